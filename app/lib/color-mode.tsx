@@ -1,0 +1,68 @@
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore } from "react";
+
+export type ColorModePreference = "system" | "light" | "dark";
+export type ColorMode = "light" | "dark";
+export const COLOR_MODE_STORAGE_KEY = "color-mode";
+
+/**
+ * Runs in <head> before the first paint, so the page never flashes the wrong mode.
+ * A route's forced mode arrives as data-forced-color-mode on <html>.
+ */
+export const COLOR_MODE_SCRIPT = `(function(){try{var d=document.documentElement,f=d.getAttribute('data-forced-color-mode'),p=localStorage.getItem('${COLOR_MODE_STORAGE_KEY}')||'system',m=f||(p==='system'?(matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'):p);d.classList.toggle('dark',m==='dark');d.style.colorScheme=m;}catch(e){}})();`;
+
+function subscribeSystem(onChange: () => void) {
+  const query = window.matchMedia("(prefers-color-scheme: dark)");
+  query.addEventListener("change", onChange);
+  return () => query.removeEventListener("change", onChange);
+}
+const systemSnapshot = (): ColorMode => (window.matchMedia("(prefers-color-scheme: dark)").matches ? "dark" : "light");
+
+function readPreference(): ColorModePreference {
+  try {
+    const stored = window.localStorage.getItem(COLOR_MODE_STORAGE_KEY);
+    return stored === "light" || stored === "dark" ? stored : "system";
+  } catch {
+    return "system";
+  }
+}
+
+interface ColorModeValue {
+  preference: ColorModePreference;
+  mode: ColorMode;
+  forced: ColorMode | null;
+  setPreference(preference: ColorModePreference): void;
+}
+
+const ColorModeContext = createContext<ColorModeValue | null>(null);
+
+export function ColorModeProvider({ forced, children }: { forced: ColorMode | null; children: ReactNode }) {
+  const [preference, setPreferenceState] = useState<ColorModePreference>("system");
+  useEffect(() => setPreferenceState(readPreference()), []);
+  // The device setting, followed live while the preference is "system".
+  const system = useSyncExternalStore(subscribeSystem, systemSnapshot, () => "light" as ColorMode);
+  const mode: ColorMode = forced ?? (preference === "system" ? system : preference);
+
+  useEffect(() => {
+    const root = document.documentElement;
+    root.classList.toggle("dark", mode === "dark");
+    root.style.colorScheme = mode;
+  }, [mode]);
+
+  const setPreference = useCallback((next: ColorModePreference) => {
+    setPreferenceState(next);
+    try {
+      window.localStorage.setItem(COLOR_MODE_STORAGE_KEY, next);
+    } catch {
+      // Private mode: the choice lasts for this page only.
+    }
+  }, []);
+
+  const value = useMemo(() => ({ preference, mode, forced, setPreference }), [preference, mode, forced, setPreference]);
+  return <ColorModeContext.Provider value={value}>{children}</ColorModeContext.Provider>;
+}
+
+export function useColorMode(): ColorModeValue {
+  const value = useContext(ColorModeContext);
+  if (!value) throw new Error("useColorMode outside ColorModeProvider");
+  return value;
+}

@@ -1,0 +1,27 @@
+import { useParams } from "react-router";
+import { DEFAULT_LOCALE, isLocale, type Locale } from "../../locales/resources";
+
+export function useLocale(): Locale {
+  const { lang } = useParams();
+  return isLocale(lang) ? lang : DEFAULT_LOCALE;
+}
+
+/** Prefixes an app path with the locale: localePath("en", "/switch") -> "/en/switch". */
+export function localePath(locale: Locale, path: string): string {
+  if (path === "/" || path === "") return `/${locale}`;
+  return `/${locale}${path.startsWith("/") ? path : `/${path}`}`;
+}
+
+export function useLocalePath() {
+  const locale = useLocale();
+  return (path: string) => localePath(locale, path);
+}
+
+/** The same page in another language: swap the first path segment, keep query and hash. */
+export function switchLocaleHref(pathname: string, search: string, hash: string, target: Locale): string {
+  const segments = pathname.split("/");
+  if (isLocale(segments[1])) segments[1] = target;
+  else segments.splice(1, 0, target);
+  const path = segments.join("/").replace(/\/$/, "") || `/${target}`;
+  return `${path}${search}${hash}`;
+}

@@ -1,0 +1,25 @@
+// Wire keys are snake_case, client keys camelCase; keys starting with "_" are kept as they are.
+export function toSnakeKey(key: string): string {
+  if (key.startsWith("_")) return key;
+  return key.replace(/([a-z0-9])([A-Z])/g, "$1_$2").replace(/([A-Z])([A-Z][a-z])/g, "$1_$2").toLowerCase();
+}
+
+export function toCamelKey(key: string): string {
+  if (key.startsWith("_")) return key;
+  return key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && Object.getPrototypeOf(value) === Object.prototype;
+}
+
+function convertKeys(value: unknown, convert: (key: string) => string): unknown {
+  if (Array.isArray(value)) return value.map((v) => convertKeys(v, convert));
+  if (!isPlainObject(value)) return value;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(value)) out[convert(k)] = convertKeys(v, convert);
+  return out;
+}
+
+export const toSnakeCaseKeys = <T = unknown>(value: unknown): T => convertKeys(value, toSnakeKey) as T;
+export const toCamelCaseKeys = <T = unknown>(value: unknown): T => convertKeys(value, toCamelKey) as T;

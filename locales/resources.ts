@@ -1,0 +1,42 @@
+import enCommon from "./en/common.json";
+import enErrors from "./en/errors.json";
+import enHome from "./en/home.json";
+import enTest from "./en/test.json";
+import enValidation from "./en/validation.json";
+import nlCommon from "./nl/common.json";
+import nlErrors from "./nl/errors.json";
+import nlHome from "./nl/home.json";
+import nlTest from "./nl/test.json";
+import nlValidation from "./nl/validation.json";
+
+export const LOCALES = ["nl", "en"] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = "nl";
+export const LOCALE_COOKIE = "locale";
+export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
+
+export const resources = {
+  nl: { common: nlCommon, errors: nlErrors, validation: nlValidation, home: nlHome, test: nlTest },
+  en: { common: enCommon, errors: enErrors, validation: enValidation, home: enHome, test: enTest },
+} as const;
+
+export const NAMESPACES = Object.keys(resources.nl) as (keyof (typeof resources)["nl"])[];
+
+export function isLocale(value: unknown): value is Locale {
+  return value === "nl" || value === "en";
+}
+
+/** The first supported language of an Accept-Language header, by quality. */
+export function localeFromAcceptLanguage(header: string | null | undefined): Locale | null {
+  if (!header) return null;
+  const ranked = header
+    .split(",")
+    .map((part) => {
+      const [tag, ...params] = part.trim().split(";");
+      const q = params.find((p) => p.trim().startsWith("q="));
+      return { lang: tag.trim().toLowerCase().split("-")[0], q: q ? Number(q.trim().slice(2)) : 1 };
+    })
+    .filter((entry) => entry.q > 0)
+    .sort((a, b) => b.q - a.q);
+  return ranked.map((entry) => entry.lang).find(isLocale) ?? null;
+}

@@ -1,0 +1,71 @@
+import { serveStatic } from "@hono/node-server/serve-static";
+import { type Context, Hono } from "hono";
+import { translatorFor } from "./http/i18n";
+import { handleApiError, sendDocument, toErrorDocument } from "./http/jsonapi/errors";
+import { localeMiddleware } from "./http/locale";
+import { requestLog } from "./http/request-log";
+import { securityHeaders } from "./http/security-headers";
+import { siteContext } from "./http/site-context";
+import { createSsrHandler, type SsrOptions } from "./http/ssr";
+import type { AppDependencies, AppEnv } from "./http/types";
+import { errorReportRoutes } from "./modules/monitoring/error-reports.routes";
+import { tenancyRoutes } from "./modules/tenancy/tenancy.routes";
+
+export interface AppOptions {
+  ssr?: SsrOptions;
+  /** Folder of the built browser assets (build/client); absent in dev, where Vite serves them. */
+  assetsRoot?: string;
+}
+
+/** The one Hono app: /api/v1, /auth, static assets and the server-rendered pages. */
+export function createApp(deps: AppDependencies, options: AppOptions = {}) {
+  const app = new Hono<AppEnv>();
+
+  if (options.assetsRoot) {
+    // Fingerprinted build output never changes under its name.
+    app.use("/assets/*", async (c, next) => {
+      await next();
+      if (c.res.ok) c.header("Cache-Control", "public, max-age=31536000, immutable");
+    });
+    app.use("/assets/*", serveStatic({ root: options.assetsRoot }));
+    app.use("/demo/*", serveStatic({ root: options.assetsRoot }));
+    app.get("/favicon.ico", serveStatic({ root: options.assetsRoot, path: "favicon.ico" }));
+  }
+
+  app.use(async (c, next) => {
+    c.set("deps", deps);
+    await next();
+  });
+  app.use(requestLog, securityHeaders, localeMiddleware);
+
+  app.onError((error, c) => {
+    if (!c.var.t) c.set("t", translatorFor("nl"));
+    if (c.req.path.startsWith("/api/") || c.req.path.startsWith("/auth/") || !options.ssr) return handleApiError(error, c);
+    // A page whose site could not be resolved: a plain, translated error page with the right status.
+    const { status } = toErrorDocument(error, c.var.t, c.var.requestId ?? "-");
+    if (status >= 500) c.var.log?.error({ err: error }, "page error");
+    return c.html(`<!doctype html><title>${status}</title><h1>${status}</h1><p>${c.var.t("errors:page.genericDescription")}</p>`, status as 500);
+  });
+
+  const api = new Hono<AppEnv>();
+  api.use(siteContext);
+  api.route("/", tenancyRoutes);
+  api.route("/", errorReportRoutes);
+  api.all("*", routeNotFound);
+  app.route("/api/v1", api);
+  app.all("/api/*", routeNotFound);
+
+  if (options.ssr) {
+    const handleSsr = createSsrHandler(options.ssr, () => app);
+    app.use("*", siteContext);
+    app.all("*", (c) => handleSsr(c));
+  }
+  return app;
+}
+
+function routeNotFound(c: Context<AppEnv>) {
+  const detail = c.var.t("errors:detail.routeNotFound", { method: c.req.method, path: c.req.path });
+  return sendDocument(c, { errors: [{ status: "404", code: "not_found", title: c.var.t("errors:api.not_found"), detail }] }, 404);
+}
+
+export type App = ReturnType<typeof createApp>;

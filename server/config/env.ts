@@ -1,0 +1,34 @@
+import { z } from "zod";
+
+// Every setting of the process, parsed once; .env.example documents each one.
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: z.string().url().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  SENTRY_DSN: z.string().url().optional(),
+  DEFAULT_TENANT: z.string().default("public"),
+  TENANT_HOST_MAP: z.string().optional(),
+  TENANT_WILDCARD_SUFFIXES: z.string().optional(),
+  CENTER_HOST_MAP: z.string().optional(),
+  GELDERSE_HANDEN_HOST: z.string().optional(),
+  ALLOW_INACTIVE_USERS: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((v) => v === "true"),
+  SEED_DEMO_DATA: z
+    .enum(["true", "false"])
+    .default("true")
+    .transform((v) => v === "true"),
+  SECURE_COOKIES: z.enum(["auto", "true", "false"]).default("auto"),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export function readEnv(source: Record<string, string | undefined> = process.env): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
+  return envSchema.parse(cleaned);
+}

@@ -1,0 +1,2 @@
+// The Drizzle schema aggregator: the one allowed barrel (DESIGN.md section 3).
+export * from "../modules/tenancy/tenancy.table";

@@ -1,0 +1,18 @@
+import type { ErrorCode, JsonApiErrorObject } from "../../contract/errors";
+
+/** An error with a documented code; the API turns it into a JSON:API error document. */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode,
+    message: string,
+    readonly details: Omit<JsonApiErrorObject, "status" | "code" | "title">[] = [],
+  ) {
+    super(message);
+    this.name = "AppError";
+  }
+}
+
+export const badRequest = (code: ErrorCode, message: string, source?: JsonApiErrorObject["source"]) =>
+  new AppError(400, code, message, source ? [{ source, detail: message }] : []);
+export const notFound = (message = "Not found") => new AppError(404, "not_found", message);

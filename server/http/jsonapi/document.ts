@@ -1,0 +1,81 @@
+import { toSnakeCaseKeys, toSnakeKey } from "../../../contract/case";
+import type { JsonApiDocument, ResourceObject } from "../../../contract/jsonapi";
+
+/** How one resource type goes onto the wire. Attribute keys are camelCase here and snake_case on the wire. */
+export interface ResourceDefinition<T> {
+  type: string;
+  id(row: T): string | number;
+  attributes(row: T): Record<string, unknown>;
+  relationships?: Record<string, RelationshipDefinition<T>>;
+  selfLink?(row: T): string;
+}
+
+export interface RelationshipDefinition<T> {
+  // biome-ignore lint/suspicious/noExplicitAny: each relationship points to its own resource type.
+  definition: () => ResourceDefinition<any>;
+  /** The related row(s) when loaded; undefined means "not loaded", which sends links only. */
+  get(row: T): unknown | unknown[] | null | undefined;
+  link?(row: T): string;
+}
+
+export interface DocumentOptions {
+  include?: Set<string>;
+  fields?: Record<string, Set<string>>;
+  meta?: Record<string, unknown>;
+  links?: Record<string, string | null>;
+}
+
+function pickFields(attributes: Record<string, unknown>, allowed: Set<string> | undefined) {
+  if (!allowed) return attributes;
+  return Object.fromEntries(Object.entries(attributes).filter(([key]) => allowed.has(key)));
+}
+
+export function toResourceDocument<T>(
+  definition: ResourceDefinition<T>,
+  data: T | T[] | null,
+  options: DocumentOptions = {},
+): JsonApiDocument {
+  const included = new Map<string, ResourceObject>();
+
+  const toResource = (def: ResourceDefinition<unknown>, row: unknown, includePath: string): ResourceObject => {
+    const resource: ResourceObject = {
+      type: def.type,
+      id: String(def.id(row)),
+      attributes: toSnakeCaseKeys(pickFields(def.attributes(row), options.fields?.[def.type])),
+    };
+    if (def.relationships) {
+      resource.relationships = {};
+      for (const [name, rel] of Object.entries(def.relationships)) {
+        const path = includePath ? `${includePath}.${name}` : name;
+        const related = rel.get(row);
+        const relDef = rel.definition();
+        const entry: NonNullable<ResourceObject["relationships"]>[string] = {};
+        if (rel.link) entry.links = { related: rel.link(row) };
+        if (related !== undefined) {
+          const identify = (r: unknown) => ({ type: relDef.type, id: String(relDef.id(r)) });
+          entry.data = related === null ? null : Array.isArray(related) ? related.map(identify) : identify(related);
+          if (options.include?.has(path) && related !== null) {
+            for (const r of Array.isArray(related) ? related : [related]) {
+              const key = `${relDef.type}:${relDef.id(r)}`;
+              if (!included.has(key)) included.set(key, toResource(relDef, r, path));
+            }
+          }
+        }
+        // A relationship object needs data or links; one that is neither loaded nor linked is left out.
+        if (entry.data !== undefined || entry.links) resource.relationships[toSnakeKey(name)] = entry;
+      }
+    }
+    if (def.selfLink) resource.links = { self: def.selfLink(row) };
+    return resource;
+  };
+
+  const def = definition as ResourceDefinition<unknown>;
+  const document: JsonApiDocument = {
+    jsonapi: { version: "1.1" },
+    data: data === null ? null : Array.isArray(data) ? data.map((r) => toResource(def, r, "")) : toResource(def, data, ""),
+  };
+  if (included.size) document.included = [...included.values()];
+  if (options.meta) document.meta = toSnakeCaseKeys(options.meta);
+  if (options.links) document.links = options.links;
+  return document;
+}

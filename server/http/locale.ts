@@ -1,0 +1,28 @@
+import { getCookie } from "hono/cookie";
+import { createMiddleware } from "hono/factory";
+import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, type Locale, localeFromAcceptLanguage } from "../../locales/resources";
+import { translatorFor } from "./i18n";
+import type { AppEnv } from "./types";
+
+const isApiPath = (path: string) => path.startsWith("/api/") || path.startsWith("/auth/");
+
+/**
+ * Pages: the path prefix, then the locale cookie, then Accept-Language, then Dutch.
+ * API calls: Accept-Language (our client always sends the page's locale), then the cookie, then Dutch.
+ */
+export function requestLocale(path: string, cookieValue: string | undefined, acceptLanguage: string | undefined): Locale {
+  if (isApiPath(path)) {
+    return localeFromAcceptLanguage(acceptLanguage) ?? (isLocale(cookieValue) ? cookieValue : DEFAULT_LOCALE);
+  }
+  const prefix = path.split("/")[1];
+  if (isLocale(prefix)) return prefix;
+  if (isLocale(cookieValue)) return cookieValue;
+  return localeFromAcceptLanguage(acceptLanguage) ?? DEFAULT_LOCALE;
+}
+
+export const localeMiddleware = createMiddleware<AppEnv>(async (c, next) => {
+  const locale = requestLocale(c.req.path, getCookie(c, LOCALE_COOKIE), c.req.header("accept-language"));
+  c.set("locale", locale);
+  c.set("t", translatorFor(locale));
+  await next();
+});

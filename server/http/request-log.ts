@@ -1,0 +1,21 @@
+import { randomUUID } from "node:crypto";
+import { createMiddleware } from "hono/factory";
+import type { AppEnv } from "./types";
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+/** Request id (kept from X-Request-Id when it looks sane), a child logger and one access-log line. */
+export const requestLog = createMiddleware<AppEnv>(async (c, next) => {
+  const incoming = c.req.header("x-request-id");
+  const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+  const log = c.var.deps.logger.child({ requestId });
+  c.set("requestId", requestId);
+  c.set("log", log);
+  const started = performance.now();
+  await next();
+  c.header("X-Request-Id", requestId);
+  log.info(
+    { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round((performance.now() - started) * 10) / 10 },
+    "request",
+  );
+});

@@ -1,0 +1,79 @@
+import { getCookie, setCookie } from "hono/cookie";
+import { createMiddleware } from "hono/factory";
+import { isAppContext, isTenantId, TENANTS, type TenantId } from "../config/tenants";
+import { hostnameOf, resolveTenantFromHost } from "../modules/tenancy/host-resolution";
+import { centerSlugForHost } from "../modules/tenancy/host-resolution";
+import { listCenters } from "../modules/tenancy/tenancy.service";
+import { AppError } from "./app-error";
+import { CENTER_COOKIE, secureCookies, TENANT_COOKIE } from "./cookies";
+import type { AppEnv } from "./types";
+
+const YEAR = 365 * 24 * 60 * 60;
+
+/**
+ * Tenant, app context and centre for every request (DESIGN.md section 5). Headers are checked:
+ * an unknown tenant or app context is a 400 and a centre outside the tenant a 404, never a silent fallback.
+ */
+export const siteContext = createMiddleware<AppEnv>(async (c, next) => {
+  const { deps, t } = c.var;
+  const hostname = hostnameOf(c.req.header("x-forwarded-host") ?? c.req.header("host"));
+
+  const tenantHeader = c.req.header("x-tenant");
+  let tenantId: TenantId;
+  if (tenantHeader !== undefined) {
+    if (!isTenantId(tenantHeader)) {
+      throw new AppError(400, "unknown_tenant", t("errors:detail.unknownTenant", { value: tenantHeader }), [
+        { source: { header: "X-Tenant" } },
+      ]);
+    }
+    tenantId = tenantHeader;
+  } else {
+    tenantId = resolveTenantFromHost(hostname, deps.hosts);
+  }
+  const tenant = TENANTS[tenantId];
+
+  const contextHeader = c.req.header("app-context");
+  if (contextHeader !== undefined && !isAppContext(contextHeader)) {
+    throw new AppError(400, "unknown_app_context", t("errors:detail.unknownAppContext", { value: contextHeader }), [
+      { source: { header: "App-Context" } },
+    ]);
+  }
+  const appContext = contextHeader ?? tenant.appContext;
+
+  const centers = await listCenters(deps.db, tenantId);
+  const centerHeader = c.req.header("volunteer-center-id");
+  let center = undefined as (typeof centers)[number] | undefined;
+  if (centerHeader !== undefined) {
+    center = centers.find((row) => String(row.id) === centerHeader);
+    if (!center) {
+      throw new AppError(404, "unknown_volunteer_center", t("errors:detail.unknownCenter", { value: centerHeader }), [
+        { source: { header: "Volunteer-Center-Id" } },
+      ]);
+    }
+  } else {
+    const slug = centerSlugForHost(hostname, deps.hosts);
+    const cookieId = getCookie(c, CENTER_COOKIE);
+    center =
+      (slug ? centers.find((row) => row.slug === slug) : undefined) ??
+      centers.find((row) => String(row.id) === cookieId) ??
+      centers.find((row) => row.isDefault) ??
+      centers[0];
+  }
+  if (!center) {
+    throw new AppError(404, "unknown_volunteer_center", t("errors:detail.unknownCenter", { value: tenantId }));
+  }
+
+  c.set("site", { tenant, appContext, center, centers });
+  await next();
+
+  // Keep the tenant and centre for the browser (spec section 1); only on pages, where a browser is the client.
+  if (c.res.headers.get("content-type")?.startsWith("text/html")) {
+    const secure = secureCookies(c);
+    if (getCookie(c, TENANT_COOKIE) !== tenantId) {
+      setCookie(c, TENANT_COOKIE, tenantId, { path: "/", sameSite: "Lax", secure, maxAge: YEAR });
+    }
+    if (getCookie(c, CENTER_COOKIE) !== String(center.id)) {
+      setCookie(c, CENTER_COOKIE, String(center.id), { path: "/", sameSite: "Lax", secure, httpOnly: true, maxAge: YEAR });
+    }
+  }
+});

@@ -1,0 +1,38 @@
+import type { TFunction } from "i18next";
+import type { Logger } from "pino";
+import type { Locale } from "../../locales/resources";
+import type { AppConfig } from "../config/app-config";
+import type { HostConfig } from "../config/hosts";
+import type { AppContext, TenantConfig } from "../config/tenants";
+import type { Database } from "../db/client";
+import type { CenterRow } from "../modules/tenancy/tenancy.service";
+
+/** What the process hands to the HTTP layer. */
+export interface AppDependencies {
+  db: Database;
+  hosts: HostConfig;
+  appConfig: AppConfig;
+  logger: Logger;
+  isDev: boolean;
+  secureCookies: "auto" | "true" | "false";
+  reportError: (error: unknown, context: Record<string, unknown>) => void;
+}
+
+export interface SiteContext {
+  tenant: TenantConfig;
+  appContext: AppContext;
+  center: CenterRow;
+  centers: CenterRow[];
+}
+
+export type AppEnv = {
+  Variables: {
+    deps: AppDependencies;
+    requestId: string;
+    log: Logger;
+    locale: Locale;
+    t: TFunction;
+    nonce: string;
+    site: SiteContext;
+  };
+};

@@ -1,0 +1,74 @@
+import { createServer } from "node:http";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { getRequestListener } from "@hono/node-server";
+import pino from "pino";
+import type { ServerBuild } from "react-router";
+import { createApp } from "./app";
+import { BASE_CONFIG_LAYER, resolveAppConfig, SITE_CONFIG_LAYER } from "./config/app-config";
+import { readEnv } from "./config/env";
+import { hostConfigFrom } from "./config/hosts";
+import { openDatabase } from "./db/client";
+import { seedDemoData } from "./db/seed/seed";
+import { createErrorReporter } from "./http/error-reporting";
+
+const dev = process.argv.includes("--dev");
+const env = readEnv({ ...process.env, NODE_ENV: dev ? "development" : (process.env.NODE_ENV ?? "production") });
+const logger = pino({
+  level: env.LOG_LEVEL,
+  transport: dev ? { target: "pino-pretty", options: { ignore: "pid,hostname" } } : undefined,
+});
+
+const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: env.DATABASE_POOL_SIZE });
+await database.migrate();
+if (env.SEED_DEMO_DATA) await seedDemoData(database.db, logger);
+
+const deps = {
+  db: database.db,
+  hosts: hostConfigFrom(env),
+  appConfig: resolveAppConfig(SITE_CONFIG_LAYER, { ...BASE_CONFIG_LAYER, allowInactiveUsers: env.ALLOW_INACTIVE_USERS }),
+  logger,
+  isDev: dev,
+  secureCookies: env.SECURE_COOKIES,
+  reportError: createErrorReporter(logger, env.SENTRY_DSN, env.NODE_ENV),
+};
+
+let listener: Parameters<typeof createServer>[1];
+if (dev) {
+  // Vite in middleware mode: hot reload for the app; every page request loads the current server build.
+  const vite = await import("vite");
+  const viteServer = await vite.createServer({ server: { middlewareMode: true }, appType: "custom" });
+  const app = createApp(deps, {
+    ssr: {
+      mode: "development",
+      loadBuild: () => viteServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+    },
+  });
+  const honoListener = getRequestListener(app.fetch);
+  listener = (req, res) => viteServer.middlewares(req, res, () => honoListener(req, res));
+} else {
+  const buildDir = path.resolve("build");
+  const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
+  const app = createApp(deps, {
+    ssr: { mode: "production", loadBuild: async () => build },
+    assetsRoot: path.relative(process.cwd(), path.join(buildDir, "client")),
+  });
+  listener = getRequestListener(app.fetch);
+}
+
+const server = createServer(listener);
+server.keepAliveTimeout = 65_000;
+server.listen(env.PORT, env.HOST, () => {
+  logger.info(
+    { port: env.PORT, database: database.kind, mode: dev ? "development" : "production" },
+    `listening on http://localhost:${env.PORT}`,
+  );
+});
+
+const shutdown = (signal: string) => {
+  logger.info({ signal }, "shutting down");
+  server.close(() => void database.close().then(() => process.exit(0)));
+  setTimeout(() => process.exit(0), 5000).unref();
+};
+process.on("SIGTERM", () => shutdown("SIGTERM"));
+process.on("SIGINT", () => shutdown("SIGINT"));

@@ -1,0 +1,43 @@
+import { boolean, integer, jsonb, pgTable, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import type { FooterColumns, LocalizedHomePage, ShadeSet, ThemeConfig } from "../../../contract/volunteer-centers";
+
+export const volunteerCenters = pgTable(
+  "volunteer_centers",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: varchar("tenant_id", { length: 32 }).notNull(),
+    slug: varchar("slug", { length: 64 }).notNull(),
+    name: varchar("name", { length: 100 }).notNull(),
+    isDefault: boolean("is_default").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("volunteer_centers_tenant_slug").on(t.tenantId, t.slug)],
+);
+
+export const volunteerCenterProfiles = pgTable("volunteer_center_profiles", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  tenantId: varchar("tenant_id", { length: 32 }).notNull(),
+  centerId: integer("center_id")
+    .notNull()
+    .unique()
+    .references(() => volunteerCenters.id, { onDelete: "cascade" }),
+  primaryColor: varchar("primary_color", { length: 32 }),
+  primaryColorShades: jsonb("primary_color_shades").$type<ShadeSet | null>(),
+  secondaryColor: varchar("secondary_color", { length: 32 }),
+  secondaryColorShades: jsonb("secondary_color_shades").$type<ShadeSet | null>(),
+  mutedColor: varchar("muted_color", { length: 32 }),
+  mutedColorShades: jsonb("muted_color_shades").$type<ShadeSet | null>(),
+  backgroundColor: varchar("background_color", { length: 32 }),
+  textColor: varchar("text_color", { length: 32 }),
+  websiteLogoUrl: text("website_logo_url"),
+  websiteLogoDarkModeUrl: text("website_logo_dark_mode_url"),
+  faviconUrl: text("favicon_url"),
+  gtagId: varchar("gtag_id", { length: 32 }),
+  footerColumns: jsonb("footer_columns").$type<FooterColumns>().notNull().default({}),
+  showAnbiLogo: boolean("show_anbi_logo").notNull().default(false),
+  showNovLogo: boolean("show_nov_logo").notNull().default(false),
+  themeConfig: jsonb("theme_config").$type<ThemeConfig>().notNull().default({}),
+  homePage: jsonb("home_page").$type<LocalizedHomePage>().notNull().default({}),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
