@@ -22,7 +22,8 @@ function sizeIssue(issue: Issue & { code: "too_small" | "too_big" }, t: Translat
       if (small) return t(inclusive ? "validation:generic.numberMin" : "validation:generic.numberMinExclusive", { min: String(bound) });
       return t(inclusive ? "validation:generic.numberMax" : "validation:generic.numberMaxExclusive", { max: String(bound) });
     case "date": {
-      const value = bound instanceof Date ? bound.toISOString().slice(0, 10) : String(bound);
+      // zod 4 reports date bounds as epoch milliseconds.
+      const value = new Date(bound instanceof Date ? bound.getTime() : Number(bound)).toISOString().slice(0, 10);
       return t(small ? "validation:generic.dateMin" : "validation:generic.dateMax", small ? { min: value } : { max: value });
     }
     case "array":
@@ -43,6 +44,8 @@ export function validationErrorMap(t: Translate, locale: "nl" | "en"): z.core.$Z
     switch (issue.code) {
       case "invalid_type":
         if (issue.input === undefined || issue.input === null || issue.input === "") return t("validation:generic.required");
+        // zod reports 1.5 against .int() as an invalid type "int": the value is a number, just not a whole one.
+        if (issue.expected === "int" && typeof issue.input === "number") return t("validation:generic.integer");
         if (issue.expected === "number" || issue.expected === "int") return t("validation:generic.number");
         if (issue.expected === "date") return t("validation:generic.date");
         break;

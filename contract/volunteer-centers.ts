@@ -85,3 +85,19 @@ export interface VolunteerCenter {
   isHeumen: boolean;
   profile?: VolunteerCenterProfile;
 }
+
+/** The site settings sent in the meta of GET /api/v1/volunteer_centers/current (camelCase on the client). */
+export interface SiteSettings {
+  tenant: "oldebroek" | "roermond" | "meedoen" | "demo" | "public";
+  appContext: "meedoen" | "gelderland";
+  appName: string;
+  isHeumen: boolean;
+  features: {
+    volunteerProfiles: boolean;
+    personToPerson: boolean;
+    personToPersonWording: "neighbour-help" | "one-on-one";
+    centerSharing: boolean;
+    internationalization: boolean;
+  };
+  config: { allowInactiveUsers: boolean; movingOrganizations: boolean };
+}

@@ -29,8 +29,11 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
     });
     app.use("/assets/*", serveStatic({ root: options.assetsRoot }));
     app.use("/demo/*", serveStatic({ root: options.assetsRoot }));
-    app.get("/favicon.ico", serveStatic({ root: options.assetsRoot, path: "favicon.ico" }));
+    app.get("/favicon.svg", serveStatic({ root: options.assetsRoot, path: "favicon.svg" }));
   }
+
+  // Browsers ask for /favicon.ico on their own; the default icon is an SVG.
+  app.get("/favicon.ico", (c) => c.redirect("/favicon.svg", 301));
 
   app.use(async (c, next) => {
     c.set("deps", deps);

@@ -9,6 +9,10 @@ export interface ServerContext {
   nonce: string;
   requestId: string;
   isDev: boolean;
+  /** Whether cookies set by this response carry the Secure flag. */
+  secureCookies: boolean;
+  /** Sentry when configured, else the server log; callers skip 300-499 themselves. */
+  reportError: (error: unknown, context: Record<string, unknown>) => void;
 }
 
 export const serverContext = createContext<ServerContext>();

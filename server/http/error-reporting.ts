@@ -7,7 +7,7 @@ export function shouldReport(status: number | undefined): boolean {
 }
 
 export function createErrorReporter(logger: Logger, sentryDsn: string | undefined, environment: string) {
-  if (sentryDsn) Sentry.init({ dsn: sentryDsn, environment, sendDefaultPii: false });
+  if (sentryDsn) Sentry.init({ dsn: sentryDsn, environment });
   return (error: unknown, context: Record<string, unknown>) => {
     const status = typeof context.status === "number" ? context.status : undefined;
     if (!shouldReport(status)) return;

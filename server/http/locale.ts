@@ -1,6 +1,14 @@
-import { getCookie } from "hono/cookie";
+import { getCookie, setCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
-import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, type Locale, localeFromAcceptLanguage } from "../../locales/resources";
+import {
+  DEFAULT_LOCALE,
+  isLocale,
+  LOCALE_COOKIE,
+  LOCALE_COOKIE_MAX_AGE,
+  type Locale,
+  localeFromAcceptLanguage,
+} from "../../locales/resources";
+import { secureCookies } from "./cookies";
 import { translatorFor } from "./i18n";
 import type { AppEnv } from "./types";
 
@@ -21,8 +29,13 @@ export function requestLocale(path: string, cookieValue: string | undefined, acc
 }
 
 export const localeMiddleware = createMiddleware<AppEnv>(async (c, next) => {
-  const locale = requestLocale(c.req.path, getCookie(c, LOCALE_COOKIE), c.req.header("accept-language"));
+  const cookie = getCookie(c, LOCALE_COOKIE);
+  const locale = requestLocale(c.req.path, cookie, c.req.header("accept-language"));
   c.set("locale", locale);
   c.set("t", translatorFor(locale));
   await next();
+  // A visited /nl or /en page remembers the choice for bare paths (spec section 9: 365 days).
+  if (!isApiPath(c.req.path) && isLocale(c.req.path.split("/")[1]) && cookie !== locale) {
+    setCookie(c, LOCALE_COOKIE, locale, { path: "/", sameSite: "Lax", maxAge: LOCALE_COOKIE_MAX_AGE, secure: secureCookies(c) });
+  }
 });

@@ -1,6 +1,7 @@
 import type { Context, Hono } from "hono";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import type { ServerContext } from "../../app/lib/server-context";
+import { secureCookies } from "./cookies";
 import type { AppEnv } from "./types";
 
 type RouterContextKey = Parameters<RouterContextProvider["set"]>[0];
@@ -39,6 +40,8 @@ export function createSsrHandler(options: SsrOptions, api: () => Hono<AppEnv>) {
       nonce: c.var.nonce,
       requestId: c.var.requestId,
       isDev: c.var.deps.isDev,
+      secureCookies: secureCookies(c),
+      reportError: c.var.deps.reportError,
     };
     const context = new RouterContextProvider();
     // The context key must be the build's own instance, so it is exported by entry.server.

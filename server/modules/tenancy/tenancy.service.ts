@@ -38,15 +38,26 @@ export function siteSettingsFor(tenant: TenantId, appContext: AppContext, center
 }
 
 // Centres change rarely and every request needs them to check its headers: keep them a short while per tenant.
+// Keyed by database too, so two databases in one process (tests, tools) never see each other's centres.
 const CACHE_TTL_MS = 30_000;
-const cache = new Map<TenantId, { rows: CenterRow[]; loadedAt: number }>();
+const caches = new WeakMap<Database, Map<TenantId, { rows: CenterRow[]; loadedAt: number }>>();
 
-export function forgetCenters(tenant?: TenantId) {
-  if (tenant) cache.delete(tenant);
-  else cache.clear();
+function cacheOf(db: Database) {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new Map();
+    caches.set(db, cache);
+  }
+  return cache;
+}
+
+export function forgetCenters(db: Database, tenant?: TenantId) {
+  if (tenant) cacheOf(db).delete(tenant);
+  else caches.delete(db);
 }
 
 export async function listCenters(db: Database, tenant: TenantId): Promise<CenterRow[]> {
+  const cache = cacheOf(db);
   const hit = cache.get(tenant);
   if (hit && Date.now() - hit.loadedAt < CACHE_TTL_MS) return hit.rows;
   const rows = await withTenant(db, tenant, (tx) =>
@@ -101,6 +112,6 @@ export async function createCenter(db: Database, tenant: TenantId, input: NewCen
       .returning();
     return { ...center, profile };
   });
-  forgetCenters(tenant);
+  forgetCenters(db, tenant);
   return created;
 }

@@ -1,0 +1,68 @@
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation, useNavigate } from "react-router";
+import { errorInfo, errorTexts } from "../../lib/error-info";
+import { appHydrated } from "../../lib/hydration";
+import { useLocale } from "../../lib/locale";
+import { useSite } from "../../lib/site";
+import { Button, buttonClasses } from "../ui/button";
+import { signalLoadingBarError } from "./loading-bar";
+import { NotFoundIllustration } from "./not-found-illustration";
+import { reportClientError } from "./report-client-error";
+
+/** Spec sections 2 and 8: title, description, big status code behind, 404 illustration, back home. */
+export function ErrorView({ error }: { error: unknown }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const site = useSite();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [showStack, setShowStack] = useState(false);
+  const info = errorInfo(error);
+  const texts = errorTexts(info);
+  const duringHydration = useRef(!appHydrated);
+
+  const path = location.pathname;
+  useEffect(() => {
+    signalLoadingBarError();
+    if (!duringHydration.current) reportClientError(errorInfo(error), path);
+  }, [error, path]);
+
+  return (
+    <main id="main" className="relative isolate flex min-h-[70dvh] items-center justify-center overflow-hidden px-6 py-16">
+      {info.status && (
+        <span
+          aria-hidden
+          className="pointer-events-none absolute inset-0 -z-10 flex items-center justify-center text-[clamp(8rem,30vw,22rem)] leading-none font-black text-primary-100 select-none dark:text-primary-950"
+        >
+          {info.status}
+        </span>
+      )}
+      <div className="mx-auto flex max-w-xl flex-col items-center text-center">
+        {info.status === 404 && <NotFoundIllustration className="mb-6 h-40 w-auto" />}
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t(...texts.title)}</h1>
+        <p className="mt-4 text-lg text-fg-muted">{t(texts.description)}</p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <Link to={`/${locale}`} className={buttonClasses({ size: "lg" })}>
+            {t("errors:page.backToHome")}
+          </Link>
+          <Button flavor="outline" color="muted" size="lg" onClick={() => navigate(location, { replace: true })}>
+            {t("errors:page.clearError")}
+          </Button>
+        </div>
+        {site?.isDev && info.stack && (
+          <div className="mt-8 w-full text-left">
+            <Button flavor="pastel" color="muted" size="sm" onClick={() => setShowStack((s) => !s)} aria-expanded={showStack}>
+              {showStack ? t("errors:page.hideStack") : t("errors:page.showStack")}
+            </Button>
+            {showStack && (
+              <pre className="mt-3 max-h-96 overflow-auto rounded-md bg-surface-sunken p-4 text-xs" data-testid="error-stack">
+                {info.stack}
+              </pre>
+            )}
+          </div>
+        )}
+      </div>
+    </main>
+  );
+}

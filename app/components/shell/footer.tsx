@@ -1,0 +1,50 @@
+import { useTranslation } from "react-i18next";
+import { FOOTER_COLUMN_KEYS } from "../../../contract/volunteer-centers";
+import { cn } from "../../lib/cn";
+import { useSite } from "../../lib/site";
+import { OPEN_CONSENT_EVENT } from "./analytics-consent";
+import { FooterText } from "./footer-text";
+import { QualityMarks } from "./quality-marks";
+
+/** Spec sections 3 and 9: columns 1-4, 6 and 8 (8 optional); the default variant sits on the darkest primary colour. */
+export function Footer() {
+  const { t } = useTranslation();
+  const site = useSite();
+  const profile = site?.center.profile;
+  const legacy = profile?.themeConfig?.footer?.variant === "legacy";
+  const columns = FOOTER_COLUMN_KEYS.map((key) => profile?.footerColumns?.[key]).filter((c) => c && (c.title || c.content));
+  return (
+    <footer
+      className={cn(
+        "mt-auto",
+        legacy ? "border-t border-border bg-surface-sunken text-fg" : "bg-primary-950 text-white dark:bg-surface-sunken dark:text-fg",
+      )}
+    >
+      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+        {columns.length > 0 && (
+          <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
+            {columns.map((column) => (
+              <section key={column?.title}>
+                <h2 className="text-base font-semibold">{column?.title}</h2>
+                <p className="mt-2 text-sm leading-relaxed opacity-90">
+                  <FooterText text={column?.content ?? ""} />
+                </p>
+              </section>
+            ))}
+          </div>
+        )}
+        <div className="mt-10 flex flex-col gap-4 border-t border-current/20 pt-6 text-sm sm:flex-row sm:items-center sm:justify-between">
+          <QualityMarks anbi={profile?.showAnbiLogo ?? false} nov={profile?.showNovLogo ?? false} />
+          <div className="flex flex-wrap items-center gap-4 opacity-90">
+            {profile?.gtagId && (
+              <button type="button" className="underline underline-offset-2" onClick={() => window.dispatchEvent(new Event(OPEN_CONSENT_EVENT))}>
+                {t("footer.privacy")}
+              </button>
+            )}
+            <span>{t("footer.copyright", { year: new Date().getFullYear(), name: site?.center.name ?? "" })}</span>
+          </div>
+        </div>
+      </div>
+    </footer>
+  );
+}

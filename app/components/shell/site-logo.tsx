@@ -1,0 +1,27 @@
+import { Link } from "react-router";
+import { useLocalePath } from "../../lib/locale";
+import { useSite } from "../../lib/site";
+
+/** The centre's logo (dark-mode variant when there is one), or the app name as a heading (spec section 1). */
+export function SiteLogo() {
+  const site = useSite();
+  const to = useLocalePath();
+  const profile = site?.center.profile;
+  const appName = site?.site.appName ?? "";
+  const logo = profile?.websiteLogoUrl;
+  const darkLogo = profile?.websiteLogoDarkModeUrl ?? logo;
+  return (
+    <Link to={to("/")} className="flex min-w-0 items-center gap-2" aria-label={logo ? appName : undefined}>
+      {logo ? (
+        <>
+          <img src={logo} alt="" className="h-10 w-auto max-w-[12rem] dark:hidden" />
+          <img src={darkLogo ?? logo} alt="" className="hidden h-10 w-auto max-w-[12rem] dark:block" />
+        </>
+      ) : (
+        <span className="truncate font-heading text-lg font-bold text-accent sm:text-xl" data-testid="app-name">
+          {appName}
+        </span>
+      )}
+    </Link>
+  );
+}

@@ -1,0 +1,36 @@
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+
+/** Label, control, optional/required marker and the error message, wired for screen readers. */
+export function Field({
+  id,
+  label,
+  required,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  required?: boolean;
+  error?: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}{" "}
+        <span className="font-normal text-fg-muted">({required ? t("validation:required") : t("validation:optional")})</span>
+      </label>
+      {children}
+      {error && (
+        <p id={`${id}-error`} className="text-sm font-medium text-red-700 dark:text-red-300">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export const INPUT =
+  "h-11 w-full rounded-md border border-border bg-surface-raised px-3 text-base text-fg placeholder:text-fg-muted aria-[invalid=true]:border-red-600 dark:aria-[invalid=true]:border-red-400";

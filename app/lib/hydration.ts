@@ -1,0 +1,6 @@
+/** False while the server-rendered page is being hydrated; errors shown then were already reported by the server. */
+export let appHydrated = false;
+
+export function markHydrated() {
+  appHydrated = true;
+}

@@ -1,0 +1,41 @@
+/** The roles of DESIGN.md section 6. */
+export type Role =
+  | "admin"
+  | "center_superuser"
+  | "content_manager"
+  | "page_manager"
+  | "organization_superuser"
+  | "mentor"
+  | "student"
+  | "volunteer";
+
+export interface NavItem {
+  key: string;
+  path: string;
+  /** null: everyone, also visitors; []: any signed-in user; otherwise one of these roles. */
+  roles: Role[] | null;
+}
+
+const STAFF: Role[] = ["admin", "center_superuser"];
+
+/** Spec section 2, "Navigation": the top items, in order. */
+export const NAV_ITEMS: NavItem[] = [
+  { key: "dashboard", path: "/dashboard", roles: [] },
+  { key: "vacancies", path: "/vacancies", roles: [...STAFF, "organization_superuser"] },
+  { key: "vacancyBank", path: "/vacancies/search", roles: null },
+  { key: "organizations", path: "/organizations", roles: STAFF },
+  { key: "users", path: "/users", roles: STAFF },
+  { key: "applications", path: "/applications", roles: [...STAFF, "organization_superuser"] },
+  { key: "content", path: "/content", roles: [...STAFF, "content_manager", "page_manager"] },
+  { key: "settings", path: "/instellingen", roles: [...STAFF, "organization_superuser"] },
+  { key: "conversations", path: "/conversations", roles: [] },
+];
+
+/** The items a viewer sees: `roles` is null for a visitor who is not signed in. */
+export function visibleNavItems(roles: Role[] | null, items: NavItem[] = NAV_ITEMS): NavItem[] {
+  return items.filter((item) => {
+    if (item.roles === null) return true;
+    if (roles === null) return false;
+    return item.roles.length === 0 || item.roles.some((role) => roles.includes(role));
+  });
+}

@@ -1,0 +1,99 @@
+import { type ReactNode, useEffect } from "react";
+import { I18nextProvider } from "react-i18next";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunction, useRouteLoaderData } from "react-router";
+import type { SiteSettings, VolunteerCenter } from "../contract/volunteer-centers";
+import { isLocale, type Locale } from "../locales/resources";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { AnalyticsConsent } from "./components/shell/analytics-consent";
+import { ErrorView } from "./components/shell/error-view";
+import { LoadingBar } from "./components/shell/loading-bar";
+import { PageTitle } from "./components/shell/page-title";
+import { Toaster } from "./components/ui/toaster";
+import { apiFor } from "./lib/api.server";
+import { COLOR_MODE_SCRIPT, ColorModeProvider } from "./lib/color-mode";
+import { readConsent } from "./lib/cookies";
+import { markHydrated } from "./lib/hydration";
+import { useI18nInstance } from "./lib/i18n";
+import { preferredLocale } from "./lib/request-locale";
+import { useForcedColorMode } from "./lib/route-handle";
+import { serverContext } from "./lib/server-context";
+import { SiteProvider } from "./lib/site";
+import { themeCss } from "./lib/theme";
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const locale: Locale = isLocale(params.lang) ? params.lang : preferredLocale(request);
+  const { data: center, meta } = await apiFor(context, locale).get<VolunteerCenter>("/api/v1/volunteer_centers/current", {
+    include: ["profile"],
+  });
+  const server = context.get(serverContext);
+  return {
+    locale,
+    center,
+    site: meta as unknown as SiteSettings,
+    consent: readConsent(request),
+    nonce: server.nonce,
+    isDev: server.isDev,
+  };
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>;
+
+// The centre rarely changes: reload it after a form submission or a language switch, not on every link.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, currentParams, nextParams, defaultShouldRevalidate }) =>
+  Boolean(formMethod && formMethod !== "GET" && defaultShouldRevalidate) || currentParams.lang !== nextParams.lang;
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<RootData>("root");
+  const locale = data?.locale ?? "nl";
+  const i18n = useI18nInstance(locale);
+  const forced = useForcedColorMode();
+  const profile = data?.center.profile;
+  const favicon = profile?.faviconUrl ?? profile?.websiteLogoUrl ?? "/favicon.svg";
+  const css = themeCss(profile);
+  const shape = profile?.themeConfig?.defaultShape ?? "rounded";
+  useEffect(markHydrated, []);
+
+  return (
+    <html
+      lang={locale}
+      data-forced-color-mode={forced ?? undefined}
+      data-shape={shape}
+      data-center-shape={shape}
+      suppressHydrationWarning
+    >
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <script nonce={data?.nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: COLOR_MODE_SCRIPT }} />
+        <link rel="icon" href={favicon} />
+        <Meta />
+        <Links />
+        {css && <style id="center-theme" dangerouslySetInnerHTML={{ __html: css }} />}
+      </head>
+      <body className="min-h-dvh bg-surface font-sans text-fg antialiased">
+        <I18nextProvider i18n={i18n}>
+          <ColorModeProvider forced={forced}>
+            <SiteProvider data={data}>
+              <PageTitle appName={data?.site.appName} />
+              <LoadingBar />
+              {children}
+              <Toaster />
+              {data?.center.profile?.gtagId && <AnalyticsConsent gtagId={data.center.profile.gtagId} initial={data.consent} />}
+            </SiteProvider>
+          </ColorModeProvider>
+        </I18nextProvider>
+        <ScrollRestoration nonce={data?.nonce} />
+        <Scripts nonce={data?.nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorView error={error} />;
+}

@@ -1,0 +1,20 @@
+import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+
+// THE route table (DESIGN.md section 3). Every screen lives under a locale prefix (/nl/..., /en/...);
+// a bare path is redirected by the locale route.
+export default [
+  index("routes/locale-redirect.tsx", { id: "bare-index" }),
+  route(":lang", "routes/locale.tsx", [
+    layout("layouts/wide.tsx", [index("routes/home.tsx")]),
+    layout("layouts/empty.tsx", [route("switch", "routes/switch.tsx")]),
+    layout("layouts/sidebar.tsx", [route("support", "routes/support.tsx")]),
+    layout("layouts/default.tsx", [
+      route("volunteerly/changelog", "routes/changelog.tsx"),
+      route("test/toaster", "routes/test.toaster.tsx"),
+      route("test/form", "routes/test.form.tsx"),
+      route("test/colors", "routes/test.colors.tsx"),
+      route("test/server-error", "routes/test.server-error.tsx"),
+      route("*", "routes/not-found.tsx"),
+    ]),
+  ]),
+] satisfies RouteConfig;

@@ -1,0 +1,78 @@
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { demoFormSchema } from "../../contract/demo-form";
+import { Button } from "../components/ui/button";
+import { Field, INPUT } from "../components/ui/field";
+import type { RouteHandle } from "../lib/route-handle";
+import { toast } from "../lib/toast-store";
+import { useBlurValidation } from "../lib/use-blur-validation";
+import { useUnsavedChangesGuard } from "../lib/use-unsaved-changes";
+
+export const handle: RouteHandle = { title: "test:form.title" };
+
+/** Developer page (spec section 2): validation on blur, the form error, the unsaved-changes guard. */
+export default function FormTest() {
+  const { t } = useTranslation();
+  const schema = useMemo(() => demoFormSchema(t), [t]);
+  const { errors, field, validateAll, dirty, setDirty } = useBlurValidation(schema);
+  useUnsavedChangesGuard(dirty);
+  const hasErrors = Object.keys(errors).length > 0;
+
+  return (
+    <div className="max-w-xl">
+      <h1 className="text-3xl font-bold">{t("test:form.title")}</h1>
+      <p className="mt-2 text-fg-muted">{t("test:form.intro")}</p>
+      <form
+        noValidate
+        className="mt-6 flex flex-col gap-5"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (validateAll(event.currentTarget)) {
+            setDirty(false);
+            toast.success({ title: t("test:form.saved") });
+          }
+        }}
+      >
+        {hasErrors && (
+          <p role="alert" className="rounded-md bg-red-50 p-3 font-medium text-red-800 dark:bg-red-950 dark:text-red-200" data-testid="form-errors">
+            {t("validation:formErrors")}
+          </p>
+        )}
+        <Field id="name" label={t("test:form.name")} required error={errors.name}>
+          <input className={INPUT} autoComplete="name" {...field("name")} />
+        </Field>
+        <Field id="email" label={t("test:form.email")} required error={errors.email}>
+          <input className={INPUT} type="email" autoComplete="email" {...field("email")} />
+        </Field>
+        <Field id="website" label={t("test:form.website")} error={errors.website}>
+          <input className={INPUT} type="url" inputMode="url" {...field("website")} />
+        </Field>
+        <Field id="age" label={t("test:form.age")} required error={errors.age}>
+          <input className={INPUT} type="number" inputMode="numeric" {...field("age")} />
+        </Field>
+        <Field id="postalCode" label={t("test:form.postalCode")} required error={errors.postalCode}>
+          <input className={INPUT} autoComplete="postal-code" {...field("postalCode")} />
+        </Field>
+        <Field id="photo" label={t("test:form.photo")} error={errors.photo}>
+          <input className="text-sm" type="file" accept="image/*" {...field("photo")} />
+        </Field>
+        <div className="flex flex-col gap-1.5">
+          <label className="flex items-center gap-2">
+            <input type="checkbox" className="size-5" {...field("terms")} />
+            {t("test:form.terms")}
+          </label>
+          {errors.terms && (
+            <p id="terms-error" className="text-sm font-medium text-red-700 dark:text-red-300">
+              {errors.terms}
+            </p>
+          )}
+        </div>
+        <div>
+          <Button type="submit" size="lg">
+            {t("test:form.submit")}
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}

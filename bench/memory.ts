@@ -1,0 +1,79 @@
+import { readdirSync, readFileSync, readlinkSync } from "node:fs";
+
+/** tsx runs the server in a child node process; the one holding the listening socket is the server. */
+export function findListeningPid(rootPid: number, port: number): number {
+  const inodes = listeningSocketInodes(port);
+  const family = descendants(rootPid);
+  for (const pid of family) {
+    if (ownsSocket(pid, inodes)) return pid;
+  }
+  return family.at(-1) ?? rootPid;
+}
+
+function descendants(pid: number): number[] {
+  const result = [pid];
+  for (let i = 0; i < result.length; i++) {
+    for (const task of safe(() => readdirSync(`/proc/${result[i]}/task`), [] as string[])) {
+      const children = safe(() => readFileSync(`/proc/${result[i]}/task/${task}/children`, "utf8"), "");
+      for (const child of children.split(" ").filter(Boolean)) result.push(Number(child));
+    }
+  }
+  return result;
+}
+
+function listeningSocketInodes(port: number): Set<string> {
+  const portHex = port.toString(16).toUpperCase().padStart(4, "0");
+  const inodes = new Set<string>();
+  for (const table of ["/proc/net/tcp", "/proc/net/tcp6"]) {
+    for (const line of safe(() => readFileSync(table, "utf8"), "")
+      .split("\n")
+      .slice(1)) {
+      const fields = line.trim().split(/\s+/);
+      // local_address is "ADDR:PORT", state 0A is LISTEN, field 9 is the inode.
+      if (fields[1]?.endsWith(`:${portHex}`) && fields[3] === "0A") inodes.add(fields[9]);
+    }
+  }
+  return inodes;
+}
+
+function ownsSocket(pid: number, inodes: Set<string>): boolean {
+  for (const fd of safe(() => readdirSync(`/proc/${pid}/fd`), [] as string[])) {
+    const target = safe(() => readlinkSync(`/proc/${pid}/fd/${fd}`), "");
+    const match = /^socket:\[(\d+)\]$/.exec(target);
+    if (match && inodes.has(match[1])) return true;
+  }
+  return false;
+}
+
+/** Reads a kB field of /proc/<pid>/status (VmRSS, VmHWM) in MiB; NaN once the process is gone. */
+export function readStatusMiB(pid: number, field: "VmRSS" | "VmHWM"): number {
+  const status = safe(() => readFileSync(`/proc/${pid}/status`, "utf8"), "");
+  const match = new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(status);
+  return match ? Math.round(Number(match[1]) / 102.4) / 10 : Number.NaN;
+}
+
+/** Samples VmRSS every 200 ms; VmHWM alone would also count the start-up peak (migrations, seed). */
+export function sampleRss(pid: number) {
+  let peak = 0;
+  const take = () => {
+    const rss = readStatusMiB(pid, "VmRSS");
+    if (rss > peak) peak = rss;
+  };
+  take();
+  const timer = setInterval(take, 200);
+  return {
+    stop() {
+      clearInterval(timer);
+      take();
+      return { peakRssMiB: peak, vmHwmMiB: readStatusMiB(pid, "VmHWM") };
+    },
+  };
+}
+
+function safe<T>(read: () => T, fallback: T): T {
+  try {
+    return read();
+  } catch {
+    return fallback;
+  }
+}

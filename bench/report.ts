@@ -1,0 +1,96 @@
+import type { LoadResult } from "./load";
+
+export interface DatabaseRun {
+  database: "postgres" | "pglite";
+  serverPid?: number;
+  apiAtFixedRate?: LoadResult;
+  apiAtMaxThroughput?: LoadResult;
+  homeAtMaxThroughput?: LoadResult;
+  memory?: { peakRssMiB: number; vmHwmMiB: number };
+  error?: string;
+}
+
+export interface TargetCheck {
+  target: string;
+  pass: boolean | null;
+  measured: string;
+}
+
+const API_P99_LIMIT_MS = 10;
+const API_RATE = 500;
+const HOME_MIN_RPS = 400;
+
+const LABELS = { postgres: "PostgreSQL", pglite: "PGlite" } as const;
+
+export function formatRun(run: DatabaseRun): string {
+  const lines = [`\n${LABELS[run.database]}${run.serverPid ? ` (server pid ${run.serverPid})` : ""}`];
+  if (run.error) lines.push(`  CRASHED: ${run.error}`);
+  const rows: [string, LoadResult | undefined][] = [
+    [`API current?include=profile @ ${API_RATE}/s`, run.apiAtFixedRate],
+    ["API current?include=profile, max", run.apiAtMaxThroughput],
+    ["GET /nl (home page), max", run.homeAtMaxThroughput],
+  ];
+  lines.push(
+    `  ${pad("measurement", 38)}${cols(["req/s", "p50 ms", "p99 ms", "max ms", "non-2xx", "errors", "requests"])}`,
+  );
+  for (const [label, r] of rows) {
+    const values = r
+      ? [r.requestsPerSecond, r.p50Ms, r.p99Ms, r.maxMs, r.non2xx, r.errors, r.requests].map(show)
+      : ["-", "-", "-", "-", "-", "-", "-"];
+    lines.push(`  ${pad(label, 38)}${cols(values)}`);
+  }
+  if (run.memory) {
+    lines.push(
+      `  server RSS: peak ${run.memory.peakRssMiB} MiB while measured (VmRSS every 200 ms), VmHWM ${run.memory.vmHwmMiB} MiB (incl. start-up)`,
+    );
+  }
+  return lines.join("\n");
+}
+
+/** The issue's targets; both are about PostgreSQL, the production database. */
+export function checkTargets(runs: DatabaseRun[]): TargetCheck[] {
+  const postgres = runs.find((r) => r.database === "postgres");
+  const api = postgres?.apiAtFixedRate;
+  const home = postgres?.homeAtMaxThroughput;
+  return [
+    {
+      target: `API p99 < ${API_P99_LIMIT_MS} ms at ${API_RATE} req/s (PostgreSQL)`,
+      // A p99 only counts if the rate was actually reached and every answer was a 2xx.
+      pass: api
+        ? api.p99Ms < API_P99_LIMIT_MS && api.requestsPerSecond >= API_RATE * 0.97 && failures(api) === 0
+        : null,
+      measured: api
+        ? `p99 ${api.p99Ms} ms at ${api.requestsPerSecond} req/s, ${failures(api)} non-2xx/errors`
+        : "not measured",
+    },
+    {
+      target: `home page >= ${HOME_MIN_RPS} req/s (PostgreSQL)`,
+      pass: home ? home.requestsPerSecond >= HOME_MIN_RPS && failures(home) === 0 : null,
+      measured: home
+        ? `${home.requestsPerSecond} req/s, p99 ${show(home.p99Ms)} ms, ${failures(home)} non-2xx/errors`
+        : "not measured",
+    },
+  ];
+}
+
+export function formatTargets(checks: TargetCheck[]): string {
+  const mark = (pass: boolean | null) => (pass === null ? "[ -- ]" : pass ? "[PASS]" : "[FAIL]");
+  return ["\nTargets", ...checks.map((c) => `  ${mark(c.pass)} ${pad(c.target, 48)} ${c.measured}`)].join("\n");
+}
+
+// No 2xx answers leave the percentiles NaN.
+function show(value: number) {
+  return Number.isNaN(value) ? "-" : String(value);
+}
+
+function failures(r: LoadResult) {
+  return r.non2xx + r.errors;
+}
+
+function pad(text: string, width: number) {
+  return text.padEnd(width);
+}
+
+function cols(values: string[]) {
+  return values.map((v) => v.padStart(10)).join("");
+}

@@ -1,0 +1,132 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { request } from "node:http";
+import { createServer } from "node:net";
+import path from "node:path";
+
+export const READY_PATH = "/api/v1/volunteer_centers/current";
+
+export interface ServerProcess {
+  child: ChildProcess;
+  port: number;
+  host: string;
+  /** Last lines the server wrote, for the error message when it dies. */
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+const alive = new Set<ChildProcess>();
+
+export async function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
+    });
+  });
+}
+
+/** Starts `tsx server/main.ts` in its own process group, so that stopping it also stops tsx's node child. */
+export async function startServer(root: string, env: Record<string, string>): Promise<ServerProcess> {
+  const port = await findFreePort();
+  const host = `oldebroek.localhost:${port}`;
+  const tsx = path.join(root, "node_modules/.bin/tsx");
+  const child = spawn(tsx, ["server/main.ts"], {
+    cwd: root,
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+    // The pinned Node (npm package `node`) also when the bench is started outside npm.
+    env: {
+      ...process.env,
+      PATH: `${path.join(root, "node_modules/.bin")}:${process.env.PATH}`,
+      ...env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+      NODE_ENV: "production",
+    },
+  });
+  alive.add(child);
+  let output = "";
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-8000);
+  };
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  child.once("exit", () => alive.delete(child));
+
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    signalGroup(child, "SIGTERM");
+    const timer = setTimeout(() => signalGroup(child, "SIGKILL"), 10_000);
+    await exited;
+    clearTimeout(timer);
+    // tsx may exit before its node child; make sure nothing of the group is left.
+    signalGroup(child, "SIGKILL");
+  };
+  const server = { child, port, host, output: () => output, stop };
+  try {
+    await waitUntilReady(server, 60_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return server;
+}
+
+/** Last resort on process exit: synchronous, so it also works from an 'exit' handler. */
+export function killAllServers() {
+  for (const child of alive) signalGroup(child, "SIGKILL");
+}
+
+function signalGroup(child: ChildProcess, signal: NodeJS.Signals) {
+  if (!child.pid) return;
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // The group is already gone.
+  }
+}
+
+async function waitUntilReady(server: ServerProcess, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.child.exitCode !== null || server.child.signalCode !== null) {
+      throw new Error(
+        `server exited (${server.child.exitCode ?? server.child.signalCode}) before it was ready:\n${server.output()}`,
+      );
+    }
+    const status = await getStatus(server.port, server.host, READY_PATH).catch(() => 0);
+    if (status === 200) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`server did not answer ${READY_PATH} within ${timeoutMs / 1000} s:\n${server.output()}`);
+}
+
+export function getStatus(port: number, host: string, urlPath: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: "127.0.0.1", port, path: urlPath, headers: { host }, timeout: 5000 }, (res) => {
+      res.resume();
+      res.on("end", () => resolve(res.statusCode ?? 0));
+    });
+    req.on("timeout", () => req.destroy(new Error("timeout")));
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+/** The server needs build/server/index.js and build/client; build once when they are missing. */
+export async function ensureBuild(root: string) {
+  if (existsSync(path.join(root, "build/server/index.js"))) return;
+  console.log("build/server/index.js is missing: running npm run build ...");
+  const code = await new Promise<number | null>((resolve) => {
+    const build = spawn("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
+    build.once("exit", resolve);
+  });
+  if (code !== 0) throw new Error(`npm run build failed (exit ${code})`);
+}

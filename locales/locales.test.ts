@@ -1,0 +1,67 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { LOCALES, NAMESPACES, resources } from "./resources";
+
+const folder = path.dirname(fileURLToPath(import.meta.url));
+
+/** Every leaf as "a.b.c" -> value. */
+function leaves(value: unknown, prefix = ""): Map<string, unknown> {
+  const out = new Map<string, unknown>();
+  if (value !== null && typeof value === "object" && !Array.isArray(value)) {
+    for (const [key, child] of Object.entries(value)) {
+      for (const [k, v] of leaves(child, prefix ? `${prefix}.${key}` : key)) out.set(k, v);
+    }
+  } else {
+    out.set(prefix, value);
+  }
+  return out;
+}
+
+const jsonFiles = (locale: string) =>
+  readdirSync(path.join(folder, locale))
+    .filter((name) => name.endsWith(".json"))
+    .map((name) => name.replace(/\.json$/, ""))
+    .sort();
+
+describe("translation catalogues", () => {
+  it("have the same namespace files for every language, all registered in resources", () => {
+    for (const locale of LOCALES) expect(jsonFiles(locale)).toEqual([...NAMESPACES].sort());
+  });
+
+  it.each(NAMESPACES)("namespace %s has exactly the same keys in Dutch and English", (namespace) => {
+    const nl = [...leaves(resources.nl[namespace]).keys()].sort();
+    const en = [...leaves(resources.en[namespace]).keys()].sort();
+    expect(en.filter((key) => !nl.includes(key)), "keys only in English").toEqual([]);
+    expect(nl.filter((key) => !en.includes(key)), "keys only in Dutch").toEqual([]);
+  });
+
+  it.each(NAMESPACES)("namespace %s has no empty or non-text values", (namespace) => {
+    for (const locale of LOCALES) {
+      const bad = [...leaves(resources[locale][namespace])].filter(([, v]) => typeof v !== "string" || v.trim() === "");
+      expect(bad.map(([k]) => `${locale}:${namespace}:${k}`)).toEqual([]);
+    }
+  });
+
+  it("uses the same interpolation variables in both languages", () => {
+    const variables = (text: unknown) => [...String(text).matchAll(/\{\{\s*(\w+)/g)].map((m) => m[1]).sort();
+    const mismatches: string[] = [];
+    for (const namespace of NAMESPACES) {
+      const en = leaves(resources.en[namespace]);
+      for (const [key, nl] of leaves(resources.nl[namespace])) {
+        if (en.has(key) && variables(nl).join() !== variables(en.get(key)).join()) mismatches.push(`${namespace}:${key}`);
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+
+  it("the files on disk are what resources.ts loads", () => {
+    for (const locale of LOCALES) {
+      for (const namespace of NAMESPACES) {
+        const onDisk = JSON.parse(readFileSync(path.join(folder, locale, `${namespace}.json`), "utf8"));
+        expect(resources[locale][namespace]).toEqual(onDisk);
+      }
+    }
+  });
+});

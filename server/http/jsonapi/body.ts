@@ -1,0 +1,32 @@
+import type { Context } from "hono";
+import { z } from "zod";
+import { type Translate, validationErrorMap } from "../../../contract/validation";
+import { AppError } from "../app-error";
+import type { AppEnv } from "../types";
+
+/** The request body as JSON; a body that is not JSON is a 400 with a translated detail, never a 500. */
+export async function readJsonBody(c: Context<AppEnv>): Promise<unknown> {
+  try {
+    return await c.req.json();
+  } catch {
+    throw new AppError(400, "bad_request", c.var.t("errors:detail.badJson"));
+  }
+}
+
+const escapePointer = (segment: PropertyKey) => String(segment).replaceAll("~", "~0").replaceAll("/", "~1");
+
+/**
+ * The attributes of a request document `{ data: { type, attributes } }`, parsed with the input schema and
+ * messages in the request's language; anything wrong is a 422 with a JSON pointer per problem.
+ */
+export async function readAttributes<S extends z.ZodType>(c: Context<AppEnv>, type: string, attributes: S): Promise<z.output<S>> {
+  const body = await readJsonBody(c);
+  const schema = z.object({ data: z.object({ type: z.literal(type), attributes }) });
+  const result = schema.safeParse(body, { error: validationErrorMap(c.var.t as Translate, c.var.locale) });
+  if (result.success) return result.data.data.attributes as z.output<S>;
+  const details = result.error.issues.map((issue) => ({
+    detail: issue.message,
+    source: { pointer: issue.path.map((segment) => `/${escapePointer(segment)}`).join("") },
+  }));
+  throw new AppError(422, "validation_failed", c.var.t("errors:api.validation_failed"), details);
+}

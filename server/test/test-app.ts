@@ -1,0 +1,69 @@
+import pino from "pino";
+import { createApp } from "../app";
+import { BASE_CONFIG_LAYER, resolveAppConfig, SITE_CONFIG_LAYER } from "../config/app-config";
+import { readEnv } from "../config/env";
+import { hostConfigFrom } from "../config/hosts";
+import type { DatabaseHandle } from "../db/client";
+import { seedDemoData } from "../db/seed/seed";
+import type { AppDependencies } from "../http/types";
+import { createTestDatabase } from "./test-database";
+
+export const DEFAULT_TEST_HOST = "oldebroek.localhost:3000";
+
+export interface ReportedError {
+  error: unknown;
+  context: Record<string, unknown>;
+}
+
+export interface TestAppOptions {
+  /** Seed the demo centres (default true). */
+  seed?: boolean;
+  /** Use this database instead of a fresh one; the caller closes it. */
+  database?: DatabaseHandle;
+  /** Replace the recording reporter, e.g. with the production one around a test logger. */
+  reportError?: AppDependencies["reportError"];
+}
+
+export interface TestRequestInit extends Omit<RequestInit, "headers" | "body"> {
+  headers?: Record<string, string>;
+  /** Sent as JSON with the JSON:API media type. */
+  json?: unknown;
+  body?: string;
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** The real Hono app (without SSR) on a fresh, migrated database, as the API tests use it. */
+export async function createTestApp(options: TestAppOptions = {}) {
+  const database = options.database ?? (await createTestDatabase());
+  const logger = pino({ level: "silent" });
+  if (options.seed !== false) await seedDemoData(database.db, logger);
+  const reported: ReportedError[] = [];
+  const deps: AppDependencies = {
+    db: database.db,
+    hosts: hostConfigFrom(readEnv({})),
+    appConfig: resolveAppConfig(SITE_CONFIG_LAYER, BASE_CONFIG_LAYER),
+    logger,
+    isDev: false,
+    secureCookies: "auto",
+    reportError: options.reportError ?? ((error, context) => reported.push({ error, context })),
+  };
+  const app = createApp(deps);
+
+  function request(path: string, init: TestRequestInit = {}): Promise<Response> {
+    const { headers = {}, json, body, ...rest } = init;
+    const allHeaders: Record<string, string> = { host: DEFAULT_TEST_HOST, ...headers };
+    if (json !== undefined) allHeaders["content-type"] ??= "application/vnd.api+json";
+    return Promise.resolve(app.request(path, { ...rest, headers: allHeaders, body: json !== undefined ? JSON.stringify(json) : body }));
+  }
+
+  return {
+    app,
+    db: database.db,
+    database,
+    deps,
+    reported,
+    request,
+    close: () => (options.database ? Promise.resolve() : database.close()),
+  };
+}
