@@ -6,6 +6,7 @@ const port = process.argv[2] ?? "3000";
 const targets = process.argv.slice(3);
 const pages = targets.length ? targets : ["localhost/nl", "oldebroek.localhost/nl"];
 const out = "screenshots";
+const DESKTOP_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
 mkdirSync(out, { recursive: true });
 
 const browser = await chromium.launch({
@@ -15,7 +16,8 @@ const browser = await chromium.launch({
 for (const target of pages) {
   for (const [device, viewport] of [["phone", { width: 390, height: 844 }], ["desktop", { width: 1366, height: 900 }]] as const) {
     for (const scheme of ["light", "dark"] as const) {
-      const context = await browser.newContext({ viewport, colorScheme: scheme });
+      // Headless Chromium calls itself HeadlessChrome, which isbot treats as a crawler.
+      const context = await browser.newContext({ viewport, colorScheme: scheme, userAgent: DESKTOP_UA });
       const page = await context.newPage();
       const [host, ...rest] = target.split("/");
       await page.goto(`http://${host}:${port}/${rest.join("/")}`, { waitUntil: "networkidle" });

@@ -3,4 +3,6 @@ export let appHydrated = false;
 
 export function markHydrated() {
   appHydrated = true;
+  // Lets browser tests (and people debugging) see that the page is interactive.
+  document.documentElement.dataset.hydrated = "true";
 }

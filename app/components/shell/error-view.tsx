@@ -33,7 +33,7 @@ export function ErrorView({ error }: { error: unknown }) {
       {info.status && (
         <span
           aria-hidden
-          className="pointer-events-none absolute inset-0 -z-10 flex items-center justify-center text-[clamp(8rem,30vw,22rem)] leading-none font-black text-primary-100 select-none dark:text-primary-950"
+          className="pointer-events-none absolute inset-0 -z-10 flex items-center justify-center text-[clamp(8rem,30vw,22rem)] leading-none font-black text-primary-50 select-none dark:text-white/[0.04]"
         >
           {info.status}
         </span>

@@ -1,0 +1,47 @@
+import { expect, test } from "@playwright/test";
+import { at, hydrated } from "./helpers";
+
+test("the language selector switches to English on the same page and the choice is remembered", async ({ page }) => {
+  await page.goto(at(null, "/nl/test/colors"));
+  await hydrated(page);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Kleuren");
+  await page.getByTestId("language-selector").click();
+  const panel = page.getByRole("dialog", { name: "Taal" });
+  await expect(panel).toBeVisible();
+  // Spec section 2: the language panel opens on the right.
+  const box = await panel.boundingBox();
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeGreaterThan((page.viewportSize()?.width ?? 0) - 2);
+  await panel.getByRole("link", { name: "English" }).click();
+  await expect(page).toHaveURL(at(null, "/en/test/colors"));
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Colours");
+  await expect(page).toHaveTitle("Colours - Vrijwilligerscentrum Nijmegen");
+
+  // A bare path follows the locale cookie.
+  await page.goto(at(null, "/test/colors"));
+  await expect(page).toHaveURL(at(null, "/en/test/colors"));
+  const cookie = (await page.context().cookies()).find((c) => c.name === "locale");
+  expect(cookie?.value).toBe("en");
+  expect(cookie?.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + 360 * 24 * 3600);
+});
+
+test("a bare path without a cookie follows Accept-Language, else Dutch", async ({ browser }) => {
+  const english = await browser.newContext({ locale: "en-GB", extraHTTPHeaders: { "Accept-Language": "en-GB,en;q=0.9" } });
+  const page = await english.newPage();
+  await page.goto(at(null, "/"));
+  await expect(page).toHaveURL(at(null, "/en"));
+  await english.close();
+
+  const german = await browser.newContext({ locale: "de-DE", extraHTTPHeaders: { "Accept-Language": "de-DE,de;q=0.9" } });
+  const other = await german.newPage();
+  await other.goto(at(null, "/test/colors"));
+  await expect(other).toHaveURL(at(null, "/nl/test/colors"));
+  await german.close();
+});
+
+test("tenants without internationalisation have no language selector", async ({ page }) => {
+  await page.goto(at("oldebroek", "/nl"));
+  await expect(page.getByTestId("language-selector")).toHaveCount(0);
+  await page.goto(at("meedoen", "/nl"));
+  await expect(page.getByTestId("language-selector")).toHaveCount(1);
+});

@@ -1,0 +1,49 @@
+import { expect, test } from "@playwright/test";
+import { at } from "./helpers";
+
+const cases = [
+  { host: "oldebroek", title: "Home - Vrijwilligerscentrale Oldebroek", heading: "Vrijwilligerswerk in Oldebroek", logo: true },
+  { host: "roermond", title: "Home - Vrijwilligerswerk Roermond", heading: "Vrijwilligerswerk in Roermond", logo: true },
+  { host: "meedoen", title: "Home - Meedoen", heading: "Vrijwilligerswerk in Gelderland", logo: false },
+  { host: "demo", title: "Home - Volunteerly Demo", heading: "Vrijwilligerswerk in Demostad", logo: true },
+  { host: null, title: "Home - Vrijwilligerscentrum Nijmegen", heading: "Vrijwilligerswerk in Nijmegen", logo: false },
+];
+
+for (const { host, title, heading, logo } of cases) {
+  test(`${host ?? "localhost"} shows its own tenant and theme`, async ({ page }) => {
+    const response = await page.goto(at(host, "/nl"));
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle(title);
+    await expect(page.getByTestId("home-title")).toHaveText(heading);
+    // Without a logo the app name is the heading of the header (spec section 1).
+    if (logo) await expect(page.getByTestId("app-name")).toHaveCount(0);
+    else await expect(page.getByTestId("app-name")).toBeVisible();
+    const cookies = await page.context().cookies();
+    expect(cookies.find((c) => c.name === "tenant")?.value).toBe(host ?? "public");
+  });
+}
+
+test("each centre has its own primary colour", async ({ page }) => {
+  const colours = new Set<string>();
+  for (const host of ["oldebroek", "roermond", "meedoen", "demo", null]) {
+    await page.goto(at(host, "/nl"));
+    colours.add(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--primary-600").trim()));
+  }
+  expect(colours.size).toBe(5);
+});
+
+test("the centre host map picks Heumen, and the favicon falls back to the logo", async ({ page }) => {
+  await page.goto(at("heumen", "/nl"));
+  await expect(page).toHaveTitle("Home - Vrijwilligerscentrale Heumen");
+  await page.goto(at("roermond", "/nl"));
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute("href", "/demo/logos/roermond.svg");
+});
+
+test("a visitor can switch to another centre of the tenant, kept in a cookie", async ({ page }) => {
+  await page.goto(at(null, "/nl/switch"));
+  await page.getByRole("button", { name: "Vrijwilligerscentrale Ede" }).click();
+  await expect(page).toHaveURL(at(null, "/nl"));
+  await expect(page).toHaveTitle("Home - Vrijwilligerscentrale Ede");
+  await page.reload();
+  await expect(page.getByTestId("home-title")).toHaveText("Vrijwilligerswerk in Ede");
+});
