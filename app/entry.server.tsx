@@ -23,7 +23,10 @@ export default function handleRequest(
 
   // Spec section 8: crawlers get the status code, not the error view.
   if (crawler && responseStatusCode >= 400) {
-    return new Response(`${responseStatusCode}`, { status: responseStatusCode, headers: { "Content-Type": "text/html; charset=utf-8" } });
+    return new Response(`${responseStatusCode}`, {
+      status: responseStatusCode,
+      headers: { "Content-Type": "text/html; charset=utf-8" },
+    });
   }
 
   return new Promise<Response>((resolve, reject) => {

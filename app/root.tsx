@@ -65,10 +65,12 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script that must run before the first paint. */}
         <script nonce={data?.nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: COLOR_MODE_SCRIPT }} />
         <link rel="icon" href={favicon} />
         <Meta />
         <Links />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: themeCss filters every value it writes. */}
         {css && <style id="center-theme" dangerouslySetInnerHTML={{ __html: css }} />}
       </head>
       <body className="min-h-dvh bg-surface font-sans text-fg antialiased">

@@ -20,10 +20,7 @@ declare module "autocannon" {
     latency: { p50: number; p99: number };
   }
   interface Instance extends PromiseLike<Result> {
-    on(
-      event: "response",
-      listener: (client: unknown, statusCode: number, bytes: number, responseTime: number) => void,
-    ): this;
+    on(event: "response", listener: (client: unknown, statusCode: number, bytes: number, responseTime: number) => void): this;
     stop(): void;
   }
   function autocannon(options: Options): Instance;

@@ -54,10 +54,14 @@ export function readStatusMiB(pid: number, field: "VmRSS" | "VmHWM"): number {
 
 /** Samples VmRSS every 200 ms; VmHWM alone would also count the start-up peak (migrations, seed). */
 export function sampleRss(pid: number) {
-  let peak = 0;
+  let peakRssMiB = 0;
+  // Read on every tick too, so that the figure survives a server that dies.
+  let vmHwmMiB = Number.NaN;
   const take = () => {
     const rss = readStatusMiB(pid, "VmRSS");
-    if (rss > peak) peak = rss;
+    if (rss > peakRssMiB) peakRssMiB = rss;
+    const hwm = readStatusMiB(pid, "VmHWM");
+    if (!Number.isNaN(hwm)) vmHwmMiB = hwm;
   };
   take();
   const timer = setInterval(take, 200);
@@ -65,7 +69,7 @@ export function sampleRss(pid: number) {
     stop() {
       clearInterval(timer);
       take();
-      return { peakRssMiB: peak, vmHwmMiB: readStatusMiB(pid, "VmHWM") };
+      return { peakRssMiB, vmHwmMiB };
     },
   };
 }

@@ -30,9 +30,7 @@ export function formatRun(run: DatabaseRun): string {
     ["API current?include=profile, max", run.apiAtMaxThroughput],
     ["GET /nl (home page), max", run.homeAtMaxThroughput],
   ];
-  lines.push(
-    `  ${pad("measurement", 38)}${cols(["req/s", "p50 ms", "p99 ms", "max ms", "non-2xx", "errors", "requests"])}`,
-  );
+  lines.push(`  ${pad("measurement", 38)}${cols(["req/s", "p50 ms", "p99 ms", "max ms", "non-2xx", "errors", "requests"])}`);
   for (const [label, r] of rows) {
     const values = r
       ? [r.requestsPerSecond, r.p50Ms, r.p99Ms, r.maxMs, r.non2xx, r.errors, r.requests].map(show)
@@ -56,12 +54,8 @@ export function checkTargets(runs: DatabaseRun[]): TargetCheck[] {
     {
       target: `API p99 < ${API_P99_LIMIT_MS} ms at ${API_RATE} req/s (PostgreSQL)`,
       // A p99 only counts if the rate was actually reached and every answer was a 2xx.
-      pass: api
-        ? api.p99Ms < API_P99_LIMIT_MS && api.requestsPerSecond >= API_RATE * 0.97 && failures(api) === 0
-        : null,
-      measured: api
-        ? `p99 ${api.p99Ms} ms at ${api.requestsPerSecond} req/s, ${failures(api)} non-2xx/errors`
-        : "not measured",
+      pass: api ? api.p99Ms < API_P99_LIMIT_MS && api.requestsPerSecond >= API_RATE * 0.97 && failures(api) === 0 : null,
+      measured: api ? `p99 ${api.p99Ms} ms at ${api.requestsPerSecond} req/s, ${failures(api)} non-2xx/errors` : "not measured",
     },
     {
       target: `home page >= ${HOME_MIN_RPS} req/s (PostgreSQL)`,

@@ -1,14 +1,15 @@
 // npm run bench [-- --db=postgres|pglite|both --duration=<seconds>]
 // Starts the built server per database, loads it with autocannon, prints the figures and the issue's
 // targets, and writes bench/results/latest.json. Exits non-zero only when something crashed.
-import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { runLoad, stopRunningLoad } from "./load";
 import { findListeningPid, sampleRss } from "./memory";
+import { parseOptions } from "./options";
 import { createBenchDatabase, dropBenchDatabase } from "./postgres-database";
 import { checkTargets, type DatabaseRun, formatRun, formatTargets } from "./report";
+import { warnIfMachineBusy, writeResults } from "./results-file";
 import { ensureBuild, getStatus, killAllServers, READY_PATH, type ServerProcess, startServer } from "./server-process";
 
 const API_PATH = `${READY_PATH}?include=profile`;
@@ -17,7 +18,7 @@ const CONNECTIONS = 20;
 const WARM_UP_SECONDS = 3;
 
 const root = process.cwd();
-const options = parseArgs(process.argv.slice(2));
+const options = parseOptions(process.argv.slice(2));
 const cleanups: (() => Promise<void>)[] = [];
 
 process.on("exit", killAllServers);
@@ -27,6 +28,7 @@ process.once("SIGTERM", () => void abort("SIGTERM"));
 async function main() {
   if (!existsSync(path.join(root, "server/main.ts"))) throw new Error("run from the repository root: npm run bench");
   await ensureBuild(root);
+  warnIfMachineBusy();
   const runs: DatabaseRun[] = [];
   for (const database of options.databases) {
     console.log(`\n== ${database}: starting the server ...`);
@@ -41,7 +43,8 @@ async function main() {
   for (const run of runs) console.log(formatRun(run));
   const targets = checkTargets(runs);
   console.log(formatTargets(targets));
-  writeResults(runs, targets);
+  const file = writeResults(root, { connections: CONNECTIONS, warmUpSeconds: WARM_UP_SECONDS, ...options }, runs, targets);
+  console.log(`\nresults written to ${file}`);
   return runs.some((r) => r.error) ? 1 : 0;
 }
 
@@ -72,27 +75,48 @@ async function measure(server: ServerProcess, run: DatabaseRun) {
   const pid = findListeningPid(server.child.pid ?? 0, server.port);
   run.serverPid = pid;
   const rss = sampleRss(pid);
-  const load = (path: string, seconds: number, rate?: number) =>
-    runLoad({ port: server.port, host: server.host, path, seconds, rate, connections: CONNECTIONS });
+  // Stop at the first step after which the server is gone: the next steps would only count refused connections.
+  const load = async (label: string, path: string, seconds: number, rate?: number) => {
+    console.log(`   ${label} ...`);
+    const result = await runLoad({
+      port: server.port,
+      host: server.host,
+      path,
+      seconds,
+      rate,
+      connections: CONNECTIONS,
+    });
+    throwIfExited(server);
+    return result;
+  };
   try {
-    step(`API warm-up ${WARM_UP_SECONDS} s`);
-    await load(API_PATH, WARM_UP_SECONDS);
-    step(`API at 500 req/s for ${options.fixedRateSeconds} s`);
-    run.apiAtFixedRate = await load(API_PATH, options.fixedRateSeconds, 500);
-    step(`API at max throughput for ${options.maxSeconds} s`);
-    run.apiAtMaxThroughput = await load(API_PATH, options.maxSeconds);
+    await load(`API warm-up ${WARM_UP_SECONDS} s`, API_PATH, WARM_UP_SECONDS);
+    run.apiAtFixedRate = await load(
+      `API at 500 req/s for ${options.fixedRateSeconds} s`,
+      API_PATH,
+      options.fixedRateSeconds,
+      500,
+    );
+    run.apiAtMaxThroughput = await load(`API at max throughput for ${options.maxSeconds} s`, API_PATH, options.maxSeconds);
     const homeStatus = await getStatus(server.port, server.host, HOME_PATH);
     if (homeStatus !== 200) console.warn(`   warning: GET ${HOME_PATH} answered ${homeStatus}, expected 200`);
-    step(`home page warm-up ${WARM_UP_SECONDS} s`);
-    await load(HOME_PATH, WARM_UP_SECONDS);
-    step(`home page at max throughput for ${options.maxSeconds} s`);
-    run.homeAtMaxThroughput = await load(HOME_PATH, options.maxSeconds);
+    await load(`home page warm-up ${WARM_UP_SECONDS} s`, HOME_PATH, WARM_UP_SECONDS);
+    run.homeAtMaxThroughput = await load(
+      `home page at max throughput for ${options.maxSeconds} s`,
+      HOME_PATH,
+      options.maxSeconds,
+    );
+  } catch (error) {
+    throwIfExited(server);
+    throw error;
   } finally {
     run.memory = rss.stop();
   }
-  if (server.child.exitCode !== null || server.child.signalCode !== null) {
-    throw new Error(`server died during the run:\n${server.output()}`);
-  }
+}
+
+function throwIfExited(server: ServerProcess) {
+  const exit = server.exitReport();
+  if (exit) throw new Error(`server died during the run: ${exit}`);
 }
 
 /** Runs work, then cleanup, also when work throws or the run is interrupted. */
@@ -111,59 +135,6 @@ async function abort(signal: string) {
   stopRunningLoad();
   for (const cleanup of cleanups.reverse()) await cleanup().catch((e) => console.error(messageOf(e)));
   process.exit(130);
-}
-
-function writeResults(runs: DatabaseRun[], targets: ReturnType<typeof checkTargets>) {
-  const dir = path.join(root, "bench/results");
-  mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, "latest.json");
-  const environment = {
-    node: process.version,
-    cpus: os.cpus().length,
-    cpuModel: os.cpus()[0]?.model,
-    commit: gitCommit(),
-  };
-  const settings = { connections: CONNECTIONS, warmUpSeconds: WARM_UP_SECONDS, ...options };
-  writeFileSync(
-    file,
-    `${JSON.stringify({ date: new Date().toISOString(), environment, settings, runs, targets }, null, 2)}\n`,
-  );
-  console.log(`\nresults written to ${path.relative(root, file)}`);
-}
-
-function parseArgs(args: string[]) {
-  let db = "both";
-  let duration = 15;
-  for (const arg of args) {
-    const [name, value] = arg.split("=");
-    if (name === "--db" && ["postgres", "pglite", "both"].includes(value)) db = value;
-    else if (name === "--duration" && Number(value) > 0) duration = Number(value);
-    else {
-      console.error(
-        `unknown or invalid argument '${arg}'; usage: npm run bench -- --db=postgres|pglite|both --duration=<s>`,
-      );
-      process.exit(2);
-    }
-  }
-  const databases: DatabaseRun["database"][] = db === "both" ? ["postgres", "pglite"] : [db as DatabaseRun["database"]];
-  // The max-throughput runs take two thirds of the fixed-rate run: 10 s for the default 15 s.
-  return { databases, fixedRateSeconds: duration, maxSeconds: Math.max(1, Math.round((duration * 2) / 3)) };
-}
-
-function gitCommit() {
-  try {
-    return execFileSync("git", ["rev-parse", "--short", "HEAD"], {
-      cwd: root,
-      encoding: "utf8",
-      stdio: ["ignore", "pipe", "ignore"],
-    }).trim();
-  } catch {
-    return null;
-  }
-}
-
-function step(text: string) {
-  console.log(`   ${text} ...`);
 }
 
 function messageOf(error: unknown) {

@@ -10,8 +10,8 @@ export interface ServerProcess {
   child: ChildProcess;
   port: number;
   host: string;
-  /** Last lines the server wrote, for the error message when it dies. */
-  output: () => string;
+  /** Why the server is gone with the last lines it wrote, or null while it runs. */
+  exitReport: () => string | null;
   stop: () => Promise<void>;
 }
 
@@ -23,9 +23,7 @@ export async function findFreePort(): Promise<number> {
     probe.once("error", reject);
     probe.listen(0, "127.0.0.1", () => {
       const address = probe.address();
-      probe.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
-      );
+      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
     });
   });
 }
@@ -69,7 +67,17 @@ export async function startServer(root: string, env: Record<string, string>): Pr
     // tsx may exit before its node child; make sure nothing of the group is left.
     signalGroup(child, "SIGKILL");
   };
-  const server = { child, port, host, output: () => output, stop };
+  const exitReport = () => {
+    if (child.exitCode === null && child.signalCode === null) return null;
+    // Error logs are long JSON lines with stacks; the tail with lines cut short is enough to start from.
+    const tail = output
+      .trim()
+      .split("\n")
+      .slice(-8)
+      .map((line) => `    ${line.slice(0, 400)}`);
+    return `exit ${child.exitCode ?? child.signalCode}; last output:\n${tail.join("\n")}`;
+  };
+  const server = { child, port, host, exitReport, stop };
   try {
     await waitUntilReady(server, 60_000);
   } catch (error) {
@@ -96,16 +104,13 @@ function signalGroup(child: ChildProcess, signal: NodeJS.Signals) {
 async function waitUntilReady(server: ServerProcess, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (server.child.exitCode !== null || server.child.signalCode !== null) {
-      throw new Error(
-        `server exited (${server.child.exitCode ?? server.child.signalCode}) before it was ready:\n${server.output()}`,
-      );
-    }
+    const exit = server.exitReport();
+    if (exit) throw new Error(`server stopped before it was ready: ${exit}`);
     const status = await getStatus(server.port, server.host, READY_PATH).catch(() => 0);
     if (status === 200) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`server did not answer ${READY_PATH} within ${timeoutMs / 1000} s:\n${server.output()}`);
+  throw new Error(`server did not answer ${READY_PATH} within ${timeoutMs / 1000} s`);
 }
 
 export function getStatus(port: number, host: string, urlPath: string): Promise<number> {

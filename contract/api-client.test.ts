@@ -75,11 +75,15 @@ describe("createApiClient", () => {
       baseUrl: "http://api.test",
       headers: () => ({ "X-Tenant": "demo", "Current-Organization-Id": undefined }),
     });
-    const result = await client.post("/api/v1/users", { data: { type: "users", attributes: { firstName: "Anna", _destroy: false } } });
+    const result = await client.post("/api/v1/users", {
+      data: { type: "users", attributes: { firstName: "Anna", _destroy: false } },
+    });
 
     expect(calls[0].url).toBe("http://api.test/api/v1/users");
     expect(calls[0].init.method).toBe("POST");
-    expect(JSON.parse(String(calls[0].init.body))).toEqual({ data: { type: "users", attributes: { first_name: "Anna", _destroy: false } } });
+    expect(JSON.parse(String(calls[0].init.body))).toEqual({
+      data: { type: "users", attributes: { first_name: "Anna", _destroy: false } },
+    });
     const headers = calls[0].init.headers as Record<string, string>;
     expect(headers["Content-Type"]).toBe(JSONAPI);
     expect(headers.Accept).toBe(JSONAPI);

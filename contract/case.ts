@@ -1,7 +1,10 @@
 // Wire keys are snake_case, client keys camelCase; keys starting with "_" are kept as they are.
 export function toSnakeKey(key: string): string {
   if (key.startsWith("_")) return key;
-  return key.replace(/([a-z0-9])([A-Z])/g, "$1_$2").replace(/([A-Z])([A-Z][a-z])/g, "$1_$2").toLowerCase();
+  return key
+    .replace(/([a-z0-9])([A-Z])/g, "$1_$2")
+    .replace(/([A-Z])([A-Z][a-z])/g, "$1_$2")
+    .toLowerCase();
 }
 
 export function toCamelKey(key: string): string {

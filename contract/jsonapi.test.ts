@@ -67,7 +67,12 @@ describe("deserialise", () => {
   it("deserialises collections and resolves relationships between primary resources", () => {
     const document: JsonApiDocument = {
       data: [
-        { type: "users", id: "1", attributes: { first_name: "Anna" }, relationships: { mentor: { data: { type: "users", id: "2" } } } },
+        {
+          type: "users",
+          id: "1",
+          attributes: { first_name: "Anna" },
+          relationships: { mentor: { data: { type: "users", id: "2" } } },
+        },
         { type: "users", id: "2", attributes: { first_name: "Bert" } },
       ],
     };
@@ -78,9 +83,19 @@ describe("deserialise", () => {
 
   it("survives cycles by reusing the same object", () => {
     const document: JsonApiDocument = {
-      data: { type: "users", id: "1", attributes: { first_name: "Anna" }, relationships: { organization: { data: { type: "organizations", id: "5" } } } },
+      data: {
+        type: "users",
+        id: "1",
+        attributes: { first_name: "Anna" },
+        relationships: { organization: { data: { type: "organizations", id: "5" } } },
+      },
       included: [
-        { type: "organizations", id: "5", attributes: { name: "Buurthuis" }, relationships: { owner: { data: { type: "users", id: "1" } } } },
+        {
+          type: "organizations",
+          id: "5",
+          attributes: { name: "Buurthuis" },
+          relationships: { owner: { data: { type: "users", id: "1" } } },
+        },
       ],
     };
     const user = deserialise<Flattened>(document).data as Flattened & { organization: Flattened & { owner: Flattened } };
@@ -89,7 +104,11 @@ describe("deserialise", () => {
   });
 
   it("passes null data through and camelCases meta; links stay as sent", () => {
-    const result = deserialise({ data: null, meta: { total_count: 3, app_context: "meedoen" }, links: { next: "/x?page[number]=2" } });
+    const result = deserialise({
+      data: null,
+      meta: { total_count: 3, app_context: "meedoen" },
+      links: { next: "/x?page[number]=2" },
+    });
     expect(result.data).toBeNull();
     expect(result.meta).toEqual({ totalCount: 3, appContext: "meedoen" });
     expect(result.links).toEqual({ next: "/x?page[number]=2" });

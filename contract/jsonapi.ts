@@ -29,7 +29,9 @@ export interface JsonApiDocument {
 export type Flattened = { id: string; type: string; [key: string]: unknown };
 
 // Relationships resolve from `included` by type and id; cycles reuse the same object.
-export function deserialise<T = Flattened>(document: JsonApiDocument): {
+export function deserialise<T = Flattened>(
+  document: JsonApiDocument,
+): {
   data: T | T[] | null;
   meta: Record<string, unknown>;
   links: Record<string, string | null>;
@@ -55,8 +57,7 @@ export function deserialise<T = Flattened>(document: JsonApiDocument): {
         const found = index.get(`${ref.type}:${ref.id}`);
         return found ? build(found) : { id: ref.id, type: ref.type };
       };
-      flat[toCamelKey(name)] =
-        rel.data === null ? null : Array.isArray(rel.data) ? rel.data.map(resolve) : resolve(rel.data);
+      flat[toCamelKey(name)] = rel.data === null ? null : Array.isArray(rel.data) ? rel.data.map(resolve) : resolve(rel.data);
     }
     return flat;
   };

@@ -20,8 +20,20 @@ const cases: [string, z.ZodType, unknown, string, string][] = [
   ["maximum characters", z.string().max(5), "abcdef", "Gebruik maximaal 5 tekens", "Use at most 5 characters"],
   ["exact length", z.string().length(4), "abc", "Gebruik precies 4 tekens", "Use exactly 4 characters"],
   ["e-mail", z.email(), "anna@", "Vul een geldig e-mailadres in", "Enter a valid email address"],
-  ["url", z.url(), "not a url", "Vul een geldige URL in (bijvoorbeeld https://www.voorbeeld.nl)", "Enter a valid URL (for example https://www.example.com)"],
-  ["pattern", z.string().regex(/^\d{4} ?[A-Z]{2}$/), "abc", "Dit veld heeft niet de juiste vorm", "This field does not have the right format"],
+  [
+    "url",
+    z.url(),
+    "not a url",
+    "Vul een geldige URL in (bijvoorbeeld https://www.voorbeeld.nl)",
+    "Enter a valid URL (for example https://www.example.com)",
+  ],
+  [
+    "pattern",
+    z.string().regex(/^\d{4} ?[A-Z]{2}$/),
+    "abc",
+    "Dit veld heeft niet de juiste vorm",
+    "This field does not have the right format",
+  ],
   ["number minimum", z.number().min(1), 0, "Vul een getal in van minimaal 1", "Enter a number of at least 1"],
   ["number maximum", z.number().max(10), 11, "Vul een getal in van maximaal 10", "Enter a number of at most 10"],
   ["number greater than", z.number().gt(5), 5, "Vul een getal in groter dan 5", "Enter a number greater than 5"],
@@ -70,9 +82,10 @@ describe("spec texts", () => {
     expect(imageSizeRule(translate("nl"), "logo", 1024 * 1024).safeParse(big).error?.issues[0].message).toBe(
       "De grootte van logo moet kleiner zijn dan 1 MB",
     );
-    expect(imageSizeRule(translate("en"), "favicon", 500 * 1024).safeParse(new Blob([new Uint8Array(600 * 1024)])).error?.issues[0].message).toBe(
-      "The size of the favicon must be smaller than 500 kB",
-    );
+    expect(
+      imageSizeRule(translate("en"), "favicon", 500 * 1024).safeParse(new Blob([new Uint8Array(600 * 1024)])).error?.issues[0]
+        .message,
+    ).toBe("The size of the favicon must be smaller than 500 kB");
     expect(imageSizeRule(translate("en"), "logo", 1024 * 1024).safeParse(small).success).toBe(true);
   });
 
@@ -85,10 +98,16 @@ describe("toFieldErrors", () => {
   it("maps each field path (dotted) to its first message", () => {
     const schema = z.object({
       email: z.email(),
-      name: z.string().min(3).regex(/^[A-Z]/),
+      name: z
+        .string()
+        .min(3)
+        .regex(/^[A-Z]/),
       address: z.object({ postalCode: z.string().regex(/^\d{4} ?[A-Z]{2}$/) }),
     });
-    const result = schema.safeParse({ email: "x", name: "", address: { postalCode: "12" } }, { error: validationErrorMap(translate("nl"), "nl") });
+    const result = schema.safeParse(
+      { email: "x", name: "", address: { postalCode: "12" } },
+      { error: validationErrorMap(translate("nl"), "nl") },
+    );
     expect(result.success).toBe(false);
     expect(toFieldErrors(result.error as z.ZodError)).toEqual({
       email: "Vul een geldig e-mailadres in",

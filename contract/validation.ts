@@ -6,7 +6,9 @@ type Issue = z.core.$ZodRawIssue;
 
 function sizeIssue(issue: Issue & { code: "too_small" | "too_big" }, t: Translate): string | undefined {
   const small = issue.code === "too_small";
-  const bound = small ? (issue as { minimum: number | bigint | Date }).minimum : (issue as { maximum: number | bigint | Date }).maximum;
+  const bound = small
+    ? (issue as { minimum: number | bigint | Date }).minimum
+    : (issue as { maximum: number | bigint | Date }).maximum;
   const inclusive = issue.inclusive !== false;
   const exact = (issue as { exact?: boolean }).exact;
   switch (issue.origin) {
@@ -19,7 +21,8 @@ function sizeIssue(issue: Issue & { code: "too_small" | "too_big" }, t: Translat
     case "bigint":
       if (small && Number(bound) === 0 && !inclusive) return t("validation:generic.positive");
       if (!small && Number(bound) === 0 && !inclusive) return t("validation:generic.negative");
-      if (small) return t(inclusive ? "validation:generic.numberMin" : "validation:generic.numberMinExclusive", { min: String(bound) });
+      if (small)
+        return t(inclusive ? "validation:generic.numberMin" : "validation:generic.numberMinExclusive", { min: String(bound) });
       return t(inclusive ? "validation:generic.numberMax" : "validation:generic.numberMaxExclusive", { max: String(bound) });
     case "date": {
       // zod 4 reports date bounds as epoch milliseconds.

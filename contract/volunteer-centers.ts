@@ -25,7 +25,15 @@ export function completeShadeSet(shades: unknown): Record<ShadeKey, string> | nu
 export const themeConfigSchema = z.object({
   defaultShape: z.enum(["rounded", "straight"]).optional(),
   fonts: z.object({ sans: z.string().max(100).optional(), heading: z.string().max(100).optional() }).optional(),
-  cssVariables: z.record(z.string().regex(/^--[a-z0-9-]+$/), z.string().max(200).regex(/^[^;{}<>]*$/)).optional(),
+  cssVariables: z
+    .record(
+      z.string().regex(/^--[a-z0-9-]+$/),
+      z
+        .string()
+        .max(200)
+        .regex(/^[^;{}<>]*$/),
+    )
+    .optional(),
   header: z
     .object({
       fullWidth: z.boolean().optional(),

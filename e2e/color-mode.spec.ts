@@ -1,7 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { at, hydrated } from "./helpers";
 
-const isDark = (page: import("@playwright/test").Page) => page.evaluate(() => document.documentElement.classList.contains("dark"));
+const isDark = (page: import("@playwright/test").Page) =>
+  page.evaluate(() => document.documentElement.classList.contains("dark"));
 
 test("the chosen colour mode survives a reload without a flash of the wrong mode", async ({ page }) => {
   await page.emulateMedia({ colorScheme: "light" });

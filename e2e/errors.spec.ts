@@ -2,8 +2,20 @@ import { expect, test } from "@playwright/test";
 import { at, hydrated } from "./helpers";
 
 const table = [
-  { case: "401", status: 401, nl: "Niet geautoriseerd", en: "Not authorized", description: "You are not authorized to access this page." },
-  { case: "403", status: 403, nl: "Toegang geweigerd", en: "Access forbidden", description: "You do not have access rights to this page." },
+  {
+    case: "401",
+    status: 401,
+    nl: "Niet geautoriseerd",
+    en: "Not authorized",
+    description: "You are not authorized to access this page.",
+  },
+  {
+    case: "403",
+    status: 403,
+    nl: "Toegang geweigerd",
+    en: "Access forbidden",
+    description: "You do not have access rights to this page.",
+  },
   {
     case: "404",
     status: 404,
@@ -67,14 +79,19 @@ test("the error view clears itself after a navigation", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pagina niet gevonden");
   await page.goBack();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Foutpagina's testen");
-  await page.getByRole("link", { name: "wrong-center" }).or(page.getByRole("link", { name: "Verkeerde website" })).click();
+  await page
+    .getByRole("link", { name: "wrong-center" })
+    .or(page.getByRole("link", { name: "Verkeerde website" }))
+    .click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ingelogd op de verkeerde website");
   await page.getByRole("link", { name: "Vacaturebank" }).first().click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pagina niet gevonden");
 });
 
 test("crawlers get the status code, not the error view", async ({ request }) => {
-  const response = await request.get(at(null, "/nl/does-not-exist"), { headers: { "User-Agent": "Googlebot/2.1 (+http://www.google.com/bot.html)" } });
+  const response = await request.get(at(null, "/nl/does-not-exist"), {
+    headers: { "User-Agent": "Googlebot/2.1 (+http://www.google.com/bot.html)" },
+  });
   expect(response.status()).toBe(404);
   expect(await response.text()).not.toContain("Pagina niet gevonden");
 });

@@ -33,8 +33,14 @@ describe("translation catalogues", () => {
   it.each(NAMESPACES)("namespace %s has exactly the same keys in Dutch and English", (namespace) => {
     const nl = [...leaves(resources.nl[namespace]).keys()].sort();
     const en = [...leaves(resources.en[namespace]).keys()].sort();
-    expect(en.filter((key) => !nl.includes(key)), "keys only in English").toEqual([]);
-    expect(nl.filter((key) => !en.includes(key)), "keys only in Dutch").toEqual([]);
+    expect(
+      en.filter((key) => !nl.includes(key)),
+      "keys only in English",
+    ).toEqual([]);
+    expect(
+      nl.filter((key) => !en.includes(key)),
+      "keys only in Dutch",
+    ).toEqual([]);
   });
 
   it.each(NAMESPACES)("namespace %s has no empty or non-text values", (namespace) => {

@@ -11,10 +11,20 @@ mkdirSync(out, { recursive: true });
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
 });
 for (const target of pages) {
-  for (const [device, viewport] of [["phone", { width: 390, height: 844 }], ["desktop", { width: 1366, height: 900 }]] as const) {
+  for (const [device, viewport] of [
+    ["phone", { width: 390, height: 844 }],
+    ["desktop", { width: 1366, height: 900 }],
+  ] as const) {
     for (const scheme of ["light", "dark"] as const) {
       // Headless Chromium calls itself HeadlessChrome, which isbot treats as a crawler.
       const context = await browser.newContext({ viewport, colorScheme: scheme, userAgent: DESKTOP_UA });

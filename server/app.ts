@@ -47,7 +47,10 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
     // A page whose site could not be resolved: a plain, translated error page with the right status.
     const { status } = toErrorDocument(error, c.var.t, c.var.requestId ?? "-");
     if (status >= 500) c.var.log?.error({ err: error }, "page error");
-    return c.html(`<!doctype html><title>${status}</title><h1>${status}</h1><p>${c.var.t("errors:page.genericDescription")}</p>`, status as 500);
+    return c.html(
+      `<!doctype html><title>${status}</title><h1>${status}</h1><p>${c.var.t("errors:page.genericDescription")}</p>`,
+      status as 500,
+    );
   });
 
   const api = new Hono<AppEnv>();

@@ -33,7 +33,12 @@ export default function SidebarLayout() {
       >
         <div className="flex h-16 items-center justify-between gap-2 px-3">
           {open && <SiteLogo />}
-          <IconButton label={t("nav.toggleSidebar")} aria-expanded={open} aria-controls="sidebar" onClick={() => setOpen((o) => !o)}>
+          <IconButton
+            label={t("nav.toggleSidebar")}
+            aria-expanded={open}
+            aria-controls="sidebar"
+            onClick={() => setOpen((o) => !o)}
+          >
             {open ? <PanelLeftClose className="size-5" aria-hidden /> : <PanelLeftOpen className="size-5" aria-hidden />}
           </IconButton>
         </div>
@@ -41,7 +46,10 @@ export default function SidebarLayout() {
           <ul className="flex flex-col gap-1">
             {items.map(({ key, path, Icon }) => (
               <li key={key}>
-                <NavLink to={to(path)} className={({ isActive }) => cn(LINK, isActive && "bg-primary-50 text-accent dark:bg-primary-950")}>
+                <NavLink
+                  to={to(path)}
+                  className={({ isActive }) => cn(LINK, isActive && "bg-primary-50 text-accent dark:bg-primary-950")}
+                >
                   <Icon className="size-5 shrink-0" aria-hidden />
                   <span className={cn(!open && "sr-only")}>{t(`nav.${key}`)}</span>
                 </NavLink>

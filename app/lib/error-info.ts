@@ -34,6 +34,7 @@ export function errorTexts(info: ErrorInfo): { title: [string, Record<string, un
   if (info.status === 401 || info.status === 403 || info.status === 404) {
     return { title: [`errors:page.${info.status}.title`], description: `errors:page.${info.status}.description` };
   }
-  if (info.status) return { title: ["errors:page.withCode.title", { code: info.status }], description: "errors:page.genericDescription" };
+  if (info.status)
+    return { title: ["errors:page.withCode.title", { code: info.status }], description: "errors:page.genericDescription" };
   return { title: ["errors:page.withoutCode.title"], description: "errors:page.genericDescription" };
 }

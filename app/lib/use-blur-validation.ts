@@ -6,7 +6,7 @@ import { useLocale } from "./locale";
 
 type FormElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
-function valueOf(element: FormElement): unknown {
+function readValue(element: FormElement): unknown {
   if (element instanceof HTMLInputElement) {
     if (element.type === "checkbox") return element.checked ? "on" : undefined;
     if (element.type === "file") return element.files?.[0];
@@ -45,7 +45,7 @@ export function useBlurValidation<Shape extends z.ZodRawShape>(schema: z.ZodObje
     name,
     "aria-invalid": errors[name] ? true : undefined,
     "aria-describedby": errors[name] ? `${name}-error` : undefined,
-    onBlur: (event: React.FocusEvent<FormElement>) => validateField(name, valueOf(event.currentTarget)),
+    onBlur: (event: React.FocusEvent<FormElement>) => validateField(name, readValue(event.currentTarget)),
     onChange: () => setDirty(true),
   });
 
@@ -53,7 +53,7 @@ export function useBlurValidation<Shape extends z.ZodRawShape>(schema: z.ZodObje
     const values: Record<string, unknown> = {};
     for (const name of Object.keys(schema.shape)) {
       const element = form.elements.namedItem(name) as FormElement | null;
-      values[name] = element ? valueOf(element) : undefined;
+      values[name] = element ? readValue(element) : undefined;
     }
     const result = schema.safeParse(values, { error: errorMap });
     setErrors(result.success ? {} : toFieldErrors(result.error));

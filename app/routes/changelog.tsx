@@ -5,7 +5,12 @@ import type { RouteHandle } from "../lib/route-handle";
 export const handle: RouteHandle = { title: "test:changelog.title", colorMode: "light" };
 
 const RELEASES = [
-  { version: "0.1.0", date: "2026-11-21", nl: "Eerste versie: centres, thema's, Nederlands en Engels, licht en donker.", en: "First version: centres, themes, Dutch and English, light and dark." },
+  {
+    version: "0.1.0",
+    date: "2026-11-21",
+    nl: "Eerste versie: centres, thema's, Nederlands en Engels, licht en donker.",
+    en: "First version: centres, themes, Dutch and English, light and dark.",
+  },
 ];
 
 export default function Changelog() {
@@ -19,7 +24,10 @@ export default function Changelog() {
         {RELEASES.map((release) => (
           <li key={release.version}>
             <h2 className="text-lg font-semibold">
-              {release.version} <time className="ml-2 text-sm font-normal text-muted-600" dateTime={release.date}>{release.date}</time>
+              {release.version}{" "}
+              <time className="ml-2 text-sm font-normal text-muted-600" dateTime={release.date}>
+                {release.date}
+              </time>
             </h2>
             <p className="mt-1">{release[locale]}</p>
           </li>

@@ -34,7 +34,11 @@ export default function FormTest() {
         }}
       >
         {hasErrors && (
-          <p role="alert" className="rounded-md bg-red-50 p-3 font-medium text-red-800 dark:bg-red-950 dark:text-red-200" data-testid="form-errors">
+          <p
+            role="alert"
+            className="rounded-md bg-red-50 p-3 font-medium text-red-800 dark:bg-red-950 dark:text-red-200"
+            data-testid="form-errors"
+          >
             {t("validation:formErrors")}
           </p>
         )}

@@ -29,8 +29,15 @@ export default function ServerErrorTest() {
       <ul className="mt-6 flex flex-wrap gap-2">
         {CASES.map((which) => (
           <li key={which}>
-            <Link className="inline-block rounded-md border border-border px-3 py-2 hover:bg-surface-sunken" to={to(`/test/server-error?case=${which}`)}>
-              {which === "none" ? t("test:serverError.none") : which === "wrong-center" ? t("test:serverError.wrongCenter") : which}
+            <Link
+              className="inline-block rounded-md border border-border px-3 py-2 hover:bg-surface-sunken"
+              to={to(`/test/server-error?case=${which}`)}
+            >
+              {which === "none"
+                ? t("test:serverError.none")
+                : which === "wrong-center"
+                  ? t("test:serverError.wrongCenter")
+                  : which}
             </Link>
           </li>
         ))}

@@ -41,14 +41,26 @@ export default function ToasterTest() {
           </select>
         </Field>
         <Field id="toast-position" label={t("test:toaster.positionLabel")} required>
-          <select id="toast-position" className={INPUT} value={position} onChange={(e) => setPosition(e.target.value as ToastPosition)}>
+          <select
+            id="toast-position"
+            className={INPUT}
+            value={position}
+            onChange={(e) => setPosition(e.target.value as ToastPosition)}
+          >
             {TOAST_POSITIONS.map((p) => (
               <option key={p}>{p}</option>
             ))}
           </select>
         </Field>
         <Field id="toast-duration" label={t("test:toaster.durationLabel")} required>
-          <input id="toast-duration" type="number" step={500} className={INPUT} value={duration} onChange={(e) => setDuration(Number(e.target.value))} />
+          <input
+            id="toast-duration"
+            type="number"
+            step={500}
+            className={INPUT}
+            value={duration}
+            onChange={(e) => setDuration(Number(e.target.value))}
+          />
         </Field>
         <label className="flex items-center gap-2">
           <input type="checkbox" className="size-5" checked={closable} onChange={(e) => setClosable(e.target.checked)} />

@@ -13,16 +13,21 @@ describe("resolveAppConfig (spec section 1, config flags)", () => {
   });
 
   it("takes every value the first layer sets over the second", () => {
-    const result = resolveAppConfig({ allowInactiveUsers: true, movingOrganizations: false }, { allowInactiveUsers: false, movingOrganizations: true });
+    const result = resolveAppConfig(
+      { allowInactiveUsers: true, movingOrganizations: false },
+      { allowInactiveUsers: false, movingOrganizations: true },
+    );
     expect(result).toEqual({ allowInactiveUsers: true, movingOrganizations: false });
   });
 
   it("keeps the second layer's value where the first leaves it out or undefined", () => {
     expect(resolveAppConfig({}, BASE_CONFIG_LAYER)).toEqual(BASE_CONFIG_LAYER);
-    expect(resolveAppConfig({ movingOrganizations: undefined }, { allowInactiveUsers: true, movingOrganizations: true })).toEqual({
-      allowInactiveUsers: true,
-      movingOrganizations: true,
-    });
+    expect(resolveAppConfig({ movingOrganizations: undefined }, { allowInactiveUsers: true, movingOrganizations: true })).toEqual(
+      {
+        allowInactiveUsers: true,
+        movingOrganizations: true,
+      },
+    );
   });
 
   it("does not change the layers it combines", () => {

@@ -37,7 +37,9 @@ export function hostConfigFrom(env: Env): HostConfig {
     defaultTenant: env.DEFAULT_TENANT,
     tenantHostMap: tenantHostMap as Record<string, TenantId>,
     wildcardSuffixes: env.TENANT_WILDCARD_SUFFIXES
-      ? env.TENANT_WILDCARD_SUFFIXES.split(",").map((s) => s.trim().toLowerCase()).filter(Boolean)
+      ? env.TENANT_WILDCARD_SUFFIXES.split(",")
+          .map((s) => s.trim().toLowerCase())
+          .filter(Boolean)
       : DEFAULT_WILDCARD_SUFFIXES,
     centerHostMap: parseMap(env.CENTER_HOST_MAP, DEFAULT_CENTER_HOST_MAP),
     geldersHandenHost: env.GELDERSE_HANDEN_HOST?.toLowerCase() ?? null,

@@ -32,7 +32,11 @@ describe("X-Tenant", () => {
   });
 
   it("speaks English when the client asks for it", async () => {
-    const [error] = await expectErrors(await current({ "x-tenant": "atlantis", "accept-language": "en-GB,en;q=0.9" }), 400, "unknown_tenant");
+    const [error] = await expectErrors(
+      await current({ "x-tenant": "atlantis", "accept-language": "en-GB,en;q=0.9" }),
+      400,
+      "unknown_tenant",
+    );
     expect(error.title).toBe("Unknown tenant");
     expect(error.detail).toBe("The tenant 'atlantis' does not exist.");
   });
@@ -55,7 +59,11 @@ describe("App-Context", () => {
     const [error] = await expectErrors(await current({ "app-context": "utrecht" }), 400, "unknown_app_context");
     expect(error.detail).toBe("App-Context moet 'meedoen' of 'gelderland' zijn, niet 'utrecht'.");
     expect(error.source).toEqual({ header: "App-Context" });
-    const [english] = await expectErrors(await current({ "app-context": "utrecht", "accept-language": "en" }), 400, "unknown_app_context");
+    const [english] = await expectErrors(
+      await current({ "app-context": "utrecht", "accept-language": "en" }),
+      400,
+      "unknown_app_context",
+    );
     expect(english.detail).toBe("App-Context must be 'meedoen' or 'gelderland', not 'utrecht'.");
   });
 });
@@ -67,12 +75,20 @@ describe("Volunteer-Center-Id", () => {
   });
 
   it("wins over the centre cookie", async () => {
-    const headers = { host: "localhost", "volunteer-center-id": centerIds.heumen, cookie: `volunteer_center_id=${centerIds.ede}` };
+    const headers = {
+      host: "localhost",
+      "volunteer-center-id": centerIds.heumen,
+      cookie: `volunteer_center_id=${centerIds.ede}`,
+    };
     expect((await expectDocument(await current(headers), 200)).data.id).toBe(centerIds.heumen);
   });
 
   it("is a 404 unknown_volunteer_center for another tenant's centre (tenant isolation)", async () => {
-    const [error] = await expectErrors(await current({ host: "localhost", "volunteer-center-id": centerIds.oldebroek }), 404, "unknown_volunteer_center");
+    const [error] = await expectErrors(
+      await current({ host: "localhost", "volunteer-center-id": centerIds.oldebroek }),
+      404,
+      "unknown_volunteer_center",
+    );
     expect(error.detail).toBe(`Vrijwilligerscentrale '${centerIds.oldebroek}' bestaat niet binnen deze tenant.`);
     expect(error.source).toEqual({ header: "Volunteer-Center-Id" });
   });
@@ -83,7 +99,9 @@ describe("Volunteer-Center-Id", () => {
   });
 
   it("also guards the list: another tenant's centre id gives no data", async () => {
-    const response = await t.request("/api/v1/volunteer_centers", { headers: { host: "demo.localhost", "volunteer-center-id": centerIds.nijmegen } });
+    const response = await t.request("/api/v1/volunteer_centers", {
+      headers: { host: "demo.localhost", "volunteer-center-id": centerIds.nijmegen },
+    });
     await expectErrors(response, 404, "unknown_volunteer_center");
   });
 });

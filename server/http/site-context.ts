@@ -1,8 +1,7 @@
 import { getCookie, setCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
 import { isAppContext, isTenantId, TENANTS, type TenantId } from "../config/tenants";
-import { hostnameOf, resolveTenantFromHost } from "../modules/tenancy/host-resolution";
-import { centerSlugForHost } from "../modules/tenancy/host-resolution";
+import { centerSlugForHost, hostnameOf, resolveTenantFromHost } from "../modules/tenancy/host-resolution";
 import { listCenters } from "../modules/tenancy/tenancy.service";
 import { AppError } from "./app-error";
 import { CENTER_COOKIE, secureCookies, TENANT_COOKIE } from "./cookies";

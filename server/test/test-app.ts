@@ -54,7 +54,9 @@ export async function createTestApp(options: TestAppOptions = {}) {
     const { headers = {}, json, body, ...rest } = init;
     const allHeaders: Record<string, string> = { host: DEFAULT_TEST_HOST, ...headers };
     if (json !== undefined) allHeaders["content-type"] ??= "application/vnd.api+json";
-    return Promise.resolve(app.request(path, { ...rest, headers: allHeaders, body: json !== undefined ? JSON.stringify(json) : body }));
+    return Promise.resolve(
+      app.request(path, { ...rest, headers: allHeaders, body: json !== undefined ? JSON.stringify(json) : body }),
+    );
   }
 
   return {

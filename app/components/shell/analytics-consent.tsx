@@ -25,6 +25,7 @@ export function AnalyticsConsent({ gtagId, initial }: { gtagId: string; initial:
 
   const choose = (value: "granted" | "denied") => {
     const secure = window.location.protocol === "https:" ? "; Secure" : "";
+    // biome-ignore lint/suspicious/noDocumentCookie: the server reads this cookie to render without the banner.
     document.cookie = `${ANALYTICS_CONSENT_COOKIE}=${value}; Path=/; Max-Age=${HALF_YEAR}; SameSite=Lax${secure}`;
     setConsent(value);
     setOpen(false);

@@ -6,14 +6,32 @@ const PHONE = /^\+?[0-9][0-9\s-]{7,}$/;
 
 /** Footer column text: one line each; web addresses, e-mail addresses and phone numbers become links. */
 export function FooterText({ text }: { text: string }) {
-  const lines = text.split("\n").map((line) => line.trim()).filter(Boolean);
+  const lines = text
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean);
   return (
     <>
       {lines.map((line, i) => {
         let content: React.ReactNode = line;
-        if (URL.test(line)) content = <a className="underline underline-offset-2 hover:no-underline" href={line} rel="noopener noreferrer">{line.replace(/^https?:\/\/(www\.)?/, "").replace(/\/$/, "")}</a>;
-        else if (EMAIL.test(line)) content = <a className="underline underline-offset-2 hover:no-underline" href={`mailto:${line}`}>{line}</a>;
-        else if (PHONE.test(line)) content = <a className="hover:underline" href={`tel:${line.replace(/[\s-]/g, "")}`}>{line}</a>;
+        if (URL.test(line))
+          content = (
+            <a className="underline underline-offset-2 hover:no-underline" href={line} rel="noopener noreferrer">
+              {line.replace(/^https?:\/\/(www\.)?/, "").replace(/\/$/, "")}
+            </a>
+          );
+        else if (EMAIL.test(line))
+          content = (
+            <a className="underline underline-offset-2 hover:no-underline" href={`mailto:${line}`}>
+              {line}
+            </a>
+          );
+        else if (PHONE.test(line))
+          content = (
+            <a className="hover:underline" href={`tel:${line.replace(/[\s-]/g, "")}`}>
+              {line}
+            </a>
+          );
         return (
           // biome-ignore lint/suspicious/noArrayIndexKey: lines of static text.
           <Fragment key={i}>

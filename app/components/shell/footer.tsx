@@ -17,7 +17,9 @@ export function Footer() {
     <footer
       className={cn(
         "mt-auto",
-        legacy ? "border-t border-border bg-surface-sunken text-fg" : "bg-primary-950 text-white dark:bg-surface-sunken dark:text-fg",
+        legacy
+          ? "border-t border-border bg-surface-sunken text-fg"
+          : "bg-primary-950 text-white dark:bg-surface-sunken dark:text-fg",
       )}
     >
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
@@ -37,7 +39,11 @@ export function Footer() {
           <QualityMarks anbi={profile?.showAnbiLogo ?? false} nov={profile?.showNovLogo ?? false} />
           <div className="flex flex-wrap items-center gap-4 opacity-90">
             {profile?.gtagId && (
-              <button type="button" className="underline underline-offset-2" onClick={() => window.dispatchEvent(new Event(OPEN_CONSENT_EVENT))}>
+              <button
+                type="button"
+                className="underline underline-offset-2"
+                onClick={() => window.dispatchEvent(new Event(OPEN_CONSENT_EVENT))}
+              >
                 {t("footer.privacy")}
               </button>
             )}

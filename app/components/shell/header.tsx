@@ -66,7 +66,10 @@ export function Header() {
         legacy && "border-b-4 border-b-primary-600",
       )}
     >
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:rounded-md focus:bg-surface-raised focus:p-3">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:rounded-md focus:bg-surface-raised focus:p-3"
+      >
         {t("skipToContent")}
       </a>
       <div className={cn("mx-auto flex h-16 items-center gap-4 px-4 sm:px-6", !header?.fullWidth && "max-w-7xl")}>
@@ -87,7 +90,10 @@ export function Header() {
           </Sheet>
         </div>
         <SiteLogo />
-        <nav aria-label={t("nav.main")} className={cn("hidden flex-1 lg:block", header?.centerMenuItems && "flex justify-center")}>
+        <nav
+          aria-label={t("nav.main")}
+          className={cn("hidden flex-1 lg:block", header?.centerMenuItems && "flex justify-center")}
+        >
           <NavItems />
         </nav>
         <div className="ml-auto lg:ml-0">

@@ -18,6 +18,7 @@ export function LoadingBar() {
   const [visible, setVisible] = useState(false);
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation start and end only; `visible` is read, not followed.
   useEffect(() => {
     const later = (fn: () => void, ms: number) => timers.current.push(setTimeout(fn, ms));
     const clear = () => {
@@ -67,7 +68,11 @@ export function LoadingBar() {
         style={{
           width: `${progress * 100}%`,
           transition:
-            phase === "loading" ? `width ${LOADING_BAR.duration}ms cubic-bezier(0.1, 0.7, 0.3, 1)` : progress === 0 ? "none" : "width 200ms",
+            phase === "loading"
+              ? `width ${LOADING_BAR.duration}ms cubic-bezier(0.1, 0.7, 0.3, 1)`
+              : progress === 0
+                ? "none"
+                : "width 200ms",
         }}
       />
     </div>

@@ -6,7 +6,12 @@ export function reportClientError(info: ErrorInfo, path: string) {
   const body = {
     data: {
       type: "error_reports",
-      attributes: { message: info.message.slice(0, 2000) || "error", status_code: info.status, path, stack: info.stack?.slice(0, 10_000) },
+      attributes: {
+        message: info.message.slice(0, 2000) || "error",
+        status_code: info.status,
+        path,
+        stack: info.stack?.slice(0, 10_000),
+      },
     },
   };
   void fetch("/api/v1/error_reports", {

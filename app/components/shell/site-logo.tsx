@@ -18,7 +18,10 @@ export function SiteLogo() {
           <img src={darkLogo ?? logo} alt="" className="hidden h-10 w-auto max-w-[12rem] dark:block" />
         </>
       ) : (
-        <span className="line-clamp-2 font-heading text-base leading-tight font-bold text-accent sm:text-xl" data-testid="app-name">
+        <span
+          className="line-clamp-2 font-heading text-base leading-tight font-bold text-accent sm:text-xl"
+          data-testid="app-name"
+        >
           {appName}
         </span>
       )}

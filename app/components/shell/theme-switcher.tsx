@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { type ColorModePreference, useColorMode } from "../../lib/color-mode";
 import { cn } from "../../lib/cn";
+import { type ColorModePreference, useColorMode } from "../../lib/color-mode";
 import { useShapePreference } from "../../lib/shape-preference";
 import { Sheet } from "../ui/sheet";
 
@@ -33,7 +33,13 @@ export function ThemeSwitcher({ open, onOpenChange }: { open: boolean; onOpenCha
   const { preference, setPreference } = useColorMode();
   const [shape, setShape] = useShapePreference();
   return (
-    <Sheet open={open} onOpenChange={onOpenChange} title={t("theme.title")} description={t("theme.description")} closeLabel={t("toolbar.close")}>
+    <Sheet
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t("theme.title")}
+      description={t("theme.description")}
+      closeLabel={t("toolbar.close")}
+    >
       <fieldset>
         <legend className="mb-2 text-sm font-semibold">{t("toolbar.colorMode")}</legend>
         <div className="flex flex-wrap gap-2">

@@ -3,7 +3,8 @@ import { DropdownMenu } from "radix-ui";
 import type { ComponentProps, ReactNode } from "react";
 import { cn } from "../../lib/cn";
 
-const ITEM = "relative flex cursor-pointer items-center gap-2 rounded-sm py-2 pr-3 pl-8 text-sm outline-none select-none data-[highlighted]:bg-surface-sunken";
+const ITEM =
+  "relative flex cursor-pointer items-center gap-2 rounded-sm py-2 pr-3 pl-8 text-sm outline-none select-none data-[highlighted]:bg-surface-sunken";
 
 export function MenuContent({ children, label, ...props }: ComponentProps<typeof DropdownMenu.Content> & { label?: string }) {
   return (

@@ -36,7 +36,10 @@ export function Sheet({ open, onOpenChange, trigger, title, description, closeLa
                 <Dialog.Description className="sr-only">{title}</Dialog.Description>
               )}
             </div>
-            <Dialog.Close className="inline-flex size-9 items-center justify-center rounded-md hover:bg-surface-sunken" aria-label={closeLabel}>
+            <Dialog.Close
+              className="inline-flex size-9 items-center justify-center rounded-md hover:bg-surface-sunken"
+              aria-label={closeLabel}
+            >
               <X className="size-5" aria-hidden />
             </Dialog.Close>
           </div>

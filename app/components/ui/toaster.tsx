@@ -44,6 +44,7 @@ function ToastItem({ toast }: { toast: Toast }) {
   const style = COLOR[toast.color];
   const danger = toast.color === "danger";
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: hover and focus pause the toast (spec section 4); it has a live-region role.
     <div
       role={danger ? "alert" : "status"}
       aria-live={danger ? "assertive" : "polite"}

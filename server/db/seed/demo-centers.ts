@@ -38,7 +38,11 @@ export const DEMO_CENTERS: Record<TenantId, NewCenter[]> = {
         footerColumns: footer("Oldebroek", "info@vrijwilligerswerkoldebroek.nl", "0525 - 63 12 34"),
         showAnbiLogo: true,
         showNovLogo: true,
-        homePage: home("Oldebroek", "Help je buren, je club of je dorp. Samen maken we Oldebroek.", "Help your neighbours, your club or your village."),
+        homePage: home(
+          "Oldebroek",
+          "Help je buren, je club of je dorp. Samen maken we Oldebroek.",
+          "Help your neighbours, your club or your village.",
+        ),
       },
     }),
   ],
@@ -59,7 +63,11 @@ export const DEMO_CENTERS: Record<TenantId, NewCenter[]> = {
           header: { variant: "legacy", sticky: false, languageToggle: false, fullWidth: true },
           footer: { variant: "legacy" },
         },
-        homePage: home("Roermond", "Vind vrijwilligerswerk dat bij je past, in Roermond en omgeving.", "Find volunteering that suits you, in and around Roermond."),
+        homePage: home(
+          "Roermond",
+          "Vind vrijwilligerswerk dat bij je past, in Roermond en omgeving.",
+          "Find volunteering that suits you, in and around Roermond.",
+        ),
       },
     }),
   ],
@@ -81,7 +89,11 @@ export const DEMO_CENTERS: Record<TenantId, NewCenter[]> = {
           footer: { variant: "legacy" },
           cssVariables: { "--radius-base": "1rem" },
         },
-        homePage: home("Gelderland", "Doe mee in jouw gemeente: er is altijd iets te doen.", "Take part in your municipality: there is always something to do."),
+        homePage: home(
+          "Gelderland",
+          "Doe mee in jouw gemeente: er is altijd iets te doen.",
+          "Take part in your municipality: there is always something to do.",
+        ),
       },
     }),
   ],
@@ -112,7 +124,11 @@ export const DEMO_CENTERS: Record<TenantId, NewCenter[]> = {
         faviconUrl: "/demo/favicons/nijmegen.svg",
         footerColumns: footer("Nijmegen", "info@vrijwilligerscentrumnijmegen.nl", "024 - 322 11 00"),
         showAnbiLogo: true,
-        homePage: home("Nijmegen", "Iedereen kan iets betekenen. Vind jouw plek als vrijwilliger.", "Everyone can make a difference. Find your place as a volunteer."),
+        homePage: home(
+          "Nijmegen",
+          "Iedereen kan iets betekenen. Vind jouw plek als vrijwilliger.",
+          "Everyone can make a difference. Find your place as a volunteer.",
+        ),
       },
     }),
     buildCenter({
@@ -122,7 +138,11 @@ export const DEMO_CENTERS: Record<TenantId, NewCenter[]> = {
       secondaryHue: 320,
       profile: {
         footerColumns: footer("Malden", "info@vrijwilligersheumen.nl", "024 - 358 00 00"),
-        homePage: home("Heumen", "Vrijwilligerswerk in Heumen, Malden, Overasselt en Nederasselt.", "Volunteering in Heumen, Malden, Overasselt and Nederasselt."),
+        homePage: home(
+          "Heumen",
+          "Vrijwilligerswerk in Heumen, Malden, Overasselt en Nederasselt.",
+          "Volunteering in Heumen, Malden, Overasselt and Nederasselt.",
+        ),
       },
     }),
     buildCenter({
@@ -132,7 +152,11 @@ export const DEMO_CENTERS: Record<TenantId, NewCenter[]> = {
       secondaryHue: 260,
       profile: {
         footerColumns: footer("Ede", "info@vrijwilligerswerkede.nl", "0318 - 12 34 56"),
-        homePage: home("Ede", "Ontdek vrijwilligerswerk in Ede en de dorpen eromheen.", "Discover volunteering in Ede and the villages around it."),
+        homePage: home(
+          "Ede",
+          "Ontdek vrijwilligerswerk in Ede en de dorpen eromheen.",
+          "Discover volunteering in Ede and the villages around it.",
+        ),
       },
     }),
   ],

@@ -56,7 +56,13 @@ describe("toResourceDocument", () => {
     const data = notLoaded.data as { relationships: Record<string, unknown> };
     expect(data.relationships).toEqual({ author: { links: { related: "/api/v1/articles/5/author" } } });
 
-    const loaded = toResourceDocument(articles, { id: 5, title: "Nieuws", wordCount: 300, author: null, reviewers: [anna, bert] });
+    const loaded = toResourceDocument(articles, {
+      id: 5,
+      title: "Nieuws",
+      wordCount: 300,
+      author: null,
+      reviewers: [anna, bert],
+    });
     expect((loaded.data as { relationships: unknown }).relationships).toEqual({
       author: { links: { related: "/api/v1/articles/5/author" }, data: null },
       reviewers: {
@@ -83,7 +89,11 @@ describe("toResourceDocument", () => {
   });
 
   it("includes only what was asked for", () => {
-    const document = toResourceDocument(articles, { id: 1, title: "Een", wordCount: 10, author: anna, reviewers: [bert] }, { include: new Set(["author"]) });
+    const document = toResourceDocument(
+      articles,
+      { id: 1, title: "Een", wordCount: 10, author: anna, reviewers: [bert] },
+      { include: new Set(["author"]) },
+    );
     expect(document.included?.map((r) => r.id)).toEqual(["1"]);
   });
 

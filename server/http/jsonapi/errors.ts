@@ -37,11 +37,16 @@ export function toErrorDocument(error: unknown, t: TFunction, requestId: string)
   }
   if (error instanceof HTTPException && error.status < 500) {
     // Hono raises these for malformed input, e.g. a body that is not JSON.
-    return { status: error.status, document: { errors: [errorObject(error.status, "bad_request", t, { detail: t("errors:detail.badJson") })] } };
+    return {
+      status: error.status,
+      document: { errors: [errorObject(error.status, "bad_request", t, { detail: t("errors:detail.badJson") })] },
+    };
   }
   return {
     status: 500,
-    document: { errors: [errorObject(500, "internal", t, { id: requestId, detail: t("errors:detail.internal", { requestId }) })] },
+    document: {
+      errors: [errorObject(500, "internal", t, { id: requestId, detail: t("errors:detail.internal", { requestId }) })],
+    },
   };
 }
 

@@ -47,7 +47,11 @@ describe("parseJsonApiQuery", () => {
   });
 
   it("refuses an unknown include with the parameter named", () => {
-    expectInvalid("?include=organization,secrets", "include", /'secrets' cannot be included\. Allowed: organization, organization\.profile, roles/);
+    expectInvalid(
+      "?include=organization,secrets",
+      "include",
+      /'secrets' cannot be included\. Allowed: organization, organization\.profile, roles/,
+    );
     expectInvalid("?include=profile", "include");
   });
 
@@ -63,12 +67,19 @@ describe("parseJsonApiQuery", () => {
   });
 
   it("refuses unknown fields and fields of unknown types", () => {
-    expectInvalid("?fields[vacancies]=title,password_digest", "fields[vacancies]", /'password_digest' does not exist on 'vacancies'/);
+    expectInvalid(
+      "?fields[vacancies]=title,password_digest",
+      "fields[vacancies]",
+      /'password_digest' does not exist on 'vacancies'/,
+    );
     expectInvalid("?fields[users]=name", "fields[users]");
   });
 
   it("keeps allowed filters by their ransack name and refuses others", () => {
-    expect(parse("?filter[organization_id_eq]=12&filter[with_role]=admin").filter).toEqual({ organization_id_eq: "12", with_role: "admin" });
+    expect(parse("?filter[organization_id_eq]=12&filter[with_role]=admin").filter).toEqual({
+      organization_id_eq: "12",
+      with_role: "admin",
+    });
     expectInvalid("?filter[tenant_id_eq]=demo", "filter[tenant_id_eq]", /Cannot filter by 'tenant_id_eq'/);
   });
 

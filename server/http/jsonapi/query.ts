@@ -48,7 +48,10 @@ export function parseJsonApiQuery(url: URL, spec: QuerySpec, t: TFunction): Pars
 
   const include = params.get("include");
   if (include) {
-    for (const path of include.split(",").map((s) => s.trim()).filter(Boolean)) {
+    for (const path of include
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean)) {
       if (!spec.includes?.includes(path)) {
         throw invalid(t, "include", "unknownInclude", { value: path, allowed: spec.includes?.join(", ") || "-" });
       }
@@ -63,7 +66,10 @@ export function parseJsonApiQuery(url: URL, spec: QuerySpec, t: TFunction): Pars
     const [, family, name] = match;
     if (family === "fields") {
       const allowed = spec.fields?.[name];
-      const names = value.split(",").map((s) => s.trim()).filter(Boolean);
+      const names = value
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean);
       for (const field of names) {
         if (!allowed?.includes(field)) throw invalid(t, key, "unknownField", { value: field, type: name });
       }
@@ -83,7 +89,10 @@ export function parseJsonApiQuery(url: URL, spec: QuerySpec, t: TFunction): Pars
 
   const sort = params.get("sort");
   if (sort) {
-    for (const entry of sort.split(",").map((s) => s.trim()).filter(Boolean)) {
+    for (const entry of sort
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean)) {
       const field = entry.startsWith("-") ? entry.slice(1) : entry;
       if (!spec.sorts?.includes(field)) throw invalid(t, "sort", "unknownSort", { value: field });
       parsed.sort.push({ field, direction: entry.startsWith("-") ? "desc" : "asc" });

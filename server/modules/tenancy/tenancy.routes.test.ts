@@ -11,7 +11,10 @@ const ids: Record<string, string> = {};
 beforeAll(async () => {
   t = await createTestApp();
   for (const host of ["oldebroek", "roermond", "meedoen", "demo", ""]) {
-    const document = await expectDocument(await t.request("/api/v1/volunteer_centers", { headers: { host: `${host ? `${host}.` : ""}localhost:3000` } }), 200);
+    const document = await expectDocument(
+      await t.request("/api/v1/volunteer_centers", { headers: { host: `${host ? `${host}.` : ""}localhost:3000` } }),
+      200,
+    );
     for (const center of document.data) ids[String(center.attributes?.slug)] = center.id;
   }
 });
@@ -39,7 +42,11 @@ describe("GET /api/v1/volunteer_centers", () => {
     const document = await expectDocument(await get("/api/v1/volunteer_centers?include=profile", { host: "localhost" }), 200);
     expect(document.included).toHaveLength(3);
     const centers = deserialise<VolunteerCenter>(document).data as VolunteerCenter[];
-    expect(centers.map((c) => c.profile?.primaryColorShades?.["500"])).toEqual([expect.stringMatching(/^oklch/), expect.any(String), expect.any(String)]);
+    expect(centers.map((c) => c.profile?.primaryColorShades?.["500"])).toEqual([
+      expect.stringMatching(/^oklch/),
+      expect.any(String),
+      expect.any(String),
+    ]);
   });
 
   it("refuses an unknown include, naming the parameter", async () => {
@@ -58,10 +65,17 @@ describe("GET /api/v1/volunteer_centers/current?include=profile", () => {
   it("returns the centre, its whole profile and the site settings", async () => {
     const document = await expectDocument(await get("/api/v1/volunteer_centers/current?include=profile"), 200);
     expect(document.data.id).toBe(ids.oldebroek);
-    expect(document.data.attributes).toEqual({ name: "Vrijwilligerscentrale Oldebroek", slug: "oldebroek", is_default: true, is_heumen: false });
+    expect(document.data.attributes).toEqual({
+      name: "Vrijwilligerscentrale Oldebroek",
+      slug: "oldebroek",
+      is_default: true,
+      is_heumen: false,
+    });
     expect(document.data.relationships?.profile.data).toEqual({ type: "volunteer_center_profiles", id: expect.any(String) });
     expect(document.included).toHaveLength(1);
-    expect(Object.keys(document.included?.[0].attributes ?? {}).sort()).toEqual([...CENTER_QUERY.fields.volunteer_center_profiles].sort());
+    expect(Object.keys(document.included?.[0].attributes ?? {}).sort()).toEqual(
+      [...CENTER_QUERY.fields.volunteer_center_profiles].sort(),
+    );
     expect(document.included?.[0].attributes).toMatchObject({
       website_logo_url: "/demo/logos/oldebroek.svg",
       website_logo_dark_mode_url: "/demo/logos/oldebroek-dark.svg",
@@ -85,7 +99,10 @@ describe("GET /api/v1/volunteer_centers/current?include=profile", () => {
   });
 
   it("reads as the client expects after deserialising", async () => {
-    const document = await expectDocument(await get("/api/v1/volunteer_centers/current?include=profile", { host: "demo.localhost" }), 200);
+    const document = await expectDocument(
+      await get("/api/v1/volunteer_centers/current?include=profile", { host: "demo.localhost" }),
+      200,
+    );
     const { data, meta } = deserialise<VolunteerCenter>(document);
     const center = data as VolunteerCenter;
     expect(center.profile?.gtagId).toBe("G-DEMO000001");
@@ -110,13 +127,19 @@ describe("GET /api/v1/volunteer_centers/current?include=profile", () => {
   });
 
   it("follows the centre cookie within the tenant", async () => {
-    const document = await expectDocument(await get("/api/v1/volunteer_centers/current", { host: "localhost", cookie: `volunteer_center_id=${ids.ede}` }), 200);
+    const document = await expectDocument(
+      await get("/api/v1/volunteer_centers/current", { host: "localhost", cookie: `volunteer_center_id=${ids.ede}` }),
+      200,
+    );
     expect(document.data.id).toBe(ids.ede);
     expect(document.meta).toMatchObject({ app_name: "Vrijwilligerscentrale Ede" });
   });
 
   it("ignores a centre cookie that points to another tenant's centre", async () => {
-    const document = await expectDocument(await get("/api/v1/volunteer_centers/current", { host: "localhost", cookie: `volunteer_center_id=${ids.oldebroek}` }), 200);
+    const document = await expectDocument(
+      await get("/api/v1/volunteer_centers/current", { host: "localhost", cookie: `volunteer_center_id=${ids.oldebroek}` }),
+      200,
+    );
     expect(document.data.id).toBe(ids.nijmegen);
   });
 
@@ -127,15 +150,26 @@ describe("GET /api/v1/volunteer_centers/current?include=profile", () => {
 
 describe("GET /api/v1/volunteer_centers/{id}", () => {
   it("returns a centre of the tenant", async () => {
-    const document = await expectDocument(await get(`/api/v1/volunteer_centers/${ids.heumen}?include=profile`, { host: "localhost" }), 200);
+    const document = await expectDocument(
+      await get(`/api/v1/volunteer_centers/${ids.heumen}?include=profile`, { host: "localhost" }),
+      200,
+    );
     expect(document.data.attributes).toMatchObject({ slug: "heumen", is_heumen: true });
     expect(document.data.links).toEqual({ self: `/api/v1/volunteer_centers/${ids.heumen}` });
     expect(document.included?.[0].type).toBe("volunteer_center_profiles");
   });
 
   it("answers 404 for another tenant's centre, exactly as for one that does not exist", async () => {
-    const [foreign] = await expectErrors(await get(`/api/v1/volunteer_centers/${ids.heumen}`, { host: "oldebroek.localhost" }), 404, "not_found");
-    const [missing] = await expectErrors(await get("/api/v1/volunteer_centers/999999", { host: "oldebroek.localhost" }), 404, "not_found");
+    const [foreign] = await expectErrors(
+      await get(`/api/v1/volunteer_centers/${ids.heumen}`, { host: "oldebroek.localhost" }),
+      404,
+      "not_found",
+    );
+    const [missing] = await expectErrors(
+      await get("/api/v1/volunteer_centers/999999", { host: "oldebroek.localhost" }),
+      404,
+      "not_found",
+    );
     expect(foreign.title).toBe(missing.title);
     expect(foreign.detail).toBe(`volunteer_center met id '${ids.heumen}' bestaat niet.`);
     await expectErrors(await get("/api/v1/volunteer_centers/abc"), 404, "not_found");

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { AppError } from "../../http/app-error";
-import { sendDocument } from "../../http/jsonapi/errors";
 import { toResourceDocument } from "../../http/jsonapi/document";
+import { sendDocument } from "../../http/jsonapi/errors";
 import { parseJsonApiQuery } from "../../http/jsonapi/query";
 import type { AppEnv } from "../../http/types";
 import { CENTER_QUERY, centerResource } from "./tenancy.resource";
@@ -33,7 +33,11 @@ tenancyRoutes.get("/volunteer_centers/:id", async (c) => {
   const { site, deps, t } = c.var;
   const id = c.req.param("id");
   const center = site.centers.find((row) => String(row.id) === id);
-  const row = center && (query.include.has("profile") ? await findCenterWithProfile(deps.db, site.tenant.id, center.id) : { ...center, profile: null });
+  const row =
+    center &&
+    (query.include.has("profile")
+      ? await findCenterWithProfile(deps.db, site.tenant.id, center.id)
+      : { ...center, profile: null });
   if (!row) throw new AppError(404, "not_found", t("errors:detail.resourceNotFound", { type: "volunteer_center", id }));
   return sendDocument(c, toResourceDocument(centerResource, row, query));
 });

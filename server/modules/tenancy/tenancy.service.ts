@@ -1,6 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { AppConfig } from "../../config/app-config";
-import { featureFlagsFor, type FeatureFlags } from "../../config/feature-flags";
+import { type FeatureFlags, featureFlagsFor } from "../../config/feature-flags";
 import { type AppContext, TENANTS, type TenantId } from "../../config/tenants";
 import { type Database, type Executor, withTenant } from "../../db/client";
 import { volunteerCenterProfiles, volunteerCenters } from "./tenancy.table";
@@ -86,10 +86,20 @@ export async function findCenterWithProfile(db: Database, tenant: TenantId, cent
   });
 }
 
-export async function listCentersWithProfiles(db: Database, tenant: TenantId, withProfiles: boolean): Promise<CenterWithProfile[]> {
+export async function listCentersWithProfiles(
+  db: Database,
+  tenant: TenantId,
+  withProfiles: boolean,
+): Promise<CenterWithProfile[]> {
   const centers = await listCenters(db, tenant);
   if (!withProfiles) return centers.map((c) => ({ ...c, profile: null }));
-  const profiles = await withTenant(db, tenant, (tx) => profilesFor(tx, tenant, centers.map((c) => c.id)));
+  const profiles = await withTenant(db, tenant, (tx) =>
+    profilesFor(
+      tx,
+      tenant,
+      centers.map((c) => c.id),
+    ),
+  );
   return centers.map((c) => ({ ...c, profile: profiles.get(c.id) ?? null }));
 }
 

@@ -1,0 +1,86 @@
+import { sql } from "drizzle-orm";
+import pino from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { volunteerCenterProfiles, volunteerCenters } from "../modules/tenancy/tenancy.table";
+import { createTestDatabase } from "../test/test-database";
+import { type DatabaseHandle, withTenant } from "./client";
+import { seedDemoData } from "./seed/seed";
+
+let database: DatabaseHandle;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedDemoData(database.db, pino({ level: "silent" }));
+});
+afterAll(() => database?.close());
+
+/** Drizzle wraps driver errors; the policy violation is in the cause. */
+function messages(error: unknown): string {
+  const parts: string[] = [];
+  for (let e = error as { message?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e)
+    parts.push(String(e.message));
+  return parts.join(" | ");
+}
+
+async function failureOf(work: Promise<unknown>): Promise<string> {
+  try {
+    await work;
+  } catch (error) {
+    return messages(error);
+  }
+  throw new Error("expected the statement to be refused");
+}
+
+describe("row-level security (the second lock behind the tenant filters)", () => {
+  it("a query without a tenant filter inside withTenant sees only that tenant's rows", async () => {
+    const all = await database.db.select().from(volunteerCenters);
+    expect(new Set(all.map((c) => c.tenantId)).size).toBe(5);
+
+    const centers = await withTenant(database.db, "demo", (tx) => tx.select().from(volunteerCenters));
+    expect(centers.map((c) => c.slug)).toEqual(["demo"]);
+    const profiles = await withTenant(database.db, "demo", (tx) => tx.select().from(volunteerCenterProfiles));
+    expect(profiles).toHaveLength(1);
+    expect(profiles.every((p) => p.tenantId === "demo")).toBe(true);
+
+    const publicCenters = await withTenant(database.db, "public", (tx) =>
+      tx.execute(sql`select slug from volunteer_centers order by id`),
+    );
+    expect(publicCenters.rows.map((r) => (r as { slug: string }).slug)).toEqual(["nijmegen", "heumen", "ede"]);
+  });
+
+  it("updates and deletes cannot reach another tenant's rows", async () => {
+    const changed = await withTenant(database.db, "demo", (tx) =>
+      tx.update(volunteerCenters).set({ name: "Overgenomen" }).returning({ id: volunteerCenters.id }),
+    );
+    expect(changed).toHaveLength(1);
+    const deleted = await withTenant(database.db, "demo", (tx) =>
+      tx.delete(volunteerCenters).where(sql`${volunteerCenters.tenantId} = 'oldebroek'`).returning(),
+    );
+    expect(deleted).toEqual([]);
+    const names = await database.db
+      .select({ name: volunteerCenters.name, tenant: volunteerCenters.tenantId })
+      .from(volunteerCenters);
+    expect(names.filter((n) => n.name === "Overgenomen").map((n) => n.tenant)).toEqual(["demo"]);
+    expect(names.some((n) => n.tenant === "oldebroek")).toBe(true);
+  });
+
+  it("an insert with another tenant's id inside withTenant is refused, and nothing is written", async () => {
+    const before = await database.db.select().from(volunteerCenters);
+    const failure = await failureOf(
+      withTenant(database.db, "demo", (tx) =>
+        tx.insert(volunteerCenters).values({ tenantId: "roermond", slug: "sneaky", name: "Sneaky" }),
+      ),
+    );
+    expect(failure).toMatch(/row-level security/);
+    const after = await database.db.select().from(volunteerCenters);
+    expect(after).toHaveLength(before.length);
+    expect(after.some((c) => c.slug === "sneaky")).toBe(false);
+  });
+
+  it("moving a row to another tenant is refused too", async () => {
+    const failure = await failureOf(
+      withTenant(database.db, "demo", (tx) => tx.update(volunteerCenters).set({ tenantId: "public" })),
+    );
+    expect(failure).toMatch(/row-level security/);
+  });
+});
