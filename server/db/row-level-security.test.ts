@@ -45,7 +45,8 @@ describe("row-level security (the second lock behind the tenant filters)", () =>
     const publicCenters = await withTenant(database.db, "public", (tx) =>
       tx.execute(sql`select slug from volunteer_centers order by id`),
     );
-    expect(publicCenters.rows.map((r) => (r as { slug: string }).slug)).toEqual(["nijmegen", "heumen", "ede"]);
+    const slugs = (publicCenters as unknown as { rows: { slug: string }[] }).rows.map((r) => r.slug);
+    expect(slugs).toEqual(["nijmegen", "heumen", "ede"]);
   });
 
   it("updates and deletes cannot reach another tenant's rows", async () => {

@@ -3,7 +3,8 @@ import type { JsonApiErrorObject } from "../../contract/errors";
 import type { JsonApiDocument, ResourceObject } from "../../contract/jsonapi";
 import { jsonApiViolations } from "./jsonapi-schema";
 
-export type ResponseDocument = JsonApiDocument & { data?: ResourceObject & ResourceObject[] };
+// Typed loosely on purpose: each test knows whether it expects one resource or a list.
+export type ResponseDocument = Omit<JsonApiDocument, "data"> & { data: ResourceObject & ResourceObject[] };
 
 /** What every API response must have, whatever its status (DESIGN.md sections 4 and 7). */
 export function expectApiHeaders(response: Response) {

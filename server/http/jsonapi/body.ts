@@ -23,7 +23,7 @@ export async function readAttributes<S extends z.ZodType>(c: Context<AppEnv>, ty
   const body = await readJsonBody(c);
   const schema = z.object({ data: z.object({ type: z.literal(type), attributes }) });
   const result = schema.safeParse(body, { error: validationErrorMap(c.var.t as Translate, c.var.locale) });
-  if (result.success) return result.data.data.attributes as z.output<S>;
+  if (result.success) return (result.data as { data: { attributes: z.output<S> } }).data.attributes;
   const details = result.error.issues.map((issue) => ({
     detail: issue.message,
     source: { pointer: issue.path.map((segment) => `/${escapePointer(segment)}`).join("") },
