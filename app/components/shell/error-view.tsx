@@ -31,12 +31,12 @@ export function ErrorView({ error }: { error: unknown }) {
   return (
     <main id="main" className="relative isolate flex min-h-[70dvh] items-center justify-center overflow-hidden px-6 py-16">
       {info.status && (
+        // A pseudo-element carries the number, so it is decoration only (no text for assistive tech or contrast checks).
         <span
           aria-hidden
-          className="pointer-events-none absolute inset-0 -z-10 flex items-center justify-center text-[clamp(8rem,30vw,22rem)] leading-none font-black text-primary-50 select-none dark:text-white/[0.04]"
-        >
-          {info.status}
-        </span>
+          data-code={info.status}
+          className="pointer-events-none absolute inset-0 -z-10 flex items-center justify-center text-[clamp(8rem,30vw,22rem)] leading-none font-black text-primary-50 select-none before:content-[attr(data-code)] dark:text-white/[0.04]"
+        />
       )}
       <div className="mx-auto flex max-w-xl flex-col items-center text-center">
         {info.status === 404 && <NotFoundIllustration className="mb-6 h-40 w-auto" />}

@@ -1,7 +1,7 @@
 import { SHADE_KEYS, type ShadeSet } from "../../../contract/volunteer-centers";
 import type { NewCenter } from "./tenancy.service";
 
-const LIGHTNESS = [0.97, 0.93, 0.87, 0.79, 0.7, 0.62, 0.54, 0.47, 0.4, 0.34, 0.25];
+const LIGHTNESS = [0.98, 0.955, 0.9, 0.83, 0.72, 0.62, 0.53, 0.45, 0.37, 0.29, 0.2];
 const CHROMA_SCALE = [0.15, 0.3, 0.5, 0.75, 0.9, 1, 1, 0.95, 0.85, 0.75, 0.6];
 
 /** An 11-shade set (50..950) around one hue, in OKLCH so every shade keeps the hue. */
