@@ -124,6 +124,9 @@ export const toast = {
   clear: clearToasts,
 };
 
+/** The current toasts, oldest first. */
+export const getToasts = (): Toast[] => toasts;
+
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
@@ -131,9 +134,5 @@ const subscribe = (listener: () => void) => {
 const empty: Toast[] = [];
 
 export function useToasts(): Toast[] {
-  return useSyncExternalStore(
-    subscribe,
-    () => toasts,
-    () => empty,
-  );
+  return useSyncExternalStore(subscribe, getToasts, () => empty);
 }

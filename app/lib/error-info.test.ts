@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { errorInfo, errorTexts } from "./error-info";
+
+// What React Router hands the boundary for a thrown data(..., { status }): an ErrorResponse.
+const asRouteError = (status: number, message: string) => ({ status, statusText: "", internal: false, data: { message } });
+
+describe("the error table of spec section 8", () => {
+  it.each([
+    [401, "errors:page.401.title", "errors:page.401.description"],
+    [403, "errors:page.403.title", "errors:page.403.description"],
+    [404, "errors:page.404.title", "errors:page.404.description"],
+  ])("%i has its own texts", (status, title, description) => {
+    const texts = errorTexts(errorInfo(asRouteError(status, "x")));
+    expect(texts).toEqual({ title: [title], description });
+  });
+
+  it("another code shows the code in the title", () => {
+    expect(errorTexts(errorInfo(asRouteError(502, "x"))).title).toEqual(["errors:page.withCode.title", { code: 502 }]);
+  });
+
+  it("no code gives the plain title", () => {
+    expect(errorTexts(errorInfo(new Error("boom"))).title).toEqual(["errors:page.withoutCode.title"]);
+  });
+
+  it("a message containing 'wrong center' wins over the status", () => {
+    const info = errorInfo(asRouteError(403, "You are logged in on the wrong center"));
+    expect(info.wrongCenter).toBe(true);
+    expect(errorTexts(info).title).toEqual(["errors:page.wrongCenter.title"]);
+  });
+
+  it("reads a status from an error object", () => {
+    expect(errorInfo(Object.assign(new Error("gone"), { status: 410 })).status).toBe(410);
+  });
+});
