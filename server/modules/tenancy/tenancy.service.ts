@@ -1,8 +1,8 @@
-import { and, asc, eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { AppConfig } from "../../config/app-config";
 import { type FeatureFlags, featureFlagsFor } from "../../config/feature-flags";
 import { type AppContext, TENANTS, type TenantId } from "../../config/tenants";
-import { type Database, type Executor, withTenant } from "../../db/client";
+import { type Database, withTenant } from "../../db/client";
 import { volunteerCenterProfiles, volunteerCenters } from "./tenancy.table";
 
 export type CenterRow = typeof volunteerCenters.$inferSelect;
@@ -37,10 +37,11 @@ export function siteSettingsFor(tenant: TenantId, appContext: AppContext, center
   };
 }
 
-// Centres change rarely and every request needs them to check its headers: keep them a short while per tenant.
-// Keyed by database too, so two databases in one process (tests, tools) never see each other's centres.
+// Centres and their profiles change rarely, and every request needs them (headers, theme): keep them a short
+// while per tenant, keyed by database too so two databases in one process never see each other's centres.
+// Concurrent misses share one load. Writes in this process forget the entry at once.
 const CACHE_TTL_MS = 30_000;
-const caches = new WeakMap<Database, Map<TenantId, { rows: CenterRow[]; loadedAt: number }>>();
+const caches = new WeakMap<Database, Map<TenantId, { rows: Promise<CenterWithProfile[]>; loadedAt: number }>>();
 
 function cacheOf(db: Database) {
   let cache = caches.get(db);
@@ -56,34 +57,33 @@ export function forgetCenters(db: Database, tenant?: TenantId) {
   else caches.delete(db);
 }
 
-export async function listCenters(db: Database, tenant: TenantId): Promise<CenterRow[]> {
-  const cache = cacheOf(db);
-  const hit = cache.get(tenant);
-  if (hit && Date.now() - hit.loadedAt < CACHE_TTL_MS) return hit.rows;
-  const rows = await withTenant(db, tenant, (tx) =>
-    tx.select().from(volunteerCenters).where(eq(volunteerCenters.tenantId, tenant)).orderBy(asc(volunteerCenters.id)),
-  );
-  cache.set(tenant, { rows, loadedAt: Date.now() });
-  return rows;
-}
-
-async function profilesFor(tx: Executor, tenant: TenantId, centerIds: number[]) {
-  if (centerIds.length === 0) return new Map<number, CenterProfileRow>();
-  const rows = await tx.select().from(volunteerCenterProfiles).where(eq(volunteerCenterProfiles.tenantId, tenant));
-  return new Map(rows.filter((r) => centerIds.includes(r.centerId)).map((r) => [r.centerId, r]));
-}
-
-export async function findCenterWithProfile(db: Database, tenant: TenantId, centerId: number): Promise<CenterWithProfile | null> {
+function loadCenters(db: Database, tenant: TenantId): Promise<CenterWithProfile[]> {
   return withTenant(db, tenant, async (tx) => {
     const rows = await tx
       .select({ center: volunteerCenters, profile: volunteerCenterProfiles })
       .from(volunteerCenters)
       .leftJoin(volunteerCenterProfiles, eq(volunteerCenterProfiles.centerId, volunteerCenters.id))
-      .where(and(eq(volunteerCenters.tenantId, tenant), eq(volunteerCenters.id, centerId)))
-      .limit(1);
-    const row = rows[0];
-    return row ? { ...row.center, profile: row.profile } : null;
+      .where(eq(volunteerCenters.tenantId, tenant))
+      .orderBy(asc(volunteerCenters.id));
+    return rows.map((row) => ({ ...row.center, profile: row.profile }));
   });
+}
+
+/** The tenant's centres, each with its profile, oldest first. */
+export async function listCenters(db: Database, tenant: TenantId): Promise<CenterWithProfile[]> {
+  const cache = cacheOf(db);
+  const hit = cache.get(tenant);
+  if (hit && Date.now() - hit.loadedAt < CACHE_TTL_MS) return hit.rows;
+  const entry = { rows: loadCenters(db, tenant), loadedAt: Date.now() };
+  cache.set(tenant, entry);
+  entry.rows.catch(() => {
+    if (cache.get(tenant) === entry) cache.delete(tenant);
+  });
+  return entry.rows;
+}
+
+export async function findCenterWithProfile(db: Database, tenant: TenantId, centerId: number): Promise<CenterWithProfile | null> {
+  return (await listCenters(db, tenant)).find((center) => center.id === centerId) ?? null;
 }
 
 export async function listCentersWithProfiles(
@@ -92,15 +92,7 @@ export async function listCentersWithProfiles(
   withProfiles: boolean,
 ): Promise<CenterWithProfile[]> {
   const centers = await listCenters(db, tenant);
-  if (!withProfiles) return centers.map((c) => ({ ...c, profile: null }));
-  const profiles = await withTenant(db, tenant, (tx) =>
-    profilesFor(
-      tx,
-      tenant,
-      centers.map((c) => c.id),
-    ),
-  );
-  return centers.map((c) => ({ ...c, profile: profiles.get(c.id) ?? null }));
+  return withProfiles ? centers : centers.map((c) => ({ ...c, profile: null }));
 }
 
 export interface NewCenter {
