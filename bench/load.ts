@@ -33,8 +33,14 @@ export function stopRunningLoad() {
   running?.stop();
 }
 
+/** Registers the run in progress for stopRunningLoad; null when it ended. */
+export function setRunningLoad(load: { stop(): void } | null) {
+  if (stopped && load) throw new Error("load stopped");
+  running = load ?? undefined;
+}
+
+/** autocannon; with a rate it sends each connection's share of a second back to back, then waits. */
 export async function runLoad(options: LoadOptions): Promise<LoadResult> {
-  if (stopped) throw new Error("load stopped");
   // autocannon's own histogram has 1 ms resolution, too coarse for a 10 ms target, so keep every
   // response time (hrtime, fractional ms) and compute the percentiles here.
   const times: number[] = [];
@@ -48,26 +54,39 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     // Its correction for a fixed rate adds made-up samples 1 ms apart below every response time.
     ignoreCoordinatedOmission: options.rate !== undefined,
   });
-  running = instance;
+  setRunningLoad(instance);
   instance.on("response", (_client, statusCode, _bytes, responseTime) => {
     if (statusCode >= 200 && statusCode < 300) times.push(responseTime);
   });
   const result = await instance;
-  running = undefined;
+  setRunningLoad(null);
+  const statusCodes = Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, s]) => [code, s.count]));
+  return summarise(options, result.duration, times, statusCodes, result.errors);
+}
+
+/** Percentiles over the 2xx response times only. */
+export function summarise(
+  options: LoadOptions,
+  seconds: number,
+  times: number[],
+  statusCodes: Record<string, number>,
+  errors: number,
+): LoadResult {
   times.sort((a, b) => a - b);
-  const completed = Object.values(result.statusCodeStats).reduce((sum, s) => sum + s.count, 0);
+  const completed = Object.values(statusCodes).reduce((sum, count) => sum + count, 0);
+  const non2xx = Object.entries(statusCodes).reduce((sum, [code, count]) => sum + (code.startsWith("2") ? 0 : count), 0);
   return {
     path: options.path,
     rate: options.rate ?? null,
-    seconds: result.duration,
+    seconds,
     requests: completed,
-    requestsPerSecond: round(completed / result.duration),
+    requestsPerSecond: round(completed / seconds),
     p50Ms: round(percentile(times, 0.5)),
     p99Ms: round(percentile(times, 0.99)),
     maxMs: round(times.at(-1) ?? Number.NaN),
-    non2xx: result.non2xx,
-    errors: result.errors,
-    statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, s]) => [code, s.count])),
+    non2xx,
+    errors,
+    statusCodes,
   };
 }
 

@@ -3,6 +3,9 @@ import type { LoadResult } from "./load";
 export interface DatabaseRun {
   database: "postgres" | "pglite";
   serverPid?: number;
+  /** Evenly spaced requests: what "at 500 req/s" means for the target. */
+  apiAtEvenRate?: LoadResult;
+  /** autocannon's overallRate: each connection's share of a second in one burst. */
   apiAtFixedRate?: LoadResult;
   apiAtMaxThroughput?: LoadResult;
   homeAtMaxThroughput?: LoadResult;
@@ -26,9 +29,10 @@ export function formatRun(run: DatabaseRun): string {
   const lines = [`\n${LABELS[run.database]}${run.serverPid ? ` (server pid ${run.serverPid})` : ""}`];
   if (run.error) lines.push(`  CRASHED: ${run.error}`);
   const rows: [string, LoadResult | undefined][] = [
-    [`API current?include=profile @ ${API_RATE}/s`, run.apiAtFixedRate],
-    ["API current?include=profile, max", run.apiAtMaxThroughput],
-    ["GET /nl (home page), max", run.homeAtMaxThroughput],
+    [`API @ ${API_RATE}/s, evenly paced`, run.apiAtEvenRate],
+    [`API @ ${API_RATE}/s, autocannon overallRate`, run.apiAtFixedRate],
+    ["API, max throughput", run.apiAtMaxThroughput],
+    ["GET /nl (home page), max throughput", run.homeAtMaxThroughput],
   ];
   lines.push(`  ${pad("measurement", 38)}${cols(["req/s", "p50 ms", "p99 ms", "max ms", "non-2xx", "errors", "requests"])}`);
   for (const [label, r] of rows) {
@@ -48,14 +52,18 @@ export function formatRun(run: DatabaseRun): string {
 /** The issue's targets; both are about PostgreSQL, the production database. */
 export function checkTargets(runs: DatabaseRun[]): TargetCheck[] {
   const postgres = runs.find((r) => r.database === "postgres");
-  const api = postgres?.apiAtFixedRate;
+  const api = postgres?.apiAtEvenRate;
+  const bursts = postgres?.apiAtFixedRate;
   const home = postgres?.homeAtMaxThroughput;
   return [
     {
       target: `API p99 < ${API_P99_LIMIT_MS} ms at ${API_RATE} req/s (PostgreSQL)`,
       // A p99 only counts if the rate was actually reached and every answer was a 2xx.
       pass: api ? api.p99Ms < API_P99_LIMIT_MS && api.requestsPerSecond >= API_RATE * 0.97 && failures(api) === 0 : null,
-      measured: api ? `p99 ${api.p99Ms} ms at ${api.requestsPerSecond} req/s, ${failures(api)} non-2xx/errors` : "not measured",
+      measured: api
+        ? `p99 ${show(api.p99Ms)} ms at ${api.requestsPerSecond} req/s, ${failures(api)} non-2xx/errors` +
+          (bursts ? ` (autocannon overallRate: p99 ${show(bursts.p99Ms)} ms)` : "")
+        : "not measured",
     },
     {
       target: `home page >= ${HOME_MIN_RPS} req/s (PostgreSQL)`,

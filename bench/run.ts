@@ -1,12 +1,13 @@
 // npm run bench [-- --db=postgres|pglite|both --duration=<seconds>]
-// Starts the built server per database, loads it with autocannon, prints the figures and the issue's
-// targets, and writes bench/results/latest.json. Exits non-zero only when something crashed.
+// Starts the built server per database, loads it (evenly paced 500 req/s, autocannon for the rest), prints
+// the figures and the issue's targets, and writes bench/results/latest.json. Exits non-zero only on a crash.
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { runLoad, stopRunningLoad } from "./load";
 import { findListeningPid, sampleRss } from "./memory";
 import { parseOptions } from "./options";
+import { runPacedLoad } from "./paced-load";
 import { createBenchDatabase, dropBenchDatabase } from "./postgres-database";
 import { checkTargets, type DatabaseRun, formatRun, formatTargets } from "./report";
 import { warnIfMachineBusy, writeResults } from "./results-file";
@@ -22,8 +23,8 @@ const options = parseOptions(process.argv.slice(2));
 const cleanups: (() => Promise<void>)[] = [];
 
 process.on("exit", killAllServers);
-process.once("SIGINT", () => void abort("SIGINT"));
-process.once("SIGTERM", () => void abort("SIGTERM"));
+process.on("SIGINT", () => void abort("SIGINT"));
+process.on("SIGTERM", () => void abort("SIGTERM"));
 
 async function main() {
   if (!existsSync(path.join(root, "server/main.ts"))) throw new Error("run from the repository root: npm run bench");
@@ -76,23 +77,19 @@ async function measure(server: ServerProcess, run: DatabaseRun) {
   run.serverPid = pid;
   const rss = sampleRss(pid);
   // Stop at the first step after which the server is gone: the next steps would only count refused connections.
-  const load = async (label: string, path: string, seconds: number, rate?: number) => {
+  const load = async (label: string, path: string, seconds: number, rate?: number, paced = false) => {
     console.log(`   ${label} ...`);
-    const result = await runLoad({
-      port: server.port,
-      host: server.host,
-      path,
-      seconds,
-      rate,
-      connections: CONNECTIONS,
-    });
+    const target = { port: server.port, host: server.host, path, seconds, connections: CONNECTIONS };
+    const result = await (paced && rate ? runPacedLoad({ ...target, rate }) : runLoad({ ...target, rate }));
     throwIfExited(server);
     return result;
   };
   try {
     await load(`API warm-up ${WARM_UP_SECONDS} s`, API_PATH, WARM_UP_SECONDS);
+    const rateSeconds = options.fixedRateSeconds;
+    run.apiAtEvenRate = await load(`API at 500 req/s, evenly paced, for ${rateSeconds} s`, API_PATH, rateSeconds, 500, true);
     run.apiAtFixedRate = await load(
-      `API at 500 req/s for ${options.fixedRateSeconds} s`,
+      `API at 500 req/s, autocannon overallRate, for ${rateSeconds} s`,
       API_PATH,
       options.fixedRateSeconds,
       500,
@@ -130,7 +127,11 @@ async function withCleanup(cleanup: () => Promise<void>, work: () => Promise<voi
   }
 }
 
+let aborting = false;
 async function abort(signal: string) {
+  // A second Ctrl-C does not wait for the clean-up; the 'exit' handler still kills the servers.
+  if (aborting) process.exit(130);
+  aborting = true;
   console.error(`\n${signal}: stopping the servers and cleaning up ...`);
   stopRunningLoad();
   for (const cleanup of cleanups.reverse()) await cleanup().catch((e) => console.error(messageOf(e)));

@@ -59,11 +59,12 @@ export async function startServer(root: string, env: Record<string, string>): Pr
   child.once("exit", () => alive.delete(child));
 
   const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    signalGroup(child, "SIGTERM");
-    const timer = setTimeout(() => signalGroup(child, "SIGKILL"), 10_000);
-    await exited;
-    clearTimeout(timer);
+    if (child.exitCode === null && child.signalCode === null) {
+      signalGroup(child, "SIGTERM");
+      const timer = setTimeout(() => signalGroup(child, "SIGKILL"), 10_000);
+      await exited;
+      clearTimeout(timer);
+    }
     // tsx may exit before its node child; make sure nothing of the group is left.
     signalGroup(child, "SIGKILL");
   };
