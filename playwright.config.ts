@@ -33,6 +33,6 @@ export default defineConfig({
     url: `http://localhost:${port}/api/v1/volunteer_centers`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(port), LOG_LEVEL: "warn" },
+    env: { PORT: String(port), LOG_LEVEL: "warn", GELDERSE_HANDEN_HOST: "geldersehanden.localhost" },
   },
 });

@@ -47,3 +47,16 @@ test("a visitor can switch to another centre of the tenant, kept in a cookie", a
   await page.reload();
   await expect(page.getByTestId("home-title")).toHaveText("Vrijwilligerswerk in Ede");
 });
+
+test("on the Gelderse Handen host every page redirects to /gelderse-handen", async ({ page }) => {
+  await page.goto(at("geldersehanden", "/nl/switch"));
+  await expect(page).toHaveURL(at("geldersehanden", "/nl/gelderse-handen"));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Gelderse Handen");
+  await page.goto(at("geldersehanden", "/"));
+  await expect(page).toHaveURL(at("geldersehanden", "/nl/gelderse-handen"));
+  // Other hosts keep their pages.
+  await page.goto(at(null, "/nl/gelderse-handen"));
+  await expect(page).toHaveURL(at(null, "/nl/gelderse-handen"));
+  await page.goto(at(null, "/nl/switch"));
+  await expect(page).toHaveURL(at(null, "/nl/switch"));
+});

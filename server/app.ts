@@ -1,5 +1,6 @@
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
+import { geldersHandenRedirect } from "./http/gelderse-handen";
 import { translatorFor } from "./http/i18n";
 import { handleApiError, sendDocument, toErrorDocument } from "./http/jsonapi/errors";
 import { localeMiddleware } from "./http/locale";
@@ -63,7 +64,7 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
 
   if (options.ssr) {
     const handleSsr = createSsrHandler(options.ssr, () => app);
-    app.use("*", siteContext);
+    app.use("*", geldersHandenRedirect, siteContext);
     app.all("*", (c) => handleSsr(c));
   }
   return app;

@@ -1,0 +1,18 @@
+import { createMiddleware } from "hono/factory";
+import { isLocale } from "../../locales/resources";
+import { hostnameOf } from "../modules/tenancy/host-resolution";
+import type { AppEnv } from "./types";
+
+const PAGE = "gelderse-handen";
+
+/** Spec section 2: on the Gelderse Handen host every page except /gelderse-handen redirects there. */
+export const geldersHandenRedirect = createMiddleware<AppEnv>(async (c, next) => {
+  const host = c.var.deps.hosts.geldersHandenHost;
+  if (!host || c.req.method !== "GET" || hostnameOf(c.req.header("x-forwarded-host") ?? c.req.header("host")) !== host) {
+    return next();
+  }
+  const [, first, second] = c.req.path.split("/");
+  // Client data requests (.data) follow the document they belong to.
+  if (c.req.path.endsWith(".data") || (isLocale(first) && second === PAGE)) return next();
+  return c.redirect(`/${isLocale(first) ? first : c.var.locale}/${PAGE}`, 302);
+});
