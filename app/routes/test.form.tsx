@@ -58,7 +58,12 @@ export default function FormTest() {
           <input className={INPUT} autoComplete="postal-code" {...field("postalCode")} />
         </Field>
         <Field id="photo" label={t("test:form.photo")} error={errors.photo}>
-          <input className="text-sm" type="file" accept="image/*" {...field("photo")} />
+          <input
+            className="text-sm file:mr-3 file:rounded-md file:border-0 file:bg-primary-100 file:px-3 file:py-2 file:font-medium file:text-primary-900 dark:file:bg-primary-900 dark:file:text-primary-100"
+            type="file"
+            accept="image/*"
+            {...field("photo")}
+          />
         </Field>
         <div className="flex flex-col gap-1.5">
           <label className="flex items-center gap-2">
