@@ -30,8 +30,10 @@ export class ApiError extends Error {
     readonly errors: JsonApiErrorObject[],
   ) {
     // Spec section 8: a response error text containing 'wrong center' is thrown with that text.
-    const wrongCenter = errors.find((e) => `${e.title} ${e.detail ?? ""}`.includes("wrong center"));
-    super(wrongCenter ? (wrongCenter.detail ?? wrongCenter.title) : (errors[0]?.title ?? `HTTP ${status}`));
+    // Our own API says it with the code wrong_center, whose translated text need not contain the words.
+    const wrongCenter = errors.find((e) => e.code === "wrong_center" || `${e.title} ${e.detail ?? ""}`.includes("wrong center"));
+    const text = wrongCenter ? `${wrongCenter.detail ?? wrongCenter.title}` : (errors[0]?.title ?? `HTTP ${status}`);
+    super(wrongCenter && !text.includes("wrong center") ? `wrong center: ${text}` : text);
     this.name = "ApiError";
   }
 }

@@ -12,6 +12,10 @@ export const ERROR_CODES = [
   "conflict",
   "unprocessable",
   "too_many_requests",
+  "invalid_credentials",
+  "unconfirmed_account",
+  "inactive_account",
+  "wrong_center",
   "internal",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

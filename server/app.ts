@@ -1,5 +1,6 @@
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
+import { authenticate } from "./http/authenticate";
 import { geldersHandenRedirect } from "./http/gelderse-handen";
 import { translatorFor } from "./http/i18n";
 import { handleApiError, sendDocument, toErrorDocument } from "./http/jsonapi/errors";
@@ -9,6 +10,8 @@ import { securityHeaders } from "./http/security-headers";
 import { siteContext } from "./http/site-context";
 import { createSsrHandler, type SsrOptions } from "./http/ssr";
 import type { AppDependencies, AppEnv } from "./http/types";
+import { authRoutes } from "./modules/identity/auth.routes";
+import { currentUserRoutes } from "./modules/identity/current-user.routes";
 import { errorReportRoutes } from "./modules/monitoring/error-reports.routes";
 import { tenancyRoutes } from "./modules/tenancy/tenancy.routes";
 
@@ -54,9 +57,14 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
     );
   });
 
+  // Only the protocol's own paths: every other /auth/... is a page (bare, then redirected to /nl/auth/...).
+  for (const path of ["/auth/sign_in", "/auth/sign_out"]) app.use(path, siteContext, authenticate);
+  app.route("/auth", authRoutes);
+
   const api = new Hono<AppEnv>();
-  api.use(siteContext);
+  api.use(siteContext, authenticate);
   api.route("/", tenancyRoutes);
+  api.route("/", currentUserRoutes);
   api.route("/", errorReportRoutes);
   api.all("*", routeNotFound);
   app.route("/api/v1", api);

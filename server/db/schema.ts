@@ -1,2 +1,3 @@
 // The Drizzle schema aggregator: the one allowed barrel (DESIGN.md section 3).
+export * from "../modules/identity/identity.table";
 export * from "../modules/tenancy/tenancy.table";

@@ -11,7 +11,7 @@ export interface SsrOptions {
   mode: "development" | "production";
 }
 
-const FORWARDED = ["host", "cookie", "user-agent", "x-forwarded-host", "x-forwarded-for"];
+const FORWARDED = ["host", "cookie", "origin", "user-agent", "x-forwarded-host", "x-forwarded-for"];
 
 /**
  * The React Router request handler for every page. Loaders reach the API through `fetch` in-process,

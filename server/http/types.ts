@@ -5,6 +5,7 @@ import type { AppConfig } from "../config/app-config";
 import type { HostConfig } from "../config/hosts";
 import type { AppContext, TenantConfig } from "../config/tenants";
 import type { Database } from "../db/client";
+import type { UserWithRoles } from "../modules/identity/users.service";
 import type { CenterRow } from "../modules/tenancy/tenancy.service";
 
 /** What the process hands to the HTTP layer. */
@@ -25,6 +26,13 @@ export interface SiteContext {
   centers: CenterRow[];
 }
 
+export interface Authentication {
+  user: UserWithRoles;
+  client: string;
+  /** The triple came from cookies (the web app), not headers: writes must pass the Origin check. */
+  viaCookie: boolean;
+}
+
 export type AppEnv = {
   Variables: {
     deps: AppDependencies;
@@ -34,5 +42,7 @@ export type AppEnv = {
     t: TFunction;
     nonce: string;
     site: SiteContext;
+    /** The signed-in user of this request, or null. */
+    auth: Authentication | null;
   };
 };

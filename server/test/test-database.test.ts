@@ -1,6 +1,8 @@
-import { sql } from "drizzle-orm";
+import { getTableName, is, sql } from "drizzle-orm";
+import { PgTable } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
+import * as schema from "../db/schema";
 import { createTestDatabase } from "./test-database";
 
 const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
@@ -11,7 +13,12 @@ describe("createTestDatabase", () => {
     try {
       expect(a.kind).toBe(process.env.DATABASE_URL ? "postgres" : "pglite");
       const tables = rowsOf(await a.db.execute(sql`select tablename from pg_tables where schemaname = 'public' order by 1`));
-      expect(tables.map((r) => r.tablename)).toEqual(["volunteer_center_profiles", "volunteer_centers"]);
+      // Every table of the Drizzle schema exists after the migrations, and nothing else.
+      const schemaTables = Object.values(schema)
+        .filter((value) => is(value, PgTable))
+        .map((table) => getTableName(table as PgTable))
+        .sort();
+      expect(tables.map((r) => r.tablename)).toEqual(schemaTables);
 
       await a.db.execute(sql`insert into volunteer_centers (tenant_id, slug, name) values ('demo', 'alleen-a', 'A')`);
       expect(rowsOf(await b.db.execute(sql`select count(*)::int as n from volunteer_centers`))[0].n).toBe(0);

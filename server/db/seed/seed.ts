@@ -1,14 +1,46 @@
+import { eq } from "drizzle-orm";
 import type { Logger } from "pino";
-import { TENANT_IDS } from "../../config/tenants";
+import { TENANT_IDS, type TenantId } from "../../config/tenants";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoEmail } from "../../modules/identity/identity.factory";
+import { users } from "../../modules/identity/identity.table";
+import { hashPassword } from "../../modules/identity/passwords";
+import { createUser } from "../../modules/identity/users.service";
 import { createCenter, listCenters } from "../../modules/tenancy/tenancy.service";
-import type { Database } from "../client";
+import { type Database, withTenant } from "../client";
 import { DEMO_CENTERS } from "./demo-centers";
 
-/** Demo data on first start: only tenants without any centre are seeded, so a restart changes nothing. */
+/** Demo data on first start: only tenants without centres (or without users) are seeded, so a restart changes nothing. */
 export async function seedDemoData(db: Database, logger: Logger): Promise<void> {
   for (const tenant of TENANT_IDS) {
-    if ((await listCenters(db, tenant)).length > 0) continue;
-    for (const center of DEMO_CENTERS[tenant]) await createCenter(db, tenant, center);
-    logger.info({ tenant, centers: DEMO_CENTERS[tenant].length }, "seeded demo centres");
+    if ((await listCenters(db, tenant)).length === 0) {
+      for (const center of DEMO_CENTERS[tenant]) await createCenter(db, tenant, center);
+      logger.info({ tenant, centers: DEMO_CENTERS[tenant].length }, "seeded demo centres");
+    }
+    await seedDemoAccounts(db, tenant, logger);
   }
+}
+
+let demoHash: Promise<string> | undefined;
+
+async function seedDemoAccounts(db: Database, tenant: TenantId, logger: Logger) {
+  const [existing] = await withTenant(db, tenant, (tx) =>
+    tx.select({ id: users.id }).from(users).where(eq(users.tenantId, tenant)).limit(1),
+  );
+  if (existing) return;
+  const center = (await listCenters(db, tenant)).find((c) => c.isDefault) ?? (await listCenters(db, tenant))[0];
+  demoHash ??= hashPassword(DEMO_PASSWORD);
+  const passwordHash = await demoHash;
+  for (const account of DEMO_ACCOUNTS) {
+    await createUser(db, tenant, {
+      centerId: center.id,
+      email: demoEmail(account.role, tenant),
+      firstName: account.firstName,
+      lastName: account.lastName,
+      gender: account.gender,
+      passwordHash,
+      signupMethod: "created_by_user",
+      roles: [{ role: account.role }],
+    });
+  }
+  logger.info({ tenant, accounts: DEMO_ACCOUNTS.length }, "seeded demo accounts");
 }

@@ -1,0 +1,123 @@
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { and, eq, lt } from "drizzle-orm";
+import type { TenantId } from "../../config/tenants";
+import { type Database, withTenant } from "../../db/client";
+import { authTokens } from "./identity.table";
+
+/** devise_token_auth's defaults: tokens live two weeks; we rotate after an hour, keeping the old one 30 s. */
+export const TOKEN_LIFESPAN_MS = 14 * 24 * 60 * 60 * 1000;
+export const TOKEN_ROTATE_AFTER_MS = 60 * 60 * 1000;
+export const PREVIOUS_TOKEN_GRACE_MS = 30 * 1000;
+
+export interface IssuedToken {
+  client: string;
+  token: string;
+  expiresAt: Date;
+}
+
+const sha256 = (token: string) => createHash("sha256").update(token).digest("hex");
+const newToken = () => randomBytes(32).toString("base64url");
+
+function sameHash(a: string, b: string | null): boolean {
+  if (!b || a.length !== b.length) return false;
+  return timingSafeEqual(Buffer.from(a), Buffer.from(b));
+}
+
+/** A fresh token for a new device, or a replacement for an existing client. */
+export async function issueToken(
+  db: Database,
+  tenant: TenantId,
+  userId: number,
+  userAgent: string | null,
+  client?: string,
+): Promise<IssuedToken> {
+  const issued = {
+    client: client ?? randomBytes(16).toString("base64url"),
+    token: newToken(),
+    expiresAt: new Date(Date.now() + TOKEN_LIFESPAN_MS),
+  };
+  await withTenant(db, tenant, (tx) =>
+    tx
+      .insert(authTokens)
+      .values({
+        tenantId: tenant,
+        userId,
+        client: issued.client,
+        tokenHash: sha256(issued.token),
+        expiresAt: issued.expiresAt,
+        userAgent: userAgent?.slice(0, 300),
+      })
+      .onConflictDoUpdate({
+        target: [authTokens.userId, authTokens.client],
+        set: {
+          tokenHash: sha256(issued.token),
+          previousTokenHash: null,
+          previousValidUntil: null,
+          issuedAt: new Date(),
+          expiresAt: issued.expiresAt,
+        },
+      }),
+  );
+  return issued;
+}
+
+export type TokenCheck = { valid: false } | { valid: true; tokenId: number; rotate: boolean };
+
+/** Whether token belongs to the user's client and is current (or the previous one within its grace). */
+export async function checkToken(
+  db: Database,
+  tenant: TenantId,
+  userId: number,
+  client: string,
+  token: string,
+): Promise<TokenCheck> {
+  const [row] = await withTenant(db, tenant, (tx) =>
+    tx
+      .select()
+      .from(authTokens)
+      .where(and(eq(authTokens.tenantId, tenant), eq(authTokens.userId, userId), eq(authTokens.client, client)))
+      .limit(1),
+  );
+  if (!row || row.expiresAt.getTime() <= Date.now()) return { valid: false };
+  const hashed = sha256(token);
+  if (sameHash(hashed, row.tokenHash)) {
+    return { valid: true, tokenId: row.id, rotate: Date.now() - row.issuedAt.getTime() > TOKEN_ROTATE_AFTER_MS };
+  }
+  const graceOk = row.previousValidUntil !== null && row.previousValidUntil.getTime() > Date.now();
+  if (graceOk && sameHash(hashed, row.previousTokenHash)) return { valid: true, tokenId: row.id, rotate: false };
+  return { valid: false };
+}
+
+/** A new token for the same client; the old one keeps working for a few seconds. */
+export async function rotateToken(db: Database, tenant: TenantId, tokenId: number): Promise<IssuedToken | null> {
+  const token = newToken();
+  const expiresAt = new Date(Date.now() + TOKEN_LIFESPAN_MS);
+  const rows = await withTenant(db, tenant, async (tx) => {
+    const [current] = await tx.select().from(authTokens).where(eq(authTokens.id, tokenId)).limit(1);
+    if (!current) return [];
+    return tx
+      .update(authTokens)
+      .set({
+        tokenHash: sha256(token),
+        previousTokenHash: current.tokenHash,
+        previousValidUntil: new Date(Date.now() + PREVIOUS_TOKEN_GRACE_MS),
+        issuedAt: new Date(),
+        expiresAt,
+        lastUsedAt: new Date(),
+      })
+      .where(eq(authTokens.id, tokenId))
+      .returning({ client: authTokens.client });
+  });
+  return rows[0] ? { client: rows[0].client, token, expiresAt } : null;
+}
+
+/** Sign-out: only this device's token goes. */
+export async function revokeToken(db: Database, tenant: TenantId, userId: number, client: string): Promise<void> {
+  await withTenant(db, tenant, (tx) =>
+    tx.delete(authTokens).where(and(eq(authTokens.userId, userId), eq(authTokens.client, client))),
+  );
+}
+
+export async function deleteExpiredTokens(db: Database, tenant: TenantId): Promise<void> {
+  await withTenant(db, tenant, (tx) => tx.delete(authTokens).where(lt(authTokens.expiresAt, new Date())));
+}

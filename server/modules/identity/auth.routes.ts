@@ -1,0 +1,65 @@
+import { Hono } from "hono";
+import { signInSchema } from "../../../contract/identity";
+import type { Translate } from "../../../contract/validation";
+import { validationErrorMap } from "../../../contract/validation";
+import { AppError } from "../../http/app-error";
+import { clearAuthCookies, setAuthHeaders } from "../../http/auth-cookies";
+import { requireUser } from "../../http/authenticate";
+import { readJsonBody } from "../../http/jsonapi/body";
+import { toResourceDocument } from "../../http/jsonapi/document";
+import { sendDocument } from "../../http/jsonapi/errors";
+import type { AppEnv } from "../../http/types";
+import { issueToken, revokeToken } from "./auth-tokens.service";
+import { userResource } from "./identity.resource";
+import { burnPasswordCheck, verifyPassword } from "./passwords";
+import { canSignIn, needsConfirmation } from "./sign-in.service";
+import { findUserByEmail, findUserWithRoles } from "./users.service";
+
+/** The devise_token_auth endpoints (spec section 7, DESIGN.md section 4). */
+export const authRoutes = new Hono<AppEnv>();
+
+authRoutes.post("/sign_in", async (c) => {
+  const { deps, site, t } = c.var;
+  const parsed = signInSchema.safeParse(await readJsonBody(c), { error: validationErrorMap(t as Translate, c.var.locale) });
+  if (!parsed.success) {
+    const details = parsed.error.issues.map((issue) => ({
+      detail: issue.message,
+      source: { pointer: `/${issue.path.join("/")}` },
+    }));
+    throw new AppError(422, "validation_failed", t("errors:api.validation_failed"), details);
+  }
+  const { email, password } = parsed.data;
+  const account = await findUserByEmail(deps.db, site.tenant.id, email);
+  if (!account) {
+    await burnPasswordCheck(password);
+    throw new AppError(401, "invalid_credentials", t("errors:detail.invalidCredentials"));
+  }
+  if (!(await verifyPassword(account.passwordHash, password))) {
+    throw new AppError(401, "invalid_credentials", t("errors:detail.invalidCredentials"));
+  }
+  if (needsConfirmation(account)) throw new AppError(401, "unconfirmed_account", t("errors:detail.unconfirmedAccount"));
+  if (!canSignIn(account, deps.appConfig)) throw new AppError(401, "inactive_account", t("errors:detail.inactiveAccount"));
+
+  const user = await findUserWithRoles(deps.db, site.tenant.id, account.id);
+  if (!user) throw new AppError(401, "invalid_credentials", t("errors:detail.invalidCredentials"));
+  // Tenant administrators work across centres; everyone else signs in on the site of his own centre.
+  if (user.centerId !== site.center.id && !user.roles.some((r) => r.role === "admin")) {
+    throw new AppError(403, "wrong_center", t("errors:detail.wrongCenter"));
+  }
+
+  const issued = await issueToken(deps.db, site.tenant.id, user.id, c.req.header("user-agent") ?? null);
+  setAuthHeaders(c, {
+    "access-token": issued.token,
+    client: issued.client,
+    uid: user.email,
+    expiry: Math.floor(issued.expiresAt.getTime() / 1000),
+  });
+  return sendDocument(c, toResourceDocument(userResource(t), user, { include: new Set(["roles"]) }));
+});
+
+authRoutes.delete("/sign_out", async (c) => {
+  const auth = requireUser(c);
+  await revokeToken(c.var.deps.db, c.var.site.tenant.id, auth.user.id, auth.client);
+  if (auth.viaCookie) clearAuthCookies(c);
+  return c.body(null, 204);
+});

@@ -1,0 +1,33 @@
+import { Hono } from "hono";
+import { currentUserPatchSchema } from "../../../contract/current-user";
+import { requireUser } from "../../http/authenticate";
+import { readAttributes } from "../../http/jsonapi/body";
+import { toResourceDocument } from "../../http/jsonapi/document";
+import { sendDocument } from "../../http/jsonapi/errors";
+import { parseJsonApiQuery } from "../../http/jsonapi/query";
+import type { AppEnv } from "../../http/types";
+import { CURRENT_USER_QUERY, userResource } from "./identity.resource";
+import { updateUser } from "./users.service";
+
+export const currentUserRoutes = new Hono<AppEnv>();
+
+currentUserRoutes.get("/current_user", (c) => {
+  const auth = requireUser(c);
+  const query = parseJsonApiQuery(new URL(c.req.url), CURRENT_USER_QUERY, c.var.t);
+  return sendDocument(c, toResourceDocument(userResource(c.var.t), auth.user, query));
+});
+
+currentUserRoutes.patch("/current_user", async (c) => {
+  const auth = requireUser(c);
+  const input = await readAttributes(c, "users", currentUserPatchSchema);
+  const updated = await updateUser(c.var.deps.db, c.var.site.tenant.id, auth.user.id, {
+    firstName: input.first_name,
+    lastName: input.last_name,
+    phoneNumber: input.phone_number,
+    jobTitle: input.job_title,
+    gender: input.gender,
+    digestDays: input.digest_days,
+    locale: input.locale,
+  });
+  return sendDocument(c, toResourceDocument(userResource(c.var.t), updated ?? auth.user, { include: new Set(["roles"]) }));
+});

@@ -1,0 +1,41 @@
+import type { TFunction } from "i18next";
+import type { ResourceDefinition } from "../../http/jsonapi/document";
+import type { RoleRow, UserWithRoles } from "./users.service";
+
+export const roleResource: ResourceDefinition<RoleRow> = {
+  type: "roles",
+  id: (row) => row.id,
+  attributes: (row) => ({ name: row.role, organizationId: row.organizationId }),
+};
+
+/** Spec section 3: the salutation follows from the gender, in the reader's language. */
+export function salutationOf(user: Pick<UserWithRoles, "gender" | "firstName" | "lastName">, t: TFunction): string {
+  return t(`identity:salutation.${user.gender ?? "other"}`, { firstName: user.firstName, lastName: user.lastName });
+}
+
+export function userResource(t: TFunction): ResourceDefinition<UserWithRoles> {
+  return {
+    type: "users",
+    id: (row) => row.id,
+    attributes: (row) => ({
+      email: row.email,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      fullName: `${row.firstName} ${row.lastName}`.trim(),
+      salutation: salutationOf(row, t),
+      phoneNumber: row.phoneNumber,
+      jobTitle: row.jobTitle,
+      gender: row.gender,
+      status: row.status,
+      signupMethod: row.signupMethod,
+      digestDays: row.digestDays,
+      locale: row.locale,
+      role: row.roles[0]?.role ?? null,
+      createdAt: row.createdAt.toISOString(),
+    }),
+    relationships: { roles: { definition: () => roleResource, get: (row) => row.roles } },
+    selfLink: (row) => `/api/v1/users/${row.id}`,
+  };
+}
+
+export const CURRENT_USER_QUERY = { includes: ["roles"] };
