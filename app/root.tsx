@@ -18,19 +18,22 @@ import { useI18nInstance } from "./lib/i18n";
 import { preferredLocale } from "./lib/request-locale";
 import { useForcedColorMode } from "./lib/route-handle";
 import { serverContext } from "./lib/server-context";
+import { loadCurrentUser } from "./lib/session.server";
 import { SiteProvider } from "./lib/site";
 import { themeCss } from "./lib/theme";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale: Locale = isLocale(params.lang) ? params.lang : preferredLocale(request);
-  const { data: center, meta } = await apiFor(context, locale).get<VolunteerCenter>("/api/v1/volunteer_centers/current", {
-    include: ["profile"],
-  });
+  const [{ data: center, meta }, user] = await Promise.all([
+    apiFor(context, locale).get<VolunteerCenter>("/api/v1/volunteer_centers/current", { include: ["profile"] }),
+    loadCurrentUser(request, context, locale),
+  ]);
   const server = context.get(serverContext);
   return {
     locale,
     center,
     site: meta as unknown as SiteSettings,
+    user,
     consent: readConsent(request),
     nonce: server.nonce,
     isDev: server.isDev,

@@ -9,6 +9,9 @@ export default [
     layout("layouts/empty.tsx", [route("switch", "routes/switch.tsx"), route("gelderse-handen", "routes/gelderse-handen.tsx")]),
     layout("layouts/sidebar.tsx", [route("support", "routes/support.tsx")]),
     layout("layouts/default.tsx", [
+      route("auth/login-1", "routes/auth.login.tsx"),
+      route("uitloggen", "routes/logout.tsx"),
+      route("profiel", "routes/profile.tsx"),
       route("volunteerly/changelog", "routes/changelog.tsx"),
       route("test/toaster", "routes/test.toaster.tsx"),
       route("test/form", "routes/test.form.tsx"),

@@ -1,13 +1,4 @@
-/** The roles of DESIGN.md section 6. */
-export type Role =
-  | "admin"
-  | "center_superuser"
-  | "content_manager"
-  | "page_manager"
-  | "organization_superuser"
-  | "mentor"
-  | "student"
-  | "volunteer";
+import type { Role } from "../../contract/identity";
 
 export interface NavItem {
   key: string;

@@ -34,8 +34,20 @@ export function createSsrHandler(options: SsrOptions, api: () => Hono<AppEnv>) {
       const value = c.req.header(name);
       if (value) apiHeaders[name] = value;
     }
+    // Cookies the API sets (a rotated token, a cleared session) go to the browser with the page, and later
+    // in-process calls of the same page already use them.
+    const setCookies: string[] = [];
+    const fetchInProcess: ServerContext["fetch"] = async (input, init) => {
+      const response = await api().request(input, init);
+      const cookies = response.headers.getSetCookie();
+      if (cookies.length > 0) {
+        setCookies.push(...cookies);
+        apiHeaders.cookie = mergeCookies(apiHeaders.cookie ?? "", cookies);
+      }
+      return response;
+    };
     const value: ServerContext = {
-      fetch: (input, init) => Promise.resolve(api().request(input, init)),
+      fetch: fetchInProcess,
       apiHeaders,
       nonce: c.var.nonce,
       requestId: c.var.requestId,
@@ -47,6 +59,31 @@ export function createSsrHandler(options: SsrOptions, api: () => Hono<AppEnv>) {
     // The context key must be the build's own instance, so it is exported by entry.server.
     const key = (build.entry.module as unknown as { serverContext: RouterContextKey }).serverContext;
     context.set(key, value);
-    return cached.handle(c.req.raw, context);
+    const response = await cached.handle(c.req.raw, context);
+    if (setCookies.length === 0) return response;
+    const headers = new Headers(response.headers);
+    for (const cookie of setCookies) headers.append("set-cookie", cookie);
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   };
+}
+
+/** A Cookie header updated by Set-Cookie lines: new values replace old ones, expired ones go. */
+export function mergeCookies(header: string, setCookies: string[]): string {
+  const jar = new Map(
+    header
+      .split(";")
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .map((part) => [part.slice(0, part.indexOf("=")), part.slice(part.indexOf("=") + 1)] as const),
+  );
+  for (const line of setCookies) {
+    const [pair, ...attributes] = line.split(";").map((part) => part.trim());
+    const name = pair.slice(0, pair.indexOf("="));
+    const expired = attributes.some(
+      (a) => /^max-age=0$/i.test(a) || (/^expires=/i.test(a) && Date.parse(a.slice(8)) < Date.now()),
+    );
+    if (expired) jar.delete(name);
+    else jar.set(name, pair.slice(pair.indexOf("=") + 1));
+  }
+  return [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
 }

@@ -1,29 +1,55 @@
-import { UserRound } from "lucide-react";
+import { LogOut, UserRound } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link, useLocation, useSubmit } from "react-router";
 import { useLocalePath } from "../../lib/locale";
+import { useSite } from "../../lib/site";
 import { IconButton } from "../ui/icon-button";
 import { MenuContent, MenuItem } from "../ui/menu";
 
-/** The account menu; a visitor is offered logging in and signing up. */
+/** The account menu: a visitor is offered logging in; a signed-in user sees who he is, his profile and logging out. */
 export function AccountMenu() {
   const { t } = useTranslation();
   const to = useLocalePath();
+  const location = useLocation();
+  const submit = useSubmit();
+  const user = useSite()?.user;
+  const back = encodeURIComponent(`${location.pathname}${location.search}`);
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger asChild>
-        <IconButton label={t("toolbar.account")} data-testid="account-menu">
-          <UserRound className="size-5" aria-hidden />
+        <IconButton label={user ? `${t("toolbar.account")}: ${user.fullName}` : t("toolbar.account")} data-testid="account-menu">
+          {user ? (
+            <span className="inline-flex size-8 items-center justify-center rounded-full bg-primary-100 text-sm font-semibold text-primary-900 dark:bg-primary-900 dark:text-primary-100">
+              {`${user.firstName[0] ?? ""}${user.lastName[0] ?? ""}`.toUpperCase()}
+            </span>
+          ) : (
+            <UserRound className="size-5" aria-hidden />
+          )}
         </IconButton>
       </DropdownMenu.Trigger>
       <MenuContent align="end" label={t("toolbar.account")}>
-        <MenuItem asChild>
-          <Link to={to("/auth/login-1")}>{t("toolbar.login")}</Link>
-        </MenuItem>
-        <MenuItem asChild>
-          <Link to={to("/signup")}>{t("toolbar.signup")}</Link>
-        </MenuItem>
+        {user ? (
+          <>
+            <div className="px-3 py-2 text-sm">
+              <p className="text-fg-muted">{t("identity:menu.signedInAs")}</p>
+              <p className="font-semibold">{user.fullName}</p>
+              <p className="text-fg-muted">{user.email}</p>
+            </div>
+            <DropdownMenu.Separator className="my-1 h-px bg-border" />
+            <MenuItem asChild>
+              <Link to={to("/profiel")}>{t("identity:menu.profile")}</Link>
+            </MenuItem>
+            <MenuItem onSelect={() => submit(null, { method: "post", action: to("/uitloggen") })}>
+              <LogOut className="size-4" aria-hidden />
+              {t("identity:menu.logout")}
+            </MenuItem>
+          </>
+        ) : (
+          <MenuItem asChild>
+            <Link to={to(`/auth/login-1?redirectTo=${back}`)}>{t("toolbar.login")}</Link>
+          </MenuItem>
+        )}
       </MenuContent>
     </DropdownMenu.Root>
   );

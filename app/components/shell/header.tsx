@@ -15,8 +15,8 @@ import { SiteLogo } from "./site-logo";
 function NavItems({ vertical }: { vertical?: boolean }) {
   const { t } = useTranslation();
   const to = useLocalePath();
-  // Roles arrive with sign-in; until then a viewer is a visitor.
-  const items = visibleNavItems(null);
+  const user = useSite()?.user;
+  const items = visibleNavItems(user ? (user.roles ?? []).map((r) => r.name) : null);
   return (
     <ul className={cn("flex", vertical ? "flex-col gap-1" : "items-center gap-1")}>
       {items.map((item) => (

@@ -1,0 +1,80 @@
+import { useTranslation } from "react-i18next";
+import { data, Form, redirect, useNavigation } from "react-router";
+import { ApiError } from "../../contract/api-client";
+import { signInSchema } from "../../contract/identity";
+import { isLocale } from "../../locales/resources";
+import { Button } from "../components/ui/button";
+import { Field, INPUT } from "../components/ui/field";
+import { apiFor } from "../lib/api.server";
+import type { RouteHandle } from "../lib/route-handle";
+import { safeRedirect, sessionCookies } from "../lib/session.server";
+import { useBlurValidation } from "../lib/use-blur-validation";
+import type { Route } from "./+types/auth.login";
+
+export const handle: RouteHandle = { title: "identity:login.title" };
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const locale = isLocale(params.lang) ? params.lang : "nl";
+  const form = await request.formData();
+  const credentials = { email: String(form.get("email") ?? ""), password: String(form.get("password") ?? "") };
+  let answered: Headers | null = null;
+  try {
+    await apiFor(context, locale, (headers) => {
+      answered = headers;
+    }).post("/auth/sign_in", credentials);
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    // Spec section 8: signing in on another centre's site shows the 'wrong center' error page.
+    if (error.errors.some((e) => e.code === "wrong_center")) throw data({ message: error.message }, { status: 403 });
+    return data({ formError: error.errors[0]?.detail ?? error.message, email: credentials.email }, { status: error.status });
+  }
+  const headers = new Headers();
+  if (answered) for (const cookie of sessionCookies(context, answered)) headers.append("Set-Cookie", cookie);
+  const target = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), `/${locale}`);
+  return redirect(target, { headers });
+}
+
+/** /auth/login-1: e-mail and password; the API decides, this page keeps the session in cookies. */
+export default function Login({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const { errors, field } = useBlurValidation(signInSchema);
+  const busy = navigation.state === "submitting";
+  return (
+    <div className="mx-auto w-full max-w-md">
+      <h1 className="text-3xl font-bold">{t("identity:login.title")}</h1>
+      <p className="mt-2 text-fg-muted">{t("identity:login.intro")}</p>
+      <Form
+        method="post"
+        noValidate
+        className="mt-8 flex flex-col gap-5 rounded-lg border border-border bg-surface-raised p-6 shadow-sm"
+      >
+        {actionData?.formError && (
+          <p
+            role="alert"
+            className="rounded-md bg-red-50 p-3 font-medium text-red-800 dark:bg-red-950 dark:text-red-200"
+            data-testid="login-error"
+          >
+            {actionData.formError}
+          </p>
+        )}
+        <Field id="email" label={t("identity:login.email")} required error={errors.email}>
+          <input
+            className={INPUT}
+            type="email"
+            autoComplete="username"
+            defaultValue={actionData?.email}
+            required
+            {...field("email")}
+          />
+        </Field>
+        <Field id="password" label={t("identity:login.password")} required error={errors.password}>
+          <input className={INPUT} type="password" autoComplete="current-password" required {...field("password")} />
+        </Field>
+        <Button type="submit" size="lg" disabled={busy}>
+          {t("identity:login.submit")}
+        </Button>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { Form, redirect } from "react-router";
+import { ApiError } from "../../contract/api-client";
+import { isLocale } from "../../locales/resources";
+import { Button } from "../components/ui/button";
+import { apiFor } from "../lib/api.server";
+import type { RouteHandle } from "../lib/route-handle";
+import { clearedSessionCookies, hasSession } from "../lib/session.server";
+import type { Route } from "./+types/logout";
+
+export const handle: RouteHandle = { title: "identity:logout.title" };
+
+/** Signing out revokes this device's token (DELETE /auth/sign_out) and clears the cookies; other devices stay signed in. */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const locale = isLocale(params.lang) ? params.lang : "nl";
+  if (hasSession(request)) {
+    try {
+      await apiFor(context, locale).delete("/auth/sign_out");
+    } catch (error) {
+      // A session the API no longer knows is signed out already.
+      if (!(error instanceof ApiError) || error.status !== 401) throw error;
+    }
+  }
+  const headers = new Headers();
+  for (const cookie of clearedSessionCookies(context)) headers.append("Set-Cookie", cookie);
+  return redirect(`/${locale}`, { headers });
+}
+
+/** /uitloggen: a link lands here and the page signs out at once; without JavaScript the button does it. */
+export default function Logout() {
+  const { t } = useTranslation();
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => form.current?.requestSubmit(), []);
+  return (
+    <Form method="post" ref={form} className="mx-auto max-w-md text-center">
+      <h1 className="text-2xl font-bold">{t("identity:logout.title")}</h1>
+      <Button type="submit" className="mt-6">
+        {t("identity:menu.logout")}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,50 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { isLocale } from "../../locales/resources";
+import { buttonClasses } from "../components/ui/button";
+import { useLocalePath } from "../lib/locale";
+import type { RouteHandle } from "../lib/route-handle";
+import { requireSignedIn } from "../lib/session.server";
+import type { Route } from "./+types/profile";
+
+export const handle: RouteHandle = { title: "identity:profile.title" };
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const locale = isLocale(params.lang) ? params.lang : "nl";
+  return { user: await requireSignedIn(request, context, locale) };
+}
+
+/** /profiel: the signed-in user's own details. */
+export default function Profile({ loaderData: { user } }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const to = useLocalePath();
+  const rows: [string, string][] = [
+    [t("identity:profile.email"), user.email],
+    [t("identity:profile.phone"), user.phoneNumber ?? t("identity:profile.none")],
+    [t("identity:profile.jobTitle"), user.jobTitle ?? t("identity:profile.none")],
+    [t("identity:profile.status"), t(`identity:statuses.${user.status}`)],
+    [
+      t("identity:profile.roles"),
+      (user.roles ?? []).map((r) => t(`identity:roles.${r.name}`)).join(", ") || t("identity:profile.none"),
+    ],
+  ];
+  return (
+    <div className="max-w-2xl">
+      <p className="text-fg-muted">{user.salutation},</p>
+      <h1 className="mt-1 text-3xl font-bold" data-testid="profile-name">
+        {user.fullName}
+      </h1>
+      <dl className="mt-8 divide-y divide-border rounded-lg border border-border bg-surface-raised">
+        {rows.map(([label, value]) => (
+          <div key={label} className="grid gap-1 px-5 py-4 sm:grid-cols-3">
+            <dt className="text-sm font-medium text-fg-muted">{label}</dt>
+            <dd className="sm:col-span-2">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <Link to={to("/uitloggen")} className={buttonClasses({ flavor: "outline", color: "muted", size: "lg" }) + " mt-8"}>
+        {t("identity:menu.logout")}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { expect, test } from "@playwright/test";
+import { at, hydrated } from "./helpers";
+
+const PASSWORD = "Vrijwilliger2026!";
+
+test("a protected page sends a visitor to login and back; logging out ends the session", async ({ page }) => {
+  await page.goto(at("oldebroek", "/nl/profiel"));
+  await expect(page).toHaveURL(at("oldebroek", "/nl/auth/login-1?redirectTo=%2Fnl%2Fprofiel"));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Inloggen");
+  await hydrated(page);
+
+  await page.getByLabel(/^E-mailadres/).fill("center-superuser@oldebroek.demo.test");
+  await page.getByLabel(/^Wachtwoord/).fill(PASSWORD);
+  await page.getByRole("button", { name: "Inloggen" }).click();
+
+  await expect(page).toHaveURL(at("oldebroek", "/nl/profiel"));
+  await expect(page.getByTestId("profile-name")).toHaveText("Cor Centrale");
+  await expect(page.getByText("Geachte heer Centrale,")).toBeVisible();
+  await expect(page.getByText("Centrale-beheerder")).toBeVisible();
+  // Navigation by role: a centre administrator sees the back-office items.
+  await expect(page.getByRole("navigation", { name: "Hoofdmenu" }).getByRole("link", { name: "Gebruikers" })).toBeVisible();
+  const cookies = await page.context().cookies();
+  for (const name of ["access-token", "client", "uid"]) {
+    const cookie = cookies.find((c) => c.name === name);
+    expect(cookie?.httpOnly, name).toBe(true);
+    expect(cookie?.sameSite, name).toBe("Lax");
+  }
+
+  await hydrated(page);
+  await page.getByTestId("account-menu").click();
+  await page.getByRole("menuitem", { name: "Uitloggen" }).click();
+  await expect(page).toHaveURL(at("oldebroek", "/nl"));
+  expect((await page.context().cookies()).filter((c) => ["access-token", "client", "uid"].includes(c.name))).toEqual([]);
+  await page.goto(at("oldebroek", "/nl/profiel"));
+  await expect(page).toHaveURL(/\/nl\/auth\/login-1/);
+});
+
+test("a wrong password shows the API's message, in the page's language", async ({ page }) => {
+  await page.goto(at("oldebroek", "/en/auth/login-1"));
+  await hydrated(page);
+  await page.getByLabel(/^E-mail address/).fill("volunteer@oldebroek.demo.test");
+  await page.getByLabel(/^Password/).fill("not-the-password");
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page.getByTestId("login-error")).toHaveText("The e-mail address or password is not correct. Please try again.");
+  await expect(page.getByLabel(/^E-mail address/)).toHaveValue("volunteer@oldebroek.demo.test");
+});
+
+test("signing in on another centre's site shows the 'wrong center' page", async ({ page }) => {
+  // The public tenant's demo accounts belong to Nijmegen; Heumen is another centre of the same tenant.
+  await page.goto(at("heumen", "/nl/auth/login-1"));
+  await hydrated(page);
+  await page.getByLabel(/^E-mailadres/).fill("volunteer@public.demo.test");
+  await page.getByLabel(/^Wachtwoord/).fill(PASSWORD);
+  await page.getByRole("button", { name: "Inloggen" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ingelogd op de verkeerde website");
+});
+
+test("the logout page signs out at once", async ({ page }) => {
+  await page.goto(at(null, "/nl/auth/login-1"));
+  await hydrated(page);
+  await page.getByLabel(/^E-mailadres/).fill("volunteer@public.demo.test");
+  await page.getByLabel(/^Wachtwoord/).fill(PASSWORD);
+  await page.getByRole("button", { name: "Inloggen" }).click();
+  await expect(page).toHaveURL(at(null, "/nl"));
+  await expect(page.getByTestId("account-menu")).toHaveAttribute("aria-label", "Account: Vera Vrijwilliger");
+  await page.goto(at(null, "/nl/uitloggen"));
+  await expect(page).toHaveURL(at(null, "/nl"));
+  await expect(page.getByTestId("account-menu")).toHaveAttribute("aria-label", "Account");
+});
