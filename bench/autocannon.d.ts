@@ -5,7 +5,9 @@ declare module "autocannon" {
     connections?: number;
     duration?: number;
     overallRate?: number;
+    method?: string;
     headers?: Record<string, string>;
+    body?: string;
     timeout?: number;
     ignoreCoordinatedOmission?: boolean;
   }

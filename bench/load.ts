@@ -8,6 +8,9 @@ export interface LoadOptions {
   connections: number;
   /** Requests per second over all connections; absent means as fast as the server answers. */
   rate?: number;
+  method?: "GET" | "POST";
+  headers?: Record<string, string>;
+  body?: string;
 }
 
 export interface LoadResult {
@@ -46,7 +49,9 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   const times: number[] = [];
   const instance = autocannon({
     url: `http://127.0.0.1:${options.port}${options.path}`,
-    headers: { host: options.host },
+    method: options.method ?? "GET",
+    headers: { host: options.host, ...options.headers },
+    body: options.body,
     connections: options.connections,
     duration: options.seconds,
     overallRate: options.rate,

@@ -23,7 +23,14 @@ export async function runPacedLoad(options: LoadOptions & { rate: number }): Pro
     };
     const send = (dueAt: number) => {
       const req = request(
-        { agent, host: "127.0.0.1", port: options.port, path: options.path, headers: { host: options.host } },
+        {
+          agent,
+          host: "127.0.0.1",
+          port: options.port,
+          path: options.path,
+          method: options.method ?? "GET",
+          headers: { host: options.host, ...options.headers },
+        },
         (res) => {
           res.resume();
           res.on("end", () => {
@@ -41,7 +48,7 @@ export async function runPacedLoad(options: LoadOptions & { rate: number }): Pro
         settled++;
         finishIfDone();
       });
-      req.end();
+      req.end(options.body);
     };
     // Timers fire about every millisecond at best, so each tick sends every request that has come due.
     const tick = () => {

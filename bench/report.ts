@@ -9,6 +9,10 @@ export interface DatabaseRun {
   apiAtFixedRate?: LoadResult;
   apiAtMaxThroughput?: LoadResult;
   homeAtMaxThroughput?: LoadResult;
+  /** GET /api/v1/current_user?include=roles with a valid token, evenly paced. */
+  currentUserAtEvenRate?: LoadResult;
+  /** POST /auth/sign_in as fast as argon2id allows. */
+  signInAtMaxThroughput?: LoadResult;
   memory?: { peakRssMiB: number; vmHwmMiB: number };
   error?: string;
 }
@@ -22,6 +26,7 @@ export interface TargetCheck {
 const API_P99_LIMIT_MS = 10;
 const API_RATE = 500;
 const HOME_MIN_RPS = 400;
+const SIGN_IN_MIN_RPS = 20;
 
 const LABELS = { postgres: "PostgreSQL", pglite: "PGlite" } as const;
 
@@ -33,6 +38,8 @@ export function formatRun(run: DatabaseRun): string {
     [`API @ ${API_RATE}/s, autocannon overallRate`, run.apiAtFixedRate],
     ["API, max throughput", run.apiAtMaxThroughput],
     ["GET /nl (home page), max throughput", run.homeAtMaxThroughput],
+    [`current_user @ ${API_RATE}/s, evenly paced`, run.currentUserAtEvenRate],
+    ["POST /auth/sign_in, max throughput", run.signInAtMaxThroughput],
   ];
   lines.push(`  ${pad("measurement", 38)}${cols(["req/s", "p50 ms", "p99 ms", "max ms", "non-2xx", "errors", "requests"])}`);
   for (const [label, r] of rows) {
@@ -55,6 +62,8 @@ export function checkTargets(runs: DatabaseRun[]): TargetCheck[] {
   const api = postgres?.apiAtEvenRate;
   const bursts = postgres?.apiAtFixedRate;
   const home = postgres?.homeAtMaxThroughput;
+  const currentUser = postgres?.currentUserAtEvenRate;
+  const signIn = postgres?.signInAtMaxThroughput;
   return [
     {
       target: `API p99 < ${API_P99_LIMIT_MS} ms at ${API_RATE} req/s (PostgreSQL)`,
@@ -70,6 +79,22 @@ export function checkTargets(runs: DatabaseRun[]): TargetCheck[] {
       pass: home ? home.requestsPerSecond >= HOME_MIN_RPS && failures(home) === 0 : null,
       measured: home
         ? `${home.requestsPerSecond} req/s, p99 ${show(home.p99Ms)} ms, ${failures(home)} non-2xx/errors`
+        : "not measured",
+    },
+    {
+      target: `current_user p99 < ${API_P99_LIMIT_MS} ms at ${API_RATE} req/s (PostgreSQL)`,
+      pass: currentUser
+        ? currentUser.p99Ms < API_P99_LIMIT_MS && currentUser.requestsPerSecond >= API_RATE * 0.97 && failures(currentUser) === 0
+        : null,
+      measured: currentUser
+        ? `p99 ${show(currentUser.p99Ms)} ms at ${currentUser.requestsPerSecond} req/s, ${failures(currentUser)} non-2xx/errors`
+        : "not measured",
+    },
+    {
+      target: `sign-ins >= ${SIGN_IN_MIN_RPS}/s (PostgreSQL; argon2id m=19 MiB, t=2, p=1)`,
+      pass: signIn ? signIn.requestsPerSecond >= SIGN_IN_MIN_RPS && failures(signIn) === 0 : null,
+      measured: signIn
+        ? `${signIn.requestsPerSecond} sign-ins/s, p99 ${show(signIn.p99Ms)} ms, ${failures(signIn)} non-2xx/errors`
         : "not measured",
     },
   ];

@@ -2,9 +2,10 @@
 // Starts the built server per database, loads it (evenly paced 500 req/s, autocannon for the rest), prints
 // the figures and the issue's targets, and writes bench/results/latest.json. Exits non-zero only on a crash.
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { request } from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { runLoad, stopRunningLoad } from "./load";
+import { type LoadOptions, runLoad, stopRunningLoad } from "./load";
 import { findListeningPid, sampleRss } from "./memory";
 import { parseOptions } from "./options";
 import { runPacedLoad } from "./paced-load";
@@ -15,6 +16,9 @@ import { ensureBuild, getStatus, killAllServers, READY_PATH, type ServerProcess,
 
 const API_PATH = `${READY_PATH}?include=profile`;
 const HOME_PATH = "/nl";
+const CURRENT_USER_PATH = "/api/v1/current_user?include=roles";
+// A demo account of the seed (README); every sign-in adds a device token, as a real one would.
+const CREDENTIALS = JSON.stringify({ email: "volunteer@oldebroek.demo.test", password: "Vrijwilliger2026!" });
 const CONNECTIONS = 20;
 const WARM_UP_SECONDS = 3;
 
@@ -77,9 +81,23 @@ async function measure(server: ServerProcess, run: DatabaseRun) {
   run.serverPid = pid;
   const rss = sampleRss(pid);
   // Stop at the first step after which the server is gone: the next steps would only count refused connections.
-  const load = async (label: string, path: string, seconds: number, rate?: number, paced = false) => {
+  const load = async (
+    label: string,
+    path: string,
+    seconds: number,
+    rate?: number,
+    paced = false,
+    request: Partial<Pick<LoadOptions, "method" | "headers" | "body" | "connections">> = {},
+  ) => {
     console.log(`   ${label} ...`);
-    const target = { port: server.port, host: server.host, path, seconds, connections: CONNECTIONS };
+    const target = {
+      port: server.port,
+      host: server.host,
+      path,
+      seconds,
+      ...request,
+      connections: request.connections ?? CONNECTIONS,
+    };
     const result = await (paced && rate ? runPacedLoad({ ...target, rate }) : runLoad({ ...target, rate }));
     throwIfExited(server);
     return result;
@@ -103,12 +121,63 @@ async function measure(server: ServerProcess, run: DatabaseRun) {
       HOME_PATH,
       options.maxSeconds,
     );
+    const auth = await signInOnce(server);
+    await load(`current_user warm-up ${WARM_UP_SECONDS} s`, CURRENT_USER_PATH, WARM_UP_SECONDS, undefined, false, {
+      headers: auth,
+    });
+    run.currentUserAtEvenRate = await load(
+      `current_user at 500 req/s, evenly paced, for ${rateSeconds} s`,
+      CURRENT_USER_PATH,
+      rateSeconds,
+      500,
+      true,
+      {
+        headers: auth,
+      },
+    );
+    // Two connections per core: argon2id is CPU work, more connections only queue.
+    run.signInAtMaxThroughput = await load(
+      `sign-in at max throughput for ${options.maxSeconds} s`,
+      "/auth/sign_in",
+      options.maxSeconds,
+      undefined,
+      false,
+      {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: CREDENTIALS,
+        connections: 4,
+      },
+    );
   } catch (error) {
     throwIfExited(server);
     throw error;
   } finally {
     run.memory = rss.stop();
   }
+}
+
+/** The token triple of one sign-in, as headers for the requests that follow (node:http: fetch drops Host). */
+function signInOnce(server: ServerProcess): Promise<Record<string, string>> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: "127.0.0.1",
+        port: server.port,
+        path: "/auth/sign_in",
+        method: "POST",
+        headers: { host: server.host, "content-type": "application/json" },
+      },
+      (res) => {
+        res.resume();
+        if (res.statusCode !== 200) return reject(new Error(`sign-in for the benchmark answered ${res.statusCode}`));
+        const pick = (name: string) => String(res.headers[name] ?? "");
+        resolve({ "access-token": pick("access-token"), client: pick("client"), uid: pick("uid") });
+      },
+    );
+    req.on("error", reject);
+    req.end(CREDENTIALS);
+  });
 }
 
 function throwIfExited(server: ServerProcess) {

@@ -1,8 +1,7 @@
 import { getCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
-import { checkToken, rotateToken } from "../modules/identity/auth-tokens.service";
-import { canSignIn } from "../modules/identity/sign-in.service";
-import { findUserByEmail, findUserWithRoles } from "../modules/identity/users.service";
+import { rotateToken } from "../modules/identity/auth-tokens.service";
+import { authenticateToken } from "../modules/identity/token-session.service";
 import { AppError } from "./app-error";
 import { clearAuthCookies, setAuthCookies, setAuthHeaders } from "./auth-cookies";
 import type { AppEnv } from "./types";
@@ -23,10 +22,8 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
 
   const { deps, site } = c.var;
   const tenant = site.tenant.id;
-  const account = await findUserByEmail(deps.db, tenant, uid);
-  const check =
-    account && canSignIn(account, deps.appConfig) ? await checkToken(deps.db, tenant, account.id, client, token) : null;
-  if (!account || !check?.valid) {
+  const session = await authenticateToken(deps.db, tenant, deps.appConfig, { uid, client, token });
+  if (!session) {
     if (!fromHeaders) clearAuthCookies(c);
     return next();
   }
@@ -36,13 +33,12 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
     throw new AppError(403, "forbidden", c.var.t("errors:detail.badOrigin"));
   }
 
-  const user = await findUserWithRoles(deps.db, tenant, account.id);
-  if (!user) return next();
+  const { user } = session;
   c.set("auth", { user, client, viaCookie: !fromHeaders });
   await next();
 
-  if (check.rotate && c.res.status < 500) {
-    const rotated = await rotateToken(deps.db, tenant, check.tokenId);
+  if (session.rotate && c.res.status < 500) {
+    const rotated = await rotateToken(deps.db, tenant, session.tokenId);
     if (rotated) {
       const triple = {
         "access-token": rotated.token,

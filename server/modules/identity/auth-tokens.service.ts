@@ -61,31 +61,18 @@ export async function issueToken(
   return issued;
 }
 
-export type TokenCheck = { valid: false } | { valid: true; tokenId: number; rotate: boolean };
+export type TokenMatch = { valid: false } | { valid: true; rotate: boolean };
 
-/** Whether token belongs to the user's client and is current (or the previous one within its grace). */
-export async function checkToken(
-  db: Database,
-  tenant: TenantId,
-  userId: number,
-  client: string,
-  token: string,
-): Promise<TokenCheck> {
-  const [row] = await withTenant(db, tenant, (tx) =>
-    tx
-      .select()
-      .from(authTokens)
-      .where(and(eq(authTokens.tenantId, tenant), eq(authTokens.userId, userId), eq(authTokens.client, client)))
-      .limit(1),
-  );
-  if (!row || row.expiresAt.getTime() <= Date.now()) return { valid: false };
+type TokenRow = typeof authTokens.$inferSelect;
+
+/** Whether token is the row's current token (or the previous one within its grace), and not expired. */
+export function tokenMatches(row: TokenRow, token: string): TokenMatch {
+  if (row.expiresAt.getTime() <= Date.now()) return { valid: false };
   const hashed = sha256(token);
-  if (sameHash(hashed, row.tokenHash)) {
-    return { valid: true, tokenId: row.id, rotate: Date.now() - row.issuedAt.getTime() > TOKEN_ROTATE_AFTER_MS };
-  }
-  const graceOk = row.previousValidUntil !== null && row.previousValidUntil.getTime() > Date.now();
-  if (graceOk && sameHash(hashed, row.previousTokenHash)) return { valid: true, tokenId: row.id, rotate: false };
-  return { valid: false };
+  if (sameHash(hashed, row.tokenHash))
+    return { valid: true, rotate: Date.now() - row.issuedAt.getTime() > TOKEN_ROTATE_AFTER_MS };
+  const inGrace = row.previousValidUntil !== null && row.previousValidUntil.getTime() > Date.now();
+  return inGrace && sameHash(hashed, row.previousTokenHash) ? { valid: true, rotate: false } : { valid: false };
 }
 
 /** A new token for the same client; the old one keeps working for a few seconds. */
