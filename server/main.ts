@@ -30,7 +30,7 @@ const deps = {
   logger,
   isDev: dev,
   secureCookies: env.SECURE_COOKIES,
-  reportError: createErrorReporter(logger, env.SENTRY_DSN, env.NODE_ENV),
+  reportError: await createErrorReporter(logger, env.SENTRY_DSN, env.NODE_ENV),
 };
 
 let listener: Parameters<typeof createServer>[1];

@@ -10,7 +10,7 @@ describe("shouldReport (spec section 8)", () => {
 });
 
 describe("createErrorReporter without Sentry", () => {
-  it("logs reportable errors with their context and drops 300-499", () => {
+  it("logs reportable errors with their context and drops 300-499", async () => {
     const lines: Record<string, unknown>[] = [];
     const sink = new Writable({
       write(chunk, _encoding, done) {
@@ -18,7 +18,7 @@ describe("createErrorReporter without Sentry", () => {
         done();
       },
     });
-    const report = createErrorReporter(pino({ level: "info" }, sink), undefined, "test");
+    const report = await createErrorReporter(pino({ level: "info" }, sink), undefined, "test");
     report(new Error("database gone"), { status: 500, requestId: "r-1" });
     report(new Error("not found"), { status: 404 });
     expect(lines).toHaveLength(1);
