@@ -10,6 +10,8 @@ export default [
     layout("layouts/sidebar.tsx", [route("support", "routes/support.tsx")]),
     layout("layouts/default.tsx", [
       route("auth/login-1", "routes/auth.login.tsx"),
+      route("auth/recover", "routes/auth.recover.tsx"),
+      route("auth/reset", "routes/auth.reset.tsx"),
       route("uitloggen", "routes/logout.tsx"),
       route("profiel", "routes/profile.tsx"),
       route("volunteerly/changelog", "routes/changelog.tsx"),

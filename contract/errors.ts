@@ -16,6 +16,7 @@ export const ERROR_CODES = [
   "unconfirmed_account",
   "inactive_account",
   "wrong_center",
+  "invalid_token",
   "internal",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

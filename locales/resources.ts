@@ -2,12 +2,14 @@ import enCommon from "./en/common.json";
 import enErrors from "./en/errors.json";
 import enHome from "./en/home.json";
 import enIdentity from "./en/identity.json";
+import enMail from "./en/mail.json";
 import enTest from "./en/test.json";
 import enValidation from "./en/validation.json";
 import nlCommon from "./nl/common.json";
 import nlErrors from "./nl/errors.json";
 import nlHome from "./nl/home.json";
 import nlIdentity from "./nl/identity.json";
+import nlMail from "./nl/mail.json";
 import nlTest from "./nl/test.json";
 import nlValidation from "./nl/validation.json";
 
@@ -18,8 +20,24 @@ export const LOCALE_COOKIE = "locale";
 export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
 export const resources = {
-  nl: { common: nlCommon, errors: nlErrors, validation: nlValidation, home: nlHome, identity: nlIdentity, test: nlTest },
-  en: { common: enCommon, errors: enErrors, validation: enValidation, home: enHome, identity: enIdentity, test: enTest },
+  nl: {
+    common: nlCommon,
+    errors: nlErrors,
+    validation: nlValidation,
+    home: nlHome,
+    identity: nlIdentity,
+    mail: nlMail,
+    test: nlTest,
+  },
+  en: {
+    common: enCommon,
+    errors: enErrors,
+    validation: enValidation,
+    home: enHome,
+    identity: enIdentity,
+    mail: enMail,
+    test: enTest,
+  },
 } as const;
 
 export const NAMESPACES = Object.keys(resources.nl) as (keyof (typeof resources)["nl"])[];

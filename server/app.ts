@@ -12,6 +12,7 @@ import { createSsrHandler, type SsrOptions } from "./http/ssr";
 import type { AppDependencies, AppEnv } from "./http/types";
 import { authRoutes } from "./modules/identity/auth.routes";
 import { currentUserRoutes } from "./modules/identity/current-user.routes";
+import { passwordRoutes } from "./modules/identity/password.routes";
 import { errorReportRoutes } from "./modules/monitoring/error-reports.routes";
 import { tenancyRoutes } from "./modules/tenancy/tenancy.routes";
 
@@ -58,8 +59,9 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
   });
 
   // Only the protocol's own paths: every other /auth/... is a page (bare, then redirected to /nl/auth/...).
-  for (const path of ["/auth/sign_in", "/auth/sign_out"]) app.use(path, siteContext, authenticate);
+  for (const path of ["/auth/sign_in", "/auth/sign_out", "/auth/password"]) app.use(path, siteContext, authenticate);
   app.route("/auth", authRoutes);
+  app.route("/auth", passwordRoutes);
 
   const api = new Hono<AppEnv>();
   api.use(siteContext, authenticate);

@@ -11,6 +11,9 @@ import { hostConfigFrom } from "./config/hosts";
 import { openDatabase } from "./db/client";
 import { seedDemoData } from "./db/seed/seed";
 import { createErrorReporter } from "./http/error-reporting";
+import { createJobQueue } from "./jobs/queue";
+import { registerMailJobs } from "./mail/mail-jobs";
+import { createMailer } from "./mail/mailer";
 
 const dev = process.argv.includes("--dev");
 const env = readEnv({ ...process.env, NODE_ENV: dev ? "development" : (process.env.NODE_ENV ?? "production") });
@@ -23,8 +26,14 @@ const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_D
 await database.migrate();
 if (env.SEED_DEMO_DATA) await seedDemoData(database.db, logger);
 
+const jobs = createJobQueue(database.db, logger);
+const mailer = createMailer(database.db, env.SMTP_URL, env.MAIL_FROM);
+registerMailJobs(jobs, mailer);
+jobs.start();
+
 const deps = {
   db: database.db,
+  jobs,
   hosts: hostConfigFrom(env),
   appConfig: resolveAppConfig(SITE_CONFIG_LAYER, { ...BASE_CONFIG_LAYER, allowInactiveUsers: env.ALLOW_INACTIVE_USERS }),
   logger,
@@ -60,14 +69,20 @@ const server = createServer(listener);
 server.keepAliveTimeout = 65_000;
 server.listen(env.PORT, env.HOST, () => {
   logger.info(
-    { port: env.PORT, database: database.kind, mode: dev ? "development" : "production" },
+    { port: env.PORT, database: database.kind, mail: mailer.kind, mode: dev ? "development" : "production" },
     `listening on http://localhost:${env.PORT}`,
   );
 });
 
 const shutdown = (signal: string) => {
   logger.info({ signal }, "shutting down");
-  server.close(() => void database.close().then(() => process.exit(0)));
+  server.close(
+    () =>
+      void jobs
+        .stop()
+        .then(() => database.close())
+        .then(() => process.exit(0)),
+  );
   setTimeout(() => process.exit(0), 5000).unref();
 };
 process.on("SIGTERM", () => shutdown("SIGTERM"));

@@ -1,11 +1,12 @@
 import { useTranslation } from "react-i18next";
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import { ApiError } from "../../contract/api-client";
 import { signInSchema } from "../../contract/identity";
 import { isLocale } from "../../locales/resources";
 import { Button } from "../components/ui/button";
 import { Field, INPUT } from "../components/ui/field";
 import { apiFor } from "../lib/api.server";
+import { useLocalePath } from "../lib/locale";
 import type { RouteHandle } from "../lib/route-handle";
 import { safeRedirect, sessionCookies } from "../lib/session.server";
 import { useBlurValidation } from "../lib/use-blur-validation";
@@ -37,6 +38,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 /** /auth/login-1: e-mail and password; the API decides, this page keeps the session in cookies. */
 export default function Login({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const to = useLocalePath();
+  const [params] = useSearchParams();
   const navigation = useNavigation();
   const { errors, field } = useBlurValidation(signInSchema);
   const busy = navigation.state === "submitting";
@@ -49,6 +52,15 @@ export default function Login({ actionData }: Route.ComponentProps) {
         noValidate
         className="mt-8 flex flex-col gap-5 rounded-lg border border-border bg-surface-raised p-6 shadow-sm"
       >
+        {params.get("reset") && !actionData && (
+          <p
+            role="status"
+            className="rounded-md bg-green-50 p-3 text-green-900 dark:bg-green-950 dark:text-green-100"
+            data-testid="reset-done"
+          >
+            {t("identity:reset.done")}
+          </p>
+        )}
         {actionData?.formError && (
           <p
             role="alert"
@@ -74,6 +86,9 @@ export default function Login({ actionData }: Route.ComponentProps) {
         <Button type="submit" size="lg" disabled={busy}>
           {t("identity:login.submit")}
         </Button>
+        <Link to={to("/auth/recover")} className="text-center text-sm font-medium text-link underline-offset-4 hover:underline">
+          {t("identity:login.forgot")}
+        </Link>
       </Form>
     </div>
   );

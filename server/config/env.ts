@@ -10,6 +10,8 @@ const envSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SENTRY_DSN: z.string().url().optional(),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.email().default("noreply@vrijwilligersplatform.nl"),
   DEFAULT_TENANT: z.string().default("public"),
   TENANT_HOST_MAP: z.string().optional(),
   TENANT_WILDCARD_SUFFIXES: z.string().optional(),

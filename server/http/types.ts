@@ -5,6 +5,7 @@ import type { AppConfig } from "../config/app-config";
 import type { HostConfig } from "../config/hosts";
 import type { AppContext, TenantConfig } from "../config/tenants";
 import type { Database } from "../db/client";
+import type { JobQueue } from "../jobs/queue";
 import type { UserWithRoles } from "../modules/identity/users.service";
 import type { CenterRow } from "../modules/tenancy/tenancy.service";
 
@@ -17,6 +18,8 @@ export interface AppDependencies {
   isDev: boolean;
   secureCookies: "auto" | "true" | "false";
   reportError: (error: unknown, context: Record<string, unknown>) => void;
+  /** The job queue; e-mail and other side effects go through it. */
+  jobs: JobQueue;
 }
 
 export interface SiteContext {

@@ -6,6 +6,9 @@ import { hostConfigFrom } from "../config/hosts";
 import type { DatabaseHandle } from "../db/client";
 import { seedDemoData } from "../db/seed/seed";
 import type { AppDependencies } from "../http/types";
+import { createJobQueue } from "../jobs/queue";
+import { registerMailJobs } from "../mail/mail-jobs";
+import { createMailer } from "../mail/mailer";
 import { createTestDatabase } from "./test-database";
 
 export const DEFAULT_TEST_HOST = "oldebroek.localhost:3000";
@@ -20,6 +23,8 @@ export interface TestAppOptions {
   seed?: boolean;
   /** Use this database instead of a fresh one; the caller closes it. */
   database?: DatabaseHandle;
+  /** Deliver e-mail over SMTP to this URL (a test SMTP server) instead of the outbox. */
+  smtpUrl?: string;
   /** Replace the recording reporter, e.g. with the production one around a test logger. */
   reportError?: AppDependencies["reportError"];
 }
@@ -39,8 +44,13 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const logger = pino({ level: "silent" });
   if (options.seed !== false) await seedDemoData(database.db, logger);
   const reported: ReportedError[] = [];
+  // The queue is not started: tests run due jobs themselves with jobs.workDue(), so they know when mail went.
+  const jobs = createJobQueue(database.db, logger);
+  const mailer = createMailer(database.db, options.smtpUrl, "noreply@vrijwilligersplatform.test");
+  registerMailJobs(jobs, mailer);
   const deps: AppDependencies = {
     db: database.db,
+    jobs,
     hosts: hostConfigFrom(readEnv({})),
     appConfig: resolveAppConfig(SITE_CONFIG_LAYER, BASE_CONFIG_LAYER),
     logger,
@@ -66,6 +76,10 @@ export async function createTestApp(options: TestAppOptions = {}) {
     deps,
     reported,
     request,
-    close: () => (options.database ? Promise.resolve() : database.close()),
+    jobs,
+    close: async () => {
+      mailer.close();
+      if (!options.database) await database.close();
+    },
   };
 }

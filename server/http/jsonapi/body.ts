@@ -30,3 +30,17 @@ export async function readAttributes<S extends z.ZodType>(c: Context<AppEnv>, ty
   }));
   throw new AppError(422, "validation_failed", c.var.t("errors:api.validation_failed"), details);
 }
+
+/**
+ * A plain JSON body (the devise_token_auth endpoints take no JSON:API document), parsed like readAttributes:
+ * a 422 with a pointer per problem, in the request's language.
+ */
+export async function readPlainBody<S extends z.ZodType>(c: Context<AppEnv>, schema: S): Promise<z.output<S>> {
+  const result = schema.safeParse(await readJsonBody(c), { error: validationErrorMap(c.var.t as Translate, c.var.locale) });
+  if (result.success) return result.data;
+  const details = result.error.issues.map((issue) => ({
+    detail: issue.message,
+    source: { pointer: issue.path.map((segment) => `/${escapePointer(segment)}`).join("") || "/" },
+  }));
+  throw new AppError(422, "validation_failed", c.var.t("errors:api.validation_failed"), details);
+}

@@ -1,11 +1,9 @@
 import { Hono } from "hono";
 import { signInSchema } from "../../../contract/identity";
-import type { Translate } from "../../../contract/validation";
-import { validationErrorMap } from "../../../contract/validation";
 import { AppError } from "../../http/app-error";
 import { clearAuthCookies, setAuthHeaders } from "../../http/auth-cookies";
 import { requireUser } from "../../http/authenticate";
-import { readJsonBody } from "../../http/jsonapi/body";
+import { readPlainBody } from "../../http/jsonapi/body";
 import { toResourceDocument } from "../../http/jsonapi/document";
 import { sendDocument } from "../../http/jsonapi/errors";
 import type { AppEnv } from "../../http/types";
@@ -20,15 +18,7 @@ export const authRoutes = new Hono<AppEnv>();
 
 authRoutes.post("/sign_in", async (c) => {
   const { deps, site, t } = c.var;
-  const parsed = signInSchema.safeParse(await readJsonBody(c), { error: validationErrorMap(t as Translate, c.var.locale) });
-  if (!parsed.success) {
-    const details = parsed.error.issues.map((issue) => ({
-      detail: issue.message,
-      source: { pointer: `/${issue.path.join("/")}` },
-    }));
-    throw new AppError(422, "validation_failed", t("errors:api.validation_failed"), details);
-  }
-  const { email, password } = parsed.data;
+  const { email, password } = await readPlainBody(c, signInSchema);
   const account = await findUserByEmail(deps.db, site.tenant.id, email);
   if (!account) {
     await burnPasswordCheck(password);

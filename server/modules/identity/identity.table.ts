@@ -26,6 +26,9 @@ export const users = pgTable(
     passwordHash: text("password_hash"),
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     acceptedTermsAt: timestamp("accepted_terms_at", { withTimezone: true }),
+    /** SHA-256 of the single-use password reset token, and when it was sent (it lasts two hours). */
+    resetPasswordTokenHash: varchar("reset_password_token_hash", { length: 64 }),
+    resetPasswordSentAt: timestamp("reset_password_sent_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,0 +1,82 @@
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { data, Form, redirect, useNavigation, useSearchParams } from "react-router";
+import { z } from "zod";
+import { ApiError } from "../../contract/api-client";
+import { passwordSchema } from "../../contract/passwords";
+import { isLocale } from "../../locales/resources";
+import { Button } from "../components/ui/button";
+import { Field, INPUT } from "../components/ui/field";
+import { apiFor } from "../lib/api.server";
+import type { RouteHandle } from "../lib/route-handle";
+import { useBlurValidation } from "../lib/use-blur-validation";
+import type { Route } from "./+types/auth.reset";
+
+export const handle: RouteHandle = { title: "identity:reset.title" };
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const locale = isLocale(params.lang) ? params.lang : "nl";
+  const form = await request.formData();
+  const body = {
+    resetPasswordToken: String(form.get("reset_password_token") ?? ""),
+    password: String(form.get("password") ?? ""),
+    passwordConfirmation: String(form.get("password_confirmation") ?? ""),
+  };
+  try {
+    await apiFor(context, locale).put("/auth/password", body);
+  } catch (error) {
+    if (error instanceof ApiError && error.status < 500) {
+      const fields = Object.fromEntries(error.errors.map((e) => [e.source?.pointer?.slice(1) ?? "_form", e.detail ?? e.title]));
+      return data({ errors: fields as Record<string, string> }, { status: error.status });
+    }
+    throw error;
+  }
+  return redirect(`/${locale}/auth/login-1?reset=1`);
+}
+
+/** /auth/reset: the page the e-mail's link opens; a new password for the account behind the token. */
+export default function Reset({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const navigation = useNavigation();
+  const schema = useMemo(() => z.object({ password: passwordSchema(t), password_confirmation: z.string().min(1) }), [t]);
+  const { errors, field } = useBlurValidation(schema);
+  const server = actionData?.errors ?? {};
+  const tokenError = server.reset_password_token;
+  return (
+    <div className="mx-auto w-full max-w-md">
+      <h1 className="text-3xl font-bold">{t("identity:reset.title")}</h1>
+      <p className="mt-2 text-fg-muted">{t("identity:reset.intro")}</p>
+      <Form
+        method="post"
+        noValidate
+        className="mt-8 flex flex-col gap-5 rounded-lg border border-border bg-surface-raised p-6 shadow-sm"
+      >
+        {(tokenError || server._form) && (
+          <p
+            role="alert"
+            className="rounded-md bg-red-50 p-3 font-medium text-red-800 dark:bg-red-950 dark:text-red-200"
+            data-testid="reset-error"
+          >
+            {tokenError ?? server._form}
+          </p>
+        )}
+        <input type="hidden" name="reset_password_token" value={params.get("reset_password_token") ?? ""} />
+        <Field id="password" label={t("identity:reset.password")} required error={errors.password ?? server.password}>
+          <input className={INPUT} type="password" autoComplete="new-password" {...field("password")} />
+        </Field>
+        <Field
+          id="password_confirmation"
+          label={t("identity:reset.confirmation")}
+          required
+          error={errors.password_confirmation ?? server.password_confirmation}
+        >
+          <input className={INPUT} type="password" autoComplete="new-password" {...field("password_confirmation")} />
+        </Field>
+        <Button type="submit" size="lg" disabled={navigation.state === "submitting"}>
+          {t("identity:reset.submit")}
+        </Button>
+      </Form>
+    </div>
+  );
+}

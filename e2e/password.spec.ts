@@ -1,0 +1,48 @@
+import { expect, test } from "@playwright/test";
+import { SMTP_PORT } from "../playwright.config";
+import { startSmtpInbox } from "../server/test/smtp-inbox";
+import { at, hydrated } from "./helpers";
+
+test.describe.configure({ mode: "serial" });
+
+let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
+test.beforeAll(async () => {
+  inbox = await startSmtpInbox(SMTP_PORT);
+});
+test.afterAll(() => inbox.close());
+
+test("password recovery: the e-mail's link sets a new password, then login works with it", async ({ page }) => {
+  const email = "organization-superuser@roermond.demo.test";
+  await page.goto(at("roermond", "/nl/auth/login-1"));
+  await hydrated(page);
+  await page.getByRole("link", { name: "Wachtwoord vergeten?" }).click();
+  await expect(page).toHaveURL(at("roermond", "/nl/auth/recover"));
+  await page.getByLabel(/^E-mailadres/).fill(email);
+  await page.getByRole("button", { name: "Stuur de link" }).click();
+  await expect(page.getByTestId("recover-sent")).toBeVisible();
+
+  const mail = await inbox.waitFor(email, 20_000);
+  expect(mail.subject).toBe("Nieuw wachtwoord instellen");
+  const link = /(http:\/\/roermond\.localhost:\d+\/nl\/auth\/reset\?reset_password_token=[A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
+  expect(link).toBeTruthy();
+
+  await page.goto(link ?? "");
+  await hydrated(page);
+  await page.getByLabel(/^Nieuw wachtwoord/).fill("Roermond-is-mooi-2026");
+  await page.getByLabel(/^Herhaal het wachtwoord/).fill("Roermond-is-mooi-2026");
+  await page.getByRole("button", { name: "Wachtwoord opslaan" }).click();
+  await expect(page.getByTestId("reset-done")).toBeVisible();
+
+  await page.getByLabel(/^E-mailadres/).fill(email);
+  await page.getByLabel(/^Wachtwoord/).fill("Roermond-is-mooi-2026");
+  await page.getByRole("button", { name: "Inloggen" }).click();
+  await expect(page.getByTestId("account-menu")).toHaveAttribute("aria-label", "Account: Olga Organisatie");
+
+  // The link is single use.
+  await page.goto(link ?? "");
+  await hydrated(page);
+  await page.getByLabel(/^Nieuw wachtwoord/).fill("Nog-een-wachtwoord-2026");
+  await page.getByLabel(/^Herhaal het wachtwoord/).fill("Nog-een-wachtwoord-2026");
+  await page.getByRole("button", { name: "Wachtwoord opslaan" }).click();
+  await expect(page.getByTestId("reset-error")).toHaveText("Deze link is verlopen of al gebruikt. Vraag een nieuwe aan.");
+});

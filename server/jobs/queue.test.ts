@@ -1,0 +1,79 @@
+import { eq, sql } from "drizzle-orm";
+import pino from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../db/client";
+import { createTestDatabase } from "../test/test-database";
+import { jobs } from "./jobs.table";
+import { backoffMs, createJobQueue } from "./queue";
+
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+
+const logger = pino({ level: "silent" });
+const rowOf = async (name: string) => (await database.db.select().from(jobs).where(eq(jobs.name, name)))[0];
+// Make a job due now, as if its backoff had passed.
+const makeDue = (name: string) =>
+  database.db.execute(sql`update jobs set run_at = now() - interval '1 second' where name = ${name}`);
+
+describe("the job queue", () => {
+  it("runs a job once and marks it completed", async () => {
+    const queue = createJobQueue(database.db, logger);
+    const seen: unknown[] = [];
+    queue.register("greet", async (payload) => {
+      seen.push(payload);
+    });
+    await queue.enqueue("greet", { who: "Anna" });
+    expect(await queue.workDue()).toBe(1);
+    expect(await queue.workDue()).toBe(0);
+    expect(seen).toEqual([{ who: "Anna" }]);
+    expect((await rowOf("greet")).completedAt).not.toBeNull();
+  });
+
+  it("retries a failing job with backoff and gives up after its attempts", async () => {
+    const queue = createJobQueue(database.db, logger);
+    let calls = 0;
+    queue.register("flaky", async () => {
+      calls++;
+      throw new Error(`mail server down (${calls})`);
+    });
+    await queue.enqueue("flaky", {}, { maxAttempts: 3 });
+    await queue.workDue();
+    let row = await rowOf("flaky");
+    expect(row).toMatchObject({ attempts: 1, lastError: "mail server down (1)", completedAt: null, lockedUntil: null });
+    expect(row.runAt.getTime()).toBeGreaterThan(Date.now() + backoffMs(1) - 2000);
+    expect(await queue.workDue()).toBe(0);
+
+    for (let attempt = 2; attempt <= 3; attempt++) {
+      await makeDue("flaky");
+      await queue.workDue();
+    }
+    row = await rowOf("flaky");
+    expect(row).toMatchObject({ attempts: 3, lastError: "mail server down (3)", completedAt: null });
+    await makeDue("flaky");
+    expect(await queue.workDue()).toBe(0);
+    expect(calls).toBe(3);
+  });
+
+  it("keeps jobs across a restart: a new queue on the same database picks them up", async () => {
+    await createJobQueue(database.db, logger).enqueue("later", { n: 1 });
+    const restarted = createJobQueue(database.db, logger);
+    let ran = 0;
+    restarted.register("later", async () => {
+      ran++;
+    });
+    await restarted.workDue();
+    expect(ran).toBe(1);
+  });
+
+  it("works jobs in the background once started", async () => {
+    const queue = createJobQueue(database.db, logger, 20);
+    const done = new Promise<void>((resolve) => queue.register("background", async () => resolve()));
+    queue.start();
+    await queue.enqueue("background", {});
+    await done;
+    await queue.stop();
+  });
+});

@@ -1,0 +1,59 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, gt } from "drizzle-orm";
+import type { TenantId } from "../../config/tenants";
+import { type Database, withTenant } from "../../db/client";
+import { authTokens, users } from "./identity.table";
+import { hashPassword } from "./passwords";
+import { findUserByEmail, type UserRow } from "./users.service";
+
+export const RESET_TOKEN_LIFESPAN_MS = 2 * 60 * 60 * 1000;
+const sha256 = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/** A single-use reset token for the account, or null when there is no account (the caller says nothing of that). */
+export async function startPasswordReset(
+  db: Database,
+  tenant: TenantId,
+  email: string,
+): Promise<{ user: UserRow; token: string } | null> {
+  const user = await findUserByEmail(db, tenant, email);
+  if (!user || user.status === "archived") return null;
+  const token = randomBytes(32).toString("base64url");
+  await withTenant(db, tenant, (tx) =>
+    tx
+      .update(users)
+      .set({ resetPasswordTokenHash: sha256(token), resetPasswordSentAt: new Date() })
+      .where(eq(users.id, user.id)),
+  );
+  return { user, token };
+}
+
+/** Sets the new password if the token is current; the token is spent and every device signs in again. */
+export async function finishPasswordReset(
+  db: Database,
+  tenant: TenantId,
+  token: string,
+  password: string,
+): Promise<UserRow | null> {
+  const passwordHash = await hashPassword(password);
+  return withTenant(db, tenant, async (tx) => {
+    const [user] = await tx
+      .update(users)
+      .set({ passwordHash, resetPasswordTokenHash: null, resetPasswordSentAt: null, updatedAt: new Date() })
+      .where(
+        and(
+          eq(users.tenantId, tenant),
+          eq(users.resetPasswordTokenHash, sha256(token)),
+          gt(users.resetPasswordSentAt, new Date(Date.now() - RESET_TOKEN_LIFESPAN_MS)),
+        ),
+      )
+      .returning();
+    if (!user) return null;
+    await tx.delete(authTokens).where(eq(authTokens.userId, user.id));
+    return user;
+  });
+}
+
+export async function changePassword(db: Database, tenant: TenantId, userId: number, password: string): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await withTenant(db, tenant, (tx) => tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId)));
+}

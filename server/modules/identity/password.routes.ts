@@ -1,0 +1,66 @@
+import { Hono } from "hono";
+import { passwordResetRequestSchema, passwordUpdateSchema } from "../../../contract/passwords-input";
+import type { Translate } from "../../../contract/validation";
+import { AppError } from "../../http/app-error";
+import { translatorFor } from "../../http/i18n";
+import { readPlainBody } from "../../http/jsonapi/body";
+import { publicOrigin } from "../../http/origin";
+import type { AppEnv } from "../../http/types";
+import { enqueueMail } from "../../mail/mail-jobs";
+import { renderMail } from "../../mail/render";
+import { salutationOf } from "./identity.resource";
+import { changePassword, finishPasswordReset, startPasswordReset } from "./password-reset.service";
+import { verifyPassword } from "./passwords";
+
+export const passwordRoutes = new Hono<AppEnv>();
+
+// POST /auth/password: always the same answer, so nobody learns whether an address has an account.
+passwordRoutes.post("/password", async (c) => {
+  const { email } = await readPlainBody(c, passwordResetRequestSchema);
+  const { deps, site } = c.var;
+  const started = await startPasswordReset(deps.db, site.tenant.id, email);
+  if (started) {
+    const t = translatorFor(started.user.locale);
+    const center = site.center.name;
+    const url = `${publicOrigin(c)}/${started.user.locale}/auth/reset?reset_password_token=${encodeURIComponent(started.token)}`;
+    const { html, text } = renderMail({
+      greeting: `${salutationOf(started.user, t)},`,
+      paragraphs: [t("mail:resetPassword.intro", { center })],
+      action: { label: t("mail:resetPassword.action"), url },
+      notes: [t("mail:resetPassword.expiry"), t("mail:resetPassword.ignore")],
+      footer: t("mail:common.footer", { center }),
+      buttonFallback: t("mail:common.buttonFallback"),
+    });
+    await enqueueMail(deps.jobs, {
+      tenant: site.tenant.id,
+      to: started.user.email,
+      subject: t("mail:resetPassword.subject"),
+      html,
+      text,
+      fromName: center,
+    });
+  }
+  return c.json({ meta: { message: c.var.t("identity:recover.sent") } }, 200, { "Content-Type": "application/vnd.api+json" });
+});
+
+// PUT /auth/password: with a reset token from the e-mail, or signed in (then the current password too).
+passwordRoutes.put("/password", async (c) => {
+  const { deps, site, t, auth } = c.var;
+  const input = await readPlainBody(c, passwordUpdateSchema(t as Translate));
+  if (input.reset_password_token) {
+    const user = await finishPasswordReset(deps.db, site.tenant.id, input.reset_password_token, input.password);
+    if (!user)
+      throw new AppError(422, "invalid_token", t("errors:detail.invalidResetToken"), [
+        { source: { pointer: "/reset_password_token" } },
+      ]);
+    return c.body(null, 204);
+  }
+  if (!auth) throw new AppError(401, "not_authorized", t("errors:detail.resetCredentialsMissing"));
+  if (!(await verifyPassword(auth.user.passwordHash, input.current_password ?? ""))) {
+    throw new AppError(422, "validation_failed", t("errors:detail.currentPasswordWrong"), [
+      { source: { pointer: "/current_password" } },
+    ]);
+  }
+  await changePassword(deps.db, site.tenant.id, auth.user.id, input.password);
+  return c.body(null, 204);
+});

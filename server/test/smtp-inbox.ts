@@ -1,0 +1,79 @@
+import type { AddressInfo } from "node:net";
+import { SMTPServer } from "smtp-server";
+
+export interface ReceivedMail {
+  to: string[];
+  subject: string;
+  text: string;
+  raw: string;
+}
+
+function decodeQuotedPrintable(input: string): string {
+  const bytes = input
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  return Buffer.from(bytes, "latin1").toString("utf8");
+}
+
+function decodeHeader(value: string): string {
+  return value.replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_, kind: string, data: string) =>
+    kind.toUpperCase() === "B" ? Buffer.from(data, "base64").toString("utf8") : decodeQuotedPrintable(data.replaceAll("_", " ")),
+  );
+}
+
+/** The text/plain part of a message as nodemailer writes it (single part or multipart/alternative). */
+function textPart(raw: string): string {
+  const parts = raw.split(/\r?\n--[^\r\n]+\r?\n/);
+  const part = parts.find((p) => /content-type:\s*text\/plain/i.test(p)) ?? raw;
+  const [head, ...body] = part.split(/\r?\n\r?\n/);
+  const content = body.join("\n\n").replace(/\r?\n--[^\r\n]+--\s*$/, "");
+  if (/content-transfer-encoding:\s*quoted-printable/i.test(head)) return decodeQuotedPrintable(content);
+  if (/content-transfer-encoding:\s*base64/i.test(head))
+    return Buffer.from(content.replace(/\s+/g, ""), "base64").toString("utf8");
+  return content;
+}
+
+/** A real SMTP server on a free port that keeps what it receives, for tests that follow links in e-mails. */
+export async function startSmtpInbox(port = 0) {
+  const received: ReceivedMail[] = [];
+  const waiting: (() => void)[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, session, done) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        const raw = Buffer.concat(chunks).toString("utf8");
+        const subject = decodeHeader(/^subject:\s*(.*(?:\r?\n[ \t].*)*)/im.exec(raw)?.[1]?.replace(/\r?\n[ \t]/g, "") ?? "");
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), subject, text: textPart(raw), raw });
+        for (const wake of waiting.splice(0)) wake();
+        done();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const listening = (server.server.address() as AddressInfo).port;
+
+  async function waitFor(to: string, timeoutMs = 10_000): Promise<ReceivedMail> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const mail = received.find((m) => m.to.includes(to));
+      if (mail) return mail;
+      if (Date.now() > deadline) throw new Error(`no e-mail for ${to} within ${timeoutMs} ms`);
+      await new Promise<void>((resolve) => {
+        waiting.push(resolve);
+        setTimeout(resolve, 100);
+      });
+    }
+  }
+
+  return {
+    url: `smtp://127.0.0.1:${listening}`,
+    port: listening,
+    received,
+    waitFor,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
