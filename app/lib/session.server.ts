@@ -47,7 +47,7 @@ export async function loadCurrentUser(
 
 /** Only a path on this site may be a return address after login. */
 export function safeRedirect(target: string | null | undefined, fallback: string): string {
-  if (!target || !target.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) return fallback;
+  if (!target?.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) return fallback;
   return target;
 }
 

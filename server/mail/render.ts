@@ -1,4 +1,4 @@
-const escape = (text: string) =>
+const escapeHtml = (text: string) =>
   text
     .replaceAll("&", "&amp;")
     .replaceAll("<", "&lt;")
@@ -21,11 +21,11 @@ export interface MailContent {
 /** One simple, accessible layout for every e-mail, as HTML and as plain text; all text is escaped. */
 export function renderMail(content: MailContent): { html: string; text: string } {
   const color = content.color && /^#[0-9a-fA-F]{6}$/.test(content.color) ? content.color : "#1d4ed8";
-  const p = (text: string, style = "") => `<p style="margin:0 0 16px;line-height:1.5;${style}">${escape(text)}</p>`;
+  const p = (text: string, style = "") => `<p style="margin:0 0 16px;line-height:1.5;${style}">${escapeHtml(text)}</p>`;
   const button = content.action
-    ? `<p style="margin:24px 0"><a href="${escape(content.action.url)}" style="display:inline-block;background:${color};color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600">${escape(content.action.label)}</a></p>` +
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="display:inline-block;background:${color};color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(content.action.label)}</a></p>` +
       p(content.buttonFallback, "font-size:13px;color:#555") +
-      `<p style="margin:0 0 16px;font-size:13px;word-break:break-all"><a href="${escape(content.action.url)}">${escape(content.action.url)}</a></p>`
+      `<p style="margin:0 0 16px;font-size:13px;word-break:break-all"><a href="${escapeHtml(content.action.url)}">${escapeHtml(content.action.url)}</a></p>`
     : "";
   const html = `<!doctype html><html><body style="margin:0;padding:24px;background:#f4f4f5;font-family:Arial,Helvetica,sans-serif;color:#18181b"><div style="max-width:560px;margin:0 auto;background:#ffffff;padding:32px;border-radius:8px">${p(content.greeting)}${content.paragraphs.map((x) => p(x)).join("")}${button}${(content.notes ?? []).map((x) => p(x, "font-size:13px;color:#555")).join("")}<hr style="border:none;border-top:1px solid #e4e4e7;margin:24px 0">${p(content.footer, "font-size:12px;color:#71717a")}</div></body></html>`;
   const text = [

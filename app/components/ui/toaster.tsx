@@ -53,7 +53,6 @@ function ToastItem({ toast }: { toast: Toast }) {
       data-color={toast.color}
       data-progress={toast.progress.toFixed(3)}
       data-paused={toast.paused}
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: focus pauses the toast (spec section 4), so it must be focusable.
       tabIndex={0}
       onMouseEnter={() => pauseToast(toast.id)}
       onMouseLeave={() => resumeToast(toast.id)}
