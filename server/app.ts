@@ -13,6 +13,7 @@ import type { AppDependencies, AppEnv } from "./http/types";
 import { authRoutes } from "./modules/identity/auth.routes";
 import { currentUserRoutes } from "./modules/identity/current-user.routes";
 import { passwordRoutes } from "./modules/identity/password.routes";
+import { createAuthLimits } from "./modules/identity/sign-in-limits";
 import { errorReportRoutes } from "./modules/monitoring/error-reports.routes";
 import { tenancyRoutes } from "./modules/tenancy/tenancy.routes";
 
@@ -40,8 +41,10 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
   // Browsers ask for /favicon.ico on their own; the default icon is an SVG.
   app.get("/favicon.ico", (c) => c.redirect("/favicon.svg", 301));
 
+  const authLimits = createAuthLimits(deps.signInLimitPerAddress);
   app.use(async (c, next) => {
     c.set("deps", deps);
+    c.set("authLimits", authLimits);
     await next();
   });
   app.use(requestLog, securityHeaders, localeMiddleware);

@@ -39,6 +39,8 @@ const deps = {
   logger,
   isDev: dev,
   secureCookies: env.SECURE_COOKIES,
+  trustProxy: env.TRUST_PROXY,
+  signInLimitPerAddress: env.SIGN_IN_LIMIT_PER_ADDRESS,
   reportError: await createErrorReporter(logger, env.SENTRY_DSN, env.NODE_ENV),
 };
 

@@ -2,6 +2,7 @@ import type { Context, Hono } from "hono";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import type { ServerContext } from "../../app/lib/server-context";
 import { secureCookies } from "./cookies";
+import { clientAddress } from "./rate-limit";
 import type { AppEnv } from "./types";
 
 type RouterContextKey = Parameters<RouterContextProvider["set"]>[0];
@@ -11,7 +12,7 @@ export interface SsrOptions {
   mode: "development" | "production";
 }
 
-const FORWARDED = ["host", "cookie", "origin", "user-agent", "x-forwarded-host", "x-forwarded-for"];
+const FORWARDED = ["host", "cookie", "origin", "user-agent", "x-forwarded-host"];
 
 /**
  * The React Router request handler for every page. Loaders reach the API through `fetch` in-process,
@@ -34,6 +35,8 @@ export function createSsrHandler(options: SsrOptions, api: () => Hono<AppEnv>) {
       const value = c.req.header(name);
       if (value) apiHeaders[name] = value;
     }
+    // In-process calls have no socket: they carry the page visitor's address for the rate limits.
+    apiHeaders["x-forwarded-for"] = clientAddress(c);
     // Cookies the API sets (a rotated token, a cleared session) go to the browser with the page, and later
     // in-process calls of the same page already use them.
     const setCookies: string[] = [];

@@ -6,6 +6,7 @@ import type { HostConfig } from "../config/hosts";
 import type { AppContext, TenantConfig } from "../config/tenants";
 import type { Database } from "../db/client";
 import type { JobQueue } from "../jobs/queue";
+import type { AuthLimits } from "../modules/identity/sign-in-limits";
 import type { UserWithRoles } from "../modules/identity/users.service";
 import type { CenterRow } from "../modules/tenancy/tenancy.service";
 
@@ -18,6 +19,10 @@ export interface AppDependencies {
   isDev: boolean;
   secureCookies: "auto" | "true" | "false";
   reportError: (error: unknown, context: Record<string, unknown>) => void;
+  /** Sign-in attempts allowed per client address in five minutes (SIGN_IN_LIMIT_PER_ADDRESS). */
+  signInLimitPerAddress?: number;
+  /** Believe X-Forwarded-For from the socket's peer (behind a reverse proxy). */
+  trustProxy: boolean;
   /** The job queue; e-mail and other side effects go through it. */
   jobs: JobQueue;
 }
@@ -45,6 +50,8 @@ export type AppEnv = {
     t: TFunction;
     nonce: string;
     site: SiteContext;
+    /** Rate limits of the sign-in and reset endpoints, one set per app. */
+    authLimits: AuthLimits;
     /** The signed-in user of this request, or null. */
     auth: Authentication | null;
   };

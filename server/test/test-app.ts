@@ -56,6 +56,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     logger,
     isDev: false,
     secureCookies: "auto",
+    trustProxy: false,
     reportError: options.reportError ?? ((error, context) => reported.push({ error, context })),
   };
   const app = createApp(deps);

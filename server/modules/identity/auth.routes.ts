@@ -6,6 +6,7 @@ import { requireUser } from "../../http/authenticate";
 import { readPlainBody } from "../../http/jsonapi/body";
 import { toResourceDocument } from "../../http/jsonapi/document";
 import { sendDocument } from "../../http/jsonapi/errors";
+import { clientAddress, tooManyRequests } from "../../http/rate-limit";
 import type { AppEnv } from "../../http/types";
 import { issueToken, revokeToken } from "./auth-tokens.service";
 import { userResource } from "./identity.resource";
@@ -19,14 +20,22 @@ export const authRoutes = new Hono<AppEnv>();
 authRoutes.post("/sign_in", async (c) => {
   const { deps, site, t } = c.var;
   const { email, password } = await readPlainBody(c, signInSchema);
+  const limits = c.var.authLimits;
+  const address = clientAddress(c);
+  const accountKey = `${site.tenant.id}:${email.trim().toLowerCase()}`;
+  const wait = Math.max(limits.signInPerAddress.retryAfterMs(address), limits.failuresPerAccount.retryAfterMs(accountKey));
+  if (wait > 0) throw tooManyRequests(c, wait);
+  limits.signInPerAddress.hit(address);
+
   const account = await findUserByEmail(deps.db, site.tenant.id, email);
-  if (!account) {
-    await burnPasswordCheck(password);
+  const passwordOk = account
+    ? await verifyPassword(account.passwordHash, password)
+    : await burnPasswordCheck(password).then(() => false);
+  if (!account || !passwordOk) {
+    limits.failuresPerAccount.hit(accountKey);
     throw new AppError(401, "invalid_credentials", t("errors:detail.invalidCredentials"));
   }
-  if (!(await verifyPassword(account.passwordHash, password))) {
-    throw new AppError(401, "invalid_credentials", t("errors:detail.invalidCredentials"));
-  }
+  limits.failuresPerAccount.reset(accountKey);
   if (needsConfirmation(account)) throw new AppError(401, "unconfirmed_account", t("errors:detail.unconfirmedAccount"));
   if (!canSignIn(account, deps.appConfig)) throw new AppError(401, "inactive_account", t("errors:detail.inactiveAccount"));
 

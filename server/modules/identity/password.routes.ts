@@ -5,6 +5,7 @@ import { AppError } from "../../http/app-error";
 import { translatorFor } from "../../http/i18n";
 import { readPlainBody } from "../../http/jsonapi/body";
 import { publicOrigin } from "../../http/origin";
+import { clientAddress, tooManyRequests } from "../../http/rate-limit";
 import type { AppEnv } from "../../http/types";
 import { enqueueMail } from "../../mail/mail-jobs";
 import { renderMail } from "../../mail/render";
@@ -17,8 +18,16 @@ export const passwordRoutes = new Hono<AppEnv>();
 // POST /auth/password: always the same answer, so nobody learns whether an address has an account.
 passwordRoutes.post("/password", async (c) => {
   const { email } = await readPlainBody(c, passwordResetRequestSchema);
-  const { deps, site } = c.var;
-  const started = await startPasswordReset(deps.db, site.tenant.id, email);
+  const { deps, site, authLimits } = c.var;
+  const address = clientAddress(c);
+  const wait = authLimits.resetPerAddress.retryAfterMs(address);
+  if (wait > 0) throw tooManyRequests(c, wait);
+  authLimits.resetPerAddress.hit(address);
+  const accountKey = `${site.tenant.id}:${email.trim().toLowerCase()}`;
+  // Past the per-account limit the answer stays the same, but no more mail goes out.
+  const mayMail = authLimits.resetPerAccount.retryAfterMs(accountKey) === 0;
+  authLimits.resetPerAccount.hit(accountKey);
+  const started = mayMail ? await startPasswordReset(deps.db, site.tenant.id, email) : null;
   if (started) {
     const t = translatorFor(started.user.locale);
     const center = site.center.name;
