@@ -17,6 +17,6 @@ export function demoFormSchema(t: Translate) {
       .min(1)
       .regex(POSTAL_CODE, { error: () => fieldNotValid(t, t("test:form.postalCode")) }),
     photo: z.union([z.undefined(), imageSizeRule(t, t("test:form.photo").toLowerCase(), 5 * 1024 * 1024)]),
-    terms: z.literal("on", { error: () => t("validation:acceptTerms") }),
+    terms: z.literal(true, { error: () => t("validation:acceptTerms") }),
   });
 }

@@ -46,3 +46,36 @@ test("password recovery: the e-mail's link sets a new password, then login works
   await page.getByRole("button", { name: "Wachtwoord opslaan" }).click();
   await expect(page.getByTestId("reset-error")).toHaveText("Deze link is verlopen of al gebruikt. Vraag een nieuwe aan.");
 });
+
+test("sign-up: the confirmation e-mail's link activates the account, then login works", async ({ page }) => {
+  const email = `nieuw-${Date.now()}@example.test`;
+  await page.goto(at("demo", "/nl"));
+  await hydrated(page);
+  await page.getByTestId("account-menu").click();
+  await page.getByRole("menuitem", { name: "Registreren" }).click();
+  await expect(page).toHaveURL(at("demo", "/nl/signup"));
+  await hydrated(page);
+
+  await page.getByRole("button", { name: "Account aanmaken" }).click();
+  await expect(page.getByText("Je moet de voorwaarden accepteren")).toBeVisible();
+
+  await page.getByLabel(/^Voornaam/).fill("Noor");
+  await page.getByLabel(/^Achternaam/).fill("Bakker");
+  await page.getByLabel(/^E-mailadres/).fill(email);
+  await page.getByLabel(/^Wachtwoord/).fill("Noor-helpt-graag-2026");
+  await page.getByLabel(/algemene voorwaarden/).check();
+  await page.getByRole("button", { name: "Account aanmaken" }).click();
+  await expect(page.getByTestId("signup-success")).toBeVisible();
+
+  const mail = await inbox.waitFor(email, 20_000);
+  expect(mail.subject).toBe("Bevestig je e-mailadres");
+  const link = /(http:\/\/demo\.localhost:\d+\/nl\/confirm\?confirmation_token=[A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
+  await page.goto(link ?? "");
+  await expect(page.getByTestId("confirm-result")).toHaveText("Je e-mailadres is bevestigd. Je kunt nu inloggen.");
+  await page.getByRole("link", { name: "Inloggen" }).last().click();
+  await hydrated(page);
+  await page.getByLabel(/^E-mailadres/).fill(email);
+  await page.getByLabel(/^Wachtwoord/).fill("Noor-helpt-graag-2026");
+  await page.getByRole("button", { name: "Inloggen" }).click();
+  await expect(page.getByTestId("account-menu")).toHaveAttribute("aria-label", "Account: Noor Bakker");
+});

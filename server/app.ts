@@ -14,6 +14,7 @@ import { authRoutes } from "./modules/identity/auth.routes";
 import { currentUserRoutes } from "./modules/identity/current-user.routes";
 import { passwordRoutes } from "./modules/identity/password.routes";
 import { createAuthLimits } from "./modules/identity/sign-in-limits";
+import { signupRoutes } from "./modules/identity/signup.routes";
 import { errorReportRoutes } from "./modules/monitoring/error-reports.routes";
 import { tenancyRoutes } from "./modules/tenancy/tenancy.routes";
 
@@ -70,6 +71,7 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
   api.use(siteContext, authenticate);
   api.route("/", tenancyRoutes);
   api.route("/", currentUserRoutes);
+  api.route("/", signupRoutes);
   api.route("/", errorReportRoutes);
   api.all("*", routeNotFound);
   app.route("/api/v1", api);

@@ -8,7 +8,7 @@ type FormElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 function readValue(element: FormElement): unknown {
   if (element instanceof HTMLInputElement) {
-    if (element.type === "checkbox") return element.checked ? "on" : undefined;
+    if (element.type === "checkbox") return element.checked;
     if (element.type === "file") return element.files?.[0];
   }
   return element.value;
@@ -40,11 +40,12 @@ export function useBlurValidation<Shape extends z.ZodRawShape>(schema: z.ZodObje
     [schema, errorMap],
   );
 
-  const field = (name: keyof Shape & string) => ({
+  /** Props for a control; hintId links a visible hint for screen readers as well. */
+  const field = (name: keyof Shape & string, hintId?: string) => ({
     id: name,
     name,
     "aria-invalid": errors[name] ? true : undefined,
-    "aria-describedby": errors[name] ? `${name}-error` : undefined,
+    "aria-describedby": [errors[name] ? `${name}-error` : null, hintId].filter(Boolean).join(" ") || undefined,
     onBlur: (event: React.FocusEvent<FormElement>) => validateField(name, readValue(event.currentTarget)),
     onChange: () => setDirty(true),
   });

@@ -42,11 +42,9 @@ export function createJobQueue(db: Database, logger: Logger, pollMs = 500) {
           and (locked_until is null or locked_until < now())
         order by run_at limit ${BATCH} for update skip locked)
       returning id, name, payload, attempts, max_attempts`);
-    return (
-      result as unknown as {
-        rows: { id: number; name: string; payload: Record<string, unknown>; attempts: number; max_attempts: number }[];
-      }
-    ).rows;
+    type Claimed = { id: number; name: string; payload: Record<string, unknown>; attempts: number; max_attempts: number };
+    // RETURNING gives no order: run the batch in the order the jobs were queued.
+    return (result as unknown as { rows: Claimed[] }).rows.sort((a, b) => Number(a.id) - Number(b.id));
   }
 
   async function runOne(job: Awaited<ReturnType<typeof claim>>[number]) {

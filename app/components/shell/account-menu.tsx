@@ -46,9 +46,14 @@ export function AccountMenu() {
             </MenuItem>
           </>
         ) : (
-          <MenuItem asChild>
-            <Link to={to(`/auth/login-1?redirectTo=${back}`)}>{t("toolbar.login")}</Link>
-          </MenuItem>
+          <>
+            <MenuItem asChild>
+              <Link to={to(`/auth/login-1?redirectTo=${back}`)}>{t("toolbar.login")}</Link>
+            </MenuItem>
+            <MenuItem asChild>
+              <Link to={to("/signup")}>{t("toolbar.signup")}</Link>
+            </MenuItem>
+          </>
         )}
       </MenuContent>
     </DropdownMenu.Root>

@@ -2,14 +2,12 @@ import { Hono } from "hono";
 import { passwordResetRequestSchema, passwordUpdateSchema } from "../../../contract/passwords-input";
 import type { Translate } from "../../../contract/validation";
 import { AppError } from "../../http/app-error";
-import { translatorFor } from "../../http/i18n";
 import { readPlainBody } from "../../http/jsonapi/body";
 import { publicOrigin } from "../../http/origin";
 import { clientAddress, tooManyRequests } from "../../http/rate-limit";
 import type { AppEnv } from "../../http/types";
 import { enqueueMail } from "../../mail/mail-jobs";
-import { renderMail } from "../../mail/render";
-import { salutationOf } from "./identity.resource";
+import { passwordResetMail } from "./identity.mails";
 import { changePassword, finishPasswordReset, startPasswordReset } from "./password-reset.service";
 import { verifyPassword } from "./passwords";
 
@@ -20,34 +18,17 @@ passwordRoutes.post("/password", async (c) => {
   const { email } = await readPlainBody(c, passwordResetRequestSchema);
   const { deps, site, authLimits } = c.var;
   const address = clientAddress(c);
-  const wait = authLimits.resetPerAddress.retryAfterMs(address);
+  const wait = authLimits.mailRequestsPerAddress.retryAfterMs(address);
   if (wait > 0) throw tooManyRequests(c, wait);
-  authLimits.resetPerAddress.hit(address);
+  authLimits.mailRequestsPerAddress.hit(address);
   const accountKey = `${site.tenant.id}:${email.trim().toLowerCase()}`;
   // Past the per-account limit the answer stays the same, but no more mail goes out.
-  const mayMail = authLimits.resetPerAccount.retryAfterMs(accountKey) === 0;
-  authLimits.resetPerAccount.hit(accountKey);
+  const mayMail = authLimits.mailsPerAccount.retryAfterMs(accountKey) === 0;
+  authLimits.mailsPerAccount.hit(accountKey);
   const started = mayMail ? await startPasswordReset(deps.db, site.tenant.id, email) : null;
   if (started) {
-    const t = translatorFor(started.user.locale);
-    const center = site.center.name;
-    const url = `${publicOrigin(c)}/${started.user.locale}/auth/reset?reset_password_token=${encodeURIComponent(started.token)}`;
-    const { html, text } = renderMail({
-      greeting: `${salutationOf(started.user, t)},`,
-      paragraphs: [t("mail:resetPassword.intro", { center })],
-      action: { label: t("mail:resetPassword.action"), url },
-      notes: [t("mail:resetPassword.expiry"), t("mail:resetPassword.ignore")],
-      footer: t("mail:common.footer", { center }),
-      buttonFallback: t("mail:common.buttonFallback"),
-    });
-    await enqueueMail(deps.jobs, {
-      tenant: site.tenant.id,
-      to: started.user.email,
-      subject: t("mail:resetPassword.subject"),
-      html,
-      text,
-      fromName: center,
-    });
+    const mail = passwordResetMail({ user: started.user, center: site.center.name, origin: publicOrigin(c) }, started.token);
+    await enqueueMail(deps.jobs, { tenant: site.tenant.id, to: started.user.email, fromName: site.center.name, ...mail });
   }
   return c.json({ meta: { message: c.var.t("identity:recover.sent") } }, 200, { "Content-Type": "application/vnd.api+json" });
 });

@@ -9,9 +9,9 @@ export function createAuthLimits(signInsPerAddress = 60) {
     signInPerAddress: new SlidingWindowLimiter(signInsPerAddress, 5 * MINUTE),
     /** Failed sign-ins per e-mail address (known or not, so the lock reveals nothing): then locked for a while. */
     failuresPerAccount: new SlidingWindowLimiter(5, 15 * MINUTE),
-    /** Reset-link requests per client address, and per e-mail address (extra ones are silently not sent). */
-    resetPerAddress: new SlidingWindowLimiter(5, 15 * MINUTE),
-    resetPerAccount: new SlidingWindowLimiter(3, 60 * MINUTE),
+    /** Requests that send mail (reset links, sign-ups) per client address, and mails per e-mail address (extra ones are silently not sent). */
+    mailRequestsPerAddress: new SlidingWindowLimiter(5, 15 * MINUTE),
+    mailsPerAccount: new SlidingWindowLimiter(3, 60 * MINUTE),
   };
 }
 

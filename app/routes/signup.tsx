@@ -1,0 +1,110 @@
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { ApiError } from "../../contract/api-client";
+import { signupSchema } from "../../contract/signup";
+import { isLocale } from "../../locales/resources";
+import { Button } from "../components/ui/button";
+import { Field, INPUT } from "../components/ui/field";
+import { apiFor } from "../lib/api.server";
+import { useLocalePath } from "../lib/locale";
+import type { RouteHandle } from "../lib/route-handle";
+import { useBlurValidation } from "../lib/use-blur-validation";
+import type { Route } from "./+types/signup";
+
+export const handle: RouteHandle = { title: "identity:signup.title" };
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const locale = isLocale(params.lang) ? params.lang : "nl";
+  const form = await request.formData();
+  const value = (name: string) => String(form.get(name) ?? "");
+  const attributes = {
+    firstName: value("first_name"),
+    lastName: value("last_name"),
+    email: value("email"),
+    password: value("password"),
+    acceptTerms: form.get("accept_terms") === "on",
+    locale,
+  };
+  try {
+    await apiFor(context, locale).post("/api/v1/users", { data: { type: "users", attributes } });
+  } catch (error) {
+    if (error instanceof ApiError && error.status < 500) {
+      const fields = Object.fromEntries(
+        error.errors.map((e) => [e.source?.pointer?.split("/").pop() ?? "_form", e.detail ?? e.title]),
+      );
+      return data(
+        { errors: fields as Record<string, string>, values: { ...attributes, password: "" } },
+        { status: error.status },
+      );
+    }
+    throw error;
+  }
+  return redirect(`/${locale}/signup/success?email=${encodeURIComponent(attributes.email)}`);
+}
+
+/** /signup: a volunteer's own account; the terms must be accepted; confirmation follows by e-mail. */
+export default function Signup({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const to = useLocalePath();
+  const navigation = useNavigation();
+  const schema = useMemo(() => signupSchema(t), [t]);
+  const { errors, field } = useBlurValidation(schema);
+  const server = actionData?.errors ?? {};
+  const values = actionData?.values;
+  const error = (name: string) => errors[name] ?? server[name];
+  return (
+    <div className="mx-auto w-full max-w-lg">
+      <h1 className="text-3xl font-bold">{t("identity:signup.title")}</h1>
+      <p className="mt-2 text-fg-muted">{t("identity:signup.intro")}</p>
+      <Form
+        method="post"
+        noValidate
+        className="mt-8 flex flex-col gap-5 rounded-lg border border-border bg-surface-raised p-6 shadow-sm"
+      >
+        {Object.keys(server).length > 0 && (
+          <p role="alert" className="rounded-md bg-red-50 p-3 font-medium text-red-800 dark:bg-red-950 dark:text-red-200">
+            {server._form ?? t("validation:formErrors")}
+          </p>
+        )}
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field id="first_name" label={t("identity:signup.firstName")} required error={error("first_name")}>
+            <input className={INPUT} autoComplete="given-name" defaultValue={values?.firstName} {...field("first_name")} />
+          </Field>
+          <Field id="last_name" label={t("identity:signup.lastName")} required error={error("last_name")}>
+            <input className={INPUT} autoComplete="family-name" defaultValue={values?.lastName} {...field("last_name")} />
+          </Field>
+        </div>
+        <Field id="email" label={t("identity:signup.email")} required error={error("email")}>
+          <input className={INPUT} type="email" autoComplete="email" defaultValue={values?.email} {...field("email")} />
+        </Field>
+        <Field id="password" label={t("identity:signup.password")} required error={error("password")}>
+          <input className={INPUT} type="password" autoComplete="new-password" {...field("password", "password-hint")} />
+          <p id="password-hint" className="text-sm text-fg-muted">
+            {t("identity:signup.passwordHint")}
+          </p>
+        </Field>
+        <div className="flex flex-col gap-1.5">
+          <label className="flex items-start gap-3">
+            <input type="checkbox" className="mt-0.5 size-5 shrink-0" {...field("accept_terms")} />
+            <span>{t("identity:signup.terms")}</span>
+          </label>
+          {error("accept_terms") && (
+            <p id="accept_terms-error" className="text-sm font-medium text-red-700 dark:text-red-300">
+              {error("accept_terms")}
+            </p>
+          )}
+        </div>
+        <Button type="submit" size="lg" disabled={navigation.state === "submitting"}>
+          {t("identity:signup.submit")}
+        </Button>
+        <p className="text-center text-sm">
+          {t("identity:signup.haveAccount")}{" "}
+          <Link to={to("/auth/login-1")} className="font-medium text-link underline-offset-4 hover:underline">
+            {t("identity:signup.login")}
+          </Link>
+        </p>
+      </Form>
+    </div>
+  );
+}

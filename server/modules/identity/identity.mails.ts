@@ -1,0 +1,44 @@
+import { translatorFor } from "../../http/i18n";
+import { renderMail } from "../../mail/render";
+import { salutationOf } from "./identity.resource";
+import type { UserRow } from "./users.service";
+
+interface MailContext {
+  user: Pick<UserRow, "gender" | "firstName" | "lastName" | "locale">;
+  center: string;
+  origin: string;
+}
+
+export interface ComposedMail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/** One e-mail of the identity module in the recipient's language: greeting, text, one button, notes. */
+function compose(ctx: MailContext, key: string, url: string, notes: string[]): ComposedMail {
+  const t = translatorFor(ctx.user.locale);
+  const { html, text } = renderMail({
+    greeting: `${salutationOf(ctx.user, t)},`,
+    paragraphs: [t(`mail:${key}.intro`, { center: ctx.center })],
+    action: { label: t(`mail:${key}.action`), url },
+    notes: notes.map((note) => t(note)),
+    footer: t("mail:common.footer", { center: ctx.center }),
+    buttonFallback: t("mail:common.buttonFallback"),
+  });
+  return { subject: t(`mail:${key}.subject`), html, text };
+}
+
+export const passwordResetMail = (ctx: MailContext, token: string) =>
+  compose(ctx, "resetPassword", `${ctx.origin}/${ctx.user.locale}/auth/reset?reset_password_token=${encodeURIComponent(token)}`, [
+    "mail:resetPassword.expiry",
+    "mail:resetPassword.ignore",
+  ]);
+
+export const confirmationMail = (ctx: MailContext, token: string) =>
+  compose(ctx, "confirm", `${ctx.origin}/${ctx.user.locale}/confirm?confirmation_token=${encodeURIComponent(token)}`, [
+    "mail:confirm.expiry",
+  ]);
+
+export const alreadyRegisteredMail = (ctx: MailContext) =>
+  compose(ctx, "alreadyRegistered", `${ctx.origin}/${ctx.user.locale}/auth/login-1`, ["mail:alreadyRegistered.hint"]);

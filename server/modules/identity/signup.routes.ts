@@ -1,0 +1,75 @@
+import { Hono } from "hono";
+import { confirmSchema, resendConfirmationSchema, signupSchema } from "../../../contract/signup";
+import type { Translate } from "../../../contract/validation";
+import { AppError } from "../../http/app-error";
+import { readAttributes, readPlainBody } from "../../http/jsonapi/body";
+import { toResourceDocument } from "../../http/jsonapi/document";
+import { sendDocument } from "../../http/jsonapi/errors";
+import { publicOrigin } from "../../http/origin";
+import { clientAddress, tooManyRequests } from "../../http/rate-limit";
+import type { AppEnv } from "../../http/types";
+import { enqueueMail } from "../../mail/mail-jobs";
+import { alreadyRegisteredMail, confirmationMail } from "./identity.mails";
+import { userResource } from "./identity.resource";
+import { confirmEmail, findUnconfirmed, newConfirmationToken, signUp } from "./signup.service";
+import { findUserWithRoles } from "./users.service";
+
+export const signupRoutes = new Hono<AppEnv>();
+
+const accepted = (c: Parameters<typeof sendDocument>[0]) =>
+  sendDocument(c, { meta: { message: c.var.t("identity:confirm.accepted") } }, 202);
+
+/**
+ * Self-registration. The answer is the same whether or not the address has an account (202, nothing about the
+ * account); the mail says which: a confirmation link, or a note that an account exists.
+ */
+signupRoutes.post("/users", async (c, next) => {
+  if (c.var.auth) return next();
+  const { deps, site, t, authLimits } = c.var;
+  const address = clientAddress(c);
+  const wait = authLimits.mailRequestsPerAddress.retryAfterMs(`signup:${address}`);
+  if (wait > 0) throw tooManyRequests(c, wait);
+  const input = await readAttributes(c, "users", signupSchema(t as Translate));
+  authLimits.mailRequestsPerAddress.hit(`signup:${address}`);
+  const outcome = await signUp(deps.db, site.tenant.id, {
+    centerId: site.center.id,
+    email: input.email,
+    firstName: input.first_name,
+    lastName: input.last_name,
+    password: input.password,
+    locale: input.locale ?? c.var.locale,
+  });
+  const ctx = { user: outcome.user, center: site.center.name, origin: publicOrigin(c) };
+  const mail = outcome.kind === "created" ? confirmationMail(ctx, outcome.token) : alreadyRegisteredMail(ctx);
+  await enqueueMail(deps.jobs, { tenant: site.tenant.id, to: outcome.user.email, fromName: site.center.name, ...mail });
+  return accepted(c);
+});
+
+// POST /api/v1/confirm: the link in the confirmation e-mail.
+signupRoutes.post("/confirm", async (c) => {
+  const { deps, site, t } = c.var;
+  const { confirmation_token } = await readPlainBody(c, confirmSchema);
+  const user = await confirmEmail(deps.db, site.tenant.id, confirmation_token);
+  if (!user)
+    throw new AppError(422, "invalid_token", t("errors:detail.invalidConfirmationToken"), [
+      { source: { pointer: "/confirmation_token" } },
+    ]);
+  const withRoles = await findUserWithRoles(deps.db, site.tenant.id, user.id);
+  return sendDocument(c, toResourceDocument(userResource(t), withRoles ?? { ...user, roles: [] }));
+});
+
+// POST /api/v1/confirm/resend: a fresh link for an unconfirmed account; the same answer for any address.
+signupRoutes.post("/confirm/resend", async (c) => {
+  const { deps, site, authLimits } = c.var;
+  const { email } = await readPlainBody(c, resendConfirmationSchema);
+  const key = `${site.tenant.id}:${email.trim().toLowerCase()}`;
+  const mayMail = authLimits.mailsPerAccount.retryAfterMs(`confirm:${key}`) === 0;
+  authLimits.mailsPerAccount.hit(`confirm:${key}`);
+  const user = mayMail ? await findUnconfirmed(deps.db, site.tenant.id, email) : null;
+  if (user) {
+    const token = await newConfirmationToken(deps.db, site.tenant.id, user.id);
+    const mail = confirmationMail({ user, center: site.center.name, origin: publicOrigin(c) }, token);
+    await enqueueMail(deps.jobs, { tenant: site.tenant.id, to: user.email, fromName: site.center.name, ...mail });
+  }
+  return accepted(c);
+});

@@ -1,0 +1,71 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, gt } from "drizzle-orm";
+import type { TenantId } from "../../config/tenants";
+import { type Database, withTenant } from "../../db/client";
+import { users } from "./identity.table";
+import { createUser, findUserByEmail, type UserRow } from "./users.service";
+
+export const CONFIRMATION_LIFESPAN_MS = 3 * 24 * 60 * 60 * 1000;
+const sha256 = (token: string) => createHash("sha256").update(token).digest("hex");
+
+export interface SignupInput {
+  centerId: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  password: string;
+  locale: "nl" | "en";
+}
+
+export type SignupOutcome = { kind: "created"; user: UserRow; token: string } | { kind: "exists"; user: UserRow };
+
+/** A new, unconfirmed volunteer with a confirmation token; an address that has an account already is reported back, not changed. */
+export async function signUp(db: Database, tenant: TenantId, input: SignupInput): Promise<SignupOutcome> {
+  const existing = await findUserByEmail(db, tenant, input.email);
+  if (existing) return { kind: "exists", user: existing };
+  const user = await createUser(db, tenant, {
+    ...input,
+    signupMethod: "signed_up",
+    status: "active",
+    confirmed: false,
+    roles: [{ role: "volunteer" }],
+  });
+  const token = await newConfirmationToken(db, tenant, user.id);
+  await withTenant(db, tenant, (tx) => tx.update(users).set({ acceptedTermsAt: new Date() }).where(eq(users.id, user.id)));
+  return { kind: "created", user, token };
+}
+
+export async function newConfirmationToken(db: Database, tenant: TenantId, userId: number): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  await withTenant(db, tenant, (tx) =>
+    tx
+      .update(users)
+      .set({ confirmationTokenHash: sha256(token), confirmationSentAt: new Date() })
+      .where(eq(users.id, userId)),
+  );
+  return token;
+}
+
+/** Confirms the account behind a current token; the token is spent. */
+export async function confirmEmail(db: Database, tenant: TenantId, token: string): Promise<UserRow | null> {
+  const [user] = await withTenant(db, tenant, (tx) =>
+    tx
+      .update(users)
+      .set({ confirmedAt: new Date(), confirmationTokenHash: null, confirmationSentAt: null, updatedAt: new Date() })
+      .where(
+        and(
+          eq(users.tenantId, tenant),
+          eq(users.confirmationTokenHash, sha256(token)),
+          gt(users.confirmationSentAt, new Date(Date.now() - CONFIRMATION_LIFESPAN_MS)),
+        ),
+      )
+      .returning(),
+  );
+  return user ?? null;
+}
+
+/** The account still waiting for confirmation at this address, if any. */
+export async function findUnconfirmed(db: Database, tenant: TenantId, email: string): Promise<UserRow | null> {
+  const user = await findUserByEmail(db, tenant, email);
+  return user && user.confirmedAt === null ? user : null;
+}
