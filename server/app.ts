@@ -16,6 +16,8 @@ import { passwordRoutes } from "./modules/identity/password.routes";
 import { createAuthLimits } from "./modules/identity/sign-in-limits";
 import { signupRoutes } from "./modules/identity/signup.routes";
 import { errorReportRoutes } from "./modules/monitoring/error-reports.routes";
+import { currentOrganizationRoutes } from "./modules/organisations/current-organization.routes";
+import { organisationRoutes } from "./modules/organisations/organisations.routes";
 import { tenancyRoutes } from "./modules/tenancy/tenancy.routes";
 
 export interface AppOptions {
@@ -72,6 +74,8 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
   api.route("/", tenancyRoutes);
   api.route("/", currentUserRoutes);
   api.route("/", signupRoutes);
+  api.route("/", organisationRoutes);
+  api.route("/", currentOrganizationRoutes);
   api.route("/", errorReportRoutes);
   api.all("*", routeNotFound);
   app.route("/api/v1", api);

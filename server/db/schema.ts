@@ -2,4 +2,5 @@
 export * from "../jobs/jobs.table";
 export * from "../mail/mail.table";
 export * from "../modules/identity/identity.table";
+export * from "../modules/organisations/organisations.table";
 export * from "../modules/tenancy/tenancy.table";

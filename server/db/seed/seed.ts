@@ -4,10 +4,13 @@ import { TENANT_IDS, type TenantId } from "../../config/tenants";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoEmail } from "../../modules/identity/identity.factory";
 import { users } from "../../modules/identity/identity.table";
 import { hashPassword } from "../../modules/identity/passwords";
-import { createUser } from "../../modules/identity/users.service";
+import { createUser, findUserByEmail } from "../../modules/identity/users.service";
+import { createOrganization } from "../../modules/organisations/organisations.service";
+import { organizations } from "../../modules/organisations/organisations.table";
 import { createCenter, listCenters } from "../../modules/tenancy/tenancy.service";
 import { type Database, withTenant } from "../client";
 import { DEMO_CENTERS } from "./demo-centers";
+import { demoOrganizations } from "./demo-organizations";
 
 /** Demo data on first start: only tenants without centres (or without users) are seeded, so a restart changes nothing. */
 export async function seedDemoData(db: Database, logger: Logger): Promise<void> {
@@ -17,7 +20,28 @@ export async function seedDemoData(db: Database, logger: Logger): Promise<void> 
       logger.info({ tenant, centers: DEMO_CENTERS[tenant].length }, "seeded demo centres");
     }
     await seedDemoAccounts(db, tenant, logger);
+    await seedDemoOrganizations(db, tenant, logger);
   }
+}
+
+async function seedDemoOrganizations(db: Database, tenant: TenantId, logger: Logger) {
+  const [existing] = await withTenant(db, tenant, (tx) =>
+    tx.select({ id: organizations.id }).from(organizations).where(eq(organizations.tenantId, tenant)).limit(1),
+  );
+  if (existing) return;
+  const centers = await listCenters(db, tenant);
+  const center = centers.find((c) => c.isDefault) ?? centers[0];
+  const place = DEMO_CENTERS[tenant][0].profile?.homePage?.nl?.title.replace("Vrijwilligerswerk in ", "") ?? center.name;
+  const list = demoOrganizations(place, center.name);
+  for (const { members, ...organization } of list) {
+    const memberIds: number[] = [];
+    for (const role of members) {
+      const user = await findUserByEmail(db, tenant, demoEmail(role, tenant));
+      if (user) memberIds.push(user.id);
+    }
+    await createOrganization(db, tenant, { ...organization, centerId: center.id }, memberIds);
+  }
+  logger.info({ tenant, organizations: list.length }, "seeded demo organisations");
 }
 
 let demoHash: Promise<string> | undefined;

@@ -1,0 +1,63 @@
+import { z } from "zod";
+
+export const ORGANIZATION_TYPES = ["School", "VolunteerCenter", "NonProfit"] as const;
+export type OrganizationType = (typeof ORGANIZATION_TYPES)[number];
+
+/** Spec section 4; approved is shown as Active. */
+export const ORGANIZATION_STATUSES = ["pending", "approved", "denied", "archived", "deleted"] as const;
+export type OrganizationStatus = (typeof ORGANIZATION_STATUSES)[number];
+
+/** DESIGN.md section 6: anything else is a 422. */
+export const ORGANIZATION_TRANSITIONS: Record<OrganizationStatus, OrganizationStatus[]> = {
+  pending: ["approved", "denied", "deleted"],
+  denied: ["pending", "approved", "deleted"],
+  approved: ["archived", "deleted"],
+  archived: ["approved", "deleted"],
+  deleted: [],
+};
+
+export const canTransitionOrganization = (from: OrganizationStatus, to: OrganizationStatus) =>
+  from === to || ORGANIZATION_TRANSITIONS[from].includes(to);
+
+const POSTAL_CODE = /^[1-9][0-9]{3} ?[A-Za-z]{2}$/;
+const PHONE = /^(\+[1-9][0-9]{7,14}|0[0-9 -]{8,13})$/;
+
+export const addressSchema = z.object({
+  street: z.string().trim().min(1).max(100),
+  house_number: z.string().trim().min(1).max(10),
+  postal_code: z.string().trim().regex(POSTAL_CODE),
+  city: z.string().trim().min(1).max(100),
+  country: z.string().trim().length(2).default("NL"),
+});
+
+export const organizationAttributesSchema = z.object({
+  name: z.string().trim().min(1).max(100),
+  // JSON:API reserves "type" for the resource type, so the organisation's kind travels as organization_type.
+  organization_type: z.enum(ORGANIZATION_TYPES),
+  website: z
+    .union([z.literal(""), z.url({ protocol: /^https?$/ }).max(300)])
+    .transform((v) => v || null)
+    .nullable()
+    .optional(),
+  phone_number: z
+    .union([z.literal(""), z.string().trim().regex(PHONE)])
+    .transform((v) => v || null)
+    .nullable()
+    .optional(),
+  description: z.string().trim().max(10_000).nullable().optional(),
+  non_profit_type: z.string().trim().max(100).nullable().optional(),
+  show_on_social_map: z.boolean().optional(),
+  activity_type_ids: z.array(z.number().int().positive()).max(50).optional(),
+  address: addressSchema.optional(),
+});
+
+export const organizationCreateSchema = organizationAttributesSchema;
+export const organizationUpdateSchema = organizationAttributesSchema
+  .extend({ status: z.enum(ORGANIZATION_STATUSES) })
+  .partial()
+  .strict();
+
+export const organizationApproveSchema = z.object({
+  status: z.enum(["approved", "denied"]),
+  deny_reason: z.string().trim().max(2000).nullable().optional(),
+});

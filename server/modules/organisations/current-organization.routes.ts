@@ -1,0 +1,38 @@
+import { Hono } from "hono";
+import { AppError } from "../../http/app-error";
+import { requireUser } from "../../http/authenticate";
+import { toResourceDocument } from "../../http/jsonapi/document";
+import { sendDocument } from "../../http/jsonapi/errors";
+import { parseJsonApiQuery } from "../../http/jsonapi/query";
+import type { AppEnv } from "../../http/types";
+import { ORGANIZATION_QUERY, organizationResource } from "./organisations.resource";
+import { currentOrganizations, defaultOrganization } from "./organisations.service";
+
+export const currentOrganizationRoutes = new Hono<AppEnv>();
+
+currentOrganizationRoutes.get("/current_organizations", async (c) => {
+  const auth = requireUser(c);
+  const query = parseJsonApiQuery(new URL(c.req.url), ORGANIZATION_QUERY, c.var.t);
+  const list = await currentOrganizations(c.var.deps.db, c.var.site.tenant.id, auth.user.id);
+  return sendDocument(c, toResourceDocument(organizationResource, list, { ...query, meta: { total: list.length } }));
+});
+
+/**
+ * The selected organisation: the Current-Organization-Id header when it is one of the user's organisations
+ * (anything else is a 403, never a silent fallback), otherwise spec section 4's default.
+ */
+currentOrganizationRoutes.get("/current_organization", async (c) => {
+  const auth = requireUser(c);
+  const { deps, site, t } = c.var;
+  const query = parseJsonApiQuery(new URL(c.req.url), ORGANIZATION_QUERY, t);
+  const list = await currentOrganizations(deps.db, site.tenant.id, auth.user.id);
+  const header = c.req.header("current-organization-id");
+  const selected = header === undefined ? defaultOrganization(list) : list.find((o) => String(o.id) === header);
+  if (header !== undefined && !selected) {
+    throw new AppError(403, "forbidden", t("errors:detail.notYourOrganization", { value: header }), [
+      { source: { header: "Current-Organization-Id" } },
+    ]);
+  }
+  if (!selected) throw new AppError(404, "not_found", t("errors:page.noOrganization"));
+  return sendDocument(c, toResourceDocument(organizationResource, selected, query));
+});

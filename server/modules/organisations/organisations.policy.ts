@@ -1,0 +1,30 @@
+import type { AppConfig } from "../../config/app-config";
+import { type Actor, isCenterStaff, isMemberOf, isOrganizationSuperuser } from "../../policy/actor";
+
+export type OrganisationAction = "read" | "update" | "changeStatus" | "approve" | "delete" | "move" | "readMembers";
+
+export interface OrganisationTarget {
+  centerId: number;
+  id: number;
+  status: string;
+}
+
+/** The declarative table for organisations: one predicate per action, over DESIGN.md section 6's roles. */
+const RULES: Record<OrganisationAction, (actor: Actor, org: OrganisationTarget, config: AppConfig) => boolean> = {
+  // Approved organisations are public (their page, the social map); others only for staff and members.
+  read: (actor, org) => org.status === "approved" || isCenterStaff(actor, org.centerId) || isMemberOf(actor, org.id),
+  update: (actor, org) => isCenterStaff(actor, org.centerId) || isOrganizationSuperuser(actor, org.id),
+  changeStatus: (actor, org) => isCenterStaff(actor, org.centerId),
+  approve: (actor, org) => isCenterStaff(actor, org.centerId),
+  delete: (actor, org) => isCenterStaff(actor, org.centerId),
+  move: (actor, org, config) => config.movingOrganizations && isCenterStaff(actor, org.centerId),
+  readMembers: (actor, org) => isCenterStaff(actor, org.centerId) || isOrganizationSuperuser(actor, org.id),
+};
+
+export function canOrganisation(actor: Actor, action: OrganisationAction, org: OrganisationTarget, config: AppConfig): boolean {
+  if (org.status === "deleted") return false;
+  return RULES[action](actor, org, config);
+}
+
+/** Staff of a centre may list every status and create organisations there. */
+export const canManageOrganisations = (actor: Actor, centerId: number) => isCenterStaff(actor, centerId);

@@ -1,0 +1,54 @@
+import type { ResourceDefinition } from "../../http/jsonapi/document";
+import type { AddressRow, OrganizationWithAddress } from "./organisations.service";
+
+export const addressResource: ResourceDefinition<AddressRow> = {
+  type: "addresses",
+  id: (row) => row.id,
+  attributes: (row) => ({
+    street: row.street,
+    houseNumber: row.houseNumber,
+    postalCode: row.postalCode,
+    city: row.city,
+    country: row.country,
+  }),
+};
+
+/** The non-profit profile lives on the organisation row; on the wire it is its own resource (spec section 3). */
+export const organizationProfileResource: ResourceDefinition<OrganizationWithAddress> = {
+  type: "organization_profiles",
+  id: (row) => row.id,
+  attributes: (row) => ({
+    nonProfitType: row.nonProfitType,
+    nonProfitTypeId: null,
+    showOnSocialMap: row.showOnSocialMap,
+    activityTypeIds: row.activityTypeIds,
+  }),
+};
+
+export const organizationResource: ResourceDefinition<OrganizationWithAddress> = {
+  type: "organizations",
+  id: (row) => row.id,
+  attributes: (row) => ({
+    name: row.name,
+    organizationType: row.type,
+    website: row.website,
+    phoneNumber: row.phoneNumber,
+    description: row.description,
+    status: row.status,
+    denyReason: row.denyReason,
+    city: row.address?.city ?? null,
+    centerId: row.centerId,
+    createdAt: row.createdAt.toISOString(),
+  }),
+  relationships: {
+    address: { definition: () => addressResource, get: (row) => row.address },
+    profile: { definition: () => organizationProfileResource, get: (row) => row },
+  },
+  selfLink: (row) => `/api/v1/organizations/${row.id}`,
+};
+
+export const ORGANIZATION_QUERY = {
+  includes: ["address", "profile"],
+  filters: ["name_cont", "type_eq", "status_eq", "center_id_eq"],
+  sorts: ["name", "created_at"],
+};

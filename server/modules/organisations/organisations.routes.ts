@@ -1,0 +1,163 @@
+import type { Context } from "hono";
+import { Hono } from "hono";
+import {
+  ORGANIZATION_STATUSES,
+  ORGANIZATION_TYPES,
+  type OrganizationStatus,
+  type OrganizationType,
+  organizationApproveSchema,
+  organizationCreateSchema,
+  organizationUpdateSchema,
+} from "../../../contract/organizations";
+import { AppError } from "../../http/app-error";
+import { requireUser } from "../../http/authenticate";
+import { readAttributes } from "../../http/jsonapi/body";
+import { toResourceDocument } from "../../http/jsonapi/document";
+import { sendDocument } from "../../http/jsonapi/errors";
+import { parseJsonApiQuery } from "../../http/jsonapi/query";
+import type { AppEnv } from "../../http/types";
+import { type Actor, ANONYMOUS, isTenantAdmin } from "../../policy/actor";
+import { toOrganizationInput } from "./organisations.input";
+import { canManageOrganisations, canOrganisation, type OrganisationAction } from "./organisations.policy";
+import { ORGANIZATION_QUERY, organizationResource } from "./organisations.resource";
+import {
+  createOrganization,
+  findOrganization,
+  listOrganizations,
+  membershipIds,
+  type OrganizationPatch,
+  TransitionError,
+  updateOrganization,
+} from "./organisations.service";
+
+export const organisationRoutes = new Hono<AppEnv>();
+
+export async function actorOf(c: Context<AppEnv>): Promise<Actor> {
+  const auth = c.var.auth;
+  if (!auth) return ANONYMOUS;
+  return { user: auth.user, organizationIds: await membershipIds(c.var.deps.db, c.var.site.tenant.id, auth.user.id) };
+}
+
+/** The organisation if the actor may do this with it: another tenant's or a hidden one is a 404, a visible one a 403. */
+async function organisationFor(c: Context<AppEnv>, action: OrganisationAction) {
+  const { deps, site, t } = c.var;
+  const id = Number(c.req.param("id"));
+  const found = Number.isInteger(id) ? await findOrganization(deps.db, site.tenant.id, id) : null;
+  const actor = await actorOf(c);
+  const notFound = () =>
+    new AppError(404, "not_found", t("errors:detail.resourceNotFound", { type: "organization", id: c.req.param("id") }));
+  if (!found || !canOrganisation(actor, "read", found, deps.appConfig)) throw notFound();
+  if (!canOrganisation(actor, action, found, deps.appConfig)) {
+    if (!actor.user) throw new AppError(401, "not_authorized", t("errors:detail.signInRequired"));
+    throw new AppError(403, "forbidden", t("errors:generic.noAccessToAction"));
+  }
+  return { organisation: found, actor };
+}
+
+function transitionError(c: Context<AppEnv>, error: TransitionError) {
+  return new AppError(422, "unprocessable", c.var.t("errors:detail.badTransition", { from: error.from, to: error.to }), [
+    { source: { pointer: "/data/attributes/status" } },
+  ]);
+}
+
+const include = new Set(["address", "profile"]);
+
+organisationRoutes.get("/organizations", async (c) => {
+  const { deps, site, t } = c.var;
+  const actor = await actorOf(c);
+  const admin = isTenantAdmin(actor);
+  const query = parseJsonApiQuery(new URL(c.req.url), { ...ORGANIZATION_QUERY, maxPageSize: admin ? 1000 : 100 }, t);
+  const staff = actor.user !== null && canManageOrganisations(actor, actor.user.centerId);
+  const type = query.filter.type_eq as OrganizationType | undefined;
+  const status = query.filter.status_eq as OrganizationStatus | undefined;
+  if (type && !ORGANIZATION_TYPES.includes(type))
+    throw new AppError(400, "invalid_query", t("errors:detail.unknownFilter", { value: type }));
+  if (status && !ORGANIZATION_STATUSES.includes(status))
+    throw new AppError(400, "invalid_query", t("errors:detail.unknownFilter", { value: status }));
+  const { rows, total } = await listOrganizations(
+    deps.db,
+    site.tenant.id,
+    {
+      nameContains: query.filter.name_cont,
+      type,
+      status,
+      // A centre's staff see their own centre; the tenant admin sees every centre (or the one asked for).
+      centerId:
+        staff && !admin ? actor.user?.centerId : query.filter.center_id_eq ? Number(query.filter.center_id_eq) : undefined,
+      onlyApproved: !staff,
+    },
+    query.page,
+    query.sort as { field: "name" | "created_at"; direction: "asc" | "desc" }[],
+  );
+  const pages = Math.max(1, Math.ceil(total / query.page.size));
+  return sendDocument(
+    c,
+    toResourceDocument(organizationResource, rows, { ...query, meta: { total, pages, page: query.page.number } }),
+  );
+});
+
+organisationRoutes.get("/organizations/:id", async (c) => {
+  const query = parseJsonApiQuery(new URL(c.req.url), ORGANIZATION_QUERY, c.var.t);
+  const { organisation } = await organisationFor(c, "read");
+  return sendDocument(c, toResourceDocument(organizationResource, organisation, query));
+});
+
+organisationRoutes.post("/organizations", async (c) => {
+  const { deps, site, t } = c.var;
+  const auth = requireUser(c);
+  const actor = await actorOf(c);
+  if (!canManageOrganisations(actor, auth.user.centerId))
+    throw new AppError(403, "forbidden", t("errors:generic.noAccessToAction"));
+  const input = await readAttributes(c, "organizations", organizationCreateSchema);
+  const created = await createOrganization(deps.db, site.tenant.id, {
+    ...toOrganizationInput(input),
+    name: input.name,
+    type: input.organization_type,
+    centerId: auth.user.centerId,
+    status: "approved",
+  });
+  return sendDocument(c, toResourceDocument(organizationResource, created, { include }), 201);
+});
+
+async function update(c: Context<AppEnv>) {
+  const { deps, site } = c.var;
+  const input = await readAttributes(c, "organizations", organizationUpdateSchema);
+  const { organisation, actor } = await organisationFor(c, "update");
+  if (
+    input.status &&
+    input.status !== organisation.status &&
+    !canOrganisation(actor, "changeStatus", organisation, deps.appConfig)
+  ) {
+    throw new AppError(403, "forbidden", c.var.t("errors:generic.noAccessToAction"));
+  }
+  const patch: OrganizationPatch = { ...toOrganizationInput(input), status: input.status };
+  try {
+    const updated = await updateOrganization(deps.db, site.tenant.id, organisation, patch);
+    return sendDocument(c, toResourceDocument(organizationResource, updated, { include }));
+  } catch (error) {
+    if (error instanceof TransitionError) throw transitionError(c, error);
+    throw error;
+  }
+}
+organisationRoutes.put("/organizations/:id", update);
+organisationRoutes.patch("/organizations/:id", update);
+
+organisationRoutes.put("/organizations/:id/approve", async (c) => {
+  const { deps, site } = c.var;
+  const input = await readAttributes(c, "organizations", organizationApproveSchema);
+  const { organisation } = await organisationFor(c, "approve");
+  try {
+    const denyReason = input.status === "denied" ? (input.deny_reason ?? null) : null;
+    const updated = await updateOrganization(deps.db, site.tenant.id, organisation, { status: input.status, denyReason });
+    return sendDocument(c, toResourceDocument(organizationResource, updated, { include }));
+  } catch (error) {
+    if (error instanceof TransitionError) throw transitionError(c, error);
+    throw error;
+  }
+});
+
+organisationRoutes.delete("/organizations/:id", async (c) => {
+  const { organisation } = await organisationFor(c, "delete");
+  await updateOrganization(c.var.deps.db, c.var.site.tenant.id, organisation, { status: "deleted" });
+  return c.body(null, 204);
+});

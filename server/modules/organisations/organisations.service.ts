@@ -1,0 +1,189 @@
+import { and, asc, count, desc, eq, ilike, inArray, ne, type SQL } from "drizzle-orm";
+import type { OrganizationStatus, OrganizationType } from "../../../contract/organizations";
+import { canTransitionOrganization } from "../../../contract/organizations";
+import type { TenantId } from "../../config/tenants";
+import { type Database, type Transaction, withTenant } from "../../db/client";
+import { addresses, organizationMemberships, organizations } from "./organisations.table";
+
+export type OrganizationRow = typeof organizations.$inferSelect;
+export type AddressRow = typeof addresses.$inferSelect;
+export type OrganizationWithAddress = OrganizationRow & { address: AddressRow | null };
+
+export interface AddressInput {
+  street: string;
+  houseNumber: string;
+  postalCode: string;
+  city: string;
+  country?: string;
+}
+
+export interface OrganizationInput {
+  centerId: number;
+  type: OrganizationType;
+  name: string;
+  website?: string | null;
+  phoneNumber?: string | null;
+  description?: string | null;
+  nonProfitType?: string | null;
+  showOnSocialMap?: boolean;
+  activityTypeIds?: number[];
+  status?: OrganizationStatus;
+  address?: AddressInput;
+}
+
+export class TransitionError extends Error {
+  constructor(
+    readonly from: OrganizationStatus,
+    readonly to: OrganizationStatus,
+  ) {
+    super(`organisation cannot go from ${from} to ${to}`);
+  }
+}
+
+async function withAddresses(tx: Transaction, rows: OrganizationRow[]): Promise<OrganizationWithAddress[]> {
+  const ids = rows.map((r) => r.addressId).filter((id): id is number => id !== null);
+  const found = ids.length ? await tx.select().from(addresses).where(inArray(addresses.id, ids)) : [];
+  const byId = new Map(found.map((a) => [a.id, a]));
+  return rows.map((r) => ({ ...r, address: r.addressId ? (byId.get(r.addressId) ?? null) : null }));
+}
+
+export interface OrganizationFilter {
+  nameContains?: string;
+  type?: OrganizationType;
+  status?: OrganizationStatus;
+  centerId?: number;
+  /** Visitors and non-staff only ever see approved organisations. */
+  onlyApproved?: boolean;
+}
+
+export type OrganizationSort = { field: "name" | "created_at"; direction: "asc" | "desc" }[];
+
+export async function listOrganizations(
+  db: Database,
+  tenant: TenantId,
+  filter: OrganizationFilter,
+  page: { number: number; size: number },
+  sort: OrganizationSort,
+): Promise<{ rows: OrganizationWithAddress[]; total: number }> {
+  const where: SQL[] = [eq(organizations.tenantId, tenant), ne(organizations.status, "deleted")];
+  if (filter.onlyApproved) where.push(eq(organizations.status, "approved"));
+  else if (filter.status) where.push(eq(organizations.status, filter.status));
+  if (filter.type) where.push(eq(organizations.type, filter.type));
+  if (filter.centerId) where.push(eq(organizations.centerId, filter.centerId));
+  if (filter.nameContains) where.push(ilike(organizations.name, `%${filter.nameContains.replace(/[\\%_]/g, (m) => `\\${m}`)}%`));
+  const order = sort.length
+    ? sort.map((s) => (s.direction === "desc" ? desc : asc)(s.field === "name" ? organizations.name : organizations.createdAt))
+    : [asc(organizations.name)];
+  return withTenant(db, tenant, async (tx) => {
+    const [{ total }] = await tx
+      .select({ total: count() })
+      .from(organizations)
+      .where(and(...where));
+    const rows = await tx
+      .select()
+      .from(organizations)
+      .where(and(...where))
+      .orderBy(...order, asc(organizations.id))
+      .limit(page.size)
+      .offset((page.number - 1) * page.size);
+    return { rows: await withAddresses(tx, rows), total };
+  });
+}
+
+export async function findOrganization(db: Database, tenant: TenantId, id: number): Promise<OrganizationWithAddress | null> {
+  return withTenant(db, tenant, async (tx) => {
+    const rows = await tx
+      .select()
+      .from(organizations)
+      .where(and(eq(organizations.tenantId, tenant), eq(organizations.id, id)))
+      .limit(1);
+    return (await withAddresses(tx, rows))[0] ?? null;
+  });
+}
+
+async function upsertAddress(tx: Transaction, tenant: TenantId, current: number | null, input: AddressInput): Promise<number> {
+  const values = {
+    ...input,
+    country: input.country ?? "NL",
+    postalCode: input.postalCode.toUpperCase().replace(/^(\d{4}) ?/, "$1 "),
+  };
+  if (current) {
+    await tx.update(addresses).set(values).where(eq(addresses.id, current));
+    return current;
+  }
+  const [created] = await tx
+    .insert(addresses)
+    .values({ ...values, tenantId: tenant })
+    .returning({ id: addresses.id });
+  return created.id;
+}
+
+export async function createOrganization(db: Database, tenant: TenantId, input: OrganizationInput, memberIds: number[] = []) {
+  const id = await withTenant(db, tenant, async (tx) => {
+    const addressId = input.address ? await upsertAddress(tx, tenant, null, input.address) : null;
+    const { address: _address, ...fields } = input;
+    const [created] = await tx
+      .insert(organizations)
+      .values({ ...fields, tenantId: tenant, addressId })
+      .returning({ id: organizations.id });
+    if (memberIds.length) {
+      await tx
+        .insert(organizationMemberships)
+        .values(memberIds.map((userId) => ({ tenantId: tenant, organizationId: created.id, userId })));
+    }
+    return created.id;
+  });
+  return (await findOrganization(db, tenant, id)) as OrganizationWithAddress;
+}
+
+export type OrganizationPatch = Partial<Omit<OrganizationInput, "centerId">> & { denyReason?: string | null; centerId?: number };
+
+/** Applies a change; a status change must follow the state machine of DESIGN.md section 6. */
+export async function updateOrganization(
+  db: Database,
+  tenant: TenantId,
+  current: OrganizationWithAddress,
+  patch: OrganizationPatch,
+) {
+  if (patch.status && !canTransitionOrganization(current.status, patch.status))
+    throw new TransitionError(current.status, patch.status);
+  await withTenant(db, tenant, async (tx) => {
+    const { address, ...fields } = patch;
+    const addressId = address ? await upsertAddress(tx, tenant, current.addressId, address) : current.addressId;
+    await tx
+      .update(organizations)
+      .set({ ...Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)), addressId, updatedAt: new Date() })
+      .where(and(eq(organizations.tenantId, tenant), eq(organizations.id, current.id)));
+  });
+  return (await findOrganization(db, tenant, current.id)) as OrganizationWithAddress;
+}
+
+export async function membershipIds(db: Database, tenant: TenantId, userId: number): Promise<number[]> {
+  const rows = await withTenant(db, tenant, (tx) =>
+    tx
+      .select({ id: organizationMemberships.organizationId })
+      .from(organizationMemberships)
+      .where(eq(organizationMemberships.userId, userId))
+      .orderBy(asc(organizationMemberships.id)),
+  );
+  return rows.map((r) => r.id);
+}
+
+/** The user's organisations (not deleted), in the order he joined them. */
+export async function currentOrganizations(db: Database, tenant: TenantId, userId: number): Promise<OrganizationWithAddress[]> {
+  const ids = await membershipIds(db, tenant, userId);
+  if (ids.length === 0) return [];
+  return withTenant(db, tenant, async (tx) => {
+    const rows = await tx
+      .select()
+      .from(organizations)
+      .where(and(eq(organizations.tenantId, tenant), inArray(organizations.id, ids), ne(organizations.status, "deleted")));
+    const ordered = ids.map((id) => rows.find((r) => r.id === id)).filter((r): r is OrganizationRow => Boolean(r));
+    return withAddresses(tx, ordered);
+  });
+}
+
+/** Spec section 4: the first School or VolunteerCenter organisation, otherwise the first one. */
+export function defaultOrganization<T extends { type: OrganizationType }>(list: T[]): T | null {
+  return list.find((o) => o.type === "School" || o.type === "VolunteerCenter") ?? list[0] ?? null;
+}

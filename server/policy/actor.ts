@@ -1,0 +1,26 @@
+import type { Role } from "../../contract/identity";
+import type { UserWithRoles } from "../modules/identity/users.service";
+
+/** Who is asking: the signed-in user (or nobody) with roles, centre and memberships (DESIGN.md section 6). */
+export interface Actor {
+  user: UserWithRoles | null;
+  /** Organisations the user belongs to; organisation-scoped roles apply to these. */
+  organizationIds: number[];
+}
+
+export const ANONYMOUS: Actor = { user: null, organizationIds: [] };
+
+export const hasRole = (actor: Actor, role: Role) => actor.user?.roles.some((r) => r.role === role) ?? false;
+
+/** admin: everything within the tenant. */
+export const isTenantAdmin = (actor: Actor) => hasRole(actor, "admin");
+
+/** admin, or center_superuser of this centre. */
+export const isCenterStaff = (actor: Actor, centerId: number) =>
+  isTenantAdmin(actor) || (hasRole(actor, "center_superuser") && actor.user?.centerId === centerId);
+
+export const isMemberOf = (actor: Actor, organizationId: number) => actor.organizationIds.includes(organizationId);
+
+/** organization_superuser of this organisation. */
+export const isOrganizationSuperuser = (actor: Actor, organizationId: number) =>
+  hasRole(actor, "organization_superuser") && isMemberOf(actor, organizationId);
