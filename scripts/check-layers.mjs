@@ -46,13 +46,7 @@ for (const file of files) {
       problems.push(`${from} -> ${to}: the app reaches the server only through the API`);
     const fromModule = from.match(/^server\/modules\/([^/]+)\//)?.[1];
     const toModule = to.match(/^server\/modules\/([^/]+)\/(.+)$/);
-    if (
-      fromModule &&
-      toModule &&
-      toModule[1] !== fromModule &&
-      !toModule[2].endsWith(".service.ts") &&
-      !toModule[2].endsWith(".table.ts")
-    ) {
+    if (fromModule && toModule && toModule[1] !== fromModule && !/\.(service|table|factory)\.ts$/.test(toModule[2])) {
       problems.push(`${from} -> ${to}: another module is reached through its service`);
     }
   }
