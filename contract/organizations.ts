@@ -61,3 +61,20 @@ export const organizationApproveSchema = z.object({
   status: z.enum(["approved", "denied"]),
   deny_reason: z.string().trim().max(2000).nullable().optional(),
 });
+
+/** An organisation as the client sees it (camelCase, after deserialising). */
+export interface Organization {
+  id: string;
+  type: "organizations";
+  name: string;
+  organizationType: OrganizationType;
+  website: string | null;
+  phoneNumber: string | null;
+  description: string | null;
+  status: OrganizationStatus;
+  denyReason: string | null;
+  city: string | null;
+  createdAt: string;
+  address?: { street: string; houseNumber: string; postalCode: string; city: string; country: string } | null;
+  profile?: { nonProfitType: string | null; showOnSocialMap: boolean; activityTypeIds: number[] };
+}

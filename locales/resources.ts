@@ -3,6 +3,7 @@ import enErrors from "./en/errors.json";
 import enHome from "./en/home.json";
 import enIdentity from "./en/identity.json";
 import enMail from "./en/mail.json";
+import enOrganizations from "./en/organizations.json";
 import enTest from "./en/test.json";
 import enValidation from "./en/validation.json";
 import nlCommon from "./nl/common.json";
@@ -10,6 +11,7 @@ import nlErrors from "./nl/errors.json";
 import nlHome from "./nl/home.json";
 import nlIdentity from "./nl/identity.json";
 import nlMail from "./nl/mail.json";
+import nlOrganizations from "./nl/organizations.json";
 import nlTest from "./nl/test.json";
 import nlValidation from "./nl/validation.json";
 
@@ -27,6 +29,7 @@ export const resources = {
     home: nlHome,
     identity: nlIdentity,
     mail: nlMail,
+    organizations: nlOrganizations,
     test: nlTest,
   },
   en: {
@@ -36,6 +39,7 @@ export const resources = {
     home: enHome,
     identity: enIdentity,
     mail: enMail,
+    organizations: enOrganizations,
     test: enTest,
   },
 } as const;

@@ -1,0 +1,118 @@
+import { useTranslation } from "react-i18next";
+import { data, Form, Link, useNavigation } from "react-router";
+import { ApiError } from "../../contract/api-client";
+import type { Organization } from "../../contract/organizations";
+import { isLocale } from "../../locales/resources";
+import { Button } from "../components/ui/button";
+import { INPUT } from "../components/ui/field";
+import { apiFor } from "../lib/api.server";
+import { useLocalePath } from "../lib/locale";
+import type { RouteHandle } from "../lib/route-handle";
+import { requireSignedIn } from "../lib/session.server";
+import type { Route } from "./+types/organizations.approve";
+
+export const handle: RouteHandle = { title: "organizations:approve.title" };
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const locale = isLocale(params.lang) ? params.lang : "nl";
+  await requireSignedIn(request, context, locale);
+  const { data: pending } = await apiFor(context, locale).get<Organization[]>("/api/v1/organizations", {
+    include: ["address"],
+    filter: { statusEq: "pending" },
+    sort: ["createdAt"],
+    page: { size: 100 },
+  });
+  return { pending };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const locale = isLocale(params.lang) ? params.lang : "nl";
+  const form = await request.formData();
+  const id = String(form.get("id") ?? "");
+  const status = form.get("decision") === "approved" ? "approved" : "denied";
+  const denyReason = String(form.get("deny_reason") ?? "") || null;
+  try {
+    const { data: updated } = await apiFor(context, locale).put<Organization>(
+      `/api/v1/organizations/${encodeURIComponent(id)}/approve`,
+      {
+        data: { type: "organizations", attributes: { status, denyReason } },
+      },
+    );
+    return { done: { name: updated.name, status } };
+  } catch (error) {
+    if (error instanceof ApiError && error.status < 500)
+      return data({ error: error.errors[0]?.detail ?? error.message }, { status: error.status });
+    throw error;
+  }
+}
+
+/** /organizations/approve: the queue of new organisations; approve or deny with a reason. */
+export default function ApproveOrganizations({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const to = useLocalePath();
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  return (
+    <div className="max-w-3xl">
+      <h1 className="text-3xl font-bold">{t("organizations:approve.title")}</h1>
+      <p className="mt-1 text-fg-muted">{t("organizations:approve.intro")}</p>
+      {actionData && "done" in actionData && actionData.done && (
+        <p
+          role="status"
+          className="mt-6 rounded-md bg-green-50 p-3 text-green-900 dark:bg-green-950 dark:text-green-100"
+          data-testid="approve-result"
+        >
+          {t(actionData.done.status === "approved" ? "organizations:approve.approved" : "organizations:approve.denied", {
+            name: actionData.done.name,
+          })}
+        </p>
+      )}
+      {actionData && "error" in actionData && (
+        <p role="alert" className="mt-6 rounded-md bg-red-50 p-3 text-red-800 dark:bg-red-950 dark:text-red-200">
+          {actionData.error}
+        </p>
+      )}
+      {loaderData.pending.length === 0 ? (
+        <p className="mt-8 rounded-lg border border-dashed border-border p-8 text-center text-fg-muted">
+          {t("organizations:approve.empty")}
+        </p>
+      ) : (
+        <ul className="mt-6 flex flex-col gap-4">
+          {loaderData.pending.map((organization) => (
+            <li
+              key={organization.id}
+              className="rounded-lg border border-border bg-surface-raised p-5"
+              data-testid="pending-organization"
+            >
+              <h2 className="text-lg font-semibold">
+                <Link to={to(`/organizations/${organization.id}`)} className="hover:underline">
+                  {organization.name}
+                </Link>
+              </h2>
+              <p className="text-sm text-fg-muted">
+                {t(`organizations:types.${organization.organizationType}`)}
+                {organization.city ? ` · ${organization.city}` : ""}
+              </p>
+              {organization.description && <p className="mt-2">{organization.description}</p>}
+              <Form method="post" className="mt-4 flex flex-col gap-3">
+                <input type="hidden" name="id" value={organization.id} />
+                <label className="flex flex-col gap-1.5 text-sm font-medium">
+                  {t("organizations:approve.reason")}
+                  <textarea name="deny_reason" rows={2} maxLength={2000} className={`${INPUT} h-auto py-2`} />
+                </label>
+                <div className="flex flex-wrap gap-2">
+                  <Button type="submit" name="decision" value="approved" disabled={busy}>
+                    {t("organizations:approve.approve")}
+                  </Button>
+                  <Button type="submit" name="decision" value="denied" flavor="outline" color="danger" disabled={busy}>
+                    {t("organizations:approve.deny")}
+                  </Button>
+                </div>
+              </Form>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

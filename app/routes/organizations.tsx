@@ -1,0 +1,149 @@
+import { Search } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Form, Link, useSearchParams } from "react-router";
+import { ORGANIZATION_STATUSES, ORGANIZATION_TYPES, type Organization } from "../../contract/organizations";
+import { isLocale } from "../../locales/resources";
+import { StatusBadge } from "../components/organizations/status-badge";
+import { Button, buttonClasses } from "../components/ui/button";
+import { INPUT } from "../components/ui/field";
+import { apiFor } from "../lib/api.server";
+import { useLocalePath } from "../lib/locale";
+import type { RouteHandle } from "../lib/route-handle";
+import { requireSignedIn } from "../lib/session.server";
+import type { Route } from "./+types/organizations";
+
+export const handle: RouteHandle = { title: "organizations:list.title" };
+
+const PAGE_SIZE = 25;
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const locale = isLocale(params.lang) ? params.lang : "nl";
+  const user = await requireSignedIn(request, context, locale);
+  const search = new URL(request.url).searchParams;
+  const type = search.get("type");
+  const status = search.get("status");
+  const page = Math.max(1, Number(search.get("page")) || 1);
+  const { data, meta } = await apiFor(context, locale).get<Organization[]>("/api/v1/organizations", {
+    include: ["address"],
+    filter: {
+      nameCont: search.get("q") || undefined,
+      typeEq: type && (ORGANIZATION_TYPES as readonly string[]).includes(type) ? type : undefined,
+      statusEq: status && (ORGANIZATION_STATUSES as readonly string[]).includes(status) ? status : undefined,
+    },
+    page: { number: page, size: PAGE_SIZE },
+    sort: ["name"],
+  });
+  const staff = (user.roles ?? []).some((r) => r.name === "admin" || r.name === "center_superuser");
+  return { organizations: data, total: Number(meta.total ?? 0), pages: Number(meta.pages ?? 1), page, staff };
+}
+
+/** /organizations: search and filter the centre's organisations (staff see every status). */
+export default function Organizations({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const to = useLocalePath();
+  const [params] = useSearchParams();
+  const { organizations, total, pages, page, staff } = loaderData;
+  const pageHref = (n: number) => {
+    const next = new URLSearchParams(params);
+    next.set("page", String(n));
+    return `?${next}`;
+  };
+  return (
+    <div>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold">{t("organizations:list.title")}</h1>
+          <p className="mt-1 text-fg-muted" data-testid="organizations-count">
+            {t("organizations:list.count", { count: total })}
+          </p>
+        </div>
+        {staff && (
+          <Link to={to("/organizations/approve")} className={buttonClasses({ flavor: "pastel" })}>
+            {t("organizations:list.approveQueue")}
+          </Link>
+        )}
+      </div>
+      <Form
+        method="get"
+        className="mt-6 grid gap-3 rounded-lg border border-border bg-surface-raised p-4 sm:grid-cols-[1fr_auto_auto_auto] sm:items-end"
+      >
+        <label className="flex flex-col gap-1.5 text-sm font-medium">
+          {t("organizations:list.search")}
+          <input type="search" name="q" defaultValue={params.get("q") ?? ""} className={INPUT} />
+        </label>
+        <label className="flex flex-col gap-1.5 text-sm font-medium">
+          {t("organizations:list.type")}
+          <select name="type" defaultValue={params.get("type") ?? ""} className={INPUT}>
+            <option value="">{t("organizations:list.all")}</option>
+            {ORGANIZATION_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {t(`organizations:types.${type}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        {staff && (
+          <label className="flex flex-col gap-1.5 text-sm font-medium">
+            {t("organizations:list.status")}
+            <select name="status" defaultValue={params.get("status") ?? ""} className={INPUT}>
+              <option value="">{t("organizations:list.all")}</option>
+              {ORGANIZATION_STATUSES.filter((s) => s !== "deleted").map((status) => (
+                <option key={status} value={status}>
+                  {t(`organizations:statuses.${status}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        <Button type="submit" size="lg">
+          <Search className="size-4" aria-hidden />
+          {t("organizations:list.apply")}
+        </Button>
+      </Form>
+      {organizations.length === 0 ? (
+        <p className="mt-8 rounded-lg border border-dashed border-border p-8 text-center text-fg-muted">
+          {t("organizations:list.empty")}
+        </p>
+      ) : (
+        <ul
+          className="mt-6 divide-y divide-border rounded-lg border border-border bg-surface-raised"
+          data-testid="organizations-list"
+        >
+          {organizations.map((organization) => (
+            <li key={organization.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
+              <div className="min-w-0">
+                <Link to={to(`/organizations/${organization.id}`)} className="font-semibold text-link hover:underline">
+                  {organization.name}
+                </Link>
+                <p className="text-sm text-fg-muted">
+                  {t(`organizations:types.${organization.organizationType}`)}
+                  {organization.city ? ` · ${organization.city}` : ""}
+                </p>
+              </div>
+              <StatusBadge status={organization.status} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {pages > 1 && (
+        <nav aria-label={t("organizations:list.page", { page, pages })} className="mt-6 flex items-center justify-between">
+          {page > 1 ? (
+            <Link to={pageHref(page - 1)} className={buttonClasses({ flavor: "outline", color: "muted" })}>
+              {t("organizations:list.previous")}
+            </Link>
+          ) : (
+            <span />
+          )}
+          <span className="text-sm text-fg-muted">{t("organizations:list.page", { page, pages })}</span>
+          {page < pages ? (
+            <Link to={pageHref(page + 1)} className={buttonClasses({ flavor: "outline", color: "muted" })}>
+              {t("organizations:list.next")}
+            </Link>
+          ) : (
+            <span />
+          )}
+        </nav>
+      )}
+    </div>
+  );
+}

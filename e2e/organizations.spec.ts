@@ -1,0 +1,40 @@
+import { expect, test } from "@playwright/test";
+import { at, hydrated } from "./helpers";
+
+test("a centre administrator finds organisations and approves a new one", async ({ page }) => {
+  await page.goto(at("meedoen", "/nl/auth/login-1?redirectTo=%2Fnl%2Forganizations"));
+  await hydrated(page);
+  await page.getByLabel(/^E-mailadres/).fill("center-superuser@meedoen.demo.test");
+  await page.getByLabel(/^Wachtwoord/).fill("Vrijwilliger2026!");
+  await page.getByRole("button", { name: "Inloggen" }).click();
+  await expect(page).toHaveURL(at("meedoen", "/nl/organizations"));
+  await expect(page.getByTestId("organizations-count")).toHaveText("4 organisaties");
+
+  await page.getByLabel("Status").selectOption("pending");
+  await page.getByRole("button", { name: "Filteren" }).click();
+  await expect(page.getByTestId("organizations-list").getByRole("listitem")).toHaveCount(1);
+  await expect(page.getByTestId("organizations-list").getByText("In afwachting")).toBeVisible();
+
+  await page.getByRole("link", { name: "Aanmeldingen beoordelen" }).click();
+  const card = page.getByTestId("pending-organization").filter({ hasText: "Stichting Buurtkracht" });
+  await card.getByRole("button", { name: "Goedkeuren" }).click();
+  await expect(page.getByTestId("approve-result")).toHaveText("Stichting Buurtkracht is goedgekeurd.");
+  await expect(page.getByText("Er wachten geen aanmeldingen.")).toBeVisible();
+
+  // Now public: a visitor opens its page.
+  await page.context().clearCookies();
+  await page.goto(at("meedoen", "/nl/organizations?q=Buurtkracht"));
+  await expect(page).toHaveURL(/auth\/login-1/);
+});
+
+test("an approved organisation's page is public; a pending one is not found", async ({ page }) => {
+  // Node does not resolve *.localhost, the browser does: read the API through the page.
+  await page.goto(at("roermond", "/api/v1/organizations?filter[name_cont]=Voedselbank"));
+  const id = JSON.parse(await page.locator("body").innerText()).data[0].id;
+  await page.goto(at("roermond", `/en/organizations/${id}`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Voedselbank Roermond");
+  await expect(page).toHaveTitle("Voedselbank Roermond - Vrijwilligerswerk Roermond");
+  await expect(page.getByText("Non-profit organisation")).toBeVisible();
+  const response = await page.goto(at("roermond", "/nl/organizations/999999"));
+  expect(response?.status()).toBe(404);
+});
