@@ -15,6 +15,7 @@ import { currentUserRoutes } from "./modules/identity/current-user.routes";
 import { passwordRoutes } from "./modules/identity/password.routes";
 import { createAuthLimits } from "./modules/identity/sign-in-limits";
 import { signupRoutes } from "./modules/identity/signup.routes";
+import { userRoutes } from "./modules/identity/users.routes";
 import { errorReportRoutes } from "./modules/monitoring/error-reports.routes";
 import { currentOrganizationRoutes } from "./modules/organisations/current-organization.routes";
 import { organisationRoutes } from "./modules/organisations/organisations.routes";
@@ -74,6 +75,7 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
   api.route("/", tenancyRoutes);
   api.route("/", currentUserRoutes);
   api.route("/", signupRoutes);
+  api.route("/", userRoutes);
   api.route("/", organisationRoutes);
   api.route("/", currentOrganizationRoutes);
   api.route("/", errorReportRoutes);

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -69,8 +70,16 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
  * hides every other tenant's rows even if a query forgets its tenant filter.
  */
 export function withTenant<T>(db: Database, tenantId: TenantId, fn: (tx: Transaction) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('role', 'app_tenant', true), set_config('app.tenant_id', ${tenantId}, true)`);
-    return fn(tx);
-  });
+  // PGlite has one connection: a transaction opened inside another would wait for it forever. Fail loudly instead.
+  if (insideTenantTransaction.getStore()) {
+    return Promise.reject(new Error("withTenant called inside withTenant: use the transaction you were given"));
+  }
+  return insideTenantTransaction.run(true, () =>
+    db.transaction(async (tx) => {
+      await tx.execute(sql`select set_config('role', 'app_tenant', true), set_config('app.tenant_id', ${tenantId}, true)`);
+      return fn(tx);
+    }),
+  );
 }
+
+const insideTenantTransaction = new AsyncLocalStorage<boolean>();

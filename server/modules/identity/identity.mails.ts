@@ -16,11 +16,11 @@ export interface ComposedMail {
 }
 
 /** One e-mail of the identity module in the recipient's language: greeting, text, one button, notes. */
-function compose(ctx: MailContext, key: string, url: string, notes: string[]): ComposedMail {
+function compose(ctx: MailContext, key: string, url: string, notes: string[], extra: Record<string, string> = {}): ComposedMail {
   const t = translatorFor(ctx.user.locale);
   const { html, text } = renderMail({
     greeting: `${salutationOf(ctx.user, t)},`,
-    paragraphs: [t(`mail:${key}.intro`, { center: ctx.center })],
+    paragraphs: [t(`mail:${key}.intro`, { center: ctx.center, ...extra })],
     action: { label: t(`mail:${key}.action`), url },
     notes: notes.map((note) => t(note)),
     footer: t("mail:common.footer", { center: ctx.center }),
@@ -42,3 +42,14 @@ export const confirmationMail = (ctx: MailContext, token: string) =>
 
 export const alreadyRegisteredMail = (ctx: MailContext) =>
   compose(ctx, "alreadyRegistered", `${ctx.origin}/${ctx.user.locale}/auth/login-1`, ["mail:alreadyRegistered.hint"]);
+
+export const invitationMail = (ctx: MailContext, token: string, inviter: string) =>
+  compose(
+    ctx,
+    "invitation",
+    `${ctx.origin}/${ctx.user.locale}/auth/reset?reset_password_token=${encodeURIComponent(token)}`,
+    ["mail:invitation.expiry"],
+    {
+      inviter,
+    },
+  );

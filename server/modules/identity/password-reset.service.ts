@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import type { TenantId } from "../../config/tenants";
 import { type Database, withTenant } from "../../db/client";
 import { authTokens, users } from "./identity.table";
@@ -17,14 +17,19 @@ export async function startPasswordReset(
 ): Promise<{ user: UserRow; token: string } | null> {
   const user = await findUserByEmail(db, tenant, email);
   if (!user || user.status === "archived") return null;
+  return { user, token: await issueResetToken(db, tenant, user.id) };
+}
+
+/** A fresh single-use token for setting a password (reset link or invitation); it replaces any earlier one. */
+export async function issueResetToken(db: Database, tenant: TenantId, userId: number): Promise<string> {
   const token = randomBytes(32).toString("base64url");
   await withTenant(db, tenant, (tx) =>
     tx
       .update(users)
       .set({ resetPasswordTokenHash: sha256(token), resetPasswordSentAt: new Date() })
-      .where(eq(users.id, user.id)),
+      .where(eq(users.id, userId)),
   );
-  return { user, token };
+  return token;
 }
 
 /** Sets the new password if the token is current; the token is spent and every device signs in again. */
@@ -38,7 +43,15 @@ export async function finishPasswordReset(
   return withTenant(db, tenant, async (tx) => {
     const [user] = await tx
       .update(users)
-      .set({ passwordHash, resetPasswordTokenHash: null, resetPasswordSentAt: null, updatedAt: new Date() })
+      .set({
+        passwordHash,
+        resetPasswordTokenHash: null,
+        resetPasswordSentAt: null,
+        // An invited user becomes active (and confirmed) by choosing his first password through the invitation.
+        status: sql`case when ${users.status} = 'invited' then 'active' else ${users.status} end`,
+        confirmedAt: sql`coalesce(${users.confirmedAt}, now())`,
+        updatedAt: new Date(),
+      })
       .where(
         and(
           eq(users.tenantId, tenant),

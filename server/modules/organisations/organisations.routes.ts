@@ -1,5 +1,4 @@
-import type { Context } from "hono";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import {
   ORGANIZATION_STATUSES,
   ORGANIZATION_TYPES,
@@ -9,6 +8,7 @@ import {
   organizationCreateSchema,
   organizationUpdateSchema,
 } from "../../../contract/organizations";
+import { actorOf } from "../../http/actor";
 import { AppError } from "../../http/app-error";
 import { requireUser } from "../../http/authenticate";
 import { readAttributes } from "../../http/jsonapi/body";
@@ -16,7 +16,7 @@ import { toResourceDocument } from "../../http/jsonapi/document";
 import { sendDocument } from "../../http/jsonapi/errors";
 import { parseJsonApiQuery } from "../../http/jsonapi/query";
 import type { AppEnv } from "../../http/types";
-import { type Actor, ANONYMOUS, isTenantAdmin } from "../../policy/actor";
+import { isTenantAdmin } from "../../policy/actor";
 import { toOrganizationInput } from "./organisations.input";
 import { canManageOrganisations, canOrganisation, type OrganisationAction } from "./organisations.policy";
 import { ORGANIZATION_QUERY, organizationResource } from "./organisations.resource";
@@ -24,19 +24,12 @@ import {
   createOrganization,
   findOrganization,
   listOrganizations,
-  membershipIds,
   type OrganizationPatch,
   TransitionError,
   updateOrganization,
 } from "./organisations.service";
 
 export const organisationRoutes = new Hono<AppEnv>();
-
-export async function actorOf(c: Context<AppEnv>): Promise<Actor> {
-  const auth = c.var.auth;
-  if (!auth) return ANONYMOUS;
-  return { user: auth.user, organizationIds: await membershipIds(c.var.deps.db, c.var.site.tenant.id, auth.user.id) };
-}
 
 /** The organisation if the actor may do this with it: another tenant's or a hidden one is a 404, a visible one a 403. */
 async function organisationFor(c: Context<AppEnv>, action: OrganisationAction) {

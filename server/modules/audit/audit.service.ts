@@ -1,0 +1,46 @@
+import { and, desc, eq } from "drizzle-orm";
+import type { TenantId } from "../../config/tenants";
+import { type Database, type Executor, withTenant } from "../../db/client";
+import { auditEvents } from "./audit.table";
+
+export type AuditEventRow = typeof auditEvents.$inferSelect;
+
+export interface AuditEvent {
+  actorUserId: number | null;
+  action: string;
+  subjectType: "user" | "organization";
+  subjectId: number;
+  details?: Record<string, unknown>;
+}
+
+/** Records an event; inside the change's own transaction when one is given, so both happen or neither. */
+export async function recordAudit(db: Database, tenant: TenantId, event: AuditEvent, executor?: Executor): Promise<void> {
+  const values = { ...event, details: event.details ?? {}, tenantId: tenant };
+  if (executor) await executor.insert(auditEvents).values(values);
+  else await withTenant(db, tenant, (tx) => tx.insert(auditEvents).values(values));
+}
+
+export async function listAudit(
+  db: Database,
+  tenant: TenantId,
+  page: { number: number; size: number },
+  subject?: { type: string; id: number },
+) {
+  return withTenant(db, tenant, (tx) =>
+    tx
+      .select()
+      .from(auditEvents)
+      .where(
+        subject
+          ? and(
+              eq(auditEvents.tenantId, tenant),
+              eq(auditEvents.subjectType, subject.type),
+              eq(auditEvents.subjectId, subject.id),
+            )
+          : eq(auditEvents.tenantId, tenant),
+      )
+      .orderBy(desc(auditEvents.id))
+      .limit(page.size)
+      .offset((page.number - 1) * page.size),
+  );
+}

@@ -1,0 +1,38 @@
+import type { Role } from "../../../contract/identity";
+import { type Actor, isCenterStaff, isTenantAdmin } from "../../policy/actor";
+import type { UserWithRoles } from "./users.service";
+
+export type UserAction = "read" | "update" | "changeStatus" | "delete" | "manageRoles" | "impersonate" | "resendConfirmation";
+
+const isAdminAccount = (user: UserWithRoles) => user.roles.some((r) => r.role === "admin");
+
+/** The declarative table for users (DESIGN.md section 6): tenant admins everything, centre staff their centre. */
+const RULES: Record<UserAction, (actor: Actor, target: UserWithRoles) => boolean> = {
+  read: (actor, target) => actor.user?.id === target.id || isCenterStaff(actor, target.centerId),
+  update: (actor, target) => isCenterStaff(actor, target.centerId),
+  changeStatus: (actor, target) =>
+    actor.user?.id !== target.id && isCenterStaff(actor, target.centerId) && (!isAdminAccount(target) || isTenantAdmin(actor)),
+  delete: (actor, target) =>
+    actor.user?.id !== target.id && isCenterStaff(actor, target.centerId) && (!isAdminAccount(target) || isTenantAdmin(actor)),
+  manageRoles: (actor, target) => isCenterStaff(actor, target.centerId),
+  // Only a tenant admin, never into another admin's account or his own.
+  impersonate: (actor, target) => isTenantAdmin(actor) && actor.user?.id !== target.id && !isAdminAccount(target),
+  resendConfirmation: (actor, target) => isCenterStaff(actor, target.centerId),
+};
+
+export function canUser(actor: Actor, action: UserAction, target: UserWithRoles): boolean {
+  return RULES[action](actor, target);
+}
+
+/** Who may hand out which role: the admin role only by a tenant admin. */
+export function canGrantRole(actor: Actor, role: Role): boolean {
+  return role === "admin" ? isTenantAdmin(actor) : true;
+}
+
+/** Listing users: tenant admins all, centre staff their centre; nobody else. */
+export function userListScope(actor: Actor): { centerId?: number } | null {
+  if (!actor.user) return null;
+  if (isTenantAdmin(actor)) return {};
+  if (isCenterStaff(actor, actor.user.centerId)) return { centerId: actor.user.centerId };
+  return null;
+}
