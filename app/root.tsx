@@ -7,6 +7,7 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { AnalyticsConsent } from "./components/shell/analytics-consent";
 import { ErrorView } from "./components/shell/error-view";
+import { ImpersonationBanner } from "./components/shell/impersonation-banner";
 import { LoadingBar } from "./components/shell/loading-bar";
 import { PageTitle } from "./components/shell/page-title";
 import { Toaster } from "./components/ui/toaster";
@@ -82,6 +83,7 @@ export function Layout({ children }: { children: ReactNode }) {
             <SiteProvider data={data}>
               <PageTitle appName={data?.site.appName} />
               <LoadingBar />
+              <ImpersonationBanner />
               {children}
               <Toaster />
               {data?.center.profile?.gtagId && <AnalyticsConsent gtagId={data.center.profile.gtagId} initial={data.consent} />}

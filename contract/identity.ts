@@ -47,4 +47,6 @@ export interface CurrentUser {
   digestDays: number[];
   locale: "nl" | "en";
   roles?: { id: string; type: "roles"; name: Role; organizationId: number | null }[];
+  /** Set while a tenant admin is signed in as this user. */
+  impersonatedBy?: { id: string; fullName: string };
 }

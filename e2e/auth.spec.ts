@@ -67,3 +67,24 @@ test("the logout page signs out at once", async ({ page }) => {
   await expect(page).toHaveURL(at(null, "/nl"));
   await expect(page.getByTestId("account-menu")).toHaveAttribute("aria-label", "Account");
 });
+
+test("an admin signs in as a volunteer, sees the banner, and goes back to his own account", async ({ page }) => {
+  await page.goto(at("demo", "/nl/auth/login-1?redirectTo=%2Fnl%2Fusers"));
+  await hydrated(page);
+  await page.getByLabel(/^E-mailadres/).fill("admin@demo.demo.test");
+  await page.getByLabel(/^Wachtwoord/).fill(PASSWORD);
+  await page.getByRole("button", { name: "Inloggen" }).click();
+  await expect(page).toHaveURL(at("demo", "/nl/users"));
+  await expect(page.getByTestId("users-count")).toHaveText("8 gebruikers");
+
+  await page.getByRole("link", { name: "Vera Vrijwilliger" }).click();
+  await page.getByRole("button", { name: "Inloggen als deze gebruiker" }).click();
+  await expect(page).toHaveURL(at("demo", "/nl/profiel"));
+  await expect(page.getByTestId("impersonation-banner")).toContainText("Je bent ingelogd als Vera Vrijwilliger.");
+  await expect(page.getByTestId("profile-name")).toHaveText("Vera Vrijwilliger");
+
+  await page.getByRole("button", { name: "Terug naar je eigen account" }).click();
+  await expect(page).toHaveURL(at("demo", "/nl/users"));
+  await expect(page.getByTestId("impersonation-banner")).toHaveCount(0);
+  await expect(page.getByTestId("account-menu")).toHaveAttribute("aria-label", "Account: Anouk Beheer");
+});

@@ -24,9 +24,30 @@ export function sessionCookies(context: Readonly<RouterContextProvider>, headers
   );
 }
 
-export function clearedSessionCookies(context: Readonly<RouterContextProvider>): string[] {
+export function clearedSessionCookies(context: Readonly<RouterContextProvider>, prefix = ""): string[] {
   const { secureCookies } = context.get(serverContext);
-  return AUTH_COOKIES.map((name) => `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secureCookies ? "; Secure" : ""}`);
+  return AUTH_COOKIES.map(
+    (name) => `${prefix}${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secureCookies ? "; Secure" : ""}`,
+  );
+}
+
+/** While an admin is signed in as someone else, his own triple waits in admin-* cookies. */
+export const ADMIN_PREFIX = "admin-";
+
+export function savedAdminCookies(request: Request, context: Readonly<RouterContextProvider>): string[] {
+  const { secureCookies } = context.get(serverContext);
+  return AUTH_COOKIES.map(
+    (name) =>
+      `${ADMIN_PREFIX}${name}=${encodeURIComponent(readCookie(request, name) ?? "")}; Path=/; Max-Age=${14 * 24 * 3600}; HttpOnly; SameSite=Lax${secureCookies ? "; Secure" : ""}`,
+  );
+}
+
+export function restoredAdminCookies(request: Request, context: Readonly<RouterContextProvider>): string[] {
+  const { secureCookies } = context.get(serverContext);
+  return AUTH_COOKIES.map(
+    (name) =>
+      `${name}=${encodeURIComponent(readCookie(request, `${ADMIN_PREFIX}${name}`) ?? "")}; Path=/; Max-Age=${14 * 24 * 3600}; HttpOnly; SameSite=Lax${secureCookies ? "; Secure" : ""}`,
+  );
 }
 
 /** The signed-in user, or null; a session the API no longer accepts is cleared by the API's own Set-Cookie. */
@@ -37,8 +58,8 @@ export async function loadCurrentUser(
 ): Promise<CurrentUser | null> {
   if (!hasSession(request)) return null;
   try {
-    const { data } = await apiFor(context, locale).get<CurrentUser>("/api/v1/current_user", { include: ["roles"] });
-    return data;
+    const { data, meta } = await apiFor(context, locale).get<CurrentUser>("/api/v1/current_user", { include: ["roles"] });
+    return meta.impersonatedBy ? { ...data, impersonatedBy: meta.impersonatedBy as CurrentUser["impersonatedBy"] } : data;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;

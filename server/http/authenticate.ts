@@ -34,7 +34,7 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
   }
 
   const { user } = session;
-  c.set("auth", { user, client, viaCookie: !fromHeaders });
+  c.set("auth", { user, client, viaCookie: !fromHeaders, impersonatorUserId: session.impersonatorUserId });
   await next();
 
   if (session.rotate && c.res.status < 500) {

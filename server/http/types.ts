@@ -39,6 +39,8 @@ export interface Authentication {
   client: string;
   /** The triple came from cookies (the web app), not headers: writes must pass the Origin check. */
   viaCookie: boolean;
+  /** The tenant admin who signed in as this user (impersonation), or null. */
+  impersonatorUserId: number | null;
 }
 
 export type AppEnv = {

@@ -30,6 +30,7 @@ export async function issueToken(
   userId: number,
   userAgent: string | null,
   client?: string,
+  impersonatorUserId: number | null = null,
 ): Promise<IssuedToken> {
   const issued = {
     client: client ?? randomBytes(16).toString("base64url"),
@@ -43,6 +44,7 @@ export async function issueToken(
         tenantId: tenant,
         userId,
         client: issued.client,
+        impersonatorUserId,
         tokenHash: sha256(issued.token),
         expiresAt: issued.expiresAt,
         userAgent: userAgent?.slice(0, 300),

@@ -7,14 +7,21 @@ import { sendDocument } from "../../http/jsonapi/errors";
 import { parseJsonApiQuery } from "../../http/jsonapi/query";
 import type { AppEnv } from "../../http/types";
 import { CURRENT_USER_QUERY, userResource } from "./identity.resource";
-import { updateUser } from "./users.service";
+import { findUserWithRoles, updateUser } from "./users.service";
 
 export const currentUserRoutes = new Hono<AppEnv>();
 
-currentUserRoutes.get("/current_user", (c) => {
+currentUserRoutes.get("/current_user", async (c) => {
   const auth = requireUser(c);
   const query = parseJsonApiQuery(new URL(c.req.url), CURRENT_USER_QUERY, c.var.t);
-  return sendDocument(c, toResourceDocument(userResource(c.var.t), auth.user, query));
+  const impersonator = auth.impersonatorUserId
+    ? await findUserWithRoles(c.var.deps.db, c.var.site.tenant.id, auth.impersonatorUserId)
+    : null;
+  // The web app shows a banner and a way back while an admin is signed in as this user.
+  const meta = impersonator
+    ? { impersonatedBy: { id: String(impersonator.id), fullName: `${impersonator.firstName} ${impersonator.lastName}` } }
+    : undefined;
+  return sendDocument(c, toResourceDocument(userResource(c.var.t), auth.user, { ...query, meta }));
 });
 
 currentUserRoutes.patch("/current_user", async (c) => {

@@ -75,6 +75,8 @@ export const authTokens = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     lastUsedAt: timestamp("last_used_at", { withTimezone: true }).notNull().defaultNow(),
     userAgent: varchar("user_agent", { length: 300 }),
+    /** Set when a tenant admin signed in as this user: the session shows a banner and leads back. */
+    impersonatorUserId: integer("impersonator_user_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("auth_tokens_user_client").on(t.userId, t.client)],

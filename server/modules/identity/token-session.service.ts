@@ -12,6 +12,8 @@ export interface TokenSession {
   tokenId: number;
   /** The token is old enough to be replaced on this request. */
   rotate: boolean;
+  /** The tenant admin who is signed in as this user, if any. */
+  impersonatorUserId: number | null;
 }
 
 /**
@@ -35,6 +37,11 @@ export function authenticateToken(
     const match = tokenMatches(row.token, triple.token);
     if (!match.valid) return null;
     const roles = await tx.select().from(userRoles).where(eq(userRoles.userId, row.user.id)).orderBy(asc(userRoles.id));
-    return { user: { ...row.user, roles }, tokenId: row.token.id, rotate: match.rotate };
+    return {
+      user: { ...row.user, roles },
+      tokenId: row.token.id,
+      rotate: match.rotate,
+      impersonatorUserId: row.token.impersonatorUserId,
+    };
   });
 }

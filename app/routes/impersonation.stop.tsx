@@ -1,0 +1,24 @@
+import { redirect } from "react-router";
+import { ApiError } from "../../contract/api-client";
+import { isLocale } from "../../locales/resources";
+import { apiFor } from "../lib/api.server";
+import { ADMIN_PREFIX, clearedSessionCookies, restoredAdminCookies } from "../lib/session.server";
+import type { Route } from "./+types/impersonation.stop";
+
+/** Back to the admin's own account: the impersonation token is revoked and the saved session restored. */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const locale = isLocale(params.lang) ? params.lang : "nl";
+  try {
+    await apiFor(context, locale).delete("/api/v1/sign_in_as_user");
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status >= 500) throw error;
+  }
+  const headers = new Headers();
+  for (const cookie of restoredAdminCookies(request, context)) headers.append("Set-Cookie", cookie);
+  for (const cookie of clearedSessionCookies(context, ADMIN_PREFIX)) headers.append("Set-Cookie", cookie);
+  return redirect(`/${locale}/users`, { headers });
+}
+
+export function loader({ params }: Route.LoaderArgs) {
+  throw redirect(`/${isLocale(params.lang) ? params.lang : "nl"}`);
+}

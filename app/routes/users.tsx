@@ -1,0 +1,105 @@
+import { Search } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Form, Link, useSearchParams } from "react-router";
+import { type CurrentUser, ROLES, USER_STATUSES } from "../../contract/identity";
+import { isLocale } from "../../locales/resources";
+import { Button } from "../components/ui/button";
+import { INPUT } from "../components/ui/field";
+import { apiFor } from "../lib/api.server";
+import { useLocalePath } from "../lib/locale";
+import type { RouteHandle } from "../lib/route-handle";
+import { requireSignedIn } from "../lib/session.server";
+import type { Route } from "./+types/users";
+
+export const handle: RouteHandle = { title: "identity:users.title" };
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const locale = isLocale(params.lang) ? params.lang : "nl";
+  await requireSignedIn(request, context, locale);
+  const search = new URL(request.url).searchParams;
+  const role = search.get("role");
+  const status = search.get("status");
+  const page = Math.max(1, Number(search.get("page")) || 1);
+  const { data, meta } = await apiFor(context, locale).get<CurrentUser[]>("/api/v1/users", {
+    include: ["roles"],
+    filter: {
+      search: search.get("q") || undefined,
+      withRole: role && (ROLES as readonly string[]).includes(role) ? role : undefined,
+      statusEq: status && (USER_STATUSES as readonly string[]).includes(status) ? status : undefined,
+    },
+    page: { number: page, size: 50 },
+  });
+  return { users: data, total: Number(meta.total ?? 0) };
+}
+
+/** /users: the centre's users (the tenant's for an admin), with search and filters. */
+export default function Users({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const to = useLocalePath();
+  const [params] = useSearchParams();
+  return (
+    <div>
+      <h1 className="text-3xl font-bold">{t("identity:users.title")}</h1>
+      <p className="mt-1 text-fg-muted" data-testid="users-count">
+        {t("identity:users.count", { count: loaderData.total })}
+      </p>
+      <Form
+        method="get"
+        className="mt-6 grid gap-3 rounded-lg border border-border bg-surface-raised p-4 sm:grid-cols-[1fr_auto_auto_auto] sm:items-end"
+      >
+        <label className="flex flex-col gap-1.5 text-sm font-medium">
+          {t("identity:users.search")}
+          <input type="search" name="q" defaultValue={params.get("q") ?? ""} className={INPUT} />
+        </label>
+        <label className="flex flex-col gap-1.5 text-sm font-medium">
+          {t("identity:users.role")}
+          <select name="role" defaultValue={params.get("role") ?? ""} className={INPUT}>
+            <option value="">{t("identity:users.all")}</option>
+            {ROLES.map((role) => (
+              <option key={role} value={role}>
+                {t(`identity:roles.${role}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col gap-1.5 text-sm font-medium">
+          {t("identity:users.status")}
+          <select name="status" defaultValue={params.get("status") ?? ""} className={INPUT}>
+            <option value="">{t("identity:users.all")}</option>
+            {USER_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {t(`identity:statuses.${status}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <Button type="submit" size="lg">
+          <Search className="size-4" aria-hidden />
+          {t("identity:users.apply")}
+        </Button>
+      </Form>
+      {loaderData.users.length === 0 ? (
+        <p className="mt-8 rounded-lg border border-dashed border-border p-8 text-center text-fg-muted">
+          {t("identity:users.empty")}
+        </p>
+      ) : (
+        <ul className="mt-6 divide-y divide-border rounded-lg border border-border bg-surface-raised" data-testid="users-list">
+          {loaderData.users.map((user) => (
+            <li key={user.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
+              <div className="min-w-0">
+                <Link to={to(`/users/${user.id}`)} className="font-semibold text-link hover:underline">
+                  {user.fullName}
+                </Link>
+                <p className="truncate text-sm text-fg-muted">{user.email}</p>
+              </div>
+              <div className="text-right text-sm">
+                <p>{(user.roles ?? []).map((r) => t(`identity:roles.${r.name}`)).join(", ")}</p>
+                <p className="text-fg-muted">{t(`identity:statuses.${user.status}`)}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { actorOf } from "../../http/actor";
+import { AppError } from "../../http/app-error";
+import { setAuthHeaders } from "../../http/auth-cookies";
+import { requireUser } from "../../http/authenticate";
+import { readAttributes } from "../../http/jsonapi/body";
+import { toResourceDocument } from "../../http/jsonapi/document";
+import { sendDocument } from "../../http/jsonapi/errors";
+import type { AppEnv } from "../../http/types";
+import { recordAudit } from "../audit/audit.service";
+import { issueToken, revokeToken } from "./auth-tokens.service";
+import { userResource } from "./identity.resource";
+import { canUser } from "./users.policy";
+import { findUserWithRoles } from "./users.service";
+
+export const impersonationRoutes = new Hono<AppEnv>();
+
+const targetSchema = z.object({ user_id: z.coerce.number().int().positive() });
+
+/** POST /api/v1/sign_in_as_user: a tenant admin gets a session as the target user (recorded in the audit log). */
+impersonationRoutes.post("/sign_in_as_user", async (c) => {
+  const auth = requireUser(c);
+  const { deps, site, t } = c.var;
+  if (auth.impersonatorUserId) throw new AppError(403, "forbidden", t("errors:generic.noAccessToAction"));
+  const { user_id } = await readAttributes(c, "users", targetSchema);
+  const target = await findUserWithRoles(deps.db, site.tenant.id, user_id);
+  const actor = await actorOf(c);
+  if (!target || !canUser(actor, "read", target))
+    throw new AppError(404, "not_found", t("errors:detail.resourceNotFound", { type: "user", id: user_id }));
+  if (!canUser(actor, "impersonate", target)) throw new AppError(403, "forbidden", t("errors:generic.noAccessToAction"));
+
+  const issued = await issueToken(
+    deps.db,
+    site.tenant.id,
+    target.id,
+    c.req.header("user-agent") ?? null,
+    undefined,
+    auth.user.id,
+  );
+  await recordAudit(deps.db, site.tenant.id, {
+    actorUserId: auth.user.id,
+    action: "impersonation.start",
+    subjectType: "user",
+    subjectId: target.id,
+  });
+  setAuthHeaders(c, {
+    "access-token": issued.token,
+    client: issued.client,
+    uid: target.email,
+    expiry: Math.floor(issued.expiresAt.getTime() / 1000),
+  });
+  return sendDocument(
+    c,
+    toResourceDocument(userResource(t), target, { include: new Set(["roles"]), meta: { impersonatedBy: auth.user.id } }),
+  );
+});
+
+/** DELETE /api/v1/sign_in_as_user: ends an impersonation session; the admin's own session was never touched. */
+impersonationRoutes.delete("/sign_in_as_user", async (c) => {
+  const auth = requireUser(c);
+  const { deps, site, t } = c.var;
+  if (!auth.impersonatorUserId) throw new AppError(422, "unprocessable", t("errors:detail.notImpersonating"));
+  await revokeToken(deps.db, site.tenant.id, auth.user.id, auth.client);
+  await recordAudit(deps.db, site.tenant.id, {
+    actorUserId: auth.impersonatorUserId,
+    action: "impersonation.stop",
+    subjectType: "user",
+    subjectId: auth.user.id,
+  });
+  return c.body(null, 204);
+});
