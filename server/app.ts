@@ -11,6 +11,7 @@ import { siteContext } from "./http/site-context";
 import { createSsrHandler, type SsrOptions } from "./http/ssr";
 import type { AppDependencies, AppEnv } from "./http/types";
 import { auditRoutes } from "./modules/audit/audit.routes";
+import { accountRoutes } from "./modules/identity/account.routes";
 import { authRoutes } from "./modules/identity/auth.routes";
 import { currentUserRoutes } from "./modules/identity/current-user.routes";
 import { impersonationRoutes } from "./modules/identity/impersonation.routes";
@@ -79,6 +80,7 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
   api.route("/", signupRoutes);
   api.route("/", userRoutes);
   api.route("/", impersonationRoutes);
+  api.route("/", accountRoutes);
   api.route("/", auditRoutes);
   api.route("/", organisationRoutes);
   api.route("/", currentOrganizationRoutes);

@@ -53,3 +53,11 @@ export const invitationMail = (ctx: MailContext, token: string, inviter: string)
       inviter,
     },
   );
+
+export const accountDeletionMail = (ctx: MailContext, token: string) =>
+  compose(
+    ctx,
+    "accountDeletion",
+    `${ctx.origin}/${ctx.user.locale}/account/verwijderen?deletion_token=${encodeURIComponent(token)}`,
+    ["mail:accountDeletion.expiry"],
+  );

@@ -29,6 +29,9 @@ export const users = pgTable(
     /** SHA-256 of the e-mail confirmation token, and when it was sent (it lasts three days). */
     confirmationTokenHash: varchar("confirmation_token_hash", { length: 64 }),
     confirmationSentAt: timestamp("confirmation_sent_at", { withTimezone: true }),
+    /** SHA-256 of the single-use account deletion token (requested while signed out), and when it was sent. */
+    deletionTokenHash: varchar("deletion_token_hash", { length: 64 }),
+    deletionRequestedAt: timestamp("deletion_requested_at", { withTimezone: true }),
     /** SHA-256 of the single-use password reset token, and when it was sent (it lasts two hours). */
     resetPasswordTokenHash: varchar("reset_password_token_hash", { length: 64 }),
     resetPasswordSentAt: timestamp("reset_password_sent_at", { withTimezone: true }),

@@ -187,6 +187,8 @@ export async function anonymiseUser(db: Database, tenant: TenantId, actorId: num
         digestDays: [],
         confirmationTokenHash: null,
         resetPasswordTokenHash: null,
+        deletionTokenHash: null,
+        deletionRequestedAt: null,
         updatedAt: new Date(),
       })
       .where(eq(users.id, userId));

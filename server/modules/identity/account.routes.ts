@@ -1,0 +1,97 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { AppError } from "../../http/app-error";
+import { clearAuthCookies } from "../../http/auth-cookies";
+import { requireUser } from "../../http/authenticate";
+import { readPlainBody } from "../../http/jsonapi/body";
+import type { ResourceDefinition } from "../../http/jsonapi/document";
+import { toResourceDocument } from "../../http/jsonapi/document";
+import { sendDocument } from "../../http/jsonapi/errors";
+import { publicOrigin } from "../../http/origin";
+import { clientAddress, tooManyRequests } from "../../http/rate-limit";
+import type { AppEnv } from "../../http/types";
+import { enqueueMail } from "../../mail/mail-jobs";
+import { confirmAccountDeletion, requestAccountDeletion, revokeSession, sessionsOf } from "./account-deletion.service";
+import { accountDeletionMail } from "./identity.mails";
+import { verifyPassword } from "./passwords";
+import { anonymiseUser } from "./user-admin.service";
+
+export const accountRoutes = new Hono<AppEnv>();
+
+type SessionRow = Awaited<ReturnType<typeof sessionsOf>>[number] & { current: boolean };
+
+const sessionResource: ResourceDefinition<SessionRow> = {
+  type: "auth_tokens",
+  id: (row) => row.id,
+  attributes: (row) => ({
+    userAgent: row.userAgent,
+    createdAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+    current: row.current,
+    impersonated: row.impersonatorUserId !== null,
+  }),
+};
+
+// /auth/token: the devices a user is signed in on; each can be signed out from here.
+accountRoutes.get("/auth_tokens", async (c) => {
+  const auth = requireUser(c);
+  const rows = await sessionsOf(c.var.deps.db, c.var.site.tenant.id, auth.user.id);
+  const list = rows
+    .map((row) => ({ ...row, current: row.client === auth.client }))
+    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+  return sendDocument(c, toResourceDocument(sessionResource, list));
+});
+
+accountRoutes.delete("/auth_tokens/:id", async (c) => {
+  const auth = requireUser(c);
+  const id = Number(c.req.param("id"));
+  if (!Number.isInteger(id) || !(await revokeSession(c.var.deps.db, c.var.site.tenant.id, auth.user.id, id))) {
+    throw new AppError(
+      404,
+      "not_found",
+      c.var.t("errors:detail.resourceNotFound", { type: "auth_token", id: c.req.param("id") }),
+    );
+  }
+  return c.body(null, 204);
+});
+
+// Signed in: deleting one's own account asks for the password, then erases the personal data.
+accountRoutes.delete("/current_user", async (c) => {
+  const auth = requireUser(c);
+  const { password } = await readPlainBody(c, z.object({ password: z.string().min(1).max(128) }));
+  if (auth.impersonatorUserId || !(await verifyPassword(auth.user.passwordHash, password))) {
+    throw new AppError(422, "validation_failed", c.var.t("errors:detail.passwordWrong"), [{ source: { pointer: "/password" } }]);
+  }
+  await anonymiseUser(c.var.deps.db, c.var.site.tenant.id, auth.user.id, auth.user.id);
+  if (auth.viaCookie) clearAuthCookies(c);
+  return c.body(null, 204);
+});
+
+// Signed out: a link by e-mail; the answer is the same for any address.
+accountRoutes.post("/account_deletions", async (c) => {
+  const { deps, site, authLimits } = c.var;
+  const { email } = await readPlainBody(c, z.object({ email: z.email().max(254) }));
+  const address = clientAddress(c);
+  const wait = authLimits.mailRequestsPerAddress.retryAfterMs(`deletion:${address}`);
+  if (wait > 0) throw tooManyRequests(c, wait);
+  authLimits.mailRequestsPerAddress.hit(`deletion:${address}`);
+  const requested = await requestAccountDeletion(deps.db, site.tenant.id, email);
+  if (requested) {
+    const mail = accountDeletionMail(
+      { user: requested.user, center: site.center.name, origin: publicOrigin(c) },
+      requested.token,
+    );
+    await enqueueMail(deps.jobs, { tenant: site.tenant.id, to: requested.user.email, fromName: site.center.name, ...mail });
+  }
+  return sendDocument(c, { meta: { message: c.var.t("identity:deletion.requested") } }, 202);
+});
+
+accountRoutes.post("/account_deletions/confirm", async (c) => {
+  const { deletion_token } = await readPlainBody(c, z.object({ deletion_token: z.string().min(1).max(200) }));
+  if (!(await confirmAccountDeletion(c.var.deps.db, c.var.site.tenant.id, deletion_token))) {
+    throw new AppError(422, "invalid_token", c.var.t("errors:detail.invalidDeletionToken"), [
+      { source: { pointer: "/deletion_token" } },
+    ]);
+  }
+  return c.body(null, 204);
+});
