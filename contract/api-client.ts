@@ -83,6 +83,8 @@ export function createApiClient(options: ApiClientOptions) {
     patch: <T>(path: string, body?: unknown) => request<T>("PATCH", path, body),
     put: <T>(path: string, body?: unknown) => request<T>("PUT", path, body),
     delete: <T>(path: string) => request<T>("DELETE", path),
+    /** Any method with a body, e.g. a DELETE that carries a confirmation. */
+    request: <T>(method: string, path: string, body?: unknown) => request<T>(method, path, body),
   };
 }
 

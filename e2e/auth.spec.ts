@@ -88,3 +88,25 @@ test("an admin signs in as a volunteer, sees the banner, and goes back to his ow
   await expect(page.getByTestId("impersonation-banner")).toHaveCount(0);
   await expect(page.getByTestId("account-menu")).toHaveAttribute("aria-label", "Account: Anouk Beheer");
 });
+
+test("a volunteer sees his devices and deletes his account with his password", async ({ page }) => {
+  await page.goto(at("meedoen", "/nl/auth/login-1?redirectTo=%2Fnl%2Fprofiel"));
+  await hydrated(page);
+  await page.getByLabel(/^E-mailadres/).fill("volunteer@meedoen.demo.test");
+  await page.getByLabel(/^Wachtwoord/).fill(PASSWORD);
+  await page.getByRole("button", { name: "Inloggen" }).click();
+  await expect(page.getByTestId("profile-name")).toHaveText("Vera Vrijwilliger");
+
+  await page.getByRole("link", { name: "Ingelogde apparaten" }).click();
+  await expect(page.getByTestId("sessions").getByText("Dit apparaat")).toBeVisible();
+
+  await page.goto(at("meedoen", "/nl/account/verwijderen"));
+  await page.getByLabel(/^Je wachtwoord/).fill("niet-mijn-wachtwoord");
+  await page.getByRole("button", { name: "Mijn account definitief verwijderen" }).click();
+  await expect(page.getByTestId("deletion-error")).toHaveText("Het wachtwoord klopt niet.");
+  await page.getByLabel(/^Je wachtwoord/).fill(PASSWORD);
+  await page.getByRole("button", { name: "Mijn account definitief verwijderen" }).click();
+  await expect(page).toHaveURL(at("meedoen", "/nl/profiel/verwijderd"));
+  await expect(page.getByTestId("deleted-title")).toHaveText("Je account is verwijderd");
+  await expect(page.getByTestId("account-menu")).toHaveAttribute("aria-label", "Account");
+});

@@ -42,9 +42,20 @@ export default function Profile({ loaderData: { user } }: Route.ComponentProps) 
           </div>
         ))}
       </dl>
-      <Link to={to("/uitloggen")} className={buttonClasses({ flavor: "outline", color: "muted", size: "lg" }) + " mt-8"}>
-        {t("identity:menu.logout")}
-      </Link>
+      <nav aria-label={t("identity:profile.title")} className="mt-8 flex flex-wrap gap-3">
+        <Link to={to("/account/roles")} className={buttonClasses({ flavor: "outline", color: "muted" })}>
+          {t("identity:accountRoles.title")}
+        </Link>
+        <Link to={to("/auth/token")} className={buttonClasses({ flavor: "outline", color: "muted" })}>
+          {t("identity:sessions.title")}
+        </Link>
+        <Link to={to("/uitloggen")} className={buttonClasses({ flavor: "outline", color: "muted" })}>
+          {t("identity:menu.logout")}
+        </Link>
+        <Link to={to("/account/verwijderen")} className={buttonClasses({ flavor: "outline", color: "danger" })}>
+          {t("identity:deletion.title")}
+        </Link>
+      </nav>
     </div>
   );
 }

@@ -1,0 +1,99 @@
+import { useTranslation } from "react-i18next";
+import { data, Form, redirect, useNavigation, useSearchParams } from "react-router";
+import { ApiError } from "../../contract/api-client";
+import { isLocale } from "../../locales/resources";
+import { Button } from "../components/ui/button";
+import { Field, INPUT } from "../components/ui/field";
+import { apiFor } from "../lib/api.server";
+import type { RouteHandle } from "../lib/route-handle";
+import { clearedSessionCookies } from "../lib/session.server";
+import { useSite } from "../lib/site";
+import type { Route } from "./+types/account.delete";
+
+export const handle: RouteHandle = { title: "identity:deletion.title" };
+
+/** Three ways in: signed in (password), signed out (request a link), and the link itself (confirm). */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const locale = isLocale(params.lang) ? params.lang : "nl";
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const api = apiFor(context, locale);
+  try {
+    if (intent === "request") {
+      await api.post("/api/v1/account_deletions", { email: String(form.get("email") ?? "") });
+      return { requested: true };
+    }
+    if (intent === "confirm")
+      await api.post("/api/v1/account_deletions/confirm", { deletionToken: String(form.get("deletion_token") ?? "") });
+    else await api.request("DELETE", "/api/v1/current_user", { password: String(form.get("password") ?? "") });
+  } catch (error) {
+    if (error instanceof ApiError && error.status < 500)
+      return data({ error: error.errors[0]?.detail ?? error.message }, { status: error.status });
+    throw error;
+  }
+  const headers = new Headers();
+  for (const cookie of clearedSessionCookies(context)) headers.append("Set-Cookie", cookie);
+  return redirect(`/${locale}/profiel/verwijderd`, { headers });
+}
+
+/** /account/verwijderen: delete one's own account; personal data is erased (AVG/GDPR). */
+export default function DeleteAccount({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const navigation = useNavigation();
+  const user = useSite()?.user;
+  const token = params.get("deletion_token");
+  const busy = navigation.state === "submitting";
+  const error = actionData && "error" in actionData ? actionData.error : null;
+  return (
+    <div className="mx-auto w-full max-w-lg">
+      <h1 className="text-3xl font-bold">{t("identity:deletion.title")}</h1>
+      <p className="mt-2 text-fg-muted">{t("identity:deletion.intro")}</p>
+      {error && (
+        <p
+          role="alert"
+          className="mt-6 rounded-md bg-red-50 p-3 font-medium text-red-800 dark:bg-red-950 dark:text-red-200"
+          data-testid="deletion-error"
+        >
+          {error}
+        </p>
+      )}
+      {actionData && "requested" in actionData ? (
+        <p role="status" className="mt-6 rounded-md bg-green-50 p-4 text-green-900 dark:bg-green-950 dark:text-green-100">
+          {t("identity:deletion.requested")}
+        </p>
+      ) : (
+        <Form method="post" className="mt-8 flex flex-col gap-5 rounded-lg border border-border bg-surface-raised p-6 shadow-sm">
+          {token ? (
+            <>
+              <p>{t("identity:deletion.confirmIntro")}</p>
+              <input type="hidden" name="deletion_token" value={token} />
+              <Button type="submit" name="intent" value="confirm" color="danger" size="lg" disabled={busy}>
+                {t("identity:deletion.confirm")}
+              </Button>
+            </>
+          ) : user ? (
+            <>
+              <Field id="password" label={t("identity:deletion.password")} required>
+                <input id="password" name="password" type="password" autoComplete="current-password" required className={INPUT} />
+              </Field>
+              <Button type="submit" name="intent" value="password" color="danger" size="lg" disabled={busy}>
+                {t("identity:deletion.submit")}
+              </Button>
+            </>
+          ) : (
+            <>
+              <p>{t("identity:deletion.signedOutIntro")}</p>
+              <Field id="email" label={t("identity:deletion.email")} required>
+                <input id="email" name="email" type="email" autoComplete="email" required className={INPUT} />
+              </Field>
+              <Button type="submit" name="intent" value="request" size="lg" disabled={busy}>
+                {t("identity:deletion.request")}
+              </Button>
+            </>
+          )}
+        </Form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { Organization } from "../../contract/organizations";
+import { isLocale } from "../../locales/resources";
+import { apiFor } from "../lib/api.server";
+import { useLocalePath } from "../lib/locale";
+import type { RouteHandle } from "../lib/route-handle";
+import { requireSignedIn } from "../lib/session.server";
+import type { Route } from "./+types/account.roles";
+
+export const handle: RouteHandle = { title: "identity:accountRoles.title" };
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const locale = isLocale(params.lang) ? params.lang : "nl";
+  const user = await requireSignedIn(request, context, locale);
+  const { data: organizations } = await apiFor(context, locale).get<Organization[]>("/api/v1/current_organizations");
+  return { user, organizations };
+}
+
+/** /account/roles: the user's roles and organisations. */
+export default function AccountRoles({ loaderData: { user, organizations } }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const to = useLocalePath();
+  return (
+    <div className="max-w-2xl">
+      <h1 className="text-3xl font-bold">{t("identity:accountRoles.title")}</h1>
+      <p className="mt-2 text-fg-muted">{t("identity:accountRoles.intro")}</p>
+      <ul className="mt-6 flex flex-wrap gap-2" data-testid="account-roles">
+        {(user.roles ?? []).map((role) => (
+          <li
+            key={role.id}
+            className="rounded-full bg-primary-100 px-3 py-1 text-sm font-semibold text-primary-900 dark:bg-primary-900 dark:text-primary-100"
+          >
+            {t(`identity:roles.${role.name}`)}
+          </li>
+        ))}
+      </ul>
+      <h2 className="mt-8 text-xl font-semibold">{t("identity:accountRoles.organizations")}</h2>
+      {organizations.length === 0 ? (
+        <p className="mt-2 text-fg-muted">{t("identity:accountRoles.none")}</p>
+      ) : (
+        <ul className="mt-3 divide-y divide-border rounded-lg border border-border bg-surface-raised">
+          {organizations.map((organization) => (
+            <li key={organization.id} className="px-4 py-3">
+              <Link to={to(`/organizations/${organization.id}`)} className="font-medium text-link hover:underline">
+                {organization.name}
+              </Link>
+              <p className="text-sm text-fg-muted">{t(`organizations:types.${organization.organizationType}`)}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
