@@ -26,6 +26,8 @@ export default [
       route("impersonation/stop", "routes/impersonation.stop.tsx"),
       route("organizations", "routes/organizations.tsx"),
       route("organizations/approve", "routes/organizations.approve.tsx"),
+      route("organizations/signup", "routes/organizations.signup.tsx"),
+      route("organizations/signup/success", "routes/organizations.signup.success.tsx"),
       route("organizations/:id", "routes/organization.tsx"),
       route("volunteerly/changelog", "routes/changelog.tsx"),
       route("test/toaster", "routes/test.toaster.tsx"),

@@ -78,3 +78,11 @@ export interface Organization {
   address?: { street: string; houseNumber: string; postalCode: string; city: string; country: string } | null;
   profile?: { nonProfitType: string | null; showOnSocialMap: boolean; activityTypeIds: number[] };
 }
+
+/** Public organisation sign-up: the organisation, its address and its first user in one step (status pending). */
+export function organizationSignupSchema(userSchema: z.ZodType) {
+  return z.object({
+    organization: organizationAttributesSchema.extend({ address: addressSchema }),
+    user: userSchema,
+  });
+}

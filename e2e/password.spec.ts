@@ -79,3 +79,51 @@ test("sign-up: the confirmation e-mail's link activates the account, then login 
   await page.getByRole("button", { name: "Inloggen" }).click();
   await expect(page.getByTestId("account-menu")).toHaveAttribute("aria-label", "Account: Noor Bakker");
 });
+
+test("organisation sign-up -> the centre approves -> the organisation's user logs in", async ({ page, browser }) => {
+  const email = `org-${Date.now()}@example.test`;
+  await page.goto(at("oldebroek", "/nl/organizations/signup"));
+  await page.getByLabel(/^Naam van de organisatie/).fill("Klusclub Wezep");
+  await page.getByLabel(/^Straat/).fill("Molenweg");
+  await page.getByLabel(/^Huisnummer/).fill("3");
+  await page.getByLabel(/^Postcode/).fill("8091 AB");
+  await page.getByLabel(/^Plaats/).fill("Wezep");
+  await page.getByLabel(/^Voornaam/).fill("Kees");
+  await page.getByLabel(/^Achternaam/).fill("Klusser");
+  await page.getByLabel(/^E-mailadres/).fill(email);
+  await page.getByLabel(/^Wachtwoord/).fill("Klussen-is-fijn-2026");
+  await page.getByLabel(/algemene voorwaarden/).check();
+  await page.getByRole("button", { name: "Aanmelding versturen" }).click();
+  await expect(page.getByTestId("organization-signup-success")).toBeVisible();
+  const confirmation = await inbox.waitFor(email, 20_000);
+  await page.goto(
+    /(http:\/\/oldebroek\.localhost:\d+\/nl\/confirm\?confirmation_token=[A-Za-z0-9_-]+)/.exec(confirmation.text)?.[1] ?? "",
+  );
+  await expect(page.getByTestId("confirm-result")).toHaveText("Je e-mailadres is bevestigd. Je kunt nu inloggen.");
+
+  const staff = await browser.newContext();
+  const staffPage = await staff.newPage();
+  await staffPage.goto(at("oldebroek", "/nl/auth/login-1?redirectTo=%2Fnl%2Forganizations%2Fapprove"));
+  await hydrated(staffPage);
+  await staffPage.getByLabel(/^E-mailadres/).fill("center-superuser@oldebroek.demo.test");
+  await staffPage.getByLabel(/^Wachtwoord/).fill("Vrijwilliger2026!");
+  await staffPage.getByRole("button", { name: "Inloggen" }).click();
+  await staffPage
+    .getByTestId("pending-organization")
+    .filter({ hasText: "Klusclub Wezep" })
+    .getByRole("button", { name: "Goedkeuren" })
+    .click();
+  await expect(staffPage.getByTestId("approve-result")).toHaveText("Klusclub Wezep is goedgekeurd.");
+  await staff.close();
+
+  await expect
+    .poll(() => inbox.received.filter((m) => m.to.includes(email)).map((m) => m.subject), { timeout: 20_000 })
+    .toContain("Je organisatie is goedgekeurd");
+  await page.goto(at("oldebroek", "/nl/auth/login-1?redirectTo=%2Fnl%2Faccount%2Froles"));
+  await hydrated(page);
+  await page.getByLabel(/^E-mailadres/).fill(email);
+  await page.getByLabel(/^Wachtwoord/).fill("Klussen-is-fijn-2026");
+  await page.getByRole("button", { name: "Inloggen" }).click();
+  await expect(page.getByTestId("account-roles")).toContainText("Organisatiebeheerder");
+  await expect(page.getByRole("link", { name: "Klusclub Wezep" })).toBeVisible();
+});

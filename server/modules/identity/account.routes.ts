@@ -12,7 +12,7 @@ import { clientAddress, tooManyRequests } from "../../http/rate-limit";
 import type { AppEnv } from "../../http/types";
 import { enqueueMail } from "../../mail/mail-jobs";
 import { confirmAccountDeletion, requestAccountDeletion, revokeSession, sessionsOf } from "./account-deletion.service";
-import { accountDeletionMail } from "./identity.mails";
+import { accountDeletionMail } from "./identity-mails.service";
 import { verifyPassword } from "./passwords";
 import { anonymiseUser } from "./user-admin.service";
 

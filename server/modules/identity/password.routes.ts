@@ -7,7 +7,7 @@ import { publicOrigin } from "../../http/origin";
 import { clientAddress, tooManyRequests } from "../../http/rate-limit";
 import type { AppEnv } from "../../http/types";
 import { enqueueMail } from "../../mail/mail-jobs";
-import { passwordResetMail } from "./identity.mails";
+import { passwordResetMail } from "./identity-mails.service";
 import { changePassword, finishPasswordReset, startPasswordReset } from "./password-reset.service";
 import { verifyPassword } from "./passwords";
 

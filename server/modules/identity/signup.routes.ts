@@ -9,8 +9,8 @@ import { publicOrigin } from "../../http/origin";
 import { clientAddress, tooManyRequests } from "../../http/rate-limit";
 import type { AppEnv } from "../../http/types";
 import { enqueueMail } from "../../mail/mail-jobs";
-import { alreadyRegisteredMail, confirmationMail } from "./identity.mails";
 import { userResource } from "./identity.resource";
+import { alreadyRegisteredMail, confirmationMail } from "./identity-mails.service";
 import { confirmEmail, findUnconfirmed, newConfirmationToken, signUp } from "./signup.service";
 import { findUserWithRoles } from "./users.service";
 

@@ -15,8 +15,11 @@ import { readAttributes } from "../../http/jsonapi/body";
 import { toResourceDocument } from "../../http/jsonapi/document";
 import { sendDocument } from "../../http/jsonapi/errors";
 import { parseJsonApiQuery } from "../../http/jsonapi/query";
+import { publicOrigin } from "../../http/origin";
 import type { AppEnv } from "../../http/types";
+import { enqueueMail } from "../../mail/mail-jobs";
 import { isTenantAdmin } from "../../policy/actor";
+import { decisionMail } from "./organisation-mails.service";
 import { toOrganizationInput } from "./organisations.input";
 import { canManageOrganisations, canOrganisation, type OrganisationAction } from "./organisations.policy";
 import { ORGANIZATION_QUERY, organizationResource } from "./organisations.resource";
@@ -24,6 +27,7 @@ import {
   createOrganization,
   findOrganization,
   listOrganizations,
+  membersOf,
   type OrganizationPatch,
   TransitionError,
   updateOrganization,
@@ -142,6 +146,24 @@ organisationRoutes.put("/organizations/:id/approve", async (c) => {
   try {
     const denyReason = input.status === "denied" ? (input.deny_reason ?? null) : null;
     const updated = await updateOrganization(deps.db, site.tenant.id, organisation, { status: input.status, denyReason });
+    // The organisation's people hear of the decision, each in his own language.
+    if (updated.status !== organisation.status) {
+      for (const member of await membersOf(deps.db, site.tenant.id, organisation.id)) {
+        const ctx = {
+          recipient: member,
+          organization: organisation.name,
+          center: site.center.name,
+          origin: publicOrigin(c),
+          reason: denyReason,
+        };
+        await enqueueMail(deps.jobs, {
+          tenant: site.tenant.id,
+          to: member.email,
+          fromName: site.center.name,
+          ...decisionMail(ctx, input.status === "approved"),
+        });
+      }
+    }
     return sendDocument(c, toResourceDocument(organizationResource, updated, { include }));
   } catch (error) {
     if (error instanceof TransitionError) throw transitionError(c, error);

@@ -3,6 +3,7 @@ import type { OrganizationStatus, OrganizationType } from "../../../contract/org
 import { canTransitionOrganization } from "../../../contract/organizations";
 import type { TenantId } from "../../config/tenants";
 import { type Database, type Transaction, withTenant } from "../../db/client";
+import { users } from "../identity/identity.table";
 import { addresses, organizationMemberships, organizations } from "./organisations.table";
 
 export type OrganizationRow = typeof organizations.$inferSelect;
@@ -186,4 +187,16 @@ export async function currentOrganizations(db: Database, tenant: TenantId, userI
 /** Spec section 4: the first School or VolunteerCenter organisation, otherwise the first one. */
 export function defaultOrganization<T extends { type: OrganizationType }>(list: T[]): T | null {
   return list.find((o) => o.type === "School" || o.type === "VolunteerCenter") ?? list[0] ?? null;
+}
+
+/** The people of an organisation (not archived), to notify them. */
+export async function membersOf(db: Database, tenant: TenantId, organizationId: number) {
+  return withTenant(db, tenant, (tx) =>
+    tx
+      .select({ user: users })
+      .from(organizationMemberships)
+      .innerJoin(users, eq(users.id, organizationMemberships.userId))
+      .where(and(eq(organizationMemberships.organizationId, organizationId), ne(users.status, "archived")))
+      .then((rows) => rows.map((r) => r.user)),
+  );
 }
