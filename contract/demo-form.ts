@@ -1,8 +1,6 @@
 import { z } from "zod";
+import { POSTAL_CODE } from "./fields";
 import { fieldNotValid, imageSizeRule, type Translate } from "./validation";
-
-/** Dutch postal code '1234 AB' (DESIGN.md section 6 bounds). */
-export const POSTAL_CODE = /^[1-9][0-9]{3} ?[A-Za-z]{2}$/;
 
 /** The developer form page's schema: one of each kind of rule the real forms use. */
 export function demoFormSchema(t: Translate) {

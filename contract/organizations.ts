@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { optionalPhone, POSTAL_CODE } from "./fields";
 
 export const ORGANIZATION_TYPES = ["School", "VolunteerCenter", "NonProfit"] as const;
 export type OrganizationType = (typeof ORGANIZATION_TYPES)[number];
@@ -19,9 +20,6 @@ export const ORGANIZATION_TRANSITIONS: Record<OrganizationStatus, OrganizationSt
 export const canTransitionOrganization = (from: OrganizationStatus, to: OrganizationStatus) =>
   from === to || ORGANIZATION_TRANSITIONS[from].includes(to);
 
-const POSTAL_CODE = /^[1-9][0-9]{3} ?[A-Za-z]{2}$/;
-const PHONE = /^(\+[1-9][0-9]{7,14}|0[0-9 -]{8,13})$/;
-
 export const addressSchema = z.object({
   street: z.string().trim().min(1).max(100),
   house_number: z.string().trim().min(1).max(10),
@@ -39,11 +37,7 @@ export const organizationAttributesSchema = z.object({
     .transform((v) => v || null)
     .nullable()
     .optional(),
-  phone_number: z
-    .union([z.literal(""), z.string().trim().regex(PHONE)])
-    .transform((v) => v || null)
-    .nullable()
-    .optional(),
+  phone_number: optionalPhone.optional(),
   description: z.string().trim().max(10_000).nullable().optional(),
   non_profit_type: z.string().trim().max(100).nullable().optional(),
   show_on_social_map: z.boolean().optional(),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { optionalPhone } from "./fields";
 import { GENDERS, ROLES, USER_STATUSES, type UserStatus } from "./identity";
 
 /** DESIGN.md section 6: invited -> active (sets password); active <-> inactive; active | inactive -> archived; archived -> active. */
@@ -10,8 +11,6 @@ export const USER_TRANSITIONS: Record<UserStatus, UserStatus[]> = {
 };
 
 export const canTransitionUser = (from: UserStatus, to: UserStatus) => from === to || USER_TRANSITIONS[from].includes(to);
-
-const PHONE = /^(\+[1-9][0-9]{7,14}|0[0-9 -]{8,13})$/;
 
 /** POST /api/v1/users by staff: an invitation; the person sets a password through the e-mailed link. */
 export const userInviteSchema = z.object({
@@ -27,10 +26,7 @@ export const userUpdateSchema = z
   .object({
     first_name: z.string().trim().min(1).max(100),
     last_name: z.string().trim().min(1).max(100),
-    phone_number: z
-      .union([z.literal(""), z.string().trim().regex(PHONE)])
-      .transform((v) => v || null)
-      .nullable(),
+    phone_number: optionalPhone,
     job_title: z.string().trim().max(100).nullable(),
     gender: z.enum(GENDERS).nullable(),
     status: z.enum(USER_STATUSES),
