@@ -1,32 +1,22 @@
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_LAUNCH, DESKTOP_USER_AGENT } from "./e2e/chromium";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2526);
-// Headless Chromium names itself HeadlessChrome, which the crawler check treats as a bot.
-const userAgent = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
+const userAgent = DESKTOP_USER_AGENT;
 
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: [["list"]],
   timeout: 30_000,
   use: {
     baseURL: `http://localhost:${port}`,
     userAgent,
     trace: "retain-on-failure",
-    launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH,
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], userAgent } }],
   webServer: {

@@ -1,25 +1,15 @@
 // Screenshots of pages in both languages, both colour modes, phone and desktop: `npx tsx scripts/screenshots.ts <baseUrlPort> [paths...]`.
 import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
+import { CHROMIUM_LAUNCH, DESKTOP_USER_AGENT } from "../e2e/chromium";
 
 const port = process.argv[2] ?? "3000";
 const targets = process.argv.slice(3);
 const pages = targets.length ? targets : ["localhost/nl", "oldebroek.localhost/nl"];
 const out = "screenshots";
-const DESKTOP_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
 mkdirSync(out, { recursive: true });
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
-});
+const browser = await chromium.launch(CHROMIUM_LAUNCH);
 for (const target of pages) {
   for (const [device, viewport] of [
     ["phone", { width: 390, height: 844 }],
@@ -27,7 +17,7 @@ for (const target of pages) {
   ] as const) {
     for (const scheme of ["light", "dark"] as const) {
       // Headless Chromium calls itself HeadlessChrome, which isbot treats as a crawler.
-      const context = await browser.newContext({ viewport, colorScheme: scheme, userAgent: DESKTOP_UA });
+      const context = await browser.newContext({ viewport, colorScheme: scheme, userAgent: DESKTOP_USER_AGENT });
       const page = await context.newPage();
       const [host, ...rest] = target.split("/");
       await page.goto(`http://${host}:${port}/${rest.join("/")}`, { waitUntil: "networkidle" });

@@ -1,13 +1,12 @@
-import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt } from "drizzle-orm";
 import type { TenantId } from "../../config/tenants";
 import { type Database, withTenant } from "../../db/client";
 import { authTokens, users } from "./identity.table";
+import { hashSecretToken, newSecretToken } from "./secret-token";
 import { anonymiseUser } from "./user-admin.service";
 import { findUserByEmail, type UserRow } from "./users.service";
 
 export const DELETION_TOKEN_LIFESPAN_MS = 24 * 60 * 60 * 1000;
-const sha256 = (token: string) => createHash("sha256").update(token).digest("hex");
 
 /** Signed out: a single-use link by e-mail proves the address is yours before anything is erased. */
 export async function requestAccountDeletion(
@@ -17,11 +16,11 @@ export async function requestAccountDeletion(
 ): Promise<{ user: UserRow; token: string } | null> {
   const user = await findUserByEmail(db, tenant, email);
   if (!user || user.status === "archived") return null;
-  const token = randomBytes(32).toString("base64url");
+  const token = newSecretToken();
   await withTenant(db, tenant, (tx) =>
     tx
       .update(users)
-      .set({ deletionTokenHash: sha256(token), deletionRequestedAt: new Date() })
+      .set({ deletionTokenHash: hashSecretToken(token), deletionRequestedAt: new Date() })
       .where(eq(users.id, user.id)),
   );
   return { user, token };
@@ -36,7 +35,7 @@ export async function confirmAccountDeletion(db: Database, tenant: TenantId, tok
       .where(
         and(
           eq(users.tenantId, tenant),
-          eq(users.deletionTokenHash, sha256(token)),
+          eq(users.deletionTokenHash, hashSecretToken(token)),
           gt(users.deletionRequestedAt, new Date(Date.now() - DELETION_TOKEN_LIFESPAN_MS)),
         ),
       ),

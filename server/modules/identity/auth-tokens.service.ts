@@ -1,8 +1,9 @@
-import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { randomBytes, timingSafeEqual } from "node:crypto";
 import { and, eq, lt } from "drizzle-orm";
 import type { TenantId } from "../../config/tenants";
 import { type Database, withTenant } from "../../db/client";
 import { authTokens } from "./identity.table";
+import { hashSecretToken, newSecretToken } from "./secret-token";
 
 /** devise_token_auth's defaults: tokens live two weeks; we rotate after an hour, keeping the old one 30 s. */
 export const TOKEN_LIFESPAN_MS = 14 * 24 * 60 * 60 * 1000;
@@ -14,9 +15,6 @@ export interface IssuedToken {
   token: string;
   expiresAt: Date;
 }
-
-const sha256 = (token: string) => createHash("sha256").update(token).digest("hex");
-const newToken = () => randomBytes(32).toString("base64url");
 
 function sameHash(a: string, b: string | null): boolean {
   if (!b || a.length !== b.length) return false;
@@ -34,7 +32,7 @@ export async function issueToken(
 ): Promise<IssuedToken> {
   const issued = {
     client: client ?? randomBytes(16).toString("base64url"),
-    token: newToken(),
+    token: newSecretToken(),
     expiresAt: new Date(Date.now() + TOKEN_LIFESPAN_MS),
   };
   await withTenant(db, tenant, (tx) =>
@@ -45,14 +43,14 @@ export async function issueToken(
         userId,
         client: issued.client,
         impersonatorUserId,
-        tokenHash: sha256(issued.token),
+        tokenHash: hashSecretToken(issued.token),
         expiresAt: issued.expiresAt,
         userAgent: userAgent?.slice(0, 300),
       })
       .onConflictDoUpdate({
         target: [authTokens.userId, authTokens.client],
         set: {
-          tokenHash: sha256(issued.token),
+          tokenHash: hashSecretToken(issued.token),
           previousTokenHash: null,
           previousValidUntil: null,
           issuedAt: new Date(),
@@ -70,7 +68,7 @@ type TokenRow = typeof authTokens.$inferSelect;
 /** Whether token is the row's current token (or the previous one within its grace), and not expired. */
 export function tokenMatches(row: TokenRow, token: string): TokenMatch {
   if (row.expiresAt.getTime() <= Date.now()) return { valid: false };
-  const hashed = sha256(token);
+  const hashed = hashSecretToken(token);
   if (sameHash(hashed, row.tokenHash))
     return { valid: true, rotate: Date.now() - row.issuedAt.getTime() > TOKEN_ROTATE_AFTER_MS };
   const inGrace = row.previousValidUntil !== null && row.previousValidUntil.getTime() > Date.now();
@@ -79,7 +77,7 @@ export function tokenMatches(row: TokenRow, token: string): TokenMatch {
 
 /** A new token for the same client; the old one keeps working for a few seconds. */
 export async function rotateToken(db: Database, tenant: TenantId, tokenId: number): Promise<IssuedToken | null> {
-  const token = newToken();
+  const token = newSecretToken();
   const expiresAt = new Date(Date.now() + TOKEN_LIFESPAN_MS);
   const rows = await withTenant(db, tenant, async (tx) => {
     const [current] = await tx.select().from(authTokens).where(eq(authTokens.id, tokenId)).limit(1);
@@ -87,7 +85,7 @@ export async function rotateToken(db: Database, tenant: TenantId, tokenId: numbe
     return tx
       .update(authTokens)
       .set({
-        tokenHash: sha256(token),
+        tokenHash: hashSecretToken(token),
         previousTokenHash: current.tokenHash,
         previousValidUntil: new Date(Date.now() + PREVIOUS_TOKEN_GRACE_MS),
         issuedAt: new Date(),

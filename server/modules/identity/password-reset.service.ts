@@ -1,13 +1,12 @@
-import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { TenantId } from "../../config/tenants";
 import { type Database, withTenant } from "../../db/client";
 import { authTokens, users } from "./identity.table";
 import { hashPassword } from "./passwords";
+import { hashSecretToken, newSecretToken } from "./secret-token";
 import { findUserByEmail, type UserRow } from "./users.service";
 
 export const RESET_TOKEN_LIFESPAN_MS = 2 * 60 * 60 * 1000;
-const sha256 = (token: string) => createHash("sha256").update(token).digest("hex");
 
 /** A single-use reset token for the account, or null when there is no account (the caller says nothing of that). */
 export async function startPasswordReset(
@@ -22,11 +21,11 @@ export async function startPasswordReset(
 
 /** A fresh single-use token for setting a password (reset link or invitation); it replaces any earlier one. */
 export async function issueResetToken(db: Database, tenant: TenantId, userId: number): Promise<string> {
-  const token = randomBytes(32).toString("base64url");
+  const token = newSecretToken();
   await withTenant(db, tenant, (tx) =>
     tx
       .update(users)
-      .set({ resetPasswordTokenHash: sha256(token), resetPasswordSentAt: new Date() })
+      .set({ resetPasswordTokenHash: hashSecretToken(token), resetPasswordSentAt: new Date() })
       .where(eq(users.id, userId)),
   );
   return token;
@@ -55,7 +54,7 @@ export async function finishPasswordReset(
       .where(
         and(
           eq(users.tenantId, tenant),
-          eq(users.resetPasswordTokenHash, sha256(token)),
+          eq(users.resetPasswordTokenHash, hashSecretToken(token)),
           gt(users.resetPasswordSentAt, new Date(Date.now() - RESET_TOKEN_LIFESPAN_MS)),
         ),
       )

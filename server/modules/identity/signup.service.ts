@@ -1,12 +1,11 @@
-import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt } from "drizzle-orm";
 import type { TenantId } from "../../config/tenants";
 import { type Database, withTenant } from "../../db/client";
 import { users } from "./identity.table";
+import { hashSecretToken, newSecretToken } from "./secret-token";
 import { createUser, findUserByEmail, type UserRow } from "./users.service";
 
 export const CONFIRMATION_LIFESPAN_MS = 3 * 24 * 60 * 60 * 1000;
-const sha256 = (token: string) => createHash("sha256").update(token).digest("hex");
 
 export interface SignupInput {
   centerId: number;
@@ -36,11 +35,11 @@ export async function signUp(db: Database, tenant: TenantId, input: SignupInput)
 }
 
 export async function newConfirmationToken(db: Database, tenant: TenantId, userId: number): Promise<string> {
-  const token = randomBytes(32).toString("base64url");
+  const token = newSecretToken();
   await withTenant(db, tenant, (tx) =>
     tx
       .update(users)
-      .set({ confirmationTokenHash: sha256(token), confirmationSentAt: new Date() })
+      .set({ confirmationTokenHash: hashSecretToken(token), confirmationSentAt: new Date() })
       .where(eq(users.id, userId)),
   );
   return token;
@@ -55,7 +54,7 @@ export async function confirmEmail(db: Database, tenant: TenantId, token: string
       .where(
         and(
           eq(users.tenantId, tenant),
-          eq(users.confirmationTokenHash, sha256(token)),
+          eq(users.confirmationTokenHash, hashSecretToken(token)),
           gt(users.confirmationSentAt, new Date(Date.now() - CONFIRMATION_LIFESPAN_MS)),
         ),
       )
