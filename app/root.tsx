@@ -16,12 +16,15 @@ import { COLOR_MODE_SCRIPT, ColorModeProvider } from "./lib/color-mode";
 import { readConsent } from "./lib/cookies";
 import { markHydrated } from "./lib/hydration";
 import { useI18nInstance } from "./lib/i18n";
+import { organisationContext, organisationMiddleware } from "./lib/organisation.server";
 import { preferredLocale } from "./lib/request-locale";
 import { useForcedColorMode } from "./lib/route-handle";
 import { serverContext } from "./lib/server-context";
 import { loadCurrentUser } from "./lib/session.server";
 import { SiteProvider } from "./lib/site";
 import { themeCss } from "./lib/theme";
+
+export const middleware: Route.MiddlewareFunction[] = [organisationMiddleware];
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale: Locale = isLocale(params.lang) ? params.lang : preferredLocale(request);
@@ -35,6 +38,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     center,
     site: meta as unknown as SiteSettings,
     user,
+    organisations: user ? context.get(organisationContext) : null,
     consent: readConsent(request),
     nonce: server.nonce,
     isDev: server.isDev,

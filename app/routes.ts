@@ -6,6 +6,7 @@ export default [
   index("routes/locale-redirect.tsx", { id: "bare-index" }),
   route(":lang", "routes/locale.tsx", [
     layout("layouts/wide.tsx", [index("routes/home.tsx")]),
+    route("current-organization", "routes/current-organization.tsx"),
     layout("layouts/empty.tsx", [route("switch", "routes/switch.tsx"), route("gelderse-handen", "routes/gelderse-handen.tsx")]),
     layout("layouts/sidebar.tsx", [route("support", "routes/support.tsx")]),
     layout("layouts/default.tsx", [

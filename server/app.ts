@@ -7,6 +7,7 @@ import { handleApiError, sendDocument, toErrorDocument } from "./http/jsonapi/er
 import { localeMiddleware } from "./http/locale";
 import { requestLog } from "./http/request-log";
 import { securityHeaders } from "./http/security-headers";
+import { selectedOrganisation } from "./http/selected-organisation";
 import { siteContext } from "./http/site-context";
 import { createSsrHandler, type SsrOptions } from "./http/ssr";
 import type { AppDependencies, AppEnv } from "./http/types";
@@ -75,7 +76,7 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
   app.route("/auth", passwordRoutes);
 
   const api = new Hono<AppEnv>();
-  api.use(siteContext, authenticate);
+  api.use(siteContext, authenticate, selectedOrganisation);
   api.route("/", tenancyRoutes);
   api.route("/", currentUserRoutes);
   api.route("/", signupRoutes);

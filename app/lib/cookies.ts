@@ -5,6 +5,9 @@ export function readCookie(request: Request, name: string): string | undefined {
   return header ? parse(header)[name] : undefined;
 }
 
+/** The selected organisation (spec section 4: persisted), sent to the API as Current-Organization-Id. */
+export const ORGANIZATION_COOKIE = "current-organization-id";
+
 export const ANALYTICS_CONSENT_COOKIE = "analytics_consent";
 export type AnalyticsConsent = "granted" | "denied" | null;
 

@@ -14,6 +14,16 @@ describe("the error table of spec section 8", () => {
     expect(texts).toEqual({ title: [title], description });
   });
 
+  it("a screen without an organisation shows 'Geen organisatie gevonden' under the 403 title", () => {
+    const error = { status: 403, statusText: "", internal: false, data: { messageKey: "errors:page.noOrganization" } };
+    expect(errorTexts(errorInfo(error))).toEqual({ title: ["errors:page.403.title"], description: "errors:page.noOrganization" });
+  });
+
+  it("ignores a description key outside the error texts", () => {
+    const error = { status: 403, statusText: "", internal: false, data: { messageKey: "identity:anything" } };
+    expect(errorTexts(errorInfo(error)).description).toBe("errors:page.403.description");
+  });
+
   it("another code shows the code in the title", () => {
     expect(errorTexts(errorInfo(asRouteError(502, "x"))).title).toEqual(["errors:page.withCode.title", { code: 502 }]);
   });

@@ -3,7 +3,7 @@ import { ApiError } from "../../contract/api-client";
 import type { CurrentUser } from "../../contract/identity";
 import type { Locale } from "../../locales/resources";
 import { apiFor } from "./api.server";
-import { readCookie } from "./cookies";
+import { ORGANIZATION_COOKIE, readCookie } from "./cookies";
 import { serverContext } from "./server-context";
 
 const AUTH_COOKIES = ["access-token", "client", "uid"] as const;
@@ -13,41 +13,44 @@ export function hasSession(request: Request): boolean {
   return AUTH_COOKIES.every((name) => Boolean(readCookie(request, name)));
 }
 
+/** One HttpOnly Set-Cookie line for the whole site; Max-Age 0 clears it. */
+export function cookieLine(context: Readonly<RouterContextProvider>, name: string, value: string, maxAge: number): string {
+  const { secureCookies } = context.get(serverContext);
+  return `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secureCookies ? "; Secure" : ""}`;
+}
+
+/** A new session starts without a selected organisation (spec section 4: organisation state resets). */
+const organisationReset = (context: Readonly<RouterContextProvider>) => cookieLine(context, ORGANIZATION_COOKIE, "", 0);
+
 /** Set-Cookie lines for the triple the API answered with (sign-in). */
 export function sessionCookies(context: Readonly<RouterContextProvider>, headers: Headers): string[] {
-  const { secureCookies } = context.get(serverContext);
   const expiry = Number(headers.get("expiry") ?? 0);
   const maxAge = Math.max(0, expiry - Math.floor(Date.now() / 1000));
-  return AUTH_COOKIES.map(
-    (name) =>
-      `${name}=${encodeURIComponent(headers.get(name) ?? "")}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secureCookies ? "; Secure" : ""}`,
-  );
+  return [...AUTH_COOKIES.map((name) => cookieLine(context, name, headers.get(name) ?? "", maxAge)), organisationReset(context)];
 }
 
 export function clearedSessionCookies(context: Readonly<RouterContextProvider>, prefix = ""): string[] {
-  const { secureCookies } = context.get(serverContext);
-  return AUTH_COOKIES.map(
-    (name) => `${prefix}${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secureCookies ? "; Secure" : ""}`,
-  );
+  const cleared = AUTH_COOKIES.map((name) => cookieLine(context, `${prefix}${name}`, "", 0));
+  return prefix ? cleared : [...cleared, organisationReset(context)];
 }
 
 /** While an admin is signed in as someone else, his own triple waits in admin-* cookies. */
 export const ADMIN_PREFIX = "admin-";
+const ADMIN_COOKIE_MAX_AGE = 14 * 24 * 3600;
 
 export function savedAdminCookies(request: Request, context: Readonly<RouterContextProvider>): string[] {
-  const { secureCookies } = context.get(serverContext);
-  return AUTH_COOKIES.map(
-    (name) =>
-      `${ADMIN_PREFIX}${name}=${encodeURIComponent(readCookie(request, name) ?? "")}; Path=/; Max-Age=${14 * 24 * 3600}; HttpOnly; SameSite=Lax${secureCookies ? "; Secure" : ""}`,
+  return AUTH_COOKIES.map((name) =>
+    cookieLine(context, `${ADMIN_PREFIX}${name}`, readCookie(request, name) ?? "", ADMIN_COOKIE_MAX_AGE),
   );
 }
 
 export function restoredAdminCookies(request: Request, context: Readonly<RouterContextProvider>): string[] {
-  const { secureCookies } = context.get(serverContext);
-  return AUTH_COOKIES.map(
-    (name) =>
-      `${name}=${encodeURIComponent(readCookie(request, `${ADMIN_PREFIX}${name}`) ?? "")}; Path=/; Max-Age=${14 * 24 * 3600}; HttpOnly; SameSite=Lax${secureCookies ? "; Secure" : ""}`,
-  );
+  return [
+    ...AUTH_COOKIES.map((name) =>
+      cookieLine(context, name, readCookie(request, `${ADMIN_PREFIX}${name}`) ?? "", ADMIN_COOKIE_MAX_AGE),
+    ),
+    organisationReset(context),
+  ];
 }
 
 /** The signed-in user, or null; a session the API no longer accepts is cleared by the API's own Set-Cookie. */

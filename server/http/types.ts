@@ -56,5 +56,7 @@ export type AppEnv = {
     authLimits: AuthLimits;
     /** The signed-in user of this request, or null. */
     auth: Authentication | null;
+    /** The organisation selected by Current-Organization-Id (checked to be one of the user's), or null. */
+    organizationId: number | null;
   };
 };

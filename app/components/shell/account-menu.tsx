@@ -4,8 +4,9 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation, useSubmit } from "react-router";
 import { useLocalePath } from "../../lib/locale";
 import { useSite } from "../../lib/site";
+import { toast } from "../../lib/toast-store";
 import { IconButton } from "../ui/icon-button";
-import { MenuContent, MenuItem } from "../ui/menu";
+import { MenuContent, MenuItem, MenuRadioItem } from "../ui/menu";
 
 /** The account menu: a visitor is offered logging in; a signed-in user sees who he is, his profile and logging out. */
 export function AccountMenu() {
@@ -36,6 +37,7 @@ export function AccountMenu() {
               <p className="font-semibold">{user.fullName}</p>
               <p className="text-fg-muted">{user.email}</p>
             </div>
+            <OrganisationChoice back={`${location.pathname}${location.search}`} />
             <DropdownMenu.Separator className="my-1 h-px bg-border" />
             <MenuItem asChild>
               <Link to={to("/profiel")}>{t("identity:menu.profile")}</Link>
@@ -57,5 +59,44 @@ export function AccountMenu() {
         )}
       </MenuContent>
     </DropdownMenu.Root>
+  );
+}
+
+/** Spec section 4: the selected organisation, and with more than one a choice, remembered by the server. */
+function OrganisationChoice({ back }: { back: string }) {
+  const { t } = useTranslation();
+  const to = useLocalePath();
+  const submit = useSubmit();
+  const organisations = useSite()?.organisations;
+  if (!organisations || organisations.list.length === 0) return null;
+  const selected = organisations.list.find((o) => o.id === organisations.selectedId);
+  if (organisations.list.length === 1) {
+    return (
+      <p className="px-3 pb-2 text-sm" data-testid="current-organisation">
+        <span className="text-fg-muted">{t("toolbar.organisation")}: </span>
+        {selected?.name}
+      </p>
+    );
+  }
+  return (
+    <>
+      <DropdownMenu.Separator className="my-1 h-px bg-border" />
+      <DropdownMenu.Label className="px-3 py-1 text-xs font-semibold text-fg-muted">
+        {t("toolbar.switchOrganisation")}
+      </DropdownMenu.Label>
+      <DropdownMenu.RadioGroup
+        value={organisations.selectedId ?? ""}
+        onValueChange={(id) => {
+          submit({ organization_id: id, redirectTo: back }, { method: "post", action: to("/current-organization") });
+          toast.info({ title: t("toolbar.organisationChanged", { name: organisations.list.find((o) => o.id === id)?.name }) });
+        }}
+      >
+        {organisations.list.map((o) => (
+          <MenuRadioItem key={o.id} value={o.id} data-testid="organisation-option">
+            {o.name}
+          </MenuRadioItem>
+        ))}
+      </DropdownMenu.RadioGroup>
+    </>
   );
 }

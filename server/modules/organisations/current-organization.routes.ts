@@ -18,21 +18,16 @@ currentOrganizationRoutes.get("/current_organizations", async (c) => {
 });
 
 /**
- * The selected organisation: the Current-Organization-Id header when it is one of the user's organisations
- * (anything else is a 403, never a silent fallback), otherwise spec section 4's default.
+ * The selected organisation: the Current-Organization-Id header (checked by the selectedOrganisation
+ * middleware), otherwise spec section 4's default.
  */
 currentOrganizationRoutes.get("/current_organization", async (c) => {
   const auth = requireUser(c);
   const { deps, site, t } = c.var;
   const query = parseJsonApiQuery(new URL(c.req.url), ORGANIZATION_QUERY, t);
   const list = await currentOrganizations(deps.db, site.tenant.id, auth.user.id);
-  const header = c.req.header("current-organization-id");
-  const selected = header === undefined ? defaultOrganization(list) : list.find((o) => String(o.id) === header);
-  if (header !== undefined && !selected) {
-    throw new AppError(403, "forbidden", t("errors:detail.notYourOrganization", { value: header }), [
-      { source: { header: "Current-Organization-Id" } },
-    ]);
-  }
+  const chosen = c.var.organizationId;
+  const selected = chosen === null ? defaultOrganization(list) : list.find((o) => o.id === chosen);
   if (!selected) throw new AppError(404, "not_found", t("errors:page.noOrganization"));
   return sendDocument(c, toResourceDocument(organizationResource, selected, query));
 });

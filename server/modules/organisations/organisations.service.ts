@@ -170,6 +170,25 @@ export async function membershipIds(db: Database, tenant: TenantId, userId: numb
   return rows.map((r) => r.id);
 }
 
+/** Whether the user belongs to this organisation and it is not deleted: what a selection may name. */
+export async function isActiveMember(db: Database, tenant: TenantId, userId: number, organizationId: number): Promise<boolean> {
+  const rows = await withTenant(db, tenant, (tx) =>
+    tx
+      .select({ id: organizations.id })
+      .from(organizationMemberships)
+      .innerJoin(organizations, eq(organizations.id, organizationMemberships.organizationId))
+      .where(
+        and(
+          eq(organizationMemberships.userId, userId),
+          eq(organizationMemberships.organizationId, organizationId),
+          ne(organizations.status, "deleted"),
+        ),
+      )
+      .limit(1),
+  );
+  return rows.length > 0;
+}
+
 /** The user's organisations (not deleted), in the order he joined them. */
 export async function currentOrganizations(db: Database, tenant: TenantId, userId: number): Promise<OrganizationWithAddress[]> {
   const ids = await membershipIds(db, tenant, userId);

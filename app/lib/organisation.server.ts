@@ -1,0 +1,83 @@
+import { createContext, data, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import { ApiError } from "../../contract/api-client";
+import type { Organization, OrganizationType } from "../../contract/organizations";
+import { isLocale } from "../../locales/resources";
+import { apiFor } from "./api.server";
+import { ORGANIZATION_COOKIE, readCookie } from "./cookies";
+import { serverContext } from "./server-context";
+import { cookieLine, hasSession } from "./session.server";
+
+const ORGANIZATION_HEADER = "current-organization-id";
+const ORGANIZATION_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
+
+export interface OrganisationChoice {
+  id: string;
+  name: string;
+  organizationType: OrganizationType;
+}
+
+/** The signed-in user's organisations and the selected one (spec section 4), for this request. */
+export interface OrganisationState {
+  list: OrganisationChoice[];
+  selectedId: string | null;
+  /** Loading them failed: screens that need an organisation show the 403 page. */
+  failed: boolean;
+}
+
+export const organisationContext = createContext<OrganisationState>({ list: [], selectedId: null, failed: false });
+
+/** Spec section 4: the remembered choice while it is still one of his, else the first School or VolunteerCenter, else the first. */
+export function selectOrganisation(list: OrganisationChoice[], remembered: string | null): string | null {
+  if (remembered && list.some((o) => o.id === remembered)) return remembered;
+  return (list.find((o) => o.organizationType === "School" || o.organizationType === "VolunteerCenter") ?? list[0])?.id ?? null;
+}
+
+export const organisationCookie = (context: Readonly<RouterContextProvider>, id: string | null) =>
+  cookieLine(context, ORGANIZATION_COOKIE, id ?? "", id ? ORGANIZATION_COOKIE_MAX_AGE : 0);
+
+/**
+ * Before any loader or action runs: load the user's organisations, settle the selection, and send it as
+ * Current-Organization-Id on every API call of this request. A remembered organisation that is gone is replaced.
+ */
+export const organisationMiddleware: MiddlewareFunction<Response> = async ({ request, context, params }, next) => {
+  const server = context.get(serverContext);
+  delete server.apiHeaders[ORGANIZATION_HEADER];
+  const remembered = readCookie(request, ORGANIZATION_COOKIE) ?? null;
+  if (!hasSession(request)) {
+    const response = await next();
+    if (remembered) response.headers.append("Set-Cookie", organisationCookie(context, null));
+    return response;
+  }
+
+  const locale = isLocale(params.lang) ? params.lang : "nl";
+  let state: OrganisationState = { list: [], selectedId: null, failed: false };
+  try {
+    const { data: list } = await apiFor(context, locale).get<Organization[]>("/api/v1/current_organizations");
+    const choices = list.map(({ id, name, organizationType }) => ({ id, name, organizationType }));
+    state = { list: choices, selectedId: selectOrganisation(choices, remembered), failed: false };
+  } catch (error) {
+    // Not signed in after all: the loaders sign him out. Anything else is reported and shown as the 403 page.
+    if (!(error instanceof ApiError && error.status === 401)) {
+      server.reportError(error, { where: "organisationMiddleware", requestId: server.requestId });
+      state.failed = true;
+    }
+  }
+  context.set(organisationContext, state);
+  if (state.selectedId) server.apiHeaders[ORGANIZATION_HEADER] = state.selectedId;
+
+  const response = await next();
+  // A choice made by this very request (the switch action) wins over the correction.
+  const chosenNow = response.headers.getSetCookie().some((line) => line.startsWith(`${ORGANIZATION_COOKIE}=`));
+  if (state.selectedId !== remembered && !state.failed && !chosenNow) {
+    response.headers.append("Set-Cookie", organisationCookie(context, state.selectedId));
+  }
+  return response;
+};
+
+/** A screen that works in the selected organisation: without one, the fatal 403 'Geen organisatie gevonden'. */
+export function requireOrganization(context: Readonly<RouterContextProvider>): OrganisationChoice {
+  const { list, selectedId } = context.get(organisationContext);
+  const selected = list.find((o) => o.id === selectedId);
+  if (!selected) throw data({ messageKey: "errors:page.noOrganization" }, { status: 403 });
+  return selected;
+}

@@ -1,0 +1,16 @@
+import { data, redirect } from "react-router";
+import { isLocale } from "../../locales/resources";
+import { organisationContext, organisationCookie } from "../lib/organisation.server";
+import { safeRedirect } from "../lib/session.server";
+import type { Route } from "./+types/current-organization";
+
+/** Choosing another of one's organisations (account menu): remembered in a cookie, then back to the page. */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const locale = isLocale(params.lang) ? params.lang : "nl";
+  const form = await request.formData();
+  const id = String(form.get("organization_id") ?? "");
+  const { list } = context.get(organisationContext);
+  if (!list.some((o) => o.id === id)) throw data({ messageKey: "errors:page.noOrganization" }, { status: 403 });
+  const back = safeRedirect(String(form.get("redirectTo") ?? ""), `/${locale}`);
+  return redirect(back, { headers: { "Set-Cookie": organisationCookie(context, id) } });
+}
