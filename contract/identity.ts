@@ -45,6 +45,8 @@ export interface CurrentUser {
   status: UserStatus;
   signupMethod: SignupMethod;
   digestDays: number[];
+  /** A new address waiting for confirmation through the link mailed there; the e-mail changes only then. */
+  unconfirmedEmail: string | null;
   locale: "nl" | "en";
   roles?: { id: string; type: "roles"; name: Role; organizationId: number | null }[];
   /** Set while a tenant admin is signed in as this user. */

@@ -4,6 +4,7 @@ import enHome from "./en/home.json";
 import enIdentity from "./en/identity.json";
 import enMail from "./en/mail.json";
 import enOrganizations from "./en/organizations.json";
+import enProfile from "./en/profile.json";
 import enTest from "./en/test.json";
 import enValidation from "./en/validation.json";
 import nlCommon from "./nl/common.json";
@@ -12,6 +13,7 @@ import nlHome from "./nl/home.json";
 import nlIdentity from "./nl/identity.json";
 import nlMail from "./nl/mail.json";
 import nlOrganizations from "./nl/organizations.json";
+import nlProfile from "./nl/profile.json";
 import nlTest from "./nl/test.json";
 import nlValidation from "./nl/validation.json";
 
@@ -30,6 +32,7 @@ export const resources = {
     identity: nlIdentity,
     mail: nlMail,
     organizations: nlOrganizations,
+    profile: nlProfile,
     test: nlTest,
   },
   en: {
@@ -40,6 +43,7 @@ export const resources = {
     identity: enIdentity,
     mail: enMail,
     organizations: enOrganizations,
+    profile: enProfile,
     test: enTest,
   },
 } as const;

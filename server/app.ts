@@ -15,6 +15,7 @@ import { auditRoutes } from "./modules/audit/audit.routes";
 import { accountRoutes } from "./modules/identity/account.routes";
 import { authRoutes } from "./modules/identity/auth.routes";
 import { currentUserRoutes } from "./modules/identity/current-user.routes";
+import { emailChangeRoutes } from "./modules/identity/email-change.routes";
 import { impersonationRoutes } from "./modules/identity/impersonation.routes";
 import { passwordRoutes } from "./modules/identity/password.routes";
 import { createAuthLimits } from "./modules/identity/sign-in-limits";
@@ -79,6 +80,7 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
   api.use(siteContext, authenticate, selectedOrganisation);
   api.route("/", tenancyRoutes);
   api.route("/", currentUserRoutes);
+  api.route("/", emailChangeRoutes);
   api.route("/", signupRoutes);
   api.route("/", userRoutes);
   api.route("/", impersonationRoutes);

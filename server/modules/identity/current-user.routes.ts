@@ -6,6 +6,7 @@ import { toResourceDocument } from "../../http/jsonapi/document";
 import { sendDocument } from "../../http/jsonapi/errors";
 import { parseJsonApiQuery } from "../../http/jsonapi/query";
 import type { AppEnv } from "../../http/types";
+import { checkEmailChange, startEmailChange } from "./email-change.routes";
 import { CURRENT_USER_QUERY, userResource } from "./identity.resource";
 import { findUserWithRoles, updateUser } from "./users.service";
 
@@ -24,9 +25,12 @@ currentUserRoutes.get("/current_user", async (c) => {
   return sendDocument(c, toResourceDocument(userResource(c.var.t), auth.user, { ...query, meta }));
 });
 
+// Own details, and (with the current password) a new e-mail address, which waits for confirmation by its link.
+// Every check runs before anything is written, so a refused request changes nothing.
 currentUserRoutes.patch("/current_user", async (c) => {
   const auth = requireUser(c);
-  const input = await readAttributes(c, "users", currentUserPatchSchema);
+  const { email, current_password, ...input } = await readAttributes(c, "users", currentUserPatchSchema);
+  if (email !== undefined) await checkEmailChange(c, auth, email, current_password ?? "");
   const updated = await updateUser(c.var.deps.db, c.var.site.tenant.id, auth.user.id, {
     firstName: input.first_name,
     lastName: input.last_name,
@@ -36,5 +40,7 @@ currentUserRoutes.patch("/current_user", async (c) => {
     digestDays: input.digest_days,
     locale: input.locale,
   });
-  return sendDocument(c, toResourceDocument(userResource(c.var.t), updated ?? auth.user, { include: new Set(["roles"]) }));
+  if (email !== undefined) await startEmailChange(c, { ...auth, user: updated ?? auth.user }, email);
+  const fresh = email !== undefined ? await findUserWithRoles(c.var.deps.db, c.var.site.tenant.id, auth.user.id) : updated;
+  return sendDocument(c, toResourceDocument(userResource(c.var.t), fresh ?? auth.user, { include: new Set(["roles"]) }));
 });

@@ -61,3 +61,29 @@ export const accountDeletionMail = (ctx: MailContext, token: string) =>
     `${ctx.origin}/${ctx.user.locale}/account/verwijderen?deletion_token=${encodeURIComponent(token)}`,
     ["mail:accountDeletion.expiry"],
   );
+
+/** To the new address: the link that makes it the account's e-mail. */
+export const emailChangeMail = (ctx: MailContext, token: string, email: string) =>
+  compose(
+    ctx,
+    "emailChange",
+    `${ctx.origin}/${ctx.user.locale}/confirm?confirmation_token=${encodeURIComponent(token)}`,
+    ["mail:emailChange.expiry", "mail:emailChange.ignore"],
+    { email },
+  );
+
+/** To the old address: a change was asked for, with the way to withdraw it. */
+export const emailChangeRequestedMail = (ctx: MailContext, email: string) =>
+  compose(
+    ctx,
+    "emailChangeRequested",
+    `${ctx.origin}/${ctx.user.locale}/profile-edit/email`,
+    ["mail:emailChangeRequested.hint"],
+    {
+      email,
+    },
+  );
+
+/** To a new address that has an account already (greeting its owner): nothing changes, and no link is sent. */
+export const emailChangeTakenMail = (ctx: MailContext) =>
+  compose(ctx, "emailChangeTaken", `${ctx.origin}/${ctx.user.locale}/auth/login-1`, ["mail:emailChangeTaken.hint"]);

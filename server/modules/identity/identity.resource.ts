@@ -30,6 +30,7 @@ export function userResource(t: TFunction): ResourceDefinition<UserWithRoles> {
       signupMethod: row.signupMethod,
       digestDays: row.digestDays,
       locale: row.locale,
+      unconfirmedEmail: row.unconfirmedEmail,
       role: row.roles[0]?.role ?? null,
       createdAt: row.createdAt.toISOString(),
     }),

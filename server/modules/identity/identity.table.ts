@@ -29,6 +29,14 @@ export const users = pgTable(
     /** SHA-256 of the e-mail confirmation token, and when it was sent (it lasts three days). */
     confirmationTokenHash: varchar("confirmation_token_hash", { length: 64 }),
     confirmationSentAt: timestamp("confirmation_sent_at", { withTimezone: true }),
+    /**
+     * A requested new address waiting for its owner to confirm it (devise "reconfirmable"): the e-mail changes only
+     * when the link sent there is followed. Own token columns, so a signup link to the old address never confirms it.
+     */
+    unconfirmedEmail: varchar("unconfirmed_email", { length: 254 }),
+    /** SHA-256 of the e-mail change token, and when it was sent (it lasts three days, like the signup link). */
+    emailChangeTokenHash: varchar("email_change_token_hash", { length: 64 }),
+    emailChangeSentAt: timestamp("email_change_sent_at", { withTimezone: true }),
     /** SHA-256 of the single-use account deletion token (requested while signed out), and when it was sent. */
     deletionTokenHash: varchar("deletion_token_hash", { length: 64 }),
     deletionRequestedAt: timestamp("deletion_requested_at", { withTimezone: true }),

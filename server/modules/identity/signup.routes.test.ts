@@ -67,6 +67,7 @@ describe("sign-up and e-mail confirmation", () => {
 
     const confirmed = await expectDocument(await confirm(tokenIn(mail.text)), 200);
     expect(confirmed.data.attributes?.email).toBe("fleur@example.test");
+    expect(confirmed.meta?.confirmed).toBe("account");
     expect((await signIn("fleur@example.test", "Fietsen-in-2026")).status).toBe(200);
     await expectErrors(await confirm(tokenIn(mail.text)), 422, "invalid_token");
   });

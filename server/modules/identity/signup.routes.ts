@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { confirmSchema, resendConfirmationSchema, signupSchema } from "../../../contract/signup";
 import type { Translate } from "../../../contract/validation";
 import { AppError } from "../../http/app-error";
+import { clearAuthCookies } from "../../http/auth-cookies";
 import { readAttributes, readPlainBody } from "../../http/jsonapi/body";
 import { toResourceDocument } from "../../http/jsonapi/document";
 import { sendDocument } from "../../http/jsonapi/errors";
@@ -9,6 +10,7 @@ import { publicOrigin } from "../../http/origin";
 import { clientAddress, tooManyRequests } from "../../http/rate-limit";
 import type { AppEnv } from "../../http/types";
 import { enqueueMail } from "../../mail/mail-jobs";
+import { confirmEmailChange } from "./email-change.service";
 import { userResource } from "./identity.resource";
 import { alreadyRegisteredMail, confirmationMail } from "./identity-mails.service";
 import { confirmEmail, findUnconfirmed, newConfirmationToken, signUp } from "./signup.service";
@@ -45,17 +47,25 @@ signupRoutes.post("/users", async (c, next) => {
   return accepted(c);
 });
 
-// POST /api/v1/confirm: the link in the confirmation e-mail.
+// POST /api/v1/confirm: the link in a confirmation e-mail, for a new account or for a new e-mail address.
+// meta.confirmed says which, so the page can say what happened.
 signupRoutes.post("/confirm", async (c) => {
   const { deps, site, t } = c.var;
   const { confirmation_token } = await readPlainBody(c, confirmSchema);
-  const user = await confirmEmail(deps.db, site.tenant.id, confirmation_token);
+  const account = await confirmEmail(deps.db, site.tenant.id, confirmation_token);
+  const change = account ? null : await confirmEmailChange(deps.db, site.tenant.id, confirmation_token);
+  if (change?.kind === "taken")
+    throw new AppError(409, "conflict", t("errors:detail.emailTaken"), [{ source: { pointer: "/confirmation_token" } }]);
+  const user = account ?? change?.user;
   if (!user)
     throw new AppError(422, "invalid_token", t("errors:detail.invalidConfirmationToken"), [
       { source: { pointer: "/confirmation_token" } },
     ]);
+  // The change ended every session of this user (see confirmEmailChange); this browser's cookies go with them.
+  if (change && c.var.auth?.viaCookie && c.var.auth.user.id === user.id) clearAuthCookies(c);
   const withRoles = await findUserWithRoles(deps.db, site.tenant.id, user.id);
-  return sendDocument(c, toResourceDocument(userResource(t), withRoles ?? { ...user, roles: [] }));
+  const meta = { confirmed: account ? "account" : "email_change" };
+  return sendDocument(c, toResourceDocument(userResource(t), withRoles ?? { ...user, roles: [] }, { meta }));
 });
 
 // POST /api/v1/confirm/resend: a fresh link for an unconfirmed account; the same answer for any address.

@@ -1,0 +1,93 @@
+import { type Context, Hono } from "hono";
+import { AppError } from "../../http/app-error";
+import { requireUser } from "../../http/authenticate";
+import { toResourceDocument } from "../../http/jsonapi/document";
+import { sendDocument } from "../../http/jsonapi/errors";
+import { publicOrigin } from "../../http/origin";
+import { tooManyRequests } from "../../http/rate-limit";
+import type { AppEnv } from "../../http/types";
+import { enqueueMail } from "../../mail/mail-jobs";
+import { cancelEmailChange, requestEmailChange } from "./email-change.service";
+import { userResource } from "./identity.resource";
+import { emailChangeMail, emailChangeRequestedMail, emailChangeTakenMail } from "./identity-mails.service";
+import { verifyPassword } from "./passwords";
+import { findUserWithRoles, normaliseEmail } from "./users.service";
+
+type Auth = ReturnType<typeof requireUser>;
+
+const invalid = (c: Context<AppEnv>, field: string, detail: string) =>
+  new AppError(422, "validation_failed", c.var.t("errors:api.validation_failed"), [
+    { detail, source: { pointer: `/data/attributes/${field}` } },
+  ]);
+
+const mailKey = (c: Context<AppEnv>, auth: Auth) => `email-change:${c.var.site.tenant.id}:${auth.user.id}`;
+
+/**
+ * Everything that can refuse an e-mail change, checked before anything is written: an admin signed in as the user,
+ * the same address, too many mails, a wrong password (five wrong ones lock the check for a while).
+ */
+export async function checkEmailChange(c: Context<AppEnv>, auth: Auth, email: string, password: string) {
+  const { t, authLimits } = c.var;
+  if (auth.impersonatorUserId) throw new AppError(403, "forbidden", t("errors:generic.noAccessToAction"));
+  if (normaliseEmail(email) === auth.user.email) throw invalid(c, "email", t("profile:errors.sameEmail"));
+  const passwordKey = `current-password:${c.var.site.tenant.id}:${auth.user.id}`;
+  const wait = Math.max(
+    authLimits.failuresPerAccount.retryAfterMs(passwordKey),
+    authLimits.mailsPerAccount.retryAfterMs(mailKey(c, auth)),
+  );
+  if (wait > 0) throw tooManyRequests(c, wait);
+  if (!(await verifyPassword(auth.user.passwordHash, password))) {
+    authLimits.failuresPerAccount.hit(passwordKey);
+    throw invalid(c, "current_password", t("errors:detail.currentPasswordWrong"));
+  }
+}
+
+/** Stores the new address as unconfirmed and queues the mails: to the new address, and a notice to the old one. */
+export async function startEmailChange(c: Context<AppEnv>, auth: Auth, email: string, notifyOldAddress = true) {
+  const { deps, site, authLimits } = c.var;
+  authLimits.mailsPerAccount.hit(mailKey(c, auth));
+  const plan = await requestEmailChange(deps.db, site.tenant.id, auth.user.id, email);
+  const origin = publicOrigin(c);
+  const center = site.center.name;
+  const newAddress = plan.user.unconfirmedEmail ?? email;
+  const mail =
+    plan.kind === "link"
+      ? emailChangeMail({ user: plan.user, center, origin }, plan.token, newAddress)
+      : emailChangeTakenMail({ user: plan.owner, center, origin });
+  await enqueueMail(deps.jobs, { tenant: site.tenant.id, to: newAddress, fromName: center, ...mail });
+  if (notifyOldAddress) {
+    const notice = emailChangeRequestedMail({ user: plan.user, center, origin }, newAddress);
+    await enqueueMail(deps.jobs, { tenant: site.tenant.id, to: plan.user.email, fromName: center, ...notice });
+  }
+}
+
+async function sendCurrentUser(c: Context<AppEnv>, auth: Auth) {
+  const user = await findUserWithRoles(c.var.deps.db, c.var.site.tenant.id, auth.user.id);
+  return sendDocument(c, toResourceDocument(userResource(c.var.t), user ?? auth.user, { include: new Set(["roles"]) }));
+}
+
+const nothingPending = (c: Context<AppEnv>) =>
+  new AppError(422, "unprocessable", c.var.t("profile:errors.noPendingChange"), [
+    { source: { pointer: "/data/attributes/unconfirmed_email" } },
+  ]);
+
+export const emailChangeRoutes = new Hono<AppEnv>();
+
+// A fresh link to the pending address (the earlier one stops working); the old address was told already.
+emailChangeRoutes.post("/current_user/resend_confirmation_instructions", async (c) => {
+  const auth = requireUser(c);
+  const pending = auth.user.unconfirmedEmail;
+  if (!pending) throw nothingPending(c);
+  if (auth.impersonatorUserId) throw new AppError(403, "forbidden", c.var.t("errors:generic.noAccessToAction"));
+  const wait = c.var.authLimits.mailsPerAccount.retryAfterMs(mailKey(c, auth));
+  if (wait > 0) throw tooManyRequests(c, wait);
+  await startEmailChange(c, auth, pending, false);
+  return sendCurrentUser(c, auth);
+});
+
+// Withdraws the pending change; the e-mail stays as it is.
+emailChangeRoutes.delete("/current_user/unconfirmed_email", async (c) => {
+  const auth = requireUser(c);
+  if (!(await cancelEmailChange(c.var.deps.db, c.var.site.tenant.id, auth.user.id))) throw nothingPending(c);
+  return sendCurrentUser(c, auth);
+});
