@@ -3,6 +3,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
@@ -49,11 +50,11 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   const dataDir = options.dataDir ?? "./data";
   let client: PGlite;
   if (dataDir.startsWith("memory://")) {
-    client = new PGlite(dataDir);
+    client = new PGlite(dataDir, { extensions: { pg_trgm } });
   } else {
     const folder = path.resolve(dataDir, "pglite");
     mkdirSync(folder, { recursive: true });
-    client = new PGlite(folder);
+    client = new PGlite(folder, { extensions: { pg_trgm } });
   }
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Database;

@@ -1,0 +1,53 @@
+import { z } from "zod";
+import { optionalPhone } from "./fields";
+
+/** Spec section 4 names accepted and rejected; DESIGN.md section 6 adds submitted and withdrawn. */
+export const APPLICATION_STATUSES = ["submitted", "accepted", "rejected", "withdrawn"] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+export const APPLICATION_TRANSITIONS: Record<ApplicationStatus, ApplicationStatus[]> = {
+  submitted: ["accepted", "rejected", "withdrawn"],
+  accepted: [],
+  rejected: [],
+  withdrawn: [],
+};
+
+/** The application form (spec section 3): a guest gives contact details; a signed-in volunteer's are prefilled. */
+export const applicationCreateSchema = z.object({
+  vacancy_id: z.coerce.number().int().positive(),
+  first_name: z.string().trim().min(1).max(100),
+  last_name: z.string().trim().min(1).max(100),
+  email: z.email().max(254),
+  phone_number: optionalPhone.optional(),
+  message: z
+    .string()
+    .trim()
+    .max(2000)
+    .transform((v) => v || null)
+    .nullable()
+    .optional(),
+  accept_terms: z.literal(true),
+});
+
+export const applicationDecisionSchema = z.object({
+  status: z.enum(["accepted", "rejected"]),
+  decision_message: z.string().trim().max(2000).nullable().optional(),
+});
+
+export const applicationNoteSchema = z.object({ body: z.string().trim().min(1).max(10_000) });
+
+export interface Application {
+  id: string;
+  type: "applications";
+  name: string;
+  vacancyTitle: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string | null;
+  message: string | null;
+  status: ApplicationStatus;
+  decisionMessage: string | null;
+  createdAt: string;
+  decidedAt: string | null;
+}

@@ -1,0 +1,150 @@
+import { z } from "zod";
+import { POSTAL_CODE } from "./fields";
+
+/** Spec section 3. */
+export const VACANCY_TYPES = ["volunteering", "p2p", "one-on-one", "neighbour-help", "activity", "language"] as const;
+export type VacancyType = (typeof VACANCY_TYPES)[number];
+
+/** Spec section 4. */
+export const VACANCY_STATUSES = ["draft", "published", "filled", "expired", "archived", "deleted"] as const;
+export type VacancyStatus = (typeof VACANCY_STATUSES)[number];
+
+/** DESIGN.md section 6; expired -> published only with a future expiresAt (checked by the service). */
+export const VACANCY_TRANSITIONS: Record<VacancyStatus, VacancyStatus[]> = {
+  draft: ["published", "deleted"],
+  published: ["filled", "expired", "archived", "deleted"],
+  filled: ["published", "deleted"],
+  expired: ["published", "deleted"],
+  archived: ["draft", "deleted"],
+  deleted: [],
+};
+
+export const canTransitionVacancy = (from: VacancyStatus, to: VacancyStatus) =>
+  from === to || VACANCY_TRANSITIONS[from].includes(to);
+
+/** Spec section 3: the general tags, then the named local programme tags. */
+export const VACANCY_TAGS = [
+  "multipleDates",
+  "once",
+  "regularly",
+  "flexible",
+  "multi_day",
+  "free",
+  "nldoet",
+  "mdt",
+  "maatschappelijke_stage",
+] as const;
+export type VacancyTag = (typeof VACANCY_TAGS)[number];
+
+/** Spec section 3: activity frequencies. */
+export const ACTIVITY_FREQUENCIES = ["once", "multi_day", "regularly"] as const;
+export type ActivityFrequency = (typeof ACTIVITY_FREQUENCIES)[number];
+
+/** Age groups a vacancy suits (ageGroupIds). */
+export const AGE_GROUPS = [
+  { id: 1, min: 0, max: 11 },
+  { id: 2, min: 12, max: 17 },
+  { id: 3, min: 18, max: 26 },
+  { id: 4, min: 27, max: 64 },
+  { id: 5, min: 65, max: null },
+] as const;
+export const AGE_GROUP_IDS = AGE_GROUPS.map((g) => g.id);
+
+/** The Dutch a volunteer needs (CEFR); none means any level will do. */
+export const LANGUAGE_LEVELS = ["none", "A2", "B1", "B2", "C1"] as const;
+export type LanguageLevel = (typeof LANGUAGE_LEVELS)[number];
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .transform((v) => v || null)
+    .nullable();
+
+export const activityDateSchema = z
+  .object({ starts_at: z.iso.datetime({ offset: true }), ends_at: z.iso.datetime({ offset: true }).nullable().optional() })
+  .refine((d) => !d.ends_at || Date.parse(d.ends_at) >= Date.parse(d.starts_at), { path: ["ends_at"] });
+
+/** Everything an organisation writes about a vacancy (DESIGN.md section 6 bounds). */
+export const vacancyAttributesSchema = z.object({
+  title: z.string().trim().min(3).max(120),
+  summary: optionalText(300).optional(),
+  /** Rich text (HTML); sanitised on the server. */
+  description: z.string().trim().min(10).max(10_000),
+  vacancy_type: z.enum(VACANCY_TYPES),
+  age_group_ids: z.array(z.number().int().min(1).max(AGE_GROUPS.length)).max(AGE_GROUPS.length).default([]),
+  tags: z.array(z.enum(VACANCY_TAGS)).max(VACANCY_TAGS.length).default([]),
+  frequency: z.enum(ACTIVITY_FREQUENCIES).nullable().optional(),
+  dates: z.array(activityDateSchema).max(100).default([]),
+  expires_at: z.iso.datetime({ offset: true }).nullable().optional(),
+  contact_person_id: z.coerce.number().int().positive().nullable().optional(),
+  contact_phone_visible: z.boolean().default(false),
+  remote: z.boolean().default(false),
+  street: optionalText(100).optional(),
+  house_number: optionalText(10).optional(),
+  postal_code: z
+    .union([z.literal(""), z.string().trim().regex(POSTAL_CODE)])
+    .transform((v) => (v ? v.replace(/^(\d{4}) ?([A-Za-z]{2})$/, "$1 $2").toUpperCase() : null))
+    .nullable()
+    .optional(),
+  city: optionalText(100).optional(),
+  latitude: z.number().min(-90).max(90).nullable().optional(),
+  longitude: z.number().min(-180).max(180).nullable().optional(),
+  hours_per_week: z.number().min(0).max(80).nullable().optional(),
+  expenses_reimbursed: z.boolean().default(false),
+  vog_required: z.boolean().default(false),
+  minimum_age: z.number().int().min(0).max(99).nullable().optional(),
+  language_level: z.enum(LANGUAGE_LEVELS).default("none"),
+  wheelchair_accessible: z.boolean().default(false),
+  from_home: z.boolean().default(false),
+});
+
+export const vacancyCreateSchema = vacancyAttributesSchema.extend({
+  organization_id: z.coerce.number().int().positive().optional(),
+  status: z.enum(["draft", "published"]).default("draft"),
+});
+
+export const vacancyUpdateSchema = vacancyAttributesSchema
+  .extend({ status: z.enum(VACANCY_STATUSES) })
+  .partial()
+  .strict();
+
+export type VacancyCreateInput = z.infer<typeof vacancyCreateSchema>;
+export type VacancyUpdateInput = z.infer<typeof vacancyUpdateSchema>;
+
+/** A vacancy as the client sees it (camelCase, after deserialising). */
+export interface Vacancy {
+  id: string;
+  type: "vacancies";
+  title: string;
+  summary: string | null;
+  description: string;
+  status: VacancyStatus;
+  vacancyType: VacancyType;
+  ageGroupIds: number[];
+  tags: VacancyTag[];
+  frequency: ActivityFrequency | null;
+  dates: { startsAt: string; endsAt: string | null }[];
+  expiresAt: string | null;
+  publishedAt: string | null;
+  createdAt: string;
+  contactPhoneVisible: boolean;
+  remote: boolean;
+  street: string | null;
+  houseNumber: string | null;
+  postalCode: string | null;
+  city: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  imageUrl: string | null;
+  hoursPerWeek: number | null;
+  expensesReimbursed: boolean;
+  vogRequired: boolean;
+  minimumAge: number | null;
+  languageLevel: LanguageLevel;
+  wheelchairAccessible: boolean;
+  fromHome: boolean;
+  organization?: { id: string; name: string; organizationType: string; city: string | null } | null;
+  contactPerson?: { id: string; fullName: string; email: string; phoneNumber: string | null } | null;
+}

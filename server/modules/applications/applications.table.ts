@@ -1,0 +1,51 @@
+import { index, integer, pgTable, text, timestamp, varchar } from "drizzle-orm/pg-core";
+import type { ApplicationStatus } from "../../../contract/applications";
+import { users } from "../identity/identity.table";
+import { vacancies } from "../vacancies/vacancies.table";
+
+export const applications = pgTable(
+  "applications",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: varchar("tenant_id", { length: 32 }).notNull(),
+    vacancyId: integer("vacancy_id")
+      .notNull()
+      .references(() => vacancies.id),
+    /** The signed-in volunteer who applied; a guest applies with contact details only. */
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    firstName: varchar("first_name", { length: 100 }).notNull(),
+    lastName: varchar("last_name", { length: 100 }).notNull(),
+    email: varchar("email", { length: 254 }).notNull(),
+    phoneNumber: varchar("phone_number", { length: 32 }),
+    message: text("message"),
+    /** DESIGN.md section 6: submitted (no status yet), then accepted, rejected, or withdrawn by the applicant. */
+    status: varchar("status", { length: 16 }).$type<ApplicationStatus>().notNull().default("submitted"),
+    /** The optional message to the volunteer with the decision. */
+    decisionMessage: text("decision_message"),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    decidedById: integer("decided_by_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("applications_vacancy").on(t.vacancyId, t.createdAt),
+    index("applications_user").on(t.userId),
+    index("applications_tenant_created").on(t.tenantId, t.createdAt),
+  ],
+);
+
+/** Staff-only notes on an application; never shown to the volunteer. */
+export const applicationNotes = pgTable(
+  "application_notes",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: varchar("tenant_id", { length: 32 }).notNull(),
+    applicationId: integer("application_id")
+      .notNull()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    authorId: integer("author_id").references(() => users.id, { onDelete: "set null" }),
+    body: text("body").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("application_notes_application").on(t.applicationId)],
+);
