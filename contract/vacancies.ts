@@ -73,14 +73,14 @@ export const vacancyAttributesSchema = z.object({
   /** Rich text (HTML); sanitised on the server. */
   description: z.string().trim().min(10).max(10_000),
   vacancy_type: z.enum(VACANCY_TYPES),
-  age_group_ids: z.array(z.number().int().min(1).max(AGE_GROUPS.length)).max(AGE_GROUPS.length).default([]),
-  tags: z.array(z.enum(VACANCY_TAGS)).max(VACANCY_TAGS.length).default([]),
+  age_group_ids: z.array(z.number().int().min(1).max(AGE_GROUPS.length)).max(AGE_GROUPS.length),
+  tags: z.array(z.enum(VACANCY_TAGS)).max(VACANCY_TAGS.length),
   frequency: z.enum(ACTIVITY_FREQUENCIES).nullable().optional(),
-  dates: z.array(activityDateSchema).max(100).default([]),
+  dates: z.array(activityDateSchema).max(100),
   expires_at: z.iso.datetime({ offset: true }).nullable().optional(),
   contact_person_id: z.coerce.number().int().positive().nullable().optional(),
-  contact_phone_visible: z.boolean().default(false),
-  remote: z.boolean().default(false),
+  contact_phone_visible: z.boolean(),
+  remote: z.boolean(),
   street: optionalText(100).optional(),
   house_number: optionalText(10).optional(),
   postal_code: z
@@ -92,17 +92,30 @@ export const vacancyAttributesSchema = z.object({
   latitude: z.number().min(-90).max(90).nullable().optional(),
   longitude: z.number().min(-180).max(180).nullable().optional(),
   hours_per_week: z.number().min(0).max(80).nullable().optional(),
-  expenses_reimbursed: z.boolean().default(false),
-  vog_required: z.boolean().default(false),
+  expenses_reimbursed: z.boolean(),
+  vog_required: z.boolean(),
   minimum_age: z.number().int().min(0).max(99).nullable().optional(),
-  language_level: z.enum(LANGUAGE_LEVELS).default("none"),
-  wheelchair_accessible: z.boolean().default(false),
-  from_home: z.boolean().default(false),
+  language_level: z.enum(LANGUAGE_LEVELS),
+  wheelchair_accessible: z.boolean(),
+  from_home: z.boolean(),
 });
 
+const { shape } = vacancyAttributesSchema;
+
+/** A new vacancy: what is left out takes its default. */
 export const vacancyCreateSchema = vacancyAttributesSchema.extend({
   organization_id: z.coerce.number().int().positive().optional(),
   status: z.enum(["draft", "published"]).default("draft"),
+  age_group_ids: shape.age_group_ids.default([]),
+  tags: shape.tags.default([]),
+  dates: shape.dates.default([]),
+  contact_phone_visible: shape.contact_phone_visible.default(false),
+  remote: shape.remote.default(false),
+  expenses_reimbursed: shape.expenses_reimbursed.default(false),
+  vog_required: shape.vog_required.default(false),
+  language_level: shape.language_level.default("none"),
+  wheelchair_accessible: shape.wheelchair_accessible.default(false),
+  from_home: shape.from_home.default(false),
 });
 
 export const vacancyUpdateSchema = vacancyAttributesSchema

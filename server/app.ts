@@ -26,6 +26,7 @@ import { currentOrganizationRoutes } from "./modules/organisations/current-organ
 import { organisationSignupRoutes } from "./modules/organisations/organisation-signup.routes";
 import { organisationRoutes } from "./modules/organisations/organisations.routes";
 import { tenancyRoutes } from "./modules/tenancy/tenancy.routes";
+import { vacancyRoutes } from "./modules/vacancies/vacancies.routes";
 
 export interface AppOptions {
   ssr?: SsrOptions;
@@ -89,6 +90,7 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
   api.route("/", organisationRoutes);
   api.route("/", organisationSignupRoutes);
   api.route("/", currentOrganizationRoutes);
+  api.route("/", vacancyRoutes);
   api.route("/", errorReportRoutes);
   api.all("*", routeNotFound);
   app.route("/api/v1", api);

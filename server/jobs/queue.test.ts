@@ -76,4 +76,24 @@ describe("the job queue", () => {
     await done;
     await queue.stop();
   });
+
+  it("runs a recurring job again after its interval, and starts one chain only however often it is ensured", async () => {
+    const queue = createJobQueue(database.db, logger);
+    let runs = 0;
+    queue.every("sweep", 60_000, async () => {
+      runs++;
+    });
+    await queue.ensureRecurring();
+    await queue.ensureRecurring();
+    expect(await queue.workDue()).toBe(1);
+    expect(runs).toBe(1);
+    const pending = await database.db.select().from(jobs).where(sql`name = 'sweep' and completed_at is null`);
+    expect(pending).toHaveLength(1);
+    expect(pending[0].runAt.getTime()).toBeGreaterThan(Date.now() + 55_000);
+    await queue.ensureRecurring();
+    expect(await database.db.select().from(jobs).where(sql`name = 'sweep' and completed_at is null`)).toHaveLength(1);
+    await makeDue("sweep");
+    expect(await queue.workDue()).toBe(1);
+    expect(runs).toBe(2);
+  });
 });

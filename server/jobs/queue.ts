@@ -96,14 +96,40 @@ export function createJobQueue(db: Database, logger: Logger, pollMs = 500) {
     schedule(pollMs);
   }
 
+  const recurring = new Map<string, number>();
+
+  /** A job that runs every `everyMs`: each run queues the next, so the chain survives restarts. */
+  function every(name: string, everyMs: number, handler: JobHandler) {
+    recurring.set(name, everyMs);
+    handlers.set(name, async (payload) => {
+      try {
+        await handler(payload);
+      } finally {
+        await enqueue(name, {}, { delayMs: everyMs });
+      }
+    });
+  }
+
+  /** Starts each recurring chain unless one is already queued (by an earlier start or another process). */
+  async function ensureRecurring() {
+    for (const name of recurring.keys()) {
+      const result = await db.execute(sql`select 1 from ${jobs} where name = ${name} and completed_at is null limit 1`);
+      if ((result as unknown as { rows: unknown[] }).rows.length === 0) await enqueue(name, {});
+    }
+  }
+
   return {
     enqueue,
     register(name: string, handler: JobHandler) {
       handlers.set(name, handler);
     },
+    every,
+    ensureRecurring,
     start() {
       running = true;
-      schedule(0);
+      ensureRecurring()
+        .catch((error) => logger.error({ err: error }, "could not queue the recurring jobs"))
+        .finally(() => schedule(0));
     },
     async stop() {
       running = false;

@@ -1,8 +1,8 @@
 import { and, eq, gt } from "drizzle-orm";
 import type { TenantId } from "../../config/tenants";
 import { type Database, withTenant } from "../../db/client";
+import { hashSecretToken, newSecretToken } from "../../security/secret-token";
 import { authTokens, users } from "./identity.table";
-import { hashSecretToken, newSecretToken } from "./secret-token";
 import { anonymiseUser } from "./user-admin.service";
 import { findUserByEmail, type UserRow } from "./users.service";
 

@@ -2,8 +2,8 @@ import { randomBytes, timingSafeEqual } from "node:crypto";
 import { and, eq, lt } from "drizzle-orm";
 import type { TenantId } from "../../config/tenants";
 import { type Database, withTenant } from "../../db/client";
+import { hashSecretToken, newSecretToken } from "../../security/secret-token";
 import { authTokens } from "./identity.table";
-import { hashSecretToken, newSecretToken } from "./secret-token";
 
 /** devise_token_auth's defaults: tokens live two weeks; we rotate after an hour, keeping the old one 30 s. */
 export const TOKEN_LIFESPAN_MS = 14 * 24 * 60 * 60 * 1000;

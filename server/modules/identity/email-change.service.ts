@@ -1,9 +1,9 @@
 import { and, eq, gt, isNotNull, ne } from "drizzle-orm";
 import type { TenantId } from "../../config/tenants";
 import { type Database, withTenant } from "../../db/client";
+import { hashSecretToken, newSecretToken } from "../../security/secret-token";
 import { recordAudit } from "../audit/audit.service";
 import { authTokens, users } from "./identity.table";
-import { hashSecretToken, newSecretToken } from "./secret-token";
 import { CONFIRMATION_LIFESPAN_MS } from "./signup.service";
 import { findUserByEmail, normaliseEmail, type UserRow } from "./users.service";
 

@@ -1,9 +1,9 @@
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { TenantId } from "../../config/tenants";
 import { type Database, withTenant } from "../../db/client";
+import { hashSecretToken, newSecretToken } from "../../security/secret-token";
 import { authTokens, users } from "./identity.table";
 import { hashPassword } from "./passwords";
-import { hashSecretToken, newSecretToken } from "./secret-token";
 import { findUserByEmail, type UserRow } from "./users.service";
 
 export const RESET_TOKEN_LIFESPAN_MS = 2 * 60 * 60 * 1000;

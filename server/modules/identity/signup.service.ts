@@ -1,8 +1,8 @@
 import { and, eq, gt } from "drizzle-orm";
 import type { TenantId } from "../../config/tenants";
 import { type Database, withTenant } from "../../db/client";
+import { hashSecretToken, newSecretToken } from "../../security/secret-token";
 import { users } from "./identity.table";
-import { hashSecretToken, newSecretToken } from "./secret-token";
 import { createUser, findUserByEmail, type UserRow } from "./users.service";
 
 export const CONFIRMATION_LIFESPAN_MS = 3 * 24 * 60 * 60 * 1000;

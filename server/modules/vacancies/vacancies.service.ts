@@ -41,6 +41,7 @@ export interface VacancyDetails extends Omit<VacancyRow, "searchVector"> {
 
 export interface VacancyFields {
   contactPersonId?: number | null;
+  contactPhoneVisible?: boolean;
   title?: string;
   summary?: string | null;
   /** Rich text as written; sanitised here. */

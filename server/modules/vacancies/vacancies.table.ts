@@ -61,6 +61,8 @@ export const vacancies = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }),
     /** When the 'still open?' mail went out, so it goes once per expiry date. */
     expiryReminderSentAt: timestamp("expiry_reminder_sent_at", { withTimezone: true }),
+    /** SHA-256 of the single-use 'still open' link in that mail; cleared when used or when the expiry changes. */
+    stillOpenTokenHash: varchar("still_open_token_hash", { length: 64 }),
     publishedAt: timestamp("published_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

@@ -1,0 +1,1 @@
+ALTER TABLE "vacancies" ADD COLUMN "still_open_token_hash" varchar(64);

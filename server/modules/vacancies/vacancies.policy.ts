@@ -1,0 +1,44 @@
+import { type Actor, isCenterStaff, isOrganizationSuperuser, isTenantAdmin } from "../../policy/actor";
+import type { VacancyDetails } from "./vacancies.service";
+
+export type VacancyAction = "read" | "update" | "delete";
+
+/** What the bank shows to anyone: published, not past its date, of an approved organisation. */
+export function isPublic(vacancy: VacancyDetails, now = new Date()): boolean {
+  return (
+    vacancy.status === "published" &&
+    vacancy.organization.status === "approved" &&
+    (vacancy.expiresAt === null || vacancy.expiresAt > now)
+  );
+}
+
+/** Staff of the vacancy's centre, or a superuser of its organisation (DESIGN.md section 6). */
+export const managesOrganisation = (actor: Actor, organization: { id: number; centerId: number }) =>
+  isCenterStaff(actor, organization.centerId) || isOrganizationSuperuser(actor, organization.id);
+
+const RULES: Record<VacancyAction, (actor: Actor, vacancy: VacancyDetails) => boolean> = {
+  read: (actor, vacancy) => isPublic(vacancy) || managesOrganisation(actor, vacancy.organization),
+  update: (actor, vacancy) => managesOrganisation(actor, vacancy.organization),
+  delete: (actor, vacancy) => managesOrganisation(actor, vacancy.organization),
+};
+
+export function canVacancy(actor: Actor, action: VacancyAction, vacancy: VacancyDetails): boolean {
+  if (vacancy.status === "deleted") return false;
+  return RULES[action](actor, vacancy);
+}
+
+/**
+ * The back-office list: the tenant admin sees all, centre staff their centre, an organisation's superuser his
+ * organisations (only the selected one when a selection is sent). Null: no list at all.
+ */
+export function vacancyListScope(
+  actor: Actor,
+  selectedOrganizationId: number | null,
+): { centerId?: number; organizationIds?: number[] } | null {
+  if (!actor.user) return null;
+  if (isTenantAdmin(actor)) return {};
+  if (isCenterStaff(actor, actor.user.centerId)) return { centerId: actor.user.centerId };
+  const own = actor.organizationIds.filter((id) => isOrganizationSuperuser(actor, id));
+  if (own.length === 0) return null;
+  return { organizationIds: selectedOrganizationId && own.includes(selectedOrganizationId) ? [selectedOrganizationId] : own };
+}

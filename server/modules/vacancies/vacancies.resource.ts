@@ -1,0 +1,78 @@
+import type { ResourceDefinition } from "../../http/jsonapi/document";
+import type { VacancyContactPerson, VacancyDetails, VacancyOrganization } from "./vacancies.service";
+
+export const vacancyOrganizationResource: ResourceDefinition<VacancyOrganization> = {
+  type: "organizations",
+  id: (row) => row.id,
+  attributes: (row) => ({ name: row.name, organizationType: row.type }),
+  selfLink: (row) => `/api/v1/organizations/${row.id}`,
+};
+
+/** The contact person as the viewer may see him: the phone only when the vacancy shows it. */
+export const contactPersonResource: ResourceDefinition<VacancyContactPerson & { phoneVisible: boolean }> = {
+  type: "users",
+  id: (row) => row.id,
+  attributes: (row) => ({
+    fullName: `${row.firstName} ${row.lastName}`.trim(),
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    phoneNumber: row.phoneVisible ? row.phoneNumber : null,
+  }),
+};
+
+export function vacancyResource(options: { staff: boolean }): ResourceDefinition<VacancyDetails> {
+  return {
+    type: "vacancies",
+    id: (row) => row.id,
+    attributes: (row) => ({
+      title: row.title,
+      summary: row.summary,
+      description: row.description,
+      status: row.status,
+      vacancyType: row.vacancyType,
+      ageGroupIds: row.ageGroupIds,
+      tags: row.tags,
+      frequency: row.frequency,
+      dates: row.dates.map((d) => ({ startsAt: d.startsAt.toISOString(), endsAt: d.endsAt?.toISOString() ?? null })),
+      expiresAt: row.expiresAt?.toISOString() ?? null,
+      publishedAt: row.publishedAt?.toISOString() ?? null,
+      createdAt: row.createdAt.toISOString(),
+      contactPhoneVisible: row.contactPhoneVisible,
+      remote: row.remote,
+      street: row.street,
+      houseNumber: row.houseNumber,
+      postalCode: row.postalCode,
+      city: row.city,
+      latitude: row.latitude,
+      longitude: row.longitude,
+      imageUrl: row.imagePath ? `/uploads/${row.imagePath}` : null,
+      hoursPerWeek: row.hoursPerWeek,
+      expensesReimbursed: row.expensesReimbursed,
+      vogRequired: row.vogRequired,
+      minimumAge: row.minimumAge,
+      languageLevel: row.languageLevel,
+      wheelchairAccessible: row.wheelchairAccessible,
+      fromHome: row.fromHome,
+      organizationId: row.organizationId,
+      centerId: row.centerId,
+    }),
+    relationships: {
+      organization: { definition: () => vacancyOrganizationResource, get: (row) => row.organization },
+      // Named as the include parameter spells it.
+      contact_person: {
+        definition: () => contactPersonResource,
+        // Staff always see the phone number; the public only when the vacancy says so.
+        get: (row) =>
+          row.contactPerson ? { ...row.contactPerson, phoneVisible: options.staff || row.contactPhoneVisible } : null,
+      },
+    },
+    selfLink: (row) => `/api/v1/vacancies/${row.id}`,
+  };
+}
+
+export const VACANCY_QUERY = {
+  includes: ["organization", "contact_person"],
+  filters: ["status_eq", "vacancy_type_eq", "organization_id_eq", "title_cont"],
+  sorts: ["title", "created_at", "expires_at", "status"],
+};

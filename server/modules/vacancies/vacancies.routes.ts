@@ -1,0 +1,198 @@
+import { type Context, Hono } from "hono";
+import {
+  VACANCY_STATUSES,
+  VACANCY_TYPES,
+  type VacancyStatus,
+  type VacancyType,
+  vacancyCreateSchema,
+  vacancyUpdateSchema,
+} from "../../../contract/vacancies";
+import { actorOf } from "../../http/actor";
+import { AppError } from "../../http/app-error";
+import { requireUser } from "../../http/authenticate";
+import { readAttributes } from "../../http/jsonapi/body";
+import { toResourceDocument } from "../../http/jsonapi/document";
+import { sendDocument } from "../../http/jsonapi/errors";
+import { parseJsonApiQuery } from "../../http/jsonapi/query";
+import type { AppEnv } from "../../http/types";
+import { type Actor, isCenterStaff, isTenantAdmin } from "../../policy/actor";
+import { findOrganization, membershipIds } from "../organisations/organisations.service";
+import { toVacancyFields } from "./vacancies.input";
+import { canVacancy, managesOrganisation, type VacancyAction, vacancyListScope } from "./vacancies.policy";
+import { VACANCY_QUERY, vacancyResource } from "./vacancies.resource";
+import {
+  createVacancy,
+  findVacancy,
+  listVacancies,
+  updateVacancy,
+  type VacancyDetails,
+  type VacancyFields,
+  type VacancySort,
+  VacancyTransitionError,
+} from "./vacancies.service";
+
+export const vacancyRoutes = new Hono<AppEnv>();
+
+const unprocessable = (c: Context<AppEnv>, attribute: string, key: string, params: Record<string, unknown> = {}) => {
+  const detail = c.var.t(`errors:detail.${key}`, params);
+  return new AppError(422, "validation_failed", detail, [{ source: { pointer: `/data/attributes/${attribute}` }, detail }]);
+};
+
+/** The vacancy if the actor may do this with it: one he may not see (or another tenant's) is a 404, else a 403. */
+async function vacancyFor(c: Context<AppEnv>, action: VacancyAction) {
+  const { deps, site, t } = c.var;
+  const id = Number(c.req.param("id"));
+  const found = Number.isSafeInteger(id) && id > 0 ? await findVacancy(deps.db, site.tenant.id, id) : null;
+  const actor = await actorOf(c);
+  if (!found || !canVacancy(actor, "read", found)) {
+    throw new AppError(404, "not_found", t("errors:detail.resourceNotFound", { type: "vacancy", id: c.req.param("id") }));
+  }
+  if (!canVacancy(actor, action, found)) {
+    if (!actor.user) throw new AppError(401, "not_authorized", t("errors:detail.signInRequired"));
+    throw new AppError(403, "forbidden", t("errors:generic.noAccessToAction"));
+  }
+  return { vacancy: found, actor };
+}
+
+const isStaffView = (actor: Actor, vacancy: VacancyDetails) => managesOrganisation(actor, vacancy.organization);
+
+/** Rules across fields that zod cannot see alone: a place unless remote, a future end date, a contact person of the organisation. */
+async function checkFields(
+  c: Context<AppEnv>,
+  fields: VacancyFields,
+  organization: { id: number; centerId: number },
+  current?: VacancyDetails,
+) {
+  const remote = fields.remote ?? current?.remote ?? false;
+  const city = fields.city !== undefined ? fields.city : current?.city;
+  const postalCode = fields.postalCode !== undefined ? fields.postalCode : current?.postalCode;
+  if (!remote && !city && !postalCode) throw unprocessable(c, "city", "placeRequired");
+  if (fields.expiresAt && fields.expiresAt.getTime() <= Date.now()) {
+    throw unprocessable(c, "expires_at", "mustBeInFuture");
+  }
+  if (fields.contactPersonId) {
+    const { deps, site } = c.var;
+    const memberships = await membershipIds(deps.db, site.tenant.id, fields.contactPersonId);
+    if (!memberships.includes(organization.id)) {
+      throw unprocessable(c, "contact_person_id", "contactPersonNotMember");
+    }
+  }
+}
+
+vacancyRoutes.get("/vacancies", async (c) => {
+  const { deps, site, t } = c.var;
+  requireUser(c);
+  const actor = await actorOf(c);
+  const scope = vacancyListScope(actor, c.var.organizationId);
+  if (!scope) throw new AppError(403, "forbidden", t("errors:generic.noAccessToAction"));
+  const query = parseJsonApiQuery(
+    new URL(c.req.url),
+    { ...VACANCY_QUERY, maxPageSize: isTenantAdmin(actor) || isCenterStaff(actor, actor.user?.centerId ?? 0) ? 1000 : 100 },
+    t,
+  );
+  const status = query.filter.status_eq as VacancyStatus | undefined;
+  const vacancyType = query.filter.vacancy_type_eq as VacancyType | undefined;
+  const organizationId = query.filter.organization_id_eq;
+  for (const [name, value, allowed] of [
+    ["filter[status_eq]", status, VACANCY_STATUSES.filter((s) => s !== "deleted")],
+    ["filter[vacancy_type_eq]", vacancyType, VACANCY_TYPES],
+  ] as const) {
+    if (value !== undefined && !(allowed as readonly string[]).includes(value)) {
+      const detail = t("errors:detail.unknownFilter", { value });
+      throw new AppError(400, "invalid_query", detail, [{ source: { parameter: name }, detail }]);
+    }
+  }
+  if (organizationId !== undefined && !/^[1-9]\d{0,9}$/.test(organizationId)) {
+    const detail = t("errors:detail.unknownFilter", { value: organizationId });
+    throw new AppError(400, "invalid_query", detail, [{ source: { parameter: "filter[organization_id_eq]" }, detail }]);
+  }
+  const { rows, total, statusCounts } = await listVacancies(
+    deps.db,
+    site.tenant.id,
+    {
+      ...scope,
+      status,
+      vacancyType,
+      organizationId: organizationId ? Number(organizationId) : undefined,
+      titleContains: query.filter.title_cont,
+    },
+    query.sort as VacancySort,
+    query.page,
+  );
+  const pages = Math.max(1, Math.ceil(total / query.page.size));
+  return sendDocument(
+    c,
+    toResourceDocument(vacancyResource({ staff: true }), rows, {
+      ...query,
+      meta: { total, pages, page: query.page.number, statusCounts },
+    }),
+  );
+});
+
+vacancyRoutes.get("/vacancies/:id", async (c) => {
+  const query = parseJsonApiQuery(new URL(c.req.url), { includes: VACANCY_QUERY.includes }, c.var.t);
+  const { vacancy, actor } = await vacancyFor(c, "read");
+  const staff = isStaffView(actor, vacancy);
+  return sendDocument(c, toResourceDocument(vacancyResource({ staff }), vacancy, { ...query, meta: { canEdit: staff } }));
+});
+
+vacancyRoutes.post("/vacancies", async (c) => {
+  const { deps, site, t } = c.var;
+  const auth = requireUser(c);
+  const input = await readAttributes(c, "vacancies", vacancyCreateSchema);
+  const actor = await actorOf(c);
+  const organizationId = input.organization_id ?? c.var.organizationId;
+  if (!organizationId) throw unprocessable(c, "organization_id", "organizationRequired");
+  const organization = await findOrganization(deps.db, site.tenant.id, organizationId);
+  if (!organization || organization.status === "deleted") throw unprocessable(c, "organization_id", "organizationRequired");
+  if (!managesOrganisation(actor, organization)) {
+    throw new AppError(403, "forbidden", t("errors:detail.notYourOrganizationVacancy"));
+  }
+  const fields = toVacancyFields(input);
+  // The author is the contact person unless someone else is named, when he belongs to the organisation.
+  if (fields.contactPersonId === undefined && actor.organizationIds.includes(organization.id)) {
+    fields.contactPersonId = auth.user.id;
+  }
+  await checkFields(c, fields, organization);
+  const created = await createVacancy(deps.db, site.tenant.id, {
+    ...fields,
+    title: input.title,
+    description: input.description,
+    vacancyType: input.vacancy_type,
+    status: input.status,
+    centerId: organization.centerId,
+    organizationId: organization.id,
+  });
+  return sendDocument(
+    c,
+    toResourceDocument(vacancyResource({ staff: true }), created, { include: new Set(["organization"]) }),
+    201,
+  );
+});
+
+async function update(c: Context<AppEnv>) {
+  const { deps, site, t } = c.var;
+  const input = await readAttributes(c, "vacancies", vacancyUpdateSchema);
+  const { vacancy } = await vacancyFor(c, "update");
+  if (input.status === "deleted") return remove(c);
+  const fields = toVacancyFields(input);
+  await checkFields(c, fields, vacancy.organization, vacancy);
+  try {
+    const updated = await updateVacancy(deps.db, site.tenant.id, vacancy, { ...fields, status: input.status });
+    return sendDocument(c, toResourceDocument(vacancyResource({ staff: true }), updated, { include: new Set(["organization"]) }));
+  } catch (error) {
+    if (!(error instanceof VacancyTransitionError)) throw error;
+    if (error.reason === "expiry") throw unprocessable(c, "expires_at", "republishNeedsFutureExpiry");
+    const detail = t("errors:detail.badVacancyTransition", { from: error.from, to: error.to });
+    throw new AppError(422, "unprocessable", detail, [{ source: { pointer: "/data/attributes/status" }, detail }]);
+  }
+}
+vacancyRoutes.patch("/vacancies/:id", update);
+vacancyRoutes.put("/vacancies/:id", update);
+
+async function remove(c: Context<AppEnv>) {
+  const { vacancy } = await vacancyFor(c, "delete");
+  await updateVacancy(c.var.deps.db, c.var.site.tenant.id, vacancy, { status: "deleted" });
+  return c.body(null, 204);
+}
+vacancyRoutes.delete("/vacancies/:id", remove);
