@@ -123,6 +123,9 @@ export const vacancyUpdateSchema = vacancyAttributesSchema
   .partial()
   .strict();
 
+/** The one-click link of the reminder mail. */
+export const stillOpenSchema = z.object({ token: z.string().trim().min(1).max(200) });
+
 export type VacancyCreateInput = z.infer<typeof vacancyCreateSchema>;
 export type VacancyUpdateInput = z.infer<typeof vacancyUpdateSchema>;
 

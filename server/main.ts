@@ -14,6 +14,7 @@ import { createErrorReporter } from "./http/error-reporting";
 import { createJobQueue } from "./jobs/queue";
 import { registerMailJobs } from "./mail/mail-jobs";
 import { createMailer } from "./mail/mailer";
+import { registerVacancyJobs } from "./modules/vacancies/vacancy-jobs";
 
 const dev = process.argv.includes("--dev");
 const env = readEnv({ ...process.env, NODE_ENV: dev ? "development" : (process.env.NODE_ENV ?? "production") });
@@ -28,13 +29,15 @@ if (env.SEED_DEMO_DATA) await seedDemoData(database.db, logger);
 
 const jobs = createJobQueue(database.db, logger);
 const mailer = createMailer(database.db, env.SMTP_URL, env.MAIL_FROM);
+const hosts = hostConfigFrom(env);
 registerMailJobs(jobs, mailer);
+registerVacancyJobs(jobs, database.db, hosts);
 jobs.start();
 
 const deps = {
   db: database.db,
   jobs,
-  hosts: hostConfigFrom(env),
+  hosts,
   appConfig: resolveAppConfig(SITE_CONFIG_LAYER, { ...BASE_CONFIG_LAYER, allowInactiveUsers: env.ALLOW_INACTIVE_USERS }),
   logger,
   isDev: dev,

@@ -14,6 +14,8 @@ const envSchema = z.object({
   MAIL_FROM: z.email().default("noreply@vrijwilligersplatform.nl"),
   DEFAULT_TENANT: z.string().default("public"),
   TENANT_HOST_MAP: z.string().optional(),
+  /** "tenant=https://host,...": each tenant's address for links in mails sent by background jobs. */
+  PUBLIC_ORIGINS: z.string().optional(),
   TENANT_WILDCARD_SUFFIXES: z.string().optional(),
   CENTER_HOST_MAP: z.string().optional(),
   GELDERSE_HANDEN_HOST: z.string().optional(),

@@ -4,6 +4,7 @@ import {
   DEFAULT_TENANT_HOST_MAP,
   DEFAULT_WILDCARD_SUFFIXES,
   isTenantId,
+  TENANT_IDS,
   type TenantId,
 } from "./tenants";
 
@@ -13,6 +14,8 @@ export interface HostConfig {
   wildcardSuffixes: string[];
   centerHostMap: Record<string, string>;
   geldersHandenHost: string | null;
+  /** Each tenant's site address, for links in mails that no request carries (jobs). */
+  publicOrigins: Record<TenantId, string>;
 }
 
 function parseMap(raw: string | undefined, fallback: Record<string, string>): Record<string, string> {
@@ -25,6 +28,18 @@ function parseMap(raw: string | undefined, fallback: Record<string, string>): Re
       .filter((parts) => parts.length === 2 && parts[0] && parts[1])
       .map(([host, value]) => [host.toLowerCase(), value]),
   );
+}
+
+/** PUBLIC_ORIGINS first, then the tenant's own host from the host map, else its local demo address. */
+function publicOriginsFrom(env: Env, tenantHostMap: Record<string, TenantId>): Record<TenantId, string> {
+  const configured = parseMap(env.PUBLIC_ORIGINS, {});
+  const origins = {} as Record<TenantId, string>;
+  for (const tenant of TENANT_IDS) {
+    const mapped = Object.entries(tenantHostMap).find(([, t]) => t === tenant)?.[0];
+    const local = tenant === env.DEFAULT_TENANT ? `localhost:${env.PORT}` : `${tenant}.localhost:${env.PORT}`;
+    origins[tenant] = (configured[tenant] ?? (mapped ? `https://${mapped}` : `http://${local}`)).replace(/\/$/, "");
+  }
+  return origins;
 }
 
 export function hostConfigFrom(env: Env): HostConfig {
@@ -43,5 +58,6 @@ export function hostConfigFrom(env: Env): HostConfig {
       : DEFAULT_WILDCARD_SUFFIXES,
     centerHostMap: parseMap(env.CENTER_HOST_MAP, DEFAULT_CENTER_HOST_MAP),
     geldersHandenHost: env.GELDERSE_HANDEN_HOST?.toLowerCase() ?? null,
+    publicOrigins: publicOriginsFrom(env, tenantHostMap as Record<string, TenantId>),
   };
 }

@@ -66,6 +66,15 @@ describe("resolveTenantFromHost (spec section 1)", () => {
     expect(resolveTenantFromHost("oldebroek.localhost", custom)).toBe("demo");
   });
 
+  it("knows each tenant's site address for links in mails sent by jobs", () => {
+    const defaults = hostConfigFrom(readEnv({ PORT: "4000" }));
+    expect(defaults.publicOrigins.oldebroek).toBe("https://www.vrijwilligerswerkoldebroek.nl");
+    expect(defaults.publicOrigins.demo).toBe("http://demo.localhost:4000");
+    expect(defaults.publicOrigins.public).toBe("http://localhost:4000");
+    const custom = hostConfigFrom(readEnv({ PUBLIC_ORIGINS: "demo=https://demo.example.nl/" }));
+    expect(custom.publicOrigins.demo).toBe("https://demo.example.nl");
+  });
+
   it("refuses configuration that points to a tenant that does not exist", () => {
     expect(() => hostConfigFrom(readEnv({ DEFAULT_TENANT: "nope" }))).toThrow(/DEFAULT_TENANT/);
     expect(() => hostConfigFrom(readEnv({ TENANT_HOST_MAP: "a.nl=nope" }))).toThrow(/unknown tenant 'nope'/);

@@ -1,5 +1,6 @@
 import { type Context, Hono } from "hono";
 import {
+  stillOpenSchema,
   VACANCY_STATUSES,
   VACANCY_TYPES,
   type VacancyStatus,
@@ -10,18 +11,20 @@ import {
 import { actorOf } from "../../http/actor";
 import { AppError } from "../../http/app-error";
 import { requireUser } from "../../http/authenticate";
-import { readAttributes } from "../../http/jsonapi/body";
+import { readAttributes, readPlainBody } from "../../http/jsonapi/body";
 import { toResourceDocument } from "../../http/jsonapi/document";
 import { sendDocument } from "../../http/jsonapi/errors";
 import { parseJsonApiQuery } from "../../http/jsonapi/query";
 import type { AppEnv } from "../../http/types";
 import { type Actor, isCenterStaff, isTenantAdmin } from "../../policy/actor";
+import { hashSecretToken } from "../../security/secret-token";
 import { findOrganization, membershipIds } from "../organisations/organisations.service";
 import { toVacancyFields } from "./vacancies.input";
 import { canVacancy, managesOrganisation, type VacancyAction, vacancyListScope } from "./vacancies.policy";
 import { VACANCY_QUERY, vacancyResource } from "./vacancies.resource";
 import {
   createVacancy,
+  extendWithStillOpenToken,
   findVacancy,
   listVacancies,
   updateVacancy,
@@ -196,3 +199,14 @@ async function remove(c: Context<AppEnv>) {
   return c.body(null, 204);
 }
 vacancyRoutes.delete("/vacancies/:id", remove);
+
+/** The reminder mail's one-click link: no session needed, the single-use token is the proof. */
+vacancyRoutes.post("/vacancies/still_open", async (c) => {
+  const { deps, site, t } = c.var;
+  const { token } = await readPlainBody(c, stillOpenSchema);
+  const extended = await extendWithStillOpenToken(deps.db, site.tenant.id, hashSecretToken(token));
+  if (!extended) {
+    throw new AppError(422, "invalid_token", t("errors:detail.stillOpenInvalid"), [{ source: { pointer: "/token" } }]);
+  }
+  return sendDocument(c, toResourceDocument(vacancyResource({ staff: false }), extended));
+});

@@ -31,6 +31,8 @@ export interface VacancyContactPerson {
   lastName: string;
   email: string;
   phoneNumber: string | null;
+  locale: "nl" | "en";
+  gender: string | null;
 }
 
 export interface VacancyDetails extends Omit<VacancyRow, "searchVector"> {
@@ -117,6 +119,8 @@ const DETAILS_COLUMNS = {
     lastName: users.lastName,
     email: users.email,
     phoneNumber: users.phoneNumber,
+    locale: users.locale,
+    gender: users.gender,
   },
 };
 
@@ -203,8 +207,9 @@ export async function updateVacancy(
   const change = statusChange(current, status, fields.expiresAt, now);
   return withTenant(db, tenant, async (tx) => {
     const values = { ...rowFields(fields), ...change, updatedAt: now };
+    // A new end date earns a new reminder, and the old link stops working.
     if (fields.expiresAt !== undefined && fields.expiresAt?.getTime() !== current.expiresAt?.getTime()) {
-      values.expiryReminderSentAt = null;
+      Object.assign(values, { expiryReminderSentAt: null, stillOpenTokenHash: null });
     }
     await tx
       .update(vacancies)
@@ -306,11 +311,48 @@ export async function vacanciesDueForReminder(db: Database, tenant: TenantId, no
   );
 }
 
-export async function markReminderSent(db: Database, tenant: TenantId, id: number, now = new Date()) {
+/** Records the reminder and the hash of its single-use 'still open' link. */
+export async function markReminderSent(db: Database, tenant: TenantId, id: number, tokenHash: string, now = new Date()) {
   await withTenant(db, tenant, (tx) =>
     tx
       .update(vacancies)
-      .set({ expiryReminderSentAt: now })
+      .set({ expiryReminderSentAt: now, stillOpenTokenHash: tokenHash })
       .where(and(eq(vacancies.tenantId, tenant), eq(vacancies.id, id))),
   );
+}
+
+export const STILL_OPEN_EXTENSION_DAYS = 90;
+
+/**
+ * The 'still open' link: the vacancy stays (or is again) published for another 90 days from its end date, or from
+ * today when that has passed. The link works once; null when it is unknown, used, or the vacancy moved on.
+ */
+export async function extendWithStillOpenToken(
+  db: Database,
+  tenant: TenantId,
+  tokenHash: string,
+  now = new Date(),
+): Promise<VacancyDetails | null> {
+  return withTenant(db, tenant, async (tx) => {
+    const [row] = await tx
+      .select({ id: vacancies.id, expiresAt: vacancies.expiresAt })
+      .from(vacancies)
+      .where(
+        and(
+          eq(vacancies.tenantId, tenant),
+          eq(vacancies.stillOpenTokenHash, tokenHash),
+          inArray(vacancies.status, ["published", "expired"]),
+        ),
+      )
+      .limit(1);
+    if (!row) return null;
+    const from = row.expiresAt && row.expiresAt > now ? row.expiresAt : now;
+    const expiresAt = new Date(from.getTime() + STILL_OPEN_EXTENSION_DAYS * 24 * 3600 * 1000);
+    await tx
+      .update(vacancies)
+      .set({ status: "published", expiresAt, stillOpenTokenHash: null, expiryReminderSentAt: null, updatedAt: now })
+      .where(eq(vacancies.id, row.id));
+    const [details] = await withDetails(tx, eq(vacancies.id, row.id));
+    return details;
+  });
 }

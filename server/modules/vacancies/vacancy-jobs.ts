@@ -1,0 +1,41 @@
+import type { HostConfig } from "../../config/hosts";
+import { TENANT_IDS } from "../../config/tenants";
+import type { Database } from "../../db/client";
+import type { JobQueue } from "../../jobs/queue";
+import { enqueueMail } from "../../mail/mail-jobs";
+import { hashSecretToken, newSecretToken } from "../../security/secret-token";
+import { membersOf } from "../organisations/organisations.service";
+import { listCenters } from "../tenancy/tenancy.service";
+import { expireDueVacancies, markReminderSent, vacanciesDueForReminder } from "./vacancies.service";
+import { stillOpenMail } from "./vacancy-mails";
+
+export const VACANCY_SWEEP_JOB = "vacancies.sweep";
+const SWEEP_EVERY_MS = 15 * 60 * 1000;
+
+/** Expiry and the week-ahead reminder run as one recurring job, so they survive restarts. */
+export function registerVacancyJobs(jobs: JobQueue, db: Database, hosts: HostConfig) {
+  jobs.every(VACANCY_SWEEP_JOB, SWEEP_EVERY_MS, () => sweepVacancies(db, jobs, hosts).then(() => undefined));
+}
+
+export async function sweepVacancies(db: Database, jobs: JobQueue, hosts: HostConfig, now = new Date()) {
+  let expired = 0;
+  let reminded = 0;
+  for (const tenant of TENANT_IDS) {
+    expired += await expireDueVacancies(db, tenant, now);
+    const due = await vacanciesDueForReminder(db, tenant, now);
+    if (due.length === 0) continue;
+    const centers = new Map((await listCenters(db, tenant)).map((center) => [center.id, center.name]));
+    for (const vacancy of due) {
+      const recipients = vacancy.contactPerson ? [vacancy.contactPerson] : await membersOf(db, tenant, vacancy.organizationId);
+      const token = newSecretToken();
+      await markReminderSent(db, tenant, vacancy.id, hashSecretToken(token), now);
+      const center = centers.get(vacancy.centerId) ?? "";
+      for (const recipient of recipients) {
+        const mail = stillOpenMail({ recipient, vacancy, center, origin: hosts.publicOrigins[tenant], token });
+        await enqueueMail(jobs, { tenant, to: recipient.email, fromName: center, ...mail });
+      }
+      reminded++;
+    }
+  }
+  return { expired, reminded };
+}
