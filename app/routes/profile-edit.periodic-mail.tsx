@@ -39,7 +39,7 @@ export default function PeriodicMail({ actionData }: Route.ComponentProps) {
   const { serverErrors } = useFormResult(actionData, setDirty);
   useUnsavedChangesGuard(dirty && !same);
   const names = new Intl.ListFormat(i18n.language, { type: "conjunction" }).format(
-    [...days].sort((a, b) => a - b).map((d) => t(`profile:periodicMail.weekdays.${d}`).toLowerCase()),
+    [...days].sort((a, b) => a - b).map((d) => t(`profile:periodicMail.weekdaysInSentence.${d}`)),
   );
   const toggle = (day: number, on: boolean) => {
     setDirty(true);

@@ -39,18 +39,22 @@ export default function ProfileEdit({ loaderData: { user } }: Route.ComponentPro
         </Link>
       </p>
       <h1 className="mt-1 text-3xl font-bold">{t("profile:title")}</h1>
-      <nav aria-label={t("profile:nav.label")} className="-mx-4 mt-6 overflow-x-auto border-b border-border px-4 sm:mx-0 sm:px-0">
-        <ul className="flex min-w-max gap-1">
+      {/* A 2 x 2 grid of buttons on a phone (all four visible at once), underlined tabs from sm up. */}
+      <nav aria-label={t("profile:nav.label")} className="mt-6 sm:border-b sm:border-border">
+        <ul className="grid grid-cols-2 gap-2 sm:flex sm:gap-1">
           {TABS.map((tab) => (
-            <li key={tab.path}>
+            <li key={tab.path} className="flex">
               <NavLink
                 to={to(tab.path)}
                 end={"end" in tab}
                 preventScrollReset
                 className={({ isActive }) =>
                   cn(
-                    "-mb-px inline-flex h-11 items-center border-b-2 px-3 text-sm font-medium whitespace-nowrap transition-colors",
-                    isActive ? "border-accent text-fg" : "border-transparent text-fg-muted hover:border-border hover:text-fg",
+                    "inline-flex h-11 w-full items-center justify-center rounded-md border px-3 text-sm font-medium whitespace-nowrap transition-colors",
+                    "sm:-mb-px sm:w-auto sm:rounded-none sm:border-0 sm:border-b-2",
+                    isActive
+                      ? "border-accent bg-primary-50 text-fg sm:bg-transparent dark:bg-primary-950 sm:dark:bg-transparent"
+                      : "border-border text-fg-muted hover:text-fg sm:border-transparent sm:hover:border-border",
                   )
                 }
               >
