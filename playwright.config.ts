@@ -4,6 +4,7 @@ import { CHROMIUM_LAUNCH, DESKTOP_USER_AGENT } from "./e2e/chromium";
 const port = Number(process.env.E2E_PORT ?? 3210);
 export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2526);
 const userAgent = DESKTOP_USER_AGENT;
+const MAIL_SPECS = ["password.spec.ts", "profile.spec.ts"];
 
 export default defineConfig({
   testDir: "e2e",
@@ -18,13 +19,17 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: CHROMIUM_LAUNCH,
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], userAgent } }],
+  // The specs that receive mail each listen on SMTP_PORT, so they run one at a time in their own project.
+  projects: [
+    { name: "chromium", testIgnore: MAIL_SPECS, use: { ...devices["Desktop Chrome"], userAgent } },
+    { name: "mail", testMatch: MAIL_SPECS, workers: 1, use: { ...devices["Desktop Chrome"], userAgent } },
+  ],
   webServer: {
     command: `node scripts/e2e-server.mjs`,
     url: `http://localhost:${port}/api/v1/volunteer_centers`,
     reuseExistingServer: false,
     timeout: 120_000,
-    // e2e/password.spec.ts receives the mail on this port with a real SMTP server.
+    // e2e/password.spec.ts and e2e/profile.spec.ts receive the mail on this port with a real SMTP server.
     env: {
       PORT: String(port),
       LOG_LEVEL: "warn",

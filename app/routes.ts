@@ -19,6 +19,12 @@ export default [
       route("uitloggen", "routes/logout.tsx"),
       route("profiel", "routes/profile.tsx"),
       route("profiel/verwijderd", "routes/profile.deleted.tsx"),
+      route("profile-edit", "routes/profile-edit.tsx", [
+        index("routes/profile-edit.details.tsx"),
+        route("email", "routes/profile-edit.email.tsx"),
+        route("settings", "routes/profile-edit.settings.tsx"),
+        route("periodieke-mail", "routes/profile-edit.periodic-mail.tsx"),
+      ]),
       route("auth/token", "routes/auth.token.tsx"),
       route("account/verwijderen", "routes/account.delete.tsx"),
       route("account/roles", "routes/account.roles.tsx"),

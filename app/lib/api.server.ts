@@ -12,3 +12,18 @@ export function apiFor(context: Readonly<RouterContextProvider>, locale: Locale,
     onAuthHeaders,
   });
 }
+
+/**
+ * The same client without the visitor's session cookies, for public calls that must not depend on who is signed in:
+ * following a mailed link while signed in would otherwise be a cookie-authenticated write without an Origin (403).
+ */
+export function publicApiFor(context: Readonly<RouterContextProvider>, locale: Locale) {
+  const server = context.get(serverContext);
+  return createApiClient({
+    fetch: server.fetch,
+    headers: () => {
+      const { cookie: _session, ...headers } = server.apiHeaders;
+      return { ...headers, "accept-language": locale };
+    },
+  });
+}

@@ -1,28 +1,39 @@
+import type { TFunction } from "i18next";
 import { CheckCircle2, XCircle } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ApiError } from "../../contract/api-client";
+import type { CurrentUser } from "../../contract/identity";
 import { isLocale } from "../../locales/resources";
 import { buttonClasses } from "../components/ui/button";
-import { apiFor } from "../lib/api.server";
+import { publicApiFor } from "../lib/api.server";
 import { useLocalePath } from "../lib/locale";
 import type { RouteHandle } from "../lib/route-handle";
 import type { Route } from "./+types/confirm";
 
 export const handle: RouteHandle = { title: "identity:confirm.title" };
 
-// The link in the confirmation e-mail lands here; confirming is idempotent for the visitor (a spent link says so).
+// The link in a confirmation e-mail lands here: for a new account, or for a new e-mail address (then every session
+// ended and the user logs in again with the new address). A spent or expired link says so.
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = isLocale(params.lang) ? params.lang : "nl";
   const token = new URL(request.url).searchParams.get("confirmation_token") ?? "";
-  if (!token) return { confirmed: false };
+  if (!token) return { confirmed: false } as Outcome;
   try {
-    await apiFor(context, locale).post("/api/v1/confirm", { confirmationToken: token });
-    return { confirmed: true };
+    const { data, meta } = await publicApiFor(context, locale).post<CurrentUser>("/api/v1/confirm", { confirmationToken: token });
+    return (meta.confirmed === "email_change" ? { confirmed: true, changedTo: data.email } : { confirmed: true }) as Outcome;
   } catch (error) {
-    if (error instanceof ApiError && error.status < 500) return { confirmed: false };
+    if (error instanceof ApiError && error.status < 500) return { confirmed: false, taken: error.status === 409 } as Outcome;
     throw error;
   }
+}
+
+type Outcome = { confirmed: boolean; changedTo?: string; taken?: boolean };
+
+function resultText(t: TFunction, outcome: Outcome): string {
+  if (outcome.changedTo) return t("profile:confirm.emailChanged", { email: outcome.changedTo });
+  if (outcome.taken) return t("profile:confirm.emailTaken");
+  return outcome.confirmed ? t("identity:confirm.done") : t("identity:confirm.failed");
 }
 
 /** /confirm: the result of confirming an e-mail address. */
@@ -38,7 +49,7 @@ export default function Confirm({ loaderData }: Route.ComponentProps) {
       />
       <h1 className="mt-4 text-3xl font-bold">{t("identity:confirm.title")}</h1>
       <p className="mt-4 text-lg" data-testid="confirm-result">
-        {loaderData.confirmed ? t("identity:confirm.done") : t("identity:confirm.failed")}
+        {resultText(t, loaderData)}
       </p>
       <Link to={to("/auth/login-1")} className={`${buttonClasses({ size: "lg" })} mt-8`}>
         {t("identity:confirm.login")}

@@ -43,6 +43,9 @@ export default function Profile({ loaderData: { user } }: Route.ComponentProps) 
         ))}
       </dl>
       <nav aria-label={t("identity:profile.title")} className="mt-8 flex flex-wrap gap-3">
+        <Link to={to("/profile-edit")} className={buttonClasses({})}>
+          {t("profile:edit")}
+        </Link>
         <Link to={to("/account/roles")} className={buttonClasses({ flavor: "outline", color: "muted" })}>
           {t("identity:accountRoles.title")}
         </Link>

@@ -42,6 +42,9 @@ export function AccountMenu() {
             <MenuItem asChild>
               <Link to={to("/profiel")}>{t("identity:menu.profile")}</Link>
             </MenuItem>
+            <MenuItem asChild>
+              <Link to={to("/profile-edit")}>{t("profile:edit")}</Link>
+            </MenuItem>
             <MenuItem onSelect={() => submit(null, { method: "post", action: to("/uitloggen") })}>
               <LogOut className="size-4" aria-hidden />
               {t("identity:menu.logout")}

@@ -1,0 +1,134 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Form, useNavigation, useOutletContext } from "react-router";
+import { profileDetailsSchema } from "../../contract/current-user";
+import { GENDERS } from "../../contract/identity";
+import { isLocale, LOCALES } from "../../locales/resources";
+import { Button } from "../components/ui/button";
+import { Field, INPUT } from "../components/ui/field";
+import { apiFor } from "../lib/api.server";
+import { submitForm } from "../lib/api-form.server";
+import type { RouteHandle } from "../lib/route-handle";
+import { useBlurValidation } from "../lib/use-blur-validation";
+import { useFormResult } from "../lib/use-form-result";
+import { useUnsavedChangesGuard } from "../lib/use-unsaved-changes";
+import type { Route } from "./+types/profile-edit.details";
+import type { ProfileEditContext } from "./profile-edit";
+
+export const handle: RouteHandle = { title: "profile:title" };
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const locale = isLocale(params.lang) ? params.lang : "nl";
+  const form = await request.formData();
+  const value = (name: string) => String(form.get(name) ?? "");
+  // The API validates with the same schema; empty optional fields clear the value.
+  const attributes = {
+    firstName: value("first_name"),
+    lastName: value("last_name"),
+    phoneNumber: value("phone_number") || null,
+    jobTitle: value("job_title") || null,
+    gender: value("gender") || null,
+    locale: value("locale"),
+  };
+  return submitForm(request, locale, "profile:details.saved", () =>
+    apiFor(context, locale).patch("/api/v1/current_user", { data: { type: "users", attributes } }),
+  );
+}
+
+const SELECT = `${INPUT} appearance-auto`;
+
+/** /profile-edit: name, phone, job title, form of address (with the salutation it gives) and preferred language. */
+export default function ProfileDetails({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { user } = useOutletContext<ProfileEditContext>();
+  const navigation = useNavigation();
+  const { errors, field, validateAll, dirty, setDirty } = useBlurValidation(profileDetailsSchema);
+  const { serverErrors } = useFormResult(actionData, setDirty);
+  useUnsavedChangesGuard(dirty);
+  const error = (name: string) => errors[name] ?? serverErrors[name];
+  // The salutation follows the form as it is filled in, with the same rule the server uses.
+  const [preview, setPreview] = useState({ firstName: user.firstName, lastName: user.lastName, gender: user.gender ?? "" });
+  const salutation = t(`identity:salutation.${preview.gender || "other"}`, preview);
+  const hasErrors = Object.keys(errors).length > 0 || Object.keys(serverErrors).length > 0;
+
+  return (
+    <section aria-labelledby="details-title">
+      <h2 id="details-title" className="text-xl font-semibold">
+        {t("profile:details.title")}
+      </h2>
+      <p className="mt-1 text-fg-muted">{t("profile:details.intro")}</p>
+      <Form
+        method="post"
+        noValidate
+        className="mt-6 flex flex-col gap-5 rounded-lg border border-border bg-surface-raised p-4 shadow-sm sm:p-6"
+        onChange={(event) => {
+          const form = event.currentTarget;
+          const read = (name: string) => (form.elements.namedItem(name) as HTMLInputElement | null)?.value ?? "";
+          setPreview({ firstName: read("first_name"), lastName: read("last_name"), gender: read("gender") });
+        }}
+        onSubmit={(event) => {
+          if (!validateAll(event.currentTarget)) event.preventDefault();
+        }}
+      >
+        {hasErrors && (
+          <p role="alert" className="rounded-md bg-red-50 p-3 font-medium text-red-800 dark:bg-red-950 dark:text-red-200">
+            {serverErrors._form ?? t("validation:formErrors")}
+          </p>
+        )}
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field id="first_name" label={t("profile:details.firstName")} required error={error("first_name")}>
+            <input className={INPUT} autoComplete="given-name" defaultValue={user.firstName} {...field("first_name")} />
+          </Field>
+          <Field id="last_name" label={t("profile:details.lastName")} required error={error("last_name")}>
+            <input className={INPUT} autoComplete="family-name" defaultValue={user.lastName} {...field("last_name")} />
+          </Field>
+        </div>
+        <Field id="phone_number" label={t("profile:details.phone")} error={error("phone_number")}>
+          <input
+            className={INPUT}
+            type="tel"
+            autoComplete="tel"
+            defaultValue={user.phoneNumber ?? ""}
+            {...field("phone_number", "phone_number-hint")}
+          />
+          <p id="phone_number-hint" className="text-sm text-fg-muted">
+            {t("profile:details.phoneHint")}
+          </p>
+        </Field>
+        <Field id="job_title" label={t("profile:details.jobTitle")} error={error("job_title")}>
+          <input className={INPUT} autoComplete="organization-title" defaultValue={user.jobTitle ?? ""} {...field("job_title")} />
+        </Field>
+        <Field id="gender" label={t("profile:details.gender")} error={error("gender")}>
+          <select className={SELECT} defaultValue={user.gender ?? ""} {...field("gender", "gender-salutation")}>
+            <option value="">{t("profile:details.genders.none")}</option>
+            {GENDERS.map((gender) => (
+              <option key={gender} value={gender}>
+                {t(`profile:details.genders.${gender}`)}
+              </option>
+            ))}
+          </select>
+          <p id="gender-salutation" className="text-sm text-fg-muted" data-testid="salutation-preview" aria-live="polite">
+            {t("profile:details.salutation", { salutation })}
+          </p>
+        </Field>
+        <Field id="locale" label={t("profile:details.locale")} required error={error("locale")}>
+          <select className={SELECT} defaultValue={user.locale} {...field("locale", "locale-hint")}>
+            {LOCALES.map((locale) => (
+              <option key={locale} value={locale} lang={locale}>
+                {t(`profile:settings.languages.${locale}`)}
+              </option>
+            ))}
+          </select>
+          <p id="locale-hint" className="text-sm text-fg-muted">
+            {t("profile:details.localeHint")}
+          </p>
+        </Field>
+        <div>
+          <Button type="submit" size="lg" disabled={navigation.state === "submitting"}>
+            {navigation.state === "submitting" ? t("profile:saving") : t("profile:save")}
+          </Button>
+        </div>
+      </Form>
+    </section>
+  );
+}

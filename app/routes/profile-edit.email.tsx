@@ -1,0 +1,126 @@
+import { MailCheck } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Form, useNavigation, useOutletContext } from "react-router";
+import { emailChangeSchema } from "../../contract/current-user";
+import { isLocale } from "../../locales/resources";
+import { Button } from "../components/ui/button";
+import { Field, INPUT } from "../components/ui/field";
+import { apiFor } from "../lib/api.server";
+import { submitForm } from "../lib/api-form.server";
+import type { RouteHandle } from "../lib/route-handle";
+import { useBlurValidation } from "../lib/use-blur-validation";
+import { useFormResult } from "../lib/use-form-result";
+import { useUnsavedChangesGuard } from "../lib/use-unsaved-changes";
+import type { Route } from "./+types/profile-edit.email";
+import type { ProfileEditContext } from "./profile-edit";
+
+export const handle: RouteHandle = { title: "profile:email.title" };
+
+// Three buttons share this page: request a change (new address + password), send the link again, withdraw.
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const locale = isLocale(params.lang) ? params.lang : "nl";
+  const form = await request.formData();
+  const api = apiFor(context, locale);
+  const intent = String(form.get("intent") ?? "request");
+  if (intent === "resend")
+    return submitForm(request, locale, "profile:email.resent", () =>
+      api.post("/api/v1/current_user/resend_confirmation_instructions"),
+    );
+  if (intent === "cancel")
+    return submitForm(request, locale, "profile:email.cancelled", () => api.delete("/api/v1/current_user/unconfirmed_email"));
+  const attributes = { email: String(form.get("email") ?? ""), currentPassword: String(form.get("current_password") ?? "") };
+  return submitForm(request, locale, "profile:email.requested", () =>
+    api.patch("/api/v1/current_user", { data: { type: "users", attributes } }),
+  );
+}
+
+/** /profile-edit/email: the current address, a pending change with resend and withdraw, and the form for a new one. */
+export default function ProfileEmail({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { user } = useOutletContext<ProfileEditContext>();
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const { errors, field, validateAll, dirty, setDirty } = useBlurValidation(emailChangeSchema);
+  const { serverErrors } = useFormResult(actionData, setDirty);
+  useUnsavedChangesGuard(dirty);
+  const error = (name: string) => errors[name] ?? serverErrors[name];
+  const hasErrors = Object.keys(errors).length > 0 || Object.keys(serverErrors).length > 0;
+
+  return (
+    <section aria-labelledby="email-title" className="flex flex-col gap-6">
+      <div>
+        <h2 id="email-title" className="text-xl font-semibold">
+          {t("profile:email.title")}
+        </h2>
+        <p className="mt-1 text-fg-muted">{t("profile:email.intro")}</p>
+      </div>
+      <dl className="rounded-lg border border-border bg-surface-raised px-4 py-3 sm:px-6">
+        <dt className="text-sm font-medium text-fg-muted">{t("profile:email.current")}</dt>
+        <dd className="mt-0.5 font-medium break-all" data-testid="current-email">
+          {user.email}
+        </dd>
+      </dl>
+
+      {user.unconfirmedEmail && (
+        <div
+          className="rounded-lg border border-primary-300 bg-primary-50 p-4 text-primary-950 sm:p-6 dark:border-primary-700 dark:bg-primary-950 dark:text-primary-50"
+          data-testid="pending-email"
+        >
+          <div className="flex items-start gap-3">
+            <MailCheck className="mt-0.5 size-5 shrink-0" aria-hidden />
+            <div className="min-w-0">
+              <h3 className="font-semibold">{t("profile:email.pendingTitle")}</h3>
+              <p className="mt-1 break-words">
+                {t("profile:email.pending", { email: user.unconfirmedEmail, current: user.email })}
+              </p>
+              <p className="mt-1 text-sm">{t("profile:email.pendingHint")}</p>
+            </div>
+          </div>
+          <Form method="post" className="mt-4 flex flex-wrap gap-3">
+            <Button type="submit" name="intent" value="resend" flavor="outline" disabled={busy}>
+              {t("profile:email.resend")}
+            </Button>
+            <Button type="submit" name="intent" value="cancel" flavor="outline" color="muted" disabled={busy}>
+              {t("profile:email.cancel")}
+            </Button>
+          </Form>
+        </div>
+      )}
+
+      <Form
+        key={user.unconfirmedEmail ?? ""}
+        method="post"
+        noValidate
+        className="flex flex-col gap-5 rounded-lg border border-border bg-surface-raised p-4 shadow-sm sm:p-6"
+        onSubmit={(event) => {
+          if (!validateAll(event.currentTarget)) event.preventDefault();
+        }}
+      >
+        {hasErrors && (
+          <p role="alert" className="rounded-md bg-red-50 p-3 font-medium text-red-800 dark:bg-red-950 dark:text-red-200">
+            {serverErrors._form ?? t("validation:formErrors")}
+          </p>
+        )}
+        <Field id="email" label={t("profile:email.new")} required error={error("email")}>
+          <input className={INPUT} type="email" autoComplete="email" {...field("email")} />
+        </Field>
+        <Field id="current_password" label={t("profile:email.password")} required error={error("current_password")}>
+          <input
+            className={INPUT}
+            type="password"
+            autoComplete="current-password"
+            {...field("current_password", "current_password-hint")}
+          />
+          <p id="current_password-hint" className="text-sm text-fg-muted">
+            {t("profile:email.passwordHint")}
+          </p>
+        </Field>
+        <div>
+          <Button type="submit" name="intent" value="request" size="lg" disabled={busy}>
+            {t("profile:email.submit")}
+          </Button>
+        </div>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,108 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Form, useNavigation, useOutletContext } from "react-router";
+import type { z } from "zod";
+import { type digestDaysSchema, WEEKDAYS } from "../../contract/current-user";
+import { isLocale } from "../../locales/resources";
+import { Button } from "../components/ui/button";
+import { apiFor } from "../lib/api.server";
+import { submitForm } from "../lib/api-form.server";
+import type { RouteHandle } from "../lib/route-handle";
+import { useFormResult } from "../lib/use-form-result";
+import { useUnsavedChangesGuard } from "../lib/use-unsaved-changes";
+import type { Route } from "./+types/profile-edit.periodic-mail";
+import type { ProfileEditContext } from "./profile-edit";
+
+type DigestDays = z.input<typeof digestDaysSchema>["digest_days"];
+
+export const handle: RouteHandle = { title: "profile:periodicMail.title" };
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const locale = isLocale(params.lang) ? params.lang : "nl";
+  const form = await request.formData();
+  // "No summary" sends no days, also without JavaScript. The API checks the days (and says what is wrong, translated).
+  const digestDays: DigestDays = form.get("intent") === "clear" ? [] : form.getAll("digest_days").map(Number);
+  const attributes = { digestDays };
+  return submitForm(request, locale, "profile:periodicMail.saved", () =>
+    apiFor(context, locale).patch("/api/v1/current_user", { data: { type: "users", attributes } }),
+  );
+}
+
+/** /profile-edit/periodieke-mail: the weekdays of the summary mail (ISO 1 = Monday); none means no summary. */
+export default function PeriodicMail({ actionData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation();
+  const { user } = useOutletContext<ProfileEditContext>();
+  const navigation = useNavigation();
+  const [days, setDays] = useState<number[]>(user.digestDays);
+  const same = days.length === user.digestDays.length && days.every((d) => user.digestDays.includes(d));
+  const [dirty, setDirty] = useState(false);
+  const { serverErrors } = useFormResult(actionData, setDirty);
+  useUnsavedChangesGuard(dirty && !same);
+  const names = new Intl.ListFormat(i18n.language, { type: "conjunction" }).format(
+    [...days].sort((a, b) => a - b).map((d) => t(`profile:periodicMail.weekdaysInSentence.${d}`)),
+  );
+  const toggle = (day: number, on: boolean) => {
+    setDirty(true);
+    setDays((current) => (on ? [...current, day] : current.filter((d) => d !== day)));
+  };
+
+  return (
+    <section aria-labelledby="periodic-title">
+      <h2 id="periodic-title" className="text-xl font-semibold">
+        {t("profile:periodicMail.title")}
+      </h2>
+      <p className="mt-1 text-fg-muted">{t("profile:periodicMail.intro")}</p>
+      <Form
+        method="post"
+        className="mt-6 flex flex-col gap-5 rounded-lg border border-border bg-surface-raised p-4 shadow-sm sm:p-6"
+      >
+        <fieldset aria-describedby="digest-state">
+          <legend className="text-sm font-medium">{t("profile:periodicMail.days")}</legend>
+          <div className="mt-3 grid grid-cols-1 gap-2 sm:grid-cols-2">
+            {WEEKDAYS.map((day) => (
+              <label
+                key={day}
+                className="flex min-h-11 items-center gap-3 rounded-md border border-border px-3 has-checked:border-accent has-checked:bg-primary-50 dark:has-checked:bg-primary-950"
+              >
+                <input
+                  type="checkbox"
+                  name="digest_days"
+                  value={day}
+                  className="size-5 accent-(--accent)"
+                  checked={days.includes(day)}
+                  onChange={(event) => toggle(day, event.currentTarget.checked)}
+                />
+                {t(`profile:periodicMail.weekdays.${day}`)}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <p id="digest-state" className="text-sm" data-testid="digest-state" aria-live="polite">
+          {days.length === 0 ? t("profile:periodicMail.none") : t("profile:periodicMail.some", { days: names })}
+        </p>
+        {Object.keys(serverErrors).length > 0 && (
+          <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
+            {Object.values(serverErrors)[0]}
+          </p>
+        )}
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit" size="lg" disabled={navigation.state === "submitting"}>
+            {t("profile:save")}
+          </Button>
+          <Button
+            type="submit"
+            name="intent"
+            value="clear"
+            size="lg"
+            flavor="outline"
+            color="muted"
+            disabled={navigation.state === "submitting"}
+            onClick={() => setDays([])}
+          >
+            {t("profile:periodicMail.clear")}
+          </Button>
+        </div>
+      </Form>
+    </section>
+  );
+}
