@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { optionalPhone } from "./fields";
-import { GENDERS, ROLES, USER_STATUSES, type UserStatus } from "./identity";
+import { type CurrentUser, GENDERS, ROLES, type Role, USER_STATUSES, type UserStatus } from "./identity";
 
 /** DESIGN.md section 6: invited -> active (sets password); active <-> inactive; active | inactive -> archived; archived -> active. */
 export const USER_TRANSITIONS: Record<UserStatus, UserStatus[]> = {
@@ -12,11 +12,25 @@ export const USER_TRANSITIONS: Record<UserStatus, UserStatus[]> = {
 
 export const canTransitionUser = (from: UserStatus, to: UserStatus) => from === to || USER_TRANSITIONS[from].includes(to);
 
+/** Roles that apply to one organisation (DESIGN.md section 6): granting one names the organisation. */
+export const ORGANIZATION_ROLES: readonly Role[] = ["organization_superuser", "student"];
+export const isOrganizationRole = (role: Role) => ORGANIZATION_ROLES.includes(role);
+
+/**
+ * The one cross-field rule of a role grant, asked by the API and by the forms alike:
+ * an organisation-scoped role needs an organisation, any other role must not name one.
+ */
+export function roleOrganizationProblem(role: Role, organizationId: number | null | undefined): "required" | "notAllowed" | null {
+  if (isOrganizationRole(role)) return organizationId ? null : "required";
+  return organizationId ? "notAllowed" : null;
+}
+
 /** POST /api/v1/users by staff: an invitation; the person sets a password through the e-mailed link. */
 export const userInviteSchema = z.object({
   first_name: z.string().trim().min(1).max(100),
   last_name: z.string().trim().min(1).max(100),
   email: z.email().max(254),
+  phone_number: optionalPhone.optional(),
   role: z.enum(ROLES).optional(),
   organization_id: z.coerce.number().int().positive().optional(),
   locale: z.enum(["nl", "en"]).optional(),
@@ -30,6 +44,7 @@ export const userUpdateSchema = z
     job_title: z.string().trim().max(100).nullable(),
     gender: z.enum(GENDERS).nullable(),
     status: z.enum(USER_STATUSES),
+    locale: z.enum(["nl", "en"]),
   })
   .partial()
   .strict();
@@ -38,3 +53,33 @@ export const roleChangeSchema = z.object({
   role: z.enum(ROLES),
   organization_id: z.coerce.number().int().positive().nullable().optional(),
 });
+
+/** A user as staff see him (GET /api/v1/users/{id}): the centre he belongs to and whether his address is confirmed. */
+export interface AdminUser extends CurrentUser {
+  centerId: number;
+  confirmed: boolean;
+  createdAt: string;
+}
+
+/** meta of GET /api/v1/users/{id}: what the signed-in user may do with this user, from the API's own policy. */
+export interface UserPermissionsMeta {
+  permissions: {
+    update: boolean;
+    changeStatus: boolean;
+    manageRoles: boolean;
+    resendConfirmation: boolean;
+    delete: boolean;
+    impersonate: boolean;
+  };
+  /** The statuses this user may be moved to now (the state machine, and only if changeStatus is allowed). */
+  allowedStatuses: UserStatus[];
+  grantableRoles: Role[];
+}
+
+/** meta of GET /api/v1/users: whether the signed-in user may invite, and which roles he may hand out. */
+export interface UserListMeta {
+  total: number;
+  pages: number;
+  canInvite: boolean;
+  grantableRoles: Role[];
+}

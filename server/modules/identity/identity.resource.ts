@@ -30,6 +30,8 @@ export function userResource(t: TFunction): ResourceDefinition<UserWithRoles> {
       signupMethod: row.signupMethod,
       digestDays: row.digestDays,
       locale: row.locale,
+      centerId: row.centerId,
+      confirmed: row.confirmedAt !== null,
       role: row.roles[0]?.role ?? null,
       createdAt: row.createdAt.toISOString(),
     }),
