@@ -1,30 +1,26 @@
+import { useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { ApiError } from "../../contract/api-client";
-import type { CurrentUser } from "../../contract/identity";
+import type { AdminUser } from "../../contract/users";
 import { isLocale } from "../../locales/resources";
-import { Button } from "../components/ui/button";
+import { Button, buttonClasses } from "../components/ui/button";
 import { apiFor } from "../lib/api.server";
+import { useLocalePath } from "../lib/locale";
 import type { RouteHandle } from "../lib/route-handle";
 import { requireSignedIn, savedAdminCookies, sessionCookies } from "../lib/session.server";
-import { useSite } from "../lib/site";
+import { toast } from "../lib/toast-store";
+import { useFlashToast } from "../lib/use-flash-toast";
+import { loadManagedUser } from "../lib/user-admin.server";
 import type { Route } from "./+types/user";
 
-export const handle: RouteHandle = { title: (_t, d) => (d as { user?: CurrentUser } | undefined)?.user?.fullName ?? "" };
+export const handle: RouteHandle = { title: (_t, d) => (d as { user?: AdminUser } | undefined)?.user?.fullName ?? "" };
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = isLocale(params.lang) ? params.lang : "nl";
   await requireSignedIn(request, context, locale);
-  try {
-    const { data: user } = await apiFor(context, locale).get<CurrentUser>(`/api/v1/users/${encodeURIComponent(params.id)}`, {
-      include: ["roles"],
-    });
-    return { user };
-  } catch (error) {
-    if (error instanceof ApiError && (error.status === 404 || error.status === 403))
-      throw data({ message: error.message }, { status: error.status });
-    throw error;
-  }
+  // With what the API's policy lets the reader do, so only allowed actions are offered.
+  return loadManagedUser(apiFor(context, locale), params.id);
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -32,6 +28,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   try {
+    if (intent === "resend") {
+      await apiFor(context, locale).post(`/api/v1/users/${encodeURIComponent(params.id)}/resend_confirmation_instructions`);
+      return { resent: true };
+    }
     if (intent === "impersonate") {
       let answered: Headers | null = null;
       await apiFor(context, locale, (h) => {
@@ -56,12 +56,20 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 /** /users/{id}: a user's details, status and roles; the admin may sign in as him. */
-export default function UserPage({ loaderData: { user }, actionData }: Route.ComponentProps) {
+export default function UserPage({ loaderData: { user, permissions, allowedStatuses }, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const me = useSite()?.user;
+  const to = useLocalePath();
   const navigation = useNavigation();
-  const isAdmin = (me?.roles ?? []).some((r) => r.name === "admin");
-  const canImpersonate = isAdmin && me?.id !== user.id && !(user.roles ?? []).some((r) => r.name === "admin");
+  const flashes = useMemo(
+    () => ({ invited: t("identity:userAdmin.add.done", { name: user.fullName }), saved: t("identity:userAdmin.edit.done") }),
+    [t, user.fullName],
+  );
+  useFlashToast(flashes);
+  useEffect(() => {
+    if (actionData && "resent" in actionData)
+      toast.success({ title: t("identity:userAdmin.detail.resent", { email: user.email }) });
+  }, [actionData, t, user.email]);
+  const canResend = permissions.resendConfirmation && !user.confirmed && user.status !== "archived";
   const rows: [string, string][] = [
     [t("identity:users.email"), user.email],
     [t("identity:users.phone"), user.phoneNumber ?? t("identity:profile.none")],
@@ -81,6 +89,18 @@ export default function UserPage({ loaderData: { user }, actionData }: Route.Com
           {actionData.error}
         </p>
       )}
+      <div className="mt-4 flex flex-wrap gap-2">
+        {permissions.update && (
+          <Link to={to(`/users/${user.id}/edit`)} className={buttonClasses({ flavor: "pastel" })}>
+            {t("identity:userAdmin.detail.edit")}
+          </Link>
+        )}
+        {permissions.manageRoles && (
+          <Link to={to(`/users/${user.id}/add_role`)} className={buttonClasses({ flavor: "pastel" })}>
+            {t("identity:userAdmin.detail.manageRoles")}
+          </Link>
+        )}
+      </div>
       {actionData && "done" in actionData && (
         <p role="status" className="mt-4 rounded-md bg-green-50 p-3 text-green-900 dark:bg-green-950 dark:text-green-100">
           {t("identity:users.statusChanged")}
@@ -95,22 +115,27 @@ export default function UserPage({ loaderData: { user }, actionData }: Route.Com
         ))}
       </dl>
       <Form method="post" className="mt-6 flex flex-wrap gap-2">
-        {user.status === "active" && (
+        {allowedStatuses.includes("inactive") && (
           <Button type="submit" name="status" value="inactive" flavor="outline" color="muted" disabled={busy}>
             {t("identity:users.deactivate")}
           </Button>
         )}
-        {(user.status === "inactive" || user.status === "archived") && (
+        {allowedStatuses.includes("active") && (
           <Button type="submit" name="status" value="active" flavor="outline" color="muted" disabled={busy}>
             {t("identity:users.activate")}
           </Button>
         )}
-        {(user.status === "active" || user.status === "inactive") && (
+        {allowedStatuses.includes("archived") && (
           <Button type="submit" name="status" value="archived" flavor="outline" color="danger" disabled={busy}>
             {t("identity:users.archive")}
           </Button>
         )}
-        {canImpersonate && user.status === "active" && (
+        {canResend && (
+          <Button type="submit" name="intent" value="resend" flavor="outline" color="muted" disabled={busy}>
+            {t(`identity:userAdmin.detail.${user.status === "invited" ? "resendInvitation" : "resendConfirmation"}`)}
+          </Button>
+        )}
+        {permissions.impersonate && user.status === "active" && (
           <Button type="submit" name="intent" value="impersonate" disabled={busy}>
             {t("identity:users.impersonate")}
           </Button>

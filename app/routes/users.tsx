@@ -1,14 +1,16 @@
-import { Search } from "lucide-react";
+import { Search, UserPlus } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useSearchParams } from "react-router";
 import { type CurrentUser, ROLES, USER_STATUSES } from "../../contract/identity";
+import type { UserListMeta } from "../../contract/users";
 import { isLocale } from "../../locales/resources";
-import { Button } from "../components/ui/button";
+import { Button, buttonClasses } from "../components/ui/button";
 import { INPUT } from "../components/ui/field";
 import { apiFor } from "../lib/api.server";
 import { useLocalePath } from "../lib/locale";
 import type { RouteHandle } from "../lib/route-handle";
 import { requireSignedIn } from "../lib/session.server";
+import { rethrowAsPage } from "../lib/user-admin.server";
 import type { Route } from "./+types/users";
 
 export const handle: RouteHandle = { title: "identity:users.title" };
@@ -20,16 +22,19 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const role = search.get("role");
   const status = search.get("status");
   const page = Math.max(1, Number(search.get("page")) || 1);
-  const { data, meta } = await apiFor(context, locale).get<CurrentUser[]>("/api/v1/users", {
-    include: ["roles"],
-    filter: {
-      search: search.get("q") || undefined,
-      withRole: role && (ROLES as readonly string[]).includes(role) ? role : undefined,
-      statusEq: status && (USER_STATUSES as readonly string[]).includes(status) ? status : undefined,
-    },
-    page: { number: page, size: 50 },
-  });
-  return { users: data, total: Number(meta.total ?? 0) };
+  const result = await apiFor(context, locale)
+    .get<CurrentUser[]>("/api/v1/users", {
+      include: ["roles"],
+      filter: {
+        search: search.get("q") || undefined,
+        withRole: role && (ROLES as readonly string[]).includes(role) ? role : undefined,
+        statusEq: status && (USER_STATUSES as readonly string[]).includes(status) ? status : undefined,
+      },
+      page: { number: page, size: 50 },
+    })
+    .catch(rethrowAsPage);
+  const meta = result.meta as unknown as UserListMeta;
+  return { users: result.data, total: Number(meta.total ?? 0), canInvite: meta.canInvite === true };
 }
 
 /** /users: the centre's users (the tenant's for an admin), with search and filters. */
@@ -39,10 +44,20 @@ export default function Users({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   return (
     <div>
-      <h1 className="text-3xl font-bold">{t("identity:users.title")}</h1>
-      <p className="mt-1 text-fg-muted" data-testid="users-count">
-        {t("identity:users.count", { count: loaderData.total })}
-      </p>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold">{t("identity:users.title")}</h1>
+          <p className="mt-1 text-fg-muted" data-testid="users-count">
+            {t("identity:users.count", { count: loaderData.total })}
+          </p>
+        </div>
+        {loaderData.canInvite && (
+          <Link to={to("/users/add")} className={buttonClasses({})}>
+            <UserPlus className="size-4" aria-hidden />
+            {t("identity:users.add")}
+          </Link>
+        )}
+      </div>
       <Form
         method="get"
         className="mt-6 grid gap-3 rounded-lg border border-border bg-surface-raised p-4 sm:grid-cols-[1fr_auto_auto_auto] sm:items-end"
@@ -92,7 +107,7 @@ export default function Users({ loaderData }: Route.ComponentProps) {
                 </Link>
                 <p className="truncate text-sm text-fg-muted">{user.email}</p>
               </div>
-              <div className="text-right text-sm">
+              <div className="text-sm sm:text-right">
                 <p>{(user.roles ?? []).map((r) => t(`identity:roles.${r.name}`)).join(", ")}</p>
                 <p className="text-fg-muted">{t(`identity:statuses.${user.status}`)}</p>
               </div>

@@ -31,6 +31,8 @@ export function userResource(t: TFunction): ResourceDefinition<UserWithRoles> {
       digestDays: row.digestDays,
       locale: row.locale,
       unconfirmedEmail: row.unconfirmedEmail,
+      centerId: row.centerId,
+      confirmed: row.confirmedAt !== null,
       role: row.roles[0]?.role ?? null,
       createdAt: row.createdAt.toISOString(),
     }),

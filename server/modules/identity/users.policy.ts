@@ -1,4 +1,5 @@
-import type { Role } from "../../../contract/identity";
+import { ROLES, type Role } from "../../../contract/identity";
+import { USER_TRANSITIONS, type UserPermissionsMeta } from "../../../contract/users";
 import { type Actor, isCenterStaff, isTenantAdmin } from "../../policy/actor";
 import type { UserWithRoles } from "./users.service";
 
@@ -27,6 +28,26 @@ export function canUser(actor: Actor, action: UserAction, target: UserWithRoles)
 /** Who may hand out which role: the admin role only by a tenant admin. */
 export function canGrantRole(actor: Actor, role: Role): boolean {
   return role === "admin" ? isTenantAdmin(actor) : true;
+}
+
+/** The roles this actor may hand out, for the screens to offer exactly what the API accepts. */
+export const grantableRoles = (actor: Actor): Role[] => ROLES.filter((role) => canGrantRole(actor, role));
+
+/** What the actor may do with this user, sent as meta so a screen never offers what the API would refuse. */
+export function userPermissions(actor: Actor, target: UserWithRoles): UserPermissionsMeta {
+  const changeStatus = canUser(actor, "changeStatus", target);
+  return {
+    permissions: {
+      update: canUser(actor, "update", target),
+      changeStatus,
+      manageRoles: canUser(actor, "manageRoles", target),
+      resendConfirmation: canUser(actor, "resendConfirmation", target),
+      delete: canUser(actor, "delete", target),
+      impersonate: canUser(actor, "impersonate", target),
+    },
+    allowedStatuses: changeStatus ? USER_TRANSITIONS[target.status] : [],
+    grantableRoles: canUser(actor, "manageRoles", target) ? grantableRoles(actor) : [],
+  };
 }
 
 /** Listing users: tenant admins all, centre staff their centre; nobody else. */

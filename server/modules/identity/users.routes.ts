@@ -12,13 +12,13 @@ import { publicOrigin } from "../../http/origin";
 import type { AppEnv } from "../../http/types";
 import { enqueueMail } from "../../mail/mail-jobs";
 import { isTenantAdmin } from "../../policy/actor";
-import { findOrganization } from "../organisations/organisations.service";
 import { userResource } from "./identity.resource";
 import { confirmationMail, invitationMail } from "./identity-mails.service";
 import { issueResetToken } from "./password-reset.service";
+import { requireRoleOrganization } from "./role-grant";
 import { newConfirmationToken } from "./signup.service";
 import { addRole, anonymiseUser, changeUserStatus, listUsers, removeRole, UserTransitionError } from "./user-admin.service";
-import { canGrantRole, canUser, type UserAction, userListScope } from "./users.policy";
+import { canGrantRole, canUser, grantableRoles, type UserAction, userListScope, userPermissions } from "./users.policy";
 import { createUser, findUserByEmail, findUserWithRoles, updateUser } from "./users.service";
 
 export const userRoutes = new Hono<AppEnv>();
@@ -64,15 +64,24 @@ userRoutes.get("/users", async (c) => {
     c,
     toResourceDocument(userResource(t), rows, {
       ...query,
-      meta: { total, pages: Math.max(1, Math.ceil(total / query.page.size)) },
+      meta: {
+        total,
+        pages: Math.max(1, Math.ceil(total / query.page.size)),
+        // Whoever may list may invite (POST /users asks the same scope); the roles are those canGrantRole allows.
+        canInvite: true,
+        grantableRoles: grantableRoles(actor),
+      },
     }),
   );
 });
 
 userRoutes.get("/users/:id", async (c) => {
   const query = parseJsonApiQuery(new URL(c.req.url), USER_QUERY, c.var.t);
-  const { target } = await userFor(c, "read");
-  return sendDocument(c, toResourceDocument(userResource(c.var.t), target, query));
+  const { target, actor } = await userFor(c, "read");
+  return sendDocument(
+    c,
+    toResourceDocument(userResource(c.var.t), target, { ...query, meta: { ...userPermissions(actor, target) } }),
+  );
 });
 
 // Signed in: staff invite someone (signing up without a session is handled by signup.routes).
@@ -88,16 +97,16 @@ userRoutes.post("/users", async (c) => {
       { source: { pointer: "/data/attributes/email" }, detail: t("errors:detail.emailTaken") },
     ]);
   }
-  if (input.organization_id && !(await findOrganization(deps.db, site.tenant.id, input.organization_id))) {
-    throw new AppError(422, "validation_failed", t("errors:detail.unknownOrganization", { value: input.organization_id }), [
-      { source: { pointer: "/data/attributes/organization_id" } },
-    ]);
+  // An organisation only travels with an organisation role; without a role it would be silently lost, so it is refused.
+  if (input.role || input.organization_id) {
+    await requireRoleOrganization(c, input.role ?? "volunteer", input.organization_id, auth.user.centerId);
   }
   const created = await createUser(deps.db, site.tenant.id, {
     centerId: auth.user.centerId,
     email: input.email,
     firstName: input.first_name,
     lastName: input.last_name,
+    phoneNumber: input.phone_number ?? null,
     status: "invited",
     signupMethod: "created_by_user",
     confirmed: false,
@@ -137,6 +146,7 @@ async function update(c: Context<AppEnv>) {
     phoneNumber: input.phone_number,
     jobTitle: input.job_title,
     gender: input.gender,
+    locale: input.locale,
   });
   return sendDocument(c, toResourceDocument(userResource(t), updated ?? target, { include: new Set(["roles"]) }));
 }
@@ -157,11 +167,8 @@ async function roleChange(c: Context<AppEnv>, kind: "add" | "remove") {
   const { target, actor } = await userFor(c, "manageRoles");
   if (!canGrantRole(actor, input.role) || (input.role === "admin" && !isTenantAdmin(actor))) throw forbidden(c);
   const organizationId = input.organization_id ?? null;
-  if (organizationId && !(await findOrganization(deps.db, site.tenant.id, organizationId))) {
-    throw new AppError(422, "validation_failed", t("errors:detail.unknownOrganization", { value: organizationId }), [
-      { source: { pointer: "/data/attributes/organization_id" } },
-    ]);
-  }
+  // Removing needs no such check: a grant that does not exist is refused below, whatever it names.
+  if (kind === "add") await requireRoleOrganization(c, input.role, organizationId, target.centerId);
   if (kind === "add") await addRole(deps.db, site.tenant.id, auth.user.id, target.id, input.role, organizationId);
   else if (!(await removeRole(deps.db, site.tenant.id, auth.user.id, target.id, input.role, organizationId))) {
     throw new AppError(422, "unprocessable", t("errors:detail.roleNotGranted"), [
@@ -175,11 +182,18 @@ userRoutes.put("/users/:id/add_role", (c) => roleChange(c, "add"));
 userRoutes.delete("/users/:id/remove_role", (c) => roleChange(c, "remove"));
 
 userRoutes.post("/users/:id/resend_confirmation_instructions", async (c) => {
+  const auth = requireUser(c);
   const { deps, site } = c.var;
   const { target } = await userFor(c, "resendConfirmation");
-  if (target.confirmedAt === null && target.status !== "archived") {
+  const context = { user: target, center: site.center.name, origin: publicOrigin(c) };
+  if (target.status === "invited") {
+    // An invited user has no password yet: a confirmation link would not let him in, a fresh invitation does.
+    const token = await issueResetToken(deps.db, site.tenant.id, target.id);
+    const mail = invitationMail(context, token, `${auth.user.firstName} ${auth.user.lastName}`);
+    await enqueueMail(deps.jobs, { tenant: site.tenant.id, to: target.email, fromName: site.center.name, ...mail });
+  } else if (target.confirmedAt === null && target.status !== "archived") {
     const token = await newConfirmationToken(deps.db, site.tenant.id, target.id);
-    const mail = confirmationMail({ user: target, center: site.center.name, origin: publicOrigin(c) }, token);
+    const mail = confirmationMail(context, token);
     await enqueueMail(deps.jobs, { tenant: site.tenant.id, to: target.email, fromName: site.center.name, ...mail });
   }
   return sendDocument(c, { meta: { message: c.var.t("identity:signupSuccess.resent") } }, 202);

@@ -1,0 +1,135 @@
+import { useEffect, useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { ApiError } from "../../contract/api-client";
+import type { AdminUser } from "../../contract/users";
+import { userInviteFormSchema } from "../../contract/users";
+import { isLocale } from "../../locales/resources";
+import { Button, buttonClasses } from "../components/ui/button";
+import { Field, INPUT } from "../components/ui/field";
+import { RoleFields } from "../components/users/role-fields";
+import { apiFor } from "../lib/api.server";
+import { useLocale, useLocalePath } from "../lib/locale";
+import type { RouteHandle } from "../lib/route-handle";
+import { requireSignedIn } from "../lib/session.server";
+import { useBlurValidation } from "../lib/use-blur-validation";
+import { withFlash } from "../lib/use-flash-toast";
+import { useUnsavedChangesGuard } from "../lib/use-unsaved-changes";
+import { apiFieldErrors, loadCenterOrganizations, parseForm, requireUserAdmin, rethrowAsPage } from "../lib/user-admin.server";
+import type { Route } from "./+types/users.add";
+
+export const handle: RouteHandle = { title: "identity:userAdmin.add.title" };
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const locale = isLocale(params.lang) ? params.lang : "nl";
+  const me = (await requireSignedIn(request, context, locale)) as AdminUser;
+  const api = apiFor(context, locale);
+  const { grantableRoles } = await requireUserAdmin(api);
+  // The invited user joins the inviter's centre (POST /users), so its organisations are the ones to choose from.
+  return { roles: grantableRoles, organizations: await loadCenterOrganizations(api, me.centerId) };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const locale = isLocale(params.lang) ? params.lang : "nl";
+  await requireSignedIn(request, context, locale);
+  const form = await request.formData();
+  const values = Object.fromEntries([...form.entries()].map(([k, v]) => [k, String(v)]));
+  const parsed = parseForm(userInviteFormSchema, form, locale);
+  if (!parsed.ok) return data({ errors: parsed.errors, values }, { status: 422 });
+  try {
+    const { data: created } = await apiFor(context, locale).post<AdminUser>("/api/v1/users", {
+      data: { type: "users", attributes: parsed.value },
+    });
+    return redirect(withFlash(`/${locale}/users/${created.id}`, "invited"));
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 422) {
+      return data({ errors: apiFieldErrors(error), values }, { status: 422 });
+    }
+    return rethrowAsPage(error);
+  }
+}
+
+/** /users/add: invite someone by e-mail with a role; he stays 'invited' until he sets a password through the mail. */
+export default function AddUser({ loaderData: { roles, organizations }, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const to = useLocalePath();
+  const locale = useLocale();
+  const navigation = useNavigation();
+  const schema = useMemo(() => userInviteFormSchema(t), [t]);
+  const { errors, field, validateAll, dirty, setDirty } = useBlurValidation(schema);
+  useUnsavedChangesGuard(dirty);
+  const server: Record<string, string> = actionData?.errors ?? {};
+  const values: Record<string, string> = actionData?.values ?? {};
+  // A refused submission is still unsaved work: guard it again.
+  useEffect(() => {
+    if (actionData) setDirty(true);
+  }, [actionData, setDirty]);
+  const error = (name: string) => errors[name] ?? server[name];
+  const hasErrors = Object.keys(errors).length > 0 || Object.keys(server).length > 0;
+  return (
+    <div className="mx-auto w-full max-w-2xl">
+      <h1 className="text-3xl font-bold">{t("identity:userAdmin.add.title")}</h1>
+      <p className="mt-2 text-fg-muted">{t("identity:userAdmin.add.intro")}</p>
+      <Form
+        method="post"
+        noValidate
+        className="mt-8 flex flex-col gap-5 rounded-lg border border-border bg-surface-raised p-5 shadow-sm sm:p-6"
+        onSubmit={(event) => {
+          if (!validateAll(event.currentTarget)) event.preventDefault();
+          else setDirty(false);
+        }}
+      >
+        {hasErrors && (
+          <p role="alert" className="rounded-md bg-red-50 p-3 font-medium text-red-800 dark:bg-red-950 dark:text-red-200">
+            {server._form ?? t("validation:formErrors")}
+          </p>
+        )}
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field id="first_name" label={t("identity:userAdmin.fields.firstName")} required error={error("first_name")}>
+            <input className={INPUT} autoComplete="off" defaultValue={values.first_name} {...field("first_name")} />
+          </Field>
+          <Field id="last_name" label={t("identity:userAdmin.fields.lastName")} required error={error("last_name")}>
+            <input className={INPUT} autoComplete="off" defaultValue={values.last_name} {...field("last_name")} />
+          </Field>
+        </div>
+        <Field id="email" label={t("identity:userAdmin.fields.email")} required error={error("email")}>
+          <input className={INPUT} type="email" autoComplete="off" defaultValue={values.email} {...field("email")} />
+        </Field>
+        <Field id="phone_number" label={t("identity:userAdmin.fields.phone")} error={error("phone_number")}>
+          <input
+            className={INPUT}
+            type="tel"
+            autoComplete="off"
+            defaultValue={values.phone_number}
+            {...field("phone_number", "phone_number-hint")}
+          />
+          <p id="phone_number-hint" className="text-sm text-fg-muted">
+            {t("identity:userAdmin.fields.phoneHint")}
+          </p>
+        </Field>
+        <Field id="locale" label={t("identity:userAdmin.fields.invitationLocale")} required error={error("locale")}>
+          <select className={INPUT} defaultValue={values.locale ?? locale} {...field("locale")}>
+            <option value="nl">{t("common:languages.nl")}</option>
+            <option value="en">{t("common:languages.en")}</option>
+          </select>
+        </Field>
+        <RoleFields
+          roles={roles}
+          organizations={organizations}
+          field={field}
+          errors={{ role: error("role"), organization_id: error("organization_id") }}
+          initialRole={values.role}
+          initialOrganization={values.organization_id}
+        />
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Link to={to("/users")} className={buttonClasses({ flavor: "outline", color: "muted", size: "lg" })}>
+            {t("identity:userAdmin.edit.cancel")}
+          </Link>
+          <Button type="submit" size="lg" disabled={navigation.state === "submitting"}>
+            {t("identity:userAdmin.add.submit")}
+          </Button>
+        </div>
+      </Form>
+    </div>
+  );
+}
