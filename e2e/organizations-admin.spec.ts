@@ -42,6 +42,8 @@ test("a centre superuser adds an organisation, edits it, archives and restores i
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Repair Café Wezep");
   await expect(page.getByRole("status").filter({ hasText: "Repair Café Wezep is toegevoegd." })).toBeVisible();
   await expect(page.getByText("Molenweg 3, 8091 AB Wezep")).toBeVisible();
+  // Oldebroek has one centre: nowhere to move to, so no move link.
+  await expect(page.getByRole("link", { name: "Verplaatsen" })).toHaveCount(0);
 
   await page.getByRole("link", { name: "Bewerken" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Organisatie bewerken");

@@ -20,13 +20,15 @@ export const handle: RouteHandle = {
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = isLocale(params.lang) ? params.lang : "nl";
   const loaded = await loadOrganization(context, locale, params.id);
-  // Right after a move the toast names the new centre.
-  const movedTo =
-    new URL(request.url).searchParams.get("done") === "moved"
-      ? (await apiFor(context, locale).get<VolunteerCenter>(`/api/v1/volunteer_centers/${loaded.organization.centerId}`)).data
-          .name
-      : "";
-  return { ...loaded, movedTo };
+  const api = apiFor(context, locale);
+  const moved = new URL(request.url).searchParams.get("done") === "moved";
+  const [centers, movedTo] = await Promise.all([
+    // The move link only where there is another centre to move to (a tenant may have just one).
+    loaded.permissions.move ? api.get<unknown[]>("/api/v1/volunteer_centers").then((r) => r.data.length) : 0,
+    // Right after a move the toast names the new centre.
+    moved ? api.get<VolunteerCenter>(`/api/v1/volunteer_centers/${loaded.organization.centerId}`).then((r) => r.data.name) : "",
+  ]);
+  return { ...loaded, permissions: { ...loaded.permissions, move: loaded.permissions.move && centers > 1 }, movedTo };
 }
 
 /** /organizations/{id}: the public page of an organisation. */

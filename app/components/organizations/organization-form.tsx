@@ -29,7 +29,7 @@ export function OrganizationForm({
 }) {
   const { t } = useTranslation();
   const navigation = useNavigation();
-  const { errors, field, validateAll, dirty, setDirty } = useBlurValidation(organizationFormSchema);
+  const { errors, field: blurField, validateAll, dirty, setDirty } = useBlurValidation(organizationFormSchema);
   const [type, setType] = useState(values?.organizationType ?? "NonProfit");
   const submitting = navigation.state === "submitting";
   useUnsavedChangesGuard(dirty && !submitting);
@@ -38,6 +38,12 @@ export function OrganizationForm({
     if (Object.keys(serverErrors).length > 0) setDirty(true);
   }, [serverErrors, setDirty]);
   const error = (name: string) => errors[name] ?? serverErrors[name];
+  // The control's props, marked invalid for the API's errors too (after a submit without JavaScript).
+  const field = (name: Parameters<typeof blurField>[0]) => ({
+    ...blurField(name),
+    "aria-invalid": error(name) ? true : undefined,
+    "aria-describedby": error(name) ? `${name}-error` : undefined,
+  });
   // The form-wide message follows a submit, not each blur: were it to vanish while the last field is being left
   // for the button, the button would jump away from under the pointer and the click would miss.
   const [submitFailed, setSubmitFailed] = useState(false);
