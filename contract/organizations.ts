@@ -51,6 +51,26 @@ export const organizationUpdateSchema = organizationAttributesSchema
   .partial()
   .strict();
 
+/** PUT /organizations/{id}/move: the tenant's centre the organisation goes to (a JSON number or a numeric string). */
+export const organizationMoveSchema = z
+  .object({
+    volunteer_center_id: z.union([
+      z.number().int().positive(),
+      z
+        .string()
+        .regex(/^[1-9][0-9]{0,9}$/)
+        .transform(Number),
+    ]),
+  })
+  .strict();
+
+/** What the signed-in actor may do with one organisation; sent in the meta of GET /organizations/{id}. */
+export interface OrganizationPermissions {
+  update: boolean;
+  changeStatus: boolean;
+  move: boolean;
+}
+
 export const organizationApproveSchema = z.object({
   status: z.enum(["approved", "denied"]),
   deny_reason: z.string().trim().max(2000).nullable().optional(),
@@ -69,6 +89,7 @@ export interface Organization {
   denyReason: string | null;
   city: string | null;
   createdAt: string;
+  centerId: number;
   address?: { street: string; houseNumber: string; postalCode: string; city: string; country: string } | null;
   profile?: { nonProfitType: string | null; showOnSocialMap: boolean; activityTypeIds: number[] };
 }

@@ -23,6 +23,7 @@ import { signupRoutes } from "./modules/identity/signup.routes";
 import { userRoutes } from "./modules/identity/users.routes";
 import { errorReportRoutes } from "./modules/monitoring/error-reports.routes";
 import { currentOrganizationRoutes } from "./modules/organisations/current-organization.routes";
+import { organisationMoveRoutes } from "./modules/organisations/organisation-move.routes";
 import { organisationSignupRoutes } from "./modules/organisations/organisation-signup.routes";
 import { organisationRoutes } from "./modules/organisations/organisations.routes";
 import { tenancyRoutes } from "./modules/tenancy/tenancy.routes";
@@ -88,6 +89,7 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
   api.route("/", accountRoutes);
   api.route("/", auditRoutes);
   api.route("/", organisationRoutes);
+  api.route("/", organisationMoveRoutes);
   api.route("/", organisationSignupRoutes);
   api.route("/", currentOrganizationRoutes);
   api.route("/", vacancyRoutes);

@@ -46,7 +46,13 @@ export function useBlurValidation<Shape extends z.ZodRawShape>(schema: z.ZodObje
     name,
     "aria-invalid": errors[name] ? true : undefined,
     "aria-describedby": [errors[name] ? `${name}-error` : null, hintId].filter(Boolean).join(" ") || undefined,
-    onBlur: (event: React.FocusEvent<FormElement>) => validateField(name, readValue(event.currentTarget)),
+    onBlur: (event: React.FocusEvent<FormElement>) => {
+      // Leaving a field for the submit button: the submit validates everything anyway, and a message that went
+      // away now would move the button from under the pointer between press and release, so the click missed.
+      const next = event.relatedTarget;
+      if (next instanceof HTMLButtonElement && next.type === "submit" && next.form === event.currentTarget.form) return;
+      validateField(name, readValue(event.currentTarget));
+    },
     onChange: () => setDirty(true),
   });
 

@@ -1,44 +1,71 @@
-import { Globe, MapPin, Phone } from "lucide-react";
+import { ArrowRightLeft, Globe, MapPin, Pencil, Phone } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { data } from "react-router";
-import { ApiError } from "../../contract/api-client";
+import { Link } from "react-router";
 import type { Organization } from "../../contract/organizations";
+import type { VolunteerCenter } from "../../contract/volunteer-centers";
 import { isLocale } from "../../locales/resources";
+import { loadOrganization } from "../components/organizations/load-organization.server";
 import { StatusBadge } from "../components/organizations/status-badge";
+import { buttonClasses } from "../components/ui/button";
 import { apiFor } from "../lib/api.server";
+import { useLocalePath } from "../lib/locale";
 import type { RouteHandle } from "../lib/route-handle";
+import { FLASH_PARAM, useFlashToast } from "../lib/use-flash-toast";
 import type { Route } from "./+types/organization";
 
 export const handle: RouteHandle = {
   title: (_t, loaderData) => (loaderData as { organization?: Organization } | undefined)?.organization?.name ?? "",
 };
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = isLocale(params.lang) ? params.lang : "nl";
-  try {
-    const { data: organization } = await apiFor(context, locale).get<Organization>(
-      `/api/v1/organizations/${encodeURIComponent(params.id)}`,
-      {
-        include: ["address", "profile"],
-      },
-    );
-    return { organization };
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) throw data({ message: error.message }, { status: 404 });
-    throw error;
-  }
+  const loaded = await loadOrganization(context, locale, params.id);
+  const api = apiFor(context, locale);
+  const moved = new URL(request.url).searchParams.get(FLASH_PARAM) === "moved";
+  const [centers, movedTo] = await Promise.all([
+    // The move link only where there is another centre to move to (a tenant may have just one).
+    loaded.permissions.move ? api.get<unknown[]>("/api/v1/volunteer_centers").then((r) => r.data.length) : 0,
+    // Right after a move the toast names the new centre.
+    moved ? api.get<VolunteerCenter>(`/api/v1/volunteer_centers/${loaded.organization.centerId}`).then((r) => r.data.name) : "",
+  ]);
+  return { ...loaded, permissions: { ...loaded.permissions, move: loaded.permissions.move && centers > 1 }, movedTo };
 }
 
 /** /organizations/{id}: the public page of an organisation. */
-export default function OrganizationPage({ loaderData: { organization } }: Route.ComponentProps) {
+export default function OrganizationPage({ loaderData: { organization, permissions, movedTo } }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const to = useLocalePath();
   const address = organization.address;
+  useFlashToast({
+    created: t("organizations:add.done", { name: organization.name }),
+    saved: t("organizations:edit.done", { name: organization.name }),
+    moved: t("organizations:move.done", { name: organization.name, center: movedTo }),
+  });
   return (
     <article className="max-w-3xl">
       <p className="text-sm font-semibold tracking-wide text-fg-muted uppercase">
         {t(`organizations:types.${organization.organizationType}`)}
       </p>
       <h1 className="mt-1 text-3xl font-bold">{organization.name}</h1>
+      {(permissions.update || permissions.move) && (
+        <div className="mt-4 flex flex-wrap gap-2">
+          {permissions.update && (
+            <Link to={to(`/organizations/${organization.id}/edit`)} className={buttonClasses({ flavor: "pastel" })}>
+              <Pencil className="size-4" aria-hidden />
+              {t("organizations:detail.edit")}
+            </Link>
+          )}
+          {permissions.move && (
+            <Link
+              to={to(`/organizations/${organization.id}/move`)}
+              className={buttonClasses({ flavor: "outline", color: "muted" })}
+            >
+              <ArrowRightLeft className="size-4" aria-hidden />
+              {t("organizations:detail.move")}
+            </Link>
+          )}
+        </div>
+      )}
       {organization.status !== "approved" && (
         <div className="mt-3">
           <StatusBadge status={organization.status} />

@@ -1,4 +1,4 @@
-import { Search } from "lucide-react";
+import { Plus, Search } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useSearchParams } from "react-router";
 import { ORGANIZATION_STATUSES, ORGANIZATION_TYPES, type Organization } from "../../contract/organizations";
@@ -10,6 +10,7 @@ import { apiFor } from "../lib/api.server";
 import { useLocalePath } from "../lib/locale";
 import type { RouteHandle } from "../lib/route-handle";
 import { requireSignedIn } from "../lib/session.server";
+import { useSite } from "../lib/site";
 import type { Route } from "./+types/organizations";
 
 export const handle: RouteHandle = { title: "organizations:list.title" };
@@ -33,8 +34,27 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     page: { number: page, size: PAGE_SIZE },
     sort: ["name"],
   });
-  const staff = (user.roles ?? []).some((r) => r.name === "admin" || r.name === "center_superuser");
-  return { organizations: data, total: Number(meta.total ?? 0), pages: Number(meta.pages ?? 1), page, staff };
+  const roles = (user.roles ?? []).map((r) => r.name);
+  const staff = roles.includes("admin") || roles.includes("center_superuser");
+  // The same rules as the API's policy, for showing links only: staff edit every organisation they see (their
+  // centre's, or the tenant's for an admin); an organisation's superuser edits his own. Moving needs another centre
+  // to move to (and the config switch, which the page reads from the site settings).
+  const api = apiFor(context, locale);
+  const [own, centers] = await Promise.all([
+    roles.includes("organization_superuser")
+      ? api.get<Organization[]>("/api/v1/current_organizations").then((r) => r.data.map((o) => o.id))
+      : Promise.resolve([] as string[]),
+    staff ? api.get<unknown[]>("/api/v1/volunteer_centers").then((r) => r.data.length) : Promise.resolve(0),
+  ]);
+  return {
+    organizations: data,
+    total: Number(meta.total ?? 0),
+    pages: Number(meta.pages ?? 1),
+    page,
+    staff,
+    own,
+    otherCenters: centers > 1,
+  };
 }
 
 /** /organizations: search and filter the centre's organisations (staff see every status). */
@@ -42,7 +62,9 @@ export default function Organizations({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const to = useLocalePath();
   const [params] = useSearchParams();
-  const { organizations, total, pages, page, staff } = loaderData;
+  const { organizations, total, pages, page, staff, own, otherCenters } = loaderData;
+  const movingOn = Boolean(useSite()?.site.config.movingOrganizations);
+  const canMove = staff && otherCenters && movingOn;
   const pageHref = (n: number) => {
     const next = new URLSearchParams(params);
     next.set("page", String(n));
@@ -58,9 +80,15 @@ export default function Organizations({ loaderData }: Route.ComponentProps) {
           </p>
         </div>
         {staff && (
-          <Link to={to("/organizations/approve")} className={buttonClasses({ flavor: "pastel" })}>
-            {t("organizations:list.approveQueue")}
-          </Link>
+          <div className="flex flex-wrap gap-2">
+            <Link to={to("/organizations/approve")} className={buttonClasses({ flavor: "pastel" })}>
+              {t("organizations:list.approveQueue")}
+            </Link>
+            <Link to={to("/organizations/add")} className={buttonClasses({})}>
+              <Plus className="size-4" aria-hidden />
+              {t("organizations:list.add")}
+            </Link>
+          </div>
         )}
       </div>
       <Form
@@ -120,7 +148,27 @@ export default function Organizations({ loaderData }: Route.ComponentProps) {
                   {organization.city ? ` · ${organization.city}` : ""}
                 </p>
               </div>
-              <StatusBadge status={organization.status} />
+              <div className="flex flex-wrap items-center gap-3">
+                <StatusBadge status={organization.status} />
+                {(staff || own.includes(organization.id)) && (
+                  <Link
+                    to={to(`/organizations/${organization.id}/edit`)}
+                    className="text-sm font-medium text-link hover:underline"
+                    aria-label={t("organizations:list.editNamed", { name: organization.name })}
+                  >
+                    {t("organizations:list.edit")}
+                  </Link>
+                )}
+                {canMove && (
+                  <Link
+                    to={to(`/organizations/${organization.id}/move`)}
+                    className="text-sm font-medium text-link hover:underline"
+                    aria-label={t("organizations:list.moveNamed", { name: organization.name })}
+                  >
+                    {t("organizations:list.move")}
+                  </Link>
+                )}
+              </div>
             </li>
           ))}
         </ul>

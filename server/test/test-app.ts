@@ -1,6 +1,6 @@
 import pino from "pino";
 import { createApp } from "../app";
-import { BASE_CONFIG_LAYER, resolveAppConfig, SITE_CONFIG_LAYER } from "../config/app-config";
+import { type AppConfig, BASE_CONFIG_LAYER, resolveAppConfig, SITE_CONFIG_LAYER } from "../config/app-config";
 import { readEnv } from "../config/env";
 import { hostConfigFrom } from "../config/hosts";
 import type { DatabaseHandle } from "../db/client";
@@ -27,6 +27,8 @@ export interface TestAppOptions {
   smtpUrl?: string;
   /** Replace the recording reporter, e.g. with the production one around a test logger. */
   reportError?: AppDependencies["reportError"];
+  /** A site config layer instead of the shipped one, e.g. with moving organisations switched off. */
+  siteConfig?: Partial<AppConfig>;
 }
 
 export interface TestRequestInit extends Omit<RequestInit, "headers" | "body"> {
@@ -52,7 +54,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     db: database.db,
     jobs,
     hosts: hostConfigFrom(readEnv({})),
-    appConfig: resolveAppConfig(SITE_CONFIG_LAYER, BASE_CONFIG_LAYER),
+    appConfig: resolveAppConfig(options.siteConfig ?? SITE_CONFIG_LAYER, BASE_CONFIG_LAYER),
     logger,
     isDev: false,
     secureCookies: "auto",

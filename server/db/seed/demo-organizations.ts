@@ -22,7 +22,7 @@ export function demoOrganizations(place: string, centerName: string): DemoOrgani
       status: "approved",
       nonProfitType: "Zorg en welzijn",
       description: "Wij verdelen elke week voedselpakketten onder gezinnen die het even zwaar hebben.",
-      phoneNumber: "0525 - 12 34 56",
+      phoneNumber: "0525 - 123456",
       address: address("Stationsweg", "4", "8091 CD"),
       members: ["organization_superuser", "mentor"],
     },

@@ -2,6 +2,7 @@ import { type Context, Hono } from "hono";
 import {
   ORGANIZATION_STATUSES,
   ORGANIZATION_TYPES,
+  type OrganizationPermissions,
   type OrganizationStatus,
   type OrganizationType,
   organizationApproveSchema,
@@ -19,13 +20,13 @@ import { publicOrigin } from "../../http/origin";
 import type { AppEnv } from "../../http/types";
 import { enqueueMail } from "../../mail/mail-jobs";
 import { isTenantAdmin } from "../../policy/actor";
+import { auditActorOf, organisationFor, transitionError } from "./organisation-access";
 import { decisionMail } from "./organisation-mails.service";
 import { toOrganizationInput } from "./organisations.input";
-import { canManageOrganisations, canOrganisation, type OrganisationAction } from "./organisations.policy";
+import { canManageOrganisations, canOrganisation } from "./organisations.policy";
 import { ORGANIZATION_QUERY, organizationResource } from "./organisations.resource";
 import {
   createOrganization,
-  findOrganization,
   listOrganizations,
   membersOf,
   type OrganizationPatch,
@@ -34,28 +35,6 @@ import {
 } from "./organisations.service";
 
 export const organisationRoutes = new Hono<AppEnv>();
-
-/** The organisation if the actor may do this with it: another tenant's or a hidden one is a 404, a visible one a 403. */
-async function organisationFor(c: Context<AppEnv>, action: OrganisationAction) {
-  const { deps, site, t } = c.var;
-  const id = Number(c.req.param("id"));
-  const found = Number.isInteger(id) ? await findOrganization(deps.db, site.tenant.id, id) : null;
-  const actor = await actorOf(c);
-  const notFound = () =>
-    new AppError(404, "not_found", t("errors:detail.resourceNotFound", { type: "organization", id: c.req.param("id") }));
-  if (!found || !canOrganisation(actor, "read", found, deps.appConfig)) throw notFound();
-  if (!canOrganisation(actor, action, found, deps.appConfig)) {
-    if (!actor.user) throw new AppError(401, "not_authorized", t("errors:detail.signInRequired"));
-    throw new AppError(403, "forbidden", t("errors:generic.noAccessToAction"));
-  }
-  return { organisation: found, actor };
-}
-
-function transitionError(c: Context<AppEnv>, error: TransitionError) {
-  return new AppError(422, "unprocessable", c.var.t("errors:detail.badTransition", { from: error.from, to: error.to }), [
-    { source: { pointer: "/data/attributes/status" } },
-  ]);
-}
 
 const include = new Set(["address", "profile"]);
 
@@ -95,8 +74,11 @@ organisationRoutes.get("/organizations", async (c) => {
 
 organisationRoutes.get("/organizations/:id", async (c) => {
   const query = parseJsonApiQuery(new URL(c.req.url), ORGANIZATION_QUERY, c.var.t);
-  const { organisation } = await organisationFor(c, "read");
-  return sendDocument(c, toResourceDocument(organizationResource, organisation, query));
+  const { organisation, actor } = await organisationFor(c, "read");
+  // The policy's answer for this actor, so a client shows only the actions that will succeed.
+  const can = (action: "update" | "changeStatus" | "move") => canOrganisation(actor, action, organisation, c.var.deps.appConfig);
+  const permissions: OrganizationPermissions = { update: can("update"), changeStatus: can("changeStatus"), move: can("move") };
+  return sendDocument(c, toResourceDocument(organizationResource, organisation, { ...query, meta: { permissions } }));
 });
 
 organisationRoutes.post("/organizations", async (c) => {
@@ -129,7 +111,7 @@ async function update(c: Context<AppEnv>) {
   }
   const patch: OrganizationPatch = { ...toOrganizationInput(input), status: input.status };
   try {
-    const updated = await updateOrganization(deps.db, site.tenant.id, organisation, patch);
+    const updated = await updateOrganization(deps.db, site.tenant.id, organisation, patch, auditActorOf(c));
     return sendDocument(c, toResourceDocument(organizationResource, updated, { include }));
   } catch (error) {
     if (error instanceof TransitionError) throw transitionError(c, error);
@@ -145,7 +127,13 @@ organisationRoutes.put("/organizations/:id/approve", async (c) => {
   const { organisation } = await organisationFor(c, "approve");
   try {
     const denyReason = input.status === "denied" ? (input.deny_reason ?? null) : null;
-    const updated = await updateOrganization(deps.db, site.tenant.id, organisation, { status: input.status, denyReason });
+    const updated = await updateOrganization(
+      deps.db,
+      site.tenant.id,
+      organisation,
+      { status: input.status, denyReason },
+      auditActorOf(c),
+    );
     // The organisation's people hear of the decision, each in his own language.
     if (updated.status !== organisation.status) {
       for (const member of await membersOf(deps.db, site.tenant.id, organisation.id)) {
@@ -173,6 +161,6 @@ organisationRoutes.put("/organizations/:id/approve", async (c) => {
 
 organisationRoutes.delete("/organizations/:id", async (c) => {
   const { organisation } = await organisationFor(c, "delete");
-  await updateOrganization(c.var.deps.db, c.var.site.tenant.id, organisation, { status: "deleted" });
+  await updateOrganization(c.var.deps.db, c.var.site.tenant.id, organisation, { status: "deleted" }, auditActorOf(c));
   return c.body(null, 204);
 });

@@ -3,7 +3,9 @@ import type { OrganizationStatus, OrganizationType } from "../../../contract/org
 import { canTransitionOrganization } from "../../../contract/organizations";
 import type { TenantId } from "../../config/tenants";
 import { type Database, type Transaction, withTenant } from "../../db/client";
+import { recordAudit } from "../audit/audit.service";
 import { users } from "../identity/identity.table";
+import { type AuditActor, auditedBy, statusAuditAction } from "./organisation-audit";
 import { addresses, organizationMemberships, organizations } from "./organisations.table";
 
 export type OrganizationRow = typeof organizations.$inferSelect;
@@ -139,16 +141,25 @@ export async function createOrganization(db: Database, tenant: TenantId, input: 
 
 export type OrganizationPatch = Partial<Omit<OrganizationInput, "centerId">> & { denyReason?: string | null; centerId?: number };
 
-/** Applies a change; a status change must follow the state machine of DESIGN.md section 6. */
+/**
+ * Applies a change; a status change must follow the state machine of DESIGN.md section 6, and is written to the
+ * audit log in the same transaction (given who did it), so there is never a change without its record or back.
+ */
 export async function updateOrganization(
   db: Database,
   tenant: TenantId,
   current: OrganizationWithAddress,
   patch: OrganizationPatch,
+  actor?: AuditActor,
 ) {
   if (patch.status && !canTransitionOrganization(current.status, patch.status))
     throw new TransitionError(current.status, patch.status);
   await withTenant(db, tenant, async (tx) => {
+    if (patch.status && patch.status !== current.status && actor) {
+      const details: Record<string, unknown> = { from: current.status, to: patch.status };
+      if (patch.status === "denied" && patch.denyReason) details.reason = patch.denyReason;
+      await recordAudit(db, tenant, auditedBy(actor, statusAuditAction(current.status, patch.status), current.id, details), tx);
+    }
     const { address, ...fields } = patch;
     const addressId = address ? await upsertAddress(tx, tenant, current.addressId, address) : current.addressId;
     await tx

@@ -1,0 +1,143 @@
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import type { Organization, OrganizationStatus } from "../../contract/organizations";
+import { isLocale } from "../../locales/resources";
+import { forbidden, loadOrganization } from "../components/organizations/load-organization.server";
+import { OrganizationForm } from "../components/organizations/organization-form";
+import {
+  fieldErrorsFrom,
+  isFormError,
+  type OrganizationFormValues,
+  organizationAttributesFrom,
+} from "../components/organizations/organization-form.server";
+import { StatusBadge } from "../components/organizations/status-badge";
+import { Button, buttonClasses } from "../components/ui/button";
+import { apiFor } from "../lib/api.server";
+import { useLocalePath } from "../lib/locale";
+import type { RouteHandle } from "../lib/route-handle";
+import { requireSignedIn } from "../lib/session.server";
+import { toast } from "../lib/toast-store";
+import { withFlash } from "../lib/use-flash-toast";
+import type { Route } from "./+types/organization.edit";
+
+export const handle: RouteHandle = { title: "organizations:edit.title" };
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const locale = isLocale(params.lang) ? params.lang : "nl";
+  await requireSignedIn(request, context, locale);
+  const loaded = await loadOrganization(context, locale, params.id);
+  if (!loaded.permissions.update) throw forbidden();
+  return loaded;
+}
+
+/** The status buttons of the spec (archive, restore); approve and deny stay on /organizations/approve. */
+const STATUS_ACTIONS: Partial<Record<OrganizationStatus, { intent: "archive" | "restore"; to: OrganizationStatus }>> = {
+  approved: { intent: "archive", to: "archived" },
+  archived: { intent: "restore", to: "approved" },
+};
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const locale = isLocale(params.lang) ? params.lang : "nl";
+  await requireSignedIn(request, context, locale);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const path = `/api/v1/organizations/${encodeURIComponent(params.id)}`;
+  const api = apiFor(context, locale);
+  if (intent === "archive" || intent === "restore") {
+    const status = intent === "archive" ? "archived" : "approved";
+    try {
+      await api.put(path, { data: { type: "organizations", attributes: { status } } });
+      return { statusChanged: intent };
+    } catch (error) {
+      if (isFormError(error)) return data({ statusError: error.errors[0]?.detail ?? error.message }, { status: error.status });
+      throw error;
+    }
+  }
+  const values = organizationAttributesFrom(form);
+  try {
+    await api.patch<Organization>(path, { data: { type: "organizations", attributes: values } });
+    return redirect(withFlash(`/${locale}/organizations/${encodeURIComponent(params.id)}`, "saved"));
+  } catch (error) {
+    if (isFormError(error)) return data({ errors: fieldErrorsFrom(error), values }, { status: error.status });
+    throw error;
+  }
+}
+
+function formValues(organization: Organization): Partial<OrganizationFormValues> {
+  return {
+    name: organization.name,
+    organizationType: organization.organizationType,
+    website: organization.website ?? "",
+    phoneNumber: organization.phoneNumber ?? "",
+    description: organization.description,
+    address: organization.address ?? undefined,
+    nonProfitType: organization.profile?.nonProfitType ?? null,
+    activityTypeIds: organization.profile?.activityTypeIds ?? [],
+    showOnSocialMap: organization.profile?.showOnSocialMap,
+  };
+}
+
+/** /organizations/{id}/edit: the profile (staff of its centre, or its own superuser) and, for staff, archive/restore. */
+export default function EditOrganization({ loaderData: { organization, permissions }, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const to = useLocalePath();
+  const navigation = useNavigation();
+  const statusAction = permissions.changeStatus ? STATUS_ACTIONS[organization.status] : undefined;
+  const changed = actionData && "statusChanged" in actionData ? actionData.statusChanged : undefined;
+  useEffect(() => {
+    if (changed) toast.success({ title: t(`organizations:edit.${changed}d`, { name: organization.name }) });
+  }, [changed, organization.name, t]);
+  const back = (
+    <Link
+      to={to(`/organizations/${organization.id}`)}
+      className={buttonClasses({ flavor: "outline", color: "muted", size: "lg" })}
+    >
+      {t("organizations:form.cancel")}
+    </Link>
+  );
+  return (
+    <div className="mx-auto w-full max-w-3xl">
+      <h1 className="text-3xl font-bold">{t("organizations:edit.title")}</h1>
+      <p className="mt-1 text-lg text-fg-muted">{organization.name}</p>
+      <section
+        aria-labelledby="status-heading"
+        className="mt-6 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-border bg-surface-raised p-4"
+      >
+        <div className="flex items-center gap-3">
+          <h2 id="status-heading" className="font-semibold">
+            {t("organizations:edit.status")}
+          </h2>
+          <span data-testid="organization-status">
+            <StatusBadge status={organization.status} />
+          </span>
+        </div>
+        {statusAction && (
+          <Form method="post">
+            <input type="hidden" name="intent" value={statusAction.intent} />
+            <Button
+              type="submit"
+              flavor="outline"
+              color={statusAction.intent === "archive" ? "danger" : "primary"}
+              disabled={navigation.state === "submitting"}
+            >
+              {t(`organizations:edit.${statusAction.intent}`)}
+            </Button>
+          </Form>
+        )}
+        {actionData && "statusError" in actionData && (
+          <p role="alert" className="w-full text-sm font-medium text-red-700 dark:text-red-300">
+            {actionData.statusError}
+          </p>
+        )}
+      </section>
+      <OrganizationForm
+        key={organization.id}
+        values={actionData && "values" in actionData ? actionData.values : formValues(organization)}
+        serverErrors={actionData && "errors" in actionData ? actionData.errors : {}}
+        submitLabel={t("organizations:edit.submit")}
+        cancel={back}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,149 @@
+import { ArrowRight } from "lucide-react";
+import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { organizationMoveFormSchema } from "../../contract/organization-form";
+import type { VolunteerCenter } from "../../contract/volunteer-centers";
+import { isLocale } from "../../locales/resources";
+import { forbidden, loadOrganization } from "../components/organizations/load-organization.server";
+import { fieldErrorsFrom, isFormError } from "../components/organizations/organization-form.server";
+import { Button, buttonClasses } from "../components/ui/button";
+import { Field, INPUT } from "../components/ui/field";
+import { apiFor } from "../lib/api.server";
+import { useLocalePath } from "../lib/locale";
+import type { RouteHandle } from "../lib/route-handle";
+import { requireSignedIn } from "../lib/session.server";
+import { useBlurValidation } from "../lib/use-blur-validation";
+import { withFlash } from "../lib/use-flash-toast";
+import { useUnsavedChangesGuard } from "../lib/use-unsaved-changes";
+import type { Route } from "./+types/organization.move";
+
+export const handle: RouteHandle = { title: "organizations:move.title" };
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const locale = isLocale(params.lang) ? params.lang : "nl";
+  await requireSignedIn(request, context, locale);
+  const loaded = await loadOrganization(context, locale, params.id);
+  // permissions.move is false when the config layers switch moving off: then the screen does not exist, as the
+  // API's PUT /move answers 404 (see organisation-move.routes.ts); with moving on, no right is a 403.
+  if (!loaded.permissions.move) {
+    if (!(await movingEnabled(context, locale))) throw data({ message: "Not found" }, { status: 404 });
+    throw forbidden();
+  }
+  const { data: centers } = await apiFor(context, locale).get<VolunteerCenter[]>("/api/v1/volunteer_centers");
+  const current = centers.find((c) => Number(c.id) === loaded.organization.centerId) ?? null;
+  const others = centers.filter((c) => Number(c.id) !== loaded.organization.centerId).map((c) => ({ id: c.id, name: c.name }));
+  return { organization: loaded.organization, current: current?.name ?? "", others };
+}
+
+async function movingEnabled(context: Route.LoaderArgs["context"], locale: "nl" | "en") {
+  const { meta } = await apiFor(context, locale).get("/api/v1/volunteer_centers/current");
+  return Boolean((meta.config as { movingOrganizations?: boolean } | undefined)?.movingOrganizations);
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const locale = isLocale(params.lang) ? params.lang : "nl";
+  await requireSignedIn(request, context, locale);
+  const form = await request.formData();
+  if (form.get("confirm") !== "on")
+    return data({ errors: { confirm: "confirmRequired" } as Record<string, string> }, { status: 422 });
+  try {
+    await apiFor(context, locale).put(`/api/v1/organizations/${encodeURIComponent(params.id)}/move`, {
+      data: { type: "organizations", attributes: { volunteerCenterId: String(form.get("volunteer_center_id") ?? "") } },
+    });
+  } catch (error) {
+    if (isFormError(error)) return data({ errors: fieldErrorsFrom(error) }, { status: error.status });
+    throw error;
+  }
+  return redirect(withFlash(`/${locale}/organizations/${encodeURIComponent(params.id)}`, "moved"));
+}
+
+/** /organizations/{id}/move: to another centre of the tenant, after a confirmation; members go along (see the API). */
+export default function MoveOrganization({ loaderData: { organization, current, others }, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const to = useLocalePath();
+  const navigation = useNavigation();
+  const schema = useMemo(() => organizationMoveFormSchema(t("organizations:move.errors.confirmRequired")), [t]);
+  const { errors, field, validateAll, dirty, setDirty } = useBlurValidation(schema);
+  const submitting = navigation.state === "submitting";
+  useUnsavedChangesGuard(dirty && !submitting);
+  const server = actionData?.errors ?? {};
+  const error = (name: string) =>
+    errors[name] ?? (server[name] === "confirmRequired" ? t("organizations:move.errors.confirmRequired") : server[name]);
+  // The form-wide message follows a submit, not each blur: were it to vanish while the last field is being left
+  // for the button, the button would jump away from under the pointer and the click would miss.
+  const [submitFailed, setSubmitFailed] = useState(false);
+  const hasErrors = submitFailed || Object.keys(server).length > 0;
+  return (
+    <div className="mx-auto w-full max-w-2xl">
+      <h1 className="text-3xl font-bold">{t("organizations:move.title")}</h1>
+      <p className="mt-2 text-fg-muted">{t("organizations:move.intro", { name: organization.name })}</p>
+      {others.length === 0 ? (
+        <p className="mt-8 rounded-lg border border-dashed border-border p-8 text-center text-fg-muted">
+          {t("organizations:move.noOtherCenters")}
+        </p>
+      ) : (
+        <Form
+          method="post"
+          noValidate
+          className="mt-6 flex flex-col gap-5 rounded-lg border border-border bg-surface-raised p-4 sm:p-6"
+          onSubmit={(event) => {
+            const valid = validateAll(event.currentTarget) !== null;
+            setSubmitFailed(!valid);
+            if (!valid) event.preventDefault();
+            else setDirty(false);
+          }}
+        >
+          {hasErrors && (
+            <p role="alert" className="rounded-md bg-red-50 p-3 font-medium text-red-800 dark:bg-red-950 dark:text-red-200">
+              {server._form ?? t("validation:formErrors")}
+            </p>
+          )}
+          <div className="grid items-end gap-4 sm:grid-cols-[1fr_auto_1fr]">
+            <div className="flex flex-col gap-1.5">
+              <span className="text-sm font-medium">{t("organizations:move.current")}</span>
+              <p className="flex h-11 items-center rounded-md bg-surface-sunken px-3" data-testid="current-center">
+                {current}
+              </p>
+            </div>
+            <ArrowRight className="mb-3 hidden size-5 text-fg-muted sm:block" aria-hidden />
+            <Field id="volunteer_center_id" label={t("organizations:move.target")} required error={error("volunteer_center_id")}>
+              <select className={INPUT} defaultValue="" {...field("volunteer_center_id")}>
+                <option value="" disabled>
+                  {t("organizations:move.choose")}
+                </option>
+                {others.map((center) => (
+                  <option key={center.id} value={center.id}>
+                    {center.name}
+                  </option>
+                ))}
+              </select>
+            </Field>
+          </div>
+          <div className="flex flex-col gap-1.5">
+            <label className="flex items-start gap-3">
+              <input type="checkbox" className="mt-0.5 size-5 shrink-0" {...field("confirm")} />
+              <span>{t("organizations:move.confirm")}</span>
+            </label>
+            {error("confirm") && (
+              <p id="confirm-error" className="text-sm font-medium text-red-700 dark:text-red-300">
+                {error("confirm")}
+              </p>
+            )}
+          </div>
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <Link
+              to={to(`/organizations/${organization.id}`)}
+              className={buttonClasses({ flavor: "outline", color: "muted", size: "lg" })}
+            >
+              {t("organizations:move.cancel")}
+            </Link>
+            <Button type="submit" size="lg" disabled={submitting}>
+              {t("organizations:move.submit")}
+            </Button>
+          </div>
+        </Form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { useTranslation } from "react-i18next";
+import { data, Link, redirect } from "react-router";
+import type { Organization } from "../../contract/organizations";
+import { isLocale } from "../../locales/resources";
+import { OrganizationForm } from "../components/organizations/organization-form";
+import { fieldErrorsFrom, isFormError, organizationAttributesFrom } from "../components/organizations/organization-form.server";
+import { buttonClasses } from "../components/ui/button";
+import { apiFor } from "../lib/api.server";
+import { useLocalePath } from "../lib/locale";
+import type { RouteHandle } from "../lib/route-handle";
+import { requireSignedIn } from "../lib/session.server";
+import { withFlash } from "../lib/use-flash-toast";
+import type { Route } from "./+types/organizations.add";
+
+export const handle: RouteHandle = { title: "organizations:add.title" };
+
+const isStaff = (roles: { name: string }[] = []) => roles.some((r) => r.name === "admin" || r.name === "center_superuser");
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const locale = isLocale(params.lang) ? params.lang : "nl";
+  const user = await requireSignedIn(request, context, locale);
+  // The same rule as POST /organizations (centre staff); the API checks it again on submit.
+  if (!isStaff(user.roles)) throw data({ message: "Forbidden" }, { status: 403 });
+  return null;
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const locale = isLocale(params.lang) ? params.lang : "nl";
+  await requireSignedIn(request, context, locale);
+  const values = organizationAttributesFrom(await request.formData());
+  try {
+    const { data: created } = await apiFor(context, locale).post<Organization>("/api/v1/organizations", {
+      data: { type: "organizations", attributes: values },
+    });
+    return redirect(withFlash(`/${locale}/organizations/${created.id}`, "created"));
+  } catch (error) {
+    if (isFormError(error)) return data({ errors: fieldErrorsFrom(error), values }, { status: error.status });
+    throw error;
+  }
+}
+
+/** /organizations/add: centre staff add an organisation, approved at once (it needs no review by themselves). */
+export default function AddOrganization({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const to = useLocalePath();
+  return (
+    <div className="mx-auto w-full max-w-3xl">
+      <h1 className="text-3xl font-bold">{t("organizations:add.title")}</h1>
+      <p className="mt-2 text-fg-muted">{t("organizations:add.intro")}</p>
+      <OrganizationForm
+        values={actionData?.values}
+        serverErrors={actionData?.errors ?? {}}
+        submitLabel={t("organizations:add.submit")}
+        cancel={
+          <Link to={to("/organizations")} className={buttonClasses({ flavor: "outline", color: "muted", size: "lg" })}>
+            {t("organizations:form.cancel")}
+          </Link>
+        }
+      />
+    </div>
+  );
+}

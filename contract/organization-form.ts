@@ -1,0 +1,52 @@
+import { z } from "zod";
+import { addressSchema, organizationAttributesSchema } from "./organizations";
+
+/**
+ * The kinds of activity a non-profit offers (profile.activity_type_ids). The spec names the field, not the list;
+ * this fixed list is ours. Ids are stored, so never renumber: only add at the end. Names are in
+ * locales/{nl,en}/organizations.json under activityTypes.
+ */
+export const ACTIVITY_TYPES = [
+  { id: 1, key: "care" },
+  { id: 2, key: "sport" },
+  { id: 3, key: "culture" },
+  { id: 4, key: "education" },
+  { id: 5, key: "nature" },
+  { id: 6, key: "neighbourhood" },
+  { id: 7, key: "youth" },
+  { id: 8, key: "elderly" },
+  { id: 9, key: "events" },
+  { id: 10, key: "office" },
+] as const;
+
+const attributes = organizationAttributesSchema.shape;
+const address = addressSchema.shape;
+
+/**
+ * The add and edit screens as one flat form (one control per key), validated on blur with the very rules of the
+ * API's schema, so browser and server say the same thing. The address is required here: staff always know it.
+ */
+export const organizationFormSchema = z.object({
+  name: attributes.name,
+  organization_type: attributes.organization_type,
+  website: attributes.website,
+  phone_number: attributes.phone_number,
+  description: attributes.description,
+  street: address.street,
+  house_number: address.house_number,
+  postal_code: address.postal_code,
+  city: address.city,
+  non_profit_type: attributes.non_profit_type,
+  show_on_social_map: z.boolean().optional(),
+});
+
+/** The move screen: a target centre, and a confirmation that it is meant. */
+export function organizationMoveFormSchema(confirmMessage: string) {
+  return z.object({
+    volunteer_center_id: z
+      .string()
+      .min(1)
+      .regex(/^[1-9][0-9]*$/),
+    confirm: z.literal(true, { error: () => confirmMessage }),
+  });
+}

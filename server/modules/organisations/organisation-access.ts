@@ -1,0 +1,36 @@
+import type { Context } from "hono";
+import { actorOf } from "../../http/actor";
+import { AppError } from "../../http/app-error";
+import type { AppEnv } from "../../http/types";
+import type { AuditActor } from "./organisation-audit";
+import { canOrganisation, type OrganisationAction } from "./organisations.policy";
+import { findOrganization, type TransitionError } from "./organisations.service";
+
+/** The organisation if the actor may do this with it: another tenant's or a hidden one is a 404, a visible one a 403. */
+export async function organisationFor(c: Context<AppEnv>, action: OrganisationAction) {
+  const { deps, site, t } = c.var;
+  const id = Number(c.req.param("id"));
+  const found = Number.isInteger(id) ? await findOrganization(deps.db, site.tenant.id, id) : null;
+  const actor = await actorOf(c);
+  const notFound = () =>
+    new AppError(404, "not_found", t("errors:detail.resourceNotFound", { type: "organization", id: c.req.param("id") }));
+  if (!found || !canOrganisation(actor, "read", found, deps.appConfig)) throw notFound();
+  if (!canOrganisation(actor, action, found, deps.appConfig)) {
+    if (!actor.user) throw new AppError(401, "not_authorized", t("errors:detail.signInRequired"));
+    throw new AppError(403, "forbidden", t("errors:generic.noAccessToAction"));
+  }
+  return { organisation: found, actor };
+}
+
+/** Who is changing something, for the audit log (only called after organisationFor let a signed-in user through). */
+export function auditActorOf(c: Context<AppEnv>): AuditActor {
+  const auth = c.var.auth;
+  if (!auth) throw new AppError(401, "not_authorized", c.var.t("errors:detail.signInRequired"));
+  return { userId: auth.user.id, impersonatorUserId: auth.impersonatorUserId };
+}
+
+export function transitionError(c: Context<AppEnv>, error: TransitionError) {
+  return new AppError(422, "unprocessable", c.var.t("errors:detail.badTransition", { from: error.from, to: error.to }), [
+    { source: { pointer: "/data/attributes/status" } },
+  ]);
+}

@@ -1,0 +1,83 @@
+import { and, eq, inArray, ne } from "drizzle-orm";
+import type { Role } from "../../../contract/identity";
+import type { TenantId } from "../../config/tenants";
+import { type Database, withTenant } from "../../db/client";
+import { recordAudit } from "../audit/audit.service";
+import { userRoles, users } from "../identity/identity.table";
+import { type AuditActor, auditedBy } from "./organisation-audit";
+import { findOrganization, type OrganizationWithAddress } from "./organisations.service";
+import { organizationMemberships, organizations } from "./organisations.table";
+
+/** Roles that tie a user to his centre's own work; such a user stays where he is when an organisation leaves. */
+const CENTER_ROLES: Role[] = ["admin", "center_superuser", "content_manager", "page_manager", "mentor"];
+
+/**
+ * Moves an organisation to another centre of its tenant, in one transaction with its audit record.
+ *
+ * What moves with it: the organisation itself (with its address and profile, which are part of it) and every
+ * member for whom it is the only organisation that is not deleted, unless he holds a centre role. A user belongs
+ * to one centre and signs in on that centre's site, so a volunteer organisation's own people would otherwise be
+ * locked out on the new site ('wrong center'). People who also work for another organisation, and the centre's
+ * staff, stay: their other work is still in the old centre. Each moved user gets his own audit record.
+ */
+export async function moveOrganization(
+  db: Database,
+  tenant: TenantId,
+  organisation: OrganizationWithAddress,
+  toCenterId: number,
+  actor: AuditActor,
+): Promise<{ organisation: OrganizationWithAddress; movedUserIds: number[] }> {
+  const movedUserIds = await withTenant(db, tenant, async (tx) => {
+    const members = await tx
+      .select({ userId: organizationMemberships.userId })
+      .from(organizationMemberships)
+      .innerJoin(users, eq(users.id, organizationMemberships.userId))
+      .where(and(eq(organizationMemberships.organizationId, organisation.id), eq(users.centerId, organisation.centerId)));
+    const memberIds = members.map((m) => m.userId);
+    const elsewhere = memberIds.length
+      ? await tx
+          .select({ userId: organizationMemberships.userId })
+          .from(organizationMemberships)
+          .innerJoin(organizations, eq(organizations.id, organizationMemberships.organizationId))
+          .where(
+            and(
+              inArray(organizationMemberships.userId, memberIds),
+              ne(organizationMemberships.organizationId, organisation.id),
+              ne(organizations.status, "deleted"),
+            ),
+          )
+      : [];
+    const staff = memberIds.length
+      ? await tx
+          .select({ userId: userRoles.userId })
+          .from(userRoles)
+          .where(and(inArray(userRoles.userId, memberIds), inArray(userRoles.role, CENTER_ROLES)))
+      : [];
+    const stays = new Set([...elsewhere, ...staff].map((r) => r.userId));
+    const moving = memberIds.filter((id) => !stays.has(id)).sort((a, b) => a - b);
+
+    await tx
+      .update(organizations)
+      .set({ centerId: toCenterId, updatedAt: new Date() })
+      .where(and(eq(organizations.tenantId, tenant), eq(organizations.id, organisation.id)));
+    if (moving.length) {
+      await tx
+        .update(users)
+        .set({ centerId: toCenterId, updatedAt: new Date() })
+        .where(and(eq(users.tenantId, tenant), inArray(users.id, moving)));
+    }
+    const from = organisation.centerId;
+    await recordAudit(
+      db,
+      tenant,
+      auditedBy(actor, "organization.move", organisation.id, { from, to: toCenterId, movedUserIds: moving }),
+      tx,
+    );
+    for (const userId of moving) {
+      const event = auditedBy(actor, "user.move", organisation.id, { from, to: toCenterId, organizationId: organisation.id });
+      await recordAudit(db, tenant, { ...event, subjectType: "user", subjectId: userId }, tx);
+    }
+    return moving;
+  });
+  return { organisation: (await findOrganization(db, tenant, organisation.id)) as OrganizationWithAddress, movedUserIds };
+}
