@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withTenant } from "../db/client";
 import { organizations } from "../modules/organisations/organisations.table";
-import { demoSessions } from "../test/demo-sessions";
 import { expectDocument, expectErrors } from "../test/expect-json-api";
+import { demoSessions } from "../test/sign-in";
 import { createTestApp, type TestApp } from "../test/test-app";
 
 let t: TestApp;

@@ -25,3 +25,17 @@ export async function signIn(t: TestApp, role: Role, tenant = "oldebroek"): Prom
     uid: email,
   };
 }
+
+/** signIn once per tenant and role for a test file: the sessions are reused across its tests. */
+export function demoSessions(t: TestApp) {
+  const sessions = new Map<string, Promise<Record<string, string>>>();
+  return function as(role: Role, tenant = "oldebroek"): Promise<Record<string, string>> {
+    const key = `${tenant}:${role}`;
+    let session = sessions.get(key);
+    if (!session) {
+      session = signIn(t, role, tenant);
+      sessions.set(key, session);
+    }
+    return session;
+  };
+}

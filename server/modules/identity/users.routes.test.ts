@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Role } from "../../../contract/identity";
 import { withTenant } from "../../db/client";
 import { expectDocument, expectErrors } from "../../test/expect-json-api";
+import { demoSessions } from "../../test/sign-in";
 import { startSmtpInbox } from "../../test/smtp-inbox";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { auditEvents } from "../audit/audit.table";
@@ -10,34 +11,18 @@ import { DEMO_PASSWORD, demoEmail } from "./identity.factory";
 import { authTokens, users } from "./identity.table";
 
 let t: TestApp;
+let as: ReturnType<typeof demoSessions>;
 let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
-const sessions = new Map<string, Record<string, string>>();
 beforeAll(async () => {
   inbox = await startSmtpInbox();
   t = await createTestApp({ smtpUrl: inbox.url });
+  as = demoSessions(t);
 });
 afterAll(async () => {
   await t.close();
   await inbox.close();
 });
 
-async function as(role: Role): Promise<Record<string, string>> {
-  const cached = sessions.get(role);
-  if (cached) return cached;
-  const email = demoEmail(role, "oldebroek");
-  const response = await t.request("/auth/sign_in", {
-    method: "POST",
-    headers: { "content-type": "application/json", "x-forwarded-for": `10.1.${sessions.size}.1` },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  const headers = {
-    "access-token": response.headers.get("access-token") ?? "",
-    client: response.headers.get("client") ?? "",
-    uid: email,
-  };
-  sessions.set(role, headers);
-  return headers;
-}
 const userId = async (role: Role) =>
   (
     await withTenant(t.db, "oldebroek", (tx) =>

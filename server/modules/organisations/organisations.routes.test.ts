@@ -3,38 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Role } from "../../../contract/identity";
 import { withTenant } from "../../db/client";
 import { expectDocument, expectErrors } from "../../test/expect-json-api";
+import { demoSessions } from "../../test/sign-in";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { DEMO_PASSWORD, demoEmail } from "../identity/identity.factory";
 import { organizations } from "./organisations.table";
 
 let t: TestApp;
-const sessions = new Map<string, Record<string, string>>();
+let as: ReturnType<typeof demoSessions>;
 beforeAll(async () => {
   t = await createTestApp();
+  as = demoSessions(t);
 });
 afterAll(() => t.close());
-
-async function as(role: Role, tenant = "oldebroek"): Promise<Record<string, string>> {
-  const key = `${tenant}:${role}`;
-  const cached = sessions.get(key);
-  if (cached) return cached;
-  const response = await t.request("/auth/sign_in", {
-    method: "POST",
-    headers: {
-      host: `${tenant}.localhost:3000`,
-      "content-type": "application/json",
-      "x-forwarded-for": `10.${sessions.size}.0.1`,
-    },
-    body: JSON.stringify({ email: demoEmail(role, tenant), password: DEMO_PASSWORD }),
-  });
-  const headers = {
-    "access-token": response.headers.get("access-token") ?? "",
-    client: response.headers.get("client") ?? "",
-    uid: demoEmail(role, tenant),
-  };
-  sessions.set(key, headers);
-  return headers;
-}
 
 const idOf = async (name: string, tenant = "oldebroek") =>
   (await withTenant(t.db, tenant as "oldebroek", (tx) => tx.select().from(organizations).where(eq(organizations.name, name))))[0]

@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withTenant } from "../../db/client";
-import { demoSessions } from "../../test/demo-sessions";
 import { expectDocument, expectErrors } from "../../test/expect-json-api";
+import { demoSessions } from "../../test/sign-in";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { organizations } from "../organisations/organisations.table";
 import { vacancies } from "./vacancies.table";
