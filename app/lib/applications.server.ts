@@ -7,6 +7,7 @@ import { apiFor } from "./api.server";
 /** The signed-in volunteer's own applications, newest first, for the profile's 'My applications'. */
 export async function loadMyApplications(context: Readonly<RouterContextProvider>, locale: Locale) {
   const { data: list } = await apiFor(context, locale).get<Application[]>("/api/v1/current_user/applications", {
+    include: ["vacancy"],
     page: { size: 100 },
   });
   return list;
