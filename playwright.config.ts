@@ -35,6 +35,8 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       GELDERSE_HANDEN_HOST: "geldersehanden.localhost",
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      // e2e/applications.spec.ts needs a vacancy; the demo data has none yet.
+      SEED_TEST_VACANCIES: "true",
     },
   },
 });

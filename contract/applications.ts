@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { optionalPhone } from "./fields";
+import type { Translate } from "./validation";
 
 /** Spec section 4 names accepted and rejected; DESIGN.md section 6 adds submitted and withdrawn. */
 export const APPLICATION_STATUSES = ["submitted", "accepted", "rejected", "withdrawn"] as const;
@@ -29,6 +30,10 @@ export const applicationCreateSchema = z.object({
   accept_terms: z.literal(true),
 });
 
+/** The same schema with the terms' own message ('You must accept the terms') in the user's language. */
+export const applicationCreateSchemaFor = (t: Translate) =>
+  applicationCreateSchema.extend({ accept_terms: z.literal(true, { error: () => t("validation:acceptTerms") }) });
+
 export const applicationDecisionSchema = z.object({
   status: z.enum(["accepted", "rejected"]),
   decision_message: z.string().trim().max(2000).nullable().optional(),
@@ -50,4 +55,13 @@ export interface Application {
   decisionMessage: string | null;
   createdAt: string;
   decidedAt: string | null;
+  vacancy?: { id: string; title: string; status: string; organizationId: number; organizationName: string };
+}
+
+export interface ApplicationNote {
+  id: string;
+  type: "application_notes";
+  body: string;
+  authorName: string | null;
+  createdAt: string;
 }

@@ -1,3 +1,4 @@
+import enApplications from "./en/applications.json";
 import enCommon from "./en/common.json";
 import enErrors from "./en/errors.json";
 import enHome from "./en/home.json";
@@ -7,6 +8,7 @@ import enOrganizations from "./en/organizations.json";
 import enProfile from "./en/profile.json";
 import enTest from "./en/test.json";
 import enValidation from "./en/validation.json";
+import nlApplications from "./nl/applications.json";
 import nlCommon from "./nl/common.json";
 import nlErrors from "./nl/errors.json";
 import nlHome from "./nl/home.json";
@@ -34,6 +36,7 @@ export const resources = {
     organizations: nlOrganizations,
     profile: nlProfile,
     test: nlTest,
+    applications: nlApplications,
   },
   en: {
     common: enCommon,
@@ -45,6 +48,7 @@ export const resources = {
     organizations: enOrganizations,
     profile: enProfile,
     test: enTest,
+    applications: enApplications,
   },
 } as const;
 

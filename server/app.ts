@@ -11,6 +11,8 @@ import { selectedOrganisation } from "./http/selected-organisation";
 import { siteContext } from "./http/site-context";
 import { createSsrHandler, type SsrOptions } from "./http/ssr";
 import type { AppDependencies, AppEnv } from "./http/types";
+import { applicationDecisionRoutes } from "./modules/applications/application-decisions.routes";
+import { applicationRoutes } from "./modules/applications/applications.routes";
 import { auditRoutes } from "./modules/audit/audit.routes";
 import { accountRoutes } from "./modules/identity/account.routes";
 import { authRoutes } from "./modules/identity/auth.routes";
@@ -93,6 +95,8 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
   api.route("/", organisationSignupRoutes);
   api.route("/", currentOrganizationRoutes);
   api.route("/", vacancyRoutes);
+  api.route("/", applicationRoutes);
+  api.route("/", applicationDecisionRoutes);
   api.route("/", errorReportRoutes);
   api.all("*", routeNotFound);
   app.route("/api/v1", api);

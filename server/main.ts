@@ -10,6 +10,7 @@ import { readEnv } from "./config/env";
 import { hostConfigFrom } from "./config/hosts";
 import { openDatabase } from "./db/client";
 import { seedDemoData } from "./db/seed/seed";
+import { seedTestVacancies } from "./db/seed/test-vacancies";
 import { createErrorReporter } from "./http/error-reporting";
 import { createJobQueue } from "./jobs/queue";
 import { registerMailJobs } from "./mail/mail-jobs";
@@ -26,6 +27,7 @@ const logger = pino({
 const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: env.DATABASE_POOL_SIZE });
 await database.migrate();
 if (env.SEED_DEMO_DATA) await seedDemoData(database.db, logger);
+if (env.SEED_DEMO_DATA && env.SEED_TEST_VACANCIES) await seedTestVacancies(database.db, logger);
 
 const jobs = createJobQueue(database.db, logger);
 const mailer = createMailer(database.db, env.SMTP_URL, env.MAIL_FROM);

@@ -1,7 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { isLocale } from "../../locales/resources";
+import { MyApplications } from "../components/applications/my-applications";
 import { buttonClasses } from "../components/ui/button";
+import { loadMyApplications } from "../lib/applications.server";
 import { useLocalePath } from "../lib/locale";
 import type { RouteHandle } from "../lib/route-handle";
 import { requireSignedIn } from "../lib/session.server";
@@ -11,11 +13,12 @@ export const handle: RouteHandle = { title: "identity:profile.title" };
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = isLocale(params.lang) ? params.lang : "nl";
-  return { user: await requireSignedIn(request, context, locale) };
+  const user = await requireSignedIn(request, context, locale);
+  return { user, applications: await loadMyApplications(context, locale) };
 }
 
 /** /profiel: the signed-in user's own details. */
-export default function Profile({ loaderData: { user } }: Route.ComponentProps) {
+export default function Profile({ loaderData: { user, applications } }: Route.ComponentProps) {
   const { t } = useTranslation();
   const to = useLocalePath();
   const rows: [string, string][] = [
@@ -59,6 +62,7 @@ export default function Profile({ loaderData: { user } }: Route.ComponentProps) 
           {t("identity:deletion.title")}
         </Link>
       </nav>
+      <MyApplications applications={applications} />
     </div>
   );
 }

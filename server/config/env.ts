@@ -27,6 +27,11 @@ const envSchema = z.object({
     .enum(["true", "false"])
     .default("true")
     .transform((v) => v === "true"),
+  /** Browser tests only: an open vacancy with an application (server/db/seed/test-vacancies.ts). */
+  SEED_TEST_VACANCIES: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((v) => v === "true"),
   SIGN_IN_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(60),
   TRUST_PROXY: z
     .enum(["true", "false"])

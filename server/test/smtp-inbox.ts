@@ -46,7 +46,9 @@ export async function startSmtpInbox(port = 0) {
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
         const raw = Buffer.concat(chunks).toString("utf8");
-        const subject = decodeHeader(/^subject:\s*(.*(?:\r?\n[ \t].*)*)/im.exec(raw)?.[1]?.replace(/\r?\n[ \t]/g, "") ?? "");
+        // Unfolding keeps the folding whitespace (RFC 5322), except between two encoded words (RFC 2047).
+        const folded = /^subject:\s*(.*(?:\r?\n[ \t].*)*)/im.exec(raw)?.[1] ?? "";
+        const subject = decodeHeader(folded.replace(/\?=\r?\n[ \t]+=\?/g, "?==?").replace(/\r?\n([ \t])/g, "$1"));
         received.push({ to: session.envelope.rcptTo.map((r) => r.address), subject, text: textPart(raw), raw });
         for (const wake of waiting.splice(0)) wake();
         done();

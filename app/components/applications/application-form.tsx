@@ -1,0 +1,123 @@
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { useFetcher } from "react-router";
+import { applicationCreateSchemaFor } from "../../../contract/applications";
+import type { CurrentUser } from "../../../contract/identity";
+import { useBlurValidation } from "../../lib/use-blur-validation";
+import { Button } from "../ui/button";
+import { Field, INPUT } from "../ui/field";
+
+type Result = { ok: true } | { ok: false; errors: Record<string, string>; values: Record<string, string> };
+
+/**
+ * The application form a vacancy page embeds (spec section 3). Fields validate on blur with the shared schema;
+ * the API's translated errors land on their field. `action` is the route whose action calls submitApplication
+ * (app/lib/applications.server.ts); by default the page's own.
+ */
+export function ApplicationForm({ vacancyId, user, action }: { vacancyId: string; user?: CurrentUser | null; action?: string }) {
+  const { t } = useTranslation();
+  const fetcher = useFetcher<Result>();
+  const schema = useMemo(() => applicationCreateSchemaFor(t), [t]);
+  const { errors, field, validateAll } = useBlurValidation(schema);
+  const result = fetcher.data;
+  const server = result && !result.ok ? result.errors : {};
+  const values = result && !result.ok ? result.values : undefined;
+  const error = (name: string) => errors[name] ?? server[name];
+  if (result?.ok) {
+    return (
+      <p
+        role="status"
+        data-testid="application-sent"
+        className="rounded-lg bg-green-50 p-4 text-green-900 dark:bg-green-950 dark:text-green-100"
+      >
+        {t("applications:form.sent")}
+      </p>
+    );
+  }
+  return (
+    <fetcher.Form
+      method="post"
+      action={action}
+      noValidate
+      onSubmit={(event) => {
+        if (!validateAll(event.currentTarget)) event.preventDefault();
+      }}
+      className="flex flex-col gap-5 rounded-lg border border-border bg-surface-raised p-6"
+      aria-labelledby="application-form-title"
+    >
+      <div>
+        <h2 id="application-form-title" className="text-2xl font-bold">
+          {t("applications:form.title")}
+        </h2>
+        <p className="mt-1 text-fg-muted">{t("applications:form.intro")}</p>
+      </div>
+      {(server._form || server.vacancy_id || Object.keys(server).length > 0) && (
+        <p role="alert" className="rounded-md bg-red-50 p-3 font-medium text-red-800 dark:bg-red-950 dark:text-red-200">
+          {server._form ?? server.vacancy_id ?? t("validation:formErrors")}
+        </p>
+      )}
+      <input type="hidden" name="vacancy_id" value={vacancyId} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field id="first_name" label={t("applications:form.firstName")} required error={error("first_name")}>
+          <input
+            className={INPUT}
+            autoComplete="given-name"
+            defaultValue={values?.first_name ?? user?.firstName}
+            {...field("first_name")}
+          />
+        </Field>
+        <Field id="last_name" label={t("applications:form.lastName")} required error={error("last_name")}>
+          <input
+            className={INPUT}
+            autoComplete="family-name"
+            defaultValue={values?.last_name ?? user?.lastName}
+            {...field("last_name")}
+          />
+        </Field>
+      </div>
+      <Field id="email" label={t("applications:form.email")} required error={error("email")}>
+        <input
+          className={INPUT}
+          type="email"
+          autoComplete="email"
+          defaultValue={values?.email ?? user?.email}
+          {...field("email")}
+        />
+      </Field>
+      <Field id="phone_number" label={t("applications:form.phone")} error={error("phone_number")}>
+        <input
+          className={INPUT}
+          type="tel"
+          autoComplete="tel"
+          defaultValue={values?.phone_number ?? user?.phoneNumber ?? ""}
+          {...field("phone_number")}
+        />
+      </Field>
+      <Field id="message" label={t("applications:form.message")} error={error("message")}>
+        <textarea
+          className={`${INPUT} h-36 py-2`}
+          maxLength={2000}
+          defaultValue={values?.message}
+          {...field("message", "message-hint")}
+        />
+        <p id="message-hint" className="text-sm text-fg-muted">
+          {t("applications:form.messageHint")}
+        </p>
+      </Field>
+      <div className="flex flex-col gap-1.5">
+        <label className="flex items-start gap-3">
+          <input type="checkbox" className="mt-0.5 size-5 shrink-0" {...field("accept_terms")} />
+          <span>{t("applications:form.terms")}</span>
+        </label>
+        {error("accept_terms") && (
+          <p id="accept_terms-error" className="text-sm font-medium text-red-700 dark:text-red-300">
+            {error("accept_terms")}
+          </p>
+        )}
+      </div>
+      <Button type="submit" size="lg" disabled={fetcher.state !== "idle"}>
+        {t("applications:form.submit")}
+      </Button>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,47 @@
+import { Check, X } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Form, useNavigation } from "react-router";
+import { Button } from "../ui/button";
+import { INPUT } from "../ui/field";
+
+/** Accept or reject a submitted application, with an optional message that goes to the volunteer by e-mail. */
+export function DecisionForm({ errors }: { errors?: Record<string, string> }) {
+  const { t } = useTranslation();
+  const busy = useNavigation().state === "submitting";
+  const error = errors?.decision_message ?? errors?.status ?? errors?._form;
+  return (
+    <Form
+      method="post"
+      className="mt-8 flex flex-col gap-4 rounded-lg border border-border bg-surface-raised p-5"
+      aria-labelledby="decide"
+    >
+      <input type="hidden" name="intent" value="decision" />
+      <div>
+        <h2 id="decide" className="text-xl font-bold">
+          {t("applications:detail.decide")}
+        </h2>
+        <p className="mt-1 text-sm text-fg-muted">{t("applications:detail.decideIntro")}</p>
+      </div>
+      {error && (
+        <p role="alert" className="rounded-md bg-red-50 p-3 font-medium text-red-800 dark:bg-red-950 dark:text-red-200">
+          {error}
+        </p>
+      )}
+      <label htmlFor="decision_message" className="text-sm font-medium">
+        {t("applications:detail.decisionMessageLabel")}{" "}
+        <span className="font-normal text-fg-muted">({t("validation:optional")})</span>
+      </label>
+      <textarea id="decision_message" name="decision_message" maxLength={2000} className={`${INPUT} -mt-2 h-28 py-2`} />
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" name="status" value="accepted" disabled={busy}>
+          <Check className="size-4" aria-hidden />
+          {t("applications:detail.accept")}
+        </Button>
+        <Button type="submit" name="status" value="rejected" color="danger" flavor="outline" disabled={busy}>
+          <X className="size-4" aria-hidden />
+          {t("applications:detail.reject")}
+        </Button>
+      </div>
+    </Form>
+  );
+}

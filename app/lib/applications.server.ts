@@ -1,0 +1,65 @@
+import { data, type RouterContextProvider } from "react-router";
+import { ApiError } from "../../contract/api-client";
+import type { Application } from "../../contract/applications";
+import type { Locale } from "../../locales/resources";
+import { apiFor } from "./api.server";
+
+/** The signed-in volunteer's own applications, newest first, for the profile's 'My applications'. */
+export async function loadMyApplications(context: Readonly<RouterContextProvider>, locale: Locale) {
+  const { data: list } = await apiFor(context, locale).get<Application[]>("/api/v1/current_user/applications", {
+    include: ["vacancy"],
+    page: { size: 100 },
+  });
+  return list;
+}
+
+/** API errors by form field (the last segment of the pointer); errors without one under _form. */
+export function fieldErrors(error: ApiError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const e of error.errors) {
+    const key = e.source?.pointer?.split("/").pop() || "_form";
+    out[key] ??= e.detail ?? e.title;
+  }
+  return out;
+}
+
+export type ApplicationFormResult =
+  | { ok: true; application: Application }
+  | { ok: false; errors: Record<string, string>; values: Record<string, string> };
+
+/**
+ * The action behind ApplicationForm: a vacancy page's action calls this with its request. Bad input comes back as
+ * translated errors per field (with the values, so the form keeps them); anything else is thrown.
+ */
+export async function submitApplication(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  locale: Locale,
+): Promise<ApplicationFormResult> {
+  const form = await request.formData();
+  const value = (name: string) => String(form.get(name) ?? "");
+  const values = {
+    vacancy_id: value("vacancy_id"),
+    first_name: value("first_name"),
+    last_name: value("last_name"),
+    email: value("email"),
+    phone_number: value("phone_number"),
+    message: value("message"),
+  };
+  try {
+    const { data: application } = await apiFor(context, locale).post<Application>("/api/v1/applications", {
+      data: { type: "applications", attributes: { ...values, accept_terms: form.get("accept_terms") === "on" } },
+    });
+    return { ok: true, application };
+  } catch (error) {
+    if (error instanceof ApiError && error.status < 500) return { ok: false, errors: fieldErrors(error), values };
+    throw error;
+  }
+}
+
+/** A loader's 404 or 403 from the API as the page's own status. */
+export function rethrowAsPageError(error: unknown): never {
+  if (error instanceof ApiError && (error.status === 404 || error.status === 403))
+    throw data({ message: error.message }, { status: error.status });
+  throw error;
+}

@@ -1,0 +1,117 @@
+import { useTranslation } from "react-i18next";
+import { data, Link } from "react-router";
+import { ApiError } from "../../contract/api-client";
+import type { Application, ApplicationNote } from "../../contract/applications";
+import { isLocale } from "../../locales/resources";
+import { DecisionForm } from "../components/applications/decision-form";
+import { NotesPanel } from "../components/applications/notes-panel";
+import { ApplicationStatusBadge } from "../components/applications/status-badge";
+import { apiFor } from "../lib/api.server";
+import { fieldErrors, rethrowAsPageError } from "../lib/applications.server";
+import { useLocale, useLocalePath } from "../lib/locale";
+import type { RouteHandle } from "../lib/route-handle";
+import { requireSignedIn } from "../lib/session.server";
+import type { Route } from "./+types/application";
+
+export const handle: RouteHandle = {
+  title: (_t, d) => (d as { application?: Application } | undefined)?.application?.name ?? "",
+};
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const locale = isLocale(params.lang) ? params.lang : "nl";
+  await requireSignedIn(request, context, locale);
+  const api = apiFor(context, locale);
+  const path = `/api/v1/applications/${encodeURIComponent(params.id)}`;
+  const application = await api
+    .get<Application>(path, { include: ["vacancy"] })
+    .then((r) => r.data)
+    .catch(rethrowAsPageError);
+  // Notes are for those who handle the application; whoever may not read them may not decide either.
+  const notes = await api
+    .get<ApplicationNote[]>(`${path}/notes`)
+    .then((r) => r.data)
+    .catch((error) => {
+      if (error instanceof ApiError && error.status === 403) return null;
+      throw error;
+    });
+  return { application, notes };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const locale = isLocale(params.lang) ? params.lang : "nl";
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const path = `/api/v1/applications/${encodeURIComponent(params.id)}`;
+  const api = apiFor(context, locale);
+  try {
+    if (intent === "note") {
+      await api.post(`${path}/notes`, {
+        data: { type: "application_notes", attributes: { body: String(form.get("body") ?? "") } },
+      });
+      return { done: "note" as const };
+    }
+    const attributes = { status: String(form.get("status") ?? ""), decisionMessage: String(form.get("decision_message") ?? "") };
+    await api.put(`${path}/decision`, { data: { type: "applications", attributes } });
+    return { done: "decision" as const };
+  } catch (error) {
+    if (error instanceof ApiError && error.status < 500)
+      return data({ intent, errors: fieldErrors(error) }, { status: error.status });
+    throw error;
+  }
+}
+
+/** /applications/{id}: the application, the decision (for those who handle it) and the internal notes. */
+export default function ApplicationPage({ loaderData: { application, notes }, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const to = useLocalePath();
+  const locale = useLocale();
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeStyle: "short" });
+  const none = t("applications:detail.none");
+  const rows: [string, string][] = [
+    [t("applications:detail.vacancy"), application.vacancyTitle],
+    [t("applications:detail.email"), application.email],
+    [t("applications:detail.phone"), application.phoneNumber ?? none],
+    [t("applications:detail.submittedAt"), date.format(new Date(application.createdAt))],
+    [t("applications:detail.message"), application.message ?? none],
+  ];
+  if (application.decidedAt) {
+    rows.push([t("applications:detail.decidedAt"), date.format(new Date(application.decidedAt))]);
+    rows.push([t("applications:detail.decisionMessage"), application.decisionMessage ?? none]);
+  }
+  const failed = actionData && "errors" in actionData ? actionData : null;
+  return (
+    <div className="max-w-3xl">
+      <Link to={to("/applications")} className="text-sm font-medium text-link hover:underline">
+        ← {t("applications:detail.back")}
+      </Link>
+      <div className="mt-2 flex flex-wrap items-center gap-3">
+        <h1 className="text-3xl font-bold break-words">{application.name}</h1>
+        <ApplicationStatusBadge status={application.status} />
+      </div>
+      {application.vacancy?.organizationName && <p className="mt-1 text-fg-muted">{application.vacancy.organizationName}</p>}
+      <dl className="mt-6 divide-y divide-border rounded-lg border border-border bg-surface-raised">
+        {rows.map(([label, value]) => (
+          <div key={label} className="grid gap-1 px-5 py-4 sm:grid-cols-3">
+            <dt className="text-sm font-medium text-fg-muted">{label}</dt>
+            <dd className="break-words whitespace-pre-line sm:col-span-2">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {notes !== null && application.status === "submitted" && (
+        <DecisionForm errors={failed?.intent !== "note" ? failed?.errors : undefined} />
+      )}
+      {actionData && "done" in actionData && actionData.done === "decision" && (
+        <p role="status" className="mt-6 rounded-md bg-green-50 p-3 text-green-900 dark:bg-green-950 dark:text-green-100">
+          {t("applications:detail.decided")}
+        </p>
+      )}
+      {notes !== null && (
+        <NotesPanel
+          notes={notes}
+          errors={failed?.intent === "note" ? failed.errors : undefined}
+          added={Boolean(actionData && "done" in actionData && actionData.done === "note")}
+        />
+      )}
+    </div>
+  );
+}

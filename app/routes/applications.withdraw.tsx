@@ -1,0 +1,23 @@
+import { data, redirect } from "react-router";
+import { ApiError } from "../../contract/api-client";
+import { isLocale } from "../../locales/resources";
+import { apiFor } from "../lib/api.server";
+import type { Route } from "./+types/applications.withdraw";
+
+/** POST only: the applicant withdraws (from the profile's 'My applications'), then is back on his profile. */
+export async function action({ context, params }: Route.ActionArgs) {
+  const locale = isLocale(params.lang) ? params.lang : "nl";
+  try {
+    await apiFor(context, locale).put(`/api/v1/applications/${encodeURIComponent(params.id)}/withdraw`);
+  } catch (error) {
+    if (error instanceof ApiError && error.status < 500)
+      return data({ error: error.errors[0]?.detail ?? error.message }, { status: error.status });
+    throw error;
+  }
+  return redirect(`/${locale}/profiel`);
+}
+
+export function loader({ params }: Route.LoaderArgs) {
+  // Nothing to show here: a visit goes to the profile, where the list is.
+  return redirect(`/${isLocale(params.lang) ? params.lang : "nl"}/profiel`);
+}

@@ -1,0 +1,108 @@
+import { expect, type Page, test } from "@playwright/test";
+import { SMTP_PORT } from "../playwright.config";
+import { startSmtpInbox } from "../server/test/smtp-inbox";
+import { at, hydrated, PORT } from "./helpers";
+
+// The server seeds one open vacancy of Voedselbank Oldebroek with the demo volunteer's application
+// (SEED_TEST_VACANCIES in playwright.config.ts), until the demo data has vacancies of its own.
+test.describe.configure({ mode: "serial" });
+
+const PASSWORD = "Vrijwilliger2026!";
+// Node cannot resolve *.localhost: API calls from the test go to localhost with X-Tenant.
+const API = `http://localhost:${PORT}`;
+const TENANT = { "x-tenant": "oldebroek" };
+
+let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
+test.beforeAll(async () => {
+  inbox = await startSmtpInbox(SMTP_PORT);
+});
+test.afterAll(() => inbox.close());
+
+async function logIn(page: Page, email: string, path: string) {
+  await page.goto(at("oldebroek", `/nl/auth/login-1?redirectTo=${encodeURIComponent(path)}`));
+  await hydrated(page);
+  await page.getByLabel(/^E-mailadres/).fill(email);
+  await page.getByLabel(/^Wachtwoord/).fill(PASSWORD);
+  await page.getByRole("button", { name: "Inloggen" }).click();
+  await expect(page).toHaveURL(at("oldebroek", path));
+  await hydrated(page);
+}
+
+test("an organisation superuser accepts an application with a message and adds a note", async ({ page, request }) => {
+  // The vacancy's id, from the admin's list of applications (the seeded one names it).
+  const signIn = await request.post(`${API}/auth/sign_in`, {
+    headers: TENANT,
+    data: { email: "admin@oldebroek.demo.test", password: PASSWORD },
+  });
+  expect(signIn.status()).toBe(200);
+  const auth = {
+    "access-token": signIn.headers()["access-token"],
+    client: signIn.headers().client,
+    uid: "admin@oldebroek.demo.test",
+  };
+  const list = await (await request.get(`${API}/api/v1/applications`, { headers: { ...TENANT, ...auth } })).json();
+  const vacancyId = list.meta.vacancies[0].id;
+
+  // A guest applies through the API, as the vacancy page's form does.
+  const email = `eva-${Date.now()}@example.test`;
+  const applied = await request.post(`${API}/api/v1/applications`, {
+    headers: { ...TENANT, "content-type": "application/vnd.api+json" },
+    data: {
+      data: {
+        type: "applications",
+        attributes: { vacancy_id: vacancyId, first_name: "Eva", last_name: "Eendracht", email, accept_terms: true },
+      },
+    },
+  });
+  expect(applied.status()).toBe(201);
+  expect((await inbox.waitFor(email, 20_000)).subject).toBe(
+    "We hebben je aanmelding voor Chauffeur voor de voedselbank ontvangen",
+  );
+
+  await logIn(page, "organization-superuser@oldebroek.demo.test", "/nl/profiel");
+  // Olga works as the School by default; the vacancy is the Voedselbank's.
+  await page.getByTestId("account-menu").click();
+  await page.getByRole("menuitemradio", { name: "Voedselbank Oldebroek" }).click();
+  await expect(page.getByText("U werkt nu als Voedselbank Oldebroek.")).toBeVisible();
+
+  await page.goto(at("oldebroek", "/nl/applications"));
+  await hydrated(page);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Aanvragen");
+  await page.getByLabel("Zoek op naam of e-mailadres").fill("Eendracht");
+  await page.getByRole("button", { name: "Filteren" }).click();
+  await expect(page.getByTestId("applications-count")).toHaveText("1 aanvraag");
+  await page.getByRole("link", { name: "Eva Eendracht" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Eva Eendracht");
+  await hydrated(page);
+  await expect(page.getByTestId("application-status")).toHaveText("Ingediend");
+
+  await page.getByLabel(/^Bericht aan de vrijwilliger/).fill("Welkom! Kom zaterdag om 9 uur langs.");
+  await page.getByRole("button", { name: "Accepteren" }).click();
+  await expect(page.getByText("Het besluit is opgeslagen en naar de vrijwilliger gemaild.")).toBeVisible();
+  await expect(page.getByTestId("application-status")).toHaveText("Geaccepteerd");
+  await expect(page.getByRole("button", { name: "Accepteren" })).toHaveCount(0);
+
+  await expect
+    .poll(() => inbox.received.find((m) => m.to.includes(email) && m.subject.includes("geaccepteerd"))?.text ?? "", {
+      timeout: 20_000,
+    })
+    .toContain("Bericht van de organisatie: Welkom! Kom zaterdag om 9 uur langs.");
+
+  await page.getByLabel("Nieuwe notitie").fill("Gebeld; ze neemt haar rijbewijs mee.");
+  await page.getByRole("button", { name: "Notitie toevoegen" }).click();
+  await expect(page.getByTestId("notes")).toContainText("Gebeld; ze neemt haar rijbewijs mee.");
+  await expect(page.getByTestId("notes")).toContainText("Olga Organisatie");
+  await expect(page.getByLabel("Nieuwe notitie")).toHaveValue("");
+});
+
+test("a volunteer withdraws his application from his profile, after confirming", async ({ page }) => {
+  await logIn(page, "volunteer@oldebroek.demo.test", "/nl/profiel");
+  const mine = page.getByTestId("my-applications");
+  await expect(mine).toContainText("Chauffeur voor de voedselbank");
+  await expect(mine.getByTestId("application-status")).toHaveText("Ingediend");
+  await mine.getByText("Intrekken", { exact: true }).click();
+  await expect(mine.getByText(/Je aanmelding voor 'Chauffeur voor de voedselbank' intrekken\?/)).toBeVisible();
+  await mine.getByRole("button", { name: "Ja, intrekken" }).click();
+  await expect(mine.getByTestId("application-status")).toHaveText("Ingetrokken");
+  await expect(mine.getByText("Intrekken", { exact: true })).toHaveCount(0);
+});

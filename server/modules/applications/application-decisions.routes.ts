@@ -1,0 +1,71 @@
+import { type Context, Hono } from "hono";
+import { applicationDecisionSchema, applicationNoteSchema } from "../../../contract/applications";
+import { AppError } from "../../http/app-error";
+import { requireUser } from "../../http/authenticate";
+import { readAttributes } from "../../http/jsonapi/body";
+import { toResourceDocument } from "../../http/jsonapi/document";
+import { sendDocument } from "../../http/jsonapi/errors";
+import type { AppEnv } from "../../http/types";
+import { addNote, listNotes } from "./application-notes.service";
+import { mailDecision } from "./application-notify";
+import { applicationFor } from "./applications.access";
+import { applicationNoteResource, applicationResource } from "./applications.resource";
+import { ApplicationTransitionError, changeApplicationStatus } from "./applications.service";
+
+export const applicationDecisionRoutes = new Hono<AppEnv>();
+
+const include = new Set(["vacancy"]);
+
+function transitionError(c: Context<AppEnv>, error: ApplicationTransitionError, pointer?: string) {
+  const t = c.var.t;
+  const detail = t("applications:errors.badTransition", {
+    from: t(`applications:statuses.${error.from}`),
+    to: t(`applications:statuses.${error.to}`),
+  });
+  return new AppError(422, "unprocessable", detail, [{ detail, ...(pointer ? { source: { pointer } } : {}) }]);
+}
+
+/** Staff accept or reject a submitted application; the applicant hears of it by e-mail, with the optional message. */
+applicationDecisionRoutes.put("/applications/:id/decision", async (c) => {
+  const auth = requireUser(c);
+  const { application } = await applicationFor(c, "decide");
+  const input = await readAttributes(c, "applications", applicationDecisionSchema);
+  try {
+    const decided = await changeApplicationStatus(c.var.deps.db, c.var.site.tenant.id, application, input.status, {
+      decidedById: auth.user.id,
+      decisionMessage: input.decision_message ?? null,
+    });
+    await mailDecision(c, decided);
+    return sendDocument(c, toResourceDocument(applicationResource, decided, { include }));
+  } catch (error) {
+    if (error instanceof ApplicationTransitionError) throw transitionError(c, error, "/data/attributes/status");
+    throw error;
+  }
+});
+
+/** The applicant takes back an application that is still waiting for a decision. */
+applicationDecisionRoutes.put("/applications/:id/withdraw", async (c) => {
+  const { application } = await applicationFor(c, "withdraw");
+  try {
+    const withdrawn = await changeApplicationStatus(c.var.deps.db, c.var.site.tenant.id, application, "withdrawn");
+    return sendDocument(c, toResourceDocument(applicationResource, withdrawn, { include }));
+  } catch (error) {
+    if (error instanceof ApplicationTransitionError) throw transitionError(c, error);
+    throw error;
+  }
+});
+
+/** Internal notes: for those who handle the application, never for the applicant. */
+applicationDecisionRoutes.get("/applications/:id/notes", async (c) => {
+  const { application } = await applicationFor(c, "readNotes");
+  const notes = await listNotes(c.var.deps.db, c.var.site.tenant.id, application.id);
+  return sendDocument(c, toResourceDocument(applicationNoteResource(application.id), notes, { meta: { total: notes.length } }));
+});
+
+applicationDecisionRoutes.post("/applications/:id/notes", async (c) => {
+  const auth = requireUser(c);
+  const { application } = await applicationFor(c, "addNote");
+  const input = await readAttributes(c, "application_notes", applicationNoteSchema);
+  const note = await addNote(c.var.deps.db, c.var.site.tenant.id, application.id, auth.user.id, input.body);
+  return sendDocument(c, toResourceDocument(applicationNoteResource(application.id), note), 201);
+});

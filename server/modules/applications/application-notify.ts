@@ -1,0 +1,84 @@
+import type { Context } from "hono";
+import { isLocale, type Locale } from "../../../locales/resources";
+import { publicOrigin } from "../../http/origin";
+import type { AppEnv } from "../../http/types";
+import { enqueueMail } from "../../mail/mail-jobs";
+import { findUserWithRoles, rolesOf } from "../identity/users.service";
+import { membersOf } from "../organisations/organisations.service";
+import type { VacancyDetails } from "../vacancies/vacancies.service";
+import { decisionMail, newApplicationMail, receivedMail } from "./application-mails.service";
+import type { ApplicationDetails } from "./applications.service";
+
+/**
+ * The applicant's language: his account's, else the language he applied in. A guest's language is not stored
+ * (the table has no column for it), so a later decision mail to a guest goes out in Dutch, the default.
+ */
+async function applicantOf(c: Context<AppEnv>, application: ApplicationDetails, appliedIn?: Locale) {
+  const user = application.userId ? await findUserWithRoles(c.var.deps.db, c.var.site.tenant.id, application.userId) : null;
+  const locale: Locale = user && isLocale(user.locale) ? user.locale : (appliedIn ?? "nl");
+  return {
+    firstName: application.firstName,
+    lastName: application.lastName,
+    gender: user?.gender ?? null,
+    locale,
+    hasAccount: Boolean(user),
+  };
+}
+
+const contextOf = (c: Context<AppEnv>, application: ApplicationDetails) => ({
+  center: c.var.site.center.name,
+  origin: publicOrigin(c),
+  vacancyTitle: application.vacancy.title,
+});
+
+/** Who hears of a new application: the vacancy's contact person, or else the organisation's superusers. */
+async function handlersOf(c: Context<AppEnv>, vacancy: VacancyDetails) {
+  const { db } = c.var.deps;
+  const tenant = c.var.site.tenant.id;
+  if (vacancy.contactPerson) {
+    const contact = await findUserWithRoles(db, tenant, vacancy.contactPerson.id);
+    if (contact && contact.status !== "archived") return [contact];
+  }
+  const members = await membersOf(db, tenant, vacancy.organization.id);
+  const roles = await rolesOf(
+    db,
+    tenant,
+    members.map((m) => m.id),
+  );
+  return members.filter((m) => roles.get(m.id)?.some((r) => r.role === "organization_superuser"));
+}
+
+async function send(c: Context<AppEnv>, to: string, mail: { subject: string; html: string; text: string }) {
+  const { deps, site } = c.var;
+  await enqueueMail(deps.jobs, { tenant: site.tenant.id, to, fromName: site.center.name, ...mail });
+}
+
+export async function mailNewApplication(c: Context<AppEnv>, application: ApplicationDetails, vacancy: VacancyDetails) {
+  const ctx = contextOf(c, application);
+  const applicant = await applicantOf(c, application, c.var.locale);
+  await send(c, application.email, receivedMail(applicant, ctx, vacancy.id));
+  for (const handler of await handlersOf(c, vacancy)) {
+    const recipient = { ...handler, locale: isLocale(handler.locale) ? handler.locale : ("nl" as const) };
+    await send(
+      c,
+      handler.email,
+      newApplicationMail(recipient, ctx, {
+        applicationId: application.id,
+        name: `${application.firstName} ${application.lastName}`,
+        email: application.email,
+        phoneNumber: application.phoneNumber,
+        message: application.message,
+      }),
+    );
+  }
+}
+
+export async function mailDecision(c: Context<AppEnv>, application: ApplicationDetails) {
+  const applicant = await applicantOf(c, application);
+  const mail = decisionMail(applicant, contextOf(c, application), {
+    accepted: application.status === "accepted",
+    message: application.decisionMessage,
+    vacancyId: application.vacancy.id,
+  });
+  await send(c, application.email, mail);
+}

@@ -1,0 +1,32 @@
+import type { Context } from "hono";
+import { actorOf } from "../../http/actor";
+import { AppError } from "../../http/app-error";
+import { requireUser } from "../../http/authenticate";
+import type { AppEnv } from "../../http/types";
+import { type ApplicationAction, type ApplicationActor, canApplication } from "./applications.policy";
+import { applicationTarget, findApplication } from "./applications.service";
+
+export async function applicationActorOf(c: Context<AppEnv>): Promise<ApplicationActor> {
+  return { ...(await actorOf(c)), selectedOrganizationId: c.var.organizationId };
+}
+
+export const forbidden = (c: Context<AppEnv>) => new AppError(403, "forbidden", c.var.t("errors:generic.noAccessToAction"));
+
+/**
+ * The application if the actor may do this with it. Unknown, another tenant's, or out of the actor's sight is a
+ * 404 (no existence leak); one he may see but not change is a 403.
+ */
+export async function applicationFor(c: Context<AppEnv>, action: ApplicationAction) {
+  requireUser(c);
+  const { deps, site, t } = c.var;
+  const raw = c.req.param("id") ?? "";
+  const id = /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null;
+  const found = id !== null && id <= 2_147_483_647 ? await findApplication(deps.db, site.tenant.id, id) : null;
+  const actor = await applicationActorOf(c);
+  const target = found ? await applicationTarget(deps.db, site.tenant.id, found) : null;
+  if (!found || !target || !canApplication(actor, "read", target)) {
+    throw new AppError(404, "not_found", t("errors:detail.resourceNotFound", { type: "application", id: raw.slice(0, 40) }));
+  }
+  if (!canApplication(actor, action, target)) throw forbidden(c);
+  return { application: found, actor };
+}

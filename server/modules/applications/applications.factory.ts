@@ -1,0 +1,34 @@
+import { and, eq } from "drizzle-orm";
+import type { TenantId } from "../../config/tenants";
+import { type Database, withTenant } from "../../db/client";
+import { organizations } from "../organisations/organisations.table";
+import { createVacancy, type NewVacancy, type VacancyDetails } from "../vacancies/vacancies.service";
+
+/**
+ * A published vacancy of a demo organisation (by name), open for a month: what applications need, for tests and
+ * the browser tests' seed. The vacancies module will own its factory; this one builds only what applications need.
+ */
+export async function buildOpenVacancy(
+  db: Database,
+  tenant: TenantId,
+  organizationName: string,
+  overrides: Partial<NewVacancy> = {},
+): Promise<VacancyDetails> {
+  const [organization] = await withTenant(db, tenant, (tx) =>
+    tx
+      .select({ id: organizations.id, centerId: organizations.centerId })
+      .from(organizations)
+      .where(and(eq(organizations.tenantId, tenant), eq(organizations.name, organizationName))),
+  );
+  if (!organization) throw new Error(`no organisation '${organizationName}' in ${tenant}`);
+  return createVacancy(db, tenant, {
+    centerId: organization.centerId,
+    organizationId: organization.id,
+    title: "Chauffeur voor de voedselbank",
+    description: "<p>Rijd op zaterdag de bus met pakketten.</p>",
+    vacancyType: "volunteering",
+    status: "published",
+    expiresAt: new Date(Date.now() + 30 * 24 * 3600 * 1000),
+    ...overrides,
+  });
+}
