@@ -24,7 +24,7 @@ const logger = pino({
 
 const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: env.DATABASE_POOL_SIZE });
 await database.migrate();
-if (env.SEED_DEMO_DATA) await seedDemoData(database.db, logger);
+if (env.SEED_DEMO_DATA) await seedDemoData(database.db, logger, { vacancyBank: true });
 
 const jobs = createJobQueue(database.db, logger);
 const mailer = createMailer(database.db, env.SMTP_URL, env.MAIL_FROM);
