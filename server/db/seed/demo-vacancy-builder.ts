@@ -27,7 +27,8 @@ export interface DemoOrganizationRef {
 export type DemoVacancy = NewVacancy & { finalStatus: VacancyStatus };
 
 const DAY = 24 * 3600 * 1000;
-const ALL_TEXTS = [...VOLUNTEERING_TEXTS, ...ACTIVITY_TEXTS, ...PERSON_TO_PERSON_TEXTS, ...LANGUAGE_TEXTS];
+/** Every kind of vacancy the demo knows; the benchmark generator draws its Dutch text from these too. */
+export const ALL_TEXTS = [...VOLUNTEERING_TEXTS, ...ACTIVITY_TEXTS, ...PERSON_TO_PERSON_TEXTS, ...LANGUAGE_TEXTS];
 // Postal code letters; SA, SD and SS are not used in Dutch postal codes, so no S at all.
 const POSTAL_LETTERS = "ABCEGHJKLMNPRTVWXZ";
 
