@@ -14,7 +14,7 @@ export interface BenchOptions {
   scenarios: Scenario[];
   /** Vacancies in the search database for the search-api, search-page and search-sql scenarios. */
   scale: number;
-  /** search-growth also measures at 1,000,000 vacancies (generation takes minutes; see bench/README.md). */
+  /** search-growth also measures at 1,000,000 vacancies (generation takes minutes; see bench/README.md).. */
   withMillion: boolean;
 }
 
