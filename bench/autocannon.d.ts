@@ -8,6 +8,8 @@ declare module "autocannon" {
     method?: string;
     headers?: Record<string, string>;
     body?: string;
+    /** Cycled through by every connection. */
+    requests?: { path?: string; method?: string }[];
     timeout?: number;
     ignoreCoordinatedOmission?: boolean;
   }

@@ -4,6 +4,8 @@ export interface LoadOptions {
   port: number;
   host: string;
   path: string;
+  /** Paths to cycle through instead of the one path (a query mix). */
+  paths?: string[];
   seconds: number;
   connections: number;
   /** Requests per second over all connections; absent means as fast as the server answers. */
@@ -20,6 +22,7 @@ export interface LoadResult {
   requests: number;
   requestsPerSecond: number;
   p50Ms: number;
+  p95Ms: number;
   p99Ms: number;
   maxMs: number;
   non2xx: number;
@@ -52,6 +55,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     method: options.method ?? "GET",
     headers: { host: options.host, ...options.headers },
     body: options.body,
+    requests: options.paths?.map((path) => ({ path })),
     connections: options.connections,
     duration: options.seconds,
     overallRate: options.rate,
@@ -87,6 +91,7 @@ export function summarise(
     requests: completed,
     requestsPerSecond: round(completed / seconds),
     p50Ms: round(percentile(times, 0.5)),
+    p95Ms: round(percentile(times, 0.95)),
     p99Ms: round(percentile(times, 0.99)),
     maxMs: round(times.at(-1) ?? Number.NaN),
     non2xx,
@@ -95,7 +100,7 @@ export function summarise(
   };
 }
 
-function percentile(sorted: number[], fraction: number): number {
+export function percentile(sorted: number[], fraction: number): number {
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)];
 }

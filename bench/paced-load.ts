@@ -21,13 +21,13 @@ export async function runPacedLoad(options: LoadOptions & { rate: number }): Pro
     const finishIfDone = () => {
       if ((sent === total || stopped) && settled === sent) resolve();
     };
-    const send = (dueAt: number) => {
+    const send = (index: number, dueAt: number) => {
       const req = request(
         {
           agent,
           host: "127.0.0.1",
           port: options.port,
-          path: options.path,
+          path: options.paths ? options.paths[index % options.paths.length] : options.path,
           method: options.method ?? "GET",
           headers: { host: options.host, ...options.headers },
         },
@@ -53,7 +53,10 @@ export async function runPacedLoad(options: LoadOptions & { rate: number }): Pro
     // Timers fire about every millisecond at best, so each tick sends every request that has come due.
     const tick = () => {
       const due = Math.min(total, Math.floor((performance.now() - start) / intervalMs) + 1);
-      while (sent < due && !stopped) send(start + sent++ * intervalMs);
+      while (sent < due && !stopped) {
+        send(sent, start + sent * intervalMs);
+        sent++;
+      }
       if (sent < total && !stopped) setTimeout(tick, 1);
       else finishIfDone();
     };

@@ -1,6 +1,7 @@
-// npm run bench [-- --db=postgres|pglite|both --duration=<seconds>]
-// Starts the built server per database, loads it (evenly paced 500 req/s, autocannon for the rest), prints
-// the figures and the issue's targets, and writes bench/results/latest.json. Exits non-zero only on a crash.
+// npm run bench [-- --db=postgres|pglite|both --duration=<seconds> --only=<scenario,...> --scale=<vacancies> --with-1m]
+// baseline: starts the built server per database, loads it (evenly paced 500 req/s, autocannon for the rest).
+// search-*: the vacancy search on PostgreSQL at --scale generated vacancies (bench/search-run.ts).
+// Prints the figures and the issues' targets, writes bench/results/latest.json. Exits non-zero only on a crash.
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { request } from "node:http";
 import os from "node:os";
@@ -12,6 +13,8 @@ import { runPacedLoad } from "./paced-load";
 import { createBenchDatabase, dropBenchDatabase } from "./postgres-database";
 import { checkTargets, type DatabaseRun, formatRun, formatTargets } from "./report";
 import { warnIfMachineBusy, writeResults } from "./results-file";
+import { checkSearchTargets, formatSearch } from "./search-report";
+import { runSearchScenarios, type SearchRun } from "./search-run";
 import { ensureBuild, getStatus, killAllServers, READY_PATH, type ServerProcess, startServer } from "./server-process";
 
 const API_PATH = `${READY_PATH}?include=profile`;
@@ -35,7 +38,7 @@ async function main() {
   await ensureBuild(root);
   warnIfMachineBusy();
   const runs: DatabaseRun[] = [];
-  for (const database of options.databases) {
+  for (const database of options.scenarios.includes("baseline") ? options.databases : []) {
     console.log(`\n== ${database}: starting the server ...`);
     const run: DatabaseRun = { database };
     await benchDatabase(run).catch((error: unknown) => {
@@ -44,13 +47,21 @@ async function main() {
     runs.push(run);
     console.log(formatRun(run));
   }
+  const search: SearchRun | undefined = options.scenarios.some((s) => s.startsWith("search-")) ? {} : undefined;
+  if (search) {
+    await runSearchScenarios(root, options, console.log, search).catch((error: unknown) => {
+      search.error = messageOf(error);
+    });
+  }
   console.log(`\n${"=".repeat(100)}`);
   for (const run of runs) console.log(formatRun(run));
-  const targets = checkTargets(runs);
+  if (search) console.log(formatSearch(search));
+  const targets = [...(runs.length ? checkTargets(runs) : []), ...(search ? checkSearchTargets(search) : [])];
   console.log(formatTargets(targets));
-  const file = writeResults(root, { connections: CONNECTIONS, warmUpSeconds: WARM_UP_SECONDS, ...options }, runs, targets);
+  const settings = { connections: CONNECTIONS, warmUpSeconds: WARM_UP_SECONDS, ...options };
+  const file = writeResults(root, settings, runs, targets, search);
   console.log(`\nresults written to ${file}`);
-  return runs.some((r) => r.error) ? 1 : 0;
+  return runs.some((r) => r.error) || search?.error ? 1 : 0;
 }
 
 /** Fills run as far as it gets, so that a crash still reports what was measured before it. */

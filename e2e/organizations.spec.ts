@@ -8,7 +8,7 @@ test("a centre administrator finds organisations and approves a new one", async 
   await page.getByLabel(/^Wachtwoord/).fill("Vrijwilliger2026!");
   await page.getByRole("button", { name: "Inloggen" }).click();
   await expect(page).toHaveURL(at("meedoen", "/nl/organizations"));
-  await expect(page.getByTestId("organizations-count")).toHaveText("4 organisaties");
+  await expect(page.getByTestId("organizations-count")).toHaveText("9 organisaties");
 
   await page.getByLabel("Status").selectOption("pending");
   await page.getByRole("button", { name: "Filteren" }).click();

@@ -26,7 +26,7 @@ const logger = pino({
 
 const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: env.DATABASE_POOL_SIZE });
 await database.migrate();
-if (env.SEED_DEMO_DATA) await seedDemoData(database.db, logger);
+if (env.SEED_DEMO_DATA) await seedDemoData(database.db, logger, { vacancyBank: true });
 if (env.SEED_DEMO_DATA && env.SEED_TEST_VACANCIES) await seedTestVacancies(database.db, logger);
 
 const jobs = createJobQueue(database.db, logger);

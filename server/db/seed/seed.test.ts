@@ -1,20 +1,27 @@
-import { asc, count } from "drizzle-orm";
+import { and, asc, count, eq, sql } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { VACANCY_STATUSES, VACANCY_TYPES } from "../../../contract/vacancies";
 import { completeShadeSet } from "../../../contract/volunteer-centers";
 import { TENANT_IDS } from "../../config/tenants";
+import { demoEmail } from "../../modules/identity/identity.factory";
+import { users } from "../../modules/identity/identity.table";
+import { organizationMemberships, organizations } from "../../modules/organisations/organisations.table";
 import { volunteerCenterProfiles, volunteerCenters } from "../../modules/tenancy/tenancy.table";
+import { vacancies, vacancyDates } from "../../modules/vacancies/vacancies.table";
 import { createTestDatabase } from "../../test/test-database";
 import type { DatabaseHandle } from "../client";
 import { DEMO_CENTERS } from "./demo-centers";
+import { buildDemoVacancies, DEMO_VACANCY_COUNTS, type DemoOrganizationRef } from "./demo-vacancy-builder";
 import { seedDemoData } from "./seed";
 
 let database: DatabaseHandle;
 const logger = pino({ level: "silent" });
+const now = new Date();
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  await seedDemoData(database.db, logger);
+  await seedDemoData(database.db, logger, { vacancyBank: true });
 });
 afterAll(() => database?.close());
 
@@ -22,14 +29,17 @@ const hueOf = (color: string | null) => Number(/^oklch\([\d.]+ [\d.]+ ([\d.]+)\)
 const hueDistance = (a: number, b: number) => Math.min(Math.abs(a - b), 360 - Math.abs(a - b));
 
 describe("seedDemoData", () => {
-  it("seeding again does not duplicate centres or profiles", async () => {
+  it("seeding again adds nothing: no centres, profiles, organisations, vacancies or dates", async () => {
     const countRows = async () => ({
       centers: (await database.db.select({ n: count() }).from(volunteerCenters))[0].n,
       profiles: (await database.db.select({ n: count() }).from(volunteerCenterProfiles))[0].n,
+      organizations: (await database.db.select({ n: count() }).from(organizations))[0].n,
+      vacancies: (await database.db.select({ n: count() }).from(vacancies))[0].n,
+      dates: (await database.db.select({ n: count() }).from(vacancyDates))[0].n,
     });
     const first = await countRows();
     await seedDemoData(database.db, logger);
-    await seedDemoData(database.db, logger);
+    await seedDemoData(database.db, logger, { vacancyBank: true });
     expect(await countRows()).toEqual(first);
     expect(first.centers).toBe(Object.values(DEMO_CENTERS).flat().length);
   });
@@ -72,5 +82,92 @@ describe("seedDemoData", () => {
         expect(hueDistance(hues[i], hues[j]), `${TENANT_IDS[i]} vs ${TENANT_IDS[j]}`).toBeGreaterThanOrEqual(30);
       }
     }
+  });
+});
+
+const allVacancies = () => database.db.select().from(vacancies).orderBy(asc(vacancies.id));
+
+describe("the demo vacancy bank", () => {
+  it("gives every tenant its number of vacancies, all six types, every status but deleted, mostly published", async () => {
+    const rows = await allVacancies();
+    for (const tenant of TENANT_IDS) {
+      const own = rows.filter((r) => r.tenantId === tenant);
+      expect(own, tenant).toHaveLength(DEMO_VACANCY_COUNTS[tenant]);
+      expect(own.filter((r) => r.status === "published").length / own.length, tenant).toBeGreaterThan(0.65);
+    }
+    expect(new Set(rows.map((r) => r.vacancyType))).toEqual(new Set(VACANCY_TYPES));
+    expect(new Set(rows.map((r) => r.status))).toEqual(new Set(VACANCY_STATUSES.filter((s) => s !== "deleted")));
+    // Spec section 1 flags: no activities on meedoen, neighbour-help only on oldebroek, one-on-one only on public.
+    expect(rows.filter((r) => r.tenantId === "meedoen" && r.vacancyType === "activity")).toHaveLength(0);
+    expect(new Set(rows.filter((r) => r.vacancyType === "neighbour-help").map((r) => r.tenantId))).toEqual(
+      new Set(["oldebroek"]),
+    );
+    expect(new Set(rows.filter((r) => r.vacancyType === "one-on-one").map((r) => r.tenantId))).toEqual(new Set(["public"]));
+  });
+
+  it("places every published vacancy on the map or marks it remote, and keeps expiry dates consistent", async () => {
+    const rows = await allVacancies();
+    const published = rows.filter((r) => r.status === "published");
+    for (const r of published) {
+      expect(r.remote || (r.latitude !== null && r.longitude !== null), `${r.id} ${r.title}`).toBe(true);
+      expect(r.expiresAt === null || r.expiresAt > now, `${r.id} expires ${r.expiresAt?.toISOString()}`).toBe(true);
+    }
+    expect(published.some((r) => r.remote)).toBe(true);
+    const inAWeek = new Date(now.getTime() + 7 * 24 * 3600 * 1000);
+    expect(published.filter((r) => r.expiresAt && r.expiresAt < inAWeek).length).toBeGreaterThan(3);
+    for (const r of rows.filter((v) => v.status === "expired")) expect(r.expiresAt?.getTime()).toBeLessThan(now.getTime());
+    // The public tenant's bank covers its three centres.
+    expect(new Set(rows.filter((r) => r.tenantId === "public").map((r) => r.centerId)).size).toBe(3);
+  });
+
+  it("writes Dutch rich text with a list and gives activities dates and a frequency", async () => {
+    const rows = await allVacancies();
+    for (const r of rows) {
+      expect(r.description, r.title).toMatch(/<ul><li>.+<\/li><\/ul>/);
+      expect(r.descriptionText.length, r.title).toBeGreaterThan(200);
+      expect(r.title.length).toBeLessThanOrEqual(120);
+      expect(r.summary?.length ?? 0).toBeLessThanOrEqual(300);
+    }
+    // Full-text search finds the Dutch words through their stems ('voedselbanken' -> 'voedselbank').
+    const [found] = await database.db
+      .select({ n: count() })
+      .from(vacancies)
+      .where(sql`${vacancies.searchVector} @@ websearch_to_tsquery('dutch', 'voedselbanken')`);
+    expect(found.n).toBeGreaterThan(5);
+    const activities = rows.filter((r) => r.vacancyType === "activity");
+    expect(new Set(activities.map((r) => r.frequency))).toEqual(new Set(["once", "multi_day", "regularly"]));
+    const dated = await database.db.selectDistinct({ id: vacancyDates.vacancyId }).from(vacancyDates);
+    expect(new Set(dated.map((d) => d.id))).toEqual(new Set(activities.map((r) => r.id)));
+  });
+
+  it("leaves the demo accounts' memberships alone: the organisation superuser has the food bank and the school", async () => {
+    const [user] = await database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, demoEmail("organization_superuser", "roermond")));
+    const own = await database.db
+      .select({ name: organizations.name })
+      .from(organizationMemberships)
+      .innerJoin(organizations, eq(organizations.id, organizationMemberships.organizationId))
+      .where(and(eq(organizationMemberships.userId, user.id)));
+    expect(own.map((o) => o.name).sort()).toEqual(["Basisschool De Regenboog", "Voedselbank Roermond"]);
+    const contacts = await database.db
+      .selectDistinct({ id: vacancies.contactPersonId })
+      .from(vacancies)
+      .where(eq(vacancies.tenantId, "roermond"));
+    expect(contacts.every((c) => c.id !== null)).toBe(true);
+  });
+
+  it("builds the same vacancies for the same organisations and day", () => {
+    const refs: DemoOrganizationRef[] = ["centre", "foodbank", "sport", "care", "language", "neighbourhood"].map((kind, i) => ({
+      id: i + 1,
+      centerId: 1,
+      centerSlug: "oldebroek",
+      kind: kind as DemoOrganizationRef["kind"],
+      approved: kind !== "neighbourhood",
+      city: null,
+      contactPersonId: null,
+    }));
+    expect(buildDemoVacancies("oldebroek", refs, now)).toEqual(buildDemoVacancies("oldebroek", refs, now));
   });
 });

@@ -11,9 +11,18 @@ import { createCenter, listCenters } from "../../modules/tenancy/tenancy.service
 import { type Database, withTenant } from "../client";
 import { DEMO_CENTERS } from "./demo-centers";
 import { demoOrganizations } from "./demo-organizations";
+import { seedDemoVacancies } from "./demo-vacancies";
+
+export interface SeedOptions {
+  /**
+   * The public vacancy bank (more organisations, a few hundred vacancies). The server seeds it; tests leave it out
+   * unless they are about it, since their fixtures count organisations and vacancies.
+   */
+  vacancyBank?: boolean;
+}
 
 /** Demo data on first start: only tenants without centres (or without users) are seeded, so a restart changes nothing. */
-export async function seedDemoData(db: Database, logger: Logger): Promise<void> {
+export async function seedDemoData(db: Database, logger: Logger, options: SeedOptions = {}): Promise<void> {
   for (const tenant of TENANT_IDS) {
     if ((await listCenters(db, tenant)).length === 0) {
       for (const center of DEMO_CENTERS[tenant]) await createCenter(db, tenant, center);
@@ -21,6 +30,7 @@ export async function seedDemoData(db: Database, logger: Logger): Promise<void> 
     }
     await seedDemoAccounts(db, tenant, logger);
     await seedDemoOrganizations(db, tenant, logger);
+    if (options.vacancyBank) await seedDemoVacancies(db, tenant, logger);
   }
 }
 

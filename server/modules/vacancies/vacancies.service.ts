@@ -93,7 +93,7 @@ export class VacancyTransitionError extends Error {
 }
 
 /** The row fields of a write: HTML sanitised, its text kept for search, a remote vacancy without a place. */
-function rowFields(fields: VacancyFields) {
+export function rowFields(fields: VacancyFields) {
   const { dates: _dates, description, ...rest } = fields;
   const out: Partial<typeof vacancies.$inferInsert> = { ...rest };
   if (description !== undefined) {

@@ -1,0 +1,53 @@
+/** Dutch towns (WGS84 centre) with a weight (about the population in ten thousands) for the generated data. */
+export const DUTCH_TOWNS: { name: string; latitude: number; longitude: number; weight: number }[] = [
+  { name: "Amsterdam", latitude: 52.3728, longitude: 4.8936, weight: 90 },
+  { name: "Rotterdam", latitude: 51.9225, longitude: 4.4792, weight: 65 },
+  { name: "Den Haag", latitude: 52.0705, longitude: 4.3007, weight: 55 },
+  { name: "Utrecht", latitude: 52.0907, longitude: 5.1214, weight: 36 },
+  { name: "Eindhoven", latitude: 51.4416, longitude: 5.4697, weight: 24 },
+  { name: "Groningen", latitude: 53.2194, longitude: 6.5665, weight: 24 },
+  { name: "Tilburg", latitude: 51.5555, longitude: 5.0913, weight: 22 },
+  { name: "Almere", latitude: 52.3508, longitude: 5.2647, weight: 22 },
+  { name: "Breda", latitude: 51.5719, longitude: 4.7683, weight: 18 },
+  { name: "Nijmegen", latitude: 51.8426, longitude: 5.8546, weight: 18 },
+  { name: "Apeldoorn", latitude: 52.2112, longitude: 5.9699, weight: 16 },
+  { name: "Arnhem", latitude: 51.9851, longitude: 5.8987, weight: 16 },
+  { name: "Haarlem", latitude: 52.3874, longitude: 4.6462, weight: 16 },
+  { name: "Enschede", latitude: 52.2215, longitude: 6.8937, weight: 16 },
+  { name: "Amersfoort", latitude: 52.1561, longitude: 5.3878, weight: 16 },
+  { name: "Zwolle", latitude: 52.5168, longitude: 6.083, weight: 13 },
+  { name: "Leiden", latitude: 52.1601, longitude: 4.497, weight: 12 },
+  { name: "Maastricht", latitude: 50.8514, longitude: 5.691, weight: 12 },
+  { name: "Dordrecht", latitude: 51.8133, longitude: 4.6901, weight: 12 },
+  { name: "Ede", latitude: 52.0402, longitude: 5.6649, weight: 12 },
+  { name: "Leeuwarden", latitude: 53.2012, longitude: 5.7999, weight: 12 },
+  { name: "'s-Hertogenbosch", latitude: 51.6978, longitude: 5.3037, weight: 16 },
+  { name: "Deventer", latitude: 52.2661, longitude: 6.1552, weight: 10 },
+  { name: "Delft", latitude: 52.0116, longitude: 4.3571, weight: 10 },
+  { name: "Venlo", latitude: 51.3704, longitude: 6.1724, weight: 10 },
+  { name: "Alkmaar", latitude: 52.6324, longitude: 4.7534, weight: 11 },
+  { name: "Roermond", latitude: 51.1942, longitude: 5.987, weight: 6 },
+  { name: "Zutphen", latitude: 52.1388, longitude: 6.201, weight: 5 },
+  { name: "Doetinchem", latitude: 51.965, longitude: 6.2889, weight: 6 },
+  { name: "Harderwijk", latitude: 52.3417, longitude: 5.6208, weight: 5 },
+  { name: "Tiel", latitude: 51.8861, longitude: 5.4293, weight: 4 },
+  { name: "Wageningen", latitude: 51.9692, longitude: 5.6654, weight: 4 },
+  { name: "Oldebroek", latitude: 52.4447, longitude: 5.9017, weight: 2 },
+  { name: "Wezep", latitude: 52.4603, longitude: 6.0031, weight: 2 },
+  { name: "'t Harde", latitude: 52.4128, longitude: 5.8917, weight: 1 },
+  { name: "Malden", latitude: 51.7804, longitude: 5.853, weight: 2 },
+  { name: "Heumen", latitude: 51.7657, longitude: 5.8307, weight: 1 },
+  { name: "Bennekom", latitude: 51.999, longitude: 5.676, weight: 2 },
+  { name: "Middelburg", latitude: 51.4988, longitude: 3.6136, weight: 5 },
+  { name: "Assen", latitude: 52.9925, longitude: 6.5649, weight: 7 },
+  { name: "Lelystad", latitude: 52.5185, longitude: 5.4714, weight: 8 },
+  { name: "Emmen", latitude: 52.7858, longitude: 6.8975, weight: 10 },
+  { name: "Heerlen", latitude: 50.8882, longitude: 5.9795, weight: 9 },
+  { name: "Den Helder", latitude: 52.9563, longitude: 4.7601, weight: 6 },
+];
+
+export function findTown(name: string) {
+  const town = DUTCH_TOWNS.find((t) => t.name.toLowerCase() === name.toLowerCase());
+  if (!town) throw new Error(`unknown town ${name}`);
+  return town;
+}

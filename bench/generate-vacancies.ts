@@ -1,0 +1,142 @@
+// npx tsx bench/generate-vacancies.ts [--scale=10000|100000|1000000] [--url=postgres://postgres@127.0.0.1:5432/bench_vacancies]
+// Grows a PostgreSQL database to `scale` vacancies (organisations: scale / 20, applications: scale / 2) across the
+// tenants: it creates the database if needed, migrates and seeds it like the server does, then adds only what is
+// missing, so running it again at a larger scale tops up instead of starting over.
+import { pathToFileURL } from "node:url";
+import pg from "pg";
+import pino from "pino";
+import { openDatabase } from "../server/db/client";
+import { seedDemoData } from "../server/db/seed/seed";
+import {
+  createLookupTables,
+  insertActivityDates,
+  insertApplications,
+  insertOrganizations,
+  insertVacancies,
+  refreshOrganizationTable,
+} from "./generate-sql";
+
+export const DEFAULT_GENERATOR_URL = "postgres://postgres@127.0.0.1:5432/bench_vacancies";
+const CHUNK = 50_000;
+
+export interface GenerateReport {
+  vacancies: number;
+  organizations: number;
+  applications: number;
+  seconds: number;
+  steps: Record<string, number>;
+}
+
+export async function ensureDatabase(url: string) {
+  const name = new URL(url).pathname.slice(1);
+  const admin = new URL(url);
+  admin.pathname = "/postgres";
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query("SELECT 1 FROM pg_database WHERE datname = $1", [name]);
+    if (!rowCount) await client.query(`CREATE DATABASE "${name.replaceAll('"', "")}"`);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Migrates and seeds (as the server would on start), then grows the tables to the scale. */
+export async function generate(url: string, scale: number, log: (line: string) => void = console.log): Promise<GenerateReport> {
+  const started = performance.now();
+  const steps: Record<string, number> = {};
+  const step = async <T>(name: string, work: () => Promise<T>): Promise<T> => {
+    const t = performance.now();
+    const result = await work();
+    steps[name] = Math.round((performance.now() - t) / 100) / 10 + (steps[name] ?? 0);
+    log(`   ${name}: ${steps[name]} s`);
+    return result;
+  };
+  await ensureDatabase(url);
+  const handle = await openDatabase({ url, poolSize: 2 });
+  await step("migrate and seed", async () => {
+    await handle.migrate();
+    await seedDemoData(handle.db, pino({ level: "warn" }), { vacancyBank: true });
+  });
+  await handle.close();
+
+  const pool = new pg.Pool({ connectionString: url, max: 1 });
+  const client = await pool.connect();
+  try {
+    const count = async (table: string) => Number((await client.query(`SELECT count(*) AS n FROM ${table}`)).rows[0].n);
+    const sizes = await createLookupTables(client);
+    const missingOrganizations = Math.max(0, Math.round(scale / 20) - (await count("organizations")));
+    if (missingOrganizations) await step("organisations", () => insertOrganizations(client, missingOrganizations, sizes.centers));
+    const organizations = await refreshOrganizationTable(client, sizes.towns);
+    const existing = await count("vacancies");
+    const missing = Math.max(0, scale - existing);
+    // Building the GIN and B-tree indexes once is much faster than updating them row by row for a large load.
+    const rebuild = missing >= CHUNK && missing > existing;
+    const indexes = rebuild ? await step("drop indexes", () => dropIndexes(client)) : [];
+    const lastId = Number((await client.query("SELECT coalesce(max(id), 0) AS id FROM vacancies")).rows[0].id);
+    for (let done = 0; done < missing; done += CHUNK) {
+      const n = Math.min(CHUNK, missing - done);
+      await step("vacancies", () => insertVacancies(client, n, sizes.catalogue, organizations));
+    }
+    if (missing) await step("activity dates", () => insertActivityDates(client, lastId));
+    if (rebuild) await step("create indexes", () => recreateIndexes(client, indexes));
+    const missingApplications = Math.max(0, Math.round(scale / 2) - (await count("applications")));
+    for (let done = 0; done < missingApplications; done += CHUNK) {
+      const n = Math.min(CHUNK, missingApplications - done);
+      await step("applications", () => insertApplications(client, n));
+    }
+    await step("analyze", () => client.query("ANALYZE vacancies, vacancy_dates, organizations, applications"));
+    return {
+      vacancies: await count("vacancies"),
+      organizations: await count("organizations"),
+      applications: await count("applications"),
+      seconds: Math.round((performance.now() - started) / 100) / 10,
+      steps,
+    };
+  } finally {
+    client.release();
+    await pool.end();
+  }
+}
+
+async function dropIndexes(client: pg.PoolClient): Promise<string[]> {
+  const { rows } = await client.query<{ name: string; definition: string }>(
+    `SELECT indexname AS name, indexdef AS definition FROM pg_indexes
+     WHERE tablename = 'vacancies' AND indexname NOT IN (SELECT conname FROM pg_constraint)`,
+  );
+  for (const row of rows) await client.query(`DROP INDEX "${row.name}"`);
+  return rows.map((r) => r.definition);
+}
+
+async function recreateIndexes(client: pg.PoolClient, definitions: string[]) {
+  for (const definition of definitions) await client.query(definition);
+}
+
+function parseArgs(args: string[]) {
+  let scale = 100_000;
+  let url = DEFAULT_GENERATOR_URL;
+  for (const arg of args) {
+    const [name, value] = arg.split(/=(.*)/s);
+    if (name === "--scale" && Number(value) >= 1000) scale = Number(value);
+    else if (name === "--url" && value?.startsWith("postgres")) url = value;
+    else {
+      console.error(
+        `unknown or invalid argument '${arg}'; usage: tsx bench/generate-vacancies.ts --scale=100000 --url=postgres://...`,
+      );
+      process.exit(2);
+    }
+  }
+  return { scale, url };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  const { scale, url } = parseArgs(process.argv.slice(2));
+  console.log(`growing ${url} to ${scale} vacancies ...`);
+  generate(url, scale).then(
+    (report) => console.log(JSON.stringify(report, null, 2)),
+    (error) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}

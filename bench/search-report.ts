@@ -1,0 +1,82 @@
+import type { LoadResult } from "./load";
+import type { TargetCheck } from "./report";
+import { API_RATE, type SearchRun } from "./search-run";
+
+const API_P95_LIMIT_MS = 50;
+const PAGE_MIN_RPS = 150;
+const OVERHEAD_MAX = 0.3;
+
+const isLoad = (r: SearchRun["api"]): r is LoadResult => Boolean(r && "requests" in r);
+const cols = (values: (string | number)[]) => values.map((v) => String(v).padStart(10)).join("");
+
+export function formatSearch(run: SearchRun): string {
+  const lines = ["\nSearch (PostgreSQL)"];
+  if (run.error) lines.push(`  CRASHED: ${run.error}`);
+  if (run.data) {
+    const d = run.data;
+    lines.push(
+      `  data: ${d.vacancies} vacancies, ${d.organizations} organisations, ${d.applications} applications (${d.seconds} s this run)`,
+    );
+  }
+  lines.push(`  ${"measurement".padEnd(38)}${cols(["req/s", "p50 ms", "p95 ms", "p99 ms", "non-2xx", "errors"])}`);
+  for (const [label, r] of [
+    [`API mix @ ${API_RATE}/s, evenly paced`, run.api],
+    ["search page mix, max throughput", run.page],
+  ] as const) {
+    if (!r) continue;
+    if (!isLoad(r)) lines.push(`  ${label.padEnd(38)}${r.skipped}`);
+    else lines.push(`  ${label.padEnd(38)}${cols([r.requestsPerSecond, r.p50Ms, r.p95Ms, r.p99Ms, r.non2xx, r.errors])}`);
+  }
+  if (run.sql) {
+    lines.push(`\n  ${"query (public tenant)".padEnd(40)}${cols(["exec p50", "SQL p50", "SQL p95", "API p50", "API p95"])}`);
+    for (const t of run.sql.timings) {
+      lines.push(
+        `  ${t.label.padEnd(40)}${cols([t.executionP50Ms, t.sql.p50Ms, t.sql.p95Ms, t.api?.p50Ms ?? "-", t.api?.p95Ms ?? "-"])}`,
+      );
+    }
+    lines.push(
+      `  all queries inside PostgreSQL (round trip): p50 ${run.sql.all.p50Ms} ms, p95 ${run.sql.all.p95Ms} ms, p99 ${run.sql.all.p99Ms} ms`,
+    );
+  }
+  for (const step of run.growth ?? []) {
+    const api = step.api
+      ? `, API p95 ${step.api.p95Ms} ms at ${step.api.requestsPerSecond} req/s`
+      : ", API not available yet (404)";
+    lines.push(
+      `  growth ${String(step.vacancies).padStart(8)} vacancies: SQL p95 ${step.sql.p95Ms} ms${api} (generated in ${step.generateSeconds} s)`,
+    );
+  }
+  return lines.join("\n");
+}
+
+export function checkSearchTargets(run: SearchRun): TargetCheck[] {
+  const checks: TargetCheck[] = [];
+  const scale = run.data ? ` at ${run.data.vacancies} vacancies` : "";
+  if (run.api) {
+    const r = run.api;
+    checks.push({
+      target: `search API p95 < ${API_P95_LIMIT_MS} ms at ${API_RATE} req/s${scale}`,
+      pass: isLoad(r) ? r.p95Ms < API_P95_LIMIT_MS && r.requestsPerSecond >= API_RATE * 0.97 && r.non2xx + r.errors === 0 : null,
+      measured: isLoad(r)
+        ? `p95 ${r.p95Ms} ms at ${r.requestsPerSecond} req/s, ${r.non2xx + r.errors} non-2xx/errors`
+        : r.skipped,
+    });
+  }
+  if (run.page) {
+    const r = run.page;
+    checks.push({
+      target: `search page >= ${PAGE_MIN_RPS} req/s${scale}`,
+      pass: isLoad(r) ? r.requestsPerSecond >= PAGE_MIN_RPS && r.non2xx + r.errors === 0 : null,
+      measured: isLoad(r) ? `${r.requestsPerSecond} req/s, p95 ${r.p95Ms} ms` : r.skipped,
+    });
+  }
+  if (run.sql) {
+    const o = run.sql.overhead;
+    checks.push({
+      target: `our layers <= ${OVERHEAD_MAX * 100}% of the search API time`,
+      pass: o === null ? null : o <= OVERHEAD_MAX,
+      measured: o === null ? (run.sql.overheadSkipped ?? "not measured") : `${Math.round(o * 100)}% (sum of per-query medians)`,
+    });
+  }
+  return checks;
+}

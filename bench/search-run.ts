@@ -1,0 +1,137 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { DEFAULT_GENERATOR_URL, type GenerateReport, generate } from "./generate-vacancies";
+import { type LoadResult, runLoad } from "./load";
+import type { BenchOptions } from "./options";
+import { runPacedLoad } from "./paced-load";
+import { createBenchDatabase, dropBenchDatabase } from "./postgres-database";
+import { measureHttpSequential, measureSql, overheadShare, type Percentiles, type QueryTiming } from "./search-measure";
+import { apiPath, pagePath, SEARCH_QUERIES } from "./search-queries";
+import { getStatus, type ServerProcess, startServer } from "./server-process";
+
+export const API_RATE = 200;
+const NOT_AVAILABLE = "not available yet (404)";
+
+export interface GrowthStep {
+  vacancies: number;
+  generateSeconds: number;
+  sql: Percentiles;
+  api?: LoadResult;
+}
+
+export interface SearchRun {
+  data?: GenerateReport;
+  /** (a) the mix through the API at 200 req/s, evenly paced. */
+  api?: LoadResult | { skipped: string };
+  /** (b) the server-rendered search page at max throughput. */
+  page?: LoadResult | { skipped: string };
+  /** (c) per query: inside PostgreSQL, its round trip, and through the API. */
+  sql?: { timings: QueryTiming[]; all: Percentiles; overhead: number | null; overheadSkipped?: string };
+  /** (d) search p95 as the bank grows. */
+  growth?: GrowthStep[];
+  error?: string;
+}
+
+type Log = (line: string) => void;
+
+/** The search scenarios on PostgreSQL: a-c on the kept database bench_vacancies at --scale, d on a throw-away one. */
+export async function runSearchScenarios(root: string, options: BenchOptions, log: Log, run: SearchRun) {
+  const want = (s: string) => options.scenarios.includes(s as never);
+  if (want("search-api") || want("search-page") || want("search-sql")) {
+    log(`\n== search: growing ${DEFAULT_GENERATOR_URL} to ${options.scale} vacancies (kept between runs) ...`);
+    run.data = await generate(DEFAULT_GENERATOR_URL, options.scale, log);
+    await withServer(root, DEFAULT_GENERATOR_URL, async (server, host) => {
+      const api = await available(server, host, apiPath(SEARCH_QUERIES[0]));
+      if (want("search-api")) run.api = api ? await apiAtRate(server, host, options.fixedRateSeconds, log) : skip("API", log);
+      if (want("search-page")) {
+        const page = await available(server, host, pagePath(SEARCH_QUERIES[0]));
+        run.page = page ? await pageAtMax(server, host, options.maxSeconds, log) : skip("page", log);
+      }
+      if (want("search-sql")) {
+        log("   the mix inside PostgreSQL, 20 rounds ...");
+        const sql = await measureSql(DEFAULT_GENERATOR_URL, SEARCH_QUERIES);
+        if (api) {
+          log("   the same mix through the API, one at a time, 20 rounds ...");
+          const http = await measureHttpSequential(server.port, host, SEARCH_QUERIES.map(apiPath));
+          for (const [i, timing] of sql.timings.entries()) timing.api = http[i];
+        }
+        run.sql = { ...sql, overhead: overheadShare(sql.timings), ...(api ? {} : { overheadSkipped: NOT_AVAILABLE }) };
+      }
+    });
+  }
+  if (want("search-growth")) await growth(root, options, log, run);
+}
+
+async function growth(root: string, options: BenchOptions, log: Log, run: SearchRun) {
+  const sizes = [10_000, 100_000, ...(options.withMillion || options.scale === 1_000_000 ? [1_000_000] : [])];
+  const database = await createBenchDatabase();
+  run.growth = [];
+  try {
+    for (const size of sizes) {
+      log(`\n== search growth: ${size} vacancies in ${database.name} ...`);
+      const data = await generate(database.url, size, log);
+      const sql = await measureSql(database.url, SEARCH_QUERIES, 10);
+      const step: GrowthStep = { vacancies: data.vacancies, generateSeconds: data.seconds, sql: sql.all };
+      await withServer(root, database.url, async (server, host) => {
+        if (await available(server, host, apiPath(SEARCH_QUERIES[0]))) step.api = await apiAtRate(server, host, 10, log);
+      });
+      run.growth.push(step);
+      log(`   SQL p95 ${step.sql.p95Ms} ms${step.api ? `, API p95 ${step.api.p95Ms} ms at ${API_RATE}/s` : ""}`);
+    }
+  } finally {
+    await dropBenchDatabase(database.name);
+  }
+}
+
+async function withServer(root: string, url: string, work: (server: ServerProcess, host: string) => Promise<void>) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "vp-bench-search-"));
+  const server = await startServer(root, { DATA_DIR: dataDir, DATABASE_URL: url, SIGN_IN_LIMIT_PER_ADDRESS: "1000000" });
+  try {
+    // No subdomain: the default tenant (public), whose centres are Nijmegen, Heumen and Ede.
+    await work(server, `localhost:${server.port}`);
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** The endpoint or page is written on other branches; until it is merged it answers 404. */
+async function available(server: ServerProcess, host: string, urlPath: string) {
+  const status = await getStatus(server.port, host, urlPath);
+  if (status !== 200 && status !== 404) throw new Error(`GET ${urlPath} answered ${status}`);
+  return status === 200;
+}
+
+function skip(what: string, log: Log) {
+  log(`   search ${what}: ${NOT_AVAILABLE}, skipped`);
+  return { skipped: NOT_AVAILABLE };
+}
+
+async function apiAtRate(server: ServerProcess, host: string, seconds: number, log: Log) {
+  const target = {
+    port: server.port,
+    host,
+    path: apiPath(SEARCH_QUERIES[0]),
+    paths: SEARCH_QUERIES.map(apiPath),
+    connections: 20,
+  };
+  log("   search API warm-up 3 s ...");
+  await runLoad({ ...target, seconds: 3 });
+  log(`   search API mix at ${API_RATE} req/s, evenly paced, for ${seconds} s ...`);
+  return runPacedLoad({ ...target, seconds, rate: API_RATE });
+}
+
+async function pageAtMax(server: ServerProcess, host: string, seconds: number, log: Log) {
+  const target = {
+    port: server.port,
+    host,
+    path: pagePath(SEARCH_QUERIES[0]),
+    paths: SEARCH_QUERIES.map(pagePath),
+    connections: 20,
+  };
+  log("   search page warm-up 3 s ...");
+  await runLoad({ ...target, seconds: 3 });
+  log(`   search page mix at max throughput for ${seconds} s ...`);
+  return runLoad({ ...target, seconds });
+}
