@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { demoSessions } from "../../test/sign-in";
 import { expectDocument, expectErrors } from "../../test/expect-json-api";
+import { demoSessions } from "../../test/sign-in";
 import { startSmtpInbox } from "../../test/smtp-inbox";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { buildOpenVacancy, demoUserId, guest, quickApplication, statusOf } from "./applications.fixtures";
@@ -65,6 +65,21 @@ describe("PUT /applications/{id}/decision", () => {
     );
     expect(english[0].detail).toBe("An application that is 'Accepted' cannot become 'Rejected'.");
     expect(await statusOf(t, id)).toBe("accepted");
+  });
+
+  it("mails a guest the decision in the language he applied in", async () => {
+    const applied = await expectDocument(
+      await t.request("/api/v1/applications", {
+        method: "POST",
+        json: guest(vacancy, "visitor@example.test"),
+        headers: { "x-forwarded-for": "10.20.0.7", "accept-language": "en" },
+      }),
+      201,
+    );
+    await decide(Number(applied.data.id), { status: "rejected" }, await as("organization_superuser"));
+    await t.jobs.workDue();
+    const decision = inbox.received.filter((m) => m.to.includes("visitor@example.test")).at(-1);
+    expect(decision?.subject).toBe("About your application for Chauffeur voor de voedselbank");
   });
 
   it("rejects without a message; the applicant with an account gets the mail in his own language", async () => {

@@ -9,13 +9,10 @@ import type { VacancyDetails } from "../vacancies/vacancies.service";
 import { decisionMail, newApplicationMail, receivedMail } from "./application-mails.service";
 import type { ApplicationDetails } from "./applications.service";
 
-/**
- * The applicant's language: his account's, else the language he applied in. A guest's language is not stored
- * (the table has no column for it), so a later decision mail to a guest goes out in Dutch, the default.
- */
-async function applicantOf(c: Context<AppEnv>, application: ApplicationDetails, appliedIn?: Locale) {
+/** The applicant's language: his account's, else the language he applied in. */
+async function applicantOf(c: Context<AppEnv>, application: ApplicationDetails) {
   const user = application.userId ? await findUserWithRoles(c.var.deps.db, c.var.site.tenant.id, application.userId) : null;
-  const locale: Locale = user && isLocale(user.locale) ? user.locale : (appliedIn ?? "nl");
+  const locale: Locale = user && isLocale(user.locale) ? user.locale : application.locale;
   return {
     firstName: application.firstName,
     lastName: application.lastName,
@@ -55,7 +52,7 @@ async function send(c: Context<AppEnv>, to: string, mail: { subject: string; htm
 
 export async function mailNewApplication(c: Context<AppEnv>, application: ApplicationDetails, vacancy: VacancyDetails) {
   const ctx = contextOf(c, application);
-  const applicant = await applicantOf(c, application, c.var.locale);
+  const applicant = await applicantOf(c, application);
   await send(c, application.email, receivedMail(applicant, ctx, vacancy.id));
   for (const handler of await handlersOf(c, vacancy)) {
     const recipient = { ...handler, locale: isLocale(handler.locale) ? handler.locale : ("nl" as const) };

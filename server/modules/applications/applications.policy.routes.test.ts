@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Role } from "../../../contract/identity";
-import { demoSessions } from "../../test/sign-in";
 import { expectDocument } from "../../test/expect-json-api";
+import { demoSessions } from "../../test/sign-in";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { createOrganization } from "../organisations/organisations.service";
 import { listCenters } from "../tenancy/tenancy.service";

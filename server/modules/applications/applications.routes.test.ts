@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { demoSessions } from "../../test/sign-in";
 import { expectDocument, expectErrors } from "../../test/expect-json-api";
+import { demoSessions } from "../../test/sign-in";
 import { startSmtpInbox } from "../../test/smtp-inbox";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { applyBody, buildOpenVacancy, demoUserId, guest, organisationId, statusOf } from "./applications.fixtures";

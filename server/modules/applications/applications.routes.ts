@@ -19,6 +19,7 @@ import { APPLICATION_QUERY, applicationResource } from "./applications.resource"
 import {
   type ApplicationSort,
   createApplication,
+  DuplicateApplicationError,
   hasOpenApplication,
   listApplications,
   vacanciesInScope,
@@ -62,10 +63,11 @@ applicationRoutes.post("/applications", async (c) => {
   if (!visible) throw vacancyError(c, 404, "vacancyNotFound");
   const open = vacancy.status === "published" && (!vacancy.expiresAt || vacancy.expiresAt > new Date());
   if (!open) throw vacancyError(c, 422, "vacancyClosed");
-  if (await hasOpenApplication(deps.db, site.tenant.id, vacancy.id, input.email)) {
+  const alreadyApplied = () => {
     const detail = t("applications:errors.alreadyApplied");
-    throw new AppError(422, "unprocessable", detail, [{ detail, source: { pointer: "/data/attributes/email" } }]);
-  }
+    return new AppError(422, "unprocessable", detail, [{ detail, source: { pointer: "/data/attributes/email" } }]);
+  };
+  if (await hasOpenApplication(deps.db, site.tenant.id, vacancy.id, input.email)) throw alreadyApplied();
   if (!auth) limiter.hit(key);
   const created = await createApplication(deps.db, site.tenant.id, {
     vacancyId: vacancy.id,
@@ -75,6 +77,9 @@ applicationRoutes.post("/applications", async (c) => {
     email: input.email,
     phoneNumber: input.phone_number ?? null,
     message: input.message ?? null,
+    locale: c.var.locale,
+  }).catch((error) => {
+    throw error instanceof DuplicateApplicationError ? alreadyApplied() : error;
   });
   await mailNewApplication(c, created, vacancy);
   return sendDocument(c, toResourceDocument(applicationResource, created, { include: new Set(["vacancy"]) }), 201);

@@ -3,6 +3,7 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { APPLICATION_TRANSITIONS, type ApplicationStatus } from "../../../contract/applications";
 import type { TenantId } from "../../config/tenants";
 import { type Database, type Transaction, withTenant } from "../../db/client";
+import { isUniqueViolation } from "../../db/errors";
 import { userRoles } from "../identity/identity.table";
 import { organizationMemberships, organizations } from "../organisations/organisations.table";
 import { vacancies } from "../vacancies/vacancies.table";
@@ -66,7 +67,12 @@ export interface NewApplication {
   email: string;
   phoneNumber: string | null;
   message: string | null;
+  /** The language applied in (default nl). */
+  locale?: "nl" | "en";
 }
+
+/** The address has an open application to this vacancy already (caught by the unique index when two race). */
+export class DuplicateApplicationError extends Error {}
 
 /** Whether this address already has an application waiting for a decision on this vacancy. */
 export async function hasOpenApplication(db: Database, tenant: TenantId, vacancyId: number, email: string) {
@@ -88,14 +94,19 @@ export async function hasOpenApplication(db: Database, tenant: TenantId, vacancy
 }
 
 export async function createApplication(db: Database, tenant: TenantId, input: NewApplication): Promise<ApplicationDetails> {
-  return withTenant(db, tenant, async (tx) => {
-    const [row] = await tx
-      .insert(applications)
-      .values({ ...input, email: input.email.trim().toLowerCase(), tenantId: tenant })
-      .returning({ id: applications.id });
-    const [created] = await joined(tx).where(eq(applications.id, row.id));
-    return toDetails(created);
-  });
+  try {
+    return await withTenant(db, tenant, async (tx) => {
+      const [row] = await tx
+        .insert(applications)
+        .values({ ...input, email: input.email.trim().toLowerCase(), tenantId: tenant })
+        .returning({ id: applications.id });
+      const [created] = await joined(tx).where(eq(applications.id, row.id));
+      return toDetails(created);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new DuplicateApplicationError();
+    throw error;
+  }
 }
 
 export async function findApplication(db: Database, tenant: TenantId, id: number): Promise<ApplicationDetails | null> {

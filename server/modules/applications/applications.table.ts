@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp, varchar } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { index, integer, pgTable, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 import type { ApplicationStatus } from "../../../contract/applications";
 import { users } from "../identity/identity.table";
 import { vacancies } from "../vacancies/vacancies.table";
@@ -18,6 +19,8 @@ export const applications = pgTable(
     email: varchar("email", { length: 254 }).notNull(),
     phoneNumber: varchar("phone_number", { length: 32 }),
     message: text("message"),
+    /** The language the applicant applied in: a guest's mails later go out in it too. */
+    locale: varchar("locale", { length: 2 }).$type<"nl" | "en">().notNull().default("nl"),
     /** DESIGN.md section 6: submitted (no status yet), then accepted, rejected, or withdrawn by the applicant. */
     status: varchar("status", { length: 16 }).$type<ApplicationStatus>().notNull().default("submitted"),
     /** The optional message to the volunteer with the decision. */
@@ -31,6 +34,8 @@ export const applications = pgTable(
     index("applications_vacancy").on(t.vacancyId, t.createdAt),
     index("applications_user").on(t.userId),
     index("applications_tenant_created").on(t.tenantId, t.createdAt),
+    // One open application per address and vacancy, even when two arrive at once.
+    uniqueIndex("applications_one_open").on(t.vacancyId, t.email).where(sql`status = 'submitted'`),
   ],
 );
 

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNotNull, ne } from "drizzle-orm";
 import type { TenantId } from "../../config/tenants";
 import { type Database, withTenant } from "../../db/client";
+import { isUniqueViolation } from "../../db/errors";
 import { hashSecretToken, newSecretToken } from "../../security/secret-token";
 import { recordAudit } from "../audit/audit.service";
 import { authTokens, users } from "./identity.table";
@@ -123,11 +124,4 @@ export async function confirmEmailChange(db: Database, tenant: TenantId, token: 
     if (isUniqueViolation(error)) return { kind: "taken" };
     throw error;
   }
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === "23505") return true;
-  }
-  return false;
 }

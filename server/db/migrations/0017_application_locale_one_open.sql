@@ -1,0 +1,2 @@
+ALTER TABLE "applications" ADD COLUMN "locale" varchar(2) DEFAULT 'nl' NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "applications_one_open" ON "applications" USING btree ("vacancy_id","email") WHERE status = 'submitted';
