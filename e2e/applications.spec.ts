@@ -56,7 +56,7 @@ test("an organisation superuser accepts an application with a message and adds a
   });
   expect(applied.status()).toBe(201);
   expect((await inbox.waitFor(email, 20_000)).subject).toBe(
-    "We hebben je aanmelding voor Chauffeur voor de voedselbank ontvangen",
+    "We hebben je aanmelding voor Chauffeur voedselbank (testvacature) ontvangen",
   );
 
   await logIn(page, "organization-superuser@oldebroek.demo.test", "/nl/profiel");
@@ -98,10 +98,10 @@ test("an organisation superuser accepts an application with a message and adds a
 test("a volunteer withdraws his application from his profile, after confirming", async ({ page }) => {
   await logIn(page, "volunteer@oldebroek.demo.test", "/nl/profiel");
   const mine = page.getByTestId("my-applications");
-  await expect(mine).toContainText("Chauffeur voor de voedselbank");
+  await expect(mine).toContainText("Chauffeur voedselbank (testvacature)");
   await expect(mine.getByTestId("application-status")).toHaveText("Ingediend");
   await mine.getByText("Intrekken", { exact: true }).click();
-  await expect(mine.getByText(/Je aanmelding voor 'Chauffeur voor de voedselbank' intrekken\?/)).toBeVisible();
+  await expect(mine.getByText(/Je aanmelding voor 'Chauffeur voedselbank \(testvacature\)' intrekken\?/)).toBeVisible();
   await mine.getByRole("button", { name: "Ja, intrekken" }).click();
   await expect(mine.getByTestId("application-status")).toHaveText("Ingetrokken");
   await expect(mine.getByText("Intrekken", { exact: true })).toHaveCount(0);

@@ -7,7 +7,7 @@ import { findUserByEmail } from "../../modules/identity/users.service";
 import { vacancies } from "../../modules/vacancies/vacancies.table";
 import { type Database, withTenant } from "../client";
 
-export const TEST_VACANCY_TITLE = "Chauffeur voor de voedselbank";
+export const TEST_VACANCY_TITLE = "Chauffeur voedselbank (testvacature)";
 
 /**
  * For the browser tests (SEED_TEST_VACANCIES=true), until the demo data has vacancies of its own: one open vacancy
