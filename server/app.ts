@@ -26,6 +26,7 @@ import { currentOrganizationRoutes } from "./modules/organisations/current-organ
 import { organisationSignupRoutes } from "./modules/organisations/organisation-signup.routes";
 import { organisationRoutes } from "./modules/organisations/organisations.routes";
 import { tenancyRoutes } from "./modules/tenancy/tenancy.routes";
+import { vacancySearchRoutes } from "./modules/vacancies/vacancy-search.routes";
 
 export interface AppOptions {
   ssr?: SsrOptions;
@@ -89,6 +90,8 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
   api.route("/", organisationRoutes);
   api.route("/", organisationSignupRoutes);
   api.route("/", currentOrganizationRoutes);
+  // Before any /vacancies/:id route, which would otherwise take "search" for an id.
+  api.route("/", vacancySearchRoutes);
   api.route("/", errorReportRoutes);
   api.all("*", routeNotFound);
   app.route("/api/v1", api);
