@@ -6,6 +6,7 @@ import type { TenantId } from "../../config/tenants";
 import { type Database, type Transaction, withTenant } from "../../db/client";
 import { organizations } from "../organisations/organisations.table";
 import { vacancies } from "./vacancies.table";
+import { cachedSearch } from "./vacancy-search.cache";
 import {
   all,
   booleanColumn,
@@ -92,13 +93,15 @@ async function looseQuery(tx: Transaction, q: string): Promise<string | null> {
 function orderBy(sort: VacancySearchSort, text: SearchText | null, point: SearchPoint | null): SQL[] {
   switch (sort) {
     case "relevance":
-      return text ? [sql`${relevance(text)} desc`, sql`${vacancies.publishedAt} desc nulls last`, sql`${vacancies.id} desc`] : [];
+      return text ? [sql`${relevance(text)} desc`, sql`${vacancies.publishedAt} desc`, sql`${vacancies.id} desc`] : [];
     case "closing_soon":
       return [sql`${vacancies.expiresAt} asc nulls last`, sql`${vacancies.id} desc`];
     case "distance":
       return point ? [sql`${distanceKm(point)} asc`, sql`${vacancies.id} desc`] : [];
     default:
-      return [sql`${vacancies.publishedAt} desc nulls last`, sql`${vacancies.id} desc`];
+      // Plain "desc" (nulls first) is the backward order of the (tenant_id, status, published_at) index, so the
+      // newest page is read from the index top-down; a published vacancy always has published_at.
+      return [sql`${vacancies.publishedAt} desc`, sql`${vacancies.id} desc`];
   }
 }
 
@@ -144,8 +147,14 @@ async function countFacets(tx: Transaction, base: SQL, facets: Map<FacetName, SQ
   return { total: row.total, facets: result };
 }
 
-/** The public vacancy bank: one page of hits, the total and the facet counts. */
-export async function searchVacancies(db: Database, tenant: TenantId, search: VacancySearch): Promise<VacancySearchResult> {
+/** The public vacancy bank: one page of hits, the total and the facet counts (at most half a minute old). */
+export function searchVacancies(db: Database, tenant: TenantId, search: VacancySearch): Promise<VacancySearchResult> {
+  const { filter, sort, page, centerIds, point } = search;
+  const key = `${tenant}|${JSON.stringify({ filter, sort, page, centerIds, point })}`;
+  return search.now ? runSearch(db, tenant, search) : cachedSearch(db, key, () => runSearch(db, tenant, search));
+}
+
+async function runSearch(db: Database, tenant: TenantId, search: VacancySearch): Promise<VacancySearchResult> {
   const { filter, point, page } = search;
   const sort = search.sort ?? (filter.q ? "relevance" : "newest");
   return withTenant(db, tenant, async (tx) => {
