@@ -30,6 +30,7 @@ import { organisationSignupRoutes } from "./modules/organisations/organisation-s
 import { organisationRoutes } from "./modules/organisations/organisations.routes";
 import { tenancyRoutes } from "./modules/tenancy/tenancy.routes";
 import { vacancyRoutes } from "./modules/vacancies/vacancies.routes";
+import { vacancySearchRoutes } from "./modules/vacancies/vacancy-search.routes";
 
 export interface AppOptions {
   ssr?: SsrOptions;
@@ -94,6 +95,8 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
   api.route("/", organisationMoveRoutes);
   api.route("/", organisationSignupRoutes);
   api.route("/", currentOrganizationRoutes);
+  // Before any /vacancies/:id route, which would otherwise take "search" for an id.
+  api.route("/", vacancySearchRoutes);
   api.route("/", vacancyRoutes);
   api.route("/", applicationRoutes);
   api.route("/", applicationDecisionRoutes);

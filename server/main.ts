@@ -11,6 +11,7 @@ import { hostConfigFrom } from "./config/hosts";
 import { openDatabase } from "./db/client";
 import { seedDemoData } from "./db/seed/seed";
 import { seedTestVacancies } from "./db/seed/test-vacancies";
+import { configuredGeocoder } from "./geo/configured";
 import { createErrorReporter } from "./http/error-reporting";
 import { createJobQueue } from "./jobs/queue";
 import { registerMailJobs } from "./mail/mail-jobs";
@@ -47,6 +48,7 @@ const deps = {
   trustProxy: env.TRUST_PROXY,
   signInLimitPerAddress: env.SIGN_IN_LIMIT_PER_ADDRESS,
   reportError: await createErrorReporter(logger, env.SENTRY_DSN, env.NODE_ENV),
+  geocoder: configuredGeocoder(env.GEOCODER_URL),
 };
 
 let listener: Parameters<typeof createServer>[1];

@@ -38,6 +38,8 @@ const envSchema = z.object({
     .default("false")
     .transform((v) => v === "true"),
   SECURE_COOKIES: z.enum(["auto", "true", "false"]).default("auto"),
+  /** PDOK Locatieserver "free" endpoint, asked for places the built-in gazetteer does not know; unset = no network. */
+  GEOCODER_URL: z.string().url().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

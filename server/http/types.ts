@@ -5,6 +5,7 @@ import type { AppConfig } from "../config/app-config";
 import type { HostConfig } from "../config/hosts";
 import type { AppContext, TenantConfig } from "../config/tenants";
 import type { Database } from "../db/client";
+import type { Geocoder } from "../geo/geocoder";
 import type { JobQueue } from "../jobs/queue";
 import type { AuthLimits } from "../modules/identity/sign-in-limits";
 import type { UserWithRoles } from "../modules/identity/users.service";
@@ -25,6 +26,8 @@ export interface AppDependencies {
   trustProxy: boolean;
   /** The job queue; e-mail and other side effects go through it. */
   jobs: JobQueue;
+  /** Postal codes and places to coordinates; without one, the committed gazetteer answers. */
+  geocoder?: Geocoder;
 }
 
 export interface SiteContext {

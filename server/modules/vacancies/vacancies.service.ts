@@ -13,6 +13,14 @@ import { users } from "../identity/identity.table";
 import { organizations } from "../organisations/organisations.table";
 import { plainText, sanitizeRichText } from "./rich-text";
 import { vacancies, vacancyDates } from "./vacancies.table";
+import { forgetSearchResults } from "./vacancy-search.cache";
+
+/** A search must not answer from before a write: the tenant's cached results go once the write is done. */
+export async function invalidating<T>(db: Database, tenant: TenantId, write: Promise<T>): Promise<T> {
+  const value = await write;
+  forgetSearchResults(db, tenant);
+  return value;
+}
 
 export type VacancyRow = typeof vacancies.$inferSelect;
 export type VacancyDateRow = typeof vacancyDates.$inferSelect;
@@ -153,24 +161,28 @@ async function replaceDates(tx: Transaction, tenant: TenantId, vacancyId: number
 }
 
 export async function createVacancy(db: Database, tenant: TenantId, input: NewVacancy): Promise<VacancyDetails> {
-  return withTenant(db, tenant, async (tx) => {
-    const status = input.status ?? "draft";
-    const [row] = await tx
-      .insert(vacancies)
-      .values({
-        ...(rowFields(input) as typeof vacancies.$inferInsert),
-        tenantId: tenant,
-        centerId: input.centerId,
-        organizationId: input.organizationId,
-        status,
-        publishedAt: status === "published" ? (input.createdAt ?? new Date()) : null,
-        ...(input.createdAt ? { createdAt: input.createdAt, updatedAt: input.createdAt } : {}),
-      })
-      .returning({ id: vacancies.id });
-    if (input.dates?.length) await replaceDates(tx, tenant, row.id, input.dates);
-    const [details] = await withDetails(tx, eq(vacancies.id, row.id));
-    return details;
-  });
+  return invalidating(
+    db,
+    tenant,
+    withTenant(db, tenant, async (tx) => {
+      const status = input.status ?? "draft";
+      const [row] = await tx
+        .insert(vacancies)
+        .values({
+          ...(rowFields(input) as typeof vacancies.$inferInsert),
+          tenantId: tenant,
+          centerId: input.centerId,
+          organizationId: input.organizationId,
+          status,
+          publishedAt: status === "published" ? (input.createdAt ?? new Date()) : null,
+          ...(input.createdAt ? { createdAt: input.createdAt, updatedAt: input.createdAt } : {}),
+        })
+        .returning({ id: vacancies.id });
+      if (input.dates?.length) await replaceDates(tx, tenant, row.id, input.dates);
+      const [details] = await withDetails(tx, eq(vacancies.id, row.id));
+      return details;
+    }),
+  );
 }
 
 export async function findVacancy(db: Database, tenant: TenantId, id: number): Promise<VacancyDetails | null> {
@@ -205,20 +217,24 @@ export async function updateVacancy(
 ): Promise<VacancyDetails> {
   const { status, ...fields } = patch;
   const change = statusChange(current, status, fields.expiresAt, now);
-  return withTenant(db, tenant, async (tx) => {
-    const values = { ...rowFields(fields), ...change, updatedAt: now };
-    // A new end date earns a new reminder, and the old link stops working.
-    if (fields.expiresAt !== undefined && fields.expiresAt?.getTime() !== current.expiresAt?.getTime()) {
-      Object.assign(values, { expiryReminderSentAt: null, stillOpenTokenHash: null });
-    }
-    await tx
-      .update(vacancies)
-      .set(values)
-      .where(and(eq(vacancies.tenantId, tenant), eq(vacancies.id, current.id)));
-    if (fields.dates) await replaceDates(tx, tenant, current.id, fields.dates);
-    const [details] = await withDetails(tx, eq(vacancies.id, current.id));
-    return details;
-  });
+  return invalidating(
+    db,
+    tenant,
+    withTenant(db, tenant, async (tx) => {
+      const values = { ...rowFields(fields), ...change, updatedAt: now };
+      // A new end date earns a new reminder, and the old link stops working.
+      if (fields.expiresAt !== undefined && fields.expiresAt?.getTime() !== current.expiresAt?.getTime()) {
+        Object.assign(values, { expiryReminderSentAt: null, stillOpenTokenHash: null });
+      }
+      await tx
+        .update(vacancies)
+        .set(values)
+        .where(and(eq(vacancies.tenantId, tenant), eq(vacancies.id, current.id)));
+      if (fields.dates) await replaceDates(tx, tenant, current.id, fields.dates);
+      const [details] = await withDetails(tx, eq(vacancies.id, current.id));
+      return details;
+    }),
+  );
 }
 
 export interface VacancyListFilter {
@@ -284,12 +300,16 @@ export async function listVacancies(
 
 /** The scheduled expiry: published vacancies whose date has passed become expired. Returns how many. */
 export async function expireDueVacancies(db: Database, tenant: TenantId, now = new Date()): Promise<number> {
-  const rows = await withTenant(db, tenant, (tx) =>
-    tx
-      .update(vacancies)
-      .set({ status: "expired", updatedAt: now })
-      .where(and(eq(vacancies.tenantId, tenant), eq(vacancies.status, "published"), lte(vacancies.expiresAt, now)))
-      .returning({ id: vacancies.id }),
+  const rows = await invalidating(
+    db,
+    tenant,
+    withTenant(db, tenant, (tx) =>
+      tx
+        .update(vacancies)
+        .set({ status: "expired", updatedAt: now })
+        .where(and(eq(vacancies.tenantId, tenant), eq(vacancies.status, "published"), lte(vacancies.expiresAt, now)))
+        .returning({ id: vacancies.id }),
+    ),
   );
   return rows.length;
 }
@@ -333,26 +353,30 @@ export async function extendWithStillOpenToken(
   tokenHash: string,
   now = new Date(),
 ): Promise<VacancyDetails | null> {
-  return withTenant(db, tenant, async (tx) => {
-    const [row] = await tx
-      .select({ id: vacancies.id, expiresAt: vacancies.expiresAt })
-      .from(vacancies)
-      .where(
-        and(
-          eq(vacancies.tenantId, tenant),
-          eq(vacancies.stillOpenTokenHash, tokenHash),
-          inArray(vacancies.status, ["published", "expired"]),
-        ),
-      )
-      .limit(1);
-    if (!row) return null;
-    const from = row.expiresAt && row.expiresAt > now ? row.expiresAt : now;
-    const expiresAt = new Date(from.getTime() + STILL_OPEN_EXTENSION_DAYS * 24 * 3600 * 1000);
-    await tx
-      .update(vacancies)
-      .set({ status: "published", expiresAt, stillOpenTokenHash: null, expiryReminderSentAt: null, updatedAt: now })
-      .where(eq(vacancies.id, row.id));
-    const [details] = await withDetails(tx, eq(vacancies.id, row.id));
-    return details;
-  });
+  return invalidating(
+    db,
+    tenant,
+    withTenant(db, tenant, async (tx) => {
+      const [row] = await tx
+        .select({ id: vacancies.id, expiresAt: vacancies.expiresAt })
+        .from(vacancies)
+        .where(
+          and(
+            eq(vacancies.tenantId, tenant),
+            eq(vacancies.stillOpenTokenHash, tokenHash),
+            inArray(vacancies.status, ["published", "expired"]),
+          ),
+        )
+        .limit(1);
+      if (!row) return null;
+      const from = row.expiresAt && row.expiresAt > now ? row.expiresAt : now;
+      const expiresAt = new Date(from.getTime() + STILL_OPEN_EXTENSION_DAYS * 24 * 3600 * 1000);
+      await tx
+        .update(vacancies)
+        .set({ status: "published", expiresAt, stillOpenTokenHash: null, expiryReminderSentAt: null, updatedAt: now })
+        .where(eq(vacancies.id, row.id));
+      const [details] = await withDetails(tx, eq(vacancies.id, row.id));
+      return details;
+    }),
+  );
 }

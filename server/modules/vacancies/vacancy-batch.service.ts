@@ -4,6 +4,7 @@ import type { TenantId } from "../../config/tenants";
 import { type Database, withTenant } from "../../db/client";
 import { type NewVacancy, rowFields } from "./vacancies.service";
 import { vacancies, vacancyDates } from "./vacancies.table";
+import { forgetSearchResults } from "./vacancy-search.cache";
 
 /**
  * createVacancy for many at once (the demo seed, imports): the same fields and sanitising, one transaction and one
@@ -11,7 +12,7 @@ import { vacancies, vacancyDates } from "./vacancies.table";
  */
 export async function createVacancies(db: Database, tenant: TenantId, inputs: NewVacancy[]): Promise<number[]> {
   if (inputs.length === 0) return [];
-  return withTenant(db, tenant, async (tx) => {
+  const ids = await withTenant(db, tenant, async (tx) => {
     const rows = await tx
       .insert(vacancies)
       .values(
@@ -35,6 +36,8 @@ export async function createVacancies(db: Database, tenant: TenantId, inputs: Ne
     if (dates.length) await tx.insert(vacancyDates).values(dates);
     return ids;
   });
+  forgetSearchResults(db, tenant);
+  return ids;
 }
 
 /** Moves vacancies that are all in status `from` to `to`, if the state machine (DESIGN.md section 6) allows it. */
@@ -55,5 +58,6 @@ export async function changeVacancyStatuses(
       .where(and(eq(vacancies.tenantId, tenant), eq(vacancies.status, from), inArray(vacancies.id, ids)))
       .returning({ id: vacancies.id }),
   );
+  forgetSearchResults(db, tenant);
   return rows.length;
 }

@@ -1,0 +1,31 @@
+import type { ResourceDefinition } from "../../http/jsonapi/document";
+import type { VacancySearchRow } from "./vacancy-search.service";
+
+/** A vacancy as a hit of the vacancy bank: what a result card shows, nothing more (the full one is /vacancies/:id). */
+export const vacancySearchHitResource: ResourceDefinition<VacancySearchRow> = {
+  type: "vacancies",
+  id: (row) => row.id,
+  attributes: (row) => ({
+    title: row.title,
+    summary: row.summary,
+    vacancyType: row.vacancyType,
+    tags: row.tags,
+    ageGroupIds: row.ageGroupIds,
+    city: row.city,
+    remote: row.remote,
+    fromHome: row.fromHome,
+    expiresAt: row.expiresAt?.toISOString() ?? null,
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+    hoursPerWeek: row.hoursPerWeek,
+    expensesReimbursed: row.expensesReimbursed,
+    vogRequired: row.vogRequired,
+    minimumAge: row.minimumAge,
+    languageLevel: row.languageLevel,
+    wheelchairAccessible: row.wheelchairAccessible,
+    organizationName: row.organizationName,
+    organizationType: row.organizationType,
+    // Only for a search near a place; one decimal is as precise as a town's centre allows.
+    ...(row.distanceKm === null ? {} : { distanceKm: Math.round(row.distanceKm * 10) / 10 }),
+  }),
+  selfLink: (row) => `/api/v1/vacancies/${row.id}`,
+};

@@ -1,0 +1,101 @@
+import { type Context, Hono } from "hono";
+import {
+  fromSearchParams,
+  SEARCH_RADIUS_KM,
+  searchParameterName,
+  toSearchParams,
+  type VacancySearchFilter,
+  type VacancySearchQuery,
+  vacancySearchSchema,
+} from "../../../contract/vacancy-search";
+import { featureFlagsFor } from "../../config/feature-flags";
+import { localGeocoder } from "../../geo/gazetteer";
+import { AppError } from "../../http/app-error";
+import { toResourceDocument } from "../../http/jsonapi/document";
+import { sendDocument } from "../../http/jsonapi/errors";
+import { queryError } from "../../http/jsonapi/query-errors";
+import type { AppEnv } from "../../http/types";
+import { vacancySearchHitResource } from "./vacancy-search.resource";
+import { type SearchPoint, searchVacancies } from "./vacancy-search.service";
+
+export const vacancySearchRoutes = new Hono<AppEnv>();
+
+function badParameter(c: Context<AppEnv>, parameter: string, key: string, value: unknown) {
+  const detail = c.var.t(`errors:detail.search.${key}`, { parameter, value });
+  return new AppError(400, "invalid_query", detail, [{ source: { parameter }, detail }]);
+}
+
+/** The site's own centre, every centre of the tenant when it shares centres, or the one filter[center_id] names. */
+function centerScope(c: Context<AppEnv>, filter: VacancySearchFilter): number[] | null {
+  const { site } = c.var;
+  if (filter.center_id !== undefined) {
+    if (!site.centers.some((center) => center.id === filter.center_id))
+      throw badParameter(c, "filter[center_id]", "unknownCenter", filter.center_id);
+    return [filter.center_id];
+  }
+  return featureFlagsFor(site.tenant.id, site.appContext).centerSharing ? null : [site.center.id];
+}
+
+async function searchPoint(c: Context<AppEnv>, filter: VacancySearchFilter) {
+  const radiusKm = filter.radius_km ?? SEARCH_RADIUS_KM.default;
+  if (filter.near_lat !== undefined && filter.near_lng !== undefined) {
+    return { latitude: filter.near_lat, longitude: filter.near_lng, radiusKm, label: `${filter.near_lat}, ${filter.near_lng}` };
+  }
+  if (filter.near === undefined) return null;
+  const found = await (c.var.deps.geocoder ?? localGeocoder).geocode(filter.near);
+  if (!found) throw badParameter(c, "filter[near]", "unknownPlace", filter.near);
+  return { ...found, radiusKm };
+}
+
+function pageLink(path: string, query: VacancySearchQuery, number: number) {
+  const params = toSearchParams({ ...query, page: { ...query.page, number } }).toString();
+  return params ? `${path}?${params}` : path;
+}
+
+/** The public vacancy bank: full text in Dutch and English, filters, facets, distance. No sign-in needed. */
+vacancySearchRoutes.get("/vacancies/search", async (c) => {
+  const { deps, site, t } = c.var;
+  const url = new URL(c.req.url);
+  const raw = fromSearchParams(url.searchParams);
+  const parsed = vacancySearchSchema.safeParse(raw);
+  if (!parsed.success) throw queryError(parsed.error, t, raw, searchParameterName);
+  const query = parsed.data;
+  const { filter, page } = query;
+  const centerIds = centerScope(c, filter);
+  const near = await searchPoint(c, filter);
+  const point: SearchPoint | null = near;
+  const sort = query.sort ?? (filter.q ? "relevance" : "newest");
+  const result = await searchVacancies(deps.db, site.tenant.id, { filter, sort, page, centerIds, point });
+
+  const pages = Math.max(1, Math.ceil(result.total / page.size));
+  const facets = Object.fromEntries(
+    Object.entries(result.facets).map(([name, counts]) => [
+      name,
+      Object.entries(counts).map(([value, count]) => ({
+        value: value === "true" ? true : value === "false" ? false : name === "age_group_ids" ? Number(value) : value,
+        count,
+      })),
+    ]),
+  );
+  const path = url.pathname;
+  return sendDocument(
+    c,
+    toResourceDocument(vacancySearchHitResource, result.rows, {
+      meta: {
+        total: result.total,
+        pages,
+        page: page.number,
+        sort,
+        facets,
+        ...(near && filter.near !== undefined ? { near } : {}),
+      },
+      links: {
+        self: pageLink(path, query, page.number),
+        first: pageLink(path, query, 1),
+        last: pageLink(path, query, pages),
+        prev: page.number > 1 ? pageLink(path, query, page.number - 1) : null,
+        next: page.number < pages ? pageLink(path, query, page.number + 1) : null,
+      },
+    }),
+  );
+});
