@@ -10,7 +10,12 @@ import { PAGE_SIZE, type SearchQuery } from "./search-queries";
  * 'inside PostgreSQL' figure is of the same statement as the API figure.
  */
 export function searchSql(tenant: string, query: SearchQuery): { text: string; values: unknown[] } {
-  const p = query.params;
+  const p: Record<string, string | undefined> = {
+    ...query.params,
+    q: query.params["filter[q]"],
+    near: query.params["filter[near]"],
+    radius_km: query.params["filter[radius_km]"],
+  };
   const values: unknown[] = [tenant];
   const add = (value: unknown) => `$${values.push(value)}`;
   const where = ["v.tenant_id = $1", "v.status = 'published'"];
