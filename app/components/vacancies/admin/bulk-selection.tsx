@@ -34,7 +34,7 @@ export function BulkSelection({
   };
   return (
     <div className="rounded-lg border border-border bg-surface-raised">
-      <label className="flex items-center gap-3 border-b border-border bg-surface-sunken px-4 py-3 font-medium">
+      <label className="flex items-center gap-3 rounded-t-lg border-b border-border bg-surface-sunken px-4 py-3 font-medium">
         <input
           ref={all}
           type="checkbox"
