@@ -67,5 +67,5 @@ export function useBlurValidation<Shape extends z.ZodRawShape>(schema: z.ZodObje
     return result.success ? result.data : null;
   };
 
-  return { errors, field, validateAll, dirty, setDirty };
+  return { errors, field, validateField, validateAll, dirty, setDirty };
 }

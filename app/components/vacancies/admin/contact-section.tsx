@@ -1,0 +1,90 @@
+import { useTranslation } from "react-i18next";
+import { Field, INPUT } from "../../ui/field";
+import { CHECKBOX, FIELDSET, type FormKit, HINT, LEGEND } from "./form-kit";
+
+export interface ContactChoice {
+  /** Members to choose from; null when the user may not list them (the API then keeps the author or current one). */
+  members: { id: string; fullName: string }[] | null;
+  /** Who it is now (edit), for the text shown when there is no list. */
+  currentName: string | null;
+  /** A new vacancy: the empty choice means "the author". */
+  creating: boolean;
+}
+
+/** End date, contact person and whether his phone number shows. */
+export function ContactSection({
+  kit,
+  contact,
+  onExpiresAtChange,
+}: {
+  kit: FormKit;
+  contact: ContactChoice;
+  onExpiresAtChange: (date: string) => void;
+}) {
+  const { t } = useTranslation();
+  const { draft, error, field, markDirty } = kit;
+  const expires = field("expires_at", "expires_at-hint");
+  return (
+    <fieldset className={FIELDSET}>
+      <legend className={LEGEND}>{t("vacancy-admin:form.sections.contact")}</legend>
+      <Field id="expires_at" label={t("vacancy-admin:form.expiresAt")} error={error("expires_at")}>
+        <input
+          type="date"
+          className={INPUT}
+          defaultValue={draft.expires_at}
+          {...expires}
+          onChange={(event) => {
+            markDirty();
+            onExpiresAtChange(event.currentTarget.value);
+          }}
+        />
+        <p id="expires_at-hint" className={HINT}>
+          {t("vacancy-admin:form.expiresAtHint")}
+        </p>
+      </Field>
+      {contact.members ? (
+        <Field id="contact_person_id" label={t("vacancy-admin:form.contactPerson")} error={error("contact_person_id")}>
+          <select
+            id="contact_person_id"
+            name="contact_person_id"
+            className={INPUT}
+            defaultValue={draft.contact_person_id}
+            onChange={markDirty}
+            aria-invalid={error("contact_person_id") ? true : undefined}
+            aria-describedby="contact_person_id-hint"
+          >
+            <option value="">
+              {t(contact.creating ? "vacancy-admin:form.contactAuthor" : "vacancy-admin:form.contactKeep")}
+            </option>
+            {contact.members.map((m) => (
+              <option key={m.id} value={m.id}>
+                {m.fullName}
+              </option>
+            ))}
+          </select>
+          <p id="contact_person_id-hint" className={HINT}>
+            {t("vacancy-admin:form.contactHint")}
+          </p>
+        </Field>
+      ) : (
+        <div className="flex flex-col gap-1.5">
+          <span className="text-sm font-medium">{t("vacancy-admin:form.contactPerson")}</span>
+          <p className="flex h-11 items-center text-fg" data-testid="contact-person">
+            {contact.currentName ?? t("vacancy-admin:form.contactAuthor")}
+          </p>
+          {error("contact_person_id") && <p className="text-sm text-red-700 dark:text-red-300">{error("contact_person_id")}</p>}
+        </div>
+      )}
+      <label className="flex items-start gap-3 sm:col-span-2">
+        <input
+          type="checkbox"
+          name="contact_phone_visible"
+          className={CHECKBOX}
+          defaultChecked={draft.contact_phone_visible}
+          onChange={markDirty}
+        />
+        {t("vacancy-admin:form.contactPhoneVisible")}
+      </label>
+    </fieldset>
+  );
+}

@@ -1,0 +1,78 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ACTIVITY_FREQUENCIES, AGE_GROUPS, VACANCY_TAGS, VACANCY_TYPES } from "../../../../contract/vacancies";
+import { Field, INPUT } from "../../ui/field";
+import { ActivityDates } from "./activity-dates";
+import { CheckGroup } from "./check-group";
+import { FIELDSET, type FormKit, LEGEND } from "./form-kit";
+
+/** Type, tags and age groups; for an activity also how often and its dates. */
+export function KindSection({ kit }: { kit: FormKit }) {
+  const { t } = useTranslation();
+  const { draft, error, field, markDirty } = kit;
+  const [type, setType] = useState(draft.vacancy_type);
+  const typeProps = field("vacancy_type");
+  return (
+    <>
+      <fieldset className={FIELDSET}>
+        <legend className={LEGEND}>{t("vacancy-admin:form.sections.kind")}</legend>
+        <Field id="vacancy_type" label={t("vacancy-admin:form.vacancyType")} required error={error("vacancy_type")}>
+          <select
+            className={INPUT}
+            defaultValue={draft.vacancy_type}
+            {...typeProps}
+            onChange={(event) => {
+              setType(event.currentTarget.value);
+              markDirty();
+            }}
+          >
+            {VACANCY_TYPES.map((value) => (
+              <option key={value} value={value}>
+                {t(`vacancy-admin:types.${value}`)}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <CheckGroup
+          name="tags"
+          legend={t("vacancy-admin:form.tags")}
+          options={VACANCY_TAGS.map((tag) => ({ value: tag, label: t(`vacancy-admin:tags.${tag}`) }))}
+          checked={draft.tags}
+          error={error("tags")}
+          onChange={markDirty}
+        />
+        <CheckGroup
+          name="age_group_ids"
+          legend={t("vacancy-admin:form.ageGroups")}
+          options={AGE_GROUPS.map((g) => ({ value: String(g.id), label: t(`vacancy-admin:ageGroups.${g.id}`) }))}
+          checked={draft.age_group_ids.map(String)}
+          error={error("age_group_ids")}
+          onChange={markDirty}
+        />
+      </fieldset>
+      {type === "activity" && (
+        <fieldset className={FIELDSET} data-testid="activity-fields">
+          <legend className={LEGEND}>{t("vacancy-admin:form.sections.activity")}</legend>
+          <Field id="frequency" label={t("vacancy-admin:form.frequency")} error={error("frequency")}>
+            <select
+              id="frequency"
+              name="frequency"
+              className={INPUT}
+              defaultValue={draft.frequency}
+              onChange={markDirty}
+              aria-invalid={error("frequency") ? true : undefined}
+            >
+              <option value="">{t("vacancy-admin:form.noFrequency")}</option>
+              {ACTIVITY_FREQUENCIES.map((value) => (
+                <option key={value} value={value}>
+                  {t(`vacancy-admin:frequencies.${value}`)}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <ActivityDates initial={draft.dates} error={error("dates")} onChange={markDirty} />
+        </fieldset>
+      )}
+    </>
+  );
+}

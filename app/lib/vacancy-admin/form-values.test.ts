@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { vacancyCreateSchema, vacancyUpdateSchema } from "../../../contract/vacancies";
+import { attributesFromDraft, draftFromForm, emptyDraft, fieldErrorsFromApi } from "./form-values";
+
+function formOf(entries: [string, string][]) {
+  const form = new FormData();
+  for (const [k, v] of entries) form.append(k, v);
+  return form;
+}
+
+describe("the vacancy form's values", () => {
+  it("reads a posted activity and gives attributes the API's schema accepts", () => {
+    const draft = draftFromForm(
+      formOf([
+        ["organization_id", "7"],
+        ["title", "Koken voor de buurt"],
+        ["description", "<p><strong>Samen</strong> koken</p>"],
+        ["vacancy_type", "activity"],
+        ["tags", "once"],
+        ["tags", "bogus"],
+        ["age_group_ids", "3"],
+        ["frequency", "once"],
+        ["dates_starts_at", "2026-07-01T10:00"],
+        ["dates_ends_at", "2026-07-01T12:00"],
+        ["dates_starts_at", ""],
+        ["dates_ends_at", ""],
+        ["expires_at", "2026-08-01"],
+        ["remote", "on"],
+        ["hours_per_week", "2,5"],
+        ["language_level", "B1"],
+      ]),
+    );
+    expect(draft.tags).toEqual(["once"]);
+    expect(draft.dates).toEqual([{ starts_at: "2026-07-01T10:00", ends_at: "2026-07-01T12:00" }]);
+    const attributes = attributesFromDraft(draft, { create: true, status: "draft" });
+    expect(attributes.dates).toEqual([{ starts_at: "2026-07-01T08:00:00.000Z", ends_at: "2026-07-01T10:00:00.000Z" }]);
+    expect(attributes.hours_per_week).toBe(2.5);
+    const parsed = vacancyCreateSchema.parse(attributes);
+    expect(parsed).toMatchObject({ organization_id: 7, status: "draft", remote: true, frequency: "once" });
+  });
+
+  it("sends no dates or frequency for another type, and no organisation on an update", () => {
+    const draft = { ...emptyDraft("7"), title: "Tuin", description: "<p>Tuinieren</p>", frequency: "once" };
+    draft.dates = [{ starts_at: "2026-07-01T10:00", ends_at: "" }];
+    const attributes = attributesFromDraft(draft, { create: false, status: "published" });
+    expect(attributes).toMatchObject({ frequency: null, dates: [], status: "published" });
+    expect(attributes).not.toHaveProperty("organization_id");
+    expect(vacancyUpdateSchema.safeParse(attributes).success).toBe(true);
+  });
+
+  it("puts the API's errors on their field", () => {
+    expect(
+      fieldErrorsFromApi([
+        { title: "x", detail: "Vul een plaats in", source: { pointer: "/data/attributes/city" } },
+        { title: "x", detail: "Datum", source: { pointer: "/data/attributes/dates/0/starts_at" } },
+        { title: "Verboden" },
+      ]),
+    ).toEqual({ city: "Vul een plaats in", dates: "Datum", _form: "Verboden" });
+  });
+});

@@ -1,0 +1,80 @@
+import { useTranslation } from "react-i18next";
+import { data, Link, redirect } from "react-router";
+import { ApiError } from "../../contract/api-client";
+import type { Vacancy } from "../../contract/vacancies";
+import { isLocale } from "../../locales/resources";
+import { buttonClasses } from "../components/ui/button";
+import { loadMembers, loadOrganizationOptions, requireVacancyAdmin } from "../components/vacancies/admin/vacancy-admin.server";
+import { VacancyForm } from "../components/vacancies/admin/vacancy-form";
+import { apiFor } from "../lib/api.server";
+import { useLocalePath } from "../lib/locale";
+import type { RouteHandle } from "../lib/route-handle";
+import { requireSignedIn } from "../lib/session.server";
+import { FLASH_PARAM } from "../lib/use-flash-toast";
+import { rethrowAsPage } from "../lib/user-admin.server";
+import { attributesFromDraft, draftFromForm, emptyDraft, fieldErrorsFromApi } from "../lib/vacancy-admin/form-values";
+import type { Route } from "./+types/vacancies.add";
+
+export const handle: RouteHandle = { title: "vacancy-admin:add.title" };
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const locale = isLocale(params.lang) ? params.lang : "nl";
+  const user = await requireSignedIn(request, context, locale);
+  const scope = requireVacancyAdmin(user, context);
+  const api = apiFor(context, locale);
+  // Centre staff pick one of the centre's organisations; a superuser places it in his selected organisation.
+  const organizations = scope.staff ? await loadOrganizationOptions(api) : null;
+  const organizationId = scope.organization?.id ?? organizations?.[0]?.id ?? "";
+  const members = organizationId ? await loadMembers(api, organizationId) : null;
+  return { organizations, organizationId, organizationName: scope.organization?.name ?? null, members };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const locale = isLocale(params.lang) ? params.lang : "nl";
+  const user = await requireSignedIn(request, context, locale);
+  const scope = requireVacancyAdmin(user, context);
+  const form = await request.formData();
+  const draft = draftFromForm(form);
+  // A superuser's vacancy goes to his selected organisation, whatever the form says.
+  if (!scope.staff) draft.organization_id = scope.organization?.id ?? "";
+  const status = String(form.get("status") ?? "draft");
+  try {
+    const { data: created } = await apiFor(context, locale).post<Vacancy>("/api/v1/vacancies", {
+      data: { type: "vacancies", attributes: attributesFromDraft(draft, { create: true, status }) },
+    });
+    // To the list's tab of the new vacancy, where it now is.
+    const flash = created.status === "published" ? "published" : "created";
+    return redirect(`/${locale}/vacancies?status=${created.status}&${FLASH_PARAM}=${flash}`);
+  } catch (error) {
+    if (error instanceof ApiError && error.status < 500 && error.status !== 401) {
+      return data({ errors: fieldErrorsFromApi(error.errors), draft }, { status: error.status });
+    }
+    return rethrowAsPage(error);
+  }
+}
+
+/** /vacancies/add: a new vacancy or activity, saved as draft or published at once. */
+export default function AddVacancy({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const to = useLocalePath();
+  const draft = actionData?.draft ?? emptyDraft(loaderData.organizationId);
+  return (
+    <div className="mx-auto w-full max-w-3xl">
+      <h1 className="text-3xl font-bold">{t("vacancy-admin:add.title")}</h1>
+      <p className="mt-2 text-fg-muted">{t("vacancy-admin:add.intro")}</p>
+      <VacancyForm
+        draft={draft}
+        status={null}
+        serverErrors={actionData?.errors ?? {}}
+        organizations={loaderData.organizations}
+        organizationName={loaderData.organizationName}
+        contact={{ members: loaderData.members, currentName: null, creating: true }}
+        cancel={
+          <Link to={to("/vacancies")} className={buttonClasses({ flavor: "outline", color: "muted", size: "lg" })}>
+            {t("vacancy-admin:form.cancel")}
+          </Link>
+        }
+      />
+    </div>
+  );
+}

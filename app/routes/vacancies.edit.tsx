@@ -1,0 +1,96 @@
+import { useTranslation } from "react-i18next";
+import { data, Link, redirect } from "react-router";
+import { ApiError } from "../../contract/api-client";
+import { isLocale } from "../../locales/resources";
+import { buttonClasses } from "../components/ui/button";
+import { DeleteVacancyDialog } from "../components/vacancies/admin/delete-vacancy-dialog";
+import { VacancyStatusBadge } from "../components/vacancies/admin/status-badge";
+import { loadEditableVacancy, loadMembers, requireVacancyAdmin } from "../components/vacancies/admin/vacancy-admin.server";
+import { VacancyForm } from "../components/vacancies/admin/vacancy-form";
+import { apiFor } from "../lib/api.server";
+import { useLocalePath } from "../lib/locale";
+import type { RouteHandle } from "../lib/route-handle";
+import { requireSignedIn } from "../lib/session.server";
+import { useFlashToast, withFlash } from "../lib/use-flash-toast";
+import { rethrowAsPage } from "../lib/user-admin.server";
+import { attributesFromDraft, draftFromForm, draftFromVacancy, fieldErrorsFromApi } from "../lib/vacancy-admin/form-values";
+import type { Route } from "./+types/vacancies.edit";
+
+export const handle: RouteHandle = { title: "vacancy-admin:edit.title" };
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const locale = isLocale(params.lang) ? params.lang : "nl";
+  const user = await requireSignedIn(request, context, locale);
+  requireVacancyAdmin(user, context);
+  const api = apiFor(context, locale);
+  const vacancy = await loadEditableVacancy(api, params.id);
+  const members = vacancy.organization ? await loadMembers(api, vacancy.organization.id) : null;
+  return { vacancy, members, loadedAt: Date.now() };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const locale = isLocale(params.lang) ? params.lang : "nl";
+  const user = await requireSignedIn(request, context, locale);
+  requireVacancyAdmin(user, context);
+  const form = await request.formData();
+  const api = apiFor(context, locale);
+  const path = `/api/v1/vacancies/${encodeURIComponent(params.id)}`;
+  const draft = draftFromForm(form);
+  try {
+    if (form.get("intent") === "delete") {
+      await api.delete(path);
+      return redirect(withFlash(`/${locale}/vacancies`, "deleted"));
+    }
+    const status = form.get("status") ? String(form.get("status")) : null;
+    await api.patch(path, {
+      data: { type: "vacancies", id: params.id, attributes: attributesFromDraft(draft, { create: false, status }) },
+    });
+    return redirect(withFlash(`/${locale}/vacancies/${encodeURIComponent(params.id)}/edit`, status ? "statusChanged" : "saved"));
+  } catch (error) {
+    if (error instanceof ApiError && error.status < 500 && error.status !== 401 && error.status !== 404) {
+      return data({ errors: fieldErrorsFromApi(error.errors), draft, at: Date.now() }, { status: error.status });
+    }
+    return rethrowAsPage(error);
+  }
+}
+
+/** /vacancies/{id}/edit: the same form as add, with the status changes allowed from here and a delete. */
+export default function EditVacancy({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const to = useLocalePath();
+  const { vacancy, members, loadedAt } = loaderData;
+  useFlashToast({
+    saved: t("vacancy-admin:flash.saved"),
+    statusChanged: t("vacancy-admin:flash.statusChanged"),
+  });
+  const draft = actionData?.draft ?? draftFromVacancy(vacancy);
+  return (
+    <div className="mx-auto w-full max-w-3xl">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div className="min-w-0">
+          <h1 className="text-3xl font-bold">{t("vacancy-admin:edit.title")}</h1>
+          <p className="mt-2 flex flex-wrap items-center gap-2 text-fg-muted">
+            <span className="break-words">{vacancy.title}</span>
+            <VacancyStatusBadge status={vacancy.status} />
+          </p>
+        </div>
+        <DeleteVacancyDialog title={vacancy.title} />
+      </div>
+      <VacancyForm
+        // A fresh form after each save: its controls start from what the API now holds.
+        key={`${vacancy.id}-${loadedAt}-${actionData?.at ?? 0}`}
+        draft={draft}
+        status={vacancy.status}
+        serverErrors={actionData?.errors ?? {}}
+        organizations={null}
+        organizationName={vacancy.organization?.name ?? null}
+        contact={{ members, currentName: vacancy.contactPerson?.fullName ?? null, creating: false }}
+        cancel={
+          <Link to={to("/vacancies")} className={buttonClasses({ flavor: "outline", color: "muted", size: "lg" })}>
+            {t("vacancy-admin:form.cancel")}
+          </Link>
+        }
+      />
+    </div>
+  );
+}

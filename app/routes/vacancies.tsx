@@ -1,0 +1,134 @@
+import { ListChecks, Plus } from "lucide-react";
+import { useEffect, useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { data, Link, redirect, useSearchParams } from "react-router";
+import { ApiError } from "../../contract/api-client";
+import type { Vacancy } from "../../contract/vacancies";
+import { isLocale } from "../../locales/resources";
+import { buttonClasses } from "../components/ui/button";
+import { ListFilters } from "../components/vacancies/admin/list-filters";
+import { StatusTabs } from "../components/vacancies/admin/status-tabs";
+import { loadOrganizationOptions, requireVacancyAdmin } from "../components/vacancies/admin/vacancy-admin.server";
+import { Pagination, VacancyRows } from "../components/vacancies/admin/vacancy-rows";
+import { apiFor } from "../lib/api.server";
+import { useLocalePath } from "../lib/locale";
+import type { RouteHandle } from "../lib/route-handle";
+import { requireSignedIn } from "../lib/session.server";
+import { toast } from "../lib/toast-store";
+import { FLASH_PARAM, useFlashToast } from "../lib/use-flash-toast";
+import { rethrowAsPage } from "../lib/user-admin.server";
+import { listHref, readListState, toApiQuery } from "../lib/vacancy-admin/list-query";
+import type { Route } from "./+types/vacancies";
+
+export const handle: RouteHandle = { title: "vacancy-admin:list.title" };
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const locale = isLocale(params.lang) ? params.lang : "nl";
+  const user = await requireSignedIn(request, context, locale);
+  const scope = requireVacancyAdmin(user, context);
+  const api = apiFor(context, locale);
+  const state = readListState(new URL(request.url).searchParams);
+  const [result, organizations] = await Promise.all([
+    api.get<Vacancy[]>("/api/v1/vacancies", toApiQuery(state)).catch(rethrowAsPage),
+    scope.staff ? loadOrganizationOptions(api) : null,
+  ]);
+  const meta = result.meta as { total?: number; pages?: number; statusCounts?: Record<string, number> };
+  return {
+    vacancies: result.data,
+    total: Number(meta.total ?? 0),
+    pages: Number(meta.pages ?? 1),
+    counts: meta.statusCounts ?? {},
+    organizations,
+    organizationName: scope.organization?.name ?? null,
+    now: new Date().toISOString(),
+  };
+}
+
+/** A row's quick status change (publish, or take offline); the API decides, its refusal comes back as a toast. */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const locale = isLocale(params.lang) ? params.lang : "nl";
+  const user = await requireSignedIn(request, context, locale);
+  requireVacancyAdmin(user, context);
+  const form = await request.formData();
+  const id = String(form.get("id") ?? "");
+  const status = String(form.get("status") ?? "");
+  try {
+    await apiFor(context, locale).patch(`/api/v1/vacancies/${encodeURIComponent(id)}`, {
+      data: { type: "vacancies", id, attributes: { status } },
+    });
+  } catch (error) {
+    if (error instanceof ApiError && error.status < 500 && error.status !== 401) {
+      return data({ error: error.errors[0]?.detail ?? error.message, at: Date.now() }, { status: error.status });
+    }
+    return rethrowAsPage(error);
+  }
+  // Back to the same tab, filters and page; readListState keeps only the list's own parameters.
+  const state = readListState(new URL(request.url).searchParams);
+  const search = new URLSearchParams(listHref(state, { page: state.page }).slice(1));
+  search.set(FLASH_PARAM, status === "published" ? "published" : "statusChanged");
+  return redirect(`/${locale}/vacancies?${search}`);
+}
+
+/** /vacancies: the back office's vacancy list, by status, with search, filters, sort and pages in the address. */
+export default function Vacancies({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const to = useLocalePath();
+  const { vacancies, total, pages, counts, organizations, organizationName } = loaderData;
+  const [params] = useSearchParams();
+  const state = readListState(params);
+  const now = useMemo(() => new Date(loaderData.now), [loaderData.now]);
+  useFlashToast({
+    created: t("vacancy-admin:flash.created"),
+    published: t("vacancy-admin:flash.published"),
+    statusChanged: t("vacancy-admin:flash.statusChanged"),
+    deleted: t("vacancy-admin:flash.deleted"),
+  });
+  useEffect(() => {
+    if (actionData && "error" in actionData) toast.danger({ title: actionData.error });
+  }, [actionData]);
+  const filtered = Boolean(state.q || state.type || state.organization || state.status);
+  return (
+    <div>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold">{t("vacancy-admin:list.title")}</h1>
+          <p className="mt-1 text-fg-muted">{organizationName ?? t("vacancy-admin:list.intro")}</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Link
+            to={to(`/vacancies/bulk-edit${listHref(state, {}).replace(/^\?$/, "")}`)}
+            className={buttonClasses({ flavor: "outline", color: "muted" })}
+          >
+            <ListChecks className="size-4" aria-hidden />
+            {t("vacancy-admin:list.bulkEdit")}
+          </Link>
+          <Link to={to("/vacancies/add")} className={buttonClasses({})}>
+            <Plus className="size-4" aria-hidden />
+            {t("vacancy-admin:list.new")}
+          </Link>
+        </div>
+      </div>
+      <StatusTabs state={state} counts={counts} />
+      <ListFilters state={state} organizations={organizations} />
+      <p className="mt-4 text-sm text-fg-muted" data-testid="vacancy-count">
+        {t("vacancy-admin:list.count", { count: total })}
+      </p>
+      {vacancies.length === 0 ? (
+        <div
+          className="mt-4 rounded-lg border border-dashed border-border p-8 text-center text-fg-muted"
+          data-testid="vacancies-empty"
+        >
+          <p>{t(filtered ? "vacancy-admin:list.emptyFiltered" : "vacancy-admin:list.empty")}</p>
+          {filtered && (
+            <Link to="?" className={`${buttonClasses({ flavor: "outline", color: "muted", size: "sm" })} mt-4`}>
+              {t("vacancy-admin:list.clearFilters")}
+            </Link>
+          )}
+        </div>
+      ) : (
+        <VacancyRows vacancies={vacancies} now={now} />
+      )}
+      <Pagination page={state.page} pages={pages} href={(page) => listHref(state, { page })} />
+    </div>
+  );
+}

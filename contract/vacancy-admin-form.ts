@@ -1,0 +1,35 @@
+import { z } from "zod";
+import { vacancyAttributesSchema } from "./vacancies";
+
+const attributes = vacancyAttributesSchema.shape;
+
+/** A number control: empty is fine, anything else is read as a number and held to the API's bounds. */
+const optionalNumber = (schema: z.ZodNumber) =>
+  z.union([
+    z.literal(""),
+    z
+      .string()
+      .trim()
+      .transform((v) => Number(v.replace(",", ".")))
+      .pipe(schema),
+  ]);
+
+/**
+ * The back office's vacancy form, one control per key, validated on blur with the API's own rules
+ * (vacancyAttributesSchema), so the browser and the API say the same thing in the reader's language. Controls hold
+ * text: numbers and the end date are read from it here; lists and check boxes are checked by the API alone.
+ */
+export const vacancyAdminFormSchema = z.object({
+  title: attributes.title,
+  summary: attributes.summary,
+  description: attributes.description,
+  vacancy_type: attributes.vacancy_type,
+  street: attributes.street,
+  house_number: attributes.house_number,
+  postal_code: attributes.postal_code,
+  city: attributes.city,
+  expires_at: z.union([z.literal(""), z.iso.date()]),
+  hours_per_week: optionalNumber(z.number().min(0).max(80)),
+  minimum_age: optionalNumber(z.number().int().min(0).max(99)),
+  language_level: attributes.language_level,
+});
