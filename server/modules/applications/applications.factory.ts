@@ -27,6 +27,8 @@ export async function buildOpenVacancy(
     title: "Chauffeur voor de voedselbank",
     description: "<p>Rijd op zaterdag de bus met pakketten.</p>",
     vacancyType: "volunteering",
+    // A place, as the API demands of any vacancy that is not remote.
+    city: "Oldebroek",
     status: "published",
     expiresAt: new Date(Date.now() + 30 * 24 * 3600 * 1000),
     ...overrides,
