@@ -25,6 +25,8 @@ export interface AppDependencies {
   trustProxy: boolean;
   /** The job queue; e-mail and other side effects go through it. */
   jobs: JobQueue;
+  /** MAP_TILE_URL: the vacancy page shows a map only when set. */
+  mapTileUrl?: string;
 }
 
 export interface SiteContext {
