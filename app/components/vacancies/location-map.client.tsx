@@ -19,11 +19,11 @@ export default function LocationMap({
   attribution: string;
 }) {
   return (
-    <div role="region" aria-label={label} className="isolate h-56 overflow-hidden rounded-lg border border-border">
+    <section aria-label={label} className="isolate h-56 overflow-hidden rounded-lg border border-border">
       <MapContainer center={[latitude, longitude]} zoom={15} scrollWheelZoom={false} className="size-full">
         <TileLayer url={tileUrl} attribution={attribution} />
         <CircleMarker center={[latitude, longitude]} radius={10} pathOptions={{ color: "#1d4ed8", fillOpacity: 0.6 }} />
       </MapContainer>
-    </div>
+    </section>
   );
 }
