@@ -42,6 +42,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     consent: readConsent(request),
     nonce: server.nonce,
     isDev: server.isDev,
+    mapTileUrl: server.mapTileUrl,
   };
 }
 

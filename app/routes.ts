@@ -50,6 +50,7 @@ export default [
       route("organizations/:id", "routes/organization.tsx"),
       route("organizations/:id/edit", "routes/organization.edit.tsx"),
       route("organizations/:id/move", "routes/organization.move.tsx"),
+      route("vacancies/:id", "routes/vacancy.tsx"),
       route("volunteerly/changelog", "routes/changelog.tsx"),
       route("test/toaster", "routes/test.toaster.tsx"),
       route("test/form", "routes/test.form.tsx"),

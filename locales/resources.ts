@@ -7,6 +7,7 @@ import enMail from "./en/mail.json";
 import enOrganizations from "./en/organizations.json";
 import enProfile from "./en/profile.json";
 import enTest from "./en/test.json";
+import enVacancies from "./en/vacancies.json";
 import enVacancyAdmin from "./en/vacancy-admin.json";
 import enValidation from "./en/validation.json";
 import nlApplications from "./nl/applications.json";
@@ -18,6 +19,7 @@ import nlMail from "./nl/mail.json";
 import nlOrganizations from "./nl/organizations.json";
 import nlProfile from "./nl/profile.json";
 import nlTest from "./nl/test.json";
+import nlVacancies from "./nl/vacancies.json";
 import nlVacancyAdmin from "./nl/vacancy-admin.json";
 import nlValidation from "./nl/validation.json";
 
@@ -40,6 +42,7 @@ export const resources = {
     test: nlTest,
     applications: nlApplications,
     "vacancy-admin": nlVacancyAdmin,
+    vacancies: nlVacancies,
   },
   en: {
     common: enCommon,
@@ -53,6 +56,7 @@ export const resources = {
     test: enTest,
     applications: enApplications,
     "vacancy-admin": enVacancyAdmin,
+    vacancies: enVacancies,
   },
 } as const;
 

@@ -47,6 +47,7 @@ const deps = {
   secureCookies: env.SECURE_COOKIES,
   trustProxy: env.TRUST_PROXY,
   signInLimitPerAddress: env.SIGN_IN_LIMIT_PER_ADDRESS,
+  mapTileUrl: env.MAP_TILE_URL,
   reportError: await createErrorReporter(logger, env.SENTRY_DSN, env.NODE_ENV),
   geocoder: configuredGeocoder(env.GEOCODER_URL),
 };

@@ -13,6 +13,8 @@ export interface ServerContext {
   secureCookies: boolean;
   /** Sentry when configured, else the server log; callers skip 300-499 themselves. */
   reportError: (error: unknown, context: Record<string, unknown>) => void;
+  /** MAP_TILE_URL, or null: pages then show a static location block instead of a map. */
+  mapTileUrl: string | null;
 }
 
 export const serverContext = createContext<ServerContext>();

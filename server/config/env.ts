@@ -19,6 +19,11 @@ const envSchema = z.object({
   TENANT_WILDCARD_SUFFIXES: z.string().optional(),
   CENTER_HOST_MAP: z.string().optional(),
   GELDERSE_HANDEN_HOST: z.string().optional(),
+  /** Map tiles for the vacancy page ("https://tile.example/{z}/{x}/{y}.png"); without it a static location block. */
+  MAP_TILE_URL: z
+    .string()
+    .regex(/^https:\/\/[^\s"'<>]+\{z\}[^\s"'<>]*$/)
+    .optional(),
   ALLOW_INACTIVE_USERS: z
     .enum(["true", "false"])
     .default("false")

@@ -57,6 +57,7 @@ export function createSsrHandler(options: SsrOptions, api: () => Hono<AppEnv>) {
       isDev: c.var.deps.isDev,
       secureCookies: secureCookies(c),
       reportError: c.var.deps.reportError,
+      mapTileUrl: c.var.deps.mapTileUrl ?? null,
     };
     const context = new RouterContextProvider();
     // The context key must be the build's own instance, so it is exported by entry.server.

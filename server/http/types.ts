@@ -28,6 +28,8 @@ export interface AppDependencies {
   jobs: JobQueue;
   /** Postal codes and places to coordinates; without one, the committed gazetteer answers. */
   geocoder?: Geocoder;
+  /** MAP_TILE_URL: the vacancy page shows a map only when set. */
+  mapTileUrl?: string;
 }
 
 export interface SiteContext {

@@ -1,4 +1,4 @@
-import { useMemo } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import { applicationCreateSchemaFor } from "../../../contract/applications";
@@ -7,19 +7,39 @@ import { useBlurValidation } from "../../lib/use-blur-validation";
 import { Button } from "../ui/button";
 import { Field, INPUT } from "../ui/field";
 
-type Result = { ok: true } | { ok: false; errors: Record<string, string>; values: Record<string, string> };
+export type ApplicationFormState = { ok: true } | { ok: false; errors: Record<string, string>; values: Record<string, string> };
 
 /**
  * The application form a vacancy page embeds (spec section 3). Fields validate on blur with the shared schema;
  * the API's translated errors land on their field. `action` is the route whose action calls submitApplication
- * (app/lib/applications.server.ts); by default the page's own.
+ * (app/lib/applications.server.ts); by default the page's own. `actionData` is that action's result after a plain
+ * form post (sent before the page's JavaScript ran); `onSent` runs once when the application has gone.
  */
-export function ApplicationForm({ vacancyId, user, action }: { vacancyId: string; user?: CurrentUser | null; action?: string }) {
+export function ApplicationForm({
+  vacancyId,
+  user,
+  action,
+  actionData,
+  onSent,
+}: {
+  vacancyId: string;
+  user?: CurrentUser | null;
+  action?: string;
+  actionData?: ApplicationFormState;
+  onSent?: () => void;
+}) {
   const { t } = useTranslation();
-  const fetcher = useFetcher<Result>();
+  const fetcher = useFetcher<ApplicationFormState>();
   const schema = useMemo(() => applicationCreateSchemaFor(t), [t]);
   const { errors, field, validateAll } = useBlurValidation(schema);
-  const result = fetcher.data;
+  const result = fetcher.data ?? actionData;
+  const sent = result?.ok === true;
+  // Kept in a ref: a new callback on a later render must not announce the same application again.
+  const announce = useRef(onSent);
+  announce.current = onSent;
+  useEffect(() => {
+    if (sent) announce.current?.();
+  }, [sent]);
   const server = result && !result.ok ? result.errors : {};
   const values = result && !result.ok ? result.values : undefined;
   const error = (name: string) => errors[name] ?? server[name];

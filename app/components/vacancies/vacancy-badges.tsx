@@ -1,0 +1,29 @@
+import { useTranslation } from "react-i18next";
+import type { Vacancy } from "../../../contract/vacancies";
+import { useSite } from "../../lib/site";
+
+const BADGE = "inline-flex rounded-full px-3 py-1 text-sm font-medium";
+
+/** The vacancy type (p2p in the centre's own wording, spec section 1) and the tags, as badges. */
+export function VacancyBadges({ vacancy }: { vacancy: Pick<Vacancy, "vacancyType" | "tags" | "status"> }) {
+  const { t } = useTranslation();
+  const wording = useSite()?.site.features.personToPersonWording;
+  const type = vacancy.vacancyType === "p2p" && wording ? wording : vacancy.vacancyType;
+  return (
+    <ul className="flex flex-wrap gap-2">
+      <li className={`${BADGE} bg-primary-100 text-primary-900 dark:bg-primary-900 dark:text-primary-100`}>
+        {t(`vacancies:types.${type}`)}
+      </li>
+      {vacancy.tags.map((tag) => (
+        <li key={tag} className={`${BADGE} bg-muted-100 text-muted-900 dark:bg-muted-800 dark:text-muted-100`}>
+          {t(`vacancies:tags.${tag}`)}
+        </li>
+      ))}
+      {vacancy.status !== "published" && (
+        <li className={`${BADGE} bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200`}>
+          {t(`vacancies:statuses.${vacancy.status}`)}
+        </li>
+      )}
+    </ul>
+  );
+}

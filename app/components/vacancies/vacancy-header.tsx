@@ -1,0 +1,42 @@
+import { Building2, Pencil, Send } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { Vacancy } from "../../../contract/vacancies";
+import { useLocalePath } from "../../lib/locale";
+import { buttonClasses } from "../ui/button";
+import { VacancyBadges } from "./vacancy-badges";
+
+/** Badges, title, the organisation (linked to its page) and, for staff, the edit link. */
+export function VacancyHeader({ vacancy, canEdit }: { vacancy: Vacancy; canEdit: boolean }) {
+  const { t } = useTranslation();
+  const to = useLocalePath();
+  return (
+    <header className="flex flex-col gap-4">
+      <VacancyBadges vacancy={vacancy} />
+      <h1 className="text-3xl font-bold text-balance break-words sm:text-4xl">{vacancy.title}</h1>
+      {vacancy.organization && (
+        <p className="flex items-center gap-2 text-lg">
+          <Building2 className="size-5 shrink-0 text-fg-muted" aria-hidden />
+          <span className="sr-only">{t("vacancies:detail.by")}</span>
+          <Link to={to(`/organizations/${vacancy.organization.id}`)} className="font-medium text-link hover:underline">
+            {vacancy.organization.name}
+          </Link>
+        </p>
+      )}
+      {vacancy.status !== "published" && <p className="text-fg-muted">{t("vacancies:detail.notPublic")}</p>}
+      <div className="flex flex-wrap gap-2">
+        {/* On a phone the form is far down: one tap there, without JavaScript too. */}
+        <a href="#apply" className={buttonClasses({ size: "lg" })}>
+          <Send className="size-4" aria-hidden />
+          {t("vacancies:detail.apply")}
+        </a>
+        {canEdit && (
+          <Link to={to(`/vacancies/${vacancy.id}/edit`)} className={buttonClasses({ flavor: "pastel", size: "lg" })}>
+            <Pencil className="size-4" aria-hidden />
+            {t("vacancies:detail.edit")}
+          </Link>
+        )}
+      </div>
+    </header>
+  );
+}

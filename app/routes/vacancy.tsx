@@ -1,0 +1,96 @@
+import { useTranslation } from "react-i18next";
+import { isLocale } from "../../locales/resources";
+import { ApplicationForm } from "../components/applications/application-form";
+import { ContactCard } from "../components/vacancies/contact-card";
+import { JsonLd } from "../components/vacancies/json-ld";
+import { loadVacancyPage, type VacancyPageData } from "../components/vacancies/load-vacancy.server";
+import { PracticalFacts } from "../components/vacancies/practical-facts";
+import { ShareLinks } from "../components/vacancies/share-links";
+import { VacancyHeader } from "../components/vacancies/vacancy-header";
+import { VacancyPlace } from "../components/vacancies/vacancy-place";
+import { VacancyWhen } from "../components/vacancies/vacancy-when";
+import { submitApplication } from "../lib/applications.server";
+import type { RouteHandle } from "../lib/route-handle";
+import { useSite } from "../lib/site";
+import { toast } from "../lib/toast-store";
+import type { Route } from "./+types/vacancy";
+
+export const handle: RouteHandle = {
+  title: (_t, data) => (data as VacancyPageData | undefined)?.vacancy.title ?? "",
+};
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const locale = isLocale(params.lang) ? params.lang : "nl";
+  return loadVacancyPage(context, locale, params.id, request.url);
+}
+
+/** The embedded application form posts here. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  return submitApplication(request, context, isLocale(params.lang) ? params.lang : "nl");
+}
+
+/** Search engines and share previews; the <title> comes from handle.title (PageTitle). */
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { vacancy, page, description, imageUrl } = loaderData;
+  const root = matches.find((m) => m?.id === "root")?.loaderData as { site?: { appName?: string } } | undefined;
+  return [
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: page.url },
+    { property: "og:type", content: "website" },
+    { property: "og:title", content: vacancy.title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: page.url },
+    { property: "og:locale", content: page.locale === "en" ? "en_GB" : "nl_NL" },
+    ...(root?.site?.appName ? [{ property: "og:site_name", content: root.site.appName }] : []),
+    ...(imageUrl ? [{ property: "og:image", content: imageUrl }] : []),
+  ];
+}
+
+const PROSE =
+  "text-lg leading-relaxed break-words [&_a]:text-link [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:border-border [&_blockquote]:pl-4 [&_h2]:mt-6 [&_h2]:text-xl [&_h2]:font-semibold [&_h3]:mt-5 [&_h3]:font-semibold [&_h4]:mt-4 [&_h4]:font-semibold [&_li]:mt-1 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:mt-3 [&_ul]:list-disc [&_ul]:pl-6 [&>:first-child]:mt-0";
+
+/** /vacancies/{id}: the public page of a vacancy, with its application form. */
+export default function VacancyPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const site = useSite();
+  const { vacancy, canEdit, page, dates, openUntil, jsonLd, imageUrl } = loaderData;
+  return (
+    <article className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_auto_1fr] lg:gap-x-12">
+      {jsonLd.map((data, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the list is fixed per page; the JobPosting, then one Event per date.
+        <JsonLd key={i} data={data} nonce={site?.nonce} />
+      ))}
+      <div className="flex flex-col gap-6 lg:col-start-1 lg:row-start-1">
+        <VacancyHeader vacancy={vacancy} canEdit={canEdit} />
+        {imageUrl && <img src={imageUrl} alt="" className="aspect-video w-full rounded-lg object-cover" />}
+      </div>
+      <aside className="flex flex-col gap-6 rounded-lg border border-border bg-surface-raised p-5 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
+        <VacancyWhen dates={dates} frequency={vacancy.frequency} openUntil={openUntil} />
+        <VacancyPlace place={vacancy} tileUrl={site?.mapTileUrl ?? null} />
+        <PracticalFacts vacancy={vacancy} />
+      </aside>
+      <div className="flex flex-col gap-10 lg:col-start-1 lg:row-span-2 lg:row-start-2">
+        <section aria-labelledby="vacancy-about">
+          <h2 id="vacancy-about" className="sr-only">
+            {t("vacancies:detail.about")}
+          </h2>
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the API sanitises the description (server/modules/vacancies/rich-text.ts). */}
+          <div className={PROSE} dangerouslySetInnerHTML={{ __html: vacancy.description }} />
+        </section>
+        <div id="apply">
+          <ApplicationForm
+            vacancyId={vacancy.id}
+            user={site?.user}
+            actionData={actionData}
+            onSent={() => toast.success({ title: t("vacancies:detail.applied") })}
+          />
+        </div>
+      </div>
+      <div className="flex flex-col gap-6 px-1 lg:col-start-2 lg:row-start-3">
+        {vacancy.contactPerson && <ContactCard person={vacancy.contactPerson} />}
+        <ShareLinks url={page.url} title={vacancy.title} />
+      </div>
+    </article>
+  );
+}

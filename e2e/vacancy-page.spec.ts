@@ -1,0 +1,233 @@
+import AxeBuilder from "@axe-core/playwright";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { SMTP_PORT } from "../playwright.config";
+import { startSmtpInbox } from "../server/test/smtp-inbox";
+import { at, hydrated, PORT } from "./helpers";
+
+// The public vacancy page, on the demo seed's vacancies of the oldebroek tenant. This file receives mail, so it runs
+// in the 'mail' project (playwright.config.ts), one test at a time.
+test.describe.configure({ mode: "serial" });
+
+const PASSWORD = "Vrijwilliger2026!";
+// Node cannot resolve *.localhost: API calls from the test go to localhost with X-Tenant.
+const API = `http://localhost:${PORT}`;
+const TENANT = { "x-tenant": "oldebroek" };
+
+interface Listed {
+  id: string;
+  attributes: { title: string; vacancy_type: string; remote: boolean; dates: unknown[] };
+}
+
+/** Seeded vacancies by status and type, from the staff-only list (the centre superuser sees the whole tenant). */
+async function findVacancies(request: APIRequestContext, filter: Record<string, string>): Promise<Listed[]> {
+  const email = "center-superuser@oldebroek.demo.test";
+  const signIn = await request.post(`${API}/auth/sign_in`, { headers: TENANT, data: { email, password: PASSWORD } });
+  expect(signIn.status()).toBe(200);
+  const auth = { "access-token": signIn.headers()["access-token"], client: signIn.headers().client, uid: email };
+  const query = Object.entries(filter)
+    .map(([k, v]) => `filter[${k}]=${encodeURIComponent(v)}`)
+    .join("&");
+  const response = await request.get(`${API}/api/v1/vacancies?${query}&sort=title&page[size]=50`, {
+    headers: { ...TENANT, ...auth },
+  });
+  expect(response.status()).toBe(200);
+  return (await response.json()).data;
+}
+
+let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
+let vacancy: Listed;
+let activity: Listed;
+let draft: Listed;
+
+test.beforeAll(async ({ request }) => {
+  inbox = await startSmtpInbox(SMTP_PORT);
+  // A vacancy with a place (for the address and geo) and an activity with dates (for the Events).
+  vacancy = (await findVacancies(request, { status_eq: "published", vacancy_type_eq: "volunteering" })).find(
+    (v) => !v.attributes.remote,
+  ) as Listed;
+  activity = (await findVacancies(request, { status_eq: "published", vacancy_type_eq: "activity" })).find(
+    (v) => v.attributes.dates.length > 0,
+  ) as Listed;
+  [draft] = await findVacancies(request, { status_eq: "draft" });
+  expect(vacancy && activity && draft).toBeTruthy();
+});
+test.afterAll(() => inbox.close());
+
+async function jsonLd(page: Page) {
+  const texts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return texts.map((text) => JSON.parse(text) as Record<string, unknown> & { "@type": string });
+}
+
+const meta = (page: Page, property: string) => page.locator(`meta[property="${property}"]`).getAttribute("content");
+
+test("a guest sees the vacancy with its structured data, Open Graph tags and share links", async ({ page }) => {
+  const { title } = vacancy.attributes;
+  const url = at("oldebroek", `/nl/vacancies/${vacancy.id}`);
+  const response = await page.goto(url);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  await expect(page).toHaveTitle(`${title} - Vrijwilligerscentrale Oldebroek`);
+  await expect(page.getByTestId("vacancy-address")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Open in OpenStreetMap" })).toHaveAttribute(
+    "href",
+    /^https:\/\/www\.openstreetmap\.org\/\?mlat=5\d\.\d+&mlon=[56]\.\d+/,
+  );
+
+  const [posting] = await jsonLd(page);
+  expect(posting).toMatchObject({
+    "@context": "https://schema.org",
+    "@type": "JobPosting",
+    title,
+    employmentType: "VOLUNTEER",
+    url,
+    hiringOrganization: { "@type": "Organization" },
+    jobLocation: { "@type": "Place", address: { addressCountry: "NL" }, geo: { "@type": "GeoCoordinates" } },
+  });
+  expect(Date.parse(String(posting.datePosted))).not.toBeNaN();
+  // Browsers hide a nonce from the DOM: the served HTML shows that the data block carries the CSP's nonce.
+  const nonce = /'nonce-([^']+)'/.exec((await response?.allHeaders())?.["content-security-policy"] ?? "")?.[1];
+  expect(nonce).toBeTruthy();
+  expect(await response?.text()).toContain(`<script type="application/ld+json" nonce="${nonce}">`);
+
+  expect(await meta(page, "og:title")).toBe(title);
+  expect(await meta(page, "og:type")).toBe("website");
+  expect(await meta(page, "og:url")).toBe(url);
+  expect(await meta(page, "og:description")).toBeTruthy();
+  expect(await page.locator('meta[name="description"]').getAttribute("content")).toBe(await meta(page, "og:description"));
+  expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(url);
+
+  const whatsapp = await page.getByRole("link", { name: "Delen via WhatsApp" }).getAttribute("href");
+  expect(whatsapp).toMatch(/^https:\/\/wa\.me\/\?text=/);
+  expect(decodeURIComponent(whatsapp?.split("text=")[1] ?? "")).toContain(url);
+  const mail = await page.getByRole("link", { name: "Delen per e-mail" }).getAttribute("href");
+  expect(mail).toMatch(/^mailto:\?subject=/);
+  expect(decodeURIComponent(mail ?? "")).toContain(url);
+  // The link to copy by hand is there before any script runs; the copy button once the page is interactive.
+  await expect(page.getByTestId("share-url")).toHaveValue(url);
+  await hydrated(page);
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.getByRole("button", { name: "Link kopiëren" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Link gekopieerd");
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+
+  // The organisation is linked; a guest gets no edit link.
+  await expect(page.getByRole("link", { name: "Vacature bewerken" })).toHaveCount(0);
+  const organisation = page.locator("header").getByRole("link").filter({ hasNotText: "Meld je aan" }).last();
+  await expect(organisation).toHaveAttribute("href", /^\/nl\/organizations\/\d+$/);
+});
+
+test("an activity has an Event per date, in English with its dates in Dutch time", async ({ page }) => {
+  await page.goto(at("oldebroek", `/en/vacancies/${activity.id}`));
+  const data = await jsonLd(page);
+  expect(data[0]["@type"]).toBe("JobPosting");
+  const events = data.slice(1);
+  expect(events.length).toBe(activity.attributes.dates.length);
+  expect(events[0]).toMatchObject({ "@type": "Event", name: activity.attributes.title, location: { "@type": "Place" } });
+  expect(events[0]).toHaveProperty("organizer.name");
+  expect(Date.parse(String(events[0].startDate))).not.toBeNaN();
+  // The first date as the page shows it: an English weekday, the time in Amsterdam.
+  const first = page.locator(`time[datetime="${events[0].startDate}"]`);
+  const expected = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", timeZone: "Europe/Amsterdam" }).format(
+    new Date(String(events[0].startDate)),
+  );
+  await expect(first).toContainText(/(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)/);
+  await expect(first).toContainText(expected);
+  await expect(page.getByRole("link", { name: "Share on WhatsApp" })).toBeVisible();
+});
+
+test("a guest applies: validation on blur, then the confirmation, a toast and the mail", async ({ page }) => {
+  const email = `vacature-${Date.now()}@example.test`;
+  await page.goto(at("oldebroek", `/nl/vacancies/${vacancy.id}`));
+  await hydrated(page);
+  await page.getByRole("link", { name: "Meld je aan" }).click();
+  await expect(page).toHaveURL(/#apply$/);
+
+  await page.getByLabel(/^Voornaam/).focus();
+  await page.getByLabel(/^Achternaam/).focus();
+  await expect(page.getByLabel(/^Voornaam/)).toHaveAttribute("aria-invalid", "true");
+  await expect(page.locator("#first_name-error")).toHaveText("Dit veld is verplicht");
+  await page.getByLabel(/^E-mailadres/).fill("geen-adres");
+  await page.getByLabel(/^Telefoonnummer/).focus();
+  await expect(page.locator("#email-error")).toHaveText("Vul een geldig e-mailadres in");
+
+  await page.getByLabel(/^Voornaam/).fill("Eva");
+  await page.getByLabel(/^Achternaam/).fill("Eendracht");
+  await page.getByLabel(/^E-mailadres/).fill(email);
+  await page.getByLabel(/^Bericht/).fill("Ik help graag mee.");
+  await page.getByRole("button", { name: "Aanmelding versturen" }).click();
+  await expect(page.getByText("Je moet de voorwaarden accepteren")).toBeVisible();
+  await page.getByLabel(/akkoord/).check();
+  await page.getByRole("button", { name: "Aanmelding versturen" }).click();
+
+  await expect(page.getByTestId("application-sent")).toBeVisible();
+  await expect(page.getByTestId("toast")).toContainText("Je aanmelding is verstuurd");
+  const mail = await inbox.waitFor(email, 20_000);
+  expect(mail.subject).toBe(`We hebben je aanmelding voor ${vacancy.attributes.title} ontvangen`);
+});
+
+test("without JavaScript the form posts to the page and the confirmation shows", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(at("oldebroek", `/nl/vacancies/${activity.id}`));
+  await expect(page.getByTestId("share-url")).toHaveValue(at("oldebroek", `/nl/vacancies/${activity.id}`));
+  await page.getByLabel(/^Voornaam/).fill("Sam");
+  await page.getByLabel(/^Achternaam/).fill("Zonder-Script");
+  await page.getByLabel(/^E-mailadres/).fill(`zonder-script-${Date.now()}@example.test`);
+  await page.getByLabel(/akkoord/).check();
+  await page.getByRole("button", { name: "Aanmelding versturen" }).click();
+  await expect(page.getByTestId("application-sent")).toBeVisible();
+  await context.close();
+});
+
+test("a signed-in volunteer finds his details filled in; staff get the edit link", async ({ page }) => {
+  const path = `/nl/vacancies/${activity.id}`;
+  for (const [role, canEdit] of [
+    ["volunteer", false],
+    ["center-superuser", true],
+  ] as const) {
+    await page.context().clearCookies();
+    await page.goto(at("oldebroek", `/nl/auth/login-1?redirectTo=${encodeURIComponent(path)}`));
+    await hydrated(page);
+    await page.getByLabel(/^E-mailadres/).fill(`${role}@oldebroek.demo.test`);
+    await page.getByLabel(/^Wachtwoord/).fill(PASSWORD);
+    await page.getByRole("button", { name: "Inloggen" }).click();
+    await expect(page).toHaveURL(at("oldebroek", path));
+    await expect(page.getByLabel(/^E-mailadres/)).toHaveValue(`${role}@oldebroek.demo.test`);
+    if (role === "volunteer") {
+      await expect(page.getByLabel(/^Voornaam/)).toHaveValue("Vera");
+      await expect(page.getByLabel(/^Achternaam/)).toHaveValue("Vrijwilliger");
+    }
+    const edit = page.getByRole("link", { name: "Vacature bewerken" });
+    if (canEdit) await expect(edit).toHaveAttribute("href", `/nl/vacancies/${activity.id}/edit`);
+    else await expect(edit).toHaveCount(0);
+  }
+});
+
+test("a draft, an unknown id and another tenant's vacancy are the 404 page", async ({ page }) => {
+  for (const url of [
+    at("oldebroek", `/nl/vacancies/${draft.id}`),
+    at("oldebroek", "/nl/vacancies/999999"),
+    at("oldebroek", "/nl/vacancies/abc"),
+    at("roermond", `/nl/vacancies/${vacancy.id}`),
+  ]) {
+    const response = await page.goto(url);
+    expect(response?.status(), url).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pagina niet gevonden");
+    await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
+  }
+});
+
+for (const [name, colorScheme, viewport] of [
+  ["light", "light", { width: 1366, height: 900 }],
+  ["dark", "dark", { width: 1366, height: 900 }],
+  ["390px phone", "light", { width: 390, height: 844 }],
+] as const) {
+  test(`no axe violations on the vacancy page (${name})`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.emulateMedia({ colorScheme });
+    await page.goto(at("oldebroek", `/nl/vacancies/${activity.id}`));
+    await hydrated(page);
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  });
+}
