@@ -23,7 +23,7 @@ export const SEARCH_QUERIES: SearchQuery[] = [
   { label: "sort=closing_soon", params: { sort: "closing_soon" } },
   {
     label: "taalmaatje near Nijmegen by distance",
-    params: { "filter[q]": "taalmaatje", near: "Nijmegen", radius_km: "10", sort: "distance" },
+    params: { "filter[q]": "taalmaatje", "filter[near]": "Nijmegen", "filter[radius_km]": "10", sort: "distance" },
   },
   { label: "chauffeur without VOG", params: { "filter[q]": "chauffeur", "filter[vog_required]": "false" } },
   { label: "tags=nldoet", params: { "filter[tags]": "nldoet" } },
