@@ -4,7 +4,8 @@ import { CHROMIUM_LAUNCH, DESKTOP_USER_AGENT } from "./e2e/chromium";
 const port = Number(process.env.E2E_PORT ?? 3210);
 export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2526);
 const userAgent = DESKTOP_USER_AGENT;
-const MAIL_SPECS = ["password.spec.ts", "profile.spec.ts", "vacancy-page.spec.ts"];
+// Every spec that starts an SMTP inbox on SMTP_PORT: they must never run at the same time.
+const MAIL_SPECS = ["applications.spec.ts", "password.spec.ts", "profile.spec.ts", "users-admin.spec.ts", "vacancy-page.spec.ts"];
 
 export default defineConfig({
   testDir: "e2e",
@@ -29,7 +30,7 @@ export default defineConfig({
     url: `http://localhost:${port}/api/v1/volunteer_centers`,
     reuseExistingServer: false,
     timeout: 120_000,
-    // The MAIL_SPECS (e2e/password, profile and vacancy-page) receive the mail on this port with a real SMTP server.
+    // The MAIL_SPECS receive the mail on this port with a real SMTP server.
     env: {
       PORT: String(port),
       LOG_LEVEL: "warn",
