@@ -36,7 +36,7 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       GELDERSE_HANDEN_HOST: "geldersehanden.localhost",
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
-      // e2e/applications.spec.ts needs a vacancy; the demo data has none yet.
+      // e2e/applications.spec.ts needs a vacancy with the demo volunteer's application to it.
       SEED_TEST_VACANCIES: "true",
     },
   },

@@ -4,7 +4,7 @@ import { startSmtpInbox } from "../server/test/smtp-inbox";
 import { at, hydrated, PORT } from "./helpers";
 
 // The server seeds one open vacancy of Voedselbank Oldebroek with the demo volunteer's application
-// (SEED_TEST_VACANCIES in playwright.config.ts), until the demo data has vacancies of its own.
+// (SEED_TEST_VACANCIES in playwright.config.ts).
 test.describe.configure({ mode: "serial" });
 
 const PASSWORD = "Vrijwilliger2026!";

@@ -10,8 +10,8 @@ import { type Database, withTenant } from "../client";
 export const TEST_VACANCY_TITLE = "Chauffeur voedselbank (testvacature)";
 
 /**
- * For the browser tests (SEED_TEST_VACANCIES=true), until the demo data has vacancies of its own: one open vacancy
- * of Voedselbank Oldebroek, and the demo volunteer's application to it. Only once per database.
+ * For the browser tests (SEED_TEST_VACANCIES=true): one open vacancy of Voedselbank Oldebroek with the demo
+ * volunteer's application to it, which the demo bank does not have. Only once per database.
  */
 export async function seedTestVacancies(db: Database, logger: Logger) {
   const tenant = "oldebroek";
