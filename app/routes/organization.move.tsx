@@ -9,6 +9,7 @@ import { forbidden, loadOrganization } from "../components/organizations/load-or
 import { fieldErrorsFrom, isFormError } from "../components/organizations/organization-form.server";
 import { Button, buttonClasses } from "../components/ui/button";
 import { Field, INPUT } from "../components/ui/field";
+import { FormAlert } from "../components/ui/form-alert";
 import { apiFor } from "../lib/api.server";
 import { useLocalePath } from "../lib/locale";
 import type { RouteHandle } from "../lib/route-handle";
@@ -94,11 +95,7 @@ export default function MoveOrganization({ loaderData: { organization, current, 
             else setDirty(false);
           }}
         >
-          {hasErrors && (
-            <p role="alert" className="rounded-md bg-red-50 p-3 font-medium text-red-800 dark:bg-red-950 dark:text-red-200">
-              {server._form ?? t("validation:formErrors")}
-            </p>
-          )}
+          {hasErrors && <FormAlert>{server._form ?? t("validation:formErrors")}</FormAlert>}
           <div className="grid items-end gap-4 sm:grid-cols-[1fr_auto_1fr]">
             <div className="flex flex-col gap-1.5">
               <span className="text-sm font-medium">{t("organizations:move.current")}</span>

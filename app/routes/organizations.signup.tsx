@@ -5,6 +5,7 @@ import { ORGANIZATION_TYPES } from "../../contract/organizations";
 import { isLocale } from "../../locales/resources";
 import { Button } from "../components/ui/button";
 import { Field, INPUT } from "../components/ui/field";
+import { FormAlert } from "../components/ui/form-alert";
 import { apiFor } from "../lib/api.server";
 import type { RouteHandle } from "../lib/route-handle";
 import type { Route } from "./+types/organizations.signup";
@@ -66,11 +67,7 @@ export default function OrganizationSignup({ actionData }: Route.ComponentProps)
       <h1 className="text-3xl font-bold">{t("organizations:signup.title")}</h1>
       <p className="mt-2 text-fg-muted">{t("organizations:signup.intro")}</p>
       <Form method="post" className="mt-8 flex flex-col gap-8">
-        {Object.keys(errors).length > 0 && (
-          <p role="alert" className="rounded-md bg-red-50 p-3 font-medium text-red-800 dark:bg-red-950 dark:text-red-200">
-            {t("validation:formErrors")}
-          </p>
-        )}
+        {Object.keys(errors).length > 0 && <FormAlert>{t("validation:formErrors")}</FormAlert>}
         <fieldset className="grid gap-5 rounded-lg border border-border bg-surface-raised p-6 sm:grid-cols-2">
           <legend className="px-1 text-lg font-semibold">{t("organizations:signup.organization")}</legend>
           <div className="sm:col-span-2">

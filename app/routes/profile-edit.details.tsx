@@ -6,6 +6,7 @@ import { GENDERS } from "../../contract/identity";
 import { isLocale, LOCALES } from "../../locales/resources";
 import { Button } from "../components/ui/button";
 import { Field, INPUT } from "../components/ui/field";
+import { FormAlert } from "../components/ui/form-alert";
 import { apiFor } from "../lib/api.server";
 import { submitForm } from "../lib/api-form.server";
 import type { RouteHandle } from "../lib/route-handle";
@@ -70,11 +71,7 @@ export default function ProfileDetails({ actionData }: Route.ComponentProps) {
           if (!validateAll(event.currentTarget)) event.preventDefault();
         }}
       >
-        {hasErrors && (
-          <p role="alert" className="rounded-md bg-red-50 p-3 font-medium text-red-800 dark:bg-red-950 dark:text-red-200">
-            {serverErrors._form ?? t("validation:formErrors")}
-          </p>
-        )}
+        {hasErrors && <FormAlert>{serverErrors._form ?? t("validation:formErrors")}</FormAlert>}
         <div className="grid gap-5 sm:grid-cols-2">
           <Field id="first_name" label={t("profile:details.firstName")} required error={error("first_name")}>
             <input className={INPUT} autoComplete="given-name" defaultValue={user.firstName} {...field("first_name")} />

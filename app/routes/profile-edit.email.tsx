@@ -5,6 +5,7 @@ import { emailChangeSchema } from "../../contract/current-user";
 import { isLocale } from "../../locales/resources";
 import { Button } from "../components/ui/button";
 import { Field, INPUT } from "../components/ui/field";
+import { FormAlert } from "../components/ui/form-alert";
 import { apiFor } from "../lib/api.server";
 import { submitForm } from "../lib/api-form.server";
 import type { RouteHandle } from "../lib/route-handle";
@@ -96,11 +97,7 @@ export default function ProfileEmail({ actionData }: Route.ComponentProps) {
           if (!validateAll(event.currentTarget)) event.preventDefault();
         }}
       >
-        {hasErrors && (
-          <p role="alert" className="rounded-md bg-red-50 p-3 font-medium text-red-800 dark:bg-red-950 dark:text-red-200">
-            {serverErrors._form ?? t("validation:formErrors")}
-          </p>
-        )}
+        {hasErrors && <FormAlert>{serverErrors._form ?? t("validation:formErrors")}</FormAlert>}
         <Field id="email" label={t("profile:email.new")} required error={error("email")}>
           <input className={INPUT} type="email" autoComplete="email" {...field("email")} />
         </Field>

@@ -6,6 +6,7 @@ import { signupSchema } from "../../contract/signup";
 import { isLocale } from "../../locales/resources";
 import { Button } from "../components/ui/button";
 import { Field, INPUT } from "../components/ui/field";
+import { FormAlert } from "../components/ui/form-alert";
 import { apiFor } from "../lib/api.server";
 import { useLocalePath } from "../lib/locale";
 import type { RouteHandle } from "../lib/route-handle";
@@ -62,11 +63,7 @@ export default function Signup({ actionData }: Route.ComponentProps) {
         noValidate
         className="mt-8 flex flex-col gap-5 rounded-lg border border-border bg-surface-raised p-6 shadow-sm"
       >
-        {Object.keys(server).length > 0 && (
-          <p role="alert" className="rounded-md bg-red-50 p-3 font-medium text-red-800 dark:bg-red-950 dark:text-red-200">
-            {server._form ?? t("validation:formErrors")}
-          </p>
-        )}
+        {Object.keys(server).length > 0 && <FormAlert>{server._form ?? t("validation:formErrors")}</FormAlert>}
         <div className="grid gap-5 sm:grid-cols-2">
           <Field id="first_name" label={t("identity:signup.firstName")} required error={error("first_name")}>
             <input className={INPUT} autoComplete="given-name" defaultValue={values?.firstName} {...field("first_name")} />

@@ -7,6 +7,7 @@ import { userInviteFormSchema } from "../../contract/users";
 import { isLocale } from "../../locales/resources";
 import { Button, buttonClasses } from "../components/ui/button";
 import { Field, INPUT } from "../components/ui/field";
+import { FormAlert } from "../components/ui/form-alert";
 import { RoleFields } from "../components/users/role-fields";
 import { apiFor } from "../lib/api.server";
 import { useLocale, useLocalePath } from "../lib/locale";
@@ -79,11 +80,7 @@ export default function AddUser({ loaderData: { roles, organizations }, actionDa
           else setDirty(false);
         }}
       >
-        {hasErrors && (
-          <p role="alert" className="rounded-md bg-red-50 p-3 font-medium text-red-800 dark:bg-red-950 dark:text-red-200">
-            {server._form ?? t("validation:formErrors")}
-          </p>
-        )}
+        {hasErrors && <FormAlert>{server._form ?? t("validation:formErrors")}</FormAlert>}
         <div className="grid gap-5 sm:grid-cols-2">
           <Field id="first_name" label={t("identity:userAdmin.fields.firstName")} required error={error("first_name")}>
             <input className={INPUT} autoComplete="off" defaultValue={values.first_name} {...field("first_name")} />

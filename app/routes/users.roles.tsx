@@ -6,6 +6,7 @@ import type { Role } from "../../contract/identity";
 import { roleGrantFormSchema } from "../../contract/users";
 import { isLocale } from "../../locales/resources";
 import { Button } from "../components/ui/button";
+import { FormAlert } from "../components/ui/form-alert";
 import { RemoveRoleDialog } from "../components/users/remove-role-dialog";
 import { RoleFields } from "../components/users/role-fields";
 import { apiFor } from "../lib/api.server";
@@ -143,11 +144,7 @@ export default function UserRoles({ loaderData: { user, grantableRoles, organiza
           if (!validateAll(event.currentTarget)) event.preventDefault();
         }}
       >
-        {addErrors._form && (
-          <p role="alert" className="rounded-md bg-red-50 p-3 font-medium text-red-800 dark:bg-red-950 dark:text-red-200">
-            {addErrors._form}
-          </p>
-        )}
+        {addErrors._form && <FormAlert>{addErrors._form}</FormAlert>}
         <RoleFields
           roles={grantableRoles}
           organizations={organizations}

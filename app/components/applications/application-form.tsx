@@ -6,6 +6,7 @@ import type { CurrentUser } from "../../../contract/identity";
 import { useBlurValidation } from "../../lib/use-blur-validation";
 import { Button } from "../ui/button";
 import { Field, INPUT } from "../ui/field";
+import { FormAlert } from "../ui/form-alert";
 
 export type ApplicationFormState = { ok: true } | { ok: false; errors: Record<string, string>; values: Record<string, string> };
 
@@ -72,9 +73,7 @@ export function ApplicationForm({
         <p className="mt-1 text-fg-muted">{t("applications:form.intro")}</p>
       </div>
       {(server._form || server.vacancy_id || Object.keys(server).length > 0) && (
-        <p role="alert" className="rounded-md bg-red-50 p-3 font-medium text-red-800 dark:bg-red-950 dark:text-red-200">
-          {server._form ?? server.vacancy_id ?? t("validation:formErrors")}
-        </p>
+        <FormAlert>{server._form ?? server.vacancy_id ?? t("validation:formErrors")}</FormAlert>
       )}
       <input type="hidden" name="vacancy_id" value={vacancyId} />
       <div className="grid gap-5 sm:grid-cols-2">

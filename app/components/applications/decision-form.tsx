@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { Button } from "../ui/button";
 import { INPUT } from "../ui/field";
+import { FormAlert } from "../ui/form-alert";
 
 /** Accept or reject a submitted application, with an optional message that goes to the volunteer by e-mail. */
 export function DecisionForm({ errors }: { errors?: Record<string, string> }) {
@@ -22,11 +23,7 @@ export function DecisionForm({ errors }: { errors?: Record<string, string> }) {
         </h2>
         <p className="mt-1 text-sm text-fg-muted">{t("applications:detail.decideIntro")}</p>
       </div>
-      {error && (
-        <p role="alert" className="rounded-md bg-red-50 p-3 font-medium text-red-800 dark:bg-red-950 dark:text-red-200">
-          {error}
-        </p>
-      )}
+      {error && <FormAlert>{error}</FormAlert>}
       <label htmlFor="decision_message" className="text-sm font-medium">
         {t("applications:detail.decisionMessageLabel")}{" "}
         <span className="font-normal text-fg-muted">({t("validation:optional")})</span>

@@ -7,6 +7,7 @@ import { useBlurValidation } from "../../lib/use-blur-validation";
 import { useUnsavedChangesGuard } from "../../lib/use-unsaved-changes";
 import { Button } from "../ui/button";
 import { Field, INPUT } from "../ui/field";
+import { FormAlert } from "../ui/form-alert";
 import type { OrganizationFormValues } from "./organization-form.server";
 
 const FIELDSET = "grid gap-5 rounded-lg border border-border bg-surface-raised p-4 sm:grid-cols-2 sm:p-6";
@@ -68,11 +69,7 @@ export function OrganizationForm({
       }}
     >
       <input type="hidden" name="intent" value="save" />
-      {formError && (
-        <p role="alert" className="rounded-md bg-red-50 p-3 font-medium text-red-800 dark:bg-red-950 dark:text-red-200">
-          {serverErrors._form ?? t("validation:formErrors")}
-        </p>
-      )}
+      {formError && <FormAlert>{serverErrors._form ?? t("validation:formErrors")}</FormAlert>}
       <fieldset className={FIELDSET}>
         <legend className={LEGEND}>{label("organization")}</legend>
         <div className="sm:col-span-2">

@@ -13,6 +13,7 @@ import { endOfAmsterdamDay } from "../../../lib/vacancy-admin/amsterdam-time";
 import { draftFromForm, type VacancyDraft } from "../../../lib/vacancy-admin/form-values";
 import { statusActions } from "../../../lib/vacancy-admin/status-actions";
 import { Button } from "../../ui/button";
+import { FormAlert } from "../../ui/form-alert";
 import { BasicsSection } from "./basics-section";
 import { type ContactChoice, ContactSection } from "./contact-section";
 import type { FormKit } from "./form-kit";
@@ -127,10 +128,10 @@ export function VacancyForm({
           }}
         >
           {formError && (
-            <div role="alert" className="rounded-md bg-red-50 p-3 font-medium text-red-800 dark:bg-red-950 dark:text-red-200">
+            <FormAlert as="div">
               <p>{serverErrors._form ?? t("validation:formErrors")}</p>
               {serverErrors.status && <p data-testid="status-error">{serverErrors.status}</p>}
-            </div>
+            </FormAlert>
           )}
           <BasicsSection
             kit={kit}
