@@ -7,6 +7,7 @@ import enMail from "./en/mail.json";
 import enOrganizations from "./en/organizations.json";
 import enProfile from "./en/profile.json";
 import enTest from "./en/test.json";
+import enVacancySearch from "./en/vacancy-search.json";
 import enValidation from "./en/validation.json";
 import nlApplications from "./nl/applications.json";
 import nlCommon from "./nl/common.json";
@@ -17,6 +18,7 @@ import nlMail from "./nl/mail.json";
 import nlOrganizations from "./nl/organizations.json";
 import nlProfile from "./nl/profile.json";
 import nlTest from "./nl/test.json";
+import nlVacancySearch from "./nl/vacancy-search.json";
 import nlValidation from "./nl/validation.json";
 
 export const LOCALES = ["nl", "en"] as const;
@@ -37,6 +39,7 @@ export const resources = {
     profile: nlProfile,
     test: nlTest,
     applications: nlApplications,
+    "vacancy-search": nlVacancySearch,
   },
   en: {
     common: enCommon,
@@ -49,6 +52,7 @@ export const resources = {
     profile: enProfile,
     test: enTest,
     applications: enApplications,
+    "vacancy-search": enVacancySearch,
   },
 } as const;
 
