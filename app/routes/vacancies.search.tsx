@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Form, Link, useLocation, useNavigation } from "react-router";
+import { Form, Link, redirect, useLocation, useNavigation } from "react-router";
 import { ApiError } from "../../contract/api-client";
 import type { VacancySearchHit, VacancySearchMeta } from "../../contract/vacancy-search";
 import type { VolunteerCenter } from "../../contract/volunteer-centers";
@@ -42,6 +42,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const api = apiFor(context, locale);
   let query = cleanParams(url.searchParams);
+  // A form sent without JavaScript names every field, empty or not: tidy that address (other names, such as a
+  // campaign's utm_source, stay for the analytics and only leave the canonical link).
+  if ([...url.searchParams.values()].some((v) => v.trim() === "")) throw redirect(hrefOf(url.pathname, query));
   let notice: string | null = null;
   const centers = api
     .get<VolunteerCenter[]>("/api/v1/volunteer_centers")

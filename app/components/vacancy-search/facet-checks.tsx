@@ -1,4 +1,4 @@
-import { FORM_ID } from "./search-state";
+import { FORM_ID, useFollowState } from "./search-state";
 
 export interface FacetOption {
   value: string;
@@ -32,6 +32,7 @@ export function FacetChecks({
 }
 
 export function CheckRow({ name, option, checked }: { name: string; option: FacetOption; checked: boolean }) {
+  const [on, setOn] = useFollowState(checked);
   return (
     <label className="flex min-h-9 cursor-pointer items-center gap-2.5 rounded-md px-1 text-sm hover:bg-surface-sunken">
       <input
@@ -39,9 +40,9 @@ export function CheckRow({ name, option, checked }: { name: string; option: Face
         name={name}
         value={option.value}
         form={FORM_ID}
-        checked={checked}
-        // The form's onChange searches; React needs to know the box is not read-only.
-        onChange={() => {}}
+        checked={on}
+        // The form's onChange (the event bubbles on) does the searching.
+        onChange={(event) => setOn(event.target.checked)}
         className="size-4 shrink-0 accent-[var(--accent)]"
       />
       <span className="flex-1">{option.label}</span>

@@ -7,7 +7,7 @@ import { Button } from "../ui/button";
 import { INPUT } from "../ui/field";
 import { CheckRow, FacetChecks } from "./facet-checks";
 import { ageGroupLabel, type CenterOption } from "./labels";
-import { FORM_ID, useFollowValue } from "./search-state";
+import { FORM_ID, useFollowState, useFollowValue } from "./search-state";
 
 /** The filter names the panel owns: while the phone's sheet is closed these travel as hidden inputs. */
 export const PANEL_FILTERS = [
@@ -44,6 +44,7 @@ export function FilterPanel({
 }) {
   const { t } = useTranslation();
   const selected = (name: string) => valuesOf(params, name);
+  const [center, setCenter] = useFollowState(params.get("center_id") ?? "");
   const hoursRef = useFollowValue<HTMLInputElement>(params.get("hours_per_week") ?? "");
   const fromRef = useFollowValue<HTMLInputElement>(params.get("date_from") ?? "");
   const toRef = useFollowValue<HTMLInputElement>(params.get("date_to") ?? "");
@@ -124,7 +125,13 @@ export function FilterPanel({
       {centers.length > 1 && (
         <label className="flex flex-col gap-1.5 text-sm font-semibold">
           {t("vacancy-search:filters.center")}
-          <select name="center_id" form={FORM_ID} value={params.get("center_id") ?? ""} onChange={() => {}} className={INPUT}>
+          <select
+            name="center_id"
+            form={FORM_ID}
+            value={center}
+            onChange={(event) => setCenter(event.target.value)}
+            className={INPUT}
+          >
             <option value="">{t("vacancy-search:filters.allCenters")}</option>
             {centers.map((c) => (
               <option key={c.id} value={c.id}>
@@ -160,9 +167,11 @@ export function FilterPanel({
         </label>
       </fieldset>
       {/* Without JavaScript nothing searches by itself: this button does. With it, it closes the phone's sheet. */}
-      <Button type="submit" form={FORM_ID} color="secondary" onClick={onApply} data-testid="filters-apply">
-        {t("vacancy-search:filters.apply")}
-      </Button>
+      <div className="sticky bottom-0 bg-surface-raised py-2">
+        <Button type="submit" form={FORM_ID} color="secondary" onClick={onApply} className="w-full" data-testid="filters-apply">
+          {t("vacancy-search:filters.apply")}
+        </Button>
+      </div>
     </div>
   );
 }

@@ -57,7 +57,9 @@ export function ResultCard({ hit }: { hit: VacancySearchHit }) {
         </Fact>
         {hit.expiresAt && (
           <Fact icon={<CalendarClock className={ICON} aria-hidden />}>
-            {t("vacancy-search:card.closes", { date: formatDay(locale, hit.expiresAt) })}
+            <time dateTime={hit.expiresAt} data-testid="search-result-closes">
+              {t("vacancy-search:card.closes", { date: formatDay(locale, hit.expiresAt) })}
+            </time>
           </Fact>
         )}
         {hit.hoursPerWeek != null && (

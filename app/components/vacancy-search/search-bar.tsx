@@ -12,8 +12,8 @@ export function SearchBar({ q, near, radius }: { q: string; near: string; radius
   const qRef = useFollowValue<HTMLInputElement>(q);
   const nearRef = useFollowValue<HTMLInputElement>(near);
   return (
-    <div className="grid gap-3 rounded-lg border border-border bg-surface-raised p-4 md:grid-cols-[2fr_1.3fr_auto_auto] md:items-end">
-      <label className="flex flex-col gap-1.5 text-sm font-medium">
+    <div className="grid grid-cols-[1fr_auto] items-end gap-3 rounded-lg border border-border bg-surface-raised p-4 md:grid-cols-[2fr_1.3fr_auto_auto]">
+      <label className="col-span-2 flex flex-col gap-1.5 text-sm font-medium md:col-span-1">
         {t("vacancy-search:search.label")}
         <span className="relative">
           <Search className="pointer-events-none absolute top-3.5 left-3 size-4 text-fg-muted" aria-hidden />
@@ -30,7 +30,7 @@ export function SearchBar({ q, near, radius }: { q: string; near: string; radius
           />
         </span>
       </label>
-      <label className="flex flex-col gap-1.5 text-sm font-medium">
+      <label className="col-span-2 flex flex-col gap-1.5 text-sm font-medium md:col-span-1">
         {t("vacancy-search:search.near")}
         <span className="relative">
           <MapPin className="pointer-events-none absolute top-3.5 left-3 size-4 text-fg-muted" aria-hidden />

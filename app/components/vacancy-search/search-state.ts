@@ -1,5 +1,6 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
-import { useNavigation, useSubmit } from "react-router";
+import { useNavigate, useNavigation } from "react-router";
+import { cleanParams, hrefOf } from "../../lib/vacancy-search";
 
 /** The one GET form of the page; controls rendered in the phone's sheet (a portal) join it by this id. */
 export const FORM_ID = "vacancy-search";
@@ -25,16 +26,19 @@ const TYPED = new Set(["search", "text", "number", "date"]);
  * for Enter or leaving it: half a postal code is not a place.
  */
 export function useAutoSubmit() {
-  const submit = useSubmit();
+  const navigate = useNavigate();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const send = useCallback(
     (form: HTMLFormElement, replace: boolean) => {
       clearTimeout(timer.current);
-      submit(form, { preventScrollReset: true, replace });
+      // The form's fields as a clean query: no empty q=&near=&..., which a plain submission would put in the URL.
+      const fields = new URLSearchParams();
+      for (const [name, value] of new FormData(form)) if (typeof value === "string") fields.append(name, value);
+      navigate(hrefOf(window.location.pathname, cleanParams(fields)), { preventScrollReset: true, replace });
     },
-    [submit],
+    [navigate],
   );
 
   const onChange = useCallback(
@@ -83,4 +87,14 @@ export function useIsPhone(query = "(max-width: 1023.98px)") {
     return () => list.removeEventListener("change", update);
   }, [query]);
   return phone;
+}
+
+/**
+ * A control's own state that follows the URL: the box ticks the moment it is clicked (a controlled box would flick
+ * back until the navigation starts), and a removed chip or a new page resets it.
+ */
+export function useFollowState<T>(value: T) {
+  const [state, setState] = useState(value);
+  useEffect(() => setState(value), [value]);
+  return [state, setState] as const;
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { VacancySearchSort } from "../../../contract/vacancy-search";
 import { INPUT } from "../ui/field";
-import { FORM_ID } from "./search-state";
+import { FORM_ID, useFollowState } from "./search-state";
 
 /**
  * The order of the results. The first option is the default for the search (best match with words, else newest)
@@ -16,15 +16,16 @@ export function SortSelect({ params }: { params: URLSearchParams }) {
     "closing_soon",
     ...(params.has("near") ? (["distance"] as const) : []),
   ];
-  const value = params.get("sort") ?? "";
+  const explicit = params.get("sort") ?? "";
+  const [value, setValue] = useFollowState(explicit === fallback ? "" : explicit);
   return (
     <label className="flex items-center gap-2 text-sm font-medium">
       <span className="whitespace-nowrap">{t("vacancy-search:sort.label")}</span>
       <select
         name="sort"
         form={FORM_ID}
-        value={value === fallback ? "" : value}
-        onChange={() => {}}
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
         className={`${INPUT} h-10 w-auto pr-8`}
         data-testid="search-sort"
       >
