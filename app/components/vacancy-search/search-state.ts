@@ -23,7 +23,7 @@ const TYPED = new Set(["search", "text", "number", "date"]);
 /**
  * With JavaScript the form submits itself on every change (text after a pause), replacing the history entry while
  * typing and keeping the scroll position, so the results update under the visitor's eyes. The place field waits
- * for Enter or leaving it: half a postal code is not a place.
+ * for Enter or the search button: half a postal code is not a place.
  */
 export function useAutoSubmit() {
   const navigate = useNavigate();
