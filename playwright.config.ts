@@ -20,10 +20,12 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: CHROMIUM_LAUNCH,
   },
-  // The specs that receive mail each listen on SMTP_PORT, so they run one at a time in their own project.
+  // The specs that receive mail each listen on SMTP_PORT, so they run one at a time in their own project; so do the
+  // specs that change oldebroek's vacancy bank and the one that counts it.
   projects: [
-    { name: "chromium", testIgnore: MAIL_SPECS, use: { ...devices["Desktop Chrome"], userAgent } },
+    { name: "chromium", testIgnore: [...MAIL_SPECS, ...BANK_SPECS], use: { ...devices["Desktop Chrome"], userAgent } },
     { name: "mail", testMatch: MAIL_SPECS, workers: 1, use: { ...devices["Desktop Chrome"], userAgent } },
+    { name: "bank", testMatch: BANK_SPECS, workers: 1, use: { ...devices["Desktop Chrome"], userAgent } },
   ],
   webServer: {
     command: `node scripts/e2e-server.mjs`,

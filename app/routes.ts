@@ -28,6 +28,8 @@ export default [
       route("auth/token", "routes/auth.token.tsx"),
       route("account/verwijderen", "routes/account.delete.tsx"),
       route("account/roles", "routes/account.roles.tsx"),
+      // The public vacancy bank; before any vacancies/:id so "search" is never read as an id.
+      route("vacancies/search", "routes/vacancies.search.tsx"),
       route("users", "routes/users.tsx"),
       route("users/add", "routes/users.add.tsx"),
       route("users/:id", "routes/user.tsx"),

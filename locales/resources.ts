@@ -9,6 +9,7 @@ import enProfile from "./en/profile.json";
 import enTest from "./en/test.json";
 import enVacancies from "./en/vacancies.json";
 import enVacancyAdmin from "./en/vacancy-admin.json";
+import enVacancySearch from "./en/vacancy-search.json";
 import enValidation from "./en/validation.json";
 import nlApplications from "./nl/applications.json";
 import nlCommon from "./nl/common.json";
@@ -21,6 +22,7 @@ import nlProfile from "./nl/profile.json";
 import nlTest from "./nl/test.json";
 import nlVacancies from "./nl/vacancies.json";
 import nlVacancyAdmin from "./nl/vacancy-admin.json";
+import nlVacancySearch from "./nl/vacancy-search.json";
 import nlValidation from "./nl/validation.json";
 
 export const LOCALES = ["nl", "en"] as const;
@@ -43,6 +45,7 @@ export const resources = {
     applications: nlApplications,
     "vacancy-admin": nlVacancyAdmin,
     vacancies: nlVacancies,
+    "vacancy-search": nlVacancySearch,
   },
   en: {
     common: enCommon,
@@ -57,6 +60,7 @@ export const resources = {
     applications: enApplications,
     "vacancy-admin": enVacancyAdmin,
     vacancies: enVacancies,
+    "vacancy-search": enVacancySearch,
   },
 } as const;
 

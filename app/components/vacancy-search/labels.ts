@@ -1,0 +1,66 @@
+import type { TFunction } from "i18next";
+import { AGE_GROUPS } from "../../../contract/vacancies";
+
+export interface CenterOption {
+  id: string;
+  name: string;
+}
+
+export function ageGroupLabel(t: TFunction, id: number | string): string {
+  const group = AGE_GROUPS.find((g) => g.id === Number(id));
+  if (!group) return String(id);
+  return group.max === null
+    ? t("vacancy-search:ageGroups.from", { min: group.min })
+    : t("vacancy-search:ageGroups.range", { min: group.min, max: group.max });
+}
+
+export function formatDay(locale: string, day: string): string {
+  const date = new Date(`${day.slice(0, 10)}T12:00:00Z`);
+  if (Number.isNaN(date.getTime())) return day;
+  return new Intl.DateTimeFormat(locale === "en" ? "en-GB" : "nl-NL", { day: "numeric", month: "long", year: "numeric" }).format(
+    date,
+  );
+}
+
+/** The words on a chip for one active filter value. */
+export function filterLabel(t: TFunction, locale: string, name: string, value: string, centers: CenterOption[]): string {
+  const ns = "vacancy-search";
+  switch (name) {
+    case "q":
+      return t(`${ns}:filters.qChip`, { q: value });
+    case "near":
+      return t(`${ns}:filters.nearChip`, { place: value });
+    case "vacancy_type":
+      return t(`${ns}:types.${value}`);
+    case "tags":
+      return t(`${ns}:tags.${value}`);
+    case "age_group_ids":
+      return ageGroupLabel(t, value);
+    case "organization_type":
+      return t(`${ns}:organizationTypes.${value}`);
+    case "hours_per_week":
+      return t(`${ns}:filters.hoursChip`, { count: Number(value) });
+    case "minimum_age":
+      return t(`${ns}:filters.minimumAgeChip`, { count: Number(value) });
+    case "language_level":
+      return t(`${ns}:filters.languageLevelChip`, { level: value });
+    case "expenses_reimbursed":
+      return t(`${ns}:filters.expensesReimbursed`);
+    case "vog_required":
+      return value === "false" ? t(`${ns}:filters.noVog`) : t(`${ns}:card.vog`);
+    case "wheelchair_accessible":
+      return t(`${ns}:filters.wheelchairAccessible`);
+    case "from_home":
+      return t(`${ns}:filters.fromHome`);
+    case "remote":
+      return t(`${ns}:filters.remote`);
+    case "center_id":
+      return centers.find((c) => c.id === value)?.name ?? value;
+    case "date_from":
+      return t(`${ns}:filters.dateFromChip`, { date: formatDay(locale, value) });
+    case "date_to":
+      return t(`${ns}:filters.dateToChip`, { date: formatDay(locale, value) });
+    default:
+      return `${name}: ${value}`;
+  }
+}

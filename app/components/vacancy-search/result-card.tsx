@@ -1,0 +1,77 @@
+import { Accessibility, CalendarClock, Clock, Euro, House, MapPin, ShieldCheck, Wifi } from "lucide-react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { VacancySearchHit } from "../../../contract/vacancy-search";
+import { useLocale, useLocalePath } from "../../lib/locale";
+import { formatDay } from "./labels";
+
+function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <li className="inline-flex items-center gap-1.5">
+      {icon}
+      {children}
+    </li>
+  );
+}
+
+const ICON = "size-4 shrink-0 text-fg-muted";
+
+/** One hit: what, who, where, until when, and the practical facts at a glance. */
+export function ResultCard({ hit }: { hit: VacancySearchHit }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const to = useLocalePath();
+  const distance =
+    hit.distanceKm != null
+      ? new Intl.NumberFormat(locale === "en" ? "en-GB" : "nl-NL", { maximumFractionDigits: 1 }).format(hit.distanceKm)
+      : null;
+  return (
+    <article className="rounded-lg border border-border bg-surface-raised p-4 sm:p-5" data-testid="search-result">
+      <div className="flex flex-wrap gap-1.5">
+        <span className="rounded-full bg-primary-100 px-2.5 py-0.5 text-xs font-medium text-primary-900 dark:bg-primary-900 dark:text-primary-100">
+          {t(`vacancy-search:types.${hit.vacancyType}`)}
+        </span>
+        {hit.tags.map((tag) => (
+          <span
+            key={tag}
+            className="rounded-full bg-muted-100 px-2.5 py-0.5 text-xs font-medium text-muted-900 dark:bg-muted-800 dark:text-muted-100"
+          >
+            {t(`vacancy-search:tags.${tag}`)}
+          </span>
+        ))}
+      </div>
+      <h3 className="mt-2 text-lg leading-snug font-semibold">
+        <Link to={to(`/vacancies/${hit.id}`)} className="text-link hover:underline" data-testid="search-result-title">
+          {hit.title}
+        </Link>
+      </h3>
+      <p className="mt-0.5 text-sm text-fg-muted">{hit.organizationName}</p>
+      {hit.summary && <p className="mt-2 line-clamp-3 text-sm leading-relaxed">{hit.summary}</p>}
+      <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1.5 text-sm">
+        <Fact icon={hit.remote ? <Wifi className={ICON} aria-hidden /> : <MapPin className={ICON} aria-hidden />}>
+          {hit.remote ? t("vacancy-search:card.remote") : (hit.city ?? "")}
+          {distance && (
+            <span data-testid="search-result-distance">{` · ${t("vacancy-search:card.distance", { distance })}`}</span>
+          )}
+        </Fact>
+        {hit.expiresAt && (
+          <Fact icon={<CalendarClock className={ICON} aria-hidden />}>
+            <time dateTime={hit.expiresAt} data-testid="search-result-closes">
+              {t("vacancy-search:card.closes", { date: formatDay(locale, hit.expiresAt) })}
+            </time>
+          </Fact>
+        )}
+        {hit.hoursPerWeek != null && (
+          <Fact icon={<Clock className={ICON} aria-hidden />}>{t("vacancy-search:card.hours", { count: hit.hoursPerWeek })}</Fact>
+        )}
+        {hit.fromHome && <Fact icon={<House className={ICON} aria-hidden />}>{t("vacancy-search:card.fromHome")}</Fact>}
+        {hit.expensesReimbursed && <Fact icon={<Euro className={ICON} aria-hidden />}>{t("vacancy-search:card.expenses")}</Fact>}
+        {!hit.vogRequired && <Fact icon={<ShieldCheck className={ICON} aria-hidden />}>{t("vacancy-search:card.noVog")}</Fact>}
+        {hit.wheelchairAccessible && (
+          <Fact icon={<Accessibility className={ICON} aria-hidden />}>{t("vacancy-search:card.wheelchair")}</Fact>
+        )}
+      </ul>
+    </article>
+  );
+}
