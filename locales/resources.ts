@@ -1,4 +1,5 @@
 import enApplications from "./en/applications.json";
+import enCalendar from "./en/calendar.json";
 import enCommon from "./en/common.json";
 import enErrors from "./en/errors.json";
 import enHome from "./en/home.json";
@@ -11,6 +12,7 @@ import enVacancies from "./en/vacancies.json";
 import enVacancyAdmin from "./en/vacancy-admin.json";
 import enValidation from "./en/validation.json";
 import nlApplications from "./nl/applications.json";
+import nlCalendar from "./nl/calendar.json";
 import nlCommon from "./nl/common.json";
 import nlErrors from "./nl/errors.json";
 import nlHome from "./nl/home.json";
@@ -43,6 +45,7 @@ export const resources = {
     applications: nlApplications,
     "vacancy-admin": nlVacancyAdmin,
     vacancies: nlVacancies,
+    calendar: nlCalendar,
   },
   en: {
     common: enCommon,
@@ -57,6 +60,7 @@ export const resources = {
     applications: enApplications,
     "vacancy-admin": enVacancyAdmin,
     vacancies: enVacancies,
+    calendar: enCalendar,
   },
 } as const;
 

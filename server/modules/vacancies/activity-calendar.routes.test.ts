@@ -100,3 +100,44 @@ describe("GET /api/v1/activity_dates: bad input", () => {
     expect(await dates("2031-01-01", "2031-04-03")).toHaveLength(3);
   });
 });
+
+describe("GET /api/v1/volunteer_centers/current/activities.ics", () => {
+  const feed = (host = "demo.localhost:3000") =>
+    t.request("/api/v1/volunteer_centers/current/activities.ics", { headers: { host, "x-forwarded-proto": "https" } });
+
+  it("is an iCalendar feed of the centre's public activities, one VEVENT per date", async () => {
+    const response = await feed();
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
+    const text = await response.text();
+    expect(text.startsWith("BEGIN:VCALENDAR\r\nVERSION:2.0\r\n")).toBe(true);
+    expect(text.endsWith("END:VCALENDAR\r\n")).toBe(true);
+    const unfolded = text.replace(/\r\n /g, "");
+    expect(unfolded).toContain("X-WR-CALNAME:Activiteiten ");
+    const market = unfolded.split("BEGIN:VEVENT").filter((e) => e.includes("SUMMARY:Rommelmarkt\\; kraam\\, koffie"));
+    expect(market).toHaveLength(3);
+    expect(market[0]).toContain("DTSTART:20310301T090000Z\r\nDTEND:20310301T130000Z\r\n");
+    expect(market[0]).toMatch(/UID:activity-date-\d+@demo\.localhost\r\n/);
+    expect(market[0]).toMatch(/DTSTAMP:\d{8}T\d{6}Z\r\n/);
+    expect(market[0]).toContain("LOCATION:Nijmegen\r\n");
+    expect(market[0]).toContain(`URL:https://demo.localhost:3000/vacancies/${data.market.id}\r\n`);
+    expect(unfolded).toContain("SUMMARY:Zomerkamp\r\nLOCATION:Online\r\n");
+    for (const title of [
+      "Concept activiteit",
+      "Verlopen activiteit",
+      "Activiteit van een nieuwe club",
+      "Vacature met datum",
+      "Activiteit in Noord",
+      "Activiteit in Roermond",
+    ])
+      expect(unfolded).not.toContain(title);
+    for (const line of text.split("\r\n")) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+  });
+
+  it("serves each tenant its own activities and none on meedoen", async () => {
+    const roermond = await (await feed("roermond.localhost:3000")).text();
+    expect(roermond).toContain("SUMMARY:Activiteit in Roermond");
+    expect(roermond).not.toContain("Zomerkamp");
+    await expectErrors(await feed("meedoen.localhost:3000"), 404, "not_found");
+  });
+});
