@@ -39,14 +39,14 @@ export function MonthGrid(props: { days: Map<string, ActivityDate[]>; from: stri
               >
                 <time
                   dateTime={day}
-                  aria-label={full.format(noon(day))}
                   aria-current={day === today ? "date" : undefined}
                   className={cn(
                     "inline-grid size-7 place-items-center rounded-full text-sm tabular-nums",
                     day === today && "bg-accent font-bold text-on-accent",
                   )}
                 >
-                  {Number(day.slice(8))}
+                  <span aria-hidden>{Number(day.slice(8))}</span>
+                  <span className="sr-only">{full.format(noon(day))}</span>
                 </time>
                 <ul className="mt-1 grid gap-1">
                   {(days.get(day) ?? []).map((date) => (
