@@ -53,6 +53,7 @@ export default [
       route("organizations/:id/edit", "routes/organization.edit.tsx"),
       route("organizations/:id/move", "routes/organization.move.tsx"),
       route("vacancies/:id", "routes/vacancy.tsx"),
+      route("activiteitenkalender", "routes/activity-calendar.tsx"),
       route("volunteerly/changelog", "routes/changelog.tsx"),
       route("test/toaster", "routes/test.toaster.tsx"),
       route("test/form", "routes/test.form.tsx"),

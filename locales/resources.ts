@@ -1,4 +1,5 @@
 import enApplications from "./en/applications.json";
+import enCalendar from "./en/calendar.json";
 import enCommon from "./en/common.json";
 import enErrors from "./en/errors.json";
 import enHome from "./en/home.json";
@@ -12,6 +13,7 @@ import enVacancyAdmin from "./en/vacancy-admin.json";
 import enVacancySearch from "./en/vacancy-search.json";
 import enValidation from "./en/validation.json";
 import nlApplications from "./nl/applications.json";
+import nlCalendar from "./nl/calendar.json";
 import nlCommon from "./nl/common.json";
 import nlErrors from "./nl/errors.json";
 import nlHome from "./nl/home.json";
@@ -46,6 +48,7 @@ export const resources = {
     "vacancy-admin": nlVacancyAdmin,
     vacancies: nlVacancies,
     "vacancy-search": nlVacancySearch,
+    calendar: nlCalendar,
   },
   en: {
     common: enCommon,
@@ -61,6 +64,7 @@ export const resources = {
     "vacancy-admin": enVacancyAdmin,
     vacancies: enVacancies,
     "vacancy-search": enVacancySearch,
+    calendar: enCalendar,
   },
 } as const;
 

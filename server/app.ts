@@ -29,6 +29,7 @@ import { organisationMoveRoutes } from "./modules/organisations/organisation-mov
 import { organisationSignupRoutes } from "./modules/organisations/organisation-signup.routes";
 import { organisationRoutes } from "./modules/organisations/organisations.routes";
 import { tenancyRoutes } from "./modules/tenancy/tenancy.routes";
+import { activityCalendarRoutes } from "./modules/vacancies/activity-calendar.routes";
 import { vacancyRoutes } from "./modules/vacancies/vacancies.routes";
 import { vacancySearchRoutes } from "./modules/vacancies/vacancy-search.routes";
 
@@ -97,6 +98,7 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
   api.route("/", currentOrganizationRoutes);
   // Before any /vacancies/:id route, which would otherwise take "search" for an id.
   api.route("/", vacancySearchRoutes);
+  api.route("/", activityCalendarRoutes);
   api.route("/", vacancyRoutes);
   api.route("/", applicationRoutes);
   api.route("/", applicationDecisionRoutes);

@@ -1,0 +1,27 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { ActivityDate } from "../../../contract/activity-calendar";
+import { CALENDAR_TIME_ZONE, dayOf } from "../../lib/calendar-range";
+import { useLocale, useLocalePath } from "../../lib/locale";
+
+const TAG = { nl: "nl-NL", en: "en-GB" } as const;
+
+/** One activity on one day: the time (or 'all day' on a middle day), the title as a link, organisation and place. */
+export function ActivityItem({ date, day, compact = false }: { date: ActivityDate; day: string; compact?: boolean }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const to = useLocalePath();
+  const time = new Intl.DateTimeFormat(TAG[locale], { timeStyle: "short", timeZone: CALENDAR_TIME_ZONE });
+  const startsToday = dayOf(date.startsAt) === day;
+  const when = startsToday ? time.format(new Date(date.startsAt)) : t("calendar:allDay");
+  const place = date.remote ? t("calendar:remote") : date.city;
+  return (
+    <div className={compact ? "text-sm leading-snug" : "leading-snug"}>
+      <span className="text-fg-muted tabular-nums">{when}</span>{" "}
+      <Link to={to(`/vacancies/${date.vacancyId}`)} className="font-medium text-link underline-offset-2 hover:underline">
+        {date.title}
+      </Link>
+      {!compact && <div className="text-sm text-fg-muted">{[date.organizationName, place].filter(Boolean).join(" · ")}</div>}
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { useTranslation } from "react-i18next";
+import type { ActivityDate } from "../../contract/activity-calendar";
+import { isLocale } from "../../locales/resources";
+import { CalendarToolbar } from "../components/calendar/calendar-toolbar";
+import { DayList } from "../components/calendar/day-list";
+import { groupByDay } from "../components/calendar/group-by-day";
+import { MonthGrid } from "../components/calendar/month-grid";
+import { SubscribeLinks } from "../components/calendar/subscribe-links";
+import { WeekView } from "../components/calendar/week-view";
+import { publicApiFor } from "../lib/api.server";
+import { CALENDAR_TIME_ZONE, dayOf, endOfMonth, parseDay, parseView, stepRange, viewRange } from "../lib/calendar-range";
+import { useLocale } from "../lib/locale";
+import type { RouteHandle } from "../lib/route-handle";
+import type { Route } from "./+types/activity-calendar";
+
+export const handle: RouteHandle = { title: "calendar:title" };
+
+const TAG = { nl: "nl-NL", en: "en-GB" } as const;
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const locale = isLocale(params.lang) ? params.lang : "nl";
+  const url = new URL(request.url);
+  const view = parseView(url.searchParams.get("view"));
+  const today = dayOf(new Date());
+  const date = parseDay(url.searchParams.get("date")) ?? today;
+  const { from, to, anchor } = viewRange(view, date);
+  const { data } = await publicApiFor(context, locale).get<ActivityDate[]>("/api/v1/activity_dates", { filter: { from, to } });
+  return {
+    view,
+    today,
+    from,
+    to,
+    anchor,
+    previous: stepRange(view, anchor, -1),
+    next: stepRange(view, anchor, 1),
+    dates: data,
+    feedUrl: `${url.origin}/api/v1/volunteer_centers/current/activities.ics`,
+  };
+}
+
+/** /activiteitenkalender: the centre's public activities by month, week or as a list; all state in the URL. */
+export default function ActivityCalendar({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { view, today, from, to, anchor, previous, next, dates, feedUrl } = loaderData;
+  const days = groupByDay(dates, from, to);
+  const noon = new Date(`${anchor}T12:00:00Z`);
+  const period =
+    view === "week"
+      ? t("calendar:weekOf", {
+          date: new Intl.DateTimeFormat(TAG[locale], { dateStyle: "long", timeZone: CALENDAR_TIME_ZONE }).format(noon),
+        })
+      : new Intl.DateTimeFormat(TAG[locale], { month: "long", year: "numeric", timeZone: CALENDAR_TIME_ZONE }).format(noon);
+  return (
+    <div className="grid gap-6">
+      <div>
+        <h1 className="text-3xl font-bold">{t("calendar:title")}</h1>
+        <p className="mt-1 text-fg-muted">{t("calendar:intro")}</p>
+      </div>
+      <CalendarToolbar view={view} anchor={anchor} previous={previous} next={next} today={today} />
+      <h2 className="text-xl font-semibold first-letter:uppercase" aria-live="polite" data-testid="calendar-period">
+        {period}
+      </h2>
+      {view === "month" && (
+        <>
+          <div className="hidden md:block">
+            <MonthGrid days={days} from={from} to={to} month={anchor} today={today} />
+          </div>
+          <div className="md:hidden">
+            <DayList days={days} from={anchor} to={endOfMonth(anchor)} testId="calendar-month-list" />
+          </div>
+        </>
+      )}
+      {view === "week" && <WeekView days={days} from={from} to={to} today={today} />}
+      {view === "list" && <DayList days={days} from={from} to={to} testId="calendar-list" />}
+      <SubscribeLinks feedUrl={feedUrl} />
+    </div>
+  );
+}

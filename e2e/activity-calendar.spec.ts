@@ -1,0 +1,106 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { at, hydrated, PORT } from "./helpers";
+
+// The public activity calendar on the demo seed of the oldebroek tenant, which has activities in the coming weeks.
+
+// Node cannot resolve *.localhost: API calls from the test go to localhost with X-Tenant.
+const API = `http://localhost:${PORT}`;
+const TENANT = { "x-tenant": "oldebroek" };
+const dutchDay = (iso: string) =>
+  new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Amsterdam", year: "numeric", month: "2-digit", day: "2-digit" }).format(
+    new Date(iso),
+  );
+
+interface Seeded {
+  title: string;
+  vacancyId: string;
+  day: string;
+}
+let seeded: Seeded;
+
+test.beforeAll(async ({ request }) => {
+  const from = dutchDay(new Date().toISOString());
+  const to = dutchDay(new Date(Date.now() + 42 * 86_400_000).toISOString());
+  const response = await request.get(`${API}/api/v1/activity_dates?filter[from]=${from}&filter[to]=${to}`, { headers: TENANT });
+  expect(response.status()).toBe(200);
+  const [first] = (await response.json()).data as { attributes: { title: string; vacancy_id: string; starts_at: string } }[];
+  expect(first).toBeTruthy();
+  seeded = { title: first.attributes.title, vacancyId: first.attributes.vacancy_id, day: dutchDay(first.attributes.starts_at) };
+});
+
+const activityLink = (page: Page) =>
+  page.locator(`a[href="/nl/vacancies/${seeded.vacancyId}"]`).filter({ hasText: seeded.title });
+
+test("the month view shows a seeded activity on its day, linking to the vacancy page", async ({ page }) => {
+  const response = await page.goto(at("oldebroek", `/nl/activiteitenkalender?view=month&date=${seeded.day}`));
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1, name: "Activiteitenkalender" })).toBeVisible();
+  const cell = page.getByTestId("calendar-month").locator("td", { has: page.locator(`time[datetime="${seeded.day}"]`) });
+  await expect(cell.locator(`a[href="/nl/vacancies/${seeded.vacancyId}"]`).first()).toBeVisible();
+  await hydrated(page);
+  await activityLink(page).first().click();
+  await expect(page).toHaveURL(new RegExp(`/nl/vacancies/${seeded.vacancyId}$`));
+});
+
+test("the list view and the phone's month view list the activity under its day", async ({ page }) => {
+  await page.goto(at("oldebroek", `/nl/activiteitenkalender?view=list&date=${seeded.day}`));
+  const day = page.getByTestId("calendar-list").locator("li", { has: page.locator(`time[datetime="${seeded.day}"]`) });
+  await expect(day.first().locator(`a[href="/nl/vacancies/${seeded.vacancyId}"]`).first()).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(at("oldebroek", `/nl/activiteitenkalender?date=${seeded.day}`));
+  await expect(page.getByTestId("calendar-month")).toBeHidden();
+  await expect(
+    page.getByTestId("calendar-month-list").locator(`a[href="/nl/vacancies/${seeded.vacancyId}"]`).first(),
+  ).toBeVisible();
+});
+
+test("previous, next, today and the view switch change the URL and the period", async ({ page }) => {
+  await page.goto(at("oldebroek", "/en/activiteitenkalender?view=month&date=2031-01-15"));
+  await hydrated(page);
+  await expect(page.getByTestId("calendar-period")).toHaveText("January 2031");
+  await page.getByRole("link", { name: "Next month" }).click();
+  await expect(page).toHaveURL(/view=month&date=2031-02-01$/);
+  await expect(page.getByTestId("calendar-period")).toHaveText("February 2031");
+  await page.getByRole("link", { name: "Previous month" }).click();
+  await page.getByRole("link", { name: "Previous month" }).click();
+  await expect(page.getByTestId("calendar-period")).toHaveText("December 2030");
+  await page.getByRole("link", { name: "Week", exact: true }).click();
+  await expect(page).toHaveURL(/view=week&date=2030-12-01$/);
+  await expect(page.getByTestId("calendar-period")).toHaveText("Week of 25 November 2030");
+  await page.getByRole("link", { name: "Next week" }).click();
+  await expect(page.getByTestId("calendar-period")).toHaveText("Week of 2 December 2030");
+  await page.getByRole("link", { name: "List", exact: true }).click();
+  await expect(page.getByText("No activities in this period.")).toBeVisible();
+  await page.getByRole("link", { name: "Today" }).click();
+  await expect(page).toHaveURL(new RegExp(`view=list&date=${dutchDay(new Date().toISOString())}$`));
+});
+
+test("the subscribe links point to the centre's iCal feed, which answers text/calendar", async ({ page, request }) => {
+  await page.goto(at("oldebroek", "/nl/activiteitenkalender"));
+  const https = await page.getByTestId("calendar-ics").getAttribute("href");
+  expect(https).toBe(at("oldebroek", "/api/v1/volunteer_centers/current/activities.ics"));
+  expect(await page.getByTestId("calendar-webcal").getAttribute("href")).toBe(https?.replace(/^http:/, "webcal:"));
+  const response = await request.get(`${API}/api/v1/volunteer_centers/current/activities.ics`, { headers: TENANT });
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
+  const text = (await response.text()).replace(/\r\n /g, "");
+  expect(text).toContain(`/vacancies/${seeded.vacancyId}\r\n`);
+});
+
+for (const [name, colorScheme, viewport, view] of [
+  ["month, light", "light", { width: 1366, height: 900 }, "month"],
+  ["month, dark", "dark", { width: 1366, height: 900 }, "month"],
+  ["week, light", "light", { width: 1366, height: 900 }, "week"],
+  ["list, 390px phone", "light", { width: 390, height: 844 }, "list"],
+  ["month, 390px phone, dark", "dark", { width: 390, height: 844 }, "month"],
+] as const) {
+  test(`no axe violations on the activity calendar (${name})`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.emulateMedia({ colorScheme });
+    await page.goto(at("oldebroek", `/nl/activiteitenkalender?view=${view}&date=${seeded.day}`));
+    await hydrated(page);
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  });
+}
