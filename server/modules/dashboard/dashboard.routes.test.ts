@@ -65,6 +65,20 @@ describe("GET /api/v1/dashboard", () => {
     await expectErrors(await t.request("/api/v1/dashboard"), 401, "not_authorized");
   });
 
+  it("gives each role its own dashboard: staff, organisation, or one's own", async () => {
+    const kinds: Record<Role, string> = {
+      admin: "staff",
+      center_superuser: "staff",
+      organization_superuser: "organization",
+      content_manager: "volunteer",
+      page_manager: "volunteer",
+      mentor: "volunteer",
+      student: "volunteer",
+      volunteer: "volunteer",
+    };
+    for (const [role, kind] of Object.entries(kinds)) expect((await dashboard(role as Role)).kind, role).toBe(kind);
+  });
+
   it("gives a volunteer his applications by status and new vacancies of his centre he has not applied to", async () => {
     const before = await dashboard("volunteer");
     expect(before.kind).toBe("volunteer");
