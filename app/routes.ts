@@ -28,6 +28,7 @@ export default [
       route("auth/token", "routes/auth.token.tsx"),
       route("account/verwijderen", "routes/account.delete.tsx"),
       route("account/roles", "routes/account.roles.tsx"),
+      route("dashboard", "routes/dashboard.tsx"),
       route("users", "routes/users.tsx"),
       route("users/add", "routes/users.add.tsx"),
       route("users/:id", "routes/user.tsx"),

@@ -1,5 +1,6 @@
 import enApplications from "./en/applications.json";
 import enCommon from "./en/common.json";
+import enDashboard from "./en/dashboard.json";
 import enErrors from "./en/errors.json";
 import enHome from "./en/home.json";
 import enIdentity from "./en/identity.json";
@@ -12,6 +13,7 @@ import enVacancyAdmin from "./en/vacancy-admin.json";
 import enValidation from "./en/validation.json";
 import nlApplications from "./nl/applications.json";
 import nlCommon from "./nl/common.json";
+import nlDashboard from "./nl/dashboard.json";
 import nlErrors from "./nl/errors.json";
 import nlHome from "./nl/home.json";
 import nlIdentity from "./nl/identity.json";
@@ -43,6 +45,7 @@ export const resources = {
     applications: nlApplications,
     "vacancy-admin": nlVacancyAdmin,
     vacancies: nlVacancies,
+    dashboard: nlDashboard,
   },
   en: {
     common: enCommon,
@@ -57,6 +60,7 @@ export const resources = {
     applications: enApplications,
     "vacancy-admin": enVacancyAdmin,
     vacancies: enVacancies,
+    dashboard: enDashboard,
   },
 } as const;
 
