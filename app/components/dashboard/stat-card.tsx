@@ -21,9 +21,9 @@ export function StatCard({
       <Link
         to={to}
         data-testid={testId}
-        className="flex h-full items-center gap-4 rounded-lg border border-border bg-surface-raised p-4 hover:border-accent focus-visible:border-accent"
+        className="flex h-full flex-col gap-2 rounded-lg border border-border bg-surface-raised p-4 hover:border-accent focus-visible:border-accent sm:flex-row sm:items-center sm:gap-4"
       >
-        <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-surface-sunken text-fg-muted">
+        <span className="flex size-9 shrink-0 sm:size-11 items-center justify-center rounded-full bg-surface-sunken text-fg-muted">
           <Icon className="size-5" aria-hidden />
         </span>
         <span className="flex min-w-0 flex-col">
@@ -37,11 +37,11 @@ export function StatCard({
   );
 }
 
-/** The row of figure cards: one column on a phone, two on a tablet, up to four on a wide screen. */
+/** The figure cards: two side by side on a phone, all in one row on a wide screen. */
 export function StatGrid({ label, children }: { label: string; children: ReactNode }) {
   return (
     <section aria-label={label} className="mt-6">
-      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">{children}</ul>
+      <ul className="grid grid-cols-2 gap-3 lg:grid-cols-[repeat(auto-fit,minmax(12rem,1fr))]">{children}</ul>
     </section>
   );
 }
