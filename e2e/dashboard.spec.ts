@@ -39,6 +39,17 @@ async function apiDashboard(request: APIRequestContext, role: string, organizati
   return (await response.json()).data.attributes as Record<string, number & Record<string, number>>;
 }
 
+/** Signs a demo account of a tenant in through the API and returns its headers. */
+async function apiSession(request: APIRequestContext, tenant: string, role: string) {
+  const address = `${role}@${tenant}.demo.test`;
+  const signIn = await request.post(`${API}/auth/sign_in`, {
+    headers: { "x-tenant": tenant },
+    data: { email: address, password: PASSWORD },
+  });
+  expect(signIn.status()).toBe(200);
+  return { "x-tenant": tenant, "access-token": signIn.headers()["access-token"], client: signIn.headers().client, uid: address };
+}
+
 const figure = (page: Page, card: string) => page.getByTestId(card).getByTestId("figure");
 
 test("a visitor is sent to the login page and back", async ({ page }) => {
@@ -92,6 +103,42 @@ test("a centre superuser sees the centre's figures and goes to the organisations
   await expect(page.getByTestId("list-applications")).toContainText("Chauffeur voedselbank (testvacature)");
   await page.getByTestId("card-pending-organizations").click();
   await expect(page).toHaveURL(at("oldebroek", "/nl/organizations/approve"));
+});
+
+test("an organisation superuser without an organisation gets the fatal 403 'Geen organisatie gevonden'", async ({
+  page,
+  request,
+}) => {
+  // Roermond's administrator makes its volunteer the superuser of a new organisation, then deletes that organisation.
+  const admin = await apiSession(request, "roermond", "admin");
+  const json = { ...admin, "content-type": "application/vnd.api+json" };
+  const created = await request.post(`${API}/api/v1/organizations`, {
+    headers: json,
+    data: { data: { type: "organizations", attributes: { name: `Kortstondig ${Date.now()}`, organization_type: "NonProfit" } } },
+  });
+  expect(created.status()).toBe(201);
+  const organizationId = (await created.json()).data.id;
+  const users = await (
+    await request.get(`${API}/api/v1/users?filter[search]=volunteer@roermond.demo.test`, { headers: admin })
+  ).json();
+  const userId = users.data.find(
+    (u: { attributes: { email: string } }) => u.attributes.email === "volunteer@roermond.demo.test",
+  ).id;
+  const granted = await request.put(`${API}/api/v1/users/${userId}/add_role`, {
+    headers: json,
+    data: { data: { type: "users", attributes: { role: "organization_superuser", organization_id: Number(organizationId) } } },
+  });
+  expect(granted.status()).toBe(200);
+  expect((await request.delete(`${API}/api/v1/organizations/${organizationId}`, { headers: admin })).status()).toBe(204);
+
+  await page.goto(at("roermond", "/nl/auth/login-1?redirectTo=%2Fnl%2Fdashboard"));
+  await hydrated(page);
+  await page.getByLabel(/^E-mailadres/).fill("volunteer@roermond.demo.test");
+  await page.getByLabel(/^Wachtwoord/).fill(PASSWORD);
+  await page.getByRole("button", { name: "Inloggen" }).click();
+  await expect(page).toHaveURL(at("roermond", "/nl/dashboard"));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Toegang geweigerd");
+  await expect(page.getByText("Geen organisatie gevonden")).toBeVisible();
 });
 
 for (const [name, colorScheme, viewport, role] of [
