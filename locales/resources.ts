@@ -1,6 +1,7 @@
 import enApplications from "./en/applications.json";
 import enCalendar from "./en/calendar.json";
 import enCommon from "./en/common.json";
+import enDashboard from "./en/dashboard.json";
 import enErrors from "./en/errors.json";
 import enHome from "./en/home.json";
 import enIdentity from "./en/identity.json";
@@ -15,6 +16,7 @@ import enValidation from "./en/validation.json";
 import nlApplications from "./nl/applications.json";
 import nlCalendar from "./nl/calendar.json";
 import nlCommon from "./nl/common.json";
+import nlDashboard from "./nl/dashboard.json";
 import nlErrors from "./nl/errors.json";
 import nlHome from "./nl/home.json";
 import nlIdentity from "./nl/identity.json";
@@ -49,6 +51,7 @@ export const resources = {
     vacancies: nlVacancies,
     "vacancy-search": nlVacancySearch,
     calendar: nlCalendar,
+    dashboard: nlDashboard,
   },
   en: {
     common: enCommon,
@@ -65,6 +68,7 @@ export const resources = {
     vacancies: enVacancies,
     "vacancy-search": enVacancySearch,
     calendar: enCalendar,
+    dashboard: enDashboard,
   },
 } as const;
 

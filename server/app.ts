@@ -14,6 +14,7 @@ import type { AppDependencies, AppEnv } from "./http/types";
 import { applicationDecisionRoutes } from "./modules/applications/application-decisions.routes";
 import { applicationRoutes } from "./modules/applications/applications.routes";
 import { auditRoutes } from "./modules/audit/audit.routes";
+import { dashboardRoutes } from "./modules/dashboard/dashboard.routes";
 import { accountRoutes } from "./modules/identity/account.routes";
 import { authRoutes } from "./modules/identity/auth.routes";
 import { currentUserRoutes } from "./modules/identity/current-user.routes";
@@ -102,6 +103,7 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
   api.route("/", vacancyRoutes);
   api.route("/", applicationRoutes);
   api.route("/", applicationDecisionRoutes);
+  api.route("/", dashboardRoutes);
   api.route("/", errorReportRoutes);
   api.all("*", routeNotFound);
   app.route("/api/v1", api);

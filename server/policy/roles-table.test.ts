@@ -109,6 +109,7 @@ const CASES: Case[] = [
       json: attributes("organizations", { description: "Bijgewerkt" }),
     }),
   },
+  { name: "GET dashboard", allowed: "all", request: () => ({ path: "/api/v1/dashboard" }) },
   { name: "GET current_organizations", allowed: "all", request: () => ({ path: "/api/v1/current_organizations" }) },
   {
     name: "GET current_organization",

@@ -1,0 +1,103 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { DashboardApplication, DashboardVacancy } from "../../../contract/dashboard";
+import { useLocale, useLocalePath } from "../../lib/locale";
+import { ApplicationStatusBadge } from "../applications/status-badge";
+
+interface Section {
+  title: string;
+  empty: string;
+  /** The whole list this one is the start of. */
+  all?: string;
+  testId: string;
+}
+
+function Panel({ title, all, testId, children }: Omit<Section, "empty"> & { children: React.ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <section className="rounded-lg border border-border bg-surface-raised p-4" data-testid={testId}>
+      <div className="flex items-baseline justify-between gap-3">
+        <h2 className="text-lg font-semibold">{title}</h2>
+        {all && (
+          <Link to={all} className="shrink-0 text-sm font-medium text-link hover:underline">
+            {t("dashboard:viewAll")}
+          </Link>
+        )}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+const Empty = ({ text }: { text: string }) => (
+  <p className="mt-3 rounded-md border border-dashed border-border p-4 text-center text-sm text-fg-muted" data-testid="empty">
+    {text}
+  </p>
+);
+
+const useDate = () => {
+  const locale = useLocale();
+  const format = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "Europe/Amsterdam" });
+  return (iso: string) => format.format(new Date(iso));
+};
+
+/** Applications, newest first, each linking to its page. */
+export function ApplicationList({ items, ...section }: Section & { items: DashboardApplication[] }) {
+  const to = useLocalePath();
+  const date = useDate();
+  return (
+    <Panel {...section}>
+      {items.length === 0 ? (
+        <Empty text={section.empty} />
+      ) : (
+        <ul className="mt-3 divide-y divide-border">
+          {items.map((a) => (
+            <li key={a.id} className="flex items-start justify-between gap-3 py-3">
+              <div className="min-w-0">
+                <Link to={to(`/applications/${a.id}`)} className="font-medium break-words text-link hover:underline">
+                  {a.vacancyTitle}
+                </Link>
+                <p className="text-sm text-fg-muted">
+                  {a.name} · {date(a.createdAt)}
+                </p>
+              </div>
+              <ApplicationStatusBadge status={a.status} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </Panel>
+  );
+}
+
+/** Vacancies linking to their public page, with their end date or when they were placed. */
+export function VacancyList({ items, show, ...section }: Section & { items: DashboardVacancy[]; show: "expires" | "published" }) {
+  const { t } = useTranslation();
+  const to = useLocalePath();
+  const date = useDate();
+  return (
+    <Panel {...section}>
+      {items.length === 0 ? (
+        <Empty text={section.empty} />
+      ) : (
+        <ul className="mt-3 divide-y divide-border">
+          {items.map((v) => {
+            const when = show === "expires" ? v.expiresAt : v.publishedAt;
+            return (
+              <li key={v.id} className="py-3">
+                <Link to={to(`/vacancies/${v.id}`)} className="font-medium break-words text-link hover:underline">
+                  {v.title}
+                </Link>
+                <p className="text-sm text-fg-muted">
+                  {[v.organizationName, v.city].filter(Boolean).join(" · ")}
+                  {when &&
+                    ` · ${t(show === "expires" ? "dashboard:lists.expiresOn" : "dashboard:lists.publishedOn", { date: date(when) })}`}
+                </p>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </Panel>
+  );
+}

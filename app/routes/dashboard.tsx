@@ -1,0 +1,49 @@
+import { useTranslation } from "react-i18next";
+import type { Dashboard } from "../../contract/dashboard";
+import { isLocale } from "../../locales/resources";
+import { OrganizationView, StaffView, VolunteerView } from "../components/dashboard/role-views";
+import { apiFor } from "../lib/api.server";
+import { requireOrganization } from "../lib/organisation.server";
+import type { RouteHandle } from "../lib/route-handle";
+import { requireSignedIn } from "../lib/session.server";
+import { rethrowAsPage } from "../lib/user-admin.server";
+import type { Route } from "./+types/dashboard";
+
+export const handle: RouteHandle = { title: "dashboard:title" };
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const locale = isLocale(params.lang) ? params.lang : "nl";
+  const user = await requireSignedIn(request, context, locale);
+  const roles = (user.roles ?? []).map((r) => r.name);
+  const staff = roles.includes("admin") || roles.includes("center_superuser");
+  // An organisation superuser works in the selected organisation; without one, the fatal 403 (spec section 2).
+  const organization = !staff && roles.includes("organization_superuser") ? requireOrganization(context) : null;
+  const { data: dashboard } = await apiFor(context, locale).get<Dashboard>("/api/v1/dashboard").catch(rethrowAsPage);
+  return {
+    dashboard,
+    firstName: user.firstName,
+    organizationName: organization?.name ?? null,
+    tenantWide: roles.includes("admin"),
+  };
+}
+
+/** /dashboard: the signed-in user's figures and short lists, by role (spec section 2). */
+export default function DashboardPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { dashboard, firstName, organizationName, tenantWide } = loaderData;
+  const intro =
+    dashboard.kind === "volunteer"
+      ? t("dashboard:volunteer.intro")
+      : dashboard.kind === "organization"
+        ? t("dashboard:organization.intro", { organization: organizationName ?? "" })
+        : t(tenantWide ? "dashboard:staff.introTenant" : "dashboard:staff.introCenter");
+  return (
+    <div data-testid={`dashboard-${dashboard.kind}`}>
+      <h1 className="text-3xl font-bold break-words">{t("dashboard:greeting", { name: firstName })}</h1>
+      <p className="mt-1 text-fg-muted">{intro}</p>
+      {dashboard.kind === "volunteer" && <VolunteerView dashboard={dashboard} />}
+      {dashboard.kind === "organization" && <OrganizationView dashboard={dashboard} />}
+      {dashboard.kind === "staff" && <StaffView dashboard={dashboard} />}
+    </div>
+  );
+}
