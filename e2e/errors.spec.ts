@@ -85,7 +85,7 @@ test("the error view clears itself after a navigation", async ({ page }) => {
     .click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ingelogd op de verkeerde website");
   await page.getByRole("link", { name: "Vacaturebank" }).first().click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pagina niet gevonden");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vacaturebank");
 });
 
 test("crawlers get the status code, not the error view", async ({ request }) => {

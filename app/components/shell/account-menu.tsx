@@ -1,5 +1,6 @@
 import { LogOut, UserRound } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useSubmit } from "react-router";
 import { useLocalePath } from "../../lib/locale";
@@ -11,6 +12,7 @@ import { MenuContent, MenuItem, MenuRadioItem } from "../ui/menu";
 /** The account menu: a visitor is offered logging in; a signed-in user sees who he is, his profile and logging out. */
 export function AccountMenu() {
   const { t } = useTranslation();
+  useOrganisationChangeToast();
   const to = useLocalePath();
   const location = useLocation();
   const submit = useSubmit();
@@ -65,6 +67,21 @@ export function AccountMenu() {
   );
 }
 
+/** Says so once the server has taken another organisation (not before: the choice may still fail). */
+function useOrganisationChangeToast() {
+  const { t } = useTranslation();
+  const organisations = useSite()?.organisations;
+  const selectedId = organisations?.selectedId ?? null;
+  const previous = useRef(selectedId);
+  useEffect(() => {
+    if (previous.current && selectedId && previous.current !== selectedId) {
+      const name = organisations?.list.find((o) => o.id === selectedId)?.name;
+      toast.info({ title: t("toolbar.organisationChanged", { name }) });
+    }
+    previous.current = selectedId;
+  }, [selectedId, organisations, t]);
+}
+
 /** Spec section 4: the selected organisation, and with more than one a choice, remembered by the server. */
 function OrganisationChoice({ back }: { back: string }) {
   const { t } = useTranslation();
@@ -89,10 +106,9 @@ function OrganisationChoice({ back }: { back: string }) {
       </DropdownMenu.Label>
       <DropdownMenu.RadioGroup
         value={organisations.selectedId ?? ""}
-        onValueChange={(id) => {
-          submit({ organization_id: id, redirectTo: back }, { method: "post", action: to("/current-organization") });
-          toast.info({ title: t("toolbar.organisationChanged", { name: organisations.list.find((o) => o.id === id)?.name }) });
-        }}
+        onValueChange={(id) =>
+          submit({ organization_id: id, redirectTo: back }, { method: "post", action: to("/current-organization") })
+        }
       >
         {organisations.list.map((o) => (
           <MenuRadioItem key={o.id} value={o.id} data-testid="organisation-option">

@@ -1,4 +1,4 @@
-import type { RouterContextProvider } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
 import type { Vacancy } from "../../../contract/vacancies";
 import type { Locale } from "../../../locales/resources";
 import { apiFor } from "../../lib/api.server";
@@ -12,6 +12,8 @@ import { activityEventsJsonLd, jobPostingJsonLd, metaDescription } from "../../l
  * The API decides who sees it: an unpublished, expired or other tenant's vacancy is its 404, and so the page's.
  */
 export async function loadVacancyPage(context: Readonly<RouterContextProvider>, locale: Locale, id: string, requestUrl: string) {
+  // Only an id can name a vacancy; "search" or "add" reaching here would otherwise ask the API for something else.
+  if (!/^[1-9]\d{0,9}$/.test(id)) throw data({ message: "" }, { status: 404 });
   const response = await apiFor(context, locale)
     .get<Vacancy>(`/api/v1/vacancies/${encodeURIComponent(id)}`, { include: ["organization", "contactPerson"] })
     .catch(rethrowAsPageError);
