@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, ne, or, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { APPLICATION_TRANSITIONS, type ApplicationStatus } from "../../../contract/applications";
 import type { TenantId } from "../../config/tenants";
@@ -263,4 +263,15 @@ export async function vacanciesInScope(db: Database, tenant: TenantId, scope: Ap
       .orderBy(asc(vacancies.title), asc(vacancies.id))
       .limit(500),
   );
+}
+
+/** The vacancies a user applied to and did not withdraw from: what his personal activity feed shows. */
+export async function appliedVacancyIds(db: Database, tenant: TenantId, userId: number): Promise<number[]> {
+  const rows = await withTenant(db, tenant, (tx) =>
+    tx
+      .selectDistinct({ id: applications.vacancyId })
+      .from(applications)
+      .where(and(eq(applications.tenantId, tenant), eq(applications.userId, userId), ne(applications.status, "withdrawn"))),
+  );
+  return rows.map((r) => r.id);
 }

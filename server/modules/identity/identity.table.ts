@@ -43,10 +43,16 @@ export const users = pgTable(
     /** SHA-256 of the single-use password reset token, and when it was sent (it lasts two hours). */
     resetPasswordTokenHash: varchar("reset_password_token_hash", { length: 64 }),
     resetPasswordSentAt: timestamp("reset_password_sent_at", { withTimezone: true }),
+    /** SHA-256 of the secret in the address of the user's personal activity feed (iCal); null when he has none. */
+    calendarFeedTokenHash: varchar("calendar_feed_token_hash", { length: 64 }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("users_tenant_email").on(t.tenantId, t.email), index("users_center").on(t.centerId)],
+  (t) => [
+    uniqueIndex("users_tenant_email").on(t.tenantId, t.email),
+    index("users_center").on(t.centerId),
+    uniqueIndex("users_calendar_feed_token").on(t.calendarFeedTokenHash).where(sql`calendar_feed_token_hash is not null`),
+  ],
 );
 
 export const userRoles = pgTable(

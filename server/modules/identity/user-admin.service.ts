@@ -188,6 +188,7 @@ export async function anonymiseUser(db: Database, tenant: TenantId, actorId: num
         confirmationTokenHash: null,
         resetPasswordTokenHash: null,
         deletionTokenHash: null,
+        calendarFeedTokenHash: null,
         deletionRequestedAt: null,
         updatedAt: new Date(),
       })

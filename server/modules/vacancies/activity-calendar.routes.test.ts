@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectDocument, expectErrors } from "../../test/expect-json-api";
+import { signIn } from "../../test/sign-in";
 import { createTestApp, type TestApp } from "../../test/test-app";
+import { createApplication } from "../applications/applications.service";
+import { findUserByEmail } from "../identity/users.service";
 import { createCalendarData } from "./activity-calendar.test-data";
 
 let t: TestApp;
@@ -139,5 +142,55 @@ describe("GET /api/v1/volunteer_centers/current/activities.ics", () => {
     expect(roermond).toContain("SUMMARY:Activiteit in Roermond");
     expect(roermond).not.toContain("Zomerkamp");
     await expectErrors(await feed("meedoen.localhost:3000"), 404, "not_found");
+  });
+});
+
+describe("the personal activity feed", () => {
+  it("lists the activities a volunteer applied to, at a secret address he can renew and switch off", async () => {
+    const volunteer = await findUserByEmail(t.db, "demo", "volunteer@demo.demo.test");
+    await createApplication(t.db, "demo", {
+      vacancyId: data.market.id,
+      userId: volunteer?.id ?? null,
+      firstName: "Vera",
+      lastName: "Vrijwilliger",
+      email: "volunteer@demo.demo.test",
+      phoneNumber: null,
+      message: null,
+    });
+    const headers = { ...(await signIn(t, "volunteer", "demo")), "x-forwarded-proto": "https" };
+    const issue = async () =>
+      new URL(
+        String(
+          (await expectDocument(await t.request("/api/v1/current_user/calendar_feed", { method: "POST", headers }), 201)).data
+            .attributes?.url,
+        ),
+      );
+    const first = await issue();
+    expect(first.origin).toBe("https://demo.localhost:3000");
+    const feed = await t.request(first.pathname, { headers: { host: "demo.localhost:3000" } });
+    expect(feed.status).toBe(200);
+    expect(feed.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
+    const text = (await feed.text()).replace(/\r\n /g, "");
+    expect(text).toContain("X-WR-CALNAME:Mijn activiteiten bij ");
+    expect(text).toContain("SUMMARY:Rommelmarkt\\; kraam\\, koffie");
+    expect(text).not.toContain("SUMMARY:Zomerkamp");
+
+    // Another tenant's site does not know the address; a new address ends the old one; switching off ends both.
+    expect((await t.request(first.pathname, { headers: { host: "roermond.localhost:3000" } })).status).toBe(404);
+    const second = await issue();
+    expect((await t.request(first.pathname, { headers: { host: "demo.localhost:3000" } })).status).toBe(404);
+    expect((await t.request(second.pathname, { headers: { host: "demo.localhost:3000" } })).status).toBe(200);
+    expect((await t.request("/api/v1/current_user/calendar_feed", { method: "DELETE", headers })).status).toBe(204);
+    expect((await t.request(second.pathname, { headers: { host: "demo.localhost:3000" } })).status).toBe(404);
+    await expectErrors(
+      await t.request("/api/v1/calendar_feeds/not-a-token.ics", { headers: { host: "demo.localhost:3000" } }),
+      404,
+      "not_found",
+    );
+    await expectErrors(
+      await t.request("/api/v1/current_user/calendar_feed", { method: "POST", headers: { host: "demo.localhost:3000" } }),
+      401,
+      "not_authorized",
+    );
   });
 });

@@ -3,13 +3,16 @@ import { activityDatesQuerySchema } from "../../../contract/activity-calendar";
 import { fromSearchParams, searchParameterName } from "../../../contract/vacancy-search";
 import { featureFlagsFor } from "../../config/feature-flags";
 import { notFound } from "../../http/app-error";
+import { requireUser } from "../../http/authenticate";
 import { toResourceDocument } from "../../http/jsonapi/document";
 import { sendDocument } from "../../http/jsonapi/errors";
 import { queryError } from "../../http/jsonapi/query-errors";
 import { publicOrigin } from "../../http/origin";
 import type { AppEnv } from "../../http/types";
+import { appliedVacancyIds } from "../applications/applications.service";
+import { issueCalendarFeedToken, revokeCalendarFeedToken, userIdByCalendarFeedToken } from "../identity/calendar-feed.service";
 import { activityDateResource } from "./activity-calendar.resource";
-import { listActivityDates } from "./activity-calendar.service";
+import { type ActivityDateRow, listActivityDates } from "./activity-calendar.service";
 import { writeCalendar } from "./ical-writer";
 
 export const activityCalendarRoutes = new Hono<AppEnv>();
@@ -35,24 +38,20 @@ activityCalendarRoutes.get("/activity_dates", async (c) => {
 
 const FEED_HISTORY_DAYS = 30;
 
-/** The centre's public activities from 30 days ago on, as an iCalendar feed for calendar apps. */
-activityCalendarRoutes.get("/volunteer_centers/current/activities.ics", async (c) => {
-  const { deps, site, t } = c.var;
-  const centerIds = calendarCenters(c);
-  const from = new Date(Date.now() - FEED_HISTORY_DAYS * 86_400_000);
-  const rows = await listActivityDates(deps.db, site.tenant.id, { centerIds, from });
+/** Activity dates as an iCalendar feed: one event per date, linking to the vacancy. */
+function feedResponse(c: Context<AppEnv>, name: string, rows: ActivityDateRow[]) {
   const origin = publicOrigin(c);
   const host = new URL(origin).hostname;
   const text = writeCalendar({
     productId: "-//Volunteerly//Activiteitenkalender//NL",
-    name: t("calendar:feed.name", { center: site.center.name }),
+    name,
     events: rows.map((row) => ({
       uid: `activity-date-${row.id}@${host}`,
       stamp: row.updatedAt,
       start: row.startsAt,
       end: row.endsAt,
       summary: row.title,
-      location: row.remote ? t("calendar:remote") : row.city,
+      location: row.remote ? c.var.t("calendar:remote") : row.city,
       description: row.organizationName,
       url: `${origin}/vacancies/${row.vacancyId}`,
     })),
@@ -62,4 +61,42 @@ activityCalendarRoutes.get("/volunteer_centers/current/activities.ics", async (c
     "Content-Disposition": 'inline; filename="activiteiten.ics"',
     "Cache-Control": "private, max-age=900",
   });
+}
+
+/** The centre's public activities from 30 days ago on, as an iCalendar feed for calendar apps. */
+activityCalendarRoutes.get("/volunteer_centers/current/activities.ics", async (c) => {
+  const { deps, site, t } = c.var;
+  const centerIds = calendarCenters(c);
+  const from = new Date(Date.now() - FEED_HISTORY_DAYS * 86_400_000);
+  const rows = await listActivityDates(deps.db, site.tenant.id, { centerIds, from });
+  return feedResponse(c, t("calendar:feed.name", { center: site.center.name }), rows);
+});
+
+/** A new secret address for the signed-in user's own feed (the old one stops working), given once. */
+activityCalendarRoutes.post("/current_user/calendar_feed", async (c) => {
+  const auth = requireUser(c);
+  calendarCenters(c);
+  const token = await issueCalendarFeedToken(c.var.deps.db, c.var.site.tenant.id, auth.user.id);
+  const url = `${publicOrigin(c)}/api/v1/calendar_feeds/${token}.ics`;
+  return sendDocument(c, { data: { type: "calendar_feeds", id: String(auth.user.id), attributes: { url } } }, 201);
+});
+
+activityCalendarRoutes.delete("/current_user/calendar_feed", async (c) => {
+  const auth = requireUser(c);
+  await revokeCalendarFeedToken(c.var.deps.db, c.var.site.tenant.id, auth.user.id);
+  return c.body(null, 204);
+});
+
+/** A volunteer's own feed: the dates of the activities he applied to (and did not withdraw from). No sign-in: the address is the secret. */
+activityCalendarRoutes.get("/calendar_feeds/:file", async (c) => {
+  const { deps, site, t } = c.var;
+  calendarCenters(c);
+  const file = c.req.param("file");
+  const token = file.endsWith(".ics") ? file.slice(0, -".ics".length) : "";
+  const userId = token ? await userIdByCalendarFeedToken(deps.db, site.tenant.id, token) : null;
+  if (!userId) throw notFound();
+  const vacancyIds = await appliedVacancyIds(deps.db, site.tenant.id, userId);
+  const from = new Date(Date.now() - FEED_HISTORY_DAYS * 86_400_000);
+  const rows = await listActivityDates(deps.db, site.tenant.id, { centerIds: null, from, vacancyIds });
+  return feedResponse(c, t("calendar:feed.personalName", { center: site.center.name }), rows);
 });

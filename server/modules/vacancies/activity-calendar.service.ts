@@ -1,4 +1,4 @@
-import { asc, eq, type SQL, sql } from "drizzle-orm";
+import { asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { ActivityFrequency } from "../../../contract/vacancies";
 import type { TenantId } from "../../config/tenants";
 import { type Database, withTenant } from "../../db/client";
@@ -44,6 +44,8 @@ export interface ActivityDatesQuery {
   from: string | Date;
   /** Last day (YYYY-MM-DD, Dutch time), inclusive; none for every later date. */
   to?: string;
+  /** Only these vacancies (a volunteer's own feed). */
+  vacancyIds?: number[];
   now?: Date;
 }
 
@@ -60,6 +62,7 @@ export async function listActivityDates(db: Database, tenant: TenantId, query: A
     sql`coalesce(${vacancyDates.endsAt}, ${vacancyDates.startsAt}) >= ${from}`,
   ];
   if (query.to) where.push(sql`${vacancyDates.startsAt} < ${dayAfter(query.to)}`);
+  if (query.vacancyIds) where.push(inArray(vacancies.id, query.vacancyIds.length ? query.vacancyIds : [0]));
   return withTenant(db, tenant, (tx) =>
     tx
       .select(COLUMNS)

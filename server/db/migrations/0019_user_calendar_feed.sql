@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "calendar_feed_token_hash" varchar(64);--> statement-breakpoint
+CREATE UNIQUE INDEX "users_calendar_feed_token" ON "users" USING btree ("calendar_feed_token_hash") WHERE calendar_feed_token_hash is not null;
