@@ -40,4 +40,8 @@ export const PAGE_SIZE = 25;
 const query = (q: SearchQuery) => new URLSearchParams({ ...q.params, "page[size]": String(PAGE_SIZE) }).toString();
 
 export const apiPath = (q: SearchQuery) => `/api/v1/vacancies/search?${query(q)}`;
-export const pagePath = (q: SearchQuery) => `/nl/vacancies/search?${new URLSearchParams(q.params).toString()}`;
+/** The page names its parameters plainly (q, near, tags), where the API says filter[q], filter[near], filter[tags]. */
+export const pagePath = (q: SearchQuery) =>
+  `/nl/vacancies/search?${new URLSearchParams(
+    Object.entries(q.params).map(([key, value]) => [key.replace(/^filter\[(.+)\]$/, "$1"), value]),
+  ).toString()}`;
