@@ -30,6 +30,7 @@ export default [
       route("account/roles", "routes/account.roles.tsx"),
       // The public vacancy bank; before any vacancies/:id so "search" is never read as an id.
       route("vacancies/search", "routes/vacancies.search.tsx"),
+      route("vacancies/still-open", "routes/vacancies.still-open.tsx"),
       route("dashboard", "routes/dashboard.tsx"),
       route("users", "routes/users.tsx"),
       route("users/add", "routes/users.add.tsx"),
