@@ -1,5 +1,6 @@
 import type { TFunction } from "i18next";
 import { AGE_GROUPS } from "../../../contract/vacancies";
+import { dateFormat } from "../../lib/intl-cache";
 
 export interface CenterOption {
   id: string;
@@ -17,9 +18,7 @@ export function ageGroupLabel(t: TFunction, id: number | string): string {
 export function formatDay(locale: string, day: string): string {
   const date = new Date(`${day.slice(0, 10)}T12:00:00Z`);
   if (Number.isNaN(date.getTime())) return day;
-  return new Intl.DateTimeFormat(locale === "en" ? "en-GB" : "nl-NL", { day: "numeric", month: "long", year: "numeric" }).format(
-    date,
-  );
+  return dateFormat(locale === "en" ? "en-GB" : "nl-NL", { day: "numeric", month: "long", year: "numeric" }).format(date);
 }
 
 /** The words on a chip for one active filter value. */

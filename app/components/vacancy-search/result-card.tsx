@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { VacancySearchHit } from "../../../contract/vacancy-search";
+import { numberFormat } from "../../lib/intl-cache";
 import { useLocale, useLocalePath } from "../../lib/locale";
 import { formatDay } from "./labels";
 
@@ -24,7 +25,7 @@ export function ResultCard({ hit }: { hit: VacancySearchHit }) {
   const to = useLocalePath();
   const distance =
     hit.distanceKm != null
-      ? new Intl.NumberFormat(locale === "en" ? "en-GB" : "nl-NL", { maximumFractionDigits: 1 }).format(hit.distanceKm)
+      ? numberFormat(locale === "en" ? "en-GB" : "nl-NL", { maximumFractionDigits: 1 }).format(hit.distanceKm)
       : null;
   return (
     <article className="rounded-lg border border-border bg-surface-raised p-4 sm:p-5" data-testid="search-result">
