@@ -24,3 +24,13 @@ export const isMemberOf = (actor: Actor, organizationId: number) => actor.organi
 /** organization_superuser of this organisation. */
 export const isOrganizationSuperuser = (actor: Actor, organizationId: number) =>
   hasRole(actor, "organization_superuser") && isMemberOf(actor, organizationId);
+
+/**
+ * The organisations whose back office an organisation superuser runs: the selected one when a selection is sent
+ * (Current-Organization-Id, already checked to be one of his), else all of his.
+ */
+export function managedOrganizationIds(actor: Actor, selectedOrganizationId: number | null): number[] {
+  return actor.organizationIds.filter(
+    (id) => isOrganizationSuperuser(actor, id) && (selectedOrganizationId === null || selectedOrganizationId === id),
+  );
+}

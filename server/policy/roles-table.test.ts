@@ -2,9 +2,10 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROLES, type Role } from "../../contract/identity";
 import { withTenant } from "../db/client";
-import { DEMO_PASSWORD, demoEmail } from "../modules/identity/identity.factory";
+import { demoEmail } from "../modules/identity/identity.factory";
 import { users } from "../modules/identity/identity.table";
 import { organizations } from "../modules/organisations/organisations.table";
+import { signIn } from "../test/sign-in";
 import { createTestApp, type TestApp } from "../test/test-app";
 
 // DESIGN.md section 6 walked as a whole: every role against every endpoint of identity and organisations.
@@ -118,21 +119,10 @@ const CASES: Case[] = [
   },
 ];
 
-async function headersFor(role: Role): Promise<Record<string, string>> {
-  const email = demoEmail(role, "oldebroek");
-  const response = await t.request("/auth/sign_in", {
-    method: "POST",
-    headers: { "content-type": "application/json", "x-forwarded-for": `10.7.${ROLES.indexOf(role)}.1` },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  expect(response.status, `${role} signs in`).toBe(200);
-  return { "access-token": response.headers.get("access-token") ?? "", client: response.headers.get("client") ?? "", uid: email };
-}
-
 describe("the roles table", () => {
   for (const role of ROLES) {
     it(`${role}: every endpoint allows or refuses as the table says`, async () => {
-      const headers = await headersFor(role);
+      const headers = await signIn(t, role);
       const results: string[] = [];
       for (const testCase of CASES) {
         const { path, method = "GET", json } = testCase.request();

@@ -1,4 +1,4 @@
-import { type Actor, isCenterStaff, isOrganizationSuperuser, isTenantAdmin } from "../../policy/actor";
+import { type Actor, isCenterStaff, isOrganizationSuperuser, isTenantAdmin, managedOrganizationIds } from "../../policy/actor";
 
 export type ApplicationAction = "read" | "decide" | "withdraw" | "readNotes" | "addNote";
 
@@ -63,7 +63,7 @@ export function applicationListScope(actor: ApplicationActor): ApplicationScope 
   if (isTenantAdmin(actor)) return { all: true };
   const scope: ApplicationScope = { userId: actor.user.id };
   if (isCenterStaff(actor, actor.user.centerId)) scope.centerId = actor.user.centerId;
-  const organizations = actor.organizationIds.filter((id) => isOrganizationSuperuser(actor, id) && inSelection(actor, id));
+  const organizations = managedOrganizationIds(actor, actor.selectedOrganizationId);
   if (organizations.length) {
     scope.organizationIds = organizations;
     // The service keeps only those that are Schools.

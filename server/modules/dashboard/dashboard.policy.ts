@@ -1,4 +1,4 @@
-import { type Actor, hasRole, isCenterStaff, isOrganizationSuperuser, isTenantAdmin } from "../../policy/actor";
+import { type Actor, hasRole, isCenterStaff, isTenantAdmin, managedOrganizationIds } from "../../policy/actor";
 
 /** Which dashboard the caller gets, and over what; centre staff win over organisation roles, those over volunteering. */
 export type DashboardScope =
@@ -7,9 +7,8 @@ export type DashboardScope =
   | { kind: "volunteer"; userId: number; email: string; centerId: number };
 
 /**
- * The same scopes as the back-office lists (vacancyListScope, applicationListScope): the tenant admin sees the
- * tenant, a centre superuser his centre, an organisation superuser the selected organisation (all of his when none
- * is selected); anyone else signed in sees his own. Null for a visitor.
+ * As the back-office lists: the tenant admin sees the tenant, a centre superuser his centre, an organisation superuser
+ * his managed organisations (managedOrganizationIds); anyone else signed in sees his own. Null for a visitor.
  */
 export function dashboardScope(actor: Actor, selectedOrganizationId: number | null): DashboardScope | null {
   const user = actor.user;
@@ -17,9 +16,7 @@ export function dashboardScope(actor: Actor, selectedOrganizationId: number | nu
   if (isTenantAdmin(actor)) return { kind: "staff" };
   if (isCenterStaff(actor, user.centerId)) return { kind: "staff", centerId: user.centerId };
   if (hasRole(actor, "organization_superuser")) {
-    const own = actor.organizationIds.filter((id) => isOrganizationSuperuser(actor, id));
-    const selected = selectedOrganizationId !== null && own.includes(selectedOrganizationId);
-    return { kind: "organization", organizationIds: selected ? [selectedOrganizationId] : own };
+    return { kind: "organization", organizationIds: managedOrganizationIds(actor, selectedOrganizationId) };
   }
   return { kind: "volunteer", userId: user.id, email: user.email, centerId: user.centerId };
 }

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Role } from "../../../contract/identity";
 import { expectDocument, expectErrors } from "../../test/expect-json-api";
+import { signIn } from "../../test/sign-in";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { DEMO_PASSWORD, demoEmail } from "./identity.factory";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,15 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function as(role: Role) {
-  const email = demoEmail(role, "oldebroek");
-  const response = await t.request("/auth/sign_in", {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  return { "access-token": response.headers.get("access-token") ?? "", client: response.headers.get("client") ?? "", uid: email };
-}
+const as = (role: Role) => signIn(t, role);
 const tripleOf = (response: Response) => ({
   "access-token": response.headers.get("access-token") ?? "",
   client: response.headers.get("client") ?? "",

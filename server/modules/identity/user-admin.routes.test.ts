@@ -3,23 +3,25 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Role } from "../../../contract/identity";
 import { withTenant } from "../../db/client";
 import { expectDocument, expectErrors } from "../../test/expect-json-api";
+import { demoSessions } from "../../test/sign-in";
 import { startSmtpInbox } from "../../test/smtp-inbox";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { createOrganization } from "../organisations/organisations.service";
 import { organizationMemberships, organizations } from "../organisations/organisations.table";
 import { volunteerCenters } from "../tenancy/tenancy.table";
-import { DEMO_PASSWORD, demoEmail } from "./identity.factory";
+import { demoEmail } from "./identity.factory";
 import { userRoles, users } from "./identity.table";
 
 // What the user-administration screens need from the API beyond the basic calls (users.routes.test.ts):
 // permissions as meta, phone and language, organisation roles tied to the user's own centre, resending invitations.
 
 let t: TestApp;
+let as: ReturnType<typeof demoSessions>;
 let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
-const sessions = new Map<string, Record<string, string>>();
 beforeAll(async () => {
   inbox = await startSmtpInbox();
   t = await createTestApp({ smtpUrl: inbox.url });
+  as = demoSessions(t);
 });
 afterAll(async () => {
   await t.close();
@@ -29,26 +31,6 @@ afterAll(async () => {
 const HOSTS = { oldebroek: "oldebroek.localhost:3000", public: "localhost:3000", roermond: "roermond.localhost:3000" };
 type Tenant = keyof typeof HOSTS;
 
-async function as(role: Role, tenant: Tenant = "oldebroek"): Promise<Record<string, string>> {
-  const key = `${tenant}:${role}`;
-  const cached = sessions.get(key);
-  if (cached) return cached;
-  const email = demoEmail(role, tenant);
-  const response = await t.request("/auth/sign_in", {
-    method: "POST",
-    headers: { host: HOSTS[tenant], "content-type": "application/json", "x-forwarded-for": `10.2.${sessions.size}.1` },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  expect(response.status, email).toBe(200);
-  const headers = {
-    host: HOSTS[tenant],
-    "access-token": response.headers.get("access-token") ?? "",
-    client: response.headers.get("client") ?? "",
-    uid: email,
-  };
-  sessions.set(key, headers);
-  return headers;
-}
 const userRow = async (email: string, tenant: Tenant = "oldebroek") =>
   (await withTenant(t.db, tenant, (tx) => tx.select().from(users).where(eq(users.email, email))))[0];
 const organizationId = async (name: string, tenant: Tenant = "oldebroek") =>

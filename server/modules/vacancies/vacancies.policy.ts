@@ -1,4 +1,4 @@
-import { type Actor, isCenterStaff, isOrganizationSuperuser, isTenantAdmin } from "../../policy/actor";
+import { type Actor, isCenterStaff, isOrganizationSuperuser, isTenantAdmin, managedOrganizationIds } from "../../policy/actor";
 import type { VacancyDetails } from "./vacancies.service";
 
 export type VacancyAction = "read" | "update" | "delete";
@@ -38,7 +38,6 @@ export function vacancyListScope(
   if (!actor.user) return null;
   if (isTenantAdmin(actor)) return {};
   if (isCenterStaff(actor, actor.user.centerId)) return { centerId: actor.user.centerId };
-  const own = actor.organizationIds.filter((id) => isOrganizationSuperuser(actor, id));
-  if (own.length === 0) return null;
-  return { organizationIds: selectedOrganizationId && own.includes(selectedOrganizationId) ? [selectedOrganizationId] : own };
+  const organizationIds = managedOrganizationIds(actor, selectedOrganizationId);
+  return organizationIds.length ? { organizationIds } : null;
 }
