@@ -2,9 +2,8 @@ import { and, eq, inArray } from "drizzle-orm";
 import { canTransitionVacancy, type VacancyStatus } from "../../../contract/vacancies";
 import type { TenantId } from "../../config/tenants";
 import { type Database, withTenant } from "../../db/client";
-import { type NewVacancy, rowFields } from "./vacancies.service";
+import { invalidating, type NewVacancy, rowFields } from "./vacancies.service";
 import { vacancies, vacancyDates } from "./vacancies.table";
-import { forgetSearchResults } from "./vacancy-search.cache";
 
 /**
  * createVacancy for many at once (the demo seed, imports): the same fields and sanitising, one transaction and one
@@ -12,32 +11,34 @@ import { forgetSearchResults } from "./vacancy-search.cache";
  */
 export async function createVacancies(db: Database, tenant: TenantId, inputs: NewVacancy[]): Promise<number[]> {
   if (inputs.length === 0) return [];
-  const ids = await withTenant(db, tenant, async (tx) => {
-    const rows = await tx
-      .insert(vacancies)
-      .values(
-        inputs.map((input) => {
-          const status = input.status ?? "draft";
-          return {
-            ...(rowFields(input) as typeof vacancies.$inferInsert),
-            tenantId: tenant,
-            centerId: input.centerId,
-            organizationId: input.organizationId,
-            status,
-            publishedAt: status === "published" ? (input.createdAt ?? new Date()) : null,
-            ...(input.createdAt ? { createdAt: input.createdAt, updatedAt: input.createdAt } : {}),
-          };
-        }),
-      )
-      .returning({ id: vacancies.id });
-    // One statement draws its identity values in the order of VALUES, so ascending ids match the inputs.
-    const ids = rows.map((r) => r.id).sort((a, b) => a - b);
-    const dates = inputs.flatMap((input, i) => (input.dates ?? []).map((d) => ({ tenantId: tenant, vacancyId: ids[i], ...d })));
-    if (dates.length) await tx.insert(vacancyDates).values(dates);
-    return ids;
-  });
-  forgetSearchResults(db, tenant);
-  return ids;
+  return invalidating(
+    db,
+    tenant,
+    withTenant(db, tenant, async (tx) => {
+      const rows = await tx
+        .insert(vacancies)
+        .values(
+          inputs.map((input) => {
+            const status = input.status ?? "draft";
+            return {
+              ...(rowFields(input) as typeof vacancies.$inferInsert),
+              tenantId: tenant,
+              centerId: input.centerId,
+              organizationId: input.organizationId,
+              status,
+              publishedAt: status === "published" ? (input.createdAt ?? new Date()) : null,
+              ...(input.createdAt ? { createdAt: input.createdAt, updatedAt: input.createdAt } : {}),
+            };
+          }),
+        )
+        .returning({ id: vacancies.id });
+      // One statement draws its identity values in the order of VALUES, so ascending ids match the inputs.
+      const ids = rows.map((r) => r.id).sort((a, b) => a - b);
+      const dates = inputs.flatMap((input, i) => (input.dates ?? []).map((d) => ({ tenantId: tenant, vacancyId: ids[i], ...d })));
+      if (dates.length) await tx.insert(vacancyDates).values(dates);
+      return ids;
+    }),
+  );
 }
 
 /** Moves vacancies that are all in status `from` to `to`, if the state machine (DESIGN.md section 6) allows it. */
@@ -51,13 +52,16 @@ export async function changeVacancyStatuses(
 ): Promise<number> {
   if (!canTransitionVacancy(from, to)) throw new Error(`vacancies cannot go from ${from} to ${to}`);
   if (ids.length === 0) return 0;
-  const rows = await withTenant(db, tenant, (tx) =>
-    tx
-      .update(vacancies)
-      .set({ status: to, updatedAt: now })
-      .where(and(eq(vacancies.tenantId, tenant), eq(vacancies.status, from), inArray(vacancies.id, ids)))
-      .returning({ id: vacancies.id }),
+  const rows = await invalidating(
+    db,
+    tenant,
+    withTenant(db, tenant, (tx) =>
+      tx
+        .update(vacancies)
+        .set({ status: to, updatedAt: now })
+        .where(and(eq(vacancies.tenantId, tenant), eq(vacancies.status, from), inArray(vacancies.id, ids)))
+        .returning({ id: vacancies.id }),
+    ),
   );
-  forgetSearchResults(db, tenant);
   return rows.length;
 }
