@@ -176,8 +176,11 @@ vacancyRoutes.post("/vacancies", async (c) => {
 async function update(c: Context<AppEnv>) {
   const { deps, site, t } = c.var;
   const input = await readAttributes(c, "vacancies", vacancyUpdateSchema);
-  const { vacancy } = await vacancyFor(c, "update");
-  if (input.status === "deleted") return remove(c);
+  const { vacancy, actor } = await vacancyFor(c, "update");
+  if (input.status === "deleted") {
+    if (!canVacancy(actor, "delete", vacancy)) throw new AppError(403, "forbidden", t("errors:generic.noAccessToAction"));
+    return softDelete(c, vacancy);
+  }
   const fields = toVacancyFields(input);
   await checkFields(c, fields, vacancy.organization, vacancy);
   try {
@@ -193,12 +196,11 @@ async function update(c: Context<AppEnv>) {
 vacancyRoutes.patch("/vacancies/:id", update);
 vacancyRoutes.put("/vacancies/:id", update);
 
-async function remove(c: Context<AppEnv>) {
-  const { vacancy } = await vacancyFor(c, "delete");
+async function softDelete(c: Context<AppEnv>, vacancy: VacancyDetails) {
   await updateVacancy(c.var.deps.db, c.var.site.tenant.id, vacancy, { status: "deleted" });
   return c.body(null, 204);
 }
-vacancyRoutes.delete("/vacancies/:id", remove);
+vacancyRoutes.delete("/vacancies/:id", async (c) => softDelete(c, (await vacancyFor(c, "delete")).vacancy));
 
 /** The reminder mail's one-click link: no session needed, the single-use token is the proof. */
 vacancyRoutes.post("/vacancies/still_open", async (c) => {
