@@ -5,6 +5,11 @@ import { POSTAL_CODE } from "./fields";
 export const VACANCY_TYPES = ["volunteering", "p2p", "one-on-one", "neighbour-help", "activity", "language"] as const;
 export type VacancyType = (typeof VACANCY_TYPES)[number];
 
+/** The person-to-person types (the /een-op-een-hulp bank), and whether a listing asks for help or offers it. */
+export const PERSON_TO_PERSON_TYPES = ["one-on-one", "neighbour-help"] as const satisfies readonly VacancyType[];
+export const HELP_KINDS = ["request", "offer"] as const;
+export type HelpKind = (typeof HELP_KINDS)[number];
+
 /** Spec section 4. */
 export const VACANCY_STATUSES = ["draft", "published", "filled", "expired", "archived", "deleted"] as const;
 export type VacancyStatus = (typeof VACANCY_STATUSES)[number];

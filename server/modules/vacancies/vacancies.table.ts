@@ -12,7 +12,14 @@ import {
   timestamp,
   varchar,
 } from "drizzle-orm/pg-core";
-import type { ActivityFrequency, LanguageLevel, VacancyStatus, VacancyTag, VacancyType } from "../../../contract/vacancies";
+import type {
+  ActivityFrequency,
+  HelpKind,
+  LanguageLevel,
+  VacancyStatus,
+  VacancyTag,
+  VacancyType,
+} from "../../../contract/vacancies";
 import { users } from "../identity/identity.table";
 import { organizations } from "../organisations/organisations.table";
 import { volunteerCenters } from "../tenancy/tenancy.table";
@@ -39,6 +46,8 @@ export const vacancies = pgTable(
     descriptionText: text("description_text").notNull().default(""),
     status: varchar("status", { length: 16 }).$type<VacancyStatus>().notNull().default("draft"),
     vacancyType: varchar("vacancy_type", { length: 20 }).$type<VacancyType>().notNull(),
+    /** One-on-one and neighbour help: whether someone asks for help or offers it; null for other types. */
+    helpKind: varchar("help_kind", { length: 8 }).$type<HelpKind>(),
     ageGroupIds: smallint("age_group_ids").array().notNull().default(sql`'{}'::smallint[]`),
     tags: varchar("tags", { length: 32 }).array().$type<VacancyTag[]>().notNull().default(sql`'{}'::varchar[]`),
     frequency: varchar("frequency", { length: 16 }).$type<ActivityFrequency>(),

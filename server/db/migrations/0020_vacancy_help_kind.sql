@@ -1,0 +1,1 @@
+ALTER TABLE "vacancies" ADD COLUMN "help_kind" varchar(8);
