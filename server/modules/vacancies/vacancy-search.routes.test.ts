@@ -188,6 +188,15 @@ describe("GET /api/v1/vacancies/search: distance, sorting and pages", () => {
     expect((await search("page[number]=9")).data).toEqual([]);
   });
 
+  it("pages a text search in its relevance order, with the same total on every page", async () => {
+    const first = await search("filter[q]=voedselbank&page[size]=1");
+    expect(first.meta).toMatchObject({ total: 2, pages: 2, page: 1 });
+    expect(await hits("filter[q]=voedselbank&page[size]=1")).toEqual(["v1"]);
+    expect(await hits("filter[q]=voedselbank&page[size]=1&page[number]=2")).toEqual(["v5"]);
+    expect(await hits("filter[q]=voedselbank&page[size]=1&page[number]=3")).toEqual([]);
+    expect(await hits("filter[q]=voedselbank&filter[near]=Malden&filter[radius_km]=100&sort=distance")).toEqual(["v1", "v5"]);
+  });
+
   it("answers with compact vacancy resources", async () => {
     const document = await search("filter[q]=chauffeur");
     expect(document.data[0]).toMatchObject({

@@ -1,9 +1,9 @@
-import { eq, type SQL, sql } from "drizzle-orm";
+import { eq, inArray, type SQL, sql } from "drizzle-orm";
 import { ORGANIZATION_TYPES } from "../../../contract/organizations";
 import { AGE_GROUP_IDS, VACANCY_TAGS, VACANCY_TYPES } from "../../../contract/vacancies";
 import { SEARCH_BOOLEAN_FIELDS, type VacancySearchFilter, type VacancySearchSort } from "../../../contract/vacancy-search";
 import type { TenantId } from "../../config/tenants";
-import { type Database, type Transaction, withTenant } from "../../db/client";
+import { type Database, type Transaction, withPublicRead } from "../../db/client";
 import { organizations } from "../organisations/organisations.table";
 import { vacancies } from "./vacancies.table";
 import { cachedSearch } from "./vacancy-search.cache";
@@ -84,20 +84,23 @@ async function looseQuery(tx: Transaction, q: string): Promise<string | null> {
   const terms = (result as unknown as { rows: { d: string; dd: string; e: string }[] }).rows
     .filter((r) => r.d && r.e)
     .map((r) => {
-      const stems = [...new Set([r.dd || r.d, r.e])].map((s) => `'${s.replace(/'/g, "''")}'${s.length >= 3 ? ":*" : ""}`);
+      // A prefix shorter than four letters ('oud:*' from "ouderen") matches a third of the bank and costs a full scan.
+      const dutch = r.dd.length >= 4 ? r.dd : r.d;
+      const stems = [...new Set([dutch, r.e])].map((s) => `'${s.replace(/'/g, "''")}'${s.length >= 4 ? ":*" : ""}`);
       return `(${stems.join(" | ")})`;
     });
   return terms.length ? terms.join(" & ") : null;
 }
 
-function orderBy(sort: VacancySearchSort, text: SearchText | null, point: SearchPoint | null): SQL[] {
+/** The ORDER BY of a sort; rank and distance are the expressions, or the columns of the matched set. */
+function orderBy(sort: VacancySearchSort, rank: SQL | null, distance: SQL | null): SQL[] {
   switch (sort) {
     case "relevance":
-      return text ? [sql`${relevance(text)} desc`, sql`${vacancies.publishedAt} desc`, sql`${vacancies.id} desc`] : [];
+      return rank ? [sql`${rank} desc`, sql`${vacancies.publishedAt} desc`, sql`${vacancies.id} desc`] : [];
     case "closing_soon":
       return [sql`${vacancies.expiresAt} asc nulls last`, sql`${vacancies.id} desc`];
     case "distance":
-      return point ? [sql`${distanceKm(point)} asc`, sql`${vacancies.id} desc`] : [];
+      return distance ? [sql`${distance} asc`, sql`${vacancies.id} desc`] : [];
     default:
       // Plain "desc" (nulls first) is the backward order of the (tenant_id, status, published_at) index, so the
       // newest page is read from the index top-down; a published vacancy always has published_at.
@@ -106,14 +109,14 @@ function orderBy(sort: VacancySearchSort, text: SearchText | null, point: Search
 }
 
 /** Every option of every facet as [facet, option, condition]. */
-function facetOptions(): [FacetName, string, SQL][] {
+function facetOptions(organizationType: SQL): [FacetName, string, SQL][] {
   return [
     ...VACANCY_TYPES.map((o) => ["vacancy_type", o, sql`${vacancies.vacancyType} = ${o}`] as [FacetName, string, SQL]),
     ...VACANCY_TAGS.map((o) => ["tags", o, sql`${o} = any(${vacancies.tags})`] as [FacetName, string, SQL]),
     ...AGE_GROUP_IDS.map(
       (o) => ["age_group_ids", String(o), sql`${o}::smallint = any(${vacancies.ageGroupIds})`] as [FacetName, string, SQL],
     ),
-    ...ORGANIZATION_TYPES.map((o) => ["organization_type", o, sql`${organizations.type} = ${o}`] as [FacetName, string, SQL]),
+    ...ORGANIZATION_TYPES.map((o) => ["organization_type", o, sql`${organizationType} = ${o}`] as [FacetName, string, SQL]),
     ...SEARCH_BOOLEAN_FIELDS.flatMap((field) => [
       [field, "true", sql`${booleanColumn(field)}`] as [FacetName, string, SQL],
       [field, "false", sql`not ${booleanColumn(field)}`] as [FacetName, string, SQL],
@@ -121,30 +124,47 @@ function facetOptions(): [FacetName, string, SQL][] {
   ];
 }
 
+/** The matching rows as a set named like the table: the facet columns, and each active facet filter's verdict. */
+const matched = sql.identifier("vacancies");
+const matchedColumn = (name: string) => sql`${matched}.${sql.identifier(name)}`;
+const verdict = (name: FacetName) => matchedColumn(`is_${name}`);
+
+function matchedColumns(facets: Map<FacetName, SQL>, text: SearchText | null, point: SearchPoint | null): SQL {
+  return sql`${vacancies.id}, ${vacancies.publishedAt}, ${vacancies.expiresAt}, ${vacancies.vacancyType}, ${vacancies.tags},
+    ${vacancies.ageGroupIds}, ${vacancies.expensesReimbursed}, ${vacancies.vogRequired}, ${vacancies.wheelchairAccessible},
+    ${vacancies.fromHome}, ${vacancies.remote}, ${organizations.type} as organization_type,
+    ${text ? relevance(text) : sql`null::float8`} as rank, ${point ? distanceKm(point) : sql`null::float8`} as distance_km
+    ${sql.join(
+      [...facets].map(([name, condition]) => sql`, (${condition}) as ${sql.identifier(`is_${name}`)}`),
+      sql``,
+    )}`;
+}
+
 /**
- * The facet counts and the total in ONE pass over the matching rows: one count(*) FILTER per option, each under
- * every active facet filter but its own (the faceted-search rule). No unnest, no per-facet query.
+ * The total and every facet option's count over the matched set, in one pass: each option under every active facet
+ * filter but its own (the faceted-search rule). Each filter is judged once per row, in the matched set.
  */
-async function countFacets(tx: Transaction, base: SQL, facets: Map<FacetName, SQL>) {
-  const others = (name: FacetName) => all([...facets].filter(([n]) => n !== name).map(([, condition]) => condition));
-  const options = facetOptions();
-  const columns: Record<string, SQL.Aliased<number>> = {
-    total: sql<number>`count(*) filter (where ${all([...facets.values()])})`.mapWith(Number).as("total"),
-  };
-  for (const [i, [name, , condition]] of options.entries()) {
-    columns[`f${i}`] = sql<number>`count(*) filter (where ${others(name)} and ${condition})`.mapWith(Number).as(`f${i}`);
-  }
-  const [row] = await tx
-    .select(columns)
-    .from(vacancies)
-    .innerJoin(organizations, eq(organizations.id, vacancies.organizationId))
-    .where(base);
+function countColumns(facets: Map<FacetName, SQL>, options: [FacetName, string, SQL][]): SQL {
+  const names = [...facets.keys()];
+  const others = (name: FacetName) => all(names.filter((n) => n !== name).map(verdict));
+  return sql.join(
+    [
+      sql`count(*) filter (where ${all(names.map(verdict))}) as total`,
+      ...options.map(
+        ([name, , condition], i) => sql`count(*) filter (where ${others(name)} and ${condition}) as ${sql.identifier(`f${i}`)}`,
+      ),
+    ],
+    sql`, `,
+  );
+}
+
+function facetCounts(options: [FacetName, string, SQL][], row: Record<string, unknown>) {
   const result = {} as Record<FacetName, Record<string, number>>;
   for (const [i, [name, option]] of options.entries()) {
     result[name] ??= {};
-    result[name][option] = row[`f${i}`];
+    result[name][option] = Number(row[`f${i}`]);
   }
-  return { total: row.total, facets: result };
+  return { total: Number(row.total), facets: result };
 }
 
 /** The public vacancy bank: one page of hits, the total and the facet counts (at most half a minute old). */
@@ -154,25 +174,105 @@ export function searchVacancies(db: Database, tenant: TenantId, search: VacancyS
   return search.now ? runSearch(db, tenant, search) : cachedSearch(db, key, () => runSearch(db, tenant, search));
 }
 
+interface SearchParts {
+  base: SQL;
+  sort: VacancySearchSort;
+  text: SearchText | null;
+  point: SearchPoint | null;
+  page: VacancySearch["page"];
+  filter: VacancySearchFilter;
+}
+
 async function runSearch(db: Database, tenant: TenantId, search: VacancySearch): Promise<VacancySearchResult> {
   const { filter, point, page } = search;
   const sort = search.sort ?? (filter.q ? "relevance" : "newest");
-  return withTenant(db, tenant, async (tx) => {
-    // At 200 searches a second on two cores, parallel workers only take cores from the searches next in line.
-    await tx.execute(sql`select set_config('max_parallel_workers_per_gather', '0', true)`);
+  // Every statement below names the tenant (publicScope); see withPublicRead for why this is not withTenant.
+  return withPublicRead(db, async (tx) => {
+    // At 200 searches a second on two cores, parallel workers only take cores from the searches next in line. The
+    // planner prices a tsvector match far below its cost and would rather scan every row than use the GIN indexes;
+    // every search has an index on tenant and status to start from, so a sequential scan is never the better plan.
+    await tx.execute(
+      sql`select set_config('max_parallel_workers_per_gather', '0', true), set_config('enable_seqscan', 'off', true)`,
+    );
     const plain = filter.q !== undefined && !OPERATORS.test(filter.q);
     const text = filter.q ? { q: filter.q, plain, loose: plain ? await looseQuery(tx, filter.q) : null } : null;
     const base = all([...publicScope(tenant, search.centerIds, search.now ?? new Date()), ...plainFilters(filter, text, point)]);
-    const facets = facetFilters(filter);
-    const rows = await tx
-      .select({ ...HIT_COLUMNS, distanceKm: point ? distanceKm(point).mapWith(Number) : sql<null>`null` })
-      .from(vacancies)
-      .innerJoin(organizations, eq(organizations.id, vacancies.organizationId))
-      .where(all([base, ...facets.values()]))
-      .orderBy(...orderBy(sort, text, point))
-      .limit(page.size)
-      .offset((page.number - 1) * page.size);
-    const counted = await countFacets(tx, base, facets);
-    return { rows: rows as VacancySearchRow[], ...counted };
+    const parts = { base, sort, text, point, page, filter };
+    return text ? searchMatchedOnce(tx, parts) : searchByIndex(tx, parts);
+  });
+}
+
+/** Without words the page comes straight from an index order and the counts from an index-only scan. */
+async function searchByIndex(tx: Transaction, { base, sort, point, page, filter }: SearchParts): Promise<VacancySearchResult> {
+  const facets = facetFilters(filter);
+  const rows = await tx
+    .select({ ...HIT_COLUMNS, distanceKm: point ? distanceKm(point).mapWith(Number) : sql<null>`null` })
+    .from(vacancies)
+    .innerJoin(organizations, eq(organizations.id, vacancies.organizationId))
+    .where(all([base, ...facets.values()]))
+    .orderBy(...orderBy(sort, null, point ? distanceKm(point) : null))
+    .limit(page.size)
+    .offset((page.number - 1) * page.size);
+  const options = facetOptions(matchedColumn("organization_type"));
+  const counts = await tx.execute(sql`
+    select ${countColumns(facets, options)}
+    from (
+      select ${matchedColumns(facets, null, null)}
+      from ${vacancies} inner join ${organizations} on ${organizations.id} = ${vacancies.organizationId}
+      where ${base}
+      offset 0 -- a fence: pulled up, each filter would be judged again in every count
+    ) as ${matched}`);
+  return { rows: rows as VacancySearchRow[], ...facetCounts(options, firstRow(counts)) };
+}
+
+/**
+ * With words, finding the matches is the expensive part (each candidate's vector is checked), so it happens once:
+ * the matches, ranked, are materialised, and the page and every count are read from them.
+ */
+async function searchMatchedOnce(tx: Transaction, parts: SearchParts): Promise<VacancySearchResult> {
+  const { base, sort, text, point, page, filter } = parts;
+  const facets = facetFilters(filter);
+  const options = facetOptions(matchedColumn("organization_type"));
+  const order = orderBy(sort, matchedColumn("rank"), point ? matchedColumn("distance_km") : null);
+  // Inside the WITH, "vacancies" is still the table: a CTE's own name is not in scope in its definition.
+  const result = await tx.execute(sql`
+    with ${matched} as materialized (
+      select ${matchedColumns(facets, text, point)}
+      from ${vacancies} inner join ${organizations} on ${organizations.id} = ${vacancies.organizationId}
+      where ${base}
+    )
+    select (
+      select coalesce(json_agg(json_build_array(hit.id, hit.distance_km)), '[]') from (
+        select ${matchedColumn("id")} as id, ${matchedColumn("distance_km")} as distance_km from ${matched}
+        where ${all([...facets.keys()].map(verdict))}
+        order by ${sql.join(order, sql`, `)}
+        limit ${page.size} offset ${(page.number - 1) * page.size}
+      ) hit
+    ) as page, ${countColumns(facets, options)}
+    from ${matched}`);
+  const row = firstRow(result);
+  const hits = (typeof row.page === "string" ? JSON.parse(row.page) : row.page) as [number, number | null][];
+  return { rows: await hitRows(tx, hits), ...facetCounts(options, row) };
+}
+
+const firstRow = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows[0];
+
+/** The cards of one page, in the page's order. */
+async function hitRows(tx: Transaction, hits: [number, number | null][]): Promise<VacancySearchRow[]> {
+  if (!hits.length) return [];
+  const found = await tx
+    .select(HIT_COLUMNS)
+    .from(vacancies)
+    .innerJoin(organizations, eq(organizations.id, vacancies.organizationId))
+    .where(
+      inArray(
+        vacancies.id,
+        hits.map(([id]) => id),
+      ),
+    );
+  const byId = new Map(found.map((row) => [row.id, row]));
+  return hits.flatMap(([id, distance]) => {
+    const row = byId.get(id);
+    return row ? [{ ...row, distanceKm: distance === null ? null : Number(distance) } as VacancySearchRow] : [];
   });
 }
