@@ -2,7 +2,7 @@ import { Agent, request } from "node:http";
 import pg from "pg";
 import { percentile } from "./load";
 import { SEARCH_TENANT, type SearchQuery } from "./search-queries";
-import { runSearchSql } from "./search-sql";
+import { captureSearchStatements, runSearchSql, type Statement } from "./search-sql";
 
 export interface Percentiles {
   p50Ms: number;
@@ -12,9 +12,9 @@ export interface Percentiles {
 
 export interface QueryTiming {
   label: string;
-  /** Client round trip of the search transaction (set role and tenant, the query, commit), sequential. */
+  /** Client round trip of the search transaction (the service's own statements, replayed), sequential. */
   sql: Percentiles;
-  /** EXPLAIN ANALYZE's execution time: the query alone inside PostgreSQL. */
+  /** EXPLAIN ANALYZE's execution time: the search's statements alone inside PostgreSQL, summed. */
   executionP50Ms: number;
   /** The same query through the API, sequential on one connection, when the endpoint exists. */
   api?: Percentiles;
@@ -37,18 +37,21 @@ export async function measureSql(url: string, queries: SearchQuery[], rounds = 2
   const client = await pool.connect();
   try {
     const perQuery = new Map<string, number[]>(queries.map((q) => [q.label, []]));
-    for (const q of queries) await runSearchSql(client, SEARCH_TENANT, q);
+    const statements = new Map<string, Statement[]>();
+    for (const q of queries) statements.set(q.label, await captureSearchStatements(url, SEARCH_TENANT, q));
+    const run = (q: SearchQuery, explain = false) => runSearchSql(client, statements.get(q.label) ?? [], explain);
+    for (const q of queries) await run(q);
     for (let round = 0; round < rounds; round++) {
       for (const q of queries) {
         const t = performance.now();
-        await runSearchSql(client, SEARCH_TENANT, q);
+        await run(q);
         perQuery.get(q.label)?.push(performance.now() - t);
       }
     }
     const timings: QueryTiming[] = [];
     for (const q of queries) {
       const executions: number[] = [];
-      for (let i = 0; i < 5; i++) executions.push((await runSearchSql(client, SEARCH_TENANT, q, true)) as number);
+      for (let i = 0; i < 5; i++) executions.push(await run(q, true));
       timings.push({
         label: q.label,
         sql: percentiles(perQuery.get(q.label) ?? []),

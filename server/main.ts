@@ -50,6 +50,7 @@ const deps = {
   mapTileUrl: env.MAP_TILE_URL,
   reportError: await createErrorReporter(logger, env.SENTRY_DSN, env.NODE_ENV),
   geocoder: configuredGeocoder(env.GEOCODER_URL),
+  searchCacheSeconds: env.SEARCH_CACHE_SECONDS,
 };
 
 let listener: Parameters<typeof createServer>[1];

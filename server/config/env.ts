@@ -45,6 +45,8 @@ const envSchema = z.object({
   SECURE_COOKIES: z.enum(["auto", "true", "false"]).default("auto"),
   /** PDOK Locatieserver "free" endpoint, asked for places the built-in gazetteer does not know; unset = no network. */
   GEOCODER_URL: z.string().url().optional(),
+  /** How long a vacancy bank result is fresh in memory; 0 turns the cache off (the benchmark's overhead figure). */
+  SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -65,7 +65,14 @@ vacancySearchRoutes.get("/vacancies/search", async (c) => {
   const near = await searchPoint(c, filter);
   const point: SearchPoint | null = near;
   const sort = query.sort ?? (filter.q ? "relevance" : "newest");
-  const result = await searchVacancies(deps.db, site.tenant.id, { filter, sort, page, centerIds, point });
+  const result = await searchVacancies(deps.db, site.tenant.id, {
+    filter,
+    sort,
+    page,
+    centerIds,
+    point,
+    cacheSeconds: deps.searchCacheSeconds,
+  });
 
   const pages = Math.max(1, Math.ceil(result.total / page.size));
   const facets = Object.fromEntries(

@@ -30,6 +30,8 @@ export interface VacancySearch {
   centerIds: number[] | null;
   /** Where filter[near] (geocoded) or near_lat/near_lng point, with the radius. */
   point: SearchPoint | null;
+  /** How long a result stays fresh in memory (default 30); 0, or a given `now`, asks the database every time. */
+  cacheSeconds?: number;
   now?: Date;
 }
 
@@ -167,11 +169,12 @@ function facetCounts(options: [FacetName, string, SQL][], row: Record<string, un
   return { total: Number(row.total), facets: result };
 }
 
-/** The public vacancy bank: one page of hits, the total and the facet counts (at most half a minute old). */
+/** The public vacancy bank: one page of hits, the total and the facet counts (see vacancy-search.cache for how old). */
 export function searchVacancies(db: Database, tenant: TenantId, search: VacancySearch): Promise<VacancySearchResult> {
-  const { filter, sort, page, centerIds, point } = search;
+  const { filter, sort, page, centerIds, point, cacheSeconds = 30 } = search;
+  if (search.now || cacheSeconds === 0) return runSearch(db, tenant, search);
   const key = `${tenant}|${JSON.stringify({ filter, sort, page, centerIds, point })}`;
-  return search.now ? runSearch(db, tenant, search) : cachedSearch(db, key, () => runSearch(db, tenant, search));
+  return cachedSearch(db, key, () => runSearch(db, tenant, search), cacheSeconds * 1000);
 }
 
 interface SearchParts {
