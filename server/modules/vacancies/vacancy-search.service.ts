@@ -195,7 +195,8 @@ async function runSearch(db: Database, tenant: TenantId, search: VacancySearch):
     // planner prices a tsvector match far below its cost and would rather scan every row than use the GIN indexes;
     // every search has an index on tenant and status to start from, so a sequential scan is never the better plan.
     await tx.execute(
-      sql`select set_config('max_parallel_workers_per_gather', '0', true), set_config('enable_seqscan', 'off', true)`,
+      sql`select set_config('max_parallel_workers_per_gather', '0', true), set_config('enable_seqscan', 'off', true),
+        set_config('random_page_cost', '1.1', true)`,
     );
     const plain = filter.q !== undefined && !OPERATORS.test(filter.q);
     const text = filter.q ? { q: filter.q, plain, loose: plain ? await looseQuery(tx, filter.q) : null } : null;

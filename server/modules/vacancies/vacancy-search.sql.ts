@@ -61,9 +61,15 @@ export function textMatch(text: SearchText): SQL {
   return sql`(${vacancies.searchVector} @@ ${tsQuery(text)} or ${text.q} <% ${vacancies.title})`;
 }
 
-/** Relevance: cover density over the weighted vector (title A .. description D) plus how well the title matches. */
+/**
+ * Relevance: a match of the words ranks by frequency over the weighted vector (title A .. description D), always
+ * above a title that only looks like the query (a typo), which ranks by trigram word similarity. ts_rank, not the
+ * cover density of ts_rank_cd, and the similarity only where the words did not match: for a common word that matches
+ * thousands of vacancies the ranking took more time than finding them.
+ */
 export function relevance(text: SearchText): SQL<number> {
-  return sql<number>`(ts_rank_cd(${vacancies.searchVector}, ${tsQuery(text)}) + word_similarity(${text.q}, ${vacancies.title}))`;
+  // coalesce evaluates its second argument only when the first is null.
+  return sql<number>`coalesce(1 + nullif(ts_rank(${vacancies.searchVector}, ${tsQuery(text)}), 0), word_similarity(${text.q}, ${vacancies.title}))`;
 }
 
 const EARTH_KM = 6371;
