@@ -70,7 +70,7 @@ if (dev) {
   const buildDir = path.resolve("build");
   const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
   const app = createApp(deps, {
-    ssr: { mode: "production", loadBuild: async () => build },
+    ssr: { mode: "production", loadBuild: async () => build, pageCacheSeconds: env.PAGE_CACHE_SECONDS },
     assetsRoot: path.relative(process.cwd(), path.join(buildDir, "client")),
   });
   listener = getRequestListener(app.fetch);

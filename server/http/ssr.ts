@@ -1,7 +1,9 @@
 import type { Context, Hono } from "hono";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import type { ServerContext } from "../../app/lib/server-context";
-import { secureCookies } from "./cookies";
+import { vacancyBankVersion } from "../modules/vacancies/vacancy-search.service";
+import { CENTER_COOKIE, secureCookies, TENANT_COOKIE } from "./cookies";
+import { createPageCache, PAGE_CACHE_SECONDS } from "./page-cache";
 import { clientAddress } from "./rate-limit";
 import type { AppEnv } from "./types";
 
@@ -10,9 +12,12 @@ type RouterContextKey = Parameters<RouterContextProvider["set"]>[0];
 export interface SsrOptions {
   loadBuild: () => Promise<ServerBuild>;
   mode: "development" | "production";
+  /** How long an anonymous visitor's vacancy bank page is served again (page-cache.ts); 0 = never. */
+  pageCacheSeconds?: number;
 }
 
 const FORWARDED = ["host", "cookie", "origin", "user-agent", "x-forwarded-host"];
+const SITE_COOKIE_LINE = new RegExp(`^(${TENANT_COOKIE}|${CENTER_COOKIE})=`);
 
 /**
  * The React Router request handler for every page. Loaders reach the API through `fetch` in-process,
@@ -20,10 +25,17 @@ const FORWARDED = ["host", "cookie", "origin", "user-agent", "x-forwarded-host"]
  */
 export function createSsrHandler(options: SsrOptions, api: () => Hono<AppEnv>) {
   let cached: { build: ServerBuild; handle: ReturnType<typeof createRequestHandler> } | undefined;
+  const pageCache = createPageCache(
+    (c) => vacancyBankVersion(c.var.deps.db, c.var.site.tenant.id),
+    options.mode === "production" ? (options.pageCacheSeconds ?? PAGE_CACHE_SECONDS) * 1000 : 0,
+  );
 
   return async (c: Context<AppEnv>) => {
     const build = await options.loadBuild();
     if (cached?.build !== build) cached = { build, handle: createRequestHandler(build, options.mode) };
+    const pageKey = pageCache.keyFor(c);
+    const kept = pageKey ? pageCache.serve(pageKey, c.var.nonce) : null;
+    if (kept) return kept;
 
     const apiHeaders: Record<string, string> = {
       "x-request-id": c.var.requestId,
@@ -42,7 +54,8 @@ export function createSsrHandler(options: SsrOptions, api: () => Hono<AppEnv>) {
     const setCookies: string[] = [];
     const fetchInProcess: ServerContext["fetch"] = async (input, init) => {
       const response = await api().request(input, init);
-      const cookies = response.headers.getSetCookie();
+      // The page's own site context sets the tenant and centre cookies; the API's copies would only repeat them.
+      const cookies = response.headers.getSetCookie().filter((line) => !SITE_COOKIE_LINE.test(line));
       if (cookies.length > 0) {
         setCookies.push(...cookies);
         apiHeaders.cookie = mergeCookies(apiHeaders.cookie ?? "", cookies);
@@ -64,7 +77,7 @@ export function createSsrHandler(options: SsrOptions, api: () => Hono<AppEnv>) {
     const key = (build.entry.module as unknown as { serverContext: RouterContextKey }).serverContext;
     context.set(key, value);
     const response = await cached.handle(c.req.raw, context);
-    if (setCookies.length === 0) return response;
+    if (setCookies.length === 0) return pageKey ? pageCache.keep(pageKey, response, c.var.nonce) : response;
     const headers = new Headers(response.headers);
     for (const cookie of setCookies) headers.append("set-cookie", cookie);
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });

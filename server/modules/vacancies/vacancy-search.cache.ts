@@ -78,10 +78,23 @@ function refresh<T>(cache: Map<string, Entry<unknown>>, key: string, stale: Entr
   );
 }
 
+/** Counts the forgettings per database and tenant, so that what is built from results (a page) can tell it is old. */
+const versions = new WeakMap<Database, { all: number; tenants: Map<string, number> }>();
+
 /** After a vacancy or organisation changes: the tenant's next searches go to the database. */
 export function forgetSearchResults(db: Database, tenant?: string) {
+  const version = versions.get(db) ?? { all: 0, tenants: new Map() };
+  versions.set(db, version);
+  if (tenant) version.tenants.set(tenant, (version.tenants.get(tenant) ?? 0) + 1);
+  else version.all++;
   const cache = caches.get(db);
   if (!cache) return;
   if (!tenant) return void caches.delete(db);
   for (const key of cache.keys()) if (key.startsWith(`${tenant}|`)) cache.delete(key);
+}
+
+/** Changes whenever the tenant's results are forgotten. */
+export function searchResultsVersion(db: Database, tenant: string): string {
+  const version = versions.get(db);
+  return `${version?.all ?? 0}.${version?.tenants.get(tenant) ?? 0}`;
 }

@@ -6,7 +6,7 @@ import type { TenantId } from "../../config/tenants";
 import { type Database, type Transaction, withPublicRead } from "../../db/client";
 import { organizations } from "../organisations/organisations.table";
 import { vacancies } from "./vacancies.table";
-import { cachedSearch } from "./vacancy-search.cache";
+import { cachedSearch, searchResultsVersion } from "./vacancy-search.cache";
 import {
   all,
   booleanColumn,
@@ -168,6 +168,9 @@ function facetCounts(options: [FacetName, string, SQL][], row: Record<string, un
   }
   return { total: Number(row.total), facets: result };
 }
+
+/** Changes whenever a write makes the tenant's cached searches old: a page built from them is old too. */
+export const vacancyBankVersion = (db: Database, tenant: TenantId) => searchResultsVersion(db, tenant);
 
 /** The public vacancy bank: one page of hits, the total and the facet counts (see vacancy-search.cache for how old). */
 export function searchVacancies(db: Database, tenant: TenantId, search: VacancySearch): Promise<VacancySearchResult> {

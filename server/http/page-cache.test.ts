@@ -1,0 +1,82 @@
+import { type Context, Hono } from "hono";
+import { describe, expect, it } from "vitest";
+import { createPageCache } from "./page-cache";
+import type { AppEnv } from "./types";
+
+/** A stand-in for the SSR handler: each render is numbered and carries the request's nonce, like a real page. */
+function pageServer(options: { version?: () => string; setCookie?: boolean; status?: number } = {}) {
+  const cache = createPageCache(() => options.version?.() ?? "1", 10_000);
+  let renders = 0;
+  let nonces = 0;
+  const app = new Hono<AppEnv>();
+  app.use("*", async (c, next) => {
+    c.set("nonce", `nonce-${++nonces}`);
+    c.set("site", { tenant: { id: c.req.header("x-tenant") ?? "demo" }, center: { id: 1 } } as AppEnv["Variables"]["site"]);
+    await next();
+  });
+  app.get("*", async (c: Context<AppEnv>) => {
+    const key = cache.keyFor(c);
+    const kept = key ? cache.serve(key, c.var.nonce) : null;
+    if (kept) return kept;
+    const headers = new Headers({ "content-type": "text/html; charset=utf-8" });
+    if (options.setCookie) headers.append("set-cookie", "flash=; Max-Age=0");
+    const response = new Response(`<script nonce="${c.var.nonce}">render ${++renders}</script>`, {
+      status: options.status ?? 200,
+      headers,
+    });
+    return key ? cache.keep(key, response, c.var.nonce) : response;
+  });
+  const get = async (path: string, headers: Record<string, string> = {}) =>
+    (await app.request(`http://demo.localhost${path}`, { headers })).text();
+  return { get };
+}
+
+describe("the anonymous page cache of the vacancy bank", () => {
+  it("serves an anonymous visitor the page rendered for the one before, with this response's own nonce", async () => {
+    const { get } = pageServer();
+    expect(await get("/nl/vacancies/search?q=fiets")).toBe('<script nonce="nonce-1">render 1</script>');
+    expect(await get("/nl/vacancies/search?q=fiets")).toBe('<script nonce="nonce-2">render 1</script>');
+    expect(await get("/nl/vacancies/search?q=taal")).toBe('<script nonce="nonce-3">render 2</script>');
+    expect(await get("/en/vacancies/search?q=fiets")).toBe('<script nonce="nonce-4">render 3</script>');
+  });
+
+  it("renders for a signed-in visitor every time, and keeps apart visitors whose cookies differ", async () => {
+    const { get } = pageServer();
+    await get("/nl/vacancies/search");
+    expect(await get("/nl/vacancies/search", { cookie: "access-token=a; client=b; uid=c" })).toContain("render 2");
+    expect(await get("/nl/vacancies/search", { cookie: "access-token=a; client=b; uid=c" })).toContain("render 3");
+    expect(await get("/nl/vacancies/search", { cookie: "color-mode=dark" })).toContain("render 4");
+    expect(await get("/nl/vacancies/search", { cookie: "color-mode=dark" })).toContain("render 4");
+    expect(await get("/nl/vacancies/search", { "x-tenant": "roermond" })).toContain("render 5");
+  });
+
+  it("renders other pages, errors and pages that set a cookie every time", async () => {
+    expect(await pageServer().get("/nl/vacancies/12")).toContain("render 1");
+    const other = pageServer();
+    await other.get("/nl/profile");
+    expect(await other.get("/nl/profile")).toContain("render 2");
+    const withCookie = pageServer({ setCookie: true });
+    await withCookie.get("/nl/vacancies/search");
+    expect(await withCookie.get("/nl/vacancies/search")).toContain("render 2");
+    const failing = pageServer({ status: 500 });
+    await failing.get("/nl/vacancies/search");
+    expect(await failing.get("/nl/vacancies/search")).toContain("render 2");
+  });
+
+  it("keeps a page for ten seconds", async () => {
+    const cache = createPageCache(() => "1", 10_000);
+    const page = () => new Response('<p nonce="n0">x</p>', { headers: { "content-type": "text/html" } });
+    await cache.keep("key", page(), "n0", 0);
+    expect(await cache.serve("key", "n1", 9_999)?.text()).toBe('<p nonce="n1">x</p>');
+    expect(cache.serve("key", "n2", 10_000)).toBeNull();
+  });
+
+  it("renders again once a vacancy write changed what the pages are built from", async () => {
+    let version = "1";
+    const { get } = pageServer({ version: () => version });
+    await get("/nl/een-op-een-hulp");
+    expect(await get("/nl/een-op-een-hulp")).toContain("render 1");
+    version = "2";
+    expect(await get("/nl/een-op-een-hulp")).toContain("render 2");
+  });
+});
