@@ -22,6 +22,8 @@ export function formatSearch(run: SearchRun): string {
   for (const [label, r] of [
     [`API mix @ ${API_RATE}/s, evenly paced`, run.api],
     ["search page mix, max throughput", run.page],
+    ["  without caches: API mix, max", run.uncached?.api],
+    ["  without caches: page mix, max", run.uncached?.page],
   ] as const) {
     if (!r) continue;
     if (!isLoad(r)) lines.push(`  ${label.padEnd(38)}${r.skipped}`);

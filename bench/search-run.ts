@@ -26,6 +26,8 @@ export interface SearchRun {
   api?: LoadResult | { skipped: string };
   /** (b) the server-rendered search page at max throughput. */
   page?: LoadResult | { skipped: string };
+  /** For reference, without the caches: the page rendered for every request, and the API mix at max throughput. */
+  uncached?: { page?: LoadResult; api?: LoadResult };
   /** (c) per query: inside PostgreSQL, its round trip, and through the API. */
   sql?: { timings: QueryTiming[]; all: Percentiles; overhead: number | null; overheadSkipped?: string };
   /** (d) search p95 as the bank grows. */
@@ -49,6 +51,18 @@ export async function runSearchScenarios(root: string, options: BenchOptions, lo
         run.page = page ? await pageAtMax(server, host, options.maxSeconds, log) : skip("page", log);
       }
     });
+    if (want("search-api") || want("search-page")) {
+      run.uncached = {};
+      await withServer(
+        root,
+        DEFAULT_GENERATOR_URL,
+        async (server, host) => {
+          if (want("search-page")) run.uncached = { page: await pageAtMax(server, host, options.maxSeconds, log) };
+          if (want("search-api")) run.uncached = { ...run.uncached, api: await apiAtMax(server, host, options.maxSeconds, log) };
+        },
+        { SEARCH_CACHE_SECONDS: "0", PAGE_CACHE_SECONDS: "0" },
+      );
+    }
     if (want("search-sql")) {
       log("   the mix inside PostgreSQL (the service's own statements), 20 rounds ...");
       const sql = await measureSql(DEFAULT_GENERATOR_URL, SEARCH_QUERIES);
@@ -131,6 +145,18 @@ async function apiAtRate(server: ServerProcess, host: string, seconds: number, l
   await runLoad({ ...target, seconds: 3 });
   log(`   search API mix at ${API_RATE} req/s, evenly paced, for ${seconds} s ...`);
   return runPacedLoad({ ...target, seconds, rate: API_RATE });
+}
+
+async function apiAtMax(server: ServerProcess, host: string, seconds: number, log: Log) {
+  const target = {
+    port: server.port,
+    host,
+    path: apiPath(SEARCH_QUERIES[0]),
+    paths: SEARCH_QUERIES.map(apiPath),
+    connections: 20,
+  };
+  log(`   search API mix without its result cache, max throughput, for ${seconds} s ...`);
+  return runLoad({ ...target, seconds });
 }
 
 async function pageAtMax(server: ServerProcess, host: string, seconds: number, log: Log) {
