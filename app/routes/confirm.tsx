@@ -1,10 +1,10 @@
 import type { TFunction } from "i18next";
-import { CheckCircle2, XCircle } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ApiError } from "../../contract/api-client";
 import type { CurrentUser } from "../../contract/identity";
 import { isLocale } from "../../locales/resources";
+import { LinkOutcome, SpendLinkForm } from "../components/shell/link-outcome";
 import { buttonClasses } from "../components/ui/button";
 import { publicApiFor } from "../lib/api.server";
 import { useLocalePath } from "../lib/locale";
@@ -13,11 +13,15 @@ import type { Route } from "./+types/confirm";
 
 export const handle: RouteHandle = { title: "identity:confirm.title" };
 
+export function loader({ request }: Route.LoaderArgs) {
+  return { token: new URL(request.url).searchParams.get("confirmation_token") ?? "" };
+}
+
 // The link in a confirmation e-mail lands here: for a new account, or for a new e-mail address (then every session
 // ended and the user logs in again with the new address). A spent or expired link says so.
-export async function loader({ request, context, params }: Route.LoaderArgs) {
+export async function action({ request, context, params }: Route.ActionArgs) {
   const locale = isLocale(params.lang) ? params.lang : "nl";
-  const token = new URL(request.url).searchParams.get("confirmation_token") ?? "";
+  const token = String((await request.formData()).get("token") ?? "");
   if (!token) return { confirmed: false } as Outcome;
   try {
     const { data, meta } = await publicApiFor(context, locale).post<CurrentUser>("/api/v1/confirm", { confirmationToken: token });
@@ -36,24 +40,26 @@ function resultText(t: TFunction, outcome: Outcome): string {
   return outcome.confirmed ? t("identity:confirm.done") : t("identity:confirm.failed");
 }
 
-/** /confirm: the result of confirming an e-mail address. */
-export default function Confirm({ loaderData }: Route.ComponentProps) {
+/** /confirm?confirmation_token=...: confirms an e-mail address, by a POST so that mail scanners spend nothing. */
+export default function Confirm({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const to = useLocalePath();
-  const Icon = loaderData.confirmed ? CheckCircle2 : XCircle;
-  return (
-    <div className="mx-auto flex w-full max-w-lg flex-col items-center text-center">
-      <Icon
-        className={loaderData.confirmed ? "size-14 text-green-600 dark:text-green-400" : "size-14 text-red-600 dark:text-red-400"}
-        aria-hidden
+  if (!actionData && loaderData.token) {
+    return (
+      <SpendLinkForm
+        token={loaderData.token}
+        title={t("identity:confirm.title")}
+        intro={t("identity:confirm.intro")}
+        button={t("identity:confirm.button")}
       />
-      <h1 className="mt-4 text-3xl font-bold">{t("identity:confirm.title")}</h1>
-      <p className="mt-4 text-lg" data-testid="confirm-result">
-        {resultText(t, loaderData)}
-      </p>
+    );
+  }
+  const outcome = actionData ?? { confirmed: false };
+  return (
+    <LinkOutcome ok={outcome.confirmed} title={t("identity:confirm.title")} text={resultText(t, outcome)} testId="confirm-result">
       <Link to={to("/auth/login-1")} className={`${buttonClasses({ size: "lg" })} mt-8`}>
         {t("identity:confirm.login")}
       </Link>
-    </div>
+    </LinkOutcome>
   );
 }

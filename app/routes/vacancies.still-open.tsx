@@ -1,11 +1,10 @@
-import { CheckCircle2, XCircle } from "lucide-react";
-import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, Link, useNavigation } from "react-router";
+import { Link } from "react-router";
 import { ApiError } from "../../contract/api-client";
 import type { Vacancy } from "../../contract/vacancies";
 import { isLocale } from "../../locales/resources";
-import { Button, buttonClasses } from "../components/ui/button";
+import { LinkOutcome, SpendLinkForm } from "../components/shell/link-outcome";
+import { buttonClasses } from "../components/ui/button";
 import { publicApiFor } from "../lib/api.server";
 import { useLocalePath } from "../lib/locale";
 import type { RouteHandle } from "../lib/route-handle";
@@ -35,42 +34,32 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export default function StillOpen({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const to = useLocalePath();
-  const form = useRef<HTMLFormElement>(null);
-  const busy = useNavigation().state !== "idle";
-  useEffect(() => {
-    if (!actionData && loaderData.token) form.current?.requestSubmit();
-  }, [actionData, loaderData.token]);
-
-  if (actionData) {
-    const Icon = actionData.ok ? CheckCircle2 : XCircle;
+  if (!actionData) {
     return (
-      <div className="mx-auto flex w-full max-w-lg flex-col items-center text-center">
-        <Icon
-          aria-hidden
-          className={actionData.ok ? "size-14 text-green-600 dark:text-green-400" : "size-14 text-red-600 dark:text-red-400"}
-        />
-        <h1 className="mt-4 text-3xl font-bold">{t("vacancies:stillOpen.title")}</h1>
-        <p className="mt-4 text-lg" data-testid="still-open-result">
-          {actionData.ok
-            ? t("vacancies:stillOpen.done", { title: actionData.title, date: actionData.until })
-            : t("vacancies:stillOpen.failed")}
-        </p>
-        {actionData.ok && (
-          <Link to={to(`/vacancies/${actionData.id}`)} className={`${buttonClasses({ size: "lg" })} mt-8`}>
-            {t("vacancies:stillOpen.view")}
-          </Link>
-        )}
-      </div>
+      <SpendLinkForm
+        token={loaderData.token}
+        title={t("vacancies:stillOpen.title")}
+        intro={t("vacancies:stillOpen.intro")}
+        button={t("vacancies:stillOpen.confirm")}
+      />
     );
   }
   return (
-    <Form method="post" ref={form} className="mx-auto flex w-full max-w-lg flex-col items-center text-center">
-      <h1 className="text-3xl font-bold">{t("vacancies:stillOpen.title")}</h1>
-      <p className="mt-4 text-lg">{t("vacancies:stillOpen.intro")}</p>
-      <input type="hidden" name="token" value={loaderData.token} />
-      <Button type="submit" size="lg" className="mt-8" disabled={busy || !loaderData.token}>
-        {t("vacancies:stillOpen.confirm")}
-      </Button>
-    </Form>
+    <LinkOutcome
+      ok={actionData.ok}
+      title={t("vacancies:stillOpen.title")}
+      testId="still-open-result"
+      text={
+        actionData.ok
+          ? t("vacancies:stillOpen.done", { title: actionData.title, date: actionData.until })
+          : t("vacancies:stillOpen.failed")
+      }
+    >
+      {actionData.ok && (
+        <Link to={to(`/vacancies/${actionData.id}`)} className={`${buttonClasses({ size: "lg" })} mt-8`}>
+          {t("vacancies:stillOpen.view")}
+        </Link>
+      )}
+    </LinkOutcome>
   );
 }

@@ -5,6 +5,7 @@ import type { TenantId } from "../../config/tenants";
 import { type Database, type Transaction, withTenant } from "../../db/client";
 import { recordAudit } from "../audit/audit.service";
 import { users } from "../identity/identity.table";
+import { invalidating } from "../vacancies/vacancies.service";
 import { type AuditActor, auditedBy, statusAuditAction } from "./organisation-audit";
 import { addresses, organizationMemberships, organizations } from "./organisations.table";
 
@@ -154,7 +155,8 @@ export async function updateOrganization(
 ) {
   if (patch.status && !canTransitionOrganization(current.status, patch.status))
     throw new TransitionError(current.status, patch.status);
-  await withTenant(db, tenant, async (tx) => {
+  // The bank shows only approved organisations' vacancies, under their name and type.
+  const write = withTenant(db, tenant, async (tx) => {
     if (patch.status && patch.status !== current.status && actor) {
       const details: Record<string, unknown> = { from: current.status, to: patch.status };
       if (patch.status === "denied" && patch.denyReason) details.reason = patch.denyReason;
@@ -167,6 +169,7 @@ export async function updateOrganization(
       .set({ ...Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)), addressId, updatedAt: new Date() })
       .where(and(eq(organizations.tenantId, tenant), eq(organizations.id, current.id)));
   });
+  await invalidating(db, tenant, write);
   return (await findOrganization(db, tenant, current.id)) as OrganizationWithAddress;
 }
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectDocument, expectErrors } from "../../test/expect-json-api";
 import { createTestApp, type TestApp } from "../../test/test-app";
+import { findOrganization, type OrganizationWithAddress, updateOrganization } from "../organisations/organisations.service";
 import { createOtherPlaces, createSearchData } from "./vacancy-search.test-data";
 
 let t: TestApp;
@@ -20,6 +21,16 @@ async function ids(query: string, headers: Record<string, string> = {}) {
 }
 
 describe("GET /api/v1/vacancies/search: what is public", () => {
+  it("drops an organisation's vacancies at once when it is archived, and brings them back when it is approved", async () => {
+    const school = (await findOrganization(t.db, "demo", data.school.id)) as OrganizationWithAddress;
+    const schools = [data.v3.id, data.v4.id].sort((a, b) => a - b);
+    expect(await ids("filter[organization_type]=School")).toEqual(schools);
+    const archived = await updateOrganization(t.db, "demo", school, { status: "archived" });
+    expect(await ids("filter[organization_type]=School")).toEqual([]);
+    await updateOrganization(t.db, "demo", archived, { status: "approved" });
+    expect(await ids("filter[organization_type]=School")).toEqual(schools);
+  });
+
   const visible = () => [data.v1, data.v2, data.v3, data.v4, data.v5].map((v) => v.id).sort((a, b) => a - b);
 
   it("shows only published, unexpired vacancies of approved organisations, without signing in", async () => {
