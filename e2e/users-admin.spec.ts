@@ -150,6 +150,33 @@ test("the admin edits a user (validation, unsaved changes, status choices) and a
   await expect(roles).toHaveText([/^Mentor/]);
 });
 
+test("without JavaScript a role is removed after the same question, asked on the page", async ({ page, browser }) => {
+  await signIn(page, "center-superuser@oldebroek.demo.test", "/nl/users");
+  await expect(page).toHaveURL(at("oldebroek", "/nl/users"));
+  // "Mentor": the test before may have renamed Mo to Mohammed.
+  const id = await userIdOf(page, "Mentor");
+  const noScript = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
+  const plain = await noScript.newPage();
+  await plain.goto(at("oldebroek", `/nl/users/${id}/add_role`));
+  await plain.getByRole("combobox", { name: /^Rol/ }).selectOption("student");
+  await plain.getByLabel(/^Organisatie/).selectOption({ label: "Basisschool De Regenboog" });
+  await plain.getByRole("button", { name: "Rol toevoegen" }).click();
+  const roles = plain.getByTestId("user-role");
+  await expect(roles.filter({ hasText: /^Student bij Basisschool De Regenboog/ })).toHaveCount(1);
+
+  await plain.getByRole("button", { name: "Rol Student bij Basisschool De Regenboog verwijderen" }).click();
+  const question = plain.getByRole("alertdialog");
+  await expect(question).toContainText("verliest de rol Student bij Basisschool De Regenboog.");
+  await question.getByRole("link", { name: "Annuleren" }).click();
+  await expect(plain.getByRole("alertdialog")).toHaveCount(0);
+  await expect(roles.filter({ hasText: /^Student bij Basisschool De Regenboog/ })).toHaveCount(1);
+
+  await plain.getByRole("button", { name: "Rol Student bij Basisschool De Regenboog verwijderen" }).click();
+  await plain.getByRole("alertdialog").getByRole("button", { name: "Ja, verwijderen" }).click();
+  await expect(roles.filter({ hasText: /^Student bij Basisschool De Regenboog/ })).toHaveCount(0);
+  await noScript.close();
+});
+
 for (const role of ["volunteer", "organization-superuser"]) {
   test(`a ${role} gets the 403 page on every user-administration screen`, async ({ page }) => {
     await signIn(page, `${role}@oldebroek.demo.test`, "/nl/profiel");

@@ -1,13 +1,13 @@
 import { useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, Link, useNavigation, useSearchParams } from "react-router";
 import { ApiError } from "../../contract/api-client";
 import type { Role } from "../../contract/identity";
 import { roleGrantFormSchema } from "../../contract/users";
 import { isLocale } from "../../locales/resources";
 import { Button } from "../components/ui/button";
 import { FormAlert } from "../components/ui/form-alert";
-import { RemoveRoleDialog } from "../components/users/remove-role-dialog";
+import { RemoveRoleConfirmation, RemoveRoleDialog } from "../components/users/remove-role-dialog";
 import { RoleFields } from "../components/users/role-fields";
 import { apiFor } from "../lib/api.server";
 import { useLocalePath } from "../lib/locale";
@@ -97,6 +97,16 @@ export default function UserRoles({ loaderData: { user, grantableRoles, organiza
   const addErrors = actionData?.intent === "add" ? server : {};
   const error = (name: string) => errors[name] ?? addErrors[name];
   const roles = user.roles ?? [];
+  const [search] = useSearchParams();
+  // Without JavaScript, "remove" asked for this page with ?remove=...: the question is asked here.
+  const removing = actionData
+    ? undefined
+    : roles.find(
+        (role) =>
+          grantableRoles.includes(role.name) &&
+          role.name === search.get("remove") &&
+          String(role.organizationId ?? "") === (search.get("organization_id") ?? ""),
+      );
   return (
     <div className="mx-auto w-full max-w-2xl">
       <p>
@@ -110,6 +120,14 @@ export default function UserRoles({ loaderData: { user, grantableRoles, organiza
         <p role="alert" className="mt-4 rounded-md bg-red-50 p-3 font-medium text-red-800 dark:bg-red-950 dark:text-red-200">
           {server._form ?? Object.values(server)[0]}
         </p>
+      )}
+      {removing && (
+        <RemoveRoleConfirmation
+          role={removing.name}
+          organizationId={removing.organizationId}
+          roleLabel={roleLabel(removing.name, removing.organizationId)}
+          userName={user.fullName}
+        />
       )}
       <h2 className="mt-8 text-xl font-semibold">{t("identity:userAdmin.roles.current")}</h2>
       {roles.length === 0 ? (

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Role } from "../../../contract/identity";
 import { isOrganizationRole, type OrganizationOption } from "../../../contract/users";
+import { useHydrated } from "../../lib/hydration";
 import { Field, INPUT } from "../ui/field";
 
 type FieldProps = (name: "role" | "organization_id") => Record<string, unknown>;
@@ -28,7 +29,8 @@ export function RoleFields({
   const { t } = useTranslation();
   const [role, setRole] = useState(initialRole);
   const roleProps = field("role");
-  const needsOrganization = (roles as string[]).includes(role) && isOrganizationRole(role as Role);
+  // Without JavaScript the field cannot follow the role, so it is always there (the API says when it is wrong).
+  const needsOrganization = !useHydrated() || ((roles as string[]).includes(role) && isOrganizationRole(role as Role));
   return (
     <>
       <Field id="role" label={t("identity:userAdmin.fields.role")} required error={errors.role}>

@@ -4,6 +4,7 @@ import { Bold, Heading2, Heading3, Italic, Link2, List, ListOrdered, Redo2, Undo
 import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { cn } from "../../../lib/cn";
+import { useHydrated } from "../../../lib/hydration";
 import { INPUT } from "../../ui/field";
 import { RICH_TEXT } from "./format";
 
@@ -22,8 +23,7 @@ interface Props {
  * The server sanitises whatever arrives (server/modules/vacancies/rich-text.ts).
  */
 export function RichTextEditor(props: Props) {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const { t } = useTranslation();
   if (!hydrated) {
     return (
