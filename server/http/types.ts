@@ -10,6 +10,7 @@ import type { JobQueue } from "../jobs/queue";
 import type { AuthLimits } from "../modules/identity/sign-in-limits";
 import type { UserWithRoles } from "../modules/identity/users.service";
 import type { CenterRow } from "../modules/tenancy/tenancy.service";
+import type { FileStorage } from "../storage/file-storage";
 
 /** What the process hands to the HTTP layer. */
 export interface AppDependencies {
@@ -30,6 +31,8 @@ export interface AppDependencies {
   geocoder?: Geocoder;
   /** MAP_TILE_URL: the vacancy page shows a map only when set. */
   mapTileUrl?: string;
+  /** Uploaded files (UPLOADS_DIR). */
+  storage: FileStorage;
 }
 
 export interface SiteContext {

@@ -4,6 +4,7 @@ import { AGE_GROUP_IDS, VACANCY_TAGS, VACANCY_TYPES } from "../../../contract/va
 import { SEARCH_BOOLEAN_FIELDS, type VacancySearchFilter, type VacancySearchSort } from "../../../contract/vacancy-search";
 import type { TenantId } from "../../config/tenants";
 import { type Database, type Transaction, withTenant } from "../../db/client";
+import { uploads } from "../media/media.table";
 import { organizations } from "../organisations/organisations.table";
 import { vacancies } from "./vacancies.table";
 import { cachedSearch } from "./vacancy-search.cache";
@@ -64,6 +65,8 @@ const HIT_COLUMNS = {
 
 export type VacancySearchRow = { [K in keyof typeof HIT_COLUMNS]: (typeof HIT_COLUMNS)[K]["_"]["data"] } & {
   distanceKm: number | null;
+  /** The small variant of the image, for the card's thumbnail. */
+  imageSmallPath: string | null;
 };
 
 /** Words of a query with websearch operators ("phrase", -not, or) are left to websearch_to_tsquery alone. */
@@ -165,9 +168,15 @@ async function runSearch(db: Database, tenant: TenantId, search: VacancySearch):
     const base = all([...publicScope(tenant, search.centerIds, search.now ?? new Date()), ...plainFilters(filter, text, point)]);
     const facets = facetFilters(filter);
     const rows = await tx
-      .select({ ...HIT_COLUMNS, distanceKm: point ? distanceKm(point).mapWith(Number) : sql<null>`null` })
+      .select({
+        ...HIT_COLUMNS,
+        distanceKm: point ? distanceKm(point).mapWith(Number) : sql<null>`null`,
+        imageSmallPath: uploads.smallPath,
+      })
       .from(vacancies)
       .innerJoin(organizations, eq(organizations.id, vacancies.organizationId))
+      // Only the page's rows look their image up, by primary key; the counts below never join it.
+      .leftJoin(uploads, eq(uploads.id, vacancies.imageUploadId))
       .where(all([base, ...facets.values()]))
       .orderBy(...orderBy(sort, text, point))
       .limit(page.size)
