@@ -80,9 +80,9 @@ export function ImageSection({ kit, onPreviewChange }: { kit: FormKit; onPreview
             data-testid="image-preview"
           />
         ) : (
-          <div className="flex aspect-video w-full shrink-0 flex-col items-center justify-center gap-2 rounded-md border border-dashed border-border bg-surface-sunken text-sm text-fg-muted sm:w-64">
+          <div className="flex h-28 w-full shrink-0 flex-col items-center justify-center gap-2 rounded-md border border-dashed border-border bg-surface-sunken px-3 text-center text-sm text-fg-muted sm:aspect-video sm:h-auto sm:w-64">
             <ImageIcon className="size-6" aria-hidden />
-            {removed ? t("vacancy-admin:form.imageRemoved") : t("vacancy-admin:form.imageNone")}
+            {removed ? <span role="status">{t("vacancy-admin:form.imageRemoved")}</span> : t("vacancy-admin:form.imageNone")}
           </div>
         )}
         <div className="flex min-w-0 flex-1 flex-col gap-2">
