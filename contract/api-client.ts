@@ -62,7 +62,9 @@ export function createApiClient(options: ApiClientOptions) {
     const headers: Record<string, string> = { Accept: "application/vnd.api+json" };
     for (const [k, v] of Object.entries(options.headers?.() ?? {})) if (v) headers[k] = v;
     const init: RequestInit = { method, headers };
-    if (body !== undefined) {
+    // A form (a file upload) goes as multipart/form-data, its boundary set by the runtime.
+    if (body instanceof FormData) init.body = body;
+    else if (body !== undefined) {
       headers["Content-Type"] = "application/vnd.api+json";
       init.body = JSON.stringify(toSnakeCaseKeys(body));
     }

@@ -96,6 +96,8 @@ export const vacancyAttributesSchema = z.object({
   city: optionalText(100).optional(),
   latitude: z.number().min(-90).max(90).nullable().optional(),
   longitude: z.number().min(-180).max(180).nullable().optional(),
+  /** An upload (POST /api/v1/uploads) to show as the vacancy's image; null takes the image away. */
+  image_upload_id: z.coerce.number().int().positive().max(2_147_483_647).nullable().optional(),
   hours_per_week: z.number().min(0).max(80).nullable().optional(),
   expenses_reimbursed: z.boolean(),
   vog_required: z.boolean(),
@@ -158,7 +160,13 @@ export interface Vacancy {
   city: string | null;
   latitude: number | null;
   longitude: number | null;
+  /** The image (WebP, at most 1600 px) and its small variant (480 px wide), or null. */
   imageUrl: string | null;
+  imageSmallUrl: string | null;
+  imageWidth: number | null;
+  imageHeight: number | null;
+  imageSmallWidth: number | null;
+  imageUploadId: number | null;
   hoursPerWeek: number | null;
   expensesReimbursed: boolean;
   vogRequired: boolean;

@@ -203,6 +203,8 @@ export interface VacancySearchHit {
   wheelchairAccessible: boolean;
   organizationName: string;
   organizationType: OrganizationType;
+  /** The image's small variant (480 px wide) for the card, or null. */
+  imageSmallUrl: string | null;
   /** Only when the search was near a place. */
   distanceKm?: number | null;
 }

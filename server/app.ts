@@ -1,5 +1,6 @@
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { authenticate } from "./http/authenticate";
 import { geldersHandenRedirect } from "./http/gelderse-handen";
 import { translatorFor } from "./http/i18n";
@@ -24,6 +25,8 @@ import { passwordRoutes } from "./modules/identity/password.routes";
 import { createAuthLimits } from "./modules/identity/sign-in-limits";
 import { signupRoutes } from "./modules/identity/signup.routes";
 import { userRoutes } from "./modules/identity/users.routes";
+import { mediaRoutes } from "./modules/media/media.routes";
+import { uploadFileRoutes } from "./modules/media/upload-files.routes";
 import { errorReportRoutes } from "./modules/monitoring/error-reports.routes";
 import { currentOrganizationRoutes } from "./modules/organisations/current-organization.routes";
 import { organisationMoveRoutes } from "./modules/organisations/organisation-move.routes";
@@ -104,18 +107,35 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
   api.route("/", applicationRoutes);
   api.route("/", applicationDecisionRoutes);
   api.route("/", dashboardRoutes);
+  api.route("/", mediaRoutes);
   api.route("/", errorReportRoutes);
   api.all("*", routeNotFound);
   app.route("/api/v1", api);
   app.all("/api/*", routeNotFound);
 
+  // Uploaded images, of the site's own tenant only.
+  app.use("/uploads/*", siteContext);
+  app.route("/", uploadFileRoutes);
+
   if (options.ssr) {
     const handleSsr = createSsrHandler(options.ssr, () => app);
-    app.use("*", geldersHandenRedirect, siteContext);
+    app.use("*", pageBodyLimit, geldersHandenRedirect, siteContext);
     app.all("*", (c) => handleSsr(c));
   }
   return app;
 }
+
+// A page's form carries at most an image and some text: an image too large gets its own message from the form's
+// action, anything far beyond is refused before it is read.
+const PAGE_BODY_LIMIT = 16 * 1024 * 1024;
+const pageBodyLimit = bodyLimit({
+  maxSize: PAGE_BODY_LIMIT,
+  onError: (c) =>
+    c.html(
+      `<!doctype html><title>413</title><h1>413</h1><p>${c.var.t("errors:detail.bodyTooLarge", { size: "16 MB" })}</p>`,
+      413,
+    ),
+});
 
 function routeNotFound(c: Context<AppEnv>) {
   const detail = c.var.t("errors:detail.routeNotFound", { method: c.req.method, path: c.req.path });

@@ -17,6 +17,7 @@ import { createJobQueue } from "./jobs/queue";
 import { registerMailJobs } from "./mail/mail-jobs";
 import { createMailer } from "./mail/mailer";
 import { registerVacancyJobs } from "./modules/vacancies/vacancy-jobs";
+import { createLocalFolderStorage } from "./storage/local-folder-storage";
 
 const dev = process.argv.includes("--dev");
 const env = readEnv({ ...process.env, NODE_ENV: dev ? "development" : (process.env.NODE_ENV ?? "production") });
@@ -51,6 +52,7 @@ const deps = {
   reportError: await createErrorReporter(logger, env.SENTRY_DSN, env.NODE_ENV),
   geocoder: configuredGeocoder(env.GEOCODER_URL),
   searchCacheSeconds: env.SEARCH_CACHE_SECONDS,
+  storage: createLocalFolderStorage(env.UPLOADS_DIR ?? path.join(env.DATA_DIR, "uploads")),
 };
 
 let listener: Parameters<typeof createServer>[1];

@@ -13,6 +13,7 @@ import { requireSignedIn } from "../lib/session.server";
 import { FLASH_PARAM } from "../lib/use-flash-toast";
 import { rethrowAsPage } from "../lib/user-admin.server";
 import { attributesFromDraft, draftFromForm, emptyDraft, fieldErrorsFromApi } from "../lib/vacancy-admin/form-values";
+import { uploadChosenImage } from "../lib/vacancy-admin/image-upload.server";
 import type { Route } from "./+types/vacancies.add";
 
 export const handle: RouteHandle = { title: "vacancy-admin:add.title" };
@@ -38,8 +39,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   // A superuser's vacancy goes to his selected organisation, whatever the form says.
   if (!scope.staff) draft.organization_id = scope.organization?.id ?? "";
   const status = String(form.get("status") ?? "draft");
+  const api = apiFor(context, locale);
   try {
-    const { data: created } = await apiFor(context, locale).post<Vacancy>("/api/v1/vacancies", {
+    const refused = await uploadChosenImage(api, form, draft);
+    if (refused) return data({ errors: { image: refused.error }, draft }, { status: 422 });
+    const { data: created } = await api.post<Vacancy>("/api/v1/vacancies", {
       data: { type: "vacancies", attributes: attributesFromDraft(draft, { create: true, status }) },
     });
     // To the list's tab of the new vacancy, where it now is.

@@ -14,6 +14,7 @@ import { requireSignedIn } from "../lib/session.server";
 import { useFlashToast, withFlash } from "../lib/use-flash-toast";
 import { rethrowAsPage } from "../lib/user-admin.server";
 import { attributesFromDraft, draftFromForm, draftFromVacancy, fieldErrorsFromApi } from "../lib/vacancy-admin/form-values";
+import { uploadChosenImage } from "../lib/vacancy-admin/image-upload.server";
 import type { Route } from "./+types/vacancies.edit";
 
 export const handle: RouteHandle = { title: "vacancy-admin:edit.title" };
@@ -42,6 +43,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       return redirect(withFlash(`/${locale}/vacancies`, "deleted"));
     }
     const status = form.get("status") ? String(form.get("status")) : null;
+    const refused = await uploadChosenImage(api, form, draft);
+    if (refused) return data({ errors: { image: refused.error }, draft, at: Date.now() }, { status: 422 });
     await api.patch(path, {
       data: { type: "vacancies", id: params.id, attributes: attributesFromDraft(draft, { create: false, status }) },
     });

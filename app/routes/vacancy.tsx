@@ -32,7 +32,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 /** Search engines and share previews; the <title> comes from handle.title (PageTitle). */
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
-  const { vacancy, page, description, imageUrl } = loaderData;
+  const { vacancy, page, description, imageUrl, image } = loaderData;
   const root = matches.find((m) => m?.id === "root")?.loaderData as { site?: { appName?: string } } | undefined;
   return [
     { name: "description", content: description },
@@ -44,6 +44,14 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     { property: "og:locale", content: page.locale === "en" ? "en_GB" : "nl_NL" },
     ...(root?.site?.appName ? [{ property: "og:site_name", content: root.site.appName }] : []),
     ...(imageUrl ? [{ property: "og:image", content: imageUrl }] : []),
+    ...(imageUrl && image
+      ? [
+          { property: "og:image:type", content: "image/webp" },
+          { property: "og:image:width", content: String(image.width) },
+          { property: "og:image:height", content: String(image.height) },
+          { property: "og:image:alt", content: vacancy.title },
+        ]
+      : []),
   ];
 }
 
@@ -54,7 +62,7 @@ const PROSE =
 export default function VacancyPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const site = useSite();
-  const { vacancy, canEdit, page, dates, openUntil, jsonLd, imageUrl } = loaderData;
+  const { vacancy, canEdit, page, dates, openUntil, jsonLd, image } = loaderData;
   return (
     <article className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_auto_1fr] lg:gap-x-12">
       {jsonLd.map((data, i) => (
@@ -63,7 +71,20 @@ export default function VacancyPage({ loaderData, actionData }: Route.ComponentP
       ))}
       <div className="flex flex-col gap-6 lg:col-start-1 lg:row-start-1">
         <VacancyHeader vacancy={vacancy} canEdit={canEdit} />
-        {imageUrl && <img src={imageUrl} alt="" className="aspect-video w-full rounded-lg object-cover" />}
+        {image && (
+          <img
+            src={image.src}
+            srcSet={image.srcSet}
+            // The main column: the whole width on a phone, about two thirds of 80rem beside the facts on a desktop.
+            sizes="(min-width: 1024px) 54rem, 100vw"
+            width={image.width}
+            height={image.height}
+            alt={vacancy.title}
+            fetchPriority="high"
+            className="h-auto max-h-[28rem] w-full rounded-lg bg-surface-sunken object-cover"
+            data-testid="vacancy-image"
+          />
+        )}
       </div>
       <aside className="flex flex-col gap-6 rounded-lg border border-border bg-surface-raised p-5 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
         <VacancyWhen dates={dates} frequency={vacancy.frequency} openUntil={openUntil} />

@@ -10,6 +10,7 @@ import type { JobQueue } from "../jobs/queue";
 import type { AuthLimits } from "../modules/identity/sign-in-limits";
 import type { UserWithRoles } from "../modules/identity/users.service";
 import type { CenterRow } from "../modules/tenancy/tenancy.service";
+import type { FileStorage } from "../storage/file-storage";
 
 /** What the process hands to the HTTP layer. */
 export interface AppDependencies {
@@ -32,6 +33,8 @@ export interface AppDependencies {
   mapTileUrl?: string;
   /** SEARCH_CACHE_SECONDS: how long a vacancy bank result is fresh in memory (default 30; 0 = no cache). */
   searchCacheSeconds?: number;
+  /** Uploaded files (UPLOADS_DIR). */
+  storage: FileStorage;
 }
 
 export interface SiteContext {

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import pino from "pino";
 import { createApp } from "../app";
 import { type AppConfig, BASE_CONFIG_LAYER, resolveAppConfig, SITE_CONFIG_LAYER } from "../config/app-config";
@@ -9,6 +12,7 @@ import type { AppDependencies } from "../http/types";
 import { createJobQueue } from "../jobs/queue";
 import { registerMailJobs } from "../mail/mail-jobs";
 import { createMailer } from "../mail/mailer";
+import { createLocalFolderStorage } from "../storage/local-folder-storage";
 import { createTestDatabase } from "./test-database";
 
 export const DEFAULT_TEST_HOST = "oldebroek.localhost:3000";
@@ -35,7 +39,8 @@ export interface TestRequestInit extends Omit<RequestInit, "headers" | "body"> {
   headers?: Record<string, string>;
   /** Sent as JSON with the JSON:API media type. */
   json?: unknown;
-  body?: string;
+  /** A FormData body goes as multipart/form-data. */
+  body?: string | FormData;
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -50,6 +55,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const jobs = createJobQueue(database.db, logger);
   const mailer = createMailer(database.db, options.smtpUrl, "noreply@vrijwilligersplatform.test");
   registerMailJobs(jobs, mailer);
+  // Uploads go to a folder of this test app's own, never the repository's data/.
+  const uploadsDir = mkdtempSync(path.join(tmpdir(), "vp-test-uploads-"));
   const deps: AppDependencies = {
     db: database.db,
     jobs,
@@ -60,6 +67,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     secureCookies: "auto",
     trustProxy: false,
     reportError: options.reportError ?? ((error, context) => reported.push({ error, context })),
+    storage: createLocalFolderStorage(uploadsDir),
   };
   const app = createApp(deps);
 
@@ -80,8 +88,10 @@ export async function createTestApp(options: TestAppOptions = {}) {
     reported,
     request,
     jobs,
+    uploadsDir,
     close: async () => {
       mailer.close();
+      rmSync(uploadsDir, { recursive: true, force: true });
       if (!options.database) await database.close();
     },
   };

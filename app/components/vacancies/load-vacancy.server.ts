@@ -26,9 +26,25 @@ export async function loadVacancyPage(context: Readonly<RouterContextProvider>, 
     page,
     description: metaDescription(vacancy),
     imageUrl: vacancy.imageUrl ? new URL(vacancy.imageUrl, origin).href : null,
+    image: vacancyImage(vacancy),
     dates: vacancy.dates.map((d) => ({ startsAt: d.startsAt, text: formatActivityDate(locale, d.startsAt, d.endsAt) })),
     openUntil: vacancy.expiresAt ? { iso: vacancy.expiresAt, text: formatDay(locale, vacancy.expiresAt) } : null,
     jsonLd: [jobPostingJsonLd(vacancy, page), ...activityEventsJsonLd(vacancy, page)],
+  };
+}
+
+/** The image as the page shows it: both sizes for the browser to choose from, and the size to reserve. */
+function vacancyImage(vacancy: Vacancy) {
+  if (!vacancy.imageUrl || !vacancy.imageWidth || !vacancy.imageHeight) return null;
+  const srcSet = [
+    vacancy.imageSmallUrl && vacancy.imageSmallWidth ? `${vacancy.imageSmallUrl} ${vacancy.imageSmallWidth}w` : null,
+    `${vacancy.imageUrl} ${vacancy.imageWidth}w`,
+  ];
+  return {
+    src: vacancy.imageUrl,
+    srcSet: srcSet.filter(Boolean).join(", "),
+    width: vacancy.imageWidth,
+    height: vacancy.imageHeight,
   };
 }
 

@@ -28,7 +28,20 @@ export function ResultCard({ hit }: { hit: VacancySearchHit }) {
       ? numberFormat(locale === "en" ? "en-GB" : "nl-NL", { maximumFractionDigits: 1 }).format(hit.distanceKm)
       : null;
   return (
-    <article className="rounded-lg border border-border bg-surface-raised p-4 sm:p-5" data-testid="search-result">
+    <article className="flow-root rounded-lg border border-border bg-surface-raised p-4 sm:p-5" data-testid="search-result">
+      {hit.imageSmallUrl && (
+        // Beside the title, which says what it shows: decorative for a screen reader.
+        <img
+          src={hit.imageSmallUrl}
+          alt=""
+          width={160}
+          height={120}
+          loading="lazy"
+          decoding="async"
+          className="float-right mb-2 ml-3 size-20 rounded-md bg-surface-sunken object-cover sm:ml-4 sm:h-28 sm:w-40"
+          data-testid="search-result-image"
+        />
+      )}
       <div className="flex flex-wrap gap-1.5">
         <span className="rounded-full bg-primary-100 px-2.5 py-0.5 text-xs font-medium text-primary-900 dark:bg-primary-900 dark:text-primary-100">
           {t(`vacancy-search:types.${hit.vacancyType}`)}

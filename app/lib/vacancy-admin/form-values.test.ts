@@ -48,6 +48,28 @@ describe("the vacancy form's values", () => {
     expect(vacancyUpdateSchema.safeParse(attributes).success).toBe(true);
   });
 
+  it("keeps the saved image unless a new upload or removal is named, and shows only our own files", () => {
+    const base: [string, string][] = [
+      ["title", "Tuin"],
+      ["description", "<p>Tuinieren</p>"],
+      ["vacancy_type", "volunteering"],
+    ];
+    const keep = draftFromForm(formOf([...base, ["image_url", "/uploads/oldebroek/2026/abc.webp"]]));
+    expect(keep.image_url).toBe("/uploads/oldebroek/2026/abc.webp");
+    expect(attributesFromDraft(keep, { create: false })).not.toHaveProperty("image_upload_id");
+
+    const pending = draftFromForm(formOf([...base, ["image_upload_id", "42"]]));
+    expect(attributesFromDraft(pending, { create: true }).image_upload_id).toBe(42);
+
+    const removed = draftFromForm(formOf([...base, ["image_upload_id", "42"], ["image_remove", "on"]]));
+    expect(attributesFromDraft(removed, { create: false }).image_upload_id).toBeNull();
+    expect(vacancyUpdateSchema.safeParse(attributesFromDraft(removed, { create: false })).success).toBe(true);
+
+    const forged = draftFromForm(formOf([...base, ["image_upload_id", "1 or 1=1"], ["image_url", "javascript:alert(1)//.webp"]]));
+    expect(forged).toMatchObject({ image_upload_id: "", image_url: "" });
+    expect(draftFromForm(formOf([["image_url", "/uploads/../../etc/passwd.webp"]])).image_url).toBe("");
+  });
+
   it("puts the API's errors on their field", () => {
     expect(
       fieldErrorsFromApi([

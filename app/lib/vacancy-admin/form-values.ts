@@ -37,6 +37,11 @@ export interface VacancyDraft {
   language_level: string;
   wheelchair_accessible: boolean;
   from_home: boolean;
+  /** An upload made for this form but not saved with the vacancy yet (the API refused another field). */
+  image_upload_id: string;
+  /** The image shown in the form: the saved one, or that upload (its small variant). */
+  image_url: string;
+  image_remove: boolean;
 }
 
 export const emptyDraft = (organizationId = ""): VacancyDraft => ({
@@ -64,6 +69,9 @@ export const emptyDraft = (organizationId = ""): VacancyDraft => ({
   language_level: "none",
   wheelchair_accessible: false,
   from_home: false,
+  image_upload_id: "",
+  image_url: "",
+  image_remove: false,
 });
 
 const text = (value: string | number | null | undefined) => (value === null || value === undefined ? "" : String(value));
@@ -94,8 +102,14 @@ export function draftFromVacancy(vacancy: Vacancy & { organizationId?: number })
     language_level: vacancy.languageLevel,
     wheelchair_accessible: vacancy.wheelchairAccessible,
     from_home: vacancy.fromHome,
+    image_upload_id: "",
+    image_url: vacancy.imageSmallUrl ?? vacancy.imageUrl ?? "",
+    image_remove: false,
   };
 }
+
+/** Only our own files may come back from a posted form as the image to show. */
+const OWN_IMAGE = /^\/uploads\/[a-z0-9][a-z0-9_/-]*\.webp$/;
 
 /** The posted form (with or without JavaScript) as a draft; unknown options are dropped here, bad text is the API's to refuse. */
 export function draftFromForm(form: FormData): VacancyDraft {
@@ -132,6 +146,9 @@ export function draftFromForm(form: FormData): VacancyDraft {
     language_level: value("language_level") || "none",
     wheelchair_accessible: checked("wheelchair_accessible"),
     from_home: checked("from_home"),
+    image_upload_id: /^[1-9]\d{0,9}$/.test(value("image_upload_id")) ? value("image_upload_id") : "",
+    image_url: OWN_IMAGE.test(value("image_url")) ? value("image_url") : "",
+    image_remove: checked("image_remove"),
   };
 }
 
@@ -158,6 +175,12 @@ export function attributesFromDraft(draft: VacancyDraft, options: { create: bool
     options.status && (VACANCY_STATUSES as readonly string[]).includes(options.status)
       ? (options.status as VacancyStatus)
       : undefined;
+  // Absent keeps the saved image; null takes it away.
+  const image: { image_upload_id?: number | null } = draft.image_remove
+    ? { image_upload_id: null }
+    : draft.image_upload_id
+      ? { image_upload_id: Number(draft.image_upload_id) }
+      : {};
   return {
     ...(options.create && draft.organization_id
       ? { organization_id: Number(draft.organization_id) || draft.organization_id }
@@ -186,6 +209,7 @@ export function attributesFromDraft(draft: VacancyDraft, options: { create: bool
     language_level: (LANGUAGE_LEVELS as readonly string[]).includes(draft.language_level) ? draft.language_level : "none",
     wheelchair_accessible: draft.wheelchair_accessible,
     from_home: draft.from_home,
+    ...image,
   };
 }
 

@@ -24,6 +24,7 @@ export function toVacancyFields(input: VacancyCreateInput | VacancyUpdateInput):
     city: input.city,
     latitude: input.latitude,
     longitude: input.longitude,
+    imageUploadId: input.image_upload_id,
     hoursPerWeek: input.hours_per_week,
     expensesReimbursed: input.expenses_reimbursed,
     vogRequired: input.vog_required,

@@ -1,4 +1,5 @@
 import type { ResourceDefinition } from "../../http/jsonapi/document";
+import { uploadUrl } from "../media/media.service";
 import type { VacancyContactPerson, VacancyDetails, VacancyOrganization } from "./vacancies.service";
 
 export const vacancyOrganizationResource: ResourceDefinition<VacancyOrganization> = {
@@ -46,7 +47,12 @@ export function vacancyResource(options: { staff: boolean }): ResourceDefinition
       city: row.city,
       latitude: row.latitude,
       longitude: row.longitude,
-      imageUrl: row.imagePath ? `/uploads/${row.imagePath}` : null,
+      imageUrl: row.imagePath ? uploadUrl(row.imagePath) : null,
+      imageSmallUrl: row.image ? uploadUrl(row.image.smallPath) : null,
+      imageWidth: row.image?.width ?? null,
+      imageHeight: row.image?.height ?? null,
+      imageSmallWidth: row.image?.smallWidth ?? null,
+      imageUploadId: row.imageUploadId,
       hoursPerWeek: row.hoursPerWeek,
       expensesReimbursed: row.expensesReimbursed,
       vogRequired: row.vogRequired,

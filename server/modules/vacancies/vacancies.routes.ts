@@ -30,6 +30,7 @@ import {
   updateVacancy,
   type VacancyDetails,
   type VacancyFields,
+  VacancyImageError,
   type VacancySort,
   VacancyTransitionError,
 } from "./vacancies.service";
@@ -40,6 +41,12 @@ const unprocessable = (c: Context<AppEnv>, attribute: string, key: string, param
   const detail = c.var.t(`errors:detail.${key}`, params);
   return new AppError(422, "validation_failed", detail, [{ source: { pointer: `/data/attributes/${attribute}` }, detail }]);
 };
+
+/** An upload that is not there for this write: the same answer whether unknown, another tenant's or someone else's. */
+function rethrowImageError(c: Context<AppEnv>, error: unknown): never {
+  if (error instanceof VacancyImageError) throw unprocessable(c, "image_upload_id", "uploadNotFound");
+  throw error;
+}
 
 /** The vacancy if the actor may do this with it: one he may not see (or another tenant's) is a 404, else a 403. */
 async function vacancyFor(c: Context<AppEnv>, action: VacancyAction) {
@@ -157,15 +164,20 @@ vacancyRoutes.post("/vacancies", async (c) => {
     fields.contactPersonId = auth.user.id;
   }
   await checkFields(c, fields, organization);
-  const created = await createVacancy(deps.db, site.tenant.id, {
-    ...fields,
-    title: input.title,
-    description: input.description,
-    vacancyType: input.vacancy_type,
-    status: input.status,
-    centerId: organization.centerId,
-    organizationId: organization.id,
-  });
+  const created = await createVacancy(
+    deps.db,
+    site.tenant.id,
+    {
+      ...fields,
+      title: input.title,
+      description: input.description,
+      vacancyType: input.vacancy_type,
+      status: input.status,
+      centerId: organization.centerId,
+      organizationId: organization.id,
+    },
+    { uploaderId: auth.user.id },
+  ).catch((error) => rethrowImageError(c, error));
   return sendDocument(
     c,
     toResourceDocument(vacancyResource({ staff: true }), created, { include: new Set(["organization"]) }),
@@ -184,10 +196,12 @@ async function update(c: Context<AppEnv>) {
   const fields = toVacancyFields(input);
   await checkFields(c, fields, vacancy.organization, vacancy);
   try {
-    const updated = await updateVacancy(deps.db, site.tenant.id, vacancy, { ...fields, status: input.status });
+    const updated = await updateVacancy(deps.db, site.tenant.id, vacancy, { ...fields, status: input.status }, new Date(), {
+      uploaderId: actor.user?.id,
+    });
     return sendDocument(c, toResourceDocument(vacancyResource({ staff: true }), updated, { include: new Set(["organization"]) }));
   } catch (error) {
-    if (!(error instanceof VacancyTransitionError)) throw error;
+    if (!(error instanceof VacancyTransitionError)) rethrowImageError(c, error);
     if (error.reason === "expiry") throw unprocessable(c, "expires_at", "republishNeedsFutureExpiry");
     const detail = t("errors:detail.badVacancyTransition", { from: error.from, to: error.to });
     throw new AppError(422, "unprocessable", detail, [{ source: { pointer: "/data/attributes/status" }, detail }]);

@@ -10,6 +10,8 @@ import {
 import type { TenantId } from "../../config/tenants";
 import { type Database, type Transaction, withTenant } from "../../db/client";
 import { users } from "../identity/identity.table";
+import { findUploadIn } from "../media/media.service";
+import { uploads } from "../media/media.table";
 import { organizations } from "../organisations/organisations.table";
 import { plainText, sanitizeRichText } from "./rich-text";
 import { vacancies, vacancyDates } from "./vacancies.table";
@@ -43,10 +45,19 @@ export interface VacancyContactPerson {
   gender: string | null;
 }
 
+/** The sizes of the vacancy's image and where its small variant is. */
+export interface VacancyImage {
+  width: number;
+  height: number;
+  smallPath: string;
+  smallWidth: number;
+}
+
 export interface VacancyDetails extends Omit<VacancyRow, "searchVector"> {
   dates: VacancyDateRow[];
   organization: VacancyOrganization;
   contactPerson: VacancyContactPerson | null;
+  image: VacancyImage | null;
 }
 
 export interface VacancyFields {
@@ -69,7 +80,8 @@ export interface VacancyFields {
   city?: string | null;
   latitude?: number | null;
   longitude?: number | null;
-  imagePath?: string | null;
+  /** An upload of this tenant to show; null takes the image away (the service sets imagePath from it). */
+  imageUploadId?: number | null;
   hoursPerWeek?: number | null;
   expensesReimbursed?: boolean;
   vogRequired?: boolean;
@@ -89,6 +101,18 @@ export interface NewVacancy extends VacancyFields {
   createdAt?: Date;
 }
 
+/** The named upload is not one this write may use: unknown, another tenant's, or someone else's. */
+export class VacancyImageError extends Error {
+  constructor() {
+    super("vacancy image upload not usable");
+  }
+}
+
+export interface WriteOptions {
+  /** Whose uploads may be attached; unset (seeds, jobs) for any of the tenant's. */
+  uploaderId?: number;
+}
+
 export class VacancyTransitionError extends Error {
   constructor(
     readonly from: VacancyStatus,
@@ -102,7 +126,7 @@ export class VacancyTransitionError extends Error {
 
 /** The row fields of a write: HTML sanitised, its text kept for search, a remote vacancy without a place. */
 export function rowFields(fields: VacancyFields) {
-  const { dates: _dates, description, ...rest } = fields;
+  const { dates: _dates, description, imageUploadId: _image, ...rest } = fields;
   const out: Partial<typeof vacancies.$inferInsert> = { ...rest };
   if (description !== undefined) {
     out.description = sanitizeRichText(description);
@@ -130,7 +154,28 @@ const DETAILS_COLUMNS = {
     locale: users.locale,
     gender: users.gender,
   },
+  image: { width: uploads.width, height: uploads.height, smallPath: uploads.smallPath, smallWidth: uploads.smallWidth },
 };
+
+/**
+ * The image columns of a write. The upload is looked up inside the write's own transaction, as the tenant, so
+ * another tenant's is not even visible; keeping the current one needs no check.
+ */
+async function imageColumns(
+  tx: Transaction,
+  tenant: TenantId,
+  uploadId: number | null | undefined,
+  current: VacancyDetails | null,
+  options: WriteOptions,
+) {
+  if (uploadId === undefined || (current && uploadId === current.imageUploadId)) return {};
+  if (uploadId === null) return { imageUploadId: null, imagePath: null };
+  const upload = await findUploadIn(tx, tenant, uploadId);
+  if (!upload || (options.uploaderId !== undefined && upload.uploadedById !== options.uploaderId)) {
+    throw new VacancyImageError();
+  }
+  return { imageUploadId: upload.id, imagePath: upload.path };
+}
 
 async function withDetails(tx: Transaction, where: SQL, options: { order?: SQL[]; limit?: number; offset?: number } = {}) {
   let query = tx
@@ -138,6 +183,7 @@ async function withDetails(tx: Transaction, where: SQL, options: { order?: SQL[]
     .from(vacancies)
     .innerJoin(organizations, eq(organizations.id, vacancies.organizationId))
     .leftJoin(users, eq(users.id, vacancies.contactPersonId))
+    .leftJoin(uploads, eq(uploads.id, vacancies.imageUploadId))
     .where(where)
     .$dynamic();
   if (options.order) query = query.orderBy(...options.order);
@@ -147,11 +193,12 @@ async function withDetails(tx: Transaction, where: SQL, options: { order?: SQL[]
   const dates = ids.length
     ? await tx.select().from(vacancyDates).where(inArray(vacancyDates.vacancyId, ids)).orderBy(asc(vacancyDates.startsAt))
     : [];
-  return rows.map(({ vacancy: { searchVector: _vector, ...vacancy }, organization, contact }) => ({
+  return rows.map(({ vacancy: { searchVector: _vector, ...vacancy }, organization, contact, image }) => ({
     ...vacancy,
     dates: dates.filter((d) => d.vacancyId === vacancy.id),
     organization,
     contactPerson: contact?.id ? contact : null,
+    image: image?.smallPath ? image : null,
   }));
 }
 
@@ -160,16 +207,23 @@ async function replaceDates(tx: Transaction, tenant: TenantId, vacancyId: number
   if (dates.length) await tx.insert(vacancyDates).values(dates.map((d) => ({ tenantId: tenant, vacancyId, ...d })));
 }
 
-export async function createVacancy(db: Database, tenant: TenantId, input: NewVacancy): Promise<VacancyDetails> {
+export async function createVacancy(
+  db: Database,
+  tenant: TenantId,
+  input: NewVacancy,
+  options: WriteOptions = {},
+): Promise<VacancyDetails> {
   return invalidating(
     db,
     tenant,
     withTenant(db, tenant, async (tx) => {
       const status = input.status ?? "draft";
+      const image = await imageColumns(tx, tenant, input.imageUploadId, null, options);
       const [row] = await tx
         .insert(vacancies)
         .values({
           ...(rowFields(input) as typeof vacancies.$inferInsert),
+          ...image,
           tenantId: tenant,
           centerId: input.centerId,
           organizationId: input.organizationId,
@@ -214,6 +268,7 @@ export async function updateVacancy(
   current: VacancyDetails,
   patch: VacancyFields & { status?: VacancyStatus },
   now = new Date(),
+  options: WriteOptions = {},
 ): Promise<VacancyDetails> {
   const { status, ...fields } = patch;
   const change = statusChange(current, status, fields.expiresAt, now);
@@ -221,7 +276,8 @@ export async function updateVacancy(
     db,
     tenant,
     withTenant(db, tenant, async (tx) => {
-      const values = { ...rowFields(fields), ...change, updatedAt: now };
+      const image = await imageColumns(tx, tenant, fields.imageUploadId, current, options);
+      const values = { ...rowFields(fields), ...image, ...change, updatedAt: now };
       // A new end date earns a new reminder, and the old link stops working.
       if (fields.expiresAt !== undefined && fields.expiresAt?.getTime() !== current.expiresAt?.getTime()) {
         Object.assign(values, { expiryReminderSentAt: null, stillOpenTokenHash: null });

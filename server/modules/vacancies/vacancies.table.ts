@@ -21,6 +21,7 @@ import type {
   VacancyType,
 } from "../../../contract/vacancies";
 import { users } from "../identity/identity.table";
+import { uploads } from "../media/media.table";
 import { organizations } from "../organisations/organisations.table";
 import { volunteerCenters } from "../tenancy/tenancy.table";
 
@@ -60,6 +61,8 @@ export const vacancies = pgTable(
     latitude: doublePrecision("latitude"),
     longitude: doublePrecision("longitude"),
     imagePath: varchar("image_path", { length: 300 }),
+    /** The upload the image came from (its sizes and small variant); imagePath is its large file. */
+    imageUploadId: integer("image_upload_id").references(() => uploads.id, { onDelete: "set null" }),
     hoursPerWeek: numeric("hours_per_week", { precision: 4, scale: 1, mode: "number" }),
     expensesReimbursed: boolean("expenses_reimbursed").notNull().default(false),
     vogRequired: boolean("vog_required").notNull().default(false),

@@ -1,4 +1,5 @@
 import type { ResourceDefinition } from "../../http/jsonapi/document";
+import { uploadUrl } from "../media/media.service";
 import type { VacancySearchRow } from "./vacancy-search.service";
 
 /** A vacancy as a hit of the vacancy bank: what a result card shows, nothing more (the full one is /vacancies/:id). */
@@ -24,6 +25,7 @@ export const vacancySearchHitResource: ResourceDefinition<VacancySearchRow> = {
     wheelchairAccessible: row.wheelchairAccessible,
     organizationName: row.organizationName,
     organizationType: row.organizationType,
+    imageSmallUrl: row.imageSmallPath ? uploadUrl(row.imageSmallPath) : null,
     // Only for a search near a place; one decimal is as precise as a town's centre allows.
     ...(row.distanceKm === null ? {} : { distanceKm: Math.round(row.distanceKm * 10) / 10 }),
   }),

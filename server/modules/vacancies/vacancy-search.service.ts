@@ -4,6 +4,7 @@ import { AGE_GROUP_IDS, VACANCY_TAGS, VACANCY_TYPES } from "../../../contract/va
 import { SEARCH_BOOLEAN_FIELDS, type VacancySearchFilter, type VacancySearchSort } from "../../../contract/vacancy-search";
 import type { TenantId } from "../../config/tenants";
 import { type Database, type Transaction, withPublicRead } from "../../db/client";
+import { uploads } from "../media/media.table";
 import { organizations } from "../organisations/organisations.table";
 import { vacancies } from "./vacancies.table";
 import { cachedSearch, searchResultsVersion } from "./vacancy-search.cache";
@@ -62,10 +63,13 @@ const HIT_COLUMNS = {
   wheelchairAccessible: vacancies.wheelchairAccessible,
   organizationName: organizations.name,
   organizationType: organizations.type,
+  /** The small variant of the image, for the card's thumbnail. */
+  imageSmallPath: uploads.smallPath,
 };
 
 export type VacancySearchRow = { [K in keyof typeof HIT_COLUMNS]: (typeof HIT_COLUMNS)[K]["_"]["data"] } & {
   distanceKm: number | null;
+  imageSmallPath: string | null;
 };
 
 /** Words of a query with websearch operators ("phrase", -not, or) are left to websearch_to_tsquery alone. */
@@ -216,6 +220,8 @@ async function searchByIndex(tx: Transaction, { base, sort, point, page, filter 
     .select({ ...HIT_COLUMNS, distanceKm: point ? distanceKm(point).mapWith(Number) : sql<null>`null` })
     .from(vacancies)
     .innerJoin(organizations, eq(organizations.id, vacancies.organizationId))
+    // Only the page's rows look their image up, by primary key; the counts never join it.
+    .leftJoin(uploads, eq(uploads.id, vacancies.imageUploadId))
     .where(all([base, ...facets.values()]))
     .orderBy(...orderBy(sort, null, point ? distanceKm(point) : null))
     .limit(page.size)
@@ -271,6 +277,7 @@ async function hitRows(tx: Transaction, hits: [number, number | null][]): Promis
     .select(HIT_COLUMNS)
     .from(vacancies)
     .innerJoin(organizations, eq(organizations.id, vacancies.organizationId))
+    .leftJoin(uploads, eq(uploads.id, vacancies.imageUploadId))
     .where(
       inArray(
         vacancies.id,

@@ -17,6 +17,7 @@ import { FormAlert } from "../../ui/form-alert";
 import { BasicsSection } from "./basics-section";
 import { type ContactChoice, ContactSection } from "./contact-section";
 import type { FormKit } from "./form-kit";
+import { ImageSection } from "./image-section";
 import { KindSection } from "./kind-section";
 import { PlaceSection } from "./place-section";
 import { PracticalSection } from "./practical-section";
@@ -65,6 +66,7 @@ export function VacancyForm({
   const [expiresAt, setExpiresAt] = useState(draft.expires_at);
   const [members, setMembers] = useState(contact.members);
   const [organizationId, setOrganizationId] = useState(draft.organization_id);
+  const [imagePreview, setImagePreview] = useState<string | null>(draft.image_url || null);
 
   const error = (name: string) => errors[name] ?? serverErrors[name];
   const kit: FormKit = {
@@ -111,13 +113,19 @@ export function VacancyForm({
       </Tabs.List>
       <Tabs.Content value="preview" className="mt-6">
         <p className="mb-4 text-fg-muted">{t("vacancy-admin:preview.intro")}</p>
-        <VacancyPreview draft={preview} organizationName={orgName} contactName={contactName(preview.contact_person_id)} />
+        <VacancyPreview
+          draft={preview}
+          imageUrl={imagePreview}
+          organizationName={orgName}
+          contactName={contactName(preview.contact_person_id)}
+        />
       </Tabs.Content>
       {/* Kept mounted behind the preview, so nothing typed is lost by looking at it. */}
       <Tabs.Content value="edit" forceMount className="data-[state=inactive]:hidden">
         <Form
           ref={formRef}
           method="post"
+          encType="multipart/form-data"
           noValidate
           className="mt-6 flex flex-col gap-6"
           onSubmit={(event) => {
@@ -140,6 +148,7 @@ export function VacancyForm({
             onOrganizationChange={changeOrganization}
             onDescriptionBlur={(html) => validateField("description", html)}
           />
+          <ImageSection kit={kit} onPreviewChange={setImagePreview} />
           <KindSection kit={kit} />
           <PlaceSection kit={kit} />
           <ContactSection kit={kit} contact={{ ...contact, members }} onExpiresAtChange={setExpiresAt} />

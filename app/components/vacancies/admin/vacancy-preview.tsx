@@ -12,10 +12,13 @@ import { dateFormat, RICH_TEXT } from "./format";
  */
 export function VacancyPreview({
   draft,
+  imageUrl,
   organizationName,
   contactName,
 }: {
   draft: VacancyDraft;
+  /** The image as the form has it now: saved, uploaded, or just chosen. */
+  imageUrl: string | null;
   organizationName: string | null;
   contactName: string | null;
 }) {
@@ -37,6 +40,9 @@ export function VacancyPreview({
   const dates = draft.vacancy_type === "activity" ? draft.dates.map((d) => amsterdamToIso(d.starts_at)).filter(Boolean) : [];
   return (
     <article className="rounded-lg border border-border bg-surface-raised p-5 shadow-sm sm:p-8" data-testid="vacancy-preview">
+      {imageUrl && (
+        <img src={imageUrl} alt="" width={480} height={270} className="mb-5 aspect-video w-full rounded-md object-cover" />
+      )}
       <p className="text-sm font-medium text-fg-muted">{organizationName}</p>
       <h2 className="mt-1 text-2xl font-bold break-words sm:text-3xl">{draft.title || t("vacancy-admin:preview.untitled")}</h2>
       <ul className="mt-3 flex flex-wrap gap-2 text-xs font-semibold">

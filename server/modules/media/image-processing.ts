@@ -1,0 +1,73 @@
+import sharp, { type Metadata, type ResizeOptions } from "sharp";
+import type { ImageType } from "../../../contract/media";
+
+/** The large variant fits within this box; the small one (result cards, phones) is at most this wide. */
+export const LARGE_SIZE = 1600;
+export const SMALL_WIDTH = 480;
+/** Decoding is refused above this, so a small file cannot unfold into gigabytes (a decompression bomb). */
+export const MAX_MEGAPIXELS = 50;
+
+export class ImageRejectedError extends Error {
+  constructor(readonly reason: "type" | "pixels") {
+    super(`image refused: ${reason}`);
+  }
+}
+
+export interface ProcessedVariant {
+  data: Buffer;
+  width: number;
+  height: number;
+}
+
+export interface ProcessedImage {
+  sourceType: ImageType;
+  large: ProcessedVariant;
+  small: ProcessedVariant;
+}
+
+// Rather less memory than speed: uploads are rare, the machine is shared.
+sharp.cache(false);
+
+const LIMITS = { limitInputPixels: MAX_MEGAPIXELS * 1_000_000, failOn: "error" } as const;
+
+const isPixelLimit = (error: unknown) => error instanceof Error && /pixel limit/i.test(error.message);
+
+/** The real type of the bytes, as the decoder sees them; null for anything we do not take (SVG, TIFF, text, ...). */
+async function detectType(bytes: Uint8Array): Promise<ImageType | null> {
+  let meta: Metadata;
+  try {
+    meta = await sharp(bytes, LIMITS).metadata();
+  } catch (error) {
+    // The header alone tells the size, so a bomb is refused before anything is decoded.
+    if (isPixelLimit(error)) throw new ImageRejectedError("pixels");
+    return null;
+  }
+  if (meta.format === "jpeg" || meta.format === "png" || meta.format === "webp" || meta.format === "gif") {
+    return `image/${meta.format}`;
+  }
+  return meta.format === "heif" && meta.compression === "av1" ? "image/avif" : null;
+}
+
+async function variant(bytes: Uint8Array, resize: ResizeOptions): Promise<ProcessedVariant> {
+  // rotate() turns by the EXIF orientation; no keepMetadata(), so EXIF (GPS, camera) is left behind.
+  const { data, info } = await sharp(bytes, LIMITS)
+    .rotate()
+    .resize({ ...resize, withoutEnlargement: true })
+    .webp({ quality: 80 })
+    .toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
+}
+
+/** Checks the bytes are an image we take, then makes the two WebP variants; an animation keeps its first frame. */
+export async function processImage(bytes: Uint8Array): Promise<ProcessedImage> {
+  const sourceType = await detectType(bytes);
+  if (!sourceType) throw new ImageRejectedError("type");
+  try {
+    const large = await variant(bytes, { width: LARGE_SIZE, height: LARGE_SIZE, fit: "inside" });
+    const small = await variant(bytes, { width: SMALL_WIDTH, height: SMALL_WIDTH * 2, fit: "inside" });
+    return { sourceType, large, small };
+  } catch (error) {
+    // A header that looks right over a body that does not decode: not an image either.
+    throw new ImageRejectedError(isPixelLimit(error) ? "pixels" : "type");
+  }
+}

@@ -1,0 +1,70 @@
+import { type Context, Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { createMiddleware } from "hono/factory";
+import { IMAGE_MAX_BYTES, imageFileRule } from "../../../contract/media";
+import type { Translate } from "../../../contract/validation";
+import { actorOf } from "../../http/actor";
+import { AppError } from "../../http/app-error";
+import { requireUser } from "../../http/authenticate";
+import { toResourceDocument } from "../../http/jsonapi/document";
+import { sendDocument } from "../../http/jsonapi/errors";
+import type { AppEnv } from "../../http/types";
+import { ImageRejectedError, MAX_MEGAPIXELS } from "./image-processing";
+import { canUploadImages } from "./media.policy";
+import { uploadResource } from "./media.resource";
+import { storeImage } from "./media.service";
+
+export const mediaRoutes = new Hono<AppEnv>();
+
+const POINTER = "/data/attributes/file";
+
+const fileError = (detail: string) => new AppError(422, "validation_failed", detail, [{ detail, source: { pointer: POINTER } }]);
+
+const tooLarge = (c: Context<AppEnv>) =>
+  c.var.t("validation:imageTooLarge", { path: c.var.t("validation:image.path"), size: `${IMAGE_MAX_BYTES / 1024 / 1024} MB` });
+
+/** Who may upload is known before a byte of the body is read. */
+const requireUploader = createMiddleware<AppEnv>(async (c, next) => {
+  requireUser(c);
+  if (!canUploadImages(await actorOf(c))) throw new AppError(403, "forbidden", c.var.t("errors:generic.noAccessToAction"));
+  await next();
+});
+
+// The multipart envelope around a file just under the limit must still get through to the real check.
+const MULTIPART_SLACK = 64 * 1024;
+
+/** POST /api/v1/uploads: multipart, the image in the field "file"; answers the stored upload (201). */
+mediaRoutes.post(
+  "/uploads",
+  requireUploader,
+  bodyLimit({
+    maxSize: IMAGE_MAX_BYTES + MULTIPART_SLACK,
+    onError: (c) => {
+      throw fileError(tooLarge(c as Context<AppEnv>));
+    },
+  }),
+  async (c) => {
+    const { deps, site, t } = c.var;
+    const auth = requireUser(c);
+    const form = await c.req.formData().catch(() => null);
+    const file = form?.get("file");
+    if (!(file instanceof Blob) || file.size === 0) throw fileError(t("validation:image.required"));
+    const size = imageFileRule(t as Translate).safeParse(file);
+    if (!size.success) throw fileError(size.error.issues[0].message);
+    try {
+      const upload = await storeImage(
+        deps.db,
+        deps.storage,
+        site.tenant.id,
+        auth.user.id,
+        new Uint8Array(await file.arrayBuffer()),
+      );
+      return sendDocument(c, toResourceDocument(uploadResource, upload), 201);
+    } catch (error) {
+      if (!(error instanceof ImageRejectedError)) throw error;
+      throw fileError(
+        error.reason === "pixels" ? t("validation:image.pixels", { megapixels: MAX_MEGAPIXELS }) : t("validation:image.type"),
+      );
+    }
+  },
+);

@@ -1,0 +1,28 @@
+import { type Context, Hono } from "hono";
+import type { AppEnv } from "../../http/types";
+import { STORAGE_KEY } from "../../storage/file-storage";
+import { tenantOfKey } from "./media.service";
+
+export const uploadFileRoutes = new Hono<AppEnv>();
+
+const notFound = (c: Context<AppEnv>) => c.text(c.var.t("errors:generic.notFound"), 404);
+
+/**
+ * GET /uploads/<key>: a stored file of this site's tenant. Only keys we would write (no "..", no odd characters)
+ * reach the storage; a key never changes its file, so browsers and proxies may keep it for a year.
+ */
+async function serveUpload(c: Context<AppEnv>) {
+  const key = c.req.path.slice("/uploads/".length);
+  if (!STORAGE_KEY.test(key) || !key.endsWith(".webp") || tenantOfKey(key) !== c.var.site.tenant.id) return notFound(c);
+  const file = await c.var.deps.storage.get(key);
+  if (!file) return notFound(c);
+  const headers = {
+    "Content-Type": "image/webp",
+    "Content-Length": String(file.size),
+    "Cache-Control": "public, max-age=31536000, immutable",
+  };
+  if (c.req.method !== "HEAD") return c.body(file.body, 200, headers);
+  await file.body.cancel();
+  return c.body(null, 200, headers);
+}
+uploadFileRoutes.get("/uploads/*", serveUpload);

@@ -1,0 +1,43 @@
+import { createReadStream } from "node:fs";
+import { mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { type FileStorage, STORAGE_KEY, type StoredFile } from "./file-storage";
+
+/** Files in a folder on this machine (UPLOADS_DIR, default DATA_DIR/uploads). */
+export function createLocalFolderStorage(folder: string): FileStorage {
+  const root = path.resolve(folder);
+
+  // The key pattern already rules out "..", absolute paths and backslashes; the prefix check is the second lock.
+  const fileOf = (key: string): string | null => {
+    if (!STORAGE_KEY.test(key)) return null;
+    const file = path.resolve(root, key);
+    return file.startsWith(`${root}${path.sep}`) ? file : null;
+  };
+
+  return {
+    async put(key, bytes) {
+      const file = fileOf(key);
+      if (!file) throw new Error(`not a storage key: ${key}`);
+      await mkdir(path.dirname(file), { recursive: true });
+      // Written beside it and renamed, so a reader never sees half a file.
+      const partial = `${file}.${process.pid}.partial`;
+      await writeFile(partial, bytes, { flag: "wx" });
+      await rename(partial, file);
+    },
+
+    async get(key): Promise<StoredFile | null> {
+      const file = fileOf(key);
+      if (!file) return null;
+      const info = await stat(file).catch(() => null);
+      if (!info?.isFile()) return null;
+      const body = Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>;
+      return { body, size: info.size };
+    },
+
+    async delete(key) {
+      const file = fileOf(key);
+      if (file) await rm(file, { force: true });
+    },
+  };
+}
