@@ -1,6 +1,6 @@
 import { eq, type SQL, sql } from "drizzle-orm";
 import { ORGANIZATION_TYPES } from "../../../contract/organizations";
-import { AGE_GROUP_IDS, VACANCY_TAGS, VACANCY_TYPES } from "../../../contract/vacancies";
+import { AGE_GROUP_IDS, HELP_KINDS, VACANCY_TAGS, VACANCY_TYPES } from "../../../contract/vacancies";
 import { SEARCH_BOOLEAN_FIELDS, type VacancySearchFilter, type VacancySearchSort } from "../../../contract/vacancy-search";
 import type { TenantId } from "../../config/tenants";
 import { type Database, type Transaction, withTenant } from "../../db/client";
@@ -45,6 +45,7 @@ const HIT_COLUMNS = {
   title: vacancies.title,
   summary: vacancies.summary,
   vacancyType: vacancies.vacancyType,
+  helpKind: vacancies.helpKind,
   tags: vacancies.tags,
   ageGroupIds: vacancies.ageGroupIds,
   city: vacancies.city,
@@ -109,6 +110,7 @@ function orderBy(sort: VacancySearchSort, text: SearchText | null, point: Search
 function facetOptions(): [FacetName, string, SQL][] {
   return [
     ...VACANCY_TYPES.map((o) => ["vacancy_type", o, sql`${vacancies.vacancyType} = ${o}`] as [FacetName, string, SQL]),
+    ...HELP_KINDS.map((o) => ["help_kind", o, sql`${vacancies.helpKind} = ${o}`] as [FacetName, string, SQL]),
     ...VACANCY_TAGS.map((o) => ["tags", o, sql`${o} = any(${vacancies.tags})`] as [FacetName, string, SQL]),
     ...AGE_GROUP_IDS.map(
       (o) => ["age_group_ids", String(o), sql`${o}::smallint = any(${vacancies.ageGroupIds})`] as [FacetName, string, SQL],
