@@ -6,7 +6,7 @@ export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2526);
 const userAgent = DESKTOP_USER_AGENT;
 // Every spec that starts an SMTP inbox on SMTP_PORT: they must never run at the same time.
 const MAIL_SPECS = ["applications.spec.ts", "password.spec.ts", "profile.spec.ts", "users-admin.spec.ts", "vacancy-page.spec.ts"];
-const BANK_SPECS = ["vacancy-admin.spec.ts", "vacancy-search.spec.ts", "vacancy-image.spec.ts"];
+const BANK_SPECS = ["one-on-one-help.spec.ts", "vacancy-admin.spec.ts", "vacancy-search.spec.ts", "vacancy-image.spec.ts"];
 
 export default defineConfig({
   testDir: "e2e",

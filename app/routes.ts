@@ -56,6 +56,7 @@ export default [
       route("organizations/:id/move", "routes/organization.move.tsx"),
       route("vacancies/:id", "routes/vacancy.tsx"),
       route("activiteitenkalender", "routes/activity-calendar.tsx"),
+      route("een-op-een-hulp", "routes/one-on-one-help.tsx"),
       route("volunteerly/changelog", "routes/changelog.tsx"),
       route("test/toaster", "routes/test.toaster.tsx"),
       route("test/form", "routes/test.form.tsx"),

@@ -10,6 +10,21 @@ export const PERSON_TO_PERSON_TYPES = ["one-on-one", "neighbour-help"] as const 
 export const HELP_KINDS = ["request", "offer"] as const;
 export type HelpKind = (typeof HELP_KINDS)[number];
 
+export const isPersonToPersonType = (type: string | null | undefined): boolean =>
+  (PERSON_TO_PERSON_TYPES as readonly string[]).includes(type ?? "");
+
+/**
+ * A person-to-person listing says whether it asks for help or offers it; any other type says neither. The problem
+ * as a key under errors:detail, or null when the pair is fine.
+ */
+export function helpKindProblem(
+  vacancyType: string | null | undefined,
+  helpKind: string | null | undefined,
+): "helpKindRequired" | "helpKindNotAllowed" | null {
+  if (isPersonToPersonType(vacancyType)) return helpKind ? null : "helpKindRequired";
+  return helpKind ? "helpKindNotAllowed" : null;
+}
+
 /** Spec section 4. */
 export const VACANCY_STATUSES = ["draft", "published", "filled", "expired", "archived", "deleted"] as const;
 export type VacancyStatus = (typeof VACANCY_STATUSES)[number];
@@ -78,6 +93,8 @@ export const vacancyAttributesSchema = z.object({
   /** Rich text (HTML); sanitised on the server. */
   description: z.string().trim().min(10).max(10_000),
   vacancy_type: z.enum(VACANCY_TYPES),
+  /** Required for PERSON_TO_PERSON_TYPES, null for the others (helpKindProblem; checked with the vacancy type). */
+  help_kind: z.enum(HELP_KINDS).nullable().optional(),
   age_group_ids: z.array(z.number().int().min(1).max(AGE_GROUPS.length)).max(AGE_GROUPS.length),
   tags: z.array(z.enum(VACANCY_TAGS)).max(VACANCY_TAGS.length),
   frequency: z.enum(ACTIVITY_FREQUENCIES).nullable().optional(),
@@ -145,6 +162,7 @@ export interface Vacancy {
   description: string;
   status: VacancyStatus;
   vacancyType: VacancyType;
+  helpKind: HelpKind | null;
   ageGroupIds: number[];
   tags: VacancyTag[];
   frequency: ActivityFrequency | null;

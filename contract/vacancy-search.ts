@@ -2,6 +2,8 @@ import { z } from "zod";
 import { ORGANIZATION_TYPES, type OrganizationType } from "./organizations";
 import {
   AGE_GROUP_IDS,
+  HELP_KINDS,
+  type HelpKind,
   LANGUAGE_LEVELS,
   type LanguageLevel,
   VACANCY_TAGS,
@@ -53,6 +55,8 @@ const day = z.preprocess((v) => (blank(v) ? undefined : v), z.iso.date().optiona
 export const vacancySearchFilterShape = {
   q: z.preprocess((v) => (blank(v) ? undefined : v), z.string().trim().min(1).max(200).optional()),
   vacancy_type: list(z.enum(VACANCY_TYPES), VACANCY_TYPES.length),
+  /** Person-to-person listings that ask for help (request) or offer it (offer). */
+  help_kind: list(z.enum(HELP_KINDS), HELP_KINDS.length),
   tags: list(z.enum(VACANCY_TAGS), VACANCY_TAGS.length),
   age_group_ids: list(z.coerce.number().pipe(z.literal(AGE_GROUP_IDS)), AGE_GROUP_IDS.length),
   organization_type: list(z.enum(ORGANIZATION_TYPES), ORGANIZATION_TYPES.length),
@@ -160,6 +164,7 @@ export interface FacetCount<T> {
 }
 export interface VacancySearchFacets {
   vacancyType: FacetCount<VacancyType>[];
+  helpKind: FacetCount<HelpKind>[];
   tags: FacetCount<VacancyTag>[];
   ageGroupIds: FacetCount<number>[];
   organizationType: FacetCount<OrganizationType>[];
@@ -181,6 +186,11 @@ export interface VacancySearchMeta {
   near?: { latitude: number; longitude: number; label: string; radiusKm: number };
 }
 
+/** The person-to-person bank's meta: the tenant's wording (spec section 1) names the page. */
+export interface PersonToPersonSearchMeta extends VacancySearchMeta {
+  wording: "neighbour-help" | "one-on-one";
+}
+
 /** One hit of the vacancy bank as the client sees it (camelCase, after deserialising). */
 export interface VacancySearchHit {
   id: string;
@@ -188,6 +198,7 @@ export interface VacancySearchHit {
   title: string;
   summary: string | null;
   vacancyType: VacancyType;
+  helpKind: HelpKind | null;
   tags: VacancyTag[];
   ageGroupIds: number[];
   city: string | null;

@@ -7,6 +7,7 @@ import enHome from "./en/home.json";
 import enIdentity from "./en/identity.json";
 import enMail from "./en/mail.json";
 import enOrganizations from "./en/organizations.json";
+import enPersonToPerson from "./en/person-to-person.json";
 import enProfile from "./en/profile.json";
 import enTest from "./en/test.json";
 import enVacancies from "./en/vacancies.json";
@@ -22,6 +23,7 @@ import nlHome from "./nl/home.json";
 import nlIdentity from "./nl/identity.json";
 import nlMail from "./nl/mail.json";
 import nlOrganizations from "./nl/organizations.json";
+import nlPersonToPerson from "./nl/person-to-person.json";
 import nlProfile from "./nl/profile.json";
 import nlTest from "./nl/test.json";
 import nlVacancies from "./nl/vacancies.json";
@@ -52,6 +54,7 @@ export const resources = {
     "vacancy-search": nlVacancySearch,
     calendar: nlCalendar,
     dashboard: nlDashboard,
+    "person-to-person": nlPersonToPerson,
   },
   en: {
     common: enCommon,
@@ -69,6 +72,7 @@ export const resources = {
     "vacancy-search": enVacancySearch,
     calendar: enCalendar,
     dashboard: enDashboard,
+    "person-to-person": enPersonToPerson,
   },
 } as const;
 

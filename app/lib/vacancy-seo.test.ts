@@ -13,6 +13,7 @@ function vacancy(overrides: Partial<Vacancy> = {}): Vacancy {
     description: "<p>Wij zoeken een <strong>chauffeur</strong> &amp; bijrijder.</p><ul><li>Zaterdag</li></ul>",
     status: "published",
     vacancyType: "volunteering",
+    helpKind: null,
     ageGroupIds: [3, 4],
     tags: ["regularly"],
     frequency: null,

@@ -35,11 +35,14 @@ export function FilterPanel({
   params,
   facets,
   centers,
+  hidden = [],
   onApply,
 }: {
   params: URLSearchParams;
   facets: VacancySearchFacets | null;
   centers: CenterOption[];
+  /** Filters this page leaves out (the person-to-person bank fixes the types). */
+  hidden?: readonly string[];
   onApply?: () => void;
 }) {
   const { t } = useTranslation();
@@ -53,16 +56,18 @@ export function FilterPanel({
   );
   return (
     <div className="flex flex-col gap-6" data-testid="filter-panel">
-      <FacetChecks
-        legend={t("vacancy-search:filters.vacancyType")}
-        name="vacancy_type"
-        selected={selected("vacancy_type")}
-        options={VACANCY_TYPES.map((v) => ({
-          value: v,
-          label: t(`vacancy-search:types.${v}`),
-          count: countOf(facets?.vacancyType, v),
-        }))}
-      />
+      {!hidden.includes("vacancy_type") && (
+        <FacetChecks
+          legend={t("vacancy-search:filters.vacancyType")}
+          name="vacancy_type"
+          selected={selected("vacancy_type")}
+          options={VACANCY_TYPES.map((v) => ({
+            value: v,
+            label: t(`vacancy-search:types.${v}`),
+            count: countOf(facets?.vacancyType, v),
+          }))}
+        />
+      )}
       <FacetChecks
         legend={t("vacancy-search:filters.tags")}
         name="tags"

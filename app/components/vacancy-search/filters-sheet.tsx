@@ -16,11 +16,13 @@ export function FiltersSheet({
   facets,
   centers,
   active,
+  hidden,
 }: {
   params: URLSearchParams;
   facets: VacancySearchFacets | null;
   centers: CenterOption[];
   active: number;
+  hidden?: readonly string[];
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -41,7 +43,7 @@ export function FiltersSheet({
         }
       >
         <div className="-mx-5 flex-1 overflow-y-auto px-5 pb-4">
-          <FilterPanel params={params} facets={facets} centers={centers} onApply={() => setOpen(false)} />
+          <FilterPanel params={params} facets={facets} centers={centers} hidden={hidden} onApply={() => setOpen(false)} />
         </div>
       </Sheet>
     </>

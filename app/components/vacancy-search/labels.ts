@@ -31,6 +31,8 @@ export function filterLabel(t: TFunction, locale: string, name: string, value: s
       return t(`${ns}:filters.nearChip`, { place: value });
     case "vacancy_type":
       return t(`${ns}:types.${value}`);
+    case "help_kind":
+      return t(`${ns}:helpKinds.${value}`);
     case "tags":
       return t(`${ns}:tags.${value}`);
     case "age_group_ids":

@@ -18,8 +18,11 @@ function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 
 const ICON = "size-4 shrink-0 text-fg-muted";
 
-/** One hit: what, who, where, until when, and the practical facts at a glance. */
-export function ResultCard({ hit }: { hit: VacancySearchHit }) {
+/**
+ * One hit: what, who, where, until when, and the practical facts at a glance. The person-to-person bank, where
+ * every hit is of its one kind, leaves the type out (`showType`) and keeps the request or offer.
+ */
+export function ResultCard({ hit, showType = true }: { hit: VacancySearchHit; showType?: boolean }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const to = useLocalePath();
@@ -43,9 +46,19 @@ export function ResultCard({ hit }: { hit: VacancySearchHit }) {
         />
       )}
       <div className="flex flex-wrap gap-1.5">
-        <span className="rounded-full bg-primary-100 px-2.5 py-0.5 text-xs font-medium text-primary-900 dark:bg-primary-900 dark:text-primary-100">
-          {t(`vacancy-search:types.${hit.vacancyType}`)}
-        </span>
+        {showType && (
+          <span className="rounded-full bg-primary-100 px-2.5 py-0.5 text-xs font-medium text-primary-900 dark:bg-primary-900 dark:text-primary-100">
+            {t(`vacancy-search:types.${hit.vacancyType}`)}
+          </span>
+        )}
+        {hit.helpKind && (
+          <span
+            className="rounded-full bg-secondary-100 px-2.5 py-0.5 text-xs font-medium text-secondary-900 dark:bg-secondary-900 dark:text-secondary-100"
+            data-testid="search-result-help-kind"
+          >
+            {t(`vacancy-search:helpKinds.${hit.helpKind}`)}
+          </span>
+        )}
         {hit.tags.map((tag) => (
           <span
             key={tag}

@@ -7,14 +7,25 @@ import { FORM_ID, useFollowValue } from "./search-state";
 const RADII = [2, 5, 10, 15, 25, 50] as const;
 
 /** Words, place and radius: the top of the form. Enter in any field searches, with or without JavaScript. */
-export function SearchBar({ q, near, radius }: { q: string; near: string; radius: string }) {
+export function SearchBar({
+  q,
+  near,
+  radius,
+  words,
+}: {
+  q: string;
+  near: string;
+  radius: string;
+  /** The words field's label and example, when the bank is not about volunteer work. */
+  words?: { label: string; placeholder: string };
+}) {
   const { t } = useTranslation();
   const qRef = useFollowValue<HTMLInputElement>(q);
   const nearRef = useFollowValue<HTMLInputElement>(near);
   return (
     <div className="grid grid-cols-[1fr_auto] items-end gap-3 rounded-lg border border-border bg-surface-raised p-4 md:grid-cols-[2fr_1.3fr_auto_auto]">
       <label className="col-span-2 flex flex-col gap-1.5 text-sm font-medium md:col-span-1">
-        {t("vacancy-search:search.label")}
+        {words?.label ?? t("vacancy-search:search.label")}
         <span className="relative">
           <Search className="pointer-events-none absolute top-3.5 left-3 size-4 text-fg-muted" aria-hidden />
           <input
@@ -24,7 +35,7 @@ export function SearchBar({ q, near, radius }: { q: string; near: string; radius
             form={FORM_ID}
             defaultValue={q}
             maxLength={200}
-            placeholder={t("vacancy-search:search.placeholder")}
+            placeholder={words?.placeholder ?? t("vacancy-search:search.placeholder")}
             className={`${INPUT} pl-9`}
             data-testid="search-q"
           />

@@ -70,6 +70,16 @@ describe("the vacancy form's values", () => {
     expect(draftFromForm(formOf([["image_url", "/uploads/../../etc/passwd.webp"]])).image_url).toBe("");
   });
 
+  it("sends the help kind for person-to-person help only", () => {
+    const base = { ...emptyDraft("7"), title: "Boodschappen", description: "<p>Samen boodschappen doen</p>", city: "Wezep" };
+    const draft = draftFromForm(
+      formOf(Object.entries({ ...base, vacancy_type: "neighbour-help", help_kind: "offer" }) as [string, string][]),
+    );
+    expect(attributesFromDraft(draft, { create: true }).help_kind).toBe("offer");
+    expect(attributesFromDraft({ ...draft, help_kind: "bogus" }, { create: true }).help_kind).toBeNull();
+    expect(attributesFromDraft({ ...draft, vacancy_type: "volunteering" }, { create: true }).help_kind).toBeNull();
+  });
+
   it("puts the API's errors on their field", () => {
     expect(
       fieldErrorsFromApi([

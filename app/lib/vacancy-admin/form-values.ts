@@ -1,5 +1,7 @@
 import {
   ACTIVITY_FREQUENCIES,
+  HELP_KINDS,
+  isPersonToPersonType,
   LANGUAGE_LEVELS,
   VACANCY_STATUSES,
   VACANCY_TAGS,
@@ -18,6 +20,7 @@ export interface VacancyDraft {
   summary: string;
   description: string;
   vacancy_type: string;
+  help_kind: string;
   tags: string[];
   age_group_ids: number[];
   frequency: string;
@@ -50,6 +53,7 @@ export const emptyDraft = (organizationId = ""): VacancyDraft => ({
   summary: "",
   description: "",
   vacancy_type: "volunteering",
+  help_kind: "",
   tags: [],
   age_group_ids: [],
   frequency: "",
@@ -83,6 +87,7 @@ export function draftFromVacancy(vacancy: Vacancy & { organizationId?: number })
     summary: text(vacancy.summary),
     description: vacancy.description,
     vacancy_type: vacancy.vacancyType,
+    help_kind: text(vacancy.helpKind),
     tags: [...vacancy.tags],
     age_group_ids: [...vacancy.ageGroupIds],
     frequency: text(vacancy.frequency),
@@ -124,6 +129,7 @@ export function draftFromForm(form: FormData): VacancyDraft {
     summary: value("summary"),
     description: value("description"),
     vacancy_type: value("vacancy_type"),
+    help_kind: value("help_kind"),
     tags: all("tags").filter((tag) => (VACANCY_TAGS as readonly string[]).includes(tag)),
     age_group_ids: all("age_group_ids").map(Number).filter(Number.isInteger),
     frequency: value("frequency"),
@@ -165,11 +171,12 @@ const instantOr = (local: string) => (local ? (amsterdamToIso(local) ?? local) :
 
 /**
  * The draft as the API's attributes (snake_case, as vacancyCreateSchema / vacancyUpdateSchema read them). The
- * frequency and the dates belong to activities only; another type sends none. An empty contact person is left out:
- * a new vacancy then gets its author, a saved one keeps whom it has.
+ * frequency and the dates belong to activities only, the help kind to person-to-person help; another type sends
+ * none. An empty contact person is left out: a new vacancy then gets its author, a saved one keeps whom it has.
  */
 export function attributesFromDraft(draft: VacancyDraft, options: { create: boolean; status?: string | null }) {
   const activity = draft.vacancy_type === "activity";
+  const helpKind = (HELP_KINDS as readonly string[]).includes(draft.help_kind) ? draft.help_kind : null;
   const frequency = (ACTIVITY_FREQUENCIES as readonly string[]).includes(draft.frequency) ? draft.frequency : null;
   const status =
     options.status && (VACANCY_STATUSES as readonly string[]).includes(options.status)
@@ -190,6 +197,7 @@ export function attributesFromDraft(draft: VacancyDraft, options: { create: bool
     summary: draft.summary,
     description: draft.description,
     vacancy_type: draft.vacancy_type,
+    help_kind: isPersonToPersonType(draft.vacancy_type) ? helpKind : null,
     tags: draft.tags,
     age_group_ids: draft.age_group_ids,
     frequency: activity ? frequency : null,

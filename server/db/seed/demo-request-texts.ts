@@ -6,6 +6,7 @@ const MEDIATORS = ["centre", "neighbourhood"] as const;
 export const PERSON_TO_PERSON_TEXTS: VacancyText[] = [
   {
     type: "one-on-one",
+    helpKind: "request",
     kinds: [...MEDIATORS],
     titles: ["Wandelmaatje gezocht voor meneer (82)", "Maatje voor een oudere man die graag wandelt"],
     summary: "Meneer woont alleen sinds zijn vrouw is overleden en zou graag een keer per week met iemand wandelen.",
@@ -21,6 +22,7 @@ export const PERSON_TO_PERSON_TEXTS: VacancyText[] = [
   },
   {
     type: "one-on-one",
+    helpKind: "request",
     kinds: [...MEDIATORS],
     titles: ["Wie helpt mevrouw met haar administratie?", "Hulp bij post en rekeningen voor een alleenstaande moeder"],
     summary: "Een jonge moeder met drie kinderen zoekt iemand die haar twee keer per maand helpt de post bij te houden.",
@@ -36,6 +38,7 @@ export const PERSON_TO_PERSON_TEXTS: VacancyText[] = [
   },
   {
     type: "one-on-one",
+    helpKind: "request",
     kinds: [...MEDIATORS],
     titles: ["Gezelschap voor een vrouw met beginnende dementie", "Bezoekvrijwilliger voor een oudere dame"],
     summary: "Mevrouw houdt van handwerken en van de radio. Haar dochter zoekt iemand die een middag per week op bezoek komt.",
@@ -51,6 +54,7 @@ export const PERSON_TO_PERSON_TEXTS: VacancyText[] = [
   },
   {
     type: "neighbour-help",
+    helpKind: "request",
     kinds: [...MEDIATORS],
     titles: ["Burenhulp: wie houdt de tuin bij?", "Tuinhulp gezocht voor een oudere buurvrouw"],
     summary: "Mevrouw kan door haar knieën niet meer in de tuin werken en zoekt een buurtgenoot die af en toe het gras maait.",
@@ -64,6 +68,7 @@ export const PERSON_TO_PERSON_TEXTS: VacancyText[] = [
   },
   {
     type: "neighbour-help",
+    helpKind: "request",
     kinds: [...MEDIATORS],
     titles: ["Vervoer naar het ziekenhuis in Zwolle", "Rijder gezocht voor ziekenhuisbezoek"],
     summary: "Meneer moet de komende weken elke dinsdag naar Isala in Zwolle voor een behandeling en heeft geen vervoer.",
@@ -79,6 +84,7 @@ export const PERSON_TO_PERSON_TEXTS: VacancyText[] = [
   },
   {
     type: "neighbour-help",
+    helpKind: "request",
     kinds: [...MEDIATORS],
     titles: ["Boodschappen doen voor een buurtgenoot", "Wie neemt de boodschappen mee?"],
     summary:
@@ -92,6 +98,7 @@ export const PERSON_TO_PERSON_TEXTS: VacancyText[] = [
   },
   {
     type: "neighbour-help",
+    helpKind: "request",
     kinds: [...MEDIATORS],
     titles: ["Hond uitlaten voor een zieke buurman", "Uitlaatmaatje voor Bobbie"],
     summary: "Buurman is herstellende en kan zijn hond Bobbie, een vriendelijke labrador, tijdelijk niet uitlaten.",

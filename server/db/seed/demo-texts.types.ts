@@ -1,9 +1,11 @@
-import type { ActivityFrequency, LanguageLevel, VacancyTag, VacancyType } from "../../../contract/vacancies";
+import type { ActivityFrequency, HelpKind, LanguageLevel, VacancyTag, VacancyType } from "../../../contract/vacancies";
 import type { OrganizationKind } from "./demo-bank-organizations";
 
 /** One kind of vacancy in natural Dutch; `{plaats}` in a title or text becomes the vacancy's town. */
 export interface VacancyText {
   type: VacancyType;
+  /** One-on-one and neighbour help: whether someone asks for help or offers it. */
+  helpKind?: HelpKind;
   /** Who posts it; person-to-person requests come from the centre or the neighbourhood organisation. */
   kinds: OrganizationKind[];
   titles: string[];

@@ -1,5 +1,6 @@
-import { eq } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull } from "drizzle-orm";
 import type { Logger } from "pino";
+import { PERSON_TO_PERSON_TYPES } from "../../../contract/vacancies";
 import type { TenantId } from "../../config/tenants";
 import { demoEmail } from "../../modules/identity/identity.factory";
 import { findUserByEmail } from "../../modules/identity/users.service";
@@ -10,21 +11,60 @@ import { vacancies } from "../../modules/vacancies/vacancies.table";
 import { changeVacancyStatuses, createVacancies } from "../../modules/vacancies/vacancy-batch.service";
 import { type Database, withTenant } from "../client";
 import { BANK_ORGANIZATIONS, type OrganizationKind, SEED_ORGANIZATION_KINDS } from "./demo-bank-organizations";
+import { buildDemoHelp } from "./demo-help-builder";
 import { DEMO_PLACES } from "./demo-places";
-import { buildDemoVacancies, type DemoOrganizationRef } from "./demo-vacancy-builder";
+import { buildDemoVacancies, type DemoOrganizationRef, type DemoVacancy } from "./demo-vacancy-builder";
 
 /**
  * The tenant's public vacancy bank: a few more organisations and a few dozen vacancies and activities, through the
- * real services. Only a tenant without any vacancy is seeded, so a restart adds nothing.
+ * real services, plus the requests and offers of help where person-to-person help is on. Only a tenant without any
+ * vacancy is seeded, so a restart adds nothing (a bank from before the help kinds gets its help once).
  */
 export async function seedDemoVacancies(db: Database, tenant: TenantId, logger: Logger, now = new Date()) {
   const [existing] = await withTenant(db, tenant, (tx) =>
     tx.select({ id: vacancies.id }).from(vacancies).where(eq(vacancies.tenantId, tenant)).limit(1),
   );
-  if (existing) return;
+  if (existing) return seedMissingHelp(db, tenant, logger, now);
   const started = performance.now();
   const refs = await ensureBankOrganizations(db, tenant);
-  const list = buildDemoVacancies(tenant, refs, now);
+  const list = [...buildDemoVacancies(tenant, refs, now), ...buildDemoHelp(tenant, refs, now)];
+  await insertDemoVacancies(db, tenant, list, now);
+  const ms = Math.round(performance.now() - started);
+  logger.info({ tenant, vacancies: list.length, organizations: refs.length, ms }, "seeded demo vacancies");
+}
+
+/**
+ * A demo bank seeded before vacancies had a help kind: its person-to-person requests (all the old texts are
+ * requests) say so, and the requests and offers of help are added. Once there is any help kind, nothing happens.
+ */
+async function seedMissingHelp(db: Database, tenant: TenantId, logger: Logger, now: Date) {
+  const [withKind] = await withTenant(db, tenant, (tx) =>
+    tx
+      .select({ id: vacancies.id })
+      .from(vacancies)
+      .where(and(eq(vacancies.tenantId, tenant), isNotNull(vacancies.helpKind)))
+      .limit(1),
+  );
+  if (withKind) return;
+  const list = buildDemoHelp(tenant, await ensureBankOrganizations(db, tenant), now);
+  if (list.length === 0) return;
+  await withTenant(db, tenant, (tx) =>
+    tx
+      .update(vacancies)
+      .set({ helpKind: "request" })
+      .where(
+        and(
+          eq(vacancies.tenantId, tenant),
+          inArray(vacancies.vacancyType, [...PERSON_TO_PERSON_TYPES]),
+          isNull(vacancies.helpKind),
+        ),
+      ),
+  );
+  await insertDemoVacancies(db, tenant, list, now);
+  logger.info({ tenant, vacancies: list.length }, "seeded demo requests and offers of help");
+}
+
+async function insertDemoVacancies(db: Database, tenant: TenantId, list: DemoVacancy[], now: Date) {
   // One multi-row insert per tenant: a round trip per vacancy made the first start on PGlite take many seconds.
   const ids = await createVacancies(
     db,
@@ -36,8 +76,6 @@ export async function seedDemoVacancies(db: Database, tenant: TenantId, logger: 
     const chosen = ids.filter((_, i) => list[i].finalStatus === to);
     await changeVacancyStatuses(db, tenant, chosen, "published", to, now);
   }
-  const ms = Math.round(performance.now() - started);
-  logger.info({ tenant, vacancies: list.length, organizations: refs.length, ms }, "seeded demo vacancies");
 }
 
 /** Adds the bank's organisations that are missing (by name) and returns every demo organisation with its kind. */

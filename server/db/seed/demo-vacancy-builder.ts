@@ -109,6 +109,7 @@ function buildOne(
     summary: renderSummary(text, city),
     description: renderDescription(text, city ?? "de regio", random, expensesReimbursed),
     vacancyType: text.type,
+    helpKind: text.helpKind ?? null,
     tags: [...text.tags],
     ageGroupIds: [...text.ageGroupIds],
     frequency: text.frequency ?? null,
@@ -126,7 +127,7 @@ function buildOne(
   };
 }
 
-function address(random: Random, place: DemoPlace) {
+export function address(random: Random, place: DemoPlace) {
   const letters = `${random.pick([...POSTAL_LETTERS])}${random.pick([...POSTAL_LETTERS])}`;
   return {
     street: random.pick(place.streets),
@@ -163,7 +164,7 @@ function expiryDate(random: Random, today: number, expired: boolean, firstDate: 
 
 const round = (value: number) => Math.round(value * 1e6) / 1e6;
 
-function hash(text: string) {
+export function hash(text: string) {
   let h = 2_166_136_261;
   for (const c of text) h = Math.imul(h ^ c.charCodeAt(0), 16_777_619);
   return h >>> 0;

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { VACANCY_STATUSES, VACANCY_TYPES } from "../../../contract/vacancies";
+import { isPersonToPersonType, VACANCY_STATUSES, VACANCY_TYPES } from "../../../contract/vacancies";
 import { completeShadeSet } from "../../../contract/volunteer-centers";
 import { TENANT_IDS } from "../../config/tenants";
 import { demoEmail } from "../../modules/identity/identity.factory";
@@ -10,8 +10,9 @@ import { organizationMemberships, organizations } from "../../modules/organisati
 import { volunteerCenterProfiles, volunteerCenters } from "../../modules/tenancy/tenancy.table";
 import { vacancies, vacancyDates } from "../../modules/vacancies/vacancies.table";
 import { createTestDatabase } from "../../test/test-database";
-import type { DatabaseHandle } from "../client";
+import { type DatabaseHandle, withTenant } from "../client";
 import { DEMO_CENTERS } from "./demo-centers";
+import { demoHelpCount } from "./demo-help-builder";
 import { buildDemoVacancies, DEMO_VACANCY_COUNTS, type DemoOrganizationRef } from "./demo-vacancy-builder";
 import { seedDemoData } from "./seed";
 
@@ -92,7 +93,7 @@ describe("the demo vacancy bank", () => {
     const rows = await allVacancies();
     for (const tenant of TENANT_IDS) {
       const own = rows.filter((r) => r.tenantId === tenant);
-      expect(own, tenant).toHaveLength(DEMO_VACANCY_COUNTS[tenant]);
+      expect(own, tenant).toHaveLength(DEMO_VACANCY_COUNTS[tenant] + demoHelpCount(tenant));
       expect(own.filter((r) => r.status === "published").length / own.length, tenant).toBeGreaterThan(0.65);
     }
     expect(new Set(rows.map((r) => r.vacancyType))).toEqual(new Set(VACANCY_TYPES));
@@ -103,6 +104,23 @@ describe("the demo vacancy bank", () => {
       new Set(["oldebroek"]),
     );
     expect(new Set(rows.filter((r) => r.vacancyType === "one-on-one").map((r) => r.tenantId))).toEqual(new Set(["public"]));
+  });
+
+  it("gives every one-on-one and neighbour-help listing a help kind, requests and offers where the flag is on", async () => {
+    const rows = await allVacancies();
+    for (const r of rows) {
+      expect(r.helpKind === null, `${r.id} ${r.vacancyType} ${r.helpKind}`).toBe(!isPersonToPersonType(r.vacancyType));
+    }
+    for (const tenant of ["oldebroek", "public"] as const) {
+      const published = rows.filter((r) => r.tenantId === tenant && r.status === "published" && r.helpKind);
+      expect(published.filter((r) => r.helpKind === "request").length, tenant).toBeGreaterThanOrEqual(10);
+      expect(published.filter((r) => r.helpKind === "offer").length, tenant).toBeGreaterThanOrEqual(8);
+      // A private person's listing names the town, never a street or house number.
+      const offers = published.filter((r) => r.helpKind === "offer");
+      expect(offers.every((r) => r.street === null && r.houseNumber === null)).toBe(true);
+    }
+    expect(demoHelpCount("oldebroek")).toBeGreaterThanOrEqual(15);
+    expect(demoHelpCount("roermond")).toBe(0);
   });
 
   it("places every published vacancy on the map or marks it remote, and keeps expiry dates consistent", async () => {
@@ -169,5 +187,26 @@ describe("the demo vacancy bank", () => {
       contactPersonId: null,
     }));
     expect(buildDemoVacancies("oldebroek", refs, now)).toEqual(buildDemoVacancies("oldebroek", refs, now));
+  });
+});
+
+describe("a demo bank seeded before help kinds", () => {
+  it("gets its requests marked and the requests and offers of help added, once", async () => {
+    const own = () => allVacancies().then((rows) => rows.filter((r) => r.tenantId === "oldebroek"));
+    const before = await own();
+    // As the bank was: the help listings not there yet, the old neighbour-help requests without a kind.
+    await withTenant(database.db, "oldebroek", async (tx) => {
+      // Only the help listings' descriptions have 'Goed om te weten'.
+      const help = sql`${vacancies.description} like '%Goed om te weten%'`;
+      await tx.delete(vacancies).where(and(eq(vacancies.tenantId, "oldebroek"), help));
+      await tx.update(vacancies).set({ helpKind: null }).where(eq(vacancies.tenantId, "oldebroek"));
+    });
+    await seedDemoData(database.db, logger, { vacancyBank: true });
+    const after = await own();
+    expect(after).toHaveLength(before.length);
+    expect(after.filter((r) => r.helpKind === "offer")).toHaveLength(before.filter((r) => r.helpKind === "offer").length);
+    expect(after.filter((r) => isPersonToPersonType(r.vacancyType) && r.helpKind === null)).toEqual([]);
+    await seedDemoData(database.db, logger, { vacancyBank: true });
+    expect(await own()).toHaveLength(after.length);
   });
 });

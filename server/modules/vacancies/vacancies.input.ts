@@ -10,6 +10,7 @@ export function toVacancyFields(input: VacancyCreateInput | VacancyUpdateInput):
     summary: input.summary,
     description: input.description,
     vacancyType: input.vacancy_type,
+    helpKind: input.help_kind,
     ageGroupIds: input.age_group_ids,
     tags: input.tags,
     frequency: input.frequency,

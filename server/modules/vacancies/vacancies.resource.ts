@@ -32,6 +32,7 @@ export function vacancyResource(options: { staff: boolean }): ResourceDefinition
       description: row.description,
       status: row.status,
       vacancyType: row.vacancyType,
+      helpKind: row.helpKind,
       ageGroupIds: row.ageGroupIds,
       tags: row.tags,
       frequency: row.frequency,

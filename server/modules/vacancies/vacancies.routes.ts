@@ -1,5 +1,6 @@
 import { type Context, Hono } from "hono";
 import {
+  helpKindProblem,
   stillOpenSchema,
   VACANCY_STATUSES,
   VACANCY_TYPES,
@@ -66,7 +67,10 @@ async function vacancyFor(c: Context<AppEnv>, action: VacancyAction) {
 
 const isStaffView = (actor: Actor, vacancy: VacancyDetails) => managesOrganisation(actor, vacancy.organization);
 
-/** Rules across fields that zod cannot see alone: a place unless remote, a future end date, a contact person of the organisation. */
+/**
+ * Rules across fields that zod cannot see alone: a place unless remote, a future end date, a help kind exactly for
+ * the person-to-person types, a contact person of the organisation.
+ */
 async function checkFields(
   c: Context<AppEnv>,
   fields: VacancyFields,
@@ -77,6 +81,12 @@ async function checkFields(
   const city = fields.city !== undefined ? fields.city : current?.city;
   const postalCode = fields.postalCode !== undefined ? fields.postalCode : current?.postalCode;
   if (!remote && !city && !postalCode) throw unprocessable(c, "city", "placeRequired");
+  // Checked when the write names the type or the help kind, so a patch of other fields never trips on an old row.
+  if (fields.vacancyType !== undefined || fields.helpKind !== undefined) {
+    const type = fields.vacancyType ?? current?.vacancyType;
+    const problem = helpKindProblem(type, fields.helpKind !== undefined ? fields.helpKind : current?.helpKind);
+    if (problem) throw unprocessable(c, "help_kind", problem);
+  }
   if (fields.expiresAt && fields.expiresAt.getTime() <= Date.now()) {
     throw unprocessable(c, "expires_at", "mustBeInFuture");
   }

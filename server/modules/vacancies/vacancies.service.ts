@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, isNull, lte, ne, or, type SQ
 import {
   type ActivityFrequency,
   canTransitionVacancy,
+  type HelpKind,
   type LanguageLevel,
   type VacancyStatus,
   type VacancyTag,
@@ -68,6 +69,7 @@ export interface VacancyFields {
   /** Rich text as written; sanitised here. */
   description?: string;
   vacancyType?: VacancyType;
+  helpKind?: HelpKind | null;
   ageGroupIds?: number[];
   tags?: VacancyTag[];
   frequency?: ActivityFrequency | null;

@@ -10,6 +10,7 @@ export const vacancySearchHitResource: ResourceDefinition<VacancySearchRow> = {
     title: row.title,
     summary: row.summary,
     vacancyType: row.vacancyType,
+    helpKind: row.helpKind,
     tags: row.tags,
     ageGroupIds: row.ageGroupIds,
     city: row.city,

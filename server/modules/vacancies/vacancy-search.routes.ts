@@ -1,4 +1,5 @@
 import { type Context, Hono } from "hono";
+import { isPersonToPersonType, PERSON_TO_PERSON_TYPES } from "../../../contract/vacancies";
 import {
   fromSearchParams,
   SEARCH_RADIUS_KM,
@@ -20,8 +21,8 @@ import { type SearchPoint, searchVacancies } from "./vacancy-search.service";
 
 export const vacancySearchRoutes = new Hono<AppEnv>();
 
-function badParameter(c: Context<AppEnv>, parameter: string, key: string, value: unknown) {
-  const detail = c.var.t(`errors:detail.search.${key}`, { parameter, value });
+function badParameter(c: Context<AppEnv>, parameter: string, key: string, value: unknown, extra: Record<string, unknown> = {}) {
+  const detail = c.var.t(`errors:detail.search.${key}`, { parameter, value, ...extra });
   return new AppError(400, "invalid_query", detail, [{ source: { parameter }, detail }]);
 }
 
@@ -52,15 +53,50 @@ function pageLink(path: string, query: VacancySearchQuery, number: number) {
   return params ? `${path}?${params}` : path;
 }
 
-/** The public vacancy bank: full text in Dutch and English, filters, facets, distance. No sign-in needed. */
-vacancySearchRoutes.get("/vacancies/search", async (c) => {
-  const { deps, site, t } = c.var;
+/** The query as the search schema reads it; a bad one is a 400 naming each parameter. */
+function parseSearch(c: Context<AppEnv>) {
   const url = new URL(c.req.url);
   const raw = fromSearchParams(url.searchParams);
   const parsed = vacancySearchSchema.safeParse(raw);
-  if (!parsed.success) throw queryError(parsed.error, t, raw, searchParameterName);
-  const query = parsed.data;
-  const { filter, page } = query;
+  if (!parsed.success) throw queryError(parsed.error, c.var.t, raw, searchParameterName);
+  return { url, query: parsed.data };
+}
+
+/** The public vacancy bank: full text in Dutch and English, filters, facets, distance. No sign-in needed. */
+vacancySearchRoutes.get("/vacancies/search", async (c) => {
+  const { url, query } = parseSearch(c);
+  return searchDocument(c, url, query, query.filter);
+});
+
+/**
+ * The person-to-person bank (/een-op-een-hulp): the same search within the one-on-one and neighbour-help types.
+ * A tenant without the person-to-person flag (spec section 1) has no such bank: 404, as for an unknown route.
+ */
+vacancySearchRoutes.get("/vacancies/search/person_to_person", async (c) => {
+  const { site, t } = c.var;
+  const flags = featureFlagsFor(site.tenant.id, site.appContext);
+  if (!flags.personToPerson) {
+    const detail = t("errors:detail.routeNotFound", { method: c.req.method, path: c.req.path });
+    throw new AppError(404, "not_found", detail);
+  }
+  const { url, query } = parseSearch(c);
+  const types = query.filter.vacancy_type ?? [...PERSON_TO_PERSON_TYPES];
+  const other = types.find((type) => !isPersonToPersonType(type));
+  if (other) throw badParameter(c, "filter[vacancy_type]", "badValue", other, { allowed: PERSON_TO_PERSON_TYPES.join(", ") });
+  // The tenant's wording for the page's title and texts: neighbour help on oldebroek, one-on-one help elsewhere.
+  return searchDocument(c, url, query, { ...query.filter, vacancy_type: types }, { wording: flags.personToPersonWording });
+});
+
+/** One page of the search as a document; `filter` is what is searched, `query` what the links repeat. */
+async function searchDocument(
+  c: Context<AppEnv>,
+  url: URL,
+  query: VacancySearchQuery,
+  filter: VacancySearchFilter,
+  extraMeta: Record<string, unknown> = {},
+) {
+  const { deps, site } = c.var;
+  const { page } = query;
   const centerIds = centerScope(c, filter);
   const near = await searchPoint(c, filter);
   const point: SearchPoint | null = near;
@@ -95,6 +131,7 @@ vacancySearchRoutes.get("/vacancies/search", async (c) => {
         sort,
         facets,
         ...(near && filter.near !== undefined ? { near } : {}),
+        ...extraMeta,
       },
       links: {
         self: pageLink(path, query, page.number),
@@ -105,4 +142,4 @@ vacancySearchRoutes.get("/vacancies/search", async (c) => {
       },
     }),
   );
-});
+}

@@ -1,6 +1,6 @@
 import { eq, inArray, type SQL, sql } from "drizzle-orm";
 import { ORGANIZATION_TYPES } from "../../../contract/organizations";
-import { AGE_GROUP_IDS, VACANCY_TAGS, VACANCY_TYPES } from "../../../contract/vacancies";
+import { AGE_GROUP_IDS, HELP_KINDS, VACANCY_TAGS, VACANCY_TYPES } from "../../../contract/vacancies";
 import { SEARCH_BOOLEAN_FIELDS, type VacancySearchFilter, type VacancySearchSort } from "../../../contract/vacancy-search";
 import type { TenantId } from "../../config/tenants";
 import { type Database, type Transaction, withPublicRead } from "../../db/client";
@@ -48,6 +48,7 @@ const HIT_COLUMNS = {
   title: vacancies.title,
   summary: vacancies.summary,
   vacancyType: vacancies.vacancyType,
+  helpKind: vacancies.helpKind,
   tags: vacancies.tags,
   ageGroupIds: vacancies.ageGroupIds,
   city: vacancies.city,
@@ -118,6 +119,7 @@ function orderBy(sort: VacancySearchSort, rank: SQL | null, distance: SQL | null
 function facetOptions(organizationType: SQL): [FacetName, string, SQL][] {
   return [
     ...VACANCY_TYPES.map((o) => ["vacancy_type", o, sql`${vacancies.vacancyType} = ${o}`] as [FacetName, string, SQL]),
+    ...HELP_KINDS.map((o) => ["help_kind", o, sql`${vacancies.helpKind} = ${o}`] as [FacetName, string, SQL]),
     ...VACANCY_TAGS.map((o) => ["tags", o, sql`${o} = any(${vacancies.tags})`] as [FacetName, string, SQL]),
     ...AGE_GROUP_IDS.map(
       (o) => ["age_group_ids", String(o), sql`${o}::smallint = any(${vacancies.ageGroupIds})`] as [FacetName, string, SQL],
@@ -136,7 +138,8 @@ const matchedColumn = (name: string) => sql`${matched}.${sql.identifier(name)}`;
 const verdict = (name: FacetName) => matchedColumn(`is_${name}`);
 
 function matchedColumns(facets: Map<FacetName, SQL>, text: SearchText | null, point: SearchPoint | null): SQL {
-  return sql`${vacancies.id}, ${vacancies.publishedAt}, ${vacancies.expiresAt}, ${vacancies.vacancyType}, ${vacancies.tags},
+  // Every column a facet option reads (facetOptions) must be here.
+  return sql`${vacancies.id}, ${vacancies.publishedAt}, ${vacancies.expiresAt}, ${vacancies.vacancyType}, ${vacancies.helpKind}, ${vacancies.tags},
     ${vacancies.ageGroupIds}, ${vacancies.expensesReimbursed}, ${vacancies.vogRequired}, ${vacancies.wheelchairAccessible},
     ${vacancies.fromHome}, ${vacancies.remote}, ${organizations.type} as organization_type,
     ${text ? relevance(text) : sql`null::float8`} as rank, ${point ? distanceKm(point) : sql`null::float8`} as distance_km

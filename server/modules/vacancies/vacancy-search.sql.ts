@@ -117,12 +117,13 @@ export function plainFilters(filter: VacancySearchFilter, text: SearchText | nul
   return where;
 }
 
-export type FacetName = "vacancy_type" | "tags" | "age_group_ids" | "organization_type" | SearchBooleanField;
+export type FacetName = "vacancy_type" | "help_kind" | "tags" | "age_group_ids" | "organization_type" | SearchBooleanField;
 
 /** The facet filters: each one left out when its own facet is counted. */
 export function facetFilters(filter: VacancySearchFilter): Map<FacetName, SQL> {
   const where = new Map<FacetName, SQL>();
   if (filter.vacancy_type) where.set("vacancy_type", sql`${vacancies.vacancyType} in (${list(filter.vacancy_type)})`);
+  if (filter.help_kind) where.set("help_kind", sql`${vacancies.helpKind} in (${list(filter.help_kind)})`);
   // Within a facet the options are alternatives (any of the tags), as in every faceted search.
   if (filter.tags) where.set("tags", sql`${vacancies.tags} && array[${list(filter.tags)}]::varchar[]`);
   if (filter.age_group_ids)

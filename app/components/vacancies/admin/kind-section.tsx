@@ -1,12 +1,19 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ACTIVITY_FREQUENCIES, AGE_GROUPS, VACANCY_TAGS, VACANCY_TYPES } from "../../../../contract/vacancies";
+import {
+  ACTIVITY_FREQUENCIES,
+  AGE_GROUPS,
+  HELP_KINDS,
+  isPersonToPersonType,
+  VACANCY_TAGS,
+  VACANCY_TYPES,
+} from "../../../../contract/vacancies";
 import { Field, INPUT } from "../../ui/field";
 import { ActivityDates } from "./activity-dates";
 import { CheckGroup } from "./check-group";
-import { FIELDSET, type FormKit, LEGEND } from "./form-kit";
+import { CHECKBOX, ERROR, FIELDSET, type FormKit, HINT, LEGEND } from "./form-kit";
 
-/** Type, tags and age groups; for an activity also how often and its dates. */
+/** Type, tags and age groups; for person-to-person help whether it is a request or an offer; for an activity also how often and its dates. */
 export function KindSection({ kit }: { kit: FormKit }) {
   const { t } = useTranslation();
   const { draft, error, field, markDirty } = kit;
@@ -33,6 +40,7 @@ export function KindSection({ kit }: { kit: FormKit }) {
             ))}
           </select>
         </Field>
+        {isPersonToPersonType(type) && <HelpKindChoice kit={kit} />}
         <CheckGroup
           name="tags"
           legend={t("vacancy-admin:form.tags")}
@@ -74,5 +82,47 @@ export function KindSection({ kit }: { kit: FormKit }) {
         </fieldset>
       )}
     </>
+  );
+}
+
+/** One-on-one help and neighbour help ask for help or offer it; the API requires the choice for those types. */
+function HelpKindChoice({ kit }: { kit: FormKit }) {
+  const { t } = useTranslation();
+  const { draft, error, markDirty } = kit;
+  const problem = error("help_kind");
+  return (
+    <fieldset
+      className="flex flex-col gap-1.5"
+      aria-describedby={["help_kind-hint", problem ? "help_kind-error" : null].filter(Boolean).join(" ")}
+      data-testid="help-kind-fields"
+    >
+      <legend className="text-sm font-medium">
+        {t("vacancy-admin:form.helpKind")} <span className="font-normal text-fg-muted">({t("validation:required")})</span>
+      </legend>
+      <div className="flex flex-wrap gap-x-6">
+        {HELP_KINDS.map((kind) => (
+          <label key={kind} className="flex min-h-11 items-center gap-2.5">
+            <input
+              type="radio"
+              name="help_kind"
+              value={kind}
+              defaultChecked={draft.help_kind === kind}
+              onChange={markDirty}
+              aria-invalid={problem ? true : undefined}
+              className={CHECKBOX}
+            />
+            {t(`vacancy-admin:helpKinds.${kind}`)}
+          </label>
+        ))}
+      </div>
+      <p id="help_kind-hint" className={HINT}>
+        {t("vacancy-admin:form.helpKindHint")}
+      </p>
+      {problem && (
+        <p id="help_kind-error" className={ERROR}>
+          {problem}
+        </p>
+      )}
+    </fieldset>
   );
 }

@@ -1,6 +1,6 @@
 import { CalendarDays, Clock, MapPin, User } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import type { VacancyType } from "../../../../contract/vacancies";
+import { type HelpKind, isPersonToPersonType, type VacancyType } from "../../../../contract/vacancies";
 import { useLocale } from "../../../lib/locale";
 import { amsterdamToIso, endOfAmsterdamDay } from "../../../lib/vacancy-admin/amsterdam-time";
 import type { VacancyDraft } from "../../../lib/vacancy-admin/form-values";
@@ -49,6 +49,11 @@ export function VacancyPreview({
         <li className="rounded-full bg-primary-100 px-2.5 py-0.5 text-primary-900 dark:bg-primary-900 dark:text-primary-100">
           {t(`vacancy-admin:types.${draft.vacancy_type as VacancyType}`)}
         </li>
+        {isPersonToPersonType(draft.vacancy_type) && draft.help_kind && (
+          <li className="rounded-full bg-secondary-100 px-2.5 py-0.5 text-secondary-900 dark:bg-secondary-900 dark:text-secondary-100">
+            {t(`vacancy-admin:helpKinds.${draft.help_kind as HelpKind}`)}
+          </li>
+        )}
         {draft.tags.map((tag) => (
           <li key={tag} className="rounded-full bg-surface-sunken px-2.5 py-0.5">
             {t(`vacancy-admin:tags.${tag}`)}

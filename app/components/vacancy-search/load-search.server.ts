@@ -1,0 +1,78 @@
+import { data, type RouterContextProvider, redirect } from "react-router";
+import { ApiError } from "../../../contract/api-client";
+import type { VacancySearchHit, VacancySearchMeta } from "../../../contract/vacancy-search";
+import type { VolunteerCenter } from "../../../contract/volunteer-centers";
+import type { Locale } from "../../../locales/resources";
+import { apiFor } from "../../lib/api.server";
+import {
+  canonicalHref,
+  cleanParams,
+  hrefOf,
+  isDeepSearch,
+  pageParamOf,
+  toApiParams,
+  withoutParams,
+} from "../../lib/vacancy-search";
+
+const PAGE_SIZE = 20;
+
+export interface SearchOptions {
+  /** The API's search: the vacancy bank's, or a narrower one such as the person-to-person bank's. */
+  endpoint: string;
+  /** Names this page does not take from its address, because the endpoint decides them (the types). */
+  fixed?: readonly string[];
+}
+
+/**
+ * The search comes from the URL, so it can be shared and bookmarked. A parameter the API refuses (an unknown
+ * place, a hand-edited value) is left out and named in a message, and the rest of the search still runs. An
+ * endpoint that is not there for this site (404) is the page's own 404.
+ */
+export async function loadVacancySearch<M extends VacancySearchMeta = VacancySearchMeta>(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  locale: Locale,
+  options: SearchOptions,
+) {
+  const url = new URL(request.url);
+  const api = apiFor(context, locale);
+  let query = withoutFixed(cleanParams(url.searchParams), options.fixed);
+  // A form sent without JavaScript names every field, empty or not: tidy that address (other names, such as a
+  // campaign's utm_source, stay for the analytics and only leave the canonical link).
+  if ([...url.searchParams.values()].some((v) => v.trim() === "")) throw redirect(hrefOf(url.pathname, query));
+  let notice: string | null = null;
+  const centers = api
+    .get<VolunteerCenter[]>("/api/v1/volunteer_centers")
+    .then((r) => r.data.map((c) => ({ id: c.id, name: c.name })))
+    .catch(() => []);
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const result = await api.get<VacancySearchHit[]>(`${options.endpoint}?${toApiParams(query, PAGE_SIZE)}`);
+      return {
+        hits: result.data,
+        meta: result.meta as unknown as M,
+        query: query.toString(),
+        notice,
+        centers: await centers,
+        canonical: canonicalHref(url.origin, url.pathname, query),
+        noindex: isDeepSearch(query),
+      };
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) {
+        throw data({ message: `Page Not Found: ${url.pathname}` }, { status: 404 });
+      }
+      if (!(error instanceof ApiError) || error.status !== 400 || attempt >= 3) throw error;
+      notice ??= error.errors[0]?.detail ?? error.message;
+      const refused = error.errors.flatMap((e) => (e.source?.parameter ? [pageParamOf(e.source.parameter)] : []));
+      // A refusal that names nothing we can leave out: show everything rather than an error page.
+      query = refused.length && attempt < 2 ? withoutParams(query, refused) : new URLSearchParams();
+    }
+  }
+}
+
+export type SearchPageData<M extends VacancySearchMeta = VacancySearchMeta> = Awaited<ReturnType<typeof loadVacancySearch<M>>>;
+
+function withoutFixed(params: URLSearchParams, fixed: readonly string[] = []) {
+  for (const name of fixed) params.delete(name);
+  return params;
+}
