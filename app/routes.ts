@@ -56,6 +56,8 @@ export default [
       route("organizations/:id/move", "routes/organization.move.tsx"),
       route("vacancies/:id", "routes/vacancy.tsx"),
       route("activiteitenkalender", "routes/activity-calendar.tsx"),
+      route("activiteitenkalender/overzicht", "routes/activity-overview.tsx"),
+      route("activiteitenkalender/overzicht/export", "routes/activity-overview.export.tsx"),
       route("volunteerly/changelog", "routes/changelog.tsx"),
       route("test/toaster", "routes/test.toaster.tsx"),
       route("test/form", "routes/test.form.tsx"),
