@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { OVERVIEW_STATUSES } from "../../../contract/activity-calendar";
 import type { OverviewState } from "../../lib/activity-overview";
+import { cn } from "../../lib/cn";
 import { Button } from "../ui/button";
 import { INPUT } from "../ui/field";
 
@@ -26,7 +27,12 @@ export function OverviewFilters({
     <Form
       method="get"
       aria-label={t("calendar:overview.filters.label")}
-      className="grid grid-cols-2 gap-3 rounded-lg border border-border bg-surface-raised p-4 lg:grid-cols-6 lg:items-end print:hidden"
+      className={cn(
+        "grid grid-cols-2 gap-3 rounded-lg border border-border bg-surface-raised p-4 lg:items-end print:hidden",
+        organizations
+          ? "lg:grid-cols-[repeat(4,minmax(0,1fr))_minmax(0,1.6fr)_auto]"
+          : "lg:grid-cols-[repeat(3,minmax(0,1fr))_minmax(0,2fr)_auto]",
+      )}
     >
       <label className={LABEL}>
         {t("calendar:overview.filters.from")}
@@ -60,7 +66,7 @@ export function OverviewFilters({
           </select>
         </label>
       )}
-      <label className={`${LABEL} ${WIDE} ${organizations ? "" : "lg:col-span-2"}`}>
+      <label className={`${LABEL} ${WIDE}`}>
         {t("calendar:overview.filters.q")}
         <input
           type="search"
