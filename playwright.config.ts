@@ -5,7 +5,14 @@ const port = Number(process.env.E2E_PORT ?? 3210);
 export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2526);
 const userAgent = DESKTOP_USER_AGENT;
 // Every spec that starts an SMTP inbox on SMTP_PORT: they must never run at the same time.
-const MAIL_SPECS = ["applications.spec.ts", "password.spec.ts", "profile.spec.ts", "users-admin.spec.ts", "vacancy-page.spec.ts"];
+const MAIL_SPECS = [
+  "applications.spec.ts",
+  "password.spec.ts",
+  "profile.spec.ts",
+  "users-admin.spec.ts",
+  "vacancy-page.spec.ts",
+  "vacancy-still-open.spec.ts",
+];
 const BANK_SPECS = ["one-on-one-help.spec.ts", "vacancy-admin.spec.ts", "vacancy-search.spec.ts", "vacancy-image.spec.ts"];
 
 export default defineConfig({
@@ -41,6 +48,10 @@ export default defineConfig({
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
       // e2e/applications.spec.ts needs a vacancy with the demo volunteer's application to it.
       SEED_TEST_VACANCIES: "true",
+      // e2e/vacancy-still-open.spec.ts waits for the week-ahead reminder: the sweep runs every two seconds, not 15 minutes.
+      VACANCY_SWEEP_INTERVAL_SECONDS: "2",
+      // e2e/vacancy-map.spec.ts serves the tiles itself (page.route); elsewhere the reserved .invalid name fails at once.
+      MAP_TILE_URL: "https://tiles.invalid/{z}/{x}/{y}.png",
     },
   },
 });

@@ -23,8 +23,12 @@ import { serverContext } from "./lib/server-context";
 import { loadCurrentUser } from "./lib/session.server";
 import { SiteProvider } from "./lib/site";
 import { themeCss } from "./lib/theme";
+import { ZOD_JITLESS_SCRIPT } from "./lib/zod-jitless";
 
 export const middleware: Route.MiddlewareFunction[] = [organisationMiddleware];
+
+// Before the first paint and before any module: the colour mode, and zod's settings.
+const HEAD_SCRIPT = COLOR_MODE_SCRIPT + ZOD_JITLESS_SCRIPT;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale: Locale = isLocale(params.lang) ? params.lang : preferredLocale(request);
@@ -75,7 +79,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script that must run before the first paint. */}
-        <script nonce={data?.nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: COLOR_MODE_SCRIPT }} />
+        <script nonce={data?.nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }} />
         <link rel="icon" href={favicon} />
         <Meta />
         <Links />

@@ -57,6 +57,8 @@ export default [
       route("vacancies/:id", "routes/vacancy.tsx"),
       route("activiteitenkalender", "routes/activity-calendar.tsx"),
       route("een-op-een-hulp", "routes/one-on-one-help.tsx"),
+      route("activiteitenkalender/overzicht", "routes/activity-overview.tsx"),
+      route("activiteitenkalender/overzicht/export", "routes/activity-overview.export.tsx"),
       route("volunteerly/changelog", "routes/changelog.tsx"),
       route("test/toaster", "routes/test.toaster.tsx"),
       route("test/form", "routes/test.form.tsx"),

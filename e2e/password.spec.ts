@@ -21,8 +21,8 @@ test("password recovery: the e-mail's link sets a new password, then login works
   await page.getByRole("button", { name: "Stuur de link" }).click();
   await expect(page.getByTestId("recover-sent")).toBeVisible();
 
-  const mail = await inbox.waitFor(email, 20_000);
-  expect(mail.subject).toBe("Nieuw wachtwoord instellen");
+  // This organisation superuser may also get the seed's "still open?" reminders while the test runs.
+  const mail = await inbox.waitFor(email, 20_000, "Nieuw wachtwoord instellen");
   const link = /(http:\/\/roermond\.localhost:\d+\/nl\/auth\/reset\?reset_password_token=[A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
   expect(link).toBeTruthy();
 

@@ -34,6 +34,7 @@ import { organisationSignupRoutes } from "./modules/organisations/organisation-s
 import { organisationRoutes } from "./modules/organisations/organisations.routes";
 import { tenancyRoutes } from "./modules/tenancy/tenancy.routes";
 import { activityCalendarRoutes } from "./modules/vacancies/activity-calendar.routes";
+import { activityOverviewRoutes } from "./modules/vacancies/activity-overview.routes";
 import { vacancyRoutes } from "./modules/vacancies/vacancies.routes";
 import { vacancySearchRoutes } from "./modules/vacancies/vacancy-search.routes";
 
@@ -103,6 +104,7 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
   // Before any /vacancies/:id route, which would otherwise take "search" for an id.
   api.route("/", vacancySearchRoutes);
   api.route("/", activityCalendarRoutes);
+  api.route("/", activityOverviewRoutes);
   api.route("/", vacancyRoutes);
   api.route("/", applicationRoutes);
   api.route("/", applicationDecisionRoutes);

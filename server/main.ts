@@ -35,7 +35,7 @@ const jobs = createJobQueue(database.db, logger);
 const mailer = createMailer(database.db, env.SMTP_URL, env.MAIL_FROM);
 const hosts = hostConfigFrom(env);
 registerMailJobs(jobs, mailer);
-registerVacancyJobs(jobs, database.db, hosts);
+registerVacancyJobs(jobs, database.db, hosts, env.VACANCY_SWEEP_INTERVAL_SECONDS * 1000);
 jobs.start();
 
 const deps = {

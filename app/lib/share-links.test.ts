@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mailtoShareUrl, openStreetMapUrl, whatsappShareUrl } from "./share-links";
+import { mailtoShareUrl, openStreetMapSearchUrl, openStreetMapUrl, whatsappShareUrl } from "./share-links";
 
 describe("share links", () => {
   it("puts the whole text, link included, in one encoded WhatsApp parameter", () => {
@@ -17,6 +17,12 @@ describe("share links", () => {
   it("pins the point on openstreetmap.org, rounded to six decimals", () => {
     expect(openStreetMapUrl(52.4433219876, 5.9012)).toBe(
       "https://www.openstreetmap.org/?mlat=52.443322&mlon=5.9012#map=16/52.443322/5.9012",
+    );
+  });
+
+  it("searches openstreetmap.org for an address without coordinates", () => {
+    expect(openStreetMapSearchUrl("Stationsweg 4, 8091 CD Oldebroek")).toBe(
+      "https://www.openstreetmap.org/search?query=Stationsweg%204%2C%208091%20CD%20Oldebroek",
     );
   });
 });

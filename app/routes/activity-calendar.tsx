@@ -1,5 +1,8 @@
+import { ClipboardList } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import type { ActivityDate } from "../../contract/activity-calendar";
+import type { Role } from "../../contract/identity";
 import { isLocale } from "../../locales/resources";
 import { CalendarToolbar } from "../components/calendar/calendar-toolbar";
 import { DayList } from "../components/calendar/day-list";
@@ -7,15 +10,19 @@ import { groupByDay } from "../components/calendar/group-by-day";
 import { MonthGrid } from "../components/calendar/month-grid";
 import { SubscribeLinks } from "../components/calendar/subscribe-links";
 import { WeekView } from "../components/calendar/week-view";
+import { buttonClasses } from "../components/ui/button";
 import { publicApiFor } from "../lib/api.server";
 import { CALENDAR_TIME_ZONE, dayOf, endOfMonth, parseDay, parseView, stepRange, viewRange } from "../lib/calendar-range";
-import { useLocale } from "../lib/locale";
+import { useLocale, useLocalePath } from "../lib/locale";
 import type { RouteHandle } from "../lib/route-handle";
+import { useSite } from "../lib/site";
 import type { Route } from "./+types/activity-calendar";
 
 export const handle: RouteHandle = { title: "calendar:title" };
 
 const TAG = { nl: "nl-NL", en: "en-GB" } as const;
+// Who runs activities in the back office sees the way to the staff overview.
+const STAFF_ROLES: Role[] = ["admin", "center_superuser", "organization_superuser"];
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = isLocale(params.lang) ? params.lang : "nl";
@@ -43,6 +50,9 @@ export default function ActivityCalendar({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const { view, today, from, to, anchor, previous, next, dates, feedUrl } = loaderData;
+  const localePath = useLocalePath();
+  const roles = (useSite()?.user?.roles ?? []).map((r) => r.name);
+  const staff = STAFF_ROLES.some((role) => roles.includes(role));
   const days = groupByDay(dates, from, to);
   const noon = new Date(`${anchor}T12:00:00Z`);
   const period =
@@ -53,9 +63,20 @@ export default function ActivityCalendar({ loaderData }: Route.ComponentProps) {
       : new Intl.DateTimeFormat(TAG[locale], { month: "long", year: "numeric", timeZone: CALENDAR_TIME_ZONE }).format(noon);
   return (
     <div className="grid gap-6">
-      <div>
-        <h1 className="text-3xl font-bold">{t("calendar:title")}</h1>
-        <p className="mt-1 text-fg-muted">{t("calendar:intro")}</p>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold">{t("calendar:title")}</h1>
+          <p className="mt-1 text-fg-muted">{t("calendar:intro")}</p>
+        </div>
+        {staff && (
+          <Link
+            to={localePath("/activiteitenkalender/overzicht")}
+            className={buttonClasses({ flavor: "outline", color: "muted", size: "sm" })}
+          >
+            <ClipboardList className="size-4" aria-hidden />
+            {t("calendar:overview.link")}
+          </Link>
+        )}
       </div>
       <CalendarToolbar view={view} anchor={anchor} previous={previous} next={next} today={today} />
       <h2 className="text-xl font-semibold first-letter:uppercase" aria-live="polite" data-testid="calendar-period">

@@ -1,4 +1,4 @@
-import { ListChecks, Plus } from "lucide-react";
+import { CalendarDays, ListChecks, Plus } from "lucide-react";
 import { useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Link, redirect, useSearchParams } from "react-router";
@@ -14,6 +14,7 @@ import { apiFor } from "../lib/api.server";
 import { useLocalePath } from "../lib/locale";
 import type { RouteHandle } from "../lib/route-handle";
 import { requireSignedIn } from "../lib/session.server";
+import { useSite } from "../lib/site";
 import { toast } from "../lib/toast-store";
 import { FLASH_PARAM, useFlashToast } from "../lib/use-flash-toast";
 import { rethrowAsPage } from "../lib/user-admin.server";
@@ -87,6 +88,8 @@ export default function Vacancies({ loaderData, actionData }: Route.ComponentPro
     if (actionData && "error" in actionData) toast.danger({ title: actionData.error });
   }, [actionData]);
   const filtered = Boolean(state.q || state.type || state.organization || state.status);
+  // Spec section 1: no activities on the meedoen variant.
+  const activities = useSite()?.site.features.volunteerProfiles ?? false;
   return (
     <div>
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -95,6 +98,12 @@ export default function Vacancies({ loaderData, actionData }: Route.ComponentPro
           <p className="mt-1 text-fg-muted">{organizationName ?? t("vacancy-admin:list.intro")}</p>
         </div>
         <div className="flex flex-wrap gap-2">
+          {activities && (
+            <Link to={to("/activiteitenkalender/overzicht")} className={buttonClasses({ flavor: "outline", color: "muted" })}>
+              <CalendarDays className="size-4" aria-hidden />
+              {t("calendar:overview.link")}
+            </Link>
+          )}
           <Link
             to={to(`/vacancies/bulk-edit${listHref(state, {}).replace(/^\?$/, "")}`)}
             className={buttonClasses({ flavor: "outline", color: "muted" })}

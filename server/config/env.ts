@@ -39,6 +39,8 @@ const envSchema = z.object({
     .enum(["true", "false"])
     .default("false")
     .transform((v) => v === "true"),
+  /** How often expiry and the week-ahead reminders run; the browser tests make it seconds to receive a reminder. */
+  VACANCY_SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
   SIGN_IN_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(60),
   TRUST_PROXY: z
     .enum(["true", "false"])

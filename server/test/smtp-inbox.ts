@@ -58,10 +58,11 @@ export async function startSmtpInbox(port = 0) {
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   const listening = (server.server.address() as AddressInfo).port;
 
-  async function waitFor(to: string, timeoutMs = 10_000): Promise<ReceivedMail> {
+  /** The first mail to this address (with this subject, where other mail may reach the same address meanwhile). */
+  async function waitFor(to: string, timeoutMs = 10_000, subject?: string): Promise<ReceivedMail> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      const mail = received.find((m) => m.to.includes(to));
+      const mail = received.find((m) => m.to.includes(to) && (subject === undefined || m.subject === subject));
       if (mail) return mail;
       if (Date.now() > deadline) throw new Error(`no e-mail for ${to} within ${timeoutMs} ms`);
       await new Promise<void>((resolve) => {

@@ -2,14 +2,31 @@ import { ExternalLink, House, MapPin } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Vacancy } from "../../../contract/vacancies";
-import { openStreetMapUrl } from "../../lib/share-links";
+import { openStreetMapSearchUrl, openStreetMapUrl } from "../../lib/share-links";
 
 // Only fetched when a map is configured and the page runs in a browser: a slow phone without it pays nothing.
 const LocationMap = lazy(() => import("./location-map.client"));
 
 type Place = Pick<Vacancy, "remote" | "street" | "houseNumber" | "postalCode" | "city" | "latitude" | "longitude">;
 
-/** The address or 'remote', then a map (with MAP_TILE_URL, after hydration) or a link to openstreetmap.org. */
+function OsmLink({ href, children }: { href: string; children: string }) {
+  return (
+    <a
+      href={href}
+      rel="noopener noreferrer"
+      target="_blank"
+      className="inline-flex items-center gap-1.5 self-start text-link underline-offset-2 hover:underline"
+    >
+      {children}
+      <ExternalLink className="size-4" aria-hidden />
+    </a>
+  );
+}
+
+/**
+ * The address or 'remote', then a map (with MAP_TILE_URL, after hydration) and a link to openstreetmap.org; without
+ * coordinates a search there for the address.
+ */
 export function VacancyPlace({ place, tileUrl }: { place: Place; tileUrl: string | null }) {
   const { t } = useTranslation();
   const [mounted, setMounted] = useState(false);
@@ -47,16 +64,14 @@ export function VacancyPlace({ place, tileUrl }: { place: Place; tileUrl: string
               />
             </Suspense>
           )}
-          {point && (
-            <a
-              href={openStreetMapUrl(point.lat, point.lon)}
-              rel="noopener noreferrer"
-              target="_blank"
-              className="inline-flex items-center gap-1.5 self-start text-link underline-offset-2 hover:underline"
-            >
-              {t("vacancies:map.openInOsm")}
-              <ExternalLink className="size-4" aria-hidden />
-            </a>
+          {point ? (
+            <OsmLink href={openStreetMapUrl(point.lat, point.lon)}>{t("vacancies:map.openInOsm")}</OsmLink>
+          ) : (
+            (street || town) && (
+              <OsmLink href={openStreetMapSearchUrl([street, town].filter(Boolean).join(", "))}>
+                {t("vacancies:map.searchInOsm")}
+              </OsmLink>
+            )
           )}
         </div>
       )}

@@ -26,6 +26,7 @@ import { VACANCY_QUERY, vacancyResource } from "./vacancies.resource";
 import {
   createVacancy,
   extendWithStillOpenToken,
+  findByStillOpenToken,
   findVacancy,
   listVacancies,
   updateVacancy,
@@ -147,6 +148,15 @@ vacancyRoutes.get("/vacancies", async (c) => {
       meta: { total, pages, page: query.page.number, statusCounts },
     }),
   );
+});
+
+/** What the reminder mail's link would keep open, shown before the visitor confirms; opening it spends nothing. */
+vacancyRoutes.get("/vacancies/still_open", async (c) => {
+  const { deps, site, t } = c.var;
+  const parsed = stillOpenSchema.safeParse({ token: c.req.query("token") ?? "" });
+  const found = parsed.success ? await findByStillOpenToken(deps.db, site.tenant.id, hashSecretToken(parsed.data.token)) : null;
+  if (!found) throw new AppError(404, "invalid_token", t("errors:detail.stillOpenInvalid"), [{ source: { parameter: "token" } }]);
+  return sendDocument(c, toResourceDocument(vacancyResource({ staff: false }), found, { include: new Set(["organization"]) }));
 });
 
 vacancyRoutes.get("/vacancies/:id", async (c) => {

@@ -401,6 +401,21 @@ export async function markReminderSent(db: Database, tenant: TenantId, id: numbe
 
 export const STILL_OPEN_EXTENSION_DAYS = 90;
 
+/** The vacancy a 'still open' link would keep open, without using the link; null when it would not work. */
+export async function findByStillOpenToken(db: Database, tenant: TenantId, tokenHash: string): Promise<VacancyDetails | null> {
+  const [details] = await withTenant(db, tenant, (tx) =>
+    withDetails(
+      tx,
+      and(
+        eq(vacancies.tenantId, tenant),
+        eq(vacancies.stillOpenTokenHash, tokenHash),
+        inArray(vacancies.status, ["published", "expired"]),
+      ) as SQL,
+    ),
+  );
+  return details ?? null;
+}
+
 /**
  * The 'still open' link: the vacancy stays (or is again) published for another 90 days from its end date, or from
  * today when that has passed. The link works once; null when it is unknown, used, or the vacancy moved on.

@@ -49,6 +49,11 @@ const stillOpen = (token: string, host = "oldebroek.localhost:3000") =>
     body: JSON.stringify({ token }),
   });
 
+const lookUp = (token: string, host = "oldebroek.localhost:3000", language = "nl") =>
+  t.request(`/api/v1/vacancies/still_open?token=${encodeURIComponent(token)}`, {
+    headers: { host, "accept-language": language },
+  });
+
 describe("the vacancy sweep", () => {
   it("expires vacancies past their end date and takes them out of public view", async () => {
     const past = await publishedVacancy("Collectant (verlopen)", new Date(Date.now() + 1000));
@@ -78,12 +83,20 @@ describe("the vacancy sweep", () => {
 
     // Another tenant's site does not know the link.
     await expectErrors(await stillOpen(token, "roermond.localhost:3000"), 422, "invalid_token");
+    // Looking first (the page shows what the link keeps open) spends nothing, here or on another tenant's site.
+    const preview = await expectDocument(await lookUp(token), 200);
+    expect(preview.data.attributes).toMatchObject({ title: "Chauffeur bezorgdienst", status: "published" });
+    expect(preview.included?.[0]?.attributes?.name).toBe("Voedselbank Oldebroek");
+    await expectErrors(await lookUp(token, "roermond.localhost:3000"), 404, "invalid_token");
+    await expectDocument(await lookUp(token), 200);
     const doc = await expectDocument(await stillOpen(token), 200);
     const extendedTo = Date.parse(String(doc.data.attributes?.expires_at));
     expect(extendedTo).toBeGreaterThan(Date.now() + 94 * DAY);
     expect(doc.data.attributes?.status).toBe("published");
     const errors = await expectErrors(await stillOpen(token), 422, "invalid_token");
     expect(errors[0].detail).toBe("Deze link is verlopen of al gebruikt.");
+    const used = await expectErrors(await lookUp(token, "oldebroek.localhost:3000", "en"), 404, "invalid_token");
+    expect(used[0].detail).toBe("This link has expired or has been used already.");
     const [row] = await withTenant(t.db, "oldebroek", (tx) => tx.select().from(vacancies).where(eq(vacancies.id, vacancy.id)));
     expect(row.expiresAt?.getTime()).toBe(extendedTo);
   });
@@ -104,5 +117,7 @@ describe("the vacancy sweep", () => {
   it("refuses a missing or unknown token with a 4xx and changes nothing", async () => {
     await expectErrors(await stillOpen(""), 422, "validation_failed");
     await expectErrors(await stillOpen("not-a-real-token"), 422, "invalid_token");
+    await expectErrors(await lookUp(""), 404, "invalid_token");
+    await expectErrors(await lookUp("not-a-real-token"), 404, "invalid_token");
   });
 });

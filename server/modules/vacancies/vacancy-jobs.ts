@@ -13,8 +13,8 @@ export const VACANCY_SWEEP_JOB = "vacancies.sweep";
 const SWEEP_EVERY_MS = 15 * 60 * 1000;
 
 /** Expiry and the week-ahead reminder run as one recurring job, so they survive restarts. */
-export function registerVacancyJobs(jobs: JobQueue, db: Database, hosts: HostConfig) {
-  jobs.every(VACANCY_SWEEP_JOB, SWEEP_EVERY_MS, () => sweepVacancies(db, jobs, hosts).then(() => undefined));
+export function registerVacancyJobs(jobs: JobQueue, db: Database, hosts: HostConfig, everyMs = SWEEP_EVERY_MS) {
+  jobs.every(VACANCY_SWEEP_JOB, everyMs, () => sweepVacancies(db, jobs, hosts).then(() => undefined));
 }
 
 export async function sweepVacancies(db: Database, jobs: JobQueue, hosts: HostConfig, now = new Date()) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvCell, toCsv } from "./applications.csv";
+import { csvCell, toCsv } from "./csv";
 
 describe("safe CSV", () => {
   it("quotes every field and doubles quotes inside", () => {
