@@ -7,7 +7,7 @@ import type { BenchOptions } from "./options";
 import { runPacedLoad } from "./paced-load";
 import { createBenchDatabase, dropBenchDatabase } from "./postgres-database";
 import { measureHttpSequential, measureSql, overheadShare, type Percentiles, type QueryTiming } from "./search-measure";
-import { apiPath, pagePath, SEARCH_QUERIES } from "./search-queries";
+import { apiPath, pagePath, SEARCH_QUERIES, type SearchQuery } from "./search-queries";
 import { getStatus, type ServerProcess, startServer } from "./server-process";
 
 export const API_RATE = 200;
@@ -133,14 +133,13 @@ function skip(what: string, log: Log) {
   return { skipped: NOT_AVAILABLE };
 }
 
+/** The mix of search-queries.ts as API calls or page addresses, over 20 connections. */
+function mixTarget(server: ServerProcess, host: string, toPath: (query: SearchQuery) => string) {
+  return { port: server.port, host, path: toPath(SEARCH_QUERIES[0]), paths: SEARCH_QUERIES.map(toPath), connections: 20 };
+}
+
 async function apiAtRate(server: ServerProcess, host: string, seconds: number, log: Log) {
-  const target = {
-    port: server.port,
-    host,
-    path: apiPath(SEARCH_QUERIES[0]),
-    paths: SEARCH_QUERIES.map(apiPath),
-    connections: 20,
-  };
+  const target = mixTarget(server, host, apiPath);
   log("   search API warm-up 3 s ...");
   await runLoad({ ...target, seconds: 3 });
   log(`   search API mix at ${API_RATE} req/s, evenly paced, for ${seconds} s ...`);
@@ -148,25 +147,13 @@ async function apiAtRate(server: ServerProcess, host: string, seconds: number, l
 }
 
 async function apiAtMax(server: ServerProcess, host: string, seconds: number, log: Log) {
-  const target = {
-    port: server.port,
-    host,
-    path: apiPath(SEARCH_QUERIES[0]),
-    paths: SEARCH_QUERIES.map(apiPath),
-    connections: 20,
-  };
+  const target = mixTarget(server, host, apiPath);
   log(`   search API mix without its result cache, max throughput, for ${seconds} s ...`);
   return runLoad({ ...target, seconds });
 }
 
 async function pageAtMax(server: ServerProcess, host: string, seconds: number, log: Log) {
-  const target = {
-    port: server.port,
-    host,
-    path: pagePath(SEARCH_QUERIES[0]),
-    paths: SEARCH_QUERIES.map(pagePath),
-    connections: 20,
-  };
+  const target = mixTarget(server, host, pagePath);
   log("   search page warm-up 3 s ...");
   await runLoad({ ...target, seconds: 3 });
   log(`   search page mix at max throughput for ${seconds} s ...`);
