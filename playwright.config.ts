@@ -48,6 +48,8 @@ export default defineConfig({
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
       // e2e/applications.spec.ts needs a vacancy with the demo volunteer's application to it.
       SEED_TEST_VACANCIES: "true",
+      // Every browser test signs in from this one address; the limit itself has its API tests.
+      SIGN_IN_LIMIT_PER_ADDRESS: "100000",
       // e2e/vacancy-still-open.spec.ts waits for the week-ahead reminder: the sweep runs every two seconds, not 15 minutes.
       VACANCY_SWEEP_INTERVAL_SECONDS: "2",
       // e2e/vacancy-map.spec.ts serves the tiles itself (page.route); elsewhere the reserved .invalid name fails at once.

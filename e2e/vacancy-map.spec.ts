@@ -8,7 +8,7 @@ import { at, hydrated, PORT } from "./helpers";
 const PASSWORD = "Vrijwilliger2026!";
 // Node cannot resolve *.localhost: the test's own API calls go to localhost with X-Tenant.
 const API = `http://localhost:${PORT}`;
-const TENANT = { "x-tenant": "demo" };
+const TENANT = { "x-tenant": "public" };
 const TILES = /^https:\/\/tiles\.invalid\/(\d+)\/(\d+)\/(\d+)\.png$/;
 // A 1x1 transparent PNG.
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64");
@@ -17,9 +17,9 @@ const POINT = { latitude: 51.8488, longitude: 5.8663 };
 
 let ids: { mapped: string; unmapped: string; remote: string };
 
-/** Published vacancies of the demo food bank, made through the API as its organisation superuser would. */
+/** Published vacancies of the public tenant's food bank (the demo tenant's is deleted by no-organisation.spec), made through the API as its organisation superuser would. */
 async function createVacancies(request: APIRequestContext) {
-  const email = "organization-superuser@demo.demo.test";
+  const email = "organization-superuser@public.demo.test";
   const signIn = await request.post(`${API}/auth/sign_in`, { headers: TENANT, data: { email, password: PASSWORD } });
   expect(signIn.status()).toBe(200);
   const auth = { ...TENANT, "access-token": signIn.headers()["access-token"], client: signIn.headers().client, uid: email };
@@ -92,7 +92,7 @@ test("the vacancy page shows a map of its place, with tiles from the configured 
   page,
 }) => {
   const { tiles, errors } = await watch(page);
-  await page.goto(at("demo", `/nl/vacancies/${ids.mapped}`));
+  await page.goto(at(null, `/nl/vacancies/${ids.mapped}`));
   await hydrated(page);
   const map = page.getByRole("region", { name: "Kaart van de locatie" });
   await expect(map).toBeVisible();
@@ -131,7 +131,7 @@ test("the vacancy page shows a map of its place, with tiles from the configured 
 
 test("without coordinates there is no map but a search on OpenStreetMap; a remote vacancy has neither", async ({ page }) => {
   const { tiles, errors } = await watch(page);
-  await page.goto(at("demo", `/en/vacancies/${ids.unmapped}`));
+  await page.goto(at(null, `/en/vacancies/${ids.unmapped}`));
   await hydrated(page);
   await expect(page.getByTestId("vacancy-address")).toContainText("Dorpsstraat 12");
   await expect(page.getByRole("link", { name: "Find the address on OpenStreetMap" })).toHaveAttribute(
@@ -141,7 +141,7 @@ test("without coordinates there is no map but a search on OpenStreetMap; a remot
   await expect(page.getByRole("region", { name: "Map of the location" })).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Open in OpenStreetMap" })).toHaveCount(0);
 
-  await page.goto(at("demo", `/nl/vacancies/${ids.remote}`));
+  await page.goto(at(null, `/nl/vacancies/${ids.remote}`));
   await hydrated(page);
   await expect(page.getByText("Op afstand of vanuit huis")).toBeVisible();
   await expect(page.getByTestId("vacancy-address")).toHaveCount(0);
