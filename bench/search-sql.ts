@@ -36,7 +36,7 @@ export async function captureSearchStatements(url: string, tenant: string, query
     // The route's centre rule for a tenant that shares its centres: every centre.
     if (!featureFlagsFor(tenant as TenantId, TENANTS[tenant as TenantId].appContext).centerSharing)
       throw new Error(`${tenant} does not share centres`);
-    await searchVacancies(db, tenant as TenantId, { filter, sort, page, centerIds: null, point, now: new Date() });
+    await searchVacancies(db, tenant as TenantId, { filter, sort, page, centerIds: null, point, engine: "database" });
     return statements.filter((s) => !/^(begin|commit|rollback)$/i.test(s.text.trim()));
   } finally {
     await pool.end();

@@ -8,6 +8,7 @@ import { createApp } from "./app";
 import { BASE_CONFIG_LAYER, resolveAppConfig, SITE_CONFIG_LAYER } from "./config/app-config";
 import { readEnv } from "./config/env";
 import { hostConfigFrom } from "./config/hosts";
+import { TENANTS, type TenantId } from "./config/tenants";
 import { openDatabase } from "./db/client";
 import { seedDemoData } from "./db/seed/seed";
 import { seedTestVacancies } from "./db/seed/test-vacancies";
@@ -16,6 +17,7 @@ import { createErrorReporter } from "./http/error-reporting";
 import { createJobQueue } from "./jobs/queue";
 import { registerMailJobs } from "./mail/mail-jobs";
 import { createMailer } from "./mail/mailer";
+import { warmBankIndex } from "./modules/vacancies/vacancy-bank.sync";
 import { registerVacancyJobs } from "./modules/vacancies/vacancy-jobs";
 import { createLocalFolderStorage } from "./storage/local-folder-storage";
 
@@ -51,7 +53,6 @@ const deps = {
   mapTileUrl: env.MAP_TILE_URL,
   reportError: await createErrorReporter(logger, env.SENTRY_DSN, env.NODE_ENV),
   geocoder: configuredGeocoder(env.GEOCODER_URL),
-  searchCacheSeconds: env.SEARCH_CACHE_SECONDS,
   storage: createLocalFolderStorage(env.UPLOADS_DIR ?? path.join(env.DATA_DIR, "uploads")),
 };
 
@@ -85,7 +86,21 @@ server.listen(env.PORT, env.HOST, () => {
     { port: env.PORT, database: database.kind, mail: mailer.kind, mode: dev ? "development" : "production" },
     `listening on http://localhost:${env.PORT}`,
   );
+  void warmBankIndexes();
 });
+
+/** Each tenant's vacancy bank index, one after the other, so that no first visitor waits for one to load. */
+async function warmBankIndexes() {
+  for (const tenant of Object.keys(TENANTS) as TenantId[]) {
+    const started = performance.now();
+    try {
+      const size = await warmBankIndex(database.db, tenant);
+      logger.info({ tenant, vacancies: size, ms: Math.round(performance.now() - started) }, "vacancy bank index loaded");
+    } catch (error) {
+      logger.error({ tenant, err: error }, "vacancy bank index did not load; the first search of the tenant tries again");
+    }
+  }
+}
 
 const shutdown = (signal: string) => {
   logger.info({ signal }, "shutting down");

@@ -31,8 +31,6 @@ export interface AppDependencies {
   geocoder?: Geocoder;
   /** MAP_TILE_URL: the vacancy page shows a map only when set. */
   mapTileUrl?: string;
-  /** SEARCH_CACHE_SECONDS: how long a vacancy bank result is fresh in memory (default 30; 0 = no cache). */
-  searchCacheSeconds?: number;
   /** Uploaded files (UPLOADS_DIR). */
   storage: FileStorage;
 }

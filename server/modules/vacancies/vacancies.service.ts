@@ -16,12 +16,12 @@ import { uploads } from "../media/media.table";
 import { organizations } from "../organisations/organisations.table";
 import { plainText, sanitizeRichText } from "./rich-text";
 import { vacancies, vacancyDates } from "./vacancies.table";
-import { forgetSearchResults } from "./vacancy-search.cache";
+import { markBankChanged } from "./vacancy-bank.sync";
 
-/** A search must not answer from before a write: the tenant's cached results go once the write is done. */
+/** A search must not answer from before a write: the tenant's bank index takes it in once the write is done. */
 export async function invalidating<T>(db: Database, tenant: TenantId, write: Promise<T>): Promise<T> {
   const value = await write;
-  forgetSearchResults(db, tenant);
+  markBankChanged(db, tenant);
   return value;
 }
 

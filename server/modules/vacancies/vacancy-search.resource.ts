@@ -1,6 +1,6 @@
 import type { ResourceDefinition } from "../../http/jsonapi/document";
 import { uploadUrl } from "../media/media.service";
-import type { VacancySearchRow } from "./vacancy-search.service";
+import type { VacancySearchRow } from "./vacancy-search.hits";
 
 /** A vacancy as a hit of the vacancy bank: what a result card shows, nothing more (the full one is /vacancies/:id). */
 export const vacancySearchHitResource: ResourceDefinition<VacancySearchRow> = {

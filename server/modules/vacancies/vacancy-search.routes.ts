@@ -107,7 +107,6 @@ async function searchDocument(
     page,
     centerIds,
     point,
-    cacheSeconds: deps.searchCacheSeconds,
   });
 
   const pages = Math.max(1, Math.ceil(result.total / page.size));

@@ -1,4 +1,4 @@
-import { eq, inArray, type SQL, sql } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
 import { ORGANIZATION_TYPES } from "../../../contract/organizations";
 import { AGE_GROUP_IDS, HELP_KINDS, VACANCY_TAGS, VACANCY_TYPES } from "../../../contract/vacancies";
 import { SEARCH_BOOLEAN_FIELDS, type VacancySearchFilter, type VacancySearchSort } from "../../../contract/vacancy-search";
@@ -7,7 +7,9 @@ import { type Database, type Transaction, withPublicRead } from "../../db/client
 import { uploads } from "../media/media.table";
 import { organizations } from "../organisations/organisations.table";
 import { vacancies } from "./vacancies.table";
-import { cachedSearch, searchResultsVersion } from "./vacancy-search.cache";
+import { bankCanAnswer, searchBank } from "./vacancy-bank.search";
+import { bankVersion } from "./vacancy-bank.sync";
+import { HIT_COLUMNS, hitRows, type VacancySearchRow } from "./vacancy-search.hits";
 import {
   all,
   booleanColumn,
@@ -20,84 +22,14 @@ import {
   type SearchPoint,
   type SearchText,
 } from "./vacancy-search.sql";
+import type { VacancySearch, VacancySearchResult } from "./vacancy-search.types";
+import { looseTsQuery, queryWords } from "./vacancy-search.words";
 
 export type { SearchPoint } from "./vacancy-search.sql";
-
-export interface VacancySearch {
-  filter: VacancySearchFilter;
-  sort?: VacancySearchSort;
-  page: { number: number; size: number };
-  /** The centres whose vacancies show; null for every centre of the tenant (centre sharing). */
-  centerIds: number[] | null;
-  /** Where filter[near] (geocoded) or near_lat/near_lng point, with the radius. */
-  point: SearchPoint | null;
-  /** How long a result stays fresh in memory (default 30); 0, or a given `now`, asks the database every time. */
-  cacheSeconds?: number;
-  now?: Date;
-}
-
-export interface VacancySearchResult {
-  rows: VacancySearchRow[];
-  total: number;
-  /** facet -> option -> count; the boolean fields have options "true" and "false". */
-  facets: Record<FacetName, Record<string, number>>;
-}
-
-const HIT_COLUMNS = {
-  id: vacancies.id,
-  title: vacancies.title,
-  summary: vacancies.summary,
-  vacancyType: vacancies.vacancyType,
-  helpKind: vacancies.helpKind,
-  tags: vacancies.tags,
-  ageGroupIds: vacancies.ageGroupIds,
-  city: vacancies.city,
-  remote: vacancies.remote,
-  fromHome: vacancies.fromHome,
-  expiresAt: vacancies.expiresAt,
-  publishedAt: vacancies.publishedAt,
-  hoursPerWeek: vacancies.hoursPerWeek,
-  expensesReimbursed: vacancies.expensesReimbursed,
-  vogRequired: vacancies.vogRequired,
-  minimumAge: vacancies.minimumAge,
-  languageLevel: vacancies.languageLevel,
-  wheelchairAccessible: vacancies.wheelchairAccessible,
-  organizationName: organizations.name,
-  organizationType: organizations.type,
-  /** The small variant of the image, for the card's thumbnail. */
-  imageSmallPath: uploads.smallPath,
-};
-
-export type VacancySearchRow = { [K in keyof typeof HIT_COLUMNS]: (typeof HIT_COLUMNS)[K]["_"]["data"] } & {
-  distanceKm: number | null;
-  imageSmallPath: string | null;
-};
+export type { VacancySearch, VacancySearchResult } from "./vacancy-search.types";
 
 /** Words of a query with websearch operators ("phrase", -not, or) are left to websearch_to_tsquery alone. */
 const OPERATORS = /"|(^|\s)-\S|(^|\s)or(\s|$)/i;
-
-/** The loose tsquery: per word the prefix of its Dutch stem-of-stem and of its English stem; stop words skipped. */
-async function looseQuery(tx: Transaction, q: string): Promise<string | null> {
-  const words = [...new Set(q.toLowerCase().split(/[^\p{L}\p{N}]+/u))].filter(Boolean).slice(0, 8);
-  if (!words.length) return null;
-  const result = await tx.execute(sql`
-    select coalesce((ts_lexize('dutch_stem', w))[1], '') as d,
-           coalesce((ts_lexize('dutch_stem', (ts_lexize('dutch_stem', w))[1]))[1], '') as dd,
-           coalesce((ts_lexize('english_stem', w))[1], '') as e
-    from unnest(array[${sql.join(
-      words.map((w) => sql`${w}`),
-      sql`, `,
-    )}]::text[]) with ordinality as t(w, i) order by i`);
-  const terms = (result as unknown as { rows: { d: string; dd: string; e: string }[] }).rows
-    .filter((r) => r.d && r.e)
-    .map((r) => {
-      // A prefix shorter than four letters ('oud:*' from "ouderen") matches a third of the bank and costs a full scan.
-      const dutch = r.dd.length >= 4 ? r.dd : r.d;
-      const stems = [...new Set([dutch, r.e])].map((s) => `'${s.replace(/'/g, "''")}'${s.length >= 4 ? ":*" : ""}`);
-      return `(${stems.join(" | ")})`;
-    });
-  return terms.length ? terms.join(" & ") : null;
-}
 
 /** The ORDER BY of a sort; rank and distance are the expressions, or the columns of the matched set. */
 function orderBy(sort: VacancySearchSort, rank: SQL | null, distance: SQL | null): SQL[] {
@@ -176,15 +108,14 @@ function facetCounts(options: [FacetName, string, SQL][], row: Record<string, un
   return { total: Number(row.total), facets: result };
 }
 
-/** Changes whenever a write makes the tenant's cached searches old: a page built from them is old too. */
-export const vacancyBankVersion = (db: Database, tenant: TenantId) => searchResultsVersion(db, tenant);
+/** Changes whenever a write in this process changes the tenant's bank: a page built before it is old. */
+export const vacancyBankVersion = (db: Database, tenant: TenantId) => String(bankVersion(db, tenant));
 
-/** The public vacancy bank: one page of hits, the total and the facet counts (see vacancy-search.cache for how old). */
+/** The public vacancy bank: one page of hits, the total and the facet counts. */
 export function searchVacancies(db: Database, tenant: TenantId, search: VacancySearch): Promise<VacancySearchResult> {
-  const { filter, sort, page, centerIds, point, cacheSeconds = 30 } = search;
-  if (search.now || cacheSeconds === 0) return runSearch(db, tenant, search);
-  const key = `${tenant}|${JSON.stringify({ filter, sort, page, centerIds, point })}`;
-  return cachedSearch(db, key, () => runSearch(db, tenant, search), cacheSeconds * 1000);
+  const plainWords = search.filter.q === undefined || !OPERATORS.test(search.filter.q);
+  if (search.engine !== "database" && bankCanAnswer(search, plainWords)) return searchBank(db, tenant, search);
+  return searchInDatabase(db, tenant, search);
 }
 
 interface SearchParts {
@@ -196,7 +127,8 @@ interface SearchParts {
   filter: VacancySearchFilter;
 }
 
-async function runSearch(db: Database, tenant: TenantId, search: VacancySearch): Promise<VacancySearchResult> {
+/** The same search in SQL: the bank index's reference, and the engine for websearch operators and date ranges. */
+async function searchInDatabase(db: Database, tenant: TenantId, search: VacancySearch): Promise<VacancySearchResult> {
   const { filter, point, page } = search;
   const sort = search.sort ?? (filter.q ? "relevance" : "newest");
   // Every statement below names the tenant (publicScope); see withPublicRead for why this is not withTenant.
@@ -209,8 +141,8 @@ async function runSearch(db: Database, tenant: TenantId, search: VacancySearch):
         set_config('random_page_cost', '1.1', true)`,
     );
     const plain = filter.q !== undefined && !OPERATORS.test(filter.q);
-    const text = filter.q ? { q: filter.q, plain, loose: plain ? await looseQuery(tx, filter.q) : null } : null;
-    const base = all([...publicScope(tenant, search.centerIds, search.now ?? new Date()), ...plainFilters(filter, text, point)]);
+    const text = filter.q ? { q: filter.q, plain, loose: plain ? looseTsQuery(await queryWords(tx, filter.q)) : null } : null;
+    const base = all([...publicScope(tenant, search.centerIds, new Date()), ...plainFilters(filter, text, point)]);
     const parts = { base, sort, text, point, page, filter };
     return text ? searchMatchedOnce(tx, parts) : searchByIndex(tx, parts);
   });
@@ -268,28 +200,13 @@ async function searchMatchedOnce(tx: Transaction, parts: SearchParts): Promise<V
     from ${matched}`);
   const row = firstRow(result);
   const hits = (typeof row.page === "string" ? JSON.parse(row.page) : row.page) as [number, number | null][];
-  return { rows: await hitRows(tx, hits), ...facetCounts(options, row) };
+  return {
+    rows: await hitRows(
+      tx,
+      hits.map(([id, distanceKm]) => ({ id, distanceKm })),
+    ),
+    ...facetCounts(options, row),
+  };
 }
 
 const firstRow = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows[0];
-
-/** The cards of one page, in the page's order. */
-async function hitRows(tx: Transaction, hits: [number, number | null][]): Promise<VacancySearchRow[]> {
-  if (!hits.length) return [];
-  const found = await tx
-    .select(HIT_COLUMNS)
-    .from(vacancies)
-    .innerJoin(organizations, eq(organizations.id, vacancies.organizationId))
-    .leftJoin(uploads, eq(uploads.id, vacancies.imageUploadId))
-    .where(
-      inArray(
-        vacancies.id,
-        hits.map(([id]) => id),
-      ),
-    );
-  const byId = new Map(found.map((row) => [row.id, row]));
-  return hits.flatMap(([id, distance]) => {
-    const row = byId.get(id);
-    return row ? [{ ...row, distanceKm: distance === null ? null : Number(distance) } as VacancySearchRow] : [];
-  });
-}

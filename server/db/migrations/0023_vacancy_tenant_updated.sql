@@ -1,0 +1,2 @@
+-- The bank index (vacancy-bank.sync.ts) asks for rows changed since its last look, once a second per tenant.
+CREATE INDEX "vacancies_tenant_updated" ON "vacancies" USING btree ("tenant_id","updated_at");

@@ -1,0 +1,225 @@
+import { ORGANIZATION_TYPES } from "../../../contract/organizations";
+import { AGE_GROUP_IDS, HELP_KINDS, LANGUAGE_LEVELS, VACANCY_TAGS, VACANCY_TYPES } from "../../../contract/vacancies";
+import { SEARCH_BOOLEAN_FIELDS } from "../../../contract/vacancy-search";
+import type { FacetName } from "./vacancy-search.sql";
+
+/**
+ * One tenant's published vacancies in memory, column by column, with an inverted index of their search vectors:
+ * the public bank's filters, counts and ranking run over these arrays (vacancy-bank.query.ts), because exact facet
+ * counts and common words read thousands of rows, which PostgreSQL cannot do a few hundred times a second on two
+ * cores. PostgreSQL stays the source of truth (vacancy-bank.sync.ts fills and refreshes this).
+ */
+
+/** A vacancy as the bank index needs it; the search vector in PostgreSQL's text form ('lexeme':1A,5B ...). */
+export interface BankDocument {
+  id: number;
+  centerId: number;
+  organizationId: number;
+  publishedAt: number;
+  /** Milliseconds; Infinity when the vacancy never expires. */
+  expiresAt: number;
+  latitude: number | null;
+  longitude: number | null;
+  vacancyType: string;
+  helpKind: string | null;
+  tags: string[];
+  ageGroupIds: number[];
+  booleans: Record<(typeof SEARCH_BOOLEAN_FIELDS)[number], boolean>;
+  hoursPerWeek: number | null;
+  minimumAge: number | null;
+  languageLevel: string;
+  updatedAt: number;
+  searchVector: string;
+}
+
+/** The facets in the order of their bit masks; each option is one bit of its facet's mask. */
+export const FACETS: { name: FacetName; options: readonly string[] }[] = [
+  { name: "vacancy_type", options: VACANCY_TYPES },
+  { name: "help_kind", options: HELP_KINDS },
+  { name: "tags", options: VACANCY_TAGS },
+  { name: "age_group_ids", options: AGE_GROUP_IDS.map(String) },
+  { name: "organization_type", options: ORGANIZATION_TYPES },
+  ...SEARCH_BOOLEAN_FIELDS.map((name) => ({ name, options: ["true", "false"] })),
+];
+export const ORGANIZATION_FACET = FACETS.findIndex((f) => f.name === "organization_type");
+
+const bit = (options: readonly string[], value: string | null) => {
+  const i = value === null ? -1 : options.indexOf(value);
+  return i < 0 ? 0 : 1 << i;
+};
+const bits = (options: readonly string[], values: readonly string[]) => values.reduce((m, v) => m | bit(options, v), 0);
+
+export const UNKNOWN_LEVEL = 255;
+
+/** Weight classes of a lexeme: A (title) .. D (English description), as 0..3. */
+const WEIGHT_CLASS: Record<string, number> = { A: 0, B: 1, C: 2, D: 3 };
+/** "'fiets':3A,7C 'o''brien':2" -> lexeme and its best weight class (no letter means D). */
+const LEXEME = /'((?:[^']|'')*)'(?::([0-9A-D,]+))?/g;
+
+export function parseSearchVector(vector: string): Map<string, number> {
+  const lexemes = new Map<string, number>();
+  for (const [, raw, positions] of vector.matchAll(LEXEME)) {
+    let best = 3;
+    if (positions) for (const p of positions.split(",")) best = Math.min(best, WEIGHT_CLASS[p.at(-1) ?? "D"] ?? 3);
+    const lexeme = raw.replaceAll("''", "'");
+    lexemes.set(lexeme, Math.min(best, lexemes.get(lexeme) ?? 3));
+  }
+  return lexemes;
+}
+
+/** A growable list of postings: slot * 4 + weight class. */
+export interface Postings {
+  items: Int32Array;
+  length: number;
+}
+
+function grown<T extends Int32Array | Uint8Array | Uint16Array | Float64Array | Float32Array | Int16Array>(
+  a: T,
+  need: number,
+): T {
+  if (need <= a.length) return a;
+  const bigger = new (a.constructor as new (n: number) => T)(Math.max(need, a.length * 2, 64));
+  bigger.set(a);
+  return bigger;
+}
+
+export class BankIndex {
+  /** Slots ever used; a changed vacancy gets a new slot and its old one dies. */
+  size = 0;
+  dead = 0;
+  ids = new Int32Array(0);
+  alive = new Uint8Array(0);
+  centerIds = new Int32Array(0);
+  organizations = new Int32Array(0);
+  publishedAt = new Float64Array(0);
+  expiresAt = new Float64Array(0);
+  latitude = new Float64Array(0);
+  longitude = new Float64Array(0);
+  hoursPerWeek = new Float32Array(0);
+  minimumAge = new Int16Array(0);
+  languageLevel = new Uint8Array(0);
+  updatedAt = new Float64Array(0);
+  /** Per facet (FACETS order but organization_type, which lives with the organisation) the option bits of each slot. */
+  facetBits: Uint16Array[] = FACETS.map(() => new Uint16Array(0));
+  private slotOf = new Map<number, number>();
+
+  /** Organisations by id: whether they are approved, and their type's bit. */
+  private organizationSlot = new Map<number, number>();
+  organizationApproved = new Uint8Array(0);
+  organizationTypeBit = new Uint16Array(0);
+
+  private lexemes = new Map<string, Postings>();
+  private sortedLexemes: string[] | null = [];
+
+  put(doc: BankDocument) {
+    this.remove(doc.id);
+    const slot = this.size++;
+    this.ensureCapacity(this.size);
+    this.slotOf.set(doc.id, slot);
+    this.ids[slot] = doc.id;
+    this.alive[slot] = 1;
+    this.centerIds[slot] = doc.centerId;
+    this.organizations[slot] = this.organizationSlotOf(doc.organizationId);
+    this.publishedAt[slot] = doc.publishedAt;
+    this.expiresAt[slot] = doc.expiresAt;
+    this.latitude[slot] = doc.latitude ?? Number.NaN;
+    this.longitude[slot] = doc.longitude ?? Number.NaN;
+    this.hoursPerWeek[slot] = doc.hoursPerWeek ?? Number.NaN;
+    this.minimumAge[slot] = doc.minimumAge ?? -1;
+    const level = LANGUAGE_LEVELS.indexOf(doc.languageLevel as never);
+    this.languageLevel[slot] = level < 0 ? UNKNOWN_LEVEL : level;
+    this.updatedAt[slot] = doc.updatedAt;
+    const values: Record<string, number> = {
+      vacancy_type: bit(VACANCY_TYPES, doc.vacancyType),
+      help_kind: bit(HELP_KINDS, doc.helpKind),
+      tags: bits(VACANCY_TAGS, doc.tags),
+      age_group_ids: bits(FACETS[3].options, doc.ageGroupIds.map(String)),
+    };
+    for (const field of SEARCH_BOOLEAN_FIELDS) values[field] = doc.booleans[field] ? 1 : 2;
+    FACETS.forEach((facet, f) => {
+      this.facetBits[f][slot] = values[facet.name] ?? 0;
+    });
+    for (const [lexeme, weight] of parseSearchVector(doc.searchVector)) this.addPosting(lexeme, slot * 4 + weight);
+  }
+
+  remove(id: number) {
+    const slot = this.slotOf.get(id);
+    if (slot === undefined) return;
+    this.slotOf.delete(id);
+    this.alive[slot] = 0;
+    this.dead++;
+  }
+
+  /** The updated_at of the vacancy as indexed, or undefined when it is not in the bank. */
+  indexedUpdatedAt(id: number): number | undefined {
+    const slot = this.slotOf.get(id);
+    return slot === undefined ? undefined : this.updatedAt[slot];
+  }
+
+  setOrganization(id: number, approved: boolean, type: string | null) {
+    const slot = this.organizationSlotOf(id);
+    this.organizationApproved[slot] = approved ? 1 : 0;
+    this.organizationTypeBit[slot] = bit(ORGANIZATION_TYPES, type);
+  }
+
+  postingsOf(lexeme: string): Postings | undefined {
+    return this.lexemes.get(lexeme);
+  }
+
+  /** Every lexeme starting with `prefix`, with its postings, in sorted order. */
+  *postingsFrom(prefix: string): Generator<[string, Postings]> {
+    const sorted = this.sorted();
+    let low = 0;
+    let high = sorted.length;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if (sorted[mid] < prefix) low = mid + 1;
+      else high = mid;
+    }
+    for (let i = low; i < sorted.length && sorted[i].startsWith(prefix); i++)
+      yield [sorted[i], this.lexemes.get(sorted[i]) as Postings];
+  }
+
+  private sorted(): string[] {
+    this.sortedLexemes ??= [...this.lexemes.keys()].sort();
+    return this.sortedLexemes;
+  }
+
+  private addPosting(lexeme: string, posting: number) {
+    let postings = this.lexemes.get(lexeme);
+    if (!postings) {
+      postings = { items: new Int32Array(4), length: 0 };
+      this.lexemes.set(lexeme, postings);
+      this.sortedLexemes = null;
+    }
+    postings.items = grown(postings.items, postings.length + 1);
+    postings.items[postings.length++] = posting;
+  }
+
+  private organizationSlotOf(id: number) {
+    let slot = this.organizationSlot.get(id);
+    if (slot === undefined) {
+      slot = this.organizationSlot.size;
+      this.organizationSlot.set(id, slot);
+      this.organizationApproved = grown(this.organizationApproved, slot + 1);
+      this.organizationTypeBit = grown(this.organizationTypeBit, slot + 1);
+    }
+    return slot;
+  }
+
+  private ensureCapacity(n: number) {
+    this.ids = grown(this.ids, n);
+    this.alive = grown(this.alive, n);
+    this.centerIds = grown(this.centerIds, n);
+    this.organizations = grown(this.organizations, n);
+    this.publishedAt = grown(this.publishedAt, n);
+    this.expiresAt = grown(this.expiresAt, n);
+    this.latitude = grown(this.latitude, n);
+    this.longitude = grown(this.longitude, n);
+    this.hoursPerWeek = grown(this.hoursPerWeek, n);
+    this.minimumAge = grown(this.minimumAge, n);
+    this.languageLevel = grown(this.languageLevel, n);
+    this.updatedAt = grown(this.updatedAt, n);
+    this.facetBits = this.facetBits.map((a) => grown(a, n));
+  }
+}

@@ -1,0 +1,187 @@
+import { LANGUAGE_LEVELS } from "../../../contract/vacancies";
+import type { VacancySearchFilter, VacancySearchSort } from "../../../contract/vacancy-search";
+import { type BankIndex, FACETS, ORGANIZATION_FACET } from "./vacancy-bank.index";
+import { matchText, type QueryText } from "./vacancy-bank.text";
+import type { FacetName, SearchPoint } from "./vacancy-search.sql";
+
+/** One search over a tenant's bank index: the page's ids (with distance), the total and every facet's counts. */
+export interface BankQuery {
+  filter: VacancySearchFilter;
+  sort: VacancySearchSort;
+  page: { number: number; size: number };
+  centerIds: number[] | null;
+  point: SearchPoint | null;
+  /** The words of filter[q] with their stems; null without q. */
+  text: QueryText | null;
+  now: number;
+}
+
+export interface BankResult {
+  hits: { id: number; distanceKm: number | null }[];
+  total: number;
+  facets: Record<FacetName, Record<string, number>>;
+}
+
+const EARTH_KM = 6371;
+const KM_PER_DEGREE = 111.045;
+const radians = (degrees: number) => (degrees * Math.PI) / 180;
+
+function haversineKm(lat1: number, lng1: number, lat2: number, lng2: number) {
+  const a =
+    Math.sin(radians(lat2 - lat1) / 2) ** 2 +
+    Math.cos(radians(lat1)) * Math.cos(radians(lat2)) * Math.sin(radians(lng2 - lng1) / 2) ** 2;
+  return 2 * EARTH_KM * Math.asin(Math.sqrt(a));
+}
+
+/** Each active facet filter as the option bits it accepts (any of them: options within a facet are alternatives). */
+function facetSelections(filter: VacancySearchFilter): number[] {
+  return FACETS.map(({ name, options }) => {
+    const value = filter[name as keyof VacancySearchFilter];
+    if (value === undefined) return 0;
+    const chosen = Array.isArray(value) ? value.map(String) : [String(value)];
+    return chosen.reduce((mask, option) => mask | (options.includes(option) ? 1 << options.indexOf(option) : 0), 0);
+  });
+}
+
+export function queryBank(index: BankIndex, query: BankQuery): BankResult {
+  const { filter, point, now } = query;
+  const scores = query.text ? matchText(index, query.text) : null;
+  const selections = facetSelections(filter);
+  const active = FACETS.map((_, f) => isActive(filter, f));
+  const centers = query.centerIds ? new Set(query.centerIds) : null;
+  const maxLevel = filter.language_level ? LANGUAGE_LEVELS.indexOf(filter.language_level) : LANGUAGE_LEVELS.length;
+  const box = point ? boundingBox(point) : null;
+  const distances = point ? new Float64Array(index.size) : null;
+  // Per facet, how many rows have each combination of its options; expanded to options at the end (cheaper per row).
+  const byMask = FACETS.map((f) => new Int32Array(1 << f.options.length));
+  const values = new Int32Array(FACETS.length);
+  const matched: number[] = [];
+  const slots = scores ? [...scores.keys()] : null;
+  const count = slots ? slots.length : index.size;
+
+  for (let i = 0; i < count; i++) {
+    const slot = slots ? slots[i] : i;
+    if (!index.alive[slot] || !(index.expiresAt[slot] > now)) continue;
+    const organization = index.organizations[slot];
+    if (!index.organizationApproved[organization]) continue;
+    if (centers && !centers.has(index.centerIds[slot])) continue;
+    if (filter.hours_per_week !== undefined && !(index.hoursPerWeek[slot] <= filter.hours_per_week)) continue;
+    if (filter.minimum_age !== undefined && index.minimumAge[slot] > filter.minimum_age) continue;
+    if (index.languageLevel[slot] > maxLevel) continue;
+    if (point && box && distances) {
+      const lat = index.latitude[slot];
+      const lng = index.longitude[slot];
+      if (!(lat >= box.minLat && lat <= box.maxLat && lng >= box.minLng && lng <= box.maxLng)) continue;
+      const km = haversineKm(point.latitude, point.longitude, lat, lng);
+      if (km > point.radiusKm) continue;
+      distances[slot] = km;
+    }
+    // The faceted-search rule: a row counts for a facet's options when it passes every OTHER facet filter.
+    let failed = -1;
+    let failures = 0;
+    for (let f = 0; f < values.length; f++) {
+      const value = f === ORGANIZATION_FACET ? index.organizationTypeBit[organization] : index.facetBits[f][slot];
+      values[f] = value;
+      if (active[f] && (value & selections[f]) === 0) {
+        failures++;
+        failed = f;
+      }
+    }
+    if (failures > 1) continue;
+    if (failures === 1) {
+      byMask[failed][values[failed]]++;
+      continue;
+    }
+    matched.push(slot);
+    for (let f = 0; f < values.length; f++) byMask[f][values[f]]++;
+  }
+
+  const order = comparator(index, query.sort, scores, distances);
+  const from = (query.page.number - 1) * query.page.size;
+  const page = topK(matched, from + query.page.size, order).slice(from);
+  return {
+    hits: page.map((slot) => ({ id: index.ids[slot], distanceKm: distances ? distances[slot] : null })),
+    total: matched.length,
+    facets: Object.fromEntries(
+      FACETS.map((facet, f) => [
+        facet.name,
+        Object.fromEntries(facet.options.map((option, i) => [option, sumWithBit(byMask[f], 1 << i)])),
+      ]),
+    ) as BankResult["facets"],
+  };
+}
+
+/** A facet filter whose options are all unknown still filters (everything out), as the SQL `in (...)` would. */
+const isActive = (filter: VacancySearchFilter, f: number) => filter[FACETS[f].name as keyof VacancySearchFilter] !== undefined;
+
+/** The rows whose combination of options includes this option's bit. */
+function sumWithBit(byMask: Int32Array, bit: number) {
+  let sum = 0;
+  for (let mask = 0; mask < byMask.length; mask++) if (mask & bit) sum += byMask[mask];
+  return sum;
+}
+
+function boundingBox(point: SearchPoint) {
+  const dLat = point.radiusKm / KM_PER_DEGREE;
+  const dLng = point.radiusKm / (KM_PER_DEGREE * Math.cos(radians(point.latitude)));
+  return {
+    minLat: point.latitude - dLat,
+    maxLat: point.latitude + dLat,
+    minLng: point.longitude - dLng,
+    maxLng: point.longitude + dLng,
+  };
+}
+
+type Compare = (a: number, b: number) => number;
+
+/** The sorts of the bank; ties go to the newer vacancy, then the higher id, so pages never overlap. */
+function comparator(
+  index: BankIndex,
+  sort: VacancySearchSort,
+  scores: Map<number, number> | null,
+  distances: Float64Array | null,
+): Compare {
+  const byId: Compare = (a, b) => index.ids[b] - index.ids[a];
+  const newest: Compare = (a, b) => index.publishedAt[b] - index.publishedAt[a] || byId(a, b);
+  switch (sort) {
+    case "relevance":
+      return scores ? (a, b) => (scores.get(b) ?? 0) - (scores.get(a) ?? 0) || newest(a, b) : newest;
+    case "closing_soon":
+      // Infinity (never expires) sorts last; Infinity - Infinity is NaN, so equal ends compare explicitly.
+      return (a, b) => (index.expiresAt[a] === index.expiresAt[b] ? 0 : index.expiresAt[a] - index.expiresAt[b]) || byId(a, b);
+    case "distance":
+      return distances ? (a, b) => distances[a] - distances[b] || byId(a, b) : newest;
+    default:
+      return newest;
+  }
+}
+
+/** The first k of `items` in order, without sorting all of them: a bounded max-heap of the best k so far. */
+export function topK(items: number[], k: number, compare: Compare): number[] {
+  if (k <= 0) return [];
+  if (items.length <= k * 4) return items.sort(compare).slice(0, k);
+  const heap: number[] = [];
+  const worse = (i: number, j: number) => compare(heap[i], heap[j]) > 0;
+  const swap = (i: number, j: number) => {
+    [heap[i], heap[j]] = [heap[j], heap[i]];
+  };
+  for (const item of items) {
+    if (heap.length < k) {
+      heap.push(item);
+      for (let i = heap.length - 1; i > 0 && worse(i, (i - 1) >> 1); i = (i - 1) >> 1) swap(i, (i - 1) >> 1);
+    } else if (compare(item, heap[0]) < 0) {
+      heap[0] = item;
+      for (let i = 0; ; ) {
+        const l = 2 * i + 1;
+        const r = l + 1;
+        let top = i;
+        if (l < heap.length && worse(l, top)) top = l;
+        if (r < heap.length && worse(r, top)) top = r;
+        if (top === i) break;
+        swap(i, top);
+        i = top;
+      }
+    }
+  }
+  return heap.sort(compare);
+}
