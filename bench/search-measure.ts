@@ -1,8 +1,12 @@
 import { Agent, request } from "node:http";
+import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
+import type { Database } from "../server/db/client";
+import * as schema from "../server/db/schema";
+import { searchVacancies } from "../server/modules/vacancies/vacancy-search.service";
 import { percentile } from "./load";
 import { SEARCH_TENANT, type SearchQuery } from "./search-queries";
-import { captureSearchStatements, runSearchSql, type Statement } from "./search-sql";
+import { captureSearchStatements, runSearchSql, type Statement, toServiceSearch } from "./search-sql";
 
 export interface Percentiles {
   p50Ms: number;
@@ -16,6 +20,8 @@ export interface QueryTiming {
   sql: Percentiles;
   /** EXPLAIN ANALYZE's execution time: the search's statements alone inside PostgreSQL, summed. */
   executionP50Ms: number;
+  /** The search service in this process (the bank index, and the page's cards from PostgreSQL), without HTTP. */
+  service?: Percentiles;
   /** The same query through the API, sequential on one connection, when the endpoint exists. */
   api?: Percentiles;
 }
@@ -92,10 +98,43 @@ export async function measureHttpSequential(port: number, host: string, paths: s
   }
 }
 
-/** Our layers' share of the API time: (API - SQL) / API over the sums of the per-query medians. */
+/** The search service called in this process, one query at a time, after its bank index has loaded. */
+export async function measureService(url: string, queries: SearchQuery[], rounds = 20) {
+  const pool = new pg.Pool({ connectionString: url, max: 2 });
+  const db = drizzle(pool, { schema }) as unknown as Database;
+  try {
+    const searches = await Promise.all(queries.map((q) => toServiceSearch(SEARCH_TENANT, q)));
+    for (const search of searches) await searchVacancies(db, SEARCH_TENANT, search);
+    const times = searches.map(() => [] as number[]);
+    for (let round = 0; round < rounds; round++) {
+      for (const [i, search] of searches.entries()) {
+        const t = performance.now();
+        await searchVacancies(db, SEARCH_TENANT, search);
+        times[i].push(performance.now() - t);
+      }
+    }
+    return { timings: times.map(percentiles), all: percentiles(times.flat()) };
+  } finally {
+    await pool.end();
+  }
+}
+
+const sumOf = (timings: QueryTiming[], value: (t: QueryTiming) => number | undefined) =>
+  timings.reduce((sum, t) => sum + (value(t) ?? 0), 0);
+
+/**
+ * Our layers over the database: the API's time (HTTP, JSON:API, the search in this process and the cards' query)
+ * against the same search done by PostgreSQL alone, over the sums of the per-query medians; below 0 the API is faster.
+ */
 export function overheadShare(timings: QueryTiming[]): number | null {
   if (timings.some((t) => !t.api)) return null;
-  const api = timings.reduce((sum, t) => sum + (t.api?.p50Ms ?? 0), 0);
-  const sql = timings.reduce((sum, t) => sum + t.sql.p50Ms, 0);
-  return round((api - sql) / api);
+  const sql = sumOf(timings, (t) => t.sql.p50Ms);
+  return round((sumOf(timings, (t) => t.api?.p50Ms) - sql) / sql);
+}
+
+/** HTTP and JSON:API's share of the API time: (API - service) / API over the per-query medians. */
+export function httpShare(timings: QueryTiming[]): number | null {
+  if (timings.some((t) => !t.api || !t.service)) return null;
+  const api = sumOf(timings, (t) => t.api?.p50Ms);
+  return round((api - sumOf(timings, (t) => t.service?.p50Ms)) / api);
 }

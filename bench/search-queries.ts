@@ -1,3 +1,6 @@
+import type { TenantId } from "../server/config/tenants";
+import { createRandom } from "../server/db/seed/prng";
+
 /**
  * The search mix of the benchmark for GET /api/v1/vacancies/search (filter[q], filter[vacancy_type], filter[tags],
  * filter[from_home], filter[vog_required], filter[near], filter[radius_km], sort, page[size]):
@@ -8,7 +11,7 @@ export interface SearchQuery {
   params: Record<string, string>;
 }
 
-export const SEARCH_TENANT = "public";
+export const SEARCH_TENANT: TenantId = "public";
 
 export const SEARCH_QUERIES: SearchQuery[] = [
   { label: "q=voedselbank", params: { "filter[q]": "voedselbank" } },
@@ -35,13 +38,106 @@ export const SEARCH_QUERIES: SearchQuery[] = [
   { label: "koken near Ede 15 km", params: { "filter[q]": "koken", "filter[near]": "Ede", "filter[radius_km]": "15" } },
 ];
 
+/** Words visitors type, from the demo catalogue's vocabulary; some misspelt, some as two words. */
+const WORDS = [
+  "voedselbank",
+  "fietsen",
+  "taal",
+  "ouderen",
+  "koken",
+  "tuin",
+  "chauffeur",
+  "huiswerk",
+  "sport",
+  "muziek",
+  "computer",
+  "wandelen",
+  "voorlezen",
+  "kinderen",
+  "vervoer",
+  "administratie",
+  "bestuur",
+  "hospice",
+  "natuur",
+  "vogels",
+  "buurthuis",
+  "maatje",
+  "taalcoach",
+  "smartphone",
+  "boodschappen",
+  "repair",
+  "zwerfafval",
+  "jeugdtrainer",
+  "gastvrouw",
+  "nieuwsbrief",
+  "vluchtelingen",
+  "dementie",
+  "klussen",
+  "evenement",
+  "kamp",
+  "bibliotheek",
+  "rolstoel",
+  "digitaal",
+  "penningmeester",
+  "voedselbnak",
+  "huiswerkbegleider",
+  "chaufeur",
+  "vrijwiliger",
+  "taal maatje",
+  "wandel maatje",
+  "thuis administratie",
+];
+const PLACES = ["Nijmegen", "Ede", "Arnhem", "Heumen", "Wageningen", "Lent", "Bennekom", "6511", "6711 AB", "Malden"];
+const TYPES = ["volunteering", "activity", "language", "one-on-one", "neighbour-help"];
+const TAGS = ["regularly", "once", "flexible", "nldoet", "free", "multi_day"];
+const FLAGS = ["from_home", "vog_required", "expenses_reimbursed", "wheelchair_accessible", "remote"];
+
+/**
+ * The long tail: a thousand different searches (with the sixteen above among them), as a day of visitors makes
+ * them, so that no cache of recent answers can carry the load: words, places, facets, flags, sorts and pages mixed
+ * by a fixed seed.
+ */
+export function searchMix(size = 1000, seed = 2026): SearchQuery[] {
+  const random = createRandom(seed);
+  const { pick, chance } = random;
+  const seen = new Set(SEARCH_QUERIES.map((q) => new URLSearchParams(q.params).toString()));
+  const mix = [...SEARCH_QUERIES];
+  while (mix.length < size) {
+    const params: Record<string, string> = {};
+    if (chance(0.6)) params["filter[q]"] = pick(WORDS);
+    if (chance(0.35)) {
+      params["filter[near]"] = pick(PLACES);
+      params["filter[radius_km]"] = String(pick([5, 10, 15, 25]));
+    }
+    if (chance(0.25)) params["filter[vacancy_type]"] = pick(TYPES);
+    if (chance(0.15)) params["filter[tags]"] = pick(TAGS);
+    if (chance(0.2)) params[`filter[${pick(FLAGS)}]`] = String(chance(0.7));
+    const sorts = ["newest", "closing_soon", ...(params["filter[near]"] ? ["distance"] : [])];
+    if (chance(0.3)) params.sort = pick(sorts);
+    if (chance(0.2)) params["page[number]"] = String(pick([2, 3, 4]));
+    const key = new URLSearchParams(params).toString();
+    if (seen.has(key)) continue;
+    seen.add(key);
+    mix.push({ label: key || "everything", params });
+  }
+  // Shuffled, so that the popular sixteen do not come in one burst.
+  for (let i = mix.length - 1; i > 0; i--) {
+    const j = Math.floor(random.next() * (i + 1));
+    [mix[i], mix[j]] = [mix[j], mix[i]];
+  }
+  return mix;
+}
+
 export const PAGE_SIZE = 25;
 
-const query = (q: SearchQuery) => new URLSearchParams({ ...q.params, "page[size]": String(PAGE_SIZE) }).toString();
+const query = (q: SearchQuery) => new URLSearchParams({ "page[size]": String(PAGE_SIZE), ...q.params }).toString();
 
 export const apiPath = (q: SearchQuery) => `/api/v1/vacancies/search?${query(q)}`;
 /** The page names its parameters plainly (q, near, tags), where the API says filter[q], filter[near], filter[tags]. */
 export const pagePath = (q: SearchQuery) =>
   `/nl/vacancies/search?${new URLSearchParams(
-    Object.entries(q.params).map(([key, value]) => [key.replace(/^filter\[(.+)\]$/, "$1"), value]),
+    Object.entries(q.params).map(([key, value]) => [
+      key.replace(/^filter\[(.+)\]$/, "$1").replace("page[number]", "page"),
+      value,
+    ]),
   ).toString()}`;

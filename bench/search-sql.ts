@@ -7,6 +7,7 @@ import type { Database } from "../server/db/client";
 import * as schema from "../server/db/schema";
 import { localGeocoder } from "../server/geo/gazetteer";
 import { searchVacancies } from "../server/modules/vacancies/vacancy-search.service";
+import type { VacancySearch } from "../server/modules/vacancies/vacancy-search.types";
 import { PAGE_SIZE, type SearchQuery } from "./search-queries";
 
 /** One statement of a search transaction, as the service sent it. */
@@ -15,9 +16,23 @@ export interface Statement {
   values: unknown[];
 }
 
+/** A query of the mix as the route hands it to the search service, for a tenant that shares its centres. */
+export async function toServiceSearch(tenant: string, query: SearchQuery): Promise<VacancySearch> {
+  const { filter, sort, page } = vacancySearchSchema.parse(
+    fromSearchParams(new URLSearchParams({ "page[size]": String(PAGE_SIZE), ...query.params })),
+  );
+  const place = filter.near === undefined ? null : await localGeocoder.geocode(filter.near);
+  if (filter.near !== undefined && !place) throw new Error(`the gazetteer does not know ${filter.near}`);
+  const point = place ? { ...place, radiusKm: filter.radius_km ?? 10 } : null;
+  // The route's centre rule for a tenant that shares its centres: every centre.
+  if (!featureFlagsFor(tenant as TenantId, TENANTS[tenant as TenantId].appContext).centerSharing)
+    throw new Error(`${tenant} does not share centres`);
+  return { filter, sort: sort ?? (filter.q ? "relevance" : "newest"), page, centerIds: null, point };
+}
+
 /**
- * The statements the search service runs for one query, taken from the service itself (a Drizzle logger on its
- * connection, the cache skipped), so that the time 'inside PostgreSQL' is of exactly the work the API does.
+ * The statements of the same search done by PostgreSQL (the service's SQL engine, taken from the service itself
+ * through a Drizzle logger on its connection): what the search costs when the database does all of it.
  */
 export async function captureSearchStatements(url: string, tenant: string, query: SearchQuery): Promise<Statement[]> {
   const pool = new pg.Pool({ connectionString: url, max: 1 });
@@ -27,16 +42,8 @@ export async function captureSearchStatements(url: string, tenant: string, query
     logger: { logQuery: (text, values) => void statements.push({ text, values }) },
   }) as unknown as Database;
   try {
-    const { filter, sort, page } = vacancySearchSchema.parse(
-      fromSearchParams(new URLSearchParams({ ...query.params, "page[size]": String(PAGE_SIZE) })),
-    );
-    const place = filter.near === undefined ? null : await localGeocoder.geocode(filter.near);
-    if (filter.near !== undefined && !place) throw new Error(`the gazetteer does not know ${filter.near}`);
-    const point = place ? { ...place, radiusKm: filter.radius_km ?? 10 } : null;
-    // The route's centre rule for a tenant that shares its centres: every centre.
-    if (!featureFlagsFor(tenant as TenantId, TENANTS[tenant as TenantId].appContext).centerSharing)
-      throw new Error(`${tenant} does not share centres`);
-    await searchVacancies(db, tenant as TenantId, { filter, sort, page, centerIds: null, point, engine: "database" });
+    const search = await toServiceSearch(tenant, query);
+    await searchVacancies(db, tenant as TenantId, { ...search, engine: "database" });
     return statements.filter((s) => !/^(begin|commit|rollback)$/i.test(s.text.trim()));
   } finally {
     await pool.end();

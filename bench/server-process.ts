@@ -114,9 +114,9 @@ async function waitUntilReady(server: ServerProcess, timeoutMs: number) {
   throw new Error(`server did not answer ${READY_PATH} within ${timeoutMs / 1000} s`);
 }
 
-export function getStatus(port: number, host: string, urlPath: string): Promise<number> {
+export function getStatus(port: number, host: string, urlPath: string, timeoutMs = 5000): Promise<number> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: "127.0.0.1", port, path: urlPath, headers: { host }, timeout: 5000 }, (res) => {
+    const req = request({ host: "127.0.0.1", port, path: urlPath, headers: { host }, timeout: timeoutMs }, (res) => {
       res.resume();
       res.on("end", () => resolve(res.statusCode ?? 0));
     });

@@ -51,20 +51,42 @@ const bits = (options: readonly string[], values: readonly string[]) => values.r
 
 export const UNKNOWN_LEVEL = 255;
 
-/** Weight classes of a lexeme: A (title) .. D (English description), as 0..3. */
-const WEIGHT_CLASS: Record<string, number> = { A: 0, B: 1, C: 2, D: 3 };
-/** "'fiets':3A,7C 'o''brien':2" -> lexeme and its best weight class (no letter means D). */
-const LEXEME = /'((?:[^']|'')*)'(?::([0-9A-D,]+))?/g;
+const QUOTE = 39; // '
+const COLON = 58; // :
+const SPACE = 32;
+const LETTER_A = 65;
 
-export function parseSearchVector(vector: string): Map<string, number> {
-  const lexemes = new Map<string, number>();
-  for (const [, raw, positions] of vector.matchAll(LEXEME)) {
+/**
+ * Each lexeme of a search vector in PostgreSQL's text form ("'fiets':3A,7C 'o''brien':2") with its best weight
+ * class: A (title) 0 .. D (English description, or no letter) 3. A vector names each lexeme once. Hand-written
+ * because it reads millions of lexemes when a bank loads (a regular expression took four times as long).
+ */
+export function forEachLexeme(vector: string, visit: (lexeme: string, weightClass: number) => void) {
+  let i = 0;
+  while (i < vector.length) {
+    if (vector.charCodeAt(i) !== QUOTE) {
+      i++;
+      continue;
+    }
+    let end = i + 1;
+    let escaped = false;
+    for (;;) {
+      end = vector.indexOf("'", end);
+      if (end < 0) return;
+      if (vector.charCodeAt(end + 1) !== QUOTE) break;
+      escaped = true;
+      end += 2;
+    }
+    const raw = vector.slice(i + 1, end);
     let best = 3;
-    if (positions) for (const p of positions.split(",")) best = Math.min(best, WEIGHT_CLASS[p.at(-1) ?? "D"] ?? 3);
-    const lexeme = raw.replaceAll("''", "'");
-    lexemes.set(lexeme, Math.min(best, lexemes.get(lexeme) ?? 3));
+    i = end + 1;
+    if (vector.charCodeAt(i) === COLON)
+      for (; i < vector.length && vector.charCodeAt(i) !== SPACE; i++) {
+        const weight = vector.charCodeAt(i) - LETTER_A;
+        if (weight >= 0 && weight < best) best = weight;
+      }
+    visit(escaped ? raw.replaceAll("''", "'") : raw, best);
   }
-  return lexemes;
 }
 
 /** A growable list of postings: slot * 4 + weight class. */
@@ -139,7 +161,7 @@ export class BankIndex {
     FACETS.forEach((facet, f) => {
       this.facetBits[f][slot] = values[facet.name] ?? 0;
     });
-    for (const [lexeme, weight] of parseSearchVector(doc.searchVector)) this.addPosting(lexeme, slot * 4 + weight);
+    forEachLexeme(doc.searchVector, (lexeme, weight) => this.addPosting(lexeme, slot * 4 + weight));
   }
 
   remove(id: number) {
