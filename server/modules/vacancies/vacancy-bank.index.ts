@@ -30,6 +30,8 @@ export interface BankDocument {
   languageLevel: string;
   updatedAt: number;
   searchVector: string;
+  /** An activity's dates as [start, end] in milliseconds; end is the start when the date has no end. */
+  dates: [number, number][];
 }
 
 /** The facets in the order of their bit masks; each option is one bit of its facet's mask. */
@@ -123,6 +125,8 @@ export class BankIndex {
   updatedAt = new Float64Array(0);
   /** Per facet (FACETS order but organization_type, which lives with the organisation) the option bits of each slot. */
   facetBits: Uint16Array[] = FACETS.map(() => new Uint16Array(0));
+  /** Activity dates per slot, flat: start, end, start, end ... */
+  dates = new Map<number, Float64Array>();
   private slotOf = new Map<number, number>();
 
   /** Organisations by id: whether they are approved, and their type's bit. */
@@ -161,6 +165,7 @@ export class BankIndex {
     FACETS.forEach((facet, f) => {
       this.facetBits[f][slot] = values[facet.name] ?? 0;
     });
+    if (doc.dates.length) this.dates.set(slot, Float64Array.from(doc.dates.flat()));
     forEachLexeme(doc.searchVector, (lexeme, weight) => this.addPosting(lexeme, slot * 4 + weight));
   }
 
@@ -168,6 +173,7 @@ export class BankIndex {
     const slot = this.slotOf.get(id);
     if (slot === undefined) return;
     this.slotOf.delete(id);
+    this.dates.delete(slot);
     this.alive[slot] = 0;
     this.dead++;
   }

@@ -51,6 +51,9 @@ export function queryBank(index: BankIndex, query: BankQuery): BankResult {
   const centers = query.centerIds ? new Set(query.centerIds) : null;
   const maxLevel = filter.language_level ? LANGUAGE_LEVELS.indexOf(filter.language_level) : LANGUAGE_LEVELS.length;
   const box = point ? boundingBox(point) : null;
+  const firstDay = filter.date_from ? amsterdamMidnight(filter.date_from, 0) : Number.NEGATIVE_INFINITY;
+  const afterLastDay = filter.date_to ? amsterdamMidnight(filter.date_to, 1) : Number.POSITIVE_INFINITY;
+  const byDate = filter.date_from !== undefined || filter.date_to !== undefined;
   const distances = point ? new Float64Array(index.size) : null;
   // Per facet, how many rows have each combination of its options; expanded to options at the end (cheaper per row).
   const byMask = FACETS.map((f) => new Int32Array(1 << f.options.length));
@@ -68,6 +71,7 @@ export function queryBank(index: BankIndex, query: BankQuery): BankResult {
     if (filter.hours_per_week !== undefined && !(index.hoursPerWeek[slot] <= filter.hours_per_week)) continue;
     if (filter.minimum_age !== undefined && index.minimumAge[slot] > filter.minimum_age) continue;
     if (index.languageLevel[slot] > maxLevel) continue;
+    if (byDate && !hasDateBetween(index.dates.get(slot), firstDay, afterLastDay)) continue;
     if (point && box && distances) {
       const lat = index.latitude[slot];
       const lng = index.longitude[slot];
@@ -109,6 +113,26 @@ export function queryBank(index: BankIndex, query: BankQuery): BankResult {
       ]),
     ) as BankResult["facets"],
   };
+}
+
+/** Whether one of an activity's dates overlaps [from, to): it starts before `to` and ends at or after `from`. */
+function hasDateBetween(dates: Float64Array | undefined, from: number, to: number) {
+  if (!dates) return false;
+  for (let i = 0; i < dates.length; i += 2) if (dates[i] < to && dates[i + 1] >= from) return true;
+  return false;
+}
+
+const amsterdamOffset = new Intl.DateTimeFormat("en", { timeZone: "Europe/Amsterdam", timeZoneName: "longOffset" });
+
+/** Midnight in Dutch time at the start of the day `days` after an ISO date (whole days, as the SQL search has them). */
+export function amsterdamMidnight(isoDate: string, days: number): number {
+  const [year, month, day] = isoDate.split("-").map(Number);
+  const utcMidnight = Date.UTC(year, month - 1, day + days);
+  // Dutch clocks change at 01:00 UTC, so midnight UTC has the offset that the Dutch midnight before it had.
+  const name = amsterdamOffset.formatToParts(utcMidnight).find((p) => p.type === "timeZoneName")?.value;
+  const [, sign, hours, minutes] = /GMT([+-])(\d\d):(\d\d)/.exec(name ?? "") ?? [];
+  const offset = sign ? (sign === "-" ? -1 : 1) * (Number(hours) * 60 + Number(minutes)) * 60_000 : 0;
+  return utcMidnight - offset;
 }
 
 /** A facet filter whose options are all unknown still filters (everything out), as the SQL `in (...)` would. */

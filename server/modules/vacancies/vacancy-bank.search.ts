@@ -6,11 +6,6 @@ import { hitRows } from "./vacancy-search.hits";
 import type { VacancySearch, VacancySearchResult } from "./vacancy-search.types";
 import { queryText } from "./vacancy-search.words";
 
-/** The bank index answers every search but websearch operators and date ranges, which the database search keeps. */
-export function bankCanAnswer({ filter }: VacancySearch, plainWords: boolean): boolean {
-  return plainWords && filter.date_from === undefined && filter.date_to === undefined;
-}
-
 /** One search through the tenant's bank index: matching, counting and ordering in memory, the page's cards from the database. */
 export async function searchBank(db: Database, tenant: TenantId, search: VacancySearch): Promise<VacancySearchResult> {
   const { filter, page, centerIds, point } = search;

@@ -80,7 +80,10 @@ const DOCUMENT_COLUMNS = sql`id, center_id, organization_id,
   latitude, longitude, vacancy_type, help_kind, tags, age_group_ids,
   expenses_reimbursed, vog_required, wheelchair_accessible, from_home, remote,
   hours_per_week::float8 as hours_per_week, minimum_age, language_level,
-  (extract(epoch from updated_at) * 1000)::float8 as updated_ms, coalesce(search_vector::text, '') as search_vector`;
+  (extract(epoch from updated_at) * 1000)::float8 as updated_ms, coalesce(search_vector::text, '') as search_vector,
+  (select json_agg(json_build_array((extract(epoch from d.starts_at) * 1000)::float8,
+      (extract(epoch from coalesce(d.ends_at, d.starts_at)) * 1000)::float8))
+    from vacancy_dates d where d.vacancy_id = vacancies.id) as dates`;
 
 type Row = Record<string, unknown>;
 
@@ -103,6 +106,7 @@ function toDocument(row: Row): BankDocument {
     languageLevel: row.language_level as string,
     updatedAt: row.updated_ms as number,
     searchVector: row.search_vector as string,
+    dates: ((typeof row.dates === "string" ? JSON.parse(row.dates) : row.dates) as [number, number][] | null) ?? [],
   };
 }
 

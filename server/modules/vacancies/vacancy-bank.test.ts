@@ -31,6 +31,8 @@ const near = (place: string, radiusKm: number) => {
   return { latitude: found.latitude, longitude: found.longitude, radiusKm };
 };
 
+const daysAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
 function search(tenant: TenantId, filter: VacancySearchFilter, options: Partial<VacancySearch> = {}) {
   return searchVacancies(t.db, tenant, { filter, page: { number: 1, size: 100 }, centerIds: null, point: null, ...options });
 }
@@ -53,6 +55,9 @@ describe("the bank index answers as the database search does", () => {
     ["near a place, by distance", {}, { point: near("Nijmegen", 25), sort: "distance" }],
     ["a word near a place", { q: "koken" }, { point: near("Arnhem", 40) }],
     ["the second page", {}, { page: { number: 2, size: 7 } }],
+    ["activities in a month", { date_from: "2030-06-01", date_to: "2030-06-30" }, {}],
+    ["activities from a day on", { date_from: daysAhead(20) }, {}],
+    ["activities until a day", { date_to: daysAhead(40), vacancy_type: ["activity"] }, {}],
   ];
 
   for (const tenant of ["public", "oldebroek", "demo"] as const)
@@ -87,6 +92,8 @@ describe("the bank index answers as the database search does", () => {
   it("finds something in the seeded banks, so the comparisons above compare something", async () => {
     expect((await search("public", {})).total).toBeGreaterThan(100);
     expect((await search("public", { q: "ouderen" })).total).toBeGreaterThan(5);
+    expect((await search("public", { date_from: daysAhead(20) })).total).toBeGreaterThan(0);
+    expect((await search("public", { date_to: daysAhead(40), vacancy_type: ["activity"] })).total).toBeGreaterThan(0);
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { forEachLexeme } from "./vacancy-bank.index";
-import { topK } from "./vacancy-bank.query";
+import { amsterdamMidnight, topK } from "./vacancy-bank.query";
 import { editDistance } from "./vacancy-bank.text";
 
 describe("reading a search vector", () => {
@@ -27,5 +27,15 @@ describe("the first k in order", () => {
     const compare = (a: number, b: number) => a - b;
     for (const k of [0, 1, 25, 100, 124, 125, 600])
       expect(topK([...items], k, compare)).toEqual([...items].sort(compare).slice(0, Math.max(0, k)));
+  });
+});
+
+describe("days in Dutch time", () => {
+  it("starts a day at midnight in Amsterdam, in winter, in summer and on the day the clocks change", () => {
+    expect(new Date(amsterdamMidnight("2030-01-15", 0)).toISOString()).toBe("2030-01-14T23:00:00.000Z");
+    expect(new Date(amsterdamMidnight("2030-06-01", 0)).toISOString()).toBe("2030-05-31T22:00:00.000Z");
+    expect(new Date(amsterdamMidnight("2030-06-30", 1)).toISOString()).toBe("2030-06-30T22:00:00.000Z");
+    expect(new Date(amsterdamMidnight("2030-03-31", 0)).toISOString()).toBe("2030-03-30T23:00:00.000Z");
+    expect(new Date(amsterdamMidnight("2030-10-27", 0)).toISOString()).toBe("2030-10-26T22:00:00.000Z");
   });
 });

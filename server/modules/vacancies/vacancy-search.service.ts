@@ -7,7 +7,7 @@ import { type Database, type Transaction, withPublicRead } from "../../db/client
 import { uploads } from "../media/media.table";
 import { organizations } from "../organisations/organisations.table";
 import { vacancies } from "./vacancies.table";
-import { bankCanAnswer, searchBank } from "./vacancy-bank.search";
+import { searchBank } from "./vacancy-bank.search";
 import { bankVersion } from "./vacancy-bank.sync";
 import { HIT_COLUMNS, hitRows, type VacancySearchRow } from "./vacancy-search.hits";
 import {
@@ -114,7 +114,8 @@ export const vacancyBankVersion = (db: Database, tenant: TenantId) => String(ban
 /** The public vacancy bank: one page of hits, the total and the facet counts. */
 export function searchVacancies(db: Database, tenant: TenantId, search: VacancySearch): Promise<VacancySearchResult> {
   const plainWords = search.filter.q === undefined || !OPERATORS.test(search.filter.q);
-  if (search.engine !== "database" && bankCanAnswer(search, plainWords)) return searchBank(db, tenant, search);
+  // The bank index answers every search but websearch operators, which only the database search understands.
+  if (search.engine !== "database" && plainWords) return searchBank(db, tenant, search);
   return searchInDatabase(db, tenant, search);
 }
 
@@ -127,7 +128,7 @@ interface SearchParts {
   filter: VacancySearchFilter;
 }
 
-/** The same search in SQL: the bank index's reference, and the engine for websearch operators and date ranges. */
+/** The same search in SQL: the bank index's reference, and the engine for websearch operators. */
 async function searchInDatabase(db: Database, tenant: TenantId, search: VacancySearch): Promise<VacancySearchResult> {
   const { filter, point, page } = search;
   const sort = search.sort ?? (filter.q ? "relevance" : "newest");
