@@ -97,10 +97,9 @@ export interface Postings {
   length: number;
 }
 
-function grown<T extends Int32Array | Uint8Array | Uint16Array | Float64Array | Float32Array | Int16Array>(
-  a: T,
-  need: number,
-): T {
+type Column = Int32Array | Uint8Array | Uint16Array | Float64Array | Float32Array | Int16Array;
+
+function grown<T extends Column>(a: T, need: number): T {
   if (need <= a.length) return a;
   const bigger = new (a.constructor as new (n: number) => T)(Math.max(need, a.length * 2, 64));
   bigger.set(a);
@@ -208,6 +207,12 @@ export class BankIndex {
       yield [sorted[i], this.lexemes.get(sorted[i]) as Postings];
   }
 
+  /** Gives back what the growing arrays hold in reserve, after a bulk load. */
+  trim() {
+    for (const postings of this.lexemes.values()) postings.items = postings.items.slice(0, postings.length);
+    this.resize(this.size);
+  }
+
   private sorted(): string[] {
     this.sortedLexemes ??= [...this.lexemes.keys()].sort();
     return this.sortedLexemes;
@@ -217,7 +222,8 @@ export class BankIndex {
     let postings = this.lexemes.get(lexeme);
     if (!postings) {
       postings = { items: new Int32Array(4), length: 0 };
-      this.lexemes.set(lexeme, postings);
+      // A copy: a slice of the vector's text would keep the whole text alive as long as the key lives.
+      this.lexemes.set(Buffer.from(lexeme).toString(), postings);
       this.sortedLexemes = null;
     }
     postings.items = grown(postings.items, postings.length + 1);
@@ -236,18 +242,27 @@ export class BankIndex {
   }
 
   private ensureCapacity(n: number) {
-    this.ids = grown(this.ids, n);
-    this.alive = grown(this.alive, n);
-    this.centerIds = grown(this.centerIds, n);
-    this.organizations = grown(this.organizations, n);
-    this.publishedAt = grown(this.publishedAt, n);
-    this.expiresAt = grown(this.expiresAt, n);
-    this.latitude = grown(this.latitude, n);
-    this.longitude = grown(this.longitude, n);
-    this.hoursPerWeek = grown(this.hoursPerWeek, n);
-    this.minimumAge = grown(this.minimumAge, n);
-    this.languageLevel = grown(this.languageLevel, n);
-    this.updatedAt = grown(this.updatedAt, n);
-    this.facetBits = this.facetBits.map((a) => grown(a, n));
+    if (n > this.ids.length) this.resize(Math.max(n, this.ids.length * 2, 64));
+  }
+
+  private resize(n: number) {
+    const to = <T extends Column>(a: T): T => {
+      const resized = new (a.constructor as new (n: number) => T)(n);
+      resized.set(a.subarray(0, Math.min(n, a.length)));
+      return resized;
+    };
+    this.ids = to(this.ids);
+    this.alive = to(this.alive);
+    this.centerIds = to(this.centerIds);
+    this.organizations = to(this.organizations);
+    this.publishedAt = to(this.publishedAt);
+    this.expiresAt = to(this.expiresAt);
+    this.latitude = to(this.latitude);
+    this.longitude = to(this.longitude);
+    this.hoursPerWeek = to(this.hoursPerWeek);
+    this.minimumAge = to(this.minimumAge);
+    this.languageLevel = to(this.languageLevel);
+    this.updatedAt = to(this.updatedAt);
+    this.facetBits = this.facetBits.map(to);
   }
 }

@@ -131,6 +131,7 @@ async function load(db: Database, tenant: TenantId): Promise<TenantBank> {
       if (rows.length < LOAD_BATCH) break;
       maxVacancyId = rows[rows.length - 1].id as number;
     }
+    index.trim();
     const [max] = rowsOf(await tx.execute(sql`select coalesce(max(id), 0) as id from vacancies where tenant_id = ${tenant}`));
     maxVacancyId = Math.max(maxVacancyId, Number(max.id));
     const syncedAt = clock.now_ms as number;
