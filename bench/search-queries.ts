@@ -93,9 +93,8 @@ const TAGS = ["regularly", "once", "flexible", "nldoet", "free", "multi_day"];
 const FLAGS = ["from_home", "vog_required", "expenses_reimbursed", "wheelchair_accessible", "remote"];
 
 /**
- * The long tail: a thousand different searches (with the sixteen above among them), as a day of visitors makes
- * them, so that no cache of recent answers can carry the load: words, places, facets, flags, sorts and pages mixed
- * by a fixed seed.
+ * The long tail: a thousand different searches (the sixteen above first), as a day of visitors makes them: words,
+ * places, facets, flags, sorts and pages mixed by a fixed seed.
  */
 export function searchMix(size = 1000, seed = 2026): SearchQuery[] {
   const random = createRandom(seed);
@@ -120,12 +119,31 @@ export function searchMix(size = 1000, seed = 2026): SearchQuery[] {
     seen.add(key);
     mix.push({ label: key || "everything", params });
   }
-  // Shuffled, so that the popular sixteen do not come in one burst.
-  for (let i = mix.length - 1; i > 0; i--) {
-    const j = Math.floor(random.next() * (i + 1));
-    [mix[i], mix[j]] = [mix[j], mix[i]];
-  }
   return mix;
+}
+
+/**
+ * The order in which the load runs ask the mix: `length` searches drawn by popularity, the k-th most popular (the
+ * sixteen named ones first) k times less often than the first (Zipf's law, as search logs have it), so that a
+ * few searches come back often and most come once or not at all.
+ */
+export function searchLoad(length = 5000, seed = 2027): SearchQuery[] {
+  const mix = searchMix();
+  const random = createRandom(seed);
+  const cumulative: number[] = [];
+  let total = 0;
+  for (let rank = 1; rank <= mix.length; rank++) cumulative.push((total += 1 / rank));
+  return Array.from({ length }, () => {
+    const roll = random.next() * total;
+    let low = 0;
+    let high = cumulative.length - 1;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if (cumulative[mid] < roll) low = mid + 1;
+      else high = mid;
+    }
+    return mix[low];
+  });
 }
 
 export const PAGE_SIZE = 25;

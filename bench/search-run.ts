@@ -15,7 +15,7 @@ import {
   type Percentiles,
   type QueryTiming,
 } from "./search-measure";
-import { apiPath, pagePath, SEARCH_QUERIES, type SearchQuery, searchMix } from "./search-queries";
+import { apiPath, pagePath, SEARCH_QUERIES, type SearchQuery, searchLoad } from "./search-queries";
 import { getStatus, type ServerProcess, startServer } from "./server-process";
 
 export const API_RATE = 200;
@@ -145,10 +145,10 @@ function skip(what: string, log: Log) {
   return { skipped: NOT_AVAILABLE };
 }
 
-/** The long-tail mix of search-queries.ts as API calls or page addresses, over 20 connections. */
+/** The long-tail mix of search-queries.ts, by popularity, as API calls or page addresses, over 20 connections. */
 function mixTarget(server: ServerProcess, host: string, toPath: (query: SearchQuery) => string) {
-  const mix = searchMix();
-  return { port: server.port, host, path: toPath(mix[0]), paths: mix.map(toPath), connections: 20 };
+  const load = searchLoad();
+  return { port: server.port, host, path: toPath(load[0]), paths: load.map(toPath), connections: 20 };
 }
 
 async function apiAtRate(server: ServerProcess, host: string, seconds: number, log: Log) {

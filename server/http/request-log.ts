@@ -14,8 +14,13 @@ export const requestLog = createMiddleware<AppEnv>(async (c, next) => {
   const started = performance.now();
   await next();
   c.header("X-Request-Id", requestId);
-  log.info(
-    { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round((performance.now() - started) * 10) / 10 },
-    "request",
-  );
+  const line = {
+    method: c.req.method,
+    path: c.req.path,
+    status: c.res.status,
+    ms: Math.round((performance.now() - started) * 10) / 10,
+  };
+  // A page's in-process API calls (ssr.ts) log at debug level: the page's line, with the same request id, is the access log.
+  if ((c.env as { inProcess?: boolean } | undefined)?.inProcess) log.debug(line, "request");
+  else log.info(line, "request");
 });

@@ -19,6 +19,9 @@ export interface SsrOptions {
 const FORWARDED = ["host", "cookie", "origin", "user-agent", "x-forwarded-host"];
 const SITE_COOKIE_LINE = new RegExp(`^(${TENANT_COOKIE}|${CENTER_COOKIE})=`);
 
+/** What an in-process API call carries as Hono's env: the page's own access-log line already covers it. */
+const IN_PROCESS = { inProcess: true };
+
 /**
  * The React Router request handler for every page. Loaders reach the API through `fetch` in-process,
  * with the same tenant, centre and session as the page request.
@@ -53,7 +56,7 @@ export function createSsrHandler(options: SsrOptions, api: () => Hono<AppEnv>) {
     // in-process calls of the same page already use them.
     const setCookies: string[] = [];
     const fetchInProcess: ServerContext["fetch"] = async (input, init) => {
-      const response = await api().request(input, init);
+      const response = await api().request(input, init, IN_PROCESS);
       // The page's own site context sets the tenant and centre cookies; the API's copies would only repeat them.
       const cookies = response.headers.getSetCookie().filter((line) => !SITE_COOKIE_LINE.test(line));
       if (cookies.length > 0) {
