@@ -132,7 +132,10 @@ export function searchLoad(length = 5000, seed = 2027): SearchQuery[] {
   const random = createRandom(seed);
   const cumulative: number[] = [];
   let total = 0;
-  for (let rank = 1; rank <= mix.length; rank++) cumulative.push((total += 1 / rank));
+  for (let rank = 1; rank <= mix.length; rank++) {
+    total += 1 / rank;
+    cumulative.push(total);
+  }
   return Array.from({ length }, () => {
     const roll = random.next() * total;
     let low = 0;
