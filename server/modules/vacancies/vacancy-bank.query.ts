@@ -47,7 +47,9 @@ export function queryBank(index: BankIndex, query: BankQuery): BankResult {
   const { filter, point, now } = query;
   const scores = query.text ? matchText(index, query.text) : null;
   const selections = facetSelections(filter);
-  const active = FACETS.map((_, f) => isActive(filter, f));
+  const { hours_per_week: hours, minimum_age: age } = filter;
+  const activeFacets = FACETS.flatMap((_, f) => (isActive(filter, f) ? [f] : []));
+  const { facetBits } = index;
   const centers = query.centerIds ? new Set(query.centerIds) : null;
   const maxLevel = filter.language_level ? LANGUAGE_LEVELS.indexOf(filter.language_level) : LANGUAGE_LEVELS.length;
   const box = point ? boundingBox(point) : null;
@@ -68,8 +70,8 @@ export function queryBank(index: BankIndex, query: BankQuery): BankResult {
     const organization = index.organizations[slot];
     if (!index.organizationApproved[organization]) continue;
     if (centers && !centers.has(index.centerIds[slot])) continue;
-    if (filter.hours_per_week !== undefined && !(index.hoursPerWeek[slot] <= filter.hours_per_week)) continue;
-    if (filter.minimum_age !== undefined && index.minimumAge[slot] > filter.minimum_age) continue;
+    if (hours !== undefined && !(index.hoursPerWeek[slot] <= hours)) continue;
+    if (age !== undefined && index.minimumAge[slot] > age) continue;
     if (index.languageLevel[slot] > maxLevel) continue;
     if (byDate && !hasDateBetween(index.dates.get(slot), firstDay, afterLastDay)) continue;
     if (point && box && distances) {
@@ -80,13 +82,13 @@ export function queryBank(index: BankIndex, query: BankQuery): BankResult {
       if (km > point.radiusKm) continue;
       distances[slot] = km;
     }
+    for (let f = 0; f < values.length; f++) values[f] = facetBits[f][slot];
+    values[ORGANIZATION_FACET] = index.organizationTypeBit[organization];
     // The faceted-search rule: a row counts for a facet's options when it passes every OTHER facet filter.
     let failed = -1;
     let failures = 0;
-    for (let f = 0; f < values.length; f++) {
-      const value = f === ORGANIZATION_FACET ? index.organizationTypeBit[organization] : index.facetBits[f][slot];
-      values[f] = value;
-      if (active[f] && (value & selections[f]) === 0) {
+    for (const f of activeFacets) {
+      if ((values[f] & selections[f]) === 0) {
         failures++;
         failed = f;
       }
