@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { SEARCH_BOOLEAN_FIELDS } from "../../../contract/vacancy-search";
 import type { TenantId } from "../../config/tenants";
-import { type Database, withPublicRead } from "../../db/client";
+import { type Database, type Transaction, withPublicRead } from "../../db/client";
 import { type BankDocument, BankIndex } from "./vacancy-bank.index";
 
 /**
@@ -42,8 +42,9 @@ export async function bankIndexFor(db: Database, tenant: TenantId): Promise<Bank
     loading.catch(() => tenants.delete(tenant));
   }
   const bank = await loading;
-  if (bank.changed) await sync(db, tenant, bank);
-  else if (Date.now() - bank.checkedAt > SYNC_INTERVAL_MS) void sync(db, tenant, bank).catch(() => {});
+  // A loop: a sync already under way may have started before the write it must now show.
+  while (bank.changed) await sync(db, tenant, bank);
+  if (Date.now() - bank.checkedAt > SYNC_INTERVAL_MS) void sync(db, tenant, bank).catch(() => {});
   return bank.index;
 }
 
@@ -112,15 +113,24 @@ function toDocument(row: Row): BankDocument {
 
 const rowsOf = (result: unknown) => (result as { rows: Row[] }).rows;
 
+/** The database's clock in milliseconds: "changed since" must not depend on this machine's clock. */
+async function databaseClock(tx: Transaction): Promise<number> {
+  const [row] = rowsOf(await tx.execute(sql`select (extract(epoch from clock_timestamp()) * 1000)::float8 as now_ms`));
+  return row.now_ms as number;
+}
+
+/** Takes in organisations' status and type; answers the highest id among them. */
+function takeOrganizations(index: BankIndex, rows: Row[], maxId: number): number {
+  for (const row of rows) index.setOrganization(row.id as number, row.status === "approved", row.type as string | null);
+  return rows.reduce((max, row) => Math.max(max, row.id as number), maxId);
+}
+
 async function load(db: Database, tenant: TenantId): Promise<TenantBank> {
   const index = new BankIndex();
   return withPublicRead(db, async (tx) => {
-    const [clock] = rowsOf(await tx.execute(sql`select (extract(epoch from clock_timestamp()) * 1000)::float8 as now_ms`));
-    let maxOrganizationId = 0;
-    for (const row of rowsOf(await tx.execute(sql`select id, status, type from organizations where tenant_id = ${tenant}`))) {
-      index.setOrganization(row.id as number, row.status === "approved", row.type as string | null);
-      maxOrganizationId = Math.max(maxOrganizationId, row.id as number);
-    }
+    const syncedAt = await databaseClock(tx);
+    const organizations = rowsOf(await tx.execute(sql`select id, status, type from organizations where tenant_id = ${tenant}`));
+    const maxOrganizationId = takeOrganizations(index, organizations, 0);
     let maxVacancyId = 0;
     for (;;) {
       const rows = rowsOf(
@@ -134,7 +144,6 @@ async function load(db: Database, tenant: TenantId): Promise<TenantBank> {
     index.trim();
     const [max] = rowsOf(await tx.execute(sql`select coalesce(max(id), 0) as id from vacancies where tenant_id = ${tenant}`));
     maxVacancyId = Math.max(maxVacancyId, Number(max.id));
-    const syncedAt = clock.now_ms as number;
     return {
       index,
       syncedAt,
@@ -177,7 +186,7 @@ async function applyChanges(db: Database, tenant: TenantId, bank: TenantBank) {
   const since = sql`to_timestamp(${(bank.syncedAt - OVERLAP_MS) / 1000}::float8)`;
   const recent = (maxId: number): SQL => sql`tenant_id = ${tenant} and (updated_at > ${since} or id > ${maxId})`;
   await withPublicRead(db, async (tx) => {
-    const [clock] = rowsOf(await tx.execute(sql`select (extract(epoch from clock_timestamp()) * 1000)::float8 as now_ms`));
+    const clock = await databaseClock(tx);
     const organizations = rowsOf(
       await tx.execute(sql`select id, status, type from organizations where ${recent(bank.maxOrganizationId)}`),
     );
@@ -205,11 +214,8 @@ async function applyChanges(db: Database, tenant: TenantId, bank: TenantBank) {
         ),
       );
     }
-    for (const row of organizations) {
-      bank.index.setOrganization(row.id as number, row.status === "approved", row.type as string | null);
-      bank.maxOrganizationId = Math.max(bank.maxOrganizationId, row.id as number);
-    }
+    bank.maxOrganizationId = takeOrganizations(bank.index, organizations, bank.maxOrganizationId);
     for (const row of fresh) bank.index.put(toDocument(row));
-    bank.syncedAt = clock.now_ms as number;
+    bank.syncedAt = clock;
   });
 }
