@@ -42,8 +42,10 @@ export interface QueryText {
 /** Every slot that matches all words (or the compound), with its relevance. */
 export function matchText(index: BankIndex, { words, compound }: QueryText): Map<number, number> {
   const result = matchWords(index, words);
+  // The compound stands for every word of the query, so it scores as each of them found where it was found.
   if (compound)
-    for (const [slot, score] of matchWords(index, [compound])) result.set(slot, Math.max(score, result.get(slot) ?? 0));
+    for (const [slot, score] of matchWords(index, [compound]))
+      result.set(slot, Math.max(score * words.length, result.get(slot) ?? 0));
   return result;
 }
 
