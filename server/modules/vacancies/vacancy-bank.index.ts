@@ -97,7 +97,7 @@ export interface Postings {
   length: number;
 }
 
-type Column = Int32Array | Uint8Array | Uint16Array | Float64Array | Float32Array | Int16Array;
+type Column = Int32Array | Uint8Array | Uint16Array | Float64Array | Int16Array;
 
 function grown<T extends Column>(a: T, need: number): T {
   if (need <= a.length) return a;
@@ -118,7 +118,8 @@ export class BankIndex {
   expiresAt = new Float64Array(0);
   latitude = new Float64Array(0);
   longitude = new Float64Array(0);
-  hoursPerWeek = new Float32Array(0);
+  /** Float64: tenths such as 1.2 must compare as the database compares them. */
+  hoursPerWeek = new Float64Array(0);
   minimumAge = new Int16Array(0);
   languageLevel = new Uint8Array(0);
   updatedAt = new Float64Array(0);

@@ -51,7 +51,7 @@ export function queryBank(index: BankIndex, query: BankQuery): BankResult {
   const activeFacets = FACETS.flatMap((_, f) => (isActive(filter, f) ? [f] : []));
   const { facetBits } = index;
   const centers = query.centerIds ? new Set(query.centerIds) : null;
-  const maxLevel = filter.language_level ? LANGUAGE_LEVELS.indexOf(filter.language_level) : LANGUAGE_LEVELS.length;
+  const maxLevel = filter.language_level ? LANGUAGE_LEVELS.indexOf(filter.language_level) : Number.POSITIVE_INFINITY;
   const box = point ? boundingBox(point) : null;
   const firstDay = filter.date_from ? amsterdamMidnight(filter.date_from, 0) : Number.NEGATIVE_INFINITY;
   const afterLastDay = filter.date_to ? amsterdamMidnight(filter.date_to, 1) : Number.POSITIVE_INFINITY;

@@ -121,6 +121,16 @@ describe("the bank index stays in step with the database", () => {
     expect(await visible()).toContain(data.v4.id);
   });
 
+  it("compares hours in tenths as the database does: 1.2 hours is within 'at most 1.2'", async () => {
+    const current = await findVacancy(t.db, "demo", data.v1.id);
+    if (!current) throw new Error("v1 is gone");
+    await updateVacancy(t.db, "demo", current, { hoursPerWeek: 1.2 });
+    const ids = async (engine: VacancySearch["engine"]) =>
+      (await search("demo", { hours_per_week: 1.2 }, { engine })).rows.map((row) => row.id);
+    expect(await ids("bank")).toContain(data.v1.id);
+    expect(await ids("bank")).toEqual(await ids("database"));
+  });
+
   it("takes in another process's write within about a second", async () => {
     // Straight to the database, as a second server process would write: nothing in this process hears of it.
     await withTenant(t.db, "demo", (tx) =>
