@@ -1,16 +1,30 @@
 // Wire keys are snake_case, client keys camelCase; keys starting with "_" are kept as they are.
-export function toSnakeKey(key: string): string {
+
+/** The same few hundred attribute names come by on every document: each is converted once (up to a bound). */
+function remembered(convert: (key: string) => string): (key: string) => string {
+  const known = new Map<string, string>();
+  return (key) => {
+    let converted = known.get(key);
+    if (converted === undefined) {
+      converted = convert(key);
+      if (known.size < 10_000) known.set(key, converted);
+    }
+    return converted;
+  };
+}
+
+export const toSnakeKey = remembered((key) => {
   if (key.startsWith("_")) return key;
   return key
     .replace(/([a-z0-9])([A-Z])/g, "$1_$2")
     .replace(/([A-Z])([A-Z][a-z])/g, "$1_$2")
     .toLowerCase();
-}
+});
 
-export function toCamelKey(key: string): string {
+export const toCamelKey = remembered((key) => {
   if (key.startsWith("_")) return key;
   return key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
-}
+});
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && Object.getPrototypeOf(value) === Object.prototype;
