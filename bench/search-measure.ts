@@ -37,34 +37,36 @@ export function percentiles(times: number[]): Percentiles {
   };
 }
 
+/** Each item `rounds` times in turn, after one warm-up round: per item, the milliseconds of each run. */
+async function timeRounds<T>(items: T[], run: (item: T) => Promise<unknown>, rounds: number): Promise<number[][]> {
+  for (const item of items) await run(item);
+  const times = items.map(() => [] as number[]);
+  for (let round = 0; round < rounds; round++) {
+    for (const [i, item] of items.entries()) {
+      const t = performance.now();
+      await run(item);
+      times[i].push(performance.now() - t);
+    }
+  }
+  return times;
+}
+
 /** Every query of the mix `rounds` times on one connection, after a warm-up round; also the EXPLAIN ANALYZE time. */
 export async function measureSql(url: string, queries: SearchQuery[], rounds = 20) {
   const pool = new pg.Pool({ connectionString: url, max: 1 });
   const client = await pool.connect();
   try {
-    const perQuery = new Map<string, number[]>(queries.map((q) => [q.label, []]));
     const statements = new Map<string, Statement[]>();
     for (const q of queries) statements.set(q.label, await captureSearchStatements(url, SEARCH_TENANT, q));
     const run = (q: SearchQuery, explain = false) => runSearchSql(client, statements.get(q.label) ?? [], explain);
-    for (const q of queries) await run(q);
-    for (let round = 0; round < rounds; round++) {
-      for (const q of queries) {
-        const t = performance.now();
-        await run(q);
-        perQuery.get(q.label)?.push(performance.now() - t);
-      }
-    }
+    const times = await timeRounds(queries, (q) => run(q), rounds);
     const timings: QueryTiming[] = [];
-    for (const q of queries) {
+    for (const [i, q] of queries.entries()) {
       const executions: number[] = [];
-      for (let i = 0; i < 5; i++) executions.push(await run(q, true));
-      timings.push({
-        label: q.label,
-        sql: percentiles(perQuery.get(q.label) ?? []),
-        executionP50Ms: percentiles(executions).p50Ms,
-      });
+      for (let n = 0; n < 5; n++) executions.push(await run(q, true));
+      timings.push({ label: q.label, sql: percentiles(times[i]), executionP50Ms: percentiles(executions).p50Ms });
     }
-    return { timings, all: percentiles([...perQuery.values()].flat()) };
+    return { timings, all: percentiles(times.flat()) };
   } finally {
     client.release();
     await pool.end();
@@ -75,24 +77,16 @@ export async function measureSql(url: string, queries: SearchQuery[], rounds = 2
 export async function measureHttpSequential(port: number, host: string, paths: string[], rounds = 20): Promise<Percentiles[]> {
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
   const get = (path: string) =>
-    new Promise<number>((resolve, reject) => {
-      const t = performance.now();
+    new Promise<void>((resolve, reject) => {
       const req = request({ agent, host: "127.0.0.1", port, path, headers: { host } }, (res) => {
         res.resume();
-        res.on("end", () =>
-          res.statusCode === 200 ? resolve(performance.now() - t) : reject(new Error(`${path}: ${res.statusCode}`)),
-        );
+        res.on("end", () => (res.statusCode === 200 ? resolve() : reject(new Error(`${path}: ${res.statusCode}`))));
       });
       req.on("error", reject);
       req.end();
     });
   try {
-    for (const path of paths) await get(path);
-    const times = paths.map(() => [] as number[]);
-    for (let round = 0; round < rounds; round++) {
-      for (const [i, path] of paths.entries()) times[i].push(await get(path));
-    }
-    return times.map(percentiles);
+    return (await timeRounds(paths, get, rounds)).map(percentiles);
   } finally {
     agent.destroy();
   }
@@ -104,15 +98,7 @@ export async function measureService(url: string, queries: SearchQuery[], rounds
   const db = drizzle(pool, { schema }) as unknown as Database;
   try {
     const searches = await Promise.all(queries.map((q) => toServiceSearch(SEARCH_TENANT, q)));
-    for (const search of searches) await searchVacancies(db, SEARCH_TENANT, search);
-    const times = searches.map(() => [] as number[]);
-    for (let round = 0; round < rounds; round++) {
-      for (const [i, search] of searches.entries()) {
-        const t = performance.now();
-        await searchVacancies(db, SEARCH_TENANT, search);
-        times[i].push(performance.now() - t);
-      }
-    }
+    const times = await timeRounds(searches, (search) => searchVacancies(db, SEARCH_TENANT, search), rounds);
     return { timings: times.map(percentiles), all: percentiles(times.flat()) };
   } finally {
     await pool.end();

@@ -1,3 +1,4 @@
+import { amsterdamToIso, endOfAmsterdamDay, isoToAmsterdamDate, isoToAmsterdamLocal } from "../../../contract/amsterdam-time";
 import {
   ACTIVITY_FREQUENCIES,
   HELP_KINDS,
@@ -8,7 +9,6 @@ import {
   type Vacancy,
   type VacancyStatus,
 } from "../../../contract/vacancies";
-import { amsterdamToIso, endOfAmsterdamDay, isoToAmsterdamDate, isoToAmsterdamLocal } from "./amsterdam-time";
 
 /**
  * The vacancy form as its controls hold it: strings for text, numbers and wall-clock dates, so that a form the

@@ -45,13 +45,23 @@ export const FACETS: { name: FacetName; options: readonly string[] }[] = [
 ];
 export const ORGANIZATION_FACET = FACETS.findIndex((f) => f.name === "organization_type");
 
-const bit = (options: readonly string[], value: string | null) => {
-  const i = value === null ? -1 : options.indexOf(value);
-  return i < 0 ? 0 : 1 << i;
-};
-const bits = (options: readonly string[], values: readonly string[]) => values.reduce((m, v) => m | bit(options, v), 0);
+/** The bits of these options in a facet's mask; a value that is not an option has none. */
+export const optionBits = (options: readonly string[], values: readonly string[]) =>
+  values.reduce((mask, value) => (options.includes(value) ? mask | (1 << options.indexOf(value)) : mask), 0);
 
-export const UNKNOWN_LEVEL = 255;
+/** A vacancy's options per facet; organization_type's come from its organisation (setOrganization). */
+function documentOptions(doc: BankDocument): Partial<Record<FacetName, string[]>> {
+  const options: Partial<Record<FacetName, string[]>> = {
+    vacancy_type: [doc.vacancyType],
+    help_kind: doc.helpKind ? [doc.helpKind] : [],
+    tags: doc.tags,
+    age_group_ids: doc.ageGroupIds.map(String),
+  };
+  for (const field of SEARCH_BOOLEAN_FIELDS) options[field] = [String(doc.booleans[field])];
+  return options;
+}
+
+const UNKNOWN_LEVEL = 255;
 
 const QUOTE = 39; // '
 const COLON = 58; // :
@@ -99,12 +109,15 @@ export interface Postings {
 
 type Column = Int32Array | Uint8Array | Uint16Array | Float64Array | Int16Array;
 
-function grown<T extends Column>(a: T, need: number): T {
-  if (need <= a.length) return a;
-  const bigger = new (a.constructor as new (n: number) => T)(Math.max(need, a.length * 2, 64));
-  bigger.set(a);
-  return bigger;
+/** A copy of the column with room for `length` values (cut off when shorter). */
+function resized<T extends Column>(a: T, length: number): T {
+  const copy = new (a.constructor as new (n: number) => T)(length);
+  copy.set(a.subarray(0, Math.min(length, a.length)));
+  return copy;
 }
+
+/** The column itself while `need` values fit, else a copy of at least twice the room. */
+const grown = <T extends Column>(a: T, need: number): T => (need <= a.length ? a : resized(a, Math.max(need, a.length * 2, 64)));
 
 export class BankIndex {
   /** Slots ever used; a changed vacancy gets a new slot and its old one dies. */
@@ -155,15 +168,9 @@ export class BankIndex {
     const level = LANGUAGE_LEVELS.indexOf(doc.languageLevel as never);
     this.languageLevel[slot] = level < 0 ? UNKNOWN_LEVEL : level;
     this.updatedAt[slot] = doc.updatedAt;
-    const values: Record<string, number> = {
-      vacancy_type: bit(VACANCY_TYPES, doc.vacancyType),
-      help_kind: bit(HELP_KINDS, doc.helpKind),
-      tags: bits(VACANCY_TAGS, doc.tags),
-      age_group_ids: bits(FACETS[3].options, doc.ageGroupIds.map(String)),
-    };
-    for (const field of SEARCH_BOOLEAN_FIELDS) values[field] = doc.booleans[field] ? 1 : 2;
+    const options = documentOptions(doc);
     FACETS.forEach((facet, f) => {
-      this.facetBits[f][slot] = values[facet.name] ?? 0;
+      this.facetBits[f][slot] = optionBits(facet.options, options[facet.name] ?? []);
     });
     if (doc.dates.length) this.dates.set(slot, Float64Array.from(doc.dates.flat()));
     forEachLexeme(doc.searchVector, (lexeme, weight) => this.addPosting(lexeme, slot * 4 + weight));
@@ -187,7 +194,7 @@ export class BankIndex {
   setOrganization(id: number, approved: boolean, type: string | null) {
     const slot = this.organizationSlotOf(id);
     this.organizationApproved[slot] = approved ? 1 : 0;
-    this.organizationTypeBit[slot] = bit(ORGANIZATION_TYPES, type);
+    this.organizationTypeBit[slot] = optionBits(ORGANIZATION_TYPES, type ? [type] : []);
   }
 
   postingsOf(lexeme: string): Postings | undefined {
@@ -247,11 +254,7 @@ export class BankIndex {
   }
 
   private resize(n: number) {
-    const to = <T extends Column>(a: T): T => {
-      const resized = new (a.constructor as new (n: number) => T)(n);
-      resized.set(a.subarray(0, Math.min(n, a.length)));
-      return resized;
-    };
+    const to = <T extends Column>(a: T): T => resized(a, n);
     this.ids = to(this.ids);
     this.alive = to(this.alive);
     this.centerIds = to(this.centerIds);

@@ -1,8 +1,10 @@
+import { shiftDay } from "../../../contract/activity-calendar";
+import { amsterdamToIso } from "../../../contract/amsterdam-time";
 import { LANGUAGE_LEVELS } from "../../../contract/vacancies";
 import type { VacancySearchFilter, VacancySearchSort } from "../../../contract/vacancy-search";
-import { type BankIndex, FACETS, ORGANIZATION_FACET } from "./vacancy-bank.index";
+import { type BankIndex, FACETS, ORGANIZATION_FACET, optionBits } from "./vacancy-bank.index";
 import { matchText, type QueryText } from "./vacancy-bank.text";
-import type { FacetName, SearchPoint } from "./vacancy-search.sql";
+import { boundingBox, EARTH_KM, type FacetName, type SearchPoint } from "./vacancy-search.sql";
 
 /** One search over a tenant's bank index: the page's ids (with distance), the total and every facet's counts. */
 export interface BankQuery {
@@ -22,8 +24,6 @@ export interface BankResult {
   facets: Record<FacetName, Record<string, number>>;
 }
 
-const EARTH_KM = 6371;
-const KM_PER_DEGREE = 111.045;
 const radians = (degrees: number) => (degrees * Math.PI) / 180;
 
 function haversineKm(lat1: number, lng1: number, lat2: number, lng2: number) {
@@ -38,8 +38,7 @@ function facetSelections(filter: VacancySearchFilter): number[] {
   return FACETS.map(({ name, options }) => {
     const value = filter[name as keyof VacancySearchFilter];
     if (value === undefined) return 0;
-    const chosen = Array.isArray(value) ? value.map(String) : [String(value)];
-    return chosen.reduce((mask, option) => mask | (options.includes(option) ? 1 << options.indexOf(option) : 0), 0);
+    return optionBits(options, Array.isArray(value) ? value.map(String) : [String(value)]);
   });
 }
 
@@ -124,18 +123,9 @@ function hasDateBetween(dates: Float64Array | undefined, from: number, to: numbe
   return false;
 }
 
-const amsterdamOffset = new Intl.DateTimeFormat("en", { timeZone: "Europe/Amsterdam", timeZoneName: "longOffset" });
-
 /** Midnight in Dutch time at the start of the day `days` after an ISO date (whole days, as the SQL search has them). */
-export function amsterdamMidnight(isoDate: string, days: number): number {
-  const [year, month, day] = isoDate.split("-").map(Number);
-  const utcMidnight = Date.UTC(year, month - 1, day + days);
-  // Dutch clocks change at 01:00 UTC, so midnight UTC has the offset that the Dutch midnight before it had.
-  const name = amsterdamOffset.formatToParts(utcMidnight).find((p) => p.type === "timeZoneName")?.value;
-  const [, sign, hours, minutes] = /GMT([+-])(\d\d):(\d\d)/.exec(name ?? "") ?? [];
-  const offset = sign ? (sign === "-" ? -1 : 1) * (Number(hours) * 60 + Number(minutes)) * 60_000 : 0;
-  return utcMidnight - offset;
-}
+export const amsterdamMidnight = (isoDate: string, days: number): number =>
+  Date.parse(amsterdamToIso(shiftDay(isoDate, days)) ?? "");
 
 /** A facet filter whose options are all unknown still filters (everything out), as the SQL `in (...)` would. */
 const isActive = (filter: VacancySearchFilter, f: number) => filter[FACETS[f].name as keyof VacancySearchFilter] !== undefined;
@@ -145,17 +135,6 @@ function sumWithBit(byMask: Int32Array, bit: number) {
   let sum = 0;
   for (let mask = 0; mask < byMask.length; mask++) if (mask & bit) sum += byMask[mask];
   return sum;
-}
-
-function boundingBox(point: SearchPoint) {
-  const dLat = point.radiusKm / KM_PER_DEGREE;
-  const dLng = point.radiusKm / (KM_PER_DEGREE * Math.cos(radians(point.latitude)));
-  return {
-    minLat: point.latitude - dLat,
-    maxLat: point.latitude + dLat,
-    minLng: point.longitude - dLng,
-    maxLng: point.longitude + dLng,
-  };
 }
 
 type Compare = (a: number, b: number) => number;

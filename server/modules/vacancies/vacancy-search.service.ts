@@ -26,7 +26,6 @@ import type { VacancySearch, VacancySearchResult } from "./vacancy-search.types"
 import { looseTsQuery, queryWords } from "./vacancy-search.words";
 
 export type { SearchPoint } from "./vacancy-search.sql";
-export type { VacancySearch, VacancySearchResult } from "./vacancy-search.types";
 
 /** Words of a query with websearch operators ("phrase", -not, or) are left to websearch_to_tsquery alone. */
 const OPERATORS = /"|(^|\s)-\S|(^|\s)or(\s|$)/i;

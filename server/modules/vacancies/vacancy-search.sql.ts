@@ -72,7 +72,7 @@ export function relevance(text: SearchText): SQL<number> {
   return sql<number>`coalesce(1 + nullif(ts_rank(${vacancies.searchVector}, ${tsQuery(text)}), 0), word_similarity(${text.q}, ${vacancies.title}))`;
 }
 
-const EARTH_KM = 6371;
+export const EARTH_KM = 6371;
 const KM_PER_DEGREE = 111.045;
 
 /** Great-circle distance in km (haversine), plain SQL so it runs on PGlite as on PostgreSQL. */
@@ -86,11 +86,22 @@ export function distanceKm(point: SearchPoint): SQL<number> {
 }
 
 /** The bounding box first (an index range on latitude, longitude), then the exact circle. */
-export function withinRadius(point: SearchPoint): SQL {
+/** The latitudes and longitudes around a point that its radius can reach: the quick test before the exact one. */
+export function boundingBox(point: SearchPoint) {
   const dLat = point.radiusKm / KM_PER_DEGREE;
   const dLng = point.radiusKm / (KM_PER_DEGREE * Math.cos((point.latitude * Math.PI) / 180));
-  return sql`(${vacancies.latitude} between ${point.latitude - dLat}::float8 and ${point.latitude + dLat}::float8
-    and ${vacancies.longitude} between ${point.longitude - dLng}::float8 and ${point.longitude + dLng}::float8
+  return {
+    minLat: point.latitude - dLat,
+    maxLat: point.latitude + dLat,
+    minLng: point.longitude - dLng,
+    maxLng: point.longitude + dLng,
+  };
+}
+
+export function withinRadius(point: SearchPoint): SQL {
+  const box = boundingBox(point);
+  return sql`(${vacancies.latitude} between ${box.minLat}::float8 and ${box.maxLat}::float8
+    and ${vacancies.longitude} between ${box.minLng}::float8 and ${box.maxLng}::float8
     and ${distanceKm(point)} <= ${point.radiusKm}::float8)`;
 }
 

@@ -1,8 +1,8 @@
 import { CalendarDays, Clock, MapPin, User } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { amsterdamToIso, endOfAmsterdamDay } from "../../../../contract/amsterdam-time";
 import { type HelpKind, isPersonToPersonType, type VacancyType } from "../../../../contract/vacancies";
 import { useLocale } from "../../../lib/locale";
-import { amsterdamToIso, endOfAmsterdamDay } from "../../../lib/vacancy-admin/amsterdam-time";
 import type { VacancyDraft } from "../../../lib/vacancy-admin/form-values";
 import { dateFormat, RICH_TEXT } from "./format";
 
