@@ -6,7 +6,9 @@ import { geldersHandenRedirect } from "./http/gelderse-handen";
 import { translatorFor } from "./http/i18n";
 import { handleApiError, sendDocument, toErrorDocument } from "./http/jsonapi/errors";
 import { localeMiddleware } from "./http/locale";
+import { plainErrorPage } from "./http/plain-error-page";
 import { requestLog } from "./http/request-log";
+import { pageWritesFromOwnPages } from "./http/same-origin";
 import { securityHeaders } from "./http/security-headers";
 import { selectedOrganisation } from "./http/selected-organisation";
 import { siteContext } from "./http/site-context";
@@ -76,10 +78,7 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
     // A page whose site could not be resolved: a plain, translated error page with the right status.
     const { status } = toErrorDocument(error, c.var.t, c.var.requestId ?? "-");
     if (status >= 500) c.var.log?.error({ err: error }, "page error");
-    return c.html(
-      `<!doctype html><title>${status}</title><h1>${status}</h1><p>${c.var.t("errors:page.genericDescription")}</p>`,
-      status as 500,
-    );
+    return plainErrorPage(c, status as 500, c.var.t("errors:page.genericDescription"));
   });
 
   // Only the protocol's own paths: every other /auth/... is a page (bare, then redirected to /nl/auth/...).
@@ -121,7 +120,7 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
 
   if (options.ssr) {
     const handleSsr = createSsrHandler(options.ssr, () => app);
-    app.use("*", pageBodyLimit, geldersHandenRedirect, siteContext);
+    app.use("*", pageWritesFromOwnPages, pageBodyLimit, geldersHandenRedirect, siteContext);
     app.all("*", (c) => handleSsr(c));
   }
   return app;
@@ -132,11 +131,7 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
 const PAGE_BODY_LIMIT = 16 * 1024 * 1024;
 const pageBodyLimit = bodyLimit({
   maxSize: PAGE_BODY_LIMIT,
-  onError: (c) =>
-    c.html(
-      `<!doctype html><title>413</title><h1>413</h1><p>${c.var.t("errors:detail.bodyTooLarge", { size: "16 MB" })}</p>`,
-      413,
-    ),
+  onError: (c) => plainErrorPage(c, 413, c.var.t("errors:detail.bodyTooLarge", { size: "16 MB" })),
 });
 
 function routeNotFound(c: Context<AppEnv>) {

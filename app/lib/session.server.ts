@@ -69,12 +69,6 @@ export async function loadCurrentUser(
   }
 }
 
-/** Only a path on this site may be a return address after login. */
-export function safeRedirect(target: string | null | undefined, fallback: string): string {
-  if (!target?.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) return fallback;
-  return target;
-}
-
 /** Spec section 2: a non-public route sends a visitor to the login page, and back after login. */
 export async function requireSignedIn(
   request: Request,

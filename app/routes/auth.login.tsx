@@ -8,7 +8,8 @@ import { Field, INPUT } from "../components/ui/field";
 import { apiFor } from "../lib/api.server";
 import { useLocalePath } from "../lib/locale";
 import type { RouteHandle } from "../lib/route-handle";
-import { safeRedirect, sessionCookies } from "../lib/session.server";
+import { safeRedirect } from "../lib/safe-redirect";
+import { sessionCookies } from "../lib/session.server";
 import { useBlurValidation } from "../lib/use-blur-validation";
 import type { Route } from "./+types/auth.login";
 

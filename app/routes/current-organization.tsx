@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { isLocale } from "../../locales/resources";
 import { organisationContext, organisationCookie } from "../lib/organisation.server";
-import { safeRedirect } from "../lib/session.server";
+import { safeRedirect } from "../lib/safe-redirect";
 import type { Route } from "./+types/current-organization";
 
 /** Choosing another of one's organisations (account menu): remembered in a cookie, then back to the page. */

@@ -4,9 +4,8 @@ import { rotateToken } from "../modules/identity/auth-tokens.service";
 import { authenticateToken } from "../modules/identity/token-session.service";
 import { AppError } from "./app-error";
 import { clearAuthCookies, setAuthCookies, setAuthHeaders } from "./auth-cookies";
+import { changesState, provenanceOf } from "./same-origin";
 import type { AppEnv } from "./types";
-
-const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
  * The devise_token_auth triple from headers (API clients) or cookies (the web app). A bad triple leaves the
@@ -29,7 +28,7 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
   }
 
   // Cookies ride along on cross-site requests; a write authenticated by them must come from our own pages.
-  if (!fromHeaders && !SAFE_METHODS.has(c.req.method) && !sameOrigin(c.req.header("origin"), c.req.header("host"))) {
+  if (!fromHeaders && changesState(c) && provenanceOf(c) !== "same") {
     throw new AppError(403, "forbidden", c.var.t("errors:detail.badOrigin"));
   }
 
@@ -51,15 +50,6 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
     }
   }
 });
-
-function sameOrigin(origin: string | undefined, host: string | undefined): boolean {
-  if (!origin || !host) return false;
-  try {
-    return new URL(origin).host === host;
-  } catch {
-    return false;
-  }
-}
 
 /** For handlers: the signed-in user, or a 401. */
 export function requireUser(c: { var: AppEnv["Variables"] }) {

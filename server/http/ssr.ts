@@ -16,7 +16,7 @@ export interface SsrOptions {
   pageCacheSeconds?: number;
 }
 
-const FORWARDED = ["host", "cookie", "origin", "user-agent", "x-forwarded-host"];
+const FORWARDED = ["host", "cookie", "origin", "referer", "user-agent", "x-forwarded-host"];
 const SITE_COOKIE_LINE = new RegExp(`^(${TENANT_COOKIE}|${CENTER_COOKIE})=`);
 
 /** What an in-process API call carries as Hono's env: the page's own access-log line already covers it. */
