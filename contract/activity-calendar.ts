@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { resourceId } from "./ids";
 import type { ActivityFrequency } from "./vacancies";
 
 /** The activity calendar's query (GET /api/v1/activity_dates): whole days in Dutch time, both ends inclusive. */
@@ -66,7 +67,7 @@ export function activityOverviewQuerySchema(today: string) {
           from: day,
           to: day,
           status_eq: z.preprocess(blankToUndefined, z.enum(OVERVIEW_STATUSES).optional()),
-          organization_id_eq: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(2_147_483_647).optional()),
+          organization_id_eq: z.preprocess(blankToUndefined, resourceId.optional()),
           q: z.preprocess(blankToUndefined, z.string().trim().max(100).optional()),
         })
         .strict()

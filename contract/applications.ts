@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { optionalPhone } from "./fields";
+import { resourceId } from "./ids";
 import type { Translate } from "./validation";
 
 /** Spec section 4 names accepted and rejected; DESIGN.md section 6 adds submitted and withdrawn. */
@@ -15,7 +16,7 @@ export const APPLICATION_TRANSITIONS: Record<ApplicationStatus, ApplicationStatu
 
 /** The application form (spec section 3): a guest gives contact details; a signed-in volunteer's are prefilled. */
 export const applicationCreateSchema = z.object({
-  vacancy_id: z.coerce.number().int().positive(),
+  vacancy_id: resourceId,
   first_name: z.string().trim().min(1).max(100),
   last_name: z.string().trim().min(1).max(100),
   email: z.email().max(254),

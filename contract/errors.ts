@@ -12,6 +12,8 @@ export const ERROR_CODES = [
   "conflict",
   "unprocessable",
   "too_many_requests",
+  "payload_too_large",
+  "uri_too_long",
   "invalid_credentials",
   "unconfirmed_account",
   "inactive_account",

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { optionalPhone } from "./fields";
 import { type CurrentUser, GENDERS, ROLES, type Role, USER_STATUSES, type UserStatus } from "./identity";
+import { resourceId } from "./ids";
 import type { Translate } from "./validation";
 
 /** DESIGN.md section 6: invited -> active (sets password); active <-> inactive; active | inactive -> archived; archived -> active. */
@@ -33,7 +34,7 @@ export const userInviteSchema = z.object({
   email: z.email().max(254),
   phone_number: optionalPhone.optional(),
   role: z.enum(ROLES).optional(),
-  organization_id: z.coerce.number().int().positive().optional(),
+  organization_id: resourceId.optional(),
   locale: z.enum(["nl", "en"]).optional(),
 });
 
@@ -52,12 +53,12 @@ export const userUpdateSchema = z
 
 export const roleChangeSchema = z.object({
   role: z.enum(ROLES),
-  organization_id: z.coerce.number().int().positive().nullable().optional(),
+  organization_id: resourceId.nullable().optional(),
 });
 
 // The forms send what HTML controls hold: "" for an unchosen select. These schemas read that and give the API's input.
 const optionalOrganization = z
-  .union([z.literal(""), z.coerce.number().int().positive()])
+  .union([z.literal(""), resourceId])
   .optional()
   .transform((v) => (v === "" ? undefined : v));
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { POSTAL_CODE } from "./fields";
+import { resourceId } from "./ids";
 
 /** Spec section 3. */
 export const VACANCY_TYPES = ["volunteering", "p2p", "one-on-one", "neighbour-help", "activity", "language"] as const;
@@ -100,7 +101,7 @@ export const vacancyAttributesSchema = z.object({
   frequency: z.enum(ACTIVITY_FREQUENCIES).nullable().optional(),
   dates: z.array(activityDateSchema).max(100),
   expires_at: z.iso.datetime({ offset: true }).nullable().optional(),
-  contact_person_id: z.coerce.number().int().positive().nullable().optional(),
+  contact_person_id: resourceId.nullable().optional(),
   contact_phone_visible: z.boolean(),
   remote: z.boolean(),
   street: optionalText(100).optional(),
@@ -114,7 +115,7 @@ export const vacancyAttributesSchema = z.object({
   latitude: z.number().min(-90).max(90).nullable().optional(),
   longitude: z.number().min(-180).max(180).nullable().optional(),
   /** An upload (POST /api/v1/uploads) to show as the vacancy's image; null takes the image away. */
-  image_upload_id: z.coerce.number().int().positive().max(2_147_483_647).nullable().optional(),
+  image_upload_id: resourceId.nullable().optional(),
   hours_per_week: z.number().min(0).max(80).nullable().optional(),
   expenses_reimbursed: z.boolean(),
   vog_required: z.boolean(),
@@ -128,7 +129,7 @@ const { shape } = vacancyAttributesSchema;
 
 /** A new vacancy: what is left out takes its default. */
 export const vacancyCreateSchema = vacancyAttributesSchema.extend({
-  organization_id: z.coerce.number().int().positive().optional(),
+  organization_id: resourceId.optional(),
   status: z.enum(["draft", "published"]).default("draft"),
   age_group_ids: shape.age_group_ids.default([]),
   tags: shape.tags.default([]),

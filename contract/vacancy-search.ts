@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { resourceId } from "./ids";
 import { ORGANIZATION_TYPES, type OrganizationType } from "./organizations";
 import {
   AGE_GROUP_IDS,
@@ -60,7 +61,7 @@ export const vacancySearchFilterShape = {
   tags: list(z.enum(VACANCY_TAGS), VACANCY_TAGS.length),
   age_group_ids: list(z.coerce.number().pipe(z.literal(AGE_GROUP_IDS)), AGE_GROUP_IDS.length),
   organization_type: list(z.enum(ORGANIZATION_TYPES), ORGANIZATION_TYPES.length),
-  center_id: number(1, 2_147_483_647, true),
+  center_id: z.preprocess((v) => (blank(v) ? undefined : v), resourceId.optional()),
   /** The most hours a week the volunteer has. */
   hours_per_week: number(0, 80),
   /** The volunteer's age: vacancies whose minimum age is at most this. */

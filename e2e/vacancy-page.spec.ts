@@ -208,6 +208,8 @@ test("a draft, an unknown id and another tenant's vacancy are the 404 page", asy
     at("oldebroek", `/nl/vacancies/${draft.id}`),
     at("oldebroek", "/nl/vacancies/999999"),
     at("oldebroek", "/nl/vacancies/abc"),
+    // Beyond PostgreSQL's integer: a 404 like any unknown id, not a 500.
+    at("oldebroek", "/nl/vacancies/2147483648"),
     at("roermond", `/nl/vacancies/${vacancy.id}`),
   ]) {
     const response = await page.goto(url);

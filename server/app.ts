@@ -1,12 +1,12 @@
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { authenticate } from "./http/authenticate";
 import { geldersHandenRedirect } from "./http/gelderse-handen";
 import { translatorFor } from "./http/i18n";
 import { handleApiError, sendDocument, toErrorDocument } from "./http/jsonapi/errors";
 import { localeMiddleware } from "./http/locale";
 import { plainErrorPage } from "./http/plain-error-page";
+import { requestLimits } from "./http/request-limits";
 import { requestLog } from "./http/request-log";
 import { pageWritesFromOwnPages } from "./http/same-origin";
 import { securityHeaders } from "./http/security-headers";
@@ -70,7 +70,7 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
     c.set("authLimits", authLimits);
     await next();
   });
-  app.use(requestLog, securityHeaders, localeMiddleware);
+  app.use(requestLog, securityHeaders, localeMiddleware, requestLimits);
 
   app.onError((error, c) => {
     if (!c.var.t) c.set("t", translatorFor("nl"));
@@ -120,19 +120,11 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
 
   if (options.ssr) {
     const handleSsr = createSsrHandler(options.ssr, () => app);
-    app.use("*", pageWritesFromOwnPages, pageBodyLimit, geldersHandenRedirect, siteContext);
+    app.use("*", pageWritesFromOwnPages, geldersHandenRedirect, siteContext);
     app.all("*", (c) => handleSsr(c));
   }
   return app;
 }
-
-// A page's form carries at most an image and some text: an image too large gets its own message from the form's
-// action, anything far beyond is refused before it is read.
-const PAGE_BODY_LIMIT = 16 * 1024 * 1024;
-const pageBodyLimit = bodyLimit({
-  maxSize: PAGE_BODY_LIMIT,
-  onError: (c) => plainErrorPage(c, 413, c.var.t("errors:detail.bodyTooLarge", { size: "16 MB" })),
-});
 
 function routeNotFound(c: Context<AppEnv>) {
   const detail = c.var.t("errors:detail.routeNotFound", { method: c.req.method, path: c.req.path });

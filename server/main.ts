@@ -14,6 +14,7 @@ import { seedDemoData } from "./db/seed/seed";
 import { seedTestVacancies } from "./db/seed/test-vacancies";
 import { configuredGeocoder } from "./geo/configured";
 import { createErrorReporter } from "./http/error-reporting";
+import { MAX_HEADER_BYTES } from "./http/request-limits";
 import { createJobQueue } from "./jobs/queue";
 import { registerMailJobs } from "./mail/mail-jobs";
 import { createMailer } from "./mail/mailer";
@@ -79,7 +80,8 @@ if (dev) {
   listener = getRequestListener(app.fetch);
 }
 
-const server = createServer(listener);
+// Set here rather than inherited from node's default, so that the limit is ours (server/http/request-limits.ts).
+const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, listener);
 server.keepAliveTimeout = 65_000;
 server.listen(env.PORT, env.HOST, () => {
   logger.info(

@@ -1,5 +1,6 @@
 import type { TFunction } from "i18next";
 import { toCamelKey } from "../../../contract/case";
+import { MAX_RESOURCE_ID, parseResourceId } from "../../../contract/ids";
 import { AppError } from "../app-error";
 
 export interface QuerySpec {
@@ -76,6 +77,10 @@ export function parseJsonApiQuery(url: URL, spec: QuerySpec, t: TFunction): Pars
       parsed.fields[name] = new Set(names.map(toCamelKey));
     } else if (family === "filter") {
       if (!spec.filters?.includes(name)) throw invalid(t, key, "unknownFilter", { value: name });
+      // Every ransack filter on an id column: a value PostgreSQL's integer cannot hold is the client's mistake.
+      if (name.endsWith("_id_eq") && parseResourceId(value) === null) {
+        throw invalid(t, key, "badId", { parameter: key, value: value.slice(0, 60), max: MAX_RESOURCE_ID });
+      }
       parsed.filter[name] = value;
     } else if (family === "page") {
       const limits = name === "size" ? { min: 1, max: maxSize } : { min: 1, max: 1_000_000 };

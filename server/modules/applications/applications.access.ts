@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import { parseResourceId } from "../../../contract/ids";
 import { actorOf } from "../../http/actor";
 import { AppError } from "../../http/app-error";
 import { requireUser } from "../../http/authenticate";
@@ -20,8 +21,8 @@ export async function applicationFor(c: Context<AppEnv>, action: ApplicationActi
   requireUser(c);
   const { deps, site, t } = c.var;
   const raw = c.req.param("id") ?? "";
-  const id = /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null;
-  const found = id !== null && id <= 2_147_483_647 ? await findApplication(deps.db, site.tenant.id, id) : null;
+  const id = parseResourceId(raw);
+  const found = id ? await findApplication(deps.db, site.tenant.id, id) : null;
   const actor = await applicationActorOf(c);
   const target = found ? await applicationTarget(deps.db, site.tenant.id, found) : null;
   if (!found || !target || !canApplication(actor, "read", target)) {

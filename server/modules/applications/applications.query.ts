@@ -23,11 +23,8 @@ function parseMoment(c: Context<AppEnv>, name: string, value: string): Date {
 /** The list filters of GET /applications, checked: a bad value is a 400, never a 500 or a silent ignore. */
 export function toApplicationFilter(c: Context<AppEnv>, filter: ParsedQuery["filter"]): ApplicationFilter {
   const out: ApplicationFilter = {};
-  if (filter.vacancy_id_eq !== undefined) {
-    if (!/^[1-9]\d{0,9}$/.test(filter.vacancy_id_eq) || Number(filter.vacancy_id_eq) > 2_147_483_647)
-      throw invalid(c, "filter[vacancy_id_eq]", filter.vacancy_id_eq);
-    out.vacancyId = Number(filter.vacancy_id_eq);
-  }
+  // parseJsonApiQuery has checked that it is an id.
+  if (filter.vacancy_id_eq !== undefined) out.vacancyId = Number(filter.vacancy_id_eq);
   if (filter.status_eq !== undefined) {
     if (!(APPLICATION_STATUSES as readonly string[]).includes(filter.status_eq))
       throw invalid(c, "filter[status_eq]", filter.status_eq);

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { parseResourceId } from "../../../contract/ids";
 import { AppError } from "../../http/app-error";
 import { clearAuthCookies } from "../../http/auth-cookies";
 import { requireUser } from "../../http/authenticate";
@@ -44,8 +45,8 @@ accountRoutes.get("/auth_tokens", async (c) => {
 
 accountRoutes.delete("/auth_tokens/:id", async (c) => {
   const auth = requireUser(c);
-  const id = Number(c.req.param("id"));
-  if (!Number.isInteger(id) || !(await revokeSession(c.var.deps.db, c.var.site.tenant.id, auth.user.id, id))) {
+  const id = parseResourceId(c.req.param("id"));
+  if (!id || !(await revokeSession(c.var.deps.db, c.var.site.tenant.id, auth.user.id, id))) {
     throw new AppError(
       404,
       "not_found",

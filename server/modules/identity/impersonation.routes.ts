@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { resourceId } from "../../../contract/ids";
 import { actorOf } from "../../http/actor";
 import { AppError } from "../../http/app-error";
 import { setAuthHeaders } from "../../http/auth-cookies";
@@ -16,7 +17,7 @@ import { findUserWithRoles } from "./users.service";
 
 export const impersonationRoutes = new Hono<AppEnv>();
 
-const targetSchema = z.object({ user_id: z.coerce.number().int().positive() });
+const targetSchema = z.object({ user_id: resourceId });
 
 /** POST /api/v1/sign_in_as_user: a tenant admin gets a session as the target user (recorded in the audit log). */
 impersonationRoutes.post("/sign_in_as_user", async (c) => {

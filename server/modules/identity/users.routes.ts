@@ -1,5 +1,6 @@
 import { type Context, Hono } from "hono";
 import { ROLES, type Role, USER_STATUSES, type UserStatus } from "../../../contract/identity";
+import { parseResourceId } from "../../../contract/ids";
 import { roleChangeSchema, userInviteSchema, userUpdateSchema } from "../../../contract/users";
 import { actorOf } from "../../http/actor";
 import { AppError } from "../../http/app-error";
@@ -30,8 +31,8 @@ const forbidden = (c: Context<AppEnv>) => new AppError(403, "forbidden", c.var.t
 async function userFor(c: Context<AppEnv>, action: UserAction) {
   requireUser(c);
   const { deps, site, t } = c.var;
-  const id = Number(c.req.param("id"));
-  const target = Number.isInteger(id) ? await findUserWithRoles(deps.db, site.tenant.id, id) : null;
+  const id = parseResourceId(c.req.param("id"));
+  const target = id ? await findUserWithRoles(deps.db, site.tenant.id, id) : null;
   const actor = await actorOf(c);
   if (!target || !canUser(actor, "read", target)) {
     throw new AppError(404, "not_found", t("errors:detail.resourceNotFound", { type: "user", id: c.req.param("id") }));
@@ -127,8 +128,8 @@ userRoutes.post("/users", async (c) => {
 async function update(c: Context<AppEnv>) {
   const auth = requireUser(c);
   const { deps, site, t } = c.var;
-  const input = await readAttributes(c, "users", userUpdateSchema);
   const { target, actor } = await userFor(c, "update");
+  const input = await readAttributes(c, "users", userUpdateSchema);
   if (input.status && input.status !== target.status) {
     if (!canUser(actor, "changeStatus", target)) throw forbidden(c);
     try {
@@ -163,8 +164,8 @@ userRoutes.delete("/users/:id", async (c) => {
 async function roleChange(c: Context<AppEnv>, kind: "add" | "remove") {
   const auth = requireUser(c);
   const { deps, site, t } = c.var;
-  const input = await readAttributes(c, "users", roleChangeSchema);
   const { target, actor } = await userFor(c, "manageRoles");
+  const input = await readAttributes(c, "users", roleChangeSchema);
   if (!canGrantRole(actor, input.role) || (input.role === "admin" && !isTenantAdmin(actor))) throw forbidden(c);
   const organizationId = input.organization_id ?? null;
   // Removing needs no such check: a grant that does not exist is refused below, whatever it names.

@@ -228,7 +228,7 @@ describe("a page's form", () => {
       body,
     });
     expect(response.status).toBe(413);
-    expect(await response.text()).toContain("Wat je stuurde is te groot: het mag hoogstens 16 MB zijn.");
+    expect(await response.text()).toContain("Wat je stuurde is te groot: het mag hoogstens 6 MB zijn.");
     expect(t.reported).toEqual([]);
   });
 });

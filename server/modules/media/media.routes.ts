@@ -8,6 +8,7 @@ import { AppError } from "../../http/app-error";
 import { requireUser } from "../../http/authenticate";
 import { toResourceDocument } from "../../http/jsonapi/document";
 import { sendDocument } from "../../http/jsonapi/errors";
+import { UPLOAD_BODY_LIMIT } from "../../http/request-limits";
 import type { AppEnv } from "../../http/types";
 import { ImageRejectedError, MAX_MEGAPIXELS } from "./image-processing";
 import { canUploadImages } from "./media.policy";
@@ -30,15 +31,12 @@ const requireUploader = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-// The multipart envelope around a file just under the limit must still get through to the real check.
-const MULTIPART_SLACK = 64 * 1024;
-
 /** POST /api/v1/uploads: multipart, the image in the field "file"; answers the stored upload (201). */
 mediaRoutes.post(
   "/uploads",
   requireUploader,
   bodyLimit({
-    maxSize: IMAGE_MAX_BYTES + MULTIPART_SLACK,
+    maxSize: UPLOAD_BODY_LIMIT,
     onError: (c) => {
       throw fileError(tooLarge(c as Context<AppEnv>));
     },

@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import { parseResourceId } from "../../../contract/ids";
 import { actorOf } from "../../http/actor";
 import { AppError } from "../../http/app-error";
 import type { AppEnv } from "../../http/types";
@@ -9,8 +10,8 @@ import { findOrganization, type TransitionError } from "./organisations.service"
 /** The organisation if the actor may do this with it: another tenant's or a hidden one is a 404, a visible one a 403. */
 export async function organisationFor(c: Context<AppEnv>, action: OrganisationAction) {
   const { deps, site, t } = c.var;
-  const id = Number(c.req.param("id"));
-  const found = Number.isInteger(id) ? await findOrganization(deps.db, site.tenant.id, id) : null;
+  const id = parseResourceId(c.req.param("id"));
+  const found = id ? await findOrganization(deps.db, site.tenant.id, id) : null;
   const actor = await actorOf(c);
   const notFound = () =>
     new AppError(404, "not_found", t("errors:detail.resourceNotFound", { type: "organization", id: c.req.param("id") }));

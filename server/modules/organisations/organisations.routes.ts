@@ -100,8 +100,8 @@ organisationRoutes.post("/organizations", async (c) => {
 
 async function update(c: Context<AppEnv>) {
   const { deps, site } = c.var;
-  const input = await readAttributes(c, "organizations", organizationUpdateSchema);
   const { organisation, actor } = await organisationFor(c, "update");
+  const input = await readAttributes(c, "organizations", organizationUpdateSchema);
   if (
     input.status &&
     input.status !== organisation.status &&
@@ -123,8 +123,8 @@ organisationRoutes.patch("/organizations/:id", update);
 
 organisationRoutes.put("/organizations/:id/approve", async (c) => {
   const { deps, site } = c.var;
-  const input = await readAttributes(c, "organizations", organizationApproveSchema);
   const { organisation } = await organisationFor(c, "approve");
+  const input = await readAttributes(c, "organizations", organizationApproveSchema);
   try {
     const denyReason = input.status === "denied" ? (input.deny_reason ?? null) : null;
     const updated = await updateOrganization(

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { parseResourceId } from "../../../contract/ids";
 import { AppError } from "../../http/app-error";
 import { toResourceDocument } from "../../http/jsonapi/document";
 import { sendDocument } from "../../http/jsonapi/errors";
@@ -32,7 +33,7 @@ tenancyRoutes.get("/volunteer_centers/:id", async (c) => {
   const query = parseJsonApiQuery(new URL(c.req.url), CENTER_QUERY, c.var.t);
   const { site, deps, t } = c.var;
   const id = c.req.param("id");
-  const center = site.centers.find((row) => String(row.id) === id);
+  const center = site.centers.find((row) => row.id === parseResourceId(id));
   const row =
     center &&
     (query.include.has("profile")

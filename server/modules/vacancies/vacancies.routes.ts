@@ -1,4 +1,5 @@
 import { type Context, Hono } from "hono";
+import { parseResourceId } from "../../../contract/ids";
 import {
   helpKindProblem,
   stillOpenSchema,
@@ -53,8 +54,8 @@ function rethrowImageError(c: Context<AppEnv>, error: unknown): never {
 /** The vacancy if the actor may do this with it: one he may not see (or another tenant's) is a 404, else a 403. */
 async function vacancyFor(c: Context<AppEnv>, action: VacancyAction) {
   const { deps, site, t } = c.var;
-  const id = Number(c.req.param("id"));
-  const found = Number.isSafeInteger(id) && id > 0 ? await findVacancy(deps.db, site.tenant.id, id) : null;
+  const id = parseResourceId(c.req.param("id"));
+  const found = id ? await findVacancy(deps.db, site.tenant.id, id) : null;
   const actor = await actorOf(c);
   if (!found || !canVacancy(actor, "read", found)) {
     throw new AppError(404, "not_found", t("errors:detail.resourceNotFound", { type: "vacancy", id: c.req.param("id") }));
@@ -122,10 +123,6 @@ vacancyRoutes.get("/vacancies", async (c) => {
       const detail = t("errors:detail.unknownFilter", { value });
       throw new AppError(400, "invalid_query", detail, [{ source: { parameter: name }, detail }]);
     }
-  }
-  if (organizationId !== undefined && !/^[1-9]\d{0,9}$/.test(organizationId)) {
-    const detail = t("errors:detail.unknownFilter", { value: organizationId });
-    throw new AppError(400, "invalid_query", detail, [{ source: { parameter: "filter[organization_id_eq]" }, detail }]);
   }
   const { rows, total, statusCounts } = await listVacancies(
     deps.db,
@@ -207,8 +204,8 @@ vacancyRoutes.post("/vacancies", async (c) => {
 
 async function update(c: Context<AppEnv>) {
   const { deps, site, t } = c.var;
-  const input = await readAttributes(c, "vacancies", vacancyUpdateSchema);
   const { vacancy, actor } = await vacancyFor(c, "update");
+  const input = await readAttributes(c, "vacancies", vacancyUpdateSchema);
   if (input.status === "deleted") {
     if (!canVacancy(actor, "delete", vacancy)) throw new AppError(403, "forbidden", t("errors:generic.noAccessToAction"));
     return softDelete(c, vacancy);
