@@ -35,12 +35,13 @@ describe("siteOriginOf (decision 7)", () => {
     });
   });
 
-  it("links a centre with a host of its own to that host, from wherever it was asked", () => {
+  it("links a centre with a host of its own to that host, unless asked on another host of the tenant", () => {
     expect(siteOriginOf("heumen.localhost", "public", "heumen", config)).toEqual({
       origin: "http://heumen.localhost:3000",
       configuredHost: true,
     });
-    expect(siteOriginOf("localhost", "public", "ede", config).origin).toBe("http://ede.localhost:3000");
+    expect(siteOriginOf("localhost", "public", "ede", config).origin).toBe("http://localhost:3000");
+    expect(centerOriginOf("public", "ede", config)).toBe("http://ede.localhost:3000");
     expect(siteOriginOf("evil.example", "public", "heumen", config)).toEqual({
       origin: "http://heumen.localhost:3000",
       configuredHost: false,
@@ -59,6 +60,7 @@ describe("siteOriginOf (decision 7)", () => {
     expect(siteOriginOf("evil.example", "public", "nijmegen", custom).origin).toBe("https://www.vrijwilligerscentrum.nl");
     expect(siteOriginOf("www.vrijwilligerscentrum.nl", "public", "nijmegen", custom).configuredHost).toBe(true);
     expect(siteOriginOf("localhost", "public", "nijmegen", custom).configuredHost).toBe(false);
+    expect(siteOriginOf("heumen.localhost", "public", "heumen", custom).origin).toBe("https://heumen.localhost:8443");
     expect(siteOriginOf("localhost", "public", "heumen", custom).origin).toBe("https://heumen.localhost:8443");
   });
 

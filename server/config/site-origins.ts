@@ -37,11 +37,11 @@ export function centerOriginOf(tenant: TenantId, centerSlug: string, config: Hos
   return null;
 }
 
-/** The centre's own host first, then the request's host when configured for the tenant, else the tenant's address. */
+/** The request's host when it is one of the tenant's, else the centre's own host, else the tenant's address. */
 export function siteOriginOf(hostname: string, tenant: TenantId, centerSlug: string, config: HostConfig): SiteOrigin {
   const own = configuredOriginOf(hostname, tenant, config);
   return {
-    origin: centerOriginOf(tenant, centerSlug, config) ?? own ?? config.publicOrigins[tenant],
+    origin: own ?? centerOriginOf(tenant, centerSlug, config) ?? config.publicOrigins[tenant],
     configuredHost: own !== null,
   };
 }
