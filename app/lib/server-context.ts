@@ -15,6 +15,8 @@ export interface ServerContext {
   reportError: (error: unknown, context: Record<string, unknown>) => void;
   /** MAP_TILE_URL, or null: pages then show a static location block instead of a map. */
   mapTileUrl: string | null;
+  /** The site's configured origin (scheme and host) for absolute links: canonical, og:url, JSON-LD, feeds. */
+  origin: string;
 }
 
 export const serverContext = createContext<ServerContext>();

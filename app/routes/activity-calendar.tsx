@@ -15,6 +15,7 @@ import { publicApiFor } from "../lib/api.server";
 import { CALENDAR_TIME_ZONE, dayOf, endOfMonth, parseDay, parseView, stepRange, viewRange } from "../lib/calendar-range";
 import { useLocale, useLocalePath } from "../lib/locale";
 import type { RouteHandle } from "../lib/route-handle";
+import { serverContext } from "../lib/server-context";
 import { useSite } from "../lib/site";
 import type { Route } from "./+types/activity-calendar";
 
@@ -41,7 +42,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     previous: stepRange(view, anchor, -1),
     next: stepRange(view, anchor, 1),
     dates: data,
-    feedUrl: `${url.origin}/api/v1/volunteer_centers/current/activities.ics`,
+    feedUrl: `${context.get(serverContext).origin}/api/v1/volunteer_centers/current/activities.ics`,
   };
 }
 

@@ -19,9 +19,9 @@ export const handle: RouteHandle = {
   title: (_t, data) => (data as VacancyPageData | undefined)?.vacancy.title ?? "",
 };
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const locale = isLocale(params.lang) ? params.lang : "nl";
-  return loadVacancyPage(context, locale, params.id, request.url);
+  return loadVacancyPage(context, locale, params.id);
 }
 
 /** The embedded application form posts here. */

@@ -16,7 +16,7 @@ const envSchema = z.object({
   MAIL_FROM: z.email().default("noreply@vrijwilligersplatform.nl"),
   DEFAULT_TENANT: z.string().default("public"),
   TENANT_HOST_MAP: z.string().optional(),
-  /** "tenant=https://host,...": each tenant's address for links in mails sent by background jobs. */
+  /** "tenant=https://host,host=https://host,...": the base URL of links per tenant, or per (centre) host (decision 7). */
   PUBLIC_ORIGINS: z.string().optional(),
   TENANT_WILDCARD_SUFFIXES: z.string().optional(),
   CENTER_HOST_MAP: z.string().optional(),

@@ -14,8 +14,38 @@ export interface HostConfig {
   wildcardSuffixes: string[];
   centerHostMap: Record<string, string>;
   geldersHandenHost: string | null;
-  /** Each tenant's site address, for links in mails that no request carries (jobs). */
+  /** Each tenant's site address: links in mails sent by jobs, and on requests for a host that is not the tenant's. */
   publicOrigins: Record<TenantId, string>;
+  /** Base URLs set per host in PUBLIC_ORIGINS (e.g. a centre host's); other configured hosts follow baseUrlOf. */
+  hostOrigins: Record<string, string>;
+  /** PORT, for the base URLs of local demo hosts (*.localhost). */
+  port: number;
+}
+
+/** Host header without port, lower-cased. */
+export function hostnameOf(hostHeader: string | undefined | null): string {
+  if (!hostHeader) return "";
+  const host = hostHeader.trim().toLowerCase();
+  if (host.startsWith("[")) return host.slice(0, host.indexOf("]") + 1);
+  return host.split(":")[0];
+}
+
+// Spec section 1: exact host map, then the first label before a wildcard suffix, else the default tenant.
+export function resolveTenantFromHost(hostname: string, config: HostConfig): TenantId {
+  const exact = config.tenantHostMap[hostname];
+  if (exact) return exact;
+  for (const suffix of config.wildcardSuffixes) {
+    if (hostname.endsWith(suffix) && hostname.length > suffix.length) {
+      const labels = hostname.slice(0, -suffix.length).split(".");
+      const candidate = labels[labels.length - 1];
+      if (isTenantId(candidate)) return candidate;
+    }
+  }
+  return config.defaultTenant;
+}
+
+export function centerSlugForHost(hostname: string, config: HostConfig): string | null {
+  return config.centerHostMap[hostname] ?? null;
 }
 
 function parseMap(raw: string | undefined, fallback: Record<string, string>): Record<string, string> {
@@ -30,14 +60,32 @@ function parseMap(raw: string | undefined, fallback: Record<string, string>): Re
   );
 }
 
+/** The base URL of a configured host: a local demo name over http on PORT, any other over https. */
+export function baseUrlOf(hostname: string, port: number): string {
+  const local = hostname === "localhost" || hostname.endsWith(".localhost");
+  return local ? `http://${hostname}:${port}` : `https://${hostname}`;
+}
+
+/** An origin from the configuration, without a path or trailing slash; a broken one stops the start. */
+function originOf(key: string, raw: string): string {
+  const url = URL.canParse(raw) ? new URL(raw) : null;
+  if (!url || (url.protocol !== "https:" && url.protocol !== "http:")) {
+    throw new Error(`PUBLIC_ORIGINS: '${key}' needs an http(s) address, not '${raw}'`);
+  }
+  return url.origin;
+}
+
 /** PUBLIC_ORIGINS first, then the tenant's own host from the host map, else its local demo address. */
-function publicOriginsFrom(env: Env, tenantHostMap: Record<string, TenantId>): Record<TenantId, string> {
-  const configured = parseMap(env.PUBLIC_ORIGINS, {});
+function publicOriginsFrom(
+  env: Env,
+  configured: Record<string, string>,
+  tenantHostMap: Record<string, TenantId>,
+): Record<TenantId, string> {
   const origins = {} as Record<TenantId, string>;
   for (const tenant of TENANT_IDS) {
     const mapped = Object.entries(tenantHostMap).find(([, t]) => t === tenant)?.[0];
-    const local = tenant === env.DEFAULT_TENANT ? `localhost:${env.PORT}` : `${tenant}.localhost:${env.PORT}`;
-    origins[tenant] = (configured[tenant] ?? (mapped ? `https://${mapped}` : `http://${local}`)).replace(/\/$/, "");
+    const local = tenant === env.DEFAULT_TENANT ? "localhost" : `${tenant}.localhost`;
+    origins[tenant] = configured[tenant] ?? baseUrlOf(mapped ?? local, env.PORT);
   }
   return origins;
 }
@@ -48,6 +96,10 @@ export function hostConfigFrom(env: Env): HostConfig {
   for (const [host, tenant] of Object.entries(tenantHostMap)) {
     if (!isTenantId(tenant)) throw new Error(`TENANT_HOST_MAP: '${host}' points to unknown tenant '${tenant}'`);
   }
+  // Keys are tenants (their main address) or hosts (that host's address).
+  const configured = Object.fromEntries(
+    Object.entries(parseMap(env.PUBLIC_ORIGINS, {})).map(([key, raw]) => [key, originOf(key, raw)]),
+  );
   return {
     defaultTenant: env.DEFAULT_TENANT,
     tenantHostMap: tenantHostMap as Record<string, TenantId>,
@@ -58,6 +110,8 @@ export function hostConfigFrom(env: Env): HostConfig {
       : DEFAULT_WILDCARD_SUFFIXES,
     centerHostMap: parseMap(env.CENTER_HOST_MAP, DEFAULT_CENTER_HOST_MAP),
     geldersHandenHost: env.GELDERSE_HANDEN_HOST?.toLowerCase() ?? null,
-    publicOrigins: publicOriginsFrom(env, tenantHostMap as Record<string, TenantId>),
+    publicOrigins: publicOriginsFrom(env, configured, tenantHostMap as Record<string, TenantId>),
+    hostOrigins: Object.fromEntries(Object.entries(configured).filter(([key]) => !isTenantId(key))),
+    port: env.PORT,
   };
 }

@@ -1,6 +1,6 @@
 import { createMiddleware } from "hono/factory";
 import { isLocale } from "../../locales/resources";
-import { hostnameOf } from "../modules/tenancy/host-resolution";
+import { requestHostname } from "./site-context";
 import type { AppEnv } from "./types";
 
 const PAGE = "gelderse-handen";
@@ -8,7 +8,7 @@ const PAGE = "gelderse-handen";
 /** Spec section 2: on the Gelderse Handen host every page except /gelderse-handen redirects there. */
 export const geldersHandenRedirect = createMiddleware<AppEnv>(async (c, next) => {
   const host = c.var.deps.hosts.geldersHandenHost;
-  if (!host || c.req.method !== "GET" || hostnameOf(c.req.header("x-forwarded-host") ?? c.req.header("host")) !== host) {
+  if (!host || c.req.method !== "GET" || requestHostname(c) !== host) {
     return next();
   }
   const [, first, second] = c.req.path.split("/");

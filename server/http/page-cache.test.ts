@@ -1,7 +1,13 @@
 import { type Context, Hono } from "hono";
 import { describe, expect, it } from "vitest";
+import { readEnv } from "../config/env";
+import { hostConfigFrom, hostnameOf, resolveTenantFromHost } from "../config/hosts";
+import { siteOriginOf } from "../config/site-origins";
+import { isTenantId } from "../config/tenants";
 import { createPageCache } from "./page-cache";
 import type { AppEnv } from "./types";
+
+const hosts = hostConfigFrom(readEnv({}));
 
 /** A stand-in for the SSR handler: each render is numbered and carries the request's nonce, like a real page. */
 function pageServer(options: { version?: () => string; setCookie?: boolean; status?: number } = {}) {
@@ -11,7 +17,12 @@ function pageServer(options: { version?: () => string; setCookie?: boolean; stat
   const app = new Hono<AppEnv>();
   app.use("*", async (c, next) => {
     c.set("nonce", `nonce-${++nonces}`);
-    c.set("site", { tenant: { id: c.req.header("x-tenant") ?? "demo" }, center: { id: 1 } } as AppEnv["Variables"]["site"]);
+    // The site as site-context.ts resolves it: the tenant, and the configured origin of the host.
+    const hostname = hostnameOf(c.req.header("host"));
+    const header = c.req.header("x-tenant");
+    const tenant = isTenantId(header) ? header : resolveTenantFromHost(hostname, hosts);
+    const site = { tenant: { id: tenant }, center: { id: 1 }, ...siteOriginOf(hostname, tenant, "", hosts) };
+    c.set("site", site as AppEnv["Variables"]["site"]);
     await next();
   });
   app.get("*", async (c: Context<AppEnv>) => {
@@ -27,7 +38,7 @@ function pageServer(options: { version?: () => string; setCookie?: boolean; stat
     return key ? cache.keep(key, response, c.var.nonce) : response;
   });
   const get = async (path: string, headers: Record<string, string> = {}) =>
-    (await app.request(`http://demo.localhost${path}`, { headers })).text();
+    (await app.request(`http://demo.localhost${path}`, { headers: { host: "demo.localhost:3000", ...headers } })).text();
   return { get };
 }
 
@@ -48,6 +59,23 @@ describe("the anonymous page cache of the vacancy bank", () => {
     expect(await get("/nl/vacancies/search", { cookie: "color-mode=dark" })).toContain("render 4");
     expect(await get("/nl/vacancies/search", { cookie: "color-mode=dark" })).toContain("render 4");
     expect(await get("/nl/vacancies/search", { "x-tenant": "roermond" })).toContain("render 5");
+  });
+
+  it("neither serves nor keeps a page for a host that is not the tenant's (issue 10, item 2)", async () => {
+    const { get } = pageServer();
+    const evil = { host: "evil.example", "x-tenant": "demo" };
+    expect(await get("/nl/vacancies/search", evil)).toContain("render 1");
+    expect(await get("/nl/vacancies/search")).toContain("render 2");
+    expect(await get("/nl/vacancies/search", evil)).toContain("render 3");
+    expect(await get("/nl/vacancies/search", { ...evil, "x-forwarded-host": "demo.localhost:3000" })).toContain("render 4");
+    expect(await get("/nl/vacancies/search")).toContain("render 2");
+  });
+
+  it("keeps the pages of each configured host of a tenant apart", async () => {
+    const { get } = pageServer();
+    expect(await get("/nl/vacancies/search", { host: "oldebroek.localhost:3000" })).toContain("render 1");
+    expect(await get("/nl/vacancies/search", { host: "www.vrijwilligerswerkoldebroek.nl" })).toContain("render 2");
+    expect(await get("/nl/vacancies/search", { host: "oldebroek.localhost:3000" })).toContain("render 1");
   });
 
   it("renders other pages, errors and pages that set a cookie every time", async () => {

@@ -5,8 +5,9 @@ import type { AppEnv } from "./types";
 /**
  * Anonymous visitors of the public vacancy bank all get the same page for the same address, and rendering it costs far
  * more than the search behind it (itself cached): so for a few seconds the rendered page is kept and served again,
- * with a fresh CSP nonce each time. Only pages for a visitor without a session, only 200s that set no cookie, and
- * per tenant, centre, address and the visitor's cookies (preferences such as colour mode change the page).
+ * with a fresh CSP nonce each time. Only pages for a visitor without a session, only 200s that set no cookie, only on
+ * the tenant's configured hosts, and per tenant, centre, configured origin, address and the visitor's cookies
+ * (preferences such as colour mode change the page).
  */
 const CACHEABLE = [/^\/(nl|en)\/vacancies\/search$/, /^\/(nl|en)\/een-op-een-hulp$/];
 export const PAGE_CACHE_SECONDS = 10;
@@ -34,10 +35,13 @@ export function createPageCache(version: (c: Context<AppEnv>) => string, freshMs
   return {
     keyFor(c) {
       if (freshMs === 0 || c.req.method !== "GET" || !CACHEABLE.some((path) => path.test(c.req.path))) return null;
+      // A host that is not the tenant's (Host: evil.example) is neither served a kept page nor leaves one.
+      if (!c.var.site.configuredHost) return null;
       const cookie = c.req.header("cookie") ?? "";
       if (AUTH_COOKIES.some((name) => new RegExp(`(^|;\\s*)${name}=`).test(cookie))) return null;
       const url = new URL(c.req.url);
-      return [c.var.site.tenant.id, version(c), c.var.site.center.id, url.pathname + url.search, cookie].join("\n");
+      const { tenant, center, origin } = c.var.site;
+      return [tenant.id, version(c), center.id, origin, url.pathname + url.search, cookie].join("\n");
     },
     serve(key, nonce, now = Date.now()) {
       const page = pages.get(key);

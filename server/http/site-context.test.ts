@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "../app";
+import { readEnv } from "../config/env";
 import { expectDocument, expectErrors } from "../test/expect-json-api";
 import { createTestApp, type TestApp } from "../test/test-app";
 
@@ -103,5 +105,24 @@ describe("Volunteer-Center-Id", () => {
       headers: { host: "demo.localhost", "volunteer-center-id": centerIds.nijmegen },
     });
     await expectErrors(response, 404, "unknown_volunteer_center");
+  });
+});
+
+describe("X-Forwarded-Host (issue 10, item 3)", () => {
+  const tenantOf = async (app: { request: TestApp["app"]["request"] }) => {
+    const headers = { host: "localhost:3000", "x-forwarded-host": "oldebroek.localhost:3000" };
+    return (await expectDocument(await app.request("/api/v1/volunteer_centers/current", { headers }), 200)).meta?.tenant;
+  };
+
+  it("is ignored unless TRUST_PROXY says a reverse proxy sets it", async () => {
+    expect(await tenantOf(t.app)).toBe("public");
+    const behindProxy = createApp({ ...t.deps, trustProxy: readEnv({ TRUST_PROXY: "true" }).TRUST_PROXY });
+    expect(await tenantOf(behindProxy)).toBe("oldebroek");
+  });
+
+  it("answers a host that is not one of the tenant's with Cache-Control: no-store", async () => {
+    const hostile = await current({ host: "evil.example", "x-tenant": "oldebroek" });
+    expect(hostile.headers.get("cache-control")).toBe("no-store");
+    expect((await current({ host: "oldebroek.localhost:3000" })).headers.get("cache-control")).not.toBe("no-store");
   });
 });

@@ -1,7 +1,9 @@
+import type { Context } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
+import { centerSlugForHost, hostnameOf, resolveTenantFromHost } from "../config/hosts";
+import { siteOriginOf } from "../config/site-origins";
 import { isAppContext, isTenantId, TENANTS, type TenantId } from "../config/tenants";
-import { centerSlugForHost, hostnameOf, resolveTenantFromHost } from "../modules/tenancy/host-resolution";
 import { listCenters } from "../modules/tenancy/tenancy.service";
 import { AppError } from "./app-error";
 import { CENTER_COOKIE, secureCookies, TENANT_COOKIE } from "./cookies";
@@ -9,13 +11,19 @@ import type { AppEnv } from "./types";
 
 const YEAR = 365 * 24 * 60 * 60;
 
+/** The host the client asked for: X-Forwarded-Host (the nearest proxy's entry) only behind a trusted proxy. */
+export function requestHostname(c: Context<AppEnv>): string {
+  const forwarded = c.var.deps.trustProxy ? c.req.header("x-forwarded-host")?.split(",").at(-1) : undefined;
+  return hostnameOf(forwarded ?? c.req.header("host"));
+}
+
 /**
  * Tenant, app context and centre for every request (DESIGN.md section 5). Headers are checked:
  * an unknown tenant or app context is a 400 and a centre outside the tenant a 404, never a silent fallback.
  */
 export const siteContext = createMiddleware<AppEnv>(async (c, next) => {
   const { deps, t } = c.var;
-  const hostname = hostnameOf(c.req.header("x-forwarded-host") ?? c.req.header("host"));
+  const hostname = requestHostname(c);
 
   const tenantHeader = c.req.header("x-tenant");
   let tenantId: TenantId;
@@ -62,8 +70,12 @@ export const siteContext = createMiddleware<AppEnv>(async (c, next) => {
     throw new AppError(404, "unknown_volunteer_center", t("errors:detail.unknownCenter", { value: tenantId }));
   }
 
-  c.set("site", { tenant, appContext, center, centers });
+  const { origin, configuredHost } = siteOriginOf(hostname, tenantId, center.slug, deps.hosts);
+  c.set("site", { tenant, appContext, center, centers, origin, configuredHost });
   await next();
+
+  // A host that is not the tenant's (Host: evil.example) must not leave its answer in any shared cache.
+  if (!configuredHost) c.header("Cache-Control", "no-store");
 
   // Keep the tenant and centre for the browser (spec section 1); only on pages, where a browser is the client.
   if (c.res.headers.get("content-type")?.startsWith("text/html")) {

@@ -74,6 +74,7 @@ export function createSsrHandler(options: SsrOptions, api: () => Hono<AppEnv>) {
       secureCookies: secureCookies(c),
       reportError: c.var.deps.reportError,
       mapTileUrl: c.var.deps.mapTileUrl ?? null,
+      origin: c.var.site.origin,
     };
     const context = new RouterContextProvider();
     // The context key must be the build's own instance, so it is exported by entry.server.

@@ -40,6 +40,10 @@ export interface SiteContext {
   appContext: AppContext;
   center: CenterRow;
   centers: CenterRow[];
+  /** The configured base URL for every absolute link of this request (decision 7), never a request header. */
+  origin: string;
+  /** Whether the request's host is one of the tenant's configured hosts; if not, nothing of it is cached. */
+  configuredHost: boolean;
 }
 
 export interface Authentication {

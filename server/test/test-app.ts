@@ -8,6 +8,7 @@ import { readEnv } from "../config/env";
 import { hostConfigFrom } from "../config/hosts";
 import type { DatabaseHandle } from "../db/client";
 import { seedDemoData } from "../db/seed/seed";
+import type { SsrOptions } from "../http/ssr";
 import type { AppDependencies } from "../http/types";
 import { createJobQueue } from "../jobs/queue";
 import { registerMailJobs } from "../mail/mail-jobs";
@@ -33,6 +34,8 @@ export interface TestAppOptions {
   reportError?: AppDependencies["reportError"];
   /** A site config layer instead of the shipped one, e.g. with moving organisations switched off. */
   siteConfig?: Partial<AppConfig>;
+  /** Serve pages too, from this React Router build (e.g. loaded through Vite). */
+  ssr?: SsrOptions;
 }
 
 export interface TestRequestInit extends Omit<RequestInit, "headers" | "body"> {
@@ -45,7 +48,7 @@ export interface TestRequestInit extends Omit<RequestInit, "headers" | "body"> {
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-/** The real Hono app (without SSR) on a fresh, migrated database, as the API tests use it. */
+/** The real Hono app (pages only with options.ssr) on a fresh, migrated database, as the API tests use it. */
 export async function createTestApp(options: TestAppOptions = {}) {
   const database = options.database ?? (await createTestDatabase());
   const logger = pino({ level: "silent" });
@@ -69,7 +72,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     reportError: options.reportError ?? ((error, context) => reported.push({ error, context })),
     storage: createLocalFolderStorage(uploadsDir),
   };
-  const app = createApp(deps);
+  const app = createApp(deps, { ssr: options.ssr });
 
   function request(path: string, init: TestRequestInit = {}): Promise<Response> {
     const { headers = {}, json, body, ...rest } = init;

@@ -3,6 +3,7 @@ import type { Vacancy } from "../../../contract/vacancies";
 import type { Locale } from "../../../locales/resources";
 import { apiFor } from "../../lib/api.server";
 import { rethrowAsPageError } from "../../lib/applications.server";
+import { serverContext } from "../../lib/server-context";
 import { formatActivityDate, formatDay } from "../../lib/vacancy-dates";
 import { activityEventsJsonLd, jobPostingJsonLd, metaDescription } from "../../lib/vacancy-seo";
 
@@ -11,14 +12,14 @@ import { activityEventsJsonLd, jobPostingJsonLd, metaDescription } from "../../l
  * (so the browser renders the same), the meta description, the absolute addresses and the structured data.
  * The API decides who sees it: an unpublished, expired or other tenant's vacancy is its 404, and so the page's.
  */
-export async function loadVacancyPage(context: Readonly<RouterContextProvider>, locale: Locale, id: string, requestUrl: string) {
+export async function loadVacancyPage(context: Readonly<RouterContextProvider>, locale: Locale, id: string) {
   // Only an id can name a vacancy; "search" or "add" reaching here would otherwise ask the API for something else.
   if (!/^[1-9]\d{0,9}$/.test(id)) throw data({ message: "" }, { status: 404 });
   const response = await apiFor(context, locale)
     .get<Vacancy>(`/api/v1/vacancies/${encodeURIComponent(id)}`, { include: ["organization", "contactPerson"] })
     .catch(rethrowAsPageError);
   const vacancy = response.data;
-  const origin = new URL(requestUrl).origin;
+  const { origin } = context.get(serverContext);
   const page = { url: `${origin}/${locale}/vacancies/${vacancy.id}`, origin, locale };
   return {
     vacancy,

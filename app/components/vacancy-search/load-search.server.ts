@@ -4,6 +4,7 @@ import type { VacancySearchHit, VacancySearchMeta } from "../../../contract/vaca
 import type { VolunteerCenter } from "../../../contract/volunteer-centers";
 import type { Locale } from "../../../locales/resources";
 import { apiFor } from "../../lib/api.server";
+import { serverContext } from "../../lib/server-context";
 import {
   canonicalHref,
   cleanParams,
@@ -54,7 +55,7 @@ export async function loadVacancySearch<M extends VacancySearchMeta = VacancySea
         query: query.toString(),
         notice,
         centers: await centers,
-        canonical: canonicalHref(url.origin, url.pathname, query),
+        canonical: canonicalHref(context.get(serverContext).origin, url.pathname, query),
         noindex: isDeepSearch(query),
       };
     } catch (error) {

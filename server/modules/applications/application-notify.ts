@@ -1,6 +1,5 @@
 import type { Context } from "hono";
 import { isLocale, type Locale } from "../../../locales/resources";
-import { publicOrigin } from "../../http/origin";
 import type { AppEnv } from "../../http/types";
 import { enqueueMail } from "../../mail/mail-jobs";
 import { findUserWithRoles, rolesOf } from "../identity/users.service";
@@ -24,7 +23,7 @@ async function applicantOf(c: Context<AppEnv>, application: ApplicationDetails) 
 
 const contextOf = (c: Context<AppEnv>, application: ApplicationDetails) => ({
   center: c.var.site.center.name,
-  origin: publicOrigin(c),
+  origin: c.var.site.origin,
   vacancyTitle: application.vacancy.title,
 });
 

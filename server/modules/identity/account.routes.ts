@@ -8,7 +8,6 @@ import { readPlainBody } from "../../http/jsonapi/body";
 import type { ResourceDefinition } from "../../http/jsonapi/document";
 import { toResourceDocument } from "../../http/jsonapi/document";
 import { sendDocument } from "../../http/jsonapi/errors";
-import { publicOrigin } from "../../http/origin";
 import { clientAddress, tooManyRequests } from "../../http/rate-limit";
 import type { AppEnv } from "../../http/types";
 import { enqueueMail } from "../../mail/mail-jobs";
@@ -78,10 +77,7 @@ accountRoutes.post("/account_deletions", async (c) => {
   authLimits.mailRequestsPerAddress.hit(`deletion:${address}`);
   const requested = await requestAccountDeletion(deps.db, site.tenant.id, email);
   if (requested) {
-    const mail = accountDeletionMail(
-      { user: requested.user, center: site.center.name, origin: publicOrigin(c) },
-      requested.token,
-    );
+    const mail = accountDeletionMail({ user: requested.user, center: site.center.name, origin: site.origin }, requested.token);
     await enqueueMail(deps.jobs, { tenant: site.tenant.id, to: requested.user.email, fromName: site.center.name, ...mail });
   }
   return sendDocument(c, { meta: { message: c.var.t("identity:deletion.requested") } }, 202);

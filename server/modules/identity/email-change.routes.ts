@@ -3,7 +3,6 @@ import { AppError } from "../../http/app-error";
 import { requireUser } from "../../http/authenticate";
 import { toResourceDocument } from "../../http/jsonapi/document";
 import { sendDocument } from "../../http/jsonapi/errors";
-import { publicOrigin } from "../../http/origin";
 import { tooManyRequests } from "../../http/rate-limit";
 import type { AppEnv } from "../../http/types";
 import { enqueueMail } from "../../mail/mail-jobs";
@@ -47,7 +46,7 @@ export async function startEmailChange(c: Context<AppEnv>, auth: Auth, email: st
   const { deps, site, authLimits } = c.var;
   authLimits.mailsPerAccount.hit(mailKey(c, auth));
   const plan = await requestEmailChange(deps.db, site.tenant.id, auth.user.id, email);
-  const origin = publicOrigin(c);
+  const { origin } = site;
   const center = site.center.name;
   const newAddress = plan.user.unconfirmedEmail ?? email;
   const mail =

@@ -3,7 +3,6 @@ import { passwordResetRequestSchema, passwordUpdateSchema } from "../../../contr
 import type { Translate } from "../../../contract/validation";
 import { AppError } from "../../http/app-error";
 import { readPlainBody } from "../../http/jsonapi/body";
-import { publicOrigin } from "../../http/origin";
 import { clientAddress, tooManyRequests } from "../../http/rate-limit";
 import type { AppEnv } from "../../http/types";
 import { enqueueMail } from "../../mail/mail-jobs";
@@ -27,7 +26,7 @@ passwordRoutes.post("/password", async (c) => {
   authLimits.mailsPerAccount.hit(accountKey);
   const started = mayMail ? await startPasswordReset(deps.db, site.tenant.id, email) : null;
   if (started) {
-    const mail = passwordResetMail({ user: started.user, center: site.center.name, origin: publicOrigin(c) }, started.token);
+    const mail = passwordResetMail({ user: started.user, center: site.center.name, origin: site.origin }, started.token);
     await enqueueMail(deps.jobs, { tenant: site.tenant.id, to: started.user.email, fromName: site.center.name, ...mail });
   }
   return c.json({ meta: { message: c.var.t("identity:recover.sent") } }, 200, { "Content-Type": "application/vnd.api+json" });

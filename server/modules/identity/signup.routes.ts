@@ -6,7 +6,6 @@ import { clearAuthCookies } from "../../http/auth-cookies";
 import { readAttributes, readPlainBody } from "../../http/jsonapi/body";
 import { toResourceDocument } from "../../http/jsonapi/document";
 import { sendDocument } from "../../http/jsonapi/errors";
-import { publicOrigin } from "../../http/origin";
 import { clientAddress, tooManyRequests } from "../../http/rate-limit";
 import type { AppEnv } from "../../http/types";
 import { enqueueMail } from "../../mail/mail-jobs";
@@ -41,7 +40,7 @@ signupRoutes.post("/users", async (c, next) => {
     password: input.password,
     locale: input.locale ?? c.var.locale,
   });
-  const ctx = { user: outcome.user, center: site.center.name, origin: publicOrigin(c) };
+  const ctx = { user: outcome.user, center: site.center.name, origin: site.origin };
   const mail = outcome.kind === "created" ? confirmationMail(ctx, outcome.token) : alreadyRegisteredMail(ctx);
   await enqueueMail(deps.jobs, { tenant: site.tenant.id, to: outcome.user.email, fromName: site.center.name, ...mail });
   return accepted(c);
@@ -78,7 +77,7 @@ signupRoutes.post("/confirm/resend", async (c) => {
   const user = mayMail ? await findUnconfirmed(deps.db, site.tenant.id, email) : null;
   if (user) {
     const token = await newConfirmationToken(deps.db, site.tenant.id, user.id);
-    const mail = confirmationMail({ user, center: site.center.name, origin: publicOrigin(c) }, token);
+    const mail = confirmationMail({ user, center: site.center.name, origin: site.origin }, token);
     await enqueueMail(deps.jobs, { tenant: site.tenant.id, to: user.email, fromName: site.center.name, ...mail });
   }
   return accepted(c);

@@ -9,7 +9,6 @@ import { readAttributes } from "../../http/jsonapi/body";
 import { toResourceDocument } from "../../http/jsonapi/document";
 import { sendDocument } from "../../http/jsonapi/errors";
 import { parseJsonApiQuery } from "../../http/jsonapi/query";
-import { publicOrigin } from "../../http/origin";
 import type { AppEnv } from "../../http/types";
 import { enqueueMail } from "../../mail/mail-jobs";
 import { isTenantAdmin } from "../../policy/actor";
@@ -116,7 +115,7 @@ userRoutes.post("/users", async (c) => {
   if (input.role) await addRole(deps.db, site.tenant.id, auth.user.id, created.id, input.role, input.organization_id ?? null);
   const token = await issueResetToken(deps.db, site.tenant.id, created.id);
   const mail = invitationMail(
-    { user: created, center: site.center.name, origin: publicOrigin(c) },
+    { user: created, center: site.center.name, origin: site.origin },
     token,
     `${auth.user.firstName} ${auth.user.lastName}`,
   );
@@ -186,7 +185,7 @@ userRoutes.post("/users/:id/resend_confirmation_instructions", async (c) => {
   const auth = requireUser(c);
   const { deps, site } = c.var;
   const { target } = await userFor(c, "resendConfirmation");
-  const context = { user: target, center: site.center.name, origin: publicOrigin(c) };
+  const context = { user: target, center: site.center.name, origin: site.origin };
   if (target.status === "invited") {
     // An invited user has no password yet: a confirmation link would not let him in, a fresh invitation does.
     const token = await issueResetToken(deps.db, site.tenant.id, target.id);

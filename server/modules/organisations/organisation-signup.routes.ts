@@ -4,7 +4,6 @@ import { signupSchema } from "../../../contract/signup";
 import type { Translate } from "../../../contract/validation";
 import { readAttributes } from "../../http/jsonapi/body";
 import { sendDocument } from "../../http/jsonapi/errors";
-import { publicOrigin } from "../../http/origin";
 import { clientAddress, tooManyRequests } from "../../http/rate-limit";
 import type { AppEnv } from "../../http/types";
 import { enqueueMail } from "../../mail/mail-jobs";
@@ -36,7 +35,7 @@ organisationSignupRoutes.post("/organization_signups", async (c) => {
     password: person.password,
     locale: c.var.locale,
   });
-  const ctx = { user: outcome.user, center: site.center.name, origin: publicOrigin(c) };
+  const ctx = { user: outcome.user, center: site.center.name, origin: site.origin };
   if (outcome.kind === "created") {
     const organization = await createOrganization(
       deps.db,

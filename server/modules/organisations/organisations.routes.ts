@@ -16,7 +16,6 @@ import { readAttributes } from "../../http/jsonapi/body";
 import { toResourceDocument } from "../../http/jsonapi/document";
 import { sendDocument } from "../../http/jsonapi/errors";
 import { parseJsonApiQuery } from "../../http/jsonapi/query";
-import { publicOrigin } from "../../http/origin";
 import type { AppEnv } from "../../http/types";
 import { enqueueMail } from "../../mail/mail-jobs";
 import { isTenantAdmin } from "../../policy/actor";
@@ -141,7 +140,7 @@ organisationRoutes.put("/organizations/:id/approve", async (c) => {
           recipient: member,
           organization: organisation.name,
           center: site.center.name,
-          origin: publicOrigin(c),
+          origin: site.origin,
           reason: denyReason,
         };
         await enqueueMail(deps.jobs, {

@@ -105,8 +105,11 @@ describe("GET /api/v1/activity_dates: bad input", () => {
 });
 
 describe("GET /api/v1/volunteer_centers/current/activities.ics", () => {
-  const feed = (host = "demo.localhost:3000") =>
-    t.request("/api/v1/volunteer_centers/current/activities.ics", { headers: { host, "x-forwarded-proto": "https" } });
+  // X-Forwarded-Proto, like any request header, has no say in the feed's links (decision 7).
+  const feed = (host = "demo.localhost:3000", headers: Record<string, string> = {}) =>
+    t.request("/api/v1/volunteer_centers/current/activities.ics", {
+      headers: { host, "x-forwarded-proto": "https", ...headers },
+    });
 
   it("is an iCalendar feed of the centre's public activities, one VEVENT per date", async () => {
     const response = await feed();
@@ -123,7 +126,7 @@ describe("GET /api/v1/volunteer_centers/current/activities.ics", () => {
     expect(market[0]).toMatch(/UID:activity-date-\d+@demo\.localhost\r\n/);
     expect(market[0]).toMatch(/DTSTAMP:\d{8}T\d{6}Z\r\n/);
     expect(market[0]).toContain("LOCATION:Nijmegen\r\n");
-    expect(market[0]).toContain(`URL:https://demo.localhost:3000/vacancies/${data.market.id}\r\n`);
+    expect(market[0]).toContain(`URL:http://demo.localhost:3000/vacancies/${data.market.id}\r\n`);
     expect(unfolded).toContain("SUMMARY:Zomerkamp\r\nLOCATION:Online\r\n");
     for (const title of [
       "Concept activiteit",
@@ -135,6 +138,15 @@ describe("GET /api/v1/volunteer_centers/current/activities.ics", () => {
     ])
       expect(unfolded).not.toContain(title);
     for (const line of text.split("\r\n")) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+  });
+
+  it("links to the tenant's configured origin on a host that is not the tenant's, and is not cached", async () => {
+    const response = await feed("evil.example", { "x-tenant": "demo", "x-forwarded-host": "evil.example" });
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    const text = (await response.text()).replace(/\r\n /g, "");
+    expect(text).not.toContain("evil.example");
+    expect(text).toContain(`URL:http://demo.localhost:3000/vacancies/${data.market.id}\r\n`);
+    expect(text).toMatch(/UID:activity-date-\d+@demo\.localhost\r\n/);
   });
 
   it("serves each tenant its own activities and none on meedoen", async () => {
@@ -166,7 +178,7 @@ describe("the personal activity feed", () => {
         ),
       );
     const first = await issue();
-    expect(first.origin).toBe("https://demo.localhost:3000");
+    expect(first.origin).toBe("http://demo.localhost:3000");
     const feed = await t.request(first.pathname, { headers: { host: "demo.localhost:3000" } });
     expect(feed.status).toBe(200);
     expect(feed.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
@@ -192,5 +204,10 @@ describe("the personal activity feed", () => {
       401,
       "not_authorized",
     );
+
+    // A hostile host never becomes the feed's address.
+    const hostile = { ...headers, host: "evil.example", "x-tenant": "demo", "x-forwarded-host": "evil.example" };
+    const posted = await t.request("/api/v1/current_user/calendar_feed", { method: "POST", headers: hostile });
+    expect(new URL(String((await expectDocument(posted, 201)).data.attributes?.url)).origin).toBe("http://demo.localhost:3000");
   });
 });

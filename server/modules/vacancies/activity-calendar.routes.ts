@@ -7,7 +7,6 @@ import { requireUser } from "../../http/authenticate";
 import { toResourceDocument } from "../../http/jsonapi/document";
 import { sendDocument } from "../../http/jsonapi/errors";
 import { queryError } from "../../http/jsonapi/query-errors";
-import { publicOrigin } from "../../http/origin";
 import type { AppEnv } from "../../http/types";
 import { appliedVacancyIds } from "../applications/applications.service";
 import { issueCalendarFeedToken, revokeCalendarFeedToken, userIdByCalendarFeedToken } from "../identity/calendar-feed.service";
@@ -40,7 +39,7 @@ const FEED_HISTORY_DAYS = 30;
 
 /** Activity dates as an iCalendar feed: one event per date, linking to the vacancy. */
 function feedResponse(c: Context<AppEnv>, name: string, rows: ActivityDateRow[]) {
-  const origin = publicOrigin(c);
+  const origin = c.var.site.origin;
   const host = new URL(origin).hostname;
   const text = writeCalendar({
     productId: "-//Volunteerly//Activiteitenkalender//NL",
@@ -77,7 +76,7 @@ activityCalendarRoutes.post("/current_user/calendar_feed", async (c) => {
   const auth = requireUser(c);
   calendarCenters(c);
   const token = await issueCalendarFeedToken(c.var.deps.db, c.var.site.tenant.id, auth.user.id);
-  const url = `${publicOrigin(c)}/api/v1/calendar_feeds/${token}.ics`;
+  const url = `${c.var.site.origin}/api/v1/calendar_feeds/${token}.ics`;
   return sendDocument(c, { data: { type: "calendar_feeds", id: String(auth.user.id), attributes: { url } } }, 201);
 });
 

@@ -6,7 +6,9 @@ import { startSmtpInbox } from "../../test/smtp-inbox";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { demoEmail } from "../identity/identity.factory";
 import { findUserByEmail } from "../identity/users.service";
+import { createOrganization } from "../organisations/organisations.service";
 import { organizations } from "../organisations/organisations.table";
+import { listCenters } from "../tenancy/tenancy.service";
 import { createVacancy, findVacancy } from "./vacancies.service";
 import { vacancies } from "./vacancies.table";
 import { sweepVacancies } from "./vacancy-jobs";
@@ -99,6 +101,32 @@ describe("the vacancy sweep", () => {
     expect(used[0].detail).toBe("This link has expired or has been used already.");
     const [row] = await withTenant(t.db, "oldebroek", (tx) => tx.select().from(vacancies).where(eq(vacancies.id, vacancy.id)));
     expect(row.expiresAt?.getTime()).toBe(extendedTo);
+  });
+
+  it("links the mail of a centre with a host of its own to that host (decision 7)", async () => {
+    const heumen = (await listCenters(t.db, "public")).find((center) => center.slug === "heumen");
+    const contact = await findUserByEmail(t.db, "public", demoEmail("admin", "public"));
+    const club = await createOrganization(t.db, "public", {
+      centerId: heumen?.id ?? 0,
+      name: "Natuurgroep Malden",
+      type: "NonProfit",
+      status: "approved",
+    });
+    await createVacancy(t.db, "public", {
+      centerId: club.centerId,
+      organizationId: club.id,
+      contactPersonId: contact?.id,
+      title: "Padenwacht",
+      description: "<p>Loop mee langs de paden.</p>",
+      vacancyType: "volunteering",
+      city: "Malden",
+      status: "published",
+      expiresAt: new Date(Date.now() + 5 * DAY),
+    });
+    await sweepVacancies(t.db, t.deps.jobs, t.deps.hosts);
+    await t.deps.jobs.workDue();
+    const mail = await inbox.waitFor(demoEmail("admin", "public"), 10_000, "Staat 'Padenwacht' nog open?");
+    expect(mail.text).toContain("http://heumen.localhost:3000/nl/vacancies/still-open?token=");
   });
 
   it("reopens an expired vacancy from the link for three months from today", async () => {

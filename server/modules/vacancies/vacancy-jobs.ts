@@ -1,4 +1,5 @@
 import type { HostConfig } from "../../config/hosts";
+import { centerOriginOf } from "../../config/site-origins";
 import { TENANT_IDS } from "../../config/tenants";
 import type { Database } from "../../db/client";
 import type { JobQueue } from "../../jobs/queue";
@@ -24,14 +25,17 @@ export async function sweepVacancies(db: Database, jobs: JobQueue, hosts: HostCo
     expired += await expireDueVacancies(db, tenant, now);
     const due = await vacanciesDueForReminder(db, tenant, now);
     if (due.length === 0) continue;
-    const centers = new Map((await listCenters(db, tenant)).map((center) => [center.id, center.name]));
+    const centers = new Map((await listCenters(db, tenant)).map((center) => [center.id, center]));
     for (const vacancy of due) {
       const recipients = vacancy.contactPerson ? [vacancy.contactPerson] : await membersOf(db, tenant, vacancy.organizationId);
       const token = newSecretToken();
       await markReminderSent(db, tenant, vacancy.id, hashSecretToken(token), now);
-      const center = centers.get(vacancy.centerId) ?? "";
+      const row = centers.get(vacancy.centerId);
+      const center = row?.name ?? "";
+      // The centre's own site when it has one, like a request on it would link.
+      const origin = (row && centerOriginOf(tenant, row.slug, hosts)) ?? hosts.publicOrigins[tenant];
       for (const recipient of recipients) {
-        const mail = stillOpenMail({ recipient, vacancy, center, origin: hosts.publicOrigins[tenant], token });
+        const mail = stillOpenMail({ recipient, vacancy, center, origin, token });
         await enqueueMail(jobs, { tenant, to: recipient.email, fromName: center, ...mail });
       }
       reminded++;

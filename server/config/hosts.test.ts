@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { readEnv } from "../../config/env";
-import { hostConfigFrom } from "../../config/hosts";
-import { centerSlugForHost, hostnameOf, resolveTenantFromHost } from "./host-resolution";
+import { readEnv } from "./env";
+import { centerSlugForHost, hostConfigFrom, hostnameOf, resolveTenantFromHost } from "./hosts";
 
 const config = hostConfigFrom(readEnv({}));
 const tenantOf = (host: string) => resolveTenantFromHost(hostnameOf(host), config);

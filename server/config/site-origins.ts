@@ -1,0 +1,47 @@
+import { baseUrlOf, type HostConfig, resolveTenantFromHost } from "./hosts";
+import type { TenantId } from "./tenants";
+
+/**
+ * Where absolute links of a request point (decision 7): always a configured origin, never a request header.
+ * The request's host only chooses among the tenant's configured hosts.
+ */
+export interface SiteOrigin {
+  /** The base URL for links, mails, canonical addresses and feeds. */
+  origin: string;
+  /** Whether the request came for one of the tenant's configured hosts; otherwise nothing of it is cached. */
+  configuredHost: boolean;
+}
+
+/** The base URL of this host when it is one of the tenant's configured hosts, else null. */
+export function configuredOriginOf(hostname: string, tenant: TenantId, config: HostConfig): string | null {
+  if (!hostname) return null;
+  const main = config.publicOrigins[tenant];
+  if (new URL(main).hostname === hostname) return main;
+  const listed =
+    hostname in config.tenantHostMap ||
+    hostname in config.centerHostMap ||
+    hostname in config.hostOrigins ||
+    hostname === config.geldersHandenHost ||
+    config.wildcardSuffixes.some((suffix) => hostname === `${tenant}${suffix}`);
+  if (!listed || resolveTenantFromHost(hostname, config) !== tenant) return null;
+  return config.hostOrigins[hostname] ?? baseUrlOf(hostname, config.port);
+}
+
+/** The base URL of a centre that has a host of its own (CENTER_HOST_MAP), or null. */
+export function centerOriginOf(tenant: TenantId, centerSlug: string, config: HostConfig): string | null {
+  for (const [host, slug] of Object.entries(config.centerHostMap)) {
+    if (slug === centerSlug && resolveTenantFromHost(host, config) === tenant) {
+      return config.hostOrigins[host] ?? baseUrlOf(host, config.port);
+    }
+  }
+  return null;
+}
+
+/** The request's host when it is one of the tenant's, else the centre's own host, else the tenant's address. */
+export function siteOriginOf(hostname: string, tenant: TenantId, centerSlug: string, config: HostConfig): SiteOrigin {
+  const own = configuredOriginOf(hostname, tenant, config);
+  return {
+    origin: own ?? centerOriginOf(tenant, centerSlug, config) ?? config.publicOrigins[tenant],
+    configuredHost: own !== null,
+  };
+}
