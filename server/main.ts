@@ -36,7 +36,7 @@ if (env.SEED_DEMO_DATA && env.SEED_TEST_VACANCIES) await seedTestVacancies(datab
 const jobs = createJobQueue(database.db, logger);
 const mailer = createMailer(database.db, env.SMTP_URL, env.MAIL_FROM);
 const hosts = hostConfigFrom(env);
-registerMailJobs(jobs, mailer);
+registerMailJobs(jobs, mailer, database.db);
 registerVacancyJobs(jobs, database.db, hosts, env.VACANCY_SWEEP_INTERVAL_SECONDS * 1000);
 jobs.start();
 

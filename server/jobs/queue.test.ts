@@ -69,7 +69,7 @@ describe("the job queue", () => {
   });
 
   it("works jobs in the background once started", async () => {
-    const queue = createJobQueue(database.db, logger, 20);
+    const queue = createJobQueue(database.db, logger, { pollMs: 20 });
     const done = new Promise<void>((resolve) => queue.register("background", async () => resolve()));
     queue.start();
     await queue.enqueue("background", {});
