@@ -76,8 +76,8 @@ export function createJobQueue(db: Database, logger: Logger, options: JobQueueOp
   /** Renews the claim while the job runs, so a slow job is never taken by a second worker meanwhile. */
   function heartbeat(id: number) {
     const timer = setInterval(() => {
-      db.execute(sql`update ${jobs} set locked_until = ${lease} where id = ${id} and completed_at is null`).catch(
-        (error) => logger.warn({ err: error, id }, "could not renew a job's claim"),
+      db.execute(sql`update ${jobs} set locked_until = ${lease} where id = ${id} and completed_at is null`).catch((error) =>
+        logger.warn({ err: error, id }, "could not renew a job's claim"),
       );
     }, lockMs / 3);
     return () => clearInterval(timer);

@@ -29,10 +29,16 @@ async function deliver(db: Database, mailer: Mailer, id: number, run: JobRun) {
   } catch (error) {
     const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 2000);
     const status = run.attempt >= run.maxAttempts ? "failed" : "queued";
-    await db.update(mailDeliveries).set({ ...attempted, status, lastError }).where(eq(mailDeliveries.id, id));
+    await db
+      .update(mailDeliveries)
+      .set({ ...attempted, status, lastError })
+      .where(eq(mailDeliveries.id, id));
     throw error;
   }
-  await db.update(mailDeliveries).set({ ...attempted, status: "sent", lastError: null }).where(eq(mailDeliveries.id, id));
+  await db
+    .update(mailDeliveries)
+    .set({ ...attempted, status: "sent", lastError: null })
+    .where(eq(mailDeliveries.id, id));
 }
 
 /** Queues the send of a recorded mail (a new one, or a failed one an admin resends). */

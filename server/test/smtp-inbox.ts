@@ -33,9 +33,15 @@ function textPart(raw: string): string {
   return content;
 }
 
+export interface SmtpInboxOptions {
+  /** How long the relay waits before it answers the DATA of its n-th message (from 0); "hang" never answers. */
+  answerAfter?: (index: number) => number | "hang";
+}
+
 /** A real SMTP server on a free port that keeps what it receives, for tests that follow links in e-mails. */
-export async function startSmtpInbox(port = 0) {
+export async function startSmtpInbox(port = 0, options: SmtpInboxOptions = {}) {
   const received: ReceivedMail[] = [];
+  let messages = 0;
   const waiting: (() => void)[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -51,7 +57,10 @@ export async function startSmtpInbox(port = 0) {
         const subject = decodeHeader(folded.replace(/\?=\r?\n[ \t]+=\?/g, "?==?").replace(/\r?\n([ \t])/g, "$1"));
         received.push({ to: session.envelope.rcptTo.map((r) => r.address), subject, text: textPart(raw), raw });
         for (const wake of waiting.splice(0)) wake();
-        done();
+        const wait = options.answerAfter?.(messages++) ?? 0;
+        if (wait === "hang") return;
+        if (wait > 0) setTimeout(done, wait);
+        else done();
       });
     },
   });
