@@ -1,4 +1,5 @@
 import { index, integer, pgTable, text, timestamp, varchar } from "drizzle-orm/pg-core";
+import { MAIL_DELIVERY_STATUSES } from "../../contract/mail-deliveries";
 
 /** Without SMTP_URL, messages land here instead, where administrators can read them. */
 export const mailOutbox = pgTable("mail_outbox", {
@@ -10,8 +11,6 @@ export const mailOutbox = pgTable("mail_outbox", {
   html: text("html").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
-
-export const MAIL_DELIVERY_STATUSES = ["queued", "sent", "failed"] as const;
 
 /** Every mail the platform sends, with its tenant: its Message-ID stays the same on every attempt; failed ones can be resent. */
 export const mailDeliveries = pgTable(

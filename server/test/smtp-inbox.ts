@@ -5,6 +5,8 @@ export interface ReceivedMail {
   to: string[];
   subject: string;
   text: string;
+  /** The Message-ID header, unfolded. */
+  messageId: string | undefined;
   raw: string;
 }
 
@@ -55,7 +57,8 @@ export async function startSmtpInbox(port = 0, options: SmtpInboxOptions = {}) {
         // Unfolding keeps the folding whitespace (RFC 5322), except between two encoded words (RFC 2047).
         const folded = /^subject:\s*(.*(?:\r?\n[ \t].*)*)/im.exec(raw)?.[1] ?? "";
         const subject = decodeHeader(folded.replace(/\?=\r?\n[ \t]+=\?/g, "?==?").replace(/\r?\n([ \t])/g, "$1"));
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), subject, text: textPart(raw), raw });
+        const messageId = /^message-id:\s*(\S+)/im.exec(raw)?.[1];
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), subject, text: textPart(raw), messageId, raw });
         for (const wake of waiting.splice(0)) wake();
         const wait = options.answerAfter?.(messages++) ?? 0;
         if (wait === "hang") return;
