@@ -20,8 +20,6 @@ export const NAV_ITEMS: NavItem[] = [
   { key: "content", path: "/content", roles: [...STAFF, "content_manager", "page_manager"] },
   { key: "settings", path: "/instellingen", roles: [...STAFF, "organization_superuser"] },
   { key: "conversations", path: "/conversations", roles: [] },
-  // The outbox (issue 10): mails given up, for the tenant's admins.
-  { key: "mail", path: "/beheer/e-mail", roles: ["admin"] },
 ];
 
 /** The items a viewer sees: `roles` is null for a visitor who is not signed in. */

@@ -99,7 +99,7 @@ export default function MailDeliveries({ loaderData, actionData }: Route.Compone
           {t("mail:outbox.empty")}
         </p>
       ) : (
-        <div className="mt-6 overflow-x-auto rounded-lg border border-border bg-surface-raised">
+        <div className="relative mt-6 overflow-x-auto rounded-lg border border-border bg-surface-raised">
           <table className="w-full min-w-[44rem] text-left text-sm" data-testid="mail-deliveries">
             <thead className="border-b border-border text-fg-muted">
               <tr>
