@@ -27,7 +27,16 @@ export async function createEmptyPostgresDatabase(serverUrl: string) {
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    drop: () => onServer(serverUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)),
+    drop: () =>
+      onServer(serverUrl, async (admin) => {
+        // pool.end() returns before its sessions are gone; forcing one that is still closing makes its client throw.
+        for (let tries = 0; tries < 50; tries++) {
+          const open = await admin.query("SELECT 1 FROM pg_stat_activity WHERE datname = $1", [name]);
+          if (open.rowCount === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      }),
   };
 }
 
