@@ -8,7 +8,6 @@ import { Button } from "../components/ui/button";
 import { apiFor } from "../lib/api.server";
 import { cn } from "../lib/cn";
 import { dateFormat } from "../lib/intl-cache";
-import { useLocalePath } from "../lib/locale";
 import type { RouteHandle } from "../lib/route-handle";
 import { requireSignedIn } from "../lib/session.server";
 import { rethrowAsPage } from "../lib/user-admin.server";
@@ -59,7 +58,6 @@ const STATUS_STYLE: Record<MailDeliveryStatus, string> = {
 /** /beheer/e-mail: the tenant's outbox for its admins: mails given up after a day of attempts, and a resend. */
 export default function MailDeliveries({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const to = useLocalePath();
   const [params] = useSearchParams();
   const busy = useNavigation().state === "submitting";
   const time = dateFormat(loaderData.locale === "en" ? "en-GB" : "nl-NL", { dateStyle: "short", timeStyle: "short" });
