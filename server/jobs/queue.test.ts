@@ -110,4 +110,20 @@ describe("the job queue", () => {
     expect(lastAttemptAfter - waits.at(-1)!).toBeLessThan(day);
     expect(attemptsCovering(day)).toBe(MAIL_MAX_ATTEMPTS);
   });
+
+  it("takes over a job whose worker died, also on its last attempt, and tells the handler it is the last", async () => {
+    const queue = createJobQueue(database.db, logger);
+    const runs: { attempt: number; maxAttempts: number }[] = [];
+    queue.register("orphan", async (_payload, run) => {
+      runs.push({ attempt: run.attempt, maxAttempts: run.maxAttempts });
+    });
+    await queue.enqueue("orphan", {}, { maxAttempts: 3 });
+    // As a worker that claimed the last attempt and was killed leaves it: claimed, never finished, claim lapsed.
+    await database.db.execute(
+      sql`update jobs set attempts = 3, locked_until = now() - interval '1 second' where name = 'orphan'`,
+    );
+    expect(await queue.workDue()).toBe(1);
+    expect(runs).toEqual([{ attempt: 4, maxAttempts: 3 }]);
+    expect((await rowOf("orphan")).completedAt).not.toBeNull();
+  });
 });

@@ -65,8 +65,10 @@ export function createJobQueue(db: Database, logger: Logger, options: JobQueueOp
       update ${jobs} set locked_until = ${lease}, attempts = attempts + 1
       where id = (
         select id from ${jobs}
-        where completed_at is null and run_at <= now() and attempts < max_attempts
-          and (locked_until is null or locked_until < now())
+        where completed_at is null and run_at <= now()
+          and (attempts < max_attempts and locked_until is null
+            -- a claim that lapsed: its worker died, so that run does not count as its last attempt
+            or attempts <= max_attempts and locked_until < now())
         order by run_at, id limit 1 for update skip locked)
       returning id, name, payload, attempts, max_attempts`);
     type Claimed = { id: number; name: string; payload: Record<string, unknown>; attempts: number; max_attempts: number };
