@@ -32,6 +32,7 @@ export default [
       route("vacancies/search", "routes/vacancies.search.tsx"),
       route("vacancies/still-open", "routes/vacancies.still-open.tsx"),
       route("dashboard", "routes/dashboard.tsx"),
+      route("beheer/e-mail", "routes/mail-deliveries.tsx"),
       route("users", "routes/users.tsx"),
       route("users/add", "routes/users.add.tsx"),
       route("users/:id", "routes/user.tsx"),

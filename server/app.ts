@@ -34,6 +34,7 @@ import { currentOrganizationRoutes } from "./modules/organisations/current-organ
 import { organisationMoveRoutes } from "./modules/organisations/organisation-move.routes";
 import { organisationSignupRoutes } from "./modules/organisations/organisation-signup.routes";
 import { organisationRoutes } from "./modules/organisations/organisations.routes";
+import { mailDeliveryRoutes } from "./modules/outbox/mail-deliveries.routes";
 import { tenancyRoutes } from "./modules/tenancy/tenancy.routes";
 import { activityCalendarRoutes } from "./modules/vacancies/activity-calendar.routes";
 import { activityOverviewRoutes } from "./modules/vacancies/activity-overview.routes";
@@ -96,6 +97,7 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
   api.route("/", impersonationRoutes);
   api.route("/", accountRoutes);
   api.route("/", auditRoutes);
+  api.route("/", mailDeliveryRoutes);
   api.route("/", organisationRoutes);
   api.route("/", organisationMoveRoutes);
   api.route("/", organisationSignupRoutes);

@@ -30,14 +30,16 @@ const logger = pino({
 });
 
 const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: env.DATABASE_POOL_SIZE });
-await database.migrate();
-if (env.SEED_DEMO_DATA) await seedDemoData(database.db, logger, { vacancyBank: true });
-if (env.SEED_DEMO_DATA && env.SEED_TEST_VACANCIES) await seedTestVacancies(database.db, logger);
+await database.exclusively(async () => {
+  await database.migrate();
+  if (env.SEED_DEMO_DATA) await seedDemoData(database.db, logger, { vacancyBank: true });
+  if (env.SEED_DEMO_DATA && env.SEED_TEST_VACANCIES) await seedTestVacancies(database.db, logger);
+});
 
 const jobs = createJobQueue(database.db, logger);
 const mailer = createMailer(database.db, env.SMTP_URL, env.MAIL_FROM);
 const hosts = hostConfigFrom(env);
-registerMailJobs(jobs, mailer);
+registerMailJobs(jobs, mailer, database.db);
 registerVacancyJobs(jobs, database.db, hosts, env.VACANCY_SWEEP_INTERVAL_SECONDS * 1000);
 jobs.start();
 

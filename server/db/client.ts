@@ -23,8 +23,13 @@ export interface DatabaseHandle {
   db: Database;
   kind: "postgres" | "pglite";
   migrate(): Promise<void>;
+  /** Runs fn while holding the startup lock, so processes started together migrate and seed one after the other. */
+  exclusively<T>(fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+// Any fixed number, the same in every process of the platform: the key of the migrations-and-seed lock.
+const STARTUP_LOCK = 7_243_002;
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
@@ -44,6 +49,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
       db,
       kind: "postgres",
       migrate: () => migratePg(db as never, { migrationsFolder }),
+      exclusively: (fn) => withAdvisoryLock(options.url as string, fn),
       close: () => pool.end(),
     };
   }
@@ -62,8 +68,30 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     db,
     kind: "pglite",
     migrate: () => migratePglite(db as never, { migrationsFolder }),
+    // One process owns a PGlite folder; the lock is harmless and keeps both databases on one path.
+    exclusively: async (fn) => {
+      await client.query("select pg_advisory_lock($1)", [STARTUP_LOCK]);
+      try {
+        return await fn();
+      } finally {
+        await client.query("select pg_advisory_unlock($1)", [STARTUP_LOCK]);
+      }
+    },
     close: () => client.close(),
   };
+}
+
+/** The lock lives on a connection of its own, outside the pool, so fn has the whole pool for its work. */
+async function withAdvisoryLock<T>(url: string, fn: () => Promise<T>): Promise<T> {
+  const connection = new pg.Client({ connectionString: url });
+  await connection.connect();
+  try {
+    await connection.query("select pg_advisory_lock($1)", [STARTUP_LOCK]);
+    return await fn();
+  } finally {
+    // Closing the session releases the lock as well, also when fn failed.
+    await connection.end();
+  }
 }
 
 /**

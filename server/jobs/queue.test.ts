@@ -2,9 +2,10 @@ import { eq, sql } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../db/client";
+import { MAIL_MAX_ATTEMPTS } from "../mail/mail-jobs";
 import { createTestDatabase } from "../test/test-database";
 import { jobs } from "./jobs.table";
-import { backoffMs, createJobQueue } from "./queue";
+import { attemptsCovering, backoffMs, createJobQueue } from "./queue";
 
 let database: DatabaseHandle;
 beforeAll(async () => {
@@ -69,7 +70,7 @@ describe("the job queue", () => {
   });
 
   it("works jobs in the background once started", async () => {
-    const queue = createJobQueue(database.db, logger, 20);
+    const queue = createJobQueue(database.db, logger, { pollMs: 20 });
     const done = new Promise<void>((resolve) => queue.register("background", async () => resolve()));
     queue.start();
     await queue.enqueue("background", {});
@@ -95,5 +96,34 @@ describe("the job queue", () => {
     await makeDue("sweep");
     expect(await queue.workDue()).toBe(1);
     expect(runs).toBe(2);
+  });
+
+  it("backs off more and more, at most an hour, and keeps a mail trying for a day before giving up", () => {
+    const waits = Array.from({ length: MAIL_MAX_ATTEMPTS - 1 }, (_, i) => backoffMs(i + 1));
+    expect(waits[0]).toBe(10_000);
+    for (let i = 1; i < waits.length; i++) expect(waits[i]).toBeGreaterThanOrEqual(waits[i - 1]);
+    expect(Math.max(...waits)).toBe(60 * 60_000);
+    const day = 24 * 60 * 60_000;
+    // The last attempt comes at least a day after the first, and not much more than an hour later than that.
+    const lastAttemptAfter = waits.reduce((sum, wait) => sum + wait, 0);
+    expect(lastAttemptAfter).toBeGreaterThanOrEqual(day);
+    expect(lastAttemptAfter - waits.at(-1)!).toBeLessThan(day);
+    expect(attemptsCovering(day)).toBe(MAIL_MAX_ATTEMPTS);
+  });
+
+  it("takes over a job whose worker died, also on its last attempt, and tells the handler it is the last", async () => {
+    const queue = createJobQueue(database.db, logger);
+    const runs: { attempt: number; maxAttempts: number }[] = [];
+    queue.register("orphan", async (_payload, run) => {
+      runs.push({ attempt: run.attempt, maxAttempts: run.maxAttempts });
+    });
+    await queue.enqueue("orphan", {}, { maxAttempts: 3 });
+    // As a worker that claimed the last attempt and was killed leaves it: claimed, never finished, claim lapsed.
+    await database.db.execute(
+      sql`update jobs set attempts = 3, locked_until = now() - interval '1 second' where name = 'orphan'`,
+    );
+    expect(await queue.workDue()).toBe(1);
+    expect(runs).toEqual([{ attempt: 4, maxAttempts: 3 }]);
+    expect((await rowOf("orphan")).completedAt).not.toBeNull();
   });
 });

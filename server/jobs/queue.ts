@@ -3,7 +3,22 @@ import type { Logger } from "pino";
 import type { Database, Executor } from "../db/client";
 import { jobs } from "./jobs.table";
 
-export type JobHandler = (payload: Record<string, unknown>) => Promise<void>;
+/** The run a handler is in: its attempt (from 1) and the attempts it has, so it can tell the last one. */
+export interface JobRun {
+  id: number;
+  attempt: number;
+  maxAttempts: number;
+}
+
+export type JobHandler = (payload: Record<string, unknown>, run: JobRun) => Promise<void>;
+
+export interface JobQueueOptions {
+  pollMs?: number;
+  /** How long a claim holds before another worker may take the job; renewed while the job runs. */
+  lockMs?: number;
+  /** Jobs run at once per process, so one slow job (a hung mail relay) does not hold the others back. */
+  concurrency?: number;
+}
 
 export interface EnqueueOptions {
   delayMs?: number;
@@ -12,48 +27,74 @@ export interface EnqueueOptions {
   executor?: Executor;
 }
 
-/** Retry after 10 s, 40 s, 90 s, 160 s ... */
-export const backoffMs = (attempt: number) => 10_000 * attempt * attempt;
-const LOCK_MS = 60_000;
-const BATCH = 10;
+const BACKOFF_CAP_MS = 60 * 60_000;
+/** Retry after 10 s, 20 s, 40 s ... doubling up to an hour, then hourly. */
+export const backoffMs = (attempt: number) => Math.min(10_000 * 2 ** (attempt - 1), BACKOFF_CAP_MS);
+
+/** The attempts that keep a job trying for at least this long after its first one. */
+export function attemptsCovering(durationMs: number): number {
+  let attempts = 1;
+  for (let waited = 0; waited < durationMs; attempts++) waited += backoffMs(attempts);
+  return attempts;
+}
+
+export const LOCK_MS = 60_000;
 
 /**
  * A small job queue on our own database (PostgreSQL or PGlite): jobs survive restarts, failures are retried
  * with backoff, and several processes can work the same table (FOR UPDATE SKIP LOCKED).
  */
-export function createJobQueue(db: Database, logger: Logger, pollMs = 500) {
+export function createJobQueue(db: Database, logger: Logger, options: JobQueueOptions = {}) {
+  const { pollMs = 500, lockMs = LOCK_MS, concurrency = 4 } = options;
   const handlers = new Map<string, JobHandler>();
-  let timer: ReturnType<typeof setTimeout> | undefined;
   let running = false;
-  let working: Promise<number> | undefined;
+  let workers: Promise<void>[] = [];
+  const sleepers = new Set<() => void>();
 
   async function enqueue(name: string, payload: Record<string, unknown>, options: EnqueueOptions = {}) {
     const runAt = new Date(Date.now() + (options.delayMs ?? 0));
     await (options.executor ?? db).insert(jobs).values({ name, payload, runAt, maxAttempts: options.maxAttempts ?? 5 });
-    if (running && !options.delayMs) schedule(0);
+    if (running && !options.delayMs) wake();
   }
 
+  const lease = sql`now() + ${`${lockMs} milliseconds`}::interval`;
+
+  /** The next due job, claimed for this worker (one at a time, so each free slot takes the oldest). */
   async function claim() {
     const result = await db.execute(sql`
-      update ${jobs} set locked_until = now() + ${`${LOCK_MS} milliseconds`}::interval, attempts = attempts + 1
-      where id in (
+      update ${jobs} set locked_until = ${lease}, attempts = attempts + 1
+      where id = (
         select id from ${jobs}
-        where completed_at is null and run_at <= now() and attempts < max_attempts
-          and (locked_until is null or locked_until < now())
-        order by run_at limit ${BATCH} for update skip locked)
+        where completed_at is null and run_at <= now()
+          and (attempts < max_attempts and locked_until is null
+            -- a claim that lapsed: its worker died, so that run does not count as its last attempt
+            or attempts <= max_attempts and locked_until < now())
+        order by run_at, id limit 1 for update skip locked)
       returning id, name, payload, attempts, max_attempts`);
     type Claimed = { id: number; name: string; payload: Record<string, unknown>; attempts: number; max_attempts: number };
-    // RETURNING gives no order: run the batch in the order the jobs were queued.
-    return (result as unknown as { rows: Claimed[] }).rows.sort((a, b) => Number(a.id) - Number(b.id));
+    return (result as unknown as { rows: Claimed[] }).rows[0];
   }
 
-  async function runOne(job: Awaited<ReturnType<typeof claim>>[number]) {
+  /** Renews the claim while the job runs, so a slow job is never taken by a second worker meanwhile. */
+  function heartbeat(id: number) {
+    const timer = setInterval(() => {
+      db.execute(sql`update ${jobs} set locked_until = ${lease} where id = ${id} and completed_at is null`).catch((error) =>
+        logger.warn({ err: error, id }, "could not renew a job's claim"),
+      );
+    }, lockMs / 3);
+    return () => clearInterval(timer);
+  }
+
+  async function runOne(job: NonNullable<Awaited<ReturnType<typeof claim>>>) {
     const handler = handlers.get(job.name);
+    const stopHeartbeat = heartbeat(job.id);
     try {
       if (!handler) throw new Error(`no handler for job ${job.name}`);
-      await handler(job.payload);
+      await handler(job.payload, { id: Number(job.id), attempt: job.attempts, maxAttempts: job.max_attempts });
+      stopHeartbeat();
       await db.execute(sql`update ${jobs} set completed_at = now(), locked_until = null, last_error = null where id = ${job.id}`);
     } catch (error) {
+      stopHeartbeat();
       const message = error instanceof Error ? error.message : String(error);
       const final = job.attempts >= job.max_attempts;
       (final ? logger.error : logger.warn).call(
@@ -68,32 +109,43 @@ export function createJobQueue(db: Database, logger: Logger, pollMs = 500) {
     }
   }
 
-  /** Works every due job once; returns how many ran. */
+  /** Works every due job once, `concurrency` at a time; returns how many ran. */
   async function workDue(): Promise<number> {
     let total = 0;
-    for (;;) {
-      const batch = await claim();
-      if (batch.length === 0) return total;
-      for (const job of batch) await runOne(job);
-      total += batch.length;
-    }
+    const slot = async () => {
+      for (let job = await claim(); job; job = await claim()) {
+        total++;
+        await runOne(job);
+      }
+    };
+    await Promise.all(Array.from({ length: concurrency }, slot));
+    return total;
   }
 
-  function schedule(ms: number) {
-    if (!running) return;
-    if (timer) clearTimeout(timer);
-    timer = setTimeout(tick, ms);
+  function wake() {
+    for (const sleeper of sleepers) sleeper();
   }
 
-  async function tick() {
-    if (working) return;
-    working = workDue().catch((error) => {
-      logger.error({ err: error }, "job queue poll failed");
-      return 0;
+  const nap = () =>
+    new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        sleepers.delete(done);
+        resolve();
+      };
+      const timer = setTimeout(done, pollMs);
+      sleepers.add(done);
     });
-    await working;
-    working = undefined;
-    schedule(pollMs);
+
+  /** One of the `concurrency` background workers: takes due jobs one by one, naps when there are none. */
+  async function work() {
+    while (running) {
+      const job = await claim().catch((error) => {
+        logger.error({ err: error }, "job queue poll failed");
+      });
+      if (job) await runOne(job);
+      else await nap();
+    }
   }
 
   const recurring = new Map<string, number>();
@@ -101,9 +153,9 @@ export function createJobQueue(db: Database, logger: Logger, pollMs = 500) {
   /** A job that runs every `everyMs`: each run queues the next, so the chain survives restarts. */
   function every(name: string, everyMs: number, handler: JobHandler) {
     recurring.set(name, everyMs);
-    handlers.set(name, async (payload) => {
+    handlers.set(name, async (payload, run) => {
       try {
-        await handler(payload);
+        await handler(payload, run);
       } finally {
         await enqueue(name, {}, { delayMs: everyMs });
       }
@@ -119,6 +171,7 @@ export function createJobQueue(db: Database, logger: Logger, pollMs = 500) {
   }
 
   return {
+    db,
     enqueue,
     register(name: string, handler: JobHandler) {
       handlers.set(name, handler);
@@ -129,12 +182,14 @@ export function createJobQueue(db: Database, logger: Logger, pollMs = 500) {
       running = true;
       ensureRecurring()
         .catch((error) => logger.error({ err: error }, "could not queue the recurring jobs"))
-        .finally(() => schedule(0));
+        .finally(() => {
+          if (running) workers = Array.from({ length: concurrency }, work);
+        });
     },
     async stop() {
       running = false;
-      if (timer) clearTimeout(timer);
-      await working;
+      wake();
+      await Promise.all(workers);
     },
     workDue,
   };

@@ -11,11 +11,16 @@ export interface MailMessage {
   html: string;
   /** The centre's name, shown as the sender. */
   fromName: string;
+  /** Unique per mail and the same on every attempt, so a mail sent twice is recognisable as one. */
+  messageId?: string;
 }
 
+/** Every SMTP wait ends well within the job queue's claim (LOCK_MS), which is renewed besides. */
+export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
 /** SMTP when SMTP_URL is set; otherwise the outbox table, which administrators can read. */
-export function createMailer(db: Database, smtpUrl: string | undefined, fromAddress: string) {
-  const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
+export function createMailer(db: Database, smtpUrl: string | undefined, fromAddress: string, timeouts = SMTP_TIMEOUTS) {
+  const transport = smtpUrl ? nodemailer.createTransport({ url: smtpUrl, ...timeouts }) : null;
   return {
     kind: transport ? ("smtp" as const) : ("outbox" as const),
     async send(message: MailMessage): Promise<void> {
@@ -26,6 +31,7 @@ export function createMailer(db: Database, smtpUrl: string | undefined, fromAddr
           subject: message.subject,
           text: message.text,
           html: message.html,
+          messageId: message.messageId && `<${message.messageId}@${fromAddress.split("@")[1]}>`,
         });
         return;
       }

@@ -57,6 +57,7 @@ const CASES: Case[] = [
     request: () => ({ path: "/api/v1/current_user", method: "PATCH", json: attributes("users", { job_title: "Tester" }) }),
   },
   { name: "GET users", allowed: STAFF, request: () => ({ path: "/api/v1/users" }) },
+  { name: "GET mail_deliveries", allowed: ["admin"], request: () => ({ path: "/api/v1/mail_deliveries?filter[status]=failed" }) },
   {
     name: "GET users/{id}",
     allowed: [...STAFF, "volunteer"],

@@ -5,6 +5,8 @@ export interface ReceivedMail {
   to: string[];
   subject: string;
   text: string;
+  /** The Message-ID header, unfolded. */
+  messageId: string | undefined;
   raw: string;
 }
 
@@ -33,9 +35,15 @@ function textPart(raw: string): string {
   return content;
 }
 
+export interface SmtpInboxOptions {
+  /** How long the relay waits before it answers the DATA of its n-th message (from 0); "hang" never answers. */
+  answerAfter?: (index: number) => number | "hang";
+}
+
 /** A real SMTP server on a free port that keeps what it receives, for tests that follow links in e-mails. */
-export async function startSmtpInbox(port = 0) {
+export async function startSmtpInbox(port = 0, options: SmtpInboxOptions = {}) {
   const received: ReceivedMail[] = [];
+  let messages = 0;
   const waiting: (() => void)[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -49,9 +57,13 @@ export async function startSmtpInbox(port = 0) {
         // Unfolding keeps the folding whitespace (RFC 5322), except between two encoded words (RFC 2047).
         const folded = /^subject:\s*(.*(?:\r?\n[ \t].*)*)/im.exec(raw)?.[1] ?? "";
         const subject = decodeHeader(folded.replace(/\?=\r?\n[ \t]+=\?/g, "?==?").replace(/\r?\n([ \t])/g, "$1"));
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), subject, text: textPart(raw), raw });
+        const messageId = /^message-id:\s*(\S+)/im.exec(raw)?.[1];
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), subject, text: textPart(raw), messageId, raw });
         for (const wake of waiting.splice(0)) wake();
-        done();
+        const wait = options.answerAfter?.(messages++) ?? 0;
+        if (wait === "hang") return;
+        if (wait > 0) setTimeout(done, wait);
+        else done();
       });
     },
   });

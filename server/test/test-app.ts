@@ -57,7 +57,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   // The queue is not started: tests run due jobs themselves with jobs.workDue(), so they know when mail went.
   const jobs = createJobQueue(database.db, logger);
   const mailer = createMailer(database.db, options.smtpUrl, "noreply@vrijwilligersplatform.test");
-  registerMailJobs(jobs, mailer);
+  registerMailJobs(jobs, mailer, database.db);
   // Uploads go to a folder of this test app's own, never the repository's data/.
   const uploadsDir = mkdtempSync(path.join(tmpdir(), "vp-test-uploads-"));
   const deps: AppDependencies = {

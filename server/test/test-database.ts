@@ -19,41 +19,63 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   return createPostgresDatabase(url);
 }
 
-async function createPostgresDatabase(serverUrl: string): Promise<DatabaseHandle> {
+/** A new, empty database on the PostgreSQL server: its URL, and drop() to remove it again. */
+export async function createEmptyPostgresDatabase(serverUrl: string) {
   const name = `vp_test_${process.pid}_${randomBytes(4).toString("hex")}`;
+  await onServer(serverUrl, (admin) => admin.query(`CREATE DATABASE "${name}"`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () =>
+      onServer(serverUrl, async (admin) => {
+        // pool.end() returns before its sessions are gone; forcing one that is still closing makes its client throw.
+        for (let tries = 0; tries < 50; tries++) {
+          const open = await admin.query("SELECT 1 FROM pg_stat_activity WHERE datname = $1", [name]);
+          if (open.rowCount === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      }),
+  };
+}
+
+/** Runs fn while no other test file migrates on this server, since roles and grants are cluster-wide. */
+export function withMigrationLock<T>(serverUrl: string, fn: () => Promise<T>): Promise<T> {
+  return onServer(serverUrl, async (admin) => {
+    await admin.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK]);
+    return fn();
+  });
+}
+
+async function onServer<T>(serverUrl: string, fn: (admin: pg.Client) => Promise<T>): Promise<T> {
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
+  try {
+    return await fn(admin);
+  } finally {
+    await admin.end();
+  }
+}
+
+async function createPostgresDatabase(serverUrl: string): Promise<DatabaseHandle> {
+  const empty = await createEmptyPostgresDatabase(serverUrl);
   let handle: DatabaseHandle | undefined;
   try {
-    await admin.query(`CREATE DATABASE "${name}"`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    handle = await openDatabase({ url: url.toString(), poolSize: 4 });
-    await admin.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK]);
-    try {
-      await handle.migrate();
-    } finally {
-      await admin.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK]);
-    }
+    handle = await openDatabase({ url: empty.url, poolSize: 4 });
+    const opened = handle;
+    await withMigrationLock(serverUrl, () => opened.migrate());
   } catch (error) {
     await handle?.close();
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await admin.end();
+    await empty.drop();
     throw error;
   }
-  await admin.end();
   const opened = handle;
   return {
     ...opened,
     close: once(async () => {
       await opened.close();
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      try {
-        await dropper.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      } finally {
-        await dropper.end();
-      }
+      await empty.drop();
     }),
   };
 }

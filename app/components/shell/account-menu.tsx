@@ -47,6 +47,13 @@ export function AccountMenu() {
             <MenuItem asChild>
               <Link to={to("/profile-edit")}>{t("profile:edit")}</Link>
             </MenuItem>
+            {user.roles?.some((role) => role.name === "admin") && (
+              <MenuItem asChild>
+                <Link to={to("/beheer/e-mail")} data-testid="outbox-link">
+                  {t("nav.mail")}
+                </Link>
+              </MenuItem>
+            )}
             <MenuItem onSelect={() => submit(null, { method: "post", action: to("/uitloggen") })}>
               <LogOut className="size-4" aria-hidden />
               {t("identity:menu.logout")}

@@ -1,0 +1,163 @@
+import { RotateCw } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { data, Form, Link, useNavigation, useSearchParams } from "react-router";
+import { ApiError } from "../../contract/api-client";
+import { MAIL_DELIVERY_STATUSES, type MailDelivery, type MailDeliveryStatus } from "../../contract/mail-deliveries";
+import { isLocale } from "../../locales/resources";
+import { Button } from "../components/ui/button";
+import { apiFor } from "../lib/api.server";
+import { cn } from "../lib/cn";
+import { dateFormat } from "../lib/intl-cache";
+import type { RouteHandle } from "../lib/route-handle";
+import { requireSignedIn } from "../lib/session.server";
+import { rethrowAsPage } from "../lib/user-admin.server";
+import type { Route } from "./+types/mail-deliveries";
+
+export const handle: RouteHandle = { title: "mail:outbox.title" };
+
+const PAGE_SIZE = 50;
+const isStatus = (value: string | null): value is MailDeliveryStatus =>
+  (MAIL_DELIVERY_STATUSES as readonly (string | null)[]).includes(value);
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const locale = isLocale(params.lang) ? params.lang : "nl";
+  await requireSignedIn(request, context, locale);
+  const search = new URL(request.url).searchParams;
+  // Failed mails first: they are what an admin comes here for; "all" shows every status.
+  const requested = search.get("status");
+  const status = requested === "all" ? undefined : isStatus(requested) ? requested : "failed";
+  const page = Math.max(1, Math.min(10_000, Number(search.get("page")) || 1));
+  const result = await apiFor(context, locale)
+    .get<MailDelivery[]>("/api/v1/mail_deliveries", { filter: { status }, page: { number: page, size: PAGE_SIZE } })
+    .catch(rethrowAsPage);
+  const meta = result.meta as { total?: number; pages?: number } | undefined;
+  return { deliveries: result.data, status: status ?? "all", page, pages: Number(meta?.pages ?? 1), locale };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const locale = isLocale(params.lang) ? params.lang : "nl";
+  const id = String((await request.formData()).get("id") ?? "");
+  try {
+    const { data: queued } = await apiFor(context, locale).post<MailDelivery>(
+      `/api/v1/mail_deliveries/${encodeURIComponent(id)}/resend`,
+    );
+    return { resent: queued.to };
+  } catch (error) {
+    if (error instanceof ApiError && error.status < 500)
+      return data({ error: error.errors[0]?.detail ?? error.message }, { status: error.status });
+    throw error;
+  }
+}
+
+const STATUS_STYLE: Record<MailDeliveryStatus, string> = {
+  queued: "bg-muted-100 text-muted-900 dark:bg-muted-800 dark:text-muted-100",
+  sent: "bg-green-100 text-green-900 dark:bg-green-950 dark:text-green-100",
+  failed: "bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-100",
+};
+
+/** /beheer/e-mail: the tenant's outbox for its admins: mails given up after a day of attempts, and a resend. */
+export default function MailDeliveries({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const busy = useNavigation().state === "submitting";
+  const time = dateFormat(loaderData.locale === "en" ? "en-GB" : "nl-NL", { dateStyle: "short", timeStyle: "short" });
+  const withParams = (changes: Record<string, string>) =>
+    `?${new URLSearchParams({ ...Object.fromEntries(params), ...changes }).toString()}`;
+  return (
+    <div>
+      <h1 className="text-3xl font-bold">{t("mail:outbox.title")}</h1>
+      <p className="mt-1 max-w-3xl text-fg-muted">{t("mail:outbox.intro")}</p>
+      <nav aria-label={t("mail:outbox.statusFilter")} className="mt-6 flex flex-wrap gap-2">
+        {(["failed", "queued", "sent", "all"] as const).map((status) => (
+          <Link
+            key={status}
+            to={withParams({ status, page: "1" })}
+            aria-current={loaderData.status === status ? "page" : undefined}
+            className={cn(
+              "rounded-full border border-border px-3 py-1 text-sm",
+              loaderData.status === status ? "bg-accent text-on-accent" : "hover:bg-surface-sunken",
+            )}
+          >
+            {t(`mail:outbox.statuses.${status}`)}
+          </Link>
+        ))}
+      </nav>
+      {actionData && "resent" in actionData && (
+        <p role="status" className="mt-6 rounded-md bg-green-50 p-3 text-green-900 dark:bg-green-950 dark:text-green-100">
+          {t("mail:outbox.resent", { to: actionData.resent })}
+        </p>
+      )}
+      {actionData && "error" in actionData && (
+        <p role="alert" className="mt-6 rounded-md bg-red-50 p-3 text-red-800 dark:bg-red-950 dark:text-red-200">
+          {actionData.error}
+        </p>
+      )}
+      {loaderData.deliveries.length === 0 ? (
+        <p className="mt-8 rounded-lg border border-dashed border-border p-8 text-center text-fg-muted">
+          {t("mail:outbox.empty")}
+        </p>
+      ) : (
+        <div className="relative mt-6 overflow-x-auto rounded-lg border border-border bg-surface-raised">
+          <table className="w-full min-w-[44rem] text-left text-sm" data-testid="mail-deliveries">
+            <thead className="border-b border-border text-fg-muted">
+              <tr>
+                {(["to", "subject", "status", "attempts", "lastError", "time"] as const).map((column) => (
+                  <th key={column} scope="col" className="px-3 py-2 font-semibold">
+                    {t(`mail:outbox.columns.${column}`)}
+                  </th>
+                ))}
+                <th scope="col" className="px-3 py-2">
+                  <span className="sr-only">{t("mail:outbox.columns.actions")}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-border">
+              {loaderData.deliveries.map((delivery) => (
+                <tr key={delivery.id} data-testid="mail-delivery">
+                  <td className="px-3 py-2 break-all">{delivery.to}</td>
+                  <td className="px-3 py-2">{delivery.subject}</td>
+                  <td className="px-3 py-2">
+                    <span className={cn("rounded-full px-2 py-0.5 text-xs font-semibold", STATUS_STYLE[delivery.status])}>
+                      {t(`mail:outbox.statuses.${delivery.status}`)}
+                    </span>
+                  </td>
+                  <td className="px-3 py-2 tabular-nums">{delivery.attempts}</td>
+                  <td className="max-w-64 px-3 py-2 break-words text-fg-muted">{delivery.lastError ?? "–"}</td>
+                  <td className="px-3 py-2 whitespace-nowrap">
+                    {time.format(new Date(delivery.lastAttemptAt ?? delivery.createdAt))}
+                  </td>
+                  <td className="px-3 py-2 text-right">
+                    {delivery.status === "failed" && (
+                      <Form method="post">
+                        <input type="hidden" name="id" value={delivery.id} />
+                        <Button type="submit" size="sm" flavor="outline" disabled={busy}>
+                          <RotateCw className="size-4" aria-hidden />
+                          {t("mail:outbox.resend")}
+                        </Button>
+                      </Form>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {loaderData.pages > 1 && (
+        <nav aria-label={t("mail:outbox.pages")} className="mt-4 flex items-center gap-4 text-sm">
+          {loaderData.page > 1 && (
+            <Link to={withParams({ page: String(loaderData.page - 1) })} className="text-link hover:underline">
+              {t("mail:outbox.previous")}
+            </Link>
+          )}
+          <span>{t("mail:outbox.page", { page: loaderData.page, pages: loaderData.pages })}</span>
+          {loaderData.page < loaderData.pages && (
+            <Link to={withParams({ page: String(loaderData.page + 1) })} className="text-link hover:underline">
+              {t("mail:outbox.next")}
+            </Link>
+          )}
+        </nav>
+      )}
+    </div>
+  );
+}
