@@ -63,6 +63,14 @@ describe("guessing a password is limited without locking the owner out", () => {
     expect((await signIn(email, DEMO_PASSWORD, "10.1.0.2")).status).toBe(200);
   });
 
+  it("lets one attempt through a slow-down however many arrive at once", async () => {
+    const email = demoEmail("center_superuser", "oldebroek");
+    for (let i = 0; i < 5; i++) expect((await signIn(email, "fout-wachtwoord", `10.4.0.${i}`)).status).toBe(401);
+    await sleep(1100);
+    const burst = await Promise.all([0, 1, 2, 3, 4].map((i) => signIn(email, "fout-wachtwoord", `10.4.0.${i}`)));
+    expect(burst.map((r) => r.status).sort()).toEqual([401, 429, 429, 429, 429]);
+  });
+
   it("tells the owner of an attacked account once, however long the attack goes on", async () => {
     const email = demoEmail("content_manager", "oldebroek");
     for (let i = 0; i < 20; i++) await signIn(email, "fout-wachtwoord", `10.2.0.${i}`);
