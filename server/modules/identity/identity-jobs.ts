@@ -1,5 +1,7 @@
+import { sql } from "drizzle-orm";
 import type { TenantId } from "../../config/tenants";
 import type { Database } from "../../db/client";
+import { jobs } from "../../jobs/jobs.table";
 import type { JobQueue } from "../../jobs/queue";
 import { enqueueMail } from "../../mail/mail-jobs";
 import { requestAccountDeletion } from "./account-deletion.service";
@@ -47,6 +49,14 @@ export function enqueueMailRequest(
 
 const SWEEP_EVERY_MS = 15 * 60_000;
 
+/** A finished sign-up job keeps no password hash in the queue (the account holds the one it needs). */
+export async function forgetSignUpPasswords(db: Database) {
+  await db.execute(sql`
+    update ${jobs} set payload = payload - 'passwordHash'
+    where name = ${IDENTITY_JOBS.signUp} and payload ? 'passwordHash'
+      and (completed_at is not null or attempts >= max_attempts)`);
+}
+
 export function registerIdentityJobs(queue: JobQueue, db: Database) {
   const mail = (request: MailRequest, to: string, content: { subject: string; html: string; text: string }) =>
     enqueueMail(queue, { tenant: request.tenant, to, fromName: request.center, ...content });
@@ -83,5 +93,8 @@ export function registerIdentityJobs(queue: JobQueue, db: Database) {
     const user = await findUserByEmail(db, request.tenant, request.email);
     if (user && user.status !== "archived") await mail(request, user.email, signInAttackMail({ ...request, user }));
   });
-  queue.every("identity.limit-counters.sweep", SWEEP_EVERY_MS, () => sweepCounters(db));
+  queue.every("identity.sweep", SWEEP_EVERY_MS, async () => {
+    await sweepCounters(db);
+    await forgetSignUpPasswords(db);
+  });
 }

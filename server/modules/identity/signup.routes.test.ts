@@ -1,11 +1,13 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withTenant } from "../../db/client";
+import { jobs } from "../../jobs/jobs.table";
 import { expectDocument, expectErrors } from "../../test/expect-json-api";
 import { startSmtpInbox } from "../../test/smtp-inbox";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { demoEmail } from "./identity.factory";
 import { users } from "./identity.table";
+import { forgetSignUpPasswords, IDENTITY_JOBS } from "./identity-jobs";
 
 let t: TestApp;
 let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
@@ -85,6 +87,16 @@ describe("sign-up and e-mail confirmation", () => {
     const mail = await inbox.waitFor(email);
     expect(mail.subject).toBe("Je hebt al een account");
     expect(mail.text).not.toContain("confirmation_token");
+  });
+
+  it("keeps no password hash in the job queue once the account is made", async () => {
+    await expectDocument(await signup({ ...valid, email: "hash@example.test" }), 202);
+    await t.jobs.workDue();
+    await forgetSignUpPasswords(t.db);
+    const left = await t.db.select().from(jobs).where(eq(jobs.name, IDENTITY_JOBS.signUp));
+    expect(left.length).toBeGreaterThan(0);
+    expect(left.filter((job) => "passwordHash" in job.payload)).toHaveLength(0);
+    expect((await userRow("hash@example.test")).passwordHash).toMatch(/^\$argon2id\$/);
   });
 
   it("refuses bad input with a pointer per field and creates nothing", async () => {
