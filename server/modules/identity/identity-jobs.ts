@@ -8,6 +8,7 @@ import { requestAccountDeletion } from "./account-deletion.service";
 import {
   accountDeletionMail,
   alreadyRegisteredMail,
+  type ComposedMail,
   confirmationMail,
   passwordResetMail,
   signInAttackMail,
@@ -58,16 +59,16 @@ export async function forgetSignUpPasswords(db: Database) {
 }
 
 export function registerIdentityJobs(queue: JobQueue, db: Database) {
-  const mail = (request: MailRequest, to: string, content: { subject: string; html: string; text: string }) =>
+  const mail = (request: MailRequest, to: string, content: ComposedMail) =>
     enqueueMail(queue, { tenant: request.tenant, to, fromName: request.center, ...content });
 
   queue.register(IDENTITY_JOBS.signUp, async (payload) => {
-    const { tenant, center, origin, ...input } = payload as unknown as SignUpRequest;
+    const request = payload as unknown as SignUpRequest;
+    const { tenant, center, origin, ...input } = request;
     const outcome = await signUp(db, tenant, input);
     const ctx = { user: outcome.user, center, origin };
-    await mail({ tenant, center, origin, email: input.email }, outcome.user.email, {
-      ...(outcome.kind === "created" ? confirmationMail(ctx, outcome.token) : alreadyRegisteredMail(ctx)),
-    });
+    const content = outcome.kind === "created" ? confirmationMail(ctx, outcome.token) : alreadyRegisteredMail(ctx);
+    await mail(request, outcome.user.email, content);
   });
   queue.register(IDENTITY_JOBS.passwordReset, async (payload) => {
     const request = payload as unknown as MailRequest;
