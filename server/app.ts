@@ -24,7 +24,6 @@ import { currentUserRoutes } from "./modules/identity/current-user.routes";
 import { emailChangeRoutes } from "./modules/identity/email-change.routes";
 import { impersonationRoutes } from "./modules/identity/impersonation.routes";
 import { passwordRoutes } from "./modules/identity/password.routes";
-import { createAuthLimits } from "./modules/identity/sign-in-limits";
 import { signupRoutes } from "./modules/identity/signup.routes";
 import { userRoutes } from "./modules/identity/users.routes";
 import { mediaRoutes } from "./modules/media/media.routes";
@@ -65,10 +64,8 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
   // Browsers ask for /favicon.ico on their own; the default icon is an SVG.
   app.get("/favicon.ico", (c) => c.redirect("/favicon.svg", 301));
 
-  const authLimits = createAuthLimits(deps.signInLimitPerAddress);
   app.use(async (c, next) => {
     c.set("deps", deps);
-    c.set("authLimits", authLimits);
     await next();
   });
   app.use(requestLog, securityHeaders, localeMiddleware, requestLimits);

@@ -13,11 +13,13 @@ import { openDatabase } from "./db/client";
 import { seedDemoData } from "./db/seed/seed";
 import { seedTestVacancies } from "./db/seed/test-vacancies";
 import { configuredGeocoder } from "./geo/configured";
+import { proxyTrust } from "./http/client-address";
 import { createErrorReporter } from "./http/error-reporting";
 import { MAX_HEADER_BYTES } from "./http/request-limits";
 import { createJobQueue } from "./jobs/queue";
 import { registerMailJobs } from "./mail/mail-jobs";
 import { createMailer } from "./mail/mailer";
+import { registerIdentityJobs } from "./modules/identity/identity-jobs";
 import { warmBankIndex } from "./modules/vacancies/vacancy-bank.sync";
 import { registerVacancyJobs } from "./modules/vacancies/vacancy-jobs";
 import { createLocalFolderStorage } from "./storage/local-folder-storage";
@@ -40,6 +42,7 @@ const jobs = createJobQueue(database.db, logger);
 const mailer = createMailer(database.db, env.SMTP_URL, env.MAIL_FROM);
 const hosts = hostConfigFrom(env);
 registerMailJobs(jobs, mailer, database.db);
+registerIdentityJobs(jobs, database.db);
 registerVacancyJobs(jobs, database.db, hosts, env.VACANCY_SWEEP_INTERVAL_SECONDS * 1000);
 jobs.start();
 
@@ -51,7 +54,7 @@ const deps = {
   logger,
   isDev: dev,
   secureCookies: env.SECURE_COOKIES,
-  trustProxy: env.TRUST_PROXY,
+  proxyTrust: proxyTrust(env.TRUST_PROXY, env.TRUSTED_PROXIES),
   signInLimitPerAddress: env.SIGN_IN_LIMIT_PER_ADDRESS,
   mapTileUrl: env.MAP_TILE_URL,
   reportError: await createErrorReporter(logger, env.SENTRY_DSN, env.NODE_ENV),

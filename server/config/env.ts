@@ -42,10 +42,23 @@ const envSchema = z.object({
   /** How often expiry and the week-ahead reminders run; the browser tests make it seconds to receive a reminder. */
   VACANCY_SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
   SIGN_IN_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(60),
+  /** How many reverse proxies stand in front (0 = none); "true" means one, as before. */
   TRUST_PROXY: z
-    .enum(["true", "false"])
-    .default("false")
-    .transform((v) => v === "true"),
+    .string()
+    .regex(/^(true|false|\d{1,2})$/)
+    .default("0")
+    .transform((v) => (v === "true" ? 1 : v === "false" ? 0 : Number(v))),
+  /** Addresses or CIDR ranges of our own proxies, comma-separated: X-Forwarded-For entries from them are skipped. */
+  TRUSTED_PROXIES: z
+    .string()
+    .transform((v) =>
+      v
+        .split(",")
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()])))
+    .default([]),
   SECURE_COOKIES: z.enum(["auto", "true", "false"]).default("auto"),
   /** PDOK Locatieserver "free" endpoint, asked for places the built-in gazetteer does not know; unset = no network. */
   GEOCODER_URL: z.string().url().optional(),

@@ -4,6 +4,7 @@ export * from "../mail/mail.table";
 export * from "../modules/applications/applications.table";
 export * from "../modules/audit/audit.table";
 export * from "../modules/identity/identity.table";
+export * from "../modules/identity/limit-counters.table";
 export * from "../modules/media/media.table";
 export * from "../modules/organisations/organisations.table";
 export * from "../modules/tenancy/tenancy.table";

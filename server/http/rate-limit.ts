@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import { AppError } from "./app-error";
+import { addressBehindProxies, isTrustedPeer } from "./client-address";
 import type { AppEnv } from "./types";
 
 /**
@@ -36,16 +37,33 @@ export class SlidingWindowLimiter {
   }
 }
 
-/** The client's address: the socket's, or for in-process calls the one the page request forwarded. */
+/**
+ * The client's address (TRUST_PROXY, TRUSTED_PROXIES). An in-process call of the SSR handler has no socket: it
+ * carries the page visitor's address, and only the handler can mark a call in-process (Hono's env).
+ */
 export function clientAddress(c: Context<AppEnv>): string {
-  const socket = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress;
-  if (socket && !c.var.deps.trustProxy) return socket;
-  return c.req.header("x-forwarded-for")?.split(",")[0]?.trim() || socket || "unknown";
+  const env = c.env as { inProcess?: boolean; incoming?: { socket?: { remoteAddress?: string } } } | undefined;
+  if (env?.inProcess) return c.req.header("x-forwarded-for")?.trim() || "unknown";
+  const socket = env?.incoming?.socket?.remoteAddress;
+  return socket ? addressBehindProxies(c.var.deps.proxyTrust, socket, c.req.header("x-forwarded-for")) : "unknown";
+}
+
+/** Whether X-Forwarded-Host names the host the client asked for: only from a proxy we trust, or a page handler's call. */
+export function fromTrustedProxy(c: Context<AppEnv>): boolean {
+  const env = c.env as { inProcess?: boolean; incoming?: { socket?: { remoteAddress?: string } } } | undefined;
+  // The page handler forwards X-Forwarded-Host to its in-process calls only when it trusted it itself.
+  if (env?.inProcess) return true;
+  return isTrustedPeer(c.var.deps.proxyTrust, env?.incoming?.socket?.remoteAddress);
 }
 
 /** A translated 429 with Retry-After. */
 export function tooManyRequests(c: Context<AppEnv>, retryAfterMs: number): AppError {
-  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
-  c.header("Retry-After", String(Math.ceil(retryAfterMs / 1000)));
-  return new AppError(429, "too_many_requests", c.var.t("errors:detail.tooManyRequests", { count: minutes }));
+  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  c.header("Retry-After", String(seconds));
+  // A slow-down of seconds is said in seconds; longer waits in minutes.
+  const detail =
+    seconds < 60
+      ? c.var.t("errors:detail.tooManyRequestsSeconds", { count: seconds })
+      : c.var.t("errors:detail.tooManyRequests", { count: Math.ceil(seconds / 60) });
+  return new AppError(429, "too_many_requests", detail);
 }

@@ -3,6 +3,7 @@ import { createApp } from "../app";
 import { readEnv } from "../config/env";
 import { expectDocument, expectErrors } from "../test/expect-json-api";
 import { createTestApp, type TestApp } from "../test/test-app";
+import { proxyTrust } from "./client-address";
 
 let t: TestApp;
 let centerIds: Record<string, string>;
@@ -116,7 +117,7 @@ describe("X-Forwarded-Host (issue 10, item 3)", () => {
 
   it("is ignored unless TRUST_PROXY says a reverse proxy sets it", async () => {
     expect(await tenantOf(t.app)).toBe("public");
-    const behindProxy = createApp({ ...t.deps, trustProxy: readEnv({ TRUST_PROXY: "true" }).TRUST_PROXY });
+    const behindProxy = createApp({ ...t.deps, proxyTrust: proxyTrust(readEnv({ TRUST_PROXY: "true" }).TRUST_PROXY) });
     expect(await tenantOf(behindProxy)).toBe("oldebroek");
   });
 

@@ -7,13 +7,14 @@ import { isAppContext, isTenantId, TENANTS, type TenantId } from "../config/tena
 import { listCenters } from "../modules/tenancy/tenancy.service";
 import { AppError } from "./app-error";
 import { CENTER_COOKIE, secureCookies, TENANT_COOKIE } from "./cookies";
+import { fromTrustedProxy } from "./rate-limit";
 import type { AppEnv } from "./types";
 
 const YEAR = 365 * 24 * 60 * 60;
 
 /** The host the client asked for: X-Forwarded-Host (the nearest proxy's entry) only behind a trusted proxy. */
 export function requestHostname(c: Context<AppEnv>): string {
-  const forwarded = c.var.deps.trustProxy ? c.req.header("x-forwarded-host")?.split(",").at(-1) : undefined;
+  const forwarded = fromTrustedProxy(c) ? c.req.header("x-forwarded-host")?.split(",").at(-1) : undefined;
   return hostnameOf(forwarded ?? c.req.header("host"));
 }
 

@@ -4,7 +4,7 @@ import type { ServerContext } from "../../app/lib/server-context";
 import { vacancyBankVersion } from "../modules/vacancies/vacancy-search.service";
 import { CENTER_COOKIE, secureCookies, TENANT_COOKIE } from "./cookies";
 import { createPageCache, PAGE_CACHE_SECONDS } from "./page-cache";
-import { clientAddress } from "./rate-limit";
+import { clientAddress, fromTrustedProxy } from "./rate-limit";
 import type { AppEnv } from "./types";
 
 type RouterContextKey = Parameters<RouterContextProvider["set"]>[0];
@@ -16,7 +16,7 @@ export interface SsrOptions {
   pageCacheSeconds?: number;
 }
 
-const FORWARDED = ["host", "cookie", "origin", "referer", "user-agent", "x-forwarded-host"];
+const FORWARDED = ["host", "cookie", "origin", "referer", "user-agent"];
 const SITE_COOKIE_LINE = new RegExp(`^(${TENANT_COOKIE}|${CENTER_COOKIE})=`);
 
 /** What an in-process API call carries as Hono's env: the page's own access-log line already covers it. */
@@ -50,6 +50,9 @@ export function createSsrHandler(options: SsrOptions, api: () => Hono<AppEnv>) {
       const value = c.req.header(name);
       if (value) apiHeaders[name] = value;
     }
+    // The host the visitor asked for, only when the page's own site context believed it.
+    const forwardedHost = c.req.header("x-forwarded-host");
+    if (forwardedHost && fromTrustedProxy(c)) apiHeaders["x-forwarded-host"] = forwardedHost;
     // In-process calls have no socket: they carry the page visitor's address for the rate limits.
     apiHeaders["x-forwarded-for"] = clientAddress(c);
     // Cookies the API sets (a rotated token, a cleared session) go to the browser with the page, and later

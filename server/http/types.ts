@@ -7,10 +7,10 @@ import type { AppContext, TenantConfig } from "../config/tenants";
 import type { Database } from "../db/client";
 import type { Geocoder } from "../geo/geocoder";
 import type { JobQueue } from "../jobs/queue";
-import type { AuthLimits } from "../modules/identity/sign-in-limits";
 import type { UserWithRoles } from "../modules/identity/users.service";
 import type { CenterRow } from "../modules/tenancy/tenancy.service";
 import type { FileStorage } from "../storage/file-storage";
+import type { ProxyTrust } from "./client-address";
 
 /** What the process hands to the HTTP layer. */
 export interface AppDependencies {
@@ -23,8 +23,8 @@ export interface AppDependencies {
   reportError: (error: unknown, context: Record<string, unknown>) => void;
   /** Sign-in attempts allowed per client address in five minutes (SIGN_IN_LIMIT_PER_ADDRESS). */
   signInLimitPerAddress?: number;
-  /** Believe X-Forwarded-For from the socket's peer (behind a reverse proxy). */
-  trustProxy: boolean;
+  /** Which peers' X-Forwarded-For to believe (TRUST_PROXY hops, TRUSTED_PROXIES addresses). */
+  proxyTrust: ProxyTrust;
   /** The job queue; e-mail and other side effects go through it. */
   jobs: JobQueue;
   /** Postal codes and places to coordinates; without one, the committed gazetteer answers. */
@@ -64,8 +64,6 @@ export type AppEnv = {
     t: TFunction;
     nonce: string;
     site: SiteContext;
-    /** Rate limits of the sign-in and reset endpoints, one set per app. */
-    authLimits: AuthLimits;
     /** The signed-in user of this request, or null. */
     auth: Authentication | null;
     /** The organisation selected by Current-Organization-Id (checked to be one of the user's), or null. */

@@ -14,7 +14,8 @@ export async function signIn(t: TestApp, role: Role, tenant = "oldebroek"): Prom
   const response = await t.request("/auth/sign_in", {
     method: "POST",
     // Each sign-in from its own address, so the per-address rate limit never decides a test.
-    headers: { host: hostOf(tenant), "content-type": "application/json", "x-forwarded-for": `10.99.${addresses % 250}.1` },
+    headers: { host: hostOf(tenant), "content-type": "application/json" },
+    address: `10.99.${addresses % 250}.1`,
     body: JSON.stringify({ email, password: DEMO_PASSWORD }),
   });
   if (response.status !== 200) throw new Error(`${email} could not sign in: ${response.status}`);

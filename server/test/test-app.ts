@@ -8,11 +8,13 @@ import { readEnv } from "../config/env";
 import { hostConfigFrom } from "../config/hosts";
 import type { DatabaseHandle } from "../db/client";
 import { seedDemoData } from "../db/seed/seed";
+import { proxyTrust } from "../http/client-address";
 import type { SsrOptions } from "../http/ssr";
 import type { AppDependencies } from "../http/types";
 import { createJobQueue } from "../jobs/queue";
 import { registerMailJobs } from "../mail/mail-jobs";
 import { createMailer } from "../mail/mailer";
+import { registerIdentityJobs } from "../modules/identity/identity-jobs";
 import { createLocalFolderStorage } from "../storage/local-folder-storage";
 import { createTestDatabase } from "./test-database";
 
@@ -44,6 +46,8 @@ export interface TestRequestInit extends Omit<RequestInit, "headers" | "body"> {
   json?: unknown;
   /** A FormData body goes as multipart/form-data. */
   body?: string | FormData;
+  /** The client's address, as the socket's peer would give it (rate limits); without one it is "unknown". */
+  address?: string;
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -58,6 +62,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const jobs = createJobQueue(database.db, logger);
   const mailer = createMailer(database.db, options.smtpUrl, "noreply@vrijwilligersplatform.test");
   registerMailJobs(jobs, mailer, database.db);
+  registerIdentityJobs(jobs, database.db);
   // Uploads go to a folder of this test app's own, never the repository's data/.
   const uploadsDir = mkdtempSync(path.join(tmpdir(), "vp-test-uploads-"));
   const deps: AppDependencies = {
@@ -68,18 +73,22 @@ export async function createTestApp(options: TestAppOptions = {}) {
     logger,
     isDev: false,
     secureCookies: "auto",
-    trustProxy: false,
+    proxyTrust: proxyTrust(),
     reportError: options.reportError ?? ((error, context) => reported.push({ error, context })),
     storage: createLocalFolderStorage(uploadsDir),
   };
   const app = createApp(deps, { ssr: options.ssr });
 
   function request(path: string, init: TestRequestInit = {}): Promise<Response> {
-    const { headers = {}, json, body, ...rest } = init;
+    const { headers = {}, json, body, address, ...rest } = init;
     const allHeaders: Record<string, string> = { host: DEFAULT_TEST_HOST, ...headers };
     if (json !== undefined) allHeaders["content-type"] ??= "application/vnd.api+json";
     return Promise.resolve(
-      app.request(path, { ...rest, headers: allHeaders, body: json !== undefined ? JSON.stringify(json) : body }),
+      app.request(
+        path,
+        { ...rest, headers: allHeaders, body: json !== undefined ? JSON.stringify(json) : body },
+        address ? { incoming: { socket: { remoteAddress: address } } } : undefined,
+      ),
     );
   }
 

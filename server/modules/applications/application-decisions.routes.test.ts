@@ -36,7 +36,7 @@ describe("PUT /applications/{id}/decision", () => {
       await t.request("/api/v1/applications", {
         method: "POST",
         json: guest(vacancy, "kandidaat@example.test"),
-        headers: { "x-forwarded-for": "10.20.0.1" },
+        address: "10.20.0.1",
       }),
       201,
     );
@@ -72,7 +72,8 @@ describe("PUT /applications/{id}/decision", () => {
       await t.request("/api/v1/applications", {
         method: "POST",
         json: guest(vacancy, "visitor@example.test"),
-        headers: { "x-forwarded-for": "10.20.0.7", "accept-language": "en" },
+        headers: { "accept-language": "en" },
+        address: "10.20.0.7",
       }),
       201,
     );

@@ -8,11 +8,10 @@ import { readPlainBody } from "../../http/jsonapi/body";
 import type { ResourceDefinition } from "../../http/jsonapi/document";
 import { toResourceDocument } from "../../http/jsonapi/document";
 import { sendDocument } from "../../http/jsonapi/errors";
-import { clientAddress, tooManyRequests } from "../../http/rate-limit";
 import type { AppEnv } from "../../http/types";
-import { enqueueMail } from "../../mail/mail-jobs";
-import { confirmAccountDeletion, requestAccountDeletion, revokeSession, sessionsOf } from "./account-deletion.service";
-import { accountDeletionMail } from "./identity-mails.service";
+import { confirmAccountDeletion, revokeSession, sessionsOf } from "./account-deletion.service";
+import { limitMailRequest, mayMailAccount } from "./auth-limits.service";
+import { enqueueMailRequest, IDENTITY_JOBS } from "./identity-jobs";
 import { verifyPassword } from "./passwords";
 import { anonymiseUser } from "./user-admin.service";
 
@@ -69,16 +68,12 @@ accountRoutes.delete("/current_user", async (c) => {
 
 // Signed out: a link by e-mail; the answer is the same for any address.
 accountRoutes.post("/account_deletions", async (c) => {
-  const { deps, site, authLimits } = c.var;
+  const { deps, site } = c.var;
   const { email } = await readPlainBody(c, z.object({ email: z.email().max(254) }));
-  const address = clientAddress(c);
-  const wait = authLimits.mailRequestsPerAddress.retryAfterMs(`deletion:${address}`);
-  if (wait > 0) throw tooManyRequests(c, wait);
-  authLimits.mailRequestsPerAddress.hit(`deletion:${address}`);
-  const requested = await requestAccountDeletion(deps.db, site.tenant.id, email);
-  if (requested) {
-    const mail = accountDeletionMail({ user: requested.user, center: site.center.name, origin: site.origin }, requested.token);
-    await enqueueMail(deps.jobs, { tenant: site.tenant.id, to: requested.user.email, fromName: site.center.name, ...mail });
+  await limitMailRequest(c, "deletion");
+  if (await mayMailAccount(c, "deletion", email)) {
+    const request = { tenant: site.tenant.id, email, center: site.center.name, origin: site.origin };
+    await enqueueMailRequest(deps.jobs, IDENTITY_JOBS.accountDeletion, request);
   }
   return sendDocument(c, { meta: { message: c.var.t("identity:deletion.requested") } }, 202);
 });

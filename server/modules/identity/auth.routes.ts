@@ -6,11 +6,12 @@ import { requireUser } from "../../http/authenticate";
 import { readPlainBody } from "../../http/jsonapi/body";
 import { toResourceDocument } from "../../http/jsonapi/document";
 import { sendDocument } from "../../http/jsonapi/errors";
-import { clientAddress, tooManyRequests } from "../../http/rate-limit";
 import type { AppEnv } from "../../http/types";
+import { admitSignIn, recordSignInFailure, recordSignInSuccess } from "./auth-limits.service";
 import { issueToken, revokeToken } from "./auth-tokens.service";
 import { userResource } from "./identity.resource";
-import { burnPasswordCheck, verifyPassword } from "./passwords";
+import { enqueueMailRequest, IDENTITY_JOBS } from "./identity-jobs";
+import { verifyPassword } from "./passwords";
 import { canSignIn, needsConfirmation } from "./sign-in.service";
 import { findUserByEmail, findUserWithRoles } from "./users.service";
 
@@ -20,22 +21,19 @@ export const authRoutes = new Hono<AppEnv>();
 authRoutes.post("/sign_in", async (c) => {
   const { deps, site, t } = c.var;
   const { email, password } = await readPlainBody(c, signInSchema);
-  const limits = c.var.authLimits;
-  const address = clientAddress(c);
-  const accountKey = `${site.tenant.id}:${email.trim().toLowerCase()}`;
-  const wait = Math.max(limits.signInPerAddress.retryAfterMs(address), limits.failuresPerAccount.retryAfterMs(accountKey));
-  if (wait > 0) throw tooManyRequests(c, wait);
-  limits.signInPerAddress.hit(address);
+  const attempt = await admitSignIn(c, email);
 
   const account = await findUserByEmail(deps.db, site.tenant.id, email);
-  const passwordOk = account
-    ? await verifyPassword(account.passwordHash, password)
-    : await burnPasswordCheck(password).then(() => false);
+  // Unknown and invited accounts verify against a decoy hash: the same work as a wrong password.
+  const passwordOk = await verifyPassword(account?.passwordHash ?? null, password);
   if (!account || !passwordOk) {
-    limits.failuresPerAccount.hit(accountKey);
+    if (await recordSignInFailure(c, attempt)) {
+      const warning = { tenant: site.tenant.id, email, center: site.center.name, origin: site.origin };
+      await enqueueMailRequest(deps.jobs, IDENTITY_JOBS.attackWarning, warning);
+    }
     throw new AppError(401, "invalid_credentials", t("errors:detail.invalidCredentials"));
   }
-  limits.failuresPerAccount.reset(accountKey);
+  await recordSignInSuccess(c, attempt);
   if (needsConfirmation(account)) throw new AppError(401, "unconfirmed_account", t("errors:detail.unconfirmedAccount"));
   if (!canSignIn(account, deps.appConfig)) throw new AppError(401, "inactive_account", t("errors:detail.inactiveAccount"));
 

@@ -6,6 +6,7 @@ import { sendDocument } from "../../http/jsonapi/errors";
 import { tooManyRequests } from "../../http/rate-limit";
 import type { AppEnv } from "../../http/types";
 import { enqueueMail } from "../../mail/mail-jobs";
+import { accountMailWait, countAccountMail, currentPasswordWait, recordCurrentPasswordFailure } from "./auth-limits.service";
 import { cancelEmailChange, requestEmailChange } from "./email-change.service";
 import { userResource } from "./identity.resource";
 import { emailChangeMail, emailChangeRequestedMail, emailChangeTakenMail } from "./identity-mails.service";
@@ -19,32 +20,28 @@ const invalid = (c: Context<AppEnv>, field: string, detail: string) =>
     { detail, source: { pointer: `/data/attributes/${field}` } },
   ]);
 
-const mailKey = (c: Context<AppEnv>, auth: Auth) => `email-change:${c.var.site.tenant.id}:${auth.user.id}`;
+const mailKey = (c: Context<AppEnv>, auth: Auth) => `${c.var.site.tenant.id}:${auth.user.id}`;
 
 /**
  * Everything that can refuse an e-mail change, checked before anything is written: an admin signed in as the user,
  * the same address, too many mails, a wrong password (five wrong ones lock the check for a while).
  */
 export async function checkEmailChange(c: Context<AppEnv>, auth: Auth, email: string, password: string) {
-  const { t, authLimits } = c.var;
+  const { t } = c.var;
   if (auth.impersonatorUserId) throw new AppError(403, "forbidden", t("errors:generic.noAccessToAction"));
   if (normaliseEmail(email) === auth.user.email) throw invalid(c, "email", t("profile:errors.sameEmail"));
-  const passwordKey = `current-password:${c.var.site.tenant.id}:${auth.user.id}`;
-  const wait = Math.max(
-    authLimits.failuresPerAccount.retryAfterMs(passwordKey),
-    authLimits.mailsPerAccount.retryAfterMs(mailKey(c, auth)),
-  );
+  const wait = Math.max(await currentPasswordWait(c, auth.user.id), await accountMailWait(c, "email-change", mailKey(c, auth)));
   if (wait > 0) throw tooManyRequests(c, wait);
   if (!(await verifyPassword(auth.user.passwordHash, password))) {
-    authLimits.failuresPerAccount.hit(passwordKey);
+    await recordCurrentPasswordFailure(c, auth.user.id);
     throw invalid(c, "current_password", t("errors:detail.currentPasswordWrong"));
   }
 }
 
 /** Stores the new address as unconfirmed and queues the mails: to the new address, and a notice to the old one. */
 export async function startEmailChange(c: Context<AppEnv>, auth: Auth, email: string, notifyOldAddress = true) {
-  const { deps, site, authLimits } = c.var;
-  authLimits.mailsPerAccount.hit(mailKey(c, auth));
+  const { deps, site } = c.var;
+  await countAccountMail(c, "email-change", mailKey(c, auth));
   const plan = await requestEmailChange(deps.db, site.tenant.id, auth.user.id, email);
   const { origin } = site;
   const center = site.center.name;
@@ -78,7 +75,7 @@ emailChangeRoutes.post("/current_user/resend_confirmation_instructions", async (
   const pending = auth.user.unconfirmedEmail;
   if (!pending) throw nothingPending(c);
   if (auth.impersonatorUserId) throw new AppError(403, "forbidden", c.var.t("errors:generic.noAccessToAction"));
-  const wait = c.var.authLimits.mailsPerAccount.retryAfterMs(mailKey(c, auth));
+  const wait = await accountMailWait(c, "email-change", mailKey(c, auth));
   if (wait > 0) throw tooManyRequests(c, wait);
   await startEmailChange(c, auth, pending, false);
   return sendCurrentUser(c, auth);

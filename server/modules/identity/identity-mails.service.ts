@@ -84,6 +84,10 @@ export const emailChangeRequestedMail = (ctx: MailContext, email: string) =>
     },
   );
 
+/** To the owner of an account that someone keeps trying to sign in to: nothing is locked, a new password may help. */
+export const signInAttackMail = (ctx: MailContext) =>
+  compose(ctx, "signInAttack", `${ctx.origin}/${ctx.user.locale}/auth/recover`, ["mail:signInAttack.hint"]);
+
 /** To a new address that has an account already (greeting its owner): nothing changes, and no link is sent. */
 export const emailChangeTakenMail = (ctx: MailContext) =>
   compose(ctx, "emailChangeTaken", `${ctx.origin}/${ctx.user.locale}/auth/login-1`, ["mail:emailChangeTaken.hint"]);

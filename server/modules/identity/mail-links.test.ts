@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../app";
 import { readEnv } from "../../config/env";
+import { proxyTrust } from "../../http/client-address";
 import { startSmtpInbox } from "../../test/smtp-inbox";
 import { createTestApp, DEFAULT_TEST_HOST, type TestApp } from "../../test/test-app";
 import { demoEmail } from "./identity.factory";
@@ -13,7 +14,7 @@ beforeAll(async () => {
   inbox = await startSmtpInbox();
   t = await createTestApp({ smtpUrl: inbox.url });
   // The same app as deployed behind a reverse proxy (TRUST_PROXY), on the same database and queue.
-  behindProxy = createApp({ ...t.deps, trustProxy: readEnv({ TRUST_PROXY: "true" }).TRUST_PROXY });
+  behindProxy = createApp({ ...t.deps, proxyTrust: proxyTrust(readEnv({ TRUST_PROXY: "true" }).TRUST_PROXY) });
 });
 afterAll(async () => {
   await t.close();

@@ -3,11 +3,10 @@ import { passwordResetRequestSchema, passwordUpdateSchema } from "../../../contr
 import type { Translate } from "../../../contract/validation";
 import { AppError } from "../../http/app-error";
 import { readPlainBody } from "../../http/jsonapi/body";
-import { clientAddress, tooManyRequests } from "../../http/rate-limit";
 import type { AppEnv } from "../../http/types";
-import { enqueueMail } from "../../mail/mail-jobs";
-import { passwordResetMail } from "./identity-mails.service";
-import { changePassword, finishPasswordReset, startPasswordReset } from "./password-reset.service";
+import { limitMailRequest, mayMailAccount } from "./auth-limits.service";
+import { enqueueMailRequest, IDENTITY_JOBS } from "./identity-jobs";
+import { changePassword, finishPasswordReset } from "./password-reset.service";
 import { verifyPassword } from "./passwords";
 
 export const passwordRoutes = new Hono<AppEnv>();
@@ -15,19 +14,12 @@ export const passwordRoutes = new Hono<AppEnv>();
 // POST /auth/password: always the same answer, so nobody learns whether an address has an account.
 passwordRoutes.post("/password", async (c) => {
   const { email } = await readPlainBody(c, passwordResetRequestSchema);
-  const { deps, site, authLimits } = c.var;
-  const address = clientAddress(c);
-  const wait = authLimits.mailRequestsPerAddress.retryAfterMs(address);
-  if (wait > 0) throw tooManyRequests(c, wait);
-  authLimits.mailRequestsPerAddress.hit(address);
-  const accountKey = `${site.tenant.id}:${email.trim().toLowerCase()}`;
+  const { deps, site } = c.var;
+  await limitMailRequest(c, "reset");
   // Past the per-account limit the answer stays the same, but no more mail goes out.
-  const mayMail = authLimits.mailsPerAccount.retryAfterMs(accountKey) === 0;
-  authLimits.mailsPerAccount.hit(accountKey);
-  const started = mayMail ? await startPasswordReset(deps.db, site.tenant.id, email) : null;
-  if (started) {
-    const mail = passwordResetMail({ user: started.user, center: site.center.name, origin: site.origin }, started.token);
-    await enqueueMail(deps.jobs, { tenant: site.tenant.id, to: started.user.email, fromName: site.center.name, ...mail });
+  if (await mayMailAccount(c, "reset", email)) {
+    const request = { tenant: site.tenant.id, email, center: site.center.name, origin: site.origin };
+    await enqueueMailRequest(deps.jobs, IDENTITY_JOBS.passwordReset, request);
   }
   return c.json({ meta: { message: c.var.t("identity:recover.sent") } }, 200, { "Content-Type": "application/vnd.api+json" });
 });

@@ -10,8 +10,9 @@ export function hashPassword(password: string): Promise<string> {
   return hash(password, ARGON2_PARAMS);
 }
 
+/** Without a hash (no account, or invited without a password yet) a decoy is verified: the same time, always false. */
 export async function verifyPassword(passwordHash: string | null, password: string): Promise<boolean> {
-  if (!passwordHash) return false;
+  if (!passwordHash) return burnPasswordCheck(password).then(() => false);
   try {
     return await verify(passwordHash, password);
   } catch {
@@ -21,7 +22,7 @@ export async function verifyPassword(passwordHash: string | null, password: stri
 
 // A hash to verify against when the account does not exist, so timing does not reveal which e-mails have one.
 let decoy: Promise<string> | undefined;
-export async function burnPasswordCheck(password: string): Promise<void> {
+async function burnPasswordCheck(password: string): Promise<void> {
   decoy ??= hashPassword("decoy-password-that-nobody-has");
-  await verifyPassword(await decoy, password);
+  await verify(await decoy, password).catch(() => false);
 }

@@ -1,11 +1,13 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withTenant } from "../../db/client";
+import { jobs } from "../../jobs/jobs.table";
 import { expectDocument, expectErrors } from "../../test/expect-json-api";
 import { startSmtpInbox } from "../../test/smtp-inbox";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { demoEmail } from "./identity.factory";
 import { users } from "./identity.table";
+import { forgetSignUpPasswords, IDENTITY_JOBS } from "./identity-jobs";
 
 let t: TestApp;
 let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
@@ -22,7 +24,8 @@ let address = 0;
 const signup = (attributes: Record<string, unknown>, headers: Record<string, string> = {}) =>
   t.request("/api/v1/users", {
     method: "POST",
-    headers: { "x-forwarded-for": `10.9.0.${++address}`, ...headers },
+    headers,
+    address: `10.9.0.${++address}`,
     json: { data: { type: "users", attributes } },
   });
 const signIn = (email: string, password: string) =>
@@ -55,12 +58,13 @@ describe("sign-up and e-mail confirmation", () => {
     const document = await expectDocument(response, 202);
     expect(document.data).toBeUndefined();
     expect(document.meta?.message).toBe("Registratie ontvangen");
+    // The account is made by the request's job (the same work in the request for a known address).
+    await t.jobs.workDue();
     const row = await userRow("fleur@example.test");
     expect(row).toMatchObject({ signupMethod: "signed_up", status: "active", confirmedAt: null });
     expect(row.acceptedTermsAt).not.toBeNull();
 
     await expectErrors(await signIn("fleur@example.test", "Fietsen-in-2026"), 401, "unconfirmed_account");
-    await t.jobs.workDue();
     const mail = await inbox.waitFor("fleur@example.test");
     expect(mail.subject).toBe("Bevestig je e-mailadres");
     expect(mail.text).toContain("http://oldebroek.localhost:3000/nl/confirm?confirmation_token=");
@@ -83,6 +87,16 @@ describe("sign-up and e-mail confirmation", () => {
     const mail = await inbox.waitFor(email);
     expect(mail.subject).toBe("Je hebt al een account");
     expect(mail.text).not.toContain("confirmation_token");
+  });
+
+  it("keeps no password hash in the job queue once the account is made", async () => {
+    await expectDocument(await signup({ ...valid, email: "hash@example.test" }), 202);
+    await t.jobs.workDue();
+    await forgetSignUpPasswords(t.db);
+    const left = await t.db.select().from(jobs).where(eq(jobs.name, IDENTITY_JOBS.signUp));
+    expect(left.length).toBeGreaterThan(0);
+    expect(left.filter((job) => "passwordHash" in job.payload)).toHaveLength(0);
+    expect((await userRow("hash@example.test")).passwordHash).toMatch(/^\$argon2id\$/);
   });
 
   it("refuses bad input with a pointer per field and creates nothing", async () => {

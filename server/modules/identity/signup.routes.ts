@@ -6,13 +6,13 @@ import { clearAuthCookies } from "../../http/auth-cookies";
 import { readAttributes, readPlainBody } from "../../http/jsonapi/body";
 import { toResourceDocument } from "../../http/jsonapi/document";
 import { sendDocument } from "../../http/jsonapi/errors";
-import { clientAddress, tooManyRequests } from "../../http/rate-limit";
 import type { AppEnv } from "../../http/types";
-import { enqueueMail } from "../../mail/mail-jobs";
+import { limitMailRequest, mayMailAccount } from "./auth-limits.service";
 import { confirmEmailChange } from "./email-change.service";
 import { userResource } from "./identity.resource";
-import { alreadyRegisteredMail, confirmationMail } from "./identity-mails.service";
-import { confirmEmail, findUnconfirmed, newConfirmationToken, signUp } from "./signup.service";
+import { enqueueMailRequest, IDENTITY_JOBS } from "./identity-jobs";
+import { hashPassword } from "./passwords";
+import { confirmEmail } from "./signup.service";
 import { findUserWithRoles } from "./users.service";
 
 export const signupRoutes = new Hono<AppEnv>();
@@ -26,23 +26,21 @@ const accepted = (c: Parameters<typeof sendDocument>[0]) =>
  */
 signupRoutes.post("/users", async (c, next) => {
   if (c.var.auth) return next();
-  const { deps, site, t, authLimits } = c.var;
-  const address = clientAddress(c);
-  const wait = authLimits.mailRequestsPerAddress.retryAfterMs(`signup:${address}`);
-  if (wait > 0) throw tooManyRequests(c, wait);
+  const { deps, site, t } = c.var;
   const input = await readAttributes(c, "users", signupSchema(t as Translate));
-  authLimits.mailRequestsPerAddress.hit(`signup:${address}`);
-  const outcome = await signUp(deps.db, site.tenant.id, {
+  await limitMailRequest(c, "signup");
+  // The account is made (or its owner told) by a job: this request does the same work for a known address.
+  await enqueueMailRequest(deps.jobs, IDENTITY_JOBS.signUp, {
+    tenant: site.tenant.id,
+    center: site.center.name,
+    origin: site.origin,
     centerId: site.center.id,
     email: input.email,
     firstName: input.first_name,
     lastName: input.last_name,
-    password: input.password,
+    passwordHash: await hashPassword(input.password),
     locale: input.locale ?? c.var.locale,
   });
-  const ctx = { user: outcome.user, center: site.center.name, origin: site.origin };
-  const mail = outcome.kind === "created" ? confirmationMail(ctx, outcome.token) : alreadyRegisteredMail(ctx);
-  await enqueueMail(deps.jobs, { tenant: site.tenant.id, to: outcome.user.email, fromName: site.center.name, ...mail });
   return accepted(c);
 });
 
@@ -69,16 +67,12 @@ signupRoutes.post("/confirm", async (c) => {
 
 // POST /api/v1/confirm/resend: a fresh link for an unconfirmed account; the same answer for any address.
 signupRoutes.post("/confirm/resend", async (c) => {
-  const { deps, site, authLimits } = c.var;
+  const { deps, site } = c.var;
   const { email } = await readPlainBody(c, resendConfirmationSchema);
-  const key = `${site.tenant.id}:${email.trim().toLowerCase()}`;
-  const mayMail = authLimits.mailsPerAccount.retryAfterMs(`confirm:${key}`) === 0;
-  authLimits.mailsPerAccount.hit(`confirm:${key}`);
-  const user = mayMail ? await findUnconfirmed(deps.db, site.tenant.id, email) : null;
-  if (user) {
-    const token = await newConfirmationToken(deps.db, site.tenant.id, user.id);
-    const mail = confirmationMail({ user, center: site.center.name, origin: site.origin }, token);
-    await enqueueMail(deps.jobs, { tenant: site.tenant.id, to: user.email, fromName: site.center.name, ...mail });
+  await limitMailRequest(c, "confirm");
+  if (await mayMailAccount(c, "confirm", email)) {
+    const request = { tenant: site.tenant.id, email, center: site.center.name, origin: site.origin };
+    await enqueueMailRequest(deps.jobs, IDENTITY_JOBS.confirmationResend, request);
   }
   return accepted(c);
 });

@@ -3,27 +3,31 @@ import type { TenantId } from "../../config/tenants";
 import { type Database, withTenant } from "../../db/client";
 import { hashSecretToken, newSecretToken } from "../../security/secret-token";
 import { users } from "./identity.table";
+import { hashPassword } from "./passwords";
 import { createUser, findUserByEmail, type UserRow } from "./users.service";
 
 export const CONFIRMATION_LIFESPAN_MS = 3 * 24 * 60 * 60 * 1000;
 
-export interface SignupInput {
+/** The password, or its hash when a request hashed it already (the same work whether or not the address is known). */
+export type SignupInput = {
   centerId: number;
   email: string;
   firstName: string;
   lastName: string;
-  password: string;
   locale: "nl" | "en";
-}
+} & ({ password: string } | { passwordHash: string });
 
 export type SignupOutcome = { kind: "created"; user: UserRow; token: string } | { kind: "exists"; user: UserRow };
 
 /** A new, unconfirmed volunteer with a confirmation token; an address that has an account already is reported back, not changed. */
 export async function signUp(db: Database, tenant: TenantId, input: SignupInput): Promise<SignupOutcome> {
+  // Hashed before the look-up, so that a known address takes as long as a new one.
+  const passwordHash = "passwordHash" in input ? input.passwordHash : await hashPassword(input.password);
   const existing = await findUserByEmail(db, tenant, input.email);
   if (existing) return { kind: "exists", user: existing };
   const user = await createUser(db, tenant, {
     ...input,
+    passwordHash,
     signupMethod: "signed_up",
     status: "active",
     confirmed: false,

@@ -89,7 +89,7 @@ describe("an organisation signs up and the centre decides", () => {
   it("mails the reason when the sign-up is denied", async () => {
     await t.request("/api/v1/organization_signups", {
       method: "POST",
-      headers: { "x-forwarded-for": "10.3.3.3" },
+      address: "10.3.3.3",
       json: signupBody("lot@example.test", "Lotgenoten"),
     });
     const [created] = await withTenant(t.db, "oldebroek", (tx) =>
@@ -111,7 +111,7 @@ describe("an organisation signs up and the centre decides", () => {
     const errors = await expectErrors(
       await t.request("/api/v1/organization_signups", {
         method: "POST",
-        headers: { "x-forwarded-for": "10.4.4.4" },
+        address: "10.4.4.4",
         json: { data: { type: "organization_signups", attributes: { organization: { name: "" }, user: { email: "x" } } } },
       }),
       422,
@@ -124,7 +124,7 @@ describe("an organisation signs up and the centre decides", () => {
     const before = await count();
     const known = await t.request("/api/v1/organization_signups", {
       method: "POST",
-      headers: { "x-forwarded-for": "10.5.5.5" },
+      address: "10.5.5.5",
       json: signupBody(demoEmail("volunteer", "oldebroek"), "Kaper"),
     });
     expect(known.status).toBe(202);

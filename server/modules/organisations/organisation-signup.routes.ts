@@ -4,9 +4,9 @@ import { signupSchema } from "../../../contract/signup";
 import type { Translate } from "../../../contract/validation";
 import { readAttributes } from "../../http/jsonapi/body";
 import { sendDocument } from "../../http/jsonapi/errors";
-import { clientAddress, tooManyRequests } from "../../http/rate-limit";
 import type { AppEnv } from "../../http/types";
 import { enqueueMail } from "../../mail/mail-jobs";
+import { limitMailRequest } from "../identity/auth-limits.service";
 import { alreadyRegisteredMail, confirmationMail } from "../identity/identity-mails.service";
 import { signUp } from "../identity/signup.service";
 import { addRole } from "../identity/user-admin.service";
@@ -20,12 +20,9 @@ export const organisationSignupRoutes = new Hono<AppEnv>();
  * (pending) for the centre. As with a person's sign-up, an address that has an account gets the same answer.
  */
 organisationSignupRoutes.post("/organization_signups", async (c) => {
-  const { deps, site, t, authLimits } = c.var;
-  const address = clientAddress(c);
-  const wait = authLimits.mailRequestsPerAddress.retryAfterMs(`org-signup:${address}`);
-  if (wait > 0) throw tooManyRequests(c, wait);
+  const { deps, site, t } = c.var;
   const input = await readAttributes(c, "organization_signups", organizationSignupSchema(signupSchema(t as Translate)));
-  authLimits.mailRequestsPerAddress.hit(`org-signup:${address}`);
+  await limitMailRequest(c, "org-signup");
   const person = input.user as { first_name: string; last_name: string; email: string; password: string };
   const outcome = await signUp(deps.db, site.tenant.id, {
     centerId: site.center.id,

@@ -1,0 +1,48 @@
+import { BlockList, isIP } from "node:net";
+
+/** Which peers may tell us the client's address: a number of proxy hops and/or the proxies' own addresses. */
+export interface ProxyTrust {
+  hops: number;
+  proxies: BlockList;
+}
+
+export function proxyTrust(hops = 0, proxies: string[] = []): ProxyTrust {
+  const list = new BlockList();
+  for (const entry of proxies) {
+    const [address, prefix] = entry.split("/");
+    const type = isIP(address) === 6 ? "ipv6" : "ipv4";
+    if (prefix) list.addSubnet(address, Number(prefix), type);
+    else list.addAddress(address, type);
+  }
+  return { hops, proxies: list };
+}
+
+// X-Forwarded-For entries may carry a port ("1.2.3.4:5678", "[::1]:80").
+const bareAddress = (entry: string) =>
+  entry
+    .trim()
+    .replace(/^\[([^\]]+)\](:\d+)?$/, "$1")
+    .replace(/^([\d.]+):\d+$/, "$1");
+
+function isTrusted(trust: ProxyTrust, address: string, hop: number): boolean {
+  if (hop < trust.hops) return true;
+  const version = isIP(address);
+  return version !== 0 && trust.proxies.check(address, version === 6 ? "ipv6" : "ipv4");
+}
+
+/** Whether the socket's peer is a proxy we trust (any peer when hops are configured, else a listed proxy). */
+export function isTrustedPeer(trust: ProxyTrust, socket: string | undefined): boolean {
+  return trust.hops > 0 || (socket !== undefined && isTrusted(trust, bareAddress(socket), trust.hops));
+}
+
+/**
+ * From the socket's peer leftwards through X-Forwarded-For, each hop we trust (the first `hops`, or a listed proxy)
+ * passes on to the next: an entry the client wrote itself is never reached.
+ */
+export function addressBehindProxies(trust: ProxyTrust, socket: string, forwardedFor: string | undefined): string {
+  const forwarded = (forwardedFor ?? "").split(",").map(bareAddress).filter(Boolean);
+  const chain = [socket, ...forwarded.reverse()];
+  let hop = 0;
+  while (hop < chain.length - 1 && isTrusted(trust, chain[hop], hop)) hop++;
+  return chain[hop];
+}

@@ -1,0 +1,101 @@
+import { sql } from "drizzle-orm";
+import type { TenantId } from "../../config/tenants";
+import type { Database } from "../../db/client";
+import { jobs } from "../../jobs/jobs.table";
+import type { JobQueue } from "../../jobs/queue";
+import { enqueueMail } from "../../mail/mail-jobs";
+import { requestAccountDeletion } from "./account-deletion.service";
+import {
+  accountDeletionMail,
+  alreadyRegisteredMail,
+  type ComposedMail,
+  confirmationMail,
+  passwordResetMail,
+  signInAttackMail,
+} from "./identity-mails.service";
+import { sweepCounters } from "./limit-counters";
+import { startPasswordReset } from "./password-reset.service";
+import { findUnconfirmed, newConfirmationToken, type SignupInput, signUp } from "./signup.service";
+import { findUserByEmail } from "./users.service";
+
+/** What a request hands to a job that mails an address: the site it came from. */
+export interface MailRequest {
+  tenant: TenantId;
+  email: string;
+  center: string;
+  origin: string;
+}
+
+/**
+ * Requests that mail an address whose account may or may not exist only queue one of these jobs, the same work
+ * either way, so that their timing says nothing about the account (issue 10, item 7); the job finds out.
+ */
+export const IDENTITY_JOBS = {
+  signUp: "identity.sign-up",
+  passwordReset: "identity.password-reset",
+  confirmationResend: "identity.confirmation-resend",
+  accountDeletion: "identity.account-deletion",
+  attackWarning: "identity.attack-warning",
+} as const;
+
+export type SignUpRequest = MailRequest & Omit<SignupInput, "password"> & { passwordHash: string };
+
+export function enqueueMailRequest(
+  queue: JobQueue,
+  name: (typeof IDENTITY_JOBS)[keyof typeof IDENTITY_JOBS],
+  request: MailRequest | SignUpRequest,
+) {
+  return queue.enqueue(name, { ...request });
+}
+
+const SWEEP_EVERY_MS = 15 * 60_000;
+
+/** A finished sign-up job keeps no password hash in the queue (the account holds the one it needs). */
+export async function forgetSignUpPasswords(db: Database) {
+  await db.execute(sql`
+    update ${jobs} set payload = payload - 'passwordHash'
+    where name = ${IDENTITY_JOBS.signUp} and payload ? 'passwordHash'
+      and (completed_at is not null or attempts >= max_attempts)`);
+}
+
+export function registerIdentityJobs(queue: JobQueue, db: Database) {
+  const mail = (request: MailRequest, to: string, content: ComposedMail) =>
+    enqueueMail(queue, { tenant: request.tenant, to, fromName: request.center, ...content });
+
+  queue.register(IDENTITY_JOBS.signUp, async (payload) => {
+    const request = payload as unknown as SignUpRequest;
+    const { tenant, center, origin, ...input } = request;
+    const outcome = await signUp(db, tenant, input);
+    const ctx = { user: outcome.user, center, origin };
+    const content = outcome.kind === "created" ? confirmationMail(ctx, outcome.token) : alreadyRegisteredMail(ctx);
+    await mail(request, outcome.user.email, content);
+  });
+  queue.register(IDENTITY_JOBS.passwordReset, async (payload) => {
+    const request = payload as unknown as MailRequest;
+    const started = await startPasswordReset(db, request.tenant, request.email);
+    if (started) await mail(request, started.user.email, passwordResetMail({ ...request, user: started.user }, started.token));
+  });
+  queue.register(IDENTITY_JOBS.confirmationResend, async (payload) => {
+    const request = payload as unknown as MailRequest;
+    const user = await findUnconfirmed(db, request.tenant, request.email);
+    if (!user) return;
+    const token = await newConfirmationToken(db, request.tenant, user.id);
+    await mail(request, user.email, confirmationMail({ ...request, user }, token));
+  });
+  queue.register(IDENTITY_JOBS.accountDeletion, async (payload) => {
+    const request = payload as unknown as MailRequest;
+    const requested = await requestAccountDeletion(db, request.tenant, request.email);
+    if (requested) {
+      await mail(request, requested.user.email, accountDeletionMail({ ...request, user: requested.user }, requested.token));
+    }
+  });
+  queue.register(IDENTITY_JOBS.attackWarning, async (payload) => {
+    const request = payload as unknown as MailRequest;
+    const user = await findUserByEmail(db, request.tenant, request.email);
+    if (user && user.status !== "archived") await mail(request, user.email, signInAttackMail({ ...request, user }));
+  });
+  queue.every("identity.sweep", SWEEP_EVERY_MS, async () => {
+    await sweepCounters(db);
+    await forgetSignUpPasswords(db);
+  });
+}
