@@ -19,6 +19,7 @@ import { MAX_HEADER_BYTES } from "./http/request-limits";
 import { createJobQueue } from "./jobs/queue";
 import { registerMailJobs } from "./mail/mail-jobs";
 import { createMailer } from "./mail/mailer";
+import { registerOrganisationJobs } from "./modules/organisations/organisation-jobs";
 import { registerIdentityJobs } from "./modules/identity/identity-jobs";
 import { warmBankIndex } from "./modules/vacancies/vacancy-bank.sync";
 import { registerVacancyJobs } from "./modules/vacancies/vacancy-jobs";
@@ -43,6 +44,7 @@ const mailer = createMailer(database.db, env.SMTP_URL, env.MAIL_FROM);
 const hosts = hostConfigFrom(env);
 registerMailJobs(jobs, mailer, database.db);
 registerIdentityJobs(jobs, database.db);
+registerOrganisationJobs(jobs, database.db);
 registerVacancyJobs(jobs, database.db, hosts, env.VACANCY_SWEEP_INTERVAL_SECONDS * 1000);
 jobs.start();
 

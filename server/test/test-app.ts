@@ -14,6 +14,7 @@ import type { AppDependencies } from "../http/types";
 import { createJobQueue } from "../jobs/queue";
 import { registerMailJobs } from "../mail/mail-jobs";
 import { createMailer } from "../mail/mailer";
+import { registerOrganisationJobs } from "../modules/organisations/organisation-jobs";
 import { registerIdentityJobs } from "../modules/identity/identity-jobs";
 import { createLocalFolderStorage } from "../storage/local-folder-storage";
 import { createTestDatabase } from "./test-database";
@@ -63,6 +64,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const mailer = createMailer(database.db, options.smtpUrl, "noreply@vrijwilligersplatform.test");
   registerMailJobs(jobs, mailer, database.db);
   registerIdentityJobs(jobs, database.db);
+  registerOrganisationJobs(jobs, database.db);
   // Uploads go to a folder of this test app's own, never the repository's data/.
   const uploadsDir = mkdtempSync(path.join(tmpdir(), "vp-test-uploads-"));
   const deps: AppDependencies = {

@@ -50,11 +50,11 @@ export function enqueueMailRequest(
 
 const SWEEP_EVERY_MS = 15 * 60_000;
 
-/** A finished sign-up job keeps no password hash in the queue (the account holds the one it needs). */
+/** A finished sign-up job (a person's or an organisation's) keeps no password hash in the queue. */
 export async function forgetSignUpPasswords(db: Database) {
   await db.execute(sql`
-    update ${jobs} set payload = payload - 'passwordHash'
-    where name = ${IDENTITY_JOBS.signUp} and payload ? 'passwordHash'
+    update ${jobs} set payload = payload - 'passwordHash' #- '{user,passwordHash}'
+    where (payload ? 'passwordHash' or payload -> 'user' ? 'passwordHash')
       and (completed_at is not null or attempts >= max_attempts)`);
 }
 

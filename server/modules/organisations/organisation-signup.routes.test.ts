@@ -51,6 +51,7 @@ describe("an organisation signs up and the centre decides", () => {
   it("creates a pending organisation with its first user; approval is mailed; the user then works in it", async () => {
     const response = await t.request("/api/v1/organization_signups", { method: "POST", json: signupBody("rik@example.test") });
     expect(response.status).toBe(202);
+    await t.jobs.workDue();
     const [created] = await withTenant(t.db, "oldebroek", (tx) =>
       tx.select().from(organizations).where(eq(organizations.name, "Repair Café Wezep")),
     );
@@ -92,6 +93,7 @@ describe("an organisation signs up and the centre decides", () => {
       address: "10.3.3.3",
       json: signupBody("lot@example.test", "Lotgenoten"),
     });
+    await t.jobs.workDue();
     const [created] = await withTenant(t.db, "oldebroek", (tx) =>
       tx.select().from(organizations).where(eq(organizations.name, "Lotgenoten")),
     );
@@ -128,6 +130,7 @@ describe("an organisation signs up and the centre decides", () => {
       json: signupBody(demoEmail("volunteer", "oldebroek"), "Kaper"),
     });
     expect(known.status).toBe(202);
+    await t.jobs.workDue();
     expect(await count()).toBe(before);
   });
 });

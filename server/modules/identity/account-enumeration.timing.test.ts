@@ -98,6 +98,41 @@ describe("the time of an answer does not tell whether an address has an account"
   );
 
   it(
+    "organisation sign-up: a known address takes as long as a new one",
+    async () => {
+      const organisationSignUp = (email: string, i: number) =>
+        post(
+          "/api/v1/organization_signups",
+          {
+            data: {
+              type: "organization_signups",
+              attributes: {
+                organization: {
+                  name: `Buurthuis ${i}`,
+                  organization_type: "NonProfit",
+                  address: { street: "Molenweg", house_number: "3", postal_code: "8091 AB", city: "Wezep" },
+                },
+                user: { first_name: "Rik", last_name: "Bakker", email, password: "Fietsen-in-2026", accept_terms: true },
+              },
+            },
+          },
+          true,
+        );
+      expectWithinFifthOfEachOther(
+        await medians(
+          {
+            known: (i) => organisationSignUp(known[i], i),
+            unknown: (i) => organisationSignUp(unknownEmail("org-signup", i), i),
+          },
+          202,
+          BATCH.hashing,
+        ),
+      );
+    },
+    TIMEOUT,
+  );
+
+  it(
     "password reset request",
     async () => {
       const reset = (email: string) => post("/auth/password", { email });

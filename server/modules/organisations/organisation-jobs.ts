@@ -1,0 +1,61 @@
+import type { z } from "zod";
+import type { organizationSignupSchema } from "../../../contract/organizations";
+import type { Locale } from "../../../locales/resources";
+import type { Database } from "../../db/client";
+import type { JobQueue } from "../../jobs/queue";
+import { enqueueMail } from "../../mail/mail-jobs";
+import type { MailRequest } from "../identity/identity-jobs";
+import { alreadyRegisteredMail, confirmationMail } from "../identity/identity-mails.service";
+import { signUp } from "../identity/signup.service";
+import { addRole } from "../identity/user-admin.service";
+import { toOrganizationInput } from "./organisations.input";
+import { createOrganization } from "./organisations.service";
+
+export const ORGANIZATION_SIGNUP_JOB = "organisations.sign-up";
+
+type SignupAttributes = z.infer<ReturnType<typeof organizationSignupSchema>>;
+
+/** What the sign-up request hands to its job: the password only as a hash, made in the request. */
+export type OrganizationSignupRequest = MailRequest & {
+  centerId: number;
+  locale: Locale;
+  organization: SignupAttributes["organization"];
+  user: { firstName: string; lastName: string; passwordHash: string };
+};
+
+/**
+ * An organisation's sign-up is done by a job, as a person's is: the request does the same work whether or not the
+ * address has an account (issue 10, item 7), and the job makes the organisation only for a new account.
+ */
+export function registerOrganisationJobs(queue: JobQueue, db: Database) {
+  queue.register(ORGANIZATION_SIGNUP_JOB, async (payload) => {
+    const request = payload as unknown as OrganizationSignupRequest;
+    const { tenant, center, origin, centerId, organization } = request;
+    const outcome = await signUp(db, tenant, {
+      centerId,
+      email: request.email,
+      firstName: request.user.firstName,
+      lastName: request.user.lastName,
+      passwordHash: request.user.passwordHash,
+      locale: request.locale,
+    });
+    if (outcome.kind === "created") {
+      const created = await createOrganization(
+        db,
+        tenant,
+        {
+          ...toOrganizationInput(organization),
+          name: organization.name,
+          type: organization.organization_type,
+          centerId,
+          status: "pending",
+        },
+        [outcome.user.id],
+      );
+      await addRole(db, tenant, outcome.user.id, outcome.user.id, "organization_superuser", created.id);
+    }
+    const ctx = { user: outcome.user, center, origin };
+    const mail = outcome.kind === "created" ? confirmationMail(ctx, outcome.token) : alreadyRegisteredMail(ctx);
+    await enqueueMail(queue, { tenant, to: outcome.user.email, fromName: center, ...mail });
+  });
+}
