@@ -20,6 +20,9 @@ export type SignupInput = {
 export type SignupOutcome = { kind: "created"; user: UserRow; token: string } | { kind: "exists"; user: UserRow };
 
 /** A new, unconfirmed volunteer with a confirmation token; an address that has an account already is reported back, not changed. */
+/** A sign-up's password hashed in the request, so a job never holds the password itself. */
+export const hashSignupPassword = (password: string) => hashPassword(password);
+
 export async function signUp(db: Database, tenant: TenantId, input: SignupInput): Promise<SignupOutcome> {
   // Hashed before the look-up, so that a known address takes as long as a new one.
   const passwordHash = "passwordHash" in input ? input.passwordHash : await hashPassword(input.password);

@@ -1,10 +1,10 @@
 import type { z } from "zod";
 import type { organizationSignupSchema } from "../../../contract/organizations";
 import type { Locale } from "../../../locales/resources";
+import type { TenantId } from "../../config/tenants";
 import type { Database } from "../../db/client";
 import type { JobQueue } from "../../jobs/queue";
 import { enqueueMail } from "../../mail/mail-jobs";
-import type { MailRequest } from "../identity/identity-jobs";
 import { alreadyRegisteredMail, confirmationMail } from "../identity/identity-mails.service";
 import { signUp } from "../identity/signup.service";
 import { addRole } from "../identity/user-admin.service";
@@ -16,12 +16,16 @@ export const ORGANIZATION_SIGNUP_JOB = "organisations.sign-up";
 type SignupAttributes = z.infer<ReturnType<typeof organizationSignupSchema>>;
 
 /** What the sign-up request hands to its job: the password only as a hash, made in the request. */
-export type OrganizationSignupRequest = MailRequest & {
+export interface OrganizationSignupRequest {
+  tenant: TenantId;
+  email: string;
+  center: string;
+  origin: string;
   centerId: number;
   locale: Locale;
   organization: SignupAttributes["organization"];
   user: { firstName: string; lastName: string; passwordHash: string };
-};
+}
 
 /**
  * An organisation's sign-up is done by a job, as a person's is: the request does the same work whether or not the

@@ -6,7 +6,7 @@ import { readAttributes } from "../../http/jsonapi/body";
 import { sendDocument } from "../../http/jsonapi/errors";
 import type { AppEnv } from "../../http/types";
 import { limitMailRequest } from "../identity/auth-limits.service";
-import { hashPassword } from "../identity/passwords";
+import { hashSignupPassword } from "../identity/signup.service";
 import { ORGANIZATION_SIGNUP_JOB, type OrganizationSignupRequest } from "./organisation-jobs";
 
 export const organisationSignupRoutes = new Hono<AppEnv>();
@@ -29,7 +29,7 @@ organisationSignupRoutes.post("/organization_signups", async (c) => {
     email: person.email,
     locale: c.var.locale,
     organization: input.organization,
-    user: { firstName: person.first_name, lastName: person.last_name, passwordHash: await hashPassword(person.password) },
+    user: { firstName: person.first_name, lastName: person.last_name, passwordHash: await hashSignupPassword(person.password) },
   };
   await deps.jobs.enqueue(ORGANIZATION_SIGNUP_JOB, { ...request });
   return sendDocument(c, { meta: { message: t("identity:confirm.accepted") } }, 202);
