@@ -5,6 +5,7 @@ import { authenticate } from "./http/authenticate";
 import { geldersHandenRedirect } from "./http/gelderse-handen";
 import { translatorFor } from "./http/i18n";
 import { handleApiError, sendDocument, toErrorDocument } from "./http/jsonapi/errors";
+import { loadShedding } from "./http/load-shedding";
 import { localeMiddleware } from "./http/locale";
 import { requestLog } from "./http/request-log";
 import { securityHeaders } from "./http/security-headers";
@@ -68,7 +69,7 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
     c.set("authLimits", authLimits);
     await next();
   });
-  app.use(requestLog, securityHeaders, localeMiddleware);
+  app.use(requestLog, securityHeaders, localeMiddleware, loadShedding(deps.loadLimits));
 
   app.onError((error, c) => {
     if (!c.var.t) c.set("t", translatorFor("nl"));

@@ -14,6 +14,7 @@ import { seedDemoData } from "./db/seed/seed";
 import { seedTestVacancies } from "./db/seed/test-vacancies";
 import { configuredGeocoder } from "./geo/configured";
 import { createErrorReporter } from "./http/error-reporting";
+import { loadLimitsFrom } from "./http/load-shedding";
 import { createJobQueue } from "./jobs/queue";
 import { registerMailJobs } from "./mail/mail-jobs";
 import { createMailer } from "./mail/mailer";
@@ -54,6 +55,7 @@ const deps = {
   reportError: await createErrorReporter(logger, env.SENTRY_DSN, env.NODE_ENV),
   geocoder: configuredGeocoder(env.GEOCODER_URL),
   storage: createLocalFolderStorage(env.UPLOADS_DIR ?? path.join(env.DATA_DIR, "uploads")),
+  loadLimits: loadLimitsFrom(env),
 };
 
 let listener: Parameters<typeof createServer>[1];
@@ -79,7 +81,9 @@ if (dev) {
   listener = getRequestListener(app.fetch);
 }
 
-const server = createServer(listener);
+// A client gets 10 s for its headers and a minute for the whole request (a 16 MB image on a slow line); checked
+// every 5 s instead of 30. Once a request is in, REQUEST_TIMEOUT_MS bounds the work (load-shedding.ts).
+const server = createServer({ headersTimeout: 10_000, requestTimeout: 60_000, connectionsCheckingInterval: 5_000 }, listener);
 server.keepAliveTimeout = 65_000;
 server.listen(env.PORT, env.HOST, () => {
   logger.info(

@@ -47,6 +47,11 @@ const envSchema = z.object({
     .default("false")
     .transform((v) => v === "true"),
   SECURE_COOKIES: z.enum(["auto", "true", "false"]).default("auto"),
+  /** Requests worked on at once; more wait in a short queue, beyond it 503 (load shedding). */
+  MAX_CONCURRENT_REQUESTS: z.coerce.number().int().min(1).max(10_000).default(32),
+  MAX_QUEUED_REQUESTS: z.coerce.number().int().min(0).max(10_000).default(64),
+  /** A request still in progress after this is aborted and answered 503. */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   /** PDOK Locatieserver "free" endpoint, asked for places the built-in gazetteer does not know; unset = no network. */
   GEOCODER_URL: z.string().url().optional(),
   /** How long a vacancy bank result is fresh in memory; 0 turns the cache off (the benchmark's overhead figure). */

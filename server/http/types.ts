@@ -33,6 +33,18 @@ export interface AppDependencies {
   mapTileUrl?: string;
   /** Uploaded files (UPLOADS_DIR). */
   storage: FileStorage;
+  /** Requests in progress and waiting, and their time-out; the settings' defaults when absent. */
+  loadLimits?: LoadLimits;
+}
+
+/** Load shedding (load-shedding.ts): MAX_CONCURRENT_REQUESTS, MAX_QUEUED_REQUESTS, REQUEST_TIMEOUT_MS. */
+export interface LoadLimits {
+  /** Requests worked on at once; a page's in-process API calls are part of the page. */
+  maxConcurrent: number;
+  /** Requests waiting for a place; beyond that a 503 at once. */
+  maxQueued: number;
+  /** After this the request's work is aborted and the client gets a 503. */
+  timeoutMs: number;
 }
 
 export interface SiteContext {
@@ -66,5 +78,7 @@ export type AppEnv = {
     auth: Authentication | null;
     /** The organisation selected by Current-Organization-Id (checked to be one of the user's), or null. */
     organizationId: number | null;
+    /** Aborts when the client goes away or the request times out (load-shedding.ts): work for it stops then. */
+    signal: AbortSignal;
   };
 };

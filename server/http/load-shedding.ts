@@ -1,0 +1,101 @@
+import type { Context } from "hono";
+import { createMiddleware } from "hono/factory";
+import { type Env, readEnv } from "../config/env";
+import { sendDocument } from "./jsonapi/errors";
+import { isApiPath } from "./locale";
+import type { AppEnv, LoadLimits } from "./types";
+
+/** The settings' limits; without settings, their defaults. */
+export function loadLimitsFrom(
+  env: Pick<Env, "MAX_CONCURRENT_REQUESTS" | "MAX_QUEUED_REQUESTS" | "REQUEST_TIMEOUT_MS"> = readEnv({}),
+): LoadLimits {
+  return { maxConcurrent: env.MAX_CONCURRENT_REQUESTS, maxQueued: env.MAX_QUEUED_REQUESTS, timeoutMs: env.REQUEST_TIMEOUT_MS };
+}
+
+/** What a shed or timed-out request tells the client: come back in a moment. */
+export const RETRY_AFTER_SECONDS = 2;
+
+type Outcome = "overloaded" | "timedOut";
+
+/**
+ * Load shedding (issue 10, item 9): at most maxConcurrent requests in progress and maxQueued waiting, the rest is
+ * answered 503 with Retry-After before any work. Every request gets c.var.signal, which aborts when its client goes
+ * away or after timeoutMs; the page render and its API calls stop on it, and a timed-out client gets a 503 at once.
+ */
+export function loadShedding(limits: LoadLimits = loadLimitsFrom()) {
+  let inProgress = 0;
+  const queue: { admit: () => void }[] = [];
+
+  const release = () => {
+    // A freed place goes to the longest waiting request, so that new arrivals cannot overtake the queue.
+    const next = queue.shift();
+    if (next) next.admit();
+    else inProgress--;
+  };
+
+  /** Resolves true once the request holds a place, false when its signal aborted while it waited. */
+  const admission = (signal: AbortSignal): Promise<boolean> =>
+    new Promise((resolve) => {
+      const waiter = {
+        admit: () => {
+          signal.removeEventListener("abort", leave);
+          resolve(true);
+        },
+      };
+      const leave = () => {
+        queue.splice(queue.indexOf(waiter), 1);
+        resolve(false);
+      };
+      queue.push(waiter);
+      signal.addEventListener("abort", leave, { once: true });
+    });
+
+  return createMiddleware<AppEnv>(async (c, next) => {
+    // A page's in-process API calls share the page's place and signal: counting them again could deadlock.
+    if ((c.env as { inProcess?: boolean } | undefined)?.inProcess) {
+      c.set("signal", c.req.raw.signal);
+      return next();
+    }
+    if (inProgress >= limits.maxConcurrent && queue.length >= limits.maxQueued) return unavailable(c, "overloaded");
+
+    const controller = new AbortController();
+    const client = c.req.raw.signal;
+    if (client.aborted) controller.abort(client.reason);
+    else client.addEventListener("abort", () => controller.abort(client.reason), { once: true });
+    const timer = setTimeout(() => controller.abort(new DOMException("request timed out", "TimeoutError")), limits.timeoutMs);
+    const signal = controller.signal;
+    c.set("signal", signal);
+
+    try {
+      if (inProgress < limits.maxConcurrent) inProgress++;
+      else if (signal.aborted || !(await admission(signal))) return unavailable(c, "overloaded");
+      let held = true;
+      const free = () => {
+        if (held) release();
+        held = false;
+      };
+      const work = next().finally(free);
+      const stopped = new Promise<void>((resolve) => signal.addEventListener("abort", () => resolve(), { once: true }));
+      await Promise.race([work, stopped]);
+      if (!signal.aborted) return;
+      // The work winds down in the background; a handler that ignores the abort frees its place after another timeout.
+      work.catch(() => undefined);
+      setTimeout(free, limits.timeoutMs).unref();
+      return unavailable(c, "timedOut");
+    } finally {
+      clearTimeout(timer);
+    }
+  });
+}
+
+/** 503 with Retry-After: JSON:API for the API, a plain translated page otherwise; never reported as an error. */
+function unavailable(c: Context<AppEnv>, outcome: Outcome) {
+  c.header("Retry-After", String(RETRY_AFTER_SECONDS));
+  c.header("Cache-Control", "no-store");
+  const detail = c.var.t(outcome === "overloaded" ? "errors:detail.overloaded" : "errors:detail.timedOut");
+  if (isApiPath(c.req.path)) {
+    const title = c.var.t("errors:api.service_unavailable");
+    return sendDocument(c, { errors: [{ status: "503", code: "service_unavailable", title, detail }] }, 503);
+  }
+  return c.html(`<!doctype html><title>503</title><h1>503</h1><p>${detail}</p>`, 503);
+}
