@@ -29,7 +29,7 @@ export function formatOverload(runs: OverloadRun[]): string {
     }
     if (memory) {
       lines.push(
-        `  server RSS: ${memory.beforeMiB} MiB before, peak ${memory.peakMiB} MiB (during and ${AFTER_SECONDS} s after), ` +
+        `  server RSS: ${memory.idleMiB} MiB idle after start, ${memory.beforeMiB} MiB before, peak ${memory.peakMiB} MiB (during and ${AFTER_SECONDS} s after), ` +
           `${memory.afterMiB} MiB ${AFTER_SECONDS} s after; target < ${MEMORY_TARGET_MIB[run.database]} MiB`,
       );
     }

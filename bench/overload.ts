@@ -27,8 +27,11 @@ export interface OverloadRun {
   connections?: number;
   /** The home page offered at twice the capacity. */
   overload?: LoadResult;
-  /** VmRSS in MiB just before the overload, its peak during it and the idle time after, and AFTER_SECONDS after it. */
-  memory?: { beforeMiB: number; peakMiB: number; afterMiB: number };
+  /**
+   * VmRSS in MiB: of the idle server after its start, just before the overload (after the capacity run), its peak
+   * during the overload and the idle time after, and AFTER_SECONDS after it.
+   */
+  memory?: { idleMiB: number; beforeMiB: number; peakMiB: number; afterMiB: number };
   /** Seconds after the overload until one home page request was answered in time again; null = not within the wait. */
   recoverySeconds?: number | null;
   error?: string;
@@ -51,6 +54,7 @@ export async function runOverload(root: string, options: BenchOptions, log: Log)
 
 async function measure(server: ServerProcess, run: OverloadRun, log: Log) {
   const pid = findListeningPid(server.child.pid ?? 0, server.port);
+  const idleMiB = readStatusMiB(pid, "VmRSS");
   const target = { port: server.port, host: server.host, path: HOME_PATH, connections: CAPACITY_CONNECTIONS };
   log(`   home page warm-up ${WARM_UP_SECONDS} s`);
   await runLoad({ ...target, seconds: WARM_UP_SECONDS });
@@ -79,7 +83,7 @@ async function measure(server: ServerProcess, run: OverloadRun, log: Log) {
     log(`   idle for ${AFTER_SECONDS} s: does the server recover, does its memory come back?`);
     run.recoverySeconds = await secondsUntilAnsweredInTime(server, AFTER_SECONDS);
     await sleep(AFTER_SECONDS * 1000 - (performance.now() - ended));
-    run.memory = { beforeMiB, peakMiB: rss.stop().peakRssMiB, afterMiB: readStatusMiB(pid, "VmRSS") };
+    run.memory = { idleMiB, beforeMiB, peakMiB: rss.stop().peakRssMiB, afterMiB: readStatusMiB(pid, "VmRSS") };
   }
 }
 
@@ -114,6 +118,9 @@ async function withServer(
   const created = database === "postgres" ? await createBenchDatabase() : undefined;
   try {
     const env = { DATA_DIR: dataDir, DATABASE_URL: created?.url ?? "", SIGN_IN_LIMIT_PER_ADDRESS: "1000000" };
+    // Measured on a restarted server, as production runs: migrating and seeding a fresh database grows PGlite's
+    // memory, which never shrinks.
+    await (await startServer(root, env, port)).stop();
     const server = await startServer(root, env, port);
     try {
       await work(server);

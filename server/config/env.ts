@@ -47,9 +47,10 @@ const envSchema = z.object({
     .default("false")
     .transform((v) => v === "true"),
   SECURE_COOKIES: z.enum(["auto", "true", "false"]).default("auto"),
-  /** Requests worked on at once; more wait in a short queue, beyond it 503 (load shedding). */
-  MAX_CONCURRENT_REQUESTS: z.coerce.number().int().min(1).max(10_000).default(32),
-  MAX_QUEUED_REQUESTS: z.coerce.number().int().min(0).max(10_000).default(64),
+  /** Requests worked on at once; more wait in a short queue for a short while, beyond it 503 (load shedding). */
+  MAX_CONCURRENT_REQUESTS: z.coerce.number().int().min(1).max(10_000).default(16),
+  MAX_QUEUED_REQUESTS: z.coerce.number().int().min(0).max(100_000).default(200),
+  MAX_QUEUE_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(500),
   /** A request still in progress after this is aborted and answered 503. */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   /** PDOK Locatieserver "free" endpoint, asked for places the built-in gazetteer does not know; unset = no network. */

@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const LIMITS: LoadLimits = { maxConcurrent: 32, maxQueued: 0, timeoutMs: 10_000 };
+const LIMITS: LoadLimits = { maxConcurrent: 32, maxQueued: 0, maxQueueWaitMs: 5000, timeoutMs: 10_000 };
 const CENTER = "/api/v1/volunteer_centers/current";
 
 /** The real app with one test page, given limits, and its access log (a page's API calls log at debug level). */
@@ -145,6 +145,34 @@ describe("a concurrency cap", () => {
     expect((await Promise.all([...held, queued])).map((response) => response.status)).toEqual([200, 200, 200]);
     expect(arrived).toBe(3);
     expect((await app.request("/nl/held")).status).toBe(200);
+  });
+
+  it("lets a request wait for a place at most MAX_QUEUE_WAIT_MS, then answers it 503", async () => {
+    let arrived = 0;
+    const goOn = deferred();
+    const app = appWith(
+      {
+        path: "nl/held",
+        Component: text("held"),
+        loader: async () => {
+          arrived++;
+          await goOn.promise;
+          return null;
+        },
+      },
+      { maxConcurrent: 1, maxQueued: 5, maxQueueWaitMs: 200 },
+    );
+    const held = app.request("/nl/held");
+    await expect.poll(() => arrived).toBe(1);
+    const started = performance.now();
+    const waited = await within(app.request("/nl/held"), 2000);
+    if (waited === "too late") throw new Error("the waiting request was not answered after its wait");
+    expect(performance.now() - started).toBeGreaterThanOrEqual(190);
+    expect(waited.status).toBe(503);
+    expect(waited.headers.get("retry-after")).toBe("2");
+    expect(arrived).toBe(1);
+    goOn.resolve();
+    expect((await held).status).toBe(200);
   });
 });
 

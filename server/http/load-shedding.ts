@@ -7,9 +7,14 @@ import type { AppEnv, LoadLimits } from "./types";
 
 /** The settings' limits; without settings, their defaults. */
 export function loadLimitsFrom(
-  env: Pick<Env, "MAX_CONCURRENT_REQUESTS" | "MAX_QUEUED_REQUESTS" | "REQUEST_TIMEOUT_MS"> = readEnv({}),
+  env: Pick<Env, "MAX_CONCURRENT_REQUESTS" | "MAX_QUEUED_REQUESTS" | "MAX_QUEUE_WAIT_MS" | "REQUEST_TIMEOUT_MS"> = readEnv({}),
 ): LoadLimits {
-  return { maxConcurrent: env.MAX_CONCURRENT_REQUESTS, maxQueued: env.MAX_QUEUED_REQUESTS, timeoutMs: env.REQUEST_TIMEOUT_MS };
+  return {
+    maxConcurrent: env.MAX_CONCURRENT_REQUESTS,
+    maxQueued: env.MAX_QUEUED_REQUESTS,
+    maxQueueWaitMs: env.MAX_QUEUE_WAIT_MS,
+    timeoutMs: env.REQUEST_TIMEOUT_MS,
+  };
 }
 
 /** What a shed or timed-out request tells the client: come back in a moment. */
@@ -18,8 +23,8 @@ export const RETRY_AFTER_SECONDS = 2;
 type Outcome = "overloaded" | "timedOut";
 
 /**
- * Load shedding (issue 10, item 9): at most maxConcurrent requests in progress and maxQueued waiting, the rest is
- * answered 503 with Retry-After before any work. Every request gets c.var.signal, which aborts when its client goes
+ * Load shedding (issue 10, item 9): at most maxConcurrent requests in progress and maxQueued waiting (each at most
+ * maxQueueWaitMs), the rest is answered 503 with Retry-After before any work. Every request gets c.var.signal, which aborts when its client goes
  * away or after timeoutMs; the page render and its API calls stop on it, and a timed-out client gets a 503 at once.
  */
 export function loadShedding(limits: LoadLimits = loadLimitsFrom()) {
@@ -33,19 +38,22 @@ export function loadShedding(limits: LoadLimits = loadLimitsFrom()) {
     else inProgress--;
   };
 
-  /** Resolves true once the request holds a place, false when its signal aborted while it waited. */
+  /** Resolves true once the request holds a place; false after maxQueueWaitMs or when its signal aborted. */
   const admission = (signal: AbortSignal): Promise<boolean> =>
     new Promise((resolve) => {
-      const waiter = {
-        admit: () => {
-          signal.removeEventListener("abort", leave);
-          resolve(true);
-        },
+      const settle = (admitted: boolean) => {
+        clearTimeout(timer);
+        signal.removeEventListener("abort", leave);
+        resolve(admitted);
       };
+      const waiter = { admit: () => settle(true) };
       const leave = () => {
-        queue.splice(queue.indexOf(waiter), 1);
-        resolve(false);
+        const index = queue.indexOf(waiter);
+        if (index >= 0) queue.splice(index, 1);
+        settle(false);
       };
+      // Waiting longer would leave too little of a visitor's patience for the work itself.
+      const timer = setTimeout(leave, limits.maxQueueWaitMs);
       queue.push(waiter);
       signal.addEventListener("abort", leave, { once: true });
     });

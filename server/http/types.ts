@@ -37,12 +37,14 @@ export interface AppDependencies {
   loadLimits?: LoadLimits;
 }
 
-/** Load shedding (load-shedding.ts): MAX_CONCURRENT_REQUESTS, MAX_QUEUED_REQUESTS, REQUEST_TIMEOUT_MS. */
+/** Load shedding (load-shedding.ts): MAX_CONCURRENT_REQUESTS, MAX_QUEUED_REQUESTS, MAX_QUEUE_WAIT_MS, REQUEST_TIMEOUT_MS. */
 export interface LoadLimits {
   /** Requests worked on at once; a page's in-process API calls are part of the page. */
   maxConcurrent: number;
   /** Requests waiting for a place; beyond that a 503 at once. */
   maxQueued: number;
+  /** A request that waited this long for a place gets a 503. */
+  maxQueueWaitMs: number;
   /** After this the request's work is aborted and the client gets a 503. */
   timeoutMs: number;
 }
