@@ -16,7 +16,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const LIMITS: LoadLimits = { maxConcurrent: 32, maxQueued: 0, maxQueueWaitMs: 5000, timeoutMs: 10_000 };
+const LIMITS: LoadLimits = {
+  maxConcurrent: 32,
+  maxQueued: 0,
+  maxQueueWaitMs: 5000,
+  maxEventLoopDelayMs: 5000,
+  timeoutMs: 10_000,
+};
 const CENTER = "/api/v1/volunteer_centers/current";
 
 /** The real app with one test page, given limits, and its access log (a page's API calls log at debug level). */
@@ -52,6 +58,7 @@ const Streaming = () => createElement(Suspense, { fallback: createElement("p", n
 
 const api = (context: unknown) => apiFor(context as RouterContextProvider, "nl");
 const text = (value: string) => () => createElement("p", null, value);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const within = <T>(promise: Promise<T>, ms: number) =>
   Promise.race([promise, new Promise<"too late">((resolve) => setTimeout(() => resolve("too late"), ms))]);
 
@@ -173,6 +180,21 @@ describe("a concurrency cap", () => {
     expect(arrived).toBe(1);
     goOn.resolve();
     expect((await held).status).toBe(200);
+  });
+});
+
+describe("a stalled event loop", () => {
+  it("sheds a request read after it was busy for MAX_EVENT_LOOP_DELAY_MS, and serves again once it turns", async () => {
+    const app = appWith({ path: "nl/page", Component: text("page") }, { maxEventLoopDelayMs: 100 });
+    await sleep(30);
+    // What a backlog of renders does: the loop does not turn while requests wait unread in their sockets.
+    const busyUntil = performance.now() + 200;
+    while (performance.now() < busyUntil);
+    const shed = await app.request("/nl/page");
+    expect(shed.status).toBe(503);
+    expect(shed.headers.get("retry-after")).toBe("2");
+    await sleep(30);
+    expect((await app.request("/nl/page")).status).toBe(200);
   });
 });
 

@@ -1,21 +1,29 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { type Env, readEnv } from "../config/env";
+import { eventLoopStalledMs, watchEventLoop } from "./event-loop-stall";
 import { sendDocument } from "./jsonapi/errors";
 import { isApiPath } from "./locale";
 import type { AppEnv, LoadLimits } from "./types";
 
 /** The settings' limits; without settings, their defaults. */
 export function loadLimitsFrom(
-  env: Pick<Env, "MAX_CONCURRENT_REQUESTS" | "MAX_QUEUED_REQUESTS" | "MAX_QUEUE_WAIT_MS" | "REQUEST_TIMEOUT_MS"> = readEnv({}),
+  env: Pick<
+    Env,
+    "MAX_CONCURRENT_REQUESTS" | "MAX_QUEUED_REQUESTS" | "MAX_QUEUE_WAIT_MS" | "MAX_EVENT_LOOP_DELAY_MS" | "REQUEST_TIMEOUT_MS"
+  > = readEnv({}),
 ): LoadLimits {
   return {
     maxConcurrent: env.MAX_CONCURRENT_REQUESTS,
     maxQueued: env.MAX_QUEUED_REQUESTS,
     maxQueueWaitMs: env.MAX_QUEUE_WAIT_MS,
+    maxEventLoopDelayMs: env.MAX_EVENT_LOOP_DELAY_MS,
     timeoutMs: env.REQUEST_TIMEOUT_MS,
   };
 }
+
+/** Without limits (tests, tools): nothing is shed, a request still times out. */
+const UNLIMITED = { maxConcurrent: Infinity, maxQueued: Infinity, maxQueueWaitMs: Infinity, maxEventLoopDelayMs: Infinity };
 
 /** What a shed or timed-out request tells the client: come back in a moment. */
 export const RETRY_AFTER_SECONDS = 2;
@@ -24,10 +32,12 @@ type Outcome = "overloaded" | "timedOut";
 
 /**
  * Load shedding (issue 10, item 9): at most maxConcurrent requests in progress and maxQueued waiting (each at most
- * maxQueueWaitMs), the rest is answered 503 with Retry-After before any work. Every request gets c.var.signal, which aborts when its client goes
+ * maxQueueWaitMs); a request read after the event loop stalled for maxEventLoopDelayMs, or beyond those limits, is
+ * answered 503 with Retry-After before any work. Every request gets c.var.signal, which aborts when its client goes
  * away or after timeoutMs; the page render and its API calls stop on it, and a timed-out client gets a 503 at once.
  */
-export function loadShedding(limits: LoadLimits = loadLimitsFrom()) {
+export function loadShedding(limits: LoadLimits = { ...UNLIMITED, timeoutMs: loadLimitsFrom().timeoutMs }) {
+  if (Number.isFinite(limits.maxEventLoopDelayMs)) watchEventLoop();
   let inProgress = 0;
   const queue: { admit: () => void }[] = [];
 
@@ -64,7 +74,9 @@ export function loadShedding(limits: LoadLimits = loadLimitsFrom()) {
       c.set("signal", c.req.raw.signal);
       return next();
     }
+    if (eventLoopStalledMs() > limits.maxEventLoopDelayMs) return unavailable(c, "overloaded");
     if (inProgress >= limits.maxConcurrent && queue.length >= limits.maxQueued) return unavailable(c, "overloaded");
+    const arrived = performance.now();
 
     const controller = new AbortController();
     const client = c.req.raw.signal;
@@ -82,6 +94,11 @@ export function loadShedding(limits: LoadLimits = loadLimitsFrom()) {
         if (held) release();
         held = false;
       };
+      // A stalled event loop also holds back the queue's timers: a place that comes too late is passed on.
+      if (performance.now() - arrived > limits.maxQueueWaitMs) {
+        free();
+        return unavailable(c, "overloaded");
+      }
       const work = next().finally(free);
       const stopped = new Promise<void>((resolve) => signal.addEventListener("abort", () => resolve(), { once: true }));
       await Promise.race([work, stopped]);

@@ -33,11 +33,11 @@ export interface AppDependencies {
   mapTileUrl?: string;
   /** Uploaded files (UPLOADS_DIR). */
   storage: FileStorage;
-  /** Requests in progress and waiting, and their time-out; the settings' defaults when absent. */
+  /** Load shedding's limits (main.ts: from the settings); absent, nothing is shed and requests time out by default. */
   loadLimits?: LoadLimits;
 }
 
-/** Load shedding (load-shedding.ts): MAX_CONCURRENT_REQUESTS, MAX_QUEUED_REQUESTS, MAX_QUEUE_WAIT_MS, REQUEST_TIMEOUT_MS. */
+/** Load shedding (load-shedding.ts): the settings MAX_CONCURRENT_REQUESTS ... REQUEST_TIMEOUT_MS. */
 export interface LoadLimits {
   /** Requests worked on at once; a page's in-process API calls are part of the page. */
   maxConcurrent: number;
@@ -45,6 +45,8 @@ export interface LoadLimits {
   maxQueued: number;
   /** A request that waited this long for a place gets a 503. */
   maxQueueWaitMs: number;
+  /** A request read after the event loop has not turned for this long gets a 503. */
+  maxEventLoopDelayMs: number;
   /** After this the request's work is aborted and the client gets a 503. */
   timeoutMs: number;
 }
