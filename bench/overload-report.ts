@@ -3,8 +3,12 @@ import type { TargetCheck } from "./report";
 
 /** PGlite runs inside the server process: idle, its WebAssembly memory and compiled module alone are about 600 MiB. */
 const MEMORY_TARGET_MIB = { pglite: 1024, postgres: 600 } as const;
-/** Of the capacity measured just before, at least this share must still be answered in time at twice the load. */
-const IN_TIME_SHARE = 0.5;
+/**
+ * Of the capacity measured just before, at least this share must still be answered in time at twice the load. autocannon
+ * sends each connection's request at the start of its second: bursts of twice the capacity, of which a server that
+ * answers in time serves what fits in MAX_EVENT_LOOP_DELAY_MS and sheds the rest.
+ */
+const IN_TIME_SHARE = 0.25;
 
 const LABELS = { postgres: "PostgreSQL", pglite: "PGlite" } as const;
 
@@ -52,14 +56,15 @@ export function checkOverloadTargets(runs: OverloadRun[]): TargetCheck[] {
     const limit = MEMORY_TARGET_MIB[run.database];
     return [
       {
-        target: `at 2x capacity, >= ${IN_TIME_SHARE * 100}% of capacity in time, no errors (${label})`,
+        target: `at 2x capacity: 2xx p95 < ${IN_TIME_MS} ms, no errors, >= ${IN_TIME_SHARE * 100}% of capacity in time (${label})`,
         pass:
           inTime !== undefined && capacity && overload
-            ? inTime >= capacity.requestsPerSecond * IN_TIME_SHARE && overload.errors === 0
+            ? overload.p95Ms < IN_TIME_MS && overload.errors === 0 && inTime >= capacity.requestsPerSecond * IN_TIME_SHARE
             : null,
         measured:
           inTime !== undefined && capacity && overload
-            ? `${Math.round(inTime)} of ${capacity.requestsPerSecond} req/s in time, ${overload.errors} errors/time-outs`
+            ? `p95 ${show(overload.p95Ms)} ms, ${overload.errors} errors/time-outs, ` +
+              `${Math.round(inTime)} of ${capacity.requestsPerSecond} req/s in time`
             : "not measured",
       },
       {

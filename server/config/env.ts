@@ -50,7 +50,7 @@ const envSchema = z.object({
   /** Requests worked on at once; more wait in a short queue for a short while, beyond it 503 (load shedding). */
   MAX_CONCURRENT_REQUESTS: z.coerce.number().int().min(1).max(10_000).default(16),
   MAX_QUEUED_REQUESTS: z.coerce.number().int().min(0).max(100_000).default(200),
-  MAX_QUEUE_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(500),
+  MAX_QUEUE_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(300),
   /** A request read after the event loop has been busy this long is answered 503 at once. */
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(10).max(60_000).default(250),
   /** A request still in progress after this is aborted and answered 503. */
