@@ -221,7 +221,7 @@ describe("a request past REQUEST_TIMEOUT_MS", () => {
     expect(performance.now() - started).toBeGreaterThanOrEqual(290);
     expect(response.status).toBe(503);
     expect(response.headers.get("retry-after")).toBe("2");
-    expect(await response.text()).toContain("Dit verzoek duurde te lang en is afgebroken.");
+    expect(await response.text()).toContain("Dit verzoek duurde te lang. Probeer het over een paar seconden opnieuw.");
     expect(await sawAbort.promise).toMatchObject({ name: "TimeoutError" });
   });
 
