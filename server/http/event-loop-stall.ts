@@ -1,8 +1,9 @@
 // Node reads a request and runs its work (a render, PGlite's queries) in one go, between turns of the event loop: under
-// overload the backlog waits unread in the sockets, where no count of requests in progress sees it. How long the loop
-// has not turned is what a request read now has waited at least.
+// overload the backlog waits unread in the sockets, where no count of requests in progress sees it. A loop that has not
+// turned for long while many requests were read meanwhile is that backlog; one slow task with a request or two is not.
 const TICK_MS = 10;
 let turned = 0;
+let readSinceTurn = 0;
 let ticker: ReturnType<typeof setInterval> | undefined;
 
 /** Starts noting the event loop's turns (once per process). */
@@ -11,10 +12,12 @@ export function watchEventLoop() {
   turned = performance.now();
   ticker = setInterval(() => {
     turned = performance.now();
+    readSinceTurn = 0;
   }, TICK_MS).unref();
 }
 
-/** Milliseconds since the event loop last turned beyond its tick; 0 when it keeps up. */
-export function eventLoopStalledMs(): number {
-  return Math.max(0, performance.now() - turned - TICK_MS);
+/** Notes a request read now: how long the loop has not turned beyond its tick, and how many requests were read since. */
+export function noteRequestRead(): { stalledMs: number; readSinceTurn: number } {
+  readSinceTurn++;
+  return { stalledMs: Math.max(0, performance.now() - turned - TICK_MS), readSinceTurn };
 }

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { type Env, readEnv } from "../config/env";
-import { eventLoopStalledMs, watchEventLoop } from "./event-loop-stall";
+import { noteRequestRead, watchEventLoop } from "./event-loop-stall";
 import { sendDocument } from "./jsonapi/errors";
 import { isApiPath } from "./locale";
 import type { AppEnv, LoadLimits } from "./types";
@@ -32,8 +32,8 @@ type Outcome = "overloaded" | "timedOut";
 
 /**
  * Load shedding (issue 10, item 9): at most maxConcurrent requests in progress and maxQueued waiting (each at most
- * maxQueueWaitMs); a request read after the event loop stalled for maxEventLoopDelayMs, or beyond those limits, is
- * answered 503 with Retry-After before any work. Every request gets c.var.signal, which aborts when its client goes
+ * maxQueueWaitMs); beyond those, or read while the event loop has not turned for maxEventLoopDelayMs and more than
+ * maxConcurrent requests were read meanwhile (a backlog), a request is answered 503 with Retry-After before any work. Every request gets c.var.signal, which aborts when its client goes
  * away or after timeoutMs; the page render and its API calls stop on it, and a timed-out client gets a 503 at once.
  */
 export function loadShedding(limits: LoadLimits = { ...UNLIMITED, timeoutMs: loadLimitsFrom().timeoutMs }) {
@@ -74,7 +74,10 @@ export function loadShedding(limits: LoadLimits = { ...UNLIMITED, timeoutMs: loa
       c.set("signal", c.req.raw.signal);
       return next();
     }
-    if (eventLoopStalledMs() > limits.maxEventLoopDelayMs) return unavailable(c, "overloaded");
+    const loop = noteRequestRead();
+    if (loop.stalledMs > limits.maxEventLoopDelayMs && loop.readSinceTurn > limits.maxConcurrent) {
+      return unavailable(c, "overloaded");
+    }
     if (inProgress >= limits.maxConcurrent && queue.length >= limits.maxQueued) return unavailable(c, "overloaded");
     const arrived = performance.now();
 

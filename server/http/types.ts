@@ -45,7 +45,7 @@ export interface LoadLimits {
   maxQueued: number;
   /** A request that waited this long for a place gets a 503. */
   maxQueueWaitMs: number;
-  /** A request read after the event loop has not turned for this long gets a 503. */
+  /** A request read after the event loop has not turned for this long, with a backlog read meanwhile, gets a 503. */
   maxEventLoopDelayMs: number;
   /** After this the request's work is aborted and the client gets a 503. */
   timeoutMs: number;
