@@ -31,25 +31,46 @@ export default function handleRequest(
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    const readyEvent = crawler || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+    let allReady = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const waitForAll = crawler || routerContext.isSpaMode;
+    const sendShell = () => {
+      shellRendered = true;
+      const body = new PassThrough();
+      responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+      resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+      pipe(body);
+    };
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
       nonce,
-      [readyEvent]() {
-        shellRendered = true;
-        const body = new PassThrough();
-        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
-        pipe(body);
+      onShellReady() {
+        if (!waitForAll) sendShell();
+      },
+      onAllReady() {
+        allReady = true;
+        clearTimeout(timer);
+        if (waitForAll) sendShell();
       },
       onShellError(error: unknown) {
         reject(error);
       },
       onError(error: unknown) {
         responseStatusCode = 500;
-        if (shellRendered) console.error(error);
+        // A visitor who left is no error worth a line; under overload there are many.
+        if (shellRendered && !request.signal.aborted) console.error(error);
       },
     });
-    setTimeout(abort, streamTimeout + 1000);
+    // Under load the stream timer would keep every finished render in memory for 11 s: it goes once all is rendered.
+    if (!allReady) timer = setTimeout(abort, streamTimeout + 1000);
+    // A visitor who left or a page that timed out (the server's REQUEST_TIMEOUT_MS) is not rendered any further.
+    request.signal.addEventListener(
+      "abort",
+      () => {
+        clearTimeout(timer);
+        abort(request.signal.reason);
+      },
+      { once: true },
+    );
   });
 }
 

@@ -13,6 +13,10 @@ export interface LoadOptions {
   method?: "GET" | "POST";
   headers?: Record<string, string>;
   body?: string;
+  /** Count the 2xx answers that came within this many ms (answeredInTime). */
+  inTimeMs?: number;
+  /** autocannon's per-request timeout in seconds (default 10): a client that gives up then. */
+  timeoutSeconds?: number;
 }
 
 export interface LoadResult {
@@ -28,6 +32,8 @@ export interface LoadResult {
   non2xx: number;
   errors: number;
   statusCodes: Record<string, number>;
+  /** 2xx answers within options.inTimeMs, when asked for. */
+  answeredInTime?: number;
 }
 
 let running: { stop(): void } | undefined;
@@ -59,7 +65,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     connections: options.connections,
     duration: options.seconds,
     overallRate: options.rate,
-    timeout: 10,
+    timeout: options.timeoutSeconds ?? 10,
     // Its correction for a fixed rate adds made-up samples 1 ms apart below every response time.
     ignoreCoordinatedOmission: options.rate !== undefined,
   });
@@ -97,7 +103,14 @@ export function summarise(
     non2xx,
     errors,
     statusCodes,
+    answeredInTime: options.inTimeMs === undefined ? undefined : countUpTo(times, options.inTimeMs),
   };
+}
+
+function countUpTo(sorted: number[], limit: number): number {
+  let count = 0;
+  while (count < sorted.length && sorted[count] <= limit) count++;
+  return count;
 }
 
 export function percentile(sorted: number[], fraction: number): number {

@@ -1,11 +1,11 @@
 import type { DatabaseRun } from "./report";
 
-export const SCENARIOS = ["baseline", "search-api", "search-page", "search-sql", "search-growth"] as const;
+export const SCENARIOS = ["baseline", "search-api", "search-page", "search-sql", "search-growth", "overload"] as const;
 export type Scenario = (typeof SCENARIOS)[number];
 
 const USAGE =
   "usage: npm run bench -- [--db=postgres|pglite|both] [--duration=<seconds>] [--only=<scenario>[,<scenario>]] " +
-  `[--scale=10000|100000|1000000] [--with-1m]; scenarios: ${SCENARIOS.join(", ")}`;
+  `[--scale=10000|100000|1000000] [--with-1m] [--port=<port>]; scenarios: ${SCENARIOS.join(", ")}`;
 
 export interface BenchOptions {
   databases: DatabaseRun["database"][];
@@ -16,6 +16,8 @@ export interface BenchOptions {
   scale: number;
   /** search-growth also measures at 1,000,000 vacancies (generation takes minutes; see bench/README.md).. */
   withMillion: boolean;
+  /** The overload scenario's server port (default: a free one). */
+  port?: number;
 }
 
 export function parseOptions(args: string[]): BenchOptions {
@@ -24,6 +26,7 @@ export function parseOptions(args: string[]): BenchOptions {
   let scenarios: Scenario[] = [...SCENARIOS];
   let scale = 100_000;
   let withMillion = false;
+  let port: number | undefined;
   for (const arg of args) {
     const [name, value] = arg.split("=");
     if (name === "--db" && ["postgres", "pglite", "both"].includes(value)) db = value;
@@ -32,6 +35,7 @@ export function parseOptions(args: string[]): BenchOptions {
       scenarios = value.split(",") as Scenario[];
     else if (name === "--scale" && ["10000", "100000", "1000000"].includes(value)) scale = Number(value);
     else if (name === "--with-1m" && value === undefined) withMillion = true;
+    else if (name === "--port" && Number.isInteger(Number(value)) && Number(value) > 0) port = Number(value);
     else {
       console.error(`unknown or invalid argument '${arg}'; ${USAGE}`);
       process.exit(2);
@@ -46,5 +50,6 @@ export function parseOptions(args: string[]): BenchOptions {
     scenarios,
     scale,
     withMillion,
+    port,
   };
 }

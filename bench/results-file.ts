@@ -16,7 +16,14 @@ export function warnIfMachineBusy() {
   }
 }
 
-export function writeResults(root: string, settings: object, runs: DatabaseRun[], targets: TargetCheck[], search?: object) {
+export function writeResults(
+  root: string,
+  settings: object,
+  runs: DatabaseRun[],
+  targets: TargetCheck[],
+  search?: object,
+  overload?: object,
+) {
   const dir = path.join(root, "bench/results");
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, "latest.json");
@@ -28,7 +35,7 @@ export function writeResults(root: string, settings: object, runs: DatabaseRun[]
     loadAverageAtEnd: os.loadavg()[0],
     commit: gitCommit(root),
   };
-  const document = { date: new Date().toISOString(), environment, settings, runs, search, targets };
+  const document = { date: new Date().toISOString(), environment, settings, runs, search, overload, targets };
   writeFileSync(file, `${JSON.stringify(document, null, 2)}\n`);
   return path.relative(root, file);
 }

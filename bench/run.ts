@@ -1,6 +1,7 @@
-// npm run bench [-- --db=postgres|pglite|both --duration=<seconds> --only=<scenario,...> --scale=<vacancies> --with-1m]
+// npm run bench [-- --db=postgres|pglite|both --duration=<seconds> --only=<scenario,...> --scale=<vacancies> --with-1m --port=<port>]
 // baseline: starts the built server per database, loads it (evenly paced 500 req/s, autocannon for the rest).
 // search-*: the vacancy search on PostgreSQL at --scale generated vacancies (bench/search-run.ts).
+// overload: the home page at twice its capacity, per database (bench/overload.ts; --port to pin the server's port).
 // Prints the figures and the issues' targets, writes bench/results/latest.json. Exits non-zero only on a crash.
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { request } from "node:http";
@@ -9,6 +10,8 @@ import path from "node:path";
 import { type LoadOptions, runLoad, stopRunningLoad } from "./load";
 import { findListeningPid, sampleRss } from "./memory";
 import { parseOptions } from "./options";
+import { runOverload } from "./overload";
+import { checkOverloadTargets, formatOverload } from "./overload-report";
 import { runPacedLoad } from "./paced-load";
 import { createBenchDatabase, dropBenchDatabase } from "./postgres-database";
 import { checkTargets, type DatabaseRun, formatRun, formatTargets } from "./report";
@@ -53,15 +56,21 @@ async function main() {
       search.error = messageOf(error);
     });
   }
+  const overload = options.scenarios.includes("overload") ? await runOverload(root, options, console.log) : undefined;
   console.log(`\n${"=".repeat(100)}`);
   for (const run of runs) console.log(formatRun(run));
   if (search) console.log(formatSearch(search));
-  const targets = [...(runs.length ? checkTargets(runs) : []), ...(search ? checkSearchTargets(search) : [])];
+  if (overload) console.log(formatOverload(overload));
+  const targets = [
+    ...(runs.length ? checkTargets(runs) : []),
+    ...(search ? checkSearchTargets(search) : []),
+    ...(overload ? checkOverloadTargets(overload) : []),
+  ];
   console.log(formatTargets(targets));
   const settings = { connections: CONNECTIONS, warmUpSeconds: WARM_UP_SECONDS, ...options };
-  const file = writeResults(root, settings, runs, targets, search);
+  const file = writeResults(root, settings, runs, targets, search, overload);
   console.log(`\nresults written to ${file}`);
-  return runs.some((r) => r.error) || search?.error ? 1 : 0;
+  return runs.some((r) => r.error) || search?.error || overload?.some((r) => r.error) ? 1 : 0;
 }
 
 /** Fills run as far as it gets, so that a crash still reports what was measured before it. */

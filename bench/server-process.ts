@@ -29,8 +29,8 @@ export async function findFreePort(): Promise<number> {
 }
 
 /** Starts `tsx server/main.ts` in its own process group, so that stopping it also stops tsx's node child. */
-export async function startServer(root: string, env: Record<string, string>): Promise<ServerProcess> {
-  const port = await findFreePort();
+export async function startServer(root: string, env: Record<string, string>, fixedPort?: number): Promise<ServerProcess> {
+  const port = fixedPort ?? (await findFreePort());
   const host = `oldebroek.localhost:${port}`;
   const tsx = path.join(root, "node_modules/.bin/tsx");
   const child = spawn(tsx, ["server/main.ts"], {

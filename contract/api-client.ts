@@ -44,6 +44,8 @@ export interface ApiClientOptions {
   fetch: FetchLike;
   baseUrl?: string;
   headers?: () => Record<string, string | undefined>;
+  /** Stops the client's requests, e.g. when the page they are for is no longer wanted. */
+  signal?: AbortSignal;
   /** Called with refreshed auth headers so the caller can replace the stored ones. */
   onAuthHeaders?: (headers: Headers) => void;
 }
@@ -61,7 +63,7 @@ export function createApiClient(options: ApiClientOptions) {
   async function request<T>(method: string, path: string, body?: unknown, query?: ApiQuery): Promise<ApiResult<T>> {
     const headers: Record<string, string> = { Accept: "application/vnd.api+json" };
     for (const [k, v] of Object.entries(options.headers?.() ?? {})) if (v) headers[k] = v;
-    const init: RequestInit = { method, headers };
+    const init: RequestInit = { method, headers, signal: options.signal };
     // A form (a file upload) goes as multipart/form-data, its boundary set by the runtime.
     if (body instanceof FormData) init.body = body;
     else if (body !== undefined) {

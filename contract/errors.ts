@@ -20,6 +20,7 @@ export const ERROR_CODES = [
   "wrong_center",
   "invalid_token",
   "internal",
+  "service_unavailable",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -4,6 +4,7 @@ import { authenticate } from "./http/authenticate";
 import { geldersHandenRedirect } from "./http/gelderse-handen";
 import { translatorFor } from "./http/i18n";
 import { handleApiError, sendDocument, toErrorDocument } from "./http/jsonapi/errors";
+import { loadShedding } from "./http/load-shedding";
 import { localeMiddleware } from "./http/locale";
 import { plainErrorPage } from "./http/plain-error-page";
 import { requestLimits } from "./http/request-limits";
@@ -68,7 +69,7 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
     c.set("deps", deps);
     await next();
   });
-  app.use(requestLog, securityHeaders, localeMiddleware, requestLimits);
+  app.use(requestLog, securityHeaders, localeMiddleware, loadShedding(deps.loadLimits), requestLimits);
 
   app.onError((error, c) => {
     if (!c.var.t) c.set("t", translatorFor("nl"));

@@ -15,6 +15,7 @@ import { seedTestVacancies } from "./db/seed/test-vacancies";
 import { configuredGeocoder } from "./geo/configured";
 import { proxyTrust } from "./http/client-address";
 import { createErrorReporter } from "./http/error-reporting";
+import { loadLimitsFrom } from "./http/load-shedding";
 import { MAX_HEADER_BYTES } from "./http/request-limits";
 import { createJobQueue } from "./jobs/queue";
 import { registerMailJobs } from "./mail/mail-jobs";
@@ -62,6 +63,7 @@ const deps = {
   reportError: await createErrorReporter(logger, env.SENTRY_DSN, env.NODE_ENV),
   geocoder: configuredGeocoder(env.GEOCODER_URL),
   storage: createLocalFolderStorage(env.UPLOADS_DIR ?? path.join(env.DATA_DIR, "uploads")),
+  loadLimits: loadLimitsFrom(env),
 };
 
 let listener: Parameters<typeof createServer>[1];
@@ -87,8 +89,13 @@ if (dev) {
   listener = getRequestListener(app.fetch);
 }
 
-// Set here rather than inherited from node's default, so that the limit is ours (server/http/request-limits.ts).
-const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, listener);
+// A client gets 10 s for its headers and a minute for the whole request (a 6 MB vacancy form with its image on a slow line); checked
+// every 5 s instead of 30. Once a request is in, REQUEST_TIMEOUT_MS bounds the work (load-shedding.ts).
+// The header limit is ours rather than node's default (server/http/request-limits.ts).
+const server = createServer(
+  { maxHeaderSize: MAX_HEADER_BYTES, headersTimeout: 10_000, requestTimeout: 60_000, connectionsCheckingInterval: 5_000 },
+  listener,
+);
 server.keepAliveTimeout = 65_000;
 server.listen(env.PORT, env.HOST, () => {
   logger.info(

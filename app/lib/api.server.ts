@@ -8,6 +8,7 @@ export function apiFor(context: Readonly<RouterContextProvider>, locale: Locale,
   const server = context.get(serverContext);
   return createApiClient({
     fetch: server.fetch,
+    signal: server.signal,
     headers: () => ({ ...server.apiHeaders, "accept-language": locale }),
     onAuthHeaders,
   });
@@ -21,6 +22,7 @@ export function publicApiFor(context: Readonly<RouterContextProvider>, locale: L
   const server = context.get(serverContext);
   return createApiClient({
     fetch: server.fetch,
+    signal: server.signal,
     headers: () => {
       const { cookie: _session, ...headers } = server.apiHeaders;
       return { ...headers, "accept-language": locale };

@@ -5,6 +5,8 @@ import type { FetchLike } from "../../contract/api-client";
 export interface ServerContext {
   /** The API, called in-process (app.request), with this request's forwarded headers. */
   fetch: FetchLike;
+  /** Aborts when the visitor goes away or the page times out: loaders pass it on to their API calls. */
+  signal: AbortSignal;
   apiHeaders: Record<string, string>;
   nonce: string;
   requestId: string;

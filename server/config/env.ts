@@ -60,6 +60,14 @@ const envSchema = z.object({
     .pipe(z.array(z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()])))
     .default([]),
   SECURE_COOKIES: z.enum(["auto", "true", "false"]).default("auto"),
+  /** Requests worked on at once; more wait in a short queue for a short while, beyond it 503 (load shedding). */
+  MAX_CONCURRENT_REQUESTS: z.coerce.number().int().min(1).max(10_000).default(16),
+  MAX_QUEUED_REQUESTS: z.coerce.number().int().min(0).max(100_000).default(200),
+  MAX_QUEUE_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(300),
+  /** A request read after the event loop has been busy this long (with a backlog of requests) is answered 503 at once. */
+  MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(10).max(60_000).default(250),
+  /** A request still in progress after this is aborted and answered 503. */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   /** PDOK Locatieserver "free" endpoint, asked for places the built-in gazetteer does not know; unset = no network. */
   GEOCODER_URL: z.string().url().optional(),
   /** How long a vacancy bank result is fresh in memory; 0 turns the cache off (the benchmark's overhead figure). */

@@ -12,7 +12,8 @@ import { secureCookies } from "./cookies";
 import { translatorFor } from "./i18n";
 import type { AppEnv } from "./types";
 
-const isApiPath = (path: string) => path.startsWith("/api/") || path.startsWith("/auth/");
+/** The JSON protocol's paths; everything else is a page. */
+export const isApiPath = (path: string) => path.startsWith("/api/") || path.startsWith("/auth/");
 
 /**
  * Pages: the path prefix, then the locale cookie, then Accept-Language, then Dutch.

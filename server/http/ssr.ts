@@ -58,8 +58,12 @@ export function createSsrHandler(options: SsrOptions, api: () => Hono<AppEnv>) {
     // Cookies the API sets (a rotated token, a cleared session) go to the browser with the page, and later
     // in-process calls of the same page already use them.
     const setCookies: string[] = [];
+    // The page's signal (client gone, time-out) stops its API calls: none starts after it aborted.
+    const { signal } = c.var;
     const fetchInProcess: ServerContext["fetch"] = async (input, init) => {
-      const response = await api().request(input, init, IN_PROCESS);
+      const callSignal = init?.signal ?? signal;
+      callSignal.throwIfAborted();
+      const response = await api().request(input, { ...init, signal: callSignal }, IN_PROCESS);
       // The page's own site context sets the tenant and centre cookies; the API's copies would only repeat them.
       const cookies = response.headers.getSetCookie().filter((line) => !SITE_COOKIE_LINE.test(line));
       if (cookies.length > 0) {
@@ -70,6 +74,7 @@ export function createSsrHandler(options: SsrOptions, api: () => Hono<AppEnv>) {
     };
     const value: ServerContext = {
       fetch: fetchInProcess,
+      signal,
       apiHeaders,
       nonce: c.var.nonce,
       requestId: c.var.requestId,
@@ -83,7 +88,7 @@ export function createSsrHandler(options: SsrOptions, api: () => Hono<AppEnv>) {
     // The context key must be the build's own instance, so it is exported by entry.server.
     const key = (build.entry.module as unknown as { serverContext: RouterContextKey }).serverContext;
     context.set(key, value);
-    const response = await cached.handle(c.req.raw, context);
+    const response = await cached.handle(new Request(c.req.raw, { signal }), context);
     if (setCookies.length === 0) return pageKey ? pageCache.keep(pageKey, response, c.var.nonce) : response;
     const headers = new Headers(response.headers);
     for (const cookie of setCookies) headers.append("set-cookie", cookie);

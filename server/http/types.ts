@@ -33,6 +33,22 @@ export interface AppDependencies {
   mapTileUrl?: string;
   /** Uploaded files (UPLOADS_DIR). */
   storage: FileStorage;
+  /** Load shedding's limits (main.ts: from the settings); absent, nothing is shed and requests time out by default. */
+  loadLimits?: LoadLimits;
+}
+
+/** Load shedding (load-shedding.ts): the settings MAX_CONCURRENT_REQUESTS ... REQUEST_TIMEOUT_MS. */
+export interface LoadLimits {
+  /** Requests worked on at once; a page's in-process API calls are part of the page. */
+  maxConcurrent: number;
+  /** Requests waiting for a place; beyond that a 503 at once. */
+  maxQueued: number;
+  /** A request that waited this long for a place gets a 503. */
+  maxQueueWaitMs: number;
+  /** A request read after the event loop has not turned for this long, with a backlog read meanwhile, gets a 503. */
+  maxEventLoopDelayMs: number;
+  /** After this the request's work is aborted and the client gets a 503. */
+  timeoutMs: number;
 }
 
 export interface SiteContext {
@@ -68,5 +84,7 @@ export type AppEnv = {
     auth: Authentication | null;
     /** The organisation selected by Current-Organization-Id (checked to be one of the user's), or null. */
     organizationId: number | null;
+    /** Aborts when the client goes away or the request times out (load-shedding.ts): work for it stops then. */
+    signal: AbortSignal;
   };
 };

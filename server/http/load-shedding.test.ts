@@ -1,0 +1,271 @@
+import { Writable } from "node:stream";
+import { sql } from "drizzle-orm";
+import pino from "pino";
+import { createElement, Suspense, use } from "react";
+import type { RouterContextProvider } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiFor } from "../../app/lib/api.server";
+import { createApp } from "../app";
+import { createTestApp, DEFAULT_TEST_HOST, type TestApp } from "../test/test-app";
+import { type TestPage, testPageBuild } from "../test/test-page-build";
+import type { LoadLimits } from "./types";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const LIMITS: LoadLimits = {
+  maxConcurrent: 32,
+  maxQueued: 0,
+  maxQueueWaitMs: 5000,
+  maxEventLoopDelayMs: 5000,
+  timeoutMs: 10_000,
+};
+const CENTER = "/api/v1/volunteer_centers/current";
+
+/** The real app with one test page, given limits, and its access log (a page's API calls log at debug level). */
+function appWith(page: TestPage, limits: Partial<LoadLimits> = {}) {
+  const lines: { msg?: string; path?: string }[] = [];
+  const sink = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(JSON.parse(String(chunk)));
+      done();
+    },
+  });
+  const deps = { ...t.deps, logger: pino({ level: "debug" }, sink), loadLimits: { ...LIMITS, ...limits } };
+  const app = createApp(deps, { ssr: { mode: "production", loadBuild: async () => testPageBuild(page) } });
+  return {
+    request: (path: string, init: { signal?: AbortSignal; headers?: Record<string, string> } = {}) =>
+      Promise.resolve(app.request(path, { signal: init.signal, headers: { host: DEFAULT_TEST_HOST, ...init.headers } })),
+    apiCalls: () => lines.filter((line) => line.msg === "request" && line.path === CENTER).length,
+  };
+}
+
+function deferred<T = void>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}
+
+// A page whose last part never comes: the shell goes out, the rest streams until the render is aborted.
+const never = new Promise<never>(() => undefined);
+const Waiting = () => use(never);
+const Streaming = () => createElement(Suspense, { fallback: createElement("p", null, "loading") }, createElement(Waiting));
+
+const api = (context: unknown) => apiFor(context as RouterContextProvider, "nl");
+const text = (value: string) => () => createElement("p", null, value);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const within = <T>(promise: Promise<T>, ms: number) =>
+  Promise.race([promise, new Promise<"too late">((resolve) => setTimeout(() => resolve("too late"), ms))]);
+
+describe("a page whose visitor has gone", () => {
+  it("makes no further API calls: the next one fails with AbortError and never reaches the API", async () => {
+    const firstCallDone = deferred();
+    const goOn = deferred();
+    const loaderDone = deferred<unknown>();
+    const app = appWith({
+      path: "nl/slow",
+      Component: text("slow"),
+      loader: async ({ context }) => {
+        await api(context).get(CENTER);
+        firstCallDone.resolve();
+        await goOn.promise;
+        loaderDone.resolve(
+          await api(context)
+            .get(CENTER)
+            .then(
+              () => "second call made",
+              (error: unknown) => error,
+            ),
+        );
+        return null;
+      },
+    });
+    const visitor = new AbortController();
+    const answer = app.request("/nl/slow", { signal: visitor.signal });
+    await firstCallDone.promise;
+    visitor.abort();
+    goOn.resolve();
+    expect(await loaderDone.promise).toMatchObject({ name: "AbortError" });
+    expect(app.apiCalls()).toBe(1);
+    expect((await answer).status).toBe(503);
+  });
+
+  it("stops rendering at once instead of streaming on until the stream timeout", async () => {
+    const app = appWith({ path: "nl/streaming", Component: Streaming });
+    const visitor = new AbortController();
+    const response = await app.request("/nl/streaming", { signal: visitor.signal });
+    expect(response.status).toBe(200);
+    const body = response.text().catch(() => "stream errored");
+    expect(await within(body, 200)).toBe("too late");
+    visitor.abort();
+    expect(await within(body, 2000)).not.toBe("too late");
+  });
+});
+
+describe("a concurrency cap", () => {
+  it("answers the request beyond it 503 with Retry-After at once, page and API, without starting its work", async () => {
+    let arrived = 0;
+    const goOn = deferred();
+    const app = appWith(
+      {
+        path: "nl/held",
+        Component: text("held"),
+        loader: async ({ context }) => {
+          arrived++;
+          await goOn.promise;
+          // A held page's own API call is part of the page: it is neither counted again nor shed.
+          return (await api(context).get(CENTER)).status;
+        },
+      },
+      { maxConcurrent: 2, maxQueued: 1 },
+    );
+    const held = [app.request("/nl/held"), app.request("/nl/held")];
+    await expect.poll(() => arrived).toBe(2);
+    const queued = app.request("/nl/held");
+
+    const page = await within(app.request("/nl/held"), 500);
+    if (page === "too late") throw new Error("the request beyond the cap was not answered at once");
+    expect(page.status).toBe(503);
+    expect(page.headers.get("retry-after")).toBe("2");
+    expect(await page.text()).toContain("Het is op dit moment te druk. Probeer het over een paar seconden opnieuw.");
+    const fromApi = await app.request(CENTER, { headers: { "accept-language": "en" } });
+    expect(fromApi.status).toBe(503);
+    expect(fromApi.headers.get("retry-after")).toBe("2");
+    expect(fromApi.headers.get("content-type")).toContain("application/vnd.api+json");
+    expect(await fromApi.json()).toMatchObject({
+      errors: [
+        {
+          status: "503",
+          code: "service_unavailable",
+          detail: "It is too busy at the moment. Please try again in a few seconds.",
+        },
+      ],
+    });
+    expect(arrived).toBe(2);
+
+    goOn.resolve();
+    expect((await Promise.all([...held, queued])).map((response) => response.status)).toEqual([200, 200, 200]);
+    expect(arrived).toBe(3);
+    expect((await app.request("/nl/held")).status).toBe(200);
+  });
+
+  it("lets a request wait for a place at most MAX_QUEUE_WAIT_MS, then answers it 503", async () => {
+    let arrived = 0;
+    const goOn = deferred();
+    const app = appWith(
+      {
+        path: "nl/held",
+        Component: text("held"),
+        loader: async () => {
+          arrived++;
+          await goOn.promise;
+          return null;
+        },
+      },
+      { maxConcurrent: 1, maxQueued: 5, maxQueueWaitMs: 200 },
+    );
+    const held = app.request("/nl/held");
+    await expect.poll(() => arrived).toBe(1);
+    const started = performance.now();
+    const waited = await within(app.request("/nl/held"), 2000);
+    if (waited === "too late") throw new Error("the waiting request was not answered after its wait");
+    expect(performance.now() - started).toBeGreaterThanOrEqual(190);
+    expect(waited.status).toBe(503);
+    expect(waited.headers.get("retry-after")).toBe("2");
+    expect(arrived).toBe(1);
+    goOn.resolve();
+    expect((await held).status).toBe(200);
+  });
+});
+
+describe("a stalled event loop", () => {
+  // What a backlog of renders does: the loop does not turn while requests wait unread in their sockets.
+  const stallFor = (ms: number) => {
+    const until = performance.now() + ms;
+    while (performance.now() < until);
+  };
+
+  it("sheds what is read beyond MAX_CONCURRENT_REQUESTS after it was busy for MAX_EVENT_LOOP_DELAY_MS", async () => {
+    const app = appWith(
+      { path: "nl/page", Component: text("page") },
+      { maxConcurrent: 2, maxQueued: 10, maxEventLoopDelayMs: 100 },
+    );
+    await sleep(30);
+    stallFor(200);
+    const backlog = [app.request("/nl/page"), app.request("/nl/page"), app.request("/nl/page")];
+    const statuses = (await Promise.all(backlog)).map((response) => response.status);
+    expect(statuses).toEqual([200, 200, 503]);
+    expect((await backlog[2]).headers.get("retry-after")).toBe("2");
+    await sleep(30);
+    expect((await app.request("/nl/page")).status).toBe(200);
+  });
+
+  it("serves a request or two read after one slow task: that is no backlog", async () => {
+    const app = appWith(
+      { path: "nl/page", Component: text("page") },
+      { maxConcurrent: 2, maxQueued: 10, maxEventLoopDelayMs: 100 },
+    );
+    await sleep(30);
+    stallFor(200);
+    const statuses = (await Promise.all([app.request("/nl/page"), app.request("/nl/page")])).map((response) => response.status);
+    expect(statuses).toEqual([200, 200]);
+  });
+});
+
+describe("a request past REQUEST_TIMEOUT_MS", () => {
+  it("is a page: its loader is aborted and the visitor gets a translated 503 page at the time-out", async () => {
+    const sawAbort = deferred<unknown>();
+    const app = appWith(
+      {
+        path: "nl/stuck",
+        Component: text("stuck"),
+        loader: ({ request }) =>
+          new Promise((resolve) =>
+            request.signal.addEventListener("abort", () => {
+              sawAbort.resolve(request.signal.reason);
+              resolve(null);
+            }),
+          ),
+      },
+      { timeoutMs: 300 },
+    );
+    const started = performance.now();
+    const response = await within(app.request("/nl/stuck"), 3000);
+    if (response === "too late") throw new Error("the stuck page was not answered at its time-out");
+    expect(performance.now() - started).toBeGreaterThanOrEqual(290);
+    expect(response.status).toBe(503);
+    expect(response.headers.get("retry-after")).toBe("2");
+    expect(await response.text()).toContain("Dit verzoek duurde te lang. Probeer het over een paar seconden opnieuw.");
+    expect(await sawAbort.promise).toMatchObject({ name: "TimeoutError" });
+  });
+
+  it("is an API call waiting for the database: a JSON:API 503 at the time-out", async () => {
+    const app = appWith({ path: "nl/unused", Component: text("unused") }, { timeoutMs: 300 });
+    expect((await app.request("/api/v1/organizations")).status).toBe(200);
+    const locked = deferred();
+    const unlock = deferred();
+    const holder = t.db.transaction(async (tx) => {
+      await tx.execute(sql`LOCK TABLE organizations IN ACCESS EXCLUSIVE MODE`);
+      locked.resolve();
+      await unlock.promise;
+    });
+    await locked.promise;
+    try {
+      const response = await within(app.request("/api/v1/organizations", { headers: { "accept-language": "nl" } }), 3000);
+      if (response === "too late") throw new Error("the API call was not answered at its time-out");
+      expect(response.status).toBe(503);
+      expect(response.headers.get("retry-after")).toBe("2");
+      expect(await response.json()).toMatchObject({
+        errors: [{ status: "503", code: "service_unavailable", title: "Tijdelijk niet beschikbaar" }],
+      });
+    } finally {
+      unlock.resolve();
+      await holder;
+    }
+  });
+});

@@ -1,0 +1,129 @@
+import type { Context } from "hono";
+import { createMiddleware } from "hono/factory";
+import { type Env, readEnv } from "../config/env";
+import { noteRequestRead, watchEventLoop } from "./event-loop-stall";
+import { sendDocument } from "./jsonapi/errors";
+import { isApiPath } from "./locale";
+import type { AppEnv, LoadLimits } from "./types";
+
+/** The settings' limits; without settings, their defaults. */
+export function loadLimitsFrom(
+  env: Pick<
+    Env,
+    "MAX_CONCURRENT_REQUESTS" | "MAX_QUEUED_REQUESTS" | "MAX_QUEUE_WAIT_MS" | "MAX_EVENT_LOOP_DELAY_MS" | "REQUEST_TIMEOUT_MS"
+  > = readEnv({}),
+): LoadLimits {
+  return {
+    maxConcurrent: env.MAX_CONCURRENT_REQUESTS,
+    maxQueued: env.MAX_QUEUED_REQUESTS,
+    maxQueueWaitMs: env.MAX_QUEUE_WAIT_MS,
+    maxEventLoopDelayMs: env.MAX_EVENT_LOOP_DELAY_MS,
+    timeoutMs: env.REQUEST_TIMEOUT_MS,
+  };
+}
+
+/** Without limits (tests, tools): nothing is shed, a request still times out. */
+const UNLIMITED = { maxConcurrent: Infinity, maxQueued: Infinity, maxQueueWaitMs: Infinity, maxEventLoopDelayMs: Infinity };
+
+/** What a shed or timed-out request tells the client: come back in a moment. */
+export const RETRY_AFTER_SECONDS = 2;
+
+type Outcome = "overloaded" | "timedOut";
+
+/**
+ * Load shedding (issue 10, item 9): at most maxConcurrent requests in progress and maxQueued waiting (each at most
+ * maxQueueWaitMs); beyond those, or read while the event loop has not turned for maxEventLoopDelayMs and more than
+ * maxConcurrent requests were read meanwhile (a backlog), a request is answered 503 with Retry-After before any work. Every request gets c.var.signal, which aborts when its client goes
+ * away or after timeoutMs; the page render and its API calls stop on it, and a timed-out client gets a 503 at once.
+ */
+export function loadShedding(limits: LoadLimits = { ...UNLIMITED, timeoutMs: loadLimitsFrom().timeoutMs }) {
+  if (Number.isFinite(limits.maxEventLoopDelayMs)) watchEventLoop();
+  let inProgress = 0;
+  const queue: { admit: () => void }[] = [];
+
+  const release = () => {
+    // A freed place goes to the longest waiting request, so that new arrivals cannot overtake the queue.
+    const next = queue.shift();
+    if (next) next.admit();
+    else inProgress--;
+  };
+
+  /** Resolves true once the request holds a place; false after maxQueueWaitMs or when its signal aborted. */
+  const admission = (signal: AbortSignal): Promise<boolean> =>
+    new Promise((resolve) => {
+      const settle = (admitted: boolean) => {
+        clearTimeout(timer);
+        signal.removeEventListener("abort", leave);
+        resolve(admitted);
+      };
+      const waiter = { admit: () => settle(true) };
+      const leave = () => {
+        const index = queue.indexOf(waiter);
+        if (index >= 0) queue.splice(index, 1);
+        settle(false);
+      };
+      // Waiting longer would leave too little of a visitor's patience for the work itself.
+      const timer = setTimeout(leave, limits.maxQueueWaitMs);
+      queue.push(waiter);
+      signal.addEventListener("abort", leave, { once: true });
+    });
+
+  return createMiddleware<AppEnv>(async (c, next) => {
+    // A page's in-process API calls share the page's place and signal: counting them again could deadlock.
+    if ((c.env as { inProcess?: boolean } | undefined)?.inProcess) {
+      c.set("signal", c.req.raw.signal);
+      return next();
+    }
+    const loop = noteRequestRead();
+    if (loop.stalledMs > limits.maxEventLoopDelayMs && loop.readSinceTurn > limits.maxConcurrent) {
+      return unavailable(c, "overloaded");
+    }
+    if (inProgress >= limits.maxConcurrent && queue.length >= limits.maxQueued) return unavailable(c, "overloaded");
+    const arrived = performance.now();
+
+    const controller = new AbortController();
+    const client = c.req.raw.signal;
+    if (client.aborted) controller.abort(client.reason);
+    else client.addEventListener("abort", () => controller.abort(client.reason), { once: true });
+    const timer = setTimeout(() => controller.abort(new DOMException("request timed out", "TimeoutError")), limits.timeoutMs);
+    const signal = controller.signal;
+    c.set("signal", signal);
+
+    try {
+      if (inProgress < limits.maxConcurrent) inProgress++;
+      else if (signal.aborted || !(await admission(signal))) return unavailable(c, "overloaded");
+      let held = true;
+      const free = () => {
+        if (held) release();
+        held = false;
+      };
+      // A stalled event loop also holds back the queue's timers: a place that comes too late is passed on.
+      if (performance.now() - arrived > limits.maxQueueWaitMs) {
+        free();
+        return unavailable(c, "overloaded");
+      }
+      const work = next().finally(free);
+      const stopped = new Promise<void>((resolve) => signal.addEventListener("abort", () => resolve(), { once: true }));
+      await Promise.race([work, stopped]);
+      if (!signal.aborted) return;
+      // The work winds down in the background; a handler that ignores the abort frees its place after another timeout.
+      work.catch(() => undefined);
+      setTimeout(free, limits.timeoutMs).unref();
+      return unavailable(c, "timedOut");
+    } finally {
+      clearTimeout(timer);
+    }
+  });
+}
+
+/** 503 with Retry-After: JSON:API for the API, a plain translated page otherwise; never reported as an error. */
+function unavailable(c: Context<AppEnv>, outcome: Outcome) {
+  c.header("Retry-After", String(RETRY_AFTER_SECONDS));
+  c.header("Cache-Control", "no-store");
+  const detail = c.var.t(outcome === "overloaded" ? "errors:detail.overloaded" : "errors:detail.timedOut");
+  if (isApiPath(c.req.path)) {
+    const title = c.var.t("errors:api.service_unavailable");
+    return sendDocument(c, { errors: [{ status: "503", code: "service_unavailable", title, detail }] }, 503);
+  }
+  return c.html(`<!doctype html><title>503</title><h1>503</h1><p>${detail}</p>`, 503);
+}
