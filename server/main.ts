@@ -18,6 +18,7 @@ import { MAX_HEADER_BYTES } from "./http/request-limits";
 import { createJobQueue } from "./jobs/queue";
 import { registerMailJobs } from "./mail/mail-jobs";
 import { createMailer } from "./mail/mailer";
+import { registerIdentityJobs } from "./modules/identity/identity-jobs";
 import { warmBankIndex } from "./modules/vacancies/vacancy-bank.sync";
 import { registerVacancyJobs } from "./modules/vacancies/vacancy-jobs";
 import { createLocalFolderStorage } from "./storage/local-folder-storage";
@@ -41,6 +42,7 @@ const mailer = createMailer(database.db, env.SMTP_URL, env.MAIL_FROM);
 const hosts = hostConfigFrom(env);
 registerMailJobs(jobs, mailer, database.db);
 registerVacancyJobs(jobs, database.db, hosts, env.VACANCY_SWEEP_INTERVAL_SECONDS * 1000);
+registerIdentityJobs(jobs, database.db);
 jobs.start();
 
 const deps = {
