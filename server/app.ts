@@ -1,5 +1,6 @@
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
+import { routingPath } from "./http/api-path";
 import { authenticate } from "./http/authenticate";
 import { geldersHandenRedirect } from "./http/gelderse-handen";
 import { translatorFor } from "./http/i18n";
@@ -49,7 +50,7 @@ export interface AppOptions {
 
 /** The one Hono app: /api/v1, /auth, static assets and the server-rendered pages. */
 export function createApp(deps: AppDependencies, options: AppOptions = {}) {
-  const app = new Hono<AppEnv>();
+  const app = new Hono<AppEnv>({ getPath: routingPath });
 
   if (options.assetsRoot) {
     // Fingerprinted build output never changes under its name.
