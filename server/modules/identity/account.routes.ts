@@ -8,6 +8,8 @@ import { readPlainBody } from "../../http/jsonapi/body";
 import type { ResourceDefinition } from "../../http/jsonapi/document";
 import { toResourceDocument } from "../../http/jsonapi/document";
 import { sendDocument } from "../../http/jsonapi/errors";
+import { listPage, slicePage } from "../../http/jsonapi/pagination";
+import { parseJsonApiQuery } from "../../http/jsonapi/query";
 import { clientAddress, tooManyRequests } from "../../http/rate-limit";
 import type { AppEnv } from "../../http/types";
 import { enqueueMail } from "../../mail/mail-jobs";
@@ -35,11 +37,13 @@ const sessionResource: ResourceDefinition<SessionRow> = {
 // /auth/token: the devices a user is signed in on; each can be signed out from here.
 accountRoutes.get("/auth_tokens", async (c) => {
   const auth = requireUser(c);
+  const { page } = parseJsonApiQuery(new URL(c.req.url), {}, c.var.t);
   const rows = await sessionsOf(c.var.deps.db, c.var.site.tenant.id, auth.user.id);
-  const list = rows
+  const sessions = rows
     .map((row) => ({ ...row, current: row.client === auth.client }))
-    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
-  return sendDocument(c, toResourceDocument(sessionResource, list));
+    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id);
+  const list = listPage(c, page, sessions.length);
+  return sendDocument(c, toResourceDocument(sessionResource, slicePage(sessions, page), { list }));
 });
 
 accountRoutes.delete("/auth_tokens/:id", async (c) => {

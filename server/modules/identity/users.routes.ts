@@ -8,6 +8,7 @@ import { requireUser } from "../../http/authenticate";
 import { readAttributes } from "../../http/jsonapi/body";
 import { toResourceDocument } from "../../http/jsonapi/document";
 import { sendDocument } from "../../http/jsonapi/errors";
+import { listPage } from "../../http/jsonapi/pagination";
 import { parseJsonApiQuery } from "../../http/jsonapi/query";
 import type { AppEnv } from "../../http/types";
 import { enqueueMail } from "../../mail/mail-jobs";
@@ -74,9 +75,8 @@ userRoutes.get("/users", async (c) => {
     c,
     toResourceDocument(userResource(t), await withOrganisations(c, actor, rows, query.include), {
       ...query,
+      list: listPage(c, query.page, total),
       meta: {
-        total,
-        pages: Math.max(1, Math.ceil(total / query.page.size)),
         // Whoever may list may invite (POST /users asks the same scope); the roles are those canGrantRole allows.
         canInvite: true,
         grantableRoles: grantableRoles(actor),

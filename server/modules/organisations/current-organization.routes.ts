@@ -4,6 +4,7 @@ import { AppError } from "../../http/app-error";
 import { requireUser } from "../../http/authenticate";
 import { toResourceDocument } from "../../http/jsonapi/document";
 import { sendDocument } from "../../http/jsonapi/errors";
+import { listPage, slicePage } from "../../http/jsonapi/pagination";
 import { parseJsonApiQuery } from "../../http/jsonapi/query";
 import type { AppEnv } from "../../http/types";
 import { withVacancies } from "./organisation-access";
@@ -16,8 +17,11 @@ currentOrganizationRoutes.get("/current_organizations", async (c) => {
   const auth = requireUser(c);
   const query = parseJsonApiQuery(new URL(c.req.url), ORGANIZATION_QUERY, c.var.t);
   const list = await currentOrganizations(c.var.deps.db, c.var.site.tenant.id, auth.user.id);
-  const rows = await withVacancies(c, await actorOf(c), list, query.include);
-  return sendDocument(c, toResourceDocument(organizationResource, rows, { ...query, meta: { total: list.length } }));
+  const rows = await withVacancies(c, await actorOf(c), slicePage(list, query.page), query.include);
+  return sendDocument(
+    c,
+    toResourceDocument(organizationResource, rows, { ...query, list: listPage(c, query.page, list.length) }),
+  );
 });
 
 /**

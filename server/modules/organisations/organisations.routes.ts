@@ -15,6 +15,7 @@ import { requireUser } from "../../http/authenticate";
 import { readAttributes } from "../../http/jsonapi/body";
 import { toResourceDocument } from "../../http/jsonapi/document";
 import { sendDocument } from "../../http/jsonapi/errors";
+import { listPage } from "../../http/jsonapi/pagination";
 import { parseJsonApiQuery } from "../../http/jsonapi/query";
 import type { AppEnv } from "../../http/types";
 import { enqueueMail } from "../../mail/mail-jobs";
@@ -64,12 +65,11 @@ organisationRoutes.get("/organizations", async (c) => {
     query.page,
     query.sort as { field: "name" | "created_at"; direction: "asc" | "desc" }[],
   );
-  const pages = Math.max(1, Math.ceil(total / query.page.size));
   return sendDocument(
     c,
     toResourceDocument(organizationResource, await withVacancies(c, actor, rows, query.include), {
       ...query,
-      meta: { total, pages, page: query.page.number },
+      list: listPage(c, query.page, total),
     }),
   );
 });

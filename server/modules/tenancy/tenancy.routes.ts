@@ -3,6 +3,7 @@ import { parseResourceId } from "../../../contract/ids";
 import { AppError } from "../../http/app-error";
 import { toResourceDocument } from "../../http/jsonapi/document";
 import { sendDocument } from "../../http/jsonapi/errors";
+import { listPage, slicePage } from "../../http/jsonapi/pagination";
 import { parseJsonApiQuery } from "../../http/jsonapi/query";
 import type { AppEnv } from "../../http/types";
 import { CENTER_QUERY, centerResource } from "./tenancy.resource";
@@ -14,7 +15,8 @@ tenancyRoutes.get("/volunteer_centers", async (c) => {
   const query = parseJsonApiQuery(new URL(c.req.url), CENTER_QUERY, c.var.t);
   const { site, deps } = c.var;
   const rows = await listCentersWithProfiles(deps.db, site.tenant.id, query.include.has("profile"));
-  return sendDocument(c, toResourceDocument(centerResource, rows, { ...query, meta: { total: rows.length } }));
+  const list = listPage(c, query.page, rows.length);
+  return sendDocument(c, toResourceDocument(centerResource, slicePage(rows, query.page), { ...query, list }));
 });
 
 // The current centre carries the site settings (tenant, app name, flags, config) in meta.

@@ -16,6 +16,7 @@ import { requireUser } from "../../http/authenticate";
 import { readAttributes, readPlainBody } from "../../http/jsonapi/body";
 import { toResourceDocument } from "../../http/jsonapi/document";
 import { sendDocument } from "../../http/jsonapi/errors";
+import { listPage } from "../../http/jsonapi/pagination";
 import { parseJsonApiQuery } from "../../http/jsonapi/query";
 import type { AppEnv } from "../../http/types";
 import { type Actor, isCenterStaff, isTenantAdmin } from "../../policy/actor";
@@ -137,12 +138,12 @@ vacancyRoutes.get("/vacancies", async (c) => {
     query.sort as VacancySort,
     query.page,
   );
-  const pages = Math.max(1, Math.ceil(total / query.page.size));
   return sendDocument(
     c,
     toResourceDocument(vacancyResource({ staff: true }), rows, {
       ...query,
-      meta: { total, pages, page: query.page.number, statusCounts },
+      list: listPage(c, query.page, total),
+      meta: { statusCounts },
     }),
   );
 });
