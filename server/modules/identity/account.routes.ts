@@ -62,8 +62,10 @@ accountRoutes.delete("/auth_tokens/:id", async (c) => {
 // Signed in: deleting one's own account asks for the password, then erases the personal data.
 accountRoutes.delete("/current_user", async (c) => {
   const auth = requireUser(c);
+  // Someone acting as another user may not delete that account, whatever he sends.
+  if (auth.impersonatorUserId) throw new AppError(403, "forbidden", c.var.t("errors:generic.noAccessToAction"));
   const { password } = await readPlainBody(c, z.object({ password: z.string().min(1).max(128) }));
-  if (auth.impersonatorUserId || !(await verifyPassword(auth.user.passwordHash, password))) {
+  if (!(await verifyPassword(auth.user.passwordHash, password))) {
     throw new AppError(422, "validation_failed", c.var.t("errors:detail.passwordWrong"), [{ source: { pointer: "/password" } }]);
   }
   await anonymiseUser(c.var.deps.db, c.var.site.tenant.id, auth.user.id, auth.user.id);

@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { parseResourceId } from "../../../contract/ids";
 import { actorOf } from "../../http/actor";
 import { AppError } from "../../http/app-error";
+import { requireUser } from "../../http/authenticate";
 import type { AppEnv } from "../../http/types";
 import type { Actor } from "../../policy/actor";
 import { type OrganisationVacancy, visibleVacanciesOf } from "../vacancies/organisation-vacancies.service";
@@ -11,6 +12,8 @@ import { findOrganization, type OrganizationWithAddress, type TransitionError } 
 
 /** The organisation if the actor may do this with it: another tenant's or a hidden one is a 404, a visible one a 403. */
 export async function organisationFor(c: Context<AppEnv>, action: OrganisationAction) {
+  // Every action but reading needs a session: a visitor is asked to sign in before anything about the id is told.
+  if (action !== "read") requireUser(c);
   const { deps, site, t } = c.var;
   const id = parseResourceId(c.req.param("id"));
   const found = id ? await findOrganization(deps.db, site.tenant.id, id) : null;

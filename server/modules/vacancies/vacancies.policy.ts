@@ -32,6 +32,9 @@ export function canVacancy(actor: Actor, action: VacancyAction, vacancy: Vacancy
   return RULES[action](actor, vacancy);
 }
 
+/** Whether the actor manages any organisation at all, so may write vacancies (which one the body names is checked after). */
+export const mayWriteVacancies = (actor: Actor) => vacancyListScope(actor, null) !== null;
+
 /**
  * The back-office list: the tenant admin sees all, centre staff their centre, an organisation's superuser his
  * organisations (only the selected one when a selection is sent). Null: no list at all.
