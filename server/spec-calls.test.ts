@@ -129,6 +129,14 @@ describe("trailing slashes", () => {
       expect((await t.request(path, { headers })).status, path).toBe(200);
     }
     expect((await t.request("/api/v1/current_user/")).status).toBe(401);
+    // The auth protocol's own paths too: a sign-in with a trailing slash is a sign-in.
+    const signIn = await t.request("/auth/sign_in/", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "nobody@example.test", password: "wrong-password" }),
+    });
+    expect(signIn.status).toBe(401);
+    expect(signIn.headers.get("content-type")).toMatch(/^application\/vnd\.api\+json/);
     const unknown = await t.request("/api/v1/nothing_here/", { headers });
     expect(unknown.status).toBe(404);
   });
