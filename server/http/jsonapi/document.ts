@@ -1,5 +1,5 @@
 import { toSnakeCaseKeys, toSnakeKey } from "../../../contract/case";
-import type { JsonApiDocument, ResourceObject } from "../../../contract/jsonapi";
+import type { JsonApiDocument, ListLinks, ListMeta, ResourceObject } from "../../../contract/jsonapi";
 
 /** How one resource type goes onto the wire. Attribute keys are camelCase here and snake_case on the wire. */
 export interface ResourceDefinition<T> {
@@ -45,7 +45,7 @@ function pageLink(page: ListPage, number: number): string {
 }
 
 /** The counts and JSON:API pagination links of a list page; relative, like every other link we send. */
-function pagination(page: ListPage) {
+function pagination(page: ListPage): { meta: ListMeta; links: ListLinks } {
   const pages = Math.max(1, Math.ceil(page.total / page.size));
   const meta = { total: page.total, pages, page: page.number };
   const links = {
