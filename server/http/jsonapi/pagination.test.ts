@@ -155,6 +155,9 @@ describe("pagination links on every list", () => {
     );
     expect(second.data.map((r: ResourceObject) => r.attributes?.name)).toEqual(["Vrijwilligerscentrale Heumen"]);
     expect(second.meta).toMatchObject({ total: 3, pages: 3, page: 2 });
+    // A list that screens show whole pages at 100 unless asked otherwise.
+    const whole = await expectDocument(await t.request("/api/v1/volunteer_centers", { headers }), 200);
+    expect(whole.links?.self).toBe("/api/v1/volunteer_centers?page%5Bnumber%5D=1&page%5Bsize%5D=100");
     const tooBig = await t.request("/api/v1/volunteer_centers?page[size]=0", { headers });
     expect(tooBig.status).toBe(400);
   });

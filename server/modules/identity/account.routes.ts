@@ -9,7 +9,7 @@ import type { ResourceDefinition } from "../../http/jsonapi/document";
 import { toResourceDocument } from "../../http/jsonapi/document";
 import { sendDocument } from "../../http/jsonapi/errors";
 import { listPage, slicePage } from "../../http/jsonapi/pagination";
-import { parseJsonApiQuery } from "../../http/jsonapi/query";
+import { parseJsonApiQuery, WHOLE_LIST } from "../../http/jsonapi/query";
 import { clientAddress, tooManyRequests } from "../../http/rate-limit";
 import type { AppEnv } from "../../http/types";
 import { enqueueMail } from "../../mail/mail-jobs";
@@ -37,7 +37,7 @@ const sessionResource: ResourceDefinition<SessionRow> = {
 // /auth/token: the devices a user is signed in on; each can be signed out from here.
 accountRoutes.get("/auth_tokens", async (c) => {
   const auth = requireUser(c);
-  const { page } = parseJsonApiQuery(new URL(c.req.url), {}, c.var.t);
+  const { page } = parseJsonApiQuery(new URL(c.req.url), WHOLE_LIST, c.var.t);
   const rows = await sessionsOf(c.var.deps.db, c.var.site.tenant.id, auth.user.id);
   const sessions = rows
     .map((row) => ({ ...row, current: row.client === auth.client }))

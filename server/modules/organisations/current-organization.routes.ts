@@ -5,7 +5,7 @@ import { requireUser } from "../../http/authenticate";
 import { toResourceDocument } from "../../http/jsonapi/document";
 import { sendDocument } from "../../http/jsonapi/errors";
 import { listPage, slicePage } from "../../http/jsonapi/pagination";
-import { parseJsonApiQuery } from "../../http/jsonapi/query";
+import { parseJsonApiQuery, WHOLE_LIST } from "../../http/jsonapi/query";
 import type { AppEnv } from "../../http/types";
 import { withVacancies } from "./organisation-access";
 import { ORGANIZATION_QUERY, organizationResource } from "./organisations.resource";
@@ -15,7 +15,7 @@ export const currentOrganizationRoutes = new Hono<AppEnv>();
 
 currentOrganizationRoutes.get("/current_organizations", async (c) => {
   const auth = requireUser(c);
-  const query = parseJsonApiQuery(new URL(c.req.url), ORGANIZATION_QUERY, c.var.t);
+  const query = parseJsonApiQuery(new URL(c.req.url), { ...ORGANIZATION_QUERY, ...WHOLE_LIST }, c.var.t);
   const list = await currentOrganizations(c.var.deps.db, c.var.site.tenant.id, auth.user.id);
   const rows = await withVacancies(c, await actorOf(c), slicePage(list, query.page), query.include);
   return sendDocument(

@@ -4,7 +4,7 @@ import { AppError } from "../../http/app-error";
 import { toResourceDocument } from "../../http/jsonapi/document";
 import { sendDocument } from "../../http/jsonapi/errors";
 import { listPage, slicePage } from "../../http/jsonapi/pagination";
-import { parseJsonApiQuery } from "../../http/jsonapi/query";
+import { parseJsonApiQuery, WHOLE_LIST } from "../../http/jsonapi/query";
 import type { AppEnv } from "../../http/types";
 import { CENTER_QUERY, centerResource } from "./tenancy.resource";
 import { findCenterWithProfile, listCentersWithProfiles, siteSettingsFor } from "./tenancy.service";
@@ -12,7 +12,7 @@ import { findCenterWithProfile, listCentersWithProfiles, siteSettingsFor } from 
 export const tenancyRoutes = new Hono<AppEnv>();
 
 tenancyRoutes.get("/volunteer_centers", async (c) => {
-  const query = parseJsonApiQuery(new URL(c.req.url), CENTER_QUERY, c.var.t);
+  const query = parseJsonApiQuery(new URL(c.req.url), { ...CENTER_QUERY, ...WHOLE_LIST }, c.var.t);
   const { site, deps } = c.var;
   const rows = await listCentersWithProfiles(deps.db, site.tenant.id, query.include.has("profile"));
   const list = listPage(c, query.page, rows.length);
