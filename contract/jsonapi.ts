@@ -25,6 +25,22 @@ export interface JsonApiDocument {
   jsonapi?: { version: string };
 }
 
+/** meta of every list page (DESIGN.md section 4): how many in all, how many pages, and this page's number. */
+export interface ListMeta {
+  total: number;
+  pages: number;
+  page: number;
+}
+
+/** links of every list page: relative, repeating the list's other parameters; prev and next are null at the ends. */
+export interface ListLinks {
+  self: string;
+  first: string;
+  prev: string | null;
+  next: string | null;
+  last: string;
+}
+
 /** A resource as the client sees it: attributes flattened, keys camelCased, relationships resolved. */
 export type Flattened = { id: string; type: string; [key: string]: unknown };
 

@@ -92,6 +92,16 @@ export interface Organization {
   centerId: number;
   address?: { street: string; houseNumber: string; postalCode: string; city: string; country: string } | null;
   profile?: { nonProfitType: string | null; showOnSocialMap: boolean; activityTypeIds: number[] };
+  /** With include=vacancies: those the caller may read (a visitor only the published ones); full ones at their link. */
+  vacancies?: {
+    id: string;
+    type: "vacancies";
+    title: string;
+    status: string;
+    vacancyType: string;
+    city: string | null;
+    expiresAt: string | null;
+  }[];
 }
 
 /** Public organisation sign-up: the organisation, its address and its first user in one step (status pending). */

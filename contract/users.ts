@@ -2,6 +2,7 @@ import { z } from "zod";
 import { optionalPhone } from "./fields";
 import { type CurrentUser, GENDERS, ROLES, type Role, USER_STATUSES, type UserStatus } from "./identity";
 import { resourceId } from "./ids";
+import type { ListMeta } from "./jsonapi";
 import type { Translate } from "./validation";
 
 /** DESIGN.md section 6: invited -> active (sets password); active <-> inactive; active | inactive -> archived; archived -> active. */
@@ -117,6 +118,15 @@ export interface AdminUser extends CurrentUser {
   centerId: number;
   confirmed: boolean;
   createdAt: string;
+  /** With include=organizations: those the caller may read; the full ones are at their own link. */
+  organizations?: {
+    id: string;
+    type: "organizations";
+    name: string;
+    organizationType: string;
+    status: string;
+    centerId: number;
+  }[];
 }
 
 /** meta of GET /api/v1/users/{id}: what the signed-in user may do with this user, from the API's own policy. */
@@ -135,9 +145,7 @@ export interface UserPermissionsMeta {
 }
 
 /** meta of GET /api/v1/users: whether the signed-in user may invite, and which roles he may hand out. */
-export interface UserListMeta {
-  total: number;
-  pages: number;
+export interface UserListMeta extends ListMeta {
   canInvite: boolean;
   grantableRoles: Role[];
 }

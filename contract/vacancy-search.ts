@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { resourceId } from "./ids";
+import type { ListMeta } from "./jsonapi";
 import { ORGANIZATION_TYPES, type OrganizationType } from "./organizations";
 import {
   AGE_GROUP_IDS,
@@ -177,10 +178,7 @@ export interface VacancySearchFacets {
 }
 
 /** The document's meta (camelCase on the client). */
-export interface VacancySearchMeta {
-  total: number;
-  pages: number;
-  page: number;
+export interface VacancySearchMeta extends ListMeta {
   sort: VacancySearchSort;
   facets: VacancySearchFacets;
   /** The geocoded place of filter[near], for "within 10 km of 6511 AB, Nijmegen". */

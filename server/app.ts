@@ -1,5 +1,6 @@
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
+import { AUTH_PROTOCOL_PATHS, routingPath } from "./http/api-path";
 import { authenticate } from "./http/authenticate";
 import { geldersHandenRedirect } from "./http/gelderse-handen";
 import { translatorFor } from "./http/i18n";
@@ -49,7 +50,7 @@ export interface AppOptions {
 
 /** The one Hono app: /api/v1, /auth, static assets and the server-rendered pages. */
 export function createApp(deps: AppDependencies, options: AppOptions = {}) {
-  const app = new Hono<AppEnv>();
+  const app = new Hono<AppEnv>({ getPath: routingPath });
 
   if (options.assetsRoot) {
     // Fingerprinted build output never changes under its name.
@@ -81,7 +82,7 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
   });
 
   // Only the protocol's own paths: every other /auth/... is a page (bare, then redirected to /nl/auth/...).
-  for (const path of ["/auth/sign_in", "/auth/sign_out", "/auth/password"]) app.use(path, siteContext, authenticate);
+  for (const path of AUTH_PROTOCOL_PATHS) app.use(path, siteContext, authenticate);
   app.route("/auth", authRoutes);
   app.route("/auth", passwordRoutes);
 

@@ -2,9 +2,11 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROLES, type Role } from "../../contract/identity";
 import { withTenant } from "../db/client";
+import { createApplication } from "../modules/applications/applications.service";
 import { demoEmail } from "../modules/identity/identity.factory";
 import { users } from "../modules/identity/identity.table";
 import { organizations } from "../modules/organisations/organisations.table";
+import { createVacancy } from "../modules/vacancies/vacancies.service";
 import { signIn } from "../test/sign-in";
 import { createTestApp, type TestApp } from "../test/test-app";
 
@@ -28,6 +30,29 @@ beforeAll(async () => {
     );
     ids[name] = row.id;
   }
+  const [foodBank] = await withTenant(t.db, "oldebroek", (tx) =>
+    tx.select().from(organizations).where(eq(organizations.id, ids["Voedselbank Oldebroek"])),
+  );
+  const vacancy = await createVacancy(t.db, "oldebroek", {
+    centerId: foodBank.centerId,
+    organizationId: foodBank.id,
+    title: "Uitgifte op zaterdag",
+    description: "<p>Help ons bij de uitgifte.</p>",
+    vacancyType: "volunteering",
+    city: "Oldebroek",
+    status: "published",
+  });
+  ids.vacancy = vacancy.id;
+  const application = await createApplication(t.db, "oldebroek", {
+    vacancyId: vacancy.id,
+    userId: volunteer.id,
+    firstName: "Vera",
+    lastName: "Vrijwilliger",
+    email: volunteer.email,
+    phoneNumber: null,
+    message: null,
+  });
+  ids.application = application.id;
 });
 afterAll(() => t.close());
 
@@ -119,6 +144,88 @@ const CASES: Case[] = [
     request: () => ({ path: "/api/v1/current_organization?include=address,profile" }),
   },
 ];
+
+// Authorise before validating (issue 11 item 3): every write route with an empty body. A role that may act learns
+// what is missing (422); one that may not is refused whatever it sends (403, or 404 where it cannot even see the
+// resource), and a visitor is asked to sign in (401).
+const MANAGERS: Role[] = [...STAFF, "organization_superuser"];
+const WRITES: Case[] = [
+  { name: "PATCH current_user", allowed: "all", request: () => ({ path: "/api/v1/current_user", method: "PATCH" }) },
+  { name: "DELETE current_user", allowed: "all", request: () => ({ path: "/api/v1/current_user", method: "DELETE" }) },
+  { name: "POST users", allowed: STAFF, request: () => ({ path: "/api/v1/users", method: "POST" }) },
+  { name: "PATCH users/{id}", allowed: STAFF, request: () => ({ path: `/api/v1/users/${ids.volunteer}`, method: "PATCH" }) },
+  {
+    name: "PUT users/{id}/add_role",
+    allowed: STAFF,
+    request: () => ({ path: `/api/v1/users/${ids.volunteer}/add_role`, method: "PUT" }),
+  },
+  {
+    name: "DELETE users/{id}/remove_role",
+    allowed: STAFF,
+    request: () => ({ path: `/api/v1/users/${ids.volunteer}/remove_role`, method: "DELETE" }),
+  },
+  { name: "POST sign_in_as_user", allowed: ["admin"], request: () => ({ path: "/api/v1/sign_in_as_user", method: "POST" }) },
+  { name: "POST organizations", allowed: STAFF, request: () => ({ path: "/api/v1/organizations", method: "POST" }) },
+  {
+    name: "PATCH organizations/{id}",
+    allowed: MANAGERS,
+    request: () => ({ path: `/api/v1/organizations/${ids["Voedselbank Oldebroek"]}`, method: "PATCH" }),
+  },
+  {
+    name: "PUT organizations/{id}/approve",
+    allowed: STAFF,
+    request: () => ({ path: `/api/v1/organizations/${ids["Stichting Buurtkracht"]}/approve`, method: "PUT" }),
+  },
+  {
+    name: "PUT organizations/{id}/move",
+    allowed: STAFF,
+    request: () => ({ path: `/api/v1/organizations/${ids["Voedselbank Oldebroek"]}/move`, method: "PUT" }),
+  },
+  { name: "POST vacancies", allowed: MANAGERS, request: () => ({ path: "/api/v1/vacancies", method: "POST" }) },
+  {
+    name: "PATCH vacancies/{id}",
+    allowed: MANAGERS,
+    request: () => ({ path: `/api/v1/vacancies/${ids.vacancy}`, method: "PATCH" }),
+  },
+  {
+    name: "PUT applications/{id}/decision",
+    allowed: MANAGERS,
+    request: () => ({ path: `/api/v1/applications/${ids.application}/decision`, method: "PUT" }),
+  },
+  {
+    name: "POST applications/{id}/notes",
+    allowed: MANAGERS,
+    request: () => ({ path: `/api/v1/applications/${ids.application}/notes`, method: "POST" }),
+  },
+  { name: "POST uploads", allowed: MANAGERS, request: () => ({ path: "/api/v1/uploads", method: "POST" }) },
+];
+
+describe("authorise before validating: every write route with an empty body", () => {
+  for (const role of ROLES) {
+    it(`${role}: 422 where the role may act, refused where it may not`, async () => {
+      const headers = await signIn(t, role);
+      const results: string[] = [];
+      for (const testCase of WRITES) {
+        const { path, method } = testCase.request();
+        const response = await t.request(path, { method, headers, json: {} });
+        const allowed = testCase.allowed === "all" || testCase.allowed.includes(role);
+        const ok = allowed ? response.status === 422 : response.status === 403 || response.status === 404;
+        if (!ok) results.push(`${testCase.name}: ${allowed ? "allowed" : "denied"} but got ${response.status}`);
+      }
+      expect(results).toEqual([]);
+    });
+  }
+
+  it("anonymous: 401 on every write route whatever the body, except signing up (POST users without a session)", async () => {
+    for (const testCase of WRITES) {
+      const { path, method } = testCase.request();
+      for (const json of [{}, { data: { type: "x", attributes: {} } }]) {
+        const expected = testCase.name === "POST users" ? 422 : 401;
+        expect((await t.request(path, { method, json })).status, testCase.name).toBe(expected);
+      }
+    }
+  });
+});
 
 describe("the roles table", () => {
   for (const role of ROLES) {

@@ -117,6 +117,18 @@ describe("toResourceDocument", () => {
     expect(jsonApiViolations(document)).toEqual([]);
   });
 
+  it("adds counts and first, prev, next and last links for a list page, keeping the other parameters", () => {
+    const params = new URLSearchParams("filter[q]=a b&sort=-name&page[number]=2&page[size]=2");
+    const document = toResourceDocument(people, [anna, bert], {
+      list: { path: "/api/v1/people", params, number: 2, size: 2, total: 5 },
+      meta: { extra: 1 },
+    });
+    const link = (n: number) => `/api/v1/people?filter%5Bq%5D=a+b&sort=-name&page%5Bnumber%5D=${n}&page%5Bsize%5D=2`;
+    expect(document.links).toEqual({ self: link(2), first: link(1), prev: link(1), next: link(3), last: link(3) });
+    expect(document.meta).toEqual({ total: 5, pages: 3, page: 2, extra: 1 });
+    expect(jsonApiViolations(document)).toEqual([]);
+  });
+
   it("sends an empty collection and a null resource as valid documents", () => {
     const empty = toResourceDocument(people, []);
     const none = toResourceDocument(people, null);

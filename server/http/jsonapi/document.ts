@@ -1,5 +1,5 @@
 import { toSnakeCaseKeys, toSnakeKey } from "../../../contract/case";
-import type { JsonApiDocument, ResourceObject } from "../../../contract/jsonapi";
+import type { JsonApiDocument, ListLinks, ListMeta, ResourceObject } from "../../../contract/jsonapi";
 
 /** How one resource type goes onto the wire. Attribute keys are camelCase here and snake_case on the wire. */
 export interface ResourceDefinition<T> {
@@ -18,11 +18,44 @@ export interface RelationshipDefinition<T> {
   link?(row: T): string;
 }
 
+/** One page of a list: where it was asked, which query parameters its links repeat, and how many there are. */
+export interface ListPage {
+  path: string;
+  /** The list's other parameters (filters, sort, include, ...); page[number] and page[size] are the links' own. */
+  params: URLSearchParams;
+  number: number;
+  size: number;
+  total: number;
+}
+
 export interface DocumentOptions {
   include?: Set<string>;
   fields?: Record<string, Set<string>>;
   meta?: Record<string, unknown>;
   links?: Record<string, string | null>;
+  /** A list's page: adds meta total, pages and page, and links self, first, prev, next and last. */
+  list?: ListPage;
+}
+
+function pageLink(page: ListPage, number: number): string {
+  const params = new URLSearchParams([...page.params].filter(([key]) => key !== "page[number]" && key !== "page[size]"));
+  params.set("page[number]", String(number));
+  params.set("page[size]", String(page.size));
+  return `${page.path}?${params}`;
+}
+
+/** The counts and JSON:API pagination links of a list page; relative, like every other link we send. */
+function pagination(page: ListPage): { meta: ListMeta; links: ListLinks } {
+  const pages = Math.max(1, Math.ceil(page.total / page.size));
+  const meta = { total: page.total, pages, page: page.number };
+  const links = {
+    self: pageLink(page, page.number),
+    first: pageLink(page, 1),
+    prev: page.number > 1 ? pageLink(page, Math.min(page.number - 1, pages)) : null,
+    next: page.number < pages ? pageLink(page, page.number + 1) : null,
+    last: pageLink(page, pages),
+  };
+  return { meta, links };
 }
 
 function pickFields(attributes: Record<string, unknown>, allowed: Set<string> | undefined) {
@@ -75,7 +108,10 @@ export function toResourceDocument<T>(
     data: data === null ? null : Array.isArray(data) ? data.map((r) => toResource(def, r, "")) : toResource(def, data, ""),
   };
   if (included.size) document.included = [...included.values()];
-  if (options.meta) document.meta = toSnakeCaseKeys(options.meta);
-  if (options.links) document.links = options.links;
+  const paged = options.list && pagination(options.list);
+  const meta = paged ? { ...paged.meta, ...options.meta } : options.meta;
+  const links = paged ? { ...paged.links, ...options.links } : options.links;
+  if (meta) document.meta = toSnakeCaseKeys(meta);
+  if (links) document.links = links;
   return document;
 }

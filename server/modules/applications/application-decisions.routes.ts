@@ -5,6 +5,8 @@ import { requireUser } from "../../http/authenticate";
 import { readAttributes } from "../../http/jsonapi/body";
 import { toResourceDocument } from "../../http/jsonapi/document";
 import { sendDocument } from "../../http/jsonapi/errors";
+import { listPage, slicePage } from "../../http/jsonapi/pagination";
+import { parseJsonApiQuery, WHOLE_LIST } from "../../http/jsonapi/query";
 import type { AppEnv } from "../../http/types";
 import { addNote, listNotes } from "./application-notes.service";
 import { mailDecision } from "./application-notify";
@@ -58,8 +60,10 @@ applicationDecisionRoutes.put("/applications/:id/withdraw", async (c) => {
 /** Internal notes: for those who handle the application, never for the applicant. */
 applicationDecisionRoutes.get("/applications/:id/notes", async (c) => {
   const { application } = await applicationFor(c, "readNotes");
+  const { page } = parseJsonApiQuery(new URL(c.req.url), WHOLE_LIST, c.var.t);
   const notes = await listNotes(c.var.deps.db, c.var.site.tenant.id, application.id);
-  return sendDocument(c, toResourceDocument(applicationNoteResource(application.id), notes, { meta: { total: notes.length } }));
+  const list = listPage(c, page, notes.length);
+  return sendDocument(c, toResourceDocument(applicationNoteResource(application.id), slicePage(notes, page), { list }));
 });
 
 applicationDecisionRoutes.post("/applications/:id/notes", async (c) => {

@@ -7,6 +7,7 @@ import { toCsv } from "../../http/csv";
 import { readAttributes } from "../../http/jsonapi/body";
 import { toResourceDocument } from "../../http/jsonapi/document";
 import { sendDocument } from "../../http/jsonapi/errors";
+import { listPage } from "../../http/jsonapi/pagination";
 import { parseJsonApiQuery } from "../../http/jsonapi/query";
 import { clientAddress, SlidingWindowLimiter, tooManyRequests } from "../../http/rate-limit";
 import type { AppDependencies, AppEnv } from "../../http/types";
@@ -128,13 +129,10 @@ applicationRoutes.get("/applications", async (c) => {
     vacanciesInScope(deps.db, site.tenant.id, scope),
   ]);
   const meta = {
-    total,
-    pages: Math.max(1, Math.ceil(total / query.page.size)),
-    page: query.page.number,
     // For the screen's vacancy filter: the vacancies that this user's applications went to.
     vacancies: vacancies.map((v) => ({ id: String(v.id), title: v.title })),
   };
-  return sendDocument(c, toResourceDocument(applicationResource, rows, { ...query, meta }));
+  return sendDocument(c, toResourceDocument(applicationResource, rows, { ...query, list: listPage(c, query.page, total), meta }));
 });
 
 applicationRoutes.get("/applications/:id", async (c) => {
@@ -150,6 +148,5 @@ applicationRoutes.get("/current_user/applications", async (c) => {
   const query = parseJsonApiQuery(new URL(c.req.url), { includes: ["vacancy"], filters: ["status_eq"] }, t);
   const filter = toApplicationFilter(c, query.filter);
   const { rows, total } = await listApplications(deps.db, site.tenant.id, { userId: auth.user.id }, filter, [], query.page);
-  const meta = { total, pages: Math.max(1, Math.ceil(total / query.page.size)), page: query.page.number };
-  return sendDocument(c, toResourceDocument(applicationResource, rows, { ...query, meta }));
+  return sendDocument(c, toResourceDocument(applicationResource, rows, { ...query, list: listPage(c, query.page, total) }));
 });

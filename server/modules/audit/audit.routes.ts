@@ -5,6 +5,7 @@ import { requireUser } from "../../http/authenticate";
 import type { ResourceDefinition } from "../../http/jsonapi/document";
 import { toResourceDocument } from "../../http/jsonapi/document";
 import { sendDocument } from "../../http/jsonapi/errors";
+import { listPage } from "../../http/jsonapi/pagination";
 import { parseJsonApiQuery } from "../../http/jsonapi/query";
 import type { AppEnv } from "../../http/types";
 import { isTenantAdmin } from "../../policy/actor";
@@ -38,6 +39,6 @@ auditRoutes.get("/audit_events", async (c) => {
     query.filter.subject_type_eq && query.filter.subject_id_eq
       ? { type: query.filter.subject_type_eq, id: Number(query.filter.subject_id_eq) }
       : undefined;
-  const rows = await listAudit(c.var.deps.db, c.var.site.tenant.id, query.page, subject);
-  return sendDocument(c, toResourceDocument(auditResource, rows));
+  const { rows, total } = await listAudit(c.var.deps.db, c.var.site.tenant.id, query.page, subject);
+  return sendDocument(c, toResourceDocument(auditResource, rows, { list: listPage(c, query.page, total) }));
 });

@@ -1,4 +1,4 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq } from "drizzle-orm";
 import type { TenantId } from "../../config/tenants";
 import { type Database, type Executor, withTenant } from "../../db/client";
 import { auditEvents } from "./audit.table";
@@ -20,27 +20,25 @@ export async function recordAudit(db: Database, tenant: TenantId, event: AuditEv
   else await withTenant(db, tenant, (tx) => tx.insert(auditEvents).values(values));
 }
 
+/** A page of the audit log, newest first, with the number of events in all. */
 export async function listAudit(
   db: Database,
   tenant: TenantId,
   page: { number: number; size: number },
   subject?: { type: string; id: number },
 ) {
-  return withTenant(db, tenant, (tx) =>
-    tx
+  const where = subject
+    ? and(eq(auditEvents.tenantId, tenant), eq(auditEvents.subjectType, subject.type), eq(auditEvents.subjectId, subject.id))
+    : eq(auditEvents.tenantId, tenant);
+  return withTenant(db, tenant, async (tx) => {
+    const [{ total }] = await tx.select({ total: count() }).from(auditEvents).where(where);
+    const rows = await tx
       .select()
       .from(auditEvents)
-      .where(
-        subject
-          ? and(
-              eq(auditEvents.tenantId, tenant),
-              eq(auditEvents.subjectType, subject.type),
-              eq(auditEvents.subjectId, subject.id),
-            )
-          : eq(auditEvents.tenantId, tenant),
-      )
+      .where(where)
       .orderBy(desc(auditEvents.id))
       .limit(page.size)
-      .offset((page.number - 1) * page.size),
-  );
+      .offset((page.number - 1) * page.size);
+    return { rows, total };
+  });
 }

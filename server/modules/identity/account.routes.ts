@@ -8,6 +8,8 @@ import { readPlainBody } from "../../http/jsonapi/body";
 import type { ResourceDefinition } from "../../http/jsonapi/document";
 import { toResourceDocument } from "../../http/jsonapi/document";
 import { sendDocument } from "../../http/jsonapi/errors";
+import { listPage, slicePage } from "../../http/jsonapi/pagination";
+import { parseJsonApiQuery, WHOLE_LIST } from "../../http/jsonapi/query";
 import type { AppEnv } from "../../http/types";
 import { confirmAccountDeletion, revokeSession, sessionsOf } from "./account-deletion.service";
 import { limitMailRequest, mayMailAccount } from "./auth-limits.service";
@@ -34,11 +36,13 @@ const sessionResource: ResourceDefinition<SessionRow> = {
 // /auth/token: the devices a user is signed in on; each can be signed out from here.
 accountRoutes.get("/auth_tokens", async (c) => {
   const auth = requireUser(c);
+  const { page } = parseJsonApiQuery(new URL(c.req.url), WHOLE_LIST, c.var.t);
   const rows = await sessionsOf(c.var.deps.db, c.var.site.tenant.id, auth.user.id);
-  const list = rows
+  const sessions = rows
     .map((row) => ({ ...row, current: row.client === auth.client }))
-    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
-  return sendDocument(c, toResourceDocument(sessionResource, list));
+    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id);
+  const list = listPage(c, page, sessions.length);
+  return sendDocument(c, toResourceDocument(sessionResource, slicePage(sessions, page), { list }));
 });
 
 accountRoutes.delete("/auth_tokens/:id", async (c) => {
@@ -57,8 +61,10 @@ accountRoutes.delete("/auth_tokens/:id", async (c) => {
 // Signed in: deleting one's own account asks for the password, then erases the personal data.
 accountRoutes.delete("/current_user", async (c) => {
   const auth = requireUser(c);
+  // Someone acting as another user may not delete that account, whatever he sends.
+  if (auth.impersonatorUserId) throw new AppError(403, "forbidden", c.var.t("errors:generic.noAccessToAction"));
   const { password } = await readPlainBody(c, z.object({ password: z.string().min(1).max(128) }));
-  if (auth.impersonatorUserId || !(await verifyPassword(auth.user.passwordHash, password))) {
+  if (!(await verifyPassword(auth.user.passwordHash, password))) {
     throw new AppError(422, "validation_failed", c.var.t("errors:detail.passwordWrong"), [{ source: { pointer: "/password" } }]);
   }
   await anonymiseUser(c.var.deps.db, c.var.site.tenant.id, auth.user.id, auth.user.id);

@@ -105,6 +105,10 @@ export async function revokeToken(db: Database, tenant: TenantId, userId: number
   );
 }
 
-export async function deleteExpiredTokens(db: Database, tenant: TenantId): Promise<void> {
-  await withTenant(db, tenant, (tx) => tx.delete(authTokens).where(lt(authTokens.expiresAt, new Date())));
+/** Tokens past their expiry can never authenticate again; returns how many went. */
+export async function deleteExpiredTokens(db: Database, tenant: TenantId, now = new Date()): Promise<number> {
+  const gone = await withTenant(db, tenant, (tx) =>
+    tx.delete(authTokens).where(lt(authTokens.expiresAt, now)).returning({ id: authTokens.id }),
+  );
+  return gone.length;
 }

@@ -1,10 +1,11 @@
 import { sql } from "drizzle-orm";
-import type { TenantId } from "../../config/tenants";
+import { TENANT_IDS, type TenantId } from "../../config/tenants";
 import type { Database } from "../../db/client";
 import { jobs } from "../../jobs/jobs.table";
 import type { JobQueue } from "../../jobs/queue";
 import { enqueueMail } from "../../mail/mail-jobs";
 import { requestAccountDeletion } from "./account-deletion.service";
+import { deleteExpiredTokens } from "./auth-tokens.service";
 import {
   accountDeletionMail,
   alreadyRegisteredMail,
@@ -49,6 +50,15 @@ export function enqueueMailRequest(
 }
 
 const SWEEP_EVERY_MS = 15 * 60_000;
+export const EXPIRED_TOKENS_JOB = "identity.expired_tokens";
+const EXPIRED_TOKENS_EVERY_MS = 60 * 60_000;
+
+/** Expired sign-in tokens go, so the table holds live sessions only. */
+export async function removeExpiredTokens(db: Database, now = new Date()): Promise<number> {
+  let removed = 0;
+  for (const tenant of TENANT_IDS) removed += await deleteExpiredTokens(db, tenant, now);
+  return removed;
+}
 
 /** A finished sign-up job (a person's or an organisation's) keeps no password hash in the queue. */
 export async function forgetSignUpPasswords(db: Database) {
@@ -97,5 +107,8 @@ export function registerIdentityJobs(queue: JobQueue, db: Database) {
   queue.every("identity.sweep", SWEEP_EVERY_MS, async () => {
     await sweepCounters(db);
     await forgetSignUpPasswords(db);
+  });
+  queue.every(EXPIRED_TOKENS_JOB, EXPIRED_TOKENS_EVERY_MS, async () => {
+    await removeExpiredTokens(db);
   });
 }

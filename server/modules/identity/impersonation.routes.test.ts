@@ -31,6 +31,14 @@ describe("signing in as another user", () => {
     const me = await expectDocument(await t.request("/api/v1/current_user", { headers: asVolunteer }), 200);
     expect(me.data.attributes?.email).toBe("volunteer@oldebroek.demo.test");
     expect(me.meta?.impersonated_by).toMatchObject({ full_name: "Anouk Beheer" });
+    // Acting as the volunteer never deletes his account: refused before the body is even read.
+    for (const json of [{}, { password: "wat dan ook" }]) {
+      await expectErrors(
+        await t.request("/api/v1/current_user", { method: "DELETE", headers: asVolunteer, json }),
+        403,
+        "forbidden",
+      );
+    }
     // No chains: an impersonated session cannot start another.
     await expectErrors(
       await t.request("/api/v1/sign_in_as_user", { method: "POST", headers: asVolunteer, json: target(volunteerId) }),

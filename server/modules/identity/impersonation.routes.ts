@@ -9,6 +9,7 @@ import { readAttributes } from "../../http/jsonapi/body";
 import { toResourceDocument } from "../../http/jsonapi/document";
 import { sendDocument } from "../../http/jsonapi/errors";
 import type { AppEnv } from "../../http/types";
+import { isTenantAdmin } from "../../policy/actor";
 import { recordAudit } from "../audit/audit.service";
 import { issueToken, revokeToken } from "./auth-tokens.service";
 import { userResource } from "./identity.resource";
@@ -23,10 +24,12 @@ const targetSchema = z.object({ user_id: resourceId });
 impersonationRoutes.post("/sign_in_as_user", async (c) => {
   const auth = requireUser(c);
   const { deps, site, t } = c.var;
-  if (auth.impersonatorUserId) throw new AppError(403, "forbidden", t("errors:generic.noAccessToAction"));
+  const actor = await actorOf(c);
+  // Authorised before the body is read: whoever may never impersonate learns nothing about its fields.
+  if (auth.impersonatorUserId || !isTenantAdmin(actor))
+    throw new AppError(403, "forbidden", t("errors:generic.noAccessToAction"));
   const { user_id } = await readAttributes(c, "users", targetSchema);
   const target = await findUserWithRoles(deps.db, site.tenant.id, user_id);
-  const actor = await actorOf(c);
   if (!target || !canUser(actor, "read", target))
     throw new AppError(404, "not_found", t("errors:detail.resourceNotFound", { type: "user", id: user_id }));
   if (!canUser(actor, "impersonate", target)) throw new AppError(403, "forbidden", t("errors:generic.noAccessToAction"));

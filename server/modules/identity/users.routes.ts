@@ -8,10 +8,12 @@ import { requireUser } from "../../http/authenticate";
 import { readAttributes } from "../../http/jsonapi/body";
 import { toResourceDocument } from "../../http/jsonapi/document";
 import { sendDocument } from "../../http/jsonapi/errors";
+import { listPage } from "../../http/jsonapi/pagination";
 import { parseJsonApiQuery } from "../../http/jsonapi/query";
 import type { AppEnv } from "../../http/types";
 import { enqueueMail } from "../../mail/mail-jobs";
-import { isTenantAdmin } from "../../policy/actor";
+import { type Actor, isTenantAdmin } from "../../policy/actor";
+import { visibleOrganisationsOfUsers } from "../organisations/user-organisations.service";
 import { userResource } from "./identity.resource";
 import { confirmationMail, invitationMail } from "./identity-mails.service";
 import { issueResetToken } from "./password-reset.service";
@@ -19,12 +21,21 @@ import { requireRoleOrganization } from "./role-grant";
 import { newConfirmationToken } from "./signup.service";
 import { addRole, anonymiseUser, changeUserStatus, listUsers, removeRole, UserTransitionError } from "./user-admin.service";
 import { canGrantRole, canUser, grantableRoles, type UserAction, userListScope, userPermissions } from "./users.policy";
-import { createUser, findUserByEmail, findUserWithRoles, updateUser } from "./users.service";
+import { createUser, findUserByEmail, findUserWithRoles, type UserWithRoles, updateUser } from "./users.service";
 
 export const userRoutes = new Hono<AppEnv>();
 
-const USER_QUERY = { includes: ["roles"], filters: ["search", "status_eq", "with_role", "organization_id_eq"] };
+const USER_QUERY = { includes: ["roles", "organizations"], filters: ["search", "status_eq", "with_role", "organization_id_eq"] };
 const forbidden = (c: Context<AppEnv>) => new AppError(403, "forbidden", c.var.t("errors:generic.noAccessToAction"));
+
+/** The users with their organisations when the query includes them, each as the actor may see it. */
+async function withOrganisations(c: Context<AppEnv>, actor: Actor, rows: UserWithRoles[], include: Set<string>) {
+  if (!include.has("organizations")) return rows;
+  const { deps, site } = c.var;
+  const ids = rows.map((row) => row.id);
+  const byUser = await visibleOrganisationsOfUsers(deps.db, site.tenant.id, actor, deps.appConfig, ids);
+  return rows.map((row) => ({ ...row, organizations: byUser.get(row.id) ?? [] }));
+}
 
 /** The target user if the actor may do this: unknown or out of reach is a 404, visible but not allowed a 403. */
 async function userFor(c: Context<AppEnv>, action: UserAction) {
@@ -62,11 +73,10 @@ userRoutes.get("/users", async (c) => {
   );
   return sendDocument(
     c,
-    toResourceDocument(userResource(t), rows, {
+    toResourceDocument(userResource(t), await withOrganisations(c, actor, rows, query.include), {
       ...query,
+      list: listPage(c, query.page, total),
       meta: {
-        total,
-        pages: Math.max(1, Math.ceil(total / query.page.size)),
         // Whoever may list may invite (POST /users asks the same scope); the roles are those canGrantRole allows.
         canInvite: true,
         grantableRoles: grantableRoles(actor),
@@ -80,7 +90,10 @@ userRoutes.get("/users/:id", async (c) => {
   const { target, actor } = await userFor(c, "read");
   return sendDocument(
     c,
-    toResourceDocument(userResource(c.var.t), target, { ...query, meta: { ...userPermissions(actor, target) } }),
+    toResourceDocument(userResource(c.var.t), (await withOrganisations(c, actor, [target], query.include))[0], {
+      ...query,
+      meta: { ...userPermissions(actor, target) },
+    }),
   );
 });
 

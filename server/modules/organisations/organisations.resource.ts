@@ -1,5 +1,23 @@
 import type { ResourceDefinition } from "../../http/jsonapi/document";
+import type { OrganisationVacancy } from "../vacancies/organisation-vacancies.service";
 import type { AddressRow, OrganizationWithAddress } from "./organisations.service";
+
+/** An organisation as sent: its vacancies only when they were asked for (include=vacancies) and loaded. */
+export type OrganizationResourceRow = OrganizationWithAddress & { vacancies?: OrganisationVacancy[] };
+
+/** An organisation's vacancy, as far as the organisations' documents tell it; the full one is at its self link. */
+export const organizationVacancyResource: ResourceDefinition<OrganisationVacancy> = {
+  type: "vacancies",
+  id: (row) => row.id,
+  attributes: (row) => ({
+    title: row.title,
+    status: row.status,
+    vacancyType: row.vacancyType,
+    city: row.city,
+    expiresAt: row.expiresAt?.toISOString() ?? null,
+  }),
+  selfLink: (row) => `/api/v1/vacancies/${row.id}`,
+};
 
 export const addressResource: ResourceDefinition<AddressRow> = {
   type: "addresses",
@@ -25,7 +43,7 @@ export const organizationProfileResource: ResourceDefinition<OrganizationWithAdd
   }),
 };
 
-export const organizationResource: ResourceDefinition<OrganizationWithAddress> = {
+export const organizationResource: ResourceDefinition<OrganizationResourceRow> = {
   type: "organizations",
   id: (row) => row.id,
   attributes: (row) => ({
@@ -43,12 +61,13 @@ export const organizationResource: ResourceDefinition<OrganizationWithAddress> =
   relationships: {
     address: { definition: () => addressResource, get: (row) => row.address },
     profile: { definition: () => organizationProfileResource, get: (row) => row },
+    vacancies: { definition: () => organizationVacancyResource, get: (row) => row.vacancies },
   },
   selfLink: (row) => `/api/v1/organizations/${row.id}`,
 };
 
 export const ORGANIZATION_QUERY = {
-  includes: ["address", "profile"],
+  includes: ["address", "profile", "vacancies"],
   filters: ["name_cont", "type_eq", "status_eq", "center_id_eq"],
   sorts: ["name", "created_at"],
 };

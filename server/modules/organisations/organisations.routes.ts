@@ -15,11 +15,12 @@ import { requireUser } from "../../http/authenticate";
 import { readAttributes } from "../../http/jsonapi/body";
 import { toResourceDocument } from "../../http/jsonapi/document";
 import { sendDocument } from "../../http/jsonapi/errors";
+import { listPage } from "../../http/jsonapi/pagination";
 import { parseJsonApiQuery } from "../../http/jsonapi/query";
 import type { AppEnv } from "../../http/types";
 import { enqueueMail } from "../../mail/mail-jobs";
 import { isTenantAdmin } from "../../policy/actor";
-import { auditActorOf, organisationFor, transitionError } from "./organisation-access";
+import { auditActorOf, organisationFor, transitionError, withVacancies } from "./organisation-access";
 import { decisionMail } from "./organisation-mails.service";
 import { toOrganizationInput } from "./organisations.input";
 import { canManageOrganisations, canOrganisation } from "./organisations.policy";
@@ -64,10 +65,12 @@ organisationRoutes.get("/organizations", async (c) => {
     query.page,
     query.sort as { field: "name" | "created_at"; direction: "asc" | "desc" }[],
   );
-  const pages = Math.max(1, Math.ceil(total / query.page.size));
   return sendDocument(
     c,
-    toResourceDocument(organizationResource, rows, { ...query, meta: { total, pages, page: query.page.number } }),
+    toResourceDocument(organizationResource, await withVacancies(c, actor, rows, query.include), {
+      ...query,
+      list: listPage(c, query.page, total),
+    }),
   );
 });
 
@@ -77,7 +80,8 @@ organisationRoutes.get("/organizations/:id", async (c) => {
   // The policy's answer for this actor, so a client shows only the actions that will succeed.
   const can = (action: "update" | "changeStatus" | "move") => canOrganisation(actor, action, organisation, c.var.deps.appConfig);
   const permissions: OrganizationPermissions = { update: can("update"), changeStatus: can("changeStatus"), move: can("move") };
-  return sendDocument(c, toResourceDocument(organizationResource, organisation, { ...query, meta: { permissions } }));
+  const [row] = await withVacancies(c, actor, [organisation], query.include);
+  return sendDocument(c, toResourceDocument(organizationResource, row, { ...query, meta: { permissions } }));
 });
 
 organisationRoutes.post("/organizations", async (c) => {

@@ -5,6 +5,7 @@ import { AppError, badRequest } from "../../http/app-error";
 import { requireUser } from "../../http/authenticate";
 import { toResourceDocument } from "../../http/jsonapi/document";
 import { sendDocument } from "../../http/jsonapi/errors";
+import { listPage } from "../../http/jsonapi/pagination";
 import { ADMIN_MAX_PAGE_SIZE, parseJsonApiQuery } from "../../http/jsonapi/query";
 import type { AppEnv } from "../../http/types";
 import { isTenantAdmin } from "../../policy/actor";
@@ -28,8 +29,7 @@ mailDeliveryRoutes.get("/mail_deliveries", async (c) => {
     throw badRequest("invalid_query", t("errors:detail.unknownFilter", { value: status }), { parameter: "filter[status]" });
   }
   const { rows, total } = await listDeliveries(deps.db, site.tenant.id, status, query.page);
-  const meta = { total, pages: Math.max(1, Math.ceil(total / query.page.size)) };
-  return sendDocument(c, toResourceDocument(mailDeliveryResource, rows, { meta }));
+  return sendDocument(c, toResourceDocument(mailDeliveryResource, rows, { list: listPage(c, query.page, total) }));
 });
 
 mailDeliveryRoutes.post("/mail_deliveries/:id/resend", async (c) => {

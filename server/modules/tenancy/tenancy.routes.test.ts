@@ -33,7 +33,7 @@ describe("GET /api/v1/volunteer_centers", () => {
   ])("on %s lists only that tenant's centres", async (host, expected) => {
     const document = await expectDocument(await get("/api/v1/volunteer_centers", { host }), 200);
     expect(names(document)).toEqual(expected);
-    expect(document.meta).toEqual({ total: expected.length });
+    expect(document.meta).toEqual({ total: expected.length, pages: 1, page: 1 });
     expect(document.included).toBeUndefined();
     expect(document.data[0].attributes).toEqual(expect.objectContaining({ is_default: true, is_heumen: false }));
   });

@@ -3,7 +3,8 @@ import { parseResourceId } from "../../../contract/ids";
 import { AppError } from "../../http/app-error";
 import { toResourceDocument } from "../../http/jsonapi/document";
 import { sendDocument } from "../../http/jsonapi/errors";
-import { parseJsonApiQuery } from "../../http/jsonapi/query";
+import { listPage, slicePage } from "../../http/jsonapi/pagination";
+import { parseJsonApiQuery, WHOLE_LIST } from "../../http/jsonapi/query";
 import type { AppEnv } from "../../http/types";
 import { CENTER_QUERY, centerResource } from "./tenancy.resource";
 import { findCenterWithProfile, listCentersWithProfiles, siteSettingsFor } from "./tenancy.service";
@@ -11,10 +12,11 @@ import { findCenterWithProfile, listCentersWithProfiles, siteSettingsFor } from 
 export const tenancyRoutes = new Hono<AppEnv>();
 
 tenancyRoutes.get("/volunteer_centers", async (c) => {
-  const query = parseJsonApiQuery(new URL(c.req.url), CENTER_QUERY, c.var.t);
+  const query = parseJsonApiQuery(new URL(c.req.url), { ...CENTER_QUERY, ...WHOLE_LIST }, c.var.t);
   const { site, deps } = c.var;
   const rows = await listCentersWithProfiles(deps.db, site.tenant.id, query.include.has("profile"));
-  return sendDocument(c, toResourceDocument(centerResource, rows, { ...query, meta: { total: rows.length } }));
+  const list = listPage(c, query.page, rows.length);
+  return sendDocument(c, toResourceDocument(centerResource, slicePage(rows, query.page), { ...query, list }));
 });
 
 // The current centre carries the site settings (tenant, app name, flags, config) in meta.

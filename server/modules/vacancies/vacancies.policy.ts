@@ -3,8 +3,13 @@ import type { VacancyDetails } from "./vacancies.service";
 
 export type VacancyAction = "read" | "update" | "delete";
 
+/** What the rules look at: a full vacancy, or a list row with its organisation's id, centre and status. */
+export type VacancyTarget = Pick<VacancyDetails, "status" | "expiresAt"> & {
+  organization: Pick<VacancyDetails["organization"], "id" | "centerId" | "status">;
+};
+
 /** What the bank shows to anyone: published, not past its date, of an approved organisation. */
-export function isPublic(vacancy: VacancyDetails, now = new Date()): boolean {
+export function isPublic(vacancy: VacancyTarget, now = new Date()): boolean {
   return (
     vacancy.status === "published" &&
     vacancy.organization.status === "approved" &&
@@ -16,16 +21,19 @@ export function isPublic(vacancy: VacancyDetails, now = new Date()): boolean {
 export const managesOrganisation = (actor: Actor, organization: { id: number; centerId: number }) =>
   isCenterStaff(actor, organization.centerId) || isOrganizationSuperuser(actor, organization.id);
 
-const RULES: Record<VacancyAction, (actor: Actor, vacancy: VacancyDetails) => boolean> = {
+const RULES: Record<VacancyAction, (actor: Actor, vacancy: VacancyTarget) => boolean> = {
   read: (actor, vacancy) => isPublic(vacancy) || managesOrganisation(actor, vacancy.organization),
   update: (actor, vacancy) => managesOrganisation(actor, vacancy.organization),
   delete: (actor, vacancy) => managesOrganisation(actor, vacancy.organization),
 };
 
-export function canVacancy(actor: Actor, action: VacancyAction, vacancy: VacancyDetails): boolean {
+export function canVacancy(actor: Actor, action: VacancyAction, vacancy: VacancyTarget): boolean {
   if (vacancy.status === "deleted") return false;
   return RULES[action](actor, vacancy);
 }
+
+/** Whether the actor manages any organisation at all, so may write vacancies (which one the body names is checked after). */
+export const mayWriteVacancies = (actor: Actor) => vacancyListScope(actor, null) !== null;
 
 /**
  * The back-office list: the tenant admin sees all, centre staff their centre, an organisation's superuser his

@@ -16,13 +16,14 @@ import { requireUser } from "../../http/authenticate";
 import { readAttributes, readPlainBody } from "../../http/jsonapi/body";
 import { toResourceDocument } from "../../http/jsonapi/document";
 import { sendDocument } from "../../http/jsonapi/errors";
+import { listPage } from "../../http/jsonapi/pagination";
 import { parseJsonApiQuery } from "../../http/jsonapi/query";
 import type { AppEnv } from "../../http/types";
 import { type Actor, isCenterStaff, isTenantAdmin } from "../../policy/actor";
 import { hashSecretToken } from "../../security/secret-token";
 import { findOrganization, membershipIds } from "../organisations/organisations.service";
 import { toVacancyFields } from "./vacancies.input";
-import { canVacancy, managesOrganisation, type VacancyAction, vacancyListScope } from "./vacancies.policy";
+import { canVacancy, managesOrganisation, mayWriteVacancies, type VacancyAction, vacancyListScope } from "./vacancies.policy";
 import { VACANCY_QUERY, vacancyResource } from "./vacancies.resource";
 import {
   createVacancy,
@@ -53,6 +54,8 @@ function rethrowImageError(c: Context<AppEnv>, error: unknown): never {
 
 /** The vacancy if the actor may do this with it: one he may not see (or another tenant's) is a 404, else a 403. */
 async function vacancyFor(c: Context<AppEnv>, action: VacancyAction) {
+  // Every action but reading needs a session: a visitor is asked to sign in before anything about the id is told.
+  if (action !== "read") requireUser(c);
   const { deps, site, t } = c.var;
   const id = parseResourceId(c.req.param("id"));
   const found = id ? await findVacancy(deps.db, site.tenant.id, id) : null;
@@ -137,12 +140,12 @@ vacancyRoutes.get("/vacancies", async (c) => {
     query.sort as VacancySort,
     query.page,
   );
-  const pages = Math.max(1, Math.ceil(total / query.page.size));
   return sendDocument(
     c,
     toResourceDocument(vacancyResource({ staff: true }), rows, {
       ...query,
-      meta: { total, pages, page: query.page.number, statusCounts },
+      list: listPage(c, query.page, total),
+      meta: { statusCounts },
     }),
   );
 });
@@ -166,8 +169,9 @@ vacancyRoutes.get("/vacancies/:id", async (c) => {
 vacancyRoutes.post("/vacancies", async (c) => {
   const { deps, site, t } = c.var;
   const auth = requireUser(c);
-  const input = await readAttributes(c, "vacancies", vacancyCreateSchema);
   const actor = await actorOf(c);
+  if (!mayWriteVacancies(actor)) throw new AppError(403, "forbidden", t("errors:generic.noAccessToAction"));
+  const input = await readAttributes(c, "vacancies", vacancyCreateSchema);
   const organizationId = input.organization_id ?? c.var.organizationId;
   if (!organizationId) throw unprocessable(c, "organization_id", "organizationRequired");
   const organization = await findOrganization(deps.db, site.tenant.id, organizationId);

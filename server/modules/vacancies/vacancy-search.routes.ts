@@ -48,24 +48,18 @@ async function searchPoint(c: Context<AppEnv>, filter: VacancySearchFilter) {
   return { ...found, radiusKm };
 }
 
-function pageLink(path: string, query: VacancySearchQuery, number: number) {
-  const params = toSearchParams({ ...query, page: { ...query.page, number } }).toString();
-  return params ? `${path}?${params}` : path;
-}
-
 /** The query as the search schema reads it; a bad one is a 400 naming each parameter. */
 function parseSearch(c: Context<AppEnv>) {
-  const url = new URL(c.req.url);
-  const raw = fromSearchParams(url.searchParams);
+  const raw = fromSearchParams(new URL(c.req.url).searchParams);
   const parsed = vacancySearchSchema.safeParse(raw);
   if (!parsed.success) throw queryError(parsed.error, c.var.t, raw, searchParameterName);
-  return { url, query: parsed.data };
+  return parsed.data;
 }
 
 /** The public vacancy bank: full text in Dutch and English, filters, facets, distance. No sign-in needed. */
 vacancySearchRoutes.get("/vacancies/search", async (c) => {
-  const { url, query } = parseSearch(c);
-  return searchDocument(c, url, query, query.filter);
+  const query = parseSearch(c);
+  return searchDocument(c, query, query.filter);
 });
 
 /**
@@ -79,18 +73,17 @@ vacancySearchRoutes.get("/vacancies/search/person_to_person", async (c) => {
     const detail = t("errors:detail.routeNotFound", { method: c.req.method, path: c.req.path });
     throw new AppError(404, "not_found", detail);
   }
-  const { url, query } = parseSearch(c);
+  const query = parseSearch(c);
   const types = query.filter.vacancy_type ?? [...PERSON_TO_PERSON_TYPES];
   const other = types.find((type) => !isPersonToPersonType(type));
   if (other) throw badParameter(c, "filter[vacancy_type]", "badValue", other, { allowed: PERSON_TO_PERSON_TYPES.join(", ") });
   // The tenant's wording for the page's title and texts: neighbour help on oldebroek, one-on-one help elsewhere.
-  return searchDocument(c, url, query, { ...query.filter, vacancy_type: types }, { wording: flags.personToPersonWording });
+  return searchDocument(c, query, { ...query.filter, vacancy_type: types }, { wording: flags.personToPersonWording });
 });
 
 /** One page of the search as a document; `filter` is what is searched, `query` what the links repeat. */
 async function searchDocument(
   c: Context<AppEnv>,
-  url: URL,
   query: VacancySearchQuery,
   filter: VacancySearchFilter,
   extraMeta: Record<string, unknown> = {},
@@ -109,7 +102,6 @@ async function searchDocument(
     point,
   });
 
-  const pages = Math.max(1, Math.ceil(result.total / page.size));
   const facets = Object.fromEntries(
     Object.entries(result.facets).map(([name, counts]) => [
       name,
@@ -119,25 +111,17 @@ async function searchDocument(
       })),
     ]),
   );
-  const path = url.pathname;
+  // The links repeat the query as the schema read it, so they are canonical whatever the client sent.
+  const params = toSearchParams({ ...query, page: undefined });
   return sendDocument(
     c,
     toResourceDocument(vacancySearchHitResource, result.rows, {
+      list: { path: c.req.path, params, ...page, total: result.total },
       meta: {
-        total: result.total,
-        pages,
-        page: page.number,
         sort,
         facets,
         ...(near && filter.near !== undefined ? { near } : {}),
         ...extraMeta,
-      },
-      links: {
-        self: pageLink(path, query, page.number),
-        first: pageLink(path, query, 1),
-        last: pageLink(path, query, pages),
-        prev: page.number > 1 ? pageLink(path, query, page.number - 1) : null,
-        next: page.number < pages ? pageLink(path, query, page.number + 1) : null,
       },
     }),
   );
