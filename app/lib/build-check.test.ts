@@ -82,7 +82,7 @@ describe("the new-build check", () => {
   it("asks React Router's manifest endpoint with this page's version, past every cache", async () => {
     const fetcher = answer(200);
     expect(await isNewBuild("abc 1", fetcher)).toBe(false);
-    expect(fetcher).toHaveBeenCalledWith("/__manifest?version=abc%201", { cache: "no-store" });
+    expect(fetcher).toHaveBeenCalledWith("/__manifest?version=abc%201&paths=", { cache: "no-store" });
   });
 
   it("sees a new build in the 204 with X-Remix-Reload-Document", async () => {

@@ -38,12 +38,13 @@ export function reloadOnce(storage: GuardStorage = window.sessionStorage, reload
 
 /**
  * Whether the server runs another build than this page: React Router's manifest endpoint answers 204 with
- * X-Remix-Reload-Document when the version this page was built with is no longer the current one.
+ * X-Remix-Reload-Document when the version this page was built with is no longer the current one (and the same
+ * version with `paths` empty gets 200 {}; without `paths` it is a 400).
  */
 export async function isNewBuild(version: string | undefined, fetcher: typeof fetch = fetch): Promise<boolean> {
   if (!version) return false;
   try {
-    const response = await fetcher(`/__manifest?version=${encodeURIComponent(version)}`, { cache: "no-store" });
+    const response = await fetcher(`/__manifest?version=${encodeURIComponent(version)}&paths=`, { cache: "no-store" });
     return response.status === 204 && response.headers.has("X-Remix-Reload-Document");
   } catch {
     return false;
