@@ -53,6 +53,35 @@ test("in production every developer page is a 404 for a visitor and a volunteer,
   await Promise.all([visitor.close(), volunteer.close(), admin.close()]);
 });
 
+// A navigation inside the app, as a link would make one (the router's own handle for devtools).
+const navigateInApp = (page: Page, path: string) =>
+  page.evaluate(
+    (to) =>
+      (
+        window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }
+      ).__reactRouterDataRouter.navigate(to),
+    path,
+  );
+
+test("a navigation inside the app brings a developer page's texts along, and is a 404 for a volunteer", async ({ browser }) => {
+  for (const role of ["admin", "volunteer"]) {
+    const context = await browser.newContext();
+    await signInAs(context, role);
+    const page = await context.newPage();
+    await page.goto(at(null, "/nl"));
+    await hydrated(page);
+    await navigateInApp(page, "/nl/test/auth");
+    await expect(page).toHaveURL(at(null, "/nl/test/auth"));
+    if (role === "admin") {
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Inlogstatus");
+      await expect(page).toHaveTitle(/^Inlogstatus - /);
+    } else {
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pagina niet gevonden");
+    }
+    await context.close();
+  }
+});
+
 test.describe("as an admin", () => {
   test.beforeEach(({ context }) => signInAs(context, "admin"));
 

@@ -8,7 +8,7 @@ import { browserApi } from "../lib/browser-api";
 import { useLocale } from "../lib/locale";
 import type { RouteHandle } from "../lib/route-handle";
 
-export const handle: RouteHandle = { title: "test:api.title" };
+export const handle: RouteHandle = { title: "dev-pages:api.title" };
 
 // Reads only: this page must not change anything by being tried.
 const ENDPOINTS = [
@@ -55,7 +55,7 @@ export default function ApiTest() {
     <DevPage page="api">
       <div className="flex flex-wrap items-end gap-3">
         <div className="min-w-64 flex-1">
-          <Field id="api-path" label={t("test:api.endpoint")} required>
+          <Field id="api-path" label={t("dev-pages:api.endpoint")} required>
             <select id="api-path" className={INPUT} value={path} onChange={(e) => setPath(e.target.value)}>
               {ENDPOINTS.map((p) => (
                 <option key={p}>{p}</option>
@@ -64,7 +64,7 @@ export default function ApiTest() {
           </Field>
         </div>
         <Button onClick={call} disabled={busy}>
-          {t("test:api.call")}
+          {t("dev-pages:api.call")}
         </Button>
       </div>
       {outcome && (
@@ -72,9 +72,9 @@ export default function ApiTest() {
           <Facts
             testId="api-outcome"
             rows={[
-              [t("test:api.endpoint"), outcome.path],
-              [t("test:api.status"), String(outcome.status)],
-              [t("test:api.duration"), `${Math.round(outcome.ms)} ms`],
+              [t("dev-pages:api.endpoint"), outcome.path],
+              [t("dev-pages:api.status"), String(outcome.status)],
+              [t("dev-pages:api.duration"), `${Math.round(outcome.ms)} ms`],
             ]}
           />
           <JsonBlock value={outcome.body} testId="api-body" />

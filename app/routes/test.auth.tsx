@@ -8,7 +8,7 @@ import type { RouteHandle } from "../lib/route-handle";
 import { AUTH_COOKIES, hasSession, loadCurrentUser } from "../lib/session.server";
 import type { Route } from "./+types/test.auth";
 
-export const handle: RouteHandle = { title: "test:auth.title" };
+export const handle: RouteHandle = { title: "dev-pages:auth.title" };
 
 /** Developer page (spec section 4, auth status): which session cookies there are, and whether the API accepts them. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -26,7 +26,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export default function AuthTest({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const to = useLocalePath();
-  const yesNo = (value: boolean) => (value ? t("test:yes") : t("test:no"));
+  const yesNo = (value: boolean) => (value ? t("dev-pages:yes") : t("dev-pages:no"));
   return (
     <DevPage page="auth">
       <p className="text-2xl font-semibold" data-testid="auth-status">
@@ -35,22 +35,24 @@ export default function AuthTest({ loaderData }: Route.ComponentProps) {
       <Facts
         testId="auth-facts"
         rows={[
-          ...loaderData.cookies.map(({ name, present }) => [t("test:auth.cookie", { name }), yesNo(present)] as [string, string]),
-          [t("test:auth.accepted"), yesNo(loaderData.accepted)],
-          [t("test:auth.email"), loaderData.email ?? "—"],
+          ...loaderData.cookies.map(
+            ({ name, present }) => [t("dev-pages:auth.cookie", { name }), yesNo(present)] as [string, string],
+          ),
+          [t("dev-pages:auth.accepted"), yesNo(loaderData.accepted)],
+          [t("dev-pages:auth.email"), loaderData.email ?? "—"],
         ]}
       />
       <p>
         {loaderData.status === "SIGNED_IN" ? (
           <Link className="font-medium text-accent underline" to={to("/uitloggen")}>
-            {t("test:auth.signOut")}
+            {t("dev-pages:auth.signOut")}
           </Link>
         ) : (
           <Link
             className="font-medium text-accent underline"
             to={to(`/auth/login-1?redirectTo=${encodeURIComponent(to("/test/auth"))}`)}
           >
-            {t("test:auth.signIn")}
+            {t("dev-pages:auth.signIn")}
           </Link>
         )}
       </p>

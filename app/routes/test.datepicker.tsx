@@ -15,7 +15,7 @@ import { parseForm } from "../lib/user-admin.server";
 import { VACANCY_TIME_ZONE } from "../lib/vacancy-dates";
 import type { Route } from "./+types/test.datepicker";
 
-export const handle: RouteHandle = { title: "test:datepicker.title" };
+export const handle: RouteHandle = { title: "dev-pages:datepicker.title" };
 
 /** Today and a year from now in Amsterdam, as YYYY-MM-DD: the range the picker offers. */
 function range() {
@@ -64,7 +64,7 @@ export default function DatepickerTest({ loaderData, actionData }: Route.Compone
   return (
     <DevPage page="datepicker">
       <Form method="post" noValidate className="flex flex-col gap-4">
-        <Field id="date" label={t("test:datepicker.label")} required error={shownError}>
+        <Field id="date" label={t("dev-pages:datepicker.label")} required error={shownError}>
           <input
             {...props}
             type="date"
@@ -81,18 +81,18 @@ export default function DatepickerTest({ loaderData, actionData }: Route.Compone
           />
         </Field>
         <p id="date-hint" className="-mt-2 text-sm text-fg-muted">
-          {t("test:datepicker.hint", { min: long(min), max: long(max) })}
+          {t("dev-pages:datepicker.hint", { min: long(min), max: long(max) })}
         </p>
         <p aria-live="polite" data-testid="date-chosen">
-          {value ? t("test:datepicker.chosen", { date: long(value) }) : t("test:datepicker.nothing")}
+          {value ? t("dev-pages:datepicker.chosen", { date: long(value) }) : t("dev-pages:datepicker.nothing")}
         </p>
         <div>
-          <Button type="submit">{t("test:datepicker.submit")}</Button>
+          <Button type="submit">{t("dev-pages:datepicker.submit")}</Button>
         </div>
       </Form>
       {actionData?.date && (
         <p role="status" data-testid="date-saved" className="font-medium">
-          {t("test:datepicker.saved", { date: long(actionData.date) })}
+          {t("dev-pages:datepicker.saved", { date: long(actionData.date) })}
         </p>
       )}
     </DevPage>

@@ -7,7 +7,7 @@ import { apiFor } from "../lib/api.server";
 import type { RouteHandle } from "../lib/route-handle";
 import type { Route } from "./+types/test.dollar-api";
 
-export const handle: RouteHandle = { title: "test:dollarApi.title" };
+export const handle: RouteHandle = { title: "dev-pages:dollarApi.title" };
 
 const WITH_PROFILE: ApiQuery = { include: ["profile"] };
 
@@ -49,37 +49,37 @@ export default function DollarApiTest({ loaderData: { one, list, error } }: Rout
   return (
     <DevPage page="dollarApi">
       <section className="flex flex-col gap-3">
-        <h2 className="text-lg font-semibold">{t("test:dollarApi.one")}</h2>
+        <h2 className="text-lg font-semibold">{t("dev-pages:dollarApi.one")}</h2>
         <Facts
           testId="dollar-one"
           rows={[
-            [t("test:dollarApi.query"), one.query],
-            [t("test:dollarApi.name"), one.name],
-            [t("test:dollarApi.included"), one.profileResolved ? t("test:yes") : t("test:no")],
-            [t("test:dollarApi.keys"), one.keys.join(", ")],
+            [t("dev-pages:dollarApi.query"), one.query],
+            [t("dev-pages:dollarApi.name"), one.name],
+            [t("dev-pages:dollarApi.included"), one.profileResolved ? t("dev-pages:yes") : t("dev-pages:no")],
+            [t("dev-pages:dollarApi.keys"), one.keys.join(", ")],
           ]}
         />
       </section>
       <section className="flex flex-col gap-3">
-        <h2 className="text-lg font-semibold">{t("test:dollarApi.list")}</h2>
+        <h2 className="text-lg font-semibold">{t("dev-pages:dollarApi.list")}</h2>
         <Facts
           testId="dollar-list"
           rows={[
-            [t("test:dollarApi.query"), list.query],
-            [t("test:dollarApi.names"), list.names.join(", ")],
-            [t("test:dollarApi.included"), `${list.profiles} / ${list.names.length}`],
+            [t("dev-pages:dollarApi.query"), list.query],
+            [t("dev-pages:dollarApi.names"), list.names.join(", ")],
+            [t("dev-pages:dollarApi.included"), `${list.profiles} / ${list.names.length}`],
           ]}
         />
         <JsonBlock value={{ meta: list.meta, links: list.links }} />
       </section>
       <section className="flex flex-col gap-3">
-        <h2 className="text-lg font-semibold">{t("test:dollarApi.error")}</h2>
+        <h2 className="text-lg font-semibold">{t("dev-pages:dollarApi.error")}</h2>
         <Facts
           testId="dollar-error"
           rows={[
             ["GET", "/api/v1/vacancies/0"],
-            [t("test:api.status"), String(error?.status ?? "—")],
-            [t("test:dollarApi.message"), error?.message ?? "—"],
+            [t("dev-pages:api.status"), String(error?.status ?? "—")],
+            [t("dev-pages:dollarApi.message"), error?.message ?? "—"],
           ]}
         />
       </section>

@@ -6,7 +6,7 @@ import { issueOnceToken, spendOnceToken } from "../lib/once-tokens.server";
 import type { RouteHandle } from "../lib/route-handle";
 import type { Route } from "./+types/test.dupe";
 
-export const handle: RouteHandle = { title: "test:dupe.title" };
+export const handle: RouteHandle = { title: "dev-pages:dupe.title" };
 
 // What this process received, for this page only.
 const received = { accepted: 0, refused: 0 };
@@ -37,19 +37,19 @@ export default function DupeTest({ loaderData, actionData }: Route.ComponentProp
       <Form method="post" className="flex flex-col items-start gap-4">
         <input type="hidden" name="token" value={loaderData.token} />
         <Button type="submit" size="lg" disabled={busy} aria-disabled={busy}>
-          {busy ? t("test:dupe.sending") : t("test:dupe.submit")}
+          {busy ? t("dev-pages:dupe.sending") : t("dev-pages:dupe.submit")}
         </Button>
       </Form>
       {actionData && (
         <p role="status" data-testid="dupe-result" className="font-medium">
-          {actionData.first ? t("test:dupe.accepted") : t("test:dupe.refused")}
+          {actionData.first ? t("dev-pages:dupe.accepted") : t("dev-pages:dupe.refused")}
         </p>
       )}
       <Facts
         testId="dupe-counts"
         rows={[
-          [t("test:dupe.acceptedCount"), String(loaderData.accepted)],
-          [t("test:dupe.refusedCount"), String(loaderData.refused)],
+          [t("dev-pages:dupe.acceptedCount"), String(loaderData.accepted)],
+          [t("dev-pages:dupe.refusedCount"), String(loaderData.refused)],
         ]}
       />
     </DevPage>

@@ -9,7 +9,7 @@ import type { RouteHandle } from "../lib/route-handle";
 import { serverContext } from "../lib/server-context";
 import type { Route } from "./+types/test.sentry";
 
-export const handle: RouteHandle = { title: "test:sentry.title" };
+export const handle: RouteHandle = { title: "dev-pages:sentry.title" };
 
 /** The server's own report: straight to the reporter (Sentry when SENTRY_DSN is set, else the log). */
 export function action({ context }: Route.ActionArgs) {
@@ -33,26 +33,26 @@ export default function SentryTest({ actionData }: Route.ComponentProps) {
   return (
     <DevPage page="sentry">
       <Form method="post" className="flex flex-col items-start gap-2">
-        <Button type="submit">{t("test:sentry.server")}</Button>
+        <Button type="submit">{t("dev-pages:sentry.server")}</Button>
         {actionData && (
           <p role="status" data-testid="sentry-server">
-            {t("test:sentry.serverSent", { requestId: actionData.requestId })}
+            {t("dev-pages:sentry.serverSent", { requestId: actionData.requestId })}
           </p>
         )}
       </Form>
       <div className="flex flex-col items-start gap-2">
-        <Button onClick={sendFromBrowser}>{t("test:sentry.browser")}</Button>
+        <Button onClick={sendFromBrowser}>{t("dev-pages:sentry.browser")}</Button>
         {browserStatus !== undefined && (
           <p role="status" data-testid="sentry-browser">
             {browserStatus === 204
-              ? t("test:sentry.browserSent")
-              : t("test:sentry.browserFailed", { status: browserStatus ?? "—" })}
+              ? t("dev-pages:sentry.browserSent")
+              : t("dev-pages:sentry.browserFailed", { status: browserStatus ?? "—" })}
           </p>
         )}
       </div>
       <div>
         <Button color="danger" onClick={() => setBroken(true)}>
-          {t("test:sentry.throw")}
+          {t("dev-pages:sentry.throw")}
         </Button>
       </div>
     </DevPage>

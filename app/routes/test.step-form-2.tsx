@@ -7,13 +7,13 @@ import type { RouteHandle } from "../lib/route-handle";
 import { stepAction } from "../lib/step-form.server";
 import type { Route } from "./+types/test.step-form-2";
 
-export const handle: RouteHandle = { title: "test:stepForm2.title" };
+export const handle: RouteHandle = { title: "dev-pages:stepForm2.title" };
 
 function Review({ values }: { values: Record<string, string> }) {
   const { t } = useTranslation();
   return (
     <>
-      <p className="text-fg-muted">{t("test:steps.reviewIntro")}</p>
+      <p className="text-fg-muted">{t("dev-pages:steps.reviewIntro")}</p>
       <StepValues steps={STEPS} values={values} />
     </>
   );

@@ -6,7 +6,7 @@ import type { RouteHandle } from "../lib/route-handle";
 import { stepAction } from "../lib/step-form.server";
 import type { Route } from "./+types/test.step-form";
 
-export const handle: RouteHandle = { title: "test:stepForm.title" };
+export const handle: RouteHandle = { title: "dev-pages:stepForm.title" };
 
 const STEPS: StepDefinition[] = [
   {

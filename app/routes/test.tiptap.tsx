@@ -6,7 +6,7 @@ import { RichTextEditor } from "../components/vacancies/admin/rich-text-editor";
 import type { RouteHandle } from "../lib/route-handle";
 import type { Route } from "./+types/test.tiptap";
 
-export const handle: RouteHandle = { title: "test:tiptap.title" };
+export const handle: RouteHandle = { title: "dev-pages:tiptap.title" };
 
 const SAMPLE = "<h2>Vrijwilligerswerk</h2><p>Een <strong>vetgedrukt</strong> en <em>schuin</em> woord.</p><ul><li>Eén</li></ul>";
 
@@ -23,16 +23,16 @@ export default function TiptapTest({ actionData }: Route.ComponentProps) {
     <DevPage page="tiptap">
       <Form method="post" className="flex flex-col gap-3">
         <label id="content-label" htmlFor="content" className="text-sm font-medium">
-          {t("test:tiptap.label")}
+          {t("dev-pages:tiptap.label")}
         </label>
         <RichTextEditor name="content" defaultValue={actionData?.html ?? SAMPLE} onChange={() => {}} onBlur={() => {}} />
         <div>
-          <Button type="submit">{t("test:tiptap.submit")}</Button>
+          <Button type="submit">{t("dev-pages:tiptap.submit")}</Button>
         </div>
       </Form>
       {actionData && (
         <section>
-          <h2 className="text-lg font-semibold">{t("test:tiptap.posted")}</h2>
+          <h2 className="text-lg font-semibold">{t("dev-pages:tiptap.posted")}</h2>
           <pre
             className="mt-2 overflow-auto rounded-md bg-surface-sunken p-4 text-xs whitespace-pre-wrap"
             data-testid="tiptap-posted"

@@ -7,7 +7,7 @@ import { useLocalePath } from "../lib/locale";
 import type { RouteHandle } from "../lib/route-handle";
 import { useSite } from "../lib/site";
 
-export const handle: RouteHandle = { title: "test:userStore.title" };
+export const handle: RouteHandle = { title: "dev-pages:userStore.title" };
 
 /**
  * Developer page: the user store, i.e. what every screen reads about the signed-in user (the root loader's user,
@@ -27,11 +27,11 @@ export default function UserStoreTest() {
       <Facts
         testId="user-store"
         rows={[
-          [t("test:userStore.signedIn"), user ? t("test:yes") : t("test:no")],
-          [t("test:user.name"), user?.fullName ?? "—"],
-          [t("test:user.roles"), (user?.roles ?? []).map((r) => r.name).join(", ") || "—"],
-          [t("test:userStore.organisations"), String(organisations?.list.length ?? 0)],
-          [t("test:userStore.selected"), selected?.name ?? "—"],
+          [t("dev-pages:userStore.signedIn"), user ? t("dev-pages:yes") : t("dev-pages:no")],
+          [t("dev-pages:user.name"), user?.fullName ?? "—"],
+          [t("dev-pages:user.roles"), (user?.roles ?? []).map((r) => r.name).join(", ") || "—"],
+          [t("dev-pages:userStore.organisations"), String(organisations?.list.length ?? 0)],
+          [t("dev-pages:userStore.selected"), selected?.name ?? "—"],
         ]}
       />
       {organisations && organisations.list.length > 0 && (
@@ -39,7 +39,7 @@ export default function UserStoreTest() {
           <input type="hidden" name="redirectTo" value={location.pathname} />
           <div className="flex min-w-60 flex-1 flex-col gap-1.5">
             <label htmlFor="organization_id" className="text-sm font-medium">
-              {t("test:userStore.choose")}
+              {t("dev-pages:userStore.choose")}
             </label>
             <select id="organization_id" name="organization_id" className={INPUT} defaultValue={organisations.selectedId ?? ""}>
               {organisations.list.map((o) => (
@@ -50,7 +50,7 @@ export default function UserStoreTest() {
             </select>
           </div>
           <Button type="submit" disabled={busy}>
-            {t("test:userStore.select")}
+            {t("dev-pages:userStore.select")}
           </Button>
         </Form>
       )}

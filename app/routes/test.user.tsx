@@ -5,7 +5,7 @@ import type { RouteHandle } from "../lib/route-handle";
 import { loadCurrentUser } from "../lib/session.server";
 import type { Route } from "./+types/test.user";
 
-export const handle: RouteHandle = { title: "test:user.title" };
+export const handle: RouteHandle = { title: "dev-pages:user.title" };
 
 /** Developer page: the current user as GET /api/v1/current_user?include=roles answers, fetched for this page. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -22,16 +22,16 @@ export default function UserTest({ loaderData: { user } }: Route.ComponentProps)
           testId="current-user"
           rows={[
             ["id", user.id],
-            [t("test:user.name"), user.fullName],
-            [t("test:user.email"), user.email],
-            [t("test:user.status"), user.status],
-            [t("test:user.locale"), user.locale],
-            [t("test:user.roles"), (user.roles ?? []).map((r) => r.name).join(", ") || "—"],
-            [t("test:user.impersonatedBy"), user.impersonatedBy?.fullName ?? "—"],
+            [t("dev-pages:user.name"), user.fullName],
+            [t("dev-pages:user.email"), user.email],
+            [t("dev-pages:user.status"), user.status],
+            [t("dev-pages:user.locale"), user.locale],
+            [t("dev-pages:user.roles"), (user.roles ?? []).map((r) => r.name).join(", ") || "—"],
+            [t("dev-pages:user.impersonatedBy"), user.impersonatedBy?.fullName ?? "—"],
           ]}
         />
       ) : (
-        <p data-testid="current-user">{t("test:user.none")}</p>
+        <p data-testid="current-user">{t("dev-pages:user.none")}</p>
       )}
     </DevPage>
   );

@@ -1,13 +1,13 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
-/** A developer page's heading and one-line intro, from test:<page>.title and test:<page>.intro. */
+/** A developer page's heading and one-line intro, from dev-pages:<page>.title and dev-pages:<page>.intro. */
 export function DevPage({ page, children }: { page: string; children: ReactNode }) {
   const { t } = useTranslation();
   return (
     <div className="max-w-2xl">
-      <h1 className="text-3xl font-bold">{t(`test:${page}.title`)}</h1>
-      <p className="mt-2 text-fg-muted">{t(`test:${page}.intro`)}</p>
+      <h1 className="text-3xl font-bold">{t(`dev-pages:${page}.title`)}</h1>
+      <p className="mt-2 text-fg-muted">{t(`dev-pages:${page}.intro`)}</p>
       <div className="mt-6 flex flex-col gap-6">{children}</div>
     </div>
   );

@@ -16,7 +16,7 @@ export interface StepField {
 }
 
 export interface StepDefinition {
-  /** Key under test:steps.names. */
+  /** Key under dev-pages:steps.names. */
   name: string;
   schema: StepSchema;
   fields: StepField[];
@@ -42,7 +42,7 @@ export function StepForm({ steps, result }: { steps: StepDefinition[]; result: R
   if (result?.done) return <StepSummary steps={steps} values={values} />;
   return (
     <div className="flex flex-col gap-6">
-      <ol className="flex flex-wrap gap-2 text-sm" aria-label={t("test:steps.progress")}>
+      <ol className="flex flex-wrap gap-2 text-sm" aria-label={t("dev-pages:steps.progress")}>
         {steps.map((s, index) => (
           <li
             key={s.name}
@@ -52,7 +52,7 @@ export function StepForm({ steps, result }: { steps: StepDefinition[]; result: R
               index === step && "bg-primary-100 font-semibold text-primary-900 dark:bg-primary-900 dark:text-primary-100",
             )}
           >
-            {index + 1}. {t(`test:steps.names.${s.name}`)}
+            {index + 1}. {t(`dev-pages:steps.names.${s.name}`)}
           </li>
         ))}
       </ol>
@@ -88,7 +88,7 @@ function StepPage({
         if (submitter?.value === "next" && !validateAll(event.currentTarget)) event.preventDefault();
       }}
     >
-      <h2 className="text-xl font-semibold">{t(`test:steps.names.${current.name}`)}</h2>
+      <h2 className="text-xl font-semibold">{t(`dev-pages:steps.names.${current.name}`)}</h2>
       <input type="hidden" name="step" value={step} />
       {Object.entries(values)
         .filter(([name]) => !shown.includes(name))
@@ -102,7 +102,7 @@ function StepPage({
           <Field
             key={name}
             id={name}
-            label={t(`test:steps.fields.${name}`)}
+            label={t(`dev-pages:steps.fields.${name}`)}
             required={required}
             error={errors[name] ?? serverErrors[name]}
           >
@@ -117,11 +117,11 @@ function StepPage({
       <div className="flex flex-wrap gap-3">
         {step > 0 && (
           <Button type="submit" name="intent" value="back" flavor="outline" color="muted" formNoValidate>
-            {t("test:steps.back")}
+            {t("dev-pages:steps.back")}
           </Button>
         )}
         <Button type="submit" name="intent" value="next">
-          {last ? t("test:steps.finish") : t("test:steps.next")}
+          {last ? t("dev-pages:steps.finish") : t("dev-pages:steps.next")}
         </Button>
       </div>
     </Form>
@@ -134,11 +134,11 @@ function StepSummary({ steps, values }: { steps: StepDefinition[]; values: Recor
   return (
     <div className="flex flex-col gap-4" data-testid="step-done">
       <p role="status" className="text-lg font-semibold">
-        {t("test:steps.done")}
+        {t("dev-pages:steps.done")}
       </p>
       <StepValues steps={steps} values={values} />
       <Link className="font-medium text-accent underline" to={location.pathname} reloadDocument>
-        {t("test:steps.again")}
+        {t("dev-pages:steps.again")}
       </Link>
     </div>
   );
@@ -153,7 +153,7 @@ export function StepValues({ steps, values }: { steps: StepDefinition[]; values:
         .flatMap((s) => s.fields)
         .map(({ name }) => (
           <div key={name} className="contents">
-            <dt className="font-medium">{t(`test:steps.fields.${name}`)}</dt>
+            <dt className="font-medium">{t(`dev-pages:steps.fields.${name}`)}</dt>
             <dd className="min-w-0 break-words">{values[name] || "—"}</dd>
           </div>
         ))}
