@@ -6,7 +6,7 @@ export function DevPage({ page, children }: { page: string; children: ReactNode 
   const { t } = useTranslation();
   return (
     <div className="max-w-2xl">
-      <h1 className="text-3xl font-bold">{t(`dev-pages:${page}.title`)}</h1>
+      <h1 className="text-2xl font-bold break-words sm:text-3xl">{t(`dev-pages:${page}.title`)}</h1>
       <p className="mt-2 text-fg-muted">{t(`dev-pages:${page}.intro`)}</p>
       <div className="mt-6 flex flex-col gap-6">{children}</div>
     </div>
