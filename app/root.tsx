@@ -6,6 +6,7 @@ import { isLocale, type Locale } from "../locales/resources";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { AnalyticsConsent } from "./components/shell/analytics-consent";
+import { BuildWatcher } from "./components/shell/build-watcher";
 import { ErrorView } from "./components/shell/error-view";
 import { ImpersonationBanner } from "./components/shell/impersonation-banner";
 import { LoadingBar } from "./components/shell/loading-bar";
@@ -95,6 +96,7 @@ export function Layout({ children }: { children: ReactNode }) {
               <ImpersonationBanner />
               {children}
               <Toaster />
+              <BuildWatcher />
               {data?.center.profile?.gtagId && <AnalyticsConsent gtagId={data.center.profile.gtagId} initial={data.consent} />}
             </SiteProvider>
           </ColorModeProvider>

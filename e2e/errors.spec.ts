@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { at, hydrated } from "./helpers";
+import { at, hydrated, signInAs } from "./helpers";
 
 const table = [
   {
@@ -48,7 +48,9 @@ const table = [
 ];
 
 for (const row of table) {
-  test(`error page for ${row.case} in Dutch and English`, async ({ page }) => {
+  test(`error page for ${row.case} in Dutch and English`, async ({ page, context }) => {
+    // The developer pages are for admins in production (the browser tests run a production build).
+    await signInAs(context, "admin");
     const nl = await page.goto(at(null, `/nl/test/server-error?case=${row.case}`));
     expect(nl?.status()).toBe(row.status);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(row.nl);
@@ -71,7 +73,8 @@ test("an unmatched route is a 404 with the illustration, and 'Back to home' clea
   await expect(page.getByTestId("home-title")).toBeVisible();
 });
 
-test("the error view clears itself after a navigation", async ({ page }) => {
+test("the error view clears itself after a navigation", async ({ page, context }) => {
+  await signInAs(context, "admin");
   await page.goto(at(null, "/nl/test/server-error"));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Foutpagina's testen");
   await hydrated(page);

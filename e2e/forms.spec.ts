@@ -1,5 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { at, hydrated } from "./helpers";
+import { at, hydrated, signInAs } from "./helpers";
+
+// The developer pages are for admins in production (the browser tests run a production build).
+test.beforeEach(({ context }) => signInAs(context, "admin"));
 
 test("fields validate on blur only, in the page's language", async ({ page }) => {
   await page.goto(at(null, "/nl/test/form"));

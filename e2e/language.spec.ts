@@ -1,7 +1,9 @@
 import { expect, test } from "@playwright/test";
-import { at, hydrated } from "./helpers";
+import { at, hydrated, signInAs } from "./helpers";
 
-test("the language selector switches to English on the same page and the choice is remembered", async ({ page }) => {
+test("the language selector switches to English on the same page and the choice is remembered", async ({ page, context }) => {
+  // The developer pages are for admins in production (the browser tests run a production build).
+  await signInAs(context, "admin");
   await page.goto(at(null, "/nl/test/colors"));
   await hydrated(page);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Kleuren");
@@ -33,6 +35,7 @@ test("a bare path without a cookie follows Accept-Language, else Dutch", async (
   await english.close();
 
   const german = await browser.newContext({ locale: "de-DE", extraHTTPHeaders: { "Accept-Language": "de-DE,de;q=0.9" } });
+  await signInAs(german, "admin");
   const other = await german.newPage();
   await other.goto(at(null, "/test/colors"));
   await expect(other).toHaveURL(at(null, "/nl/test/colors"));

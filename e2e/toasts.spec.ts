@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { at, hydrated } from "./helpers";
+import { at, hydrated, signInAs } from "./helpers";
 
 async function showToast(page: Page, options: { color?: string; duration?: number; position?: string; title?: string }) {
   if (options.title) await page.locator("#toast-title").fill(options.title);
@@ -11,7 +11,9 @@ async function showToast(page: Page, options: { color?: string; duration?: numbe
 
 const progressOf = async (page: Page) => Number(await page.getByTestId("toast").first().getAttribute("data-progress"));
 
-test.beforeEach(async ({ page }) => {
+// The developer pages are for admins in production (the browser tests run a production build).
+test.beforeEach(async ({ page, context }) => {
+  await signInAs(context, "admin");
   await page.goto(at(null, "/nl/test/toaster"));
   await hydrated(page);
 });

@@ -71,3 +71,31 @@ describe("translation catalogues", () => {
     }
   });
 });
+
+// Namespaces a route registers when it loads (app/lib/i18n.ts registerNamespace), kept out of every page's bundle.
+const lazyFiles = readdirSync(path.join(folder, "nl", "lazy")).filter((name) => name.endsWith(".json"));
+const readLazy = (locale: string, file: string) => JSON.parse(readFileSync(path.join(folder, locale, "lazy", file), "utf8"));
+
+describe("lazy translation catalogues", () => {
+  it("exist in every language", () => {
+    for (const locale of LOCALES) {
+      expect(readdirSync(path.join(folder, locale, "lazy")).filter((name) => name.endsWith(".json"))).toEqual(lazyFiles);
+    }
+  });
+
+  it.each(lazyFiles)("%s has the same keys, texts and interpolation variables in Dutch and English", (file) => {
+    const nl = leaves(readLazy("nl", file));
+    const en = leaves(readLazy("en", file));
+    expect([...en.keys()].sort()).toEqual([...nl.keys()].sort());
+    const variables = (text: unknown) =>
+      [...String(text).matchAll(/\{\{\s*(\w+)/g)]
+        .map((m) => m[1])
+        .sort()
+        .join();
+    for (const [key, value] of nl) {
+      expect(typeof value === "string" && value.trim() !== "", `nl ${key}`).toBe(true);
+      expect(typeof en.get(key) === "string" && String(en.get(key)).trim() !== "", `en ${key}`).toBe(true);
+      expect(variables(en.get(key)), key).toBe(variables(value));
+    }
+  });
+});

@@ -1,7 +1,23 @@
 import i18next, { type i18n } from "i18next";
 import { useRef } from "react";
 import { initReactI18next } from "react-i18next";
-import { type Locale, NAMESPACES, resources } from "../../locales/resources";
+import { LOCALES, type Locale, NAMESPACES, resources } from "../../locales/resources";
+
+type Bundles = Record<Locale, object>;
+// Namespaces only some routes need (locales/*/lazy): their route module registers them when it loads.
+const lazyBundles = new Map<string, Bundles>();
+const instances = new Set<i18n>();
+
+function addBundles(instance: i18n, namespace: string, bundles: Bundles) {
+  for (const locale of LOCALES) instance.addResourceBundle(locale, namespace, bundles[locale]);
+}
+
+/** Makes a namespace known to every instance, now and later, so that pages that do not need it do not carry it. */
+export function registerNamespace(namespace: string, bundles: Bundles) {
+  if (lazyBundles.has(namespace)) return;
+  lazyBundles.set(namespace, bundles);
+  for (const instance of instances) addBundles(instance, namespace, bundles);
+}
 
 export function createI18n(locale: Locale): i18n {
   const instance = i18next.createInstance();
@@ -15,6 +31,8 @@ export function createI18n(locale: Locale): i18n {
     initAsync: false,
     react: { useSuspense: false },
   });
+  for (const [namespace, bundles] of lazyBundles) addBundles(instance, namespace, bundles);
+  instances.add(instance);
   return instance;
 }
 

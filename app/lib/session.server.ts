@@ -6,7 +6,7 @@ import { apiFor } from "./api.server";
 import { ORGANIZATION_COOKIE, readCookie } from "./cookies";
 import { serverContext } from "./server-context";
 
-const AUTH_COOKIES = ["access-token", "client", "uid"] as const;
+export const AUTH_COOKIES = ["access-token", "client", "uid"] as const;
 
 /** Spec section 4: signed in only when all three cookies are there. */
 export function hasSession(request: Request): boolean {

@@ -24,6 +24,8 @@ export interface Toast {
   progress: number;
   position: ToastPosition;
   paused: boolean;
+  /** A button in the toast, e.g. 'Reload' when a new build is out. */
+  action?: { label: string; onClick: () => void };
 }
 
 export type ToastInput = Partial<Omit<Toast, "id" | "createdAt" | "progress" | "paused">> & { title?: string; message?: string };
@@ -78,6 +80,7 @@ export function addToast(input: ToastInput): string {
     progress: 0,
     position: input.position ?? "bottom-right",
     paused: false,
+    action: input.action,
   };
   toasts = [...toasts, toast];
   emit();

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
+import { isChunkLoadError, reloadOnce } from "../../lib/build-check";
 import { errorInfo, errorTexts } from "../../lib/error-info";
 import { appHydrated } from "../../lib/hydration";
 import { useLocale } from "../../lib/locale";
@@ -24,6 +25,8 @@ export function ErrorView({ error }: { error: unknown }) {
 
   const path = location.pathname;
   useEffect(() => {
+    // A part of an older build that is gone: the page of the new build, once (the reload guard).
+    if (isChunkLoadError(error) && reloadOnce()) return;
     signalLoadingBarError();
     if (!duringHydration.current) reportClientError(errorInfo(error), path);
   }, [error, path]);

@@ -1,8 +1,8 @@
 import type { ErrorInfo } from "../../lib/error-info";
 
-/** Browser-side errors go to the server's reporter; 300-499 are not reported (spec section 8). */
-export function reportClientError(info: ErrorInfo, path: string) {
-  if (info.status !== null && info.status >= 300 && info.status < 500) return;
+/** Browser-side errors go to the server's reporter; 300-499 are not reported (spec section 8). Resolves to the HTTP status. */
+export function reportClientError(info: ErrorInfo, path: string): Promise<number | null> {
+  if (info.status !== null && info.status >= 300 && info.status < 500) return Promise.resolve(null);
   const body = {
     data: {
       type: "error_reports",
@@ -14,10 +14,12 @@ export function reportClientError(info: ErrorInfo, path: string) {
       },
     },
   };
-  void fetch("/api/v1/error_reports", {
+  return fetch("/api/v1/error_reports", {
     method: "POST",
     headers: { "Content-Type": "application/vnd.api+json" },
     body: JSON.stringify(body),
     keepalive: true,
-  }).catch(() => undefined);
+  })
+    .then((response) => response.status)
+    .catch(() => null);
 }

@@ -11,6 +11,7 @@ import {
   type ToastPosition,
   useToasts,
 } from "../../lib/toast-store";
+import { Button } from "./button";
 
 const COLOR: Record<ToastColor, { box: string; bar: string; Icon: typeof Info }> = {
   success: { box: "border-green-600 dark:border-green-400", bar: "bg-green-600 dark:bg-green-400", Icon: CheckCircle2 },
@@ -68,6 +69,11 @@ function ToastItem({ toast }: { toast: Toast }) {
         <div className="min-w-0 flex-1">
           {toast.title && <p className="font-semibold">{toast.title}</p>}
           {toast.message && <p className="mt-0.5 text-sm text-fg-muted">{toast.message}</p>}
+          {toast.action && (
+            <Button size="sm" className="mt-2" onClick={toast.action.onClick}>
+              {toast.action.label}
+            </Button>
+          )}
         </div>
         {toast.closable && (
           <button

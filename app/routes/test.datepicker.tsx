@@ -1,0 +1,100 @@
+import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Form } from "react-router";
+import { z } from "zod";
+import type { FieldErrors, Translate } from "../../contract/validation";
+import { isLocale } from "../../locales/resources";
+import { DevPage } from "../components/dev/dev-page";
+import { Button } from "../components/ui/button";
+import { Field, INPUT } from "../components/ui/field";
+import { dateFormat } from "../lib/intl-cache";
+import { useLocale } from "../lib/locale";
+import type { RouteHandle } from "../lib/route-handle";
+import { useBlurValidation } from "../lib/use-blur-validation";
+import { parseForm } from "../lib/user-admin.server";
+import { VACANCY_TIME_ZONE } from "../lib/vacancy-dates";
+import type { Route } from "./+types/test.datepicker";
+
+export const handle: RouteHandle = { title: "dev-pages:datepicker.title" };
+
+/** Today and a year from now in Amsterdam, as YYYY-MM-DD: the range the picker offers. */
+function range() {
+  const day = (date: Date) => date.toLocaleDateString("sv-SE", { timeZone: VACANCY_TIME_ZONE });
+  const now = new Date();
+  return { min: day(now), max: day(new Date(now.getTime() + 365 * 24 * 3600 * 1000)) };
+}
+
+// The same rule in the browser (on blur) and in the action.
+const dateSchema = (min: string, max: string) => (_t: Translate) =>
+  z.object({
+    date: z.iso
+      .date()
+      .transform((day) => new Date(day))
+      .pipe(z.date().min(new Date(min)).max(new Date(max))),
+  });
+
+export function loader() {
+  return range();
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const { min, max } = range();
+  const form = await request.formData();
+  const checked = parseForm(dateSchema(min, max), form, isLocale(params.lang) ? params.lang : "nl");
+  const errors: FieldErrors = checked.ok ? {} : checked.errors;
+  return { date: checked.ok ? String(form.get("date")) : null, errors };
+}
+
+/** A YYYY-MM-DD day written out in the page's language, e.g. 'dinsdag 24 november 2026'. */
+function useLongDate() {
+  const locale = useLocale();
+  return (value: string) => dateFormat(locale, { dateStyle: "full", timeZone: "UTC" }).format(new Date(`${value}T00:00:00Z`));
+}
+
+/** Developer page: the date picker (the browser's own, accessible and keyboard-friendly) in Dutch and English. */
+export default function DatepickerTest({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const long = useLongDate();
+  const { min, max } = loaderData;
+  const [value, setValue] = useState(actionData?.date ?? "");
+  const schema = useMemo(() => dateSchema(min, max)(t), [min, max, t]);
+  const { errors, field } = useBlurValidation(schema);
+  const shownError = errors.date ?? actionData?.errors.date;
+  const props = field("date", "date-hint");
+  return (
+    <DevPage page="datepicker">
+      <Form method="post" noValidate className="flex flex-col gap-4">
+        <Field id="date" label={t("dev-pages:datepicker.label")} required error={shownError}>
+          <input
+            {...props}
+            type="date"
+            min={min}
+            max={max}
+            className={INPUT}
+            defaultValue={value}
+            aria-invalid={shownError ? true : undefined}
+            aria-describedby={["date-hint", shownError ? "date-error" : null].filter(Boolean).join(" ")}
+            onChange={(event) => {
+              props.onChange();
+              setValue(event.currentTarget.value);
+            }}
+          />
+        </Field>
+        <p id="date-hint" className="-mt-2 text-sm text-fg-muted">
+          {t("dev-pages:datepicker.hint", { min: long(min), max: long(max) })}
+        </p>
+        <p aria-live="polite" data-testid="date-chosen">
+          {value ? t("dev-pages:datepicker.chosen", { date: long(value) }) : t("dev-pages:datepicker.nothing")}
+        </p>
+        <div>
+          <Button type="submit">{t("dev-pages:datepicker.submit")}</Button>
+        </div>
+      </Form>
+      {actionData?.date && (
+        <p role="status" data-testid="date-saved" className="font-medium">
+          {t("dev-pages:datepicker.saved", { date: long(actionData.date) })}
+        </p>
+      )}
+    </DevPage>
+  );
+}

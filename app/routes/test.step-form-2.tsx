@@ -1,0 +1,61 @@
+import { useTranslation } from "react-i18next";
+import { organisationSteps } from "../../contract/demo-steps";
+import { isLocale } from "../../locales/resources";
+import { DevPage } from "../components/dev/dev-page";
+import { type StepDefinition, StepForm, StepValues } from "../components/dev/step-form";
+import type { RouteHandle } from "../lib/route-handle";
+import { stepAction } from "../lib/step-form.server";
+import type { Route } from "./+types/test.step-form-2";
+
+export const handle: RouteHandle = { title: "dev-pages:stepForm2.title" };
+
+function Review({ values }: { values: Record<string, string> }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <p className="text-fg-muted">{t("dev-pages:steps.reviewIntro")}</p>
+      <StepValues steps={STEPS} values={values} />
+    </>
+  );
+}
+
+const STEPS: StepDefinition[] = [
+  {
+    name: "organisation",
+    schema: organisationSteps[0],
+    fields: [
+      { name: "organisationName", autoComplete: "organization" },
+      { name: "website", type: "url", required: false },
+    ],
+  },
+  {
+    name: "contact",
+    schema: organisationSteps[1],
+    fields: [
+      { name: "contactName", autoComplete: "name" },
+      { name: "phone", type: "tel", autoComplete: "tel" },
+    ],
+  },
+  {
+    name: "address",
+    schema: organisationSteps[2],
+    fields: [
+      { name: "postalCode", autoComplete: "postal-code" },
+      { name: "city", autoComplete: "address-level2" },
+    ],
+  },
+  { name: "review", schema: organisationSteps[3], fields: [], render: (values) => <Review values={values} /> },
+];
+
+export async function action({ request, params }: Route.ActionArgs) {
+  return stepAction(organisationSteps, await request.formData(), isLocale(params.lang) ? params.lang : "nl");
+}
+
+/** Developer page: a second multi-step form, ending in a last look at every answer before it is sent. */
+export default function StepForm2Test({ actionData }: Route.ComponentProps) {
+  return (
+    <DevPage page="stepForm2">
+      <StepForm steps={STEPS} result={actionData} />
+    </DevPage>
+  );
+}

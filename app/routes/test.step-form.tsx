@@ -1,0 +1,35 @@
+import { volunteerSteps } from "../../contract/demo-steps";
+import { isLocale } from "../../locales/resources";
+import { DevPage } from "../components/dev/dev-page";
+import { type StepDefinition, StepForm } from "../components/dev/step-form";
+import type { RouteHandle } from "../lib/route-handle";
+import { stepAction } from "../lib/step-form.server";
+import type { Route } from "./+types/test.step-form";
+
+export const handle: RouteHandle = { title: "dev-pages:stepForm.title" };
+
+const STEPS: StepDefinition[] = [
+  {
+    name: "person",
+    schema: volunteerSteps[0],
+    fields: [
+      { name: "firstName", autoComplete: "given-name" },
+      { name: "email", type: "email", autoComplete: "email" },
+    ],
+  },
+  { name: "availability", schema: volunteerSteps[1], fields: [{ name: "hoursPerWeek", type: "number" }, { name: "place" }] },
+  { name: "motivation", schema: volunteerSteps[2], fields: [{ name: "motivation", type: "textarea" }] },
+];
+
+export async function action({ request, params }: Route.ActionArgs) {
+  return stepAction(volunteerSteps, await request.formData(), isLocale(params.lang) ? params.lang : "nl");
+}
+
+/** Developer page: a multi-step form, each step checked on Next with its own schema (contract/demo-steps.ts). */
+export default function StepFormTest({ actionData }: Route.ComponentProps) {
+  return (
+    <DevPage page="stepForm">
+      <StepForm steps={STEPS} result={actionData} />
+    </DevPage>
+  );
+}

@@ -1,0 +1,163 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { at, hydrated, signInAs } from "./helpers";
+
+// Spec section 2's developer pages (/test/formbuilder waits for the form builder).
+const DEV_PAGES = [
+  "api",
+  "auth",
+  "colors",
+  "datepicker",
+  "dollar-api",
+  "dupe",
+  "form",
+  "sentry",
+  "server-error",
+  "step-form",
+  "step-form-2",
+  "tiptap",
+  "toaster",
+  "user",
+  "user-store",
+];
+
+const noAxeViolations = async (page: Page) => {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+};
+
+test("in production every developer page is a 404 for a visitor and a volunteer, and open to an admin", async ({ browser }) => {
+  // The browser tests run the production build (scripts/e2e-server.mjs sets NODE_ENV=production, no --dev).
+  const visitor = await browser.newContext();
+  const volunteer = await browser.newContext();
+  await signInAs(volunteer, "volunteer");
+  const admin = await browser.newContext();
+  await signInAs(admin, "admin");
+  for (const name of DEV_PAGES) {
+    for (const lang of ["nl", "en"]) {
+      const path = at(null, `/${lang}/test/${name}`);
+      expect((await visitor.request.get(path)).status(), `${path} for a visitor`).toBe(404);
+      expect((await volunteer.request.get(path)).status(), `${path} for a volunteer`).toBe(404);
+      // A client-side navigation's data request is refused as well, before the page's own loader runs.
+      expect((await volunteer.request.get(`${path}.data`)).status(), `${path}.data for a volunteer`).toBe(404);
+      expect((await admin.request.get(path)).status(), `${path} for an admin`).toBe(200);
+    }
+  }
+  // An action is guarded too: the sentry page's report is not sent for a volunteer.
+  const post = await volunteer.request.post(at(null, "/nl/test/sentry"), { form: {}, headers: { Origin: at(null, "") } });
+  expect(post.status()).toBe(404);
+
+  const page = await volunteer.newPage();
+  await page.goto(at(null, "/nl/test/user"));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pagina niet gevonden");
+  await Promise.all([visitor.close(), volunteer.close(), admin.close()]);
+});
+
+// A navigation inside the app, as a link would make one (the router's own handle for devtools).
+const navigateInApp = (page: Page, path: string) =>
+  page.evaluate(
+    (to) =>
+      (
+        window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }
+      ).__reactRouterDataRouter.navigate(to),
+    path,
+  );
+
+test("a navigation inside the app brings a developer page's texts along, and is a 404 for a volunteer", async ({ browser }) => {
+  for (const role of ["admin", "volunteer"]) {
+    const context = await browser.newContext();
+    await signInAs(context, role);
+    const page = await context.newPage();
+    await page.goto(at(null, "/nl"));
+    await hydrated(page);
+    await navigateInApp(page, "/nl/test/auth");
+    await expect(page).toHaveURL(at(null, "/nl/test/auth"));
+    if (role === "admin") {
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Inlogstatus");
+      await expect(page).toHaveTitle(/^Inlogstatus - /);
+    } else {
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pagina niet gevonden");
+    }
+    await context.close();
+  }
+});
+
+test.describe("as an admin", () => {
+  test.beforeEach(({ context }) => signInAs(context, "admin"));
+
+  for (const colorScheme of ["light", "dark"] as const) {
+    test(`no axe violations on the developer pages (${colorScheme})`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.emulateMedia({ colorScheme });
+      for (const name of DEV_PAGES) {
+        await page.goto(at(null, `/nl/test/${name}`));
+        await hydrated(page);
+        await noAxeViolations(page);
+      }
+    });
+  }
+
+  test("/test/api calls the API from the browser and shows the answer, or the error", async ({ page }) => {
+    await page.goto(at(null, "/nl/test/api"));
+    await hydrated(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("API-client testen");
+    const call = page.waitForRequest((r) => r.url().endsWith("/api/v1/volunteer_centers/current?page%5Bsize%5D=3"));
+    await page.getByRole("button", { name: "Aanroepen" }).click();
+    await call;
+    await expect(page.getByTestId("api-outcome")).toContainText("200");
+    await expect(page.getByTestId("api-body")).toContainText('"name": "Vrijwilligerscentrum Nijmegen"');
+    await page.getByLabel(/^Adres/).selectOption("/api/v1/bestaat-niet");
+    await page.getByRole("button", { name: "Aanroepen" }).click();
+    await expect(page.getByTestId("api-outcome")).toContainText("404");
+    await expect(page.getByTestId("api-body")).toContainText('"code": "not_found"');
+  });
+
+  test("/test/dollar-api shows the client's query, camelCase data with its included profile, and a translated error", async ({
+    page,
+  }) => {
+    await page.goto(at(null, "/en/test/dollar-api"));
+    const one = page.getByTestId("dollar-one");
+    await expect(one).toContainText("?include=profile");
+    await expect(one).toContainText("Vrijwilligerscentrum Nijmegen");
+    await expect(one).toContainText("Profile from included");
+    await expect(one.locator("dd").nth(2)).toHaveText("yes");
+    await expect(one).not.toContainText("is_default");
+    await expect(page.getByTestId("dollar-error")).toContainText("404");
+  });
+
+  test("/test/auth and /test/user show the session and the user as the API sees them", async ({ page }) => {
+    await page.goto(at(null, "/nl/test/auth"));
+    await expect(page.getByTestId("auth-status")).toHaveText("SIGNED_IN");
+    await expect(page.getByTestId("auth-facts")).toContainText("admin@public.demo.test");
+    await expect(page.getByTestId("auth-facts").locator("dd").first()).toHaveText("ja");
+    await page.goto(at(null, "/en/test/user"));
+    await expect(page.getByTestId("current-user")).toContainText("admin@public.demo.test");
+    await expect(page.getByTestId("current-user")).toContainText("admin");
+    await expect(page.getByTestId("current-user")).toContainText("active");
+  });
+
+  test("/test/user-store reads the app's user and organisation, and choosing one updates it", async ({ page }) => {
+    await page.goto(at(null, "/nl/test/user-store"));
+    await hydrated(page);
+    const store = page.getByTestId("user-store");
+    await expect(store.locator("dd").first()).toHaveText("ja");
+    await expect(store).toContainText("admin");
+    const name = await page.getByLabel("Organisatie").locator("option").first().textContent();
+    await page.getByRole("button", { name: "Kiezen" }).click();
+    await expect(page).toHaveURL(at(null, "/nl/test/user-store"));
+    await expect(store.locator("dd").nth(4)).toHaveText(name ?? "");
+  });
+
+  test("/test/sentry reports from the server, from the browser, and when a screen crashes", async ({ page }) => {
+    await page.goto(at(null, "/nl/test/sentry"));
+    await hydrated(page);
+    await page.getByRole("button", { name: "Fout melden vanaf de server" }).click();
+    await expect(page.getByTestId("sentry-server")).toContainText(/Gemeld, met verzoeknummer \S+\./);
+    await page.getByRole("button", { name: "Fout melden vanuit de browser" }).click();
+    await expect(page.getByTestId("sentry-browser")).toHaveText("Gemeld: de server heeft de fout ontvangen.");
+    const report = page.waitForRequest((r) => r.url().endsWith("/api/v1/error_reports") && r.method() === "POST");
+    await page.getByRole("button", { name: "Laat dit scherm vastlopen" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oeps... er is iets misgegaan!");
+    expect((await report).postDataJSON().data.attributes.message).toBe("Test error from /test/sentry (component)");
+  });
+});
