@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import { ApiError, type ApiClient, type ApiQuery, createApiClient } from "../../contract/api-client";
+import { type ApiClient, ApiError, type ApiQuery, createApiClient } from "../../contract/api-client";
 import type { Locale } from "../../locales/resources";
 import { serverContext } from "./server-context";
 
