@@ -7,7 +7,8 @@ export interface NavItem {
   roles: Role[] | null;
 }
 
-const STAFF: Role[] = ["admin", "center_superuser"];
+/** Centre staff: the tenant admin and centre superusers. */
+export const STAFF: Role[] = ["admin", "center_superuser"];
 
 /** Spec section 2, "Navigation": the top items, in order. */
 export const NAV_ITEMS: NavItem[] = [
