@@ -59,8 +59,8 @@ test("an organisation's page lists its published vacancies as the vacancy bank s
   expect(await axeViolations(page)).toEqual([]);
 });
 
-test("the approval queue is for centre staff: a volunteer or content manager gets the 403 page", async ({ page }) => {
-  for (const email of ["volunteer@meedoen.demo.test", "content-manager@meedoen.demo.test"]) {
+test("the approval queue is for centre staff: a mentor or content manager gets the 403 page", async ({ page }) => {
+  for (const email of ["mentor@meedoen.demo.test", "content-manager@meedoen.demo.test"]) {
     await page.context().clearCookies();
     await page.goto(at("meedoen", "/nl/auth/login-1?redirectTo=%2Fnl%2Forganizations%2Fapprove"));
     await hydrated(page);

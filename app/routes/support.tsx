@@ -29,7 +29,7 @@ export default function Support() {
                   <span className="sr-only">{t("support.email")}</span>
                 </dt>
                 <dd>
-                  <a href={`mailto:${email}`} className="text-link hover:underline">
+                  <a href={`mailto:${email}`} className="break-all text-link hover:underline">
                     {email}
                   </a>
                 </dd>
