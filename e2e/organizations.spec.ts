@@ -44,9 +44,9 @@ test("an approved organisation's page is public; a pending one is not found", as
 
 test("an organisation's page lists its published vacancies as the vacancy bank shows them", async ({ page }) => {
   await page.goto(at("oldebroek", "/api/v1/organizations?filter[name_cont]=Voedselbank"));
-  const id = JSON.parse(await page.locator("body").innerText()).data[0].id;
+  const id = JSON.parse((await page.locator("body").textContent()) ?? "").data[0].id;
   await page.goto(at("oldebroek", `/api/v1/vacancies/search?filter[organization_id]=${id}&page[size]=100`));
-  const titles: string[] = JSON.parse(await page.locator("body").innerText()).data.map(
+  const titles: string[] = JSON.parse((await page.locator("body").textContent()) ?? "").data.map(
     (hit: { attributes: { title: string } }) => hit.attributes.title,
   );
   expect(titles.length).toBeGreaterThan(0);

@@ -64,10 +64,7 @@ describe("seedDemoData", () => {
         expect(decided.decidedById, tenant).not.toBeNull();
       }
       expect(notes.filter((n) => n.tenantId === tenant).length, tenant).toBeGreaterThan(0);
-      expect(
-        audit.filter((e) => e.tenantId === tenant && e.action === "organization.approve").length,
-        tenant,
-      ).toBeGreaterThan(0);
+      expect(audit.filter((e) => e.tenantId === tenant && e.action === "organization.approve").length, tenant).toBeGreaterThan(0);
     }
     // The same texts on every tenant, in the same order: the seed is deterministic.
     const texts = (tenant: string) => rows.filter((r) => r.tenantId === tenant).map((r) => `${r.lastName}:${r.status}`);
