@@ -82,6 +82,10 @@ export interface VolunteerCenterProfile {
   showNovLogo: boolean;
   themeConfig: ThemeConfig;
   homePage: LocalizedHomePage;
+  contactEmail: string | null;
+  contactPhone: string | null;
+  /** Street and place, one per line. */
+  visitingAddress: string | null;
 }
 
 export interface VolunteerCenter {

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { axeViolations } from "./axe";
 import { at, hydrated, PORT } from "./helpers";
 
 // The public activity calendar on the demo seed of the oldebroek tenant, which has activities in the coming weeks.
@@ -100,7 +100,19 @@ for (const [name, colorScheme, viewport, view] of [
     await page.emulateMedia({ colorScheme });
     await page.goto(at("oldebroek", `/nl/activiteitenkalender?view=${view}&date=${seeded.day}`));
     await hydrated(page);
-    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 }
+
+test("on the meedoen site, which has no activities, the calendar is the 404 page in the page's language", async ({ page }) => {
+  for (const [path, heading] of [
+    ["/nl/activiteitenkalender", "Pagina niet gevonden"],
+    ["/en/activiteitenkalender", "Page not found"],
+  ] as const) {
+    const response = await page.goto(at("meedoen", path));
+    expect(response?.status(), path).toBe(404);
+    await hydrated(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+    expect(await axeViolations(page)).toEqual([]);
+  }
+});

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { axeViolations } from "./axe";
 import { at, hydrated } from "./helpers";
 
 test("a centre administrator finds organisations and approves a new one", async ({ page }) => {
@@ -38,5 +39,38 @@ test("an approved organisation's page is public; a pending one is not found", as
   for (const unknown of ["999999", "2147483648"]) {
     const response = await page.goto(at("roermond", `/nl/organizations/${unknown}`));
     expect(response?.status(), unknown).toBe(404);
+  }
+});
+
+test("an organisation's page lists its published vacancies as the vacancy bank shows them", async ({ page }) => {
+  await page.goto(at("oldebroek", "/api/v1/organizations?filter[name_cont]=Voedselbank"));
+  const id = JSON.parse((await page.locator("body").textContent()) ?? "").data[0].id;
+  await page.goto(at("oldebroek", `/api/v1/vacancies/search?filter[organization_id]=${id}&page[size]=100`));
+  const titles: string[] = JSON.parse((await page.locator("body").textContent()) ?? "").data.map(
+    (hit: { attributes: { title: string } }) => hit.attributes.title,
+  );
+  expect(titles.length).toBeGreaterThan(0);
+  await page.goto(at("oldebroek", `/nl/organizations/${id}`));
+  await hydrated(page);
+  const list = page.getByTestId("organization-vacancies");
+  await expect(list.getByRole("heading", { name: "Vacatures" })).toBeVisible();
+  await expect(list.getByTestId("search-result")).toHaveCount(titles.length);
+  await expect(list.getByRole("link", { name: titles[0] }).first()).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test("the approval queue is for centre staff: a mentor or content manager gets the 403 page", async ({ page }) => {
+  for (const email of ["mentor@meedoen.demo.test", "content-manager@meedoen.demo.test"]) {
+    await page.context().clearCookies();
+    await page.goto(at("meedoen", "/nl/auth/login-1?redirectTo=%2Fnl%2Forganizations%2Fapprove"));
+    await hydrated(page);
+    await page.getByLabel(/^E-mailadres/).fill(email);
+    await page.getByLabel(/^Wachtwoord/).fill("Vrijwilliger2026!");
+    await page.getByRole("button", { name: "Inloggen" }).click();
+    await expect(page.getByRole("heading", { name: "Toegang geweigerd" })).toBeVisible();
+    await expect(page.getByTestId("pending-organization")).toHaveCount(0);
+    const response = await page.reload();
+    expect(response?.status(), email).toBe(403);
+    expect(await axeViolations(page)).toEqual([]);
   }
 });

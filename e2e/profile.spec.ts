@@ -12,7 +12,7 @@ test.afterAll(() => inbox.close());
 const linkIn = (text: string) =>
   /(http:\/\/oldebroek\.localhost:\d+\/nl\/confirm\?confirmation_token=[A-Za-z0-9_-]+)/.exec(text)?.[1] ?? "";
 
-test("sign up, confirm, edit the profile, change the e-mail address through its link, log out", async ({ page }) => {
+test("sign up, confirm, edit the profile, change the e-mail address through its link, log out", async ({ page, browser }) => {
   test.setTimeout(90_000);
   const stamp = Date.now();
   const email = `profiel-${stamp}@example.test`;
@@ -90,6 +90,14 @@ test("sign up, confirm, edit the profile, change the e-mail address through its 
     .toContain("Je e-mailadres wordt gewijzigd");
   const confirmation = await inbox.waitFor(newEmail, 20_000);
   expect(confirmation.subject).toBe("Bevestig je nieuwe e-mailadres");
+  // A mail scanner opens the link (GET) without running the page: the change waits for the page's own POST.
+  const scanner = await browser.newContext({ javaScriptEnabled: false });
+  const scan = await scanner.newPage();
+  await scan.goto(linkIn(confirmation.text));
+  await expect(scan.getByRole("button", { name: "E-mailadres bevestigen" })).toBeVisible();
+  await scanner.close();
+  await page.goto(at("oldebroek", "/nl/profile-edit/email"));
+  await expect(page.getByTestId("current-email")).toHaveText(email);
   await page.goto(linkIn(confirmation.text));
   await expect(page.getByTestId("confirm-result")).toHaveText(
     `Je e-mailadres is gewijzigd in ${newEmail}. Log opnieuw in met je nieuwe adres.`,

@@ -29,11 +29,17 @@ export default function SidebarLayout() {
         id="sidebar"
         data-testid="sidebar"
         data-open={open}
-        className={cn("shrink-0 border-r border-border bg-surface-raised transition-[width]", open ? "w-64" : "w-16")}
+        // On a phone it stays a rail of icons: open, it would leave the page a sliver (56 px at 320 px).
+        className={cn("shrink-0 border-r border-border bg-surface-raised transition-[width]", open ? "w-16 sm:w-64" : "w-16")}
       >
         <div className="flex h-16 items-center justify-between gap-2 px-3">
-          {open && <SiteLogo />}
+          {open && (
+            <div className="min-w-0 max-sm:hidden">
+              <SiteLogo />
+            </div>
+          )}
           <IconButton
+            className="max-sm:hidden"
             label={t("nav.toggleSidebar")}
             aria-expanded={open}
             aria-controls="sidebar"
@@ -51,14 +57,14 @@ export default function SidebarLayout() {
                   className={({ isActive }) => cn(LINK, isActive && "bg-primary-50 text-accent dark:bg-primary-950")}
                 >
                   <Icon className="size-5 shrink-0" aria-hidden />
-                  <span className={cn(!open && "sr-only")}>{t(`nav.${key}`)}</span>
+                  <span className={cn(open ? "max-sm:sr-only" : "sr-only")}>{t(`nav.${key}`)}</span>
                 </NavLink>
               </li>
             ))}
             <li>
               <button type="button" className={cn(LINK, "w-full")} onClick={() => setCustomizing(true)}>
                 <Palette className="size-5 shrink-0" aria-hidden />
-                <span className={cn(!open && "sr-only")}>{t("nav.customize")}</span>
+                <span className={cn(open ? "max-sm:sr-only" : "sr-only")}>{t("nav.customize")}</span>
               </button>
             </li>
           </ul>

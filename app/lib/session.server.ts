@@ -1,6 +1,6 @@
-import { type RouterContextProvider, redirect } from "react-router";
+import { data, type RouterContextProvider, redirect } from "react-router";
 import { ApiError } from "../../contract/api-client";
-import type { CurrentUser } from "../../contract/identity";
+import type { CurrentUser, Role } from "../../contract/identity";
 import type { Locale } from "../../locales/resources";
 import { apiFor } from "./api.server";
 import { ORGANIZATION_COOKIE, readCookie } from "./cookies";
@@ -80,4 +80,16 @@ export async function requireSignedIn(
   const url = new URL(request.url);
   const back = `${url.pathname.replace(/\.data$/, "")}${url.search}`;
   throw redirect(`/${locale}/auth/login-1?redirectTo=${encodeURIComponent(back)}`);
+}
+
+/** requireSignedIn for a screen of some roles only: anyone else gets the 403 page (the API refuses them too). */
+export async function requireRole(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  locale: Locale,
+  roles: readonly Role[],
+): Promise<CurrentUser> {
+  const user = await requireSignedIn(request, context, locale);
+  if (!(user.roles ?? []).some((role) => roles.includes(role.name))) throw data({ message: "Forbidden" }, { status: 403 });
+  return user;
 }

@@ -2,11 +2,13 @@ import { ArrowRightLeft, Globe, MapPin, Pencil, Phone } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Organization } from "../../contract/organizations";
+import { SEARCH_PAGE_SIZE, type VacancySearchHit } from "../../contract/vacancy-search";
 import type { VolunteerCenter } from "../../contract/volunteer-centers";
 import { isLocale } from "../../locales/resources";
 import { loadOrganization } from "../components/organizations/load-organization.server";
 import { StatusBadge } from "../components/organizations/status-badge";
 import { buttonClasses } from "../components/ui/button";
+import { ResultCard } from "../components/vacancy-search/result-card";
 import { apiFor } from "../lib/api.server";
 import { useLocalePath } from "../lib/locale";
 import type { RouteHandle } from "../lib/route-handle";
@@ -22,17 +24,32 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const loaded = await loadOrganization(context, locale, params.id);
   const api = apiFor(context, locale);
   const moved = new URL(request.url).searchParams.get(FLASH_PARAM) === "moved";
-  const [centers, movedTo] = await Promise.all([
+  const [centers, movedTo, vacancies] = await Promise.all([
     // The move link only where there is another centre to move to (a tenant may have just one).
     loaded.permissions.move ? api.get<unknown[]>("/api/v1/volunteer_centers").then((r) => r.data.length) : 0,
     // Right after a move the toast names the new centre.
     moved ? api.get<VolunteerCenter>(`/api/v1/volunteer_centers/${loaded.organization.centerId}`).then((r) => r.data.name) : "",
+    // Its vacancies as the public bank shows them: published, open, of an approved organisation.
+    api
+      .get<VacancySearchHit[]>("/api/v1/vacancies/search", {
+        filter: { organizationId: loaded.organization.id },
+        sort: ["newest"],
+        page: { size: SEARCH_PAGE_SIZE.max },
+      })
+      .then((r) => r.data),
   ]);
-  return { ...loaded, permissions: { ...loaded.permissions, move: loaded.permissions.move && centers > 1 }, movedTo };
+  return {
+    ...loaded,
+    permissions: { ...loaded.permissions, move: loaded.permissions.move && centers > 1 },
+    movedTo,
+    vacancies,
+  };
 }
 
 /** /organizations/{id}: the public page of an organisation. */
-export default function OrganizationPage({ loaderData: { organization, permissions, movedTo } }: Route.ComponentProps) {
+export default function OrganizationPage({
+  loaderData: { organization, permissions, movedTo, vacancies },
+}: Route.ComponentProps) {
   const { t } = useTranslation();
   const to = useLocalePath();
   const address = organization.address;
@@ -103,6 +120,22 @@ export default function OrganizationPage({ loaderData: { organization, permissio
             </li>
           )}
         </ul>
+      </section>
+      <section className="mt-8" aria-labelledby="organization-vacancies" data-testid="organization-vacancies">
+        <h2 id="organization-vacancies" className="text-xl font-semibold">
+          {t("organizations:detail.vacancies")}
+        </h2>
+        {vacancies.length === 0 ? (
+          <p className="mt-2 text-fg-muted">{t("organizations:detail.noVacancies")}</p>
+        ) : (
+          <ul className="mt-3 flex flex-col gap-3">
+            {vacancies.map((hit) => (
+              <li key={hit.id}>
+                <ResultCard hit={hit} />
+              </li>
+            ))}
+          </ul>
+        )}
       </section>
     </article>
   );

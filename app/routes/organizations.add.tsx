@@ -7,20 +7,18 @@ import { fieldErrorsFrom, isFormError, organizationAttributesFrom } from "../com
 import { buttonClasses } from "../components/ui/button";
 import { apiFor } from "../lib/api.server";
 import { useLocalePath } from "../lib/locale";
+import { STAFF } from "../lib/navigation";
 import type { RouteHandle } from "../lib/route-handle";
-import { requireSignedIn } from "../lib/session.server";
+import { requireRole, requireSignedIn } from "../lib/session.server";
 import { withFlash } from "../lib/use-flash-toast";
 import type { Route } from "./+types/organizations.add";
 
 export const handle: RouteHandle = { title: "organizations:add.title" };
 
-const isStaff = (roles: { name: string }[] = []) => roles.some((r) => r.name === "admin" || r.name === "center_superuser");
-
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = isLocale(params.lang) ? params.lang : "nl";
-  const user = await requireSignedIn(request, context, locale);
   // The same rule as POST /organizations (centre staff); the API checks it again on submit.
-  if (!isStaff(user.roles)) throw data({ message: "Forbidden" }, { status: 403 });
+  await requireRole(request, context, locale, STAFF);
   return null;
 }
 

@@ -7,15 +7,17 @@ import { Button } from "../components/ui/button";
 import { INPUT } from "../components/ui/field";
 import { apiFor } from "../lib/api.server";
 import { useLocalePath } from "../lib/locale";
+import { STAFF } from "../lib/navigation";
 import type { RouteHandle } from "../lib/route-handle";
-import { requireSignedIn } from "../lib/session.server";
+import { requireRole } from "../lib/session.server";
 import type { Route } from "./+types/organizations.approve";
 
 export const handle: RouteHandle = { title: "organizations:approve.title" };
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = isLocale(params.lang) ? params.lang : "nl";
-  await requireSignedIn(request, context, locale);
+  // Staff only, like PUT /organizations/{id}/approve: anyone else would see an empty queue with buttons.
+  await requireRole(request, context, locale, STAFF);
   const { data: pending } = await apiFor(context, locale).get<Organization[]>("/api/v1/organizations", {
     include: ["address"],
     filter: { statusEq: "pending" },

@@ -15,4 +15,5 @@ export class AppError extends Error {
 
 export const badRequest = (code: ErrorCode, message: string, source?: JsonApiErrorObject["source"]) =>
   new AppError(400, code, message, source ? [{ source, detail: message }] : []);
-export const notFound = (message = "Not found") => new AppError(404, "not_found", message);
+// Without a message the detail is the code's translated title, so no English leaks into a Dutch answer.
+export const notFound = (message = "") => new AppError(404, "not_found", message);

@@ -17,9 +17,14 @@ export function LanguageSelector() {
       title={t("toolbar.language")}
       closeLabel={t("toolbar.close")}
       trigger={
-        <IconButton label={t("toolbar.language")} data-testid="language-selector" className="w-auto gap-1 px-2">
+        // The name contains the visible code (WCAG 2.5.3, label in name), so "NL" works for voice control too.
+        <IconButton
+          label={`${t("toolbar.language")} (${locale.toUpperCase()})`}
+          data-testid="language-selector"
+          className="w-auto gap-1 px-2"
+        >
           <Languages className="size-5" aria-hidden />
-          <span className="text-sm font-semibold uppercase">{locale}</span>
+          <span className="text-sm font-semibold">{locale.toUpperCase()}</span>
         </IconButton>
       }
     >

@@ -9,6 +9,14 @@ const footer = (place: string, email: string, phone: string) => ({
   "4": { title: "Volg ons", content: "https://www.facebook.com\nhttps://www.instagram.com" },
 });
 
+/** The centre's contact details, in its profile and (as the demo sites show them) in its footer. */
+const contact = (place: string, email: string, phone: string) => ({
+  footerColumns: footer(place, email, phone),
+  contactEmail: email,
+  contactPhone: phone,
+  visitingAddress: `Dorpsstraat 12\n${place}`,
+});
+
 const home = (place: string, nlLead: string, enLead: string) => ({
   nl: {
     title: `Vrijwilligerswerk in ${place}`,
@@ -35,7 +43,7 @@ export const DEMO_CENTERS: Record<TenantId, NewCenter[]> = {
         websiteLogoUrl: "/demo/logos/oldebroek.svg",
         websiteLogoDarkModeUrl: "/demo/logos/oldebroek-dark.svg",
         faviconUrl: "/demo/favicons/oldebroek.svg",
-        footerColumns: footer("Oldebroek", "info@vrijwilligerswerkoldebroek.nl", "0525 - 63 12 34"),
+        ...contact("Oldebroek", "info@vrijwilligerswerkoldebroek.nl", "0525 - 63 12 34"),
         showAnbiLogo: true,
         showNovLogo: true,
         homePage: home(
@@ -55,7 +63,7 @@ export const DEMO_CENTERS: Record<TenantId, NewCenter[]> = {
       secondaryHue: 200,
       profile: {
         websiteLogoUrl: "/demo/logos/roermond.svg",
-        footerColumns: footer("Roermond", "info@vrijwilligerswerkroermond.nl", "0475 - 33 44 55"),
+        ...contact("Roermond", "info@vrijwilligerswerkroermond.nl", "0475 - 33 44 55"),
         showAnbiLogo: true,
         themeConfig: {
           defaultShape: "straight",
@@ -79,7 +87,7 @@ export const DEMO_CENTERS: Record<TenantId, NewCenter[]> = {
       hue: 300,
       secondaryHue: 90,
       profile: {
-        footerColumns: footer("Arnhem", "info@meedoen-gelderland.nl", "026 - 123 45 67"),
+        ...contact("Arnhem", "info@meedoen-gelderland.nl", "026 - 123 45 67"),
         showNovLogo: true,
         backgroundColor: "oklch(0.985 0.01 300)",
         themeConfig: {
@@ -108,7 +116,7 @@ export const DEMO_CENTERS: Record<TenantId, NewCenter[]> = {
         websiteLogoUrl: "/demo/logos/demo.svg",
         websiteLogoDarkModeUrl: "/demo/logos/demo-dark.svg",
         gtagId: "G-DEMO000001",
-        footerColumns: footer("Demostad", "demo@volunteerly.nl", "030 - 000 00 00"),
+        ...contact("Demostad", "demo@volunteerly.nl", "030 - 000 00 00"),
         homePage: home("Demostad", "Probeer het platform uit met voorbeeldgegevens.", "Try the platform with sample data."),
       },
     }),
@@ -122,7 +130,7 @@ export const DEMO_CENTERS: Record<TenantId, NewCenter[]> = {
       secondaryHue: 30,
       profile: {
         faviconUrl: "/demo/favicons/nijmegen.svg",
-        footerColumns: footer("Nijmegen", "info@vrijwilligerscentrumnijmegen.nl", "024 - 322 11 00"),
+        ...contact("Nijmegen", "info@vrijwilligerscentrumnijmegen.nl", "024 - 322 11 00"),
         showAnbiLogo: true,
         homePage: home(
           "Nijmegen",
@@ -137,7 +145,7 @@ export const DEMO_CENTERS: Record<TenantId, NewCenter[]> = {
       hue: 180,
       secondaryHue: 320,
       profile: {
-        footerColumns: footer("Malden", "info@vrijwilligersheumen.nl", "024 - 358 00 00"),
+        ...contact("Malden", "info@vrijwilligersheumen.nl", "024 - 358 00 00"),
         homePage: home(
           "Heumen",
           "Vrijwilligerswerk in Heumen, Malden, Overasselt en Nederasselt.",
@@ -151,7 +159,7 @@ export const DEMO_CENTERS: Record<TenantId, NewCenter[]> = {
       hue: 45,
       secondaryHue: 260,
       profile: {
-        footerColumns: footer("Ede", "info@vrijwilligerswerkede.nl", "0318 - 12 34 56"),
+        ...contact("Ede", "info@vrijwilligerswerkede.nl", "0318 - 12 34 56"),
         homePage: home(
           "Ede",
           "Ontdek vrijwilligerswerk in Ede en de dorpen eromheen.",

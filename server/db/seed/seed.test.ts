@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isPersonToPersonType, VACANCY_STATUSES, VACANCY_TYPES } from "../../../contract/vacancies";
 import { completeShadeSet } from "../../../contract/volunteer-centers";
 import { TENANT_IDS } from "../../config/tenants";
+import { applicationNotes, applications } from "../../modules/applications/applications.table";
+import { auditEvents } from "../../modules/audit/audit.table";
 import { demoEmail } from "../../modules/identity/identity.factory";
 import { users } from "../../modules/identity/identity.table";
 import { organizationMemberships, organizations } from "../../modules/organisations/organisations.table";
@@ -37,12 +39,36 @@ describe("seedDemoData", () => {
       organizations: (await database.db.select({ n: count() }).from(organizations))[0].n,
       vacancies: (await database.db.select({ n: count() }).from(vacancies))[0].n,
       dates: (await database.db.select({ n: count() }).from(vacancyDates))[0].n,
+      applications: (await database.db.select({ n: count() }).from(applications))[0].n,
+      notes: (await database.db.select({ n: count() }).from(applicationNotes))[0].n,
+      auditEvents: (await database.db.select({ n: count() }).from(auditEvents))[0].n,
     });
     const first = await countRows();
     await seedDemoData(database.db, logger);
     await seedDemoData(database.db, logger, { vacancyBank: true });
     expect(await countRows()).toEqual(first);
     expect(first.centers).toBe(Object.values(DEMO_CENTERS).flat().length);
+  });
+
+  it("gives every tenant applications in every outcome and both languages, with notes and an audit trail", async () => {
+    const rows = await database.db.select().from(applications).orderBy(asc(applications.id));
+    const notes = await database.db.select().from(applicationNotes);
+    const audit = await database.db.select().from(auditEvents);
+    for (const tenant of TENANT_IDS) {
+      const own = rows.filter((r) => r.tenantId === tenant);
+      expect(new Set(own.map((r) => r.status)), tenant).toEqual(new Set(["submitted", "accepted", "rejected", "withdrawn"]));
+      expect(new Set(own.map((r) => r.locale)), tenant).toEqual(new Set(["nl", "en"]));
+      // A decision has its moment and, for accepted and rejected, who made it.
+      for (const decided of own.filter((r) => r.status === "accepted" || r.status === "rejected")) {
+        expect(decided.decidedAt, tenant).not.toBeNull();
+        expect(decided.decidedById, tenant).not.toBeNull();
+      }
+      expect(notes.filter((n) => n.tenantId === tenant).length, tenant).toBeGreaterThan(0);
+      expect(audit.filter((e) => e.tenantId === tenant && e.action === "organization.approve").length, tenant).toBeGreaterThan(0);
+    }
+    // The same texts on every tenant, in the same order: the seed is deterministic.
+    const texts = (tenant: string) => rows.filter((r) => r.tenantId === tenant).map((r) => `${r.lastName}:${r.status}`);
+    expect(texts("roermond")).toEqual(texts("oldebroek"));
   });
 
   it("gives every tenant its centres, exactly one of them the default", async () => {

@@ -9,6 +9,7 @@ import { createOrganization } from "../../modules/organisations/organisations.se
 import { organizations } from "../../modules/organisations/organisations.table";
 import { createCenter, listCenters } from "../../modules/tenancy/tenancy.service";
 import { type Database, withTenant } from "../client";
+import { seedDemoApplications } from "./demo-applications";
 import { DEMO_CENTERS } from "./demo-centers";
 import { demoOrganizations } from "./demo-organizations";
 import { seedDemoVacancies } from "./demo-vacancies";
@@ -30,7 +31,10 @@ export async function seedDemoData(db: Database, logger: Logger, options: SeedOp
     }
     await seedDemoAccounts(db, tenant, logger);
     await seedDemoOrganizations(db, tenant, logger);
-    if (options.vacancyBank) await seedDemoVacancies(db, tenant, logger);
+    if (options.vacancyBank) {
+      await seedDemoVacancies(db, tenant, logger);
+      await seedDemoApplications(db, tenant, logger);
+    }
   }
 }
 

@@ -16,10 +16,11 @@ function errorObject(status: number, code: ErrorCode, t: TFunction, extra: Parti
 /** Any thrown value as a JSON:API error document and its status; unexpected errors keep their internals to the log. */
 export function toErrorDocument(error: unknown, t: TFunction, requestId: string): { status: number; document: JsonApiDocument } {
   if (error instanceof AppError) {
-    const details = error.details.length ? error.details : [{ detail: error.message }];
+    const detail = error.message || t(`errors:api.${error.code}`);
+    const details = error.details.length ? error.details : [{ detail }];
     return {
       status: error.status,
-      document: { errors: details.map((d) => errorObject(error.status, error.code, t, { detail: error.message, ...d })) },
+      document: { errors: details.map((d) => errorObject(error.status, error.code, t, { detail, ...d })) },
     };
   }
   if (error instanceof ZodError) {

@@ -48,6 +48,13 @@ describe("listing and reading organisations", () => {
     await expectDocument(await t.request("/api/v1/organizations?page[size]=1000", { headers: await as("admin") }), 200);
   });
 
+  it("keeps the pending filter for visitors and volunteers: an empty list, not the approved ones", async () => {
+    for (const headers of [{}, await as("volunteer"), await as("content_manager")]) {
+      const pending = await expectDocument(await t.request("/api/v1/organizations?filter[status_eq]=pending", { headers }), 200);
+      expect(pending.data).toEqual([]);
+    }
+  });
+
   it("hides a pending organisation from visitors and other tenants (404), not from staff", async () => {
     const pending = await idOf("Stichting Buurtkracht");
     await expectErrors(await t.request(`/api/v1/organizations/${pending}`), 404, "not_found");

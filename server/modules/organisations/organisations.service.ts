@@ -71,7 +71,8 @@ export async function listOrganizations(
 ): Promise<{ rows: OrganizationWithAddress[]; total: number }> {
   const where: SQL[] = [eq(organizations.tenantId, tenant), ne(organizations.status, "deleted")];
   if (filter.onlyApproved) where.push(eq(organizations.status, "approved"));
-  else if (filter.status) where.push(eq(organizations.status, filter.status));
+  // Both hold: a status filter a non-staff caller sends narrows, never widens, what he may see.
+  if (filter.status) where.push(eq(organizations.status, filter.status));
   if (filter.type) where.push(eq(organizations.type, filter.type));
   if (filter.centerId) where.push(eq(organizations.centerId, filter.centerId));
   if (filter.nameContains) where.push(ilike(organizations.name, `%${filter.nameContains.replace(/[\\%_]/g, (m) => `\\${m}`)}%`));

@@ -22,6 +22,9 @@ export const centerProfileResource: ResourceDefinition<CenterProfileRow> = {
     showNovLogo: row.showNovLogo,
     themeConfig: row.themeConfig,
     homePage: row.homePage,
+    contactEmail: row.contactEmail,
+    contactPhone: row.contactPhone,
+    visitingAddress: row.visitingAddress,
   }),
 };
 
@@ -57,6 +60,9 @@ export const CENTER_QUERY = {
       "show_nov_logo",
       "theme_config",
       "home_page",
+      "contact_email",
+      "contact_phone",
+      "visiting_address",
     ],
   },
 };

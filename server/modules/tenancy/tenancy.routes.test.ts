@@ -110,6 +110,19 @@ describe("GET /api/v1/volunteer_centers/current?include=profile", () => {
     expect(meta).toMatchObject({ tenant: "demo", appName: "Volunteerly Demo", features: { personToPerson: false } });
   });
 
+  it("gives the centre's contact details in its profile, for the support page", async () => {
+    const document = await expectDocument(
+      await get("/api/v1/volunteer_centers/current?include=profile", { host: "oldebroek.localhost" }),
+      200,
+    );
+    const center = deserialise<VolunteerCenter>(document).data as VolunteerCenter;
+    expect(center.profile).toMatchObject({
+      contactEmail: "info@vrijwilligerswerkoldebroek.nl",
+      contactPhone: "0525 - 63 12 34",
+      visitingAddress: "Dorpsstraat 12\nOldebroek",
+    });
+  });
+
   it.each([
     ["roermond.localhost", "roermond", "Vrijwilligerswerk Roermond", "gelderland"],
     ["meedoen.localhost", "meedoen", "Meedoen", "meedoen"],

@@ -39,5 +39,9 @@ export const volunteerCenterProfiles = pgTable("volunteer_center_profiles", {
   showNovLogo: boolean("show_nov_logo").notNull().default(false),
   themeConfig: jsonb("theme_config").$type<ThemeConfig>().notNull().default({}),
   homePage: jsonb("home_page").$type<LocalizedHomePage>().notNull().default({}),
+  /** How to reach the centre (the support page), apart from whatever the footer columns say. */
+  contactEmail: varchar("contact_email", { length: 254 }),
+  contactPhone: varchar("contact_phone", { length: 32 }),
+  visitingAddress: text("visiting_address"),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -70,7 +70,15 @@ describe("GET /api/v1/activity_dates", () => {
   });
 
   it("is not there on the meedoen site, which has no activities", async () => {
-    await expectErrors(await get("filter[from]=2031-03-01&filter[to]=2031-03-31", "meedoen.localhost:3000"), 404, "not_found");
+    const [error] = await expectErrors(
+      await get("filter[from]=2031-03-01&filter[to]=2031-03-31", "meedoen.localhost:3000"),
+      404,
+      "not_found",
+    );
+    // The whole error speaks the request's language, its detail too.
+    expect(error).toMatchObject({ title: "Niet gevonden", detail: "Niet gevonden" });
+    const [english] = await expectErrors(await get("filter[from]=2031-03-01", "meedoen.localhost:3000", "en"), 404, "not_found");
+    expect(english).toMatchObject({ title: "Not found", detail: "Not found" });
   });
 });
 

@@ -238,6 +238,11 @@ export class BankIndex {
     postings.items[postings.length++] = posting;
   }
 
+  /** The organisation's slot, or -1 for one without vacancies in the index (a lookup adds nothing). */
+  knownOrganizationSlot(id: number): number {
+    return this.organizationSlot.get(id) ?? -1;
+  }
+
   private organizationSlotOf(id: number) {
     let slot = this.organizationSlot.get(id);
     if (slot === undefined) {

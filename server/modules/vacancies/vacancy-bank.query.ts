@@ -50,6 +50,7 @@ export function queryBank(index: BankIndex, query: BankQuery): BankResult {
   const activeFacets = FACETS.flatMap((_, f) => (isActive(filter, f) ? [f] : []));
   const { facetBits } = index;
   const centers = query.centerIds ? new Set(query.centerIds) : null;
+  const onlyOrganization = filter.organization_id === undefined ? null : index.knownOrganizationSlot(filter.organization_id);
   const maxLevel = filter.language_level ? LANGUAGE_LEVELS.indexOf(filter.language_level) : Number.POSITIVE_INFINITY;
   const box = point ? boundingBox(point) : null;
   const firstDay = filter.date_from ? amsterdamMidnight(filter.date_from, 0) : Number.NEGATIVE_INFINITY;
@@ -68,6 +69,7 @@ export function queryBank(index: BankIndex, query: BankQuery): BankResult {
     if (!index.alive[slot] || !(index.expiresAt[slot] > now)) continue;
     const organization = index.organizations[slot];
     if (!index.organizationApproved[organization]) continue;
+    if (onlyOrganization !== null && organization !== onlyOrganization) continue;
     if (centers && !centers.has(index.centerIds[slot])) continue;
     if (hours !== undefined && !(index.hoursPerWeek[slot] <= hours)) continue;
     if (age !== undefined && index.minimumAge[slot] > age) continue;

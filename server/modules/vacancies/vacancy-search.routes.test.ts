@@ -222,3 +222,14 @@ describe("GET /api/v1/vacancies/search: distance, sorting and pages", () => {
     expect(document.data[0].attributes).not.toHaveProperty("description");
   });
 });
+
+describe("GET /api/v1/vacancies/search: one organisation", () => {
+  it("lists one organisation's public vacancies, from the index and from SQL alike", async () => {
+    expect(await sorted(`filter[organization_id]=${data.foodBank.id}`)).toEqual(["v1", "v2", "v5"]);
+    expect(await sorted(`filter[organization_id]=${data.school.id}`)).toEqual(["v3", "v4"]);
+    expect(await hits("filter[organization_id]=999999")).toEqual([]);
+    // Websearch operators go to PostgreSQL: the same filter there.
+    expect(await sorted(`filter[q]="voedselbank" OR tuinman&filter[organization_id]=${data.foodBank.id}`)).toEqual(["v1", "v5"]);
+    expect(await sorted(`filter[q]="voedselbank" OR tuinman&filter[organization_id]=${data.school.id}`)).toEqual(["v4"]);
+  });
+});

@@ -110,6 +110,7 @@ export function plainFilters(filter: VacancySearchFilter, text: SearchText | nul
   const where: SQL[] = [];
   if (text) where.push(textMatch(text));
   if (point) where.push(withinRadius(point));
+  if (filter.organization_id !== undefined) where.push(sql`${vacancies.organizationId} = ${filter.organization_id}`);
   if (filter.hours_per_week !== undefined) where.push(sql`${vacancies.hoursPerWeek} <= ${filter.hours_per_week}::numeric`);
   if (filter.minimum_age !== undefined)
     where.push(sql`(${vacancies.minimumAge} is null or ${vacancies.minimumAge} <= ${filter.minimum_age}::int)`);

@@ -1,0 +1,14 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+
+/**
+ * The page's axe violations as "rule: targets", for WCAG 2.1 A and AA. label-content-name-mismatch (2.5.3, "label
+ * in name") is experimental in axe and off by default; we switch it on, as our pages must pass it too.
+ */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .options({ rules: { "label-content-name-mismatch": { enabled: true } } })
+    .analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
