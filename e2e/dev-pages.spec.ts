@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { axeViolations } from "./axe";
 import { at, hydrated, signInAs } from "./helpers";
 
 // Spec section 2's developer pages (/test/formbuilder waits for the form builder).
@@ -21,10 +21,7 @@ const DEV_PAGES = [
   "user-store",
 ];
 
-const noAxeViolations = async (page: Page) => {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-};
+const noAxeViolations = async (page: Page) => expect(await axeViolations(page)).toEqual([]);
 
 test("in production every developer page is a 404 for a visitor and a volunteer, and open to an admin", async ({ browser }) => {
   // The browser tests run the production build (scripts/e2e-server.mjs sets NODE_ENV=production, no --dev).
