@@ -2,7 +2,9 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
 import { AUTH_PROTOCOL_PATHS, routingPath } from "./http/api-path";
 import { authenticate } from "./http/authenticate";
+import { compression } from "./http/compression";
 import { geldersHandenRedirect } from "./http/gelderse-handen";
+import { pageCaching } from "./http/http-caching";
 import { translatorFor } from "./http/i18n";
 import { handleApiError, sendDocument, toErrorDocument } from "./http/jsonapi/errors";
 import { loadShedding } from "./http/load-shedding";
@@ -31,6 +33,7 @@ import { userRoutes } from "./modules/identity/users.routes";
 import { mediaRoutes } from "./modules/media/media.routes";
 import { uploadFileRoutes } from "./modules/media/upload-files.routes";
 import { errorReportRoutes } from "./modules/monitoring/error-reports.routes";
+import { healthRoutes } from "./modules/monitoring/health.routes";
 import { currentOrganizationRoutes } from "./modules/organisations/current-organization.routes";
 import { organisationMoveRoutes } from "./modules/organisations/organisation-move.routes";
 import { organisationSignupRoutes } from "./modules/organisations/organisation-signup.routes";
@@ -70,7 +73,9 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
     c.set("deps", deps);
     await next();
   });
-  app.use(requestLog, securityHeaders, localeMiddleware, loadShedding(deps.loadLimits), requestLimits);
+  // Probes come before the access log, load shedding and site context.
+  app.route("/", healthRoutes);
+  app.use(compression, requestLog, securityHeaders, localeMiddleware, loadShedding(deps.loadLimits), requestLimits);
 
   app.onError((error, c) => {
     if (!c.var.t) c.set("t", translatorFor("nl"));
@@ -121,7 +126,7 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
 
   if (options.ssr) {
     const handleSsr = createSsrHandler(options.ssr, () => app);
-    app.use("*", pageWritesFromOwnPages, geldersHandenRedirect, siteContext);
+    app.use("*", pageWritesFromOwnPages, geldersHandenRedirect, pageCaching, siteContext);
     app.all("*", (c) => handleSsr(c));
   }
   return app;

@@ -8,7 +8,7 @@ import { uploads } from "../media/media.table";
 import { organizations } from "../organisations/organisations.table";
 import { vacancies } from "./vacancies.table";
 import { searchBank } from "./vacancy-bank.search";
-import { bankVersion } from "./vacancy-bank.sync";
+import { bankIndexLoaded, bankVersion } from "./vacancy-bank.sync";
 import { HIT_COLUMNS, hitRows, type VacancySearchRow } from "./vacancy-search.hits";
 import {
   all,
@@ -109,6 +109,10 @@ function facetCounts(options: [FacetName, string, SQL][], row: Record<string, un
 
 /** Changes whenever a write in this process changes the tenant's bank: a page built before it is old. */
 export const vacancyBankVersion = (db: Database, tenant: TenantId) => String(bankVersion(db, tenant));
+
+/** The tenants whose bank index has not loaded yet: a process is ready to serve searches once none is left. */
+export const bankIndexesMissing = (db: Database, tenants: readonly TenantId[]) =>
+  tenants.filter((tenant) => !bankIndexLoaded(db, tenant));
 
 /** The public vacancy bank: one page of hits, the total and the facet counts. */
 export function searchVacancies(db: Database, tenant: TenantId, search: VacancySearch): Promise<VacancySearchResult> {
