@@ -1,8 +1,8 @@
 import { serveStatic } from "@hono/node-server/serve-static";
-import { type Context, Hono } from "hono";
+import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { AUTH_PROTOCOL_PATHS, routingPath } from "./http/api-path";
 import { authenticate } from "./http/authenticate";
-import { compression } from "./http/compression";
+import { addVary, compression } from "./http/compression";
 import { geldersHandenRedirect } from "./http/gelderse-handen";
 import { pageCaching } from "./http/http-caching";
 import { translatorFor } from "./http/i18n";
@@ -61,9 +61,11 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
       await next();
       if (c.res.ok) c.header("Cache-Control", "public, max-age=31536000, immutable");
     });
-    app.use("/assets/*", serveStatic({ root: options.assetsRoot }));
-    app.use("/demo/*", serveStatic({ root: options.assetsRoot }));
-    app.get("/favicon.svg", serveStatic({ root: options.assetsRoot, path: "favicon.svg" }));
+    // The .br and .gz copies written at build time (scripts/compress-assets.mjs), by the client's Accept-Encoding.
+    const assets = { root: options.assetsRoot, precompressed: true };
+    app.use("/assets/*", varyByEncoding, serveStatic(assets));
+    app.use("/demo/*", varyByEncoding, serveStatic(assets));
+    app.get("/favicon.svg", varyByEncoding, serveStatic({ ...assets, path: "favicon.svg" }));
   }
 
   // Browsers ask for /favicon.ico on their own; the default icon is an SVG.
@@ -131,6 +133,12 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
   }
   return app;
 }
+
+/** Every copy of a compressible file differs by encoding, also the uncompressed one a shared cache may keep. */
+const varyByEncoding: MiddlewareHandler = async (c, next) => {
+  await next();
+  if (c.res.ok) addVary(c.res.headers, "Accept-Encoding");
+};
 
 function routeNotFound(c: Context<AppEnv>) {
   const detail = c.var.t("errors:detail.routeNotFound", { method: c.req.method, path: c.req.path });
