@@ -68,38 +68,46 @@ export const compression = createMiddleware<AppEnv>(async (c, next) => {
   const length = res.headers.get("content-length");
   if (!encoding || (length !== null && Number(length) < COMPRESSION_THRESHOLD)) return;
 
-  // The first bytes decide: a short body goes as it is; a finished one is compressed whole, with its length.
+  // What is already there decides: a short body goes as it is, a whole one is compressed at once with its length,
+  // and a body still being written (a streamed page) is compressed as it comes.
   const reader = res.body.getReader();
   const head: Uint8Array[] = [];
   let size = 0;
-  let finished = false;
-  while (size < COMPRESSION_THRESHOLD) {
-    const { done, value } = await reader.read();
-    if (done) {
-      finished = true;
+  let pending: Promise<ReadableStreamReadResult<Uint8Array>> | null = null;
+  for (;;) {
+    const read = reader.read();
+    const next = await Promise.race([read, new Promise<null>((resolve) => setImmediate(resolve, null))]);
+    if (next === null) {
+      pending = read;
       break;
     }
-    head.push(value);
-    size += value.byteLength;
+    if (next.done) break;
+    head.push(next.value);
+    size += next.value.byteLength;
   }
   const headers = new Headers(res.headers);
   const init = { status: res.status, statusText: res.statusText, headers };
-  if (finished && size < COMPRESSION_THRESHOLD) {
+  if (!pending && size < COMPRESSION_THRESHOLD) {
     headers.set("content-length", String(size));
     return replaceResponse(c, new Response(Buffer.concat(head), init));
   }
   headers.set("content-encoding", encoding);
   headers.delete("content-length");
-  if (finished) {
+  if (!pending) {
     const body = compressBody(Buffer.concat(head), encoding);
     headers.set("content-length", String(body.byteLength));
     return replaceResponse(c, new Response(body, init));
   }
-  replaceResponse(c, new Response(compressStream(head, reader, encoding), init));
+  replaceResponse(c, new Response(compressStream(head, pending, reader, encoding), init));
 });
 
 /** The rest of a body through zlib; what arrived together is flushed together, so streamed HTML still streams. */
-function compressStream(head: Uint8Array[], reader: ReadableStreamDefaultReader<Uint8Array>, encoding: Encoding) {
+function compressStream(
+  head: Uint8Array[],
+  pending: Promise<ReadableStreamReadResult<Uint8Array>>,
+  reader: ReadableStreamDefaultReader<Uint8Array>,
+  encoding: Encoding,
+) {
   const zip = encoding === "br" ? createBrotliCompress(BROTLI) : createGzip();
   let ended = false;
   let flushing = false;
@@ -120,8 +128,8 @@ function compressStream(head: Uint8Array[], reader: ReadableStreamDefaultReader<
         try {
           for (const chunk of head) zip.write(chunk);
           flushSoon();
-          for (;;) {
-            const { done, value } = await reader.read();
+          for (let read = pending; ; read = reader.read()) {
+            const { done, value } = await read;
             if (done) break;
             zip.write(value);
             flushSoon();
