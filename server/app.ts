@@ -77,7 +77,8 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
   });
   // Probes come before the access log, load shedding and site context.
   app.route("/", healthRoutes);
-  app.use(compression, requestLog, securityHeaders, localeMiddleware, loadShedding(deps.loadLimits), requestLimits);
+  // Page caching sees the response after every middleware that may set a cookie (locale, site context).
+  app.use(compression, pageCaching, requestLog, securityHeaders, localeMiddleware, loadShedding(deps.loadLimits), requestLimits);
 
   app.onError((error, c) => {
     if (!c.var.t) c.set("t", translatorFor("nl"));
@@ -128,7 +129,7 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
 
   if (options.ssr) {
     const handleSsr = createSsrHandler(options.ssr, () => app);
-    app.use("*", pageWritesFromOwnPages, geldersHandenRedirect, pageCaching, siteContext);
+    app.use("*", pageWritesFromOwnPages, geldersHandenRedirect, siteContext);
     app.all("*", (c) => handleSsr(c));
   }
   return app;

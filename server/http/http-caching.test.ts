@@ -56,6 +56,11 @@ describe("HTTP caching of pages", () => {
     expect(response.headers.getSetCookie().length).toBeGreaterThan(0);
     expect(response.headers.get("cache-control")).toBe("private, no-store");
     expect(response.headers.get("etag")).toBeNull();
+    // The locale cookie is set by a middleware further out than site context: it counts too.
+    const withoutLocale = siteCookies.replace(/(^|; )locale=[^;]*/, "");
+    const localeSet = await page(CALENDAR, { headers: { cookie: withoutLocale } });
+    expect(localeSet.headers.getSetCookie()).toEqual([expect.stringMatching(/^locale=/)]);
+    expect(localeSet.headers.get("cache-control")).toBe("private, no-store");
   });
 
   it("makes a signed-in visitor's page private, no-store, and never answers it 304", async () => {
