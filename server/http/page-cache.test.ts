@@ -79,10 +79,12 @@ describe("the anonymous page cache of the vacancy bank", () => {
     expect(await get("/nl/vacancies/search", { host: "oldebroek.localhost:3000" })).toContain("render 1");
   });
 
-  it("keeps vacancy pages too", async () => {
+  it("keeps vacancy pages and the home page too", async () => {
     const { get } = pageServer();
     expect(await get("/nl/vacancies/12")).toContain("render 1");
     expect(await get("/nl/vacancies/12")).toContain("render 1");
+    expect(await get("/en")).toContain("render 2");
+    expect(await get("/en")).toContain("render 2");
   });
 
   it("renders other pages, errors and pages that set a cookie every time", async () => {

@@ -4,15 +4,15 @@ import { hasSessionCookie, pageEtag } from "./http-caching";
 import type { AppEnv } from "./types";
 
 /**
- * Anonymous visitors of the public vacancy bank all get the same page for the same address, and rendering it costs far
- * more than the search behind it (itself cached): so for a few seconds the rendered page is kept and served again.
+ * Anonymous visitors of the home page, the vacancy bank and a vacancy page all get the same page for the same address,
+ * and rendering it costs far more than the data behind it: so for a few seconds the rendered page is kept and served again.
  * Only pages for a visitor without a session, only 200s that set no cookie, only on the tenant's configured hosts, and
  * per tenant, centre, configured origin, address and the visitor's cookies (preferences such as colour mode change
  * the page). A kept page is sent as it was rendered, nonce included, compressed once per encoding: these pages are
  * public (http-caching.ts), so a CDN shares them, nonce and all, in the same way; injected markup cannot carry a
  * nonce that is only chosen while the page is rendered. Recompressing per response would cost ~4 ms a page.
  */
-const CACHEABLE = [/^\/(nl|en)\/vacancies\/(search|\d+)$/, /^\/(nl|en)\/een-op-een-hulp$/];
+const CACHEABLE = [/^\/(nl|en)$/, /^\/(nl|en)\/vacancies\/(search|\d+)$/, /^\/(nl|en)\/een-op-een-hulp$/];
 export const PAGE_CACHE_SECONDS = 10;
 const FRESH_MS = PAGE_CACHE_SECONDS * 1000;
 const MAX_ENTRIES = 200;
