@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createOrganization } from "../modules/organisations/organisations.service";
+import { listCenters } from "../modules/tenancy/tenancy.service";
+import { createVacancy } from "../modules/vacancies/vacancies.service";
 import { signIn } from "../test/sign-in";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { NoncePage, testPageApp } from "../test/test-page-app";
@@ -81,5 +84,33 @@ describe("HTTP caching of pages", () => {
     const foreign = await page(CALENDAR, { headers: { host: "evil.example", "x-tenant": "oldebroek", cookie: siteCookies } });
     expect(foreign.headers.get("cache-control")).toBe("no-store");
     expect(foreign.headers.get("etag")).toBeNull();
+  });
+});
+
+describe("the page cache and vacancy writes", () => {
+  it("keeps a vacancy page until a vacancy of the tenant is written in this process", async () => {
+    const vacancyPage = testPageApp(t, "nl/vacancies/:id", NoncePage, { ssr: { pageCacheSeconds: 10 } as never });
+    const nonceOf = async () =>
+      /nonce="([^"]+)"/.exec(await (await vacancyPage("/nl/vacancies/7", { headers: { cookie: siteCookies } })).text())?.[1];
+    const kept = await nonceOf();
+    expect(await nonceOf()).toBe(kept);
+    const [center] = await listCenters(t.db, "oldebroek");
+    const organization = await createOrganization(t.db, "oldebroek", {
+      centerId: center.id,
+      name: "Tuinclub Wezep",
+      type: "NonProfit",
+      status: "approved",
+    });
+    await createVacancy(t.db, "oldebroek", {
+      centerId: center.id,
+      organizationId: organization.id,
+      title: "Tuinman gezocht",
+      description: "<p>Help mee in de tuin.</p>",
+      vacancyType: "volunteering",
+      status: "published",
+      city: "Wezep",
+    });
+    // Another process's write is not seen here: its pages last PAGE_CACHE_SECONDS at most.
+    expect(await nonceOf()).not.toBe(kept);
   });
 });

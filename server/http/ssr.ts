@@ -12,7 +12,7 @@ type RouterContextKey = Parameters<RouterContextProvider["set"]>[0];
 export interface SsrOptions {
   loadBuild: () => Promise<ServerBuild>;
   mode: "development" | "production";
-  /** How long an anonymous visitor's vacancy bank page is served again (page-cache.ts); 0 = never. */
+  /** How long an anonymous visitor's public page is served again (page-cache.ts); 0 = never. */
   pageCacheSeconds?: number;
 }
 
