@@ -78,7 +78,7 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
   // Probes come before the access log, load shedding and site context.
   app.route("/", healthRoutes);
   // Page caching sees the response after every middleware that may set a cookie (locale, site context).
-  app.use(compression, pageCaching, requestLog, securityHeaders, localeMiddleware, loadShedding(deps.loadLimits), requestLimits);
+  app.use(compression, requestLog, pageCaching, securityHeaders, localeMiddleware, loadShedding(deps.loadLimits), requestLimits);
 
   app.onError((error, c) => {
     if (!c.var.t) c.set("t", translatorFor("nl"));

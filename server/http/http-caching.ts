@@ -35,6 +35,7 @@ const matches = (ifNoneMatch: string | undefined, etag: string) =>
  * Cache-Control, ETag and 304 for pages (DESIGN.md section 7). An anonymous visitor's public page on a configured host
  * that sets no cookie is public for a short while, with Vary: Cookie (the centre and preference cookies change it);
  * a page with a session or that sets a cookie is private, no-store; a foreign host keeps site context's no-store.
+ * A 304 carries no CSP: the browser keeps the policy stored with its copy, whose scripts carry that policy's nonce.
  */
 export const pageCaching = createMiddleware<AppEnv>(async (c, next) => {
   await next();

@@ -34,8 +34,6 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   headers.set("X-Frame-Options", "DENY");
   headers.set("Cross-Origin-Opener-Policy", "same-origin");
   headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(self)");
-  // A 304 keeps the policy stored with the page: a new nonce would block the scripts of the copy the browser has.
-  if (c.res.status === 304) return;
   if (headers.get("content-type")?.startsWith("text/html")) {
     // The page cache may send a kept page with the nonce it was rendered with (page-cache.ts).
     headers.set("Content-Security-Policy", contentSecurityPolicy(c.var.nonce, c.var.deps.isDev));
