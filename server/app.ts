@@ -1,8 +1,10 @@
 import { serveStatic } from "@hono/node-server/serve-static";
-import { type Context, Hono } from "hono";
+import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { AUTH_PROTOCOL_PATHS, routingPath } from "./http/api-path";
 import { authenticate } from "./http/authenticate";
+import { addVary, compression } from "./http/compression";
 import { geldersHandenRedirect } from "./http/gelderse-handen";
+import { pageCaching } from "./http/http-caching";
 import { translatorFor } from "./http/i18n";
 import { handleApiError, sendDocument, toErrorDocument } from "./http/jsonapi/errors";
 import { loadShedding } from "./http/load-shedding";
@@ -31,6 +33,7 @@ import { userRoutes } from "./modules/identity/users.routes";
 import { mediaRoutes } from "./modules/media/media.routes";
 import { uploadFileRoutes } from "./modules/media/upload-files.routes";
 import { errorReportRoutes } from "./modules/monitoring/error-reports.routes";
+import { healthRoutes } from "./modules/monitoring/health.routes";
 import { currentOrganizationRoutes } from "./modules/organisations/current-organization.routes";
 import { organisationMoveRoutes } from "./modules/organisations/organisation-move.routes";
 import { organisationSignupRoutes } from "./modules/organisations/organisation-signup.routes";
@@ -58,9 +61,11 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
       await next();
       if (c.res.ok) c.header("Cache-Control", "public, max-age=31536000, immutable");
     });
-    app.use("/assets/*", serveStatic({ root: options.assetsRoot }));
-    app.use("/demo/*", serveStatic({ root: options.assetsRoot }));
-    app.get("/favicon.svg", serveStatic({ root: options.assetsRoot, path: "favicon.svg" }));
+    // The .br and .gz copies written at build time (scripts/compress-assets.mjs), by the client's Accept-Encoding.
+    const assets = { root: options.assetsRoot, precompressed: true };
+    app.use("/assets/*", varyByEncoding, serveStatic(assets));
+    app.use("/demo/*", varyByEncoding, serveStatic(assets));
+    app.get("/favicon.svg", varyByEncoding, serveStatic({ ...assets, path: "favicon.svg" }));
   }
 
   // Browsers ask for /favicon.ico on their own; the default icon is an SVG.
@@ -70,7 +75,10 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
     c.set("deps", deps);
     await next();
   });
-  app.use(requestLog, securityHeaders, localeMiddleware, loadShedding(deps.loadLimits), requestLimits);
+  // Probes come before the access log, load shedding and site context.
+  app.route("/", healthRoutes);
+  // Page caching sees the response after every middleware that may set a cookie (locale, site context).
+  app.use(compression, requestLog, pageCaching, securityHeaders, localeMiddleware, loadShedding(deps.loadLimits), requestLimits);
 
   app.onError((error, c) => {
     if (!c.var.t) c.set("t", translatorFor("nl"));
@@ -126,6 +134,12 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
   }
   return app;
 }
+
+/** Every copy of a compressible file differs by encoding, also the uncompressed one a shared cache may keep. */
+const varyByEncoding: MiddlewareHandler = async (c, next) => {
+  await next();
+  if (c.res.ok) addVary(c.res.headers, "Accept-Encoding");
+};
 
 function routeNotFound(c: Context<AppEnv>) {
   const detail = c.var.t("errors:detail.routeNotFound", { method: c.req.method, path: c.req.path });

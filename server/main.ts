@@ -8,6 +8,7 @@ import { createApp } from "./app";
 import { BASE_CONFIG_LAYER, resolveAppConfig, SITE_CONFIG_LAYER } from "./config/app-config";
 import { readEnv } from "./config/env";
 import { hostConfigFrom } from "./config/hosts";
+import { refuseUnsafeProductionSettings } from "./config/production-safety";
 import { TENANTS, type TenantId } from "./config/tenants";
 import { openDatabase } from "./db/client";
 import { seedDemoData } from "./db/seed/seed";
@@ -28,6 +29,7 @@ import { createLocalFolderStorage } from "./storage/local-folder-storage";
 
 const dev = process.argv.includes("--dev");
 const env = readEnv({ ...process.env, NODE_ENV: dev ? "development" : (process.env.NODE_ENV ?? "production") });
+refuseUnsafeProductionSettings(env);
 const logger = pino({
   level: env.LOG_LEVEL,
   transport: dev ? { target: "pino-pretty", options: { ignore: "pid,hostname" } } : undefined,

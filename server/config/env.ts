@@ -71,7 +71,7 @@ const envSchema = z.object({
   /** PDOK Locatieserver "free" endpoint, asked for places the built-in gazetteer does not know; unset = no network. */
   GEOCODER_URL: z.string().url().optional(),
   /** How long a vacancy bank result is fresh in memory; 0 turns the cache off (the benchmark's overhead figure). */
-  /** How long an anonymous visitor's vacancy bank page is served again without rendering; 0 = never. */
+  /** How long an anonymous visitor's home, vacancy bank or vacancy page is served again without rendering; 0 = never. */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
 });
 

@@ -26,8 +26,7 @@ export function contentSecurityPolicy(nonce: string, isDev: boolean): string {
 
 /** A fresh nonce per request, and the headers every response gets; the CSP only on HTML. */
 export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
-  const nonce = randomBytes(16).toString("base64");
-  c.set("nonce", nonce);
+  c.set("nonce", randomBytes(16).toString("base64"));
   await next();
   const headers = c.res.headers;
   headers.set("X-Content-Type-Options", "nosniff");
@@ -36,7 +35,8 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   headers.set("Cross-Origin-Opener-Policy", "same-origin");
   headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(self)");
   if (headers.get("content-type")?.startsWith("text/html")) {
-    headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, c.var.deps.isDev));
+    // The page cache may send a kept page with the nonce it was rendered with (page-cache.ts).
+    headers.set("Content-Security-Policy", contentSecurityPolicy(c.var.nonce, c.var.deps.isDev));
   } else {
     headers.set("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'");
   }

@@ -12,7 +12,7 @@ type RouterContextKey = Parameters<RouterContextProvider["set"]>[0];
 export interface SsrOptions {
   loadBuild: () => Promise<ServerBuild>;
   mode: "development" | "production";
-  /** How long an anonymous visitor's vacancy bank page is served again (page-cache.ts); 0 = never. */
+  /** How long an anonymous visitor's public page is served again (page-cache.ts); 0 = never. */
   pageCacheSeconds?: number;
 }
 
@@ -37,7 +37,7 @@ export function createSsrHandler(options: SsrOptions, api: () => Hono<AppEnv>) {
     const build = await options.loadBuild();
     if (cached?.build !== build) cached = { build, handle: createRequestHandler(build, options.mode) };
     const pageKey = pageCache.keyFor(c);
-    const kept = pageKey ? pageCache.serve(pageKey, c.var.nonce) : null;
+    const kept = pageKey ? pageCache.serve(pageKey, c) : null;
     if (kept) return kept;
 
     const apiHeaders: Record<string, string> = {
@@ -89,7 +89,7 @@ export function createSsrHandler(options: SsrOptions, api: () => Hono<AppEnv>) {
     const key = (build.entry.module as unknown as { serverContext: RouterContextKey }).serverContext;
     context.set(key, value);
     const response = await cached.handle(new Request(c.req.raw, { signal }), context);
-    if (setCookies.length === 0) return pageKey ? pageCache.keep(pageKey, response, c.var.nonce) : response;
+    if (setCookies.length === 0) return pageKey ? pageCache.keep(pageKey, response, c) : response;
     const headers = new Headers(response.headers);
     for (const cookie of setCookies) headers.append("set-cookie", cookie);
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });

@@ -39,6 +39,10 @@ export async function bankIndexFor(db: Database, tenant: TenantId): Promise<Bank
   if (!loading) {
     loading = load(db, tenant);
     tenants.set(tenant, loading);
+    loading.then(
+      () => loaded.get(db)?.add(tenant) ?? loaded.set(db, new Set([tenant])),
+      () => {},
+    );
     loading.catch(() => tenants.delete(tenant));
   }
   const bank = await loading;
@@ -47,6 +51,11 @@ export async function bankIndexFor(db: Database, tenant: TenantId): Promise<Bank
   if (Date.now() - bank.checkedAt > SYNC_INTERVAL_MS) void sync(db, tenant, bank).catch(() => {});
   return bank.index;
 }
+
+const loaded = new WeakMap<Database, Set<string>>();
+
+/** Whether the tenant's index has loaded once (the readiness check). */
+export const bankIndexLoaded = (db: Database, tenant: TenantId) => loaded.get(db)?.has(tenant) ?? false;
 
 /** Counts the tenant's writes in this process, so that what is built from its searches (a page) can tell it is old. */
 const versions = new WeakMap<Database, Map<string, number>>();

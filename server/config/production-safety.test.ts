@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { readEnv } from "./env";
+import { refuseUnsafeProductionSettings, unsafeProductionSettings } from "./production-safety";
+
+const PUBLIC = {
+  NODE_ENV: "production",
+  TENANT_HOST_MAP: "www.vrijwilligerswerkoldebroek.nl=oldebroek",
+  PUBLIC_ORIGINS: "oldebroek=https://www.vrijwilligerswerkoldebroek.nl",
+  SEED_DEMO_DATA: "false",
+};
+const problems = (settings: Record<string, string>) => unsafeProductionSettings(readEnv(settings));
+
+describe("unsafe production settings (issue 13, item 6)", () => {
+  it("accepts a public deployment on https with secure cookies and no demo data", () => {
+    expect(problems(PUBLIC)).toEqual([]);
+    expect(problems({ ...PUBLIC, SECURE_COOKIES: "true" })).toEqual([]);
+  });
+
+  it("accepts the local demo as it ships, in production mode too (npm start, the browser tests)", () => {
+    expect(problems({ NODE_ENV: "production" })).toEqual([]);
+    expect(problems({ NODE_ENV: "production", SECURE_COOKIES: "false", SEED_TEST_VACANCIES: "true" })).toEqual([]);
+    expect(problems({ NODE_ENV: "production", PUBLIC_ORIGINS: "demo=http://demo.localhost:8080" })).toEqual([]);
+  });
+
+  it("refuses cookies without Secure behind https", () => {
+    expect(problems({ ...PUBLIC, SECURE_COOKIES: "false" })).toEqual([expect.stringContaining("SECURE_COOKIES=false")]);
+    // A host map alone means https too (hosts.ts: baseUrlOf).
+    expect(
+      problems({
+        NODE_ENV: "production",
+        TENANT_HOST_MAP: "a.example.nl=demo",
+        SEED_DEMO_DATA: "false",
+        SECURE_COOKIES: "false",
+      }),
+    ).toHaveLength(1);
+  });
+
+  it("refuses a public origin over plain http", () => {
+    expect(problems({ ...PUBLIC, PUBLIC_ORIGINS: "oldebroek=http://www.vrijwilligerswerkoldebroek.nl" })).toEqual([
+      expect.stringContaining("http://www.vrijwilligerswerkoldebroek.nl"),
+    ]);
+  });
+
+  it("refuses demo accounts and test vacancies on public hosts", () => {
+    const { SEED_DEMO_DATA: _, ...seeded } = PUBLIC;
+    expect(problems(seeded)).toEqual([expect.stringContaining("SEED_DEMO_DATA")]);
+    expect(problems({ ...PUBLIC, SEED_TEST_VACANCIES: "true" })).toEqual([expect.stringContaining("SEED_TEST_VACANCIES")]);
+  });
+
+  it("checks nothing outside production", () => {
+    expect(problems({ ...PUBLIC, NODE_ENV: "development", SECURE_COOKIES: "false", SEED_DEMO_DATA: "true" })).toEqual([]);
+  });
+
+  it("stops the start naming every problem", () => {
+    const env = readEnv({ ...PUBLIC, SECURE_COOKIES: "false", SEED_DEMO_DATA: "true" });
+    expect(() => refuseUnsafeProductionSettings(env)).toThrow(/SECURE_COOKIES=false[\s\S]*SEED_DEMO_DATA/);
+  });
+});

@@ -1,0 +1,40 @@
+import { sql } from "drizzle-orm";
+import { Hono } from "hono";
+import { TENANT_IDS } from "../../config/tenants";
+import { migrationsApplied } from "../../db/migration-status";
+import type { AppEnv } from "../../http/types";
+import { bankIndexesMissing } from "../vacancies/vacancy-search.service";
+
+/**
+ * Probes for a load balancer or orchestrator (issue 13, item 6): mounted before the access log, site context and load
+ * shedding, so a probe is cheap, never shed and never logged. /healthz: the process answers. /readyz: it can serve.
+ */
+export const healthRoutes = new Hono<AppEnv>();
+
+healthRoutes.get("/healthz", (c) => {
+  c.header("Cache-Control", "no-store");
+  return c.text("ok");
+});
+
+// Applied migrations are never taken back: once seen complete, the check is skipped.
+const migrated = new WeakSet<object>();
+
+healthRoutes.get("/readyz", async (c) => {
+  const { db } = c.var.deps;
+  const checks: Record<string, string> = { database: "ok", migrations: "ok", vacancy_bank: "ok" };
+  try {
+    await db.execute(sql`select 1`);
+    if (!migrated.has(db)) {
+      if (await migrationsApplied(db)) migrated.add(db);
+      else checks.migrations = "pending";
+    }
+  } catch {
+    checks.database = "unreachable";
+    checks.migrations = "unknown";
+  }
+  const missing = bankIndexesMissing(db, TENANT_IDS);
+  if (missing.length > 0) checks.vacancy_bank = `loading: ${missing.join(", ")}`;
+  const ready = Object.values(checks).every((value) => value === "ok");
+  c.header("Cache-Control", "no-store");
+  return c.json({ status: ready ? "ready" : "unavailable", checks }, ready ? 200 : 503);
+});
