@@ -27,8 +27,7 @@ test("the link shows the vacancy, keeps it open after confirming, and works once
   expect(signIn.status()).toBe(200);
   const auth = { ...TENANT, "access-token": signIn.headers()["access-token"], client: signIn.headers().client, uid: CONTACT };
   const own = await (await request.get(`${API}/api/v1/current_organizations`, { headers: auth })).json();
-  // Nijmegen's, the default centre of localhost: a Heumen vacancy's mail would link to heumen.localhost.
-  const foodBank = own.data.find((o: { attributes: { name: string } }) => o.attributes.name === "Voedselbank Nijmegen");
+  const foodBank = own.data.find((o: { attributes: { name: string } }) => o.attributes.name.startsWith("Voedselbank"));
   const title = `Bezorger pakketten ${Date.now()}`;
   const created = await request.post(`${API}/api/v1/vacancies`, {
     headers: { ...auth, "content-type": "application/vnd.api+json" },
@@ -56,7 +55,10 @@ test("the link shows the vacancy, keeps it open after confirming, and works once
     .toBe(true);
   const mail = inbox.received.find((m) => m.to.includes(CONTACT) && m.subject.includes(title));
   expect(mail?.subject).toBe(`Staat '${title}' nog open?`);
-  const link = new RegExp(`(http://localhost:${PORT}/nl/vacancies/still-open\\?token=[\\w%-]+)`).exec(mail?.text ?? "")?.[1];
+  // On the food bank's centre's own site: organizations-admin.spec may have moved it to Heumen (heumen.localhost).
+  const link = new RegExp(`(http://(?:heumen\\.)?localhost:${PORT}/nl/vacancies/still-open\\?token=[\\w%-]+)`).exec(
+    mail?.text ?? "",
+  )?.[1];
   expect(link, mail?.text).toBeTruthy();
   const nl = link ?? "";
   const en = nl.replace("/nl/", "/en/");
