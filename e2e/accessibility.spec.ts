@@ -1,6 +1,7 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { axeViolations } from "./axe";
 import { at, hydrated } from "./helpers";
+import { test } from "./test";
 
 const pages = [
   ["oldebroek", "/nl"],

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { axeViolations } from "./axe";
 import { at, hydrated, PORT } from "./helpers";
+import { test } from "./test";
 
 // The public activity calendar on the demo seed of the oldebroek tenant, which has activities in the coming weeks.
 

@@ -1,6 +1,7 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { axeViolations } from "./axe";
 import { at, hydrated, PORT } from "./helpers";
+import { test } from "./test";
 
 // The staff overview of the activity calendar on the demo seed of the demo tenant, which has activities in the
 // coming weeks. One of them gets an application from the demo volunteer first, so it has something to count.

@@ -1,7 +1,8 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { SMTP_PORT } from "../playwright.config";
 import { startSmtpInbox } from "../server/test/smtp-inbox";
 import { at, hydrated, PORT } from "./helpers";
+import { test } from "./test";
 
 // The server seeds one open vacancy of Voedselbank Oldebroek with the demo volunteer's application
 // (SEED_TEST_VACANCIES in playwright.config.ts).

@@ -1,5 +1,6 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { at, hydrated } from "./helpers";
+import { test } from "./test";
 
 test("a new build on the server is offered as a reload in a toast", async ({ page }) => {
   // Our own check asks the manifest endpoint with no route paths; React Router's route discovery names some.

@@ -1,5 +1,6 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { at, hydrated } from "./helpers";
+import { test } from "./test";
 
 const PASSWORD = "Vrijwilliger2026!";
 

@@ -1,6 +1,7 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { axeViolations } from "./axe";
 import { at, hydrated, PORT } from "./helpers";
+import { test } from "./test";
 
 const PASSWORD = "Vrijwilliger2026!";
 // Node cannot resolve *.localhost: the test's own API calls go to localhost with X-Tenant.

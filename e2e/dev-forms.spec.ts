@@ -1,5 +1,6 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { at, hydrated, signInAs } from "./helpers";
+import { test } from "./test";
 
 // The developer pages are for admins in production (the browser tests run a production build).
 test.beforeEach(({ context }) => signInAs(context, "admin"));

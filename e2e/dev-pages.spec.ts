@@ -1,6 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { axeViolations } from "./axe";
 import { at, hydrated, signInAs } from "./helpers";
+import { test } from "./test";
 
 // Spec section 2's developer pages (/test/formbuilder waits for the form builder).
 const DEV_PAGES = [

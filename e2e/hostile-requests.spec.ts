@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, test } from "@playwright/test";
+import { type APIRequestContext, expect } from "@playwright/test";
 import { PORT } from "./helpers";
+import { test } from "./test";
 
 const PASSWORD = "Vrijwilliger2026!";
 // Node cannot resolve *.localhost: these requests go to localhost with X-Tenant, as a forged form would arrive.

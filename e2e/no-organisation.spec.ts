@@ -1,5 +1,6 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { at, hydrated, PORT } from "./helpers";
+import { test } from "./test";
 
 const PASSWORD = "Vrijwilliger2026!";
 // Node cannot resolve *.localhost: the test's own API calls go to localhost with X-Tenant.

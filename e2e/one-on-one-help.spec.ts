@@ -1,6 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { axeViolations } from "./axe";
 import { at, hydrated } from "./helpers";
+import { test } from "./test";
 
 // The person-to-person bank on the demo seed: oldebroek calls it neighbour help (with 'Ik help graag met uw computer
 // of telefoon' among its offers), the public tenant one-on-one help, and roermond has none. Reads oldebroek's bank,

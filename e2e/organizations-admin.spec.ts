@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { at, hydrated } from "./helpers";
+import { test } from "./test";
 
 const PASSWORD = "Vrijwilliger2026!";
 

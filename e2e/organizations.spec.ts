@@ -1,6 +1,7 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { axeViolations } from "./axe";
 import { at, hydrated } from "./helpers";
+import { test } from "./test";
 
 test("a centre administrator finds organisations and approves a new one", async ({ page }) => {
   await page.goto(at("meedoen", "/nl/auth/login-1?redirectTo=%2Fnl%2Forganizations"));
@@ -31,7 +32,7 @@ test("a centre administrator finds organisations and approves a new one", async 
 test("an approved organisation's page is public; a pending one is not found", async ({ page }) => {
   // Node does not resolve *.localhost, the browser does: read the API through the page.
   await page.goto(at("roermond", "/api/v1/organizations?filter[name_cont]=Voedselbank"));
-  const id = JSON.parse(await page.locator("body").innerText()).data[0].id;
+  const id = JSON.parse((await page.locator("body").textContent()) ?? "").data[0].id;
   await page.goto(at("roermond", `/en/organizations/${id}`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Voedselbank Roermond");
   await expect(page).toHaveTitle("Voedselbank Roermond - Vrijwilligerswerk Roermond");

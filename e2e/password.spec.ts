@@ -1,7 +1,8 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { SMTP_PORT } from "../playwright.config";
 import { startSmtpInbox } from "../server/test/smtp-inbox";
 import { at, hydrated } from "./helpers";
+import { test } from "./test";
 
 test.describe.configure({ mode: "serial" });
 

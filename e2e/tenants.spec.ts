@@ -1,5 +1,6 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { at } from "./helpers";
+import { test } from "./test";
 
 const cases = [
   { host: "oldebroek", title: "Home - Vrijwilligerscentrale Oldebroek", heading: "Vrijwilligerswerk in Oldebroek", logo: true },

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { at, hydrated, signInAs } from "./helpers";
+import { test } from "./test";
 
 async function showToast(page: Page, options: { color?: string; duration?: number; position?: string; title?: string }) {
   if (options.title) await page.locator("#toast-title").fill(options.title);

@@ -1,7 +1,8 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { SMTP_PORT } from "../playwright.config";
 import { startSmtpInbox } from "../server/test/smtp-inbox";
 import { at, hydrated } from "./helpers";
+import { test } from "./test";
 
 // The user-administration screens: invite (with the mail's link), edit, roles, and who may open them.
 // Serial: the tests share the oldebroek centre's users, and the machine's two cores.

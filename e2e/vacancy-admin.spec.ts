@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { at, hydrated } from "./helpers";
+import { test } from "./test";
 
 // The vacancy back office: writing a vacancy with the editor, the state machine's actions, bulk edits, and who may
 // open it. Serial: the tests change the oldebroek tenant's vacancies, and the machine has two cores.

@@ -1,7 +1,8 @@
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { type Browser, expect, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { axeViolations } from "./axe";
 import { at, hydrated } from "./helpers";
+import { test } from "./test";
 
 // An organisation's superuser gives a vacancy an image through the edit form, with JavaScript and without, and
 // the public sees it. Serial, in the 'bank' project: it changes oldebroek's vacancies.

@@ -1,6 +1,7 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { axeViolations } from "./axe";
 import { at, hydrated, PORT } from "./helpers";
+import { test } from "./test";
 
 // The map on the vacancy page. The browser tests' server has MAP_TILE_URL on a host that does not exist
 // (playwright.config.ts); the tile server is outside our machine, so this test plays it with page.route.

@@ -1,8 +1,9 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { SMTP_PORT } from "../playwright.config";
 import { startSmtpInbox } from "../server/test/smtp-inbox";
 import { axeViolations } from "./axe";
 import { at, hydrated, PORT } from "./helpers";
+import { test } from "./test";
 
 // The public vacancy page, on the demo seed's vacancies of the oldebroek tenant. This file receives mail, so it runs
 // in the 'mail' project (playwright.config.ts), one test at a time.

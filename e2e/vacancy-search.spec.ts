@@ -1,6 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { axeViolations } from "./axe";
 import { at, hydrated } from "./helpers";
+import { test } from "./test";
 
 // The seeded demo bank of oldebroek: 50-130 published vacancies in Oldebroek, Wezep, 't Harde and nearby,
 // among them 'Chauffeur voor de voedselbank'.

@@ -34,8 +34,7 @@ export default function TiptapTest({ actionData }: Route.ComponentProps) {
         <section>
           <h2 className="text-lg font-semibold">{t("dev-pages:tiptap.posted")}</h2>
           <pre
-            tabIndex={0}
-            className="mt-2 overflow-auto rounded-md bg-surface-sunken p-4 text-xs whitespace-pre-wrap"
+            className="mt-2 rounded-md bg-surface-sunken p-4 text-xs whitespace-pre-wrap break-all"
             data-testid="tiptap-posted"
           >
             {actionData.html}

@@ -14,8 +14,8 @@ import type { AppDependencies } from "../http/types";
 import { createJobQueue } from "../jobs/queue";
 import { registerMailJobs } from "../mail/mail-jobs";
 import { createMailer } from "../mail/mailer";
-import { registerOrganisationJobs } from "../modules/organisations/organisation-jobs";
 import { registerIdentityJobs } from "../modules/identity/identity-jobs";
+import { registerOrganisationJobs } from "../modules/organisations/organisation-jobs";
 import { createLocalFolderStorage } from "../storage/local-folder-storage";
 import { createTestDatabase } from "./test-database";
 

@@ -1,0 +1,36 @@
+import { test as base, expect } from "@playwright/test";
+import { axeViolations } from "./axe";
+import { PORT } from "./helpers";
+
+// Each page shape once per worker and colour mode: ids and query strings do not change what axe finds.
+const checked = new Set<string>();
+
+/**
+ * Every spec's `test`: after a test passes, axe checks each page its browser context ended on (issue 11: axe at zero
+ * on every page the browser tests visit), so a violation anywhere fails the test that showed it.
+ */
+export const test = base.extend<{ axeOnPagesLeft: undefined }>({
+  axeOnPagesLeft: [
+    async ({ context, javaScriptEnabled }, use, testInfo) => {
+      await use(undefined);
+      // axe runs in the page: the no-JavaScript specs' pages are checked by the specs that run them with it.
+      if (testInfo.status !== testInfo.expectedStatus || !javaScriptEnabled) return;
+      const found: string[] = [];
+      for (const page of context.pages()) {
+        const url = new URL(page.url());
+        if (url.port !== String(PORT) || !/localhost$/.test(url.hostname) || url.pathname.startsWith("/api/")) continue;
+        const html = await page.evaluate(() => document.contentType === "text/html").catch(() => false);
+        if (!html) continue;
+        const dark = await page.evaluate(() => document.documentElement.classList.contains("dark"));
+        const key = `${url.hostname}${url.pathname.replace(/\d+/g, ":id")} ${dark ? "dark" : "light"}`;
+        if (checked.has(key)) continue;
+        checked.add(key);
+        // The page as it rests: a menu the test left open is an overlay, not the page.
+        await page.keyboard.press("Escape");
+        found.push(...(await axeViolations(page)).map((violation) => `${url.pathname}: ${violation}`));
+      }
+      expect(found, "axe violations on the pages this test left open").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
