@@ -9,8 +9,8 @@ import { DEMO_PASSWORD, demoEmail } from "./modules/identity/identity.factory";
 import { createCenter } from "./modules/tenancy/tenancy.service";
 import { invalidating } from "./modules/vacancies/vacancies.service";
 import { vacancyBankVersion } from "./modules/vacancies/vacancy-search.service";
-import { createEmptyPostgresDatabase, withMigrationLock } from "./test/test-database";
 import { createTestApp, type TestApp } from "./test/test-app";
+import { createEmptyPostgresDatabase, withMigrationLock } from "./test/test-database";
 
 // PostgreSQL only (npm run test:api:pg): two server processes on one database, each with its own pool, caches and
 // change feed (module caches are kept per database handle, so two handles in one test are two processes to them).
