@@ -44,7 +44,12 @@ export async function startChangeFeed(db: Database, url: string | undefined, log
   const connect = async (): Promise<void> => {
     const connection = new pg.Client({ connectionString: url });
     connection.on("notification", (message) => {
-      const change = JSON.parse(message.payload ?? "{}") as { from?: string; topic?: ChangeTopic; tenant?: string };
+      let change: { from?: string; topic?: ChangeTopic; tenant?: string };
+      try {
+        change = JSON.parse(message.payload ?? "{}");
+      } catch {
+        return; // not one of ours
+      }
       if (change.from !== id && change.topic && change.tenant) handlers.get(change.topic)?.(db, change.tenant);
     });
     connection.on("error", (error) => logger.warn({ err: error }, "change feed connection failed"));
