@@ -131,11 +131,18 @@ export async function serve(env: Env, logger: Logger, options: { dev: boolean; p
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, "shutting down");
-    setTimeout(() => {
-      logger.error({ timeoutMs: env.SHUTDOWN_TIMEOUT_MS }, "requests or jobs still running at the shutdown timeout");
-      process.exit(1);
-    }, env.SHUTDOWN_TIMEOUT_MS).unref();
+    // The exit comes whatever happens to the log (stdout closed under us throws EPIPE).
+    const exit = (code: number, log: () => void) => {
+      try {
+        log();
+      } finally {
+        process.exit(code);
+      }
+    };
+    setTimeout(
+      () => exit(1, () => logger.error({ timeoutMs: env.SHUTDOWN_TIMEOUT_MS }, "still busy at the shutdown timeout")),
+      env.SHUTDOWN_TIMEOUT_MS,
+    );
     // Keep-alive connections hold close() up while they sit idle: close each as soon as its response is out.
     const idle = setInterval(() => server.closeIdleConnections(), 100);
     void new Promise<void>((resolve) => server.close(() => resolve()))
@@ -143,14 +150,11 @@ export async function serve(env: Env, logger: Logger, options: { dev: boolean; p
       .then(() => jobs.stop())
       .then(() => stopChangeFeed())
       .then(() => database.close())
-      .then(() => {
-        logger.info("stopped");
-        process.exit(0);
-      })
-      .catch((error) => {
-        logger.error({ err: error }, "shutdown failed");
-        process.exit(1);
-      });
+      .then(
+        () => exit(0, () => logger.info("stopped")),
+        (error) => exit(1, () => logger.error({ err: error }, "shutdown failed")),
+      );
+    logger.info({ signal }, "shutting down");
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
