@@ -28,12 +28,11 @@ export async function findFreePort(): Promise<number> {
   });
 }
 
-/** Starts `tsx server/main.ts` in its own process group, so that stopping it also stops tsx's node child. */
+/** Starts the compiled server in its own process group, so that stopping it also stops its workers (WEB_CONCURRENCY). */
 export async function startServer(root: string, env: Record<string, string>, fixedPort?: number): Promise<ServerProcess> {
   const port = fixedPort ?? (await findFreePort());
   const host = `oldebroek.localhost:${port}`;
-  const tsx = path.join(root, "node_modules/.bin/tsx");
-  const child = spawn(tsx, ["server/main.ts"], {
+  const child = spawn(process.execPath, ["build/server-main.js"], {
     cwd: root,
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
@@ -41,6 +40,8 @@ export async function startServer(root: string, env: Record<string, string>, fix
     env: {
       ...process.env,
       PATH: `${path.join(root, "node_modules/.bin")}:${process.env.PATH}`,
+      // One process unless asked: the figures are per process.
+      WEB_CONCURRENCY: process.env.WEB_CONCURRENCY ?? "1",
       ...env,
       PORT: String(port),
       HOST: "127.0.0.1",
@@ -65,7 +66,7 @@ export async function startServer(root: string, env: Record<string, string>, fix
       await exited;
       clearTimeout(timer);
     }
-    // tsx may exit before its node child; make sure nothing of the group is left.
+    // Workers (WEB_CONCURRENCY > 1) may outlive a killed primary; make sure nothing of the group is left.
     signalGroup(child, "SIGKILL");
   };
   const exitReport = () => {
@@ -126,10 +127,10 @@ export function getStatus(port: number, host: string, urlPath: string, timeoutMs
   });
 }
 
-/** The server needs build/server/index.js and build/client; build once when they are missing. */
+/** The server needs build/server-main.js, build/server/index.js and build/client; build once when they are missing. */
 export async function ensureBuild(root: string) {
-  if (existsSync(path.join(root, "build/server/index.js"))) return;
-  console.log("build/server/index.js is missing: running npm run build ...");
+  if (existsSync(path.join(root, "build/server/index.js")) && existsSync(path.join(root, "build/server-main.js"))) return;
+  console.log("build/ is incomplete: running npm run build ...");
   const code = await new Promise<number | null>((resolve) => {
     const build = spawn("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
     build.once("exit", resolve);

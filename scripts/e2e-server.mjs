@@ -6,7 +6,7 @@ import path from "node:path";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "vp-e2e-"));
 const root = path.resolve(import.meta.dirname, "..");
-const server = spawn(process.execPath, ["--import", "tsx", path.join(root, "server/main.ts")], {
+const server = spawn(process.execPath, [path.join(root, "build/server-main.js")], {
   cwd: root,
   stdio: "inherit",
   env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: "production", DATABASE_URL: "" },

@@ -1,11 +1,25 @@
-// `npm start`: build the web app when it is missing or older than its sources, then run the server.
-import { spawn, spawnSync } from "node:child_process";
+// `npm start`: build when build/ is missing or older than its sources, then become the compiled server itself
+// (no wrapper process stays alive: signals reach the server, and the cluster primary when WEB_CONCURRENCY > 1).
+import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 
 const root = path.resolve(import.meta.dirname, "..");
-const buildFile = path.join(root, "build/server/index.js");
-const sources = ["app", "locales", "contract", "public", "vite.config.ts", "react-router.config.ts", "package-lock.json"];
+const shared = ["locales", "contract", "package-lock.json"];
+// Each build and what it is made from: the web app (React Router), and the server bundle.
+const builds = [
+  {
+    file: "build/server/index.js",
+    command: ["react-router", "build"],
+    sources: ["app", "public", "vite.config.ts", "react-router.config.ts", ...shared],
+  },
+  {
+    file: "build/server-main.js",
+    command: ["node", "scripts/build-server.mjs"],
+    sources: ["server", "scripts/build-server.mjs", ...shared],
+  },
+];
 
 function newestMtime(entry) {
   const full = path.join(root, entry);
@@ -17,17 +31,21 @@ function newestMtime(entry) {
   return newest;
 }
 
-const stale = !existsSync(buildFile) || Math.max(...sources.map(newestMtime)) > statSync(buildFile).mtimeMs;
-if (stale) {
-  console.log("Building the web app…");
-  const result = spawnSync(path.join(root, "node_modules/.bin/react-router"), ["build"], { cwd: root, stdio: "inherit" });
+for (const { file, command, sources } of builds) {
+  const built = path.join(root, file);
+  if (existsSync(built) && Math.max(...sources.map(newestMtime)) <= statSync(built).mtimeMs) continue;
+  console.log(`Building ${file}…`);
+  const [program, ...args] = command;
+  const bin = program === "node" ? process.execPath : path.join(root, "node_modules/.bin", program);
+  const result = spawnSync(bin, args, { cwd: root, stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
+  // The web app's assets are served precompressed (Brotli and gzip copies beside them).
+  if (file === "build/server/index.js") {
+    const compressed = spawnSync(process.execPath, ["scripts/compress-assets.mjs"], { cwd: root, stdio: "inherit" });
+    if (compressed.status !== 0) process.exit(compressed.status ?? 1);
+  }
 }
 
-const server = spawn(process.execPath, ["--import", "tsx", path.join(root, "server/main.ts"), ...process.argv.slice(2)], {
-  cwd: root,
-  stdio: "inherit",
-  env: { NODE_ENV: "production", ...process.env },
-});
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
-server.on("exit", (code) => process.exit(code ?? 0));
+process.chdir(root);
+process.env.NODE_ENV ??= "production";
+await import(pathToFileURL(path.join(root, "build/server-main.js")).href);

@@ -1,31 +1,10 @@
-import { createServer } from "node:http";
-import path from "node:path";
-import { pathToFileURL } from "node:url";
-import { getRequestListener } from "@hono/node-server";
+import cluster from "node:cluster";
+import { availableParallelism } from "node:os";
 import pino from "pino";
-import type { ServerBuild } from "react-router";
-import { createApp } from "./app";
-import { BASE_CONFIG_LAYER, resolveAppConfig, SITE_CONFIG_LAYER } from "./config/app-config";
+import { runPrimary } from "./cluster-primary";
 import { readEnv } from "./config/env";
-import { hostConfigFrom } from "./config/hosts";
 import { refuseUnsafeProductionSettings } from "./config/production-safety";
-import { TENANTS, type TenantId } from "./config/tenants";
-import { openDatabase } from "./db/client";
-import { seedDemoData } from "./db/seed/seed";
-import { seedTestVacancies } from "./db/seed/test-vacancies";
-import { configuredGeocoder } from "./geo/configured";
-import { proxyTrust } from "./http/client-address";
-import { createErrorReporter } from "./http/error-reporting";
-import { loadLimitsFrom } from "./http/load-shedding";
-import { MAX_HEADER_BYTES } from "./http/request-limits";
-import { createJobQueue } from "./jobs/queue";
-import { registerMailJobs } from "./mail/mail-jobs";
-import { createMailer } from "./mail/mailer";
-import { registerIdentityJobs } from "./modules/identity/identity-jobs";
-import { registerOrganisationJobs } from "./modules/organisations/organisation-jobs";
-import { warmBankIndex } from "./modules/vacancies/vacancy-bank.sync";
-import { registerVacancyJobs } from "./modules/vacancies/vacancy-jobs";
-import { createLocalFolderStorage } from "./storage/local-folder-storage";
+import { serve } from "./serve";
 
 const dev = process.argv.includes("--dev");
 const env = readEnv({ ...process.env, NODE_ENV: dev ? "development" : (process.env.NODE_ENV ?? "production") });
@@ -35,101 +14,16 @@ const logger = pino({
   transport: dev ? { target: "pino-pretty", options: { ignore: "pid,hostname" } } : undefined,
 });
 
-const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: env.DATABASE_POOL_SIZE });
-await database.exclusively(async () => {
-  await database.migrate();
-  if (env.SEED_DEMO_DATA) await seedDemoData(database.db, logger, { vacancyBank: true });
-  if (env.SEED_DEMO_DATA && env.SEED_TEST_VACANCIES) await seedTestVacancies(database.db, logger);
-});
+// PGlite is one process's database; development keeps one process for hot reload.
+const processes = !env.DATABASE_URL || dev ? 1 : (env.WEB_CONCURRENCY ?? availableParallelism());
+if (env.WEB_CONCURRENCY && env.WEB_CONCURRENCY > processes) {
+  logger.warn({ WEB_CONCURRENCY: env.WEB_CONCURRENCY }, "one server process: PGlite and development run in one process");
+}
 
-const jobs = createJobQueue(database.db, logger);
-const mailer = createMailer(database.db, env.SMTP_URL, env.MAIL_FROM);
-const hosts = hostConfigFrom(env);
-registerMailJobs(jobs, mailer, database.db);
-registerIdentityJobs(jobs, database.db);
-registerOrganisationJobs(jobs, database.db);
-registerVacancyJobs(jobs, database.db, hosts, env.VACANCY_SWEEP_INTERVAL_SECONDS * 1000);
-jobs.start();
-
-const deps = {
-  db: database.db,
-  jobs,
-  hosts,
-  appConfig: resolveAppConfig(SITE_CONFIG_LAYER, { ...BASE_CONFIG_LAYER, allowInactiveUsers: env.ALLOW_INACTIVE_USERS }),
-  logger,
-  isDev: dev,
-  secureCookies: env.SECURE_COOKIES,
-  proxyTrust: proxyTrust(env.TRUST_PROXY, env.TRUSTED_PROXIES),
-  signInLimitPerAddress: env.SIGN_IN_LIMIT_PER_ADDRESS,
-  mapTileUrl: env.MAP_TILE_URL,
-  reportError: await createErrorReporter(logger, env.SENTRY_DSN, env.NODE_ENV),
-  geocoder: configuredGeocoder(env.GEOCODER_URL),
-  storage: createLocalFolderStorage(env.UPLOADS_DIR ?? path.join(env.DATA_DIR, "uploads")),
-  loadLimits: loadLimitsFrom(env),
-};
-
-let listener: Parameters<typeof createServer>[1];
-if (dev) {
-  // Vite in middleware mode: hot reload for the app; every page request loads the current server build.
-  const vite = await import("vite");
-  const viteServer = await vite.createServer({ server: { middlewareMode: true }, appType: "custom" });
-  const app = createApp(deps, {
-    ssr: {
-      mode: "development",
-      loadBuild: () => viteServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
-    },
-  });
-  const honoListener = getRequestListener(app.fetch);
-  listener = (req, res) => viteServer.middlewares(req, res, () => honoListener(req, res));
+if (cluster.isPrimary && processes > 1) {
+  await runPrimary(env, logger, processes);
 } else {
-  const buildDir = path.resolve("build");
-  const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
-  const app = createApp(deps, {
-    ssr: { mode: "production", loadBuild: async () => build, pageCacheSeconds: env.PAGE_CACHE_SECONDS },
-    assetsRoot: path.relative(process.cwd(), path.join(buildDir, "client")),
-  });
-  listener = getRequestListener(app.fetch);
+  // A worker's primary has migrated and seeded already.
+  const log = cluster.isWorker ? logger.child({ worker: cluster.worker?.id }) : logger;
+  await serve(env, log, { dev, prepare: cluster.isPrimary });
 }
-
-// A client gets 10 s for its headers and a minute for the whole request (a 6 MB vacancy form with its image on a slow line); checked
-// every 5 s instead of 30. Once a request is in, REQUEST_TIMEOUT_MS bounds the work (load-shedding.ts).
-// The header limit is ours rather than node's default (server/http/request-limits.ts).
-const server = createServer(
-  { maxHeaderSize: MAX_HEADER_BYTES, headersTimeout: 10_000, requestTimeout: 60_000, connectionsCheckingInterval: 5_000 },
-  listener,
-);
-server.keepAliveTimeout = 65_000;
-server.listen(env.PORT, env.HOST, () => {
-  logger.info(
-    { port: env.PORT, database: database.kind, mail: mailer.kind, mode: dev ? "development" : "production" },
-    `listening on http://localhost:${env.PORT}`,
-  );
-  void warmBankIndexes();
-});
-
-/** Each tenant's vacancy bank index, one after the other, so that no first visitor waits for one to load. */
-async function warmBankIndexes() {
-  for (const tenant of Object.keys(TENANTS) as TenantId[]) {
-    const started = performance.now();
-    try {
-      const size = await warmBankIndex(database.db, tenant);
-      logger.info({ tenant, vacancies: size, ms: Math.round(performance.now() - started) }, "vacancy bank index loaded");
-    } catch (error) {
-      logger.error({ tenant, err: error }, "vacancy bank index did not load; the first search of the tenant tries again");
-    }
-  }
-}
-
-const shutdown = (signal: string) => {
-  logger.info({ signal }, "shutting down");
-  server.close(
-    () =>
-      void jobs
-        .stop()
-        .then(() => database.close())
-        .then(() => process.exit(0)),
-  );
-  setTimeout(() => process.exit(0), 5000).unref();
-};
-process.on("SIGTERM", () => shutdown("SIGTERM"));
-process.on("SIGINT", () => shutdown("SIGINT"));

@@ -10,6 +10,10 @@ const envSchema = z.object({
   UPLOADS_DIR: z.string().optional(),
   DATABASE_URL: z.string().url().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  /** Server processes sharing the port; unset: one per core on PostgreSQL, one on PGlite (single-process). */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
+  /** On SIGTERM, how long requests and running jobs get to finish before the process exits anyway. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SENTRY_DSN: z.string().url().optional(),
   SMTP_URL: z.string().url().optional(),

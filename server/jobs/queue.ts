@@ -39,6 +39,8 @@ export function attemptsCovering(durationMs: number): number {
 }
 
 export const LOCK_MS = 60_000;
+// Any fixed number, the same in every process: with a recurring job's name, the key of the lock that starts its chain.
+const RECURRING_LOCK = 7_243_003;
 
 /**
  * A small job queue on our own database (PostgreSQL or PGlite): jobs survive restarts, failures are retried
@@ -162,11 +164,17 @@ export function createJobQueue(db: Database, logger: Logger, options: JobQueueOp
     });
   }
 
-  /** Starts each recurring chain unless one is already queued (by an earlier start or another process). */
+  /**
+   * Starts each recurring chain unless one is already queued (by an earlier start or another process). Under a lock
+   * per name: processes starting together would otherwise each see no chain and start one, running it twice as often.
+   */
   async function ensureRecurring() {
     for (const name of recurring.keys()) {
-      const result = await db.execute(sql`select 1 from ${jobs} where name = ${name} and completed_at is null limit 1`);
-      if ((result as unknown as { rows: unknown[] }).rows.length === 0) await enqueue(name, {});
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${RECURRING_LOCK}, hashtext(${name}))`);
+        const result = await tx.execute(sql`select 1 from ${jobs} where name = ${name} and completed_at is null limit 1`);
+        if ((result as unknown as { rows: unknown[] }).rows.length === 0) await enqueue(name, {}, { executor: tx });
+      });
     }
   }
 

@@ -2,6 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import type { AppConfig } from "../../config/app-config";
 import { type FeatureFlags, featureFlagsFor } from "../../config/feature-flags";
 import { type AppContext, TENANTS, type TenantId } from "../../config/tenants";
+import { announceChange, onChange } from "../../db/change-feed";
 import { type Database, withTenant } from "../../db/client";
 import { volunteerCenterProfiles, volunteerCenters } from "./tenancy.table";
 
@@ -53,9 +54,16 @@ function cacheOf(db: Database) {
 }
 
 export function forgetCenters(db: Database, tenant?: TenantId) {
-  if (tenant) cacheOf(db).delete(tenant);
+  forgetHere(db, tenant);
+  if (tenant) announceChange(db, "centres", tenant);
+}
+
+function forgetHere(db: Database, tenant?: string) {
+  if (tenant) cacheOf(db).delete(tenant as TenantId);
   else caches.delete(db);
 }
+// Another process changed a centre: forget this process's copy too.
+onChange("centres", forgetHere);
 
 function loadCenters(db: Database, tenant: TenantId): Promise<CenterWithProfile[]> {
   return withTenant(db, tenant, async (tx) => {

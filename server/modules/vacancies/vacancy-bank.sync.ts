@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { SEARCH_BOOLEAN_FIELDS } from "../../../contract/vacancy-search";
 import type { TenantId } from "../../config/tenants";
+import { announceChange, onChange } from "../../db/change-feed";
 import { type Database, type Transaction, withPublicRead } from "../../db/client";
 import { type BankDocument, BankIndex } from "./vacancy-bank.index";
 
@@ -60,20 +61,31 @@ export const bankIndexLoaded = (db: Database, tenant: TenantId) => loaded.get(db
 /** Counts the tenant's writes in this process, so that what is built from its searches (a page) can tell it is old. */
 const versions = new WeakMap<Database, Map<string, number>>();
 
-/** After a write in this process: the tenant's next search first takes in the change. */
+/** After a write in this process: the tenant's next search first takes in the change, and other processes hear of it. */
 export function markBankChanged(db: Database, tenant: TenantId) {
-  const counts = versions.get(db) ?? new Map<string, number>();
-  versions.set(db, counts.set(tenant, (counts.get(tenant) ?? 0) + 1));
-  void banks
-    .get(db)
-    ?.get(tenant)
-    ?.then(
-      (bank) => {
-        bank.changed = true;
-      },
-      () => {},
-    );
+  takeInChange(db, tenant);
+  announceChange(db, "vacancies", tenant);
 }
+
+/** Another process wrote: the page cache's version moves on and the next search syncs first. */
+function takeInChange(db: Database, tenant?: string) {
+  const counts = versions.get(db) ?? new Map<string, number>();
+  versions.set(db, counts);
+  const tenants = tenant ? [tenant] : [...new Set([...counts.keys(), ...(banks.get(db)?.keys() ?? [])])];
+  for (const name of tenants) {
+    counts.set(name, (counts.get(name) ?? 0) + 1);
+    void banks
+      .get(db)
+      ?.get(name)
+      ?.then(
+        (bank) => {
+          bank.changed = true;
+        },
+        () => {},
+      );
+  }
+}
+onChange("vacancies", takeInChange);
 
 /** Changes with every write of the tenant in this process. */
 export const bankVersion = (db: Database, tenant: TenantId) => versions.get(db)?.get(tenant) ?? 0;

@@ -1,0 +1,22 @@
+// The server compiled ahead of time: server/main.ts bundled into build/server-main.js, packages left to node_modules
+// (native ones such as sharp, argon2, pg and PGlite's wasm load from there), the migrations copied next to it.
+import { cpSync, rmSync } from "node:fs";
+import path from "node:path";
+import { build } from "esbuild";
+
+const root = path.resolve(import.meta.dirname, "..");
+const out = path.join(root, "build");
+
+await build({
+  entryPoints: [path.join(root, "server/main.ts")],
+  outfile: path.join(out, "server-main.js"),
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node24",
+  packages: "external",
+  sourcemap: "linked",
+  logLevel: "warning",
+});
+rmSync(path.join(out, "migrations"), { recursive: true, force: true });
+cpSync(path.join(root, "server/db/migrations"), path.join(out, "migrations"), { recursive: true });

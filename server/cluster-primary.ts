@@ -1,0 +1,60 @@
+import cluster, { type Worker } from "node:cluster";
+import type { Logger } from "pino";
+import type { Env } from "./config/env";
+import { openEnvDatabase, prepareDatabase } from "./serve";
+
+const FIRST_RESTART_MS = 500;
+const LAST_RESTART_MS = 30_000;
+/** A worker that lived this long was healthy: the next crash restarts it at once again. */
+const HEALTHY_AFTER_MS = 60_000;
+
+/**
+ * The primary of WEB_CONCURRENCY server processes: it migrates and seeds once, forks the workers (they share the port),
+ * restarts one that dies with a growing pause, and on SIGTERM passes the signal on and exits when they all have.
+ */
+export async function runPrimary(env: Env, logger: Logger, processes: number) {
+  const database = await openEnvDatabase(env);
+  await prepareDatabase(database, env, logger);
+  await database.close();
+
+  let stopping = false;
+  let crashes = 0;
+  const startedAt = new Map<Worker, number>();
+  const fork = () => startedAt.set(cluster.fork(), Date.now());
+
+  cluster.on("exit", (worker, code, signal) => {
+    const lived = Date.now() - (startedAt.get(worker) ?? 0);
+    startedAt.delete(worker);
+    if (stopping) {
+      if (startedAt.size === 0) {
+        logger.info("all server processes stopped");
+        process.exit(0);
+      }
+      return;
+    }
+    crashes = lived >= HEALTHY_AFTER_MS ? 1 : crashes + 1;
+    const pause = Math.min(FIRST_RESTART_MS * 2 ** (crashes - 1), LAST_RESTART_MS);
+    logger.error({ worker: worker.id, code, signal, restartInMs: pause }, "a server process stopped; starting another");
+    setTimeout(() => {
+      if (!stopping) fork();
+    }, pause);
+  });
+
+  for (let i = 0; i < processes; i++) fork();
+  logger.info({ processes, port: env.PORT }, "server processes started");
+
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down the server processes");
+    for (const worker of startedAt.keys()) worker.process.kill(signal);
+    if (startedAt.size === 0) process.exit(0);
+    // The workers keep to SHUTDOWN_TIMEOUT_MS themselves; this only catches one that hangs beyond it.
+    setTimeout(() => {
+      logger.error("server processes still running after the shutdown timeout");
+      process.exit(1);
+    }, env.SHUTDOWN_TIMEOUT_MS + 5000).unref();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}

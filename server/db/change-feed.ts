@@ -1,0 +1,81 @@
+import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import type { Logger } from "pino";
+import type { Database } from "./client";
+
+/**
+ * Writes that other server processes must hear of (their in-memory caches: the vacancy bank index and the page cache's
+ * version, the centre cache), carried by PostgreSQL's LISTEN/NOTIFY. A process with a PGlite database is the only
+ * one, so without a feed nothing is sent and each cache forgets only its own writes, as before.
+ */
+export type ChangeTopic = "vacancies" | "centres";
+/** Forgets what this process holds for the tenant; no tenant: for every tenant (after a lost connection). */
+export type ChangeHandler = (db: Database, tenant?: string) => void;
+
+const CHANNEL = "platform_changes";
+const RECONNECT_MS = 1000;
+const handlers = new Map<ChangeTopic, ChangeHandler>();
+/** The feed of each database handle, by a random id, so its own notifications are not taken in twice. */
+const feeds = new WeakMap<Database, string>();
+
+/** Called once per topic by the module that owns the cache. */
+export function onChange(topic: ChangeTopic, handler: ChangeHandler) {
+  handlers.set(topic, handler);
+}
+
+/** Tells the other processes, after the write has committed; a failure only delays them (their caches expire). */
+export function announceChange(db: Database, topic: ChangeTopic, tenant: string) {
+  const from = feeds.get(db);
+  if (!from) return;
+  void db.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify({ from, topic, tenant })})`).catch(() => {});
+}
+
+/** Listens on its own connection (outside the pool), reconnecting when it drops; answers stop(). */
+export async function startChangeFeed(db: Database, url: string | undefined, logger: Logger) {
+  if (!url) return async () => {};
+  const id = randomUUID();
+  feeds.set(db, id);
+  let client: pg.Client | null = null;
+  let stopped = false;
+  const forgetAll = () => {
+    for (const handler of handlers.values()) handler(db);
+  };
+  const connect = async (): Promise<void> => {
+    const connection = new pg.Client({ connectionString: url });
+    connection.on("notification", (message) => {
+      let change: { from?: string; topic?: ChangeTopic; tenant?: string };
+      try {
+        change = JSON.parse(message.payload ?? "{}");
+      } catch {
+        return; // not one of ours
+      }
+      if (change.from !== id && change.topic && change.tenant) handlers.get(change.topic)?.(db, change.tenant);
+    });
+    connection.on("error", (error) => logger.warn({ err: error }, "change feed connection failed"));
+    let ended = false;
+    const reconnect = () => {
+      if (stopped || ended) return;
+      ended = true;
+      // Whatever was written meanwhile went unheard: forget everything, then listen again.
+      forgetAll();
+      setTimeout(() => void connect().catch(() => {}), RECONNECT_MS).unref();
+    };
+    connection.on("end", reconnect);
+    try {
+      await connection.connect();
+      await connection.query(`listen ${CHANNEL}`);
+      client = connection;
+    } catch (error) {
+      logger.warn({ err: error }, "change feed could not listen; trying again");
+      await connection.end().catch(() => {});
+      reconnect();
+    }
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    feeds.delete(db);
+    await client?.end().catch(() => {});
+  };
+}
