@@ -63,8 +63,16 @@ describe("mail delivery", () => {
 
   it("keeps sending while one relay connection hangs, and the retry carries the same Message-ID", async () => {
     await clearJobs();
-    // The first message's DATA is never answered: the send times out, the second mail goes meanwhile.
-    const relay = await startSmtpInbox(0, { answerAfter: (index) => (index === 0 ? "hang" : 0) });
+    // The first mail's first DATA is never answered: its send times out, the second mail goes meanwhile. By recipient,
+    // not by arrival: four workers send both at once, in either order.
+    let hung = false;
+    const relay = await startSmtpInbox(0, {
+      answerAfter: (_index, to) => {
+        if (hung || !to.includes("first@hung.test")) return 0;
+        hung = true;
+        return "hang";
+      },
+    });
     const queue = createJobQueue(database.db, logger);
     const timeouts = { ...SMTP_TIMEOUTS, socketTimeout: 2000 };
     registerMailJobs(queue, createMailer(database.db, relay.url, FROM, timeouts), database.db);

@@ -36,8 +36,8 @@ function textPart(raw: string): string {
 }
 
 export interface SmtpInboxOptions {
-  /** How long the relay waits before it answers the DATA of its n-th message (from 0); "hang" never answers. */
-  answerAfter?: (index: number) => number | "hang";
+  /** How long the relay waits before it answers the DATA of its n-th message (from 0) to these recipients; "hang" never answers. */
+  answerAfter?: (index: number, to: string[]) => number | "hang";
 }
 
 /** A real SMTP server on a free port that keeps what it receives, for tests that follow links in e-mails. */
@@ -60,7 +60,11 @@ export async function startSmtpInbox(port = 0, options: SmtpInboxOptions = {}) {
         const messageId = /^message-id:\s*(\S+)/im.exec(raw)?.[1];
         received.push({ to: session.envelope.rcptTo.map((r) => r.address), subject, text: textPart(raw), messageId, raw });
         for (const wake of waiting.splice(0)) wake();
-        const wait = options.answerAfter?.(messages++) ?? 0;
+        const wait =
+          options.answerAfter?.(
+            messages++,
+            session.envelope.rcptTo.map((r) => r.address),
+          ) ?? 0;
         if (wait === "hang") return;
         if (wait > 0) setTimeout(done, wait);
         else done();
