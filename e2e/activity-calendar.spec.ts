@@ -64,6 +64,8 @@ test("previous, next, today and the view switch change the URL and the period", 
   await expect(page).toHaveURL(/view=month&date=2031-02-01$/);
   await expect(page.getByTestId("calendar-period")).toHaveText("February 2031");
   await page.getByRole("link", { name: "Previous month" }).click();
+  // Each step lands before the next click: a click during the navigation would follow the link's old address.
+  await expect(page.getByTestId("calendar-period")).toHaveText("January 2031");
   await page.getByRole("link", { name: "Previous month" }).click();
   await expect(page.getByTestId("calendar-period")).toHaveText("December 2030");
   await page.getByRole("link", { name: "Week", exact: true }).click();
