@@ -2,6 +2,7 @@ import { defineConfig } from "drizzle-kit";
 
 export default defineConfig({
   dialect: "postgresql",
-  schema: "./server/db/schema.ts",
+  // Every table file of the server; db/ imports none of them.
+  schema: "./server/**/*.table.ts",
   out: "./server/db/migrations",
 });

@@ -4,7 +4,13 @@ import { defineConfig } from "vitest/config";
 export const POSTGRES_ONLY = "**/*.pg.test.ts";
 /** Files that compare response times: they run after every other file, alone, so that no other test shares the cores. */
 const TIMING = "**/*.timing.test.ts";
-const TESTS = ["server/**/*.test.ts", "contract/**/*.test.ts", "locales/**/*.test.ts", "app/lib/**/*.test.ts"];
+const TESTS = [
+  "server/**/*.test.ts",
+  "contract/**/*.test.ts",
+  "locales/**/*.test.ts",
+  "app/lib/**/*.test.ts",
+  "scripts/**/*.test.{ts,mjs}",
+];
 
 // Kept apart from vite.config.ts so the React Router and Tailwind plugins never load in tests.
 export default defineConfig({

@@ -4,10 +4,15 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { resources } from "../locales/resources";
+import { provideCatalogues } from "./lib/i18n";
 import { serverContext } from "./lib/server-context";
 
 // The Hono server sets this key on the context of every request; it must be the build's own instance.
 export { serverContext };
+
+// Every language is at hand on the server; the browser loads one (app/lib/i18n.ts).
+provideCatalogues(resources);
 
 export const streamTimeout = 10_000;
 

@@ -2,7 +2,7 @@ import { type ReactNode, useEffect } from "react";
 import { I18nextProvider } from "react-i18next";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunction, useRouteLoaderData } from "react-router";
 import type { SiteSettings, VolunteerCenter } from "../contract/volunteer-centers";
-import { isLocale, type Locale } from "../locales/resources";
+import { isLocale, type Locale } from "../locales/languages";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { AnalyticsConsent } from "./components/shell/analytics-consent";
@@ -16,13 +16,13 @@ import { apiFor } from "./lib/api.server";
 import { COLOR_MODE_SCRIPT, ColorModeProvider } from "./lib/color-mode";
 import { readConsent } from "./lib/cookies";
 import { markHydrated } from "./lib/hydration";
-import { useI18nInstance } from "./lib/i18n";
+import { loadCatalogue, useI18nInstance } from "./lib/i18n";
 import { organisationContext, organisationMiddleware } from "./lib/organisation.server";
 import { preferredLocale } from "./lib/request-locale";
 import { useForcedColorMode } from "./lib/route-handle";
 import { serverContext } from "./lib/server-context";
 import { loadCurrentUser } from "./lib/session.server";
-import { SiteProvider } from "./lib/site";
+import { type RootData, SiteProvider } from "./lib/site";
 import { themeCss } from "./lib/theme";
 import { ZOD_JITLESS_SCRIPT } from "./lib/zod-jitless";
 
@@ -31,7 +31,7 @@ export const middleware: Route.MiddlewareFunction[] = [organisationMiddleware];
 // Before the first paint and before any module: the colour mode, and zod's settings.
 const HEAD_SCRIPT = COLOR_MODE_SCRIPT + ZOD_JITLESS_SCRIPT;
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs): Promise<RootData> {
   const locale: Locale = isLocale(params.lang) ? params.lang : preferredLocale(request);
   const [{ data: center, meta }, user] = await Promise.all([
     apiFor(context, locale).get<VolunteerCenter>("/api/v1/volunteer_centers/current", { include: ["profile"] }),
@@ -51,7 +51,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
-export type RootData = Awaited<ReturnType<typeof loader>>;
+// A language switch renders only once the browser has the new language's texts (before any loader, no extra request).
+const loadLanguage: Route.ClientMiddlewareFunction = async ({ params }) => {
+  if (isLocale(params.lang)) await loadCatalogue(params.lang);
+};
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [loadLanguage];
 
 // The centre rarely changes: reload it after a form submission or a language switch, not on every link.
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, currentParams, nextParams, defaultShouldRevalidate }) =>

@@ -6,7 +6,7 @@ import { pathToFileURL } from "node:url";
 import pg from "pg";
 import pino from "pino";
 import { openDatabase } from "../server/db/client";
-import { seedDemoData } from "../server/db/seed/seed";
+import { seedDemoData } from "../server/seed/seed";
 import {
   createLookupTables,
   insertActivityDates,

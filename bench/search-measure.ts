@@ -2,8 +2,7 @@ import { Agent, request } from "node:http";
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import type { Database } from "../server/db/client";
-import * as schema from "../server/db/schema";
-import { searchVacancies } from "../server/modules/vacancies/vacancy-search.service";
+import { searchVacancies } from "../server/modules/vacancy-bank/vacancy-search.service";
 import { percentile } from "./load";
 import { SEARCH_TENANT, type SearchQuery } from "./search-queries";
 import { captureSearchStatements, runSearchSql, type Statement, toServiceSearch } from "./search-sql";
@@ -95,7 +94,7 @@ export async function measureHttpSequential(port: number, host: string, paths: s
 /** The search service called in this process, one query at a time, after its bank index has loaded. */
 export async function measureService(url: string, queries: SearchQuery[], rounds = 20) {
   const pool = new pg.Pool({ connectionString: url, max: 2 });
-  const db = drizzle(pool, { schema }) as unknown as Database;
+  const db = drizzle(pool) as unknown as Database;
   try {
     const searches = await Promise.all(queries.map((q) => toServiceSearch(SEARCH_TENANT, q)));
     const times = await timeRounds(searches, (search) => searchVacancies(db, SEARCH_TENANT, search), rounds);

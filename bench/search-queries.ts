@@ -1,5 +1,5 @@
 import type { TenantId } from "../server/config/tenants";
-import { createRandom } from "../server/db/seed/prng";
+import { createRandom } from "../server/random/prng";
 
 /**
  * The search mix of the benchmark for GET /api/v1/vacancies/search (filter[q], filter[vacancy_type], filter[tags],

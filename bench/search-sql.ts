@@ -4,10 +4,9 @@ import { fromSearchParams, vacancySearchSchema } from "../contract/vacancy-searc
 import { featureFlagsFor } from "../server/config/feature-flags";
 import { TENANTS, type TenantId } from "../server/config/tenants";
 import type { Database } from "../server/db/client";
-import * as schema from "../server/db/schema";
 import { localGeocoder } from "../server/geo/gazetteer";
-import { searchVacancies } from "../server/modules/vacancies/vacancy-search.service";
-import type { VacancySearch } from "../server/modules/vacancies/vacancy-search.types";
+import { searchVacancies } from "../server/modules/vacancy-bank/vacancy-search.service";
+import type { VacancySearch } from "../server/modules/vacancy-bank/vacancy-search.types";
 import { PAGE_SIZE, type SearchQuery } from "./search-queries";
 
 /** One statement of a search transaction, as the service sent it. */
@@ -38,7 +37,6 @@ export async function captureSearchStatements(url: string, tenant: string, query
   const pool = new pg.Pool({ connectionString: url, max: 1 });
   const statements: Statement[] = [];
   const db = drizzle(pool, {
-    schema,
     logger: { logQuery: (text, values) => void statements.push({ text, values }) },
   }) as unknown as Database;
   try {

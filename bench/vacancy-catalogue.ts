@@ -1,7 +1,7 @@
-import { renderDescription, renderSummary, renderTitle } from "../server/db/seed/demo-description";
-import { ALL_TEXTS } from "../server/db/seed/demo-vacancy-builder";
-import { createRandom } from "../server/db/seed/prng";
-import { plainText, sanitizeRichText } from "../server/modules/vacancies/rich-text";
+import { renderDescription, renderSummary, renderTitle } from "../server/modules/vacancies/demo-description";
+import { ALL_TEXTS } from "../server/modules/vacancies/demo-vacancy-builder";
+import { createRandom } from "../server/random/prng";
+import { plainText, sanitizeRichText } from "../server/text/rich-text";
 
 /** `{plaats}` stays in the texts; the generator's SQL puts the town of each row in. */
 export const PLACE = "{plaats}";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { resourceId } from "./ids";
-import type { ActivityFrequency } from "./vacancies";
+import type { ActivityFrequency } from "./vacancy-options";
 
 /** The activity calendar's query (GET /api/v1/activity_dates): whole days in Dutch time, both ends inclusive. */
 

@@ -40,3 +40,13 @@ function convertKeys(value: unknown, convert: (key: string) => string): unknown 
 
 export const toSnakeCaseKeys = <T = unknown>(value: unknown): T => convertKeys(value, toSnakeKey) as T;
 export const toCamelCaseKeys = <T = unknown>(value: unknown): T => convertKeys(value, toCamelKey) as T;
+
+/** A snake_case name as toCamelKey writes it, for types: "house_number" -> "houseNumber". */
+export type CamelKey<S extends string> = S extends `_${string}`
+  ? S
+  : S extends `${infer Head}_${infer Tail}`
+    ? `${Head}${Capitalize<CamelKey<Tail>>}`
+    : S;
+
+/** An object type with its keys as toCamelCaseKeys writes them (one level). */
+export type CamelCasedKeys<T> = { [K in keyof T as K extends string ? CamelKey<K> : K]: T[K] };

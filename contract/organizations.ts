@@ -1,24 +1,11 @@
 import { z } from "zod";
 import { optionalPhone, POSTAL_CODE } from "./fields";
-
-export const ORGANIZATION_TYPES = ["School", "VolunteerCenter", "NonProfit"] as const;
-export type OrganizationType = (typeof ORGANIZATION_TYPES)[number];
-
-/** Spec section 4; approved is shown as Active. */
-export const ORGANIZATION_STATUSES = ["pending", "approved", "denied", "archived", "deleted"] as const;
-export type OrganizationStatus = (typeof ORGANIZATION_STATUSES)[number];
-
-/** DESIGN.md section 6: anything else is a 422. */
-export const ORGANIZATION_TRANSITIONS: Record<OrganizationStatus, OrganizationStatus[]> = {
-  pending: ["approved", "denied", "deleted"],
-  denied: ["pending", "approved", "deleted"],
-  approved: ["archived", "deleted"],
-  archived: ["approved", "deleted"],
-  deleted: [],
-};
-
-export const canTransitionOrganization = (from: OrganizationStatus, to: OrganizationStatus) =>
-  from === to || ORGANIZATION_TRANSITIONS[from].includes(to);
+import {
+  ORGANIZATION_STATUSES,
+  ORGANIZATION_TYPES,
+  type OrganizationStatus,
+  type OrganizationType,
+} from "./organization-options";
 
 export const addressSchema = z.object({
   street: z.string().trim().min(1).max(100),
@@ -105,7 +92,7 @@ export interface Organization {
 }
 
 /** Public organisation sign-up: the organisation, its address and its first user in one step (status pending). */
-export function organizationSignupSchema(userSchema: z.ZodType) {
+export function organizationSignupSchema<U extends z.ZodType>(userSchema: U) {
   return z.object({
     organization: organizationAttributesSchema.extend({ address: addressSchema }),
     user: userSchema,

@@ -157,3 +157,6 @@ export interface OrganizationOption {
   /** Denied and archived ones still name existing roles but are not offered for new ones. */
   selectable: boolean;
 }
+
+/** POST /api/v1/sign_in_as_user: the user a tenant admin signs in as. */
+export const impersonationSchema = z.object({ user_id: resourceId });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { resourceId } from "./ids";
 import type { ListMeta } from "./jsonapi";
-import { ORGANIZATION_TYPES, type OrganizationType } from "./organizations";
+import { ORGANIZATION_TYPES, type OrganizationType } from "./organization-options";
 import {
   AGE_GROUP_IDS,
   HELP_KINDS,
@@ -12,7 +12,8 @@ import {
   VACANCY_TYPES,
   type VacancyTag,
   type VacancyType,
-} from "./vacancies";
+} from "./vacancy-options";
+import type { VacancySearchFilterName } from "./vacancy-search-filters";
 
 /** The public vacancy bank's query (GET /api/v1/vacancies/search): filters travel as filter[name], lists comma-separated. */
 
@@ -84,9 +85,7 @@ export const vacancySearchFilterShape = {
   near_lat: number(-90, 90),
   near_lng: number(-180, 180),
   radius_km: number(SEARCH_RADIUS_KM.min, SEARCH_RADIUS_KM.max),
-};
-export type VacancySearchFilterName = keyof typeof vacancySearchFilterShape;
-export const VACANCY_SEARCH_FILTERS = Object.keys(vacancySearchFilterShape) as VacancySearchFilterName[];
+} satisfies Record<VacancySearchFilterName, z.ZodType>;
 
 /** Rules between parameters; each message is a key under errors:detail.search, the path names the parameter. */
 export const vacancySearchSchema = z

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { completeShadeSet, SHADE_KEYS, themeConfigSchema } from "./volunteer-centers";
+import { completeShadeSet, SHADE_KEYS } from "./volunteer-center-profile";
+import { themeConfigSchema } from "./volunteer-centers";
 
 const fullSet = () => Object.fromEntries(SHADE_KEYS.map((key, i) => [key, `oklch(${(0.95 - i * 0.07).toFixed(2)} 0.1 250)`]));
 

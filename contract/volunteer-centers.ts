@@ -1,26 +1,18 @@
 import { z } from "zod";
+import type { Translate } from "./validation";
+import {
+  CSS_COLOR,
+  CSS_COLOR_MAX_LENGTH,
+  FOOTER_COLUMN_KEYS,
+  type FooterColumnKey,
+  SHADE_KEYS,
+  type ShadeSet,
+  THEME_FONTS,
+} from "./volunteer-center-profile";
 
-export const SHADE_KEYS = ["50", "100", "200", "300", "400", "500", "600", "700", "800", "900", "950"] as const;
-export type ShadeKey = (typeof SHADE_KEYS)[number];
-
-const cssColor = z
-  .string()
-  .trim()
-  .max(64)
-  .regex(/^(#[0-9a-fA-F]{3,8}|(rgb|rgba|hsl|hsla|oklch|oklab)\([0-9a-zA-Z.,%\s/+-]+\))$/);
+const cssColor = z.string().trim().max(CSS_COLOR_MAX_LENGTH).regex(CSS_COLOR);
 
 export const shadeSetSchema = z.record(z.string(), cssColor);
-export type ShadeSet = Partial<Record<ShadeKey, string>>;
-
-/** Spec section 5: a shade set counts only when it has every key 50..950; otherwise it is ignored. */
-export function completeShadeSet(shades: unknown): Record<ShadeKey, string> | null {
-  if (!shades || typeof shades !== "object") return null;
-  const record = shades as Record<string, unknown>;
-  for (const key of SHADE_KEYS) {
-    if (!cssColor.safeParse(record[key]).success) return null;
-  }
-  return Object.fromEntries(SHADE_KEYS.map((k) => [k, String(record[k]).trim()])) as Record<ShadeKey, string>;
-}
 
 export const themeConfigSchema = z.object({
   defaultShape: z.enum(["rounded", "straight"]).optional(),
@@ -48,8 +40,6 @@ export const themeConfigSchema = z.object({
 });
 export type ThemeConfig = z.infer<typeof themeConfigSchema>;
 
-export const FOOTER_COLUMN_KEYS = ["1", "2", "3", "4", "6", "8"] as const;
-export type FooterColumnKey = (typeof FOOTER_COLUMN_KEYS)[number];
 export const footerColumnSchema = z.object({ title: z.string().max(100), content: z.string().max(2000) });
 export type FooterColumn = z.infer<typeof footerColumnSchema>;
 export type FooterColumns = Partial<Record<FooterColumnKey, FooterColumn>>;
@@ -60,6 +50,104 @@ export const homePageSchema = z.object({
   body: z.string().max(10_000),
 });
 export type LocalizedHomePage = Partial<Record<"nl" | "en", z.infer<typeof homePageSchema>>>;
+
+const SHADE_KEY_SET: ReadonlySet<string> = new Set(SHADE_KEYS);
+
+/** Spec section 5 for writes: a shade set has every shade 50..950 as a colour, or is refused (a pointer per problem). */
+function shadeSetInput(t: Translate, color: z.ZodType<string>) {
+  return z.record(z.string(), z.unknown()).transform((shades, ctx) => {
+    const out: Record<string, string> = {};
+    for (const key of SHADE_KEYS) {
+      if (!(key in shades)) {
+        ctx.addIssue({ code: "custom", path: [key], message: t("validation:centerProfile.shadeMissing", { key }) });
+        continue;
+      }
+      const parsed = color.safeParse(shades[key]);
+      if (parsed.success) out[key] = parsed.data;
+      else ctx.addIssue({ code: "custom", path: [key], message: t("validation:centerProfile.color") });
+    }
+    for (const key of Object.keys(shades)) {
+      if (!SHADE_KEY_SET.has(key))
+        ctx.addIssue({ code: "custom", path: [key], message: t("validation:centerProfile.shadeUnknown", { key }) });
+    }
+    return out as ShadeSet;
+  });
+}
+
+/**
+ * PATCH /api/v1/volunteer_centers/{id}/profile: the profile attributes of spec section 3 on the wire (snake_case, also
+ * inside theme_config). An attribute left out stays as it is; null clears it. Logos and favicon are upload ids.
+ */
+export function centerProfileUpdateSchemaFor(t: Translate) {
+  const color = z
+    .string()
+    .trim()
+    .max(CSS_COLOR_MAX_LENGTH)
+    .regex(CSS_COLOR, { message: t("validation:centerProfile.color") });
+  const shades = shadeSetInput(t, color);
+  const font = z.enum(THEME_FONTS, { message: t("validation:centerProfile.font", { fonts: THEME_FONTS.join("; ") }) });
+  const uploadId = z.number().int().positive().nullable().optional();
+  const footerColumn = z
+    .object({ title: z.string().trim().max(100), content: z.string().max(2000) })
+    .nullable()
+    .optional();
+  return z.object({
+    primary_color: color.nullable().optional(),
+    primary_color_shades: shades.nullable().optional(),
+    secondary_color: color.nullable().optional(),
+    secondary_color_shades: shades.nullable().optional(),
+    muted_color: color.nullable().optional(),
+    muted_color_shades: shades.nullable().optional(),
+    background_color: color.nullable().optional(),
+    text_color: color.nullable().optional(),
+    website_logo_id: uploadId,
+    website_logo_dark_mode_id: uploadId,
+    favicon_id: uploadId,
+    gtag_id: z
+      .string()
+      .trim()
+      .regex(/^(G|GT|AW|DC|UA)-[A-Z0-9-]{4,24}$/, { message: t("validation:centerProfile.gtagId") })
+      .nullable()
+      .optional(),
+    // Columns 1-4, 6 and 8; null removes a column, a column left out stays.
+    footer_columns: z
+      .object(
+        Object.fromEntries(FOOTER_COLUMN_KEYS.map((key) => [key, footerColumn])) as Record<FooterColumnKey, typeof footerColumn>,
+      )
+      .strict()
+      .optional(),
+    show_anbi_logo: z.boolean().optional(),
+    show_nov_logo: z.boolean().optional(),
+    theme_config: z
+      .object({
+        default_shape: z.enum(["rounded", "straight"]).optional(),
+        fonts: z.object({ sans: font.optional(), heading: font.optional() }).strict().optional(),
+        css_variables: themeConfigSchema.shape.cssVariables,
+        header: z
+          .object({
+            full_width: z.boolean().optional(),
+            variant: z.enum(["tab", "legacy"]).optional(),
+            sticky: z.boolean().optional(),
+            language_toggle: z.boolean().optional(),
+            center_menu_items: z.boolean().optional(),
+            menu_item_font_class: z
+              .string()
+              .max(100)
+              .regex(/^[\w\s:-]*$/)
+              .optional(),
+          })
+          .strict()
+          .optional(),
+        footer: z
+          .object({ variant: z.enum(["tab", "legacy"]).optional() })
+          .strict()
+          .optional(),
+      })
+      .strict()
+      .optional(),
+  });
+}
+export type CenterProfileUpdate = z.output<ReturnType<typeof centerProfileUpdateSchemaFor>>;
 
 /** The centre profile as the client sees it (camelCase, after deserialising). */
 export interface VolunteerCenterProfile {

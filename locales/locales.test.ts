@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { LOCALES, NAMESPACES, resources } from "./resources";
+import { LOCALES } from "./languages";
+import { NAMESPACES, resources } from "./resources";
 
 const folder = path.dirname(fileURLToPath(import.meta.url));
 

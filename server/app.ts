@@ -1,10 +1,8 @@
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { AUTH_PROTOCOL_PATHS, routingPath } from "./http/api-path";
-import { authenticate } from "./http/authenticate";
 import { addVary, compression } from "./http/compression";
 import { geldersHandenRedirect } from "./http/gelderse-handen";
-import { pageCaching } from "./http/http-caching";
 import { translatorFor } from "./http/i18n";
 import { handleApiError, sendDocument, toErrorDocument } from "./http/jsonapi/errors";
 import { loadShedding } from "./http/load-shedding";
@@ -14,36 +12,45 @@ import { requestLimits } from "./http/request-limits";
 import { requestLog } from "./http/request-log";
 import { pageWritesFromOwnPages } from "./http/same-origin";
 import { securityHeaders } from "./http/security-headers";
-import { selectedOrganisation } from "./http/selected-organisation";
-import { siteContext } from "./http/site-context";
-import { createSsrHandler, type SsrOptions } from "./http/ssr";
 import type { AppDependencies, AppEnv } from "./http/types";
+import { activityCalendarRoutes } from "./modules/activity-calendar/activity-calendar.routes";
+import { activityOverviewRoutes } from "./modules/activity-calendar/activity-overview.routes";
 import { applicationDecisionRoutes } from "./modules/applications/application-decisions.routes";
 import { applicationRoutes } from "./modules/applications/applications.routes";
 import { auditRoutes } from "./modules/audit/audit.routes";
+import { centerProfileRoutes } from "./modules/center-profiles/center-profiles.routes";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes";
 import { accountRoutes } from "./modules/identity/account.routes";
+import { provideAccountErasure } from "./modules/identity/account-erasure";
 import { authRoutes } from "./modules/identity/auth.routes";
+import { authenticate } from "./modules/identity/authenticate.middleware";
 import { currentUserRoutes } from "./modules/identity/current-user.routes";
 import { emailChangeRoutes } from "./modules/identity/email-change.routes";
 import { impersonationRoutes } from "./modules/identity/impersonation.routes";
 import { passwordRoutes } from "./modules/identity/password.routes";
 import { signupRoutes } from "./modules/identity/signup.routes";
-import { userRoutes } from "./modules/identity/users.routes";
 import { mediaRoutes } from "./modules/media/media.routes";
 import { uploadFileRoutes } from "./modules/media/upload-files.routes";
 import { errorReportRoutes } from "./modules/monitoring/error-reports.routes";
 import { healthRoutes } from "./modules/monitoring/health.routes";
 import { currentOrganizationRoutes } from "./modules/organisations/current-organization.routes";
+import { provideOrganisationVacancies } from "./modules/organisations/included-vacancies.service";
+import { removeMemberships } from "./modules/organisations/organisation-memberships.service";
 import { organisationMoveRoutes } from "./modules/organisations/organisation-move.routes";
+import { provideOrganisationMoveFollower } from "./modules/organisations/organisation-move.service";
 import { organisationSignupRoutes } from "./modules/organisations/organisation-signup.routes";
 import { organisationRoutes } from "./modules/organisations/organisations.routes";
+import { actorWithMemberships, selectedOrganisation } from "./modules/organisations/selected-organisation.middleware";
 import { mailDeliveryRoutes } from "./modules/outbox/mail-deliveries.routes";
+import { siteContext } from "./modules/tenancy/site-context.middleware";
 import { tenancyRoutes } from "./modules/tenancy/tenancy.routes";
-import { activityCalendarRoutes } from "./modules/vacancies/activity-calendar.routes";
-import { activityOverviewRoutes } from "./modules/vacancies/activity-overview.routes";
+import { userRoutes } from "./modules/users/users.routes";
+import { moveOrganisationVacancies, visibleVacanciesOf } from "./modules/vacancies/organisation-vacancies.service";
 import { vacancyRoutes } from "./modules/vacancies/vacancies.routes";
-import { vacancySearchRoutes } from "./modules/vacancies/vacancy-search.routes";
+import { vacancySearchRoutes } from "./modules/vacancy-bank/vacancy-search.routes";
+import { ANONYMOUS } from "./policy/actor";
+import { pageCaching } from "./web/http-caching";
+import { createSsrHandler, type SsrOptions } from "./web/ssr";
 
 export interface AppOptions {
   ssr?: SsrOptions;
@@ -73,6 +80,8 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
 
   app.use(async (c, next) => {
     c.set("deps", deps);
+    // Until the identity and organisations middleware know better (the API and the auth protocol's paths).
+    c.set("actor", async () => ANONYMOUS);
     await next();
   });
   // Probes come before the access log, load shedding and site context.
@@ -90,13 +99,19 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
   });
 
   // Only the protocol's own paths: every other /auth/... is a page (bare, then redirected to /nl/auth/...).
-  for (const path of AUTH_PROTOCOL_PATHS) app.use(path, siteContext, authenticate);
+  for (const path of AUTH_PROTOCOL_PATHS) app.use(path, siteContext, authenticate, actorWithMemberships);
   app.route("/auth", authRoutes);
   app.route("/auth", passwordRoutes);
 
+  // Lower modules hear of higher ones through hooks, wired here (decision 8): identity cannot name the organisations'
+  // memberships an erased account leaves, organisations cannot name the vacancies they include or take along.
+  provideAccountErasure(removeMemberships);
+  provideOrganisationVacancies(visibleVacanciesOf);
+  provideOrganisationMoveFollower(moveOrganisationVacancies);
   const api = new Hono<AppEnv>();
-  api.use(siteContext, authenticate, selectedOrganisation);
+  api.use(siteContext, authenticate, actorWithMemberships, selectedOrganisation);
   api.route("/", tenancyRoutes);
+  api.route("/", centerProfileRoutes);
   api.route("/", currentUserRoutes);
   api.route("/", emailChangeRoutes);
   api.route("/", signupRoutes);

@@ -11,8 +11,6 @@ import { hostConfigFrom } from "./config/hosts";
 import { TENANTS, type TenantId } from "./config/tenants";
 import { startChangeFeed } from "./db/change-feed";
 import { type DatabaseHandle, openDatabase } from "./db/client";
-import { seedDemoData } from "./db/seed/seed";
-import { seedTestVacancies } from "./db/seed/test-vacancies";
 import { configuredGeocoder } from "./geo/configured";
 import { proxyTrust } from "./http/client-address";
 import { createErrorReporter } from "./http/error-reporting";
@@ -23,9 +21,13 @@ import { registerMailJobs } from "./mail/mail-jobs";
 import { createMailer } from "./mail/mailer";
 import { registerIdentityJobs } from "./modules/identity/identity-jobs";
 import { registerOrganisationJobs } from "./modules/organisations/organisation-jobs";
-import { warmBankIndex } from "./modules/vacancies/vacancy-bank.sync";
 import { registerVacancyJobs } from "./modules/vacancies/vacancy-jobs";
+import { warmBankIndex } from "./modules/vacancy-bank/vacancy-bank.sync";
+import { seedDemoData } from "./seed/seed";
+import { seedTestVacancies } from "./seed/test-vacancies";
+import type { FileStorage } from "./storage/file-storage";
 import { createLocalFolderStorage } from "./storage/local-folder-storage";
+import { createS3Storage } from "./storage/s3-storage";
 
 export const openEnvDatabase = (env: Env) =>
   openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: env.DATABASE_POOL_SIZE });
@@ -38,6 +40,12 @@ export function prepareDatabase(database: DatabaseHandle, env: Env, logger: Logg
     if (env.SEED_DEMO_DATA && env.SEED_TEST_VACANCIES) await seedTestVacancies(database.db, logger);
   });
 }
+
+/** The bucket STORAGE_URL names, which every machine can share; else a folder on this machine. */
+const storageFrom = (env: Env): FileStorage =>
+  env.STORAGE_URL
+    ? createS3Storage(env.STORAGE_URL)
+    : createLocalFolderStorage(env.UPLOADS_DIR ?? path.join(env.DATA_DIR, "uploads"));
 
 /** One server process: the app on the port, the job workers, and a graceful stop on SIGTERM. */
 export async function serve(env: Env, logger: Logger, options: { dev: boolean; prepare: boolean }) {
@@ -68,7 +76,7 @@ export async function serve(env: Env, logger: Logger, options: { dev: boolean; p
     mapTileUrl: env.MAP_TILE_URL,
     reportError: await createErrorReporter(logger, env.SENTRY_DSN, env.NODE_ENV),
     geocoder: configuredGeocoder(env.GEOCODER_URL),
-    storage: createLocalFolderStorage(env.UPLOADS_DIR ?? path.join(env.DATA_DIR, "uploads")),
+    storage: storageFrom(env),
     loadLimits: loadLimitsFrom(env),
   };
 
@@ -106,7 +114,13 @@ export async function serve(env: Env, logger: Logger, options: { dev: boolean; p
   server.keepAliveTimeout = 65_000;
   server.listen(env.PORT, env.HOST, () => {
     logger.info(
-      { port: env.PORT, database: database.kind, mail: mailer.kind, mode: dev ? "development" : "production" },
+      {
+        port: env.PORT,
+        database: database.kind,
+        mail: mailer.kind,
+        storage: env.STORAGE_URL ? `s3 ${env.STORAGE_URL.bucketUrl}` : "folder",
+        mode: dev ? "development" : "production",
+      },
       `listening on http://localhost:${env.PORT}`,
     );
     void warmBankIndexes();

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ResourceObject } from "../contract/jsonapi";
 import { withTenant } from "./db/client";
 import { organizations } from "./modules/organisations/organisations.table";
-import { createVacancy } from "./modules/vacancies/vacancies.service";
+import { createVacancy } from "./modules/vacancies/vacancy-writes.service";
 import { expectDocument, type ResponseDocument } from "./test/expect-json-api";
 import { demoSessions } from "./test/sign-in";
 import { createTestApp, type TestApp } from "./test/test-app";

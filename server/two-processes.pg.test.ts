@@ -3,12 +3,13 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startChangeFeed } from "./db/change-feed";
 import { type DatabaseHandle, openDatabase } from "./db/client";
-import { seedDemoData } from "./db/seed/seed";
 import { createJobQueue } from "./jobs/queue";
+import { buildOpenVacancy, guest } from "./modules/applications/applications.fixtures";
 import { DEMO_PASSWORD, demoEmail } from "./modules/identity/identity.factory";
 import { createCenter } from "./modules/tenancy/tenancy.service";
-import { invalidating } from "./modules/vacancies/vacancies.service";
-import { vacancyBankVersion } from "./modules/vacancies/vacancy-search.service";
+import { invalidating } from "./modules/vacancies/vacancy-changes";
+import { vacancyBankVersion } from "./modules/vacancy-bank/vacancy-search.service";
+import { seedDemoData } from "./seed/seed";
 import { createTestApp, type TestApp } from "./test/test-app";
 import { createEmptyPostgresDatabase, withMigrationLock } from "./test/test-database";
 
@@ -46,6 +47,9 @@ const signInOn = (app: TestApp, password: string) =>
     address: "10.9.0.1",
   });
 
+const applyOn = (app: TestApp, vacancyId: number, email: string, address: string) =>
+  app.request("/api/v1/applications", { method: "POST", json: guest(vacancyId, email), address });
+
 /** Until the other process has heard of the write (a notification takes a moment). */
 async function eventually(check: () => Promise<boolean> | boolean) {
   for (let tries = 0; tries < 100 && !(await check()); tries++) await new Promise((resolve) => setTimeout(resolve, 20));
@@ -57,6 +61,28 @@ describe("two server processes on one PostgreSQL database", () => {
     for (let i = 0; i < 5; i++) expect((await signInOn(i % 2 ? two : one, "fout-wachtwoord")).status).toBe(401);
     expect((await signInOn(two, DEMO_PASSWORD)).status).toBe(429);
     expect((await signInOn(one, DEMO_PASSWORD)).status).toBe(429);
+  });
+
+  it("count one address's guest applications together: the sixth, in the other process, is refused", async () => {
+    const vacancy = (await buildOpenVacancy(one.db, "oldebroek", "Voedselbank Oldebroek")).id;
+    for (let i = 0; i < 5; i++) {
+      expect((await applyOn(i % 2 ? two : one, vacancy, `beurt-${i}@example.test`, "10.9.1.1")).status).toBe(201);
+    }
+    const refused = await applyOn(two, vacancy, "beurt-5@example.test", "10.9.1.1");
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await applyOn(one, vacancy, "beurt-6@example.test", "10.9.1.1")).status).toBe(429);
+  });
+
+  it("let at most five of one address's guest applications through when they arrive at once in both processes", async () => {
+    const vacancy = (await buildOpenVacancy(one.db, "oldebroek", "Voedselbank Oldebroek")).id;
+    const statuses = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        applyOn(i % 2 ? two : one, vacancy, `tegelijk-${i}@example.test`, "10.9.1.2").then((r) => r.status),
+      ),
+    );
+    expect(statuses.filter((status) => status === 201)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(5);
   });
 
   it("show a centre created in one process in the other's centre list at once, cache or not", async () => {

@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { ApiError } from "../../contract/api-client";
 import type { FieldErrors } from "../../contract/validation";
-import type { Locale } from "../../locales/resources";
+import type { Locale } from "../../locales/languages";
 
 /** What a form action answers: a save (with a stamp, so the same message can toast twice) or the API's refusal. */
 export type FormResult = { saved: string; at: number } | { errors: FieldErrors; at: number };

@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { type ApiClient, ApiError, type ApiQuery, createApiClient } from "../../contract/api-client";
-import type { Locale } from "../../locales/resources";
+import type { Locale } from "../../locales/languages";
 import { serverContext } from "./server-context";
 
 /**

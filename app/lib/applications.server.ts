@@ -1,7 +1,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import { ApiError } from "../../contract/api-client";
 import type { Application } from "../../contract/applications";
-import type { Locale } from "../../locales/resources";
+import type { Locale } from "../../locales/languages";
 import { apiFor } from "./api.server";
 
 /** The signed-in volunteer's own applications, newest first, for the profile's 'My applications'. */

@@ -1,5 +1,5 @@
 import { createApiClient } from "../../contract/api-client";
-import type { Locale } from "../../locales/resources";
+import type { Locale } from "../../locales/languages";
 
 /**
  * The JSON:API client in the browser, for work that must show progress as it goes (bulk edits). The session

@@ -1,4 +1,4 @@
-import type { Locale } from "../../locales/resources";
+import type { Locale } from "../../locales/languages";
 
 export interface Release {
   version: string;

@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import type { Locale } from "../../locales/resources";
+import type { Locale } from "../../locales/languages";
 import { serverContext } from "./server-context";
 
 /**

@@ -1,5 +1,5 @@
 import { data, type MiddlewareFunction } from "react-router";
-import { isLocale } from "../../locales/resources";
+import { isLocale } from "../../locales/languages";
 import { serverContext } from "./server-context";
 import { loadCurrentUser } from "./session.server";
 

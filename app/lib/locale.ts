@@ -1,5 +1,5 @@
 import { useParams } from "react-router";
-import { DEFAULT_LOCALE, isLocale, type Locale } from "../../locales/resources";
+import { DEFAULT_LOCALE, isLocale, type Locale } from "../../locales/languages";
 
 export function useLocale(): Locale {
   const { lang } = useParams();

@@ -1,7 +1,8 @@
 import { createContext, data, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { ApiError } from "../../contract/api-client";
-import type { Organization, OrganizationType } from "../../contract/organizations";
-import { isLocale } from "../../locales/resources";
+import type { OrganizationType } from "../../contract/organization-options";
+import type { Organization } from "../../contract/organizations";
+import { isLocale } from "../../locales/languages";
 import { apiFor } from "./api.server";
 import { ORGANIZATION_COOKIE, readCookie } from "./cookies";
 import { serverContext } from "./server-context";

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, type Locale, localeFromAcceptLanguage } from "../../locales/resources";
+import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, type Locale, localeFromAcceptLanguage } from "../../locales/languages";
 import { readCookie } from "./cookies";
 
 /** For a bare path: the locale cookie, then Accept-Language, then Dutch (spec section 9). */

@@ -1,7 +1,7 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { ApiError } from "../../contract/api-client";
 import type { CurrentUser, Role } from "../../contract/identity";
-import type { Locale } from "../../locales/resources";
+import type { Locale } from "../../locales/languages";
 import { apiFor } from "./api.server";
 import { ORGANIZATION_COOKIE, readCookie } from "./cookies";
 import { serverContext } from "./server-context";

@@ -1,5 +1,22 @@
 import { createContext, type ReactNode, useContext } from "react";
-import type { RootData } from "../root";
+import type { CurrentUser } from "../../contract/identity";
+import type { SiteSettings, VolunteerCenter } from "../../contract/volunteer-centers";
+import type { Locale } from "../../locales/languages";
+import type { AnalyticsConsent } from "./cookies";
+import type { OrganisationState } from "./organisation.server";
+
+/** What the root loader answers for every page: the centre, the site's settings and who is signed in. */
+export interface RootData {
+  locale: Locale;
+  center: VolunteerCenter;
+  site: SiteSettings;
+  user: CurrentUser | null;
+  organisations: OrganisationState | null;
+  consent: AnalyticsConsent;
+  nonce: string;
+  isDev: boolean;
+  mapTileUrl: string | null;
+}
 
 const SiteContext = createContext<RootData | undefined>(undefined);
 

@@ -1,6 +1,6 @@
 import type { StepSchema } from "../../contract/demo-steps";
 import type { FieldErrors } from "../../contract/validation";
-import type { Locale } from "../../locales/resources";
+import type { Locale } from "../../locales/languages";
 import { parseForm } from "./user-admin.server";
 
 export interface StepResult {

@@ -1,4 +1,5 @@
-import { completeShadeSet, SHADE_KEYS, type ThemeConfig, type VolunteerCenterProfile } from "../../contract/volunteer-centers";
+import { completeShadeSet, SHADE_KEYS } from "../../contract/volunteer-center-profile";
+import type { ThemeConfig, VolunteerCenterProfile } from "../../contract/volunteer-centers";
 
 const SAFE_VALUE = /^[^;{}<>\\]*$/;
 const SAFE_NAME = /^--[a-z0-9-]+$/;

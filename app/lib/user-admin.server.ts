@@ -4,7 +4,7 @@ import { ApiError } from "../../contract/api-client";
 import type { Organization } from "../../contract/organizations";
 import type { AdminUser, OrganizationOption, UserListMeta, UserPermissionsMeta } from "../../contract/users";
 import { type Translate, toFieldErrors, validationErrorMap } from "../../contract/validation";
-import type { Locale } from "../../locales/resources";
+import type { Locale } from "../../locales/languages";
 import type { apiFor } from "./api.server";
 import { createI18n } from "./i18n";
 

@@ -1,4 +1,4 @@
-import type { Locale } from "../../locales/resources";
+import type { Locale } from "../../locales/languages";
 import { dateFormat } from "./intl-cache";
 
 /** Times on the vacancy page are Dutch local times, wherever the server or the visitor is. */

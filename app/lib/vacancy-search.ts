@@ -1,4 +1,4 @@
-import { VACANCY_SEARCH_FILTERS, type VacancySearchFilterName } from "../../contract/vacancy-search";
+import { VACANCY_SEARCH_FILTERS, type VacancySearchFilterName } from "../../contract/vacancy-search-filters";
 
 /**
  * The search page's own query string: each filter under its plain name (?q=..&tags=once&tags=free&sort=..&page=2),

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Organization } from "../../contract/organizations";
-import { isLocale } from "../../locales/resources";
+import { isLocale } from "../../locales/languages";
 import { apiFor } from "../lib/api.server";
 import { useLocalePath } from "../lib/locale";
 import type { RouteHandle } from "../lib/route-handle";

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { ActivityDate } from "../../contract/activity-calendar";
 import type { Role } from "../../contract/identity";
-import { isLocale } from "../../locales/resources";
+import { isLocale } from "../../locales/languages";
 import { CalendarToolbar } from "../components/calendar/calendar-toolbar";
 import { DayList } from "../components/calendar/day-list";
 import { groupByDay } from "../components/calendar/group-by-day";

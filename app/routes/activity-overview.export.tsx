@@ -1,5 +1,5 @@
 import { toQueryString } from "../../contract/api-client";
-import { isLocale } from "../../locales/resources";
+import { isLocale } from "../../locales/languages";
 import { requireVacancyAdmin } from "../components/vacancies/admin/vacancy-admin.server";
 import { readOverviewState, toOverviewQuery } from "../lib/activity-overview";
 import { csvDownload } from "../lib/csv-download.server";

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import type { OverviewDate } from "../../contract/activity-calendar";
 import { ApiError } from "../../contract/api-client";
-import { isLocale } from "../../locales/resources";
+import { isLocale } from "../../locales/languages";
 import { OverviewDay } from "../components/calendar/overview-day";
 import { OverviewFilters } from "../components/calendar/overview-filters";
 import { OverviewPeriod } from "../components/calendar/overview-period";

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { data, Link } from "react-router";
 import { ApiError } from "../../contract/api-client";
 import type { Application, ApplicationNote } from "../../contract/applications";
-import { isLocale } from "../../locales/resources";
+import { isLocale } from "../../locales/languages";
 import { DecisionForm } from "../components/applications/decision-form";
 import { NotesPanel } from "../components/applications/notes-panel";
 import { ApplicationStatusBadge } from "../components/applications/status-badge";

@@ -1,4 +1,4 @@
-import { isLocale } from "../../locales/resources";
+import { isLocale } from "../../locales/languages";
 import { csvDownload } from "../lib/csv-download.server";
 import { requireSignedIn } from "../lib/session.server";
 import type { Route } from "./+types/applications.export";

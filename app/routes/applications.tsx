@@ -2,7 +2,7 @@ import { Download, Search } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useSearchParams } from "react-router";
 import { APPLICATION_STATUSES, type Application } from "../../contract/applications";
-import { isLocale } from "../../locales/resources";
+import { isLocale } from "../../locales/languages";
 import { ApplicationsList } from "../components/applications/applications-list";
 import { Button, buttonClasses } from "../components/ui/button";
 import { INPUT } from "../components/ui/field";

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { ApiError } from "../../contract/api-client";
-import { isLocale } from "../../locales/resources";
+import { isLocale } from "../../locales/languages";
 import { apiFor } from "../lib/api.server";
 import type { Route } from "./+types/applications.withdraw";
 

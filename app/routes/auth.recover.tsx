@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { data, Form, useNavigation } from "react-router";
 import { ApiError } from "../../contract/api-client";
 import { passwordResetRequestSchema } from "../../contract/passwords-input";
-import { isLocale } from "../../locales/resources";
+import { isLocale } from "../../locales/languages";
 import { Button } from "../components/ui/button";
 import { Field, INPUT } from "../components/ui/field";
 import { apiFor } from "../lib/api.server";

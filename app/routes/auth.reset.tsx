@@ -4,7 +4,7 @@ import { data, Form, redirect, useNavigation, useSearchParams } from "react-rout
 import { z } from "zod";
 import { ApiError } from "../../contract/api-client";
 import { passwordSchema } from "../../contract/passwords";
-import { isLocale } from "../../locales/resources";
+import { isLocale } from "../../locales/languages";
 import { Button } from "../components/ui/button";
 import { Field, INPUT } from "../components/ui/field";
 import { apiFor } from "../lib/api.server";

@@ -1,7 +1,7 @@
 import { Laptop } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
-import { isLocale } from "../../locales/resources";
+import { isLocale } from "../../locales/languages";
 import { Button } from "../components/ui/button";
 import { apiFor } from "../lib/api.server";
 import type { RouteHandle } from "../lib/route-handle";

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ApiError } from "../../contract/api-client";
 import type { CurrentUser } from "../../contract/identity";
-import { isLocale } from "../../locales/resources";
+import { isLocale } from "../../locales/languages";
 import { LinkOutcome, SpendLinkForm } from "../components/shell/link-outcome";
 import { buttonClasses } from "../components/ui/button";
 import { publicApiFor } from "../lib/api.server";

@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { isLocale } from "../../locales/resources";
+import { isLocale } from "../../locales/languages";
 import { organisationContext, organisationCookie } from "../lib/organisation.server";
 import { safeRedirect } from "../lib/safe-redirect";
 import type { Route } from "./+types/current-organization";

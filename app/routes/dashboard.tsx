@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { Dashboard } from "../../contract/dashboard";
-import { isLocale } from "../../locales/resources";
+import { isLocale } from "../../locales/languages";
 import { OrganizationView, StaffView, VolunteerView } from "../components/dashboard/role-views";
 import { apiFor } from "../lib/api.server";
 import { requireOrganization } from "../lib/organisation.server";

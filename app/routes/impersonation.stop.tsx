@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { ApiError } from "../../contract/api-client";
-import { isLocale } from "../../locales/resources";
+import { isLocale } from "../../locales/languages";
 import { apiFor } from "../lib/api.server";
 import { ADMIN_PREFIX, clearedSessionCookies, restoredAdminCookies } from "../lib/session.server";
 import type { Route } from "./+types/impersonation.stop";

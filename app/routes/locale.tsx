@@ -1,5 +1,5 @@
 import { Outlet, redirect } from "react-router";
-import { isLocale } from "../../locales/resources";
+import { isLocale } from "../../locales/languages";
 import { preferredLocale } from "../lib/request-locale";
 import type { Route } from "./+types/locale";
 

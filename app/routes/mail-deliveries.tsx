@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { data, Form, Link, useNavigation, useSearchParams } from "react-router";
 import { ApiError } from "../../contract/api-client";
 import { MAIL_DELIVERY_STATUSES, type MailDelivery, type MailDeliveryStatus } from "../../contract/mail-deliveries";
-import { isLocale } from "../../locales/resources";
+import { isLocale } from "../../locales/languages";
 import { Button } from "../components/ui/button";
 import { apiFor } from "../lib/api.server";
 import { cn } from "../lib/cn";

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { PersonToPersonSearchMeta } from "../../contract/vacancy-search";
-import { isLocale } from "../../locales/resources";
+import { isLocale } from "../../locales/languages";
 import { HelpKindTabs } from "../components/vacancy-search/help-kind-tabs";
 import { loadVacancySearch } from "../components/vacancy-search/load-search.server";
 import { ResultCard } from "../components/vacancy-search/result-card";

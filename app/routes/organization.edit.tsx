@@ -1,8 +1,9 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import type { Organization, OrganizationStatus } from "../../contract/organizations";
-import { isLocale } from "../../locales/resources";
+import type { OrganizationStatus } from "../../contract/organization-options";
+import type { Organization } from "../../contract/organizations";
+import { isLocale } from "../../locales/languages";
 import { forbidden, loadOrganization } from "../components/organizations/load-organization.server";
 import { OrganizationForm } from "../components/organizations/organization-form";
 import {

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { organizationMoveFormSchema } from "../../contract/organization-form";
 import type { VolunteerCenter } from "../../contract/volunteer-centers";
-import { isLocale } from "../../locales/resources";
+import { isLocale } from "../../locales/languages";
 import { forbidden, loadOrganization } from "../components/organizations/load-organization.server";
 import { fieldErrorsFrom, isFormError } from "../components/organizations/organization-form.server";
 import { Button, buttonClasses } from "../components/ui/button";

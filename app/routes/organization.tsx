@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import type { Organization } from "../../contract/organizations";
 import { SEARCH_PAGE_SIZE, type VacancySearchHit } from "../../contract/vacancy-search";
 import type { VolunteerCenter } from "../../contract/volunteer-centers";
-import { isLocale } from "../../locales/resources";
+import { isLocale } from "../../locales/languages";
 import { loadOrganization } from "../components/organizations/load-organization.server";
 import { StatusBadge } from "../components/organizations/status-badge";
 import { buttonClasses } from "../components/ui/button";

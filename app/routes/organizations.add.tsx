@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { data, Link, redirect } from "react-router";
 import type { Organization } from "../../contract/organizations";
-import { isLocale } from "../../locales/resources";
+import { isLocale } from "../../locales/languages";
 import { OrganizationForm } from "../components/organizations/organization-form";
 import { fieldErrorsFrom, isFormError, organizationAttributesFrom } from "../components/organizations/organization-form.server";
 import { buttonClasses } from "../components/ui/button";

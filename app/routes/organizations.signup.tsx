@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { ApiError } from "../../contract/api-client";
-import { ORGANIZATION_TYPES } from "../../contract/organizations";
-import { isLocale } from "../../locales/resources";
+import { ORGANIZATION_TYPES } from "../../contract/organization-options";
+import { isLocale } from "../../locales/languages";
 import { Button } from "../components/ui/button";
 import { Field, INPUT } from "../components/ui/field";
 import { FormAlert } from "../components/ui/form-alert";

@@ -1,8 +1,9 @@
 import { Plus, Search } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useSearchParams } from "react-router";
-import { ORGANIZATION_STATUSES, ORGANIZATION_TYPES, type Organization } from "../../contract/organizations";
-import { isLocale } from "../../locales/resources";
+import { ORGANIZATION_STATUSES, ORGANIZATION_TYPES } from "../../contract/organization-options";
+import type { Organization } from "../../contract/organizations";
+import { isLocale } from "../../locales/languages";
 import { StatusBadge } from "../components/organizations/status-badge";
 import { Button, buttonClasses } from "../components/ui/button";
 import { INPUT } from "../components/ui/field";

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Form, useNavigation, useOutletContext } from "react-router";
 import { profileDetailsSchema } from "../../contract/current-user";
 import { GENDERS } from "../../contract/identity";
-import { isLocale, LOCALES } from "../../locales/resources";
+import { isLocale, LOCALES } from "../../locales/languages";
 import { Button } from "../components/ui/button";
 import { Field, INPUT } from "../components/ui/field";
 import { FormAlert } from "../components/ui/form-alert";

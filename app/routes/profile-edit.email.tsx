@@ -2,7 +2,7 @@ import { MailCheck } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation, useOutletContext } from "react-router";
 import { emailChangeSchema } from "../../contract/current-user";
-import { isLocale } from "../../locales/resources";
+import { isLocale } from "../../locales/languages";
 import { Button } from "../components/ui/button";
 import { Field, INPUT } from "../components/ui/field";
 import { FormAlert } from "../components/ui/form-alert";

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Form, useNavigation, useOutletContext } from "react-router";
 import type { z } from "zod";
 import { type digestDaysSchema, WEEKDAYS } from "../../contract/current-user";
-import { isLocale } from "../../locales/resources";
+import { isLocale } from "../../locales/languages";
 import { Button } from "../components/ui/button";
 import { apiFor } from "../lib/api.server";
 import { submitForm } from "../lib/api-form.server";

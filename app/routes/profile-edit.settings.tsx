@@ -3,7 +3,7 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation, useOutletContext } from "react-router";
 import { profileDetailsSchema } from "../../contract/current-user";
-import { isLocale, LOCALES } from "../../locales/resources";
+import { isLocale, LOCALES } from "../../locales/languages";
 import { Button } from "../components/ui/button";
 import { Field, INPUT } from "../components/ui/field";
 import { apiFor } from "../lib/api.server";

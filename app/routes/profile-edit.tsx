@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, Outlet } from "react-router";
 import type { CurrentUser } from "../../contract/identity";
-import { isLocale } from "../../locales/resources";
+import { isLocale } from "../../locales/languages";
 import { cn } from "../lib/cn";
 import { useLocalePath } from "../lib/locale";
 import type { RouteHandle } from "../lib/route-handle";

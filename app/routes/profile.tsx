@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { isLocale } from "../../locales/resources";
+import { isLocale } from "../../locales/languages";
 import { MyApplications } from "../components/applications/my-applications";
 import { buttonClasses } from "../components/ui/button";
 import { loadMyApplications } from "../lib/applications.server";

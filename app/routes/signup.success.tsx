@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation, useSearchParams } from "react-router";
-import { isLocale } from "../../locales/resources";
+import { isLocale } from "../../locales/languages";
 import { Button } from "../components/ui/button";
 import { apiFor } from "../lib/api.server";
 import type { RouteHandle } from "../lib/route-handle";

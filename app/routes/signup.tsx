@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { ApiError } from "../../contract/api-client";
 import { signupSchema } from "../../contract/signup";
-import { isLocale } from "../../locales/resources";
+import { isLocale } from "../../locales/languages";
 import { Button } from "../components/ui/button";
 import { Field, INPUT } from "../components/ui/field";
 import { FormAlert } from "../components/ui/form-alert";

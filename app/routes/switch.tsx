@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Form, redirect } from "react-router";
 import { ApiError } from "../../contract/api-client";
 import type { VolunteerCenter } from "../../contract/volunteer-centers";
-import { isLocale } from "../../locales/resources";
+import { isLocale } from "../../locales/languages";
 import { Button } from "../components/ui/button";
 import { apiFor } from "../lib/api.server";
 import type { RouteHandle } from "../lib/route-handle";

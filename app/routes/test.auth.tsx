@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { isLocale } from "../../locales/resources";
+import { isLocale } from "../../locales/languages";
 import { DevPage, Facts } from "../components/dev/dev-page";
 import { readCookie } from "../lib/cookies";
 import { useLocalePath } from "../lib/locale";

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { SHADE_KEYS } from "../../contract/volunteer-centers";
+import { SHADE_KEYS } from "../../contract/volunteer-center-profile";
 import type { RouteHandle } from "../lib/route-handle";
 
 export const handle: RouteHandle = { title: "test:colors.title" };

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { z } from "zod";
 import type { FieldErrors, Translate } from "../../contract/validation";
-import { isLocale } from "../../locales/resources";
+import { isLocale } from "../../locales/languages";
 import { DevPage } from "../components/dev/dev-page";
 import { Button } from "../components/ui/button";
 import { Field, INPUT } from "../components/ui/field";

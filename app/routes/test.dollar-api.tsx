@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { ApiError, type ApiQuery, toQueryString } from "../../contract/api-client";
 import type { VolunteerCenter } from "../../contract/volunteer-centers";
-import { isLocale } from "../../locales/resources";
+import { isLocale } from "../../locales/languages";
 import { DevPage, Facts, JsonBlock } from "../components/dev/dev-page";
 import { apiFor } from "../lib/api.server";
 import type { RouteHandle } from "../lib/route-handle";

@@ -4,6 +4,7 @@ import { DevPage, Facts } from "../components/dev/dev-page";
 import { Button } from "../components/ui/button";
 import { issueOnceToken, spendOnceToken } from "../lib/once-tokens.server";
 import type { RouteHandle } from "../lib/route-handle";
+import { useSubmitOnce } from "../lib/use-submit-once";
 import type { Route } from "./+types/test.dupe";
 
 export const handle: RouteHandle = { title: "dev-pages:dupe.title" };
@@ -16,8 +17,9 @@ export function loader() {
 }
 
 /**
- * Developer page: a duplicate-submission guard. The button is disabled while the form is sent, and the server
- * does the work once per form token, so a double click, a resend or a second tab cannot do it twice.
+ * Developer page: a duplicate-submission guard. The form lets one submission through (useSubmitOnce), its button is
+ * disabled while it is sent, and the server does the work once per form token, so a double click, a resend or a
+ * second tab cannot do it twice.
  */
 export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
@@ -31,10 +33,12 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function DupeTest({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const busy = useNavigation().state === "submitting";
+  const { state } = useNavigation();
+  const busy = state === "submitting";
+  const submitOnce = useSubmitOnce(state);
   return (
     <DevPage page="dupe">
-      <Form method="post" className="flex flex-col items-start gap-4">
+      <Form method="post" onSubmit={submitOnce} className="flex flex-col items-start gap-4">
         <input type="hidden" name="token" value={loaderData.token} />
         <Button type="submit" size="lg" disabled={busy} aria-disabled={busy}>
           {busy ? t("dev-pages:dupe.sending") : t("dev-pages:dupe.submit")}

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { organisationSteps } from "../../contract/demo-steps";
-import { isLocale } from "../../locales/resources";
+import { isLocale } from "../../locales/languages";
 import { DevPage } from "../components/dev/dev-page";
 import { type StepDefinition, StepForm, StepValues } from "../components/dev/step-form";
 import type { RouteHandle } from "../lib/route-handle";

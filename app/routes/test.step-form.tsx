@@ -1,5 +1,5 @@
 import { volunteerSteps } from "../../contract/demo-steps";
-import { isLocale } from "../../locales/resources";
+import { isLocale } from "../../locales/languages";
 import { DevPage } from "../components/dev/dev-page";
 import { type StepDefinition, StepForm } from "../components/dev/step-form";
 import type { RouteHandle } from "../lib/route-handle";

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { isLocale } from "../../locales/resources";
+import { isLocale } from "../../locales/languages";
 import { DevPage, Facts } from "../components/dev/dev-page";
 import type { RouteHandle } from "../lib/route-handle";
 import { loadCurrentUser } from "../lib/session.server";

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { ApiError } from "../../contract/api-client";
 import type { AdminUser } from "../../contract/users";
-import { isLocale } from "../../locales/resources";
+import { isLocale } from "../../locales/languages";
 import { Button, buttonClasses } from "../components/ui/button";
 import { apiFor } from "../lib/api.server";
 import { useLocalePath } from "../lib/locale";

@@ -4,7 +4,7 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { ApiError } from "../../contract/api-client";
 import { GENDERS } from "../../contract/identity";
 import { userEditFormSchema } from "../../contract/users";
-import { isLocale } from "../../locales/resources";
+import { isLocale } from "../../locales/languages";
 import { Button, buttonClasses } from "../components/ui/button";
 import { Field, INPUT } from "../components/ui/field";
 import { FormAlert } from "../components/ui/form-alert";

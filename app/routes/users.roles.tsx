@@ -4,7 +4,7 @@ import { data, Form, Link, useNavigation, useSearchParams } from "react-router";
 import { ApiError } from "../../contract/api-client";
 import type { Role } from "../../contract/identity";
 import { roleGrantFormSchema } from "../../contract/users";
-import { isLocale } from "../../locales/resources";
+import { isLocale } from "../../locales/languages";
 import { Button } from "../components/ui/button";
 import { FormAlert } from "../components/ui/form-alert";
 import { RemoveRoleConfirmation, RemoveRoleDialog } from "../components/users/remove-role-dialog";

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Form, Link, useSearchParams } from "react-router";
 import { type CurrentUser, ROLES, USER_STATUSES } from "../../contract/identity";
 import type { UserListMeta } from "../../contract/users";
-import { isLocale } from "../../locales/resources";
+import { isLocale } from "../../locales/languages";
 import { Button, buttonClasses } from "../components/ui/button";
 import { INPUT } from "../components/ui/field";
 import { apiFor } from "../lib/api.server";

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { data, Link, redirect } from "react-router";
 import { ApiError } from "../../contract/api-client";
 import type { Vacancy } from "../../contract/vacancies";
-import { isLocale } from "../../locales/resources";
+import { isLocale } from "../../locales/languages";
 import { buttonClasses } from "../components/ui/button";
 import { loadMembers, loadOrganizationOptions, requireVacancyAdmin } from "../components/vacancies/admin/vacancy-admin.server";
 import { VacancyForm } from "../components/vacancies/admin/vacancy-form";

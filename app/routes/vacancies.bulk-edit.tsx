@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useRevalidator, useSearchParams } from "react-router";
 import { ApiError } from "../../contract/api-client";
 import type { Vacancy } from "../../contract/vacancies";
-import { isLocale } from "../../locales/resources";
+import { isLocale } from "../../locales/languages";
 import { Button } from "../components/ui/button";
 import { BulkChangeFields, type BulkChoice, initialChoice, toChange } from "../components/vacancies/admin/bulk-change-fields";
 import { BulkResults } from "../components/vacancies/admin/bulk-results";

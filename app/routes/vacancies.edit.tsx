@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { data, Link, redirect } from "react-router";
 import { ApiError } from "../../contract/api-client";
-import { isLocale } from "../../locales/resources";
+import { isLocale } from "../../locales/languages";
 import { buttonClasses } from "../components/ui/button";
 import { DeleteVacancyDialog } from "../components/vacancies/admin/delete-vacancy-dialog";
 import { VacancyStatusBadge } from "../components/vacancies/admin/status-badge";

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { isLocale } from "../../locales/resources";
+import { isLocale } from "../../locales/languages";
 import { loadVacancySearch } from "../components/vacancy-search/load-search.server";
 import { SearchScreen } from "../components/vacancy-search/search-screen";
 import type { RouteHandle } from "../lib/route-handle";

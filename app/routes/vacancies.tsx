@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { data, Link, redirect, useSearchParams } from "react-router";
 import { ApiError } from "../../contract/api-client";
 import type { Vacancy } from "../../contract/vacancies";
-import { isLocale } from "../../locales/resources";
+import { isLocale } from "../../locales/languages";
 import { buttonClasses } from "../components/ui/button";
 import { ListFilters } from "../components/vacancies/admin/list-filters";
 import { StatusTabs } from "../components/vacancies/admin/status-tabs";

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { isLocale } from "../../locales/resources";
+import { isLocale } from "../../locales/languages";
 import { ApplicationForm } from "../components/applications/application-form";
 import { ContactCard } from "../components/vacancies/contact-card";
 import { JsonLd } from "../components/vacancies/json-ld";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseStorageUrl, StorageUrlError } from "./storage-url";
 
 // Every setting of the process, parsed once; .env.example documents each one.
 const envSchema = z.object({
@@ -8,6 +9,19 @@ const envSchema = z.object({
   DATA_DIR: z.string().default("./data"),
   /** Uploaded images; default DATA_DIR/uploads. */
   UPLOADS_DIR: z.string().optional(),
+  /** Uploaded images in an S3-compatible bucket instead (storage-url.ts); what several machines share. */
+  STORAGE_URL: z
+    .string()
+    .transform((raw, ctx) => {
+      try {
+        return parseStorageUrl(raw);
+      } catch (error) {
+        if (!(error instanceof StorageUrlError)) throw error;
+        ctx.addIssue({ code: "custom", message: error.message });
+        return z.NEVER;
+      }
+    })
+    .optional(),
   DATABASE_URL: z.string().url().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   /** Server processes sharing the port; unset: one per core on PostgreSQL, one on PGlite (single-process). */
@@ -38,7 +52,7 @@ const envSchema = z.object({
     .enum(["true", "false"])
     .default("true")
     .transform((v) => v === "true"),
-  /** Browser tests only: an open vacancy with an application (server/db/seed/test-vacancies.ts). */
+  /** Browser tests only: an open vacancy with an application (server/seed/test-vacancies.ts). */
   SEED_TEST_VACANCIES: z
     .enum(["true", "false"])
     .default("false")

@@ -24,8 +24,17 @@ export function onChange(topic: ChangeTopic, handler: ChangeHandler) {
   handlers.set(topic, handler);
 }
 
+/**
+ * After a write in this process has committed: the topic's cache here takes it in at once, the other processes hear of
+ * it. Writers need not know who keeps a cache (the vacancy bank sits above the modules that write vacancies).
+ */
+export function publishChange(db: Database, topic: ChangeTopic, tenant: string) {
+  handlers.get(topic)?.(db, tenant);
+  announceChange(db, topic, tenant);
+}
+
 /** Tells the other processes, after the write has committed; a failure only delays them (their caches expire). */
-export function announceChange(db: Database, topic: ChangeTopic, tenant: string) {
+function announceChange(db: Database, topic: ChangeTopic, tenant: string) {
   const from = feeds.get(db);
   if (!from) return;
   void db.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify({ from, topic, tenant })})`).catch(() => {});

@@ -2,9 +2,9 @@ import { sql } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { volunteerCenterProfiles, volunteerCenters } from "../modules/tenancy/tenancy.table";
+import { seedDemoData } from "../seed/seed";
 import { createTestDatabase } from "../test/test-database";
 import { type DatabaseHandle, withTenant } from "./client";
-import { seedDemoData } from "./seed/seed";
 
 let database: DatabaseHandle;
 

@@ -1,6 +1,6 @@
 import { createMiddleware } from "hono/factory";
-import { isLocale } from "../../locales/resources";
-import { requestHostname } from "./site-context";
+import { isLocale } from "../../locales/languages";
+import { requestHostname } from "./request-host";
 import type { AppEnv } from "./types";
 
 const PAGE = "gelderse-handen";

@@ -1,5 +1,6 @@
 import i18next, { type TFunction } from "i18next";
-import { type Locale, NAMESPACES, resources } from "../../locales/resources";
+import type { Locale } from "../../locales/languages";
+import { NAMESPACES, resources } from "../../locales/resources";
 
 const instance = i18next.createInstance();
 void instance.init({

@@ -7,7 +7,7 @@ import {
   LOCALE_COOKIE_MAX_AGE,
   type Locale,
   localeFromAcceptLanguage,
-} from "../../locales/resources";
+} from "../../locales/languages";
 import { secureCookies } from "./cookies";
 import { translatorFor } from "./i18n";
 import type { AppEnv } from "./types";

@@ -4,40 +4,6 @@ import { addressBehindProxies, isTrustedPeer } from "./client-address";
 import type { AppEnv } from "./types";
 
 /**
- * Counts events per key in a sliding window, in this process's memory: enough for one server process;
- * several processes would each allow the limit (noted in the docs).
- */
-export class SlidingWindowLimiter {
-  private readonly hits = new Map<string, number[]>();
-
-  constructor(
-    readonly limit: number,
-    readonly windowMs: number,
-  ) {}
-
-  private recent(key: string, now: number): number[] {
-    const list = (this.hits.get(key) ?? []).filter((at) => now - at < this.windowMs);
-    if (list.length) this.hits.set(key, list);
-    else this.hits.delete(key);
-    return list;
-  }
-
-  /** Milliseconds until the key may act again, or 0 when it may now. */
-  retryAfterMs(key: string, now = Date.now()): number {
-    const list = this.recent(key, now);
-    return list.length < this.limit ? 0 : this.windowMs - (now - list[0]);
-  }
-
-  hit(key: string, now = Date.now()) {
-    this.hits.set(key, [...this.recent(key, now), now]);
-  }
-
-  reset(key: string) {
-    this.hits.delete(key);
-  }
-}
-
-/**
  * The client's address (TRUST_PROXY, TRUSTED_PROXIES). An in-process call of the SSR handler has no socket: it
  * carries the page visitor's address, and only the handler can mark a call in-process (Hono's env).
  */

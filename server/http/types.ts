@@ -1,14 +1,12 @@
 import type { TFunction } from "i18next";
 import type { Logger } from "pino";
-import type { Locale } from "../../locales/resources";
+import type { Locale } from "../../locales/languages";
 import type { AppConfig } from "../config/app-config";
 import type { HostConfig } from "../config/hosts";
-import type { AppContext, TenantConfig } from "../config/tenants";
 import type { Database } from "../db/client";
 import type { Geocoder } from "../geo/geocoder";
 import type { JobQueue } from "../jobs/queue";
-import type { UserWithRoles } from "../modules/identity/users.service";
-import type { CenterRow } from "../modules/tenancy/tenancy.service";
+import type { Actor } from "../policy/actor";
 import type { FileStorage } from "../storage/file-storage";
 import type { ProxyTrust } from "./client-address";
 
@@ -51,26 +49,6 @@ export interface LoadLimits {
   timeoutMs: number;
 }
 
-export interface SiteContext {
-  tenant: TenantConfig;
-  appContext: AppContext;
-  center: CenterRow;
-  centers: CenterRow[];
-  /** The configured base URL for every absolute link of this request (decision 7), never a request header. */
-  origin: string;
-  /** Whether the request's host is one of the tenant's configured hosts; if not, nothing of it is cached. */
-  configuredHost: boolean;
-}
-
-export interface Authentication {
-  user: UserWithRoles;
-  client: string;
-  /** The triple came from cookies (the web app), not headers: writes must pass the Origin check. */
-  viaCookie: boolean;
-  /** The tenant admin who signed in as this user (impersonation), or null. */
-  impersonatorUserId: number | null;
-}
-
 export type AppEnv = {
   Variables: {
     deps: AppDependencies;
@@ -79,11 +57,8 @@ export type AppEnv = {
     locale: Locale;
     t: TFunction;
     nonce: string;
-    site: SiteContext;
-    /** The signed-in user of this request, or null. */
-    auth: Authentication | null;
-    /** The organisation selected by Current-Organization-Id (checked to be one of the user's), or null. */
-    organizationId: number | null;
+    /** Who is asking, for the policy tables; the organisations module fills in the signed-in user's memberships. */
+    actor: () => Promise<Actor>;
     /** Aborts when the client goes away or the request times out (load-shedding.ts): work for it stops then. */
     signal: AbortSignal;
   };

@@ -1,9 +1,17 @@
 import type { Role } from "../../contract/identity";
-import type { UserWithRoles } from "../modules/identity/users.service";
+
+/** The signed-in user as the policy tables see him: identity's user with roles has this and more. */
+export interface ActorUser {
+  id: number;
+  /** A volunteer's own applications are matched by it, also those sent before he had an account. */
+  email: string;
+  centerId: number;
+  roles: { role: Role; organizationId: number | null }[];
+}
 
 /** Who is asking: the signed-in user (or nobody) with roles, centre and memberships (DESIGN.md section 6). */
 export interface Actor {
-  user: UserWithRoles | null;
+  user: ActorUser | null;
   /** Organisations the user belongs to; organisation-scoped roles apply to these. */
   organizationIds: number[];
 }

@@ -1,5 +1,6 @@
 /**
- * Where uploaded files live: a local folder now, S3-compatible storage later, behind this one small interface.
+ * Where uploaded files live, behind this one small interface: a local folder by default, an S3-compatible bucket
+ * when STORAGE_URL is set (serve.ts).
  * Keys are relative paths such as "oldebroek/2026/abc.webp"; a key is written once and never rewritten.
  */
 export interface FileStorage {

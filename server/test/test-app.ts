@@ -7,16 +7,17 @@ import { type AppConfig, BASE_CONFIG_LAYER, resolveAppConfig, SITE_CONFIG_LAYER 
 import { readEnv } from "../config/env";
 import { hostConfigFrom } from "../config/hosts";
 import type { DatabaseHandle } from "../db/client";
-import { seedDemoData } from "../db/seed/seed";
 import { proxyTrust } from "../http/client-address";
-import type { SsrOptions } from "../http/ssr";
 import type { AppDependencies } from "../http/types";
 import { createJobQueue } from "../jobs/queue";
 import { registerMailJobs } from "../mail/mail-jobs";
 import { createMailer } from "../mail/mailer";
 import { registerIdentityJobs } from "../modules/identity/identity-jobs";
 import { registerOrganisationJobs } from "../modules/organisations/organisation-jobs";
+import { seedDemoData } from "../seed/seed";
+import type { FileStorage } from "../storage/file-storage";
 import { createLocalFolderStorage } from "../storage/local-folder-storage";
+import type { SsrOptions } from "../web/ssr";
 import { createTestDatabase } from "./test-database";
 
 export const DEFAULT_TEST_HOST = "oldebroek.localhost:3000";
@@ -39,6 +40,8 @@ export interface TestAppOptions {
   siteConfig?: Partial<AppConfig>;
   /** Serve pages too, from this React Router build (e.g. loaded through Vite). */
   ssr?: SsrOptions;
+  /** Keep uploads here (e.g. an S3 bucket) instead of a fresh folder of the test app's own. */
+  storage?: FileStorage;
 }
 
 export interface TestRequestInit extends Omit<RequestInit, "headers" | "body"> {
@@ -77,7 +80,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     secureCookies: "auto",
     proxyTrust: proxyTrust(),
     reportError: options.reportError ?? ((error, context) => reported.push({ error, context })),
-    storage: createLocalFolderStorage(uploadsDir),
+    storage: options.storage ?? createLocalFolderStorage(uploadsDir),
   };
   const app = createApp(deps, { ssr: options.ssr });
 

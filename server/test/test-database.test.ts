@@ -2,8 +2,12 @@ import { getTableName, is, sql } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
-import * as schema from "../db/schema";
 import { createTestDatabase } from "./test-database";
+
+// The Drizzle schema is every table file of the server, as drizzle.config.ts reads it.
+const schema = Object.values(import.meta.glob<Record<string, unknown>>("../**/*.table.ts", { eager: true })).flatMap((file) =>
+  Object.values(file),
+);
 
 const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
 
@@ -14,7 +18,7 @@ describe("createTestDatabase", () => {
       expect(a.kind).toBe(process.env.DATABASE_URL ? "postgres" : "pglite");
       const tables = rowsOf(await a.db.execute(sql`select tablename from pg_tables where schemaname = 'public' order by 1`));
       // Every table of the Drizzle schema exists after the migrations, and nothing else.
-      const schemaTables = Object.values(schema)
+      const schemaTables = schema
         .filter((value) => is(value, PgTable))
         .map((table) => getTableName(table as PgTable))
         .sort();

@@ -1,18 +1,20 @@
-import { useEffect, useMemo, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
-import { applicationCreateSchemaFor } from "../../../contract/applications";
 import type { CurrentUser } from "../../../contract/identity";
-import { useBlurValidation } from "../../lib/use-blur-validation";
+import { useLocale } from "../../lib/locale";
+import { useFormValidation } from "../../lib/use-form-validation";
+import { useSubmitOnce } from "../../lib/use-submit-once";
 import { Button } from "../ui/button";
 import { Field, INPUT } from "../ui/field";
 import { FormAlert } from "../ui/form-alert";
+import type { ApplicationValidator } from "./application-validator";
 
 export type ApplicationFormState = { ok: true } | { ok: false; errors: Record<string, string>; values: Record<string, string> };
 
 /**
- * The application form a vacancy page embeds (spec section 3). Fields validate on blur with the shared schema;
- * the API's translated errors land on their field. `action` is the route whose action calls submitApplication
+ * The application form a vacancy page embeds (spec section 3). Fields validate on blur with the shared schema, loaded
+ * once the page is usable; the API's translated errors land on their field. `action` is the route whose action calls submitApplication
  * (app/lib/applications.server.ts); by default the page's own. `actionData` is that action's result after a plain
  * form post (sent before the page's JavaScript ran); `onSent` runs once when the application has gone.
  */
@@ -31,8 +33,19 @@ export function ApplicationForm({
 }) {
   const { t } = useTranslation();
   const fetcher = useFetcher<ApplicationFormState>();
-  const schema = useMemo(() => applicationCreateSchemaFor(t), [t]);
-  const { errors, field, validateAll } = useBlurValidation(schema);
+  const submitOnce = useSubmitOnce(fetcher.state);
+  const locale = useLocale();
+  const [validator, setValidator] = useState<ApplicationValidator | null>(null);
+  useEffect(() => {
+    let current = true;
+    void import("./application-validator").then(({ applicationValidator }) => {
+      if (current) setValidator(applicationValidator(t, locale));
+    });
+    return () => {
+      current = false;
+    };
+  }, [t, locale]);
+  const { errors, field, validateAll } = useFormValidation(validator);
   const result = fetcher.data ?? actionData;
   const sent = result?.ok === true;
   // Kept in a ref: a new callback on a later render must not announce the same application again.
@@ -62,6 +75,7 @@ export function ApplicationForm({
       noValidate
       onSubmit={(event) => {
         if (!validateAll(event.currentTarget)) event.preventDefault();
+        submitOnce(event);
       }}
       className="flex flex-col gap-5 rounded-lg border border-border bg-surface-raised p-6"
       aria-labelledby="application-form-title"

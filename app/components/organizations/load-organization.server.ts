@@ -1,7 +1,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import { ApiError } from "../../../contract/api-client";
 import type { Organization, OrganizationPermissions } from "../../../contract/organizations";
-import type { Locale } from "../../../locales/resources";
+import type { Locale } from "../../../locales/languages";
 import { apiFor } from "../../lib/api.server";
 
 const NONE: OrganizationPermissions = { update: false, changeStatus: false, move: false };

@@ -2,7 +2,7 @@ import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { ACTIVITY_TYPES, organizationFormSchema } from "../../../contract/organization-form";
-import { ORGANIZATION_TYPES } from "../../../contract/organizations";
+import { ORGANIZATION_TYPES } from "../../../contract/organization-options";
 import { useBlurValidation } from "../../lib/use-blur-validation";
 import { useUnsavedChangesGuard } from "../../lib/use-unsaved-changes";
 import { Button } from "../ui/button";

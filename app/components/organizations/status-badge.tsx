@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { OrganizationStatus } from "../../../contract/organizations";
+import type { OrganizationStatus } from "../../../contract/organization-options";
 import { cn } from "../../lib/cn";
 
 const STYLE: Record<OrganizationStatus, string> = {

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { FOOTER_COLUMN_KEYS } from "../../../contract/volunteer-centers";
+import { FOOTER_COLUMN_KEYS } from "../../../contract/volunteer-center-profile";
 import { cn } from "../../lib/cn";
 import { useSite } from "../../lib/site";
 import { OPEN_CONSENT_EVENT } from "./analytics-consent";

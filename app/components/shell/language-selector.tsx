@@ -1,7 +1,7 @@
 import { Check, Languages } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
-import { LOCALES } from "../../../locales/resources";
+import { LOCALES } from "../../../locales/languages";
 import { cn } from "../../lib/cn";
 import { switchLocaleHref, useLocale } from "../../lib/locale";
 import { IconButton } from "../ui/icon-button";

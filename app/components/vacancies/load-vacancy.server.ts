@@ -1,6 +1,6 @@
 import { data, type RouterContextProvider } from "react-router";
 import type { Vacancy } from "../../../contract/vacancies";
-import type { Locale } from "../../../locales/resources";
+import type { Locale } from "../../../locales/languages";
 import { apiFor } from "../../lib/api.server";
 import { rethrowAsPageError } from "../../lib/applications.server";
 import { serverContext } from "../../lib/server-context";

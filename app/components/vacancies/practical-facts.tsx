@@ -1,7 +1,8 @@
 import type { TFunction } from "i18next";
 import { Accessibility, Clock, Euro, House, Languages, type LucideIcon, ShieldCheck, UserRound, Users } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { AGE_GROUPS, type Vacancy } from "../../../contract/vacancies";
+import type { Vacancy } from "../../../contract/vacancies";
+import { AGE_GROUPS } from "../../../contract/vacancy-options";
 
 type Facts = Pick<
   Vacancy,

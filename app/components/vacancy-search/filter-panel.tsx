@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { ORGANIZATION_TYPES } from "../../../contract/organizations";
-import { AGE_GROUP_IDS, VACANCY_TAGS, VACANCY_TYPES } from "../../../contract/vacancies";
+import { ORGANIZATION_TYPES } from "../../../contract/organization-options";
+import { AGE_GROUP_IDS, VACANCY_TAGS, VACANCY_TYPES } from "../../../contract/vacancy-options";
 import type { FacetCount, VacancySearchFacets } from "../../../contract/vacancy-search";
 import { valuesOf } from "../../lib/vacancy-search";
 import { Button } from "../ui/button";

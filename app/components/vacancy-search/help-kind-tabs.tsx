@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { HELP_KINDS } from "../../../contract/vacancies";
+import { HELP_KINDS } from "../../../contract/vacancy-options";
 import type { VacancySearchFacets } from "../../../contract/vacancy-search";
 import { cn } from "../../lib/cn";
 import { valuesOf } from "../../lib/vacancy-search";

@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import { AGE_GROUPS } from "../../../contract/vacancies";
+import { AGE_GROUPS } from "../../../contract/vacancy-options";
 import { dateFormat } from "../../lib/intl-cache";
 
 export interface CenterOption {

@@ -2,7 +2,7 @@ import { data, type RouterContextProvider, redirect } from "react-router";
 import { ApiError } from "../../../contract/api-client";
 import type { VacancySearchHit, VacancySearchMeta } from "../../../contract/vacancy-search";
 import type { VolunteerCenter } from "../../../contract/volunteer-centers";
-import type { Locale } from "../../../locales/resources";
+import type { Locale } from "../../../locales/languages";
 import { apiFor } from "../../lib/api.server";
 import { serverContext } from "../../lib/server-context";
 import {

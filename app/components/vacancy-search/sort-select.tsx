@@ -1,21 +1,19 @@
 import { useTranslation } from "react-i18next";
-import type { VacancySearchSort } from "../../../contract/vacancy-search";
+import { defaultSearchSort } from "../../../contract/vacancy-search-filters";
 import { INPUT } from "../ui/field";
 import { FORM_ID, useFollowState } from "./search-state";
 
 /**
- * The order of the results. The first option is the default for the search (best match with words, else newest)
- * and sends nothing, so adding words later still sorts by relevance; relevance needs words, distance a place.
+ * The order of the results. The first option is the search's default (defaultSearchSort) and sends nothing, so
+ * adding words later still sorts by relevance; relevance needs words, distance a place.
  */
 export function SortSelect({ params }: { params: URLSearchParams }) {
   const { t } = useTranslation();
-  const hasQ = params.has("q");
-  const fallback: VacancySearchSort = hasQ ? "relevance" : "newest";
-  const others: VacancySearchSort[] = [
-    ...(hasQ ? (["newest"] as const) : []),
-    "closing_soon",
-    ...(params.has("near") ? (["distance"] as const) : []),
-  ];
+  const fallback = defaultSearchSort({ q: params.get("q") || undefined });
+  // The other orders that mean something here: not the default again, distance only from a place.
+  const others = (["newest", "closing_soon", "distance"] as const).filter(
+    (sort) => sort !== fallback && (sort !== "distance" || params.has("near")),
+  );
   const explicit = params.get("sort") ?? "";
   const [value, setValue] = useFollowState(explicit === fallback ? "" : explicit);
   return (

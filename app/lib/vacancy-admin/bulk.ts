@@ -1,5 +1,5 @@
 import { endOfAmsterdamDay } from "../../../contract/amsterdam-time";
-import type { VacancyStatus, VacancyTag } from "../../../contract/vacancies";
+import type { VacancyStatus, VacancyTag } from "../../../contract/vacancy-options";
 
 /** One change for many vacancies at once (the bulk-edit screen). */
 export type BulkChange =

@@ -1,4 +1,5 @@
 import { amsterdamToIso, endOfAmsterdamDay, isoToAmsterdamDate, isoToAmsterdamLocal } from "../../../contract/amsterdam-time";
+import type { Vacancy } from "../../../contract/vacancies";
 import {
   ACTIVITY_FREQUENCIES,
   HELP_KINDS,
@@ -6,9 +7,8 @@ import {
   LANGUAGE_LEVELS,
   VACANCY_STATUSES,
   VACANCY_TAGS,
-  type Vacancy,
   type VacancyStatus,
-} from "../../../contract/vacancies";
+} from "../../../contract/vacancy-options";
 
 /**
  * The vacancy form as its controls hold it: strings for text, numbers and wall-clock dates, so that a form the

@@ -1,5 +1,5 @@
 import type { ApiQuery } from "../../../contract/api-client";
-import { VACANCY_STATUSES, VACANCY_TYPES, type VacancyStatus, type VacancyType } from "../../../contract/vacancies";
+import { VACANCY_STATUSES, VACANCY_TYPES, type VacancyStatus, type VacancyType } from "../../../contract/vacancy-options";
 
 /** The statuses the back office lists (a deleted vacancy is gone for everyone). */
 export const LIST_STATUSES = VACANCY_STATUSES.filter((s) => s !== "deleted") as Exclude<VacancyStatus, "deleted">[];

@@ -1,4 +1,4 @@
-import { VACANCY_TRANSITIONS, type VacancyStatus } from "../../../contract/vacancies";
+import { VACANCY_TRANSITIONS, type VacancyStatus } from "../../../contract/vacancy-options";
 
 /**
  * The status changes a person may start from a screen, in the state machine of DESIGN.md section 6. Not offered:

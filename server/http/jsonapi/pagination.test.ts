@@ -9,7 +9,7 @@ import { recordAudit } from "../../modules/audit/audit.service";
 import { demoEmail } from "../../modules/identity/identity.factory";
 import { findUserByEmail } from "../../modules/identity/users.service";
 import { organizations } from "../../modules/organisations/organisations.table";
-import { createVacancy } from "../../modules/vacancies/vacancies.service";
+import { createVacancy } from "../../modules/vacancies/vacancy-writes.service";
 import { expectDocument } from "../../test/expect-json-api";
 import { demoSessions, signIn } from "../../test/sign-in";
 import { createTestApp, type TestApp } from "../../test/test-app";

@@ -1,16 +1,18 @@
 import { type Context, Hono } from "hono";
 import { applicationDecisionSchema, applicationNoteSchema } from "../../../contract/applications";
 import { AppError } from "../../http/app-error";
-import { requireUser } from "../../http/authenticate";
-import { readAttributes } from "../../http/jsonapi/body";
+import { jsonApiBody } from "../../http/jsonapi/body-input";
 import { toResourceDocument } from "../../http/jsonapi/document";
 import { sendDocument } from "../../http/jsonapi/errors";
 import { listPage, slicePage } from "../../http/jsonapi/pagination";
-import { parseJsonApiQuery, WHOLE_LIST } from "../../http/jsonapi/query";
+import { WHOLE_LIST } from "../../http/jsonapi/query";
+import { jsonApiQuery } from "../../http/jsonapi/query-input";
 import type { AppEnv } from "../../http/types";
+import { signedIn } from "../../policy/authorize";
 import { addNote, listNotes } from "./application-notes.service";
 import { mailDecision } from "./application-notify";
-import { applicationFor } from "./applications.access";
+import { applicationAccess } from "./applications.access";
+import { applicationId } from "./applications.input";
 import { applicationNoteResource, applicationResource } from "./applications.resource";
 import { ApplicationTransitionError, changeApplicationStatus } from "./applications.service";
 
@@ -28,26 +30,32 @@ function transitionError(c: Context<AppEnv>, error: ApplicationTransitionError, 
 }
 
 /** Staff accept or reject a submitted application; the applicant hears of it by e-mail, with the optional message. */
-applicationDecisionRoutes.put("/applications/:id/decision", async (c) => {
-  const auth = requireUser(c);
-  const { application } = await applicationFor(c, "decide");
-  const input = await readAttributes(c, "applications", applicationDecisionSchema);
-  try {
-    const decided = await changeApplicationStatus(c.var.deps.db, c.var.site.tenant.id, application, input.status, {
-      decidedById: auth.user.id,
-      decisionMessage: input.decision_message ?? null,
-    });
-    await mailDecision(c, decided);
-    return sendDocument(c, toResourceDocument(applicationResource, decided, { include }));
-  } catch (error) {
-    if (error instanceof ApplicationTransitionError) throw transitionError(c, error, "/data/attributes/status");
-    throw error;
-  }
-});
+applicationDecisionRoutes.put(
+  "/applications/:id/decision",
+  signedIn,
+  applicationId,
+  applicationAccess("decide"),
+  jsonApiBody("applications", applicationDecisionSchema),
+  async (c) => {
+    const { application, user } = c.var;
+    const input = c.req.valid("json");
+    try {
+      const decided = await changeApplicationStatus(c.var.deps.db, c.var.site.tenant.id, application, input.status, {
+        decidedById: user.id,
+        decisionMessage: input.decision_message ?? null,
+      });
+      await mailDecision(c, decided);
+      return sendDocument(c, toResourceDocument(applicationResource, decided, { include }));
+    } catch (error) {
+      if (error instanceof ApplicationTransitionError) throw transitionError(c, error, "/data/attributes/status");
+      throw error;
+    }
+  },
+);
 
 /** The applicant takes back an application that is still waiting for a decision. */
-applicationDecisionRoutes.put("/applications/:id/withdraw", async (c) => {
-  const { application } = await applicationFor(c, "withdraw");
+applicationDecisionRoutes.put("/applications/:id/withdraw", signedIn, applicationId, applicationAccess("withdraw"), async (c) => {
+  const { application } = c.var;
   try {
     const withdrawn = await changeApplicationStatus(c.var.deps.db, c.var.site.tenant.id, application, "withdrawn");
     return sendDocument(c, toResourceDocument(applicationResource, withdrawn, { include }));
@@ -58,18 +66,30 @@ applicationDecisionRoutes.put("/applications/:id/withdraw", async (c) => {
 });
 
 /** Internal notes: for those who handle the application, never for the applicant. */
-applicationDecisionRoutes.get("/applications/:id/notes", async (c) => {
-  const { application } = await applicationFor(c, "readNotes");
-  const { page } = parseJsonApiQuery(new URL(c.req.url), WHOLE_LIST, c.var.t);
-  const notes = await listNotes(c.var.deps.db, c.var.site.tenant.id, application.id);
-  const list = listPage(c, page, notes.length);
-  return sendDocument(c, toResourceDocument(applicationNoteResource(application.id), slicePage(notes, page), { list }));
-});
+applicationDecisionRoutes.get(
+  "/applications/:id/notes",
+  signedIn,
+  applicationId,
+  applicationAccess("readNotes"),
+  jsonApiQuery(WHOLE_LIST),
+  async (c) => {
+    const { application } = c.var;
+    const { page } = c.req.valid("query");
+    const notes = await listNotes(c.var.deps.db, c.var.site.tenant.id, application.id);
+    const list = listPage(c, page, notes.length);
+    return sendDocument(c, toResourceDocument(applicationNoteResource(application.id), slicePage(notes, page), { list }));
+  },
+);
 
-applicationDecisionRoutes.post("/applications/:id/notes", async (c) => {
-  const auth = requireUser(c);
-  const { application } = await applicationFor(c, "addNote");
-  const input = await readAttributes(c, "application_notes", applicationNoteSchema);
-  const note = await addNote(c.var.deps.db, c.var.site.tenant.id, application.id, auth.user.id, input.body);
-  return sendDocument(c, toResourceDocument(applicationNoteResource(application.id), note), 201);
-});
+applicationDecisionRoutes.post(
+  "/applications/:id/notes",
+  signedIn,
+  applicationId,
+  applicationAccess("addNote"),
+  jsonApiBody("application_notes", applicationNoteSchema),
+  async (c) => {
+    const { application, user } = c.var;
+    const note = await addNote(c.var.deps.db, c.var.site.tenant.id, application.id, user.id, c.req.valid("json").body);
+    return sendDocument(c, toResourceDocument(applicationNoteResource(application.id), note), 201);
+  },
+);

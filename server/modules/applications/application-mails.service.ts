@@ -1,4 +1,4 @@
-import type { Locale } from "../../../locales/resources";
+import type { Locale } from "../../../locales/languages";
 import { translatorFor } from "../../http/i18n";
 import { renderMail } from "../../mail/render";
 

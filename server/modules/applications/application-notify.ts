@@ -1,10 +1,10 @@
 import type { Context } from "hono";
-import { isLocale, type Locale } from "../../../locales/resources";
+import { isLocale, type Locale } from "../../../locales/languages";
 import type { AppEnv } from "../../http/types";
 import { enqueueMail } from "../../mail/mail-jobs";
 import { findUserWithRoles, rolesOf } from "../identity/users.service";
 import { membersOf } from "../organisations/organisations.service";
-import type { VacancyDetails } from "../vacancies/vacancies.service";
+import type { VacancyDetails } from "../vacancies/vacancy-details.service";
 import { decisionMail, newApplicationMail, receivedMail } from "./application-mails.service";
 import type { ApplicationDetails } from "./applications.service";
 

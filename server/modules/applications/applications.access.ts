@@ -1,33 +1,54 @@
 import type { Context } from "hono";
-import { parseResourceId } from "../../../contract/ids";
-import { actorOf } from "../../http/actor";
+import { createMiddleware } from "hono/factory";
 import { AppError } from "../../http/app-error";
-import { requireUser } from "../../http/authenticate";
 import type { AppEnv } from "../../http/types";
-import { type ApplicationAction, type ApplicationActor, canApplication } from "./applications.policy";
-import { applicationTarget, findApplication } from "./applications.service";
+import type { Actor } from "../../policy/actor";
+import { authorize } from "../../policy/authorize";
+import {
+  type ApplicationAction,
+  type ApplicationActor,
+  type ApplicationScope,
+  applicationListScope,
+  canApplication,
+} from "./applications.policy";
+import { type ApplicationDetails, applicationTarget, findApplication } from "./applications.service";
 
-export async function applicationActorOf(c: Context<AppEnv>): Promise<ApplicationActor> {
-  return { ...(await actorOf(c)), selectedOrganizationId: c.var.organizationId };
+const withSelection = (c: Context<AppEnv>, actor: Actor): ApplicationActor => ({
+  ...actor,
+  selectedOrganizationId: c.var.organizationId,
+});
+
+declare module "hono" {
+  interface ContextVariableMap {
+    /** The application the path names, set by applicationAccess(): only routes that declare it read it. */
+    application: ApplicationDetails;
+    /** Which applications the actor's lists show, set by applicationListAccess. */
+    applicationScope: ApplicationScope;
+  }
 }
-
-export const forbidden = (c: Context<AppEnv>) => new AppError(403, "forbidden", c.var.t("errors:generic.noAccessToAction"));
 
 /**
- * The application if the actor may do this with it. Unknown, another tenant's, or out of the actor's sight is a
- * 404 (no existence leak); one he may see but not change is a 403.
+ * After signedIn and pathId: the application as `c.var.application` if the actor may do this with it. Unknown,
+ * another tenant's, or out of the actor's sight is a 404 (no existence leak); one he may see but not change a 403.
  */
-export async function applicationFor(c: Context<AppEnv>, action: ApplicationAction) {
-  requireUser(c);
-  const { deps, site, t } = c.var;
-  const raw = c.req.param("id") ?? "";
-  const id = parseResourceId(raw);
-  const found = id ? await findApplication(deps.db, site.tenant.id, id) : null;
-  const actor = await applicationActorOf(c);
-  const target = found ? await applicationTarget(deps.db, site.tenant.id, found) : null;
-  if (!found || !target || !canApplication(actor, "read", target)) {
-    throw new AppError(404, "not_found", t("errors:detail.resourceNotFound", { type: "application", id: raw.slice(0, 40) }));
-  }
-  if (!canApplication(actor, action, target)) throw forbidden(c);
-  return { application: found, actor };
-}
+export const applicationAccess = (action: ApplicationAction) =>
+  createMiddleware<AppEnv, string, { out: { param: { id: number } } }>(async (c, next) => {
+    const { deps, site, t } = c.var;
+    const { id } = c.req.valid("param");
+    const found = await findApplication(deps.db, site.tenant.id, id);
+    const target = found ? await applicationTarget(deps.db, site.tenant.id, found) : null;
+    if (!found || !target || !canApplication(withSelection(c, await c.var.actor()), "read", target)) {
+      throw new AppError(404, "not_found", t("errors:detail.resourceNotFound", { type: "application", id }));
+    }
+    await authorize(c, (actor) => canApplication(withSelection(c, actor), action, target));
+    c.set("application", found);
+    await next();
+  });
+
+/** Any signed-in user lists applications (at least his own): the scope as `c.var.applicationScope`. */
+export const applicationListAccess = createMiddleware<AppEnv>(async (c, next) => {
+  const actor = await authorize(c, (actor) => applicationListScope(withSelection(c, actor)) !== null);
+  // authorize() has just seen it is not null.
+  c.set("applicationScope", applicationListScope(withSelection(c, actor)) as ApplicationScope);
+  await next();
+});

@@ -2,7 +2,8 @@ import { and, eq } from "drizzle-orm";
 import type { TenantId } from "../../config/tenants";
 import { type Database, withTenant } from "../../db/client";
 import { organizations } from "../organisations/organisations.table";
-import { createVacancy, type NewVacancy, type VacancyDetails } from "../vacancies/vacancies.service";
+import type { VacancyDetails } from "../vacancies/vacancy-details.service";
+import { createVacancy, type NewVacancy } from "../vacancies/vacancy-writes.service";
 
 /**
  * A published vacancy of a demo organisation (by name), open for a month: what applications need, for tests and

@@ -2,19 +2,18 @@ import { type Context, Hono } from "hono";
 import { applicationCreateSchemaFor } from "../../../contract/applications";
 import type { Translate } from "../../../contract/validation";
 import { AppError } from "../../http/app-error";
-import { requireUser } from "../../http/authenticate";
 import { toCsv } from "../../http/csv";
-import { readAttributes } from "../../http/jsonapi/body";
+import { jsonApiBody } from "../../http/jsonapi/body-input";
 import { toResourceDocument } from "../../http/jsonapi/document";
 import { sendDocument } from "../../http/jsonapi/errors";
 import { listPage } from "../../http/jsonapi/pagination";
-import { parseJsonApiQuery } from "../../http/jsonapi/query";
-import { clientAddress, SlidingWindowLimiter, tooManyRequests } from "../../http/rate-limit";
-import type { AppDependencies, AppEnv } from "../../http/types";
-import { findVacancy } from "../vacancies/vacancies.service";
+import { jsonApiQuery } from "../../http/jsonapi/query-input";
+import type { AppEnv } from "../../http/types";
+import { signedIn } from "../../policy/authorize";
+import { findVacancy } from "../vacancies/vacancy-reads.service";
 import { mailNewApplication } from "./application-notify";
-import { applicationActorOf, applicationFor, forbidden } from "./applications.access";
-import { applicationListScope } from "./applications.policy";
+import { applicationAccess, applicationListAccess } from "./applications.access";
+import { applicationId } from "./applications.input";
 import { toApplicationFilter } from "./applications.query";
 import { APPLICATION_QUERY, applicationResource } from "./applications.resource";
 import {
@@ -25,20 +24,9 @@ import {
   listApplications,
   vacanciesInScope,
 } from "./applications.service";
+import { countGuestApplication, guestLimit } from "./guest-limit";
 
 export const applicationRoutes = new Hono<AppEnv>();
-
-/** Guests may apply five times in ten minutes per address: enough for a family, too few for a spam run. */
-const GUEST_LIMIT = { count: 5, windowMs: 10 * 60 * 1000 };
-const guestLimiters = new WeakMap<AppDependencies, SlidingWindowLimiter>();
-const guestLimiter = (deps: AppDependencies) => {
-  let limiter = guestLimiters.get(deps);
-  if (!limiter) {
-    limiter = new SlidingWindowLimiter(GUEST_LIMIT.count, GUEST_LIMIT.windowMs);
-    guestLimiters.set(deps, limiter);
-  }
-  return limiter;
-};
 
 const vacancyError = (c: Context<AppEnv>, status: 404 | 422, key: string) => {
   const detail = c.var.t(`applications:errors.${key}`);
@@ -48,105 +36,116 @@ const vacancyError = (c: Context<AppEnv>, status: 404 | 422, key: string) => {
 };
 
 /** Public: a guest or a signed-in volunteer applies to a published, unexpired vacancy of an approved organisation. */
-applicationRoutes.post("/applications", async (c) => {
-  const { deps, site, t, auth } = c.var;
-  const limiter = guestLimiter(deps);
-  const key = `apply:${clientAddress(c)}`;
-  if (!auth) {
-    const wait = limiter.retryAfterMs(key);
-    if (wait > 0) throw tooManyRequests(c, wait);
-  }
-  const input = await readAttributes(c, "applications", applicationCreateSchemaFor(t as Translate));
-  const vacancy = await findVacancy(deps.db, site.tenant.id, input.vacancy_id);
-  // Drafts, archived vacancies and those of organisations not (or no longer) approved do not exist to the public.
-  const visible =
-    vacancy && ["published", "filled", "expired"].includes(vacancy.status) && vacancy.organization.status === "approved";
-  if (!visible) throw vacancyError(c, 404, "vacancyNotFound");
-  const open = vacancy.status === "published" && (!vacancy.expiresAt || vacancy.expiresAt > new Date());
-  if (!open) throw vacancyError(c, 422, "vacancyClosed");
-  const alreadyApplied = () => {
-    const detail = t("applications:errors.alreadyApplied");
-    return new AppError(422, "unprocessable", detail, [{ detail, source: { pointer: "/data/attributes/email" } }]);
-  };
-  if (await hasOpenApplication(deps.db, site.tenant.id, vacancy.id, input.email)) throw alreadyApplied();
-  if (!auth) limiter.hit(key);
-  const created = await createApplication(deps.db, site.tenant.id, {
-    vacancyId: vacancy.id,
-    userId: auth?.user.id ?? null,
-    firstName: input.first_name,
-    lastName: input.last_name,
-    email: input.email,
-    phoneNumber: input.phone_number ?? null,
-    message: input.message ?? null,
-    locale: c.var.locale,
-  }).catch((error) => {
-    throw error instanceof DuplicateApplicationError ? alreadyApplied() : error;
-  });
-  await mailNewApplication(c, created, vacancy);
-  return sendDocument(c, toResourceDocument(applicationResource, created, { include: new Set(["vacancy"]) }), 201);
-});
+applicationRoutes.post(
+  "/applications",
+  guestLimit,
+  jsonApiBody("applications", (c) => applicationCreateSchemaFor(c.var.t as Translate)),
+  async (c) => {
+    const { deps, site, t, auth } = c.var;
+    const input = c.req.valid("json");
+    const vacancy = await findVacancy(deps.db, site.tenant.id, input.vacancy_id);
+    // Drafts, archived vacancies and those of organisations not (or no longer) approved do not exist to the public.
+    const visible =
+      vacancy && ["published", "filled", "expired"].includes(vacancy.status) && vacancy.organization.status === "approved";
+    if (!visible) throw vacancyError(c, 404, "vacancyNotFound");
+    const open = vacancy.status === "published" && (!vacancy.expiresAt || vacancy.expiresAt > new Date());
+    if (!open) throw vacancyError(c, 422, "vacancyClosed");
+    const alreadyApplied = () => {
+      const detail = t("applications:errors.alreadyApplied");
+      return new AppError(422, "unprocessable", detail, [{ detail, source: { pointer: "/data/attributes/email" } }]);
+    };
+    if (await hasOpenApplication(deps.db, site.tenant.id, vacancy.id, input.email)) throw alreadyApplied();
+    if (!auth) await countGuestApplication(c);
+    const created = await createApplication(deps.db, site.tenant.id, {
+      vacancyId: vacancy.id,
+      userId: auth?.user.id ?? null,
+      firstName: input.first_name,
+      lastName: input.last_name,
+      email: input.email,
+      phoneNumber: input.phone_number ?? null,
+      message: input.message ?? null,
+      locale: c.var.locale,
+    }).catch((error) => {
+      throw error instanceof DuplicateApplicationError ? alreadyApplied() : error;
+    });
+    await mailNewApplication(c, created, vacancy);
+    return sendDocument(c, toResourceDocument(applicationResource, created, { include: new Set(["vacancy"]) }), 201);
+  },
+);
 
 const CSV_LIMIT = 10_000;
 
 const wantsCsv = (c: Context<AppEnv>) =>
   c.req.query("format") === "csv" || (c.req.header("accept") ?? "").split(",").some((v) => v.trim().startsWith("text/csv"));
 
-applicationRoutes.get("/applications", async (c) => {
-  requireUser(c);
-  const { deps, site, t } = c.var;
-  const scope = applicationListScope(await applicationActorOf(c));
-  if (!scope) throw forbidden(c);
-  const query = parseJsonApiQuery(new URL(c.req.url), { ...APPLICATION_QUERY, maxPageSize: scope.all ? 1000 : 100 }, t);
-  const filter = toApplicationFilter(c, query.filter);
-  const sort = query.sort as ApplicationSort;
-  if (wantsCsv(c)) {
-    const { rows } = await listApplications(deps.db, site.tenant.id, scope, filter, sort, { number: 1, size: CSV_LIMIT });
-    const header = ["name", "email", "phoneNumber", "vacancyTitle", "status", "createdAt", "decidedAt", "message"].map((k) =>
-      t(`applications:csv.${k}`),
+applicationRoutes.get(
+  "/applications",
+  applicationListAccess,
+  jsonApiQuery((c) => ({ ...APPLICATION_QUERY, maxPageSize: c.var.applicationScope.all ? 1000 : 100 })),
+  async (c) => {
+    const { deps, site, t, applicationScope: scope } = c.var;
+    const query = c.req.valid("query");
+    const filter = toApplicationFilter(c, query.filter);
+    const sort = query.sort as ApplicationSort;
+    if (wantsCsv(c)) {
+      const { rows } = await listApplications(deps.db, site.tenant.id, scope, filter, sort, { number: 1, size: CSV_LIMIT });
+      const header = ["name", "email", "phoneNumber", "vacancyTitle", "status", "createdAt", "decidedAt", "message"].map((k) =>
+        t(`applications:csv.${k}`),
+      );
+      const csv = toCsv(
+        header,
+        rows.map((r) => [
+          `${r.firstName} ${r.lastName}`,
+          r.email,
+          r.phoneNumber,
+          r.vacancy.title,
+          t(`applications:statuses.${r.status}`),
+          r.createdAt,
+          r.decidedAt,
+          r.message,
+        ]),
+      );
+      const filename = `${t("applications:csv.filename")}-${new Date().toISOString().slice(0, 10)}.csv`;
+      return c.body(csv, 200, {
+        "Content-Type": "text/csv; charset=utf-8",
+        "Content-Disposition": `attachment; filename="${filename}"`,
+        "Cache-Control": "no-store",
+      });
+    }
+    const [{ rows, total }, vacancies] = await Promise.all([
+      listApplications(deps.db, site.tenant.id, scope, filter, sort, query.page),
+      vacanciesInScope(deps.db, site.tenant.id, scope),
+    ]);
+    const meta = {
+      // For the screen's vacancy filter: the vacancies that this user's applications went to.
+      vacancies: vacancies.map((v) => ({ id: String(v.id), title: v.title })),
+    };
+    return sendDocument(
+      c,
+      toResourceDocument(applicationResource, rows, { ...query, list: listPage(c, query.page, total), meta }),
     );
-    const csv = toCsv(
-      header,
-      rows.map((r) => [
-        `${r.firstName} ${r.lastName}`,
-        r.email,
-        r.phoneNumber,
-        r.vacancy.title,
-        t(`applications:statuses.${r.status}`),
-        r.createdAt,
-        r.decidedAt,
-        r.message,
-      ]),
-    );
-    const filename = `${t("applications:csv.filename")}-${new Date().toISOString().slice(0, 10)}.csv`;
-    return c.body(csv, 200, {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${filename}"`,
-      "Cache-Control": "no-store",
-    });
-  }
-  const [{ rows, total }, vacancies] = await Promise.all([
-    listApplications(deps.db, site.tenant.id, scope, filter, sort, query.page),
-    vacanciesInScope(deps.db, site.tenant.id, scope),
-  ]);
-  const meta = {
-    // For the screen's vacancy filter: the vacancies that this user's applications went to.
-    vacancies: vacancies.map((v) => ({ id: String(v.id), title: v.title })),
-  };
-  return sendDocument(c, toResourceDocument(applicationResource, rows, { ...query, list: listPage(c, query.page, total), meta }));
-});
+  },
+);
 
-applicationRoutes.get("/applications/:id", async (c) => {
-  const query = parseJsonApiQuery(new URL(c.req.url), APPLICATION_QUERY, c.var.t);
-  const { application } = await applicationFor(c, "read");
-  return sendDocument(c, toResourceDocument(applicationResource, application, query));
-});
+applicationRoutes.get(
+  "/applications/:id",
+  jsonApiQuery(APPLICATION_QUERY),
+  signedIn,
+  applicationId,
+  applicationAccess("read"),
+  async (c) => sendDocument(c, toResourceDocument(applicationResource, c.var.application, c.req.valid("query"))),
+);
 
 /** A volunteer's own applications, newest first (the profile's 'My applications'). */
-applicationRoutes.get("/current_user/applications", async (c) => {
-  const auth = requireUser(c);
-  const { deps, site, t } = c.var;
-  const query = parseJsonApiQuery(new URL(c.req.url), { includes: ["vacancy"], filters: ["status_eq"] }, t);
-  const filter = toApplicationFilter(c, query.filter);
-  const { rows, total } = await listApplications(deps.db, site.tenant.id, { userId: auth.user.id }, filter, [], query.page);
-  return sendDocument(c, toResourceDocument(applicationResource, rows, { ...query, list: listPage(c, query.page, total) }));
-});
+applicationRoutes.get(
+  "/current_user/applications",
+  signedIn,
+  jsonApiQuery({ includes: ["vacancy"], filters: ["status_eq"] }),
+  async (c) => {
+    const { deps, site, user } = c.var;
+    const query = c.req.valid("query");
+    const filter = toApplicationFilter(c, query.filter);
+    const { rows, total } = await listApplications(deps.db, site.tenant.id, { userId: user.id }, filter, [], query.page);
+    return sendDocument(c, toResourceDocument(applicationResource, rows, { ...query, list: listPage(c, query.page, total) }));
+  },
+);

@@ -1,18 +1,23 @@
 import { Hono } from "hono";
-import { z } from "zod";
-import { parseResourceId } from "../../../contract/ids";
+import {
+  accountDeletionConfirmSchema,
+  accountDeletionRequestSchema,
+  ownAccountDeletionSchema,
+} from "../../../contract/account-deletion";
 import { AppError } from "../../http/app-error";
 import { clearAuthCookies } from "../../http/auth-cookies";
-import { requireUser } from "../../http/authenticate";
-import { readPlainBody } from "../../http/jsonapi/body";
+import { plainBody } from "../../http/jsonapi/body-input";
 import type { ResourceDefinition } from "../../http/jsonapi/document";
 import { toResourceDocument } from "../../http/jsonapi/document";
 import { sendDocument } from "../../http/jsonapi/errors";
 import { listPage, slicePage } from "../../http/jsonapi/pagination";
-import { parseJsonApiQuery, WHOLE_LIST } from "../../http/jsonapi/query";
+import { pathId } from "../../http/jsonapi/path-id";
+import { WHOLE_LIST } from "../../http/jsonapi/query";
+import { jsonApiQuery } from "../../http/jsonapi/query-input";
 import type { AppEnv } from "../../http/types";
 import { confirmAccountDeletion, revokeSession, sessionsOf } from "./account-deletion.service";
 import { limitMailRequest, mayMailAccount } from "./auth-limits.service";
+import { type Authentication, signedInSession } from "./authenticate.middleware";
 import { enqueueMailRequest, IDENTITY_JOBS } from "./identity-jobs";
 import { verifyPassword } from "./passwords";
 import { anonymiseUser } from "./user-admin.service";
@@ -34,48 +39,44 @@ const sessionResource: ResourceDefinition<SessionRow> = {
 };
 
 // /auth/token: the devices a user is signed in on; each can be signed out from here.
-accountRoutes.get("/auth_tokens", async (c) => {
-  const auth = requireUser(c);
-  const { page } = parseJsonApiQuery(new URL(c.req.url), WHOLE_LIST, c.var.t);
-  const rows = await sessionsOf(c.var.deps.db, c.var.site.tenant.id, auth.user.id);
+accountRoutes.get("/auth_tokens", signedInSession(), jsonApiQuery(WHOLE_LIST), async (c) => {
+  const { session } = c.var;
+  const { page } = c.req.valid("query");
+  const rows = await sessionsOf(c.var.deps.db, c.var.site.tenant.id, session.user.id);
   const sessions = rows
-    .map((row) => ({ ...row, current: row.client === auth.client }))
+    .map((row) => ({ ...row, current: row.client === session.client }))
     .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id);
   const list = listPage(c, page, sessions.length);
   return sendDocument(c, toResourceDocument(sessionResource, slicePage(sessions, page), { list }));
 });
 
-accountRoutes.delete("/auth_tokens/:id", async (c) => {
-  const auth = requireUser(c);
-  const id = parseResourceId(c.req.param("id"));
-  if (!id || !(await revokeSession(c.var.deps.db, c.var.site.tenant.id, auth.user.id, id))) {
-    throw new AppError(
-      404,
-      "not_found",
-      c.var.t("errors:detail.resourceNotFound", { type: "auth_token", id: c.req.param("id") }),
-    );
+accountRoutes.delete("/auth_tokens/:id", signedInSession(), pathId("auth_token"), async (c) => {
+  const { id } = c.req.valid("param");
+  if (!(await revokeSession(c.var.deps.db, c.var.site.tenant.id, c.var.session.user.id, id))) {
+    throw new AppError(404, "not_found", c.var.t("errors:detail.resourceNotFound", { type: "auth_token", id }));
   }
   return c.body(null, 204);
 });
 
+// Someone acting as another user may not delete that account, whatever he sends.
+const notImpersonating = (_actor: unknown, session: Authentication) => !session.impersonatorUserId;
+
 // Signed in: deleting one's own account asks for the password, then erases the personal data.
-accountRoutes.delete("/current_user", async (c) => {
-  const auth = requireUser(c);
-  // Someone acting as another user may not delete that account, whatever he sends.
-  if (auth.impersonatorUserId) throw new AppError(403, "forbidden", c.var.t("errors:generic.noAccessToAction"));
-  const { password } = await readPlainBody(c, z.object({ password: z.string().min(1).max(128) }));
-  if (!(await verifyPassword(auth.user.passwordHash, password))) {
+accountRoutes.delete("/current_user", signedInSession(notImpersonating), plainBody(ownAccountDeletionSchema), async (c) => {
+  const { session } = c.var;
+  const { password } = c.req.valid("json");
+  if (!(await verifyPassword(session.user.passwordHash, password))) {
     throw new AppError(422, "validation_failed", c.var.t("errors:detail.passwordWrong"), [{ source: { pointer: "/password" } }]);
   }
-  await anonymiseUser(c.var.deps.db, c.var.site.tenant.id, auth.user.id, auth.user.id);
-  if (auth.viaCookie) clearAuthCookies(c);
+  await anonymiseUser(c.var.deps.db, c.var.site.tenant.id, session.user.id, session.user.id);
+  if (session.viaCookie) clearAuthCookies(c);
   return c.body(null, 204);
 });
 
 // Signed out: a link by e-mail; the answer is the same for any address.
-accountRoutes.post("/account_deletions", async (c) => {
+accountRoutes.post("/account_deletions", plainBody(accountDeletionRequestSchema), async (c) => {
   const { deps, site } = c.var;
-  const { email } = await readPlainBody(c, z.object({ email: z.email().max(254) }));
+  const { email } = c.req.valid("json");
   await limitMailRequest(c, "deletion");
   if (await mayMailAccount(c, "deletion", email)) {
     const request = { tenant: site.tenant.id, email, center: site.center.name, origin: site.origin };
@@ -84,8 +85,8 @@ accountRoutes.post("/account_deletions", async (c) => {
   return sendDocument(c, { meta: { message: c.var.t("identity:deletion.requested") } }, 202);
 });
 
-accountRoutes.post("/account_deletions/confirm", async (c) => {
-  const { deletion_token } = await readPlainBody(c, z.object({ deletion_token: z.string().min(1).max(200) }));
+accountRoutes.post("/account_deletions/confirm", plainBody(accountDeletionConfirmSchema), async (c) => {
+  const { deletion_token } = c.req.valid("json");
   if (!(await confirmAccountDeletion(c.var.deps.db, c.var.site.tenant.id, deletion_token))) {
     throw new AppError(422, "invalid_token", c.var.t("errors:detail.invalidDeletionToken"), [
       { source: { pointer: "/deletion_token" } },

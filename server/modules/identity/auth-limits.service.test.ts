@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { countHit, peekCount, sweepCounters } from "../../limits/limit-counters";
 import { expectErrors } from "../../test/expect-json-api";
 import { startSmtpInbox } from "../../test/smtp-inbox";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { AUTH_LIMITS } from "./auth-limits.service";
 import { DEMO_PASSWORD, demoEmail } from "./identity.factory";
-import { countHit, peekCount, sweepCounters } from "./limit-counters";
 
 let t: TestApp;
 let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;

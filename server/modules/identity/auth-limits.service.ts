@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { clientAddress, tooManyRequests } from "../../http/rate-limit";
 import type { AppEnv } from "../../http/types";
-import { claimAfterDelay, clearCount, countHit, type Limit, peekCount, retryAfterMs } from "./limit-counters";
+import { claimAfterDelay, clearCount, countHit, type Limit, peekCount, retryAfterMs } from "../../limits/limit-counters";
 import { normaliseEmail } from "./users.service";
 
 const MINUTE = 60_000;

@@ -2,13 +2,13 @@ import { Hono } from "hono";
 import { signInSchema } from "../../../contract/identity";
 import { AppError } from "../../http/app-error";
 import { clearAuthCookies, setAuthHeaders } from "../../http/auth-cookies";
-import { requireUser } from "../../http/authenticate";
-import { readPlainBody } from "../../http/jsonapi/body";
+import { plainBody } from "../../http/jsonapi/body-input";
 import { toResourceDocument } from "../../http/jsonapi/document";
 import { sendDocument } from "../../http/jsonapi/errors";
 import type { AppEnv } from "../../http/types";
 import { admitSignIn, recordSignInFailure, recordSignInSuccess } from "./auth-limits.service";
 import { issueToken, revokeToken } from "./auth-tokens.service";
+import { signedInSession } from "./authenticate.middleware";
 import { userResource } from "./identity.resource";
 import { enqueueMailRequest, IDENTITY_JOBS } from "./identity-jobs";
 import { verifyPassword } from "./passwords";
@@ -18,9 +18,9 @@ import { findUserByEmail, findUserWithRoles } from "./users.service";
 /** The devise_token_auth endpoints (spec section 7, DESIGN.md section 4). */
 export const authRoutes = new Hono<AppEnv>();
 
-authRoutes.post("/sign_in", async (c) => {
+authRoutes.post("/sign_in", plainBody(signInSchema), async (c) => {
   const { deps, site, t } = c.var;
-  const { email, password } = await readPlainBody(c, signInSchema);
+  const { email, password } = c.req.valid("json");
   const attempt = await admitSignIn(c, email);
 
   const account = await findUserByEmail(deps.db, site.tenant.id, email);
@@ -54,9 +54,9 @@ authRoutes.post("/sign_in", async (c) => {
   return sendDocument(c, toResourceDocument(userResource(t), user, { include: new Set(["roles"]) }));
 });
 
-authRoutes.delete("/sign_out", async (c) => {
-  const auth = requireUser(c);
-  await revokeToken(c.var.deps.db, c.var.site.tenant.id, auth.user.id, auth.client);
-  if (auth.viaCookie) clearAuthCookies(c);
+authRoutes.delete("/sign_out", signedInSession(), async (c) => {
+  const { session } = c.var;
+  await revokeToken(c.var.deps.db, c.var.site.tenant.id, session.user.id, session.client);
+  if (session.viaCookie) clearAuthCookies(c);
   return c.body(null, 204);
 });

@@ -1,20 +1,20 @@
 import { Hono } from "hono";
 import { currentUserPatchSchema } from "../../../contract/current-user";
-import { requireUser } from "../../http/authenticate";
-import { readAttributes } from "../../http/jsonapi/body";
+import { jsonApiBody } from "../../http/jsonapi/body-input";
 import { toResourceDocument } from "../../http/jsonapi/document";
 import { sendDocument } from "../../http/jsonapi/errors";
-import { parseJsonApiQuery } from "../../http/jsonapi/query";
+import { jsonApiQuery } from "../../http/jsonapi/query-input";
 import type { AppEnv } from "../../http/types";
+import { signedInSession } from "./authenticate.middleware";
 import { checkEmailChange, startEmailChange } from "./email-change.routes";
 import { CURRENT_USER_QUERY, userResource } from "./identity.resource";
 import { findUserWithRoles, updateUser } from "./users.service";
 
 export const currentUserRoutes = new Hono<AppEnv>();
 
-currentUserRoutes.get("/current_user", async (c) => {
-  const auth = requireUser(c);
-  const query = parseJsonApiQuery(new URL(c.req.url), CURRENT_USER_QUERY, c.var.t);
+currentUserRoutes.get("/current_user", signedInSession(), jsonApiQuery(CURRENT_USER_QUERY), async (c) => {
+  const { session: auth } = c.var;
+  const query = c.req.valid("query");
   const impersonator = auth.impersonatorUserId
     ? await findUserWithRoles(c.var.deps.db, c.var.site.tenant.id, auth.impersonatorUserId)
     : null;
@@ -27,9 +27,9 @@ currentUserRoutes.get("/current_user", async (c) => {
 
 // Own details, and (with the current password) a new e-mail address, which waits for confirmation by its link.
 // Every check runs before anything is written, so a refused request changes nothing.
-currentUserRoutes.patch("/current_user", async (c) => {
-  const auth = requireUser(c);
-  const { email, current_password, ...input } = await readAttributes(c, "users", currentUserPatchSchema);
+currentUserRoutes.patch("/current_user", signedInSession(), jsonApiBody("users", currentUserPatchSchema), async (c) => {
+  const { session: auth } = c.var;
+  const { email, current_password, ...input } = c.req.valid("json");
   if (email !== undefined) await checkEmailChange(c, auth, email, current_password ?? "");
   const updated = await updateUser(c.var.deps.db, c.var.site.tenant.id, auth.user.id, {
     firstName: input.first_name,

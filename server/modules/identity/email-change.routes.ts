@@ -1,32 +1,30 @@
 import { type Context, Hono } from "hono";
 import { AppError } from "../../http/app-error";
-import { requireUser } from "../../http/authenticate";
 import { toResourceDocument } from "../../http/jsonapi/document";
 import { sendDocument } from "../../http/jsonapi/errors";
 import { tooManyRequests } from "../../http/rate-limit";
 import type { AppEnv } from "../../http/types";
 import { enqueueMail } from "../../mail/mail-jobs";
 import { accountMailWait, countAccountMail, currentPasswordWait, recordCurrentPasswordFailure } from "./auth-limits.service";
+import { type Authentication, signedInSession } from "./authenticate.middleware";
 import { cancelEmailChange, requestEmailChange } from "./email-change.service";
 import { userResource } from "./identity.resource";
 import { emailChangeMail, emailChangeRequestedMail, emailChangeTakenMail } from "./identity-mails.service";
 import { verifyPassword } from "./passwords";
 import { findUserWithRoles, normaliseEmail } from "./users.service";
 
-type Auth = ReturnType<typeof requireUser>;
-
 const invalid = (c: Context<AppEnv>, field: string, detail: string) =>
   new AppError(422, "validation_failed", c.var.t("errors:api.validation_failed"), [
     { detail, source: { pointer: `/data/attributes/${field}` } },
   ]);
 
-const mailKey = (c: Context<AppEnv>, auth: Auth) => `${c.var.site.tenant.id}:${auth.user.id}`;
+const mailKey = (c: Context<AppEnv>, auth: Authentication) => `${c.var.site.tenant.id}:${auth.user.id}`;
 
 /**
  * Everything that can refuse an e-mail change, checked before anything is written: an admin signed in as the user,
  * the same address, too many mails, a wrong password (five wrong ones lock the check for a while).
  */
-export async function checkEmailChange(c: Context<AppEnv>, auth: Auth, email: string, password: string) {
+export async function checkEmailChange(c: Context<AppEnv>, auth: Authentication, email: string, password: string) {
   const { t } = c.var;
   if (auth.impersonatorUserId) throw new AppError(403, "forbidden", t("errors:generic.noAccessToAction"));
   if (normaliseEmail(email) === auth.user.email) throw invalid(c, "email", t("profile:errors.sameEmail"));
@@ -39,7 +37,7 @@ export async function checkEmailChange(c: Context<AppEnv>, auth: Auth, email: st
 }
 
 /** Stores the new address as unconfirmed and queues the mails: to the new address, and a notice to the old one. */
-export async function startEmailChange(c: Context<AppEnv>, auth: Auth, email: string, notifyOldAddress = true) {
+export async function startEmailChange(c: Context<AppEnv>, auth: Authentication, email: string, notifyOldAddress = true) {
   const { deps, site } = c.var;
   await countAccountMail(c, "email-change", mailKey(c, auth));
   const plan = await requestEmailChange(deps.db, site.tenant.id, auth.user.id, email);
@@ -57,7 +55,7 @@ export async function startEmailChange(c: Context<AppEnv>, auth: Auth, email: st
   }
 }
 
-async function sendCurrentUser(c: Context<AppEnv>, auth: Auth) {
+async function sendCurrentUser(c: Context<AppEnv>, auth: Authentication) {
   const user = await findUserWithRoles(c.var.deps.db, c.var.site.tenant.id, auth.user.id);
   return sendDocument(c, toResourceDocument(userResource(c.var.t), user ?? auth.user, { include: new Set(["roles"]) }));
 }
@@ -70,8 +68,8 @@ const nothingPending = (c: Context<AppEnv>) =>
 export const emailChangeRoutes = new Hono<AppEnv>();
 
 // A fresh link to the pending address (the earlier one stops working); the old address was told already.
-emailChangeRoutes.post("/current_user/resend_confirmation_instructions", async (c) => {
-  const auth = requireUser(c);
+emailChangeRoutes.post("/current_user/resend_confirmation_instructions", signedInSession(), async (c) => {
+  const { session: auth } = c.var;
   const pending = auth.user.unconfirmedEmail;
   if (!pending) throw nothingPending(c);
   if (auth.impersonatorUserId) throw new AppError(403, "forbidden", c.var.t("errors:generic.noAccessToAction"));
@@ -82,8 +80,8 @@ emailChangeRoutes.post("/current_user/resend_confirmation_instructions", async (
 });
 
 // Withdraws the pending change; the e-mail stays as it is.
-emailChangeRoutes.delete("/current_user/unconfirmed_email", async (c) => {
-  const auth = requireUser(c);
+emailChangeRoutes.delete("/current_user/unconfirmed_email", signedInSession(), async (c) => {
+  const { session: auth } = c.var;
   if (!(await cancelEmailChange(c.var.deps.db, c.var.site.tenant.id, auth.user.id))) throw nothingPending(c);
   return sendCurrentUser(c, auth);
 });

@@ -3,6 +3,7 @@ import { TENANT_IDS, type TenantId } from "../../config/tenants";
 import type { Database } from "../../db/client";
 import { jobs } from "../../jobs/jobs.table";
 import type { JobQueue } from "../../jobs/queue";
+import { sweepCounters } from "../../limits/limit-counters";
 import { enqueueMail } from "../../mail/mail-jobs";
 import { requestAccountDeletion } from "./account-deletion.service";
 import { deleteExpiredTokens } from "./auth-tokens.service";
@@ -14,7 +15,6 @@ import {
   passwordResetMail,
   signInAttackMail,
 } from "./identity-mails.service";
-import { sweepCounters } from "./limit-counters";
 import { startPasswordReset } from "./password-reset.service";
 import { findUnconfirmed, newConfirmationToken, type SignupInput, signUp } from "./signup.service";
 import { findUserByEmail } from "./users.service";

@@ -1,7 +1,6 @@
 import { translatorFor } from "../../http/i18n";
 import { renderMail } from "../../mail/render";
-import { salutationOf } from "./identity.resource";
-import type { UserRow } from "./users.service";
+import { salutationOf, type UserRow } from "./users.service";
 
 interface MailContext {
   user: Pick<UserRow, "gender" | "firstName" | "lastName" | "locale">;

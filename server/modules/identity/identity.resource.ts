@@ -1,10 +1,6 @@
 import type { TFunction } from "i18next";
 import type { ResourceDefinition } from "../../http/jsonapi/document";
-import type { UserOrganisation } from "../organisations/user-organisations.service";
-import type { RoleRow, UserWithRoles } from "./users.service";
-
-/** A user as sent: his organisations only when they were asked for (include=organizations) and loaded. */
-export type UserResourceRow = UserWithRoles & { organizations?: UserOrganisation[] };
+import { type RoleRow, salutationOf, type UserWithRoles } from "./users.service";
 
 export const roleResource: ResourceDefinition<RoleRow> = {
   type: "roles",
@@ -12,20 +8,8 @@ export const roleResource: ResourceDefinition<RoleRow> = {
   attributes: (row) => ({ name: row.role, organizationId: row.organizationId }),
 };
 
-/** A user's organisation, as far as the users' documents tell it; the full one is at its self link. */
-export const userOrganizationResource: ResourceDefinition<UserOrganisation> = {
-  type: "organizations",
-  id: (row) => row.id,
-  attributes: (row) => ({ name: row.name, organizationType: row.type, status: row.status, centerId: row.centerId }),
-  selfLink: (row) => `/api/v1/organizations/${row.id}`,
-};
-
-/** Spec section 3: the salutation follows from the gender, in the reader's language. */
-export function salutationOf(user: Pick<UserWithRoles, "gender" | "firstName" | "lastName">, t: TFunction): string {
-  return t(`identity:salutation.${user.gender ?? "other"}`, { firstName: user.firstName, lastName: user.lastName });
-}
-
-export function userResource(t: TFunction): ResourceDefinition<UserResourceRow> {
+/** The user as sent; the user administration (users/users.resource.ts) adds his organisations. */
+export function userResource(t: TFunction): ResourceDefinition<UserWithRoles> {
   return {
     type: "users",
     id: (row) => row.id,
@@ -50,7 +34,6 @@ export function userResource(t: TFunction): ResourceDefinition<UserResourceRow> 
     }),
     relationships: {
       roles: { definition: () => roleResource, get: (row) => row.roles },
-      organizations: { definition: () => userOrganizationResource, get: (row) => row.organizations },
     },
     selfLink: (row) => `/api/v1/users/${row.id}`,
   };

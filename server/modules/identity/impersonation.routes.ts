@@ -1,34 +1,29 @@
 import { Hono } from "hono";
-import { z } from "zod";
-import { resourceId } from "../../../contract/ids";
-import { actorOf } from "../../http/actor";
+import { impersonationSchema } from "../../../contract/users";
 import { AppError } from "../../http/app-error";
 import { setAuthHeaders } from "../../http/auth-cookies";
-import { requireUser } from "../../http/authenticate";
-import { readAttributes } from "../../http/jsonapi/body";
+import { jsonApiBody } from "../../http/jsonapi/body-input";
 import { toResourceDocument } from "../../http/jsonapi/document";
 import { sendDocument } from "../../http/jsonapi/errors";
 import type { AppEnv } from "../../http/types";
 import { isTenantAdmin } from "../../policy/actor";
 import { recordAudit } from "../audit/audit.service";
 import { issueToken, revokeToken } from "./auth-tokens.service";
+import { signedInSession } from "./authenticate.middleware";
 import { userResource } from "./identity.resource";
 import { canUser } from "./users.policy";
 import { findUserWithRoles } from "./users.service";
 
 export const impersonationRoutes = new Hono<AppEnv>();
 
-const targetSchema = z.object({ user_id: resourceId });
+// Authorised before the body is read: whoever may never impersonate learns nothing about its fields.
+const mayImpersonate = signedInSession((actor, session) => !session.impersonatorUserId && isTenantAdmin(actor));
 
 /** POST /api/v1/sign_in_as_user: a tenant admin gets a session as the target user (recorded in the audit log). */
-impersonationRoutes.post("/sign_in_as_user", async (c) => {
-  const auth = requireUser(c);
-  const { deps, site, t } = c.var;
-  const actor = await actorOf(c);
-  // Authorised before the body is read: whoever may never impersonate learns nothing about its fields.
-  if (auth.impersonatorUserId || !isTenantAdmin(actor))
-    throw new AppError(403, "forbidden", t("errors:generic.noAccessToAction"));
-  const { user_id } = await readAttributes(c, "users", targetSchema);
+impersonationRoutes.post("/sign_in_as_user", mayImpersonate, jsonApiBody("users", impersonationSchema), async (c) => {
+  const { deps, site, t, session: auth } = c.var;
+  const actor = await c.var.actor();
+  const { user_id } = c.req.valid("json");
   const target = await findUserWithRoles(deps.db, site.tenant.id, user_id);
   if (!target || !canUser(actor, "read", target))
     throw new AppError(404, "not_found", t("errors:detail.resourceNotFound", { type: "user", id: user_id }));
@@ -61,9 +56,8 @@ impersonationRoutes.post("/sign_in_as_user", async (c) => {
 });
 
 /** DELETE /api/v1/sign_in_as_user: ends an impersonation session; the admin's own session was never touched. */
-impersonationRoutes.delete("/sign_in_as_user", async (c) => {
-  const auth = requireUser(c);
-  const { deps, site, t } = c.var;
+impersonationRoutes.delete("/sign_in_as_user", signedInSession(), async (c) => {
+  const { deps, site, t, session: auth } = c.var;
   if (!auth.impersonatorUserId) throw new AppError(422, "unprocessable", t("errors:detail.notImpersonating"));
   await revokeToken(deps.db, site.tenant.id, auth.user.id, auth.client);
   await recordAudit(deps.db, site.tenant.id, {

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { passwordResetRequestSchema, passwordUpdateSchema } from "../../../contract/passwords-input";
 import type { Translate } from "../../../contract/validation";
 import { AppError } from "../../http/app-error";
-import { readPlainBody } from "../../http/jsonapi/body";
+import { plainBody } from "../../http/jsonapi/body-input";
 import type { AppEnv } from "../../http/types";
 import { limitMailRequest, mayMailAccount } from "./auth-limits.service";
 import { enqueueMailRequest, IDENTITY_JOBS } from "./identity-jobs";
@@ -12,8 +12,8 @@ import { verifyPassword } from "./passwords";
 export const passwordRoutes = new Hono<AppEnv>();
 
 // POST /auth/password: always the same answer, so nobody learns whether an address has an account.
-passwordRoutes.post("/password", async (c) => {
-  const { email } = await readPlainBody(c, passwordResetRequestSchema);
+passwordRoutes.post("/password", plainBody(passwordResetRequestSchema), async (c) => {
+  const { email } = c.req.valid("json");
   const { deps, site } = c.var;
   await limitMailRequest(c, "reset");
   // Past the per-account limit the answer stays the same, but no more mail goes out.
@@ -25,23 +25,28 @@ passwordRoutes.post("/password", async (c) => {
 });
 
 // PUT /auth/password: with a reset token from the e-mail, or signed in (then the current password too).
-passwordRoutes.put("/password", async (c) => {
-  const { deps, site, t, auth } = c.var;
-  const input = await readPlainBody(c, passwordUpdateSchema(t as Translate));
-  if (input.reset_password_token) {
-    const user = await finishPasswordReset(deps.db, site.tenant.id, input.reset_password_token, input.password);
-    if (!user)
-      throw new AppError(422, "invalid_token", t("errors:detail.invalidResetToken"), [
-        { source: { pointer: "/reset_password_token" } },
+// Public: the body is read first, since the token in it is what lets a signed-out user act.
+passwordRoutes.put(
+  "/password",
+  plainBody((c) => passwordUpdateSchema(c.var.t as Translate)),
+  async (c) => {
+    const { deps, site, t, auth } = c.var;
+    const input = c.req.valid("json");
+    if (input.reset_password_token) {
+      const user = await finishPasswordReset(deps.db, site.tenant.id, input.reset_password_token, input.password);
+      if (!user)
+        throw new AppError(422, "invalid_token", t("errors:detail.invalidResetToken"), [
+          { source: { pointer: "/reset_password_token" } },
+        ]);
+      return c.body(null, 204);
+    }
+    if (!auth) throw new AppError(401, "not_authorized", t("errors:detail.resetCredentialsMissing"));
+    if (!(await verifyPassword(auth.user.passwordHash, input.current_password ?? ""))) {
+      throw new AppError(422, "validation_failed", t("errors:detail.currentPasswordWrong"), [
+        { source: { pointer: "/current_password" } },
       ]);
+    }
+    await changePassword(deps.db, site.tenant.id, auth.user.id, input.password);
     return c.body(null, 204);
-  }
-  if (!auth) throw new AppError(401, "not_authorized", t("errors:detail.resetCredentialsMissing"));
-  if (!(await verifyPassword(auth.user.passwordHash, input.current_password ?? ""))) {
-    throw new AppError(422, "validation_failed", t("errors:detail.currentPasswordWrong"), [
-      { source: { pointer: "/current_password" } },
-    ]);
-  }
-  await changePassword(deps.db, site.tenant.id, auth.user.id, input.password);
-  return c.body(null, 204);
-});
+  },
+);

@@ -3,7 +3,8 @@ import { confirmSchema, resendConfirmationSchema, signupSchema } from "../../../
 import type { Translate } from "../../../contract/validation";
 import { AppError } from "../../http/app-error";
 import { clearAuthCookies } from "../../http/auth-cookies";
-import { readAttributes, readPlainBody } from "../../http/jsonapi/body";
+import { readAttributes } from "../../http/jsonapi/body";
+import { plainBody } from "../../http/jsonapi/body-input";
 import { toResourceDocument } from "../../http/jsonapi/document";
 import { sendDocument } from "../../http/jsonapi/errors";
 import type { AppEnv } from "../../http/types";
@@ -25,6 +26,7 @@ const accepted = (c: Parameters<typeof sendDocument>[0]) =>
  * account); the mail says which: a confirmation link, or a note that an account exists.
  */
 signupRoutes.post("/users", async (c, next) => {
+  // A signed-in caller goes on to the users module's invitation, so this route cannot declare a body validator.
   if (c.var.auth) return next();
   const { deps, site, t } = c.var;
   const input = await readAttributes(c, "users", signupSchema(t as Translate));
@@ -46,9 +48,9 @@ signupRoutes.post("/users", async (c, next) => {
 
 // POST /api/v1/confirm: the link in a confirmation e-mail, for a new account or for a new e-mail address.
 // meta.confirmed says which, so the page can say what happened.
-signupRoutes.post("/confirm", async (c) => {
+signupRoutes.post("/confirm", plainBody(confirmSchema), async (c) => {
   const { deps, site, t } = c.var;
-  const { confirmation_token } = await readPlainBody(c, confirmSchema);
+  const { confirmation_token } = c.req.valid("json");
   const account = await confirmEmail(deps.db, site.tenant.id, confirmation_token);
   const change = account ? null : await confirmEmailChange(deps.db, site.tenant.id, confirmation_token);
   if (change?.kind === "taken")
@@ -66,9 +68,9 @@ signupRoutes.post("/confirm", async (c) => {
 });
 
 // POST /api/v1/confirm/resend: a fresh link for an unconfirmed account; the same answer for any address.
-signupRoutes.post("/confirm/resend", async (c) => {
+signupRoutes.post("/confirm/resend", plainBody(resendConfirmationSchema), async (c) => {
   const { deps, site } = c.var;
-  const { email } = await readPlainBody(c, resendConfirmationSchema);
+  const { email } = c.req.valid("json");
   await limitMailRequest(c, "confirm");
   if (await mayMailAccount(c, "confirm", email)) {
     const request = { tenant: site.tenant.id, email, center: site.center.name, origin: site.origin };

@@ -1,78 +1,12 @@
-import { and, asc, count, eq, exists, ilike, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Role, UserStatus } from "../../../contract/identity";
 import { canTransitionUser } from "../../../contract/users";
 import type { TenantId } from "../../config/tenants";
-import { type Database, withTenant } from "../../db/client";
+import { type Database, type Transaction, withTenant } from "../../db/client";
 import { recordAudit } from "../audit/audit.service";
-import { organizationMemberships } from "../organisations/organisations.table";
+import { eraseProvidedData } from "./account-erasure";
 import { authTokens, userRoles, users } from "./identity.table";
-import { rolesOf, type UserWithRoles } from "./users.service";
-
-export interface UserFilter {
-  search?: string;
-  status?: UserStatus;
-  withRole?: Role;
-  organizationId?: number;
-  centerId?: number;
-}
-
-export async function listUsers(db: Database, tenant: TenantId, filter: UserFilter, page: { number: number; size: number }) {
-  const where: SQL[] = [eq(users.tenantId, tenant)];
-  if (filter.centerId) where.push(eq(users.centerId, filter.centerId));
-  if (filter.status) where.push(eq(users.status, filter.status));
-  if (filter.search) {
-    const term = `%${filter.search.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
-    where.push(or(ilike(users.email, term), ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, term)) as SQL);
-  }
-  const result = await withTenant(db, tenant, async (tx) => {
-    if (filter.withRole) {
-      const roleCondition = [eq(userRoles.userId, users.id), eq(userRoles.role, filter.withRole)];
-      if (filter.organizationId) roleCondition.push(eq(userRoles.organizationId, filter.organizationId));
-      where.push(
-        exists(
-          tx
-            .select({ one: sql`1` })
-            .from(userRoles)
-            .where(and(...roleCondition)),
-        ),
-      );
-    }
-    if (filter.organizationId && !filter.withRole) {
-      where.push(
-        exists(
-          tx
-            .select({ one: sql`1` })
-            .from(organizationMemberships)
-            .where(
-              and(
-                eq(organizationMemberships.userId, users.id),
-                eq(organizationMemberships.organizationId, filter.organizationId),
-              ),
-            ),
-        ),
-      );
-    }
-    const [{ total }] = await tx
-      .select({ total: count() })
-      .from(users)
-      .where(and(...where));
-    const rows = await tx
-      .select()
-      .from(users)
-      .where(and(...where))
-      .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
-      .limit(page.size)
-      .offset((page.number - 1) * page.size);
-    return { rows, total };
-  });
-  // After the transaction: PGlite has one connection, so a second transaction inside the first would wait forever.
-  const roles = await rolesOf(
-    db,
-    tenant,
-    result.rows.map((r) => r.id),
-  );
-  return { rows: result.rows.map((r) => ({ ...r, roles: roles.get(r.id) ?? [] })), total: result.total };
-}
+import type { UserWithRoles } from "./users.service";
 
 export class UserTransitionError extends Error {
   constructor(
@@ -105,6 +39,7 @@ export async function changeUserStatus(db: Database, tenant: TenantId, actorId: 
   });
 }
 
+/** Grants a role; given a transaction, inside it (the users module adds an organisation role's membership there). */
 export async function addRole(
   db: Database,
   tenant: TenantId,
@@ -112,16 +47,14 @@ export async function addRole(
   userId: number,
   role: Role,
   organizationId: number | null,
+  tx?: Transaction,
 ) {
-  await withTenant(db, tenant, async (tx) => {
+  const grant = async (tx: Transaction) => {
     const inserted = await tx
       .insert(userRoles)
       .values({ tenantId: tenant, userId, role, organizationId })
       .onConflictDoNothing()
       .returning();
-    if (organizationId) {
-      await tx.insert(organizationMemberships).values({ tenantId: tenant, organizationId, userId }).onConflictDoNothing();
-    }
     if (inserted.length) {
       await recordAudit(
         db,
@@ -130,7 +63,9 @@ export async function addRole(
         tx,
       );
     }
-  });
+  };
+  if (tx) await grant(tx);
+  else await withTenant(db, tenant, grant);
 }
 
 export async function removeRole(
@@ -195,7 +130,7 @@ export async function anonymiseUser(db: Database, tenant: TenantId, actorId: num
       .where(eq(users.id, userId));
     await tx.delete(authTokens).where(eq(authTokens.userId, userId));
     await tx.delete(userRoles).where(eq(userRoles.userId, userId));
-    await tx.delete(organizationMemberships).where(eq(organizationMemberships.userId, userId));
+    await eraseProvidedData(tx, tenant, userId);
     await recordAudit(db, tenant, { actorUserId: actorId, action: "user.delete", subjectType: "user", subjectId: userId }, tx);
   });
 }

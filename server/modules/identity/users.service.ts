@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
+import type { TFunction } from "i18next";
 import type { Role } from "../../../contract/identity";
 import type { TenantId } from "../../config/tenants";
 import { type Database, withTenant } from "../../db/client";
@@ -8,6 +9,11 @@ import { hashPassword } from "./passwords";
 export type UserRow = typeof users.$inferSelect;
 export type RoleRow = typeof userRoles.$inferSelect;
 export type UserWithRoles = UserRow & { roles: RoleRow[] };
+
+/** Spec section 3: the salutation follows from the gender, in the reader's language. */
+export function salutationOf(user: Pick<UserRow, "gender" | "firstName" | "lastName">, t: TFunction): string {
+  return t(`identity:salutation.${user.gender ?? "other"}`, { firstName: user.firstName, lastName: user.lastName });
+}
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 

@@ -11,6 +11,7 @@ import { expectDocument, expectErrors } from "../../test/expect-json-api";
 import { demoSessions, hostOf } from "../../test/sign-in";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { organizations } from "../organisations/organisations.table";
+import { vacancies } from "../vacancies/vacancies.table";
 import { uploads } from "./media.table";
 
 let t: TestApp;
@@ -297,8 +298,16 @@ describe("a vacancy's image", () => {
     return { id: Number(doc.data.id), url: String(doc.data.attributes?.url), smallUrl: String(doc.data.attributes?.small_url) };
   }
 
-  const vacancyRow = async (id: string) =>
-    (await withTenant(t.db, "oldebroek", (tx) => tx.query.vacancies.findFirst({ where: (v) => eq(v.id, Number(id)) })))!;
+  const vacancyRow = async (id: string) => {
+    const [row] = await withTenant(t.db, "oldebroek", (tx) =>
+      tx
+        .select()
+        .from(vacancies)
+        .where(eq(vacancies.id, Number(id)))
+        .limit(1),
+    );
+    return row;
+  };
 
   it("is attached by upload id, shows with its sizes and small variant, on the search card too, and goes with null", async () => {
     const image = await uploaded();
@@ -365,7 +374,7 @@ describe("a vacancy's image", () => {
       });
     }
 
-    const before = await withTenant(t.db, "oldebroek", (tx) => tx.query.vacancies.findMany({ columns: { id: true } }));
+    const before = await withTenant(t.db, "oldebroek", (tx) => tx.select({ id: vacancies.id }).from(vacancies));
     await expectErrors(
       await write("POST", "/api/v1/vacancies", { ...VALID, image_upload_id: foreign.id }),
       422,
@@ -376,7 +385,7 @@ describe("a vacancy's image", () => {
       422,
       "validation_failed",
     );
-    const after = await withTenant(t.db, "oldebroek", (tx) => tx.query.vacancies.findMany({ columns: { id: true } }));
+    const after = await withTenant(t.db, "oldebroek", (tx) => tx.select({ id: vacancies.id }).from(vacancies));
     expect(after).toHaveLength(before.length);
   });
 });

@@ -1,15 +1,13 @@
-import { type Context, Hono } from "hono";
+import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { createMiddleware } from "hono/factory";
 import { IMAGE_MAX_BYTES, imageFileRule } from "../../../contract/media";
 import type { Translate } from "../../../contract/validation";
-import { actorOf } from "../../http/actor";
 import { AppError } from "../../http/app-error";
-import { requireUser } from "../../http/authenticate";
 import { toResourceDocument } from "../../http/jsonapi/document";
 import { sendDocument } from "../../http/jsonapi/errors";
 import { UPLOAD_BODY_LIMIT } from "../../http/request-limits";
 import type { AppEnv } from "../../http/types";
+import { authorized } from "../../policy/authorize";
 import { ImageRejectedError, MAX_MEGAPIXELS } from "./image-processing";
 import { canUploadImages } from "./media.policy";
 import { uploadResource } from "./media.resource";
@@ -24,39 +22,35 @@ const fileError = (detail: string) => new AppError(422, "validation_failed", det
 const tooLarge = (c: Context<AppEnv>) =>
   c.var.t("validation:imageTooLarge", { path: c.var.t("validation:image.path"), size: `${IMAGE_MAX_BYTES / 1024 / 1024} MB` });
 
-/** Who may upload is known before a byte of the body is read. */
-const requireUploader = createMiddleware<AppEnv>(async (c, next) => {
-  requireUser(c);
-  if (!canUploadImages(await actorOf(c))) throw new AppError(403, "forbidden", c.var.t("errors:generic.noAccessToAction"));
+/** The multipart field "file": an image of at most IMAGE_MAX_BYTES, as `c.req.valid("form").file`; else a 422. */
+const imageFile: MiddlewareHandler<AppEnv, string, { out: { form: { file: Blob } } }> = async (c, next) => {
+  const { t } = c.var;
+  const form = await c.req.formData().catch(() => null);
+  const file = form?.get("file");
+  if (!(file instanceof Blob) || file.size === 0) throw fileError(t("validation:image.required"));
+  const size = imageFileRule(t as Translate).safeParse(file);
+  if (!size.success) throw fileError(size.error.issues[0].message);
+  c.req.addValidatedData("form", { file });
   await next();
-});
+};
 
 /** POST /api/v1/uploads: multipart, the image in the field "file"; answers the stored upload (201). */
 mediaRoutes.post(
   "/uploads",
-  requireUploader,
+  // Who may upload is known before a byte of the body is read.
+  authorized(canUploadImages),
   bodyLimit({
     maxSize: UPLOAD_BODY_LIMIT,
     onError: (c) => {
       throw fileError(tooLarge(c as Context<AppEnv>));
     },
   }),
+  imageFile,
   async (c) => {
-    const { deps, site, t } = c.var;
-    const auth = requireUser(c);
-    const form = await c.req.formData().catch(() => null);
-    const file = form?.get("file");
-    if (!(file instanceof Blob) || file.size === 0) throw fileError(t("validation:image.required"));
-    const size = imageFileRule(t as Translate).safeParse(file);
-    if (!size.success) throw fileError(size.error.issues[0].message);
+    const { deps, site, t, user } = c.var;
+    const { file } = c.req.valid("form");
     try {
-      const upload = await storeImage(
-        deps.db,
-        deps.storage,
-        site.tenant.id,
-        auth.user.id,
-        new Uint8Array(await file.arrayBuffer()),
-      );
+      const upload = await storeImage(deps.db, deps.storage, site.tenant.id, user.id, new Uint8Array(await file.arrayBuffer()));
       return sendDocument(c, toResourceDocument(uploadResource, upload), 201);
     } catch (error) {
       if (!(error instanceof ImageRejectedError)) throw error;

@@ -1,21 +1,14 @@
 import { Hono } from "hono";
-import { z } from "zod";
+import { errorReportSchema } from "../../../contract/error-reports";
 import { shouldReport } from "../../http/error-reporting";
-import { readAttributes } from "../../http/jsonapi/body";
+import { jsonApiBody } from "../../http/jsonapi/body-input";
 import type { AppEnv } from "../../http/types";
-
-const errorReportAttributes = z.object({
-  message: z.string().max(2000),
-  status_code: z.number().int().min(0).max(999).nullable().optional(),
-  path: z.string().max(2000),
-  stack: z.string().max(10_000).optional(),
-});
 
 /** Browser-side app and view errors arrive here (spec section 8); 300-499 are acknowledged but not reported. */
 export const errorReportRoutes = new Hono<AppEnv>();
 
-errorReportRoutes.post("/error_reports", async (c) => {
-  const { message, status_code, path, stack } = await readAttributes(c, "error_reports", errorReportAttributes);
+errorReportRoutes.post("/error_reports", jsonApiBody("error_reports", errorReportSchema), async (c) => {
+  const { message, status_code, path, stack } = c.req.valid("json");
   const status = status_code ?? undefined;
   if (shouldReport(status)) {
     const error = Object.assign(new Error(message), { stack });

@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { TENANT_IDS } from "../../config/tenants";
 import { migrationsApplied } from "../../db/migration-status";
 import type { AppEnv } from "../../http/types";
-import { bankIndexesMissing } from "../vacancies/vacancy-search.service";
+import { bankIndexesMissing } from "../vacancy-bank/vacancy-search.service";
 
 /**
  * Probes for a load balancer or orchestrator (issue 13, item 6): mounted before the access log, site context and load

@@ -1,34 +1,57 @@
 import type { Context } from "hono";
-import { parseResourceId } from "../../../contract/ids";
-import { actorOf } from "../../http/actor";
+import { createMiddleware } from "hono/factory";
 import { AppError } from "../../http/app-error";
-import { requireUser } from "../../http/authenticate";
 import type { AppEnv } from "../../http/types";
-import type { Actor } from "../../policy/actor";
-import { type OrganisationVacancy, visibleVacanciesOf } from "../vacancies/organisation-vacancies.service";
+import { type Actor, isTenantAdmin } from "../../policy/actor";
+import { authorize } from "../../policy/authorize";
+import { type OrganisationVacancy, organisationVacanciesOf } from "./included-vacancies.service";
 import type { AuditActor } from "./organisation-audit";
-import { canOrganisation, type OrganisationAction } from "./organisations.policy";
+import { canManageOrganisations, canOrganisation, type OrganisationAction } from "./organisations.policy";
 import { findOrganization, type OrganizationWithAddress, type TransitionError } from "./organisations.service";
 
-/** The organisation if the actor may do this with it: another tenant's or a hidden one is a 404, a visible one a 403. */
-export async function organisationFor(c: Context<AppEnv>, action: OrganisationAction) {
-  // Every action but reading needs a session: a visitor is asked to sign in before anything about the id is told.
-  if (action !== "read") requireUser(c);
-  const { deps, site, t } = c.var;
-  const id = parseResourceId(c.req.param("id"));
-  const found = id ? await findOrganization(deps.db, site.tenant.id, id) : null;
-  const actor = await actorOf(c);
-  const notFound = () =>
-    new AppError(404, "not_found", t("errors:detail.resourceNotFound", { type: "organization", id: c.req.param("id") }));
-  if (!found || !canOrganisation(actor, "read", found, deps.appConfig)) throw notFound();
-  if (!canOrganisation(actor, action, found, deps.appConfig)) {
-    if (!actor.user) throw new AppError(401, "not_authorized", t("errors:detail.signInRequired"));
-    throw new AppError(403, "forbidden", t("errors:generic.noAccessToAction"));
+declare module "hono" {
+  interface ContextVariableMap {
+    /** The organisation the path names, set by organisationAccess(): only routes that declare it read it. */
+    organisation: OrganizationWithAddress;
+    /** Whom the organisation list is for, set by organisationListAccess (public). */
+    organisationListScope: OrganisationListScope;
   }
-  return { organisation: found, actor };
 }
 
-/** Who is changing something, for the audit log (only called after organisationFor let a signed-in user through). */
+/**
+ * After pathId (and signedIn for every action but reading): the organisation as `c.var.organisation` if the actor
+ * may do this with it. Another tenant's or a hidden one is a 404 (no existence leak), a visible one a 401/403.
+ */
+export const organisationAccess = (action: OrganisationAction) =>
+  createMiddleware<AppEnv, string, { out: { param: { id: number } } }>(async (c, next) => {
+    const { deps, site, t } = c.var;
+    const { id } = c.req.valid("param");
+    const found = await findOrganization(deps.db, site.tenant.id, id);
+    if (!found || !canOrganisation(await c.var.actor(), "read", found, deps.appConfig)) {
+      throw new AppError(404, "not_found", t("errors:detail.resourceNotFound", { type: "organization", id }));
+    }
+    // Reading is public: a visitor who may see it reads it.
+    if (action !== "read") await authorize(c, (actor) => canOrganisation(actor, action, found, deps.appConfig));
+    c.set("organisation", found);
+    await next();
+  });
+
+/** The tenant admin lists every centre (up to 1000 a page); a centre's staff their centre in every status; others approved ones. */
+export interface OrganisationListScope {
+  admin: boolean;
+  /** The centre whose staff the actor is, or null for a visitor, a volunteer or an organisation's people. */
+  staffCenterId: number | null;
+}
+
+/** Public: anyone lists organisations; the scope says which. */
+export const organisationListAccess = createMiddleware<AppEnv>(async (c, next) => {
+  const actor = await c.var.actor();
+  const staff = actor.user !== null && canManageOrganisations(actor, actor.user.centerId);
+  c.set("organisationListScope", { admin: isTenantAdmin(actor), staffCenterId: staff ? (actor.user?.centerId ?? null) : null });
+  await next();
+});
+
+/** Who is changing something, for the audit log (only called after organisationAccess let a signed-in user through). */
 export function auditActorOf(c: Context<AppEnv>): AuditActor {
   const auth = c.var.auth;
   if (!auth) throw new AppError(401, "not_authorized", c.var.t("errors:detail.signInRequired"));
@@ -49,7 +72,7 @@ export async function withVacancies<T extends OrganizationWithAddress>(
   include: Set<string>,
 ): Promise<(T & { vacancies?: OrganisationVacancy[] })[]> {
   if (!include.has("vacancies")) return rows;
-  const byOrganisation = await visibleVacanciesOf(
+  const byOrganisation = await organisationVacanciesOf(
     c.var.deps.db,
     c.var.site.tenant.id,
     actor,

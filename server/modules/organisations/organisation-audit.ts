@@ -1,4 +1,4 @@
-import type { OrganizationStatus } from "../../../contract/organizations";
+import type { OrganizationStatus } from "../../../contract/organization-options";
 import type { AuditEvent } from "../audit/audit.service";
 
 /** Who made a change: the signed-in user, and the tenant admin behind him while impersonating. */

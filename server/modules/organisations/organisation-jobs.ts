@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { organizationSignupSchema } from "../../../contract/organizations";
-import type { Locale } from "../../../locales/resources";
+import type { Locale } from "../../../locales/languages";
 import type { TenantId } from "../../config/tenants";
 import type { Database } from "../../db/client";
 import type { JobQueue } from "../../jobs/queue";

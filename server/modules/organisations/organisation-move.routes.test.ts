@@ -9,6 +9,8 @@ import { auditEvents } from "../audit/audit.table";
 import { demoEmail } from "../identity/identity.factory";
 import { users } from "../identity/identity.table";
 import { volunteerCenters } from "../tenancy/tenancy.table";
+import { vacancies } from "../vacancies/vacancies.table";
+import { createVacancy } from "../vacancies/vacancy-writes.service";
 import { organizations } from "./organisations.table";
 
 let t: TestApp;
@@ -62,9 +64,22 @@ describe("moving an organisation to another centre", () => {
     const admin = await signIn(t, "admin", "public");
     const school = await orgIn("Basisschool De Regenboog");
     expect(school.centerId).toBe(centers.nijmegen);
+    const schoolVacancies = () =>
+      withTenant(t.db, "public", (tx) => tx.select().from(vacancies).where(eq(vacancies.organizationId, school.id)));
+    await createVacancy(t.db, "public", {
+      centerId: school.centerId,
+      organizationId: school.id,
+      title: "Voorleesouder",
+      description: "<p>Lees voor in groep 3.</p>",
+      vacancyType: "volunteering",
+      status: "published",
+    });
+    expect((await schoolVacancies()).map((v) => v.centerId)).toContain(centers.nijmegen);
     const moved = await expectDocument(await move(school.id, admin, moveTo(String(centers.heumen))), 200);
     expect(moved.data.attributes?.center_id).toBe(centers.heumen);
     expect((await orgIn("Basisschool De Regenboog")).centerId).toBe(centers.heumen);
+    // Its vacancies go along: offered on Heumen's site from now on.
+    expect(new Set((await schoolVacancies()).map((v) => v.centerId))).toEqual(new Set([centers.heumen]));
 
     // The student only belongs to the school: he goes along. The organisation superuser also runs the food bank: he stays.
     const student = await userIn(demoEmail("student", "public"));

@@ -1,12 +1,15 @@
 import { Hono } from "hono";
+import { createMiddleware } from "hono/factory";
 import { organizationMoveSchema } from "../../../contract/organizations";
 import { AppError } from "../../http/app-error";
-import { readAttributes } from "../../http/jsonapi/body";
+import { jsonApiBody } from "../../http/jsonapi/body-input";
 import { toResourceDocument } from "../../http/jsonapi/document";
 import { sendDocument } from "../../http/jsonapi/errors";
 import type { AppEnv } from "../../http/types";
-import { auditActorOf, organisationFor } from "./organisation-access";
+import { signedIn } from "../../policy/authorize";
+import { auditActorOf, organisationAccess } from "./organisation-access";
 import { moveOrganization } from "./organisation-move.service";
+import { organisationId } from "./organisations.input";
 import { organizationResource } from "./organisations.resource";
 
 export const organisationMoveRoutes = new Hono<AppEnv>();
@@ -21,27 +24,44 @@ const POINTER = "/data/attributes/volunteer_center_id";
  * action does not exist for anyone (as an unmounted route), no role could ever get it, and a 403 would invite
  * asking for a right that no administrator can grant. The check comes first, so it says nothing about the id.
  */
-organisationMoveRoutes.put("/organizations/:id/move", async (c) => {
-  const { deps, site, t } = c.var;
-  if (!deps.appConfig.movingOrganizations) throw new AppError(404, "not_found", t("organizations:move.errors.disabled"));
-  const { organisation } = await organisationFor(c, "move");
-  const input = await readAttributes(c, "organizations", organizationMoveSchema);
-  const target = site.centers.find((center) => center.id === input.volunteer_center_id);
-  // Another tenant's centre is as unknown as one that does not exist (no existence leak).
-  if (!target) {
-    throw new AppError(404, "unknown_volunteer_center", t("errors:detail.unknownCenter", { value: input.volunteer_center_id }), [
-      { source: { pointer: POINTER } },
-    ]);
+/** The installation's switch, before anything about the caller or the id. */
+const movingEnabled = createMiddleware<AppEnv>(async (c, next) => {
+  if (!c.var.deps.appConfig.movingOrganizations) {
+    throw new AppError(404, "not_found", c.var.t("organizations:move.errors.disabled"));
   }
-  if (target.id === organisation.centerId) {
-    throw new AppError(422, "unprocessable", t("organizations:move.errors.sameCenter"), [{ source: { pointer: POINTER } }]);
-  }
-  const moved = await moveOrganization(deps.db, site.tenant.id, organisation, target.id, auditActorOf(c));
-  return sendDocument(
-    c,
-    toResourceDocument(organizationResource, moved.organisation, {
-      include: new Set(["address", "profile"]),
-      meta: { movedUserIds: moved.movedUserIds.map(String) },
-    }),
-  );
+  await next();
 });
+
+organisationMoveRoutes.put(
+  "/organizations/:id/move",
+  movingEnabled,
+  signedIn,
+  organisationId,
+  organisationAccess("move"),
+  jsonApiBody("organizations", organizationMoveSchema),
+  async (c) => {
+    const { deps, site, t, organisation } = c.var;
+    const input = c.req.valid("json");
+    const target = site.centers.find((center) => center.id === input.volunteer_center_id);
+    // Another tenant's centre is as unknown as one that does not exist (no existence leak).
+    if (!target) {
+      throw new AppError(
+        404,
+        "unknown_volunteer_center",
+        t("errors:detail.unknownCenter", { value: input.volunteer_center_id }),
+        [{ source: { pointer: POINTER } }],
+      );
+    }
+    if (target.id === organisation.centerId) {
+      throw new AppError(422, "unprocessable", t("organizations:move.errors.sameCenter"), [{ source: { pointer: POINTER } }]);
+    }
+    const moved = await moveOrganization(deps.db, site.tenant.id, organisation, target.id, auditActorOf(c));
+    return sendDocument(
+      c,
+      toResourceDocument(organizationResource, moved.organisation, {
+        include: new Set(["address", "profile"]),
+        meta: { movedUserIds: moved.movedUserIds.map(String) },
+      }),
+    );
+  },
+);

@@ -1,7 +1,8 @@
 import { and, eq, inArray, ne } from "drizzle-orm";
 import type { Role } from "../../../contract/identity";
 import type { TenantId } from "../../config/tenants";
-import { type Database, withTenant } from "../../db/client";
+import { publishChange } from "../../db/change-feed";
+import { type Database, type Transaction, withTenant } from "../../db/client";
 import { recordAudit } from "../audit/audit.service";
 import { userRoles, users } from "../identity/identity.table";
 import { type AuditActor, auditedBy } from "./organisation-audit";
@@ -11,6 +12,20 @@ import { organizationMemberships, organizations } from "./organisations.table";
 /** Roles that tie a user to his centre's own work; such a user stays where he is when an organisation leaves. */
 const CENTER_ROLES: Role[] = ["admin", "center_superuser", "content_manager", "page_manager", "mentor"];
 
+/** What else moves with an organisation, in the move's transaction; handed in by the modules above (server/app.ts). */
+export type OrganisationMoveFollower = (
+  tx: Transaction,
+  tenant: TenantId,
+  organizationId: number,
+  toCenterId: number,
+) => Promise<void>;
+
+const followers = new Set<OrganisationMoveFollower>();
+
+export function provideOrganisationMoveFollower(follower: OrganisationMoveFollower) {
+  followers.add(follower);
+}
+
 /**
  * Moves an organisation to another centre of its tenant, in one transaction with its audit record.
  *
@@ -18,7 +33,8 @@ const CENTER_ROLES: Role[] = ["admin", "center_superuser", "content_manager", "p
  * member for whom it is the only organisation that is not deleted, unless he holds a centre role. A user belongs
  * to one centre and signs in on that centre's site, so a volunteer organisation's own people would otherwise be
  * locked out on the new site ('wrong center'). People who also work for another organisation, and the centre's
- * staff, stay: their other work is still in the old centre. Each moved user gets his own audit record.
+ * staff, stay: their other work is still in the old centre. Each moved user gets his own audit record. Its vacancies
+ * go along too (the vacancies module's follower), so they are offered on the new centre's site.
  */
 export async function moveOrganization(
   db: Database,
@@ -60,6 +76,7 @@ export async function moveOrganization(
       .update(organizations)
       .set({ centerId: toCenterId, updatedAt: new Date() })
       .where(and(eq(organizations.tenantId, tenant), eq(organizations.id, organisation.id)));
+    for (const follow of followers) await follow(tx, tenant, organisation.id, toCenterId);
     if (moving.length) {
       await tx
         .update(users)
@@ -79,5 +96,6 @@ export async function moveOrganization(
     }
     return moving;
   });
+  publishChange(db, "vacancies", tenant);
   return { organisation: (await findOrganization(db, tenant, organisation.id)) as OrganizationWithAddress, movedUserIds };
 }

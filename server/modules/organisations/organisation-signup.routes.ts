@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { organizationSignupSchema } from "../../../contract/organizations";
 import { signupSchema } from "../../../contract/signup";
 import type { Translate } from "../../../contract/validation";
-import { readAttributes } from "../../http/jsonapi/body";
+import { jsonApiBody } from "../../http/jsonapi/body-input";
 import { sendDocument } from "../../http/jsonapi/errors";
 import type { AppEnv } from "../../http/types";
 import { limitMailRequest } from "../identity/auth-limits.service";
@@ -15,22 +15,26 @@ export const organisationSignupRoutes = new Hono<AppEnv>();
  * POST /api/v1/organization_signups: organisation, address and first user in one step; the organisation waits
  * (pending) for the centre. As with a person's sign-up, an address that has an account gets the same answer.
  */
-organisationSignupRoutes.post("/organization_signups", async (c) => {
-  const { deps, site, t } = c.var;
-  const input = await readAttributes(c, "organization_signups", organizationSignupSchema(signupSchema(t as Translate)));
-  await limitMailRequest(c, "org-signup");
-  const person = input.user as { first_name: string; last_name: string; email: string; password: string };
-  // The account and organisation are made (or the owner told) by a job: the same work here for a known address.
-  const request: OrganizationSignupRequest = {
-    tenant: site.tenant.id,
-    center: site.center.name,
-    origin: site.origin,
-    centerId: site.center.id,
-    email: person.email,
-    locale: c.var.locale,
-    organization: input.organization,
-    user: { firstName: person.first_name, lastName: person.last_name, passwordHash: await hashSignupPassword(person.password) },
-  };
-  await deps.jobs.enqueue(ORGANIZATION_SIGNUP_JOB, { ...request });
-  return sendDocument(c, { meta: { message: t("identity:confirm.accepted") } }, 202);
-});
+organisationSignupRoutes.post(
+  "/organization_signups",
+  jsonApiBody("organization_signups", (c) => organizationSignupSchema(signupSchema(c.var.t as Translate))),
+  async (c) => {
+    const { deps, site, t } = c.var;
+    const input = c.req.valid("json");
+    await limitMailRequest(c, "org-signup");
+    const person = input.user;
+    // The account and organisation are made (or the owner told) by a job: the same work here for a known address.
+    const request: OrganizationSignupRequest = {
+      tenant: site.tenant.id,
+      center: site.center.name,
+      origin: site.origin,
+      centerId: site.center.id,
+      email: person.email,
+      locale: c.var.locale,
+      organization: input.organization,
+      user: { firstName: person.first_name, lastName: person.last_name, passwordHash: await hashSignupPassword(person.password) },
+    };
+    await deps.jobs.enqueue(ORGANIZATION_SIGNUP_JOB, { ...request });
+    return sendDocument(c, { meta: { message: t("identity:confirm.accepted") } }, 202);
+  },
+);

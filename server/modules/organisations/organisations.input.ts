@@ -1,30 +1,35 @@
 import type { z } from "zod";
-import type { organizationAttributesSchema } from "../../../contract/organizations";
+import { toCamelKey } from "../../../contract/case";
+import { organizationAttributesSchema } from "../../../contract/organizations";
+import { pathId } from "../../http/jsonapi/path-id";
 import type { OrganizationInput } from "./organisations.service";
+
+/** `/organizations/:id`: an id that cannot be ours is a 404 like an unknown organisation. */
+export const organisationId = pathId("organization");
 
 type Attributes = Partial<z.output<typeof organizationAttributesSchema>>;
 
-/** Wire attributes (snake_case) to the service's input. */
-export function toOrganizationInput(
-  input: Attributes,
-): Omit<OrganizationInput, "centerId" | "type" | "name"> & Partial<Pick<OrganizationInput, "type" | "name">> {
+/** The attributes a write may set; the route decides the centre and the status. */
+const ATTRIBUTES = Object.keys(organizationAttributesSchema.shape) as (keyof Attributes)[];
+
+const camelCased = (input: object) =>
+  Object.fromEntries(
+    Object.entries(input)
+      .filter(([, value]) => value !== undefined)
+      .map(([name, value]) => [toCamelKey(name), value]),
+  );
+
+/** The wire's snake_case attributes as the service's input; absent stays absent, so a patch changes only what it names. */
+export function toOrganizationInput(input: Attributes): Partial<Omit<OrganizationInput, "centerId" | "status">> {
+  // JSON:API reserves "type", so the wire says organization_type.
+  const {
+    organization_type: type,
+    address,
+    ...rest
+  } = Object.fromEntries(ATTRIBUTES.map((name) => [name, input[name]])) as Attributes;
   return {
-    name: input.name,
-    type: input.organization_type,
-    website: input.website,
-    phoneNumber: input.phone_number,
-    description: input.description,
-    nonProfitType: input.non_profit_type,
-    showOnSocialMap: input.show_on_social_map,
-    activityTypeIds: input.activity_type_ids,
-    address: input.address
-      ? {
-          street: input.address.street,
-          houseNumber: input.address.house_number,
-          postalCode: input.address.postal_code,
-          city: input.address.city,
-          country: input.address.country,
-        }
-      : undefined,
+    ...camelCased(rest),
+    ...(type !== undefined && { type }),
+    ...(address !== undefined && { address: camelCased(address) as OrganizationInput["address"] }),
   };
 }

@@ -1,5 +1,5 @@
 import type { ResourceDefinition } from "../../http/jsonapi/document";
-import type { OrganisationVacancy } from "../vacancies/organisation-vacancies.service";
+import type { OrganisationVacancy } from "./included-vacancies.service";
 import type { AddressRow, OrganizationWithAddress } from "./organisations.service";
 
 /** An organisation as sent: its vacancies only when they were asked for (include=vacancies) and loaded. */

@@ -68,6 +68,36 @@ describe("listing and reading organisations", () => {
       "not_found",
     );
   });
+
+  it("includes the vacancies the actor may read (the hook the vacancies module provides): a draft for its organisation only", async () => {
+    const foodBank = await idOf("Voedselbank Oldebroek");
+    const draft = await expectDocument(
+      await t.request("/api/v1/vacancies", {
+        method: "POST",
+        headers: { ...(await as("organization_superuser")), "content-type": "application/vnd.api+json" },
+        json: {
+          data: {
+            type: "vacancies",
+            attributes: {
+              title: "Sorteerder",
+              description: "<p>Sorteer pakketten.</p>",
+              vacancy_type: "volunteering",
+              city: "Oldebroek",
+              organization_id: foodBank,
+            },
+          },
+        },
+      }),
+      201,
+    );
+    const own = await expectDocument(
+      await t.request(`/api/v1/organizations/${foodBank}?include=vacancies`, { headers: await as("organization_superuser") }),
+      200,
+    );
+    expect(own.included?.map((r) => [r.type, r.id, r.attributes?.status])).toEqual([["vacancies", draft.data.id, "draft"]]);
+    const visitor = await expectDocument(await t.request(`/api/v1/organizations/${foodBank}?include=vacancies`), 200);
+    expect(visitor.data.relationships?.vacancies?.data).toEqual([]);
+  });
 });
 
 describe("changing organisations", () => {

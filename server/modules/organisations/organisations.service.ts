@@ -1,11 +1,11 @@
 import { and, asc, count, desc, eq, ilike, inArray, ne, type SQL } from "drizzle-orm";
-import type { OrganizationStatus, OrganizationType } from "../../../contract/organizations";
-import { canTransitionOrganization } from "../../../contract/organizations";
+import type { OrganizationStatus, OrganizationType } from "../../../contract/organization-options";
+import { canTransitionOrganization } from "../../../contract/organization-options";
 import type { TenantId } from "../../config/tenants";
+import { publishChange } from "../../db/change-feed";
 import { type Database, type Transaction, withTenant } from "../../db/client";
 import { recordAudit } from "../audit/audit.service";
 import { users } from "../identity/identity.table";
-import { invalidating } from "../vacancies/vacancies.service";
 import { type AuditActor, auditedBy, statusAuditAction } from "./organisation-audit";
 import { addresses, organizationMemberships, organizations } from "./organisations.table";
 
@@ -170,7 +170,9 @@ export async function updateOrganization(
       .set({ ...Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)), addressId, updatedAt: new Date() })
       .where(and(eq(organizations.tenantId, tenant), eq(organizations.id, current.id)));
   });
-  await invalidating(db, tenant, write);
+  await write;
+  // The bank shows the organisation with each of its vacancies.
+  publishChange(db, "vacancies", tenant);
   return (await findOrganization(db, tenant, current.id)) as OrganizationWithAddress;
 }
 

@@ -1,5 +1,5 @@
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
-import type { OrganizationStatus, OrganizationType } from "../../../contract/organizations";
+import type { OrganizationStatus, OrganizationType } from "../../../contract/organization-options";
 import { users } from "../identity/identity.table";
 import { volunteerCenters } from "../tenancy/tenancy.table";
 

@@ -1,4 +1,4 @@
-import { SHADE_KEYS, type ShadeSet } from "../../../contract/volunteer-centers";
+import { SHADE_KEYS, type ShadeSet } from "../../../contract/volunteer-center-profile";
 import type { NewCenter } from "./tenancy.service";
 
 const LIGHTNESS = [0.98, 0.955, 0.9, 0.83, 0.72, 0.62, 0.53, 0.45, 0.37, 0.29, 0.2];

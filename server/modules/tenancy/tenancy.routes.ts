@@ -1,18 +1,19 @@
 import { Hono } from "hono";
-import { parseResourceId } from "../../../contract/ids";
 import { AppError } from "../../http/app-error";
 import { toResourceDocument } from "../../http/jsonapi/document";
 import { sendDocument } from "../../http/jsonapi/errors";
 import { listPage, slicePage } from "../../http/jsonapi/pagination";
-import { parseJsonApiQuery, WHOLE_LIST } from "../../http/jsonapi/query";
+import { pathId } from "../../http/jsonapi/path-id";
+import { WHOLE_LIST } from "../../http/jsonapi/query";
+import { jsonApiQuery } from "../../http/jsonapi/query-input";
 import type { AppEnv } from "../../http/types";
 import { CENTER_QUERY, centerResource } from "./tenancy.resource";
 import { findCenterWithProfile, listCentersWithProfiles, siteSettingsFor } from "./tenancy.service";
 
 export const tenancyRoutes = new Hono<AppEnv>();
 
-tenancyRoutes.get("/volunteer_centers", async (c) => {
-  const query = parseJsonApiQuery(new URL(c.req.url), { ...CENTER_QUERY, ...WHOLE_LIST }, c.var.t);
+tenancyRoutes.get("/volunteer_centers", jsonApiQuery({ ...CENTER_QUERY, ...WHOLE_LIST }), async (c) => {
+  const query = c.req.valid("query");
   const { site, deps } = c.var;
   const rows = await listCentersWithProfiles(deps.db, site.tenant.id, query.include.has("profile"));
   const list = listPage(c, query.page, rows.length);
@@ -20,8 +21,8 @@ tenancyRoutes.get("/volunteer_centers", async (c) => {
 });
 
 // The current centre carries the site settings (tenant, app name, flags, config) in meta.
-tenancyRoutes.get("/volunteer_centers/current", async (c) => {
-  const query = parseJsonApiQuery(new URL(c.req.url), CENTER_QUERY, c.var.t);
+tenancyRoutes.get("/volunteer_centers/current", jsonApiQuery(CENTER_QUERY), async (c) => {
+  const query = c.req.valid("query");
   const { site, deps } = c.var;
   const row = query.include.has("profile")
     ? await findCenterWithProfile(deps.db, site.tenant.id, site.center.id)
@@ -31,11 +32,11 @@ tenancyRoutes.get("/volunteer_centers/current", async (c) => {
   return sendDocument(c, toResourceDocument(centerResource, row, { ...query, meta: { ...meta } }));
 });
 
-tenancyRoutes.get("/volunteer_centers/:id", async (c) => {
-  const query = parseJsonApiQuery(new URL(c.req.url), CENTER_QUERY, c.var.t);
+tenancyRoutes.get("/volunteer_centers/:id", jsonApiQuery(CENTER_QUERY), pathId("volunteer_center"), async (c) => {
+  const query = c.req.valid("query");
+  const { id } = c.req.valid("param");
   const { site, deps, t } = c.var;
-  const id = c.req.param("id");
-  const center = site.centers.find((row) => row.id === parseResourceId(id));
+  const center = site.centers.find((row) => row.id === id);
   const row =
     center &&
     (query.include.has("profile")

@@ -1,9 +1,9 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { AppConfig } from "../../config/app-config";
 import { type FeatureFlags, featureFlagsFor } from "../../config/feature-flags";
 import { type AppContext, TENANTS, type TenantId } from "../../config/tenants";
-import { announceChange, onChange } from "../../db/change-feed";
-import { type Database, withTenant } from "../../db/client";
+import { onChange, publishChange } from "../../db/change-feed";
+import { type Database, type Executor, withTenant } from "../../db/client";
 import { volunteerCenterProfiles, volunteerCenters } from "./tenancy.table";
 
 export type CenterRow = typeof volunteerCenters.$inferSelect;
@@ -54,16 +54,32 @@ function cacheOf(db: Database) {
 }
 
 export function forgetCenters(db: Database, tenant?: TenantId) {
-  forgetHere(db, tenant);
-  if (tenant) announceChange(db, "centres", tenant);
+  if (tenant) publishChange(db, "centres", tenant);
+  else forgetHere(db);
 }
 
+// Counts the centre changes this process has heard of, so what is built from centres (kept pages) can tell it is old.
+const versions = new WeakMap<Database, { all: number; tenants: Map<string, number> }>();
+
 function forgetHere(db: Database, tenant?: string) {
-  if (tenant) cacheOf(db).delete(tenant as TenantId);
-  else caches.delete(db);
+  const version = versions.get(db) ?? { all: 0, tenants: new Map<string, number>() };
+  versions.set(db, version);
+  if (tenant) {
+    cacheOf(db).delete(tenant as TenantId);
+    version.tenants.set(tenant, (version.tenants.get(tenant) ?? 0) + 1);
+  } else {
+    caches.delete(db);
+    version.all += 1;
+  }
 }
 // Another process changed a centre: forget this process's copy too.
 onChange("centres", forgetHere);
+
+/** Changes whenever the tenant's centres or profiles change (here or, through the change feed, in another process). */
+export function centersVersion(db: Database, tenant: TenantId): string {
+  const version = versions.get(db);
+  return `${version?.all ?? 0}.${version?.tenants.get(tenant) ?? 0}`;
+}
 
 function loadCenters(db: Database, tenant: TenantId): Promise<CenterWithProfile[]> {
   return withTenant(db, tenant, async (tx) => {
@@ -124,4 +140,36 @@ export async function createCenter(db: Database, tenant: TenantId, input: NewCen
   });
   forgetCenters(db, tenant);
   return created;
+}
+
+export type CenterProfileChanges = Partial<Omit<typeof volunteerCenterProfiles.$inferInsert, "id" | "tenantId" | "centerId">>;
+
+/**
+ * Changes a centre's profile inside the caller's transaction (withTenant is never nested) and answers it before and
+ * after; `change` may build on the profile as it was. A centre without a profile row gets one. The caller calls
+ * forgetCenters once the transaction has committed.
+ */
+export async function updateCenterProfileIn(
+  tx: Executor,
+  tenant: TenantId,
+  centerId: number,
+  change: (before: CenterProfileRow | null) => CenterProfileChanges,
+): Promise<{ before: CenterProfileRow | null; after: CenterProfileRow }> {
+  const where = and(eq(volunteerCenterProfiles.tenantId, tenant), eq(volunteerCenterProfiles.centerId, centerId));
+  // Locked, so two saves of one profile are recorded one after the other, each against what the other left.
+  const [before] = await tx.select().from(volunteerCenterProfiles).where(where).for("update");
+  const changes = change(before ?? null);
+  if (!before) {
+    const [after] = await tx
+      .insert(volunteerCenterProfiles)
+      .values({ ...changes, tenantId: tenant, centerId })
+      .returning();
+    return { before: null, after };
+  }
+  const [after] = await tx
+    .update(volunteerCenterProfiles)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(where)
+    .returning();
+  return { before, after };
 }

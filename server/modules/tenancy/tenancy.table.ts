@@ -1,5 +1,6 @@
 import { boolean, integer, jsonb, pgTable, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
-import type { FooterColumns, LocalizedHomePage, ShadeSet, ThemeConfig } from "../../../contract/volunteer-centers";
+import type { ShadeSet } from "../../../contract/volunteer-center-profile";
+import type { FooterColumns, LocalizedHomePage, ThemeConfig } from "../../../contract/volunteer-centers";
 
 export const volunteerCenters = pgTable(
   "volunteer_centers",

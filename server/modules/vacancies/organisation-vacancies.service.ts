@@ -1,31 +1,16 @@
 import { and, asc, eq, inArray, ne } from "drizzle-orm";
-import type { TenantId } from "../../config/tenants";
-import { type Database, withTenant } from "../../db/client";
-import type { Actor } from "../../policy/actor";
+import { withTenant } from "../../db/client";
+import type { OrganisationVacanciesOf, OrganisationVacancy } from "../organisations/included-vacancies.service";
+import type { OrganisationMoveFollower } from "../organisations/organisation-move.service";
 import { organizations } from "../organisations/organisations.table";
 import { canVacancy } from "./vacancies.policy";
 import { vacancies } from "./vacancies.table";
 
-export interface OrganisationVacancy {
-  id: number;
-  organizationId: number;
-  title: string;
-  status: string;
-  vacancyType: string;
-  city: string | null;
-  expiresAt: Date | null;
-}
-
 /**
  * The vacancies of these organisations that the actor may read (as GET /vacancies/{id} decides), per organisation:
- * for a visitor only the public ones. For `include=vacancies` on the organisations.
+ * for a visitor only the public ones. Provided to the organisations for `include=vacancies` (server/app.ts).
  */
-export async function visibleVacanciesOf(
-  db: Database,
-  tenant: TenantId,
-  actor: Actor,
-  organizationIds: number[],
-): Promise<Map<number, OrganisationVacancy[]>> {
+export const visibleVacanciesOf: OrganisationVacanciesOf = async (db, tenant, actor, organizationIds) => {
   const byOrganisation = new Map<number, OrganisationVacancy[]>(organizationIds.map((id) => [id, []]));
   if (organizationIds.length === 0) return byOrganisation;
   const rows = await withTenant(db, tenant, (tx) =>
@@ -51,4 +36,12 @@ export async function visibleVacanciesOf(
     if (canVacancy(actor, "read", { ...vacancy, organization })) byOrganisation.get(vacancy.organizationId)?.push(vacancy);
   }
   return byOrganisation;
-}
+};
+
+/** A moved organisation's vacancies go with it to its new centre (server/app.ts hands this to the organisations). */
+export const moveOrganisationVacancies: OrganisationMoveFollower = async (tx, tenant, organizationId, toCenterId) => {
+  await tx
+    .update(vacancies)
+    .set({ centerId: toCenterId, updatedAt: new Date() })
+    .where(and(eq(vacancies.tenantId, tenant), eq(vacancies.organizationId, organizationId)));
+};

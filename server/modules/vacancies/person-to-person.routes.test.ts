@@ -8,8 +8,8 @@ import { createTestApp, type TestApp } from "../../test/test-app";
 import { createOrganization } from "../organisations/organisations.service";
 import { organizations } from "../organisations/organisations.table";
 import { listCenters } from "../tenancy/tenancy.service";
-import { createVacancy, type NewVacancy } from "./vacancies.service";
 import { vacancies } from "./vacancies.table";
+import { createVacancy, type NewVacancy } from "./vacancy-writes.service";
 
 let t: TestApp;
 let as: ReturnType<typeof demoSessions>;

@@ -1,38 +1,34 @@
-import type { VacancyCreateInput, VacancyUpdateInput } from "../../../contract/vacancies";
-import type { VacancyFields } from "./vacancies.service";
+import { validator } from "hono/validator";
+import { toCamelKey } from "../../../contract/case";
+import {
+  stillOpenSchema,
+  type VacancyAttributes,
+  type VacancyCreateInput,
+  type VacancyUpdateInput,
+  vacancyAttributesSchema,
+} from "../../../contract/vacancies";
+import { pathId } from "../../http/jsonapi/path-id";
+import type { VacancyFields } from "./vacancy-fields";
 
-const date = (value: string | null | undefined) => (value === undefined ? undefined : value === null ? null : new Date(value));
+/** `/vacancies/:id`: an id that cannot be ours is a 404 like an unknown vacancy. */
+export const vacancyId = pathId("vacancy");
+
+/** The reminder link's token (?token=): one that cannot be a token is as unknown as a spent one, so null. */
+export const stillOpenToken = validator("query", (_query, c) => {
+  const parsed = stillOpenSchema.safeParse({ token: c.req.query("token") ?? "" });
+  return { token: parsed.success ? parsed.data.token : null };
+});
+
+/** The attributes a write may set; status and organization_id are the route's to read. */
+const ATTRIBUTES = Object.keys(vacancyAttributesSchema.shape) as (keyof VacancyAttributes)[];
 
 /** The wire's snake_case attributes as the service's fields; absent stays absent, so a patch changes only what it names. */
 export function toVacancyFields(input: VacancyCreateInput | VacancyUpdateInput): VacancyFields {
-  const fields: VacancyFields = {
-    title: input.title,
-    summary: input.summary,
-    description: input.description,
-    vacancyType: input.vacancy_type,
-    helpKind: input.help_kind,
-    ageGroupIds: input.age_group_ids,
-    tags: input.tags,
-    frequency: input.frequency,
-    dates: input.dates?.map((d) => ({ startsAt: new Date(d.starts_at), endsAt: d.ends_at ? new Date(d.ends_at) : null })),
-    expiresAt: date(input.expires_at),
-    contactPersonId: input.contact_person_id,
-    contactPhoneVisible: input.contact_phone_visible,
-    remote: input.remote,
-    street: input.street,
-    houseNumber: input.house_number,
-    postalCode: input.postal_code,
-    city: input.city,
-    latitude: input.latitude,
-    longitude: input.longitude,
-    imageUploadId: input.image_upload_id,
-    hoursPerWeek: input.hours_per_week,
-    expensesReimbursed: input.expenses_reimbursed,
-    vogRequired: input.vog_required,
-    minimumAge: input.minimum_age,
-    languageLevel: input.language_level,
-    wheelchairAccessible: input.wheelchair_accessible,
-    fromHome: input.from_home,
-  };
-  return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as VacancyFields;
+  const fields: Record<string, unknown> = {};
+  for (const name of ATTRIBUTES) if (input[name] !== undefined) fields[toCamelKey(name)] = input[name];
+  // Times travel as ISO text and reach the service as Dates.
+  if (input.dates !== undefined)
+    fields.dates = input.dates.map((d) => ({ startsAt: new Date(d.starts_at), endsAt: d.ends_at ? new Date(d.ends_at) : null }));
+  if (input.expires_at !== undefined) fields.expiresAt = input.expires_at === null ? null : new Date(input.expires_at);
+  return fields as VacancyFields;
 }

@@ -1,5 +1,5 @@
 import { type Actor, isCenterStaff, isOrganizationSuperuser, isTenantAdmin, managedOrganizationIds } from "../../policy/actor";
-import type { VacancyDetails } from "./vacancies.service";
+import type { VacancyDetails } from "./vacancy-details.service";
 
 export type VacancyAction = "read" | "update" | "delete";
 
@@ -35,14 +35,17 @@ export function canVacancy(actor: Actor, action: VacancyAction, vacancy: Vacancy
 /** Whether the actor manages any organisation at all, so may write vacancies (which one the body names is checked after). */
 export const mayWriteVacancies = (actor: Actor) => vacancyListScope(actor, null) !== null;
 
+/** The tenant admin's list has no bounds, centre staff's their centre, an organisation superuser's his organisations. */
+export interface VacancyListScope {
+  centerId?: number;
+  organizationIds?: number[];
+}
+
 /**
  * The back-office list: the tenant admin sees all, centre staff their centre, an organisation's superuser his
  * organisations (only the selected one when a selection is sent). Null: no list at all.
  */
-export function vacancyListScope(
-  actor: Actor,
-  selectedOrganizationId: number | null,
-): { centerId?: number; organizationIds?: number[] } | null {
+export function vacancyListScope(actor: Actor, selectedOrganizationId: number | null): VacancyListScope | null {
   if (!actor.user) return null;
   if (isTenantAdmin(actor)) return {};
   if (isCenterStaff(actor, actor.user.centerId)) return { centerId: actor.user.centerId };

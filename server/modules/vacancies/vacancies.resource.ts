@@ -1,6 +1,6 @@
 import type { ResourceDefinition } from "../../http/jsonapi/document";
 import { uploadUrl } from "../media/media.service";
-import type { VacancyContactPerson, VacancyDetails, VacancyOrganization } from "./vacancies.service";
+import type { VacancyContactPerson, VacancyDetails, VacancyOrganization } from "./vacancy-details.service";
 
 export const vacancyOrganizationResource: ResourceDefinition<VacancyOrganization> = {
   type: "organizations",

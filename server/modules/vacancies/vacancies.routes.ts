@@ -1,43 +1,34 @@
 import { type Context, Hono } from "hono";
-import { parseResourceId } from "../../../contract/ids";
+import { stillOpenSchema, vacancyCreateSchema, vacancyUpdateSchema } from "../../../contract/vacancies";
 import {
   helpKindProblem,
-  stillOpenSchema,
   VACANCY_STATUSES,
   VACANCY_TYPES,
   type VacancyStatus,
   type VacancyType,
-  vacancyCreateSchema,
-  vacancyUpdateSchema,
-} from "../../../contract/vacancies";
-import { actorOf } from "../../http/actor";
+} from "../../../contract/vacancy-options";
 import { AppError } from "../../http/app-error";
-import { requireUser } from "../../http/authenticate";
-import { readAttributes, readPlainBody } from "../../http/jsonapi/body";
+import { jsonApiBody, plainBody } from "../../http/jsonapi/body-input";
 import { toResourceDocument } from "../../http/jsonapi/document";
 import { sendDocument } from "../../http/jsonapi/errors";
 import { listPage } from "../../http/jsonapi/pagination";
-import { parseJsonApiQuery } from "../../http/jsonapi/query";
+import { jsonApiQuery } from "../../http/jsonapi/query-input";
 import type { AppEnv } from "../../http/types";
-import { type Actor, isCenterStaff, isTenantAdmin } from "../../policy/actor";
+import type { Actor } from "../../policy/actor";
+import { authorized, signedIn } from "../../policy/authorize";
 import { hashSecretToken } from "../../security/secret-token";
 import { findOrganization, membershipIds } from "../organisations/organisations.service";
-import { toVacancyFields } from "./vacancies.input";
-import { canVacancy, managesOrganisation, mayWriteVacancies, type VacancyAction, vacancyListScope } from "./vacancies.policy";
+import { extendWithStillOpenToken, findByStillOpenToken } from "./still-open-link.service";
+import { vacancyAccess, vacancyListAccess } from "./vacancies.access";
+import { stillOpenToken, toVacancyFields, vacancyId } from "./vacancies.input";
+import { canVacancy, managesOrganisation, mayWriteVacancies } from "./vacancies.policy";
 import { VACANCY_QUERY, vacancyResource } from "./vacancies.resource";
-import {
-  createVacancy,
-  extendWithStillOpenToken,
-  findByStillOpenToken,
-  findVacancy,
-  listVacancies,
-  updateVacancy,
-  type VacancyDetails,
-  type VacancyFields,
-  VacancyImageError,
-  type VacancySort,
-  VacancyTransitionError,
-} from "./vacancies.service";
+import type { VacancyDetails } from "./vacancy-details.service";
+import type { VacancyFields } from "./vacancy-fields";
+import { VacancyImageError } from "./vacancy-image";
+import { listVacancies, type VacancySort } from "./vacancy-reads.service";
+import { VacancyTransitionError } from "./vacancy-status";
+import { createVacancy, updateVacancy } from "./vacancy-writes.service";
 
 export const vacancyRoutes = new Hono<AppEnv>();
 
@@ -50,24 +41,6 @@ const unprocessable = (c: Context<AppEnv>, attribute: string, key: string, param
 function rethrowImageError(c: Context<AppEnv>, error: unknown): never {
   if (error instanceof VacancyImageError) throw unprocessable(c, "image_upload_id", "uploadNotFound");
   throw error;
-}
-
-/** The vacancy if the actor may do this with it: one he may not see (or another tenant's) is a 404, else a 403. */
-async function vacancyFor(c: Context<AppEnv>, action: VacancyAction) {
-  // Every action but reading needs a session: a visitor is asked to sign in before anything about the id is told.
-  if (action !== "read") requireUser(c);
-  const { deps, site, t } = c.var;
-  const id = parseResourceId(c.req.param("id"));
-  const found = id ? await findVacancy(deps.db, site.tenant.id, id) : null;
-  const actor = await actorOf(c);
-  if (!found || !canVacancy(actor, "read", found)) {
-    throw new AppError(404, "not_found", t("errors:detail.resourceNotFound", { type: "vacancy", id: c.req.param("id") }));
-  }
-  if (!canVacancy(actor, action, found)) {
-    if (!actor.user) throw new AppError(401, "not_authorized", t("errors:detail.signInRequired"));
-    throw new AppError(403, "forbidden", t("errors:generic.noAccessToAction"));
-  }
-  return { vacancy: found, actor };
 }
 
 const isStaffView = (actor: Actor, vacancy: VacancyDetails) => managesOrganisation(actor, vacancy.organization);
@@ -104,74 +77,78 @@ async function checkFields(
   }
 }
 
-vacancyRoutes.get("/vacancies", async (c) => {
-  const { deps, site, t } = c.var;
-  requireUser(c);
-  const actor = await actorOf(c);
-  const scope = vacancyListScope(actor, c.var.organizationId);
-  if (!scope) throw new AppError(403, "forbidden", t("errors:generic.noAccessToAction"));
-  const query = parseJsonApiQuery(
-    new URL(c.req.url),
-    { ...VACANCY_QUERY, maxPageSize: isTenantAdmin(actor) || isCenterStaff(actor, actor.user?.centerId ?? 0) ? 1000 : 100 },
-    t,
-  );
-  const status = query.filter.status_eq as VacancyStatus | undefined;
-  const vacancyType = query.filter.vacancy_type_eq as VacancyType | undefined;
-  const organizationId = query.filter.organization_id_eq;
-  for (const [name, value, allowed] of [
-    ["filter[status_eq]", status, VACANCY_STATUSES.filter((s) => s !== "deleted")],
-    ["filter[vacancy_type_eq]", vacancyType, VACANCY_TYPES],
-  ] as const) {
-    if (value !== undefined && !(allowed as readonly string[]).includes(value)) {
-      const detail = t("errors:detail.unknownFilter", { value });
-      throw new AppError(400, "invalid_query", detail, [{ source: { parameter: name }, detail }]);
+vacancyRoutes.get(
+  "/vacancies",
+  vacancyListAccess,
+  // Staff of a centre (and the tenant admin) list up to 1000 a page; an organisation's people 100.
+  jsonApiQuery((c) => ({ ...VACANCY_QUERY, maxPageSize: c.var.vacancyScope.organizationIds ? 100 : 1000 })),
+  async (c) => {
+    const { deps, site, t, vacancyScope: scope } = c.var;
+    const query = c.req.valid("query");
+    const status = query.filter.status_eq as VacancyStatus | undefined;
+    const vacancyType = query.filter.vacancy_type_eq as VacancyType | undefined;
+    const organizationId = query.filter.organization_id_eq;
+    for (const [name, value, allowed] of [
+      ["filter[status_eq]", status, VACANCY_STATUSES.filter((s) => s !== "deleted")],
+      ["filter[vacancy_type_eq]", vacancyType, VACANCY_TYPES],
+    ] as const) {
+      if (value !== undefined && !(allowed as readonly string[]).includes(value)) {
+        const detail = t("errors:detail.unknownFilter", { value });
+        throw new AppError(400, "invalid_query", detail, [{ source: { parameter: name }, detail }]);
+      }
     }
-  }
-  const { rows, total, statusCounts } = await listVacancies(
-    deps.db,
-    site.tenant.id,
-    {
-      ...scope,
-      status,
-      vacancyType,
-      organizationId: organizationId ? Number(organizationId) : undefined,
-      titleContains: query.filter.title_cont,
-    },
-    query.sort as VacancySort,
-    query.page,
-  );
-  return sendDocument(
-    c,
-    toResourceDocument(vacancyResource({ staff: true }), rows, {
-      ...query,
-      list: listPage(c, query.page, total),
-      meta: { statusCounts },
-    }),
-  );
-});
+    const { rows, total, statusCounts } = await listVacancies(
+      deps.db,
+      site.tenant.id,
+      {
+        ...scope,
+        status,
+        vacancyType,
+        organizationId: organizationId ? Number(organizationId) : undefined,
+        titleContains: query.filter.title_cont,
+      },
+      query.sort as VacancySort,
+      query.page,
+    );
+    return sendDocument(
+      c,
+      toResourceDocument(vacancyResource({ staff: true }), rows, {
+        ...query,
+        list: listPage(c, query.page, total),
+        meta: { statusCounts },
+      }),
+    );
+  },
+);
 
 /** What the reminder mail's link would keep open, shown before the visitor confirms; opening it spends nothing. */
-vacancyRoutes.get("/vacancies/still_open", async (c) => {
+vacancyRoutes.get("/vacancies/still_open", stillOpenToken, async (c) => {
   const { deps, site, t } = c.var;
-  const parsed = stillOpenSchema.safeParse({ token: c.req.query("token") ?? "" });
-  const found = parsed.success ? await findByStillOpenToken(deps.db, site.tenant.id, hashSecretToken(parsed.data.token)) : null;
+  const { token } = c.req.valid("query");
+  const found = token ? await findByStillOpenToken(deps.db, site.tenant.id, hashSecretToken(token)) : null;
   if (!found) throw new AppError(404, "invalid_token", t("errors:detail.stillOpenInvalid"), [{ source: { parameter: "token" } }]);
   return sendDocument(c, toResourceDocument(vacancyResource({ staff: false }), found, { include: new Set(["organization"]) }));
 });
 
-vacancyRoutes.get("/vacancies/:id", async (c) => {
-  const query = parseJsonApiQuery(new URL(c.req.url), { includes: VACANCY_QUERY.includes }, c.var.t);
-  const { vacancy, actor } = await vacancyFor(c, "read");
-  const staff = isStaffView(actor, vacancy);
-  return sendDocument(c, toResourceDocument(vacancyResource({ staff }), vacancy, { ...query, meta: { canEdit: staff } }));
-});
+vacancyRoutes.get(
+  "/vacancies/:id",
+  jsonApiQuery({ includes: VACANCY_QUERY.includes }),
+  vacancyId,
+  vacancyAccess("read"),
+  async (c) => {
+    const { vacancy } = c.var;
+    const staff = isStaffView(await c.var.actor(), vacancy);
+    return sendDocument(
+      c,
+      toResourceDocument(vacancyResource({ staff }), vacancy, { ...c.req.valid("query"), meta: { canEdit: staff } }),
+    );
+  },
+);
 
-vacancyRoutes.post("/vacancies", async (c) => {
-  const { deps, site, t } = c.var;
-  const auth = requireUser(c);
-  const actor = await actorOf(c);
-  if (!mayWriteVacancies(actor)) throw new AppError(403, "forbidden", t("errors:generic.noAccessToAction"));
-  const input = await readAttributes(c, "vacancies", vacancyCreateSchema);
+vacancyRoutes.post("/vacancies", authorized(mayWriteVacancies), jsonApiBody("vacancies", vacancyCreateSchema), async (c) => {
+  const { deps, site, t, user } = c.var;
+  const actor = await c.var.actor();
+  const input = c.req.valid("json");
   const organizationId = input.organization_id ?? c.var.organizationId;
   if (!organizationId) throw unprocessable(c, "organization_id", "organizationRequired");
   const organization = await findOrganization(deps.db, site.tenant.id, organizationId);
@@ -182,7 +159,7 @@ vacancyRoutes.post("/vacancies", async (c) => {
   const fields = toVacancyFields(input);
   // The author is the contact person unless someone else is named, when he belongs to the organisation.
   if (fields.contactPersonId === undefined && actor.organizationIds.includes(organization.id)) {
-    fields.contactPersonId = auth.user.id;
+    fields.contactPersonId = user.id;
   }
   await checkFields(c, fields, organization);
   const created = await createVacancy(
@@ -197,7 +174,7 @@ vacancyRoutes.post("/vacancies", async (c) => {
       centerId: organization.centerId,
       organizationId: organization.id,
     },
-    { uploaderId: auth.user.id },
+    { uploaderId: user.id },
   ).catch((error) => rethrowImageError(c, error));
   return sendDocument(
     c,
@@ -206,41 +183,52 @@ vacancyRoutes.post("/vacancies", async (c) => {
   );
 });
 
-async function update(c: Context<AppEnv>) {
-  const { deps, site, t } = c.var;
-  const { vacancy, actor } = await vacancyFor(c, "update");
-  const input = await readAttributes(c, "vacancies", vacancyUpdateSchema);
-  if (input.status === "deleted") {
-    if (!canVacancy(actor, "delete", vacancy)) throw new AppError(403, "forbidden", t("errors:generic.noAccessToAction"));
-    return softDelete(c, vacancy);
-  }
-  const fields = toVacancyFields(input);
-  await checkFields(c, fields, vacancy.organization, vacancy);
-  try {
-    const updated = await updateVacancy(deps.db, site.tenant.id, vacancy, { ...fields, status: input.status }, new Date(), {
-      uploaderId: actor.user?.id,
-    });
-    return sendDocument(c, toResourceDocument(vacancyResource({ staff: true }), updated, { include: new Set(["organization"]) }));
-  } catch (error) {
-    if (!(error instanceof VacancyTransitionError)) rethrowImageError(c, error);
-    if (error.reason === "expiry") throw unprocessable(c, "expires_at", "republishNeedsFutureExpiry");
-    const detail = t("errors:detail.badVacancyTransition", { from: error.from, to: error.to });
-    throw new AppError(422, "unprocessable", detail, [{ source: { pointer: "/data/attributes/status" }, detail }]);
-  }
-}
-vacancyRoutes.patch("/vacancies/:id", update);
-vacancyRoutes.put("/vacancies/:id", update);
+/** PATCH and PUT: whoever may update; a status of deleted also needs the right to delete (the body says so). */
+vacancyRoutes.on(
+  ["PATCH", "PUT"],
+  "/vacancies/:id",
+  signedIn,
+  vacancyId,
+  vacancyAccess("update"),
+  jsonApiBody("vacancies", vacancyUpdateSchema),
+  async (c) => {
+    const { deps, site, t, vacancy, user } = c.var;
+    const input = c.req.valid("json");
+    if (input.status === "deleted") {
+      if (!canVacancy(await c.var.actor(), "delete", vacancy)) {
+        throw new AppError(403, "forbidden", t("errors:generic.noAccessToAction"));
+      }
+      return softDelete(c, vacancy);
+    }
+    const fields = toVacancyFields(input);
+    await checkFields(c, fields, vacancy.organization, vacancy);
+    try {
+      const updated = await updateVacancy(deps.db, site.tenant.id, vacancy, { ...fields, status: input.status }, new Date(), {
+        uploaderId: user.id,
+      });
+      return sendDocument(
+        c,
+        toResourceDocument(vacancyResource({ staff: true }), updated, { include: new Set(["organization"]) }),
+      );
+    } catch (error) {
+      if (!(error instanceof VacancyTransitionError)) rethrowImageError(c, error);
+      if (error.reason === "expiry") throw unprocessable(c, "expires_at", "republishNeedsFutureExpiry");
+      const detail = t("errors:detail.badVacancyTransition", { from: error.from, to: error.to });
+      throw new AppError(422, "unprocessable", detail, [{ source: { pointer: "/data/attributes/status" }, detail }]);
+    }
+  },
+);
 
 async function softDelete(c: Context<AppEnv>, vacancy: VacancyDetails) {
   await updateVacancy(c.var.deps.db, c.var.site.tenant.id, vacancy, { status: "deleted" });
   return c.body(null, 204);
 }
-vacancyRoutes.delete("/vacancies/:id", async (c) => softDelete(c, (await vacancyFor(c, "delete")).vacancy));
+vacancyRoutes.delete("/vacancies/:id", signedIn, vacancyId, vacancyAccess("delete"), async (c) => softDelete(c, c.var.vacancy));
 
 /** The reminder mail's one-click link: no session needed, the single-use token is the proof. */
-vacancyRoutes.post("/vacancies/still_open", async (c) => {
+vacancyRoutes.post("/vacancies/still_open", plainBody(stillOpenSchema), async (c) => {
   const { deps, site, t } = c.var;
-  const { token } = await readPlainBody(c, stillOpenSchema);
+  const { token } = c.req.valid("json");
   const extended = await extendWithStillOpenToken(deps.db, site.tenant.id, hashSecretToken(token));
   if (!extended) {
     throw new AppError(422, "invalid_token", t("errors:detail.stillOpenInvalid"), [{ source: { pointer: "/token" } }]);

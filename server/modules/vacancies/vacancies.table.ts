@@ -19,7 +19,7 @@ import type {
   VacancyStatus,
   VacancyTag,
   VacancyType,
-} from "../../../contract/vacancies";
+} from "../../../contract/vacancy-options";
 import { users } from "../identity/identity.table";
 import { uploads } from "../media/media.table";
 import { organizations } from "../organisations/organisations.table";

@@ -1,9 +1,11 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { canTransitionVacancy, type VacancyStatus } from "../../../contract/vacancies";
+import { canTransitionVacancy, type VacancyStatus } from "../../../contract/vacancy-options";
 import type { TenantId } from "../../config/tenants";
 import { type Database, withTenant } from "../../db/client";
-import { invalidating, type NewVacancy, rowFields } from "./vacancies.service";
 import { vacancies, vacancyDates } from "./vacancies.table";
+import { invalidating } from "./vacancy-changes";
+import { toDateRows } from "./vacancy-dates";
+import { type NewVacancy, newVacancyRow } from "./vacancy-writes.service";
 
 /**
  * createVacancy for many at once (the demo seed, imports): the same fields and sanitising, one transaction and one
@@ -17,24 +19,11 @@ export async function createVacancies(db: Database, tenant: TenantId, inputs: Ne
     withTenant(db, tenant, async (tx) => {
       const rows = await tx
         .insert(vacancies)
-        .values(
-          inputs.map((input) => {
-            const status = input.status ?? "draft";
-            return {
-              ...(rowFields(input) as typeof vacancies.$inferInsert),
-              tenantId: tenant,
-              centerId: input.centerId,
-              organizationId: input.organizationId,
-              status,
-              publishedAt: status === "published" ? (input.createdAt ?? new Date()) : null,
-              ...(input.createdAt ? { createdAt: input.createdAt, updatedAt: input.createdAt } : {}),
-            };
-          }),
-        )
+        .values(inputs.map((input) => newVacancyRow(tenant, input)))
         .returning({ id: vacancies.id });
       // One statement draws its identity values in the order of VALUES, so ascending ids match the inputs.
       const ids = rows.map((r) => r.id).sort((a, b) => a - b);
-      const dates = inputs.flatMap((input, i) => (input.dates ?? []).map((d) => ({ tenantId: tenant, vacancyId: ids[i], ...d })));
+      const dates = inputs.flatMap((input, i) => toDateRows(tenant, ids[i], input.dates ?? []));
       if (dates.length) await tx.insert(vacancyDates).values(dates);
       return ids;
     }),

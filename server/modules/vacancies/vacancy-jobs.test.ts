@@ -9,9 +9,10 @@ import { findUserByEmail } from "../identity/users.service";
 import { createOrganization } from "../organisations/organisations.service";
 import { organizations } from "../organisations/organisations.table";
 import { listCenters } from "../tenancy/tenancy.service";
-import { createVacancy, findVacancy } from "./vacancies.service";
 import { vacancies } from "./vacancies.table";
 import { sweepVacancies } from "./vacancy-jobs";
+import { findVacancy } from "./vacancy-reads.service";
+import { createVacancy } from "./vacancy-writes.service";
 
 let t: TestApp;
 let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;

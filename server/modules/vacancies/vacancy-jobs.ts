@@ -7,7 +7,7 @@ import { enqueueMail } from "../../mail/mail-jobs";
 import { hashSecretToken, newSecretToken } from "../../security/secret-token";
 import { membersOf } from "../organisations/organisations.service";
 import { listCenters } from "../tenancy/tenancy.service";
-import { expireDueVacancies, markReminderSent, vacanciesDueForReminder } from "./vacancies.service";
+import { expireDueVacancies, markReminderSent, vacanciesDueForReminder } from "./vacancy-expiry.service";
 import { stillOpenMail } from "./vacancy-mails";
 
 export const VACANCY_SWEEP_JOB = "vacancies.sweep";

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { VACANCY_TAGS, type VacancyStatus, type VacancyTag } from "../../../../contract/vacancies";
+import { VACANCY_TAGS, type VacancyStatus, type VacancyTag } from "../../../../contract/vacancy-options";
 import type { BulkChange } from "../../../lib/vacancy-admin/bulk";
 import { INPUT } from "../../ui/field";
 import { CHECKBOX, HINT } from "./form-kit";

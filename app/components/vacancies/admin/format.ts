@@ -1,4 +1,4 @@
-import type { Locale } from "../../../../locales/resources";
+import type { Locale } from "../../../../locales/languages";
 
 /** Dates as the Dutch centres read them; the zone is fixed so the server's render and the browser's agree. */
 export const dateFormat = (locale: Locale, options: Intl.DateTimeFormatOptions = { dateStyle: "medium" }) =>

@@ -7,7 +7,7 @@ import {
   isPersonToPersonType,
   VACANCY_TAGS,
   VACANCY_TYPES,
-} from "../../../../contract/vacancies";
+} from "../../../../contract/vacancy-options";
 import { Field, INPUT } from "../../ui/field";
 import { ActivityDates } from "./activity-dates";
 import { CheckGroup } from "./check-group";

@@ -1,7 +1,7 @@
 import { Search } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
-import { VACANCY_TYPES } from "../../../../contract/vacancies";
+import { VACANCY_TYPES } from "../../../../contract/vacancy-options";
 import { LIST_SORTS, type ListState } from "../../../lib/vacancy-admin/list-query";
 import { Button } from "../../ui/button";
 import { INPUT } from "../../ui/field";

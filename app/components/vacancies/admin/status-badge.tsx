@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { VacancyStatus } from "../../../../contract/vacancies";
+import type { VacancyStatus } from "../../../../contract/vacancy-options";
 import { cn } from "../../../lib/cn";
 
 const STYLE: Record<VacancyStatus, string> = {

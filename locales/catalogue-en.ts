@@ -1,0 +1,36 @@
+import applications from "./en/applications.json";
+import calendar from "./en/calendar.json";
+import common from "./en/common.json";
+import dashboard from "./en/dashboard.json";
+import errors from "./en/errors.json";
+import home from "./en/home.json";
+import identity from "./en/identity.json";
+import mail from "./en/mail.json";
+import organizations from "./en/organizations.json";
+import personToPerson from "./en/person-to-person.json";
+import profile from "./en/profile.json";
+import test from "./en/test.json";
+import vacancies from "./en/vacancies.json";
+import vacancyAdmin from "./en/vacancy-admin.json";
+import vacancySearch from "./en/vacancy-search.json";
+import validation from "./en/validation.json";
+
+/** The English texts, one object per namespace: a chunk of its own, so that the browser loads only its page's language. */
+export const catalogue = {
+  common,
+  errors,
+  validation,
+  home,
+  identity,
+  mail,
+  organizations,
+  profile,
+  test,
+  applications,
+  "vacancy-admin": vacancyAdmin,
+  vacancies,
+  "vacancy-search": vacancySearch,
+  calendar,
+  dashboard,
+  "person-to-person": personToPerson,
+};

@@ -1,0 +1,48 @@
+// Types for check-budgets.mjs, which runs as plain Node at the end of `npm run build`.
+export interface ManifestEntry {
+  module?: string;
+  imports?: string[];
+  css?: string[];
+}
+export interface ManifestRoute extends ManifestEntry {
+  id: string;
+  parentId?: string;
+}
+export interface Manifest {
+  entry: ManifestEntry;
+  routes: Record<string, ManifestRoute>;
+}
+export interface PageBudget {
+  page: string;
+  route: string;
+  budgetKb: number;
+  enforced?: boolean;
+}
+export interface PageRow {
+  page: string;
+  route: string;
+  files: { url: string; bytes: number }[];
+  bytes: number;
+  budgetBytes: number;
+  over: boolean;
+  enforced: boolean;
+}
+export interface BudgetResult {
+  rows: PageRow[];
+  failures: PageRow[];
+}
+export const KB: number;
+export const PAGES: PageBudget[];
+export const BEFORE_HYDRATION: string[];
+export function pageAssets(manifest: Manifest, routeId: string, beforeHydration?: string[]): string[];
+export function checkBudgets(
+  manifest: Manifest,
+  gzipBytes: (url: string) => number,
+  options?: { pages?: PageBudget[]; beforeHydration?: string[] },
+): BudgetResult;
+export function formatReport(result: BudgetResult): string;
+export function readBuild(clientDir: string): {
+  manifest: Manifest;
+  beforeHydration: string[];
+  gzipBytes: (url: string) => number;
+};

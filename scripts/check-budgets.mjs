@@ -1,0 +1,103 @@
+// The public pages' weight budget (DESIGN.md "Delivery", issue 13): the JavaScript and CSS a visitor loads before a
+// public page is usable is at most 120 KB gzip. Run at the end of `npm run build`; prints what each page loads and
+// exits 1 when a page passes its budget.
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { gzipSync } from "node:zlib";
+
+/** KB as Vite prints them: 1000 bytes. */
+export const KB = 1000;
+
+/**
+ * The public pages, by their leaf route id in app/routes.ts (the file without its extension), and their budgets.
+ * `enforced: false`: the page does not fit yet and is only reported (React DOM and React Router alone are ~113 KB
+ * gzip); set it to true once it fits, and from then on the build fails when it grows past its budget.
+ */
+export const PAGES = [
+  { page: "home /:lang", route: "routes/home", budgetKb: 120, enforced: false },
+  { page: "vacancy bank /:lang/vacancies/search", route: "routes/vacancies.search", budgetKb: 120, enforced: false },
+  { page: "vacancy /:lang/vacancies/:id", route: "routes/vacancy", budgetKb: 120, enforced: false },
+  { page: "activity calendar /:lang/activiteitenkalender", route: "routes/activity-calendar", budgetKb: 120, enforced: false },
+];
+
+/**
+ * Chunks app/entry.client.tsx imports before it hydrates, by chunk name: the page's language (pages are measured in
+ * Dutch, the default; English is about as large).
+ */
+export const BEFORE_HYDRATION = ["catalogue-nl"];
+
+/**
+ * What the SSR HTML makes the browser load up front for a route (React Router's <Links> and <Scripts>; the route
+ * manifest is inline, lazy route discovery): the client entry and its imports, and for each route from the root down
+ * to the leaf its module, static imports and CSS; and the chunks the entry awaits before hydrating. Other dynamic imports (React.lazy, import()) load
+ * when used.
+ */
+export function pageAssets(manifest, routeId, beforeHydration = []) {
+  const route = manifest.routes[routeId];
+  if (!route) throw new Error(`route "${routeId}" is not in the build's manifest`);
+  const chain = [];
+  for (let r = route; r; r = r.parentId ? manifest.routes[r.parentId] : undefined) chain.unshift(r);
+  const files = new Set();
+  const add = (entry) => {
+    if (entry.module) files.add(entry.module);
+    for (const f of entry.imports ?? []) files.add(f);
+    for (const f of entry.css ?? []) files.add(f);
+  };
+  add(manifest.entry);
+  for (const r of chain) add(r);
+  for (const f of beforeHydration) files.add(f);
+  return [...files];
+}
+
+/** Each page's files and gzip bytes, and the enforced pages over budget; `gzipBytes(url)` sizes one file. */
+export function checkBudgets(manifest, gzipBytes, { pages = PAGES, beforeHydration = [] } = {}) {
+  const rows = pages.map(({ page, route, budgetKb, enforced = true }) => {
+    const urls = pageAssets(manifest, route, beforeHydration);
+    const files = urls.map((url) => ({ url, bytes: gzipBytes(url) }));
+    const bytes = files.reduce((sum, f) => sum + f.bytes, 0);
+    return { page, route, files, bytes, budgetBytes: budgetKb * KB, over: bytes > budgetKb * KB, enforced };
+  });
+  return { rows, failures: rows.filter((r) => r.over && r.enforced) };
+}
+
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+
+/** The table `npm run build` prints: per page its total against its budget, then its files, largest first. */
+export function formatReport({ rows }) {
+  const lines = [];
+  for (const row of rows) {
+    const status = !row.over ? "ok  " : row.enforced ? "OVER" : "over";
+    const note = row.enforced ? "" : row.over ? " (not enforced yet)" : " (fits: set enforced: true)";
+    lines.push(`${status}  ${row.page}: ${kb(row.bytes)} gzip of ${kb(row.budgetBytes)}, ${row.files.length} files${note}`);
+    for (const f of [...row.files].sort((a, b) => b.bytes - a.bytes)) lines.push(`        ${kb(f.bytes).padStart(9)}  ${f.url}`);
+  }
+  return lines.join("\n");
+}
+
+/** Reads the browser manifest React Router wrote into the client build (window.__reactRouterManifest = {...}). */
+export function readBuild(clientDir) {
+  const assets = path.join(clientDir, "assets");
+  const names = readdirSync(assets);
+  const name = names.find((f) => /^manifest-[\w-]+\.js$/.test(f));
+  if (!name) throw new Error(`no React Router manifest in ${assets}: run react-router build first`);
+  const source = readFileSync(path.join(assets, name), "utf8");
+  const manifest = JSON.parse(source.slice(source.indexOf("=") + 1).replace(/;\s*$/, ""));
+  const gzipBytes = (url) => gzipSync(readFileSync(path.join(clientDir, url)), { level: 9 }).length;
+  const beforeHydration = BEFORE_HYDRATION.map((chunk) => {
+    const file = names.find((f) => f.startsWith(`${chunk}-`) && f.endsWith(".js"));
+    if (!file) throw new Error(`no chunk "${chunk}" in ${assets}: BEFORE_HYDRATION names what entry.client.tsx awaits`);
+    return `/assets/${file}`;
+  });
+  return { manifest, beforeHydration, gzipBytes };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  const { manifest, beforeHydration, gzipBytes } = readBuild(path.resolve(process.argv[2] ?? "build/client"));
+  const result = checkBudgets(manifest, gzipBytes, { beforeHydration });
+  console.log(formatReport(result));
+  if (result.failures.length > 0) {
+    console.error(`\npage budget passed: ${result.failures.map((r) => r.page).join(", ")} (DESIGN.md "Delivery")`);
+    process.exit(1);
+  }
+}

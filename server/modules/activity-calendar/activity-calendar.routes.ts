@@ -1,0 +1,92 @@
+import { type Context, Hono } from "hono";
+import { activityDatesQuerySchema } from "../../../contract/activity-calendar";
+import { featureFlagsFor } from "../../config/feature-flags";
+import { notFound } from "../../http/app-error";
+import { toResourceDocument } from "../../http/jsonapi/document";
+import { sendDocument } from "../../http/jsonapi/errors";
+import { searchQuery } from "../../http/jsonapi/search-input";
+import type { AppEnv } from "../../http/types";
+import { signedIn } from "../../policy/authorize";
+import { appliedVacancyIds } from "../applications/applications.service";
+import { issueCalendarFeedToken, revokeCalendarFeedToken, userIdByCalendarFeedToken } from "../identity/calendar-feed.service";
+import { activitiesOffered } from "./activities-offered.middleware";
+import { activityDateResource } from "./activity-calendar.resource";
+import { type ActivityDateRow, listActivityDates } from "./activity-calendar.service";
+import { writeCalendar } from "./ical-writer";
+
+export const activityCalendarRoutes = new Hono<AppEnv>();
+
+/** The site's own centre, or every centre of the tenant when it shares centres (as the vacancy bank). */
+function calendarCenters(c: Context<AppEnv>): number[] | null {
+  const { site } = c.var;
+  return featureFlagsFor(site.tenant.id, site.appContext).centerSharing ? null : [site.center.id];
+}
+
+/** The public activities' dates in a range of at most 93 days. No sign-in needed. */
+activityCalendarRoutes.get("/activity_dates", activitiesOffered, searchQuery(activityDatesQuerySchema), async (c) => {
+  const { deps, site } = c.var;
+  const query = c.req.valid("query");
+  const rows = await listActivityDates(deps.db, site.tenant.id, { centerIds: calendarCenters(c), ...query });
+  return sendDocument(c, toResourceDocument(activityDateResource, rows, { meta: { total: rows.length, ...query } }));
+});
+
+const FEED_HISTORY_DAYS = 30;
+
+/** Activity dates as an iCalendar feed: one event per date, linking to the vacancy. */
+function feedResponse(c: Context<AppEnv>, name: string, rows: ActivityDateRow[]) {
+  const origin = c.var.site.origin;
+  const host = new URL(origin).hostname;
+  const text = writeCalendar({
+    productId: "-//Volunteerly//Activiteitenkalender//NL",
+    name,
+    events: rows.map((row) => ({
+      uid: `activity-date-${row.id}@${host}`,
+      stamp: row.updatedAt,
+      start: row.startsAt,
+      end: row.endsAt,
+      summary: row.title,
+      location: row.remote ? c.var.t("calendar:remote") : row.city,
+      description: row.organizationName,
+      url: `${origin}/vacancies/${row.vacancyId}`,
+    })),
+  });
+  return c.body(text, 200, {
+    "Content-Type": "text/calendar; charset=utf-8",
+    "Content-Disposition": 'inline; filename="activiteiten.ics"',
+    "Cache-Control": "private, max-age=900",
+  });
+}
+
+/** The centre's public activities from 30 days ago on, as an iCalendar feed for calendar apps. */
+activityCalendarRoutes.get("/volunteer_centers/current/activities.ics", activitiesOffered, async (c) => {
+  const { deps, site, t } = c.var;
+  const from = new Date(Date.now() - FEED_HISTORY_DAYS * 86_400_000);
+  const rows = await listActivityDates(deps.db, site.tenant.id, { centerIds: calendarCenters(c), from });
+  return feedResponse(c, t("calendar:feed.name", { center: site.center.name }), rows);
+});
+
+/** A new secret address for the signed-in user's own feed (the old one stops working), given once. */
+activityCalendarRoutes.post("/current_user/calendar_feed", signedIn, activitiesOffered, async (c) => {
+  const { user } = c.var;
+  const token = await issueCalendarFeedToken(c.var.deps.db, c.var.site.tenant.id, user.id);
+  const url = `${c.var.site.origin}/api/v1/calendar_feeds/${token}.ics`;
+  return sendDocument(c, { data: { type: "calendar_feeds", id: String(user.id), attributes: { url } } }, 201);
+});
+
+activityCalendarRoutes.delete("/current_user/calendar_feed", signedIn, async (c) => {
+  await revokeCalendarFeedToken(c.var.deps.db, c.var.site.tenant.id, c.var.user.id);
+  return c.body(null, 204);
+});
+
+/** A volunteer's own feed: the dates of the activities he applied to (and did not withdraw from). No sign-in: the address is the secret. */
+activityCalendarRoutes.get("/calendar_feeds/:file", activitiesOffered, async (c) => {
+  const { deps, site, t } = c.var;
+  const file = c.req.param("file");
+  const token = file.endsWith(".ics") ? file.slice(0, -".ics".length) : "";
+  const userId = token ? await userIdByCalendarFeedToken(deps.db, site.tenant.id, token) : null;
+  if (!userId) throw notFound();
+  const vacancyIds = await appliedVacancyIds(deps.db, site.tenant.id, userId);
+  const from = new Date(Date.now() - FEED_HISTORY_DAYS * 86_400_000);
+  const rows = await listActivityDates(deps.db, site.tenant.id, { centerIds: null, from, vacancyIds });
+  return feedResponse(c, t("calendar:feed.personalName", { center: site.center.name }), rows);
+});

@@ -1,0 +1,95 @@
+import { type Context, Hono } from "hono";
+import { activityOverviewQuerySchema, dutchDay } from "../../../contract/activity-calendar";
+import { toCsv } from "../../http/csv";
+import { toResourceDocument } from "../../http/jsonapi/document";
+import { sendDocument } from "../../http/jsonapi/errors";
+import { searchQuery } from "../../http/jsonapi/search-input";
+import type { AppEnv } from "../../http/types";
+import { authorized, signedIn } from "../../policy/authorize";
+import { vacancyListScope } from "../vacancies/vacancies.policy";
+import { activitiesOffered } from "./activities-offered.middleware";
+import { activityOverviewResource } from "./activity-overview.resource";
+import { type ActivityOverviewRow, listActivityOverview } from "./activity-overview.service";
+
+export const activityOverviewRoutes = new Hono<AppEnv>();
+
+const wantsCsv = (c: Context<AppEnv>) => (c.req.header("accept") ?? "").split(",").some((v) => v.trim().startsWith("text/csv"));
+
+/** Dutch wall-clock date and time, as a spreadsheet shows them without conversion. */
+const wallClock = (instant: Date) => {
+  const parts = new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Europe/Amsterdam",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).formatToParts(instant);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
+  return { day: `${part("year")}-${part("month")}-${part("day")}`, time: `${part("hour")}:${part("minute")}` };
+};
+
+function overviewCsv(c: Context<AppEnv>, rows: ActivityOverviewRow[], from: string) {
+  const { t } = c.var;
+  const columns = [
+    "date",
+    "start",
+    "endDate",
+    "end",
+    "title",
+    "organization",
+    "status",
+    "place",
+    "open",
+    "accepted",
+    "expiresAt",
+  ];
+  const csv = toCsv(
+    columns.map((k) => t(`calendar:overview.csv.${k}`)),
+    rows.map((row) => {
+      const start = wallClock(row.startsAt);
+      const end = row.endsAt ? wallClock(row.endsAt) : null;
+      return [
+        start.day,
+        start.time,
+        end?.day ?? "",
+        end?.time ?? "",
+        row.title,
+        row.organizationName,
+        t(`vacancy-admin:statuses.${row.status}`),
+        row.remote ? t("calendar:remote") : row.city,
+        row.openApplications,
+        row.acceptedApplications,
+        row.expiresAt ? wallClock(row.expiresAt).day : "",
+      ];
+    }),
+  );
+  return c.body(csv, 200, {
+    "Content-Type": "text/csv; charset=utf-8",
+    "Content-Disposition": `attachment; filename="${t("calendar:overview.csv.filename")}-${from}.csv"`,
+    "Cache-Control": "no-store",
+  });
+}
+
+/**
+ * Staff's overview of the activity dates in a period (default: four weeks from today), of every status but deleted,
+ * scoped as the back office's vacancy list; as JSON:API, or CSV with format=csv or Accept: text/csv.
+ */
+activityOverviewRoutes.get(
+  "/activity_overview",
+  signedIn,
+  activitiesOffered,
+  authorized((actor, c) => vacancyListScope(actor, c.var.organizationId) !== null),
+  searchQuery(() => activityOverviewQuerySchema(dutchDay(new Date()))),
+  async (c) => {
+    const { deps, site, organizationId } = c.var;
+    // authorized() has just seen it is not null.
+    const scope = vacancyListScope(await c.var.actor(), organizationId) as NonNullable<ReturnType<typeof vacancyListScope>>;
+    const { csv, ...query } = c.req.valid("query");
+    const { rows, truncated } = await listActivityOverview(deps.db, site.tenant.id, { scope, ...query });
+    if (csv || wantsCsv(c)) return overviewCsv(c, rows, query.from);
+    const meta = { total: rows.length, truncated, from: query.from, to: query.to };
+    return sendDocument(c, toResourceDocument(activityOverviewResource, rows, { meta }));
+  },
+);

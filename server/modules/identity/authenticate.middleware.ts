@@ -1,0 +1,87 @@
+import { getCookie } from "hono/cookie";
+import { createMiddleware } from "hono/factory";
+import { AppError } from "../../http/app-error";
+import { clearAuthCookies, setAuthCookies, setAuthHeaders } from "../../http/auth-cookies";
+import { changesState, provenanceOf } from "../../http/same-origin";
+import type { AppEnv } from "../../http/types";
+import { authorize, type SignedInActor } from "../../policy/authorize";
+import { rotateToken } from "./auth-tokens.service";
+import { authenticateToken } from "./token-session.service";
+import type { UserWithRoles } from "./users.service";
+
+export interface Authentication {
+  user: UserWithRoles;
+  client: string;
+  /** The triple came from cookies (the web app), not headers: writes must pass the Origin check. */
+  viaCookie: boolean;
+  /** The tenant admin who signed in as this user (impersonation), or null. */
+  impersonatorUserId: number | null;
+}
+
+// The request variable this module sets (decision 8): declared here, so the layers below need not know it.
+declare module "hono" {
+  interface ContextVariableMap {
+    /** The signed-in user of this request, or null. */
+    auth: Authentication | null;
+    /** The same, set by signedInSession(): only routes that declare it read it. */
+    session: Authentication;
+  }
+}
+
+/**
+ * The devise_token_auth triple from headers (API clients) or cookies (the web app). A bad triple leaves the
+ * request anonymous and clears the web app's cookies; endpoints that need a user answer 401.
+ */
+export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
+  c.set("auth", null);
+  const fromHeaders = c.req.header("access-token") !== undefined;
+  const token = fromHeaders ? c.req.header("access-token") : getCookie(c, "access-token");
+  const client = fromHeaders ? c.req.header("client") : getCookie(c, "client");
+  const uid = fromHeaders ? c.req.header("uid") : getCookie(c, "uid");
+  if (!token || !client || !uid) return next();
+
+  const { deps, site } = c.var;
+  const tenant = site.tenant.id;
+  const session = await authenticateToken(deps.db, tenant, deps.appConfig, { uid, client, token });
+  if (!session) {
+    if (!fromHeaders) clearAuthCookies(c);
+    return next();
+  }
+
+  // Cookies ride along on cross-site requests; a write authenticated by them must come from our own pages.
+  if (!fromHeaders && changesState(c) && provenanceOf(c) !== "same") {
+    throw new AppError(403, "forbidden", c.var.t("errors:detail.badOrigin"));
+  }
+
+  const { user } = session;
+  c.set("auth", { user, client, viaCookie: !fromHeaders, impersonatorUserId: session.impersonatorUserId });
+  await next();
+
+  if (session.rotate && c.res.status < 500) {
+    const rotated = await rotateToken(deps.db, tenant, session.tokenId);
+    if (rotated) {
+      const triple = {
+        "access-token": rotated.token,
+        client: rotated.client,
+        uid: user.email,
+        expiry: Math.floor(rotated.expiresAt.getTime() / 1000),
+      };
+      setAuthHeaders(c, triple);
+      if (!fromHeaders) setAuthCookies(c, triple);
+    }
+  }
+});
+
+/**
+ * The gate of a route that acts on the session itself (its client, its impersonator) or the full user: authorize()
+ * (401 for a visitor, 403 when `may` refuses), then `c.var.user` as signedIn sets it and `c.var.session`.
+ */
+export const signedInSession = (may: (actor: SignedInActor, session: Authentication) => boolean = () => true) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const { auth } = c.var;
+    const actor = await authorize(c, (actor) => auth !== null && may(actor, auth));
+    c.set("user", actor.user);
+    // authorize() has just refused a request without one.
+    c.set("session", auth as Authentication);
+    await next();
+  });

@@ -1,0 +1,35 @@
+import { eq } from "drizzle-orm";
+import type { Logger } from "pino";
+import type { TenantId } from "../../config/tenants";
+import { type Database, withTenant } from "../../db/client";
+import { listCenters } from "../tenancy/tenancy.service";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoEmail } from "./identity.factory";
+import { users } from "./identity.table";
+import { hashPassword } from "./passwords";
+import { createUser } from "./users.service";
+
+let demoHash: Promise<string> | undefined;
+
+/** One demo account per role in the default centre, only for a tenant without users. */
+export async function seedDemoAccounts(db: Database, tenant: TenantId, logger: Logger): Promise<void> {
+  const [existing] = await withTenant(db, tenant, (tx) =>
+    tx.select({ id: users.id }).from(users).where(eq(users.tenantId, tenant)).limit(1),
+  );
+  if (existing) return;
+  const center = (await listCenters(db, tenant)).find((c) => c.isDefault) ?? (await listCenters(db, tenant))[0];
+  demoHash ??= hashPassword(DEMO_PASSWORD);
+  const passwordHash = await demoHash;
+  for (const account of DEMO_ACCOUNTS) {
+    await createUser(db, tenant, {
+      centerId: center.id,
+      email: demoEmail(account.role, tenant),
+      firstName: account.firstName,
+      lastName: account.lastName,
+      gender: account.gender,
+      passwordHash,
+      signupMethod: "created_by_user",
+      roles: [{ role: account.role }],
+    });
+  }
+  logger.info({ tenant, accounts: DEMO_ACCOUNTS.length }, "seeded demo accounts");
+}

@@ -1,0 +1,35 @@
+import type { TenantId } from "../../config/tenants";
+import type { Database } from "../../db/client";
+import type { Actor } from "../../policy/actor";
+
+/** An organisation's vacancy, as far as the organisations' documents tell it (include=vacancies). */
+export interface OrganisationVacancy {
+  id: number;
+  organizationId: number;
+  title: string;
+  status: string;
+  vacancyType: string;
+  city: string | null;
+  expiresAt: Date | null;
+}
+
+/** The vacancies of these organisations that the actor may read, per organisation id. */
+export type OrganisationVacanciesOf = (
+  db: Database,
+  tenant: TenantId,
+  actor: Actor,
+  organizationIds: number[],
+) => Promise<Map<number, OrganisationVacancy[]>>;
+
+// Vacancies build on organisations, so the vacancies module hands this in (server/app.ts) rather than being imported.
+let provided: OrganisationVacanciesOf | null = null;
+
+export function provideOrganisationVacancies(vacanciesOf: OrganisationVacanciesOf) {
+  provided = vacanciesOf;
+}
+
+/** Without a provider every organisation's list is empty; the app always wires one. */
+export const organisationVacanciesOf: OrganisationVacanciesOf = async (db, tenant, actor, organizationIds) =>
+  provided
+    ? provided(db, tenant, actor, organizationIds)
+    : new Map(organizationIds.map((id) => [id, [] as OrganisationVacancy[]]));

@@ -1,0 +1,46 @@
+import { createMiddleware } from "hono/factory";
+import { AppError } from "../../http/app-error";
+import type { AppEnv } from "../../http/types";
+import { ANONYMOUS } from "../../policy/actor";
+import { isActiveMember, membershipIds } from "./organisations.service";
+
+// The request variable this module sets (decision 8): declared here, so the layers below need not know it.
+declare module "hono" {
+  interface ContextVariableMap {
+    /** The organisation selected by Current-Organization-Id (checked to be one of the user's), or null. */
+    organizationId: number | null;
+  }
+}
+
+/** The request's actor for the policy tables: the signed-in user with his organisations (asked each time), or anonymous. */
+export const actorWithMemberships = createMiddleware<AppEnv>(async (c, next) => {
+  const auth = c.var.auth;
+  const { db } = c.var.deps;
+  const tenant = c.var.site.tenant.id;
+  c.set("actor", async () =>
+    auth ? { user: auth.user, organizationIds: await membershipIds(db, tenant, auth.user.id) } : ANONYMOUS,
+  );
+  return next();
+});
+
+const ORGANIZATION_ID = /^[1-9]\d{0,9}$/;
+
+/**
+ * Spec section 6: requests carry the selected organisation (Current-Organization-Id). One the user does not
+ * belong to is a 403, never a silent fallback (DESIGN.md section 5).
+ */
+export const selectedOrganisation = createMiddleware<AppEnv>(async (c, next) => {
+  c.set("organizationId", null);
+  const header = c.req.header("current-organization-id");
+  const auth = c.var.auth;
+  // Anonymous calls have nothing to scope, and the list of one's organisations is where a selection comes from.
+  if (!header || !auth || c.req.path.endsWith("/current_organizations")) return next();
+  const id = ORGANIZATION_ID.test(header) ? Number(header) : null;
+  if (id === null || !(await isActiveMember(c.var.deps.db, c.var.site.tenant.id, auth.user.id, id))) {
+    throw new AppError(403, "forbidden", c.var.t("errors:detail.notYourOrganization", { value: header.slice(0, 40) }), [
+      { source: { header: "Current-Organization-Id" } },
+    ]);
+  }
+  c.set("organizationId", id);
+  return next();
+});

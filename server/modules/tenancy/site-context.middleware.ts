@@ -1,0 +1,103 @@
+import { getCookie, setCookie } from "hono/cookie";
+import { createMiddleware } from "hono/factory";
+import { centerSlugForHost, resolveTenantFromHost } from "../../config/hosts";
+import { siteOriginOf } from "../../config/site-origins";
+import { type AppContext, isAppContext, isTenantId, TENANTS, type TenantConfig, type TenantId } from "../../config/tenants";
+import { AppError } from "../../http/app-error";
+import { CENTER_COOKIE, secureCookies, TENANT_COOKIE } from "../../http/cookies";
+import { requestHostname } from "../../http/request-host";
+import type { AppEnv } from "../../http/types";
+import { type CenterRow, listCenters } from "./tenancy.service";
+
+/** Where a request is: tenant, app context and centre, set for every request to the API and the pages. */
+export interface SiteContext {
+  tenant: TenantConfig;
+  appContext: AppContext;
+  center: CenterRow;
+  centers: CenterRow[];
+  /** The configured base URL for every absolute link of this request (decision 7), never a request header. */
+  origin: string;
+  /** Whether the request's host is one of the tenant's configured hosts; if not, nothing of it is cached. */
+  configuredHost: boolean;
+}
+
+// The request variable this module sets (decision 8): declared here, so the layers below need not know it.
+declare module "hono" {
+  interface ContextVariableMap {
+    site: SiteContext;
+  }
+}
+
+const YEAR = 365 * 24 * 60 * 60;
+
+/**
+ * Tenant, app context and centre for every request (DESIGN.md section 5). Headers are checked:
+ * an unknown tenant or app context is a 400 and a centre outside the tenant a 404, never a silent fallback.
+ */
+export const siteContext = createMiddleware<AppEnv>(async (c, next) => {
+  const { deps, t } = c.var;
+  const hostname = requestHostname(c);
+
+  const tenantHeader = c.req.header("x-tenant");
+  let tenantId: TenantId;
+  if (tenantHeader !== undefined) {
+    if (!isTenantId(tenantHeader)) {
+      throw new AppError(400, "unknown_tenant", t("errors:detail.unknownTenant", { value: tenantHeader }), [
+        { source: { header: "X-Tenant" } },
+      ]);
+    }
+    tenantId = tenantHeader;
+  } else {
+    tenantId = resolveTenantFromHost(hostname, deps.hosts);
+  }
+  const tenant = TENANTS[tenantId];
+
+  const contextHeader = c.req.header("app-context");
+  if (contextHeader !== undefined && !isAppContext(contextHeader)) {
+    throw new AppError(400, "unknown_app_context", t("errors:detail.unknownAppContext", { value: contextHeader }), [
+      { source: { header: "App-Context" } },
+    ]);
+  }
+  const appContext = contextHeader ?? tenant.appContext;
+
+  const centers = await listCenters(deps.db, tenantId);
+  const centerHeader = c.req.header("volunteer-center-id");
+  let center = undefined as (typeof centers)[number] | undefined;
+  if (centerHeader !== undefined) {
+    center = centers.find((row) => String(row.id) === centerHeader);
+    if (!center) {
+      throw new AppError(404, "unknown_volunteer_center", t("errors:detail.unknownCenter", { value: centerHeader }), [
+        { source: { header: "Volunteer-Center-Id" } },
+      ]);
+    }
+  } else {
+    const slug = centerSlugForHost(hostname, deps.hosts);
+    const cookieId = getCookie(c, CENTER_COOKIE);
+    center =
+      (slug ? centers.find((row) => row.slug === slug) : undefined) ??
+      centers.find((row) => String(row.id) === cookieId) ??
+      centers.find((row) => row.isDefault) ??
+      centers[0];
+  }
+  if (!center) {
+    throw new AppError(404, "unknown_volunteer_center", t("errors:detail.unknownCenter", { value: tenantId }));
+  }
+
+  const { origin, configuredHost } = siteOriginOf(hostname, tenantId, center.slug, deps.hosts);
+  c.set("site", { tenant, appContext, center, centers, origin, configuredHost });
+  await next();
+
+  // A host that is not the tenant's (Host: evil.example) must not leave its answer in any shared cache.
+  if (!configuredHost) c.header("Cache-Control", "no-store");
+
+  // Keep the tenant and centre for the browser (spec section 1); only on pages, where a browser is the client.
+  if (c.res.headers.get("content-type")?.startsWith("text/html")) {
+    const secure = secureCookies(c);
+    if (getCookie(c, TENANT_COOKIE) !== tenantId) {
+      setCookie(c, TENANT_COOKIE, tenantId, { path: "/", sameSite: "Lax", secure, maxAge: YEAR });
+    }
+    if (getCookie(c, CENTER_COOKIE) !== String(center.id)) {
+      setCookie(c, CENTER_COOKIE, String(center.id), { path: "/", sameSite: "Lax", secure, httpOnly: true, maxAge: YEAR });
+    }
+  }
+});

@@ -1,0 +1,28 @@
+import type { TFunction } from "i18next";
+import type { ResourceDefinition } from "../../http/jsonapi/document";
+import { userResource } from "../identity/identity.resource";
+import type { UserWithRoles } from "../identity/users.service";
+import type { UserOrganisation } from "../organisations/user-organisations.service";
+
+/** A user as sent: his organisations only when they were asked for (include=organizations) and loaded. */
+export type UserResourceRow = UserWithRoles & { organizations?: UserOrganisation[] };
+
+/** A user's organisation, as far as the users' documents tell it; the full one is at its self link. */
+export const userOrganizationResource: ResourceDefinition<UserOrganisation> = {
+  type: "organizations",
+  id: (row) => row.id,
+  attributes: (row) => ({ name: row.name, organizationType: row.type, status: row.status, centerId: row.centerId }),
+  selfLink: (row) => `/api/v1/organizations/${row.id}`,
+};
+
+/** The user as the user administration sends him: identity's user document with his organisations. */
+export function administeredUserResource(t: TFunction): ResourceDefinition<UserResourceRow> {
+  const user: ResourceDefinition<UserResourceRow> = userResource(t);
+  return {
+    ...user,
+    relationships: {
+      ...user.relationships,
+      organizations: { definition: () => userOrganizationResource, get: (row) => row.organizations },
+    },
+  };
+}

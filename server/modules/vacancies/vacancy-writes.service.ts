@@ -1,0 +1,93 @@
+import { and, eq } from "drizzle-orm";
+import type { VacancyStatus, VacancyType } from "../../../contract/vacancy-options";
+import type { TenantId } from "../../config/tenants";
+import { type Database, withTenant } from "../../db/client";
+import { vacancies } from "./vacancies.table";
+import { invalidating } from "./vacancy-changes";
+import { replaceDates } from "./vacancy-dates";
+import { type VacancyDetails, withDetails } from "./vacancy-details.service";
+import { rowFields, type VacancyFields } from "./vacancy-fields";
+import { imageColumns } from "./vacancy-image";
+import { statusChange } from "./vacancy-status";
+
+export interface NewVacancy extends VacancyFields {
+  centerId: number;
+  organizationId: number;
+  title: string;
+  description: string;
+  vacancyType: VacancyType;
+  status?: "draft" | "published";
+  createdAt?: Date;
+}
+
+export interface WriteOptions {
+  /** Whose uploads may be attached; unset (seeds, jobs) for any of the tenant's. */
+  uploaderId?: number;
+}
+
+/** The row of a new vacancy: a published one is published when it is created. */
+export function newVacancyRow(tenant: TenantId, input: NewVacancy) {
+  const status = input.status ?? "draft";
+  return {
+    ...(rowFields(input) as typeof vacancies.$inferInsert),
+    tenantId: tenant,
+    centerId: input.centerId,
+    organizationId: input.organizationId,
+    status,
+    publishedAt: status === "published" ? (input.createdAt ?? new Date()) : null,
+    ...(input.createdAt ? { createdAt: input.createdAt, updatedAt: input.createdAt } : {}),
+  };
+}
+
+export async function createVacancy(
+  db: Database,
+  tenant: TenantId,
+  input: NewVacancy,
+  options: WriteOptions = {},
+): Promise<VacancyDetails> {
+  return invalidating(
+    db,
+    tenant,
+    withTenant(db, tenant, async (tx) => {
+      const image = await imageColumns(tx, tenant, input.imageUploadId, null, options.uploaderId);
+      const [row] = await tx
+        .insert(vacancies)
+        .values({ ...newVacancyRow(tenant, input), ...image })
+        .returning({ id: vacancies.id });
+      if (input.dates?.length) await replaceDates(tx, tenant, row.id, input.dates);
+      const [details] = await withDetails(tx, eq(vacancies.id, row.id));
+      return details;
+    }),
+  );
+}
+
+export async function updateVacancy(
+  db: Database,
+  tenant: TenantId,
+  current: VacancyDetails,
+  patch: VacancyFields & { status?: VacancyStatus },
+  now = new Date(),
+  options: WriteOptions = {},
+): Promise<VacancyDetails> {
+  const { status, ...fields } = patch;
+  const change = statusChange(current, status, fields.expiresAt, now);
+  return invalidating(
+    db,
+    tenant,
+    withTenant(db, tenant, async (tx) => {
+      const image = await imageColumns(tx, tenant, fields.imageUploadId, current, options.uploaderId);
+      const values = { ...rowFields(fields), ...image, ...change, updatedAt: now };
+      // A new end date earns a new reminder, and the old link stops working.
+      if (fields.expiresAt !== undefined && fields.expiresAt?.getTime() !== current.expiresAt?.getTime()) {
+        Object.assign(values, { expiryReminderSentAt: null, stillOpenTokenHash: null });
+      }
+      await tx
+        .update(vacancies)
+        .set(values)
+        .where(and(eq(vacancies.tenantId, tenant), eq(vacancies.id, current.id)));
+      if (fields.dates) await replaceDates(tx, tenant, current.id, fields.dates);
+      const [details] = await withDetails(tx, eq(vacancies.id, current.id));
+      return details;
+    }),
+  );
+}

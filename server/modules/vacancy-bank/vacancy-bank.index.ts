@@ -1,0 +1,277 @@
+import { ORGANIZATION_TYPES } from "../../../contract/organization-options";
+import { AGE_GROUP_IDS, HELP_KINDS, LANGUAGE_LEVELS, VACANCY_TAGS, VACANCY_TYPES } from "../../../contract/vacancy-options";
+import { SEARCH_BOOLEAN_FIELDS } from "../../../contract/vacancy-search";
+import type { FacetName } from "./vacancy-search.sql";
+
+/**
+ * One tenant's published vacancies in memory, column by column, with an inverted index of their search vectors:
+ * the public bank's filters, counts and ranking run over these arrays (vacancy-bank.query.ts), because exact facet
+ * counts and common words read thousands of rows, which PostgreSQL cannot do a few hundred times a second on two
+ * cores. PostgreSQL stays the source of truth (vacancy-bank.sync.ts fills and refreshes this).
+ */
+
+/** A vacancy as the bank index needs it; the search vector in PostgreSQL's text form ('lexeme':1A,5B ...). */
+export interface BankDocument {
+  id: number;
+  centerId: number;
+  organizationId: number;
+  publishedAt: number;
+  /** Milliseconds; Infinity when the vacancy never expires. */
+  expiresAt: number;
+  latitude: number | null;
+  longitude: number | null;
+  vacancyType: string;
+  helpKind: string | null;
+  tags: string[];
+  ageGroupIds: number[];
+  booleans: Record<(typeof SEARCH_BOOLEAN_FIELDS)[number], boolean>;
+  hoursPerWeek: number | null;
+  minimumAge: number | null;
+  languageLevel: string;
+  updatedAt: number;
+  searchVector: string;
+  /** An activity's dates as [start, end] in milliseconds; end is the start when the date has no end. */
+  dates: [number, number][];
+}
+
+/** The facets in the order of their bit masks; each option is one bit of its facet's mask. */
+export const FACETS: { name: FacetName; options: readonly string[] }[] = [
+  { name: "vacancy_type", options: VACANCY_TYPES },
+  { name: "help_kind", options: HELP_KINDS },
+  { name: "tags", options: VACANCY_TAGS },
+  { name: "age_group_ids", options: AGE_GROUP_IDS.map(String) },
+  { name: "organization_type", options: ORGANIZATION_TYPES },
+  ...SEARCH_BOOLEAN_FIELDS.map((name) => ({ name, options: ["true", "false"] })),
+];
+export const ORGANIZATION_FACET = FACETS.findIndex((f) => f.name === "organization_type");
+
+/** The bits of these options in a facet's mask; a value that is not an option has none. */
+export const optionBits = (options: readonly string[], values: readonly string[]) =>
+  values.reduce((mask, value) => (options.includes(value) ? mask | (1 << options.indexOf(value)) : mask), 0);
+
+/** A vacancy's options per facet; organization_type's come from its organisation (setOrganization). */
+function documentOptions(doc: BankDocument): Partial<Record<FacetName, string[]>> {
+  const options: Partial<Record<FacetName, string[]>> = {
+    vacancy_type: [doc.vacancyType],
+    help_kind: doc.helpKind ? [doc.helpKind] : [],
+    tags: doc.tags,
+    age_group_ids: doc.ageGroupIds.map(String),
+  };
+  for (const field of SEARCH_BOOLEAN_FIELDS) options[field] = [String(doc.booleans[field])];
+  return options;
+}
+
+const UNKNOWN_LEVEL = 255;
+
+const QUOTE = 39; // '
+const COLON = 58; // :
+const SPACE = 32;
+const LETTER_A = 65;
+
+/**
+ * Each lexeme of a search vector in PostgreSQL's text form ("'fiets':3A,7C 'o''brien':2") with its best weight
+ * class: A (title) 0 .. D (English description, or no letter) 3. A vector names each lexeme once. Hand-written
+ * because it reads millions of lexemes when a bank loads (a regular expression took four times as long).
+ */
+export function forEachLexeme(vector: string, visit: (lexeme: string, weightClass: number) => void) {
+  let i = 0;
+  while (i < vector.length) {
+    if (vector.charCodeAt(i) !== QUOTE) {
+      i++;
+      continue;
+    }
+    let end = i + 1;
+    let escaped = false;
+    for (;;) {
+      end = vector.indexOf("'", end);
+      if (end < 0) return;
+      if (vector.charCodeAt(end + 1) !== QUOTE) break;
+      escaped = true;
+      end += 2;
+    }
+    const raw = vector.slice(i + 1, end);
+    let best = 3;
+    i = end + 1;
+    if (vector.charCodeAt(i) === COLON)
+      for (; i < vector.length && vector.charCodeAt(i) !== SPACE; i++) {
+        const weight = vector.charCodeAt(i) - LETTER_A;
+        if (weight >= 0 && weight < best) best = weight;
+      }
+    visit(escaped ? raw.replaceAll("''", "'") : raw, best);
+  }
+}
+
+/** A growable list of postings: slot * 4 + weight class. */
+export interface Postings {
+  items: Int32Array;
+  length: number;
+}
+
+type Column = Int32Array | Uint8Array | Uint16Array | Float64Array | Int16Array;
+
+/** A copy of the column with room for `length` values (cut off when shorter). */
+function resized<T extends Column>(a: T, length: number): T {
+  const copy = new (a.constructor as new (n: number) => T)(length);
+  copy.set(a.subarray(0, Math.min(length, a.length)));
+  return copy;
+}
+
+/** The column itself while `need` values fit, else a copy of at least twice the room. */
+const grown = <T extends Column>(a: T, need: number): T => (need <= a.length ? a : resized(a, Math.max(need, a.length * 2, 64)));
+
+export class BankIndex {
+  /** Slots ever used; a changed vacancy gets a new slot and its old one dies. */
+  size = 0;
+  dead = 0;
+  ids = new Int32Array(0);
+  alive = new Uint8Array(0);
+  centerIds = new Int32Array(0);
+  organizations = new Int32Array(0);
+  publishedAt = new Float64Array(0);
+  expiresAt = new Float64Array(0);
+  latitude = new Float64Array(0);
+  longitude = new Float64Array(0);
+  /** Float64: tenths such as 1.2 must compare as the database compares them. */
+  hoursPerWeek = new Float64Array(0);
+  minimumAge = new Int16Array(0);
+  languageLevel = new Uint8Array(0);
+  updatedAt = new Float64Array(0);
+  /** Per facet (FACETS order but organization_type, which lives with the organisation) the option bits of each slot. */
+  facetBits: Uint16Array[] = FACETS.map(() => new Uint16Array(0));
+  /** Activity dates per slot, flat: start, end, start, end ... */
+  dates = new Map<number, Float64Array>();
+  private slotOf = new Map<number, number>();
+
+  /** Organisations by id: whether they are approved, and their type's bit. */
+  private organizationSlot = new Map<number, number>();
+  organizationApproved = new Uint8Array(0);
+  organizationTypeBit = new Uint16Array(0);
+
+  private lexemes = new Map<string, Postings>();
+  private sortedLexemes: string[] | null = [];
+
+  put(doc: BankDocument) {
+    this.remove(doc.id);
+    const slot = this.size++;
+    this.ensureCapacity(this.size);
+    this.slotOf.set(doc.id, slot);
+    this.ids[slot] = doc.id;
+    this.alive[slot] = 1;
+    this.centerIds[slot] = doc.centerId;
+    this.organizations[slot] = this.organizationSlotOf(doc.organizationId);
+    this.publishedAt[slot] = doc.publishedAt;
+    this.expiresAt[slot] = doc.expiresAt;
+    this.latitude[slot] = doc.latitude ?? Number.NaN;
+    this.longitude[slot] = doc.longitude ?? Number.NaN;
+    this.hoursPerWeek[slot] = doc.hoursPerWeek ?? Number.NaN;
+    this.minimumAge[slot] = doc.minimumAge ?? -1;
+    const level = LANGUAGE_LEVELS.indexOf(doc.languageLevel as never);
+    this.languageLevel[slot] = level < 0 ? UNKNOWN_LEVEL : level;
+    this.updatedAt[slot] = doc.updatedAt;
+    const options = documentOptions(doc);
+    FACETS.forEach((facet, f) => {
+      this.facetBits[f][slot] = optionBits(facet.options, options[facet.name] ?? []);
+    });
+    if (doc.dates.length) this.dates.set(slot, Float64Array.from(doc.dates.flat()));
+    forEachLexeme(doc.searchVector, (lexeme, weight) => this.addPosting(lexeme, slot * 4 + weight));
+  }
+
+  remove(id: number) {
+    const slot = this.slotOf.get(id);
+    if (slot === undefined) return;
+    this.slotOf.delete(id);
+    this.dates.delete(slot);
+    this.alive[slot] = 0;
+    this.dead++;
+  }
+
+  /** The updated_at of the vacancy as indexed, or undefined when it is not in the bank. */
+  indexedUpdatedAt(id: number): number | undefined {
+    const slot = this.slotOf.get(id);
+    return slot === undefined ? undefined : this.updatedAt[slot];
+  }
+
+  setOrganization(id: number, approved: boolean, type: string | null) {
+    const slot = this.organizationSlotOf(id);
+    this.organizationApproved[slot] = approved ? 1 : 0;
+    this.organizationTypeBit[slot] = optionBits(ORGANIZATION_TYPES, type ? [type] : []);
+  }
+
+  postingsOf(lexeme: string): Postings | undefined {
+    return this.lexemes.get(lexeme);
+  }
+
+  /** Every lexeme starting with `prefix`, with its postings, in sorted order. */
+  *postingsFrom(prefix: string): Generator<[string, Postings]> {
+    const sorted = this.sorted();
+    let low = 0;
+    let high = sorted.length;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if (sorted[mid] < prefix) low = mid + 1;
+      else high = mid;
+    }
+    for (let i = low; i < sorted.length && sorted[i].startsWith(prefix); i++)
+      yield [sorted[i], this.lexemes.get(sorted[i]) as Postings];
+  }
+
+  /** Gives back what the growing arrays hold in reserve, after a bulk load. */
+  trim() {
+    for (const postings of this.lexemes.values()) postings.items = postings.items.slice(0, postings.length);
+    this.resize(this.size);
+  }
+
+  private sorted(): string[] {
+    this.sortedLexemes ??= [...this.lexemes.keys()].sort();
+    return this.sortedLexemes;
+  }
+
+  private addPosting(lexeme: string, posting: number) {
+    let postings = this.lexemes.get(lexeme);
+    if (!postings) {
+      postings = { items: new Int32Array(4), length: 0 };
+      // A copy: a slice of the vector's text would keep the whole text alive as long as the key lives.
+      this.lexemes.set(Buffer.from(lexeme).toString(), postings);
+      this.sortedLexemes = null;
+    }
+    postings.items = grown(postings.items, postings.length + 1);
+    postings.items[postings.length++] = posting;
+  }
+
+  /** The organisation's slot, or -1 for one without vacancies in the index (a lookup adds nothing). */
+  knownOrganizationSlot(id: number): number {
+    return this.organizationSlot.get(id) ?? -1;
+  }
+
+  private organizationSlotOf(id: number) {
+    let slot = this.organizationSlot.get(id);
+    if (slot === undefined) {
+      slot = this.organizationSlot.size;
+      this.organizationSlot.set(id, slot);
+      this.organizationApproved = grown(this.organizationApproved, slot + 1);
+      this.organizationTypeBit = grown(this.organizationTypeBit, slot + 1);
+    }
+    return slot;
+  }
+
+  private ensureCapacity(n: number) {
+    if (n > this.ids.length) this.resize(Math.max(n, this.ids.length * 2, 64));
+  }
+
+  private resize(n: number) {
+    const to = <T extends Column>(a: T): T => resized(a, n);
+    this.ids = to(this.ids);
+    this.alive = to(this.alive);
+    this.centerIds = to(this.centerIds);
+    this.organizations = to(this.organizations);
+    this.publishedAt = to(this.publishedAt);
+    this.expiresAt = to(this.expiresAt);
+    this.latitude = to(this.latitude);
+    this.longitude = to(this.longitude);
+    this.hoursPerWeek = to(this.hoursPerWeek);
+    this.minimumAge = to(this.minimumAge);
+    this.languageLevel = to(this.languageLevel);
+    this.updatedAt = to(this.updatedAt);
+    this.facetBits = this.facetBits.map(to);
+  }
+}

@@ -1,0 +1,194 @@
+import { shiftDay } from "../../../contract/activity-calendar";
+import { amsterdamToIso } from "../../../contract/amsterdam-time";
+import { LANGUAGE_LEVELS } from "../../../contract/vacancy-options";
+import type { VacancySearchFilter, VacancySearchSort } from "../../../contract/vacancy-search";
+import { type BankIndex, FACETS, ORGANIZATION_FACET, optionBits } from "./vacancy-bank.index";
+import { matchText, type QueryText } from "./vacancy-bank.text";
+import { boundingBox, EARTH_KM, type FacetName, type SearchPoint } from "./vacancy-search.sql";
+
+/** One search over a tenant's bank index: the page's ids (with distance), the total and every facet's counts. */
+export interface BankQuery {
+  filter: VacancySearchFilter;
+  sort: VacancySearchSort;
+  page: { number: number; size: number };
+  centerIds: number[] | null;
+  point: SearchPoint | null;
+  /** The words of filter[q] with their stems; null without q. */
+  text: QueryText | null;
+  now: number;
+}
+
+export interface BankResult {
+  hits: { id: number; distanceKm: number | null }[];
+  total: number;
+  facets: Record<FacetName, Record<string, number>>;
+}
+
+const radians = (degrees: number) => (degrees * Math.PI) / 180;
+
+function haversineKm(lat1: number, lng1: number, lat2: number, lng2: number) {
+  const a =
+    Math.sin(radians(lat2 - lat1) / 2) ** 2 +
+    Math.cos(radians(lat1)) * Math.cos(radians(lat2)) * Math.sin(radians(lng2 - lng1) / 2) ** 2;
+  return 2 * EARTH_KM * Math.asin(Math.sqrt(a));
+}
+
+/** Each active facet filter as the option bits it accepts (any of them: options within a facet are alternatives). */
+function facetSelections(filter: VacancySearchFilter): number[] {
+  return FACETS.map(({ name, options }) => {
+    const value = filter[name as keyof VacancySearchFilter];
+    if (value === undefined) return 0;
+    return optionBits(options, Array.isArray(value) ? value.map(String) : [String(value)]);
+  });
+}
+
+export function queryBank(index: BankIndex, query: BankQuery): BankResult {
+  const { filter, point, now } = query;
+  const scores = query.text ? matchText(index, query.text) : null;
+  const selections = facetSelections(filter);
+  const { hours_per_week: hours, minimum_age: age } = filter;
+  const activeFacets = FACETS.flatMap((_, f) => (isActive(filter, f) ? [f] : []));
+  const { facetBits } = index;
+  const centers = query.centerIds ? new Set(query.centerIds) : null;
+  const onlyOrganization = filter.organization_id === undefined ? null : index.knownOrganizationSlot(filter.organization_id);
+  const maxLevel = filter.language_level ? LANGUAGE_LEVELS.indexOf(filter.language_level) : Number.POSITIVE_INFINITY;
+  const box = point ? boundingBox(point) : null;
+  const firstDay = filter.date_from ? amsterdamMidnight(filter.date_from, 0) : Number.NEGATIVE_INFINITY;
+  const afterLastDay = filter.date_to ? amsterdamMidnight(filter.date_to, 1) : Number.POSITIVE_INFINITY;
+  const byDate = filter.date_from !== undefined || filter.date_to !== undefined;
+  const distances = point ? new Float64Array(index.size) : null;
+  // Per facet, how many rows have each combination of its options; expanded to options at the end (cheaper per row).
+  const byMask = FACETS.map((f) => new Int32Array(1 << f.options.length));
+  const values = new Int32Array(FACETS.length);
+  const matched: number[] = [];
+  const slots = scores ? [...scores.keys()] : null;
+  const count = slots ? slots.length : index.size;
+
+  for (let i = 0; i < count; i++) {
+    const slot = slots ? slots[i] : i;
+    if (!index.alive[slot] || !(index.expiresAt[slot] > now)) continue;
+    const organization = index.organizations[slot];
+    if (!index.organizationApproved[organization]) continue;
+    if (onlyOrganization !== null && organization !== onlyOrganization) continue;
+    if (centers && !centers.has(index.centerIds[slot])) continue;
+    if (hours !== undefined && !(index.hoursPerWeek[slot] <= hours)) continue;
+    if (age !== undefined && index.minimumAge[slot] > age) continue;
+    if (index.languageLevel[slot] > maxLevel) continue;
+    if (byDate && !hasDateBetween(index.dates.get(slot), firstDay, afterLastDay)) continue;
+    if (point && box && distances) {
+      const lat = index.latitude[slot];
+      const lng = index.longitude[slot];
+      if (!(lat >= box.minLat && lat <= box.maxLat && lng >= box.minLng && lng <= box.maxLng)) continue;
+      const km = haversineKm(point.latitude, point.longitude, lat, lng);
+      if (km > point.radiusKm) continue;
+      distances[slot] = km;
+    }
+    for (let f = 0; f < values.length; f++) values[f] = facetBits[f][slot];
+    values[ORGANIZATION_FACET] = index.organizationTypeBit[organization];
+    // The faceted-search rule: a row counts for a facet's options when it passes every OTHER facet filter.
+    let failed = -1;
+    let failures = 0;
+    for (const f of activeFacets) {
+      if ((values[f] & selections[f]) === 0) {
+        failures++;
+        failed = f;
+      }
+    }
+    if (failures > 1) continue;
+    if (failures === 1) {
+      byMask[failed][values[failed]]++;
+      continue;
+    }
+    matched.push(slot);
+    for (let f = 0; f < values.length; f++) byMask[f][values[f]]++;
+  }
+
+  const order = comparator(index, query.sort, scores, distances);
+  const from = (query.page.number - 1) * query.page.size;
+  const page = topK(matched, from + query.page.size, order).slice(from);
+  return {
+    hits: page.map((slot) => ({ id: index.ids[slot], distanceKm: distances ? distances[slot] : null })),
+    total: matched.length,
+    facets: Object.fromEntries(
+      FACETS.map((facet, f) => [
+        facet.name,
+        Object.fromEntries(facet.options.map((option, i) => [option, sumWithBit(byMask[f], 1 << i)])),
+      ]),
+    ) as BankResult["facets"],
+  };
+}
+
+/** Whether one of an activity's dates overlaps [from, to): it starts before `to` and ends at or after `from`. */
+function hasDateBetween(dates: Float64Array | undefined, from: number, to: number) {
+  if (!dates) return false;
+  for (let i = 0; i < dates.length; i += 2) if (dates[i] < to && dates[i + 1] >= from) return true;
+  return false;
+}
+
+/** Midnight in Dutch time at the start of the day `days` after an ISO date (whole days, as the SQL search has them). */
+export const amsterdamMidnight = (isoDate: string, days: number): number =>
+  Date.parse(amsterdamToIso(shiftDay(isoDate, days)) ?? "");
+
+/** A facet filter whose options are all unknown still filters (everything out), as the SQL `in (...)` would. */
+const isActive = (filter: VacancySearchFilter, f: number) => filter[FACETS[f].name as keyof VacancySearchFilter] !== undefined;
+
+/** The rows whose combination of options includes this option's bit. */
+function sumWithBit(byMask: Int32Array, bit: number) {
+  let sum = 0;
+  for (let mask = 0; mask < byMask.length; mask++) if (mask & bit) sum += byMask[mask];
+  return sum;
+}
+
+type Compare = (a: number, b: number) => number;
+
+/** The sorts of the bank; ties go to the newer vacancy, then the higher id, so pages never overlap. */
+function comparator(
+  index: BankIndex,
+  sort: VacancySearchSort,
+  scores: Map<number, number> | null,
+  distances: Float64Array | null,
+): Compare {
+  const byId: Compare = (a, b) => index.ids[b] - index.ids[a];
+  const newest: Compare = (a, b) => index.publishedAt[b] - index.publishedAt[a] || byId(a, b);
+  switch (sort) {
+    case "relevance":
+      return scores ? (a, b) => (scores.get(b) ?? 0) - (scores.get(a) ?? 0) || newest(a, b) : newest;
+    case "closing_soon":
+      // Infinity (never expires) sorts last; Infinity - Infinity is NaN, so equal ends compare explicitly.
+      return (a, b) => (index.expiresAt[a] === index.expiresAt[b] ? 0 : index.expiresAt[a] - index.expiresAt[b]) || byId(a, b);
+    case "distance":
+      return distances ? (a, b) => distances[a] - distances[b] || byId(a, b) : newest;
+    default:
+      return newest;
+  }
+}
+
+/** The first k of `items` in order, without sorting all of them: a bounded max-heap of the best k so far. */
+export function topK(items: number[], k: number, compare: Compare): number[] {
+  if (k <= 0) return [];
+  if (items.length <= k * 4) return items.sort(compare).slice(0, k);
+  const heap: number[] = [];
+  const worse = (i: number, j: number) => compare(heap[i], heap[j]) > 0;
+  const swap = (i: number, j: number) => {
+    [heap[i], heap[j]] = [heap[j], heap[i]];
+  };
+  for (const item of items) {
+    if (heap.length < k) {
+      heap.push(item);
+      for (let i = heap.length - 1; i > 0 && worse(i, (i - 1) >> 1); i = (i - 1) >> 1) swap(i, (i - 1) >> 1);
+    } else if (compare(item, heap[0]) < 0) {
+      heap[0] = item;
+      for (let i = 0; ; ) {
+        const l = 2 * i + 1;
+        const r = l + 1;
+        let top = i;
+        if (l < heap.length && worse(l, top)) top = l;
+        if (r < heap.length && worse(r, top)) top = r;
+        if (top === i) break;
+        swap(i, top);
+        i = top;
+      }
+    }
+  }
+  return heap.sort(compare);
+}

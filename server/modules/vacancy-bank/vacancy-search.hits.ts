@@ -1,0 +1,62 @@
+import { eq, inArray } from "drizzle-orm";
+import type { Transaction } from "../../db/client";
+import { uploads } from "../media/media.table";
+import { organizations } from "../organisations/organisations.table";
+import { vacancies } from "../vacancies/vacancies.table";
+
+/** What a result card of the vacancy bank shows. */
+export const HIT_COLUMNS = {
+  id: vacancies.id,
+  title: vacancies.title,
+  summary: vacancies.summary,
+  vacancyType: vacancies.vacancyType,
+  helpKind: vacancies.helpKind,
+  tags: vacancies.tags,
+  ageGroupIds: vacancies.ageGroupIds,
+  city: vacancies.city,
+  remote: vacancies.remote,
+  fromHome: vacancies.fromHome,
+  expiresAt: vacancies.expiresAt,
+  publishedAt: vacancies.publishedAt,
+  hoursPerWeek: vacancies.hoursPerWeek,
+  expensesReimbursed: vacancies.expensesReimbursed,
+  vogRequired: vacancies.vogRequired,
+  minimumAge: vacancies.minimumAge,
+  languageLevel: vacancies.languageLevel,
+  wheelchairAccessible: vacancies.wheelchairAccessible,
+  organizationName: organizations.name,
+  organizationType: organizations.type,
+  /** The small variant of the image, for the card's thumbnail. */
+  imageSmallPath: uploads.smallPath,
+};
+
+export type VacancySearchRow = { [K in keyof typeof HIT_COLUMNS]: (typeof HIT_COLUMNS)[K]["_"]["data"] } & {
+  distanceKm: number | null;
+  imageSmallPath: string | null;
+};
+
+export interface SearchHit {
+  id: number;
+  distanceKm: number | null;
+}
+
+/** The cards of one page, in the page's order. */
+export async function hitRows(tx: Transaction, hits: SearchHit[]): Promise<VacancySearchRow[]> {
+  if (!hits.length) return [];
+  const found = await tx
+    .select(HIT_COLUMNS)
+    .from(vacancies)
+    .innerJoin(organizations, eq(organizations.id, vacancies.organizationId))
+    .leftJoin(uploads, eq(uploads.id, vacancies.imageUploadId))
+    .where(
+      inArray(
+        vacancies.id,
+        hits.map((hit) => hit.id),
+      ),
+    );
+  const byId = new Map(found.map((row) => [row.id, row]));
+  return hits.flatMap(({ id, distanceKm }) => {
+    const row = byId.get(id);
+    return row ? [{ ...row, distanceKm: distanceKm === null ? null : Number(distanceKm) } as VacancySearchRow] : [];
+  });
+}

@@ -1,0 +1,126 @@
+import { type Context, Hono } from "hono";
+import { createMiddleware } from "hono/factory";
+import { isPersonToPersonType, PERSON_TO_PERSON_TYPES } from "../../../contract/vacancy-options";
+import {
+  SEARCH_RADIUS_KM,
+  toSearchParams,
+  type VacancySearchFilter,
+  type VacancySearchQuery,
+  vacancySearchSchema,
+} from "../../../contract/vacancy-search";
+import { defaultSearchSort } from "../../../contract/vacancy-search-filters";
+import { featureFlagsFor } from "../../config/feature-flags";
+import { localGeocoder } from "../../geo/gazetteer";
+import { AppError } from "../../http/app-error";
+import { toResourceDocument } from "../../http/jsonapi/document";
+import { sendDocument } from "../../http/jsonapi/errors";
+import { searchQuery } from "../../http/jsonapi/search-input";
+import type { AppEnv } from "../../http/types";
+import { vacancySearchHitResource } from "./vacancy-search.resource";
+import { type SearchPoint, searchVacancies } from "./vacancy-search.service";
+
+export const vacancySearchRoutes = new Hono<AppEnv>();
+
+function badParameter(c: Context<AppEnv>, parameter: string, key: string, value: unknown, extra: Record<string, unknown> = {}) {
+  const detail = c.var.t(`errors:detail.search.${key}`, { parameter, value, ...extra });
+  return new AppError(400, "invalid_query", detail, [{ source: { parameter }, detail }]);
+}
+
+/** The site's own centre, every centre of the tenant when it shares centres, or the one filter[center_id] names. */
+function centerScope(c: Context<AppEnv>, filter: VacancySearchFilter): number[] | null {
+  const { site } = c.var;
+  if (filter.center_id !== undefined) {
+    if (!site.centers.some((center) => center.id === filter.center_id))
+      throw badParameter(c, "filter[center_id]", "unknownCenter", filter.center_id);
+    return [filter.center_id];
+  }
+  return featureFlagsFor(site.tenant.id, site.appContext).centerSharing ? null : [site.center.id];
+}
+
+async function searchPoint(c: Context<AppEnv>, filter: VacancySearchFilter) {
+  const radiusKm = filter.radius_km ?? SEARCH_RADIUS_KM.default;
+  if (filter.near_lat !== undefined && filter.near_lng !== undefined) {
+    return { latitude: filter.near_lat, longitude: filter.near_lng, radiusKm, label: `${filter.near_lat}, ${filter.near_lng}` };
+  }
+  if (filter.near === undefined) return null;
+  const found = await (c.var.deps.geocoder ?? localGeocoder).geocode(filter.near);
+  if (!found) throw badParameter(c, "filter[near]", "unknownPlace", filter.near);
+  return { ...found, radiusKm };
+}
+
+/** The query as the search schema reads it; a bad one is a 400 naming each parameter. */
+const vacancySearchQuery = searchQuery(vacancySearchSchema);
+
+/** The public vacancy bank: full text in Dutch and English, filters, facets, distance. No sign-in needed. */
+vacancySearchRoutes.get("/vacancies/search", vacancySearchQuery, async (c) => {
+  const query = c.req.valid("query");
+  return searchDocument(c, query, query.filter);
+});
+
+/** A tenant without the person-to-person flag (spec section 1) has no such bank: 404, as for an unknown route. */
+const personToPersonOffered = createMiddleware<AppEnv>(async (c, next) => {
+  const { site, t } = c.var;
+  if (!featureFlagsFor(site.tenant.id, site.appContext).personToPerson) {
+    const detail = t("errors:detail.routeNotFound", { method: c.req.method, path: c.req.path });
+    throw new AppError(404, "not_found", detail);
+  }
+  await next();
+});
+
+/** The person-to-person bank (/een-op-een-hulp): the same search within the one-on-one and neighbour-help types. */
+vacancySearchRoutes.get("/vacancies/search/person_to_person", personToPersonOffered, vacancySearchQuery, async (c) => {
+  const { site } = c.var;
+  const flags = featureFlagsFor(site.tenant.id, site.appContext);
+  const query = c.req.valid("query");
+  const types = query.filter.vacancy_type ?? [...PERSON_TO_PERSON_TYPES];
+  const other = types.find((type) => !isPersonToPersonType(type));
+  if (other) throw badParameter(c, "filter[vacancy_type]", "badValue", other, { allowed: PERSON_TO_PERSON_TYPES.join(", ") });
+  // The tenant's wording for the page's title and texts: neighbour help on oldebroek, one-on-one help elsewhere.
+  return searchDocument(c, query, { ...query.filter, vacancy_type: types }, { wording: flags.personToPersonWording });
+});
+
+/** One page of the search as a document; `filter` is what is searched, `query` what the links repeat. */
+async function searchDocument(
+  c: Context<AppEnv>,
+  query: VacancySearchQuery,
+  filter: VacancySearchFilter,
+  extraMeta: Record<string, unknown> = {},
+) {
+  const { deps, site } = c.var;
+  const { page } = query;
+  const centerIds = centerScope(c, filter);
+  const near = await searchPoint(c, filter);
+  const point: SearchPoint | null = near;
+  const sort = query.sort ?? defaultSearchSort(filter);
+  const result = await searchVacancies(deps.db, site.tenant.id, {
+    filter,
+    sort,
+    page,
+    centerIds,
+    point,
+  });
+
+  const facets = Object.fromEntries(
+    Object.entries(result.facets).map(([name, counts]) => [
+      name,
+      Object.entries(counts).map(([value, count]) => ({
+        value: value === "true" ? true : value === "false" ? false : name === "age_group_ids" ? Number(value) : value,
+        count,
+      })),
+    ]),
+  );
+  // The links repeat the query as the schema read it, so they are canonical whatever the client sent.
+  const params = toSearchParams({ ...query, page: undefined });
+  return sendDocument(
+    c,
+    toResourceDocument(vacancySearchHitResource, result.rows, {
+      list: { path: c.req.path, params, ...page, total: result.total },
+      meta: {
+        sort,
+        facets,
+        ...(near && filter.near !== undefined ? { near } : {}),
+        ...extraMeta,
+      },
+    }),
+  );
+}

@@ -1,0 +1,33 @@
+import type { Context } from "hono";
+import { createMiddleware } from "hono/factory";
+import { AppError } from "../http/app-error";
+import type { AppEnv } from "../http/types";
+import type { Actor, ActorUser } from "./actor";
+
+export type SignedInActor = Actor & { user: ActorUser };
+
+declare module "hono" {
+  interface ContextVariableMap {
+    /** The signed-in user, set by authorized() and signedIn: only routes that declare one of them read it. */
+    user: ActorUser;
+  }
+}
+
+/** A route's one gate, before it reads its input: a visitor gets a 401, a user the policy refuses a 403. */
+export async function authorize(c: Context<AppEnv>, may: (actor: SignedInActor) => boolean): Promise<SignedInActor> {
+  const actor = await c.var.actor();
+  if (!actor.user) throw new AppError(401, "not_authorized", c.var.t("errors:detail.signInRequired"));
+  if (!may(actor as SignedInActor)) throw new AppError(403, "forbidden", c.var.t("errors:generic.noAccessToAction"));
+  return actor as SignedInActor;
+}
+
+/** authorize() declared with the route, before its input validators; `may` may read the request (its selection). */
+export const authorized = (may: (actor: SignedInActor, c: Context<AppEnv>) => boolean) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const actor = await authorize(c, (actor) => may(actor, c));
+    c.set("user", actor.user);
+    await next();
+  });
+
+/** Any signed-in user: what he may do with a resource is decided once the route has found it. */
+export const signedIn = authorized(() => true);

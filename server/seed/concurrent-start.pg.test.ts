@@ -1,0 +1,47 @@
+import { sql } from "drizzle-orm";
+import pino from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TENANT_IDS } from "../config/tenants";
+import { type DatabaseHandle, openDatabase } from "../db/client";
+import { DEMO_ACCOUNTS } from "../modules/identity/identity.factory";
+import { DEMO_CENTERS } from "../modules/tenancy/demo-centers";
+import { createEmptyPostgresDatabase, withMigrationLock } from "../test/test-database";
+import { seedDemoData } from "./seed";
+
+// PostgreSQL only (npm run test:api:pg): two processes, each with its own pool, start on one empty database at once.
+const serverUrl = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+let empty: Awaited<ReturnType<typeof createEmptyPostgresDatabase>>;
+const handles: DatabaseHandle[] = [];
+beforeAll(async () => {
+  empty = await createEmptyPostgresDatabase(serverUrl);
+});
+afterAll(async () => {
+  await Promise.all(handles.map((handle) => handle.close()));
+  await empty.drop();
+});
+
+const logger = pino({ level: "silent" });
+
+/** What server/main.ts does before it listens. */
+async function start(handle: DatabaseHandle) {
+  await handle.exclusively(async () => {
+    await handle.migrate();
+    await seedDemoData(handle.db, logger);
+  });
+}
+
+describe("two processes starting together on an empty database", () => {
+  it("both migrate and seed without an error, and the demo data is there once", async () => {
+    for (let i = 0; i < 2; i++) handles.push(await openDatabase({ url: empty.url, poolSize: 2 }));
+    const outcomes = await withMigrationLock(serverUrl, () => Promise.allSettled(handles.map(start)));
+    expect(outcomes.map((outcome) => (outcome.status === "rejected" ? String(outcome.reason) : "ok"))).toEqual(["ok", "ok"]);
+
+    const count = async (table: string) =>
+      Number(
+        ((await handles[0].db.execute(sql.raw(`select count(*) as n from ${table}`))) as { rows: { n: string }[] }).rows[0].n,
+      );
+    const centers = TENANT_IDS.reduce((sum, tenant) => sum + DEMO_CENTERS[tenant].length, 0);
+    expect(await count("volunteer_centers")).toBe(centers);
+    expect(await count("users")).toBe(TENANT_IDS.length * DEMO_ACCOUNTS.length);
+  }, 120_000);
+});

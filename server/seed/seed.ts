@@ -1,0 +1,32 @@
+import type { Logger } from "pino";
+import { TENANT_IDS } from "../config/tenants";
+import type { Database } from "../db/client";
+import { seedDemoApplications } from "../modules/applications/applications.seed";
+import { seedDemoAccounts } from "../modules/identity/identity.seed";
+import { seedDemoApprovalAudit, seedDemoOrganizations } from "../modules/organisations/organisations.seed";
+import { demoTown, seedDemoCenters } from "../modules/tenancy/tenancy.seed";
+import { seedDemoVacancies } from "../modules/vacancies/vacancies.seed";
+
+export interface SeedOptions {
+  /**
+   * The public vacancy bank (more organisations, a few hundred vacancies). The server seeds it; tests leave it out
+   * unless they are about it, since their fixtures count organisations and vacancies.
+   */
+  vacancyBank?: boolean;
+}
+
+/**
+ * Demo data on first start, each module's part in the modules' order: a part seeds only a tenant that has none of
+ * its rows, so a restart changes nothing.
+ */
+export async function seedDemoData(db: Database, logger: Logger, options: SeedOptions = {}): Promise<void> {
+  for (const tenant of TENANT_IDS) {
+    await seedDemoCenters(db, tenant, logger);
+    await seedDemoAccounts(db, tenant, logger);
+    await seedDemoOrganizations(db, tenant, logger, demoTown(tenant));
+    if (options.vacancyBank) {
+      await seedDemoVacancies(db, tenant, logger);
+      if (await seedDemoApplications(db, tenant, logger)) await seedDemoApprovalAudit(db, tenant, logger);
+    }
+  }
+}

@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createOrganization } from "../modules/organisations/organisations.service";
+import { listCenters } from "../modules/tenancy/tenancy.service";
+import { createVacancy } from "../modules/vacancies/vacancy-writes.service";
+import { signIn } from "../test/sign-in";
+import { createTestApp, type TestApp } from "../test/test-app";
+import { NoncePage, testPageApp } from "../test/test-page-app";
+
+let t: TestApp;
+let page: ReturnType<typeof testPageApp>;
+let other: ReturnType<typeof testPageApp>;
+let siteCookies: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  page = testPageApp(t, "nl/activiteitenkalender", NoncePage);
+  other = testPageApp(t, "nl/profiel", NoncePage);
+  // A returning visitor: the site's tenant and centre cookies, set on the first visit.
+  const first = await page("/nl/activiteitenkalender");
+  siteCookies = first.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ");
+});
+afterAll(() => t.close());
+
+const CALENDAR = "/nl/activiteitenkalender";
+
+// Issue 13, item 5 (DESIGN.md section 7).
+describe("HTTP caching of pages", () => {
+  it("makes an anonymous public page public for a short while, with an ETag", async () => {
+    const response = await page(CALENDAR, { headers: { cookie: siteCookies } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=10, stale-while-revalidate=60");
+    expect(response.headers.get("etag")).toMatch(/^W\/"[\w-]{27}"$/);
+    expect(response.headers.get("vary")).toContain("Cookie");
+  });
+
+  it("keeps the ETag over renders whose nonce differs, and answers a match with a bodiless 304", async () => {
+    const one = await page(CALENDAR, { headers: { cookie: siteCookies } });
+    const two = await page(CALENDAR, { headers: { cookie: siteCookies } });
+    const nonceOf = (html: string) => /nonce="([^"]+)"/.exec(html)?.[1];
+    expect(nonceOf(await one.text())).not.toBe(nonceOf(await two.text()));
+    const etag = one.headers.get("etag") ?? "";
+    expect(two.headers.get("etag")).toBe(etag);
+
+    const again = await page(CALENDAR, { headers: { cookie: siteCookies, "if-none-match": `"other", ${etag}` } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe("");
+    expect(again.headers.get("etag")).toBe(etag);
+    expect(again.headers.get("cache-control")).toContain("public");
+    // The browser keeps the policy stored with its copy: a new nonce would block that copy's scripts.
+    expect(again.headers.get("content-security-policy")).toBeNull();
+    const changed = await page(CALENDAR, { headers: { cookie: siteCookies, "if-none-match": 'W/"stale"' } });
+    expect(changed.status).toBe(200);
+  });
+
+  it("makes a page that sets a cookie private, no-store (a first visit sets the site cookies)", async () => {
+    const response = await page(CALENDAR);
+    expect(response.headers.getSetCookie().length).toBeGreaterThan(0);
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+    expect(response.headers.get("etag")).toBeNull();
+    // The locale cookie is set by a middleware further out than site context: it counts too.
+    const withoutLocale = siteCookies.replace(/(^|; )locale=[^;]*/, "");
+    const localeSet = await page(CALENDAR, { headers: { cookie: withoutLocale } });
+    expect(localeSet.headers.getSetCookie()).toEqual([expect.stringMatching(/^locale=/)]);
+    expect(localeSet.headers.get("cache-control")).toBe("private, no-store");
+  });
+
+  it("makes a signed-in visitor's page private, no-store, and never answers it 304", async () => {
+    const session = await signIn(t, "volunteer");
+    const cookie = `${siteCookies}; access-token=${session["access-token"]}; client=${session.client}; uid=${session.uid}`;
+    const response = await page(CALENDAR, { headers: { cookie } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+    expect(response.headers.get("etag")).toBeNull();
+    const etag = (await page(CALENDAR, { headers: { cookie: siteCookies } })).headers.get("etag") ?? "";
+    expect((await page(CALENDAR, { headers: { cookie, "if-none-match": etag } })).status).toBe(200);
+  });
+
+  it("makes other pages private, no-store, and keeps no-store for a host that is not the tenant's", async () => {
+    expect((await other("/nl/profiel", { headers: { cookie: siteCookies } })).headers.get("cache-control")).toBe(
+      "private, no-store",
+    );
+    const foreign = await page(CALENDAR, { headers: { host: "evil.example", "x-tenant": "oldebroek", cookie: siteCookies } });
+    expect(foreign.headers.get("cache-control")).toBe("no-store");
+    expect(foreign.headers.get("etag")).toBeNull();
+  });
+});
+
+describe("the page cache and vacancy writes", () => {
+  it("keeps a vacancy page until a vacancy of the tenant is written in this process", async () => {
+    const vacancyPage = testPageApp(t, "nl/vacancies/:id", NoncePage, { ssr: { pageCacheSeconds: 10 } as never });
+    const nonceOf = async () =>
+      /nonce="([^"]+)"/.exec(await (await vacancyPage("/nl/vacancies/7", { headers: { cookie: siteCookies } })).text())?.[1];
+    const kept = await nonceOf();
+    expect(await nonceOf()).toBe(kept);
+    const [center] = await listCenters(t.db, "oldebroek");
+    const organization = await createOrganization(t.db, "oldebroek", {
+      centerId: center.id,
+      name: "Tuinclub Wezep",
+      type: "NonProfit",
+      status: "approved",
+    });
+    await createVacancy(t.db, "oldebroek", {
+      centerId: center.id,
+      organizationId: organization.id,
+      title: "Tuinman gezocht",
+      description: "<p>Help mee in de tuin.</p>",
+      vacancyType: "volunteering",
+      status: "published",
+      city: "Wezep",
+    });
+    // Another process's write is not seen here: its pages last PAGE_CACHE_SECONDS at most.
+    expect(await nonceOf()).not.toBe(kept);
+  });
+});

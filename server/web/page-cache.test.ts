@@ -1,0 +1,124 @@
+import { type Context, Hono } from "hono";
+import { describe, expect, it } from "vitest";
+import { readEnv } from "../config/env";
+import { hostConfigFrom, hostnameOf, resolveTenantFromHost } from "../config/hosts";
+import { siteOriginOf } from "../config/site-origins";
+import { isTenantId } from "../config/tenants";
+import type { AppEnv } from "../http/types";
+import type { SiteContext } from "../modules/tenancy/site-context.middleware";
+import { createPageCache } from "./page-cache";
+
+const hosts = hostConfigFrom(readEnv({}));
+
+/** A stand-in for the SSR handler: each render is numbered and carries the request's nonce, like a real page. */
+function pageServer(options: { version?: () => string; setCookie?: boolean; status?: number } = {}) {
+  const cache = createPageCache(() => options.version?.() ?? "1", 10_000);
+  let renders = 0;
+  let nonces = 0;
+  const app = new Hono<AppEnv>();
+  app.use("*", async (c, next) => {
+    c.set("nonce", `nonce-${++nonces}`);
+    // The site as site-context.ts resolves it: the tenant, and the configured origin of the host.
+    const hostname = hostnameOf(c.req.header("host"));
+    const header = c.req.header("x-tenant");
+    const tenant = isTenantId(header) ? header : resolveTenantFromHost(hostname, hosts);
+    const site = { tenant: { id: tenant }, center: { id: 1 }, ...siteOriginOf(hostname, tenant, "", hosts) };
+    c.set("site", site as SiteContext);
+    await next();
+  });
+  app.get("*", async (c: Context<AppEnv>) => {
+    const key = cache.keyFor(c);
+    const kept = key ? cache.serve(key, c) : null;
+    if (kept) return kept;
+    const headers = new Headers({ "content-type": "text/html; charset=utf-8" });
+    if (options.setCookie) headers.append("set-cookie", "flash=; Max-Age=0");
+    const response = new Response(`<script nonce="${c.var.nonce}">render ${++renders}</script>`, {
+      status: options.status ?? 200,
+      headers,
+    });
+    return key ? cache.keep(key, response, c) : response;
+  });
+  const get = async (path: string, headers: Record<string, string> = {}) =>
+    (await app.request(`http://demo.localhost${path}`, { headers: { host: "demo.localhost:3000", ...headers } })).text();
+  return { get };
+}
+
+describe("the anonymous page cache of the vacancy bank", () => {
+  it("serves an anonymous visitor the page rendered for the one before, as it was rendered (issue 13)", async () => {
+    const { get } = pageServer();
+    expect(await get("/nl/vacancies/search?q=fiets")).toBe('<script nonce="nonce-1">render 1</script>');
+    // The kept page's own nonce: its bytes are kept compressed, and the response's CSP names that nonce.
+    expect(await get("/nl/vacancies/search?q=fiets")).toBe('<script nonce="nonce-1">render 1</script>');
+    expect(await get("/nl/vacancies/search?q=taal")).toBe('<script nonce="nonce-3">render 2</script>');
+    expect(await get("/en/vacancies/search?q=fiets")).toBe('<script nonce="nonce-4">render 3</script>');
+  });
+
+  it("renders for a signed-in visitor every time, and keeps apart visitors whose cookies differ", async () => {
+    const { get } = pageServer();
+    await get("/nl/vacancies/search");
+    expect(await get("/nl/vacancies/search", { cookie: "access-token=a; client=b; uid=c" })).toContain("render 2");
+    expect(await get("/nl/vacancies/search", { cookie: "access-token=a; client=b; uid=c" })).toContain("render 3");
+    expect(await get("/nl/vacancies/search", { cookie: "color-mode=dark" })).toContain("render 4");
+    expect(await get("/nl/vacancies/search", { cookie: "color-mode=dark" })).toContain("render 4");
+    expect(await get("/nl/vacancies/search", { "x-tenant": "roermond" })).toContain("render 5");
+  });
+
+  it("neither serves nor keeps a page for a host that is not the tenant's (issue 10, item 2)", async () => {
+    const { get } = pageServer();
+    const evil = { host: "evil.example", "x-tenant": "demo" };
+    expect(await get("/nl/vacancies/search", evil)).toContain("render 1");
+    expect(await get("/nl/vacancies/search")).toContain("render 2");
+    expect(await get("/nl/vacancies/search", evil)).toContain("render 3");
+    expect(await get("/nl/vacancies/search", { ...evil, "x-forwarded-host": "demo.localhost:3000" })).toContain("render 4");
+    expect(await get("/nl/vacancies/search")).toContain("render 2");
+  });
+
+  it("keeps the pages of each configured host of a tenant apart", async () => {
+    const { get } = pageServer();
+    expect(await get("/nl/vacancies/search", { host: "oldebroek.localhost:3000" })).toContain("render 1");
+    expect(await get("/nl/vacancies/search", { host: "www.vrijwilligerswerkoldebroek.nl" })).toContain("render 2");
+    expect(await get("/nl/vacancies/search", { host: "oldebroek.localhost:3000" })).toContain("render 1");
+  });
+
+  it("keeps vacancy pages and the home page too", async () => {
+    const { get } = pageServer();
+    expect(await get("/nl/vacancies/12")).toContain("render 1");
+    expect(await get("/nl/vacancies/12")).toContain("render 1");
+    expect(await get("/en")).toContain("render 2");
+    expect(await get("/en")).toContain("render 2");
+  });
+
+  it("renders other pages, errors and pages that set a cookie every time", async () => {
+    const other = pageServer();
+    await other.get("/nl/profile");
+    expect(await other.get("/nl/profile")).toContain("render 2");
+    const withCookie = pageServer({ setCookie: true });
+    await withCookie.get("/nl/vacancies/search");
+    expect(await withCookie.get("/nl/vacancies/search")).toContain("render 2");
+    const failing = pageServer({ status: 500 });
+    await failing.get("/nl/vacancies/search");
+    expect(await failing.get("/nl/vacancies/search")).toContain("render 2");
+  });
+
+  it("keeps a page for ten seconds", async () => {
+    const cache = createPageCache(() => "1", 10_000);
+    const page = () => new Response('<p nonce="n0">x</p>', { headers: { "content-type": "text/html" } });
+    const vars: Record<string, string> = { nonce: "n0" };
+    const c = { var: vars, set: (name: string, value: string) => (vars[name] = value), req: { header: () => undefined } };
+    const context = c as unknown as Context<AppEnv>;
+    await cache.keep("key", page(), context, 0);
+    vars.nonce = "n1";
+    expect(await cache.serve("key", context, 9_999)?.text()).toBe('<p nonce="n0">x</p>');
+    expect(vars.nonce).toBe("n0");
+    expect(cache.serve("key", context, 10_000)).toBeNull();
+  });
+
+  it("renders again once a vacancy write changed what the pages are built from", async () => {
+    let version = "1";
+    const { get } = pageServer({ version: () => version });
+    await get("/nl/een-op-een-hulp");
+    expect(await get("/nl/een-op-een-hulp")).toContain("render 1");
+    version = "2";
+    expect(await get("/nl/een-op-een-hulp")).toContain("render 2");
+  });
+});

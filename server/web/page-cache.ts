@@ -1,0 +1,84 @@
+import type { Context } from "hono";
+import { addVary, compressBody, type Encoding, negotiateEncoding } from "../http/compression";
+import type { AppEnv } from "../http/types";
+import { hasSessionCookie, pageEtag } from "./http-caching";
+
+/**
+ * Anonymous visitors of the home page, the vacancy bank and a vacancy page all get the same page for the same address,
+ * and rendering it costs far more than the data behind it: so for a few seconds the rendered page is kept and served again.
+ * Only pages for a visitor without a session, only 200s that set no cookie, only on the tenant's configured hosts, and
+ * per tenant, centre, configured origin, address and the visitor's cookies (preferences such as colour mode change
+ * the page). A kept page is sent as it was rendered, nonce included, compressed once per encoding: these pages are
+ * public (http-caching.ts), so a CDN shares them, nonce and all, in the same way; injected markup cannot carry a
+ * nonce that is only chosen while the page is rendered. Recompressing per response would cost ~4 ms a page.
+ */
+const CACHEABLE = [/^\/(nl|en)$/, /^\/(nl|en)\/vacancies\/(search|\d+)$/, /^\/(nl|en)\/een-op-een-hulp$/];
+export const PAGE_CACHE_SECONDS = 10;
+const FRESH_MS = PAGE_CACHE_SECONDS * 1000;
+const MAX_ENTRIES = 200;
+
+interface CachedPage {
+  body: string;
+  nonce: string;
+  etag: string;
+  headers: [string, string][];
+  encoded: Partial<Record<Encoding, Uint8Array<ArrayBuffer>>>;
+  at: number;
+}
+
+export interface PageCache {
+  /** The cache key of this request, or null when its page must be rendered for it alone. */
+  keyFor(c: Context<AppEnv>): string | null;
+  /** The kept page in the request's encoding; the request's nonce becomes the page's own (for its CSP). */
+  serve(key: string, c: Context<AppEnv>, now?: number): Response | null;
+  /** Keeps a rendered page when it may be shared, and answers with it either way. */
+  keep(key: string, response: Response, c: Context<AppEnv>, now?: number): Promise<Response>;
+}
+
+/** version: what the pages are built from; when it changes (a vacancy or a centre was written), the kept pages are old. */
+export function createPageCache(version: (c: Context<AppEnv>) => string, freshMs = FRESH_MS): PageCache {
+  const pages = new Map<string, CachedPage>();
+  const send = (page: CachedPage, c: Context<AppEnv>) => {
+    c.set("nonce", page.nonce);
+    const headers = new Headers(page.headers);
+    headers.set("ETag", page.etag);
+    addVary(headers, "Accept-Encoding");
+    const encoding = negotiateEncoding(c.req.header("accept-encoding"));
+    if (!encoding) return new Response(page.body, { status: 200, headers });
+    page.encoded[encoding] ??= compressBody(page.body, encoding);
+    headers.set("Content-Encoding", encoding);
+    headers.set("Content-Length", String(page.encoded[encoding].byteLength));
+    return new Response(page.encoded[encoding], { status: 200, headers });
+  };
+  return {
+    keyFor(c) {
+      if (freshMs === 0 || c.req.method !== "GET" || !CACHEABLE.some((path) => path.test(c.req.path))) return null;
+      // A host that is not the tenant's (Host: evil.example) is neither served a kept page nor leaves one.
+      if (!c.var.site.configuredHost) return null;
+      const cookie = c.req.header("cookie") ?? "";
+      if (hasSessionCookie(cookie)) return null;
+      const url = new URL(c.req.url);
+      const { tenant, center, origin } = c.var.site;
+      return [tenant.id, version(c), center.id, origin, url.pathname + url.search, cookie].join("\n");
+    },
+    serve(key, c, now = Date.now()) {
+      const page = pages.get(key);
+      if (!page) return null;
+      if (now - page.at >= freshMs) {
+        pages.delete(key);
+        return null;
+      }
+      return send(page, c);
+    },
+    async keep(key, response, c, now = Date.now()) {
+      const html = response.headers.get("content-type")?.startsWith("text/html");
+      if (response.status !== 200 || !html || response.headers.has("set-cookie")) return response;
+      const body = await response.text();
+      while (pages.size >= MAX_ENTRIES) pages.delete(pages.keys().next().value as string);
+      const { nonce } = c.var;
+      const page = { body, nonce, etag: pageEtag(body, nonce), headers: [...response.headers], encoded: {}, at: now };
+      pages.set(key, page);
+      return send(page, c);
+    },
+  };
+}

@@ -1,0 +1,101 @@
+import type { ServerBuild } from "react-router";
+import { createServer, type ViteDevServer } from "vite";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createOrganization } from "../modules/organisations/organisations.service";
+import { listCenters } from "../modules/tenancy/tenancy.service";
+import { createVacancy } from "../modules/vacancies/vacancy-writes.service";
+import { createTestApp, DEFAULT_TEST_HOST, type TestApp } from "../test/test-app";
+import { mergeCookies } from "./ssr";
+
+describe("mergeCookies", () => {
+  it("replaces changed values, adds new ones and drops expired ones", () => {
+    const merged = mergeCookies("a=1; access-token=old; client=c1", [
+      "access-token=new; Path=/; HttpOnly",
+      "client=; Path=/; Max-Age=0",
+      "uid=x%40y; Path=/",
+    ]);
+    expect(merged).toBe("a=1; access-token=new; uid=x%40y");
+  });
+});
+
+// Issue 10, items 1 and 2 (decision 7): the real pages, rendered through Vite, on a test app with the page cache on.
+describe("absolute links on pages, with a hostile Host", () => {
+  let t: TestApp;
+  let vite: ViteDevServer;
+  let vacancyId: number;
+  beforeAll(async () => {
+    vite = await createServer({
+      server: { middlewareMode: true, hmr: false, ws: false },
+      appType: "custom",
+      logLevel: "silent",
+    });
+    const build = (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
+    t = await createTestApp({ ssr: { mode: "production", loadBuild: async () => build, pageCacheSeconds: 10 } });
+    const [center] = await listCenters(t.db, "oldebroek");
+    const organization = await createOrganization(t.db, "oldebroek", {
+      centerId: center.id,
+      name: "Tuinclub Wezep",
+      type: "NonProfit",
+      status: "approved",
+    });
+    const vacancy = await createVacancy(t.db, "oldebroek", {
+      centerId: center.id,
+      organizationId: organization.id,
+      title: "Tuinman gezocht",
+      description: "<p>Help mee in de tuin.</p>",
+      vacancyType: "volunteering",
+      status: "published",
+      city: "Wezep",
+    });
+    vacancyId = vacancy.id;
+  }, 120_000);
+  afterAll(async () => {
+    await t?.close();
+    await vite?.close();
+  });
+
+  const page = async (path: string, headers: Record<string, string> = {}) => {
+    // As @hono/node-server does, the request's URL carries the Host header.
+    const url = `http://${headers.host ?? DEFAULT_TEST_HOST}${path}`;
+    const response = await t.request(url, { headers: { "user-agent": "vitest", ...headers } });
+    expect(response.status).toBe(200);
+    return { html: await response.text(), cacheControl: response.headers.get("cache-control") };
+  };
+  const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+  const evil = { host: "evil.example", "x-tenant": "oldebroek" };
+  const CONFIGURED = "https://www.vrijwilligerswerkoldebroek.nl";
+
+  it("the vacancy bank's canonical link is the configured origin, and a hostile request is not cached", async () => {
+    const hostile = await page("/nl/vacancies/search?q=tuin", evil);
+    expect(canonicalOf(hostile.html)).toBe(`${CONFIGURED}/nl/vacancies/search?q=tuin`);
+    expect(hostile.html).not.toContain("evil.example");
+    expect(hostile.cacheControl).toBe("no-store");
+    const forwarded = await page("/nl/vacancies/search?q=tuin", { "x-forwarded-host": "evil.example" });
+    expect(canonicalOf(forwarded.html)).toBe("http://oldebroek.localhost:3000/nl/vacancies/search?q=tuin");
+  });
+
+  it("a hostile request neither fills the page cache nor is served from it", async () => {
+    await page("/nl/vacancies/search?q=wezep", evil);
+    const visitor = await page("/nl/vacancies/search?q=wezep");
+    expect(canonicalOf(visitor.html)).toBe("http://oldebroek.localhost:3000/nl/vacancies/search?q=wezep");
+    expect(visitor.cacheControl).not.toBe("no-store");
+    // The visitor's page is kept now; the hostile request still gets a page of its own.
+    expect(canonicalOf((await page("/nl/vacancies/search?q=wezep", evil)).html)).toBe(
+      `${CONFIGURED}/nl/vacancies/search?q=wezep`,
+    );
+  });
+
+  it("the vacancy page's canonical link, og:url and structured data use the configured origin", async () => {
+    const { html } = await page(`/nl/vacancies/${vacancyId}`, evil);
+    expect(html).not.toContain("evil.example");
+    expect(canonicalOf(html)).toBe(`${CONFIGURED}/nl/vacancies/${vacancyId}`);
+    expect(html).toContain(`<meta property="og:url" content="${CONFIGURED}/nl/vacancies/${vacancyId}"/>`);
+    expect(html).toContain(`"url":"${CONFIGURED}/nl/vacancies/${vacancyId}"`);
+  });
+
+  it("the activity calendar's feed address uses the configured origin", async () => {
+    const { html } = await page("/nl/activiteitenkalender", { ...evil, "x-forwarded-host": "evil.example" });
+    expect(html).not.toContain("evil.example");
+    expect(html).toContain(`${CONFIGURED}/api/v1/volunteer_centers/current/activities.ics`);
+  });
+});

@@ -1,0 +1,120 @@
+import type { Context, Hono } from "hono";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import type { ServerContext } from "../../app/lib/server-context";
+import { CENTER_COOKIE, secureCookies, TENANT_COOKIE } from "../http/cookies";
+import { clientAddress, fromTrustedProxy } from "../http/rate-limit";
+import type { AppEnv } from "../http/types";
+import { centersVersion } from "../modules/tenancy/tenancy.service";
+import { vacancyBankVersion } from "../modules/vacancy-bank/vacancy-search.service";
+import { createPageCache, PAGE_CACHE_SECONDS } from "./page-cache";
+
+type RouterContextKey = Parameters<RouterContextProvider["set"]>[0];
+
+export interface SsrOptions {
+  loadBuild: () => Promise<ServerBuild>;
+  mode: "development" | "production";
+  /** How long an anonymous visitor's public page is served again (page-cache.ts); 0 = never. */
+  pageCacheSeconds?: number;
+}
+
+const FORWARDED = ["host", "cookie", "origin", "referer", "user-agent"];
+const SITE_COOKIE_LINE = new RegExp(`^(${TENANT_COOKIE}|${CENTER_COOKIE})=`);
+
+/** What an in-process API call carries as Hono's env: the page's own access-log line already covers it. */
+const IN_PROCESS = { inProcess: true };
+
+/**
+ * The React Router request handler for every page. Loaders reach the API through `fetch` in-process,
+ * with the same tenant, centre and session as the page request.
+ */
+export function createSsrHandler(options: SsrOptions, api: () => Hono<AppEnv>) {
+  let cached: { build: ServerBuild; handle: ReturnType<typeof createRequestHandler> } | undefined;
+  const pageCache = createPageCache(
+    // Pages show vacancies and the centre (theme, logo, footer): a write to either makes the kept pages old.
+    (c) => `${vacancyBankVersion(c.var.deps.db, c.var.site.tenant.id)}/${centersVersion(c.var.deps.db, c.var.site.tenant.id)}`,
+    options.mode === "production" ? (options.pageCacheSeconds ?? PAGE_CACHE_SECONDS) * 1000 : 0,
+  );
+
+  return async (c: Context<AppEnv>) => {
+    const build = await options.loadBuild();
+    if (cached?.build !== build) cached = { build, handle: createRequestHandler(build, options.mode) };
+    const pageKey = pageCache.keyFor(c);
+    const kept = pageKey ? pageCache.serve(pageKey, c) : null;
+    if (kept) return kept;
+
+    const apiHeaders: Record<string, string> = {
+      "x-request-id": c.var.requestId,
+      "x-tenant": c.var.site.tenant.id,
+      "app-context": c.var.site.appContext,
+      "volunteer-center-id": String(c.var.site.center.id),
+    };
+    for (const name of FORWARDED) {
+      const value = c.req.header(name);
+      if (value) apiHeaders[name] = value;
+    }
+    // The host the visitor asked for, only when the page's own site context believed it.
+    const forwardedHost = c.req.header("x-forwarded-host");
+    if (forwardedHost && fromTrustedProxy(c)) apiHeaders["x-forwarded-host"] = forwardedHost;
+    // In-process calls have no socket: they carry the page visitor's address for the rate limits.
+    apiHeaders["x-forwarded-for"] = clientAddress(c);
+    // Cookies the API sets (a rotated token, a cleared session) go to the browser with the page, and later
+    // in-process calls of the same page already use them.
+    const setCookies: string[] = [];
+    // The page's signal (client gone, time-out) stops its API calls: none starts after it aborted.
+    const { signal } = c.var;
+    const fetchInProcess: ServerContext["fetch"] = async (input, init) => {
+      const callSignal = init?.signal ?? signal;
+      callSignal.throwIfAborted();
+      const response = await api().request(input, { ...init, signal: callSignal }, IN_PROCESS);
+      // The page's own site context sets the tenant and centre cookies; the API's copies would only repeat them.
+      const cookies = response.headers.getSetCookie().filter((line) => !SITE_COOKIE_LINE.test(line));
+      if (cookies.length > 0) {
+        setCookies.push(...cookies);
+        apiHeaders.cookie = mergeCookies(apiHeaders.cookie ?? "", cookies);
+      }
+      return response;
+    };
+    const value: ServerContext = {
+      fetch: fetchInProcess,
+      signal,
+      apiHeaders,
+      nonce: c.var.nonce,
+      requestId: c.var.requestId,
+      isDev: c.var.deps.isDev,
+      secureCookies: secureCookies(c),
+      reportError: c.var.deps.reportError,
+      mapTileUrl: c.var.deps.mapTileUrl ?? null,
+      origin: c.var.site.origin,
+    };
+    const context = new RouterContextProvider();
+    // The context key must be the build's own instance, so it is exported by entry.server.
+    const key = (build.entry.module as unknown as { serverContext: RouterContextKey }).serverContext;
+    context.set(key, value);
+    const response = await cached.handle(new Request(c.req.raw, { signal }), context);
+    if (setCookies.length === 0) return pageKey ? pageCache.keep(pageKey, response, c) : response;
+    const headers = new Headers(response.headers);
+    for (const cookie of setCookies) headers.append("set-cookie", cookie);
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  };
+}
+
+/** A Cookie header updated by Set-Cookie lines: new values replace old ones, expired ones go. */
+export function mergeCookies(header: string, setCookies: string[]): string {
+  const jar = new Map(
+    header
+      .split(";")
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .map((part) => [part.slice(0, part.indexOf("=")), part.slice(part.indexOf("=") + 1)] as const),
+  );
+  for (const line of setCookies) {
+    const [pair, ...attributes] = line.split(";").map((part) => part.trim());
+    const name = pair.slice(0, pair.indexOf("="));
+    const expired = attributes.some(
+      (a) => /^max-age=0$/i.test(a) || (/^expires=/i.test(a) && Date.parse(a.slice(8)) < Date.now()),
+    );
+    if (expired) jar.delete(name);
+    else jar.set(name, pair.slice(pair.indexOf("=") + 1));
+  }
+  return [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
+}
