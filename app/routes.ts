@@ -32,6 +32,16 @@ export default [
       route("vacancies/search", "routes/vacancies.search.tsx"),
       route("vacancies/still-open", "routes/vacancies.still-open.tsx"),
       route("dashboard", "routes/dashboard.tsx"),
+      route("instellingen", "routes/settings.tsx", [
+        route("design", "routes/settings.design.tsx"),
+        route("footer", "routes/settings.footer.tsx"),
+        route("organisatie", "routes/settings.organization.tsx"),
+        route("contact-person", "routes/settings.contact-person.tsx"),
+      ]),
+      route("content", "routes/content.tsx", [
+        route("file-upload", "routes/content.file-upload.tsx"),
+        route("stock-images", "routes/content.stock-images.tsx"),
+      ]),
       route("beheer/e-mail", "routes/mail-deliveries.tsx"),
       route("users", "routes/users.tsx"),
       route("users/add", "routes/users.add.tsx"),

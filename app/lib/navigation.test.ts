@@ -24,16 +24,29 @@ describe("navigation items by role", () => {
 
   it("shows a volunteer only the items for any signed-in user", () => {
     expect(keys(["volunteer"])).toEqual(["dashboard", "vacancyBank"]);
-    expect(keys(["content_manager"])).toEqual(["dashboard", "vacancyBank"]);
   });
 
   it("shows staff every screen that exists and an organisation's superuser his own", () => {
-    expect(keys(["admin"])).toEqual(["dashboard", "vacancies", "vacancyBank", "organizations", "users", "applications"]);
-    expect(keys(["organization_superuser"])).toEqual(["dashboard", "vacancies", "vacancyBank", "applications"]);
+    expect(keys(["admin"])).toEqual([
+      "dashboard",
+      "vacancies",
+      "vacancyBank",
+      "organizations",
+      "users",
+      "applications",
+      "content",
+      "settings",
+    ]);
+    expect(keys(["organization_superuser"])).toEqual(["dashboard", "vacancies", "vacancyBank", "applications", "settings"]);
   });
 
-  it("hides the items whose screens do not exist yet (Content, Instellingen, Conversaties) from everyone", () => {
-    const missing = ["content", "settings", "conversations"];
+  it("shows content and page managers the content screens, not the settings", () => {
+    expect(keys(["content_manager"])).toEqual(["dashboard", "vacancyBank", "content"]);
+    expect(keys(["page_manager"])).toEqual(["dashboard", "vacancyBank", "content"]);
+  });
+
+  it("hides the items whose screens do not exist yet (Conversaties) from everyone", () => {
+    const missing = ["conversations"];
     for (const role of ["admin", "center_superuser", "page_manager", "content_manager", "volunteer"] as const)
       expect(keys([role]).filter((key) => missing.includes(key))).toEqual([]);
   });

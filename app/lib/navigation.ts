@@ -1,4 +1,6 @@
 import type { Role } from "../../contract/identity";
+import { STAFF } from "./role-groups";
+import { CONTENT_SECTIONS, rolesOf, SETTINGS_SECTIONS } from "./sections";
 
 export interface NavItem {
   key: string;
@@ -9,19 +11,16 @@ export interface NavItem {
   planned?: true;
 }
 
-/** Centre staff: the tenant admin and centre superusers. */
-export const STAFF: Role[] = ["admin", "center_superuser"];
-
 /** Spec section 2, "Navigation": the top items, in order. */
 export const NAV_ITEMS: NavItem[] = [
   { key: "dashboard", path: "/dashboard", roles: [] },
-  { key: "vacancies", path: "/vacancies", roles: [...STAFF, "organization_superuser"] },
+  { key: "vacancies", path: "/vacancies", roles: rolesOf(SETTINGS_SECTIONS) },
   { key: "vacancyBank", path: "/vacancies/search", roles: null },
   { key: "organizations", path: "/organizations", roles: STAFF },
   { key: "users", path: "/users", roles: STAFF },
-  { key: "applications", path: "/applications", roles: [...STAFF, "organization_superuser"] },
-  { key: "content", path: "/content", roles: [...STAFF, "content_manager", "page_manager"], planned: true },
-  { key: "settings", path: "/instellingen", roles: [...STAFF, "organization_superuser"], planned: true },
+  { key: "applications", path: "/applications", roles: rolesOf(SETTINGS_SECTIONS) },
+  { key: "content", path: "/content", roles: rolesOf(CONTENT_SECTIONS) },
+  { key: "settings", path: "/instellingen", roles: rolesOf(SETTINGS_SECTIONS) },
   { key: "conversations", path: "/conversations", roles: [], planned: true },
 ];
 

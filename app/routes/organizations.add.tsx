@@ -7,7 +7,7 @@ import { fieldErrorsFrom, isFormError, organizationAttributesFrom } from "../com
 import { buttonClasses } from "../components/ui/button";
 import { apiFor } from "../lib/api.server";
 import { useLocalePath } from "../lib/locale";
-import { STAFF } from "../lib/navigation";
+import { STAFF } from "../lib/role-groups";
 import type { RouteHandle } from "../lib/route-handle";
 import { requireRole, requireSignedIn } from "../lib/session.server";
 import { withFlash } from "../lib/use-flash-toast";

@@ -7,7 +7,7 @@ import { Button } from "../components/ui/button";
 import { INPUT } from "../components/ui/field";
 import { apiFor } from "../lib/api.server";
 import { useLocalePath } from "../lib/locale";
-import { STAFF } from "../lib/navigation";
+import { STAFF } from "../lib/role-groups";
 import type { RouteHandle } from "../lib/route-handle";
 import { requireRole } from "../lib/session.server";
 import type { Route } from "./+types/organizations.approve";

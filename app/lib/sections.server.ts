@@ -1,0 +1,25 @@
+import type { RouterContextProvider } from "react-router";
+import { redirect } from "react-router";
+import { isLocale } from "../../locales/languages";
+import { rolesOf, type Section, sectionsFor } from "./sections";
+import { requireRole } from "./session.server";
+
+/**
+ * The loader of a screen with tabs: refuses whoever may use none of its sections, sends the bare path to the first
+ * section this user may use, and gives the tabs he may see.
+ */
+export async function loadSectionTabs(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  lang: string | undefined,
+  base: string,
+  sections: Record<string, Section>,
+) {
+  const locale = isLocale(lang) ? lang : "nl";
+  const user = await requireRole(request, context, locale, rolesOf(sections));
+  const roles = (user.roles ?? []).map((role) => role.name);
+  const tabs = sectionsFor(sections, roles).map(({ path, label }) => ({ path, label }));
+  const path = new URL(request.url).pathname.replace(/\.data$/, "").replace(/\/$/, "");
+  if (path === `/${locale}${base}`) throw redirect(`/${locale}${tabs[0].path}`);
+  return { tabs };
+}

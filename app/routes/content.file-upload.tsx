@@ -1,0 +1,15 @@
+import { useTranslation } from "react-i18next";
+import { isLocale } from "../../locales/languages";
+import { CONTENT_SECTIONS } from "../lib/sections";
+import { requireRole } from "../lib/session.server";
+import type { Route } from "./+types/content.file-upload";
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireRole(request, context, isLocale(params.lang) ? params.lang : "nl", CONTENT_SECTIONS.fileUpload.roles);
+  return null;
+}
+
+export default function Screen() {
+  const { t } = useTranslation();
+  return <h2 className="text-2xl font-bold">{t("content:fileUpload.title")}</h2>;
+}

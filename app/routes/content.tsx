@@ -1,0 +1,29 @@
+import { useTranslation } from "react-i18next";
+import { Outlet } from "react-router";
+import en from "../../locales/en/lazy/content.json";
+import nl from "../../locales/nl/lazy/content.json";
+import { TabbedScreen } from "../components/ui/tabbed-screen";
+import { registerNamespace } from "../lib/i18n";
+import type { RouteHandle } from "../lib/route-handle";
+import { CONTENT_SECTIONS } from "../lib/sections";
+import { loadSectionTabs } from "../lib/sections.server";
+import type { Route } from "./+types/content";
+
+// Back-office texts travel with these screens only, not with every public page.
+registerNamespace("content", { nl, en });
+
+export const handle: RouteHandle = { title: "content:title" };
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  return loadSectionTabs(request, context, params.lang, "/content", CONTENT_SECTIONS);
+}
+
+/** /content: the centre's files and the stock images (its pages, menus and forms join them later). */
+export default function Content({ loaderData: { tabs } }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  return (
+    <TabbedScreen title={t("content:title")} navLabel={t("content:nav.label")} tabs={tabs}>
+      <Outlet />
+    </TabbedScreen>
+  );
+}

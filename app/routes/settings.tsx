@@ -1,0 +1,29 @@
+import { useTranslation } from "react-i18next";
+import { Outlet } from "react-router";
+import en from "../../locales/en/lazy/settings.json";
+import nl from "../../locales/nl/lazy/settings.json";
+import { TabbedScreen } from "../components/ui/tabbed-screen";
+import { registerNamespace } from "../lib/i18n";
+import type { RouteHandle } from "../lib/route-handle";
+import { SETTINGS_SECTIONS } from "../lib/sections";
+import { loadSectionTabs } from "../lib/sections.server";
+import type { Route } from "./+types/settings";
+
+// Back-office texts travel with these screens only, not with every public page.
+registerNamespace("settings", { nl, en });
+
+export const handle: RouteHandle = { title: "settings:title" };
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  return loadSectionTabs(request, context, params.lang, "/instellingen", SETTINGS_SECTIONS);
+}
+
+/** /instellingen: the centre's look and footer, the organisation's details and contact person. */
+export default function Settings({ loaderData: { tabs } }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  return (
+    <TabbedScreen title={t("settings:title")} navLabel={t("settings:nav.label")} tabs={tabs}>
+      <Outlet />
+    </TabbedScreen>
+  );
+}
