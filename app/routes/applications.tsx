@@ -1,11 +1,12 @@
 import { Download, Search } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Form, Link, useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { APPLICATION_STATUSES, type Application } from "../../contract/applications";
 import { isLocale } from "../../locales/languages";
 import { ApplicationsList } from "../components/applications/applications-list";
 import { Button, buttonClasses } from "../components/ui/button";
 import { INPUT } from "../components/ui/field";
+import { Form } from "../components/ui/form";
 import { apiFor } from "../lib/api.server";
 import { useLocale, useLocalePath } from "../lib/locale";
 import type { RouteHandle } from "../lib/route-handle";

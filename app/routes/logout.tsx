@@ -1,9 +1,10 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, redirect } from "react-router";
+import { redirect } from "react-router";
 import { ApiError } from "../../contract/api-client";
 import { isLocale } from "../../locales/languages";
 import { Button } from "../components/ui/button";
+import { Form } from "../components/ui/form";
 import { apiFor } from "../lib/api.server";
 import type { RouteHandle } from "../lib/route-handle";
 import { clearedSessionCookies, hasSession } from "../lib/session.server";

@@ -1,10 +1,11 @@
 import { RotateCw } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { data, Form, Link, useNavigation, useSearchParams } from "react-router";
+import { data, Link, useNavigation, useSearchParams } from "react-router";
 import { ApiError } from "../../contract/api-client";
 import { MAIL_DELIVERY_STATUSES, type MailDelivery, type MailDeliveryStatus } from "../../contract/mail-deliveries";
 import { isLocale } from "../../locales/languages";
 import { Button } from "../components/ui/button";
+import { Form } from "../components/ui/form";
 import { apiFor } from "../lib/api.server";
 import { cn } from "../lib/cn";
 import { dateFormat } from "../lib/intl-cache";

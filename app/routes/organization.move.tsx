@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Link, redirect, useNavigation } from "react-router";
 import { organizationMoveFormSchema } from "../../contract/organization-form";
 import type { VolunteerCenter } from "../../contract/volunteer-centers";
 import { isLocale } from "../../locales/languages";
@@ -9,6 +9,7 @@ import { forbidden, loadOrganization } from "../components/organizations/load-or
 import { fieldErrorsFrom, isFormError } from "../components/organizations/organization-form.server";
 import { Button, buttonClasses } from "../components/ui/button";
 import { Field, INPUT } from "../components/ui/field";
+import { Form } from "../components/ui/form";
 import { FormAlert } from "../components/ui/form-alert";
 import { apiFor } from "../lib/api.server";
 import { useLocalePath } from "../lib/locale";

@@ -1,10 +1,11 @@
 import { useTranslation } from "react-i18next";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Link, useNavigation } from "react-router";
 import { ApiError } from "../../contract/api-client";
 import type { Organization } from "../../contract/organizations";
 import { isLocale } from "../../locales/languages";
 import { Button } from "../components/ui/button";
 import { INPUT } from "../components/ui/field";
+import { Form } from "../components/ui/form";
 import { apiFor } from "../lib/api.server";
 import { useLocalePath } from "../lib/locale";
 import { STAFF } from "../lib/role-groups";

@@ -1,10 +1,11 @@
 import { useTranslation } from "react-i18next";
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, redirect, useNavigation } from "react-router";
 import { ApiError } from "../../contract/api-client";
 import { ORGANIZATION_TYPES } from "../../contract/organization-options";
 import { isLocale } from "../../locales/languages";
 import { Button } from "../components/ui/button";
 import { Field, INPUT } from "../components/ui/field";
+import { Form } from "../components/ui/form";
 import { FormAlert } from "../components/ui/form-alert";
 import { apiFor } from "../lib/api.server";
 import type { RouteHandle } from "../lib/route-handle";

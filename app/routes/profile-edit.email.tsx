@@ -1,10 +1,11 @@
 import { MailCheck } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Form, useNavigation, useOutletContext } from "react-router";
+import { useNavigation, useOutletContext } from "react-router";
 import { emailChangeSchema } from "../../contract/current-user";
 import { isLocale } from "../../locales/languages";
 import { Button } from "../components/ui/button";
 import { Field, INPUT } from "../components/ui/field";
+import { Form } from "../components/ui/form";
 import { FormAlert } from "../components/ui/form-alert";
 import { apiFor } from "../lib/api.server";
 import { submitForm } from "../lib/api-form.server";

@@ -1,10 +1,11 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, useNavigation, useOutletContext } from "react-router";
+import { useNavigation, useOutletContext } from "react-router";
 import type { z } from "zod";
 import { type digestDaysSchema, WEEKDAYS } from "../../contract/current-user";
 import { isLocale } from "../../locales/languages";
 import { Button } from "../components/ui/button";
+import { Form } from "../components/ui/form";
 import { apiFor } from "../lib/api.server";
 import { submitForm } from "../lib/api-form.server";
 import type { RouteHandle } from "../lib/route-handle";

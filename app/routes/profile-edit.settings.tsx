@@ -1,11 +1,12 @@
 import { ChevronRight, KeyRound, Laptop, Trash2 } from "lucide-react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, Link, useNavigation, useOutletContext } from "react-router";
+import { Link, useNavigation, useOutletContext } from "react-router";
 import { profileDetailsSchema } from "../../contract/current-user";
 import { isLocale, LOCALES } from "../../locales/languages";
 import { Button } from "../components/ui/button";
 import { Field, INPUT } from "../components/ui/field";
+import { Form } from "../components/ui/form";
 import { apiFor } from "../lib/api.server";
 import { submitForm } from "../lib/api-form.server";
 import { useLocalePath } from "../lib/locale";

@@ -1,7 +1,8 @@
 import { useTranslation } from "react-i18next";
-import { Form, useNavigation, useSearchParams } from "react-router";
+import { useNavigation, useSearchParams } from "react-router";
 import { isLocale } from "../../locales/languages";
 import { Button } from "../components/ui/button";
+import { Form } from "../components/ui/form";
 import { apiFor } from "../lib/api.server";
 import type { RouteHandle } from "../lib/route-handle";
 import type { Route } from "./+types/signup.success";

@@ -1,10 +1,11 @@
 import { Check } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Form, redirect } from "react-router";
+import { redirect } from "react-router";
 import { ApiError } from "../../contract/api-client";
 import type { VolunteerCenter } from "../../contract/volunteer-centers";
 import { isLocale } from "../../locales/languages";
 import { Button } from "../components/ui/button";
+import { Form } from "../components/ui/form";
 import { apiFor } from "../lib/api.server";
 import type { RouteHandle } from "../lib/route-handle";
 import { serverContext } from "../lib/server-context";

@@ -1,12 +1,13 @@
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Form } from "react-router";
+
 import { z } from "zod";
 import type { FieldErrors, Translate } from "../../contract/validation";
 import { isLocale } from "../../locales/languages";
 import { DevPage } from "../components/dev/dev-page";
 import { Button } from "../components/ui/button";
 import { Field, INPUT } from "../components/ui/field";
+import { Form } from "../components/ui/form";
 import { dateFormat } from "../lib/intl-cache";
 import { useLocale } from "../lib/locale";
 import type { RouteHandle } from "../lib/route-handle";

@@ -1,10 +1,10 @@
 import { useTranslation } from "react-i18next";
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import { DevPage, Facts } from "../components/dev/dev-page";
 import { Button } from "../components/ui/button";
+import { Form } from "../components/ui/form";
 import { issueOnceToken, spendOnceToken } from "../lib/once-tokens.server";
 import type { RouteHandle } from "../lib/route-handle";
-import { useSubmitOnce } from "../lib/use-submit-once";
 import type { Route } from "./+types/test.dupe";
 
 export const handle: RouteHandle = { title: "dev-pages:dupe.title" };
@@ -17,7 +17,7 @@ export function loader() {
 }
 
 /**
- * Developer page: a duplicate-submission guard. The form lets one submission through (useSubmitOnce), its button is
+ * Developer page: a duplicate-submission guard. The form lets one submission through (ui/form), its button is
  * disabled while it is sent, and the server does the work once per form token, so a double click, a resend or a
  * second tab cannot do it twice.
  */
@@ -35,10 +35,9 @@ export default function DupeTest({ loaderData, actionData }: Route.ComponentProp
   const { t } = useTranslation();
   const { state } = useNavigation();
   const busy = state === "submitting";
-  const submitOnce = useSubmitOnce(state);
   return (
     <DevPage page="dupe">
-      <Form method="post" onSubmit={submitOnce} className="flex flex-col items-start gap-4">
+      <Form method="post" className="flex flex-col items-start gap-4">
         <input type="hidden" name="token" value={loaderData.token} />
         <Button type="submit" size="lg" disabled={busy} aria-disabled={busy}>
           {busy ? t("dev-pages:dupe.sending") : t("dev-pages:dupe.submit")}

@@ -1,9 +1,10 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { DevPage } from "../components/dev/dev-page";
 import { reportClientError } from "../components/shell/report-client-error";
 import { Button } from "../components/ui/button";
+import { Form } from "../components/ui/form";
 import { errorInfo } from "../lib/error-info";
 import type { RouteHandle } from "../lib/route-handle";
 import { serverContext } from "../lib/server-context";

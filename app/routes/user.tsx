@@ -1,10 +1,11 @@
 import { useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Link, redirect, useNavigation } from "react-router";
 import { ApiError } from "../../contract/api-client";
 import type { AdminUser } from "../../contract/users";
 import { isLocale } from "../../locales/languages";
 import { Button, buttonClasses } from "../components/ui/button";
+import { Form } from "../components/ui/form";
 import { apiFor } from "../lib/api.server";
 import { useLocalePath } from "../lib/locale";
 import type { RouteHandle } from "../lib/route-handle";

@@ -1,11 +1,12 @@
 import { useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { data, Form, Link, useNavigation, useSearchParams } from "react-router";
+import { data, Link, useNavigation, useSearchParams } from "react-router";
 import { ApiError } from "../../contract/api-client";
 import type { Role } from "../../contract/identity";
 import { roleGrantFormSchema } from "../../contract/users";
 import { isLocale } from "../../locales/languages";
 import { Button } from "../components/ui/button";
+import { Form } from "../components/ui/form";
 import { FormAlert } from "../components/ui/form-alert";
 import { RemoveRoleConfirmation, RemoveRoleDialog } from "../components/users/remove-role-dialog";
 import { RoleFields } from "../components/users/role-fields";

@@ -4,9 +4,9 @@ import { useFetcher } from "react-router";
 import type { CurrentUser } from "../../../contract/identity";
 import { useLocale } from "../../lib/locale";
 import { useFormValidation } from "../../lib/use-form-validation";
-import { useSubmitOnce } from "../../lib/use-submit-once";
 import { Button } from "../ui/button";
 import { Field, INPUT } from "../ui/field";
+import { FetcherForm } from "../ui/form";
 import { FormAlert } from "../ui/form-alert";
 import type { ApplicationValidator } from "./application-validator";
 
@@ -33,7 +33,6 @@ export function ApplicationForm({
 }) {
   const { t } = useTranslation();
   const fetcher = useFetcher<ApplicationFormState>();
-  const submitOnce = useSubmitOnce(fetcher.state);
   const locale = useLocale();
   const [validator, setValidator] = useState<ApplicationValidator | null>(null);
   useEffect(() => {
@@ -69,13 +68,13 @@ export function ApplicationForm({
     );
   }
   return (
-    <fetcher.Form
+    <FetcherForm
+      fetcher={fetcher}
       method="post"
       action={action}
       noValidate
       onSubmit={(event) => {
         if (!validateAll(event.currentTarget)) event.preventDefault();
-        submitOnce(event);
       }}
       className="flex flex-col gap-5 rounded-lg border border-border bg-surface-raised p-6"
       aria-labelledby="application-form-title"
@@ -151,6 +150,6 @@ export function ApplicationForm({
       <Button type="submit" size="lg" disabled={fetcher.state !== "idle"}>
         {t("applications:form.submit")}
       </Button>
-    </fetcher.Form>
+    </FetcherForm>
   );
 }

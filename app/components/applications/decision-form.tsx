@@ -1,8 +1,9 @@
 import { Check, X } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import { Button } from "../ui/button";
 import { INPUT } from "../ui/field";
+import { Form } from "../ui/form";
 import { FormAlert } from "../ui/form-alert";
 
 /** Accept or reject a submitted application, with an optional message that goes to the volunteer by e-mail. */

@@ -3,6 +3,7 @@ import { useFetcher } from "react-router";
 import type { Application } from "../../../contract/applications";
 import { useLocale, useLocalePath } from "../../lib/locale";
 import { Button } from "../ui/button";
+import { FetcherForm } from "../ui/form";
 import { ApplicationStatusBadge } from "./status-badge";
 
 /** The profile's 'My applications': each with its status; a submitted one can be withdrawn after confirming. */
@@ -56,7 +57,8 @@ function WithdrawButton({ application }: { application: Application }) {
       <summary className="inline-flex h-8 cursor-pointer list-none items-center rounded-md border border-border px-3 text-sm font-medium hover:bg-surface-sunken group-open:hidden">
         {t("applications:mine.withdraw")}
       </summary>
-      <fetcher.Form
+      <FetcherForm
+        fetcher={fetcher}
         method="post"
         action={to(`/applications/${application.id}/withdraw`)}
         className="mt-1 flex flex-col gap-3 rounded-md bg-surface-sunken p-3"
@@ -80,7 +82,7 @@ function WithdrawButton({ application }: { application: Application }) {
             {t("applications:mine.cancel")}
           </Button>
         </div>
-      </fetcher.Form>
+      </FetcherForm>
     </details>
   );
 }

@@ -1,10 +1,11 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import type { ApplicationNote } from "../../../contract/applications";
 import { useLocale } from "../../lib/locale";
 import { Button } from "../ui/button";
 import { INPUT } from "../ui/field";
+import { Form } from "../ui/form";
 
 /** The internal notes of an application and a form to add one; never shown to the volunteer. */
 export function NotesPanel({

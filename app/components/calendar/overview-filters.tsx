@@ -1,11 +1,12 @@
 import { Search } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Form } from "react-router";
+
 import { OVERVIEW_STATUSES } from "../../../contract/activity-calendar";
 import type { OverviewState } from "../../lib/activity-overview";
 import { cn } from "../../lib/cn";
 import { Button } from "../ui/button";
 import { INPUT } from "../ui/field";
+import { Form } from "../ui/form";
 
 const LABEL = "flex flex-col gap-1.5 text-sm font-medium";
 // Two columns even on a phone, for the period; the other fields take the whole row there.

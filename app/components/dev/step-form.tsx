@@ -1,12 +1,13 @@
 import { type ReactNode, useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, Link, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import type { StepSchema } from "../../../contract/demo-steps";
 import type { FieldErrors } from "../../../contract/validation";
 import { cn } from "../../lib/cn";
 import { useBlurValidation } from "../../lib/use-blur-validation";
 import { Button } from "../ui/button";
 import { Field, INPUT } from "../ui/field";
+import { Form } from "../ui/form";
 
 export interface StepField {
   name: string;

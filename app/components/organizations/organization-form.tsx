@@ -1,12 +1,13 @@
 import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import { ACTIVITY_TYPES, organizationFormSchema } from "../../../contract/organization-form";
 import { ORGANIZATION_TYPES } from "../../../contract/organization-options";
 import { useBlurValidation } from "../../lib/use-blur-validation";
 import { useUnsavedChangesGuard } from "../../lib/use-unsaved-changes";
 import { Button } from "../ui/button";
 import { Field, INPUT } from "../ui/field";
+import { Form } from "../ui/form";
 import { FormAlert } from "../ui/form-alert";
 import type { OrganizationFormValues } from "./organization-form.server";
 

@@ -1,7 +1,8 @@
 import { useTranslation } from "react-i18next";
-import { Form } from "react-router";
+
 import { useLocalePath } from "../../lib/locale";
 import { useSite } from "../../lib/site";
+import { Form } from "../ui/form";
 
 /** Shown on every page while a tenant admin is signed in as someone else, with the way back. */
 export function ImpersonationBanner() {

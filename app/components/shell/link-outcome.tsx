@@ -1,7 +1,8 @@
 import { CheckCircle2, XCircle } from "lucide-react";
 import { type ReactNode, useEffect, useRef } from "react";
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import { Button } from "../ui/button";
+import { Form } from "../ui/form";
 
 /** What a mailed one-time link did: a tick or a cross, the page's title, the outcome and what to do next. */
 export function LinkOutcome(props: { ok: boolean; title: string; text: string; testId: string; children?: ReactNode }) {

@@ -1,8 +1,9 @@
 import { AlertDialog } from "radix-ui";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { Button, buttonClasses } from "../ui/button";
+import { Form } from "../ui/form";
 
 interface RemoveRoleProps {
   role: string;

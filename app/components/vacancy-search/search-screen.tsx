@@ -1,8 +1,9 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, Link, useLocation, useNavigation } from "react-router";
+import { Link, useLocation, useNavigation } from "react-router";
 import type { VacancySearchHit } from "../../../contract/vacancy-search";
 import { activeFilters, hrefOf, withPage } from "../../lib/vacancy-search";
+import { Form } from "../ui/form";
 import { ActiveFilters } from "./active-filters";
 import { EmptyState } from "./empty-state";
 import { FilterPanel } from "./filter-panel";

@@ -2,8 +2,9 @@ import { Trash2 } from "lucide-react";
 import { AlertDialog } from "radix-ui";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Form } from "react-router";
+
 import { Button, buttonClasses } from "../../ui/button";
+import { Form } from "../../ui/form";
 
 /** Deleting asks first: an accessible alert dialog whose confirm button posts intent=delete. */
 export function DeleteVacancyDialog({ title }: { title: string }) {

@@ -1,10 +1,11 @@
 import { Search } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Form } from "react-router";
+
 import { VACANCY_TYPES } from "../../../../contract/vacancy-options";
 import { LIST_SORTS, type ListState } from "../../../lib/vacancy-admin/list-query";
 import { Button } from "../../ui/button";
 import { INPUT } from "../../ui/field";
+import { Form } from "../../ui/form";
 
 const LABEL = "flex flex-col gap-1.5 text-sm font-medium";
 

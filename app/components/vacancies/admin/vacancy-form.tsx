@@ -1,7 +1,7 @@
 import { Tabs } from "radix-ui";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import { endOfAmsterdamDay } from "../../../../contract/amsterdam-time";
 import { vacancyAdminFormSchema } from "../../../../contract/vacancy-admin-form";
 import type { VacancyStatus } from "../../../../contract/vacancy-options";
@@ -13,6 +13,7 @@ import { useUnsavedChangesGuard } from "../../../lib/use-unsaved-changes";
 import { draftFromForm, type VacancyDraft } from "../../../lib/vacancy-admin/form-values";
 import { statusActions } from "../../../lib/vacancy-admin/status-actions";
 import { Button } from "../../ui/button";
+import { Form } from "../../ui/form";
 import { FormAlert } from "../../ui/form-alert";
 import { BasicsSection } from "./basics-section";
 import { type ContactChoice, ContactSection } from "./contact-section";

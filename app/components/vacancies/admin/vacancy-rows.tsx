@@ -1,10 +1,11 @@
 import { Eye, Pencil } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Form, Link, useNavigation } from "react-router";
+import { Link, useNavigation } from "react-router";
 import type { Vacancy } from "../../../../contract/vacancies";
 import { useLocale, useLocalePath } from "../../../lib/locale";
 import { quickAction } from "../../../lib/vacancy-admin/status-actions";
 import { Button, buttonClasses } from "../../ui/button";
+import { Form } from "../../ui/form";
 import { dateFormat } from "./format";
 import { VacancyStatusBadge } from "./status-badge";
 
