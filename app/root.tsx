@@ -48,6 +48,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs): Pr
     nonce: server.nonce,
     isDev: server.isDev,
     mapTileUrl: server.mapTileUrl,
+    catalogueChunk: server.catalogueChunks[locale] ?? null,
   };
 }
 
@@ -88,6 +89,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" href={favicon} />
         <Meta />
         <Links />
+        {/* entry.client awaits the page's language before hydrating: fetched beside the entry, not after it. */}
+        {data?.catalogueChunk && <link rel="modulepreload" href={data.catalogueChunk} nonce={data.nonce} />}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: themeCss filters every value it writes. */}
         {css && <style id="center-theme" dangerouslySetInnerHTML={{ __html: css }} />}
       </head>

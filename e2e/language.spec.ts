@@ -49,3 +49,17 @@ test("tenants without internationalisation have no language selector", async ({ 
   await page.goto(at("meedoen", "/nl"));
   await expect(page.getByTestId("language-selector")).toHaveCount(1);
 });
+
+test("a page preloads its own language's texts beside the entry script, and only that language", async ({ page }) => {
+  const fetched: string[] = [];
+  page.on("request", (request) => fetched.push(new URL(request.url()).pathname));
+  for (const locale of ["nl", "en"] as const) {
+    fetched.length = 0;
+    await page.goto(at(null, `/${locale}`));
+    await hydrated(page);
+    const preload = page.locator(`head link[rel="modulepreload"][href^="/assets/catalogue-${locale}-"]`);
+    await expect(preload).toHaveCount(1);
+    expect(await page.locator('head link[rel="modulepreload"][href^="/assets/catalogue-"]').count()).toBe(1);
+    expect(fetched.filter((file) => file.startsWith("/assets/catalogue-"))).toEqual([await preload.getAttribute("href")]);
+  }
+});

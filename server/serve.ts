@@ -28,6 +28,7 @@ import { seedTestVacancies } from "./seed/test-vacancies";
 import type { FileStorage } from "./storage/file-storage";
 import { createLocalFolderStorage } from "./storage/local-folder-storage";
 import { createS3Storage } from "./storage/s3-storage";
+import { catalogueChunks } from "./web/catalogue-preload";
 
 export const openEnvDatabase = (env: Env) =>
   openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: env.DATABASE_POOL_SIZE });
@@ -97,9 +98,15 @@ export async function serve(env: Env, logger: Logger, options: { dev: boolean; p
   } else {
     const buildDir = path.resolve("build");
     const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
+    const assetsRoot = path.relative(process.cwd(), path.join(buildDir, "client"));
     const app = createApp(deps, {
-      ssr: { mode: "production", loadBuild: async () => build, pageCacheSeconds: env.PAGE_CACHE_SECONDS },
-      assetsRoot: path.relative(process.cwd(), path.join(buildDir, "client")),
+      ssr: {
+        mode: "production",
+        loadBuild: async () => build,
+        pageCacheSeconds: env.PAGE_CACHE_SECONDS,
+        catalogueChunks: catalogueChunks(assetsRoot),
+      },
+      assetsRoot,
     });
     listener = getRequestListener(app.fetch);
   }

@@ -1,5 +1,6 @@
 import { createContext } from "react-router";
 import type { FetchLike } from "../../contract/api-client";
+import type { Locale } from "../../locales/languages";
 
 /** What the Hono server hands to loaders and actions for one request. */
 export interface ServerContext {
@@ -19,6 +20,8 @@ export interface ServerContext {
   mapTileUrl: string | null;
   /** The site's configured origin (scheme and host) for absolute links: canonical, og:url, JSON-LD, feeds. */
   origin: string;
+  /** Each language's built texts chunk (assets/catalogue-<locale>-<hash>.js), for a modulepreload; none in development. */
+  catalogueChunks: Partial<Record<Locale, string>>;
 }
 
 export const serverContext = createContext<ServerContext>();

@@ -16,6 +16,8 @@ export interface RootData {
   nonce: string;
   isDev: boolean;
   mapTileUrl: string | null;
+  /** The page language's texts chunk, preloaded in the head (production builds only). */
+  catalogueChunk: string | null;
 }
 
 const SiteContext = createContext<RootData | undefined>(undefined);

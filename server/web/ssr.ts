@@ -1,6 +1,7 @@
 import type { Context, Hono } from "hono";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import type { ServerContext } from "../../app/lib/server-context";
+import type { Locale } from "../../locales/languages";
 import { CENTER_COOKIE, secureCookies, TENANT_COOKIE } from "../http/cookies";
 import { clientAddress, fromTrustedProxy } from "../http/rate-limit";
 import type { AppEnv } from "../http/types";
@@ -15,6 +16,8 @@ export interface SsrOptions {
   mode: "development" | "production";
   /** How long an anonymous visitor's public page is served again (page-cache.ts); 0 = never. */
   pageCacheSeconds?: number;
+  /** Each language's built texts chunk, preloaded by the page (catalogue-preload.ts); none in development. */
+  catalogueChunks?: Partial<Record<Locale, string>>;
 }
 
 const FORWARDED = ["host", "cookie", "origin", "referer", "user-agent"];
@@ -85,6 +88,7 @@ export function createSsrHandler(options: SsrOptions, api: () => Hono<AppEnv>) {
       reportError: c.var.deps.reportError,
       mapTileUrl: c.var.deps.mapTileUrl ?? null,
       origin: c.var.site.origin,
+      catalogueChunks: options.catalogueChunks ?? {},
     };
     const context = new RouterContextProvider();
     // The context key must be the build's own instance, so it is exported by entry.server.
