@@ -1,37 +1,22 @@
-import { Monitor, Moon, Sun } from "lucide-react";
-import { DropdownMenu } from "radix-ui";
+import { Moon, Sun } from "lucide-react";
+import { lazy } from "react";
 import { useTranslation } from "react-i18next";
-import { type ColorModePreference, useColorMode } from "../../lib/color-mode";
+import { useColorMode } from "../../lib/color-mode";
 import { IconButton } from "../ui/icon-button";
-import { MenuContent, MenuRadioItem } from "../ui/menu";
+import { OpenOnDemand } from "../ui/open-on-demand";
 
-const OPTIONS: { value: ColorModePreference; key: string; Icon: typeof Sun }[] = [
-  { value: "system", key: "toolbar.colorModeSystem", Icon: Monitor },
-  { value: "light", key: "toolbar.colorModeLight", Icon: Sun },
-  { value: "dark", key: "toolbar.colorModeDark", Icon: Moon },
-];
+const loadMenu = () => import("./color-mode-menu");
+const ColorModeMenu = lazy(loadMenu);
 
 export function ColorModeToggle() {
   const { t } = useTranslation();
-  const { preference, mode, forced, setPreference } = useColorMode();
+  const { mode, forced } = useColorMode();
   const Icon = mode === "dark" ? Moon : Sun;
-  return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger asChild disabled={forced !== null}>
-        <IconButton label={t("toolbar.colorMode")} data-testid="color-mode-toggle" data-mode={mode}>
-          <Icon className="size-5" aria-hidden />
-        </IconButton>
-      </DropdownMenu.Trigger>
-      <MenuContent align="end" label={t("toolbar.colorMode")}>
-        <DropdownMenu.RadioGroup value={preference} onValueChange={(v) => setPreference(v as ColorModePreference)}>
-          {OPTIONS.map(({ value, key, Icon: OptionIcon }) => (
-            <MenuRadioItem key={value} value={value}>
-              <OptionIcon className="size-4" aria-hidden />
-              {t(key)}
-            </MenuRadioItem>
-          ))}
-        </DropdownMenu.RadioGroup>
-      </MenuContent>
-    </DropdownMenu.Root>
+  // A page that forces its colour mode offers no choice.
+  const trigger = (
+    <IconButton label={t("toolbar.colorMode")} data-testid="color-mode-toggle" data-mode={mode} disabled={forced !== null}>
+      <Icon className="size-5" aria-hidden />
+    </IconButton>
   );
+  return <OpenOnDemand trigger={trigger} Panel={ColorModeMenu} preload={loadMenu} />;
 }

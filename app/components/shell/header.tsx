@@ -1,43 +1,18 @@
 import { Menu } from "lucide-react";
+import { lazy } from "react";
 import { useTranslation } from "react-i18next";
-import { NavLink } from "react-router";
 import { cn } from "../../lib/cn";
-import { useLocalePath } from "../../lib/locale";
-import { visibleNavItems } from "../../lib/navigation";
 import { useSite } from "../../lib/site";
 import { IconButton } from "../ui/icon-button";
-import { Sheet } from "../ui/sheet";
+import { OpenOnDemand } from "../ui/open-on-demand";
 import { AccountMenu } from "./account-menu";
 import { ColorModeToggle } from "./color-mode-toggle";
 import { LanguageSelector } from "./language-selector";
+import { NavItems } from "./nav-items";
 import { SiteLogo } from "./site-logo";
 
-function NavItems({ vertical }: { vertical?: boolean }) {
-  const { t } = useTranslation();
-  const to = useLocalePath();
-  const user = useSite()?.user;
-  const items = visibleNavItems(user ? (user.roles ?? []).map((r) => r.name) : null);
-  return (
-    <ul className={cn("flex", vertical ? "flex-col gap-1" : "items-center gap-1")}>
-      {items.map((item) => (
-        <li key={item.key}>
-          <NavLink
-            to={to(item.path)}
-            className={({ isActive }) =>
-              cn(
-                "block rounded-md px-3 py-2 text-sm font-medium hover:bg-surface-sunken",
-                vertical && "py-3 text-base",
-                isActive && "bg-primary-50 text-accent dark:bg-primary-950",
-              )
-            }
-          >
-            {t(`nav.${item.key}`)}
-          </NavLink>
-        </li>
-      ))}
-    </ul>
-  );
-}
+const loadMainMenu = () => import("./main-menu-panel");
+const MainMenuPanel = lazy(loadMainMenu);
 
 export function Toolbar() {
   const { t } = useTranslation();
@@ -74,20 +49,15 @@ export function Header() {
       </a>
       <div className={cn("mx-auto flex h-16 items-center gap-4 px-4 sm:px-6", !header?.fullWidth && "max-w-7xl")}>
         <div className="lg:hidden">
-          <Sheet
-            side="left"
-            title={t("nav.main")}
-            closeLabel={t("nav.closeMenu")}
+          <OpenOnDemand
             trigger={
               <IconButton label={t("nav.openMenu")}>
                 <Menu className="size-5" aria-hidden />
               </IconButton>
             }
-          >
-            <nav aria-label={t("nav.main")}>
-              <NavItems vertical />
-            </nav>
-          </Sheet>
+            Panel={MainMenuPanel}
+            preload={loadMainMenu}
+          />
         </div>
         <SiteLogo />
         <nav

@@ -5,6 +5,7 @@ import { cn } from "../../lib/cn";
 
 interface SheetProps {
   open?: boolean;
+  defaultOpen?: boolean;
   onOpenChange?: (open: boolean) => void;
   trigger?: ReactNode;
   title: string;
@@ -15,9 +16,19 @@ interface SheetProps {
 }
 
 /** A panel that slides in from the side (spec: language and activity panels open on the right). */
-export function Sheet({ open, onOpenChange, trigger, title, description, closeLabel, side = "right", children }: SheetProps) {
+export function Sheet({
+  open,
+  defaultOpen,
+  onOpenChange,
+  trigger,
+  title,
+  description,
+  closeLabel,
+  side = "right",
+  children,
+}: SheetProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+    <Dialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger && <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>}
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />

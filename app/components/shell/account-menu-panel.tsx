@@ -1,0 +1,100 @@
+import { LogOut } from "lucide-react";
+import { DropdownMenu } from "radix-ui";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation, useSubmit } from "react-router";
+import { useLocalePath } from "../../lib/locale";
+import { useSite } from "../../lib/site";
+import { MenuContent, MenuItem, MenuRadioItem } from "../ui/menu";
+import type { OnDemandPanelProps } from "../ui/open-on-demand";
+
+/** The account menu's contents, loaded on first use (account-menu.tsx): log in or sign up; or who, profile, log out. */
+export default function AccountMenuPanel({ trigger, defaultOpen }: OnDemandPanelProps) {
+  const { t } = useTranslation();
+  const to = useLocalePath();
+  const location = useLocation();
+  const submit = useSubmit();
+  const user = useSite()?.user;
+  const back = encodeURIComponent(`${location.pathname}${location.search}`);
+  return (
+    <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
+      <DropdownMenu.Trigger asChild>{trigger}</DropdownMenu.Trigger>
+      <MenuContent align="end" label={t("toolbar.account")}>
+        {user ? (
+          <>
+            <div className="px-3 py-2 text-sm">
+              <p className="text-fg-muted">{t("identity:menu.signedInAs")}</p>
+              <p className="font-semibold">{user.fullName}</p>
+              <p className="text-fg-muted">{user.email}</p>
+            </div>
+            <OrganisationChoice back={`${location.pathname}${location.search}`} />
+            <DropdownMenu.Separator className="my-1 h-px bg-border" />
+            <MenuItem asChild>
+              <Link to={to("/profiel")}>{t("identity:menu.profile")}</Link>
+            </MenuItem>
+            <MenuItem asChild>
+              <Link to={to("/profile-edit")}>{t("profile:edit")}</Link>
+            </MenuItem>
+            {user.roles?.some((role) => role.name === "admin") && (
+              <MenuItem asChild>
+                <Link to={to("/beheer/e-mail")} data-testid="outbox-link">
+                  {t("nav.mail")}
+                </Link>
+              </MenuItem>
+            )}
+            <MenuItem onSelect={() => submit(null, { method: "post", action: to("/uitloggen") })}>
+              <LogOut className="size-4" aria-hidden />
+              {t("identity:menu.logout")}
+            </MenuItem>
+          </>
+        ) : (
+          <>
+            <MenuItem asChild>
+              <Link to={to(`/auth/login-1?redirectTo=${back}`)}>{t("toolbar.login")}</Link>
+            </MenuItem>
+            <MenuItem asChild>
+              <Link to={to("/signup")}>{t("toolbar.signup")}</Link>
+            </MenuItem>
+          </>
+        )}
+      </MenuContent>
+    </DropdownMenu.Root>
+  );
+}
+
+/** Spec section 4: the selected organisation, and with more than one a choice, remembered by the server. */
+function OrganisationChoice({ back }: { back: string }) {
+  const { t } = useTranslation();
+  const to = useLocalePath();
+  const submit = useSubmit();
+  const organisations = useSite()?.organisations;
+  if (!organisations || organisations.list.length === 0) return null;
+  const selected = organisations.list.find((o) => o.id === organisations.selectedId);
+  if (organisations.list.length === 1) {
+    return (
+      <p className="px-3 pb-2 text-sm" data-testid="current-organisation">
+        <span className="text-fg-muted">{t("toolbar.organisation")}: </span>
+        {selected?.name}
+      </p>
+    );
+  }
+  return (
+    <>
+      <DropdownMenu.Separator className="my-1 h-px bg-border" />
+      <DropdownMenu.Label className="px-3 py-1 text-xs font-semibold text-fg-muted">
+        {t("toolbar.switchOrganisation")}
+      </DropdownMenu.Label>
+      <DropdownMenu.RadioGroup
+        value={organisations.selectedId ?? ""}
+        onValueChange={(id) =>
+          submit({ organization_id: id, redirectTo: back }, { method: "post", action: to("/current-organization") })
+        }
+      >
+        {organisations.list.map((o) => (
+          <MenuRadioItem key={o.id} value={o.id} data-testid="organisation-option">
+            {o.name}
+          </MenuRadioItem>
+        ))}
+      </DropdownMenu.RadioGroup>
+    </>
+  );
+}
