@@ -16,23 +16,32 @@ interface TriggerProps {
  * A menu or side panel whose code loads on first use: the page ships only its button (radix and the panel's contents
  * are about a tenth of a public page's JavaScript). Pointing at or focusing the button starts the download.
  */
-export function OpenOnDemand({
+export function OpenOnDemand<P extends object = object>({
   trigger,
   Panel,
   preload,
+  panelProps,
+  onFirstOpen,
 }: {
   trigger: ReactElement<TriggerProps>;
-  Panel: LazyExoticComponent<ComponentType<OnDemandPanelProps>>;
+  Panel: LazyExoticComponent<ComponentType<OnDemandPanelProps & P>>;
   preload: () => Promise<unknown>;
+  /** More for the panel, e.g. a controlled open state. */
+  panelProps?: P;
+  onFirstOpen?: () => void;
 }) {
   const [wanted, setWanted] = useState(false);
   if (!wanted) {
     const warm = () => void preload();
-    return cloneElement(trigger, { onClick: () => setWanted(true), onPointerEnter: warm, onFocus: warm });
+    const open = () => {
+      setWanted(true);
+      onFirstOpen?.();
+    };
+    return cloneElement(trigger, { onClick: open, onPointerEnter: warm, onFocus: warm });
   }
   return (
     <Suspense fallback={trigger}>
-      <Panel trigger={trigger} defaultOpen />
+      <Panel {...(panelProps as P)} trigger={trigger} defaultOpen />
     </Suspense>
   );
 }
