@@ -1,17 +1,12 @@
 import applications from "./en/applications.json";
 import calendar from "./en/calendar.json";
 import common from "./en/common.json";
-import dashboard from "./en/dashboard.json";
 import errors from "./en/errors.json";
 import home from "./en/home.json";
 import identity from "./en/identity.json";
-import mail from "./en/mail.json";
 import organizations from "./en/organizations.json";
 import personToPerson from "./en/person-to-person.json";
-import profile from "./en/profile.json";
-import test from "./en/test.json";
 import vacancies from "./en/vacancies.json";
-import vacancyAdmin from "./en/vacancy-admin.json";
 import vacancySearch from "./en/vacancy-search.json";
 import validation from "./en/validation.json";
 
@@ -22,15 +17,10 @@ export const catalogue = {
   validation,
   home,
   identity,
-  mail,
   organizations,
-  profile,
-  test,
   applications,
-  "vacancy-admin": vacancyAdmin,
   vacancies,
   "vacancy-search": vacancySearch,
   calendar,
-  dashboard,
   "person-to-person": personToPerson,
 };

@@ -1,6 +1,49 @@
 import { catalogue as en } from "./catalogue-en";
 import { catalogue as nl } from "./catalogue-nl";
+import enContent from "./en/lazy/content.json";
+import enDashboard from "./en/lazy/dashboard.json";
+import enDevPages from "./en/lazy/dev-pages.json";
+import enProfile from "./en/lazy/profile.json";
+import enSettings from "./en/lazy/settings.json";
+import enTest from "./en/lazy/test.json";
+import enVacancyAdmin from "./en/lazy/vacancy-admin.json";
+import enMail from "./en/mail.json";
+import nlContent from "./nl/lazy/content.json";
+import nlDashboard from "./nl/lazy/dashboard.json";
+import nlDevPages from "./nl/lazy/dev-pages.json";
+import nlProfile from "./nl/lazy/profile.json";
+import nlSettings from "./nl/lazy/settings.json";
+import nlTest from "./nl/lazy/test.json";
+import nlVacancyAdmin from "./nl/lazy/vacancy-admin.json";
+import nlMail from "./nl/mail.json";
 
-export const resources = { nl, en } as const;
+/**
+ * Every text, for the server: the browser's catalogue, the mails (server only), and the back-office namespaces the
+ * browser loads with their screens (lazy/, app/lib/texts/).
+ */
+export const resources = {
+  nl: {
+    ...nl,
+    mail: nlMail,
+    content: nlContent,
+    dashboard: nlDashboard,
+    "dev-pages": nlDevPages,
+    profile: nlProfile,
+    settings: nlSettings,
+    test: nlTest,
+    "vacancy-admin": nlVacancyAdmin,
+  },
+  en: {
+    ...en,
+    mail: enMail,
+    content: enContent,
+    dashboard: enDashboard,
+    "dev-pages": enDevPages,
+    profile: enProfile,
+    settings: enSettings,
+    test: enTest,
+    "vacancy-admin": enVacancyAdmin,
+  },
+} as const;
 
 export const NAMESPACES = Object.keys(resources.nl) as (keyof (typeof resources)["nl"])[];

@@ -1,12 +1,7 @@
 import { Outlet } from "react-router";
-import enDevPages from "../../locales/en/lazy/dev-pages.json";
-import nlDevPages from "../../locales/nl/lazy/dev-pages.json";
 import { developerPagesOnly } from "../lib/developer-pages.server";
-import { registerNamespace } from "../lib/i18n";
 import type { Route } from "./+types/developer";
-
-// The developer pages' texts travel with these pages only, not with every public page.
-registerNamespace("dev-pages", { nl: nlDevPages, en: enDevPages });
+import "../lib/texts/dev-pages";
 
 export const middleware: Route.MiddlewareFunction[] = [developerPagesOnly];
 

@@ -5,6 +5,7 @@ import { isLocale } from "../../locales/languages";
 import { parseChangelog } from "../lib/changelog";
 import type { RouteHandle } from "../lib/route-handle";
 import type { Route } from "./+types/changelog";
+import "../lib/texts/test";
 
 // Spec section 2: the changelog has a white background, so it always shows in light mode.
 export const handle: RouteHandle = { title: "test:changelog.title", colorMode: "light" };

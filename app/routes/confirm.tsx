@@ -10,6 +10,7 @@ import { publicApiFor } from "../lib/api.server";
 import { useLocalePath } from "../lib/locale";
 import type { RouteHandle } from "../lib/route-handle";
 import type { Route } from "./+types/confirm";
+import "../lib/texts/profile";
 
 export const handle: RouteHandle = { title: "identity:confirm.title" };
 

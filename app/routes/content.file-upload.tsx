@@ -3,6 +3,7 @@ import { isLocale } from "../../locales/languages";
 import { CONTENT_SECTIONS } from "../lib/sections";
 import { requireRole } from "../lib/session.server";
 import type { Route } from "./+types/content.file-upload";
+import "../lib/texts/content";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireRole(request, context, isLocale(params.lang) ? params.lang : "nl", CONTENT_SECTIONS.fileUpload.roles);

@@ -1,16 +1,11 @@
 import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
-import en from "../../locales/en/lazy/content.json";
-import nl from "../../locales/nl/lazy/content.json";
 import { TabbedScreen } from "../components/ui/tabbed-screen";
-import { registerNamespace } from "../lib/i18n";
 import type { RouteHandle } from "../lib/route-handle";
 import { CONTENT_SECTIONS } from "../lib/sections";
 import { loadSectionTabs } from "../lib/sections.server";
 import type { Route } from "./+types/content";
-
-// Back-office texts travel with these screens only, not with every public page.
-registerNamespace("content", { nl, en });
+import "../lib/texts/content";
 
 export const handle: RouteHandle = { title: "content:title" };
 

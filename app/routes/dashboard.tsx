@@ -8,6 +8,7 @@ import type { RouteHandle } from "../lib/route-handle";
 import { requireSignedIn } from "../lib/session.server";
 import { rethrowAsPage } from "../lib/user-admin.server";
 import type { Route } from "./+types/dashboard";
+import "../lib/texts/dashboard";
 
 export const handle: RouteHandle = { title: "dashboard:title" };
 

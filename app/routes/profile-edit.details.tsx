@@ -16,6 +16,7 @@ import { useFormResult } from "../lib/use-form-result";
 import { useUnsavedChangesGuard } from "../lib/use-unsaved-changes";
 import type { Route } from "./+types/profile-edit.details";
 import type { ProfileEditContext } from "./profile-edit";
+import "../lib/texts/profile";
 
 export const handle: RouteHandle = { title: "profile:title" };
 

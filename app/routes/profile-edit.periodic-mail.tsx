@@ -13,6 +13,7 @@ import { useFormResult } from "../lib/use-form-result";
 import { useUnsavedChangesGuard } from "../lib/use-unsaved-changes";
 import type { Route } from "./+types/profile-edit.periodic-mail";
 import type { ProfileEditContext } from "./profile-edit";
+import "../lib/texts/profile";
 
 type DigestDays = z.input<typeof digestDaysSchema>["digest_days"];
 

@@ -16,6 +16,7 @@ import { useFormResult } from "../lib/use-form-result";
 import { useUnsavedChangesGuard } from "../lib/use-unsaved-changes";
 import type { Route } from "./+types/profile-edit.settings";
 import type { ProfileEditContext } from "./profile-edit";
+import "../lib/texts/profile";
 
 // Spec section 2: the settings child has the title 'Settings'.
 export const handle: RouteHandle = { title: "profile:settings.title" };

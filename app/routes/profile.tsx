@@ -8,6 +8,7 @@ import { useLocalePath } from "../lib/locale";
 import type { RouteHandle } from "../lib/route-handle";
 import { requireSignedIn } from "../lib/session.server";
 import type { Route } from "./+types/profile";
+import "../lib/texts/profile";
 
 export const handle: RouteHandle = { title: "identity:profile.title" };
 

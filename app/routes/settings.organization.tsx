@@ -3,6 +3,7 @@ import { isLocale } from "../../locales/languages";
 import { SETTINGS_SECTIONS } from "../lib/sections";
 import { requireRole } from "../lib/session.server";
 import type { Route } from "./+types/settings.organization";
+import "../lib/texts/settings";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireRole(request, context, isLocale(params.lang) ? params.lang : "nl", SETTINGS_SECTIONS.organization.roles);

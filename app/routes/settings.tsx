@@ -1,16 +1,11 @@
 import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
-import en from "../../locales/en/lazy/settings.json";
-import nl from "../../locales/nl/lazy/settings.json";
 import { TabbedScreen } from "../components/ui/tabbed-screen";
-import { registerNamespace } from "../lib/i18n";
 import type { RouteHandle } from "../lib/route-handle";
 import { SETTINGS_SECTIONS } from "../lib/sections";
 import { loadSectionTabs } from "../lib/sections.server";
 import type { Route } from "./+types/settings";
-
-// Back-office texts travel with these screens only, not with every public page.
-registerNamespace("settings", { nl, en });
+import "../lib/texts/settings";
 
 export const handle: RouteHandle = { title: "settings:title" };
 

@@ -7,6 +7,7 @@ import { Field, INPUT } from "../components/ui/field";
 import { browserApi } from "../lib/browser-api";
 import { useLocale } from "../lib/locale";
 import type { RouteHandle } from "../lib/route-handle";
+import "../lib/texts/dev-pages";
 
 export const handle: RouteHandle = { title: "dev-pages:api.title" };
 

@@ -7,6 +7,7 @@ import { useLocalePath } from "../lib/locale";
 import type { RouteHandle } from "../lib/route-handle";
 import { AUTH_COOKIES, hasSession, loadCurrentUser } from "../lib/session.server";
 import type { Route } from "./+types/test.auth";
+import "../lib/texts/dev-pages";
 
 export const handle: RouteHandle = { title: "dev-pages:auth.title" };
 

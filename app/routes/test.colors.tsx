@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { SHADE_KEYS } from "../../contract/volunteer-center-profile";
 import type { RouteHandle } from "../lib/route-handle";
+import "../lib/texts/test";
 
 export const handle: RouteHandle = { title: "test:colors.title" };
 

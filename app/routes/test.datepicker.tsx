@@ -15,6 +15,7 @@ import { useBlurValidation } from "../lib/use-blur-validation";
 import { parseForm } from "../lib/user-admin.server";
 import { VACANCY_TIME_ZONE } from "../lib/vacancy-dates";
 import type { Route } from "./+types/test.datepicker";
+import "../lib/texts/dev-pages";
 
 export const handle: RouteHandle = { title: "dev-pages:datepicker.title" };
 

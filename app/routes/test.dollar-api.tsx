@@ -6,6 +6,7 @@ import { DevPage, Facts, JsonBlock } from "../components/dev/dev-page";
 import { apiFor } from "../lib/api.server";
 import type { RouteHandle } from "../lib/route-handle";
 import type { Route } from "./+types/test.dollar-api";
+import "../lib/texts/dev-pages";
 
 export const handle: RouteHandle = { title: "dev-pages:dollarApi.title" };
 

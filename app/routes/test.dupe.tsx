@@ -6,6 +6,7 @@ import { Form } from "../components/ui/form";
 import { issueOnceToken, spendOnceToken } from "../lib/once-tokens.server";
 import type { RouteHandle } from "../lib/route-handle";
 import type { Route } from "./+types/test.dupe";
+import "../lib/texts/dev-pages";
 
 export const handle: RouteHandle = { title: "dev-pages:dupe.title" };
 

@@ -7,6 +7,7 @@ import type { RouteHandle } from "../lib/route-handle";
 import { toast } from "../lib/toast-store";
 import { useBlurValidation } from "../lib/use-blur-validation";
 import { useUnsavedChangesGuard } from "../lib/use-unsaved-changes";
+import "../lib/texts/test";
 
 export const handle: RouteHandle = { title: "test:form.title" };
 

@@ -9,6 +9,7 @@ import { errorInfo } from "../lib/error-info";
 import type { RouteHandle } from "../lib/route-handle";
 import { serverContext } from "../lib/server-context";
 import type { Route } from "./+types/test.sentry";
+import "../lib/texts/dev-pages";
 
 export const handle: RouteHandle = { title: "dev-pages:sentry.title" };
 

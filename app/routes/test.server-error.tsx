@@ -3,6 +3,7 @@ import { data, Link } from "react-router";
 import { useLocalePath } from "../lib/locale";
 import type { RouteHandle } from "../lib/route-handle";
 import type { Route } from "./+types/test.server-error";
+import "../lib/texts/test";
 
 export const handle: RouteHandle = { title: "test:serverError.title" };
 

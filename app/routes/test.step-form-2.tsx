@@ -6,6 +6,7 @@ import { type StepDefinition, StepForm, StepValues } from "../components/dev/ste
 import type { RouteHandle } from "../lib/route-handle";
 import { stepAction } from "../lib/step-form.server";
 import type { Route } from "./+types/test.step-form-2";
+import "../lib/texts/dev-pages";
 
 export const handle: RouteHandle = { title: "dev-pages:stepForm2.title" };
 

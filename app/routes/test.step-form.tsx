@@ -5,6 +5,7 @@ import { type StepDefinition, StepForm } from "../components/dev/step-form";
 import type { RouteHandle } from "../lib/route-handle";
 import { stepAction } from "../lib/step-form.server";
 import type { Route } from "./+types/test.step-form";
+import "../lib/texts/dev-pages";
 
 export const handle: RouteHandle = { title: "dev-pages:stepForm.title" };
 

@@ -6,6 +6,7 @@ import { Form } from "../components/ui/form";
 import { RichTextEditor } from "../components/vacancies/admin/rich-text-editor";
 import type { RouteHandle } from "../lib/route-handle";
 import type { Route } from "./+types/test.tiptap";
+import "../lib/texts/dev-pages";
 
 export const handle: RouteHandle = { title: "dev-pages:tiptap.title" };
 

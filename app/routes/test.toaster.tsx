@@ -4,6 +4,7 @@ import { Button } from "../components/ui/button";
 import { Field, INPUT } from "../components/ui/field";
 import type { RouteHandle } from "../lib/route-handle";
 import { addToast, clearToasts, TOAST_COLORS, TOAST_POSITIONS, type ToastColor, type ToastPosition } from "../lib/toast-store";
+import "../lib/texts/test";
 
 export const handle: RouteHandle = { title: "test:toaster.title" };
 

@@ -7,6 +7,7 @@ import { Form } from "../components/ui/form";
 import { useLocalePath } from "../lib/locale";
 import type { RouteHandle } from "../lib/route-handle";
 import { useSite } from "../lib/site";
+import "../lib/texts/dev-pages";
 
 export const handle: RouteHandle = { title: "dev-pages:userStore.title" };
 

@@ -4,6 +4,7 @@ import { DevPage, Facts } from "../components/dev/dev-page";
 import type { RouteHandle } from "../lib/route-handle";
 import { loadCurrentUser } from "../lib/session.server";
 import type { Route } from "./+types/test.user";
+import "../lib/texts/dev-pages";
 
 export const handle: RouteHandle = { title: "dev-pages:user.title" };
 

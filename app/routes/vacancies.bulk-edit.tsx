@@ -20,6 +20,7 @@ import { rethrowAsPage } from "../lib/user-admin.server";
 import { type BulkOutcome, bulkAttributes, runBulk } from "../lib/vacancy-admin/bulk";
 import { listHref, readListState, toApiQuery } from "../lib/vacancy-admin/list-query";
 import type { Route } from "./+types/vacancies.bulk-edit";
+import "../lib/texts/vacancy-admin";
 
 export const handle: RouteHandle = { title: "vacancy-admin:bulk.title" };
 

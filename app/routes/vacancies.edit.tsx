@@ -16,6 +16,7 @@ import { rethrowAsPage } from "../lib/user-admin.server";
 import { attributesFromDraft, draftFromForm, draftFromVacancy, fieldErrorsFromApi } from "../lib/vacancy-admin/form-values";
 import { uploadChosenImage } from "../lib/vacancy-admin/image-upload.server";
 import type { Route } from "./+types/vacancies.edit";
+import "../lib/texts/vacancy-admin";
 
 export const handle: RouteHandle = { title: "vacancy-admin:edit.title" };
 

@@ -20,6 +20,7 @@ import { FLASH_PARAM, useFlashToast } from "../lib/use-flash-toast";
 import { rethrowAsPage } from "../lib/user-admin.server";
 import { listHref, readListState, toApiQuery } from "../lib/vacancy-admin/list-query";
 import type { Route } from "./+types/vacancies";
+import "../lib/texts/vacancy-admin";
 
 export const handle: RouteHandle = { title: "vacancy-admin:list.title" };
 

@@ -7,6 +7,7 @@ import { cn } from "../../lib/cn";
 import { Button } from "../ui/button";
 import { INPUT } from "../ui/field";
 import { Form } from "../ui/form";
+import "../../lib/texts/vacancy-admin";
 
 const LABEL = "flex flex-col gap-1.5 text-sm font-medium";
 // Two columns even on a phone, for the period; the other fields take the whole row there.

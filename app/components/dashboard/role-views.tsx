@@ -5,6 +5,7 @@ import type { OrganizationDashboard, StaffDashboard, VolunteerDashboard } from "
 import { useLocalePath } from "../../lib/locale";
 import { ApplicationList, VacancyList } from "./short-lists";
 import { StatCard, StatGrid } from "./stat-card";
+import "../../lib/texts/dashboard";
 
 const EXPIRING_LIST = "/vacancies?status=published&sort=expires_at";
 const STATUS_ICONS: Record<ApplicationStatus, typeof Send> = {

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { DashboardApplication, DashboardVacancy } from "../../../contract/dashboard";
 import { useLocale, useLocalePath } from "../../lib/locale";
 import { ApplicationStatusBadge } from "../applications/status-badge";
+import "../../lib/texts/dashboard";
 
 interface Section {
   title: string;

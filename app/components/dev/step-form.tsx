@@ -8,6 +8,7 @@ import { useBlurValidation } from "../../lib/use-blur-validation";
 import { Button } from "../ui/button";
 import { Field, INPUT } from "../ui/field";
 import { Form } from "../ui/form";
+import "../../lib/texts/dev-pages";
 
 export interface StepField {
   name: string;

@@ -6,6 +6,7 @@ import { useLocalePath } from "../../lib/locale";
 import { useSite } from "../../lib/site";
 import { MenuContent, MenuItem, MenuRadioItem } from "../ui/menu";
 import type { OnDemandPanelProps } from "../ui/open-on-demand";
+import "../../lib/texts/profile";
 
 /** The account menu's contents, loaded on first use (account-menu.tsx): log in or sign up; or who, profile, log out. */
 export default function AccountMenuPanel({ trigger, defaultOpen }: OnDemandPanelProps) {

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../../ui/button";
 import { INPUT } from "../../ui/field";
 import { ERROR, HINT } from "./form-kit";
+import "../../../lib/texts/vacancy-admin";
 
 let nextKey = 0;
 

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Field, INPUT } from "../../ui/field";
 import { ERROR, FIELDSET, type FormKit, HINT, LEGEND } from "./form-kit";
 import { RichTextEditor } from "./rich-text-editor";
+import "../../../lib/texts/vacancy-admin";
 
 /** Organisation (a picker for centre staff on a new vacancy), title, summary and the rich-text description. */
 export function BasicsSection({

@@ -3,6 +3,7 @@ import { VACANCY_TAGS, type VacancyStatus, type VacancyTag } from "../../../../c
 import type { BulkChange } from "../../../lib/vacancy-admin/bulk";
 import { INPUT } from "../../ui/field";
 import { CHECKBOX, HINT } from "./form-kit";
+import "../../../lib/texts/vacancy-admin";
 
 /** Statuses a person may set (expiry is the job's, deletion is one vacancy at a time with its confirmation). */
 const SETTABLE: VacancyStatus[] = ["published", "filled", "archived", "draft"];

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { BulkOutcome } from "../../../lib/vacancy-admin/bulk";
 import { Button } from "../../ui/button";
+import "../../../lib/texts/vacancy-admin";
 
 /** The progress bar while the requests run, then what worked and what failed with the API's reason, and a retry. */
 export function BulkResults({

@@ -4,6 +4,7 @@ import type { Vacancy } from "../../../../contract/vacancies";
 import type { BulkOutcome } from "../../../lib/vacancy-admin/bulk";
 import { CHECKBOX } from "./form-kit";
 import { VacancyStatusBadge } from "./status-badge";
+import "../../../lib/texts/vacancy-admin";
 
 export type BulkVacancy = Pick<Vacancy, "id" | "title" | "status" | "tags" | "expiresAt"> & { organizationName: string | null };
 

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Field, INPUT } from "../../ui/field";
 import { CHECKBOX, FIELDSET, type FormKit, HINT, LEGEND } from "./form-kit";
+import "../../../lib/texts/vacancy-admin";
 
 export interface ContactChoice {
   /** Members to choose from; null when the user may not list them (the API then keeps the author or current one). */

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 
 import { Button, buttonClasses } from "../../ui/button";
 import { Form } from "../../ui/form";
+import "../../../lib/texts/vacancy-admin";
 
 /** Deleting asks first: an accessible alert dialog whose confirm button posts intent=delete. */
 export function DeleteVacancyDialog({ title }: { title: string }) {

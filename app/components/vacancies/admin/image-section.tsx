@@ -6,6 +6,7 @@ import type { Translate } from "../../../../contract/validation";
 import { useHydrated } from "../../../lib/use-hydrated";
 import { Button } from "../../ui/button";
 import { CHECKBOX, ERROR, FIELDSET, type FormKit, HINT, LEGEND } from "./form-kit";
+import "../../../lib/texts/vacancy-admin";
 
 const FILE_INPUT =
   "w-full text-sm file:mr-3 file:h-10 file:rounded-md file:border-0 file:bg-primary-100 file:px-3 file:font-medium file:text-primary-900 dark:file:bg-primary-900 dark:file:text-primary-100";

@@ -6,6 +6,7 @@ import { LIST_SORTS, type ListState } from "../../../lib/vacancy-admin/list-quer
 import { Button } from "../../ui/button";
 import { INPUT } from "../../ui/field";
 import { Form } from "../../ui/form";
+import "../../../lib/texts/vacancy-admin";
 
 const LABEL = "flex flex-col gap-1.5 text-sm font-medium";
 

@@ -3,6 +3,7 @@ import { LANGUAGE_LEVELS } from "../../../../contract/vacancy-options";
 import type { VacancyDraft } from "../../../lib/vacancy-admin/form-values";
 import { Field, INPUT } from "../../ui/field";
 import { CHECKBOX, FIELDSET, type FormKit, LEGEND } from "./form-kit";
+import "../../../lib/texts/vacancy-admin";
 
 const FLAGS = [
   ["expenses_reimbursed", "expensesReimbursed"],

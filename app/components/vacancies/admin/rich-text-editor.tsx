@@ -7,6 +7,7 @@ import { cn } from "../../../lib/cn";
 import { useHydrated } from "../../../lib/hydration";
 import { INPUT } from "../../ui/field";
 import { RICH_TEXT } from "./format";
+import "../../../lib/texts/vacancy-admin";
 
 interface Props {
   name: string;

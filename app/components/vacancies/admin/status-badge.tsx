@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { VacancyStatus } from "../../../../contract/vacancy-options";
 import { cn } from "../../../lib/cn";
+import "../../../lib/texts/vacancy-admin";
 
 const STYLE: Record<VacancyStatus, string> = {
   draft: "bg-muted-100 text-muted-900 dark:bg-muted-800 dark:text-muted-100",

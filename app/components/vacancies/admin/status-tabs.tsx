@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { cn } from "../../../lib/cn";
 import { LIST_STATUSES, type ListState, listHref } from "../../../lib/vacancy-admin/list-query";
+import "../../../lib/texts/vacancy-admin";
 
 /** The status tabs with their counts; each is a link, so the filter lives in the address and works without JS. */
 export function StatusTabs({ state, counts }: { state: ListState; counts: Record<string, number> }) {

@@ -23,6 +23,7 @@ import { KindSection } from "./kind-section";
 import { PlaceSection } from "./place-section";
 import { PracticalSection } from "./practical-section";
 import { VacancyPreview } from "./vacancy-preview";
+import "../../../lib/texts/vacancy-admin";
 
 const TAB = cn(
   "-mb-px border-b-2 border-transparent px-4 py-2.5 text-sm font-medium text-fg-muted hover:text-fg",

@@ -5,6 +5,7 @@ import { type HelpKind, isPersonToPersonType, type VacancyType } from "../../../
 import { useLocale } from "../../../lib/locale";
 import type { VacancyDraft } from "../../../lib/vacancy-admin/form-values";
 import { dateFormat, RICH_TEXT } from "./format";
+import "../../../lib/texts/vacancy-admin";
 
 /**
  * The vacancy as a visitor of the bank will see it, from the form as it is now (saved or not). The description is

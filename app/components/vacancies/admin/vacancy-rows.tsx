@@ -8,6 +8,7 @@ import { Button, buttonClasses } from "../../ui/button";
 import { Form } from "../../ui/form";
 import { dateFormat } from "./format";
 import { VacancyStatusBadge } from "./status-badge";
+import "../../../lib/texts/vacancy-admin";
 
 /** Edit, view, and the one status change that fits (publish, or take offline), per vacancy. */
 function RowActions({ vacancy, now }: { vacancy: Vacancy; now: Date }) {
