@@ -10,7 +10,8 @@ export function findListeningPid(rootPid: number, port: number): number {
   return family.at(-1) ?? rootPid;
 }
 
-function descendants(pid: number): number[] {
+/** The process and all its children's children (the server's workers with WEB_CONCURRENCY > 1). */
+export function descendants(pid: number): number[] {
   const result = [pid];
   for (let i = 0; i < result.length; i++) {
     for (const task of safe(() => readdirSync(`/proc/${result[i]}/task`), [] as string[])) {
@@ -70,6 +71,35 @@ export function sampleRss(pid: number) {
       clearInterval(timer);
       take();
       return { peakRssMiB, vmHwmMiB };
+    },
+  };
+}
+
+/**
+ * Samples every process of the server's tree every 200 ms and keeps the largest single process's VmRSS: with
+ * WEB_CONCURRENCY > 1 the target is per process, and the tree changes while workers start.
+ */
+export function sampleLargestRss(rootPid: number) {
+  let peakRssMiB = 0;
+  let vmHwmMiB = Number.NaN;
+  let processes = 0;
+  const take = () => {
+    const pids = descendants(rootPid);
+    processes = Math.max(processes, pids.length);
+    for (const pid of pids) {
+      const rss = readStatusMiB(pid, "VmRSS");
+      if (rss > peakRssMiB) peakRssMiB = rss;
+      const hwm = readStatusMiB(pid, "VmHWM");
+      if (hwm > vmHwmMiB || Number.isNaN(vmHwmMiB)) vmHwmMiB = hwm;
+    }
+  };
+  take();
+  const timer = setInterval(take, 200);
+  return {
+    stop() {
+      clearInterval(timer);
+      take();
+      return { peakRssMiB, vmHwmMiB, processes };
     },
   };
 }
