@@ -53,40 +53,20 @@ export function readStatusMiB(pid: number, field: "VmRSS" | "VmHWM"): number {
   return match ? Math.round(Number(match[1]) / 102.4) / 10 : Number.NaN;
 }
 
-/** Samples VmRSS every 200 ms; VmHWM alone would also count the start-up peak (migrations, seed). */
-export function sampleRss(pid: number) {
-  let peakRssMiB = 0;
-  // Read on every tick too, so that the figure survives a server that dies.
-  let vmHwmMiB = Number.NaN;
-  const take = () => {
-    const rss = readStatusMiB(pid, "VmRSS");
-    if (rss > peakRssMiB) peakRssMiB = rss;
-    const hwm = readStatusMiB(pid, "VmHWM");
-    if (!Number.isNaN(hwm)) vmHwmMiB = hwm;
-  };
-  take();
-  const timer = setInterval(take, 200);
-  return {
-    stop() {
-      clearInterval(timer);
-      take();
-      return { peakRssMiB, vmHwmMiB };
-    },
-  };
-}
-
 /**
- * Samples every process of the server's tree every 200 ms and keeps the largest single process's VmRSS: with
- * WEB_CONCURRENCY > 1 the target is per process, and the tree changes while workers start.
+ * Samples the VmRSS of every process pids() names every 200 ms and keeps the largest single process's (VmHWM alone
+ * would also count the start-up peak: migrations, seed). A server's tree (descendants) changes while workers start;
+ * with WEB_CONCURRENCY > 1 the target is per process.
  */
-export function sampleLargestRss(rootPid: number) {
+export function sampleRss(pids: () => number[]) {
   let peakRssMiB = 0;
+  // Kept from the last tick it could be read, so that the figure survives a server that dies.
   let vmHwmMiB = Number.NaN;
   let processes = 0;
   const take = () => {
-    const pids = descendants(rootPid);
-    processes = Math.max(processes, pids.length);
-    for (const pid of pids) {
+    const list = pids();
+    processes = Math.max(processes, list.length);
+    for (const pid of list) {
       const rss = readStatusMiB(pid, "VmRSS");
       if (rss > peakRssMiB) peakRssMiB = rss;
       const hwm = readStatusMiB(pid, "VmHWM");

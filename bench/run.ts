@@ -1,7 +1,9 @@
 // npm run bench [-- --db=postgres|pglite|both --duration=<seconds> --only=<scenario,...> --scale=<vacancies> --with-1m --port=<port>]
-// baseline: starts the built server per database, loads it (evenly paced 500 req/s, autocannon for the rest).
-// search-*: the vacancy search on PostgreSQL at --scale generated vacancies (bench/search-run.ts).
+// baseline: starts the built server per database (a second start on the seeded database: the cold start), loads it
+// (evenly paced 500 req/s, autocannon for the rest) and samples its memory and PostgreSQL's.
+// search-*: the vacancy search on PostgreSQL at --scale generated vacancies, spread or in one tenant (bench/search-run.ts).
 // overload: the home page at twice its capacity, per database (bench/overload.ts; --port to pin the server's port).
+// lighthouse: Lighthouse's mobile audit of three public pages in the system Chromium (bench/lighthouse.ts).
 // Prints the figures and the issues' targets, writes bench/results/latest.json. Exits non-zero only on a crash.
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { request } from "node:http";
@@ -10,7 +12,7 @@ import path from "node:path";
 import { runLighthouse } from "./lighthouse";
 import { checkLighthouseTargets, formatLighthouse } from "./lighthouse-report";
 import { type LoadOptions, runLoad, stopRunningLoad } from "./load";
-import { findListeningPid, sampleLargestRss } from "./memory";
+import { descendants, findListeningPid, sampleRss } from "./memory";
 import { parseOptions } from "./options";
 import { runOverload } from "./overload";
 import { checkOverloadTargets, formatOverload } from "./overload-report";
@@ -116,7 +118,7 @@ async function startAndMeasure(env: Record<string, string>, run: DatabaseRun) {
 
 async function measure(server: ServerProcess, run: DatabaseRun, postgresUrl: string) {
   run.serverPid = findListeningPid(server.child.pid ?? 0, server.port);
-  const rss = sampleLargestRss(server.child.pid ?? 0);
+  const rss = sampleRss(() => descendants(server.child.pid ?? 0));
   const postgres = postgresUrl ? samplePostgresMemory(postgresUrl) : undefined;
   // Stop at the first step after which the server is gone: the next steps would only count refused connections.
   const load = async (
