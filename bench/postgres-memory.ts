@@ -17,7 +17,7 @@ export interface PostgresMemory {
 export function samplePostgresMemory(url: string) {
   const client = new pg.Client({ connectionString: url });
   const peak: PostgresMemory = { peakPssMiB: 0, peakRssSumMiB: 0, processes: 0 };
-  let readable = true;
+  let readable = false;
   const take = async () => {
     const { rows } = await client.query<{ pid: number }>(
       `SELECT pid FROM pg_stat_activity
@@ -45,12 +45,16 @@ export function samplePostgresMemory(url: string) {
     timer = setInterval(() => void take().catch(() => {}), 1000);
   });
   return {
+    /** The peaks, or null when nothing could be read; never throws, so that it cannot hide the run's own error. */
     async stop(): Promise<PostgresMemory | null> {
-      await started;
+      const connected = await started.then(
+        () => true,
+        () => false,
+      );
       clearInterval(timer);
-      await take().catch(() => {});
-      await client.end();
-      return readable ? peak : null;
+      if (connected) await take().catch(() => {});
+      await client.end().catch(() => {});
+      return connected && readable ? peak : null;
     },
   };
 }
