@@ -69,8 +69,14 @@ const MESSAGES = [
   "Mijn kinderen zitten op school in de buurt; ik help graag mee.",
 ];
 
-/** Small lookup tables for this session: catalogue texts, towns (repeated by weight) and centres (by weight). */
-export async function createLookupTables(client: pg.PoolClient): Promise<{ catalogue: number; towns: number; centers: number }> {
+/**
+ * Small lookup tables for this session: catalogue texts, towns (repeated by weight) and centres (by weight); with a
+ * tenant, only that tenant's centres.
+ */
+export async function createLookupTables(
+  client: pg.PoolClient,
+  tenant?: string,
+): Promise<{ catalogue: number; towns: number; centers: number }> {
   await client.query("SET synchronous_commit = off");
   await client.query("SET maintenance_work_mem = '256MB'");
   await client.query(`CREATE TEMP TABLE IF NOT EXISTS bench_catalogue (idx int PRIMARY KEY, entry jsonb NOT NULL)`);
@@ -89,10 +95,11 @@ export async function createLookupTables(client: pg.PoolClient): Promise<{ catal
     [JSON.stringify(towns)],
   );
   const { rows } = await client.query<{ id: number; tenant_id: string; slug: string }>(
-    "SELECT id, tenant_id, slug FROM volunteer_centers",
+    "SELECT id, tenant_id, slug FROM volunteer_centers WHERE $1::text IS NULL OR tenant_id = $1",
+    [tenant ?? null],
   );
-  const centers = rows.flatMap((c) => Array.from({ length: CENTER_WEIGHTS[c.slug] ?? 0 }, () => c));
-  if (centers.length === 0) throw new Error("no demo centres: seed the database first");
+  const centers = rows.flatMap((c) => Array.from({ length: CENTER_WEIGHTS[c.slug] ?? (tenant ? 1 : 0) }, () => c));
+  if (centers.length === 0) throw new Error(`no demo centres${tenant ? ` in ${tenant}` : ""}: seed the database first`);
   await client.query(
     `INSERT INTO bench_centers SELECT ordinality - 1, (c->>'id')::int, c->>'tenant_id' FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS x(c, ordinality)`,
     [JSON.stringify(centers)],
@@ -111,22 +118,31 @@ export async function insertOrganizations(client: pg.PoolClient, count: number, 
   );
 }
 
-/** Approved organisations, each placed in a town (a fixed function of its id). */
-export async function refreshOrganizationTable(client: pg.PoolClient, towns: number): Promise<number> {
+/** Approved organisations (of the tenant, when given), each placed in a town (a fixed function of its id). */
+export async function refreshOrganizationTable(client: pg.PoolClient, towns: number, tenant?: string): Promise<number> {
   await client.query("DROP TABLE IF EXISTS bench_orgs");
   await client.query(
     `CREATE TEMP TABLE bench_orgs AS
      SELECT (row_number() OVER (ORDER BY id) - 1)::int AS idx, id, tenant_id, center_id, ((id::bigint * 2654435761) % $1)::int AS town_idx
-     FROM organizations WHERE status = 'approved'`,
-    [towns],
+     FROM organizations WHERE status = 'approved' AND ($2::text IS NULL OR tenant_id = $2)`,
+    [towns, tenant ?? null],
   );
   await client.query("ALTER TABLE bench_orgs ADD PRIMARY KEY (idx)");
   const { rows } = await client.query<{ n: number }>("SELECT count(*)::int AS n FROM bench_orgs");
   return rows[0].n;
 }
 
-/** n vacancies: 85% published, the rest draft, filled, archived or expired; text from a skewed pick of the catalogue. */
-export async function insertVacancies(client: pg.PoolClient, n: number, catalogue: number, organizations: number) {
+/**
+ * n vacancies: 85% published, the rest draft, filled, archived or expired (all published with publishedOnly);
+ * text from a skewed pick of the catalogue.
+ */
+export async function insertVacancies(
+  client: pg.PoolClient,
+  n: number,
+  catalogue: number,
+  organizations: number,
+  publishedOnly = false,
+) {
   const place = (column: string) => `replace(c.entry->>'${column}', '${PLACE}', t.name)`;
   await client.query(
     `INSERT INTO vacancies (tenant_id, center_id, organization_id, title, summary, description, description_text, status,
@@ -149,7 +165,7 @@ export async function insertVacancies(client: pg.PoolClient, n: number, catalogu
             WHEN r.e < 0.1 THEN NULL ELSE now() + (1 + r.e * 150) * interval '1 day' END,
        CASE WHEN st.status <> 'draft' THEN r.created END, r.created, r.created
      FROM (SELECT floor(pow(random(), 1.6) * $2)::int AS ci, floor(random() * $3)::int AS oi, random() AS j1, random() AS j2,
-                  random() AS e, random() AS s, now() - random() * interval '180 days' AS created
+                  random() AS e, random() * $4 AS s, now() - random() * interval '180 days' AS created
            FROM generate_series(1, $1::int)) r
      JOIN bench_catalogue c ON c.idx = r.ci
      JOIN bench_orgs o ON o.idx = r.oi
@@ -157,7 +173,8 @@ export async function insertVacancies(client: pg.PoolClient, n: number, catalogu
      CROSS JOIN LATERAL (SELECT CASE WHEN r.s < 0.85 THEN 'published' WHEN r.s < 0.9 THEN 'draft' WHEN r.s < 0.94 THEN 'filled'
                                      WHEN r.s < 0.97 THEN 'archived' ELSE 'expired' END AS status) st
      CROSS JOIN LATERAL (SELECT (c.entry->>'fromHome')::boolean AS remote) rm`,
-    [n, catalogue, organizations],
+    // s below 0.85 is 'published'.
+    [n, catalogue, organizations, publishedOnly ? 0.85 : 1],
   );
 }
 

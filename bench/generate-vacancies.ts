@@ -1,10 +1,12 @@
-// npx tsx bench/generate-vacancies.ts [--scale=10000|100000|1000000] [--url=postgres://postgres@127.0.0.1:5432/bench_vacancies]
+// npx tsx bench/generate-vacancies.ts [--scale=10000|100000|1000000] [--one-tenant=oldebroek] [--url=postgres://...]
 // Grows a PostgreSQL database to `scale` vacancies (organisations: scale / 20, applications: scale / 2) across the
 // tenants: it creates the database if needed, migrates and seeds it like the server does, then adds only what is
-// missing, so running it again at a larger scale tops up instead of starting over.
+// missing, so running it again at a larger scale tops up instead of starting over. --one-tenant puts every generated
+// organisation and vacancy (all published) in that tenant, in its own database (bench_vacancies_one_tenant).
 import { pathToFileURL } from "node:url";
 import pg from "pg";
 import pino from "pino";
+import { isTenantId, type TenantId } from "../server/config/tenants";
 import { openDatabase } from "../server/db/client";
 import { seedDemoData } from "../server/seed/seed";
 import {
@@ -17,6 +19,7 @@ import {
 } from "./generate-sql";
 
 export const DEFAULT_GENERATOR_URL = "postgres://postgres@127.0.0.1:5432/bench_vacancies";
+export const ONE_TENANT_GENERATOR_URL = "postgres://postgres@127.0.0.1:5432/bench_vacancies_one_tenant";
 const CHUNK = 50_000;
 
 export interface GenerateReport {
@@ -41,8 +44,16 @@ export async function ensureDatabase(url: string) {
   }
 }
 
-/** Migrates and seeds (as the server would on start), then grows the tables to the scale. */
-export async function generate(url: string, scale: number, log: (line: string) => void = console.log): Promise<GenerateReport> {
+/**
+ * Migrates and seeds (as the server would on start), then grows the tables to the scale; with oneTenant, that
+ * tenant's organisations and vacancies (the other tenants keep their demo data).
+ */
+export async function generate(
+  url: string,
+  scale: number,
+  log: (line: string) => void = console.log,
+  oneTenant?: TenantId,
+): Promise<GenerateReport> {
   const started = performance.now();
   const steps: Record<string, number> = {};
   const step = async <T>(name: string, work: () => Promise<T>): Promise<T> => {
@@ -63,11 +74,14 @@ export async function generate(url: string, scale: number, log: (line: string) =
   const pool = new pg.Pool({ connectionString: url, max: 1 });
   const client = await pool.connect();
   try {
-    const count = async (table: string) => Number((await client.query(`SELECT count(*) AS n FROM ${table}`)).rows[0].n);
-    const sizes = await createLookupTables(client);
+    const count = async (table: string, ofTenant: string | null = oneTenant ?? null) =>
+      Number(
+        (await client.query(`SELECT count(*) AS n FROM ${table} WHERE $1::text IS NULL OR tenant_id = $1`, [ofTenant])).rows[0].n,
+      );
+    const sizes = await createLookupTables(client, oneTenant);
     const missingOrganizations = Math.max(0, Math.round(scale / 20) - (await count("organizations")));
     if (missingOrganizations) await step("organisations", () => insertOrganizations(client, missingOrganizations, sizes.centers));
-    const organizations = await refreshOrganizationTable(client, sizes.towns);
+    const organizations = await refreshOrganizationTable(client, sizes.towns, oneTenant);
     const existing = await count("vacancies");
     const missing = Math.max(0, scale - existing);
     // Building the GIN and B-tree indexes once is much faster than updating them row by row for a large load.
@@ -76,11 +90,11 @@ export async function generate(url: string, scale: number, log: (line: string) =
     const lastId = Number((await client.query("SELECT coalesce(max(id), 0) AS id FROM vacancies")).rows[0].id);
     for (let done = 0; done < missing; done += CHUNK) {
       const n = Math.min(CHUNK, missing - done);
-      await step("vacancies", () => insertVacancies(client, n, sizes.catalogue, organizations));
+      await step("vacancies", () => insertVacancies(client, n, sizes.catalogue, organizations, Boolean(oneTenant)));
     }
     if (missing) await step("activity dates", () => insertActivityDates(client, lastId));
     if (rebuild) await step("create indexes", () => recreateIndexes(client, indexes));
-    const missingApplications = Math.max(0, Math.round(scale / 2) - (await count("applications")));
+    const missingApplications = Math.max(0, Math.round(scale / 2) - (await count("applications", null)));
     for (let done = 0; done < missingApplications; done += CHUNK) {
       const n = Math.min(CHUNK, missingApplications - done);
       await step("applications", () => insertApplications(client, n));
@@ -90,7 +104,7 @@ export async function generate(url: string, scale: number, log: (line: string) =
     return {
       vacancies: await count("vacancies"),
       organizations: await count("organizations"),
-      applications: await count("applications"),
+      applications: await count("applications", null),
       seconds: Math.round((performance.now() - started) / 100) / 10,
       steps,
     };
@@ -113,27 +127,32 @@ async function recreateIndexes(client: pg.PoolClient, definitions: string[]) {
   for (const definition of definitions) await client.query(definition);
 }
 
-function parseArgs(args: string[]) {
+/** The command line; null when an argument is unknown or invalid. */
+export function parseGeneratorArgs(args: string[]): { scale: number; url: string; oneTenant?: TenantId } | null {
   let scale = 100_000;
-  let url = DEFAULT_GENERATOR_URL;
+  let url: string | undefined;
+  let oneTenant: TenantId | undefined;
   for (const arg of args) {
     const [name, value] = arg.split(/=(.*)/s);
     if (name === "--scale" && Number(value) >= 1000) scale = Number(value);
     else if (name === "--url" && value?.startsWith("postgres")) url = value;
-    else {
-      console.error(
-        `unknown or invalid argument '${arg}'; usage: tsx bench/generate-vacancies.ts --scale=100000 --url=postgres://...`,
-      );
-      process.exit(2);
-    }
+    else if (name === "--one-tenant" && isTenantId(value)) oneTenant = value;
+    else return null;
   }
-  return { scale, url };
+  return { scale, url: url ?? (oneTenant ? ONE_TENANT_GENERATOR_URL : DEFAULT_GENERATOR_URL), oneTenant };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  const { scale, url } = parseArgs(process.argv.slice(2));
-  console.log(`growing ${url} to ${scale} vacancies ...`);
-  generate(url, scale).then(
+  const parsed = parseGeneratorArgs(process.argv.slice(2));
+  if (!parsed) {
+    console.error(
+      "usage: tsx bench/generate-vacancies.ts --scale=100000 [--one-tenant=oldebroek|roermond|meedoen|demo|public] [--url=postgres://...]",
+    );
+    process.exit(2);
+  }
+  const { scale, url, oneTenant } = parsed;
+  console.log(`growing ${url} to ${scale} vacancies${oneTenant ? ` in tenant ${oneTenant}` : ""} ...`);
+  generate(url, scale, console.log, oneTenant).then(
     (report) => console.log(JSON.stringify(report, null, 2)),
     (error) => {
       console.error(error);

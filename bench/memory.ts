@@ -10,7 +10,8 @@ export function findListeningPid(rootPid: number, port: number): number {
   return family.at(-1) ?? rootPid;
 }
 
-function descendants(pid: number): number[] {
+/** The process and all its children's children (the server's workers with WEB_CONCURRENCY > 1). */
+export function descendants(pid: number): number[] {
   const result = [pid];
   for (let i = 0; i < result.length; i++) {
     for (const task of safe(() => readdirSync(`/proc/${result[i]}/task`), [] as string[])) {
@@ -52,16 +53,25 @@ export function readStatusMiB(pid: number, field: "VmRSS" | "VmHWM"): number {
   return match ? Math.round(Number(match[1]) / 102.4) / 10 : Number.NaN;
 }
 
-/** Samples VmRSS every 200 ms; VmHWM alone would also count the start-up peak (migrations, seed). */
-export function sampleRss(pid: number) {
+/**
+ * Samples the VmRSS of every process pids() names every 200 ms and keeps the largest single process's (VmHWM alone
+ * would also count the start-up peak: migrations, seed). A server's tree (descendants) changes while workers start;
+ * with WEB_CONCURRENCY > 1 the target is per process.
+ */
+export function sampleRss(pids: () => number[]) {
   let peakRssMiB = 0;
-  // Read on every tick too, so that the figure survives a server that dies.
+  // Kept from the last tick it could be read, so that the figure survives a server that dies.
   let vmHwmMiB = Number.NaN;
+  let processes = 0;
   const take = () => {
-    const rss = readStatusMiB(pid, "VmRSS");
-    if (rss > peakRssMiB) peakRssMiB = rss;
-    const hwm = readStatusMiB(pid, "VmHWM");
-    if (!Number.isNaN(hwm)) vmHwmMiB = hwm;
+    const list = pids();
+    processes = Math.max(processes, list.length);
+    for (const pid of list) {
+      const rss = readStatusMiB(pid, "VmRSS");
+      if (rss > peakRssMiB) peakRssMiB = rss;
+      const hwm = readStatusMiB(pid, "VmHWM");
+      if (hwm > vmHwmMiB || Number.isNaN(vmHwmMiB)) vmHwmMiB = hwm;
+    }
   };
   take();
   const timer = setInterval(take, 200);
@@ -69,7 +79,7 @@ export function sampleRss(pid: number) {
     stop() {
       clearInterval(timer);
       take();
-      return { peakRssMiB, vmHwmMiB };
+      return { peakRssMiB, vmHwmMiB, processes };
     },
   };
 }

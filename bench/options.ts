@@ -1,6 +1,15 @@
 import type { DatabaseRun } from "./report";
 
-export const SCENARIOS = ["baseline", "search-api", "search-page", "search-sql", "search-growth", "overload"] as const;
+export const SCENARIOS = [
+  "baseline",
+  "search-api",
+  "search-page",
+  "search-one-tenant",
+  "search-sql",
+  "search-growth",
+  "overload",
+  "lighthouse",
+] as const;
 export type Scenario = (typeof SCENARIOS)[number];
 
 const USAGE =

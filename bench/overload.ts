@@ -67,7 +67,7 @@ async function measure(server: ServerProcess, run: OverloadRun, log: Log) {
   run.connections = connections;
   await settle(server);
   const beforeMiB = readStatusMiB(pid, "VmRSS");
-  const rss = sampleRss(pid);
+  const rss = sampleRss(() => [pid]);
   log(`   home page offered ${rate} req/s (twice capacity) over ${connections} connections for ${OVERLOAD_SECONDS} s`);
   try {
     run.overload = await runLoad({

@@ -1,4 +1,5 @@
 import type { LoadResult } from "./load";
+import type { PostgresMemory } from "./postgres-memory";
 
 export interface DatabaseRun {
   database: "postgres" | "pglite";
@@ -9,11 +10,18 @@ export interface DatabaseRun {
   apiAtFixedRate?: LoadResult;
   apiAtMaxThroughput?: LoadResult;
   homeAtMaxThroughput?: LoadResult;
+  /** An anonymous visitor's page of a published demo vacancy. */
+  vacancyPageAtMaxThroughput?: LoadResult;
   /** GET /api/v1/current_user?include=roles with a valid token, evenly paced. */
   currentUserAtEvenRate?: LoadResult;
   /** POST /auth/sign_in as fast as argon2id allows. */
   signInAtMaxThroughput?: LoadResult;
-  memory?: { peakRssMiB: number; vmHwmMiB: number };
+  /** The largest process of the server's tree (VmRSS every 200 ms) and its VmHWM (incl. start-up). */
+  memory?: { peakRssMiB: number; vmHwmMiB: number; processes: number };
+  /** PostgreSQL's processes for the benchmark's database while loaded (postgres-memory.ts). */
+  postgresMemory?: PostgresMemory;
+  /** Spawn to first answered request: on a new database (migrate, seed), then again on it (the measured server). */
+  startup?: { firstStartMs: number; secondStartMs: number };
   error?: string;
 }
 
@@ -25,7 +33,10 @@ export interface TargetCheck {
 
 const API_P99_LIMIT_MS = 10;
 const API_RATE = 500;
-const HOME_MIN_RPS = 400;
+const HOME_MIN_RPS = 1000;
+const VACANCY_PAGE_MIN_RPS = 600;
+const RSS_LIMIT_MIB = { postgres: 400, pglite: 450 } as const;
+const COLD_START_LIMIT_MS = 3000;
 const SIGN_IN_MIN_RPS = 20;
 
 const LABELS = { postgres: "PostgreSQL", pglite: "PGlite" } as const;
@@ -38,6 +49,7 @@ export function formatRun(run: DatabaseRun): string {
     [`API @ ${API_RATE}/s, autocannon overallRate`, run.apiAtFixedRate],
     ["API, max throughput", run.apiAtMaxThroughput],
     ["GET /nl (home page), max throughput", run.homeAtMaxThroughput],
+    ["vacancy page (anonymous), max", run.vacancyPageAtMaxThroughput],
     [`current_user @ ${API_RATE}/s, evenly paced`, run.currentUserAtEvenRate],
     ["POST /auth/sign_in, max throughput", run.signInAtMaxThroughput],
   ];
@@ -50,7 +62,15 @@ export function formatRun(run: DatabaseRun): string {
   }
   if (run.memory) {
     lines.push(
-      `  server RSS: peak ${run.memory.peakRssMiB} MiB while measured (VmRSS every 200 ms), VmHWM ${run.memory.vmHwmMiB} MiB (incl. start-up)`,
+      `  server RSS: largest process's peak ${run.memory.peakRssMiB} MiB while measured (VmRSS every 200 ms, ` +
+        `${run.memory.processes} process(es)), VmHWM ${run.memory.vmHwmMiB} MiB (incl. start-up)`,
+    );
+  }
+  if (run.postgresMemory) lines.push(`  PostgreSQL: ${formatPostgresMemory(run.postgresMemory)}`);
+  if (run.startup) {
+    lines.push(
+      `  start to first answer: ${run.startup.firstStartMs} ms on a new database (migrate, seed), ` +
+        `${run.startup.secondStartMs} ms again on it (cold start)`,
     );
   }
   return lines.join("\n");
@@ -98,6 +118,45 @@ export function checkTargets(runs: DatabaseRun[]): TargetCheck[] {
         : "not measured",
     },
   ];
+}
+
+/** The new figures of issue 13: the vacancy page, memory per database and the cold start. */
+export function checkServerTargets(runs: DatabaseRun[]): TargetCheck[] {
+  const postgres = runs.find((r) => r.database === "postgres");
+  const pglite = runs.find((r) => r.database === "pglite");
+  const page = postgres?.vacancyPageAtMaxThroughput;
+  const memory = (run: DatabaseRun | undefined): TargetCheck => {
+    const database = run?.database ?? "postgres";
+    const limit = RSS_LIMIT_MIB[database];
+    const peak = run?.memory?.peakRssMiB;
+    const postgresFigure = run?.postgresMemory ? `; PostgreSQL ${formatPostgresMemory(run.postgresMemory)}` : "";
+    return {
+      target: `largest server process <= ${limit} MiB RSS under load (${LABELS[database]})`,
+      pass: peak === undefined || Number.isNaN(peak) ? null : peak <= limit,
+      measured: peak === undefined ? "not measured" : `peak ${peak} MiB${postgresFigure}`,
+    };
+  };
+  const coldStart = pglite?.startup?.secondStartMs;
+  return [
+    {
+      target: `anonymous vacancy page >= ${VACANCY_PAGE_MIN_RPS} req/s (PostgreSQL)`,
+      pass: page ? page.requestsPerSecond >= VACANCY_PAGE_MIN_RPS && failures(page) === 0 : null,
+      measured: page
+        ? `${page.requestsPerSecond} req/s, p99 ${show(page.p99Ms)} ms, ${failures(page)} non-2xx/errors`
+        : "not measured",
+    },
+    memory(postgres),
+    memory(pglite ?? { database: "pglite" }),
+    {
+      target: `cold start < ${COLD_START_LIMIT_MS / 1000} s (PGlite, existing database)`,
+      pass: coldStart === undefined ? null : coldStart < COLD_START_LIMIT_MS,
+      measured: coldStart === undefined ? "not measured" : `${coldStart} ms from spawn to the first answered request`,
+    },
+  ];
+}
+
+export function formatPostgresMemory(m: PostgresMemory): string {
+  return `PSS ${m.peakPssMiB} MiB (RSS summed ${m.peakRssSumMiB} MiB) over ${m.processes} processes at peak`;
 }
 
 export function formatTargets(checks: TargetCheck[]): string {

@@ -21,8 +21,7 @@ export function writeResults(
   settings: object,
   runs: DatabaseRun[],
   targets: TargetCheck[],
-  search?: object,
-  overload?: object,
+  scenarios: { search?: object; overload?: object; lighthouse?: object },
 ) {
   const dir = path.join(root, "bench/results");
   mkdirSync(dir, { recursive: true });
@@ -35,7 +34,7 @@ export function writeResults(
     loadAverageAtEnd: os.loadavg()[0],
     commit: gitCommit(root),
   };
-  const document = { date: new Date().toISOString(), environment, settings, runs, search, overload, targets };
+  const document = { date: new Date().toISOString(), environment, settings, runs, ...scenarios, targets };
   writeFileSync(file, `${JSON.stringify(document, null, 2)}\n`);
   return path.relative(root, file);
 }

@@ -1,24 +1,30 @@
 // npm run bench [-- --db=postgres|pglite|both --duration=<seconds> --only=<scenario,...> --scale=<vacancies> --with-1m --port=<port>]
-// baseline: starts the built server per database, loads it (evenly paced 500 req/s, autocannon for the rest).
-// search-*: the vacancy search on PostgreSQL at --scale generated vacancies (bench/search-run.ts).
+// baseline: starts the built server per database (a second start on the seeded database: the cold start), loads it
+// (evenly paced 500 req/s, autocannon for the rest) and samples its memory and PostgreSQL's.
+// search-*: the vacancy search on PostgreSQL at --scale generated vacancies, spread or in one tenant (bench/search-run.ts).
 // overload: the home page at twice its capacity, per database (bench/overload.ts; --port to pin the server's port).
+// lighthouse: Lighthouse's mobile audit of three public pages in the system Chromium (bench/lighthouse.ts).
 // Prints the figures and the issues' targets, writes bench/results/latest.json. Exits non-zero only on a crash.
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { request } from "node:http";
 import os from "node:os";
 import path from "node:path";
+import { runLighthouse } from "./lighthouse";
+import { checkLighthouseTargets, formatLighthouse } from "./lighthouse-report";
 import { type LoadOptions, runLoad, stopRunningLoad } from "./load";
-import { findListeningPid, sampleRss } from "./memory";
+import { descendants, findListeningPid, sampleRss } from "./memory";
 import { parseOptions } from "./options";
 import { runOverload } from "./overload";
 import { checkOverloadTargets, formatOverload } from "./overload-report";
 import { runPacedLoad } from "./paced-load";
 import { createBenchDatabase, dropBenchDatabase } from "./postgres-database";
-import { checkTargets, type DatabaseRun, formatRun, formatTargets } from "./report";
+import { samplePostgresMemory } from "./postgres-memory";
+import { checkServerTargets, checkTargets, type DatabaseRun, formatRun, formatTargets } from "./report";
 import { warnIfMachineBusy, writeResults } from "./results-file";
 import { checkSearchTargets, formatSearch } from "./search-report";
 import { runSearchScenarios, type SearchRun } from "./search-run";
 import { ensureBuild, getStatus, killAllServers, READY_PATH, type ServerProcess, startServer } from "./server-process";
+import { findPublishedVacancyPath } from "./vacancy-page";
 
 const API_PATH = `${READY_PATH}?include=profile`;
 const HOME_PATH = "/nl";
@@ -27,6 +33,8 @@ const CURRENT_USER_PATH = "/api/v1/current_user?include=roles";
 const CREDENTIALS = JSON.stringify({ email: "volunteer@oldebroek.demo.test", password: "Vrijwilliger2026!" });
 const CONNECTIONS = 20;
 const WARM_UP_SECONDS = 3;
+// Ready-polling interval of the measured (second) start: the cold-start figure is this precise.
+const COLD_START_POLL_MS = 20;
 
 const root = process.cwd();
 const options = parseOptions(process.argv.slice(2));
@@ -57,20 +65,24 @@ async function main() {
     });
   }
   const overload = options.scenarios.includes("overload") ? await runOverload(root, options, console.log) : undefined;
+  const lighthouse = options.scenarios.includes("lighthouse") ? await runLighthouse(root, console.log) : undefined;
   console.log(`\n${"=".repeat(100)}`);
   for (const run of runs) console.log(formatRun(run));
   if (search) console.log(formatSearch(search));
   if (overload) console.log(formatOverload(overload));
+  if (lighthouse) console.log(formatLighthouse(lighthouse));
   const targets = [
-    ...(runs.length ? checkTargets(runs) : []),
+    ...(runs.length ? [...checkTargets(runs), ...checkServerTargets(runs)] : []),
     ...(search ? checkSearchTargets(search) : []),
     ...(overload ? checkOverloadTargets(overload) : []),
+    ...(lighthouse ? checkLighthouseTargets(lighthouse) : []),
   ];
   console.log(formatTargets(targets));
   const settings = { connections: CONNECTIONS, warmUpSeconds: WARM_UP_SECONDS, ...options };
-  const file = writeResults(root, settings, runs, targets, search, overload);
+  const file = writeResults(root, settings, runs, targets, { search, overload, lighthouse });
   console.log(`\nresults written to ${file}`);
-  return runs.some((r) => r.error) || search?.error || overload?.some((r) => r.error) ? 1 : 0;
+  const crashed = runs.some((r) => r.error) || search?.error || overload?.some((r) => r.error) || lighthouse?.error;
+  return crashed ? 1 : 0;
 }
 
 /** Fills run as far as it gets, so that a crash still reports what was measured before it. */
@@ -92,15 +104,22 @@ async function benchDatabase(run: DatabaseRun) {
   );
 }
 
+/**
+ * The first start migrates and seeds; the measured server is the second start on that database, as production runs
+ * (seeding grows PGlite's memory, which never shrinks). Its start is the cold start on an existing database.
+ */
 async function startAndMeasure(env: Record<string, string>, run: DatabaseRun) {
-  const server = await startServer(root, env);
-  await withCleanup(server.stop, () => measure(server, run));
+  const first = await startServer(root, env);
+  await first.stop();
+  const server = await startServer(root, env, undefined, COLD_START_POLL_MS);
+  run.startup = { firstStartMs: first.startupMs, secondStartMs: server.startupMs };
+  await withCleanup(server.stop, () => measure(server, run, env.DATABASE_URL));
 }
 
-async function measure(server: ServerProcess, run: DatabaseRun) {
-  const pid = findListeningPid(server.child.pid ?? 0, server.port);
-  run.serverPid = pid;
-  const rss = sampleRss(pid);
+async function measure(server: ServerProcess, run: DatabaseRun, postgresUrl: string) {
+  run.serverPid = findListeningPid(server.child.pid ?? 0, server.port);
+  const rss = sampleRss(() => descendants(server.child.pid ?? 0));
+  const postgres = postgresUrl ? samplePostgresMemory(postgresUrl) : undefined;
   // Stop at the first step after which the server is gone: the next steps would only count refused connections.
   const load = async (
     label: string,
@@ -142,6 +161,13 @@ async function measure(server: ServerProcess, run: DatabaseRun) {
       HOME_PATH,
       options.maxSeconds,
     );
+    const vacancyPath = await findPublishedVacancyPath(server.port, server.host);
+    await load(`vacancy page warm-up ${WARM_UP_SECONDS} s`, vacancyPath, WARM_UP_SECONDS);
+    run.vacancyPageAtMaxThroughput = await load(
+      `vacancy page ${vacancyPath} (anonymous) at max throughput for ${options.maxSeconds} s`,
+      vacancyPath,
+      options.maxSeconds,
+    );
     const auth = await signInOnce(server);
     await load(`current_user warm-up ${WARM_UP_SECONDS} s`, CURRENT_USER_PATH, WARM_UP_SECONDS, undefined, false, {
       headers: auth,
@@ -175,6 +201,7 @@ async function measure(server: ServerProcess, run: DatabaseRun) {
     throw error;
   } finally {
     run.memory = rss.stop();
+    if (postgres) run.postgresMemory = (await postgres.stop()) ?? undefined;
   }
 }
 

@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { DEFAULT_GENERATOR_URL, type GenerateReport, generate } from "./generate-vacancies";
+import type { TenantId } from "../server/config/tenants";
+import { DEFAULT_GENERATOR_URL, type GenerateReport, generate, ONE_TENANT_GENERATOR_URL } from "./generate-vacancies";
 import { type LoadResult, runLoad } from "./load";
 import type { BenchOptions } from "./options";
 import { runPacedLoad } from "./paced-load";
@@ -19,6 +20,8 @@ import { apiPath, pagePath, SEARCH_QUERIES, type SearchQuery, searchLoad } from 
 import { getStatus, type ServerProcess, startServer } from "./server-process";
 
 export const API_RATE = 200;
+/** search-one-tenant: a large regional site, every generated vacancy in this tenant (one centre). */
+export const ONE_TENANT: TenantId = "oldebroek";
 const NOT_AVAILABLE = "not available yet (404)";
 
 export interface GrowthStep {
@@ -30,7 +33,10 @@ export interface GrowthStep {
   api?: LoadResult;
 }
 
-export interface SearchRun {
+/** The load runs on one database: the API at a fixed rate, the page, and both without their caches. */
+export interface SearchLoads {
+  /** The tenant whose site is measured; absent: the public tenant, with the vacancies spread over every tenant. */
+  tenant?: TenantId;
   data?: GenerateReport;
   /** (a) the mix through the API at 200 req/s, evenly paced. */
   api?: LoadResult | { skipped: string };
@@ -38,41 +44,30 @@ export interface SearchRun {
   page?: LoadResult | { skipped: string };
   /** For reference, without the caches: the page rendered for every request, and the API mix at max throughput. */
   uncached?: { page?: LoadResult; api?: LoadResult };
+}
+
+export interface SearchRun extends SearchLoads {
   /** (c) per query: inside PostgreSQL, its round trip, and through the API. */
   sql?: { timings: QueryTiming[]; all: Percentiles; overhead: number | null; http: number | null; overheadSkipped?: string };
   /** (d) search p95 as the bank grows. */
   growth?: GrowthStep[];
+  /** search-one-tenant: the loads again with every generated vacancy in ONE_TENANT. */
+  oneTenant?: SearchLoads;
   error?: string;
 }
 
 type Log = (line: string) => void;
 
-/** The search scenarios on PostgreSQL: a-c on the kept database bench_vacancies at --scale, d on a throw-away one. */
+/**
+ * The search scenarios on PostgreSQL: a-c on the kept database bench_vacancies at --scale, d on a throw-away one,
+ * search-one-tenant's loads on the kept database bench_vacancies_one_tenant.
+ */
 export async function runSearchScenarios(root: string, options: BenchOptions, log: Log, run: SearchRun) {
   const want = (s: string) => options.scenarios.includes(s as never);
   if (want("search-api") || want("search-page") || want("search-sql")) {
     log(`\n== search: growing ${DEFAULT_GENERATOR_URL} to ${options.scale} vacancies (kept between runs) ...`);
     run.data = await generate(DEFAULT_GENERATOR_URL, options.scale, log);
-    await withServer(root, DEFAULT_GENERATOR_URL, async (server, host) => {
-      const api = await available(server, host, apiPath(SEARCH_QUERIES[0]));
-      if (want("search-api")) run.api = api ? await apiAtRate(server, host, options.fixedRateSeconds, log) : skip("API", log);
-      if (want("search-page")) {
-        const page = await available(server, host, pagePath(SEARCH_QUERIES[0]));
-        run.page = page ? await pageAtMax(server, host, options.maxSeconds, log) : skip("page", log);
-      }
-    });
-    if (want("search-api") || want("search-page")) {
-      run.uncached = {};
-      await withServer(
-        root,
-        DEFAULT_GENERATOR_URL,
-        async (server, host) => {
-          if (want("search-page")) run.uncached = { page: await pageAtMax(server, host, options.maxSeconds, log) };
-          if (want("search-api")) run.uncached = { ...run.uncached, api: await apiAtMax(server, host, options.maxSeconds, log) };
-        },
-        { PAGE_CACHE_SECONDS: "0" },
-      );
-    }
+    await measureLoads(root, options, log, DEFAULT_GENERATOR_URL, run, { api: want("search-api"), page: want("search-page") });
     if (want("search-sql")) {
       log("   the sixteen searches done by PostgreSQL alone (the service's SQL engine), 20 rounds ...");
       const sql = await measureSql(DEFAULT_GENERATOR_URL, SEARCH_QUERIES);
@@ -86,7 +81,50 @@ export async function runSearchScenarios(root: string, options: BenchOptions, lo
       run.sql = { ...sql, overhead: overheadShare(sql.timings), http: httpShare(sql.timings) };
     }
   }
+  if (want("search-one-tenant")) {
+    run.oneTenant = { tenant: ONE_TENANT };
+    log(`\n== search, one tenant: growing ${ONE_TENANT_GENERATOR_URL} to ${options.scale} vacancies in ${ONE_TENANT} ...`);
+    run.oneTenant.data = await generate(ONE_TENANT_GENERATOR_URL, options.scale, log, ONE_TENANT);
+    await measureLoads(root, options, log, ONE_TENANT_GENERATOR_URL, run.oneTenant, { api: true, page: true });
+  }
   if (want("search-growth")) await growth(root, options, log, run);
+}
+
+/** The API mix at its rate and the page mix at max throughput, then both again with the page cache off. */
+async function measureLoads(
+  root: string,
+  options: BenchOptions,
+  log: Log,
+  url: string,
+  loads: SearchLoads,
+  want: { api: boolean; page: boolean },
+) {
+  if (!want.api && !want.page) return;
+  await withServer(
+    root,
+    url,
+    async (server, host) => {
+      const api = await available(server, host, apiPath(SEARCH_QUERIES[0]));
+      if (want.api) loads.api = api ? await apiAtRate(server, host, options.fixedRateSeconds, log) : skip("API", log);
+      if (want.page) {
+        const page = await available(server, host, pagePath(SEARCH_QUERIES[0]));
+        loads.page = page ? await pageAtMax(server, host, options.maxSeconds, log) : skip("page", log);
+      }
+    },
+    {},
+    loads.tenant,
+  );
+  loads.uncached = {};
+  await withServer(
+    root,
+    url,
+    async (server, host) => {
+      if (want.page) loads.uncached = { page: await pageAtMax(server, host, options.maxSeconds, log) };
+      if (want.api) loads.uncached = { ...loads.uncached, api: await apiAtMax(server, host, options.maxSeconds, log) };
+    },
+    { PAGE_CACHE_SECONDS: "0" },
+    loads.tenant,
+  );
 }
 
 async function growth(root: string, options: BenchOptions, log: Log, run: SearchRun) {
@@ -118,12 +156,13 @@ async function withServer(
   url: string,
   work: (server: ServerProcess, host: string) => Promise<void>,
   env: Record<string, string> = {},
+  tenant?: TenantId,
 ) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "vp-bench-search-"));
   const server = await startServer(root, { DATA_DIR: dataDir, DATABASE_URL: url, SIGN_IN_LIMIT_PER_ADDRESS: "1000000", ...env });
   try {
-    // No subdomain: the default tenant (public), whose centres are Nijmegen, Heumen and Ede.
-    await work(server, `localhost:${server.port}`);
+    // Without a tenant no subdomain: the default tenant (public), whose centres are Nijmegen, Heumen and Ede.
+    await work(server, tenant ? `${tenant}.localhost:${server.port}` : `localhost:${server.port}`);
   } finally {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });

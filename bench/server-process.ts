@@ -13,6 +13,8 @@ export interface ServerProcess {
   /** Why the server is gone with the last lines it wrote, or null while it runs. */
   exitReport: () => string | null;
   stop: () => Promise<void>;
+  /** From spawning the process to its first answered request (READY_PATH 200), in ms. */
+  startupMs: number;
 }
 
 const alive = new Set<ChildProcess>();
@@ -28,10 +30,19 @@ export async function findFreePort(): Promise<number> {
   });
 }
 
-/** Starts the compiled server in its own process group, so that stopping it also stops its workers (WEB_CONCURRENCY). */
-export async function startServer(root: string, env: Record<string, string>, fixedPort?: number): Promise<ServerProcess> {
+/**
+ * Starts the compiled server in its own process group, so that stopping it also stops its workers (WEB_CONCURRENCY).
+ * pollMs: how often to ask whether it is ready, which bounds startupMs's precision.
+ */
+export async function startServer(
+  root: string,
+  env: Record<string, string>,
+  fixedPort?: number,
+  pollMs = 250,
+): Promise<ServerProcess> {
   const port = fixedPort ?? (await findFreePort());
   const host = `oldebroek.localhost:${port}`;
+  const spawnedAt = performance.now();
   const child = spawn(process.execPath, ["build/server-main.js"], {
     cwd: root,
     detached: true,
@@ -79,9 +90,10 @@ export async function startServer(root: string, env: Record<string, string>, fix
       .map((line) => `    ${line.slice(0, 400)}`);
     return `exit ${child.exitCode ?? child.signalCode}; last output:\n${tail.join("\n")}`;
   };
-  const server = { child, port, host, exitReport, stop };
+  const server = { child, port, host, exitReport, stop, startupMs: 0 };
   try {
-    await waitUntilReady(server, 60_000);
+    await waitUntilReady(server, 60_000, pollMs);
+    server.startupMs = Math.round(performance.now() - spawnedAt);
   } catch (error) {
     await stop();
     throw error;
@@ -103,14 +115,14 @@ function signalGroup(child: ChildProcess, signal: NodeJS.Signals) {
   }
 }
 
-async function waitUntilReady(server: ServerProcess, timeoutMs: number) {
+async function waitUntilReady(server: ServerProcess, timeoutMs: number, pollMs: number) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const exit = server.exitReport();
     if (exit) throw new Error(`server stopped before it was ready: ${exit}`);
     const status = await getStatus(server.port, server.host, READY_PATH).catch(() => 0);
     if (status === 200) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
   }
   throw new Error(`server did not answer ${READY_PATH} within ${timeoutMs / 1000} s`);
 }

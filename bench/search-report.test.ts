@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { loadResult } from "./load-result.fixture";
+import { checkSearchTargets, formatSearch } from "./search-report";
+import type { SearchLoads, SearchRun } from "./search-run";
+
+const data = { vacancies: 100_000, organizations: 5000, applications: 50_000, seconds: 1, steps: {} };
+const loads = (api: number, page: number, uncachedPage: number): SearchLoads => ({
+  data,
+  api: loadResult(200, api),
+  page: loadResult(page, 30),
+  uncached: { page: loadResult(uncachedPage, 100), api: loadResult(300, 60) },
+});
+
+describe("search targets", () => {
+  it("asks the page for 1,000 req/s with its cache and 150 without, on both layouts", () => {
+    const run: SearchRun = { ...loads(40, 1200, 160), oneTenant: { tenant: "oldebroek", ...loads(60, 900, 140) } };
+    const checks = checkSearchTargets(run).map((c) => [c.target, c.pass]);
+    expect(checks).toEqual([
+      ["search API p95 < 50 ms at 200 req/s at 100000 vacancies", true],
+      ["search page >= 1000 req/s at 100000 vacancies", true],
+      ["search page without page cache >= 150 req/s at 100000 vacancies", true],
+      ["search API p95 < 50 ms at 200 req/s at 100000 vacancies in one tenant", false],
+      ["search page >= 1000 req/s at 100000 vacancies in one tenant", false],
+      ["search page without page cache >= 150 req/s at 100000 vacancies in one tenant", false],
+    ]);
+  });
+
+  it("prints the one-tenant loads under their own heading", () => {
+    const text = formatSearch({ oneTenant: { tenant: "oldebroek", ...loads(60, 900, 140) } });
+    expect(text).toContain("one tenant (oldebroek):");
+    expect(text).toContain("100000 vacancies in oldebroek");
+  });
+});
