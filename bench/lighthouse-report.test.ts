@@ -59,4 +59,18 @@ describe("Lighthouse report", () => {
       { target: "Lighthouse performance >= 95, accessibility 100", pass: null, measured: "Chromium did not start" },
     ]);
   });
+
+  it("says why a page has no score when Lighthouse could not load it", () => {
+    const failed = {
+      ...lhr(0, 0.96),
+      runtimeError: { code: "CHROME_INTERSTITIAL_ERROR", message: "Chrome prevented page load" },
+    };
+    failed.categories.performance.score = null as unknown as number;
+    const page = summariseLighthouse("vacancy page", "/nl/vacancies/71", failed);
+    expect(formatLighthouse({ pages: [page] })).toContain("not measured: CHROME_INTERSTITIAL_ERROR: Chrome prevented page load");
+    expect(checkLighthouseTargets({ pages: [page] })[0]).toMatchObject({
+      pass: null,
+      measured: "no score (CHROME_INTERSTITIAL_ERROR)",
+    });
+  });
 });

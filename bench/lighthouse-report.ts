@@ -13,6 +13,8 @@ const METRICS = [
 
 /** The part of Lighthouse's result (LHR) that the report reads. */
 export interface LighthouseResult {
+  /** Why the page could not be measured (e.g. CHROME_INTERSTITIAL_ERROR when the page did not load in time). */
+  runtimeError?: { code: string; message: string };
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
   audits: Record<
     string,
@@ -29,6 +31,8 @@ export interface LighthousePage {
   metrics: Record<string, string>;
   /** Accessibility audits that did not pass, with the elements they name. */
   failingAccessibility: { id: string; title: string; elements: string[] }[];
+  /** Lighthouse's runtime error, when it could not measure the page. */
+  error?: string;
 }
 
 const score = (value: number | null | undefined) => (value === null || value === undefined ? null : Math.round(value * 100));
@@ -48,6 +52,7 @@ export function summariseLighthouse(name: string, path: string, lhr: LighthouseR
     accessibility: score(accessibility?.score),
     metrics,
     failingAccessibility,
+    ...(lhr.runtimeError ? { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` } : {}),
   };
 }
 
@@ -72,6 +77,7 @@ export function formatLighthouse(run: LighthouseRun): string {
         .map(([id, value]) => `${id} ${value}`)
         .join(", ")}`,
     );
+    if (page.error) lines.push(`    not measured: ${page.error}`);
     for (const failing of page.failingAccessibility) {
       lines.push(
         `    accessibility fails: ${failing.id} (${failing.title})${failing.elements.length ? `: ${failing.elements.join(" | ")}` : ""}`,
@@ -95,7 +101,7 @@ export function checkLighthouseTargets(run: LighthouseRun): TargetCheck[] {
     {
       target: `Lighthouse performance >= ${PERFORMANCE_MIN} (mobile, ${page.name})`,
       pass: page.performance === null ? null : page.performance >= PERFORMANCE_MIN,
-      measured: `${page.performance ?? "no score"}`,
+      measured: `${page.performance ?? `no score${page.error ? ` (${page.error.split(":")[0]})` : ""}`}`,
     },
     {
       target: `Lighthouse accessibility ${ACCESSIBILITY_MIN} (mobile, ${page.name})`,
