@@ -25,7 +25,7 @@ test("an organisation superuser edits the organisation and its contact person an
   page,
   context,
 }) => {
-  await signInAs(context, "organization_superuser");
+  await signInAs(context, "organization-superuser");
   await page.goto(at(null, "/nl/instellingen/organisatie"));
   await expect(page.getByRole("heading", { level: 2, name: "Organisatie" })).toBeVisible();
   const before = await page.getByLabel(ABOUT).inputValue();
