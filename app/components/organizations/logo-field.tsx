@@ -2,9 +2,7 @@ import { ImageIcon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { IMAGE_ACCEPT } from "../../../contract/media";
-
-const FILE_INPUT =
-  "w-full text-base file:mr-3 file:h-11 file:rounded-md file:border-0 file:bg-primary-100 file:px-3 file:font-medium file:text-primary-900 dark:file:bg-primary-900 dark:file:text-primary-100";
+import { FILE_INPUT } from "../ui/field";
 
 /**
  * The organisation's logo: a preview of the chosen file or the current logo, a file to replace it, a check box to
