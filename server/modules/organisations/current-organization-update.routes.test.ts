@@ -43,11 +43,11 @@ async function patch(role: Role | null, organizationId: number | null, attribute
   return t.request("/api/v1/current_organization", { method: "PATCH", headers, json: body(attributes) });
 }
 
-async function uploadOf(image: Buffer, role: Role = "organization_superuser") {
+async function uploadOf(image: Buffer, tenant: Tenant = "oldebroek") {
   const form = new FormData();
   form.append("file", new File([new Uint8Array(image)], "logo.jpg", { type: "image/jpeg" }));
   const doc = await expectDocument(
-    await t.request("/api/v1/uploads", { method: "POST", headers: await as(role), body: form }),
+    await t.request("/api/v1/uploads", { method: "POST", headers: await as("organization_superuser", tenant), body: form }),
     201,
   );
   return Number(doc.data.id);
@@ -163,6 +163,19 @@ describe("PATCH /current_organization: what it changes", () => {
     );
     expect(tooLarge.source?.pointer).toBe("/data/attributes/logo_id");
     expect(tooLarge.detail).toContain("1 MB");
+    // Another tenant's upload is as unknown as one that does not exist.
+    const elsewhere = await uploadOf(
+      await sharp({ create: { width: 64, height: 64, channels: 3, background: "#123456" } })
+        .jpeg()
+        .toBuffer(),
+      "roermond",
+    );
+    const [foreign] = await expectErrors(
+      await patch("organization_superuser", foodBank, { logo_id: elsewhere }),
+      422,
+      "validation_failed",
+    );
+    expect(foreign.source?.pointer).toBe("/data/attributes/logo_id");
     const [missing] = await expectErrors(
       await patch("organization_superuser", foodBank, { logo_id: 987_654 }),
       422,
