@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { addressSchema, organizationAttributesSchema } from "./organizations";
+import { addressSchema, organizationAttributesSchema, organizationContactSchema } from "./organizations";
 
 /**
  * The kinds of activity a non-profit offers (profile.activity_type_ids). The spec names the field, not the list;
@@ -38,6 +38,16 @@ export const organizationFormSchema = z.object({
   city: address.city,
   non_profit_type: attributes.non_profit_type,
   show_on_social_map: z.boolean().optional(),
+});
+
+const contact = organizationContactSchema.shape;
+
+/** /instellingen/contact-person, validated on blur with the API's rules; the contact person is picked, not typed. */
+export const organizationContactFormSchema = z.object({
+  contact_person_id: z.string(),
+  contact_email: contact.contact_email,
+  phone_number: contact.phone_number,
+  phone_visible: z.boolean().optional(),
 });
 
 /** The move screen: a target centre, and a confirmation that it is meant. */

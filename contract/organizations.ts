@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { optionalPhone, POSTAL_CODE } from "./fields";
+import { resourceId } from "./ids";
 import {
   ORGANIZATION_STATUSES,
   ORGANIZATION_TYPES,
@@ -36,6 +37,27 @@ export const organizationCreateSchema = organizationAttributesSchema;
 export const organizationUpdateSchema = organizationAttributesSchema
   .extend({ status: z.enum(ORGANIZATION_STATUSES) })
   .partial()
+  .strict();
+
+/** The contact details volunteers see and the default contact person of new vacancies (/instellingen/contact-person). */
+export const organizationContactSchema = z.object({
+  contact_person_id: resourceId.nullable().optional(),
+  contact_email: z
+    .union([z.literal(""), z.email().max(254)])
+    .transform((v) => v || null)
+    .nullable()
+    .optional(),
+  phone_number: organizationAttributesSchema.shape.phone_number,
+  phone_visible: z.boolean().optional(),
+});
+
+/**
+ * PATCH /current_organization: the selected organisation's details, address, profile, logo (an upload id, null
+ * removes it) and contact details; never its status, which stays with the centre's staff.
+ */
+export const currentOrganizationUpdateSchema = organizationAttributesSchema
+  .partial()
+  .extend({ ...organizationContactSchema.shape, logo_id: resourceId.nullable().optional() })
   .strict();
 
 /** PUT /organizations/{id}/move: the tenant's centre the organisation goes to (a JSON number or a numeric string). */
@@ -77,8 +99,16 @@ export interface Organization {
   city: string | null;
   createdAt: string;
   centerId: number;
+  logoUrl: string | null;
+  contactEmail: string | null;
+  /** Whether volunteers see the phone number; when not, they get none. */
+  phoneVisible: boolean;
+  /** Only for the organisation's managers (its superusers and the centre's staff); null for others. */
+  contactPersonId: string | null;
   address?: { street: string; houseNumber: string; postalCode: string; city: string; country: string } | null;
   profile?: { nonProfitType: string | null; showOnSocialMap: boolean; activityTypeIds: number[] };
+  /** With include=members (GET /current_organization, for its managers): whom to pick as contact person. */
+  members?: { id: string; type: "users"; fullName: string }[];
   /** With include=vacancies: those the caller may read (a visitor only the published ones); full ones at their link. */
   vacancies?: {
     id: string;

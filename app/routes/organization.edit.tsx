@@ -5,13 +5,8 @@ import type { OrganizationStatus } from "../../contract/organization-options";
 import type { Organization } from "../../contract/organizations";
 import { isLocale } from "../../locales/languages";
 import { forbidden, loadOrganization } from "../components/organizations/load-organization.server";
-import { OrganizationForm } from "../components/organizations/organization-form";
-import {
-  fieldErrorsFrom,
-  isFormError,
-  type OrganizationFormValues,
-  organizationAttributesFrom,
-} from "../components/organizations/organization-form.server";
+import { OrganizationForm, organizationFormValues } from "../components/organizations/organization-form";
+import { fieldErrorsFrom, isFormError, organizationAttributesFrom } from "../components/organizations/organization-form.server";
 import { StatusBadge } from "../components/organizations/status-badge";
 import { Button, buttonClasses } from "../components/ui/button";
 import { Form } from "../components/ui/form";
@@ -64,20 +59,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     if (isFormError(error)) return data({ errors: fieldErrorsFrom(error), values }, { status: error.status });
     throw error;
   }
-}
-
-function formValues(organization: Organization): Partial<OrganizationFormValues> {
-  return {
-    name: organization.name,
-    organizationType: organization.organizationType,
-    website: organization.website ?? "",
-    phoneNumber: organization.phoneNumber ?? "",
-    description: organization.description,
-    address: organization.address ?? undefined,
-    nonProfitType: organization.profile?.nonProfitType ?? null,
-    activityTypeIds: organization.profile?.activityTypeIds ?? [],
-    showOnSocialMap: organization.profile?.showOnSocialMap,
-  };
 }
 
 /** /organizations/{id}/edit: the profile (staff of its centre, or its own superuser) and, for staff, archive/restore. */
@@ -135,7 +116,7 @@ export default function EditOrganization({ loaderData: { organization, permissio
       </section>
       <OrganizationForm
         key={organization.id}
-        values={actionData && "values" in actionData ? actionData.values : formValues(organization)}
+        values={actionData && "values" in actionData ? actionData.values : organizationFormValues(organization)}
         serverErrors={actionData && "errors" in actionData ? actionData.errors : {}}
         submitLabel={t("organizations:edit.submit")}
         cancel={back}

@@ -1,4 +1,4 @@
-import { ArrowRightLeft, Globe, MapPin, Pencil, Phone } from "lucide-react";
+import { ArrowRightLeft, Globe, Mail, MapPin, Pencil, Phone } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Organization } from "../../contract/organizations";
@@ -63,7 +63,18 @@ export default function OrganizationPage({
       <p className="text-sm font-semibold tracking-wide text-fg-muted uppercase">
         {t(`organizations:types.${organization.organizationType}`)}
       </p>
-      <h1 className="mt-1 text-3xl font-bold">{organization.name}</h1>
+      <div className="mt-1 flex items-center gap-4">
+        {organization.logoUrl && (
+          <img
+            src={organization.logoUrl}
+            alt={t("organizations:detail.logo", { name: organization.name })}
+            width={64}
+            height={64}
+            className="size-16 shrink-0 rounded-md border border-border bg-white object-contain p-1"
+          />
+        )}
+        <h1 className="min-w-0 text-3xl font-bold break-words">{organization.name}</h1>
+      </div>
       {(permissions.update || permissions.move) && (
         <div className="mt-4 flex flex-wrap gap-2">
           {permissions.update && (
@@ -108,6 +119,14 @@ export default function OrganizationPage({
               <Phone className="mt-0.5 size-5 shrink-0 text-fg-muted" aria-label={t("organizations:detail.phone")} />
               <a href={`tel:${organization.phoneNumber.replace(/[\s-]/g, "")}`} className="text-link hover:underline">
                 {organization.phoneNumber}
+              </a>
+            </li>
+          )}
+          {organization.contactEmail && (
+            <li className="flex min-w-0 gap-2">
+              <Mail className="mt-0.5 size-5 shrink-0 text-fg-muted" aria-label={t("organizations:detail.email")} />
+              <a href={`mailto:${organization.contactEmail}`} className="min-w-0 break-all text-link hover:underline">
+                {organization.contactEmail}
               </a>
             </li>
           )}

@@ -1,16 +1,141 @@
 import { useTranslation } from "react-i18next";
+import { Form, useNavigation } from "react-router";
+import { ApiError } from "../../contract/api-client";
+import { organizationContactFormSchema } from "../../contract/organization-form";
+import type { Organization } from "../../contract/organizations";
 import { isLocale } from "../../locales/languages";
+import { forbidden } from "../components/organizations/load-organization.server";
+import { Button } from "../components/ui/button";
+import { Field, INPUT } from "../components/ui/field";
+import { FormAlert } from "../components/ui/form-alert";
+import { apiFor } from "../lib/api.server";
+import { submitForm } from "../lib/api-form.server";
+import { requireOrganization } from "../lib/organisation.server";
 import { SETTINGS_SECTIONS } from "../lib/sections";
 import { requireRole } from "../lib/session.server";
+import { useBlurValidation } from "../lib/use-blur-validation";
+import { useFormResult } from "../lib/use-form-result";
+import { useSubmitOnce } from "../lib/use-submit-once";
+import { useUnsavedChangesGuard } from "../lib/use-unsaved-changes";
 import type { Route } from "./+types/settings.contact-person";
 import "../lib/texts/settings";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireRole(request, context, isLocale(params.lang) ? params.lang : "nl", SETTINGS_SECTIONS.contactPerson.roles);
-  return null;
+  const locale = isLocale(params.lang) ? params.lang : "nl";
+  await requireRole(request, context, locale, SETTINGS_SECTIONS.contactPerson.roles);
+  requireOrganization(context);
+  try {
+    // Its users to pick from: the API lists them only for those who may change the organisation.
+    const { data } = await apiFor(context, locale).get<Organization>("/api/v1/current_organization", { include: ["members"] });
+    return { organization: data };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 403) throw forbidden();
+    throw error;
+  }
 }
 
-export default function Screen() {
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const locale = isLocale(params.lang) ? params.lang : "nl";
+  await requireRole(request, context, locale, SETTINGS_SECTIONS.contactPerson.roles);
+  const form = await request.formData();
+  const value = (name: string) => String(form.get(name) ?? "").trim();
+  const attributes = {
+    contactPersonId: value("contact_person_id") || null,
+    contactEmail: value("contact_email"),
+    phoneNumber: value("phone_number"),
+    phoneVisible: form.get("phone_visible") === "on",
+  };
+  return submitForm(request, locale, "settings:contactPerson.saved", () =>
+    apiFor(context, locale).patch("/api/v1/current_organization", { data: { type: "organizations", attributes } }),
+  );
+}
+
+/** /instellingen/contact-person: the default contact person of new vacancies and the contact details volunteers see. */
+export default function ContactPersonSettings({ loaderData: { organization }, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  return <h2 className="text-2xl font-bold">{t("settings:contactPerson.title")}</h2>;
+  const navigation = useNavigation();
+  const submitOnce = useSubmitOnce(navigation.state);
+  const { errors, field, validateAll, dirty, setDirty } = useBlurValidation(organizationContactFormSchema);
+  const { serverErrors } = useFormResult(actionData, setDirty);
+  const submitting = navigation.state === "submitting";
+  useUnsavedChangesGuard(dirty && !submitting);
+  const error = (name: string) => errors[name] ?? serverErrors[name];
+  const hasErrors = Object.keys(errors).length > 0 || Object.keys(serverErrors).length > 0;
+  const label = (key: string) => t(`settings:contactPerson.${key}`);
+  // The control's props, marked invalid for the API's errors too.
+  const control = (name: Parameters<typeof field>[0], hint?: string) => {
+    const props = field(name, hint);
+    const described = [error(name) ? `${name}-error` : null, hint].filter(Boolean).join(" ");
+    return { ...props, "aria-invalid": error(name) ? true : undefined, "aria-describedby": described || undefined };
+  };
+
+  return (
+    <section aria-labelledby="contact-settings-title">
+      <h2 id="contact-settings-title" className="text-2xl font-bold">
+        {label("title")}
+      </h2>
+      <p className="mt-1 text-fg-muted">{label("intro")}</p>
+      <Form
+        method="post"
+        noValidate
+        className="mt-6 flex flex-col gap-5 rounded-lg border border-border bg-surface-raised p-4 sm:p-6"
+        onSubmit={(event) => {
+          if (!validateAll(event.currentTarget)) event.preventDefault();
+          else setDirty(false);
+          submitOnce(event);
+        }}
+      >
+        {hasErrors && <FormAlert>{serverErrors._form ?? t("validation:formErrors")}</FormAlert>}
+        <Field id="contact_person_id" label={label("person")} error={error("contact_person_id")}>
+          <select
+            className={`${INPUT} appearance-auto`}
+            defaultValue={organization.contactPersonId ?? ""}
+            {...control("contact_person_id", "contact_person_id-hint")}
+          >
+            <option value="">{label("personNone")}</option>
+            {(organization.members ?? []).map((member) => (
+              <option key={member.id} value={member.id}>
+                {member.fullName}
+              </option>
+            ))}
+          </select>
+          <p id="contact_person_id-hint" className="text-sm text-fg-muted">
+            {label("personHint")}
+          </p>
+        </Field>
+        <Field id="contact_email" label={label("email")} error={error("contact_email")}>
+          <input
+            className={INPUT}
+            type="email"
+            autoComplete="email"
+            defaultValue={organization.contactEmail ?? ""}
+            {...control("contact_email")}
+          />
+        </Field>
+        <Field id="phone_number" label={label("phone")} error={error("phone_number")}>
+          <input
+            className={INPUT}
+            type="tel"
+            autoComplete="tel"
+            defaultValue={organization.phoneNumber ?? ""}
+            {...control("phone_number")}
+          />
+        </Field>
+        <label className="flex min-h-11 items-start gap-3">
+          <input
+            type="checkbox"
+            className="mt-0.5 size-5 shrink-0"
+            defaultChecked={organization.phoneVisible}
+            {...control("phone_visible")}
+          />
+          <span>{label("phoneVisible")}</span>
+        </label>
+        <div className="flex justify-end">
+          <Button type="submit" size="lg" disabled={submitting}>
+            {label("submit")}
+          </Button>
+        </div>
+      </Form>
+    </section>
+  );
 }

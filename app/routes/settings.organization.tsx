@@ -1,16 +1,110 @@
 import { useTranslation } from "react-i18next";
+import { data, Link } from "react-router";
+import { ApiError } from "../../contract/api-client";
+import type { Upload } from "../../contract/media";
+import type { Organization } from "../../contract/organizations";
 import { isLocale } from "../../locales/languages";
+import { forbidden, loadOrganization } from "../components/organizations/load-organization.server";
+import { LogoField } from "../components/organizations/logo-field";
+import { OrganizationForm, organizationFormValues } from "../components/organizations/organization-form";
+import { fieldErrorsFrom, isFormError, organizationAttributesFrom } from "../components/organizations/organization-form.server";
+import { apiFor } from "../lib/api.server";
+import { useLocalePath } from "../lib/locale";
+import { requireOrganization } from "../lib/organisation.server";
 import { SETTINGS_SECTIONS } from "../lib/sections";
 import { requireRole } from "../lib/session.server";
+import { useFormResult } from "../lib/use-form-result";
 import type { Route } from "./+types/settings.organization";
 import "../lib/texts/settings";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireRole(request, context, isLocale(params.lang) ? params.lang : "nl", SETTINGS_SECTIONS.organization.roles);
-  return null;
+  const locale = isLocale(params.lang) ? params.lang : "nl";
+  await requireRole(request, context, locale, SETTINGS_SECTIONS.organization.roles);
+  // The selected organisation, when the user may change it (its superusers, its centre's staff).
+  const loaded = await loadOrganization(context, locale, requireOrganization(context).id);
+  if (!loaded.permissions.update) throw forbidden();
+  return { organization: loaded.organization };
 }
 
-export default function Screen() {
+type Api = ReturnType<typeof apiFor>;
+
+/** The logo the form asks for: removed (null), a new file (uploaded first), one uploaded before, or unchanged. */
+async function chosenLogo(api: Api, form: FormData): Promise<{ id?: string | null; url?: string } | { error: string }> {
+  if (form.get("logo_remove") === "on") return { id: null };
+  const file = form.get("logo");
+  if (file instanceof Blob && file.size > 0) {
+    const body = new FormData();
+    body.append("file", file);
+    try {
+      const { data: upload } = await api.post<Upload>("/api/v1/uploads", body);
+      return { id: upload.id, url: upload.url };
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 422) return { error: error.errors[0]?.detail ?? error.message };
+      throw error;
+    }
+  }
+  const pending = String(form.get("logo_upload_id") ?? "");
+  return pending ? { id: pending, url: String(form.get("logo_upload_url") ?? "") } : {};
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const locale = isLocale(params.lang) ? params.lang : "nl";
+  await requireRole(request, context, locale, SETTINGS_SECTIONS.organization.roles);
+  const form = await request.formData();
+  const values = organizationAttributesFrom(form);
+  const api = apiFor(context, locale);
+  const logo = await chosenLogo(api, form);
+  if ("error" in logo) return data({ errors: { logo_id: logo.error }, values, logo: null, at: Date.now() }, { status: 422 });
+  try {
+    await api.patch<Organization>("/api/v1/current_organization", {
+      data: { type: "organizations", attributes: { ...values, ...(logo.id !== undefined && { logoId: logo.id }) } },
+    });
+    return { saved: "settings:organization.saved", at: Date.now() };
+  } catch (error) {
+    // A new upload is kept for the next try, so the file need not be chosen again.
+    const pending = logo.id ? { id: logo.id, url: logo.url ?? "" } : null;
+    if (isFormError(error))
+      return data({ errors: fieldErrorsFrom(error), values, logo: pending, at: Date.now() }, { status: error.status });
+    throw error;
+  }
+}
+
+/** /instellingen/organisatie: the selected organisation's details, address, profile and logo. */
+export default function OrganizationSettings({ loaderData: { organization }, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  return <h2 className="text-2xl font-bold">{t("settings:organization.title")}</h2>;
+  const to = useLocalePath();
+  const { serverErrors, saved } = useFormResult(actionData);
+  const refused = actionData && "values" in actionData ? actionData : null;
+  const pending = refused?.logo ?? null;
+  return (
+    <section aria-labelledby="organization-settings-title">
+      <h2 id="organization-settings-title" className="text-2xl font-bold">
+        {t("settings:organization.title")}
+      </h2>
+      <p className="mt-1 text-fg-muted">
+        {t("settings:organization.intro", { name: organization.name })}{" "}
+        <Link to={to(`/organizations/${organization.id}`)} className="text-link underline">
+          {t("settings:organization.publicPage")}
+        </Link>
+      </p>
+      <OrganizationForm
+        // After a save the form starts again from what was saved.
+        key={saved ? actionData?.at : "form"}
+        values={refused?.values ?? organizationFormValues(organization)}
+        serverErrors={serverErrors}
+        submitLabel={t("settings:organization.submit")}
+        extra={(markDirty) => (
+          <>
+            <LogoField
+              currentUrl={pending?.url || organization.logoUrl}
+              pendingUploadId={pending?.id ?? null}
+              error={serverErrors.logo_id}
+              markDirty={markDirty}
+            />
+            {pending && <input type="hidden" name="logo_upload_url" value={pending.url} />}
+          </>
+        )}
+      />
+    </section>
+  );
 }

@@ -4,7 +4,11 @@ import { ApiError } from "../../contract/api-client";
 import type { Vacancy } from "../../contract/vacancies";
 import { isLocale } from "../../locales/languages";
 import { buttonClasses } from "../components/ui/button";
-import { loadMembers, loadOrganizationOptions, requireVacancyAdmin } from "../components/vacancies/admin/vacancy-admin.server";
+import {
+  loadContactChoice,
+  loadOrganizationOptions,
+  requireVacancyAdmin,
+} from "../components/vacancies/admin/vacancy-admin.server";
 import { VacancyForm } from "../components/vacancies/admin/vacancy-form";
 import { apiFor } from "../lib/api.server";
 import { useLocalePath } from "../lib/locale";
@@ -27,8 +31,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   // Centre staff pick one of the centre's organisations; a superuser places it in his selected organisation.
   const organizations = scope.staff ? await loadOrganizationOptions(api) : null;
   const organizationId = scope.organization?.id ?? organizations?.[0]?.id ?? "";
-  const members = organizationId ? await loadMembers(api, organizationId) : null;
-  return { organizations, organizationId, organizationName: scope.organization?.name ?? null, members };
+  const { members, defaultId } = organizationId
+    ? await loadContactChoice(api, organizationId, scope.staff)
+    : { members: null, defaultId: "" };
+  return { organizations, organizationId, organizationName: scope.organization?.name ?? null, members, defaultId };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -62,7 +68,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export default function AddVacancy({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const to = useLocalePath();
-  const draft = actionData?.draft ?? emptyDraft(loaderData.organizationId);
+  const draft = actionData?.draft ?? { ...emptyDraft(loaderData.organizationId), contact_person_id: loaderData.defaultId };
   return (
     <div className="mx-auto w-full max-w-3xl">
       <h1 className="text-3xl font-bold">{t("vacancy-admin:add.title")}</h1>

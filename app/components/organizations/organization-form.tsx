@@ -3,7 +3,9 @@ import { useTranslation } from "react-i18next";
 import { useNavigation } from "react-router";
 import { ACTIVITY_TYPES, organizationFormSchema } from "../../../contract/organization-form";
 import { ORGANIZATION_TYPES } from "../../../contract/organization-options";
+import type { Organization } from "../../../contract/organizations";
 import { useBlurValidation } from "../../lib/use-blur-validation";
+import { useSubmitOnce } from "../../lib/use-submit-once";
 import { useUnsavedChangesGuard } from "../../lib/use-unsaved-changes";
 import { Button } from "../ui/button";
 import { Field, INPUT } from "../ui/field";
@@ -14,26 +16,45 @@ import type { OrganizationFormValues } from "./organization-form.server";
 const FIELDSET = "grid gap-5 rounded-lg border border-border bg-surface-raised p-4 sm:grid-cols-2 sm:p-6";
 const LEGEND = "px-1 text-lg font-semibold";
 
+/** An organisation as the form shows it. */
+export function organizationFormValues(organization: Organization): Partial<OrganizationFormValues> {
+  return {
+    name: organization.name,
+    organizationType: organization.organizationType,
+    website: organization.website ?? "",
+    phoneNumber: organization.phoneNumber ?? "",
+    description: organization.description,
+    address: organization.address ?? undefined,
+    nonProfitType: organization.profile?.nonProfitType ?? null,
+    activityTypeIds: organization.profile?.activityTypeIds ?? [],
+    showOnSocialMap: organization.profile?.showOnSocialMap,
+  };
+}
+
 /**
- * The organisation's fields for /organizations/add and /organizations/{id}/edit: validated on blur with the
- * contract's schema, the API's errors on their field, and a question before leaving with unsaved changes.
+ * The organisation's fields for /organizations/add, /organizations/{id}/edit and /instellingen/organisatie: validated
+ * on blur with the contract's schema, the API's errors on their field, and a question before leaving with unsaved
+ * changes. `extra` adds a screen's own fieldsets (the logo) before the buttons, sent as multipart.
  */
 export function OrganizationForm({
   values,
   serverErrors,
   submitLabel,
   cancel,
+  extra,
 }: {
   values?: Partial<OrganizationFormValues>;
   serverErrors: Record<string, string>;
   submitLabel: string;
-  cancel: ReactNode;
+  cancel?: ReactNode;
+  extra?: (markDirty: () => void) => ReactNode;
 }) {
   const { t } = useTranslation();
   const navigation = useNavigation();
   const { errors, field: blurField, validateAll, dirty, setDirty } = useBlurValidation(organizationFormSchema);
   const [type, setType] = useState(values?.organizationType ?? "NonProfit");
   const submitting = navigation.state === "submitting";
+  const submitOnce = useSubmitOnce(navigation.state);
   useUnsavedChangesGuard(dirty && !submitting);
   // The API refused what was sent: the changes are still unsaved.
   useEffect(() => {
@@ -60,6 +81,7 @@ export function OrganizationForm({
   return (
     <Form
       method="post"
+      encType={extra ? "multipart/form-data" : undefined}
       noValidate
       className="mt-6 flex flex-col gap-6"
       onSubmit={(event) => {
@@ -67,6 +89,7 @@ export function OrganizationForm({
         setSubmitFailed(!valid);
         if (!valid) event.preventDefault();
         else setDirty(false);
+        submitOnce(event);
       }}
     >
       <input type="hidden" name="intent" value="save" />
@@ -171,6 +194,7 @@ export function OrganizationForm({
           </fieldset>
         </fieldset>
       )}
+      {extra?.(() => setDirty(true))}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         {cancel}
         <Button type="submit" size="lg" disabled={submitting}>

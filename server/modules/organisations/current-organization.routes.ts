@@ -1,17 +1,26 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
+import { createMiddleware } from "hono/factory";
+import { currentOrganizationUpdateSchema } from "../../../contract/organizations";
 import { AppError } from "../../http/app-error";
+import { jsonApiBody } from "../../http/jsonapi/body-input";
 import { toResourceDocument } from "../../http/jsonapi/document";
 import { sendDocument } from "../../http/jsonapi/errors";
 import { listPage, slicePage } from "../../http/jsonapi/pagination";
 import { WHOLE_LIST } from "../../http/jsonapi/query";
 import { jsonApiQuery } from "../../http/jsonapi/query-input";
 import type { AppEnv } from "../../http/types";
-import { signedIn } from "../../policy/authorize";
-import { withVacancies } from "./organisation-access";
+import { authorize, signedIn } from "../../policy/authorize";
+import { PROFILE_IMAGE_MAX_BYTES } from "../center-profiles/center-profiles.service";
+import { CurrentOrganisationError, updateCurrentOrganisation } from "./current-organisation.service";
+import { asSeenBy, auditActorOf } from "./organisation-access";
+import { canOrganisation } from "./organisations.policy";
 import { ORGANIZATION_QUERY, organizationResource } from "./organisations.resource";
 import { currentOrganizations, defaultOrganization } from "./organisations.service";
 
 export const currentOrganizationRoutes = new Hono<AppEnv>();
+
+/** The selected organisation's document may include its members, for those who pick its contact person. */
+const CURRENT_QUERY = { ...ORGANIZATION_QUERY, includes: [...ORGANIZATION_QUERY.includes, "members"] };
 
 currentOrganizationRoutes.get(
   "/current_organizations",
@@ -20,7 +29,7 @@ currentOrganizationRoutes.get(
   async (c) => {
     const query = c.req.valid("query");
     const list = await currentOrganizations(c.var.deps.db, c.var.site.tenant.id, c.var.user.id);
-    const rows = await withVacancies(c, await c.var.actor(), slicePage(list, query.page), query.include);
+    const rows = await asSeenBy(c, await c.var.actor(), slicePage(list, query.page), query.include);
     return sendDocument(
       c,
       toResourceDocument(organizationResource, rows, { ...query, list: listPage(c, query.page, list.length) }),
@@ -29,16 +38,65 @@ currentOrganizationRoutes.get(
 );
 
 /**
- * The selected organisation: the Current-Organization-Id header (checked by the selectedOrganisation
- * middleware), otherwise spec section 4's default.
+ * After signedIn: the selected organisation (the Current-Organization-Id header, checked by the selectedOrganisation
+ * middleware, otherwise spec section 4's default) as `c.var.organisation`; none is a 404. Changing it needs the right
+ * to update it (its superusers, its centre's staff): a 403 before the body is read.
  */
-currentOrganizationRoutes.get("/current_organization", signedIn, jsonApiQuery(ORGANIZATION_QUERY), async (c) => {
-  const { deps, site, t, user } = c.var;
+const selected = (action: "read" | "update") =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const { deps, site, t, user } = c.var;
+    const list = await currentOrganizations(deps.db, site.tenant.id, user.id);
+    const chosen = c.var.organizationId;
+    const found = chosen === null ? defaultOrganization(list) : list.find((o) => o.id === chosen);
+    if (!found) throw new AppError(404, "not_found", t("errors:page.noOrganization"));
+    if (action === "update") await authorize(c, (actor) => canOrganisation(actor, "update", found, deps.appConfig));
+    c.set("organisation", found);
+    await next();
+  });
+
+currentOrganizationRoutes.get("/current_organization", signedIn, jsonApiQuery(CURRENT_QUERY), selected("read"), async (c) => {
   const query = c.req.valid("query");
-  const list = await currentOrganizations(deps.db, site.tenant.id, user.id);
-  const chosen = c.var.organizationId;
-  const selected = chosen === null ? defaultOrganization(list) : list.find((o) => o.id === chosen);
-  if (!selected) throw new AppError(404, "not_found", t("errors:page.noOrganization"));
-  const [row] = await withVacancies(c, await c.var.actor(), [selected], query.include);
+  const [row] = await asSeenBy(c, await c.var.actor(), [c.var.organisation], query.include);
   return sendDocument(c, toResourceDocument(organizationResource, row, query));
 });
+
+function attributeError(c: Context<AppEnv>, error: CurrentOrganisationError) {
+  const { t } = c.var;
+  const detail =
+    error.reason === "not_member"
+      ? t("errors:detail.contactPersonNotMember")
+      : error.reason === "missing"
+        ? t("validation:centerProfile.upload")
+        : t("validation:imageTooLarge", {
+            path: t("validation:centerProfile.logoPath"),
+            size: `${PROFILE_IMAGE_MAX_BYTES / 1024 / 1024} MB`,
+          });
+  return new AppError(422, "validation_failed", t("errors:api.validation_failed"), [
+    { detail, source: { pointer: `/data/attributes/${error.attribute}` } },
+  ]);
+}
+
+/** The selected organisation's details, address, profile, logo and contact details (never its status). */
+currentOrganizationRoutes.patch(
+  "/current_organization",
+  signedIn,
+  selected("update"),
+  jsonApiBody("organizations", currentOrganizationUpdateSchema),
+  async (c) => {
+    const { deps, site, organisation } = c.var;
+    try {
+      const updated = await updateCurrentOrganisation(
+        deps.db,
+        site.tenant.id,
+        organisation,
+        c.req.valid("json"),
+        auditActorOf(c),
+      );
+      const include = new Set(["address", "profile"]);
+      return sendDocument(c, toResourceDocument(organizationResource, { ...updated, managed: true }, { include }));
+    } catch (error) {
+      if (error instanceof CurrentOrganisationError) throw attributeError(c, error);
+      throw error;
+    }
+  },
+);

@@ -4,10 +4,11 @@ import { AppError } from "../../http/app-error";
 import type { AppEnv } from "../../http/types";
 import { type Actor, isTenantAdmin } from "../../policy/actor";
 import { authorize } from "../../policy/authorize";
-import { type OrganisationVacancy, organisationVacanciesOf } from "./included-vacancies.service";
+import { organisationVacanciesOf } from "./included-vacancies.service";
 import type { AuditActor } from "./organisation-audit";
 import { canManageOrganisations, canOrganisation, type OrganisationAction } from "./organisations.policy";
-import { findOrganization, type OrganizationWithAddress, type TransitionError } from "./organisations.service";
+import type { OrganizationResourceRow } from "./organisations.resource";
+import { findOrganization, membersOf, type OrganizationWithAddress, type TransitionError } from "./organisations.service";
 
 declare module "hono" {
   interface ContextVariableMap {
@@ -64,19 +65,33 @@ export function transitionError(c: Context<AppEnv>, error: TransitionError) {
   ]);
 }
 
-/** The organisations with their vacancies when the query includes them, each vacancy as the actor may see it. */
-export async function withVacancies<T extends OrganizationWithAddress>(
+/**
+ * The organisations as this actor sees them: whether he manages each, with their vacancies (each as he may see it)
+ * and their members (for those who may list them, else a 403) when the query includes them.
+ */
+export async function asSeenBy<T extends OrganizationWithAddress>(
   c: Context<AppEnv>,
   actor: Actor,
   rows: T[],
   include: Set<string>,
-): Promise<(T & { vacancies?: OrganisationVacancy[] })[]> {
-  if (!include.has("vacancies")) return rows;
+): Promise<(T & OrganizationResourceRow)[]> {
+  const { db, appConfig } = c.var.deps;
+  const tenant = c.var.site.tenant.id;
+  let seen: (T & OrganizationResourceRow)[] = rows.map((row) => ({
+    ...row,
+    managed: canOrganisation(actor, "update", row, appConfig),
+  }));
+  if (include.has("members")) {
+    if (!rows.every((row) => canOrganisation(actor, "readMembers", row, appConfig)))
+      throw new AppError(403, "forbidden", c.var.t("errors:generic.noAccessToAction"));
+    seen = await Promise.all(seen.map(async (row) => ({ ...row, members: await membersOf(db, tenant, row.id) })));
+  }
+  if (!include.has("vacancies")) return seen;
   const byOrganisation = await organisationVacanciesOf(
-    c.var.deps.db,
-    c.var.site.tenant.id,
+    db,
+    tenant,
     actor,
     rows.map((row) => row.id),
   );
-  return rows.map((row) => ({ ...row, vacancies: byOrganisation.get(row.id) ?? [] }));
+  return seen.map((row) => ({ ...row, vacancies: byOrganisation.get(row.id) ?? [] }));
 }

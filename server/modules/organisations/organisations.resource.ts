@@ -2,8 +2,28 @@ import type { ResourceDefinition } from "../../http/jsonapi/document";
 import type { OrganisationVacancy } from "./included-vacancies.service";
 import type { AddressRow, OrganizationWithAddress } from "./organisations.service";
 
-/** An organisation as sent: its vacancies only when they were asked for (include=vacancies) and loaded. */
-export type OrganizationResourceRow = OrganizationWithAddress & { vacancies?: OrganisationVacancy[] };
+/** One of an organisation's users, as its managers pick a contact person from them. */
+export interface OrganisationMember {
+  id: number;
+  firstName: string;
+  lastName: string;
+}
+
+/**
+ * An organisation as sent: its vacancies and members only when asked for (include=) and loaded; `managed` when the
+ * viewer manages it (he then sees a hidden phone number and the contact person).
+ */
+export type OrganizationResourceRow = OrganizationWithAddress & {
+  vacancies?: OrganisationVacancy[];
+  members?: OrganisationMember[];
+  managed?: boolean;
+};
+
+export const organisationMemberResource: ResourceDefinition<OrganisationMember> = {
+  type: "users",
+  id: (row) => row.id,
+  attributes: (row) => ({ fullName: `${row.firstName} ${row.lastName}`.trim() }),
+};
 
 /** An organisation's vacancy, as far as the organisations' documents tell it; the full one is at its self link. */
 export const organizationVacancyResource: ResourceDefinition<OrganisationVacancy> = {
@@ -50,7 +70,12 @@ export const organizationResource: ResourceDefinition<OrganizationResourceRow> =
     name: row.name,
     organizationType: row.type,
     website: row.website,
-    phoneNumber: row.phoneNumber,
+    // A hidden phone number is for the organisation's managers only.
+    phoneNumber: row.phoneVisible || row.managed ? row.phoneNumber : null,
+    phoneVisible: row.phoneVisible,
+    contactEmail: row.contactEmail,
+    contactPersonId: row.managed && row.contactPersonId ? String(row.contactPersonId) : null,
+    logoUrl: row.logoUrl,
     description: row.description,
     status: row.status,
     denyReason: row.denyReason,
@@ -62,6 +87,7 @@ export const organizationResource: ResourceDefinition<OrganizationResourceRow> =
     address: { definition: () => addressResource, get: (row) => row.address },
     profile: { definition: () => organizationProfileResource, get: (row) => row },
     vacancies: { definition: () => organizationVacancyResource, get: (row) => row.vacancies },
+    members: { definition: () => organisationMemberResource, get: (row) => row.members },
   },
   selfLink: (row) => `/api/v1/organizations/${row.id}`,
 };

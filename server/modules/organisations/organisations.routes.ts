@@ -20,7 +20,7 @@ import { jsonApiQuery } from "../../http/jsonapi/query-input";
 import type { AppEnv } from "../../http/types";
 import { enqueueMail } from "../../mail/mail-jobs";
 import { authorized, signedIn } from "../../policy/authorize";
-import { auditActorOf, organisationAccess, organisationListAccess, transitionError, withVacancies } from "./organisation-access";
+import { asSeenBy, auditActorOf, organisationAccess, organisationListAccess, transitionError } from "./organisation-access";
 import { decisionMail } from "./organisation-mails.service";
 import { organisationId, toOrganizationInput } from "./organisations.input";
 import { canManageOrganisations, canOrganisation } from "./organisations.policy";
@@ -65,7 +65,7 @@ organisationRoutes.get(
     );
     return sendDocument(
       c,
-      toResourceDocument(organizationResource, await withVacancies(c, await c.var.actor(), rows, query.include), {
+      toResourceDocument(organizationResource, await asSeenBy(c, await c.var.actor(), rows, query.include), {
         ...query,
         list: listPage(c, query.page, total),
       }),
@@ -86,7 +86,7 @@ organisationRoutes.get(
     const can = (action: "update" | "changeStatus" | "move") =>
       canOrganisation(actor, action, organisation, c.var.deps.appConfig);
     const permissions: OrganizationPermissions = { update: can("update"), changeStatus: can("changeStatus"), move: can("move") };
-    const [row] = await withVacancies(c, actor, [organisation], query.include);
+    const [row] = await asSeenBy(c, actor, [organisation], query.include);
     return sendDocument(c, toResourceDocument(organizationResource, row, { ...query, meta: { permissions } }));
   },
 );
@@ -105,7 +105,7 @@ organisationRoutes.post(
       centerId: user.centerId,
       status: "approved",
     });
-    return sendDocument(c, toResourceDocument(organizationResource, created, { include }), 201);
+    return sendDocument(c, toResourceDocument(organizationResource, { ...created, managed: true }, { include }), 201);
   },
 );
 
@@ -131,7 +131,7 @@ organisationRoutes.on(
     try {
       const patch = { ...toOrganizationInput(input), status: input.status };
       const updated = await updateOrganization(deps.db, site.tenant.id, organisation, patch, auditActorOf(c));
-      return sendDocument(c, toResourceDocument(organizationResource, updated, { include }));
+      return sendDocument(c, toResourceDocument(organizationResource, { ...updated, managed: true }, { include }));
     } catch (error) {
       if (error instanceof TransitionError) throw transitionError(c, error);
       throw error;
@@ -175,7 +175,7 @@ organisationRoutes.put(
           });
         }
       }
-      return sendDocument(c, toResourceDocument(organizationResource, updated, { include }));
+      return sendDocument(c, toResourceDocument(organizationResource, { ...updated, managed: true }, { include }));
     } catch (error) {
       if (error instanceof TransitionError) throw transitionError(c, error);
       throw error;

@@ -141,7 +141,32 @@ export async function createOrganization(db: Database, tenant: TenantId, input: 
   return (await findOrganization(db, tenant, id)) as OrganizationWithAddress;
 }
 
-export type OrganizationPatch = Partial<Omit<OrganizationInput, "centerId">> & { denyReason?: string | null; centerId?: number };
+export type OrganizationPatch = Partial<Omit<OrganizationInput, "centerId">> & {
+  denyReason?: string | null;
+  centerId?: number;
+  logoUrl?: string | null;
+  contactPersonId?: number | null;
+  contactEmail?: string | null;
+  phoneVisible?: boolean;
+};
+
+// Both sides come from the database or the validated patch: equal values print alike.
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/** What a patch changes of an organisation (old and new value per attribute), for the audit log. */
+function changesOf(current: OrganizationWithAddress, patch: OrganizationPatch) {
+  const changes: Record<string, { from: unknown; to: unknown }> = {};
+  for (const [key, to] of Object.entries(patch)) {
+    if (to === undefined || key === "address") continue;
+    const from = current[key as keyof OrganizationRow];
+    if (!same(from, to)) changes[key] = { from: from ?? null, to };
+  }
+  for (const [key, to] of Object.entries(patch.address ?? {})) {
+    const from = current.address?.[key as keyof AddressInput];
+    if (!same(from, to)) changes[`address.${key}`] = { from: from ?? null, to };
+  }
+  return changes;
+}
 
 /**
  * Applies a change; a status change must follow the state machine of DESIGN.md section 6, and is written to the
@@ -153,6 +178,8 @@ export async function updateOrganization(
   current: OrganizationWithAddress,
   patch: OrganizationPatch,
   actor?: AuditActor,
+  /** Also record what the patch changed (organization.update); status changes are recorded either way. */
+  options: { auditChanges?: boolean } = {},
 ) {
   if (patch.status && !canTransitionOrganization(current.status, patch.status))
     throw new TransitionError(current.status, patch.status);
@@ -162,6 +189,12 @@ export async function updateOrganization(
       const details: Record<string, unknown> = { from: current.status, to: patch.status };
       if (patch.status === "denied" && patch.denyReason) details.reason = patch.denyReason;
       await recordAudit(db, tenant, auditedBy(actor, statusAuditAction(current.status, patch.status), current.id, details), tx);
+    }
+    if (options.auditChanges && actor) {
+      const { status: _status, denyReason: _reason, ...rest } = patch;
+      const changes = changesOf(current, rest);
+      if (Object.keys(changes).length > 0)
+        await recordAudit(db, tenant, auditedBy(actor, "organization.update", current.id, { changes }), tx);
     }
     const { address, ...fields } = patch;
     const addressId = address ? await upsertAddress(tx, tenant, current.addressId, address) : current.addressId;

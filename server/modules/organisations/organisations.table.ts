@@ -32,6 +32,12 @@ export const organizations = pgTable(
     nonProfitType: varchar("non_profit_type", { length: 100 }),
     showOnSocialMap: boolean("show_on_social_map").notNull().default(true),
     activityTypeIds: integer("activity_type_ids").array().notNull().default([]),
+    logoUrl: varchar("logo_url", { length: 500 }),
+    /** The default contact person of new vacancies: one of the organisation's users. */
+    contactPersonId: integer("contact_person_id").references(() => users.id, { onDelete: "set null" }),
+    contactEmail: varchar("contact_email", { length: 254 }),
+    /** Whether volunteers see the phone number (staff and its superusers always do). */
+    phoneVisible: boolean("phone_visible").notNull().default(true),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -17,7 +17,7 @@ import type { AppEnv } from "../../http/types";
 import type { Actor } from "../../policy/actor";
 import { authorized, signedIn } from "../../policy/authorize";
 import { hashSecretToken } from "../../security/secret-token";
-import { findOrganization, membershipIds } from "../organisations/organisations.service";
+import { findOrganization, isActiveMember, membershipIds } from "../organisations/organisations.service";
 import { extendWithStillOpenToken, findByStillOpenToken } from "./still-open-link.service";
 import { vacancyAccess, vacancyListAccess } from "./vacancies.access";
 import { stillOpenToken, toVacancyFields, vacancyId } from "./vacancies.input";
@@ -157,9 +157,11 @@ vacancyRoutes.post("/vacancies", authorized(mayWriteVacancies), jsonApiBody("vac
     throw new AppError(403, "forbidden", t("errors:detail.notYourOrganizationVacancy"));
   }
   const fields = toVacancyFields(input);
-  // The author is the contact person unless someone else is named, when he belongs to the organisation.
-  if (fields.contactPersonId === undefined && actor.organizationIds.includes(organization.id)) {
-    fields.contactPersonId = user.id;
+  // Unless someone is named: the organisation's default contact person while he belongs to it, else the author if he does.
+  if (fields.contactPersonId === undefined) {
+    const preset = organization.contactPersonId;
+    if (preset && (await isActiveMember(deps.db, site.tenant.id, preset, organization.id))) fields.contactPersonId = preset;
+    else if (actor.organizationIds.includes(organization.id)) fields.contactPersonId = user.id;
   }
   await checkFields(c, fields, organization);
   const created = await createVacancy(

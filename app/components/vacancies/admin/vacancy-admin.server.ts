@@ -67,6 +67,29 @@ export async function loadMembers(api: Api, organizationId: string): Promise<Mem
   }
 }
 
+/**
+ * Whom a new vacancy's contact person can be, and the organisation's default one, preselected (the API falls back
+ * to it too). Staff list the members through the users API; a superuser gets those of his selected organisation.
+ */
+export async function loadContactChoice(
+  api: Api,
+  organizationId: string,
+  staff: boolean,
+): Promise<{ members: Member[] | null; defaultId: string }> {
+  if (!staff) {
+    const { data: selected } = await api
+      .get<Organization>("/api/v1/current_organization", { include: ["members"] })
+      .catch(rethrowAsPage);
+    const members = (selected.members ?? []).map(({ id, fullName }) => ({ id, fullName }));
+    return { members, defaultId: selected.contactPersonId ?? "" };
+  }
+  const [members, { data: organization }] = await Promise.all([
+    loadMembers(api, organizationId),
+    api.get<Organization>(`/api/v1/organizations/${encodeURIComponent(organizationId)}`).catch(rethrowAsPage),
+  ]);
+  return { members, defaultId: organization.contactPersonId ?? "" };
+}
+
 /** The vacancy behind the address, when the signed-in user may edit it (the API's meta.canEdit); else the 403 page. */
 export async function loadEditableVacancy(api: Api, id: string): Promise<Vacancy> {
   const { data: vacancy, meta } = await api

@@ -1,0 +1,97 @@
+import { ImageIcon } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { IMAGE_ACCEPT } from "../../../contract/media";
+import { FILE_INPUT } from "../ui/field";
+
+/**
+ * The organisation's logo: a preview of the chosen file or the current logo, a file to replace it, a check box to
+ * remove it. A file uploaded for a save the API refused for another field travels on as `logo_upload_id`.
+ */
+export function LogoField({
+  currentUrl,
+  pendingUploadId,
+  error,
+  markDirty,
+}: {
+  currentUrl: string | null;
+  pendingUploadId: string | null;
+  error?: string;
+  markDirty: () => void;
+}) {
+  const { t } = useTranslation();
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [removed, setRemoved] = useState(false);
+  // A chosen file's preview lives in memory until another takes its place.
+  useEffect(() => () => (chosen ? URL.revokeObjectURL(chosen) : undefined), [chosen]);
+  const preview = removed ? null : (chosen ?? currentUrl);
+  const label = (key: string) => t(`settings:organization.${key}`);
+
+  return (
+    <fieldset className="grid gap-5 rounded-lg border border-border bg-surface-raised p-4 sm:p-6">
+      <legend className="px-1 text-lg font-semibold">{label("logo")}</legend>
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
+        {preview ? (
+          <img
+            src={preview}
+            alt={label("logoPreview")}
+            width={160}
+            height={160}
+            className="size-40 shrink-0 rounded-md border border-border bg-white object-contain p-2"
+            data-testid="logo-preview"
+          />
+        ) : (
+          <div className="flex size-40 shrink-0 flex-col items-center justify-center gap-2 rounded-md border border-dashed border-border bg-surface-sunken p-3 text-center text-fg-muted">
+            <ImageIcon className="size-6" aria-hidden />
+            {label("logoNone")}
+          </div>
+        )}
+        <div className="flex min-w-0 flex-1 flex-col gap-2">
+          <label htmlFor="logo" className="text-sm font-medium">
+            {label(preview ? "logoReplace" : "logoChoose")}{" "}
+            <span className="font-normal text-fg-muted">({t("validation:optional")})</span>
+          </label>
+          <input
+            id="logo"
+            name="logo"
+            type="file"
+            accept={IMAGE_ACCEPT}
+            className={FILE_INPUT}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={[error ? "logo-error" : null, "logo-hint"].filter(Boolean).join(" ")}
+            onChange={(event) => {
+              const file = event.currentTarget.files?.[0];
+              markDirty();
+              setRemoved(false);
+              setChosen(file ? URL.createObjectURL(file) : null);
+            }}
+          />
+          <p id="logo-hint" className="text-sm text-fg-muted">
+            {label("logoHint")}
+          </p>
+          {error && (
+            <p id="logo-error" className="text-sm font-medium text-red-700 dark:text-red-300">
+              {error}
+            </p>
+          )}
+          {pendingUploadId && !chosen && !removed && <input type="hidden" name="logo_upload_id" value={pendingUploadId} />}
+          {(currentUrl || pendingUploadId) && (
+            <label className="mt-1 flex min-h-11 items-center gap-3">
+              <input
+                type="checkbox"
+                name="logo_remove"
+                className="size-5 shrink-0"
+                checked={removed}
+                onChange={(event) => {
+                  markDirty();
+                  setRemoved(event.currentTarget.checked);
+                }}
+              />
+              {label("logoRemove")}
+            </label>
+          )}
+        </div>
+      </div>
+    </fieldset>
+  );
+}
