@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import { ApiError } from "../../contract/api-client";
 import { organizationContactFormSchema } from "../../contract/organization-form";
 import type { Organization } from "../../contract/organizations";
@@ -7,6 +7,7 @@ import { isLocale } from "../../locales/languages";
 import { forbidden } from "../components/organizations/load-organization.server";
 import { Button } from "../components/ui/button";
 import { Field, INPUT } from "../components/ui/field";
+import { Form } from "../components/ui/form";
 import { FormAlert } from "../components/ui/form-alert";
 import { apiFor } from "../lib/api.server";
 import { submitForm } from "../lib/api-form.server";
@@ -15,7 +16,6 @@ import { SETTINGS_SECTIONS } from "../lib/sections";
 import { requireRole } from "../lib/session.server";
 import { useBlurValidation } from "../lib/use-blur-validation";
 import { useFormResult } from "../lib/use-form-result";
-import { useSubmitOnce } from "../lib/use-submit-once";
 import { useUnsavedChangesGuard } from "../lib/use-unsaved-changes";
 import type { Route } from "./+types/settings.contact-person";
 import "../lib/texts/settings";
@@ -54,7 +54,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export default function ContactPersonSettings({ loaderData: { organization }, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const navigation = useNavigation();
-  const submitOnce = useSubmitOnce(navigation.state);
   const { errors, field, validateAll, dirty, setDirty } = useBlurValidation(organizationContactFormSchema);
   const { serverErrors } = useFormResult(actionData, setDirty);
   const submitting = navigation.state === "submitting";
@@ -82,7 +81,6 @@ export default function ContactPersonSettings({ loaderData: { organization }, ac
         onSubmit={(event) => {
           if (!validateAll(event.currentTarget)) event.preventDefault();
           else setDirty(false);
-          submitOnce(event);
         }}
       >
         {hasErrors && <FormAlert>{serverErrors._form ?? t("validation:formErrors")}</FormAlert>}

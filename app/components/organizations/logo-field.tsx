@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { IMAGE_ACCEPT } from "../../../contract/media";
 import { FILE_INPUT } from "../ui/field";
+import "../../lib/texts/settings";
 
 /**
  * The organisation's logo: a preview of the chosen file or the current logo, a file to replace it, a check box to

@@ -5,7 +5,6 @@ import { ACTIVITY_TYPES, organizationFormSchema } from "../../../contract/organi
 import { ORGANIZATION_TYPES } from "../../../contract/organization-options";
 import type { Organization } from "../../../contract/organizations";
 import { useBlurValidation } from "../../lib/use-blur-validation";
-import { useSubmitOnce } from "../../lib/use-submit-once";
 import { useUnsavedChangesGuard } from "../../lib/use-unsaved-changes";
 import { Button } from "../ui/button";
 import { Field, INPUT } from "../ui/field";
@@ -54,7 +53,6 @@ export function OrganizationForm({
   const { errors, field: blurField, validateAll, dirty, setDirty } = useBlurValidation(organizationFormSchema);
   const [type, setType] = useState(values?.organizationType ?? "NonProfit");
   const submitting = navigation.state === "submitting";
-  const submitOnce = useSubmitOnce(navigation.state);
   useUnsavedChangesGuard(dirty && !submitting);
   // The API refused what was sent: the changes are still unsaved.
   useEffect(() => {
@@ -89,7 +87,6 @@ export function OrganizationForm({
         setSubmitFailed(!valid);
         if (!valid) event.preventDefault();
         else setDirty(false);
-        submitOnce(event);
       }}
     >
       <input type="hidden" name="intent" value="save" />
