@@ -43,3 +43,20 @@ export function FooterText({ text }: { text: string }) {
     </>
   );
 }
+
+/** Rich text (HTML the API sanitised when it was saved) or, as older columns have it, plain lines. */
+export function isRichText(text: string): boolean {
+  return /^\s*<[a-z]/i.test(text);
+}
+
+/** A footer column's content: the editor's HTML as it was saved, or plain lines with their links. */
+export function FooterColumnContent({ text }: { text: string }) {
+  if (!isRichText(text)) return <FooterText text={text} />;
+  return (
+    <div
+      className="[&_a]:underline [&_a]:underline-offset-2 [&_li]:ml-4 [&_ul]:list-disc"
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the API on every write (server/text/rich-text.ts).
+      dangerouslySetInnerHTML={{ __html: text }}
+    />
+  );
+}
