@@ -85,7 +85,7 @@ export function DesignForm({
       </fieldset>
       <fieldset className={FIELDSET}>
         <legend className={LEGEND}>{t("settings:design.images.legend")}</legend>
-        <div className="grid gap-6 sm:grid-cols-3">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-6 sm:grid-cols-3">
           {IMAGE_KEYS.map((key) => (
             <ImageField
               key={key}

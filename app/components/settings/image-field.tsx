@@ -47,7 +47,7 @@ export function ImageField({
         name={name}
         type="file"
         accept={IMAGE_ACCEPT}
-        className="min-h-11 text-sm file:mr-3 file:min-h-11 file:rounded-md file:border file:border-border file:bg-surface-raised file:px-3 file:text-fg"
+        className="min-h-11 w-full min-w-0 text-sm file:mr-3 file:min-h-11 file:rounded-md file:border file:border-border file:bg-surface-raised file:px-3 file:text-fg"
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${name}_id-error` : `${name}-hint`}
         onChange={(event) => {

@@ -7,7 +7,7 @@ import { useUnsavedChangesGuard } from "../../lib/use-unsaved-changes";
 import { Button } from "../ui/button";
 import { FormAlert } from "../ui/form-alert";
 
-export const FIELDSET = "grid gap-5 rounded-lg border border-border bg-surface-raised p-4 sm:p-6";
+export const FIELDSET = "grid min-w-0 gap-5 rounded-lg border border-border bg-surface-raised p-4 sm:p-6";
 export const LEGEND = "px-1 text-lg font-semibold";
 
 /**
@@ -37,7 +37,7 @@ export function ProfileForm({
   useUnsavedChangesGuard(dirty && !submitting);
   const errorCount = Object.keys(serverErrors).length;
   return (
-    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
+    <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[minmax(0,1fr)_26rem]">
       <Form
         method="post"
         encType="multipart/form-data"
