@@ -72,6 +72,15 @@ test("the design screen previews a new primary colour and logo, warns about weak
   expect((await preview.boundingBox())?.width).toBeLessThanOrEqual(222);
   await page.getByRole("radio", { name: "Licht" }).check();
 
+  // The API refuses a malformed measurement ID: its message stands next to the field, and nothing is saved.
+  const gtag = page.getByLabel(/^Google Analytics-meet-ID/);
+  await gtag.fill("not-an-id");
+  await page.getByRole("button", { name: "Opslaan" }).click();
+  await expect(page.locator("#gtag_id-error")).toBeVisible();
+  await expect(gtag).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByRole("alert").first()).toContainText("Het formulier bevat fouten");
+  await gtag.fill("");
+
   // A pale text colour fails WCAG AA on the background: the warning stands next to it, and saving asks first.
   await textColour.fill(PALE);
   await expect(page.locator("#text_color-warning")).toContainText("tekstkleur op de achtergrond");
@@ -121,6 +130,15 @@ test("a footer column edited in the footer screen shows in Ede's footer", async 
   await page.keyboard.type("Elke maand het laatste nieuws");
   await expect(page.getByTestId("preview-footer")).toContainText("Nieuwsbrief");
   await expect(page.getByTestId("preview-footer")).toContainText("Elke maand het laatste nieuws");
+  // Leaving with unsaved changes asks first; staying keeps them.
+  const asked = page.waitForEvent("dialog").then(async (dialog) => {
+    const message = dialog.message();
+    await dialog.dismiss();
+    return message;
+  });
+  await page.getByRole("link", { name: "Vormgeving" }).click();
+  expect(await asked).toContain("niet-opgeslagen wijzigingen");
+  await expect(page).toHaveURL(at("ede", "/nl/instellingen/footer"));
   await page.getByRole("button", { name: "Opslaan" }).click();
   await expect(page.getByText("De footer is opgeslagen.")).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);

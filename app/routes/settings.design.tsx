@@ -1,25 +1,16 @@
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { isLocale } from "../../locales/languages";
-import { loadCenterProfile, saveCenterProfile } from "../components/settings/center-profile.server";
+import { profileScreenAction, profileScreenLoader } from "../components/settings/center-profile.server";
 import { DesignForm } from "../components/settings/design-form";
 import { designValuesOf } from "../components/settings/design-values";
 import { SETTINGS_SECTIONS } from "../lib/sections";
-import { requireRole } from "../lib/session.server";
 import { useFormResult } from "../lib/use-form-result";
 import type { Route } from "./+types/settings.design";
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const locale = isLocale(params.lang) ? params.lang : "nl";
-  await requireRole(request, context, locale, SETTINGS_SECTIONS.design.roles);
-  return loadCenterProfile(context, locale);
-}
+export const loader = (args: Route.LoaderArgs) => profileScreenLoader(args, SETTINGS_SECTIONS.design.roles);
 
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const locale = isLocale(params.lang) ? params.lang : "nl";
-  await requireRole(request, context, locale, SETTINGS_SECTIONS.design.roles);
-  return saveCenterProfile(request, context, locale, "settings:design.saved");
-}
+export const action = (args: Route.ActionArgs) =>
+  profileScreenAction(args, SETTINGS_SECTIONS.design.roles, "settings:design.saved");
 
 /** /instellingen/design: the centre's look, previewed before it is saved. */
 export default function Screen({ loaderData: { profile, centerName }, actionData }: Route.ComponentProps) {

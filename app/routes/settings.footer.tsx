@@ -1,25 +1,16 @@
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { isLocale } from "../../locales/languages";
-import { loadCenterProfile, saveCenterProfile } from "../components/settings/center-profile.server";
+import { profileScreenAction, profileScreenLoader } from "../components/settings/center-profile.server";
 import { designValuesOf } from "../components/settings/design-values";
 import { FooterForm } from "../components/settings/footer-form";
 import { SETTINGS_SECTIONS } from "../lib/sections";
-import { requireRole } from "../lib/session.server";
 import { useFormResult } from "../lib/use-form-result";
 import type { Route } from "./+types/settings.footer";
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const locale = isLocale(params.lang) ? params.lang : "nl";
-  await requireRole(request, context, locale, SETTINGS_SECTIONS.footer.roles);
-  return loadCenterProfile(context, locale);
-}
+export const loader = (args: Route.LoaderArgs) => profileScreenLoader(args, SETTINGS_SECTIONS.footer.roles);
 
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const locale = isLocale(params.lang) ? params.lang : "nl";
-  await requireRole(request, context, locale, SETTINGS_SECTIONS.footer.roles);
-  return saveCenterProfile(request, context, locale, "settings:footer.saved");
-}
+export const action = (args: Route.ActionArgs) =>
+  profileScreenAction(args, SETTINGS_SECTIONS.footer.roles, "settings:footer.saved");
 
 /** /instellingen/footer: the footer's columns, previewed with the centre's saved look. */
 export default function Screen({ loaderData: { profile, centerName }, actionData }: Route.ComponentProps) {

@@ -1,14 +1,17 @@
 import type { RouterContextProvider } from "react-router";
 import { data } from "react-router";
 import { ApiError } from "../../../contract/api-client";
+import type { Role } from "../../../contract/identity";
 import type { Upload } from "../../../contract/media";
 import type { VolunteerCenter, VolunteerCenterProfile } from "../../../contract/volunteer-centers";
-import type { Locale } from "../../../locales/languages";
+import { isLocale, type Locale } from "../../../locales/languages";
 import { apiFor } from "../../lib/api.server";
 import { type FormResult, submitForm } from "../../lib/api-form.server";
+import { requireRole } from "../../lib/session.server";
 import { IMAGE_KEYS } from "./design-values";
 
 type Context = Readonly<RouterContextProvider>;
+type Args = { request: Request; context: Context; params: { lang?: string } };
 
 /** The site's current centre with its profile: the one /instellingen edits. */
 export async function loadCenterProfile(context: Context, locale: Locale) {
@@ -66,4 +69,18 @@ export async function saveCenterProfile(request: Request, context: Context, loca
         throw error instanceof ApiError ? withDottedPointers(error) : error;
       }),
   );
+}
+
+/** A profile screen's loader: its roles first, then the current centre's profile. */
+export async function profileScreenLoader({ request, context, params }: Args, roles: readonly Role[]) {
+  const locale = isLocale(params.lang) ? params.lang : "nl";
+  await requireRole(request, context, locale, roles);
+  return loadCenterProfile(context, locale);
+}
+
+/** A profile screen's action: its roles first, then the save with the screen's success message. */
+export async function profileScreenAction({ request, context, params }: Args, roles: readonly Role[], saved: string) {
+  const locale = isLocale(params.lang) ? params.lang : "nl";
+  await requireRole(request, context, locale, roles);
+  return saveCenterProfile(request, context, locale, saved);
 }

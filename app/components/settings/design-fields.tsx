@@ -13,6 +13,12 @@ interface Props {
   errors: FieldErrors;
 }
 
+/** A control's error (and hint) for screen readers, as Field shows them. */
+const describedBy = (id: string, error?: string, hint?: string) => ({
+  "aria-invalid": error ? true : undefined,
+  "aria-describedby": [error && `${id}-error`, hint].filter(Boolean).join(" ") || undefined,
+});
+
 function Check({ label, checked, onChange }: { label: string; checked: boolean; onChange: (checked: boolean) => void }) {
   return (
     <label className="flex min-h-11 items-center gap-3">
@@ -39,7 +45,13 @@ function Select<T extends string>({
 }) {
   return (
     <Field id={id} label={label} required error={error}>
-      <select id={id} className={INPUT} value={value} onChange={(e) => onChange(e.currentTarget.value as T)}>
+      <select
+        id={id}
+        className={INPUT}
+        {...describedBy(id, error)}
+        value={value}
+        onChange={(e) => onChange(e.currentTarget.value as T)}
+      >
         {options.map(([option, text]) => (
           <option key={option} value={option}>
             {text}
@@ -129,6 +141,7 @@ export function HeaderFields({ values, set, errors }: Props) {
           id="theme_config.header.menu_item_font_class"
           className={`${INPUT} font-mono`}
           value={header.menuItemFontClass}
+          {...describedBy("theme_config.header.menu_item_font_class", errors["theme_config.header.menu_item_font_class"])}
           placeholder="font-semibold uppercase"
           onChange={(e) => setHeader({ menuItemFontClass: e.currentTarget.value })}
         />
@@ -166,7 +179,7 @@ export function TrackingFields({ values, set, errors }: Props) {
           className={`${INPUT} font-mono`}
           value={values.gtagId}
           placeholder="G-XXXXXXX"
-          aria-describedby="gtag_id-hint"
+          {...describedBy("gtag_id", errors.gtag_id, "gtag_id-hint")}
           onChange={(e) => set({ gtagId: e.currentTarget.value })}
         />
       </Field>
