@@ -2,7 +2,7 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { profileScreenAction, profileScreenLoader } from "../components/settings/center-profile.server";
 import { DesignForm } from "../components/settings/design-form";
-import { designValuesOf } from "../components/settings/design-values";
+import { designValuesOf } from "../lib/design-values";
 import { SETTINGS_SECTIONS } from "../lib/sections";
 import { useFormResult } from "../lib/use-form-result";
 import type { Route } from "./+types/settings.design";

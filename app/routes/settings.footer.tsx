@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { profileScreenAction, profileScreenLoader } from "../components/settings/center-profile.server";
-import { designValuesOf } from "../components/settings/design-values";
+import { designValuesOf } from "../lib/design-values";
 import { FooterForm } from "../components/settings/footer-form";
 import { SETTINGS_SECTIONS } from "../lib/sections";
 import { useFormResult } from "../lib/use-form-result";

@@ -7,8 +7,8 @@ import type { VolunteerCenter, VolunteerCenterProfile } from "../../../contract/
 import { isLocale, type Locale } from "../../../locales/languages";
 import { apiFor } from "../../lib/api.server";
 import { type FormResult, submitForm } from "../../lib/api-form.server";
+import { IMAGE_KEYS } from "../../lib/design-values";
 import { requireRole } from "../../lib/session.server";
-import { IMAGE_KEYS } from "./design-values";
 
 type Context = Readonly<RouterContextProvider>;
 type Args = { request: Request; context: Context; params: { lang?: string } };

@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { isCssColor, SHADE_KEYS, type ShadeKey } from "../../../contract/volunteer-center-profile";
 import { generateShades, hexOf } from "../../lib/color";
+import type { PaletteValue } from "../../lib/design-values";
 import { INPUT } from "../ui/field";
-import type { PaletteValue } from "./design-values";
 
 const ERROR = "text-sm font-medium text-red-700 dark:text-red-300";
 const WARNING = "rounded-md bg-amber-50 p-2 text-sm font-medium text-amber-900 dark:bg-amber-950 dark:text-amber-100";

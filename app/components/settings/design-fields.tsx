@@ -2,9 +2,9 @@ import { Plus, Trash2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { FieldErrors } from "../../../contract/validation";
 import { THEME_FONTS } from "../../../contract/volunteer-center-profile";
+import type { DesignValues } from "../../lib/design-values";
 import { Button } from "../ui/button";
 import { Field, INPUT } from "../ui/field";
-import type { DesignValues } from "./design-values";
 import { FIELDSET, LEGEND } from "./profile-form";
 
 interface Props {

@@ -3,37 +3,12 @@ import { useTranslation } from "react-i18next";
 import type { FieldErrors } from "../../../contract/validation";
 import { FOOTER_COLUMN_KEYS, type FooterColumnKey } from "../../../contract/volunteer-center-profile";
 import type { FooterColumn, FooterColumns } from "../../../contract/volunteer-centers";
-import { isRichText } from "../shell/footer-text";
+import type { DesignValues } from "../../lib/design-values";
+import { changedColumns, editableColumn } from "../../lib/footer-columns";
 import { Field, INPUT } from "../ui/field";
 import { RichTextEditor } from "../vacancies/admin/rich-text-editor";
-import type { DesignValues } from "./design-values";
 import { FIELDSET, LEGEND, ProfileForm } from "./profile-form";
 import { SitePreview } from "./site-preview";
-
-const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-
-/** A column written before the editor existed (plain lines) as the editor's HTML. */
-function editable(column: FooterColumn | undefined): FooterColumn {
-  const content = column?.content ?? "";
-  if (!content || isRichText(content)) return { title: column?.title ?? "", content };
-  const lines = content
-    .split("\n")
-    .map((line) => escapeHtml(line.trim()))
-    .filter(Boolean);
-  return { title: column?.title ?? "", content: `<p>${lines.join("<br>")}</p>` };
-}
-
-/** The changed columns as the API takes them: an emptied column is removed (null). */
-function changedColumns(initial: FooterColumns, current: FooterColumns) {
-  const out: Partial<Record<FooterColumnKey, FooterColumn | null>> = {};
-  for (const key of FOOTER_COLUMN_KEYS) {
-    const before = initial[key];
-    const after = current[key];
-    if (JSON.stringify(before) === JSON.stringify(after)) continue;
-    out[key] = after && (after.title.trim() || after.content) ? after : null;
-  }
-  return out;
-}
 
 /** /instellingen/footer: the footer's columns 1-4, 6 and 8 (8 optional), each a title and rich text, with the preview. */
 export function FooterForm({
@@ -49,7 +24,7 @@ export function FooterForm({
 }) {
   const { t } = useTranslation();
   const initial = useMemo(
-    () => Object.fromEntries(FOOTER_COLUMN_KEYS.map((key) => [key, editable(columns[key])])) as FooterColumns,
+    () => Object.fromEntries(FOOTER_COLUMN_KEYS.map((key) => [key, editableColumn(columns[key])])) as FooterColumns,
     [columns],
   );
   const [values, setValues] = useState(initial);

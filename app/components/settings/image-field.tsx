@@ -1,8 +1,8 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { IMAGE_ACCEPT } from "../../../contract/media";
+import type { ImageKey } from "../../lib/design-values";
 import { Button } from "../ui/button";
-import type { ImageKey } from "./design-values";
 
 /**
  * A logo or favicon: the current image, a file picker (the file is uploaded when the form is saved) and a remove

@@ -3,10 +3,10 @@ import { useTranslation } from "react-i18next";
 import { FOOTER_COLUMN_KEYS, SHADE_KEYS } from "../../../contract/volunteer-center-profile";
 import type { FooterColumns } from "../../../contract/volunteer-centers";
 import { cn } from "../../lib/cn";
+import type { DesignValues } from "../../lib/design-values";
+import { PALETTES } from "../../lib/design-values";
 import { FooterColumnContent } from "../shell/footer-text";
 import { QualityMarks } from "../shell/quality-marks";
-import type { DesignValues } from "./design-values";
-import { PALETTES } from "./design-values";
 
 type Mode = "light" | "dark";
 type Width = "phone" | "desktop";

@@ -1,4 +1,5 @@
 import { Fragment } from "react";
+import { isRichText } from "../../lib/footer-columns";
 
 const URL = /^https?:\/\/\S+$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -42,11 +43,6 @@ export function FooterText({ text }: { text: string }) {
       })}
     </>
   );
-}
-
-/** Rich text (HTML the API sanitised when it was saved) or, as older columns have it, plain lines. */
-export function isRichText(text: string): boolean {
-  return /^\s*<[a-z]/i.test(text);
 }
 
 /** A footer column's content: the editor's HTML as it was saved, or plain lines with their links. */

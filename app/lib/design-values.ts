@@ -1,7 +1,7 @@
-import { completeShadeSet, type ShadeKey, THEME_FONTS } from "../../../contract/volunteer-center-profile";
-import type { ThemeConfig, VolunteerCenterProfile } from "../../../contract/volunteer-centers";
-import { generateShades, hexOf } from "../../lib/color";
-import type { PaletteName } from "../../lib/theme-contrast";
+import { completeShadeSet, type ShadeKey, THEME_FONTS } from "../../contract/volunteer-center-profile";
+import type { ThemeConfig, VolunteerCenterProfile } from "../../contract/volunteer-centers";
+import { generateShades, hexOf } from "./color";
+import type { PaletteName } from "./theme-contrast";
 
 export const PALETTES: readonly PaletteName[] = ["primary", "secondary", "muted"];
 export const IMAGE_KEYS = ["website_logo", "website_logo_dark_mode", "favicon"] as const;
