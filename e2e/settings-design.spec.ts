@@ -97,7 +97,8 @@ test("the design screen previews a new primary colour and logo, warns about weak
   await textColour.fill(ownText);
   await expect(page.locator("#text_color-warning")).toHaveCount(0);
   await page.getByRole("button", { name: "Opslaan" }).click();
-  await expect.poll(async () => (await currentProfile(page)).profile.text_color).toBe(ownText);
+  // Saved, and the screen itself (drawn in the centre's colours) reads well again.
+  await expect.poll(() => themeCss(page)).toContain(`--center-text:${ownText}`);
   await expect(textColour).toHaveValue(ownText);
   await expect(page.getByTestId("image-website_logo").getByRole("img")).toHaveAttribute("src", /^\/uploads\/.+\.webp$/);
   expect(await axeViolations(page)).toEqual([]);
