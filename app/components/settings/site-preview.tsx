@@ -57,11 +57,13 @@ function useZoom(width: number) {
 }
 
 function Toggle<T extends string>({
+  name,
   label,
   options,
   value,
   onChange,
 }: {
+  name: string;
   label: string;
   options: [T, string][];
   value: T;
@@ -75,7 +77,7 @@ function Toggle<T extends string>({
           key={option}
           className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-border px-3 text-sm has-[:checked]:border-accent has-[:checked]:font-semibold has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-primary-500"
         >
-          <input type="radio" className="size-4" checked={value === option} onChange={() => onChange(option)} />
+          <input type="radio" name={name} className="size-4" checked={value === option} onChange={() => onChange(option)} />
           {text}
         </label>
       ))}
@@ -100,7 +102,11 @@ export function SitePreview({
   const p = (key: string) => t(`settings:design.preview.${key}`);
   const logo =
     mode === "dark" ? (values.images.website_logo_dark_mode ?? values.images.website_logo) : values.images.website_logo;
-  const columns = FOOTER_COLUMN_KEYS.map((key) => footerColumns[key]).filter((c) => c && (c.title || c.content));
+  const columns = FOOTER_COLUMN_KEYS.flatMap((key) => {
+    const column = footerColumns[key];
+    return column && (column.title || column.content) ? [{ key, ...column }] : [];
+  });
+  const dark = mode === "dark";
   const legacyFooter = values.footerVariant === "legacy";
   const menu = ["vacancyBank", "organizations", "dashboard"];
   return (
@@ -113,6 +119,7 @@ export function SitePreview({
       </h2>
       <p className="text-fg-muted">{p("hint")}</p>
       <Toggle
+        name="preview-mode"
         label={p("mode")}
         value={mode}
         onChange={setMode}
@@ -122,6 +129,7 @@ export function SitePreview({
         ]}
       />
       <Toggle
+        name="preview-width"
         label={p("width")}
         value={width}
         onChange={setWidth}
@@ -158,7 +166,13 @@ export function SitePreview({
                 )}
               >
                 {menu.map((key, i) => (
-                  <li key={key} className={cn("rounded-md px-3 py-2", i === 0 && "bg-primary-50 text-primary-800")}>
+                  <li
+                    key={key}
+                    className={cn(
+                      "rounded-md px-3 py-2",
+                      i === 0 && (dark ? "bg-primary-950 text-accent" : "bg-primary-50 text-primary-800"),
+                    )}
+                  >
                     {t(`nav.${key}`)}
                   </li>
                 ))}
@@ -166,7 +180,7 @@ export function SitePreview({
             )}
             {values.header.languageToggle && <span className="ml-auto text-sm font-medium">NL · EN</span>}
           </div>
-          <div className="bg-primary-50 px-6 py-10 text-primary-950">
+          <div className={cn("px-6 py-10", dark ? "bg-primary-950 text-primary-50" : "bg-primary-50 text-primary-950")}>
             <p className="font-heading text-4xl font-bold">{p("heroTitle")}</p>
             <p className="mt-3 max-w-xl text-lg">{p("heroLead")}</p>
             <span className="mt-5 inline-flex h-12 items-center rounded-md bg-accent px-5 font-medium text-on-accent">
@@ -186,15 +200,15 @@ export function SitePreview({
           </div>
           <div
             data-testid="preview-footer"
-            style={legacyFooter || mode === "dark" ? undefined : { background: "var(--primary-950)", color: "#ffffff" }}
-            className={cn("px-6 py-8", (legacyFooter || mode === "dark") && "border-t border-border bg-surface-sunken text-fg")}
+            style={legacyFooter || dark ? undefined : { background: "var(--primary-950)", color: "#ffffff" }}
+            className={cn("px-6 py-8", (legacyFooter || dark) && "border-t border-border bg-surface-sunken text-fg")}
           >
             <div className={cn("grid gap-6", width === "desktop" ? "grid-cols-4" : "grid-cols-1")}>
               {columns.map((column) => (
-                <div key={column?.title}>
-                  <p className="text-base font-semibold">{column?.title}</p>
+                <div key={column.key}>
+                  <p className="text-base font-semibold">{column.title}</p>
                   <div className="mt-2 text-sm leading-relaxed opacity-90">
-                    <FooterColumnContent text={column?.content ?? ""} />
+                    <FooterColumnContent text={column.content} />
                   </div>
                 </div>
               ))}
