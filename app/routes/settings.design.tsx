@@ -1,16 +1,34 @@
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { isLocale } from "../../locales/languages";
+import { profileScreenAction, profileScreenLoader } from "../components/settings/center-profile.server";
+import { DesignForm } from "../components/settings/design-form";
+import { designValuesOf } from "../lib/design-values";
 import { SETTINGS_SECTIONS } from "../lib/sections";
-import { requireRole } from "../lib/session.server";
+import { useFormResult } from "../lib/use-form-result";
 import type { Route } from "./+types/settings.design";
 import "../lib/texts/settings";
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireRole(request, context, isLocale(params.lang) ? params.lang : "nl", SETTINGS_SECTIONS.design.roles);
-  return null;
-}
+export const loader = (args: Route.LoaderArgs) => profileScreenLoader(args, SETTINGS_SECTIONS.design.roles);
 
-export default function Screen() {
+export const action = (args: Route.ActionArgs) =>
+  profileScreenAction(args, SETTINGS_SECTIONS.design.roles, "settings:design.saved");
+
+/** /instellingen/design: the centre's look, previewed before it is saved. */
+export default function Screen({ loaderData: { profile, centerName }, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  return <h2 className="text-2xl font-bold">{t("settings:design.title")}</h2>;
+  const { serverErrors } = useFormResult(actionData);
+  const initial = useMemo(() => designValuesOf(profile), [profile]);
+  // A saved profile comes back from the loader: the form starts again from it, with nothing unsaved.
+  return (
+    <>
+      <p className="mb-6 max-w-3xl text-lg text-fg-muted">{t("settings:design.intro")}</p>
+      <DesignForm
+        key={JSON.stringify(profile)}
+        initial={initial}
+        footerColumns={profile.footerColumns}
+        centerName={centerName}
+        serverErrors={serverErrors}
+      />
+    </>
+  );
 }

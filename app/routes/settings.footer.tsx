@@ -1,16 +1,33 @@
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { isLocale } from "../../locales/languages";
+import { profileScreenAction, profileScreenLoader } from "../components/settings/center-profile.server";
+import { FooterForm } from "../components/settings/footer-form";
+import { designValuesOf } from "../lib/design-values";
 import { SETTINGS_SECTIONS } from "../lib/sections";
-import { requireRole } from "../lib/session.server";
+import { useFormResult } from "../lib/use-form-result";
 import type { Route } from "./+types/settings.footer";
 import "../lib/texts/settings";
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireRole(request, context, isLocale(params.lang) ? params.lang : "nl", SETTINGS_SECTIONS.footer.roles);
-  return null;
-}
+export const loader = (args: Route.LoaderArgs) => profileScreenLoader(args, SETTINGS_SECTIONS.footer.roles);
 
-export default function Screen() {
+export const action = (args: Route.ActionArgs) =>
+  profileScreenAction(args, SETTINGS_SECTIONS.footer.roles, "settings:footer.saved");
+
+/** /instellingen/footer: the footer's columns, previewed with the centre's saved look. */
+export default function Screen({ loaderData: { profile, centerName }, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  return <h2 className="text-2xl font-bold">{t("settings:footer.title")}</h2>;
+  const { serverErrors } = useFormResult(actionData);
+  const design = useMemo(() => designValuesOf(profile), [profile]);
+  return (
+    <>
+      <p className="mb-6 max-w-3xl text-lg text-fg-muted">{t("settings:footer.intro")}</p>
+      <FooterForm
+        key={JSON.stringify(profile.footerColumns)}
+        columns={profile.footerColumns}
+        design={design}
+        centerName={centerName}
+        serverErrors={serverErrors}
+      />
+    </>
+  );
 }

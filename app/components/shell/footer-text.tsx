@@ -1,4 +1,5 @@
 import { Fragment } from "react";
+import { isRichText } from "../../lib/footer-columns";
 
 const URL = /^https?:\/\/\S+$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -41,5 +42,17 @@ export function FooterText({ text }: { text: string }) {
         );
       })}
     </>
+  );
+}
+
+/** A footer column's content: the editor's HTML as it was saved, or plain lines with their links. */
+export function FooterColumnContent({ text }: { text: string }) {
+  if (!isRichText(text)) return <FooterText text={text} />;
+  return (
+    <div
+      className="[&_a]:underline [&_a]:underline-offset-2 [&_li]:ml-4 [&_ul]:list-disc"
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the API on every write (server/text/rich-text.ts).
+      dangerouslySetInnerHTML={{ __html: text }}
+    />
   );
 }

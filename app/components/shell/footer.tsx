@@ -3,7 +3,7 @@ import { FOOTER_COLUMN_KEYS } from "../../../contract/volunteer-center-profile";
 import { cn } from "../../lib/cn";
 import { useSite } from "../../lib/site";
 import { OPEN_CONSENT_EVENT } from "./analytics-consent";
-import { FooterText } from "./footer-text";
+import { FooterColumnContent } from "./footer-text";
 import { QualityMarks } from "./quality-marks";
 
 /** Spec sections 3 and 9: columns 1-4, 6 and 8 (8 optional); the default variant sits on the darkest primary colour. */
@@ -28,9 +28,9 @@ export function Footer() {
             {columns.map((column) => (
               <section key={column?.title}>
                 <h2 className="text-base font-semibold">{column?.title}</h2>
-                <p className="mt-2 text-sm leading-relaxed opacity-90">
-                  <FooterText text={column?.content ?? ""} />
-                </p>
+                <div className="mt-2 text-sm leading-relaxed opacity-90">
+                  <FooterColumnContent text={column?.content ?? ""} />
+                </div>
               </section>
             ))}
           </div>

@@ -14,7 +14,7 @@ interface Props {
   defaultValue: string;
   invalid?: boolean;
   describedBy?: string;
-  onChange: () => void;
+  onChange: (html: string) => void;
   onBlur: (html: string) => void;
 }
 
@@ -105,8 +105,9 @@ function TiptapEditor({ name, defaultValue, invalid, describedBy, onChange, onBl
     },
     onUpdate: ({ editor: e }) => {
       // An emptied editor still holds "<p></p>": that is no description.
-      setHtml(e.isEmpty ? "" : e.getHTML());
-      onChange();
+      const next = e.isEmpty ? "" : e.getHTML();
+      setHtml(next);
+      onChange(next);
     },
     onBlur: ({ editor: e }) => onBlur(e.isEmpty ? "" : e.getHTML()),
   });
