@@ -3,6 +3,7 @@ import { isCssColor, SHADE_KEYS, type ShadeKey } from "../../../contract/volunte
 import { generateShades, hexOf } from "../../lib/color";
 import type { PaletteValue } from "../../lib/design-values";
 import { INPUT } from "../ui/field";
+import "../../lib/texts/settings";
 
 const ERROR = "text-sm font-medium text-red-700 dark:text-red-300";
 const WARNING = "rounded-md bg-amber-50 p-2 text-sm font-medium text-amber-900 dark:bg-amber-950 dark:text-amber-100";

@@ -6,6 +6,7 @@ import type { DesignValues } from "../../lib/design-values";
 import { Button } from "../ui/button";
 import { Field, INPUT } from "../ui/field";
 import { FIELDSET, LEGEND } from "./profile-form";
+import "../../lib/texts/settings";
 
 interface Props {
   values: DesignValues;

@@ -9,6 +9,7 @@ import { DisplayFields, HeaderFields, TrackingFields } from "./design-fields";
 import { ImageField } from "./image-field";
 import { FIELDSET, LEGEND, ProfileForm } from "./profile-form";
 import { SitePreview } from "./site-preview";
+import "../../lib/texts/settings";
 
 /** /instellingen/design: colours, logos, fonts, header, footer variant and the rest of the theme, with a live preview. */
 export function DesignForm({

@@ -9,6 +9,7 @@ import { Field, INPUT } from "../ui/field";
 import { RichTextEditor } from "../vacancies/admin/rich-text-editor";
 import { FIELDSET, LEGEND, ProfileForm } from "./profile-form";
 import { SitePreview } from "./site-preview";
+import "../../lib/texts/settings";
 
 /** /instellingen/footer: the footer's columns 1-4, 6 and 8 (8 optional), each a title and rich text, with the preview. */
 export function FooterForm({

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { IMAGE_ACCEPT } from "../../../contract/media";
 import type { ImageKey } from "../../lib/design-values";
 import { Button } from "../ui/button";
+import "../../lib/texts/settings";
 
 /**
  * A logo or favicon: the current image, a file picker (the file is uploaded when the form is saved) and a remove

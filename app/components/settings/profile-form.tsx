@@ -1,11 +1,12 @@
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import type { FieldErrors } from "../../../contract/validation";
-import { useSubmitOnce } from "../../lib/use-submit-once";
 import { useUnsavedChangesGuard } from "../../lib/use-unsaved-changes";
 import { Button } from "../ui/button";
+import { Form } from "../ui/form";
 import { FormAlert } from "../ui/form-alert";
+import "../../lib/texts/settings";
 
 export const FIELDSET = "grid min-w-0 gap-5 rounded-lg border border-border bg-surface-raised p-4 sm:p-6";
 export const LEGEND = "px-1 text-lg font-semibold";
@@ -32,7 +33,6 @@ export function ProfileForm({
   const { t } = useTranslation();
   const navigation = useNavigation();
   const submitting = navigation.state !== "idle" && navigation.formMethod === "POST";
-  const submitOnce = useSubmitOnce(navigation.state);
   const [confirming, setConfirming] = useState(false);
   useUnsavedChangesGuard(dirty && !submitting);
   const errorCount = Object.keys(serverErrors).length;
@@ -48,9 +48,7 @@ export function ProfileForm({
           if (warnings.length > 0 && !confirming) {
             event.preventDefault();
             setConfirming(true);
-            return;
           }
-          submitOnce(event);
         }}
       >
         <input type="hidden" name="attributes" value={JSON.stringify(attributes)} />

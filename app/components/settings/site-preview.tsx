@@ -7,6 +7,7 @@ import type { DesignValues } from "../../lib/design-values";
 import { PALETTES } from "../../lib/design-values";
 import { FooterColumnContent } from "../shell/footer-text";
 import { QualityMarks } from "../shell/quality-marks";
+import "../../lib/texts/settings";
 
 type Mode = "light" | "dark";
 type Width = "phone" | "desktop";

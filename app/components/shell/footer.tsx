@@ -28,7 +28,8 @@ export function Footer() {
             {columns.map((column) => (
               <section key={column?.title}>
                 <h2 className="text-base font-semibold">{column?.title}</h2>
-                <div className="mt-2 text-sm leading-relaxed opacity-90">
+                {/* 16 px text on 28 px lines: readable, and links on neighbouring lines are far enough apart to tap (WCAG 2.5.8). */}
+                <div className="mt-2 text-base leading-7 opacity-90">
                   <FooterColumnContent text={column?.content ?? ""} />
                 </div>
               </section>
