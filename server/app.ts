@@ -31,6 +31,7 @@ import { passwordRoutes } from "./modules/identity/password.routes";
 import { signupRoutes } from "./modules/identity/signup.routes";
 import { mediaRoutes } from "./modules/media/media.routes";
 import { uploadFileRoutes } from "./modules/media/upload-files.routes";
+import { stockImageRoutes } from "./modules/stock-images/stock-images.routes";
 import { errorReportRoutes } from "./modules/monitoring/error-reports.routes";
 import { healthRoutes } from "./modules/monitoring/health.routes";
 import { currentOrganizationRoutes } from "./modules/organisations/current-organization.routes";
@@ -133,6 +134,7 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
   api.route("/", applicationDecisionRoutes);
   api.route("/", dashboardRoutes);
   api.route("/", mediaRoutes);
+  api.route("/", stockImageRoutes);
   api.route("/", errorReportRoutes);
   api.all("*", routeNotFound);
   app.route("/api/v1", api);
