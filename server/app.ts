@@ -31,7 +31,6 @@ import { passwordRoutes } from "./modules/identity/password.routes";
 import { signupRoutes } from "./modules/identity/signup.routes";
 import { mediaRoutes } from "./modules/media/media.routes";
 import { uploadFileRoutes } from "./modules/media/upload-files.routes";
-import { stockImageRoutes } from "./modules/stock-images/stock-images.routes";
 import { errorReportRoutes } from "./modules/monitoring/error-reports.routes";
 import { healthRoutes } from "./modules/monitoring/health.routes";
 import { currentOrganizationRoutes } from "./modules/organisations/current-organization.routes";
@@ -43,6 +42,7 @@ import { organisationSignupRoutes } from "./modules/organisations/organisation-s
 import { organisationRoutes } from "./modules/organisations/organisations.routes";
 import { actorWithMemberships, selectedOrganisation } from "./modules/organisations/selected-organisation.middleware";
 import { mailDeliveryRoutes } from "./modules/outbox/mail-deliveries.routes";
+import { stockImageRoutes } from "./modules/stock-images/stock-images.routes";
 import { siteContext } from "./modules/tenancy/site-context.middleware";
 import { tenancyRoutes } from "./modules/tenancy/tenancy.routes";
 import { userRoutes } from "./modules/users/users.routes";
