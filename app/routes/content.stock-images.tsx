@@ -171,11 +171,11 @@ export default function Screen({ loaderData, actionData }: Route.ComponentProps)
               ? (image) => (
                   <Link
                     to={`${listHref}?edit=${image.id}`}
+                    aria-label={`${label("edit")}: ${image.name[lang]}`}
                     className={buttonClasses({ flavor: "outline", color: "muted", size: "lg" })}
                   >
                     <Pencil className="size-4" aria-hidden />
                     {label("edit")}
-                    <span className="sr-only">: {image.name[lang]}</span>
                   </Link>
                 )
               : undefined

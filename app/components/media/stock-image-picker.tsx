@@ -76,7 +76,7 @@ export function StockImagePicker({ onPick }: { onPick: (image: StockImage) => vo
             </div>
             <Dialog.Close
               className="inline-flex size-11 shrink-0 items-center justify-center rounded-md hover:bg-surface-sunken"
-              aria-label={t("common:close")}
+              aria-label={t("common:toolbar.close")}
             >
               <X className="size-5" aria-hidden />
             </Dialog.Close>
@@ -113,13 +113,13 @@ export function StockImagePicker({ onPick }: { onPick: (image: StockImage) => vo
                   <Button
                     flavor="pastel"
                     size="lg"
+                    aria-label={`${text("choose")}: ${image.name[lang]}`}
                     onClick={() => {
                       onPick(image);
                       setOpen(false);
                     }}
                   >
                     {text("choose")}
-                    <span className="sr-only">: {image.name[lang]}</span>
                   </Button>
                 )}
               />
