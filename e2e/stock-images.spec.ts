@@ -119,7 +119,7 @@ test("an admin adds a stock image with a picture and texts in both languages, ch
   const picture = await sharp({ create: { width: 1200, height: 800, channels: 3, background: "#3d7dd8" } })
     .png()
     .toBuffer();
-  await page.getByLabel(/^Afbeelding/).setInputFiles({ name: "schaatsen.png", mimeType: "image/png", buffer: picture });
+  await page.getByLabel(/^Kies een bestand/).setInputFiles({ name: "schaatsen.png", mimeType: "image/png", buffer: picture });
   const nl = form.getByRole("group", { name: "Nederlands" });
   const en = form.getByRole("group", { name: "Engels" });
   await nl.getByLabel(/^Naam/).fill("Schaatsen");

@@ -5,7 +5,7 @@ import { STOCK_IMAGE_LIMITS, type StockImage } from "../../../contract/stock-ima
 import { formValuesOf, STOCK_IMAGE_FIELDS, type StockImageField } from "../../lib/stock-image-form";
 import { useSubmitOnce } from "../../lib/use-submit-once";
 import { Button, buttonClasses } from "../ui/button";
-import { Field, INPUT } from "../ui/field";
+import { FILE_INPUT, Field, INPUT } from "../ui/field";
 import { FormAlert } from "../ui/form-alert";
 
 const FIELDSET = "grid gap-5 rounded-lg border border-border bg-surface-raised p-4 sm:p-6";
@@ -88,7 +88,7 @@ export function StockImageForm({
           required={!image && !uploadId}
           error={errors.image}
         >
-          <input id="image" name="image" type="file" accept={IMAGE_ACCEPT} className="w-full text-base" {...invalid("image")} />
+          <input id="image" name="image" type="file" accept={IMAGE_ACCEPT} className={FILE_INPUT} {...invalid("image")} />
         </Field>
       </fieldset>
       <div className="grid gap-6 lg:grid-cols-2">

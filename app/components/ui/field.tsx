@@ -34,3 +34,7 @@ export function Field({
 
 export const INPUT =
   "h-11 w-full rounded-md border border-border bg-surface-raised px-3 text-base text-fg placeholder:text-fg-muted aria-[invalid=true]:border-red-600 dark:aria-[invalid=true]:border-red-400";
+
+/** A file input whose button looks like ours. */
+export const FILE_INPUT =
+  "w-full text-sm file:mr-3 file:h-10 file:rounded-md file:border-0 file:bg-primary-100 file:px-3 file:font-medium file:text-primary-900 dark:file:bg-primary-900 dark:file:text-primary-100";

@@ -7,10 +7,8 @@ import type { Translate } from "../../../../contract/validation";
 import { useHydrated } from "../../../lib/use-hydrated";
 import { StockImagePicker } from "../../media/stock-image-picker";
 import { Button } from "../../ui/button";
+import { FILE_INPUT } from "../../ui/field";
 import { CHECKBOX, ERROR, FIELDSET, type FormKit, HINT, LEGEND } from "./form-kit";
-
-const FILE_INPUT =
-  "w-full text-sm file:mr-3 file:h-10 file:rounded-md file:border-0 file:bg-primary-100 file:px-3 file:font-medium file:text-primary-900 dark:file:bg-primary-900 dark:file:text-primary-100";
 
 /** The browser's early word on a chosen file, with the API's messages: too large, or not an image we take. */
 async function problemWith(file: File, t: Translate): Promise<string | null> {
