@@ -172,12 +172,19 @@ describe("curating the library", () => {
 
     const events = await withTenant(t.db, "oldebroek", (tx) =>
       tx
-        .select({ action: auditEvents.action, actor: auditEvents.actorUserId })
+        .select({ action: auditEvents.action, actor: auditEvents.actorUserId, details: auditEvents.details })
         .from(auditEvents)
         .where(and(eq(auditEvents.subjectType, "stock_image"), eq(auditEvents.subjectId, id))),
     );
     expect(events.map((event) => event.action)).toEqual(["stock_image.create", "stock_image.update", "stock_image.delete"]);
     expect(events.every((event) => event.actor !== null)).toBe(true);
+    // A change says what each changed attribute was and became; what was sent unchanged is not in it.
+    expect(events[1].details).toEqual({
+      changes: {
+        nameNl: { from: "Schaatsen op de vijver", to: "Schaatsen" },
+        nameEn: { from: "Skating on the pond", to: "Skating" },
+      },
+    });
   });
 
   it("is for the admin only: every other role is refused before its body is read, visitors 401", async () => {
@@ -259,6 +266,8 @@ describe("curating the library", () => {
     const [foreign] = (await expectDocument(await get("/api/v1/stock_images?filter[search]=koken", "admin", "roermond"), 200))
       .data;
     await expectErrors(await send("PATCH", `/api/v1/stock_images/${foreign.id}`, { name: VALID.name }), 404, "not_found");
+    // Unknown before its body is read: a bad body changes nothing about the answer.
+    await expectErrors(await send("PATCH", `/api/v1/stock_images/${foreign.id}`, { name: 5 }), 404, "not_found");
     const removed = await t.request(`/api/v1/stock_images/${foreign.id}`, { method: "DELETE", headers: await as("admin") });
     await expectErrors(removed, 404, "not_found");
     const still = await expectDocument(await get(`/api/v1/stock_images/${foreign.id}`, "admin", "roermond"), 200);

@@ -1,4 +1,5 @@
 import { type Context, Hono } from "hono";
+import { createMiddleware } from "hono/factory";
 import { stockImageCreateSchema, stockImageUpdateSchema } from "../../../contract/stock-images";
 import { AppError } from "../../http/app-error";
 import { jsonApiBody } from "../../http/jsonapi/body-input";
@@ -28,6 +29,13 @@ const SEARCH_MAX = 100;
 
 const notFound = (c: Context<AppEnv>, id: number) =>
   new AppError(404, "not_found", c.var.t("errors:detail.resourceNotFound", { type: "stock_image", id }));
+
+/** After pathId: a stock image of this tenant, or a 404 before any body is read (another tenant's is unknown here). */
+const existing = createMiddleware<AppEnv, string, { out: { param: { id: number } } }>(async (c, next) => {
+  const { id } = c.req.valid("param");
+  if (!(await findStockImage(c.var.deps.db, c.var.site.tenant.id, id))) throw notFound(c, id);
+  await next();
+});
 
 function rethrowUploadError(c: Context<AppEnv>, error: unknown): never {
   if (!(error instanceof StockImageUploadError)) throw error;
@@ -65,6 +73,7 @@ stockImageRoutes.patch(
   "/stock_images/:id",
   authorized(canCurateStockImages),
   pathId("stock_image"),
+  existing,
   jsonApiBody(TYPE, stockImageUpdateSchema),
   async (c) => {
     const { deps, site, user } = c.var;

@@ -107,16 +107,25 @@ export async function createStockImage(db: Database, tenant: TenantId, input: St
   });
 }
 
+// Both values come from the database or the parsed input: equal values print alike.
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** Saves what was sent, with one audit record of each changed column's old and new value (as center-profiles does). */
 export async function updateStockImage(db: Database, tenant: TenantId, id: number, input: StockImageUpdate, actorUserId: number) {
   return withTenant(db, tenant, async (tx) => {
+    const before = await findIn(tx, tenant, id);
+    if (!before) return null;
     const columns = await columnsOf(tx, tenant, input);
-    const [row] = await tx
+    await tx
       .update(stockImages)
       .set({ ...columns, updatedAt: new Date() })
-      .where(and(eq(stockImages.tenantId, tenant), eq(stockImages.id, id)))
-      .returning({ id: stockImages.id });
-    if (!row) return null;
-    await audit(tx, db, tenant, actorUserId, "stock_image.update", id, { attributes: Object.keys(input) });
+      .where(and(eq(stockImages.tenantId, tenant), eq(stockImages.id, id)));
+    const changes: Record<string, { from: unknown; to: unknown }> = {};
+    for (const [column, value] of Object.entries(columns)) {
+      const old = before[column as keyof typeof columns];
+      if (!same(old, value)) changes[column] = { from: old, to: value };
+    }
+    if (Object.keys(changes).length > 0) await audit(tx, db, tenant, actorUserId, "stock_image.update", id, { changes });
     return findIn(tx, tenant, id);
   });
 }
