@@ -20,3 +20,6 @@ await build({
 });
 rmSync(path.join(out, "migrations"), { recursive: true, force: true });
 cpSync(path.join(root, "server/db/migrations"), path.join(out, "migrations"), { recursive: true });
+// The stock image library's committed pictures, which the demo seed stores (stock-images.seed.ts looks here).
+rmSync(path.join(out, "stock-images"), { recursive: true, force: true });
+cpSync(path.join(root, "server/modules/stock-images/images"), path.join(out, "stock-images"), { recursive: true });

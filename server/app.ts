@@ -42,6 +42,7 @@ import { organisationSignupRoutes } from "./modules/organisations/organisation-s
 import { organisationRoutes } from "./modules/organisations/organisations.routes";
 import { actorWithMemberships, selectedOrganisation } from "./modules/organisations/selected-organisation.middleware";
 import { mailDeliveryRoutes } from "./modules/outbox/mail-deliveries.routes";
+import { stockImageRoutes } from "./modules/stock-images/stock-images.routes";
 import { siteContext } from "./modules/tenancy/site-context.middleware";
 import { tenancyRoutes } from "./modules/tenancy/tenancy.routes";
 import { userRoutes } from "./modules/users/users.routes";
@@ -133,6 +134,7 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
   api.route("/", applicationDecisionRoutes);
   api.route("/", dashboardRoutes);
   api.route("/", mediaRoutes);
+  api.route("/", stockImageRoutes);
   api.route("/", errorReportRoutes);
   api.all("*", routeNotFound);
   app.route("/api/v1", api);

@@ -33,20 +33,20 @@ import { catalogueChunks } from "./web/catalogue-preload";
 export const openEnvDatabase = (env: Env) =>
   openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: env.DATABASE_POOL_SIZE });
 
-/** Migrations and demo data, once per start: under the startup lock, so processes started together take turns. */
-export function prepareDatabase(database: DatabaseHandle, env: Env, logger: Logger) {
-  return database.exclusively(async () => {
-    await database.migrate();
-    if (env.SEED_DEMO_DATA) await seedDemoData(database.db, logger, { vacancyBank: true });
-    if (env.SEED_DEMO_DATA && env.SEED_TEST_VACANCIES) await seedTestVacancies(database.db, logger);
-  });
-}
-
 /** The bucket STORAGE_URL names, which every machine can share; else a folder on this machine. */
 const storageFrom = (env: Env): FileStorage =>
   env.STORAGE_URL
     ? createS3Storage(env.STORAGE_URL)
     : createLocalFolderStorage(env.UPLOADS_DIR ?? path.join(env.DATA_DIR, "uploads"));
+
+/** Migrations and demo data, once per start: under the startup lock, so processes started together take turns. */
+export function prepareDatabase(database: DatabaseHandle, env: Env, logger: Logger) {
+  return database.exclusively(async () => {
+    await database.migrate();
+    if (env.SEED_DEMO_DATA) await seedDemoData(database.db, logger, { vacancyBank: true, storage: storageFrom(env) });
+    if (env.SEED_DEMO_DATA && env.SEED_TEST_VACANCIES) await seedTestVacancies(database.db, logger);
+  });
+}
 
 /** One server process: the app on the port, the job workers, and a graceful stop on SIGTERM. */
 export async function serve(env: Env, logger: Logger, options: { dev: boolean; prepare: boolean }) {

@@ -1,16 +1,189 @@
+import { Pencil, Plus, Search, Trash2 } from "lucide-react";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { data, Form, Link, redirect, useSearchParams } from "react-router";
+import { ApiError } from "../../contract/api-client";
+import type { Upload } from "../../contract/media";
+import type { StockImage } from "../../contract/stock-images";
 import { isLocale } from "../../locales/languages";
+import { StockImageForm } from "../components/media/stock-image-form";
+import { StockImageGrid } from "../components/media/stock-image-grid";
+import { Button, buttonClasses } from "../components/ui/button";
+import { INPUT } from "../components/ui/field";
+import { Pagination } from "../components/vacancy-search/pagination";
+import { apiFor } from "../lib/api.server";
+import { useLocalePath } from "../lib/locale";
 import { CONTENT_SECTIONS } from "../lib/sections";
 import { requireRole } from "../lib/session.server";
+import { attributesOf, fieldOfPointer } from "../lib/stock-image-form";
+import { useFlashToast, withFlash } from "../lib/use-flash-toast";
 import type { Route } from "./+types/content.stock-images";
 import "../lib/texts/content";
 
+const PAGE_SIZE = 24;
+
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireRole(request, context, isLocale(params.lang) ? params.lang : "nl", CONTENT_SECTIONS.stockImages.roles);
-  return null;
+  const locale = isLocale(params.lang) ? params.lang : "nl";
+  const user = await requireRole(request, context, locale, CONTENT_SECTIONS.stockImages.roles);
+  const canCurate = (user.roles ?? []).some((role) => role.name === "admin");
+  const search = new URL(request.url).searchParams;
+  const q = (search.get("q") ?? "").trim();
+  const page = Math.max(1, Math.min(10_000, Number(search.get("page")) || 1));
+  const api = apiFor(context, locale);
+  const edit = canCurate ? search.get("edit") : null;
+  const [list, editing] = await Promise.all([
+    api.get<StockImage[]>("/api/v1/stock_images", {
+      filter: { search: q || undefined },
+      page: { number: page, size: PAGE_SIZE },
+    }),
+    edit ? api.get<StockImage>(`/api/v1/stock_images/${encodeURIComponent(edit)}`).then((r) => r.data) : null,
+  ]);
+  return {
+    images: list.data,
+    total: Number(list.meta.total ?? 0),
+    pages: Number(list.meta.pages ?? 1),
+    page,
+    q,
+    canCurate,
+    editing,
+    creating: canCurate && !editing && search.get("new") === "1",
+  };
 }
 
-export default function Screen() {
-  const { t } = useTranslation();
-  return <h2 className="text-2xl font-bold">{t("content:stockImages.title")}</h2>;
+/** Admins curate the library: the picture goes to the uploads API first, then the texts with its id. */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const locale = isLocale(params.lang) ? params.lang : "nl";
+  const list = `/${locale}/content/stock-images`;
+  const form = await request.formData();
+  const id = String(form.get("id") ?? "");
+  const api = apiFor(context, locale);
+  let uploadId = Number(form.get("upload_id")) || undefined;
+  try {
+    if (form.get("intent") === "delete") {
+      await api.delete(`/api/v1/stock_images/${encodeURIComponent(id)}`);
+      return redirect(withFlash(list, "deleted"));
+    }
+    const file = form.get("image");
+    if (file instanceof Blob && file.size > 0) {
+      const body = new FormData();
+      body.append("file", file);
+      uploadId = Number((await api.post<Upload>("/api/v1/uploads", body)).data.id);
+    }
+    const document = { data: { type: "stock_images", attributes: { ...attributesOf(form), uploadId } } };
+    if (id) await api.patch(`/api/v1/stock_images/${encodeURIComponent(id)}`, document);
+    else await api.post("/api/v1/stock_images", document);
+    return redirect(withFlash(list, "saved"));
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status >= 500 || error.status === 401) throw error;
+    const errors: Record<string, string> = {};
+    for (const problem of error.errors) errors[fieldOfPointer(problem.source?.pointer)] ??= problem.detail ?? problem.title;
+    // The picture already uploaded stays chosen while the texts are put right.
+    return data({ errors, uploadId: errors.image ? undefined : uploadId }, { status: error.status });
+  }
+}
+
+/** /content/stock-images: search the library; admins add, change and remove pictures. */
+export default function Screen({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation();
+  const lang = isLocale(i18n.language) ? i18n.language : "nl";
+  const to = useLocalePath();
+  const [params] = useSearchParams();
+  const { images, total, pages, page, q, canCurate, editing, creating } = loaderData;
+  const label = (key: string, options?: Record<string, unknown>) => t(`content:stockImages.${key}`, options);
+  const flashes = useMemo(() => ({ saved: t("content:stockImages.saved"), deleted: t("content:stockImages.deleted") }), [t]);
+  useFlashToast(flashes);
+  const listHref = to("/content/stock-images");
+
+  if (editing || creating) {
+    return (
+      <section aria-labelledby="stock-form-title" className="flex flex-col gap-6">
+        <h2 id="stock-form-title" className="text-2xl font-bold">
+          {editing ? label("editTitle", { name: editing.name[lang] }) : label("addTitle")}
+        </h2>
+        <StockImageForm
+          key={editing?.id ?? "new"}
+          image={editing}
+          errors={actionData?.errors ?? {}}
+          cancelHref={listHref}
+          uploadId={actionData?.uploadId}
+        />
+        {editing && (
+          <Form
+            method="post"
+            onSubmit={(event) => {
+              if (!window.confirm(label("deleteConfirm", { name: editing.name[lang] }))) event.preventDefault();
+            }}
+          >
+            <input type="hidden" name="id" value={editing.id} />
+            <Button type="submit" name="intent" value="delete" flavor="outline" color="danger" size="lg">
+              <Trash2 className="size-4" aria-hidden />
+              {label("delete")}
+            </Button>
+          </Form>
+        )}
+      </section>
+    );
+  }
+
+  return (
+    <section aria-labelledby="stock-title" className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h2 id="stock-title" className="text-2xl font-bold">
+            {label("title")}
+          </h2>
+          <p className="mt-1 text-fg-muted" data-testid="stock-images-count">
+            {label(q ? "countFound" : "count", { count: total })}
+          </p>
+        </div>
+        {canCurate && (
+          <Link to={`${listHref}?new=1`} className={buttonClasses({ size: "lg" })}>
+            <Plus className="size-4" aria-hidden />
+            {label("add")}
+          </Link>
+        )}
+      </div>
+      <Form
+        method="get"
+        role="search"
+        className="flex flex-col gap-3 rounded-lg border border-border bg-surface-raised p-4 sm:flex-row sm:items-end"
+      >
+        <label className="flex flex-1 flex-col gap-1.5 text-sm font-medium">
+          {label("search")}
+          <input type="search" name="q" defaultValue={q} className={INPUT} />
+        </label>
+        <Button type="submit" size="lg">
+          <Search className="size-4" aria-hidden />
+          {label("searchButton")}
+        </Button>
+      </Form>
+      {images.length === 0 ? (
+        <p
+          className="rounded-lg border border-dashed border-border p-8 text-center text-fg-muted"
+          data-testid="stock-images-empty"
+        >
+          {q ? label("emptySearch", { q }) : label("empty")}
+        </p>
+      ) : (
+        <StockImageGrid
+          images={images}
+          action={
+            canCurate
+              ? (image) => (
+                  <Link
+                    to={`${listHref}?edit=${image.id}`}
+                    aria-label={`${label("edit")}: ${image.name[lang]}`}
+                    className={buttonClasses({ flavor: "outline", color: "muted", size: "lg" })}
+                  >
+                    <Pencil className="size-4" aria-hidden />
+                    {label("edit")}
+                  </Link>
+                )
+              : undefined
+          }
+        />
+      )}
+      <Pagination params={params} page={page} pages={pages} />
+    </section>
+  );
 }

@@ -4,8 +4,10 @@ import type { Database } from "../db/client";
 import { seedDemoApplications } from "../modules/applications/applications.seed";
 import { seedDemoAccounts } from "../modules/identity/identity.seed";
 import { seedDemoApprovalAudit, seedDemoOrganizations } from "../modules/organisations/organisations.seed";
+import { seedDemoStockImages } from "../modules/stock-images/stock-images.seed";
 import { demoTown, seedDemoCenters } from "../modules/tenancy/tenancy.seed";
 import { seedDemoVacancies } from "../modules/vacancies/vacancies.seed";
+import type { FileStorage } from "../storage/file-storage";
 
 export interface SeedOptions {
   /**
@@ -13,6 +15,8 @@ export interface SeedOptions {
    * unless they are about it, since their fixtures count organisations and vacancies.
    */
   vacancyBank?: boolean;
+  /** Where the stock image library's pictures go; without it the library is left out (database-only tests). */
+  storage?: FileStorage;
 }
 
 /**
@@ -23,6 +27,7 @@ export async function seedDemoData(db: Database, logger: Logger, options: SeedOp
   for (const tenant of TENANT_IDS) {
     await seedDemoCenters(db, tenant, logger);
     await seedDemoAccounts(db, tenant, logger);
+    if (options.storage) await seedDemoStockImages(db, options.storage, tenant, logger);
     await seedDemoOrganizations(db, tenant, logger, demoTown(tenant));
     if (options.vacancyBank) {
       await seedDemoVacancies(db, tenant, logger);

@@ -60,7 +60,6 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 export async function createTestApp(options: TestAppOptions = {}) {
   const database = options.database ?? (await createTestDatabase());
   const logger = pino({ level: "silent" });
-  if (options.seed !== false) await seedDemoData(database.db, logger);
   const reported: ReportedError[] = [];
   // The queue is not started: tests run due jobs themselves with jobs.workDue(), so they know when mail went.
   const jobs = createJobQueue(database.db, logger);
@@ -70,6 +69,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
   registerOrganisationJobs(jobs, database.db);
   // Uploads go to a folder of this test app's own, never the repository's data/.
   const uploadsDir = mkdtempSync(path.join(tmpdir(), "vp-test-uploads-"));
+  const storage = options.storage ?? createLocalFolderStorage(uploadsDir);
+  if (options.seed !== false) await seedDemoData(database.db, logger, { storage });
   const deps: AppDependencies = {
     db: database.db,
     jobs,
@@ -80,7 +81,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     secureCookies: "auto",
     proxyTrust: proxyTrust(),
     reportError: options.reportError ?? ((error, context) => reported.push({ error, context })),
-    storage: options.storage ?? createLocalFolderStorage(uploadsDir),
+    storage,
   };
   const app = createApp(deps, { ssr: options.ssr });
 

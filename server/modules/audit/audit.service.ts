@@ -8,7 +8,7 @@ export type AuditEventRow = typeof auditEvents.$inferSelect;
 export interface AuditEvent {
   actorUserId: number | null;
   action: string;
-  subjectType: "user" | "organization" | "volunteer_center";
+  subjectType: "user" | "organization" | "volunteer_center" | "stock_image";
   subjectId: number;
   details?: Record<string, unknown>;
 }

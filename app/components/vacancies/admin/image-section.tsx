@@ -2,8 +2,10 @@ import { ImageIcon, Trash2, Undo2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { IMAGE_ACCEPT, imageFileRule, sniffImageType } from "../../../../contract/media";
+import type { StockImage } from "../../../../contract/stock-images";
 import type { Translate } from "../../../../contract/validation";
 import { useHydrated } from "../../../lib/use-hydrated";
+import { StockImagePicker } from "../../media/stock-image-picker";
 import { Button } from "../../ui/button";
 import { FILE_INPUT } from "../../ui/field";
 import { CHECKBOX, ERROR, FIELDSET, type FormKit, HINT, LEGEND } from "./form-kit";
@@ -29,7 +31,11 @@ export function ImageSection({ kit, onPreviewChange }: { kit: FormKit; onPreview
   const [chosen, setChosen] = useState<string | null>(null);
   const [removed, setRemoved] = useState(draft.image_remove);
   const [problem, setProblem] = useState<string | null>(null);
-  const preview = removed ? null : (chosen ?? (draft.image_url || null));
+  // A stock image chosen in the picker: the vacancy will point to its upload.
+  const [picked, setPicked] = useState<{ uploadId: number; url: string } | null>(null);
+  const preview = removed ? null : (chosen ?? picked?.url ?? (draft.image_url || null));
+  const uploadId = picked?.uploadId ?? draft.image_upload_id;
+  const imageUrl = picked?.url ?? draft.image_url;
   const error = problem ?? kit.error("image") ?? kit.error("image_upload_id");
 
   useEffect(() => onPreviewChange(preview), [preview, onPreviewChange]);
@@ -45,6 +51,7 @@ export function ImageSection({ kit, onPreviewChange }: { kit: FormKit; onPreview
   const choose = async (file: File | undefined) => {
     markDirty();
     setChosen(null);
+    setPicked(null);
     if (!file) return setProblem(null);
     const found = await problemWith(file, t as Translate);
     setProblem(found);
@@ -61,8 +68,18 @@ export function ImageSection({ kit, onPreviewChange }: { kit: FormKit; onPreview
     markDirty();
     if (input.current) input.current.value = "";
     setChosen(null);
+    setPicked(null);
     setProblem(null);
     setRemoved(true);
+  };
+
+  const pick = (image: StockImage) => {
+    markDirty();
+    if (input.current) input.current.value = "";
+    setChosen(null);
+    setProblem(null);
+    setRemoved(false);
+    setPicked({ uploadId: image.uploadId, url: image.imageSmallUrl });
   };
 
   return (
@@ -108,10 +125,11 @@ export function ImageSection({ kit, onPreviewChange }: { kit: FormKit; onPreview
               {error}
             </p>
           )}
-          {draft.image_upload_id && <input type="hidden" name="image_upload_id" value={draft.image_upload_id} />}
-          {draft.image_url && <input type="hidden" name="image_url" value={draft.image_url} />}
+          {uploadId && <input type="hidden" name="image_upload_id" value={uploadId} />}
+          {imageUrl && <input type="hidden" name="image_url" value={imageUrl} />}
           {hydrated ? (
             <>
+              <StockImagePicker onPick={pick} />
               {removed && <input type="hidden" name="image_remove" value="on" />}
               {preview && (
                 <Button flavor="outline" color="danger" className="mt-1 self-start" onClick={remove}>
