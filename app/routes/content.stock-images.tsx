@@ -1,7 +1,7 @@
 import { Pencil, Plus, Search, Trash2 } from "lucide-react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { data, Form, Link, redirect, useSearchParams } from "react-router";
+import { data, Link, redirect, useSearchParams } from "react-router";
 import { ApiError } from "../../contract/api-client";
 import type { Upload } from "../../contract/media";
 import type { StockImage } from "../../contract/stock-images";
@@ -10,6 +10,7 @@ import { StockImageForm } from "../components/media/stock-image-form";
 import { StockImageGrid } from "../components/media/stock-image-grid";
 import { Button, buttonClasses } from "../components/ui/button";
 import { INPUT } from "../components/ui/field";
+import { Form } from "../components/ui/form";
 import { Pagination } from "../components/vacancy-search/pagination";
 import { apiFor } from "../lib/api.server";
 import { useLocalePath } from "../lib/locale";

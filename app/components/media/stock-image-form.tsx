@@ -1,12 +1,13 @@
 import { useTranslation } from "react-i18next";
-import { Form, Link, useNavigation } from "react-router";
+import { Link, useNavigation } from "react-router";
 import { IMAGE_ACCEPT } from "../../../contract/media";
 import { STOCK_IMAGE_LIMITS, type StockImage } from "../../../contract/stock-images";
 import { formValuesOf, STOCK_IMAGE_FIELDS, type StockImageField } from "../../lib/stock-image-form";
-import { useSubmitOnce } from "../../lib/use-submit-once";
 import { Button, buttonClasses } from "../ui/button";
 import { FILE_INPUT, Field, INPUT } from "../ui/field";
+import { Form } from "../ui/form";
 import { FormAlert } from "../ui/form-alert";
+import "../../lib/texts/content";
 
 const FIELDSET = "grid gap-5 rounded-lg border border-border bg-surface-raised p-4 sm:p-6";
 const LEGEND = "px-1 text-lg font-semibold";
@@ -36,21 +37,13 @@ export function StockImageForm({
   const { t } = useTranslation();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
-  const onSubmit = useSubmitOnce(navigation.state);
   const values = formValuesOf(image);
   const label = (key: string) => t(`content:stockImages.form.${key}`);
   const invalid = (name: string) => (errors[name] ? { "aria-invalid": true as const, "aria-describedby": `${name}-error` } : {});
   const fieldErrors = Object.entries(errors).filter(([name]) => name !== "_form");
 
   return (
-    <Form
-      method="post"
-      encType="multipart/form-data"
-      noValidate
-      className="flex flex-col gap-6"
-      onSubmit={onSubmit}
-      data-testid="stock-image-form"
-    >
+    <Form method="post" encType="multipart/form-data" noValidate className="flex flex-col gap-6" data-testid="stock-image-form">
       <input type="hidden" name="intent" value="save" />
       {image && <input type="hidden" name="id" value={image.id} />}
       {uploadId && <input type="hidden" name="upload_id" value={uploadId} />}
