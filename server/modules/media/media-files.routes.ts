@@ -29,9 +29,9 @@ import {
   type Library,
   listMediaFiles,
   MEDIA_SORTS,
-  mediaFileUsages,
   MediaFileError,
   MediaInUseError,
+  mediaFileUsages,
   updateMediaFile,
 } from "./media-files.service";
 
