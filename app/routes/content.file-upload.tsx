@@ -75,7 +75,8 @@ export default function FileUpload({ loaderData, actionData }: Route.ComponentPr
           cancelHref={hrefWith({})}
         />
       ) : (
-        <MediaFileForm errors={errorsFor("upload")} values={valuesFor("upload")} />
+        // A new form after each redirect (a saved upload): the browser would keep what was typed.
+        <MediaFileForm key={location.key} errors={errorsFor("upload")} values={valuesFor("upload")} />
       )}
       <MediaSearchForm q={q} kind={kind} />
       <p className="text-fg-muted" data-testid="media-count">

@@ -1,0 +1,71 @@
+import { expect } from "@playwright/test";
+import sharp from "sharp";
+import { at, hydrated, signInAs } from "./helpers";
+import { test } from "./test";
+
+// A content manager of the public tenant's Nijmegen centre runs its media library from the browser.
+
+const picture = () =>
+  sharp({ create: { width: 1200, height: 800, channels: 3, background: "#2f7d5b" } })
+    .png()
+    .toBuffer();
+
+const pdf = Buffer.from("%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n");
+
+test("a content manager uploads an image with alt text and a PDF, finds them, and deletes the PDF", async ({ page, context }) => {
+  await signInAs(context, "content-manager");
+  const run = Date.now().toString(36);
+  const imageName = `Zomerfeest ${run}`;
+  const pdfName = `Jaarverslag ${run}`;
+  await page.goto(at(null, "/nl/content/file-upload"));
+  await hydrated(page);
+  await expect(page.getByTestId("media-quota")).toContainText(/van 500 MB gebruikt/);
+  const form = page.getByTestId("media-upload-form");
+
+  // Without alt text the image is refused, the error next to the field and in the summary.
+  await form.getByLabel(/^Bestand/).setInputFiles({ name: "zomerfeest.png", mimeType: "image/png", buffer: await picture() });
+  await form.getByLabel(/^Naam/).fill(imageName);
+  await form.getByRole("button", { name: "Uploaden" }).click();
+  await expect(page.locator("#upload-alt_text-error")).toContainText("Een afbeelding heeft een alt-tekst nodig");
+  await expect(form.getByRole("alert")).toContainText("Een afbeelding heeft een alt-tekst nodig");
+  await expect(form.getByLabel(/^Naam/)).toHaveValue(imageName);
+
+  await form.getByLabel(/^Bestand/).setInputFiles({ name: "zomerfeest.png", mimeType: "image/png", buffer: await picture() });
+  await form.getByLabel(/^Alt-tekst/).fill("Vrijwilligers bij de kraam op het zomerfeest");
+  await form.getByRole("button", { name: "Uploaden" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Het bestand is geüpload." })).toBeVisible();
+  const imageCard = page.getByTestId("media-card").filter({ hasText: imageName });
+  await expect(imageCard).toBeVisible();
+  await expect(imageCard.getByRole("img", { name: "Vrijwilligers bij de kraam op het zomerfeest" })).toHaveAttribute(
+    "src",
+    /^\/uploads\/public\/\d{4}\/[0-9a-f]{32}-480\.webp$/,
+  );
+
+  await form.getByLabel(/^Bestand/).setInputFiles({ name: "jaarverslag.pdf", mimeType: "application/pdf", buffer: pdf });
+  await form.getByLabel(/^Naam/).fill(pdfName);
+  await form.getByRole("button", { name: "Uploaden" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Het bestand is geüpload." }).last()).toBeVisible();
+  const pdfCard = page.getByTestId("media-card").filter({ hasText: pdfName });
+  await expect(pdfCard).toContainText("PDF-document");
+
+  // Search by alt text, then only documents.
+  await page.getByLabel("Zoeken op naam of alt-tekst").fill(`kraam op het zomerfeest`);
+  await page.getByRole("button", { name: "Zoeken", exact: true }).click();
+  await expect(page).toHaveURL(/q=kraam/);
+  await expect(page.getByTestId("media-card").filter({ hasText: imageName })).toBeVisible();
+  await expect(page.getByTestId("media-card").filter({ hasText: pdfName })).toHaveCount(0);
+  await page.getByLabel("Zoeken op naam of alt-tekst").fill(run);
+  await page.getByLabel("Soort").selectOption("document");
+  await page.getByRole("button", { name: "Zoeken", exact: true }).click();
+  await expect(page.getByTestId("media-count")).toHaveText("1 bestand");
+  await expect(page.getByTestId("media-card")).toHaveText(new RegExp(pdfName));
+
+  // Delete asks first; the file is then gone.
+  await pdfCard.getByRole("link", { name: `${pdfName} verwijderen` }).click();
+  const question = page.getByTestId("media-delete-confirmation");
+  await expect(question.getByRole("heading", { name: `${pdfName} verwijderen?` })).toBeFocused();
+  await question.getByRole("button", { name: "Verwijderen" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Het bestand is verwijderd." })).toBeVisible();
+  await expect(page.getByTestId("media-card").filter({ hasText: pdfName })).toHaveCount(0);
+  await expect(page.getByText("Geen bestanden gevonden die bij je zoekopdracht passen.")).toBeVisible();
+});
