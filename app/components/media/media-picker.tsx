@@ -77,7 +77,7 @@ export function MediaPicker({ onChoose, label }: { onChoose: (file: MediaFile) =
               <X className="size-5" aria-hidden />
             </Button>
           </div>
-          <form role="search" onSubmit={submit} className="flex flex-wrap items-end gap-3">
+          <form onSubmit={submit} className="flex flex-wrap items-end gap-3">
             <label className="flex min-w-0 flex-1 flex-col gap-1.5 text-sm font-medium">
               {t("content:fileUpload.picker.search")}
               <input type="search" value={search} onChange={(event) => setSearch(event.target.value)} className={INPUT} />
