@@ -1,5 +1,6 @@
 import { expect } from "@playwright/test";
 import sharp from "sharp";
+import { axeViolations } from "./axe";
 import { at, hydrated, signInAs } from "./helpers";
 import { test } from "./test";
 
@@ -64,8 +65,48 @@ test("a content manager uploads an image with alt text and a PDF, finds them, an
   await pdfCard.getByRole("link", { name: `${pdfName} verwijderen` }).click();
   const question = page.getByTestId("media-delete-confirmation");
   await expect(question.getByRole("heading", { name: `${pdfName} verwijderen?` })).toBeFocused();
+  expect(await axeViolations(page)).toEqual([]);
   await question.getByRole("button", { name: "Verwijderen" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Het bestand is verwijderd." })).toBeVisible();
   await expect(page.getByTestId("media-card").filter({ hasText: pdfName })).toHaveCount(0);
   await expect(page.getByText("Geen bestanden gevonden die bij je zoekopdracht passen.")).toBeVisible();
+
+  // The grid with its thumbnails in dark mode too (axe runs on the page this test leaves open).
+  await page.goto(at(null, "/nl/content/file-upload"));
+  await page.emulateMedia({ colorScheme: "dark" });
+  await page.reload();
+  await hydrated(page);
+  await expect(page.locator("html")).toHaveClass(/dark/);
+  await expect(page.getByTestId("media-card").filter({ hasText: imageName })).toBeVisible();
+});
+
+test("the media picker finds an image of the library by search and hands it over", async ({ page, context }) => {
+  await signInAs(context, "admin");
+  const name = `Picker ${Date.now().toString(36)}`;
+  await page.goto(at(null, "/nl/content/file-upload"));
+  await hydrated(page);
+  const form = page.getByTestId("media-upload-form");
+  await form.getByLabel(/^Bestand/).setInputFiles({ name: "markt.png", mimeType: "image/png", buffer: await picture() });
+  await form.getByLabel(/^Naam/).fill(name);
+  await form.getByLabel(/^Alt-tekst/).fill("Kraampjes op de markt");
+  await form.getByRole("button", { name: "Uploaden" }).click();
+  await expect(page.getByTestId("media-card").filter({ hasText: name })).toBeVisible();
+
+  await page.goto(at(null, "/nl/test/media-picker"));
+  await hydrated(page);
+  await page.getByRole("button", { name: "Kies uit de bestanden" }).click();
+  const dialog = page.getByRole("dialog", { name: "Kies een afbeelding" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel("Zoeken").fill(name);
+  await dialog.getByRole("button", { name: "Zoeken" }).click();
+  await expect(dialog.getByRole("button", { name: /^Kies / })).toHaveCount(1);
+  await dialog.getByRole("button", { name: `Kies ${name}` }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId("media-picker-chosen")).toHaveText(new RegExp(`^Gekozen: ${name} \\(upload \\d+\\)$`));
+
+  // Escape closes it without a choice.
+  await page.getByRole("button", { name: "Kies uit de bestanden" }).click();
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
 });

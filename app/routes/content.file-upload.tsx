@@ -75,8 +75,8 @@ export default function FileUpload({ loaderData, actionData }: Route.ComponentPr
           cancelHref={hrefWith({})}
         />
       ) : (
-        // A new form after each redirect (a saved upload): the browser would keep what was typed.
-        <MediaFileForm key={location.key} errors={errorsFor("upload")} values={valuesFor("upload")} />
+        // A fresh form once an upload is saved (the library's size changed): the browser would keep what was typed.
+        <MediaFileForm key={loaderData.usedBytes} errors={errorsFor("upload")} values={valuesFor("upload")} />
       )}
       <MediaSearchForm q={q} kind={kind} />
       <p className="text-fg-muted" data-testid="media-count">

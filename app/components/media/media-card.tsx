@@ -6,7 +6,10 @@ import { dateFormat } from "../../lib/intl-cache";
 import { buttonClasses } from "../ui/button";
 import { formatBytes } from "./format";
 
-/** One file of the grid: its thumbnail (or a PDF icon), name, alt text, size and date, and what can be done with it. */
+/**
+ * One file of the grid: its thumbnail (or a PDF icon) opening the file, name, alt text, size and date, and what can
+ * be done with it. An image's link is named by its alt text.
+ */
 export function MediaCard({ file, editHref, deleteHref }: { file: MediaFile; editHref: string; deleteHref: string }) {
   const { t, i18n } = useTranslation();
   const date = dateFormat(i18n.language, { dateStyle: "medium" }).format(new Date(file.createdAt));
@@ -17,14 +20,17 @@ export function MediaCard({ file, editHref, deleteHref }: { file: MediaFile; edi
         target="_blank"
         rel="noreferrer"
         className="flex aspect-[4/3] items-center justify-center bg-surface-sunken"
-        aria-label={t("content:fileUpload.card.open", { name: file.name })}
       >
         {file.kind === "image" && file.thumbnailUrl ? (
           <img src={file.thumbnailUrl} alt={file.altText ?? ""} loading="lazy" className="h-full w-full object-cover" />
         ) : (
           <span className="flex flex-col items-center gap-2 text-fg-muted">
             <FileText className="size-12" aria-hidden />
-            <span className="text-sm font-medium">{t("content:fileUpload.card.pdf")}</span>
+            <span className="text-sm font-medium">
+              {t("content:fileUpload.card.pdf")}
+              {/* The link's name says which document it opens; the visible text stays in it. */}
+              <span className="sr-only">: {file.name}</span>
+            </span>
           </span>
         )}
       </a>
