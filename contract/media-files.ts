@@ -58,9 +58,3 @@ export interface MediaFile {
   createdAt: string;
   updatedAt: string;
 }
-
-/** The list's meta: the centre's storage. */
-export interface MediaQuota {
-  usedBytes: number;
-  quotaBytes: number;
-}
