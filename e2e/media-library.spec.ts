@@ -49,8 +49,20 @@ test("a content manager uploads an image with alt text and a PDF, finds them, an
   const pdfCard = page.getByTestId("media-card").filter({ hasText: pdfName });
   await expect(pdfCard).toContainText("PDF-document");
 
+  // The alt text is changed in place; emptying it is refused for an image.
+  await imageCard.getByRole("link", { name: `${imageName} bewerken` }).click();
+  const edit = page.getByTestId("media-edit-form");
+  await edit.getByLabel(/^Alt-tekst/).fill("");
+  await edit.getByRole("button", { name: "Opslaan" }).click();
+  await expect(edit.locator(`[id$="-alt_text-error"]`)).toContainText("Een afbeelding heeft een alt-tekst nodig");
+  await edit.getByLabel(/^Alt-tekst/).fill("Vrijwilligers bij de kraam op het zomerfeest in het park");
+  await edit.getByRole("button", { name: "Opslaan" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "De wijzigingen zijn opgeslagen." })).toBeVisible();
+  await expect(imageCard).toContainText("Vrijwilligers bij de kraam op het zomerfeest in het park");
+  await expect(page.getByTestId("media-edit-form")).toHaveCount(0);
+
   // Search by alt text, then only documents.
-  await page.getByLabel("Zoeken op naam of alt-tekst").fill(`kraam op het zomerfeest`);
+  await page.getByLabel("Zoeken op naam of alt-tekst").fill("kraam op het zomerfeest");
   await page.getByRole("button", { name: "Zoeken", exact: true }).click();
   await expect(page).toHaveURL(/q=kraam/);
   await expect(page.getByTestId("media-card").filter({ hasText: imageName })).toBeVisible();
