@@ -1,96 +1,13 @@
-import { readdirSync } from "node:fs";
-import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ROLES, type Role } from "../../../contract/identity";
+import { describe, expect, it } from "vitest";
 import { expectDocument, expectErrors } from "../../test/expect-json-api";
-import { demoSessions, hostOf } from "../../test/sign-in";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { hostOf } from "../../test/sign-in";
+import { libraryTestApp, pdf, picture } from "./media-files.fixtures";
 
 const QUOTA = 400 * 1024;
+const { app, created, get, image, patch, post, remove, storedFiles } = libraryTestApp(QUOTA);
 
-let t: TestApp;
-let as: ReturnType<typeof demoSessions>;
-let centerIds: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp({ mediaQuotaBytes: QUOTA });
-  as = demoSessions(t);
-  const centers = await expectDocument(
-    await t.request("/api/v1/volunteer_centers", { headers: { host: hostOf("public") } }),
-    200,
-  );
-  centerIds = Object.fromEntries(centers.data.map((center) => [String(center.attributes?.slug), center.id]));
-});
-afterAll(() => t.close());
-
-const LIBRARY_ROLES: Role[] = ["admin", "center_superuser", "content_manager", "page_manager"];
-
-const picture = (width = 640, height = 480) =>
-  sharp({ create: { width, height, channels: 3, background: "#2f7d5b" } })
-    .png()
-    .toBuffer();
-
-const pdf = (filler = 0) =>
-  Buffer.concat([
-    Buffer.from("%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n"),
-    Buffer.alloc(filler, 32),
-    Buffer.from("\n%%EOF\n"),
-  ]);
-
-function form(fields: { bytes?: Uint8Array; filename?: string; type?: string; name?: string; alt?: string }) {
-  const body = new FormData();
-  if (fields.bytes)
-    body.append("file", new File([new Uint8Array(fields.bytes)], fields.filename ?? "bestand", { type: fields.type ?? "" }));
-  if (fields.name !== undefined) body.append("name", fields.name);
-  if (fields.alt !== undefined) body.append("alt_text", fields.alt);
-  return body;
-}
-
-interface Who {
-  role?: Role;
-  tenant?: string;
-  center?: string;
-  language?: string;
-}
-
-async function headers({ role = "content_manager", tenant = "oldebroek", center, language = "nl" }: Who = {}) {
-  return {
-    ...(await as(role, tenant)),
-    "accept-language": language,
-    ...(center ? { "volunteer-center-id": centerIds[center] } : {}),
-  };
-}
-
-async function post(fields: Parameters<typeof form>[0], who: Who = {}) {
-  return t.request("/api/v1/media_files", { method: "POST", headers: await headers(who), body: form(fields) });
-}
-
-async function created(fields: Parameters<typeof form>[0], who: Who = {}) {
-  return (await expectDocument(await post(fields, who), 201)).data;
-}
-
-const image = async (name: string, who: Who = {}) =>
-  created({ bytes: await picture(), filename: "foto.png", type: "image/png", name, alt: `Foto van ${name}` }, who);
-
-async function get(path: string, who: Who = {}) {
-  return t.request(path, { headers: await headers(who) });
-}
-
-async function patch(id: string, attributes: Record<string, unknown>, who: Who = {}) {
-  return t.request(`/api/v1/media_files/${id}`, {
-    method: "PATCH",
-    headers: { ...(await headers(who)), "content-type": "application/vnd.api+json" },
-    body: JSON.stringify({ data: { type: "media_files", id, attributes } }),
-  });
-}
-
-async function remove(id: string, who: Who = {}, query = "") {
-  return t.request(`/api/v1/media_files/${id}${query}`, { method: "DELETE", headers: await headers(who) });
-}
-
-const storedFiles = () => readdirSync(t.uploadsDir, { recursive: true }).filter((f) => /\.(webp|pdf)$/.test(String(f))).length;
-
-async function usedBytes(who: Who = {}) {
-  return Number((await expectDocument(await get("/api/v1/media_files", who), 200)).meta?.used_bytes);
+async function usedBytes() {
+  return Number((await expectDocument(await get("/api/v1/media_files"), 200)).meta?.used_bytes);
 }
 
 describe("POST /api/v1/media_files", () => {
@@ -108,7 +25,7 @@ describe("POST /api/v1/media_files", () => {
     expect(file.attributes?.url).toMatch(/^\/uploads\/oldebroek\/\d{4}\/[0-9a-f]{32}\.webp$/);
     expect(file.attributes?.thumbnail_url).toMatch(/-480\.webp$/);
     expect(file.attributes?.upload_id).toMatch(/^\d+$/);
-    const served = await t.request(String(file.attributes?.url), { headers: { host: hostOf("oldebroek") } });
+    const served = await app().request(String(file.attributes?.url), { headers: { host: hostOf("oldebroek") } });
     expect(served.status).toBe(200);
     expect(served.headers.get("content-type")).toBe("image/webp");
   });
@@ -123,7 +40,7 @@ describe("POST /api/v1/media_files", () => {
       alt_text: null,
       thumbnail_url: null,
     });
-    const served = await t.request(String(file.attributes?.url), { headers: { host: hostOf("oldebroek") } });
+    const served = await app().request(String(file.attributes?.url), { headers: { host: hostOf("oldebroek") } });
     expect(served.status).toBe(200);
     expect(served.headers.get("content-type")).toBe("application/pdf");
     expect(served.headers.get("content-disposition")).toBe('inline; filename="document.pdf"');
@@ -279,151 +196,5 @@ describe("PATCH /api/v1/media_files/:id", () => {
     );
     expect(audit.data.map((event) => event.attributes?.action)).toEqual(["media_file.update", "media_file.create"]);
     expect(audit.data[0].attributes?.details).toMatchObject({ changes: { name: { from: "Oud", to: "Nieuw" } } });
-  });
-});
-
-describe("where a file is used, and DELETE", () => {
-  it("deletes an unused file with its stored bytes, audited", async () => {
-    const file = await created({ bytes: pdf(), name: "Weg ermee" });
-    const before = storedFiles();
-    const response = await remove(file.id);
-    expect(response.status).toBe(204);
-    expect(storedFiles()).toBe(before - 1);
-    await expectErrors(await get(`/api/v1/media_files/${file.id}`), 404, "not_found");
-    const served = await t.request(String(file.attributes?.url), { headers: { host: hostOf("oldebroek") } });
-    expect(served.status).toBe(404);
-    const audit = await expectDocument(
-      await get(`/api/v1/audit_events?filter[subject_type_eq]=media_file&filter[subject_id_eq]=${file.id}`, { role: "admin" }),
-      200,
-    );
-    expect(audit.data[0].attributes?.action).toBe("media_file.delete");
-  });
-
-  it("lists a vacancy and a centre logo as uses, answers 409 on delete, and releases them when forced", async () => {
-    const file = await image("Logo en vacature", { role: "admin" });
-    const uploadId = Number(file.attributes?.upload_id);
-    const adminJson = { ...(await headers({ role: "admin" })), "content-type": "application/vnd.api+json" };
-    const organizations = await expectDocument(await t.request("/api/v1/organizations", { headers: adminJson }), 200);
-    const vacancy = await expectDocument(
-      await t.request("/api/v1/vacancies", {
-        method: "POST",
-        headers: adminJson,
-        body: JSON.stringify({
-          data: {
-            type: "vacancies",
-            attributes: {
-              title: "Fotograaf open dag",
-              description: "<p>Foto's maken.</p>",
-              vacancy_type: "volunteering",
-              city: "Oldebroek",
-              organization_id: Number(organizations.data[0].id),
-              image_upload_id: uploadId,
-            },
-          },
-        }),
-      }),
-      201,
-    );
-    const centers = await expectDocument(await t.request("/api/v1/volunteer_centers", { headers: adminJson }), 200);
-    const centerId = centers.data[0].id;
-    await expectDocument(
-      await t.request(`/api/v1/volunteer_centers/${centerId}/profile`, {
-        method: "PATCH",
-        headers: adminJson,
-        body: JSON.stringify({ data: { type: "volunteer_center_profiles", attributes: { website_logo_id: uploadId } } }),
-      }),
-      200,
-    );
-
-    const read = await expectDocument(await get(`/api/v1/media_files/${file.id}`), 200);
-    expect(read.meta?.usages).toEqual([
-      { type: "vacancy", id: vacancy.data.id, label: "Fotograaf open dag" },
-      { type: "center_logo", id: centerId, label: String(centers.data[0].attributes?.name) },
-    ]);
-
-    const [conflict] = await expectErrors(await remove(file.id), 409, "conflict");
-    expect(conflict.detail).toContain('vacature "Fotograaf open dag"');
-    expect(conflict.detail).toContain("logo van");
-    expect(conflict.meta?.usages).toHaveLength(2);
-    expect((await get(`/api/v1/media_files/${file.id}`)).status).toBe(200);
-
-    expect((await remove(file.id, {}, "?force=true")).status).toBe(204);
-    const after = await expectDocument(await t.request(`/api/v1/vacancies/${vacancy.data.id}`, { headers: adminJson }), 200);
-    expect(after.data.attributes).toMatchObject({ image_url: null, image_upload_id: null });
-    const profile = await expectDocument(
-      await t.request(`/api/v1/volunteer_centers/${centerId}/profile`, { headers: adminJson }),
-      200,
-    );
-    expect(profile.data.attributes?.website_logo_url).toBeNull();
-    expect((await get(`/api/v1/media_files/${file.id}`)).status).toBe(404);
-  });
-});
-
-describe("who may use the library", () => {
-  it("is the admin and the centre's superuser, content and page managers; other roles 403, visitors 401", async () => {
-    const file = await created({ bytes: pdf(), name: "Rechten" });
-    for (const role of ROLES) {
-      const may = LIBRARY_ROLES.includes(role);
-      const who = { role };
-      const list = await get("/api/v1/media_files", who);
-      expect(list.status, `${role} list`).toBe(may ? 200 : 403);
-      expect((await get(`/api/v1/media_files/${file.id}`, who)).status, `${role} get`).toBe(may ? 200 : 403);
-      const upload = await post({ bytes: pdf(), name: `Van ${role}` }, who);
-      expect(upload.status, `${role} post`).toBe(may ? 201 : 403);
-      // Refused before the body is read: a bad body gets the 403 too.
-      expect((await patch(file.id, { name: "" }, who)).status, `${role} patch`).toBe(may ? 422 : 403);
-      expect((await patch(file.id, { name: `Door ${role}` }, who)).status, `${role} patch`).toBe(may ? 200 : 403);
-      if (may) {
-        const own = (await expectDocument(upload, 201)).data;
-        expect((await remove(own.id, who)).status, `${role} delete`).toBe(204);
-      } else {
-        expect((await remove(file.id, who)).status, `${role} delete`).toBe(403);
-      }
-    }
-    const visitor = { host: hostOf("oldebroek") };
-    await expectErrors(await t.request("/api/v1/media_files", { headers: visitor }), 401, "not_authorized");
-    await expectErrors(await t.request(`/api/v1/media_files/${file.id}`, { headers: visitor }), 401, "not_authorized");
-    await expectErrors(
-      await t.request("/api/v1/media_files", { method: "POST", headers: visitor, body: form({ bytes: pdf(), name: "x" }) }),
-      401,
-      "not_authorized",
-    );
-    await expectErrors(
-      await t.request(`/api/v1/media_files/${file.id}`, { method: "DELETE", headers: visitor }),
-      401,
-      "not_authorized",
-    );
-  });
-
-  it("never shows another tenant's files: 404 for each action, and not in the list", async () => {
-    const file = await created({ bytes: pdf(), name: "Alleen Oldebroek" });
-    const other: Who = { role: "admin", tenant: "public" };
-    await expectErrors(await get(`/api/v1/media_files/${file.id}`, other), 404, "not_found");
-    await expectErrors(await patch(file.id, { name: "Gekaapt" }, other), 404, "not_found");
-    await expectErrors(await remove(file.id, other), 404, "not_found");
-    const list = await expectDocument(await get("/api/v1/media_files", other), 200);
-    expect(list.data.map((f) => f.id)).not.toContain(file.id);
-    const served = await t.request(String(file.attributes?.url), { headers: { host: hostOf("public") } });
-    expect(served.status).toBe(404);
-  });
-
-  it("keeps each centre's library apart: another centre's file is a 404, its staff are refused another centre", async () => {
-    const heumen = await created({ bytes: pdf(), name: "Van Heumen" }, { role: "admin", tenant: "public", center: "heumen" });
-    const nijmegenAdmin: Who = { role: "admin", tenant: "public", center: "nijmegen" };
-    await expectErrors(await get(`/api/v1/media_files/${heumen.id}`, nijmegenAdmin), 404, "not_found");
-    await expectErrors(await patch(heumen.id, { name: "x" }, nijmegenAdmin), 404, "not_found");
-    await expectErrors(await remove(heumen.id, nijmegenAdmin), 404, "not_found");
-    const nijmegen = await expectDocument(await get("/api/v1/media_files", nijmegenAdmin), 200);
-    expect(nijmegen.data.map((f) => f.id)).not.toContain(heumen.id);
-    const heumenList = await expectDocument(
-      await get("/api/v1/media_files", { role: "admin", tenant: "public", center: "heumen" }),
-      200,
-    );
-    expect(heumenList.data.map((f) => f.id)).toEqual([heumen.id]);
-    // The demo staff of the public tenant work at Nijmegen: Heumen's library is not theirs.
-    for (const role of ["center_superuser", "content_manager", "page_manager"] as const) {
-      expect((await get("/api/v1/media_files", { role, tenant: "public", center: "heumen" })).status, role).toBe(403);
-      expect((await get("/api/v1/media_files", { role, tenant: "public", center: "nijmegen" })).status, role).toBe(200);
-    }
   });
 });

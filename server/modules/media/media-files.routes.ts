@@ -20,10 +20,10 @@ import { MEDIA_BODY_LIMIT } from "../../http/request-limits";
 import type { AppEnv } from "../../http/types";
 import { authorized } from "../../policy/authorize";
 import { MAX_MEGAPIXELS } from "./image-processing";
+import { createMediaFile } from "./media-file-uploads.service";
 import { canManageMedia } from "./media-files.policy";
 import { mediaFileResource } from "./media-files.resource";
 import {
-  createMediaFile,
   deleteMediaFile,
   findMediaFile,
   type Library,
