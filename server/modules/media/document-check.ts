@@ -20,5 +20,5 @@ export function looksLikeSvg(bytes: Uint8Array): boolean {
 export function checkDocument(bytes: Uint8Array): void {
   if (looksLikeSvg(bytes)) throw new DocumentRejectedError("svg");
   if (!isPdf(bytes)) throw new DocumentRejectedError("type");
-  if (bytes.byteLength > DOCUMENT_MAX_BYTES) throw new DocumentRejectedError("size");
+  if (bytes.byteLength >= DOCUMENT_MAX_BYTES) throw new DocumentRejectedError("size");
 }
