@@ -4,7 +4,7 @@ import type { TenantId } from "../../config/tenants";
 import { type Database, withTenant } from "../../db/client";
 import type { FileStorage } from "../../storage/file-storage";
 import { recordAudit } from "../audit/audit.service";
-import { checkDocument, isPdf, looksLikeSvg } from "./document-check";
+import { checkDocument, DocumentRejectedError, isPdf, looksLikeSvg } from "./document-check";
 import { ImageRejectedError, processImage } from "./image-processing";
 import { newStorageName, storeProcessedImage, type UploadRow } from "./media.service";
 import { uploads } from "./media.table";
@@ -52,12 +52,13 @@ export async function createMediaFile(
       },
     );
   } else {
-    if (!input.altText) throw new MediaFileError("alt_text", "alt_required");
     if (input.bytes.byteLength >= IMAGE_MAX_BYTES) throw new MediaFileError("file", "image_size");
     const image = await processImage(input.bytes).catch((error) => {
       if (error instanceof ImageRejectedError) throw new MediaFileError("file", error.reason);
       throw error;
     });
+    // Asked once the file is known to be an image: a wrong file is told first.
+    if (!input.altText) throw new MediaFileError("alt_text", "alt_required");
     const bytes = image.large.data.byteLength + image.small.data.byteLength;
     assertRoom(used, bytes, quotaBytes);
     const upload = await storeProcessedImage(db, storage, tenant, actorUserId, image);
@@ -80,7 +81,8 @@ function checkDocumentOrThrow(bytes: Uint8Array) {
   try {
     checkDocument(bytes);
   } catch (error) {
-    throw new MediaFileError("file", (error as { reason: MediaFileError["reason"] }).reason);
+    if (!(error instanceof DocumentRejectedError)) throw error;
+    throw new MediaFileError("file", error.reason);
   }
 }
 

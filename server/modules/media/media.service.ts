@@ -35,7 +35,6 @@ export async function storeProcessedImage(
   tenant: TenantId,
   uploadedById: number,
   image: ProcessedImage,
-  executor?: Executor,
 ): Promise<UploadRow> {
   const name = newStorageName(tenant);
   const path = `${name}.webp`;
@@ -49,7 +48,7 @@ export async function storeProcessedImage(
       await storage.put(key, variant.data, "image/webp");
       written.push(key);
     }
-    const insert = (tx: Executor) =>
+    const [row] = await withTenant(db, tenant, (tx) =>
       tx
         .insert(uploads)
         .values({
@@ -65,8 +64,8 @@ export async function storeProcessedImage(
           smallWidth: image.small.width,
           smallHeight: image.small.height,
         })
-        .returning();
-    const [row] = executor ? await insert(executor) : await withTenant(db, tenant, insert);
+        .returning(),
+    );
     return row;
   } catch (error) {
     // Nothing acknowledged, nothing left behind.
