@@ -122,3 +122,45 @@ test("the media picker finds an image of the library by search and hands it over
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
 });
+
+test("deleting a file in use warns with its uses first, and then the use lets go of it", async ({ page, context }) => {
+  await signInAs(context, "admin");
+  const name = `Favicon ${Date.now().toString(36)}`;
+  await page.goto(at(null, "/nl/content/file-upload"));
+  await hydrated(page);
+  const form = page.getByTestId("media-upload-form");
+  await form.getByLabel(/^Bestand/).setInputFiles({ name: "icoon.png", mimeType: "image/png", buffer: await picture() });
+  await form.getByLabel(/^Naam/).fill(name);
+  await form.getByLabel(/^Alt-tekst/).fill("Het icoon van de centrale");
+  await form.getByRole("button", { name: "Uploaden" }).click();
+  const card = page.getByTestId("media-card").filter({ hasText: name });
+  await expect(card).toBeVisible();
+
+  // The centre of Ede (same tenant) takes the image as its favicon, as its settings screen would.
+  const ede = await page.evaluate(async (fileName) => {
+    const json = { "content-type": "application/vnd.api+json" };
+    const files = await (await fetch(`/api/v1/media_files?filter[search]=${encodeURIComponent(fileName)}`)).json();
+    const centers = await (await fetch("/api/v1/volunteer_centers")).json();
+    const center = centers.data.find((c: { attributes: { slug: string } }) => c.attributes.slug === "ede");
+    const attributes = { favicon_id: Number(files.data[0].attributes.upload_id) };
+    const response = await fetch(`/api/v1/volunteer_centers/${center.id}/profile`, {
+      method: "PATCH",
+      headers: json,
+      body: JSON.stringify({ data: { type: "volunteer_center_profiles", attributes } }),
+    });
+    return { id: center.id as string, status: response.status };
+  }, name);
+  expect(ede.status).toBe(200);
+
+  await card.getByRole("link", { name: `${name} verwijderen` }).click();
+  const question = page.getByTestId("media-delete-confirmation");
+  await expect(question.getByTestId("media-usages")).toHaveText("Favicon van Vrijwilligerscentrale Ede");
+  await question.getByRole("button", { name: "Toch verwijderen" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Het bestand is verwijderd." })).toBeVisible();
+  await expect(page.getByTestId("media-card").filter({ hasText: name })).toHaveCount(0);
+  const favicon = await page.evaluate(async (id) => {
+    const profile = await (await fetch(`/api/v1/volunteer_centers/${id}/profile`)).json();
+    return profile.data.attributes.favicon_url;
+  }, ede.id);
+  expect(favicon).toBeNull();
+});
