@@ -52,6 +52,7 @@ test("a content manager uploads an image with alt text and a PDF, finds them, an
   // The alt text is changed in place; emptying it is refused for an image.
   await imageCard.getByRole("link", { name: `${imageName} bewerken` }).click();
   const edit = page.getByTestId("media-edit-form");
+  await expect(edit.getByRole("heading", { name: `${imageName} bewerken` })).toBeFocused();
   await edit.getByLabel(/^Alt-tekst/).fill("");
   await edit.getByRole("button", { name: "Opslaan" }).click();
   await expect(edit.locator(`[id$="-alt_text-error"]`)).toContainText("Een afbeelding heeft een alt-tekst nodig");

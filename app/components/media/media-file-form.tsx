@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
 import { MEDIA_ACCEPT, type MediaFile } from "../../../contract/media-files";
@@ -31,6 +32,12 @@ export function MediaFileForm({ file, errors, values = {}, cancelHref }: MediaFi
     errors[name] ? { "aria-invalid": true, "aria-describedby": `${id(name)}-error ${hint}` } : { "aria-describedby": hint };
   const hasErrors = Object.keys(errors).length > 0;
   const heading = file ? t("content:fileUpload.edit.title", { name: file.name }) : t("content:fileUpload.upload.title");
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const editing = file !== undefined;
+  // The edit form opens above the grid: whoever chose "edit" on a card lands on it.
+  useEffect(() => {
+    if (editing) headingRef.current?.focus();
+  }, [editing]);
   return (
     <Form
       method="post"
@@ -42,7 +49,7 @@ export function MediaFileForm({ file, errors, values = {}, cancelHref }: MediaFi
       className="flex flex-col gap-4 rounded-lg border border-border bg-surface-raised p-4 sm:p-6"
       data-testid={file ? "media-edit-form" : "media-upload-form"}
     >
-      <h2 id={`${prefix}-title`} className="text-xl font-semibold" tabIndex={-1}>
+      <h2 id={`${prefix}-title`} ref={headingRef} className="text-xl font-semibold" tabIndex={-1}>
         {heading}
       </h2>
       {hasErrors && (
