@@ -165,3 +165,28 @@ test("deleting a file in use warns with its uses first, and then the use lets go
   }, ede.id);
   expect(favicon).toBeNull();
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the library uploads, searches and deletes as plain forms", async ({ page, context }) => {
+    await signInAs(context, "page-manager");
+    const name = `Zonder JS ${Date.now().toString(36)}`;
+    await page.goto(at(null, "/nl/content/file-upload"));
+    const form = page.getByTestId("media-upload-form");
+    await form.getByLabel(/^Bestand/).setInputFiles({ name: "folder.pdf", mimeType: "application/pdf", buffer: pdf });
+    await form.getByLabel(/^Naam/).fill(name);
+    await form.getByRole("button", { name: "Uploaden" }).click();
+    await expect(page.getByTestId("media-card").filter({ hasText: name })).toContainText("PDF-document");
+
+    await page.getByLabel("Zoeken op naam of alt-tekst").fill(name);
+    await page.getByLabel("Soort").selectOption("document");
+    await page.getByRole("button", { name: "Zoeken", exact: true }).click();
+    await expect(page).toHaveURL(/kind=document/);
+    await expect(page.getByTestId("media-count")).toHaveText("1 bestand");
+
+    await page.getByRole("link", { name: `${name} verwijderen` }).click();
+    await page.getByTestId("media-delete-confirmation").getByRole("button", { name: "Verwijderen" }).click();
+    await expect(page.getByTestId("media-count")).toHaveText("0 bestanden");
+  });
+});
