@@ -88,6 +88,7 @@ export default [
         route("test/datepicker", "routes/test.datepicker.tsx"),
         route("test/dollar-api", "routes/test.dollar-api.tsx"),
         route("test/user-store", "routes/test.user-store.tsx"),
+        route("test/media-picker", "routes/test.media-picker.tsx"),
       ]),
       route("*", "routes/not-found.tsx"),
     ]),

@@ -18,6 +18,7 @@ import { activityOverviewRoutes } from "./modules/activity-calendar/activity-ove
 import { applicationDecisionRoutes } from "./modules/applications/application-decisions.routes";
 import { applicationRoutes } from "./modules/applications/applications.routes";
 import { auditRoutes } from "./modules/audit/audit.routes";
+import { centerProfileMediaUsages } from "./modules/center-profiles/center-profile-media-usages.service";
 import { centerProfileRoutes } from "./modules/center-profiles/center-profiles.routes";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes";
 import { accountRoutes } from "./modules/identity/account.routes";
@@ -30,6 +31,8 @@ import { impersonationRoutes } from "./modules/identity/impersonation.routes";
 import { passwordRoutes } from "./modules/identity/password.routes";
 import { signupRoutes } from "./modules/identity/signup.routes";
 import { mediaRoutes } from "./modules/media/media.routes";
+import { mediaFileRoutes } from "./modules/media/media-files.routes";
+import { provideMediaUsages } from "./modules/media/media-usages.service";
 import { uploadFileRoutes } from "./modules/media/upload-files.routes";
 import { errorReportRoutes } from "./modules/monitoring/error-reports.routes";
 import { healthRoutes } from "./modules/monitoring/health.routes";
@@ -48,6 +51,7 @@ import { tenancyRoutes } from "./modules/tenancy/tenancy.routes";
 import { userRoutes } from "./modules/users/users.routes";
 import { moveOrganisationVacancies, visibleVacanciesOf } from "./modules/vacancies/organisation-vacancies.service";
 import { vacancyRoutes } from "./modules/vacancies/vacancies.routes";
+import { vacancyMediaUsages } from "./modules/vacancies/vacancy-media-usages.service";
 import { vacancySearchRoutes } from "./modules/vacancy-bank/vacancy-search.routes";
 import { ANONYMOUS } from "./policy/actor";
 import { pageCaching } from "./web/http-caching";
@@ -109,6 +113,9 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
   provideAccountErasure(removeMemberships);
   provideOrganisationVacancies(visibleVacanciesOf);
   provideOrganisationMoveFollower(moveOrganisationVacancies);
+  // Media cannot name the vacancies and centre profiles that show its files.
+  provideMediaUsages(vacancyMediaUsages);
+  provideMediaUsages(centerProfileMediaUsages);
   const api = new Hono<AppEnv>();
   api.use(siteContext, authenticate, actorWithMemberships, selectedOrganisation);
   api.route("/", tenancyRoutes);
@@ -135,6 +142,7 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
   api.route("/", dashboardRoutes);
   api.route("/", mediaRoutes);
   api.route("/", stockImageRoutes);
+  api.route("/", mediaFileRoutes);
   api.route("/", errorReportRoutes);
   api.all("*", routeNotFound);
   app.route("/api/v1", api);

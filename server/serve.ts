@@ -78,6 +78,7 @@ export async function serve(env: Env, logger: Logger, options: { dev: boolean; p
     reportError: await createErrorReporter(logger, env.SENTRY_DSN, env.NODE_ENV),
     geocoder: configuredGeocoder(env.GEOCODER_URL),
     storage: storageFrom(env),
+    mediaQuotaBytes: env.MEDIA_QUOTA_MB * 1024 * 1024,
     loadLimits: loadLimitsFrom(env),
   };
 

@@ -1,16 +1,105 @@
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
 import { isLocale } from "../../locales/languages";
+import { DeleteConfirmation } from "../components/media/delete-confirmation";
+import { MediaCard } from "../components/media/media-card";
+import { MediaFileForm } from "../components/media/media-file-form";
+import { MediaPagination } from "../components/media/media-pagination";
+import { MediaSearchForm } from "../components/media/media-search-form";
+import { QuotaBar } from "../components/media/quota-bar";
+import { FormAlert } from "../components/ui/form-alert";
+import { apiFor } from "../lib/api.server";
+import { libraryAction, loadLibrary } from "../lib/media-library.server";
 import { CONTENT_SECTIONS } from "../lib/sections";
 import { requireRole } from "../lib/session.server";
+import { useFlashToast } from "../lib/use-flash-toast";
 import type { Route } from "./+types/content.file-upload";
 import "../lib/texts/content";
 
+const localeOf = (lang: string | undefined) => (isLocale(lang) ? lang : "nl");
+
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireRole(request, context, isLocale(params.lang) ? params.lang : "nl", CONTENT_SECTIONS.fileUpload.roles);
-  return null;
+  const locale = localeOf(params.lang);
+  await requireRole(request, context, locale, CONTENT_SECTIONS.fileUpload.roles);
+  return loadLibrary(apiFor(context, locale), new URL(request.url));
 }
 
-export default function Screen() {
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const locale = localeOf(params.lang);
+  await requireRole(request, context, locale, CONTENT_SECTIONS.fileUpload.roles);
+  return libraryAction(apiFor(context, locale), new URL(request.url), await request.formData());
+}
+
+/** /content/file-upload: the centre's media library (upload, search, edit, delete with its uses, quota). */
+export default function FileUpload({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  return <h2 className="text-2xl font-bold">{t("content:fileUpload.title")}</h2>;
+  const location = useLocation();
+  const { files, total, pages, page, q, kind, mode, chosen } = loaderData;
+  const flashes = useMemo(
+    () => ({
+      uploaded: t("content:fileUpload.upload.saved"),
+      saved: t("content:fileUpload.edit.saved"),
+      deleted: t("content:fileUpload.delete.saved"),
+    }),
+    [t],
+  );
+  useFlashToast(flashes);
+  const hrefWith = (changes: Record<string, string | null>) => {
+    const params = new URLSearchParams(location.search);
+    for (const key of ["edit", "delete", "flash"]) params.delete(key);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === null) params.delete(key);
+      else params.set(key, value);
+    }
+    const query = params.toString();
+    return `${location.pathname}${query ? `?${query}` : ""}`;
+  };
+  const errorsFor = (intent: string) => (actionData && actionData.intent === intent ? actionData.errors : {});
+  const valuesFor = (intent: string) => (actionData && actionData.intent === intent ? actionData.values : undefined);
+  const filtered = q !== "" || kind !== "";
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-col gap-3">
+        <h2 className="text-2xl font-bold">{t("content:fileUpload.title")}</h2>
+        <p className="text-fg-muted">{t("content:fileUpload.intro")}</p>
+        <QuotaBar used={loaderData.usedBytes} quota={loaderData.quotaBytes} />
+      </div>
+      {mode === "delete" && chosen && <DeleteConfirmation file={chosen.file} usages={chosen.usages} cancelHref={hrefWith({})} />}
+      {errorsFor("delete")._form && <FormAlert>{errorsFor("delete")._form}</FormAlert>}
+      {mode === "edit" && chosen ? (
+        <MediaFileForm
+          key={chosen.file.id}
+          file={chosen.file}
+          errors={errorsFor("update")}
+          values={valuesFor("update")}
+          cancelHref={hrefWith({})}
+        />
+      ) : (
+        // A fresh form once an upload is saved (the library's size changed): the browser would keep what was typed.
+        <MediaFileForm key={loaderData.usedBytes} errors={errorsFor("upload")} values={valuesFor("upload")} />
+      )}
+      <MediaSearchForm q={q} kind={kind} />
+      <p className="text-fg-muted" data-testid="media-count">
+        {t("content:fileUpload.count", { count: total })}
+      </p>
+      {files.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-border p-8 text-center text-fg-muted">
+          {t(filtered ? "content:fileUpload.noResults" : "content:fileUpload.empty")}
+        </p>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="media-grid">
+          {files.map((file) => (
+            <MediaCard
+              key={file.id}
+              file={file}
+              editHref={hrefWith({ edit: file.id })}
+              deleteHref={hrefWith({ delete: file.id })}
+            />
+          ))}
+        </ul>
+      )}
+      <MediaPagination page={page} pages={pages} hrefOf={(number) => hrefWith({ page: String(number) })} />
+    </div>
+  );
 }

@@ -59,6 +59,8 @@ const envSchema = z.object({
     .transform((v) => v === "true"),
   /** How often expiry and the week-ahead reminders run; the browser tests make it seconds to receive a reminder. */
   VACANCY_SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+  /** Each centre's media library holds at most this many megabytes. */
+  MEDIA_QUOTA_MB: z.coerce.number().int().min(1).max(1_000_000).default(500),
   SIGN_IN_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(60),
   /** How many reverse proxies stand in front (0 = none); "true" means one, as before. */
   TRUST_PROXY: z

@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
 import { IMAGE_MAX_BYTES } from "../../contract/media";
+import { DOCUMENT_MAX_BYTES } from "../../contract/media-files";
 import { AppError } from "./app-error";
 import { plainErrorPage } from "./plain-error-page";
 import type { AppEnv } from "./types";
@@ -18,6 +19,8 @@ export const MAX_QUERY_PARAMETERS = 100;
 export const MULTIPART_SLACK = 64 * KB;
 /** POST /api/v1/uploads: an image of DESIGN.md §6 in its envelope; the route answers beyond it on the file field. */
 export const UPLOAD_BODY_LIMIT = IMAGE_MAX_BYTES + MULTIPART_SLACK;
+/** POST /api/v1/media_files: a PDF (the larger of its two kinds) with its name and alt text. */
+export const MEDIA_BODY_LIMIT = DOCUMENT_MAX_BYTES + MULTIPART_SLACK;
 
 interface BodyRule {
   path: RegExp;
@@ -29,9 +32,12 @@ interface BodyRule {
 /** Body limits by path, first match wins: small by default, larger only where a form carries an image (DESIGN.md §6). */
 export const BODY_LIMITS: readonly BodyRule[] = [
   { path: /^\/api\/v1\/uploads$/, maxSize: UPLOAD_BODY_LIMIT, checkedByRoute: true },
+  { path: /^\/api\/v1\/media_files$/, maxSize: MEDIA_BODY_LIMIT, checkedByRoute: true },
   { path: /^\/(api|auth)\//, maxSize: 64 * KB },
   // The vacancy form with its image; its action answers an image just too large on the field.
   { path: /^\/[a-z]{2}\/vacancies\/(add|[^/]+\/edit)$/, maxSize: IMAGE_MAX_BYTES + 1024 * KB },
+  // The media library's upload form: a PDF up to its limit.
+  { path: /^\/[a-z]{2}\/content\/file-upload$/, maxSize: DOCUMENT_MAX_BYTES + 1024 * KB },
   { path: /^\//, maxSize: 256 * KB },
 ];
 

@@ -31,6 +31,8 @@ export interface AppDependencies {
   mapTileUrl?: string;
   /** Uploaded files (UPLOADS_DIR). */
   storage: FileStorage;
+  /** What each centre's media library may hold, in bytes (MEDIA_QUOTA_MB); absent, the default 500 MB. */
+  mediaQuotaBytes?: number;
   /** Load shedding's limits (main.ts: from the settings); absent, nothing is shed and requests time out by default. */
   loadLimits?: LoadLimits;
 }

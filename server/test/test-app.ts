@@ -42,6 +42,8 @@ export interface TestAppOptions {
   ssr?: SsrOptions;
   /** Keep uploads here (e.g. an S3 bucket) instead of a fresh folder of the test app's own. */
   storage?: FileStorage;
+  /** Each centre's media library quota in bytes (default: the 500 MB of MEDIA_QUOTA_MB). */
+  mediaQuotaBytes?: number;
 }
 
 export interface TestRequestInit extends Omit<RequestInit, "headers" | "body"> {
@@ -82,6 +84,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     proxyTrust: proxyTrust(),
     reportError: options.reportError ?? ((error, context) => reported.push({ error, context })),
     storage,
+    mediaQuotaBytes: options.mediaQuotaBytes,
   };
   const app = createApp(deps, { ssr: options.ssr });
 

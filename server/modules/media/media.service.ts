@@ -3,10 +3,13 @@ import { and, eq } from "drizzle-orm";
 import type { TenantId } from "../../config/tenants";
 import { type Database, type Executor, withTenant } from "../../db/client";
 import type { FileStorage } from "../../storage/file-storage";
-import { processImage, SMALL_WIDTH } from "./image-processing";
+import { type ProcessedImage, processImage, SMALL_WIDTH } from "./image-processing";
 import { uploads } from "./media.table";
 
 export type UploadRow = typeof uploads.$inferSelect;
+
+/** Unguessable and never reused: a file under its key never changes, so it may be cached for ever. */
+export const newStorageName = (tenant: TenantId) => `${tenant}/${new Date().getUTCFullYear()}/${randomBytes(16).toString("hex")}`;
 
 /** Where the served files are: /uploads/<storage key>. */
 export const uploadUrl = (key: string) => `/uploads/${key}`;
@@ -22,9 +25,18 @@ export async function storeImage(
   uploadedById: number,
   bytes: Uint8Array,
 ): Promise<UploadRow> {
-  const image = await processImage(bytes);
-  // Unguessable and never reused: a file under its key never changes, so it may be cached for ever.
-  const name = `${tenant}/${new Date().getUTCFullYear()}/${randomBytes(16).toString("hex")}`;
+  return storeProcessedImage(db, storage, tenant, uploadedById, await processImage(bytes));
+}
+
+/** storeImage after processImage, for a caller that looks at the variants first (the media library's quota). */
+export async function storeProcessedImage(
+  db: Database,
+  storage: FileStorage,
+  tenant: TenantId,
+  uploadedById: number,
+  image: ProcessedImage,
+): Promise<UploadRow> {
+  const name = newStorageName(tenant);
   const path = `${name}.webp`;
   const smallPath = `${name}-${SMALL_WIDTH}.webp`;
   const written: string[] = [];

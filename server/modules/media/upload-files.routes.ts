@@ -5,6 +5,9 @@ import { tenantOfKey } from "./media.service";
 
 export const uploadFileRoutes = new Hono<AppEnv>();
 
+/** What we store, by extension: WebP images and the media library's PDF documents. */
+const CONTENT_TYPES: Record<string, string> = { webp: "image/webp", pdf: "application/pdf" };
+
 const notFound = (c: Context<AppEnv>) => c.text(c.var.t("errors:generic.notFound"), 404);
 
 /**
@@ -13,14 +16,17 @@ const notFound = (c: Context<AppEnv>) => c.text(c.var.t("errors:generic.notFound
  */
 async function serveUpload(c: Context<AppEnv>) {
   const key = c.req.path.slice("/uploads/".length);
-  if (!STORAGE_KEY.test(key) || !key.endsWith(".webp") || tenantOfKey(key) !== c.var.site.tenant.id) return notFound(c);
+  const type = CONTENT_TYPES[key.slice(key.lastIndexOf(".") + 1)];
+  if (!STORAGE_KEY.test(key) || !type || tenantOfKey(key) !== c.var.site.tenant.id) return notFound(c);
   const file = await c.var.deps.storage.get(key);
   if (!file) return notFound(c);
-  const headers = {
-    "Content-Type": "image/webp",
+  const headers: Record<string, string> = {
+    "Content-Type": type,
     "Content-Length": String(file.size),
     "Cache-Control": "public, max-age=31536000, immutable",
   };
+  // A PDF opens in the browser's viewer as a download would, never as a page of ours (nosniff, no-script CSP).
+  if (type === "application/pdf") headers["Content-Disposition"] = 'inline; filename="document.pdf"';
   if (c.req.method !== "HEAD") return c.body(file.body, 200, headers);
   await file.body.cancel();
   return c.body(null, 200, headers);
