@@ -6,6 +6,7 @@ import nl from "../../locales/nl/lazy/content.json";
 import { MediaPicker } from "../components/media/media-picker";
 import { registerNamespace } from "../lib/i18n";
 import type { RouteHandle } from "../lib/route-handle";
+import "../lib/texts/content";
 
 // The picker's texts are the media library's.
 registerNamespace("content", { nl, en });

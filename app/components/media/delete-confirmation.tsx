@@ -1,10 +1,11 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, Link, useNavigation } from "react-router";
+import { Link, useNavigation } from "react-router";
 import type { MediaFile, MediaUsage } from "../../../contract/media-files";
-import { useSubmitOnce } from "../../lib/use-submit-once";
 import { Button, buttonClasses } from "../ui/button";
+import { Form } from "../ui/form";
 import { MediaUsageList } from "./media-usages";
+import "../../lib/texts/content";
 
 /**
  * The question before a delete, on the page itself (?delete=id, so it works without JavaScript too); a file in use
@@ -13,7 +14,6 @@ import { MediaUsageList } from "./media-usages";
 export function DeleteConfirmation({ file, usages, cancelHref }: { file: MediaFile; usages: MediaUsage[]; cancelHref: string }) {
   const { t } = useTranslation();
   const navigation = useNavigation();
-  const submitOnce = useSubmitOnce(navigation.state);
   const heading = useRef<HTMLHeadingElement>(null);
   const sending = navigation.state !== "idle" && navigation.formData?.get("intent") === "delete";
   // Keyboard and screen reader users land on the question they asked for.
@@ -38,12 +38,7 @@ export function DeleteConfirmation({ file, usages, cancelHref }: { file: MediaFi
           </div>
         )}
       </div>
-      <Form
-        method="post"
-        preventScrollReset
-        onSubmit={submitOnce}
-        className="mt-5 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end"
-      >
+      <Form method="post" preventScrollReset className="mt-5 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <input type="hidden" name="id" value={file.id} />
         {usages.length > 0 && <input type="hidden" name="force" value="true" />}
         <Link to={cancelHref} preventScrollReset className={buttonClasses({ flavor: "outline", color: "muted", size: "lg" })}>

@@ -5,6 +5,7 @@ import type { MediaFile } from "../../../contract/media-files";
 import { dateFormat } from "../../lib/intl-cache";
 import { buttonClasses } from "../ui/button";
 import { formatBytes } from "./format";
+import "../../lib/texts/content";
 
 /**
  * One file of the grid: its thumbnail (or a PDF icon) opening the file, name, alt text, size and date, and what can

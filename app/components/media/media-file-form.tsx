@@ -1,12 +1,13 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, Link, useNavigation } from "react-router";
+import { Link, useNavigation } from "react-router";
 import { MEDIA_ACCEPT, type MediaFile } from "../../../contract/media-files";
 import type { FieldErrors } from "../../../contract/validation";
-import { useSubmitOnce } from "../../lib/use-submit-once";
 import { Button, buttonClasses } from "../ui/button";
 import { Field, INPUT } from "../ui/field";
+import { Form } from "../ui/form";
 import { FormAlert } from "../ui/form-alert";
+import "../../lib/texts/content";
 
 interface MediaFileFormProps {
   /** The file being edited; without one the form uploads a new file. */
@@ -24,7 +25,6 @@ export function MediaFileForm({ file, errors, values = {}, cancelHref }: MediaFi
   const navigation = useNavigation();
   const intent = file ? "update" : "upload";
   const sending = navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
-  const submitOnce = useSubmitOnce(navigation.state);
   const prefix = file ? `edit-${file.id}` : "upload";
   const id = (name: string) => `${prefix}-${name}`;
   const invalid = (name: string) => (errors[name] ? { "aria-invalid": true, "aria-describedby": `${id(name)}-error` } : {});
@@ -44,7 +44,6 @@ export function MediaFileForm({ file, errors, values = {}, cancelHref }: MediaFi
       encType={file ? undefined : "multipart/form-data"}
       noValidate
       preventScrollReset
-      onSubmit={submitOnce}
       aria-labelledby={`${prefix}-title`}
       className="flex flex-col gap-4 rounded-lg border border-border bg-surface-raised p-4 sm:p-6"
       data-testid={file ? "media-edit-form" : "media-upload-form"}

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buttonClasses } from "../ui/button";
+import "../../lib/texts/content";
 
 /** Previous and next page of the grid, as plain links (the search stays in the address). */
 export function MediaPagination({ page, pages, hrefOf }: { page: number; pages: number; hrefOf: (page: number) => string }) {

@@ -6,6 +6,7 @@ import { isLocale } from "../../../locales/languages";
 import { browserApi } from "../../lib/browser-api";
 import { Button } from "../ui/button";
 import { INPUT } from "../ui/field";
+import "../../lib/texts/content";
 
 type Loaded = { status: "loading" } | { status: "error" } | { status: "done"; files: MediaFile[] };
 

@@ -1,9 +1,10 @@
 import { Search } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Form } from "react-router";
 import { MEDIA_KINDS } from "../../../contract/media-files";
 import { Button } from "../ui/button";
 import { INPUT } from "../ui/field";
+import { Form } from "../ui/form";
+import "../../lib/texts/content";
 
 /** Search by name or alt text and filter by kind: a GET form, so it works without JavaScript and can be shared. */
 export function MediaSearchForm({ q, kind }: { q: string; kind: string }) {

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { MediaUsage } from "../../../contract/media-files";
+import "../../lib/texts/content";
 
 /** Where a file is used, one line per use ("Vacature: Koffie schenken"). */
 export function MediaUsageList({ usages }: { usages: MediaUsage[] }) {
