@@ -152,6 +152,36 @@ test("a footer column edited in the footer screen shows in Ede's footer", async 
   await expect(page.locator("footer")).not.toContainText("Nieuwsbrief");
 });
 
+test("a favicon picked from Ede's media library is Ede's favicon once saved", async ({ page }) => {
+  await signIn(page, "/nl/content/file-upload");
+  const name = `Favicon ${Date.now().toString(36)}`;
+  const upload = page.getByTestId("media-upload-form");
+  await upload.getByLabel(/^Bestand/).setInputFiles({ name: "icoon.png", mimeType: "image/png", buffer: await logo() });
+  await upload.getByLabel(/^Naam/).fill(name);
+  await upload.getByLabel(/^Alt-tekst/).fill("Groen vlak");
+  await upload.getByRole("button", { name: "Uploaden" }).click();
+  await expect(page.getByTestId("media-card").filter({ hasText: name })).toBeVisible();
+
+  await page.goto(at("ede", "/nl/instellingen/design"));
+  await hydrated(page);
+  const favicon = page.getByTestId("image-favicon");
+  await favicon.getByRole("button", { name: "Kies uit de bestanden" }).click();
+  const dialog = page.getByRole("dialog", { name: "Kies een afbeelding" });
+  await dialog.getByLabel("Zoeken").fill(name);
+  await dialog.getByRole("button", { name: "Zoeken" }).click();
+  await dialog.getByRole("button", { name: `Kies ${name}` }).click();
+  await expect(dialog).toBeHidden();
+  const chosen = await favicon.getByRole("img").getAttribute("src");
+  expect(chosen).toMatch(/^\/uploads\//);
+  await page.getByRole("button", { name: "Opslaan" }).click();
+  await expect(page.getByText("De vormgeving is opgeslagen.")).toBeVisible();
+
+  await page.goto(at("ede", "/nl"));
+  await expect(page.locator('head link[rel="icon"]')).toHaveAttribute("href", chosen ?? "");
+  await page.goto(at("heumen", "/nl"));
+  await expect(page.locator('head link[rel="icon"]')).not.toHaveAttribute("href", chosen ?? "");
+});
+
 test("the settings screens pass axe in dark mode too, and Ede's profile is put back", async ({ page }) => {
   await page.emulateMedia({ colorScheme: "dark" });
   await signIn(page, "/nl/instellingen/design");
@@ -178,6 +208,7 @@ test("the settings screens pass axe in dark mode too, and Ede's profile is put b
         primary_color_shades: profile.primary_color_shades,
         text_color: profile.text_color,
         website_logo_id: null,
+        favicon_id: null,
         footer_columns: { "6": (profile.footer_columns as Record<string, unknown>)["6"] ?? null },
       },
     },

@@ -10,15 +10,15 @@ import { gzipSync } from "node:zlib";
 export const KB = 1000;
 
 /**
- * The public pages, by their leaf route id in app/routes.ts (the file without its extension), and their budgets.
- * `enforced: false`: the page does not fit yet and is only reported (React DOM and React Router alone are ~113 KB
- * gzip); set it to true once it fits, and from then on the build fails when it grows past its budget.
+ * The public pages, by their leaf route id in app/routes.ts (the file without its extension), and their budgets:
+ * ceilings a few KB above what each loads today, lowered as pages get lighter, towards DESIGN.md's 120 KB
+ * (docs/decisions/0009-public-page-weight.md). The build fails when a page passes its ceiling.
  */
 export const PAGES = [
-  { page: "home /:lang", route: "routes/home", budgetKb: 120, enforced: false },
-  { page: "vacancy bank /:lang/vacancies/search", route: "routes/vacancies.search", budgetKb: 120, enforced: false },
-  { page: "vacancy /:lang/vacancies/:id", route: "routes/vacancy", budgetKb: 120, enforced: false },
-  { page: "activity calendar /:lang/activiteitenkalender", route: "routes/activity-calendar", budgetKb: 120, enforced: false },
+  { page: "home /:lang", route: "routes/home", budgetKb: 195 },
+  { page: "vacancy bank /:lang/vacancies/search", route: "routes/vacancies.search", budgetKb: 205 },
+  { page: "vacancy /:lang/vacancies/:id", route: "routes/vacancy", budgetKb: 205 },
+  { page: "activity calendar /:lang/activiteitenkalender", route: "routes/activity-calendar", budgetKb: 198 },
 ];
 
 /**

@@ -56,4 +56,14 @@ describe("the design form's values", () => {
     expect(sent.theme_config).toMatchObject({ css_variables: { "--brand-gap": "4px" } });
     expect(Object.keys(sent).sort()).toEqual(["primary_color", "primary_color_shades", "theme_config", "website_logo_id"]);
   });
+
+  it("send an image picked from the media library as its upload id, and only that", () => {
+    const initial = designValuesOf(profile());
+    const current = {
+      ...structuredClone(initial),
+      images: { ...initial.images, favicon: "/uploads/oldebroek/icon.webp" },
+      pickedImages: { favicon: 42 },
+    };
+    expect(changedAttributes(initial, current)).toEqual({ favicon_id: 42 });
+  });
 });

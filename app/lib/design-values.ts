@@ -27,6 +27,8 @@ export interface DesignValues {
   background: string;
   text: string;
   images: Record<ImageKey, string | null>;
+  /** Images chosen from the media library: their upload ids, saved as the profile's `<image>_id`. */
+  pickedImages: Partial<Record<ImageKey, number>>;
   fontSans: string;
   fontHeading: string;
   defaultShape: "rounded" | "straight";
@@ -64,6 +66,7 @@ export function designValuesOf(profile: VolunteerCenterProfile): DesignValues {
       ImageKey,
       string | null
     >,
+    pickedImages: {},
     fontSans: theme.fonts?.sans ?? THEME_FONTS[0],
     fontHeading: theme.fonts?.heading ?? theme.fonts?.sans ?? THEME_FONTS[0],
     defaultShape: theme.defaultShape ?? "rounded",
@@ -112,7 +115,11 @@ function attributesOf(values: DesignValues): Record<string, unknown> {
       Object.entries(values.palettes[name].shades).map(([key, value]) => [key, value.trim()]),
     );
   }
-  for (const key of IMAGE_KEYS) if (values.images[key] === null) out[`${key}_id`] = null;
+  for (const key of IMAGE_KEYS) {
+    const picked = values.pickedImages[key];
+    if (values.images[key] === null) out[`${key}_id`] = null;
+    else if (picked !== undefined) out[`${key}_id`] = picked;
+  }
   return out;
 }
 

@@ -2,7 +2,7 @@ import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { FieldErrors } from "../../../contract/validation";
 import type { FooterColumns } from "../../../contract/volunteer-centers";
-import { changedAttributes, type DesignValues, IMAGE_KEYS, PALETTES } from "../../lib/design-values";
+import { changedAttributes, type DesignValues, IMAGE_KEYS, type ImageKey, PALETTES } from "../../lib/design-values";
 import { contrastWarnings } from "../../lib/theme-contrast";
 import { ColorInput, PaletteField } from "./color-field";
 import { DisplayFields, HeaderFields, TrackingFields } from "./design-fields";
@@ -92,7 +92,12 @@ export function DesignForm({
               key={key}
               name={key}
               url={values.images[key]}
-              onChange={(url) => set({ images: { ...values.images, [key]: url } })}
+              onChange={(url) =>
+                set({ images: { ...values.images, [key]: url }, pickedImages: without(values.pickedImages, key) })
+              }
+              onPick={(uploadId, url) =>
+                set({ images: { ...values.images, [key]: url }, pickedImages: { ...values.pickedImages, [key]: uploadId } })
+              }
               error={serverErrors[`${key}_id`]}
             />
           ))}
@@ -103,4 +108,10 @@ export function DesignForm({
       <TrackingFields values={values} set={set} errors={serverErrors} />
     </ProfileForm>
   );
+}
+
+/** The picked images but this one: a new file or a removal replaces a pick. */
+function without(picked: DesignValues["pickedImages"], key: ImageKey): DesignValues["pickedImages"] {
+  const { [key]: _, ...rest } = picked;
+  return rest;
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { IMAGE_ACCEPT } from "../../../contract/media";
 import type { ImageKey } from "../../lib/design-values";
+import { MediaPicker } from "../media/media-picker";
 import { Button } from "../ui/button";
 import "../../lib/texts/settings";
 
@@ -13,11 +14,14 @@ export function ImageField({
   name,
   url,
   onChange,
+  onPick,
   error,
 }: {
   name: ImageKey;
   url: string | null;
   onChange: (url: string | null) => void;
+  /** An image chosen from the media library (its upload id and URL) instead of a file. */
+  onPick: (uploadId: number, url: string) => void;
   error?: string;
 }) {
   const { t } = useTranslation();
@@ -31,7 +35,8 @@ export function ImageField({
     [url],
   );
   return (
-    <div className="flex flex-col gap-2" data-testid={`image-${name}`}>
+    // A group named by its image, so that its buttons ("Kies uit de bestanden", remove) say which image they are for.
+    <div role="group" aria-label={label} className="flex flex-col gap-2" data-testid={`image-${name}`}>
       <label htmlFor={name} className="text-sm font-medium">
         {label}
       </label>
@@ -54,6 +59,14 @@ export function ImageField({
         onChange={(event) => {
           const file = event.currentTarget.files?.[0];
           if (file) onChange(URL.createObjectURL(file));
+        }}
+      />
+      <MediaPicker
+        onChoose={(file) => {
+          if (!file.uploadId) return;
+          // The library's image replaces a file chosen before it.
+          if (input.current) input.current.value = "";
+          onPick(Number(file.uploadId), file.url);
         }}
       />
       <p id={`${name}-hint`} className="text-sm text-fg-muted">
