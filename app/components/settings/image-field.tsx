@@ -35,8 +35,8 @@ export function ImageField({
     [url],
   );
   return (
-    // A group named by its image, so that its buttons ("Kies uit de bestanden", remove) say which image they are for.
-    <div role="group" aria-label={label} className="flex flex-col gap-2" data-testid={`image-${name}`}>
+    // Named by its image, so that its buttons ("Kies uit de bestanden", remove) say which image they are for.
+    <fieldset aria-label={label} className="m-0 flex min-w-0 flex-col gap-2 border-0 p-0" data-testid={`image-${name}`}>
       <label htmlFor={name} className="text-sm font-medium">
         {label}
       </label>
@@ -91,6 +91,6 @@ export function ImageField({
           {t("settings:design.images.remove", { label })}
         </Button>
       )}
-    </div>
+    </fieldset>
   );
 }
