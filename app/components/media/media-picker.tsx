@@ -1,5 +1,5 @@
 import { Search, X } from "lucide-react";
-import { type FormEvent, useRef, useState } from "react";
+import { type SyntheticEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { MediaFile } from "../../../contract/media-files";
 import { isLocale } from "../../../locales/languages";
@@ -14,7 +14,16 @@ type Loaded = { status: "loading" } | { status: "error" } | { status: "done"; fi
  * A button that opens the centre's images in a modal <dialog> (focus kept inside, Escape closes): search, a grid,
  * and a choice, handed to `onChoose` (the file's uploadId is what vacancies and the centre profile store).
  */
-export function MediaPicker({ onChoose, label }: { onChoose: (file: MediaFile) => void; label?: string }) {
+export function MediaPicker({
+  onChoose,
+  label,
+  describedBy,
+}: {
+  onChoose: (file: MediaFile) => void;
+  label?: string;
+  /** The id of what the choice is for (e.g. a field's label), so that several pickers on a screen are told apart. */
+  describedBy?: string;
+}) {
   const { t, i18n } = useTranslation();
   const dialog = useRef<HTMLDialogElement>(null);
   const [search, setSearch] = useState("");
@@ -42,7 +51,7 @@ export function MediaPicker({ onChoose, label }: { onChoose: (file: MediaFile) =
     void load(search);
   };
   const close = () => dialog.current?.close();
-  const submit = (event: FormEvent) => {
+  const submit = (event: SyntheticEvent) => {
     event.preventDefault();
     void load(search);
   };
@@ -53,7 +62,7 @@ export function MediaPicker({ onChoose, label }: { onChoose: (file: MediaFile) =
 
   return (
     <>
-      <Button type="button" flavor="outline" color="muted" size="lg" onClick={open}>
+      <Button type="button" flavor="outline" color="muted" size="lg" onClick={open} aria-describedby={describedBy}>
         {label ?? t("content:fileUpload.picker.open")}
       </Button>
       <dialog
@@ -78,16 +87,25 @@ export function MediaPicker({ onChoose, label }: { onChoose: (file: MediaFile) =
               <X className="size-5" aria-hidden />
             </Button>
           </div>
-          <form onSubmit={submit} className="flex flex-wrap items-end gap-3">
+          {/* Not a <form>: the picker may sit inside one (the design screen's), and a submit would reach it. */}
+          <search className="flex flex-wrap items-end gap-3">
             <label className="flex min-w-0 flex-1 flex-col gap-1.5 text-sm font-medium">
               {t("content:fileUpload.picker.search")}
-              <input type="search" value={search} onChange={(event) => setSearch(event.target.value)} className={INPUT} />
+              <input
+                type="search"
+                value={search}
+                onChange={(event) => setSearch(event.target.value)}
+                onKeyDown={(event) => {
+                  if (event.key === "Enter") submit(event);
+                }}
+                className={INPUT}
+              />
             </label>
-            <Button type="submit" size="lg">
+            <Button type="button" size="lg" onClick={submit}>
               <Search className="size-4" aria-hidden />
               {t("content:fileUpload.picker.search")}
             </Button>
-          </form>
+          </search>
           <div aria-live="polite">
             {loaded.status === "loading" && <p>{t("content:fileUpload.picker.loading")}</p>}
             {loaded.status === "error" && <p role="alert">{t("content:fileUpload.picker.error")}</p>}

@@ -35,9 +35,8 @@ export function ImageField({
     [url],
   );
   return (
-    // Named by its image, so that its buttons ("Kies uit de bestanden", remove) say which image they are for.
-    <fieldset aria-label={label} className="m-0 flex min-w-0 flex-col gap-2 border-0 p-0" data-testid={`image-${name}`}>
-      <label htmlFor={name} className="text-sm font-medium">
+    <div className="flex flex-col gap-2" data-testid={`image-${name}`}>
+      <label id={`${name}-label`} htmlFor={name} className="text-sm font-medium">
         {label}
       </label>
       <div className="flex min-h-20 items-center justify-center rounded-md border border-dashed border-border bg-surface-sunken p-2">
@@ -62,6 +61,7 @@ export function ImageField({
         }}
       />
       <MediaPicker
+        describedBy={`${name}-label`}
         onChoose={(file) => {
           if (!file.uploadId) return;
           // The library's image replaces a file chosen before it.
@@ -91,6 +91,6 @@ export function ImageField({
           {t("settings:design.images.remove", { label })}
         </Button>
       )}
-    </fieldset>
+    </div>
   );
 }
