@@ -2,9 +2,9 @@ import { FileText } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { MediaFile } from "../../../contract/media-files";
+import { formatBytes } from "../../lib/format-bytes";
 import { dateFormat } from "../../lib/intl-cache";
 import { buttonClasses } from "../ui/button";
-import { formatBytes } from "./format";
 import "../../lib/texts/content";
 
 /**

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { formatBytes } from "./format";
+import { formatBytes } from "../../lib/format-bytes";
 import "../../lib/texts/content";
 
 /** The centre's storage as a bar with "X MB van Y MB gebruikt"; the text says it all, the bar only shows it. */

@@ -83,12 +83,13 @@ export function ImageField({
           color="danger"
           size="lg"
           className="self-start"
+          aria-describedby={`${name}-label`}
           onClick={() => {
             if (input.current) input.current.value = "";
             onChange(null);
           }}
         >
-          {t("settings:design.images.remove", { label })}
+          {t("settings:design.images.remove")}
         </Button>
       )}
     </div>

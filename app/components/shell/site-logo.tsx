@@ -19,7 +19,8 @@ export function SiteLogo() {
         </>
       ) : (
         <span
-          className="line-clamp-2 font-heading text-base leading-tight font-bold text-accent sm:text-xl"
+          // A long Dutch compound breaks (hyphenated where the browser can) instead of being cut off on a narrow phone.
+          className="line-clamp-2 font-heading text-base leading-tight font-bold break-words hyphens-auto text-accent sm:text-xl"
           data-testid="app-name"
         >
           {appName}
