@@ -60,3 +60,26 @@ test("an organisation superuser edits the organisation and its contact person an
   await saveContact(page, "Geen (de maker van de vacature)", "");
   await expect(page.getByLabel(/^Standaard contactpersoon/)).toHaveValue("");
 });
+
+test("an organisation takes a stock image as its logo instead of uploading one", async ({ page, context }) => {
+  await signInAs(context, "organization-superuser");
+  const before = await (async () => {
+    await page.goto(at(null, "/nl/instellingen/organisatie"));
+    return page.getByLabel(ABOUT).inputValue();
+  })();
+  await saveOrganization(page, before, async (p) => {
+    await p.getByRole("button", { name: "Kies een stockfoto" }).click();
+    const dialog = p.getByRole("dialog", { name: "Kies een stockfoto" });
+    const search = dialog.getByRole("searchbox", { name: "Zoeken" });
+    await search.fill("honing");
+    await search.press("Enter");
+    await dialog.getByRole("button", { name: "Kies deze: Bijen en bloemen" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(p.getByTestId("logo-preview")).toHaveAttribute("src", /\/stock\/.+-480\.webp$/);
+  });
+  await page.getByRole("link", { name: "Bekijk de organisatiepagina" }).click();
+  await expect(page.getByRole("img", { name: "Logo van Basisschool De Regenboog" })).toHaveAttribute("src", /\/stock\//);
+
+  // Other specs share the server: the logo goes again.
+  await saveOrganization(page, before, (p) => p.getByLabel("Logo verwijderen").check());
+});

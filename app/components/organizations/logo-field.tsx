@@ -1,13 +1,14 @@
 import { ImageIcon } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { IMAGE_ACCEPT } from "../../../contract/media";
+import { StockImagePicker } from "../media/stock-image-picker";
 import { FILE_INPUT } from "../ui/field";
 import "../../lib/texts/settings";
 
 /**
- * The organisation's logo: a preview of the chosen file or the current logo, a file to replace it, a check box to
- * remove it. A file uploaded for a save the API refused for another field travels on as `logo_upload_id`.
+ * The organisation's logo: a preview of the chosen file or the current logo, a file or a stock image to replace it, a
+ * check box to remove it. A file uploaded for a save the API refused for another field travels on as `logo_upload_id`.
  */
 export function LogoField({
   currentUrl,
@@ -21,11 +22,14 @@ export function LogoField({
   markDirty: () => void;
 }) {
   const { t } = useTranslation();
+  const input = useRef<HTMLInputElement>(null);
   const [chosen, setChosen] = useState<string | null>(null);
   const [removed, setRemoved] = useState(false);
+  // A stock image instead of a file: its upload is the logo (it stays in the library, the organisation points to it).
+  const [stock, setStock] = useState<{ uploadId: string; url: string } | null>(null);
   // A chosen file's preview lives in memory until another takes its place.
   useEffect(() => () => (chosen ? URL.revokeObjectURL(chosen) : undefined), [chosen]);
-  const preview = removed ? null : (chosen ?? currentUrl);
+  const preview = removed ? null : (chosen ?? stock?.url ?? currentUrl);
   const label = (key: string) => t(`settings:organization.${key}`);
 
   return (
@@ -53,6 +57,7 @@ export function LogoField({
             <span className="font-normal text-fg-muted">({t("validation:optional")})</span>
           </label>
           <input
+            ref={input}
             id="logo"
             name="logo"
             type="file"
@@ -64,7 +69,17 @@ export function LogoField({
               const file = event.currentTarget.files?.[0];
               markDirty();
               setRemoved(false);
+              setStock(null);
               setChosen(file ? URL.createObjectURL(file) : null);
+            }}
+          />
+          <StockImagePicker
+            onPick={(image) => {
+              markDirty();
+              setRemoved(false);
+              setChosen(null);
+              if (input.current) input.current.value = "";
+              setStock({ uploadId: String(image.uploadId), url: image.imageSmallUrl });
             }}
           />
           <p id="logo-hint" className="text-sm text-fg-muted">
@@ -75,7 +90,10 @@ export function LogoField({
               {error}
             </p>
           )}
-          {pendingUploadId && !chosen && !removed && <input type="hidden" name="logo_upload_id" value={pendingUploadId} />}
+          {stock && !chosen && !removed && <input type="hidden" name="logo_upload_id" value={stock.uploadId} />}
+          {pendingUploadId && !stock && !chosen && !removed && (
+            <input type="hidden" name="logo_upload_id" value={pendingUploadId} />
+          )}
           {(currentUrl || pendingUploadId) && (
             <label className="mt-1 flex min-h-11 items-center gap-3">
               <input
