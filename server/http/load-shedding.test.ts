@@ -1,4 +1,9 @@
+import { Agent, createServer, request as httpRequest } from "node:http";
+import type { AddressInfo } from "node:net";
 import { Writable } from "node:stream";
+import v8 from "node:v8";
+import vm from "node:vm";
+import { getRequestListener } from "@hono/node-server";
 import { sql } from "drizzle-orm";
 import pino from "pino";
 import { createElement, Suspense, use } from "react";
@@ -266,6 +271,51 @@ describe("a request past REQUEST_TIMEOUT_MS", () => {
     } finally {
       unlock.resolve();
       await holder;
+    }
+  });
+});
+
+describe("a request that is answered", () => {
+  it("can be collected: a listener on its client's signal once kept every request alive", async () => {
+    v8.setFlagsFromString("--expose-gc");
+    const gc = vm.runInNewContext("gc") as () => void;
+    const answered: WeakRef<object>[] = [];
+    const app = createApp({ ...t.deps, loadLimits: LIMITS });
+    // Over a real socket, as in production: @hono/node-server gives undici's Request the client's signal.
+    const server = createServer(
+      getRequestListener((request, env) => {
+        answered.push(new WeakRef(request));
+        return app.fetch(request, env);
+      }),
+    );
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as AddressInfo;
+    const agent = new Agent({ keepAlive: true, maxSockets: 4 });
+    const get = () =>
+      new Promise<number>((resolve, reject) => {
+        const call = httpRequest(
+          { host: "127.0.0.1", port, path: CENTER, agent, headers: { host: DEFAULT_TEST_HOST } },
+          (res) => {
+            res.resume();
+            res.on("end", () => resolve(res.statusCode ?? 0));
+          },
+        );
+        call.on("error", reject);
+        call.end();
+      });
+    try {
+      for (let round = 0; round < 10; round++)
+        expect(await Promise.all([get(), get(), get(), get()])).toEqual([200, 200, 200, 200]);
+      for (let pass = 0; pass < 3; pass++) {
+        gc();
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(answered).toHaveLength(40);
+      // The sockets stay open (keep-alive); at most the last request on each may still be referenced.
+      expect(answered.filter((ref) => ref.deref() !== undefined).length).toBeLessThanOrEqual(4);
+    } finally {
+      agent.destroy();
+      await new Promise((resolve) => server.close(resolve));
     }
   });
 });
