@@ -4,7 +4,7 @@ import { Link, useNavigation } from "react-router";
 import { MEDIA_ACCEPT, type MediaFile } from "../../../contract/media-files";
 import type { FieldErrors } from "../../../contract/validation";
 import { Button, buttonClasses } from "../ui/button";
-import { Field, INPUT } from "../ui/field";
+import { FILE_INPUT, Field, INPUT } from "../ui/field";
 import { Form } from "../ui/form";
 import { FormAlert } from "../ui/form-alert";
 import "../../lib/texts/content";
@@ -76,7 +76,7 @@ export function MediaFileForm({ file, errors, values = {}, cancelHref }: MediaFi
             name="file"
             type="file"
             accept={MEDIA_ACCEPT}
-            className="min-h-11 w-full text-base file:mr-3 file:min-h-11 file:rounded-md file:border file:border-border file:bg-surface-sunken file:px-3 file:text-fg"
+            className={FILE_INPUT}
             {...described("file", `${id("file")}-hint`)}
           />
           <p id={`${id("file")}-hint`} className="text-sm text-fg-muted">

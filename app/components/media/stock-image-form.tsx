@@ -4,12 +4,11 @@ import { IMAGE_ACCEPT } from "../../../contract/media";
 import { STOCK_IMAGE_LIMITS, type StockImage } from "../../../contract/stock-images";
 import { formValuesOf, STOCK_IMAGE_FIELDS, type StockImageField } from "../../lib/stock-image-form";
 import { Button, buttonClasses } from "../ui/button";
-import { FILE_INPUT, Field, INPUT } from "../ui/field";
+import { FIELDSET, FILE_INPUT, Field, INPUT } from "../ui/field";
 import { Form } from "../ui/form";
 import { FormAlert } from "../ui/form-alert";
 import "../../lib/texts/content";
 
-const FIELDSET = "grid gap-5 rounded-lg border border-border bg-surface-raised p-4 sm:p-6";
 const LEGEND = "px-1 text-lg font-semibold";
 const MAX: Record<StockImageField, number> = {
   name: STOCK_IMAGE_LIMITS.name,

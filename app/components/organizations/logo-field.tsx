@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { IMAGE_ACCEPT } from "../../../contract/media";
 import { StockImagePicker } from "../media/stock-image-picker";
-import { FILE_INPUT } from "../ui/field";
+import { FIELDSET, FILE_INPUT, LEGEND } from "../ui/field";
 import "../../lib/texts/settings";
 
 /**
@@ -33,8 +33,8 @@ export function LogoField({
   const label = (key: string) => t(`settings:organization.${key}`);
 
   return (
-    <fieldset className="grid gap-5 rounded-lg border border-border bg-surface-raised p-4 sm:p-6">
-      <legend className="px-1 text-lg font-semibold">{label("logo")}</legend>
+    <fieldset className={FIELDSET}>
+      <legend className={LEGEND}>{label("logo")}</legend>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
         {preview ? (
           <img

@@ -4,8 +4,7 @@ import type { FieldErrors } from "../../../contract/validation";
 import { THEME_FONTS } from "../../../contract/volunteer-center-profile";
 import type { DesignValues } from "../../lib/design-values";
 import { Button } from "../ui/button";
-import { Field, INPUT } from "../ui/field";
-import { FIELDSET, LEGEND } from "./profile-form";
+import { FIELDSET, Field, INPUT, LEGEND } from "../ui/field";
 import "../../lib/texts/settings";
 
 interface Props {

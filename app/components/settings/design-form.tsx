@@ -4,10 +4,11 @@ import type { FieldErrors } from "../../../contract/validation";
 import type { FooterColumns } from "../../../contract/volunteer-centers";
 import { changedAttributes, type DesignValues, IMAGE_KEYS, type ImageKey, PALETTES } from "../../lib/design-values";
 import { contrastWarnings } from "../../lib/theme-contrast";
+import { FIELDSET, LEGEND } from "../ui/field";
 import { ColorInput, PaletteField } from "./color-field";
 import { DisplayFields, HeaderFields, TrackingFields } from "./design-fields";
 import { ImageField } from "./image-field";
-import { FIELDSET, LEGEND, ProfileForm } from "./profile-form";
+import { ProfileForm } from "./profile-form";
 import { SitePreview } from "./site-preview";
 import "../../lib/texts/settings";
 

@@ -5,9 +5,9 @@ import { FOOTER_COLUMN_KEYS, type FooterColumnKey } from "../../../contract/volu
 import type { FooterColumn, FooterColumns } from "../../../contract/volunteer-centers";
 import type { DesignValues } from "../../lib/design-values";
 import { changedColumns, editableColumn } from "../../lib/footer-columns";
-import { Field, INPUT } from "../ui/field";
+import { FIELDSET, Field, INPUT, LEGEND } from "../ui/field";
 import { RichTextEditor } from "../vacancies/admin/rich-text-editor";
-import { FIELDSET, LEGEND, ProfileForm } from "./profile-form";
+import { ProfileForm } from "./profile-form";
 import { SitePreview } from "./site-preview";
 import "../../lib/texts/settings";
 

@@ -4,6 +4,7 @@ import { IMAGE_ACCEPT } from "../../../contract/media";
 import type { ImageKey } from "../../lib/design-values";
 import { MediaPicker } from "../media/media-picker";
 import { Button } from "../ui/button";
+import { FILE_INPUT } from "../ui/field";
 import "../../lib/texts/settings";
 
 /**
@@ -52,7 +53,7 @@ export function ImageField({
         name={name}
         type="file"
         accept={IMAGE_ACCEPT}
-        className="min-h-11 w-full min-w-0 text-sm file:mr-3 file:min-h-11 file:rounded-md file:border file:border-border file:bg-surface-raised file:px-3 file:text-fg"
+        className={FILE_INPUT}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${name}_id-error` : `${name}-hint`}
         onChange={(event) => {

@@ -8,10 +8,6 @@ import { Form } from "../ui/form";
 import { FormAlert } from "../ui/form-alert";
 import "../../lib/texts/settings";
 
-export const FIELDSET =
-  "grid min-w-0 grid-cols-[minmax(0,1fr)] gap-5 rounded-lg border border-border bg-surface-raised p-4 sm:p-6";
-export const LEGEND = "px-1 text-lg font-semibold";
-
 /**
  * The frame both profile screens share: the form (changed attributes as JSON, chosen files as themselves), the error
  * summary, warnings that ask once before saving, the guard against leaving unsaved changes, and the preview beside it.
