@@ -1,5 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { addToast, clearToasts, getToasts, pauseToast, removeToast, resumeToast, TOAST_DEFAULT_DURATION } from "./toast-store";
+import {
+  addToast,
+  clearToasts,
+  getToasts,
+  onToastTick,
+  pauseToast,
+  removeToast,
+  resumeToast,
+  TOAST_DEFAULT_DURATION,
+} from "./toast-store";
 
 describe("toast lifecycle (spec sections 3, 4, 9)", () => {
   beforeEach(() => vi.useFakeTimers());
@@ -36,13 +45,29 @@ describe("toast lifecycle (spec sections 3, 4, 9)", () => {
     pauseToast(id);
     const paused = getToasts().find((t) => t.id === id);
     expect(paused?.paused).toBe(true);
+    const pausedAt = paused?.progress;
+    expect(pausedAt).toBeCloseTo(0.4, 1);
     vi.advanceTimersByTime(5000);
-    expect(getToasts().find((t) => t.id === id)?.progress).toBe(paused?.progress);
+    expect(getToasts().find((t) => t.id === id)?.progress).toBe(pausedAt);
     resumeToast(id);
     vi.advanceTimersByTime(550);
     expect(getToasts().some((t) => t.id === id)).toBe(true);
     vi.advanceTimersByTime(100);
     expect(getToasts().some((t) => t.id === id)).toBe(false);
+  });
+
+  it("ticks without telling React: the list stays the same array while only its progress moves", () => {
+    const id = addToast({ duration: 1000 });
+    const list = getToasts();
+    let ticks = 0;
+    const stop = onToastTick(() => {
+      ticks += 1;
+    });
+    vi.advanceTimersByTime(160);
+    stop();
+    expect(getToasts()).toBe(list);
+    expect(ticks).toBe(10);
+    expect(getToasts().find((t) => t.id === id)?.progress).toBeCloseTo(0.16, 2);
   });
 
   it("never expires with a duration of 0 or less; can be removed and cleared", () => {

@@ -38,7 +38,13 @@ interface Timer {
 
 let toasts: Toast[] = [];
 const timers = new Map<string, Timer>();
+/** Told when toasts come, go or pause: React renders the list again. */
 const listeners = new Set<() => void>();
+/**
+ * Told on every progress tick. React does not render for these: a render every 16 ms starved React Router's
+ * transitions, so a saved form showed its new data only once its toast had gone.
+ */
+const tickListeners = new Set<() => void>();
 let counter = 0;
 
 function emit() {
@@ -55,8 +61,13 @@ function tick(toast: Toast) {
   if (!timer) return;
   const elapsed = timer.elapsedBefore + (Date.now() - timer.startedAt);
   const progress = Math.min(1, elapsed / toast.duration);
-  if (progress >= 1) removeToast(toast.id);
-  else update(toast.id, { progress });
+  const current = toasts.find((t) => t.id === toast.id);
+  if (progress >= 1 || !current) removeToast(toast.id);
+  else {
+    // In place: the list React holds stays the same array, and only the bars follow.
+    current.progress = progress;
+    for (const listener of tickListeners) listener();
+  }
 }
 
 function startTimer(toast: Toast, elapsedBefore: number) {
@@ -138,4 +149,10 @@ const empty: Toast[] = [];
 
 export function useToasts(): Toast[] {
   return useSyncExternalStore(subscribe, getToasts, () => empty);
+}
+
+/** Calls back on every progress tick, for what draws progress without a React render (the bar). */
+export function onToastTick(listener: () => void): () => void {
+  tickListeners.add(listener);
+  return () => tickListeners.delete(listener);
 }

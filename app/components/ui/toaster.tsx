@@ -1,7 +1,9 @@
 import { AlertTriangle, Bell, CheckCircle2, Info, OctagonAlert, X } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { cn } from "../../lib/cn";
 import {
+  onToastTick,
   pauseToast,
   removeToast,
   resumeToast,
@@ -40,13 +42,32 @@ const PLACE: Record<ToastPosition, string> = {
   "bottom-right": "bottom-4 right-4 items-end",
 };
 
+const barWidth = (progress: number) => `${(1 - progress) * 100}%`;
+
+/** Progress is drawn straight into the element and its bar on each tick, without rendering the toast again. */
+function useProgress(toast: Toast) {
+  const box = useRef<HTMLDivElement>(null);
+  const bar = useRef<HTMLDivElement>(null);
+  useEffect(
+    () =>
+      onToastTick(() => {
+        box.current?.setAttribute("data-progress", toast.progress.toFixed(3));
+        if (bar.current) bar.current.style.width = barWidth(toast.progress);
+      }),
+    [toast],
+  );
+  return { box, bar };
+}
+
 function ToastItem({ toast }: { toast: Toast }) {
   const { t } = useTranslation();
   const style = COLOR[toast.color];
   const danger = toast.color === "danger";
+  const { box, bar } = useProgress(toast);
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: hover and focus pause the toast (spec section 4); it has a live-region role.
     <div
+      ref={box}
       role={danger ? "alert" : "status"}
       aria-live={danger ? "assertive" : "polite"}
       aria-atomic="true"
@@ -88,7 +109,7 @@ function ToastItem({ toast }: { toast: Toast }) {
       </div>
       {toast.duration > 0 && (
         <div className="absolute inset-x-0 bottom-0 h-1 bg-surface-sunken" aria-hidden>
-          <div className={cn("h-full", style.bar)} style={{ width: `${(1 - toast.progress) * 100}%` }} />
+          <div ref={bar} className={cn("h-full", style.bar)} style={{ width: barWidth(toast.progress) }} />
         </div>
       )}
     </div>
