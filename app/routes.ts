@@ -5,7 +5,12 @@ import { index, layout, type RouteConfig, route } from "@react-router/dev/routes
 export default [
   index("routes/locale-redirect.tsx", { id: "bare-index" }),
   route(":lang", "routes/locale.tsx", [
-    layout("layouts/wide.tsx", [index("routes/home.tsx")]),
+    layout("layouts/wide.tsx", [
+      index("routes/home.tsx"),
+      route(":slug", "routes/content-page.tsx"),
+      route("nieuws", "routes/news.tsx"),
+      route("nieuws/:slug", "routes/news-item.tsx"),
+    ]),
     route("current-organization", "routes/current-organization.tsx"),
     layout("layouts/empty.tsx", [route("switch", "routes/switch.tsx"), route("gelderse-handen", "routes/gelderse-handen.tsx")]),
     layout("layouts/sidebar.tsx", [route("support", "routes/support.tsx")]),
@@ -39,6 +44,9 @@ export default [
         route("contact-person", "routes/settings.contact-person.tsx"),
       ]),
       route("content", "routes/content.tsx", [
+        index("routes/content.pages.tsx"),
+        route("pages/new", "routes/content.page.tsx", { id: "content-page-new" }),
+        route("pages/:id", "routes/content.page.tsx"),
         route("file-upload", "routes/content.file-upload.tsx"),
         route("stock-images", "routes/content.stock-images.tsx"),
       ]),
@@ -71,6 +79,13 @@ export default [
       route("activiteitenkalender/overzicht", "routes/activity-overview.tsx"),
       route("activiteitenkalender/overzicht/export", "routes/activity-overview.export.tsx"),
       route("volunteerly/changelog", "routes/changelog.tsx"),
+      // Before workshops/:id, so "new", "geweest" and "afmelden" are never read as ids.
+      route("workshops", "routes/workshops.tsx"),
+      route("workshops/geweest", "routes/workshops.tsx", { id: "workshops-past" }),
+      route("workshops/new", "routes/workshops.edit.tsx", { id: "workshops-new" }),
+      route("workshops/afmelden", "routes/workshops.cancel.tsx"),
+      route("workshops/:id", "routes/workshop.tsx"),
+      route("workshops/:id/edit", "routes/workshops.edit.tsx"),
       // The developer pages: one guard for all (outside production, or an admin).
       layout("layouts/developer.tsx", [
         route("test/toaster", "routes/test.toaster.tsx"),

@@ -67,6 +67,10 @@ export function validationErrorMap(t: Translate, locale: "nl" | "en"): z.core.$Z
         break;
       case "invalid_value":
         return t("validation:generic.option");
+      case "custom":
+        // A rule of ours that names itself, e.g. linkUrl (content-blocks.ts).
+        if (issue.params?.rule === "linkUrl") return t("validation:linkUrl");
+        break;
       case "not_multiple_of":
         if (issue.divisor === 1) return t("validation:generic.integer");
         break;

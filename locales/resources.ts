@@ -7,6 +7,7 @@ import enProfile from "./en/lazy/profile.json";
 import enSettings from "./en/lazy/settings.json";
 import enTest from "./en/lazy/test.json";
 import enVacancyAdmin from "./en/lazy/vacancy-admin.json";
+import enWorkshops from "./en/lazy/workshops.json";
 import enMail from "./en/mail.json";
 import nlContent from "./nl/lazy/content.json";
 import nlDashboard from "./nl/lazy/dashboard.json";
@@ -15,6 +16,7 @@ import nlProfile from "./nl/lazy/profile.json";
 import nlSettings from "./nl/lazy/settings.json";
 import nlTest from "./nl/lazy/test.json";
 import nlVacancyAdmin from "./nl/lazy/vacancy-admin.json";
+import nlWorkshops from "./nl/lazy/workshops.json";
 import nlMail from "./nl/mail.json";
 
 /**
@@ -32,6 +34,7 @@ export const resources = {
     settings: nlSettings,
     test: nlTest,
     "vacancy-admin": nlVacancyAdmin,
+    workshops: nlWorkshops,
   },
   en: {
     ...en,
@@ -43,6 +46,7 @@ export const resources = {
     settings: enSettings,
     test: enTest,
     "vacancy-admin": enVacancyAdmin,
+    workshops: enWorkshops,
   },
 } as const;
 

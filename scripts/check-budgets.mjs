@@ -19,6 +19,11 @@ export const PAGES = [
   { page: "vacancy bank /:lang/vacancies/search", route: "routes/vacancies.search", budgetKb: 205 },
   { page: "vacancy /:lang/vacancies/:id", route: "routes/vacancy", budgetKb: 205 },
   { page: "activity calendar /:lang/activiteitenkalender", route: "routes/activity-calendar", budgetKb: 198 },
+  { page: "content page /:lang/:slug", route: "routes/content-page", budgetKb: 198 },
+  { page: "news /:lang/nieuws", route: "routes/news", budgetKb: 198 },
+  { page: "news item /:lang/nieuws/:slug", route: "routes/news-item", budgetKb: 198 },
+  { page: "workshops /:lang/workshops", route: "routes/workshops", budgetKb: 200 },
+  { page: "workshop /:lang/workshops/:id", route: "routes/workshop", budgetKb: 200 },
 ];
 
 /**

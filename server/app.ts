@@ -45,6 +45,7 @@ import { provideOrganisationMoveFollower } from "./modules/organisations/organis
 import { organisationSignupRoutes } from "./modules/organisations/organisation-signup.routes";
 import { organisationRoutes } from "./modules/organisations/organisations.routes";
 import { mailDeliveryRoutes } from "./modules/outbox/mail-deliveries.routes";
+import { pageRoutes } from "./modules/pages/pages.routes";
 import { stockImageRoutes } from "./modules/stock-images/stock-images.routes";
 import { siteContext } from "./modules/tenancy/site-context.middleware";
 import { tenancyRoutes } from "./modules/tenancy/tenancy.routes";
@@ -53,8 +54,10 @@ import { moveOrganisationVacancies, visibleVacanciesOf } from "./modules/vacanci
 import { vacancyRoutes } from "./modules/vacancies/vacancies.routes";
 import { vacancyMediaUsages } from "./modules/vacancies/vacancy-media-usages.service";
 import { vacancySearchRoutes } from "./modules/vacancy-bank/vacancy-search.routes";
+import { workshopRoutes } from "./modules/workshops/workshops.routes";
 import { ANONYMOUS } from "./policy/actor";
 import { pageCaching } from "./web/http-caching";
+import { sitemapRoutes } from "./web/sitemap";
 import { createSsrHandler, type SsrOptions } from "./web/ssr";
 
 export interface AppOptions {
@@ -143,6 +146,8 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
   api.route("/", mediaRoutes);
   api.route("/", stockImageRoutes);
   api.route("/", mediaFileRoutes);
+  api.route("/", workshopRoutes);
+  api.route("/", pageRoutes);
   api.route("/", errorReportRoutes);
   api.all("*", routeNotFound);
   app.route("/api/v1", api);
@@ -151,6 +156,11 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
   // Uploaded images, of the site's own tenant only.
   app.use("/uploads/*", siteContext);
   app.route("/", uploadFileRoutes);
+
+  // Search engines' files, per centre host.
+  app.use("/sitemap.xml", siteContext);
+  app.use("/robots.txt", siteContext);
+  app.route("/", sitemapRoutes);
 
   if (options.ssr) {
     const handleSsr = createSsrHandler(options.ssr, () => app);

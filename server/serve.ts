@@ -21,6 +21,7 @@ import { registerMailJobs } from "./mail/mail-jobs";
 import { createMailer } from "./mail/mailer";
 import { registerIdentityJobs } from "./modules/identity/identity-jobs";
 import { registerOrganisationJobs } from "./modules/organisations/organisation-jobs";
+import { registerPageJobs } from "./modules/pages/page-jobs";
 import { registerVacancyJobs } from "./modules/vacancies/vacancy-jobs";
 import { warmBankIndex } from "./modules/vacancy-bank/vacancy-bank.sync";
 import { seedDemoData } from "./seed/seed";
@@ -61,6 +62,7 @@ export async function serve(env: Env, logger: Logger, options: { dev: boolean; p
   registerMailJobs(jobs, mailer, database.db);
   registerIdentityJobs(jobs, database.db);
   registerOrganisationJobs(jobs, database.db);
+  registerPageJobs(jobs, database.db);
   registerVacancyJobs(jobs, database.db, hosts, env.VACANCY_SWEEP_INTERVAL_SECONDS * 1000);
   jobs.start();
 

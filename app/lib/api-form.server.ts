@@ -17,6 +17,16 @@ export function fieldErrorsOf(error: ApiError): FieldErrors {
   return out;
 }
 
+/** The API's error objects by their whole path below the attributes ("title", "blocks/2/button/url"), for nested forms. */
+export function pathErrorsOf(error: ApiError): FieldErrors {
+  const out: FieldErrors = {};
+  for (const e of error.errors) {
+    const path = e.source?.pointer?.replace(/^\/data\/attributes\/?/, "") || "_form";
+    out[path] ??= e.detail ?? e.title;
+  }
+  return out;
+}
+
 /**
  * Runs an API call for a form action. A refusal (4xx) comes back as field errors with its status; an expired session
  * goes to the login page and back (spec section 2); anything else is a real error and goes on to the error view.

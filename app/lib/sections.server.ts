@@ -18,8 +18,9 @@ export async function loadSectionTabs(
   const locale = isLocale(lang) ? lang : "nl";
   const user = await requireRole(request, context, locale, rolesOf(sections));
   const roles = (user.roles ?? []).map((role) => role.name);
-  const tabs = sectionsFor(sections, roles).map(({ path, label }) => ({ path, label }));
+  const tabs = sectionsFor(sections, roles).map(({ path, label, end }) => ({ path, label, end }));
   const path = new URL(request.url).pathname.replace(/\.data$/, "").replace(/\/$/, "");
-  if (path === `/${locale}${base}`) throw redirect(`/${locale}${tabs[0].path}`);
+  // The bare path shows its first section, or goes to it when that section has a path of its own.
+  if (path === `/${locale}${base}` && tabs[0].path !== base) throw redirect(`/${locale}${tabs[0].path}`);
   return { tabs };
 }

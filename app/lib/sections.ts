@@ -23,8 +23,14 @@ export const SETTINGS_SECTIONS = {
   },
 } as const satisfies Record<string, Section>;
 
-/** /content: the centre's files and the stock images (pages, menus and forms join later). */
+/** /content: the centre's pages (the index), files and stock images (menus and forms join later). */
 export const CONTENT_SECTIONS = {
+  pages: {
+    path: "/content",
+    end: true,
+    label: "content:nav.pages",
+    roles: [...STAFF, "content_manager", "page_manager"],
+  },
   fileUpload: {
     path: "/content/file-upload",
     label: "content:nav.fileUpload",

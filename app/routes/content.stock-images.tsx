@@ -1,4 +1,4 @@
-import { Pencil, Plus, Search, Trash2 } from "lucide-react";
+import { Pencil, Plus, Search } from "lucide-react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Link, redirect, useSearchParams } from "react-router";
@@ -9,6 +9,7 @@ import { isLocale } from "../../locales/languages";
 import { StockImageForm } from "../components/media/stock-image-form";
 import { StockImageGrid } from "../components/media/stock-image-grid";
 import { Button, buttonClasses } from "../components/ui/button";
+import { DeleteForm } from "../components/ui/delete-form";
 import { INPUT } from "../components/ui/field";
 import { Form } from "../components/ui/form";
 import { Pagination } from "../components/vacancy-search/pagination";
@@ -109,18 +110,11 @@ export default function Screen({ loaderData, actionData }: Route.ComponentProps)
           uploadId={actionData?.uploadId}
         />
         {editing && (
-          <Form
-            method="post"
-            onSubmit={(event) => {
-              if (!window.confirm(label("deleteConfirm", { name: editing.name[lang] }))) event.preventDefault();
-            }}
-          >
-            <input type="hidden" name="id" value={editing.id} />
-            <Button type="submit" name="intent" value="delete" flavor="outline" color="danger" size="lg">
-              <Trash2 className="size-4" aria-hidden />
-              {label("delete")}
-            </Button>
-          </Form>
+          <DeleteForm
+            label={label("delete")}
+            confirm={label("deleteConfirm", { name: editing.name[lang] })}
+            hidden={{ id: editing.id }}
+          />
         )}
       </section>
     );

@@ -1,53 +1,67 @@
 import { ArrowRight } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useLocale, useLocalePath } from "../lib/locale";
+import { isLocale } from "../../locales/languages";
+import { contentPageJsonLd, contentPageMeta } from "../components/content-blocks/content-page-seo";
+import { ContentPageView } from "../components/content-blocks/content-page-view";
+import { loadContentPage } from "../components/content-blocks/load-content-page.server";
+
+import { buttonClasses } from "../components/ui/button";
+import { useLocalePath } from "../lib/locale";
 import type { RouteHandle } from "../lib/route-handle";
 import { useSite } from "../lib/site";
+import type { Route } from "./+types/home";
 
 export const handle: RouteHandle = { title: "home:title" };
 
-/** The public home page; its text comes from the centre's seed until the content system exists. */
-export default function Home() {
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const locale = isLocale(params.lang) ? params.lang : "nl";
+  return { loaded: await loadContentPage(context, locale, "home") };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData?.loaded) return [];
+  const root = matches.find((m) => m?.id === "root")?.loaderData as { site?: { appName?: string } } | undefined;
+  return contentPageMeta(loaderData.loaded, root?.site?.appName);
+}
+
+/** The public home page: the page the centre marks as its home (issue 15), built from blocks in /content. */
+export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const site = useSite();
-  const locale = useLocale();
   const to = useLocalePath();
-  const page = site?.center.profile?.homePage?.[locale] ?? site?.center.profile?.homePage?.nl;
-  const canSwitch = site?.site.features.centerSharing;
+  const { loaded } = loaderData;
+  const switchLink = site?.site.features.centerSharing && (
+    <div className="mx-auto max-w-7xl px-4 pb-10 sm:px-6">
+      <Link
+        to={to("/switch")}
+        className="inline-flex min-h-11 items-center gap-2 font-medium text-link underline-offset-4 hover:underline"
+      >
+        {t("home:centerSwitch")}
+        <ArrowRight className="size-4" aria-hidden />
+      </Link>
+    </div>
+  );
+  if (!loaded) {
+    return (
+      <>
+        <section className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
+          <h1 className="text-4xl font-bold tracking-tight" data-testid="home-title">
+            {site?.site.appName}
+          </h1>
+          <p className="mt-4 text-lg">{t("home:noHomePage")}</p>
+          <Link to={to("/vacancies/search")} className={`${buttonClasses({ size: "lg" })} mt-6`}>
+            {t("home:toBank")}
+          </Link>
+        </section>
+        {switchLink}
+      </>
+    );
+  }
   return (
     <>
-      <section className="relative overflow-hidden bg-gradient-to-br from-primary-700 to-primary-900 text-white dark:from-primary-900 dark:to-primary-950">
-        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24">
-          <p className="text-sm font-semibold tracking-wide text-primary-100 uppercase">{site?.center.name}</p>
-          <h1 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl" data-testid="home-title">
-            {page?.title ?? site?.site.appName}
-          </h1>
-          {page?.lead && <p className="mt-5 max-w-2xl text-lg text-primary-50 sm:text-xl">{page.lead}</p>}
-        </div>
-        <div
-          aria-hidden
-          className="absolute -right-24 -bottom-32 hidden size-80 rounded-full bg-secondary-400/25 blur-2xl lg:block"
-        />
-      </section>
-      <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-        <div className="max-w-3xl">
-          {page?.body.split("\n").map((paragraph) => (
-            <p key={paragraph} className="mb-4 text-lg leading-relaxed">
-              {paragraph}
-            </p>
-          ))}
-          {canSwitch && (
-            <Link
-              to={to("/switch")}
-              className="mt-6 inline-flex items-center gap-2 font-medium text-link underline-offset-4 hover:underline"
-            >
-              {t("home:centerSwitch")}
-              <ArrowRight className="size-4" aria-hidden />
-            </Link>
-          )}
-        </div>
-      </section>
+      <ContentPageView page={loaded.page} jsonLd={contentPageJsonLd(loaded, site?.center.name ?? "")} />
+      {switchLink}
     </>
   );
 }

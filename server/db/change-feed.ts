@@ -9,7 +9,7 @@ import type { Database } from "./client";
  * version, the centre cache), carried by PostgreSQL's LISTEN/NOTIFY. A process with a PGlite database is the only
  * one, so without a feed nothing is sent and each cache forgets only its own writes, as before.
  */
-export type ChangeTopic = "vacancies" | "centres";
+export type ChangeTopic = "vacancies" | "centres" | "pages";
 /** Forgets what this process holds for the tenant; no tenant: for every tenant (after a lost connection). */
 export type ChangeHandler = (db: Database, tenant?: string) => void;
 

@@ -75,9 +75,9 @@ describe("compressed pages", () => {
     expect(response.headers.get("content-encoding")).toBe("br");
     expect(await decode(response)).toMatch(/^<!DOCTYPE html>.*x{3000}/);
 
-    const streaming = testPageApp(t, "nl/streaming", Streaming);
+    const streaming = testPageApp(t, "nl/test/streaming", Streaming);
     const visitor = new AbortController();
-    const streamed = await streaming("/nl/streaming", { headers: { "accept-encoding": "br" }, signal: visitor.signal });
+    const streamed = await streaming("/nl/test/streaming", { headers: { "accept-encoding": "br" }, signal: visitor.signal });
     expect(streamed.headers.get("content-encoding")).toBe("br");
     expect(streamed.headers.get("content-length")).toBeNull();
     // The page never finishes, yet the compressed shell arrives and decompresses.

@@ -73,7 +73,7 @@ describe("a page whose visitor has gone", () => {
     const goOn = deferred();
     const loaderDone = deferred<unknown>();
     const app = appWith({
-      path: "nl/slow",
+      path: "nl/test/slow",
       Component: text("slow"),
       loader: async ({ context }) => {
         await api(context).get(CENTER);
@@ -91,7 +91,7 @@ describe("a page whose visitor has gone", () => {
       },
     });
     const visitor = new AbortController();
-    const answer = app.request("/nl/slow", { signal: visitor.signal });
+    const answer = app.request("/nl/test/slow", { signal: visitor.signal });
     await firstCallDone.promise;
     visitor.abort();
     goOn.resolve();
@@ -101,9 +101,9 @@ describe("a page whose visitor has gone", () => {
   });
 
   it("stops rendering at once instead of streaming on until the stream timeout", async () => {
-    const app = appWith({ path: "nl/streaming", Component: Streaming });
+    const app = appWith({ path: "nl/test/streaming", Component: Streaming });
     const visitor = new AbortController();
-    const response = await app.request("/nl/streaming", { signal: visitor.signal });
+    const response = await app.request("/nl/test/streaming", { signal: visitor.signal });
     expect(response.status).toBe(200);
     const body = response.text().catch(() => "stream errored");
     expect(await within(body, 200)).toBe("too late");
@@ -118,7 +118,7 @@ describe("a concurrency cap", () => {
     const goOn = deferred();
     const app = appWith(
       {
-        path: "nl/held",
+        path: "nl/test/held",
         Component: text("held"),
         loader: async ({ context }) => {
           arrived++;
@@ -129,11 +129,11 @@ describe("a concurrency cap", () => {
       },
       { maxConcurrent: 2, maxQueued: 1 },
     );
-    const held = [app.request("/nl/held"), app.request("/nl/held")];
+    const held = [app.request("/nl/test/held"), app.request("/nl/test/held")];
     await expect.poll(() => arrived).toBe(2);
-    const queued = app.request("/nl/held");
+    const queued = app.request("/nl/test/held");
 
-    const page = await within(app.request("/nl/held"), 500);
+    const page = await within(app.request("/nl/test/held"), 500);
     if (page === "too late") throw new Error("the request beyond the cap was not answered at once");
     expect(page.status).toBe(503);
     expect(page.headers.get("retry-after")).toBe("2");
@@ -156,7 +156,7 @@ describe("a concurrency cap", () => {
     goOn.resolve();
     expect((await Promise.all([...held, queued])).map((response) => response.status)).toEqual([200, 200, 200]);
     expect(arrived).toBe(3);
-    expect((await app.request("/nl/held")).status).toBe(200);
+    expect((await app.request("/nl/test/held")).status).toBe(200);
   });
 
   it("lets a request wait for a place at most MAX_QUEUE_WAIT_MS, then answers it 503", async () => {
@@ -164,7 +164,7 @@ describe("a concurrency cap", () => {
     const goOn = deferred();
     const app = appWith(
       {
-        path: "nl/held",
+        path: "nl/test/held",
         Component: text("held"),
         loader: async () => {
           arrived++;
@@ -174,10 +174,10 @@ describe("a concurrency cap", () => {
       },
       { maxConcurrent: 1, maxQueued: 5, maxQueueWaitMs: 200 },
     );
-    const held = app.request("/nl/held");
+    const held = app.request("/nl/test/held");
     await expect.poll(() => arrived).toBe(1);
     const started = performance.now();
-    const waited = await within(app.request("/nl/held"), 2000);
+    const waited = await within(app.request("/nl/test/held"), 2000);
     if (waited === "too late") throw new Error("the waiting request was not answered after its wait");
     expect(performance.now() - started).toBeGreaterThanOrEqual(190);
     expect(waited.status).toBe(503);
@@ -197,27 +197,29 @@ describe("a stalled event loop", () => {
 
   it("sheds what is read beyond MAX_CONCURRENT_REQUESTS after it was busy for MAX_EVENT_LOOP_DELAY_MS", async () => {
     const app = appWith(
-      { path: "nl/page", Component: text("page") },
+      { path: "nl/test/page", Component: text("page") },
       { maxConcurrent: 2, maxQueued: 10, maxEventLoopDelayMs: 100 },
     );
     await sleep(30);
     stallFor(200);
-    const backlog = [app.request("/nl/page"), app.request("/nl/page"), app.request("/nl/page")];
+    const backlog = [app.request("/nl/test/page"), app.request("/nl/test/page"), app.request("/nl/test/page")];
     const statuses = (await Promise.all(backlog)).map((response) => response.status);
     expect(statuses).toEqual([200, 200, 503]);
     expect((await backlog[2]).headers.get("retry-after")).toBe("2");
     await sleep(30);
-    expect((await app.request("/nl/page")).status).toBe(200);
+    expect((await app.request("/nl/test/page")).status).toBe(200);
   });
 
   it("serves a request or two read after one slow task: that is no backlog", async () => {
     const app = appWith(
-      { path: "nl/page", Component: text("page") },
+      { path: "nl/test/page", Component: text("page") },
       { maxConcurrent: 2, maxQueued: 10, maxEventLoopDelayMs: 100 },
     );
     await sleep(30);
     stallFor(200);
-    const statuses = (await Promise.all([app.request("/nl/page"), app.request("/nl/page")])).map((response) => response.status);
+    const statuses = (await Promise.all([app.request("/nl/test/page"), app.request("/nl/test/page")])).map(
+      (response) => response.status,
+    );
     expect(statuses).toEqual([200, 200]);
   });
 });
@@ -227,7 +229,7 @@ describe("a request past REQUEST_TIMEOUT_MS", () => {
     const sawAbort = deferred<unknown>();
     const app = appWith(
       {
-        path: "nl/stuck",
+        path: "nl/test/stuck",
         Component: text("stuck"),
         loader: ({ request }) =>
           new Promise((resolve) =>
@@ -240,7 +242,7 @@ describe("a request past REQUEST_TIMEOUT_MS", () => {
       { timeoutMs: 300 },
     );
     const started = performance.now();
-    const response = await within(app.request("/nl/stuck"), 3000);
+    const response = await within(app.request("/nl/test/stuck"), 3000);
     if (response === "too late") throw new Error("the stuck page was not answered at its time-out");
     expect(performance.now() - started).toBeGreaterThanOrEqual(290);
     expect(response.status).toBe(503);

@@ -198,6 +198,12 @@ const WRITES: Case[] = [
     request: () => ({ path: `/api/v1/applications/${ids.application}/notes`, method: "POST" }),
   },
   { name: "POST uploads", allowed: MANAGERS, request: () => ({ path: "/api/v1/uploads", method: "POST" }) },
+  {
+    name: "POST pages",
+    allowed: [...STAFF, "content_manager", "page_manager"],
+    request: () => ({ path: "/api/v1/pages", method: "POST" }),
+  },
+  { name: "POST workshops", allowed: STAFF, request: () => ({ path: "/api/v1/workshops", method: "POST" }) },
 ];
 
 describe("authorise before validating: every write route with an empty body", () => {

@@ -4,9 +4,11 @@ import type { Database } from "../db/client";
 import { seedDemoApplications } from "../modules/applications/applications.seed";
 import { seedDemoAccounts } from "../modules/identity/identity.seed";
 import { seedDemoApprovalAudit, seedDemoOrganizations } from "../modules/organisations/organisations.seed";
+import { seedDemoPages } from "../modules/pages/pages.seed";
 import { seedDemoStockImages } from "../modules/stock-images/stock-images.seed";
 import { demoTown, seedDemoCenters } from "../modules/tenancy/tenancy.seed";
 import { seedDemoVacancies } from "../modules/vacancies/vacancies.seed";
+import { seedDemoWorkshops } from "../modules/workshops/workshops.seed";
 import type { FileStorage } from "../storage/file-storage";
 
 export interface SeedOptions {
@@ -29,6 +31,8 @@ export async function seedDemoData(db: Database, logger: Logger, options: SeedOp
     await seedDemoAccounts(db, tenant, logger);
     if (options.storage) await seedDemoStockImages(db, options.storage, tenant, logger);
     await seedDemoOrganizations(db, tenant, logger, demoTown(tenant));
+    await seedDemoWorkshops(db, tenant, logger);
+    await seedDemoPages(db, tenant, logger);
     if (options.vacancyBank) {
       await seedDemoVacancies(db, tenant, logger);
       if (await seedDemoApplications(db, tenant, logger)) await seedDemoApprovalAudit(db, tenant, logger);

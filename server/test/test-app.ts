@@ -14,6 +14,7 @@ import { registerMailJobs } from "../mail/mail-jobs";
 import { createMailer } from "../mail/mailer";
 import { registerIdentityJobs } from "../modules/identity/identity-jobs";
 import { registerOrganisationJobs } from "../modules/organisations/organisation-jobs";
+import { registerPageJobs } from "../modules/pages/page-jobs";
 import { seedDemoData } from "../seed/seed";
 import type { FileStorage } from "../storage/file-storage";
 import { createLocalFolderStorage } from "../storage/local-folder-storage";
@@ -69,6 +70,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   registerMailJobs(jobs, mailer, database.db);
   registerIdentityJobs(jobs, database.db);
   registerOrganisationJobs(jobs, database.db);
+  registerPageJobs(jobs, database.db);
   // Uploads go to a folder of this test app's own, never the repository's data/.
   const uploadsDir = mkdtempSync(path.join(tmpdir(), "vp-test-uploads-"));
   const storage = options.storage ?? createLocalFolderStorage(uploadsDir);

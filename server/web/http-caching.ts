@@ -1,11 +1,14 @@
 import { createHash } from "node:crypto";
 import { createMiddleware } from "hono/factory";
+import { isContentPagePath } from "../../contract/pages";
 import { AUTH_COOKIES } from "../http/auth-cookies";
 import { addVary, replaceResponse } from "../http/compression";
 import type { AppEnv } from "../http/types";
 
-/** Anonymous public pages a CDN or proxy may keep (issue 13, item 5): home, vacancy bank and pages, calendar, organisations. */
-const PUBLIC_PAGES = [
+/** Anonymous public pages a CDN or proxy may keep (issue 13, item 5): home and content pages, vacancy bank and pages, calendar, organisations. */
+const PUBLIC_PAGES: { test(path: string): boolean }[] = [
+  { test: isContentPagePath },
+  /^\/(nl|en)\/nieuws(\/[a-z0-9-]+)?$/,
   /^\/(nl|en)\/?$/,
   /^\/(nl|en)\/vacancies\/(search|\d+)$/,
   /^\/(nl|en)\/activiteitenkalender$/,

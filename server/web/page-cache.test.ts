@@ -88,10 +88,18 @@ describe("the anonymous page cache of the vacancy bank", () => {
     expect(await get("/en")).toContain("render 2");
   });
 
+  it("keeps content pages (one slug no screen owns), not a screen that looks like one", async () => {
+    const server = pageServer();
+    await server.get("/nl/over-ons");
+    expect(await server.get("/nl/over-ons")).toContain("render 1");
+    await server.get("/nl/dashboard");
+    expect(await server.get("/nl/dashboard")).toContain("render 3");
+  });
+
   it("renders other pages, errors and pages that set a cookie every time", async () => {
     const other = pageServer();
-    await other.get("/nl/profile");
-    expect(await other.get("/nl/profile")).toContain("render 2");
+    await other.get("/nl/profile-edit");
+    expect(await other.get("/nl/profile-edit")).toContain("render 2");
     const withCookie = pageServer({ setCookie: true });
     await withCookie.get("/nl/vacancies/search");
     expect(await withCookie.get("/nl/vacancies/search")).toContain("render 2");

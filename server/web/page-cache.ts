@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import { isContentPagePath } from "../../contract/pages";
 import { addVary, compressBody, type Encoding, negotiateEncoding } from "../http/compression";
 import type { AppEnv } from "../http/types";
 import { hasSessionCookie, pageEtag } from "./http-caching";
@@ -12,7 +13,13 @@ import { hasSessionCookie, pageEtag } from "./http-caching";
  * public (http-caching.ts), so a CDN shares them, nonce and all, in the same way; injected markup cannot carry a
  * nonce that is only chosen while the page is rendered. Recompressing per response would cost ~4 ms a page.
  */
-const CACHEABLE = [/^\/(nl|en)$/, /^\/(nl|en)\/vacancies\/(search|\d+)$/, /^\/(nl|en)\/een-op-een-hulp$/];
+const CACHEABLE: { test(path: string): boolean }[] = [
+  /^\/(nl|en)$/,
+  { test: isContentPagePath },
+  /^\/(nl|en)\/nieuws(\/[a-z0-9-]+)?$/,
+  /^\/(nl|en)\/vacancies\/(search|\d+)$/,
+  /^\/(nl|en)\/een-op-een-hulp$/,
+];
 export const PAGE_CACHE_SECONDS = 10;
 const FRESH_MS = PAGE_CACHE_SECONDS * 1000;
 const MAX_ENTRIES = 200;

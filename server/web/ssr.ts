@@ -5,6 +5,7 @@ import type { Locale } from "../../locales/languages";
 import { CENTER_COOKIE, secureCookies, TENANT_COOKIE } from "../http/cookies";
 import { clientAddress, fromTrustedProxy } from "../http/rate-limit";
 import type { AppEnv } from "../http/types";
+import { pagesVersion } from "../modules/pages/pages-version.service";
 import { centersVersion } from "../modules/tenancy/tenancy.service";
 import { vacancyBankVersion } from "../modules/vacancy-bank/vacancy-search.service";
 import { createPageCache, PAGE_CACHE_SECONDS } from "./page-cache";
@@ -33,8 +34,12 @@ const IN_PROCESS = { inProcess: true };
 export function createSsrHandler(options: SsrOptions, api: () => Hono<AppEnv>) {
   let cached: { build: ServerBuild; handle: ReturnType<typeof createRequestHandler> } | undefined;
   const pageCache = createPageCache(
-    // Pages show vacancies and the centre (theme, logo, footer): a write to either makes the kept pages old.
-    (c) => `${vacancyBankVersion(c.var.deps.db, c.var.site.tenant.id)}/${centersVersion(c.var.deps.db, c.var.site.tenant.id)}`,
+    // Pages show vacancies, the centre (theme, logo, footer) and content pages: a write to any makes the kept pages old.
+    (c) => {
+      const { db } = c.var.deps;
+      const tenant = c.var.site.tenant.id;
+      return `${vacancyBankVersion(db, tenant)}/${centersVersion(db, tenant)}/${pagesVersion(db, tenant)}`;
+    },
     options.mode === "production" ? (options.pageCacheSeconds ?? PAGE_CACHE_SECONDS) * 1000 : 0,
   );
 

@@ -3,6 +3,7 @@ import { FOOTER_COLUMN_KEYS } from "../../../contract/volunteer-center-profile";
 import { cn } from "../../lib/cn";
 import { useSite } from "../../lib/site";
 import { OPEN_CONSENT_EVENT } from "./analytics-consent";
+import { FooterLinks } from "./footer-links";
 import { FooterColumnContent } from "./footer-text";
 import { QualityMarks } from "./quality-marks";
 
@@ -36,7 +37,10 @@ export function Footer() {
             ))}
           </div>
         )}
-        <div className="mt-10 flex flex-col gap-4 border-t border-current/20 pt-6 text-sm sm:flex-row sm:items-center sm:justify-between">
+        <div className={cn(columns.length > 0 && "mt-8")}>
+          <FooterLinks />
+        </div>
+        <div className="mt-6 flex flex-col gap-4 border-t border-current/20 pt-6 text-sm sm:flex-row sm:items-center sm:justify-between">
           <QualityMarks anbi={profile?.showAnbiLogo ?? false} nov={profile?.showNovLogo ?? false} />
           <div className="flex flex-wrap items-center gap-4 opacity-90">
             {profile?.gtagId && (

@@ -35,6 +35,9 @@ export function Field({
 export const INPUT =
   "h-11 w-full rounded-md border border-border bg-surface-raised px-3 text-base text-fg placeholder:text-fg-muted aria-[invalid=true]:border-red-600 dark:aria-[invalid=true]:border-red-400";
 
+/** A check box a finger can hit, beside its label's first line, in the centre's accent colour. */
+export const CHECKBOX = "mt-0.5 size-5 shrink-0 accent-[var(--accent)]";
+
 /** A file input whose button is a 44 px touch target. */
 export const FILE_INPUT =
   "w-full min-w-0 text-base file:mr-3 file:h-11 file:rounded-md file:border-0 file:bg-primary-100 file:px-3 file:font-medium file:text-primary-900 dark:file:bg-primary-900 dark:file:text-primary-100";

@@ -7,12 +7,12 @@ import { sendDocument } from "../../http/jsonapi/errors";
 import { searchQuery } from "../../http/jsonapi/search-input";
 import type { AppEnv } from "../../http/types";
 import { signedIn } from "../../policy/authorize";
+import { writeCalendar } from "../../text/ical-writer";
 import { appliedVacancyIds } from "../applications/applications.service";
 import { issueCalendarFeedToken, revokeCalendarFeedToken, userIdByCalendarFeedToken } from "../identity/calendar-feed.service";
 import { activitiesOffered } from "./activities-offered.middleware";
 import { activityDateResource } from "./activity-calendar.resource";
 import { type ActivityDateRow, listActivityDates } from "./activity-calendar.service";
-import { writeCalendar } from "./ical-writer";
 
 export const activityCalendarRoutes = new Hono<AppEnv>();
 

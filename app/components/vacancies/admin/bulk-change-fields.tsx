@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { VACANCY_TAGS, type VacancyStatus, type VacancyTag } from "../../../../contract/vacancy-options";
 import type { BulkChange } from "../../../lib/vacancy-admin/bulk";
-import { INPUT } from "../../ui/field";
-import { CHECKBOX, HINT } from "./form-kit";
+import { CHECKBOX, INPUT } from "../../ui/field";
+import { HINT } from "./form-kit";
 import "../../../lib/texts/vacancy-admin";
 
 /** Statuses a person may set (expiry is the job's, deletion is one vacancy at a time with its confirmation). */

@@ -2,7 +2,8 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type { Vacancy } from "../../../../contract/vacancies";
 import type { BulkOutcome } from "../../../lib/vacancy-admin/bulk";
-import { CHECKBOX } from "./form-kit";
+
+import { CHECKBOX } from "../../ui/field";
 import { VacancyStatusBadge } from "./status-badge";
 import "../../../lib/texts/vacancy-admin";
 

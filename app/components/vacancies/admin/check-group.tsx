@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { CHECKBOX, ERROR } from "./form-kit";
+import { CHECKBOX } from "../../ui/field";
+import { ERROR } from "./form-kit";
 
 /** A group of check boxes under one name (tags, age groups), with its error. */
 export function CheckGroup({

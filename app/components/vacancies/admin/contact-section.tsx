@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { Field, INPUT } from "../../ui/field";
-import { CHECKBOX, FIELDSET, type FormKit, HINT, LEGEND } from "./form-kit";
+import { CHECKBOX, Field, INPUT } from "../../ui/field";
+import { FIELDSET, type FormKit, HINT, LEGEND } from "./form-kit";
 import "../../../lib/texts/vacancy-admin";
 
 export interface ContactChoice {

@@ -14,6 +14,5 @@ export interface FormKit {
 
 export const FIELDSET = "grid gap-5 rounded-lg border border-border bg-surface-raised p-4 sm:grid-cols-2 sm:p-6";
 export const LEGEND = "px-1 text-lg font-semibold";
-export const CHECKBOX = "mt-0.5 size-5 shrink-0 accent-[var(--accent)]";
 export const HINT = "text-sm text-fg-muted";
 export const ERROR = "text-sm font-medium text-red-700 dark:text-red-300";

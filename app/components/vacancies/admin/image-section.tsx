@@ -7,8 +7,8 @@ import type { Translate } from "../../../../contract/validation";
 import { useHydrated } from "../../../lib/use-hydrated";
 import { StockImagePicker } from "../../media/stock-image-picker";
 import { Button } from "../../ui/button";
-import { FILE_INPUT } from "../../ui/field";
-import { CHECKBOX, ERROR, FIELDSET, type FormKit, HINT, LEGEND } from "./form-kit";
+import { CHECKBOX, FILE_INPUT } from "../../ui/field";
+import { ERROR, FIELDSET, type FormKit, HINT, LEGEND } from "./form-kit";
 import "../../../lib/texts/vacancy-admin";
 
 /** The browser's early word on a chosen file, with the API's messages: too large, or not an image we take. */

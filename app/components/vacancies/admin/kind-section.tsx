@@ -8,10 +8,10 @@ import {
   VACANCY_TAGS,
   VACANCY_TYPES,
 } from "../../../../contract/vacancy-options";
-import { Field, INPUT } from "../../ui/field";
+import { CHECKBOX, Field, INPUT } from "../../ui/field";
 import { ActivityDates } from "./activity-dates";
 import { CheckGroup } from "./check-group";
-import { CHECKBOX, ERROR, FIELDSET, type FormKit, HINT, LEGEND } from "./form-kit";
+import { ERROR, FIELDSET, type FormKit, HINT, LEGEND } from "./form-kit";
 import "../../../lib/texts/vacancy-admin";
 
 /** Type, tags and age groups; for person-to-person help whether it is a request or an offer; for an activity also how often and its dates. */

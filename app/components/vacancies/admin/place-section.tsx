@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Field, INPUT } from "../../ui/field";
-import { CHECKBOX, FIELDSET, type FormKit, HINT, LEGEND } from "./form-kit";
+import { CHECKBOX, Field, INPUT } from "../../ui/field";
+import { FIELDSET, type FormKit, HINT, LEGEND } from "./form-kit";
 import "../../../lib/texts/vacancy-admin";
 
 /** Remote, or a place: street, number, postal code and city (a city or postal code is needed, the API checks). */

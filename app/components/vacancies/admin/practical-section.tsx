@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { LANGUAGE_LEVELS } from "../../../../contract/vacancy-options";
 import type { VacancyDraft } from "../../../lib/vacancy-admin/form-values";
-import { Field, INPUT } from "../../ui/field";
-import { CHECKBOX, FIELDSET, type FormKit, LEGEND } from "./form-kit";
+import { CHECKBOX, Field, INPUT } from "../../ui/field";
+import { FIELDSET, type FormKit, LEGEND } from "./form-kit";
 import "../../../lib/texts/vacancy-admin";
 
 const FLAGS = [

@@ -1,0 +1,22 @@
+import type { Page } from "../../../contract/pages";
+import { useSite } from "../../lib/site";
+import { JsonLd } from "../vacancies/json-ld";
+import { ContentBlocks } from "./content-blocks";
+
+/** A published page: its title when it shows one, then its blocks; its structured data for search engines. */
+export function ContentPageView({ page, jsonLd }: { page: Page; jsonLd: unknown }) {
+  const site = useSite();
+  return (
+    <article className="pb-12" data-testid="content-page">
+      <JsonLd data={jsonLd} nonce={site?.nonce} />
+      {page.showTitleOnPage && (
+        <header className="mx-auto max-w-3xl px-4 pt-10 sm:px-6">
+          <h1 className="text-3xl font-bold tracking-tight break-words hyphens-auto sm:text-4xl">{page.title}</h1>
+          {page.summary && <p className="mt-3 text-xl text-fg-muted">{page.summary}</p>}
+        </header>
+      )}
+      {!page.showTitleOnPage && page.blocks[0]?.type !== "HeroWithSearch" && <h1 className="sr-only">{page.title}</h1>}
+      <ContentBlocks blocks={page.blocks} titleShown={page.showTitleOnPage} />
+    </article>
+  );
+}

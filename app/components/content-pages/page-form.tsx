@@ -1,0 +1,220 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigation } from "react-router";
+import { isoToAmsterdamLocal } from "../../../contract/amsterdam-time";
+import type { ContentBlock } from "../../../contract/content-blocks";
+import { PAGE_LAYOUTS, PAGE_LIMITS, PAGE_TYPES, type Page } from "../../../contract/pages";
+import { useSite } from "../../lib/site";
+import { useUnsavedChangesGuard } from "../../lib/use-unsaved-changes";
+import { Button } from "../ui/button";
+import { CHECKBOX, FIELDSET, Field, INPUT, LEGEND } from "../ui/field";
+import { Form } from "../ui/form";
+import { FormAlert } from "../ui/form-alert";
+import { BlockListEditor } from "./block-list-editor";
+import { SeoPreview } from "./seo-preview";
+import "../../lib/texts/content";
+
+/** One form for a new page and for changing one: settings, blocks, and what search engines and shares show. */
+export function PageForm({ page, errors, sent }: { page?: Page; errors: Record<string, string>; sent?: Record<string, string> }) {
+  const { t } = useTranslation();
+  const site = useSite();
+  const navigation = useNavigation();
+  const label = (key: string) => t(`content:pages.form.${key}`);
+  const sentBlocks = sent?.blocks ? (JSON.parse(sent.blocks) as ContentBlock[]) : undefined;
+  const [blocks, setBlocks] = useState<ContentBlock[]>(sentBlocks ?? page?.blocks.map(stripHtml) ?? []);
+  const [title, setTitle] = useState(sent?.title ?? page?.title ?? "");
+  const [slug, setSlug] = useState(sent?.slug ?? page?.slug ?? "");
+  const [metaTitle, setMetaTitle] = useState(sent?.meta_title ?? page?.metaTitle ?? "");
+  const [metaDescription, setMetaDescription] = useState(sent?.meta_description ?? page?.metaDescription ?? "");
+  const [summary, setSummary] = useState(sent?.summary ?? page?.summary ?? "");
+  const [dirty, setDirty] = useState(false);
+  useUnsavedChangesGuard(dirty && navigation.state === "idle");
+  const value = (name: string, fallback: string | null | undefined) => sent?.[name] ?? fallback ?? "";
+  const checked = (name: string, fallback: boolean) => (sent ? sent[name] === "on" : fallback);
+  const invalid = (name: string) => (errors[name] ? { "aria-invalid": true as const, "aria-describedby": `${name}-error` } : {});
+  const origin = typeof window === "undefined" ? "" : window.location.origin;
+  return (
+    <Form
+      method="post"
+      noValidate
+      className="flex flex-col gap-6"
+      onChange={() => setDirty(true)}
+      onSubmit={() => setDirty(false)}
+    >
+      {Object.keys(errors).length > 0 && <FormAlert>{errors._form ?? t("validation:formErrors")}</FormAlert>}
+      <input type="hidden" name="blocks" value={JSON.stringify(blocks)} />
+      <fieldset className={FIELDSET}>
+        <legend className={LEGEND}>{label("page")}</legend>
+        <Field id="title" label={label("title")} required error={errors.title}>
+          <input
+            id="title"
+            name="title"
+            className={INPUT}
+            maxLength={PAGE_LIMITS.title}
+            value={title}
+            onChange={(e) => setTitle(e.target.value)}
+            {...invalid("title")}
+          />
+        </Field>
+        <Field id="slug" label={label("slug")} required error={errors.slug}>
+          <input
+            id="slug"
+            name="slug"
+            className={INPUT}
+            maxLength={PAGE_LIMITS.slug}
+            value={slug}
+            onChange={(e) => setSlug(e.target.value)}
+            aria-invalid={errors.slug ? true : undefined}
+            aria-describedby={["slug-hint", errors.slug ? "slug-error" : null].filter(Boolean).join(" ")}
+          />
+          <p id="slug-hint" className="text-sm text-fg-muted">
+            {label("slugHint")}
+          </p>
+        </Field>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field id="page_type" label={label("pageType")} required>
+            <select
+              id="page_type"
+              name="page_type"
+              className={INPUT}
+              defaultValue={value("page_type", page?.pageType ?? "default")}
+            >
+              {PAGE_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {t(`content:pages.types.${type}`)}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field id="page_layout" label={label("pageLayout")} required>
+            <select
+              id="page_layout"
+              name="page_layout"
+              className={INPUT}
+              defaultValue={value("page_layout", page?.pageLayout ?? "wide")}
+            >
+              {PAGE_LAYOUTS.map((layout) => (
+                <option key={layout} value={layout}>
+                  {t(`content:pages.layouts.${layout}`)}
+                </option>
+              ))}
+            </select>
+          </Field>
+        </div>
+        <Field id="summary" label={label("summary")} error={errors.summary}>
+          <textarea
+            id="summary"
+            name="summary"
+            className={`${INPUT} h-24 py-2`}
+            maxLength={PAGE_LIMITS.summary}
+            value={summary}
+            onChange={(e) => setSummary(e.target.value)}
+            aria-describedby="summary-hint"
+          />
+          <p id="summary-hint" className="text-sm text-fg-muted">
+            {label("summaryHint")}
+          </p>
+        </Field>
+        {(
+          [
+            ["show_title_on_page", "showTitle", page?.showTitleOnPage ?? true],
+            ["featured", "featured", page?.featured ?? false],
+            ["is_home", "isHome", page?.isHome ?? false],
+          ] as const
+        ).map(([name, key, fallback]) => (
+          <label key={name} className="flex min-h-11 items-start gap-3">
+            <input type="checkbox" name={name} className={CHECKBOX} defaultChecked={checked(name, fallback)} />
+            <span>{label(key)}</span>
+          </label>
+        ))}
+      </fieldset>
+      <fieldset className={FIELDSET}>
+        <legend className={LEGEND}>{label("blocks")}</legend>
+        <BlockListEditor
+          blocks={blocks}
+          errors={errors}
+          onChange={(next) => {
+            setBlocks(next);
+            setDirty(true);
+          }}
+        />
+      </fieldset>
+      <fieldset className={FIELDSET}>
+        <legend className={LEGEND}>{label("seo")}</legend>
+        <Field id="meta_title" label={label("metaTitle")} error={errors.meta_title}>
+          <input
+            id="meta_title"
+            name="meta_title"
+            className={INPUT}
+            maxLength={PAGE_LIMITS.metaTitle}
+            value={metaTitle}
+            onChange={(e) => setMetaTitle(e.target.value)}
+          />
+        </Field>
+        <Field id="meta_description" label={label("metaDescription")} error={errors.meta_description}>
+          <textarea
+            id="meta_description"
+            name="meta_description"
+            className={`${INPUT} h-24 py-2`}
+            maxLength={PAGE_LIMITS.metaDescription}
+            value={metaDescription}
+            onChange={(e) => setMetaDescription(e.target.value)}
+          />
+        </Field>
+        <SeoPreview
+          title={`${metaTitle || title} - ${site?.site.appName ?? ""}`}
+          url={`${origin}/${site?.locale ?? "nl"}${page?.isHome ? "" : `/${slug}`}`}
+          description={metaDescription || summary}
+        />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field id="og_title" label={label("ogTitle")} error={errors.og_title}>
+            <input
+              id="og_title"
+              name="og_title"
+              className={INPUT}
+              maxLength={PAGE_LIMITS.metaTitle}
+              defaultValue={value("og_title", page?.ogTitle)}
+            />
+          </Field>
+          <Field id="og_description" label={label("ogDescription")} error={errors.og_description}>
+            <input
+              id="og_description"
+              name="og_description"
+              className={INPUT}
+              maxLength={PAGE_LIMITS.metaDescription}
+              defaultValue={value("og_description", page?.ogDescription)}
+            />
+          </Field>
+        </div>
+        <Field id="publish_at" label={label("publishAt")} error={errors.publish_at}>
+          <input
+            id="publish_at"
+            name="publish_at"
+            type="datetime-local"
+            className={`${INPUT} sm:max-w-72`}
+            defaultValue={value("publish_at", isoToAmsterdamLocal(page?.publishAt))}
+            aria-describedby="publish_at-hint"
+          />
+          <p id="publish_at-hint" className="text-sm text-fg-muted">
+            {label("publishAtHint")}
+          </p>
+        </Field>
+      </fieldset>
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" name="intent" value="save" size="lg" flavor="outline">
+          {label("save")}
+        </Button>
+        <Button type="submit" name="intent" value="publish" size="lg">
+          {label("publish")}
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+/** The editor keeps the blocks as stored: a Markdown block's HTML is the API's to make. */
+function stripHtml(block: Page["blocks"][number]): ContentBlock {
+  if (!("html" in block)) return block;
+  const { html: _html, ...rest } = block;
+  return rest;
+}

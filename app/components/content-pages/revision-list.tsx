@@ -1,0 +1,57 @@
+import { useTranslation } from "react-i18next";
+import type { PageRevision } from "../../../contract/pages";
+import { dateFormat } from "../../lib/intl-cache";
+import { Button } from "../ui/button";
+import { Form } from "../ui/form";
+import "../../lib/texts/content";
+
+/** Every publication of the page, newest first; one can be put back into the draft. */
+export function RevisionList({ revisions }: { revisions: PageRevision[] }) {
+  const { t, i18n } = useTranslation();
+  const date = dateFormat(i18n.language === "en" ? "en-GB" : "nl-NL", {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: "Europe/Amsterdam",
+  });
+  return (
+    <section aria-labelledby="revisions-title" className="flex flex-col gap-3">
+      <h3 id="revisions-title" className="text-xl font-semibold">
+        {t("content:pages.revisions.title")}
+      </h3>
+      {revisions.length === 0 ? (
+        <p className="text-fg-muted">{t("content:pages.revisions.none")}</p>
+      ) : (
+        <ul
+          className="flex flex-col divide-y divide-border rounded-lg border border-border bg-surface-raised"
+          data-testid="revisions"
+        >
+          {revisions.map((revision) => {
+            const when = date.format(new Date(revision.publishedAt));
+            return (
+              <li key={revision.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
+                <div className="min-w-0">
+                  <p className="font-medium break-words">{revision.title}</p>
+                  <p className="text-sm text-fg-muted">{t("content:pages.revisions.publishedAt", { date: when })}</p>
+                </div>
+                <Form method="post">
+                  <input type="hidden" name="revision_id" value={revision.id} />
+                  <Button
+                    type="submit"
+                    name="intent"
+                    value="restore"
+                    flavor="outline"
+                    color="muted"
+                    size="lg"
+                    aria-label={t("content:pages.revisions.restoreLabel", { date: when })}
+                  >
+                    {t("content:pages.revisions.restore")}
+                  </Button>
+                </Form>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

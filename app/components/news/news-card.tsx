@@ -1,0 +1,36 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { Page } from "../../../contract/pages";
+import { dateFormat } from "../../lib/intl-cache";
+import { useLocale, useLocalePath } from "../../lib/locale";
+
+/** A news item or success story in a list: its picture when it has one, kind and date, title and summary. */
+export function NewsCard({ page }: { page: Page }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const to = useLocalePath();
+  const date = dateFormat(locale === "en" ? "en-GB" : "nl-NL", { dateStyle: "long", timeZone: "Europe/Amsterdam" });
+  return (
+    <article
+      className="flex h-full flex-col overflow-hidden rounded-lg border border-border bg-surface-raised"
+      data-testid="news-card"
+    >
+      {page.imageUrl && (
+        <img src={page.imageUrl} alt="" loading="lazy" className="aspect-[3/2] w-full bg-surface-sunken object-cover" />
+      )}
+      <div className="flex flex-1 flex-col gap-2 p-5">
+        <p className="text-sm text-fg-muted">
+          {t(`home:news.types.${page.pageType}`)}
+          {page.publishedAt && ` · ${date.format(new Date(page.publishedAt))}`}
+          {page.featured && ` · ${t("home:news.featured")}`}
+        </p>
+        <h2 className="text-xl font-semibold break-words">
+          <Link to={to(`/nieuws/${page.slug}`)} className="text-link underline-offset-4 hover:underline">
+            {page.title}
+          </Link>
+        </h2>
+        {page.summary && <p className="text-base">{page.summary}</p>}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,150 @@
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { data, Link, redirect } from "react-router";
+import { amsterdamToIso } from "../../contract/amsterdam-time";
+import { ApiError } from "../../contract/api-client";
+import type { Page, PageRevision } from "../../contract/pages";
+import { isLocale } from "../../locales/languages";
+import { PageForm } from "../components/content-pages/page-form";
+import { RevisionList } from "../components/content-pages/revision-list";
+import { Button } from "../components/ui/button";
+import { DeleteForm } from "../components/ui/delete-form";
+import { Form } from "../components/ui/form";
+import { apiFor } from "../lib/api.server";
+import { pathErrorsOf } from "../lib/api-form.server";
+import { useLocalePath } from "../lib/locale";
+import type { RouteHandle } from "../lib/route-handle";
+import { CONTENT_SECTIONS } from "../lib/sections";
+import { requireRole } from "../lib/session.server";
+import { useFlashToast, withFlash } from "../lib/use-flash-toast";
+import type { Route } from "./+types/content.page";
+import "../lib/texts/content";
+
+export const handle: RouteHandle = { title: "content:pages.editTitle" };
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const locale = isLocale(params.lang) ? params.lang : "nl";
+  await requireRole(request, context, locale, CONTENT_SECTIONS.pages.roles);
+  if (!params.id) return { page: null, revisions: [] };
+  const api = apiFor(context, locale);
+  const id = encodeURIComponent(params.id);
+  const [page, revisions] = await Promise.all([
+    api.get<Page>(`/api/v1/pages/${id}`).then((r) => r.data),
+    api.get<PageRevision[]>(`/api/v1/pages/${id}/revisions`).then((r) => r.data),
+  ]);
+  return { page, revisions };
+}
+
+/** The form's fields as the API's attributes: check boxes as booleans, the schedule as an instant, the blocks as sent. */
+function attributesOf(form: FormData) {
+  const text = (name: string) => String(form.get(name) ?? "");
+  let blocks: unknown = [];
+  try {
+    blocks = JSON.parse(text("blocks") || "[]");
+  } catch {
+    blocks = null;
+  }
+  return {
+    title: text("title"),
+    slug: text("slug"),
+    page_type: text("page_type"),
+    page_layout: text("page_layout"),
+    summary: text("summary"),
+    show_title_on_page: form.get("show_title_on_page") === "on",
+    featured: form.get("featured") === "on",
+    is_home: form.get("is_home") === "on",
+    meta_title: text("meta_title"),
+    meta_description: text("meta_description"),
+    og_title: text("og_title"),
+    og_description: text("og_description"),
+    publish_at: text("publish_at") ? amsterdamToIso(text("publish_at")) : null,
+    blocks,
+  };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const locale = isLocale(params.lang) ? params.lang : "nl";
+  const api = apiFor(context, locale);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "save");
+  const base = `/${locale}/content/pages`;
+  const path = params.id ? `/api/v1/pages/${encodeURIComponent(params.id)}` : "";
+  try {
+    if (intent === "delete") {
+      await api.delete(path);
+      return redirect(withFlash(`/${locale}/content`, "deleted"));
+    }
+    if (intent === "unpublish") {
+      await api.post(`${path}/unpublish`);
+      return redirect(withFlash(`${base}/${params.id}`, "unpublished"));
+    }
+    if (intent === "restore") {
+      await api.post(`${path}/revisions/${encodeURIComponent(String(form.get("revision_id")))}/restore`);
+      return redirect(withFlash(`${base}/${params.id}`, "restored"));
+    }
+    const document = { data: { type: "pages", attributes: attributesOf(form) } };
+    const saved = params.id ? await api.patch<Page>(path, document) : await api.post<Page>("/api/v1/pages", document);
+    if (intent === "publish") await api.post(`/api/v1/pages/${saved.data.id}/publish`);
+    return redirect(withFlash(`${base}/${saved.data.id}`, intent === "publish" ? "published" : "saved"));
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status >= 500 || error.status === 401) throw error;
+    const sent = Object.fromEntries([...form.entries()].map(([key, value]) => [key, String(value)]));
+    return data({ errors: pathErrorsOf(error), sent }, { status: error.status });
+  }
+}
+
+/** /content/pages/new and /content/pages/{id}: the page editor. */
+export default function PageEditor({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const to = useLocalePath();
+  const { page, revisions } = loaderData;
+  const label = (key: string) => t(`content:pages.${key}`);
+  const flashes = useMemo(
+    () =>
+      Object.fromEntries(["saved", "published", "unpublished", "restored"].map((key) => [key, t(`content:pages.flash.${key}`)])),
+    [t],
+  );
+  useFlashToast(flashes);
+  return (
+    <section aria-labelledby="page-editor-title" className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 id="page-editor-title" className="text-2xl font-bold break-words">
+            {page ? page.title : label("newTitle")}
+          </h2>
+          {page && (
+            <p className="text-fg-muted" data-testid="page-status">
+              {label(`statuses.${page.publishAt ? "scheduled" : page.isPublished ? "published" : "draft"}`)}
+              {page.isPublished && page.hasDraftChanges && ` · ${label("changed")}`}
+            </p>
+          )}
+        </div>
+        <Link
+          to={to("/content")}
+          className="inline-flex min-h-11 items-center font-medium text-link underline-offset-4 hover:underline"
+        >
+          {label("form.cancel")}
+        </Link>
+      </div>
+      <PageForm
+        key={page?.updatedAt ?? "new"}
+        page={page ?? undefined}
+        errors={actionData?.errors ?? {}}
+        sent={actionData?.sent}
+      />
+      {page && (
+        <div className="flex flex-wrap gap-3 border-t border-border pt-6">
+          {page.isPublished && (
+            <Form method="post">
+              <Button type="submit" name="intent" value="unpublish" flavor="outline" color="muted" size="lg">
+                {label("form.unpublish")}
+              </Button>
+            </Form>
+          )}
+          <DeleteForm label={label("form.delete")} confirm={label("form.confirmDelete")} />
+        </div>
+      )}
+      {page && <RevisionList revisions={revisions} />}
+    </section>
+  );
+}

@@ -1,0 +1,151 @@
+import { Home, Plus, Search } from "lucide-react";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useSearchParams } from "react-router";
+import { PAGE_TYPES, type Page } from "../../contract/pages";
+import { isLocale } from "../../locales/languages";
+import { Button, buttonClasses } from "../components/ui/button";
+import { INPUT } from "../components/ui/field";
+import { Form } from "../components/ui/form";
+import { Pagination } from "../components/vacancy-search/pagination";
+import { apiFor } from "../lib/api.server";
+import { dateFormat } from "../lib/intl-cache";
+import { useLocalePath } from "../lib/locale";
+import { CONTENT_SECTIONS } from "../lib/sections";
+import { requireRole } from "../lib/session.server";
+import { useFlashToast } from "../lib/use-flash-toast";
+import type { Route } from "./+types/content.pages";
+import "../lib/texts/content";
+
+const PAGE_SIZE = 25;
+const STATUSES = ["draft", "published", "scheduled"] as const;
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const locale = isLocale(params.lang) ? params.lang : "nl";
+  await requireRole(request, context, locale, CONTENT_SECTIONS.pages.roles);
+  const search = new URL(request.url).searchParams;
+  const q = (search.get("q") ?? "").trim().slice(0, 100);
+  const type = PAGE_TYPES.find((t) => t === search.get("type")) ?? "";
+  const status = STATUSES.find((s) => s === search.get("status")) ?? "";
+  const page = Math.max(1, Math.min(10_000, Number(search.get("page")) || 1));
+  const list = await apiFor(context, locale).get<Page[]>("/api/v1/pages", {
+    filter: { search: q || undefined, page_type: type || undefined, status: status || undefined },
+    sort: ["-updated_at"],
+    page: { number: page, size: PAGE_SIZE },
+  });
+  return {
+    pages: list.data,
+    total: Number(list.meta.total ?? 0),
+    pageCount: Number(list.meta.pages ?? 1),
+    page,
+    q,
+    type,
+    status,
+  };
+}
+
+/** /content: the centre's pages, newest change first, with search and kind and status filters. */
+export default function ContentPages({ loaderData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation();
+  const to = useLocalePath();
+  const [params] = useSearchParams();
+  const { pages, total, pageCount, page, q, type, status } = loaderData;
+  const label = (key: string, options?: Record<string, unknown>) => t(`content:pages.${key}`, options);
+  const flashes = useMemo(() => ({ deleted: t("content:pages.flash.deleted") }), [t]);
+  useFlashToast(flashes);
+  const date = dateFormat(i18n.language === "en" ? "en-GB" : "nl-NL", { dateStyle: "medium", timeZone: "Europe/Amsterdam" });
+  const filtered = Boolean(q || type || status);
+  return (
+    <section aria-labelledby="pages-title" className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h2 id="pages-title" className="text-2xl font-bold">
+            {label("title")}
+          </h2>
+          <p className="mt-1 max-w-2xl text-fg-muted">{label("intro")}</p>
+          <p className="mt-1 text-fg-muted" data-testid="pages-count">
+            {label("count", { count: total })}
+          </p>
+        </div>
+        <Link to={to("/content/pages/new")} className={buttonClasses({ size: "lg" })}>
+          <Plus className="size-4" aria-hidden />
+          {label("add")}
+        </Link>
+      </div>
+      <Form
+        method="get"
+        role="search"
+        className="grid gap-3 rounded-lg border border-border bg-surface-raised p-4 sm:grid-cols-[1fr_auto_auto_auto] sm:items-end"
+      >
+        <label className="flex flex-col gap-1.5 text-sm font-medium">
+          {label("search")}
+          <input type="search" name="q" defaultValue={q} className={INPUT} />
+        </label>
+        <label className="flex flex-col gap-1.5 text-sm font-medium">
+          {label("type")}
+          <select name="type" defaultValue={type} className={INPUT}>
+            <option value="">{label("all")}</option>
+            {PAGE_TYPES.map((value) => (
+              <option key={value} value={value}>
+                {label(`types.${value}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col gap-1.5 text-sm font-medium">
+          {label("status")}
+          <select name="status" defaultValue={status} className={INPUT}>
+            <option value="">{label("all")}</option>
+            {STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {label(`statuses.${value}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <Button type="submit" size="lg">
+          <Search className="size-4" aria-hidden />
+          {label("apply")}
+        </Button>
+      </Form>
+      {pages.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-border p-8 text-center text-fg-muted">
+          {filtered ? label("noResults") : label("empty")}
+        </p>
+      ) : (
+        <ul
+          className="flex flex-col divide-y divide-border rounded-lg border border-border bg-surface-raised"
+          data-testid="pages-list"
+        >
+          {pages.map((item) => (
+            <li key={item.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
+              <div className="min-w-0">
+                <p className="flex flex-wrap items-center gap-2 font-medium break-words">
+                  {item.isHome && <Home className="size-4 shrink-0" aria-label={label("home")} />}
+                  <Link to={to(`/content/pages/${item.id}`)} className="text-link underline-offset-4 hover:underline">
+                    {item.title}
+                  </Link>
+                </p>
+                <p className="text-sm text-fg-muted">
+                  /{item.slug} · {label(`types.${item.pageType}`)} ·{" "}
+                  {label(`statuses.${item.publishAt ? "scheduled" : item.isPublished ? "published" : "draft"}`)}
+                  {item.isPublished && item.hasDraftChanges && ` · ${label("changed")}`} · {date.format(new Date(item.updatedAt))}
+                </p>
+              </div>
+              {item.isPublished && (
+                <a
+                  href={to(item.isHome ? "/" : `/${item.slug}`)}
+                  className={buttonClasses({ flavor: "outline", color: "muted", size: "lg" })}
+                >
+                  {label("view")}
+                  <span className="sr-only">: {item.title}</span>
+                </a>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination params={params} page={page} pages={pageCount} />
+    </section>
+  );
+}

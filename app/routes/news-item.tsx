@@ -1,0 +1,60 @@
+import { ArrowLeft } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { data, Link } from "react-router";
+import { isLocale } from "../../locales/languages";
+import { type ContentPageData, contentPageJsonLd, contentPageMeta } from "../components/content-blocks/content-page-seo";
+import { ContentPageView } from "../components/content-blocks/content-page-view";
+import { loadContentPage } from "../components/content-blocks/load-content-page.server";
+import { dateFormat } from "../lib/intl-cache";
+import { useLocale, useLocalePath } from "../lib/locale";
+import type { RouteHandle } from "../lib/route-handle";
+import type { Route } from "./+types/news-item";
+
+export const handle: RouteHandle = {
+  title: (_t, loaderData) => {
+    const page = (loaderData as { loaded?: ContentPageData } | undefined)?.loaded?.page;
+    return page?.metaTitle ?? page?.title ?? "";
+  },
+};
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const locale = isLocale(params.lang) ? params.lang : "nl";
+  const loaded = (await loadContentPage(context, locale, { slug: params.slug }, "/nieuws")) as ContentPageData;
+  // Only news and success stories live under /nieuws; another page has its own address.
+  if (loaded.page.pageType === "default") throw data({ message: "Not Found" }, { status: 404 });
+  return { loaded };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const root = matches.find((m) => m?.id === "root")?.loaderData as { site?: { appName?: string } } | undefined;
+  return contentPageMeta(loaderData.loaded, root?.site?.appName);
+}
+
+/** /nieuws/{slug}: one news item or success story, with its date and the way back to the news. */
+export default function NewsItem({ loaderData, matches }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const to = useLocalePath();
+  const { page } = loaderData.loaded;
+  const root = matches.find((m) => m?.id === "root")?.loaderData as { center?: { name?: string } } | undefined;
+  const date = dateFormat(locale === "en" ? "en-GB" : "nl-NL", { dateStyle: "long", timeZone: "Europe/Amsterdam" });
+  return (
+    <>
+      <div className="mx-auto max-w-3xl px-4 pt-8 sm:px-6">
+        <Link
+          to={to("/nieuws")}
+          className="inline-flex min-h-11 items-center gap-2 font-medium text-link underline-offset-4 hover:underline"
+        >
+          <ArrowLeft className="size-4" aria-hidden />
+          {t("home:news.back")}
+        </Link>
+        <p className="mt-2 text-sm text-fg-muted">
+          {t(`home:news.types.${page.pageType}`)}
+          {page.publishedAt && ` · ${date.format(new Date(page.publishedAt))}`}
+        </p>
+      </div>
+      <ContentPageView page={page} jsonLd={contentPageJsonLd(loaderData.loaded, root?.center?.name ?? "")} />
+    </>
+  );
+}

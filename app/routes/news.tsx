@@ -1,0 +1,51 @@
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import type { Page } from "../../contract/pages";
+import { isLocale } from "../../locales/languages";
+import { NewsCard } from "../components/news/news-card";
+import { Pagination } from "../components/vacancy-search/pagination";
+import { apiFor } from "../lib/api.server";
+import type { RouteHandle } from "../lib/route-handle";
+import type { Route } from "./+types/news";
+
+export const handle: RouteHandle = { title: "home:news.title" };
+
+const PAGE_SIZE = 12;
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const locale = isLocale(params.lang) ? params.lang : "nl";
+  const page = Math.max(1, Math.min(10_000, Number(new URL(request.url).searchParams.get("page")) || 1));
+  const list = await apiFor(context, locale).get<Page[]>("/api/v1/pages", {
+    filter: { page_type: "news,success_story", published: "true", featured_first: "true" },
+    sort: ["-published_at"],
+    page: { number: page, size: PAGE_SIZE },
+  });
+  return { items: list.data, page, pages: Number(list.meta.pages ?? 1) };
+}
+
+/** /nieuws: the centre's news and success stories, newest first, featured ones on top of the first page. */
+export default function News({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const { items, page, pages } = loaderData;
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-10 sm:px-6">
+      <div>
+        <h1 className="text-4xl font-bold tracking-tight">{t("home:news.title")}</h1>
+        <p className="mt-2 max-w-2xl text-lg text-fg-muted">{t("home:news.lead")}</p>
+      </div>
+      {items.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-border p-8 text-center text-fg-muted">{t("home:news.empty")}</p>
+      ) : (
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {items.map((item) => (
+            <li key={item.id}>
+              <NewsCard page={item} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination params={params} page={page} pages={pages} />
+    </div>
+  );
+}

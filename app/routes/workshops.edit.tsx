@@ -1,0 +1,80 @@
+import { useTranslation } from "react-i18next";
+import { data, redirect } from "react-router";
+import { amsterdamToIso } from "../../contract/amsterdam-time";
+import { ApiError } from "../../contract/api-client";
+import type { Workshop } from "../../contract/workshops";
+import { isLocale } from "../../locales/languages";
+import { WorkshopForm } from "../components/workshops/workshop-form";
+import { apiFor } from "../lib/api.server";
+import { fieldErrorsOf } from "../lib/api-form.server";
+import { useLocalePath } from "../lib/locale";
+import { STAFF } from "../lib/role-groups";
+import type { RouteHandle } from "../lib/route-handle";
+import { requireRole } from "../lib/session.server";
+import { withFlash } from "../lib/use-flash-toast";
+import type { Route } from "./+types/workshops.edit";
+import "../lib/texts/workshops";
+
+export const handle: RouteHandle = {
+  title: (t, loaderData) =>
+    t((loaderData as { workshop?: Workshop } | undefined)?.workshop ? "workshops:form.editTitle" : "workshops:form.newTitle"),
+};
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const locale = isLocale(params.lang) ? params.lang : "nl";
+  await requireRole(request, context, locale, STAFF);
+  if (!params.id) return { workshop: null };
+  const { data: workshop } = await apiFor(context, locale).get<Workshop>(`/api/v1/workshops/${encodeURIComponent(params.id)}`);
+  return { workshop };
+}
+
+/** The form's fields as the API's attributes: Amsterdam wall-clock times as instants, check boxes as booleans. */
+function attributesOf(form: FormData) {
+  const text = (name: string) => String(form.get(name) ?? "");
+  return {
+    title: text("title"),
+    description: text("description"),
+    audience: text("audience"),
+    starts_at: amsterdamToIso(text("starts_at")),
+    ends_at: amsterdamToIso(text("ends_at")),
+    location: text("location"),
+    online: form.get("online") === "on",
+    seats: text("seats") === "" ? null : Number(text("seats")),
+    published: form.get("published") === "on",
+  };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const locale = isLocale(params.lang) ? params.lang : "nl";
+  const api = apiFor(context, locale);
+  const form = await request.formData();
+  const document = { data: { type: "workshops", attributes: attributesOf(form) } };
+  try {
+    const saved = params.id
+      ? await api.patch<Workshop>(`/api/v1/workshops/${encodeURIComponent(params.id)}`, document)
+      : await api.post<Workshop>("/api/v1/workshops", document);
+    return redirect(withFlash(`/${locale}/workshops/${saved.data.id}`, "saved"));
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status >= 500 || error.status === 401) throw error;
+    const values = Object.fromEntries([...form.entries()].map(([key, value]) => [key, String(value)]));
+    return data({ errors: fieldErrorsOf(error), values }, { status: error.status });
+  }
+}
+
+/** /workshops/new and /workshops/{id}/edit: the centre's staff plan a workshop. */
+export default function WorkshopEditScreen({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const to = useLocalePath();
+  const { workshop } = loaderData;
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="text-3xl font-bold">{t(workshop ? "workshops:form.editTitle" : "workshops:form.newTitle")}</h1>
+      <WorkshopForm
+        workshop={workshop ?? undefined}
+        errors={actionData?.errors ?? {}}
+        values={actionData?.values}
+        cancelHref={to(workshop ? `/workshops/${workshop.id}` : "/workshops")}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,151 @@
+import { z } from "zod";
+import { contentBlocksSchema, type RenderedBlock } from "./content-blocks";
+import { resourceId } from "./ids";
+
+/** Spec section 3: pageType and pageLayout. */
+export const PAGE_TYPES = ["default", "news", "success_story"] as const;
+export type PageType = (typeof PAGE_TYPES)[number];
+export const PAGE_LAYOUTS = ["wide", "default"] as const;
+export type PageLayout = (typeof PAGE_LAYOUTS)[number];
+
+export const PAGE_LIMITS = { title: 120, slug: 80, summary: 300, metaTitle: 70, metaDescription: 160 } as const;
+
+/**
+ * The first path segments of the site's own screens (app/routes.ts): a page may not take one as its slug, or it would
+ * hide that screen (or be hidden by it).
+ */
+export const RESERVED_SLUGS = [
+  "switch",
+  "partners",
+  "nieuws",
+  "een-op-een-hulp",
+  "gelderse-handen",
+  "forms",
+  "contactformulier",
+  "activiteitenkalender",
+  "sociale-kaart",
+  "volunteerly",
+  "auth",
+  "signup",
+  "confirm",
+  "uitloggen",
+  "account",
+  "profiel",
+  "profile-edit",
+  "instellingen",
+  "dashboard",
+  "notificaties",
+  "conversations",
+  "profile-replies",
+  "vrijwilligerspool",
+  "analytics",
+  "users",
+  "vacancies",
+  "applications",
+  "organizations",
+  "form_builder",
+  "content",
+  "notification_templates",
+  "admin",
+  "workshops",
+  "support",
+  "test",
+  "beheer",
+  "impersonation",
+  "current-organization",
+  "api",
+  "uploads",
+  "assets",
+  "demo",
+  "healthz",
+  "readyz",
+  "sitemap.xml",
+  "robots.txt",
+  "favicon.ico",
+  "favicon.svg",
+] as const;
+
+/** Lower-case words joined by single hyphens: "over-ons", "nieuws-2026". */
+export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .transform((v) => v || null)
+    .nullable()
+    .optional();
+
+/** What a publication fixes: the texts and blocks a visitor sees (the draft is edited apart from it). */
+const contentFields = {
+  title: z.string().trim().min(3).max(PAGE_LIMITS.title),
+  summary: optionalText(PAGE_LIMITS.summary),
+  show_title_on_page: z.boolean().optional(),
+  meta_title: optionalText(PAGE_LIMITS.metaTitle),
+  meta_description: optionalText(PAGE_LIMITS.metaDescription),
+  og_title: optionalText(PAGE_LIMITS.metaTitle),
+  og_description: optionalText(PAGE_LIMITS.metaDescription),
+  blocks: contentBlocksSchema.optional(),
+};
+
+/** What holds at once, published or not: the address, the kind, and where it shows. */
+const settingFields = {
+  slug: z.string().trim().min(1).max(PAGE_LIMITS.slug).regex(SLUG),
+  page_type: z.enum(PAGE_TYPES).optional(),
+  page_layout: z.enum(PAGE_LAYOUTS).optional(),
+  featured: z.boolean().optional(),
+  is_home: z.boolean().optional(),
+  image_upload_id: resourceId.nullable().optional(),
+  /** A moment to publish the draft at; null cancels a scheduled publication. */
+  publish_at: z.iso.datetime({ offset: true }).nullable().optional(),
+};
+
+export const pageCreateSchema = z.object({ ...contentFields, ...settingFields });
+export type PageCreate = z.output<typeof pageCreateSchema>;
+
+export const pageUpdateSchema = pageCreateSchema.partial();
+export type PageUpdate = z.output<typeof pageUpdateSchema>;
+
+/** The versioned part of a page, as stored in a draft, a publication and a revision (camelCase). */
+export interface PageContent {
+  title: string;
+  summary: string | null;
+  showTitleOnPage: boolean;
+  metaTitle: string | null;
+  metaDescription: string | null;
+  ogTitle: string | null;
+  ogDescription: string | null;
+  blocks: RenderedBlock[];
+}
+
+/** A page as the client sees it: the published version for visitors, the draft for those who edit it. */
+export interface Page extends PageContent {
+  id: string;
+  type: "pages";
+  slug: string;
+  pageType: PageType;
+  pageLayout: PageLayout;
+  featured: boolean;
+  isHome: boolean;
+  isPublished: boolean;
+  /** For editors: the draft differs from what visitors see. */
+  hasDraftChanges?: boolean;
+  publishedAt: string | null;
+  publishAt: string | null;
+  imageUploadId: number | null;
+  imageUrl: string | null;
+  updatedAt: string;
+}
+
+export interface PageRevision extends PageContent {
+  id: string;
+  type: "page_revisions";
+  publishedAt: string;
+}
+
+/** Whether a page address ("/nl/over-ons") can be a content page's: one slug-shaped segment that no screen owns. */
+export function isContentPagePath(path: string): boolean {
+  const slug = /^\/(?:nl|en)\/([^/]+)$/.exec(path)?.[1];
+  return slug !== undefined && SLUG.test(slug) && !(RESERVED_SLUGS as readonly string[]).includes(slug);
+}

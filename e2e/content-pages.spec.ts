@@ -1,0 +1,84 @@
+import { expect } from "@playwright/test";
+import { at, DEMO_PASSWORD, hydrated } from "./helpers";
+import { test } from "./test";
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+test("a visitor on a phone lands on the centre's home page, built from blocks, and searches from its hero", async ({ page }) => {
+  await page.goto(at("oldebroek", "/nl"));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vrijwilligerswerk in Oldebroek");
+  await expect(page.getByRole("heading", { name: "Zoek je vrijwilligers?" })).toBeVisible();
+  await hydrated(page);
+  await page.getByRole("searchbox", { name: "Zoek vrijwilligerswerk" }).fill("taal");
+  await page.getByRole("button", { name: "Zoeken" }).click();
+  await expect(page).toHaveURL(at("oldebroek", "/nl/vacancies/search?q=taal"));
+});
+
+test("a content page shows its title, its text and its links; an unknown slug is a 404", async ({ page }) => {
+  await page.goto(at("oldebroek", "/nl/over-ons"));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Over Vrijwilligerscentrale Oldebroek");
+  await expect(page).toHaveTitle("Over Vrijwilligerscentrale Oldebroek - Vrijwilligerscentrale Oldebroek");
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/nl\/over-ons$/);
+  await page.getByRole("main").getByRole("link", { name: "workshops" }).click();
+  await expect(page.getByRole("heading", { name: "Workshops en trainingen", level: 1 })).toBeVisible();
+
+  const missing = await page.goto(at("oldebroek", "/nl/bestaat-niet"));
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pagina niet gevonden");
+});
+
+test("a page manager's publication reaches visitors at once, also past the page cache", async ({ page, playwright }) => {
+  const api = await playwright.request.newContext({ baseURL: at(null, "") });
+  const signIn = await api.post("/auth/sign_in", { data: { email: "page-manager@public.demo.test", password: DEMO_PASSWORD } });
+  expect(signIn.ok()).toBe(true);
+  const auth = Object.fromEntries(["access-token", "client", "uid"].map((name) => [name, signIn.headers()[name] ?? ""]));
+  const headers = { ...auth, "content-type": "application/vnd.api+json" };
+  const slug = `nieuw-${Date.now()}`;
+  const created = await api.post("/api/v1/pages", {
+    headers,
+    data: {
+      data: {
+        type: "pages",
+        attributes: { slug, title: "Eerste versie", blocks: [{ id: "a", type: "Markdown", markdown: "Hallo **allemaal**." }] },
+      },
+    },
+  });
+  expect(created.status()).toBe(201);
+  const id = (await created.json()).data.id;
+
+  expect((await page.goto(at(null, `/nl/${slug}`)))?.status()).toBe(404);
+  expect((await api.post(`/api/v1/pages/${id}/publish`, { headers })).ok()).toBe(true);
+  await page.goto(at(null, `/nl/${slug}`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Eerste versie");
+  await expect(page.getByRole("main").locator("strong")).toHaveText("allemaal");
+  // Kept in the page cache now; a new publication must end it.
+  await page.goto(at(null, `/nl/${slug}`));
+  const patch = await api.patch(`/api/v1/pages/${id}`, {
+    headers,
+    data: { data: { type: "pages", attributes: { title: "Tweede versie" } } },
+  });
+  expect(patch.ok()).toBe(true);
+  await page.goto(at(null, `/nl/${slug}`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Eerste versie");
+  expect((await api.post(`/api/v1/pages/${id}/publish`, { headers })).ok()).toBe(true);
+  await page.goto(at(null, `/nl/${slug}`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tweede versie");
+  await api.dispose();
+});
+
+test("the news shows the featured item first, newest after it, and each item on its own page", async ({ page }) => {
+  await page.goto(at("oldebroek", "/nl"));
+  await page.getByRole("contentinfo").getByRole("link", { name: "Nieuws" }).click();
+  await expect(page.getByRole("heading", { name: "Nieuws", level: 1 })).toBeVisible();
+  const cards = page.getByTestId("news-card");
+  await expect(cards).toHaveCount(5);
+  await expect(cards.first()).toContainText("Doe mee met NLdoet");
+  await expect(cards.first()).toContainText("Uitgelicht");
+  await expect(cards.nth(1)).toContainText("Anna is taalmaatje");
+  await cards.nth(1).getByRole("link").click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Anna is taalmaatje: ‘Ik leer minstens zoveel als hij’");
+  await expect(page.getByText("Succesverhaal ·")).toBeVisible();
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/nl\/nieuws\/anna-taalmaatje$/);
+  // A page that is not news has no address under /nieuws.
+  expect((await page.goto(at("oldebroek", "/nl/nieuws/over-ons")))?.status()).toBe(404);
+});

@@ -1,0 +1,91 @@
+import { and, desc, eq, isNotNull, lte } from "drizzle-orm";
+import { TENANT_IDS } from "../../config/tenants";
+import { type Database, type Executor, withTenant } from "../../db/client";
+import { findPageIn, type PageRow, type Scope } from "./pages.service";
+import { pageRevisions, pages } from "./pages.table";
+import { pagesChanged } from "./pages-version.service";
+
+export type RevisionRow = typeof pageRevisions.$inferSelect;
+
+/** The draft becomes what visitors see, and is kept as a revision. */
+async function publishIn(tx: Executor, tenant: Scope["tenant"], page: PageRow, actorUserId: number | null, now: Date) {
+  await tx
+    .update(pages)
+    .set({ published: page.draft, publishedAt: now, publishAt: null, updatedAt: now })
+    .where(eq(pages.id, page.id));
+  await tx
+    .insert(pageRevisions)
+    .values({ tenantId: tenant, pageId: page.id, content: page.draft, publishedAt: now, publishedBy: actorUserId });
+}
+
+export async function publishPage(db: Database, scope: Scope, id: number, actorUserId: number | null, now = new Date()) {
+  const row = await withTenant(db, scope.tenant, async (tx) => {
+    const page = await findPageIn(tx, scope, id);
+    if (!page) return null;
+    await publishIn(tx, scope.tenant, page, actorUserId, now);
+    return findPageIn(tx, scope, id);
+  });
+  if (row) pagesChanged(db, scope.tenant);
+  return row;
+}
+
+/** Visitors no longer see it (a 404); the draft and the revisions stay. */
+export async function unpublishPage(db: Database, scope: Scope, id: number) {
+  const row = await withTenant(db, scope.tenant, async (tx) => {
+    const page = await findPageIn(tx, scope, id);
+    if (!page) return null;
+    await tx
+      .update(pages)
+      .set({ published: null, publishedAt: null, publishAt: null, updatedAt: new Date() })
+      .where(eq(pages.id, id));
+    return findPageIn(tx, scope, id);
+  });
+  if (row) pagesChanged(db, scope.tenant);
+  return row;
+}
+
+export async function listRevisions(db: Database, scope: Scope, pageId: number): Promise<RevisionRow[]> {
+  return withTenant(db, scope.tenant, (tx) =>
+    tx
+      .select()
+      .from(pageRevisions)
+      .where(and(eq(pageRevisions.tenantId, scope.tenant), eq(pageRevisions.pageId, pageId)))
+      .orderBy(desc(pageRevisions.publishedAt), desc(pageRevisions.id)),
+  );
+}
+
+/** An earlier publication back into the draft, to look at and publish again (visitors see nothing until then). */
+export async function restoreRevision(db: Database, scope: Scope, pageId: number, revisionId: number) {
+  return withTenant(db, scope.tenant, async (tx) => {
+    const page = await findPageIn(tx, scope, pageId);
+    if (!page) return null;
+    const [revision] = await tx
+      .select()
+      .from(pageRevisions)
+      .where(and(eq(pageRevisions.pageId, pageId), eq(pageRevisions.id, revisionId)));
+    if (!revision) return null;
+    await tx.update(pages).set({ draft: revision.content, updatedAt: new Date() }).where(eq(pages.id, pageId));
+    return findPageIn(tx, scope, pageId);
+  });
+}
+
+/** The recurring job: every page whose publish_at has come is published, in every tenant. */
+export async function publishDuePages(db: Database, now = new Date()): Promise<number> {
+  let published = 0;
+  for (const tenant of TENANT_IDS) {
+    const due = await withTenant(db, tenant, async (tx) => {
+      const rows = await tx
+        .select({ id: pages.id, centerId: pages.centerId })
+        .from(pages)
+        .where(and(eq(pages.tenantId, tenant), isNotNull(pages.publishAt), lte(pages.publishAt, now)));
+      for (const { id, centerId } of rows) {
+        const page = await findPageIn(tx, { tenant, centerId }, id);
+        if (page) await publishIn(tx, tenant, page, null, now);
+      }
+      return rows.length;
+    });
+    if (due > 0) pagesChanged(db, tenant);
+    published += due;
+  }
+  return published;
+}

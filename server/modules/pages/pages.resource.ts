@@ -1,0 +1,52 @@
+import type { RenderedBlock } from "../../../contract/content-blocks";
+import type { ResourceDefinition } from "../../http/jsonapi/document";
+import { markdownToHtml } from "../../text/markdown";
+import { uploadUrl } from "../media/media.service";
+import type { RevisionRow } from "./page-publication.service";
+import type { PageRow } from "./pages.service";
+import type { StoredContent } from "./pages.table";
+
+/** A version's fields on the wire; a Markdown block comes with its HTML, made and sanitised here. */
+function contentAttributes(content: StoredContent) {
+  const blocks: RenderedBlock[] = content.blocks.map((block) =>
+    block.type === "Markdown" ? { ...block, html: markdownToHtml(block.markdown) } : block,
+  );
+  return { ...content, blocks };
+}
+
+const sameContent = (a: StoredContent | null, b: StoredContent) => a !== null && JSON.stringify(a) === JSON.stringify(b);
+
+/** Editors see the draft (and whether it differs from what is published); visitors the published version only. */
+export function pageResource(version: "draft" | "published"): ResourceDefinition<PageRow> {
+  return {
+    type: "pages",
+    id: (row) => row.id,
+    attributes: (row) => ({
+      slug: row.slug,
+      pageType: row.pageType,
+      pageLayout: row.pageLayout,
+      featured: row.featured,
+      isHome: row.isHome,
+      isPublished: row.published !== null,
+      publishedAt: row.publishedAt?.toISOString() ?? null,
+      imageUploadId: row.imageUploadId,
+      imageUrl: row.image ? uploadUrl(row.image.path) : null,
+      ...contentAttributes(version === "draft" ? row.draft : (row.published as StoredContent)),
+      ...(version === "draft"
+        ? {
+            publishAt: row.publishAt?.toISOString() ?? null,
+            hasDraftChanges: !sameContent(row.published, row.draft),
+            updatedAt: row.updatedAt.toISOString(),
+          }
+        : {}),
+    }),
+    selfLink: (row) => `/api/v1/pages/${row.id}`,
+  };
+}
+
+export const revisionResource: ResourceDefinition<RevisionRow> = {
+  type: "page_revisions",
+  id: (row) => row.id,
+  attributes: (row) => ({ ...contentAttributes(row.content), publishedAt: row.publishedAt.toISOString() }),
+  selfLink: (row) => `/api/v1/pages/${row.pageId}/revisions/${row.id}`,
+};

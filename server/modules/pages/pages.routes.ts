@@ -1,0 +1,154 @@
+import { type Context, Hono } from "hono";
+import { createMiddleware } from "hono/factory";
+import { parseResourceId } from "../../../contract/ids";
+import { PAGE_TYPES, type PageType, pageCreateSchema, pageUpdateSchema, RESERVED_SLUGS } from "../../../contract/pages";
+import { AppError } from "../../http/app-error";
+import { jsonApiBody } from "../../http/jsonapi/body-input";
+import { toResourceDocument } from "../../http/jsonapi/document";
+import { sendDocument } from "../../http/jsonapi/errors";
+import { listPage } from "../../http/jsonapi/pagination";
+import { pathId } from "../../http/jsonapi/path-id";
+import { jsonApiQuery } from "../../http/jsonapi/query-input";
+import type { AppEnv } from "../../http/types";
+import { authorized } from "../../policy/authorize";
+import { listRevisions, publishPage, restoreRevision, unpublishPage } from "./page-publication.service";
+import { canManagePages } from "./pages.policy";
+import { pageResource, revisionResource } from "./pages.resource";
+import {
+  createPage,
+  deletePage,
+  findHomePage,
+  findPage,
+  listPages,
+  PageImageError,
+  type PageSort,
+  type PageStatus,
+  SlugTakenError,
+  updatePage,
+} from "./pages.service";
+
+export const pageRoutes = new Hono<AppEnv>();
+
+const TYPE = "pages";
+const scopeOf = (c: Context<AppEnv>) => ({ tenant: c.var.site.tenant.id, centerId: c.var.site.center.id });
+const managers = authorized((actor, c) => canManagePages(actor, c.var.site.center.id));
+const isManager = async (c: Context<AppEnv>) => canManagePages(await c.var.actor(), c.var.site.center.id);
+
+const notFound = (c: Context<AppEnv>, id: number | string) =>
+  new AppError(404, "not_found", c.var.t("errors:detail.resourceNotFound", { type: "page", id }));
+
+const invalid = (field: string, detail: string) =>
+  new AppError(422, "validation_failed", detail, [{ detail, source: { pointer: `/data/attributes/${field}` } }]);
+
+/** After pathId: a page of the site's centre, or a 404 before any body is read (another centre's is unknown here). */
+const existing = createMiddleware<AppEnv, string, { out: { param: { id: number } } }>(async (c, next) => {
+  if (!(await findPage(c.var.deps.db, scopeOf(c), c.req.valid("param").id))) throw notFound(c, c.req.valid("param").id);
+  await next();
+});
+
+/** The rules a schema cannot know: a slug that is one of the site's own screens, one already taken, a foreign image. */
+async function saving<T>(c: Context<AppEnv>, slug: string | undefined, write: () => Promise<T>): Promise<T> {
+  if (slug && (RESERVED_SLUGS as readonly string[]).includes(slug)) throw invalid("slug", c.var.t("errors:detail.slugReserved"));
+  try {
+    return await write();
+  } catch (error) {
+    if (error instanceof SlugTakenError) throw invalid("slug", c.var.t("errors:detail.slugTaken"));
+    if (error instanceof PageImageError) throw invalid("image_upload_id", c.var.t("errors:detail.uploadNotFound"));
+    throw error;
+  }
+}
+
+const STATUSES: PageStatus[] = ["draft", "published", "scheduled"];
+const SORTS: Record<string, PageSort> = { title: "title", "-updated_at": "-updated_at", "-published_at": "-published_at" };
+
+/**
+ * GET /api/v1/pages: visitors (and anyone with filter[published]=true) get published versions only; editors the
+ * drafts, with search, page_type (comma-separated), status and slug filters. filter[featured_first] puts featured first.
+ */
+pageRoutes.get(
+  "/pages",
+  jsonApiQuery({
+    filters: ["search", "page_type", "status", "slug", "published", "featured_first"],
+    sorts: ["title", "updated_at", "published_at"],
+  }),
+  async (c) => {
+    const query = c.req.valid("query");
+    const { filter } = query;
+    const publishedOnly = filter.published === "true" || !(await isManager(c));
+    const pageTypes = filter.page_type?.split(",").filter((t): t is PageType => (PAGE_TYPES as readonly string[]).includes(t));
+    const status = STATUSES.find((s) => s === filter.status);
+    const sortKey = query.sort[0] ? `${query.sort[0].direction === "desc" ? "-" : ""}${query.sort[0].field}` : "-published_at";
+    const { rows, total } = await listPages(
+      c.var.deps.db,
+      scopeOf(c),
+      { search: filter.search?.slice(0, 100), pageTypes, status, slug: filter.slug, publishedOnly },
+      { sort: SORTS[sortKey] ?? "-published_at", featuredFirst: filter.featured_first === "true" },
+      query.page,
+    );
+    const resource = pageResource(publishedOnly ? "published" : "draft");
+    return sendDocument(c, toResourceDocument(resource, rows, { ...query, list: listPage(c, query.page, total) }));
+  },
+);
+
+/** The centre's published home page: a 404 when it has none. */
+pageRoutes.get("/pages/home", async (c) => {
+  const row = await findHomePage(c.var.deps.db, scopeOf(c));
+  if (!row) throw notFound(c, "home");
+  return sendDocument(c, toResourceDocument(pageResource("published"), row));
+});
+
+pageRoutes.get("/pages/:id", pathId("page"), async (c) => {
+  const { id } = c.req.valid("param");
+  const row = await findPage(c.var.deps.db, scopeOf(c), id);
+  const manager = await isManager(c);
+  if (!row || (!manager && row.published === null)) throw notFound(c, id);
+  return sendDocument(c, toResourceDocument(pageResource(manager ? "draft" : "published"), row));
+});
+
+pageRoutes.post("/pages", managers, jsonApiBody(TYPE, pageCreateSchema), async (c) => {
+  const input = c.req.valid("json");
+  const row = await saving(c, input.slug, () => createPage(c.var.deps.db, scopeOf(c), input));
+  return sendDocument(c, toResourceDocument(pageResource("draft"), row), 201);
+});
+
+pageRoutes.patch("/pages/:id", managers, pathId("page"), existing, jsonApiBody(TYPE, pageUpdateSchema), async (c) => {
+  const { id } = c.req.valid("param");
+  const input = c.req.valid("json");
+  const row = await saving(c, input.slug, () => updatePage(c.var.deps.db, scopeOf(c), id, input));
+  if (!row) throw notFound(c, id);
+  return sendDocument(c, toResourceDocument(pageResource("draft"), row));
+});
+
+pageRoutes.delete("/pages/:id", managers, pathId("page"), async (c) => {
+  const { id } = c.req.valid("param");
+  if (!(await deletePage(c.var.deps.db, scopeOf(c), id))) throw notFound(c, id);
+  return c.body(null, 204);
+});
+
+pageRoutes.post("/pages/:id/publish", managers, pathId("page"), async (c) => {
+  const { id } = c.req.valid("param");
+  const row = await publishPage(c.var.deps.db, scopeOf(c), id, c.var.user.id);
+  if (!row) throw notFound(c, id);
+  return sendDocument(c, toResourceDocument(pageResource("draft"), row));
+});
+
+pageRoutes.post("/pages/:id/unpublish", managers, pathId("page"), async (c) => {
+  const { id } = c.req.valid("param");
+  const row = await unpublishPage(c.var.deps.db, scopeOf(c), id);
+  if (!row) throw notFound(c, id);
+  return sendDocument(c, toResourceDocument(pageResource("draft"), row));
+});
+
+/** Every publication, newest first, whole: an editor compares one with the draft and may restore it. */
+pageRoutes.get("/pages/:id/revisions", managers, pathId("page"), existing, async (c) => {
+  const rows = await listRevisions(c.var.deps.db, scopeOf(c), c.req.valid("param").id);
+  return sendDocument(c, toResourceDocument(revisionResource, rows, { meta: { total: rows.length } }));
+});
+
+pageRoutes.post("/pages/:id/revisions/:revisionId/restore", managers, pathId("page"), async (c) => {
+  const { id } = c.req.valid("param");
+  const revisionId = parseResourceId(c.req.param("revisionId"));
+  const row = revisionId === null ? null : await restoreRevision(c.var.deps.db, scopeOf(c), id, revisionId);
+  if (!row) throw notFound(c, c.req.param("revisionId"));
+  return sendDocument(c, toResourceDocument(pageResource("draft"), row));
+});

@@ -1,0 +1,36 @@
+import type { ResourceDefinition } from "../../http/jsonapi/document";
+import type { RegistrationRow } from "./workshop-registrations.service";
+import type { WorkshopRow } from "./workshops.service";
+
+export const workshopResource: ResourceDefinition<WorkshopRow> = {
+  type: "workshops",
+  id: (row) => row.id,
+  attributes: (row) => ({
+    title: row.title,
+    description: row.description,
+    audience: row.audience,
+    startsAt: row.startsAt.toISOString(),
+    endsAt: row.endsAt.toISOString(),
+    location: row.location,
+    online: row.online,
+    seats: row.seats,
+    seatsTaken: row.seatsTaken,
+    waitlisted: row.waitlisted,
+    published: row.published,
+    icalUrl: `/api/v1/workshops/${row.id}/ical`,
+  }),
+  selfLink: (row) => `/api/v1/workshops/${row.id}`,
+};
+
+/** Only staff see sign-ups; the one who signs up sees his own in the answer. */
+export const registrationResource: ResourceDefinition<RegistrationRow> = {
+  type: "workshop_registrations",
+  id: (row) => row.id,
+  attributes: (row) => ({
+    name: row.name,
+    email: row.email,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+  }),
+  selfLink: (row) => `/api/v1/workshops/${row.workshopId}/registrations/${row.id}`,
+};

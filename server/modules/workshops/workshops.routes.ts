@@ -1,0 +1,195 @@
+import { type Context, Hono } from "hono";
+import { createMiddleware } from "hono/factory";
+import { parseResourceId } from "../../../contract/ids";
+import {
+  registrationCancelSchema,
+  registrationCreateSchema,
+  workshopCreateSchema,
+  workshopRuleProblems,
+  workshopUpdateSchema,
+} from "../../../contract/workshops";
+import { AppError } from "../../http/app-error";
+import { jsonApiBody } from "../../http/jsonapi/body-input";
+import { toResourceDocument } from "../../http/jsonapi/document";
+import { sendDocument } from "../../http/jsonapi/errors";
+import { listPage } from "../../http/jsonapi/pagination";
+import { pathId } from "../../http/jsonapi/path-id";
+import { jsonApiQuery } from "../../http/jsonapi/query-input";
+import type { AppEnv } from "../../http/types";
+import { authorized } from "../../policy/authorize";
+import { writeCalendar } from "../../text/ical-writer";
+import { registrationMailer } from "./workshop-registration-mails";
+import {
+  AlreadyRegisteredError,
+  cancelRegistration,
+  listRegistrations,
+  registerForWorkshop,
+  WorkshopClosedError,
+} from "./workshop-registrations.service";
+import { countSignUp, signUpLimit } from "./workshop-sign-up-limit";
+import { canManageWorkshops } from "./workshops.policy";
+import { registrationResource, workshopResource } from "./workshops.resource";
+import {
+  createWorkshop,
+  deleteWorkshop,
+  findWorkshop,
+  listWorkshops,
+  updateWorkshop,
+  type WorkshopPeriod,
+} from "./workshops.service";
+
+export const workshopRoutes = new Hono<AppEnv>();
+
+const TYPE = "workshops";
+const scopeOf = (c: Context<AppEnv>) => ({ tenant: c.var.site.tenant.id, centerId: c.var.site.center.id });
+const staff = authorized((actor, c) => canManageWorkshops(actor, c.var.site.center.id));
+const isStaff = async (c: Context<AppEnv>) => canManageWorkshops(await c.var.actor(), c.var.site.center.id);
+
+const notFound = (c: Context<AppEnv>, id: number | string) =>
+  new AppError(404, "not_found", c.var.t("errors:detail.resourceNotFound", { type: "workshop", id }));
+
+const invalid = (field: string, detail: string) =>
+  new AppError(422, "validation_failed", detail, [{ detail, source: { pointer: `/data/attributes/${field}` } }]);
+
+/** After pathId: a workshop the caller may see (a draft only for staff), or a 404 before any body is read. */
+const visible = createMiddleware<AppEnv, string, { out: { param: { id: number } } }>(async (c, next) => {
+  const { id } = c.req.valid("param");
+  const workshop = await findWorkshop(c.var.deps.db, scopeOf(c), id);
+  if (!workshop || (!workshop.published && !(await isStaff(c)))) throw notFound(c, id);
+  await next();
+});
+
+/** GET /api/v1/workshops?filter[period]=upcoming|past: the centre's workshops; drafts only for its staff. */
+workshopRoutes.get("/workshops", jsonApiQuery({ filters: ["period"] }), async (c) => {
+  const query = c.req.valid("query");
+  const period: WorkshopPeriod = query.filter.period === "past" ? "past" : "upcoming";
+  const includeDrafts = await isStaff(c);
+  const { rows, total } = await listWorkshops(c.var.deps.db, scopeOf(c), { period, includeDrafts }, query.page);
+  const meta = { canManage: includeDrafts };
+  return sendDocument(c, toResourceDocument(workshopResource, rows, { ...query, meta, list: listPage(c, query.page, total) }));
+});
+
+workshopRoutes.get("/workshops/:id", pathId("workshop"), visible, async (c) => {
+  const row = await findWorkshop(c.var.deps.db, scopeOf(c), c.req.valid("param").id);
+  if (!row) throw notFound(c, c.req.valid("param").id);
+  return sendDocument(c, toResourceDocument(workshopResource, row, { meta: { canManage: await isStaff(c) } }));
+});
+
+/** One workshop as an iCalendar file, for a calendar app. */
+workshopRoutes.get("/workshops/:id/ical", pathId("workshop"), visible, async (c) => {
+  const row = await findWorkshop(c.var.deps.db, scopeOf(c), c.req.valid("param").id);
+  if (!row) throw notFound(c, c.req.valid("param").id);
+  const { origin, center } = c.var.site;
+  const text = writeCalendar({
+    productId: "-//Volunteerly//Workshops//NL",
+    name: row.title,
+    events: [
+      {
+        uid: `workshop-${row.id}@${new URL(origin).hostname}`,
+        stamp: row.updatedAt,
+        start: row.startsAt,
+        end: row.endsAt,
+        summary: row.title,
+        location: row.location ?? c.var.t("mail:workshops.online"),
+        description: center.name,
+        url: `${origin}/${c.var.locale}/workshops/${row.id}`,
+      },
+    ],
+  });
+  return c.body(text, 200, {
+    "Content-Type": "text/calendar; charset=utf-8",
+    "Content-Disposition": `attachment; filename="workshop-${row.id}.ics"`,
+  });
+});
+
+workshopRoutes.post(
+  "/workshops",
+  staff,
+  jsonApiBody(TYPE, (c) => workshopCreateSchema(c.var.t)),
+  async (c) => {
+    const row = await createWorkshop(c.var.deps.db, scopeOf(c), c.req.valid("json"), c.var.user.id);
+    return sendDocument(c, toResourceDocument(workshopResource, row), 201);
+  },
+);
+
+workshopRoutes.patch("/workshops/:id", staff, pathId("workshop"), visible, jsonApiBody(TYPE, workshopUpdateSchema), async (c) => {
+  const { id } = c.req.valid("param");
+  const input = c.req.valid("json");
+  const current = await findWorkshop(c.var.deps.db, scopeOf(c), id);
+  if (!current) throw notFound(c, id);
+  const after = {
+    starts_at: input.starts_at ?? current.startsAt,
+    ends_at: input.ends_at ?? current.endsAt,
+    online: input.online ?? current.online,
+    location: input.location !== undefined ? input.location : current.location,
+  };
+  const [problem] = workshopRuleProblems(after, c.var.t);
+  if (problem) throw invalid(problem.field, problem.message);
+  const row = await updateWorkshop(c.var.deps.db, scopeOf(c), id, input, c.var.user.id);
+  if (!row) throw notFound(c, id);
+  return sendDocument(c, toResourceDocument(workshopResource, row));
+});
+
+workshopRoutes.delete("/workshops/:id", staff, pathId("workshop"), async (c) => {
+  const { id } = c.req.valid("param");
+  if (!(await deleteWorkshop(c.var.deps.db, scopeOf(c), id, c.var.user.id))) throw notFound(c, id);
+  return c.body(null, 204);
+});
+
+/** Who comes and who waits: the centre's staff only. */
+workshopRoutes.get("/workshops/:id/registrations", staff, pathId("workshop"), visible, async (c) => {
+  const rows = await listRegistrations(c.var.deps.db, scopeOf(c), c.req.valid("param").id);
+  return sendDocument(c, toResourceDocument(registrationResource, rows, { meta: { total: rows.length } }));
+});
+
+/** A visitor (or a signed-in user) signs up: a seat while there is one, else the waiting list; a mail either way. */
+workshopRoutes.post(
+  "/workshops/:id/registrations",
+  pathId("workshop"),
+  visible,
+  signUpLimit,
+  jsonApiBody("workshop_registrations", registrationCreateSchema),
+  async (c) => {
+    const { id } = c.req.valid("param");
+    await countSignUp(c);
+    const actor = await c.var.actor();
+    const input = { ...c.req.valid("json"), userId: actor.user?.id ?? null, locale: c.var.locale };
+    try {
+      const outcome = await registerForWorkshop(c.var.deps.db, scopeOf(c), id, input, registrationMailer(c));
+      if (!outcome) throw notFound(c, id);
+      return sendDocument(c, toResourceDocument(registrationResource, outcome.registration), 201);
+    } catch (error) {
+      if (error instanceof AlreadyRegisteredError) throw invalid("email", c.var.t("errors:detail.workshopAlreadyRegistered"));
+      if (error instanceof WorkshopClosedError) throw new AppError(409, "conflict", c.var.t("errors:detail.workshopStarted"));
+      throw error;
+    }
+  },
+);
+
+/** Staff take someone off the list (the seat goes to the first who waits). */
+workshopRoutes.delete("/workshops/:id/registrations/:registrationId", staff, pathId("workshop"), async (c) => {
+  const { id } = c.req.valid("param");
+  const registrationId = parseResourceId(c.req.param("registrationId"));
+  const outcome =
+    registrationId === null
+      ? null
+      : await cancelRegistration(c.var.deps.db, scopeOf(c), { id: registrationId, workshopId: id }, registrationMailer(c));
+  if (!outcome)
+    throw new AppError(
+      404,
+      "not_found",
+      c.var.t("errors:detail.resourceNotFound", { type: "workshop_registration", id: c.req.param("registrationId") }),
+    );
+  return c.body(null, 204);
+});
+
+/** The cancel link of the confirmation mail: the secret is the permission. */
+workshopRoutes.post(
+  "/workshop_registrations/cancel",
+  jsonApiBody("workshop_registrations", registrationCancelSchema),
+  async (c) => {
+    const outcome = await cancelRegistration(c.var.deps.db, scopeOf(c), c.req.valid("json"), registrationMailer(c));
+    if (!outcome) throw new AppError(404, "not_found", c.var.t("errors:detail.workshopRegistrationGone"));
+    return sendDocument(c, toResourceDocument(workshopResource, outcome.workshop));
+  },
+);
