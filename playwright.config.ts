@@ -22,7 +22,8 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
   reporter: [["list"]],
-  timeout: 30_000,
+  // A whole user journey on a loaded two-core machine; no test is a speed measurement.
+  timeout: 60_000,
   // How long a user-visible outcome may take on a loaded CI machine: speed is the bench's business, not these tests'.
   expect: { timeout: 10_000 },
   use: {

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect } from "react";
 import { I18nextProvider } from "react-i18next";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunction, useRouteLoaderData } from "react-router";
+import type { MenuItem } from "../contract/menu-items";
 import type { SiteSettings, VolunteerCenter } from "../contract/volunteer-centers";
 import { isLocale, type Locale } from "../locales/languages";
 import type { Route } from "./+types/root";
@@ -33,8 +34,11 @@ const HEAD_SCRIPT = COLOR_MODE_SCRIPT + ZOD_JITLESS_SCRIPT;
 
 export async function loader({ request, params, context }: Route.LoaderArgs): Promise<RootData> {
   const locale: Locale = isLocale(params.lang) ? params.lang : preferredLocale(request);
-  const [{ data: center, meta }, user] = await Promise.all([
-    apiFor(context, locale).get<VolunteerCenter>("/api/v1/volunteer_centers/current", { include: ["profile"] }),
+  const api = apiFor(context, locale);
+  const [{ data: center, meta }, { data: menuItems }, user] = await Promise.all([
+    api.get<VolunteerCenter>("/api/v1/volunteer_centers/current", { include: ["profile"] }),
+    // What a visitor sees, for staff too: the header shows the public site.
+    api.get<MenuItem[]>("/api/v1/menu_items", { filter: { visible: "true" } }),
     loadCurrentUser(request, context, locale),
   ]);
   const server = context.get(serverContext);
@@ -42,6 +46,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs): Pr
     locale,
     center,
     site: meta as unknown as SiteSettings,
+    menuItems,
     user,
     organisations: user ? context.get(organisationContext) : null,
     consent: readConsent(request),

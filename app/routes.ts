@@ -47,6 +47,7 @@ export default [
         index("routes/content.pages.tsx"),
         route("pages/new", "routes/content.page.tsx", { id: "content-page-new" }),
         route("pages/:id", "routes/content.page.tsx"),
+        route("menu-items", "routes/content.menu-items.tsx"),
         route("file-upload", "routes/content.file-upload.tsx"),
         route("stock-images", "routes/content.stock-images.tsx"),
       ]),

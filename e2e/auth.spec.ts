@@ -19,7 +19,7 @@ test("a protected page sends a visitor to login and back; logging out ends the s
   await expect(page.getByText("Geachte heer Centrale,")).toBeVisible();
   await expect(page.getByText("Centrale-beheerder")).toBeVisible();
   // Navigation by role: a centre administrator sees the back-office items.
-  await expect(page.getByRole("navigation", { name: "Hoofdmenu" }).getByRole("link", { name: "Gebruikers" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Jouw menu" }).getByRole("link", { name: "Gebruikers" })).toBeVisible();
   const cookies = await page.context().cookies();
   for (const name of ["access-token", "client", "uid"]) {
     const cookie = cookies.find((c) => c.name === name);

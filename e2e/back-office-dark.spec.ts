@@ -10,6 +10,8 @@ for (const path of [
   "/nl/instellingen/organisatie",
   "/en/instellingen/contact-person",
   "/nl/content/file-upload",
+  "/nl/content/menu-items",
+  "/en/content/menu-items?menu=footer",
   "/en/content/stock-images",
 ]) {
   test(`${path} has no accessibility violations in dark mode`, async ({ page, context }) => {

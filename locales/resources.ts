@@ -5,6 +5,7 @@ import enDashboard from "./en/lazy/dashboard.json";
 import enDevPages from "./en/lazy/dev-pages.json";
 import enProfile from "./en/lazy/profile.json";
 import enSettings from "./en/lazy/settings.json";
+import enSortable from "./en/lazy/sortable.json";
 import enTest from "./en/lazy/test.json";
 import enVacancyAdmin from "./en/lazy/vacancy-admin.json";
 import enWorkshops from "./en/lazy/workshops.json";
@@ -14,6 +15,7 @@ import nlDashboard from "./nl/lazy/dashboard.json";
 import nlDevPages from "./nl/lazy/dev-pages.json";
 import nlProfile from "./nl/lazy/profile.json";
 import nlSettings from "./nl/lazy/settings.json";
+import nlSortable from "./nl/lazy/sortable.json";
 import nlTest from "./nl/lazy/test.json";
 import nlVacancyAdmin from "./nl/lazy/vacancy-admin.json";
 import nlWorkshops from "./nl/lazy/workshops.json";
@@ -32,6 +34,7 @@ export const resources = {
     "dev-pages": nlDevPages,
     profile: nlProfile,
     settings: nlSettings,
+    sortable: nlSortable,
     test: nlTest,
     "vacancy-admin": nlVacancyAdmin,
     workshops: nlWorkshops,
@@ -44,6 +47,7 @@ export const resources = {
     "dev-pages": enDevPages,
     profile: enProfile,
     settings: enSettings,
+    sortable: enSortable,
     test: enTest,
     "vacancy-admin": enVacancyAdmin,
     workshops: enWorkshops,

@@ -12,10 +12,11 @@ export const KB = 1000;
 /**
  * The public pages, by their leaf route id in app/routes.ts (the file without its extension), and their budgets:
  * ceilings a few KB above what each loads today, lowered as pages get lighter, towards DESIGN.md's 120 KB
- * (docs/decisions/0009-public-page-weight.md). The build fails when a page passes its ceiling.
+ * (docs/decisions/0009-public-page-weight.md). The build fails when a page passes its ceiling. The centre's menus (1 KB on
+ * every page) raised home and workshop by 2 KB.
  */
 export const PAGES = [
-  { page: "home /:lang", route: "routes/home", budgetKb: 195 },
+  { page: "home /:lang", route: "routes/home", budgetKb: 197 },
   { page: "vacancy bank /:lang/vacancies/search", route: "routes/vacancies.search", budgetKb: 205 },
   { page: "vacancy /:lang/vacancies/:id", route: "routes/vacancy", budgetKb: 205 },
   { page: "activity calendar /:lang/activiteitenkalender", route: "routes/activity-calendar", budgetKb: 198 },
@@ -23,7 +24,7 @@ export const PAGES = [
   { page: "news /:lang/nieuws", route: "routes/news", budgetKb: 198 },
   { page: "news item /:lang/nieuws/:slug", route: "routes/news-item", budgetKb: 198 },
   { page: "workshops /:lang/workshops", route: "routes/workshops", budgetKb: 200 },
-  { page: "workshop /:lang/workshops/:id", route: "routes/workshop", budgetKb: 200 },
+  { page: "workshop /:lang/workshops/:id", route: "routes/workshop", budgetKb: 202 },
 ];
 
 /**

@@ -34,6 +34,7 @@ import { mediaRoutes } from "./modules/media/media.routes";
 import { mediaFileRoutes } from "./modules/media/media-files.routes";
 import { provideMediaUsages } from "./modules/media/media-usages.service";
 import { uploadFileRoutes } from "./modules/media/upload-files.routes";
+import { menuRoutes } from "./modules/menus/menus.routes";
 import { errorReportRoutes } from "./modules/monitoring/error-reports.routes";
 import { healthRoutes } from "./modules/monitoring/health.routes";
 import { currentOrganizationRoutes } from "./modules/organisations/current-organization.routes";
@@ -148,6 +149,7 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
   api.route("/", mediaFileRoutes);
   api.route("/", workshopRoutes);
   api.route("/", pageRoutes);
+  api.route("/", menuRoutes);
   api.route("/", errorReportRoutes);
   api.all("*", routeNotFound);
   app.route("/api/v1", api);

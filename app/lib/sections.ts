@@ -23,12 +23,17 @@ export const SETTINGS_SECTIONS = {
   },
 } as const satisfies Record<string, Section>;
 
-/** /content: the centre's pages (the index), files and stock images (menus and forms join later). */
+/** /content: the centre's pages (the index), menus, files and stock images (forms join later). */
 export const CONTENT_SECTIONS = {
   pages: {
     path: "/content",
     end: true,
     label: "content:nav.pages",
+    roles: [...STAFF, "content_manager", "page_manager"],
+  },
+  menuItems: {
+    path: "/content/menu-items",
+    label: "content:nav.menuItems",
     roles: [...STAFF, "content_manager", "page_manager"],
   },
   fileUpload: {

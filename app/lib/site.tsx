@@ -1,5 +1,6 @@
 import { createContext, type ReactNode, useContext } from "react";
 import type { CurrentUser } from "../../contract/identity";
+import type { MenuItem } from "../../contract/menu-items";
 import type { SiteSettings, VolunteerCenter } from "../../contract/volunteer-centers";
 import type { Locale } from "../../locales/languages";
 import type { AnalyticsConsent } from "./cookies";
@@ -10,6 +11,8 @@ export interface RootData {
   locale: Locale;
   center: VolunteerCenter;
   site: SiteSettings;
+  /** The centre's menus as visitors see them (contract/menu-items.ts draws them). */
+  menuItems: MenuItem[];
   user: CurrentUser | null;
   organisations: OrganisationState | null;
   consent: AnalyticsConsent;

@@ -3,6 +3,7 @@ import { TENANT_IDS } from "../config/tenants";
 import type { Database } from "../db/client";
 import { seedDemoApplications } from "../modules/applications/applications.seed";
 import { seedDemoAccounts } from "../modules/identity/identity.seed";
+import { seedDemoMenus } from "../modules/menus/menus.seed";
 import { seedDemoApprovalAudit, seedDemoOrganizations } from "../modules/organisations/organisations.seed";
 import { seedDemoPages } from "../modules/pages/pages.seed";
 import { seedDemoStockImages } from "../modules/stock-images/stock-images.seed";
@@ -33,6 +34,7 @@ export async function seedDemoData(db: Database, logger: Logger, options: SeedOp
     await seedDemoOrganizations(db, tenant, logger, demoTown(tenant));
     await seedDemoWorkshops(db, tenant, logger);
     await seedDemoPages(db, tenant, logger);
+    await seedDemoMenus(db, tenant, logger);
     if (options.vacancyBank) {
       await seedDemoVacancies(db, tenant, logger);
       if (await seedDemoApplications(db, tenant, logger)) await seedDemoApprovalAudit(db, tenant, logger);

@@ -7,7 +7,7 @@ import { PAGE_LAYOUTS, PAGE_LIMITS, PAGE_TYPES, type Page } from "../../../contr
 import { useSite } from "../../lib/site";
 import { useUnsavedChangesGuard } from "../../lib/use-unsaved-changes";
 import { Button } from "../ui/button";
-import { CHECKBOX, FIELDSET, Field, INPUT, LEGEND } from "../ui/field";
+import { CHECKBOX, FIELDSET, Field, INPUT, invalidProps, LEGEND } from "../ui/field";
 import { Form } from "../ui/form";
 import { FormAlert } from "../ui/form-alert";
 import { BlockListEditor } from "./block-list-editor";
@@ -31,7 +31,7 @@ export function PageForm({ page, errors, sent }: { page?: Page; errors: Record<s
   useUnsavedChangesGuard(dirty && navigation.state === "idle");
   const value = (name: string, fallback: string | null | undefined) => sent?.[name] ?? fallback ?? "";
   const checked = (name: string, fallback: boolean) => (sent ? sent[name] === "on" : fallback);
-  const invalid = (name: string) => (errors[name] ? { "aria-invalid": true as const, "aria-describedby": `${name}-error` } : {});
+  const invalid = (name: string) => invalidProps(name, errors[name]);
   const origin = typeof window === "undefined" ? "" : window.location.origin;
   return (
     <Form

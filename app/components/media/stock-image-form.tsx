@@ -4,7 +4,7 @@ import { IMAGE_ACCEPT } from "../../../contract/media";
 import { STOCK_IMAGE_LIMITS, type StockImage } from "../../../contract/stock-images";
 import { formValuesOf, STOCK_IMAGE_FIELDS, type StockImageField } from "../../lib/stock-image-form";
 import { Button, buttonClasses } from "../ui/button";
-import { FIELDSET, FILE_INPUT, Field, INPUT } from "../ui/field";
+import { FIELDSET, FILE_INPUT, Field, INPUT, invalidProps } from "../ui/field";
 import { Form } from "../ui/form";
 import { FormAlert } from "../ui/form-alert";
 import "../../lib/texts/content";
@@ -38,7 +38,7 @@ export function StockImageForm({
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
   const values = formValuesOf(image);
   const label = (key: string) => t(`content:stockImages.form.${key}`);
-  const invalid = (name: string) => (errors[name] ? { "aria-invalid": true as const, "aria-describedby": `${name}-error` } : {});
+  const invalid = (name: string) => invalidProps(name, errors[name]);
   const fieldErrors = Object.entries(errors).filter(([name]) => name !== "_form");
 
   return (

@@ -8,6 +8,7 @@ import { OpenOnDemand } from "../ui/open-on-demand";
 import { AccountMenu } from "./account-menu";
 import { ColorModeToggle } from "./color-mode-toggle";
 import { LanguageSelector } from "./language-selector";
+import { MainMenu } from "./main-menu";
 import { NavItems } from "./nav-items";
 import { SiteLogo } from "./site-logo";
 
@@ -62,14 +63,22 @@ export function Header() {
         <SiteLogo />
         <nav
           aria-label={t("nav.main")}
-          className={cn("hidden flex-1 lg:block", header?.centerMenuItems && "flex justify-center")}
+          className={cn("hidden flex-1 lg:block", header?.centerMenuItems && "lg:flex lg:justify-center")}
         >
-          <NavItems />
+          <MainMenu fontClass={header?.menuItemFontClass} />
         </nav>
         <div className="ml-auto lg:ml-0">
           <Toolbar />
         </div>
       </div>
+      {site?.user && (
+        // The screens of the signed-in user's roles, apart from the centre's public menu.
+        <div className="hidden border-t border-border bg-surface-sunken/60 lg:block">
+          <nav aria-label={t("menus.personal")} className={cn("mx-auto px-4 py-1 sm:px-6", !header?.fullWidth && "max-w-7xl")}>
+            <NavItems />
+          </nav>
+        </div>
+      )}
     </header>
   );
 }

@@ -1,16 +1,38 @@
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
+import { useSite } from "../../lib/site";
 import type { OnDemandPanelProps } from "../ui/open-on-demand";
 import { Sheet } from "../ui/sheet";
+import { MainMenuColumn } from "./main-menu";
 import { NavItems } from "./nav-items";
 
-/** The navigation as a panel from the left on narrow screens, loaded on first use (header.tsx). */
+/** The menus as a panel from the left on narrow screens, loaded on first use (header.tsx); a followed link closes it. */
 export default function MainMenuPanel({ trigger, defaultOpen }: OnDemandPanelProps) {
   const { t } = useTranslation();
+  const user = useSite()?.user;
+  const [open, setOpen] = useState(defaultOpen);
+  const { pathname } = useLocation();
+  const [openedAt, setOpenedAt] = useState(pathname);
+  useEffect(() => {
+    if (pathname !== openedAt) {
+      setOpen(false);
+      setOpenedAt(pathname);
+    }
+  }, [pathname, openedAt]);
   return (
-    <Sheet side="left" title={t("nav.main")} closeLabel={t("nav.closeMenu")} trigger={trigger} defaultOpen={defaultOpen}>
-      <nav aria-label={t("nav.main")}>
-        <NavItems vertical />
-      </nav>
+    <Sheet side="left" title={t("nav.main")} closeLabel={t("nav.closeMenu")} trigger={trigger} open={open} onOpenChange={setOpen}>
+      <div className="-mx-1 flex min-h-0 flex-col gap-6 overflow-y-auto px-1">
+        <nav aria-label={t("nav.main")}>
+          <MainMenuColumn />
+        </nav>
+        {user && (
+          <nav aria-label={t("menus.personal")} className="border-t border-border pt-4">
+            <h2 className="mb-2 px-3 text-sm font-semibold text-fg-muted">{t("menus.personal")}</h2>
+            <NavItems vertical />
+          </nav>
+        )}
+      </div>
     </Sheet>
   );
 }

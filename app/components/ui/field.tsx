@@ -32,6 +32,10 @@ export function Field({
   );
 }
 
+/** What a control says of its error, if it has one: invalid, described by the Field's message. */
+export const invalidProps = (id: string, error?: string) =>
+  error ? { "aria-invalid": true as const, "aria-describedby": `${id}-error` } : {};
+
 export const INPUT =
   "h-11 w-full rounded-md border border-border bg-surface-raised px-3 text-base text-fg placeholder:text-fg-muted aria-[invalid=true]:border-red-600 dark:aria-[invalid=true]:border-red-400";
 

@@ -24,11 +24,11 @@ export function WorkshopCard({ workshop }: { workshop: Workshop }) {
           </span>
         )}
       </div>
-      <h3 className="text-xl font-semibold break-words">
+      <h2 className="text-xl font-semibold break-words">
         <Link to={to(`/workshops/${workshop.id}`)} className="text-link underline-offset-4 hover:underline">
           {workshop.title}
         </Link>
-      </h3>
+      </h2>
       <WorkshopFacts workshop={workshop} />
     </article>
   );

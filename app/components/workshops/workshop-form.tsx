@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { isoToAmsterdamLocal } from "../../../contract/amsterdam-time";
 import { WORKSHOP_AUDIENCES, WORKSHOP_LIMITS, type Workshop } from "../../../contract/workshops";
 import { Button, buttonClasses } from "../ui/button";
-import { CHECKBOX, FIELDSET, Field, INPUT, LEGEND } from "../ui/field";
+import { CHECKBOX, FIELDSET, Field, INPUT, invalidProps, LEGEND } from "../ui/field";
 import { Form } from "../ui/form";
 import { FormAlert } from "../ui/form-alert";
 import "../../lib/texts/workshops";
@@ -25,7 +25,7 @@ export function WorkshopForm({
   const value = (name: string, fallback: string | number | undefined) =>
     values?.[name] ?? (fallback === undefined ? "" : String(fallback));
   const checked = (name: string, fallback: boolean) => (values ? values[name] === "on" : fallback);
-  const invalid = (name: string) => (errors[name] ? { "aria-invalid": true, "aria-describedby": `${name}-error` } : {});
+  const invalid = (name: string) => invalidProps(name, errors[name]);
   return (
     <Form method="post" noValidate className="flex max-w-3xl flex-col gap-6">
       {Object.keys(errors).length > 0 && <FormAlert>{errors._form ?? t("validation:formErrors")}</FormAlert>}

@@ -1,0 +1,179 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { LINK_TYPES, type LinkType, MENU_LIMITS, type MenuItem, type SystemPageKey } from "../../../contract/menu-items";
+import type { FieldErrors } from "../../../contract/validation";
+import { useHydrated } from "../../lib/hydration";
+import { systemPageLabel } from "../../lib/menus";
+import { useSite } from "../../lib/site";
+import { Button } from "../ui/button";
+import { FIELDSET, Field, INPUT, invalidProps, LEGEND } from "../ui/field";
+import { Form } from "../ui/form";
+import "../../lib/texts/content";
+
+export interface PageChoice {
+  id: string;
+  title: string;
+  isPublished: boolean;
+}
+
+/** What the form shows: the item being edited, or what was sent and refused. */
+export interface MenuItemValues {
+  name: string;
+  linkType: LinkType;
+  pageId: string;
+  systemPage: string;
+  parentId: string;
+}
+
+export const menuItemValues = (item: MenuItem | null): MenuItemValues => ({
+  name: item?.name ?? "",
+  linkType: item?.linkType ?? "content_page",
+  pageId: item?.pageId ? String(item.pageId) : "",
+  systemPage: item?.systemPage ?? "",
+  parentId: item?.parentId ? String(item.parentId) : "",
+});
+
+/**
+ * Adding and editing a menu item: its name, where it leads (a page or one of the site's screens) and its place. Before
+ * the page's JavaScript runs both choices of target show; once it runs, only the one the link type asks for.
+ */
+export function MenuItemForm({
+  editing,
+  values,
+  errors,
+  pages,
+  systemPages,
+  parents,
+  hasSubmenu,
+  cancelTo,
+}: {
+  editing: MenuItem | null;
+  values: MenuItemValues;
+  errors: FieldErrors;
+  pages: PageChoice[];
+  systemPages: SystemPageKey[];
+  /** The menu's top-level items: the places an item can go under. */
+  parents: MenuItem[];
+  /** The edited item has a submenu, so it stays at the top. */
+  hasSubmenu: boolean;
+  cancelTo: string;
+}) {
+  const { t } = useTranslation();
+  const features = useSite()?.site.features;
+  const hydrated = useHydrated();
+  const [linkType, setLinkType] = useState<LinkType>(values.linkType);
+  const label = (key: string, options?: Record<string, unknown>) => t(`content:menus.form.${key}`, options);
+  const shows = (type: LinkType) => !hydrated || linkType === type;
+  const parentChoices = parents.filter((p) => p.id !== editing?.id);
+  return (
+    <Form method="post" className="flex flex-col gap-4" id="menu-item-form" aria-labelledby="menu-item-form-title">
+      {editing && <input type="hidden" name="id" value={editing.id} />}
+      <fieldset className={FIELDSET}>
+        <legend id="menu-item-form-title" className={LEGEND}>
+          {editing ? label("editTitle") : label("addTitle")}
+        </legend>
+        {errors._form && (
+          <p role="alert" className="font-medium text-red-700 dark:text-red-300">
+            {errors._form}
+          </p>
+        )}
+        <Field id="name" label={label("name")} required error={errors.name}>
+          <input
+            id="name"
+            name="name"
+            className={INPUT}
+            required
+            maxLength={MENU_LIMITS.name}
+            defaultValue={values.name}
+            {...invalidProps("name", errors.name)}
+          />
+        </Field>
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-1 text-sm font-medium">{label("linkType")}</legend>
+          {LINK_TYPES.map((type) => (
+            <label key={type} className="flex min-h-11 items-center gap-3">
+              <input
+                type="radio"
+                name="link_type"
+                value={type}
+                checked={linkType === type}
+                onChange={() => setLinkType(type)}
+                className="size-5 accent-[var(--accent)]"
+              />
+              {label(type)}
+            </label>
+          ))}
+        </fieldset>
+        {shows("content_page") && (
+          <Field id="page_id" label={label("page")} required error={errors.page_id}>
+            <select
+              id="page_id"
+              name="page_id"
+              className={INPUT}
+              defaultValue={values.pageId}
+              {...invalidProps("page_id", errors.page_id)}
+            >
+              <option value="">{label("choosePage")}</option>
+              {pages.map((page) => (
+                <option key={page.id} value={page.id}>
+                  {page.title} {page.isPublished ? "" : label("unpublished")}
+                </option>
+              ))}
+            </select>
+            {pages.length === 0 && <p className="text-sm text-fg-muted">{label("noPages")}</p>}
+          </Field>
+        )}
+        {shows("system_page") && (
+          <Field id="system_page" label={label("systemPage")} required error={errors.system_page}>
+            <select
+              id="system_page"
+              name="system_page"
+              className={INPUT}
+              defaultValue={values.systemPage}
+              {...invalidProps("system_page", errors.system_page)}
+            >
+              <option value="">{label("chooseSystemPage")}</option>
+              {systemPages.map((key) => (
+                <option key={key} value={key}>
+                  {systemPageLabel(t, key, features)}
+                </option>
+              ))}
+            </select>
+          </Field>
+        )}
+        {!hasSubmenu && (
+          <Field id="parent_id" label={label("parent")} required error={errors.parent_id}>
+            <select
+              id="parent_id"
+              name="parent_id"
+              className={INPUT}
+              defaultValue={values.parentId}
+              {...invalidProps("parent_id", errors.parent_id)}
+            >
+              <option value="">{label("top")}</option>
+              {parentChoices.map((parent) => (
+                <option key={parent.id} value={parent.id}>
+                  {label("under", { name: parent.name })}
+                </option>
+              ))}
+            </select>
+          </Field>
+        )}
+        <div className="flex flex-wrap items-center gap-4">
+          <Button type="submit" name="intent" value="save" size="lg">
+            {editing ? label("save") : label("add")}
+          </Button>
+          {editing && (
+            <Link
+              to={cancelTo}
+              className="inline-flex min-h-11 items-center font-medium text-link underline-offset-4 hover:underline"
+            >
+              {label("cancel")}
+            </Link>
+          )}
+        </div>
+      </fieldset>
+    </Form>
+  );
+}

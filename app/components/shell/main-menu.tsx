@@ -1,0 +1,117 @@
+import { ChevronDown } from "lucide-react";
+import { type KeyboardEvent, useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { NavLink, useLocation } from "react-router";
+import type { MenuEntry } from "../../../contract/menu-items";
+import { cn } from "../../lib/cn";
+import { useMenu } from "../../lib/menus";
+
+const closeDetails = (element: HTMLDetailsElement | null) => element?.removeAttribute("open");
+
+const ITEM = "block rounded-md px-3 py-2 font-medium hover:bg-surface-sunken";
+const ACTIVE = "bg-primary-50 text-accent dark:bg-primary-950";
+
+/**
+ * A top-level item with a submenu: a disclosure (details/summary), so it opens by mouse, touch and keyboard even before
+ * the page's JavaScript runs; once it runs, Escape, a click elsewhere and leaving by Tab close it again.
+ */
+function Submenu({ entry, fontClass }: { entry: MenuEntry; fontClass?: string }) {
+  const { t } = useTranslation();
+  const details = useRef<HTMLDetailsElement>(null);
+  const { pathname } = useLocation();
+  const close = () => closeDetails(details.current);
+  useEffect(() => {
+    const outside = (event: PointerEvent) => {
+      if (!details.current?.contains(event.target as Node)) closeDetails(details.current);
+    };
+    document.addEventListener("pointerdown", outside);
+    return () => document.removeEventListener("pointerdown", outside);
+  }, []);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== "Escape" || !details.current?.open) return;
+    close();
+    details.current.querySelector("summary")?.focus();
+  };
+  const current = [entry, ...entry.children].some((e) => e.href === pathname);
+  return (
+    <details
+      ref={details}
+      name="main-menu"
+      className="group relative"
+      onKeyDown={onKeyDown}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) close();
+      }}
+    >
+      <summary className={cn(ITEM, "text-sm", fontClass, "flex cursor-pointer list-none items-center gap-1", current && ACTIVE)}>
+        {entry.item.name}
+        <ChevronDown className="size-4 transition-transform group-open:rotate-180" aria-hidden />
+      </summary>
+      {/* A followed link closes the submenu. */}
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: the click comes from a link inside, which has its own keys. */}
+      <ul
+        onClick={(event) => {
+          if ((event.target as Element).closest("a")) close();
+        }}
+        className="absolute left-0 z-50 mt-1 flex min-w-56 flex-col gap-0.5 rounded-lg border border-border bg-surface-raised p-2 shadow-lg"
+      >
+        {[{ ...entry, item: { ...entry.item, name: t("menus.overview", { name: entry.item.name }) } }, ...entry.children].map(
+          (child) => (
+            <li key={child.item.id}>
+              <MenuLink href={child.href} name={child.item.name} className="text-base" />
+            </li>
+          ),
+        )}
+      </ul>
+    </details>
+  );
+}
+
+function MenuLink({ href, name, className }: { href: string; name: string; className?: string }) {
+  return (
+    <NavLink to={href} end className={({ isActive }) => cn(ITEM, className, isActive && ACTIVE)}>
+      {name}
+    </NavLink>
+  );
+}
+
+/** The centre's main menu in the header, from wide screens up; submenus open below their item. */
+export function MainMenu({ fontClass }: { fontClass?: string }) {
+  const entries = useMenu("header-main");
+  return (
+    <ul className="flex flex-wrap items-center gap-1">
+      {entries.map((entry) => (
+        <li key={entry.item.id}>
+          {entry.children.length > 0 ? (
+            <Submenu entry={entry} fontClass={fontClass} />
+          ) : (
+            <MenuLink href={entry.href} name={entry.item.name} className={cn("text-sm", fontClass)} />
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The main menu in the phone's drawer: every item at once, a submenu indented under its item (no second tap). */
+export function MainMenuColumn() {
+  const entries = useMenu("header-main");
+  return (
+    <ul className="flex flex-col gap-1">
+      {entries.map((entry) => (
+        <li key={entry.item.id}>
+          <MenuLink href={entry.href} name={entry.item.name} className="py-3 text-base" />
+          {entry.children.length > 0 && (
+            <ul className="ml-4 flex flex-col gap-1 border-l border-border pl-2">
+              {entry.children.map((child) => (
+                <li key={child.item.id}>
+                  <MenuLink href={child.href} name={child.item.name} className="py-3 text-base" />
+                </li>
+              ))}
+            </ul>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

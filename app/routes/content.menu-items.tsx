@@ -1,0 +1,154 @@
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { data, redirect } from "react-router";
+import { ApiError } from "../../contract/api-client";
+import { availableSystemPages, MENUS, type MenuItem, type MenuName } from "../../contract/menu-items";
+import type { Page } from "../../contract/pages";
+import { isLocale } from "../../locales/languages";
+import { MenuItemForm, menuItemValues } from "../components/menus/menu-item-form";
+import { MenuItemList } from "../components/menus/menu-item-list";
+import { TabNav } from "../components/ui/tab-nav";
+import { apiFor } from "../lib/api.server";
+import { fieldErrorsOf } from "../lib/api-form.server";
+import { useLocalePath } from "../lib/locale";
+import type { RouteHandle } from "../lib/route-handle";
+import { CONTENT_SECTIONS } from "../lib/sections";
+import { requireRole } from "../lib/session.server";
+import { useSite } from "../lib/site";
+import { useFlashToast, withFlash } from "../lib/use-flash-toast";
+import type { Route } from "./+types/content.menu-items";
+import "../lib/texts/content";
+
+export const handle: RouteHandle = { title: "content:menus.title" };
+
+const menuOf = (url: URL): MenuName => MENUS.find((m) => m === url.searchParams.get("menu")) ?? "header-main";
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const locale = isLocale(params.lang) ? params.lang : "nl";
+  await requireRole(request, context, locale, CONTENT_SECTIONS.menuItems.roles);
+  const url = new URL(request.url);
+  const menu = menuOf(url);
+  const api = apiFor(context, locale);
+  const [items, pages] = await Promise.all([
+    api.get<MenuItem[]>("/api/v1/menu_items", { filter: { menu } }).then((r) => r.data),
+    // Menus link to the site's pages, not to news items: those have /nieuws.
+    api
+      .get<Page[]>("/api/v1/pages", { filter: { page_type: "default" }, sort: ["title"], page: { size: 100 } })
+      .then((r) => r.data.map((page) => ({ id: page.id, title: page.title, isPublished: page.isPublished }))),
+  ]);
+  return { menu, items, pages, editId: url.searchParams.get("edit") };
+}
+
+/** The posted form as the API's attributes; a field the form did not show is left as it was. */
+function attributesOf(form: FormData) {
+  const text = (name: string) => String(form.get(name) ?? "").trim();
+  const idOrNull = (name: string) => (text(name) ? text(name) : null);
+  const linkType = text("link_type");
+  return {
+    name: text("name"),
+    link_type: linkType,
+    ...(linkType === "content_page" ? { page_id: idOrNull("page_id"), system_page: null } : {}),
+    ...(linkType === "system_page" ? { system_page: idOrNull("system_page"), page_id: null } : {}),
+    ...(form.has("parent_id") ? { parent_id: idOrNull("parent_id") } : {}),
+  };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const locale = isLocale(params.lang) ? params.lang : "nl";
+  await requireRole(request, context, locale, CONTENT_SECTIONS.menuItems.roles);
+  const api = apiFor(context, locale);
+  const form = await request.formData();
+  const url = new URL(request.url);
+  const menu = menuOf(url);
+  const back = (flash: string) => withFlash(`/${locale}/content/menu-items`, flash).replace("?", `?menu=${menu}&`);
+  const intent = String(form.get("intent") ?? "save");
+  const id = encodeURIComponent(String(form.get("id") ?? ""));
+  try {
+    if (intent === "delete") {
+      await api.delete(`/api/v1/menu_items/${id}`);
+      return redirect(back("deleted"));
+    }
+    if (intent === "move") {
+      const position = Math.max(0, Number(form.get("position")) || 0);
+      await api.patch(`/api/v1/menu_items/${id}`, { data: { type: "menu_items", attributes: { position } } });
+      return redirect(back("moved"));
+    }
+    const document = { data: { type: "menu_items", attributes: attributesOf(form) } };
+    if (id) await api.patch(`/api/v1/menu_items/${id}`, document);
+    else await api.post("/api/v1/menu_items", { data: { ...document.data, attributes: { ...document.data.attributes, menu } } });
+    return redirect(back(id ? "saved" : "added"));
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status >= 500 || error.status === 401) throw error;
+    const sent = {
+      name: String(form.get("name") ?? ""),
+      linkType: form.get("link_type") === "system_page" ? ("system_page" as const) : ("content_page" as const),
+      pageId: String(form.get("page_id") ?? ""),
+      systemPage: String(form.get("system_page") ?? ""),
+      parentId: String(form.get("parent_id") ?? ""),
+    };
+    return data({ errors: fieldErrorsOf(error), sent, at: Date.now() }, { status: error.status });
+  }
+}
+
+/** /content/menu-items: the centre's main and footer menus, their order and submenus, and the form to add or edit an item. */
+export default function MenuItems({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const to = useLocalePath();
+  const features = useSite()?.site.features;
+  const { menu, items, pages, editId } = loaderData;
+  const label = (key: string, options?: Record<string, unknown>) => t(`content:menus.${key}`, options);
+  const flashes = useMemo(
+    () => Object.fromEntries(["saved", "added", "deleted", "moved"].map((key) => [key, t(`content:menus.flash.${key}`)])),
+    [t],
+  );
+  useFlashToast(flashes);
+  const path = (extra = "") => to(`/content/menu-items?menu=${menu}${extra}`);
+  const editing = items.find((item) => item.id === editId) ?? null;
+  const tops = items.filter((item) => item.parentId === null).sort((a, b) => a.position - b.position);
+  const hasSubmenu = editing !== null && items.some((item) => item.parentId === Number(editing.id));
+  const values = actionData && "sent" in actionData ? actionData.sent : menuItemValues(editing);
+  return (
+    <section aria-labelledby="menus-title" className="flex flex-col gap-6">
+      <div>
+        <h2 id="menus-title" className="text-2xl font-bold">
+          {label("title")}
+        </h2>
+        <p className="mt-1 max-w-3xl text-fg-muted">{label("intro")}</p>
+      </div>
+      <TabNav
+        label={label("menus.label")}
+        tabs={MENUS.map((name) => ({ path: `/content/menu-items?menu=${name}`, label: `content:menus.menus.${name}` }))}
+        activePath={`/content/menu-items?menu=${menu}`}
+      />
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="flex flex-col gap-3">
+          <p className="text-fg-muted" data-testid="menu-count">
+            {label("count", { count: items.length })}
+          </p>
+          {items.length === 0 ? (
+            <p className="rounded-lg border border-dashed border-border p-6 text-fg-muted">{label("empty")}</p>
+          ) : (
+            <MenuItemList
+              id="top"
+              items={tops}
+              all={items}
+              editHref={(item) => path(`&edit=${item.id}#menu-item-form`)}
+              label={label(`menus.${menu}`)}
+            />
+          )}
+        </div>
+        <MenuItemForm
+          key={`${editing?.id ?? "new"}-${actionData?.at ?? ""}`}
+          editing={editing}
+          values={values}
+          errors={actionData?.errors ?? {}}
+          pages={pages}
+          systemPages={availableSystemPages(features)}
+          parents={tops}
+          hasSubmenu={hasSubmenu}
+          cancelTo={path()}
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+import type { ResourceDefinition } from "../../http/jsonapi/document";
+import type { MenuItemRow } from "./menus.service";
+
+export const menuItemResource: ResourceDefinition<MenuItemRow> = {
+  type: "menu_items",
+  id: (row) => row.id,
+  attributes: (row) => ({
+    menu: row.menu,
+    name: row.name,
+    parentId: row.parentId,
+    linkType: row.linkType,
+    pageId: row.pageId,
+    page: row.page,
+    systemPage: row.systemPage,
+    position: row.position,
+  }),
+  selfLink: (row) => `/api/v1/menu_items/${row.id}`,
+};
