@@ -56,7 +56,7 @@ test("the editor shows a draft's changes only after publishing, and an earlier v
 }) => {
   await signInAs(context, "page-manager");
   await page.goto(at(null, "/nl/content?type=default&q=Contact"));
-  await page.getByRole("link", { name: "Contact", exact: true }).click();
+  await page.getByTestId("pages-list").getByRole("link", { name: "Contact", exact: true }).click();
   await hydrated(page);
   await page.getByLabel(/^Titel \(/).fill("Contact en openingstijden");
   await page.getByRole("button", { name: "Concept opslaan" }).click();
