@@ -16,7 +16,12 @@ export function useFlashToast(messages: Record<string, string>) {
   const key = params.get(FLASH_PARAM);
   const shown = useRef<string | null>(null);
   useEffect(() => {
-    if (!key || shown.current === key) return;
+    // Forget the shown key once it leaves the address, so the next save's same key greets again.
+    if (!key) {
+      shown.current = null;
+      return;
+    }
+    if (shown.current === key) return;
     shown.current = key;
     const title = messages[key];
     if (title) toast.success({ title });
