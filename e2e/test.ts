@@ -1,6 +1,9 @@
-import { test as base, expect } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
 import { axeViolations } from "./axe";
 import { PORT } from "./helpers";
+
+/** The annotation of a test that makes a page throw on purpose. */
+export const EXPECTS_PAGE_ERROR = "expects-page-error";
 
 // Each page shape once per worker and colour mode: ids and query strings do not change what axe finds.
 const checked = new Set<string>();
@@ -9,7 +12,20 @@ const checked = new Set<string>();
  * Every spec's `test`: after a test passes, axe checks each page its browser context ended on (issue 11: axe at zero
  * on every page the browser tests visit), so a violation anywhere fails the test that showed it.
  */
-export const test = base.extend<{ axeOnPagesLeft: undefined }>({
+export const test = base.extend<{ axeOnPagesLeft: undefined; noPageErrors: undefined }>({
+  // An uncaught error in any page of the test (a hydration mismatch among them) fails it, unless the test expects one.
+  noPageErrors: [
+    async ({ context }, use, testInfo) => {
+      const errors: string[] = [];
+      const watch = (page: Page) => page.on("pageerror", (error) => errors.push(`${page.url()}: ${error.message}`));
+      context.pages().forEach(watch);
+      context.on("page", watch);
+      await use(undefined);
+      if (testInfo.annotations.some((a) => a.type === EXPECTS_PAGE_ERROR)) return;
+      expect(errors, "uncaught errors in the pages of this test").toEqual([]);
+    },
+    { auto: true },
+  ],
   axeOnPagesLeft: [
     async ({ context, javaScriptEnabled }, use, testInfo) => {
       await use(undefined);
