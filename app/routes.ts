@@ -12,6 +12,8 @@ export default [
       route("nieuws/:slug", "routes/news-item.tsx"),
     ]),
     route("current-organization", "routes/current-organization.tsx"),
+    // The editor's live preview: a frame of blocks alone, without the site's header and footer.
+    route("content/preview", "routes/content.preview.tsx"),
     layout("layouts/empty.tsx", [route("switch", "routes/switch.tsx"), route("gelderse-handen", "routes/gelderse-handen.tsx")]),
     layout("layouts/sidebar.tsx", [route("support", "routes/support.tsx")]),
     layout("layouts/default.tsx", [
@@ -47,7 +49,9 @@ export default [
         index("routes/content.pages.tsx"),
         route("pages/new", "routes/content.page.tsx", { id: "content-page-new" }),
         route("pages/:id", "routes/content.page.tsx"),
+        route("pages/:id/revisions/:revisionId", "routes/content.page-revision.tsx"),
         route("menu-items", "routes/content.menu-items.tsx"),
+        route("partners", "routes/content.partners.tsx"),
         route("file-upload", "routes/content.file-upload.tsx"),
         route("stock-images", "routes/content.stock-images.tsx"),
       ]),
@@ -77,6 +81,7 @@ export default [
       route("vacancies/:id", "routes/vacancy.tsx"),
       route("activiteitenkalender", "routes/activity-calendar.tsx"),
       route("een-op-een-hulp", "routes/one-on-one-help.tsx"),
+      route("partners", "routes/partners.tsx"),
       route("activiteitenkalender/overzicht", "routes/activity-overview.tsx"),
       route("activiteitenkalender/overzicht/export", "routes/activity-overview.export.tsx"),
       route("volunteerly/changelog", "routes/changelog.tsx"),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { loadResult } from "./load-result.fixture";
-import { checkServerTargets, checkTargets, type DatabaseRun } from "./report";
+import { checkContentPageTargets, checkServerTargets, checkTargets, type DatabaseRun } from "./report";
 
 const memory = (peakRssMiB: number) => ({ peakRssMiB, vmHwmMiB: peakRssMiB, processes: 1 });
 
@@ -48,5 +48,19 @@ describe("baseline targets of issue 13", () => {
       checkTargets([{ database: "postgres", homeAtMaxThroughput: loadResult(rps, 20) }]).find((c) => c.target.startsWith("home"));
     expect(home(999)?.pass).toBe(false);
     expect(home(1000)).toMatchObject({ target: "home page >= 1000 req/s (PostgreSQL)", pass: true });
+  });
+});
+
+describe("content page targets of issue 15", () => {
+  const run = (content: number, homeMs: number, pageMs: number): DatabaseRun => ({
+    database: "postgres",
+    contentPageAtMaxThroughput: loadResult(content, 30),
+    uncached: { home: { ...loadResult(80, 20), p50Ms: homeMs }, contentPage: { ...loadResult(70, 20), p50Ms: pageMs } },
+  });
+
+  it("asks 600 req/s of a cached content page, and at most 5 ms more than the home page without the cache", () => {
+    expect(checkContentPageTargets([run(600, 10, 15)]).map((c) => c.pass)).toEqual([true, true]);
+    expect(checkContentPageTargets([run(599, 10, 15.1)]).map((c) => c.pass)).toEqual([false, false]);
+    expect(checkContentPageTargets([{ database: "postgres" }]).map((c) => c.measured)).toEqual(["not measured", "not measured"]);
   });
 });

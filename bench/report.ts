@@ -12,6 +12,10 @@ export interface DatabaseRun {
   homeAtMaxThroughput?: LoadResult;
   /** An anonymous visitor's page of a published demo vacancy. */
   vacancyPageAtMaxThroughput?: LoadResult;
+  /** An anonymous content page of ten blocks (issue 15), its page cache allowed. */
+  contentPageAtMaxThroughput?: LoadResult;
+  /** Without the page cache, one request at a time: the median is the server's time for the page. */
+  uncached?: { home: LoadResult; contentPage: LoadResult };
   /** GET /api/v1/current_user?include=roles with a valid token, evenly paced. */
   currentUserAtEvenRate?: LoadResult;
   /** POST /auth/sign_in as fast as argon2id allows. */
@@ -35,6 +39,8 @@ const API_P99_LIMIT_MS = 10;
 const API_RATE = 500;
 const HOME_MIN_RPS = 1000;
 const VACANCY_PAGE_MIN_RPS = 600;
+const CONTENT_PAGE_MIN_RPS = 600;
+const CONTENT_PAGE_EXTRA_MS = 5;
 const RSS_LIMIT_MIB = { postgres: 400, pglite: 450 } as const;
 const COLD_START_LIMIT_MS = 3000;
 const SIGN_IN_MIN_RPS = 20;
@@ -50,6 +56,9 @@ export function formatRun(run: DatabaseRun): string {
     ["API, max throughput", run.apiAtMaxThroughput],
     ["GET /nl (home page), max throughput", run.homeAtMaxThroughput],
     ["vacancy page (anonymous), max", run.vacancyPageAtMaxThroughput],
+    ["content page (10 blocks), max", run.contentPageAtMaxThroughput],
+    ["GET /nl uncached, one at a time", run.uncached?.home],
+    ["content page uncached, one at a time", run.uncached?.contentPage],
     [`current_user @ ${API_RATE}/s, evenly paced`, run.currentUserAtEvenRate],
     ["POST /auth/sign_in, max throughput", run.signInAtMaxThroughput],
   ];
@@ -151,6 +160,30 @@ export function checkServerTargets(runs: DatabaseRun[]): TargetCheck[] {
       target: `cold start < ${COLD_START_LIMIT_MS / 1000} s (PGlite, existing database)`,
       pass: coldStart === undefined ? null : coldStart < COLD_START_LIMIT_MS,
       measured: coldStart === undefined ? "not measured" : `${coldStart} ms from spawn to the first answered request`,
+    },
+  ];
+}
+
+/** Issue 15's figures: a content page of ten blocks, with its page cache and, in server time, without. */
+export function checkContentPageTargets(runs: DatabaseRun[]): TargetCheck[] {
+  const postgres = runs.find((r) => r.database === "postgres");
+  const content = postgres?.contentPageAtMaxThroughput;
+  const uncached = postgres?.uncached;
+  const extraMs = uncached ? uncached.contentPage.p50Ms - uncached.home.p50Ms : undefined;
+  return [
+    {
+      target: `content page of ten blocks >= ${CONTENT_PAGE_MIN_RPS} req/s (PostgreSQL)`,
+      pass: content ? content.requestsPerSecond >= CONTENT_PAGE_MIN_RPS && failures(content) === 0 : null,
+      measured: content
+        ? `${content.requestsPerSecond} req/s, p99 ${show(content.p99Ms)} ms, ${failures(content)} non-2xx/errors`
+        : "not measured",
+    },
+    {
+      target: `content page uncached <= home + ${CONTENT_PAGE_EXTRA_MS} ms server time (PostgreSQL)`,
+      pass: uncached && extraMs !== undefined ? extraMs <= CONTENT_PAGE_EXTRA_MS && failures(uncached.contentPage) === 0 : null,
+      measured: uncached
+        ? `median ${show(uncached.contentPage.p50Ms)} ms against the home page's ${show(uncached.home.p50Ms)} ms`
+        : "not measured",
     },
   ];
 }

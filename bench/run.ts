@@ -19,7 +19,7 @@ import { checkOverloadTargets, formatOverload } from "./overload-report";
 import { runPacedLoad } from "./paced-load";
 import { createBenchDatabase, dropBenchDatabase } from "./postgres-database";
 import { samplePostgresMemory } from "./postgres-memory";
-import { checkServerTargets, checkTargets, type DatabaseRun, formatRun, formatTargets } from "./report";
+import { checkContentPageTargets, checkServerTargets, checkTargets, type DatabaseRun, formatRun, formatTargets } from "./report";
 import { warnIfMachineBusy, writeResults } from "./results-file";
 import { checkSearchTargets, formatSearch } from "./search-report";
 import { runSearchScenarios, type SearchRun } from "./search-run";
@@ -28,6 +28,9 @@ import { findPublishedVacancyPath } from "./vacancy-page";
 
 const API_PATH = `${READY_PATH}?include=profile`;
 const HOME_PATH = "/nl";
+// The demo page with ten blocks of most kinds (pages.seed.ts).
+const CONTENT_PATH = "/nl/vrijwilligerswerk";
+const UNCACHED_SECONDS = 5;
 const CURRENT_USER_PATH = "/api/v1/current_user?include=roles";
 // A demo account of the seed (README); every sign-in adds a device token, as a real one would.
 const CREDENTIALS = JSON.stringify({ email: "volunteer@oldebroek.demo.test", password: "Vrijwilliger2026!" });
@@ -72,7 +75,7 @@ async function main() {
   if (overload) console.log(formatOverload(overload));
   if (lighthouse) console.log(formatLighthouse(lighthouse));
   const targets = [
-    ...(runs.length ? [...checkTargets(runs), ...checkServerTargets(runs)] : []),
+    ...(runs.length ? [...checkTargets(runs), ...checkServerTargets(runs), ...checkContentPageTargets(runs)] : []),
     ...(search ? checkSearchTargets(search) : []),
     ...(overload ? checkOverloadTargets(overload) : []),
     ...(lighthouse ? checkLighthouseTargets(lighthouse) : []),
@@ -114,6 +117,16 @@ async function startAndMeasure(env: Record<string, string>, run: DatabaseRun) {
   const server = await startServer(root, env, undefined, COLD_START_POLL_MS);
   run.startup = { firstStartMs: first.startupMs, secondStartMs: server.startupMs };
   await withCleanup(server.stop, () => measure(server, run, env.DATABASE_URL));
+  // The server's own time for a page: no page cache, one request at a time.
+  const uncached = await startServer(root, { ...env, PAGE_CACHE_SECONDS: "0" });
+  await withCleanup(uncached.stop, async () => {
+    const once = async (path: string) => {
+      console.log(`   ${path} without the page cache, one at a time, ${UNCACHED_SECONDS} s ...`);
+      await runLoad({ port: uncached.port, host: uncached.host, path, seconds: 1, connections: 1 });
+      return runLoad({ port: uncached.port, host: uncached.host, path, seconds: UNCACHED_SECONDS, connections: 1 });
+    };
+    run.uncached = { home: await once(HOME_PATH), contentPage: await once(CONTENT_PATH) };
+  });
 }
 
 async function measure(server: ServerProcess, run: DatabaseRun, postgresUrl: string) {
@@ -166,6 +179,12 @@ async function measure(server: ServerProcess, run: DatabaseRun, postgresUrl: str
     run.vacancyPageAtMaxThroughput = await load(
       `vacancy page ${vacancyPath} (anonymous) at max throughput for ${options.maxSeconds} s`,
       vacancyPath,
+      options.maxSeconds,
+    );
+    await load(`content page warm-up ${WARM_UP_SECONDS} s`, CONTENT_PATH, WARM_UP_SECONDS);
+    run.contentPageAtMaxThroughput = await load(
+      `content page ${CONTENT_PATH} (anonymous) at max throughput for ${options.maxSeconds} s`,
+      CONTENT_PATH,
       options.maxSeconds,
     );
     const auth = await signInOnce(server);

@@ -29,7 +29,7 @@ export const SYSTEM_PAGES = {
   one_on_one_help: { path: "/een-op-een-hulp", feature: "personToPerson" },
   news: { path: "/nieuws" },
   workshops: { path: "/workshops" },
-  partners: { path: "/partners", planned: true },
+  partners: { path: "/partners" },
   social_map: { path: "/sociale-kaart", planned: true },
   contact_form: { path: "/contactformulier", planned: true },
   organization_signup: { path: "/organizations/signup" },

@@ -105,6 +105,9 @@ export const pageCreateSchema = z.object({ ...contentFields, ...settingFields })
 export type PageCreate = z.output<typeof pageCreateSchema>;
 
 export const pageUpdateSchema = pageCreateSchema.partial();
+
+/** A preview of blocks as visitors would see them, before they are saved (the editor's live preview). */
+export const pagePreviewSchema = z.object({ blocks: contentBlocksSchema });
 export type PageUpdate = z.output<typeof pageUpdateSchema>;
 
 /** The versioned part of a page, as stored in a draft, a publication and a revision (camelCase). */

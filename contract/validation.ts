@@ -70,6 +70,7 @@ export function validationErrorMap(t: Translate, locale: "nl" | "en"): z.core.$Z
       case "custom":
         // A rule of ours that names itself, e.g. linkUrl (content-blocks.ts).
         if (issue.params?.rule === "linkUrl") return t("validation:linkUrl");
+        if (issue.params?.rule === "youTube") return t("validation:youTube");
         break;
       case "not_multiple_of":
         if (issue.divisor === 1) return t("validation:generic.integer");

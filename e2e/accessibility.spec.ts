@@ -15,6 +15,17 @@ const pages = [
   ["oldebroek", "/nl/auth/recover"],
   ["oldebroek", "/nl/organizations/signup"],
   ["meedoen", "/nl/activiteitenkalender"],
+  ["oldebroek", "/nl/partners"],
+  ["roermond", "/en/partners"],
+  // The demo site's content pages: between them every block type.
+  ["oldebroek", "/nl/over-ons"],
+  ["oldebroek", "/nl/vrijwilligerswerk"],
+  ["oldebroek", "/nl/contact"],
+  ["oldebroek", "/nl/privacy"],
+  ["oldebroek", "/nl/nieuws"],
+  ["oldebroek", "/nl/nieuws/anna-taalmaatje"],
+  ["roermond", "/en/vrijwilligerswerk"],
+  ["meedoen", "/nl"],
 ] as const;
 
 for (const [host, path] of pages) {

@@ -12,6 +12,7 @@ for (const path of [
   "/nl/content/file-upload",
   "/nl/content/menu-items",
   "/en/content/menu-items?menu=footer",
+  "/en/content/partners",
   "/en/content/stock-images",
 ]) {
   test(`${path} has no accessibility violations in dark mode`, async ({ page, context }) => {

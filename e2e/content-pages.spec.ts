@@ -7,7 +7,7 @@ test.use({ viewport: { width: 390, height: 844 } });
 test("a visitor on a phone lands on the centre's home page, built from blocks, and searches from its hero", async ({ page }) => {
   await page.goto(at("oldebroek", "/nl"));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vrijwilligerswerk in Oldebroek");
-  await expect(page.getByRole("heading", { name: "Zoek je vrijwilligers?" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Wij zoeken vrijwilligers" })).toBeVisible();
   await hydrated(page);
   await page.getByRole("searchbox", { name: "Zoek vrijwilligerswerk" }).fill("taal");
   await page.getByRole("button", { name: "Zoeken" }).click();
@@ -81,4 +81,48 @@ test("the news shows the featured item first, newest after it, and each item on 
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/nl\/nieuws\/anna-taalmaatje$/);
   // A page that is not news has no address under /nieuws.
   expect((await page.goto(at("oldebroek", "/nl/nieuws/over-ons")))?.status()).toBe(404);
+});
+
+test("a published news item is on the news page, in the home page's carousel and in the feed", async ({ page, playwright }) => {
+  const api = await playwright.request.newContext({ baseURL: at(null, "") });
+  const signIn = await api.post("/auth/sign_in", { data: { email: "page-manager@public.demo.test", password: DEMO_PASSWORD } });
+  const auth = Object.fromEntries(["access-token", "client", "uid"].map((name) => [name, signIn.headers()[name] ?? ""]));
+  const headers = { ...auth, "content-type": "application/vnd.api+json" };
+  const slug = `nieuws-${Date.now()}`;
+  const title = "De nieuwe buurtmoestuin is open";
+  const created = await api.post("/api/v1/pages", {
+    headers,
+    data: {
+      data: {
+        type: "pages",
+        attributes: {
+          slug,
+          title,
+          page_type: "news",
+          summary: "Dertig bakken, twaalf vrijwilligers.",
+          blocks: [{ id: "a", type: "Markdown", markdown: "Kom langs!" }],
+        },
+      },
+    },
+  });
+  expect(created.status()).toBe(201);
+  expect((await api.post(`/api/v1/pages/${(await created.json()).data.id}/publish`, { headers })).ok()).toBe(true);
+
+  await page.goto(at(null, "/nl/nieuws"));
+  // Newest first, after the featured item.
+  await expect(page.getByTestId("news-card").nth(1)).toContainText(title);
+  await expect(page.locator('link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute("href", "/feed.xml");
+
+  await page.goto(at(null, "/nl"));
+  const carousel = page.getByRole("region", { name: /Nieuws uit/ });
+  await expect(carousel.getByTestId("news-card").first()).toContainText(title);
+  await carousel.getByRole("link", { name: title }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+
+  const feed = await api.get("/feed.xml");
+  expect(feed.headers()["content-type"]).toContain("application/atom+xml");
+  const xml = await feed.text();
+  expect(xml.indexOf(`/nl/nieuws/${slug}`)).toBeGreaterThan(0);
+  expect(xml.indexOf(`<title>${title}</title>`)).toBeLessThan(xml.indexOf("<title>Doe mee met NLdoet</title>"));
+  await api.dispose();
 });

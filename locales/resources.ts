@@ -1,5 +1,6 @@
 import { catalogue as en } from "./catalogue-en";
 import { catalogue as nl } from "./catalogue-nl";
+import enBlocks from "./en/lazy/blocks.json";
 import enContent from "./en/lazy/content.json";
 import enDashboard from "./en/lazy/dashboard.json";
 import enDevPages from "./en/lazy/dev-pages.json";
@@ -10,6 +11,7 @@ import enTest from "./en/lazy/test.json";
 import enVacancyAdmin from "./en/lazy/vacancy-admin.json";
 import enWorkshops from "./en/lazy/workshops.json";
 import enMail from "./en/mail.json";
+import nlBlocks from "./nl/lazy/blocks.json";
 import nlContent from "./nl/lazy/content.json";
 import nlDashboard from "./nl/lazy/dashboard.json";
 import nlDevPages from "./nl/lazy/dev-pages.json";
@@ -29,6 +31,7 @@ export const resources = {
   nl: {
     ...nl,
     mail: nlMail,
+    blocks: nlBlocks,
     content: nlContent,
     dashboard: nlDashboard,
     "dev-pages": nlDevPages,
@@ -42,6 +45,7 @@ export const resources = {
   en: {
     ...en,
     mail: enMail,
+    blocks: enBlocks,
     content: enContent,
     dashboard: enDashboard,
     "dev-pages": enDevPages,

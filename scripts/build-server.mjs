@@ -23,3 +23,6 @@ cpSync(path.join(root, "server/db/migrations"), path.join(out, "migrations"), { 
 // The stock image library's committed pictures, which the demo seed stores (stock-images.seed.ts looks here).
 rmSync(path.join(out, "stock-images"), { recursive: true, force: true });
 cpSync(path.join(root, "server/modules/stock-images/images"), path.join(out, "stock-images"), { recursive: true });
+// The demo partners' logos (partners.seed.ts looks here).
+rmSync(path.join(out, "partner-logos"), { recursive: true, force: true });
+cpSync(path.join(root, "server/modules/partners/logos"), path.join(out, "partner-logos"), { recursive: true });

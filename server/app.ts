@@ -46,7 +46,10 @@ import { provideOrganisationMoveFollower } from "./modules/organisations/organis
 import { organisationSignupRoutes } from "./modules/organisations/organisation-signup.routes";
 import { organisationRoutes } from "./modules/organisations/organisations.routes";
 import { mailDeliveryRoutes } from "./modules/outbox/mail-deliveries.routes";
+import { pageMediaUsages } from "./modules/pages/page-media-usages.service";
 import { pageRoutes } from "./modules/pages/pages.routes";
+import { partnerMediaUsages } from "./modules/partners/partner-media-usages.service";
+import { partnerRoutes } from "./modules/partners/partners.routes";
 import { stockImageRoutes } from "./modules/stock-images/stock-images.routes";
 import { siteContext } from "./modules/tenancy/site-context.middleware";
 import { tenancyRoutes } from "./modules/tenancy/tenancy.routes";
@@ -58,6 +61,7 @@ import { vacancySearchRoutes } from "./modules/vacancy-bank/vacancy-search.route
 import { workshopRoutes } from "./modules/workshops/workshops.routes";
 import { ANONYMOUS } from "./policy/actor";
 import { pageCaching } from "./web/http-caching";
+import { newsFeedRoutes } from "./web/news-feed";
 import { sitemapRoutes } from "./web/sitemap";
 import { createSsrHandler, type SsrOptions } from "./web/ssr";
 
@@ -117,9 +121,11 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
   provideAccountErasure(removeMemberships);
   provideOrganisationVacancies(visibleVacanciesOf);
   provideOrganisationMoveFollower(moveOrganisationVacancies);
-  // Media cannot name the vacancies and centre profiles that show its files.
+  // Media cannot name the vacancies, centre profiles, partners and pages that show its files.
   provideMediaUsages(vacancyMediaUsages);
   provideMediaUsages(centerProfileMediaUsages);
+  provideMediaUsages(partnerMediaUsages);
+  provideMediaUsages(pageMediaUsages);
   const api = new Hono<AppEnv>();
   api.use(siteContext, authenticate, actorWithMemberships, selectedOrganisation);
   api.route("/", tenancyRoutes);
@@ -148,6 +154,7 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
   api.route("/", stockImageRoutes);
   api.route("/", mediaFileRoutes);
   api.route("/", workshopRoutes);
+  api.route("/", partnerRoutes);
   api.route("/", pageRoutes);
   api.route("/", menuRoutes);
   api.route("/", errorReportRoutes);
@@ -162,7 +169,9 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
   // Search engines' files, per centre host.
   app.use("/sitemap.xml", siteContext);
   app.use("/robots.txt", siteContext);
+  app.use("/feed.xml", siteContext);
   app.route("/", sitemapRoutes);
+  app.route("/", newsFeedRoutes);
 
   if (options.ssr) {
     const handleSsr = createSsrHandler(options.ssr, () => app);

@@ -23,7 +23,7 @@ export const SETTINGS_SECTIONS = {
   },
 } as const satisfies Record<string, Section>;
 
-/** /content: the centre's pages (the index), menus, files and stock images (forms join later). */
+/** /content: the centre's pages (the index), menus, partners, files and stock images (forms join later). */
 export const CONTENT_SECTIONS = {
   pages: {
     path: "/content",
@@ -35,6 +35,11 @@ export const CONTENT_SECTIONS = {
     path: "/content/menu-items",
     label: "content:nav.menuItems",
     roles: [...STAFF, "content_manager", "page_manager"],
+  },
+  partners: {
+    path: "/content/partners",
+    label: "content:nav.partners",
+    roles: [...STAFF, "content_manager"],
   },
   fileUpload: {
     path: "/content/file-upload",

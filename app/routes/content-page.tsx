@@ -29,6 +29,10 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 export default function ContentPage({ loaderData, matches }: Route.ComponentProps) {
   const root = matches.find((m) => m?.id === "root")?.loaderData as { center?: { name?: string } } | undefined;
   return (
-    <ContentPageView page={loaderData.loaded.page} jsonLd={contentPageJsonLd(loaderData.loaded, root?.center?.name ?? "")} />
+    <ContentPageView
+      page={loaderData.loaded.page}
+      data={loaderData.loaded.data}
+      jsonLd={contentPageJsonLd(loaderData.loaded, root?.center?.name ?? "")}
+    />
   );
 }

@@ -58,6 +58,7 @@ function attributesOf(form: FormData) {
     og_title: text("og_title"),
     og_description: text("og_description"),
     publish_at: text("publish_at") ? amsterdamToIso(text("publish_at")) : null,
+    image_upload_id: text("image_upload_id") || null,
     blocks,
   };
 }
@@ -144,7 +145,7 @@ export default function PageEditor({ loaderData, actionData }: Route.ComponentPr
           <DeleteForm label={label("form.delete")} confirm={label("form.confirmDelete")} />
         </div>
       )}
-      {page && <RevisionList revisions={revisions} />}
+      {page && <RevisionList pageId={page.id} revisions={revisions} />}
     </section>
   );
 }

@@ -60,7 +60,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   }
   return (
     <>
-      <ContentPageView page={loaded.page} jsonLd={contentPageJsonLd(loaded, site?.center.name ?? "")} />
+      <ContentPageView page={loaded.page} data={loaded.data} jsonLd={contentPageJsonLd(loaded, site?.center.name ?? "")} />
       {switchLink}
     </>
   );

@@ -54,7 +54,11 @@ export default function NewsItem({ loaderData, matches }: Route.ComponentProps) 
           {page.publishedAt && ` · ${date.format(new Date(page.publishedAt))}`}
         </p>
       </div>
-      <ContentPageView page={page} jsonLd={contentPageJsonLd(loaderData.loaded, root?.center?.name ?? "")} />
+      <ContentPageView
+        page={page}
+        data={loaderData.loaded.data}
+        jsonLd={contentPageJsonLd(loaderData.loaded, root?.center?.name ?? "")}
+      />
     </>
   );
 }

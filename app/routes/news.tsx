@@ -1,3 +1,4 @@
+import { Rss } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import type { Page } from "../../contract/pages";
@@ -30,9 +31,21 @@ export default function News({ loaderData }: Route.ComponentProps) {
   const { items, page, pages } = loaderData;
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-10 sm:px-6">
-      <div>
-        <h1 className="text-4xl font-bold tracking-tight">{t("home:news.title")}</h1>
-        <p className="mt-2 max-w-2xl text-lg text-fg-muted">{t("home:news.lead")}</p>
+      {/* React puts this in the head: feed readers find the centre's feed from the news page. */}
+      <link rel="alternate" type="application/atom+xml" title={t("home:news.feedTitle")} href="/feed.xml" />
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-4xl font-bold tracking-tight">{t("home:news.title")}</h1>
+          <p className="mt-2 max-w-2xl text-lg text-fg-muted">{t("home:news.lead")}</p>
+        </div>
+        {/* A file for feed readers, not a screen: a plain link, not the router's. */}
+        <a
+          href="/feed.xml"
+          className="inline-flex min-h-11 items-center gap-2 self-start text-link underline-offset-4 hover:underline"
+        >
+          <Rss className="size-5" aria-hidden />
+          {t("home:news.feed")}
+        </a>
       </div>
       {items.length === 0 ? (
         <p className="rounded-lg border border-dashed border-border p-8 text-center text-fg-muted">{t("home:news.empty")}</p>

@@ -5,7 +5,10 @@ import type { AppEnv } from "./types";
 // The Google tag (only after consent) is the one third party; 'strict-dynamic' lets our nonce'd loader add it.
 const GOOGLE = "https://*.googletagmanager.com https://*.google-analytics.com https://*.analytics.google.com";
 
-export function contentSecurityPolicy(nonce: string, isDev: boolean): string {
+/** The one page our own pages may show in a frame: the content editor's live preview. */
+const FRAMED_BY_OWN_PAGES = /^\/(nl|en)\/content\/preview$/;
+
+export function contentSecurityPolicy(nonce: string, isDev: boolean, framedByOwnPages = false): string {
   const script = isDev
     ? "script-src 'self' 'unsafe-inline' 'unsafe-eval'"
     : `script-src 'self' 'nonce-${nonce}' 'strict-dynamic' https:`;
@@ -20,7 +23,7 @@ export function contentSecurityPolicy(nonce: string, isDev: boolean): string {
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    `frame-ancestors ${framedByOwnPages ? "'self'" : "'none'"}`,
   ].join("; ");
 }
 
@@ -31,12 +34,13 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   const headers = c.res.headers;
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
-  headers.set("X-Frame-Options", "DENY");
+  const framed = FRAMED_BY_OWN_PAGES.test(c.req.path);
+  headers.set("X-Frame-Options", framed ? "SAMEORIGIN" : "DENY");
   headers.set("Cross-Origin-Opener-Policy", "same-origin");
   headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(self)");
   if (headers.get("content-type")?.startsWith("text/html")) {
     // The page cache may send a kept page with the nonce it was rendered with (page-cache.ts).
-    headers.set("Content-Security-Policy", contentSecurityPolicy(c.var.nonce, c.var.deps.isDev));
+    headers.set("Content-Security-Policy", contentSecurityPolicy(c.var.nonce, c.var.deps.isDev, framed));
   } else {
     headers.set("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'");
   }

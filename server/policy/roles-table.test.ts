@@ -137,6 +137,7 @@ const CASES: Case[] = [
     }),
   },
   { name: "GET dashboard", allowed: "all", request: () => ({ path: "/api/v1/dashboard" }) },
+  { name: "GET partners", allowed: "all", request: () => ({ path: "/api/v1/partners" }) },
   { name: "GET current_organizations", allowed: "all", request: () => ({ path: "/api/v1/current_organizations" }) },
   {
     name: "GET current_organization",
@@ -204,6 +205,11 @@ const WRITES: Case[] = [
     request: () => ({ path: "/api/v1/pages", method: "POST" }),
   },
   { name: "POST workshops", allowed: STAFF, request: () => ({ path: "/api/v1/workshops", method: "POST" }) },
+  {
+    name: "POST partners",
+    allowed: [...STAFF, "content_manager"],
+    request: () => ({ path: "/api/v1/partners", method: "POST" }),
+  },
 ];
 
 describe("authorise before validating: every write route with an empty body", () => {
@@ -249,8 +255,12 @@ describe("the roles table", () => {
     });
   }
 
-  it("anonymous: the public list is open, a hidden organisation is 404, everything else 401", async () => {
-    const anonymous: Record<string, number> = { "GET organizations": 200, "GET pending organisation": 404 };
+  it("anonymous: the public lists are open, a hidden organisation is 404, everything else 401", async () => {
+    const anonymous: Record<string, number> = {
+      "GET organizations": 200,
+      "GET pending organisation": 404,
+      "GET partners": 200,
+    };
     for (const testCase of CASES) {
       const { path, method = "GET", json } = testCase.request();
       const response = await t.request(path, { method, json });

@@ -6,6 +6,7 @@ import { seedDemoAccounts } from "../modules/identity/identity.seed";
 import { seedDemoMenus } from "../modules/menus/menus.seed";
 import { seedDemoApprovalAudit, seedDemoOrganizations } from "../modules/organisations/organisations.seed";
 import { seedDemoPages } from "../modules/pages/pages.seed";
+import { seedDemoPartners } from "../modules/partners/partners.seed";
 import { seedDemoStockImages } from "../modules/stock-images/stock-images.seed";
 import { demoTown, seedDemoCenters } from "../modules/tenancy/tenancy.seed";
 import { seedDemoVacancies } from "../modules/vacancies/vacancies.seed";
@@ -18,7 +19,7 @@ export interface SeedOptions {
    * unless they are about it, since their fixtures count organisations and vacancies.
    */
   vacancyBank?: boolean;
-  /** Where the stock image library's pictures go; without it the library is left out (database-only tests). */
+  /** Where the stock images and the partners' logos go; without it both are left out (database-only tests). */
   storage?: FileStorage;
 }
 
@@ -33,6 +34,7 @@ export async function seedDemoData(db: Database, logger: Logger, options: SeedOp
     if (options.storage) await seedDemoStockImages(db, options.storage, tenant, logger);
     await seedDemoOrganizations(db, tenant, logger, demoTown(tenant));
     await seedDemoWorkshops(db, tenant, logger);
+    if (options.storage) await seedDemoPartners(db, options.storage, tenant, logger);
     await seedDemoPages(db, tenant, logger);
     await seedDemoMenus(db, tenant, logger);
     if (options.vacancyBank) {

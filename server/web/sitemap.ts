@@ -4,15 +4,14 @@ import { withTenant } from "../db/client";
 import type { AppEnv } from "../http/types";
 import { organizations } from "../modules/organisations/organisations.table";
 import { listPages } from "../modules/pages/pages.service";
+import { hasPartners } from "../modules/partners/partners.service";
 import { all, publicScope } from "../modules/vacancies/public-vacancies.service";
 import { vacancies } from "../modules/vacancies/vacancies.table";
+import { escapeXml } from "../text/xml";
 
 /** A sitemap holds at most 50,000 addresses; the newest vacancies go first when a bank is larger. */
 const MAX_VACANCIES = 40_000;
 const MAX_ORGANIZATIONS = 5_000;
-
-const escapeXml = (text: string) =>
-  text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
 
 /** sitemap.xml and robots.txt per centre host (issue 15, item 8): on a host that is not ours, nothing is offered. */
 export const sitemapRoutes = new Hono<AppEnv>();
@@ -36,6 +35,8 @@ sitemapRoutes.get("/sitemap.xml", async (c) => {
     { loc: `${base}/nieuws` },
     { loc: `${base}/workshops` },
   ];
+  // The partners page says little until the centre has partners.
+  if (await hasPartners(deps.db, scope)) urls.push({ loc: `${base}/partners` });
   const { rows: pages } = await listPages(
     deps.db,
     scope,

@@ -1,4 +1,5 @@
-import type { BlockButton as Button, ButtonVariant } from "../../../contract/content-blocks";
+import type { ButtonVariant } from "../../../contract/content-block-options";
+import type { BlockButton as Button } from "../../../contract/content-blocks";
 import { cn } from "../../lib/cn";
 import { buttonClasses } from "../ui/button";
 import { BlockLink } from "./block-link";

@@ -1,10 +1,13 @@
 import type { Page } from "../../../contract/pages";
+import type { BlockData } from "./block-data";
 
 export interface ContentPageData {
   page: Page;
   /** The page's address on the centre's configured origin (decision 7), for canonical and og:url. */
   url: string;
   imageUrl: string | null;
+  /** What its blocks show beyond their fields. */
+  data: BlockData;
 }
 
 /** Meta, Open Graph and the canonical address of a content page. */

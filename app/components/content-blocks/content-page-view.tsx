@@ -1,11 +1,14 @@
 import type { Page } from "../../../contract/pages";
 import { useSite } from "../../lib/site";
 import { JsonLd } from "../vacancies/json-ld";
+import type { BlockData } from "./block-data";
 import { ContentBlocks } from "./content-blocks";
 
 /** A published page: its title when it shows one, then its blocks; its structured data for search engines. */
-export function ContentPageView({ page, jsonLd }: { page: Page; jsonLd: unknown }) {
+export function ContentPageView({ page, data, jsonLd }: { page: Page; data: BlockData; jsonLd: unknown }) {
   const site = useSite();
+  // A hero that opens the page carries its h1 (ContentBlocks).
+  const opensWithHero = page.blocks[0]?.type === "HeroWithSearch" || page.blocks[0]?.type === "PhotoHero";
   return (
     <article className="pb-12" data-testid="content-page">
       <JsonLd data={jsonLd} nonce={site?.nonce} />
@@ -15,8 +18,8 @@ export function ContentPageView({ page, jsonLd }: { page: Page; jsonLd: unknown 
           {page.summary && <p className="mt-3 text-xl text-fg-muted">{page.summary}</p>}
         </header>
       )}
-      {!page.showTitleOnPage && page.blocks[0]?.type !== "HeroWithSearch" && <h1 className="sr-only">{page.title}</h1>}
-      <ContentBlocks blocks={page.blocks} titleShown={page.showTitleOnPage} />
+      {!page.showTitleOnPage && !opensWithHero && <h1 className="sr-only">{page.title}</h1>}
+      <ContentBlocks blocks={page.blocks} titleShown={page.showTitleOnPage} data={data} />
     </article>
   );
 }

@@ -1,9 +1,13 @@
 import { data, type RouterContextProvider } from "react-router";
-import { ApiError } from "../../../contract/api-client";
+import { type ApiClient, ApiError } from "../../../contract/api-client";
+import { type ContentBlockType, NEWS_CAROUSEL_COUNTS } from "../../../contract/content-block-options";
 import type { Page } from "../../../contract/pages";
+import type { Partner } from "../../../contract/partners";
+import type { FacetCount, VacancySearchHit, VacancySearchMeta } from "../../../contract/vacancy-search";
 import type { Locale } from "../../../locales/languages";
 import { apiFor } from "../../lib/api.server";
 import { serverContext } from "../../lib/server-context";
+import type { BlockData } from "./block-data";
 import type { ContentPageData } from "./content-page-seo";
 
 /** A published page by its slug, or the centre's home page; a 404 page when there is none. */
@@ -31,5 +35,36 @@ export async function loadContentPage(
     if (!page) throw data({ message: "Not Found" }, { status: 404 });
   }
   const path = which === "home" ? `/${locale}` : `/${locale}${section}/${page.slug}`;
-  return { page, url: `${origin}${path}`, imageUrl: page.imageUrl ? new URL(page.imageUrl, origin).href : null };
+  return {
+    page,
+    url: `${origin}${path}`,
+    imageUrl: page.imageUrl ? new URL(page.imageUrl, origin).href : null,
+    data: await loadBlockData(api, new Set(page.blocks.map((block) => block.type))),
+  };
+}
+
+const countsOf = (list: FacetCount<string>[]) => Object.fromEntries(list.map((facet) => [facet.value, facet.count]));
+
+/** Only what these block types show, side by side. */
+export async function loadBlockData(api: ApiClient, types: ReadonlySet<ContentBlockType>): Promise<BlockData> {
+  const uses = (type: ContentBlockType) => types.has(type);
+  const [news, partners, counts] = await Promise.all([
+    uses("NewsCarousel")
+      ? api
+          .get<Page[]>("/api/v1/pages", {
+            filter: { page_type: "news,success_story", published: "true" },
+            sort: ["-published_at"],
+            page: { size: Math.max(...NEWS_CAROUSEL_COUNTS) },
+          })
+          .then((list) => list.data)
+      : [],
+    uses("LogoBar") ? api.get<Partner[]>("/api/v1/partners").then((list) => list.data) : [],
+    uses("VacancyCategories")
+      ? api.get<VacancySearchHit[]>("/api/v1/vacancies/search", { page: { size: 1 } }).then((result) => {
+          const { facets } = result.meta as unknown as VacancySearchMeta;
+          return { vacancy_type: countsOf(facets.vacancyType), tags: countsOf(facets.tags) };
+        })
+      : { vacancy_type: {}, tags: {} },
+  ]);
+  return { news, partners, counts };
 }

@@ -1,126 +1,309 @@
+import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { BLOCK_LIMITS, BUTTON_VARIANTS, type ContentBlock } from "../../../contract/content-blocks";
-import { Field, INPUT } from "../ui/field";
+import { BUTTON_VARIANTS, CATEGORY_FACETS } from "../../../contract/content-block-options";
+import type { ContentBlock } from "../../../contract/content-blocks";
+import { VACANCY_TAGS, VACANCY_TYPES } from "../../../contract/vacancy-options";
+import { Button } from "../ui/button";
+import { CHECKBOX, Field, INPUT } from "../ui/field";
+import { SelectField } from "../ui/select-field";
+import { BLANK_BUTTON, BLOCK_FORMS, blankItem, type FieldSpec } from "./block-forms";
+import { BlockImageField } from "./block-image-field";
 import "../../lib/texts/content";
 
 type Errors = Record<string, string>;
+type Value = Record<string, unknown>;
 
-/** The API's pointer below the block for a field whose name differs. */
-const POINTER: Record<string, string> = { buttonLabel: "button/label", buttonUrl: "button/url", buttonVariant: "button/variant" };
+interface Props<T> {
+  value: T;
+  /** The API's pointer to the value below the attributes (blocks/2/cards/1), for ids and errors. */
+  path: string;
+  errors: Errors;
+  onChange: (value: T) => void;
+}
 
-/** One block's fields; `prefix` names them for the API's error pointers (blocks/2/title). */
+const idOf = (path: string) => path.replaceAll("/", "-");
+
+/** One block's fields, drawn from its form in BLOCK_FORMS. */
 export function BlockFields({
   block,
   prefix,
   errors,
   onChange,
-}: {
-  block: ContentBlock;
-  prefix: string;
-  errors: Errors;
-  onChange: (block: ContentBlock) => void;
-}) {
+}: { block: ContentBlock; prefix: string } & Omit<Props<ContentBlock>, "value" | "path">) {
   const { t } = useTranslation();
-  const label = (key: string) => t(`content:pages.blocks.fields.${key}`);
-  const id = (name: string) => `${prefix}-${name}`.replaceAll("/", "-");
-  const error = (name: string) => errors[`${prefix}/${POINTER[name] ?? name}`];
-  const text = (
-    name: string,
-    value: string,
-    set: (value: string) => ContentBlock,
-    options: { required?: boolean; max: number; long?: boolean; hint?: string },
-  ) => (
-    <Field id={id(name)} label={label(name)} required={options.required} error={error(name)}>
-      {options.long ? (
-        <textarea
-          id={id(name)}
-          className={`${INPUT} h-48 py-2 font-mono text-base`}
-          value={value}
-          maxLength={options.max}
-          aria-invalid={error(name) ? true : undefined}
-          aria-describedby={
-            [error(name) ? `${id(name)}-error` : null, options.hint ? `${id(name)}-hint` : null].filter(Boolean).join(" ") ||
-            undefined
-          }
-          onChange={(event) => onChange(set(event.target.value))}
+  return (
+    <>
+      {block.type === "BuilderForm" && <p className="text-fg-muted">{t("content:pages.blocks.builderFormNote")}</p>}
+      <Fields
+        fields={BLOCK_FORMS[block.type]}
+        value={block as unknown as Value}
+        path={prefix}
+        errors={errors}
+        onChange={(value) => onChange(value as unknown as ContentBlock)}
+      />
+    </>
+  );
+}
+
+function Fields({ fields, ...props }: { fields: FieldSpec[] } & Props<Value>) {
+  return (
+    <>
+      {fields.map((spec) => (
+        <SpecField
+          key={spec.name}
+          spec={spec}
+          value={props.value[spec.name]}
+          path={`${props.path}/${spec.name}`}
+          errors={props.errors}
+          onChange={(changed) => {
+            const next = { ...props.value, [spec.name]: changed };
+            if (changed === undefined) delete next[spec.name];
+            props.onChange(next);
+          }}
         />
-      ) : (
-        <input
-          id={id(name)}
-          className={INPUT}
-          value={value}
-          maxLength={options.max}
-          aria-invalid={error(name) ? true : undefined}
-          aria-describedby={error(name) ? `${id(name)}-error` : undefined}
-          onChange={(event) => onChange(set(event.target.value))}
+      ))}
+    </>
+  );
+}
+
+function SpecField({ spec, ...props }: { spec: FieldSpec } & Props<unknown>) {
+  const { t } = useTranslation();
+  const label = t(`content:pages.blocks.fields.${("label" in spec && spec.label) || spec.name}`);
+  const id = idOf(props.path);
+  const error = props.errors[props.path];
+  switch (spec.kind) {
+    case "text": {
+      const describedBy = [error ? `${id}-error` : null, spec.hint ? `${id}-hint` : null].filter(Boolean).join(" ");
+      const control = {
+        id,
+        value: (props.value as string | undefined) ?? "",
+        maxLength: spec.max,
+        "aria-invalid": error ? true : undefined,
+        "aria-describedby": describedBy || undefined,
+        onChange: (event: { target: { value: string } }) => props.onChange(event.target.value),
+      };
+      return (
+        <Field id={id} label={label} required={spec.required} error={error}>
+          {spec.long ? (
+            <textarea {...control} className={`${INPUT} py-2 ${spec.max > 1000 ? "h-48 font-mono" : "h-24"}`} />
+          ) : (
+            <input {...control} className={INPUT} />
+          )}
+          {spec.hint && (
+            <p id={`${id}-hint`} className="text-sm text-fg-muted">
+              {t(`content:pages.blocks.hints.${spec.name}`)}
+            </p>
+          )}
+        </Field>
+      );
+    }
+    case "choice":
+      return (
+        <SelectField
+          id={id}
+          label={label}
+          error={error}
+          value={String(props.value)}
+          options={spec.options.map((option) => [option, t(`content:pages.blocks.${spec.labels}.${option}`)])}
+          onChange={(event) => {
+            const chosen = spec.options.find((option) => String(option) === event.target.value);
+            props.onChange(chosen);
+          }}
         />
+      );
+    case "image":
+      return (
+        <BlockImageField
+          id={id}
+          label={label}
+          required={spec.required}
+          value={props.value as never}
+          errors={props.errors}
+          path={props.path}
+          onChange={props.onChange}
+        />
+      );
+    case "button":
+      return <ButtonFields spec={spec} label={label} {...(props as Props<Value | undefined>)} />;
+    case "category":
+      return <CategoryFields {...(props as Props<Value>)} />;
+    case "list":
+      return <ListFields spec={spec} label={label} {...(props as Props<unknown[]>)} />;
+  }
+}
+
+/** A button's text, link and variant; an optional one behind a check box. */
+function ButtonFields({
+  spec,
+  label,
+  ...props
+}: { spec: Extract<FieldSpec, { kind: "button" }>; label: string } & Props<Value | undefined>) {
+  const { t } = useTranslation();
+  const on = props.value !== undefined;
+  return (
+    <div className="grid gap-4">
+      {!spec.required && (
+        <label className="flex min-h-11 items-center gap-3">
+          <input
+            type="checkbox"
+            className={CHECKBOX}
+            checked={on}
+            onChange={(event) => props.onChange(event.target.checked ? { ...BLANK_BUTTON } : undefined)}
+          />
+          <span>{t("content:pages.blocks.withButton")}</span>
+        </label>
       )}
-      {options.hint && (
-        <p id={`${id(name)}-hint`} className="text-sm text-fg-muted">
-          {options.hint}
+      {on && (
+        <fieldset className="grid min-w-0 gap-4 sm:grid-cols-3">
+          <legend className="sr-only">{label}</legend>
+          <Fields
+            fields={[
+              { kind: "text", name: "label", label: "buttonLabel", max: 40, required: true },
+              { kind: "text", name: "url", label: "buttonUrl", max: 500, required: true },
+              { kind: "choice", name: "variant", label: "buttonVariant", options: BUTTON_VARIANTS, labels: "variants" },
+            ]}
+            value={props.value as Value}
+            path={props.path}
+            errors={props.errors}
+            onChange={props.onChange}
+          />
+        </fieldset>
+      )}
+    </div>
+  );
+}
+
+/** A tile of the vacancy bank: a type or a tag, with an optional own label. */
+function CategoryFields(props: Props<Value>) {
+  const { t } = useTranslation();
+  const id = idOf(props.path);
+  const choices = CATEGORY_FACETS.flatMap((facet) =>
+    (facet === "vacancy_type" ? VACANCY_TYPES : VACANCY_TAGS).map(
+      (value) =>
+        [
+          `${facet}:${value}`,
+          `${t(`content:pages.blocks.facets.${facet}`)}: ${t(`vacancy-search:${facet === "tags" ? "tags" : "types"}.${value}`)}`,
+        ] as const,
+    ),
+  );
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <SelectField
+        id={`${id}-value`}
+        label={t("content:pages.blocks.fields.category")}
+        error={props.errors[`${props.path}/value`]}
+        value={`${props.value.facet}:${props.value.value}`}
+        options={choices}
+        onChange={(event) => {
+          const [facet, value] = event.target.value.split(":");
+          props.onChange({ ...props.value, facet, value });
+        }}
+      />
+      <Fields
+        fields={[{ kind: "text", name: "label", label: "ownLabel", max: 40, hint: true }]}
+        value={props.value}
+        path={props.path}
+        errors={props.errors}
+        onChange={props.onChange}
+      />
+    </div>
+  );
+}
+
+/** Items in order: each with its fields, moved, removed; new ones added up to the maximum. */
+function ListFields({ spec, label, ...props }: { spec: Extract<FieldSpec, { kind: "list" }>; label: string } & Props<unknown[]>) {
+  const { t } = useTranslation();
+  const items = props.value ?? [];
+  const error = props.errors[props.path];
+  const item = (key: string, options?: Record<string, unknown>) => t(`content:pages.blocks.items.${spec.name}.${key}`, options);
+  const move = (index: number, by: -1 | 1) => {
+    const next = [...items];
+    [next[index], next[index + by]] = [next[index + by], next[index]];
+    props.onChange(next);
+  };
+  return (
+    <fieldset className="grid min-w-0 gap-3" aria-describedby={error ? `${idOf(props.path)}-error` : undefined}>
+      <legend className="mb-1 text-sm font-medium">{label}</legend>
+      {error && (
+        <p id={`${idOf(props.path)}-error`} className="text-sm font-medium text-red-700 dark:text-red-300">
+          {error}
         </p>
       )}
-    </Field>
+      <ol className="grid gap-3">
+        {items.map((value, index) => {
+          const name = item("name", { n: index + 1 });
+          return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: items have no id of their own; moving re-renders their values
+            <li key={index} className="grid min-w-0 gap-3 rounded-md border border-border p-3">
+              <p className="font-medium">{name}</p>
+              {Array.isArray(spec.item) ? (
+                <Fields
+                  fields={spec.item}
+                  value={value as Value}
+                  path={`${props.path}/${index}`}
+                  errors={props.errors}
+                  onChange={(changed) => props.onChange(items.map((v, i) => (i === index ? changed : v)))}
+                />
+              ) : (
+                <SpecField
+                  spec={spec.item}
+                  value={value}
+                  path={`${props.path}/${index}`}
+                  errors={props.errors}
+                  onChange={(changed) => props.onChange(items.map((v, i) => (i === index ? changed : v)))}
+                />
+              )}
+              {(spec.max > 1 || spec.min < spec.max) && (
+                <div className="flex flex-wrap gap-2">
+                  {spec.max > 1 && (
+                    <>
+                      <Button
+                        flavor="outline"
+                        color="muted"
+                        size="lg"
+                        disabled={index === 0}
+                        onClick={() => move(index, -1)}
+                        aria-label={t("content:pages.blocks.itemUp", { name })}
+                      >
+                        <ArrowUp className="size-4" aria-hidden />
+                      </Button>
+                      <Button
+                        flavor="outline"
+                        color="muted"
+                        size="lg"
+                        disabled={index === items.length - 1}
+                        onClick={() => move(index, 1)}
+                        aria-label={t("content:pages.blocks.itemDown", { name })}
+                      >
+                        <ArrowDown className="size-4" aria-hidden />
+                      </Button>
+                    </>
+                  )}
+                  {items.length > spec.min && (
+                    <Button
+                      flavor="outline"
+                      color="danger"
+                      size="lg"
+                      onClick={() => props.onChange(items.filter((_, i) => i !== index))}
+                    >
+                      <Trash2 className="size-4" aria-hidden />
+                      {t("content:pages.blocks.itemRemove", { name })}
+                    </Button>
+                  )}
+                </div>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+      {items.length < spec.max && (
+        <div>
+          <Button flavor="outline" color="muted" size="lg" onClick={() => props.onChange([...items, blankItem(spec.item)])}>
+            <Plus className="size-4" aria-hidden />
+            {item("add")}
+          </Button>
+        </div>
+      )}
+    </fieldset>
   );
-  switch (block.type) {
-    case "Markdown":
-      return text("markdown", block.markdown, (markdown) => ({ ...block, markdown }), {
-        required: true,
-        max: BLOCK_LIMITS.text,
-        long: true,
-        hint: label("markdownHint"),
-      });
-    case "SectionTitle":
-      return (
-        <>
-          {text("title", block.title, (title) => ({ ...block, title }), { required: true, max: BLOCK_LIMITS.title })}
-          {text("subtitle", block.subtitle ?? "", (subtitle) => ({ ...block, subtitle }), { max: BLOCK_LIMITS.lead })}
-        </>
-      );
-    case "HeroWithSearch":
-      return (
-        <>
-          {text("title", block.title, (title) => ({ ...block, title }), { required: true, max: BLOCK_LIMITS.title })}
-          {text("lead", block.lead ?? "", (lead) => ({ ...block, lead }), { max: BLOCK_LIMITS.lead })}
-        </>
-      );
-    case "CallToAction":
-      return (
-        <>
-          {text("title", block.title, (title) => ({ ...block, title }), { required: true, max: BLOCK_LIMITS.title })}
-          {text("text", block.text ?? "", (value) => ({ ...block, text: value }), { max: BLOCK_LIMITS.lead })}
-          <div className="grid gap-5 sm:grid-cols-3">
-            {text("buttonLabel", block.button.label, (value) => ({ ...block, button: { ...block.button, label: value } }), {
-              required: true,
-              max: BLOCK_LIMITS.label,
-            })}
-            {text("buttonUrl", block.button.url, (value) => ({ ...block, button: { ...block.button, url: value } }), {
-              required: true,
-              max: 500,
-            })}
-            <Field id={id("buttonVariant")} label={label("buttonVariant")} required>
-              <select
-                id={id("buttonVariant")}
-                className={INPUT}
-                value={block.button.variant}
-                onChange={(event) =>
-                  onChange({
-                    ...block,
-                    button: { ...block.button, variant: event.target.value as (typeof BUTTON_VARIANTS)[number] },
-                  })
-                }
-              >
-                {BUTTON_VARIANTS.map((variant) => (
-                  <option key={variant} value={variant}>
-                    {t(`content:pages.blocks.variants.${variant}`)}
-                  </option>
-                ))}
-              </select>
-            </Field>
-          </div>
-        </>
-      );
-    default:
-      return null;
-  }
 }

@@ -2,16 +2,20 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigation } from "react-router";
 import { isoToAmsterdamLocal } from "../../../contract/amsterdam-time";
-import type { ContentBlock } from "../../../contract/content-blocks";
+import type { BlockImage, ContentBlock } from "../../../contract/content-blocks";
 import { PAGE_LAYOUTS, PAGE_LIMITS, PAGE_TYPES, type Page } from "../../../contract/pages";
 import { useSite } from "../../lib/site";
+import { useHydrated } from "../../lib/use-hydrated";
 import { useUnsavedChangesGuard } from "../../lib/use-unsaved-changes";
 import { Button } from "../ui/button";
 import { CHECKBOX, FIELDSET, Field, INPUT, invalidProps, LEGEND } from "../ui/field";
 import { Form } from "../ui/form";
 import { FormAlert } from "../ui/form-alert";
+import { SelectField } from "../ui/select-field";
+import { BlockImageField } from "./block-image-field";
 import { BlockListEditor } from "./block-list-editor";
-import { SeoPreview } from "./seo-preview";
+import { PagePreview } from "./page-preview";
+import { SeoPreview, SharePreview } from "./seo-preview";
 import "../../lib/texts/content";
 
 /** One form for a new page and for changing one: settings, blocks, and what search engines and shares show. */
@@ -27,12 +31,22 @@ export function PageForm({ page, errors, sent }: { page?: Page; errors: Record<s
   const [metaTitle, setMetaTitle] = useState(sent?.meta_title ?? page?.metaTitle ?? "");
   const [metaDescription, setMetaDescription] = useState(sent?.meta_description ?? page?.metaDescription ?? "");
   const [summary, setSummary] = useState(sent?.summary ?? page?.summary ?? "");
+  // The page's picture in news cards and shared links; its url travels along so an answer with errors still shows it.
+  const [image, setImage] = useState<BlockImage | undefined>(() => {
+    const upload = Number(sent ? sent.image_upload_id : page?.imageUploadId);
+    const url = sent ? sent.image_url : page?.imageUrl;
+    return upload ? { upload, alt: "", url: url || undefined } : undefined;
+  });
+  const [ogTitle, setOgTitle] = useState(sent?.og_title ?? page?.ogTitle ?? "");
+  const [ogDescription, setOgDescription] = useState(sent?.og_description ?? page?.ogDescription ?? "");
   const [dirty, setDirty] = useState(false);
   useUnsavedChangesGuard(dirty && navigation.state === "idle");
   const value = (name: string, fallback: string | null | undefined) => sent?.[name] ?? fallback ?? "";
   const checked = (name: string, fallback: boolean) => (sent ? sent[name] === "on" : fallback);
   const invalid = (name: string) => invalidProps(name, errors[name]);
-  const origin = typeof window === "undefined" ? "" : window.location.origin;
+  // The address bar's origin only after hydration: the server does not know it, and a differing text would not hydrate.
+  const origin = useHydrated() ? window.location.origin : "";
+  const pageUrl = `${origin}/${site?.locale ?? "nl"}${page?.isHome ? "" : `/${slug}`}`;
   return (
     <Form
       method="post"
@@ -72,34 +86,20 @@ export function PageForm({ page, errors, sent }: { page?: Page; errors: Record<s
           </p>
         </Field>
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field id="page_type" label={label("pageType")} required>
-            <select
-              id="page_type"
-              name="page_type"
-              className={INPUT}
-              defaultValue={value("page_type", page?.pageType ?? "default")}
-            >
-              {PAGE_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {t(`content:pages.types.${type}`)}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <Field id="page_layout" label={label("pageLayout")} required>
-            <select
-              id="page_layout"
-              name="page_layout"
-              className={INPUT}
-              defaultValue={value("page_layout", page?.pageLayout ?? "wide")}
-            >
-              {PAGE_LAYOUTS.map((layout) => (
-                <option key={layout} value={layout}>
-                  {t(`content:pages.layouts.${layout}`)}
-                </option>
-              ))}
-            </select>
-          </Field>
+          <SelectField
+            id="page_type"
+            name="page_type"
+            label={label("pageType")}
+            defaultValue={value("page_type", page?.pageType ?? "default")}
+            options={PAGE_TYPES.map((type) => [type, t(`content:pages.types.${type}`)])}
+          />
+          <SelectField
+            id="page_layout"
+            name="page_layout"
+            label={label("pageLayout")}
+            defaultValue={value("page_layout", page?.pageLayout ?? "wide")}
+            options={PAGE_LAYOUTS.map((layout) => [layout, t(`content:pages.layouts.${layout}`)])}
+          />
         </div>
         <Field id="summary" label={label("summary")} error={errors.summary}>
           <textarea
@@ -115,6 +115,21 @@ export function PageForm({ page, errors, sent }: { page?: Page; errors: Record<s
             {label("summaryHint")}
           </p>
         </Field>
+        <input type="hidden" name="image_upload_id" value={image?.upload ?? ""} />
+        <input type="hidden" name="image_url" value={image?.url ?? ""} />
+        <BlockImageField
+          id="page-image"
+          label={label("image")}
+          hint={label("imageHint")}
+          value={image}
+          path="image_upload_id"
+          errors={errors}
+          withAlt={false}
+          onChange={(chosen) => {
+            setImage(chosen);
+            setDirty(true);
+          }}
+        />
         {(
           [
             ["show_title_on_page", "showTitle", page?.showTitleOnPage ?? true],
@@ -139,6 +154,7 @@ export function PageForm({ page, errors, sent }: { page?: Page; errors: Record<s
           }}
         />
       </fieldset>
+      <PagePreview blocks={blocks} />
       <fieldset className={FIELDSET}>
         <legend className={LEGEND}>{label("seo")}</legend>
         <Field id="meta_title" label={label("metaTitle")} error={errors.meta_title}>
@@ -163,7 +179,7 @@ export function PageForm({ page, errors, sent }: { page?: Page; errors: Record<s
         </Field>
         <SeoPreview
           title={`${metaTitle || title} - ${site?.site.appName ?? ""}`}
-          url={`${origin}/${site?.locale ?? "nl"}${page?.isHome ? "" : `/${slug}`}`}
+          url={pageUrl}
           description={metaDescription || summary}
         />
         <div className="grid gap-5 sm:grid-cols-2">
@@ -173,7 +189,8 @@ export function PageForm({ page, errors, sent }: { page?: Page; errors: Record<s
               name="og_title"
               className={INPUT}
               maxLength={PAGE_LIMITS.metaTitle}
-              defaultValue={value("og_title", page?.ogTitle)}
+              value={ogTitle}
+              onChange={(e) => setOgTitle(e.target.value)}
             />
           </Field>
           <Field id="og_description" label={label("ogDescription")} error={errors.og_description}>
@@ -182,10 +199,18 @@ export function PageForm({ page, errors, sent }: { page?: Page; errors: Record<s
               name="og_description"
               className={INPUT}
               maxLength={PAGE_LIMITS.metaDescription}
-              defaultValue={value("og_description", page?.ogDescription)}
+              value={ogDescription}
+              onChange={(e) => setOgDescription(e.target.value)}
             />
           </Field>
         </div>
+        {/* The page's own fallbacks, as contentPageMeta sends them. */}
+        <SharePreview
+          title={ogTitle || metaTitle || title}
+          url={pageUrl}
+          description={ogDescription || metaDescription || summary}
+          imageUrl={image?.url ?? null}
+        />
         <Field id="publish_at" label={label("publishAt")} error={errors.publish_at}>
           <input
             id="publish_at"

@@ -1,13 +1,16 @@
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import type { PageRevision } from "../../../contract/pages";
 import { dateFormat } from "../../lib/intl-cache";
-import { Button } from "../ui/button";
+import { useLocalePath } from "../../lib/locale";
+import { Button, buttonClasses } from "../ui/button";
 import { Form } from "../ui/form";
 import "../../lib/texts/content";
 
-/** Every publication of the page, newest first; one can be put back into the draft. */
-export function RevisionList({ revisions }: { revisions: PageRevision[] }) {
+/** Every publication of the page, newest first; one can be compared with the draft or put back into it. */
+export function RevisionList({ pageId, revisions }: { pageId: string; revisions: PageRevision[] }) {
   const { t, i18n } = useTranslation();
+  const to = useLocalePath();
   const date = dateFormat(i18n.language === "en" ? "en-GB" : "nl-NL", {
     dateStyle: "medium",
     timeStyle: "short",
@@ -33,20 +36,29 @@ export function RevisionList({ revisions }: { revisions: PageRevision[] }) {
                   <p className="font-medium break-words">{revision.title}</p>
                   <p className="text-sm text-fg-muted">{t("content:pages.revisions.publishedAt", { date: when })}</p>
                 </div>
-                <Form method="post">
-                  <input type="hidden" name="revision_id" value={revision.id} />
-                  <Button
-                    type="submit"
-                    name="intent"
-                    value="restore"
-                    flavor="outline"
-                    color="muted"
-                    size="lg"
-                    aria-label={t("content:pages.revisions.restoreLabel", { date: when })}
+                <div className="flex flex-wrap gap-2">
+                  <Link
+                    to={to(`/content/pages/${pageId}/revisions/${revision.id}`)}
+                    className={buttonClasses({ flavor: "outline", color: "muted", size: "lg" })}
+                    aria-label={t("content:pages.revisions.compareLabel", { date: when })}
                   >
-                    {t("content:pages.revisions.restore")}
-                  </Button>
-                </Form>
+                    {t("content:pages.revisions.compare")}
+                  </Link>
+                  <Form method="post">
+                    <input type="hidden" name="revision_id" value={revision.id} />
+                    <Button
+                      type="submit"
+                      name="intent"
+                      value="restore"
+                      flavor="outline"
+                      color="muted"
+                      size="lg"
+                      aria-label={t("content:pages.revisions.restoreLabel", { date: when })}
+                    >
+                      {t("content:pages.revisions.restore")}
+                    </Button>
+                  </Form>
+                </div>
               </li>
             );
           })}

@@ -14,3 +14,32 @@ export function SeoPreview({ title, url, description }: { title: string; url: st
     </figure>
   );
 }
+
+/** How a shared link shows in a chat or on social media: the page's image, the site's host, the share title and text. */
+export function SharePreview({
+  title,
+  url,
+  description,
+  imageUrl,
+}: {
+  title: string;
+  url: string;
+  description: string;
+  imageUrl: string | null;
+}) {
+  const { t } = useTranslation();
+  const host = url.replace(/^https?:\/\//, "").split("/")[0];
+  return (
+    <figure className="max-w-md" data-testid="share-preview">
+      <figcaption className="mb-2 text-sm font-medium text-fg-muted">{t("content:pages.form.sharePreview")}</figcaption>
+      <div className="overflow-hidden rounded-lg border border-border bg-surface">
+        {imageUrl && <img src={imageUrl} alt="" className="aspect-[1.91/1] w-full object-cover" />}
+        <div className="flex flex-col gap-1 p-3">
+          {host && <p className="text-xs tracking-wide text-fg-muted uppercase">{host}</p>}
+          <p className="font-semibold break-words">{title}</p>
+          {description && <p className="line-clamp-2 text-sm break-words text-fg-muted">{description}</p>}
+        </div>
+      </div>
+    </figure>
+  );
+}

@@ -9,6 +9,7 @@ import { useSite } from "../../lib/site";
 import { Button } from "../ui/button";
 import { FIELDSET, Field, INPUT, invalidProps, LEGEND } from "../ui/field";
 import { Form } from "../ui/form";
+import { SelectField } from "../ui/select-field";
 import "../../lib/texts/content";
 
 export interface PageChoice {
@@ -106,59 +107,39 @@ export function MenuItemForm({
           ))}
         </fieldset>
         {shows("content_page") && (
-          <Field id="page_id" label={label("page")} required error={errors.page_id}>
-            <select
-              id="page_id"
-              name="page_id"
-              className={INPUT}
-              defaultValue={values.pageId}
-              {...invalidProps("page_id", errors.page_id)}
-            >
-              <option value="">{label("choosePage")}</option>
-              {pages.map((page) => (
-                <option key={page.id} value={page.id}>
-                  {page.title} {page.isPublished ? "" : label("unpublished")}
-                </option>
-              ))}
-            </select>
+          <SelectField
+            id="page_id"
+            name="page_id"
+            label={label("page")}
+            error={errors.page_id}
+            defaultValue={values.pageId}
+            placeholder={label("choosePage")}
+            options={pages.map((page) => [page.id, page.isPublished ? page.title : `${page.title} ${label("unpublished")}`])}
+          >
             {pages.length === 0 && <p className="text-sm text-fg-muted">{label("noPages")}</p>}
-          </Field>
+          </SelectField>
         )}
         {shows("system_page") && (
-          <Field id="system_page" label={label("systemPage")} required error={errors.system_page}>
-            <select
-              id="system_page"
-              name="system_page"
-              className={INPUT}
-              defaultValue={values.systemPage}
-              {...invalidProps("system_page", errors.system_page)}
-            >
-              <option value="">{label("chooseSystemPage")}</option>
-              {systemPages.map((key) => (
-                <option key={key} value={key}>
-                  {systemPageLabel(t, key, features)}
-                </option>
-              ))}
-            </select>
-          </Field>
+          <SelectField
+            id="system_page"
+            name="system_page"
+            label={label("systemPage")}
+            error={errors.system_page}
+            defaultValue={values.systemPage}
+            placeholder={label("chooseSystemPage")}
+            options={systemPages.map((key) => [key, systemPageLabel(t, key, features)])}
+          />
         )}
         {!hasSubmenu && (
-          <Field id="parent_id" label={label("parent")} required error={errors.parent_id}>
-            <select
-              id="parent_id"
-              name="parent_id"
-              className={INPUT}
-              defaultValue={values.parentId}
-              {...invalidProps("parent_id", errors.parent_id)}
-            >
-              <option value="">{label("top")}</option>
-              {parentChoices.map((parent) => (
-                <option key={parent.id} value={parent.id}>
-                  {label("under", { name: parent.name })}
-                </option>
-              ))}
-            </select>
-          </Field>
+          <SelectField
+            id="parent_id"
+            name="parent_id"
+            label={label("parent")}
+            error={errors.parent_id}
+            defaultValue={values.parentId}
+            placeholder={label("top")}
+            options={parentChoices.map((parent) => [parent.id, label("under", { name: parent.name })])}
+          />
         )}
         <div className="flex flex-wrap items-center gap-4">
           <Button type="submit" name="intent" value="save" size="lg">

@@ -1,50 +1,12 @@
-import { ArrowDown, ArrowUp, Pencil } from "lucide-react";
-import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useFetcher } from "react-router";
+import { useFetcher } from "react-router";
 import { availableSystemPages, type MenuItem } from "../../../contract/menu-items";
 import { systemPageLabel } from "../../lib/menus";
 import { useSite } from "../../lib/site";
-import { DeleteForm } from "../ui/delete-form";
-import { Form } from "../ui/form";
+import { rowTexts } from "../content/row-texts";
+import { RowActions } from "../ui/row-actions";
 import { SortableList } from "../ui/sortable-list";
 import "../../lib/texts/content";
-
-const ICON_BUTTON =
-  "flex size-11 items-center justify-center rounded-md border border-border text-fg hover:bg-surface-sunken disabled:opacity-40";
-
-/** Up and down as forms of their own: they work without JavaScript and by keyboard, one step at a time. */
-function MoveButtons({ item, index, count }: { item: MenuItem; index: number; count: number }) {
-  const { t } = useTranslation();
-  const step = (to: number, label: string, icon: ReactNode, disabled: boolean) => (
-    <Form method="post">
-      <input type="hidden" name="id" value={item.id} />
-      <input type="hidden" name="position" value={to} />
-      <button
-        type="submit"
-        name="intent"
-        value="move"
-        aria-label={label}
-        title={label}
-        disabled={disabled}
-        className={ICON_BUTTON}
-      >
-        {icon}
-      </button>
-    </Form>
-  );
-  return (
-    <>
-      {step(index - 1, t("content:menus.up", { name: item.name }), <ArrowUp className="size-5" aria-hidden />, index === 0)}
-      {step(
-        index + 1,
-        t("content:menus.down", { name: item.name }),
-        <ArrowDown className="size-5" aria-hidden />,
-        index === count - 1,
-      )}
-    </>
-  );
-}
 
 function Target({ item }: { item: MenuItem }) {
   const { t } = useTranslation();
@@ -104,28 +66,20 @@ export function MenuItemList({
                 <p className="font-semibold break-words">{item.name}</p>
                 <Target item={item} />
               </div>
-              <div className="flex flex-wrap items-center gap-2">
-                <MoveButtons item={item} index={index} count={items.length} />
-                <Link
-                  to={editHref(item)}
-                  aria-label={t("content:menus.editNamed", { name: item.name })}
-                  title={t("content:menus.edit")}
-                  className={ICON_BUTTON}
-                >
-                  <Pencil className="size-5" aria-hidden />
-                </Link>
-                <DeleteForm
-                  compact
-                  label={t("content:menus.delete")}
-                  accessibleLabel={t("content:menus.deleteNamed", { name: item.name })}
-                  confirm={
-                    children.length > 0
-                      ? t("content:menus.confirmDeleteWithSubmenu", { name: item.name, count: children.length })
-                      : t("content:menus.confirmDelete", { name: item.name })
-                  }
-                  hidden={{ id: item.id }}
-                />
-              </div>
+              <RowActions
+                id={item.id}
+                index={index}
+                count={items.length}
+                editHref={editHref(item)}
+                texts={rowTexts(
+                  t,
+                  "content:menus",
+                  item.name,
+                  children.length > 0
+                    ? t("content:menus.confirmDeleteWithSubmenu", { name: item.name, count: children.length })
+                    : t("content:menus.confirmDelete", { name: item.name }),
+                )}
+              />
             </div>
             {children.length > 0 && (
               <div className="border-t border-border py-2 pr-2 pl-6">

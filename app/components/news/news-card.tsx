@@ -4,8 +4,12 @@ import type { Page } from "../../../contract/pages";
 import { dateFormat } from "../../lib/intl-cache";
 import { useLocale, useLocalePath } from "../../lib/locale";
 
-/** A news item or success story in a list: its picture when it has one, kind and date, title and summary. */
-export function NewsCard({ page }: { page: Page }) {
+/**
+ * A news item or success story in a list: its picture when it has one, kind and date, title and summary. Its title is
+ * an h2 in a list of its own, an h3 under a block's h2.
+ */
+export function NewsCard({ page, headingLevel = 2 }: { page: Page; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 3 ? "h3" : "h2";
   const { t } = useTranslation();
   const locale = useLocale();
   const to = useLocalePath();
@@ -24,11 +28,11 @@ export function NewsCard({ page }: { page: Page }) {
           {page.publishedAt && ` · ${date.format(new Date(page.publishedAt))}`}
           {page.featured && ` · ${t("home:news.featured")}`}
         </p>
-        <h2 className="text-xl font-semibold break-words">
+        <Heading className="text-xl font-semibold break-words">
           <Link to={to(`/nieuws/${page.slug}`)} className="text-link underline-offset-4 hover:underline">
             {page.title}
           </Link>
-        </h2>
+        </Heading>
         {page.summary && <p className="text-base">{page.summary}</p>}
       </div>
     </article>

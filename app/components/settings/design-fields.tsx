@@ -5,6 +5,7 @@ import { THEME_FONTS } from "../../../contract/volunteer-center-profile";
 import type { DesignValues } from "../../lib/design-values";
 import { Button } from "../ui/button";
 import { FIELDSET, Field, INPUT, LEGEND } from "../ui/field";
+import { SelectField } from "../ui/select-field";
 import "../../lib/texts/settings";
 
 interface Props {
@@ -28,6 +29,7 @@ function Check({ label, checked, onChange }: { label: string; checked: boolean; 
   );
 }
 
+/** A choice among typed options: the design form keeps its values typed, SelectField draws it. */
 function Select<T extends string>({
   id,
   label,
@@ -44,21 +46,14 @@ function Select<T extends string>({
   error?: string;
 }) {
   return (
-    <Field id={id} label={label} required error={error}>
-      <select
-        id={id}
-        className={INPUT}
-        {...describedBy(id, error)}
-        value={value}
-        onChange={(e) => onChange(e.currentTarget.value as T)}
-      >
-        {options.map(([option, text]) => (
-          <option key={option} value={option}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </Field>
+    <SelectField
+      id={id}
+      label={label}
+      error={error}
+      value={value}
+      options={options}
+      onChange={(e) => onChange(e.currentTarget.value as T)}
+    />
   );
 }
 

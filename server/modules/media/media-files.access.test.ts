@@ -82,6 +82,42 @@ describe("where a file is used, and DELETE", () => {
     expect(profile.data.attributes?.website_logo_url).toBeNull();
     expect((await get(`/api/v1/media_files/${file.id}`)).status).toBe(404);
   });
+  it("lists a page whose blocks show the image, and a forced delete takes the image out of its blocks", async () => {
+    const file = await image("Foto voor een pagina", { role: "admin" });
+    const upload = Number(file.attributes?.upload_id);
+    const json = { ...(await headers({ role: "content_manager" })), "content-type": "application/vnd.api+json" };
+    const picked = { upload, alt: "Vrijwilligers in de tuin" };
+    const page = await expectDocument(
+      await app().request("/api/v1/pages", {
+        method: "POST",
+        headers: json,
+        body: JSON.stringify({
+          data: {
+            type: "pages",
+            attributes: {
+              slug: "met-foto",
+              title: "Met foto",
+              blocks: [
+                { id: "a", type: "Image", image: picked },
+                { id: "b", type: "DynamicCards", columns: 2, cards: [{ title: "Tuin", image: picked }] },
+                { id: "c", type: "SectionTitle", title: "Blijft staan" },
+              ],
+            },
+          },
+        }),
+      }),
+      201,
+    );
+    const [conflict] = await expectErrors(await remove(file.id), 409, "conflict");
+    expect(conflict.detail).toContain('pagina "Met foto"');
+
+    expect((await remove(file.id, {}, "?force=true")).status).toBe(204);
+    const after = await expectDocument(await app().request(`/api/v1/pages/${page.data.id}`, { headers: json }), 200);
+    expect(after.data.attributes?.blocks).toEqual([
+      { id: "b", type: "DynamicCards", columns: 2, cards: [{ title: "Tuin" }] },
+      { id: "c", type: "SectionTitle", title: "Blijft staan" },
+    ]);
+  });
 });
 
 describe("who may use the library", () => {
@@ -140,8 +176,9 @@ describe("who may use the library", () => {
     await expectErrors(await remove(heumen.id, nijmegenAdmin), 404, "not_found");
     const nijmegen = await expectDocument(await get("/api/v1/media_files", nijmegenAdmin), 200);
     expect(nijmegen.data.map((f) => f.id)).not.toContain(heumen.id);
+    // Heumen's documents (its images are the demo partners' logos): only its own file.
     const heumenList = await expectDocument(
-      await get("/api/v1/media_files", { role: "admin", tenant: "public", center: "heumen" }),
+      await get("/api/v1/media_files?filter[kind]=document", { role: "admin", tenant: "public", center: "heumen" }),
       200,
     );
     expect(heumenList.data.map((f) => f.id)).toEqual([heumen.id]);

@@ -20,6 +20,7 @@ function demoMenus(helpName: string): Record<MenuName, DemoItem[]> {
       { name: helpName, system: "one_on_one_help" },
       { name: "Workshops", system: "workshops" },
       { name: "Over ons", slug: "over-ons" },
+      { name: "Waarom vrijwilligerswerk?", slug: "vrijwilligerswerk", under: "Over ons" },
       { name: "Nieuws", system: "news", under: "Over ons" },
       { name: "Contact", slug: "contact", under: "Over ons" },
       { name: "Organisatie aanmelden", system: "organization_signup", under: "Over ons" },

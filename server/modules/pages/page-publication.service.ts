@@ -54,17 +54,27 @@ export async function listRevisions(db: Database, scope: Scope, pageId: number):
   );
 }
 
+/** A publication of a page of the scope's centre, with its page; null where either is not there. */
+async function findRevisionIn(tx: Executor, scope: Scope, pageId: number, revisionId: number) {
+  const page = await findPageIn(tx, scope, pageId);
+  if (!page) return null;
+  const [revision] = await tx
+    .select()
+    .from(pageRevisions)
+    .where(and(eq(pageRevisions.pageId, pageId), eq(pageRevisions.id, revisionId)));
+  return revision ? { page, revision } : null;
+}
+
+export async function findRevision(db: Database, scope: Scope, pageId: number, revisionId: number) {
+  return withTenant(db, scope.tenant, async (tx) => (await findRevisionIn(tx, scope, pageId, revisionId))?.revision ?? null);
+}
+
 /** An earlier publication back into the draft, to look at and publish again (visitors see nothing until then). */
 export async function restoreRevision(db: Database, scope: Scope, pageId: number, revisionId: number) {
   return withTenant(db, scope.tenant, async (tx) => {
-    const page = await findPageIn(tx, scope, pageId);
-    if (!page) return null;
-    const [revision] = await tx
-      .select()
-      .from(pageRevisions)
-      .where(and(eq(pageRevisions.pageId, pageId), eq(pageRevisions.id, revisionId)));
-    if (!revision) return null;
-    await tx.update(pages).set({ draft: revision.content, updatedAt: new Date() }).where(eq(pages.id, pageId));
+    const found = await findRevisionIn(tx, scope, pageId, revisionId);
+    if (!found) return null;
+    await tx.update(pages).set({ draft: found.revision.content, updatedAt: new Date() }).where(eq(pages.id, pageId));
     return findPageIn(tx, scope, pageId);
   });
 }

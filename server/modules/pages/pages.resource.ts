@@ -1,4 +1,4 @@
-import type { RenderedBlock } from "../../../contract/content-blocks";
+import type { ContentBlock, RenderedBlock } from "../../../contract/content-blocks";
 import type { ResourceDefinition } from "../../http/jsonapi/document";
 import { markdownToHtml } from "../../text/markdown";
 import { uploadUrl } from "../media/media.service";
@@ -6,13 +6,11 @@ import type { RevisionRow } from "./page-publication.service";
 import type { PageRow } from "./pages.service";
 import type { StoredContent } from "./pages.table";
 
-/** A version's fields on the wire; a Markdown block comes with its HTML, made and sanitised here. */
-function contentAttributes(content: StoredContent) {
-  const blocks: RenderedBlock[] = content.blocks.map((block) =>
-    block.type === "Markdown" ? { ...block, html: markdownToHtml(block.markdown) } : block,
-  );
-  return { ...content, blocks };
-}
+/** Blocks on the wire: a Markdown block comes with its HTML, made and sanitised here. */
+export const renderedBlocks = (blocks: ContentBlock[]): RenderedBlock[] =>
+  blocks.map((block) => (block.type === "Markdown" ? { ...block, html: markdownToHtml(block.markdown) } : block));
+
+const contentAttributes = (content: StoredContent) => ({ ...content, blocks: renderedBlocks(content.blocks) });
 
 const sameContent = (a: StoredContent | null, b: StoredContent) => a !== null && JSON.stringify(a) === JSON.stringify(b);
 

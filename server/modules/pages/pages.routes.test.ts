@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CONTENT_BLOCK_TYPES } from "../../../contract/content-block-options";
 import { ROLES, type Role } from "../../../contract/identity";
 import { expectDocument, expectErrors } from "../../test/expect-json-api";
 import { demoSessions, hostOf } from "../../test/sign-in";
@@ -156,6 +157,17 @@ describe("drafts, publications and revisions", () => {
 
     const revisions = await expectDocument(await get(`/api/v1/pages/${draft.id}/revisions`, "page_manager"), 200);
     expect(revisions.data.map((r) => r.attributes?.title)).toEqual(["Nieuw bij ons (bijgewerkt)", "Nieuw bij ons"]);
+    // Each revision by its own link, to compare with the draft: only for the page's own editors.
+    const first = revisions.data[1];
+    const one = await expectDocument(await get(`/api/v1/pages/${draft.id}/revisions/${first.id}`, "content_manager"), 200);
+    expect(one.data).toMatchObject({ id: first.id, type: "page_revisions", attributes: { title: "Nieuw bij ons" } });
+    expect(one.data.attributes?.blocks).toEqual(first.attributes?.blocks);
+    const other = await created();
+    await expectErrors(await get(`/api/v1/pages/${other.id}/revisions/${first.id}`, "content_manager"), 404, "not_found");
+    await expectErrors(await get(`/api/v1/pages/${draft.id}/revisions/999999`, "content_manager"), 404, "not_found");
+    await expectErrors(await get(`/api/v1/pages/${draft.id}/revisions/${first.id}`, "admin", "roermond"), 404, "not_found");
+    await expectErrors(await get(`/api/v1/pages/${draft.id}/revisions/${first.id}`, "volunteer"), 403, "forbidden");
+    await expectErrors(await get(`/api/v1/pages/${draft.id}/revisions/${first.id}`), 401, "not_authorized");
     const restored = await expectDocument(
       await send("POST", `/api/v1/pages/${draft.id}/revisions/${revisions.data[1].id}/restore`, undefined, {
         role: "page_manager",
@@ -188,6 +200,64 @@ describe("drafts, publications and revisions", () => {
     const list = await expectDocument(await get("/api/v1/pages?filter[status]=scheduled", "content_manager"), 200);
     expect(list.data.map((p) => p.id)).toContain(later.id);
     expect(list.data.map((p) => p.id)).not.toContain(due.id);
+  });
+
+  it("takes a block image only from the tenant's own uploads, and says itself where it is served", async () => {
+    const uploadOf = async (tenant: string) => {
+      const stock = await expectDocument(await get("/api/v1/stock_images?page[size]=1", "content_manager", tenant), 200);
+      return Number(stock.data[0].attributes?.upload_id);
+    };
+    const own = await uploadOf("oldebroek");
+    const foreign = await uploadOf("roermond");
+    const image = (upload: number) => ({ upload, alt: "Vrijwilligers aan het werk", url: "https://evil.example/x.png" });
+    const errors = await expectErrors(
+      await send(
+        "POST",
+        "/api/v1/pages",
+        page({
+          blocks: [
+            { id: "a", type: "Image", image: image(own) },
+            {
+              id: "b",
+              type: "DynamicCards",
+              columns: 2,
+              cards: [{ title: "Kaart" }, { title: "Met foto", image: image(foreign) }],
+            },
+          ],
+        }),
+        { role: "content_manager" },
+      ),
+      422,
+      "validation_failed",
+    );
+    expect(errors.map((e) => e.source?.pointer)).toEqual(["/data/attributes/blocks/1/cards/1/image/upload"]);
+    const saved = await created({ blocks: [{ id: "a", type: "Image", image: image(own) }] });
+    const [block] = (saved.attributes?.blocks ?? []) as { image: Record<string, unknown> }[];
+    expect(block.image).toMatchObject({
+      upload: own,
+      alt: "Vrijwilligers aan het werk",
+      url: expect.stringMatching(/^\/uploads\//),
+    });
+    expect(block.image.width).toBeGreaterThan(0);
+  });
+
+  it("previews blocks as visitors would see them, saving nothing, for the page's editors only", async () => {
+    const preview = async (attributes: unknown, role?: Role) =>
+      t.request("/api/v1/page_previews", {
+        method: "POST",
+        headers: { ...(role ? await as(role, "oldebroek") : { host: hostOf("oldebroek") }), ...JSON_API },
+        body: JSON.stringify({ data: { type: "page_previews", attributes } }),
+      });
+    const blocks = [{ id: "a", type: "Markdown", markdown: "Hallo **iedereen**" }];
+    const shown = await expectDocument(await preview({ blocks }, "page_manager"), 200);
+    expect(shown.data.attributes?.blocks).toEqual([{ ...blocks[0], html: "<p>Hallo <strong>iedereen</strong></p>" }]);
+    await expectErrors(
+      await preview({ blocks: [{ id: "a", type: "Markdown", markdown: "" }] }, "content_manager"),
+      422,
+      "validation_failed",
+    );
+    await expectErrors(await preview({ nonsense: 1 }, "volunteer"), 403, "forbidden");
+    await expectErrors(await preview({ nonsense: 1 }), 401, "not_authorized");
   });
 
   it("renders Markdown to safe HTML: no script, handler or javascript: link survives", async () => {
@@ -242,7 +312,14 @@ describe("each centre its own site", () => {
   it("every demo centre has a published home page built from blocks, and news newest first", async () => {
     const home = await expectDocument(await get("/api/v1/pages/home"), 200);
     expect(home.data.attributes).toMatchObject({ is_home: true, title: "Vrijwilligerswerk in Oldebroek" });
-    expect(((home.data.attributes?.blocks ?? []) as { type: string }[]).map((b) => b.type)).toContain("HeroWithSearch");
+    const typesOf = (pages: { attributes?: Record<string, unknown> }[]) =>
+      new Set(pages.flatMap((p) => ((p.attributes?.blocks ?? []) as { type: string }[]).map((b) => b.type)));
+    expect([...typesOf([home.data])]).toEqual(
+      expect.arrayContaining(["HeroWithSearch", "VacancyCategories", "NewsCarousel", "DualCta", "LogoBar"]),
+    );
+    // Every block type shows on some demo page.
+    const site = await expectDocument(await get("/api/v1/pages?page[size]=50"), 200);
+    expect([...typesOf(site.data)].sort()).toEqual([...CONTENT_BLOCK_TYPES].sort());
     const news = await expectDocument(
       await get("/api/v1/pages?filter[page_type]=news,success_story&sort=-published_at&page[size]=10"),
       200,

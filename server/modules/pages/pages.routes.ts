@@ -1,7 +1,14 @@
 import { type Context, Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import { parseResourceId } from "../../../contract/ids";
-import { PAGE_TYPES, type PageType, pageCreateSchema, pageUpdateSchema, RESERVED_SLUGS } from "../../../contract/pages";
+import {
+  PAGE_TYPES,
+  type PageType,
+  pageCreateSchema,
+  pagePreviewSchema,
+  pageUpdateSchema,
+  RESERVED_SLUGS,
+} from "../../../contract/pages";
 import { AppError } from "../../http/app-error";
 import { jsonApiBody } from "../../http/jsonapi/body-input";
 import { toResourceDocument } from "../../http/jsonapi/document";
@@ -11,9 +18,9 @@ import { pathId } from "../../http/jsonapi/path-id";
 import { jsonApiQuery } from "../../http/jsonapi/query-input";
 import type { AppEnv } from "../../http/types";
 import { authorized } from "../../policy/authorize";
-import { listRevisions, publishPage, restoreRevision, unpublishPage } from "./page-publication.service";
+import { findRevision, listRevisions, publishPage, restoreRevision, unpublishPage } from "./page-publication.service";
 import { canManagePages } from "./pages.policy";
-import { pageResource, revisionResource } from "./pages.resource";
+import { pageResource, renderedBlocks, revisionResource } from "./pages.resource";
 import {
   createPage,
   deletePage,
@@ -23,6 +30,7 @@ import {
   PageImageError,
   type PageSort,
   type PageStatus,
+  previewBlocks,
   SlugTakenError,
   updatePage,
 } from "./pages.service";
@@ -53,7 +61,7 @@ async function saving<T>(c: Context<AppEnv>, slug: string | undefined, write: ()
     return await write();
   } catch (error) {
     if (error instanceof SlugTakenError) throw invalid("slug", c.var.t("errors:detail.slugTaken"));
-    if (error instanceof PageImageError) throw invalid("image_upload_id", c.var.t("errors:detail.uploadNotFound"));
+    if (error instanceof PageImageError) throw invalid(error.field, c.var.t("errors:detail.uploadNotFound"));
     throw error;
   }
 }
@@ -111,6 +119,14 @@ pageRoutes.post("/pages", managers, jsonApiBody(TYPE, pageCreateSchema), async (
   return sendDocument(c, toResourceDocument(pageResource("draft"), row), 201);
 });
 
+/** POST /api/v1/page_previews: blocks rendered as visitors would see them, saved nowhere (the editor's live preview). */
+pageRoutes.post("/page_previews", managers, jsonApiBody("page_previews", pagePreviewSchema), async (c) => {
+  const { blocks } = c.req.valid("json");
+  const filled = await saving(c, undefined, () => previewBlocks(c.var.deps.db, scopeOf(c), blocks));
+  // Made and shown at once, never stored: its id says so.
+  return sendDocument(c, { data: { type: "page_previews", id: "preview", attributes: { blocks: renderedBlocks(filled) } } });
+});
+
 pageRoutes.patch("/pages/:id", managers, pathId("page"), existing, jsonApiBody(TYPE, pageUpdateSchema), async (c) => {
   const { id } = c.req.valid("param");
   const input = c.req.valid("json");
@@ -143,6 +159,14 @@ pageRoutes.post("/pages/:id/unpublish", managers, pathId("page"), async (c) => {
 pageRoutes.get("/pages/:id/revisions", managers, pathId("page"), existing, async (c) => {
   const rows = await listRevisions(c.var.deps.db, scopeOf(c), c.req.valid("param").id);
   return sendDocument(c, toResourceDocument(revisionResource, rows, { meta: { total: rows.length } }));
+});
+
+pageRoutes.get("/pages/:id/revisions/:revisionId", managers, pathId("page"), async (c) => {
+  const { id } = c.req.valid("param");
+  const revisionId = parseResourceId(c.req.param("revisionId"));
+  const row = revisionId === null ? null : await findRevision(c.var.deps.db, scopeOf(c), id, revisionId);
+  if (!row) throw notFound(c, c.req.param("revisionId"));
+  return sendDocument(c, toResourceDocument(revisionResource, row));
 });
 
 pageRoutes.post("/pages/:id/revisions/:revisionId/restore", managers, pathId("page"), async (c) => {

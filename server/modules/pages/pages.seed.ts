@@ -1,9 +1,10 @@
 import { count, eq } from "drizzle-orm";
 import type { Logger } from "pino";
-import type { ContentBlock } from "../../../contract/content-blocks";
+import type { BlockImage, ContentBlock } from "../../../contract/content-blocks";
 import type { PageCreate } from "../../../contract/pages";
 import type { TenantId } from "../../config/tenants";
 import { type Database, withTenant } from "../../db/client";
+import { stockImages } from "../stock-images/stock-images.table";
 import { listCenters } from "../tenancy/tenancy.service";
 import { publishPage } from "./page-publication.service";
 import { createPage } from "./pages.service";
@@ -17,7 +18,30 @@ let blockIds = 0;
 type NewBlock = ContentBlock extends infer B ? (B extends ContentBlock ? Omit<B, "id"> : never) : never;
 const block = (content: NewBlock) => ({ id: `seed-${++blockIds}`, ...content }) as ContentBlock;
 
-function demoPages(center: string, town: string, home: { title: string; lead: string; body: string }): DemoPage[] {
+/** A demo image by its stock image's Dutch name; null where the tenant has no stock images (a seed without storage). */
+type DemoImage = (name: string) => BlockImage | null;
+
+async function demoImages(db: Database, tenant: TenantId): Promise<DemoImage> {
+  const rows = await withTenant(db, tenant, (tx) =>
+    tx
+      .select({ name: stockImages.nameNl, alt: stockImages.shortDescriptionNl, upload: stockImages.uploadId })
+      .from(stockImages)
+      .where(eq(stockImages.tenantId, tenant)),
+  );
+  const byName = new Map(rows.map((row) => [row.name, { upload: row.upload, alt: row.alt }]));
+  return (name) => byName.get(name) ?? null;
+}
+
+/** Blocks that need images, only when every image is there. */
+const withImages = (images: (BlockImage | null)[], make: (images: BlockImage[]) => ContentBlock[]) =>
+  images.every((image) => image !== null) ? make(images as BlockImage[]) : [];
+
+function demoPages(
+  center: string,
+  town: string,
+  home: { title: string; lead: string; body: string },
+  image: DemoImage,
+): DemoPage[] {
   const news = (slug: string, title: string, summary: string, text: string, daysAgo: number, featured = false): DemoPage => ({
     slug,
     title,
@@ -37,13 +61,51 @@ function demoPages(center: string, town: string, home: { title: string; lead: st
       daysAgo: 30,
       blocks: [
         block({ type: "HeroWithSearch", title: home.title, lead: home.lead }),
+        block({
+          type: "VacancyCategories",
+          title: "Waar wil je mee helpen?",
+          categories: [
+            { facet: "vacancy_type", value: "volunteering" },
+            { facet: "vacancy_type", value: "activity" },
+            { facet: "vacancy_type", value: "language", label: "Taalmaatje" },
+            { facet: "tags", value: "nldoet", label: "Klussen op NLdoet" },
+            { facet: "tags", value: "once", label: "Eenmalig iets doen" },
+            { facet: "tags", value: "flexible", label: "Als het jou uitkomt" },
+          ],
+        }),
         ...(home.body ? [block({ type: "Markdown", markdown: home.body.split("\n").join("\n\n") })] : []),
+        block({
+          type: "DualCta",
+          items: [
+            {
+              title: "Ik wil vrijwilligerswerk doen",
+              text: "Zoek zelf in de vacaturebank, of kom langs voor een gesprek: we denken graag met je mee.",
+              button: { label: "Zoek vrijwilligerswerk", url: "/vacancies/search", variant: "primary" },
+            },
+            {
+              title: "Wij zoeken vrijwilligers",
+              text: `Meld je organisatie aan bij ${center}: zet je vacatures online en krijg advies over werven en behouden.`,
+              button: { label: "Organisatie aanmelden", url: "/organizations/signup", variant: "secondary" },
+            },
+          ],
+        }),
+        block({ type: "NewsCarousel", title: `Nieuws uit ${town}`, count: 3 }),
         block({ type: "SectionTitle", title: "Iets voor jou?", subtitle: "Ontdek wat je kunt doen, en wat wij voor je doen." }),
         block({
+          type: "Hotlinks",
+          links: [
+            { label: "Workshops en trainingen", url: "/workshops" },
+            { label: "Activiteitenkalender", url: "/activity-calendar" },
+            { label: "Waarom vrijwilligerswerk?", url: "/vrijwilligerswerk" },
+            { label: "Over ons", url: "/over-ons" },
+          ],
+        }),
+        block({ type: "LogoBar", title: "Onze partners" }),
+        block({
           type: "CallToAction",
-          title: "Zoek je vrijwilligers?",
-          text: `Meld je organisatie aan bij ${center}: zet je vacatures online en krijg advies over werven en behouden.`,
-          button: { label: "Organisatie aanmelden", url: "/organizations/signup", variant: "secondary" },
+          title: "Vragen? We helpen je graag",
+          text: "Bel, mail of loop binnen: samen vinden we vrijwilligerswerk dat bij je past.",
+          button: { label: "Neem contact op", url: "/contact", variant: "primary" },
         }),
       ],
     },
@@ -53,9 +115,29 @@ function demoPages(center: string, town: string, home: { title: string; lead: st
       summary: `Wie we zijn en wat we doen voor vrijwilligers en organisaties in ${town}.`,
       daysAgo: 28,
       blocks: [
+        ...withImages([image("Bezoek aan ouderen")], ([visit]) => [
+          block({
+            type: "ImageTextButtons",
+            title: "Iedereen kan iets betekenen",
+            text: `Of je nu een uur per maand hebt of elke week een dag: in ${town} is altijd iemand die je hulp goed kan gebruiken.\n\nWe kennen de organisaties en de mensen erachter, en zoeken samen met jou wat bij je past.`,
+            image: visit,
+            side: "right",
+            buttons: [
+              { label: "Maak een afspraak", url: "/contact", variant: "primary" },
+              { label: "Bekijk vacatures", url: "/vacancies/search", variant: "outline" },
+            ],
+          }),
+        ]),
         block({
           type: "Markdown",
           markdown: `${center} brengt mensen die iets willen doen in contact met organisaties die hulp zoeken.\n\n## Voor vrijwilligers\n\nWe helpen je vrijwilligerswerk te vinden dat bij je past: in een gesprek, of in de [vacaturebank](/vacancies/search).\n\n## Voor organisaties\n\nWe denken mee over het werven en behouden van vrijwilligers, en organiseren [workshops](/workshops).`,
+        }),
+        block({
+          type: "QuoteBlock",
+          quote: "Ik kwam binnen met de vraag of ze iets voor me hadden. Nu help ik al drie jaar bij de voedselbank.",
+          author: "Henk",
+          role: "vrijwilliger bij de voedselbank",
+          ...(image("Voedselbank") ? { image: image("Voedselbank") as BlockImage } : {}),
         }),
       ],
     },
@@ -68,6 +150,104 @@ function demoPages(center: string, town: string, home: { title: string; lead: st
         block({
           type: "Markdown",
           markdown: `Je bent welkom op ons kantoor aan de Dorpsstraat 12 in ${town}, van maandag tot en met donderdag van 09:00 tot 16:00.\n\nBellen of mailen kan ook: je vindt onze gegevens onder aan elke pagina.`,
+        }),
+        block({ type: "BuilderForm", title: "Stel je vraag" }),
+      ],
+    },
+    {
+      slug: "vrijwilligerswerk",
+      title: "Waarom vrijwilligerswerk?",
+      summary: "Wat vrijwilligerswerk je brengt, en hoe je begint.",
+      show_title_on_page: false,
+      daysAgo: 27,
+      blocks: [
+        ...withImages([image("Samen tuinieren")], ([garden]) => [
+          block({
+            type: "PhotoHero",
+            title: "Waarom vrijwilligerswerk?",
+            lead: "Nieuwe mensen, iets leren, iets betekenen: ontdek wat het jou brengt.",
+            image: garden,
+            button: { label: "Vind iets dat bij je past", url: "/vacancies/search", variant: "white" },
+          }),
+        ]),
+        block({
+          type: "TextWithUsps",
+          title: "Wat het je brengt",
+          text: "Vrijwilligers vertellen ons steeds weer hetzelfde: ze krijgen er minstens zoveel voor terug als ze geven.",
+          usps: [
+            "Je leert nieuwe mensen kennen in je eigen buurt",
+            "Je doet ervaring op die ook op je cv staat",
+            "Je kiest zelf hoeveel tijd je erin steekt",
+            "Je krijgt begeleiding en, waar nodig, een training",
+          ],
+          button: { label: "Bekijk de workshops", url: "/workshops", variant: "outline" },
+        }),
+        ...withImages(
+          [image("Taalmaatje"), image("Samen koken"), image("Natuurwerk"), image("Computerhulp")],
+          ([language, cooking, nature, computer]) => [
+            block({
+              type: "DynamicCards",
+              title: `Populair in ${town}`,
+              columns: 3,
+              cards: [
+                {
+                  title: "Taalmaatje",
+                  text: "Oefen elke week Nederlands met een nieuwkomer.",
+                  image: language,
+                  url: "/vacancies/search?q=taal",
+                },
+                {
+                  title: "Samen koken",
+                  text: "Kook een maaltijd voor buurtgenoten.",
+                  image: cooking,
+                  url: "/vacancies/search?q=koken",
+                },
+                {
+                  title: "Natuurwerk",
+                  text: "Plant bomen en onderhoud het bos.",
+                  image: nature,
+                  url: "/vacancies/search?q=natuur",
+                },
+              ],
+            }),
+            block({
+              type: "FourCards",
+              title: "Zo begin je",
+              cards: [
+                { title: "1. Zoek", text: "Kijk in de vacaturebank wat je aanspreekt.", image: computer },
+                { title: "2. Reageer", text: "Reageer met een kort bericht; een cv is niet nodig." },
+                { title: "3. Maak kennis", text: "De organisatie nodigt je uit voor een gesprek." },
+                { title: "4. Begin", text: "Je gaat aan de slag, met begeleiding." },
+              ],
+            }),
+          ],
+        ),
+        ...withImages(
+          [image("Repair Café"), image("Hulp bij evenementen"), image("Zwerfafval opruimen")],
+          ([repair, event, litter]) => [
+            block({
+              type: "PhotoSlideshow",
+              title: "Vrijwilligers aan het werk",
+              slides: [
+                { image: repair, caption: "In het Repair Café maken vrijwilligers kapotte spullen weer heel." },
+                { image: event, caption: "Op het buurtfeest helpen tientallen vrijwilligers mee." },
+                { image: litter, caption: "Elke maand houden buurtbewoners samen het park schoon." },
+              ],
+            }),
+            block({ type: "Image", image: litter, caption: "Schoonmaakactie in het park: vrijwilligers halen zwerfafval op." }),
+          ],
+        ),
+        block({ type: "SectionTitle", title: "Zie het zelf", subtitle: "Een korte film over een dag als vrijwilliger." }),
+        block({ type: "YouTube", video: "aqz-KE-bpKQ", title: "Een dag als vrijwilliger: een korte film" }),
+        block({
+          type: "Markdown",
+          markdown: `Twijfel je nog? Kom langs voor een kop koffie: we vertellen je graag wat er in ${town} te doen is.`,
+        }),
+        block({
+          type: "CallToAction",
+          title: "Klaar om te beginnen?",
+          text: "Zoek in de vacaturebank naar iets dat bij je past.",
+          button: { label: "Naar de vacaturebank", url: "/vacancies/search", variant: "primary" },
         }),
       ],
     },
@@ -134,11 +314,12 @@ export async function seedDemoPages(db: Database, tenant: TenantId, logger: Logg
     tx.select({ existing: count() }).from(pages).where(eq(pages.tenantId, tenant)),
   );
   if (existing > 0) return;
+  const image = await demoImages(db, tenant);
   for (const center of await listCenters(db, tenant)) {
     const scope = { tenant, centerId: center.id };
     const town = center.name.replace(/^Vrijwilligers(centrale|centrum) /, "");
     const home = center.profile?.homePage?.nl ?? { title: center.name, lead: "", body: "" };
-    for (const { daysAgo, ...page } of demoPages(center.name, town, { ...home, lead: home.lead || center.name })) {
+    for (const { daysAgo, ...page } of demoPages(center.name, town, { ...home, lead: home.lead || center.name }, image)) {
       const created = await createPage(db, scope, page);
       await publishPage(db, scope, created.id, null, new Date(Date.now() - daysAgo * DAY));
     }

@@ -1,8 +1,9 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, ne, type SQL, sql } from "drizzle-orm";
+import { blockImages, type ContentBlock } from "../../../contract/content-blocks";
 import type { PageCreate, PageType, PageUpdate } from "../../../contract/pages";
 import type { TenantId } from "../../config/tenants";
 import { type Database, type Executor, withTenant } from "../../db/client";
-import { findUploadIn, type UploadRow } from "../media/media.service";
+import { findUploadIn, type UploadRow, uploadUrl } from "../media/media.service";
 import { pages, type StoredContent } from "./pages.table";
 import { pagesChanged } from "./pages-version.service";
 
@@ -14,7 +15,12 @@ export interface Scope {
 }
 
 export class SlugTakenError extends Error {}
-export class PageImageError extends Error {}
+/** An image that is not one of the tenant's uploads; `field` is its path below the attributes. */
+export class PageImageError extends Error {
+  constructor(readonly field = "image_upload_id") {
+    super(field);
+  }
+}
 
 /** Draft: never published; published: visitors see it; scheduled: waits for its publish_at. */
 export type PageStatus = "draft" | "published" | "scheduled";
@@ -139,12 +145,37 @@ async function prepare(tx: Executor, scope: Scope, input: PageUpdate, id: number
     if (taken) throw new SlugTakenError();
   }
   if (input.image_upload_id && !(await findUploadIn(tx, scope.tenant, input.image_upload_id))) throw new PageImageError();
+  if (input.blocks) await fillBlockImages(tx, scope.tenant, input.blocks);
   if (input.is_home) {
     await tx
       .update(pages)
       .set({ isHome: false })
       .where(and(ofCenter(scope), eq(pages.isHome, true), id === null ? undefined : ne(pages.id, id)));
   }
+}
+
+/** Each block image from the tenant's uploads: where it is served and its size come from the upload, not the client. */
+export async function fillBlockImages(tx: Executor, tenant: TenantId, blocks: ContentBlock[]) {
+  for (const [index, block] of blocks.entries()) {
+    for (const [path, image] of blockImages(block)) {
+      const upload = await findUploadIn(tx, tenant, image.upload);
+      if (!upload) throw new PageImageError(["blocks", index, ...path, "upload"].join("/"));
+      Object.assign(image, {
+        url: uploadUrl(upload.path),
+        small: uploadUrl(upload.smallPath),
+        width: upload.width,
+        height: upload.height,
+      });
+    }
+  }
+}
+
+/** Blocks as a visitor would see them, saved nowhere. */
+export function previewBlocks(db: Database, scope: Scope, blocks: ContentBlock[]): Promise<ContentBlock[]> {
+  return withTenant(db, scope.tenant, async (tx) => {
+    await fillBlockImages(tx, scope.tenant, blocks);
+    return blocks;
+  });
 }
 
 export async function createPage(db: Database, scope: Scope, input: PageCreate): Promise<PageRow> {

@@ -1,4 +1,3 @@
-import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { eq } from "drizzle-orm";
@@ -7,7 +6,7 @@ import type { Localized } from "../../../contract/stock-images";
 import type { TenantId } from "../../config/tenants";
 import { type Database, withTenant } from "../../db/client";
 import type { FileStorage } from "../../storage/file-storage";
-import { uploads } from "../media/media.table";
+import { committedImages } from "../media/committed-images.service";
 import demoStockImages from "./demo-stock-images.json";
 import { stockImages } from "./stock-images.table";
 
@@ -21,23 +20,10 @@ interface DemoStockImage {
 
 /** The committed pictures (scripts/make-stock-images.mjs): beside this file, or beside the built server. */
 const here = path.dirname(fileURLToPath(import.meta.url));
-const folder = [path.join(here, "images"), path.join(here, "stock-images")].find((dir) => existsSync(dir));
-
-const LARGE = { width: 1200, height: 800 };
-const SMALL = { width: 480, height: 320 };
-
-// Read once per process: every test app seeds every tenant.
-let files: Map<string, Buffer> | null = null;
-function picture(name: string): Buffer {
-  if (!folder) throw new Error("the stock images folder is missing");
-  files ??= new Map();
-  let bytes = files.get(name);
-  if (!bytes) {
-    bytes = readFileSync(path.join(folder, name));
-    files.set(name, bytes);
-  }
-  return bytes;
-}
+const pictures = committedImages([path.join(here, "images"), path.join(here, "stock-images")], {
+  large: { width: 1200, height: 800 },
+  small: { width: 480, height: 320 },
+});
 
 /**
  * The platform's own illustrations as the tenant's stock image library, only for a tenant that has none. The
@@ -49,35 +35,8 @@ export async function seedDemoStockImages(db: Database, storage: FileStorage, te
   const seeded = await withTenant(db, tenant, async (tx) => {
     const [existing] = await tx.select({ id: stockImages.id }).from(stockImages).where(eq(stockImages.tenantId, tenant)).limit(1);
     if (existing) return false;
-    const stored = list.map(({ slug }) => ({
-      large: picture(`${slug}.webp`),
-      small: picture(`${slug}-${SMALL.width}.webp`),
-      path: `${tenant}/stock/${slug}.webp`,
-      smallPath: `${tenant}/stock/${slug}-${SMALL.width}.webp`,
-    }));
-    await Promise.all(
-      stored.flatMap((file) => [
-        storage.put(file.path, file.large, "image/webp"),
-        storage.put(file.smallPath, file.small, "image/webp"),
-      ]),
-    );
-    const rows = await tx
-      .insert(uploads)
-      .values(
-        stored.map((file) => ({
-          tenantId: tenant,
-          sourceType: "image/webp" as const,
-          contentType: "image/webp" as const,
-          path: file.path,
-          ...LARGE,
-          bytes: file.large.byteLength,
-          smallPath: file.smallPath,
-          smallWidth: SMALL.width,
-          smallHeight: SMALL.height,
-        })),
-      )
-      .returning({ id: uploads.id, path: uploads.path });
-    const uploadOf = new Map(rows.map((row) => [row.path, row.id]));
+    const stored = list.map(({ slug }) => pictures.image(slug, `${tenant}/stock/${slug}`));
+    const uploadOf = await pictures.store(tx, storage, tenant, stored);
     await tx.insert(stockImages).values(
       list.map((image, i) => ({
         tenantId: tenant,

@@ -1,0 +1,15 @@
+import type { CategoryFacet } from "../../../contract/content-block-options";
+import type { Page } from "../../../contract/pages";
+import type { Partner } from "../../../contract/partners";
+
+/** What some blocks show beyond their own fields, loaded with the page only when one of its blocks needs it. */
+export interface BlockData {
+  /** The centre's latest published news and success stories, newest first (NewsCarousel). */
+  news: Page[];
+  /** The centre's partners in their order (LogoBar). */
+  partners: Partner[];
+  /** Open vacancies per vacancy type and per tag in the centre's bank (VacancyCategories). */
+  counts: Record<CategoryFacet, Record<string, number>>;
+}
+
+export const NO_BLOCK_DATA: BlockData = { news: [], partners: [], counts: { vacancy_type: {}, tags: {} } };

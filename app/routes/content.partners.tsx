@@ -1,0 +1,116 @@
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { data, redirect } from "react-router";
+import { ApiError } from "../../contract/api-client";
+import type { Partner } from "../../contract/partners";
+import { isLocale } from "../../locales/languages";
+import { PartnerForm, partnerValues } from "../components/partners/partner-form";
+import { PartnerList } from "../components/partners/partner-list";
+import { apiFor } from "../lib/api.server";
+import { fieldErrorsOf } from "../lib/api-form.server";
+import { useLocalePath } from "../lib/locale";
+import type { RouteHandle } from "../lib/route-handle";
+import { CONTENT_SECTIONS } from "../lib/sections";
+import { requireRole } from "../lib/session.server";
+import { useFlashToast, withFlash } from "../lib/use-flash-toast";
+import type { Route } from "./+types/content.partners";
+import "../lib/texts/content";
+
+export const handle: RouteHandle = { title: "content:partners.title" };
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const locale = isLocale(params.lang) ? params.lang : "nl";
+  await requireRole(request, context, locale, CONTENT_SECTIONS.partners.roles);
+  const partners = (await apiFor(context, locale).get<Partner[]>("/api/v1/partners")).data;
+  return { partners, editId: new URL(request.url).searchParams.get("edit") };
+}
+
+/** The posted form as the API's attributes: an empty field clears it. */
+function attributesOf(form: FormData) {
+  const text = (name: string) => String(form.get(name) ?? "").trim();
+  return {
+    name: text("name"),
+    url: text("url") || null,
+    text: text("text") || null,
+    logo_upload_id: text("logo_upload_id") || null,
+  };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const locale = isLocale(params.lang) ? params.lang : "nl";
+  await requireRole(request, context, locale, CONTENT_SECTIONS.partners.roles);
+  const api = apiFor(context, locale);
+  const form = await request.formData();
+  const back = (flash: string) => withFlash(`/${locale}/content/partners`, flash);
+  const intent = String(form.get("intent") ?? "save");
+  const id = encodeURIComponent(String(form.get("id") ?? ""));
+  try {
+    if (intent === "delete") {
+      await api.delete(`/api/v1/partners/${id}`);
+      return redirect(back("deleted"));
+    }
+    if (intent === "move") {
+      const position = Math.max(0, Number(form.get("position")) || 0);
+      await api.patch(`/api/v1/partners/${id}`, { data: { type: "partners", attributes: { position } } });
+      return redirect(back("moved"));
+    }
+    const document = { data: { type: "partners", attributes: attributesOf(form) } };
+    if (id) await api.patch(`/api/v1/partners/${id}`, document);
+    else await api.post("/api/v1/partners", document);
+    return redirect(back(id ? "saved" : "added"));
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status >= 500 || error.status === 401) throw error;
+    const sent = {
+      name: String(form.get("name") ?? ""),
+      url: String(form.get("url") ?? ""),
+      text: String(form.get("text") ?? ""),
+      logoUploadId: String(form.get("logo_upload_id") ?? ""),
+      logoUrl: String(form.get("logo_url") ?? ""),
+    };
+    return data({ errors: fieldErrorsOf(error), sent, at: Date.now() }, { status: error.status });
+  }
+}
+
+/** /content/partners: the centre's partners (shown on /partners and by the logo bar), their order, and the form. */
+export default function Partners({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const to = useLocalePath();
+  const { partners, editId } = loaderData;
+  const label = (key: string, options?: Record<string, unknown>) => t(`content:partners.${key}`, options);
+  const flashes = useMemo(
+    () => Object.fromEntries(["saved", "added", "deleted", "moved"].map((key) => [key, t(`content:partners.flash.${key}`)])),
+    [t],
+  );
+  useFlashToast(flashes);
+  const editing = partners.find((partner) => partner.id === editId) ?? null;
+  const values = actionData && "sent" in actionData ? actionData.sent : partnerValues(editing);
+  return (
+    <section aria-labelledby="partners-title" className="flex flex-col gap-6">
+      <div>
+        <h2 id="partners-title" className="text-2xl font-bold">
+          {label("title")}
+        </h2>
+        <p className="mt-1 max-w-3xl text-fg-muted">{label("intro")}</p>
+      </div>
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="flex flex-col gap-3">
+          <p className="text-fg-muted" data-testid="partner-count">
+            {label("count", { count: partners.length })}
+          </p>
+          {partners.length === 0 ? (
+            <p className="rounded-lg border border-dashed border-border p-6 text-fg-muted">{label("empty")}</p>
+          ) : (
+            <PartnerList partners={partners} editHref={(partner) => to(`/content/partners?edit=${partner.id}#partner-form`)} />
+          )}
+        </div>
+        <PartnerForm
+          key={`${editing?.id ?? "new"}-${actionData?.at ?? ""}`}
+          editing={editing}
+          values={values}
+          errors={actionData?.errors ?? {}}
+          cancelTo={to("/content/partners")}
+        />
+      </div>
+    </section>
+  );
+}

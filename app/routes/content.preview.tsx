@@ -1,0 +1,82 @@
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { CONTENT_BLOCK_TYPES } from "../../contract/content-block-options";
+import type { ContentBlock, RenderedBlock } from "../../contract/content-blocks";
+import { isLocale } from "../../locales/languages";
+import { ContentBlocks } from "../components/content-blocks/content-blocks";
+import { loadBlockData } from "../components/content-blocks/load-content-page.server";
+import { PREVIEW_ASK, PREVIEW_READY, type PreviewMessage } from "../components/content-pages/preview-messages";
+import { apiFor } from "../lib/api.server";
+import { browserApi } from "../lib/browser-api";
+import { CONTENT_SECTIONS } from "../lib/sections";
+import { requireRole } from "../lib/session.server";
+import type { Route } from "./+types/content.preview";
+import "../lib/texts/content";
+
+export function meta() {
+  return [{ name: "robots", content: "noindex" }];
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const locale = isLocale(params.lang) ? params.lang : "nl";
+  await requireRole(request, context, locale, CONTENT_SECTIONS.pages.roles);
+  return { data: await loadBlockData(apiFor(context, locale), new Set(CONTENT_BLOCK_TYPES)) };
+}
+
+/**
+ * /content/preview: the editor's live preview, in a frame of its own so that it has a phone's or a desktop's width.
+ * The editor sends its blocks and the colour mode by message; the API renders them as visitors would see them.
+ */
+export default function ContentPreview({ loaderData, params }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const [blocks, setBlocks] = useState<RenderedBlock[]>([]);
+  const [invalid, setInvalid] = useState(false);
+  useEffect(() => {
+    const api = browserApi(isLocale(params.lang) ? params.lang : "nl");
+    let asked = 0;
+    const show = async (sent: ContentBlock[]) => {
+      const mine = ++asked;
+      try {
+        const result = await api.post<{ blocks: RenderedBlock[] }>("/api/v1/page_previews", {
+          data: { type: "page_previews", attributes: { blocks: sent } },
+        });
+        if (mine !== asked) return;
+        setBlocks(result.data.blocks);
+        setInvalid(false);
+      } catch {
+        // A block still being filled in: keep showing the last version that was whole.
+        if (mine === asked) setInvalid(true);
+      }
+    };
+    const onMessage = (event: MessageEvent<PreviewMessage | typeof PREVIEW_ASK>) => {
+      if (event.origin !== window.location.origin || event.source !== window.parent) return;
+      const message = event.data;
+      if (message === PREVIEW_ASK) {
+        window.parent.postMessage(PREVIEW_READY, window.location.origin);
+        return;
+      }
+      if (message?.type !== "page-preview") return;
+      document.documentElement.classList.toggle("dark", message.mode === "dark");
+      document.documentElement.style.colorScheme = message.mode;
+      void show(message.blocks);
+    };
+    window.addEventListener("message", onMessage);
+    window.parent.postMessage(PREVIEW_READY, window.location.origin);
+    return () => window.removeEventListener("message", onMessage);
+  }, [params.lang]);
+  return (
+    // Named: inside the editor it is a second main landmark, the frame's.
+    <main aria-label={t("content:pages.preview.frameTitle")} className="min-h-dvh bg-surface pb-10 text-fg">
+      {invalid && (
+        <p
+          role="status"
+          className="bg-secondary-100 px-4 py-2 text-sm text-secondary-950 dark:bg-secondary-950 dark:text-secondary-50"
+        >
+          {t("content:pages.preview.incomplete")}
+        </p>
+      )}
+      {blocks.length === 0 && !invalid && <p className="p-6 text-fg-muted">{t("content:pages.preview.empty")}</p>}
+      <ContentBlocks blocks={blocks} titleShown data={loaderData.data} />
+    </main>
+  );
+}

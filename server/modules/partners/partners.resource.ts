@@ -1,0 +1,19 @@
+import type { ResourceDefinition } from "../../http/jsonapi/document";
+import { uploadUrl } from "../media/media.service";
+import type { PartnerRow } from "./partners.service";
+
+export const partnerResource: ResourceDefinition<PartnerRow> = {
+  type: "partners",
+  id: (row) => row.id,
+  attributes: (row) => ({
+    name: row.name,
+    url: row.url,
+    text: row.text,
+    logoUploadId: row.logoUploadId,
+    logoUrl: row.logo ? uploadUrl(row.logo.path) : null,
+    logoWidth: row.logo?.width ?? null,
+    logoHeight: row.logo?.height ?? null,
+    position: row.position,
+  }),
+  selfLink: (row) => `/api/v1/partners/${row.id}`,
+};

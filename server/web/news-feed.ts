@@ -1,0 +1,53 @@
+import { Hono } from "hono";
+import type { AppEnv } from "../http/types";
+import { listPages } from "../modules/pages/pages.service";
+import type { StoredContent } from "../modules/pages/pages.table";
+import { escapeXml } from "../text/xml";
+
+const ENTRIES = 20;
+
+/** /feed.xml: the centre's latest news and success stories as an Atom feed, on its own host only (issue 15, item 6). */
+export const newsFeedRoutes = new Hono<AppEnv>();
+
+newsFeedRoutes.get("/feed.xml", async (c) => {
+  const { deps, site } = c.var;
+  if (!site.configuredHost) return c.text("", 404);
+  const scope = { tenant: site.tenant.id, centerId: site.center.id };
+  const { rows } = await listPages(
+    deps.db,
+    scope,
+    { publishedOnly: true, pageTypes: ["news", "success_story"] },
+    { sort: "-published_at", featuredFirst: false },
+    { number: 1, size: ENTRIES },
+  );
+  const news = `${site.origin}/nl/nieuws`;
+  const updated = (rows[0]?.publishedAt ?? new Date(0)).toISOString();
+  const entries = rows.map((row) => {
+    const content = row.published as StoredContent;
+    const url = `${news}/${row.slug}`;
+    const published = (row.publishedAt ?? new Date(0)).toISOString();
+    return [
+      "<entry>",
+      `<id>${escapeXml(url)}</id>`,
+      `<title>${escapeXml(content.title)}</title>`,
+      `<link rel="alternate" type="text/html" href="${escapeXml(url)}"/>`,
+      `<published>${published}</published>`,
+      `<updated>${published}</updated>`,
+      ...(content.summary ? [`<summary>${escapeXml(content.summary)}</summary>`] : []),
+      "</entry>",
+    ].join("");
+  });
+  const body = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="nl">',
+    `<id>${escapeXml(`${site.origin}/feed.xml`)}</id>`,
+    `<title>${escapeXml(`${site.center.name}: nieuws`)}</title>`,
+    `<link rel="self" type="application/atom+xml" href="${escapeXml(`${site.origin}/feed.xml`)}"/>`,
+    `<link rel="alternate" type="text/html" href="${escapeXml(news)}"/>`,
+    `<updated>${updated}</updated>`,
+    `<author><name>${escapeXml(site.center.name)}</name></author>`,
+    ...entries,
+    "</feed>",
+  ].join("\n");
+  return c.body(body, 200, { "Content-Type": "application/atom+xml; charset=utf-8", "Cache-Control": "public, max-age=600" });
+});
