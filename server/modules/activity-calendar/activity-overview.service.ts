@@ -4,6 +4,7 @@ import { EXPIRING_WITHIN_DAYS } from "../../../contract/dashboard";
 import type { ActivityFrequency } from "../../../contract/vacancy-options";
 import type { TenantId } from "../../config/tenants";
 import { type Database, withTenant } from "../../db/client";
+import { containing } from "../../db/contains";
 import { applications } from "../applications/applications.table";
 import { organizations } from "../organisations/organisations.table";
 import { vacancies, vacancyDates } from "../vacancies/vacancies.table";
@@ -66,7 +67,7 @@ export async function listActivityOverview(
   if (filter.status) where.push(eq(vacancies.status, filter.status));
   if (filter.organizationId !== undefined) where.push(eq(vacancies.organizationId, filter.organizationId));
   if (filter.q) {
-    const pattern = `%${filter.q.replace(/[\\%_]/g, "\\$&")}%`;
+    const pattern = containing(filter.q);
     where.push(or(ilike(vacancies.title, pattern), ilike(organizations.name, pattern)));
   }
   const rows = await withTenant(db, tenant, (tx) =>

@@ -3,6 +3,7 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { APPLICATION_TRANSITIONS, type ApplicationStatus } from "../../../contract/applications";
 import type { TenantId } from "../../config/tenants";
 import { type Database, type Transaction, withTenant } from "../../db/client";
+import { containing } from "../../db/contains";
 import { isUniqueViolation } from "../../db/errors";
 import { userRoles } from "../identity/identity.table";
 import { organizationMemberships, organizations } from "../organisations/organisations.table";
@@ -214,7 +215,7 @@ export function filterCondition(tenant: TenantId, scope: ApplicationScope, filte
   if (filter.createdFrom) where.push(gte(applications.createdAt, filter.createdFrom));
   if (filter.createdBefore) where.push(lt(applications.createdAt, filter.createdBefore));
   if (filter.query) {
-    const pattern = `%${filter.query.replace(/[\\%_]/g, "\\$&")}%`;
+    const pattern = containing(filter.query);
     where.push(
       or(ilike(sql`${applications.firstName} || ' ' || ${applications.lastName}`, pattern), ilike(applications.email, pattern)),
     );

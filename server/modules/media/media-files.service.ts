@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, or, type SQL, sum } from "drizzle-orm
 import type { MediaFileUpdate, MediaKind, MediaUsage } from "../../../contract/media-files";
 import type { TenantId } from "../../config/tenants";
 import { type Database, type Executor, withTenant } from "../../db/client";
+import { containing } from "../../db/contains";
 import type { FileStorage } from "../../storage/file-storage";
 import { recordAudit } from "../audit/audit.service";
 import { type UploadRow, uploadUrl } from "./media.service";
@@ -69,7 +70,7 @@ export async function listMediaFiles(db: Database, library: Library, query: Medi
   const where: SQL[] = [inLibrary(library)];
   if (query.kind) where.push(eq(mediaFiles.kind, query.kind));
   if (query.search) {
-    const pattern = `%${query.search.replace(/[\\%_]/g, "\\$&")}%`;
+    const pattern = containing(query.search);
     where.push(or(ilike(mediaFiles.name, pattern), ilike(mediaFiles.altText, pattern)) as SQL);
   }
   const order = [

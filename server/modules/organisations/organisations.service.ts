@@ -4,6 +4,7 @@ import { canTransitionOrganization } from "../../../contract/organization-option
 import type { TenantId } from "../../config/tenants";
 import { publishChange } from "../../db/change-feed";
 import { type Database, type Transaction, withTenant } from "../../db/client";
+import { containing } from "../../db/contains";
 import { recordAudit } from "../audit/audit.service";
 import { users } from "../identity/identity.table";
 import { type AuditActor, auditedBy, statusAuditAction } from "./organisation-audit";
@@ -75,7 +76,7 @@ export async function listOrganizations(
   if (filter.status) where.push(eq(organizations.status, filter.status));
   if (filter.type) where.push(eq(organizations.type, filter.type));
   if (filter.centerId) where.push(eq(organizations.centerId, filter.centerId));
-  if (filter.nameContains) where.push(ilike(organizations.name, `%${filter.nameContains.replace(/[\\%_]/g, (m) => `\\${m}`)}%`));
+  if (filter.nameContains) where.push(ilike(organizations.name, containing(filter.nameContains)));
   const order = sort.length
     ? sort.map((s) => (s.direction === "desc" ? desc : asc)(s.field === "name" ? organizations.name : organizations.createdAt))
     : [asc(organizations.name)];

@@ -3,6 +3,7 @@ import { blockImages, type ContentBlock } from "../../../contract/content-blocks
 import type { PageCreate, PageType, PageUpdate } from "../../../contract/pages";
 import type { TenantId } from "../../config/tenants";
 import { type Database, type Executor, withTenant } from "../../db/client";
+import { containing } from "../../db/contains";
 import { findUploadIn, type UploadRow, uploadUrl } from "../media/media.service";
 import { pages, type StoredContent } from "./pages.table";
 import { pagesChanged } from "./pages-version.service";
@@ -35,7 +36,6 @@ export interface PageFilter {
 }
 
 const ofCenter = (scope: Scope) => and(eq(pages.tenantId, scope.tenant), eq(pages.centerId, scope.centerId));
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function whereOf(scope: Scope, filter: PageFilter): SQL | undefined {
   const title = filter.publishedOnly ? sql`${pages.published}->>'title'` : sql`${pages.draft}->>'title'`;
@@ -46,7 +46,7 @@ function whereOf(scope: Scope, filter: PageFilter): SQL | undefined {
     filter.status === "scheduled" ? isNotNull(pages.publishAt) : undefined,
     filter.pageTypes?.length ? inArray(pages.pageType, filter.pageTypes) : undefined,
     filter.slug ? eq(pages.slug, filter.slug) : undefined,
-    filter.search ? ilike(title, `%${escapeLike(filter.search)}%`) : undefined,
+    filter.search ? ilike(title, containing(filter.search)) : undefined,
   );
 }
 

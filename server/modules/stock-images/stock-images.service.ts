@@ -2,6 +2,7 @@ import { and, asc, count, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { StockImageCreate, StockImageUpdate } from "../../../contract/stock-images";
 import type { TenantId } from "../../config/tenants";
 import { type Database, type Executor, withTenant } from "../../db/client";
+import { containing } from "../../db/contains";
 import { recordAudit } from "../audit/audit.service";
 import { findUploadIn, type UploadRow } from "../media/media.service";
 import { uploads } from "../media/media.table";
@@ -16,13 +17,11 @@ export class StockImageUploadError extends Error {
   }
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** A word of the search in a name or a keyword, Dutch or English, in any case. */
 function matches(search: string): SQL | undefined {
   const words = search.trim().split(/\s+/).filter(Boolean).slice(0, 8);
   const each = words.map((word) => {
-    const pattern = `%${escapeLike(word)}%`;
+    const pattern = containing(word);
     return or(
       ilike(stockImages.nameNl, pattern),
       ilike(stockImages.nameEn, pattern),

@@ -2,6 +2,7 @@ import { and, asc, count, eq, exists, ilike, or, type SQL, sql } from "drizzle-o
 import type { Role, UserStatus } from "../../../contract/identity";
 import type { TenantId } from "../../config/tenants";
 import { type Database, withTenant } from "../../db/client";
+import { containing } from "../../db/contains";
 import { userRoles, users } from "../identity/identity.table";
 import { rolesOf } from "../identity/users.service";
 import { organizationMemberships } from "../organisations/organisations.table";
@@ -20,7 +21,7 @@ export async function listUsers(db: Database, tenant: TenantId, filter: UserFilt
   if (filter.centerId) where.push(eq(users.centerId, filter.centerId));
   if (filter.status) where.push(eq(users.status, filter.status));
   if (filter.search) {
-    const term = `%${filter.search.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+    const term = containing(filter.search);
     where.push(or(ilike(users.email, term), ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, term)) as SQL);
   }
   const result = await withTenant(db, tenant, async (tx) => {

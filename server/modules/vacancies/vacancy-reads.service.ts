@@ -2,6 +2,7 @@ import { and, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from "dri
 import type { VacancyStatus, VacancyType } from "../../../contract/vacancy-options";
 import type { TenantId } from "../../config/tenants";
 import { type Database, withTenant } from "../../db/client";
+import { containing } from "../../db/contains";
 import { organizations } from "../organisations/organisations.table";
 import { vacancies } from "./vacancies.table";
 import { type VacancyDetails, withDetails } from "./vacancy-details.service";
@@ -50,7 +51,7 @@ export async function listVacancies(
   if (filter.organizationId !== undefined) scope.push(eq(vacancies.organizationId, filter.organizationId));
   if (filter.vacancyType) scope.push(eq(vacancies.vacancyType, filter.vacancyType));
   if (filter.titleContains) {
-    const pattern = `%${filter.titleContains.replace(/[\\%_]/g, "\\$&")}%`;
+    const pattern = containing(filter.titleContains);
     scope.push(or(ilike(vacancies.title, pattern), ilike(organizations.name, pattern)));
   }
   const where = and(...scope, filter.status ? eq(vacancies.status, filter.status) : undefined) as SQL;
