@@ -71,6 +71,8 @@ export function validationErrorMap(t: Translate, locale: "nl" | "en"): z.core.$Z
         // A rule of ours that names itself, e.g. linkUrl (content-blocks.ts).
         if (issue.params?.rule === "linkUrl") return t("validation:linkUrl");
         if (issue.params?.rule === "youTube") return t("validation:youTube");
+        if (issue.params?.rule === "choiceOptions") return t("validation:choiceOptions", { count: issue.params.min });
+        if (issue.params?.rule === "uniqueOptions") return t("validation:uniqueOptions");
         break;
       case "not_multiple_of":
         if (issue.divisor === 1) return t("validation:generic.integer");

@@ -21,6 +21,8 @@ import { auditRoutes } from "./modules/audit/audit.routes";
 import { centerProfileMediaUsages } from "./modules/center-profiles/center-profile-media-usages.service";
 import { centerProfileRoutes } from "./modules/center-profiles/center-profiles.routes";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes";
+import { formQuestionRoutes } from "./modules/forms/form-questions.routes";
+import { formRoutes } from "./modules/forms/forms.routes";
 import { accountRoutes } from "./modules/identity/account.routes";
 import { provideAccountErasure } from "./modules/identity/account-erasure";
 import { authRoutes } from "./modules/identity/auth.routes";
@@ -157,6 +159,8 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
   api.route("/", partnerRoutes);
   api.route("/", pageRoutes);
   api.route("/", menuRoutes);
+  api.route("/", formRoutes);
+  api.route("/", formQuestionRoutes);
   api.route("/", errorReportRoutes);
   api.all("*", routeNotFound);
   app.route("/api/v1", api);

@@ -138,6 +138,7 @@ const CASES: Case[] = [
   },
   { name: "GET dashboard", allowed: "all", request: () => ({ path: "/api/v1/dashboard" }) },
   { name: "GET partners", allowed: "all", request: () => ({ path: "/api/v1/partners" }) },
+  { name: "GET forms", allowed: [...STAFF, "content_manager"], request: () => ({ path: "/api/v1/forms" }) },
   { name: "GET current_organizations", allowed: "all", request: () => ({ path: "/api/v1/current_organizations" }) },
   {
     name: "GET current_organization",
@@ -210,6 +211,7 @@ const WRITES: Case[] = [
     allowed: [...STAFF, "content_manager"],
     request: () => ({ path: "/api/v1/partners", method: "POST" }),
   },
+  { name: "POST forms", allowed: [...STAFF, "content_manager"], request: () => ({ path: "/api/v1/forms", method: "POST" }) },
 ];
 
 describe("authorise before validating: every write route with an empty body", () => {

@@ -8,7 +8,7 @@ export type AuditEventRow = typeof auditEvents.$inferSelect;
 export interface AuditEvent {
   actorUserId: number | null;
   action: string;
-  subjectType: "user" | "organization" | "volunteer_center" | "stock_image" | "media_file" | "workshop" | "partner";
+  subjectType: "user" | "organization" | "volunteer_center" | "stock_image" | "media_file" | "workshop" | "partner" | "form";
   subjectId: number;
   details?: Record<string, unknown>;
 }

@@ -1,0 +1,90 @@
+import { type Context, Hono } from "hono";
+import { validator } from "hono/validator";
+import { FORM_LIMITS, formQuestionCreateSchema, formQuestionUpdateSchema } from "../../../contract/forms";
+import { parseResourceId } from "../../../contract/ids";
+import { AppError } from "../../http/app-error";
+import { jsonApiBody } from "../../http/jsonapi/body-input";
+import { toResourceDocument } from "../../http/jsonapi/document";
+import { sendDocument } from "../../http/jsonapi/errors";
+import { pathId } from "../../http/jsonapi/path-id";
+import type { AppEnv } from "../../http/types";
+import { createQuestion, deleteQuestion, QuestionRuleError, updateQuestion } from "./form-questions.service";
+import { formQuestionResource } from "./forms.resource";
+import { existingForm, formManagers, formNotFound, formScopeOf } from "./forms.routes";
+import { listQuestions } from "./forms.service";
+
+export const formQuestionRoutes = new Hono<AppEnv>();
+
+const TYPE = "form_questions";
+const PATH = "/forms/:id/questions/:questionId";
+
+const questionNotFound = (c: Context<AppEnv>, id: string) =>
+  new AppError(404, "not_found", c.var.t("errors:detail.resourceNotFound", { type: "form_question", id: id.slice(0, 40) }));
+
+/** The form's and the question's ids from the path: either unreadable is a 404 before any body is read. */
+const questionPath = validator("param", (params: Record<string, string>, c: Context<AppEnv>) => {
+  const id = parseResourceId(params.id ?? "");
+  if (id === null) throw formNotFound(c, (params.id ?? "").slice(0, 40));
+  const questionId = parseResourceId(params.questionId ?? "");
+  if (questionId === null) throw questionNotFound(c, params.questionId ?? "");
+  return { id, questionId };
+});
+
+async function saving<T>(c: Context<AppEnv>, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (!(error instanceof QuestionRuleError)) throw error;
+    // The options rule says what the contract's schema says when it sees the type and options together.
+    const detail =
+      error.reason === "full"
+        ? c.var.t("errors:detail.formQuestion.full", { max: FORM_LIMITS.questions })
+        : c.var.t("validation:choiceOptions", { count: error.min });
+    const pointer = error.field ? `/data/attributes/${error.field}` : "/data/attributes";
+    throw new AppError(422, "validation_failed", detail, [{ detail, source: { pointer } }]);
+  }
+}
+
+/** The form's questions in order; filter[deleted]=true adds the removed ones (what earlier submissions show). */
+formQuestionRoutes.get("/forms/:id/questions", formManagers, pathId("form"), existingForm, async (c) => {
+  const { id } = c.req.valid("param");
+  const withDeleted = c.req.query("filter[deleted]") === "true";
+  const rows = await listQuestions(c.var.deps.db, formScopeOf(c), id, { withDeleted });
+  return sendDocument(c, toResourceDocument(formQuestionResource, rows, { meta: { total: rows.length } }));
+});
+
+formQuestionRoutes.post(
+  "/forms/:id/questions",
+  formManagers,
+  pathId("form"),
+  existingForm,
+  jsonApiBody(TYPE, formQuestionCreateSchema),
+  async (c) => {
+    const { id } = c.req.valid("param");
+    const row = await saving(c, () => createQuestion(c.var.deps.db, formScopeOf(c), id, c.req.valid("json"), c.var.user.id));
+    return sendDocument(c, toResourceDocument(formQuestionResource, row), 201);
+  },
+);
+
+formQuestionRoutes.patch(
+  PATH,
+  formManagers,
+  questionPath,
+  existingForm,
+  jsonApiBody(TYPE, formQuestionUpdateSchema),
+  async (c) => {
+    const { id, questionId } = c.req.valid("param");
+    const input = c.req.valid("json");
+    const row = await saving(c, () => updateQuestion(c.var.deps.db, formScopeOf(c), id, questionId, input, c.var.user.id));
+    if (!row) throw questionNotFound(c, String(questionId));
+    return sendDocument(c, toResourceDocument(formQuestionResource, row));
+  },
+);
+
+formQuestionRoutes.delete(PATH, formManagers, questionPath, existingForm, async (c) => {
+  const { id, questionId } = c.req.valid("param");
+  if (!(await deleteQuestion(c.var.deps.db, formScopeOf(c), id, questionId, c.var.user.id))) {
+    throw questionNotFound(c, String(questionId));
+  }
+  return c.body(null, 204);
+});

@@ -1,0 +1,85 @@
+import { type Context, Hono } from "hono";
+import { createMiddleware } from "hono/factory";
+import { FORM_ACCESS_PERMISSIONS, formCreateSchema, formUpdateSchema } from "../../../contract/forms";
+import { AppError } from "../../http/app-error";
+import { jsonApiBody } from "../../http/jsonapi/body-input";
+import { toResourceDocument } from "../../http/jsonapi/document";
+import { sendDocument } from "../../http/jsonapi/errors";
+import { listPage } from "../../http/jsonapi/pagination";
+import { pathId } from "../../http/jsonapi/path-id";
+import { jsonApiQuery } from "../../http/jsonapi/query-input";
+import type { AppEnv } from "../../http/types";
+import { authorized } from "../../policy/authorize";
+import { canManageForms } from "./forms.policy";
+import { formResource } from "./forms.resource";
+import { createForm, deleteForm, FormRuleError, findForm, listForms, updateForm } from "./forms.service";
+
+export const formRoutes = new Hono<AppEnv>();
+
+const TYPE = "forms";
+export const formScopeOf = (c: Context<AppEnv>) => ({ tenant: c.var.site.tenant.id, centerId: c.var.site.center.id });
+/** The centre's staff and content managers; everyone else is refused before anything is read. */
+export const formManagers = authorized((actor, c) => canManageForms(actor, c.var.site.center.id));
+
+export const formNotFound = (c: Context<AppEnv>, id: number | string) =>
+  new AppError(404, "not_found", c.var.t("errors:detail.resourceNotFound", { type: "form", id }));
+
+/** After pathId: a form of the site's centre, or a 404 before any body is read. */
+export const existingForm = createMiddleware<AppEnv, string, { out: { param: { id: number } } }>(async (c, next) => {
+  const { id } = c.req.valid("param");
+  if (!(await findForm(c.var.deps.db, formScopeOf(c), id))) throw formNotFound(c, id);
+  await next();
+});
+
+/** The rules a schema cannot know become a 422 on the field they are about. */
+async function saving<T>(c: Context<AppEnv>, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (!(error instanceof FormRuleError)) throw error;
+    const detail = c.var.t(`errors:detail.form.${error.reason}`);
+    throw new AppError(422, "validation_failed", detail, [{ detail, source: { pointer: `/data/attributes/${error.field}` } }]);
+  }
+}
+
+/** GET /api/v1/forms: the centre's forms, recently changed first; filter[search] on the title, filter[access_permission]. */
+formRoutes.get("/forms", formManagers, jsonApiQuery({ filters: ["search", "access_permission"] }), async (c) => {
+  const query = c.req.valid("query");
+  const { search, access_permission } = query.filter;
+  const { rows, total } = await listForms(
+    c.var.deps.db,
+    formScopeOf(c),
+    {
+      search: search?.trim().slice(0, 100) || undefined,
+      accessPermission: FORM_ACCESS_PERMISSIONS.find((value) => value === access_permission),
+    },
+    query.page,
+  );
+  return sendDocument(c, toResourceDocument(formResource, rows, { ...query, list: listPage(c, query.page, total) }));
+});
+
+formRoutes.get("/forms/:id", formManagers, pathId("form"), async (c) => {
+  const { id } = c.req.valid("param");
+  const row = await findForm(c.var.deps.db, formScopeOf(c), id);
+  if (!row) throw formNotFound(c, id);
+  return sendDocument(c, toResourceDocument(formResource, row));
+});
+
+formRoutes.post("/forms", formManagers, jsonApiBody(TYPE, formCreateSchema), async (c) => {
+  const input = c.req.valid("json");
+  const row = await saving(c, () => createForm(c.var.deps.db, formScopeOf(c), input, c.var.user.id));
+  return sendDocument(c, toResourceDocument(formResource, row), 201);
+});
+
+formRoutes.patch("/forms/:id", formManagers, pathId("form"), existingForm, jsonApiBody(TYPE, formUpdateSchema), async (c) => {
+  const { id } = c.req.valid("param");
+  const row = await saving(c, () => updateForm(c.var.deps.db, formScopeOf(c), id, c.req.valid("json"), c.var.user.id));
+  if (!row) throw formNotFound(c, id);
+  return sendDocument(c, toResourceDocument(formResource, row));
+});
+
+formRoutes.delete("/forms/:id", formManagers, pathId("form"), async (c) => {
+  const { id } = c.req.valid("param");
+  if (!(await deleteForm(c.var.deps.db, formScopeOf(c), id, c.var.user.id))) throw formNotFound(c, id);
+  return c.body(null, 204);
+});

@@ -1,0 +1,77 @@
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, varchar } from "drizzle-orm/pg-core";
+import type { FormAccessPermission, FormQuestionType } from "../../../contract/forms";
+import { organizations } from "../organisations/organisations.table";
+import { volunteerCenters } from "../tenancy/tenancy.table";
+
+/**
+ * A form of a centre (issue 16): sign-ups, evaluations, requests. Public (anonymous) or by invitation (token_holder);
+ * it takes answers while open, before closes_at and below max_submissions.
+ */
+export const forms = pgTable(
+  "forms",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: varchar("tenant_id", { length: 32 }).notNull(),
+    centerId: integer("center_id")
+      .notNull()
+      .references(() => volunteerCenters.id),
+    organizationId: integer("organization_id").references(() => organizations.id, { onDelete: "set null" }),
+    title: varchar("title", { length: 120 }).notNull(),
+    description: text("description"),
+    accessPermission: varchar("access_permission", { length: 20 }).$type<FormAccessPermission>().notNull(),
+    isOpen: boolean("is_open").notNull().default(true),
+    closesAt: timestamp("closes_at", { withTimezone: true }),
+    maxSubmissions: integer("max_submissions"),
+    retentionMonths: integer("retention_months").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("forms_center").on(t.tenantId, t.centerId)],
+);
+
+/** A question of a form, in the form's order; a removed one keeps its row (deleted) for the submissions that have it. */
+export const formQuestions = pgTable(
+  "form_questions",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: varchar("tenant_id", { length: 32 }).notNull(),
+    formId: integer("form_id")
+      .notNull()
+      .references(() => forms.id, { onDelete: "cascade" }),
+    text: varchar("text", { length: 1000 }).notNull(),
+    questionType: varchar("question_type", { length: 20 }).$type<FormQuestionType>().notNull(),
+    required: boolean("required").notNull().default(false),
+    position: integer("position").notNull(),
+    longAnswer: boolean("long_answer").notNull().default(false),
+    options: jsonb("options").$type<string[]>().notNull().default([]),
+    deleted: boolean("deleted").notNull().default(false),
+  },
+  (t) => [index("form_questions_form").on(t.tenantId, t.formId, t.position)],
+);
+
+/** A question as a submission keeps it: what the respondent saw, whatever the form becomes later. */
+export interface AnsweredQuestion {
+  id: number;
+  text: string;
+  questionType: FormQuestionType;
+  options: string[];
+}
+
+/** A completed form: the questions as they were, and the answers by question id. */
+export const formSubmissions = pgTable(
+  "form_submissions",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: varchar("tenant_id", { length: 32 }).notNull(),
+    formId: integer("form_id")
+      .notNull()
+      .references(() => forms.id, { onDelete: "cascade" }),
+    questions: jsonb("questions").$type<AnsweredQuestion[]>().notNull(),
+    answers: jsonb("answers").$type<Record<string, string | string[]>>().notNull(),
+    respondentEmail: varchar("respondent_email", { length: 254 }),
+    marked: boolean("marked").notNull().default(false),
+    note: text("note"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("form_submissions_form").on(t.tenantId, t.formId, t.createdAt)],
+);
