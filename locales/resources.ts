@@ -4,6 +4,7 @@ import enBlocks from "./en/lazy/blocks.json";
 import enContent from "./en/lazy/content.json";
 import enDashboard from "./en/lazy/dashboard.json";
 import enDevPages from "./en/lazy/dev-pages.json";
+import enForms from "./en/lazy/forms.json";
 import enProfile from "./en/lazy/profile.json";
 import enSettings from "./en/lazy/settings.json";
 import enSortable from "./en/lazy/sortable.json";
@@ -15,6 +16,7 @@ import nlBlocks from "./nl/lazy/blocks.json";
 import nlContent from "./nl/lazy/content.json";
 import nlDashboard from "./nl/lazy/dashboard.json";
 import nlDevPages from "./nl/lazy/dev-pages.json";
+import nlForms from "./nl/lazy/forms.json";
 import nlProfile from "./nl/lazy/profile.json";
 import nlSettings from "./nl/lazy/settings.json";
 import nlSortable from "./nl/lazy/sortable.json";
@@ -35,6 +37,7 @@ export const resources = {
     content: nlContent,
     dashboard: nlDashboard,
     "dev-pages": nlDevPages,
+    forms: nlForms,
     profile: nlProfile,
     settings: nlSettings,
     sortable: nlSortable,
@@ -49,6 +52,7 @@ export const resources = {
     content: enContent,
     dashboard: enDashboard,
     "dev-pages": enDevPages,
+    forms: enForms,
     profile: enProfile,
     settings: enSettings,
     sortable: enSortable,

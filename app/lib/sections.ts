@@ -23,7 +23,7 @@ export const SETTINGS_SECTIONS = {
   },
 } as const satisfies Record<string, Section>;
 
-/** /content: the centre's pages (the index), menus, partners, files and stock images (forms join later). */
+/** /content: the centre's pages (the index), menus, partners, forms, files and stock images. */
 export const CONTENT_SECTIONS = {
   pages: {
     path: "/content",
@@ -39,6 +39,11 @@ export const CONTENT_SECTIONS = {
   partners: {
     path: "/content/partners",
     label: "content:nav.partners",
+    roles: [...STAFF, "content_manager"],
+  },
+  forms: {
+    path: "/content/forms",
+    label: "content:nav.forms",
     roles: [...STAFF, "content_manager"],
   },
   fileUpload: {

@@ -1,0 +1,196 @@
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { data, redirect } from "react-router";
+import { amsterdamToIso } from "../../contract/amsterdam-time";
+import { ApiError } from "../../contract/api-client";
+import type { Form, FormQuestion } from "../../contract/forms";
+import { isLocale } from "../../locales/languages";
+import { FormSettingsForm } from "../components/forms/form-settings-form";
+import { QuestionForm, questionValues } from "../components/forms/question-form";
+import { QuestionList } from "../components/forms/question-list";
+import { DeleteForm } from "../components/ui/delete-form";
+import { loadOrganizationOptions } from "../components/vacancies/admin/vacancy-admin.server";
+import { apiFor } from "../lib/api.server";
+import { fieldErrorsOf, pathErrorsOf } from "../lib/api-form.server";
+import { useLocalePath } from "../lib/locale";
+import type { RouteHandle } from "../lib/route-handle";
+import { CONTENT_SECTIONS } from "../lib/sections";
+import { requireRole } from "../lib/session.server";
+import { useFlashToast, withFlash } from "../lib/use-flash-toast";
+import type { Route } from "./+types/form-builder.edit";
+import "../lib/texts/forms";
+
+export const handle: RouteHandle = {
+  title: (t, loaderData) =>
+    t((loaderData as { form?: Form | null } | undefined)?.form ? "forms:form.editTitle" : "forms:form.newTitle"),
+};
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const locale = isLocale(params.lang) ? params.lang : "nl";
+  await requireRole(request, context, locale, CONTENT_SECTIONS.forms.roles);
+  const api = apiFor(context, locale);
+  const organizations = await loadOrganizationOptions(api);
+  if (!params.id) return { form: null, questions: [], organizations, editQuestionId: null };
+  const path = `/api/v1/forms/${encodeURIComponent(params.id)}`;
+  const [{ data: form }, { data: questions }] = await Promise.all([
+    api.get<Form>(path),
+    api.get<FormQuestion[]>(`${path}/questions`),
+  ]);
+  return { form, questions, organizations, editQuestionId: new URL(request.url).searchParams.get("question") };
+}
+
+/** The settings form's fields as the API's attributes: empty clears, an Amsterdam wall-clock time is an instant. */
+function formAttributes(form: FormData) {
+  const text = (name: string) => String(form.get(name) ?? "").trim();
+  const number = (name: string) => (text(name) === "" ? null : Number(text(name)));
+  return {
+    title: text("title"),
+    description: text("description"),
+    organization_id: text("organization_id") || null,
+    access_permission: text("access_permission") || "anonymous",
+    is_open: form.get("is_open") === "on",
+    closes_at: text("closes_at") ? amsterdamToIso(text("closes_at")) : null,
+    max_submissions: number("max_submissions"),
+    retention_months: number("retention_months"),
+  };
+}
+
+/** The question form's fields: one choice per line, blank lines left out. */
+function questionAttributes(form: FormData) {
+  return {
+    text: String(form.get("text") ?? "").trim(),
+    question_type: String(form.get("question_type") ?? ""),
+    required: form.get("required") === "on",
+    long_answer: form.get("long_answer") === "on",
+    options: String(form.get("options") ?? "")
+      .split(/\r?\n/)
+      .map((line) => line.trim())
+      .filter(Boolean),
+  };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const locale = isLocale(params.lang) ? params.lang : "nl";
+  await requireRole(request, context, locale, CONTENT_SECTIONS.forms.roles);
+  const api = apiFor(context, locale);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "form");
+  const formPath = params.id ? `/api/v1/forms/${encodeURIComponent(params.id)}` : null;
+  const here = (flash: string) => withFlash(`/${locale}/form_builder/${params.id}/edit`, flash);
+  const questionPath = `${formPath}/questions/${encodeURIComponent(String(form.get("id") ?? ""))}`;
+  try {
+    if (intent === "form") {
+      const document = { data: { type: "forms", attributes: formAttributes(form) } };
+      if (!formPath) {
+        const created = await api.post<Form>("/api/v1/forms", document);
+        return redirect(withFlash(`/${locale}/form_builder/${created.data.id}/edit`, "created"));
+      }
+      await api.patch(formPath, document);
+      return redirect(here("saved"));
+    }
+    if (!formPath) throw data({ message: "Not Found" }, { status: 404 });
+    if (intent === "delete-form") {
+      await api.delete(formPath);
+      return redirect(withFlash(`/${locale}/form_builder`, "deleted"));
+    }
+    if (intent === "delete") {
+      await api.delete(questionPath);
+      return redirect(here("questionDeleted"));
+    }
+    if (intent === "move") {
+      const position = Math.max(0, Number(form.get("position")) || 0);
+      await api.patch(questionPath, { data: { type: "form_questions", attributes: { position } } });
+      return redirect(here("moved"));
+    }
+    const document = { data: { type: "form_questions", attributes: questionAttributes(form) } };
+    if (form.get("id")) await api.patch(questionPath, document);
+    else await api.post(`${formPath}/questions`, document);
+    return redirect(here(form.get("id") ? "questionSaved" : "questionAdded"));
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status >= 500 || error.status === 401) throw error;
+    const values = Object.fromEntries([...form.entries()].map(([key, value]) => [key, String(value)]));
+    const errors = intent === "question" ? pathErrorsOf(error) : fieldErrorsOf(error);
+    return data({ intent, errors, values, at: Date.now() }, { status: error.status });
+  }
+}
+
+const FLASHES = ["created", "saved", "questionAdded", "questionSaved", "questionDeleted", "moved"];
+
+/** /form_builder/new and /form_builder/{id}/edit: a form's settings, and (once it exists) its questions. */
+export default function FormBuilderEdit({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const to = useLocalePath();
+  const { form, questions, organizations, editQuestionId } = loaderData;
+  const flashes = useMemo(() => Object.fromEntries(FLASHES.map((key) => [key, t(`forms:flash.${key}`)])), [t]);
+  useFlashToast(flashes);
+  const refused = (intent: string) => (actionData?.intent === intent ? actionData : undefined);
+  const editing = questions.find((question) => question.id === editQuestionId) ?? null;
+  const sentQuestion = refused("question")?.values;
+  const label = (key: string, options?: Record<string, unknown>) => t(`forms:questions.${key}`, options);
+  return (
+    <div className="flex flex-col gap-8">
+      <h1 className="text-3xl font-bold break-words">{form ? form.title : t("forms:form.newTitle")}</h1>
+      <div className="max-w-3xl">
+        <FormSettingsForm
+          key={`${form?.updatedAt ?? "new"}-${refused("form")?.at ?? ""}`}
+          form={form}
+          organizations={organizations}
+          errors={refused("form")?.errors ?? {}}
+          values={refused("form")?.values}
+          cancelHref={to("/form_builder")}
+        />
+      </div>
+      {form && (
+        <section aria-labelledby="questions-title" className="flex flex-col gap-4">
+          <div>
+            <h2 id="questions-title" className="text-2xl font-bold">
+              {label("title")}
+            </h2>
+            <p className="mt-1 max-w-3xl text-fg-muted">{label("intro")}</p>
+          </div>
+          <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+            <div className="flex flex-col gap-3">
+              <p className="text-fg-muted" data-testid="question-count">
+                {label("count", { count: questions.length })}
+              </p>
+              {questions.length === 0 ? (
+                <p className="rounded-lg border border-dashed border-border p-6 text-fg-muted">{label("empty")}</p>
+              ) : (
+                <QuestionList
+                  questions={questions}
+                  editHref={(question) => to(`/form_builder/${form.id}/edit?question=${question.id}#question-form`)}
+                />
+              )}
+            </div>
+            <QuestionForm
+              key={`${editing?.id ?? "new"}-${refused("question")?.at ?? ""}-${questions.length}`}
+              editing={editing}
+              values={
+                sentQuestion
+                  ? {
+                      text: sentQuestion.text ?? "",
+                      questionType: (sentQuestion.question_type as FormQuestion["questionType"]) ?? "text",
+                      required: sentQuestion.required === "on",
+                      longAnswer: sentQuestion.long_answer === "on",
+                      options: sentQuestion.options ?? "",
+                    }
+                  : questionValues(editing)
+              }
+              errors={refused("question")?.errors ?? {}}
+              cancelTo={to(`/form_builder/${form.id}/edit`)}
+            />
+          </div>
+        </section>
+      )}
+      {form && (
+        <div className="border-t border-border pt-6">
+          <DeleteForm
+            label={t("forms:form.delete")}
+            confirm={t("forms:form.confirmDelete", { title: form.title })}
+            hidden={{ intent: "delete-form" }}
+          />
+        </div>
+      )}
+    </div>
+  );
+}
