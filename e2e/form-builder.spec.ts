@@ -7,6 +7,8 @@ test("a content manager makes a form from Content, adds questions of several kin
   page,
   context,
 }) => {
+  // A whole journey of some twenty saves and loads: three times the usual time on a loaded machine.
+  test.slow();
   const title = `Aanmelding burendag ${Date.now()}`;
   await signInAs(context, "content-manager");
   await page.goto(at(null, "/nl/content"));

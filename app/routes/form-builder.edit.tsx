@@ -1,6 +1,7 @@
+import { ArrowLeft } from "lucide-react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { data, redirect } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { amsterdamToIso } from "../../contract/amsterdam-time";
 import { ApiError } from "../../contract/api-client";
 import type { Form, FormQuestion } from "../../contract/forms";
@@ -91,7 +92,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (!formPath) throw data({ message: "Not Found" }, { status: 404 });
     if (intent === "delete-form") {
       await api.delete(formPath);
-      return redirect(withFlash(`/${locale}/form_builder`, "deleted"));
+      return redirect(withFlash(`/${locale}/content/forms`, "deleted"));
     }
     if (intent === "delete") {
       await api.delete(questionPath);
@@ -128,8 +129,17 @@ export default function FormBuilderEdit({ loaderData, actionData }: Route.Compon
   const sentQuestion = refused("question")?.values;
   const label = (key: string, options?: Record<string, unknown>) => t(`forms:questions.${key}`, options);
   return (
-    <div className="flex flex-col gap-8">
-      <h1 className="text-3xl font-bold break-words">{form ? form.title : t("forms:form.newTitle")}</h1>
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-8">
+      <div className="flex flex-col gap-2">
+        <Link
+          to={to("/content/forms")}
+          className="inline-flex min-h-11 w-fit items-center gap-1 font-medium text-link underline-offset-4 hover:underline"
+        >
+          <ArrowLeft className="size-4" aria-hidden />
+          {t("forms:form.back")}
+        </Link>
+        <h1 className="text-3xl font-bold break-words">{form ? form.title : t("forms:form.newTitle")}</h1>
+      </div>
       <div className="max-w-3xl">
         <FormSettingsForm
           key={`${form?.updatedAt ?? "new"}-${refused("form")?.at ?? ""}`}
@@ -137,7 +147,7 @@ export default function FormBuilderEdit({ loaderData, actionData }: Route.Compon
           organizations={organizations}
           errors={refused("form")?.errors ?? {}}
           values={refused("form")?.values}
-          cancelHref={to("/form_builder")}
+          cancelHref={to("/content/forms")}
         />
       </div>
       {form && (

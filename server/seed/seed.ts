@@ -2,6 +2,7 @@ import type { Logger } from "pino";
 import { TENANT_IDS } from "../config/tenants";
 import type { Database } from "../db/client";
 import { seedDemoApplications } from "../modules/applications/applications.seed";
+import { seedDemoForms } from "../modules/forms/forms.seed";
 import { seedDemoAccounts } from "../modules/identity/identity.seed";
 import { seedDemoMenus } from "../modules/menus/menus.seed";
 import { seedDemoApprovalAudit, seedDemoOrganizations } from "../modules/organisations/organisations.seed";
@@ -37,6 +38,7 @@ export async function seedDemoData(db: Database, logger: Logger, options: SeedOp
     if (options.storage) await seedDemoPartners(db, options.storage, tenant, logger);
     await seedDemoPages(db, tenant, logger);
     await seedDemoMenus(db, tenant, logger);
+    await seedDemoForms(db, tenant, logger);
     if (options.vacancyBank) {
       await seedDemoVacancies(db, tenant, logger);
       if (await seedDemoApplications(db, tenant, logger)) await seedDemoApprovalAudit(db, tenant, logger);

@@ -171,12 +171,14 @@ export function FormSettingsForm({
         <Button type="submit" size="lg">
           {form ? label("save") : label("create")}
         </Button>
-        <Link
-          to={cancelHref}
-          className="inline-flex min-h-11 items-center font-medium text-link underline-offset-4 hover:underline"
-        >
-          {form ? label("back") : label("cancel")}
-        </Link>
+        {!form && (
+          <Link
+            to={cancelHref}
+            className="inline-flex min-h-11 items-center font-medium text-link underline-offset-4 hover:underline"
+          >
+            {label("cancel")}
+          </Link>
+        )}
       </div>
     </Form>
   );

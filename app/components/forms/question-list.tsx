@@ -31,7 +31,7 @@ export function QuestionList({
             data-testid="question-row"
           >
             {handle}
-            <div className="min-w-0 flex-1 py-1">
+            <div className="min-w-0 flex-1 py-1 max-sm:min-w-[calc(100%-3.5rem)]">
               <p className="font-semibold break-words">{question.text}</p>
               <p className="text-sm text-fg-muted">
                 {t(`forms:types.${question.questionType}`)}

@@ -62,7 +62,7 @@ export function MenuItemList({
           <div className="rounded-lg border border-border bg-surface-raised" data-testid="menu-item">
             <div className="flex items-center gap-2 p-2 max-sm:flex-wrap">
               {handle}
-              <div className="min-w-0 flex-1 py-1">
+              <div className="min-w-0 flex-1 py-1 max-sm:min-w-[calc(100%-3.5rem)]">
                 <p className="font-semibold break-words">{item.name}</p>
                 <Target item={item} />
               </div>

@@ -73,7 +73,7 @@ export async function createQuestion(
   scope: Scope,
   formId: number,
   input: FormQuestionCreate,
-  actorUserId: number,
+  actorUserId: number | null,
 ): Promise<FormQuestionRow> {
   return withTenant(db, scope.tenant, async (tx) => {
     const [{ total }] = await tx.select({ total: count() }).from(formQuestions).where(live(formId));

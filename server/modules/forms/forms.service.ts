@@ -110,7 +110,7 @@ async function checkedOrganization(tx: Executor, scope: Scope, id: number | null
 /** A sent moment as a Date; null clears it, undefined leaves it. */
 const closesAt = (value: string | null | undefined) => (value == null ? value : new Date(value));
 
-export async function createForm(db: Database, scope: Scope, input: FormCreate, actorUserId: number): Promise<FormRow> {
+export async function createForm(db: Database, scope: Scope, input: FormCreate, actorUserId: number | null): Promise<FormRow> {
   return withTenant(db, scope.tenant, async (tx) => {
     const [created] = await tx
       .insert(forms)
