@@ -59,6 +59,7 @@ export default [
       route("form_builder", "routes/form-builder.tsx"),
       route("form_builder/new", "routes/form-builder.edit.tsx", { id: "form-builder-new" }),
       route("form_builder/:id/edit", "routes/form-builder.edit.tsx"),
+      route("form_builder/:id/preview", "routes/form-builder.preview.tsx"),
       route("beheer/e-mail", "routes/mail-deliveries.tsx"),
       route("users", "routes/users.tsx"),
       route("users/add", "routes/users.add.tsx"),

@@ -90,7 +90,7 @@ const questionFields = {
 function checkQuestion(question: { question_type?: FormQuestionType; options?: string[] }, ctx: z.RefinementCtx) {
   const min = question.question_type ? MIN_OPTIONS[question.question_type] : undefined;
   if (min !== undefined && (question.options?.length ?? 0) < min) {
-    ctx.addIssue({ code: "custom", path: ["options"], params: { rule: "choiceOptions", min }, input: question.options });
+    ctx.addIssue({ code: "custom", path: ["options"], params: { rule: "choiceOptions", count: min }, input: question.options });
   }
 }
 

@@ -68,11 +68,12 @@ export function validationErrorMap(t: Translate, locale: "nl" | "en"): z.core.$Z
       case "invalid_value":
         return t("validation:generic.option");
       case "custom":
-        // A rule of ours that names itself, e.g. linkUrl (content-blocks.ts).
-        if (issue.params?.rule === "linkUrl") return t("validation:linkUrl");
-        if (issue.params?.rule === "youTube") return t("validation:youTube");
-        if (issue.params?.rule === "choiceOptions") return t("validation:choiceOptions", { count: issue.params.min });
-        if (issue.params?.rule === "uniqueOptions") return t("validation:uniqueOptions");
+        // A rule of ours that names its message, e.g. linkUrl (content-blocks.ts), or its key in a screen's own
+        // namespace (form-answers:phone); its other params fill it in.
+        if (typeof issue.params?.rule === "string") {
+          const { rule, ...values } = issue.params;
+          return t(rule.includes(":") ? rule : `validation:${rule}`, values);
+        }
         break;
       case "not_multiple_of":
         if (issue.divisor === 1) return t("validation:generic.integer");

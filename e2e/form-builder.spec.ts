@@ -103,3 +103,44 @@ test("a page manager has no forms: no tab under Content and no way in by address
   const response = await page.goto(at(null, "/nl/form_builder"));
   expect(response?.status()).toBe(403);
 });
+
+test("the preview shows the form as a respondent sees it and checks each answer when it is left, in the API's words", async ({
+  page,
+  context,
+}) => {
+  await signInAs(context, "content-manager");
+  await page.goto(at(null, "/nl/content/forms?q=vrijwilligersavond"));
+  await page.getByTestId("forms-list").getByRole("link", { name: "Aanmelden voor de vrijwilligersavond" }).click();
+  await page.getByRole("link", { name: "Voorbeeld bekijken" }).click();
+  await expect(page.getByRole("heading", { name: "Voorbeeld: Aanmelden voor de vrijwilligersavond", level: 1 })).toBeVisible();
+  await hydrated(page);
+  const preview = page.getByTestId("form-preview");
+  await expect(preview).toContainText("De avond begint om 19.30 uur in het dorpshuis.");
+
+  // Left empty or wrong, a question says so when the respondent moves on.
+  await preview.getByLabel(/^Je naam/).focus();
+  await preview.getByLabel(/^Je e-mailadres/).fill("anna@");
+  await preview.getByLabel(/^Je telefoonnummer/).fill("12345");
+  await preview.getByLabel(/^Met hoeveel personen/).focus();
+  await expect(preview.getByText("Vul een geldig e-mailadres in")).toBeVisible();
+  await expect(preview.getByText("Dit veld is verplicht")).toBeVisible();
+  await preview.getByLabel(/^Met hoeveel personen/).blur();
+  await expect(preview.getByText("Vul een telefoonnummer in, bijvoorbeeld 06 12345678 of +31612345678")).toBeVisible();
+
+  // Put right, the messages go; sending checks everything and, in the preview, sends nothing.
+  await preview.getByLabel(/^Je naam/).fill("Anna de Vries");
+  await preview.getByLabel(/^Je e-mailadres/).fill("anna@example.nl");
+  await preview.getByLabel(/^Je telefoonnummer/).fill("06 12345678");
+  await preview.getByLabel(/^Met hoeveel personen/).fill("2");
+  await preview.getByRole("checkbox", { name: "Vegetarisch" }).check();
+  await preview.getByRole("button", { name: "Versturen" }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Alles is goed ingevuld. In het voorbeeld wordt niets verstuurd." }),
+  ).toBeVisible();
+  await expect(preview.getByText("Dit veld is verplicht")).toHaveCount(0);
+
+  // On a phone's width, nothing is wider than the phone.
+  await page.getByRole("button", { name: "Telefoon" }).click();
+  expect(await preview.evaluate((element) => element.getBoundingClientRect().width)).toBeLessThanOrEqual(390);
+  expect(await axeViolations(page)).toEqual([]);
+});

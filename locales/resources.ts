@@ -4,6 +4,7 @@ import enBlocks from "./en/lazy/blocks.json";
 import enContent from "./en/lazy/content.json";
 import enDashboard from "./en/lazy/dashboard.json";
 import enDevPages from "./en/lazy/dev-pages.json";
+import enFormAnswers from "./en/lazy/form-answers.json";
 import enForms from "./en/lazy/forms.json";
 import enProfile from "./en/lazy/profile.json";
 import enSettings from "./en/lazy/settings.json";
@@ -16,6 +17,7 @@ import nlBlocks from "./nl/lazy/blocks.json";
 import nlContent from "./nl/lazy/content.json";
 import nlDashboard from "./nl/lazy/dashboard.json";
 import nlDevPages from "./nl/lazy/dev-pages.json";
+import nlFormAnswers from "./nl/lazy/form-answers.json";
 import nlForms from "./nl/lazy/forms.json";
 import nlProfile from "./nl/lazy/profile.json";
 import nlSettings from "./nl/lazy/settings.json";
@@ -38,6 +40,7 @@ export const resources = {
     dashboard: nlDashboard,
     "dev-pages": nlDevPages,
     forms: nlForms,
+    "form-answers": nlFormAnswers,
     profile: nlProfile,
     settings: nlSettings,
     sortable: nlSortable,
@@ -53,6 +56,7 @@ export const resources = {
     dashboard: enDashboard,
     "dev-pages": enDevPages,
     forms: enForms,
+    "form-answers": enFormAnswers,
     profile: enProfile,
     settings: enSettings,
     sortable: enSortable,

@@ -1,4 +1,4 @@
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft, Eye } from "lucide-react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Link, redirect } from "react-router";
@@ -9,6 +9,7 @@ import { isLocale } from "../../locales/languages";
 import { FormSettingsForm } from "../components/forms/form-settings-form";
 import { QuestionForm, questionValues } from "../components/forms/question-form";
 import { QuestionList } from "../components/forms/question-list";
+import { buttonClasses } from "../components/ui/button";
 import { DeleteForm } from "../components/ui/delete-form";
 import { loadOrganizationOptions } from "../components/vacancies/admin/vacancy-admin.server";
 import { apiFor } from "../lib/api.server";
@@ -138,7 +139,15 @@ export default function FormBuilderEdit({ loaderData, actionData }: Route.Compon
           <ArrowLeft className="size-4" aria-hidden />
           {t("forms:form.back")}
         </Link>
-        <h1 className="text-3xl font-bold break-words">{form ? form.title : t("forms:form.newTitle")}</h1>
+        <div className="flex flex-wrap items-center justify-between gap-4">
+          <h1 className="text-3xl font-bold break-words">{form ? form.title : t("forms:form.newTitle")}</h1>
+          {form && (
+            <Link to={to(`/form_builder/${form.id}/preview`)} className={buttonClasses({ flavor: "outline", size: "lg" })}>
+              <Eye className="size-4" aria-hidden />
+              {t("forms:preview.open")}
+            </Link>
+          )}
+        </div>
       </div>
       <div className="max-w-3xl">
         <FormSettingsForm

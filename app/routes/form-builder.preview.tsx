@@ -1,0 +1,95 @@
+import { ArrowLeft, Monitor, Smartphone } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { Form, FormQuestion } from "../../contract/forms";
+import { isLocale } from "../../locales/languages";
+import { FormView } from "../components/forms/form-view";
+import { apiFor } from "../lib/api.server";
+import { cn } from "../lib/cn";
+import { useLocalePath } from "../lib/locale";
+import type { RouteHandle } from "../lib/route-handle";
+import { CONTENT_SECTIONS } from "../lib/sections";
+import { requireRole } from "../lib/session.server";
+import { toast } from "../lib/toast-store";
+import type { Route } from "./+types/form-builder.preview";
+import "../lib/texts/forms";
+
+export const handle: RouteHandle = { title: "forms:preview.title" };
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const locale = isLocale(params.lang) ? params.lang : "nl";
+  await requireRole(request, context, locale, CONTENT_SECTIONS.forms.roles);
+  const api = apiFor(context, locale);
+  const path = `/api/v1/forms/${encodeURIComponent(params.id)}`;
+  const [{ data: form }, { data: questions }] = await Promise.all([
+    api.get<Form>(path),
+    api.get<FormQuestion[]>(`${path}/questions`),
+  ]);
+  return { form, questions };
+}
+
+/** /form_builder/{id}/preview: the form as a respondent sees it, at phone or computer width, checked but never sent. */
+export default function FormBuilderPreview({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const to = useLocalePath();
+  const { form, questions } = loaderData;
+  const [width, setWidth] = useState<"phone" | "desktop">("desktop");
+  const label = (key: string) => t(`forms:preview.${key}`);
+  const choice = (value: "phone" | "desktop", icon: React.ReactNode) => (
+    <button
+      type="button"
+      aria-pressed={width === value}
+      onClick={() => setWidth(value)}
+      className={cn(
+        "inline-flex min-h-11 items-center gap-2 rounded-md border border-border px-3 font-medium",
+        width === value && "border-accent bg-primary-50 text-accent dark:bg-primary-950",
+      )}
+    >
+      {icon}
+      {label(value)}
+    </button>
+  );
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6">
+      <div className="flex flex-col gap-2">
+        <Link
+          to={to(`/form_builder/${form.id}/edit`)}
+          className="inline-flex min-h-11 w-fit items-center gap-1 font-medium text-link underline-offset-4 hover:underline"
+        >
+          <ArrowLeft className="size-4" aria-hidden />
+          {t("forms:form.editTitle")}
+        </Link>
+        <h1 className="text-3xl font-bold">
+          {label("title")}: {form.title}
+        </h1>
+        <p className="max-w-3xl text-fg-muted">{label("intro")}</p>
+      </div>
+      <div role="group" aria-label={label("width")} className="flex flex-wrap gap-2">
+        {choice("phone", <Smartphone className="size-4" aria-hidden />)}
+        {choice("desktop", <Monitor className="size-4" aria-hidden />)}
+      </div>
+      <div
+        className={cn(
+          "w-full rounded-xl border border-border bg-surface p-4 sm:p-8",
+          width === "phone" && "mx-auto max-w-[390px] p-4 sm:p-4",
+        )}
+        data-testid="form-preview"
+      >
+        <div className="mx-auto max-w-2xl">
+          <FormView
+            title={form.title}
+            description={form.description}
+            questions={questions}
+            headingLevel="h2"
+            submitLabel={label("send")}
+            onValid={(event) => {
+              event.preventDefault();
+              toast.success({ title: label("sentPreview") });
+            }}
+          />
+        </div>
+      </div>
+    </div>
+  );
+}
