@@ -65,10 +65,11 @@ export default function FormBuilderPreview({ loaderData }: Route.ComponentProps)
         </h1>
         <p className="max-w-3xl text-fg-muted">{label("intro")}</p>
       </div>
-      <div role="group" aria-label={label("width")} className="flex flex-wrap gap-2">
+      <fieldset className="flex flex-wrap gap-2">
+        <legend className="sr-only">{label("width")}</legend>
         {choice("phone", <Smartphone className="size-4" aria-hidden />)}
         {choice("desktop", <Monitor className="size-4" aria-hidden />)}
-      </div>
+      </fieldset>
       <div
         className={cn(
           "w-full rounded-xl border border-border bg-surface p-4 sm:p-8",

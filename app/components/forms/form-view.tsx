@@ -14,7 +14,7 @@ import "../../lib/texts/form-answers";
 const controlId = (question: FormQuestion) => `question-${question.id}`;
 
 /** What a question's controls hold now: the ticked boxes of a group, else the one value. */
-function valueOf(form: HTMLFormElement, question: FormQuestion): unknown {
+function answerOf(form: HTMLFormElement, question: FormQuestion): unknown {
   if (question.questionType === "checkbox") return new FormData(form).getAll(question.id).map(String);
   return new FormData(form).get(question.id) ?? "";
 }
@@ -117,7 +117,7 @@ export function FormView({
     if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
     const form = (event.target as HTMLInputElement).form;
     if (!form) return;
-    const result = validator.field(question.id, valueOf(form, question));
+    const result = validator.field(question.id, answerOf(form, question));
     setErrors((previous) => {
       const next = { ...previous };
       if (result?.message) next[question.id] = result.message;
@@ -129,7 +129,7 @@ export function FormView({
   const submit = (event: FormEvent<HTMLFormElement>) => {
     const form = event.currentTarget;
     const answered = questions.filter((question) => question.questionType !== "info_section");
-    const values = Object.fromEntries(answered.map((question) => [question.id, valueOf(form, question)]));
+    const values = Object.fromEntries(answered.map((question) => [question.id, answerOf(form, question)]));
     const result = validator.form(values);
     if (!result.ok) {
       event.preventDefault();
