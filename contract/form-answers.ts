@@ -47,7 +47,7 @@ function answerRule(question: AnsweredQuestionRules): z.ZodType<Answer> {
       return z
         .array(z.enum(question.options as [string, ...string[]]))
         .max(question.options.length)
-        .refine((list) => new Set(list).size === list.length, { params: { rule: "uniqueOptions" } });
+        .refine((list) => new Set(list).size === list.length, { params: { rule: "form-answers:uniqueOptions" } });
     default:
       return text(question.longAnswer ? ANSWER_LIMITS.longText : ANSWER_LIMITS.shortText);
   }

@@ -80,7 +80,7 @@ const questionFields = {
   options: z
     .array(option)
     .max(FORM_LIMITS.options)
-    .refine((list) => new Set(list).size === list.length, { params: { rule: "uniqueOptions" } })
+    .refine((list) => new Set(list).size === list.length, { params: { rule: "forms:rules.uniqueOptions" } })
     .optional(),
   /** 0 first; the others move up or down around it. */
   position: z.number().int().min(0).max(FORM_LIMITS.questions).optional(),
@@ -90,7 +90,12 @@ const questionFields = {
 function checkQuestion(question: { question_type?: FormQuestionType; options?: string[] }, ctx: z.RefinementCtx) {
   const min = question.question_type ? MIN_OPTIONS[question.question_type] : undefined;
   if (min !== undefined && (question.options?.length ?? 0) < min) {
-    ctx.addIssue({ code: "custom", path: ["options"], params: { rule: "choiceOptions", count: min }, input: question.options });
+    ctx.addIssue({
+      code: "custom",
+      path: ["options"],
+      params: { rule: "forms:rules.choiceOptions", count: min },
+      input: question.options,
+    });
   }
 }
 

@@ -9,8 +9,6 @@ export interface NavItem {
   roles: Role[] | null;
   /** The screen is not built yet: the item stays hidden until it is (a link to a 404 helps nobody). */
   planned?: true;
-  /** Screens outside `path` that belong to the item (the form builder is part of Content). */
-  also?: string[];
 }
 
 /** Spec section 2, "Navigation": the top items, in order. */
@@ -21,7 +19,7 @@ export const NAV_ITEMS: NavItem[] = [
   { key: "organizations", path: "/organizations", roles: STAFF },
   { key: "users", path: "/users", roles: STAFF },
   { key: "applications", path: "/applications", roles: rolesOf(SETTINGS_SECTIONS) },
-  { key: "content", path: "/content", roles: rolesOf(CONTENT_SECTIONS), also: ["/form_builder"] },
+  { key: "content", path: "/content", roles: rolesOf(CONTENT_SECTIONS) },
   { key: "settings", path: "/instellingen", roles: rolesOf(SETTINGS_SECTIONS) },
   { key: "conversations", path: "/conversations", roles: [], planned: true },
 ];

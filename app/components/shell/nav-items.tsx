@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { NavLink, useLocation } from "react-router";
+import { NavLink } from "react-router";
 import { cn } from "../../lib/cn";
 import { useLocalePath } from "../../lib/locale";
 import { visibleNavItems } from "../../lib/navigation";
@@ -10,7 +10,6 @@ export function NavItems({ vertical }: { vertical?: boolean }) {
   const { t } = useTranslation();
   const to = useLocalePath();
   const user = useSite()?.user;
-  const { pathname } = useLocation();
   const items = visibleNavItems(user ? (user.roles ?? []).map((r) => r.name) : null);
   return (
     <ul className={cn("flex", vertical ? "flex-col gap-1" : "items-center gap-1")}>
@@ -22,8 +21,7 @@ export function NavItems({ vertical }: { vertical?: boolean }) {
               cn(
                 "block rounded-md px-3 py-2 text-sm font-medium hover:bg-surface-sunken",
                 vertical && "py-3 text-base",
-                (isActive || item.also?.some((path) => pathname.startsWith(to(path)))) &&
-                  "bg-primary-50 text-accent dark:bg-primary-950",
+                isActive && "bg-primary-50 text-accent dark:bg-primary-950",
               )
             }
           >

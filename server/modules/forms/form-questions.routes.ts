@@ -7,6 +7,7 @@ import { jsonApiBody } from "../../http/jsonapi/body-input";
 import { toResourceDocument } from "../../http/jsonapi/document";
 import { sendDocument } from "../../http/jsonapi/errors";
 import { pathId } from "../../http/jsonapi/path-id";
+import { jsonApiQuery } from "../../http/jsonapi/query-input";
 import type { AppEnv } from "../../http/types";
 import { createQuestion, deleteQuestion, QuestionRuleError, updateQuestion } from "./form-questions.service";
 import { formQuestionResource } from "./forms.resource";
@@ -39,19 +40,26 @@ async function saving<T>(c: Context<AppEnv>, write: () => Promise<T>): Promise<T
     const detail =
       error.reason === "full"
         ? c.var.t("errors:detail.formQuestion.full", { max: FORM_LIMITS.questions })
-        : c.var.t("validation:choiceOptions", { count: error.min });
+        : c.var.t("forms:rules.choiceOptions", { count: error.min });
     const pointer = error.field ? `/data/attributes/${error.field}` : "/data/attributes";
     throw new AppError(422, "validation_failed", detail, [{ detail, source: { pointer } }]);
   }
 }
 
 /** The form's questions in order; filter[deleted]=true adds the removed ones (what earlier submissions show). */
-formQuestionRoutes.get("/forms/:id/questions", formManagers, pathId("form"), existingForm, async (c) => {
-  const { id } = c.req.valid("param");
-  const withDeleted = c.req.query("filter[deleted]") === "true";
-  const rows = await listQuestions(c.var.deps.db, formScopeOf(c), id, { withDeleted });
-  return sendDocument(c, toResourceDocument(formQuestionResource, rows, { meta: { total: rows.length } }));
-});
+formQuestionRoutes.get(
+  "/forms/:id/questions",
+  formManagers,
+  pathId("form"),
+  existingForm,
+  jsonApiQuery({ filters: ["deleted"] }),
+  async (c) => {
+    const { id } = c.req.valid("param");
+    const withDeleted = c.req.valid("query").filter.deleted === "true";
+    const rows = await listQuestions(c.var.deps.db, formScopeOf(c), id, { withDeleted });
+    return sendDocument(c, toResourceDocument(formQuestionResource, rows, { meta: { total: rows.length } }));
+  },
+);
 
 formQuestionRoutes.post(
   "/forms/:id/questions",
