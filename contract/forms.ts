@@ -56,6 +56,8 @@ const formFields = {
   closes_at: z.iso.datetime({ offset: true }).nullable().optional(),
   /** Once this many submissions are in, the form is closed by itself. */
   max_submissions: z.number().int().min(1).max(FORM_LIMITS.maxSubmissions).nullable().optional(),
+  /** An invitation may be answered more than once (a weekly log); otherwise its link works once. */
+  multiple_submissions: z.boolean().optional(),
   /** Submissions older than this are deleted (AVG). */
   retention_months: z.number().int().min(FORM_LIMITS.retentionMonthsMin).max(FORM_LIMITS.retentionMonths).optional(),
 };
@@ -122,7 +124,10 @@ export interface Form {
   isOpen: boolean;
   closesAt: string | null;
   maxSubmissions: number | null;
+  multipleSubmissions: boolean;
   retentionMonths: number;
+  /** The public link's token (/forms/{token}); an invitation-only form is answered through personal tokens instead. */
+  publicToken: string;
   /** Whether it takes answers now: open, before its closing date and below its maximum. */
   acceptsSubmissions: boolean;
   questionCount: number;

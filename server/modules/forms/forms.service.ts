@@ -124,6 +124,7 @@ export async function createForm(db: Database, scope: Scope, input: FormCreate, 
         isOpen: input.is_open ?? true,
         closesAt: closesAt(input.closes_at) ?? null,
         maxSubmissions: input.max_submissions ?? null,
+        multipleSubmissions: input.multiple_submissions ?? false,
         retentionMonths: input.retention_months ?? DEFAULT_RETENTION_MONTHS,
       })
       .returning({ id: forms.id });
@@ -152,6 +153,7 @@ export async function updateForm(
         isOpen: input.is_open,
         closesAt: closesAt(input.closes_at),
         maxSubmissions: input.max_submissions,
+        multipleSubmissions: input.multiple_submissions,
         retentionMonths: input.retention_months,
         updatedAt: new Date(),
       })

@@ -1,4 +1,5 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, varchar } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 import type { FormAccessPermission, FormQuestionType } from "../../../contract/forms";
 import { organizations } from "../organisations/organisations.table";
 import { volunteerCenters } from "../tenancy/tenancy.table";
@@ -22,11 +23,17 @@ export const forms = pgTable(
     isOpen: boolean("is_open").notNull().default(true),
     closesAt: timestamp("closes_at", { withTimezone: true }),
     maxSubmissions: integer("max_submissions"),
+    /** An invitation's link may be answered more than once. */
+    multipleSubmissions: boolean("multiple_submissions").notNull().default(false),
+    /** The public link /forms/{token}: not the id, so forms cannot be found by counting. */
+    publicToken: varchar("public_token", { length: 64 })
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text, '-', '')`),
     retentionMonths: integer("retention_months").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("forms_center").on(t.tenantId, t.centerId)],
+  (t) => [index("forms_center").on(t.tenantId, t.centerId), uniqueIndex("forms_public_token").on(t.publicToken)],
 );
 
 /** A question of a form, in the form's order; a removed one keeps its row (deleted) for the submissions that have it. */
@@ -68,10 +75,30 @@ export const formSubmissions = pgTable(
       .references(() => forms.id, { onDelete: "cascade" }),
     questions: jsonb("questions").$type<AnsweredQuestion[]>().notNull(),
     answers: jsonb("answers").$type<Record<string, string | string[]>>().notNull(),
+    /** Where the copy of the answers went: the invitee, or the answer to the form's first e-mail question. */
     respondentEmail: varchar("respondent_email", { length: 254 }),
+    invitationId: integer("invitation_id").references(() => formInvitations.id, { onDelete: "set null" }),
     marked: boolean("marked").notNull().default(false),
     note: text("note"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("form_submissions_form").on(t.tenantId, t.formId, t.createdAt)],
+);
+
+/** A personal link to a token_holder form: the token is kept only as its hash; revoked or expired, it opens nothing. */
+export const formInvitations = pgTable(
+  "form_invitations",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: varchar("tenant_id", { length: 32 }).notNull(),
+    formId: integer("form_id")
+      .notNull()
+      .references(() => forms.id, { onDelete: "cascade" }),
+    email: varchar("email", { length: 254 }).notNull(),
+    tokenHash: varchar("token_hash", { length: 64 }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("form_invitations_form").on(t.tenantId, t.formId), uniqueIndex("form_invitations_token").on(t.tokenHash)],
 );
