@@ -1,34 +1,19 @@
 import { type Context, Hono } from "hono";
 import { activityOverviewQuerySchema, dutchDay } from "../../../contract/activity-calendar";
 import { toCsv } from "../../http/csv";
+import { sendCsv, wantsCsv } from "../../http/csv-response";
 import { toResourceDocument } from "../../http/jsonapi/document";
 import { sendDocument } from "../../http/jsonapi/errors";
 import { searchQuery } from "../../http/jsonapi/search-input";
 import type { AppEnv } from "../../http/types";
 import { authorized, signedIn } from "../../policy/authorize";
+import { wallClock } from "../../text/wall-clock";
 import { vacancyListScope } from "../vacancies/vacancies.policy";
 import { activitiesOffered } from "./activities-offered.middleware";
 import { activityOverviewResource } from "./activity-overview.resource";
 import { type ActivityOverviewRow, listActivityOverview } from "./activity-overview.service";
 
 export const activityOverviewRoutes = new Hono<AppEnv>();
-
-const wantsCsv = (c: Context<AppEnv>) => (c.req.header("accept") ?? "").split(",").some((v) => v.trim().startsWith("text/csv"));
-
-/** Dutch wall-clock date and time, as a spreadsheet shows them without conversion. */
-const wallClock = (instant: Date) => {
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone: "Europe/Amsterdam",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(instant);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
-  return { day: `${part("year")}-${part("month")}-${part("day")}`, time: `${part("hour")}:${part("minute")}` };
-};
 
 function overviewCsv(c: Context<AppEnv>, rows: ActivityOverviewRow[], from: string) {
   const { t } = c.var;
@@ -65,11 +50,7 @@ function overviewCsv(c: Context<AppEnv>, rows: ActivityOverviewRow[], from: stri
       ];
     }),
   );
-  return c.body(csv, 200, {
-    "Content-Type": "text/csv; charset=utf-8",
-    "Content-Disposition": `attachment; filename="${t("calendar:overview.csv.filename")}-${from}.csv"`,
-    "Cache-Control": "no-store",
-  });
+  return sendCsv(c, `${t("calendar:overview.csv.filename")}-${from}`, csv);
 }
 
 /**

@@ -3,6 +3,7 @@ import { applicationCreateSchemaFor } from "../../../contract/applications";
 import type { Translate } from "../../../contract/validation";
 import { AppError } from "../../http/app-error";
 import { toCsv } from "../../http/csv";
+import { sendCsv, wantsCsv } from "../../http/csv-response";
 import { jsonApiBody } from "../../http/jsonapi/body-input";
 import { toResourceDocument } from "../../http/jsonapi/document";
 import { sendDocument } from "../../http/jsonapi/errors";
@@ -75,9 +76,6 @@ applicationRoutes.post(
 
 const CSV_LIMIT = 10_000;
 
-const wantsCsv = (c: Context<AppEnv>) =>
-  c.req.query("format") === "csv" || (c.req.header("accept") ?? "").split(",").some((v) => v.trim().startsWith("text/csv"));
-
 applicationRoutes.get(
   "/applications",
   applicationListAccess,
@@ -105,12 +103,7 @@ applicationRoutes.get(
           r.message,
         ]),
       );
-      const filename = `${t("applications:csv.filename")}-${new Date().toISOString().slice(0, 10)}.csv`;
-      return c.body(csv, 200, {
-        "Content-Type": "text/csv; charset=utf-8",
-        "Content-Disposition": `attachment; filename="${filename}"`,
-        "Cache-Control": "no-store",
-      });
+      return sendCsv(c, `${t("applications:csv.filename")}-${new Date().toISOString().slice(0, 10)}`, csv);
     }
     const [{ rows, total }, vacancies] = await Promise.all([
       listApplications(deps.db, site.tenant.id, scope, filter, sort, query.page),

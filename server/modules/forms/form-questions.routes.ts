@@ -1,7 +1,5 @@
 import { type Context, Hono } from "hono";
-import { validator } from "hono/validator";
 import { FORM_LIMITS, formQuestionCreateSchema, formQuestionUpdateSchema } from "../../../contract/forms";
-import { parseResourceId } from "../../../contract/ids";
 import { AppError } from "../../http/app-error";
 import { jsonApiBody } from "../../http/jsonapi/body-input";
 import { toResourceDocument } from "../../http/jsonapi/document";
@@ -11,7 +9,7 @@ import { jsonApiQuery } from "../../http/jsonapi/query-input";
 import type { AppEnv } from "../../http/types";
 import { createQuestion, deleteQuestion, QuestionRuleError, updateQuestion } from "./form-questions.service";
 import { formQuestionResource } from "./forms.resource";
-import { existingForm, formManagers, formNotFound, formScopeOf } from "./forms.routes";
+import { childNotFound, existingForm, formChildPath, formManagers, formScopeOf } from "./forms.routes";
 import { listQuestions } from "./forms.service";
 
 export const formQuestionRoutes = new Hono<AppEnv>();
@@ -19,17 +17,7 @@ export const formQuestionRoutes = new Hono<AppEnv>();
 const TYPE = "form_questions";
 const PATH = "/forms/:id/questions/:questionId";
 
-const questionNotFound = (c: Context<AppEnv>, id: string) =>
-  new AppError(404, "not_found", c.var.t("errors:detail.resourceNotFound", { type: "form_question", id: id.slice(0, 40) }));
-
-/** The form's and the question's ids from the path: either unreadable is a 404 before any body is read. */
-const questionPath = validator("param", (params: Record<string, string>, c: Context<AppEnv>) => {
-  const id = parseResourceId(params.id ?? "");
-  if (id === null) throw formNotFound(c, (params.id ?? "").slice(0, 40));
-  const questionId = parseResourceId(params.questionId ?? "");
-  if (questionId === null) throw questionNotFound(c, params.questionId ?? "");
-  return { id, questionId };
-});
+const questionPath = formChildPath("questionId", "form_question");
 
 async function saving<T>(c: Context<AppEnv>, write: () => Promise<T>): Promise<T> {
   try {
@@ -81,18 +69,18 @@ formQuestionRoutes.patch(
   existingForm,
   jsonApiBody(TYPE, formQuestionUpdateSchema),
   async (c) => {
-    const { id, questionId } = c.req.valid("param");
+    const { id, childId: questionId } = c.req.valid("param");
     const input = c.req.valid("json");
     const row = await saving(c, () => updateQuestion(c.var.deps.db, formScopeOf(c), id, questionId, input, c.var.user.id));
-    if (!row) throw questionNotFound(c, String(questionId));
+    if (!row) throw childNotFound(c, "form_question", questionId);
     return sendDocument(c, toResourceDocument(formQuestionResource, row));
   },
 );
 
 formQuestionRoutes.delete(PATH, formManagers, questionPath, existingForm, async (c) => {
-  const { id, questionId } = c.req.valid("param");
+  const { id, childId: questionId } = c.req.valid("param");
   if (!(await deleteQuestion(c.var.deps.db, formScopeOf(c), id, questionId, c.var.user.id))) {
-    throw questionNotFound(c, String(questionId));
+    throw childNotFound(c, "form_question", questionId);
   }
   return c.body(null, 204);
 });

@@ -1,6 +1,9 @@
 import type { ResourceDefinition } from "../../http/jsonapi/document";
+import { type InvitationRow, invitationState } from "./form-invitations.service";
 import type { FormQuestionRow } from "./form-questions.service";
+import type { SubmissionRow } from "./form-submissions.service";
 import { acceptsSubmissions, type FormRow } from "./forms.service";
+import type { OpenedForm } from "./public-forms.service";
 
 export const formResource: ResourceDefinition<FormRow> = {
   type: "forms",
@@ -39,4 +42,55 @@ export const formQuestionResource: ResourceDefinition<FormQuestionRow> = {
     deleted: row.deleted,
   }),
   selfLink: (row) => `/api/v1/forms/${row.formId}/questions/${row.id}`,
+};
+
+export const formSubmissionResource: ResourceDefinition<SubmissionRow> = {
+  type: "form_submissions",
+  id: (row) => row.id,
+  attributes: (row) => ({
+    formId: row.formId,
+    questions: row.questions.map((question) => ({ ...question, id: String(question.id) })),
+    answers: row.answers,
+    respondentEmail: row.respondentEmail,
+    invitationEmail: row.invitationEmail,
+    marked: row.marked,
+    note: row.note,
+    createdAt: row.createdAt.toISOString(),
+    deletedAt: row.deletedAt.toISOString(),
+  }),
+  selfLink: (row) => `/api/v1/forms/${row.formId}/submissions/${row.id}`,
+};
+
+export const formInvitationResource: ResourceDefinition<InvitationRow> = {
+  type: "form_invitations",
+  id: (row) => row.id,
+  attributes: (row) => ({
+    email: row.email,
+    state: invitationState(row),
+    submissionCount: row.submissionCount,
+    expiresAt: row.expiresAt.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+  }),
+  selfLink: (row) => `/api/v1/forms/${row.formId}/invitations/${row.id}`,
+};
+
+/** A form as its respondent sees it: no counts, no settings; questions only while it takes answers. */
+export const publicFormResource: ResourceDefinition<OpenedForm & { token: string; shownAt: number }> = {
+  type: "public_forms",
+  id: (row) => row.token,
+  attributes: (row) => ({
+    title: row.form.title,
+    description: row.form.description,
+    state: row.state,
+    shownAt: row.shownAt,
+    questions:
+      row.state === "open"
+        ? row.questions.map((question) => ({
+            type: "form_questions",
+            ...formQuestionResource.attributes(question),
+            id: String(question.id),
+          }))
+        : [],
+  }),
+  selfLink: (row) => `/api/v1/public_forms/${encodeURIComponent(row.token)}`,
 };

@@ -1,6 +1,8 @@
 import { type Context, Hono } from "hono";
 import { createMiddleware } from "hono/factory";
+import { validator } from "hono/validator";
 import { FORM_ACCESS_PERMISSIONS, formCreateSchema, formUpdateSchema } from "../../../contract/forms";
+import { parseResourceId } from "../../../contract/ids";
 import { AppError } from "../../http/app-error";
 import { jsonApiBody } from "../../http/jsonapi/body-input";
 import { toResourceDocument } from "../../http/jsonapi/document";
@@ -23,6 +25,19 @@ export const formManagers = authorized((actor, c) => canManageForms(actor, c.var
 
 export const formNotFound = (c: Context<AppEnv>, id: number | string) =>
   new AppError(404, "not_found", c.var.t("errors:detail.resourceNotFound", { type: "form", id }));
+
+/** The form's id and a child's (`child` names the path parameter) from the path: either unreadable is a 404. */
+export const formChildPath = (child: string, type: string) =>
+  validator("param", (params: Record<string, string>, c: Context<AppEnv>) => {
+    const id = parseResourceId(params.id ?? "");
+    if (id === null) throw formNotFound(c, (params.id ?? "").slice(0, 40));
+    const childId = parseResourceId(params[child] ?? "");
+    if (childId === null) throw childNotFound(c, type, params[child] ?? "");
+    return { id, childId };
+  });
+
+export const childNotFound = (c: Context<AppEnv>, type: string, id: string | number) =>
+  new AppError(404, "not_found", c.var.t("errors:detail.resourceNotFound", { type, id: String(id).slice(0, 40) }));
 
 /** After pathId: a form of the site's centre, or a 404 before any body is read. */
 export const existingForm = createMiddleware<AppEnv, string, { out: { param: { id: number } } }>(async (c, next) => {

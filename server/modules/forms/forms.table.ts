@@ -26,9 +26,7 @@ export const forms = pgTable(
     /** An invitation's link may be answered more than once. */
     multipleSubmissions: boolean("multiple_submissions").notNull().default(false),
     /** The public link /forms/{token}: not the id, so forms cannot be found by counting. */
-    publicToken: varchar("public_token", { length: 64 })
-      .notNull()
-      .default(sql`replace(gen_random_uuid()::text, '-', '')`),
+    publicToken: varchar("public_token", { length: 64 }).notNull().default(sql`replace(gen_random_uuid()::text, '-', '')`),
     retentionMonths: integer("retention_months").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

@@ -1,0 +1,110 @@
+import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
+import type { InvitationState } from "../../../contract/form-submissions";
+import { type Database, type Executor, withTenant } from "../../db/client";
+import { hashSecretToken, newSecretToken } from "../../security/secret-token";
+import { recordAudit } from "../audit/audit.service";
+import type { Scope } from "./forms.service";
+import { formInvitations, formSubmissions, forms } from "./forms.table";
+
+export type InvitationRow = typeof formInvitations.$inferSelect & { submissionCount: number; multipleSubmissions: boolean };
+
+/** Withdrawn, past its day, answered (when the form takes one answer per invitation), or still to be used. */
+export function invitationState(row: InvitationRow, now = new Date()): InvitationState {
+  if (row.revokedAt) return "revoked";
+  if (row.submissionCount > 0 && !row.multipleSubmissions) return "used";
+  if (row.expiresAt <= now) return "expired";
+  return "pending";
+}
+
+const submissionCount = sql<number>`(select count(*)::int from ${formSubmissions} where ${formSubmissions.invitationId} = ${formInvitations.id})`;
+
+function rowsQuery(tx: Executor, scope: Scope, where: ReturnType<typeof and>) {
+  return tx
+    .select({
+      invitation: formInvitations,
+      submissionCount,
+      multipleSubmissions: forms.multipleSubmissions,
+    })
+    .from(formInvitations)
+    .innerJoin(forms, eq(forms.id, formInvitations.formId))
+    .where(and(eq(forms.tenantId, scope.tenant), eq(forms.centerId, scope.centerId), where));
+}
+
+type Joined = Awaited<ReturnType<typeof rowsQuery>>[number];
+const flatten = (row: Joined): InvitationRow => ({
+  ...row.invitation,
+  submissionCount: row.submissionCount,
+  multipleSubmissions: row.multipleSubmissions,
+});
+
+export async function listInvitations(
+  db: Database,
+  scope: Scope,
+  formId: number,
+  page: { number: number; size: number },
+): Promise<{ rows: InvitationRow[]; total: number }> {
+  return withTenant(db, scope.tenant, async (tx) => {
+    const rows = await rowsQuery(tx, scope, eq(formInvitations.formId, formId))
+      .orderBy(desc(formInvitations.createdAt), desc(formInvitations.id))
+      .limit(page.size)
+      .offset((page.number - 1) * page.size);
+    const [{ total }] = await tx
+      .select({ total: count() })
+      .from(formInvitations)
+      .where(and(eq(formInvitations.tenantId, scope.tenant), eq(formInvitations.formId, formId)));
+    return { rows: rows.map(flatten), total };
+  });
+}
+
+/**
+ * One personal token per address (each address once, in the order sent); `send` gets each new invitation with its
+ * token inside the same transaction, so the mails exist exactly when the invitations do.
+ */
+export async function createInvitations(
+  db: Database,
+  scope: Scope,
+  formId: number,
+  input: { emails: string[]; expiresAt: Date },
+  actorUserId: number,
+  send: (tx: Executor, invitation: { email: string; token: string; expiresAt: Date }) => Promise<void>,
+): Promise<InvitationRow[]> {
+  const emails = [...new Set(input.emails.map((email) => email.trim().toLowerCase()))];
+  return withTenant(db, scope.tenant, async (tx) => {
+    const ids: number[] = [];
+    for (const email of emails) {
+      const token = newSecretToken();
+      const [row] = await tx
+        .insert(formInvitations)
+        .values({ tenantId: scope.tenant, formId, email, tokenHash: hashSecretToken(token), expiresAt: input.expiresAt })
+        .returning({ id: formInvitations.id });
+      ids.push(row.id);
+      await send(tx, { email, token, expiresAt: input.expiresAt });
+    }
+    await recordAudit(
+      db,
+      scope.tenant,
+      { actorUserId, action: "form.invited", subjectType: "form", subjectId: formId, details: { count: ids.length } },
+      tx,
+    );
+    const rows = await rowsQuery(tx, scope, inArray(formInvitations.id, ids)).orderBy(formInvitations.id);
+    return rows.map(flatten);
+  });
+}
+
+/** Withdraws an invitation: its link opens nothing from now on. Null when it is not the form's. */
+export async function revokeInvitation(db: Database, scope: Scope, formId: number, id: number): Promise<InvitationRow | null> {
+  return withTenant(db, scope.tenant, async (tx) => {
+    await tx
+      .update(formInvitations)
+      .set({ revokedAt: sql`coalesce(${formInvitations.revokedAt}, now())` })
+      .where(and(eq(formInvitations.tenantId, scope.tenant), eq(formInvitations.formId, formId), eq(formInvitations.id, id)));
+    const [row] = await rowsQuery(tx, scope, and(eq(formInvitations.formId, formId), eq(formInvitations.id, id)));
+    return row ? flatten(row) : null;
+  });
+}
+
+/** The invitation a token opens, on the site's centre; null for an unknown token. */
+export async function invitationByToken(tx: Executor, scope: Scope, token: string): Promise<InvitationRow | null> {
+  const [row] = await rowsQuery(tx, scope, eq(formInvitations.tokenHash, hashSecretToken(token)));
+  return row ? flatten(row) : null;
+}

@@ -1,0 +1,125 @@
+import { type Context, Hono } from "hono";
+import { submissionUpdateSchema } from "../../../contract/form-submissions";
+import { toCsv } from "../../http/csv";
+import { sendCsv, wantsCsv } from "../../http/csv-response";
+import { jsonApiBody } from "../../http/jsonapi/body-input";
+import { createdRange, invalidFilter } from "../../http/jsonapi/created-range";
+import { toResourceDocument } from "../../http/jsonapi/document";
+import { sendDocument } from "../../http/jsonapi/errors";
+import { listPage } from "../../http/jsonapi/pagination";
+import { pathId } from "../../http/jsonapi/path-id";
+import type { ParsedQuery } from "../../http/jsonapi/query";
+import { jsonApiQuery } from "../../http/jsonapi/query-input";
+import type { AppEnv } from "../../http/types";
+import { wallClock } from "../../text/wall-clock";
+import {
+  deleteSubmission,
+  findSubmission,
+  listSubmissions,
+  type SubmissionFilter,
+  type SubmissionRow,
+  updateSubmission,
+} from "./form-submissions.service";
+import { formSubmissionResource } from "./forms.resource";
+import { childNotFound, existingForm, formChildPath, formManagers, formNotFound, formScopeOf } from "./forms.routes";
+import { findForm, listQuestions } from "./forms.service";
+
+export const formSubmissionRoutes = new Hono<AppEnv>();
+
+const TYPE = "form_submissions";
+const PATH = "/forms/:id/submissions/:submissionId";
+const submissionPath = formChildPath("submissionId", "form_submission");
+const CSV_LIMIT = 10_000;
+
+/** filter[marked]=true|false, filter[search] (answers and e-mail), filter[created_at_gteq] and _lteq; bad values are a 400. */
+function toFilter(c: Context<AppEnv>, filter: ParsedQuery["filter"]): SubmissionFilter {
+  const out: SubmissionFilter = createdRange(c, filter);
+  if (filter.marked !== undefined) {
+    if (filter.marked !== "true" && filter.marked !== "false") throw invalidFilter(c, "filter[marked]", filter.marked);
+    out.marked = filter.marked === "true";
+  }
+  const search = filter.search?.trim();
+  if (search) out.search = search.slice(0, 100);
+  return out;
+}
+
+/** One row per submission, one column per question the form has had (removed ones too), in the form's order. */
+async function submissionsCsv(c: Context<AppEnv>, formId: number, rows: SubmissionRow[]) {
+  const { t } = c.var;
+  const questions = (await listQuestions(c.var.deps.db, formScopeOf(c), formId, { withDeleted: true })).filter(
+    (question) => question.questionType !== "info_section",
+  );
+  const header = [t("forms:csv.createdAt"), t("forms:csv.email"), t("forms:csv.marked"), t("forms:csv.note")];
+  const answer = (row: SubmissionRow, id: number) => {
+    const value = row.answers[String(id)];
+    return Array.isArray(value) ? value.join(", ") : value;
+  };
+  return toCsv(
+    [...header, ...questions.map((question) => question.text)],
+    rows.map((row) => {
+      const at = wallClock(row.createdAt);
+      return [
+        `${at.day} ${at.time}`,
+        row.respondentEmail ?? row.invitationEmail,
+        row.marked ? t("forms:csv.yes") : "",
+        row.note,
+        ...questions.map((question) => answer(row, question.id)),
+      ];
+    }),
+  );
+}
+
+/** GET /api/v1/forms/{id}/submissions: newest first, filtered; as CSV with format=csv or Accept: text/csv. */
+formSubmissionRoutes.get(
+  "/forms/:id/submissions",
+  formManagers,
+  pathId("form"),
+  existingForm,
+  jsonApiQuery({ filters: ["marked", "search", "created_at_gteq", "created_at_lteq"] }),
+  async (c) => {
+    const { id } = c.req.valid("param");
+    const query = c.req.valid("query");
+    const filter = toFilter(c, query.filter);
+    const scope = formScopeOf(c);
+    if (wantsCsv(c)) {
+      const [form, { rows }] = await Promise.all([
+        findForm(c.var.deps.db, scope, id),
+        listSubmissions(c.var.deps.db, scope, id, filter, { number: 1, size: CSV_LIMIT }),
+      ]);
+      if (!form) throw formNotFound(c, id);
+      return sendCsv(c, `${form.title}-${new Date().toISOString().slice(0, 10)}`, await submissionsCsv(c, id, rows));
+    }
+    const { rows, total } = await listSubmissions(c.var.deps.db, scope, id, filter, query.page);
+    return sendDocument(c, toResourceDocument(formSubmissionResource, rows, { ...query, list: listPage(c, query.page, total) }));
+  },
+);
+
+formSubmissionRoutes.get(PATH, formManagers, submissionPath, existingForm, async (c) => {
+  const { id, childId } = c.req.valid("param");
+  const row = await findSubmission(c.var.deps.db, formScopeOf(c), id, childId);
+  if (!row) throw childNotFound(c, TYPE, childId);
+  return sendDocument(c, toResourceDocument(formSubmissionResource, row));
+});
+
+/** Staff mark a submission or keep a note on it. */
+formSubmissionRoutes.patch(
+  PATH,
+  formManagers,
+  submissionPath,
+  existingForm,
+  jsonApiBody(TYPE, submissionUpdateSchema),
+  async (c) => {
+    const { id, childId } = c.req.valid("param");
+    const row = await updateSubmission(c.var.deps.db, formScopeOf(c), id, childId, c.req.valid("json"));
+    if (!row) throw childNotFound(c, TYPE, childId);
+    return sendDocument(c, toResourceDocument(formSubmissionResource, row));
+  },
+);
+
+formSubmissionRoutes.delete(PATH, formManagers, submissionPath, existingForm, async (c) => {
+  const { id, childId } = c.req.valid("param");
+  if (!(await deleteSubmission(c.var.deps.db, formScopeOf(c), id, childId, c.var.user.id))) {
+    throw childNotFound(c, TYPE, childId);
+  }
+  return c.body(null, 204);
+});

@@ -1,0 +1,113 @@
+import { type Context, Hono } from "hono";
+import { validator } from "hono/validator";
+import { type Answers, answersSchema } from "../../../contract/form-answers";
+import { FORM_SPAM, submissionCreateSchema } from "../../../contract/form-submissions";
+import { type Translate, validationErrorMap } from "../../../contract/validation";
+import type { Executor } from "../../db/client";
+import { AppError } from "../../http/app-error";
+import { jsonApiBody } from "../../http/jsonapi/body-input";
+import { toResourceDocument } from "../../http/jsonapi/document";
+import { sendDocument } from "../../http/jsonapi/errors";
+import type { AppEnv } from "../../http/types";
+import { addressLimit } from "../../limits/address-limit";
+import { enqueueMail } from "../../mail/mail-jobs";
+import { answersCopyMail } from "./form-mails";
+import { publicFormResource } from "./forms.resource";
+import { formScopeOf } from "./forms.routes";
+import { type OpenedForm, openForm, submitForm } from "./public-forms.service";
+
+/** Answering a form (issue 16): open to anyone with its public token or a personal invitation token. */
+export const publicFormRoutes = new Hono<AppEnv>();
+
+const TYPE = "form_submissions";
+const perAddress = addressLimit({
+  name: "form-submissions",
+  limit: FORM_SPAM.perAddress,
+  windowMs: FORM_SPAM.windowMinutes * 60_000,
+});
+
+const notFound = (c: Context<AppEnv>, token: string) =>
+  new AppError(404, "not_found", c.var.t("errors:detail.resourceNotFound", { type: "public_form", id: token.slice(0, 40) }));
+
+/** A token is URL-safe text of a sensible length; anything else cannot be one of ours. */
+const tokenPath = validator("param", (params: Record<string, string>, c: Context<AppEnv>) => {
+  const token = params.token ?? "";
+  if (!/^[A-Za-z0-9_-]{16,64}$/.test(token)) throw notFound(c, token);
+  return { token };
+});
+
+const unprocessable = (detail: string, pointer: string) =>
+  new AppError(422, "unprocessable", detail, [{ detail, source: { pointer } }]);
+
+/** The answers checked with the rules the respondent's browser used; each problem points at its question. */
+function checkedAnswers(c: Context<AppEnv>, opened: OpenedForm, answers: Record<string, unknown>): Answers {
+  const rules = opened.questions.map((question) => ({ ...question, id: String(question.id) }));
+  const result = answersSchema(rules).safeParse(answers, { error: validationErrorMap(c.var.t as Translate, c.var.locale) });
+  if (result.success) return result.data as Answers;
+  const details = result.error.issues.map((issue) => ({
+    detail: issue.message,
+    // An unknown key is reported on the object; a question's problem on its own answer.
+    source: {
+      pointer: ["/data/attributes/answers", ...(issue.code === "unrecognized_keys" ? [] : issue.path.slice(0, 1))].join("/"),
+    },
+  }));
+  throw new AppError(422, "validation_failed", c.var.t("errors:api.validation_failed"), details);
+}
+
+publicFormRoutes.get("/public_forms/:token", tokenPath, async (c) => {
+  const { token } = c.req.valid("param");
+  const opened = await openForm(c.var.deps.db, formScopeOf(c), token);
+  if (!opened) throw notFound(c, token);
+  c.header("Cache-Control", "no-store");
+  return sendDocument(c, toResourceDocument(publicFormResource, { ...opened, token, shownAt: Date.now() }));
+});
+
+/**
+ * Sends the answers. Over the address's limit is a 429 before the body is read; a filled-in honeypot is taken without
+ * storing (a bot learns nothing); faster than a person can fill in is a 422 asking to check and send again.
+ */
+publicFormRoutes.post(
+  "/public_forms/:token/submissions",
+  tokenPath,
+  (c, next) => perAddress.refuseOver(c).then(next),
+  jsonApiBody(TYPE, submissionCreateSchema),
+  async (c) => {
+    const { token } = c.req.valid("param");
+    const input = c.req.valid("json");
+    const { deps, site, t } = c.var;
+    const scope = formScopeOf(c);
+    const opened = await openForm(deps.db, scope, token);
+    if (!opened) throw notFound(c, token);
+    await perAddress.count(c);
+    if (input[FORM_SPAM.honeypot]) return sendDocument(c, submittedDocument({ id: 0, copySentTo: null }), 201);
+    if (Date.now() - input.started_at < FORM_SPAM.minFillSeconds * 1000) {
+      throw unprocessable(t("form-answers:errors.tooFast"), "/data/attributes/started_at");
+    }
+    const copyTo = async (tx: Executor, current: OpenedForm, sent: { respondentEmail: string | null; answers: Answers }) => {
+      if (!sent.respondentEmail) return;
+      const ctx = { center: site.center.name, origin: site.origin, locale: c.var.locale };
+      const questions = current.questions.map(({ id, text, questionType, options }) => ({ id, text, questionType, options }));
+      const mail = answersCopyMail(ctx, current.form, questions, sent.answers);
+      await enqueueMail(deps.jobs, { tenant: site.tenant.id, to: sent.respondentEmail, fromName: site.center.name, ...mail }, tx);
+    };
+    const { opened: current, submission } = await submitForm(
+      deps.db,
+      scope,
+      token,
+      (form) => checkedAnswers(c, form, input.answers),
+      copyTo,
+    );
+    if (!current) throw notFound(c, token);
+    if (!submission) {
+      throw unprocessable(t(`form-answers:errors.${current.state}`), "/data/attributes/answers");
+    }
+    return sendDocument(c, submittedDocument({ id: submission.id, copySentTo: submission.respondentEmail }), 201);
+  },
+);
+
+/** What a respondent is told back: that it arrived, and where the copy went. */
+const submittedDocument = (row: { id: number; copySentTo: string | null }) =>
+  toResourceDocument(
+    { type: TYPE, id: (r: typeof row) => r.id, attributes: (r: typeof row) => ({ copySentTo: r.copySentTo }) },
+    row,
+  );
