@@ -65,7 +65,7 @@ export async function createInvitations(
   scope: Scope,
   formId: number,
   input: { emails: string[]; expiresAt: Date },
-  actorUserId: number,
+  actorUserId: number | null,
   send: (tx: Executor, invitation: { email: string; token: string; expiresAt: Date }) => Promise<void>,
 ): Promise<InvitationRow[]> {
   const emails = [...new Set(input.emails.map((email) => email.trim().toLowerCase()))];

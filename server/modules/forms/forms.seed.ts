@@ -4,9 +4,11 @@ import type { FormCreate, FormQuestionCreate } from "../../../contract/forms";
 import type { TenantId } from "../../config/tenants";
 import { type Database, withTenant } from "../../db/client";
 import { listCenters } from "../tenancy/tenancy.service";
-import { createQuestion } from "./form-questions.service";
-import { createForm } from "./forms.service";
-import { forms } from "./forms.table";
+import { createInvitations } from "./form-invitations.service";
+import { createQuestion, type FormQuestionRow } from "./form-questions.service";
+import { createSubmission } from "./form-submissions.service";
+import { createForm, type Scope } from "./forms.service";
+import { formSubmissions, forms } from "./forms.table";
 
 /** Two forms a centre typically has: a public sign-up and an evaluation by invitation, with every kind of question. */
 const DEMO_FORMS: { form: FormCreate; questions: FormQuestionCreate[] }[] = [
@@ -58,6 +60,110 @@ const DEMO_FORMS: { form: FormCreate; questions: FormQuestionCreate[] }[] = [
   },
 ];
 
+const DAY_MS = 24 * 3600 * 1000;
+
+/** Sign-ups for the volunteers' evening, by question text: what staff see first on the demo form's overview. */
+const DEMO_SIGN_UPS: { daysAgo: number; answers: Record<string, string | string[]>; marked?: boolean; note?: string }[] = [
+  {
+    daysAgo: 12,
+    answers: {
+      "Je naam": "Ans de Vries",
+      "Je e-mailadres": "ans.devries@example.nl",
+      "Met hoeveel personen kom je?": "2",
+      "Hoe kom je naar het dorpshuis?": "Ik wil graag opgehaald worden",
+      "Heb je wensen voor het eten?": ["Vegetarisch"],
+    },
+    marked: true,
+    note: "Ophalen geregeld met Henk (rijdt vanuit Wezep).",
+  },
+  {
+    daysAgo: 9,
+    answers: {
+      "Je naam": "Mohamed El Amrani",
+      "Je e-mailadres": "m.elamrani@example.nl",
+      "Je telefoonnummer": "06 12345678",
+      "Met hoeveel personen kom je?": "1",
+      "Hoe kom je naar het dorpshuis?": "Lopend of op de fiets",
+      "Heb je wensen voor het eten?": ["Halal"],
+    },
+  },
+  {
+    daysAgo: 4,
+    answers: {
+      "Je naam": "Gerda Mulder",
+      "Je e-mailadres": "gerda.mulder@example.nl",
+      "Met hoeveel personen kom je?": "3",
+      "Hoe kom je naar het dorpshuis?": "Met de auto",
+      "Wil je nog iets kwijt?": "Mijn kleinzoon van 12 komt ook mee, is dat goed?",
+    },
+  },
+  {
+    daysAgo: 1,
+    answers: {
+      "Je naam": "Kees Bakker",
+      "Je e-mailadres": "kees.bakker@example.nl",
+      "Met hoeveel personen kom je?": "2",
+      "Heb je wensen voor het eten?": ["Glutenvrij", "Geen varkensvlees"],
+    },
+  },
+];
+
+/** A few submissions and invitations, so that the demo forms' overviews show what a centre sees after a while. */
+async function seedDemoAnswers(
+  db: Database,
+  scope: Scope,
+  formId: number,
+  questions: FormQuestionRow[],
+  invitationOnly: boolean,
+) {
+  const byText = new Map(questions.map((question) => [question.text, question]));
+  const kept = questions.map(({ id, text, questionType, options }) => ({ id, text, questionType, options }));
+  if (invitationOnly) {
+    const invited = await createInvitations(
+      db,
+      scope,
+      formId,
+      { emails: ["fatima.yilmaz@example.nl", "joop.smit@example.nl"], expiresAt: new Date(Date.now() + 21 * DAY_MS) },
+      null,
+      // Demo invitations are not mailed.
+      async () => {},
+    );
+    const answers = {
+      [byText.get("Op welke dag volgde je de training?")?.id ?? 0]: new Date(Date.now() - 10 * DAY_MS).toISOString().slice(0, 10),
+      [byText.get("Wat vond je van de training?")?.id ?? 0]: "Goed",
+      [byText.get("Wat kan er beter?")?.id ?? 0]: "Meer tijd om te oefenen met gesprekken.",
+    };
+    await withTenant(db, scope.tenant, (tx) =>
+      createSubmission(tx, scope, {
+        formId,
+        questions: kept,
+        answers,
+        respondentEmail: invited[0].email,
+        invitationId: invited[0].id,
+      }),
+    );
+    return;
+  }
+  for (const sign of DEMO_SIGN_UPS) {
+    const answers = Object.fromEntries(
+      Object.entries(sign.answers).map(([text, value]) => [String(byText.get(text)?.id), value]),
+    );
+    await withTenant(db, scope.tenant, async (tx) => {
+      const row = await createSubmission(tx, scope, {
+        formId,
+        questions: kept,
+        answers,
+        respondentEmail: sign.answers["Je e-mailadres"] as string,
+        invitationId: null,
+      });
+      await tx
+        .update(formSubmissions)
+        .set({ createdAt: new Date(Date.now() - sign.daysAgo * DAY_MS), marked: sign.marked ?? false, note: sign.note ?? null })
+        .where(eq(formSubmissions.id, row.id));
+    });
+  }
+}
+
 /** The demo forms for every centre, only for a tenant that has no forms yet. */
 export async function seedDemoForms(db: Database, tenant: TenantId, logger: Logger) {
   const [existing] = await withTenant(db, tenant, (tx) =>
@@ -69,7 +175,9 @@ export async function seedDemoForms(db: Database, tenant: TenantId, logger: Logg
     const scope = { tenant, centerId: center.id };
     for (const { form, questions } of DEMO_FORMS) {
       const created = await createForm(db, scope, form, null);
-      for (const question of questions) await createQuestion(db, scope, created.id, question, null);
+      const asked: FormQuestionRow[] = [];
+      for (const question of questions) asked.push(await createQuestion(db, scope, created.id, question, null));
+      await seedDemoAnswers(db, scope, created.id, asked, form.access_permission === "token_holder");
     }
   }
   logger.info({ tenant, centers: centers.length }, "seeded demo forms");
