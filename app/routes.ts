@@ -14,7 +14,11 @@ export default [
     route("current-organization", "routes/current-organization.tsx"),
     // The editor's live preview: a frame of blocks alone, without the site's header and footer.
     route("content/preview", "routes/content.preview.tsx"),
-    layout("layouts/empty.tsx", [route("switch", "routes/switch.tsx"), route("gelderse-handen", "routes/gelderse-handen.tsx")]),
+    layout("layouts/empty.tsx", [
+      route("switch", "routes/switch.tsx"),
+      route("gelderse-handen", "routes/gelderse-handen.tsx"),
+      route("forms/:token", "routes/form.tsx"),
+    ]),
     layout("layouts/sidebar.tsx", [route("support", "routes/support.tsx")]),
     layout("layouts/default.tsx", [
       route("auth/login-1", "routes/auth.login.tsx"),

@@ -1,6 +1,6 @@
-import { type FocusEvent, type FormEvent, useMemo, useState } from "react";
+import { type FocusEvent, type FormEvent, type ReactNode, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ANSWER_LIMITS, answersSchema } from "../../../contract/form-answers";
+import { ANSWER_LIMITS, type Answer, type Answers, answersSchema } from "../../../contract/form-answers";
 import type { FormQuestion } from "../../../contract/forms";
 import type { FieldErrors, Translate } from "../../../contract/validation";
 import { formValidator } from "../../lib/form-validator";
@@ -31,10 +31,13 @@ const INPUT_TYPES: Partial<Record<FormQuestion["questionType"], { type: string; 
 
 function Question({
   question,
+  value,
   error,
   onBlur,
 }: {
   question: FormQuestion;
+  /** What was sent before, shown again after the server refused it (a page sent without JavaScript). */
+  value?: Answer;
   error?: string;
   onBlur: (event: FocusEvent<HTMLElement>) => void;
 }) {
@@ -56,7 +59,13 @@ function Question({
         </legend>
         {question.options.map((option) => (
           <label key={option} className="flex min-h-11 items-start gap-3">
-            <input type={radio ? "radio" : "checkbox"} name={question.id} value={option} className={CHECKBOX} />
+            <input
+              type={radio ? "radio" : "checkbox"}
+              name={question.id}
+              value={option}
+              defaultChecked={Array.isArray(value) ? value.includes(option) : value === option}
+              className={CHECKBOX}
+            />
             <span>{option}</span>
           </label>
         ))}
@@ -68,7 +77,7 @@ function Question({
       </fieldset>
     );
   }
-  const common = { id, name: question.id, className: INPUT, onBlur, ...invalid };
+  const common = { id, name: question.id, defaultValue: typeof value === "string" ? value : undefined, onBlur, ...invalid };
   return (
     <Field id={id} label={question.text} required={question.required} error={error}>
       {question.questionType === "text" && question.longAnswer ? (
@@ -85,9 +94,12 @@ function Question({
   );
 }
 
+const NO_ERRORS: FieldErrors = {};
+
 /**
  * A form as its respondent sees it: the text above it and its questions, each checked when it is left (spec section
- * 5) and all on sending, with the API's own rules (contract/form-answers.ts). `onValid` gets the checked answers.
+ * 5) and all on sending, with the API's own rules (contract/form-answers.ts). `onValid` gets the checked answers;
+ * unless it prevents the event, the browser posts the form. `children` (hidden fields) go inside, before the button.
  */
 export function FormView({
   title,
@@ -95,21 +107,32 @@ export function FormView({
   questions,
   headingLevel,
   submitLabel,
-  serverErrors = {},
+  values,
+  serverErrors = NO_ERRORS,
   onValid,
+  children,
 }: {
   title: string;
   description: string | null;
   questions: FormQuestion[];
   headingLevel: "h1" | "h2";
   submitLabel: string;
+  /** The answers sent before, when the server refused them. */
+  values?: Record<string, Answer>;
   serverErrors?: FieldErrors;
-  onValid: (event: FormEvent<HTMLFormElement>) => void;
+  onValid: (event: FormEvent<HTMLFormElement>, answers: Answers) => void;
+  children?: ReactNode;
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const validator = useMemo(() => formValidator(answersSchema(questions), t as Translate, locale), [questions, t, locale]);
   const [errors, setErrors] = useState<FieldErrors>(serverErrors);
+  // A new refusal from the server replaces what the browser found (the form stays mounted, its answers typed in).
+  const [shownServerErrors, setShownServerErrors] = useState(serverErrors);
+  if (shownServerErrors !== serverErrors) {
+    setShownServerErrors(serverErrors);
+    setErrors(serverErrors);
+  }
   const Heading = headingLevel;
 
   const check = (question: FormQuestion) => (event: FocusEvent<HTMLElement>) => {
@@ -140,7 +163,7 @@ export function FormView({
       return;
     }
     setErrors({});
-    onValid(event);
+    onValid(event, result.data as Answers);
   };
 
   const errorOf = (question: FormQuestion) =>
@@ -148,15 +171,23 @@ export function FormView({
   return (
     <form method="post" noValidate onSubmit={submit} className="flex flex-col gap-6" aria-labelledby="form-view-title">
       <div className="flex flex-col gap-2">
-        <Heading id="form-view-title" className="text-3xl font-bold break-words">
+        {/* A long Dutch compound in a title hyphenates on a narrow phone instead of breaking anywhere. */}
+        <Heading id="form-view-title" className="text-2xl font-bold break-words hyphens-auto sm:text-3xl">
           {title}
         </Heading>
         {description && <p className="whitespace-pre-line text-fg-muted">{description}</p>}
       </div>
       {Object.keys(errors).length > 0 && <FormAlert>{errors._form ?? t("validation:formErrors")}</FormAlert>}
       {questions.map((question) => (
-        <Question key={question.id} question={question} error={errorOf(question)} onBlur={check(question)} />
+        <Question
+          key={question.id}
+          question={question}
+          value={values?.[question.id]}
+          error={errorOf(question)}
+          onBlur={check(question)}
+        />
       ))}
+      {children}
       <div>
         <Button type="submit" size="lg">
           {submitLabel}

@@ -1,18 +1,28 @@
-import { CheckCircle2, XCircle } from "lucide-react";
+import { BadgeInfo, CheckCircle2, XCircle } from "lucide-react";
 import { type ReactNode, useEffect, useRef } from "react";
 import { useNavigation } from "react-router";
 import { Button } from "../ui/button";
 import { Form } from "../ui/form";
 
+const ICONS = {
+  ok: { Icon: CheckCircle2, className: "size-14 text-green-600 dark:text-green-400" },
+  failed: { Icon: XCircle, className: "size-14 text-red-600 dark:text-red-400" },
+  // Nothing went wrong on the visitor's side (a form that takes no more answers): no alarming red.
+  neutral: { Icon: BadgeInfo, className: "size-14 text-fg-muted" },
+};
+
 /** What a mailed one-time link did: a tick or a cross, the page's title, the outcome and what to do next. */
-export function LinkOutcome(props: { ok: boolean; title: string; text: string; testId: string; children?: ReactNode }) {
-  const Icon = props.ok ? CheckCircle2 : XCircle;
+export function LinkOutcome(props: {
+  ok: boolean | "neutral";
+  title: string;
+  text: string;
+  testId: string;
+  children?: ReactNode;
+}) {
+  const { Icon, className } = ICONS[props.ok === "neutral" ? "neutral" : props.ok ? "ok" : "failed"];
   return (
     <div className="mx-auto flex w-full max-w-lg flex-col items-center text-center">
-      <Icon
-        aria-hidden
-        className={props.ok ? "size-14 text-green-600 dark:text-green-400" : "size-14 text-red-600 dark:text-red-400"}
-      />
+      <Icon aria-hidden className={className} />
       <h1 className="mt-4 text-3xl font-bold">{props.title}</h1>
       <p className="mt-4 text-lg" data-testid={props.testId}>
         {props.text}

@@ -1,0 +1,119 @@
+import { useTranslation } from "react-i18next";
+import { data, Link, redirect, useNavigation, useSubmit } from "react-router";
+import { ApiError } from "../../contract/api-client";
+import { FORM_SPAM, type PublicForm } from "../../contract/form-submissions";
+import { isLocale } from "../../locales/languages";
+import { FormView } from "../components/forms/form-view";
+import { SpamFields } from "../components/forms/spam-fields";
+import { LinkOutcome } from "../components/shell/link-outcome";
+import { SiteLogo } from "../components/shell/site-logo";
+import { buttonClasses } from "../components/ui/button";
+import { publicApiFor } from "../lib/api.server";
+import { cn } from "../lib/cn";
+import { useLocalePath } from "../lib/locale";
+import { answerErrorsOf, answersOf, copySentTo, copySentToCookie, publicFormPath, SENT_PARAM } from "../lib/public-forms.server";
+import type { RouteHandle } from "../lib/route-handle";
+import { serverContext } from "../lib/server-context";
+import { useSubmitOnce } from "../lib/use-submit-once";
+import type { Route } from "./+types/form";
+import "../lib/texts/form-answers";
+
+export const handle: RouteHandle = {
+  title: (_t, loaderData) => (loaderData as { form?: PublicForm } | undefined)?.form?.title ?? "",
+};
+
+// A token is a key: a personal invitation's page, and a form's page as well, is no search result.
+export function meta() {
+  return [{ name: "robots", content: "noindex" }];
+}
+
+// Answering does not depend on who is signed in, so the calls go without the visitor's session.
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const locale = isLocale(params.lang) ? params.lang : "nl";
+  const { data: form } = await publicApiFor(context, locale).get<PublicForm>(publicFormPath(params.token));
+  const sent = new URL(request.url).searchParams.has(SENT_PARAM) ? { copySentTo: copySentTo(request, params.token) } : null;
+  return { form, sent };
+}
+
+/** Sends the answers; a refusal comes back by question with what was sent, a form closed meanwhile shows as closed. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const locale = isLocale(params.lang) ? params.lang : "nl";
+  const api = publicApiFor(context, locale);
+  const page = `/${locale}/forms/${encodeURIComponent(params.token)}`;
+  const { data: form } = await api.get<PublicForm>(publicFormPath(params.token));
+  if (form.state !== "open") throw redirect(page);
+  const posted = await request.formData();
+  const values = answersOf(posted, form.questions);
+  const startedAt = Number(posted.get("started_at"));
+  try {
+    const { data: receipt } = await api.post<{ copySentTo: string | null }>(`${publicFormPath(params.token)}/submissions`, {
+      data: {
+        type: "form_submissions",
+        attributes: {
+          answers: values,
+          started_at: startedAt,
+          [FORM_SPAM.honeypot]: String(posted.get(FORM_SPAM.honeypot) ?? ""),
+        },
+      },
+    });
+    const { secureCookies } = context.get(serverContext);
+    const headers = receipt.copySentTo
+      ? { "Set-Cookie": copySentToCookie(params.token, receipt.copySentTo, secureCookies) }
+      : undefined;
+    return redirect(`${page}?${SENT_PARAM}=1`, { headers });
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status >= 500 || error.status === 404) throw error;
+    // Closed (or the invitation used) while the form was being sent: the page says so instead of the form.
+    if ((await api.get<PublicForm>(publicFormPath(params.token))).data.state !== "open") throw redirect(page);
+    return data({ errors: answerErrorsOf(error), values, startedAt }, { status: error.status });
+  }
+}
+
+/** /forms/{token}: a form to answer (public, or by a personal invitation), what it says when it takes none, and thanks. */
+export default function AnswerForm({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const to = useLocalePath();
+  const submit = useSubmit();
+  const once = useSubmitOnce(useNavigation().state);
+  const { form, sent } = loaderData;
+  const outcome = sent ? "sent" : form.state === "open" ? null : form.state;
+  return (
+    <div className={cn("flex w-full max-w-2xl flex-col gap-6", outcome && "items-center")}>
+      <SiteLogo />
+      {outcome ? (
+        <LinkOutcome
+          ok={outcome === "sent" || outcome === "used" ? true : "neutral"}
+          title={form.title}
+          text={t(outcome === "sent" ? "form-answers:page.sent" : `form-answers:errors.${outcome}`)}
+          testId="form-outcome"
+        >
+          {sent?.copySentTo && <p className="mt-2 text-lg">{t("form-answers:page.copySent", { email: sent.copySentTo })}</p>}
+          <Link to={to("/")} className={`${buttonClasses({ size: "lg", flavor: "outline" })} mt-8`}>
+            {t("form-answers:page.home")}
+          </Link>
+        </LinkOutcome>
+      ) : (
+        <div className="rounded-lg border border-border bg-surface-raised p-4 shadow-sm sm:p-8">
+          <FormView
+            title={form.title}
+            description={form.description}
+            questions={form.questions}
+            headingLevel="h1"
+            submitLabel={t("form-answers:page.send")}
+            values={actionData?.values}
+            serverErrors={actionData?.errors}
+            onValid={(event) => {
+              // Sent once, by the router; without JavaScript the browser posts the same form.
+              once(event);
+              if (event.defaultPrevented) return;
+              event.preventDefault();
+              submit(event.currentTarget);
+            }}
+          >
+            <SpamFields startedAt={actionData?.startedAt ?? form.shownAt} />
+          </FormView>
+        </div>
+      )}
+    </div>
+  );
+}
