@@ -119,6 +119,7 @@ export default [
         route("test/dollar-api", "routes/test.dollar-api.tsx"),
         route("test/user-store", "routes/test.user-store.tsx"),
         route("test/media-picker", "routes/test.media-picker.tsx"),
+        route("test/formbuilder", "routes/test.formbuilder.tsx"),
       ]),
       route("*", "routes/not-found.tsx"),
     ]),
