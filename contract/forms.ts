@@ -128,6 +128,8 @@ export interface Form {
   retentionMonths: number;
   /** The public link's token (/forms/{token}); an invitation-only form is answered through personal tokens instead. */
   publicToken: string;
+  /** "contact" for the centre's built-in contact form (/contactformulier): fixed questions, always public, never deleted. */
+  systemKey: "contact" | null;
   /** Whether it takes answers now: open, before its closing date and below its maximum. */
   acceptsSubmissions: boolean;
   questionCount: number;

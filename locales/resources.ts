@@ -1,6 +1,7 @@
 import { catalogue as en } from "./catalogue-en";
 import { catalogue as nl } from "./catalogue-nl";
 import enBlocks from "./en/lazy/blocks.json";
+import enContact from "./en/lazy/contact.json";
 import enContent from "./en/lazy/content.json";
 import enDashboard from "./en/lazy/dashboard.json";
 import enDevPages from "./en/lazy/dev-pages.json";
@@ -14,6 +15,7 @@ import enVacancyAdmin from "./en/lazy/vacancy-admin.json";
 import enWorkshops from "./en/lazy/workshops.json";
 import enMail from "./en/mail.json";
 import nlBlocks from "./nl/lazy/blocks.json";
+import nlContact from "./nl/lazy/contact.json";
 import nlContent from "./nl/lazy/content.json";
 import nlDashboard from "./nl/lazy/dashboard.json";
 import nlDevPages from "./nl/lazy/dev-pages.json";
@@ -36,6 +38,7 @@ export const resources = {
     ...nl,
     mail: nlMail,
     blocks: nlBlocks,
+    contact: nlContact,
     content: nlContent,
     dashboard: nlDashboard,
     "dev-pages": nlDevPages,
@@ -52,6 +55,7 @@ export const resources = {
     ...en,
     mail: enMail,
     blocks: enBlocks,
+    contact: enContact,
     content: enContent,
     dashboard: enDashboard,
     "dev-pages": enDevPages,

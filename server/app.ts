@@ -21,6 +21,7 @@ import { auditRoutes } from "./modules/audit/audit.routes";
 import { centerProfileMediaUsages } from "./modules/center-profiles/center-profile-media-usages.service";
 import { centerProfileRoutes } from "./modules/center-profiles/center-profiles.routes";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes";
+import { contactFormRoutes } from "./modules/forms/contact-form.routes";
 import { formInvitationRoutes } from "./modules/forms/form-invitations.routes";
 import { formQuestionRoutes } from "./modules/forms/form-questions.routes";
 import { formSubmissionRoutes } from "./modules/forms/form-submissions.routes";
@@ -167,6 +168,7 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
   api.route("/", formSubmissionRoutes);
   api.route("/", formInvitationRoutes);
   api.route("/", publicFormRoutes);
+  api.route("/", contactFormRoutes);
   api.route("/", errorReportRoutes);
   api.all("*", routeNotFound);
   app.route("/api/v1", api);

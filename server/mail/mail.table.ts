@@ -21,6 +21,8 @@ export const mailDeliveries = pgTable(
     messageId: varchar("message_id", { length: 200 }).notNull().unique(),
     to: varchar("to", { length: 254 }).notNull(),
     fromName: varchar("from_name", { length: 200 }).notNull(),
+    /** Where a reply goes when it is not to us: the visitor who wrote through the contact form. */
+    replyTo: varchar("reply_to", { length: 254 }),
     subject: varchar("subject", { length: 300 }).notNull(),
     text: text("text").notNull(),
     html: text("html").notNull(),

@@ -11,6 +11,8 @@ export interface MailMessage {
   html: string;
   /** The centre's name, shown as the sender. */
   fromName: string;
+  /** Where replies go instead of the sender's no-reply address. */
+  replyTo?: string | null;
   /** Unique per mail and the same on every attempt, so a mail sent twice is recognisable as one. */
   messageId?: string;
 }
@@ -28,6 +30,7 @@ export function createMailer(db: Database, smtpUrl: string | undefined, fromAddr
         await transport.sendMail({
           from: { name: message.fromName, address: fromAddress },
           to: message.to,
+          replyTo: message.replyTo ?? undefined,
           subject: message.subject,
           text: message.text,
           html: message.html,

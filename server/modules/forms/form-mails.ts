@@ -48,3 +48,36 @@ export function answersCopyMail(ctx: MailContext, form: { title: string }, quest
   });
   return { subject: t("mail:forms.copy.subject", params), html, text };
 }
+
+interface ContactFacts {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+}
+
+/** To the centre's contact address: the visitor's message; replying answers the visitor (Reply-To). */
+export function contactMessageMail(ctx: MailContext, message: ContactFacts, submissionUrl: string) {
+  const t = translatorFor(ctx.locale);
+  const { html, text } = renderMail({
+    greeting: t("mail:forms.contact.greeting", { center: ctx.center }),
+    paragraphs: [t("mail:forms.contact.intro", { name: message.name, email: message.email }), message.subject, message.message],
+    action: { label: t("mail:forms.contact.action"), url: submissionUrl },
+    notes: [t("mail:forms.contact.reply", { name: message.name })],
+    footer: t("mail:common.footer", { center: ctx.center }),
+    buttonFallback: t("mail:common.buttonFallback"),
+  });
+  return { subject: t("mail:forms.contact.subject", { subject: message.subject }), html, text };
+}
+
+/** To the visitor: the centre has the message, with a copy of it. */
+export function contactConfirmationMail(ctx: MailContext, message: ContactFacts) {
+  const t = translatorFor(ctx.locale);
+  const { html, text } = renderMail({
+    greeting: t("mail:forms.contact.dear", { name: message.name }),
+    paragraphs: [t("mail:forms.contact.received", { center: ctx.center }), message.subject, message.message],
+    footer: t("mail:common.footer", { center: ctx.center }),
+    buttonFallback: t("mail:common.buttonFallback"),
+  });
+  return { subject: t("mail:forms.contact.confirmationSubject", { center: ctx.center }), html, text };
+}

@@ -25,10 +25,11 @@ async function saving<T>(c: Context<AppEnv>, write: () => Promise<T>): Promise<T
   } catch (error) {
     if (!(error instanceof QuestionRuleError)) throw error;
     // The options rule says what the contract's schema says when it sees the type and options together.
-    const detail =
-      error.reason === "full"
-        ? c.var.t("errors:detail.formQuestion.full", { max: FORM_LIMITS.questions })
-        : c.var.t("forms:rules.choiceOptions", { count: error.min });
+    const detail = {
+      full: () => c.var.t("errors:detail.formQuestion.full", { max: FORM_LIMITS.questions }),
+      choiceOptions: () => c.var.t("forms:rules.choiceOptions", { count: error.min }),
+      systemForm: () => c.var.t("forms:errors.systemFormQuestions"),
+    }[error.reason]();
     const pointer = error.field ? `/data/attributes/${error.field}` : "/data/attributes";
     throw new AppError(422, "validation_failed", detail, [{ detail, source: { pointer } }]);
   }
@@ -79,7 +80,7 @@ formQuestionRoutes.patch(
 
 formQuestionRoutes.delete(PATH, formManagers, questionPath, existingForm, async (c) => {
   const { id, childId: questionId } = c.req.valid("param");
-  if (!(await deleteQuestion(c.var.deps.db, formScopeOf(c), id, questionId, c.var.user.id))) {
+  if (!(await saving(c, () => deleteQuestion(c.var.deps.db, formScopeOf(c), id, questionId, c.var.user.id)))) {
     throw childNotFound(c, "form_question", questionId);
   }
   return c.body(null, 204);

@@ -18,11 +18,17 @@ export type FormQuestionRow = typeof formQuestions.$inferSelect;
 export class QuestionRuleError extends Error {
   constructor(
     readonly field: "options" | "",
-    readonly reason: "full" | "choiceOptions",
+    readonly reason: "full" | "choiceOptions" | "systemForm",
     readonly min?: number,
   ) {
     super(reason);
   }
+}
+
+/** The built-in contact form asks exactly what its page sends: its questions stay as they are. */
+async function refuseSystemForm(tx: Executor, formId: number) {
+  const [form] = await tx.select({ systemKey: forms.systemKey }).from(forms).where(eq(forms.id, formId));
+  if (form?.systemKey) throw new QuestionRuleError("", "systemForm");
 }
 
 const live = (formId: number) => and(eq(formQuestions.formId, formId), eq(formQuestions.deleted, false));
@@ -76,6 +82,7 @@ export async function createQuestion(
   actorUserId: number | null,
 ): Promise<FormQuestionRow> {
   return withTenant(db, scope.tenant, async (tx) => {
+    await refuseSystemForm(tx, formId);
     const [{ total }] = await tx.select({ total: count() }).from(formQuestions).where(live(formId));
     if (total >= FORM_LIMITS.questions) throw new QuestionRuleError("", "full");
     const [created] = await tx
@@ -115,6 +122,7 @@ export async function updateQuestion(
   actorUserId: number,
 ): Promise<FormQuestionRow | null> {
   return withTenant(db, scope.tenant, async (tx) => {
+    await refuseSystemForm(tx, formId);
     const [current] = await tx
       .select()
       .from(formQuestions)
@@ -157,6 +165,7 @@ export async function updateQuestion(
  */
 export async function deleteQuestion(db: Database, scope: Scope, formId: number, id: number, actorUserId: number) {
   return withTenant(db, scope.tenant, async (tx) => {
+    await refuseSystemForm(tx, formId);
     const gone = await tx
       .update(formQuestions)
       .set({ deleted: true })

@@ -20,6 +20,7 @@ export const formResource: ResourceDefinition<FormRow> = {
     multipleSubmissions: row.multipleSubmissions,
     retentionMonths: row.retentionMonths,
     publicToken: row.publicToken,
+    systemKey: row.systemKey,
     acceptsSubmissions: acceptsSubmissions(row),
     questionCount: row.questionCount,
     submissionCount: row.submissionCount,

@@ -52,8 +52,12 @@ async function saving<T>(c: Context<AppEnv>, write: () => Promise<T>): Promise<T
     return await write();
   } catch (error) {
     if (!(error instanceof FormRuleError)) throw error;
-    const detail = c.var.t(`errors:detail.form.${error.reason}`);
-    throw new AppError(422, "validation_failed", detail, [{ detail, source: { pointer: `/data/attributes/${error.field}` } }]);
+    // The contact form's rules are told in the back office's own texts.
+    const detail = c.var.t(
+      error.reason === "organizationNotFound" ? "errors:detail.form.organizationNotFound" : `forms:errors.${error.reason}`,
+    );
+    const pointer = error.field ? `/data/attributes/${error.field}` : "/data/attributes";
+    throw new AppError(422, "validation_failed", detail, [{ detail, source: { pointer } }]);
   }
 }
 
@@ -95,6 +99,6 @@ formRoutes.patch("/forms/:id", formManagers, pathId("form"), existingForm, jsonA
 
 formRoutes.delete("/forms/:id", formManagers, pathId("form"), async (c) => {
   const { id } = c.req.valid("param");
-  if (!(await deleteForm(c.var.deps.db, formScopeOf(c), id, c.var.user.id))) throw formNotFound(c, id);
+  if (!(await saving(c, () => deleteForm(c.var.deps.db, formScopeOf(c), id, c.var.user.id)))) throw formNotFound(c, id);
   return c.body(null, 204);
 });

@@ -23,8 +23,8 @@ export interface Scope {
 /** A rule a schema cannot know; `field` is the attribute it is about. */
 export class FormRuleError extends Error {
   constructor(
-    readonly field: "organization_id",
-    readonly reason: "organizationNotFound",
+    readonly field: "organization_id" | "access_permission" | "",
+    readonly reason: "organizationNotFound" | "systemFormAccess" | "systemFormDelete",
   ) {
     super(reason);
   }
@@ -107,6 +107,15 @@ async function checkedOrganization(tx: Executor, scope: Scope, id: number | null
   return id;
 }
 
+/** Whether the form is one the product itself needs (the contact form): it stays, and stays public. */
+async function systemKeyOf(tx: Executor, scope: Scope, id: number) {
+  const [row] = await tx
+    .select({ systemKey: forms.systemKey })
+    .from(forms)
+    .where(and(ofCenter(scope), eq(forms.id, id)));
+  return row?.systemKey ?? null;
+}
+
 /** A sent moment as a Date; null clears it, undefined leaves it. */
 const closesAt = (value: string | null | undefined) => (value == null ? value : new Date(value));
 
@@ -142,6 +151,9 @@ export async function updateForm(
   actorUserId: number,
 ): Promise<FormRow | null> {
   return withTenant(db, scope.tenant, async (tx) => {
+    if (input.access_permission === "token_holder" && (await systemKeyOf(tx, scope, id))) {
+      throw new FormRuleError("access_permission", "systemFormAccess");
+    }
     const changed = await tx
       .update(forms)
       // Drizzle leaves out what is undefined, so only the sent fields change.
@@ -173,6 +185,7 @@ export async function updateForm(
 /** Removes the form with its questions and submissions (their personal data goes with them). */
 export async function deleteForm(db: Database, scope: Scope, id: number, actorUserId: number): Promise<boolean> {
   return withTenant(db, scope.tenant, async (tx) => {
+    if (await systemKeyOf(tx, scope, id)) throw new FormRuleError("", "systemFormDelete");
     const gone = await tx
       .delete(forms)
       .where(and(ofCenter(scope), eq(forms.id, id)))

@@ -28,10 +28,16 @@ export const forms = pgTable(
     /** The public link /forms/{token}: not the id, so forms cannot be found by counting. */
     publicToken: varchar("public_token", { length: 64 }).notNull().default(sql`replace(gen_random_uuid()::text, '-', '')`),
     retentionMonths: integer("retention_months").notNull(),
+    /** A form the product itself needs ("contact": /contactformulier); its questions are fixed, it cannot be deleted. */
+    systemKey: varchar("system_key", { length: 32 }).$type<"contact">(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("forms_center").on(t.tenantId, t.centerId), uniqueIndex("forms_public_token").on(t.publicToken)],
+  (t) => [
+    index("forms_center").on(t.tenantId, t.centerId),
+    uniqueIndex("forms_public_token").on(t.publicToken),
+    uniqueIndex("forms_system_key").on(t.tenantId, t.centerId, t.systemKey),
+  ],
 );
 
 /** A question of a form, in the form's order; a removed one keeps its row (deleted) for the submissions that have it. */

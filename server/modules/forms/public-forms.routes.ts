@@ -1,7 +1,7 @@
 import { type Context, Hono } from "hono";
 import { validator } from "hono/validator";
 import { type Answers, answersSchema } from "../../../contract/form-answers";
-import { FORM_SPAM, submissionCreateSchema } from "../../../contract/form-submissions";
+import { submissionCreateSchema } from "../../../contract/form-submissions";
 import { type Translate, validationErrorMap } from "../../../contract/validation";
 import type { Executor } from "../../db/client";
 import { AppError } from "../../http/app-error";
@@ -9,9 +9,9 @@ import { jsonApiBody } from "../../http/jsonapi/body-input";
 import { toResourceDocument } from "../../http/jsonapi/document";
 import { sendDocument } from "../../http/jsonapi/errors";
 import type { AppEnv } from "../../http/types";
-import { addressLimit } from "../../limits/address-limit";
 import { enqueueMail } from "../../mail/mail-jobs";
 import { answersCopyMail } from "./form-mails";
+import { formSubmissionLimit, isBot } from "./form-spam";
 import { publicFormResource } from "./forms.resource";
 import { formScopeOf } from "./forms.routes";
 import { type OpenedForm, openForm, submitForm } from "./public-forms.service";
@@ -20,12 +20,6 @@ import { type OpenedForm, openForm, submitForm } from "./public-forms.service";
 export const publicFormRoutes = new Hono<AppEnv>();
 
 const TYPE = "form_submissions";
-const perAddress = addressLimit({
-  name: "form-submissions",
-  limit: FORM_SPAM.perAddress,
-  windowMs: FORM_SPAM.windowMinutes * 60_000,
-});
-
 const notFound = (c: Context<AppEnv>, token: string) =>
   new AppError(404, "not_found", c.var.t("errors:detail.resourceNotFound", { type: "public_form", id: token.slice(0, 40) }));
 
@@ -35,9 +29,6 @@ const tokenPath = validator("param", (params: Record<string, string>, c: Context
   if (!/^[A-Za-z0-9_-]{16,64}$/.test(token)) throw notFound(c, token);
   return { token };
 });
-
-const unprocessable = (detail: string, pointer: string) =>
-  new AppError(422, "unprocessable", detail, [{ detail, source: { pointer } }]);
 
 /** The answers checked with the rules the respondent's browser used; each problem points at its question. */
 function checkedAnswers(c: Context<AppEnv>, opened: OpenedForm, answers: Record<string, unknown>): Answers {
@@ -69,20 +60,16 @@ publicFormRoutes.get("/public_forms/:token", tokenPath, async (c) => {
 publicFormRoutes.post(
   "/public_forms/:token/submissions",
   tokenPath,
-  (c, next) => perAddress.refuseOver(c).then(next),
+  formSubmissionLimit,
   jsonApiBody(TYPE, submissionCreateSchema),
   async (c) => {
     const { token } = c.req.valid("param");
     const input = c.req.valid("json");
-    const { deps, site, t } = c.var;
+    const { deps, site } = c.var;
     const scope = formScopeOf(c);
     const opened = await openForm(deps.db, scope, token);
     if (!opened) throw notFound(c, token);
-    await perAddress.count(c);
-    if (input[FORM_SPAM.honeypot]) return sendDocument(c, submittedDocument({ id: 0, copySentTo: null }), 201);
-    if (Date.now() - input.started_at < FORM_SPAM.minFillSeconds * 1000) {
-      throw unprocessable(t("form-answers:errors.tooFast"), "/data/attributes/started_at");
-    }
+    if (await isBot(c, input)) return sendDocument(c, submittedDocument({ id: 0, copySentTo: null }), 201);
     const copyTo = async (tx: Executor, current: OpenedForm, sent: { respondentEmail: string | null; answers: Answers }) => {
       if (!sent.respondentEmail) return;
       const ctx = { center: site.center.name, origin: site.origin, locale: c.var.locale };
@@ -99,14 +86,20 @@ publicFormRoutes.post(
     );
     if (!current) throw notFound(c, token);
     if (!submission) {
-      throw unprocessable(t(`form-answers:errors.${current.state}`), "/data/attributes/answers");
+      throw formClosed(c, current.state);
     }
     return sendDocument(c, submittedDocument({ id: submission.id, copySentTo: submission.respondentEmail }), 201);
   },
 );
 
+/** A form that takes no answer now says why: closed, or the invitation used, expired or withdrawn. */
+export const formClosed = (c: Context<AppEnv>, state: string) => {
+  const detail = c.var.t(`form-answers:errors.${state}`);
+  return new AppError(422, "unprocessable", detail, [{ detail, source: { pointer: "/data/attributes/answers" } }]);
+};
+
 /** What a respondent is told back: that it arrived, and where the copy went. */
-const submittedDocument = (row: { id: number; copySentTo: string | null }) =>
+export const submittedDocument = (row: { id: number; copySentTo: string | null }) =>
   toResourceDocument(
     { type: TYPE, id: (r: typeof row) => r.id, attributes: (r: typeof row) => ({ copySentTo: r.copySentTo }) },
     row,

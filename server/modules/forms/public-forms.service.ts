@@ -71,7 +71,11 @@ export async function submitForm(
   scope: Scope,
   token: string,
   check: (opened: OpenedForm) => Answers,
-  after: (tx: Executor, opened: OpenedForm, submission: { respondentEmail: string | null; answers: Answers }) => Promise<void>,
+  after: (
+    tx: Executor,
+    opened: OpenedForm,
+    submission: { id: number; respondentEmail: string | null; answers: Answers },
+  ) => Promise<void>,
   now = new Date(),
 ): Promise<{ opened: OpenedForm | null; submission: { id: number; respondentEmail: string | null } | null }> {
   return withTenant(db, scope.tenant, async (tx) => {
@@ -89,7 +93,7 @@ export async function submitForm(
       respondentEmail,
       invitationId: current.invitation?.id ?? null,
     });
-    await after(tx, current, { respondentEmail, answers });
+    await after(tx, current, { id: row.id, respondentEmail, answers });
     return { opened: current, submission: { id: row.id, respondentEmail } };
   });
 }

@@ -1,0 +1,78 @@
+import { Hono } from "hono";
+import { contactMessageSchema } from "../../../contract/contact-form";
+import { jsonApiBody } from "../../http/jsonapi/body-input";
+import { toResourceDocument } from "../../http/jsonapi/document";
+import { sendDocument } from "../../http/jsonapi/errors";
+import type { AppEnv } from "../../http/types";
+import { enqueueMail } from "../../mail/mail-jobs";
+import { findCenterWithProfile } from "../tenancy/tenancy.service";
+import { contactForm } from "./contact-form.service";
+import { contactConfirmationMail, contactMessageMail } from "./form-mails";
+import { formSubmissionLimit, isBot } from "./form-spam";
+import { publicFormResource } from "./forms.resource";
+import { formScopeOf } from "./forms.routes";
+import { formClosed, submittedDocument } from "./public-forms.routes";
+import { openForm, submitForm } from "./public-forms.service";
+
+/** /contactformulier (issue 16): a visitor writes to the centre; the message is a submission of its contact form. */
+export const contactFormRoutes = new Hono<AppEnv>();
+
+/** Whether the centre takes messages now (staff can close the form), and the moment for the minimum fill time. */
+contactFormRoutes.get("/contact_form", async (c) => {
+  const scope = formScopeOf(c);
+  const { form } = await contactForm(c.var.deps.db, scope);
+  const opened = await openForm(c.var.deps.db, scope, form.publicToken);
+  c.header("Cache-Control", "no-store");
+  return sendDocument(
+    c,
+    toResourceDocument(publicFormResource, {
+      ...(opened as NonNullable<typeof opened>),
+      token: form.publicToken,
+      shownAt: Date.now(),
+    }),
+  );
+});
+
+/**
+ * Stores the message, mails it to the centre's contact address (a reply answers the visitor) and confirms it to the
+ * visitor in their language. Spam is screened as on every form.
+ */
+contactFormRoutes.post(
+  "/contact_messages",
+  formSubmissionLimit,
+  jsonApiBody("contact_messages", contactMessageSchema),
+  async (c) => {
+    const input = c.req.valid("json");
+    const { deps, site } = c.var;
+    if (await isBot(c, input)) return sendDocument(c, submittedDocument({ id: 0, copySentTo: null }), 201);
+    const scope = formScopeOf(c);
+    const contact = await contactForm(deps.db, scope);
+    const profile = await findCenterWithProfile(deps.db, site.tenant.id, site.center.id);
+    const to = profile?.profile?.contactEmail ?? null;
+    const { opened, submission } = await submitForm(
+      deps.db,
+      scope,
+      contact.form.publicToken,
+      () => ({
+        [contact.questionIds.name]: input.name,
+        [contact.questionIds.email]: input.email,
+        [contact.questionIds.subject]: input.subject,
+        [contact.questionIds.message]: input.message,
+        [contact.questionIds.consent]: [contact.consentOption],
+      }),
+      async (tx, _form, sent) => {
+        const message = { name: input.name, email: input.email, subject: input.subject, message: input.message };
+        const mail = { tenant: site.tenant.id, fromName: site.center.name };
+        const visitor = { center: site.center.name, origin: site.origin, locale: c.var.locale };
+        await enqueueMail(deps.jobs, { ...mail, to: input.email, ...contactConfirmationMail(visitor, message) }, tx);
+        if (!to) return;
+        // The centre reads it in Dutch, its back office's first language; the link opens the stored message.
+        const centre = { ...visitor, locale: "nl" as const };
+        const url = `${site.origin}/nl/form_builder/${contact.form.id}/submissions/${sent.id}`;
+        await enqueueMail(deps.jobs, { ...mail, to, replyTo: input.email, ...contactMessageMail(centre, message, url) }, tx);
+      },
+    );
+    if (!submission) throw formClosed(c, opened?.state ?? "closed");
+    return sendDocument(c, submittedDocument({ id: submission.id, copySentTo: input.email }), 201);
+  },
+);
