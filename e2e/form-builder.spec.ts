@@ -86,7 +86,7 @@ test("a content manager makes a form from Content, adds questions of several kin
   await expect(row).toContainText("Open voor antwoorden");
 
   // Other specs share the server: the form goes again, with its questions.
-  await row.getByRole("link", { name: title }).click();
+  await row.getByRole("link", { name: `${title} bewerken` }).click();
   await hydrated(page);
   page.once("dialog", (dialog) => dialog.accept());
   await page.getByRole("button", { name: "Formulier verwijderen" }).click();
@@ -110,7 +110,7 @@ test("the preview shows the form as a respondent sees it and checks each answer 
 }) => {
   await signInAs(context, "content-manager");
   await page.goto(at(null, "/nl/content/forms?q=vrijwilligersavond"));
-  await page.getByTestId("forms-list").getByRole("link", { name: "Aanmelden voor de vrijwilligersavond" }).click();
+  await page.getByTestId("forms-list").getByRole("link", { name: "Aanmelden voor de vrijwilligersavond", exact: true }).click();
   await page.getByRole("link", { name: "Voorbeeld bekijken" }).click();
   await expect(page.getByRole("heading", { name: "Voorbeeld: Aanmelden voor de vrijwilligersavond", level: 1 })).toBeVisible();
   await hydrated(page);

@@ -51,6 +51,7 @@ function formAttributes(form: FormData) {
     organization_id: text("organization_id") || null,
     access_permission: text("access_permission") || "anonymous",
     is_open: form.get("is_open") === "on",
+    multiple_submissions: form.get("multiple_submissions") === "on",
     closes_at: text("closes_at") ? amsterdamToIso(text("closes_at")) : null,
     max_submissions: number("max_submissions"),
     retention_months: number("retention_months"),
@@ -133,11 +134,11 @@ export default function FormBuilderEdit({ loaderData, actionData }: Route.Compon
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-8">
       <div className="flex flex-col gap-2">
         <Link
-          to={to("/content/forms")}
+          to={to(form ? `/form_builder/${form.id}` : "/content/forms")}
           className="inline-flex min-h-11 w-fit items-center gap-1 font-medium text-link underline-offset-4 hover:underline"
         >
           <ArrowLeft className="size-4" aria-hidden />
-          {t("forms:form.back")}
+          {t(form ? "forms:form.toOverview" : "forms:form.back")}
         </Link>
         <div className="flex flex-wrap items-center justify-between gap-4">
           <h1 className="text-3xl font-bold break-words">{form ? form.title : t("forms:form.newTitle")}</h1>

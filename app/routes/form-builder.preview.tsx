@@ -54,11 +54,11 @@ export default function FormBuilderPreview({ loaderData }: Route.ComponentProps)
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6">
       <div className="flex flex-col gap-2">
         <Link
-          to={to(`/form_builder/${form.id}/edit`)}
+          to={to(`/form_builder/${form.id}`)}
           className="inline-flex min-h-11 w-fit items-center gap-1 font-medium text-link underline-offset-4 hover:underline"
         >
           <ArrowLeft className="size-4" aria-hidden />
-          {t("forms:form.editTitle")}
+          {t("forms:form.toOverview")}
         </Link>
         <h1 className="text-3xl font-bold">
           {label("title")}: {form.title}

@@ -1,4 +1,4 @@
-import { Plus, Search } from "lucide-react";
+import { Pencil, Plus, Search } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { FORM_ACCESS_PERMISSIONS } from "../../../contract/forms";
@@ -8,6 +8,7 @@ import { useLocalePath } from "../../lib/locale";
 import { Button, buttonClasses } from "../ui/button";
 import { INPUT } from "../ui/field";
 import { Form } from "../ui/form";
+import { ROW_BUTTON } from "../ui/move-buttons";
 import { Pagination } from "../vacancy-search/pagination";
 import type { FormsList } from "./load-forms.server";
 import "../../lib/texts/forms";
@@ -79,11 +80,21 @@ export function FormList({ list, headingLevel }: { list: FormsList; headingLevel
         >
           {forms.map((form) => (
             <li key={form.id} className="flex flex-col gap-1 p-4">
-              <p className="font-medium break-words">
-                <Link to={to(`/form_builder/${form.id}/edit`)} className="text-link underline-offset-4 hover:underline">
-                  {form.title}
+              <div className="flex items-start justify-between gap-3">
+                <p className="min-w-0 py-2 font-medium break-words">
+                  <Link to={to(`/form_builder/${form.id}`)} className="text-link underline-offset-4 hover:underline">
+                    {form.title}
+                  </Link>
+                </p>
+                <Link
+                  to={to(`/form_builder/${form.id}/edit`)}
+                  aria-label={label("editNamed", { title: form.title })}
+                  title={label("edit")}
+                  className={cn(ROW_BUTTON, "shrink-0")}
+                >
+                  <Pencil className="size-5" aria-hidden />
                 </Link>
-              </p>
+              </div>
               <p className="text-sm text-fg-muted">
                 {t(`forms:access.${form.accessPermission}`)} · {label("questions", { count: form.questionCount })} ·{" "}
                 {label("submissions", { count: form.submissionCount })} · {date.format(new Date(form.updatedAt))}

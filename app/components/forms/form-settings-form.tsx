@@ -11,14 +11,9 @@ import { Button } from "../ui/button";
 import { CHECKBOX, FIELDSET, Field, INPUT, invalidProps, LEGEND } from "../ui/field";
 import { Form } from "../ui/form";
 import { FormAlert } from "../ui/form-alert";
+import { hintedProps } from "../ui/hinted-props";
 import { SelectField } from "../ui/select-field";
 import "../../lib/texts/forms";
-
-/** A control's hint, and its error when it has one. */
-const described = (id: string, error?: string) => ({
-  "aria-describedby": [`${id}-hint`, error ? `${id}-error` : null].filter(Boolean).join(" "),
-  "aria-invalid": error ? (true as const) : undefined,
-});
 
 /**
  * One form for a new form and for changing one: title, text above it, organisation, who may answer, and when it
@@ -68,7 +63,7 @@ export function FormSettingsForm({
             className={`${INPUT} h-auto py-2`}
             maxLength={FORM_LIMITS.description}
             defaultValue={value("description", form?.description)}
-            {...described("description", errors.description)}
+            {...hintedProps("description", errors.description)}
           />
           <p id="description-hint" className="text-sm text-fg-muted">
             {label("descriptionHint")}
@@ -101,6 +96,21 @@ export function FormSettingsForm({
             <span>{t(`forms:access.${access}`)}</span>
           </label>
         ))}
+        <label className="flex min-h-11 items-start gap-3">
+          <input
+            type="checkbox"
+            name="multiple_submissions"
+            className={CHECKBOX}
+            defaultChecked={checked("multiple_submissions", form?.multipleSubmissions ?? false)}
+            aria-describedby="multiple_submissions-hint"
+          />
+          <span>
+            {label("multipleSubmissions")}
+            <span id="multiple_submissions-hint" className="block text-sm text-fg-muted">
+              {label("multipleSubmissionsHint")}
+            </span>
+          </span>
+        </label>
       </fieldset>
       <fieldset className={FIELDSET}>
         <legend className={LEGEND}>{label("answers")}</legend>
@@ -127,7 +137,7 @@ export function FormSettingsForm({
               type="datetime-local"
               className={INPUT}
               defaultValue={value("closes_at", isoToAmsterdamLocal(form?.closesAt ?? undefined))}
-              {...described("closes_at", errors.closes_at)}
+              {...hintedProps("closes_at", errors.closes_at)}
             />
             <p id="closes_at-hint" className="text-sm text-fg-muted">
               {label("closesAtHint")}
@@ -143,7 +153,7 @@ export function FormSettingsForm({
               max={FORM_LIMITS.maxSubmissions}
               className={INPUT}
               defaultValue={value("max_submissions", form?.maxSubmissions)}
-              {...described("max_submissions", errors.max_submissions)}
+              {...hintedProps("max_submissions", errors.max_submissions)}
             />
             <p id="max_submissions-hint" className="text-sm text-fg-muted">
               {label("maxSubmissionsHint")}
@@ -159,7 +169,7 @@ export function FormSettingsForm({
               max={FORM_LIMITS.retentionMonths}
               className={INPUT}
               defaultValue={value("retention_months", form?.retentionMonths ?? DEFAULT_RETENTION_MONTHS)}
-              {...described("retention_months", errors.retention_months)}
+              {...hintedProps("retention_months", errors.retention_months)}
             />
             <p id="retention_months-hint" className="text-sm text-fg-muted">
               {label("retentionMonthsHint")}

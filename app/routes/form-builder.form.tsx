@@ -1,0 +1,227 @@
+import { ArrowLeft, Download, Eye, Pencil } from "lucide-react";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { data, Link, redirect, useSearchParams } from "react-router";
+import { endOfAmsterdamDay } from "../../contract/amsterdam-time";
+import { ApiError } from "../../contract/api-client";
+import type { FormInvitation } from "../../contract/form-submissions";
+import type { Form } from "../../contract/forms";
+import { isLocale } from "../../locales/languages";
+import { FormSummary } from "../components/forms/form-summary";
+import { InvitationForm } from "../components/forms/invitation-form";
+import { InvitationList } from "../components/forms/invitation-list";
+import { loadSubmissions } from "../components/forms/load-submissions.server";
+import { SubmissionFilters } from "../components/forms/submission-filters";
+import { SubmissionList } from "../components/forms/submission-list";
+import { buttonClasses } from "../components/ui/button";
+import { CopyLink } from "../components/ui/copy-link";
+import { Pagination } from "../components/vacancy-search/pagination";
+import { apiFor } from "../lib/api.server";
+import { pathErrorsOf } from "../lib/api-form.server";
+import { addressProblem, parseAddresses } from "../lib/invitation-addresses";
+import { useLocalePath } from "../lib/locale";
+import type { RouteHandle } from "../lib/route-handle";
+import { CONTENT_SECTIONS } from "../lib/sections";
+import { serverContext } from "../lib/server-context";
+import { requireRole } from "../lib/session.server";
+import { useFlashToast, withFlash } from "../lib/use-flash-toast";
+import type { Route } from "./+types/form-builder.form";
+import "../lib/texts/forms";
+
+export const handle: RouteHandle = {
+  title: (t, loaderData) => (loaderData as { form?: Form } | undefined)?.form?.title ?? t("forms:overview.title"),
+};
+
+/** The newest invitations the overview shows (the API's largest page). */
+const INVITATIONS_SHOWN = 100;
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const locale = isLocale(params.lang) ? params.lang : "nl";
+  await requireRole(request, context, locale, CONTENT_SECTIONS.forms.roles);
+  const api = apiFor(context, locale);
+  const path = `/api/v1/forms/${encodeURIComponent(params.id)}`;
+  const { data: form } = await api.get<Form>(path);
+  const [submissions, invitations] = await Promise.all([
+    loadSubmissions(context, locale, params.id, new URL(request.url)),
+    form.accessPermission === "token_holder"
+      ? api.get<FormInvitation[]>(`${path}/invitations`, { page: { number: 1, size: INVITATIONS_SHOWN } })
+      : null,
+  ]);
+  return {
+    form,
+    submissions,
+    invitations: invitations && { list: invitations.data, total: Number(invitations.meta.total ?? 0) },
+    publicUrl:
+      form.accessPermission === "anonymous"
+        ? `${context.get(serverContext).origin}/${locale}/forms/${encodeURIComponent(form.publicToken)}`
+        : null,
+    // The moment the page was made, so that 'closed since' reads the same on the server and in the browser.
+    now: Date.now(),
+  };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const locale = isLocale(params.lang) ? params.lang : "nl";
+  await requireRole(request, context, locale, CONTENT_SECTIONS.forms.roles);
+  const api = apiFor(context, locale);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const invitations = `/api/v1/forms/${encodeURIComponent(params.id)}/invitations`;
+  const here = (flash: string) => withFlash(`/${locale}/form_builder/${params.id}`, flash);
+  const values = { emails: String(form.get("emails") ?? ""), expires_on: String(form.get("expires_on") ?? "").trim() };
+  try {
+    // The withdraw button is a DeleteForm: intent=delete with the invitation's id.
+    if (intent === "delete") {
+      await api.delete(`${invitations}/${encodeURIComponent(String(form.get("invitation") ?? ""))}`);
+      return redirect(here("revoked"));
+    }
+    if (intent !== "invite") throw data({ message: "Bad Request" }, { status: 400 });
+    // The browser checked the addresses; a page sent without JavaScript is checked here, in the same words.
+    const problem = addressProblem(values.emails);
+    if (problem) return data({ problem, errors: {}, values, at: Date.now() }, { status: 422 });
+    // A day in the date field is the end of that day in Amsterdam; anything else goes on for the API to refuse.
+    const expiresAt = values.expires_on ? (endOfAmsterdamDay(values.expires_on) ?? values.expires_on) : undefined;
+    await api.post(invitations, {
+      data: { type: "form_invitations", attributes: { emails: parseAddresses(values.emails).emails, expires_at: expiresAt } },
+    });
+    return redirect(here("invited"));
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status >= 500 || error.status === 401) throw error;
+    // An address the API refuses is named by its place in the list (emails/3): the field's error either way.
+    const errors: Record<string, string> = {};
+    for (const [path, message] of Object.entries(pathErrorsOf(error))) errors[path.split("/")[0]] ??= message;
+    return data({ problem: null, errors, values, at: Date.now() }, { status: error.status });
+  }
+}
+
+const FLASHES = ["invited", "revoked", "submissionDeleted"];
+
+/** /form_builder/{id}: a form at a glance, its public link or its invitations, and the submissions that came in. */
+export default function FormBuilderForm({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const to = useLocalePath();
+  const [params] = useSearchParams();
+  const { form, submissions, invitations, publicUrl, now } = loaderData;
+  const flashes = useMemo(() => Object.fromEntries(FLASHES.map((key) => [key, t(`forms:flash.${key}`)])), [t]);
+  useFlashToast(flashes);
+  const label = (key: string, options?: Record<string, unknown>) => t(`forms:${key}`, options);
+  const filterQuery = new URLSearchParams(
+    Object.entries(submissions.filters).filter((entry): entry is [string, string] => Boolean(entry[1])),
+  );
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-8">
+      <div className="flex flex-col gap-2">
+        <Link
+          to={to("/content/forms")}
+          className="inline-flex min-h-11 w-fit items-center gap-1 font-medium text-link underline-offset-4 hover:underline"
+        >
+          <ArrowLeft className="size-4" aria-hidden />
+          {label("form.back")}
+        </Link>
+        <div className="flex flex-wrap items-center justify-between gap-4">
+          <h1 className="min-w-0 text-3xl font-bold break-words">{form.title}</h1>
+          <div className="flex flex-wrap gap-2">
+            <Link to={to(`/form_builder/${form.id}/edit`)} className={buttonClasses({ size: "lg" })}>
+              <Pencil className="size-4" aria-hidden />
+              {label("overview.edit")}
+            </Link>
+            <Link to={to(`/form_builder/${form.id}/preview`)} className={buttonClasses({ flavor: "outline", size: "lg" })}>
+              <Eye className="size-4" aria-hidden />
+              {label("preview.open")}
+            </Link>
+          </div>
+        </div>
+        {form.description && <p className="max-w-3xl break-words whitespace-pre-line text-fg-muted">{form.description}</p>}
+      </div>
+
+      <FormSummary form={form} now={now} />
+
+      {publicUrl && (
+        <section aria-labelledby="public-link" className="flex flex-col gap-3">
+          <h2 id="public-link" className="text-2xl font-bold">
+            {label("overview.publicLink")}
+          </h2>
+          <p className="max-w-3xl text-fg-muted">{label("overview.publicLinkIntro")}</p>
+          <div className="flex max-w-3xl flex-col gap-3">
+            <CopyLink
+              url={publicUrl}
+              testId="public-link"
+              texts={{
+                link: label("overview.link"),
+                copy: label("overview.copy"),
+                copied: label("overview.copied"),
+                copyFailed: label("overview.copyFailed"),
+              }}
+            />
+          </div>
+        </section>
+      )}
+
+      {invitations && (
+        <section aria-labelledby="invitations-title" className="flex flex-col gap-4">
+          <div>
+            <h2 id="invitations-title" className="text-2xl font-bold">
+              {label("invitations.title")}
+            </h2>
+            <p className="mt-1 max-w-3xl text-fg-muted">{label("invitations.intro")}</p>
+          </div>
+          <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-2">
+            <InvitationForm
+              key={`${invitations.total}-${actionData?.at ?? ""}`}
+              problem={actionData?.problem}
+              errors={actionData?.errors ?? {}}
+              values={actionData?.values}
+            />
+            <div className="flex flex-col gap-2">
+              <p className="text-fg-muted" data-testid="invitations-count">
+                {label("invitations.count", { count: invitations.total })}
+              </p>
+              <InvitationList invitations={invitations.list} total={invitations.total} />
+            </div>
+          </div>
+        </section>
+      )}
+
+      <section aria-labelledby="submissions-title" className="flex flex-col gap-4">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <div>
+            <h2 id="submissions-title" className="text-2xl font-bold">
+              {label("submissions.title")}
+            </h2>
+            <p className="mt-1 text-fg-muted" data-testid="submissions-count">
+              {label("submissions.count", { count: submissions.total })}
+            </p>
+          </div>
+          {submissions.total > 0 && (
+            <a
+              href={`${to(`/form_builder/${form.id}/export`)}${filterQuery.size ? `?${filterQuery}` : ""}`}
+              className={buttonClasses({ flavor: "outline", color: "muted" })}
+              download
+            >
+              <Download className="size-4" aria-hidden />
+              {label("submissions.export")}
+            </a>
+          )}
+        </div>
+        {/* A new address (a link that clears the filters) shows its own values, not what was typed before. */}
+        <SubmissionFilters key={filterQuery.toString()} filters={submissions.filters} />
+        {submissions.submissions.length === 0 ? (
+          <div
+            className="rounded-lg border border-dashed border-border p-8 text-center text-fg-muted"
+            data-testid="submissions-empty"
+          >
+            <p>{label(submissions.filtered ? "submissions.emptyFiltered" : "submissions.empty")}</p>
+            {submissions.filtered && (
+              <Link to={to(`/form_builder/${form.id}`)} className="mt-2 inline-block font-medium text-link hover:underline">
+                {label("submissions.reset")}
+              </Link>
+            )}
+          </div>
+        ) : (
+          <SubmissionList formId={form.id} submissions={submissions.submissions} />
+        )}
+        <Pagination params={params} page={submissions.page} pages={submissions.pageCount} />
+      </section>
+    </div>
+  );
+}
