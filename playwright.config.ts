@@ -7,6 +7,7 @@ const userAgent = DESKTOP_USER_AGENT;
 // Every spec that starts an SMTP inbox on SMTP_PORT: they must never run at the same time.
 const MAIL_SPECS = [
   "applications.spec.ts",
+  "contact-form.spec.ts",
   "forms-answering.spec.ts",
   "password.spec.ts",
   "profile.spec.ts",

@@ -94,6 +94,7 @@ export default [
       route("activiteitenkalender", "routes/activity-calendar.tsx"),
       route("een-op-een-hulp", "routes/one-on-one-help.tsx"),
       route("partners", "routes/partners.tsx"),
+      route("contactformulier", "routes/contact.tsx"),
       route("activiteitenkalender/overzicht", "routes/activity-overview.tsx"),
       route("activiteitenkalender/overzicht/export", "routes/activity-overview.export.tsx"),
       route("volunteerly/changelog", "routes/changelog.tsx"),

@@ -1,12 +1,6 @@
 import { z } from "zod";
-import { FORM_SPAM } from "./form-submissions";
-
-/** DESIGN.md section 6: names 1-100, titles 3-120, message bodies up to 10,000. */
-export const CONTACT_LIMITS = { name: 100, subjectMin: 3, subject: 120, messageMin: 10, message: 10_000 } as const;
-
-/** The contact form's fields, in the order /contactformulier asks them; each is a fixed question of the built-in form. */
-export const CONTACT_FIELDS = ["name", "email", "subject", "message", "consent"] as const;
-export type ContactField = (typeof CONTACT_FIELDS)[number];
+import { CONTACT_LIMITS } from "./contact-options";
+import { FORM_SPAM } from "./form-spam";
 
 /** What a visitor fills in; the same rules in the browser (on blur) and in POST /api/v1/contact_messages. */
 export const contactMessageFields = z.object({

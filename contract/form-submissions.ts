@@ -1,12 +1,7 @@
 import { z } from "zod";
 import type { Answers } from "./form-answers";
+import { FORM_SPAM } from "./form-spam";
 import type { FormQuestion } from "./forms";
-
-/**
- * Spam is stopped without third parties (issue 16): a field people never see must stay empty, a person takes at least
- * this long to fill a form in, and one address sends at most `perAddress` answers in `windowMinutes`.
- */
-export const FORM_SPAM = { minFillSeconds: 3, perAddress: 10, windowMinutes: 10, honeypot: "website" } as const;
 
 /** Invitations: at most this many addresses at once; a token lasts `defaultDays` unless the sender says otherwise. */
 export const INVITATION_LIMITS = { perRequest: 200, defaultDays: 30, maxDays: 365, name: 100 } as const;

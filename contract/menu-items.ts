@@ -31,7 +31,7 @@ export const SYSTEM_PAGES = {
   workshops: { path: "/workshops" },
   partners: { path: "/partners" },
   social_map: { path: "/sociale-kaart", planned: true },
-  contact_form: { path: "/contactformulier", planned: true },
+  contact_form: { path: "/contactformulier" },
   organization_signup: { path: "/organizations/signup" },
   volunteer_signup: { path: "/signup" },
   login: { path: "/auth/login-1" },

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect } from "@playwright/test";
-import { FORM_SPAM } from "../contract/form-submissions";
+import { FORM_SPAM } from "../contract/form-spam";
 import { at, hydrated, signInAs } from "./helpers";
 import { test } from "./test";
 

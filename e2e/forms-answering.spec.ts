@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page } from "@playwright/test";
-import { FORM_SPAM } from "../contract/form-submissions";
+import { FORM_SPAM } from "../contract/form-spam";
 import { SMTP_PORT } from "../playwright.config";
 import { startSmtpInbox } from "../server/test/smtp-inbox";
 import { at, hydrated, signInAs } from "./helpers";

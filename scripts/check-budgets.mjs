@@ -28,6 +28,7 @@ export const PAGES = [
   { page: "workshops /:lang/workshops", route: "routes/workshops", budgetKb: 201 },
   { page: "workshop /:lang/workshops/:id", route: "routes/workshop", budgetKb: 203 },
   { page: "partners /:lang/partners", route: "routes/partners", budgetKb: 198 },
+  { page: "contact /:lang/contactformulier", route: "routes/contact", budgetKb: 200 },
 ];
 
 /**

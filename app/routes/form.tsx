@@ -1,7 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { data, Link, redirect, useNavigation, useSubmit } from "react-router";
 import { ApiError } from "../../contract/api-client";
-import { FORM_SPAM, type PublicForm } from "../../contract/form-submissions";
+import { FORM_SPAM } from "../../contract/form-spam";
+import type { PublicForm } from "../../contract/form-submissions";
 import { isLocale } from "../../locales/languages";
 import { FormView } from "../components/forms/form-view";
 import { SpamFields } from "../components/forms/spam-fields";

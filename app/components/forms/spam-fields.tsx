@@ -1,9 +1,9 @@
 import { useTranslation } from "react-i18next";
-import { FORM_SPAM } from "../../../contract/form-submissions";
+import { FORM_SPAM } from "../../../contract/form-spam";
 import "../../lib/texts/form-answers";
 
 /**
- * The two fields that stop spam without a third party (contract/form-submissions.ts): when the form was shown, and a
+ * The two fields that stop spam without a third party (contract/form-spam.ts): when the form was shown, and a
  * field people never see. It is visually hidden, not display:none, which some bots skip; its label says to leave it.
  */
 export function SpamFields({ startedAt }: { startedAt: number }) {

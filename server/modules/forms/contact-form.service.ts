@@ -1,5 +1,5 @@
 import { and, asc, eq } from "drizzle-orm";
-import type { ContactField } from "../../../contract/contact-form";
+import type { ContactField } from "../../../contract/contact-options";
 import { DEFAULT_RETENTION_MONTHS, type FormQuestionCreate } from "../../../contract/forms";
 import { type Database, withTenant } from "../../db/client";
 import { type FormRow, findForm, type Scope } from "./forms.service";

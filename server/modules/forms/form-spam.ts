@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import { FORM_SPAM } from "../../../contract/form-submissions";
+import { FORM_SPAM } from "../../../contract/form-spam";
 import { AppError } from "../../http/app-error";
 import type { AppEnv } from "../../http/types";
 import { addressLimit } from "../../limits/address-limit";

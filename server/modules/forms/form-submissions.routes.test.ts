@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FORM_SPAM } from "../../../contract/form-spam";
 import { ROLES, type Role } from "../../../contract/identity";
 import { withTenant } from "../../db/client";
 import { mailOutbox } from "../../mail/mail.table";
@@ -155,7 +156,7 @@ describe("answering a public form", () => {
     expect(await list(form.id)).toEqual([]);
 
     const address = "10.9.9.9";
-    for (let i = 0; i < 10; i++) await expectDocument(await answer(form.token, valid, {}, { address }), 201);
+    for (let i = 0; i < FORM_SPAM.perAddress; i++) await expectDocument(await answer(form.token, valid, {}, { address }), 201);
     const limited = await answer(form.token, valid, {}, { address });
     await expectErrors(limited, 429, "too_many_requests");
     expect(limited.headers.get("retry-after")).toMatch(/^\d+$/);
@@ -170,7 +171,7 @@ describe("answering a public form", () => {
       429,
       "too_many_requests",
     );
-    expect(await list(form.id)).toHaveLength(10);
+    expect(await list(form.id)).toHaveLength(FORM_SPAM.perAddress);
   });
 
   it("a closed form, one past its closing moment or at its maximum says so and takes nothing", async () => {
@@ -199,6 +200,23 @@ describe("answering a public form", () => {
     );
     await expectErrors(await send("GET", `/api/v1/public_forms/${invitationOnly.token}`), 404, "not_found");
     await expectErrors(await answer(invitationOnly.token, { [invitationOnly.name]: "Ans" }), 404, "not_found");
+  });
+});
+
+describe("a form on a content page", () => {
+  it("a public form of the centre opens by its id for visitors; one by invitation, another centre's or an unknown one does not", async () => {
+    const form = await aForm();
+    const invitationOnly = await aForm({ access_permission: "token_holder" });
+    const embedded = await expectDocument(await send("GET", `/api/v1/embedded_forms/${form.id}`), 200);
+    expect(embedded.data.id).toBe(form.token);
+    expect(attrs(embedded.data)).toMatchObject({ title: "Aanmelding", state: "open" });
+    await expectErrors(await send("GET", `/api/v1/embedded_forms/${invitationOnly.id}`), 404, "not_found");
+    await expectErrors(
+      await send("GET", `/api/v1/embedded_forms/${form.id}`, undefined, { tenant: "roermond" }),
+      404,
+      "not_found",
+    );
+    await expectErrors(await send("GET", "/api/v1/embedded_forms/999999"), 404, "not_found");
   });
 });
 

@@ -23,6 +23,7 @@ function demoMenus(helpName: string): Record<MenuName, DemoItem[]> {
       { name: "Waarom vrijwilligerswerk?", slug: "vrijwilligerswerk", under: "Over ons" },
       { name: "Nieuws", system: "news", under: "Over ons" },
       { name: "Contact", slug: "contact", under: "Over ons" },
+      { name: "Stuur ons een bericht", system: "contact_form", under: "Over ons" },
       { name: "Organisatie aanmelden", system: "organization_signup", under: "Over ons" },
     ],
     footer: [

@@ -1,0 +1,102 @@
+import { useTranslation } from "react-i18next";
+import { data, Link, redirect } from "react-router";
+import { ApiError } from "../../contract/api-client";
+import { CONTACT_FIELDS } from "../../contract/contact-options";
+import { FORM_SPAM } from "../../contract/form-spam";
+import type { PublicForm } from "../../contract/form-submissions";
+import { isLocale } from "../../locales/languages";
+import { ContactForm, type ContactFormState } from "../components/contact/contact-form";
+import { LinkOutcome } from "../components/shell/link-outcome";
+import { buttonClasses } from "../components/ui/button";
+import { publicApiFor } from "../lib/api.server";
+import { fieldErrorsOf } from "../lib/api-form.server";
+import { useLocalePath } from "../lib/locale";
+import { copySentTo, copySentToCookie, SENT_PARAM } from "../lib/public-forms.server";
+import type { RouteHandle } from "../lib/route-handle";
+import { serverContext } from "../lib/server-context";
+import { useSite } from "../lib/site";
+import type { Route } from "./+types/contact";
+import "../lib/texts/contact";
+
+export const handle: RouteHandle = { title: "contact:title" };
+
+// The confirmation's "copy sent to" reads the same short-lived cookie as a form's; this is its key.
+const COPY_KEY = "contact";
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const locale = isLocale(params.lang) ? params.lang : "nl";
+  const { data: form } = await publicApiFor(context, locale).get<PublicForm>("/api/v1/contact_form");
+  const sent = new URL(request.url).searchParams.has(SENT_PARAM) ? { copySentTo: copySentTo(request, COPY_KEY) } : null;
+  return { state: form.state, shownAt: form.shownAt, sent };
+}
+
+/** Sends the message; a refusal comes back by field with what was written, so nothing has to be typed twice. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const locale = isLocale(params.lang) ? params.lang : "nl";
+  const posted = await request.formData();
+  const values = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, String(posted.get(field) ?? "")]));
+  const startedAt = Number(posted.get("started_at"));
+  try {
+    const { data: receipt } = await publicApiFor(context, locale).post<{ copySentTo: string | null }>(
+      "/api/v1/contact_messages",
+      {
+        data: {
+          type: "contact_messages",
+          attributes: {
+            ...values,
+            consent: values.consent === "true",
+            started_at: startedAt,
+            [FORM_SPAM.honeypot]: String(posted.get(FORM_SPAM.honeypot) ?? ""),
+          },
+        },
+      },
+    );
+    const { secureCookies } = context.get(serverContext);
+    const headers = receipt.copySentTo
+      ? { "Set-Cookie": copySentToCookie(COPY_KEY, receipt.copySentTo, secureCookies) }
+      : undefined;
+    return redirect(`/${locale}/contactformulier?${SENT_PARAM}=1`, { headers });
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status >= 500 || error.status === 404) throw error;
+    const { started_at: tooFast, answers: closed, ...errors } = fieldErrorsOf(error);
+    // Sent too fast, too often, or the form closed meanwhile: said above the form.
+    const general = tooFast ?? closed ?? errors._form;
+    const state: ContactFormState = { errors: general ? { ...errors, _form: general } : errors, values, startedAt };
+    return data(state, { status: error.status });
+  }
+}
+
+/** /contactformulier: write to the centre; a confirmation (and its copy by mail) once sent. */
+export default function ContactScreen({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const to = useLocalePath();
+  const site = useSite();
+  const { state, shownAt, sent } = loaderData;
+  const outcome = sent ? "sent" : state === "open" ? null : "closed";
+  if (outcome) {
+    return (
+      <div className="mx-auto flex w-full max-w-2xl flex-col items-center">
+        <LinkOutcome
+          ok={outcome === "sent" ? true : "neutral"}
+          title={t("contact:title")}
+          text={t(outcome === "sent" ? "contact:sent" : "contact:closed")}
+          testId="contact-outcome"
+        >
+          {sent?.copySentTo && <p className="mt-2 text-lg">{t("contact:copySent", { email: sent.copySentTo })}</p>}
+          <Link to={to("/")} className={`${buttonClasses({ size: "lg", flavor: "outline" })} mt-8`}>
+            {t("contact:home")}
+          </Link>
+        </LinkOutcome>
+      </div>
+    );
+  }
+  return (
+    <div className="mx-auto flex w-full max-w-2xl flex-col gap-6">
+      <div className="flex flex-col gap-2">
+        <h1 className="text-3xl font-bold">{t("contact:title")}</h1>
+        <p className="text-fg-muted">{t("contact:intro", { center: site?.center.name ?? "" })}</p>
+      </div>
+      <ContactForm shownAt={shownAt} user={site?.user} state={actionData} />
+    </div>
+  );
+}
