@@ -61,7 +61,7 @@ const EXAMPLES: Record<ContentBlockType, { valid: object; invalid: [object, stri
   },
   NewsCarousel: { valid: { title: "Nieuws", count: 3 }, invalid: [{ count: 4 }, "count"] },
   SectionTitle: { valid: { title: "Wie we zijn" }, invalid: [{ title: "" }, "title"] },
-  BuilderForm: { valid: { title: "Aanmelden" }, invalid: [{ title: "x".repeat(121) }, "title"] },
+  BuilderForm: { valid: { title: "Aanmelden", form: 12 }, invalid: [{ form: "een formulier" }, "form"] },
   LogoBar: { valid: {}, invalid: [{ title: 12 }, "title"] },
   VacancyCategories: {
     valid: {

@@ -7,6 +7,7 @@ import {
   IMAGE_SIDES,
   NEWS_CAROUSEL_COUNTS,
 } from "./content-block-options";
+import { resourceId } from "./ids";
 import { VACANCY_TAGS, VACANCY_TYPES } from "./vacancy-options";
 
 // Block fields are single words: the wire's snake_case and the app's camelCase then name them alike.
@@ -126,8 +127,8 @@ const newsCarousel = block("NewsCarousel", {
   count: z.union(NEWS_CAROUSEL_COUNTS.map((n) => z.literal(n))),
 });
 const sectionTitle = block("SectionTitle", { title, subtitle: optionalText(BLOCK_LIMITS.lead) });
-/** A form of the form builder; until that exists the block holds only its title and shows nothing to visitors. */
-const builderForm = block("BuilderForm", { title: optionalTitle });
+/** A public form of the form builder, answered on the page; its title instead of the form's when given. */
+const builderForm = block("BuilderForm", { title: optionalTitle, form: resourceId.nullable().optional() });
 const logoBar = block("LogoBar", { title: optionalTitle });
 const category = z.discriminatedUnion("facet", [
   z.object({ facet: z.literal(CATEGORY_FACETS[0]), value: z.enum(VACANCY_TYPES), label: optionalText(BLOCK_LIMITS.label) }),

@@ -71,7 +71,7 @@ test("the news shows the featured item first, newest after it, and each item on 
   await page.getByRole("contentinfo").getByRole("link", { name: "Nieuws" }).click();
   await expect(page.getByRole("heading", { name: "Nieuws", level: 1 })).toBeVisible();
   const cards = page.getByTestId("news-card");
-  await expect(cards).toHaveCount(5);
+  await expect(cards).toHaveCount(6);
   await expect(cards.first()).toContainText("Doe mee met NLdoet");
   await expect(cards.first()).toContainText("Uitgelicht");
   await expect(cards.nth(1)).toContainText("Anna is taalmaatje");
@@ -125,4 +125,25 @@ test("a published news item is on the news page, in the home page's carousel and
   expect(xml.indexOf(`/nl/nieuws/${slug}`)).toBeGreaterThan(0);
   expect(xml.indexOf(`<title>${title}</title>`)).toBeLessThan(xml.indexOf("<title>Doe mee met NLdoet</title>"));
   await api.dispose();
+});
+
+test("a news item carries a form: checked when a field is left, sent to the form's own page, which thanks the visitor", async ({
+  page,
+}) => {
+  test.slow();
+  await page.goto(at("oldebroek", "/nl/nieuws/vrijwilligersavond"));
+  await hydrated(page);
+  const form = page.getByRole("form", { name: "Aanmelden voor de vrijwilligersavond" });
+  await expect(form).toBeVisible();
+  await form.getByLabel(/^Je naam/).focus();
+  await form.getByLabel(/^Je e-mailadres/).focus();
+  await expect(form.getByText("Dit veld is verplicht")).toBeVisible();
+  await form.getByLabel(/^Je naam/).fill("Wim Boer");
+  await form.getByLabel(/^Je e-mailadres/).fill("wim.nieuws@example.test");
+  await form.getByLabel(/^Met hoeveel personen/).fill("2");
+  // A person takes a moment; the API refuses what comes faster.
+  await page.waitForTimeout(3_200);
+  await form.getByRole("button", { name: "Versturen" }).click();
+  await expect(page.getByTestId("form-outcome")).toHaveText("Bedankt, je antwoorden zijn verstuurd.");
+  expect(new URL(page.url()).pathname).toMatch(/^\/nl\/forms\/[a-f0-9]+$/);
 });

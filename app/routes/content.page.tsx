@@ -5,6 +5,8 @@ import { amsterdamToIso } from "../../contract/amsterdam-time";
 import { ApiError } from "../../contract/api-client";
 import type { Page, PageRevision } from "../../contract/pages";
 import { isLocale } from "../../locales/languages";
+import { embeddableForms } from "../components/content-blocks/load-content-page.server";
+import { EmbeddableForms } from "../components/content-pages/embeddable-forms";
 import { PageForm } from "../components/content-pages/page-form";
 import { RevisionList } from "../components/content-pages/revision-list";
 import { Button } from "../components/ui/button";
@@ -25,14 +27,15 @@ export const handle: RouteHandle = { title: "content:pages.editTitle" };
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = isLocale(params.lang) ? params.lang : "nl";
   await requireRole(request, context, locale, CONTENT_SECTIONS.pages.roles);
-  if (!params.id) return { page: null, revisions: [] };
   const api = apiFor(context, locale);
+  if (!params.id) return { page: null, revisions: [], forms: await embeddableForms(api) };
   const id = encodeURIComponent(params.id);
-  const [page, revisions] = await Promise.all([
+  const [page, revisions, forms] = await Promise.all([
     api.get<Page>(`/api/v1/pages/${id}`).then((r) => r.data),
     api.get<PageRevision[]>(`/api/v1/pages/${id}/revisions`).then((r) => r.data),
+    embeddableForms(api),
   ]);
-  return { page, revisions };
+  return { page, revisions, forms };
 }
 
 /** The form's fields as the API's attributes: check boxes as booleans, the schedule as an instant, the blocks as sent. */
@@ -98,7 +101,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export default function PageEditor({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const to = useLocalePath();
-  const { page, revisions } = loaderData;
+  const { page, revisions, forms } = loaderData;
   const label = (key: string) => t(`content:pages.${key}`);
   const flashes = useMemo(
     () =>
@@ -127,12 +130,14 @@ export default function PageEditor({ loaderData, actionData }: Route.ComponentPr
           {label("form.cancel")}
         </Link>
       </div>
-      <PageForm
-        key={page?.updatedAt ?? "new"}
-        page={page ?? undefined}
-        errors={actionData?.errors ?? {}}
-        sent={actionData?.sent}
-      />
+      <EmbeddableForms.Provider value={forms}>
+        <PageForm
+          key={page?.updatedAt ?? "new"}
+          page={page ?? undefined}
+          errors={actionData?.errors ?? {}}
+          sent={actionData?.sent}
+        />
+      </EmbeddableForms.Provider>
       {page && (
         <div className="flex flex-wrap gap-3 border-t border-border pt-6">
           {page.isPublished && (

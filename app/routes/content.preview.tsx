@@ -4,7 +4,7 @@ import { CONTENT_BLOCK_TYPES } from "../../contract/content-block-options";
 import type { ContentBlock, RenderedBlock } from "../../contract/content-blocks";
 import { isLocale } from "../../locales/languages";
 import { ContentBlocks } from "../components/content-blocks/content-blocks";
-import { loadBlockData } from "../components/content-blocks/load-content-page.server";
+import { embeddableFormIds, loadBlockData } from "../components/content-blocks/load-content-page.server";
 import { PREVIEW_ASK, PREVIEW_READY, type PreviewMessage } from "../components/content-pages/preview-messages";
 import { apiFor } from "../lib/api.server";
 import { browserApi } from "../lib/browser-api";
@@ -20,7 +20,8 @@ export function meta() {
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = isLocale(params.lang) ? params.lang : "nl";
   await requireRole(request, context, locale, CONTENT_SECTIONS.pages.roles);
-  return { data: await loadBlockData(apiFor(context, locale), new Set(CONTENT_BLOCK_TYPES)) };
+  const api = apiFor(context, locale);
+  return { data: await loadBlockData(api, new Set(CONTENT_BLOCK_TYPES), await embeddableFormIds(api)) };
 }
 
 /**

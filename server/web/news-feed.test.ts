@@ -17,7 +17,7 @@ describe("feed.xml", () => {
     const xml = await response.text();
     expect(xml).toContain('<feed xmlns="http://www.w3.org/2005/Atom"');
     const links = [...xml.matchAll(/<entry>.*?href="([^"]+)"/g)].map((match) => match[1]);
-    expect(links.length).toBe(5);
+    expect(links.length).toBe(6);
     expect(links[0]).toBe("http://oldebroek.localhost:3000/nl/nieuws/nl-doet-2027");
     const dates = [...xml.matchAll(/<published>([^<]+)</g)].map((match) => match[1]);
     expect([...dates].sort().reverse()).toEqual(dates);

@@ -1,4 +1,5 @@
 import type { CategoryFacet } from "../../../contract/content-block-options";
+import type { PublicForm } from "../../../contract/form-submissions";
 import type { Page } from "../../../contract/pages";
 import type { Partner } from "../../../contract/partners";
 
@@ -10,6 +11,8 @@ export interface BlockData {
   partners: Partner[];
   /** Open vacancies per vacancy type and per tag in the centre's bank (VacancyCategories). */
   counts: Record<CategoryFacet, Record<string, number>>;
+  /** The public forms the page's BuilderForm blocks show, by form id; a form gone or by invitation is left out. */
+  forms: Record<string, PublicForm>;
 }
 
-export const NO_BLOCK_DATA: BlockData = { news: [], partners: [], counts: { vacancy_type: {}, tags: {} } };
+export const NO_BLOCK_DATA: BlockData = { news: [], partners: [], counts: { vacancy_type: {}, tags: {} }, forms: {} };

@@ -1,6 +1,9 @@
 import { data, type RouterContextProvider } from "react-router";
 import { type ApiClient, ApiError } from "../../../contract/api-client";
 import { type ContentBlockType, NEWS_CAROUSEL_COUNTS } from "../../../contract/content-block-options";
+import type { RenderedBlock } from "../../../contract/content-blocks";
+import type { PublicForm } from "../../../contract/form-submissions";
+import type { Form } from "../../../contract/forms";
 import type { Page } from "../../../contract/pages";
 import type { Partner } from "../../../contract/partners";
 import type { FacetCount, VacancySearchHit, VacancySearchMeta } from "../../../contract/vacancy-search";
@@ -39,16 +42,34 @@ export async function loadContentPage(
     page,
     url: `${origin}${path}`,
     imageUrl: page.imageUrl ? new URL(page.imageUrl, origin).href : null,
-    data: await loadBlockData(api, new Set(page.blocks.map((block) => block.type))),
+    data: await loadBlockData(api, new Set(page.blocks.map((block) => block.type)), formsOf(page.blocks)),
   };
 }
 
 const countsOf = (list: FacetCount<string>[]) => Object.fromEntries(list.map((facet) => [facet.value, facet.count]));
 
-/** Only what these block types show, side by side. */
-export async function loadBlockData(api: ApiClient, types: ReadonlySet<ContentBlockType>): Promise<BlockData> {
+/** A public form a block shows; one deleted or made invitation-only meanwhile is left out. */
+const embeddedForm = (api: ApiClient, id: number) =>
+  api.get<PublicForm>(`/api/v1/embedded_forms/${id}`).then(
+    (document) => [[String(id), document.data]],
+    (error) => {
+      if (error instanceof ApiError && error.status === 404) return [];
+      throw error;
+    },
+  );
+
+/** The forms the page's BuilderForm blocks show. */
+const formsOf = (blocks: readonly RenderedBlock[]) =>
+  blocks.flatMap((block) => (block.type === "BuilderForm" && block.form ? [block.form] : []));
+
+/** Only what these block types show, side by side, with the forms of these ids. */
+export async function loadBlockData(
+  api: ApiClient,
+  types: ReadonlySet<ContentBlockType>,
+  formIds: readonly number[] = [],
+): Promise<BlockData> {
   const uses = (type: ContentBlockType) => types.has(type);
-  const [news, partners, counts] = await Promise.all([
+  const [news, partners, counts, forms] = await Promise.all([
     uses("NewsCarousel")
       ? api
           .get<Page[]>("/api/v1/pages", {
@@ -65,6 +86,20 @@ export async function loadBlockData(api: ApiClient, types: ReadonlySet<ContentBl
           return { vacancy_type: countsOf(facets.vacancyType), tags: countsOf(facets.tags) };
         })
       : { vacancy_type: {}, tags: {} },
+    Promise.all([...new Set(formIds)].map((id) => embeddedForm(api, id))).then((entries) => Object.fromEntries(entries.flat())),
   ]);
-  return { news, partners, counts };
+  return { news, partners, counts, forms };
 }
+
+/** The centre's public forms a BuilderForm block can show, for editors who may see forms (others get none). */
+export async function embeddableForms(api: ApiClient): Promise<Pick<Form, "id" | "title">[]> {
+  try {
+    const list = await api.get<Form[]>("/api/v1/forms", { filter: { access_permission: "anonymous" }, page: { size: 100 } });
+    return list.data.map(({ id, title }) => ({ id, title }));
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 403) return [];
+    throw error;
+  }
+}
+
+export const embeddableFormIds = async (api: ApiClient) => (await embeddableForms(api)).map((form) => Number(form.id));

@@ -1,4 +1,5 @@
 import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
+import { useContext } from "react";
 import { useTranslation } from "react-i18next";
 import { BUTTON_VARIANTS, CATEGORY_FACETS } from "../../../contract/content-block-options";
 import type { ContentBlock } from "../../../contract/content-blocks";
@@ -8,6 +9,7 @@ import { CHECKBOX, Field, INPUT } from "../ui/field";
 import { SelectField } from "../ui/select-field";
 import { BLANK_BUTTON, BLOCK_FORMS, blankItem, type FieldSpec } from "./block-forms";
 import { BlockImageField } from "./block-image-field";
+import { EmbeddableForms } from "./embeddable-forms";
 import "../../lib/texts/content";
 
 type Errors = Record<string, string>;
@@ -127,9 +129,28 @@ function SpecField({ spec, ...props }: { spec: FieldSpec } & Props<unknown>) {
       return <ButtonFields spec={spec} label={label} {...(props as Props<Value | undefined>)} />;
     case "category":
       return <CategoryFields {...(props as Props<Value>)} />;
+    case "form":
+      return <FormChoice id={id} label={label} error={error} {...(props as Props<number | undefined>)} />;
     case "list":
       return <ListFields spec={spec} label={label} {...(props as Props<unknown[]>)} />;
   }
+}
+
+/** One of the centre's public forms (the page editor's loader gives them); none chosen shows visitors nothing. */
+function FormChoice({ id, label, error, ...props }: { id: string; label: string; error?: string } & Props<number | undefined>) {
+  const { t } = useTranslation();
+  const forms = useContext(EmbeddableForms);
+  return (
+    <SelectField
+      id={id}
+      label={label}
+      error={error}
+      value={props.value === undefined ? "" : String(props.value)}
+      placeholder={t(forms.length > 0 ? "content:pages.blocks.chooseForm" : "content:pages.blocks.noForms")}
+      options={forms.map((form) => [form.id, form.title])}
+      onChange={(event) => props.onChange(event.target.value ? Number(event.target.value) : undefined)}
+    />
+  );
 }
 
 /** A button's text, link and variant; an optional one behind a check box. */

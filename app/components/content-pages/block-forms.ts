@@ -18,6 +18,7 @@ export type FieldSpec =
   | { kind: "image"; name: string; required?: boolean }
   | { kind: "button"; name: string; required?: boolean }
   | { kind: "category"; name: string }
+  | { kind: "form"; name: string }
   | { kind: "list"; name: string; min: number; max: number; item: FieldSpec[] | FieldSpec };
 
 const title: FieldSpec = { kind: "text", name: "title", max: BLOCK_LIMITS.title, required: true };
@@ -116,7 +117,7 @@ export const BLOCK_FORMS: Record<ContentBlockType, FieldSpec[]> = {
   DualCta: [{ kind: "list", name: "items", min: 2, max: 2, item: [title, lead("text"), button(true)] }],
   NewsCarousel: [optionalTitle, { kind: "choice", name: "count", options: NEWS_CAROUSEL_COUNTS, labels: "newsCounts" }],
   SectionTitle: [title, { kind: "text", name: "subtitle", max: BLOCK_LIMITS.lead }],
-  BuilderForm: [optionalTitle],
+  BuilderForm: [{ kind: "form", name: "form" }, optionalTitle],
   LogoBar: [optionalTitle],
   VacancyCategories: [
     optionalTitle,
@@ -135,6 +136,7 @@ export function blankOf(spec: FieldSpec): unknown {
     case "choice":
       return spec.options[0];
     case "image":
+    case "form":
       return undefined;
     case "button":
       return spec.required ? { ...BLANK_BUTTON } : undefined;

@@ -1,4 +1,4 @@
-import { type FocusEvent, type FormEvent, type ReactNode, useMemo, useState } from "react";
+import { type FocusEvent, type FormEvent, type ReactNode, useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ANSWER_LIMITS, type Answer, type Answers, answersSchema } from "../../../contract/form-answers";
 import type { FormQuestion } from "../../../contract/forms";
@@ -110,6 +110,7 @@ export function FormView({
   values,
   serverErrors = NO_ERRORS,
   onValid,
+  action,
   children,
 }: {
   title: string;
@@ -121,6 +122,8 @@ export function FormView({
   values?: Record<string, Answer>;
   serverErrors?: FieldErrors;
   onValid: (event: FormEvent<HTMLFormElement>, answers: Answers) => void;
+  /** Where the answers are posted: the form's own page when it is shown on another (a content page's block). */
+  action?: string;
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -134,6 +137,8 @@ export function FormView({
     setErrors(serverErrors);
   }
   const Heading = headingLevel;
+  // A content page may show more than one form.
+  const titleId = useId();
 
   const check = (question: FormQuestion) => (event: FocusEvent<HTMLElement>) => {
     // A group is left only when the focus leaves all its boxes.
@@ -169,10 +174,10 @@ export function FormView({
   const errorOf = (question: FormQuestion) =>
     errors[question.id] ?? Object.entries(errors).find(([key]) => key.startsWith(`${question.id}.`))?.[1];
   return (
-    <form method="post" noValidate onSubmit={submit} className="flex flex-col gap-6" aria-labelledby="form-view-title">
+    <form method="post" action={action} noValidate onSubmit={submit} className="flex flex-col gap-6" aria-labelledby={titleId}>
       <div className="flex flex-col gap-2">
         {/* A long Dutch compound in a title hyphenates on a narrow phone instead of breaking anywhere. */}
-        <Heading id="form-view-title" className="text-2xl font-bold break-words hyphens-auto sm:text-3xl">
+        <Heading id={titleId} className="text-2xl font-bold break-words hyphens-auto sm:text-3xl">
           {title}
         </Heading>
         {description && <p className="whitespace-pre-line text-fg-muted">{description}</p>}

@@ -3,6 +3,8 @@ import type { Logger } from "pino";
 import type { FormCreate, FormQuestionCreate } from "../../../contract/forms";
 import type { TenantId } from "../../config/tenants";
 import { type Database, withTenant } from "../../db/client";
+import { publishPage } from "../pages/page-publication.service";
+import { createPage } from "../pages/pages.service";
 import { listCenters } from "../tenancy/tenancy.service";
 import { createInvitations } from "./form-invitations.service";
 import { createQuestion, type FormQuestionRow } from "./form-questions.service";
@@ -164,6 +166,26 @@ async function seedDemoAnswers(
   }
 }
 
+/** A news item that carries the public sign-up form (the BuilderForm block), as a centre would announce its evening. */
+async function seedSignUpNews(db: Database, scope: Scope, formId: number) {
+  const page = await createPage(db, scope, {
+    title: "Meld je aan voor de vrijwilligersavond",
+    slug: "vrijwilligersavond",
+    page_type: "news",
+    summary: "Als dank voor jullie inzet: een avond met eten, muziek en een prijsvraag. Meld je hieronder aan.",
+    blocks: [
+      {
+        id: "seed-evening-text",
+        type: "Markdown",
+        markdown:
+          "Elk jaar bedanken we alle vrijwilligers met een gezellige avond. Ook nieuwe vrijwilligers zijn van harte welkom.",
+      },
+      { id: "seed-evening-form", type: "BuilderForm", form: formId },
+    ],
+  });
+  await publishPage(db, scope, page.id, null, new Date(Date.now() - 25 * DAY_MS));
+}
+
 /** The demo forms for every centre, only for a tenant that has no forms yet. */
 export async function seedDemoForms(db: Database, tenant: TenantId, logger: Logger) {
   const [existing] = await withTenant(db, tenant, (tx) =>
@@ -178,6 +200,7 @@ export async function seedDemoForms(db: Database, tenant: TenantId, logger: Logg
       const asked: FormQuestionRow[] = [];
       for (const question of questions) asked.push(await createQuestion(db, scope, created.id, question, null));
       await seedDemoAnswers(db, scope, created.id, asked, form.access_permission === "token_holder");
+      if (form.access_permission === "anonymous") await seedSignUpNews(db, scope, created.id);
     }
   }
   logger.info({ tenant, centers: centers.length }, "seeded demo forms");

@@ -8,13 +8,14 @@ import { AppError } from "../../http/app-error";
 import { jsonApiBody } from "../../http/jsonapi/body-input";
 import { toResourceDocument } from "../../http/jsonapi/document";
 import { sendDocument } from "../../http/jsonapi/errors";
+import { pathId } from "../../http/jsonapi/path-id";
 import type { AppEnv } from "../../http/types";
 import { enqueueMail } from "../../mail/mail-jobs";
 import { answersCopyMail } from "./form-mails";
 import { formSubmissionLimit, isBot } from "./form-spam";
 import { publicFormResource } from "./forms.resource";
 import { formScopeOf } from "./forms.routes";
-import { type OpenedForm, openForm, submitForm } from "./public-forms.service";
+import { type OpenedForm, openEmbeddedForm, openForm, submitForm } from "./public-forms.service";
 
 /** Answering a form (issue 16): open to anyone with its public token or a personal invitation token. */
 export const publicFormRoutes = new Hono<AppEnv>();
@@ -51,6 +52,15 @@ publicFormRoutes.get("/public_forms/:token", tokenPath, async (c) => {
   if (!opened) throw notFound(c, token);
   c.header("Cache-Control", "no-store");
   return sendDocument(c, toResourceDocument(publicFormResource, { ...opened, token, shownAt: Date.now() }));
+});
+
+/** A public form by id, for a content page that shows it (the BuilderForm block); its id is then its public token. */
+publicFormRoutes.get("/embedded_forms/:id", pathId("form"), async (c) => {
+  const { id } = c.req.valid("param");
+  const opened = await openEmbeddedForm(c.var.deps.db, formScopeOf(c), id);
+  if (!opened) throw notFound(c, String(id));
+  c.header("Cache-Control", "no-store");
+  return sendDocument(c, toResourceDocument(publicFormResource, { ...opened, shownAt: Date.now() }));
 });
 
 /**

@@ -56,6 +56,25 @@ async function opened(tx: Executor, db: Database, scope: Scope, token: string, n
   return { form, invitation, state: stateOf(form, invitation, now), questions };
 }
 
+/** A public form of the site's centre by its id, as a content page embeds it (the BuilderForm block); else null. */
+export function openEmbeddedForm(db: Database, scope: Scope, id: number, now = new Date()) {
+  return withTenant(db, scope.tenant, async (tx) => {
+    const [row] = await tx
+      .select({ token: forms.publicToken })
+      .from(forms)
+      .where(
+        and(
+          eq(forms.tenantId, scope.tenant),
+          eq(forms.centerId, scope.centerId),
+          eq(forms.id, id),
+          eq(forms.accessPermission, "anonymous"),
+        ),
+      );
+    const form = row ? await opened(tx, db, scope, row.token, now) : null;
+    return form && row ? { ...form, token: row.token } : null;
+  });
+}
+
 /** The form a token opens on the site's centre, or null. */
 export function openForm(db: Database, scope: Scope, token: string, now = new Date()) {
   return withTenant(db, scope.tenant, (tx) => opened(tx, db, scope, token, now));

@@ -325,7 +325,7 @@ describe("each centre its own site", () => {
       200,
     );
     const dates = news.data.map((p) => String(p.attributes?.published_at));
-    expect(dates.length).toBe(5);
+    expect(dates.length).toBe(6);
     expect([...dates].sort().reverse()).toEqual(dates);
     // The oldest item, once featured, comes before the newer ones that are not.
     const [oldest] = (await expectDocument(await get("/api/v1/pages?filter[slug]=vrijwilligersprijs"), 200)).data;

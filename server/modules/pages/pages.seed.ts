@@ -151,7 +151,12 @@ function demoPages(
           type: "Markdown",
           markdown: `Je bent welkom op ons kantoor aan de Dorpsstraat 12 in ${town}, van maandag tot en met donderdag van 09:00 tot 16:00.\n\nBellen of mailen kan ook: je vindt onze gegevens onder aan elke pagina.`,
         }),
-        block({ type: "BuilderForm", title: "Stel je vraag" }),
+        block({
+          type: "CallToAction",
+          title: "Stel je vraag",
+          text: "Schrijf ons een bericht; we antwoorden meestal binnen twee werkdagen.",
+          button: { label: "Stuur ons een bericht", url: "/contactformulier", variant: "primary" },
+        }),
       ],
     },
     {
