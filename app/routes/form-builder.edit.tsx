@@ -160,7 +160,12 @@ export default function FormBuilderEdit({ loaderData, actionData }: Route.Compon
           cancelHref={to("/content/forms")}
         />
       </div>
-      {form && (
+      {form?.systemKey && (
+        <p className="max-w-3xl rounded-lg border border-border bg-surface-raised p-4" data-testid="system-form">
+          {t("forms:errors.systemFormQuestions")} {t("forms:errors.systemFormDelete")}
+        </p>
+      )}
+      {form && !form.systemKey && (
         <section aria-labelledby="questions-title" className="flex flex-col gap-4">
           <div>
             <h2 id="questions-title" className="text-2xl font-bold">
@@ -202,7 +207,7 @@ export default function FormBuilderEdit({ loaderData, actionData }: Route.Compon
           </div>
         </section>
       )}
-      {form && (
+      {form && !form.systemKey && (
         <div className="border-t border-border pt-6">
           <DeleteForm
             label={t("forms:form.delete")}
