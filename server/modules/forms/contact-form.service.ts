@@ -2,11 +2,10 @@ import { and, asc, eq } from "drizzle-orm";
 import type { ContactField } from "../../../contract/contact-options";
 import { DEFAULT_RETENTION_MONTHS, type FormQuestionCreate } from "../../../contract/forms";
 import { type Database, withTenant } from "../../db/client";
-import { type FormRow, findForm, type Scope } from "./forms.service";
+import { type FormRow, findForm, ofCenter, type Scope } from "./forms.service";
 import { formQuestions, forms } from "./forms.table";
 
-const contactOf = (scope: Scope) =>
-  and(eq(forms.tenantId, scope.tenant), eq(forms.centerId, scope.centerId), eq(forms.systemKey, "contact"));
+const contactOf = (scope: Scope) => and(ofCenter(scope), eq(forms.systemKey, "contact"));
 
 /** The built-in contact form's questions, one per field of /contactformulier, in the centre's language (Dutch). */
 const CONTACT_QUESTIONS: Record<ContactField, FormQuestionCreate> = {

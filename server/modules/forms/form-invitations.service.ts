@@ -3,7 +3,7 @@ import type { InvitationState } from "../../../contract/form-submissions";
 import { type Database, type Executor, withTenant } from "../../db/client";
 import { hashSecretToken, newSecretToken } from "../../security/secret-token";
 import { recordAudit } from "../audit/audit.service";
-import type { Scope } from "./forms.service";
+import { ofCenter, type Scope } from "./forms.service";
 import { formInvitations, formSubmissions, forms } from "./forms.table";
 
 export type InvitationRow = typeof formInvitations.$inferSelect & { submissionCount: number; multipleSubmissions: boolean };
@@ -27,7 +27,7 @@ function rowsQuery(tx: Executor, scope: Scope, where: ReturnType<typeof and>) {
     })
     .from(formInvitations)
     .innerJoin(forms, eq(forms.id, formInvitations.formId))
-    .where(and(eq(forms.tenantId, scope.tenant), eq(forms.centerId, scope.centerId), where));
+    .where(and(ofCenter(scope), where));
 }
 
 type Joined = Awaited<ReturnType<typeof rowsQuery>>[number];

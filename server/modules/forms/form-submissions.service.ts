@@ -4,7 +4,7 @@ import type { SubmissionUpdate } from "../../../contract/form-submissions";
 import { type Database, type Executor, withTenant } from "../../db/client";
 import { containing } from "../../db/contains";
 import { recordAudit } from "../audit/audit.service";
-import type { Scope } from "./forms.service";
+import { ofCenter, type Scope } from "./forms.service";
 import { type AnsweredQuestion, formInvitations, formSubmissions, forms } from "./forms.table";
 
 /** A submission with the invitation it came through and the moment the retention job deletes it. */
@@ -27,7 +27,7 @@ function rowsQuery(tx: Executor, scope: Scope, formId: number, where?: SQL) {
     .from(formSubmissions)
     .innerJoin(forms, eq(forms.id, formSubmissions.formId))
     .leftJoin(formInvitations, eq(formInvitations.id, formSubmissions.invitationId))
-    .where(and(eq(forms.tenantId, scope.tenant), eq(forms.centerId, scope.centerId), eq(formSubmissions.formId, formId), where));
+    .where(and(ofCenter(scope), eq(formSubmissions.formId, formId), where));
 }
 
 const flatten = (row: { submission: typeof formSubmissions.$inferSelect; invitationEmail: string | null; deletedAt: Date }) => ({

@@ -42,7 +42,8 @@ export function acceptsSubmissions(form: FormRow, now = new Date()): boolean {
   return form.maxSubmissions === null || form.submissionCount < form.maxSubmissions;
 }
 
-const ofCenter = (scope: Scope) => and(eq(forms.tenantId, scope.tenant), eq(forms.centerId, scope.centerId));
+/** The site centre's forms: every read and write of a form starts here. */
+export const ofCenter = (scope: Scope) => and(eq(forms.tenantId, scope.tenant), eq(forms.centerId, scope.centerId));
 
 const questionCount = sql<number>`(select count(*)::int from ${formQuestions} where ${formQuestions.formId} = ${forms.id} and not ${formQuestions.deleted})`;
 const submissionCount = sql<number>`(select count(*)::int from ${formSubmissions} where ${formSubmissions.formId} = ${forms.id})`;

@@ -4,7 +4,7 @@ import type { PublicFormState } from "../../../contract/form-submissions";
 import { type Database, type Executor, withTenant } from "../../db/client";
 import { type InvitationRow, invitationByToken, invitationState } from "./form-invitations.service";
 import { createSubmission } from "./form-submissions.service";
-import { acceptsSubmissions, type FormRow, findForm, type Scope } from "./forms.service";
+import { acceptsSubmissions, type FormRow, findForm, ofCenter, type Scope } from "./forms.service";
 import { formQuestions, forms } from "./forms.table";
 
 /** What a token opens: a form, through its public link or a personal invitation, and whether it takes an answer now. */
@@ -20,14 +20,7 @@ async function formOfToken(tx: Executor, db: Database, scope: Scope, token: stri
   const [anonymous] = await tx
     .select({ id: forms.id })
     .from(forms)
-    .where(
-      and(
-        eq(forms.tenantId, scope.tenant),
-        eq(forms.centerId, scope.centerId),
-        eq(forms.publicToken, token),
-        eq(forms.accessPermission, "anonymous"),
-      ),
-    );
+    .where(and(ofCenter(scope), eq(forms.publicToken, token), eq(forms.accessPermission, "anonymous")));
   if (anonymous) return { form: await findForm(db, scope, anonymous.id, tx), invitation: null };
   const invitation = await invitationByToken(tx, scope, token);
   if (!invitation) return null;
@@ -62,14 +55,7 @@ export function openEmbeddedForm(db: Database, scope: Scope, id: number, now = n
     const [row] = await tx
       .select({ token: forms.publicToken })
       .from(forms)
-      .where(
-        and(
-          eq(forms.tenantId, scope.tenant),
-          eq(forms.centerId, scope.centerId),
-          eq(forms.id, id),
-          eq(forms.accessPermission, "anonymous"),
-        ),
-      );
+      .where(and(ofCenter(scope), eq(forms.id, id), eq(forms.accessPermission, "anonymous")));
     const form = row ? await opened(tx, db, scope, row.token, now) : null;
     return form && row ? { ...form, token: row.token } : null;
   });
