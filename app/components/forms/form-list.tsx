@@ -12,8 +12,7 @@ import { ROW_BUTTON } from "../ui/move-buttons";
 import { Pagination } from "../vacancy-search/pagination";
 import type { FormsList } from "./load-forms.server";
 import "../../lib/texts/forms";
-
-const BADGE = "inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap";
+import { acceptingClasses, BADGE } from "./form-badge";
 
 /**
  * The centre's forms, recently changed first, with a title search and an access filter; each with its questions,
@@ -101,14 +100,7 @@ export function FormList({ list, headingLevel }: { list: FormsList; headingLevel
                 {form.organizationName && ` · ${form.organizationName}`}
               </p>
               <p className="flex flex-wrap gap-2">
-                <span
-                  className={cn(
-                    BADGE,
-                    form.acceptsSubmissions
-                      ? "bg-green-100 text-green-900 dark:bg-green-950 dark:text-green-200"
-                      : "bg-muted-100 text-muted-900 dark:bg-muted-800 dark:text-muted-100",
-                  )}
-                >
+                <span className={cn(BADGE, acceptingClasses(form.acceptsSubmissions))}>
                   {form.acceptsSubmissions ? label("accepting") : label("notAccepting")}
                 </span>
                 {form.accessPermission === "anonymous" && (

@@ -3,8 +3,7 @@ import type { Form } from "../../../contract/forms";
 import { cn } from "../../lib/cn";
 import { useFormDates } from "./form-dates";
 import "../../lib/texts/forms";
-
-const BADGE = "inline-flex w-fit rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap";
+import { acceptingClasses, BADGE } from "./form-badge";
 
 /**
  * Why a form takes answers or not, in sentences: closed in its settings, past its closing moment, at its maximum; or
@@ -56,14 +55,7 @@ export function FormSummary({ form, now }: { form: Form; now: number }) {
         <div className={row}>
           <dt className="font-medium text-fg-muted">{label("state")}</dt>
           <dd className="flex flex-col gap-1">
-            <span
-              className={cn(
-                BADGE,
-                form.acceptsSubmissions
-                  ? "bg-green-100 text-green-900 dark:bg-green-950 dark:text-green-200"
-                  : "bg-muted-100 text-muted-900 dark:bg-muted-800 dark:text-muted-100",
-              )}
-            >
+            <span className={cn(BADGE, "w-fit", acceptingClasses(form.acceptsSubmissions))}>
               {form.acceptsSubmissions ? label("open") : label("closed")}
             </span>
             {reasons.map((reason) => (

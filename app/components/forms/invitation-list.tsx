@@ -4,8 +4,8 @@ import { cn } from "../../lib/cn";
 import { DeleteForm } from "../ui/delete-form";
 import { useFormDates } from "./form-dates";
 import "../../lib/texts/forms";
+import { BADGE } from "./form-badge";
 
-const BADGE = "inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap";
 const STATE_CLASSES: Record<InvitationState, string> = {
   pending: "bg-primary-100 text-primary-900 dark:bg-primary-900 dark:text-primary-100",
   used: "bg-green-100 text-green-900 dark:bg-green-950 dark:text-green-200",
