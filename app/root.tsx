@@ -1,5 +1,4 @@
 import { type ReactNode, useEffect } from "react";
-import { I18nextProvider } from "react-i18next";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunction, useRouteLoaderData } from "react-router";
 import type { MenuItem } from "../contract/menu-items";
 import type { SiteSettings, VolunteerCenter } from "../contract/volunteer-centers";
@@ -17,7 +16,7 @@ import { apiFor } from "./lib/api.server";
 import { COLOR_MODE_SCRIPT, ColorModeProvider } from "./lib/color-mode";
 import { readConsent } from "./lib/cookies";
 import { markHydrated } from "./lib/hydration";
-import { loadCatalogue, useI18nInstance } from "./lib/i18n";
+import { loadCatalogue, TextsProvider } from "./lib/i18n";
 import { organisationContext, organisationMiddleware } from "./lib/organisation.server";
 import { preferredLocale } from "./lib/request-locale";
 import { useForcedColorMode } from "./lib/route-handle";
@@ -70,7 +69,6 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, current
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<RootData>("root");
   const locale = data?.locale ?? "nl";
-  const i18n = useI18nInstance(locale);
   const forced = useForcedColorMode();
   const profile = data?.center.profile;
   const favicon = profile?.faviconUrl ?? profile?.websiteLogoUrl ?? "/favicon.svg";
@@ -100,7 +98,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {css && <style id="center-theme" dangerouslySetInnerHTML={{ __html: css }} />}
       </head>
       <body className="min-h-dvh bg-surface font-sans text-fg antialiased">
-        <I18nextProvider i18n={i18n}>
+        <TextsProvider locale={locale}>
           <ColorModeProvider forced={forced}>
             <SiteProvider data={data}>
               <PageTitle appName={data?.site.appName} />
@@ -112,7 +110,7 @@ export function Layout({ children }: { children: ReactNode }) {
               {data?.center.profile?.gtagId && <AnalyticsConsent gtagId={data.center.profile.gtagId} initial={data.consent} />}
             </SiteProvider>
           </ColorModeProvider>
-        </I18nextProvider>
+        </TextsProvider>
         <ScrollRestoration nonce={data?.nonce} />
         <Scripts nonce={data?.nonce} />
       </body>

@@ -8,7 +8,7 @@ export const ACTIVITY_RANGE_MAX_DAYS = 93;
 
 const day = z.preprocess((v) => (v === undefined || v === "" ? undefined : v), z.iso.date().optional());
 
-/** Messages are keys under errors:detail.search; the path names the parameter. */
+/** Messages are keys under api-errors:detail.search; the path names the parameter. */
 export const activityDatesQuerySchema = z
   .object({
     filter: z.object({ from: day, to: day }).strict().default({}),
@@ -58,7 +58,7 @@ export const dutchDay = (instant: Date) =>
 export const shiftDay = (day: string, days: number) =>
   new Date(Date.parse(`${day}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-/** Without a period: from `today` on, four weeks. Messages are keys under errors:detail.search. */
+/** Without a period: from `today` on, four weeks. Messages are keys under api-errors:detail.search. */
 export function activityOverviewQuerySchema(today: string) {
   return z
     .object({

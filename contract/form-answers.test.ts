@@ -1,12 +1,11 @@
-import i18next from "i18next";
 import { describe, expect, it } from "vitest";
 import { resources } from "../locales/resources";
+import { type Catalogue, createTranslator } from "../locales/translate";
 import { type AnsweredQuestionRules, answersSchema } from "./form-answers";
 import type { FormQuestionType } from "./forms";
 import { type Translate, toFieldErrors, validationErrorMap } from "./validation";
 
-const i18n = i18next.createInstance();
-await i18n.init({ resources, lng: "nl", fallbackLng: "nl", interpolation: { escapeValue: false }, initAsync: false });
+const catalogues = resources as unknown as Record<"nl" | "en", Catalogue>;
 
 const question = (id: string, questionType: FormQuestionType, extra: Partial<AnsweredQuestionRules> = {}) => ({
   id,
@@ -32,7 +31,7 @@ const QUESTIONS = [
 ];
 
 function check(answers: Record<string, unknown>, locale: "nl" | "en" = "nl") {
-  const t = i18n.getFixedT(locale) as Translate;
+  const t = createTranslator(locale, () => catalogues) as Translate;
   const result = answersSchema(QUESTIONS).safeParse(answers, { error: validationErrorMap(t, locale) });
   return result.success ? { data: result.data } : { errors: toFieldErrors(result.error) };
 }

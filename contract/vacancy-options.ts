@@ -14,7 +14,7 @@ export const isPersonToPersonType = (type: string | null | undefined): boolean =
 
 /**
  * A person-to-person listing says whether it asks for help or offers it; any other type says neither. The problem
- * as a key under errors:detail, or null when the pair is fine.
+ * as a key under api-errors:detail, or null when the pair is fine.
  */
 export function helpKindProblem(
   vacancyType: string | null | undefined,

@@ -87,7 +87,7 @@ export const vacancySearchFilterShape = {
   radius_km: number(SEARCH_RADIUS_KM.min, SEARCH_RADIUS_KM.max),
 } satisfies Record<VacancySearchFilterName, z.ZodType>;
 
-/** Rules between parameters; each message is a key under errors:detail.search, the path names the parameter. */
+/** Rules between parameters; each message is a key under api-errors:detail.search, the path names the parameter. */
 export const vacancySearchSchema = z
   .object({
     filter: z.object(vacancySearchFilterShape).strict().default({}),

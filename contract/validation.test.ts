@@ -1,12 +1,11 @@
-import i18next from "i18next";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { resources } from "../locales/resources";
+import { type Catalogue, createTranslator } from "../locales/translate";
 import { fieldNotValid, imageSizeRule, type Translate, toFieldErrors, validationErrorMap } from "./validation";
 
-const i18n = i18next.createInstance();
-await i18n.init({ resources, lng: "nl", fallbackLng: "nl", interpolation: { escapeValue: false }, initAsync: false });
-const translate = (locale: "nl" | "en"): Translate => i18n.getFixedT(locale) as Translate;
+const catalogues = resources as unknown as Record<"nl" | "en", Catalogue>;
+const translate = (locale: "nl" | "en"): Translate => createTranslator(locale, () => catalogues) as Translate;
 
 function messageOf(schema: z.ZodType, input: unknown, locale: "nl" | "en"): string | undefined {
   const result = schema.safeParse(input, { error: validationErrorMap(translate(locale), locale) });

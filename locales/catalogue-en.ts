@@ -3,7 +3,6 @@ import calendar from "./en/calendar.json";
 import common from "./en/common.json";
 import errors from "./en/errors.json";
 import home from "./en/home.json";
-import identity from "./en/identity.json";
 import organizations from "./en/organizations.json";
 import personToPerson from "./en/person-to-person.json";
 import vacancies from "./en/vacancies.json";
@@ -16,7 +15,6 @@ export const catalogue = {
   errors,
   validation,
   home,
-  identity,
   organizations,
   applications,
   vacancies,

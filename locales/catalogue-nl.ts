@@ -3,7 +3,6 @@ import calendar from "./nl/calendar.json";
 import common from "./nl/common.json";
 import errors from "./nl/errors.json";
 import home from "./nl/home.json";
-import identity from "./nl/identity.json";
 import organizations from "./nl/organizations.json";
 import personToPerson from "./nl/person-to-person.json";
 import vacancies from "./nl/vacancies.json";
@@ -16,7 +15,6 @@ export const catalogue = {
   errors,
   validation,
   home,
-  identity,
   organizations,
   applications,
   vacancies,

@@ -1,5 +1,6 @@
 import { catalogue as en } from "./catalogue-en";
 import { catalogue as nl } from "./catalogue-nl";
+import enApiErrors from "./en/api-errors.json";
 import enBlocks from "./en/lazy/blocks.json";
 import enContact from "./en/lazy/contact.json";
 import enContent from "./en/lazy/content.json";
@@ -7,6 +8,7 @@ import enDashboard from "./en/lazy/dashboard.json";
 import enDevPages from "./en/lazy/dev-pages.json";
 import enFormAnswers from "./en/lazy/form-answers.json";
 import enForms from "./en/lazy/forms.json";
+import enIdentity from "./en/lazy/identity.json";
 import enProfile from "./en/lazy/profile.json";
 import enSettings from "./en/lazy/settings.json";
 import enSortable from "./en/lazy/sortable.json";
@@ -14,6 +16,7 @@ import enTest from "./en/lazy/test.json";
 import enVacancyAdmin from "./en/lazy/vacancy-admin.json";
 import enWorkshops from "./en/lazy/workshops.json";
 import enMail from "./en/mail.json";
+import nlApiErrors from "./nl/api-errors.json";
 import nlBlocks from "./nl/lazy/blocks.json";
 import nlContact from "./nl/lazy/contact.json";
 import nlContent from "./nl/lazy/content.json";
@@ -21,6 +24,7 @@ import nlDashboard from "./nl/lazy/dashboard.json";
 import nlDevPages from "./nl/lazy/dev-pages.json";
 import nlFormAnswers from "./nl/lazy/form-answers.json";
 import nlForms from "./nl/lazy/forms.json";
+import nlIdentity from "./nl/lazy/identity.json";
 import nlProfile from "./nl/lazy/profile.json";
 import nlSettings from "./nl/lazy/settings.json";
 import nlSortable from "./nl/lazy/sortable.json";
@@ -30,13 +34,14 @@ import nlWorkshops from "./nl/lazy/workshops.json";
 import nlMail from "./nl/mail.json";
 
 /**
- * Every text, for the server: the browser's catalogue, the mails (server only), and the back-office namespaces the
- * browser loads with their screens (lazy/, app/lib/texts/).
+ * Every text, for the server: the browser's catalogue, the mails and the API's error messages (server only), and the
+ * back-office namespaces the browser loads with their screens (lazy/, app/lib/texts/).
  */
 export const resources = {
   nl: {
     ...nl,
     mail: nlMail,
+    "api-errors": nlApiErrors,
     blocks: nlBlocks,
     contact: nlContact,
     content: nlContent,
@@ -44,6 +49,7 @@ export const resources = {
     "dev-pages": nlDevPages,
     forms: nlForms,
     "form-answers": nlFormAnswers,
+    identity: nlIdentity,
     profile: nlProfile,
     settings: nlSettings,
     sortable: nlSortable,
@@ -54,6 +60,7 @@ export const resources = {
   en: {
     ...en,
     mail: enMail,
+    "api-errors": enApiErrors,
     blocks: enBlocks,
     contact: enContact,
     content: enContent,
@@ -61,6 +68,7 @@ export const resources = {
     "dev-pages": enDevPages,
     forms: enForms,
     "form-answers": enFormAnswers,
+    identity: enIdentity,
     profile: enProfile,
     settings: enSettings,
     sortable: enSortable,

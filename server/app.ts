@@ -200,8 +200,12 @@ const varyByEncoding: MiddlewareHandler = async (c, next) => {
 };
 
 function routeNotFound(c: Context<AppEnv>) {
-  const detail = c.var.t("errors:detail.routeNotFound", { method: c.req.method, path: c.req.path });
-  return sendDocument(c, { errors: [{ status: "404", code: "not_found", title: c.var.t("errors:api.not_found"), detail }] }, 404);
+  const detail = c.var.t("api-errors:detail.routeNotFound", { method: c.req.method, path: c.req.path });
+  return sendDocument(
+    c,
+    { errors: [{ status: "404", code: "not_found", title: c.var.t("api-errors:api.not_found"), detail }] },
+    404,
+  );
 }
 
 export type App = ReturnType<typeof createApp>;

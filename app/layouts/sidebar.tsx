@@ -1,6 +1,5 @@
 import { LayoutDashboard, LifeBuoy, Palette, PanelLeftClose, PanelLeftOpen } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { NavLink, Outlet } from "react-router";
 import { ErrorView } from "../components/shell/error-view";
 import { Toolbar } from "../components/shell/header";
@@ -8,6 +7,7 @@ import { SiteLogo } from "../components/shell/site-logo";
 import { ThemeSwitcher } from "../components/shell/theme-switcher";
 import { IconButton } from "../components/ui/icon-button";
 import { cn } from "../lib/cn";
+import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
 import type { Route } from "./+types/sidebar";
 

@@ -1,17 +1,26 @@
 import { describe, expect, it } from "vitest";
-import { createI18n, loadCatalogue } from "./i18n";
+import { loadCatalogue, registerNamespace, translatorFor } from "./i18n";
 
 // What the browser does: load the page's language before hydrating, another one before a switch renders.
 describe("the browser's catalogues", () => {
-  it("translate once loaded, and a language loaded later reaches an instance made before", async () => {
+  it("translate once loaded, and a language loaded later reaches a translator made before", async () => {
+    const english = translatorFor("en");
     await loadCatalogue("nl");
-    const i18n = createI18n("nl");
-    expect(i18n.t("toolbar.language")).toBe("Taal");
-    expect(i18n.t("errors:page.404.title")).toBe("Pagina niet gevonden");
-    expect(i18n.hasResourceBundle("en", "common")).toBe(false);
+    const t = translatorFor("nl");
+    expect(t("toolbar.language")).toBe("Taal");
+    expect(t("errors:page.404.title")).toBe("Pagina niet gevonden");
+    // Until English is loaded, an English page would show Dutch rather than keys.
+    expect(english("toolbar.language")).toBe("Taal");
 
     await loadCatalogue("en");
-    await i18n.changeLanguage("en");
-    expect(i18n.t("toolbar.language")).toBe("Language");
+    expect(english("toolbar.language")).toBe("Language");
+  });
+
+  it("finds a namespace registered by a screen's module, whenever it registers", async () => {
+    await loadCatalogue("nl");
+    registerNamespace("screen-test", { nl: { title: "Titel" }, en: { title: "Title" } });
+    expect(translatorFor("nl")("screen-test:title")).toBe("Titel");
+    await loadCatalogue("en");
+    expect(translatorFor("en")("screen-test:title")).toBe("Title");
   });
 });

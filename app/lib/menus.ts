@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import {
   availableSystemPages,
   type MenuEntry,
@@ -8,6 +7,7 @@ import {
   type SystemPageKey,
 } from "../../contract/menu-items";
 import type { SiteSettings } from "../../contract/volunteer-centers";
+import { useTranslation } from "./i18n";
 import { useLocalePath } from "./locale";
 import { useSite } from "./site";
 

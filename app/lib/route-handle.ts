@@ -1,5 +1,5 @@
-import type { TFunction } from "i18next";
 import { useMatches } from "react-router";
+import type { TFunction } from "../../locales/translate";
 import type { ColorMode } from "./color-mode";
 
 /** What a route module may declare in `export const handle`. */

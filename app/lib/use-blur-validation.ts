@@ -1,7 +1,7 @@
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { formValidator } from "./form-validator";
+import { useTranslation } from "./i18n";
 import { useLocale } from "./locale";
 import { useFormValidation } from "./use-form-validation";
 

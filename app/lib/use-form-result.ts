@@ -1,6 +1,6 @@
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
 import type { FieldErrors } from "../../contract/validation";
+import { useTranslation } from "./i18n";
 import { toast } from "./toast-store";
 
 type Result = { saved: string; at: number } | { errors: FieldErrors; at: number } | undefined;

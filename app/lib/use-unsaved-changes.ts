@@ -1,6 +1,6 @@
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
 import { useBlocker } from "react-router";
+import { useTranslation } from "./i18n";
 
 /** Spec section 2: leaving a form with unsaved changes asks first, for links and for closing the tab. */
 export function useUnsavedChangesGuard(dirty: boolean) {

@@ -6,7 +6,7 @@ import type { AdminUser, OrganizationOption, UserListMeta, UserPermissionsMeta }
 import { type Translate, toFieldErrors, validationErrorMap } from "../../contract/validation";
 import type { Locale } from "../../locales/languages";
 import type { apiFor } from "./api.server";
-import { createI18n } from "./i18n";
+import { translatorFor } from "./i18n";
 
 export type Api = ReturnType<typeof apiFor>;
 
@@ -78,19 +78,9 @@ export function apiFieldErrors(error: ApiError): Record<string, string> {
   return out;
 }
 
-const translators = new Map<Locale, Translate>();
-function translator(locale: Locale): Translate {
-  let t = translators.get(locale);
-  if (!t) {
-    t = createI18n(locale).t as Translate;
-    translators.set(locale, t);
-  }
-  return t;
-}
-
 /** The action's own check with the form's schema (for a browser without JavaScript), in the page's language. */
 export function parseForm<S extends z.ZodType>(schema: (t: Translate) => S, form: FormData, locale: Locale) {
-  const t = translator(locale);
+  const t = translatorFor(locale) as Translate;
   const values = Object.fromEntries([...form.entries()].map(([k, v]) => [k, String(v)]));
   const result = schema(t).safeParse(values, { error: validationErrorMap(t, locale) });
   return result.success

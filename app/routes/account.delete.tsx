@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { data, redirect, useNavigation, useSearchParams } from "react-router";
 import { ApiError } from "../../contract/api-client";
 import { isLocale } from "../../locales/languages";
@@ -6,10 +5,12 @@ import { Button } from "../components/ui/button";
 import { Field, INPUT } from "../components/ui/field";
 import { Form } from "../components/ui/form";
 import { apiFor } from "../lib/api.server";
+import { useTranslation } from "../lib/i18n";
 import type { RouteHandle } from "../lib/route-handle";
 import { clearedSessionCookies } from "../lib/session.server";
 import { useSite } from "../lib/site";
 import type { Route } from "./+types/account.delete";
+import "../lib/texts/identity";
 
 export const handle: RouteHandle = { title: "identity:deletion.title" };
 

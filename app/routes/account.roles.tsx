@@ -1,12 +1,13 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Organization } from "../../contract/organizations";
 import { isLocale } from "../../locales/languages";
 import { apiFor } from "../lib/api.server";
+import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
 import type { RouteHandle } from "../lib/route-handle";
 import { requireSignedIn } from "../lib/session.server";
 import type { Route } from "./+types/account.roles";
+import "../lib/texts/identity";
 
 export const handle: RouteHandle = { title: "identity:accountRoles.title" };
 

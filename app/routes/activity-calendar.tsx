@@ -1,5 +1,4 @@
 import { ClipboardList } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { ActivityDate } from "../../contract/activity-calendar";
 import type { Role } from "../../contract/identity";
@@ -13,6 +12,7 @@ import { WeekView } from "../components/calendar/week-view";
 import { buttonClasses } from "../components/ui/button";
 import { publicApiFor } from "../lib/api.server";
 import { CALENDAR_TIME_ZONE, dayOf, endOfMonth, parseDay, parseView, stepRange, viewRange } from "../lib/calendar-range";
+import { useTranslation } from "../lib/i18n";
 import { useLocale, useLocalePath } from "../lib/locale";
 import type { RouteHandle } from "../lib/route-handle";
 import { serverContext } from "../lib/server-context";

@@ -1,5 +1,4 @@
 import { CalendarDays, Download, Printer } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import type { OverviewDate } from "../../contract/activity-calendar";
 import { ApiError } from "../../contract/api-client";
@@ -7,6 +6,7 @@ import { isLocale } from "../../locales/languages";
 import { OverviewDay } from "../components/calendar/overview-day";
 import { OverviewFilters } from "../components/calendar/overview-filters";
 import { OverviewPeriod } from "../components/calendar/overview-period";
+import { useTranslation } from "../lib/i18n";
 import "../components/calendar/overview-print.css";
 import { Button, buttonClasses } from "../components/ui/button";
 import { FormAlert } from "../components/ui/form-alert";

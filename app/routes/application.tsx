@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { data, Link } from "react-router";
 import { ApiError } from "../../contract/api-client";
 import type { Application, ApplicationNote } from "../../contract/applications";
@@ -8,6 +7,7 @@ import { NotesPanel } from "../components/applications/notes-panel";
 import { ApplicationStatusBadge } from "../components/applications/status-badge";
 import { apiFor } from "../lib/api.server";
 import { fieldErrors, rethrowAsPageError } from "../lib/applications.server";
+import { useTranslation } from "../lib/i18n";
 import { useLocale, useLocalePath } from "../lib/locale";
 import type { RouteHandle } from "../lib/route-handle";
 import { requireSignedIn } from "../lib/session.server";

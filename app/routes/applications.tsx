@@ -1,5 +1,4 @@
 import { Download, Search } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { APPLICATION_STATUSES, type Application } from "../../contract/applications";
 import { isLocale } from "../../locales/languages";
@@ -8,6 +7,7 @@ import { Button, buttonClasses } from "../components/ui/button";
 import { INPUT } from "../components/ui/field";
 import { Form } from "../components/ui/form";
 import { apiFor } from "../lib/api.server";
+import { useTranslation } from "../lib/i18n";
 import { useLocale, useLocalePath } from "../lib/locale";
 import type { RouteHandle } from "../lib/route-handle";
 import { requireSignedIn } from "../lib/session.server";

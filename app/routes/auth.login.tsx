@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { data, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import { ApiError } from "../../contract/api-client";
 import { signInSchema } from "../../contract/identity";
@@ -7,12 +6,14 @@ import { Button } from "../components/ui/button";
 import { Field, INPUT } from "../components/ui/field";
 import { Form } from "../components/ui/form";
 import { apiFor } from "../lib/api.server";
+import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
 import type { RouteHandle } from "../lib/route-handle";
 import { safeRedirect } from "../lib/safe-redirect";
 import { sessionCookies } from "../lib/session.server";
 import { useBlurValidation } from "../lib/use-blur-validation";
 import type { Route } from "./+types/auth.login";
+import "../lib/texts/identity";
 
 export const handle: RouteHandle = { title: "identity:login.title" };
 

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { data, useNavigation } from "react-router";
 import { ApiError } from "../../contract/api-client";
 import { passwordResetRequestSchema } from "../../contract/passwords-input";
@@ -7,9 +6,11 @@ import { Button } from "../components/ui/button";
 import { Field, INPUT } from "../components/ui/field";
 import { Form } from "../components/ui/form";
 import { apiFor } from "../lib/api.server";
+import { useTranslation } from "../lib/i18n";
 import type { RouteHandle } from "../lib/route-handle";
 import { useBlurValidation } from "../lib/use-blur-validation";
 import type { Route } from "./+types/auth.recover";
+import "../lib/texts/identity";
 
 export const handle: RouteHandle = { title: "identity:recover.title" };
 

@@ -1,5 +1,4 @@
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
 import { data, redirect, useNavigation, useSearchParams } from "react-router";
 import { z } from "zod";
 import { ApiError } from "../../contract/api-client";
@@ -9,9 +8,11 @@ import { Button } from "../components/ui/button";
 import { Field, INPUT } from "../components/ui/field";
 import { Form } from "../components/ui/form";
 import { apiFor } from "../lib/api.server";
+import { useTranslation } from "../lib/i18n";
 import type { RouteHandle } from "../lib/route-handle";
 import { useBlurValidation } from "../lib/use-blur-validation";
 import type { Route } from "./+types/auth.reset";
+import "../lib/texts/identity";
 
 export const handle: RouteHandle = { title: "identity:reset.title" };
 

@@ -1,13 +1,14 @@
 import { Laptop } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { useNavigation } from "react-router";
 import { isLocale } from "../../locales/languages";
 import { Button } from "../components/ui/button";
 import { Form } from "../components/ui/form";
 import { apiFor } from "../lib/api.server";
+import { useTranslation } from "../lib/i18n";
 import type { RouteHandle } from "../lib/route-handle";
 import { requireSignedIn } from "../lib/session.server";
 import type { Route } from "./+types/auth.token";
+import "../lib/texts/identity";
 
 export const handle: RouteHandle = { title: "identity:sessions.title" };
 

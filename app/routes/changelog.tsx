@@ -1,8 +1,8 @@
-import { useTranslation } from "react-i18next";
 // Read at build time: the project's CHANGELOG.md is the one list of releases.
 import changelog from "../../CHANGELOG.md?raw";
 import { isLocale } from "../../locales/languages";
 import { parseChangelog } from "../lib/changelog";
+import { useTranslation } from "../lib/i18n";
 import type { RouteHandle } from "../lib/route-handle";
 import type { Route } from "./+types/changelog";
 import "../lib/texts/test";

@@ -1,16 +1,17 @@
-import type { TFunction } from "i18next";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ApiError } from "../../contract/api-client";
 import type { CurrentUser } from "../../contract/identity";
 import { isLocale } from "../../locales/languages";
+import type { TFunction } from "../../locales/translate";
 import { LinkOutcome, SpendLinkForm } from "../components/shell/link-outcome";
 import { buttonClasses } from "../components/ui/button";
 import { publicApiFor } from "../lib/api.server";
+import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
 import type { RouteHandle } from "../lib/route-handle";
 import type { Route } from "./+types/confirm";
 import "../lib/texts/profile";
+import "../lib/texts/identity";
 
 export const handle: RouteHandle = { title: "identity:confirm.title" };
 

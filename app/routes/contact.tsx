@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { data, Link, redirect } from "react-router";
 import { ApiError } from "../../contract/api-client";
 import { CONTACT_FIELDS } from "../../contract/contact-options";
@@ -10,6 +9,7 @@ import { LinkOutcome } from "../components/shell/link-outcome";
 import { buttonClasses } from "../components/ui/button";
 import { publicApiFor } from "../lib/api.server";
 import { fieldErrorsOf } from "../lib/api-form.server";
+import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
 import { copySentTo, copySentToCookie, SENT_PARAM } from "../lib/public-forms.server";
 import type { RouteHandle } from "../lib/route-handle";

@@ -1,5 +1,4 @@
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { isLocale } from "../../locales/languages";
 import { DeleteConfirmation } from "../components/media/delete-confirmation";
@@ -10,6 +9,7 @@ import { MediaSearchForm } from "../components/media/media-search-form";
 import { QuotaBar } from "../components/media/quota-bar";
 import { FormAlert } from "../components/ui/form-alert";
 import { apiFor } from "../lib/api.server";
+import { useTranslation } from "../lib/i18n";
 import { libraryAction, loadLibrary } from "../lib/media-library.server";
 import { CONTENT_SECTIONS } from "../lib/sections";
 import { requireRole } from "../lib/session.server";

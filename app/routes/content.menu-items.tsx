@@ -1,5 +1,4 @@
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
 import { data, redirect } from "react-router";
 import { ApiError } from "../../contract/api-client";
 import { availableSystemPages, MENUS, type MenuItem, type MenuName } from "../../contract/menu-items";
@@ -10,6 +9,7 @@ import { MenuItemList } from "../components/menus/menu-item-list";
 import { TabNav } from "../components/ui/tab-nav";
 import { apiFor } from "../lib/api.server";
 import { fieldErrorsOf } from "../lib/api-form.server";
+import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
 import type { RouteHandle } from "../lib/route-handle";
 import { CONTENT_SECTIONS } from "../lib/sections";

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Page, PageRevision } from "../../contract/pages";
 import { isLocale } from "../../locales/languages";
@@ -6,6 +5,7 @@ import { ValueChange } from "../components/content-pages/value-change";
 import { Button } from "../components/ui/button";
 import { Form } from "../components/ui/form";
 import { apiFor } from "../lib/api.server";
+import { useTranslation } from "../lib/i18n";
 import { dateFormat } from "../lib/intl-cache";
 import { useLocalePath } from "../lib/locale";
 import { type BlockComparison, comparePages, type FieldChange } from "../lib/page-comparison";

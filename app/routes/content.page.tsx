@@ -1,5 +1,4 @@
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
 import { data, Link, redirect } from "react-router";
 import { amsterdamToIso } from "../../contract/amsterdam-time";
 import { ApiError } from "../../contract/api-client";
@@ -14,6 +13,7 @@ import { DeleteForm } from "../components/ui/delete-form";
 import { Form } from "../components/ui/form";
 import { apiFor } from "../lib/api.server";
 import { pathErrorsOf } from "../lib/api-form.server";
+import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
 import type { RouteHandle } from "../lib/route-handle";
 import { CONTENT_SECTIONS } from "../lib/sections";

@@ -1,6 +1,5 @@
 import { Home, Plus, Search } from "lucide-react";
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { PAGE_TYPES, type Page } from "../../contract/pages";
 import { isLocale } from "../../locales/languages";
@@ -9,6 +8,7 @@ import { INPUT } from "../components/ui/field";
 import { Form } from "../components/ui/form";
 import { Pagination } from "../components/vacancy-search/pagination";
 import { apiFor } from "../lib/api.server";
+import { useTranslation } from "../lib/i18n";
 import { dateFormat } from "../lib/intl-cache";
 import { useLocalePath } from "../lib/locale";
 import { CONTENT_SECTIONS } from "../lib/sections";

@@ -1,5 +1,4 @@
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
 import { data, redirect } from "react-router";
 import { ApiError } from "../../contract/api-client";
 import type { Partner } from "../../contract/partners";
@@ -8,6 +7,7 @@ import { PartnerForm, partnerValues } from "../components/partners/partner-form"
 import { PartnerList } from "../components/partners/partner-list";
 import { apiFor } from "../lib/api.server";
 import { fieldErrorsOf } from "../lib/api-form.server";
+import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
 import type { RouteHandle } from "../lib/route-handle";
 import { CONTENT_SECTIONS } from "../lib/sections";

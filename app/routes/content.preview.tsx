@@ -1,5 +1,4 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { CONTENT_BLOCK_TYPES } from "../../contract/content-block-options";
 import type { ContentBlock, RenderedBlock } from "../../contract/content-blocks";
 import { isLocale } from "../../locales/languages";
@@ -8,6 +7,7 @@ import { embeddableFormIds, loadBlockData } from "../components/content-blocks/l
 import { PREVIEW_ASK, PREVIEW_READY, type PreviewMessage } from "../components/content-pages/preview-messages";
 import { apiFor } from "../lib/api.server";
 import { browserApi } from "../lib/browser-api";
+import { useTranslation } from "../lib/i18n";
 import { CONTENT_SECTIONS } from "../lib/sections";
 import { requireRole } from "../lib/session.server";
 import type { Route } from "./+types/content.preview";

@@ -1,6 +1,5 @@
 import { Pencil, Plus, Search } from "lucide-react";
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
 import { data, Link, redirect, useSearchParams } from "react-router";
 import { ApiError } from "../../contract/api-client";
 import type { Upload } from "../../contract/media";
@@ -14,6 +13,7 @@ import { INPUT } from "../components/ui/field";
 import { Form } from "../components/ui/form";
 import { Pagination } from "../components/vacancy-search/pagination";
 import { apiFor } from "../lib/api.server";
+import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
 import { CONTENT_SECTIONS } from "../lib/sections";
 import { requireRole } from "../lib/session.server";

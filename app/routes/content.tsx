@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
 import { TabbedScreen } from "../components/ui/tabbed-screen";
+import { useTranslation } from "../lib/i18n";
 import type { RouteHandle } from "../lib/route-handle";
 import { CONTENT_SECTIONS } from "../lib/sections";
 import { loadSectionTabs } from "../lib/sections.server";

@@ -1,8 +1,8 @@
-import { useTranslation } from "react-i18next";
 import type { Dashboard } from "../../contract/dashboard";
 import { isLocale } from "../../locales/languages";
 import { OrganizationView, StaffView, VolunteerView } from "../components/dashboard/role-views";
 import { apiFor } from "../lib/api.server";
+import { useTranslation } from "../lib/i18n";
 import { requireOrganization } from "../lib/organisation.server";
 import type { RouteHandle } from "../lib/route-handle";
 import { requireSignedIn } from "../lib/session.server";

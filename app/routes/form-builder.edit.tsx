@@ -1,6 +1,5 @@
 import { ArrowLeft, Eye } from "lucide-react";
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
 import { data, Link, redirect } from "react-router";
 import { amsterdamToIso } from "../../contract/amsterdam-time";
 import { ApiError } from "../../contract/api-client";
@@ -14,6 +13,7 @@ import { DeleteForm } from "../components/ui/delete-form";
 import { loadOrganizationOptions } from "../components/vacancies/admin/vacancy-admin.server";
 import { apiFor } from "../lib/api.server";
 import { fieldErrorsOf, pathErrorsOf } from "../lib/api-form.server";
+import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
 import type { RouteHandle } from "../lib/route-handle";
 import { CONTENT_SECTIONS } from "../lib/sections";

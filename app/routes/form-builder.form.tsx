@@ -1,6 +1,5 @@
 import { ArrowLeft, Download, Eye, Pencil } from "lucide-react";
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
 import { data, Link, redirect, useSearchParams } from "react-router";
 import { endOfAmsterdamDay } from "../../contract/amsterdam-time";
 import { ApiError } from "../../contract/api-client";
@@ -18,6 +17,7 @@ import { CopyLink } from "../components/ui/copy-link";
 import { Pagination } from "../components/vacancy-search/pagination";
 import { apiFor } from "../lib/api.server";
 import { pathErrorsOf } from "../lib/api-form.server";
+import { useTranslation } from "../lib/i18n";
 import { addressProblem, parseAddresses } from "../lib/invitation-addresses";
 import { useLocalePath } from "../lib/locale";
 import type { RouteHandle } from "../lib/route-handle";

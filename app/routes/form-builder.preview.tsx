@@ -1,12 +1,12 @@
 import { ArrowLeft, Monitor, Smartphone } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Form, FormQuestion } from "../../contract/forms";
 import { isLocale } from "../../locales/languages";
 import { FormView } from "../components/forms/form-view";
 import { apiFor } from "../lib/api.server";
 import { cn } from "../lib/cn";
+import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
 import type { RouteHandle } from "../lib/route-handle";
 import { CONTENT_SECTIONS } from "../lib/sections";

@@ -1,6 +1,5 @@
 import { ArrowLeft } from "lucide-react";
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
 import { data, Link, redirect } from "react-router";
 import { ApiError } from "../../contract/api-client";
 import type { FormSubmission } from "../../contract/form-submissions";
@@ -13,6 +12,7 @@ import { SubmissionNote } from "../components/forms/submission-note";
 import { DeleteForm } from "../components/ui/delete-form";
 import { apiFor } from "../lib/api.server";
 import { fieldErrorsOf } from "../lib/api-form.server";
+import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
 import type { RouteHandle } from "../lib/route-handle";
 import { CONTENT_SECTIONS } from "../lib/sections";

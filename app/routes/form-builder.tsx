@@ -1,8 +1,8 @@
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
 import { isLocale } from "../../locales/languages";
 import { FormList } from "../components/forms/form-list";
 import { loadForms } from "../components/forms/load-forms.server";
+import { useTranslation } from "../lib/i18n";
 import type { RouteHandle } from "../lib/route-handle";
 import { CONTENT_SECTIONS } from "../lib/sections";
 import { requireRole } from "../lib/session.server";

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { data, Link, redirect, useNavigation, useSubmit } from "react-router";
 import { ApiError } from "../../contract/api-client";
 import { FORM_SPAM } from "../../contract/form-spam";
@@ -11,6 +10,7 @@ import { SiteLogo } from "../components/shell/site-logo";
 import { buttonClasses } from "../components/ui/button";
 import { publicApiFor } from "../lib/api.server";
 import { cn } from "../lib/cn";
+import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
 import { answerErrorsOf, answersOf, copySentTo, copySentToCookie, publicFormPath, SENT_PARAM } from "../lib/public-forms.server";
 import type { RouteHandle } from "../lib/route-handle";

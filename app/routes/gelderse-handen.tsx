@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { SiteLogo } from "../components/shell/site-logo";
+import { useTranslation } from "../lib/i18n";
 import { useLocale } from "../lib/locale";
 import type { RouteHandle } from "../lib/route-handle";
 import { useSite } from "../lib/site";

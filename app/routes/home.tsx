@@ -1,12 +1,11 @@
 import { ArrowRight } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { isLocale } from "../../locales/languages";
 import { contentPageJsonLd, contentPageMeta } from "../components/content-blocks/content-page-seo";
 import { ContentPageView } from "../components/content-blocks/content-page-view";
 import { loadContentPage } from "../components/content-blocks/load-content-page.server";
-
 import { buttonClasses } from "../components/ui/button";
+import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
 import type { RouteHandle } from "../lib/route-handle";
 import { useSite } from "../lib/site";

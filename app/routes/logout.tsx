@@ -1,14 +1,15 @@
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
 import { redirect } from "react-router";
 import { ApiError } from "../../contract/api-client";
 import { isLocale } from "../../locales/languages";
 import { Button } from "../components/ui/button";
 import { Form } from "../components/ui/form";
 import { apiFor } from "../lib/api.server";
+import { useTranslation } from "../lib/i18n";
 import type { RouteHandle } from "../lib/route-handle";
 import { clearedSessionCookies, hasSession } from "../lib/session.server";
 import type { Route } from "./+types/logout";
+import "../lib/texts/identity";
 
 export const handle: RouteHandle = { title: "identity:logout.title" };
 

@@ -1,5 +1,4 @@
 import { RotateCw } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { data, Link, useNavigation, useSearchParams } from "react-router";
 import { ApiError } from "../../contract/api-client";
 import { MAIL_DELIVERY_STATUSES, type MailDelivery, type MailDeliveryStatus } from "../../contract/mail-deliveries";
@@ -8,6 +7,7 @@ import { Button } from "../components/ui/button";
 import { Form } from "../components/ui/form";
 import { apiFor } from "../lib/api.server";
 import { cn } from "../lib/cn";
+import { useTranslation } from "../lib/i18n";
 import { dateFormat } from "../lib/intl-cache";
 import type { RouteHandle } from "../lib/route-handle";
 import { requireSignedIn } from "../lib/session.server";

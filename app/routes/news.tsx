@@ -1,11 +1,11 @@
 import { Rss } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import type { Page } from "../../contract/pages";
 import { isLocale } from "../../locales/languages";
 import { NewsCard } from "../components/news/news-card";
 import { Pagination } from "../components/vacancy-search/pagination";
 import { apiFor } from "../lib/api.server";
+import { useTranslation } from "../lib/i18n";
 import type { RouteHandle } from "../lib/route-handle";
 import type { Route } from "./+types/news";
 

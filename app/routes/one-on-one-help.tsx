@@ -1,10 +1,10 @@
-import { useTranslation } from "react-i18next";
 import type { PersonToPersonSearchMeta } from "../../contract/vacancy-search";
 import { isLocale } from "../../locales/languages";
 import { HelpKindTabs } from "../components/vacancy-search/help-kind-tabs";
 import { loadVacancySearch } from "../components/vacancy-search/load-search.server";
 import { ResultCard } from "../components/vacancy-search/result-card";
 import { SearchScreen } from "../components/vacancy-search/search-screen";
+import { useTranslation } from "../lib/i18n";
 import type { RouteHandle } from "../lib/route-handle";
 import { useSite } from "../lib/site";
 import type { Route } from "./+types/one-on-one-help";

@@ -1,5 +1,4 @@
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
 import { data, Link, redirect, useNavigation } from "react-router";
 import type { OrganizationStatus } from "../../contract/organization-options";
 import type { Organization } from "../../contract/organizations";
@@ -11,6 +10,7 @@ import { StatusBadge } from "../components/organizations/status-badge";
 import { Button, buttonClasses } from "../components/ui/button";
 import { Form } from "../components/ui/form";
 import { apiFor } from "../lib/api.server";
+import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
 import type { RouteHandle } from "../lib/route-handle";
 import { requireSignedIn } from "../lib/session.server";

@@ -1,6 +1,5 @@
 import { ArrowRight } from "lucide-react";
 import { useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { data, Link, redirect, useNavigation } from "react-router";
 import { organizationMoveFormSchema } from "../../contract/organization-form";
 import type { VolunteerCenter } from "../../contract/volunteer-centers";
@@ -12,6 +11,7 @@ import { Field, INPUT } from "../components/ui/field";
 import { Form } from "../components/ui/form";
 import { FormAlert } from "../components/ui/form-alert";
 import { apiFor } from "../lib/api.server";
+import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
 import type { RouteHandle } from "../lib/route-handle";
 import { requireSignedIn } from "../lib/session.server";

@@ -1,5 +1,4 @@
 import { ArrowRightLeft, Globe, Mail, MapPin, Pencil, Phone } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Organization } from "../../contract/organizations";
 import { SEARCH_PAGE_SIZE, type VacancySearchHit } from "../../contract/vacancy-search";
@@ -10,6 +9,7 @@ import { StatusBadge } from "../components/organizations/status-badge";
 import { buttonClasses } from "../components/ui/button";
 import { ResultCard } from "../components/vacancy-search/result-card";
 import { apiFor } from "../lib/api.server";
+import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
 import type { RouteHandle } from "../lib/route-handle";
 import { FLASH_PARAM, useFlashToast } from "../lib/use-flash-toast";

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { data, Link, redirect } from "react-router";
 import type { Organization } from "../../contract/organizations";
 import { isLocale } from "../../locales/languages";
@@ -6,6 +5,7 @@ import { OrganizationForm } from "../components/organizations/organization-form"
 import { fieldErrorsFrom, isFormError, organizationAttributesFrom } from "../components/organizations/organization-form.server";
 import { buttonClasses } from "../components/ui/button";
 import { apiFor } from "../lib/api.server";
+import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
 import { STAFF } from "../lib/role-groups";
 import type { RouteHandle } from "../lib/route-handle";

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { data, Link, useNavigation } from "react-router";
 import { ApiError } from "../../contract/api-client";
 import type { Organization } from "../../contract/organizations";
@@ -7,6 +6,7 @@ import { Button } from "../components/ui/button";
 import { INPUT } from "../components/ui/field";
 import { Form } from "../components/ui/form";
 import { apiFor } from "../lib/api.server";
+import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
 import { STAFF } from "../lib/role-groups";
 import type { RouteHandle } from "../lib/route-handle";

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { data, redirect, useNavigation } from "react-router";
 import { ApiError } from "../../contract/api-client";
 import { ORGANIZATION_TYPES } from "../../contract/organization-options";
@@ -8,8 +7,10 @@ import { Field, INPUT } from "../components/ui/field";
 import { Form } from "../components/ui/form";
 import { FormAlert } from "../components/ui/form-alert";
 import { apiFor } from "../lib/api.server";
+import { useTranslation } from "../lib/i18n";
 import type { RouteHandle } from "../lib/route-handle";
 import type { Route } from "./+types/organizations.signup";
+import "../lib/texts/identity";
 
 export const handle: RouteHandle = { title: "organizations:signup.title" };
 

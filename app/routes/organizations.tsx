@@ -1,5 +1,4 @@
 import { Plus, Search } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { ORGANIZATION_STATUSES, ORGANIZATION_TYPES } from "../../contract/organization-options";
 import type { Organization } from "../../contract/organizations";
@@ -9,6 +8,7 @@ import { Button, buttonClasses } from "../components/ui/button";
 import { INPUT } from "../components/ui/field";
 import { Form } from "../components/ui/form";
 import { apiFor } from "../lib/api.server";
+import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
 import type { RouteHandle } from "../lib/route-handle";
 import { requireSignedIn } from "../lib/session.server";

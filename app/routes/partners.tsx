@@ -1,8 +1,8 @@
-import { useTranslation } from "react-i18next";
 import type { Partner } from "../../contract/partners";
 import { isLocale } from "../../locales/languages";
 import { PartnerCard } from "../components/partners/partner-card";
 import { apiFor } from "../lib/api.server";
+import { useTranslation } from "../lib/i18n";
 import type { RouteHandle } from "../lib/route-handle";
 import { useSite } from "../lib/site";
 import type { Route } from "./+types/partners";

@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useNavigation, useOutletContext } from "react-router";
 import { profileDetailsSchema } from "../../contract/current-user";
 import { GENDERS } from "../../contract/identity";
@@ -10,6 +9,7 @@ import { Form } from "../components/ui/form";
 import { FormAlert } from "../components/ui/form-alert";
 import { apiFor } from "../lib/api.server";
 import { submitForm } from "../lib/api-form.server";
+import { useTranslation } from "../lib/i18n";
 import type { RouteHandle } from "../lib/route-handle";
 import { useBlurValidation } from "../lib/use-blur-validation";
 import { useFormResult } from "../lib/use-form-result";
@@ -17,6 +17,7 @@ import { useUnsavedChangesGuard } from "../lib/use-unsaved-changes";
 import type { Route } from "./+types/profile-edit.details";
 import type { ProfileEditContext } from "./profile-edit";
 import "../lib/texts/profile";
+import "../lib/texts/identity";
 
 export const handle: RouteHandle = { title: "profile:title" };
 

@@ -1,5 +1,4 @@
 import { MailCheck } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { useNavigation, useOutletContext } from "react-router";
 import { emailChangeSchema } from "../../contract/current-user";
 import { isLocale } from "../../locales/languages";
@@ -9,6 +8,7 @@ import { Form } from "../components/ui/form";
 import { FormAlert } from "../components/ui/form-alert";
 import { apiFor } from "../lib/api.server";
 import { submitForm } from "../lib/api-form.server";
+import { useTranslation } from "../lib/i18n";
 import type { RouteHandle } from "../lib/route-handle";
 import { useBlurValidation } from "../lib/use-blur-validation";
 import { useFormResult } from "../lib/use-form-result";

@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useNavigation, useOutletContext } from "react-router";
 import type { z } from "zod";
 import { type digestDaysSchema, WEEKDAYS } from "../../contract/current-user";
@@ -8,6 +7,7 @@ import { Button } from "../components/ui/button";
 import { Form } from "../components/ui/form";
 import { apiFor } from "../lib/api.server";
 import { submitForm } from "../lib/api-form.server";
+import { useTranslation } from "../lib/i18n";
 import type { RouteHandle } from "../lib/route-handle";
 import { useFormResult } from "../lib/use-form-result";
 import { useUnsavedChangesGuard } from "../lib/use-unsaved-changes";

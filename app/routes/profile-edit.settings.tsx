@@ -1,6 +1,5 @@
 import { ChevronRight, KeyRound, Laptop, Trash2 } from "lucide-react";
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useNavigation, useOutletContext } from "react-router";
 import { profileDetailsSchema } from "../../contract/current-user";
 import { isLocale, LOCALES } from "../../locales/languages";
@@ -9,6 +8,7 @@ import { Field, INPUT } from "../components/ui/field";
 import { Form } from "../components/ui/form";
 import { apiFor } from "../lib/api.server";
 import { submitForm } from "../lib/api-form.server";
+import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
 import type { RouteHandle } from "../lib/route-handle";
 import { useBlurValidation } from "../lib/use-blur-validation";

@@ -1,13 +1,14 @@
-import { useTranslation } from "react-i18next";
 import { Link, Outlet } from "react-router";
 import type { CurrentUser } from "../../contract/identity";
 import { isLocale } from "../../locales/languages";
 import { type Tab, TabNav } from "../components/ui/tab-nav";
+import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
 import type { RouteHandle } from "../lib/route-handle";
 import { requireSignedIn } from "../lib/session.server";
 import type { Route } from "./+types/profile-edit";
 import "../lib/texts/profile";
+import "../lib/texts/identity";
 
 export const handle: RouteHandle = { title: "profile:title" };
 

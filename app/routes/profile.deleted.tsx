@@ -1,6 +1,7 @@
 import { CheckCircle2 } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/i18n";
 import type { RouteHandle } from "../lib/route-handle";
+import "../lib/texts/identity";
 
 export const handle: RouteHandle = { title: "identity:deletion.done" };
 

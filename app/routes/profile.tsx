@@ -1,14 +1,15 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { isLocale } from "../../locales/languages";
 import { MyApplications } from "../components/applications/my-applications";
 import { buttonClasses } from "../components/ui/button";
 import { loadMyApplications } from "../lib/applications.server";
+import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
 import type { RouteHandle } from "../lib/route-handle";
 import { requireSignedIn } from "../lib/session.server";
 import type { Route } from "./+types/profile";
 import "../lib/texts/profile";
+import "../lib/texts/identity";
 
 export const handle: RouteHandle = { title: "identity:profile.title" };
 

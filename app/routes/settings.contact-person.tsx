@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { useNavigation } from "react-router";
 import { ApiError } from "../../contract/api-client";
 import { organizationContactFormSchema } from "../../contract/organization-form";
@@ -11,6 +10,7 @@ import { Form } from "../components/ui/form";
 import { FormAlert } from "../components/ui/form-alert";
 import { apiFor } from "../lib/api.server";
 import { submitForm } from "../lib/api-form.server";
+import { useTranslation } from "../lib/i18n";
 import { requireOrganization } from "../lib/organisation.server";
 import { SETTINGS_SECTIONS } from "../lib/sections";
 import { requireRole } from "../lib/session.server";

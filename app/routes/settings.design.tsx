@@ -1,8 +1,8 @@
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
 import { profileScreenAction, profileScreenLoader } from "../components/settings/center-profile.server";
 import { DesignForm } from "../components/settings/design-form";
 import { designValuesOf } from "../lib/design-values";
+import { useTranslation } from "../lib/i18n";
 import { SETTINGS_SECTIONS } from "../lib/sections";
 import { useFormResult } from "../lib/use-form-result";
 import type { Route } from "./+types/settings.design";

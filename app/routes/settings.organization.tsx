@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { data, Link } from "react-router";
 import { ApiError } from "../../contract/api-client";
 import type { Upload } from "../../contract/media";
@@ -9,6 +8,7 @@ import { LogoField } from "../components/organizations/logo-field";
 import { OrganizationForm, organizationFormValues } from "../components/organizations/organization-form";
 import { fieldErrorsFrom, isFormError, organizationAttributesFrom } from "../components/organizations/organization-form.server";
 import { apiFor } from "../lib/api.server";
+import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
 import { requireOrganization } from "../lib/organisation.server";
 import { SETTINGS_SECTIONS } from "../lib/sections";

@@ -1,11 +1,12 @@
-import { useTranslation } from "react-i18next";
 import { useNavigation, useSearchParams } from "react-router";
 import { isLocale } from "../../locales/languages";
 import { Button } from "../components/ui/button";
 import { Form } from "../components/ui/form";
 import { apiFor } from "../lib/api.server";
+import { useTranslation } from "../lib/i18n";
 import type { RouteHandle } from "../lib/route-handle";
 import type { Route } from "./+types/signup.success";
+import "../lib/texts/identity";
 
 export const handle: RouteHandle = { title: "identity:signupSuccess.title" };
 

@@ -1,5 +1,4 @@
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
 import { data, Link, redirect, useNavigation } from "react-router";
 import { ApiError } from "../../contract/api-client";
 import { signupSchema } from "../../contract/signup";
@@ -9,10 +8,12 @@ import { Field, INPUT } from "../components/ui/field";
 import { Form } from "../components/ui/form";
 import { FormAlert } from "../components/ui/form-alert";
 import { apiFor } from "../lib/api.server";
+import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
 import type { RouteHandle } from "../lib/route-handle";
 import { useBlurValidation } from "../lib/use-blur-validation";
 import type { Route } from "./+types/signup";
+import "../lib/texts/identity";
 
 export const handle: RouteHandle = { title: "identity:signup.title" };
 

@@ -1,5 +1,5 @@
 import { Mail, MapPin, Phone } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/i18n";
 import type { RouteHandle } from "../lib/route-handle";
 import { useSite } from "../lib/site";
 

@@ -1,5 +1,4 @@
 import { Check } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { redirect } from "react-router";
 import { ApiError } from "../../contract/api-client";
 import type { VolunteerCenter } from "../../contract/volunteer-centers";
@@ -7,6 +6,7 @@ import { isLocale } from "../../locales/languages";
 import { Button } from "../components/ui/button";
 import { Form } from "../components/ui/form";
 import { apiFor } from "../lib/api.server";
+import { useTranslation } from "../lib/i18n";
 import type { RouteHandle } from "../lib/route-handle";
 import { serverContext } from "../lib/server-context";
 import { useSite } from "../lib/site";

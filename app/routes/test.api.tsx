@@ -1,10 +1,10 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { ApiError } from "../../contract/api-client";
 import { DevPage, Facts, JsonBlock } from "../components/dev/dev-page";
 import { Button } from "../components/ui/button";
 import { Field, INPUT } from "../components/ui/field";
 import { browserApi } from "../lib/browser-api";
+import { useTranslation } from "../lib/i18n";
 import { useLocale } from "../lib/locale";
 import type { RouteHandle } from "../lib/route-handle";
 import "../lib/texts/dev-pages";

@@ -1,8 +1,8 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { isLocale } from "../../locales/languages";
 import { DevPage, Facts } from "../components/dev/dev-page";
 import { readCookie } from "../lib/cookies";
+import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
 import type { RouteHandle } from "../lib/route-handle";
 import { AUTH_COOKIES, hasSession, loadCurrentUser } from "../lib/session.server";

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { SHADE_KEYS } from "../../contract/volunteer-center-profile";
+import { useTranslation } from "../lib/i18n";
 import type { RouteHandle } from "../lib/route-handle";
 import "../lib/texts/test";
 

@@ -1,6 +1,4 @@
 import { useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
-
 import { z } from "zod";
 import type { FieldErrors, Translate } from "../../contract/validation";
 import { isLocale } from "../../locales/languages";
@@ -8,6 +6,7 @@ import { DevPage } from "../components/dev/dev-page";
 import { Button } from "../components/ui/button";
 import { Field, INPUT } from "../components/ui/field";
 import { Form } from "../components/ui/form";
+import { useTranslation } from "../lib/i18n";
 import { dateFormat } from "../lib/intl-cache";
 import { useLocale } from "../lib/locale";
 import type { RouteHandle } from "../lib/route-handle";

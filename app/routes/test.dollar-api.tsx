@@ -1,9 +1,9 @@
-import { useTranslation } from "react-i18next";
 import { ApiError, type ApiQuery, toQueryString } from "../../contract/api-client";
 import type { VolunteerCenter } from "../../contract/volunteer-centers";
 import { isLocale } from "../../locales/languages";
 import { DevPage, Facts, JsonBlock } from "../components/dev/dev-page";
 import { apiFor } from "../lib/api.server";
+import { useTranslation } from "../lib/i18n";
 import type { RouteHandle } from "../lib/route-handle";
 import type { Route } from "./+types/test.dollar-api";
 import "../lib/texts/dev-pages";

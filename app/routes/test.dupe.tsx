@@ -1,8 +1,8 @@
-import { useTranslation } from "react-i18next";
 import { useNavigation } from "react-router";
 import { DevPage, Facts } from "../components/dev/dev-page";
 import { Button } from "../components/ui/button";
 import { Form } from "../components/ui/form";
+import { useTranslation } from "../lib/i18n";
 import { issueOnceToken, spendOnceToken } from "../lib/once-tokens.server";
 import type { RouteHandle } from "../lib/route-handle";
 import type { Route } from "./+types/test.dupe";

@@ -1,8 +1,8 @@
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
 import { demoFormSchema } from "../../contract/demo-form";
 import { Button } from "../components/ui/button";
 import { Field, INPUT } from "../components/ui/field";
+import { useTranslation } from "../lib/i18n";
 import type { RouteHandle } from "../lib/route-handle";
 import { toast } from "../lib/toast-store";
 import { useBlurValidation } from "../lib/use-blur-validation";

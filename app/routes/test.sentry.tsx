@@ -1,11 +1,11 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { DevPage } from "../components/dev/dev-page";
 import { reportClientError } from "../components/shell/report-client-error";
 import { Button } from "../components/ui/button";
 import { Form } from "../components/ui/form";
 import { errorInfo } from "../lib/error-info";
+import { useTranslation } from "../lib/i18n";
 import type { RouteHandle } from "../lib/route-handle";
 import { serverContext } from "../lib/server-context";
 import type { Route } from "./+types/test.sentry";

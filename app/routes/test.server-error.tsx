@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { data, Link } from "react-router";
+import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
 import type { RouteHandle } from "../lib/route-handle";
 import type { Route } from "./+types/test.server-error";

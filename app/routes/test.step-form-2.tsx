@@ -1,8 +1,8 @@
-import { useTranslation } from "react-i18next";
 import { organisationSteps } from "../../contract/demo-steps";
 import { isLocale } from "../../locales/languages";
 import { DevPage } from "../components/dev/dev-page";
 import { type StepDefinition, StepForm, StepValues } from "../components/dev/step-form";
+import { useTranslation } from "../lib/i18n";
 import type { RouteHandle } from "../lib/route-handle";
 import { stepAction } from "../lib/step-form.server";
 import type { Route } from "./+types/test.step-form-2";

@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "../components/ui/button";
 import { Field, INPUT } from "../components/ui/field";
+import { useTranslation } from "../lib/i18n";
 import type { RouteHandle } from "../lib/route-handle";
 import { addToast, clearToasts, TOAST_COLORS, TOAST_POSITIONS, type ToastColor, type ToastPosition } from "../lib/toast-store";
 import "../lib/texts/test";

@@ -1,9 +1,9 @@
-import { useTranslation } from "react-i18next";
 import { useLocation, useNavigation } from "react-router";
 import { DevPage, Facts } from "../components/dev/dev-page";
 import { Button } from "../components/ui/button";
 import { INPUT } from "../components/ui/field";
 import { Form } from "../components/ui/form";
+import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
 import type { RouteHandle } from "../lib/route-handle";
 import { useSite } from "../lib/site";

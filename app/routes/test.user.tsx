@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { isLocale } from "../../locales/languages";
 import { DevPage, Facts } from "../components/dev/dev-page";
+import { useTranslation } from "../lib/i18n";
 import type { RouteHandle } from "../lib/route-handle";
 import { loadCurrentUser } from "../lib/session.server";
 import type { Route } from "./+types/test.user";

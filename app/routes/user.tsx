@@ -1,5 +1,4 @@
 import { useEffect, useMemo } from "react";
-import { useTranslation } from "react-i18next";
 import { data, Link, redirect, useNavigation } from "react-router";
 import { ApiError } from "../../contract/api-client";
 import type { AdminUser } from "../../contract/users";
@@ -7,6 +6,7 @@ import { isLocale } from "../../locales/languages";
 import { Button, buttonClasses } from "../components/ui/button";
 import { Form } from "../components/ui/form";
 import { apiFor } from "../lib/api.server";
+import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
 import type { RouteHandle } from "../lib/route-handle";
 import { requireSignedIn, savedAdminCookies, sessionCookies } from "../lib/session.server";
@@ -14,6 +14,7 @@ import { toast } from "../lib/toast-store";
 import { useFlashToast } from "../lib/use-flash-toast";
 import { loadManagedUser } from "../lib/user-admin.server";
 import type { Route } from "./+types/user";
+import "../lib/texts/identity";
 
 export const handle: RouteHandle = { title: (_t, d) => (d as { user?: AdminUser } | undefined)?.user?.fullName ?? "" };
 

@@ -1,5 +1,4 @@
 import { useEffect, useMemo } from "react";
-import { useTranslation } from "react-i18next";
 import { data, Link, redirect, useNavigation } from "react-router";
 import { ApiError } from "../../contract/api-client";
 import type { AdminUser } from "../../contract/users";
@@ -11,6 +10,7 @@ import { Form } from "../components/ui/form";
 import { FormAlert } from "../components/ui/form-alert";
 import { RoleFields } from "../components/users/role-fields";
 import { apiFor } from "../lib/api.server";
+import { useTranslation } from "../lib/i18n";
 import { useLocale, useLocalePath } from "../lib/locale";
 import type { RouteHandle } from "../lib/route-handle";
 import { requireSignedIn } from "../lib/session.server";
@@ -19,6 +19,7 @@ import { withFlash } from "../lib/use-flash-toast";
 import { useUnsavedChangesGuard } from "../lib/use-unsaved-changes";
 import { apiFieldErrors, loadCenterOrganizations, parseForm, requireUserAdmin, rethrowAsPage } from "../lib/user-admin.server";
 import type { Route } from "./+types/users.add";
+import "../lib/texts/identity";
 
 export const handle: RouteHandle = { title: "identity:userAdmin.add.title" };
 

@@ -1,5 +1,4 @@
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
 import { data, Link, redirect, useNavigation } from "react-router";
 import { ApiError } from "../../contract/api-client";
 import { GENDERS } from "../../contract/identity";
@@ -10,6 +9,7 @@ import { Field, INPUT } from "../components/ui/field";
 import { Form } from "../components/ui/form";
 import { FormAlert } from "../components/ui/form-alert";
 import { apiFor } from "../lib/api.server";
+import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
 import type { RouteHandle } from "../lib/route-handle";
 import { requireSignedIn } from "../lib/session.server";
@@ -25,6 +25,7 @@ import {
   rethrowAsPage,
 } from "../lib/user-admin.server";
 import type { Route } from "./+types/users.edit";
+import "../lib/texts/identity";
 
 export const handle: RouteHandle = { title: "identity:userAdmin.edit.title" };
 

@@ -1,5 +1,4 @@
 import { useEffect, useMemo } from "react";
-import { useTranslation } from "react-i18next";
 import { data, Link, useNavigation, useSearchParams } from "react-router";
 import { ApiError } from "../../contract/api-client";
 import type { Role } from "../../contract/identity";
@@ -11,6 +10,7 @@ import { FormAlert } from "../components/ui/form-alert";
 import { RemoveRoleConfirmation, RemoveRoleDialog } from "../components/users/remove-role-dialog";
 import { RoleFields } from "../components/users/role-fields";
 import { apiFor } from "../lib/api.server";
+import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
 import type { RouteHandle } from "../lib/route-handle";
 import { requireSignedIn } from "../lib/session.server";
@@ -26,6 +26,7 @@ import {
   rethrowAsPage,
 } from "../lib/user-admin.server";
 import type { Route } from "./+types/users.roles";
+import "../lib/texts/identity";
 
 export const handle: RouteHandle = { title: "identity:userAdmin.roles.title" };
 

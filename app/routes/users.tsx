@@ -1,5 +1,4 @@
 import { Search, UserPlus } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { type CurrentUser, ROLES, USER_STATUSES } from "../../contract/identity";
 import type { UserListMeta } from "../../contract/users";
@@ -8,11 +7,13 @@ import { Button, buttonClasses } from "../components/ui/button";
 import { INPUT } from "../components/ui/field";
 import { Form } from "../components/ui/form";
 import { apiFor } from "../lib/api.server";
+import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
 import type { RouteHandle } from "../lib/route-handle";
 import { requireSignedIn } from "../lib/session.server";
 import { rethrowAsPage } from "../lib/user-admin.server";
 import type { Route } from "./+types/users";
+import "../lib/texts/identity";
 
 export const handle: RouteHandle = { title: "identity:users.title" };
 

@@ -1,6 +1,5 @@
 import { ArrowLeft } from "lucide-react";
 import { useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useRevalidator, useSearchParams } from "react-router";
 import { ApiError } from "../../contract/api-client";
 import type { Vacancy } from "../../contract/vacancies";
@@ -13,6 +12,7 @@ import { ListFilters } from "../components/vacancies/admin/list-filters";
 import { loadOrganizationOptions, requireVacancyAdmin } from "../components/vacancies/admin/vacancy-admin.server";
 import { apiFor } from "../lib/api.server";
 import { browserApi } from "../lib/browser-api";
+import { useTranslation } from "../lib/i18n";
 import { useLocale, useLocalePath } from "../lib/locale";
 import type { RouteHandle } from "../lib/route-handle";
 import { requireSignedIn } from "../lib/session.server";

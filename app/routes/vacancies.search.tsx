@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import { isLocale } from "../../locales/languages";
 import { loadVacancySearch } from "../components/vacancy-search/load-search.server";
 import { SearchScreen } from "../components/vacancy-search/search-screen";
+import { useTranslation } from "../lib/i18n";
 import type { RouteHandle } from "../lib/route-handle";
 import { useSite } from "../lib/site";
 import type { Route } from "./+types/vacancies.search";

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { Link, useNavigation } from "react-router";
 import { ApiError } from "../../contract/api-client";
 import type { Vacancy } from "../../contract/vacancies";
@@ -7,6 +6,7 @@ import { LinkOutcome } from "../components/shell/link-outcome";
 import { Button, buttonClasses } from "../components/ui/button";
 import { Form } from "../components/ui/form";
 import { publicApiFor } from "../lib/api.server";
+import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
 import type { RouteHandle } from "../lib/route-handle";
 import { formatDay } from "../lib/vacancy-dates";

@@ -1,6 +1,5 @@
 import { CalendarDays, ListChecks, Plus } from "lucide-react";
 import { useEffect, useMemo } from "react";
-import { useTranslation } from "react-i18next";
 import { data, Link, redirect, useSearchParams } from "react-router";
 import { ApiError } from "../../contract/api-client";
 import type { Vacancy } from "../../contract/vacancies";
@@ -11,6 +10,7 @@ import { StatusTabs } from "../components/vacancies/admin/status-tabs";
 import { loadOrganizationOptions, requireVacancyAdmin } from "../components/vacancies/admin/vacancy-admin.server";
 import { Pagination, VacancyRows } from "../components/vacancies/admin/vacancy-rows";
 import { apiFor } from "../lib/api.server";
+import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
 import type { RouteHandle } from "../lib/route-handle";
 import { requireSignedIn } from "../lib/session.server";

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { isLocale } from "../../locales/languages";
 import { ApplicationForm } from "../components/applications/application-form";
 import { ContactCard } from "../components/vacancies/contact-card";
@@ -10,6 +9,7 @@ import { VacancyHeader } from "../components/vacancies/vacancy-header";
 import { VacancyPlace } from "../components/vacancies/vacancy-place";
 import { VacancyWhen } from "../components/vacancies/vacancy-when";
 import { submitApplication } from "../lib/applications.server";
+import { useTranslation } from "../lib/i18n";
 import type { RouteHandle } from "../lib/route-handle";
 import { useSite } from "../lib/site";
 import { toast } from "../lib/toast-store";

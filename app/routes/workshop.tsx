@@ -1,6 +1,5 @@
 import { ArrowLeft, CalendarPlus, Pencil } from "lucide-react";
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
 import { data, Link, redirect } from "react-router";
 import { ApiError } from "../../contract/api-client";
 import type { Workshop, WorkshopRegistration } from "../../contract/workshops";
@@ -12,6 +11,7 @@ import { SignUpForm, type SignUpState } from "../components/workshops/sign-up-fo
 import { WorkshopFacts } from "../components/workshops/workshop-facts";
 import { apiFor } from "../lib/api.server";
 import { fieldErrorsOf } from "../lib/api-form.server";
+import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
 import type { RouteHandle } from "../lib/route-handle";
 import { useSite } from "../lib/site";

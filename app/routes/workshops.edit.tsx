@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { data, redirect } from "react-router";
 import { amsterdamToIso } from "../../contract/amsterdam-time";
 import { ApiError } from "../../contract/api-client";
@@ -7,6 +6,7 @@ import { isLocale } from "../../locales/languages";
 import { WorkshopForm } from "../components/workshops/workshop-form";
 import { apiFor } from "../lib/api.server";
 import { fieldErrorsOf } from "../lib/api-form.server";
+import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
 import { STAFF } from "../lib/role-groups";
 import type { RouteHandle } from "../lib/route-handle";

@@ -1,6 +1,5 @@
 import { Plus } from "lucide-react";
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import type { Workshop } from "../../contract/workshops";
 import { isLocale } from "../../locales/languages";
@@ -9,6 +8,7 @@ import { TabNav } from "../components/ui/tab-nav";
 import { Pagination } from "../components/vacancy-search/pagination";
 import { WorkshopCard } from "../components/workshops/workshop-card";
 import { apiFor } from "../lib/api.server";
+import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
 import type { RouteHandle } from "../lib/route-handle";
 import { useFlashToast } from "../lib/use-flash-toast";

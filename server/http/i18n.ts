@@ -1,25 +1,15 @@
-import i18next, { type TFunction } from "i18next";
 import type { Locale } from "../../locales/languages";
-import { NAMESPACES, resources } from "../../locales/resources";
+import { resources } from "../../locales/resources";
+import { type Catalogue, createTranslator, type TFunction } from "../../locales/translate";
 
-const instance = i18next.createInstance();
-void instance.init({
-  resources,
-  ns: NAMESPACES,
-  defaultNS: "common",
-  lng: "nl",
-  fallbackLng: "nl",
-  interpolation: { escapeValue: false },
-  initAsync: false,
-});
-
-const fixed = new Map<Locale, TFunction>();
+const catalogues = resources as unknown as Record<Locale, Catalogue>;
+const translators = new Map<Locale, TFunction>();
 
 export function translatorFor(locale: Locale): TFunction {
-  let t = fixed.get(locale);
+  let t = translators.get(locale);
   if (!t) {
-    t = instance.getFixedT(locale);
-    fixed.set(locale, t);
+    t = createTranslator(locale, () => catalogues);
+    translators.set(locale, t);
   }
   return t;
 }

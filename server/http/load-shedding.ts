@@ -140,9 +140,9 @@ export function loadShedding(limits: LoadLimits = { ...UNLIMITED, timeoutMs: loa
 function unavailable(c: Context<AppEnv>, outcome: Outcome) {
   c.header("Retry-After", String(RETRY_AFTER_SECONDS));
   c.header("Cache-Control", "no-store");
-  const detail = c.var.t(outcome === "overloaded" ? "errors:detail.overloaded" : "errors:detail.timedOut");
+  const detail = c.var.t(outcome === "overloaded" ? "api-errors:detail.overloaded" : "api-errors:detail.timedOut");
   if (isApiPath(c.req.path)) {
-    const title = c.var.t("errors:api.service_unavailable");
+    const title = c.var.t("api-errors:api.service_unavailable");
     return sendDocument(c, { errors: [{ status: "503", code: "service_unavailable", title, detail }] }, 503);
   }
   return c.html(`<!doctype html><title>503</title><h1>503</h1><p>${detail}</p>`, 503);

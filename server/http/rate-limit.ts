@@ -29,7 +29,7 @@ export function tooManyRequests(c: Context<AppEnv>, retryAfterMs: number): AppEr
   // A slow-down of seconds is said in seconds; longer waits in minutes.
   const detail =
     seconds < 60
-      ? c.var.t("errors:detail.tooManyRequestsSeconds", { count: seconds })
-      : c.var.t("errors:detail.tooManyRequests", { count: Math.ceil(seconds / 60) });
+      ? c.var.t("api-errors:detail.tooManyRequestsSeconds", { count: seconds })
+      : c.var.t("api-errors:detail.tooManyRequests", { count: Math.ceil(seconds / 60) });
   return new AppError(429, "too_many_requests", detail);
 }

@@ -71,7 +71,7 @@ const bodyLimits = new Map(
           c as Context<AppEnv>,
           413,
           "payload_too_large",
-          c.var.t("errors:detail.bodyTooLarge", { size: sizeText(c as Context<AppEnv>, rule.maxSize) }),
+          c.var.t("api-errors:detail.bodyTooLarge", { size: sizeText(c as Context<AppEnv>, rule.maxSize) }),
         ),
     }),
   ]),
@@ -82,11 +82,11 @@ export const requestLimits = createMiddleware<AppEnv>(async (c, next) => {
   const url = c.req.url;
   const target = url.slice(url.indexOf("/", url.indexOf("//") + 2));
   if (target.length > MAX_URL_BYTES) {
-    return refuse(c, 414, "uri_too_long", c.var.t("errors:detail.uriTooLong", { size: sizeText(c, MAX_URL_BYTES) }));
+    return refuse(c, 414, "uri_too_long", c.var.t("api-errors:detail.uriTooLong", { size: sizeText(c, MAX_URL_BYTES) }));
   }
   const query = target.indexOf("?");
   if (query >= 0 && target.slice(query + 1).split("&").length > MAX_QUERY_PARAMETERS) {
-    return refuse(c, 400, "invalid_query", c.var.t("errors:detail.tooManyParameters", { max: MAX_QUERY_PARAMETERS }));
+    return refuse(c, 400, "invalid_query", c.var.t("api-errors:detail.tooManyParameters", { max: MAX_QUERY_PARAMETERS }));
   }
   const rule = BODY_LIMITS.find((candidate) => candidate.path.test(c.req.path));
   const limit = rule && !rule.checkedByRoute ? bodyLimits.get(rule) : undefined;

@@ -1,6 +1,6 @@
-import type { TFunction } from "i18next";
 import type { Logger } from "pino";
 import type { Locale } from "../../locales/languages";
+import type { TFunction } from "../../locales/translate";
 import type { AppConfig } from "../config/app-config";
 import type { HostConfig } from "../config/hosts";
 import type { Database } from "../db/client";

@@ -16,8 +16,8 @@ declare module "hono" {
 /** A route's one gate, before it reads its input: a visitor gets a 401, a user the policy refuses a 403. */
 export async function authorize(c: Context<AppEnv>, may: (actor: SignedInActor) => boolean): Promise<SignedInActor> {
   const actor = await c.var.actor();
-  if (!actor.user) throw new AppError(401, "not_authorized", c.var.t("errors:detail.signInRequired"));
-  if (!may(actor as SignedInActor)) throw new AppError(403, "forbidden", c.var.t("errors:generic.noAccessToAction"));
+  if (!actor.user) throw new AppError(401, "not_authorized", c.var.t("api-errors:detail.signInRequired"));
+  if (!may(actor as SignedInActor)) throw new AppError(403, "forbidden", c.var.t("api-errors:generic.noAccessToAction"));
   return actor as SignedInActor;
 }
 

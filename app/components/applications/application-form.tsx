@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import type { CurrentUser } from "../../../contract/identity";
+import { useTranslation } from "../../lib/i18n";
 import { useLocale } from "../../lib/locale";
 import { useFormValidation } from "../../lib/use-form-validation";
 import { Button } from "../ui/button";

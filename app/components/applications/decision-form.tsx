@@ -1,6 +1,6 @@
 import { Check, X } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { useNavigation } from "react-router";
+import { useTranslation } from "../../lib/i18n";
 import { Button } from "../ui/button";
 import { INPUT } from "../ui/field";
 import { Form } from "../ui/form";

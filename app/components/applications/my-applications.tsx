@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import type { Application } from "../../../contract/applications";
+import { useTranslation } from "../../lib/i18n";
 import { useLocale, useLocalePath } from "../../lib/locale";
 import { Button } from "../ui/button";
 import { FetcherForm } from "../ui/form";

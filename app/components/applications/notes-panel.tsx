@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
 import { useNavigation } from "react-router";
 import type { ApplicationNote } from "../../../contract/applications";
+import { useTranslation } from "../../lib/i18n";
 import { useLocale } from "../../lib/locale";
 import { Button } from "../ui/button";
 import { INPUT } from "../ui/field";

@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import type { ApplicationStatus } from "../../../contract/applications";
 import { cn } from "../../lib/cn";
+import { useTranslation } from "../../lib/i18n";
 
 const STYLE: Record<ApplicationStatus, string> = {
   submitted: "bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200",

@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { ActivityDate } from "../../../contract/activity-calendar";
 import { CALENDAR_TIME_ZONE, dayOf } from "../../lib/calendar-range";
+import { useTranslation } from "../../lib/i18n";
 import { useLocale, useLocalePath } from "../../lib/locale";
 
 const TAG = { nl: "nl-NL", en: "en-GB" } as const;

@@ -1,8 +1,8 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { CALENDAR_VIEWS, type CalendarView } from "../../lib/calendar-range";
 import { cn } from "../../lib/cn";
+import { useTranslation } from "../../lib/i18n";
 import { buttonClasses } from "../ui/button";
 
 const href = (view: CalendarView, date: string) => `?view=${view}&date=${date}`;

@@ -1,8 +1,8 @@
 import { Hourglass } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { OverviewDate } from "../../../contract/activity-calendar";
 import { CALENDAR_TIME_ZONE, dayOf } from "../../lib/calendar-range";
+import { useTranslation } from "../../lib/i18n";
 import { useLocale, useLocalePath } from "../../lib/locale";
 import { VacancyStatusBadge } from "../vacancies/admin/status-badge";
 

@@ -1,9 +1,8 @@
 import { Search } from "lucide-react";
-import { useTranslation } from "react-i18next";
-
 import { OVERVIEW_STATUSES } from "../../../contract/activity-calendar";
 import type { OverviewState } from "../../lib/activity-overview";
 import { cn } from "../../lib/cn";
+import { useTranslation } from "../../lib/i18n";
 import { Button } from "../ui/button";
 import { INPUT } from "../ui/field";
 import { Form } from "../ui/form";

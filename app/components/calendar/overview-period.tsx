@@ -1,8 +1,8 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { type OverviewState, overviewSearch, shiftPeriod } from "../../lib/activity-overview";
 import { addDays, CALENDAR_TIME_ZONE } from "../../lib/calendar-range";
+import { useTranslation } from "../../lib/i18n";
 import { useLocale } from "../../lib/locale";
 import { buttonClasses } from "../ui/button";
 

@@ -1,5 +1,5 @@
 import { CalendarPlus, Link2 } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 
 /** The centre's iCal feed: webcal:// opens the calendar app, the https link is for copying into one. */
 export function SubscribeLinks({ feedUrl }: { feedUrl: string }) {

@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import type { ActivityDate } from "../../../contract/activity-calendar";
 import { CALENDAR_TIME_ZONE, daysBetween } from "../../lib/calendar-range";
 import { cn } from "../../lib/cn";
+import { useTranslation } from "../../lib/i18n";
 import { useLocale } from "../../lib/locale";
 import { ActivityItem } from "./activity-item";
 

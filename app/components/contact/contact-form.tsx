@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { type CONTACT_FIELDS, CONTACT_LIMITS } from "../../../contract/contact-options";
 import type { CurrentUser } from "../../../contract/identity";
+import { useTranslation } from "../../lib/i18n";
 import { useLocale } from "../../lib/locale";
 import { useFormValidation } from "../../lib/use-form-validation";
 import { SpamFields } from "../forms/spam-fields";

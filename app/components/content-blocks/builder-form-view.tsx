@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import type { BlockOf } from "../../../contract/content-blocks";
 import type { PublicForm } from "../../../contract/form-submissions";
+import { useTranslation } from "../../lib/i18n";
 import { useLocale } from "../../lib/locale";
 import { FormView } from "../forms/form-view";
 import { SpamFields } from "../forms/spam-fields";

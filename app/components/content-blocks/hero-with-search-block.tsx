@@ -1,6 +1,6 @@
 import { Search } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import type { ContentBlock } from "../../../contract/content-blocks";
+import { useTranslation } from "../../lib/i18n";
 import { useLocalePath } from "../../lib/locale";
 import { INPUT } from "../ui/field";
 

@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import type { BlockOf } from "../../../contract/content-blocks";
 import type { Partner } from "../../../contract/partners";
+import { useTranslation } from "../../lib/i18n";
 import { MoreLink } from "./more-link";
 import "../../lib/texts/blocks";
 

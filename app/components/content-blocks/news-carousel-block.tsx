@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import type { BlockOf } from "../../../contract/content-blocks";
 import type { Page } from "../../../contract/pages";
+import { useTranslation } from "../../lib/i18n";
 import { NewsCard } from "../news/news-card";
 import { MoreLink } from "./more-link";
 import "../../lib/texts/blocks";

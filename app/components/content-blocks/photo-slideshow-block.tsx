@@ -1,9 +1,9 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import type { BlockOf } from "../../../contract/content-blocks";
 import { cn } from "../../lib/cn";
 import { useHydrated } from "../../lib/hydration";
+import { useTranslation } from "../../lib/i18n";
 import { BlockImg } from "./block-img";
 import "../../lib/texts/blocks";
 

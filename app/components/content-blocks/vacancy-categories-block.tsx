@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { BlockCategory, BlockOf } from "../../../contract/content-blocks";
+import { useTranslation } from "../../lib/i18n";
 import { useLocalePath } from "../../lib/locale";
 import type { BlockData } from "./block-data";
 import "../../lib/texts/blocks";

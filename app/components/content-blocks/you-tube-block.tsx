@@ -1,8 +1,8 @@
 import { Play } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import type { BlockOf } from "../../../contract/content-blocks";
 import { useHydrated } from "../../lib/hydration";
+import { useTranslation } from "../../lib/i18n";
 import "../../lib/texts/blocks";
 
 /**

@@ -1,9 +1,9 @@
 import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
 import { useContext } from "react";
-import { useTranslation } from "react-i18next";
 import { BUTTON_VARIANTS, CATEGORY_FACETS } from "../../../contract/content-block-options";
 import type { ContentBlock } from "../../../contract/content-blocks";
 import { VACANCY_TAGS, VACANCY_TYPES } from "../../../contract/vacancy-options";
+import { useTranslation } from "../../lib/i18n";
 import { Button } from "../ui/button";
 import { CHECKBOX, Field, INPUT } from "../ui/field";
 import { SelectField } from "../ui/select-field";

@@ -1,8 +1,8 @@
 import { ImageIcon, Trash2 } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { BLOCK_LIMITS } from "../../../contract/content-block-options";
 import type { BlockImage } from "../../../contract/content-blocks";
 import { isLocale } from "../../../locales/languages";
+import { useTranslation } from "../../lib/i18n";
 import { MediaPicker } from "../media/media-picker";
 import { StockImagePicker } from "../media/stock-image-picker";
 import { Button } from "../ui/button";

@@ -1,9 +1,9 @@
-import type { TFunction } from "i18next";
 import { ArrowDown, ArrowUp, Copy, Plus, Trash2 } from "lucide-react";
 import { useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { CONTENT_BLOCK_TYPES, type ContentBlockType } from "../../../contract/content-block-options";
 import type { ContentBlock } from "../../../contract/content-blocks";
+import type { TFunction } from "../../../locales/translate";
+import { useTranslation } from "../../lib/i18n";
 import { Button } from "../ui/button";
 import { INPUT } from "../ui/field";
 import { SortableList } from "../ui/sortable-list";

@@ -1,9 +1,9 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useNavigation } from "react-router";
 import { isoToAmsterdamLocal } from "../../../contract/amsterdam-time";
 import type { BlockImage, ContentBlock } from "../../../contract/content-blocks";
 import { PAGE_LAYOUTS, PAGE_LIMITS, PAGE_TYPES, type Page } from "../../../contract/pages";
+import { useTranslation } from "../../lib/i18n";
 import { useSite } from "../../lib/site";
 import { useHydrated } from "../../lib/use-hydrated";
 import { useUnsavedChangesGuard } from "../../lib/use-unsaved-changes";

@@ -1,7 +1,7 @@
 import { Monitor, Moon, Smartphone, Sun } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import type { ContentBlock } from "../../../contract/content-blocks";
+import { useTranslation } from "../../lib/i18n";
 import { useLocalePath } from "../../lib/locale";
 import { Button } from "../ui/button";
 import { FIELDSET } from "../ui/field";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 import "../../lib/texts/content";
 
 /** How a search engine would list the page: its title, address and description, cut where they would be. */

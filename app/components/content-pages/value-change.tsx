@@ -1,6 +1,6 @@
 import { diffWords } from "diff";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 import type { ShownValue } from "../../lib/page-comparison";
 import "../../lib/texts/content";
 

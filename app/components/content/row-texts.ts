@@ -1,4 +1,4 @@
-import type { TFunction } from "i18next";
+import type { TFunction } from "../../../locales/translate";
 import type { RowActionTexts } from "../ui/row-actions";
 
 /** A content list's row texts from its section's keys (content:menus, content:partners), each naming the row. */

@@ -1,7 +1,7 @@
 import { Building2, CalendarCheck, CheckCircle2, Hourglass, Inbox, Megaphone, Send, Undo2, XCircle } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import type { ApplicationStatus } from "../../../contract/applications";
 import type { OrganizationDashboard, StaffDashboard, VolunteerDashboard } from "../../../contract/dashboard";
+import { useTranslation } from "../../lib/i18n";
 import { useLocalePath } from "../../lib/locale";
 import { ApplicationList, VacancyList } from "./short-lists";
 import { StatCard, StatGrid } from "./stat-card";

@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { DashboardApplication, DashboardVacancy } from "../../../contract/dashboard";
+import { useTranslation } from "../../lib/i18n";
 import { useLocale, useLocalePath } from "../../lib/locale";
 import { ApplicationStatusBadge } from "../applications/status-badge";
 import "../../lib/texts/dashboard";

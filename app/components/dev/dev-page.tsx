@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 
 /** A developer page's heading and one-line intro, from dev-pages:<page>.title and dev-pages:<page>.intro. */
 export function DevPage({ page, children }: { page: string; children: ReactNode }) {

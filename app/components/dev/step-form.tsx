@@ -1,9 +1,9 @@
 import { type ReactNode, useMemo } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import type { StepSchema } from "../../../contract/demo-steps";
 import type { FieldErrors } from "../../../contract/validation";
 import { cn } from "../../lib/cn";
+import { useTranslation } from "../../lib/i18n";
 import { useBlurValidation } from "../../lib/use-blur-validation";
 import { Button } from "../ui/button";
 import { Field, INPUT } from "../ui/field";

@@ -1,8 +1,8 @@
 import { Pencil, Plus, Search } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { FORM_ACCESS_PERMISSIONS } from "../../../contract/forms";
 import { cn } from "../../lib/cn";
+import { useTranslation } from "../../lib/i18n";
 import { dateFormat } from "../../lib/intl-cache";
 import { useLocalePath } from "../../lib/locale";
 import { Button, buttonClasses } from "../ui/button";

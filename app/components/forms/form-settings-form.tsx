@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { isoToAmsterdamLocal } from "../../../contract/amsterdam-time";
 import {
@@ -7,6 +6,7 @@ import {
   FORM_LIMITS,
   type Form as FormResource,
 } from "../../../contract/forms";
+import { useTranslation } from "../../lib/i18n";
 import { Button } from "../ui/button";
 import { CHECKBOX, FIELDSET, Field, INPUT, invalidProps, LEGEND } from "../ui/field";
 import { Form } from "../ui/form";

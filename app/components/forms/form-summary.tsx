@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import type { Form } from "../../../contract/forms";
 import { cn } from "../../lib/cn";
+import { useTranslation } from "../../lib/i18n";
 import { useFormDates } from "./form-dates";
 import "../../lib/texts/forms";
 import { acceptingClasses, BADGE } from "./form-badge";

@@ -1,9 +1,9 @@
 import { type FocusEvent, type FormEvent, type ReactNode, useId, useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { ANSWER_LIMITS, type Answer, type Answers, answersSchema } from "../../../contract/form-answers";
 import type { FormQuestion } from "../../../contract/forms";
 import type { FieldErrors, Translate } from "../../../contract/validation";
 import { formValidator } from "../../lib/form-validator";
+import { useTranslation } from "../../lib/i18n";
 import { useLocale } from "../../lib/locale";
 import { Button } from "../ui/button";
 import { CHECKBOX, Field, INPUT } from "../ui/field";

@@ -1,7 +1,7 @@
 import { Send } from "lucide-react";
 import { useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { INVITATION_LIMITS } from "../../../contract/form-submissions";
+import { useTranslation } from "../../lib/i18n";
 import { type AddressProblem, addressProblem } from "../../lib/invitation-addresses";
 import { Button } from "../ui/button";
 import { FIELDSET, Field, INPUT, LEGEND } from "../ui/field";

@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import type { FormInvitation, InvitationState } from "../../../contract/form-submissions";
 import { cn } from "../../lib/cn";
+import { useTranslation } from "../../lib/i18n";
 import { DeleteForm } from "../ui/delete-form";
 import { useFormDates } from "./form-dates";
 import "../../lib/texts/forms";

@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import {
   CHOICE_QUESTION_TYPES,
@@ -9,6 +8,7 @@ import {
   type FormQuestionType,
 } from "../../../contract/forms";
 import type { FieldErrors } from "../../../contract/validation";
+import { useTranslation } from "../../lib/i18n";
 import { useHydrated } from "../../lib/use-hydrated";
 import { Button } from "../ui/button";
 import { CHECKBOX, FIELDSET, Field, INPUT, LEGEND } from "../ui/field";

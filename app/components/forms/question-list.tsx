@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import type { FormQuestion } from "../../../contract/forms";
+import { useTranslation } from "../../lib/i18n";
 import { rowTexts } from "../content/row-texts";
 import { RowActions } from "../ui/row-actions";
 import { SortableList } from "../ui/sortable-list";

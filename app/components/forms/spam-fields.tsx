@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { FORM_SPAM } from "../../../contract/form-spam";
+import { useTranslation } from "../../lib/i18n";
 import "../../lib/texts/form-answers";
 
 /**

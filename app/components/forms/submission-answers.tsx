@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import type { FormSubmission } from "../../../contract/form-submissions";
+import { useTranslation } from "../../lib/i18n";
 import { answerValues, askedQuestions } from "../../lib/submission-answers";
 import { useFormDates } from "./form-dates";
 import "../../lib/texts/forms";

@@ -1,6 +1,6 @@
 import { Star } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import type { FormSubmission } from "../../../contract/form-submissions";
+import { useTranslation } from "../../lib/i18n";
 import { Button } from "../ui/button";
 import { Form } from "../ui/form";
 import { useFormDates } from "./form-dates";

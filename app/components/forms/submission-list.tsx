@@ -1,7 +1,7 @@
 import { Star } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { FormSubmission } from "../../../contract/form-submissions";
+import { useTranslation } from "../../lib/i18n";
 import { useLocalePath } from "../../lib/locale";
 import { answerSummary } from "../../lib/submission-answers";
 import { useFormDates } from "./form-dates";

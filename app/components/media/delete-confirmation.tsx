@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useNavigation } from "react-router";
 import type { MediaFile, MediaUsage } from "../../../contract/media-files";
+import { useTranslation } from "../../lib/i18n";
 import { Button, buttonClasses } from "../ui/button";
 import { Form } from "../ui/form";
 import { MediaUsageList } from "./media-usages";

@@ -1,8 +1,8 @@
 import { FileText } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { MediaFile } from "../../../contract/media-files";
 import { formatBytes } from "../../lib/format-bytes";
+import { useTranslation } from "../../lib/i18n";
 import { dateFormat } from "../../lib/intl-cache";
 import { buttonClasses } from "../ui/button";
 import "../../lib/texts/content";

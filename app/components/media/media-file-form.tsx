@@ -1,8 +1,8 @@
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useNavigation } from "react-router";
 import { MEDIA_ACCEPT, type MediaFile } from "../../../contract/media-files";
 import type { FieldErrors } from "../../../contract/validation";
+import { useTranslation } from "../../lib/i18n";
 import { Button, buttonClasses } from "../ui/button";
 import { FILE_INPUT, Field, INPUT } from "../ui/field";
 import { Form } from "../ui/form";

@@ -1,9 +1,9 @@
 import { Search, X } from "lucide-react";
 import { type SyntheticEvent, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import type { MediaFile } from "../../../contract/media-files";
 import { isLocale } from "../../../locales/languages";
 import { browserApi } from "../../lib/browser-api";
+import { useTranslation } from "../../lib/i18n";
 import { Button } from "../ui/button";
 import { INPUT } from "../ui/field";
 import "../../lib/texts/content";

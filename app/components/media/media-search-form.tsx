@@ -1,6 +1,6 @@
 import { Search } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { MEDIA_KINDS } from "../../../contract/media-files";
+import { useTranslation } from "../../lib/i18n";
 import { Button } from "../ui/button";
 import { INPUT } from "../ui/field";
 import { Form } from "../ui/form";

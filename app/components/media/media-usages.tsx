@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import type { MediaUsage } from "../../../contract/media-files";
+import { useTranslation } from "../../lib/i18n";
 import "../../lib/texts/content";
 
 /** Where a file is used, one line per use ("Vacature: Koffie schenken"). */

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { formatBytes } from "../../lib/format-bytes";
+import { useTranslation } from "../../lib/i18n";
 import "../../lib/texts/content";
 
 /** The centre's storage as a bar with "X MB van Y MB gebruikt"; the text says it all, the bar only shows it. */

@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import { Link, useNavigation } from "react-router";
 import { IMAGE_ACCEPT } from "../../../contract/media";
 import { STOCK_IMAGE_LIMITS, type StockImage } from "../../../contract/stock-images";
+import { useTranslation } from "../../lib/i18n";
 import { formValuesOf, STOCK_IMAGE_FIELDS, type StockImageField } from "../../lib/stock-image-form";
 import { Button, buttonClasses } from "../ui/button";
 import { FIELDSET, FILE_INPUT, Field, INPUT, invalidProps } from "../ui/field";

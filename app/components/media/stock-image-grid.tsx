@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import type { StockImage } from "../../../contract/stock-images";
 import { isLocale } from "../../../locales/languages";
+import { useTranslation } from "../../lib/i18n";
 
 /** The library's pictures as cards: the small variant, the name and short description in the page's language. */
 export function StockImageGrid({ images, action }: { images: StockImage[]; action?: (image: StockImage) => ReactNode }) {

@@ -1,10 +1,10 @@
 import { Images, Search, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { type FormEvent, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import type { StockImage } from "../../../contract/stock-images";
 import { isLocale } from "../../../locales/languages";
 import { browserApi } from "../../lib/browser-api";
+import { useTranslation } from "../../lib/i18n";
 import { Button } from "../ui/button";
 import { INPUT } from "../ui/field";
 import { StockImageGrid } from "./stock-image-grid";

@@ -1,9 +1,9 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { LINK_TYPES, type LinkType, MENU_LIMITS, type MenuItem, type SystemPageKey } from "../../../contract/menu-items";
 import type { FieldErrors } from "../../../contract/validation";
 import { useHydrated } from "../../lib/hydration";
+import { useTranslation } from "../../lib/i18n";
 import { systemPageLabel } from "../../lib/menus";
 import { useSite } from "../../lib/site";
 import { Button } from "../ui/button";

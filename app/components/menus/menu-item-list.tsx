@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import { availableSystemPages, type MenuItem } from "../../../contract/menu-items";
+import { useTranslation } from "../../lib/i18n";
 import { systemPageLabel } from "../../lib/menus";
 import { useSite } from "../../lib/site";
 import { rowTexts } from "../content/row-texts";

@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Page } from "../../../contract/pages";
+import { useTranslation } from "../../lib/i18n";
 import { dateFormat } from "../../lib/intl-cache";
 import { useLocale, useLocalePath } from "../../lib/locale";
 

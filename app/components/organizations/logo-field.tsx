@@ -1,7 +1,7 @@
 import { ImageIcon } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { IMAGE_ACCEPT } from "../../../contract/media";
+import { useTranslation } from "../../lib/i18n";
 import { StockImagePicker } from "../media/stock-image-picker";
 import { FIELDSET, FILE_INPUT, LEGEND } from "../ui/field";
 import "../../lib/texts/settings";

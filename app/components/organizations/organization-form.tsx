@@ -1,9 +1,9 @@
 import { type ReactNode, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useNavigation } from "react-router";
 import { ACTIVITY_TYPES, organizationFormSchema } from "../../../contract/organization-form";
 import { ORGANIZATION_TYPES } from "../../../contract/organization-options";
 import type { Organization } from "../../../contract/organizations";
+import { useTranslation } from "../../lib/i18n";
 import { useBlurValidation } from "../../lib/use-blur-validation";
 import { useUnsavedChangesGuard } from "../../lib/use-unsaved-changes";
 import { Button } from "../ui/button";

@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import type { OrganizationStatus } from "../../../contract/organization-options";
 import { cn } from "../../lib/cn";
+import { useTranslation } from "../../lib/i18n";
 
 const STYLE: Record<OrganizationStatus, string> = {
   approved: "bg-green-100 text-green-900 dark:bg-green-950 dark:text-green-200",

@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import type { Partner } from "../../../contract/partners";
+import { useTranslation } from "../../lib/i18n";
 
 /** The first letters of a name's first two words, for a partner without a logo. */
 const initialsOf = (name: string) =>

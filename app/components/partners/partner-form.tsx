@@ -1,8 +1,8 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { PARTNER_LIMITS, type Partner } from "../../../contract/partners";
 import type { FieldErrors } from "../../../contract/validation";
+import { useTranslation } from "../../lib/i18n";
 import { MediaPicker } from "../media/media-picker";
 import { Button } from "../ui/button";
 import { FIELDSET, Field, INPUT, LEGEND } from "../ui/field";

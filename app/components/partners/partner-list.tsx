@@ -1,7 +1,7 @@
 import { ImageOff } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import type { Partner } from "../../../contract/partners";
+import { useTranslation } from "../../lib/i18n";
 import { rowTexts } from "../content/row-texts";
 import { RowActions } from "../ui/row-actions";
 import { SortableList } from "../ui/sortable-list";

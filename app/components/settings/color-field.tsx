@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import { isCssColor, SHADE_KEYS, type ShadeKey } from "../../../contract/volunteer-center-profile";
 import { generateShades, hexOf } from "../../lib/color";
 import type { PaletteValue } from "../../lib/design-values";
+import { useTranslation } from "../../lib/i18n";
 import { INPUT } from "../ui/field";
 import "../../lib/texts/settings";
 

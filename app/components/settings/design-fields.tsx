@@ -1,8 +1,8 @@
 import { Plus, Trash2 } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import type { FieldErrors } from "../../../contract/validation";
 import { THEME_FONTS } from "../../../contract/volunteer-center-profile";
 import type { DesignValues } from "../../lib/design-values";
+import { useTranslation } from "../../lib/i18n";
 import { Button } from "../ui/button";
 import { FIELDSET, Field, INPUT, LEGEND } from "../ui/field";
 import { SelectField } from "../ui/select-field";

@@ -1,8 +1,8 @@
 import { useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
 import type { FieldErrors } from "../../../contract/validation";
 import type { FooterColumns } from "../../../contract/volunteer-centers";
 import { changedAttributes, type DesignValues, IMAGE_KEYS, type ImageKey, PALETTES } from "../../lib/design-values";
+import { useTranslation } from "../../lib/i18n";
 import { contrastWarnings } from "../../lib/theme-contrast";
 import { FIELDSET, LEGEND } from "../ui/field";
 import { ColorInput, PaletteField } from "./color-field";

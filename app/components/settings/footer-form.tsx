@@ -1,10 +1,10 @@
 import { useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
 import type { FieldErrors } from "../../../contract/validation";
 import { FOOTER_COLUMN_KEYS, type FooterColumnKey } from "../../../contract/volunteer-center-profile";
 import type { FooterColumn, FooterColumns } from "../../../contract/volunteer-centers";
 import type { DesignValues } from "../../lib/design-values";
 import { changedColumns, editableColumn } from "../../lib/footer-columns";
+import { useTranslation } from "../../lib/i18n";
 import { FIELDSET, Field, INPUT, LEGEND } from "../ui/field";
 import { RichTextEditor } from "../vacancies/admin/rich-text-editor";
 import { ProfileForm } from "./profile-form";

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
 import { IMAGE_ACCEPT } from "../../../contract/media";
 import type { ImageKey } from "../../lib/design-values";
+import { useTranslation } from "../../lib/i18n";
 import { MediaPicker } from "../media/media-picker";
 import { Button } from "../ui/button";
 import { FILE_INPUT } from "../ui/field";

@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useNavigation } from "react-router";
 import type { FieldErrors } from "../../../contract/validation";
+import { useTranslation } from "../../lib/i18n";
 import { useUnsavedChangesGuard } from "../../lib/use-unsaved-changes";
 import { Button } from "../ui/button";
 import { Form } from "../ui/form";

@@ -1,10 +1,10 @@
 import { type CSSProperties, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { FOOTER_COLUMN_KEYS, SHADE_KEYS } from "../../../contract/volunteer-center-profile";
 import type { FooterColumns } from "../../../contract/volunteer-centers";
 import { cn } from "../../lib/cn";
 import type { DesignValues } from "../../lib/design-values";
 import { PALETTES } from "../../lib/design-values";
+import { useTranslation } from "../../lib/i18n";
 import { FooterColumnContent } from "../shell/footer-text";
 import { QualityMarks } from "../shell/quality-marks";
 import "../../lib/texts/settings";

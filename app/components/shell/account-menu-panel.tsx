@@ -1,12 +1,13 @@
 import { LogOut } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
-import { useTranslation } from "react-i18next";
 import { Link, useLocation, useSubmit } from "react-router";
+import { useTranslation } from "../../lib/i18n";
 import { useLocalePath } from "../../lib/locale";
 import { useSite } from "../../lib/site";
 import { MenuContent, MenuItem, MenuRadioItem } from "../ui/menu";
 import type { OnDemandPanelProps } from "../ui/open-on-demand";
 import "../../lib/texts/profile";
+import "../../lib/texts/identity";
 
 /** The account menu's contents, loaded on first use (account-menu.tsx): log in or sign up; or who, profile, log out. */
 export default function AccountMenuPanel({ trigger, defaultOpen }: OnDemandPanelProps) {

@@ -1,6 +1,6 @@
 import { UserRound } from "lucide-react";
 import { lazy, useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 import { useSite } from "../../lib/site";
 import { toast } from "../../lib/toast-store";
 import { IconButton } from "../ui/icon-button";

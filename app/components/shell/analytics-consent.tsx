@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { startAnalytics } from "../../lib/analytics";
 import { ANALYTICS_CONSENT_COOKIE, type AnalyticsConsent as Consent } from "../../lib/cookies";
+import { useTranslation } from "../../lib/i18n";
 import { Button } from "../ui/button";
 
 export const OPEN_CONSENT_EVENT = "consent:open";

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
 import { BUILD_CHECK_INTERVAL_MS, isChunkLoadError, isNewBuild, reloadOnce } from "../../lib/build-check";
+import { useTranslation } from "../../lib/i18n";
 import { toast } from "../../lib/toast-store";
 
 declare global {

@@ -1,7 +1,7 @@
 import { Monitor, Moon, Sun } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
-import { useTranslation } from "react-i18next";
 import { type ColorModePreference, useColorMode } from "../../lib/color-mode";
+import { useTranslation } from "../../lib/i18n";
 import { MenuContent, MenuRadioItem } from "../ui/menu";
 import type { OnDemandPanelProps } from "../ui/open-on-demand";
 

@@ -1,7 +1,7 @@
 import { Moon, Sun } from "lucide-react";
 import { lazy } from "react";
-import { useTranslation } from "react-i18next";
 import { useColorMode } from "../../lib/color-mode";
+import { useTranslation } from "../../lib/i18n";
 import { IconButton } from "../ui/icon-button";
 import { OpenOnDemand } from "../ui/open-on-demand";
 

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
 import { isChunkLoadError, reloadOnce } from "../../lib/build-check";
 import { errorInfo, errorTexts } from "../../lib/error-info";
 import { appHydrated } from "../../lib/hydration";
+import { useTranslation } from "../../lib/i18n";
 import { useLocale } from "../../lib/locale";
 import { useSite } from "../../lib/site";
 import { Button, buttonClasses } from "../ui/button";

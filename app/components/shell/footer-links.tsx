@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "../../lib/i18n";
 import { useMenu } from "../../lib/menus";
 
 /** The centre's footer menu, its submenus as items of their own: a visitor reaches every screen it names in one tap. */

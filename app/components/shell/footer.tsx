@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { FOOTER_COLUMN_KEYS } from "../../../contract/volunteer-center-profile";
 import { cn } from "../../lib/cn";
+import { useTranslation } from "../../lib/i18n";
 import { useSite } from "../../lib/site";
 import { OPEN_CONSENT_EVENT } from "./analytics-consent";
 import { FooterLinks } from "./footer-links";

@@ -1,7 +1,7 @@
 import { Menu } from "lucide-react";
 import { lazy } from "react";
-import { useTranslation } from "react-i18next";
 import { cn } from "../../lib/cn";
+import { useTranslation } from "../../lib/i18n";
 import { useSite } from "../../lib/site";
 import { IconButton } from "../ui/icon-button";
 import { OpenOnDemand } from "../ui/open-on-demand";

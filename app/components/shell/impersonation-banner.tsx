@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 
 import { useLocalePath } from "../../lib/locale";
 import { useSite } from "../../lib/site";
@@ -17,9 +17,9 @@ export function ImpersonationBanner() {
         action={to("/impersonation/stop")}
         className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-2 px-4 py-2 text-sm sm:px-6"
       >
-        <span className="font-medium">{t("identity:impersonation.banner", { name: user.fullName })}</span>
+        <span className="font-medium">{t("impersonation.banner", { name: user.fullName })}</span>
         <button type="submit" className="rounded-md bg-amber-950 px-3 py-1.5 font-semibold text-amber-50 hover:bg-amber-900">
-          {t("identity:impersonation.back")}
+          {t("impersonation.back")}
         </button>
       </Form>
     </div>

@@ -1,8 +1,8 @@
 import { Check } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { LOCALES } from "../../../locales/languages";
 import { cn } from "../../lib/cn";
+import { useTranslation } from "../../lib/i18n";
 import { switchLocaleHref, useLocale } from "../../lib/locale";
 import type { OnDemandPanelProps } from "../ui/open-on-demand";
 import { Sheet, SheetClose } from "../ui/sheet";

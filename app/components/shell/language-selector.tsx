@@ -1,6 +1,6 @@
 import { Languages } from "lucide-react";
 import { lazy } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 import { useLocale } from "../../lib/locale";
 import { IconButton } from "../ui/icon-button";
 import { OpenOnDemand } from "../ui/open-on-demand";

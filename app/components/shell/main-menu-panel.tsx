@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
+import { useTranslation } from "../../lib/i18n";
 import { useSite } from "../../lib/site";
 import type { OnDemandPanelProps } from "../ui/open-on-demand";
 import { Sheet } from "../ui/sheet";

@@ -1,9 +1,9 @@
 import { ChevronDown } from "lucide-react";
 import { type KeyboardEvent, useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
 import { NavLink, useLocation } from "react-router";
 import type { MenuEntry } from "../../../contract/menu-items";
 import { cn } from "../../lib/cn";
+import { useTranslation } from "../../lib/i18n";
 import { useMenu } from "../../lib/menus";
 
 const closeDetails = (element: HTMLDetailsElement | null) => element?.removeAttribute("open");

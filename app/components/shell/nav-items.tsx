@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
 import { cn } from "../../lib/cn";
+import { useTranslation } from "../../lib/i18n";
 import { useLocalePath } from "../../lib/locale";
 import { visibleNavItems } from "../../lib/navigation";
 import { useSite } from "../../lib/site";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 import { usePageTitleSource } from "../../lib/route-handle";
 
 /** Spec section 1: '{page title} - {app name}'; just the app name on a page without a title. */

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 
 /** Text badges for the ANBI status and NOV membership (no third-party logo files are fetched). */
 export function QualityMarks({ anbi, nov }: { anbi: boolean; nov: boolean }) {

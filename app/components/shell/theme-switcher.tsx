@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { cn } from "../../lib/cn";
 import { type ColorModePreference, useColorMode } from "../../lib/color-mode";
+import { useTranslation } from "../../lib/i18n";
 import { useShapePreference } from "../../lib/shape-preference";
 import { Sheet } from "../ui/sheet";
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 
 /** Label, control, optional/required marker and the error message, wired for screen readers. */
 export function Field({

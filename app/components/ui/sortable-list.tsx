@@ -3,8 +3,8 @@ import { SortableContext, useSortable, verticalListSortingStrategy } from "@dnd-
 import { CSS } from "@dnd-kit/utilities";
 import { GripVertical } from "lucide-react";
 import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { cn } from "../../lib/cn";
+import { useTranslation } from "../../lib/i18n";
 import "../../lib/texts/sortable";
 
 interface Sortable {

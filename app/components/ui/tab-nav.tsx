@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "react-router";
 import { cn } from "../../lib/cn";
+import { useTranslation } from "../../lib/i18n";
 import { useLocalePath } from "../../lib/locale";
 
 export interface Tab {

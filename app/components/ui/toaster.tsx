@@ -1,7 +1,7 @@
 import { AlertTriangle, Bell, CheckCircle2, Info, OctagonAlert, X } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
 import { cn } from "../../lib/cn";
+import { useTranslation } from "../../lib/i18n";
 import {
   onToastTick,
   pauseToast,

@@ -1,9 +1,10 @@
 import { AlertDialog } from "radix-ui";
 import { type ReactNode, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "../../lib/i18n";
 import { Button, buttonClasses } from "../ui/button";
 import { Form } from "../ui/form";
+import "../../lib/texts/identity";
 
 interface RemoveRoleProps {
   role: string;

@@ -1,9 +1,10 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import type { Role } from "../../../contract/identity";
 import { isOrganizationRole, type OrganizationOption } from "../../../contract/users";
 import { useHydrated } from "../../lib/hydration";
+import { useTranslation } from "../../lib/i18n";
 import { Field, INPUT } from "../ui/field";
+import "../../lib/texts/identity";
 
 type FieldProps = (name: "role" | "organization_id") => Record<string, unknown>;
 

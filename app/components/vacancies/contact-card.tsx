@@ -1,6 +1,6 @@
 import { Phone, UserRound } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import type { Vacancy } from "../../../contract/vacancies";
+import { useTranslation } from "../../lib/i18n";
 
 /** The contact person's name; the phone number only when the vacancy shows it (the API leaves it out otherwise). */
 export function ContactCard({ person }: { person: NonNullable<Vacancy["contactPerson"]> }) {

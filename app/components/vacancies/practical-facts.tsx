@@ -1,8 +1,8 @@
-import type { TFunction } from "i18next";
 import { Accessibility, Clock, Euro, House, Languages, type LucideIcon, ShieldCheck, UserRound, Users } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import type { Vacancy } from "../../../contract/vacancies";
 import { AGE_GROUPS } from "../../../contract/vacancy-options";
+import type { TFunction } from "../../../locales/translate";
+import { useTranslation } from "../../lib/i18n";
 
 type Facts = Pick<
   Vacancy,

@@ -1,5 +1,5 @@
 import { Mail, MessageCircle } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 import { mailtoShareUrl, whatsappShareUrl } from "../../lib/share-links";
 import { buttonClasses } from "../ui/button";
 import { CopyLink } from "../ui/copy-link";

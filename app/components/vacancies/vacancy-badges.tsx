@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import type { Vacancy } from "../../../contract/vacancies";
+import { useTranslation } from "../../lib/i18n";
 import { useSite } from "../../lib/site";
 
 const BADGE = "inline-flex rounded-full px-3 py-1 text-sm font-medium";

@@ -1,7 +1,7 @@
 import { Building2, Pencil, Send } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Vacancy } from "../../../contract/vacancies";
+import { useTranslation } from "../../lib/i18n";
 import { useLocalePath } from "../../lib/locale";
 import { buttonClasses } from "../ui/button";
 import { VacancyBadges } from "./vacancy-badges";

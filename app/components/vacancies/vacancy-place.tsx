@@ -1,7 +1,7 @@
 import { ExternalLink, House, MapPin } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import type { Vacancy } from "../../../contract/vacancies";
+import { useTranslation } from "../../lib/i18n";
 import { openStreetMapSearchUrl, openStreetMapUrl } from "../../lib/share-links";
 
 // Only fetched when a map is configured and the page runs in a browser: a slow phone without it pays nothing.

@@ -1,6 +1,6 @@
 import { CalendarClock, CalendarX, Repeat } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import type { ActivityFrequency } from "../../../contract/vacancy-options";
+import { useTranslation } from "../../lib/i18n";
 
 /** Dates as the loader formatted them (Europe/Amsterdam, in the page's language), so server and browser agree. */
 export interface FormattedDate {

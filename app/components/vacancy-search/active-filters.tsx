@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
+import { useTranslation } from "../../lib/i18n";
 import { useLocale } from "../../lib/locale";
 import { type ActiveFilter, hrefOf } from "../../lib/vacancy-search";
 import { type CenterOption, filterLabel } from "./labels";

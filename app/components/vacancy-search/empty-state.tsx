@@ -1,6 +1,6 @@
 import { SearchX } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
+import { useTranslation } from "../../lib/i18n";
 
 /** The spec's text for a search without results, and a way back to everything. */
 export function EmptyState({ filtered }: { filtered: boolean }) {

@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import { ORGANIZATION_TYPES } from "../../../contract/organization-options";
 import { AGE_GROUP_IDS, VACANCY_TAGS, VACANCY_TYPES } from "../../../contract/vacancy-options";
 import type { FacetCount, VacancySearchFacets } from "../../../contract/vacancy-search";
+import { useTranslation } from "../../lib/i18n";
 import { valuesOf } from "../../lib/vacancy-search";
 import { Button } from "../ui/button";
 import { INPUT } from "../ui/field";

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import type { VacancySearchFacets } from "../../../contract/vacancy-search";
+import { useTranslation } from "../../lib/i18n";
 import type { OnDemandPanelProps } from "../ui/open-on-demand";
 import { Sheet } from "../ui/sheet";
 import { FilterPanel } from "./filter-panel";

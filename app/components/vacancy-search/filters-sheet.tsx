@@ -1,7 +1,7 @@
 import { SlidersHorizontal } from "lucide-react";
 import { lazy, useState } from "react";
-import { useTranslation } from "react-i18next";
 import type { VacancySearchFacets } from "../../../contract/vacancy-search";
+import { useTranslation } from "../../lib/i18n";
 import { Button } from "../ui/button";
 import { OpenOnDemand } from "../ui/open-on-demand";
 import { HiddenFilters } from "./filter-panel";

@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import { HELP_KINDS } from "../../../contract/vacancy-options";
 import type { VacancySearchFacets } from "../../../contract/vacancy-search";
 import { cn } from "../../lib/cn";
+import { useTranslation } from "../../lib/i18n";
 import { valuesOf } from "../../lib/vacancy-search";
 import { FORM_ID, useFollowState } from "./search-state";
 

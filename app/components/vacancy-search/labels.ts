@@ -1,5 +1,5 @@
-import type { TFunction } from "i18next";
 import { AGE_GROUPS } from "../../../contract/vacancy-options";
+import type { TFunction } from "../../../locales/translate";
 import { dateFormat } from "../../lib/intl-cache";
 
 export interface CenterOption {

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { cn } from "../../lib/cn";
+import { useTranslation } from "../../lib/i18n";
 import { hrefOf, pageWindow, withPage } from "../../lib/vacancy-search";
 
 const ITEM = "inline-flex h-10 min-w-10 items-center justify-center rounded-md px-3 text-sm font-medium";

@@ -1,8 +1,8 @@
 import { Accessibility, CalendarClock, Clock, Euro, House, MapPin, ShieldCheck, Wifi } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { VacancySearchHit } from "../../../contract/vacancy-search";
+import { useTranslation } from "../../lib/i18n";
 import { numberFormat } from "../../lib/intl-cache";
 import { useLocale, useLocalePath } from "../../lib/locale";
 import { formatDay } from "./labels";

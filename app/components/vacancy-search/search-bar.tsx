@@ -1,5 +1,5 @@
 import { MapPin, Search } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 import { Button } from "../ui/button";
 import { INPUT } from "../ui/field";
 import { FORM_ID, useFollowValue } from "./search-state";

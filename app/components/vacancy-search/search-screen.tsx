@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigation } from "react-router";
 import type { VacancySearchHit } from "../../../contract/vacancy-search";
+import { useTranslation } from "../../lib/i18n";
 import { activeFilters, hrefOf, withPage } from "../../lib/vacancy-search";
 import { Form } from "../ui/form";
 import { ActiveFilters } from "./active-filters";

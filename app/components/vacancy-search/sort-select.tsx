@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { defaultSearchSort } from "../../../contract/vacancy-search-filters";
+import { useTranslation } from "../../lib/i18n";
 import { INPUT } from "../ui/field";
 import { FORM_ID, useFollowState } from "./search-state";
 

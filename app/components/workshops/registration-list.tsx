@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import type { WorkshopRegistration } from "../../../contract/workshops";
+import { useTranslation } from "../../lib/i18n";
 import { dateFormat } from "../../lib/intl-cache";
 import { useLocale } from "../../lib/locale";
 import { Button } from "../ui/button";

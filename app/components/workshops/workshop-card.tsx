@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Workshop } from "../../../contract/workshops";
+import { useTranslation } from "../../lib/i18n";
 import { useLocalePath } from "../../lib/locale";
 import { WorkshopFacts } from "./workshop-facts";
 import "../../lib/texts/workshops";

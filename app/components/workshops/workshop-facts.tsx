@@ -1,6 +1,6 @@
 import { CalendarDays, MapPin, Users } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import type { Workshop } from "../../../contract/workshops";
+import { useTranslation } from "../../lib/i18n";
 import { dateFormat } from "../../lib/intl-cache";
 import { useLocale } from "../../lib/locale";
 import "../../lib/texts/workshops";

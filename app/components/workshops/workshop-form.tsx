@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { isoToAmsterdamLocal } from "../../../contract/amsterdam-time";
 import { WORKSHOP_AUDIENCES, WORKSHOP_LIMITS, type Workshop } from "../../../contract/workshops";
+import { useTranslation } from "../../lib/i18n";
 import { Button, buttonClasses } from "../ui/button";
 import { CHECKBOX, FIELDSET, Field, INPUT, invalidProps, LEGEND } from "../ui/field";
 import { Form } from "../ui/form";

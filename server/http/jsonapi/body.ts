@@ -9,7 +9,7 @@ export async function readJsonBody(c: Context<AppEnv>): Promise<unknown> {
   try {
     return await c.req.json();
   } catch {
-    throw new AppError(400, "bad_request", c.var.t("errors:detail.badJson"));
+    throw new AppError(400, "bad_request", c.var.t("api-errors:detail.badJson"));
   }
 }
 
@@ -28,7 +28,7 @@ export async function readAttributes<S extends z.ZodType>(c: Context<AppEnv>, ty
     detail: issue.message,
     source: { pointer: issue.path.map((segment) => `/${escapePointer(segment)}`).join("") },
   }));
-  throw new AppError(422, "validation_failed", c.var.t("errors:api.validation_failed"), details);
+  throw new AppError(422, "validation_failed", c.var.t("api-errors:api.validation_failed"), details);
 }
 
 /**
@@ -42,5 +42,5 @@ export async function readPlainBody<S extends z.ZodType>(c: Context<AppEnv>, sch
     detail: issue.message,
     source: { pointer: issue.path.map((segment) => `/${escapePointer(segment)}`).join("") || "/" },
   }));
-  throw new AppError(422, "validation_failed", c.var.t("errors:api.validation_failed"), details);
+  throw new AppError(422, "validation_failed", c.var.t("api-errors:api.validation_failed"), details);
 }

@@ -1,22 +1,22 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
-import type { TFunction } from "i18next";
 import { ZodError } from "zod";
 import type { ErrorCode, JsonApiErrorObject } from "../../../contract/errors";
 import type { JsonApiDocument } from "../../../contract/jsonapi";
+import type { TFunction } from "../../../locales/translate";
 import { AppError } from "../app-error";
 import type { AppEnv } from "../types";
 
 export const JSONAPI_MEDIA_TYPE = "application/vnd.api+json";
 
 function errorObject(status: number, code: ErrorCode, t: TFunction, extra: Partial<JsonApiErrorObject> = {}): JsonApiErrorObject {
-  return { status: String(status), code, title: t(`errors:api.${code}`), ...extra };
+  return { status: String(status), code, title: t(`api-errors:api.${code}`), ...extra };
 }
 
 /** Any thrown value as a JSON:API error document and its status; unexpected errors keep their internals to the log. */
 export function toErrorDocument(error: unknown, t: TFunction, requestId: string): { status: number; document: JsonApiDocument } {
   if (error instanceof AppError) {
-    const detail = error.message || t(`errors:api.${error.code}`);
+    const detail = error.message || t(`api-errors:api.${error.code}`);
     const details = error.details.length ? error.details : [{ detail }];
     return {
       status: error.status,
@@ -40,13 +40,13 @@ export function toErrorDocument(error: unknown, t: TFunction, requestId: string)
     // Hono raises these for malformed input, e.g. a body that is not JSON.
     return {
       status: error.status,
-      document: { errors: [errorObject(error.status, "bad_request", t, { detail: t("errors:detail.badJson") })] },
+      document: { errors: [errorObject(error.status, "bad_request", t, { detail: t("api-errors:detail.badJson") })] },
     };
   }
   return {
     status: 500,
     document: {
-      errors: [errorObject(500, "internal", t, { id: requestId, detail: t("errors:detail.internal", { requestId }) })],
+      errors: [errorObject(500, "internal", t, { id: requestId, detail: t("api-errors:detail.internal", { requestId }) })],
     },
   };
 }

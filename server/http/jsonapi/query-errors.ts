@@ -1,6 +1,6 @@
-import type { TFunction } from "i18next";
 import type { z } from "zod";
 import type { JsonApiErrorObject } from "../../../contract/errors";
+import type { TFunction } from "../../../locales/translate";
 import { AppError } from "../app-error";
 
 type Issue = z.core.$ZodIssue;
@@ -19,7 +19,7 @@ function sentValue(raw: unknown, path: readonly PropertyKey[]): string {
 function detailOf(issue: Issue, t: TFunction, parameter: string, raw: unknown): string {
   const value = sentValue(raw, issue.path);
   const key = (name: string, params: Record<string, unknown> = {}) =>
-    t(`errors:detail.search.${name}`, { parameter, value, ...params });
+    t(`api-errors:detail.search.${name}`, { parameter, value, ...params });
   switch (issue.code) {
     case "unrecognized_keys":
       return key("unknownParameter");

@@ -1,6 +1,6 @@
-import type { TFunction } from "i18next";
 import { toCamelKey } from "../../../contract/case";
 import { MAX_RESOURCE_ID, parseResourceId } from "../../../contract/ids";
+import type { TFunction } from "../../../locales/translate";
 import { AppError } from "../app-error";
 
 export interface QuerySpec {
@@ -34,7 +34,7 @@ export const ADMIN_MAX_PAGE_SIZE = 1000;
 const bracketed = /^(\w+)\[([\w.]+)\]$/;
 
 function invalid(t: TFunction, parameter: string, key: string, params: Record<string, unknown>): AppError {
-  const detail = t(`errors:detail.${key}`, params);
+  const detail = t(`api-errors:detail.${key}`, params);
   return new AppError(400, "invalid_query", detail, [{ source: { parameter }, detail }]);
 }
 

@@ -38,7 +38,7 @@ export const applicationAccess = (action: ApplicationAction) =>
     const found = await findApplication(deps.db, site.tenant.id, id);
     const target = found ? await applicationTarget(deps.db, site.tenant.id, found) : null;
     if (!found || !target || !canApplication(withSelection(c, await c.var.actor()), "read", target)) {
-      throw new AppError(404, "not_found", t("errors:detail.resourceNotFound", { type: "application", id }));
+      throw new AppError(404, "not_found", t("api-errors:detail.resourceNotFound", { type: "application", id }));
     }
     await authorize(c, (actor) => canApplication(withSelection(c, actor), action, target));
     c.set("application", found);

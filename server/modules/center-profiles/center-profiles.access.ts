@@ -20,7 +20,7 @@ export const centerProfileAccess = createMiddleware<AppEnv, string, { out: { par
   const { site, t } = c.var;
   const { id } = c.req.valid("param");
   const center = site.centers.find((row) => row.id === id);
-  if (!center) throw new AppError(404, "not_found", t("errors:detail.resourceNotFound", { type: "volunteer_center", id }));
+  if (!center) throw new AppError(404, "not_found", t("api-errors:detail.resourceNotFound", { type: "volunteer_center", id }));
   await authorize(c, (actor) => isCenterStaff(actor, center.id));
   c.set("profileCenter", center);
   await next();

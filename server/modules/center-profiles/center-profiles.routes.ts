@@ -19,7 +19,7 @@ export const centerProfileRoutes = new Hono<AppEnv>();
 const PROFILE_FIELDS = { fields: { volunteer_center_profiles: CENTER_QUERY.fields.volunteer_center_profiles } };
 
 const notFound = (c: Context<AppEnv>, id: number) =>
-  new AppError(404, "not_found", c.var.t("errors:detail.resourceNotFound", { type: "volunteer_center", id }));
+  new AppError(404, "not_found", c.var.t("api-errors:detail.resourceNotFound", { type: "volunteer_center", id }));
 
 function imageError(c: Context<AppEnv>, error: ProfileImageError) {
   const { t } = c.var;
@@ -28,7 +28,7 @@ function imageError(c: Context<AppEnv>, error: ProfileImageError) {
     error.reason === "missing"
       ? t("validation:centerProfile.upload")
       : t("validation:imageTooLarge", { path, size: `${PROFILE_IMAGE_MAX_BYTES / 1024 / 1024} MB` });
-  return new AppError(422, "validation_failed", t("errors:api.validation_failed"), [
+  return new AppError(422, "validation_failed", t("api-errors:api.validation_failed"), [
     { detail, source: { pointer: `/data/attributes/${error.field}` } },
   ]);
 }

@@ -26,7 +26,7 @@ async function saving<T>(c: Context<AppEnv>, write: () => Promise<T>): Promise<T
     if (!(error instanceof QuestionRuleError)) throw error;
     // The options rule says what the contract's schema says when it sees the type and options together.
     const detail = {
-      full: () => c.var.t("errors:detail.formQuestion.full", { max: FORM_LIMITS.questions }),
+      full: () => c.var.t("api-errors:detail.formQuestion.full", { max: FORM_LIMITS.questions }),
       choiceOptions: () => c.var.t("forms:rules.choiceOptions", { count: error.min }),
       systemForm: () => c.var.t("forms:errors.systemFormQuestions"),
     }[error.reason]();

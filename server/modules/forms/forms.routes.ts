@@ -24,7 +24,7 @@ export const formScopeOf = (c: Context<AppEnv>) => ({ tenant: c.var.site.tenant.
 export const formManagers = authorized((actor, c) => canManageForms(actor, c.var.site.center.id));
 
 export const formNotFound = (c: Context<AppEnv>, id: number | string) =>
-  new AppError(404, "not_found", c.var.t("errors:detail.resourceNotFound", { type: "form", id }));
+  new AppError(404, "not_found", c.var.t("api-errors:detail.resourceNotFound", { type: "form", id }));
 
 /** The form's id and a child's (`child` names the path parameter) from the path: either unreadable is a 404. */
 export const formChildPath = (child: string, type: string) =>
@@ -37,7 +37,7 @@ export const formChildPath = (child: string, type: string) =>
   });
 
 export const childNotFound = (c: Context<AppEnv>, type: string, id: string | number) =>
-  new AppError(404, "not_found", c.var.t("errors:detail.resourceNotFound", { type, id: String(id).slice(0, 40) }));
+  new AppError(404, "not_found", c.var.t("api-errors:detail.resourceNotFound", { type, id: String(id).slice(0, 40) }));
 
 /** After pathId: a form of the site's centre, or a 404 before any body is read. */
 export const existingForm = createMiddleware<AppEnv, string, { out: { param: { id: number } } }>(async (c, next) => {
@@ -54,7 +54,7 @@ async function saving<T>(c: Context<AppEnv>, write: () => Promise<T>): Promise<T
     if (!(error instanceof FormRuleError)) throw error;
     // The contact form's rules are told in the back office's own texts.
     const detail = c.var.t(
-      error.reason === "organizationNotFound" ? "errors:detail.form.organizationNotFound" : `forms:errors.${error.reason}`,
+      error.reason === "organizationNotFound" ? "api-errors:detail.form.organizationNotFound" : `forms:errors.${error.reason}`,
     );
     const pointer = error.field ? `/data/attributes/${error.field}` : "/data/attributes";
     throw new AppError(422, "validation_failed", detail, [{ detail, source: { pointer } }]);

@@ -22,7 +22,7 @@ export const publicFormRoutes = new Hono<AppEnv>();
 
 const TYPE = "form_submissions";
 const notFound = (c: Context<AppEnv>, token: string) =>
-  new AppError(404, "not_found", c.var.t("errors:detail.resourceNotFound", { type: "public_form", id: token.slice(0, 40) }));
+  new AppError(404, "not_found", c.var.t("api-errors:detail.resourceNotFound", { type: "public_form", id: token.slice(0, 40) }));
 
 /** A token is URL-safe text of a sensible length; anything else cannot be one of ours. */
 const tokenPath = validator("param", (params: Record<string, string>, c: Context<AppEnv>) => {
@@ -43,7 +43,7 @@ function checkedAnswers(c: Context<AppEnv>, opened: OpenedForm, answers: Record<
       pointer: ["/data/attributes/answers", ...(issue.code === "unrecognized_keys" ? [] : issue.path.slice(0, 1))].join("/"),
     },
   }));
-  throw new AppError(422, "validation_failed", c.var.t("errors:api.validation_failed"), details);
+  throw new AppError(422, "validation_failed", c.var.t("api-errors:api.validation_failed"), details);
 }
 
 publicFormRoutes.get("/public_forms/:token", tokenPath, async (c) => {

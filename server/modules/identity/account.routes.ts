@@ -53,7 +53,7 @@ accountRoutes.get("/auth_tokens", signedInSession(), jsonApiQuery(WHOLE_LIST), a
 accountRoutes.delete("/auth_tokens/:id", signedInSession(), pathId("auth_token"), async (c) => {
   const { id } = c.req.valid("param");
   if (!(await revokeSession(c.var.deps.db, c.var.site.tenant.id, c.var.session.user.id, id))) {
-    throw new AppError(404, "not_found", c.var.t("errors:detail.resourceNotFound", { type: "auth_token", id }));
+    throw new AppError(404, "not_found", c.var.t("api-errors:detail.resourceNotFound", { type: "auth_token", id }));
   }
   return c.body(null, 204);
 });
@@ -66,7 +66,9 @@ accountRoutes.delete("/current_user", signedInSession(notImpersonating), plainBo
   const { session } = c.var;
   const { password } = c.req.valid("json");
   if (!(await verifyPassword(session.user.passwordHash, password))) {
-    throw new AppError(422, "validation_failed", c.var.t("errors:detail.passwordWrong"), [{ source: { pointer: "/password" } }]);
+    throw new AppError(422, "validation_failed", c.var.t("api-errors:detail.passwordWrong"), [
+      { source: { pointer: "/password" } },
+    ]);
   }
   await anonymiseUser(c.var.deps.db, c.var.site.tenant.id, session.user.id, session.user.id);
   if (session.viaCookie) clearAuthCookies(c);
@@ -88,7 +90,7 @@ accountRoutes.post("/account_deletions", plainBody(accountDeletionRequestSchema)
 accountRoutes.post("/account_deletions/confirm", plainBody(accountDeletionConfirmSchema), async (c) => {
   const { deletion_token } = c.req.valid("json");
   if (!(await confirmAccountDeletion(c.var.deps.db, c.var.site.tenant.id, deletion_token))) {
-    throw new AppError(422, "invalid_token", c.var.t("errors:detail.invalidDeletionToken"), [
+    throw new AppError(422, "invalid_token", c.var.t("api-errors:detail.invalidDeletionToken"), [
       { source: { pointer: "/deletion_token" } },
     ]);
   }

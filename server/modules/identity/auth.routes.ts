@@ -31,17 +31,17 @@ authRoutes.post("/sign_in", plainBody(signInSchema), async (c) => {
       const warning = { tenant: site.tenant.id, email, center: site.center.name, origin: site.origin };
       await enqueueMailRequest(deps.jobs, IDENTITY_JOBS.attackWarning, warning);
     }
-    throw new AppError(401, "invalid_credentials", t("errors:detail.invalidCredentials"));
+    throw new AppError(401, "invalid_credentials", t("api-errors:detail.invalidCredentials"));
   }
   await recordSignInSuccess(c, attempt);
-  if (needsConfirmation(account)) throw new AppError(401, "unconfirmed_account", t("errors:detail.unconfirmedAccount"));
-  if (!canSignIn(account, deps.appConfig)) throw new AppError(401, "inactive_account", t("errors:detail.inactiveAccount"));
+  if (needsConfirmation(account)) throw new AppError(401, "unconfirmed_account", t("api-errors:detail.unconfirmedAccount"));
+  if (!canSignIn(account, deps.appConfig)) throw new AppError(401, "inactive_account", t("api-errors:detail.inactiveAccount"));
 
   const user = await findUserWithRoles(deps.db, site.tenant.id, account.id);
-  if (!user) throw new AppError(401, "invalid_credentials", t("errors:detail.invalidCredentials"));
+  if (!user) throw new AppError(401, "invalid_credentials", t("api-errors:detail.invalidCredentials"));
   // Tenant administrators work across centres; everyone else signs in on the site of his own centre.
   if (user.centerId !== site.center.id && !user.roles.some((r) => r.role === "admin")) {
-    throw new AppError(403, "wrong_center", t("errors:detail.wrongCenter"));
+    throw new AppError(403, "wrong_center", t("api-errors:detail.wrongCenter"));
   }
 
   const issued = await issueToken(deps.db, site.tenant.id, user.id, c.req.header("user-agent") ?? null);

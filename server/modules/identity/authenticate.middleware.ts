@@ -50,7 +50,7 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
 
   // Cookies ride along on cross-site requests; a write authenticated by them must come from our own pages.
   if (!fromHeaders && changesState(c) && provenanceOf(c) !== "same") {
-    throw new AppError(403, "forbidden", c.var.t("errors:detail.badOrigin"));
+    throw new AppError(403, "forbidden", c.var.t("api-errors:detail.badOrigin"));
   }
 
   const { user } = session;

@@ -14,7 +14,7 @@ import { verifyPassword } from "./passwords";
 import { findUserWithRoles, normaliseEmail } from "./users.service";
 
 const invalid = (c: Context<AppEnv>, field: string, detail: string) =>
-  new AppError(422, "validation_failed", c.var.t("errors:api.validation_failed"), [
+  new AppError(422, "validation_failed", c.var.t("api-errors:api.validation_failed"), [
     { detail, source: { pointer: `/data/attributes/${field}` } },
   ]);
 
@@ -26,13 +26,13 @@ const mailKey = (c: Context<AppEnv>, auth: Authentication) => `${c.var.site.tena
  */
 export async function checkEmailChange(c: Context<AppEnv>, auth: Authentication, email: string, password: string) {
   const { t } = c.var;
-  if (auth.impersonatorUserId) throw new AppError(403, "forbidden", t("errors:generic.noAccessToAction"));
+  if (auth.impersonatorUserId) throw new AppError(403, "forbidden", t("api-errors:generic.noAccessToAction"));
   if (normaliseEmail(email) === auth.user.email) throw invalid(c, "email", t("profile:errors.sameEmail"));
   const wait = Math.max(await currentPasswordWait(c, auth.user.id), await accountMailWait(c, "email-change", mailKey(c, auth)));
   if (wait > 0) throw tooManyRequests(c, wait);
   if (!(await verifyPassword(auth.user.passwordHash, password))) {
     await recordCurrentPasswordFailure(c, auth.user.id);
-    throw invalid(c, "current_password", t("errors:detail.currentPasswordWrong"));
+    throw invalid(c, "current_password", t("api-errors:detail.currentPasswordWrong"));
   }
 }
 
@@ -72,7 +72,7 @@ emailChangeRoutes.post("/current_user/resend_confirmation_instructions", signedI
   const { session: auth } = c.var;
   const pending = auth.user.unconfirmedEmail;
   if (!pending) throw nothingPending(c);
-  if (auth.impersonatorUserId) throw new AppError(403, "forbidden", c.var.t("errors:generic.noAccessToAction"));
+  if (auth.impersonatorUserId) throw new AppError(403, "forbidden", c.var.t("api-errors:generic.noAccessToAction"));
   const wait = await accountMailWait(c, "email-change", mailKey(c, auth));
   if (wait > 0) throw tooManyRequests(c, wait);
   await startEmailChange(c, auth, pending, false);

@@ -26,8 +26,8 @@ impersonationRoutes.post("/sign_in_as_user", mayImpersonate, jsonApiBody("users"
   const { user_id } = c.req.valid("json");
   const target = await findUserWithRoles(deps.db, site.tenant.id, user_id);
   if (!target || !canUser(actor, "read", target))
-    throw new AppError(404, "not_found", t("errors:detail.resourceNotFound", { type: "user", id: user_id }));
-  if (!canUser(actor, "impersonate", target)) throw new AppError(403, "forbidden", t("errors:generic.noAccessToAction"));
+    throw new AppError(404, "not_found", t("api-errors:detail.resourceNotFound", { type: "user", id: user_id }));
+  if (!canUser(actor, "impersonate", target)) throw new AppError(403, "forbidden", t("api-errors:generic.noAccessToAction"));
 
   const issued = await issueToken(
     deps.db,
@@ -58,7 +58,7 @@ impersonationRoutes.post("/sign_in_as_user", mayImpersonate, jsonApiBody("users"
 /** DELETE /api/v1/sign_in_as_user: ends an impersonation session; the admin's own session was never touched. */
 impersonationRoutes.delete("/sign_in_as_user", signedInSession(), async (c) => {
   const { deps, site, t, session: auth } = c.var;
-  if (!auth.impersonatorUserId) throw new AppError(422, "unprocessable", t("errors:detail.notImpersonating"));
+  if (!auth.impersonatorUserId) throw new AppError(422, "unprocessable", t("api-errors:detail.notImpersonating"));
   await revokeToken(deps.db, site.tenant.id, auth.user.id, auth.client);
   await recordAudit(deps.db, site.tenant.id, {
     actorUserId: auth.impersonatorUserId,

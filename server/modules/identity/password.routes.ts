@@ -35,14 +35,14 @@ passwordRoutes.put(
     if (input.reset_password_token) {
       const user = await finishPasswordReset(deps.db, site.tenant.id, input.reset_password_token, input.password);
       if (!user)
-        throw new AppError(422, "invalid_token", t("errors:detail.invalidResetToken"), [
+        throw new AppError(422, "invalid_token", t("api-errors:detail.invalidResetToken"), [
           { source: { pointer: "/reset_password_token" } },
         ]);
       return c.body(null, 204);
     }
-    if (!auth) throw new AppError(401, "not_authorized", t("errors:detail.resetCredentialsMissing"));
+    if (!auth) throw new AppError(401, "not_authorized", t("api-errors:detail.resetCredentialsMissing"));
     if (!(await verifyPassword(auth.user.passwordHash, input.current_password ?? ""))) {
-      throw new AppError(422, "validation_failed", t("errors:detail.currentPasswordWrong"), [
+      throw new AppError(422, "validation_failed", t("api-errors:detail.currentPasswordWrong"), [
         { source: { pointer: "/current_password" } },
       ]);
     }

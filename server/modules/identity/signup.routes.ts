@@ -54,10 +54,10 @@ signupRoutes.post("/confirm", plainBody(confirmSchema), async (c) => {
   const account = await confirmEmail(deps.db, site.tenant.id, confirmation_token);
   const change = account ? null : await confirmEmailChange(deps.db, site.tenant.id, confirmation_token);
   if (change?.kind === "taken")
-    throw new AppError(409, "conflict", t("errors:detail.emailTaken"), [{ source: { pointer: "/confirmation_token" } }]);
+    throw new AppError(409, "conflict", t("api-errors:detail.emailTaken"), [{ source: { pointer: "/confirmation_token" } }]);
   const user = account ?? change?.user;
   if (!user)
-    throw new AppError(422, "invalid_token", t("errors:detail.invalidConfirmationToken"), [
+    throw new AppError(422, "invalid_token", t("api-errors:detail.invalidConfirmationToken"), [
       { source: { pointer: "/confirmation_token" } },
     ]);
   // The change ended every session of this user (see confirmEmailChange); this browser's cookies go with them.

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
-import type { TFunction } from "i18next";
 import type { Role } from "../../../contract/identity";
+import type { TFunction } from "../../../locales/translate";
 import type { TenantId } from "../../config/tenants";
 import { type Database, withTenant } from "../../db/client";
 import { userRoles, users } from "./identity.table";

@@ -50,7 +50,7 @@ const megabytes = (c: Context<AppEnv>, bytes: number) =>
   `${new Intl.NumberFormat(c.var.locale, { maximumFractionDigits: 1 }).format(bytes / 1024 / 1024)} MB`;
 
 const fieldError = (c: Context<AppEnv>, field: string, detail: string) =>
-  new AppError(422, "validation_failed", c.var.t("errors:api.validation_failed"), [
+  new AppError(422, "validation_failed", c.var.t("api-errors:api.validation_failed"), [
     { detail, source: { pointer: `/data/attributes/${field}` } },
   ]);
 
@@ -94,7 +94,8 @@ const uploadForm: MiddlewareHandler<AppEnv, string, { out: { form: UploadForm } 
   if (!(file instanceof Blob) || file.size === 0) {
     errors.unshift({ detail: t("validation:media.fileRequired"), source: { pointer: "/data/attributes/file" } });
   }
-  if (errors.length || !fields.success) throw new AppError(422, "validation_failed", t("errors:api.validation_failed"), errors);
+  if (errors.length || !fields.success)
+    throw new AppError(422, "validation_failed", t("api-errors:api.validation_failed"), errors);
   c.req.addValidatedData("form", { file, ...fields.data });
   await next();
 };
@@ -104,7 +105,7 @@ mediaFileRoutes.get("/media_files", mayManage, jsonApiQuery({ filters: ["search"
   const query = c.req.valid("query");
   const kind = query.filter.kind;
   if (kind !== undefined && !MEDIA_KINDS.includes(kind as MediaKind)) {
-    const detail = c.var.t("errors:detail.search.badValue", {
+    const detail = c.var.t("api-errors:detail.search.badValue", {
       parameter: "filter[kind]",
       value: kind,
       allowed: MEDIA_KINDS.join(", "),
@@ -137,7 +138,7 @@ mediaFileRoutes.get("/media_files/:id", mayManage, pathId("media_file"), async (
 });
 
 const notFound = (c: Context<AppEnv>, id: number) =>
-  new AppError(404, "not_found", c.var.t("errors:detail.resourceNotFound", { type: "media_file", id }));
+  new AppError(404, "not_found", c.var.t("api-errors:detail.resourceNotFound", { type: "media_file", id }));
 
 /** POST /api/v1/media_files: multipart file, name and alt_text; an image by its bytes, or a PDF. */
 mediaFileRoutes.post(

@@ -8,7 +8,7 @@ export const uploadFileRoutes = new Hono<AppEnv>();
 /** What we store, by extension: WebP images and the media library's PDF documents. */
 const CONTENT_TYPES: Record<string, string> = { webp: "image/webp", pdf: "application/pdf" };
 
-const notFound = (c: Context<AppEnv>) => c.text(c.var.t("errors:generic.notFound"), 404);
+const notFound = (c: Context<AppEnv>) => c.text(c.var.t("api-errors:generic.notFound"), 404);
 
 /**
  * GET /uploads/<key>: a stored file of this site's tenant. Only keys we would write (no "..", no odd characters)

@@ -32,7 +32,7 @@ const featuresOf = (c: Context<AppEnv>) => featureFlagsFor(c.var.site.tenant.id,
 const managers = authorized((actor, c) => canManagePages(actor, c.var.site.center.id));
 
 const notFound = (c: Context<AppEnv>, id: number) =>
-  new AppError(404, "not_found", c.var.t("errors:detail.resourceNotFound", { type: "menu_item", id }));
+  new AppError(404, "not_found", c.var.t("api-errors:detail.resourceNotFound", { type: "menu_item", id }));
 
 /** After pathId: an item of the site's centre, or a 404 before any body is read. */
 const existing = createMiddleware<AppEnv, string, { out: { param: { id: number } } }>(async (c, next) => {
@@ -47,7 +47,7 @@ async function saving<T>(c: Context<AppEnv>, write: () => Promise<T>): Promise<T
     return await write();
   } catch (error) {
     if (!(error instanceof MenuRuleError)) throw error;
-    const detail = c.var.t(`errors:detail.menu.${error.reason}`, { max: MENU_LIMITS.itemsPerMenu });
+    const detail = c.var.t(`api-errors:detail.menu.${error.reason}`, { max: MENU_LIMITS.itemsPerMenu });
     throw new AppError(422, "validation_failed", detail, [{ detail, source: { pointer: `/data/attributes/${error.field}` } }]);
   }
 }

@@ -64,14 +64,14 @@ function attributeError(c: Context<AppEnv>, error: CurrentOrganisationError) {
   const { t } = c.var;
   const detail =
     error.reason === "not_member"
-      ? t("errors:detail.contactPersonNotMember")
+      ? t("api-errors:detail.contactPersonNotMember")
       : error.reason === "missing"
         ? t("validation:centerProfile.upload")
         : t("validation:imageTooLarge", {
             path: t("validation:centerProfile.logoPath"),
             size: `${PROFILE_IMAGE_MAX_BYTES / 1024 / 1024} MB`,
           });
-  return new AppError(422, "validation_failed", t("errors:api.validation_failed"), [
+  return new AppError(422, "validation_failed", t("api-errors:api.validation_failed"), [
     { detail, source: { pointer: `/data/attributes/${error.attribute}` } },
   ]);
 }

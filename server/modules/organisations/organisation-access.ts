@@ -29,7 +29,7 @@ export const organisationAccess = (action: OrganisationAction) =>
     const { id } = c.req.valid("param");
     const found = await findOrganization(deps.db, site.tenant.id, id);
     if (!found || !canOrganisation(await c.var.actor(), "read", found, deps.appConfig)) {
-      throw new AppError(404, "not_found", t("errors:detail.resourceNotFound", { type: "organization", id }));
+      throw new AppError(404, "not_found", t("api-errors:detail.resourceNotFound", { type: "organization", id }));
     }
     // Reading is public: a visitor who may see it reads it.
     if (action !== "read") await authorize(c, (actor) => canOrganisation(actor, action, found, deps.appConfig));
@@ -55,12 +55,12 @@ export const organisationListAccess = createMiddleware<AppEnv>(async (c, next) =
 /** Who is changing something, for the audit log (only called after organisationAccess let a signed-in user through). */
 export function auditActorOf(c: Context<AppEnv>): AuditActor {
   const auth = c.var.auth;
-  if (!auth) throw new AppError(401, "not_authorized", c.var.t("errors:detail.signInRequired"));
+  if (!auth) throw new AppError(401, "not_authorized", c.var.t("api-errors:detail.signInRequired"));
   return { userId: auth.user.id, impersonatorUserId: auth.impersonatorUserId };
 }
 
 export function transitionError(c: Context<AppEnv>, error: TransitionError) {
-  return new AppError(422, "unprocessable", c.var.t("errors:detail.badTransition", { from: error.from, to: error.to }), [
+  return new AppError(422, "unprocessable", c.var.t("api-errors:detail.badTransition", { from: error.from, to: error.to }), [
     { source: { pointer: "/data/attributes/status" } },
   ]);
 }
@@ -83,7 +83,7 @@ export async function asSeenBy<T extends OrganizationWithAddress>(
   }));
   if (include.has("members")) {
     if (!rows.every((row) => canOrganisation(actor, "readMembers", row, appConfig)))
-      throw new AppError(403, "forbidden", c.var.t("errors:generic.noAccessToAction"));
+      throw new AppError(403, "forbidden", c.var.t("api-errors:generic.noAccessToAction"));
     seen = await Promise.all(seen.map(async (row) => ({ ...row, members: await membersOf(db, tenant, row.id) })));
   }
   if (!include.has("vacancies")) return seen;

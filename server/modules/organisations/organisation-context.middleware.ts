@@ -37,7 +37,7 @@ export const selectedOrganisation = createMiddleware<AppEnv>(async (c, next) => 
   if (!header || !auth || c.req.path.endsWith("/current_organizations")) return next();
   const id = ORGANIZATION_ID.test(header) ? Number(header) : null;
   if (id === null || !(await isActiveMember(c.var.deps.db, c.var.site.tenant.id, auth.user.id, id))) {
-    throw new AppError(403, "forbidden", c.var.t("errors:detail.notYourOrganization", { value: header.slice(0, 40) }), [
+    throw new AppError(403, "forbidden", c.var.t("api-errors:detail.notYourOrganization", { value: header.slice(0, 40) }), [
       { source: { header: "Current-Organization-Id" } },
     ]);
   }

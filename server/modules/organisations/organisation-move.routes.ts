@@ -48,7 +48,7 @@ organisationMoveRoutes.put(
       throw new AppError(
         404,
         "unknown_volunteer_center",
-        t("errors:detail.unknownCenter", { value: input.volunteer_center_id }),
+        t("api-errors:detail.unknownCenter", { value: input.volunteer_center_id }),
         [{ source: { pointer: POINTER } }],
       );
     }

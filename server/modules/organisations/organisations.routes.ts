@@ -41,9 +41,9 @@ organisationRoutes.get(
     const type = query.filter.type_eq as OrganizationType | undefined;
     const status = query.filter.status_eq as OrganizationStatus | undefined;
     if (type && !ORGANIZATION_TYPES.includes(type))
-      throw new AppError(400, "invalid_query", t("errors:detail.unknownFilter", { value: type }));
+      throw new AppError(400, "invalid_query", t("api-errors:detail.unknownFilter", { value: type }));
     if (status && !ORGANIZATION_STATUSES.includes(status))
-      throw new AppError(400, "invalid_query", t("errors:detail.unknownFilter", { value: status }));
+      throw new AppError(400, "invalid_query", t("api-errors:detail.unknownFilter", { value: status }));
     const { rows, total } = await listOrganizations(
       deps.db,
       site.tenant.id,
@@ -126,7 +126,7 @@ organisationRoutes.on(
       input.status !== organisation.status &&
       !canOrganisation(actor, "changeStatus", organisation, deps.appConfig)
     ) {
-      throw new AppError(403, "forbidden", c.var.t("errors:generic.noAccessToAction"));
+      throw new AppError(403, "forbidden", c.var.t("api-errors:generic.noAccessToAction"));
     }
     try {
       const patch = { ...toOrganizationInput(input), status: input.status };

@@ -27,7 +27,7 @@ mailDeliveryRoutes.get(
     const query = c.req.valid("query");
     const status = query.filter.status as MailDeliveryStatus | undefined;
     if (status && !MAIL_DELIVERY_STATUSES.includes(status)) {
-      throw badRequest("invalid_query", t("errors:detail.unknownFilter", { value: status }), { parameter: "filter[status]" });
+      throw badRequest("invalid_query", t("api-errors:detail.unknownFilter", { value: status }), { parameter: "filter[status]" });
     }
     const { rows, total } = await listDeliveries(deps.db, site.tenant.id, status, query.page);
     return sendDocument(c, toResourceDocument(mailDeliveryResource, rows, { list: listPage(c, query.page, total) }));
@@ -38,7 +38,7 @@ mailDeliveryRoutes.post("/mail_deliveries/:id/resend", authorized(isTenantAdmin)
   const { deps, site, t } = c.var;
   const { id } = c.req.valid("param");
   const outcome = await resendDelivery(deps.db, deps.jobs, site.tenant.id, id);
-  if (!outcome) throw new AppError(404, "not_found", t("errors:detail.resourceNotFound", { type: "mail_delivery", id }));
-  if (outcome === "not_failed") throw new AppError(409, "conflict", t("errors:detail.mailNotFailed"));
+  if (!outcome) throw new AppError(404, "not_found", t("api-errors:detail.resourceNotFound", { type: "mail_delivery", id }));
+  if (outcome === "not_failed") throw new AppError(409, "conflict", t("api-errors:detail.mailNotFailed"));
   return sendDocument(c, toResourceDocument(mailDeliveryResource, outcome), 202);
 });

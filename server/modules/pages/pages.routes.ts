@@ -43,7 +43,7 @@ const managers = authorized((actor, c) => canManagePages(actor, c.var.site.cente
 const isManager = async (c: Context<AppEnv>) => canManagePages(await c.var.actor(), c.var.site.center.id);
 
 const notFound = (c: Context<AppEnv>, id: number | string) =>
-  new AppError(404, "not_found", c.var.t("errors:detail.resourceNotFound", { type: "page", id }));
+  new AppError(404, "not_found", c.var.t("api-errors:detail.resourceNotFound", { type: "page", id }));
 
 const invalid = (field: string, detail: string) =>
   new AppError(422, "validation_failed", detail, [{ detail, source: { pointer: `/data/attributes/${field}` } }]);
@@ -56,12 +56,13 @@ const existing = createMiddleware<AppEnv, string, { out: { param: { id: number }
 
 /** The rules a schema cannot know: a slug that is one of the site's own screens, one already taken, a foreign image. */
 async function saving<T>(c: Context<AppEnv>, slug: string | undefined, write: () => Promise<T>): Promise<T> {
-  if (slug && (RESERVED_SLUGS as readonly string[]).includes(slug)) throw invalid("slug", c.var.t("errors:detail.slugReserved"));
+  if (slug && (RESERVED_SLUGS as readonly string[]).includes(slug))
+    throw invalid("slug", c.var.t("api-errors:detail.slugReserved"));
   try {
     return await write();
   } catch (error) {
-    if (error instanceof SlugTakenError) throw invalid("slug", c.var.t("errors:detail.slugTaken"));
-    if (error instanceof PageImageError) throw invalid(error.field, c.var.t("errors:detail.uploadNotFound"));
+    if (error instanceof SlugTakenError) throw invalid("slug", c.var.t("api-errors:detail.slugTaken"));
+    if (error instanceof PageImageError) throw invalid(error.field, c.var.t("api-errors:detail.uploadNotFound"));
     throw error;
   }
 }

@@ -20,7 +20,7 @@ const scopeOf = (c: Context<AppEnv>) => ({ tenant: c.var.site.tenant.id, centerI
 const managers = authorized((actor, c) => canManagePartners(actor, c.var.site.center.id));
 
 const notFound = (c: Context<AppEnv>, id: number) =>
-  new AppError(404, "not_found", c.var.t("errors:detail.resourceNotFound", { type: "partner", id }));
+  new AppError(404, "not_found", c.var.t("api-errors:detail.resourceNotFound", { type: "partner", id }));
 
 /** After pathId: a partner of the site's centre, or a 404 before any body is read. */
 const existing = createMiddleware<AppEnv, string, { out: { param: { id: number } } }>(async (c, next) => {
@@ -35,7 +35,7 @@ async function saving<T>(c: Context<AppEnv>, write: () => Promise<T>): Promise<T
     return await write();
   } catch (error) {
     if (!(error instanceof PartnerRuleError)) throw error;
-    const detail = c.var.t(`errors:detail.partner.${error.reason}`, { max: PARTNER_LIMITS.perCenter });
+    const detail = c.var.t(`api-errors:detail.partner.${error.reason}`, { max: PARTNER_LIMITS.perCenter });
     const pointer = error.field ? `/data/attributes/${error.field}` : "/data/attributes";
     throw new AppError(422, "validation_failed", detail, [{ detail, source: { pointer } }]);
   }

@@ -28,7 +28,7 @@ const TYPE = "stock_images";
 const SEARCH_MAX = 100;
 
 const notFound = (c: Context<AppEnv>, id: number) =>
-  new AppError(404, "not_found", c.var.t("errors:detail.resourceNotFound", { type: "stock_image", id }));
+  new AppError(404, "not_found", c.var.t("api-errors:detail.resourceNotFound", { type: "stock_image", id }));
 
 /** After pathId: a stock image of this tenant, or a 404 before any body is read (another tenant's is unknown here). */
 const existing = createMiddleware<AppEnv, string, { out: { param: { id: number } } }>(async (c, next) => {
@@ -39,7 +39,7 @@ const existing = createMiddleware<AppEnv, string, { out: { param: { id: number }
 
 function rethrowUploadError(c: Context<AppEnv>, error: unknown): never {
   if (!(error instanceof StockImageUploadError)) throw error;
-  const detail = c.var.t("errors:detail.uploadNotFound");
+  const detail = c.var.t("api-errors:detail.uploadNotFound");
   throw new AppError(422, "validation_failed", detail, [{ detail, source: { pointer: "/data/attributes/upload_id" } }]);
 }
 

@@ -42,7 +42,7 @@ export const siteContext = createMiddleware<AppEnv>(async (c, next) => {
   let tenantId: TenantId;
   if (tenantHeader !== undefined) {
     if (!isTenantId(tenantHeader)) {
-      throw new AppError(400, "unknown_tenant", t("errors:detail.unknownTenant", { value: tenantHeader }), [
+      throw new AppError(400, "unknown_tenant", t("api-errors:detail.unknownTenant", { value: tenantHeader }), [
         { source: { header: "X-Tenant" } },
       ]);
     }
@@ -54,7 +54,7 @@ export const siteContext = createMiddleware<AppEnv>(async (c, next) => {
 
   const contextHeader = c.req.header("app-context");
   if (contextHeader !== undefined && !isAppContext(contextHeader)) {
-    throw new AppError(400, "unknown_app_context", t("errors:detail.unknownAppContext", { value: contextHeader }), [
+    throw new AppError(400, "unknown_app_context", t("api-errors:detail.unknownAppContext", { value: contextHeader }), [
       { source: { header: "App-Context" } },
     ]);
   }
@@ -66,7 +66,7 @@ export const siteContext = createMiddleware<AppEnv>(async (c, next) => {
   if (centerHeader !== undefined) {
     center = centers.find((row) => String(row.id) === centerHeader);
     if (!center) {
-      throw new AppError(404, "unknown_volunteer_center", t("errors:detail.unknownCenter", { value: centerHeader }), [
+      throw new AppError(404, "unknown_volunteer_center", t("api-errors:detail.unknownCenter", { value: centerHeader }), [
         { source: { header: "Volunteer-Center-Id" } },
       ]);
     }
@@ -80,7 +80,7 @@ export const siteContext = createMiddleware<AppEnv>(async (c, next) => {
       centers[0];
   }
   if (!center) {
-    throw new AppError(404, "unknown_volunteer_center", t("errors:detail.unknownCenter", { value: tenantId }));
+    throw new AppError(404, "unknown_volunteer_center", t("api-errors:detail.unknownCenter", { value: tenantId }));
   }
 
   const { origin, configuredHost } = siteOriginOf(hostname, tenantId, center.slug, deps.hosts);

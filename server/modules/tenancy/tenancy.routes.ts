@@ -27,7 +27,7 @@ tenancyRoutes.get("/volunteer_centers/current", jsonApiQuery(CENTER_QUERY), asyn
   const row = query.include.has("profile")
     ? await findCenterWithProfile(deps.db, site.tenant.id, site.center.id)
     : { ...site.center, profile: null };
-  if (!row) throw new AppError(404, "not_found", c.var.t("errors:generic.notFound"));
+  if (!row) throw new AppError(404, "not_found", c.var.t("api-errors:generic.notFound"));
   const meta = siteSettingsFor(site.tenant.id, site.appContext, site.center, deps.appConfig);
   return sendDocument(c, toResourceDocument(centerResource, row, { ...query, meta: { ...meta } }));
 });
@@ -42,6 +42,6 @@ tenancyRoutes.get("/volunteer_centers/:id", jsonApiQuery(CENTER_QUERY), pathId("
     (query.include.has("profile")
       ? await findCenterWithProfile(deps.db, site.tenant.id, center.id)
       : { ...center, profile: null });
-  if (!row) throw new AppError(404, "not_found", t("errors:detail.resourceNotFound", { type: "volunteer_center", id }));
+  if (!row) throw new AppError(404, "not_found", t("api-errors:detail.resourceNotFound", { type: "volunteer_center", id }));
   return sendDocument(c, toResourceDocument(centerResource, row, query));
 });

@@ -26,7 +26,7 @@ export async function requireRoleOrganization(
   if (!organizationId) return;
   const organization = await findOrganization(deps.db, site.tenant.id, organizationId);
   if (!organization || organization.centerId !== centerId || organization.status === "deleted") {
-    const detail = t("errors:detail.unknownOrganization", { value: organizationId });
+    const detail = t("api-errors:detail.unknownOrganization", { value: organizationId });
     throw new AppError(422, "validation_failed", detail, [{ source: { pointer: POINTER }, detail }]);
   }
 }

@@ -26,7 +26,7 @@ export const userAccess = (action: UserAction) =>
     const { id } = c.req.valid("param");
     const target = await findUserWithRoles(deps.db, site.tenant.id, id);
     if (!target || !canUser(await c.var.actor(), "read", target)) {
-      throw new AppError(404, "not_found", t("errors:detail.resourceNotFound", { type: "user", id }));
+      throw new AppError(404, "not_found", t("api-errors:detail.resourceNotFound", { type: "user", id }));
     }
     await authorize(c, (actor) => canUser(actor, action, target));
     c.set("targetUser", target);

@@ -1,4 +1,4 @@
-import type { TFunction } from "i18next";
+import type { TFunction } from "../../../locales/translate";
 import type { ResourceDefinition } from "../../http/jsonapi/document";
 import { userResource } from "../identity/identity.resource";
 import type { UserWithRoles } from "../identity/users.service";

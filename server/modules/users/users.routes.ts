@@ -30,7 +30,7 @@ import { administeredUserResource } from "./users.resource";
 export const userRoutes = new Hono<AppEnv>();
 
 const USER_QUERY = { includes: ["roles", "organizations"], filters: ["search", "status_eq", "with_role", "organization_id_eq"] };
-const forbidden = (c: Context<AppEnv>) => new AppError(403, "forbidden", c.var.t("errors:generic.noAccessToAction"));
+const forbidden = (c: Context<AppEnv>) => new AppError(403, "forbidden", c.var.t("api-errors:generic.noAccessToAction"));
 
 /** The users with their organisations when the query includes them, each as the actor may see it. */
 async function withOrganisations(c: Context<AppEnv>, actor: Actor, rows: UserWithRoles[], include: Set<string>) {
@@ -87,8 +87,8 @@ userRoutes.post("/users", mayInvite, jsonApiBody("users", userInviteSchema), asy
   const input = c.req.valid("json");
   if (input.role && !canGrantRole(actor, input.role)) throw forbidden(c);
   if (await findUserByEmail(deps.db, site.tenant.id, input.email)) {
-    throw new AppError(422, "validation_failed", t("errors:detail.emailTaken"), [
-      { source: { pointer: "/data/attributes/email" }, detail: t("errors:detail.emailTaken") },
+    throw new AppError(422, "validation_failed", t("api-errors:detail.emailTaken"), [
+      { source: { pointer: "/data/attributes/email" }, detail: t("api-errors:detail.emailTaken") },
     ]);
   }
   // An organisation only travels with an organisation role; without a role it would be silently lost, so it is refused.
@@ -132,7 +132,7 @@ async function update(c: Context<AppEnv>, input: UserUpdate) {
       await changeUserStatus(deps.db, site.tenant.id, user.id, target, input.status);
     } catch (error) {
       if (!(error instanceof UserTransitionError)) throw error;
-      throw new AppError(422, "unprocessable", t("errors:detail.badUserTransition", { from: error.from, to: error.to }), [
+      throw new AppError(422, "unprocessable", t("api-errors:detail.badUserTransition", { from: error.from, to: error.to }), [
         { source: { pointer: "/data/attributes/status" } },
       ]);
     }
@@ -170,7 +170,7 @@ async function roleChange(c: Context<AppEnv>, kind: "add" | "remove", input: Rol
   if (kind === "add") await requireRoleOrganization(c, input.role, organizationId, target.centerId);
   if (kind === "add") await grantRole(deps.db, site.tenant.id, user.id, target.id, input.role, organizationId);
   else if (!(await removeRole(deps.db, site.tenant.id, user.id, target.id, input.role, organizationId))) {
-    throw new AppError(422, "unprocessable", t("errors:detail.roleNotGranted"), [
+    throw new AppError(422, "unprocessable", t("api-errors:detail.roleNotGranted"), [
       { source: { pointer: "/data/attributes/role" } },
     ]);
   }

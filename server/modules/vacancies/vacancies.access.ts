@@ -25,7 +25,7 @@ export const vacancyAccess = (action: VacancyAction) =>
     const { id } = c.req.valid("param");
     const found = await findVacancy(deps.db, site.tenant.id, id);
     if (!found || !canVacancy(await c.var.actor(), "read", found)) {
-      throw new AppError(404, "not_found", t("errors:detail.resourceNotFound", { type: "vacancy", id }));
+      throw new AppError(404, "not_found", t("api-errors:detail.resourceNotFound", { type: "vacancy", id }));
     }
     // Reading is public: a visitor who may see it reads it.
     if (action !== "read") await authorize(c, (actor) => canVacancy(actor, action, found));

@@ -33,7 +33,7 @@ import { createVacancy, updateVacancy } from "./vacancy-writes.service";
 export const vacancyRoutes = new Hono<AppEnv>();
 
 const unprocessable = (c: Context<AppEnv>, attribute: string, key: string, params: Record<string, unknown> = {}) => {
-  const detail = c.var.t(`errors:detail.${key}`, params);
+  const detail = c.var.t(`api-errors:detail.${key}`, params);
   return new AppError(422, "validation_failed", detail, [{ source: { pointer: `/data/attributes/${attribute}` }, detail }]);
 };
 
@@ -93,7 +93,7 @@ vacancyRoutes.get(
       ["filter[vacancy_type_eq]", vacancyType, VACANCY_TYPES],
     ] as const) {
       if (value !== undefined && !(allowed as readonly string[]).includes(value)) {
-        const detail = t("errors:detail.unknownFilter", { value });
+        const detail = t("api-errors:detail.unknownFilter", { value });
         throw new AppError(400, "invalid_query", detail, [{ source: { parameter: name }, detail }]);
       }
     }
@@ -126,7 +126,8 @@ vacancyRoutes.get("/vacancies/still_open", stillOpenToken, async (c) => {
   const { deps, site, t } = c.var;
   const { token } = c.req.valid("query");
   const found = token ? await findByStillOpenToken(deps.db, site.tenant.id, hashSecretToken(token)) : null;
-  if (!found) throw new AppError(404, "invalid_token", t("errors:detail.stillOpenInvalid"), [{ source: { parameter: "token" } }]);
+  if (!found)
+    throw new AppError(404, "invalid_token", t("api-errors:detail.stillOpenInvalid"), [{ source: { parameter: "token" } }]);
   return sendDocument(c, toResourceDocument(vacancyResource({ staff: false }), found, { include: new Set(["organization"]) }));
 });
 
@@ -154,7 +155,7 @@ vacancyRoutes.post("/vacancies", authorized(mayWriteVacancies), jsonApiBody("vac
   const organization = await findOrganization(deps.db, site.tenant.id, organizationId);
   if (!organization || organization.status === "deleted") throw unprocessable(c, "organization_id", "organizationRequired");
   if (!managesOrganisation(actor, organization)) {
-    throw new AppError(403, "forbidden", t("errors:detail.notYourOrganizationVacancy"));
+    throw new AppError(403, "forbidden", t("api-errors:detail.notYourOrganizationVacancy"));
   }
   const fields = toVacancyFields(input);
   // Unless someone is named: the organisation's default contact person while he belongs to it, else the author if he does.
@@ -198,7 +199,7 @@ vacancyRoutes.on(
     const input = c.req.valid("json");
     if (input.status === "deleted") {
       if (!canVacancy(await c.var.actor(), "delete", vacancy)) {
-        throw new AppError(403, "forbidden", t("errors:generic.noAccessToAction"));
+        throw new AppError(403, "forbidden", t("api-errors:generic.noAccessToAction"));
       }
       return softDelete(c, vacancy);
     }
@@ -215,7 +216,7 @@ vacancyRoutes.on(
     } catch (error) {
       if (!(error instanceof VacancyTransitionError)) rethrowImageError(c, error);
       if (error.reason === "expiry") throw unprocessable(c, "expires_at", "republishNeedsFutureExpiry");
-      const detail = t("errors:detail.badVacancyTransition", { from: error.from, to: error.to });
+      const detail = t("api-errors:detail.badVacancyTransition", { from: error.from, to: error.to });
       throw new AppError(422, "unprocessable", detail, [{ source: { pointer: "/data/attributes/status" }, detail }]);
     }
   },
@@ -233,7 +234,7 @@ vacancyRoutes.post("/vacancies/still_open", plainBody(stillOpenSchema), async (c
   const { token } = c.req.valid("json");
   const extended = await extendWithStillOpenToken(deps.db, site.tenant.id, hashSecretToken(token));
   if (!extended) {
-    throw new AppError(422, "invalid_token", t("errors:detail.stillOpenInvalid"), [{ source: { pointer: "/token" } }]);
+    throw new AppError(422, "invalid_token", t("api-errors:detail.stillOpenInvalid"), [{ source: { pointer: "/token" } }]);
   }
   return sendDocument(c, toResourceDocument(vacancyResource({ staff: false }), extended));
 });

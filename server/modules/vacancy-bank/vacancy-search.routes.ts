@@ -22,7 +22,7 @@ import { type SearchPoint, searchVacancies } from "./vacancy-search.service";
 export const vacancySearchRoutes = new Hono<AppEnv>();
 
 function badParameter(c: Context<AppEnv>, parameter: string, key: string, value: unknown, extra: Record<string, unknown> = {}) {
-  const detail = c.var.t(`errors:detail.search.${key}`, { parameter, value, ...extra });
+  const detail = c.var.t(`api-errors:detail.search.${key}`, { parameter, value, ...extra });
   return new AppError(400, "invalid_query", detail, [{ source: { parameter }, detail }]);
 }
 
@@ -61,7 +61,7 @@ vacancySearchRoutes.get("/vacancies/search", vacancySearchQuery, async (c) => {
 const personToPersonOffered = createMiddleware<AppEnv>(async (c, next) => {
   const { site, t } = c.var;
   if (!featureFlagsFor(site.tenant.id, site.appContext).personToPerson) {
-    const detail = t("errors:detail.routeNotFound", { method: c.req.method, path: c.req.path });
+    const detail = t("api-errors:detail.routeNotFound", { method: c.req.method, path: c.req.path });
     throw new AppError(404, "not_found", detail);
   }
   await next();

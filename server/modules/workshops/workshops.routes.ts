@@ -46,7 +46,7 @@ const staff = authorized((actor, c) => canManageWorkshops(actor, c.var.site.cent
 const isStaff = async (c: Context<AppEnv>) => canManageWorkshops(await c.var.actor(), c.var.site.center.id);
 
 const notFound = (c: Context<AppEnv>, id: number | string) =>
-  new AppError(404, "not_found", c.var.t("errors:detail.resourceNotFound", { type: "workshop", id }));
+  new AppError(404, "not_found", c.var.t("api-errors:detail.resourceNotFound", { type: "workshop", id }));
 
 const invalid = (field: string, detail: string) =>
   new AppError(422, "validation_failed", detail, [{ detail, source: { pointer: `/data/attributes/${field}` } }]);
@@ -159,8 +159,8 @@ workshopRoutes.post(
       if (!outcome) throw notFound(c, id);
       return sendDocument(c, toResourceDocument(registrationResource, outcome.registration), 201);
     } catch (error) {
-      if (error instanceof AlreadyRegisteredError) throw invalid("email", c.var.t("errors:detail.workshopAlreadyRegistered"));
-      if (error instanceof WorkshopClosedError) throw new AppError(409, "conflict", c.var.t("errors:detail.workshopStarted"));
+      if (error instanceof AlreadyRegisteredError) throw invalid("email", c.var.t("api-errors:detail.workshopAlreadyRegistered"));
+      if (error instanceof WorkshopClosedError) throw new AppError(409, "conflict", c.var.t("api-errors:detail.workshopStarted"));
       throw error;
     }
   },
@@ -178,7 +178,7 @@ workshopRoutes.delete("/workshops/:id/registrations/:registrationId", staff, pat
     throw new AppError(
       404,
       "not_found",
-      c.var.t("errors:detail.resourceNotFound", { type: "workshop_registration", id: c.req.param("registrationId") }),
+      c.var.t("api-errors:detail.resourceNotFound", { type: "workshop_registration", id: c.req.param("registrationId") }),
     );
   return c.body(null, 204);
 });
@@ -189,7 +189,7 @@ workshopRoutes.post(
   jsonApiBody("workshop_registrations", registrationCancelSchema),
   async (c) => {
     const outcome = await cancelRegistration(c.var.deps.db, scopeOf(c), c.req.valid("json"), registrationMailer(c));
-    if (!outcome) throw new AppError(404, "not_found", c.var.t("errors:detail.workshopRegistrationGone"));
+    if (!outcome) throw new AppError(404, "not_found", c.var.t("api-errors:detail.workshopRegistrationGone"));
     return sendDocument(c, toResourceDocument(workshopResource, outcome.workshop));
   },
 );

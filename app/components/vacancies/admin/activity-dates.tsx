@@ -1,6 +1,6 @@
 import { Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n";
 import { Button } from "../../ui/button";
 import { INPUT } from "../../ui/field";
 import { ERROR, HINT } from "./form-kit";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n";
 import { Field, INPUT } from "../../ui/field";
 import { ERROR, FIELDSET, type FormKit, HINT, LEGEND } from "./form-kit";
 import { RichTextEditor } from "./rich-text-editor";

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { VACANCY_TAGS, type VacancyStatus, type VacancyTag } from "../../../../contract/vacancy-options";
+import { useTranslation } from "../../../lib/i18n";
 import type { BulkChange } from "../../../lib/vacancy-admin/bulk";
 import { CHECKBOX, INPUT } from "../../ui/field";
 import { HINT } from "./form-kit";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n";
 import type { BulkOutcome } from "../../../lib/vacancy-admin/bulk";
 import { Button } from "../../ui/button";
 import "../../../lib/texts/vacancy-admin";

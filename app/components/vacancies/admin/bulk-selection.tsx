@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
 import type { Vacancy } from "../../../../contract/vacancies";
+import { useTranslation } from "../../../lib/i18n";
 import type { BulkOutcome } from "../../../lib/vacancy-admin/bulk";
 
 import { CHECKBOX } from "../../ui/field";

@@ -1,7 +1,7 @@
 import { Trash2 } from "lucide-react";
 import { AlertDialog } from "radix-ui";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n";
 
 import { Button, buttonClasses } from "../../ui/button";
 import { Form } from "../../ui/form";

@@ -1,9 +1,9 @@
 import { ImageIcon, Trash2, Undo2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { IMAGE_ACCEPT, imageFileRule, sniffImageType } from "../../../../contract/media";
 import type { StockImage } from "../../../../contract/stock-images";
 import type { Translate } from "../../../../contract/validation";
+import { useTranslation } from "../../../lib/i18n";
 import { useHydrated } from "../../../lib/use-hydrated";
 import { StockImagePicker } from "../../media/stock-image-picker";
 import { Button } from "../../ui/button";

@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import {
   ACTIVITY_FREQUENCIES,
   AGE_GROUPS,
@@ -8,6 +7,7 @@ import {
   VACANCY_TAGS,
   VACANCY_TYPES,
 } from "../../../../contract/vacancy-options";
+import { useTranslation } from "../../../lib/i18n";
 import { CHECKBOX, Field, INPUT } from "../../ui/field";
 import { ActivityDates } from "./activity-dates";
 import { CheckGroup } from "./check-group";

@@ -1,7 +1,6 @@
 import { Search } from "lucide-react";
-import { useTranslation } from "react-i18next";
-
 import { VACANCY_TYPES } from "../../../../contract/vacancy-options";
+import { useTranslation } from "../../../lib/i18n";
 import { LIST_SORTS, type ListState } from "../../../lib/vacancy-admin/list-query";
 import { Button } from "../../ui/button";
 import { INPUT } from "../../ui/field";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n";
 import { CHECKBOX, Field, INPUT } from "../../ui/field";
 import { FIELDSET, type FormKit, HINT, LEGEND } from "./form-kit";
 import "../../../lib/texts/vacancy-admin";

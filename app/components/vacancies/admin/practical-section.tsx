@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { LANGUAGE_LEVELS } from "../../../../contract/vacancy-options";
+import { useTranslation } from "../../../lib/i18n";
 import type { VacancyDraft } from "../../../lib/vacancy-admin/form-values";
 import { CHECKBOX, Field, INPUT } from "../../ui/field";
 import { FIELDSET, type FormKit, LEGEND } from "./form-kit";

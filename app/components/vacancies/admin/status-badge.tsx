@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import type { VacancyStatus } from "../../../../contract/vacancy-options";
 import { cn } from "../../../lib/cn";
+import { useTranslation } from "../../../lib/i18n";
 import "../../../lib/texts/vacancy-admin";
 
 const STYLE: Record<VacancyStatus, string> = {

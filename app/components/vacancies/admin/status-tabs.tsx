@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { cn } from "../../../lib/cn";
+import { useTranslation } from "../../../lib/i18n";
 import { LIST_STATUSES, type ListState, listHref } from "../../../lib/vacancy-admin/list-query";
 import "../../../lib/texts/vacancy-admin";
 

@@ -1,12 +1,12 @@
 import { Tabs } from "radix-ui";
 import { type ReactNode, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useNavigation } from "react-router";
 import { endOfAmsterdamDay } from "../../../../contract/amsterdam-time";
 import { vacancyAdminFormSchema } from "../../../../contract/vacancy-admin-form";
 import type { VacancyStatus } from "../../../../contract/vacancy-options";
 import { browserApi } from "../../../lib/browser-api";
 import { cn } from "../../../lib/cn";
+import { useTranslation } from "../../../lib/i18n";
 import { useLocale } from "../../../lib/locale";
 import { useBlurValidation } from "../../../lib/use-blur-validation";
 import { useUnsavedChangesGuard } from "../../../lib/use-unsaved-changes";

@@ -1,7 +1,7 @@
 import { CalendarDays, Clock, MapPin, User } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { amsterdamToIso, endOfAmsterdamDay } from "../../../../contract/amsterdam-time";
 import { type HelpKind, isPersonToPersonType, type VacancyType } from "../../../../contract/vacancy-options";
+import { useTranslation } from "../../../lib/i18n";
 import { useLocale } from "../../../lib/locale";
 import type { VacancyDraft } from "../../../lib/vacancy-admin/form-values";
 import { dateFormat, RICH_TEXT } from "./format";

@@ -1,7 +1,7 @@
 import { Eye, Pencil } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link, useNavigation } from "react-router";
 import type { Vacancy } from "../../../../contract/vacancies";
+import { useTranslation } from "../../../lib/i18n";
 import { useLocale, useLocalePath } from "../../../lib/locale";
 import { quickAction } from "../../../lib/vacancy-admin/status-actions";
 import { Button, buttonClasses } from "../../ui/button";

@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { type Catalogue, createTranslator } from "./translate";
+
+const catalogues: Record<"nl" | "en", Catalogue> = {
+  nl: {
+    common: { greeting: "Hallo {{name}}", nested: { deep: "Diep" }, onlyDutch: "Alleen Nederlands" },
+    other: { items_one: "{{count}} ding", items_other: "{{count}} dingen", plain: "Gewoon" },
+  },
+  en: {
+    common: { greeting: "Hello {{ name }}", nested: { deep: "Deep" } },
+    other: { items_one: "{{count}} thing", items_other: "{{count}} things" },
+  },
+};
+const nl = createTranslator("nl", () => catalogues);
+const en = createTranslator("en", () => catalogues);
+
+describe("createTranslator", () => {
+  it("finds nested keys in the default namespace and in a named one", () => {
+    expect(nl("nested.deep")).toBe("Diep");
+    expect(en("nested.deep")).toBe("Deep");
+    expect(nl("other:plain")).toBe("Gewoon");
+  });
+
+  it("fills placeholders, with or without spaces, and leaves unknown ones as they are", () => {
+    expect(nl("greeting", { name: "Anna" })).toBe("Hallo Anna");
+    expect(en("greeting", { name: "Anna" })).toBe("Hello Anna");
+    expect(nl("greeting")).toBe("Hallo {{name}}");
+  });
+
+  it("picks the plural form by count", () => {
+    expect(nl("other:items", { count: 1 })).toBe("1 ding");
+    expect(nl("other:items", { count: 0 })).toBe("0 dingen");
+    expect(en("other:items", { count: 3 })).toBe("3 things");
+  });
+
+  it("falls back to Dutch, then to the key without its namespace", () => {
+    expect(en("onlyDutch")).toBe("Alleen Nederlands");
+    expect(en("other:plain")).toBe("Gewoon");
+    expect(en("other:missing.key")).toBe("missing.key");
+    expect(nl("nested")).toBe("nested");
+  });
+});
