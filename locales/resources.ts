@@ -9,6 +9,7 @@ import enDevPages from "./en/lazy/dev-pages.json";
 import enFormAnswers from "./en/lazy/form-answers.json";
 import enForms from "./en/lazy/forms.json";
 import enIdentity from "./en/lazy/identity.json";
+import enNotifications from "./en/lazy/notifications.json";
 import enProfile from "./en/lazy/profile.json";
 import enSettings from "./en/lazy/settings.json";
 import enSortable from "./en/lazy/sortable.json";
@@ -25,6 +26,7 @@ import nlDevPages from "./nl/lazy/dev-pages.json";
 import nlFormAnswers from "./nl/lazy/form-answers.json";
 import nlForms from "./nl/lazy/forms.json";
 import nlIdentity from "./nl/lazy/identity.json";
+import nlNotifications from "./nl/lazy/notifications.json";
 import nlProfile from "./nl/lazy/profile.json";
 import nlSettings from "./nl/lazy/settings.json";
 import nlSortable from "./nl/lazy/sortable.json";
@@ -50,6 +52,7 @@ export const resources = {
     forms: nlForms,
     "form-answers": nlFormAnswers,
     identity: nlIdentity,
+    notifications: nlNotifications,
     profile: nlProfile,
     settings: nlSettings,
     sortable: nlSortable,
@@ -69,6 +72,7 @@ export const resources = {
     forms: enForms,
     "form-answers": enFormAnswers,
     identity: enIdentity,
+    notifications: enNotifications,
     profile: enProfile,
     settings: enSettings,
     sortable: enSortable,

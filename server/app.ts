@@ -43,6 +43,7 @@ import { uploadFileRoutes } from "./modules/media/upload-files.routes";
 import { menuRoutes } from "./modules/menus/menus.routes";
 import { errorReportRoutes } from "./modules/monitoring/error-reports.routes";
 import { healthRoutes } from "./modules/monitoring/health.routes";
+import { notificationRoutes } from "./modules/notifications/notifications.routes";
 import { currentOrganizationRoutes } from "./modules/organisations/current-organization.routes";
 import { provideOrganisationVacancies } from "./modules/organisations/included-vacancies.service";
 import { actorWithMemberships, selectedOrganisation } from "./modules/organisations/organisation-context.middleware";
@@ -169,6 +170,7 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
   api.route("/", formInvitationRoutes);
   api.route("/", publicFormRoutes);
   api.route("/", contactFormRoutes);
+  api.route("/", notificationRoutes);
   api.route("/", errorReportRoutes);
   api.all("*", routeNotFound);
   app.route("/api/v1", api);

@@ -10,7 +10,7 @@ import { jsonApiQuery } from "../../http/jsonapi/query-input";
 import type { AppEnv } from "../../http/types";
 import { signedIn } from "../../policy/authorize";
 import { addNote, listNotes } from "./application-notes.service";
-import { mailDecision } from "./application-notify";
+import { announceDecision } from "./application-notify";
 import { applicationAccess } from "./applications.access";
 import { applicationId } from "./applications.input";
 import { applicationNoteResource, applicationResource } from "./applications.resource";
@@ -44,7 +44,7 @@ applicationDecisionRoutes.put(
         decidedById: user.id,
         decisionMessage: input.decision_message ?? null,
       });
-      await mailDecision(c, decided);
+      await announceDecision(c, decided);
       return sendDocument(c, toResourceDocument(applicationResource, decided, { include }));
     } catch (error) {
       if (error instanceof ApplicationTransitionError) throw transitionError(c, error, "/data/attributes/status");

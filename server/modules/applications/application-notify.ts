@@ -3,6 +3,7 @@ import { isLocale, type Locale } from "../../../locales/languages";
 import type { AppEnv } from "../../http/types";
 import { enqueueMail } from "../../mail/mail-jobs";
 import { findUserWithRoles, rolesOf } from "../identity/users.service";
+import { notifyLater } from "../notifications/notifications.service";
 import { membersOf } from "../organisations/organisations.service";
 import type { VacancyDetails } from "../vacancies/vacancy-details.service";
 import { decisionMail, newApplicationMail, receivedMail } from "./application-mails.service";
@@ -49,11 +50,23 @@ async function send(c: Context<AppEnv>, to: string, mail: { subject: string; htm
   await enqueueMail(deps.jobs, { tenant: site.tenant.id, to, fromName: site.center.name, ...mail });
 }
 
-export async function mailNewApplication(c: Context<AppEnv>, application: ApplicationDetails, vacancy: VacancyDetails) {
+/** A new application: the applicant's receipt, and a mail and a notification for each of its handlers. */
+export async function announceNewApplication(c: Context<AppEnv>, application: ApplicationDetails, vacancy: VacancyDetails) {
   const ctx = contextOf(c, application);
   const applicant = await applicantOf(c, application);
   await send(c, application.email, receivedMail(applicant, ctx, vacancy.id));
-  for (const handler of await handlersOf(c, vacancy)) {
+  const handlers = await handlersOf(c, vacancy);
+  await notifyLater(
+    c.var.deps.db,
+    c.var.site.tenant.id,
+    handlers.map((h) => h.id),
+    {
+      kind: "application_received",
+      data: { name: `${application.firstName} ${application.lastName}`, vacancy: application.vacancy.title },
+      link: `/applications/${application.id}`,
+    },
+  );
+  for (const handler of handlers) {
     const recipient = { ...handler, locale: isLocale(handler.locale) ? handler.locale : ("nl" as const) };
     await send(
       c,
@@ -69,7 +82,8 @@ export async function mailNewApplication(c: Context<AppEnv>, application: Applic
   }
 }
 
-export async function mailDecision(c: Context<AppEnv>, application: ApplicationDetails) {
+/** A decision: the applicant's mail, and a notification when he has an account. */
+export async function announceDecision(c: Context<AppEnv>, application: ApplicationDetails) {
   const applicant = await applicantOf(c, application);
   const mail = decisionMail(applicant, contextOf(c, application), {
     accepted: application.status === "accepted",
@@ -77,4 +91,10 @@ export async function mailDecision(c: Context<AppEnv>, application: ApplicationD
     vacancyId: application.vacancy.id,
   });
   await send(c, application.email, mail);
+  if (application.userId)
+    await notifyLater(c.var.deps.db, c.var.site.tenant.id, [application.userId], {
+      kind: application.status === "accepted" ? "application_accepted" : "application_rejected",
+      data: { vacancy: application.vacancy.title },
+      link: `/applications/${application.id}`,
+    });
 }

@@ -12,7 +12,7 @@ import { jsonApiQuery } from "../../http/jsonapi/query-input";
 import type { AppEnv } from "../../http/types";
 import { signedIn } from "../../policy/authorize";
 import { findVacancy } from "../vacancies/vacancy-reads.service";
-import { mailNewApplication } from "./application-notify";
+import { announceNewApplication } from "./application-notify";
 import { applicationAccess, applicationListAccess } from "./applications.access";
 import { applicationId } from "./applications.input";
 import { toApplicationFilter } from "./applications.query";
@@ -69,7 +69,7 @@ applicationRoutes.post(
     }).catch((error) => {
       throw error instanceof DuplicateApplicationError ? alreadyApplied() : error;
     });
-    await mailNewApplication(c, created, vacancy);
+    await announceNewApplication(c, created, vacancy);
     return sendDocument(c, toResourceDocument(applicationResource, created, { include: new Set(["vacancy"]) }), 201);
   },
 );

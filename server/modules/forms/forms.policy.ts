@@ -1,4 +1,8 @@
+import type { Role } from "../../../contract/identity";
 import { type Actor, hasRole, isCenterStaff } from "../../policy/actor";
+
+/** The centre roles that keep forms (with the tenant's admins): who hears of a new answer. */
+export const FORM_MANAGERS: Role[] = ["center_superuser", "content_manager"];
 
 /**
  * A centre's forms, their questions and submissions are kept by its staff (admin, center_superuser) and its content

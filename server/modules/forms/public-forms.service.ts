@@ -2,8 +2,11 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { Answers } from "../../../contract/form-answers";
 import type { PublicFormState } from "../../../contract/form-submissions";
 import { type Database, type Executor, withTenant } from "../../db/client";
+import { centerStaffIds } from "../notifications/notification-recipients.service";
+import { notify } from "../notifications/notifications.service";
 import { type InvitationRow, invitationByToken, invitationState } from "./form-invitations.service";
 import { createSubmission } from "./form-submissions.service";
+import { FORM_MANAGERS } from "./forms.policy";
 import { acceptsSubmissions, type FormRow, findForm, ofCenter, type Scope } from "./forms.service";
 import { formQuestions, forms } from "./forms.table";
 
@@ -97,6 +100,11 @@ export async function submitForm(
       answers,
       respondentEmail,
       invitationId: current.invitation?.id ?? null,
+    });
+    await notify(tx, scope.tenant, await centerStaffIds(tx, scope.tenant, scope.centerId, FORM_MANAGERS), {
+      kind: "form_submitted",
+      data: { form: current.form.title },
+      link: `/form_builder/${current.form.id}/submissions/${row.id}`,
     });
     await after(tx, current, { id: row.id, respondentEmail, answers });
     return { opened: current, submission: { id: row.id, respondentEmail } };

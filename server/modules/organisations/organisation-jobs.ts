@@ -8,6 +8,7 @@ import { enqueueMail } from "../../mail/mail-jobs";
 import { alreadyRegisteredMail, confirmationMail } from "../identity/identity-mails.service";
 import { signUp } from "../identity/signup.service";
 import { addRole } from "../identity/user-admin.service";
+import { notifyCenterStaff } from "../notifications/notifications.service";
 import { toOrganizationInput } from "./organisations.input";
 import { createOrganization } from "./organisations.service";
 
@@ -57,6 +58,11 @@ export function registerOrganisationJobs(queue: JobQueue, db: Database) {
         [outcome.user.id],
       );
       await addRole(db, tenant, outcome.user.id, outcome.user.id, "organization_superuser", created.id);
+      await notifyCenterStaff(db, tenant, centerId, ["center_superuser"], {
+        kind: "organization_pending",
+        data: { organization: created.name },
+        link: `/organizations/${created.id}`,
+      });
     }
     const ctx = { user: outcome.user, center, origin };
     const mail = outcome.kind === "created" ? confirmationMail(ctx, outcome.token) : alreadyRegisteredMail(ctx);

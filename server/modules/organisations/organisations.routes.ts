@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import {
   ORGANIZATION_STATUSES,
   ORGANIZATION_TYPES,
@@ -20,6 +20,7 @@ import { jsonApiQuery } from "../../http/jsonapi/query-input";
 import type { AppEnv } from "../../http/types";
 import { enqueueMail } from "../../mail/mail-jobs";
 import { authorized, signedIn } from "../../policy/authorize";
+import { notifyCenterStaff } from "../notifications/notifications.service";
 import { asSeenBy, auditActorOf, organisationAccess, organisationListAccess, transitionError } from "./organisation-access";
 import { decisionMail } from "./organisation-mails.service";
 import { organisationId, toOrganizationInput } from "./organisations.input";
@@ -131,6 +132,8 @@ organisationRoutes.on(
     try {
       const patch = { ...toOrganizationInput(input), status: input.status };
       const updated = await updateOrganization(deps.db, site.tenant.id, organisation, patch, auditActorOf(c));
+      // A denied organisation that resubmits waits for the centre again.
+      if (updated.status === "pending" && organisation.status !== "pending") await announcePending(c, updated);
       return sendDocument(c, toResourceDocument(organizationResource, { ...updated, managed: true }, { include }));
     } catch (error) {
       if (error instanceof TransitionError) throw transitionError(c, error);
@@ -138,6 +141,13 @@ organisationRoutes.on(
     }
   },
 );
+
+const announcePending = (c: Context<AppEnv>, organization: { id: number; name: string; centerId: number }) =>
+  notifyCenterStaff(c.var.deps.db, c.var.site.tenant.id, organization.centerId, ["center_superuser"], {
+    kind: "organization_pending",
+    data: { organization: organization.name },
+    link: `/organizations/${organization.id}`,
+  });
 
 organisationRoutes.put(
   "/organizations/:id/approve",

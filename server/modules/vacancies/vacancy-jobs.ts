@@ -5,6 +5,8 @@ import type { Database } from "../../db/client";
 import type { JobQueue } from "../../jobs/queue";
 import { enqueueMail } from "../../mail/mail-jobs";
 import { hashSecretToken, newSecretToken } from "../../security/secret-token";
+import { wallClock } from "../../text/wall-clock";
+import { notifyLater } from "../notifications/notifications.service";
 import { membersOf } from "../organisations/organisations.service";
 import { listCenters } from "../tenancy/tenancy.service";
 import { expireDueVacancies, markReminderSent, vacanciesDueForReminder } from "./vacancy-expiry.service";
@@ -38,6 +40,17 @@ export async function sweepVacancies(db: Database, jobs: JobQueue, hosts: HostCo
         const mail = stillOpenMail({ recipient, vacancy, center, origin, token });
         await enqueueMail(jobs, { tenant, to: recipient.email, fromName: center, ...mail });
       }
+      if (vacancy.expiresAt)
+        await notifyLater(
+          db,
+          tenant,
+          recipients.map((r) => r.id),
+          {
+            kind: "vacancy_expiring",
+            data: { vacancy: vacancy.title, date: wallClock(vacancy.expiresAt).day },
+            link: `/vacancies/${vacancy.id}/edit`,
+          },
+        );
       reminded++;
     }
   }

@@ -1,0 +1,109 @@
+import { and, count, desc, eq, isNull, type SQL, sql } from "drizzle-orm";
+import type { Role } from "../../../contract/identity";
+import type { NotificationKind } from "../../../contract/notifications";
+import type { TenantId } from "../../config/tenants";
+import { type Database, type Executor, withTenant } from "../../db/client";
+import { centerStaffIds } from "./notification-recipients.service";
+import { notifications } from "./notifications.table";
+
+export type NotificationRow = typeof notifications.$inferSelect;
+
+/** What happened, for whom, with the values its text needs and the path it leads to. */
+export interface NewNotification {
+  kind: NotificationKind;
+  data: Record<string, string | number>;
+  link: string;
+}
+
+/** Tells each of these users once (a user named twice hears it once); inside the caller's transaction if it has one. */
+export async function notify(tx: Executor, tenant: TenantId, userIds: number[], notification: NewNotification) {
+  const unique = [...new Set(userIds)];
+  if (unique.length === 0) return;
+  await tx.insert(notifications).values(unique.map((userId) => ({ tenantId: tenant, userId, ...notification })));
+}
+
+/** notify() in a transaction of its own, for an event whose write has already been committed. */
+export function notifyLater(db: Database, tenant: TenantId, userIds: number[], notification: NewNotification) {
+  return withTenant(db, tenant, (tx) => notify(tx, tenant, userIds, notification));
+}
+
+/** Tells the centre's staff in these roles (and the tenant's admins) of what the centre must act on. */
+export function notifyCenterStaff(
+  db: Database,
+  tenant: TenantId,
+  centerId: number,
+  roles: Role[],
+  notification: NewNotification,
+) {
+  return withTenant(db, tenant, async (tx) =>
+    notify(tx, tenant, await centerStaffIds(tx, tenant, centerId, roles), notification),
+  );
+}
+
+const ofUser = (tenant: TenantId, userId: number) => and(eq(notifications.tenantId, tenant), eq(notifications.userId, userId));
+
+export interface NotificationFilter {
+  read?: boolean;
+}
+
+/** One page of a user's notifications, newest first, with how many there are and how many are unread. */
+export async function listNotifications(
+  db: Database,
+  tenant: TenantId,
+  userId: number,
+  filter: NotificationFilter,
+  page: { number: number; size: number },
+): Promise<{ rows: NotificationRow[]; total: number; unread: number }> {
+  const where = and(
+    ofUser(tenant, userId),
+    filter.read === undefined ? undefined : filter.read ? sql`${notifications.readAt} IS NOT NULL` : isNull(notifications.readAt),
+  ) as SQL;
+  return withTenant(db, tenant, async (tx) => {
+    const rows = await tx
+      .select()
+      .from(notifications)
+      .where(where)
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(page.size)
+      .offset((page.number - 1) * page.size);
+    const [[{ total }], [{ unread }]] = await Promise.all([
+      tx.select({ total: count() }).from(notifications).where(where),
+      tx
+        .select({ unread: count() })
+        .from(notifications)
+        .where(and(ofUser(tenant, userId), isNull(notifications.readAt))),
+    ]);
+    return { rows, total, unread };
+  });
+}
+
+/** Marks one of the user's notifications read or unread; null when it is not his. */
+export async function markNotification(
+  db: Database,
+  tenant: TenantId,
+  userId: number,
+  id: number,
+  read: boolean,
+  now = new Date(),
+): Promise<NotificationRow | null> {
+  return withTenant(db, tenant, async (tx) => {
+    const [row] = await tx
+      .update(notifications)
+      .set({ readAt: read ? sql`coalesce(${notifications.readAt}, ${now})` : null })
+      .where(and(ofUser(tenant, userId), eq(notifications.id, id)))
+      .returning();
+    return row ?? null;
+  });
+}
+
+/** Marks all of the user's notifications read; returns how many were unread. */
+export async function markAllRead(db: Database, tenant: TenantId, userId: number, now = new Date()): Promise<number> {
+  return withTenant(db, tenant, async (tx) => {
+    const rows = await tx
+      .update(notifications)
+      .set({ readAt: now })
+      .where(and(ofUser(tenant, userId), isNull(notifications.readAt)))
+      .returning({ id: notifications.id });
+    return rows.length;
+  });
+}
