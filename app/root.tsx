@@ -21,7 +21,7 @@ import { organisationContext, organisationMiddleware } from "./lib/organisation.
 import { preferredLocale } from "./lib/request-locale";
 import { useForcedColorMode } from "./lib/route-handle";
 import { serverContext } from "./lib/server-context";
-import { loadCurrentUser } from "./lib/session.server";
+import { hasSession, loadCurrentUser } from "./lib/session.server";
 import { type RootData, SiteProvider } from "./lib/site";
 import { themeCss } from "./lib/theme";
 import { ZOD_JITLESS_SCRIPT } from "./lib/zod-jitless";
@@ -34,11 +34,18 @@ const HEAD_SCRIPT = COLOR_MODE_SCRIPT + ZOD_JITLESS_SCRIPT;
 export async function loader({ request, params, context }: Route.LoaderArgs): Promise<RootData> {
   const locale: Locale = isLocale(params.lang) ? params.lang : preferredLocale(request);
   const api = apiFor(context, locale);
-  const [{ data: center, meta }, { data: menuItems }, user] = await Promise.all([
+  const [{ data: center, meta }, { data: menuItems }, user, unreadNotifications] = await Promise.all([
     api.get<VolunteerCenter>("/api/v1/volunteer_centers/current", { include: ["profile"] }),
     // What a visitor sees, for staff too: the header shows the public site.
     api.get<MenuItem[]>("/api/v1/menu_items", { filter: { visible: "true" } }),
     loadCurrentUser(request, context, locale),
+    // The bell's count; a page never fails for it.
+    hasSession(request)
+      ? api.get("/api/v1/notifications", { page: { size: 1 } }).then(
+          ({ meta: list }) => Number(list.unreadCount ?? 0),
+          () => null,
+        )
+      : null,
   ]);
   const server = context.get(serverContext);
   return {
@@ -47,6 +54,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs): Pr
     site: meta as unknown as SiteSettings,
     menuItems,
     user,
+    unreadNotifications: user ? unreadNotifications : null,
     organisations: user ? context.get(organisationContext) : null,
     consent: readConsent(request),
     nonce: server.nonce,

@@ -14,6 +14,8 @@ export interface RootData {
   /** The centre's menus as visitors see them (contract/menu-items.ts draws them). */
   menuItems: MenuItem[];
   user: CurrentUser | null;
+  /** The signed-in user's unread notifications when the page was loaded (the bell keeps it current). */
+  unreadNotifications: number | null;
   organisations: OrganisationState | null;
   consent: AnalyticsConsent;
   nonce: string;

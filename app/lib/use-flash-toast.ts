@@ -5,7 +5,8 @@ import { toast } from "./toast-store";
 export const FLASH_PARAM = "flash";
 
 /** The address an action redirects to so that the next page greets with a toast (the store lives in the browser). */
-export const withFlash = (path: string, key: string) => `${path}?${FLASH_PARAM}=${encodeURIComponent(key)}`;
+export const withFlash = (path: string, key: string) =>
+  `${path}${path.includes("?") ? "&" : "?"}${FLASH_PARAM}=${encodeURIComponent(key)}`;
 
 /**
  * Shows the success toast named by ?flash= once, then drops the parameter so a reload or a shared link does not

@@ -10,6 +10,7 @@ import { ColorModeToggle } from "./color-mode-toggle";
 import { LanguageSelector } from "./language-selector";
 import { MainMenu } from "./main-menu";
 import { NavItems } from "./nav-items";
+import { NotificationBell } from "./notification-bell";
 import { SiteLogo } from "./site-logo";
 
 const loadMainMenu = () => import("./main-menu-panel");
@@ -24,6 +25,7 @@ export function Toolbar() {
     <div role="toolbar" aria-label={t("toolbar.label")} className="flex items-center gap-1">
       <ColorModeToggle />
       {languages && <LanguageSelector />}
+      <NotificationBell />
       <AccountMenu />
     </div>
   );

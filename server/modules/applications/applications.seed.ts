@@ -5,6 +5,7 @@ import type { TenantId } from "../../config/tenants";
 import { type Database, withTenant } from "../../db/client";
 import { demoEmail } from "../identity/identity.factory";
 import { findUserByEmail } from "../identity/users.service";
+import { notifyLater } from "../notifications/notifications.service";
 import { organizationMemberships } from "../organisations/organisations.table";
 import { vacancies } from "../vacancies/vacancies.table";
 import { addNote } from "./application-notes.service";
@@ -42,7 +43,16 @@ export async function seedDemoApplications(db: Database, tenant: TenantId, logge
       locale: demo.locale,
     });
     // Notes by the people who handle it: the organisation for its own vacancies, else the centre.
-    const author = demo.vacancy < HALF ? organisationUser.id : staff.id;
+    const ownVacancy = demo.vacancy < HALF;
+    const author = ownVacancy ? organisationUser.id : staff.id;
+    // The organisation was told of each; the open ones are still unread.
+    if (ownVacancy)
+      await notifyLater(db, tenant, [organisationUser.id], {
+        kind: "application_received",
+        data: { name: `${demo.firstName} ${demo.lastName}`, vacancy: application.vacancy.title },
+        link: `/applications/${application.id}`,
+        readAt: demo.status === "submitted" ? null : new Date(),
+      });
     if (demo.note) await addNote(db, tenant, application.id, author, demo.note);
     if (demo.status !== "submitted")
       await changeApplicationStatus(db, tenant, application, demo.status, {

@@ -3,12 +3,15 @@ import type { Logger } from "pino";
 import type { FormCreate, FormQuestionCreate } from "../../../contract/forms";
 import type { TenantId } from "../../config/tenants";
 import { type Database, withTenant } from "../../db/client";
+import { centerStaffIds } from "../notifications/notification-recipients.service";
+import { notify } from "../notifications/notifications.service";
 import { publishPage } from "../pages/page-publication.service";
 import { createPage } from "../pages/pages.service";
 import { listCenters } from "../tenancy/tenancy.service";
 import { createInvitations } from "./form-invitations.service";
 import { createQuestion, type FormQuestionRow } from "./form-questions.service";
 import { createSubmission } from "./form-submissions.service";
+import { FORM_MANAGERS } from "./forms.policy";
 import { createForm, type Scope } from "./forms.service";
 import { formSubmissions, forms } from "./forms.table";
 
@@ -114,10 +117,11 @@ const DEMO_SIGN_UPS: { daysAgo: number; answers: Record<string, string | string[
 async function seedDemoAnswers(
   db: Database,
   scope: Scope,
-  formId: number,
+  form: { id: number; title: string },
   questions: FormQuestionRow[],
   invitationOnly: boolean,
 ) {
+  const formId = form.id;
   const byText = new Map(questions.map((question) => [question.text, question]));
   const kept = questions.map(({ id, text, questionType, options }) => ({ id, text, questionType, options }));
   if (invitationOnly) {
@@ -158,10 +162,19 @@ async function seedDemoAnswers(
         respondentEmail: sign.answers["Je e-mailadres"] as string,
         invitationId: null,
       });
+      const createdAt = new Date(Date.now() - sign.daysAgo * DAY_MS);
       await tx
         .update(formSubmissions)
-        .set({ createdAt: new Date(Date.now() - sign.daysAgo * DAY_MS), marked: sign.marked ?? false, note: sign.note ?? null })
+        .set({ createdAt, marked: sign.marked ?? false, note: sign.note ?? null })
         .where(eq(formSubmissions.id, row.id));
+      // The keepers were told of each answer; the older ones they have read.
+      await notify(tx, scope.tenant, await centerStaffIds(tx, scope.tenant, scope.centerId, FORM_MANAGERS), {
+        kind: "form_submitted",
+        data: { form: form.title },
+        link: `/form_builder/${formId}/submissions/${row.id}`,
+        createdAt,
+        readAt: sign.daysAgo > 3 ? createdAt : null,
+      });
     });
   }
 }
@@ -199,7 +212,7 @@ export async function seedDemoForms(db: Database, tenant: TenantId, logger: Logg
       const created = await createForm(db, scope, form, null);
       const asked: FormQuestionRow[] = [];
       for (const question of questions) asked.push(await createQuestion(db, scope, created.id, question, null));
-      await seedDemoAnswers(db, scope, created.id, asked, form.access_permission === "token_holder");
+      await seedDemoAnswers(db, scope, created, asked, form.access_permission === "token_holder");
       if (form.access_permission === "anonymous") await seedSignUpNews(db, scope, created.id);
     }
   }

@@ -13,6 +13,9 @@ export interface NewNotification {
   kind: NotificationKind;
   data: Record<string, string | number>;
   link: string;
+  /** When it happened and was read, if not now and not yet (the demo seed's past events). */
+  createdAt?: Date;
+  readAt?: Date | null;
 }
 
 /** Tells each of these users once (a user named twice hears it once); inside the caller's transaction if it has one. */

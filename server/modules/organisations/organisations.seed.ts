@@ -5,6 +5,7 @@ import { type Database, withTenant } from "../../db/client";
 import { recordAudit } from "../audit/audit.service";
 import { demoEmail } from "../identity/identity.factory";
 import { findUserByEmail } from "../identity/users.service";
+import { notifyCenterStaff } from "../notifications/notifications.service";
 import { listCenters } from "../tenancy/tenancy.service";
 import { demoOrganizations } from "./demo-organizations";
 import { auditedBy, statusAuditAction } from "./organisation-audit";
@@ -29,7 +30,13 @@ export async function seedDemoOrganizations(db: Database, tenant: TenantId, logg
       const user = await findUserByEmail(db, tenant, demoEmail(role, tenant));
       if (user) memberIds.push(user.id);
     }
-    await createOrganization(db, tenant, { ...organization, centerId: center.id }, memberIds);
+    const created = await createOrganization(db, tenant, { ...organization, centerId: center.id }, memberIds);
+    if (created.status === "pending")
+      await notifyCenterStaff(db, tenant, center.id, ["center_superuser"], {
+        kind: "organization_pending",
+        data: { organization: created.name },
+        link: `/organizations/${created.id}`,
+      });
   }
   logger.info({ tenant, organizations: list.length }, "seeded demo organisations");
 }
