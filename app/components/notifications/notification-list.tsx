@@ -35,17 +35,20 @@ export function NotificationList({
                 unread ? "bg-primary-600 dark:bg-primary-400" : "bg-transparent",
               )}
             />
-            <div className="flex min-w-0 flex-1 flex-col gap-0.5">
-              <Link
-                to={to(`/notificaties/${notification.id}`)}
-                className={cn("break-words text-link underline-offset-4 hover:underline", unread && "font-semibold")}
-              >
-                {unread && <span className="sr-only">{t("notifications:unreadBadge")}: </span>}
-                {notification.message}
-              </Link>
-              <TimeAgo iso={notification.createdAt} className="text-sm text-fg-muted" />
+            {/* On a phone the row's buttons go below its text, which keeps the width to read. */}
+            <div className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
+              <div className="flex min-w-0 flex-col gap-0.5">
+                <Link
+                  to={to(`/notificaties/${notification.id}`)}
+                  className={cn("break-words text-link underline-offset-4 hover:underline", unread && "font-semibold")}
+                >
+                  {unread && <span className="sr-only">{t("notifications:unreadBadge")}: </span>}
+                  {notification.message}
+                </Link>
+                <TimeAgo iso={notification.createdAt} className="text-sm text-fg-muted" />
+              </div>
+              {actions?.(notification)}
             </div>
-            {actions?.(notification)}
           </li>
         );
       })}

@@ -69,7 +69,7 @@ export function Header() {
         >
           <MainMenu fontClass={header?.menuItemFontClass} />
         </nav>
-        <div className="ml-auto lg:ml-0">
+        <div className="ml-auto shrink-0 lg:ml-0">
           <Toolbar />
         </div>
       </div>

@@ -14,8 +14,9 @@ export function SiteLogo() {
     <Link to={to("/")} className="flex min-w-0 items-center gap-2" aria-label={logo ? appName : undefined}>
       {logo ? (
         <>
-          <img src={logo} alt="" className="h-10 w-auto max-w-[12rem] dark:hidden" />
-          <img src={darkLogo ?? logo} alt="" className="hidden h-10 w-auto max-w-[12rem] dark:block" />
+          {/* On a narrow phone the logo gives way to the toolbar: it shrinks and keeps its shape. */}
+          <img src={logo} alt="" className="h-auto max-h-10 w-auto max-w-[min(12rem,100%)] dark:hidden" />
+          <img src={darkLogo ?? logo} alt="" className="hidden h-auto max-h-10 w-auto max-w-[min(12rem,100%)] dark:block" />
         </>
       ) : (
         <span
