@@ -18,6 +18,8 @@ export interface DatabaseRun {
   uncached?: { home: LoadResult; contentPage: LoadResult };
   /** GET /api/v1/current_user?include=roles with a valid token, evenly paced. */
   currentUserAtEvenRate?: LoadResult;
+  /** GET /api/v1/notifications?page[size]=1 (the bell's unread count) with a valid token, evenly paced. */
+  unreadCountAtEvenRate?: LoadResult;
   /** POST /auth/sign_in as fast as argon2id allows. */
   signInAtMaxThroughput?: LoadResult;
   /** The largest process of the server's tree (VmRSS every 200 ms) and its VmHWM (incl. start-up). */
@@ -60,6 +62,7 @@ export function formatRun(run: DatabaseRun): string {
     ["GET /nl uncached, one at a time", run.uncached?.home],
     ["content page uncached, one at a time", run.uncached?.contentPage],
     [`current_user @ ${API_RATE}/s, evenly paced`, run.currentUserAtEvenRate],
+    [`unread count @ ${API_RATE}/s, evenly paced`, run.unreadCountAtEvenRate],
     ["POST /auth/sign_in, max throughput", run.signInAtMaxThroughput],
   ];
   lines.push(`  ${pad("measurement", 38)}${cols(["req/s", "p50 ms", "p99 ms", "max ms", "non-2xx", "errors", "requests"])}`);
@@ -93,6 +96,16 @@ export function checkTargets(runs: DatabaseRun[]): TargetCheck[] {
   const home = postgres?.homeAtMaxThroughput;
   const currentUser = postgres?.currentUserAtEvenRate;
   const signIn = postgres?.signInAtMaxThroughput;
+  const evenRate = (name: string, result: LoadResult | undefined): TargetCheck => ({
+    target: `${name} p99 < ${API_P99_LIMIT_MS} ms at ${API_RATE} req/s (PostgreSQL)`,
+    // A p99 only counts if the rate was actually reached and every answer was a 2xx.
+    pass: result
+      ? result.p99Ms < API_P99_LIMIT_MS && result.requestsPerSecond >= API_RATE * 0.97 && failures(result) === 0
+      : null,
+    measured: result
+      ? `p99 ${show(result.p99Ms)} ms at ${result.requestsPerSecond} req/s, ${failures(result)} non-2xx/errors`
+      : "not measured",
+  });
   return [
     {
       target: `API p99 < ${API_P99_LIMIT_MS} ms at ${API_RATE} req/s (PostgreSQL)`,
@@ -110,15 +123,9 @@ export function checkTargets(runs: DatabaseRun[]): TargetCheck[] {
         ? `${home.requestsPerSecond} req/s, p99 ${show(home.p99Ms)} ms, ${failures(home)} non-2xx/errors`
         : "not measured",
     },
-    {
-      target: `current_user p99 < ${API_P99_LIMIT_MS} ms at ${API_RATE} req/s (PostgreSQL)`,
-      pass: currentUser
-        ? currentUser.p99Ms < API_P99_LIMIT_MS && currentUser.requestsPerSecond >= API_RATE * 0.97 && failures(currentUser) === 0
-        : null,
-      measured: currentUser
-        ? `p99 ${show(currentUser.p99Ms)} ms at ${currentUser.requestsPerSecond} req/s, ${failures(currentUser)} non-2xx/errors`
-        : "not measured",
-    },
+    evenRate("current_user", currentUser),
+    // Issue 17: the bell asks for it every 30 s from every open page of a signed-in user.
+    evenRate("unread notifications count", postgres?.unreadCountAtEvenRate),
     {
       target: `sign-ins >= ${SIGN_IN_MIN_RPS}/s (PostgreSQL; argon2id m=19 MiB, t=2, p=1)`,
       pass: signIn ? signIn.requestsPerSecond >= SIGN_IN_MIN_RPS && failures(signIn) === 0 : null,

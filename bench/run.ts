@@ -32,6 +32,7 @@ const HOME_PATH = "/nl";
 const CONTENT_PATH = "/nl/vrijwilligerswerk";
 const UNCACHED_SECONDS = 5;
 const CURRENT_USER_PATH = "/api/v1/current_user?include=roles";
+const UNREAD_COUNT_PATH = "/api/v1/notifications?page[size]=1";
 // A demo account of the seed (README); every sign-in adds a device token, as a real one would.
 const CREDENTIALS = JSON.stringify({ email: "volunteer@oldebroek.demo.test", password: "Vrijwilliger2026!" });
 const CONNECTIONS = 20;
@@ -200,6 +201,17 @@ async function measure(server: ServerProcess, run: DatabaseRun, postgresUrl: str
       {
         headers: auth,
       },
+    );
+    await load(`unread count warm-up ${WARM_UP_SECONDS} s`, UNREAD_COUNT_PATH, WARM_UP_SECONDS, undefined, false, {
+      headers: auth,
+    });
+    run.unreadCountAtEvenRate = await load(
+      `unread notifications count at 500 req/s, evenly paced, for ${rateSeconds} s`,
+      UNREAD_COUNT_PATH,
+      rateSeconds,
+      500,
+      true,
+      { headers: auth },
     );
     // Two connections per core: argon2id is CPU work, more connections only queue.
     run.signInAtMaxThroughput = await load(
