@@ -1,7 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 import { SMTP_PORT } from "../playwright.config";
 import { startSmtpInbox } from "../server/test/smtp-inbox";
-import { at, hydrated, PORT } from "./helpers";
+import { at, hydrated, logInThroughPage, PORT } from "./helpers";
 import { test } from "./test";
 
 // The server seeds one open vacancy of Voedselbank Oldebroek with the demo volunteer's application
@@ -18,16 +18,6 @@ test.beforeAll(async () => {
   inbox = await startSmtpInbox(SMTP_PORT);
 });
 test.afterAll(() => inbox.close());
-
-async function logIn(page: Page, email: string, path: string) {
-  await page.goto(at("oldebroek", `/nl/auth/login-1?redirectTo=${encodeURIComponent(path)}`));
-  await hydrated(page);
-  await page.getByLabel(/^E-mailadres/).fill(email);
-  await page.getByLabel(/^Wachtwoord/).fill(PASSWORD);
-  await page.getByRole("button", { name: "Inloggen" }).click();
-  await expect(page).toHaveURL(at("oldebroek", path));
-  await hydrated(page);
-}
 
 test("an organisation superuser accepts an application with a message and adds a note", async ({ page, request }) => {
   // The vacancy's id, from the admin's list of applications.
@@ -61,7 +51,7 @@ test("an organisation superuser accepts an application with a message and adds a
     "We hebben je aanmelding voor Chauffeur voedselbank (testvacature) ontvangen",
   );
 
-  await logIn(page, "organization-superuser@oldebroek.demo.test", "/nl/profiel");
+  await logInThroughPage(page, "organization-superuser@oldebroek.demo.test", "/nl/profiel");
   // Olga works as the School by default; the vacancy is the Voedselbank's.
   await page.getByTestId("account-menu").click();
   await page.getByRole("menuitemradio", { name: "Voedselbank Oldebroek" }).click();
@@ -98,7 +88,7 @@ test("an organisation superuser accepts an application with a message and adds a
 });
 
 test("a volunteer withdraws his application from his profile, after confirming", async ({ page }) => {
-  await logIn(page, "volunteer@oldebroek.demo.test", "/nl/profiel");
+  await logInThroughPage(page, "volunteer@oldebroek.demo.test", "/nl/profiel");
   const mine = page.getByTestId("my-applications");
   await expect(mine).toContainText("Chauffeur voedselbank (testvacature)");
   await expect(mine.getByTestId("application-status")).toHaveText("Ingediend");

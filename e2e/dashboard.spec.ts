@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { axeViolations } from "./axe";
-import { at, hydrated, PORT } from "./helpers";
+import { at, hydrated, logInThroughPage, PORT } from "./helpers";
 import { test } from "./test";
 
 const PASSWORD = "Vrijwilliger2026!";
@@ -9,15 +9,7 @@ const API = `http://localhost:${PORT}`;
 const TENANT = { "x-tenant": "oldebroek" };
 const email = (role: string) => `${role}@oldebroek.demo.test`;
 
-async function logIn(page: Page, role: string) {
-  await page.goto(at("oldebroek", "/nl/auth/login-1?redirectTo=%2Fnl%2Fdashboard"));
-  await hydrated(page);
-  await page.getByLabel(/^E-mailadres/).fill(email(role));
-  await page.getByLabel(/^Wachtwoord/).fill(PASSWORD);
-  await page.getByRole("button", { name: "Inloggen" }).click();
-  await expect(page).toHaveURL(at("oldebroek", "/nl/dashboard"));
-  await hydrated(page);
-}
+const logIn = (page: Page, role: string) => logInThroughPage(page, email(role), "/nl/dashboard");
 
 /** The figures as the API gives them to this account (with the selected organisation, if any). */
 async function apiDashboard(request: APIRequestContext, role: string, organization?: string) {

@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from "@playwright/test";
+import { type BrowserContext, expect, type Page } from "@playwright/test";
 
 export const PORT = Number(process.env.E2E_PORT ?? 3210);
 
@@ -31,4 +31,15 @@ export async function signInAs(context: BrowserContext, role: string) {
       sameSite: "Lax" as const,
     })),
   );
+}
+
+/** Logs in through the login page of a demo site as a user would, and waits on the page it leads back to. */
+export async function logInThroughPage(page: Page, email: string, path: string, tenant = "oldebroek") {
+  await page.goto(at(tenant, `/nl/auth/login-1?redirectTo=${encodeURIComponent(path)}`));
+  await hydrated(page);
+  await page.getByLabel(/^E-mailadres/).fill(email);
+  await page.getByLabel(/^Wachtwoord/).fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Inloggen" }).click();
+  await expect(page).toHaveURL(at(tenant, path));
+  await hydrated(page);
 }

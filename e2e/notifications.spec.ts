@@ -1,21 +1,10 @@
 import { expect, type Page } from "@playwright/test";
-import { at, hydrated, PORT } from "./helpers";
+import { at, hydrated, logInThroughPage, PORT } from "./helpers";
 import { test } from "./test";
 
-const PASSWORD = "Vrijwilliger2026!";
 // Node cannot resolve *.localhost: API calls from the test go to localhost with X-Tenant.
 const API = `http://localhost:${PORT}`;
 const TENANT = { "x-tenant": "oldebroek" };
-
-async function logIn(page: Page, email: string, path: string) {
-  await page.goto(at("oldebroek", `/nl/auth/login-1?redirectTo=${encodeURIComponent(path)}`));
-  await hydrated(page);
-  await page.getByLabel(/^E-mailadres/).fill(email);
-  await page.getByLabel(/^Wachtwoord/).fill(PASSWORD);
-  await page.getByRole("button", { name: "Inloggen" }).click();
-  await expect(page).toHaveURL(at("oldebroek", path));
-  await hydrated(page);
-}
 
 /** The bell's unread count, from its accessible name ("Notificaties, 3 ongelezen"; no number when none). */
 async function bellCount(page: Page) {
@@ -28,7 +17,7 @@ test("a new application rings the superuser's bell without a reload; following i
   request,
 }) => {
   test.slow();
-  await logIn(page, "organization-superuser@oldebroek.demo.test", "/nl/profiel");
+  await logInThroughPage(page, "organization-superuser@oldebroek.demo.test", "/nl/profiel");
   const before = await bellCount(page);
 
   // A guest applies to the browser tests' vacancy of the Voedselbank (its superusers hear of it).
@@ -94,7 +83,7 @@ test("the notifications screen works in English and on a phone, and a visitor is
   await page.goto(at("oldebroek", "/en/notificaties"));
   await expect(page).toHaveURL(/\/en\/auth\/login-1\?redirectTo=%2Fen%2Fnotificaties/);
   await page.setViewportSize({ width: 390, height: 844 });
-  await logIn(page, "center-superuser@oldebroek.demo.test", "/en/notificaties");
+  await logInThroughPage(page, "center-superuser@oldebroek.demo.test", "/en/notificaties");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Notifications");
   await expect(page.getByRole("navigation", { name: "Show" }).getByRole("link", { name: "All" })).toHaveAttribute(
     "aria-current",

@@ -58,3 +58,16 @@ export function createTranslator(locale: Locale, catalogues: () => Partial<Recor
     return path;
   };
 }
+
+/** One translator per language over the same catalogues, made on first use. */
+export function translatorsOver(catalogues: () => Partial<Record<Locale, Catalogue>>): (locale: Locale) => TFunction {
+  const made = new Map<Locale, TFunction>();
+  return (locale) => {
+    let t = made.get(locale);
+    if (!t) {
+      t = createTranslator(locale, catalogues);
+      made.set(locale, t);
+    }
+    return t;
+  };
+}

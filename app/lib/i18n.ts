@@ -1,11 +1,10 @@
 import { createContext, createElement, type ReactNode, useContext, useMemo } from "react";
 import { LOCALES, type Locale } from "../../locales/languages";
-import { type Bundle, type Catalogue, createTranslator, type TFunction } from "../../locales/translate";
+import { type Bundle, type Catalogue, type TFunction, translatorsOver } from "../../locales/translate";
 
 type Bundles = Record<Locale, Bundle>;
 // The server has every language (provideCatalogues); the browser loads its page's language (loadCatalogue).
 const catalogues: Partial<Record<Locale, Catalogue>> = {};
-const translators = new Map<Locale, TFunction>();
 
 /** Makes a namespace only some routes need (locales/*\/lazy) known, when their route module loads. */
 export function registerNamespace(namespace: string, bundles: Bundles) {
@@ -29,14 +28,7 @@ export async function loadCatalogue(locale: Locale): Promise<void> {
 }
 
 /** One translator per language, reading the catalogues as they are when it is called. */
-export function translatorFor(locale: Locale): TFunction {
-  let t = translators.get(locale);
-  if (!t) {
-    t = createTranslator(locale, () => catalogues);
-    translators.set(locale, t);
-  }
-  return t;
-}
+export const translatorFor = translatorsOver(() => catalogues);
 
 type Texts = { t: TFunction; i18n: { language: Locale } };
 const TextsContext = createContext<Texts | null>(null);

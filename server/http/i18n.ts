@@ -1,15 +1,8 @@
 import type { Locale } from "../../locales/languages";
 import { resources } from "../../locales/resources";
-import { type Catalogue, createTranslator, type TFunction } from "../../locales/translate";
+import { type Catalogue, translatorsOver } from "../../locales/translate";
 
 const catalogues = resources as unknown as Record<Locale, Catalogue>;
-const translators = new Map<Locale, TFunction>();
 
-export function translatorFor(locale: Locale): TFunction {
-  let t = translators.get(locale);
-  if (!t) {
-    t = createTranslator(locale, () => catalogues);
-    translators.set(locale, t);
-  }
-  return t;
-}
+/** The API's and the mails' texts in a language: the server has every namespace. */
+export const translatorFor = translatorsOver(() => catalogues);

@@ -8,6 +8,7 @@ import { useLocalePath } from "../../lib/locale";
 import { NotificationList } from "../notifications/notification-list";
 import { buttonClasses } from "../ui/button";
 import type { OnDemandPanelProps } from "../ui/open-on-demand";
+import "../../lib/texts/notifications";
 
 const LATEST = 5;
 
