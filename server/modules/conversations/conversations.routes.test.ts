@@ -140,7 +140,15 @@ describe("an application's conversation", () => {
       "Wanneer kan ik beginnen?",
       "Volgende week maandag, zie https://voedselbank.example/rooster",
     ]);
+    expect(messages.meta).toMatchObject({ total: 2, pages: 1, page: 1 });
     expect(messages.data.map((m) => m.attributes?.own)).toEqual([true, false]);
+    // Reading the newest page is opening the thread: read.
+    expect(await unreadIn(volunteer, conversationId)).toBe(0);
+    await say(conversationId, superuser, "Neem je een fiets mee?");
+    expect((await list(volunteer)).meta?.unread_total).toBe(1);
+    // An earlier page does not mark it read; PATCH read does.
+    await expectDocument(await api(`/conversations/${conversationId}/messages?page[size]=1`, volunteer), 200);
+    expect(await unreadIn(volunteer, conversationId)).toBe(1);
     const read = await expectDocument(
       await api(`/conversations/${conversationId}`, volunteer, { method: "PATCH", json: doc("conversations", { read: true }) }),
       200,

@@ -152,7 +152,10 @@ conversationRoutes.patch(
   },
 );
 
-/** The thread, oldest first: page 1 holds the oldest messages, the last page the newest (meta.pages says which). */
+/**
+ * The thread, oldest first: page 1 holds the oldest messages, the last page the newest (meta.pages says which).
+ * Reading the page with the newest message marks the conversation read for the caller, as opening a thread does.
+ */
 conversationRoutes.get(
   "/conversations/:id/messages",
   signedIn,
@@ -163,6 +166,8 @@ conversationRoutes.get(
     const { deps, site, conversation, conversationViewer: viewer } = c.var;
     const { page } = c.req.valid("query");
     const { rows, total } = await listMessages(deps.db, site.tenant.id, conversation.id, page);
+    if (page.number * page.size >= total)
+      await updateOwnState(deps.db, site.tenant.id, conversation.id, viewer.userId, { read: true });
     const resource = conversationMessageResource(conversation.id, viewer.userId);
     return sendDocument(c, toResourceDocument(resource, rows, { list: listPage(c, page, total) }));
   },
