@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page } from "@playwright/test";
 import { axeViolations } from "./axe";
-import { at, DEMO_PASSWORD, hydrated } from "./helpers";
+import { at, DEMO_PASSWORD, hydrated, signInAs } from "./helpers";
 import { test } from "./test";
 
 // The server seeds one open vacancy of Voedselbank Oldebroek with the demo volunteer's application
@@ -111,4 +111,39 @@ test("the volunteer archives the conversation and finds it back, without JavaScr
   await page.getByRole("button", { name: "Terugzetten uit archief" }).click();
   await expect(page.getByRole("button", { name: "Archiveren" })).toBeVisible();
   await context.close();
+});
+
+test.describe("centre staff, dark and narrow", () => {
+  test.use({ colorScheme: "dark", viewport: { width: 320, height: 720 } });
+
+  test("centre staff start a conversation from an organisation's page", async ({ page, context }) => {
+    await signInAs(context, "center-superuser");
+    // The seed gave the centre a conversation with the organisation superuser's organisation.
+    const listed = await (await context.request.get(at(null, "/api/v1/conversations"))).json();
+    const organization = listed.data[0].attributes.participants.find((p: { kind: string }) => p.kind === "organization");
+    await page.goto(at(null, `/nl/organizations/${organization.id}`));
+    await hydrated(page);
+    await page.getByRole("link", { name: "Gesprek starten" }).click();
+    await expect(page.getByText(`Met ${organization.name}`)).toBeVisible();
+    await hydrated(page);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByLabel(/^Onderwerp/).fill("Vrijwilligersprijs");
+    await page.getByLabel(/^Bericht/).fill("Willen jullie iemand voordragen? Zie www.example.org/prijs");
+    await page.getByRole("button", { name: "Gesprek starten" }).click();
+    await expect(page).toHaveURL(/\/nl\/conversations\/\d+$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vrijwilligersprijs");
+    await expect(page.getByRole("link", { name: "www.example.org/prijs" })).toHaveAttribute(
+      "href",
+      "https://www.example.org/prijs",
+    );
+    await hydrated(page);
+    // Nothing sticks out at 320 px.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByRole("link", { name: "Alle gesprekken" }).click();
+    await expect(page.getByTestId("conversations").getByRole("listitem").first()).toContainText("Vrijwilligersprijs");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    expect(await axeViolations(page)).toEqual([]);
+  });
 });
