@@ -244,6 +244,17 @@ describe("centre staff and an organisation", () => {
       "unprocessable",
     );
     expect(errors[0].source?.pointer).toBe("/data/attributes/subject");
+    for (const both of [{}, { organization_id: foodBank, application_id: applicationId }]) {
+      const [error] = await expectErrors(
+        await api("/conversations", await as("center_superuser"), {
+          method: "POST",
+          json: doc("conversations", { ...both, subject: "Wie?", body: "Met wie?" }),
+        }),
+        422,
+        "unprocessable",
+      );
+      expect(error.source?.pointer).toBe("/data/attributes/organization_id");
+    }
   });
 });
 

@@ -78,6 +78,10 @@ conversationRoutes.post("/conversations", signedIn, jsonApiBody("conversations",
   const tenant = site.tenant.id;
   const input = c.req.valid("json");
   const actor = (await c.var.actor()) as SignedInActor;
+  // Exactly one of the two says who it is with.
+  if (input.application_id !== undefined && input.organization_id !== undefined) {
+    throw unprocessable(c, "partyRequired", "organization_id");
+  }
   let id: number;
   let status: 200 | 201 = 201;
   if (input.application_id !== undefined) {
