@@ -4,6 +4,7 @@ import enApiErrors from "./en/api-errors.json";
 import enBlocks from "./en/lazy/blocks.json";
 import enContact from "./en/lazy/contact.json";
 import enContent from "./en/lazy/content.json";
+import enConversations from "./en/lazy/conversations.json";
 import enDashboard from "./en/lazy/dashboard.json";
 import enDevPages from "./en/lazy/dev-pages.json";
 import enFormAnswers from "./en/lazy/form-answers.json";
@@ -21,6 +22,7 @@ import nlApiErrors from "./nl/api-errors.json";
 import nlBlocks from "./nl/lazy/blocks.json";
 import nlContact from "./nl/lazy/contact.json";
 import nlContent from "./nl/lazy/content.json";
+import nlConversations from "./nl/lazy/conversations.json";
 import nlDashboard from "./nl/lazy/dashboard.json";
 import nlDevPages from "./nl/lazy/dev-pages.json";
 import nlFormAnswers from "./nl/lazy/form-answers.json";
@@ -46,6 +48,7 @@ export const resources = {
     "api-errors": nlApiErrors,
     blocks: nlBlocks,
     contact: nlContact,
+    conversations: nlConversations,
     content: nlContent,
     dashboard: nlDashboard,
     "dev-pages": nlDevPages,
@@ -66,6 +69,7 @@ export const resources = {
     "api-errors": enApiErrors,
     blocks: enBlocks,
     contact: enContact,
+    conversations: enConversations,
     content: enContent,
     dashboard: enDashboard,
     "dev-pages": enDevPages,

@@ -20,6 +20,7 @@ import { applicationRoutes } from "./modules/applications/applications.routes";
 import { auditRoutes } from "./modules/audit/audit.routes";
 import { centerProfileMediaUsages } from "./modules/center-profiles/center-profile-media-usages.service";
 import { centerProfileRoutes } from "./modules/center-profiles/center-profiles.routes";
+import { conversationRoutes } from "./modules/conversations/conversations.routes";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes";
 import { contactFormRoutes } from "./modules/forms/contact-form.routes";
 import { formInvitationRoutes } from "./modules/forms/form-invitations.routes";
@@ -165,6 +166,7 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
   api.route("/", pageRoutes);
   api.route("/", menuRoutes);
   api.route("/", formRoutes);
+  api.route("/", conversationRoutes);
   api.route("/", formQuestionRoutes);
   api.route("/", formSubmissionRoutes);
   api.route("/", formInvitationRoutes);

@@ -19,6 +19,7 @@ import { MAX_HEADER_BYTES } from "./http/request-limits";
 import { createJobQueue } from "./jobs/queue";
 import { registerMailJobs } from "./mail/mail-jobs";
 import { createMailer } from "./mail/mailer";
+import { registerConversationJobs } from "./modules/conversations/conversation-mails";
 import { registerFormJobs } from "./modules/forms/form-jobs";
 import { registerIdentityJobs } from "./modules/identity/identity-jobs";
 import { registerOrganisationJobs } from "./modules/organisations/organisation-jobs";
@@ -65,6 +66,7 @@ export async function serve(env: Env, logger: Logger, options: { dev: boolean; p
   registerOrganisationJobs(jobs, database.db);
   registerPageJobs(jobs, database.db);
   registerFormJobs(jobs, database.db);
+  registerConversationJobs(jobs, database.db);
   registerVacancyJobs(jobs, database.db, hosts, env.VACANCY_SWEEP_INTERVAL_SECONDS * 1000);
   jobs.start();
 

@@ -21,7 +21,7 @@ export const NAV_ITEMS: NavItem[] = [
   { key: "applications", path: "/applications", roles: rolesOf(SETTINGS_SECTIONS) },
   { key: "content", path: "/content", roles: rolesOf(CONTENT_SECTIONS) },
   { key: "settings", path: "/instellingen", roles: rolesOf(SETTINGS_SECTIONS) },
-  { key: "conversations", path: "/conversations", roles: [], planned: true },
+  { key: "conversations", path: "/conversations", roles: [] },
 ];
 
 /** The items a viewer sees: `roles` is null for a visitor who is not signed in. */

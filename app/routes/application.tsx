@@ -1,3 +1,4 @@
+import { MessageSquare } from "lucide-react";
 import { data, Link } from "react-router";
 import { ApiError } from "../../contract/api-client";
 import type { Application, ApplicationNote } from "../../contract/applications";
@@ -5,12 +6,15 @@ import { isLocale } from "../../locales/languages";
 import { DecisionForm } from "../components/applications/decision-form";
 import { NotesPanel } from "../components/applications/notes-panel";
 import { ApplicationStatusBadge } from "../components/applications/status-badge";
+import { Button } from "../components/ui/button";
+import { Form } from "../components/ui/form";
 import { apiFor } from "../lib/api.server";
 import { fieldErrors, rethrowAsPageError } from "../lib/applications.server";
 import { useTranslation } from "../lib/i18n";
 import { useLocale, useLocalePath } from "../lib/locale";
 import type { RouteHandle } from "../lib/route-handle";
 import { requireSignedIn } from "../lib/session.server";
+import "../lib/texts/conversations";
 import type { Route } from "./+types/application";
 
 export const handle: RouteHandle = {
@@ -89,6 +93,14 @@ export default function ApplicationPage({ loaderData: { application, notes }, ac
         <ApplicationStatusBadge status={application.status} />
       </div>
       {application.vacancy?.organizationName && <p className="mt-1 text-fg-muted">{application.vacancy.organizationName}</p>}
+      {/* Opens the application's conversation, or makes it: the applicant and those who handle it talk there. */}
+      <Form method="post" action={to("/conversations/new")} className="mt-4">
+        <input type="hidden" name="application_id" value={application.id} />
+        <Button type="submit" flavor="pastel">
+          <MessageSquare className="size-4" aria-hidden />
+          {t("conversations:open.action")}
+        </Button>
+      </Form>
       <dl className="mt-6 divide-y divide-border rounded-lg border border-border bg-surface-raised">
         {rows.map(([label, value]) => (
           <div key={label} className="grid gap-1 px-5 py-4 sm:grid-cols-3">

@@ -1,4 +1,4 @@
-import { ArrowRightLeft, Globe, Mail, MapPin, Pencil, Phone } from "lucide-react";
+import { ArrowRightLeft, Globe, Mail, MapPin, MessageSquare, Pencil, Phone } from "lucide-react";
 import { Link } from "react-router";
 import type { Organization } from "../../contract/organizations";
 import { SEARCH_PAGE_SIZE, type VacancySearchHit } from "../../contract/vacancy-search";
@@ -75,7 +75,7 @@ export default function OrganizationPage({
         )}
         <h1 className="min-w-0 text-3xl font-bold break-words">{organization.name}</h1>
       </div>
-      {(permissions.update || permissions.move) && (
+      {(permissions.update || permissions.move || permissions.changeStatus) && (
         <div className="mt-4 flex flex-wrap gap-2">
           {permissions.update && (
             <Link to={to(`/organizations/${organization.id}/edit`)} className={buttonClasses({ flavor: "pastel" })}>
@@ -90,6 +90,16 @@ export default function OrganizationPage({
             >
               <ArrowRightLeft className="size-4" aria-hidden />
               {t("organizations:detail.move")}
+            </Link>
+          )}
+          {/* Centre staff (who may change its status) write to the organisation. */}
+          {permissions.changeStatus && (
+            <Link
+              to={to(`/conversations/new?organization=${organization.id}`)}
+              className={buttonClasses({ flavor: "outline", color: "muted" })}
+            >
+              <MessageSquare className="size-4" aria-hidden />
+              {t("organizations:detail.startConversation")}
             </Link>
           )}
         </div>

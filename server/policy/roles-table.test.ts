@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROLES, type Role } from "../../contract/identity";
 import { withTenant } from "../db/client";
 import { createApplication } from "../modules/applications/applications.service";
+import { conversations } from "../modules/conversations/conversations.table";
 import { demoEmail } from "../modules/identity/identity.factory";
 import { users } from "../modules/identity/identity.table";
 import { organizations } from "../modules/organisations/organisations.table";
@@ -53,6 +54,11 @@ beforeAll(async () => {
     message: null,
   });
   ids.application = application.id;
+  // The seed's conversation between the centre's superuser and the organisation superuser's organisation.
+  const [conversation] = await withTenant(t.db, "oldebroek", (tx) =>
+    tx.select().from(conversations).where(eq(conversations.tenantId, "oldebroek")).limit(1),
+  );
+  ids.conversation = conversation.id;
 });
 afterAll(() => t.close());
 
@@ -74,7 +80,47 @@ const MEMBERS: Role[] = [
   "student",
 ];
 
+/** Only those who take part in the seeded conversation: its centre superuser and the organisation's superuser. */
+const PARTICIPANTS: Role[] = ["center_superuser", "organization_superuser"];
+const PARTICIPANT_WRITES: Case[] = [
+  {
+    name: "POST conversations/{id}/messages",
+    allowed: PARTICIPANTS,
+    request: () => ({ path: `/api/v1/conversations/${ids.conversation}/messages`, method: "POST" }),
+  },
+  {
+    name: "PATCH conversations/{id}",
+    allowed: PARTICIPANTS,
+    request: () => ({ path: `/api/v1/conversations/${ids.conversation}`, method: "PATCH" }),
+  },
+];
+
 const CASES: Case[] = [
+  { name: "GET conversations", allowed: "all", request: () => ({ path: "/api/v1/conversations" }) },
+  {
+    name: "GET conversations/{id}",
+    allowed: PARTICIPANTS,
+    request: () => ({ path: `/api/v1/conversations/${ids.conversation}` }),
+  },
+  {
+    name: "POST conversations with an application",
+    // The applicant and those who handle it: the centre's staff and the vacancy organisation's superuser.
+    allowed: [...STAFF, "organization_superuser", "volunteer"],
+    request: () => ({
+      path: "/api/v1/conversations",
+      method: "POST",
+      json: attributes("conversations", { application_id: ids.application }),
+    }),
+  },
+  {
+    name: "POST conversations with an organisation",
+    allowed: STAFF,
+    request: () => ({
+      path: "/api/v1/conversations",
+      method: "POST",
+      json: attributes("conversations", { organization_id: ids["Voedselbank Oldebroek"], subject: "Vraag", body: "Hallo" }),
+    }),
+  },
   { name: "GET current_user", allowed: "all", request: () => ({ path: "/api/v1/current_user?include=roles" }) },
   {
     name: "PATCH current_user",
@@ -212,6 +258,8 @@ const WRITES: Case[] = [
     request: () => ({ path: "/api/v1/partners", method: "POST" }),
   },
   { name: "POST forms", allowed: [...STAFF, "content_manager"], request: () => ({ path: "/api/v1/forms", method: "POST" }) },
+  { name: "POST conversations", allowed: "all", request: () => ({ path: "/api/v1/conversations", method: "POST" }) },
+  ...PARTICIPANT_WRITES,
 ];
 
 describe("authorise before validating: every write route with an empty body", () => {

@@ -2,6 +2,7 @@ import type { Logger } from "pino";
 import { TENANT_IDS } from "../config/tenants";
 import type { Database } from "../db/client";
 import { seedDemoApplications } from "../modules/applications/applications.seed";
+import { seedDemoConversations } from "../modules/conversations/conversations.seed";
 import { seedDemoForms } from "../modules/forms/forms.seed";
 import { seedDemoAccounts } from "../modules/identity/identity.seed";
 import { seedDemoMenus } from "../modules/menus/menus.seed";
@@ -43,5 +44,6 @@ export async function seedDemoData(db: Database, logger: Logger, options: SeedOp
       await seedDemoVacancies(db, tenant, logger);
       if (await seedDemoApplications(db, tenant, logger)) await seedDemoApprovalAudit(db, tenant, logger);
     }
+    await seedDemoConversations(db, tenant, logger);
   }
 }

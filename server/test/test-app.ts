@@ -12,6 +12,7 @@ import type { AppDependencies } from "../http/types";
 import { createJobQueue } from "../jobs/queue";
 import { registerMailJobs } from "../mail/mail-jobs";
 import { createMailer } from "../mail/mailer";
+import { registerConversationJobs } from "../modules/conversations/conversation-mails";
 import { registerIdentityJobs } from "../modules/identity/identity-jobs";
 import { registerOrganisationJobs } from "../modules/organisations/organisation-jobs";
 import { registerPageJobs } from "../modules/pages/page-jobs";
@@ -71,6 +72,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   registerIdentityJobs(jobs, database.db);
   registerOrganisationJobs(jobs, database.db);
   registerPageJobs(jobs, database.db);
+  registerConversationJobs(jobs, database.db);
   // Uploads go to a folder of this test app's own, never the repository's data/.
   const uploadsDir = mkdtempSync(path.join(tmpdir(), "vp-test-uploads-"));
   const storage = options.storage ?? createLocalFolderStorage(uploadsDir);

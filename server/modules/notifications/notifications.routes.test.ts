@@ -205,4 +205,35 @@ describe("notifications: what each event tells whom", () => {
     const english = (await notificationsOf("mentor", { language: "en" })).rows.find((r) => r.kind === "vacancy_expiring");
     expect(english?.message).toContain("expires on");
   });
+
+  it("a message tells the other side at once: one unread notification per conversation, read when the thread is", async () => {
+    const vacancy = await buildOpenVacancy(t.db, "oldebroek", "Voedselbank Oldebroek", { title: "Koffieschenker" });
+    const applied = await expectDocument(
+      await call("volunteer", "POST", "/api/v1/applications", {
+        body: guest(vacancy.id, "volunteer@oldebroek.demo.test", { first_name: "Vera" }),
+      }),
+      201,
+    );
+    const opened = await expectDocument(
+      await call("organization_superuser", "POST", "/api/v1/conversations", {
+        body: { data: { type: "conversations", attributes: { application_id: Number(applied.data.id), body: "Welkom!" } } },
+      }),
+      201,
+    );
+    const link = `/conversations/${opened.data.id}`;
+    const ofConversation = async () => (await notificationsOf("volunteer")).rows.filter((r) => r.link === link);
+    const [first] = await ofConversation();
+    expect(first).toMatchObject({ kind: "message_received", read_at: null });
+    expect(first.message).toBe("Nieuw bericht van Voedselbank Oldebroek: 'Koffieschenker'");
+
+    const message = { data: { type: "conversation_messages", attributes: { body: "Nog een vraag: kun je zaterdag?" } } };
+    await expectDocument(await call("organization_superuser", "POST", `${`/api/v1${link}`}/messages`, { body: message }), 201);
+    expect(await ofConversation()).toHaveLength(1);
+    // The sender is not told of his own message.
+    expect((await notificationsOf("organization_superuser")).rows.some((r) => r.link === link)).toBe(false);
+
+    const read = { data: { type: "conversations", attributes: { read: true } } };
+    await expectDocument(await call("volunteer", "PATCH", `/api/v1${link}`, { body: read }), 200);
+    expect((await ofConversation()).map((r) => r.read_at === null)).toEqual([false]);
+  });
 });

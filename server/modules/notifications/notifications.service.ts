@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { Role } from "../../../contract/identity";
 import type { NotificationKind } from "../../../contract/notifications";
 import type { TenantId } from "../../config/tenants";
@@ -23,6 +23,26 @@ export async function notify(tx: Executor, tenant: TenantId, userIds: number[], 
   const unique = [...new Set(userIds)];
   if (unique.length === 0) return;
   await tx.insert(notifications).values(unique.map((userId) => ({ tenantId: tenant, userId, ...notification })));
+}
+
+/**
+ * notify(), but an unread one of the same kind and link goes first: a burst of messages in one conversation is one
+ * notification, always the newest.
+ */
+export async function notifyOnce(tx: Executor, tenant: TenantId, userIds: number[], notification: NewNotification) {
+  if (userIds.length === 0) return;
+  await tx
+    .delete(notifications)
+    .where(
+      and(
+        eq(notifications.tenantId, tenant),
+        inArray(notifications.userId, userIds),
+        eq(notifications.kind, notification.kind),
+        eq(notifications.link, notification.link),
+        isNull(notifications.readAt),
+      ),
+    );
+  await notify(tx, tenant, userIds, notification);
 }
 
 /** notify() in a transaction of its own, for an event whose write has already been committed. */
@@ -97,6 +117,14 @@ export async function markNotification(
       .returning();
     return row ?? null;
   });
+}
+
+/** Marks read what a user has now seen for himself (the conversation he opened), inside the caller's transaction. */
+export async function readByLink(tx: Executor, tenant: TenantId, userId: number, kind: NotificationKind, link: string) {
+  await tx
+    .update(notifications)
+    .set({ readAt: new Date() })
+    .where(and(ofUser(tenant, userId), eq(notifications.kind, kind), eq(notifications.link, link), isNull(notifications.readAt)));
 }
 
 /** Marks all of the user's notifications read; returns how many were unread. */

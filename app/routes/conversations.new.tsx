@@ -1,0 +1,122 @@
+import { MessageSquarePlus } from "lucide-react";
+import { data, Link, redirect, useNavigation } from "react-router";
+import { ApiError } from "../../contract/api-client";
+import { type Conversation, MESSAGE_MAX_LENGTH } from "../../contract/conversations";
+import { parseResourceId } from "../../contract/ids";
+import type { Organization } from "../../contract/organizations";
+import { isLocale } from "../../locales/languages";
+import { Button, buttonClasses } from "../components/ui/button";
+import { Field, INPUT, invalidProps } from "../components/ui/field";
+import { Form } from "../components/ui/form";
+import { FormAlert } from "../components/ui/form-alert";
+import { apiFor } from "../lib/api.server";
+import { fieldErrors } from "../lib/applications.server";
+import { useTranslation } from "../lib/i18n";
+import { useLocalePath } from "../lib/locale";
+import type { RouteHandle } from "../lib/route-handle";
+import { requireSignedIn } from "../lib/session.server";
+import "../lib/texts/conversations";
+import type { Route } from "./+types/conversations.new";
+
+export const handle: RouteHandle = { title: "conversations:new.title" };
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const locale = isLocale(params.lang) ? params.lang : "nl";
+  await requireSignedIn(request, context, locale);
+  const id = parseResourceId(new URL(request.url).searchParams.get("organization"));
+  const organization = id ? (await apiFor(context, locale).get<Organization>(`/api/v1/organizations/${id}`)).data : null;
+  return { organization: organization ? { id: organization.id, name: organization.name } : null };
+}
+
+/**
+ * Starts one with an organisation (subject and message), or opens an application's (the application page's
+ * 'Conversation' button posts here): either way on to the conversation.
+ */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const locale = isLocale(params.lang) ? params.lang : "nl";
+  const form = await request.formData();
+  const value = (name: string) => String(form.get(name) ?? "");
+  const attributes = form.has("application_id")
+    ? { applicationId: value("application_id") }
+    : { organizationId: value("organization_id"), subject: value("subject"), body: value("body") };
+  try {
+    const { data: conversation } = await apiFor(context, locale).post<Conversation>("/api/v1/conversations", {
+      data: { type: "conversations", attributes },
+    });
+    return redirect(`/${locale}/conversations/${conversation.id}`);
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 422 || error.status === 404)) {
+      return data(
+        { errors: fieldErrors(error), values: { subject: value("subject"), body: value("body") } },
+        { status: error.status },
+      );
+    }
+    throw error;
+  }
+}
+
+/** /conversations/new?organization={id}: centre staff write to an organisation of their centre. */
+export default function NewConversation({ loaderData: { organization }, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const to = useLocalePath();
+  const navigation = useNavigation();
+  const errors = actionData?.errors ?? {};
+  // An application that cannot have one (a guest's) says so here; so does an organisation that is gone.
+  const general = errors.application_id ?? errors.organization_id ?? errors._form;
+  return (
+    <div className="max-w-2xl">
+      <Link to={to("/conversations")} className="text-sm font-medium text-link hover:underline">
+        ← {t("conversations:thread.back")}
+      </Link>
+      <h1 className="mt-2 text-3xl font-bold">{t("conversations:new.title")}</h1>
+      {general && (
+        <div className="mt-4">
+          <FormAlert>{general}</FormAlert>
+        </div>
+      )}
+      {organization ? (
+        <Form method="post" className="mt-6 flex flex-col gap-4">
+          <p className="text-lg">{t("conversations:new.with", { name: organization.name })}</p>
+          <input type="hidden" name="organization_id" value={organization.id} />
+          <Field id="new-subject" label={t("conversations:new.subject")} required error={errors.subject}>
+            <input
+              id="new-subject"
+              name="subject"
+              required
+              minLength={3}
+              maxLength={120}
+              defaultValue={actionData?.values.subject}
+              {...invalidProps("new-subject", errors.subject)}
+              className={INPUT}
+            />
+          </Field>
+          <Field id="new-body" label={t("conversations:new.body")} required error={errors.body}>
+            <textarea
+              id="new-body"
+              name="body"
+              required
+              maxLength={MESSAGE_MAX_LENGTH}
+              defaultValue={actionData?.values.body}
+              {...invalidProps("new-body", errors.body)}
+              className={`${INPUT} h-40 py-2`}
+            />
+          </Field>
+          <div className="flex flex-wrap gap-2">
+            <Button type="submit" size="lg" disabled={navigation.state === "submitting"}>
+              <MessageSquarePlus className="size-4" aria-hidden />
+              {t("conversations:new.start")}
+            </Button>
+            <Link
+              to={to(`/organizations/${organization.id}`)}
+              className={buttonClasses({ flavor: "outline", color: "muted", size: "lg" })}
+            >
+              {t("organizations:form.cancel")}
+            </Link>
+          </div>
+        </Form>
+      ) : (
+        !general && <p className="mt-4 text-fg-muted">{t("conversations:new.missingOrganization")}</p>
+      )}
+    </div>
+  );
+}

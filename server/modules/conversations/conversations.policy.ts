@@ -1,0 +1,31 @@
+import { type Actor, isOrganizationSuperuser } from "../../policy/actor";
+
+/** Who takes part in a conversation, as the policy needs it. */
+export interface ConversationParties {
+  userIds: number[];
+  organizationIds: number[];
+}
+
+/** A user participant, or an organisation superuser of a participating organisation (DESIGN.md section 6). */
+export function takesPart(actor: Actor, parties: ConversationParties): boolean {
+  const user = actor.user;
+  if (!user) return false;
+  return parties.userIds.includes(user.id) || parties.organizationIds.some((id) => isOrganizationSuperuser(actor, id));
+}
+
+/** The organisation a participant speaks for: none when he takes part himself, else the first of his that does. */
+export function spokenFor(actor: Actor, parties: ConversationParties): number | null {
+  if (actor.user && parties.userIds.includes(actor.user.id)) return null;
+  return parties.organizationIds.find((id) => isOrganizationSuperuser(actor, id)) ?? null;
+}
+
+/** Whose conversations the actor reads: his own, and those of the organisations he is superuser of. */
+export interface ConversationViewer {
+  userId: number;
+  organizationIds: number[];
+}
+
+export const viewerOf = (actor: Actor & { user: NonNullable<Actor["user"]> }): ConversationViewer => ({
+  userId: actor.user.id,
+  organizationIds: actor.organizationIds.filter((id) => isOrganizationSuperuser(actor, id)),
+});
