@@ -170,8 +170,10 @@ conversationRoutes.get(
     const { deps, site, conversation, conversationViewer: viewer } = c.var;
     const { page } = c.req.valid("query");
     const { rows, total } = await listMessages(deps.db, site.tenant.id, conversation.id, page);
-    if (page.number * page.size >= total)
+    // Only the last page (the newest messages) marks it read, not one past the end.
+    if (page.number === Math.max(1, Math.ceil(total / page.size))) {
       await updateOwnState(deps.db, site.tenant.id, conversation.id, viewer.userId, { read: true });
+    }
     const resource = conversationMessageResource(conversation.id, viewer.userId);
     return sendDocument(c, toResourceDocument(resource, rows, { list: listPage(c, page, total) }));
   },
