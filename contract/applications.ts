@@ -56,6 +56,7 @@ export interface Application {
   decisionMessage: string | null;
   createdAt: string;
   decidedAt: string | null;
+  hasAccount: boolean;
   vacancy?: { id: string; title: string; status: string; organizationId: number; organizationName: string };
 }
 

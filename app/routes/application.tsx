@@ -94,13 +94,15 @@ export default function ApplicationPage({ loaderData: { application, notes }, ac
       </div>
       {application.vacancy?.organizationName && <p className="mt-1 text-fg-muted">{application.vacancy.organizationName}</p>}
       {/* Opens the application's conversation, or makes it: the applicant and those who handle it talk there. */}
-      <Form method="post" action={to("/conversations/new")} className="mt-4">
-        <input type="hidden" name="application_id" value={application.id} />
-        <Button type="submit" flavor="pastel">
-          <MessageSquare className="size-4" aria-hidden />
-          {t("conversations:open.action")}
-        </Button>
-      </Form>
+      {application.hasAccount && (
+        <Form method="post" action={to("/conversations/new")} className="mt-4">
+          <input type="hidden" name="application_id" value={application.id} />
+          <Button type="submit" flavor="pastel">
+            <MessageSquare className="size-4" aria-hidden />
+            {t("conversations:open.action")}
+          </Button>
+        </Form>
+      )}
       <dl className="mt-6 divide-y divide-border rounded-lg border border-border bg-surface-raised">
         {rows.map(([label, value]) => (
           <div key={label} className="grid gap-1 px-5 py-4 sm:grid-cols-3">

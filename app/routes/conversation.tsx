@@ -154,7 +154,7 @@ export default function ConversationPage({ loaderData, actionData }: Route.Compo
             {messages.map((message) => (
               <li
                 key={message.id}
-                className={`rounded-lg border border-border p-4 ${message.own ? "bg-surface sm:ml-12" : "bg-surface-raised sm:mr-12"}`}
+                className={`rounded-lg border border-border p-4 ${message.own ? "bg-surface sm:ml-4" : "bg-surface-raised"}`}
               >
                 <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
                   <span className="font-semibold">
@@ -190,7 +190,7 @@ export default function ConversationPage({ loaderData, actionData }: Route.Compo
             required
             maxLength={MESSAGE_MAX_LENGTH}
             {...invalidProps("reply-body", error)}
-            className={`${INPUT} h-32 py-2`}
+            className={`${INPUT} h-24 py-2`}
           />
         </Field>
         {sent && (

@@ -3,8 +3,8 @@ import { data, Link, redirect, useNavigation } from "react-router";
 import { ApiError } from "../../contract/api-client";
 import { type Conversation, MESSAGE_MAX_LENGTH } from "../../contract/conversations";
 import { parseResourceId } from "../../contract/ids";
-import type { Organization } from "../../contract/organizations";
 import { isLocale } from "../../locales/languages";
+import { loadOrganization } from "../components/organizations/load-organization.server";
 import { Button, buttonClasses } from "../components/ui/button";
 import { Field, INPUT, invalidProps } from "../components/ui/field";
 import { Form } from "../components/ui/form";
@@ -24,7 +24,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = isLocale(params.lang) ? params.lang : "nl";
   await requireSignedIn(request, context, locale);
   const id = parseResourceId(new URL(request.url).searchParams.get("organization"));
-  const organization = id ? (await apiFor(context, locale).get<Organization>(`/api/v1/organizations/${id}`)).data : null;
+  const found = id ? await loadOrganization(context, locale, String(id)) : null;
+  // Centre staff (who may change its status) write to an organisation; anyone else gets the hint, not a form.
+  const organization = found?.permissions.changeStatus ? found.organization : null;
   return { organization: organization ? { id: organization.id, name: organization.name } : null };
 }
 

@@ -54,14 +54,14 @@ export default function Conversations({ loaderData }: Route.ComponentProps) {
   };
   const empty = q ? "emptyFiltered" : state === "archived" ? "emptyArchived" : "empty";
   return (
-    <div className="max-w-4xl">
+    <div className="max-w-3xl">
       <h1 className="text-3xl font-bold">{t("conversations:title")}</h1>
       <p className="mt-1 text-fg-muted" data-testid="conversations-count">
         {t("conversations:list.count", { count: total })}
       </p>
       <Form
         method="get"
-        className="mt-6 grid gap-3 rounded-lg border border-border bg-surface-raised p-4 sm:grid-cols-[2fr_1fr_auto] sm:items-end"
+        className="mt-6 grid gap-3 rounded-lg border border-border bg-surface-raised p-4 sm:grid-cols-[1fr_auto_auto] sm:items-end"
       >
         <label className="flex flex-col gap-1.5 text-sm font-medium">
           {t("conversations:list.search")}
@@ -99,7 +99,7 @@ export default function Conversations({ loaderData }: Route.ComponentProps) {
             return (
               <li
                 key={conversation.id}
-                className="relative flex gap-3 px-4 py-3 hover:bg-surface"
+                className="relative flex items-center gap-3 px-4 py-3 hover:bg-surface"
                 data-unread={unread || undefined}
               >
                 <div className="min-w-0 flex-1">
@@ -118,7 +118,7 @@ export default function Conversations({ loaderData }: Route.ComponentProps) {
                   </p>
                 </div>
                 {unread && (
-                  <span className="self-center rounded-full bg-accent px-2 py-0.5 text-sm font-bold text-on-accent">
+                  <span className="rounded-full bg-accent px-2 py-0.5 text-sm font-bold text-on-accent">
                     <span aria-hidden>{conversation.unreadCount}</span>
                     <span className="sr-only">{t("conversations:list.unread", { count: conversation.unreadCount })}</span>
                   </span>

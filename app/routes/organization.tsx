@@ -1,4 +1,4 @@
-import { ArrowRightLeft, Globe, Mail, MapPin, MessageSquare, Pencil, Phone } from "lucide-react";
+import { ArrowRightLeft, Globe, Mail, MapPin, Pencil, Phone } from "lucide-react";
 import { Link } from "react-router";
 import type { Organization } from "../../contract/organizations";
 import { SEARCH_PAGE_SIZE, type VacancySearchHit } from "../../contract/vacancy-search";
@@ -9,6 +9,7 @@ import { StatusBadge } from "../components/organizations/status-badge";
 import { buttonClasses } from "../components/ui/button";
 import { ResultCard } from "../components/vacancy-search/result-card";
 import { apiFor } from "../lib/api.server";
+import { startConversationLabel } from "../lib/conversations.server";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
 import type { RouteHandle } from "../lib/route-handle";
@@ -43,12 +44,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     permissions: { ...loaded.permissions, move: loaded.permissions.move && centers > 1 },
     movedTo,
     vacancies,
+    // Centre staff (who may change its status) write to the organisation.
+    startConversation: loaded.permissions.changeStatus ? startConversationLabel(locale) : null,
   };
 }
 
 /** /organizations/{id}: the public page of an organisation. */
 export default function OrganizationPage({
-  loaderData: { organization, permissions, movedTo, vacancies },
+  loaderData: { organization, permissions, movedTo, vacancies, startConversation },
 }: Route.ComponentProps) {
   const { t } = useTranslation();
   const to = useLocalePath();
@@ -75,7 +78,7 @@ export default function OrganizationPage({
         )}
         <h1 className="min-w-0 text-3xl font-bold break-words">{organization.name}</h1>
       </div>
-      {(permissions.update || permissions.move || permissions.changeStatus) && (
+      {(permissions.update || permissions.move || startConversation) && (
         <div className="mt-4 flex flex-wrap gap-2">
           {permissions.update && (
             <Link to={to(`/organizations/${organization.id}/edit`)} className={buttonClasses({ flavor: "pastel" })}>
@@ -92,14 +95,12 @@ export default function OrganizationPage({
               {t("organizations:detail.move")}
             </Link>
           )}
-          {/* Centre staff (who may change its status) write to the organisation. */}
-          {permissions.changeStatus && (
+          {startConversation && (
             <Link
               to={to(`/conversations/new?organization=${organization.id}`)}
               className={buttonClasses({ flavor: "outline", color: "muted" })}
             >
-              <MessageSquare className="size-4" aria-hidden />
-              {t("organizations:detail.startConversation")}
+              {startConversation}
             </Link>
           )}
         </div>

@@ -31,6 +31,8 @@ export const applicationResource: ResourceDefinition<ApplicationDetails> = {
     status: row.status,
     decisionMessage: row.decisionMessage,
     decidedAt: row.decidedAt?.toISOString() ?? null,
+    // A guest (no account) cannot take part in a conversation about it.
+    hasAccount: row.userId !== null,
   }),
   relationships: {
     vacancy: { definition: () => applicationVacancyResource, get: (row) => row.vacancy },

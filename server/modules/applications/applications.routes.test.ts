@@ -58,6 +58,7 @@ describe("POST /applications", () => {
       status: "submitted",
       decision_message: null,
       decided_at: null,
+      has_account: false,
     });
     expect(created.data.relationships?.vacancy?.data).toEqual({ type: "vacancies", id: String(open) });
     expect(created.included?.[0].attributes?.organization_name).toBe("Voedselbank Oldebroek");

@@ -1,4 +1,5 @@
-import { type Actor, isOrganizationSuperuser } from "../../policy/actor";
+import { type Actor, isCenterStaff, isOrganizationSuperuser } from "../../policy/actor";
+import { type ApplicationTarget, canApplication } from "../applications/applications.policy";
 
 /** Who takes part in a conversation, as the policy needs it. */
 export interface ConversationParties {
@@ -29,3 +30,11 @@ export const viewerOf = (actor: Actor & { user: NonNullable<Actor["user"]> }): C
   userId: actor.user.id,
   organizationIds: actor.organizationIds.filter((id) => isOrganizationSuperuser(actor, id)),
 });
+
+/** An application's conversation is opened by its applicant or by those who handle it (applications.policy). */
+export const mayOpenForApplication = (actor: Actor & { user: NonNullable<Actor["user"]> }, target: ApplicationTarget) =>
+  target.userId === actor.user.id || canApplication({ ...actor, selectedOrganizationId: null }, "decide", target);
+
+/** Centre staff start one with an organisation of their centre. */
+export const mayStartWithOrganization = (actor: Actor, organization: { centerId: number }) =>
+  isCenterStaff(actor, organization.centerId);

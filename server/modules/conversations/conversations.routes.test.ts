@@ -1,11 +1,13 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { withTenant } from "../../db/client";
 import { jobs } from "../../jobs/jobs.table";
 import { expectDocument, expectErrors } from "../../test/expect-json-api";
 import { demoSessions } from "../../test/sign-in";
 import { startSmtpInbox } from "../../test/smtp-inbox";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { buildOpenVacancy, demoUserId, organisationId, quickApplication } from "../applications/applications.fixtures";
+import { users } from "../identity/identity.table";
 import { CONVERSATION_MAIL_DELAY_MS, CONVERSATION_MAIL_JOB } from "./conversation-mails";
 import { recipientsOf } from "./conversations.service";
 
@@ -300,5 +302,20 @@ describe("the delayed mail", () => {
     const superuser = await demoUserId(t, "organization_superuser");
     expect(await recipientsOf(t.db, id, superuser)).toEqual([volunteer]);
     expect(await recipientsOf(t.db, id, volunteer)).toEqual([superuser]);
+  });
+});
+
+describe("the delayed mail's language", () => {
+  it("is the recipient's own", async () => {
+    const superuser = await demoUserId(t, "organization_superuser");
+    await withTenant(t.db, "oldebroek", (tx) => tx.update(users).set({ locale: "en" }).where(eq(users.id, superuser)));
+    await say(conversationId, await as("volunteer"), "Tot maandag!");
+    const sent = inbox.received.length;
+    await runDelayedMails();
+    const [mail] = inbox.received.slice(sent);
+    expect(mail.to).toEqual(["organization-superuser@oldebroek.demo.test"]);
+    expect(mail.subject).toBe("New message: Bezorger");
+    expect(mail.text).toContain("Vera Vrijwilliger sent you a message in the conversation 'Bezorger':");
+    expect(mail.text).toContain(`/en/conversations/${conversationId}`);
   });
 });

@@ -13,15 +13,14 @@ import { sendDocument } from "../../http/jsonapi/errors";
 import { listPage } from "../../http/jsonapi/pagination";
 import { jsonApiQuery } from "../../http/jsonapi/query-input";
 import type { AppEnv } from "../../http/types";
-import { isCenterStaff, isOrganizationSuperuser } from "../../policy/actor";
+import { isOrganizationSuperuser } from "../../policy/actor";
 import { type SignedInActor, signedIn } from "../../policy/authorize";
-import { canApplication } from "../applications/applications.policy";
 import { applicationTarget, findApplication } from "../applications/applications.service";
 import { findOrganization } from "../organisations/organisations.service";
 import { queueConversationMails } from "./conversation-mails";
 import { notifyOfMessage } from "./conversation-notifications";
 import { conversationAccess, conversationId } from "./conversations.access";
-import { spokenFor, viewerOf } from "./conversations.policy";
+import { mayOpenForApplication, mayStartWithOrganization, spokenFor, viewerOf } from "./conversations.policy";
 import { CONVERSATION_QUERY, conversationMessageResource, conversationResource } from "./conversations.resource";
 import {
   addMessage,
@@ -89,9 +88,10 @@ conversationRoutes.post("/conversations", signedIn, jsonApiBody("conversations",
   if (input.application_id !== undefined) {
     const application = await findApplication(deps.db, tenant, input.application_id);
     const target = application ? await applicationTarget(deps.db, tenant, application) : null;
-    const applicant = target !== null && target.userId === actor.user.id;
-    const handler = target !== null && canApplication({ ...actor, selectedOrganizationId: null }, "decide", target);
-    if (!application || !target || !(applicant || handler)) throw notFound(c, "application", input.application_id);
+    if (!application || !target || !mayOpenForApplication(actor, target)) {
+      throw notFound(c, "application", input.application_id);
+    }
+    const applicant = target.userId === actor.user.id;
     if (application.userId === null) throw unprocessable(c, "guestApplication", "application_id");
     const organizationId = application.vacancy.organizationId;
     // Staff who handle it without being the organisation take part as themselves.
@@ -109,7 +109,7 @@ conversationRoutes.post("/conversations", signedIn, jsonApiBody("conversations",
   } else if (input.organization_id !== undefined) {
     const organization = await findOrganization(deps.db, tenant, input.organization_id);
     if (!organization || organization.status === "deleted") throw notFound(c, "organization", input.organization_id);
-    if (!isCenterStaff(actor, organization.centerId)) {
+    if (!mayStartWithOrganization(actor, organization)) {
       throw new AppError(403, "forbidden", c.var.t("api-errors:generic.noAccessToAction"));
     }
     if (input.subject === undefined) throw unprocessable(c, "subjectRequired", "subject");
@@ -172,8 +172,10 @@ conversationRoutes.get(
     const { deps, site, conversation, conversationViewer: viewer } = c.var;
     const { page } = c.req.valid("query");
     const { rows, total } = await listMessages(deps.db, site.tenant.id, conversation.id, page);
-    if (page.number * page.size >= total)
+    // Only the last page (the newest messages) marks it read, not one past the end.
+    if (page.number === Math.max(1, Math.ceil(total / page.size))) {
       await updateOwnState(deps.db, site.tenant.id, conversation.id, viewer.userId, { read: true });
+    }
     const resource = conversationMessageResource(conversation.id, viewer.userId);
     return sendDocument(c, toResourceDocument(resource, rows, { list: listPage(c, page, total) }));
   },
