@@ -1,31 +1,21 @@
 import { type Browser, expect, type Page } from "@playwright/test";
 import { axeViolations } from "./axe";
-import { at, DEMO_PASSWORD, hydrated, signInAs } from "./helpers";
+import { at, DEMO_PASSWORD, hydrated, logInThroughPage, signInAs } from "./helpers";
 import { test } from "./test";
 
 // The server seeds one open vacancy of Voedselbank Oldebroek with the demo volunteer's application
 // (SEED_TEST_VACANCIES in playwright.config.ts); its conversation starts here.
 test.describe.configure({ mode: "serial" });
 
-async function logIn(page: Page, email: string, path: string) {
-  await page.goto(at("oldebroek", `/nl/auth/login-1?redirectTo=${encodeURIComponent(path)}`));
-  await hydrated(page);
-  await page.getByLabel(/^E-mailadres/).fill(email);
-  await page.getByLabel(/^Wachtwoord/).fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Inloggen" }).click();
-  await expect(page).toHaveURL(at("oldebroek", path));
-  await hydrated(page);
-}
-
 async function asVolunteer(browser: Browser) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await logIn(page, "volunteer@oldebroek.demo.test", "/nl/conversations");
+  await logInThroughPage(page, "volunteer@oldebroek.demo.test", "/nl/conversations");
   return { context, page };
 }
 
 test("an organisation superuser writes in an application's conversation and the volunteer answers", async ({ page, browser }) => {
-  await logIn(page, "organization-superuser@oldebroek.demo.test", "/nl/profiel");
+  await logInThroughPage(page, "organization-superuser@oldebroek.demo.test", "/nl/profiel");
   // Olga works as the School by default; the vacancy is the Voedselbank's.
   await page.getByTestId("account-menu").click();
   await page.getByRole("menuitemradio", { name: "Voedselbank Oldebroek" }).click();
@@ -37,6 +27,12 @@ test("an organisation superuser writes in an application's conversation and the 
   await expect(page).toHaveURL(/\/nl\/conversations\/\d+$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Chauffeur voedselbank (testvacature)");
   await expect(page.getByText("Met Vera Vrijwilliger, Voedselbank Oldebroek")).toBeVisible();
+
+  // Vera has the site open meanwhile: her bell rings without a reload (it asks again when her tab comes back).
+  const volunteer = await asVolunteer(browser);
+  const bell = volunteer.page.getByTestId("notification-bell");
+  const unread = async () => Number(/(\d+)/.exec((await bell.getAttribute("aria-label")) ?? "")?.[1] ?? 0);
+  const before = await unread();
 
   const reply = page.getByLabel(/^Je antwoord/);
   await reply.fill("Welkom Vera! Het rooster staat op https://voedselbank.example/rooster.");
@@ -56,7 +52,9 @@ test("an organisation superuser writes in an application's conversation and the 
   );
   const thread = page.url();
 
-  const volunteer = await asVolunteer(browser);
+  await volunteer.page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+  await expect.poll(unread).toBe(before + 1);
+  await volunteer.page.reload();
   const row = volunteer.page.getByTestId("conversations").getByRole("listitem").filter({ hasText: "Chauffeur voedselbank" });
   await expect(row).toHaveAttribute("data-unread", "true");
   await expect(row).toContainText("1 ongelezen bericht");
