@@ -351,18 +351,17 @@ async function addParties(tx: Transaction, tenant: TenantId, conversationId: num
   if (rows.length) await tx.insert(conversationParticipants).values(rows).onConflictDoNothing();
 }
 
+const rowOf = (tenant: TenantId, input: NewConversation) => ({
+  tenantId: tenant,
+  centerId: input.centerId,
+  subject: input.subject,
+  createdById: input.createdById,
+  applicationId: input.applicationId ?? null,
+});
+
 export async function createConversation(db: Database, tenant: TenantId, input: NewConversation): Promise<number> {
   return withTenant(db, tenant, async (tx) => {
-    const [row] = await tx
-      .insert(conversations)
-      .values({
-        tenantId: tenant,
-        centerId: input.centerId,
-        subject: input.subject,
-        createdById: input.createdById,
-        applicationId: input.applicationId ?? null,
-      })
-      .returning({ id: conversations.id });
+    const [row] = await tx.insert(conversations).values(rowOf(tenant, input)).returning({ id: conversations.id });
     await addParties(tx, tenant, row.id, input.userIds, input.organizationIds);
     return row.id;
   });
@@ -380,13 +379,7 @@ export async function openApplicationConversation(
   return withTenant(db, tenant, async (tx) => {
     const [made] = await tx
       .insert(conversations)
-      .values({
-        tenantId: tenant,
-        centerId: input.centerId,
-        subject: input.subject,
-        createdById: input.createdById,
-        applicationId: input.applicationId,
-      })
+      .values(rowOf(tenant, input))
       .onConflictDoNothing()
       .returning({ id: conversations.id });
     const id =
