@@ -9,6 +9,7 @@ const MAIL_SPECS = [
   "applications.spec.ts",
   "contact-form.spec.ts",
   "forms-answering.spec.ts",
+  "notification-templates.spec.ts",
   "password.spec.ts",
   "profile.spec.ts",
   "users-admin.spec.ts",

@@ -49,6 +49,10 @@ export default [
         route("organisatie", "routes/settings.organization.tsx"),
         route("contact-person", "routes/settings.contact-person.tsx"),
       ]),
+      route("notification_templates", "routes/settings.tsx", { id: "settings-mails" }, [
+        index("routes/notification-templates.tsx"),
+        route(":id/edit", "routes/notification-template.edit.tsx"),
+      ]),
       route("content", "routes/content.tsx", [
         index("routes/content.pages.tsx"),
         route("pages/new", "routes/content.page.tsx", { id: "content-page-new" }),

@@ -14,6 +14,8 @@ for (const path of [
   "/en/content/menu-items?menu=footer",
   "/en/content/partners",
   "/en/content/stock-images",
+  "/nl/notification_templates",
+  "/en/notification_templates/application_new/edit",
 ]) {
   test(`${path} has no accessibility violations in dark mode`, async ({ page, context }) => {
     await signInAs(context, "admin");

@@ -10,6 +10,7 @@ import enDevPages from "./en/lazy/dev-pages.json";
 import enFormAnswers from "./en/lazy/form-answers.json";
 import enForms from "./en/lazy/forms.json";
 import enIdentity from "./en/lazy/identity.json";
+import enNotificationTemplates from "./en/lazy/notification-templates.json";
 import enNotifications from "./en/lazy/notifications.json";
 import enProfile from "./en/lazy/profile.json";
 import enSettings from "./en/lazy/settings.json";
@@ -18,6 +19,7 @@ import enTest from "./en/lazy/test.json";
 import enVacancyAdmin from "./en/lazy/vacancy-admin.json";
 import enWorkshops from "./en/lazy/workshops.json";
 import enMail from "./en/mail.json";
+import enMailTemplates from "./en/mail-templates.json";
 import nlApiErrors from "./nl/api-errors.json";
 import nlBlocks from "./nl/lazy/blocks.json";
 import nlContact from "./nl/lazy/contact.json";
@@ -28,6 +30,7 @@ import nlDevPages from "./nl/lazy/dev-pages.json";
 import nlFormAnswers from "./nl/lazy/form-answers.json";
 import nlForms from "./nl/lazy/forms.json";
 import nlIdentity from "./nl/lazy/identity.json";
+import nlNotificationTemplates from "./nl/lazy/notification-templates.json";
 import nlNotifications from "./nl/lazy/notifications.json";
 import nlProfile from "./nl/lazy/profile.json";
 import nlSettings from "./nl/lazy/settings.json";
@@ -36,6 +39,7 @@ import nlTest from "./nl/lazy/test.json";
 import nlVacancyAdmin from "./nl/lazy/vacancy-admin.json";
 import nlWorkshops from "./nl/lazy/workshops.json";
 import nlMail from "./nl/mail.json";
+import nlMailTemplates from "./nl/mail-templates.json";
 
 /**
  * Every text, for the server: the browser's catalogue, the mails and the API's error messages (server only), and the
@@ -45,6 +49,7 @@ export const resources = {
   nl: {
     ...nl,
     mail: nlMail,
+    "mail-templates": nlMailTemplates,
     "api-errors": nlApiErrors,
     blocks: nlBlocks,
     contact: nlContact,
@@ -56,6 +61,7 @@ export const resources = {
     "form-answers": nlFormAnswers,
     identity: nlIdentity,
     notifications: nlNotifications,
+    "notification-templates": nlNotificationTemplates,
     profile: nlProfile,
     settings: nlSettings,
     sortable: nlSortable,
@@ -66,6 +72,7 @@ export const resources = {
   en: {
     ...en,
     mail: enMail,
+    "mail-templates": enMailTemplates,
     "api-errors": enApiErrors,
     blocks: enBlocks,
     contact: enContact,
@@ -77,6 +84,7 @@ export const resources = {
     "form-answers": enFormAnswers,
     identity: enIdentity,
     notifications: enNotifications,
+    "notification-templates": enNotificationTemplates,
     profile: enProfile,
     settings: enSettings,
     sortable: enSortable,

@@ -44,6 +44,7 @@ import { uploadFileRoutes } from "./modules/media/upload-files.routes";
 import { menuRoutes } from "./modules/menus/menus.routes";
 import { errorReportRoutes } from "./modules/monitoring/error-reports.routes";
 import { healthRoutes } from "./modules/monitoring/health.routes";
+import { notificationTemplateRoutes } from "./modules/notification-templates/notification-templates.routes";
 import { notificationRoutes } from "./modules/notifications/notifications.routes";
 import { currentOrganizationRoutes } from "./modules/organisations/current-organization.routes";
 import { provideOrganisationVacancies } from "./modules/organisations/included-vacancies.service";
@@ -173,6 +174,7 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
   api.route("/", publicFormRoutes);
   api.route("/", contactFormRoutes);
   api.route("/", notificationRoutes);
+  api.route("/", notificationTemplateRoutes);
   api.route("/", errorReportRoutes);
   api.all("*", routeNotFound);
   app.route("/api/v1", api);

@@ -7,7 +7,7 @@ export interface Section extends Tab {
   roles: readonly Role[];
 }
 
-/** /instellingen: the centre's look for its staff; the selected organisation's details for its superusers too. */
+/** /instellingen: the centre's look and e-mails for its staff; the selected organisation's details for its superusers too. */
 export const SETTINGS_SECTIONS = {
   design: { path: "/instellingen/design", label: "settings:nav.design", roles: STAFF },
   footer: { path: "/instellingen/footer", label: "settings:nav.footer", roles: STAFF },
@@ -21,6 +21,8 @@ export const SETTINGS_SECTIONS = {
     label: "settings:nav.contactPerson",
     roles: [...STAFF, "organization_superuser"],
   },
+  // The spec's own path, shown among the settings: the centre's e-mail texts.
+  mails: { path: "/notification_templates", label: "settings:nav.mails", roles: STAFF },
 } as const satisfies Record<string, Section>;
 
 /** /content: the centre's pages (the index), menus, partners, forms, files and stock images. */

@@ -129,6 +129,21 @@ const CASES: Case[] = [
   },
   { name: "GET users", allowed: STAFF, request: () => ({ path: "/api/v1/users" }) },
   { name: "GET mail_deliveries", allowed: ["admin"], request: () => ({ path: "/api/v1/mail_deliveries?filter[status]=failed" }) },
+  { name: "GET notification_templates", allowed: STAFF, request: () => ({ path: "/api/v1/notification_templates" }) },
+  {
+    name: "GET notification_templates/{id}/preview",
+    allowed: STAFF,
+    request: () => ({ path: "/api/v1/notification_templates/confirmation/preview?filter[locale]=en" }),
+  },
+  {
+    name: "POST notification_templates/{id}/preview",
+    allowed: STAFF,
+    request: () => ({
+      path: "/api/v1/notification_templates/confirmation/preview",
+      method: "POST",
+      json: attributes("notification_templates", { locale: "en", subject: "Hi", body: "Hello {{ first_name }}" }),
+    }),
+  },
   {
     name: "GET users/{id}",
     allowed: [...STAFF, "volunteer"],
@@ -198,6 +213,21 @@ const CASES: Case[] = [
 // resource), and a visitor is asked to sign in (401).
 const MANAGERS: Role[] = [...STAFF, "organization_superuser"];
 const WRITES: Case[] = [
+  {
+    name: "PATCH notification_templates/{id}",
+    allowed: STAFF,
+    request: () => ({ path: "/api/v1/notification_templates/application_new", method: "PATCH" }),
+  },
+  {
+    name: "POST notification_templates/{id}/test",
+    allowed: STAFF,
+    request: () => ({ path: "/api/v1/notification_templates/application_new/test", method: "POST" }),
+  },
+  {
+    name: "POST notification_templates/{id}/reset",
+    allowed: STAFF,
+    request: () => ({ path: "/api/v1/notification_templates/application_new/reset", method: "POST" }),
+  },
   { name: "PATCH current_user", allowed: "all", request: () => ({ path: "/api/v1/current_user", method: "PATCH" }) },
   { name: "DELETE current_user", allowed: "all", request: () => ({ path: "/api/v1/current_user", method: "DELETE" }) },
   { name: "POST users", allowed: STAFF, request: () => ({ path: "/api/v1/users", method: "POST" }) },

@@ -6,6 +6,7 @@ import { seedDemoConversations } from "../modules/conversations/conversations.se
 import { seedDemoForms } from "../modules/forms/forms.seed";
 import { seedDemoAccounts } from "../modules/identity/identity.seed";
 import { seedDemoMenus } from "../modules/menus/menus.seed";
+import { seedDemoNotificationTemplates } from "../modules/notification-templates/notification-templates.seed";
 import { seedDemoApprovalAudit, seedDemoOrganizations } from "../modules/organisations/organisations.seed";
 import { seedDemoPages } from "../modules/pages/pages.seed";
 import { seedDemoPartners } from "../modules/partners/partners.seed";
@@ -40,6 +41,7 @@ export async function seedDemoData(db: Database, logger: Logger, options: SeedOp
     await seedDemoPages(db, tenant, logger);
     await seedDemoMenus(db, tenant, logger);
     await seedDemoForms(db, tenant, logger);
+    await seedDemoNotificationTemplates(db, tenant, logger);
     if (options.vacancyBank) {
       await seedDemoVacancies(db, tenant, logger);
       if (await seedDemoApplications(db, tenant, logger)) await seedDemoApprovalAudit(db, tenant, logger);

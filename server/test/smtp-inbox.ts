@@ -5,6 +5,8 @@ export interface ReceivedMail {
   to: string[];
   subject: string;
   text: string;
+  /** The text/html part, decoded; empty when there is none. */
+  html: string;
   /** The Message-ID header, unfolded. */
   messageId: string | undefined;
   raw: string;
@@ -23,10 +25,10 @@ function decodeHeader(value: string): string {
   );
 }
 
-/** The text/plain part of a message as nodemailer writes it (single part or multipart/alternative). */
-function textPart(raw: string): string {
+/** A part of a message as nodemailer writes it (single part or multipart/alternative), decoded. */
+function textPart(raw: string, type: "plain" | "html" = "plain"): string {
   const parts = raw.split(/\r?\n--[^\r\n]+\r?\n/);
-  const part = parts.find((p) => /content-type:\s*text\/plain/i.test(p)) ?? raw;
+  const part = parts.find((p) => new RegExp(`content-type:\\s*text/${type}`, "i").test(p)) ?? (type === "plain" ? raw : "");
   const [head, ...body] = part.split(/\r?\n\r?\n/);
   const content = body.join("\n\n").replace(/\r?\n--[^\r\n]+--\s*$/, "");
   if (/content-transfer-encoding:\s*quoted-printable/i.test(head)) return decodeQuotedPrintable(content);
@@ -58,7 +60,14 @@ export async function startSmtpInbox(port = 0, options: SmtpInboxOptions = {}) {
         const folded = /^subject:\s*(.*(?:\r?\n[ \t].*)*)/im.exec(raw)?.[1] ?? "";
         const subject = decodeHeader(folded.replace(/\?=\r?\n[ \t]+=\?/g, "?==?").replace(/\r?\n([ \t])/g, "$1"));
         const messageId = /^message-id:\s*(\S+)/im.exec(raw)?.[1];
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), subject, text: textPart(raw), messageId, raw });
+        received.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          subject,
+          text: textPart(raw),
+          html: textPart(raw, "html"),
+          messageId,
+          raw,
+        });
         for (const wake of waiting.splice(0)) wake();
         const wait =
           options.answerAfter?.(

@@ -1,6 +1,6 @@
 import type { Locale } from "../../../locales/languages";
-import { translatorFor } from "../../http/i18n";
-import { renderMail } from "../../mail/render";
+import type { TemplatedMail } from "../../mail/templates/templated-mail.service";
+import { recipientValues } from "../identity/recipient-values.service";
 
 interface Person {
   firstName: string;
@@ -10,39 +10,23 @@ interface Person {
 }
 
 interface MailContext {
-  center: string;
   origin: string;
   vacancyTitle: string;
 }
 
-function compose(
-  recipient: Person,
-  ctx: MailContext,
-  key: string,
-  paragraphs: (t: ReturnType<typeof translatorFor>) => string[],
-  path: string,
-) {
-  const t = translatorFor(recipient.locale);
-  const params = { vacancy: ctx.vacancyTitle, center: ctx.center };
-  const { html, text } = renderMail({
-    greeting: `${t(`identity:salutation.${recipient.gender ?? "other"}`, { firstName: recipient.firstName, lastName: recipient.lastName })},`,
-    paragraphs: paragraphs(t),
-    action: { label: t(`applications:mail.${key}.action`), url: `${ctx.origin}/${recipient.locale}${path}` },
-    footer: t("mail:common.footer", { center: ctx.center }),
-    buttonFallback: t("mail:common.buttonFallback"),
-  });
-  return { subject: t(`applications:mail.${key}.subject`, params), html, text };
-}
+const valuesFor = (recipient: Person, ctx: MailContext) => ({
+  ...recipientValues(recipient),
+  vacancy: ctx.vacancyTitle,
+});
+const link = (recipient: Person, ctx: MailContext, path: string) => `${ctx.origin}/${recipient.locale}${path}`;
 
 /** To the applicant, at once: we have it, and what happens next. */
-export function receivedMail(applicant: Person & { hasAccount: boolean }, ctx: MailContext, vacancyId: number) {
-  return compose(
-    applicant,
-    ctx,
-    "received",
-    (t) => [t("applications:mail.received.intro", { vacancy: ctx.vacancyTitle }), t("applications:mail.received.next")],
-    applicant.hasAccount ? "/profiel" : `/vacancies/${vacancyId}`,
-  );
+export function receivedMail(applicant: Person, ctx: MailContext, vacancyId: number): TemplatedMail<"application_received"> {
+  return {
+    template: "application_received",
+    locale: applicant.locale,
+    values: { ...valuesFor(applicant, ctx), vacancy_url: link(applicant, ctx, `/vacancies/${vacancyId}`) },
+  };
 }
 
 interface ApplicantDetails {
@@ -54,21 +38,23 @@ interface ApplicantDetails {
 }
 
 /** To the vacancy's contact person (or the organisation's superusers): who applied, and a link to decide. */
-export function newApplicationMail(recipient: Person, ctx: MailContext, applicant: ApplicantDetails) {
-  return compose(
-    recipient,
-    ctx,
-    "newApplication",
-    (t) => [
-      t("applications:mail.newApplication.intro", { name: applicant.name, vacancy: ctx.vacancyTitle }),
-      t("applications:mail.newApplication.contact", {
-        email: applicant.email,
-        phone: applicant.phoneNumber ?? t("applications:mail.newApplication.noPhone"),
-      }),
-      ...(applicant.message ? [t("applications:mail.newApplication.message", { message: applicant.message })] : []),
-    ],
-    `/applications/${applicant.applicationId}`,
-  );
+export function newApplicationMail(
+  recipient: Person,
+  ctx: MailContext,
+  applicant: ApplicantDetails,
+): TemplatedMail<"application_new"> {
+  return {
+    template: "application_new",
+    locale: recipient.locale,
+    values: {
+      ...valuesFor(recipient, ctx),
+      applicant_name: applicant.name,
+      applicant_email: applicant.email,
+      applicant_phone: applicant.phoneNumber ?? "",
+      applicant_message: applicant.message ?? "",
+      application_url: link(recipient, ctx, `/applications/${applicant.applicationId}`),
+    },
+  };
 }
 
 /** To the applicant when the organisation decides, with its optional message. */
@@ -76,16 +62,13 @@ export function decisionMail(
   applicant: Person & { hasAccount: boolean },
   ctx: MailContext,
   decision: { accepted: boolean; message: string | null; vacancyId: number },
-) {
-  const key = decision.accepted ? "accepted" : "rejected";
-  return compose(
-    applicant,
-    ctx,
-    key,
-    (t) => [
-      t(`applications:mail.${key}.intro`, { vacancy: ctx.vacancyTitle }),
-      ...(decision.message ? [t("applications:mail.decisionMessage", { message: decision.message })] : []),
-    ],
-    applicant.hasAccount ? "/profiel" : `/vacancies/${decision.vacancyId}`,
-  );
+): TemplatedMail<"application_accepted" | "application_rejected"> {
+  const values = {
+    ...valuesFor(applicant, ctx),
+    organization_message: decision.message ?? "",
+    applications_url: link(applicant, ctx, applicant.hasAccount ? "/profiel" : `/vacancies/${decision.vacancyId}`),
+  };
+  return decision.accepted
+    ? { template: "application_accepted", locale: applicant.locale, values }
+    : { template: "application_rejected", locale: applicant.locale, values };
 }

@@ -1,10 +1,11 @@
 import type { Context } from "hono";
 import { isLocale, type Locale } from "../../../locales/languages";
 import type { AppEnv } from "../../http/types";
-import { enqueueMail } from "../../mail/mail-jobs";
+import { sendTemplatedMail, type TemplatedMail } from "../../mail/templates/templated-mail.service";
 import { findUserWithRoles, rolesOf } from "../identity/users.service";
 import { notifyLater } from "../notifications/notifications.service";
 import { membersOf } from "../organisations/organisations.service";
+import { mailSenderOf } from "../tenancy/mail-sender.service";
 import type { VacancyDetails } from "../vacancies/vacancy-details.service";
 import { decisionMail, newApplicationMail, receivedMail } from "./application-mails.service";
 import type { ApplicationDetails } from "./applications.service";
@@ -23,7 +24,6 @@ async function applicantOf(c: Context<AppEnv>, application: ApplicationDetails) 
 }
 
 const contextOf = (c: Context<AppEnv>, application: ApplicationDetails) => ({
-  center: c.var.site.center.name,
   origin: c.var.site.origin,
   vacancyTitle: application.vacancy.title,
 });
@@ -45,9 +45,8 @@ async function handlersOf(c: Context<AppEnv>, vacancy: VacancyDetails) {
   return members.filter((m) => roles.get(m.id)?.some((r) => r.role === "organization_superuser"));
 }
 
-async function send(c: Context<AppEnv>, to: string, mail: { subject: string; html: string; text: string }) {
-  const { deps, site } = c.var;
-  await enqueueMail(deps.jobs, { tenant: site.tenant.id, to, fromName: site.center.name, ...mail });
+async function send(c: Context<AppEnv>, to: string, mail: TemplatedMail) {
+  await sendTemplatedMail(c.var.deps.jobs, mailSenderOf(c.var.site, to), mail);
 }
 
 /** A new application: the applicant's receipt, and a mail and a notification for each of its handlers. */

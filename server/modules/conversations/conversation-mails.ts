@@ -1,12 +1,11 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { TenantId } from "../../config/tenants";
 import { type Database, type Transaction, withTenant } from "../../db/client";
-import { translatorFor } from "../../http/i18n";
 import { jobs } from "../../jobs/jobs.table";
 import type { JobQueue } from "../../jobs/queue";
-import { enqueueMail } from "../../mail/mail-jobs";
-import { renderMail } from "../../mail/render";
+import { sendTemplatedMail } from "../../mail/templates/templated-mail.service";
 import { users } from "../identity/identity.table";
+import { recipientValues } from "../identity/recipient-values.service";
 import { unreadFor } from "./conversations.service";
 import { conversationMessages, conversations } from "./conversations.table";
 
@@ -21,6 +20,8 @@ export interface ConversationMailPayload {
   userId: number;
   origin: string;
   center: string;
+  /** Whose templates write the mail; absent in jobs queued before templates. */
+  centerId?: number;
 }
 
 /** One delayed mail job per recipient, unless one is already pending for him and this conversation. */
@@ -71,27 +72,22 @@ async function sendIfUnread(queue: JobQueue, db: Database, payload: Conversation
   });
   if (!found) return;
   const { user, conversation, newest } = found;
-  const t = translatorFor(user.locale);
   const excerpt = newest.body.length > EXCERPT_LENGTH ? `${newest.body.slice(0, EXCERPT_LENGTH)}…` : newest.body;
-  const params = { subject: conversation.subject, sender: newest.sender ?? "", center: payload.center };
-  const { html, text } = renderMail({
-    greeting: `${t(`identity:salutation.${user.gender ?? "other"}`, { firstName: user.firstName, lastName: user.lastName })},`,
-    paragraphs: [t("mail:conversations.newMessage.intro", params), excerpt],
-    action: {
-      label: t("mail:conversations.newMessage.action"),
-      url: `${payload.origin}/${user.locale}/conversations/${conversationId}`,
+  await sendTemplatedMail(
+    queue,
+    { tenant, centerId: payload.centerId ?? null, center: payload.center, to: user.email },
+    {
+      template: "conversation_message",
+      locale: user.locale,
+      values: {
+        ...recipientValues(user),
+        sender: newest.sender ?? "",
+        subject: conversation.subject,
+        message: excerpt,
+        conversation_url: `${payload.origin}/${user.locale}/conversations/${conversationId}`,
+      },
     },
-    footer: t("mail:common.footer", { center: payload.center }),
-    buttonFallback: t("mail:common.buttonFallback"),
-  });
-  await enqueueMail(queue, {
-    tenant,
-    to: user.email,
-    fromName: payload.center,
-    subject: t("mail:conversations.newMessage.subject", params),
-    html,
-    text,
-  });
+  );
 }
 
 export function registerConversationJobs(queue: JobQueue, db: Database) {

@@ -47,7 +47,13 @@ const notFound = (c: Context<AppEnv>, type: string, id: number) =>
 /** Posts a message; the recipients' notifications and delayed mails come in the same transaction. */
 async function post(c: Context<AppEnv>, actor: SignedInActor, id: number, body: string, organizationId: number | null) {
   const { deps, site } = c.var;
-  const context = { tenant: site.tenant.id, conversationId: id, origin: site.origin, center: site.center.name };
+  const context = {
+    tenant: site.tenant.id,
+    conversationId: id,
+    origin: site.origin,
+    center: site.center.name,
+    centerId: site.center.id,
+  };
   return addMessage(deps.db, site.tenant.id, id, { senderId: actor.user.id, organizationId, body }, async (tx, recipients) => {
     await notifyOfMessage(tx, site.tenant.id, id, { userId: actor.user.id, organizationId }, recipients);
     await queueConversationMails(deps.jobs, tx, recipients, context);

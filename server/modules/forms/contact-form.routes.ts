@@ -4,7 +4,8 @@ import { jsonApiBody } from "../../http/jsonapi/body-input";
 import { toResourceDocument } from "../../http/jsonapi/document";
 import { sendDocument } from "../../http/jsonapi/errors";
 import type { AppEnv } from "../../http/types";
-import { enqueueMail } from "../../mail/mail-jobs";
+import { sendTemplatedMail } from "../../mail/templates/templated-mail.service";
+import { mailSenderOf } from "../tenancy/mail-sender.service";
 import { findCenterWithProfile } from "../tenancy/tenancy.service";
 import { contactForm } from "./contact-form.service";
 import { contactConfirmationMail, contactMessageMail } from "./form-mails";
@@ -62,14 +63,10 @@ contactFormRoutes.post(
       }),
       async (tx, _form, sent) => {
         const message = { name: input.name, email: input.email, subject: input.subject, message: input.message };
-        const mail = { tenant: site.tenant.id, fromName: site.center.name };
-        const visitor = { center: site.center.name, origin: site.origin, locale: c.var.locale };
-        await enqueueMail(deps.jobs, { ...mail, to: input.email, ...contactConfirmationMail(visitor, message) }, tx);
+        await sendTemplatedMail(deps.jobs, mailSenderOf(site, input.email), contactConfirmationMail(c.var.locale, message), tx);
         if (!to) return;
-        // The centre reads it in Dutch, its back office's first language; the link opens the stored message.
-        const centre = { ...visitor, locale: "nl" as const };
         const url = `${site.origin}/nl/form_builder/${contact.form.id}/submissions/${sent.id}`;
-        await enqueueMail(deps.jobs, { ...mail, to, replyTo: input.email, ...contactMessageMail(centre, message, url) }, tx);
+        await sendTemplatedMail(deps.jobs, mailSenderOf(site, to, input.email), contactMessageMail(message, url), tx);
       },
     );
     if (!submission) throw formClosed(c, opened?.state ?? "closed");

@@ -9,7 +9,8 @@ import { pathId } from "../../http/jsonapi/path-id";
 import { WHOLE_LIST } from "../../http/jsonapi/query";
 import { jsonApiQuery } from "../../http/jsonapi/query-input";
 import type { AppEnv } from "../../http/types";
-import { enqueueMail } from "../../mail/mail-jobs";
+import { sendTemplatedMail } from "../../mail/templates/templated-mail.service";
+import { mailSenderOf } from "../tenancy/mail-sender.service";
 import { createInvitations, listInvitations, revokeInvitation } from "./form-invitations.service";
 import { invitationMail } from "./form-mails";
 import { formInvitationResource } from "./forms.resource";
@@ -61,24 +62,21 @@ formInvitationRoutes.post(
       throw new AppError(422, "validation_failed", detail, [{ detail, source: { pointer: "/data/attributes/expires_at" } }]);
     }
     // Invitees have no account yet: they get the language the centre's staff member sent in.
-    const ctx = { center: site.center.name, origin: site.origin, locale: c.var.locale };
+    const ctx = { origin: site.origin, locale: c.var.locale };
     const rows = await createInvitations(
       deps.db,
       scope,
       id,
       { emails: input.emails, expiresAt },
       c.var.user.id,
-      (tx, invitation) =>
-        enqueueMail(
+      async (tx, invitation) => {
+        await sendTemplatedMail(
           deps.jobs,
-          {
-            tenant: site.tenant.id,
-            to: invitation.email,
-            fromName: site.center.name,
-            ...invitationMail(ctx, form, invitation.token, expiresAt),
-          },
+          mailSenderOf(site, invitation.email),
+          invitationMail(ctx, form, invitation.token, expiresAt),
           tx,
-        ),
+        );
+      },
     );
     return sendDocument(c, toResourceDocument(formInvitationResource, rows, { meta: { total: rows.length } }), 201);
   },

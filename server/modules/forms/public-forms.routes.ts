@@ -10,7 +10,8 @@ import { toResourceDocument } from "../../http/jsonapi/document";
 import { sendDocument } from "../../http/jsonapi/errors";
 import { pathId } from "../../http/jsonapi/path-id";
 import type { AppEnv } from "../../http/types";
-import { enqueueMail } from "../../mail/mail-jobs";
+import { sendTemplatedMail } from "../../mail/templates/templated-mail.service";
+import { mailSenderOf } from "../tenancy/mail-sender.service";
 import { answersCopyMail } from "./form-mails";
 import { formSubmissionLimit, isBot } from "./form-spam";
 import { publicFormResource } from "./forms.resource";
@@ -82,10 +83,10 @@ publicFormRoutes.post(
     if (await isBot(c, input)) return sendDocument(c, submittedDocument({ id: 0, copySentTo: null }), 201);
     const copyTo = async (tx: Executor, current: OpenedForm, sent: { respondentEmail: string | null; answers: Answers }) => {
       if (!sent.respondentEmail) return;
-      const ctx = { center: site.center.name, origin: site.origin, locale: c.var.locale };
+      const ctx = { origin: site.origin, locale: c.var.locale };
       const questions = current.questions.map(({ id, text, questionType, options }) => ({ id, text, questionType, options }));
       const mail = answersCopyMail(ctx, current.form, questions, sent.answers);
-      await enqueueMail(deps.jobs, { tenant: site.tenant.id, to: sent.respondentEmail, fromName: site.center.name, ...mail }, tx);
+      await sendTemplatedMail(deps.jobs, mailSenderOf(site, sent.respondentEmail), mail, tx);
     };
     const { opened: current, submission } = await submitForm(
       deps.db,

@@ -18,7 +18,7 @@ import type { AppEnv } from "../../http/types";
 import { confirmAccountDeletion, revokeSession, sessionsOf } from "./account-deletion.service";
 import { limitMailRequest, mayMailAccount } from "./auth-limits.service";
 import { type Authentication, signedInSession } from "./authenticate.middleware";
-import { enqueueMailRequest, IDENTITY_JOBS } from "./identity-jobs";
+import { enqueueMailRequest, IDENTITY_JOBS, mailRequestOf } from "./identity-jobs";
 import { verifyPassword } from "./passwords";
 import { anonymiseUser } from "./user-admin.service";
 
@@ -81,7 +81,7 @@ accountRoutes.post("/account_deletions", plainBody(accountDeletionRequestSchema)
   const { email } = c.req.valid("json");
   await limitMailRequest(c, "deletion");
   if (await mayMailAccount(c, "deletion", email)) {
-    const request = { tenant: site.tenant.id, email, center: site.center.name, origin: site.origin };
+    const request = mailRequestOf(site, email);
     await enqueueMailRequest(deps.jobs, IDENTITY_JOBS.accountDeletion, request);
   }
   return sendDocument(c, { meta: { message: c.var.t("identity:deletion.requested") } }, 202);

@@ -10,7 +10,7 @@ import { admitSignIn, recordSignInFailure, recordSignInSuccess } from "./auth-li
 import { issueToken, revokeToken } from "./auth-tokens.service";
 import { signedInSession } from "./authenticate.middleware";
 import { userResource } from "./identity.resource";
-import { enqueueMailRequest, IDENTITY_JOBS } from "./identity-jobs";
+import { enqueueMailRequest, IDENTITY_JOBS, mailRequestOf } from "./identity-jobs";
 import { verifyPassword } from "./passwords";
 import { canSignIn, needsConfirmation } from "./sign-in.service";
 import { findUserByEmail, findUserWithRoles } from "./users.service";
@@ -28,7 +28,7 @@ authRoutes.post("/sign_in", plainBody(signInSchema), async (c) => {
   const passwordOk = await verifyPassword(account?.passwordHash ?? null, password);
   if (!account || !passwordOk) {
     if (await recordSignInFailure(c, attempt)) {
-      const warning = { tenant: site.tenant.id, email, center: site.center.name, origin: site.origin };
+      const warning = mailRequestOf(site, email);
       await enqueueMailRequest(deps.jobs, IDENTITY_JOBS.attackWarning, warning);
     }
     throw new AppError(401, "invalid_credentials", t("api-errors:detail.invalidCredentials"));

@@ -4,7 +4,8 @@ import { toResourceDocument } from "../../http/jsonapi/document";
 import { sendDocument } from "../../http/jsonapi/errors";
 import { tooManyRequests } from "../../http/rate-limit";
 import type { AppEnv } from "../../http/types";
-import { enqueueMail } from "../../mail/mail-jobs";
+import { sendTemplatedMail } from "../../mail/templates/templated-mail.service";
+import { mailSenderOf } from "../tenancy/mail-sender.service";
 import { accountMailWait, countAccountMail, currentPasswordWait, recordCurrentPasswordFailure } from "./auth-limits.service";
 import { type Authentication, signedInSession } from "./authenticate.middleware";
 import { cancelEmailChange, requestEmailChange } from "./email-change.service";
@@ -42,16 +43,15 @@ export async function startEmailChange(c: Context<AppEnv>, auth: Authentication,
   await countAccountMail(c, "email-change", mailKey(c, auth));
   const plan = await requestEmailChange(deps.db, site.tenant.id, auth.user.id, email);
   const { origin } = site;
-  const center = site.center.name;
   const newAddress = plan.user.unconfirmedEmail ?? email;
   const mail =
     plan.kind === "link"
-      ? emailChangeMail({ user: plan.user, center, origin }, plan.token, newAddress)
-      : emailChangeTakenMail({ user: plan.owner, center, origin });
-  await enqueueMail(deps.jobs, { tenant: site.tenant.id, to: newAddress, fromName: center, ...mail });
+      ? emailChangeMail({ user: plan.user, origin }, plan.token, newAddress)
+      : emailChangeTakenMail({ user: plan.owner, origin });
+  await sendTemplatedMail(deps.jobs, mailSenderOf(site, newAddress), mail);
   if (notifyOldAddress) {
-    const notice = emailChangeRequestedMail({ user: plan.user, center, origin }, newAddress);
-    await enqueueMail(deps.jobs, { tenant: site.tenant.id, to: plan.user.email, fromName: center, ...notice });
+    const notice = emailChangeRequestedMail({ user: plan.user, origin }, newAddress);
+    await sendTemplatedMail(deps.jobs, mailSenderOf(site, plan.user.email), notice);
   }
 }
 

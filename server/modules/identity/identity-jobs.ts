@@ -4,13 +4,12 @@ import type { Database } from "../../db/client";
 import { jobs } from "../../jobs/jobs.table";
 import type { JobQueue } from "../../jobs/queue";
 import { sweepCounters } from "../../limits/limit-counters";
-import { enqueueMail } from "../../mail/mail-jobs";
+import { sendTemplatedMail, type TemplatedMail } from "../../mail/templates/templated-mail.service";
 import { requestAccountDeletion } from "./account-deletion.service";
 import { deleteExpiredTokens } from "./auth-tokens.service";
 import {
   accountDeletionMail,
   alreadyRegisteredMail,
-  type ComposedMail,
   confirmationMail,
   passwordResetMail,
   signInAttackMail,
@@ -22,10 +21,18 @@ import { findUserByEmail } from "./users.service";
 /** What a request hands to a job that mails an address: the site it came from. */
 export interface MailRequest {
   tenant: TenantId;
+  /** Whose templates write the mail; absent in jobs queued before templates. */
+  centerId?: number;
   email: string;
   center: string;
   origin: string;
 }
+
+/** The request for a mail to `email` from the site a request came in on. */
+export const mailRequestOf = (
+  site: { tenant: { id: TenantId }; center: { id: number; name: string }; origin: string },
+  email: string,
+): MailRequest => ({ tenant: site.tenant.id, centerId: site.center.id, email, center: site.center.name, origin: site.origin });
 
 /**
  * Requests that mail an address whose account may or may not exist only queue one of these jobs, the same work
@@ -69,14 +76,14 @@ export async function forgetSignUpPasswords(db: Database) {
 }
 
 export function registerIdentityJobs(queue: JobQueue, db: Database) {
-  const mail = (request: MailRequest, to: string, content: ComposedMail) =>
-    enqueueMail(queue, { tenant: request.tenant, to, fromName: request.center, ...content });
+  const mail = (request: MailRequest, to: string, content: TemplatedMail) =>
+    sendTemplatedMail(queue, { tenant: request.tenant, centerId: request.centerId ?? null, center: request.center, to }, content);
 
   queue.register(IDENTITY_JOBS.signUp, async (payload) => {
     const request = payload as unknown as SignUpRequest;
-    const { tenant, center, origin, ...input } = request;
+    const { tenant, center: _center, origin, ...input } = request;
     const outcome = await signUp(db, tenant, input);
-    const ctx = { user: outcome.user, center, origin };
+    const ctx = { user: outcome.user, origin };
     const content = outcome.kind === "created" ? confirmationMail(ctx, outcome.token) : alreadyRegisteredMail(ctx);
     await mail(request, outcome.user.email, content);
   });

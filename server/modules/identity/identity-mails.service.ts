@@ -1,92 +1,83 @@
-import { translatorFor } from "../../http/i18n";
-import { renderMail } from "../../mail/render";
-import { salutationOf, type UserRow } from "./users.service";
+import type { TemplatedMail } from "../../mail/templates/templated-mail.service";
+import { recipientValues } from "./recipient-values.service";
+import type { UserRow } from "./users.service";
 
 interface MailContext {
   user: Pick<UserRow, "gender" | "firstName" | "lastName" | "locale">;
-  center: string;
   origin: string;
 }
 
-export interface ComposedMail {
-  subject: string;
-  html: string;
-  text: string;
-}
+const link = (ctx: MailContext, path: string) => `${ctx.origin}/${ctx.user.locale}${path}`;
+const token = (value: string) => encodeURIComponent(value);
 
-/** One e-mail of the identity module in the recipient's language: greeting, text, one button, notes. */
-function compose(ctx: MailContext, key: string, url: string, notes: string[], extra: Record<string, string> = {}): ComposedMail {
-  const t = translatorFor(ctx.user.locale);
-  const { html, text } = renderMail({
-    greeting: `${salutationOf(ctx.user, t)},`,
-    paragraphs: [t(`mail:${key}.intro`, { center: ctx.center, ...extra })],
-    action: { label: t(`mail:${key}.action`), url },
-    notes: notes.map((note) => t(note)),
-    footer: t("mail:common.footer", { center: ctx.center }),
-    buttonFallback: t("mail:common.buttonFallback"),
-  });
-  return { subject: t(`mail:${key}.subject`), html, text };
-}
+export const passwordResetMail = (ctx: MailContext, resetToken: string): TemplatedMail<"password_reset"> => ({
+  template: "password_reset",
+  locale: ctx.user.locale,
+  values: { ...recipientValues(ctx.user), reset_url: link(ctx, `/auth/reset?reset_password_token=${token(resetToken)}`) },
+});
 
-export const passwordResetMail = (ctx: MailContext, token: string) =>
-  compose(ctx, "resetPassword", `${ctx.origin}/${ctx.user.locale}/auth/reset?reset_password_token=${encodeURIComponent(token)}`, [
-    "mail:resetPassword.expiry",
-    "mail:resetPassword.ignore",
-  ]);
+export const confirmationMail = (ctx: MailContext, confirmationToken: string): TemplatedMail<"confirmation"> => ({
+  template: "confirmation",
+  locale: ctx.user.locale,
+  values: {
+    ...recipientValues(ctx.user),
+    confirmation_url: link(ctx, `/confirm?confirmation_token=${token(confirmationToken)}`),
+  },
+});
 
-export const confirmationMail = (ctx: MailContext, token: string) =>
-  compose(ctx, "confirm", `${ctx.origin}/${ctx.user.locale}/confirm?confirmation_token=${encodeURIComponent(token)}`, [
-    "mail:confirm.expiry",
-  ]);
+export const alreadyRegisteredMail = (ctx: MailContext): TemplatedMail<"already_registered"> => ({
+  template: "already_registered",
+  locale: ctx.user.locale,
+  values: { ...recipientValues(ctx.user), login_url: link(ctx, "/auth/login-1") },
+});
 
-export const alreadyRegisteredMail = (ctx: MailContext) =>
-  compose(ctx, "alreadyRegistered", `${ctx.origin}/${ctx.user.locale}/auth/login-1`, ["mail:alreadyRegistered.hint"]);
+export const invitationMail = (ctx: MailContext, resetToken: string, inviter: string): TemplatedMail<"invitation"> => ({
+  template: "invitation",
+  locale: ctx.user.locale,
+  values: {
+    ...recipientValues(ctx.user),
+    inviter,
+    set_password_url: link(ctx, `/auth/reset?reset_password_token=${token(resetToken)}`),
+  },
+});
 
-export const invitationMail = (ctx: MailContext, token: string, inviter: string) =>
-  compose(
-    ctx,
-    "invitation",
-    `${ctx.origin}/${ctx.user.locale}/auth/reset?reset_password_token=${encodeURIComponent(token)}`,
-    ["mail:invitation.expiry"],
-    {
-      inviter,
-    },
-  );
-
-export const accountDeletionMail = (ctx: MailContext, token: string) =>
-  compose(
-    ctx,
-    "accountDeletion",
-    `${ctx.origin}/${ctx.user.locale}/account/verwijderen?deletion_token=${encodeURIComponent(token)}`,
-    ["mail:accountDeletion.expiry"],
-  );
+export const accountDeletionMail = (ctx: MailContext, deletionToken: string): TemplatedMail<"account_deletion"> => ({
+  template: "account_deletion",
+  locale: ctx.user.locale,
+  values: {
+    ...recipientValues(ctx.user),
+    deletion_url: link(ctx, `/account/verwijderen?deletion_token=${token(deletionToken)}`),
+  },
+});
 
 /** To the new address: the link that makes it the account's e-mail. */
-export const emailChangeMail = (ctx: MailContext, token: string, email: string) =>
-  compose(
-    ctx,
-    "emailChange",
-    `${ctx.origin}/${ctx.user.locale}/confirm?confirmation_token=${encodeURIComponent(token)}`,
-    ["mail:emailChange.expiry", "mail:emailChange.ignore"],
-    { email },
-  );
+export const emailChangeMail = (ctx: MailContext, confirmationToken: string, email: string): TemplatedMail<"email_change"> => ({
+  template: "email_change",
+  locale: ctx.user.locale,
+  values: {
+    ...recipientValues(ctx.user),
+    new_email: email,
+    confirmation_url: link(ctx, `/confirm?confirmation_token=${token(confirmationToken)}`),
+  },
+});
 
 /** To the old address: a change was asked for, with the way to withdraw it. */
-export const emailChangeRequestedMail = (ctx: MailContext, email: string) =>
-  compose(
-    ctx,
-    "emailChangeRequested",
-    `${ctx.origin}/${ctx.user.locale}/profile-edit/email`,
-    ["mail:emailChangeRequested.hint"],
-    {
-      email,
-    },
-  );
+export const emailChangeRequestedMail = (ctx: MailContext, email: string): TemplatedMail<"email_change_requested"> => ({
+  template: "email_change_requested",
+  locale: ctx.user.locale,
+  values: { ...recipientValues(ctx.user), new_email: email, email_settings_url: link(ctx, "/profile-edit/email") },
+});
 
 /** To the owner of an account that someone keeps trying to sign in to: nothing is locked, a new password may help. */
-export const signInAttackMail = (ctx: MailContext) =>
-  compose(ctx, "signInAttack", `${ctx.origin}/${ctx.user.locale}/auth/recover`, ["mail:signInAttack.hint"]);
+export const signInAttackMail = (ctx: MailContext): TemplatedMail<"sign_in_attack"> => ({
+  template: "sign_in_attack",
+  locale: ctx.user.locale,
+  values: { ...recipientValues(ctx.user), new_password_url: link(ctx, "/auth/recover") },
+});
 
 /** To a new address that has an account already (greeting its owner): nothing changes, and no link is sent. */
-export const emailChangeTakenMail = (ctx: MailContext) =>
-  compose(ctx, "emailChangeTaken", `${ctx.origin}/${ctx.user.locale}/auth/login-1`, ["mail:emailChangeTaken.hint"]);
+export const emailChangeTakenMail = (ctx: MailContext): TemplatedMail<"email_change_taken"> => ({
+  template: "email_change_taken",
+  locale: ctx.user.locale,
+  values: { ...recipientValues(ctx.user), login_url: link(ctx, "/auth/login-1") },
+});

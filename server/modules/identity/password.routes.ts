@@ -5,7 +5,7 @@ import { AppError } from "../../http/app-error";
 import { plainBody } from "../../http/jsonapi/body-input";
 import type { AppEnv } from "../../http/types";
 import { limitMailRequest, mayMailAccount } from "./auth-limits.service";
-import { enqueueMailRequest, IDENTITY_JOBS } from "./identity-jobs";
+import { enqueueMailRequest, IDENTITY_JOBS, mailRequestOf } from "./identity-jobs";
 import { changePassword, finishPasswordReset } from "./password-reset.service";
 import { verifyPassword } from "./passwords";
 
@@ -18,7 +18,7 @@ passwordRoutes.post("/password", plainBody(passwordResetRequestSchema), async (c
   await limitMailRequest(c, "reset");
   // Past the per-account limit the answer stays the same, but no more mail goes out.
   if (await mayMailAccount(c, "reset", email)) {
-    const request = { tenant: site.tenant.id, email, center: site.center.name, origin: site.origin };
+    const request = mailRequestOf(site, email);
     await enqueueMailRequest(deps.jobs, IDENTITY_JOBS.passwordReset, request);
   }
   return c.json({ meta: { message: c.var.t("identity:recover.sent") } }, 200, { "Content-Type": "application/vnd.api+json" });

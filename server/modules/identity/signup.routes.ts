@@ -11,7 +11,7 @@ import type { AppEnv } from "../../http/types";
 import { limitMailRequest, mayMailAccount } from "./auth-limits.service";
 import { confirmEmailChange } from "./email-change.service";
 import { userResource } from "./identity.resource";
-import { enqueueMailRequest, IDENTITY_JOBS } from "./identity-jobs";
+import { enqueueMailRequest, IDENTITY_JOBS, mailRequestOf } from "./identity-jobs";
 import { hashPassword } from "./passwords";
 import { confirmEmail } from "./signup.service";
 import { findUserWithRoles } from "./users.service";
@@ -73,7 +73,7 @@ signupRoutes.post("/confirm/resend", plainBody(resendConfirmationSchema), async 
   const { email } = c.req.valid("json");
   await limitMailRequest(c, "confirm");
   if (await mayMailAccount(c, "confirm", email)) {
-    const request = { tenant: site.tenant.id, email, center: site.center.name, origin: site.origin };
+    const request = mailRequestOf(site, email);
     await enqueueMailRequest(deps.jobs, IDENTITY_JOBS.confirmationResend, request);
   }
   return accepted(c);

@@ -11,8 +11,9 @@ export type RoleRow = typeof userRoles.$inferSelect;
 export type UserWithRoles = UserRow & { roles: RoleRow[] };
 
 /** Spec section 3: the salutation follows from the gender, in the reader's language. */
-export function salutationOf(user: Pick<UserRow, "gender" | "firstName" | "lastName">, t: TFunction): string {
-  return t(`identity:salutation.${user.gender ?? "other"}`, { firstName: user.firstName, lastName: user.lastName });
+export function salutationOf(user: { gender?: string | null; firstName: string; lastName: string }, t: TFunction): string {
+  const gender = user.gender === "male" || user.gender === "female" ? user.gender : "other";
+  return t(`identity:salutation.${gender}`, { firstName: user.firstName, lastName: user.lastName });
 }
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();

@@ -4,7 +4,7 @@ import type { Locale } from "../../../locales/languages";
 import type { TenantId } from "../../config/tenants";
 import type { Database } from "../../db/client";
 import type { JobQueue } from "../../jobs/queue";
-import { enqueueMail } from "../../mail/mail-jobs";
+import { sendTemplatedMail } from "../../mail/templates/templated-mail.service";
 import { alreadyRegisteredMail, confirmationMail } from "../identity/identity-mails.service";
 import { signUp } from "../identity/signup.service";
 import { addRole } from "../identity/user-admin.service";
@@ -64,8 +64,8 @@ export function registerOrganisationJobs(queue: JobQueue, db: Database) {
         link: `/organizations/${created.id}`,
       });
     }
-    const ctx = { user: outcome.user, center, origin };
+    const ctx = { user: outcome.user, origin };
     const mail = outcome.kind === "created" ? confirmationMail(ctx, outcome.token) : alreadyRegisteredMail(ctx);
-    await enqueueMail(queue, { tenant, to: outcome.user.email, fromName: center, ...mail });
+    await sendTemplatedMail(queue, { tenant, centerId, center, to: outcome.user.email }, mail);
   });
 }

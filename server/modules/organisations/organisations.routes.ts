@@ -18,9 +18,10 @@ import { sendDocument } from "../../http/jsonapi/errors";
 import { listPage } from "../../http/jsonapi/pagination";
 import { jsonApiQuery } from "../../http/jsonapi/query-input";
 import type { AppEnv } from "../../http/types";
-import { enqueueMail } from "../../mail/mail-jobs";
+import { sendTemplatedMail } from "../../mail/templates/templated-mail.service";
 import { authorized, signedIn } from "../../policy/authorize";
 import { notifyCenterStaff } from "../notifications/notifications.service";
+import { mailSenderOf } from "../tenancy/mail-sender.service";
 import { asSeenBy, auditActorOf, organisationAccess, organisationListAccess, transitionError } from "./organisation-access";
 import { decisionMail } from "./organisation-mails.service";
 import { organisationId, toOrganizationInput } from "./organisations.input";
@@ -170,19 +171,8 @@ organisationRoutes.put(
       // The organisation's people hear of the decision, each in his own language.
       if (updated.status !== organisation.status) {
         for (const member of await membersOf(deps.db, site.tenant.id, organisation.id)) {
-          const ctx = {
-            recipient: member,
-            organization: organisation.name,
-            center: site.center.name,
-            origin: site.origin,
-            reason: denyReason,
-          };
-          await enqueueMail(deps.jobs, {
-            tenant: site.tenant.id,
-            to: member.email,
-            fromName: site.center.name,
-            ...decisionMail(ctx, input.status === "approved"),
-          });
+          const ctx = { recipient: member, organization: organisation.name, origin: site.origin, reason: denyReason };
+          await sendTemplatedMail(deps.jobs, mailSenderOf(site, member.email), decisionMail(ctx, input.status === "approved"));
         }
       }
       return sendDocument(c, toResourceDocument(organizationResource, { ...updated, managed: true }, { include }));

@@ -9,7 +9,7 @@ import { listPage } from "../../http/jsonapi/pagination";
 import { pathId } from "../../http/jsonapi/path-id";
 import { jsonApiQuery } from "../../http/jsonapi/query-input";
 import type { AppEnv } from "../../http/types";
-import { enqueueMail } from "../../mail/mail-jobs";
+import { sendTemplatedMail } from "../../mail/templates/templated-mail.service";
 import { type Actor, isTenantAdmin } from "../../policy/actor";
 import { signedIn } from "../../policy/authorize";
 import { signedInSession } from "../identity/authenticate.middleware";
@@ -20,6 +20,7 @@ import { anonymiseUser, changeUserStatus, removeRole, UserTransitionError } from
 import { canGrantRole, canUser, grantableRoles, userListScope, userPermissions } from "../identity/users.policy";
 import { createUser, findUserByEmail, findUserWithRoles, type UserWithRoles, updateUser } from "../identity/users.service";
 import { visibleOrganisationsOfUsers } from "../organisations/user-organisations.service";
+import { mailSenderOf } from "../tenancy/mail-sender.service";
 import { requireRoleOrganization } from "./role-grant";
 import { listUsers } from "./user-list.service";
 import { grantRole } from "./user-roles.service";
@@ -108,12 +109,8 @@ userRoutes.post("/users", mayInvite, jsonApiBody("users", userInviteSchema), asy
   });
   if (input.role) await grantRole(deps.db, site.tenant.id, auth.user.id, created.id, input.role, input.organization_id ?? null);
   const token = await issueResetToken(deps.db, site.tenant.id, created.id);
-  const mail = invitationMail(
-    { user: created, center: site.center.name, origin: site.origin },
-    token,
-    `${auth.user.firstName} ${auth.user.lastName}`,
-  );
-  await enqueueMail(deps.jobs, { tenant: site.tenant.id, to: created.email, fromName: site.center.name, ...mail });
+  const mail = invitationMail({ user: created, origin: site.origin }, token, `${auth.user.firstName} ${auth.user.lastName}`);
+  await sendTemplatedMail(deps.jobs, mailSenderOf(site, created.email), mail);
   const withRoles = await findUserWithRoles(deps.db, site.tenant.id, created.id);
   return sendDocument(
     c,
@@ -196,16 +193,16 @@ userRoutes.post(
   userAccess("resendConfirmation"),
   async (c) => {
     const { deps, site, session: auth, targetUser: target } = c.var;
-    const context = { user: target, center: site.center.name, origin: site.origin };
+    const context = { user: target, origin: site.origin };
     if (target.status === "invited") {
       // An invited user has no password yet: a confirmation link would not let him in, a fresh invitation does.
       const token = await issueResetToken(deps.db, site.tenant.id, target.id);
       const mail = invitationMail(context, token, `${auth.user.firstName} ${auth.user.lastName}`);
-      await enqueueMail(deps.jobs, { tenant: site.tenant.id, to: target.email, fromName: site.center.name, ...mail });
+      await sendTemplatedMail(deps.jobs, mailSenderOf(site, target.email), mail);
     } else if (target.confirmedAt === null && target.status !== "archived") {
       const token = await newConfirmationToken(deps.db, site.tenant.id, target.id);
       const mail = confirmationMail(context, token);
-      await enqueueMail(deps.jobs, { tenant: site.tenant.id, to: target.email, fromName: site.center.name, ...mail });
+      await sendTemplatedMail(deps.jobs, mailSenderOf(site, target.email), mail);
     }
     return sendDocument(c, { meta: { message: c.var.t("identity:signupSuccess.resent") } }, 202);
   },

@@ -3,7 +3,7 @@ import { centerOriginOf } from "../../config/site-origins";
 import { TENANT_IDS } from "../../config/tenants";
 import type { Database } from "../../db/client";
 import type { JobQueue } from "../../jobs/queue";
-import { enqueueMail } from "../../mail/mail-jobs";
+import { sendTemplatedMail } from "../../mail/templates/templated-mail.service";
 import { hashSecretToken, newSecretToken } from "../../security/secret-token";
 import { wallClock } from "../../text/wall-clock";
 import { notifyLater } from "../notifications/notifications.service";
@@ -37,8 +37,8 @@ export async function sweepVacancies(db: Database, jobs: JobQueue, hosts: HostCo
       // The centre's own site when it has one, like a request on it would link.
       const origin = (row && centerOriginOf(tenant, row.slug, hosts)) ?? hosts.publicOrigins[tenant];
       for (const recipient of recipients) {
-        const mail = stillOpenMail({ recipient, vacancy, center, origin, token });
-        await enqueueMail(jobs, { tenant, to: recipient.email, fromName: center, ...mail });
+        const mail = stillOpenMail({ recipient, vacancy, origin, token });
+        await sendTemplatedMail(jobs, { tenant, centerId: vacancy.centerId, center, to: recipient.email }, mail);
       }
       if (vacancy.expiresAt)
         await notifyLater(

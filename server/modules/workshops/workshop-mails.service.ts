@@ -1,11 +1,5 @@
 import type { Locale } from "../../../locales/languages";
-import { translatorFor } from "../../http/i18n";
-import { renderMail } from "../../mail/render";
-
-interface MailContext {
-  center: string;
-  origin: string;
-}
+import type { TemplatedMail } from "../../mail/templates/templated-mail.service";
 
 interface Recipient {
   name: string;
@@ -27,44 +21,52 @@ const when = (date: Date, locale: Locale) =>
     timeZone: "Europe/Amsterdam",
   }).format(date);
 
-/** Every workshop mail: a greeting, what and when, a link to the workshop page, and the cancel link when there is one. */
-function compose(
-  recipient: Recipient,
-  ctx: MailContext,
-  workshop: WorkshopFacts,
-  key: "confirmed" | "waitlisted" | "promoted" | "cancelled",
-  cancelToken?: string,
-) {
-  const t = translatorFor(recipient.locale);
-  const place = workshop.location ?? t("mail:workshops.online");
-  const params = { title: workshop.title, when: when(workshop.startsAt, recipient.locale), place, center: ctx.center };
-  const base = `${ctx.origin}/${recipient.locale}`;
-  const { html, text } = renderMail({
-    greeting: t("mail:workshops.greeting", { name: recipient.name }),
-    paragraphs: [t(`mail:workshops.${key}.intro`, params), t("mail:workshops.details", params)],
-    action: { label: t("mail:workshops.action"), url: `${base}/workshops/${workshop.id}` },
-    notes: cancelToken
-      ? [t("mail:workshops.cancelNote", { url: `${base}/workshops/afmelden?token=${encodeURIComponent(cancelToken)}` })]
-      : [],
-    footer: t("mail:common.footer", { center: ctx.center }),
-    buttonFallback: t("mail:common.buttonFallback"),
-  });
-  return { subject: t(`mail:workshops.${key}.subject`, params), html, text };
+/** What every workshop mail says: who, what, when and where, and the workshop's page. */
+function valuesOf(recipient: Recipient, origin: string, workshop: WorkshopFacts) {
+  return {
+    name: recipient.name,
+    workshop: workshop.title,
+    when: when(workshop.startsAt, recipient.locale),
+    place: workshop.location ?? "",
+    workshop_url: `${origin}/${recipient.locale}/workshops/${workshop.id}`,
+  };
 }
 
 /** To whoever signs up: a seat or a place on the waiting list, with the link to cancel. */
-export const registeredMail = (
+export function registeredMail(
   recipient: Recipient,
-  ctx: MailContext,
+  origin: string,
   workshop: WorkshopFacts,
   seated: boolean,
   cancelToken: string,
-) => compose(recipient, ctx, workshop, seated ? "confirmed" : "waitlisted", cancelToken);
+): TemplatedMail<"workshop_confirmed" | "workshop_waitlisted"> {
+  const values = {
+    ...valuesOf(recipient, origin, workshop),
+    cancel_url: `${origin}/${recipient.locale}/workshops/afmelden?token=${encodeURIComponent(cancelToken)}`,
+  };
+  return seated
+    ? { template: "workshop_confirmed", locale: recipient.locale, values }
+    : { template: "workshop_waitlisted", locale: recipient.locale, values };
+}
 
 /** To the first on the waiting list when a seat comes free. */
-export const promotedMail = (recipient: Recipient, ctx: MailContext, workshop: WorkshopFacts) =>
-  compose(recipient, ctx, workshop, "promoted");
+export const promotedMail = (
+  recipient: Recipient,
+  origin: string,
+  workshop: WorkshopFacts,
+): TemplatedMail<"workshop_promoted"> => ({
+  template: "workshop_promoted",
+  locale: recipient.locale,
+  values: valuesOf(recipient, origin, workshop),
+});
 
 /** To whoever cancelled (or was cancelled by staff): it is done. */
-export const cancelledMail = (recipient: Recipient, ctx: MailContext, workshop: WorkshopFacts) =>
-  compose(recipient, ctx, workshop, "cancelled");
+export const cancelledMail = (
+  recipient: Recipient,
+  origin: string,
+  workshop: WorkshopFacts,
+): TemplatedMail<"workshop_cancelled"> => ({
+  template: "workshop_cancelled",
+  locale: recipient.locale,
+  values: valuesOf(recipient, origin, workshop),
+});

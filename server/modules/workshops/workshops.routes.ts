@@ -90,7 +90,7 @@ workshopRoutes.get("/workshops/:id/ical", pathId("workshop"), visible, async (c)
         start: row.startsAt,
         end: row.endsAt,
         summary: row.title,
-        location: row.location ?? c.var.t("mail:workshops.online"),
+        location: row.location ?? c.var.t("workshops:online"),
         description: center.name,
         url: `${origin}/${c.var.locale}/workshops/${row.id}`,
       },

@@ -1,0 +1,28 @@
+import type { NotificationTemplatePreview } from "../../../contract/notification-templates";
+import { useTranslation } from "../../lib/i18n";
+import "../../lib/texts/notification-templates";
+
+/**
+ * The mail as its recipient sees it, with sample values, in a frame of its own styles. Not sandboxed (axe and the
+ * browser tests must read it): every value in it is escaped, and a srcdoc frame keeps this page's CSP, no inline script.
+ */
+export function TemplatePreview({ preview }: { preview: NotificationTemplatePreview }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="preview-title" className="rounded-lg border border-border bg-surface-raised p-4">
+      <h3 id="preview-title" className="text-lg font-semibold">
+        {t("notification-templates:edit.previewTitle")}
+      </h3>
+      <p className="mt-2 text-sm">
+        <span className="text-fg-muted">{t("notification-templates:edit.previewSubject")}: </span>
+        <strong data-testid="preview-subject">{preview.subject}</strong>
+      </p>
+      <iframe
+        title={t("notification-templates:edit.previewFrame")}
+        srcDoc={preview.html}
+        className="mt-3 h-[32rem] w-full rounded-md border border-border bg-white"
+        data-testid="preview-frame"
+      />
+    </section>
+  );
+}

@@ -1,0 +1,103 @@
+import { and, eq } from "drizzle-orm";
+import {
+  NOTIFICATION_TEMPLATE_VARIABLES,
+  type NotificationTemplateKey,
+  SECURITY_TEMPLATES,
+  type TemplateValues,
+} from "../../../contract/notification-templates";
+import type { Locale } from "../../../locales/languages";
+import { resources } from "../../../locales/resources";
+import type { TenantId } from "../../config/tenants";
+import type { Executor } from "../../db/client";
+import { translatorFor } from "../../http/i18n";
+import type { JobQueue } from "../../jobs/queue";
+import { enqueueMail } from "../mail-jobs";
+import { composeTemplatedMail } from "./compose-templated-mail";
+import { notificationTemplates } from "./notification-templates.table";
+
+/** A mail to send: which template, in which language, with which values. */
+export type TemplatedMail<K extends NotificationTemplateKey = NotificationTemplateKey> = {
+  [P in K]: { template: P; locale: Locale; values: TemplateValues<P> };
+}[K];
+
+/** Whose mail it is and where it goes: the centre's own templates and name. */
+export interface MailSender {
+  tenant: TenantId;
+  /** Null for a job queued before templates knew their centre: the product's texts. */
+  centerId: number | null;
+  center: string;
+  to: string;
+  replyTo?: string;
+}
+
+/** Every variable a template offers: its own and the centre's name. */
+export const variablesOf = (key: NotificationTemplateKey): readonly string[] => [
+  "center",
+  ...NOTIFICATION_TEMPLATE_VARIABLES[key],
+];
+
+/** The product's own text of a template in a language. */
+export const defaultTextOf = (key: NotificationTemplateKey, locale: Locale) => {
+  const { subject, body } = resources[locale]["mail-templates"].templates[key];
+  return { subject, body };
+};
+
+/** Made-up values for a preview or a test mail, in a language. */
+export const sampleValuesOf = <K extends NotificationTemplateKey>(key: K, locale: Locale) => {
+  const samples: Record<string, string> = resources[locale]["mail-templates"].samples;
+  return Object.fromEntries(NOTIFICATION_TEMPLATE_VARIABLES[key].map((name) => [name, samples[name] ?? ""])) as TemplateValues<K>;
+};
+
+/** A centre's stored changes to one template, if any. */
+export async function findTemplateRow(executor: Executor, tenant: TenantId, centerId: number, key: NotificationTemplateKey) {
+  const [row] = await executor
+    .select()
+    .from(notificationTemplates)
+    .where(
+      and(
+        eq(notificationTemplates.tenantId, tenant),
+        eq(notificationTemplates.centerId, centerId),
+        eq(notificationTemplates.key, key),
+      ),
+    );
+  return row ?? null;
+}
+
+/** The mail in its centre's words (or the product's), as subject, HTML and text. */
+export function composeMail(
+  text: { subject: string; body: string },
+  mail: TemplatedMail,
+  center: string,
+): { subject: string; html: string; text: string } {
+  const t = translatorFor(mail.locale);
+  const frame = { footer: t("mail:common.footer", { center }), buttonFallback: t("mail:common.buttonFallback") };
+  const values = { ...mail.values, center } as Record<string, string>;
+  return composeTemplatedMail(text, values, variablesOf(mail.template), frame);
+}
+
+/**
+ * Writes the mail from its centre's template and queues it (inside `executor` when given). An inactive template sends
+ * nothing, except a security mail; a stored text that no longer renders falls back to the product's text.
+ */
+export async function sendTemplatedMail(
+  queue: JobQueue,
+  sender: MailSender,
+  mail: TemplatedMail,
+  executor?: Executor,
+): Promise<boolean> {
+  const row =
+    sender.centerId === null ? null : await findTemplateRow(executor ?? queue.db, sender.tenant, sender.centerId, mail.template);
+  if (row && !row.active && !SECURITY_TEMPLATES.includes(mail.template)) return false;
+  const own = row?.translations[mail.locale];
+  let content: ReturnType<typeof composeMail>;
+  try {
+    content = composeMail(own ?? defaultTextOf(mail.template, mail.locale), mail, sender.center);
+  } catch (error) {
+    if (!own) throw error;
+    console.warn(`template ${mail.template} of centre ${sender.centerId} did not render: ${(error as Error).message}`);
+    content = composeMail(defaultTextOf(mail.template, mail.locale), mail, sender.center);
+  }
+  const { tenant, to, replyTo, center } = sender;
+  await enqueueMail(queue, { tenant, to, replyTo, fromName: center, ...content }, executor);
+  return true;
+}
