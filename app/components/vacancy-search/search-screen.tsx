@@ -106,8 +106,9 @@ export function SearchScreen({
             aria-busy={loading}
             className={loading ? "min-w-0 opacity-60 transition-opacity" : "min-w-0"}
           >
-            <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
-              <div aria-live="polite">
+            {/* One row, never wrapped: a late web font must not move the results (the heading wraps inside instead). */}
+            <div className="flex items-center justify-between gap-3">
+              <div aria-live="polite" className="min-w-0">
                 <h2
                   id={RESULTS_HEADING_ID}
                   tabIndex={-1}

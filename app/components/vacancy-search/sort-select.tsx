@@ -18,9 +18,9 @@ export function SortSelect({ params }: { params: URLSearchParams }) {
   const explicit = params.get("sort") ?? "";
   const [value, setValue] = useFollowState(explicit === fallback ? "" : explicit);
   return (
-    <label className="flex items-center gap-1.5 text-sm font-medium sm:gap-2">
-      {/* On a phone an icon stands in for the words, so the total and the order share one row. */}
-      <ArrowDownUp className="size-4 shrink-0 text-fg-muted sm:hidden" aria-hidden />
+    <label className="flex shrink-0 items-center gap-1.5 text-sm font-medium sm:gap-2">
+      {/* On a phone an icon stands in for the words (on the narrowest, nothing), so the total and the order share one row. */}
+      <ArrowDownUp className="size-4 shrink-0 text-fg-muted max-[23.99rem]:hidden sm:hidden" aria-hidden />
       <span className="whitespace-nowrap max-sm:sr-only">{t("vacancy-search:sort.label")}</span>
       <select
         name="sort"
