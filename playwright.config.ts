@@ -17,7 +17,13 @@ const MAIL_SPECS = [
   "vacancy-still-open.spec.ts",
   "workshops.spec.ts",
 ];
-const BANK_SPECS = ["one-on-one-help.spec.ts", "vacancy-admin.spec.ts", "vacancy-search.spec.ts", "vacancy-image.spec.ts"];
+const BANK_SPECS = [
+  "one-on-one-help.spec.ts",
+  "vacancy-admin.spec.ts",
+  "vacancy-search.spec.ts",
+  "vacancy-bank-phone.spec.ts",
+  "vacancy-image.spec.ts",
+];
 
 export default defineConfig({
   testDir: "e2e",

@@ -119,3 +119,70 @@ test("on the meedoen site, which has no activities, the calendar is the 404 page
     expect(await axeViolations(page)).toEqual([]);
   }
 });
+
+// Issue 19: the calendar starts from today, and an empty period says where the next activity is.
+const dayPlus = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const mondayOf = (day: string) => dayPlus(day, -((new Date(`${day}T12:00:00Z`).getUTCDay() + 6) % 7));
+const fullDay = (day: string) =>
+  new Intl.DateTimeFormat("nl-NL", { dateStyle: "full", timeZone: "Europe/Amsterdam" }).format(new Date(`${day}T12:00:00Z`));
+
+async function activityDays(request: import("@playwright/test").APIRequestContext, from: string, to: string) {
+  const response = await request.get(`${API}/api/v1/activity_dates?filter[from]=${from}&filter[to]=${to}`, { headers: TENANT });
+  expect(response.status()).toBe(200);
+  const data = (await response.json()).data as { attributes: { starts_at: string } }[];
+  return data.map((d) => dutchDay(d.attributes.starts_at));
+}
+
+test("'Week' from this month's view opens on the current week", async ({ page }) => {
+  const today = dutchDay(new Date().toISOString());
+  await page.goto(at("oldebroek", "/nl/activiteitenkalender"));
+  await hydrated(page);
+  await page.getByRole("link", { name: "Week", exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`view=week&date=${today}$`));
+  await expect(page.getByTestId("calendar-week").locator(`[aria-current="date"] time[datetime="${today}"]`)).toBeVisible();
+  await expect(page.getByTestId("calendar-week").locator("time").first()).toHaveAttribute("datetime", mondayOf(today));
+});
+
+test("the list shows every activity day of the coming four weeks from today, whatever the month", async ({ page, request }) => {
+  const today = dutchDay(new Date().toISOString());
+  const last = dayPlus(today, 27);
+  await page.goto(at("oldebroek", "/nl/activiteitenkalender?view=list"));
+  await expect(page.getByRole("link", { name: "Volgende vier weken" })).toHaveAttribute(
+    "href",
+    `/nl/activiteitenkalender?view=list&date=${dayPlus(today, 28)}`,
+  );
+  const shown = await page
+    .getByTestId("calendar-list")
+    .locator("h3 time")
+    .evaluateAll((els) => els.map((e) => e.getAttribute("datetime") ?? ""));
+  expect(shown.length).toBeGreaterThan(0);
+  for (const day of shown) expect(day >= today && day <= last, day).toBe(true);
+  // The seed has activities in the coming weeks: the list has every day of them up to four weeks ahead.
+  const expected = [...new Set((await activityDays(request, today, last)).filter((day) => day >= today))].sort();
+  expect(shown).toEqual(expected);
+});
+
+test("an empty week offers a jump to the next activity", async ({ page, request }) => {
+  const today = dutchDay(new Date().toISOString());
+  // Last week: the seed's published activities all lie ahead.
+  const emptyWeek = dayPlus(mondayOf(today), -7);
+  expect(await activityDays(request, emptyWeek, dayPlus(emptyWeek, 6))).toEqual([]);
+  const [next] = await activityDays(request, dayPlus(emptyWeek, 7), dayPlus(emptyWeek, 7 + 92));
+  expect(next).toBeTruthy();
+  await page.goto(at("oldebroek", `/nl/activiteitenkalender?view=week&date=${emptyWeek}`));
+  await hydrated(page);
+  const jump = page.getByRole("link", { name: `Volgende activiteit: ${fullDay(next)}` });
+  await expect(jump).toHaveAttribute("href", `/nl/activiteitenkalender?view=week&date=${next}`);
+  await jump.click();
+  await expect(page).toHaveURL(new RegExp(`view=week&date=${next}$`));
+  await expect(
+    page
+      .getByTestId("calendar-week")
+      .locator("li", { has: page.locator(`time[datetime="${next}"]`) })
+      .getByRole("link")
+      .first(),
+  ).toBeVisible();
+  // A period with activities has no such link.
+  await expect(page.getByTestId("calendar-next-activity")).toHaveCount(0);
+});

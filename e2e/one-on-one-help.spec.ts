@@ -83,15 +83,15 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("on a phone the filters open in a sheet, without the type filter", async ({ page }) => {
+test("on a phone the filters open in a disclosure, without the type filter", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(at("oldebroek", `${PAGE}?help_kind=offer`));
   await hydrated(page);
   await page.getByTestId("filters-open").click();
-  const sheet = page.getByRole("dialog");
-  await expect(sheet).toBeVisible();
-  await expect(sheet.getByTestId("facet-vacancy_type")).toHaveCount(0);
-  await sheet.getByLabel("Onkostenvergoeding").check();
+  const panel = page.getByTestId("filter-panel");
+  await expect(panel).toBeVisible();
+  await expect(panel.getByTestId("facet-vacancy_type")).toHaveCount(0);
+  await panel.getByLabel("Onkostenvergoeding").check();
   await expect(page).toHaveURL(/expenses_reimbursed=true/);
   await expect(page).toHaveURL(/help_kind=offer/);
 });

@@ -103,11 +103,14 @@ test("a guest sees the vacancy with its structured data, Open Graph tags and sha
   const mail = await page.getByRole("link", { name: "Delen per e-mail" }).getAttribute("href");
   expect(mail).toMatch(/^mailto:\?subject=/);
   expect(decodeURIComponent(mail ?? "")).toContain(url);
-  // The link to copy by hand is there before any script runs; the copy button once the page is interactive.
-  await expect(page.getByTestId("share-url")).toHaveValue(url);
+  // No read-only address field beside the button (the address bar has it); the copy button once the page runs.
+  await expect(page.getByTestId("share-url")).toHaveCount(0);
+  await expect(page.getByRole("textbox", { name: "Link naar deze vacature" })).toHaveCount(0);
   await hydrated(page);
   await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
   await page.getByRole("button", { name: "Link kopiëren" }).click();
+  // The toast is a live region: a screen reader hears it too.
+  await expect(page.getByRole("status").filter({ hasText: "Link gekopieerd" })).toBeVisible();
   await expect(page.getByTestId("toast")).toContainText("Link gekopieerd");
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
 
@@ -170,7 +173,11 @@ test("without JavaScript the form posts to the page and the confirmation shows",
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto(at("oldebroek", `/nl/vacancies/${activity.id}`));
-  await expect(page.getByTestId("share-url")).toHaveValue(at("oldebroek", `/nl/vacancies/${activity.id}`));
+  // Without a script: the share links, no copy button (nothing could copy) and no address field.
+  await expect(page.getByRole("link", { name: "Delen via WhatsApp" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Link kopiëren" })).toHaveCount(0);
+  await expect(page.getByTestId("share-url")).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Terug naar resultaten" })).toHaveAttribute("href", "/nl/vacancies/search");
   await page.getByLabel(/^Voornaam/).fill("Sam");
   await page.getByLabel(/^Achternaam/).fill("Zonder-Script");
   await page.getByLabel(/^E-mailadres/).fill(`zonder-script-${Date.now()}@example.test`);

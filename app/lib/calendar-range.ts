@@ -50,20 +50,41 @@ export function addMonths(day: string, months: number): string {
   return toDay(date);
 }
 
-/** The days a view shows: a month grid runs from the Monday before the 1st to the Sunday after the last day. */
+/** How far ahead an empty period looks for the next activity: the API's longest range. */
+export const ACTIVITY_LOOKAHEAD_DAYS = 93; // contract ACTIVITY_RANGE_MAX_DAYS, without its zod
+
+/** The list shows this many days from its first: the coming four weeks, whatever the month. */
+export const LIST_DAYS = 28;
+
+/**
+ * The days a view shows: a month grid runs from the Monday before the 1st to the Sunday after the last day; the list
+ * runs four weeks from the day itself.
+ */
 export function viewRange(view: CalendarView, day: string): { from: string; to: string; anchor: string } {
   if (view === "week") {
     const from = startOfWeek(day);
     return { from, to: addDays(from, 6), anchor: from };
   }
-  if (view === "list") return { from: startOfMonth(day), to: endOfMonth(day), anchor: startOfMonth(day) };
+  if (view === "list") return { from: day, to: addDays(day, LIST_DAYS - 1), anchor: day };
   const from = startOfWeek(startOfMonth(day));
   return { from, to: addDays(startOfWeek(endOfMonth(day)), 6), anchor: startOfMonth(day) };
 }
 
-/** The anchor of the period before or after: a week for the week view, a month otherwise. */
+/** The anchor of the period before or after: a week for the week view, four weeks for the list, else a month. */
 export function stepRange(view: CalendarView, day: string, direction: 1 | -1): string {
-  return view === "week" ? addDays(startOfWeek(day), 7 * direction) : addMonths(day, direction);
+  if (view === "week") return addDays(startOfWeek(day), 7 * direction);
+  if (view === "list") return addDays(day, LIST_DAYS * direction);
+  return addMonths(day, direction);
+}
+
+/** The month a view is about: the anchor's month for the month view, else the days shown. */
+export function periodOf(view: CalendarView, from: string, to: string, anchor: string): { start: string; end: string } {
+  return view === "month" ? { start: anchor, end: endOfMonth(anchor) } : { start: from, end: to };
+}
+
+/** The day another view opens on: today when the period shown has it (so 'Week' is this week), else its start. */
+export function switchDay(period: { start: string; end: string }, today: string): string {
+  return period.start <= today && today <= period.end ? today : period.start;
 }
 
 /** Every day from..to, inclusive. */

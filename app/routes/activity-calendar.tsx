@@ -2,16 +2,30 @@ import { ClipboardList } from "lucide-react";
 import { Link } from "react-router";
 import type { ActivityDate } from "../../contract/activity-calendar";
 import type { Role } from "../../contract/identity";
-import { isLocale } from "../../locales/languages";
+import { isLocale, type Locale } from "../../locales/languages";
+import type { TFunction } from "../../locales/translate";
 import { CalendarToolbar } from "../components/calendar/calendar-toolbar";
 import { DayList } from "../components/calendar/day-list";
 import { groupByDay } from "../components/calendar/group-by-day";
 import { MonthGrid } from "../components/calendar/month-grid";
+import { NextActivity } from "../components/calendar/next-activity";
 import { SubscribeLinks } from "../components/calendar/subscribe-links";
 import { WeekView } from "../components/calendar/week-view";
 import { buttonClasses } from "../components/ui/button";
 import { publicApiFor } from "../lib/api.server";
-import { CALENDAR_TIME_ZONE, dayOf, endOfMonth, parseDay, parseView, stepRange, viewRange } from "../lib/calendar-range";
+import {
+  ACTIVITY_LOOKAHEAD_DAYS,
+  addDays,
+  CALENDAR_TIME_ZONE,
+  dayOf,
+  endOfMonth,
+  parseDay,
+  parseView,
+  periodOf,
+  stepRange,
+  switchDay,
+  viewRange,
+} from "../lib/calendar-range";
 import { useTranslation } from "../lib/i18n";
 import { useLocale, useLocalePath } from "../lib/locale";
 import type { RouteHandle } from "../lib/route-handle";
@@ -32,41 +46,75 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const today = dayOf(new Date());
   const date = parseDay(url.searchParams.get("date")) ?? today;
   const { from, to, anchor } = viewRange(view, date);
-  const { data } = await publicApiFor(context, locale).get<ActivityDate[]>("/api/v1/activity_dates", { filter: { from, to } });
+  const api = publicApiFor(context, locale);
+  const { data } = await api.get<ActivityDate[]>("/api/v1/activity_dates", { filter: { from, to } });
+  const period = periodOf(view, from, to, anchor);
+  const inPeriod = data.some((d) => {
+    const day = dayOf(d.startsAt);
+    return period.start <= day && day <= period.end;
+  });
+  // An empty period points to the next activity after it, so nobody pages through empty weeks.
+  const after = addDays(period.end, 1);
+  const upcoming = inPeriod
+    ? null
+    : (
+        await api.get<ActivityDate[]>("/api/v1/activity_dates", {
+          filter: { from: after, to: addDays(after, ACTIVITY_LOOKAHEAD_DAYS - 1) },
+        })
+      ).data[0];
   return {
     view,
     today,
     from,
     to,
     anchor,
+    switchTo: switchDay(period, today),
     previous: stepRange(view, anchor, -1),
     next: stepRange(view, anchor, 1),
+    nextActivityDay: upcoming ? maxDay(dayOf(upcoming.startsAt), after) : null,
     dates: data,
     feedUrl: `${context.get(serverContext).origin}/api/v1/volunteer_centers/current/activities.ics`,
   };
 }
 
+/** "28 november tot en met 25 december 2026": our own words, as ICU's ranges differ between server and browser. */
+function listPeriod(t: TFunction, locale: Locale, from: string, to: string) {
+  const sameYear = from.slice(0, 4) === to.slice(0, 4);
+  const format = (day: string, year: boolean) =>
+    new Intl.DateTimeFormat(TAG[locale], {
+      day: "numeric",
+      month: "long",
+      year: year ? "numeric" : undefined,
+      timeZone: CALENDAR_TIME_ZONE,
+    }).format(new Date(`${day}T12:00:00Z`));
+  return t("calendar:listPeriod", { from: format(from, !sameYear), to: format(to, true) });
+}
+
+// An activity that began before the period and runs into it starts, for the jump, on the period's first day after.
+const maxDay = (a: string, b: string) => (a > b ? a : b);
+
 /** /activiteitenkalender: the centre's public activities by month, week or as a list; all state in the URL. */
 export default function ActivityCalendar({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { view, today, from, to, anchor, previous, next, dates, feedUrl } = loaderData;
+  const { view, today, from, to, anchor, switchTo, previous, next, nextActivityDay, dates, feedUrl } = loaderData;
   const localePath = useLocalePath();
   const roles = (useSite()?.user?.roles ?? []).map((r) => r.name);
   const staff = STAFF_ROLES.some((role) => roles.includes(role));
   const days = groupByDay(dates, from, to);
   const noon = new Date(`${anchor}T12:00:00Z`);
+  const long = new Intl.DateTimeFormat(TAG[locale], { dateStyle: "long", timeZone: CALENDAR_TIME_ZONE });
   const period =
     view === "week"
-      ? t("calendar:weekOf", {
-          date: new Intl.DateTimeFormat(TAG[locale], { dateStyle: "long", timeZone: CALENDAR_TIME_ZONE }).format(noon),
-        })
-      : new Intl.DateTimeFormat(TAG[locale], { month: "long", year: "numeric", timeZone: CALENDAR_TIME_ZONE }).format(noon);
+      ? t("calendar:weekOf", { date: long.format(noon) })
+      : view === "list"
+        ? listPeriod(t, locale, anchor, to)
+        : new Intl.DateTimeFormat(TAG[locale], { month: "long", year: "numeric", timeZone: CALENDAR_TIME_ZONE }).format(noon);
   return (
     <div className="grid gap-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-3xl font-bold">{t("calendar:title")}</h1>
+          <h1 className="text-2xl font-bold sm:text-3xl">{t("calendar:title")}</h1>
           <p className="mt-1 text-fg-muted">{t("calendar:intro")}</p>
         </div>
         {staff && (
@@ -79,10 +127,11 @@ export default function ActivityCalendar({ loaderData }: Route.ComponentProps) {
           </Link>
         )}
       </div>
-      <CalendarToolbar view={view} anchor={anchor} previous={previous} next={next} today={today} />
+      <CalendarToolbar view={view} switchTo={switchTo} previous={previous} next={next} today={today} />
       <h2 className="text-xl font-semibold first-letter:uppercase" aria-live="polite" data-testid="calendar-period">
         {period}
       </h2>
+      {nextActivityDay && <NextActivity view={view} day={nextActivityDay} />}
       {view === "month" && (
         <>
           <div className="hidden md:block">

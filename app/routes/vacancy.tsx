@@ -1,5 +1,6 @@
 import { isLocale } from "../../locales/languages";
 import { ApplicationForm } from "../components/applications/application-form";
+import { BackToResults } from "../components/vacancies/back-to-results";
 import { ContactCard } from "../components/vacancies/contact-card";
 import { JsonLd } from "../components/vacancies/json-ld";
 import { loadVacancyPage, type VacancyPageData } from "../components/vacancies/load-vacancy.server";
@@ -70,6 +71,7 @@ export default function VacancyPage({ loaderData, actionData }: Route.ComponentP
         <JsonLd key={i} data={data} nonce={site?.nonce} />
       ))}
       <div className="flex flex-col gap-6 lg:col-start-1 lg:row-start-1">
+        <BackToResults />
         <VacancyHeader vacancy={vacancy} canEdit={canEdit} />
         {image && (
           <img

@@ -8,8 +8,8 @@ import { buttonClasses } from "../ui/button";
 const href = (view: CalendarView, date: string) => `?view=${view}&date=${date}`;
 
 /** View switch (month, week, list) and previous / today / next: plain links, so it all works before JavaScript. */
-export function CalendarToolbar(props: { view: CalendarView; anchor: string; previous: string; next: string; today: string }) {
-  const { view, anchor, previous, next, today } = props;
+export function CalendarToolbar(props: { view: CalendarView; switchTo: string; previous: string; next: string; today: string }) {
+  const { view, switchTo, previous, next, today } = props;
   const { t } = useTranslation();
   const outline = buttonClasses({ flavor: "outline", color: "muted", size: "sm" });
   return (
@@ -18,7 +18,7 @@ export function CalendarToolbar(props: { view: CalendarView; anchor: string; pre
         {CALENDAR_VIEWS.map((option) => (
           <Link
             key={option}
-            to={href(option, anchor)}
+            to={href(option, switchTo)}
             aria-current={option === view ? "page" : undefined}
             className={cn(
               "rounded px-3 py-1.5 text-sm font-medium",

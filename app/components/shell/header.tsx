@@ -43,6 +43,7 @@ export function Header() {
         header?.sticky !== false && "sticky top-0",
         legacy && "border-b-4 border-b-primary-600",
       )}
+      data-sticky={header?.sticky !== false || undefined}
     >
       <a
         href="#main"

@@ -2,12 +2,9 @@ import { Mail, MessageCircle } from "lucide-react";
 import { useTranslation } from "../../lib/i18n";
 import { mailtoShareUrl, whatsappShareUrl } from "../../lib/share-links";
 import { buttonClasses } from "../ui/button";
-import { CopyLink } from "../ui/copy-link";
+import { CopyButton } from "../ui/copy-button";
 
-/**
- * WhatsApp, e-mail and copy-the-link. The link itself is always in a read-only field, so it can be copied by hand
- * before (or without) JavaScript; the copy button appears once the page runs.
- */
+/** WhatsApp, e-mail and, once the page runs, copy-the-link; the page's own address is the link to copy by hand. */
 export function ShareLinks({ url, title }: { url: string; title: string }) {
   const { t } = useTranslation();
   const link = buttonClasses({ flavor: "outline", color: "muted" });
@@ -16,36 +13,32 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
       <h2 id="vacancy-share" className="text-lg font-semibold">
         {t("vacancies:share.title")}
       </h2>
-      <CopyLink
-        url={url}
-        testId="share-url"
-        texts={{
-          link: t("vacancies:share.link"),
-          copy: t("vacancies:share.copy"),
-          copied: t("vacancies:share.copied"),
-          copyFailed: t("vacancies:share.copyFailed"),
-        }}
-        buttons={
-          <>
-            <a
-              href={whatsappShareUrl(t("vacancies:share.text", { title, url }))}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={link}
-            >
-              <MessageCircle className="size-4" aria-hidden />
-              {t("vacancies:share.whatsapp")}
-            </a>
-            <a
-              href={mailtoShareUrl(t("vacancies:share.mailSubject", { title }), t("vacancies:share.mailBody", { title, url }))}
-              className={link}
-            >
-              <Mail className="size-4" aria-hidden />
-              {t("vacancies:share.email")}
-            </a>
-          </>
-        }
-      />
+      <div className="flex flex-wrap gap-2">
+        <a
+          href={whatsappShareUrl(t("vacancies:share.text", { title, url }))}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={link}
+        >
+          <MessageCircle className="size-4" aria-hidden />
+          {t("vacancies:share.whatsapp")}
+        </a>
+        <a
+          href={mailtoShareUrl(t("vacancies:share.mailSubject", { title }), t("vacancies:share.mailBody", { title, url }))}
+          className={link}
+        >
+          <Mail className="size-4" aria-hidden />
+          {t("vacancies:share.email")}
+        </a>
+        <CopyButton
+          text={url}
+          texts={{
+            copy: t("vacancies:share.copy"),
+            copied: t("vacancies:share.copied"),
+            copyFailed: t("vacancies:share.copyFailed"),
+          }}
+        />
+      </div>
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { cn } from "../../lib/cn";
 import { FORM_ID, useFollowState } from "./search-state";
 
 export interface FacetOption {
@@ -33,14 +34,22 @@ export function FacetChecks({
 
 export function CheckRow({ name, option, checked }: { name: string; option: FacetOption; checked: boolean }) {
   const [on, setOn] = useFollowState(checked);
+  // An option that would give no results cannot be ticked; a ticked one stays free to be taken off.
+  const empty = option.count === 0 && !checked;
   return (
-    <label className="flex min-h-9 cursor-pointer items-center gap-2.5 rounded-md px-1 text-sm hover:bg-surface-sunken">
+    <label
+      className={cn(
+        "flex min-h-9 items-center gap-2.5 rounded-md px-1 text-sm",
+        empty ? "cursor-not-allowed text-fg-muted" : "cursor-pointer hover:bg-surface-sunken",
+      )}
+    >
       <input
         type="checkbox"
         name={name}
         value={option.value}
         form={FORM_ID}
         checked={on}
+        disabled={empty}
         // The form's onChange (the event bubbles on) does the searching.
         onChange={(event) => setOn(event.target.checked)}
         className="size-4 shrink-0 accent-[var(--accent)]"

@@ -3,47 +3,25 @@ import { AGE_GROUP_IDS, VACANCY_TAGS, VACANCY_TYPES } from "../../../contract/va
 import type { FacetCount, VacancySearchFacets } from "../../../contract/vacancy-search";
 import { useTranslation } from "../../lib/i18n";
 import { valuesOf } from "../../lib/vacancy-search";
-import { Button } from "../ui/button";
 import { INPUT } from "../ui/field";
 import { CheckRow, FacetChecks } from "./facet-checks";
 import { ageGroupLabel, type CenterOption } from "./labels";
 import { FORM_ID, useFollowState, useFollowValue } from "./search-state";
 
-/** The filter names the panel owns: while the phone's sheet is closed these travel as hidden inputs. */
-export const PANEL_FILTERS = [
-  "vacancy_type",
-  "tags",
-  "age_group_ids",
-  "organization_type",
-  "hours_per_week",
-  "expenses_reimbursed",
-  "vog_required",
-  "wheelchair_accessible",
-  "from_home",
-  "remote",
-  "center_id",
-  "date_from",
-  "date_to",
-  "minimum_age",
-  "language_level",
-] as const;
-
 const countOf = <T,>(list: FacetCount<T>[] | undefined, value: T) => list?.find((f) => f.value === value)?.count ?? 0;
 
-/** Every filter with its counts; one component for the desktop sidebar and the phone's sheet. */
+/** Every filter with its counts: the desktop's side panel and the phone's disclosure. */
 export function FilterPanel({
   params,
   facets,
   centers,
   hidden = [],
-  onApply,
 }: {
   params: URLSearchParams;
   facets: VacancySearchFacets | null;
   centers: CenterOption[];
   /** Filters this page leaves out (the person-to-person bank fixes the types). */
   hidden?: readonly string[];
-  onApply?: () => void;
 }) {
   const { t } = useTranslation();
   const selected = (name: string) => valuesOf(params, name);
@@ -171,25 +149,6 @@ export function FilterPanel({
           />
         </label>
       </fieldset>
-      {/* Without JavaScript nothing searches by itself: this button does. With it, it closes the phone's sheet. */}
-      <div className="sticky bottom-0 bg-surface-raised py-2">
-        <Button type="submit" form={FORM_ID} color="secondary" onClick={onApply} className="w-full" data-testid="filters-apply">
-          {t("vacancy-search:filters.apply")}
-        </Button>
-      </div>
     </div>
-  );
-}
-
-/** The panel's filters as hidden fields, so a search from the box keeps them while the sheet is closed. */
-export function HiddenFilters({ params }: { params: URLSearchParams }) {
-  return (
-    <>
-      {PANEL_FILTERS.flatMap((name) =>
-        valuesOf(params, name).map((value) => (
-          <input key={`${name}=${value}`} type="hidden" name={name} value={value} form={FORM_ID} />
-        )),
-      )}
-    </>
   );
 }

@@ -1,7 +1,8 @@
 import { Accessibility, CalendarClock, Clock, Euro, House, MapPin, ShieldCheck, Wifi } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import type { VacancySearchHit } from "../../../contract/vacancy-search";
+import type { BankReturnState } from "../../lib/bank-return";
 import { useTranslation } from "../../lib/i18n";
 import { numberFormat } from "../../lib/intl-cache";
 import { useLocale, useLocalePath } from "../../lib/locale";
@@ -26,6 +27,9 @@ export function ResultCard({ hit, showType = true }: { hit: VacancySearchHit; sh
   const { t } = useTranslation();
   const locale = useLocale();
   const to = useLocalePath();
+  const { pathname, search } = useLocation();
+  // The vacancy page's 'Back to results' returns to this very search.
+  const back: BankReturnState = { bankSearch: `${pathname}${search}` };
   const distance =
     hit.distanceKm != null
       ? numberFormat(locale === "en" ? "en-GB" : "nl-NL", { maximumFractionDigits: 1 }).format(hit.distanceKm)
@@ -69,7 +73,12 @@ export function ResultCard({ hit, showType = true }: { hit: VacancySearchHit; sh
         ))}
       </div>
       <h3 className="mt-2 text-lg leading-snug font-semibold">
-        <Link to={to(`/vacancies/${hit.id}`)} className="text-link hover:underline" data-testid="search-result-title">
+        <Link
+          to={to(`/vacancies/${hit.id}`)}
+          state={back}
+          className="text-link hover:underline"
+          data-testid="search-result-title"
+        >
           {hit.title}
         </Link>
       </h3>

@@ -1,5 +1,7 @@
 import { MapPin, Search } from "lucide-react";
 import { useTranslation } from "../../lib/i18n";
+import { placeExampleOf } from "../../lib/place-example";
+import { useSite } from "../../lib/site";
 import { Button } from "../ui/button";
 import { INPUT } from "../ui/field";
 import { FORM_ID, useFollowValue } from "./search-state";
@@ -22,8 +24,14 @@ export function SearchBar({
   const { t } = useTranslation();
   const qRef = useFollowValue<HTMLInputElement>(q);
   const nearRef = useFollowValue<HTMLInputElement>(near);
+  const example = placeExampleOf(useSite()?.center.profile?.visitingAddress);
+  const nearPlaceholder = !example
+    ? t("vacancy-search:search.nearPlaceholder")
+    : example.postcode
+      ? t("vacancy-search:search.nearExample", { postcode: example.postcode, place: example.place })
+      : t("vacancy-search:search.nearExamplePlace", { place: example.place });
   return (
-    <div className="grid grid-cols-[1fr_auto] items-end gap-3 rounded-lg border border-border bg-surface-raised p-4 md:grid-cols-[2fr_1.3fr_auto_auto]">
+    <div className="grid grid-cols-[1fr_auto] items-end gap-3 rounded-lg border border-border bg-surface-raised p-3 sm:p-4 md:grid-cols-[2fr_1.3fr_auto_auto]">
       <label className="col-span-2 flex flex-col gap-1.5 text-sm font-medium md:col-span-1">
         {words?.label ?? t("vacancy-search:search.label")}
         <span className="relative">
@@ -53,7 +61,7 @@ export function SearchBar({
             defaultValue={near}
             maxLength={100}
             autoComplete="postal-code"
-            placeholder={t("vacancy-search:search.nearPlaceholder")}
+            placeholder={nearPlaceholder}
             className={`${INPUT} pl-9`}
             data-testid="search-near"
           />

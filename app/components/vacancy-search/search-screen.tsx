@@ -4,15 +4,15 @@ import type { VacancySearchHit } from "../../../contract/vacancy-search";
 import { useTranslation } from "../../lib/i18n";
 import { activeFilters, hrefOf, withPage } from "../../lib/vacancy-search";
 import { Form } from "../ui/form";
+import { SkipLink } from "../ui/skip-link";
 import { ActiveFilters } from "./active-filters";
 import { EmptyState } from "./empty-state";
-import { FilterPanel } from "./filter-panel";
-import { FiltersSheet } from "./filters-sheet";
+import { FiltersDisclosure, RESULTS_HEADING_ID } from "./filters-disclosure";
 import type { SearchPageData } from "./load-search.server";
 import { Pagination } from "./pagination";
 import { ResultCard } from "./result-card";
 import { SearchBar } from "./search-bar";
-import { FORM_ID, useAutoSubmit, useIsPhone, useOptimisticParams } from "./search-state";
+import { FORM_ID, useAutoSubmit, useOptimisticParams } from "./search-state";
 import { SortSelect } from "./sort-select";
 
 export interface SearchScreenProps {
@@ -49,7 +49,6 @@ export function SearchScreen({
   const params = useOptimisticParams(data.query);
   const current = new URLSearchParams(data.query);
   const { onChange, onSubmit } = useAutoSubmit();
-  const phone = useIsPhone();
   const navigation = useNavigation();
   const { pathname } = useLocation();
   const loading = navigation.state === "loading" && navigation.location.pathname === pathname;
@@ -62,9 +61,21 @@ export function SearchScreen({
       <meta name="description" content={description} />
       <link rel="canonical" href={data.canonical} />
       {data.noindex && <meta name="robots" content="noindex, follow" />}
-      <h1 className="text-3xl font-bold">{title}</h1>
-      <p className="mt-1 max-w-3xl text-fg-muted">{lead}</p>
-      <Form id={FORM_ID} method="get" role="search" preventScrollReset onChange={onChange} onSubmit={onSubmit} className="mt-6">
+      <h1 className="text-2xl font-bold sm:text-3xl">{title}</h1>
+      {/* A phone's first screen is for the search and its first results. */}
+      <p className="mt-1 hidden max-w-3xl text-fg-muted sm:block">{lead}</p>
+      <SkipLink href={`#${RESULTS_HEADING_ID}`} testId="skip-to-results">
+        {t("vacancy-search:skipToResults")}
+      </SkipLink>
+      <Form
+        id={FORM_ID}
+        method="get"
+        role="search"
+        preventScrollReset
+        onChange={onChange}
+        onSubmit={onSubmit}
+        className="mt-4 sm:mt-6"
+      >
         <SearchBar
           q={params.get("q") ?? ""}
           near={params.get("near") ?? ""}
@@ -81,23 +92,29 @@ export function SearchScreen({
           </p>
         )}
         {extraControls?.(params)}
-        <div className="mt-6 grid gap-8 lg:grid-cols-[17rem_1fr]">
-          {!phone && (
-            <aside aria-labelledby="filters-heading" className="max-lg:rounded-lg max-lg:border max-lg:border-border max-lg:p-4">
-              <h2 id="filters-heading" className="mb-4 text-lg font-semibold">
-                {t("vacancy-search:filters.title")}
-              </h2>
-              <FilterPanel params={params} facets={meta.facets} centers={centers} hidden={hiddenFilters} />
-            </aside>
-          )}
+        <div className="mt-4 grid gap-x-8 gap-y-3 sm:mt-6 lg:grid-cols-[17rem_1fr]">
+          <FiltersDisclosure
+            params={params}
+            facets={meta.facets}
+            centers={centers}
+            hidden={hiddenFilters}
+            active={panelFilters}
+            total={meta.total}
+          />
           <section
-            aria-labelledby="results-heading"
+            aria-labelledby={RESULTS_HEADING_ID}
             aria-busy={loading}
-            className={loading ? "opacity-60 transition-opacity" : ""}
+            className={loading ? "min-w-0 opacity-60 transition-opacity" : "min-w-0"}
           >
-            <div className="flex flex-wrap items-center justify-between gap-3">
-              <div aria-live="polite">
-                <h2 id="results-heading" className="text-lg font-semibold" data-testid="search-total">
+            {/* One row, never wrapped: a late web font must not move the results (the heading wraps inside instead). */}
+            <div className="flex items-center justify-between gap-3">
+              <div aria-live="polite" className="min-w-0">
+                <h2
+                  id={RESULTS_HEADING_ID}
+                  tabIndex={-1}
+                  className="text-base font-semibold focus-visible:outline-offset-4 sm:text-lg"
+                  data-testid="search-total"
+                >
                   {totalLabel(meta.total)}
                 </h2>
                 {near && (
@@ -106,18 +123,7 @@ export function SearchScreen({
                   </p>
                 )}
               </div>
-              <div className="flex flex-wrap items-center gap-3">
-                {phone && (
-                  <FiltersSheet
-                    params={params}
-                    facets={meta.facets}
-                    centers={centers}
-                    active={panelFilters}
-                    hidden={hiddenFilters}
-                  />
-                )}
-                <SortSelect params={params} />
-              </div>
+              <SortSelect params={params} />
             </div>
             <ActiveFilters filters={filters} centers={centers} />
             {hits.length === 0 && meta.total > 0 ? (
@@ -135,7 +141,7 @@ export function SearchScreen({
                 <EmptyState filtered={filters.length > 0} />
               </div>
             ) : (
-              <ul className="mt-6 flex flex-col gap-4" data-testid="search-results">
+              <ul className="mt-4 flex flex-col gap-4 sm:mt-6" data-testid="search-results">
                 {hits.map((hit) => (
                   <li key={hit.id}>{card(hit)}</li>
                 ))}

@@ -2,7 +2,7 @@ import { type FormEvent, useCallback, useEffect, useRef, useState } from "react"
 import { useNavigate, useNavigation } from "react-router";
 import { cleanParams, hrefOf } from "../../lib/vacancy-search";
 
-/** The one GET form of the page; controls rendered in the phone's sheet (a portal) join it by this id. */
+/** The one GET form of the page; fields outside it (the search bar, the filters) join it by this id. */
 export const FORM_ID = "vacancy-search";
 
 /**
@@ -74,19 +74,6 @@ export function useFollowValue<T extends HTMLInputElement>(value: string) {
     if (ref.current && document.activeElement !== ref.current) ref.current.value = value;
   }, [value]);
   return ref;
-}
-
-/** True on a narrow screen once the page runs in the browser: then the filters live in a sheet. */
-export function useIsPhone(query = "(max-width: 1023.98px)") {
-  const [phone, setPhone] = useState(false);
-  useEffect(() => {
-    const list = window.matchMedia(query);
-    const update = () => setPhone(list.matches);
-    update();
-    list.addEventListener("change", update);
-    return () => list.removeEventListener("change", update);
-  }, [query]);
-  return phone;
 }
 
 /**

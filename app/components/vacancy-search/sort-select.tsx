@@ -1,3 +1,4 @@
+import { ArrowDownUp } from "lucide-react";
 import { defaultSearchSort } from "../../../contract/vacancy-search-filters";
 import { useTranslation } from "../../lib/i18n";
 import { INPUT } from "../ui/field";
@@ -17,14 +18,16 @@ export function SortSelect({ params }: { params: URLSearchParams }) {
   const explicit = params.get("sort") ?? "";
   const [value, setValue] = useFollowState(explicit === fallback ? "" : explicit);
   return (
-    <label className="flex items-center gap-2 text-sm font-medium">
-      <span className="whitespace-nowrap">{t("vacancy-search:sort.label")}</span>
+    <label className="flex shrink-0 items-center gap-1.5 text-sm font-medium sm:gap-2">
+      {/* On a phone an icon stands in for the words (on the narrowest, nothing), so the total and the order share one row. */}
+      <ArrowDownUp className="size-4 shrink-0 text-fg-muted max-[23.99rem]:hidden sm:hidden" aria-hidden />
+      <span className="whitespace-nowrap max-sm:sr-only">{t("vacancy-search:sort.label")}</span>
       <select
         name="sort"
         form={FORM_ID}
         value={value}
         onChange={(event) => setValue(event.target.value)}
-        className={`${INPUT} h-10 w-auto pr-8`}
+        className={`${INPUT} h-10 w-auto pr-8 max-[23.99rem]:w-36`}
         data-testid="search-sort"
       >
         <option value="">{t(`vacancy-search:sort.${fallback}`)}</option>

@@ -2,19 +2,22 @@ import type { TenantId } from "../../config/tenants";
 import { buildCenter } from "./tenancy.factory";
 import type { NewCenter } from "./tenancy.service";
 
-const footer = (place: string, email: string, phone: string) => ({
+// The town line of an address: "8096 AB Oldebroek"; the vacancy bank takes its example place from it.
+const town = (place: string, postcode?: string) => (postcode ? `${postcode} ${place}` : place);
+
+const footer = (place: string, email: string, phone: string, postcode?: string) => ({
   "1": { title: "Contact", content: `Vrijwilligerscentrale ${place}\n${email}\n${phone}` },
-  "2": { title: "Bezoekadres", content: `Dorpsstraat 12\n${place}` },
+  "2": { title: "Bezoekadres", content: `Dorpsstraat 12\n${town(place, postcode)}` },
   "3": { title: "Openingstijden", content: "Maandag t/m donderdag\n09:00 - 16:00" },
   "4": { title: "Volg ons", content: "https://www.facebook.com\nhttps://www.instagram.com" },
 });
 
 /** The centre's contact details, in its profile and (as the demo sites show them) in its footer. */
-const contact = (place: string, email: string, phone: string) => ({
-  footerColumns: footer(place, email, phone),
+const contact = (place: string, email: string, phone: string, postcode?: string) => ({
+  footerColumns: footer(place, email, phone, postcode),
   contactEmail: email,
   contactPhone: phone,
-  visitingAddress: `Dorpsstraat 12\n${place}`,
+  visitingAddress: `Dorpsstraat 12\n${town(place, postcode)}`,
 });
 
 const home = (place: string, nlLead: string, enLead: string) => ({
@@ -43,7 +46,7 @@ export const DEMO_CENTERS: Record<TenantId, NewCenter[]> = {
         websiteLogoUrl: "/demo/logos/oldebroek.svg",
         websiteLogoDarkModeUrl: "/demo/logos/oldebroek-dark.svg",
         faviconUrl: "/demo/favicons/oldebroek.svg",
-        ...contact("Oldebroek", "info@vrijwilligerswerkoldebroek.nl", "0525 - 63 12 34"),
+        ...contact("Oldebroek", "info@vrijwilligerswerkoldebroek.nl", "0525 - 63 12 34", "8096 AB"),
         showAnbiLogo: true,
         showNovLogo: true,
         homePage: home(
@@ -63,7 +66,7 @@ export const DEMO_CENTERS: Record<TenantId, NewCenter[]> = {
       secondaryHue: 200,
       profile: {
         websiteLogoUrl: "/demo/logos/roermond.svg",
-        ...contact("Roermond", "info@vrijwilligerswerkroermond.nl", "0475 - 33 44 55"),
+        ...contact("Roermond", "info@vrijwilligerswerkroermond.nl", "0475 - 33 44 55", "6041 CA"),
         showAnbiLogo: true,
         themeConfig: {
           defaultShape: "straight",
@@ -87,7 +90,7 @@ export const DEMO_CENTERS: Record<TenantId, NewCenter[]> = {
       hue: 300,
       secondaryHue: 90,
       profile: {
-        ...contact("Arnhem", "info@meedoen-gelderland.nl", "026 - 123 45 67"),
+        ...contact("Arnhem", "info@meedoen-gelderland.nl", "026 - 123 45 67", "6811 AA"),
         showNovLogo: true,
         backgroundColor: "oklch(0.985 0.01 300)",
         themeConfig: {
@@ -130,7 +133,7 @@ export const DEMO_CENTERS: Record<TenantId, NewCenter[]> = {
       secondaryHue: 30,
       profile: {
         faviconUrl: "/demo/favicons/nijmegen.svg",
-        ...contact("Nijmegen", "info@vrijwilligerscentrumnijmegen.nl", "024 - 322 11 00"),
+        ...contact("Nijmegen", "info@vrijwilligerscentrumnijmegen.nl", "024 - 322 11 00", "6511 AB"),
         showAnbiLogo: true,
         homePage: home(
           "Nijmegen",
@@ -145,7 +148,7 @@ export const DEMO_CENTERS: Record<TenantId, NewCenter[]> = {
       hue: 180,
       secondaryHue: 320,
       profile: {
-        ...contact("Malden", "info@vrijwilligersheumen.nl", "024 - 358 00 00"),
+        ...contact("Malden", "info@vrijwilligersheumen.nl", "024 - 358 00 00", "6581 AA"),
         homePage: home(
           "Heumen",
           "Vrijwilligerswerk in Heumen, Malden, Overasselt en Nederasselt.",
@@ -159,7 +162,7 @@ export const DEMO_CENTERS: Record<TenantId, NewCenter[]> = {
       hue: 45,
       secondaryHue: 260,
       profile: {
-        ...contact("Ede", "info@vrijwilligerswerkede.nl", "0318 - 12 34 56"),
+        ...contact("Ede", "info@vrijwilligerswerkede.nl", "0318 - 12 34 56", "6711 AA"),
         homePage: home(
           "Ede",
           "Ontdek vrijwilligerswerk in Ede en de dorpen eromheen.",

@@ -119,7 +119,7 @@ describe("GET /api/v1/volunteer_centers/current?include=profile", () => {
     expect(center.profile).toMatchObject({
       contactEmail: "info@vrijwilligerswerkoldebroek.nl",
       contactPhone: "0525 - 63 12 34",
-      visitingAddress: "Dorpsstraat 12\nOldebroek",
+      visitingAddress: "Dorpsstraat 12\n8096 AB Oldebroek",
     });
   });
 
