@@ -42,6 +42,7 @@ export default [
       // The public vacancy bank; before any vacancies/:id so "search" is never read as an id.
       route("vacancies/search", "routes/vacancies.search.tsx"),
       route("vacancies/still-open", "routes/vacancies.still-open.tsx"),
+      route("periodieke-mail/afmelden", "routes/digest.unsubscribe.tsx"),
       route("dashboard", "routes/dashboard.tsx"),
       route("instellingen", "routes/settings.tsx", [
         route("design", "routes/settings.design.tsx"),

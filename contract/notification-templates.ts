@@ -41,6 +41,7 @@ export const NOTIFICATION_TEMPLATE_VARIABLES = {
   contact_message: ["sender_name", "sender_email", "subject", "message", "message_url"],
   contact_confirmation: ["sender_name", "subject", "message"],
   conversation_message: [...USER, "sender", "subject", "message", "conversation_url"],
+  digest: [...USER, "summary", "site_url", "unsubscribe_url"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type NotificationTemplateKey = keyof typeof NOTIFICATION_TEMPLATE_VARIABLES;
@@ -73,20 +74,19 @@ export const NOTIFICATION_TEMPLATE_GROUPS = [
   "workshops",
   "forms",
   "conversations",
+  "digest",
 ] as const;
 export type NotificationTemplateGroup = (typeof NOTIFICATION_TEMPLATE_GROUPS)[number];
+const GROUP_BY_PREFIX: [string, NotificationTemplateGroup][] = [
+  ["organization_", "organizations"],
+  ["workshop_", "workshops"],
+  ["form_", "forms"],
+  ["contact_", "forms"],
+  ["conversation_", "conversations"],
+  ["digest", "digest"],
+];
 export const groupOfTemplate = (key: NotificationTemplateKey): NotificationTemplateGroup =>
-  SECURITY_TEMPLATES.includes(key)
-    ? "account"
-    : key.startsWith("organization_")
-      ? "organizations"
-      : key.startsWith("workshop_")
-        ? "workshops"
-        : key.startsWith("form_") || key.startsWith("contact_")
-          ? "forms"
-          : key.startsWith("conversation_")
-            ? "conversations"
-            : "vacancies";
+  SECURITY_TEMPLATES.includes(key) ? "account" : (GROUP_BY_PREFIX.find(([prefix]) => key.startsWith(prefix))?.[1] ?? "vacancies");
 
 export const TEMPLATE_SUBJECT_MAX = 200;
 export const TEMPLATE_BODY_MAX = 10_000;

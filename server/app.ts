@@ -22,6 +22,7 @@ import { centerProfileMediaUsages } from "./modules/center-profiles/center-profi
 import { centerProfileRoutes } from "./modules/center-profiles/center-profiles.routes";
 import { conversationRoutes } from "./modules/conversations/conversations.routes";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes";
+import { digestRoutes } from "./modules/digest/digest.routes";
 import { contactFormRoutes } from "./modules/forms/contact-form.routes";
 import { formInvitationRoutes } from "./modules/forms/form-invitations.routes";
 import { formQuestionRoutes } from "./modules/forms/form-questions.routes";
@@ -175,6 +176,7 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
   api.route("/", contactFormRoutes);
   api.route("/", notificationRoutes);
   api.route("/", notificationTemplateRoutes);
+  api.route("/", digestRoutes);
   api.route("/", errorReportRoutes);
   api.all("*", routeNotFound);
   app.route("/api/v1", api);

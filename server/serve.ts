@@ -20,6 +20,7 @@ import { createJobQueue } from "./jobs/queue";
 import { registerMailJobs } from "./mail/mail-jobs";
 import { createMailer } from "./mail/mailer";
 import { registerConversationJobs } from "./modules/conversations/conversation-mails";
+import { registerDigestJobs } from "./modules/digest/digest-jobs";
 import { registerFormJobs } from "./modules/forms/form-jobs";
 import { registerIdentityJobs } from "./modules/identity/identity-jobs";
 import { registerOrganisationJobs } from "./modules/organisations/organisation-jobs";
@@ -68,6 +69,7 @@ export async function serve(env: Env, logger: Logger, options: { dev: boolean; p
   registerFormJobs(jobs, database.db);
   registerConversationJobs(jobs, database.db);
   registerVacancyJobs(jobs, database.db, hosts, env.VACANCY_SWEEP_INTERVAL_SECONDS * 1000);
+  registerDigestJobs(jobs, database.db, hosts);
   jobs.start();
 
   const deps = {

@@ -22,10 +22,20 @@ export function registerMailJobs(queue: JobQueue, mailer: Mailer, db: Database) 
 async function deliver(db: Database, mailer: Mailer, id: number, run: JobRun) {
   const [delivery] = await db.select().from(mailDeliveries).where(eq(mailDeliveries.id, id));
   if (!delivery || delivery.status === "sent") return;
-  const { tenantId, to, subject, text, html, fromName, replyTo, messageId } = delivery;
+  const { tenantId, to, subject, text, html, fromName, replyTo, messageId, headers } = delivery;
   const attempted = { attempts: sql`${mailDeliveries.attempts} + 1`, lastAttemptAt: new Date() };
   try {
-    await mailer.send({ tenant: tenantId as MailMessage["tenant"], to, subject, text, html, fromName, replyTo, messageId });
+    await mailer.send({
+      tenant: tenantId as MailMessage["tenant"],
+      to,
+      subject,
+      text,
+      html,
+      fromName,
+      replyTo,
+      messageId,
+      headers,
+    });
   } catch (error) {
     const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 2000);
     const status = run.attempt >= run.maxAttempts ? "failed" : "queued";
@@ -49,8 +59,18 @@ export function queueDelivery(queue: JobQueue, deliveryId: number, executor?: Ex
 /** Records the mail with its tenant and a Message-ID of its own, and queues its send; inside `executor` when given. */
 export function enqueueMail(queue: JobQueue, message: MailMessage, executor?: Executor): Promise<void> {
   if (!executor) return queue.db.transaction((tx) => enqueueMail(queue, message, tx));
-  const { tenant, to, subject, text, html, fromName, replyTo } = message;
-  const values = { tenantId: tenant, messageId: randomUUID(), to, subject, text, html, fromName, replyTo: replyTo ?? null };
+  const { tenant, to, subject, text, html, fromName, replyTo, headers } = message;
+  const values = {
+    tenantId: tenant,
+    messageId: randomUUID(),
+    to,
+    subject,
+    text,
+    html,
+    fromName,
+    replyTo: replyTo ?? null,
+    headers: headers ?? null,
+  };
   return executor
     .insert(mailDeliveries)
     .values(values)

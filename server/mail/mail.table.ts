@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, varchar } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, text, timestamp, varchar } from "drizzle-orm/pg-core";
 import { MAIL_DELIVERY_STATUSES } from "../../contract/mail-deliveries";
 
 /** Without SMTP_URL, messages land here instead, where administrators can read them. */
@@ -23,6 +23,8 @@ export const mailDeliveries = pgTable(
     fromName: varchar("from_name", { length: 200 }).notNull(),
     /** Where a reply goes when it is not to us: the visitor who wrote through the contact form. */
     replyTo: varchar("reply_to", { length: 254 }),
+    /** Headers of its own (List-Unsubscribe), sent the same on every attempt. */
+    headers: jsonb("headers").$type<Record<string, string>>(),
     subject: varchar("subject", { length: 300 }).notNull(),
     text: text("text").notNull(),
     html: text("html").notNull(),

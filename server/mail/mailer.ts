@@ -15,6 +15,8 @@ export interface MailMessage {
   replyTo?: string | null;
   /** Unique per mail and the same on every attempt, so a mail sent twice is recognisable as one. */
   messageId?: string;
+  /** Headers of its own, e.g. List-Unsubscribe on the periodic mail. */
+  headers?: Record<string, string> | null;
 }
 
 /** Every SMTP wait ends well within the job queue's claim (LOCK_MS), which is renewed besides. */
@@ -35,6 +37,7 @@ export function createMailer(db: Database, smtpUrl: string | undefined, fromAddr
           text: message.text,
           html: message.html,
           messageId: message.messageId && `<${message.messageId}@${fromAddress.split("@")[1]}>`,
+          headers: message.headers ?? undefined,
         });
         return;
       }

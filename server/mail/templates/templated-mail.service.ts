@@ -28,6 +28,7 @@ export interface MailSender {
   center: string;
   to: string;
   replyTo?: string;
+  headers?: Record<string, string>;
 }
 
 /** Every variable a template offers: its own and the centre's name. */
@@ -97,7 +98,7 @@ export async function sendTemplatedMail(
     console.warn(`template ${mail.template} of centre ${sender.centerId} did not render: ${(error as Error).message}`);
     content = composeMail(defaultTextOf(mail.template, mail.locale), mail, sender.center);
   }
-  const { tenant, to, replyTo, center } = sender;
-  await enqueueMail(queue, { tenant, to, replyTo, fromName: center, ...content }, executor);
+  const { tenant, to, replyTo, center, headers } = sender;
+  await enqueueMail(queue, { tenant, to, replyTo, headers, fromName: center, ...content }, executor);
   return true;
 }

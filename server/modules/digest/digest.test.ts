@@ -1,0 +1,139 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Role } from "../../../contract/identity";
+import { withTenant } from "../../db/client";
+import { expectDocument, expectErrors } from "../../test/expect-json-api";
+import { hostOf } from "../../test/sign-in";
+import { startSmtpInbox } from "../../test/smtp-inbox";
+import { createTestApp, type TestApp } from "../../test/test-app";
+import { wallClock } from "../../text/wall-clock";
+import { buildOpenVacancy, guest } from "../applications/applications.fixtures";
+import { demoEmail } from "../identity/identity.factory";
+import { users } from "../identity/identity.table";
+import { notifyCenterStaff } from "../notifications/notifications.service";
+import { notifications } from "../notifications/notifications.table";
+import { sendDueDigests } from "./digest-jobs";
+
+let t: TestApp;
+let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
+beforeAll(async () => {
+  inbox = await startSmtpInbox();
+  t = await createTestApp({ smtpUrl: inbox.url });
+});
+afterAll(async () => {
+  await t.close();
+  await inbox.close();
+});
+
+// Tomorrow at nine in Amsterdam (winter time; in summer ten), after the summaries' first hour.
+const tomorrow = wallClock(new Date(Date.now() + 86_400_000)).day;
+const now = new Date(`${tomorrow}T09:00:00+01:00`);
+const weekday = ((now.getUTCDay() + 6) % 7) + 1;
+
+const setDays = (role: Role, days: number[]) =>
+  withTenant(t.db, "oldebroek", (tx) =>
+    tx
+      .update(users)
+      .set({ digestDays: days })
+      .where(and(eq(users.tenantId, "oldebroek"), eq(users.email, demoEmail(role, "oldebroek")))),
+  );
+const SUBJECT = "Nieuw bij Vrijwilligerscentrale Oldebroek";
+/** The summaries a demo user received (an organisation also gets the application's own mail). */
+const mailsTo = (role: Role) =>
+  inbox.received.filter((mail) => mail.to.includes(demoEmail(role, "oldebroek")) && mail.subject === SUBJECT);
+
+describe("the periodic summary", () => {
+  it("mails each role what is new for it, once per day even with two sweeps at the same time, and nothing when nothing is new", async () => {
+    // No other demo user of any tenant gets one today: the figures below are this test's.
+    await t.db.update(users).set({ digestDays: [] });
+    for (const role of ["volunteer", "organization_superuser", "center_superuser", "content_manager"] as const) {
+      await setDays(role, [weekday]);
+    }
+    // The content manager has read everything: nothing is new for him.
+    const [manager] = await withTenant(t.db, "oldebroek", (tx) =>
+      tx
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, demoEmail("content_manager", "oldebroek"))),
+    );
+    await withTenant(t.db, "oldebroek", (tx) =>
+      tx.update(notifications).set({ readAt: new Date() }).where(eq(notifications.userId, manager.id)),
+    );
+    const vacancy = await buildOpenVacancy(t.db, "oldebroek", "Voedselbank Oldebroek", { title: "Soepbezorger in de winter" });
+    const applied = await t.request("/api/v1/applications", {
+      method: "POST",
+      headers: { host: hostOf("oldebroek") },
+      json: guest(vacancy.id, "winter@example.test", { first_name: "Wendy", last_name: "Winter" }),
+    });
+    expect(applied.status).toBe(201);
+    const [center] = await withTenant(t.db, "oldebroek", (tx) =>
+      tx
+        .select({ centerId: users.centerId })
+        .from(users)
+        .where(eq(users.email, demoEmail("center_superuser", "oldebroek"))),
+    );
+    await notifyCenterStaff(t.db, "oldebroek", center.centerId, ["center_superuser"], {
+      kind: "organization_pending",
+      data: { organization: "Stichting Warme Soep" },
+      link: "/organizations/1",
+    });
+
+    const [first, second] = await Promise.all([
+      sendDueDigests(t.db, t.jobs, t.deps.hosts, now),
+      sendDueDigests(t.db, t.jobs, t.deps.hosts, now),
+    ]);
+    expect(first.mailed + second.mailed).toBe(3);
+    expect(first.empty + second.empty).toBe(1);
+    expect(await sendDueDigests(t.db, t.jobs, t.deps.hosts, now)).toEqual({ mailed: 0, empty: 0 });
+    await t.jobs.workDue();
+
+    const volunteer = await inbox.waitFor(demoEmail("volunteer", "oldebroek"), 10_000, SUBJECT);
+    expect(volunteer.text).toMatch(/Nieuwe vacatures \(\d+\):\r?\n(- .+\r?\n)*- Soepbezorger in de winter/);
+    const organization = await inbox.waitFor(demoEmail("organization_superuser", "oldebroek"), 10_000, SUBJECT);
+    expect(organization.text).toContain("Wendy Winter");
+    expect(organization.text).toContain("Soepbezorger in de winter");
+    expect(organization.text).not.toContain("Nieuwe vacatures");
+    const staff = await inbox.waitFor(demoEmail("center_superuser", "oldebroek"), 10_000, SUBJECT);
+    expect(staff.text).toContain("Stichting Warme Soep");
+    for (const role of ["volunteer", "organization_superuser", "center_superuser"] as const)
+      expect(mailsTo(role)).toHaveLength(1);
+    expect(mailsTo("content_manager")).toEqual([]);
+  });
+
+  it("carries a one-click unsubscribe (header and link) that needs no sign-in and works once it is known", async () => {
+    const mail = mailsTo("volunteer")[0];
+    const header = /^List-Unsubscribe:\s*<([^>]+)>/im.exec(mail.raw)?.[1] ?? "";
+    expect(header).toMatch(/^https?:\/\/[^/]+\/api\/v1\/digest_unsubscriptions\?token=[\w-]+$/);
+    expect(mail.raw).toMatch(/^List-Unsubscribe-Post:\s*List-Unsubscribe=One-Click/im);
+    expect(mail.text).toMatch(/\/nl\/periodieke-mail\/afmelden\?token=[\w-]+/);
+
+    const url = new URL(header);
+    const bogus = await t.request("/api/v1/digest_unsubscriptions?token=verzonnen", {
+      method: "POST",
+      headers: { host: hostOf("oldebroek"), "content-type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    });
+    await expectErrors(bogus, 422, "invalid_token");
+    // The token is oldebroek's: another tenant does not know it.
+    const elsewhere = await t.request(`${url.pathname}${url.search}`, {
+      method: "POST",
+      headers: { host: hostOf("roermond"), "content-type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    });
+    await expectErrors(elsewhere, 422, "invalid_token");
+    const done = await t.request(`${url.pathname}${url.search}`, {
+      method: "POST",
+      headers: { host: hostOf("oldebroek"), "content-type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    });
+    const { meta } = await expectDocument(done, 200);
+    expect(String(meta?.message)).toContain("afgemeld");
+    const [row] = await withTenant(t.db, "oldebroek", (tx) =>
+      tx
+        .select({ days: users.digestDays })
+        .from(users)
+        .where(eq(users.email, demoEmail("volunteer", "oldebroek"))),
+    );
+    expect(row.days).toEqual([]);
+  });
+});
