@@ -9,6 +9,7 @@ export const SCENARIOS = [
   "search-growth",
   "overload",
   "lighthouse",
+  "digest",
 ] as const;
 export type Scenario = (typeof SCENARIOS)[number];
 
@@ -27,6 +28,8 @@ export interface BenchOptions {
   withMillion: boolean;
   /** The overload scenario's server port (default: a free one). */
   port?: number;
+  /** Generated users of the digest scenario. */
+  digestUsers: number;
 }
 
 export function parseOptions(args: string[]): BenchOptions {
@@ -36,6 +39,7 @@ export function parseOptions(args: string[]): BenchOptions {
   let scale = 100_000;
   let withMillion = false;
   let port: number | undefined;
+  let digestUsers = 100_000;
   for (const arg of args) {
     const [name, value] = arg.split("=");
     if (name === "--db" && ["postgres", "pglite", "both"].includes(value)) db = value;
@@ -45,6 +49,7 @@ export function parseOptions(args: string[]): BenchOptions {
     else if (name === "--scale" && ["10000", "100000", "1000000"].includes(value)) scale = Number(value);
     else if (name === "--with-1m" && value === undefined) withMillion = true;
     else if (name === "--port" && Number.isInteger(Number(value)) && Number(value) > 0) port = Number(value);
+    else if (name === "--digest-users" && Number.isInteger(Number(value)) && Number(value) > 0) digestUsers = Number(value);
     else {
       console.error(`unknown or invalid argument '${arg}'; ${USAGE}`);
       process.exit(2);
@@ -60,5 +65,6 @@ export function parseOptions(args: string[]): BenchOptions {
     scale,
     withMillion,
     port,
+    digestUsers,
   };
 }

@@ -4,11 +4,13 @@
 // search-*: the vacancy search on PostgreSQL at --scale generated vacancies, spread or in one tenant (bench/search-run.ts).
 // overload: the home page at twice its capacity, per database (bench/overload.ts; --port to pin the server's port).
 // lighthouse: Lighthouse's mobile audit of three public pages in the system Chromium (bench/lighthouse.ts).
+// digest: the periodic summary for --digest-users generated users on PostgreSQL, in process (bench/digest.ts).
 // Prints the figures and the issues' targets, writes bench/results/latest.json. Exits non-zero only on a crash.
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { request } from "node:http";
 import os from "node:os";
 import path from "node:path";
+import { checkDigestTargets, formatDigest, runDigest } from "./digest";
 import { runLighthouse } from "./lighthouse";
 import { checkLighthouseTargets, formatLighthouse } from "./lighthouse-report";
 import { type LoadOptions, runLoad, stopRunningLoad } from "./load";
@@ -70,22 +72,26 @@ async function main() {
   }
   const overload = options.scenarios.includes("overload") ? await runOverload(root, options, console.log) : undefined;
   const lighthouse = options.scenarios.includes("lighthouse") ? await runLighthouse(root, console.log) : undefined;
+  const digest = options.scenarios.includes("digest") ? await runDigest(options.digestUsers, console.log) : undefined;
   console.log(`\n${"=".repeat(100)}`);
   for (const run of runs) console.log(formatRun(run));
   if (search) console.log(formatSearch(search));
   if (overload) console.log(formatOverload(overload));
   if (lighthouse) console.log(formatLighthouse(lighthouse));
+  if (digest) console.log(formatDigest(digest));
   const targets = [
     ...(runs.length ? [...checkTargets(runs), ...checkServerTargets(runs), ...checkContentPageTargets(runs)] : []),
     ...(search ? checkSearchTargets(search) : []),
     ...(overload ? checkOverloadTargets(overload) : []),
     ...(lighthouse ? checkLighthouseTargets(lighthouse) : []),
+    ...(digest ? checkDigestTargets(digest) : []),
   ];
   console.log(formatTargets(targets));
   const settings = { connections: CONNECTIONS, warmUpSeconds: WARM_UP_SECONDS, ...options };
-  const file = writeResults(root, settings, runs, targets, { search, overload, lighthouse });
+  const file = writeResults(root, settings, runs, targets, { search, overload, lighthouse, digest });
   console.log(`\nresults written to ${file}`);
-  const crashed = runs.some((r) => r.error) || search?.error || overload?.some((r) => r.error) || lighthouse?.error;
+  const crashed =
+    runs.some((r) => r.error) || search?.error || overload?.some((r) => r.error) || lighthouse?.error || digest?.error;
   return crashed ? 1 : 0;
 }
 

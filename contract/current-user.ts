@@ -5,6 +5,10 @@ import { GENDERS } from "./identity";
 /** ISO weekdays, 1 = Monday ... 7 = Sunday: the days the periodic summary mail goes out. */
 export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 
+/** The mails a user may do without (the notification in the app stays): a new application, a decision, a message. */
+export const MAIL_CHOICES = ["application_received", "application_decided", "message_received"] as const;
+export type MailChoice = (typeof MAIL_CHOICES)[number];
+
 /** The details a user may change of himself (DESIGN.md section 6 bounds); every form and the API parse with these. */
 const ownFields = {
   first_name: z.string().trim().min(1).max(100),
@@ -23,6 +27,11 @@ const ownFields = {
     .max(7)
     .transform((days) => [...new Set(days)].sort((a, b) => a - b)),
   locale: z.enum(["nl", "en"]),
+  // The mails he does not want, stored sorted and without repeats.
+  muted_mails: z
+    .array(z.enum(MAIL_CHOICES))
+    .max(MAIL_CHOICES.length)
+    .transform((choices) => [...new Set(choices)].sort()),
 };
 
 const emailFields = {
@@ -65,3 +74,4 @@ export const emailChangeSchema = z.object({
 
 /** The form at /profile-edit/periodieke-mail; no days means no summary. */
 export const digestDaysSchema = z.object({ digest_days: ownFields.digest_days });
+export const mutedMailsSchema = z.object({ muted_mails: ownFields.muted_mails });

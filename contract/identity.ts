@@ -45,6 +45,8 @@ export interface CurrentUser {
   status: UserStatus;
   signupMethod: SignupMethod;
   digestDays: number[];
+  /** The mail choices he turned off (contract/current-user.ts). */
+  mutedMails: string[];
   /** A new address waiting for confirmation through the link mailed there; the e-mail changes only then. */
   unconfirmedEmail: string | null;
   locale: "nl" | "en";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { MailChoice } from "./current-user";
 
 const TEMPLATE_LOCALES = ["nl", "en"] as const;
 
@@ -65,6 +66,17 @@ export const SECURITY_TEMPLATES: readonly NotificationTemplateKey[] = [
   "email_change_taken",
   "sign_in_attack",
 ];
+
+/** The templates each of a user's mail choices (contract/current-user.ts) stands for. */
+export const MAIL_CHOICE_TEMPLATES: Record<MailChoice, readonly NotificationTemplateKey[]> = {
+  application_received: ["application_new"],
+  application_decided: ["application_accepted", "application_rejected"],
+  message_received: ["conversation_message"],
+};
+
+/** Whether a user who turned these mails off should not get this template. */
+export const isMutedTemplate = (key: NotificationTemplateKey, muted: readonly string[]) =>
+  muted.some((choice) => MAIL_CHOICE_TEMPLATES[choice as MailChoice]?.includes(key));
 
 /** Where each template belongs, for the list's headings. */
 export const NOTIFICATION_TEMPLATE_GROUPS = [

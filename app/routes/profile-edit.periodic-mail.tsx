@@ -1,8 +1,9 @@
 import { useState } from "react";
 import { useNavigation, useOutletContext } from "react-router";
 import type { z } from "zod";
-import { type digestDaysSchema, WEEKDAYS } from "../../contract/current-user";
+import { type digestDaysSchema, MAIL_CHOICES, WEEKDAYS } from "../../contract/current-user";
 import { isLocale } from "../../locales/languages";
+import { MailChoicesForm } from "../components/profile/mail-choices-form";
 import { Button } from "../components/ui/button";
 import { Form } from "../components/ui/form";
 import { apiFor } from "../lib/api.server";
@@ -22,6 +23,13 @@ export const handle: RouteHandle = { title: "profile:periodicMail.title" };
 export async function action({ request, context, params }: Route.ActionArgs) {
   const locale = isLocale(params.lang) ? params.lang : "nl";
   const form = await request.formData();
+  if (form.get("intent") === "mails") {
+    const wanted = form.getAll("mails");
+    const mutedMails = MAIL_CHOICES.filter((choice) => !wanted.includes(choice));
+    return submitForm(request, locale, "profile:mailChoices.saved", () =>
+      apiFor(context, locale).patch("/api/v1/current_user", { data: { type: "users", attributes: { mutedMails } } }),
+    );
+  }
   // "No summary" sends no days, also without JavaScript. The API checks the days (and says what is wrong, translated).
   const digestDays: DigestDays = form.get("intent") === "clear" ? [] : form.getAll("digest_days").map(Number);
   const attributes = { digestDays };
@@ -30,7 +38,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   );
 }
 
-/** /profile-edit/periodieke-mail: the weekdays of the summary mail (ISO 1 = Monday); none means no summary. */
+/** /profile-edit/periodieke-mail: the weekdays of the summary mail (ISO 1 = Monday; none: no summary), and which notifications also come by e-mail. */
 export default function PeriodicMail({ actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const { user } = useOutletContext<ProfileEditContext>();
@@ -105,6 +113,10 @@ export default function PeriodicMail({ actionData }: Route.ComponentProps) {
           </Button>
         </div>
       </Form>
+      <MailChoicesForm
+        muted={user.mutedMails ?? []}
+        handlesApplications={(user.roles ?? []).some((role) => role.name !== "volunteer")}
+      />
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import {
+  isMutedTemplate,
   NOTIFICATION_TEMPLATE_VARIABLES,
   type NotificationTemplateKey,
   SECURITY_TEMPLATES,
@@ -29,6 +30,8 @@ export interface MailSender {
   to: string;
   replyTo?: string;
   headers?: Record<string, string>;
+  /** The recipient's mail choices he turned off (a user's mutedMails). */
+  muted?: readonly string[];
 }
 
 /** Every variable a template offers: its own and the centre's name. */
@@ -77,8 +80,9 @@ export function composeMail(
 }
 
 /**
- * Writes the mail from its centre's template and queues it (inside `executor` when given). An inactive template sends
- * nothing, except a security mail; a stored text that no longer renders falls back to the product's text.
+ * Writes the mail from its centre's template and queues it (inside `executor` when given). An inactive template, or one
+ * the recipient turned off, sends nothing, except a security mail; a stored text that no longer renders falls back to
+ * the product's text.
  */
 export async function sendTemplatedMail(
   queue: JobQueue,
@@ -86,6 +90,7 @@ export async function sendTemplatedMail(
   mail: TemplatedMail,
   executor?: Executor,
 ): Promise<boolean> {
+  if (sender.muted && isMutedTemplate(mail.template, sender.muted)) return false;
   const row =
     sender.centerId === null ? null : await findTemplateRow(executor ?? queue.db, sender.tenant, sender.centerId, mail.template);
   if (row && !row.active && !SECURITY_TEMPLATES.includes(mail.template)) return false;

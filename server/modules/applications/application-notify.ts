@@ -20,6 +20,7 @@ async function applicantOf(c: Context<AppEnv>, application: ApplicationDetails) 
     gender: user?.gender ?? null,
     locale,
     hasAccount: Boolean(user),
+    mutedMails: user?.mutedMails ?? [],
   };
 }
 
@@ -45,8 +46,8 @@ async function handlersOf(c: Context<AppEnv>, vacancy: VacancyDetails) {
   return members.filter((m) => roles.get(m.id)?.some((r) => r.role === "organization_superuser"));
 }
 
-async function send(c: Context<AppEnv>, to: string, mail: TemplatedMail) {
-  await sendTemplatedMail(c.var.deps.jobs, mailSenderOf(c.var.site, to), mail);
+async function send(c: Context<AppEnv>, to: string, mail: TemplatedMail, muted: readonly string[] = []) {
+  await sendTemplatedMail(c.var.deps.jobs, { ...mailSenderOf(c.var.site, to), muted }, mail);
 }
 
 /** A new application: the applicant's receipt, and a mail and a notification for each of its handlers. */
@@ -77,6 +78,7 @@ export async function announceNewApplication(c: Context<AppEnv>, application: Ap
         phoneNumber: application.phoneNumber,
         message: application.message,
       }),
+      handler.mutedMails,
     );
   }
 }
@@ -89,7 +91,7 @@ export async function announceDecision(c: Context<AppEnv>, application: Applicat
     message: application.decisionMessage,
     vacancyId: application.vacancy.id,
   });
-  await send(c, application.email, mail);
+  await send(c, application.email, mail, applicant.mutedMails);
   if (application.userId)
     await notifyLater(c.var.deps.db, c.var.site.tenant.id, [application.userId], {
       kind: application.status === "accepted" ? "application_accepted" : "application_rejected",

@@ -75,7 +75,7 @@ async function sendIfUnread(queue: JobQueue, db: Database, payload: Conversation
   const excerpt = newest.body.length > EXCERPT_LENGTH ? `${newest.body.slice(0, EXCERPT_LENGTH)}…` : newest.body;
   await sendTemplatedMail(
     queue,
-    { tenant, centerId: payload.centerId ?? null, center: payload.center, to: user.email },
+    { tenant, centerId: payload.centerId ?? null, center: payload.center, to: user.email, muted: user.mutedMails },
     {
       template: "conversation_message",
       locale: user.locale,

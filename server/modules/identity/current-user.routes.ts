@@ -38,6 +38,7 @@ currentUserRoutes.patch("/current_user", signedInSession(), jsonApiBody("users",
     jobTitle: input.job_title,
     gender: input.gender,
     digestDays: input.digest_days,
+    mutedMails: input.muted_mails,
     locale: input.locale,
   });
   if (email !== undefined) await startEmailChange(c, { ...auth, user: updated ?? auth.user }, email);

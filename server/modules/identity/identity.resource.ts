@@ -25,6 +25,7 @@ export function userResource(t: TFunction): ResourceDefinition<UserWithRoles> {
       status: row.status,
       signupMethod: row.signupMethod,
       digestDays: row.digestDays,
+      mutedMails: row.mutedMails,
       locale: row.locale,
       unconfirmedEmail: row.unconfirmedEmail,
       centerId: row.centerId,

@@ -22,6 +22,8 @@ export const users = pgTable(
     signupMethod: varchar("signup_method", { length: 32 }).$type<SignupMethod>().notNull().default("unknown"),
     /** ISO weekdays (1 = Monday) on which the periodic summary mail goes out. */
     digestDays: smallint("digest_days").array().notNull().default(sql`'{}'::smallint[]`),
+    /** Mails he turned off (MAIL_CHOICES): the notification in the app still comes. */
+    mutedMails: varchar("muted_mails", { length: 40 }).array().notNull().default(sql`'{}'::varchar[]`),
     locale: varchar("locale", { length: 2 }).$type<"nl" | "en">().notNull().default("nl"),
     passwordHash: text("password_hash"),
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),

@@ -112,7 +112,7 @@ export async function createUser(db: Database, tenant: TenantId, input: NewUser)
 }
 
 export type UserPatch = Partial<
-  Pick<UserRow, "firstName" | "lastName" | "phoneNumber" | "jobTitle" | "gender" | "digestDays" | "locale">
+  Pick<UserRow, "firstName" | "lastName" | "phoneNumber" | "jobTitle" | "gender" | "digestDays" | "mutedMails" | "locale">
 >;
 
 export async function updateUser(

@@ -198,3 +198,34 @@ describe("notification templates: the mails they write", () => {
     expect(mail.html).toContain('href="https://example.org/en/vacancies/still-open?token=example"');
   });
 });
+
+describe("a user's choice of mails", () => {
+  it("an organisation superuser who turned off mails of new applications still gets the notification, not the mail", async () => {
+    const bad = await call("organization_superuser", "PATCH", "/api/v1/current_user", {
+      data: { type: "users", attributes: { muted_mails: ["application_received", "everything"] } },
+    });
+    await expectErrors(bad, 422, "validation_failed");
+    const saved = await expectDocument(
+      await call("organization_superuser", "PATCH", "/api/v1/current_user", {
+        data: { type: "users", attributes: { muted_mails: ["application_received", "application_received"] } },
+      }),
+      200,
+    );
+    expect(saved.data.attributes.muted_mails).toEqual(["application_received"]);
+
+    const vacancy = await buildOpenVacancy(t.db, "oldebroek", "Voedselbank Oldebroek", { title: "Stille aanmelding" });
+    const applicant = "stille-aanmelder@example.test";
+    expect((await call(null, "POST", "/api/v1/applications", guest(vacancy.id, applicant))).status).toBe(201);
+    await t.jobs.workDue();
+    await inbox.waitFor(applicant);
+    const superuser = demoEmail("organization_superuser", "oldebroek");
+    const subject = "Nieuwe aanmelding voor Stille aanmelding";
+    expect(inbox.received.filter((mail) => mail.to.includes(superuser) && mail.subject === subject)).toEqual([]);
+    const notifications = await expectDocument(await call("organization_superuser", "GET", "/api/v1/notifications"), 200);
+    expect(notifications.data.map((row) => row.attributes.message).join("\n")).toContain("Stille aanmelding");
+
+    await call("organization_superuser", "PATCH", "/api/v1/current_user", {
+      data: { type: "users", attributes: { muted_mails: [] } },
+    });
+  });
+});

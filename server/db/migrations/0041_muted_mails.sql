@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "muted_mails" varchar(40)[] DEFAULT '{}'::varchar[] NOT NULL;
