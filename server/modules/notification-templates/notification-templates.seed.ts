@@ -6,7 +6,7 @@ import { notificationTemplates } from "../../mail/templates/notification-templat
 import { defaultTextOf } from "../../mail/templates/templated-mail.service";
 import { listCenters } from "../tenancy/tenancy.service";
 
-const EXTRA = "Heb je nog een vraag? Beantwoord deze e-mail gerust; {{ center }} helpt je graag verder.";
+const EXTRA = "Heb je nog een vraag? Neem gerust contact op met {{ center }}; we helpen je graag verder.";
 
 /**
  * One changed template per centre, so the list shows what a centre's own text looks like: the applicant's receipt
