@@ -11,3 +11,6 @@ export interface Activity {
   link: string | null;
   createdAt: string;
 }
+
+/** Who has the toolbar's activity panel: centre staff, and organisation superusers for their own organisations. */
+export const ACTIVITY_ROLES = ["admin", "center_superuser", "organization_superuser"] as const;

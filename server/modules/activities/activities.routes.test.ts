@@ -55,7 +55,7 @@ afterAll(() => t.close());
 async function call(role: Role | null, path: string, options: { tenant?: string; language?: string; center?: number } = {}) {
   const { tenant = "oldebroek", language = "nl" } = options;
   const auth = role ? await as(role, tenant) : { host: hostOf(tenant) };
-  const center = options.center ? { "volunteer-center-id": String(options.center) } : {};
+  const center: Record<string, string> = options.center ? { "volunteer-center-id": String(options.center) } : {};
   return t.request(path, { headers: { ...auth, ...center, "accept-language": language } });
 }
 
