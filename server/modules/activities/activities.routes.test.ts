@@ -29,6 +29,7 @@ beforeAll(async () => {
   ids.school = await idOf("oldebroek", organizations, "Basisschool De Regenboog");
   ids.nijmegenFoodBank = await idOf("public", organizations, "Voedselbank Nijmegen");
   ids.ede = await idOf("public", volunteerCenters, "Vrijwilligerscentrale Ede");
+  ids.oldebroek = await idOf("oldebroek", volunteerCenters, "Vrijwilligerscentrale Oldebroek");
   const [staff] = await withTenant(t.db, "oldebroek", (tx) =>
     tx
       .select()
@@ -113,19 +114,46 @@ describe("activities: what they say", () => {
     expect(en.rows[0].message).toBe(`${en.rows[0].actor_name} approved the organisation ‘Voedselbank Oldebroek’`);
   });
 
-  it("an event whose subject is gone is not shown (its centre is unknown); an unknown action reads as a general sentence", async () => {
-    await recordAudit(t.db, "oldebroek", {
-      actorUserId: null,
-      action: "workshop.deleted",
-      subjectType: "workshop",
-      subjectId: 999_999,
-      details: {},
-    });
+  it("a deleted subject is named and placed by what its event kept, without a link; an unknown action reads as a general sentence", async () => {
+    const gone = { actorUserId: ids.staff, action: "workshop.deleted", subjectType: "workshop" as const, subjectId: 999_999 };
+    await recordAudit(t.db, "oldebroek", { ...gone, details: { title: "Gone elsewhere", centerId: ids.ede } });
+    await recordAudit(t.db, "oldebroek", { ...gone, details: {} });
+    await recordAudit(t.db, "oldebroek", { ...gone, details: { title: "Koken voor buren", centerId: ids.oldebroek } });
     await recordAudit(t.db, "oldebroek", { ...approval(ids.school), action: "organization.renamed_twice" });
     const { rows } = await activitiesOf("center_superuser", { query: "?page[size]=2", language: "en" });
     expect(rows[0].message).toBe(`${rows[0].actor_name} changed ‘Basisschool De Regenboog’`);
-    // The workshop is gone, so its centre is unknown: it is not shown rather than shown to the wrong centre.
-    expect(rows.some((row) => row.action === "workshop.deleted")).toBe(false);
+    expect(rows[1]).toMatchObject({ action: "workshop.deleted", link: null });
+    expect(rows[1].message).toBe(`${rows[1].actor_name} deleted the workshop ‘Koken voor buren’`);
+    // Of another centre, or of no centre known: never shown.
+    const all = await activitiesOf("center_superuser", { query: "?page[size]=20" });
+    expect(all.rows.filter((row) => row.action === "workshop.deleted")).toHaveLength(1);
+  });
+
+  it("a workshop deleted through the API stays in its centre's activity", async () => {
+    const auth = await as("center_superuser");
+    const headers = { ...auth, "content-type": "application/vnd.api+json", "accept-language": "nl" };
+    const startsAt = new Date(Date.now() + 7 * 86_400_000);
+    const attributes = {
+      title: "Workshop om te verwijderen",
+      description: "Een workshop die meteen weer verdwijnt.",
+      audience: "volunteers",
+      starts_at: startsAt.toISOString(),
+      ends_at: new Date(startsAt.getTime() + 3_600_000).toISOString(),
+      location: null,
+      online: true,
+      seats: 5,
+      published: false,
+    };
+    const created = await t.request("/api/v1/workshops", {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ data: { type: "workshops", attributes } }),
+    });
+    const id = (await expectDocument(created, 201)).data.id;
+    expect((await t.request(`/api/v1/workshops/${id}`, { method: "DELETE", headers })).status).toBe(204);
+    const { rows } = await activitiesOf("center_superuser", { query: "?page[size]=1" });
+    expect(rows[0]).toMatchObject({ action: "workshop.deleted", link: null });
+    expect(rows[0].message).toBe(`${rows[0].actor_name} heeft de workshop ‘Workshop om te verwijderen’ verwijderd`);
   });
 
   it("pages at most 20, with total and links", async () => {

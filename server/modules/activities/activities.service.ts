@@ -32,10 +32,13 @@ export interface ActivityRow {
 const subject = (type: string) => eq(auditEvents.subjectType, type);
 const joined = (type: string, id: AnyPgColumn) => and(subject(type), eq(auditEvents.subjectId, id));
 
-/** The centre an event belongs to is its subject's centre; a stock image is the tenant's, of no centre. */
+/**
+ * The centre an event belongs to is its subject's centre, or for a subject since deleted the centre its event kept;
+ * a stock image is the tenant's, of no centre.
+ */
 const centerOfSubject = sql<
   number | null
->`coalesce(${organizations.centerId}, ${subjectUser.centerId}, ${forms.centerId}, ${workshops.centerId}, ${partners.centerId}, ${mediaFiles.centerId}, ${volunteerCenters.id})`;
+>`coalesce(${organizations.centerId}, ${subjectUser.centerId}, ${forms.centerId}, ${workshops.centerId}, ${partners.centerId}, ${mediaFiles.centerId}, ${volunteerCenters.id}, (${auditEvents.details}->>'centerId')::int)`;
 
 const subjectName = sql<
   string | null
