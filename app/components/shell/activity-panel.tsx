@@ -31,7 +31,8 @@ export default function ActivityPanel({ trigger, defaultOpen }: OnDemandPanelPro
   );
 
   const load = useCallback(async () => {
-    setState({ kind: "loading" });
+    // Opened again, the list it had stays in view while it is asked anew.
+    setState((current) => (current.kind === "loaded" ? current : { kind: "loading" }));
     try {
       const { data, meta } = await fetchPage(1);
       setState({ kind: "loaded", activities: data, page: 1, pages: Number(meta.pages ?? 1), loadingMore: false });
