@@ -6,6 +6,7 @@ import type { ActivityRow } from "./activities.service";
 /** Where each kind of subject is seen in the back office. */
 const LINKS: Record<string, (id: number) => string> = {
   organization: (id) => `/organizations/${id}`,
+  vacancy: (id) => `/vacancies/${id}/edit`,
   user: (id) => `/users/${id}`,
   form: (id) => `/form_builder/${id}`,
   workshop: (id) => `/workshops/${id}`,

@@ -156,6 +156,40 @@ describe("activities: what they say", () => {
     expect(rows[0].message).toBe(`${rows[0].actor_name} heeft de workshop ‘Workshop om te verwijderen’ verwijderd`);
   });
 
+  it("a vacancy the organisation superuser publishes and staff archive is read by both, in his organisation's scope", async () => {
+    const headersOf = async (role: Role) => ({
+      ...(await as(role)),
+      "content-type": "application/vnd.api+json",
+      "accept-language": "nl",
+    });
+    const attributes = {
+      title: "Chauffeur",
+      description: "<p>Rijd op zaterdag pakketten rond.</p>",
+      vacancy_type: "volunteering",
+      city: "Oldebroek",
+      status: "published",
+      organization_id: ids.own,
+    };
+    const created = await t.request("/api/v1/vacancies", {
+      method: "POST",
+      headers: await headersOf("organization_superuser"),
+      body: JSON.stringify({ data: { type: "vacancies", attributes } }),
+    });
+    const id = (await expectDocument(created, 201)).data.id;
+    const own = await activitiesOf("organization_superuser", { query: "?page[size]=1" });
+    expect(own.rows[0]).toMatchObject({ action: "vacancy.published", link: `/vacancies/${id}/edit` });
+    expect(own.rows[0].message).toBe(`${own.rows[0].actor_name} heeft de vacature ‘Chauffeur’ gepubliceerd`);
+    const archived = await t.request(`/api/v1/vacancies/${id}`, {
+      method: "PATCH",
+      headers: await headersOf("center_superuser"),
+      body: JSON.stringify({ data: { type: "vacancies", attributes: { status: "archived" } } }),
+    });
+    expect(archived.status).toBe(200);
+    const staff = await activitiesOf("center_superuser", { query: "?page[size]=1", language: "en" });
+    expect(staff.rows[0].message).toBe(`${staff.rows[0].actor_name} archived the vacancy ‘Chauffeur’`);
+    expect((await activitiesOf("organization_superuser", { query: "?page[size]=1" })).rows[0].action).toBe("vacancy.archived");
+  });
+
   it("pages at most 20, with total and links", async () => {
     const first = await activitiesOf("center_superuser", { query: "?page[size]=2" });
     expect(first.rows).toHaveLength(2);
@@ -199,7 +233,10 @@ describe("activities: whose they are", () => {
     const own = await activitiesOf("organization_superuser", { query: "?page[size]=20" });
     expect(own.rows.length).toBeGreaterThan(0);
     expect(own.rows[0].link).toBe(`/organizations/${ids.own}`);
-    expect(own.rows.every((row) => row.link !== null && managed.includes(row.link))).toBe(true);
+    // His organisations' own events, and those of their vacancies: nothing of another organisation.
+    const organisationLinks = own.rows.map((row) => row.link).filter((link) => link?.startsWith("/organizations/"));
+    expect(organisationLinks.every((link) => managed.includes(link as string))).toBe(true);
+    expect(own.rows.every((row) => row.link?.startsWith("/organizations/") || row.action.startsWith("vacancy."))).toBe(true);
     const staff = await activitiesOf("center_superuser", { query: "?page[size]=2" });
     expect(staff.rows.map((row) => row.link)).toEqual([`/organizations/${ids.other}`, `/organizations/${ids.own}`]);
   });

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import { type AnyPgColumn, alias } from "drizzle-orm/pg-core";
 import type { TenantId } from "../../config/tenants";
 import { type Database, withTenant } from "../../db/client";
@@ -9,6 +9,7 @@ import { mediaFiles } from "../media/media-files.table";
 import { organizations } from "../organisations/organisations.table";
 import { partners } from "../partners/partners.table";
 import { volunteerCenters } from "../tenancy/tenancy.table";
+import { vacancies } from "../vacancies/vacancies.table";
 import { workshops } from "../workshops/workshops.table";
 import type { ActivityScope } from "./activities.policy";
 
@@ -38,17 +39,23 @@ const joined = (type: string, id: AnyPgColumn) => and(subject(type), eq(auditEve
  */
 const centerOfSubject = sql<
   number | null
->`coalesce(${organizations.centerId}, ${subjectUser.centerId}, ${forms.centerId}, ${workshops.centerId}, ${partners.centerId}, ${mediaFiles.centerId}, ${volunteerCenters.id}, (${auditEvents.details}->>'centerId')::int)`;
+>`coalesce(${organizations.centerId}, ${subjectUser.centerId}, ${forms.centerId}, ${workshops.centerId}, ${partners.centerId}, ${mediaFiles.centerId}, ${volunteerCenters.id}, ${vacancies.centerId}, (${auditEvents.details}->>'centerId')::int)`;
 
 const subjectName = sql<
   string | null
->`coalesce(${organizations.name}, ${subjectUser.firstName} || ' ' || ${subjectUser.lastName}, ${forms.title}, ${workshops.title}, ${partners.name}, ${mediaFiles.name}, ${volunteerCenters.name})`;
+>`coalesce(${organizations.name}, ${subjectUser.firstName} || ' ' || ${subjectUser.lastName}, ${forms.title}, ${workshops.title}, ${partners.name}, ${mediaFiles.name}, ${volunteerCenters.name}, ${vacancies.title})`;
+
+/** Whether the subject can still be opened: it exists and is not soft-deleted. */
+const subjectExists = sql<boolean>`${subjectName} is not null and ${organizations.status} is distinct from 'deleted' and ${vacancies.status} is distinct from 'deleted'`;
 
 function scopeFilter(scope: ActivityScope): SQL | undefined {
   if (scope.kind === "center") return eq(centerOfSubject, scope.centerId);
   // No organisation to read: nothing, rather than an empty IN list.
   if (scope.organizationIds.length === 0) return sql`false`;
-  return and(subject("organization"), inArray(auditEvents.subjectId, scope.organizationIds));
+  return or(
+    and(subject("organization"), inArray(auditEvents.subjectId, scope.organizationIds)),
+    and(subject("vacancy"), inArray(vacancies.organizationId, scope.organizationIds)),
+  );
 }
 
 /** A page of the scope's activity, newest first, with the number of events in all. */
@@ -72,6 +79,7 @@ export async function listActivities(
         .leftJoin(partners, joined("partner", partners.id))
         .leftJoin(mediaFiles, joined("media_file", mediaFiles.id))
         .leftJoin(volunteerCenters, joined("volunteer_center", volunteerCenters.id))
+        .leftJoin(vacancies, joined("vacancy", vacancies.id))
         .leftJoin(actor, eq(actor.id, auditEvents.actorUserId))
         .where(where);
     const [{ total }] = (await base({ total: count() })) as { total: number }[];
@@ -84,7 +92,7 @@ export async function listActivities(
       createdAt: auditEvents.createdAt,
       actorName: sql<string | null>`${actor.firstName} || ' ' || ${actor.lastName}`,
       subjectName,
-      subjectExists: sql<boolean>`${subjectName} is not null`,
+      subjectExists,
     })
       .orderBy(desc(auditEvents.id))
       .limit(page.size)
