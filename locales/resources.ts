@@ -1,6 +1,7 @@
 import { catalogue as en } from "./catalogue-en";
 import { catalogue as nl } from "./catalogue-nl";
 import enApiErrors from "./en/api-errors.json";
+import enActivity from "./en/lazy/activity.json";
 import enBlocks from "./en/lazy/blocks.json";
 import enContact from "./en/lazy/contact.json";
 import enContent from "./en/lazy/content.json";
@@ -21,6 +22,7 @@ import enWorkshops from "./en/lazy/workshops.json";
 import enMail from "./en/mail.json";
 import enMailTemplates from "./en/mail-templates.json";
 import nlApiErrors from "./nl/api-errors.json";
+import nlActivity from "./nl/lazy/activity.json";
 import nlBlocks from "./nl/lazy/blocks.json";
 import nlContact from "./nl/lazy/contact.json";
 import nlContent from "./nl/lazy/content.json";
@@ -51,6 +53,7 @@ export const resources = {
     mail: nlMail,
     "mail-templates": nlMailTemplates,
     "api-errors": nlApiErrors,
+    activity: nlActivity,
     blocks: nlBlocks,
     contact: nlContact,
     conversations: nlConversations,
@@ -74,6 +77,7 @@ export const resources = {
     mail: enMail,
     "mail-templates": enMailTemplates,
     "api-errors": enApiErrors,
+    activity: enActivity,
     blocks: enBlocks,
     contact: enContact,
     conversations: enConversations,

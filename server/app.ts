@@ -13,6 +13,7 @@ import { requestLog } from "./http/request-log";
 import { pageWritesFromOwnPages } from "./http/same-origin";
 import { securityHeaders } from "./http/security-headers";
 import type { AppDependencies, AppEnv } from "./http/types";
+import { activityRoutes } from "./modules/activities/activities.routes";
 import { activityCalendarRoutes } from "./modules/activity-calendar/activity-calendar.routes";
 import { activityOverviewRoutes } from "./modules/activity-calendar/activity-overview.routes";
 import { applicationDecisionRoutes } from "./modules/applications/application-decisions.routes";
@@ -147,6 +148,7 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
   api.route("/", impersonationRoutes);
   api.route("/", accountRoutes);
   api.route("/", auditRoutes);
+  api.route("/", activityRoutes);
   api.route("/", mailDeliveryRoutes);
   api.route("/", organisationRoutes);
   api.route("/", organisationMoveRoutes);

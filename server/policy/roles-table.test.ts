@@ -173,6 +173,7 @@ const CASES: Case[] = [
     request: () => ({ path: "/api/v1/sign_in_as_user", method: "POST", json: attributes("users", { user_id: ids.volunteer }) }),
   },
   { name: "GET audit_events", allowed: ["admin"], request: () => ({ path: "/api/v1/audit_events" }) },
+  { name: "GET activities", allowed: [...STAFF, "organization_superuser"], request: () => ({ path: "/api/v1/activities" }) },
   { name: "GET organizations", allowed: "all", request: () => ({ path: "/api/v1/organizations" }) },
   {
     name: "GET pending organisation",

@@ -6,6 +6,7 @@ import { useSite } from "../../lib/site";
 import { IconButton } from "../ui/icon-button";
 import { OpenOnDemand } from "../ui/open-on-demand";
 import { AccountMenu } from "./account-menu";
+import { ActivityButton } from "./activity-button";
 import { ColorModeToggle } from "./color-mode-toggle";
 import { LanguageSelector } from "./language-selector";
 import { MainMenu } from "./main-menu";
@@ -26,6 +27,7 @@ export function Toolbar() {
       <ColorModeToggle />
       {languages && <LanguageSelector />}
       <NotificationBell />
+      <ActivityButton />
       <AccountMenu />
     </div>
   );

@@ -8,7 +8,16 @@ export type AuditEventRow = typeof auditEvents.$inferSelect;
 export interface AuditEvent {
   actorUserId: number | null;
   action: string;
-  subjectType: "user" | "organization" | "volunteer_center" | "stock_image" | "media_file" | "workshop" | "partner" | "form";
+  subjectType:
+    | "user"
+    | "organization"
+    | "volunteer_center"
+    | "stock_image"
+    | "media_file"
+    | "workshop"
+    | "partner"
+    | "form"
+    | "vacancy";
   subjectId: number;
   details?: Record<string, unknown>;
 }

@@ -195,7 +195,13 @@ export async function deleteForm(db: Database, scope: Scope, id: number, actorUs
     await recordAudit(
       db,
       scope.tenant,
-      { actorUserId, action: "form.deleted", subjectType: "form", subjectId: id, details: { title: gone[0].title } },
+      {
+        actorUserId,
+        action: "form.deleted",
+        subjectType: "form",
+        subjectId: id,
+        details: { title: gone[0].title, centerId: scope.centerId },
+      },
       tx,
     );
     return true;

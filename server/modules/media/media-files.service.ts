@@ -162,7 +162,7 @@ export async function deleteMediaFile(
     if (usages.length > 0) await releaseMediaFile(tx, library.tenant, used);
     await tx.delete(mediaFiles).where(eq(mediaFiles.id, id));
     if (found.uploadId) await tx.delete(uploads).where(eq(uploads.id, found.uploadId));
-    const details = { name: found.name, kind: found.kind, usages };
+    const details = { name: found.name, kind: found.kind, usages, centerId: library.centerId };
     await recordAudit(
       db,
       library.tenant,

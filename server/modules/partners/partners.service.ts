@@ -178,7 +178,13 @@ export async function deletePartner(db: Database, scope: Scope, id: number, acto
     await recordAudit(
       db,
       scope.tenant,
-      { actorUserId, action: "partner.deleted", subjectType: "partner", subjectId: id, details: { name: gone[0].name } },
+      {
+        actorUserId,
+        action: "partner.deleted",
+        subjectType: "partner",
+        subjectId: id,
+        details: { name: gone[0].name, centerId: scope.centerId },
+      },
       tx,
     );
     return true;

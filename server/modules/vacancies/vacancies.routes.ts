@@ -177,7 +177,7 @@ vacancyRoutes.post("/vacancies", authorized(mayWriteVacancies), jsonApiBody("vac
       centerId: organization.centerId,
       organizationId: organization.id,
     },
-    { uploaderId: user.id },
+    { uploaderId: user.id, actorUserId: user.id },
   ).catch((error) => rethrowImageError(c, error));
   return sendDocument(
     c,
@@ -208,6 +208,7 @@ vacancyRoutes.on(
     try {
       const updated = await updateVacancy(deps.db, site.tenant.id, vacancy, { ...fields, status: input.status }, new Date(), {
         uploaderId: user.id,
+        actorUserId: user.id,
       });
       return sendDocument(
         c,
@@ -223,7 +224,9 @@ vacancyRoutes.on(
 );
 
 async function softDelete(c: Context<AppEnv>, vacancy: VacancyDetails) {
-  await updateVacancy(c.var.deps.db, c.var.site.tenant.id, vacancy, { status: "deleted" });
+  await updateVacancy(c.var.deps.db, c.var.site.tenant.id, vacancy, { status: "deleted" }, new Date(), {
+    actorUserId: c.var.user.id,
+  });
   return c.body(null, 204);
 }
 vacancyRoutes.delete("/vacancies/:id", signedIn, vacancyId, vacancyAccess("delete"), async (c) => softDelete(c, c.var.vacancy));

@@ -1,7 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import type { VacancyStatus, VacancyType } from "../../../contract/vacancy-options";
 import type { TenantId } from "../../config/tenants";
-import { type Database, withTenant } from "../../db/client";
+import { type Database, type Executor, withTenant } from "../../db/client";
+import { recordAudit } from "../audit/audit.service";
 import { vacancies } from "./vacancies.table";
 import { invalidating } from "./vacancy-changes";
 import { replaceDates } from "./vacancy-dates";
@@ -23,6 +24,13 @@ export interface NewVacancy extends VacancyFields {
 export interface WriteOptions {
   /** Whose uploads may be attached; unset (seeds, jobs) for any of the tenant's. */
   uploaderId?: number;
+  /** Who made the change through the API; his publications and status changes go into the audit log. */
+  actorUserId?: number;
+}
+
+/** A vacancy's new status as an audit event (vacancy.published, vacancy.archived, ...), for the activity panel. */
+async function auditStatus(tx: Executor, db: Database, tenant: TenantId, actorUserId: number, id: number, status: string) {
+  await recordAudit(db, tenant, { actorUserId, action: `vacancy.${status}`, subjectType: "vacancy", subjectId: id }, tx);
 }
 
 /** The row of a new vacancy: a published one is published when it is created. */
@@ -55,6 +63,9 @@ export async function createVacancy(
         .values({ ...newVacancyRow(tenant, input), ...image })
         .returning({ id: vacancies.id });
       if (input.dates?.length) await replaceDates(tx, tenant, row.id, input.dates);
+      if (options.actorUserId) {
+        await auditStatus(tx, db, tenant, options.actorUserId, row.id, input.status === "published" ? "published" : "created");
+      }
       const [details] = await withDetails(tx, eq(vacancies.id, row.id));
       return details;
     }),
@@ -86,6 +97,9 @@ export async function updateVacancy(
         .set(values)
         .where(and(eq(vacancies.tenantId, tenant), eq(vacancies.id, current.id)));
       if (fields.dates) await replaceDates(tx, tenant, current.id, fields.dates);
+      if (options.actorUserId && status && status !== current.status) {
+        await auditStatus(tx, db, tenant, options.actorUserId, current.id, status);
+      }
       const [details] = await withDetails(tx, eq(vacancies.id, current.id));
       return details;
     }),

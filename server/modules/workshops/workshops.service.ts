@@ -114,9 +114,16 @@ export async function deleteWorkshop(db: Database, scope: Scope, id: number, act
     const deleted = await tx
       .delete(workshops)
       .where(and(ofCenter(scope), eq(workshops.id, id)))
-      .returning({ id: workshops.id });
+      .returning({ title: workshops.title });
     if (deleted.length === 0) return false;
-    await recordAudit(db, scope.tenant, { actorUserId, action: "workshop.deleted", subjectType: "workshop", subjectId: id }, tx);
+    // The centre and title go with the event: the activity panel still places and names what is gone.
+    const details = { title: deleted[0].title, centerId: scope.centerId };
+    await recordAudit(
+      db,
+      scope.tenant,
+      { actorUserId, action: "workshop.deleted", subjectType: "workshop", subjectId: id, details },
+      tx,
+    );
     return true;
   });
 }

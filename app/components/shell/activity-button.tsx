@@ -1,0 +1,25 @@
+import { History } from "lucide-react";
+import { lazy } from "react";
+import { ACTIVITY_ROLES } from "../../../contract/activities";
+import { useTranslation } from "../../lib/i18n";
+import { useSite } from "../../lib/site";
+import { IconButton } from "../ui/icon-button";
+import { OpenOnDemand } from "../ui/open-on-demand";
+
+const loadPanel = () => import("./activity-panel");
+const ActivityPanel = lazy(loadPanel);
+
+const mayRead = (roles: string[]) => roles.some((role) => (ACTIVITY_ROLES as readonly string[]).includes(role));
+
+/** The toolbar's activity button, for centre staff and organisation superusers; its panel loads on first use. */
+export function ActivityButton() {
+  const { t } = useTranslation();
+  const roles = useSite()?.user?.roles?.map((role) => role.name) ?? [];
+  if (!mayRead(roles)) return null;
+  const trigger = (
+    <IconButton label={t("toolbar.activity")} data-testid="activity-button">
+      <History className="size-5" aria-hidden />
+    </IconButton>
+  );
+  return <OpenOnDemand trigger={trigger} Panel={ActivityPanel} preload={loadPanel} />;
+}
