@@ -211,7 +211,7 @@ describe("a user's choice of mails", () => {
       }),
       200,
     );
-    expect(saved.data.attributes.muted_mails).toEqual(["application_received"]);
+    expect(saved.data.attributes?.muted_mails).toEqual(["application_received"]);
 
     const vacancy = await buildOpenVacancy(t.db, "oldebroek", "Voedselbank Oldebroek", { title: "Stille aanmelding" });
     const applicant = "stille-aanmelder@example.test";
@@ -222,7 +222,7 @@ describe("a user's choice of mails", () => {
     const subject = "Nieuwe aanmelding voor Stille aanmelding";
     expect(inbox.received.filter((mail) => mail.to.includes(superuser) && mail.subject === subject)).toEqual([]);
     const notifications = await expectDocument(await call("organization_superuser", "GET", "/api/v1/notifications"), 200);
-    expect(notifications.data.map((row) => row.attributes.message).join("\n")).toContain("Stille aanmelding");
+    expect(notifications.data.map((row) => row.attributes?.message).join("\n")).toContain("Stille aanmelding");
 
     await call("organization_superuser", "PATCH", "/api/v1/current_user", {
       data: { type: "users", attributes: { muted_mails: [] } },
