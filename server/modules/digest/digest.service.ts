@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Locale } from "../../../locales/languages";
 import type { TenantId } from "../../config/tenants";
 import { type Database, type Executor, withTenant } from "../../db/client";
@@ -13,6 +13,7 @@ import { digestRuns } from "./digest.table";
 const SHOWN = 8;
 /** How far back the first summary of a new subscriber looks. */
 const FIRST_SUMMARY_DAYS = 7;
+const WEEK_MS = 7 * 86_400_000;
 
 export type DigestRecipient = Pick<
   typeof users.$inferSelect,
@@ -68,8 +69,9 @@ function block(t: ReturnType<typeof translatorFor>, heading: string, lines: stri
 
 /**
  * What is new for this user since his previous summary, as text blocks in his language: his unread notifications (new
- * applications and messages for organisations, approvals and expiring vacancies for the centre, decisions and messages
- * for volunteers) and, for a volunteer, the centre's new vacancies. Empty when nothing is new.
+ * applications and messages for organisations, approvals for the centre, decisions and messages for volunteers), for
+ * centre staff the centre's vacancies ending within a week, and for a volunteer the centre's new vacancies. Empty when
+ * nothing is new.
  */
 export async function digestSummary(tx: Executor, tenant: TenantId, user: DigestRecipient, now: Date) {
   const since = await sinceFor(tx, tenant, user.id, now);
@@ -87,38 +89,42 @@ export async function digestSummary(tx: Executor, tenant: TenantId, user: Digest
     const lines = rows.map((row) => notificationText(t, user.locale as Locale, row));
     blocks.push(block(t, "mail:digest.notifications", lines, total));
   }
-  const [role] = await tx
+  const roles = await tx
     .select({ role: userRoles.role })
     .from(userRoles)
-    .where(and(eq(userRoles.tenantId, tenant), eq(userRoles.userId, user.id), sql`${userRoles.role} <> 'volunteer'`))
-    .limit(1);
-  if (!role) {
-    const fresh = and(
-      eq(vacancies.tenantId, tenant),
-      eq(vacancies.centerId, user.centerId),
-      eq(vacancies.status, "published"),
-      gt(vacancies.publishedAt, since),
-      or(isNull(vacancies.expiresAt), gt(vacancies.expiresAt, now)),
-    );
-    const [{ total: fresher }] = await tx.select({ total: count() }).from(vacancies).where(fresh);
-    if (fresher > 0) {
-      const rows = await tx
-        .select({ title: vacancies.title })
-        .from(vacancies)
-        .where(fresh)
-        .orderBy(desc(vacancies.publishedAt))
-        .limit(SHOWN);
-      blocks.push(
-        block(
-          t,
-          "mail:digest.vacancies",
-          rows.map((row) => row.title),
-          fresher,
-        ),
-      );
-    }
+    .where(and(eq(userRoles.tenantId, tenant), eq(userRoles.userId, user.id)));
+  const published = and(eq(vacancies.tenantId, tenant), eq(vacancies.centerId, user.centerId), eq(vacancies.status, "published"));
+  if (roles.some((row) => row.role === "admin" || row.role === "center_superuser")) {
+    // The centre's vacancies that end within a week, whoever their contact person is.
+    const ending = and(published, gt(vacancies.expiresAt, now), lt(vacancies.expiresAt, new Date(now.getTime() + WEEK_MS)));
+    blocks.push(...(await titledBlock(tx, t, "mail:digest.expiring", ending, asc(vacancies.expiresAt))));
+  }
+  if (roles.every((row) => row.role === "volunteer")) {
+    const fresh = and(published, gt(vacancies.publishedAt, since), or(isNull(vacancies.expiresAt), gt(vacancies.expiresAt, now)));
+    blocks.push(...(await titledBlock(tx, t, "mail:digest.vacancies", fresh, desc(vacancies.publishedAt))));
   }
   return blocks.join("\n\n");
+}
+
+/** The vacancies that match, by title, as one block (none when none match). */
+async function titledBlock(
+  tx: Executor,
+  t: ReturnType<typeof translatorFor>,
+  heading: string,
+  where: SQL | undefined,
+  orderBy: SQL,
+): Promise<string[]> {
+  const [{ total }] = await tx.select({ total: count() }).from(vacancies).where(where);
+  if (total === 0) return [];
+  const rows = await tx.select({ title: vacancies.title }).from(vacancies).where(where).orderBy(orderBy).limit(SHOWN);
+  return [
+    block(
+      t,
+      heading,
+      rows.map((row) => row.title),
+      total,
+    ),
+  ];
 }
 
 /** Marks today's summary as made for this user; false when another process made it first (exactly once). */

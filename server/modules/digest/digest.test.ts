@@ -60,6 +60,11 @@ describe("the periodic summary", () => {
       tx.update(notifications).set({ readAt: new Date() }).where(eq(notifications.userId, manager.id)),
     );
     const vacancy = await buildOpenVacancy(t.db, "oldebroek", "Voedselbank Oldebroek", { title: "Soepbezorger in de winter" });
+    // Ends two days after the summary: the centre hears of it, whoever the contact person is.
+    await buildOpenVacancy(t.db, "oldebroek", "Voedselbank Oldebroek", {
+      title: "Kerstpakketten inpakken",
+      expiresAt: new Date(now.getTime() + 2 * 86_400_000),
+    });
     const applied = await t.request("/api/v1/applications", {
       method: "POST",
       headers: { host: hostOf("oldebroek") },
@@ -95,6 +100,8 @@ describe("the periodic summary", () => {
     expect(organization.text).not.toContain("Nieuwe vacatures");
     const staff = await inbox.waitFor(demoEmail("center_superuser", "oldebroek"), 10_000, SUBJECT);
     expect(staff.text).toContain("Stichting Warme Soep");
+    expect(staff.text).toMatch(/Vacatures die binnen een week aflopen \(\d+\):\r?\n(- .+\r?\n)*- Kerstpakketten inpakken/);
+    expect(organization.text).not.toContain("binnen een week aflopen");
     for (const role of ["volunteer", "organization_superuser", "center_superuser"] as const)
       expect(mailsTo(role)).toHaveLength(1);
     expect(mailsTo("content_manager")).toEqual([]);
