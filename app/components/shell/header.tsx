@@ -53,7 +53,12 @@ export function Header() {
       >
         {t("skipToContent")}
       </a>
-      <div className={cn("mx-auto flex h-16 items-center gap-4 px-4 sm:px-6", !header?.fullWidth && "max-w-7xl")}>
+      <div
+        className={cn(
+          "mx-auto flex h-16 items-center gap-2 px-3 min-[360px]:gap-4 min-[360px]:px-4 sm:px-6",
+          !header?.fullWidth && "max-w-7xl",
+        )}
+      >
         <div className="lg:hidden">
           <OpenOnDemand
             trigger={
