@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, isNull, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Locale } from "../../../locales/languages";
 import type { TenantId } from "../../config/tenants";
 import { type Database, type Executor, withTenant } from "../../db/client";
@@ -14,6 +14,8 @@ const SHOWN = 8;
 /** How far back the first summary of a new subscriber looks. */
 const FIRST_SUMMARY_DAYS = 7;
 const WEEK_MS = 7 * 86_400_000;
+// How many match in all, beside the first few: one query per list instead of a count and a list.
+const TOTAL = sql<number>`count(*) over ()`.mapWith(Number);
 
 export type DigestRecipient = Pick<
   typeof users.$inferSelect,
@@ -75,7 +77,7 @@ function block(t: ReturnType<typeof translatorFor>, heading: string, lines: stri
  */
 export async function digestSummary(tx: Executor, tenant: TenantId, user: DigestRecipient, now: Date) {
   const since = await sinceFor(tx, tenant, user.id, now);
-  const t = translatorFor(user.locale as Locale);
+  const t = translatorFor(user.locale);
   const blocks: string[] = [];
   const unread = and(
     eq(notifications.tenantId, tenant),
@@ -83,11 +85,15 @@ export async function digestSummary(tx: Executor, tenant: TenantId, user: Digest
     isNull(notifications.readAt),
     gt(notifications.createdAt, since),
   );
-  const [{ total }] = await tx.select({ total: count() }).from(notifications).where(unread);
-  if (total > 0) {
-    const rows = await tx.select().from(notifications).where(unread).orderBy(desc(notifications.createdAt)).limit(SHOWN);
-    const lines = rows.map((row) => notificationText(t, user.locale as Locale, row));
-    blocks.push(block(t, "mail:digest.notifications", lines, total));
+  const news = await tx
+    .select({ kind: notifications.kind, data: notifications.data, total: TOTAL })
+    .from(notifications)
+    .where(unread)
+    .orderBy(desc(notifications.createdAt))
+    .limit(SHOWN);
+  if (news.length > 0) {
+    const lines = news.map((row) => notificationText(t, user.locale, row));
+    blocks.push(block(t, "mail:digest.notifications", lines, news[0].total));
   }
   const roles = await tx
     .select({ role: userRoles.role })
@@ -114,15 +120,19 @@ async function titledBlock(
   where: SQL | undefined,
   orderBy: SQL,
 ): Promise<string[]> {
-  const [{ total }] = await tx.select({ total: count() }).from(vacancies).where(where);
-  if (total === 0) return [];
-  const rows = await tx.select({ title: vacancies.title }).from(vacancies).where(where).orderBy(orderBy).limit(SHOWN);
+  const rows = await tx
+    .select({ title: vacancies.title, total: TOTAL })
+    .from(vacancies)
+    .where(where)
+    .orderBy(orderBy)
+    .limit(SHOWN);
+  if (rows.length === 0) return [];
   return [
     block(
       t,
       heading,
       rows.map((row) => row.title),
-      total,
+      rows[0].total,
     ),
   ];
 }
