@@ -11,6 +11,7 @@ import { ErrorView } from "./components/shell/error-view";
 import { ImpersonationBanner } from "./components/shell/impersonation-banner";
 import { LoadingBar } from "./components/shell/loading-bar";
 import { PageTitle } from "./components/shell/page-title";
+import { RouteAnnouncer } from "./components/shell/route-announcer";
 import { Toaster } from "./components/ui/toaster";
 import { apiFor } from "./lib/api.server";
 import { COLOR_MODE_SCRIPT, ColorModeProvider } from "./lib/color-mode";
@@ -111,6 +112,7 @@ export function Layout({ children }: { children: ReactNode }) {
             <SiteProvider data={data}>
               <PageTitle appName={data?.site.appName} />
               <LoadingBar />
+              <RouteAnnouncer />
               <ImpersonationBanner />
               {children}
               <Toaster />

@@ -58,7 +58,7 @@ test("sign-up: the confirmation e-mail's link activates the account, then login 
   await hydrated(page);
 
   await page.getByRole("button", { name: "Account aanmaken" }).click();
-  await expect(page.getByText("Je moet de voorwaarden accepteren")).toBeVisible();
+  await expect(page.getByText("Je moet de voorwaarden accepteren", { exact: true })).toBeVisible();
 
   await page.getByLabel(/^Voornaam/).fill("Noor");
   await page.getByLabel(/^Achternaam/).fill("Bakker");

@@ -1,6 +1,9 @@
 import { useParams } from "react-router";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "../../locales/languages";
 
+/** The language centres and organisations write their pages, vacancies and menus in, whatever language the page is in. */
+export const AUTHORED_LOCALE: Locale = DEFAULT_LOCALE;
+
 export function useLocale(): Locale {
   const { lang } = useParams();
   return isLocale(lang) ? lang : DEFAULT_LOCALE;

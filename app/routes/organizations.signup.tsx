@@ -3,9 +3,11 @@ import { ApiError } from "../../contract/api-client";
 import { ORGANIZATION_TYPES } from "../../contract/organization-options";
 import { isLocale } from "../../locales/languages";
 import { Button } from "../components/ui/button";
-import { Field, INPUT } from "../components/ui/field";
+import { ErrorSummary } from "../components/ui/error-summary";
+import { Field, INPUT, invalidProps } from "../components/ui/field";
 import { Form } from "../components/ui/form";
-import { FormAlert } from "../components/ui/form-alert";
+import { TermsConsent } from "../components/users/terms-consent";
+import { loadTermsPages } from "../components/users/terms-pages.server";
 import { apiFor } from "../lib/api.server";
 import { useTranslation } from "../lib/i18n";
 import type { RouteHandle } from "../lib/route-handle";
@@ -13,6 +15,10 @@ import type { Route } from "./+types/organizations.signup";
 import "../lib/texts/identity";
 
 export const handle: RouteHandle = { title: "organizations:signup.title" };
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  return { termsPages: await loadTermsPages(context, isLocale(params.lang) ? params.lang : "nl") };
+}
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const locale = isLocale(params.lang) ? params.lang : "nl";
@@ -43,7 +49,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       const fields = Object.fromEntries(
         error.errors.map((e) => [e.source?.pointer?.split("/").pop() ?? "_form", e.detail ?? e.title]),
       );
-      return data({ errors: fields as Record<string, string> }, { status: error.status });
+      // What was typed stays (the password excepted), also when the page was posted without JavaScript.
+      const values = Object.fromEntries(
+        [...form].filter(([name]) => name !== "password").map(([name, value]) => [name, String(value)]),
+      );
+      return data({ errors: fields as Record<string, string>, values }, { status: error.status });
     }
     throw error;
   }
@@ -60,26 +70,51 @@ const FIELDS: [name: string, key: string, type: string, autoComplete?: string][]
 ];
 
 /** /organizations/signup: organisation, address and first user in one step; the centre approves it. */
-export default function OrganizationSignup({ actionData }: Route.ComponentProps) {
+export default function OrganizationSignup({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const navigation = useNavigation();
   const errors = actionData?.errors ?? {};
+  const values: Record<string, string> = actionData?.values ?? {};
+  const labels: Record<string, string> = {
+    name: t("organizations:signup.name"),
+    organization_type: t("organizations:signup.type"),
+    ...Object.fromEntries(FIELDS.map(([name, key]) => [name, t(`organizations:signup.${key}`)])),
+    description: t("organizations:signup.description"),
+    first_name: t("identity:signup.firstName"),
+    last_name: t("identity:signup.lastName"),
+    email: t("identity:signup.email"),
+    password: t("identity:signup.password"),
+    accept_terms: t("identity:signup.terms"),
+  };
   return (
     <div className="mx-auto w-full max-w-2xl">
       <h1 className="text-3xl font-bold">{t("organizations:signup.title")}</h1>
       <p className="mt-2 text-fg-muted">{t("organizations:signup.intro")}</p>
       <Form method="post" className="mt-8 flex flex-col gap-8">
-        {Object.keys(errors).length > 0 && <FormAlert>{t("validation:formErrors")}</FormAlert>}
+        {Object.keys(errors).length > 0 && <ErrorSummary errors={errors} labels={labels} />}
         <fieldset className="grid gap-5 rounded-lg border border-border bg-surface-raised p-6 sm:grid-cols-2">
           <legend className="px-1 text-lg font-semibold">{t("organizations:signup.organization")}</legend>
           <div className="sm:col-span-2">
-            <Field id="name" label={t("organizations:signup.name")} required error={errors.name}>
-              <input id="name" name="name" className={INPUT} autoComplete="organization" />
+            <Field id="name" label={labels.name} required error={errors.name}>
+              <input
+                id="name"
+                name="name"
+                className={INPUT}
+                autoComplete="organization"
+                defaultValue={values.name}
+                {...invalidProps("name", errors.name)}
+              />
             </Field>
           </div>
           <div className="sm:col-span-2">
-            <Field id="organization_type" label={t("organizations:signup.type")} required error={errors.organization_type}>
-              <select id="organization_type" name="organization_type" className={INPUT} defaultValue="NonProfit">
+            <Field id="organization_type" label={labels.organization_type} required error={errors.organization_type}>
+              <select
+                id="organization_type"
+                name="organization_type"
+                className={INPUT}
+                defaultValue={values.organization_type ?? "NonProfit"}
+                {...invalidProps("organization_type", errors.organization_type)}
+              >
                 {ORGANIZATION_TYPES.map((type) => (
                   <option key={type} value={type}>
                     {t(`organizations:types.${type}`)}
@@ -92,43 +127,88 @@ export default function OrganizationSignup({ actionData }: Route.ComponentProps)
             <Field
               key={name}
               id={name}
-              label={t(`organizations:signup.${key}`)}
+              label={labels[name]}
               required={!["phone_number", "website"].includes(name)}
               error={errors[name]}
             >
-              <input id={name} name={name} type={type} autoComplete={autoComplete} className={INPUT} />
+              <input
+                id={name}
+                name={name}
+                type={type}
+                autoComplete={autoComplete}
+                className={INPUT}
+                defaultValue={values[name]}
+                {...invalidProps(name, errors[name])}
+              />
             </Field>
           ))}
           <div className="sm:col-span-2">
-            <Field id="description" label={t("organizations:signup.description")} error={errors.description}>
-              <textarea id="description" name="description" rows={4} maxLength={10000} className={`${INPUT} h-auto py-2`} />
+            <Field id="description" label={labels.description} error={errors.description}>
+              <textarea
+                id="description"
+                name="description"
+                rows={4}
+                maxLength={10000}
+                className={`${INPUT} h-auto py-2`}
+                defaultValue={values.description}
+                {...invalidProps("description", errors.description)}
+              />
             </Field>
           </div>
         </fieldset>
         <fieldset className="grid gap-5 rounded-lg border border-border bg-surface-raised p-6 sm:grid-cols-2">
           <legend className="px-1 text-lg font-semibold">{t("organizations:signup.you")}</legend>
-          <Field id="first_name" label={t("identity:signup.firstName")} required error={errors.first_name}>
-            <input id="first_name" name="first_name" autoComplete="given-name" className={INPUT} />
+          <Field id="first_name" label={labels.first_name} required error={errors.first_name}>
+            <input
+              id="first_name"
+              name="first_name"
+              autoComplete="given-name"
+              className={INPUT}
+              defaultValue={values.first_name}
+              {...invalidProps("first_name", errors.first_name)}
+            />
           </Field>
-          <Field id="last_name" label={t("identity:signup.lastName")} required error={errors.last_name}>
-            <input id="last_name" name="last_name" autoComplete="family-name" className={INPUT} />
+          <Field id="last_name" label={labels.last_name} required error={errors.last_name}>
+            <input
+              id="last_name"
+              name="last_name"
+              autoComplete="family-name"
+              className={INPUT}
+              defaultValue={values.last_name}
+              {...invalidProps("last_name", errors.last_name)}
+            />
           </Field>
           <div className="sm:col-span-2">
-            <Field id="email" label={t("identity:signup.email")} required error={errors.email}>
-              <input id="email" name="email" type="email" autoComplete="email" className={INPUT} />
+            <Field id="email" label={labels.email} required error={errors.email}>
+              <input
+                id="email"
+                name="email"
+                type="email"
+                autoComplete="email"
+                className={INPUT}
+                defaultValue={values.email}
+                {...invalidProps("email", errors.email)}
+              />
             </Field>
           </div>
           <div className="sm:col-span-2">
-            <Field id="password" label={t("identity:signup.password")} required error={errors.password}>
-              <input id="password" name="password" type="password" autoComplete="new-password" className={INPUT} />
+            <Field id="password" label={labels.password} required error={errors.password}>
+              <input
+                id="password"
+                name="password"
+                type="password"
+                autoComplete="new-password"
+                className={INPUT}
+                aria-invalid={errors.password ? true : undefined}
+                aria-describedby={[errors.password ? "password-error" : null, "password-hint"].filter(Boolean).join(" ")}
+              />
+              <p id="password-hint" className="text-sm text-fg-muted">
+                {t("identity:signup.passwordHint")}
+              </p>
             </Field>
           </div>
-          <div className="flex flex-col gap-1.5 sm:col-span-2">
-            <label className="flex items-start gap-3">
-              <input type="checkbox" name="accept_terms" className="mt-0.5 size-5 shrink-0" />
-              <span>{t("identity:signup.terms")}</span>
-            </label>
-            {errors.accept_terms && <p className="text-sm font-medium text-red-700 dark:text-red-300">{errors.accept_terms}</p>}
+          <div className="sm:col-span-2">
+            <TermsConsent pages={loaderData.termsPages} error={errors.accept_terms} checkbox={{}} />
           </div>
         </fieldset>
         <Button type="submit" size="lg" disabled={navigation.state === "submitting"}>

@@ -4,9 +4,11 @@ import { ApiError } from "../../contract/api-client";
 import { signupSchema } from "../../contract/signup";
 import { isLocale } from "../../locales/languages";
 import { Button } from "../components/ui/button";
+import { ErrorSummary } from "../components/ui/error-summary";
 import { Field, INPUT } from "../components/ui/field";
 import { Form } from "../components/ui/form";
-import { FormAlert } from "../components/ui/form-alert";
+import { TermsConsent } from "../components/users/terms-consent";
+import { loadTermsPages } from "../components/users/terms-pages.server";
 import { apiFor } from "../lib/api.server";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
@@ -16,6 +18,10 @@ import type { Route } from "./+types/signup";
 import "../lib/texts/identity";
 
 export const handle: RouteHandle = { title: "identity:signup.title" };
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  return { termsPages: await loadTermsPages(context, isLocale(params.lang) ? params.lang : "nl") };
+}
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const locale = isLocale(params.lang) ? params.lang : "nl";
@@ -47,7 +53,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 /** /signup: a volunteer's own account; the terms must be accepted; confirmation follows by e-mail. */
-export default function Signup({ actionData }: Route.ComponentProps) {
+export default function Signup({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const to = useLocalePath();
   const navigation = useNavigation();
@@ -65,7 +71,18 @@ export default function Signup({ actionData }: Route.ComponentProps) {
         noValidate
         className="mt-8 flex flex-col gap-5 rounded-lg border border-border bg-surface-raised p-6 shadow-sm"
       >
-        {Object.keys(server).length > 0 && <FormAlert>{server._form ?? t("validation:formErrors")}</FormAlert>}
+        {Object.keys(server).length > 0 && (
+          <ErrorSummary
+            errors={server}
+            labels={{
+              first_name: t("identity:signup.firstName"),
+              last_name: t("identity:signup.lastName"),
+              email: t("identity:signup.email"),
+              password: t("identity:signup.password"),
+              accept_terms: t("identity:signup.terms"),
+            }}
+          />
+        )}
         <div className="grid gap-5 sm:grid-cols-2">
           <Field id="first_name" label={t("identity:signup.firstName")} required error={error("first_name")}>
             <input className={INPUT} autoComplete="given-name" defaultValue={values?.firstName} {...field("first_name")} />
@@ -83,17 +100,7 @@ export default function Signup({ actionData }: Route.ComponentProps) {
             {t("identity:signup.passwordHint")}
           </p>
         </Field>
-        <div className="flex flex-col gap-1.5">
-          <label className="flex items-start gap-3">
-            <input type="checkbox" className="mt-0.5 size-5 shrink-0" {...field("accept_terms")} />
-            <span>{t("identity:signup.terms")}</span>
-          </label>
-          {error("accept_terms") && (
-            <p id="accept_terms-error" className="text-sm font-medium text-red-700 dark:text-red-300">
-              {error("accept_terms")}
-            </p>
-          )}
-        </div>
+        <TermsConsent pages={loaderData.termsPages} error={error("accept_terms")} checkbox={field("accept_terms")} />
         <Button type="submit" size="lg" disabled={navigation.state === "submitting"}>
           {t("identity:signup.submit")}
         </Button>

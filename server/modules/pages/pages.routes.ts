@@ -72,7 +72,7 @@ const SORTS: Record<string, PageSort> = { title: "title", "-updated_at": "-updat
 
 /**
  * GET /api/v1/pages: visitors (and anyone with filter[published]=true) get published versions only; editors the
- * drafts, with search, page_type (comma-separated), status and slug filters. filter[featured_first] puts featured first.
+ * drafts, with search, page_type and slug (both comma-separated) and status filters. filter[featured_first] puts featured first.
  */
 pageRoutes.get(
   "/pages",
@@ -90,7 +90,7 @@ pageRoutes.get(
     const { rows, total } = await listPages(
       c.var.deps.db,
       scopeOf(c),
-      { search: filter.search?.slice(0, 100), pageTypes, status, slug: filter.slug, publishedOnly },
+      { search: filter.search?.slice(0, 100), pageTypes, status, slugs: filter.slug?.split(",").slice(0, 20), publishedOnly },
       { sort: SORTS[sortKey] ?? "-published_at", featuredFirst: filter.featured_first === "true" },
       query.page,
     );

@@ -268,6 +268,18 @@ function demoPages(
         }),
       ],
     },
+    {
+      slug: "voorwaarden",
+      title: "Algemene voorwaarden",
+      summary: "De afspraken die gelden als je een account hebt.",
+      daysAgo: 28,
+      blocks: [
+        block({
+          type: "Markdown",
+          markdown: `Met een account bij ${center} reageer je op vacatures of plaats je ze als organisatie.\n\n- Vul je gegevens naar waarheid in en houd ze actueel.\n- Organisaties plaatsen alleen vrijwilligerswerk: onbetaald en zonder winstoogmerk.\n- We mogen een vacature of account weghalen dat zich niet aan deze afspraken houdt.\n- Hoe we met je gegevens omgaan, lees je in onze [privacyverklaring](/privacy).`,
+        }),
+      ],
+    },
     news(
       "nl-doet-2027",
       "Doe mee met NLdoet",

@@ -30,7 +30,8 @@ export interface PageFilter {
   search?: string;
   pageTypes?: PageType[];
   status?: PageStatus;
-  slug?: string;
+  /** One or more slugs. */
+  slugs?: string[];
   /** Visitors, and whoever asks for the published versions only. */
   publishedOnly: boolean;
 }
@@ -45,7 +46,7 @@ function whereOf(scope: Scope, filter: PageFilter): SQL | undefined {
     filter.status === "draft" ? and(isNull(pages.published), isNull(pages.publishAt)) : undefined,
     filter.status === "scheduled" ? isNotNull(pages.publishAt) : undefined,
     filter.pageTypes?.length ? inArray(pages.pageType, filter.pageTypes) : undefined,
-    filter.slug ? eq(pages.slug, filter.slug) : undefined,
+    filter.slugs?.length ? inArray(pages.slug, filter.slugs) : undefined,
     filter.search ? ilike(title, containing(filter.search)) : undefined,
   );
 }

@@ -1,0 +1,74 @@
+import { expect } from "@playwright/test";
+import { at, hydrated } from "./helpers";
+import { test } from "./test";
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+test("the sign-up links the terms and privacy statement it asks to accept; a refused submit leads from a summary to each field", async ({
+  page,
+}) => {
+  await page.goto(at("oldebroek", "/nl/signup"));
+  await hydrated(page);
+  const terms = page.getByRole("link", { name: /^Algemene voorwaarden/ });
+  await expect(terms).toHaveAttribute("href", "/nl/voorwaarden");
+  await expect(page.getByRole("main").getByRole("link", { name: /^Privacyverklaring/ })).toHaveAttribute("href", "/nl/privacy");
+  await expect(page.getByRole("checkbox", { name: /^Ik ga akkoord/ })).toHaveAccessibleDescription(/Lees ze eerst/);
+
+  // The page it links to exists, and opens beside the form so nothing typed is lost.
+  await expect(terms).toHaveAttribute("target", "_blank");
+  const beside = await page.context().newPage();
+  await beside.goto(at("oldebroek", "/nl/voorwaarden"));
+  await expect(beside.getByRole("heading", { level: 1, name: "Algemene voorwaarden" })).toBeVisible();
+  await beside.close();
+
+  await page.getByRole("button", { name: "Account aanmaken" }).click();
+  const summary = page.getByRole("region", { name: "Het formulier bevat fouten" });
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole("link")).toHaveCount(5);
+  await summary.getByRole("link", { name: /^Achternaam/ }).click();
+  await expect(page.getByLabel(/^Achternaam/)).toBeFocused();
+});
+
+test("on an English page the centre's Dutch page titles are marked as Dutch", async ({ page }) => {
+  await page.goto(at("oldebroek", "/en/signup"));
+  const privacy = page.getByRole("main").getByRole("link", { name: /^Privacyverklaring/ });
+  await expect(privacy).toHaveAttribute("lang", "nl");
+  await expect(privacy).toHaveAccessibleName("Privacyverklaring (opens in a new tab)");
+  await expect(privacy.locator("span")).toHaveAttribute("lang", "en");
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the organisation sign-up shows the password rule, and a refused submit keeps what was typed", async ({ page }) => {
+    await page.goto(at("oldebroek", "/nl/organizations/signup"));
+    await expect(page.getByLabel(/^Wachtwoord/)).toHaveAccessibleDescription("Minimaal 10 tekens.");
+    await page.getByLabel(/^Naam van de organisatie/).fill("Buurtkeuken De Pan");
+    await page.getByLabel(/^Plaats/).fill("Wezep");
+    await page.getByLabel(/^Wachtwoord/).fill("kort");
+    await page.getByRole("button", { name: "Aanmelding versturen" }).click();
+    const summary = page.getByRole("region", { name: "Het formulier bevat fouten" });
+    await expect(summary).toBeVisible();
+    await expect(summary.getByRole("link", { name: /^Wachtwoord/ })).toHaveAttribute("href", "#password");
+    await expect(page.getByLabel(/^Naam van de organisatie/)).toHaveValue("Buurtkeuken De Pan");
+    await expect(page.getByLabel(/^Plaats/)).toHaveValue("Wezep");
+    await expect(page.getByLabel(/^Wachtwoord/)).toHaveValue("");
+  });
+});
+
+test("moving to another page puts the focus on its heading; filtering the bank leaves it where it is", async ({ page }) => {
+  await page.goto(at("oldebroek", "/nl/signup"));
+  await hydrated(page);
+  await page.getByRole("link", { name: "Inloggen", exact: true }).last().click();
+  await expect(page).toHaveURL(/\/nl\/auth\/login-1/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
+
+  await page.goto(at("oldebroek", "/nl/vacancies/search"));
+  await hydrated(page);
+  const search = page.getByRole("searchbox").first();
+  await search.fill("tuin");
+  await search.press("Enter");
+  await expect(page).toHaveURL(/tuin/);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(page.getByRole("heading", { level: 1 })).not.toBeFocused();
+});
