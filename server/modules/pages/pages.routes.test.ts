@@ -200,6 +200,9 @@ describe("drafts, publications and revisions", () => {
     const list = await expectDocument(await get("/api/v1/pages?filter[status]=scheduled", "content_manager"), 200);
     expect(list.data.map((p) => p.id)).toContain(later.id);
     expect(list.data.map((p) => p.id)).not.toContain(due.id);
+    // Several slugs at once: the published ones among them.
+    const both = await visitorBySlug("straks,nu-al,bestaat-niet");
+    expect(both.map((p) => p.id)).toEqual([due.id]);
   });
 
   it("takes a block image only from the tenant's own uploads, and says itself where it is served", async () => {
