@@ -4,6 +4,11 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from "../../locales/languages";
 /** The language centres and organisations write their pages, vacancies and menus in, whatever language the page is in. */
 export const AUTHORED_LOCALE: Locale = DEFAULT_LOCALE;
 
+/** The lang attribute for a centre's own words: only needed on a page in another language. */
+export function useAuthoredLang(): Locale | undefined {
+  return useLocale() === AUTHORED_LOCALE ? undefined : AUTHORED_LOCALE;
+}
+
 export function useLocale(): Locale {
   const { lang } = useParams();
   return isLocale(lang) ? lang : DEFAULT_LOCALE;

@@ -1,5 +1,6 @@
-import type { ComponentType } from "react";
+import type { ComponentType, ReactNode } from "react";
 import type { RenderedBlock } from "../../../contract/content-blocks";
+import { useAuthoredLang } from "../../lib/locale";
 import type { BlockData } from "./block-data";
 import { CallToActionBlock } from "./call-to-action-block";
 import { HeroWithSearchBlock } from "./hero-with-search-block";
@@ -27,6 +28,23 @@ const View = {
   VacancyCategories: later(() => import("./vacancy-categories-block").then((m) => m.VacancyCategoriesBlock)),
 };
 
+// Blocks whose every word the centre wrote; the others mix in the product's own texts (search, forms, categories).
+const AUTHORED_BLOCKS = new Set<RenderedBlock["type"]>([
+  "Markdown",
+  "SectionTitle",
+  "CallToAction",
+  "Image",
+  "ImageTextButtons",
+  "FourCards",
+  "TextWithUsps",
+  "QuoteBlock",
+  "PhotoSlideshow",
+  "PhotoHero",
+  "Hotlinks",
+  "DualCta",
+  "YouTube",
+]);
+
 type PlainView = Exclude<keyof typeof View, "PhotoHero" | "NewsCarousel" | "LogoBar" | "VacancyCategories" | "BuilderForm">;
 
 /**
@@ -36,36 +54,49 @@ type PlainView = Exclude<keyof typeof View, "PhotoHero" | "NewsCarousel" | "Logo
 export function ContentBlocks({ blocks, titleShown, data }: { blocks: RenderedBlock[]; titleShown: boolean; data: BlockData }) {
   // Every view this page needs at once, rather than one after the other as rendering reaches each.
   for (const block of blocks) if (block.type in View) View[block.type as keyof typeof View].preload();
+  const authoredLang = useAuthoredLang();
   return (
     <>
       {blocks.map((block, index) => {
-        const headingLevel = !titleShown && index === 0 ? 1 : 2;
-        switch (block.type) {
-          case "Markdown":
-            return "html" in block ? <MarkdownBlock key={block.id} html={block.html} /> : null;
-          case "SectionTitle":
-            return <SectionTitleBlock key={block.id} title={block.title} subtitle={block.subtitle} />;
-          case "CallToAction":
-            return <CallToActionBlock key={block.id} block={block} />;
-          case "HeroWithSearch":
-            return <HeroWithSearchBlock key={block.id} block={block} headingLevel={headingLevel} />;
-          case "PhotoHero":
-            return <View.PhotoHero key={block.id} block={block} headingLevel={headingLevel} />;
-          case "NewsCarousel":
-            return <View.NewsCarousel key={block.id} block={block} news={data.news} />;
-          case "LogoBar":
-            return <View.LogoBar key={block.id} block={block} partners={data.partners} />;
-          case "VacancyCategories":
-            return <View.VacancyCategories key={block.id} block={block} counts={data.counts} />;
-          case "BuilderForm":
-            return <View.BuilderForm key={block.id} block={block} form={block.form ? data.forms[block.form] : undefined} />;
-          default: {
-            // The other views take their block alone.
-            const Plain = View[block.type as PlainView] as ComponentType<{ block: RenderedBlock }> | undefined;
-            return Plain ? <Plain key={block.id} block={block} /> : null;
-          }
-        }
+        const view = blockView(block, index, titleShown, data);
+        // On a page in another language, the centre's Dutch is marked as such (display: contents keeps the layout).
+        return authoredLang && AUTHORED_BLOCKS.has(block.type) ? (
+          <div key={block.id} lang={authoredLang} className="contents">
+            {view}
+          </div>
+        ) : (
+          view
+        );
       })}
     </>
   );
+}
+
+function blockView(block: RenderedBlock, index: number, titleShown: boolean, data: BlockData): ReactNode {
+  const headingLevel = !titleShown && index === 0 ? 1 : 2;
+  switch (block.type) {
+    case "Markdown":
+      return "html" in block ? <MarkdownBlock key={block.id} html={block.html} /> : null;
+    case "SectionTitle":
+      return <SectionTitleBlock key={block.id} title={block.title} subtitle={block.subtitle} />;
+    case "CallToAction":
+      return <CallToActionBlock key={block.id} block={block} />;
+    case "HeroWithSearch":
+      return <HeroWithSearchBlock key={block.id} block={block} headingLevel={headingLevel} />;
+    case "PhotoHero":
+      return <View.PhotoHero key={block.id} block={block} headingLevel={headingLevel} />;
+    case "NewsCarousel":
+      return <View.NewsCarousel key={block.id} block={block} news={data.news} />;
+    case "LogoBar":
+      return <View.LogoBar key={block.id} block={block} partners={data.partners} />;
+    case "VacancyCategories":
+      return <View.VacancyCategories key={block.id} block={block} counts={data.counts} />;
+    case "BuilderForm":
+      return <View.BuilderForm key={block.id} block={block} form={block.form ? data.forms[block.form] : undefined} />;
+    default: {
+      // The other views take their block alone.
+      const Plain = View[block.type as PlainView] as ComponentType<{ block: RenderedBlock }> | undefined;
+      return Plain ? <Plain key={block.id} block={block} /> : null;
+    }
+  }
 }

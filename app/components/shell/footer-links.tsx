@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { useTranslation } from "../../lib/i18n";
 import { useMenu } from "../../lib/menus";
+import { MenuItemName } from "./menu-item-name";
 
 /** The centre's footer menu, its submenus as items of their own: a visitor reaches every screen it names in one tap. */
 export function FooterLinks() {
@@ -12,7 +13,7 @@ export function FooterLinks() {
         {links.map((link) => (
           <li key={link.item.id}>
             <Link to={link.href} className="inline-flex min-h-11 items-center underline underline-offset-2">
-              {link.item.name}
+              <MenuItemName item={link.item} />
             </Link>
           </li>
         ))}

@@ -1,6 +1,7 @@
 import { FOOTER_COLUMN_KEYS } from "../../../contract/volunteer-center-profile";
 import { cn } from "../../lib/cn";
 import { useTranslation } from "../../lib/i18n";
+import { useAuthoredLang } from "../../lib/locale";
 import { useSite } from "../../lib/site";
 import { OPEN_CONSENT_EVENT } from "./analytics-consent";
 import { FooterLinks } from "./footer-links";
@@ -11,6 +12,7 @@ import { QualityMarks } from "./quality-marks";
 export function Footer() {
   const { t } = useTranslation();
   const site = useSite();
+  const authoredLang = useAuthoredLang();
   const profile = site?.center.profile;
   const legacy = profile?.themeConfig?.footer?.variant === "legacy";
   const columns = FOOTER_COLUMN_KEYS.map((key) => profile?.footerColumns?.[key]).filter((c) => c && (c.title || c.content));
@@ -27,7 +29,7 @@ export function Footer() {
         {columns.length > 0 && (
           <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
             {columns.map((column) => (
-              <section key={column?.title}>
+              <section key={column?.title} lang={authoredLang}>
                 <h2 className="text-base font-semibold">{column?.title}</h2>
                 {/* 16 px text on 28 px lines: readable, and links on neighbouring lines are far enough apart to tap (WCAG 2.5.8). */}
                 <div className="mt-2 text-base leading-7 opacity-90">

@@ -1,10 +1,11 @@
 import { ChevronDown } from "lucide-react";
-import { type KeyboardEvent, useEffect, useRef } from "react";
+import { type KeyboardEvent, type ReactNode, useEffect, useRef } from "react";
 import { NavLink, useLocation } from "react-router";
 import type { MenuEntry } from "../../../contract/menu-items";
 import { cn } from "../../lib/cn";
 import { useTranslation } from "../../lib/i18n";
 import { useMenu } from "../../lib/menus";
+import { MenuItemName } from "./menu-item-name";
 
 const closeDetails = (element: HTMLDetailsElement | null) => element?.removeAttribute("open");
 
@@ -33,6 +34,8 @@ function Submenu({ entry, fontClass }: { entry: MenuEntry; fontClass?: string })
     details.current.querySelector("summary")?.focus();
   };
   const current = [entry, ...entry.children].some((e) => e.href === pathname);
+  // "{name}: overzicht" around the item's own name, which may be in another language than the page.
+  const overview = t("menus.overview", { name: "\u0000" }).split("\u0000");
   return (
     <details
       ref={details}
@@ -44,7 +47,7 @@ function Submenu({ entry, fontClass }: { entry: MenuEntry; fontClass?: string })
       }}
     >
       <summary className={cn(ITEM, "text-sm", fontClass, "flex cursor-pointer list-none items-center gap-1", current && ACTIVE)}>
-        {entry.item.name}
+        <MenuItemName item={entry.item} />
         <ChevronDown className="size-4 transition-transform group-open:rotate-180" aria-hidden />
       </summary>
       {/* A followed link closes the submenu. */}
@@ -55,22 +58,29 @@ function Submenu({ entry, fontClass }: { entry: MenuEntry; fontClass?: string })
         }}
         className="absolute left-0 z-50 mt-1 flex min-w-56 flex-col gap-0.5 rounded-lg border border-border bg-surface-raised p-2 shadow-lg"
       >
-        {[{ ...entry, item: { ...entry.item, name: t("menus.overview", { name: entry.item.name }) } }, ...entry.children].map(
-          (child) => (
-            <li key={child.item.id}>
-              <MenuLink href={child.href} name={child.item.name} className="text-base" />
-            </li>
-          ),
-        )}
+        <li>
+          <MenuLink href={entry.href} className="text-base">
+            {overview[0]}
+            <MenuItemName item={entry.item} />
+            {overview[1]}
+          </MenuLink>
+        </li>
+        {entry.children.map((child) => (
+          <li key={child.item.id}>
+            <MenuLink href={child.href} className="text-base">
+              <MenuItemName item={child.item} />
+            </MenuLink>
+          </li>
+        ))}
       </ul>
     </details>
   );
 }
 
-function MenuLink({ href, name, className }: { href: string; name: string; className?: string }) {
+function MenuLink({ href, className, children }: { href: string; className?: string; children: ReactNode }) {
   return (
     <NavLink to={href} end className={({ isActive }) => cn(ITEM, className, isActive && ACTIVE)}>
-      {name}
+      {children}
     </NavLink>
   );
 }
@@ -85,7 +95,9 @@ export function MainMenu({ fontClass }: { fontClass?: string }) {
           {entry.children.length > 0 ? (
             <Submenu entry={entry} fontClass={fontClass} />
           ) : (
-            <MenuLink href={entry.href} name={entry.item.name} className={cn("text-sm", fontClass)} />
+            <MenuLink href={entry.href} className={cn("text-sm", fontClass)}>
+              <MenuItemName item={entry.item} />
+            </MenuLink>
           )}
         </li>
       ))}
@@ -100,12 +112,16 @@ export function MainMenuColumn() {
     <ul className="flex flex-col gap-1">
       {entries.map((entry) => (
         <li key={entry.item.id}>
-          <MenuLink href={entry.href} name={entry.item.name} className="py-3 text-base" />
+          <MenuLink href={entry.href} className={"py-3 text-base"}>
+            <MenuItemName item={entry.item} />
+          </MenuLink>
           {entry.children.length > 0 && (
             <ul className="ml-4 flex flex-col gap-1 border-l border-border pl-2">
               {entry.children.map((child) => (
                 <li key={child.item.id}>
-                  <MenuLink href={child.href} name={child.item.name} className="py-3 text-base" />
+                  <MenuLink href={child.href} className={"py-3 text-base"}>
+                    <MenuItemName item={child.item} />
+                  </MenuLink>
                 </li>
               ))}
             </ul>

@@ -1,12 +1,13 @@
 import type { ResourceDefinition } from "../../http/jsonapi/document";
 import type { MenuItemRow } from "./menus.service";
 
-export const menuItemResource: ResourceDefinition<MenuItemRow> = {
+export const menuItemResource: ResourceDefinition<MenuItemRow & { translatedName?: string | null }> = {
   type: "menu_items",
   id: (row) => row.id,
   attributes: (row) => ({
     menu: row.menu,
     name: row.name,
+    translatedName: row.translatedName ?? null,
     parentId: row.parentId,
     linkType: row.linkType,
     pageId: row.pageId,

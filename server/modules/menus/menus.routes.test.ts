@@ -260,3 +260,21 @@ describe("demo menus", () => {
     expect(demo.some((name) => /hulp/i.test(name))).toBe(false);
   });
 });
+
+describe("menu item names in the visitor's language", () => {
+  it("an item with the product's Dutch name for its screen reads in English; the centre's own words stay as written", async () => {
+    const names = async (language: string) => {
+      const { data } = await expectDocument(
+        await send("GET", "/api/v1/menu_items?filter[visible]=true&filter[menu]=footer", undefined, { language }),
+        200,
+      );
+      return Object.fromEntries(data.map((item) => [item.attributes?.name, item.attributes?.translated_name]));
+    };
+    const english = await names("en");
+    expect(english.Vacaturebank).toBe("Vacancy bank");
+    // Oldebroek calls one-on-one help 'Burenhulp': the tenant's own word in the other language.
+    expect(english.Burenhulp).toBe("Neighbour help");
+    expect(english.Privacyverklaring).toBeNull();
+    expect((await names("nl")).Vacaturebank).toBe("Vacaturebank");
+  });
+});

@@ -12,6 +12,7 @@ import { jsonApiQuery } from "../../http/jsonapi/query-input";
 import type { AppEnv } from "../../http/types";
 import { authorized } from "../../policy/authorize";
 import { canManagePages } from "../pages/pages.policy";
+import { translatedNameOf } from "./menu-item-names";
 import { menuItemResource } from "./menus.resource";
 import {
   createMenuItem,
@@ -63,7 +64,8 @@ menuRoutes.get("/menu_items", jsonApiQuery({ filters: ["menu", "visible"] }), as
   const rows = manager
     ? await listMenuItems(c.var.deps.db, scopeOf(c), menu)
     : (await listVisibleMenuItems(c.var.deps.db, scopeOf(c), featuresOf(c))).filter((row) => !menu || row.menu === menu);
-  return sendDocument(c, toResourceDocument(menuItemResource, rows, { meta: { total: rows.length } }));
+  const named = rows.map((row) => ({ ...row, translatedName: translatedNameOf(row, c.var.locale, featuresOf(c)) }));
+  return sendDocument(c, toResourceDocument(menuItemResource, named, { meta: { total: rows.length } }));
 });
 
 menuRoutes.post("/menu_items", managers, jsonApiBody(TYPE, menuItemCreateSchema), async (c) => {

@@ -72,3 +72,14 @@ test("moving to another page puts the focus on its heading; filtering the bank l
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await expect(page.getByRole("heading", { level: 1 })).not.toBeFocused();
 });
+
+test("an English page reads the product's menu names in English and marks the centre's own Dutch as Dutch", async ({ page }) => {
+  await page.goto(at("oldebroek", "/en/over-ons"));
+  const footer = page.getByRole("navigation", { name: "Quick links" });
+  await expect(footer.getByRole("link", { name: "Vacancy bank", exact: true })).toBeVisible();
+  await expect(footer.getByRole("link", { name: "Privacyverklaring" }).locator("span")).toHaveAttribute("lang", "nl");
+  // The hero the centre wrote, with the page's h1 in it; the text's language is its nearest lang attribute's.
+  const heading = page.getByRole("heading", { level: 1, name: "Over Vrijwilligerscentrale Oldebroek" });
+  expect(await heading.evaluate((element) => element.closest("[lang]")?.getAttribute("lang"))).toBe("nl");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+});
