@@ -112,6 +112,16 @@ export function withTenant<T>(db: Database, tenantId: TenantId, fn: (tx: Transac
 }
 
 /**
+ * A read outside any transaction and WITHOUT the app_tenant role, for what every signed-in request reads (its
+ * session, its memberships): one round trip where withTenant takes four. Every query in fn must name its tenant.
+ */
+export function readNamingTenant<T>(db: Database, fn: (db: Database) => Promise<T>): Promise<T> {
+  // PGlite has one connection: a read waiting behind this request's own open transaction would wait forever.
+  if (nestingGuard?.getStore()) return Promise.reject(new Error("readNamingTenant called inside a transaction"));
+  return fn(db);
+}
+
+/**
  * A read-only transaction WITHOUT the app_tenant role, for public reads whose every query names its tenant itself
  * (the vacancy bank). Under row-level security PostgreSQL may not use an index for an operator that is not leakproof,
  * such as full text's @@ and pg_trgm's <%, so each search became a scan of the whole table (10x slower at 100,000).

@@ -1,5 +1,4 @@
 import { and, asc, desc, eq, gt, isNull, lt, or, type SQL, sql } from "drizzle-orm";
-import type { Locale } from "../../../locales/languages";
 import type { TenantId } from "../../config/tenants";
 import { type Database, type Executor, withTenant } from "../../db/client";
 import { translatorFor } from "../../http/i18n";

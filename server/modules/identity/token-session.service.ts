@@ -1,7 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { AppConfig } from "../../config/app-config";
 import type { TenantId } from "../../config/tenants";
-import { type Database, withTenant } from "../../db/client";
+import { type Database, readNamingTenant } from "../../db/client";
 import { tokenMatches } from "./auth-tokens.service";
 import { authTokens, userRoles, users } from "./identity.table";
 import { canSignIn } from "./sign-in.service";
@@ -17,8 +17,8 @@ export interface TokenSession {
 }
 
 /**
- * Every API request of a signed-in user comes through here, so it is one transaction with two queries:
- * the user joined with this device's token, then the user's roles.
+ * Every API request of a signed-in user comes through here, so it is two plain reads that each name the tenant:
+ * the user joined with this device's token, then the user's roles (no transaction: a quarter of the round trips).
  */
 export function authenticateToken(
   db: Database,
@@ -26,8 +26,8 @@ export function authenticateToken(
   config: AppConfig,
   triple: { uid: string; client: string; token: string },
 ): Promise<TokenSession | null> {
-  return withTenant(db, tenant, async (tx) => {
-    const [row] = await tx
+  return readNamingTenant(db, async (reader) => {
+    const [row] = await reader
       .select({ user: users, token: authTokens })
       .from(users)
       .innerJoin(authTokens, and(eq(authTokens.userId, users.id), eq(authTokens.client, triple.client)))
@@ -36,7 +36,11 @@ export function authenticateToken(
     if (!row || !canSignIn(row.user, config)) return null;
     const match = tokenMatches(row.token, triple.token);
     if (!match.valid) return null;
-    const roles = await tx.select().from(userRoles).where(eq(userRoles.userId, row.user.id)).orderBy(asc(userRoles.id));
+    const roles = await reader
+      .select()
+      .from(userRoles)
+      .where(and(eq(userRoles.tenantId, tenant), eq(userRoles.userId, row.user.id)))
+      .orderBy(asc(userRoles.id));
     return {
       user: { ...row.user, roles },
       tokenId: row.token.id,

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { Role } from "../../../contract/identity";
 import type { NotificationKind } from "../../../contract/notifications";
 import type { TenantId } from "../../config/tenants";
@@ -89,13 +89,14 @@ export async function listNotifications(
       .orderBy(desc(notifications.createdAt), desc(notifications.id))
       .limit(page.size)
       .offset((page.number - 1) * page.size);
-    const [[{ total }], [{ unread }]] = await Promise.all([
-      tx.select({ total: count() }).from(notifications).where(where),
-      tx
-        .select({ unread: count() })
-        .from(notifications)
-        .where(and(ofUser(tenant, userId), isNull(notifications.readAt))),
-    ]);
+    // Both counts in one pass over the user's notifications: the bell asks on every signed-in page.
+    const [{ total, unread }] = await tx
+      .select({
+        total: sql<number>`count(*) filter (where ${where})`.mapWith(Number),
+        unread: sql<number>`count(*) filter (where ${notifications.readAt} is null)`.mapWith(Number),
+      })
+      .from(notifications)
+      .where(ofUser(tenant, userId));
     return { rows, total, unread };
   });
 }

@@ -3,7 +3,7 @@ import type { OrganizationStatus, OrganizationType } from "../../../contract/org
 import { canTransitionOrganization } from "../../../contract/organization-options";
 import type { TenantId } from "../../config/tenants";
 import { publishChange } from "../../db/change-feed";
-import { type Database, type Transaction, withTenant } from "../../db/client";
+import { type Database, readNamingTenant, type Transaction, withTenant } from "../../db/client";
 import { containing } from "../../db/contains";
 import { recordAudit } from "../audit/audit.service";
 import { users } from "../identity/identity.table";
@@ -211,11 +211,12 @@ export async function updateOrganization(
 }
 
 export async function membershipIds(db: Database, tenant: TenantId, userId: number): Promise<number[]> {
-  const rows = await withTenant(db, tenant, (tx) =>
-    tx
+  // Asked on most signed-in requests (the actor), so one plain read that names its tenant.
+  const rows = await readNamingTenant(db, (reader) =>
+    reader
       .select({ id: organizationMemberships.organizationId })
       .from(organizationMemberships)
-      .where(eq(organizationMemberships.userId, userId))
+      .where(and(eq(organizationMemberships.tenantId, tenant), eq(organizationMemberships.userId, userId)))
       .orderBy(asc(organizationMemberships.id)),
   );
   return rows.map((r) => r.id);
