@@ -1,44 +1,13 @@
-import {
-  Armchair,
-  Car,
-  ClipboardList,
-  GraduationCap,
-  Hammer,
-  HeartHandshake,
-  Laptop,
-  type LucideIcon,
-  Megaphone,
-  Palette,
-  PartyPopper,
-  PawPrint,
-  ToyBrick,
-  Trophy,
-  Users,
-} from "lucide-react";
-import { themeIcon, type VacancyThemeIcon } from "../../../contract/vacancy-themes";
+import { themeIcon } from "../../../contract/vacancy-themes";
+// A fingerprinted file of its own (never a data: URL, which <use> may not point into): scripts/theme-icons.ts writes it.
+import spriteUrl from "./theme-icons.svg?no-inline";
 
-// Single icons, so a public page carries only these fourteen.
-const ICONS: Record<VacancyThemeIcon, LucideIcon> = {
-  HeartHandshake,
-  Trophy,
-  PawPrint,
-  Palette,
-  GraduationCap,
-  ToyBrick,
-  Armchair,
-  Users,
-  PartyPopper,
-  ClipboardList,
-  Car,
-  Laptop,
-  Hammer,
-  Megaphone,
-};
-
-/** A theme's icon beside its name: decorative, the name says it. */
+/** A theme's icon beside its name (decorative, the name says it), from the sprite: no icon code in the page's bundle. */
 export function ThemeIcon({ theme, className }: { theme: string; className?: string }) {
-  const name = themeIcon(theme);
-  if (!name) return null;
-  const Icon = ICONS[name];
-  return <Icon className={className} aria-hidden />;
+  if (!themeIcon(theme)) return null;
+  return (
+    <svg className={className} aria-hidden="true" focusable="false" data-theme-icon={theme}>
+      <use href={`${spriteUrl}#${theme}`} />
+    </svg>
+  );
 }
