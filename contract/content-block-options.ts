@@ -52,5 +52,5 @@ export const CARD_COLUMNS = [2, 3, 4] as const;
 /** Which side of the text an ImageTextButtons block puts its image. */
 export const IMAGE_SIDES = ["left", "right"] as const;
 /** The vacancy bank's filters a VacancyCategories tile can link to. */
-export const CATEGORY_FACETS = ["vacancy_type", "tags"] as const;
+export const CATEGORY_FACETS = ["vacancy_type", "tags", "themes"] as const;
 export type CategoryFacet = (typeof CATEGORY_FACETS)[number];

@@ -9,6 +9,7 @@ import {
 } from "./content-block-options";
 import { resourceId } from "./ids";
 import { VACANCY_TAGS, VACANCY_TYPES } from "./vacancy-options";
+import { VACANCY_THEME_IDS } from "./vacancy-themes";
 
 // Block fields are single words: the wire's snake_case and the app's camelCase then name them alike.
 
@@ -133,6 +134,7 @@ const logoBar = block("LogoBar", { title: optionalTitle });
 const category = z.discriminatedUnion("facet", [
   z.object({ facet: z.literal(CATEGORY_FACETS[0]), value: z.enum(VACANCY_TYPES), label: optionalText(BLOCK_LIMITS.label) }),
   z.object({ facet: z.literal(CATEGORY_FACETS[1]), value: z.enum(VACANCY_TAGS), label: optionalText(BLOCK_LIMITS.label) }),
+  z.object({ facet: z.literal(CATEGORY_FACETS[2]), value: z.enum(VACANCY_THEME_IDS), label: optionalText(BLOCK_LIMITS.label) }),
 ]);
 export type BlockCategory = z.infer<typeof category>;
 const vacancyCategories = block("VacancyCategories", {

@@ -48,6 +48,7 @@ export const organizationContactFormSchema = z.object({
   contact_email: contact.contact_email,
   phone_number: contact.phone_number,
   phone_visible: z.boolean().optional(),
+  show_contact_details_default: z.boolean().optional(),
 });
 
 /** The move screen: a target centre, and a confirmation that it is meant. */

@@ -49,6 +49,8 @@ export const organizationContactSchema = z.object({
     .optional(),
   phone_number: organizationAttributesSchema.shape.phone_number,
   phone_visible: z.boolean().optional(),
+  /** Whether new vacancies show their contact person's phone and e-mail to visitors. */
+  show_contact_details_default: z.boolean().optional(),
 });
 
 /**
@@ -103,6 +105,8 @@ export interface Organization {
   contactEmail: string | null;
   /** Whether volunteers see the phone number; when not, they get none. */
   phoneVisible: boolean;
+  /** Whether new vacancies show their contact person's phone and e-mail (each vacancy can differ). */
+  showContactDetailsDefault: boolean;
   /** Only for the organisation's managers (its superusers and the centre's staff); null for others. */
   contactPersonId: string | null;
   address?: { street: string; houseNumber: string; postalCode: string; city: string; country: string } | null;

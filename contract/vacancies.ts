@@ -16,6 +16,7 @@ import {
   type VacancyTag,
   type VacancyType,
 } from "./vacancy-options";
+import { MAX_VACANCY_THEMES, VACANCY_THEME_IDS, type VacancyTheme } from "./vacancy-themes";
 
 const optionalText = (max: number) =>
   z
@@ -40,11 +41,16 @@ export const vacancyAttributesSchema = z.object({
   help_kind: z.enum(HELP_KINDS).nullable().optional(),
   age_group_ids: z.array(z.number().int().min(1).max(AGE_GROUPS.length)).max(AGE_GROUPS.length),
   tags: z.array(z.enum(VACANCY_TAGS)).max(VACANCY_TAGS.length),
+  themes: z
+    .array(z.enum(VACANCY_THEME_IDS))
+    .max(MAX_VACANCY_THEMES)
+    .refine((list) => new Set(list).size === list.length),
   frequency: z.enum(ACTIVITY_FREQUENCIES).nullable().optional(),
   dates: z.array(activityDateSchema).max(100),
   expires_at: z.iso.datetime({ offset: true }).nullable().optional(),
   contact_person_id: resourceId.nullable().optional(),
-  contact_phone_visible: z.boolean(),
+  /** Whether visitors see the contact person's phone and e-mail. */
+  show_contact_details: z.boolean(),
   remote: z.boolean(),
   street: optionalText(100).optional(),
   house_number: optionalText(10).optional(),
@@ -75,8 +81,10 @@ export const vacancyCreateSchema = vacancyAttributesSchema.extend({
   status: z.enum(["draft", "published"]).default("draft"),
   age_group_ids: shape.age_group_ids.default([]),
   tags: shape.tags.default([]),
+  themes: shape.themes.default([]),
   dates: shape.dates.default([]),
-  contact_phone_visible: shape.contact_phone_visible.default(false),
+  /** Left out: the organisation's default (showContactDetailsDefault). */
+  show_contact_details: shape.show_contact_details.optional(),
   remote: shape.remote.default(false),
   expenses_reimbursed: shape.expenses_reimbursed.default(false),
   vog_required: shape.vog_required.default(false),
@@ -109,12 +117,13 @@ export interface Vacancy {
   helpKind: HelpKind | null;
   ageGroupIds: number[];
   tags: VacancyTag[];
+  themes: VacancyTheme[];
   frequency: ActivityFrequency | null;
   dates: { startsAt: string; endsAt: string | null }[];
   expiresAt: string | null;
   publishedAt: string | null;
   createdAt: string;
-  contactPhoneVisible: boolean;
+  showContactDetails: boolean;
   remote: boolean;
   street: string | null;
   houseNumber: string | null;
@@ -136,6 +145,7 @@ export interface Vacancy {
   languageLevel: LanguageLevel;
   wheelchairAccessible: boolean;
   fromHome: boolean;
-  organization?: { id: string; name: string; organizationType: string; city: string | null } | null;
-  contactPerson?: { id: string; fullName: string; email: string; phoneNumber: string | null } | null;
+  organization?: { id: string; name: string; organizationType: string; city: string | null; logoUrl?: string | null } | null;
+  /** E-mail and phone only for staff, or when the vacancy shows its contact details. */
+  contactPerson?: { id: string; fullName: string; email: string | null; phoneNumber: string | null } | null;
 }

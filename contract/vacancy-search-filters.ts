@@ -6,6 +6,7 @@ export const VACANCY_SEARCH_FILTERS = [
   "vacancy_type",
   "help_kind",
   "tags",
+  "themes",
   "age_group_ids",
   "organization_type",
   "center_id",

@@ -14,6 +14,7 @@ import {
   type VacancyType,
 } from "./vacancy-options";
 import type { VacancySearchFilterName } from "./vacancy-search-filters";
+import { VACANCY_THEME_IDS, type VacancyTheme } from "./vacancy-themes";
 
 /** The public vacancy bank's query (GET /api/v1/vacancies/search): filters travel as filter[name], lists comma-separated. */
 
@@ -61,6 +62,8 @@ export const vacancySearchFilterShape = {
   /** Person-to-person listings that ask for help (request) or offer it (offer). */
   help_kind: list(z.enum(HELP_KINDS), HELP_KINDS.length),
   tags: list(z.enum(VACANCY_TAGS), VACANCY_TAGS.length),
+  /** Any of these themes (sectors). */
+  themes: list(z.enum(VACANCY_THEME_IDS), VACANCY_THEME_IDS.length),
   age_group_ids: list(z.coerce.number().pipe(z.literal(AGE_GROUP_IDS)), AGE_GROUP_IDS.length),
   organization_type: list(z.enum(ORGANIZATION_TYPES), ORGANIZATION_TYPES.length),
   center_id: z.preprocess((v) => (blank(v) ? undefined : v), resourceId.optional()),
@@ -169,6 +172,7 @@ export interface VacancySearchFacets {
   vacancyType: FacetCount<VacancyType>[];
   helpKind: FacetCount<HelpKind>[];
   tags: FacetCount<VacancyTag>[];
+  themes: FacetCount<VacancyTheme>[];
   ageGroupIds: FacetCount<number>[];
   organizationType: FacetCount<OrganizationType>[];
   expensesReimbursed: FacetCount<boolean>[];
@@ -200,6 +204,7 @@ export interface VacancySearchHit {
   vacancyType: VacancyType;
   helpKind: HelpKind | null;
   tags: VacancyTag[];
+  themes: VacancyTheme[];
   ageGroupIds: number[];
   city: string | null;
   remote: boolean;

@@ -54,6 +54,9 @@ test("an organisation superuser writes a vacancy with the editor, saves a draft 
   await expect(page.locator("#city-error")).toHaveText("Vul een plaats in, of kies 'op afstand'.");
   await expect(page.getByRole("textbox", { name: /^Beschrijving/ }).locator("strong")).toHaveText("Samen lezen");
   await page.getByLabel(/^Plaats/).fill("Oldebroek");
+  // Themes volunteers browse by.
+  await page.getByLabel("Onderwijs en taal", { exact: true }).check();
+  await page.getByLabel("Kinderen en jongeren", { exact: true }).check();
   // The preview shows it as the public will see it.
   await page.getByRole("tab", { name: "Voorbeeld" }).click();
   const preview = page.getByTestId("vacancy-preview");
@@ -78,6 +81,9 @@ test("an organisation superuser writes a vacancy with the editor, saves a draft 
   await expect(actions.getByRole("button", { name: "Archiveren" })).toHaveCount(0);
   await expect(actions.getByRole("button", { name: "Markeren als vervuld" })).toHaveCount(0);
   await expect(page.getByRole("textbox", { name: /^Beschrijving/ }).locator("ul li")).toHaveCount(2);
+  await expect(page.getByLabel("Onderwijs en taal", { exact: true })).toBeChecked();
+  await expect(page.getByLabel("Kinderen en jongeren", { exact: true })).toBeChecked();
+  await expect(page.getByLabel("Sport", { exact: true })).not.toBeChecked();
 
   await actions.getByRole("button", { name: "Publiceren" }).click();
   await expect(page.getByRole("status").filter({ hasText: "De status is gewijzigd." })).toBeVisible();

@@ -44,6 +44,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     contactEmail: value("contact_email"),
     phoneNumber: value("phone_number"),
     phoneVisible: form.get("phone_visible") === "on",
+    showContactDetailsDefault: form.get("show_contact_details_default") === "on",
   };
   return submitForm(request, locale, "settings:contactPerson.saved", () =>
     apiFor(context, locale).patch("/api/v1/current_organization", { data: { type: "organizations", attributes } }),
@@ -127,6 +128,15 @@ export default function ContactPersonSettings({ loaderData: { organization }, ac
             {...control("phone_visible")}
           />
           <span>{label("phoneVisible")}</span>
+        </label>
+        <label className="flex min-h-11 items-start gap-3">
+          <input
+            type="checkbox"
+            className="mt-0.5 size-5 shrink-0"
+            defaultChecked={organization.showContactDetailsDefault}
+            {...control("show_contact_details_default")}
+          />
+          <span>{label("showContactDetailsDefault")}</span>
         </label>
         <div className="flex justify-end">
           <Button type="submit" size="lg" disabled={submitting}>

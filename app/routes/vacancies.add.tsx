@@ -31,10 +31,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   // Centre staff pick one of the centre's organisations; a superuser places it in his selected organisation.
   const organizations = scope.staff ? await loadOrganizationOptions(api) : null;
   const organizationId = scope.organization?.id ?? organizations?.[0]?.id ?? "";
-  const { members, defaultId } = organizationId
+  const { members, defaultId, showContactDetails } = organizationId
     ? await loadContactChoice(api, organizationId, scope.staff)
-    : { members: null, defaultId: "" };
-  return { organizations, organizationId, organizationName: scope.organization?.name ?? null, members, defaultId };
+    : { members: null, defaultId: "", showContactDetails: false };
+  const organizationName = scope.organization?.name ?? null;
+  return { organizations, organizationId, organizationName, members, defaultId, showContactDetails };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -68,7 +69,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export default function AddVacancy({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const to = useLocalePath();
-  const draft = actionData?.draft ?? { ...emptyDraft(loaderData.organizationId), contact_person_id: loaderData.defaultId };
+  const draft = actionData?.draft ?? {
+    ...emptyDraft(loaderData.organizationId),
+    contact_person_id: loaderData.defaultId,
+    show_contact_details: loaderData.showContactDetails,
+  };
   return (
     <div className="mx-auto w-full max-w-3xl">
       <h1 className="text-3xl font-bold">{t("vacancy-admin:add.title")}</h1>

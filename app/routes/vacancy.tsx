@@ -5,6 +5,7 @@ import { ContactCard } from "../components/vacancies/contact-card";
 import { JsonLd } from "../components/vacancies/json-ld";
 import { loadVacancyPage, type VacancyPageData } from "../components/vacancies/load-vacancy.server";
 import { PracticalFacts } from "../components/vacancies/practical-facts";
+import { RelatedVacancies } from "../components/vacancies/related-vacancies";
 import { ShareLinks } from "../components/vacancies/share-links";
 import { VacancyHeader } from "../components/vacancies/vacancy-header";
 import { VacancyPlace } from "../components/vacancies/vacancy-place";
@@ -63,7 +64,7 @@ const PROSE =
 export default function VacancyPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const site = useSite();
-  const { vacancy, canEdit, page, dates, openUntil, jsonLd, image } = loaderData;
+  const { vacancy, canEdit, page, dates, openUntil, jsonLd, image, related } = loaderData;
   return (
     <article className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_auto_1fr] lg:gap-x-12">
       {jsonLd.map((data, i) => (
@@ -113,6 +114,9 @@ export default function VacancyPage({ loaderData, actionData }: Route.ComponentP
       <div className="flex flex-col gap-6 px-1 lg:col-start-2 lg:row-start-3">
         {vacancy.contactPerson && <ContactCard person={vacancy.contactPerson} />}
         <ShareLinks url={page.url} title={vacancy.title} />
+      </div>
+      <div className="lg:col-span-2">
+        <RelatedVacancies related={related} organizationName={vacancy.organization?.name ?? ""} />
       </div>
     </article>
   );

@@ -9,10 +9,10 @@ export interface BlockData {
   news: Page[];
   /** The centre's partners in their order (LogoBar). */
   partners: Partner[];
-  /** Open vacancies per vacancy type and per tag in the centre's bank (VacancyCategories). */
+  /** Open vacancies per vacancy type, tag and theme in the centre's bank (VacancyCategories). */
   counts: Record<CategoryFacet, Record<string, number>>;
   /** The public forms the page's BuilderForm blocks show, by form id; a form gone or by invitation is left out. */
   forms: Record<string, PublicForm>;
 }
 
-export const NO_BLOCK_DATA: BlockData = { news: [], partners: [], counts: { vacancy_type: {}, tags: {} }, forms: {} };
+export const NO_BLOCK_DATA: BlockData = { news: [], partners: [], counts: { vacancy_type: {}, tags: {}, themes: {} }, forms: {} };

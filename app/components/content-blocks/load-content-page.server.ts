@@ -83,9 +83,9 @@ export async function loadBlockData(
     uses("VacancyCategories")
       ? api.get<VacancySearchHit[]>("/api/v1/vacancies/search", { page: { size: 1 } }).then((result) => {
           const { facets } = result.meta as unknown as VacancySearchMeta;
-          return { vacancy_type: countsOf(facets.vacancyType), tags: countsOf(facets.tags) };
+          return { vacancy_type: countsOf(facets.vacancyType), tags: countsOf(facets.tags), themes: countsOf(facets.themes) };
         })
-      : { vacancy_type: {}, tags: {} },
+      : { vacancy_type: {}, tags: {}, themes: {} },
     Promise.all([...new Set(formIds)].map((id) => embeddedForm(api, id))).then((entries) => Object.fromEntries(entries.flat())),
   ]);
   return { news, partners, counts, forms };

@@ -3,6 +3,7 @@ import { useContext } from "react";
 import { BUTTON_VARIANTS, CATEGORY_FACETS } from "../../../contract/content-block-options";
 import type { ContentBlock } from "../../../contract/content-blocks";
 import { VACANCY_TAGS, VACANCY_TYPES } from "../../../contract/vacancy-options";
+import { VACANCY_THEME_IDS } from "../../../contract/vacancy-themes";
 import { useTranslation } from "../../lib/i18n";
 import { Button } from "../ui/button";
 import { CHECKBOX, Field, INPUT } from "../ui/field";
@@ -194,16 +195,21 @@ function ButtonFields({
   );
 }
 
-/** A tile of the vacancy bank: a type or a tag, with an optional own label. */
+/** A tile of the vacancy bank: a theme, a type or a tag, with an optional own label. */
 function CategoryFields(props: Props<Value>) {
   const { t } = useTranslation();
   const id = idOf(props.path);
+  const options = {
+    vacancy_type: [VACANCY_TYPES, "types"],
+    tags: [VACANCY_TAGS, "tags"],
+    themes: [VACANCY_THEME_IDS, "themes"],
+  } as const;
   const choices = CATEGORY_FACETS.flatMap((facet) =>
-    (facet === "vacancy_type" ? VACANCY_TYPES : VACANCY_TAGS).map(
+    options[facet][0].map(
       (value) =>
         [
           `${facet}:${value}`,
-          `${t(`content:pages.blocks.facets.${facet}`)}: ${t(`vacancy-search:${facet === "tags" ? "tags" : "types"}.${value}`)}`,
+          `${t(`content:pages.blocks.facets.${facet}`)}: ${t(`vacancy-search:${options[facet][1]}.${value}`)}`,
         ] as const,
     ),
   );

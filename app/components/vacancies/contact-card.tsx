@@ -1,8 +1,8 @@
-import { Phone, UserRound } from "lucide-react";
+import { Mail, Phone, UserRound } from "lucide-react";
 import type { Vacancy } from "../../../contract/vacancies";
 import { useTranslation } from "../../lib/i18n";
 
-/** The contact person's name; the phone number only when the vacancy shows it (the API leaves it out otherwise). */
+/** The contact person's name; phone and e-mail only when the vacancy shows them (the API leaves them out otherwise). */
 export function ContactCard({ person }: { person: NonNullable<Vacancy["contactPerson"]> }) {
   const { t } = useTranslation();
   return (
@@ -20,6 +20,14 @@ export function ContactCard({ person }: { person: NonNullable<Vacancy["contactPe
             <Phone className="mt-0.5 size-5 shrink-0 text-accent" aria-label={t("vacancies:detail.phone")} />
             <a href={`tel:${person.phoneNumber.replace(/[\s-]/g, "")}`} className="text-link hover:underline">
               {person.phoneNumber}
+            </a>
+          </li>
+        )}
+        {person.email && (
+          <li className="flex gap-3">
+            <Mail className="mt-0.5 size-5 shrink-0 text-accent" aria-label={t("vacancies:detail.email")} />
+            <a href={`mailto:${person.email}`} className="min-w-0 break-all text-link hover:underline">
+              {person.email}
             </a>
           </li>
         )}

@@ -1,11 +1,13 @@
 import { data, type RouterContextProvider } from "react-router";
 import type { Vacancy } from "../../../contract/vacancies";
+import type { VacancySearchHit } from "../../../contract/vacancy-search";
 import type { Locale } from "../../../locales/languages";
 import { apiFor } from "../../lib/api.server";
 import { rethrowAsPageError } from "../../lib/applications.server";
 import { serverContext } from "../../lib/server-context";
 import { formatActivityDate, formatDay } from "../../lib/vacancy-dates";
 import { activityEventsJsonLd, jobPostingJsonLd, metaDescription } from "../../lib/vacancy-seo";
+import type { RelatedVacancyLists } from "./related-vacancies";
 
 /**
  * A vacancy for its public page, with everything the page shows already computed on the server: the dates as text
@@ -15,9 +17,13 @@ import { activityEventsJsonLd, jobPostingJsonLd, metaDescription } from "../../l
 export async function loadVacancyPage(context: Readonly<RouterContextProvider>, locale: Locale, id: string) {
   // Only an id can name a vacancy; "search" or "add" reaching here would otherwise ask the API for something else.
   if (!/^[1-9]\d{0,9}$/.test(id)) throw data({ message: "" }, { status: 404 });
-  const response = await apiFor(context, locale)
-    .get<Vacancy>(`/api/v1/vacancies/${encodeURIComponent(id)}`, { include: ["organization", "contactPerson"] })
-    .catch(rethrowAsPageError);
+  const api = apiFor(context, locale);
+  const [response, related] = await Promise.all([
+    api
+      .get<Vacancy>(`/api/v1/vacancies/${encodeURIComponent(id)}`, { include: ["organization", "contactPerson"] })
+      .catch(rethrowAsPageError),
+    relatedOf(api, id),
+  ]);
   const vacancy = response.data;
   const { origin } = context.get(serverContext);
   const page = { url: `${origin}/${locale}/vacancies/${vacancy.id}`, origin, locale };
@@ -31,7 +37,20 @@ export async function loadVacancyPage(context: Readonly<RouterContextProvider>, 
     dates: vacancy.dates.map((d) => ({ startsAt: d.startsAt, text: formatActivityDate(locale, d.startsAt, d.endsAt) })),
     openUntil: vacancy.expiresAt ? { iso: vacancy.expiresAt, text: formatDay(locale, vacancy.expiresAt) } : null,
     jsonLd: [jobPostingJsonLd(vacancy, page), ...activityEventsJsonLd(vacancy, page)],
+    related,
   };
+}
+
+/** More from the organisation and similar vacancies; the page does without them when they cannot be had. */
+async function relatedOf(api: ReturnType<typeof apiFor>, id: string): Promise<RelatedVacancyLists> {
+  try {
+    const { data: hits, meta } = await api.get<VacancySearchHit[]>(`/api/v1/vacancies/${encodeURIComponent(id)}/related`);
+    const { moreFromOrganization = [], similar = [] } = meta as { moreFromOrganization?: string[]; similar?: string[] };
+    const pick = (ids: string[]) => hits.filter((hit) => ids.includes(hit.id));
+    return { moreFromOrganization: pick(moreFromOrganization), similar: pick(similar) };
+  } catch {
+    return { moreFromOrganization: [], similar: [] };
+  }
 }
 
 /** The image as the page shows it: both sizes for the browser to choose from, and the size to reserve. */

@@ -5,6 +5,7 @@ import { useTranslation } from "../../lib/i18n";
 import { useLocalePath } from "../../lib/locale";
 import { buttonClasses } from "../ui/button";
 import { VacancyBadges } from "./vacancy-badges";
+import { VacancyThemes } from "./vacancy-themes";
 
 /** Badges, title, the organisation (linked to its page) and, for staff, the edit link. */
 export function VacancyHeader({ vacancy, canEdit }: { vacancy: Vacancy; canEdit: boolean }) {
@@ -14,9 +15,22 @@ export function VacancyHeader({ vacancy, canEdit }: { vacancy: Vacancy; canEdit:
     <header className="flex flex-col gap-4">
       <VacancyBadges vacancy={vacancy} />
       <h1 className="text-3xl font-bold text-balance break-words sm:text-4xl">{vacancy.title}</h1>
+      <VacancyThemes themes={vacancy.themes} />
       {vacancy.organization && (
         <p className="flex items-center gap-2 text-lg">
-          <Building2 className="size-5 shrink-0 text-fg-muted" aria-hidden />
+          {vacancy.organization.logoUrl ? (
+            // Beside the organisation's name, which says whose it is.
+            <img
+              src={vacancy.organization.logoUrl}
+              alt=""
+              width={48}
+              height={48}
+              className="size-12 shrink-0 rounded-md border border-border bg-white object-contain p-1"
+              data-testid="organization-logo"
+            />
+          ) : (
+            <Building2 className="size-5 shrink-0 text-fg-muted" aria-hidden />
+          )}
           <span className="sr-only">{t("vacancies:detail.by")}</span>
           <Link to={to(`/organizations/${vacancy.organization.id}`)} className="font-medium text-link hover:underline">
             {vacancy.organization.name}

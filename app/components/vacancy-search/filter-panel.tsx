@@ -1,6 +1,7 @@
 import { ORGANIZATION_TYPES } from "../../../contract/organization-options";
 import { AGE_GROUP_IDS, VACANCY_TAGS, VACANCY_TYPES } from "../../../contract/vacancy-options";
 import type { FacetCount, VacancySearchFacets } from "../../../contract/vacancy-search";
+import { VACANCY_THEME_IDS } from "../../../contract/vacancy-themes";
 import { useTranslation } from "../../lib/i18n";
 import { valuesOf } from "../../lib/vacancy-search";
 import { INPUT } from "../ui/field";
@@ -46,6 +47,16 @@ export function FilterPanel({
           }))}
         />
       )}
+      <FacetChecks
+        legend={t("vacancy-search:filters.themes")}
+        name="themes"
+        selected={selected("themes")}
+        options={VACANCY_THEME_IDS.map((v) => ({
+          value: v,
+          label: t(`vacancy-search:themes.${v}`),
+          count: countOf(facets?.themes, v),
+        }))}
+      />
       <FacetChecks
         legend={t("vacancy-search:filters.tags")}
         name="tags"

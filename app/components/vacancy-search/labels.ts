@@ -35,6 +35,8 @@ export function filterLabel(t: TFunction, locale: string, name: string, value: s
       return t(`${ns}:helpKinds.${value}`);
     case "tags":
       return t(`${ns}:tags.${value}`);
+    case "themes":
+      return t(`${ns}:themes.${value}`);
     case "age_group_ids":
       return ageGroupLabel(t, value);
     case "organization_type":

@@ -6,6 +6,7 @@ import type { BankReturnState } from "../../lib/bank-return";
 import { useTranslation } from "../../lib/i18n";
 import { numberFormat } from "../../lib/intl-cache";
 import { useLocale, useLocalePath } from "../../lib/locale";
+import { ThemeIcon } from "../vacancies/theme-icon";
 import { formatDay } from "./labels";
 
 function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
@@ -83,6 +84,16 @@ export function ResultCard({ hit, showType = true }: { hit: VacancySearchHit; sh
         </Link>
       </h3>
       <p className="mt-0.5 text-sm text-fg-muted">{hit.organizationName}</p>
+      {hit.themes.length > 0 && (
+        <ul className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-sm" aria-label={t("vacancy-search:filters.themes")}>
+          {hit.themes.map((theme) => (
+            <li key={theme} className="inline-flex items-center gap-1.5" data-testid="search-result-theme">
+              <ThemeIcon theme={theme} className="size-4 shrink-0 text-accent" />
+              {t(`vacancy-search:themes.${theme}`)}
+            </li>
+          ))}
+        </ul>
+      )}
       {hit.summary && <p className="mt-2 line-clamp-3 text-sm leading-relaxed">{hit.summary}</p>}
       <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1.5 text-sm">
         <Fact icon={hit.remote ? <Wifi className={ICON} aria-hidden /> : <MapPin className={ICON} aria-hidden />}>

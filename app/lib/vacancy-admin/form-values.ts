@@ -22,12 +22,13 @@ export interface VacancyDraft {
   vacancy_type: string;
   help_kind: string;
   tags: string[];
+  themes: string[];
   age_group_ids: number[];
   frequency: string;
   dates: { starts_at: string; ends_at: string }[];
   expires_at: string;
   contact_person_id: string;
-  contact_phone_visible: boolean;
+  show_contact_details: boolean;
   remote: boolean;
   street: string;
   house_number: string;
@@ -55,12 +56,13 @@ export const emptyDraft = (organizationId = ""): VacancyDraft => ({
   vacancy_type: "volunteering",
   help_kind: "",
   tags: [],
+  themes: [],
   age_group_ids: [],
   frequency: "",
   dates: [],
   expires_at: "",
   contact_person_id: "",
-  contact_phone_visible: false,
+  show_contact_details: false,
   remote: false,
   street: "",
   house_number: "",
@@ -89,12 +91,13 @@ export function draftFromVacancy(vacancy: Vacancy & { organizationId?: number })
     vacancy_type: vacancy.vacancyType,
     help_kind: text(vacancy.helpKind),
     tags: [...vacancy.tags],
+    themes: [...vacancy.themes],
     age_group_ids: [...vacancy.ageGroupIds],
     frequency: text(vacancy.frequency),
     dates: vacancy.dates.map((d) => ({ starts_at: isoToAmsterdamLocal(d.startsAt), ends_at: isoToAmsterdamLocal(d.endsAt) })),
     expires_at: isoToAmsterdamDate(vacancy.expiresAt),
     contact_person_id: text(vacancy.contactPerson?.id),
-    contact_phone_visible: vacancy.contactPhoneVisible,
+    show_contact_details: vacancy.showContactDetails,
     remote: vacancy.remote,
     street: text(vacancy.street),
     house_number: text(vacancy.houseNumber),
@@ -131,6 +134,8 @@ export function draftFromForm(form: FormData): VacancyDraft {
     vacancy_type: value("vacancy_type"),
     help_kind: value("help_kind"),
     tags: all("tags").filter((tag) => (VACANCY_TAGS as readonly string[]).includes(tag)),
+    // Unknown ones go along, so the API names them rather than the form dropping them unseen.
+    themes: all("themes"),
     age_group_ids: all("age_group_ids").map(Number).filter(Number.isInteger),
     frequency: value("frequency"),
     // A row left empty (both times blank) is a row the person did not fill in, not an error.
@@ -139,7 +144,7 @@ export function draftFromForm(form: FormData): VacancyDraft {
       .filter((d) => d.starts_at || d.ends_at),
     expires_at: value("expires_at"),
     contact_person_id: value("contact_person_id"),
-    contact_phone_visible: checked("contact_phone_visible"),
+    show_contact_details: checked("show_contact_details"),
     remote: checked("remote"),
     street: value("street"),
     house_number: value("house_number"),
@@ -199,12 +204,13 @@ export function attributesFromDraft(draft: VacancyDraft, options: { create: bool
     vacancy_type: draft.vacancy_type,
     help_kind: isPersonToPersonType(draft.vacancy_type) ? helpKind : null,
     tags: draft.tags,
+    themes: draft.themes,
     age_group_ids: draft.age_group_ids,
     frequency: activity ? frequency : null,
     dates: activity ? draft.dates.map((d) => ({ starts_at: instantOr(d.starts_at), ends_at: instantOr(d.ends_at) })) : [],
     expires_at: draft.expires_at ? (endOfAmsterdamDay(draft.expires_at) ?? draft.expires_at) : null,
     ...(draft.contact_person_id ? { contact_person_id: Number(draft.contact_person_id) || draft.contact_person_id } : {}),
-    contact_phone_visible: draft.contact_phone_visible,
+    show_contact_details: draft.show_contact_details,
     remote: draft.remote,
     street: draft.street,
     house_number: draft.house_number,

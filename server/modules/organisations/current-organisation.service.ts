@@ -48,6 +48,7 @@ export async function updateCurrentOrganisation(
     ...toOrganizationInput(input),
     contactEmail: input.contact_email,
     phoneVisible: input.phone_visible,
+    showContactDetailsDefault: input.show_contact_details_default,
   };
   if (input.logo_id !== undefined) patch.logoUrl = input.logo_id === null ? null : await logoUrlOf(db, tenant, input.logo_id);
   if (input.contact_person_id !== undefined) {

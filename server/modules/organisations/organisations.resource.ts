@@ -73,6 +73,7 @@ export const organizationResource: ResourceDefinition<OrganizationResourceRow> =
     // A hidden phone number is for the organisation's managers only.
     phoneNumber: row.phoneVisible || row.managed ? row.phoneNumber : null,
     phoneVisible: row.phoneVisible,
+    showContactDetailsDefault: row.showContactDetailsDefault,
     contactEmail: row.contactEmail,
     contactPersonId: row.managed && row.contactPersonId ? String(row.contactPersonId) : null,
     logoUrl: row.logoUrl,

@@ -149,6 +149,7 @@ export type OrganizationPatch = Partial<Omit<OrganizationInput, "centerId">> & {
   contactPersonId?: number | null;
   contactEmail?: string | null;
   phoneVisible?: boolean;
+  showContactDetailsDefault?: boolean;
 };
 
 // Both sides come from the database or the validated patch: equal values print alike.

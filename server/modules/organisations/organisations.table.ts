@@ -38,6 +38,8 @@ export const organizations = pgTable(
     contactEmail: varchar("contact_email", { length: 254 }),
     /** Whether volunteers see the phone number (staff and its superusers always do). */
     phoneVisible: boolean("phone_visible").notNull().default(true),
+    /** Whether new vacancies show their contact person's phone and e-mail to visitors (each vacancy can differ). */
+    showContactDetailsDefault: boolean("show_contact_details_default").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

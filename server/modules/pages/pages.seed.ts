@@ -64,13 +64,14 @@ function demoPages(
         block({
           type: "VacancyCategories",
           title: "Waar wil je mee helpen?",
+          // Volunteers look for 'iets met dieren' or 'iets in de zorg' (issue 19): themes first, then a way of helping.
           categories: [
-            { facet: "vacancy_type", value: "volunteering" },
-            { facet: "vacancy_type", value: "activity" },
-            { facet: "vacancy_type", value: "language", label: "Taalmaatje" },
-            { facet: "tags", value: "nldoet", label: "Klussen op NLdoet" },
+            { facet: "themes", value: "care-welfare" },
+            { facet: "themes", value: "nature-animals", label: "Iets met dieren of natuur" },
+            { facet: "themes", value: "children-youth" },
+            { facet: "themes", value: "elderly" },
+            { facet: "themes", value: "sport" },
             { facet: "tags", value: "once", label: "Eenmalig iets doen" },
-            { facet: "tags", value: "flexible", label: "Als het jou uitkomt" },
           ],
         }),
         ...(home.body ? [block({ type: "Markdown", markdown: home.body.split("\n").join("\n\n") })] : []),

@@ -60,6 +60,7 @@ function buildOne(
     vacancyType: type,
     helpKind: text.helpKind,
     tags: [...text.tags],
+    themes: [...text.themes],
     ageGroupIds: [...text.ageGroupIds],
     frequency: null,
     dates: [],

@@ -1,4 +1,5 @@
 import type { HelpKind, VacancyTag } from "../../../contract/vacancy-options";
+import type { VacancyTheme } from "../../../contract/vacancy-themes";
 
 /**
  * A request for or an offer of help between two people, as the centre's consultant writes it down: the bank of
@@ -15,6 +16,7 @@ export interface HelpText {
   /** 'Goed om te weten': when, where, what it costs. */
   practical: string;
   tags: VacancyTag[];
+  themes: VacancyTheme[];
   ageGroupIds: number[];
   hours: [number, number] | null;
   vog?: boolean;
@@ -44,6 +46,7 @@ export const HELP_TEXTS: HelpText[] = [
     ],
     practical: "Mevrouw heeft het liefst iemand op dinsdag- of donderdagochtend. Ze betaalt haar eigen boodschappen.",
     tags: ["regularly"],
+    themes: ["elderly"],
     ageGroupIds: ADULTS,
     hours: [1, 2],
   },
@@ -56,6 +59,7 @@ export const HELP_TEXTS: HelpText[] = [
     details: ["Twee gordijnrails ophangen", "Een plafondlamp aansluiten", "Als er tijd over is: een paar schilderijen ophangen"],
     practical: "Gereedschap en een trapje zijn er. Het is een klus van een ochtend; koffie en iets lekkers staan klaar.",
     tags: ["once"],
+    themes: ["odd-jobs", "elderly"],
     ageGroupIds: ADULTS,
     hours: null,
   },
@@ -69,6 +73,7 @@ export const HELP_TEXTS: HelpText[] = [
     details: ["Voorlezen uit de krant of een tijdschrift", "Samen praten over het nieuws van de week"],
     practical: "Een vaste middag in de week past meneer het best. Hij woont op de begane grond.",
     tags: ["regularly"],
+    themes: ["elderly", "culture"],
     ageGroupIds: ADULTS,
     hours: [1, 1],
   },
@@ -87,6 +92,7 @@ export const HELP_TEXTS: HelpText[] = [
     practical:
       "Omdat het om een kind gaat, vragen we een verklaring omtrent het gedrag (VOG); die vraagt de centrale voor je aan.",
     tags: ["regularly"],
+    themes: ["children-youth"],
     ageGroupIds: ADULTS,
     hours: [4, 5],
     vog: true,
@@ -106,6 +112,7 @@ export const HELP_TEXTS: HelpText[] = [
     practical:
       "Je hoeft geen expert te zijn: overzicht en geduld zijn het belangrijkst. De consulent van de centrale helpt je als het ingewikkeld wordt.",
     tags: ["regularly"],
+    themes: ["administration", "elderly"],
     ageGroupIds: ADULTS,
     hours: [1, 2],
     minimumAge: 18,
@@ -123,6 +130,7 @@ export const HELP_TEXTS: HelpText[] = [
     ],
     practical: "De rolstoel is licht en makkelijk te duwen. Het verzorgingshuis laat je zien hoe alles werkt.",
     tags: ["regularly", "flexible"],
+    themes: ["elderly", "care-welfare"],
     ageGroupIds: [2, 3, 4, 5],
     hours: [1, 2],
     wheelchair: true,
@@ -136,6 +144,7 @@ export const HELP_TEXTS: HelpText[] = [
     details: ["Op vrijdag om half tien meneer ophalen en naar de dagbesteding brengen", "Om vier uur weer terug naar huis"],
     practical: "Je hebt een auto en een rijbewijs. De centrale vergoedt je kilometers.",
     tags: ["regularly"],
+    themes: ["transport", "elderly"],
     ageGroupIds: ADULTS,
     hours: [1, 1],
     minimumAge: 21,
@@ -151,6 +160,7 @@ export const HELP_TEXTS: HelpText[] = [
     practical: "Gereedschap en een groene container zijn er. Het is een klus van een zaterdag.",
     status: "filled",
     tags: ["once"],
+    themes: ["odd-jobs", "nature-animals"],
     ageGroupIds: [2, 3, 4, 5],
     hours: null,
   },
@@ -163,6 +173,7 @@ export const HELP_TEXTS: HelpText[] = [
     details: ["Op zondagmiddag een paar uur samen spelletjes doen", "Thee met een koekje, en een goed gesprek"],
     practical: "Mevrouw woont zelfstandig in een seniorenwoning. Ze zoekt iemand die er een tijd voor wil gaan.",
     tags: ["regularly"],
+    themes: ["elderly"],
     ageGroupIds: [2, 3, 4, 5],
     hours: [2, 3],
   },
@@ -175,6 +186,7 @@ export const HELP_TEXTS: HelpText[] = [
     details: ["Elke ochtend of avond drie kwartier wandelen met Bruno", "Hem daarna water en een brokje geven"],
     practical: "Het gaat om de komende zes weken. Je kunt het ook met iemand anders verdelen.",
     tags: ["regularly", "flexible"],
+    themes: ["nature-animals"],
     ageGroupIds: [2, 3, 4, 5],
     hours: [3, 5],
     minimumAge: 14,
@@ -193,6 +205,7 @@ export const HELP_TEXTS: HelpText[] = [
     ],
     practical: "Twee of drie keer een uurtje is waarschijnlijk genoeg. Mevrouw woont in het centrum van {plaats}.",
     tags: ["once", "flexible"],
+    themes: ["tech-ict", "elderly"],
     ageGroupIds: [2, 3, 4, 5],
     hours: [1, 1],
   },
@@ -210,6 +223,7 @@ export const HELP_TEXTS: HelpText[] = [
     ],
     practical: "Een keer per week afspreken, op een moment dat jullie allebei uitkomt. De centrale begeleidt het eerste gesprek.",
     tags: ["regularly"],
+    themes: ["children-youth", "neighbourhood"],
     ageGroupIds: ADULTS,
     hours: [1, 2],
     minimumAge: 18,
@@ -227,6 +241,7 @@ export const HELP_TEXTS: HelpText[] = [
     ],
     practical: "Ik kom bij u thuis in {plaats} en omgeving, meestal op een doordeweekse ochtend.",
     tags: ["flexible"],
+    themes: ["tech-ict"],
     ageGroupIds: ADULTS,
     hours: [1, 2],
   },
@@ -243,6 +258,7 @@ export const HELP_TEXTS: HelpText[] = [
     ],
     practical: "Ik neem mijn eigen gereedschap mee. Materiaal betaalt u zelf; mijn hulp is gratis.",
     tags: ["flexible", "once"],
+    themes: ["odd-jobs"],
     ageGroupIds: ADULTS,
     hours: [1, 3],
   },
@@ -255,6 +271,7 @@ export const HELP_TEXTS: HelpText[] = [
     details: ["Ophalen bij u thuis en samen naar de supermarkt of de markt", "Helpen met tillen en uitpakken"],
     practical: "Een rollator of opvouwbare rolstoel past in de kofferbak. Een bijdrage in de benzine hoeft niet.",
     tags: ["regularly"],
+    themes: ["transport", "neighbourhood"],
     ageGroupIds: ADULTS,
     hours: [2, 2],
   },
@@ -267,6 +284,7 @@ export const HELP_TEXTS: HelpText[] = [
     details: ["Uw hond uitlaten, een half uur tot een uur", "Ook tijdelijk, bijvoorbeeld als u herstelt van een operatie"],
     practical: "Grote en kleine honden zijn welkom. We maken eerst kennis, zodat uw hond mij leert kennen.",
     tags: ["regularly", "flexible"],
+    themes: ["nature-animals"],
     ageGroupIds: [2, 3, 4, 5],
     hours: [1, 3],
   },
@@ -284,6 +302,7 @@ export const HELP_TEXTS: HelpText[] = [
     ],
     practical: "Ik woon in {plaats} en kom op de fiets. Het liefst op een vaste middag.",
     tags: ["regularly"],
+    themes: ["neighbourhood", "elderly"],
     ageGroupIds: ADULTS,
     hours: [1, 2],
   },
@@ -297,6 +316,7 @@ export const HELP_TEXTS: HelpText[] = [
     practical: "Ik heb eigen gereedschap. Groenafval neem ik niet mee: dat gaat in uw container.",
     status: "draft",
     tags: ["flexible"],
+    themes: ["odd-jobs", "nature-animals"],
     ageGroupIds: ADULTS,
     hours: [2, 3],
   },
@@ -313,6 +333,7 @@ export const HELP_TEXTS: HelpText[] = [
     ],
     practical: "Ik kom bij u thuis of we spreken af in de bibliotheek van {plaats}. Neem uw DigiD mee.",
     tags: ["flexible"],
+    themes: ["administration"],
     ageGroupIds: ADULTS,
     hours: [1, 2],
   },
@@ -331,6 +352,7 @@ export const HELP_TEXTS: HelpText[] = [
     practical:
       "Geef een afspraak het liefst een week van tevoren door. De centrale vergoedt mijn kilometers, voor u is het gratis.",
     tags: ["flexible"],
+    themes: ["transport", "care-welfare"],
     ageGroupIds: ADULTS,
     hours: [2, 4],
     expenses: true,
@@ -344,6 +366,7 @@ export const HELP_TEXTS: HelpText[] = [
     details: ["Een of twee keer per week samen huiswerk maken", "Leren plannen met een agenda", "Oefenen voor toetsen"],
     practical: "Ik kom bij jullie thuis in {plaats}. Ik heb een VOG en ervaring als bijlesdocent.",
     tags: ["regularly"],
+    themes: ["education-language", "children-youth"],
     ageGroupIds: [1, 2],
     hours: [1, 3],
     vog: true,
@@ -361,6 +384,7 @@ export const HELP_TEXTS: HelpText[] = [
     ],
     practical: "Alle niveaus zijn welkom. Bij slecht weer drinken we koffie in de bibliotheek.",
     tags: ["regularly"],
+    themes: ["education-language"],
     ageGroupIds: ADULTS,
     hours: [1, 2],
   },
@@ -373,6 +397,7 @@ export const HELP_TEXTS: HelpText[] = [
     details: ["Elke ochtend rond tien uur een kort telefoongesprek", "Afspraken over wie ik bel als u niet opneemt"],
     practical: "Ik bel vanuit huis, dus het maakt niet uit waar u woont.",
     tags: ["regularly"],
+    themes: ["elderly", "care-welfare"],
     ageGroupIds: ADULTS,
     hours: [1, 2],
     fromHome: true,

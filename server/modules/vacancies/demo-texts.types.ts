@@ -1,4 +1,5 @@
 import type { ActivityFrequency, HelpKind, LanguageLevel, VacancyTag, VacancyType } from "../../../contract/vacancy-options";
+import type { VacancyTheme } from "../../../contract/vacancy-themes";
 import type { OrganizationKind } from "./demo-bank-organizations";
 
 /** One kind of vacancy in natural Dutch; `{plaats}` in a title or text becomes the vacancy's town. */
@@ -17,6 +18,8 @@ export interface VacancyText {
   /** 'Wie zoeken wij?' */
   ask: string;
   tags: VacancyTag[];
+  /** One or two themes volunteers would look for it under. */
+  themes: VacancyTheme[];
   ageGroupIds: number[];
   /** Hours per week, a range drawn from; null for a one-off. */
   hours: [number, number] | null;

@@ -5,20 +5,20 @@ import type { VacancyContactPerson, VacancyDetails, VacancyOrganization } from "
 export const vacancyOrganizationResource: ResourceDefinition<VacancyOrganization> = {
   type: "organizations",
   id: (row) => row.id,
-  attributes: (row) => ({ name: row.name, organizationType: row.type }),
+  attributes: (row) => ({ name: row.name, organizationType: row.type, logoUrl: row.logoUrl }),
   selfLink: (row) => `/api/v1/organizations/${row.id}`,
 };
 
-/** The contact person as the viewer may see him: the phone only when the vacancy shows it. */
-export const contactPersonResource: ResourceDefinition<VacancyContactPerson & { phoneVisible: boolean }> = {
+/** The contact person as the viewer may see him: phone and e-mail only when the vacancy shows its contact details. */
+export const contactPersonResource: ResourceDefinition<VacancyContactPerson & { detailsVisible: boolean }> = {
   type: "users",
   id: (row) => row.id,
   attributes: (row) => ({
     fullName: `${row.firstName} ${row.lastName}`.trim(),
     firstName: row.firstName,
     lastName: row.lastName,
-    email: row.email,
-    phoneNumber: row.phoneVisible ? row.phoneNumber : null,
+    email: row.detailsVisible ? row.email : null,
+    phoneNumber: row.detailsVisible ? row.phoneNumber : null,
   }),
 };
 
@@ -35,12 +35,13 @@ export function vacancyResource(options: { staff: boolean }): ResourceDefinition
       helpKind: row.helpKind,
       ageGroupIds: row.ageGroupIds,
       tags: row.tags,
+      themes: row.themes,
       frequency: row.frequency,
       dates: row.dates.map((d) => ({ startsAt: d.startsAt.toISOString(), endsAt: d.endsAt?.toISOString() ?? null })),
       expiresAt: row.expiresAt?.toISOString() ?? null,
       publishedAt: row.publishedAt?.toISOString() ?? null,
       createdAt: row.createdAt.toISOString(),
-      contactPhoneVisible: row.contactPhoneVisible,
+      showContactDetails: row.showContactDetails,
       remote: row.remote,
       street: row.street,
       houseNumber: row.houseNumber,
@@ -69,9 +70,9 @@ export function vacancyResource(options: { staff: boolean }): ResourceDefinition
       // Named as the include parameter spells it.
       contact_person: {
         definition: () => contactPersonResource,
-        // Staff always see the phone number; the public only when the vacancy says so.
+        // Staff always see phone and e-mail; the public only when the vacancy says so.
         get: (row) =>
-          row.contactPerson ? { ...row.contactPerson, phoneVisible: options.staff || row.contactPhoneVisible } : null,
+          row.contactPerson ? { ...row.contactPerson, detailsVisible: options.staff || row.showContactDetails } : null,
       },
     },
     selfLink: (row) => `/api/v1/vacancies/${row.id}`,

@@ -93,6 +93,9 @@ describe("writing vacancies", () => {
       [{ ...VALID, city: null, postal_code: null }, "/data/attributes/city"],
       [{ ...VALID, expires_at: new Date(Date.now() - 1000).toISOString() }, "/data/attributes/expires_at"],
       [{ ...VALID, organization_id: undefined }, "/data/attributes/organization_id"],
+      [{ ...VALID, themes: ["knitting"] }, "/data/attributes/themes/0"],
+      [{ ...VALID, themes: ["sport", "culture", "events", "transport"] }, "/data/attributes/themes"],
+      [{ ...VALID, themes: ["sport", "sport"] }, "/data/attributes/themes"],
     ];
     for (const [attributes, pointer] of cases) {
       const errors = await expectErrors(
@@ -136,6 +139,91 @@ describe("writing vacancies", () => {
     );
     expect(doc.data.attributes).toMatchObject({ remote: true, organization_id: school });
     expect(doc.data.relationships?.contact_person?.data).toBeNull();
+  });
+});
+
+describe("themes", () => {
+  it("stores up to three themes, returns them, and lets a patch change them", async () => {
+    const foodBank = await idOf("Voedselbank Oldebroek");
+    const doc = await expectDocument(
+      await create("organization_superuser", { ...VALID, organization_id: foodBank, themes: ["care-welfare", "transport"] }),
+      201,
+    );
+    expect(doc.data.attributes?.themes).toEqual(["care-welfare", "transport"]);
+    const patched = await expectDocument(await patch(doc.data.id, { themes: ["sport"] }, "organization_superuser"), 200);
+    expect(patched.data.attributes?.themes).toEqual(["sport"]);
+    const errors = await expectErrors(
+      await patch(doc.data.id, { themes: ["sport", "culture", "events", "transport"] }, "organization_superuser"),
+      422,
+      "validation_failed",
+    );
+    expect(errors[0].source?.pointer).toBe("/data/attributes/themes");
+    const unchanged = await expectDocument(
+      await t.request(`/api/v1/vacancies/${doc.data.id}`, { headers: await as("organization_superuser") }),
+      200,
+    );
+    expect(unchanged.data.attributes?.themes).toEqual(["sport"]);
+  });
+});
+
+describe("the contact person's details", () => {
+  const contactOf = async (id: string, headers: Record<string, string> = {}) => {
+    const doc = await expectDocument(await t.request(`/api/v1/vacancies/${id}?include=contact_person`, { headers }), 200);
+    return doc.included?.find((r) => r.type === "users")?.attributes ?? {};
+  };
+  const setDefault = async (value: boolean) => {
+    const foodBank = await idOf("Voedselbank Oldebroek");
+    const response = await t.request("/api/v1/current_organization", {
+      method: "PATCH",
+      headers: { ...(await as("organization_superuser")), ...json, "current-organization-id": String(foodBank) },
+      body: JSON.stringify({ data: { type: "organizations", attributes: { show_contact_details_default: value } } }),
+    });
+    return expectDocument(response, 200);
+  };
+
+  it("never shows a visitor the phone or e-mail unless the vacancy allows it; staff always see them", async () => {
+    const foodBank = await idOf("Voedselbank Oldebroek");
+    const doc = await expectDocument(
+      await create("organization_superuser", {
+        ...VALID,
+        organization_id: foodBank,
+        status: "published",
+        show_contact_details: false,
+      }),
+      201,
+    );
+    expect(doc.data.attributes?.show_contact_details).toBe(false);
+    const hidden = await contactOf(doc.data.id);
+    expect(hidden.full_name).toBeTruthy();
+    expect(hidden.email).toBeNull();
+    expect(hidden.phone_number).toBeNull();
+    // A volunteer signed in is a visitor too.
+    expect((await contactOf(doc.data.id, await as("volunteer"))).email).toBeNull();
+    expect((await contactOf(doc.data.id, await as("organization_superuser"))).email).toContain("@");
+    await expectDocument(await patch(doc.data.id, { show_contact_details: true }, "organization_superuser"), 200);
+    expect((await contactOf(doc.data.id)).email).toContain("@");
+  });
+
+  it("gives a new vacancy the organisation's default unless the write says otherwise", async () => {
+    const foodBank = await idOf("Voedselbank Oldebroek");
+    const organisation = await setDefault(true);
+    expect(organisation.data.attributes?.show_contact_details_default).toBe(true);
+    try {
+      const byDefault = await expectDocument(
+        await create("organization_superuser", { ...VALID, organization_id: foodBank }),
+        201,
+      );
+      expect(byDefault.data.attributes?.show_contact_details).toBe(true);
+      const chosen = await expectDocument(
+        await create("organization_superuser", { ...VALID, organization_id: foodBank, show_contact_details: false }),
+        201,
+      );
+      expect(chosen.data.attributes?.show_contact_details).toBe(false);
+    } finally {
+      await setDefault(false);
+    }
+    const off = await expectDocument(await create("organization_superuser", { ...VALID, organization_id: foodBank }), 201);
+    expect(off.data.attributes?.show_contact_details).toBe(false);
   });
 });
 

@@ -164,6 +164,8 @@ vacancyRoutes.post("/vacancies", authorized(mayWriteVacancies), jsonApiBody("vac
     if (preset && (await isActiveMember(deps.db, site.tenant.id, preset, organization.id))) fields.contactPersonId = preset;
     else if (actor.organizationIds.includes(organization.id)) fields.contactPersonId = user.id;
   }
+  // Unless the write says so: the organisation's choice for new vacancies.
+  fields.showContactDetails ??= organization.showContactDetailsDefault;
   await checkFields(c, fields, organization);
   const created = await createVacancy(
     deps.db,

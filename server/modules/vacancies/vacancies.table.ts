@@ -20,6 +20,7 @@ import type {
   VacancyTag,
   VacancyType,
 } from "../../../contract/vacancy-options";
+import type { VacancyTheme } from "../../../contract/vacancy-themes";
 import { users } from "../identity/identity.table";
 import { uploads } from "../media/media.table";
 import { organizations } from "../organisations/organisations.table";
@@ -51,8 +52,11 @@ export const vacancies = pgTable(
     helpKind: varchar("help_kind", { length: 8 }).$type<HelpKind>(),
     ageGroupIds: smallint("age_group_ids").array().notNull().default(sql`'{}'::smallint[]`),
     tags: varchar("tags", { length: 32 }).array().$type<VacancyTag[]>().notNull().default(sql`'{}'::varchar[]`),
+    /** The themes (sectors) volunteers browse by, at most three. */
+    themes: varchar("themes", { length: 32 }).array().$type<VacancyTheme[]>().notNull().default(sql`'{}'::varchar[]`),
     frequency: varchar("frequency", { length: 16 }).$type<ActivityFrequency>(),
-    contactPhoneVisible: boolean("contact_phone_visible").notNull().default(false),
+    /** Whether visitors see the contact person's phone and e-mail; new vacancies take the organisation's default. */
+    showContactDetails: boolean("show_contact_details").notNull().default(false),
     remote: boolean("remote").notNull().default(false),
     street: varchar("street", { length: 100 }),
     houseNumber: varchar("house_number", { length: 10 }),

@@ -14,6 +14,8 @@ export interface VacancyOrganization {
   type: string;
   status: string;
   centerId: number;
+  logoUrl: string | null;
+  showContactDetailsDefault: boolean;
 }
 
 export interface VacancyContactPerson {
@@ -50,6 +52,8 @@ const DETAILS_COLUMNS = {
     type: organizations.type,
     status: organizations.status,
     centerId: organizations.centerId,
+    logoUrl: organizations.logoUrl,
+    showContactDetailsDefault: organizations.showContactDetailsDefault,
   },
   contact: {
     id: users.id,

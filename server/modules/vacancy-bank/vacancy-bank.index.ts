@@ -1,6 +1,7 @@
 import { ORGANIZATION_TYPES } from "../../../contract/organization-options";
 import { AGE_GROUP_IDS, HELP_KINDS, LANGUAGE_LEVELS, VACANCY_TAGS, VACANCY_TYPES } from "../../../contract/vacancy-options";
 import { SEARCH_BOOLEAN_FIELDS } from "../../../contract/vacancy-search";
+import { VACANCY_THEME_IDS } from "../../../contract/vacancy-themes";
 import type { FacetName } from "./vacancy-search.sql";
 
 /**
@@ -23,6 +24,7 @@ export interface BankDocument {
   vacancyType: string;
   helpKind: string | null;
   tags: string[];
+  themes: string[];
   ageGroupIds: number[];
   booleans: Record<(typeof SEARCH_BOOLEAN_FIELDS)[number], boolean>;
   hoursPerWeek: number | null;
@@ -39,6 +41,8 @@ export const FACETS: { name: FacetName; options: readonly string[] }[] = [
   { name: "vacancy_type", options: VACANCY_TYPES },
   { name: "help_kind", options: HELP_KINDS },
   { name: "tags", options: VACANCY_TAGS },
+  // At most 16 options per facet: the bits are a Uint16Array.
+  { name: "themes", options: VACANCY_THEME_IDS },
   { name: "age_group_ids", options: AGE_GROUP_IDS.map(String) },
   { name: "organization_type", options: ORGANIZATION_TYPES },
   ...SEARCH_BOOLEAN_FIELDS.map((name) => ({ name, options: ["true", "false"] })),
@@ -55,6 +59,7 @@ function documentOptions(doc: BankDocument): Partial<Record<FacetName, string[]>
     vacancy_type: [doc.vacancyType],
     help_kind: doc.helpKind ? [doc.helpKind] : [],
     tags: doc.tags,
+    themes: doc.themes,
     age_group_ids: doc.ageGroupIds.map(String),
   };
   for (const field of SEARCH_BOOLEAN_FIELDS) options[field] = [String(doc.booleans[field])];

@@ -50,6 +50,7 @@ describe("the bank index answers as the database search does", () => {
     ["a word that is nowhere", { q: "xylofoon" }, {}],
     ["one facet", { vacancy_type: ["activity"] }, {}],
     ["two facets and a boolean", { vacancy_type: ["volunteering", "language"], tags: ["regularly"], vog_required: false }, {}],
+    ["themes and a tag", { themes: ["care-welfare", "nature-animals"], tags: ["regularly"] }, {}],
     ["age groups and organisation type", { age_group_ids: [3, 4], organization_type: ["NonProfit"] }, {}],
     ["hours, age and language", { hours_per_week: 4, minimum_age: 16, language_level: "B1" }, {}],
     ["remote and from home", { remote: false, from_home: true }, {}],

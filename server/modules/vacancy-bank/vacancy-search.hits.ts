@@ -12,6 +12,7 @@ export const HIT_COLUMNS = {
   vacancyType: vacancies.vacancyType,
   helpKind: vacancies.helpKind,
   tags: vacancies.tags,
+  themes: vacancies.themes,
   ageGroupIds: vacancies.ageGroupIds,
   city: vacancies.city,
   remote: vacancies.remote,

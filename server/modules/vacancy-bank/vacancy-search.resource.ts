@@ -12,6 +12,7 @@ export const vacancySearchHitResource: ResourceDefinition<VacancySearchRow> = {
     vacancyType: row.vacancyType,
     helpKind: row.helpKind,
     tags: row.tags,
+    themes: row.themes,
     ageGroupIds: row.ageGroupIds,
     city: row.city,
     remote: row.remote,

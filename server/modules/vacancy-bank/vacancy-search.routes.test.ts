@@ -127,6 +127,37 @@ describe("GET /api/v1/vacancies/search: facets", () => {
     expect(counts(facets.from_home)).toEqual({ true: 1, false: 4 });
   });
 
+  it("counts the themes, and filters by any of them under the other filters", async () => {
+    expect(counts(facetsOf(await search("")).themes)).toEqual({
+      "care-welfare": 2,
+      transport: 1,
+      "children-youth": 2,
+      events: 1,
+      "education-language": 1,
+      "nature-animals": 1,
+    });
+    expect(await sorted("filter[themes]=children-youth")).toEqual(["v2", "v3"]);
+    expect(await sorted("filter[themes]=nature-animals,transport")).toEqual(["v1", "v4"]);
+    const withTag = await search("filter[themes]=children-youth&filter[tags]=once");
+    expect(withTag.data.map((r) => r.id)).toEqual([String(data.v2.id)]);
+    // The themes among the one-off vacancies (v2), whichever theme is chosen.
+    expect(counts(facetsOf(withTag).themes)).toEqual({ "children-youth": 1, events: 1 });
+    expect(withTag.data[0].attributes?.themes).toEqual(["children-youth", "events"]);
+    // The database search (websearch syntax) filters and counts alike.
+    const viaDatabase = await search('filter[q]="plakken" or book&filter[themes]=children-youth');
+    expect(viaDatabase.data.map((r) => r.id).sort()).toEqual([String(data.v2.id), String(data.v3.id)].sort());
+    expect(counts(facetsOf(viaDatabase).themes)).toEqual({ "children-youth": 2, events: 1, "education-language": 1 });
+  });
+
+  it("refuses an unknown theme as a bad parameter", async () => {
+    const response = await t.request("/api/v1/vacancies/search?filter[themes]=knitting", {
+      headers: { host: "demo.localhost:3000" },
+    });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { errors: { source?: { parameter?: string } }[] };
+    expect(body.errors[0].source?.parameter).toBe("filter[themes]");
+  });
+
   it("counts each facet under all OTHER active filters", async () => {
     const { meta, data: rows } = await search("filter[vacancy_type]=volunteering&filter[organization_type]=NonProfit");
     const facets = (meta?.facets ?? {}) as Facets;

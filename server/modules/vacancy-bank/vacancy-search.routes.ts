@@ -14,8 +14,12 @@ import { localGeocoder } from "../../geo/gazetteer";
 import { AppError } from "../../http/app-error";
 import { toResourceDocument } from "../../http/jsonapi/document";
 import { sendDocument } from "../../http/jsonapi/errors";
+import { pathId } from "../../http/jsonapi/path-id";
 import { searchQuery } from "../../http/jsonapi/search-input";
 import type { AppEnv } from "../../http/types";
+import { canVacancy } from "../vacancies/vacancies.policy";
+import { findVacancy } from "../vacancies/vacancy-reads.service";
+import { relatedVacancies } from "./related-vacancies.service";
 import { vacancySearchHitResource } from "./vacancy-search.resource";
 import { type SearchPoint, searchVacancies } from "./vacancy-search.service";
 
@@ -55,6 +59,28 @@ const vacancySearchQuery = searchQuery(vacancySearchSchema);
 vacancySearchRoutes.get("/vacancies/search", vacancySearchQuery, async (c) => {
   const query = c.req.valid("query");
   return searchDocument(c, query, query.filter);
+});
+
+/**
+ * The vacancy page's ways on: more open vacancies of the same organisation and similar ones (a shared theme or type)
+ * as bank hits; meta names which is which. Whoever may read the vacancy may ask; a vacancy he may not see is a 404.
+ */
+vacancySearchRoutes.get("/vacancies/:id/related", pathId("vacancy"), async (c) => {
+  const { deps, site, t } = c.var;
+  const { id } = c.req.valid("param");
+  // Reading is public: the same rule and the same 404 as GET /vacancies/:id.
+  const vacancy = await findVacancy(deps.db, site.tenant.id, id);
+  if (!vacancy || !canVacancy(await c.var.actor(), "read", vacancy)) {
+    throw new AppError(404, "not_found", t("api-errors:detail.resourceNotFound", { type: "vacancy", id }));
+  }
+  const related = await relatedVacancies(deps.db, site.tenant.id, vacancy, centerScope(c, {}));
+  const ids = (rows: { id: number }[]) => rows.map((row) => String(row.id));
+  return sendDocument(
+    c,
+    toResourceDocument(vacancySearchHitResource, [...related.moreFromOrganization, ...related.similar], {
+      meta: { moreFromOrganization: ids(related.moreFromOrganization), similar: ids(related.similar) },
+    }),
+  );
 });
 
 /** A tenant without the person-to-person flag (spec section 1) has no such bank: 404, as for an unknown route. */

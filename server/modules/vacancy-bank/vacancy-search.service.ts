@@ -3,6 +3,7 @@ import { ORGANIZATION_TYPES } from "../../../contract/organization-options";
 import { AGE_GROUP_IDS, HELP_KINDS, VACANCY_TAGS, VACANCY_TYPES } from "../../../contract/vacancy-options";
 import { SEARCH_BOOLEAN_FIELDS, type VacancySearchFilter, type VacancySearchSort } from "../../../contract/vacancy-search";
 import { defaultSearchSort } from "../../../contract/vacancy-search-filters";
+import { VACANCY_THEME_IDS } from "../../../contract/vacancy-themes";
 import type { TenantId } from "../../config/tenants";
 import { type Database, type Transaction, withPublicRead } from "../../db/client";
 import { uploads } from "../media/media.table";
@@ -52,6 +53,7 @@ function facetOptions(organizationType: SQL): [FacetName, string, SQL][] {
     ...VACANCY_TYPES.map((o) => ["vacancy_type", o, sql`${vacancies.vacancyType} = ${o}`] as [FacetName, string, SQL]),
     ...HELP_KINDS.map((o) => ["help_kind", o, sql`${vacancies.helpKind} = ${o}`] as [FacetName, string, SQL]),
     ...VACANCY_TAGS.map((o) => ["tags", o, sql`${o} = any(${vacancies.tags})`] as [FacetName, string, SQL]),
+    ...VACANCY_THEME_IDS.map((o) => ["themes", o, sql`${o} = any(${vacancies.themes})`] as [FacetName, string, SQL]),
     ...AGE_GROUP_IDS.map(
       (o) => ["age_group_ids", String(o), sql`${o}::smallint = any(${vacancies.ageGroupIds})`] as [FacetName, string, SQL],
     ),
@@ -71,7 +73,7 @@ const verdict = (name: FacetName) => matchedColumn(`is_${name}`);
 function matchedColumns(facets: Map<FacetName, SQL>, text: SearchText | null, point: SearchPoint | null): SQL {
   // Every column a facet option reads (facetOptions) must be here.
   return sql`${vacancies.id}, ${vacancies.publishedAt}, ${vacancies.expiresAt}, ${vacancies.vacancyType}, ${vacancies.helpKind}, ${vacancies.tags},
-    ${vacancies.ageGroupIds}, ${vacancies.expensesReimbursed}, ${vacancies.vogRequired}, ${vacancies.wheelchairAccessible},
+    ${vacancies.themes}, ${vacancies.ageGroupIds}, ${vacancies.expensesReimbursed}, ${vacancies.vogRequired}, ${vacancies.wheelchairAccessible},
     ${vacancies.fromHome}, ${vacancies.remote}, ${organizations.type} as organization_type,
     ${text ? relevance(text) : sql`null::float8`} as rank, ${point ? distanceKm(point) : sql`null::float8`} as distance_km
     ${sql.join(

@@ -116,7 +116,14 @@ export function plainFilters(filter: VacancySearchFilter, text: SearchText | nul
   return where;
 }
 
-export type FacetName = "vacancy_type" | "help_kind" | "tags" | "age_group_ids" | "organization_type" | SearchBooleanField;
+export type FacetName =
+  | "vacancy_type"
+  | "help_kind"
+  | "tags"
+  | "themes"
+  | "age_group_ids"
+  | "organization_type"
+  | SearchBooleanField;
 
 /** The facet filters: each one left out when its own facet is counted. */
 export function facetFilters(filter: VacancySearchFilter): Map<FacetName, SQL> {
@@ -125,6 +132,7 @@ export function facetFilters(filter: VacancySearchFilter): Map<FacetName, SQL> {
   if (filter.help_kind) where.set("help_kind", sql`${vacancies.helpKind} in (${list(filter.help_kind)})`);
   // Within a facet the options are alternatives (any of the tags), as in every faceted search.
   if (filter.tags) where.set("tags", sql`${vacancies.tags} && array[${list(filter.tags)}]::varchar[]`);
+  if (filter.themes) where.set("themes", sql`${vacancies.themes} && array[${list(filter.themes)}]::varchar[]`);
   if (filter.age_group_ids)
     where.set("age_group_ids", sql`${vacancies.ageGroupIds} && array[${list(filter.age_group_ids)}]::smallint[]`);
   if (filter.organization_type) where.set("organization_type", sql`${organizations.type} in (${list(filter.organization_type)})`);

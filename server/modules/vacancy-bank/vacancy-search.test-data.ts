@@ -33,6 +33,7 @@ export async function createSearchData(t: TestApp) {
   const v1 = await publish({
     organizationId: foodBank.id,
     title: "Chauffeur voedselbank",
+    themes: ["care-welfare", "transport"],
     description: "<p>Je rijdt met de bus langs supermarkten en haalt pakketten op.</p>",
     vacancyType: "volunteering",
     tags: ["regularly"],
@@ -49,6 +50,7 @@ export async function createSearchData(t: TestApp) {
   const v2 = await publish({
     organizationId: foodBank.id,
     title: "Fietsen repareren",
+    themes: ["children-youth", "events"],
     description: "<p>Help kinderen met het plakken van een band.</p>",
     vacancyType: "activity",
     tags: ["once", "free"],
@@ -64,6 +66,7 @@ export async function createSearchData(t: TestApp) {
   const v3 = await publish({
     organizationId: school.id,
     title: "Reading buddy",
+    themes: ["education-language", "children-youth"],
     description: "<p>Read books with children who are learning Dutch. Cycling to school is not needed.</p>",
     vacancyType: "language",
     tags: ["regularly"],
@@ -77,6 +80,7 @@ export async function createSearchData(t: TestApp) {
   const v4 = await publish({
     organizationId: school.id,
     title: "Tuinman gezocht",
+    themes: ["nature-animals"],
     description: "<p>Onderhoud van de schooltuin. Je komt met de fiets.</p>",
     vacancyType: "volunteering",
     tags: ["flexible"],
@@ -93,6 +97,7 @@ export async function createSearchData(t: TestApp) {
   const v5 = await publish({
     organizationId: foodBank.id,
     title: "Maatje voor nieuwkomers",
+    themes: ["care-welfare"],
     description: "<p>Samen boodschappen doen, bijvoorbeeld bij de voedselbank, en de stad leren kennen.</p>",
     vacancyType: "one-on-one",
     ageGroupIds: [3, 4],

@@ -9,6 +9,7 @@ export function CheckGroup({
   options,
   checked,
   error,
+  hint,
   onChange,
 }: {
   name: string;
@@ -16,14 +17,24 @@ export function CheckGroup({
   options: { value: string; label: string }[];
   checked: string[];
   error?: string;
+  /** A rule the API holds the choice to, e.g. at most three. */
+  hint?: string;
   onChange: () => void;
 }) {
   const { t } = useTranslation();
   return (
-    <fieldset className="sm:col-span-2" aria-describedby={error ? `${name}-error` : undefined}>
+    <fieldset
+      className="sm:col-span-2"
+      aria-describedby={[hint ? `${name}-hint` : null, error ? `${name}-error` : null].filter(Boolean).join(" ") || undefined}
+    >
       <legend className="text-sm font-medium">
         {legend} <span className="font-normal text-fg-muted">({t("validation:optional")})</span>
       </legend>
+      {hint && (
+        <p id={`${name}-hint`} className="mt-1 text-sm text-fg-muted">
+          {hint}
+        </p>
+      )}
       <div className="mt-2 grid gap-2 sm:grid-cols-3">
         {options.map((option) => (
           <label key={option.value} className="flex items-start gap-3">

@@ -79,12 +79,12 @@ export function ContactSection({
       <label className="flex items-start gap-3 sm:col-span-2">
         <input
           type="checkbox"
-          name="contact_phone_visible"
+          name="show_contact_details"
           className={CHECKBOX}
-          defaultChecked={draft.contact_phone_visible}
+          defaultChecked={draft.show_contact_details}
           onChange={markDirty}
         />
-        {t("vacancy-admin:form.contactPhoneVisible")}
+        {t("vacancy-admin:form.showContactDetails")}
       </label>
     </fieldset>
   );

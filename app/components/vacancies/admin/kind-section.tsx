@@ -7,6 +7,7 @@ import {
   VACANCY_TAGS,
   VACANCY_TYPES,
 } from "../../../../contract/vacancy-options";
+import { MAX_VACANCY_THEMES, VACANCY_THEME_IDS } from "../../../../contract/vacancy-themes";
 import { useTranslation } from "../../../lib/i18n";
 import { CHECKBOX, Field, INPUT } from "../../ui/field";
 import { ActivityDates } from "./activity-dates";
@@ -14,7 +15,7 @@ import { CheckGroup } from "./check-group";
 import { ERROR, FIELDSET, type FormKit, HINT, LEGEND } from "./form-kit";
 import "../../../lib/texts/vacancy-admin";
 
-/** Type, tags and age groups; for person-to-person help whether it is a request or an offer; for an activity also how often and its dates. */
+/** Type, themes, tags and age groups; for person-to-person help whether it is a request or an offer; for an activity also how often and its dates. */
 export function KindSection({ kit }: { kit: FormKit }) {
   const { t } = useTranslation();
   const { draft, error, field, markDirty } = kit;
@@ -42,6 +43,15 @@ export function KindSection({ kit }: { kit: FormKit }) {
           </select>
         </Field>
         {isPersonToPersonType(type) && <HelpKindChoice kit={kit} />}
+        <CheckGroup
+          name="themes"
+          legend={t("vacancy-admin:form.themes")}
+          hint={t("vacancy-admin:form.themesHint", { max: MAX_VACANCY_THEMES })}
+          options={VACANCY_THEME_IDS.map((theme) => ({ value: theme, label: t(`vacancy-search:themes.${theme}`) }))}
+          checked={draft.themes}
+          error={error("themes")}
+          onChange={markDirty}
+        />
         <CheckGroup
           name="tags"
           legend={t("vacancy-admin:form.tags")}

@@ -75,19 +75,19 @@ export async function loadContactChoice(
   api: Api,
   organizationId: string,
   staff: boolean,
-): Promise<{ members: Member[] | null; defaultId: string }> {
+): Promise<{ members: Member[] | null; defaultId: string; showContactDetails: boolean }> {
   if (!staff) {
     const { data: selected } = await api
       .get<Organization>("/api/v1/current_organization", { include: ["members"] })
       .catch(rethrowAsPage);
     const members = (selected.members ?? []).map(({ id, fullName }) => ({ id, fullName }));
-    return { members, defaultId: selected.contactPersonId ?? "" };
+    return { members, defaultId: selected.contactPersonId ?? "", showContactDetails: selected.showContactDetailsDefault };
   }
   const [members, { data: organization }] = await Promise.all([
     loadMembers(api, organizationId),
     api.get<Organization>(`/api/v1/organizations/${encodeURIComponent(organizationId)}`).catch(rethrowAsPage),
   ]);
-  return { members, defaultId: organization.contactPersonId ?? "" };
+  return { members, defaultId: organization.contactPersonId ?? "", showContactDetails: organization.showContactDetailsDefault };
 }
 
 /** The vacancy behind the address, when the signed-in user may edit it (the API's meta.canEdit); else the 403 page. */
