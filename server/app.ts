@@ -61,6 +61,7 @@ import { pageMediaUsages } from "./modules/pages/page-media-usages.service";
 import { pageRoutes } from "./modules/pages/pages.routes";
 import { partnerMediaUsages } from "./modules/partners/partner-media-usages.service";
 import { partnerRoutes } from "./modules/partners/partners.routes";
+import { socialMapRoutes } from "./modules/social-map/social-map.routes";
 import { stockImageRoutes } from "./modules/stock-images/stock-images.routes";
 import { siteContext } from "./modules/tenancy/site-context.middleware";
 import { tenancyRoutes } from "./modules/tenancy/tenancy.routes";
@@ -167,6 +168,7 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
   api.route("/", mediaFileRoutes);
   api.route("/", workshopRoutes);
   api.route("/", partnerRoutes);
+  api.route("/", socialMapRoutes);
   api.route("/", pageRoutes);
   api.route("/", menuRoutes);
   api.route("/", formRoutes);
