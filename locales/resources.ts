@@ -15,6 +15,7 @@ import enNotificationTemplates from "./en/lazy/notification-templates.json";
 import enNotifications from "./en/lazy/notifications.json";
 import enProfile from "./en/lazy/profile.json";
 import enSettings from "./en/lazy/settings.json";
+import enSocialMap from "./en/lazy/social-map.json";
 import enSortable from "./en/lazy/sortable.json";
 import enTest from "./en/lazy/test.json";
 import enVacancyAdmin from "./en/lazy/vacancy-admin.json";
@@ -36,6 +37,7 @@ import nlNotificationTemplates from "./nl/lazy/notification-templates.json";
 import nlNotifications from "./nl/lazy/notifications.json";
 import nlProfile from "./nl/lazy/profile.json";
 import nlSettings from "./nl/lazy/settings.json";
+import nlSocialMap from "./nl/lazy/social-map.json";
 import nlSortable from "./nl/lazy/sortable.json";
 import nlTest from "./nl/lazy/test.json";
 import nlVacancyAdmin from "./nl/lazy/vacancy-admin.json";
@@ -67,6 +69,7 @@ export const resources = {
     "notification-templates": nlNotificationTemplates,
     profile: nlProfile,
     settings: nlSettings,
+    "social-map": nlSocialMap,
     sortable: nlSortable,
     test: nlTest,
     "vacancy-admin": nlVacancyAdmin,
@@ -91,6 +94,7 @@ export const resources = {
     "notification-templates": enNotificationTemplates,
     profile: enProfile,
     settings: enSettings,
+    "social-map": enSocialMap,
     sortable: enSortable,
     test: enTest,
     "vacancy-admin": enVacancyAdmin,
