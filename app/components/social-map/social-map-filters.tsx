@@ -2,6 +2,7 @@ import { Search } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import { ACTIVITY_TYPES } from "../../../contract/organization-form";
 import { useTranslation } from "../../lib/i18n";
+import "../../lib/texts/social-map";
 import { Button } from "../ui/button";
 import { INPUT } from "../ui/field";
 import { Form } from "../ui/form";

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { ACTIVITY_TYPES } from "../../../contract/organization-form";
 import type { SocialMapOrganization } from "../../../contract/social-map";
 import { useTranslation } from "../../lib/i18n";
+import "../../lib/texts/social-map";
 import { useLocalePath } from "../../lib/locale";
 
 /** The names of an organisation's activity types, in the list's order. */

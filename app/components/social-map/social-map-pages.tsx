@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from "react-router";
 import { useTranslation } from "../../lib/i18n";
+import "../../lib/texts/social-map";
 import { buttonClasses } from "../ui/button";
 
 /** Previous and next as real links, so paging works without JavaScript and keeps the filters. */
