@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from "react";
-import { ACTIVITY_TYPES } from "../../contract/organization-form";
+import { ACTIVITY_TYPES } from "../../contract/organization-options";
 import { SOCIAL_MAP_PAGE_SIZE, type SocialMapOrganization } from "../../contract/social-map";
 import { isLocale } from "../../locales/languages";
 import type { MapPlace } from "../components/social-map/organisations-map.client";

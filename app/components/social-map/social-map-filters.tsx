@@ -1,6 +1,6 @@
 import { Search } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
-import { ACTIVITY_TYPES } from "../../../contract/organization-form";
+import { ACTIVITY_TYPES } from "../../../contract/organization-options";
 import { useTranslation } from "../../lib/i18n";
 import "../../lib/texts/social-map";
 import { Button } from "../ui/button";

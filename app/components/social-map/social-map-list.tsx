@@ -1,6 +1,6 @@
 import { MapPin } from "lucide-react";
 import { Link } from "react-router";
-import { ACTIVITY_TYPES } from "../../../contract/organization-form";
+import { ACTIVITY_TYPES } from "../../../contract/organization-options";
 import type { SocialMapOrganization } from "../../../contract/social-map";
 import { useTranslation } from "../../lib/i18n";
 import "../../lib/texts/social-map";

@@ -1,5 +1,5 @@
 import { type Context, Hono } from "hono";
-import { ACTIVITY_TYPES } from "../../../contract/organization-form";
+import { ACTIVITY_TYPES } from "../../../contract/organization-options";
 import { SOCIAL_MAP_FILTERS, SOCIAL_MAP_PAGE_SIZE } from "../../../contract/social-map";
 import { AppError } from "../../http/app-error";
 import { toResourceDocument } from "../../http/jsonapi/document";
