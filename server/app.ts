@@ -23,6 +23,7 @@ import { centerProfileMediaUsages } from "./modules/center-profiles/center-profi
 import { centerProfileRoutes } from "./modules/center-profiles/center-profiles.routes";
 import { conversationRoutes } from "./modules/conversations/conversations.routes";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes";
+import { dataViewerRoutes } from "./modules/data-viewer/data-viewer.routes";
 import { digestRoutes } from "./modules/digest/digest.routes";
 import { contactFormRoutes } from "./modules/forms/contact-form.routes";
 import { formInvitationRoutes } from "./modules/forms/form-invitations.routes";
@@ -169,6 +170,7 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
   api.route("/", workshopRoutes);
   api.route("/", partnerRoutes);
   api.route("/", socialMapRoutes);
+  api.route("/", dataViewerRoutes);
   api.route("/", pageRoutes);
   api.route("/", menuRoutes);
   api.route("/", formRoutes);
