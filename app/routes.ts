@@ -73,6 +73,8 @@ export default [
       route("form_builder/:id/export", "routes/form-builder.export.tsx"),
       route("form_builder/:id/submissions/:submissionId", "routes/form-builder.submission.tsx"),
       route("beheer/e-mail", "routes/mail-deliveries.tsx"),
+      route("admin/data-viewer", "routes/data-viewer.tsx"),
+      route("admin/data-viewer/export", "routes/data-viewer.export.tsx"),
       route("notificaties", "routes/notifications.tsx"),
       route("notificaties/:id", "routes/notification.open.tsx"),
       route("users", "routes/users.tsx"),

@@ -7,6 +7,7 @@ import enContact from "./en/lazy/contact.json";
 import enContent from "./en/lazy/content.json";
 import enConversations from "./en/lazy/conversations.json";
 import enDashboard from "./en/lazy/dashboard.json";
+import enDataViewer from "./en/lazy/data-viewer.json";
 import enDevPages from "./en/lazy/dev-pages.json";
 import enFormAnswers from "./en/lazy/form-answers.json";
 import enForms from "./en/lazy/forms.json";
@@ -29,6 +30,7 @@ import nlContact from "./nl/lazy/contact.json";
 import nlContent from "./nl/lazy/content.json";
 import nlConversations from "./nl/lazy/conversations.json";
 import nlDashboard from "./nl/lazy/dashboard.json";
+import nlDataViewer from "./nl/lazy/data-viewer.json";
 import nlDevPages from "./nl/lazy/dev-pages.json";
 import nlFormAnswers from "./nl/lazy/form-answers.json";
 import nlForms from "./nl/lazy/forms.json";
@@ -61,6 +63,7 @@ export const resources = {
     conversations: nlConversations,
     content: nlContent,
     dashboard: nlDashboard,
+    "data-viewer": nlDataViewer,
     "dev-pages": nlDevPages,
     forms: nlForms,
     "form-answers": nlFormAnswers,
@@ -86,6 +89,7 @@ export const resources = {
     conversations: enConversations,
     content: enContent,
     dashboard: enDashboard,
+    "data-viewer": enDataViewer,
     "dev-pages": enDevPages,
     forms: enForms,
     "form-answers": enFormAnswers,
