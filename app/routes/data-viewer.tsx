@@ -9,6 +9,7 @@ import { apiFor } from "../lib/api.server";
 import { cn } from "../lib/cn";
 import { dataViewerQuery } from "../lib/data-viewer";
 import { useTranslation } from "../lib/i18n";
+import { useLocalePath } from "../lib/locale";
 import type { RouteHandle } from "../lib/route-handle";
 import { requireSignedIn } from "../lib/session.server";
 import { rethrowAsPage } from "../lib/user-admin.server";
@@ -39,11 +40,12 @@ const shown = (value: unknown) =>
 export default function DataViewer({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
+  const to = useLocalePath();
   const { table, rows, total, pages, page } = loaderData;
   const columns = DATA_VIEWER_TABLES[table].columns;
   const withParams = (changes: Record<string, string>) =>
     `?${new URLSearchParams({ ...Object.fromEntries(params), ...changes })}`;
-  const exportHref = `export?${new URLSearchParams({ ...Object.fromEntries(params), tabel: table })}`;
+  const exportHref = `${to("/admin/data-viewer/export")}?${new URLSearchParams({ ...Object.fromEntries(params), tabel: table })}`;
   const kindLabel = table === "audit_events" ? t("data-viewer:filters.subjectType") : t("data-viewer:filters.status");
   return (
     <div className="flex flex-col gap-6">
