@@ -107,7 +107,12 @@ export default function DataViewer({ loaderData }: Route.ComponentProps) {
       {rows.length === 0 ? (
         <p className="rounded-lg border border-dashed border-border p-8 text-center text-fg-muted">{t("data-viewer:empty")}</p>
       ) : (
-        <div className="relative overflow-x-auto rounded-lg border border-border bg-surface-raised">
+        <section
+          aria-labelledby="data-viewer-caption"
+          className="relative overflow-x-auto rounded-lg border border-border bg-surface-raised focus-visible:outline-2 focus-visible:outline-accent"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a table that scrolls sideways must take the keyboard (axe scrollable-region-focusable).
+          tabIndex={0}
+        >
           <table className="w-full min-w-[48rem] text-left text-sm" data-testid="data-viewer-table">
             <caption id="data-viewer-caption" className="sr-only">
               {t("data-viewer:tableCaption", { table: t(`data-viewer:tables.${table}`), page, pages })}
@@ -133,7 +138,7 @@ export default function DataViewer({ loaderData }: Route.ComponentProps) {
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       )}
       {pages > 1 && (
         <nav aria-label={t("data-viewer:pagination.label")} className="flex items-center justify-between">
