@@ -44,7 +44,8 @@ test("an admin finds the data viewer in his menu, filters a table, pages, and do
   expect(lines).toHaveLength(2);
   expect(lines[1]).toContain('"Stichting Buurtkracht";"NonProfit";"pending"');
 
-  // Users, with their contact details, a page at a time.
+  // Users, with their contact details, on a phone: the table scrolls sideways and takes the keyboard.
+  await page.setViewportSize({ width: 390, height: 800 });
   await page.goto(at(null, "/nl/admin/data-viewer?tabel=users"));
   await expect(page.getByTestId("data-viewer-table")).toContainText("admin@public.demo.test");
   await hydrated(page);
