@@ -30,7 +30,7 @@ export const SYSTEM_PAGES = {
   news: { path: "/nieuws" },
   workshops: { path: "/workshops" },
   partners: { path: "/partners" },
-  social_map: { path: "/sociale-kaart", planned: true },
+  social_map: { path: "/sociale-kaart" },
   contact_form: { path: "/contactformulier" },
   organization_signup: { path: "/organizations/signup" },
   volunteer_signup: { path: "/signup" },

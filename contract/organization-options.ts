@@ -18,3 +18,21 @@ export const ORGANIZATION_TRANSITIONS: Record<OrganizationStatus, OrganizationSt
 
 export const canTransitionOrganization = (from: OrganizationStatus, to: OrganizationStatus) =>
   from === to || ORGANIZATION_TRANSITIONS[from].includes(to);
+
+/**
+ * The kinds of activity a non-profit offers (profile.activity_type_ids). The spec names the field, not the list;
+ * this fixed list is ours. Ids are stored, so never renumber: only add at the end. Names are in
+ * locales/{nl,en}/organizations.json under activityTypes.
+ */
+export const ACTIVITY_TYPES = [
+  { id: 1, key: "care" },
+  { id: 2, key: "sport" },
+  { id: 3, key: "culture" },
+  { id: 4, key: "education" },
+  { id: 5, key: "nature" },
+  { id: 6, key: "neighbourhood" },
+  { id: 7, key: "youth" },
+  { id: 8, key: "elderly" },
+  { id: 9, key: "events" },
+  { id: 10, key: "office" },
+] as const;

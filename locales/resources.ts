@@ -7,6 +7,7 @@ import enContact from "./en/lazy/contact.json";
 import enContent from "./en/lazy/content.json";
 import enConversations from "./en/lazy/conversations.json";
 import enDashboard from "./en/lazy/dashboard.json";
+import enDataViewer from "./en/lazy/data-viewer.json";
 import enDevPages from "./en/lazy/dev-pages.json";
 import enFormAnswers from "./en/lazy/form-answers.json";
 import enForms from "./en/lazy/forms.json";
@@ -15,6 +16,7 @@ import enNotificationTemplates from "./en/lazy/notification-templates.json";
 import enNotifications from "./en/lazy/notifications.json";
 import enProfile from "./en/lazy/profile.json";
 import enSettings from "./en/lazy/settings.json";
+import enSocialMap from "./en/lazy/social-map.json";
 import enSortable from "./en/lazy/sortable.json";
 import enTest from "./en/lazy/test.json";
 import enVacancyAdmin from "./en/lazy/vacancy-admin.json";
@@ -28,6 +30,7 @@ import nlContact from "./nl/lazy/contact.json";
 import nlContent from "./nl/lazy/content.json";
 import nlConversations from "./nl/lazy/conversations.json";
 import nlDashboard from "./nl/lazy/dashboard.json";
+import nlDataViewer from "./nl/lazy/data-viewer.json";
 import nlDevPages from "./nl/lazy/dev-pages.json";
 import nlFormAnswers from "./nl/lazy/form-answers.json";
 import nlForms from "./nl/lazy/forms.json";
@@ -36,6 +39,7 @@ import nlNotificationTemplates from "./nl/lazy/notification-templates.json";
 import nlNotifications from "./nl/lazy/notifications.json";
 import nlProfile from "./nl/lazy/profile.json";
 import nlSettings from "./nl/lazy/settings.json";
+import nlSocialMap from "./nl/lazy/social-map.json";
 import nlSortable from "./nl/lazy/sortable.json";
 import nlTest from "./nl/lazy/test.json";
 import nlVacancyAdmin from "./nl/lazy/vacancy-admin.json";
@@ -59,6 +63,7 @@ export const resources = {
     conversations: nlConversations,
     content: nlContent,
     dashboard: nlDashboard,
+    "data-viewer": nlDataViewer,
     "dev-pages": nlDevPages,
     forms: nlForms,
     "form-answers": nlFormAnswers,
@@ -67,6 +72,7 @@ export const resources = {
     "notification-templates": nlNotificationTemplates,
     profile: nlProfile,
     settings: nlSettings,
+    "social-map": nlSocialMap,
     sortable: nlSortable,
     test: nlTest,
     "vacancy-admin": nlVacancyAdmin,
@@ -83,6 +89,7 @@ export const resources = {
     conversations: enConversations,
     content: enContent,
     dashboard: enDashboard,
+    "data-viewer": enDataViewer,
     "dev-pages": enDevPages,
     forms: enForms,
     "form-answers": enFormAnswers,
@@ -91,6 +98,7 @@ export const resources = {
     "notification-templates": enNotificationTemplates,
     profile: enProfile,
     settings: enSettings,
+    "social-map": enSocialMap,
     sortable: enSortable,
     test: enTest,
     "vacancy-admin": enVacancyAdmin,

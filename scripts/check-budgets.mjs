@@ -28,6 +28,8 @@ export const PAGES = [
   { page: "workshop /:lang/workshops/:id", route: "routes/workshop", budgetKb: 183 },
   { page: "partners /:lang/partners", route: "routes/partners", budgetKb: 175 },
   { page: "contact /:lang/contactformulier", route: "routes/contact", budgetKb: 180 },
+  { page: "social map /:lang/sociale-kaart", route: "routes/social-map", budgetKb: 178 },
+  { page: "social map organisation /:lang/sociale-kaart/:id", route: "routes/social-map.organisation", budgetKb: 178 },
 ];
 
 /**

@@ -23,6 +23,7 @@ import { centerProfileMediaUsages } from "./modules/center-profiles/center-profi
 import { centerProfileRoutes } from "./modules/center-profiles/center-profiles.routes";
 import { conversationRoutes } from "./modules/conversations/conversations.routes";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes";
+import { dataViewerRoutes } from "./modules/data-viewer/data-viewer.routes";
 import { digestRoutes } from "./modules/digest/digest.routes";
 import { contactFormRoutes } from "./modules/forms/contact-form.routes";
 import { formInvitationRoutes } from "./modules/forms/form-invitations.routes";
@@ -61,6 +62,7 @@ import { pageMediaUsages } from "./modules/pages/page-media-usages.service";
 import { pageRoutes } from "./modules/pages/pages.routes";
 import { partnerMediaUsages } from "./modules/partners/partner-media-usages.service";
 import { partnerRoutes } from "./modules/partners/partners.routes";
+import { socialMapRoutes } from "./modules/social-map/social-map.routes";
 import { stockImageRoutes } from "./modules/stock-images/stock-images.routes";
 import { siteContext } from "./modules/tenancy/site-context.middleware";
 import { tenancyRoutes } from "./modules/tenancy/tenancy.routes";
@@ -167,6 +169,8 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
   api.route("/", mediaFileRoutes);
   api.route("/", workshopRoutes);
   api.route("/", partnerRoutes);
+  api.route("/", socialMapRoutes);
+  api.route("/", dataViewerRoutes);
   api.route("/", pageRoutes);
   api.route("/", menuRoutes);
   api.route("/", formRoutes);

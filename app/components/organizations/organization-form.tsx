@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useState } from "react";
 import { useNavigation } from "react-router";
-import { ACTIVITY_TYPES, organizationFormSchema } from "../../../contract/organization-form";
-import { ORGANIZATION_TYPES } from "../../../contract/organization-options";
+import { organizationFormSchema } from "../../../contract/organization-form";
+import { ACTIVITY_TYPES, ORGANIZATION_TYPES } from "../../../contract/organization-options";
 import type { Organization } from "../../../contract/organizations";
 import { useTranslation } from "../../lib/i18n";
 import { useBlurValidation } from "../../lib/use-blur-validation";

@@ -43,6 +43,11 @@ export default function AccountMenuPanel({ trigger, defaultOpen }: OnDemandPanel
                 </Link>
               </MenuItem>
             )}
+            {user.roles?.some((role) => role.name === "admin") && (
+              <MenuItem asChild>
+                <Link to={to("/admin/data-viewer")}>{t("nav.dataViewer")}</Link>
+              </MenuItem>
+            )}
             <MenuItem onSelect={() => submit(null, { method: "post", action: to("/uitloggen") })}>
               <LogOut className="size-4" aria-hidden />
               {t("identity:menu.logout")}

@@ -142,8 +142,8 @@ describe("menu items: what they link to", () => {
       source: { pointer: "/data/attributes/page_id" },
     });
 
-    // Not built yet, unknown, or a feature this tenant does not have.
-    for (const system_page of ["social_map", "admin"]) {
+    // Unknown, or a feature this tenant does not have.
+    for (const system_page of ["admin", "nowhere"]) {
       const [error] = await expectErrors(
         await send(
           "POST",

@@ -32,6 +32,7 @@ function demoMenus(helpName: string): Record<MenuName, DemoItem[]> {
       { name: helpName, system: "one_on_one_help" },
       { name: "Nieuws", system: "news" },
       { name: "Workshops", system: "workshops" },
+      { name: "Sociale kaart", system: "social_map" },
       { name: "Contact", slug: "contact" },
       { name: "Privacyverklaring", slug: "privacy" },
     ],

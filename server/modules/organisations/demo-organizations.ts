@@ -23,6 +23,7 @@ export function demoOrganizations(place: string, centerName: string): DemoOrgani
       nonProfitType: "Zorg en welzijn",
       description: "Wij verdelen elke week voedselpakketten onder gezinnen die het even zwaar hebben.",
       phoneNumber: "0525 - 123456",
+      activityTypeIds: [1, 6],
       address: address("Stationsweg", "4", "8091 CD"),
       members: ["organization_superuser", "mentor"],
     },
@@ -31,6 +32,8 @@ export function demoOrganizations(place: string, centerName: string): DemoOrgani
       name: "Basisschool De Regenboog",
       status: "approved",
       description: "Basisschool met een maatschappelijke stage voor oud-leerlingen.",
+      // A school that keeps itself off the social map.
+      showOnSocialMap: false,
       address: address("Schoolstraat", "1", "8091 EF"),
       members: ["organization_superuser", "student"],
     },

@@ -5,6 +5,7 @@ import type { TenantId } from "../../config/tenants";
 import { publishChange } from "../../db/change-feed";
 import { type Database, readNamingTenant, type Transaction, withTenant } from "../../db/client";
 import { containing } from "../../db/contains";
+import { localGeocoder } from "../../geo/gazetteer";
 import { recordAudit } from "../audit/audit.service";
 import { users } from "../identity/identity.table";
 import { type AuditActor, auditedBy, statusAuditAction } from "./organisation-audit";
@@ -124,13 +125,19 @@ async function upsertAddress(tx: Transaction, tenant: TenantId, current: number 
   return created.id;
 }
 
+/** The address's place for the social map: its postal code, else its town; null when neither is known. */
+export function coordinatesOf(address: AddressInput): { latitude: number | null; longitude: number | null } {
+  const found = localGeocoder.lookup(address.postalCode) ?? localGeocoder.lookup(address.city);
+  return { latitude: found?.latitude ?? null, longitude: found?.longitude ?? null };
+}
+
 export async function createOrganization(db: Database, tenant: TenantId, input: OrganizationInput, memberIds: number[] = []) {
   const id = await withTenant(db, tenant, async (tx) => {
     const addressId = input.address ? await upsertAddress(tx, tenant, null, input.address) : null;
     const { address: _address, ...fields } = input;
     const [created] = await tx
       .insert(organizations)
-      .values({ ...fields, tenantId: tenant, addressId })
+      .values({ ...fields, ...(input.address && coordinatesOf(input.address)), tenantId: tenant, addressId })
       .returning({ id: organizations.id });
     if (memberIds.length) {
       await tx
@@ -202,7 +209,12 @@ export async function updateOrganization(
     const addressId = address ? await upsertAddress(tx, tenant, current.addressId, address) : current.addressId;
     await tx
       .update(organizations)
-      .set({ ...Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)), addressId, updatedAt: new Date() })
+      .set({
+        ...Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)),
+        ...(address && coordinatesOf(address)),
+        addressId,
+        updatedAt: new Date(),
+      })
       .where(and(eq(organizations.tenantId, tenant), eq(organizations.id, current.id)));
   });
   await write;

@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { boolean, doublePrecision, index, integer, pgTable, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 import type { OrganizationStatus, OrganizationType } from "../../../contract/organization-options";
 import { users } from "../identity/identity.table";
 import { volunteerCenters } from "../tenancy/tenancy.table";
@@ -32,6 +33,9 @@ export const organizations = pgTable(
     nonProfitType: varchar("non_profit_type", { length: 100 }),
     showOnSocialMap: boolean("show_on_social_map").notNull().default(true),
     activityTypeIds: integer("activity_type_ids").array().notNull().default([]),
+    /** Where the social map puts it: geocoded from the address's postal code (or town) on every address write. */
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
     logoUrl: varchar("logo_url", { length: 500 }),
     /** The default contact person of new vacancies: one of the organisation's users. */
     contactPersonId: integer("contact_person_id").references(() => users.id, { onDelete: "set null" }),
@@ -43,7 +47,12 @@ export const organizations = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("organizations_tenant_status").on(t.tenantId, t.status), index("organizations_center").on(t.centerId)],
+  (t) => [
+    index("organizations_tenant_status").on(t.tenantId, t.status),
+    index("organizations_center").on(t.centerId),
+    // The social map: a centre's approved organisations that chose it, by name.
+    index("organizations_social_map").on(t.tenantId, t.centerId, t.name).where(sql`status = 'approved' and show_on_social_map`),
+  ],
 );
 
 /** Who belongs to which organisation; organisation-scoped roles apply to these organisations. */

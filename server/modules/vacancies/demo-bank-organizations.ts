@@ -22,6 +22,19 @@ export const SEED_ORGANIZATION_KINDS: [prefix: string, kind: OrganizationKind][]
 
 export type BankOrganization = Omit<OrganizationInput, "centerId"> & { kind: OrganizationKind; center: string; city: string };
 
+/** The social map's activity types (contract/organization-form.ts) that suit each kind. */
+const ACTIVITY_TYPES_OF: Record<OrganizationKind, number[]> = {
+  centre: [10],
+  foodbank: [1, 6],
+  school: [4, 7],
+  neighbourhood: [6],
+  sport: [2, 7, 9],
+  care: [1, 8],
+  library: [3, 4],
+  nature: [5],
+  language: [4],
+};
+
 const org = (
   kind: OrganizationKind,
   center: string,
@@ -39,6 +52,7 @@ const org = (
   nonProfitType,
   description,
   website: "https://www.example.nl",
+  activityTypeIds: ACTIVITY_TYPES_OF[kind],
 });
 
 const SPORT = "Sport en recreatie";

@@ -1,0 +1,57 @@
+import { MapPin } from "lucide-react";
+import { Link } from "react-router";
+import { ACTIVITY_TYPES } from "../../../contract/organization-options";
+import type { SocialMapOrganization } from "../../../contract/social-map";
+import { useTranslation } from "../../lib/i18n";
+import "../../lib/texts/social-map";
+import { useLocalePath } from "../../lib/locale";
+
+/** The names of an organisation's activity types, in the list's order. */
+export function useActivityNames() {
+  const { t } = useTranslation();
+  return (ids: number[]) =>
+    ACTIVITY_TYPES.filter((type) => ids.includes(type.id)).map((type) => t(`organizations:activityTypes.${type.key}`));
+}
+
+/** The organisations of one page as a list: the map's accessible equal, and what works without JavaScript. */
+export function SocialMapList({ organisations }: { organisations: SocialMapOrganization[] }) {
+  const { t } = useTranslation();
+  const to = useLocalePath();
+  const activityNames = useActivityNames();
+  return (
+    <ul
+      aria-label={t("social-map:listLabel")}
+      className="divide-y divide-border rounded-lg border border-border bg-surface-raised"
+      data-testid="social-map-list"
+    >
+      {organisations.map((organisation) => {
+        const activities = activityNames(organisation.activityTypeIds);
+        return (
+          <li key={organisation.id} className="flex flex-col gap-1 px-4 py-3">
+            <Link to={to(`/sociale-kaart/${organisation.id}`)} className="font-semibold text-link hover:underline">
+              {organisation.name}
+            </Link>
+            <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-fg-muted">
+              {organisation.city && (
+                <span className="inline-flex items-center gap-1">
+                  <MapPin className="size-4" aria-hidden />
+                  {organisation.city}
+                </span>
+              )}
+              {organisation.nonProfitType && <span>{organisation.nonProfitType}</span>}
+            </p>
+            {activities.length > 0 && (
+              <ul className="mt-1 flex flex-wrap gap-1.5" aria-label={t("social-map:detail.activities")}>
+                {activities.map((name) => (
+                  <li key={name} className="rounded-full bg-surface-sunken px-2.5 py-0.5 text-xs font-medium">
+                    {name}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

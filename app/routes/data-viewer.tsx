@@ -1,0 +1,166 @@
+import { Download, Filter } from "lucide-react";
+import { Link, useSearchParams } from "react-router";
+import { DATA_VIEWER_TABLE_NAMES, DATA_VIEWER_TABLES, type DataViewerRow } from "../../contract/data-viewer";
+import { isLocale } from "../../locales/languages";
+import { Button, buttonClasses } from "../components/ui/button";
+import { INPUT } from "../components/ui/field";
+import { Form } from "../components/ui/form";
+import { apiFor } from "../lib/api.server";
+import { cn } from "../lib/cn";
+import { dataViewerQuery } from "../lib/data-viewer";
+import { useTranslation } from "../lib/i18n";
+import { useLocalePath } from "../lib/locale";
+import type { RouteHandle } from "../lib/route-handle";
+import { requireSignedIn } from "../lib/session.server";
+import { rethrowAsPage } from "../lib/user-admin.server";
+import type { Route } from "./+types/data-viewer";
+import "../lib/texts/data-viewer";
+
+export const handle: RouteHandle = { title: "data-viewer:title" };
+
+const PAGE_SIZE = 50;
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const locale = isLocale(params.lang) ? params.lang : "nl";
+  await requireSignedIn(request, context, locale);
+  const search = new URL(request.url).searchParams;
+  const { table, filter } = dataViewerQuery(search);
+  const page = Math.max(1, Math.min(10_000, Math.trunc(Number(search.get("pagina"))) || 1));
+  const result = await apiFor(context, locale)
+    .get<DataViewerRow[]>(`/api/v1/data_viewer/${table}`, { filter, page: { number: page, size: PAGE_SIZE } })
+    .catch(rethrowAsPage);
+  return { table, rows: result.data, total: Number(result.meta.total ?? 0), pages: Number(result.meta.pages ?? 1), page };
+}
+
+const toCamel = (key: string) => key.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+const shown = (value: unknown) =>
+  value === null || value === undefined || value === "" ? "–" : typeof value === "object" ? JSON.stringify(value) : String(value);
+
+/** /admin/data-viewer: the tenant's audit log and main tables for its admins, read only, with filters and CSV. */
+export default function DataViewer({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const to = useLocalePath();
+  const { table, rows, total, pages, page } = loaderData;
+  const columns = DATA_VIEWER_TABLES[table].columns;
+  const withParams = (changes: Record<string, string>) =>
+    `?${new URLSearchParams({ ...Object.fromEntries(params), ...changes })}`;
+  const exportHref = `${to("/admin/data-viewer/export")}?${new URLSearchParams({ ...Object.fromEntries(params), tabel: table })}`;
+  const kindLabel = table === "audit_events" ? t("data-viewer:filters.subjectType") : t("data-viewer:filters.status");
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <h1 className="text-3xl font-bold">{t("data-viewer:title")}</h1>
+        <p className="mt-1 max-w-3xl text-fg-muted">{t("data-viewer:intro")}</p>
+      </div>
+      <nav aria-label={t("data-viewer:tablesLabel")} className="flex flex-wrap gap-2">
+        {DATA_VIEWER_TABLE_NAMES.map((name) => (
+          <Link
+            key={name}
+            to={`?tabel=${name}`}
+            aria-current={table === name ? "page" : undefined}
+            className={cn(
+              "rounded-full border border-border px-3 py-1 text-sm",
+              table === name ? "bg-accent text-on-accent" : "hover:bg-surface-sunken",
+            )}
+          >
+            {t(`data-viewer:tables.${name}`)}
+          </Link>
+        ))}
+      </nav>
+      <Form
+        method="get"
+        aria-label={t("data-viewer:filters.label")}
+        className="grid gap-3 rounded-lg border border-border bg-surface-raised p-4 sm:grid-cols-[2fr_1fr_auto] sm:items-end"
+      >
+        <input type="hidden" name="tabel" value={table} />
+        <label className="flex flex-col gap-1.5 text-sm font-medium">
+          {t("data-viewer:filters.q")}
+          <input type="search" name="q" defaultValue={params.get("q") ?? ""} className={INPUT} maxLength={100} />
+        </label>
+        <label className="flex flex-col gap-1.5 text-sm font-medium">
+          {kindLabel}
+          <select name="soort" defaultValue={params.get("soort") ?? ""} className={INPUT} key={table}>
+            <option value="">{t("data-viewer:filters.all")}</option>
+            {DATA_VIEWER_TABLES[table].kinds.map((kind) => (
+              <option key={kind} value={kind}>
+                {kind}
+              </option>
+            ))}
+          </select>
+        </label>
+        <Button type="submit" size="lg">
+          <Filter className="size-4" aria-hidden />
+          {t("data-viewer:filters.apply")}
+        </Button>
+      </Form>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="font-medium" data-testid="data-viewer-count">
+          {t("data-viewer:count", { count: total })}
+        </p>
+        {/* A plain link: the download is a file, not a page. */}
+        <a href={exportHref} className={buttonClasses({ flavor: "outline", color: "muted" })} download>
+          <Download className="size-4" aria-hidden />
+          {t("data-viewer:export")}
+        </a>
+      </div>
+      {rows.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-border p-8 text-center text-fg-muted">{t("data-viewer:empty")}</p>
+      ) : (
+        <section
+          aria-labelledby="data-viewer-caption"
+          className="relative overflow-x-auto rounded-lg border border-border bg-surface-raised focus-visible:outline-2 focus-visible:outline-accent"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a table that scrolls sideways must take the keyboard (axe scrollable-region-focusable).
+          tabIndex={0}
+        >
+          <table className="w-full min-w-[48rem] text-left text-sm" data-testid="data-viewer-table">
+            <caption id="data-viewer-caption" className="sr-only">
+              {t("data-viewer:tableCaption", { table: t(`data-viewer:tables.${table}`), page, pages })}
+            </caption>
+            <thead className="border-b border-border text-fg-muted">
+              <tr>
+                {columns.map((column) => (
+                  <th key={column} scope="col" className="px-3 py-2 font-semibold whitespace-nowrap">
+                    {t(`data-viewer:columns.${column}`)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-border">
+              {rows.map((row) => (
+                <tr key={row.id}>
+                  {columns.map((column) => (
+                    <td key={column} className="max-w-72 px-3 py-2 align-top break-words">
+                      {column === "id" ? row.id : shown(row[toCamel(column)])}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      )}
+      {pages > 1 && (
+        <nav aria-label={t("data-viewer:pagination.label")} className="flex items-center justify-between">
+          {page > 1 ? (
+            <Link to={withParams({ pagina: String(page - 1) })} className={buttonClasses({ flavor: "outline", color: "muted" })}>
+              {t("data-viewer:pagination.previous")}
+            </Link>
+          ) : (
+            <span />
+          )}
+          <span className="text-sm text-fg-muted">
+            {t("data-viewer:tableCaption", { table: t(`data-viewer:tables.${table}`), page, pages })}
+          </span>
+          {page < pages ? (
+            <Link to={withParams({ pagina: String(page + 1) })} className={buttonClasses({ flavor: "outline", color: "muted" })}>
+              {t("data-viewer:pagination.next")}
+            </Link>
+          ) : (
+            <span />
+          )}
+        </nav>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import type { ResourceDefinition } from "../../http/jsonapi/document";
+import type { OrganisationVacancy } from "../organisations/included-vacancies.service";
+import { organizationVacancyResource } from "../organisations/organisations.resource";
+import type { SocialMapRow } from "./social-map.service";
+
+export type SocialMapResourceRow = SocialMapRow & { vacancies?: OrganisationVacancy[] };
+
+/** An organisation on the social map: what it made public, and (include=vacancies) its open vacancies. */
+export const socialMapResource: ResourceDefinition<SocialMapResourceRow> = {
+  type: "social_map_organizations",
+  id: (row) => row.id,
+  attributes: (row) => ({
+    name: row.name,
+    organizationType: row.type,
+    nonProfitType: row.nonProfitType,
+    activityTypeIds: row.activityTypeIds,
+    description: row.description,
+    website: row.website,
+    // The organisation decides whether visitors see its phone number.
+    phoneNumber: row.phoneVisible ? row.phoneNumber : null,
+    contactEmail: row.contactEmail,
+    logoUrl: row.logoUrl,
+    street: row.street,
+    houseNumber: row.houseNumber,
+    postalCode: row.postalCode,
+    city: row.city,
+    latitude: row.latitude,
+    longitude: row.longitude,
+  }),
+  relationships: {
+    vacancies: { definition: () => organizationVacancyResource, get: (row) => row.vacancies },
+  },
+  selfLink: (row) => `/api/v1/social_map_organizations/${row.id}`,
+};
