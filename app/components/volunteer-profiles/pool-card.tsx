@@ -57,7 +57,7 @@ export function PoolCard({ profile }: { profile: PoolProfile }) {
       </ul>
       {profile.about && <p className="whitespace-pre-line">{profile.about}</p>}
       {interests.length > 0 && (
-        <ul className="flex flex-wrap gap-1.5" aria-label={t("volunteer-profiles:profile.interests")}>
+        <ul className="flex flex-wrap gap-1.5" aria-label={t("volunteer-profiles:pool.interests")}>
           {interests.map((interest) => (
             <li key={interest} className={CHIP}>
               {interest}
@@ -68,19 +68,19 @@ export function PoolCard({ profile }: { profile: PoolProfile }) {
       <dl className="grid gap-1 text-sm">
         {days.length > 0 && (
           <div>
-            <dt className="font-medium">{t("volunteer-profiles:profile.availability")}</dt>
+            <dt className="font-medium">{t("volunteer-profiles:pool.availability")}</dt>
             <dd>{days.join("; ")}</dd>
           </div>
         )}
         {profile.skills.length > 0 && (
           <div>
-            <dt className="font-medium">{t("volunteer-profiles:profile.skills")}</dt>
+            <dt className="font-medium">{t("volunteer-profiles:pool.skills")}</dt>
             <dd>{profile.skills.join(", ")}</dd>
           </div>
         )}
         {profile.languages.length > 0 && (
           <div>
-            <dt className="font-medium">{t("volunteer-profiles:profile.languages")}</dt>
+            <dt className="font-medium">{t("volunteer-profiles:pool.languages")}</dt>
             <dd>{profile.languages.map((code) => t(`volunteer-profiles:languages.${code}`)).join(", ")}</dd>
           </div>
         )}

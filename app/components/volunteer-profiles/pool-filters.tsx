@@ -58,7 +58,7 @@ export function PoolFilters({ params }: { params: URLSearchParams }) {
         </div>
       </div>
       <details className={DISCLOSURE} open={all("vacancy_type").length + all("activity_type").length > 0}>
-        <summary className="font-medium">{t("volunteer-profiles:profile.interests")}</summary>
+        <summary className="font-medium">{t("volunteer-profiles:pool.interests")}</summary>
         <div className="mt-2 flex flex-col gap-4">
           <ChoiceGroup
             legend={t("volunteer-profiles:profile.vacancyTypes")}
@@ -77,7 +77,7 @@ export function PoolFilters({ params }: { params: URLSearchParams }) {
         </div>
       </details>
       <details className={DISCLOSURE} open={all("availability").length > 0}>
-        <summary className="font-medium">{t("volunteer-profiles:profile.availability")}</summary>
+        <summary className="font-medium">{t("volunteer-profiles:pool.availability")}</summary>
         <div className="mt-2 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {WEEK_DAYS.map((day) => (
             <ChoiceGroup
@@ -92,10 +92,10 @@ export function PoolFilters({ params }: { params: URLSearchParams }) {
         </div>
       </details>
       <details className={DISCLOSURE} open={all("language").length > 0}>
-        <summary className="font-medium">{t("volunteer-profiles:profile.languages")}</summary>
+        <summary className="font-medium">{t("volunteer-profiles:pool.languages")}</summary>
         <div className="mt-2">
           <ChoiceGroup
-            legend={t("volunteer-profiles:profile.languages")}
+            legend={t("volunteer-profiles:pool.languages")}
             name="language"
             columns="sm:grid-cols-3"
             options={PROFILE_LANGUAGES.map((value) => ({ value, label: t(`volunteer-profiles:languages.${value}`) }))}

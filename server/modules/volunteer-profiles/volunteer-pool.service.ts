@@ -72,8 +72,9 @@ export async function searchPool(
 ): Promise<{ rows: PoolRow[]; total: number }> {
   const where = conditions(search);
   const { near, organizationIds } = search;
+  // Qualified by hand: inside the subquery Drizzle would write the outer id as a bare "id", which is r.id.
   const replied = organizationIds.length
-    ? sql<boolean>`exists (select 1 from ${profileReplies} r where r.volunteer_profile_id = ${volunteerProfiles.id}
+    ? sql<boolean>`exists (select 1 from ${profileReplies} r where r.volunteer_profile_id = "volunteer_profiles"."id"
         and r.state = 'open' and r.organization_id in (${sql.join(
           organizationIds.map((id) => sql`${id}`),
           sql`, `,

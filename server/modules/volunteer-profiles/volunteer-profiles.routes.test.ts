@@ -158,8 +158,14 @@ describe("profile replies", () => {
   const BODY = "Wij zoeken iemand die op dinsdagochtend meekookt. Zin om kennis te maken?";
 
   it("an organisation replies once while it is open; the volunteer is told in the app and by mail", async () => {
+    expect((await expectDocument(await pool("?filter[language]=tr"), 200)).data[0].attributes).toMatchObject({ replied: false });
     const doc = await expectDocument(await reply({ volunteer_profile_id: Number(ownId), body: BODY }), 201);
     replyId = doc.data.id;
+    const card = async () => (await expectDocument(await pool("?filter[language]=tr"), 200)).data[0].attributes;
+    expect(await card()).toMatchObject({ replied: true });
+    expect((await expectDocument(await pool("?filter[language]=tr", "center_superuser"), 200)).data[0].attributes).toMatchObject({
+      replied: false,
+    });
     expect(doc.data.attributes).toMatchObject({ state: "open", volunteer: "Vera V.", received: false });
     const again = await reply({ volunteer_profile_id: Number(ownId), body: BODY });
     await expectErrors(again, 409, "conflict");

@@ -69,4 +69,4 @@ export async function findProfile(db: Database, tenant: TenantId, id: number): P
 
 /** "Anna B.": the pool never shows a surname beyond its initial. */
 export const displayNameSql = sql<string>`(select u.first_name || coalesce(' ' || nullif(left(u.last_name, 1), '') || '.', '')
-  from users u where u.id = ${volunteerProfiles.userId})`;
+  from users u where u.id = "volunteer_profiles"."user_id")`;
