@@ -31,6 +31,11 @@ test("a volunteer joins the pool, an organisation finds and replies, the volunte
   await organization.getByTestId("pool-links").getByRole("link", { name: "Vrijwilligerspool" }).click();
   await expect(organization.getByRole("heading", { level: 1 })).toHaveText("Vrijwilligerspool");
   await hydrated(organization);
+  // A postal code that is none is said beside the search, not as an error page.
+  await organization.getByLabel("Postcode").fill("abc");
+  await organization.getByRole("button", { name: "Zoeken" }).click();
+  await expect(organization.getByRole("alert")).toContainText("Deze filterwaarde klopt niet: abc.");
+  await organization.getByLabel("Postcode").fill("");
   await organization.locator("summary", { hasText: "Talen" }).click();
   await organization.getByRole("group", { name: "Talen" }).getByLabel("Turks").check();
   await organization.getByRole("button", { name: "Zoeken" }).click();

@@ -1,4 +1,5 @@
 import { Link, useSearchParams } from "react-router";
+import { ApiError } from "../../contract/api-client";
 import { ACTIVITY_TYPES } from "../../contract/organization-form";
 import { VACANCY_TYPES } from "../../contract/vacancy-options";
 import { AVAILABILITY_SLOTS, POOL_FILTERS, type PoolProfile, PROFILE_LANGUAGES } from "../../contract/volunteer-profiles";
@@ -48,11 +49,19 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireSignedIn(request, context, locale);
   const search = new URL(request.url).searchParams;
   const page = Math.max(1, Math.min(10_000, Number(search.get("page")) || 1));
-  const list = await apiFor(context, locale).get<PoolProfile[]>("/api/v1/volunteer_profiles", {
-    filter: filtersOf(search),
-    page: { number: page, size: PAGE_SIZE },
-  });
-  return { profiles: list.data, total: Number(list.meta.total ?? 0), pages: Number(list.meta.pages ?? 1), page };
+  try {
+    const list = await apiFor(context, locale).get<PoolProfile[]>("/api/v1/volunteer_profiles", {
+      filter: filtersOf(search),
+      page: { number: page, size: PAGE_SIZE },
+    });
+    const { total, pages } = list.meta;
+    return { profiles: list.data, total: Number(total ?? 0), pages: Number(pages ?? 1), page, searchError: null };
+  } catch (error) {
+    // A postal code we cannot place is said beside the search, not as an error page.
+    if (!(error instanceof ApiError) || error.status !== 400) throw error;
+    const searchError = error.errors[0]?.detail ?? null;
+    return { profiles: [] as PoolProfile[], total: 0, pages: 1, page, searchError };
+  }
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -69,9 +78,9 @@ export default function VolunteerPool({ loaderData, actionData }: Route.Componen
   const { t } = useTranslation();
   const to = useLocalePath();
   const [params] = useSearchParams();
-  const { profiles, total, pages, page } = loaderData;
+  const { profiles, total, pages, page, searchError } = loaderData;
   const { serverErrors } = useFormResult(actionData);
-  const problem = Object.values(serverErrors)[0];
+  const problem = Object.values(serverErrors)[0] ?? searchError;
   return (
     <div className="flex flex-col gap-6">
       <div>
