@@ -34,9 +34,8 @@ export function PoolFilters({ params }: { params: URLSearchParams }) {
           <label htmlFor="within" className="text-sm font-medium">
             {p("within")}
           </label>
-          <select id="within" name="within" className={SELECT} defaultValue={params.get("within") ?? ""}>
-            <option value="">{p("anyDistance")}</option>
-            {[5, 10, 25, 50].map((km) => (
+          <select id="within" name="within" className={SELECT} defaultValue={params.get("within") ?? "25"}>
+            {[5, 10, 25, 50, 100].map((km) => (
               <option key={km} value={km}>
                 {km} km
               </option>

@@ -18,6 +18,8 @@ export interface PoolSearch {
 }
 
 const KM_PER_DEGREE = 111.2;
+/** Searched near a postal code without a radius: this far. */
+export const DEFAULT_RADIUS_KM = 25;
 const textArray = (values: readonly string[]) =>
   sql`array[${sql.join(
     values.map((v) => sql`${v}`),
@@ -49,16 +51,14 @@ function conditions(search: PoolSearch): SQL {
   if (filter.language?.length) parts.push(sql`${volunteerProfiles.languages} && ${textArray(filter.language)}`);
   if (filter.hours_min !== undefined) parts.push(sql`${volunteerProfiles.hoursPerWeek} >= ${filter.hours_min}`);
   if (near) {
-    // A box first (indexed), then the exact distance: within the searched radius, else the volunteer's own reach.
-    const radius = filter.within ?? 100;
+    // A box first (indexed), then the exact distance: within the searched radius and the volunteer's own reach.
+    const radius = filter.within ?? DEFAULT_RADIUS_KM;
     const dLat = radius / KM_PER_DEGREE;
     const dLng = radius / (KM_PER_DEGREE * Math.cos((near.latitude * Math.PI) / 180));
     parts.push(
       sql`${volunteerProfiles.latitude} between ${near.latitude - dLat} and ${near.latitude + dLat}`,
       sql`${volunteerProfiles.longitude} between ${near.longitude - dLng} and ${near.longitude + dLng}`,
-      filter.within !== undefined
-        ? sql`${distanceFrom(near)} <= ${filter.within}`
-        : sql`${distanceFrom(near)} <= ${volunteerProfiles.distanceKm}`,
+      sql`${distanceFrom(near)} <= least(${radius}, ${volunteerProfiles.distanceKm})`,
     );
   }
   return and(...parts) as SQL;
