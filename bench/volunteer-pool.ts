@@ -80,6 +80,11 @@ export async function runVolunteerPool(profiles: number, log: (line: string) => 
       );
       timings.push(performance.now() - started);
     }
+    // Per kind of search, to see which one a slow p95 comes from.
+    for (const [index, mix] of MIX.entries()) {
+      const own = timings.filter((_, i) => i % MIX.length === index).sort((a, b) => a - b);
+      log(`volunteer-pool: p50 ${percentile(own, 50).toFixed(1)} ms for ${JSON.stringify(mix)}`);
+    }
     timings.sort((a, b) => a - b);
     run.searches = SEARCHES;
     run.p50Ms = Math.round(percentile(timings, 50) * 10) / 10;

@@ -88,8 +88,9 @@ export async function searchPool(
       .where(where)
       .orderBy(
         ...(near ? [sql`${distanceFrom(near)} asc`] : []),
-        sql`${volunteerProfiles.updatedAt} desc`,
-        sql`${volunteerProfiles.id} desc`,
+        // As the pool index sorts (NULLS LAST), so a page is read from the index, not sorted.
+        sql`${volunteerProfiles.updatedAt} desc nulls last`,
+        sql`${volunteerProfiles.id} desc nulls last`,
       )
       .limit(page.size)
       .offset((page.number - 1) * page.size);
