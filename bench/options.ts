@@ -10,6 +10,7 @@ export const SCENARIOS = [
   "overload",
   "lighthouse",
   "digest",
+  "volunteer-pool",
 ] as const;
 export type Scenario = (typeof SCENARIOS)[number];
 

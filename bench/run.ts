@@ -27,6 +27,7 @@ import { checkSearchTargets, formatSearch } from "./search-report";
 import { runSearchScenarios, type SearchRun } from "./search-run";
 import { ensureBuild, getStatus, killAllServers, READY_PATH, type ServerProcess, startServer } from "./server-process";
 import { findPublishedVacancyPath } from "./vacancy-page";
+import { checkVolunteerPoolTargets, formatVolunteerPool, runVolunteerPool } from "./volunteer-pool";
 
 const API_PATH = `${READY_PATH}?include=profile`;
 const HOME_PATH = "/nl";
@@ -73,25 +74,33 @@ async function main() {
   const overload = options.scenarios.includes("overload") ? await runOverload(root, options, console.log) : undefined;
   const lighthouse = options.scenarios.includes("lighthouse") ? await runLighthouse(root, console.log) : undefined;
   const digest = options.scenarios.includes("digest") ? await runDigest(options.digestUsers, console.log) : undefined;
+  const pool = options.scenarios.includes("volunteer-pool") ? await runVolunteerPool(100_000, console.log) : undefined;
   console.log(`\n${"=".repeat(100)}`);
   for (const run of runs) console.log(formatRun(run));
   if (search) console.log(formatSearch(search));
   if (overload) console.log(formatOverload(overload));
   if (lighthouse) console.log(formatLighthouse(lighthouse));
   if (digest) console.log(formatDigest(digest));
+  if (pool) console.log(formatVolunteerPool(pool));
   const targets = [
     ...(runs.length ? [...checkTargets(runs), ...checkServerTargets(runs), ...checkContentPageTargets(runs)] : []),
     ...(search ? checkSearchTargets(search) : []),
     ...(overload ? checkOverloadTargets(overload) : []),
     ...(lighthouse ? checkLighthouseTargets(lighthouse) : []),
     ...(digest ? checkDigestTargets(digest) : []),
+    ...(pool ? checkVolunteerPoolTargets(pool) : []),
   ];
   console.log(formatTargets(targets));
   const settings = { connections: CONNECTIONS, warmUpSeconds: WARM_UP_SECONDS, ...options };
-  const file = writeResults(root, settings, runs, targets, { search, overload, lighthouse, digest });
+  const file = writeResults(root, settings, runs, targets, { search, overload, lighthouse, digest, pool });
   console.log(`\nresults written to ${file}`);
   const crashed =
-    runs.some((r) => r.error) || search?.error || overload?.some((r) => r.error) || lighthouse?.error || digest?.error;
+    runs.some((r) => r.error) ||
+    search?.error ||
+    overload?.some((r) => r.error) ||
+    lighthouse?.error ||
+    digest?.error ||
+    pool?.error;
   return crashed ? 1 : 0;
 }
 

@@ -42,6 +42,7 @@ export const NOTIFICATION_TEMPLATE_VARIABLES = {
   contact_message: ["sender_name", "sender_email", "subject", "message", "message_url"],
   contact_confirmation: ["sender_name", "subject", "message"],
   conversation_message: [...USER, "sender", "subject", "message", "conversation_url"],
+  profile_reply: [...USER, "organization", "message", "replies_url"],
   digest: [...USER, "summary", "site_url", "unsubscribe_url"],
 } as const satisfies Record<string, readonly string[]>;
 
@@ -95,6 +96,7 @@ const GROUP_BY_PREFIX: [string, NotificationTemplateGroup][] = [
   ["form_", "forms"],
   ["contact_", "forms"],
   ["conversation_", "conversations"],
+  ["profile_reply", "conversations"],
   ["digest", "digest"],
 ];
 export const groupOfTemplate = (key: NotificationTemplateKey): NotificationTemplateGroup =>

@@ -14,6 +14,7 @@ export const NOTIFICATION_KINDS = [
   "organization_pending",
   "vacancy_expiring",
   "form_submitted",
+  "profile_reply_received",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

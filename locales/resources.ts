@@ -20,6 +20,7 @@ import enSocialMap from "./en/lazy/social-map.json";
 import enSortable from "./en/lazy/sortable.json";
 import enTest from "./en/lazy/test.json";
 import enVacancyAdmin from "./en/lazy/vacancy-admin.json";
+import enVolunteerProfiles from "./en/lazy/volunteer-profiles.json";
 import enWorkshops from "./en/lazy/workshops.json";
 import enMail from "./en/mail.json";
 import enMailTemplates from "./en/mail-templates.json";
@@ -43,6 +44,7 @@ import nlSocialMap from "./nl/lazy/social-map.json";
 import nlSortable from "./nl/lazy/sortable.json";
 import nlTest from "./nl/lazy/test.json";
 import nlVacancyAdmin from "./nl/lazy/vacancy-admin.json";
+import nlVolunteerProfiles from "./nl/lazy/volunteer-profiles.json";
 import nlWorkshops from "./nl/lazy/workshops.json";
 import nlMail from "./nl/mail.json";
 import nlMailTemplates from "./nl/mail-templates.json";
@@ -76,6 +78,7 @@ export const resources = {
     sortable: nlSortable,
     test: nlTest,
     "vacancy-admin": nlVacancyAdmin,
+    "volunteer-profiles": nlVolunteerProfiles,
     workshops: nlWorkshops,
   },
   en: {
@@ -102,6 +105,7 @@ export const resources = {
     sortable: enSortable,
     test: enTest,
     "vacancy-admin": enVacancyAdmin,
+    "volunteer-profiles": enVolunteerProfiles,
     workshops: enWorkshops,
   },
 } as const;

@@ -71,6 +71,8 @@ import { moveOrganisationVacancies, visibleVacanciesOf } from "./modules/vacanci
 import { vacancyRoutes } from "./modules/vacancies/vacancies.routes";
 import { vacancyMediaUsages } from "./modules/vacancies/vacancy-media-usages.service";
 import { vacancySearchRoutes } from "./modules/vacancy-bank/vacancy-search.routes";
+import { profileReplyRoutes } from "./modules/volunteer-profiles/profile-replies.routes";
+import { volunteerProfileRoutes } from "./modules/volunteer-profiles/volunteer-profiles.routes";
 import { workshopRoutes } from "./modules/workshops/workshops.routes";
 import { ANONYMOUS } from "./policy/actor";
 import { pageCaching } from "./web/http-caching";
@@ -175,6 +177,8 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
   api.route("/", menuRoutes);
   api.route("/", formRoutes);
   api.route("/", conversationRoutes);
+  api.route("/", volunteerProfileRoutes);
+  api.route("/", profileReplyRoutes);
   api.route("/", formQuestionRoutes);
   api.route("/", formSubmissionRoutes);
   api.route("/", formInvitationRoutes);

@@ -1,6 +1,7 @@
 import type { Dashboard } from "../../contract/dashboard";
 import { isLocale } from "../../locales/languages";
 import { OrganizationView, StaffView, VolunteerView } from "../components/dashboard/role-views";
+import { PoolLinks } from "../components/volunteer-profiles/pool-links";
 import { apiFor } from "../lib/api.server";
 import { useTranslation } from "../lib/i18n";
 import { requireOrganization } from "../lib/organisation.server";
@@ -25,13 +26,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     firstName: user.firstName,
     organizationName: organization?.name ?? null,
     tenantWide: roles.includes("admin"),
+    roles,
   };
 }
 
 /** /dashboard: the signed-in user's figures and short lists, by role (spec section 2). */
 export default function DashboardPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { dashboard, firstName, organizationName, tenantWide } = loaderData;
+  const { dashboard, firstName, organizationName, tenantWide, roles } = loaderData;
   const intro =
     dashboard.kind === "volunteer"
       ? t("dashboard:volunteer.intro")
@@ -42,6 +44,7 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
     <div data-testid={`dashboard-${dashboard.kind}`}>
       <h1 className="text-3xl font-bold break-words">{t("dashboard:greeting", { name: firstName })}</h1>
       <p className="mt-1 text-fg-muted">{intro}</p>
+      <PoolLinks roles={roles} />
       {dashboard.kind === "volunteer" && <VolunteerView dashboard={dashboard} />}
       {dashboard.kind === "organization" && <OrganizationView dashboard={dashboard} />}
       {dashboard.kind === "staff" && <StaffView dashboard={dashboard} />}

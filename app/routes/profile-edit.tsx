@@ -6,9 +6,11 @@ import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
 import type { RouteHandle } from "../lib/route-handle";
 import { requireSignedIn } from "../lib/session.server";
+import { useSite } from "../lib/site";
 import type { Route } from "./+types/profile-edit";
 import "../lib/texts/profile";
 import "../lib/texts/identity";
+import "../lib/texts/volunteer-profiles";
 
 export const handle: RouteHandle = { title: "profile:title" };
 
@@ -28,11 +30,17 @@ const TABS = [
   { path: "/profile-edit/periodieke-mail", label: "profile:nav.periodicMail" },
   { path: "/profile-edit/settings", label: "profile:nav.settings" },
 ] satisfies Tab[];
+const VOLUNTEER_PROFILE_TAB: Tab = { path: "/profile-edit/vrijwilligersprofiel", label: "volunteer-profiles:profile.tab" };
 
 /** /profile-edit: one's own details in four parts, as tabs that scroll sideways on a phone. */
 export default function ProfileEdit({ loaderData: { user } }: Route.ComponentProps) {
   const { t } = useTranslation();
   const to = useLocalePath();
+  // Volunteers (and students) keep a profile where the tenant has volunteer profiles.
+  const keepsProfile =
+    (useSite()?.site.features.volunteerProfiles ?? false) &&
+    (user.roles ?? []).some((role) => role.name === "volunteer" || role.name === "student");
+  const tabs = keepsProfile ? [...TABS.slice(0, 1), VOLUNTEER_PROFILE_TAB, ...TABS.slice(1)] : TABS;
   return (
     <div className="mx-auto w-full max-w-3xl">
       <p className="text-sm">
@@ -41,7 +49,7 @@ export default function ProfileEdit({ loaderData: { user } }: Route.ComponentPro
         </Link>
       </p>
       <h1 className="mt-1 text-3xl font-bold">{t("profile:title")}</h1>
-      <TabNav tabs={TABS} label={t("profile:nav.label")} />
+      <TabNav tabs={tabs} label={t("profile:nav.label")} />
       <div className="mt-8">
         <Outlet context={{ user } satisfies ProfileEditContext} />
       </div>

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { isLocale } from "../../locales/languages";
 import { MyApplications } from "../components/applications/my-applications";
 import { buttonClasses } from "../components/ui/button";
+import { PoolLinks } from "../components/volunteer-profiles/pool-links";
 import { loadMyApplications } from "../lib/applications.server";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
@@ -64,6 +65,7 @@ export default function Profile({ loaderData: { user, applications } }: Route.Co
           {t("identity:deletion.title")}
         </Link>
       </nav>
+      <PoolLinks roles={(user.roles ?? []).map((r) => r.name)} />
       <MyApplications applications={applications} />
     </div>
   );

@@ -121,6 +121,41 @@ const CASES: Case[] = [
       json: attributes("conversations", { organization_id: ids["Voedselbank Oldebroek"], subject: "Vraag", body: "Hallo" }),
     }),
   },
+  // The volunteer pool (issue 18): the centre's staff and mentors, and organisations' superusers; a profile is a volunteer's.
+  {
+    name: "GET volunteer_profiles",
+    // The demo volunteer is a mentor too by his turn: the admin's "PUT users/{id}/add_role" case gave him the role.
+    allowed: [...STAFF, "organization_superuser", "mentor", "volunteer"],
+    request: () => ({ path: "/api/v1/volunteer_profiles" }),
+  },
+  {
+    name: "GET volunteer_profiles/me",
+    allowed: ["volunteer", "student"],
+    request: () => ({ path: "/api/v1/volunteer_profiles/me" }),
+  },
+  {
+    name: "PUT volunteer_profiles/me",
+    allowed: ["volunteer", "student"],
+    request: () => ({
+      path: "/api/v1/volunteer_profiles/me",
+      method: "PUT",
+      json: attributes("volunteer_profiles", {
+        about: "",
+        vacancy_types: [],
+        tags: [],
+        activity_type_ids: [],
+        skills: [],
+        availability: [],
+        hours_per_week: null,
+        postal_code: null,
+        distance_km: 10,
+        languages: [],
+        certificate_of_conduct: false,
+        visible: false,
+      }),
+    }),
+  },
+  { name: "GET profile_replies", allowed: "all", request: () => ({ path: "/api/v1/profile_replies" }) },
   { name: "GET current_user", allowed: "all", request: () => ({ path: "/api/v1/current_user?include=roles" }) },
   {
     name: "PATCH current_user",
@@ -290,6 +325,16 @@ const WRITES: Case[] = [
   },
   { name: "POST forms", allowed: [...STAFF, "content_manager"], request: () => ({ path: "/api/v1/forms", method: "POST" }) },
   { name: "POST conversations", allowed: "all", request: () => ({ path: "/api/v1/conversations", method: "POST" }) },
+  {
+    name: "POST profile_replies",
+    allowed: [...STAFF, "organization_superuser", "mentor"],
+    request: () => ({ path: "/api/v1/profile_replies", method: "POST" }),
+  },
+  {
+    name: "PUT volunteer_profiles/me",
+    allowed: ["volunteer", "student"],
+    request: () => ({ path: "/api/v1/volunteer_profiles/me", method: "PUT" }),
+  },
   ...PARTICIPANT_WRITES,
 ];
 

@@ -13,6 +13,7 @@ import { seedDemoPartners } from "../modules/partners/partners.seed";
 import { seedDemoStockImages } from "../modules/stock-images/stock-images.seed";
 import { demoTown, seedDemoCenters } from "../modules/tenancy/tenancy.seed";
 import { seedDemoVacancies } from "../modules/vacancies/vacancies.seed";
+import { seedDemoVolunteerProfiles } from "../modules/volunteer-profiles/volunteer-profiles.seed";
 import { seedDemoWorkshops } from "../modules/workshops/workshops.seed";
 import type { FileStorage } from "../storage/file-storage";
 
@@ -47,5 +48,6 @@ export async function seedDemoData(db: Database, logger: Logger, options: SeedOp
       if (await seedDemoApplications(db, tenant, logger)) await seedDemoApprovalAudit(db, tenant, logger);
     }
     await seedDemoConversations(db, tenant, logger);
+    await seedDemoVolunteerProfiles(db, tenant, logger);
   }
 }

@@ -1,0 +1,49 @@
+import { Link } from "react-router";
+import type { VolunteerProfile } from "../../contract/volunteer-profiles";
+import { isLocale } from "../../locales/languages";
+import { profileAttributesOf, VolunteerProfileForm } from "../components/volunteer-profiles/volunteer-profile-form";
+import { apiFor } from "../lib/api.server";
+import { submitForm } from "../lib/api-form.server";
+import { useTranslation } from "../lib/i18n";
+import { useLocalePath } from "../lib/locale";
+import type { RouteHandle } from "../lib/route-handle";
+import { useFormResult } from "../lib/use-form-result";
+import type { Route } from "./+types/profile-edit.volunteer-profile";
+import "../lib/texts/volunteer-profiles";
+
+export const handle: RouteHandle = { title: "volunteer-profiles:profile.title" };
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const locale = isLocale(params.lang) ? params.lang : "nl";
+  const { data } = await apiFor(context, locale).get<VolunteerProfile | null>("/api/v1/volunteer_profiles/me");
+  return { profile: data };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const locale = isLocale(params.lang) ? params.lang : "nl";
+  const attributes = profileAttributesOf(await request.formData());
+  return submitForm(request, locale, "volunteer-profiles:profile.saved", () =>
+    apiFor(context, locale).put("/api/v1/volunteer_profiles/me", { data: { type: "volunteer_profiles", attributes } }),
+  );
+}
+
+/** /profile-edit/vrijwilligersprofiel: what a volunteer tells organisations, and whether the pool shows it. */
+export default function VolunteerProfileScreen({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const to = useLocalePath();
+  const { serverErrors } = useFormResult(actionData);
+  return (
+    <section aria-labelledby="volunteer-profile-title">
+      <h2 id="volunteer-profile-title" className="text-xl font-semibold">
+        {t("volunteer-profiles:profile.title")}
+      </h2>
+      <p className="mt-1 text-fg-muted">{t("volunteer-profiles:profile.intro")}</p>
+      <p className="mt-2">
+        <Link to={to("/profile-replies")} className="font-medium text-link underline underline-offset-4">
+          {t("volunteer-profiles:profile.replies")}
+        </Link>
+      </p>
+      <VolunteerProfileForm profile={loaderData.profile} errors={serverErrors} />
+    </section>
+  );
+}

@@ -1,0 +1,116 @@
+import { Link, useSearchParams } from "react-router";
+import { ApiError } from "../../contract/api-client";
+import { ACTIVITY_TYPES } from "../../contract/organization-form";
+import { VACANCY_TYPES } from "../../contract/vacancy-options";
+import { AVAILABILITY_SLOTS, POOL_FILTERS, type PoolProfile, PROFILE_LANGUAGES } from "../../contract/volunteer-profiles";
+import { isLocale } from "../../locales/languages";
+import { FormAlert } from "../components/ui/form-alert";
+import { Pagination } from "../components/vacancy-search/pagination";
+import { PoolCard } from "../components/volunteer-profiles/pool-card";
+import { PoolFilters } from "../components/volunteer-profiles/pool-filters";
+import { apiFor } from "../lib/api.server";
+import { submitForm } from "../lib/api-form.server";
+import { useTranslation } from "../lib/i18n";
+import { useLocalePath } from "../lib/locale";
+import type { RouteHandle } from "../lib/route-handle";
+import { requireSignedIn } from "../lib/session.server";
+import { useFormResult } from "../lib/use-form-result";
+import type { Route } from "./+types/volunteer-pool";
+import "../lib/texts/volunteer-profiles";
+
+export const handle: RouteHandle = { title: "volunteer-profiles:pool.title" };
+
+const PAGE_SIZE = 12;
+const LISTS: Record<string, readonly (string | number)[]> = {
+  vacancy_type: VACANCY_TYPES,
+  activity_type: ACTIVITY_TYPES.map((type) => type.id),
+  availability: AVAILABILITY_SLOTS,
+  language: PROFILE_LANGUAGES,
+};
+
+/** The page's query as the API's filters: only known values, so a hand-made link cannot make the page fail. */
+function filtersOf(search: URLSearchParams): Record<string, string> {
+  const filter: Record<string, string> = {};
+  for (const name of POOL_FILTERS) {
+    const allowed = LISTS[name];
+    if (allowed) {
+      const values = search.getAll(name).filter((v) => allowed.map(String).includes(v));
+      if (values.length) filter[name] = values.join(",");
+    } else {
+      const value = search.get(name)?.trim();
+      if (value) filter[name] = value;
+    }
+  }
+  return filter;
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const locale = isLocale(params.lang) ? params.lang : "nl";
+  await requireSignedIn(request, context, locale);
+  const search = new URL(request.url).searchParams;
+  const page = Math.max(1, Math.min(10_000, Number(search.get("page")) || 1));
+  try {
+    const list = await apiFor(context, locale).get<PoolProfile[]>("/api/v1/volunteer_profiles", {
+      filter: filtersOf(search),
+      page: { number: page, size: PAGE_SIZE },
+    });
+    const { total, pages } = list.meta;
+    return { profiles: list.data, total: Number(total ?? 0), pages: Number(pages ?? 1), page, searchError: null };
+  } catch (error) {
+    // A postal code we cannot place is said beside the search, not as an error page.
+    if (!(error instanceof ApiError) || error.status !== 400) throw error;
+    const searchError = error.errors[0]?.detail ?? null;
+    return { profiles: [] as PoolProfile[], total: 0, pages: 1, page, searchError };
+  }
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const locale = isLocale(params.lang) ? params.lang : "nl";
+  const form = await request.formData();
+  const attributes = { volunteer_profile_id: Number(form.get("volunteer_profile_id")), body: String(form.get("body") ?? "") };
+  return submitForm(request, locale, "volunteer-profiles:pool.sent", () =>
+    apiFor(context, locale).post("/api/v1/profile_replies", { data: { type: "profile_replies", attributes } }),
+  );
+}
+
+/** /vrijwilligerspool: the centre's volunteers who may be found, for organisations and centre staff. */
+export default function VolunteerPool({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const to = useLocalePath();
+  const [params] = useSearchParams();
+  const { profiles, total, pages, page, searchError } = loaderData;
+  const { serverErrors } = useFormResult(actionData);
+  const problem = Object.values(serverErrors)[0] ?? searchError;
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <h1 className="text-3xl font-bold">{t("volunteer-profiles:pool.title")}</h1>
+        <p className="mt-1 max-w-3xl text-lg text-fg-muted">{t("volunteer-profiles:pool.lead")}</p>
+        <p className="mt-2">
+          <Link to={to("/profile-replies")} className="font-medium text-link underline underline-offset-4">
+            {t("volunteer-profiles:replies.title")}
+          </Link>
+        </p>
+      </div>
+      <PoolFilters params={params} />
+      {problem && <FormAlert>{problem}</FormAlert>}
+      <p aria-live="polite" className="font-medium" data-testid="pool-total">
+        {t("volunteer-profiles:pool.results", { count: total })}
+      </p>
+      {profiles.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-border p-8 text-center text-fg-muted">
+          {t("volunteer-profiles:pool.empty")}
+        </p>
+      ) : (
+        <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+          {profiles.map((profile) => (
+            <li key={profile.id}>
+              <PoolCard profile={profile} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination params={params} page={page} pages={pages} />
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import { and, eq, type SQL, sql } from "drizzle-orm";
+import type { PoolFilter } from "../../../contract/volunteer-profiles";
+import type { TenantId } from "../../config/tenants";
+import { type Database, withTenant } from "../../db/client";
+import { displayNameSql, type VolunteerProfileRow } from "./volunteer-profiles.service";
+import { profileReplies, volunteerProfiles } from "./volunteer-profiles.table";
+
+export type PoolRow = VolunteerProfileRow & { displayName: string; kmAway: number | null; replied: boolean };
+
+export interface PoolSearch {
+  tenant: TenantId;
+  centerId: number;
+  filter: Omit<PoolFilter, "near">;
+  /** The geocoded filter[near]. */
+  near: { latitude: number; longitude: number } | null;
+  /** The caller's organisations, for "already replied". */
+  organizationIds: number[];
+}
+
+const KM_PER_DEGREE = 111.2;
+/** Searched near a postal code without a radius: this far. */
+export const DEFAULT_RADIUS_KM = 25;
+const textArray = (values: readonly string[]) =>
+  sql`array[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::text[]`;
+const intArray = (values: readonly number[]) =>
+  sql`array[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::int[]`;
+
+/** Great-circle distance in km from the searched point (haversine, on the indexed columns). */
+const distanceFrom = (near: { latitude: number; longitude: number }) => sql<number>`(2 * 6371 * asin(sqrt(
+  power(sin(radians(${volunteerProfiles.latitude} - ${near.latitude}) / 2), 2) +
+  cos(radians(${near.latitude})) * cos(radians(${volunteerProfiles.latitude})) *
+  power(sin(radians(${volunteerProfiles.longitude} - ${near.longitude}) / 2), 2))))`;
+
+function conditions(search: PoolSearch): SQL {
+  const { filter, near } = search;
+  const parts: (SQL | undefined)[] = [
+    eq(volunteerProfiles.tenantId, search.tenant),
+    eq(volunteerProfiles.centerId, search.centerId),
+    eq(volunteerProfiles.visible, true),
+  ];
+  // Lists match a profile that has at least one of the chosen values (GIN indexes).
+  if (filter.vacancy_type?.length) parts.push(sql`${volunteerProfiles.vacancyTypes} && ${textArray(filter.vacancy_type)}`);
+  if (filter.activity_type?.length) parts.push(sql`${volunteerProfiles.activityTypeIds} && ${intArray(filter.activity_type)}`);
+  if (filter.availability?.length) parts.push(sql`${volunteerProfiles.availability} && ${textArray(filter.availability)}`);
+  if (filter.language?.length) parts.push(sql`${volunteerProfiles.languages} && ${textArray(filter.language)}`);
+  if (filter.hours_min !== undefined) parts.push(sql`${volunteerProfiles.hoursPerWeek} >= ${filter.hours_min}`);
+  if (near) {
+    // A box first (indexed), then the exact distance: within the searched radius and the volunteer's own reach.
+    const radius = filter.within ?? DEFAULT_RADIUS_KM;
+    const dLat = radius / KM_PER_DEGREE;
+    const dLng = radius / (KM_PER_DEGREE * Math.cos((near.latitude * Math.PI) / 180));
+    parts.push(
+      sql`${volunteerProfiles.latitude} between ${near.latitude - dLat} and ${near.latitude + dLat}`,
+      sql`${volunteerProfiles.longitude} between ${near.longitude - dLng} and ${near.longitude + dLng}`,
+      sql`${distanceFrom(near)} <= least(${radius}, ${volunteerProfiles.distanceKm})`,
+    );
+  }
+  return and(...parts) as SQL;
+}
+
+/** One page of the centre's visible profiles: nearest first when searched near a place, else most recently updated. */
+export async function searchPool(
+  db: Database,
+  search: PoolSearch,
+  page: { number: number; size: number },
+): Promise<{ rows: PoolRow[]; total: number }> {
+  const where = conditions(search);
+  const { near, organizationIds } = search;
+  // Qualified by hand: inside the subquery Drizzle would write the outer id as a bare "id", which is r.id.
+  const replied = organizationIds.length
+    ? sql<boolean>`exists (select 1 from ${profileReplies} r where r.volunteer_profile_id = "volunteer_profiles"."id"
+        and r.state = 'open' and r.organization_id in (${sql.join(
+          organizationIds.map((id) => sql`${id}`),
+          sql`, `,
+        )}))`
+    : sql<boolean>`false`;
+  const kmAway = near ? sql<number | null>`round(${distanceFrom(near)})::int` : sql<number | null>`null::int`;
+  return withTenant(db, search.tenant, async (tx) => {
+    const rows = await tx
+      .select({ profile: volunteerProfiles, displayName: displayNameSql, kmAway, replied })
+      .from(volunteerProfiles)
+      .where(where)
+      .orderBy(
+        ...(near ? [sql`${distanceFrom(near)} asc`] : []),
+        // As the pool index sorts (NULLS LAST), so a page is read from the index, not sorted.
+        sql`${volunteerProfiles.updatedAt} desc nulls last`,
+        sql`${volunteerProfiles.id} desc nulls last`,
+      )
+      .limit(page.size)
+      .offset((page.number - 1) * page.size);
+    const [counted] = await tx.select({ total: sql<number>`count(*)::int` }).from(volunteerProfiles).where(where);
+    return {
+      rows: rows.map(({ profile, ...rest }) => ({ ...profile, ...rest })),
+      total: counted?.total ?? 0,
+    };
+  });
+}
+
+/** One visible profile of the centre, as a pool card; null when hidden, unknown or another centre's. */
+export async function findPoolProfile(db: Database, search: Omit<PoolSearch, "filter" | "near">, id: number) {
+  const where = and(conditions({ ...search, filter: {}, near: null }), eq(volunteerProfiles.id, id));
+  const [row] = await withTenant(db, search.tenant, (tx) =>
+    tx.select({ profile: volunteerProfiles, displayName: displayNameSql }).from(volunteerProfiles).where(where),
+  );
+  return row ? ({ ...row.profile, displayName: row.displayName, kmAway: null, replied: false } as PoolRow) : null;
+}

@@ -1,0 +1,53 @@
+import type { ResourceDefinition } from "../../http/jsonapi/document";
+import type { ProfileReplyRow } from "./profile-replies.service";
+import type { PoolRow } from "./volunteer-pool.service";
+import type { VolunteerProfileRow } from "./volunteer-profiles.service";
+
+const interests = (row: VolunteerProfileRow) => ({
+  about: row.about,
+  vacancyTypes: row.vacancyTypes,
+  tags: row.tags,
+  activityTypeIds: row.activityTypeIds,
+  skills: row.skills,
+  availability: row.availability,
+  hoursPerWeek: row.hoursPerWeek,
+  place: row.place,
+  distanceKm: row.distanceKm,
+  languages: row.languages,
+  certificateOfConduct: row.certificateOfConduct,
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+/** The owner's own profile: everything he entered. */
+export const ownProfileResource: ResourceDefinition<VolunteerProfileRow> = {
+  type: "volunteer_profiles",
+  id: (row) => row.id,
+  attributes: (row) => ({ ...interests(row), postalCode: row.postalCode, visible: row.visible }),
+  selfLink: () => "/api/v1/volunteer_profiles/me",
+};
+
+/** A pool card: a first name and initial, a place, never contact details or the postal code. */
+export const poolProfileResource: ResourceDefinition<PoolRow> = {
+  type: "volunteer_profiles",
+  id: (row) => row.id,
+  attributes: (row) => ({ displayName: row.displayName, ...interests(row), kmAway: row.kmAway, replied: row.replied }),
+  selfLink: (row) => `/api/v1/volunteer_profiles/${row.id}`,
+};
+
+export const profileReplyResource = (viewerId: number): ResourceDefinition<ProfileReplyRow> => ({
+  type: "profile_replies",
+  id: (row) => row.id,
+  attributes: (row) => ({
+    volunteerProfileId: row.volunteerProfileId,
+    organizationId: row.organizationId,
+    organizationName: row.organizationName,
+    body: row.body,
+    sender: row.sender,
+    volunteer: row.volunteer,
+    state: row.state,
+    conversationId: row.conversationId,
+    received: row.volunteerId === viewerId,
+    createdAt: row.createdAt.toISOString(),
+  }),
+  selfLink: (row) => `/api/v1/profile_replies/${row.id}`,
+});

@@ -1,0 +1,91 @@
+import type { Context } from "hono";
+import { Hono } from "hono";
+import { POOL_FILTERS, poolFilterSchema, volunteerProfileSchema } from "../../../contract/volunteer-profiles";
+import { localGeocoder } from "../../geo/gazetteer";
+import { AppError } from "../../http/app-error";
+import { jsonApiBody } from "../../http/jsonapi/body-input";
+import { toResourceDocument } from "../../http/jsonapi/document";
+import { sendDocument } from "../../http/jsonapi/errors";
+import { listPage } from "../../http/jsonapi/pagination";
+import { pathId } from "../../http/jsonapi/path-id";
+import { jsonApiQuery } from "../../http/jsonapi/query-input";
+import type { AppEnv } from "../../http/types";
+import { managedOrganizationIds } from "../../policy/actor";
+import { authorized, type SignedInActor } from "../../policy/authorize";
+import { findPoolProfile, searchPool } from "./volunteer-pool.service";
+import { notFound, unprocessable, volunteerProfilesOffered } from "./volunteer-profiles.access";
+import { canKeepProfile, canSearchPool } from "./volunteer-profiles.policy";
+import { ownProfileResource, poolProfileResource } from "./volunteer-profiles.resource";
+import { findOwnProfile, saveOwnProfile } from "./volunteer-profiles.service";
+
+export const volunteerProfileRoutes = new Hono<AppEnv>();
+volunteerProfileRoutes.use("/volunteer_profiles", volunteerProfilesOffered);
+volunteerProfileRoutes.use("/volunteer_profiles/*", volunteerProfilesOffered);
+
+const owner = authorized((actor) => canKeepProfile(actor));
+const poolUser = authorized((actor, c) => canSearchPool(actor, c.var.site.center.id));
+const geocoderOf = (c: Context<AppEnv>) => c.var.deps.geocoder ?? localGeocoder;
+
+/** GET /api/v1/volunteer_profiles/me: the caller's own profile, or null data before he made one. */
+volunteerProfileRoutes.get("/volunteer_profiles/me", owner, async (c) => {
+  const row = await findOwnProfile(c.var.deps.db, c.var.site.tenant.id, c.var.user.id);
+  return sendDocument(c, toResourceDocument(ownProfileResource, row));
+});
+
+/** PUT /api/v1/volunteer_profiles/me: the whole profile; the postal code must be one we can place. */
+volunteerProfileRoutes.put(
+  "/volunteer_profiles/me",
+  owner,
+  jsonApiBody("volunteer_profiles", volunteerProfileSchema),
+  async (c) => {
+    const input = c.req.valid("json");
+    const located = input.postal_code ? await geocoderOf(c).geocode(input.postal_code) : null;
+    if (input.postal_code && !located) throw unprocessable(c, "unknownPostalCode", "postal_code");
+    const { user, site, deps } = c.var;
+    const row = await saveOwnProfile(deps.db, site.tenant.id, { userId: user.id, centerId: user.centerId }, input, located);
+    return sendDocument(c, toResourceDocument(ownProfileResource, row));
+  },
+);
+
+const LIST_FILTERS = new Set(["vacancy_type", "activity_type", "availability", "language"]);
+
+/** The query's filters through the contract's schema; a bad value is a 400 naming the parameter. */
+function poolFilter(c: Context<AppEnv>, raw: Record<string, string>) {
+  const values = Object.fromEntries(
+    Object.entries(raw).map(([key, value]) => [key, LIST_FILTERS.has(key) ? value.split(",").filter(Boolean) : value]),
+  );
+  const parsed = poolFilterSchema.safeParse(values);
+  if (parsed.success) return parsed.data;
+  const key = String(parsed.error.issues[0]?.path[0] ?? "");
+  const detail = c.var.t("api-errors:volunteerProfiles.badFilter", { value: raw[key] ?? "" });
+  throw new AppError(400, "invalid_query", detail, [{ detail, source: { parameter: `filter[${key}]` } }]);
+}
+
+/** GET /api/v1/volunteer_profiles: the centre's pool, visible profiles only, for staff and organisations. */
+volunteerProfileRoutes.get("/volunteer_profiles", poolUser, jsonApiQuery({ filters: [...POOL_FILTERS] }), async (c) => {
+  const { deps, site } = c.var;
+  const query = c.req.valid("query");
+  const { near: postalCode, ...filter } = poolFilter(c, query.filter);
+  const located = postalCode ? await geocoderOf(c).geocode(postalCode) : null;
+  if (postalCode && !located) {
+    const detail = c.var.t("api-errors:volunteerProfiles.unknownPostalCode");
+    throw new AppError(400, "invalid_query", detail, [{ detail, source: { parameter: "filter[near]" } }]);
+  }
+  const actor = (await c.var.actor()) as SignedInActor;
+  const organizationIds = managedOrganizationIds(actor, null);
+  const search = { tenant: site.tenant.id, centerId: site.center.id, filter, near: located, organizationIds };
+  const { rows, total } = await searchPool(deps.db, search, query.page);
+  const meta = located ? { near: { label: located.label } } : {};
+  return sendDocument(c, toResourceDocument(poolProfileResource, rows, { meta, list: listPage(c, query.page, total) }));
+});
+
+/** GET /api/v1/volunteer_profiles/{id}: one pool card; a hidden or unknown profile is the same 404. */
+volunteerProfileRoutes.get("/volunteer_profiles/:id", poolUser, pathId("volunteer_profile"), async (c) => {
+  const { id } = c.req.valid("param");
+  const { deps, site } = c.var;
+  const actor = (await c.var.actor()) as SignedInActor;
+  const scope = { tenant: site.tenant.id, centerId: site.center.id, organizationIds: managedOrganizationIds(actor, null) };
+  const row = await findPoolProfile(deps.db, scope, id);
+  if (!row) throw notFound(c, "volunteer_profile", id);
+  return sendDocument(c, toResourceDocument(poolProfileResource, row));
+});
