@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { POSTAL_CODE } from "./fields";
 import { resourceId } from "./ids";
-import { ACTIVITY_TYPES } from "./organization-form";
+import { ACTIVITY_TYPES } from "./organization-options";
 import { VACANCY_TAGS, VACANCY_TYPES } from "./vacancy-options";
 
 /** Availability is a set of day parts: "mon_morning" ... "sun_evening". */

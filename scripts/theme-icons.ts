@@ -26,7 +26,7 @@ export function themeSprite(): string {
     const inner = markup.slice(markup.indexOf(">") + 1, markup.lastIndexOf("</svg>"));
     return `<symbol id="${id}" viewBox="0 0 24 24" ${stroke}>${inner}</symbol>`;
   });
-  return `<svg xmlns="http://www.w3.org/2000/svg">\n${symbols.join("\n")}\n</svg>\n`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" aria-hidden="true">\n${symbols.join("\n")}\n</svg>\n`;
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {

@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from "react-router";
 import { ApiError } from "../../contract/api-client";
-import { ACTIVITY_TYPES } from "../../contract/organization-form";
+import { ACTIVITY_TYPES } from "../../contract/organization-options";
 import { VACANCY_TYPES } from "../../contract/vacancy-options";
 import { AVAILABILITY_SLOTS, POOL_FILTERS, type PoolProfile, PROFILE_LANGUAGES } from "../../contract/volunteer-profiles";
 import { isLocale } from "../../locales/languages";

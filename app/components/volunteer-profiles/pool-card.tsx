@@ -1,5 +1,5 @@
 import { BadgeCheck, Clock, MapPin } from "lucide-react";
-import { ACTIVITY_TYPES } from "../../../contract/organization-form";
+import { ACTIVITY_TYPES } from "../../../contract/organization-options";
 import { DAY_PARTS, type PoolProfile, WEEK_DAYS } from "../../../contract/volunteer-profiles";
 import { useTranslation } from "../../lib/i18n";
 import { Button } from "../ui/button";

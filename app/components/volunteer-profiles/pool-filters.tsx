@@ -1,5 +1,5 @@
 import { Link, useLocation } from "react-router";
-import { ACTIVITY_TYPES } from "../../../contract/organization-form";
+import { ACTIVITY_TYPES } from "../../../contract/organization-options";
 import { VACANCY_TYPES } from "../../../contract/vacancy-options";
 import { DAY_PARTS, PROFILE_LANGUAGES, WEEK_DAYS } from "../../../contract/volunteer-profiles";
 import { useTranslation } from "../../lib/i18n";

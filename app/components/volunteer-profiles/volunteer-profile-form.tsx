@@ -1,5 +1,5 @@
 import { useNavigation } from "react-router";
-import { ACTIVITY_TYPES } from "../../../contract/organization-form";
+import { ACTIVITY_TYPES } from "../../../contract/organization-options";
 import { VACANCY_TAGS, VACANCY_TYPES } from "../../../contract/vacancy-options";
 import type { FieldErrors } from "../../../contract/validation";
 import {
