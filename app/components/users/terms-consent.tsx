@@ -2,6 +2,7 @@ import { useTranslation } from "../../lib/i18n";
 import { AUTHORED_LOCALE, useLocale, useLocalePath } from "../../lib/locale";
 import { CHECKBOX } from "../ui/field";
 import type { TermsPage } from "./terms-pages.server";
+import "../../lib/texts/identity";
 
 /** The terms check box of both sign-ups, with links to the pages it asks to accept (they open beside the form). */
 export function TermsConsent({

@@ -41,7 +41,8 @@ describe("the users list", () => {
       await t.request("/api/v1/users?include=roles&page[size]=1000", { headers: await as("admin") }),
       200,
     );
-    expect(all.meta?.total).toBe(8);
+    // The demo accounts of each role, and the pool's five demo volunteers.
+    expect(all.meta?.total).toBe(13);
     const found = await expectDocument(
       await t.request("/api/v1/users?filter[search]=vrijwil", { headers: await as("center_superuser") }),
       200,
