@@ -1,10 +1,12 @@
 import { sql } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TENANT_IDS } from "../config/tenants";
+import { featureFlagsFor } from "../config/feature-flags";
+import { TENANT_IDS, TENANTS } from "../config/tenants";
 import { type DatabaseHandle, openDatabase } from "../db/client";
 import { DEMO_ACCOUNTS } from "../modules/identity/identity.factory";
 import { DEMO_CENTERS } from "../modules/tenancy/demo-centers";
+import { DEMO_PROFILES } from "../modules/volunteer-profiles/volunteer-profiles.seed";
 import { createEmptyPostgresDatabase, withMigrationLock } from "../test/test-database";
 import { seedDemoData } from "./seed";
 
@@ -42,6 +44,8 @@ describe("two processes starting together on an empty database", () => {
       );
     const centers = TENANT_IDS.reduce((sum, tenant) => sum + DEMO_CENTERS[tenant].length, 0);
     expect(await count("volunteer_centers")).toBe(centers);
-    expect(await count("users")).toBe(TENANT_IDS.length * DEMO_ACCOUNTS.length);
+    // The demo accounts of every tenant, and the pool's demo volunteers where the tenant has volunteer profiles.
+    const withPool = TENANT_IDS.filter((tenant) => featureFlagsFor(tenant, TENANTS[tenant].appContext).volunteerProfiles);
+    expect(await count("users")).toBe(TENANT_IDS.length * DEMO_ACCOUNTS.length + withPool.length * DEMO_PROFILES.length);
   }, 120_000);
 });

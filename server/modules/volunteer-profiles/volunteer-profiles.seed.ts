@@ -31,7 +31,7 @@ const profile = (overrides: Partial<VolunteerProfileInput>): VolunteerProfileInp
   ...overrides,
 });
 
-const DEMO_PROFILES: DemoProfile[] = [
+export const DEMO_PROFILES: DemoProfile[] = [
   {
     firstName: "Henk",
     lastName: "Bosman",
