@@ -76,7 +76,7 @@ test("an admin signs in as a volunteer, sees the banner, and goes back to his ow
   await page.getByLabel(/^Wachtwoord/).fill(PASSWORD);
   await page.getByRole("button", { name: "Inloggen" }).click();
   await expect(page).toHaveURL(at("demo", "/nl/users"));
-  await expect(page.getByTestId("users-count")).toHaveText("8 gebruikers");
+  await expect(page.getByTestId("users-count")).toHaveText("13 gebruikers");
 
   await page.getByRole("link", { name: "Vera Vrijwilliger" }).click();
   await page.getByRole("button", { name: "Inloggen als deze gebruiker" }).click();
