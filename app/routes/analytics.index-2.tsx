@@ -1,0 +1,89 @@
+import type { AnalyticsTrends } from "../../contract/analytics";
+import { isLocale } from "../../locales/languages";
+import { AnalyticsFilters, AnalyticsTabs } from "../components/analytics/analytics-filters";
+import { FigureSection } from "../components/analytics/figure-section";
+import { analyticsOrganizations } from "../lib/analytics.server";
+import { analyticsFilter, TRENDS_PARAMS } from "../lib/analytics-query";
+import { apiFor } from "../lib/api.server";
+import { useTranslation } from "../lib/i18n";
+import { useLocalePath } from "../lib/locale";
+import type { RouteHandle } from "../lib/route-handle";
+import { requireRole } from "../lib/session.server";
+import { rethrowAsPage } from "../lib/user-admin.server";
+import type { Route } from "./+types/analytics.index-2";
+import "../lib/texts/analytics";
+
+export const handle: RouteHandle = { title: "analytics:trendsTitle" };
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const locale = isLocale(params.lang) ? params.lang : "nl";
+  const user = await requireRole(request, context, locale, ["admin", "center_superuser", "organization_superuser"]);
+  const search = new URL(request.url).searchParams;
+  const filter = analyticsFilter(search, TRENDS_PARAMS);
+  const [trends, organizations] = await Promise.all([
+    apiFor(context, locale).get<AnalyticsTrends & { id: string }>("/api/v1/analytics/trends", { filter }).catch(rethrowAsPage),
+    analyticsOrganizations(context, locale, user),
+  ]);
+  return { trends: trends.data, organizations, query: search.toString() };
+}
+
+/** /analytics/index-2: new volunteers, organisations and applications month by month, this year beside the last. */
+export default function AnalyticsTrendsPage({ loaderData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation();
+  const to = useLocalePath();
+  const { trends, organizations, query } = loaderData;
+  const { year } = trends;
+  const previous = year - 1;
+  const monthName = (month: number) =>
+    new Intl.DateTimeFormat(i18n.language, { month: "short", timeZone: "UTC" }).format(new Date(Date.UTC(year, month - 1, 1)));
+  const csvHref = `${to("/analytics/export")}?${new URLSearchParams([...new URLSearchParams(query), ["tabel", "trends"]])}`;
+  const growth = trends.months[0]?.volunteers !== null;
+  const series = (key: "volunteers" | "organizations" | "applications") => [
+    { key, label: t(`analytics:trends.${key}`, { year }) },
+    { key: `${key}PreviousYear`, label: t(`analytics:trends.${key}`, { year: previous }), dashed: true },
+  ];
+  const column = (key: keyof (typeof trends.months)[number], label: string) => ({
+    key,
+    label,
+    value: (m: (typeof trends.months)[number]) => m[key] ?? t("analytics:none"),
+  });
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <h1 className="text-3xl font-bold">{t("analytics:trendsTitle")}</h1>
+        <p className="mt-1 max-w-3xl text-fg-muted">{t("analytics:trendsIntro")}</p>
+      </div>
+      <AnalyticsTabs current="trends" />
+      <AnalyticsFilters
+        fields={["year"]}
+        values={{ year: String(year), organization: trends.organizationId ? String(trends.organizationId) : "" }}
+        organizations={organizations}
+      />
+      <FigureSection
+        id="trends"
+        caption={t("analytics:trends.caption", { year, previous })}
+        rows={trends.months}
+        csvHref={csvHref}
+        chart={{
+          kind: "line",
+          rows: trends.months.map((m) => ({ ...m, month: monthName(m.month) })),
+          xKey: "month",
+          series: [...(growth ? [...series("volunteers"), ...series("organizations")] : []), ...series("applications")],
+        }}
+        columns={[
+          { key: "month", label: t("analytics:trends.month"), value: (m) => monthName(m.month) },
+          ...(growth
+            ? [
+                column("volunteers", t("analytics:trends.volunteers", { year })),
+                column("volunteersPreviousYear", t("analytics:trends.volunteers", { year: previous })),
+                column("organizations", t("analytics:trends.organizations", { year })),
+                column("organizationsPreviousYear", t("analytics:trends.organizations", { year: previous })),
+              ]
+            : []),
+          column("applications", t("analytics:trends.applications", { year })),
+          column("applicationsPreviousYear", t("analytics:trends.applications", { year: previous })),
+        ]}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,151 @@
+import type { AnalyticsSummary } from "../../contract/analytics";
+import { isLocale } from "../../locales/languages";
+import { AnalyticsFilters, AnalyticsTabs } from "../components/analytics/analytics-filters";
+import { FigureSection } from "../components/analytics/figure-section";
+import { analyticsOrganizations } from "../lib/analytics.server";
+import { analyticsFilter, SUMMARY_PARAMS } from "../lib/analytics-query";
+import { apiFor } from "../lib/api.server";
+import { useTranslation } from "../lib/i18n";
+import { useLocalePath } from "../lib/locale";
+import { STAFF } from "../lib/role-groups";
+import type { RouteHandle } from "../lib/route-handle";
+import { requireRole } from "../lib/session.server";
+import { rethrowAsPage } from "../lib/user-admin.server";
+import type { Route } from "./+types/analytics";
+import "../lib/texts/analytics";
+
+export const handle: RouteHandle = { title: "analytics:title" };
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const locale = isLocale(params.lang) ? params.lang : "nl";
+  const user = await requireRole(request, context, locale, ["admin", "center_superuser", "organization_superuser"]);
+  const search = new URL(request.url).searchParams;
+  const filter = analyticsFilter(search, SUMMARY_PARAMS);
+  const [summary, organizations] = await Promise.all([
+    apiFor(context, locale).get<AnalyticsSummary & { id: string }>("/api/v1/analytics", { filter }).catch(rethrowAsPage),
+    analyticsOrganizations(context, locale, user),
+  ]);
+  const staff = (user.roles ?? []).some((role) => STAFF.includes(role.name));
+  return { summary: summary.data, organizations, query: search.toString(), staff };
+}
+
+/** /analytics: a period's figures per centre or organisation, each as a chart, a table and a CSV download. */
+export default function Analytics({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const to = useLocalePath();
+  const { summary, organizations, query, staff } = loaderData;
+  const csv = (table: string) =>
+    `${to("/analytics/export")}?${new URLSearchParams([...new URLSearchParams(query), ["tabel", table]])}`;
+  const hours = (value: number | null) => (value === null ? t("analytics:none") : t("analytics:hours", { count: value }));
+  const totals = summary.totals;
+  const totalRows = (Object.keys(totals) as (keyof typeof totals)[]).map((key) => ({
+    key,
+    value:
+      key === "acceptanceRate"
+        ? totals.acceptanceRate === null
+          ? t("analytics:none")
+          : `${Math.round(totals.acceptanceRate * 100)}%`
+        : key === "medianAnswerHours"
+          ? hours(totals.medianAnswerHours)
+          : String(totals[key]),
+  }));
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <h1 className="text-3xl font-bold">{t("analytics:title")}</h1>
+        <p className="mt-1 max-w-3xl text-fg-muted">{t("analytics:intro")}</p>
+      </div>
+      <AnalyticsTabs current="summary" />
+      <AnalyticsFilters
+        fields={["period"]}
+        values={{
+          from: summary.from,
+          to: summary.to,
+          organization: summary.organizationId ? String(summary.organizationId) : "",
+        }}
+        organizations={organizations}
+      />
+      <FigureSection
+        id="totals"
+        caption={t("analytics:totals.caption")}
+        rows={totalRows}
+        csvHref={csv("totals")}
+        columns={[
+          { key: "figure", label: t("analytics:totals.figure"), value: (row) => t(`analytics:totals.${row.key}`) },
+          { key: "value", label: t("analytics:totals.value"), value: (row) => row.value },
+        ]}
+      />
+      <FigureSection
+        id="weeks"
+        caption={t("analytics:weeks.caption")}
+        rows={summary.weeks}
+        csvHref={csv("weeks")}
+        chart={{
+          kind: "bar",
+          rows: summary.weeks.map((w) => ({ ...w })),
+          xKey: "week",
+          series: [
+            { key: "applications", label: t("analytics:weeks.applications") },
+            { key: "vacanciesPublished", label: t("analytics:weeks.vacanciesPublished") },
+          ],
+        }}
+        columns={[
+          { key: "week", label: t("analytics:weeks.week"), value: (w) => w.week },
+          { key: "applications", label: t("analytics:weeks.applications"), value: (w) => w.applications },
+          { key: "published", label: t("analytics:weeks.vacanciesPublished"), value: (w) => w.vacanciesPublished },
+          { key: "filled", label: t("analytics:weeks.vacanciesFilled"), value: (w) => w.vacanciesFilled },
+          { key: "expired", label: t("analytics:weeks.vacanciesExpired"), value: (w) => w.vacanciesExpired },
+          { key: "pool", label: t("analytics:weeks.poolReplies"), value: (w) => w.poolReplies },
+        ]}
+      />
+      <FigureSection
+        id="distribution"
+        caption={t("analytics:distribution.caption")}
+        rows={summary.answerDistribution}
+        csvHref={csv("answer_distribution")}
+        chart={{
+          kind: "bar",
+          rows: summary.answerDistribution.map((b) => ({ bin: t(`analytics:distribution.bins.${b.bin}`), answers: b.answers })),
+          xKey: "bin",
+          series: [{ key: "answers", label: t("analytics:distribution.answers") }],
+        }}
+        columns={[
+          { key: "bin", label: t("analytics:distribution.bin"), value: (b) => t(`analytics:distribution.bins.${b.bin}`) },
+          { key: "answers", label: t("analytics:distribution.answers"), value: (b) => b.answers },
+        ]}
+      />
+      <FigureSection
+        id="answer-times"
+        caption={t("analytics:answerTimes.caption")}
+        rows={summary.answerTimes}
+        csvHref={csv("answer_times")}
+        columns={[
+          { key: "organization", label: t("analytics:answerTimes.organization"), value: (o) => o.organizationName },
+          { key: "answers", label: t("analytics:answerTimes.answers"), value: (o) => o.answers },
+          { key: "median", label: t("analytics:answerTimes.median"), value: (o) => hours(o.medianHours) },
+        ]}
+      />
+      <FigureSection
+        id="search-terms"
+        caption={t("analytics:searchTerms.caption")}
+        rows={summary.searchTerms}
+        csvHref={csv("search_terms")}
+        note={staff ? undefined : t("analytics:searchOnlyStaff")}
+        columns={[
+          { key: "term", label: t("analytics:searchTerms.term"), value: (s) => s.term },
+          { key: "searches", label: t("analytics:searchTerms.searches"), value: (s) => s.searches },
+        ]}
+      />
+      <FigureSection
+        id="zero-results"
+        caption={t("analytics:zeroResults.caption")}
+        rows={summary.zeroResults}
+        csvHref={csv("zero_results")}
+        columns={[
+          { key: "term", label: t("analytics:zeroResults.term"), value: (s) => s.term },
+          { key: "searches", label: t("analytics:zeroResults.searches"), value: (s) => s.searches },
+        ]}
+      />
+    </div>
+  );
+}

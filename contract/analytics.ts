@@ -1,0 +1,110 @@
+import { z } from "zod";
+
+/** How far back /analytics looks by default, and the longest period one request may read. */
+export const ANALYTICS_DEFAULT_DAYS = 365;
+export const ANALYTICS_MAX_DAYS = 3 * 366;
+
+/** The tables of /analytics, each a CSV download of its own (format=csv&table=...). */
+export const ANALYTICS_TABLES = [
+  "weeks",
+  "answer_times",
+  "answer_distribution",
+  "search_terms",
+  "zero_results",
+  "totals",
+] as const;
+export type AnalyticsTable = (typeof ANALYTICS_TABLES)[number];
+
+/** The answer-time bins of the distribution, in hours: [from, to). */
+export const ANSWER_TIME_BINS = [
+  { key: "day", from: 0, to: 24 },
+  { key: "twoDays", from: 24, to: 48 },
+  { key: "week", from: 48, to: 168 },
+  { key: "twoWeeks", from: 168, to: 336 },
+  { key: "longer", from: 336, to: Number.POSITIVE_INFINITY },
+] as const;
+
+const isoDate = z.iso.date();
+const id = z.coerce.number().int().min(1).max(2_147_483_647).optional();
+
+/** GET /api/v1/analytics: the period (UTC days, both included) and one centre or organisation. */
+export const analyticsQuerySchema = z
+  .object({
+    filter: z
+      .object({ from: isoDate.optional(), to: isoDate.optional(), center_id: id, organization_id: id })
+      .strict()
+      .default({}),
+    format: z.enum(["json", "csv"]).optional(),
+    table: z.enum(ANALYTICS_TABLES).optional(),
+  })
+  .strict();
+export type AnalyticsQuery = z.output<typeof analyticsQuerySchema>;
+
+/** GET /api/v1/analytics/trends: one year month by month beside the year before. */
+export const analyticsTrendsQuerySchema = z
+  .object({
+    filter: z
+      .object({ year: z.coerce.number().int().min(2000).max(2100).optional(), center_id: id, organization_id: id })
+      .strict()
+      .default({}),
+    format: z.enum(["json", "csv"]).optional(),
+  })
+  .strict();
+export type AnalyticsTrendsQuery = z.output<typeof analyticsTrendsQuerySchema>;
+
+export interface AnalyticsTotals {
+  vacanciesPublished: number;
+  vacanciesFilled: number;
+  vacanciesExpired: number;
+  applications: number;
+  accepted: number;
+  rejected: number;
+  /** accepted / (accepted + rejected); null without decisions. */
+  acceptanceRate: number | null;
+  firstAnswers: number;
+  /** The median hours to a first answer, to the whole hour; null without answers. */
+  medianAnswerHours: number | null;
+  poolReplies: number;
+  poolRepliesAnswered: number;
+  poolRepliesDeclined: number;
+}
+
+export interface AnalyticsWeek {
+  /** The Monday that starts the week, YYYY-MM-DD. */
+  week: string;
+  applications: number;
+  vacanciesPublished: number;
+  vacanciesFilled: number;
+  vacanciesExpired: number;
+  poolReplies: number;
+}
+
+export interface AnalyticsSummary {
+  from: string;
+  to: string;
+  centerId: number | null;
+  organizationId: number | null;
+  totals: AnalyticsTotals;
+  weeks: AnalyticsWeek[];
+  answerTimes: { organizationId: number; organizationName: string; answers: number; medianHours: number }[];
+  answerDistribution: { bin: (typeof ANSWER_TIME_BINS)[number]["key"]; answers: number }[];
+  searchTerms: { term: string; searches: number }[];
+  zeroResults: { term: string; searches: number }[];
+}
+
+export interface AnalyticsTrendMonth {
+  month: number;
+  volunteers: number | null;
+  volunteersPreviousYear: number | null;
+  organizations: number | null;
+  organizationsPreviousYear: number | null;
+  applications: number;
+  applicationsPreviousYear: number;
+}
+
+export interface AnalyticsTrends {
+  year: number;
+  centerId: number | null;
+  organizationId: number | null;
+  months: AnalyticsTrendMonth[];
+}

@@ -1,0 +1,67 @@
+import { expect } from "@playwright/test";
+import { axeViolations } from "./axe";
+import { at, hydrated, signInAs } from "./helpers";
+import { test } from "./test";
+
+test("centre staff reach /analytics from the menu, read the figures as chart and table, and download them as CSV", async ({
+  page,
+  context,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signInAs(context, "admin");
+  await page.goto(at(null, "/nl/dashboard"));
+  await hydrated(page);
+  await page.getByRole("navigation", { name: "Jouw menu" }).getByRole("link", { name: "Analyse" }).click();
+  await expect(page.getByRole("heading", { name: "Analyse", level: 1 })).toBeVisible();
+  await hydrated(page);
+  await expect(page.getByTestId("weeks-chart").locator("svg").first()).toBeVisible();
+  const weeks = page.getByTestId("weeks-table");
+  expect(await weeks.locator("tbody tr").count()).toBeGreaterThanOrEqual(52);
+  expect(await axeViolations(page)).toEqual([]);
+
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("weeks-csv").click()]);
+  const text = await (await download.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString("utf8"));
+  const lines = text
+    .replace(/^\uFEFF/, "")
+    .trim()
+    .split("\r\n");
+  expect(lines[0]).toBe('"week";"applications";"vacancies_published";"vacancies_filled";"vacancies_expired";"pool_replies"');
+  // The download holds the same figures as the table: its first week, cell for cell.
+  const firstRow = await weeks.locator("tbody tr").first().locator("td").allTextContents();
+  expect(lines[1]).toBe(firstRow.map((cell) => `"${cell}"`).join(";"));
+  expect(lines).toHaveLength((await weeks.locator("tbody tr").count()) + 1);
+
+  // The period is a GET form: it works before scripts.
+  await page.getByLabel("Van", { exact: true }).fill("2026-01-05");
+  await page.getByLabel("Tot en met", { exact: true }).fill("2026-01-18");
+  await page.getByRole("button", { name: "Toon cijfers" }).click();
+  await expect(page).toHaveURL(/van=2026-01-05/);
+  await expect(weeks.locator("tbody tr")).toHaveCount(2);
+});
+
+for (const [name, colorScheme, viewport, path] of [
+  ["phone, light", "light", { width: 390, height: 844 }, "/nl/analytics"],
+  ["phone, dark", "dark", { width: 390, height: 844 }, "/en/analytics"],
+  ["trends, desktop, dark", "dark", { width: 1366, height: 900 }, "/nl/analytics/index-2"],
+  ["trends, phone, light", "light", { width: 390, height: 844 }, "/en/analytics/index-2"],
+] as const) {
+  test(`the analytics screens have no axe violations and no sideways scrolling (${name})`, async ({ page, context }) => {
+    await page.setViewportSize(viewport);
+    await page.emulateMedia({ colorScheme });
+    await signInAs(context, "center-superuser");
+    await page.goto(at(null, path));
+    await hydrated(page);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(colorScheme === "dark");
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  });
+}
+
+test("an organisation superuser sees his own organisation, not the search words", async ({ page, context }) => {
+  await signInAs(context, "organization-superuser");
+  await page.goto(at(null, "/nl/analytics"));
+  await hydrated(page);
+  await expect(page.getByText("alleen voor medewerkers van het centrum")).toBeVisible();
+  await expect(page.getByTestId("search-terms-table")).toHaveCount(0);
+});

@@ -1,0 +1,253 @@
+import { and, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
+import {
+  ANSWER_TIME_BINS,
+  type AnalyticsSummary,
+  type AnalyticsTotals,
+  type AnalyticsTrends,
+  type AnalyticsWeek,
+} from "../../../contract/analytics";
+import type { TenantId } from "../../config/tenants";
+import { type Database, type Transaction, withTenant } from "../../db/client";
+import { organizations } from "../organisations/organisations.table";
+import { vacancySearchLog } from "../vacancy-bank/search-log.table";
+import { analyticsDaily } from "./analytics.table";
+
+/** What one request reads: a period of UTC days and a centre or organisations (null: all the access allows). */
+export interface AnalyticsScope {
+  centerId: number | null;
+  organizationIds: number[] | null;
+}
+
+const DAY_MS = 24 * 3600 * 1000;
+const TOP_TERMS = 20;
+const d = (value: Date) => value.toISOString().slice(0, 10);
+
+/** The Monday on or before a YYYY-MM-DD day. */
+export function weekStart(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  return d(new Date(date.getTime() - ((date.getUTCDay() + 6) % 7) * DAY_MS));
+}
+
+/** The median of a histogram of whole hours (the lower one of an even count); null when empty. */
+export function medianOfBuckets(buckets: Map<number, number>): number | null {
+  const total = [...buckets.values()].reduce((a, b) => a + b, 0);
+  if (total === 0) return null;
+  let seen = 0;
+  for (const hour of [...buckets.keys()].sort((a, b) => a - b)) {
+    seen += buckets.get(hour) ?? 0;
+    if (seen * 2 >= total) return hour;
+  }
+  return null;
+}
+
+function scopeCondition(tenant: TenantId, scope: AnalyticsScope): SQL | undefined {
+  return and(
+    eq(analyticsDaily.tenantId, tenant),
+    scope.centerId !== null ? eq(analyticsDaily.centerId, scope.centerId) : undefined,
+    scope.organizationIds !== null ? inArray(analyticsDaily.organizationId, scope.organizationIds) : undefined,
+  );
+}
+
+async function searchTerms(tx: Transaction, tenant: TenantId, scope: AnalyticsScope, from: string, to: string) {
+  // Searches belong to a centre, not to an organisation: an organisation's view has none.
+  if (scope.organizationIds !== null) return { searchTerms: [], zeroResults: [] };
+  const where = and(
+    eq(vacancySearchLog.tenantId, tenant),
+    gte(vacancySearchLog.day, from),
+    lte(vacancySearchLog.day, to),
+    scope.centerId !== null ? eq(vacancySearchLog.centerId, scope.centerId) : undefined,
+  );
+  const searches = sql<number>`sum(${vacancySearchLog.searches})::int`;
+  const zero = sql<number>`sum(${vacancySearchLog.zeroResults})::int`;
+  const [top, nothing] = await Promise.all([
+    tx
+      .select({ term: vacancySearchLog.term, searches })
+      .from(vacancySearchLog)
+      .where(where)
+      .groupBy(vacancySearchLog.term)
+      .orderBy(sql`2 desc`, vacancySearchLog.term)
+      .limit(TOP_TERMS),
+    tx
+      .select({ term: vacancySearchLog.term, searches: zero })
+      .from(vacancySearchLog)
+      .where(where)
+      .groupBy(vacancySearchLog.term)
+      .having(sql`sum(${vacancySearchLog.zeroResults}) > 0`)
+      .orderBy(sql`2 desc`, vacancySearchLog.term)
+      .limit(TOP_TERMS),
+  ]);
+  return { searchTerms: top, zeroResults: nothing };
+}
+
+const WEEK_METRICS = {
+  applications: "applications",
+  vacancies_published: "vacanciesPublished",
+  vacancies_filled: "vacanciesFilled",
+  vacancies_expired: "vacanciesExpired",
+  pool_replies: "poolReplies",
+} as const satisfies Record<string, keyof AnalyticsWeek>;
+
+/** The figures of /analytics over a period (both days included), from the daily aggregates only. */
+export async function analyticsSummary(
+  db: Database,
+  tenant: TenantId,
+  scope: AnalyticsScope,
+  from: string,
+  to: string,
+): Promise<AnalyticsSummary> {
+  return withTenant(db, tenant, async (tx) => {
+    const inPeriod = and(scopeCondition(tenant, scope), gte(analyticsDaily.day, from), lte(analyticsDaily.day, to));
+    const week = sql<string>`to_char(date_trunc('week', ${analyticsDaily.day}), 'YYYY-MM-DD')`;
+    const [byWeek, answers, terms] = await Promise.all([
+      tx
+        .select({ week, metric: analyticsDaily.metric, value: sql<number>`sum(${analyticsDaily.value})::bigint` })
+        .from(analyticsDaily)
+        .where(inPeriod)
+        .groupBy(week, analyticsDaily.metric),
+      tx
+        .select({
+          organizationId: analyticsDaily.organizationId,
+          bucket: analyticsDaily.bucket,
+          value: sql<number>`sum(${analyticsDaily.value})::bigint`,
+        })
+        .from(analyticsDaily)
+        .where(and(inPeriod, eq(analyticsDaily.metric, "first_answers")))
+        .groupBy(analyticsDaily.organizationId, analyticsDaily.bucket),
+      searchTerms(tx, tenant, scope, from, to),
+    ]);
+
+    const totalsByMetric = new Map<string, number>();
+    const weeks = new Map<string, AnalyticsWeek>();
+    for (let day = weekStart(from); day <= to; day = d(new Date(new Date(`${day}T00:00:00Z`).getTime() + 7 * DAY_MS))) {
+      weeks.set(day, {
+        week: day,
+        applications: 0,
+        vacanciesPublished: 0,
+        vacanciesFilled: 0,
+        vacanciesExpired: 0,
+        poolReplies: 0,
+      });
+    }
+    for (const row of byWeek) {
+      const value = Number(row.value);
+      totalsByMetric.set(row.metric, (totalsByMetric.get(row.metric) ?? 0) + value);
+      const key = WEEK_METRICS[row.metric as keyof typeof WEEK_METRICS];
+      const entry = weeks.get(row.week);
+      if (key && entry) entry[key] += value;
+    }
+
+    const all = new Map<number, number>();
+    const perOrganization = new Map<number, Map<number, number>>();
+    for (const row of answers) {
+      const value = Number(row.value);
+      all.set(row.bucket, (all.get(row.bucket) ?? 0) + value);
+      const buckets = perOrganization.get(row.organizationId) ?? new Map<number, number>();
+      buckets.set(row.bucket, (buckets.get(row.bucket) ?? 0) + value);
+      perOrganization.set(row.organizationId, buckets);
+    }
+    const ids = [...perOrganization.keys()];
+    const names = new Map(
+      ids.length === 0
+        ? []
+        : (
+            await tx
+              .select({ id: organizations.id, name: organizations.name })
+              .from(organizations)
+              .where(and(eq(organizations.tenantId, tenant), inArray(organizations.id, ids)))
+          ).map((row) => [row.id, row.name]),
+    );
+    const answerTimes = ids
+      .map((id) => {
+        const buckets = perOrganization.get(id) ?? new Map();
+        return {
+          organizationId: id,
+          organizationName: names.get(id) ?? `#${id}`,
+          answers: [...buckets.values()].reduce((a, b) => a + b, 0),
+          medianHours: medianOfBuckets(buckets) ?? 0,
+        };
+      })
+      .sort((a, b) => a.medianHours - b.medianHours || a.organizationName.localeCompare(b.organizationName));
+    const answerDistribution = ANSWER_TIME_BINS.map((bin) => ({
+      bin: bin.key,
+      answers: [...all].filter(([hour]) => hour >= bin.from && hour < bin.to).reduce((sum, [, n]) => sum + n, 0),
+    }));
+
+    const total = (metric: string) => totalsByMetric.get(metric) ?? 0;
+    const accepted = total("applications_accepted");
+    const rejected = total("applications_rejected");
+    const totals: AnalyticsTotals = {
+      vacanciesPublished: total("vacancies_published"),
+      vacanciesFilled: total("vacancies_filled"),
+      vacanciesExpired: total("vacancies_expired"),
+      applications: total("applications"),
+      accepted,
+      rejected,
+      acceptanceRate: accepted + rejected === 0 ? null : Math.round((accepted / (accepted + rejected)) * 1000) / 1000,
+      firstAnswers: total("first_answers"),
+      medianAnswerHours: medianOfBuckets(all),
+      poolReplies: total("pool_replies"),
+      poolRepliesAnswered: total("pool_replies_answered"),
+      poolRepliesDeclined: total("pool_replies_declined"),
+    };
+    return {
+      from,
+      to,
+      centerId: scope.centerId,
+      organizationId: scope.organizationIds?.length === 1 ? scope.organizationIds[0] : null,
+      totals,
+      weeks: [...weeks.values()],
+      answerTimes,
+      answerDistribution,
+      ...terms,
+    };
+  });
+}
+
+/** /analytics/index-2: new volunteers, organisations and applications per month of a year and of the year before. */
+export async function analyticsTrends(
+  db: Database,
+  tenant: TenantId,
+  scope: AnalyticsScope,
+  year: number,
+): Promise<AnalyticsTrends> {
+  return withTenant(db, tenant, async (tx) => {
+    const yearOf = sql<number>`extract(year from ${analyticsDaily.day})::int`;
+    const monthOf = sql<number>`extract(month from ${analyticsDaily.day})::int`;
+    // Volunteers and organisations belong to a centre: an organisation's view has its applications only.
+    const growth = scope.organizationIds === null;
+    const rows = await tx
+      .select({
+        year: yearOf,
+        month: monthOf,
+        metric: analyticsDaily.metric,
+        value: sql<number>`sum(${analyticsDaily.value})::bigint`,
+      })
+      .from(analyticsDaily)
+      .where(
+        and(
+          scopeCondition(tenant, scope),
+          gte(analyticsDaily.day, `${year - 1}-01-01`),
+          lte(analyticsDaily.day, `${year}-12-31`),
+          inArray(analyticsDaily.metric, growth ? ["volunteers", "organizations", "applications"] : ["applications"]),
+        ),
+      )
+      .groupBy(yearOf, monthOf, analyticsDaily.metric);
+    const value = (y: number, month: number, metric: string) =>
+      Number(rows.find((row) => row.year === y && row.month === month && row.metric === metric)?.value ?? 0);
+    const months = Array.from({ length: 12 }, (_, i) => i + 1).map((month) => ({
+      month,
+      volunteers: growth ? value(year, month, "volunteers") : null,
+      volunteersPreviousYear: growth ? value(year - 1, month, "volunteers") : null,
+      organizations: growth ? value(year, month, "organizations") : null,
+      organizationsPreviousYear: growth ? value(year - 1, month, "organizations") : null,
+      applications: value(year, month, "applications"),
+      applicationsPreviousYear: value(year - 1, month, "applications"),
+    }));
+    return {
+      year,
+      centerId: scope.centerId,
+      organizationId: scope.organizationIds?.length === 1 ? scope.organizationIds[0] : null,
+      months,
+    };
+  });
+}
