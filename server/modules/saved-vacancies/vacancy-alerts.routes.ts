@@ -1,0 +1,94 @@
+import { type Context, Hono } from "hono";
+import { vacancyAlertCreateSchema } from "../../../contract/saved-vacancies";
+import type { VacancySearchFilter } from "../../../contract/vacancy-search";
+import { featureFlagsFor } from "../../config/feature-flags";
+import { AppError } from "../../http/app-error";
+import { jsonApiBody } from "../../http/jsonapi/body-input";
+import { sendDocument } from "../../http/jsonapi/errors";
+import type { AppEnv } from "../../http/types";
+import { addressLimit } from "../../limits/address-limit";
+import { hashSecretToken } from "../../security/secret-token";
+import { confirmAlert, createAlert, unsubscribeAlert } from "./vacancy-alerts.service";
+
+/** Search alerts (issue 19, item 4): anyone turns a bank search into mail; the tokens in the mails are the proof. */
+export const vacancyAlertRoutes = new Hono<AppEnv>();
+
+const MAX_TOKEN = 200;
+// Each guest alert mails an address someone typed: a few per client address, so nobody is flooded by strangers.
+const alertRequests = addressLimit({ name: "vacancy-alerts", limit: 10, windowMs: 60 * 60 * 1000 });
+
+/** The centres the bank searched when the alert was made: as its page did. */
+function centerIdsOf(c: Context<AppEnv>, filter: VacancySearchFilter): number[] | null {
+  const { site } = c.var;
+  if (filter.center_id !== undefined) return [filter.center_id];
+  return featureFlagsFor(site.tenant.id, site.appContext).centerSharing ? null : [site.center.id];
+}
+
+vacancyAlertRoutes.post(
+  "/vacancy_alerts",
+  async (c, next) => {
+    await alertRequests.refuseOver(c);
+    await next();
+  },
+  jsonApiBody("vacancy_alerts", vacancyAlertCreateSchema),
+  async (c) => {
+    const { deps, site, t, locale } = c.var;
+    const input = c.req.valid("json");
+    if (input.search.center_id !== undefined && !site.centers.some((center) => center.id === input.search.center_id)) {
+      const detail = t("api-errors:detail.alertSearch");
+      throw new AppError(422, "validation_failed", detail, [{ detail, source: { pointer: "/data/attributes/search" } }]);
+    }
+    await alertRequests.count(c);
+    const actor = await c.var.actor();
+    const row = await createAlert(deps.db, deps.jobs, {
+      tenant: site.tenant.id,
+      center: { id: site.center.id, name: site.center.name },
+      origin: site.origin,
+      locale,
+      user: actor.user ? { id: actor.user.id, email: actor.user.email } : null,
+      email: input.email,
+      frequency: input.frequency,
+      filter: input.search,
+      centerIds: centerIdsOf(c, input.search),
+    });
+    const active = row.confirmedAt !== null;
+    return sendDocument(
+      c,
+      {
+        data: {
+          type: "vacancy_alerts",
+          id: String(row.id),
+          attributes: { email: row.email, frequency: row.frequency, active },
+        },
+        meta: { message: t(active ? "saved-vacancies:alert.active" : "saved-vacancies:alert.confirmSent", { email: row.email }) },
+      },
+      201,
+    );
+  },
+);
+
+/** The token from the address (RFC 8058 one-click, whose body is only "List-Unsubscribe=One-Click") or a JSON body. */
+async function tokenOf(c: Context<AppEnv>): Promise<string> {
+  const fromQuery = c.req.query("token");
+  if (fromQuery) return fromQuery.slice(0, MAX_TOKEN);
+  if (!(c.req.header("content-type") ?? "").includes("json")) return "";
+  const body = (await c.req.json().catch(() => null)) as { token?: unknown } | null;
+  return typeof body?.token === "string" ? body.token.slice(0, MAX_TOKEN) : "";
+}
+
+const unknownToken = (c: Context<AppEnv>) =>
+  new AppError(422, "invalid_token", c.var.t("api-errors:detail.alertTokenUnknown"), [{ source: { pointer: "/token" } }]);
+
+vacancyAlertRoutes.post("/vacancy_alert_confirmations", async (c) => {
+  const { deps, site, t } = c.var;
+  const token = await tokenOf(c);
+  if (!token || !(await confirmAlert(deps.db, site.tenant.id, hashSecretToken(token)))) throw unknownToken(c);
+  return sendDocument(c, { meta: { message: t("saved-vacancies:alert.confirmed") } });
+});
+
+vacancyAlertRoutes.post("/vacancy_alert_unsubscriptions", async (c) => {
+  const { deps, site, t } = c.var;
+  const token = await tokenOf(c);
+  if (!token || !(await unsubscribeAlert(deps.db, site.tenant.id, hashSecretToken(token)))) throw unknownToken(c);
+  return sendDocument(c, { meta: { message: t("saved-vacancies:alert.unsubscribed") } });
+});
