@@ -12,6 +12,7 @@ const MAIL_SPECS = [
   "notification-templates.spec.ts",
   "password.spec.ts",
   "profile.spec.ts",
+  "saved-vacancies.spec.ts",
   "users-admin.spec.ts",
   "vacancy-page.spec.ts",
   "vacancy-still-open.spec.ts",

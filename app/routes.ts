@@ -44,7 +44,11 @@ export default [
       route("vacancies/search", "routes/vacancies.search.tsx"),
       route("vacancies/still-open", "routes/vacancies.still-open.tsx"),
       route("periodieke-mail/afmelden", "routes/digest.unsubscribe.tsx"),
+      route("vacature-alert/:step", "routes/vacancy-alert.tsx"),
       route("dashboard", "routes/dashboard.tsx"),
+      route("analytics", "routes/analytics.tsx"),
+      route("analytics/index-2", "routes/analytics.index-2.tsx"),
+      route("analytics/export", "routes/analytics.export.tsx"),
       route("instellingen", "routes/settings.tsx", [
         route("design", "routes/settings.design.tsx"),
         route("footer", "routes/settings.footer.tsx"),

@@ -11,6 +11,7 @@ export const SCENARIOS = [
   "lighthouse",
   "digest",
   "volunteer-pool",
+  "social-map",
 ] as const;
 export type Scenario = (typeof SCENARIOS)[number];
 

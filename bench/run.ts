@@ -26,6 +26,7 @@ import { warnIfMachineBusy, writeResults } from "./results-file";
 import { checkSearchTargets, formatSearch } from "./search-report";
 import { runSearchScenarios, type SearchRun } from "./search-run";
 import { ensureBuild, getStatus, killAllServers, READY_PATH, type ServerProcess, startServer } from "./server-process";
+import { checkSocialMapTargets, formatSocialMap, runSocialMap } from "./social-map";
 import { findPublishedVacancyPath } from "./vacancy-page";
 import { checkVolunteerPoolTargets, formatVolunteerPool, runVolunteerPool } from "./volunteer-pool";
 
@@ -75,6 +76,9 @@ async function main() {
   const lighthouse = options.scenarios.includes("lighthouse") ? await runLighthouse(root, console.log) : undefined;
   const digest = options.scenarios.includes("digest") ? await runDigest(options.digestUsers, console.log) : undefined;
   const pool = options.scenarios.includes("volunteer-pool") ? await runVolunteerPool(100_000, console.log) : undefined;
+  const socialMap = options.scenarios.includes("social-map")
+    ? await runSocialMap(root, 5_000, options.maxSeconds, console.log)
+    : undefined;
   console.log(`\n${"=".repeat(100)}`);
   for (const run of runs) console.log(formatRun(run));
   if (search) console.log(formatSearch(search));
@@ -82,6 +86,7 @@ async function main() {
   if (lighthouse) console.log(formatLighthouse(lighthouse));
   if (digest) console.log(formatDigest(digest));
   if (pool) console.log(formatVolunteerPool(pool));
+  if (socialMap) console.log(formatSocialMap(socialMap));
   const targets = [
     ...(runs.length ? [...checkTargets(runs), ...checkServerTargets(runs), ...checkContentPageTargets(runs)] : []),
     ...(search ? checkSearchTargets(search) : []),
@@ -89,10 +94,11 @@ async function main() {
     ...(lighthouse ? checkLighthouseTargets(lighthouse) : []),
     ...(digest ? checkDigestTargets(digest) : []),
     ...(pool ? checkVolunteerPoolTargets(pool) : []),
+    ...(socialMap ? checkSocialMapTargets(socialMap) : []),
   ];
   console.log(formatTargets(targets));
   const settings = { connections: CONNECTIONS, warmUpSeconds: WARM_UP_SECONDS, ...options };
-  const file = writeResults(root, settings, runs, targets, { search, overload, lighthouse, digest, pool });
+  const file = writeResults(root, settings, runs, targets, { search, overload, lighthouse, digest, pool, socialMap });
   console.log(`\nresults written to ${file}`);
   const crashed =
     runs.some((r) => r.error) ||
@@ -100,7 +106,8 @@ async function main() {
     overload?.some((r) => r.error) ||
     lighthouse?.error ||
     digest?.error ||
-    pool?.error;
+    pool?.error ||
+    socialMap?.error;
   return crashed ? 1 : 0;
 }
 

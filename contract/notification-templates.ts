@@ -44,6 +44,8 @@ export const NOTIFICATION_TEMPLATE_VARIABLES = {
   conversation_message: [...USER, "sender", "subject", "message", "conversation_url"],
   profile_reply: [...USER, "organization", "message", "replies_url"],
   digest: [...USER, "summary", "site_url", "unsubscribe_url"],
+  vacancy_alert_confirmation: ["confirmation_url"],
+  vacancy_alert: ["vacancies", "count", "search_url", "unsubscribe_url"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type NotificationTemplateKey = keyof typeof NOTIFICATION_TEMPLATE_VARIABLES;

@@ -20,6 +20,7 @@ export const organizationFormSchema = z.object({
   city: address.city,
   non_profit_type: attributes.non_profit_type,
   show_on_social_map: z.boolean().optional(),
+  show_contact_details_default: z.boolean().optional(),
 });
 
 const contact = organizationContactSchema.shape;

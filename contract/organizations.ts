@@ -31,6 +31,8 @@ export const organizationAttributesSchema = z.object({
   show_on_social_map: z.boolean().optional(),
   activity_type_ids: z.array(z.number().int().positive()).max(50).optional(),
   address: addressSchema.optional(),
+  /** Whether new vacancies show their contact person's phone and e-mail to visitors. */
+  show_contact_details_default: z.boolean().optional(),
 });
 
 export const organizationCreateSchema = organizationAttributesSchema;
@@ -49,8 +51,7 @@ export const organizationContactSchema = z.object({
     .optional(),
   phone_number: organizationAttributesSchema.shape.phone_number,
   phone_visible: z.boolean().optional(),
-  /** Whether new vacancies show their contact person's phone and e-mail to visitors. */
-  show_contact_details_default: z.boolean().optional(),
+  show_contact_details_default: organizationAttributesSchema.shape.show_contact_details_default,
 });
 
 /**

@@ -16,7 +16,8 @@ test("a protected page sends a visitor to login and back; logging out ends the s
 
   await expect(page).toHaveURL(at("oldebroek", "/nl/profiel"));
   await expect(page.getByTestId("profile-name")).toHaveText("Cor Centrale");
-  await expect(page.getByText("Geachte heer Centrale,")).toBeVisible();
+  // The own profile is no letter: no salutation over it (issue 19, item 8); staff still see their roles.
+  await expect(page.getByText("Geachte heer Centrale,")).toHaveCount(0);
   await expect(page.getByText("Centrale-beheerder")).toBeVisible();
   // Navigation by role: a centre administrator sees the back-office items.
   await expect(page.getByRole("navigation", { name: "Jouw menu" }).getByRole("link", { name: "Gebruikers" })).toBeVisible();
@@ -98,6 +99,9 @@ test("a volunteer sees his devices and deletes his account with his password", a
   await page.getByRole("button", { name: "Inloggen" }).click();
   await expect(page.getByTestId("profile-name")).toHaveText("Vera Vrijwilliger");
 
+  // The volunteer's own page leaves the account's machinery to the settings.
+  await expect(page.getByText("Rollen")).toHaveCount(0);
+  await page.getByRole("navigation", { name: "Mijn profiel" }).getByRole("link", { name: "Instellingen" }).click();
   await page.getByRole("link", { name: "Ingelogde apparaten" }).click();
   await expect(page.getByTestId("sessions").getByText("Dit apparaat")).toBeVisible();
 

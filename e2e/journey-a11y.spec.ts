@@ -25,6 +25,8 @@ test("the sign-up links the terms and privacy statement it asks to accept; a ref
   const summary = page.getByRole("region", { name: "Het formulier bevat fouten" });
   await expect(summary).toBeFocused();
   await expect(summary.getByRole("link")).toHaveCount(5);
+  // The check box's whole sentence would read as a statement of consent; its short name says what is missing.
+  await expect(summary.getByRole("link", { name: /^Voorwaarden en privacy: / })).toHaveAttribute("href", "#accept_terms");
   await summary.getByRole("link", { name: /^Achternaam/ }).click();
   await expect(page.getByLabel(/^Achternaam/)).toBeFocused();
 });
@@ -83,3 +85,32 @@ test("an English page reads the product's menu names in English and marks the ce
   expect(await heading.evaluate((element) => element.closest("[lang]")?.getAttribute("lang"))).toBe("nl");
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
 });
+
+for (const tenant of ["oldebroek", "roermond", "meedoen", "demo", "public"]) {
+  test(`at 320 px the header of ${tenant} fits: the centre's whole name, 44 px controls, the colour mode in the menu`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto(at(tenant, "/nl"));
+    await hydrated(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    const name = page.getByTestId("app-name");
+    if ((await name.count()) > 0) {
+      // line-clamp cuts what does not fit in two lines: then the text is taller than its box.
+      expect(await name.evaluate((el) => el.scrollHeight <= el.clientHeight + 1)).toBe(true);
+    }
+    const controls = page.getByRole("banner").locator("button:visible, a:visible");
+    for (const control of await controls.all()) {
+      const box = await control.boundingBox();
+      if (!box || box.width <= 1) continue; // the skip link, until it is focused
+      expect(box.height, `${(await control.getAttribute("aria-label")) ?? (await control.textContent())}`).toBeGreaterThanOrEqual(
+        44,
+      );
+    }
+    await expect(page.getByTestId("color-mode-toggle")).toBeHidden();
+    await page.getByRole("button", { name: "Menu openen" }).click();
+    const dark = page.getByRole("dialog").getByRole("radio", { name: "Donker" });
+    await dark.check();
+    await expect(page.locator("html")).toHaveClass(/dark/);
+  });
+}

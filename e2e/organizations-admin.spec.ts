@@ -51,6 +51,9 @@ test("a centre superuser adds an organisation, edits it, archives and restores i
   await hydrated(page);
   await expect(page.getByLabel("Natuur en milieu")).toBeChecked();
   await page.getByLabel(/^Over ons/).fill("Elke eerste zaterdag samen repareren.");
+  const contactDefault = page.getByLabel("Nieuwe vacatures tonen telefoon en e-mail van de contactpersoon aan vrijwilligers");
+  await expect(contactDefault).not.toBeChecked();
+  await contactDefault.check();
   // Leaving with unsaved changes asks first; staying keeps the changes.
   page.once("dialog", (dialog) => dialog.dismiss());
   await page.getByRole("link", { name: "Annuleren" }).click();
@@ -62,6 +65,7 @@ test("a centre superuser adds an organisation, edits it, archives and restores i
   await expect(page.getByText("Elke eerste zaterdag samen repareren.")).toBeVisible();
 
   await page.getByRole("link", { name: "Bewerken" }).click();
+  await expect(contactDefault).toBeChecked();
   await expect(page.getByTestId("organization-status")).toHaveText("Actief");
   await page.getByRole("button", { name: "Archiveren" }).click();
   await expect(page.getByTestId("organization-status")).toHaveText("Gearchiveerd");

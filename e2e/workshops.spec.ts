@@ -54,7 +54,8 @@ test("a visitor on a phone finds the workshop from the footer and signs up; the 
   await page.getByRole("link", { name: title }).click();
   await hydrated(page);
 
-  // Spec section 5: a field says what is wrong when it is left.
+  // Spec section 5: a field says what is wrong when it is left, once the checks have loaded.
+  await expect(page.getByRole("form", { name: "Aanmelden" })).toHaveAttribute("data-checks-on-blur", "true");
   await page.getByLabel(/^E-mailadres/).fill("anna@");
   await page.getByLabel(/^Naam/).focus();
   await expect(page.getByText("Vul een geldig e-mailadres in")).toBeVisible();

@@ -2,6 +2,7 @@ import { catalogue as en } from "./catalogue-en";
 import { catalogue as nl } from "./catalogue-nl";
 import enApiErrors from "./en/api-errors.json";
 import enActivity from "./en/lazy/activity.json";
+import enAnalytics from "./en/lazy/analytics.json";
 import enBlocks from "./en/lazy/blocks.json";
 import enContact from "./en/lazy/contact.json";
 import enContent from "./en/lazy/content.json";
@@ -15,17 +16,20 @@ import enIdentity from "./en/lazy/identity.json";
 import enNotificationTemplates from "./en/lazy/notification-templates.json";
 import enNotifications from "./en/lazy/notifications.json";
 import enProfile from "./en/lazy/profile.json";
+import enSavedVacancies from "./en/lazy/saved-vacancies.json";
 import enSettings from "./en/lazy/settings.json";
 import enSocialMap from "./en/lazy/social-map.json";
 import enSortable from "./en/lazy/sortable.json";
 import enTest from "./en/lazy/test.json";
 import enVacancyAdmin from "./en/lazy/vacancy-admin.json";
+import enVacancyMap from "./en/lazy/vacancy-map.json";
 import enVolunteerProfiles from "./en/lazy/volunteer-profiles.json";
 import enWorkshops from "./en/lazy/workshops.json";
 import enMail from "./en/mail.json";
 import enMailTemplates from "./en/mail-templates.json";
 import nlApiErrors from "./nl/api-errors.json";
 import nlActivity from "./nl/lazy/activity.json";
+import nlAnalytics from "./nl/lazy/analytics.json";
 import nlBlocks from "./nl/lazy/blocks.json";
 import nlContact from "./nl/lazy/contact.json";
 import nlContent from "./nl/lazy/content.json";
@@ -39,11 +43,13 @@ import nlIdentity from "./nl/lazy/identity.json";
 import nlNotificationTemplates from "./nl/lazy/notification-templates.json";
 import nlNotifications from "./nl/lazy/notifications.json";
 import nlProfile from "./nl/lazy/profile.json";
+import nlSavedVacancies from "./nl/lazy/saved-vacancies.json";
 import nlSettings from "./nl/lazy/settings.json";
 import nlSocialMap from "./nl/lazy/social-map.json";
 import nlSortable from "./nl/lazy/sortable.json";
 import nlTest from "./nl/lazy/test.json";
 import nlVacancyAdmin from "./nl/lazy/vacancy-admin.json";
+import nlVacancyMap from "./nl/lazy/vacancy-map.json";
 import nlVolunteerProfiles from "./nl/lazy/volunteer-profiles.json";
 import nlWorkshops from "./nl/lazy/workshops.json";
 import nlMail from "./nl/mail.json";
@@ -65,6 +71,7 @@ export const resources = {
     conversations: nlConversations,
     content: nlContent,
     dashboard: nlDashboard,
+    analytics: nlAnalytics,
     "data-viewer": nlDataViewer,
     "dev-pages": nlDevPages,
     forms: nlForms,
@@ -73,8 +80,10 @@ export const resources = {
     notifications: nlNotifications,
     "notification-templates": nlNotificationTemplates,
     profile: nlProfile,
+    "saved-vacancies": nlSavedVacancies,
     settings: nlSettings,
     "social-map": nlSocialMap,
+    "vacancy-map": nlVacancyMap,
     sortable: nlSortable,
     test: nlTest,
     "vacancy-admin": nlVacancyAdmin,
@@ -92,6 +101,7 @@ export const resources = {
     conversations: enConversations,
     content: enContent,
     dashboard: enDashboard,
+    analytics: enAnalytics,
     "data-viewer": enDataViewer,
     "dev-pages": enDevPages,
     forms: enForms,
@@ -100,8 +110,10 @@ export const resources = {
     notifications: enNotifications,
     "notification-templates": enNotificationTemplates,
     profile: enProfile,
+    "saved-vacancies": enSavedVacancies,
     settings: enSettings,
     "social-map": enSocialMap,
+    "vacancy-map": enVacancyMap,
     sortable: enSortable,
     test: enTest,
     "vacancy-admin": enVacancyAdmin,

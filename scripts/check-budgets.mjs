@@ -18,8 +18,10 @@ export const KB = 1000;
  */
 export const PAGES = [
   { page: "home /:lang", route: "routes/home", budgetKb: 180 },
-  { page: "vacancy bank /:lang/vacancies/search", route: "routes/vacancies.search", budgetKb: 186 },
-  { page: "vacancy /:lang/vacancies/:id", route: "routes/vacancy", budgetKb: 185 },
+  // The hearts and the search alert (issue 19, item 4) added 1.5 KB to the bank and 1 KB to the vacancy page; the
+  // list/map toggle (two links, the map view's lazy import, no map code) 0.5-1 KB to the bank.
+  { page: "vacancy bank /:lang/vacancies/search", route: "routes/vacancies.search", budgetKb: 188.5 },
+  { page: "vacancy /:lang/vacancies/:id", route: "routes/vacancy", budgetKb: 186 },
   { page: "activity calendar /:lang/activiteitenkalender", route: "routes/activity-calendar", budgetKb: 178 },
   { page: "content page /:lang/:slug", route: "routes/content-page", budgetKb: 180 },
   { page: "news /:lang/nieuws", route: "routes/news", budgetKb: 177 },

@@ -25,6 +25,7 @@ import { registerFormJobs } from "./modules/forms/form-jobs";
 import { registerIdentityJobs } from "./modules/identity/identity-jobs";
 import { registerOrganisationJobs } from "./modules/organisations/organisation-jobs";
 import { registerPageJobs } from "./modules/pages/page-jobs";
+import { registerVacancyAlertJobs } from "./modules/saved-vacancies/vacancy-alert-jobs";
 import { registerVacancyJobs } from "./modules/vacancies/vacancy-jobs";
 import { warmBankIndex } from "./modules/vacancy-bank/vacancy-bank.sync";
 import { seedDemoData } from "./seed/seed";
@@ -70,6 +71,7 @@ export async function serve(env: Env, logger: Logger, options: { dev: boolean; p
   registerConversationJobs(jobs, database.db);
   registerVacancyJobs(jobs, database.db, hosts, env.VACANCY_SWEEP_INTERVAL_SECONDS * 1000);
   registerDigestJobs(jobs, database.db, hosts);
+  registerVacancyAlertJobs(jobs, database.db, hosts);
   jobs.start();
 
   const deps = {

@@ -15,6 +15,7 @@ describe("navigation items by role", () => {
       "/content",
       "/instellingen",
       "/conversations",
+      "/analytics",
     ]);
   });
 
@@ -37,6 +38,7 @@ describe("navigation items by role", () => {
       "content",
       "settings",
       "conversations",
+      "analytics",
     ]);
     expect(keys(["organization_superuser"])).toEqual([
       "dashboard",
@@ -45,6 +47,7 @@ describe("navigation items by role", () => {
       "applications",
       "settings",
       "conversations",
+      "analytics",
     ]);
   });
 

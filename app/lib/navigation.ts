@@ -22,6 +22,7 @@ export const NAV_ITEMS: NavItem[] = [
   { key: "content", path: "/content", roles: rolesOf(CONTENT_SECTIONS) },
   { key: "settings", path: "/instellingen", roles: rolesOf(SETTINGS_SECTIONS) },
   { key: "conversations", path: "/conversations", roles: [] },
+  { key: "analytics", path: "/analytics", roles: [...STAFF, "organization_superuser"] },
 ];
 
 /** The items a viewer sees: `roles` is null for a visitor who is not signed in. */

@@ -9,7 +9,9 @@ import { VACANCY_SEARCH_FILTERS, type VacancySearchFilterName } from "../../cont
 const NOT_ON_PAGE = new Set<VacancySearchFilterName>(["near_lat", "near_lng", "organization_id"]);
 export const PAGE_FILTERS = VACANCY_SEARCH_FILTERS.filter((name) => !NOT_ON_PAGE.has(name));
 /** Every name the page reads; anything else (utm_source, fbclid, ...) is noise and dropped. */
-export const PAGE_PARAMS = [...PAGE_FILTERS, "sort", "page"] as const;
+export const PAGE_PARAMS = [...PAGE_FILTERS, "sort", "page", "view"] as const;
+/** view=map shows the search on a map; the list, the default, has no parameter. */
+export const MAP_VIEW = "map";
 
 /** Filters that are not "what is shown" but "how": they make no chip. */
 const NOT_A_CHIP = new Set<string>(["radius_km"]);
@@ -34,6 +36,7 @@ export function cleanParams(params: URLSearchParams): URLSearchParams {
     const values = [...new Set(valuesOf(params, name))];
     if (values.length === 0) continue;
     if (name === "page" && values[0] === "1") continue;
+    if (name === "view" && values[0] !== MAP_VIEW) continue;
     out.set(name, values.join(","));
   }
   if (!out.has("near")) {
@@ -49,6 +52,7 @@ export function toApiParams(params: URLSearchParams, pageSize: number): URLSearc
   const clean = cleanParams(params);
   const out = new URLSearchParams();
   for (const [name, value] of clean) {
+    if (name === "view") continue;
     if (name === "sort") out.set("sort", value);
     else if (name === "page") out.set("page[number]", value);
     else out.set(`filter[${name}]`, value);
@@ -123,7 +127,10 @@ export function pageWindow(current: number, pages: number, around = 2): (number 
 
 /** The canonical address of a search: only the page's names, in a fixed order, without page 1. */
 export function canonicalHref(origin: string, pathname: string, params: URLSearchParams): string {
-  const query = cleanParams(params).toString();
+  const clean = cleanParams(params);
+  // The map shows the same search: the list is its canonical page.
+  clean.delete("view");
+  const query = clean.toString();
   return `${origin}${pathname}${query ? `?${query}` : ""}`;
 }
 

@@ -51,7 +51,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       throw error;
     }
   }
-  const values = organizationAttributesFrom(form);
+  const values = organizationAttributesFrom(form, { withContactDefault: true });
   try {
     await api.patch<Organization>(path, { data: { type: "organizations", attributes: values } });
     return redirect(withFlash(`/${locale}/organizations/${encodeURIComponent(params.id)}`, "saved"));
@@ -119,6 +119,7 @@ export default function EditOrganization({ loaderData: { organization, permissio
         values={actionData && "values" in actionData ? actionData.values : organizationFormValues(organization)}
         serverErrors={actionData && "errors" in actionData ? actionData.errors : {}}
         submitLabel={t("organizations:edit.submit")}
+        withContactDefault
         cancel={back}
       />
     </div>

@@ -25,7 +25,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const locale = isLocale(params.lang) ? params.lang : "nl";
   await requireSignedIn(request, context, locale);
-  const values = organizationAttributesFrom(await request.formData());
+  const values = organizationAttributesFrom(await request.formData(), { withContactDefault: true });
   try {
     const { data: created } = await apiFor(context, locale).post<Organization>("/api/v1/organizations", {
       data: { type: "organizations", attributes: values },
@@ -49,6 +49,7 @@ export default function AddOrganization({ actionData }: Route.ComponentProps) {
         values={actionData?.values}
         serverErrors={actionData?.errors ?? {}}
         submitLabel={t("organizations:add.submit")}
+        withContactDefault
         cancel={
           <Link to={to("/organizations")} className={buttonClasses({ flavor: "outline", color: "muted", size: "lg" })}>
             {t("organizations:form.cancel")}

@@ -84,7 +84,7 @@ export default function OrganizationSignup({ loaderData, actionData }: Route.Com
     last_name: t("identity:signup.lastName"),
     email: t("identity:signup.email"),
     password: t("identity:signup.password"),
-    accept_terms: t("identity:signup.terms"),
+    accept_terms: t("identity:signup.termsShort"),
   };
   return (
     <div className="mx-auto w-full max-w-2xl">

@@ -79,7 +79,7 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
               last_name: t("identity:signup.lastName"),
               email: t("identity:signup.email"),
               password: t("identity:signup.password"),
-              accept_terms: t("identity:signup.terms"),
+              accept_terms: t("identity:signup.termsShort"),
             }}
           />
         )}

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { ACTIVITY_TYPES } from "../../contract/organization-options";
 import { SOCIAL_MAP_PAGE_SIZE, type SocialMapOrganization } from "../../contract/social-map";
 import { isLocale } from "../../locales/languages";
-import type { MapPlace } from "../components/social-map/organisations-map.client";
+import type { MapPlace } from "../components/map/map-place";
 import { SocialMapFilters } from "../components/social-map/social-map-filters";
 import { SocialMapList } from "../components/social-map/social-map-list";
 import { SocialMapPages } from "../components/social-map/social-map-pages";
@@ -15,7 +15,7 @@ import type { Route } from "./+types/social-map";
 import "../lib/texts/social-map";
 
 // Only fetched when a map is configured and the page runs in a browser: the list alone costs nothing extra.
-const OrganisationsMap = lazy(() => import("../components/social-map/organisations-map.client"));
+const OrganisationsMap = lazy(() => import("../components/map/places-map.client"));
 
 export const handle: RouteHandle = { title: "social-map:title" };
 
@@ -48,8 +48,8 @@ function placesOf(organisations: SocialMapOrganization[], href: (id: string) => 
   for (const o of organisations) {
     if (o.latitude === null || o.longitude === null) continue;
     const key = `${o.latitude},${o.longitude}`;
-    const place = places.get(key) ?? { latitude: o.latitude, longitude: o.longitude, organisations: [] };
-    place.organisations.push({ name: o.name, href: href(o.id) });
+    const place = places.get(key) ?? { latitude: o.latitude, longitude: o.longitude, links: [] };
+    place.links.push({ name: o.name, href: href(o.id) });
     places.set(key, place);
   }
   return [...places.values()];

@@ -10,7 +10,10 @@ export const handle: RouteHandle = { title: "vacancy-search:title" };
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = isLocale(params.lang) ? params.lang : "nl";
-  return loadVacancySearch(request, context, locale, { endpoint: "/api/v1/vacancies/search" });
+  return loadVacancySearch(request, context, locale, {
+    endpoint: "/api/v1/vacancies/search",
+    mapEndpoint: "/api/v1/vacancies/search/map",
+  });
 }
 
 /** /vacancies/search: the public vacancy bank, a plain GET form that JavaScript makes live. */
@@ -24,6 +27,7 @@ export default function VacancySearch({ loaderData }: Route.ComponentProps) {
       lead={t("vacancy-search:lead")}
       description={t("vacancy-search:description", { center: site?.center.name ?? "" })}
       totalLabel={(count) => t("vacancy-search:total", { count })}
+      offersMap
     />
   );
 }

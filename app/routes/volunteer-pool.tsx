@@ -11,6 +11,7 @@ import { PoolFilters } from "../components/volunteer-profiles/pool-filters";
 import { apiFor } from "../lib/api.server";
 import { submitForm } from "../lib/api-form.server";
 import { useTranslation } from "../lib/i18n";
+import { numberFormat } from "../lib/intl-cache";
 import { useLocalePath } from "../lib/locale";
 import type { RouteHandle } from "../lib/route-handle";
 import { requireSignedIn } from "../lib/session.server";
@@ -54,13 +55,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       filter: filtersOf(search),
       page: { number: page, size: PAGE_SIZE },
     });
-    const { total, pages } = list.meta;
-    return { profiles: list.data, total: Number(total ?? 0), pages: Number(pages ?? 1), page, searchError: null };
+    const { total, pages, total_capped } = list.meta;
+    const counted = { total: Number(total ?? 0), capped: total_capped === true };
+    return { profiles: list.data, ...counted, pages: Number(pages ?? 1), page, searchError: null };
   } catch (error) {
     // A postal code we cannot place is said beside the search, not as an error page.
     if (!(error instanceof ApiError) || error.status !== 400) throw error;
     const searchError = error.errors[0]?.detail ?? null;
-    return { profiles: [] as PoolProfile[], total: 0, pages: 1, page, searchError };
+    return { profiles: [] as PoolProfile[], total: 0, capped: false, pages: 1, page, searchError };
   }
 }
 
@@ -75,10 +77,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 /** /vrijwilligerspool: the centre's volunteers who may be found, for organisations and centre staff. */
 export default function VolunteerPool({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const to = useLocalePath();
   const [params] = useSearchParams();
-  const { profiles, total, pages, page, searchError } = loaderData;
+  const { profiles, total, capped, pages, page, searchError } = loaderData;
   const { serverErrors } = useFormResult(actionData);
   const problem = Object.values(serverErrors)[0] ?? searchError;
   return (
@@ -95,7 +97,9 @@ export default function VolunteerPool({ loaderData, actionData }: Route.Componen
       <PoolFilters params={params} />
       {problem && <FormAlert>{problem}</FormAlert>}
       <p aria-live="polite" className="font-medium" data-testid="pool-total">
-        {t("volunteer-profiles:pool.results", { count: total })}
+        {capped
+          ? t("volunteer-profiles:pool.resultsCapped", { total: numberFormat(i18n.language, {}).format(total) })
+          : t("volunteer-profiles:pool.results", { count: total })}
       </p>
       {profiles.length === 0 ? (
         <p className="rounded-lg border border-dashed border-border p-8 text-center text-fg-muted">

@@ -1,6 +1,7 @@
 import type { Logger } from "pino";
 import { TENANT_IDS } from "../config/tenants";
 import type { Database } from "../db/client";
+import { seedDemoAnalytics } from "../modules/analytics/analytics.seed";
 import { seedDemoApplications } from "../modules/applications/applications.seed";
 import { seedDemoConversations } from "../modules/conversations/conversations.seed";
 import { seedDemoForms } from "../modules/forms/forms.seed";
@@ -12,6 +13,7 @@ import { seedDemoPages } from "../modules/pages/pages.seed";
 import { seedDemoPartners } from "../modules/partners/partners.seed";
 import { seedDemoStockImages } from "../modules/stock-images/stock-images.seed";
 import { demoTown, seedDemoCenters } from "../modules/tenancy/tenancy.seed";
+import { seedDemoImages } from "../modules/vacancies/demo-images.seed";
 import { seedDemoVacancies } from "../modules/vacancies/vacancies.seed";
 import { seedDemoVolunteerProfiles } from "../modules/volunteer-profiles/volunteer-profiles.seed";
 import { seedDemoWorkshops } from "../modules/workshops/workshops.seed";
@@ -45,9 +47,12 @@ export async function seedDemoData(db: Database, logger: Logger, options: SeedOp
     await seedDemoNotificationTemplates(db, tenant, logger);
     if (options.vacancyBank) {
       await seedDemoVacancies(db, tenant, logger);
+      // The bank's pictures: the stock library's (seeded above) for vacancies, drawn logos for organisations.
+      if (options.storage) await seedDemoImages(db, options.storage, tenant, logger);
       if (await seedDemoApplications(db, tenant, logger)) await seedDemoApprovalAudit(db, tenant, logger);
     }
     await seedDemoConversations(db, tenant, logger);
     await seedDemoVolunteerProfiles(db, tenant, logger);
+    await seedDemoAnalytics(db, tenant, logger);
   }
 }

@@ -5,7 +5,7 @@ import { AUTH_COOKIES } from "../http/auth-cookies";
 import { addVary, replaceResponse } from "../http/compression";
 import type { AppEnv } from "../http/types";
 
-/** Anonymous public pages a CDN or proxy may keep (issue 13, item 5): home and content pages, vacancy bank and pages, calendar, organisations, partners. */
+/** Anonymous public pages a CDN or proxy may keep (issue 13, item 5): home and content pages, vacancy bank and pages, calendar, organisations, partners, the social map. */
 const PUBLIC_PAGES: { test(path: string): boolean }[] = [
   { test: isContentPagePath },
   /^\/(nl|en)\/nieuws(\/[a-z0-9-]+)?$/,
@@ -15,6 +15,7 @@ const PUBLIC_PAGES: { test(path: string): boolean }[] = [
   /^\/(nl|en)\/een-op-een-hulp$/,
   /^\/(nl|en)\/organizations\/\d+$/,
   /^\/(nl|en)\/partners$/,
+  /^\/(nl|en)\/sociale-kaart(\/\d+)?$/,
 ];
 /** Shared caches keep a page this long and may serve it this much longer while they fetch a fresh one. */
 export const SHARED_MAX_AGE_SECONDS = 10;

@@ -80,12 +80,16 @@ describe("the anonymous page cache of the vacancy bank", () => {
     expect(await get("/nl/vacancies/search", { host: "oldebroek.localhost:3000" })).toContain("render 1");
   });
 
-  it("keeps vacancy pages and the home page too", async () => {
+  it("keeps vacancy pages, the home page and the social map too", async () => {
     const { get } = pageServer();
     expect(await get("/nl/vacancies/12")).toContain("render 1");
     expect(await get("/nl/vacancies/12")).toContain("render 1");
     expect(await get("/en")).toContain("render 2");
     expect(await get("/en")).toContain("render 2");
+    expect(await get("/nl/sociale-kaart?q=buurt")).toContain("render 3");
+    expect(await get("/nl/sociale-kaart?q=buurt")).toContain("render 3");
+    expect(await get("/nl/sociale-kaart/7")).toContain("render 4");
+    expect(await get("/nl/sociale-kaart/7")).toContain("render 4");
   });
 
   it("keeps content pages (one slug no screen owns), not a screen that looks like one", async () => {

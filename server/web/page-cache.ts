@@ -19,6 +19,8 @@ const CACHEABLE: { test(path: string): boolean }[] = [
   /^\/(nl|en)\/nieuws(\/[a-z0-9-]+)?$/,
   /^\/(nl|en)\/vacancies\/(search|\d+)$/,
   /^\/(nl|en)\/een-op-een-hulp$/,
+  // An organisation's own edit shows here within the few seconds a page is kept.
+  /^\/(nl|en)\/sociale-kaart(\/\d+)?$/,
 ];
 export const PAGE_CACHE_SECONDS = 10;
 const FRESH_MS = PAGE_CACHE_SECONDS * 1000;

@@ -10,10 +10,14 @@ export interface OrganizationFormValues {
   nonProfitType: string | null;
   activityTypeIds: number[];
   showOnSocialMap?: boolean;
+  showContactDetailsDefault?: boolean;
 }
 
-/** The posted add/edit form as the API's attributes (camelCase; the client sends them snake_case). */
-export function organizationAttributesFrom(form: FormData): OrganizationFormValues {
+/**
+ * The posted add/edit form as the API's attributes (camelCase; the client sends them snake_case). withContactDefault:
+ * the form had the contact-details check box (staff screens; the organisation sets it on its contact settings).
+ */
+export function organizationAttributesFrom(form: FormData, { withContactDefault = false } = {}): OrganizationFormValues {
   const value = (name: string) => String(form.get(name) ?? "").trim();
   const nonProfit = value("organization_type") === "NonProfit";
   return {
@@ -32,6 +36,7 @@ export function organizationAttributesFrom(form: FormData): OrganizationFormValu
     nonProfitType: nonProfit ? value("non_profit_type") || null : null,
     activityTypeIds: nonProfit ? form.getAll("activity_type_ids").map(Number) : [],
     ...(nonProfit ? { showOnSocialMap: form.get("show_on_social_map") === "on" } : {}),
+    ...(withContactDefault ? { showContactDetailsDefault: form.get("show_contact_details_default") === "on" } : {}),
   };
 }
 

@@ -27,13 +27,15 @@ export function organizationFormValues(organization: Organization): Partial<Orga
     nonProfitType: organization.profile?.nonProfitType ?? null,
     activityTypeIds: organization.profile?.activityTypeIds ?? [],
     showOnSocialMap: organization.profile?.showOnSocialMap,
+    showContactDetailsDefault: organization.showContactDetailsDefault,
   };
 }
 
 /**
  * The organisation's fields for /organizations/add, /organizations/{id}/edit and /instellingen/organisatie: validated
  * on blur with the contract's schema, the API's errors on their field, and a question before leaving with unsaved
- * changes. `extra` adds a screen's own fieldsets (the logo) before the buttons, sent as multipart.
+ * changes. `extra` adds a screen's own fieldsets (the logo) before the buttons, sent as multipart. `withContactDefault`
+ * shows the contact-details default for new vacancies (staff screens: the organisation has its contact settings).
  */
 export function OrganizationForm({
   values,
@@ -41,12 +43,14 @@ export function OrganizationForm({
   submitLabel,
   cancel,
   extra,
+  withContactDefault = false,
 }: {
   values?: Partial<OrganizationFormValues>;
   serverErrors: Record<string, string>;
   submitLabel: string;
   cancel?: ReactNode;
   extra?: (markDirty: () => void) => ReactNode;
+  withContactDefault?: boolean;
 }) {
   const { t } = useTranslation();
   const navigation = useNavigation();
@@ -118,6 +122,17 @@ export function OrganizationForm({
         <Field id="phone_number" label={label("phone")} error={error("phone_number")}>
           <input className={INPUT} type="tel" autoComplete="tel" defaultValue={values?.phoneNumber} {...field("phone_number")} />
         </Field>
+        {withContactDefault && (
+          <label className="flex min-h-11 items-start gap-3 sm:col-span-2">
+            <input
+              type="checkbox"
+              className="mt-0.5 size-5 shrink-0"
+              defaultChecked={values?.showContactDetailsDefault ?? false}
+              {...field("show_contact_details_default")}
+            />
+            <span>{label("showContactDetailsDefault")}</span>
+          </label>
+        )}
         <div className="sm:col-span-2">
           <Field id="website" label={label("website")} error={error("website")}>
             <input

@@ -1,15 +1,9 @@
-import { Monitor, Moon, Sun } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { type ColorModePreference, useColorMode } from "../../lib/color-mode";
 import { useTranslation } from "../../lib/i18n";
 import { MenuContent, MenuRadioItem } from "../ui/menu";
 import type { OnDemandPanelProps } from "../ui/open-on-demand";
-
-const OPTIONS: { value: ColorModePreference; key: string; Icon: typeof Sun }[] = [
-  { value: "system", key: "toolbar.colorModeSystem", Icon: Monitor },
-  { value: "light", key: "toolbar.colorModeLight", Icon: Sun },
-  { value: "dark", key: "toolbar.colorModeDark", Icon: Moon },
-];
+import { COLOR_MODE_OPTIONS } from "./color-mode-options";
 
 /** The colour mode's choices, loaded when the toolbar button is first used (color-mode-toggle.tsx). */
 export default function ColorModeMenu({ trigger, defaultOpen }: OnDemandPanelProps) {
@@ -20,7 +14,7 @@ export default function ColorModeMenu({ trigger, defaultOpen }: OnDemandPanelPro
       <DropdownMenu.Trigger asChild>{trigger}</DropdownMenu.Trigger>
       <MenuContent align="end" label={t("toolbar.colorMode")}>
         <DropdownMenu.RadioGroup value={preference} onValueChange={(v) => setPreference(v as ColorModePreference)}>
-          {OPTIONS.map(({ value, key, Icon }) => (
+          {COLOR_MODE_OPTIONS.map(({ value, key, Icon }) => (
             <MenuRadioItem key={value} value={value}>
               <Icon className="size-4" aria-hidden />
               {t(key)}

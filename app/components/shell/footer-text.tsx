@@ -4,8 +4,10 @@ import { isRichText } from "../../lib/footer-columns";
 const URL = /^https?:\/\/\S+$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^\+?[0-9][0-9\s-]{7,}$/;
+// A line of its own, so a finger can hit it: 44 px high (WCAG 2.5.5).
+const LINK = "inline-flex min-h-11 items-center wrap-anywhere underline underline-offset-2 hover:no-underline";
 
-/** Footer column text: one line each; web addresses, e-mail addresses and phone numbers become links. */
+/** Footer column text: one line each; web addresses, e-mail addresses and phone numbers become links (a long one wraps on a phone). */
 export function FooterText({ text }: { text: string }) {
   const lines = text
     .split("\n")
@@ -17,19 +19,19 @@ export function FooterText({ text }: { text: string }) {
         let content: React.ReactNode = line;
         if (URL.test(line))
           content = (
-            <a className="underline underline-offset-2 hover:no-underline" href={line} rel="noopener noreferrer">
+            <a className={LINK} href={line} rel="noopener noreferrer">
               {line.replace(/^https?:\/\/(www\.)?/, "").replace(/\/$/, "")}
             </a>
           );
         else if (EMAIL.test(line))
           content = (
-            <a className="underline underline-offset-2 hover:no-underline" href={`mailto:${line}`}>
+            <a className={LINK} href={`mailto:${line}`}>
               {line}
             </a>
           );
         else if (PHONE.test(line))
           content = (
-            <a className="hover:underline" href={`tel:${line.replace(/[\s-]/g, "")}`}>
+            <a className={LINK} href={`tel:${line.replace(/[\s-]/g, "")}`}>
               {line}
             </a>
           );

@@ -24,7 +24,10 @@ export function Toolbar() {
   const languages = site?.site.features.internationalization && header?.languageToggle !== false;
   return (
     <div role="toolbar" aria-label={t("toolbar.label")} className="flex items-center gap-1">
-      <ColorModeToggle />
+      {/* Below 360 px the centre's name needs the room: the main menu offers the colour mode instead. */}
+      <div className="max-[359px]:hidden">
+        <ColorModeToggle />
+      </div>
       {languages && <LanguageSelector />}
       <NotificationBell />
       <ActivityButton />

@@ -19,7 +19,7 @@ export function LanguageSelector() {
       data-testid="language-selector"
       className="w-auto gap-1 px-2"
     >
-      <Languages className="size-5" aria-hidden />
+      <Languages className="size-5 max-[359px]:hidden" aria-hidden />
       <span className="text-sm font-semibold">{locale.toUpperCase()}</span>
     </IconButton>
   );

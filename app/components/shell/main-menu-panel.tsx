@@ -4,6 +4,7 @@ import { useTranslation } from "../../lib/i18n";
 import { useSite } from "../../lib/site";
 import type { OnDemandPanelProps } from "../ui/open-on-demand";
 import { Sheet } from "../ui/sheet";
+import { ColorModeChoice } from "./color-mode-choice";
 import { MainMenuColumn } from "./main-menu";
 import { NavItems } from "./nav-items";
 
@@ -32,6 +33,7 @@ export default function MainMenuPanel({ trigger, defaultOpen }: OnDemandPanelPro
             <NavItems vertical />
           </nav>
         )}
+        <ColorModeChoice className="border-t border-border pt-4 min-[360px]:hidden" />
       </div>
     </Sheet>
   );

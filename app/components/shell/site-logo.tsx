@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { withCompoundBreaks } from "../../lib/compound-breaks";
 import { useLocalePath } from "../../lib/locale";
 import { useSite } from "../../lib/site";
 
@@ -11,7 +12,7 @@ export function SiteLogo() {
   const logo = profile?.websiteLogoUrl;
   const darkLogo = profile?.websiteLogoDarkModeUrl ?? logo;
   return (
-    <Link to={to("/")} className="flex min-w-0 items-center gap-2" aria-label={logo ? appName : undefined}>
+    <Link to={to("/")} className="flex min-h-11 min-w-0 items-center gap-2" aria-label={logo ? appName : undefined}>
       {logo ? (
         <>
           {/* On a narrow phone the logo gives way to the toolbar: it shrinks and keeps its shape. */}
@@ -21,10 +22,10 @@ export function SiteLogo() {
       ) : (
         <span
           // A long Dutch compound breaks (hyphenated where the browser can) instead of being cut off on a narrow phone.
-          className="line-clamp-2 font-heading text-base leading-tight font-bold break-words hyphens-auto text-accent sm:text-xl"
+          className="line-clamp-2 font-heading text-sm leading-tight font-bold break-words hyphens-auto text-accent min-[360px]:text-base sm:text-xl"
           data-testid="app-name"
         >
-          {appName}
+          {withCompoundBreaks(appName)}
         </span>
       )}
     </Link>

@@ -7,7 +7,7 @@ export type ButtonSize = "sm" | "md" | "lg" | "xl";
 
 const SIZE: Record<ButtonSize, string> = {
   sm: "h-8 px-3 text-sm gap-1.5",
-  md: "h-10 px-4 text-sm gap-2",
+  md: "h-11 px-4 text-sm gap-2",
   lg: "h-12 px-5 text-base gap-2",
   xl: "h-14 px-6 text-lg gap-2.5",
 };

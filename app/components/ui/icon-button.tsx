@@ -13,7 +13,7 @@ export const IconButton = forwardRef<HTMLButtonElement, ComponentProps<"button">
       aria-label={label}
       title={label}
       className={cn(
-        "inline-flex size-10 items-center justify-center rounded-md text-fg transition-colors hover:bg-surface-sunken",
+        "inline-flex size-11 items-center justify-center rounded-md text-fg transition-colors hover:bg-surface-sunken",
         className,
       )}
       {...props}

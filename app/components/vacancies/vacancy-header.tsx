@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { Vacancy } from "../../../contract/vacancies";
 import { useTranslation } from "../../lib/i18n";
 import { useLocalePath } from "../../lib/locale";
+import { SaveButton } from "../saved-vacancies/save-button";
 import { buttonClasses } from "../ui/button";
 import { VacancyBadges } from "./vacancy-badges";
 import { VacancyThemes } from "./vacancy-themes";
@@ -44,6 +45,7 @@ export function VacancyHeader({ vacancy, canEdit }: { vacancy: Vacancy; canEdit:
           <Send className="size-4" aria-hidden />
           {t("vacancies:detail.apply")}
         </a>
+        <SaveButton id={vacancy.id} title={vacancy.title} className="border border-border" />
         {canEdit && (
           <Link to={to(`/vacancies/${vacancy.id}/edit`)} className={buttonClasses({ flavor: "pastel", size: "lg" })}>
             <Pencil className="size-4" aria-hidden />

@@ -56,7 +56,7 @@ export function CheckRow({ name, option, checked }: { name: string; option: Face
       />
       <span className="flex-1">{option.label}</span>
       {option.count !== undefined && (
-        <span className="text-xs tabular-nums text-fg-muted" data-testid="facet-count">
+        <span className="text-sm tabular-nums text-fg-muted" data-testid="facet-count">
           {option.count}
         </span>
       )}

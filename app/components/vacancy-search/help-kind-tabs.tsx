@@ -36,14 +36,14 @@ export function HelpKindTabs({ params, facets }: { params: URLSearchParams; face
             />
             <span
               className={cn(
-                "flex min-h-10 cursor-pointer items-center justify-center gap-2 rounded-md px-3 text-sm font-medium whitespace-nowrap sm:px-4",
+                "flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-md px-3 text-sm font-medium whitespace-nowrap sm:px-4",
                 "text-fg-muted hover:bg-surface-sunken hover:text-fg",
                 "peer-checked:bg-accent peer-checked:text-on-accent peer-checked:hover:bg-accent",
                 "peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-accent",
               )}
             >
               {option.label}
-              <span className="text-xs tabular-nums" data-testid="help-kind-count">
+              <span className="text-sm tabular-nums" data-testid="help-kind-count">
                 {option.count}
               </span>
             </span>

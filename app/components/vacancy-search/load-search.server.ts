@@ -1,5 +1,6 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { ApiError } from "../../../contract/api-client";
+import type { VacancyMapMeta, VacancyMapPoint } from "../../../contract/vacancy-map";
 import type { VacancySearchHit, VacancySearchMeta } from "../../../contract/vacancy-search";
 import type { VolunteerCenter } from "../../../contract/volunteer-centers";
 import type { Locale } from "../../../locales/languages";
@@ -10,6 +11,7 @@ import {
   cleanParams,
   hrefOf,
   isDeepSearch,
+  MAP_VIEW,
   pageParamOf,
   toApiParams,
   withoutParams,
@@ -22,6 +24,14 @@ export interface SearchOptions {
   endpoint: string;
   /** Names this page does not take from its address, because the endpoint decides them (the types). */
   fixed?: readonly string[];
+  /** The search's map (view=map), where the page offers one and the site has a tile server. */
+  mapEndpoint?: string;
+}
+
+export interface SearchMap {
+  points: { id: string; title: string; latitude: number; longitude: number }[];
+  total: number;
+  capped: boolean;
 }
 
 /**
@@ -48,8 +58,10 @@ export async function loadVacancySearch<M extends VacancySearchMeta = VacancySea
     .catch(() => []);
   for (let attempt = 0; ; attempt++) {
     try {
+      const mapped = mapOf(api, options, query, Boolean(context.get(serverContext).mapTileUrl));
       const result = await api.get<VacancySearchHit[]>(`${options.endpoint}?${toApiParams(query, PAGE_SIZE)}`);
       return {
+        map: await mapped,
         hits: result.data,
         meta: result.meta as unknown as M,
         query: query.toString(),
@@ -69,6 +81,18 @@ export async function loadVacancySearch<M extends VacancySearchMeta = VacancySea
       query = refused.length && attempt < 2 ? withoutParams(query, refused) : new URLSearchParams();
     }
   }
+}
+
+/** The map view's pins, fetched beside the page (a refused parameter fails the page's search too, which retries). */
+function mapOf(api: ReturnType<typeof apiFor>, options: SearchOptions, query: URLSearchParams, tiles: boolean) {
+  if (!options.mapEndpoint || !tiles || query.get("view") !== MAP_VIEW) return Promise.resolve(null);
+  return api
+    .get<VacancyMapPoint[]>(`${options.mapEndpoint}?${toApiParams(query, PAGE_SIZE)}`)
+    .then(({ data, meta }): SearchMap => {
+      const { total, capped } = meta as unknown as VacancyMapMeta;
+      return { points: data.map(({ id, title, latitude, longitude }) => ({ id, title, latitude, longitude })), total, capped };
+    })
+    .catch(() => null);
 }
 
 export type SearchPageData<M extends VacancySearchMeta = VacancySearchMeta> = Awaited<ReturnType<typeof loadVacancySearch<M>>>;

@@ -4,7 +4,7 @@ import { cn } from "../../lib/cn";
 import { useTranslation } from "../../lib/i18n";
 import { hrefOf, pageWindow, withPage } from "../../lib/vacancy-search";
 
-const ITEM = "inline-flex h-10 min-w-10 items-center justify-center rounded-md px-3 text-sm font-medium";
+const ITEM = "inline-flex h-11 min-w-11 items-center justify-center rounded-md px-3 text-sm font-medium";
 
 /** Page links (real links: they work without JavaScript and can be opened in a new tab). */
 export function Pagination({ params, page, pages }: { params: URLSearchParams; page: number; pages: number }) {

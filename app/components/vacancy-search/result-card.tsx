@@ -6,6 +6,7 @@ import type { BankReturnState } from "../../lib/bank-return";
 import { useTranslation } from "../../lib/i18n";
 import { numberFormat } from "../../lib/intl-cache";
 import { useLocale, useLocalePath } from "../../lib/locale";
+import { SaveButton } from "../saved-vacancies/save-button";
 import { ThemeIcon } from "../vacancies/theme-icon";
 import { formatDay } from "./labels";
 
@@ -38,7 +39,8 @@ export function ResultCard({ hit, showType = true }: { hit: VacancySearchHit; sh
   return (
     <article className="flow-root rounded-lg border border-border bg-surface-raised p-4 sm:p-5" data-testid="search-result">
       {hit.imageSmallUrl && (
-        // Beside the title, which says what it shows: decorative for a screen reader.
+        // Beside the title, which says what it shows: decorative for a screen reader, and left out where the title
+        // needs the width (below 360 px).
         <img
           src={hit.imageSmallUrl}
           alt=""
@@ -46,19 +48,19 @@ export function ResultCard({ hit, showType = true }: { hit: VacancySearchHit; sh
           height={120}
           loading="lazy"
           decoding="async"
-          className="float-right mb-2 ml-3 size-20 rounded-md bg-surface-sunken object-cover sm:ml-4 sm:h-28 sm:w-40"
+          className="float-right mb-2 ml-3 size-20 rounded-md bg-surface-sunken object-cover max-[359px]:hidden sm:ml-4 sm:h-28 sm:w-40"
           data-testid="search-result-image"
         />
       )}
       <div className="flex flex-wrap gap-1.5">
         {showType && (
-          <span className="rounded-full bg-primary-100 px-2.5 py-0.5 text-xs font-medium text-primary-900 dark:bg-primary-900 dark:text-primary-100">
+          <span className="rounded-full bg-primary-100 px-2.5 py-0.5 text-sm font-medium text-primary-900 dark:bg-primary-900 dark:text-primary-100">
             {t(`vacancy-search:types.${hit.vacancyType}`)}
           </span>
         )}
         {hit.helpKind && (
           <span
-            className="rounded-full bg-secondary-100 px-2.5 py-0.5 text-xs font-medium text-secondary-900 dark:bg-secondary-900 dark:text-secondary-100"
+            className="rounded-full bg-secondary-100 px-2.5 py-0.5 text-sm font-medium text-secondary-900 dark:bg-secondary-900 dark:text-secondary-100"
             data-testid="search-result-help-kind"
           >
             {t(`vacancy-search:helpKinds.${hit.helpKind}`)}
@@ -67,22 +69,25 @@ export function ResultCard({ hit, showType = true }: { hit: VacancySearchHit; sh
         {hit.tags.map((tag) => (
           <span
             key={tag}
-            className="rounded-full bg-muted-100 px-2.5 py-0.5 text-xs font-medium text-muted-900 dark:bg-muted-800 dark:text-muted-100"
+            className="rounded-full bg-muted-100 px-2.5 py-0.5 text-sm font-medium text-muted-900 dark:bg-muted-800 dark:text-muted-100"
           >
             {t(`vacancy-search:tags.${tag}`)}
           </span>
         ))}
       </div>
-      <h3 className="mt-2 text-lg leading-snug font-semibold">
-        <Link
-          to={to(`/vacancies/${hit.id}`)}
-          state={back}
-          className="text-link hover:underline"
-          data-testid="search-result-title"
-        >
-          {hit.title}
-        </Link>
-      </h3>
+      <div className="mt-2 flex items-start justify-between gap-2">
+        <h3 className="text-lg leading-snug font-semibold">
+          <Link
+            to={to(`/vacancies/${hit.id}`)}
+            state={back}
+            className="text-link hover:underline"
+            data-testid="search-result-title"
+          >
+            {hit.title}
+          </Link>
+        </h3>
+        <SaveButton id={hit.id} title={hit.title} className="-mt-2 -mr-2" />
+      </div>
       <p className="mt-0.5 text-sm text-fg-muted">{hit.organizationName}</p>
       {hit.themes.length > 0 && (
         <ul className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-sm" aria-label={t("vacancy-search:filters.themes")}>

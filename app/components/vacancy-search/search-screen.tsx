@@ -1,8 +1,10 @@
-import type { ReactNode } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { Link, useLocation, useNavigation } from "react-router";
 import type { VacancySearchHit } from "../../../contract/vacancy-search";
 import { useTranslation } from "../../lib/i18n";
+import { useSite } from "../../lib/site";
 import { activeFilters, hrefOf, withPage } from "../../lib/vacancy-search";
+import { AlertButton } from "../saved-vacancies/alert-button";
 import { Form } from "../ui/form";
 import { SkipLink } from "../ui/skip-link";
 import { ActiveFilters } from "./active-filters";
@@ -14,6 +16,10 @@ import { ResultCard } from "./result-card";
 import { SearchBar } from "./search-bar";
 import { FORM_ID, useAutoSubmit, useOptimisticParams } from "./search-state";
 import { SortSelect } from "./sort-select";
+import { ViewToggle } from "./view-toggle";
+
+// Only fetched when the map view is opened: the list, the default, costs nothing extra.
+const ResultsMap = lazy(() => import("./results-map"));
 
 export interface SearchScreenProps {
   data: SearchPageData;
@@ -30,6 +36,8 @@ export interface SearchScreenProps {
   /** Controls between the search bar and the results, inside the form (the person-to-person bank's request/offer). */
   extraControls?: (params: URLSearchParams) => ReactNode;
   card?: (hit: VacancySearchHit) => ReactNode;
+  /** Offers the list/map toggle (the loader fetches the map with view=map). */
+  offersMap?: boolean;
 }
 
 /** A vacancy bank page: a plain GET form that JavaScript makes live, with filters, sort, chips and pages. */
@@ -43,6 +51,7 @@ export function SearchScreen({
   hiddenFilters = [],
   extraControls,
   card = (hit) => <ResultCard hit={hit} />,
+  offersMap = false,
 }: SearchScreenProps) {
   const { t } = useTranslation();
   const { hits, meta, notice, centers } = data;
@@ -55,18 +64,25 @@ export function SearchScreen({
   const filters = activeFilters(current);
   const near = meta.near;
   const panelFilters = filters.filter((f) => f.name !== "q" && f.name !== "near" && f.name !== "help_kind").length;
+  const tileUrl = useSite()?.mapTileUrl;
+  const map = offersMap && tileUrl ? data.map : null;
 
   return (
     <div>
       <meta name="description" content={description} />
       <link rel="canonical" href={data.canonical} />
       {data.noindex && <meta name="robots" content="noindex, follow" />}
-      <h1 className="text-2xl font-bold sm:text-3xl">{title}</h1>
-      {/* A phone's first screen is for the search and its first results. */}
-      <p className="mt-1 hidden max-w-3xl text-fg-muted sm:block">{lead}</p>
+      {/* Before the toggle: the way to the results stays the first stop. */}
       <SkipLink href={`#${RESULTS_HEADING_ID}`} testId="skip-to-results">
         {t("vacancy-search:skipToResults")}
       </SkipLink>
+      {/* The toggle beside the title: on a phone it takes no line of the first screen. */}
+      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
+        <h1 className="text-2xl font-bold sm:text-3xl">{title}</h1>
+        {offersMap && tileUrl && <ViewToggle params={current} map={Boolean(map)} />}
+      </div>
+      {/* A phone's first screen is for the search and its first results. */}
+      <p className="mt-1 hidden max-w-3xl text-fg-muted sm:block">{lead}</p>
       <Form
         id={FORM_ID}
         method="get"
@@ -140,6 +156,10 @@ export function SearchScreen({
               <div className="mt-6">
                 <EmptyState filtered={filters.length > 0} />
               </div>
+            ) : map ? (
+              <Suspense>
+                <ResultsMap map={map} tileUrl={tileUrl as string} />
+              </Suspense>
             ) : (
               <ul className="mt-4 flex flex-col gap-4 sm:mt-6" data-testid="search-results">
                 {hits.map((hit) => (
@@ -147,7 +167,11 @@ export function SearchScreen({
                 ))}
               </ul>
             )}
-            <Pagination params={current} page={meta.page} pages={meta.pages} />
+            {/* Below the results: the first screen of a phone is for them (and so is the first Tab). */}
+            <div className="mt-6 empty:hidden">
+              <AlertButton query={data.query} />
+            </div>
+            {!map && <Pagination params={current} page={meta.page} pages={meta.pages} />}
           </section>
         </div>
       </Form>

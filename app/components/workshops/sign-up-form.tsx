@@ -52,6 +52,8 @@ export function SignUpForm({ full, user, state }: { full: boolean; user?: Curren
       }}
       className="flex flex-col gap-5 rounded-lg border border-border bg-surface-raised p-5 sm:p-6"
       aria-labelledby="sign-up-title"
+      // Fields check themselves on blur from here on (the checks load after the page).
+      data-checks-on-blur={validator !== null || undefined}
     >
       <h2 id="sign-up-title" className="text-2xl font-bold">
         {t(full ? "workshops:signUp.titleWaitlist" : "workshops:signUp.title")}

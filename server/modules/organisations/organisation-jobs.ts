@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import type { organizationSignupSchema } from "../../../contract/organizations";
 import type { Locale } from "../../../locales/languages";
-import type { TenantId } from "../../config/tenants";
+import { TENANT_IDS, type TenantId } from "../../config/tenants";
 import type { Database } from "../../db/client";
 import type { JobQueue } from "../../jobs/queue";
 import { sendTemplatedMail } from "../../mail/templates/templated-mail.service";
@@ -9,10 +9,13 @@ import { alreadyRegisteredMail, confirmationMail } from "../identity/identity-ma
 import { signUp } from "../identity/signup.service";
 import { addRole } from "../identity/user-admin.service";
 import { notifyCenterStaff } from "../notifications/notifications.service";
+import { placeUnplacedOrganizations } from "./organisation-places.service";
 import { toOrganizationInput } from "./organisations.input";
 import { createOrganization } from "./organisations.service";
 
 export const ORGANIZATION_SIGNUP_JOB = "organisations.sign-up";
+export const ORGANIZATION_PLACES_JOB = "organisations.place";
+const PLACES_EVERY_MS = 6 * 60 * 60 * 1000;
 
 type SignupAttributes = z.infer<ReturnType<typeof organizationSignupSchema>>;
 
@@ -33,6 +36,9 @@ export interface OrganizationSignupRequest {
  * address has an account (issue 10, item 7), and the job makes the organisation only for a new account.
  */
 export function registerOrganisationJobs(queue: JobQueue, db: Database) {
+  queue.every(ORGANIZATION_PLACES_JOB, PLACES_EVERY_MS, async () => {
+    for (const tenant of TENANT_IDS) await placeUnplacedOrganizations(db, tenant);
+  });
   queue.register(ORGANIZATION_SIGNUP_JOB, async (payload) => {
     const request = payload as unknown as OrganizationSignupRequest;
     const { tenant, center, origin, centerId, organization } = request;

@@ -125,7 +125,28 @@ describe("changing organisations", () => {
       await t.request("/api/v1/organizations", { method: "POST", headers: await as("center_superuser"), json: body(attributes) }),
       201,
     );
-    expect(created.data.attributes).toMatchObject({ name: "Repair Café", status: "approved", city: "Oldebroek" });
+    expect(created.data.attributes).toMatchObject({
+      name: "Repair Café",
+      status: "approved",
+      city: "Oldebroek",
+      show_contact_details_default: false,
+    });
+    // Staff set the contact-details default of new vacancies too; a wrong type is refused.
+    const edited = await t.request(`/api/v1/organizations/${created.data.id}`, {
+      method: "PATCH",
+      headers: await as("center_superuser"),
+      json: { data: { type: "organizations", id: created.data.id, attributes: { show_contact_details_default: true } } },
+    });
+    expect((await expectDocument(edited, 200)).data.attributes?.show_contact_details_default).toBe(true);
+    await expectErrors(
+      await t.request(`/api/v1/organizations/${created.data.id}`, {
+        method: "PATCH",
+        headers: await as("center_superuser"),
+        json: { data: { type: "organizations", id: created.data.id, attributes: { show_contact_details_default: "ja" } } },
+      }),
+      422,
+      "validation_failed",
+    );
     expect(created.included?.find((r) => r.type === "addresses")?.attributes?.postal_code).toBe("8091 AB");
     const errors = await expectErrors(
       await t.request("/api/v1/organizations", {

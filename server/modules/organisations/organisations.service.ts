@@ -35,6 +35,7 @@ export interface OrganizationInput {
   activityTypeIds?: number[];
   status?: OrganizationStatus;
   address?: AddressInput;
+  showContactDetailsDefault?: boolean;
 }
 
 export class TransitionError extends Error {
@@ -126,7 +127,10 @@ async function upsertAddress(tx: Transaction, tenant: TenantId, current: number 
 }
 
 /** The address's place for the social map: its postal code, else its town; null when neither is known. */
-export function coordinatesOf(address: AddressInput): { latitude: number | null; longitude: number | null } {
+export function coordinatesOf(address: Pick<AddressInput, "postalCode" | "city">): {
+  latitude: number | null;
+  longitude: number | null;
+} {
   const found = localGeocoder.lookup(address.postalCode) ?? localGeocoder.lookup(address.city);
   return { latitude: found?.latitude ?? null, longitude: found?.longitude ?? null };
 }

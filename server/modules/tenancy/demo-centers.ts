@@ -9,8 +9,14 @@ const footer = (place: string, email: string, phone: string, postcode?: string) 
   "1": { title: "Contact", content: `Vrijwilligerscentrale ${place}\n${email}\n${phone}` },
   "2": { title: "Bezoekadres", content: `Dorpsstraat 12\n${town(place, postcode)}` },
   "3": { title: "Openingstijden", content: "Maandag t/m donderdag\n09:00 - 16:00" },
-  "4": { title: "Volg ons", content: "https://www.facebook.com\nhttps://www.instagram.com" },
+  "4": { title: "Volg ons", content: socialLinks(place) },
 });
+
+/** The centre's own pages on the social networks, as a real centre's footer names them (not the networks' home pages). */
+function socialLinks(place: string) {
+  const handle = `vrijwilligerscentrale${place.toLowerCase().replace(/[^a-z0-9]/g, "")}`;
+  return `https://www.facebook.com/${handle}\nhttps://www.instagram.com/${handle}`;
+}
 
 /** The centre's contact details, in its profile and (as the demo sites show them) in its footer. */
 const contact = (place: string, email: string, phone: string, postcode?: string) => ({

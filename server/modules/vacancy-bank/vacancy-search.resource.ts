@@ -1,6 +1,7 @@
 import type { ResourceDefinition } from "../../http/jsonapi/document";
 import { uploadUrl } from "../media/media.service";
 import type { VacancySearchRow } from "./vacancy-search.hits";
+import type { VacancyPointRow } from "./vacancy-search.points";
 
 /** A vacancy as a hit of the vacancy bank: what a result card shows, nothing more (the full one is /vacancies/:id). */
 export const vacancySearchHitResource: ResourceDefinition<VacancySearchRow> = {
@@ -31,5 +32,13 @@ export const vacancySearchHitResource: ResourceDefinition<VacancySearchRow> = {
     // Only for a search near a place; one decimal is as precise as a town's centre allows.
     ...(row.distanceKm === null ? {} : { distanceKm: Math.round(row.distanceKm * 10) / 10 }),
   }),
+  selfLink: (row) => `/api/v1/vacancies/${row.id}`,
+};
+
+/** A vacancy as a pin on the vacancy bank's map: its title and place, for the popup's link. */
+export const vacancyMapPointResource: ResourceDefinition<VacancyPointRow> = {
+  type: "vacancies",
+  id: (row) => row.id,
+  attributes: (row) => ({ title: row.title, latitude: row.latitude, longitude: row.longitude }),
   selfLink: (row) => `/api/v1/vacancies/${row.id}`,
 };

@@ -20,7 +20,9 @@ import type { AppEnv } from "../../http/types";
 import { canVacancy } from "../vacancies/vacancies.policy";
 import { findVacancy } from "../vacancies/vacancy-reads.service";
 import { relatedVacancies } from "./related-vacancies.service";
-import { vacancySearchHitResource } from "./vacancy-search.resource";
+import { logSearch } from "./search-log.service";
+import { searchVacancyPoints } from "./vacancy-search.points";
+import { vacancyMapPointResource, vacancySearchHitResource } from "./vacancy-search.resource";
 import { type SearchPoint, searchVacancies } from "./vacancy-search.service";
 
 export const vacancySearchRoutes = new Hono<AppEnv>();
@@ -59,6 +61,22 @@ const vacancySearchQuery = searchQuery(vacancySearchSchema);
 vacancySearchRoutes.get("/vacancies/search", vacancySearchQuery, async (c) => {
   const query = c.req.valid("query");
   return searchDocument(c, query, query.filter);
+});
+
+/**
+ * The bank's map: the same search's vacancies with a place (the first VACANCY_MAP_CAP of them), only id, title and
+ * coordinates; page and sort are read but a map has neither.
+ */
+vacancySearchRoutes.get("/vacancies/search/map", vacancySearchQuery, async (c) => {
+  const { deps, site } = c.var;
+  const { filter } = c.req.valid("query");
+  const centerIds = centerScope(c, filter);
+  const point = await searchPoint(c, filter);
+  const result = await searchVacancyPoints(deps.db, site.tenant.id, { filter, centerIds, point });
+  return sendDocument(
+    c,
+    toResourceDocument(vacancyMapPointResource, result.rows, { meta: { total: result.total, capped: result.capped } }),
+  );
 });
 
 /**
@@ -125,6 +143,11 @@ async function searchDocument(
     centerIds,
     point,
   });
+  // Analytics counts a search's words once, on its first page; a failed count never fails the search.
+  if (filter.q && page.number === 1)
+    await logSearch(deps.db, site.tenant.id, site.center.id, filter.q, result.total).catch((err) =>
+      c.var.log.warn({ err }, "search log"),
+    );
 
   const facets = Object.fromEntries(
     Object.entries(result.facets).map(([name, counts]) => [

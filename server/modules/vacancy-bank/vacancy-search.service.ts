@@ -26,6 +26,8 @@ import {
 import type { VacancySearch, VacancySearchResult } from "./vacancy-search.types";
 import { looseTsQuery, queryWords } from "./vacancy-search.words";
 
+// The bank's cards for given vacancies, for lists of other modules (saved vacancies).
+export { hitRows, type VacancySearchRow } from "./vacancy-search.hits";
 export type { SearchPoint } from "./vacancy-search.sql";
 
 /** Words of a query with websearch operators ("phrase", -not, or) are left to websearch_to_tsquery alone. */

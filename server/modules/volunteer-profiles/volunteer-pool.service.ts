@@ -1,7 +1,7 @@
-import { and, eq, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { PoolFilter } from "../../../contract/volunteer-profiles";
 import type { TenantId } from "../../config/tenants";
-import { type Database, withTenant } from "../../db/client";
+import { type Database, readNamingTenant, withTenant } from "../../db/client";
 import { displayNameSql, type VolunteerProfileRow } from "./volunteer-profiles.service";
 import { profileReplies, volunteerProfiles } from "./volunteer-profiles.table";
 
@@ -64,12 +64,26 @@ function conditions(search: PoolSearch): SQL {
   return and(...parts) as SQL;
 }
 
-/** One page of the centre's visible profiles: nearest first when searched near a place, else most recently updated. */
+/** Counted exactly up to here; beyond it the pool says "more than" (an exact count reads every matching row). */
+export const POOL_TOTAL_CAP = 1000;
+
+type Matched = { id: number; updatedAt: Date; distance: number | null };
+
+/** Nearest first when searched near a place, then most recently updated, as the ordered query sorts. */
+const byPoolOrder = (a: Matched, b: Matched) =>
+  (a.distance ?? 0) - (b.distance ?? 0) || b.updatedAt.getTime() - a.updatedAt.getTime() || b.id - a.id;
+
+/**
+ * One page of the centre's visible profiles: nearest first when searched near a place, else most recently updated.
+ * Up to the cap the matches are read unordered (the filters' indexes) and sorted here; a larger pool is read in the
+ * pool index's order, which then finds a page's matches early. Every query names its tenant and runs without
+ * row-level security's role: under it PostgreSQL may not use the GIN indexes (&& is not leakproof) and scans the table.
+ */
 export async function searchPool(
   db: Database,
   search: PoolSearch,
   page: { number: number; size: number },
-): Promise<{ rows: PoolRow[]; total: number }> {
+): Promise<{ rows: PoolRow[]; total: number; capped: boolean }> {
   const where = conditions(search);
   const { near, organizationIds } = search;
   // Qualified by hand: inside the subquery Drizzle would write the outer id as a bare "id", which is r.id.
@@ -81,23 +95,51 @@ export async function searchPool(
         )}))`
     : sql<boolean>`false`;
   const kmAway = near ? sql<number | null>`round(${distanceFrom(near)})::int` : sql<number | null>`null::int`;
-  return withTenant(db, search.tenant, async (tx) => {
-    const rows = await tx
-      .select({ profile: volunteerProfiles, displayName: displayNameSql, kmAway, replied })
+  const offset = (page.number - 1) * page.size;
+  return readNamingTenant(db, async (tx) => {
+    const card = { profile: volunteerProfiles, displayName: displayNameSql, kmAway, replied };
+    const matched: Matched[] = await tx
+      .select({
+        id: volunteerProfiles.id,
+        updatedAt: volunteerProfiles.updatedAt,
+        distance: near ? distanceFrom(near) : sql<number | null>`null::float8`,
+      })
       .from(volunteerProfiles)
       .where(where)
-      .orderBy(
-        ...(near ? [sql`${distanceFrom(near)} asc`] : []),
-        // As the pool index sorts (NULLS LAST), so a page is read from the index, not sorted.
-        sql`${volunteerProfiles.updatedAt} desc nulls last`,
-        sql`${volunteerProfiles.id} desc nulls last`,
-      )
-      .limit(page.size)
-      .offset((page.number - 1) * page.size);
-    const [counted] = await tx.select({ total: sql<number>`count(*)::int` }).from(volunteerProfiles).where(where);
+      .limit(POOL_TOTAL_CAP + 1);
+    const capped = matched.length > POOL_TOTAL_CAP;
+    let rows: Awaited<ReturnType<typeof readPage>>;
+    async function readPage() {
+      return tx
+        .select(card)
+        .from(volunteerProfiles)
+        .where(where)
+        .orderBy(
+          ...(near ? [sql`${distanceFrom(near)} asc`] : []),
+          sql`${volunteerProfiles.updatedAt} desc nulls last`,
+          sql`${volunteerProfiles.id} desc nulls last`,
+        )
+        .limit(page.size)
+        .offset(offset);
+    }
+    if (capped) rows = await readPage();
+    else {
+      const ids = matched
+        .sort(byPoolOrder)
+        .slice(offset, offset + page.size)
+        .map((m) => m.id);
+      const found = ids.length
+        ? await tx
+            .select(card)
+            .from(volunteerProfiles)
+            .where(and(eq(volunteerProfiles.tenantId, search.tenant), inArray(volunteerProfiles.id, ids)))
+        : [];
+      rows = ids.flatMap((id) => found.filter((row) => row.profile.id === id));
+    }
     return {
       rows: rows.map(({ profile, ...rest }) => ({ ...profile, ...rest })),
-      total: counted?.total ?? 0,
+      total: capped ? POOL_TOTAL_CAP : matched.length,
+      capped,
     };
   });
 }

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Role } from "../../../contract/identity";
 import { PROFILE_REPLIES_PER_DAY } from "../../../contract/volunteer-profiles";
@@ -9,6 +9,7 @@ import { demoSessions, hostOf } from "../../test/sign-in";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { conversationParticipants } from "../conversations/conversations.table";
 import { notifications } from "../notifications/notifications.table";
+import { POOL_TOTAL_CAP } from "./volunteer-pool.service";
 
 let t: TestApp;
 let as: ReturnType<typeof demoSessions>;
@@ -127,6 +128,35 @@ describe("the volunteer pool", () => {
     expect(await ids("?filter[near]=6511&filter[within]=5&filter[language]=tr")).toEqual([]);
     await expectErrors(await pool("?filter[availability]=never"), 400, "invalid_query");
     await expectErrors(await pool("?filter[near]=0000"), 400, "invalid_query");
+  });
+
+  it("lists newest first and, beyond its cap, says 'more than' instead of counting every match", async () => {
+    const center = sql`(select id from volunteer_centers where tenant_id = 'oldebroek' order by id limit 1)`;
+    await t.db.execute(sql`insert into users (tenant_id, center_id, email, first_name, last_name, status, locale)
+      select 'oldebroek', ${center}, 'pool-cap-' || n || '@example.test', 'Cap', 'Test', 'active', 'nl'
+      from generate_series(1, ${POOL_TOTAL_CAP}) as n`);
+    await t.db.execute(sql`insert into volunteer_profiles (tenant_id, center_id, user_id, languages, visible, updated_at)
+      select tenant_id, center_id, id, array['pl'], true, now() - interval '1 day' - id * interval '1 minute'
+      from users where email like 'pool-cap-%'`);
+    try {
+      const capped = await expectDocument(await pool("?page[size]=50"), 200);
+      expect(capped.meta).toMatchObject({ total: POOL_TOTAL_CAP, total_capped: true, pages: POOL_TOTAL_CAP / 50 });
+      const updated = capped.data.map((p) => String(p.attributes?.updated_at));
+      expect(updated).toEqual([...updated].sort().reverse());
+      // Counted exactly below the cap, in the same order.
+      const polish = await expectDocument(await pool("?filter[language]=pl&page[size]=50&page[number]=2"), 200);
+      expect(polish.meta).toMatchObject({ total: POOL_TOTAL_CAP, page: 2 });
+      expect(polish.meta).not.toHaveProperty("total_capped");
+      const second = polish.data.map((p) => String(p.attributes?.updated_at));
+      expect(second).toHaveLength(50);
+      expect(second).toEqual([...second].sort().reverse());
+      expect(second[0] < updated.at(-1)!).toBe(true);
+    } finally {
+      await t.db.execute(
+        sql`delete from volunteer_profiles where user_id in (select id from users where email like 'pool-cap-%')`,
+      );
+      await t.db.execute(sql`delete from users where email like 'pool-cap-%'`);
+    }
   });
 
   it("a profile switched off leaves the pool at once, also as a card", async () => {

@@ -74,8 +74,9 @@ volunteerProfileRoutes.get("/volunteer_profiles", poolUser, jsonApiQuery({ filte
   const actor = (await c.var.actor()) as SignedInActor;
   const organizationIds = managedOrganizationIds(actor, null);
   const search = { tenant: site.tenant.id, centerId: site.center.id, filter, near: located, organizationIds };
-  const { rows, total } = await searchPool(deps.db, search, query.page);
-  const meta = located ? { near: { label: located.label } } : {};
+  const { rows, total, capped } = await searchPool(deps.db, search, query.page);
+  // total_capped: more profiles match than were counted; total is then the cap.
+  const meta = { ...(located ? { near: { label: located.label } } : {}), ...(capped ? { totalCapped: true } : {}) };
   return sendDocument(c, toResourceDocument(poolProfileResource, rows, { meta, list: listPage(c, query.page, total) }));
 });
 
