@@ -6,6 +6,12 @@ import type { Page } from "@playwright/test";
  * in name") is experimental in axe and off by default; we switch it on, as our pages must pass it too.
  */
 export async function axeViolations(page: Page): Promise<string[]> {
+  // Colours fade (transition-colors) after a switch to dark: measure the colours they end on, not one halfway.
+  // (At most a second: a page that is not painted does not run its transitions.)
+  await page.evaluate(() => {
+    const fading = document.getAnimations().flatMap((a) => (a instanceof CSSTransition ? [a.finished.catch(() => {})] : []));
+    return Promise.race([Promise.all(fading), new Promise((resolve) => setTimeout(resolve, 1000))]);
+  });
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
     .options({ rules: { "label-content-name-mismatch": { enabled: true } } })

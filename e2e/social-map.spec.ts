@@ -13,10 +13,12 @@ const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR
 const API = `http://localhost:${PORT}`;
 // The map test uses Roermond's food bank: another spec moves the public tenant's to another centre.
 const TENANT = { "x-tenant": "roermond" };
-const VACANCY = `Sorteren in het magazijn ${Date.now()}`;
+// New each time beforeAll runs: a worker that takes several of these tests runs it for each.
+let VACANCY = "";
 
 /** A published vacancy of Roermond's food bank, made through the API as its organisation superuser would. */
 test.beforeAll(async ({ request }) => {
+  VACANCY = `Sorteren in het magazijn ${Date.now()}`;
   const email = "organization-superuser@roermond.demo.test";
   const signIn = await request.post(`${API}/auth/sign_in`, { headers: TENANT, data: { email, password: DEMO_PASSWORD } });
   expect(signIn.status()).toBe(200);

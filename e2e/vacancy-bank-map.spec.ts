@@ -11,8 +11,11 @@ const TENANT = { "x-tenant": "public" };
 // A 1x1 transparent PNG.
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64");
 // A word only this run's vacancies have (the test server's database outlives a run), so the search finds exactly them.
-// It ends in "q" so neither the Dutch nor the English stemmer takes a random ending off.
-const WORD = `Kaartproef${Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join("")}q`;
+// It ends in "q" so neither the Dutch nor the English stemmer takes a random ending off. A new one each time beforeAll
+// runs: a worker that takes both tests runs it once for each.
+const newWord = () =>
+  `Kaartproef${Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join("")}q`;
+let WORD = "";
 
 let ids: string[] = [];
 
@@ -53,6 +56,7 @@ async function createVacancies(request: APIRequestContext) {
 }
 
 test.beforeAll(async ({ request }) => {
+  WORD = newWord();
   ids = await createVacancies(request);
 });
 

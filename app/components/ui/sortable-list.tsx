@@ -84,11 +84,16 @@ export function SortableList<T extends Sortable>({
   children: (item: T, handle: ReactNode) => ReactNode;
 }) {
   const { t } = useTranslation();
-  const [order, setOrder] = useState(items);
+  // The order shown, by id: a parent's re-render passes a new but equal array, which must not undo a move under way.
+  const shown = JSON.stringify(items.map((item) => item.id));
+  const [ids, setIds] = useState<string[]>(() => JSON.parse(shown));
+  useEffect(() => setIds(JSON.parse(shown)), [shown]);
+  const byId = new Map(items.map((item) => [item.id, item]));
+  const order = ids.flatMap((key) => byId.get(key) ?? []);
+  const setOrder = (next: T[]) => setIds(next.map((item) => item.id));
   const [picked, setPicked] = useState<{ id: string; from: T[] } | null>(null);
   const [message, setMessage] = useState("");
   const handles = useRef(new Map<string, HTMLButtonElement>());
-  useEffect(() => setOrder(items), [items]);
   // A moved row is a moved DOM node: keep the focus on its handle.
   useEffect(() => {
     if (picked) handles.current.get(picked.id)?.focus();

@@ -27,6 +27,8 @@ interface TenantBank {
   checkedAt: number;
   changed: boolean;
   pending: Promise<void> | null;
+  /** Whether the pending sync is the one that takes in a write (searches wait for it, not for a routine check). */
+  pendingTakesWrite: boolean;
   rebuilding: boolean;
 }
 
@@ -47,8 +49,9 @@ export async function bankIndexFor(db: Database, tenant: TenantId): Promise<Bank
     loading.catch(() => tenants.delete(tenant));
   }
   const bank = await loading;
-  // A loop: a sync already under way may have started before the write it must now show.
-  while (bank.changed) await sync(db, tenant, bank);
+  // A loop: a sync already under way may have started before the write it must now show. A search beside the one that
+  // started the write's sync waits for it too.
+  while (bank.changed || (bank.pending && bank.pendingTakesWrite)) await sync(db, tenant, bank);
   if (Date.now() - bank.checkedAt > SYNC_INTERVAL_MS) void sync(db, tenant, bank).catch(() => {});
   return bank.index;
 }
@@ -168,14 +171,18 @@ async function load(db: Database, tenant: TenantId): Promise<TenantBank> {
       checkedAt: Date.now(),
       changed: false,
       pending: null,
+      pendingTakesWrite: false,
       rebuilding: false,
     };
   });
 }
 
 function sync(db: Database, tenant: TenantId, bank: TenantBank): Promise<void> {
-  bank.pending ??= applyChanges(db, tenant, bank).finally(() => {
+  if (bank.pending) return bank.pending;
+  bank.pendingTakesWrite = bank.changed;
+  bank.pending = applyChanges(db, tenant, bank).finally(() => {
     bank.pending = null;
+    bank.pendingTakesWrite = false;
     if (bank.index.dead > Math.max(1000, bank.index.size / 2)) rebuild(db, tenant, bank);
   });
   return bank.pending;
@@ -188,7 +195,7 @@ function rebuild(db: Database, tenant: TenantId, bank: TenantBank) {
   load(db, tenant)
     .then((fresh) => {
       // What changed while it loaded comes in with the next sync (the overlap window).
-      Object.assign(bank, { ...fresh, changed: true, pending: bank.pending });
+      Object.assign(bank, { ...fresh, changed: true, pending: bank.pending, pendingTakesWrite: bank.pendingTakesWrite });
     })
     .catch(() => {})
     .finally(() => {

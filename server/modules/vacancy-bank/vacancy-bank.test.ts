@@ -112,6 +112,16 @@ describe("the bank index stays in step with the database", () => {
     expect(await titles("bibliotheek")).not.toContain("Voorleesouder in de bibliotheek");
   });
 
+  it("shows a write to every search that starts after it, also to searches running side by side", async () => {
+    const current = await findVacancy(t.db, "demo", data.v5.id);
+    if (!current) throw new Error("v5 is gone");
+    expect(await titles("zaterdagtocht")).toEqual([]);
+    await updateVacancy(t.db, "demo", current, { title: "Fietsmaatje voor de zaterdagtocht" });
+    // A page asks for its results and its map at once: neither may answer from before the write.
+    const side = await Promise.all([titles("zaterdagtocht"), titles("zaterdagtocht"), titles("zaterdagtocht")]);
+    expect(side).toEqual([0, 1, 2].map(() => ["Fietsmaatje voor de zaterdagtocht"]));
+  });
+
   it("hides an organisation's vacancies as soon as it is archived, and shows them again on restore", async () => {
     const school = await findOrganization(t.db, "demo", data.v4.organizationId);
     if (!school) throw new Error("the school is gone");
