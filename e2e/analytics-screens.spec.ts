@@ -65,3 +65,60 @@ test("an organisation superuser sees his own organisation, not the search words"
   await expect(page.getByText("alleen voor medewerkers van het centrum")).toBeVisible();
   await expect(page.getByTestId("search-terms-table")).toHaveCount(0);
 });
+
+test("an admin of a site with several centres picks one: its organisations and its figures; centre staff have no such choice", async ({
+  page,
+  context,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signInAs(context, "admin");
+  await page.goto(at(null, "/nl/analytics"));
+  const applications = async () =>
+    Number(
+      await page
+        .getByTestId("totals-table")
+        .getByRole("row")
+        .filter({ has: page.getByRole("cell", { name: "Aanmeldingen", exact: true }) })
+        .getByRole("cell")
+        .last()
+        .textContent(),
+    );
+  const all = await applications();
+  const center = page.getByRole("combobox", { name: "Centrum", exact: true });
+  await expect(center.locator("option")).toHaveCount(4);
+  expect((await center.locator("option").allTextContents()).map((name) => name.split(" ").pop()).sort()).toEqual([
+    "Ede",
+    "Heumen",
+    "Nijmegen",
+    "centra",
+  ]);
+  await center.selectOption({ label: "Vrijwilligerscentrale Heumen" });
+  await page.getByRole("button", { name: "Toon cijfers" }).click();
+  await expect(page).toHaveURL(/centrum=\d+/);
+  const heumen = new URL(page.url()).searchParams.get("centrum");
+  await expect(center).toHaveValue(heumen ?? "");
+  // The organisation choice offers Heumen's organisations, as the API lists them.
+  const listed = await context.request.get(
+    at(null, `/api/v1/organizations?filter[center_id_eq]=${heumen}&filter[status_eq]=approved&sort=name&page[size]=100`),
+  );
+  const names = ((await listed.json()).data as { attributes: { name: string } }[]).map((o) => o.attributes.name);
+  expect(names.length).toBeGreaterThan(0);
+  const organization = page.getByRole("combobox", { name: "Organisatie", exact: true });
+  await expect(organization.locator("option")).toHaveText(["Alle organisaties", ...names]);
+  expect(await applications()).toBeLessThanOrEqual(all);
+
+  // Another centre with Heumen's organisation still chosen: that centre's figures, not an error.
+  await organization.selectOption({ label: names[0] });
+  await center.selectOption({ label: "Vrijwilligerscentrale Ede" });
+  await page.getByRole("button", { name: "Toon cijfers" }).click();
+  await expect(page.getByRole("heading", { name: "Analyse", level: 1 })).toBeVisible();
+  await expect(center).not.toHaveValue(heumen ?? "");
+  await expect(organization).toHaveValue("");
+  expect(await axeViolations(page)).toEqual([]);
+
+  await context.clearCookies();
+  await signInAs(context, "center-superuser");
+  await page.goto(at(null, "/nl/analytics"));
+  await expect(page.getByRole("heading", { name: "Analyse", level: 1 })).toBeVisible();
+  await expect(page.getByRole("combobox", { name: "Centrum", exact: true })).toHaveCount(0);
+});

@@ -17,3 +17,10 @@ export function filterQuery(filter: Record<string, string>, extra: Record<string
   for (const [name, value] of Object.entries(filter)) query.set(`filter[${name}]`, value);
   return query.toString();
 }
+
+export interface AnalyticsChoices {
+  /** The centres an admin may pick on a site with more than one; empty for everyone else. */
+  centers: { id: number; name: string }[];
+  /** The organisations offered: the (chosen) centre's for staff, his own for an organisation superuser. */
+  organizations: { id: number; name: string }[];
+}

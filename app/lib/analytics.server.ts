@@ -1,25 +1,40 @@
 import type { RouterContextProvider } from "react-router";
 import type { CurrentUser } from "../../contract/identity";
+import type { VolunteerCenter } from "../../contract/volunteer-centers";
 import type { Locale } from "../../locales/languages";
+import { type AnalyticsChoices, analyticsFilter } from "./analytics-query";
 import { apiFor } from "./api.server";
 import { STAFF } from "./role-groups";
 
-/** The organisations the analytics screens offer: the centre's for staff, his own for an organisation superuser. */
-export async function analyticsOrganizations(
+/**
+ * The analytics screens' filter for the API and the choices their form offers. An organisation that is not in the
+ * chosen centre is dropped from the filter (the form sends both at once), so that picking another centre shows it.
+ */
+export async function analyticsScope(
   context: Readonly<RouterContextProvider>,
   locale: Locale,
   user: CurrentUser,
-): Promise<{ id: number; name: string }[]> {
-  const staff = (user.roles ?? []).some((role) => STAFF.includes(role.name));
-  const managed = new Set(
-    (user.roles ?? []).filter((role) => role.name === "organization_superuser").map((role) => role.organizationId),
-  );
-  const result = await apiFor(context, locale).get<{ id: string; name: string }[]>("/api/v1/organizations", {
-    filter: { status_eq: "approved" },
+  search: URLSearchParams,
+  params: Record<string, string>,
+): Promise<AnalyticsChoices & { filter: Record<string, string> }> {
+  const api = apiFor(context, locale);
+  const roles = user.roles ?? [];
+  const staff = roles.some((role) => STAFF.includes(role.name));
+  const admin = roles.some((role) => role.name === "admin");
+  const filter = analyticsFilter(search, params);
+  const centers = admin
+    ? (await api.get<VolunteerCenter[]>("/api/v1/volunteer_centers")).data.map((c) => ({ id: Number(c.id), name: c.name }))
+    : [];
+  if (!centers.some((center) => String(center.id) === filter.center_id)) delete filter.center_id;
+  const managed = new Set(roles.filter((role) => role.name === "organization_superuser").map((role) => role.organizationId));
+  const result = await api.get<{ id: string; name: string }[]>("/api/v1/organizations", {
+    filter: { status_eq: "approved", ...(filter.center_id ? { center_id_eq: filter.center_id } : {}) },
     sort: ["name"],
     page: { size: 100 },
   });
-  return result.data
+  const organizations = result.data
     .map((organization) => ({ id: Number(organization.id), name: organization.name }))
     .filter((organization) => staff || managed.has(organization.id) || managed.has(null));
+  if (filter.center_id && !organizations.some((o) => String(o.id) === filter.organization_id)) delete filter.organization_id;
+  return { filter, centers: centers.length > 1 ? centers : [], organizations };
 }

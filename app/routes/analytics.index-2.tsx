@@ -2,8 +2,8 @@ import type { AnalyticsTrends } from "../../contract/analytics";
 import { isLocale } from "../../locales/languages";
 import { AnalyticsFilters, AnalyticsTabs } from "../components/analytics/analytics-filters";
 import { FigureSection } from "../components/analytics/figure-section";
-import { analyticsOrganizations } from "../lib/analytics.server";
-import { analyticsFilter, TRENDS_PARAMS } from "../lib/analytics-query";
+import { analyticsScope } from "../lib/analytics.server";
+import { TRENDS_PARAMS } from "../lib/analytics-query";
 import { apiFor } from "../lib/api.server";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
@@ -19,19 +19,18 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = isLocale(params.lang) ? params.lang : "nl";
   const user = await requireRole(request, context, locale, ["admin", "center_superuser", "organization_superuser"]);
   const search = new URL(request.url).searchParams;
-  const filter = analyticsFilter(search, TRENDS_PARAMS);
-  const [trends, organizations] = await Promise.all([
-    apiFor(context, locale).get<AnalyticsTrends & { id: string }>("/api/v1/analytics/trends", { filter }).catch(rethrowAsPage),
-    analyticsOrganizations(context, locale, user),
-  ]);
-  return { trends: trends.data, organizations, query: search.toString() };
+  const { filter, ...choices } = await analyticsScope(context, locale, user, search, TRENDS_PARAMS);
+  const trends = await apiFor(context, locale)
+    .get<AnalyticsTrends & { id: string }>("/api/v1/analytics/trends", { filter })
+    .catch(rethrowAsPage);
+  return { trends: trends.data, choices, query: search.toString() };
 }
 
 /** /analytics/index-2: new volunteers, organisations and applications month by month, this year beside the last. */
 export default function AnalyticsTrendsPage({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const to = useLocalePath();
-  const { trends, organizations, query } = loaderData;
+  const { trends, choices, query } = loaderData;
   const { year } = trends;
   const previous = year - 1;
   const monthName = (month: number) =>
@@ -56,8 +55,12 @@ export default function AnalyticsTrendsPage({ loaderData }: Route.ComponentProps
       <AnalyticsTabs current="trends" />
       <AnalyticsFilters
         fields={["year"]}
-        values={{ year: String(year), organization: trends.organizationId ? String(trends.organizationId) : "" }}
-        organizations={organizations}
+        values={{
+          year: String(year),
+          organization: trends.organizationId ? String(trends.organizationId) : "",
+          center: trends.centerId ? String(trends.centerId) : "",
+        }}
+        choices={choices}
       />
       <FigureSection
         id="trends"

@@ -2,8 +2,8 @@ import type { AnalyticsSummary } from "../../contract/analytics";
 import { isLocale } from "../../locales/languages";
 import { AnalyticsFilters, AnalyticsTabs } from "../components/analytics/analytics-filters";
 import { FigureSection } from "../components/analytics/figure-section";
-import { analyticsOrganizations } from "../lib/analytics.server";
-import { analyticsFilter, SUMMARY_PARAMS } from "../lib/analytics-query";
+import { analyticsScope } from "../lib/analytics.server";
+import { SUMMARY_PARAMS } from "../lib/analytics-query";
 import { apiFor } from "../lib/api.server";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
@@ -20,20 +20,19 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = isLocale(params.lang) ? params.lang : "nl";
   const user = await requireRole(request, context, locale, ["admin", "center_superuser", "organization_superuser"]);
   const search = new URL(request.url).searchParams;
-  const filter = analyticsFilter(search, SUMMARY_PARAMS);
-  const [summary, organizations] = await Promise.all([
-    apiFor(context, locale).get<AnalyticsSummary & { id: string }>("/api/v1/analytics", { filter }).catch(rethrowAsPage),
-    analyticsOrganizations(context, locale, user),
-  ]);
+  const { filter, ...choices } = await analyticsScope(context, locale, user, search, SUMMARY_PARAMS);
+  const summary = await apiFor(context, locale)
+    .get<AnalyticsSummary & { id: string }>("/api/v1/analytics", { filter })
+    .catch(rethrowAsPage);
   const staff = (user.roles ?? []).some((role) => STAFF.includes(role.name));
-  return { summary: summary.data, organizations, query: search.toString(), staff };
+  return { summary: summary.data, choices, query: search.toString(), staff };
 }
 
 /** /analytics: a period's figures per centre or organisation, each as a chart, a table and a CSV download. */
 export default function Analytics({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const to = useLocalePath();
-  const { summary, organizations, query, staff } = loaderData;
+  const { summary, choices, query, staff } = loaderData;
   const csv = (table: string) =>
     `${to("/analytics/export")}?${new URLSearchParams([...new URLSearchParams(query), ["tabel", table]])}`;
   const hours = (value: number | null) => (value === null ? t("analytics:none") : t("analytics:hours", { count: value }));
@@ -62,8 +61,9 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
           from: summary.from,
           to: summary.to,
           organization: summary.organizationId ? String(summary.organizationId) : "",
+          center: summary.centerId ? String(summary.centerId) : "",
         }}
-        organizations={organizations}
+        choices={choices}
       />
       <FigureSection
         id="totals"

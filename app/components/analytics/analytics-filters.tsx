@@ -1,5 +1,6 @@
 import { Filter } from "lucide-react";
 import { Link } from "react-router";
+import type { AnalyticsChoices } from "../../lib/analytics-query";
 import { cn } from "../../lib/cn";
 import { useTranslation } from "../../lib/i18n";
 import { useLocalePath } from "../../lib/locale";
@@ -39,11 +40,11 @@ export function AnalyticsTabs({ current }: { current: "summary" | "trends" }) {
 export function AnalyticsFilters({
   fields,
   values,
-  organizations,
+  choices,
 }: {
   fields: ("period" | "year")[];
   values: Record<string, string>;
-  organizations: { id: number; name: string }[];
+  choices: AnalyticsChoices;
 }) {
   const { t } = useTranslation();
   const label = "flex flex-col gap-1.5 text-sm font-medium";
@@ -51,7 +52,7 @@ export function AnalyticsFilters({
     <Form
       method="get"
       aria-label={t("analytics:period.label")}
-      className="grid gap-3 rounded-lg border border-border bg-surface-raised p-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_2fr_auto] lg:items-end"
+      className="grid gap-3 rounded-lg border border-border bg-surface-raised p-4 sm:grid-cols-2 lg:grid-cols-[repeat(auto-fit,minmax(11rem,1fr))] lg:items-end"
     >
       {fields.includes("period") && (
         <>
@@ -71,11 +72,24 @@ export function AnalyticsFilters({
           <input type="number" name="jaar" min={2000} max={2100} defaultValue={values.year ?? ""} className={INPUT} />
         </label>
       )}
+      {choices.centers.length > 0 && (
+        <label className={label}>
+          {t("analytics:period.center")}
+          <select name="centrum" defaultValue={values.center ?? ""} className={INPUT}>
+            <option value="">{t("analytics:period.allCenters")}</option>
+            {choices.centers.map((center) => (
+              <option key={center.id} value={center.id}>
+                {center.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
       <label className={label}>
         {t("analytics:period.organization")}
         <select name="organisatie" defaultValue={values.organization ?? ""} className={INPUT}>
           <option value="">{t("analytics:period.allOrganizations")}</option>
-          {organizations.map((organization) => (
+          {choices.organizations.map((organization) => (
             <option key={organization.id} value={organization.id}>
               {organization.name}
             </option>
