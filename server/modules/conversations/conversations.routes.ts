@@ -17,8 +17,6 @@ import { isOrganizationSuperuser } from "../../policy/actor";
 import { type SignedInActor, signedIn } from "../../policy/authorize";
 import { applicationTarget, findApplication } from "../applications/applications.service";
 import { findOrganization } from "../organisations/organisations.service";
-import { queueConversationMails } from "./conversation-mails";
-import { notifyOfMessage } from "./conversation-notifications";
 import { conversationAccess, conversationId } from "./conversations.access";
 import { mayOpenForApplication, mayStartWithOrganization, spokenFor, viewerOf } from "./conversations.policy";
 import { CONVERSATION_QUERY, conversationMessageResource, conversationResource } from "./conversations.resource";
@@ -33,6 +31,7 @@ import {
   openApplicationConversation,
   updateOwnState,
 } from "./conversations.service";
+import { postMessage } from "./message-posting.service";
 
 export const conversationRoutes = new Hono<AppEnv>();
 
@@ -44,20 +43,11 @@ const unprocessable = (c: Context<AppEnv>, key: string, field: string) => {
 const notFound = (c: Context<AppEnv>, type: string, id: number) =>
   new AppError(404, "not_found", c.var.t("api-errors:detail.resourceNotFound", { type, id }));
 
-/** Posts a message; the recipients' notifications and delayed mails come in the same transaction. */
-async function post(c: Context<AppEnv>, actor: SignedInActor, id: number, body: string, organizationId: number | null) {
+/** Posts a message as the caller (for an organisation he speaks for, or himself). */
+function post(c: Context<AppEnv>, actor: SignedInActor, id: number, body: string, organizationId: number | null) {
   const { deps, site } = c.var;
-  const context = {
-    tenant: site.tenant.id,
-    conversationId: id,
-    origin: site.origin,
-    center: site.center.name,
-    centerId: site.center.id,
-  };
-  return addMessage(deps.db, site.tenant.id, id, { senderId: actor.user.id, organizationId, body }, async (tx, recipients) => {
-    await notifyOfMessage(tx, site.tenant.id, id, { userId: actor.user.id, organizationId }, recipients);
-    await queueConversationMails(deps.jobs, tx, recipients, context);
-  });
+  const context = { tenant: site.tenant.id, origin: site.origin, center: site.center.name, centerId: site.center.id };
+  return postMessage(deps.db, deps.jobs, context, id, { senderId: actor.user.id, organizationId, body });
 }
 
 conversationRoutes.get("/conversations", signedIn, jsonApiQuery(CONVERSATION_QUERY), async (c) => {

@@ -12,6 +12,7 @@ import type { AppEnv } from "../../http/types";
 import { managedOrganizationIds } from "../../policy/actor";
 import { authorized, type SignedInActor, signedIn } from "../../policy/authorize";
 import { addMessage, createConversation } from "../conversations/conversations.service";
+import { postMessage } from "../conversations/message-posting.service";
 import { findOrganization } from "../organisations/organisations.service";
 import {
   closeReply,
@@ -153,7 +154,10 @@ profileReplyRoutes.patch(
         const opening = { senderId: reply.senderId, organizationId: reply.organizationId, body: reply.body };
         await addMessage(deps.db, tenant, conversationId, opening);
       }
-      await addMessage(deps.db, tenant, conversationId, { senderId: actor.user.id, organizationId: null, body: input.answer });
+      // The answer reaches the organisation as any message does: in the app at once, by mail if still unread.
+      const context = { tenant, origin: site.origin, center: site.center.name, centerId: site.center.id };
+      const answer = { senderId: actor.user.id, organizationId: null, body: input.answer };
+      await postMessage(deps.db, deps.jobs, context, conversationId, answer);
       await linkConversation(deps.db, tenant, id, conversationId);
     }
     const row = (await findReply(deps.db, tenant, id)) as ProfileReplyRow;

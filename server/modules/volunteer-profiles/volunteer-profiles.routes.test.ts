@@ -251,12 +251,22 @@ describe("profile replies", () => {
       .from(conversationParticipants)
       .where(eq(conversationParticipants.conversationId, conversationId));
     expect(parties.length).toBe(2);
+    // The organisation hears of the answer in the app; the volunteer is not told of his own words.
+    const told = async (role: Role) =>
+      (await expectDocument(await send("GET", "/notifications", { role }), 200)).data.filter(
+        (n) => n.attributes?.link === `/conversations/${conversationId}`,
+      );
+    const notices = await told("organization_superuser");
+    expect(notices.map((n) => n.attributes)).toEqual([expect.objectContaining({ kind: "message_received", read_at: null })]);
+    expect(await told("volunteer")).toEqual([]);
     await expectErrors(await patch({ state: "declined" }), 422, "unprocessable");
     const thread = await expectDocument(
       await send("GET", `/conversations/${conversationId}/messages`, { role: "organization_superuser" }),
       200,
     );
     expect(thread.data.map((m) => m.attributes?.body)).toEqual([BODY, "Leuk! Dinsdag kan ik."]);
+    // Reading the thread reads its notification.
+    expect((await told("organization_superuser"))[0].attributes?.read_at).not.toBeNull();
   });
 
   it("an organisation sends at most its daily number of replies", async () => {
