@@ -12,6 +12,7 @@ export const SCENARIOS = [
   "digest",
   "volunteer-pool",
   "social-map",
+  "analytics",
 ] as const;
 export type Scenario = (typeof SCENARIOS)[number];
 

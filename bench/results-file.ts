@@ -21,7 +21,15 @@ export function writeResults(
   settings: object,
   runs: DatabaseRun[],
   targets: TargetCheck[],
-  scenarios: { search?: object; overload?: object; lighthouse?: object; digest?: object; pool?: object; socialMap?: object },
+  scenarios: {
+    search?: object;
+    overload?: object;
+    lighthouse?: object;
+    digest?: object;
+    pool?: object;
+    socialMap?: object;
+    analytics?: object;
+  },
 ) {
   const dir = path.join(root, "bench/results");
   mkdirSync(dir, { recursive: true });

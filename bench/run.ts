@@ -10,6 +10,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { request } from "node:http";
 import os from "node:os";
 import path from "node:path";
+import { checkAnalyticsTargets, formatAnalytics, runAnalytics } from "./analytics";
 import { checkDigestTargets, formatDigest, runDigest } from "./digest";
 import { runLighthouse } from "./lighthouse";
 import { checkLighthouseTargets, formatLighthouse } from "./lighthouse-report";
@@ -79,6 +80,9 @@ async function main() {
   const socialMap = options.scenarios.includes("social-map")
     ? await runSocialMap(root, 5_000, options.maxSeconds, console.log)
     : undefined;
+  const analytics = options.scenarios.includes("analytics")
+    ? await runAnalytics(root, 1_000_000, options.maxSeconds, console.log)
+    : undefined;
   console.log(`\n${"=".repeat(100)}`);
   for (const run of runs) console.log(formatRun(run));
   if (search) console.log(formatSearch(search));
@@ -87,6 +91,7 @@ async function main() {
   if (digest) console.log(formatDigest(digest));
   if (pool) console.log(formatVolunteerPool(pool));
   if (socialMap) console.log(formatSocialMap(socialMap));
+  if (analytics) console.log(formatAnalytics(analytics));
   const targets = [
     ...(runs.length ? [...checkTargets(runs), ...checkServerTargets(runs), ...checkContentPageTargets(runs)] : []),
     ...(search ? checkSearchTargets(search) : []),
@@ -95,10 +100,19 @@ async function main() {
     ...(digest ? checkDigestTargets(digest) : []),
     ...(pool ? checkVolunteerPoolTargets(pool) : []),
     ...(socialMap ? checkSocialMapTargets(socialMap) : []),
+    ...(analytics ? checkAnalyticsTargets(analytics) : []),
   ];
   console.log(formatTargets(targets));
   const settings = { connections: CONNECTIONS, warmUpSeconds: WARM_UP_SECONDS, ...options };
-  const file = writeResults(root, settings, runs, targets, { search, overload, lighthouse, digest, pool, socialMap });
+  const file = writeResults(root, settings, runs, targets, {
+    search,
+    overload,
+    lighthouse,
+    digest,
+    pool,
+    socialMap,
+    analytics,
+  });
   console.log(`\nresults written to ${file}`);
   const crashed =
     runs.some((r) => r.error) ||
@@ -107,7 +121,8 @@ async function main() {
     lighthouse?.error ||
     digest?.error ||
     pool?.error ||
-    socialMap?.error;
+    socialMap?.error ||
+    analytics?.error;
   return crashed ? 1 : 0;
 }
 

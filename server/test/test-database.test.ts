@@ -12,7 +12,8 @@ const schema = Object.values(import.meta.glob<Record<string, unknown>>("../**/*.
 const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
 
 describe("createTestDatabase", () => {
-  it("gives a migrated database of the configured kind, each one separate", async () => {
+  // Two databases migrated side by side: on a loaded two-core machine that alone can take the default 20 s.
+  it("gives a migrated database of the configured kind, each one separate", { timeout: 60_000 }, async () => {
     const [a, b] = await Promise.all([createTestDatabase(), createTestDatabase()]);
     try {
       expect(a.kind).toBe(process.env.DATABASE_URL ? "postgres" : "pglite");
