@@ -1,18 +1,8 @@
 import { z } from "zod";
+import { optionalNumberControl } from "./form-controls";
 import { vacancyAttributesSchema } from "./vacancies";
 
 const attributes = vacancyAttributesSchema.shape;
-
-/** A number control: empty is fine, anything else is read as a number and held to the API's bounds. */
-const optionalNumber = (schema: z.ZodNumber) =>
-  z.union([
-    z.literal(""),
-    z
-      .string()
-      .trim()
-      .transform((v) => Number(v.replace(",", ".")))
-      .pipe(schema),
-  ]);
 
 /**
  * The back office's vacancy form, one control per key, validated on blur with the API's own rules
@@ -29,7 +19,7 @@ export const vacancyAdminFormSchema = z.object({
   postal_code: attributes.postal_code,
   city: attributes.city,
   expires_at: z.union([z.literal(""), z.iso.date()]),
-  hours_per_week: optionalNumber(z.number().min(0).max(80)),
-  minimum_age: optionalNumber(z.number().int().min(0).max(99)),
+  hours_per_week: optionalNumberControl(z.number().min(0).max(80)),
+  minimum_age: optionalNumberControl(z.number().int().min(0).max(99)),
   language_level: attributes.language_level,
 });

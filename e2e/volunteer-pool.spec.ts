@@ -14,6 +14,25 @@ test("a volunteer joins the pool, an organisation finds and replies, the volunte
 }) => {
   // Vera fills in her profile and lets organisations find her.
   await logInThroughPage(page, "volunteer@oldebroek.demo.test", "/nl/profile-edit/vrijwilligersprofiel");
+  await hydrated(page);
+  // What is wrong shows as she leaves a field; a refused save lists it above the form, with the focus there.
+  const postalCode = page.getByLabel(/^Postcode/);
+  await postalCode.fill("80");
+  await postalCode.blur();
+  await expect(postalCode).toHaveAttribute("aria-invalid", "true");
+  await expect(page.locator("#postal_code-error")).toBeVisible();
+  const distance = page.getByLabel(/^Afstand in km/);
+  await distance.fill("500");
+  await page.getByRole("button", { name: "Profiel opslaan" }).click();
+  const summary = page.getByTestId("error-summary");
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole("link")).toHaveText([/^Postcode/, /^Afstand in km/]);
+  await summary.getByRole("link", { name: /^Afstand in km/ }).click();
+  await expect(distance).toBeFocused();
+  await distance.fill("10");
+  await postalCode.fill("8091 AB");
+  await postalCode.blur();
+  await expect(page.locator("#postal_code-error")).toHaveCount(0);
   await page.getByLabel(/^Over mij/).fill(ABOUT);
   await page.getByRole("group", { name: "Talen die ik spreek" }).getByLabel("Turks").check();
   await page.getByRole("group", { name: "Dinsdag" }).getByLabel("Avond").check();

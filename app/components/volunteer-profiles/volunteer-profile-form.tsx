@@ -1,7 +1,9 @@
+import { useEffect, useState } from "react";
 import { useNavigation } from "react-router";
 import { ACTIVITY_TYPES } from "../../../contract/organization-options";
 import { VACANCY_TAGS, VACANCY_TYPES } from "../../../contract/vacancy-options";
 import type { FieldErrors } from "../../../contract/validation";
+import { splitSkills, volunteerProfileFormSchema } from "../../../contract/volunteer-profile-form";
 import {
   DAY_PARTS,
   PROFILE_LANGUAGES,
@@ -10,25 +12,56 @@ import {
   WEEK_DAYS,
 } from "../../../contract/volunteer-profiles";
 import { useTranslation } from "../../lib/i18n";
+import { useBlurValidation } from "../../lib/use-blur-validation";
 import { Button } from "../ui/button";
-import { CHECKBOX, FIELDSET, Field, INPUT, invalidProps, LEGEND } from "../ui/field";
+import { ErrorSummary } from "../ui/error-summary";
+import { CHECKBOX, FIELDSET, Field, INPUT, LEGEND } from "../ui/field";
 import { Form } from "../ui/form";
-import { FormAlert } from "../ui/form-alert";
 import { ChoiceGroup } from "./choice-group";
 import "../../lib/texts/volunteer-profiles";
 
 const TEXTAREA = `${INPUT} h-auto min-h-32 py-2`;
 
 /** The volunteer's profile: one form for the first save and every later edit. */
-export function VolunteerProfileForm({ profile, errors }: { profile: VolunteerProfile | null; errors: FieldErrors }) {
+export function VolunteerProfileForm({
+  profile,
+  errors: serverErrors,
+}: {
+  profile: VolunteerProfile | null;
+  errors: FieldErrors;
+}) {
   const { t } = useTranslation();
   const submitting = useNavigation().state === "submitting";
   const p = (key: string) => t(`volunteer-profiles:profile.${key}`);
-  const error = (name: string) => errors[name];
-  const firstError = Object.values(errors)[0];
+  const { errors, field, validateAll } = useBlurValidation(volunteerProfileFormSchema);
+  const error = (name: string) => errors[name] ?? serverErrors[name];
+  // What a refused submit found, kept as it was then: the summary takes the focus once per refusal, not per blur.
+  const [refusals, setRefusals] = useState(0);
+  const [refused, setRefused] = useState<FieldErrors | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new refusal, not each change of the messages, makes a new summary.
+  useEffect(() => {
+    if (refusals > 0) setRefused(errors);
+  }, [refusals]);
+  const summary = refused ?? (Object.keys(serverErrors).length > 0 ? serverErrors : null);
+  const labels = {
+    about: p("about"),
+    skills: p("skills"),
+    hours_per_week: p("hoursPerWeek"),
+    postal_code: p("postalCode"),
+    distance_km: p("distanceKm"),
+  };
   return (
-    <Form method="post" className="mt-6 flex flex-col gap-6" noValidate>
-      {firstError && <FormAlert>{errors._form ?? t("validation:formErrors")}</FormAlert>}
+    <Form
+      method="post"
+      className="mt-6 flex flex-col gap-6"
+      noValidate
+      onSubmit={(event) => {
+        if (validateAll(event.currentTarget)) return setRefused(null);
+        event.preventDefault();
+        setRefusals((n) => n + 1);
+      }}
+    >
+      {summary && <ErrorSummary errors={summary} labels={labels} />}
       <label className="flex items-start gap-3 rounded-lg border border-border bg-surface-raised p-4">
         <input
           type="checkbox"
@@ -47,13 +80,10 @@ export function VolunteerProfileForm({ profile, errors }: { profile: VolunteerPr
       </label>
       <Field id="about" label={p("about")} error={error("about")}>
         <textarea
-          id="about"
-          name="about"
           className={TEXTAREA}
           maxLength={PROFILE_LIMITS.about}
           defaultValue={profile?.about ?? ""}
-          aria-describedby="about-hint"
-          {...invalidProps("about", error("about"))}
+          {...field("about", "about-hint")}
         />
         <p id="about-hint" className="text-sm text-fg-muted">
           {p("aboutHint")}
@@ -80,14 +110,7 @@ export function VolunteerProfileForm({ profile, errors }: { profile: VolunteerPr
           checked={profile?.tags ?? []}
         />
         <Field id="skills" label={p("skills")} error={error("skills")}>
-          <input
-            id="skills"
-            name="skills"
-            className={INPUT}
-            defaultValue={(profile?.skills ?? []).join(", ")}
-            aria-describedby="skills-hint"
-            {...invalidProps("skills", error("skills"))}
-          />
+          <input className={INPUT} defaultValue={(profile?.skills ?? []).join(", ")} {...field("skills", "skills-hint")} />
           <p id="skills-hint" className="text-sm text-fg-muted">
             {p("skillsHint")}
           </p>
@@ -109,15 +132,13 @@ export function VolunteerProfileForm({ profile, errors }: { profile: VolunteerPr
         </div>
         <Field id="hours_per_week" label={p("hoursPerWeek")} error={error("hours_per_week")}>
           <input
-            id="hours_per_week"
-            name="hours_per_week"
             type="number"
             inputMode="numeric"
             min={1}
             max={PROFILE_LIMITS.hours}
             className={`${INPUT} max-w-40`}
             defaultValue={profile?.hoursPerWeek ?? ""}
-            {...invalidProps("hours_per_week", error("hours_per_week"))}
+            {...field("hours_per_week")}
           />
         </Field>
       </fieldset>
@@ -126,13 +147,10 @@ export function VolunteerProfileForm({ profile, errors }: { profile: VolunteerPr
         <div className="grid gap-5 sm:grid-cols-2">
           <Field id="postal_code" label={p("postalCode")} error={error("postal_code")}>
             <input
-              id="postal_code"
-              name="postal_code"
               autoComplete="postal-code"
               className={INPUT}
               defaultValue={profile?.postalCode ?? ""}
-              aria-describedby="postal_code-hint"
-              {...invalidProps("postal_code", error("postal_code"))}
+              {...field("postal_code", "postal_code-hint")}
             />
             <p id="postal_code-hint" className="text-sm text-fg-muted">
               {p("postalCodeHint")}
@@ -140,8 +158,6 @@ export function VolunteerProfileForm({ profile, errors }: { profile: VolunteerPr
           </Field>
           <Field id="distance_km" label={p("distanceKm")} required error={error("distance_km")}>
             <input
-              id="distance_km"
-              name="distance_km"
               type="number"
               inputMode="numeric"
               min={1}
@@ -149,7 +165,7 @@ export function VolunteerProfileForm({ profile, errors }: { profile: VolunteerPr
               required
               className={INPUT}
               defaultValue={profile?.distanceKm ?? 10}
-              {...invalidProps("distance_km", error("distance_km"))}
+              {...field("distance_km")}
             />
           </Field>
         </div>
@@ -187,10 +203,7 @@ export function profileAttributesOf(form: FormData) {
     vacancy_types: form.getAll("vacancy_types").map(String),
     tags: form.getAll("tags").map(String),
     activity_type_ids: form.getAll("activity_type_ids").map(Number),
-    skills: text("skills")
-      .split(",")
-      .map((skill) => skill.trim())
-      .filter(Boolean),
+    skills: splitSkills(text("skills")),
     availability: form.getAll("availability").map(String),
     hours_per_week: number("hours_per_week"),
     postal_code: text("postal_code") || null,
