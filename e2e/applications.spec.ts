@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { SMTP_PORT } from "../playwright.config";
 import { startSmtpInbox } from "../server/test/smtp-inbox";
 import { at, hydrated, logInThroughPage, PORT } from "./helpers";

@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page } from "@playwright/test";
+import { type Browser, expect } from "@playwright/test";
 import { axeViolations } from "./axe";
 import { at, DEMO_PASSWORD, hydrated, logInThroughPage, signInAs } from "./helpers";
 import { test } from "./test";

@@ -123,7 +123,7 @@ export default function OrganizationSignup({ loaderData, actionData }: Route.Com
               </select>
             </Field>
           </div>
-          {FIELDS.map(([name, key, type, autoComplete]) => (
+          {FIELDS.map(([name, , type, autoComplete]) => (
             <Field
               key={name}
               id={name}

@@ -21,7 +21,6 @@ import { conversationAccess, conversationId } from "./conversations.access";
 import { mayOpenForApplication, mayStartWithOrganization, spokenFor, viewerOf } from "./conversations.policy";
 import { CONVERSATION_QUERY, conversationMessageResource, conversationResource } from "./conversations.resource";
 import {
-  addMessage,
   conversationSummary,
   createConversation,
   findConversation,
