@@ -1,5 +1,5 @@
 import { expect } from "@playwright/test";
-import { at, hydrated } from "./helpers";
+import { at, hydrated, signInAs } from "./helpers";
 import { test } from "./test";
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -114,3 +114,24 @@ for (const tenant of ["oldebroek", "roermond", "meedoen", "demo", "public"]) {
     await expect(page.locator("html")).toHaveClass(/dark/);
   });
 }
+
+test("at 320 px a centre's staff keep the whole name beside the bell and the activity; the language is in the menu", async ({
+  page,
+  context,
+}) => {
+  await signInAs(context, "admin");
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto(at(null, "/nl/dashboard"));
+  await hydrated(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  const name = page.getByTestId("app-name");
+  expect(await name.evaluate((el) => el.scrollHeight <= el.clientHeight + 1)).toBe(true);
+  await expect(page.getByTestId("activity-button")).toBeVisible();
+  await expect(page.getByTestId("language-selector")).toBeHidden();
+  await page.getByRole("button", { name: "Menu openen" }).click();
+  await page.getByRole("dialog").getByRole("navigation", { name: "Taal" }).getByRole("link", { name: "English" }).click();
+  await expect(page).toHaveURL(/\/en\/dashboard$/);
+  // Wider, the toolbar has room for the language again.
+  await page.setViewportSize({ width: 390, height: 640 });
+  await expect(page.getByTestId("language-selector")).toBeVisible();
+});

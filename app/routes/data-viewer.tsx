@@ -6,7 +6,6 @@ import { Button, buttonClasses } from "../components/ui/button";
 import { INPUT } from "../components/ui/field";
 import { Form } from "../components/ui/form";
 import { apiFor } from "../lib/api.server";
-import { cn } from "../lib/cn";
 import { dataViewerQuery } from "../lib/data-viewer";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
@@ -15,6 +14,7 @@ import { requireSignedIn } from "../lib/session.server";
 import { rethrowAsPage } from "../lib/user-admin.server";
 import type { Route } from "./+types/data-viewer";
 import "../lib/texts/data-viewer";
+import { pillLinkClasses } from "../components/ui/pill-link";
 
 export const handle: RouteHandle = { title: "data-viewer:title" };
 
@@ -59,10 +59,7 @@ export default function DataViewer({ loaderData }: Route.ComponentProps) {
             key={name}
             to={`?tabel=${name}`}
             aria-current={table === name ? "page" : undefined}
-            className={cn(
-              "rounded-full border border-border px-3 py-1 text-sm",
-              table === name ? "bg-accent text-on-accent" : "hover:bg-surface-sunken",
-            )}
+            className={pillLinkClasses(table === name)}
           >
             {t(`data-viewer:tables.${name}`)}
           </Link>

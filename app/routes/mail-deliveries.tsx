@@ -5,6 +5,7 @@ import { MAIL_DELIVERY_STATUSES, type MailDelivery, type MailDeliveryStatus } fr
 import { isLocale } from "../../locales/languages";
 import { Button } from "../components/ui/button";
 import { Form } from "../components/ui/form";
+import { pillLinkClasses } from "../components/ui/pill-link";
 import { apiFor } from "../lib/api.server";
 import { cn } from "../lib/cn";
 import { useTranslation } from "../lib/i18n";
@@ -74,10 +75,7 @@ export default function MailDeliveries({ loaderData, actionData }: Route.Compone
             key={status}
             to={withParams({ status, page: "1" })}
             aria-current={loaderData.status === status ? "page" : undefined}
-            className={cn(
-              "rounded-full border border-border px-3 py-1 text-sm",
-              loaderData.status === status ? "bg-accent text-on-accent" : "hover:bg-surface-sunken",
-            )}
+            className={pillLinkClasses(loaderData.status === status)}
           >
             {t(`mail:outbox.statuses.${status}`)}
           </Link>

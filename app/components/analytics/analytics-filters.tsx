@@ -1,13 +1,13 @@
 import { Filter } from "lucide-react";
 import { Link } from "react-router";
 import type { AnalyticsChoices } from "../../lib/analytics-query";
-import { cn } from "../../lib/cn";
 import { useTranslation } from "../../lib/i18n";
 import { useLocalePath } from "../../lib/locale";
 import { Button } from "../ui/button";
 import { INPUT } from "../ui/field";
 import { Form } from "../ui/form";
 import "../../lib/texts/analytics";
+import { pillLinkClasses } from "../ui/pill-link";
 
 /** The two analytics screens, as tabs. */
 export function AnalyticsTabs({ current }: { current: "summary" | "trends" }) {
@@ -24,10 +24,7 @@ export function AnalyticsTabs({ current }: { current: "summary" | "trends" }) {
           key={tab.key}
           to={to(tab.path)}
           aria-current={current === tab.key ? "page" : undefined}
-          className={cn(
-            "rounded-full border border-border px-3 py-1 text-sm",
-            current === tab.key ? "bg-accent text-on-accent" : "hover:bg-surface-sunken",
-          )}
+          className={pillLinkClasses(current === tab.key)}
         >
           {t(`analytics:tabs.${tab.key}`)}
         </Link>

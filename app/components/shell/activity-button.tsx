@@ -9,13 +9,16 @@ import { OpenOnDemand } from "../ui/open-on-demand";
 const loadPanel = () => import("./activity-panel");
 const ActivityPanel = lazy(loadPanel);
 
-const mayRead = (roles: string[]) => roles.some((role) => (ACTIVITY_ROLES as readonly string[]).includes(role));
+/** Whether the signed-in user's toolbar has the activity button. */
+export function useActivityButton() {
+  const roles = useSite()?.user?.roles?.map((role) => role.name) ?? [];
+  return roles.some((role) => (ACTIVITY_ROLES as readonly string[]).includes(role));
+}
 
 /** The toolbar's activity button, for centre staff and organisation superusers; its panel loads on first use. */
 export function ActivityButton() {
   const { t } = useTranslation();
-  const roles = useSite()?.user?.roles?.map((role) => role.name) ?? [];
-  if (!mayRead(roles)) return null;
+  if (!useActivityButton()) return null;
   const trigger = (
     <IconButton label={t("toolbar.activity")} data-testid="activity-button">
       <History className="size-5" aria-hidden />

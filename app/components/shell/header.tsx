@@ -6,9 +6,9 @@ import { useSite } from "../../lib/site";
 import { IconButton } from "../ui/icon-button";
 import { OpenOnDemand } from "../ui/open-on-demand";
 import { AccountMenu } from "./account-menu";
-import { ActivityButton } from "./activity-button";
+import { ActivityButton, useActivityButton } from "./activity-button";
 import { ColorModeToggle } from "./color-mode-toggle";
-import { LanguageSelector } from "./language-selector";
+import { LanguageSelector, useLanguageChoice } from "./language-selector";
 import { MainMenu } from "./main-menu";
 import { NavItems } from "./nav-items";
 import { NotificationBell } from "./notification-bell";
@@ -19,16 +19,20 @@ const MainMenuPanel = lazy(loadMainMenu);
 
 export function Toolbar() {
   const { t } = useTranslation();
-  const site = useSite();
-  const header = site?.center.profile?.themeConfig?.header;
-  const languages = site?.site.features.internationalization && header?.languageToggle !== false;
+  const languages = useLanguageChoice();
+  // With the activity button too, a 320 px phone has no room left for the centre's name: the language goes to the menu.
+  const crowded = useActivityButton();
   return (
     <div role="toolbar" aria-label={t("toolbar.label")} className="flex items-center gap-1">
       {/* Below 360 px the centre's name needs the room: the main menu offers the colour mode instead. */}
       <div className="max-[359px]:hidden">
         <ColorModeToggle />
       </div>
-      {languages && <LanguageSelector />}
+      {languages && (
+        <div className={crowded ? "max-[359px]:hidden" : undefined}>
+          <LanguageSelector />
+        </div>
+      )}
       <NotificationBell />
       <ActivityButton />
       <AccountMenu />

@@ -2,11 +2,18 @@ import { Languages } from "lucide-react";
 import { lazy } from "react";
 import { useTranslation } from "../../lib/i18n";
 import { useLocale } from "../../lib/locale";
+import { useSite } from "../../lib/site";
 import { IconButton } from "../ui/icon-button";
 import { OpenOnDemand } from "../ui/open-on-demand";
 
 const loadPanel = () => import("./language-panel");
 const LanguagePanel = lazy(loadPanel);
+
+/** Whether the site offers a language choice: the tenant has more than one language and the centre shows it. */
+export function useLanguageChoice() {
+  const site = useSite();
+  return Boolean(site?.site.features.internationalization && site.center.profile?.themeConfig?.header?.languageToggle !== false);
+}
 
 /** The toolbar's language button; its panel (language-panel.tsx) loads on first use. */
 export function LanguageSelector() {

@@ -4,7 +4,10 @@ import { useTranslation } from "../../lib/i18n";
 import { useSite } from "../../lib/site";
 import type { OnDemandPanelProps } from "../ui/open-on-demand";
 import { Sheet } from "../ui/sheet";
+import { useActivityButton } from "./activity-button";
 import { ColorModeChoice } from "./color-mode-choice";
+import { LanguageList } from "./language-list";
+import { useLanguageChoice } from "./language-selector";
 import { MainMenuColumn } from "./main-menu";
 import { NavItems } from "./nav-items";
 
@@ -12,6 +15,8 @@ import { NavItems } from "./nav-items";
 export default function MainMenuPanel({ trigger, defaultOpen }: OnDemandPanelProps) {
   const { t } = useTranslation();
   const user = useSite()?.user;
+  const languages = useLanguageChoice();
+  const crowded = useActivityButton();
   const [open, setOpen] = useState(defaultOpen);
   const { pathname } = useLocation();
   const [openedAt, setOpenedAt] = useState(pathname);
@@ -34,6 +39,12 @@ export default function MainMenuPanel({ trigger, defaultOpen }: OnDemandPanelPro
           </nav>
         )}
         <ColorModeChoice className="border-t border-border pt-4 min-[360px]:hidden" />
+        {languages && crowded && (
+          <nav aria-label={t("toolbar.language")} className="border-t border-border pt-4 min-[360px]:hidden">
+            <h2 className="mb-2 px-3 text-sm font-semibold text-fg-muted">{t("toolbar.language")}</h2>
+            <LanguageList />
+          </nav>
+        )}
       </div>
     </Sheet>
   );

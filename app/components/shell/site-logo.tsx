@@ -21,8 +21,9 @@ export function SiteLogo() {
         </>
       ) : (
         <span
-          // A long Dutch compound breaks (hyphenated where the browser can) instead of being cut off on a narrow phone.
-          className="line-clamp-2 font-heading text-sm leading-tight font-bold break-words hyphens-auto text-accent min-[360px]:text-base sm:text-xl"
+          // A long Dutch compound breaks (hyphenated where the browser can) instead of being cut off on a narrow phone;
+          // below 360 px it may take a third line of the header.
+          className="line-clamp-3 font-heading text-sm leading-tight min-[360px]:line-clamp-2 font-bold break-words hyphens-auto text-accent min-[360px]:text-base sm:text-xl"
           data-testid="app-name"
         >
           {withCompoundBreaks(appName)}
