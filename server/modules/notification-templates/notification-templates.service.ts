@@ -9,7 +9,7 @@ import type { TenantId } from "../../config/tenants";
 import { type Database, withTenant } from "../../db/client";
 import { notificationTemplates, type TemplateTranslations } from "../../mail/templates/notification-templates.table";
 import { parseTemplate } from "../../mail/templates/template-engine";
-import { defaultTextOf, variablesOf } from "../../mail/templates/templated-mail.service";
+import { defaultTextOf, findTemplateRow, variablesOf } from "../../mail/templates/templated-mail.service";
 
 /** A template of a centre as the editor sees it: the product's text where the centre kept it. */
 export interface TemplateState {
@@ -49,8 +49,8 @@ export async function listTemplates(db: Database, scope: CenterScope): Promise<T
 }
 
 export async function findTemplate(db: Database, scope: CenterScope, key: NotificationTemplateKey): Promise<TemplateState> {
-  const row = (await rowsOf(db, scope)).find((candidate) => candidate.key === key);
-  return stateOf(key, row);
+  const row = await withTenant(db, scope.tenant, (tx) => findTemplateRow(tx, scope.tenant, scope.centerId, key));
+  return stateOf(key, row ?? undefined);
 }
 
 /** Checks a text before it is kept or tried: Liquid that parses and only the template's own variables. */
