@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { POSTAL_CODE } from "./fields";
 import { numberControl, optionalNumberControl } from "./form-controls";
 import { PROFILE_LIMITS, volunteerProfileSchema } from "./volunteer-profiles";
 
@@ -19,6 +20,6 @@ export const volunteerProfileFormSchema = z.object({
   about: attributes.about,
   skills: z.string().transform(splitSkills).pipe(attributes.skills),
   hours_per_week: optionalNumberControl(z.number().int().min(1).max(PROFILE_LIMITS.hours)),
-  postal_code: z.union([z.literal(""), attributes.postal_code]),
+  postal_code: z.union([z.literal(""), z.string().trim().regex(POSTAL_CODE)]),
   distance_km: numberControl(z.number().int().min(1).max(PROFILE_LIMITS.distance)),
 });

@@ -20,7 +20,7 @@ test("a volunteer joins the pool, an organisation finds and replies, the volunte
   await postalCode.fill("80");
   await postalCode.blur();
   await expect(postalCode).toHaveAttribute("aria-invalid", "true");
-  await expect(page.locator("#postal_code-error")).toBeVisible();
+  await expect(page.locator("#postal_code-error")).toHaveText("Dit veld heeft niet de juiste vorm");
   const distance = page.getByLabel(/^Afstand in km/);
   await distance.fill("500");
   await page.getByRole("button", { name: "Profiel opslaan" }).click();
