@@ -15,6 +15,7 @@ import { CHECKBOX, FIELDSET, Field, INPUT, invalidProps, LEGEND } from "../ui/fi
 import { Form } from "../ui/form";
 import { FormAlert } from "../ui/form-alert";
 import { ChoiceGroup } from "./choice-group";
+import { PhotoField } from "./photo-field";
 import "../../lib/texts/volunteer-profiles";
 
 const TEXTAREA = `${INPUT} h-auto min-h-32 py-2`;
@@ -59,6 +60,7 @@ export function VolunteerProfileForm({ profile, errors }: { profile: VolunteerPr
           {p("aboutHint")}
         </p>
       </Field>
+      <PhotoField profile={profile} error={error("photo_id")} />
       <fieldset className={FIELDSET}>
         <legend className={LEGEND}>{p("interests")}</legend>
         <ChoiceGroup
@@ -170,7 +172,8 @@ export function VolunteerProfileForm({ profile, errors }: { profile: VolunteerPr
         </label>
       </fieldset>
       <div>
-        <Button type="submit" size="lg" disabled={submitting}>
+        {/* Multipart for the photo's file, with or without JavaScript. */}
+        <Button type="submit" size="lg" disabled={submitting} formEncType="multipart/form-data">
           {submitting ? p("saving") : p("save")}
         </Button>
       </div>
