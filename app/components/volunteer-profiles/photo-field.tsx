@@ -1,5 +1,5 @@
 import { UserRound } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useActionData } from "react-router";
 import { IMAGE_ACCEPT } from "../../../contract/media";
 import type { VolunteerProfile } from "../../../contract/volunteer-profiles";
@@ -18,11 +18,19 @@ export type PendingPhoto = { id: string; url: string };
 export function PhotoField({ profile, error }: { profile: VolunteerProfile | null; error?: string }) {
   const { t } = useTranslation();
   const pending = (useActionData() as { photo?: PendingPhoto } | undefined)?.photo ?? null;
+  const input = useRef<HTMLInputElement>(null);
   const [chosen, setChosen] = useState<string | null>(null);
   const [removed, setRemoved] = useState(false);
   // A chosen file's preview lives in memory until another takes its place.
   useEffect(() => () => (chosen ? URL.revokeObjectURL(chosen) : undefined), [chosen]);
   const current = pending?.url ?? profile?.photoUrl ?? null;
+  // Once a save has stored the file (or the removal), the field starts again from that, so the file is not sent twice.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new stored photo, not each render, resets the field.
+  useEffect(() => {
+    setChosen(null);
+    setRemoved(false);
+    if (input.current) input.current.value = "";
+  }, [current]);
   const preview = removed ? null : (chosen ?? current);
   const p = (key: string) => t(`volunteer-profiles:profile.photo.${key}`);
   return (
@@ -49,6 +57,7 @@ export function PhotoField({ profile, error }: { profile: VolunteerProfile | nul
             {p(preview ? "replace" : "choose")} <span className="font-normal text-fg-muted">({t("validation:optional")})</span>
           </label>
           <input
+            ref={input}
             id="photo"
             name="photo"
             type="file"
