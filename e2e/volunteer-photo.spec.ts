@@ -110,14 +110,15 @@ test("without JavaScript the photo is replaced and removed through the same form
     mimeType: "image/png",
     buffer: await png("#b91c1c"),
   });
-  await page.getByLabel(/^Postcode/).fill("9999 ZZ");
+  await page.getByLabel(/^Uren per week/).fill("0");
   await page.getByRole("button", { name: "Profiel opslaan" }).click();
-  await expect(page.getByText("We kennen deze postcode niet.").first()).toBeVisible();
+  await expect(page.getByLabel(/^Uren per week/)).toHaveAttribute("aria-invalid", "true");
   const pendingSrc = await photo.getByRole("img", { name: "Voorbeeld van je foto" }).getAttribute("src");
   expect(pendingSrc).toMatch(/^\/uploads\/oldebroek\/.+\.webp$/);
   expect(pendingSrc).not.toBe(replacedSrc);
-  await page.getByLabel(/^Postcode/).fill("");
+  await page.getByLabel(/^Uren per week/).fill("4");
   await page.getByRole("button", { name: "Profiel opslaan" }).click();
+  await expect(page.getByLabel(/^Uren per week/)).not.toHaveAttribute("aria-invalid", "true");
   await page.goto(at("oldebroek", PROFILE));
   await expect(photo.getByRole("img", { name: "Voorbeeld van je foto" })).toHaveAttribute("src", pendingSrc ?? "");
 
