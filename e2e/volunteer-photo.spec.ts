@@ -140,10 +140,16 @@ test("without JavaScript the photo is replaced and removed through the same form
   await expect(photo.getByRole("img")).toHaveCount(0);
   await context.close();
 
-  // The pool card shows the initials again.
-  const organization = await signInWithoutJavaScript(browser, "organization-superuser@oldebroek.demo.test", "/nl/dashboard");
-  const card = await poolCard(organization.page);
+  // The pool card shows the initials again, readable in light and dark.
+  const organizationContext = await browser.newContext();
+  const organization = await organizationContext.newPage();
+  await logInThroughPage(organization, "organization-superuser@oldebroek.demo.test", "/nl/dashboard");
+  const card = await poolCard(organization);
   await expect(card).toBeVisible();
   await expect(card.getByTestId("pool-card-photo")).toHaveCount(0);
-  await organization.context.close();
+  await expect(card.getByTestId("pool-card-initials")).toHaveText(/^[A-Z]{1,2}$/);
+  expect(await axeViolations(organization)).toEqual([]);
+  await organization.emulateMedia({ colorScheme: "dark" });
+  expect(await axeViolations(organization)).toEqual([]);
+  await organizationContext.close();
 });

@@ -36,6 +36,7 @@ function PoolCardPhoto({ profile }: { profile: PoolProfile }) {
   return (
     <span
       aria-hidden
+      data-testid="pool-card-initials"
       className={`${AVATAR} flex items-center justify-center bg-primary-100 text-xl font-semibold text-primary-900 dark:bg-primary-900 dark:text-primary-100`}
     >
       {initials}
