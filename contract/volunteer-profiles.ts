@@ -54,6 +54,8 @@ export const volunteerProfileSchema = z.object({
   languages: choices(PROFILE_LANGUAGES),
   certificate_of_conduct: z.boolean(),
   visible: z.boolean(),
+  /** An image the volunteer uploaded himself; null removes the photo, left out keeps it. */
+  photo_id: resourceId.nullable().optional(),
 });
 export type VolunteerProfileInput = z.output<typeof volunteerProfileSchema>;
 
@@ -74,6 +76,9 @@ export interface VolunteerProfile {
   languages: string[];
   certificateOfConduct: boolean;
   visible: boolean;
+  photoId: number | null;
+  photoUrl: string | null;
+  photoSmallUrl: string | null;
   updatedAt: string;
 }
 
@@ -97,6 +102,9 @@ export interface PoolProfile {
   kmAway: number | null;
   /** Whether one of the caller's organisations has an open reply to it. */
   replied: boolean;
+  /** The volunteer's photo, large and small (the card shows the small one). */
+  photoUrl: string | null;
+  photoSmallUrl: string | null;
   updatedAt: string;
 }
 

@@ -1,6 +1,7 @@
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import type { VolunteerProfile } from "../../contract/volunteer-profiles";
 import { isLocale } from "../../locales/languages";
+import { chosenPhoto } from "../components/volunteer-profiles/photo-upload.server";
 import { profileAttributesOf, VolunteerProfileForm } from "../components/volunteer-profiles/volunteer-profile-form";
 import { apiFor } from "../lib/api.server";
 import { submitForm } from "../lib/api-form.server";
@@ -21,10 +22,19 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const locale = isLocale(params.lang) ? params.lang : "nl";
-  const attributes = profileAttributesOf(await request.formData());
-  return submitForm(request, locale, "volunteer-profiles:profile.saved", () =>
-    apiFor(context, locale).put("/api/v1/volunteer_profiles/me", { data: { type: "volunteer_profiles", attributes } }),
+  const form = await request.formData();
+  const api = apiFor(context, locale);
+  // A chosen photo is uploaded first (multipart, so it works without JavaScript), then named by its id.
+  const photo = await chosenPhoto(api, form);
+  if ("error" in photo) return data({ errors: { photo_id: photo.error }, at: Date.now() }, { status: 422 });
+  const attributes = { ...profileAttributesOf(form), ...(photo.id !== undefined && { photoId: photo.id }) };
+  const result = await submitForm(request, locale, "volunteer-profiles:profile.saved", () =>
+    api.put("/api/v1/volunteer_profiles/me", { data: { type: "volunteer_profiles", attributes } }),
   );
+  // Refused for another field: the new upload is kept for the next try (PhotoField sends it again).
+  if ("init" in result && photo.id && photo.url)
+    return data({ ...result.data, photo: { id: photo.id, url: photo.url } }, result.init ?? undefined);
+  return result;
 }
 
 /** /profile-edit/vrijwilligersprofiel: what a volunteer tells organisations, and whether the pool shows it. */

@@ -311,7 +311,12 @@ const WRITES: Case[] = [
     allowed: MANAGERS,
     request: () => ({ path: `/api/v1/applications/${ids.application}/notes`, method: "POST" }),
   },
-  { name: "POST uploads", allowed: MANAGERS, request: () => ({ path: "/api/v1/uploads", method: "POST" }) },
+  {
+    name: "POST uploads",
+    // Oldebroek offers volunteer profiles: a volunteer (or student) uploads his photo.
+    allowed: [...MANAGERS, "volunteer", "student"],
+    request: () => ({ path: "/api/v1/uploads", method: "POST" }),
+  },
   {
     name: "POST pages",
     allowed: [...STAFF, "content_manager", "page_manager"],

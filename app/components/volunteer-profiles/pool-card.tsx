@@ -8,6 +8,41 @@ import { Form } from "../ui/form";
 import "../../lib/texts/volunteer-profiles";
 
 const CHIP = "rounded-full bg-surface-sunken px-2.5 py-0.5 text-sm";
+const AVATAR = "size-16 shrink-0 rounded-full border border-border";
+
+/** The volunteer's photo (small variant), or his initials when he has none. */
+function PoolCardPhoto({ profile }: { profile: PoolProfile }) {
+  const { t } = useTranslation();
+  const firstName = profile.displayName.split(" ")[0];
+  if (profile.photoSmallUrl) {
+    return (
+      <img
+        src={profile.photoSmallUrl}
+        alt={t("volunteer-profiles:pool.photoAlt", { name: firstName })}
+        width={64}
+        height={64}
+        loading="lazy"
+        className={`${AVATAR} bg-surface-sunken object-cover`}
+        data-testid="pool-card-photo"
+      />
+    );
+  }
+  const initials = profile.displayName
+    .split(" ")
+    .map((part) => part.charAt(0))
+    .join("")
+    .slice(0, 2)
+    .toUpperCase();
+  return (
+    <span
+      aria-hidden
+      data-testid="pool-card-initials"
+      className={`${AVATAR} flex items-center justify-center bg-primary-100 text-xl font-semibold text-primary-900 dark:bg-primary-900 dark:text-primary-100`}
+    >
+      {initials}
+    </span>
+  );
+}
 
 /** One volunteer in the pool: what he offers, never how to reach him; a reply form behind a disclosure. */
 export function PoolCard({ profile }: { profile: PoolProfile }) {
@@ -31,9 +66,12 @@ export function PoolCard({ profile }: { profile: PoolProfile }) {
       className="flex h-full flex-col gap-3 rounded-lg border border-border bg-surface-raised p-4 shadow-sm sm:p-5"
       data-testid="pool-card"
     >
-      <h2 id={headingId} className="text-lg font-semibold">
-        {profile.displayName}
-      </h2>
+      <div className="flex items-center gap-3">
+        <PoolCardPhoto profile={profile} />
+        <h2 id={headingId} className="min-w-0 text-lg font-semibold">
+          {profile.displayName}
+        </h2>
+      </div>
       <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-fg-muted">
         {profile.place && (
           <li className="flex items-center gap-1">

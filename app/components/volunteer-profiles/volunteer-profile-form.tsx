@@ -18,6 +18,7 @@ import { ErrorSummary } from "../ui/error-summary";
 import { CHECKBOX, FIELDSET, Field, INPUT, LEGEND } from "../ui/field";
 import { Form } from "../ui/form";
 import { ChoiceGroup } from "./choice-group";
+import { PhotoField } from "./photo-field";
 import "../../lib/texts/volunteer-profiles";
 
 const TEXTAREA = `${INPUT} h-auto min-h-32 py-2`;
@@ -89,6 +90,7 @@ export function VolunteerProfileForm({
           {p("aboutHint")}
         </p>
       </Field>
+      <PhotoField profile={profile} error={error("photo_id")} />
       <fieldset className={FIELDSET}>
         <legend className={LEGEND}>{p("interests")}</legend>
         <ChoiceGroup
@@ -186,7 +188,8 @@ export function VolunteerProfileForm({
         </label>
       </fieldset>
       <div>
-        <Button type="submit" size="lg" disabled={submitting}>
+        {/* Multipart for the photo's file, with or without JavaScript. */}
+        <Button type="submit" size="lg" disabled={submitting} formEncType="multipart/form-data">
           {submitting ? p("saving") : p("save")}
         </Button>
       </div>

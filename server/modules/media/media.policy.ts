@@ -1,10 +1,11 @@
-import { type Actor, isCenterStaff, managedOrganizationIds } from "../../policy/actor";
+import { type Actor, hasRole, isCenterStaff, managedOrganizationIds } from "../../policy/actor";
 
 /**
- * Images are for vacancies now, so whoever may write vacancies may upload one: the tenant admin, centre staff,
- * and an organisation's superuser (DESIGN.md section 6).
+ * Who may upload an image: whoever may write vacancies (the tenant admin, centre staff, an organisation's superuser,
+ * DESIGN.md section 6), and a volunteer or student for his profile's photo where the tenant offers volunteer profiles.
  */
-export function canUploadImages(actor: Actor): boolean {
+export function canUploadImages(actor: Actor, volunteerProfilesOffered = false): boolean {
   if (!actor.user) return false;
-  return isCenterStaff(actor, actor.user.centerId) || managedOrganizationIds(actor, null).length > 0;
+  if (isCenterStaff(actor, actor.user.centerId) || managedOrganizationIds(actor, null).length > 0) return true;
+  return volunteerProfilesOffered && (hasRole(actor, "volunteer") || hasRole(actor, "student"));
 }

@@ -198,7 +198,7 @@ describe("POST /api/v1/uploads", () => {
     expect(error).toMatchObject({ detail: "Choose an image.", source: { pointer: "/data/attributes/file" } });
   });
 
-  it("is for signed-in users who may write vacancies: anonymous is 401, every other role but those 403", async () => {
+  it("is for signed-in users who may write vacancies, and volunteers for their photo: anonymous is 401, every other role 403", async () => {
     const png = await picture(20, 20).png().toBuffer();
     const rows = await uploadCount();
     await expectErrors(
@@ -206,13 +206,26 @@ describe("POST /api/v1/uploads", () => {
       401,
       "not_authorized",
     );
-    const writers: Role[] = ["admin", "center_superuser", "organization_superuser"];
+    // Oldebroek offers volunteer profiles, so a volunteer (and a student) may upload a photo for his.
+    const writers: Role[] = ["admin", "center_superuser", "organization_superuser", "volunteer", "student"];
     for (const role of ROLES) {
       const response = await upload(png, "a.png", "image/png", role);
       if (writers.includes(role)) await expectDocument(response, 201);
       else await expectErrors(response, 403, "forbidden");
     }
     expect(await uploadCount()).toBe(rows + writers.length);
+  });
+});
+
+describe("POST /api/v1/uploads by a volunteer", () => {
+  it("is refused (403, nothing stored) where the tenant offers no volunteer profiles, as for any other role there", async () => {
+    const png = await picture(20, 20).png().toBuffer();
+    const rows = await uploadCount("meedoen");
+    for (const role of ["volunteer", "student", "content_manager"] as Role[]) {
+      await expectErrors(await upload(png, "a.png", "image/png", role, "meedoen"), 403, "forbidden");
+    }
+    await expectDocument(await upload(png, "a.png", "image/png", "organization_superuser", "meedoen"), 201);
+    expect(await uploadCount("meedoen")).toBe(rows + 1);
   });
 });
 

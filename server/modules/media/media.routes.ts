@@ -2,6 +2,7 @@ import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { IMAGE_MAX_BYTES, imageFileRule } from "../../../contract/media";
 import type { Translate } from "../../../contract/validation";
+import { featureFlagsFor } from "../../config/feature-flags";
 import { AppError } from "../../http/app-error";
 import { toResourceDocument } from "../../http/jsonapi/document";
 import { sendDocument } from "../../http/jsonapi/errors";
@@ -38,7 +39,9 @@ const imageFile: MiddlewareHandler<AppEnv, string, { out: { form: { file: Blob }
 mediaRoutes.post(
   "/uploads",
   // Who may upload is known before a byte of the body is read.
-  authorized(canUploadImages),
+  authorized((actor, c) =>
+    canUploadImages(actor, featureFlagsFor(c.var.site.tenant.id, c.var.site.appContext).volunteerProfiles),
+  ),
   bodyLimit({
     maxSize: UPLOAD_BODY_LIMIT,
     onError: (c) => {

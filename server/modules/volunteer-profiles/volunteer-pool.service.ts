@@ -2,10 +2,10 @@ import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { PoolFilter } from "../../../contract/volunteer-profiles";
 import type { TenantId } from "../../config/tenants";
 import { type Database, readNamingTenant, withTenant } from "../../db/client";
-import { displayNameSql, type VolunteerProfileRow } from "./volunteer-profiles.service";
+import { displayNameSql, type ProfileWithPhoto, photoColumns } from "./volunteer-profiles.service";
 import { profileReplies, volunteerProfiles } from "./volunteer-profiles.table";
 
-export type PoolRow = VolunteerProfileRow & { displayName: string; kmAway: number | null; replied: boolean };
+export type PoolRow = ProfileWithPhoto & { displayName: string; kmAway: number | null; replied: boolean };
 
 export interface PoolSearch {
   tenant: TenantId;
@@ -97,7 +97,7 @@ export async function searchPool(
   const kmAway = near ? sql<number | null>`round(${distanceFrom(near)})::int` : sql<number | null>`null::int`;
   const offset = (page.number - 1) * page.size;
   return readNamingTenant(db, async (tx) => {
-    const card = { profile: volunteerProfiles, displayName: displayNameSql, kmAway, replied };
+    const card = { profile: volunteerProfiles, displayName: displayNameSql, kmAway, replied, ...photoColumns };
     const matched: Matched[] = await tx
       .select({
         id: volunteerProfiles.id,
@@ -148,7 +148,10 @@ export async function searchPool(
 export async function findPoolProfile(db: Database, search: Omit<PoolSearch, "filter" | "near">, id: number) {
   const where = and(conditions({ ...search, filter: {}, near: null }), eq(volunteerProfiles.id, id));
   const [row] = await withTenant(db, search.tenant, (tx) =>
-    tx.select({ profile: volunteerProfiles, displayName: displayNameSql }).from(volunteerProfiles).where(where),
+    tx
+      .select({ profile: volunteerProfiles, displayName: displayNameSql, ...photoColumns })
+      .from(volunteerProfiles)
+      .where(where),
   );
-  return row ? ({ ...row.profile, displayName: row.displayName, kmAway: null, replied: false } as PoolRow) : null;
+  return row ? ({ ...row.profile, ...row, kmAway: null, replied: false } as PoolRow) : null;
 }

@@ -1,7 +1,8 @@
 import type { ResourceDefinition } from "../../http/jsonapi/document";
+import { uploadUrl } from "../media/media.service";
 import type { ProfileReplyRow } from "./profile-replies.service";
 import type { PoolRow } from "./volunteer-pool.service";
-import type { VolunteerProfileRow } from "./volunteer-profiles.service";
+import type { ProfileWithPhoto, VolunteerProfileRow } from "./volunteer-profiles.service";
 
 const interests = (row: VolunteerProfileRow) => ({
   about: row.about,
@@ -18,11 +19,23 @@ const interests = (row: VolunteerProfileRow) => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
+/** The photo's two variants, as a logo's: an image only, re-encoded without EXIF when it was uploaded (storeImage). */
+const photo = (row: ProfileWithPhoto) => ({
+  photoUrl: row.photoPath ? uploadUrl(row.photoPath) : null,
+  photoSmallUrl: row.photoSmallPath ? uploadUrl(row.photoSmallPath) : null,
+});
+
 /** The owner's own profile: everything he entered. */
-export const ownProfileResource: ResourceDefinition<VolunteerProfileRow> = {
+export const ownProfileResource: ResourceDefinition<ProfileWithPhoto> = {
   type: "volunteer_profiles",
   id: (row) => row.id,
-  attributes: (row) => ({ ...interests(row), postalCode: row.postalCode, visible: row.visible }),
+  attributes: (row) => ({
+    ...interests(row),
+    postalCode: row.postalCode,
+    visible: row.visible,
+    photoId: row.photoPath ? row.photoId : null,
+    ...photo(row),
+  }),
   selfLink: () => "/api/v1/volunteer_profiles/me",
 };
 
@@ -30,7 +43,14 @@ export const ownProfileResource: ResourceDefinition<VolunteerProfileRow> = {
 export const poolProfileResource: ResourceDefinition<PoolRow> = {
   type: "volunteer_profiles",
   id: (row) => row.id,
-  attributes: (row) => ({ displayName: row.displayName, ...interests(row), kmAway: row.kmAway, replied: row.replied }),
+  // The pool reads visible profiles only, so a hidden profile's photo is never here either.
+  attributes: (row) => ({
+    displayName: row.displayName,
+    ...interests(row),
+    kmAway: row.kmAway,
+    replied: row.replied,
+    ...photo(row),
+  }),
   selfLink: (row) => `/api/v1/volunteer_profiles/${row.id}`,
 };
 

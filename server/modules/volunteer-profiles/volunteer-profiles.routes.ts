@@ -16,7 +16,7 @@ import { findPoolProfile, searchPool } from "./volunteer-pool.service";
 import { notFound, unprocessable, volunteerProfilesOffered } from "./volunteer-profiles.access";
 import { canKeepProfile, canSearchPool } from "./volunteer-profiles.policy";
 import { ownProfileResource, poolProfileResource } from "./volunteer-profiles.resource";
-import { findOwnProfile, saveOwnProfile } from "./volunteer-profiles.service";
+import { findOwnProfile, PhotoRefusedError, saveOwnProfile } from "./volunteer-profiles.service";
 
 export const volunteerProfileRoutes = new Hono<AppEnv>();
 volunteerProfileRoutes.use("/volunteer_profiles", volunteerProfilesOffered);
@@ -32,7 +32,10 @@ volunteerProfileRoutes.get("/volunteer_profiles/me", owner, async (c) => {
   return sendDocument(c, toResourceDocument(ownProfileResource, row));
 });
 
-/** PUT /api/v1/volunteer_profiles/me: the whole profile; the postal code must be one we can place. */
+/**
+ * PUT /api/v1/volunteer_profiles/me: the whole profile; the postal code must be one we can place, the photo an upload
+ * the volunteer made himself in this tenant.
+ */
 volunteerProfileRoutes.put(
   "/volunteer_profiles/me",
   owner,
@@ -42,7 +45,10 @@ volunteerProfileRoutes.put(
     const located = input.postal_code ? await geocoderOf(c).geocode(input.postal_code) : null;
     if (input.postal_code && !located) throw unprocessable(c, "unknownPostalCode", "postal_code");
     const { user, site, deps } = c.var;
-    const row = await saveOwnProfile(deps.db, site.tenant.id, { userId: user.id, centerId: user.centerId }, input, located);
+    const owner = { userId: user.id, centerId: user.centerId };
+    const row = await saveOwnProfile(deps.db, site.tenant.id, owner, input, located).catch((error) => {
+      throw error instanceof PhotoRefusedError ? unprocessable(c, "photoUnknown", "photo_id") : error;
+    });
     return sendDocument(c, toResourceDocument(ownProfileResource, row));
   },
 );

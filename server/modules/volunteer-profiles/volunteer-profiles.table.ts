@@ -13,6 +13,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { conversations } from "../conversations/conversations.table";
 import { users } from "../identity/identity.table";
+import { uploads } from "../media/media.table";
 import { organizations } from "../organisations/organisations.table";
 import { volunteerCenters } from "../tenancy/tenancy.table";
 
@@ -43,6 +44,8 @@ export const volunteerProfiles = pgTable(
     languages: text("languages").array().notNull().default(sql`'{}'`),
     certificateOfConduct: boolean("certificate_of_conduct").notNull().default(false),
     visible: boolean("visible").notNull().default(false),
+    /** An optional photo: an upload of the volunteer's own; deleting the upload leaves the profile without one. */
+    photoId: integer("photo_id").references(() => uploads.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

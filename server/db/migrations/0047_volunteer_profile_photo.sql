@@ -1,0 +1,2 @@
+ALTER TABLE "volunteer_profiles" ADD COLUMN "photo_id" integer;--> statement-breakpoint
+ALTER TABLE "volunteer_profiles" ADD CONSTRAINT "volunteer_profiles_photo_id_uploads_id_fk" FOREIGN KEY ("photo_id") REFERENCES "public"."uploads"("id") ON DELETE set null ON UPDATE no action;
