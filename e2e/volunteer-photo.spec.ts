@@ -129,7 +129,7 @@ test("without JavaScript the photo is replaced and removed through the same form
     buffer: Buffer.from("Geen plaatje, maar tekst."),
   });
   await page.getByRole("button", { name: "Profiel opslaan" }).click();
-  await expect(photo.locator("#photo-error")).toBeVisible();
+  await expect(photo.locator("#photo_id-error")).toBeVisible();
   await expect(photo.getByLabel(/^Kies een andere foto/)).toHaveAttribute("aria-invalid", "true");
 
   await page.goto(at("oldebroek", PROFILE));

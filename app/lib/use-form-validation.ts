@@ -16,7 +16,11 @@ function readValue(element: FormElement): unknown {
  * Spec section 5: fields validate on blur only (not on change or input); submitting validates all. Without zod:
  * a public page's form passes its validator once loaded (null before: the server checks what is sent meanwhile).
  */
-export function useFormValidation<Name extends string, Data>(validator: FormValidator<Name, Data> | null) {
+export function useFormValidation<Name extends string, Data>(
+  validator: FormValidator<Name, Data> | null,
+  /** What the server refused (a form sent without scripts): its fields are marked invalid until checked again here. */
+  serverErrors: FieldErrors = {},
+) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [dirty, setDirty] = useState(false);
 
@@ -35,20 +39,24 @@ export function useFormValidation<Name extends string, Data>(validator: FormVali
   );
 
   /** Props for a control; hintId links a visible hint for screen readers as well. */
-  const field = (name: Name, hintId?: string) => ({
-    id: name,
-    name,
-    "aria-invalid": errors[name] ? true : undefined,
-    "aria-describedby": [errors[name] ? `${name}-error` : null, hintId].filter(Boolean).join(" ") || undefined,
-    onBlur: (event: React.FocusEvent<FormElement>) => {
-      // Leaving a field for the submit button: the submit validates everything anyway, and a message that went
-      // away now would move the button from under the pointer between press and release, so the click missed.
-      const next = event.relatedTarget;
-      if (next instanceof HTMLButtonElement && next.type === "submit" && next.form === event.currentTarget.form) return;
-      validateField(name, readValue(event.currentTarget));
-    },
-    onChange: () => setDirty(true),
-  });
+  const field = (name: Name, hintId?: string) => {
+    // As the forms show the message: their own check's, else the server's.
+    const invalid = Boolean(errors[name] ?? serverErrors[name]);
+    return {
+      id: name,
+      name,
+      "aria-invalid": invalid ? true : undefined,
+      "aria-describedby": [invalid ? `${name}-error` : null, hintId].filter(Boolean).join(" ") || undefined,
+      onBlur: (event: React.FocusEvent<FormElement>) => {
+        // Leaving a field for the submit button: the submit validates everything anyway, and a message that went
+        // away now would move the button from under the pointer between press and release, so the click missed.
+        const next = event.relatedTarget;
+        if (next instanceof HTMLButtonElement && next.type === "submit" && next.form === event.currentTarget.form) return;
+        validateField(name, readValue(event.currentTarget));
+      },
+      onChange: () => setDirty(true),
+    };
+  };
 
   /** The valid values, or null (and the messages shown); before the validator has loaded, the form goes as it is. */
   const validateAll = (form: HTMLFormElement): Data | null => {

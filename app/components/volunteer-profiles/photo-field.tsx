@@ -53,18 +53,18 @@ export function PhotoField({ profile, error }: { profile: VolunteerProfile | nul
           </div>
         )}
         <div className="flex min-w-0 flex-1 flex-col gap-2">
-          <label htmlFor="photo" className="font-medium">
+          <label htmlFor="photo_id" className="font-medium">
             {p(preview ? "replace" : "choose")} <span className="font-normal text-fg-muted">({t("validation:optional")})</span>
           </label>
           <input
             ref={input}
-            id="photo"
+            id="photo_id"
             name="photo"
             type="file"
             accept={IMAGE_ACCEPT}
             className={FILE_INPUT}
             aria-invalid={error ? true : undefined}
-            aria-describedby={[error ? "photo-error" : null, "photo-hint"].filter(Boolean).join(" ")}
+            aria-describedby={[error ? "photo_id-error" : null, "photo-hint"].filter(Boolean).join(" ")}
             onChange={(event) => {
               const file = event.currentTarget.files?.[0];
               setRemoved(false);
@@ -75,7 +75,7 @@ export function PhotoField({ profile, error }: { profile: VolunteerProfile | nul
             {p("hint")}
           </p>
           {error && (
-            <p id="photo-error" className="text-sm font-medium text-red-700 dark:text-red-300">
+            <p id="photo_id-error" className="text-sm font-medium text-red-700 dark:text-red-300">
               {error}
             </p>
           )}

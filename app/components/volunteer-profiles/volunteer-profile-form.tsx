@@ -34,7 +34,7 @@ export function VolunteerProfileForm({
   const { t } = useTranslation();
   const submitting = useNavigation().state === "submitting";
   const p = (key: string) => t(`volunteer-profiles:profile.${key}`);
-  const { errors, field, validateAll } = useBlurValidation(volunteerProfileFormSchema);
+  const { errors, field, validateAll } = useBlurValidation(volunteerProfileFormSchema, serverErrors);
   const error = (name: string) => errors[name] ?? serverErrors[name];
   // What a refused submit found, kept as it was then: the summary takes the focus once per refusal, not per blur.
   const [refusals, setRefusals] = useState(0);
@@ -46,6 +46,7 @@ export function VolunteerProfileForm({
   const summary = refused ?? (Object.keys(serverErrors).length > 0 ? serverErrors : null);
   const labels = {
     about: p("about"),
+    photo_id: p("photo.legend"),
     skills: p("skills"),
     hours_per_week: p("hoursPerWeek"),
     postal_code: p("postalCode"),
