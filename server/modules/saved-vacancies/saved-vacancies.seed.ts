@@ -45,9 +45,7 @@ export async function seedDemoSavedVacancies(db: Database, tenant: TenantId, log
         .orderBy(asc(vacancies.id));
       if (open.length === 0) continue;
       // Spread over the list (not its first cards), a different few for each volunteer.
-      const picks = new Set(
-        Array.from({ length: keptBy(index) }, (_, k) => open[(7 + index * 11 + k * 17) % open.length].id),
-      );
+      const picks = new Set(Array.from({ length: keptBy(index) }, (_, k) => open[(7 + index * 11 + k * 17) % open.length].id));
       await tx
         .insert(savedVacancies)
         .values([...picks].map((vacancyId) => ({ tenantId: tenant, userId: volunteer.id, vacancyId })))
