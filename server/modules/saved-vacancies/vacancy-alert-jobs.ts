@@ -1,4 +1,4 @@
-import { toSearchParams } from "../../../contract/vacancy-search";
+import { alertPageSearch } from "../../../contract/saved-vacancies";
 import type { HostConfig } from "../../config/hosts";
 import { centerOriginOf } from "../../config/site-origins";
 import { TENANT_IDS, type TenantId } from "../../config/tenants";
@@ -53,9 +53,7 @@ async function newMatches(db: Database, alert: VacancyAlertRow, since: Date): Pr
 
 /** The bank page's address of the alert's search, to see them all. */
 function searchUrl(site: Site, alert: VacancyAlertRow) {
-  const page = new URLSearchParams();
-  for (const [name, value] of toSearchParams({ filter: alert.query })) page.set(name.replace(/^filter\[(.*)\]$/, "$1"), value);
-  const query = page.toString();
+  const query = alertPageSearch(alert.query);
   return `${site.origin}/${alert.locale}/vacancies/search${query ? `?${query}` : ""}`;
 }
 
