@@ -1,8 +1,8 @@
-import { expect, type Page } from "@playwright/test";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { SMTP_PORT } from "../playwright.config";
 import { startSmtpInbox } from "../server/test/smtp-inbox";
 import { axeViolations } from "./axe";
-import { at, hydrated, logInThroughPage } from "./helpers";
+import { at, DEMO_PASSWORD, hydrated, logInThroughPage, PORT, signInAs } from "./helpers";
 import { test } from "./test";
 
 let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
@@ -14,6 +14,51 @@ test.afterAll(async () => {
 });
 
 const BANK = "/nl/vacancies/search";
+// Node cannot resolve *.localhost: the test's own API calls go to localhost with X-Tenant.
+const API = `http://localhost:${PORT}`;
+const OLDEBROEK = { "x-tenant": "oldebroek" };
+
+/** Signs a demo account of oldebroek in through the API: the headers its own API calls carry. */
+async function apiAuth(request: APIRequestContext, role: string) {
+  const email = `${role}@oldebroek.demo.test`;
+  const signIn = await request.post(`${API}/auth/sign_in`, { headers: OLDEBROEK, data: { email, password: DEMO_PASSWORD } });
+  expect(signIn.status()).toBe(200);
+  return { ...OLDEBROEK, "access-token": signIn.headers()["access-token"], client: signIn.headers().client, uid: email };
+}
+
+/** A vacancy of Voedselbank Oldebroek published now through the API, as its organisation superuser would. */
+async function publishFoodBankVacancy(request: APIRequestContext, title: string): Promise<string> {
+  const auth = await apiAuth(request, "organization-superuser");
+  const own = await (await request.get(`${API}/api/v1/current_organizations`, { headers: auth })).json();
+  const foodBank = own.data.find((o: { attributes: { name: string } }) => o.attributes.name === "Voedselbank Oldebroek");
+  const created = await request.post(`${API}/api/v1/vacancies`, {
+    headers: { ...auth, "content-type": "application/vnd.api+json" },
+    data: {
+      data: {
+        type: "vacancies",
+        attributes: {
+          title,
+          description: "<p>Pak op donderdag de pakketten in bij de voedselbank.</p>",
+          vacancy_type: "volunteering",
+          city: "Oldebroek",
+          status: "published",
+          organization_id: Number(foodBank.id),
+        },
+      },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return String((await created.json()).data.id);
+}
+
+/** The alerts' sweep now, instead of at its next interval (TEST_JOB_RUNS in playwright.config.ts). */
+async function runAlertSweep(request: APIRequestContext) {
+  const ran = await request.post(`${API}/api/v1/test_job_runs`, {
+    headers: { ...(await apiAuth(request, "admin")), "content-type": "application/vnd.api+json" },
+    data: { data: { type: "job_runs", attributes: { name: "vacancy-alerts.sweep" } } },
+  });
+  expect(ran.status(), await ran.text()).toBe(201);
+}
 
 async function axeLightAndDark(page: Page) {
   for (const colorScheme of ["light", "dark"] as const) {
@@ -69,7 +114,13 @@ test("a guest keeps vacancies in the browser with the heart, and they move to hi
 
 test("a volunteer saves a vacancy on its page; it is kept on his account", async ({ page }) => {
   await logInThroughPage(page, "volunteer@oldebroek.demo.test", BANK);
-  await page.getByTestId("search-result-title").nth(1).click();
+  // One he does not keep yet: the seed gives the demo volunteer a few already.
+  await page
+    .getByTestId("search-result")
+    .filter({ has: page.getByRole("button", { pressed: false }) })
+    .nth(1)
+    .getByTestId("search-result-title")
+    .click();
   await expect(page).toHaveURL(/\/nl\/vacancies\/\d+/);
   await hydrated(page);
   const title = (await page.getByRole("heading", { level: 1 }).textContent()) ?? "";
@@ -82,8 +133,9 @@ test("a volunteer saves a vacancy on its page; it is kept on his account", async
   await expect(page.getByRole("region", { name: "Bewaard" }).getByRole("link", { name: title })).toBeVisible();
 });
 
-test("a guest turns a search into an e-mail alert, confirms it from the mail, and the unsubscribe page answers", async ({
+test("a guest turns a search into an e-mail alert, confirms it from the mail, gets a new vacancy mailed and unsubscribes", async ({
   page,
+  request,
 }) => {
   const email = `alert-${Date.now()}@example.test`;
   for (const width of [390, 320]) {
@@ -121,9 +173,141 @@ test("a guest turns a search into an e-mail alert, confirms it from the mail, an
   await page.getByRole("button", { name: "Ja, zet mijn alert aan" }).click();
   await expect(page.getByTestId("vacancy-alert-result")).toContainText("Je vacature-alert staat aan");
 
-  // An unsubscribe link we do not know (the real one is followed in server/modules/saved-vacancies' API test).
+  // A new vacancy that matches is published; the sweep mails it (other tests may publish matches too: at least ours).
+  const title = `Voedselbank: pakketten inpakken ${Date.now()}`;
+  const vacancyId = await publishFoodBankVacancy(request, title);
+  await runAlertSweep(request);
+  await expect
+    .poll(() => inbox.received.some((m) => m.to.includes(email) && m.subject.includes("nieuwe vacatures")), { timeout: 15_000 })
+    .toBe(true);
+  const alertMail = inbox.received.find((m) => m.to.includes(email) && m.subject.includes("nieuwe vacatures"));
+  expect(alertMail?.subject).toMatch(/^\d+ nieuwe vacatures bij Vrijwilligerscentrale Oldebroek$/);
+  expect(alertMail?.text).toContain(`${title} (Voedselbank Oldebroek)`);
+  const vacancyLink = `http://oldebroek.localhost:${PORT}/nl/vacancies/${vacancyId}`;
+  expect(alertMail?.text).toContain(vacancyLink);
+  await page.goto(vacancyLink);
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+
+  // The mail's unsubscribe link: one question, one click, and the alert has ended.
+  const unsubscribe = new RegExp(`http://oldebroek\\.localhost:${PORT}/nl/vacature-alert/afmelden\\?token=[\\w-]+`).exec(
+    alertMail?.text ?? "",
+  )?.[0];
+  expect(unsubscribe, alertMail?.text).toBeTruthy();
+  await page.goto(unsubscribe ?? "");
+  await hydrated(page);
+  await expect(page.getByRole("heading", { level: 1, name: "Afmelden voor vacature-alert" })).toBeVisible();
+  await page.getByRole("button", { name: "Ja, meld me af" }).click();
+  await expect(page.getByTestId("vacancy-alert-result")).toContainText("Je bent afgemeld");
+  // A mail program's one-click (RFC 8058) from the List-Unsubscribe header: a POST without a page.
+  const header = /^List-Unsubscribe:\s*<([^>]+)>/im.exec(alertMail?.raw ?? "")?.[1] ?? "";
+  const oneClick = new URL(header);
+  const answer = await request.post(`${API}${oneClick.pathname}${oneClick.search}`, {
+    headers: { ...OLDEBROEK, "content-type": "application/x-www-form-urlencoded" },
+    data: "List-Unsubscribe=One-Click",
+  });
+  expect(answer.status()).toBe(200);
+
+  // Ended: a new match and the next day's sweep would bring nothing; today's sweep brings no second mail either.
+  await publishFoodBankVacancy(request, `Voedselbank: na het afmelden ${Date.now()}`);
+  await runAlertSweep(request);
+  expect(inbox.received.filter((m) => m.to.includes(email) && m.subject.includes("nieuwe vacatures"))).toHaveLength(1);
+
+  // An unsubscribe link we do not know.
   await page.goto(at("oldebroek", "/nl/vacature-alert/afmelden?token=onbekend"));
   await hydrated(page);
   await page.getByRole("button", { name: "Ja, meld me af" }).click();
   await expect(page.getByTestId("vacancy-alert-result")).toContainText("Deze link kennen we niet");
+});
+
+const ALERTS = "Vacature-alerts";
+
+test("a volunteer sees his alerts on his profile, changes how often one mails and deletes it, at 390 and 320 px", async ({
+  page,
+}) => {
+  await logInThroughPage(page, "volunteer@oldebroek.demo.test", `${BANK}?q=bibliotheek&remote=true`);
+  await page.getByRole("button", { name: "Mail me nieuwe vacatures zoals deze" }).click();
+  const dialog = page.getByRole("dialog", { name: "Mail me nieuwe vacatures zoals deze" });
+  await dialog.getByRole("radio", { name: "Dagelijks" }).check();
+  await dialog.getByRole("button", { name: "Alert aanzetten" }).click();
+  await expect(dialog.getByTestId("alert-result")).toContainText("Je vacature-alert staat aan");
+
+  await page.goto(at("oldebroek", "/nl/profiel"));
+  await hydrated(page);
+  const section = page.getByRole("region", { name: ALERTS });
+  const words = "‘bibliotheek’ · Op afstand";
+  const alert = section.getByTestId("vacancy-alert").filter({ has: page.getByRole("heading", { name: words }) });
+  await expect(alert).toBeVisible();
+  await expect(alert).toContainText("Naar volunteer@oldebroek.demo.test");
+  await expect(alert.getByRole("radio", { name: "Dagelijks" })).toBeChecked();
+  await expect(alert.getByRole("link", { name: `Bekijk de vacatures voor ${words}` })).toHaveAttribute(
+    "href",
+    "/nl/vacancies/search?q=bibliotheek&remote=true",
+  );
+  await axeLightAndDark(page);
+
+  for (const width of [390, 320]) {
+    await page.setViewportSize({ width, height: 800 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    for (const target of [alert.getByRole("button", { name: `Opslaan voor ${words}` }), alert.locator("summary")]) {
+      expect((await target.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+    }
+  }
+
+  await alert.getByRole("radio", { name: "Wekelijks" }).check();
+  await alert.getByRole("button", { name: `Opslaan voor ${words}` }).click();
+  await expect(section.getByTestId("vacancy-alerts-result")).toHaveText("Deze vacature-alert mailt je nu wekelijks.");
+  await page.reload();
+  await expect(
+    page.getByRole("region", { name: ALERTS }).getByTestId("vacancy-alert").filter({ hasText: words }).getByRole("radio", {
+      name: "Wekelijks",
+    }),
+  ).toBeChecked();
+
+  // Deleting asks first; 'Annuleren' keeps it.
+  await hydrated(page);
+  const remove = alert.locator("summary");
+  await expect(remove).toHaveAccessibleName(`Vacature-alert verwijderen: ${words}`);
+  await remove.click();
+  await expect(alert.getByText("Deze vacature-alert verwijderen?")).toBeVisible();
+  await alert.getByRole("button", { name: "Annuleren" }).click();
+  await expect(alert.getByRole("button", { name: "Ja, verwijderen" })).toBeHidden();
+  await remove.click();
+  await alert.getByRole("button", { name: "Ja, verwijderen" }).click();
+  await expect(section.getByTestId("vacancy-alerts-result")).toHaveText("De vacature-alert is verwijderd.");
+  await expect(section.getByTestId("vacancy-alerts-result")).toBeFocused();
+  await expect(alert).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole("region", { name: ALERTS }).getByTestId("vacancy-alert").filter({ hasText: words })).toHaveCount(0);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the profile's alert forms post to the page: how often, then delete after the question", async ({ page, context }) => {
+    await signInAs(context, "volunteer");
+    const made = await context.request.post(at(null, "/api/v1/vacancy_alerts"), {
+      headers: { origin: at(null, ""), "content-type": "application/vnd.api+json" },
+      data: {
+        data: {
+          type: "vacancy_alerts",
+          attributes: { email: "volunteer@public.demo.test", frequency: "daily", search: "q=tuin" },
+        },
+      },
+    });
+    expect(made.status(), await made.text()).toBe(201);
+    await page.setViewportSize({ width: 320, height: 800 });
+    await page.goto(at(null, "/nl/profiel"));
+    const alert = page.getByRole("region", { name: ALERTS }).getByTestId("vacancy-alert").filter({ hasText: "‘tuin’" });
+    await expect(alert.getByRole("radio", { name: "Dagelijks" })).toBeChecked();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await alert.getByRole("radio", { name: "Wekelijks" }).check();
+    await alert.getByRole("button", { name: "Opslaan voor ‘tuin’" }).click();
+    await expect(page.getByTestId("vacancy-alerts-result")).toHaveText("Deze vacature-alert mailt je nu wekelijks.");
+    await expect(alert.getByRole("radio", { name: "Wekelijks" })).toBeChecked();
+
+    await alert.locator("summary").click();
+    await alert.getByRole("button", { name: "Ja, verwijderen" }).click();
+    await expect(page.getByTestId("vacancy-alerts-result")).toHaveText("De vacature-alert is verwijderd.");
+    await expect(alert).toHaveCount(0);
+  });
 });

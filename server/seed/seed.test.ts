@@ -207,7 +207,10 @@ describe("the demo vacancy bank", () => {
   it("gives every demo volunteer two or three open vacancies of his own centre under 'Bewaard'", async () => {
     for (const tenant of TENANT_IDS) {
       for (const role of ["volunteer", "student"] as const) {
-        const [user] = await database.db.select().from(users).where(eq(users.email, demoEmail(role, tenant)));
+        const [user] = await database.db
+          .select()
+          .from(users)
+          .where(eq(users.email, demoEmail(role, tenant)));
         const kept = await database.db
           .select({ status: vacancies.status, centerId: vacancies.centerId, expiresAt: vacancies.expiresAt })
           .from(savedVacancies)
