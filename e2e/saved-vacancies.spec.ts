@@ -14,23 +14,22 @@ test.afterAll(async () => {
 });
 
 const BANK = "/nl/vacancies/search";
-// Node cannot resolve *.localhost: the test's own API calls go to localhost with X-Tenant.
+// The public tenant lives on localhost, which Node resolves: the test's own API calls go there.
 const API = `http://localhost:${PORT}`;
-const OLDEBROEK = { "x-tenant": "oldebroek" };
 
-/** Signs a demo account of oldebroek in through the API: the headers its own API calls carry. */
+/** Signs a demo account of the public tenant in through the API: the headers its own API calls carry. */
 async function apiAuth(request: APIRequestContext, role: string) {
-  const email = `${role}@oldebroek.demo.test`;
-  const signIn = await request.post(`${API}/auth/sign_in`, { headers: OLDEBROEK, data: { email, password: DEMO_PASSWORD } });
+  const email = `${role}@public.demo.test`;
+  const signIn = await request.post(`${API}/auth/sign_in`, { data: { email, password: DEMO_PASSWORD } });
   expect(signIn.status()).toBe(200);
-  return { ...OLDEBROEK, "access-token": signIn.headers()["access-token"], client: signIn.headers().client, uid: email };
+  return { "access-token": signIn.headers()["access-token"], client: signIn.headers().client, uid: email };
 }
 
-/** A vacancy of Voedselbank Oldebroek published now through the API, as its organisation superuser would. */
-async function publishFoodBankVacancy(request: APIRequestContext, title: string): Promise<string> {
+/** A vacancy of the public tenant's food bank published now through the API, as its organisation superuser would. */
+async function publishFoodBankVacancy(request: APIRequestContext, title: string) {
   const auth = await apiAuth(request, "organization-superuser");
   const own = await (await request.get(`${API}/api/v1/current_organizations`, { headers: auth })).json();
-  const foodBank = own.data.find((o: { attributes: { name: string } }) => o.attributes.name === "Voedselbank Oldebroek");
+  const foodBank = own.data.find((o: { attributes: { name: string } }) => o.attributes.name.startsWith("Voedselbank"));
   const created = await request.post(`${API}/api/v1/vacancies`, {
     headers: { ...auth, "content-type": "application/vnd.api+json" },
     data: {
@@ -40,7 +39,7 @@ async function publishFoodBankVacancy(request: APIRequestContext, title: string)
           title,
           description: "<p>Pak op donderdag de pakketten in bij de voedselbank.</p>",
           vacancy_type: "volunteering",
-          city: "Oldebroek",
+          city: "Nijmegen",
           status: "published",
           organization_id: Number(foodBank.id),
         },
@@ -48,7 +47,7 @@ async function publishFoodBankVacancy(request: APIRequestContext, title: string)
     },
   });
   expect(created.status(), await created.text()).toBe(201);
-  return String((await created.json()).data.id);
+  return { id: String((await created.json()).data.id), organization: String(foodBank.attributes.name) };
 }
 
 /** The alerts' sweep now, instead of at its next interval (TEST_JOB_RUNS in playwright.config.ts). */
@@ -133,6 +132,8 @@ test("a volunteer saves a vacancy on its page; it is kept on his account", async
   await expect(page.getByRole("region", { name: "Bewaard" }).getByRole("link", { name: title })).toBeVisible();
 });
 
+// On the public tenant, whose mails from jobs link to localhost (oldebroek's go to its own domain), and whose bank no
+// spec counts: a vacancy published here changes nothing another spec expects.
 test("a guest turns a search into an e-mail alert, confirms it from the mail, gets a new vacancy mailed and unsubscribes", async ({
   page,
   request,
@@ -140,7 +141,7 @@ test("a guest turns a search into an e-mail alert, confirms it from the mail, ge
   const email = `alert-${Date.now()}@example.test`;
   for (const width of [390, 320]) {
     await page.setViewportSize({ width, height: 800 });
-    await page.goto(at("oldebroek", `${BANK}?q=voedselbank`));
+    await page.goto(at(null, `${BANK}?q=voedselbank`));
     await hydrated(page);
     await page.getByRole("button", { name: "Mail me nieuwe vacatures zoals deze" }).click();
     const dialog = page.getByRole("dialog", { name: "Mail me nieuwe vacatures zoals deze" });
@@ -160,13 +161,13 @@ test("a guest turns a search into an e-mail alert, confirms it from the mail, ge
   await dialog.getByRole("button", { name: "Alert aanzetten" }).click();
   await expect(dialog.getByTestId("alert-result")).toContainText(`we stuurden een mail naar ${email}`);
   // The search itself did not change while typing in the alert's form.
-  await expect(page).toHaveURL(at("oldebroek", `${BANK}?q=voedselbank`));
+  await expect(page).toHaveURL(at(null, `${BANK}?q=voedselbank`));
 
   const mail = await inbox.waitFor(email, 15_000);
-  expect(mail.subject).toBe("Bevestig je vacature-alert van Vrijwilligerscentrale Oldebroek");
+  expect(mail.subject).toBe("Bevestig je vacature-alert van Vrijwilligerscentrum Nijmegen");
   const link = /https?:\/\/\S+\/nl\/vacature-alert\/bevestigen\?token=[\w-]+/.exec(mail.text)?.[0] ?? "";
   const url = new URL(link);
-  await page.goto(at("oldebroek", `${url.pathname}${url.search}`));
+  await page.goto(at(null, `${url.pathname}${url.search}`));
   await hydrated(page);
   await expect(page.getByRole("heading", { level: 1, name: "Vacature-alert bevestigen" })).toBeVisible();
   await axeLightAndDark(page);
@@ -175,21 +176,20 @@ test("a guest turns a search into an e-mail alert, confirms it from the mail, ge
 
   // A new vacancy that matches is published; the sweep mails it (other tests may publish matches too: at least ours).
   const title = `Voedselbank: pakketten inpakken ${Date.now()}`;
-  const vacancyId = await publishFoodBankVacancy(request, title);
+  const { id: vacancyId, organization } = await publishFoodBankVacancy(request, title);
   await runAlertSweep(request);
-  await expect
-    .poll(() => inbox.received.some((m) => m.to.includes(email) && m.subject.includes("nieuwe vacatures")), { timeout: 15_000 })
-    .toBe(true);
-  const alertMail = inbox.received.find((m) => m.to.includes(email) && m.subject.includes("nieuwe vacatures"));
-  expect(alertMail?.subject).toMatch(/^\d+ nieuwe vacatures bij Vrijwilligerscentrale Oldebroek$/);
-  expect(alertMail?.text).toContain(`${title} (Voedselbank Oldebroek)`);
-  const vacancyLink = `http://oldebroek.localhost:${PORT}/nl/vacancies/${vacancyId}`;
+  const isAlert = (m: { to: string[]; subject: string }) => m.to.includes(email) && m.subject.includes("nieuwe vacatures");
+  await expect.poll(() => inbox.received.some(isAlert), { timeout: 15_000 }).toBe(true);
+  const alertMail = inbox.received.find(isAlert);
+  expect(alertMail?.subject).toMatch(/^\d+ nieuwe vacatures bij Vrijwilligerscentrum Nijmegen$/);
+  expect(alertMail?.text).toContain(`${title} (${organization})`);
+  const vacancyLink = at(null, `/nl/vacancies/${vacancyId}`);
   expect(alertMail?.text).toContain(vacancyLink);
   await page.goto(vacancyLink);
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
 
   // The mail's unsubscribe link: one question, one click, and the alert has ended.
-  const unsubscribe = new RegExp(`http://oldebroek\\.localhost:${PORT}/nl/vacature-alert/afmelden\\?token=[\\w-]+`).exec(
+  const unsubscribe = new RegExp(`http://localhost:${PORT}/nl/vacature-alert/afmelden\\?token=[\\w-]+`).exec(
     alertMail?.text ?? "",
   )?.[0];
   expect(unsubscribe, alertMail?.text).toBeTruthy();
@@ -200,20 +200,20 @@ test("a guest turns a search into an e-mail alert, confirms it from the mail, ge
   await expect(page.getByTestId("vacancy-alert-result")).toContainText("Je bent afgemeld");
   // A mail program's one-click (RFC 8058) from the List-Unsubscribe header: a POST without a page.
   const header = /^List-Unsubscribe:\s*<([^>]+)>/im.exec(alertMail?.raw ?? "")?.[1] ?? "";
-  const oneClick = new URL(header);
-  const answer = await request.post(`${API}${oneClick.pathname}${oneClick.search}`, {
-    headers: { ...OLDEBROEK, "content-type": "application/x-www-form-urlencoded" },
+  expect(header).toMatch(new RegExp(`^http://localhost:${PORT}/api/v1/vacancy_alert_unsubscriptions\\?token=`));
+  const answer = await request.post(header, {
+    headers: { "content-type": "application/x-www-form-urlencoded" },
     data: "List-Unsubscribe=One-Click",
   });
-  expect(answer.status()).toBe(200);
+  expect(answer.status(), await answer.text()).toBe(200);
 
-  // Ended: a new match and the next day's sweep would bring nothing; today's sweep brings no second mail either.
+  // Ended: another match and another sweep bring no second mail.
   await publishFoodBankVacancy(request, `Voedselbank: na het afmelden ${Date.now()}`);
   await runAlertSweep(request);
-  expect(inbox.received.filter((m) => m.to.includes(email) && m.subject.includes("nieuwe vacatures"))).toHaveLength(1);
+  expect(inbox.received.filter(isAlert)).toHaveLength(1);
 
   // An unsubscribe link we do not know.
-  await page.goto(at("oldebroek", "/nl/vacature-alert/afmelden?token=onbekend"));
+  await page.goto(at(null, "/nl/vacature-alert/afmelden?token=onbekend"));
   await hydrated(page);
   await page.getByRole("button", { name: "Ja, meld me af" }).click();
   await expect(page.getByTestId("vacancy-alert-result")).toContainText("Deze link kennen we niet");
