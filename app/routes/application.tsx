@@ -12,8 +12,10 @@ import { apiFor } from "../lib/api.server";
 import { fieldErrors, rethrowAsPageError } from "../lib/applications.server";
 import { useTranslation } from "../lib/i18n";
 import { useLocale, useLocalePath } from "../lib/locale";
+import { handlesApplications } from "../lib/navigation";
 import type { RouteHandle } from "../lib/route-handle";
 import { requireSignedIn } from "../lib/session.server";
+import { useSite } from "../lib/site";
 import "../lib/texts/conversations";
 import type { Route } from "./+types/application";
 
@@ -83,10 +85,15 @@ export default function ApplicationPage({ loaderData: { application, notes }, ac
     rows.push([t("applications:detail.decisionMessage"), application.decisionMessage ?? none]);
   }
   const failed = actionData && "errors" in actionData ? actionData : null;
+  // Back to the list this user has: the back office's, or a volunteer's own.
+  const handler = handlesApplications((useSite()?.user?.roles ?? []).map((role) => role.name));
   return (
     <div className="max-w-3xl">
-      <Link to={to("/applications")} className="text-sm font-medium text-link hover:underline">
-        ← {t("applications:detail.back")}
+      <Link
+        to={to(handler ? "/applications" : "/mijn-aanmeldingen")}
+        className="inline-flex min-h-11 items-center text-sm font-medium text-link hover:underline"
+      >
+        ← {handler ? t("applications:detail.back") : t("applications:mine.title")}
       </Link>
       <div className="mt-2 flex flex-wrap items-center gap-3">
         <h1 className="text-3xl font-bold break-words">{application.name}</h1>

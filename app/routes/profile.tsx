@@ -21,12 +21,15 @@ import "../lib/texts/identity";
 
 export const handle: RouteHandle = { title: "identity:profile.title" };
 
+/** The profile shows the latest few; /mijn-aanmeldingen has them all. */
+const PROFILE_APPLICATIONS = 5;
+
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = isLocale(params.lang) ? params.lang : "nl";
   const user = await requireSignedIn(request, context, locale);
   const api = apiFor(context, locale);
   const [applications, saved, alerts] = await Promise.all([
-    loadMyApplications(context, locale),
+    loadMyApplications(context, locale, { size: PROFILE_APPLICATIONS }),
     api.get<VacancySearchHit[]>("/api/v1/saved_vacancies"),
     api.get<VacancyAlert[]>("/api/v1/vacancy_alerts"),
   ]);
@@ -34,7 +37,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const centers = alerts.data.some((alert) => /(^|&)center_id=/.test(alert.search ?? ""))
     ? (await api.get<VolunteerCenter[]>("/api/v1/volunteer_centers")).data.map((c) => ({ id: c.id, name: c.name }))
     : [];
-  return { user, applications, saved: saved.data, alerts: alerts.data, centers };
+  return {
+    user,
+    applications: applications.applications,
+    total: applications.total,
+    saved: saved.data,
+    alerts: alerts.data,
+    centers,
+  };
 }
 
 /** The alerts' forms: how often one mails, or deleting one; the API's refusal comes back in words beside the list. */
@@ -62,7 +72,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 /** /profiel: the signed-in user's own details. */
 export default function Profile({
-  loaderData: { user, applications, saved, alerts, centers },
+  loaderData: { user, applications, total, saved, alerts, centers },
   actionData,
 }: Route.ComponentProps) {
   const { t } = useTranslation();
@@ -106,7 +116,7 @@ export default function Profile({
         </Link>
       </nav>
       <PoolLinks roles={roles} />
-      <MyApplications applications={applications} />
+      <MyApplications applications={applications} total={total} />
       <SavedList vacancies={saved} />
       <AlertList alerts={alerts} centers={centers} outcome={actionData} />
     </div>
