@@ -30,6 +30,3 @@ export type VacancySearchFilterName = (typeof VACANCY_SEARCH_FILTERS)[number];
 
 /** The order when the query names none: best match when there are words, else the newest first. */
 export const defaultSearchSort = (filter: { q?: string }): "relevance" | "newest" => (filter.q ? "relevance" : "newest");
-
-/** The distance around a place, in km: the default when a search names a place without one. */
-export const SEARCH_RADIUS_KM = { default: 10, min: 1, max: 100 } as const;

@@ -13,7 +13,7 @@ import {
   type VacancyTag,
   type VacancyType,
 } from "./vacancy-options";
-import { SEARCH_RADIUS_KM, type VacancySearchFilterName } from "./vacancy-search-filters";
+import type { VacancySearchFilterName } from "./vacancy-search-filters";
 import { VACANCY_THEME_IDS, type VacancyTheme } from "./vacancy-themes";
 
 /** The public vacancy bank's query (GET /api/v1/vacancies/search): filters travel as filter[name], lists comma-separated. */
@@ -21,6 +21,7 @@ import { VACANCY_THEME_IDS, type VacancyTheme } from "./vacancy-themes";
 export const VACANCY_SEARCH_SORTS = ["relevance", "newest", "closing_soon", "distance"] as const;
 export type VacancySearchSort = (typeof VACANCY_SEARCH_SORTS)[number];
 
+export const SEARCH_RADIUS_KM = { default: 10, min: 1, max: 100 } as const;
 export const SEARCH_PAGE_SIZE = { default: 25, max: 100 } as const;
 
 /** The yes/no practical fields: each one a filter and a facet. */

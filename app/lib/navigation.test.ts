@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { handlesApplications, NAV_ITEMS, visibleNavItems } from "./navigation";
+import { ROLES } from "../../contract/identity";
+import { NAV_ITEMS, visibleNavItems } from "./navigation";
+import { handlesApplications } from "./role-groups";
 
 const keys = (roles: Parameters<typeof visibleNavItems>[0]) => visibleNavItems(roles).map((item) => item.key);
 
@@ -71,5 +73,9 @@ describe("who handles applications", () => {
       expect(handlesApplications([role])).toBe(false);
     expect(handlesApplications(["volunteer", "organization_superuser"])).toBe(true);
     expect(handlesApplications([])).toBe(false);
+  });
+
+  it("are exactly those the navigation shows the back office's list", () => {
+    for (const role of ROLES) expect(handlesApplications([role]), role).toBe(keys([role]).includes("applications"));
   });
 });

@@ -34,9 +34,3 @@ export function visibleNavItems(roles: Role[] | null, items: NavItem[] = NAV_ITE
     return item.roles.length === 0 || item.roles.some((role) => roles.includes(role));
   });
 }
-
-/** Who handles applications sees the back office's list; anyone else has his own at /mijn-aanmeldingen. */
-export function handlesApplications(roles: Role[]): boolean {
-  const item = NAV_ITEMS.find((candidate) => candidate.key === "applications");
-  return item?.roles?.some((role) => roles.includes(role)) ?? false;
-}

@@ -9,7 +9,7 @@ import { Form } from "../components/ui/form";
 import { apiFor } from "../lib/api.server";
 import { useTranslation } from "../lib/i18n";
 import { useLocale, useLocalePath } from "../lib/locale";
-import { handlesApplications } from "../lib/navigation";
+import { handlesApplications } from "../lib/role-groups";
 import type { RouteHandle } from "../lib/route-handle";
 import { requireSignedIn } from "../lib/session.server";
 import type { Route } from "./+types/applications";

@@ -1,5 +1,5 @@
 import { alertPageSearch } from "../../../contract/saved-vacancies";
-import { SEARCH_RADIUS_KM } from "../../../contract/vacancy-search-filters";
+import { SEARCH_RADIUS_KM } from "../../../contract/vacancy-search";
 import type { HostConfig } from "../../config/hosts";
 import { centerOriginOf } from "../../config/site-origins";
 import { TENANT_IDS, type TenantId } from "../../config/tenants";

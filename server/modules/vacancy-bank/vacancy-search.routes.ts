@@ -2,12 +2,13 @@ import { type Context, Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import { isPersonToPersonType, PERSON_TO_PERSON_TYPES } from "../../../contract/vacancy-options";
 import {
+  SEARCH_RADIUS_KM,
   toSearchParams,
   type VacancySearchFilter,
   type VacancySearchQuery,
   vacancySearchSchema,
 } from "../../../contract/vacancy-search";
-import { defaultSearchSort, SEARCH_RADIUS_KM } from "../../../contract/vacancy-search-filters";
+import { defaultSearchSort } from "../../../contract/vacancy-search-filters";
 import { featureFlagsFor } from "../../config/feature-flags";
 import { localGeocoder } from "../../geo/gazetteer";
 import { AppError } from "../../http/app-error";
