@@ -66,6 +66,11 @@ export default defineConfig({
       SIGN_IN_LIMIT_PER_ADDRESS: "100000",
       // e2e/vacancy-still-open.spec.ts waits for the week-ahead reminder: the sweep runs every two seconds, not 15 minutes.
       VACANCY_SWEEP_INTERVAL_SECONDS: "2",
+      // e2e/saved-vacancies.spec.ts runs the alerts' sweep itself when its vacancy is out (an admin's POST
+      // /api/v1/test_job_runs), at any hour; the sweep's own interval must not look first and find nothing new.
+      TEST_JOB_RUNS: "true",
+      VACANCY_ALERTS_FROM: "00:00",
+      VACANCY_ALERT_SWEEP_INTERVAL_SECONDS: "86400",
       // e2e/vacancy-map.spec.ts serves the tiles itself (page.route); elsewhere the reserved .invalid name fails at once.
       MAP_TILE_URL: "https://tiles.invalid/{z}/{x}/{y}.png",
     },

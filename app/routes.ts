@@ -30,6 +30,7 @@ export default [
       route("uitloggen", "routes/logout.tsx"),
       route("profiel", "routes/profile.tsx"),
       route("profiel/verwijderd", "routes/profile.deleted.tsx"),
+      route("mijn-aanmeldingen", "routes/my-applications.tsx"),
       route("profile-edit", "routes/profile-edit.tsx", [
         index("routes/profile-edit.details.tsx"),
         route("email", "routes/profile-edit.email.tsx"),

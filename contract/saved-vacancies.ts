@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { resourceId } from "./ids";
 import { ALERT_FREQUENCIES, type AlertFrequency } from "./vacancy-alert-options";
-import { fromSearchParams, vacancySearchSchema } from "./vacancy-search";
+import { fromSearchParams, toSearchParams, type VacancySearchFilter, vacancySearchSchema } from "./vacancy-search";
 
 /** POST /api/v1/saved_vacancies: the heart on a vacancy. */
 export const savedVacancyCreateSchema = z.object({ vacancy_id: resourceId }).strict();
@@ -20,6 +20,13 @@ export function alertFilterParams(text: string): URLSearchParams {
     if (!NOT_FILTERS.has(inner) && !name.startsWith("page[")) params.append(`filter[${inner}]`, value);
   }
   return params;
+}
+
+/** The other way: an alert's filters as the bank page's query string (q=soep&themes=care), for links and its words. */
+export function alertPageSearch(filter: VacancySearchFilter): string {
+  const page = new URLSearchParams();
+  for (const [name, value] of toSearchParams({ filter })) page.set(name.replace(/^filter\[(.*)\]$/, "$1"), value);
+  return page.toString();
 }
 
 /** The bank page's query string (its filters), read by the bank's own schema, so an alert searches as the page did. */
@@ -43,11 +50,19 @@ export const vacancyAlertCreateSchema = z
   .strict();
 export type VacancyAlertCreate = z.input<typeof vacancyAlertCreateSchema>;
 
-/** What POST /api/v1/vacancy_alerts answers: active at once (a signed-in user's own address) or after the mail. */
+/** PATCH /api/v1/vacancy_alerts/{id}: the signed-in owner changes how often it mails. */
+export const vacancyAlertUpdateSchema = z.object({ frequency: z.enum(ALERT_FREQUENCIES) }).strict();
+
+/**
+ * An alert as the API sends it: active at once (a signed-in user's own address) or after the mail. GET lists the
+ * signed-in user's own, with the search as the bank page's query string (`search`) and when it was made.
+ */
 export interface VacancyAlert {
   id: string;
   type: "vacancy_alerts";
   email: string;
   frequency: AlertFrequency;
   active: boolean;
+  search?: string;
+  createdAt?: string;
 }

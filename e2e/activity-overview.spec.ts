@@ -105,7 +105,7 @@ test("a coordinator sees the coming four weeks by day, with each activity's appl
   await expect(row.getByTestId("overview-applications")).toHaveAttribute("href", `/nl/applications?vacancy=${seeded.vacancyId}`);
 
   await page.getByLabel("Status").selectOption({ label: "Concept" });
-  await page.getByRole("button", { name: "Toepassen" }).click();
+  await page.getByRole("button", { name: "Filteren" }).click();
   await expect(page).toHaveURL(/[?&]status=draft(&|$)/);
   await expect(page.getByTestId("overview-count")).toHaveText(drafts === 1 ? "1 activiteitsdatum" : `${drafts} activiteitsdata`);
   await expect(page.getByTestId("overview-row").filter({ hasText: seeded.title })).toHaveCount(0);

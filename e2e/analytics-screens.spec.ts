@@ -62,7 +62,7 @@ test("an organisation superuser sees his own organisation, not the search words"
   await signInAs(context, "organization-superuser");
   await page.goto(at(null, "/nl/analytics"));
   await hydrated(page);
-  await expect(page.getByText("alleen voor medewerkers van het centrum")).toBeVisible();
+  await expect(page.getByText("alleen voor medewerkers van de centrale")).toBeVisible();
   await expect(page.getByTestId("search-terms-table")).toHaveCount(0);
 });
 

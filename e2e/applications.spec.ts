@@ -59,10 +59,10 @@ test("an organisation superuser accepts an application with a message and adds a
 
   await page.goto(at("oldebroek", "/nl/applications"));
   await hydrated(page);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Aanvragen");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Aanmeldingen");
   await page.getByLabel("Zoek op naam of e-mailadres").fill("Eendracht");
   await page.getByRole("button", { name: "Filteren" }).click();
-  await expect(page.getByTestId("applications-count")).toHaveText("1 aanvraag");
+  await expect(page.getByTestId("applications-count")).toHaveText("1 aanmelding");
   await page.getByRole("link", { name: "Eva Eendracht" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Eva Eendracht");
   await hydrated(page);

@@ -50,7 +50,7 @@ test("a visitor is sent to the login page and back", async ({ page }) => {
   await expect(page).toHaveURL(at("oldebroek", "/nl/auth/login-1?redirectTo=%2Fnl%2Fdashboard"));
 });
 
-test("a volunteer sees his applications by status and new vacancies to respond to", async ({ page, request }) => {
+test("a volunteer sees his applications by status and new vacancies to apply for", async ({ page, request }) => {
   const api = await apiDashboard(request, "volunteer");
   // The seeded test vacancy carries his application.
   expect(api.applications_by_status.submitted).toBeGreaterThan(0);
@@ -63,7 +63,41 @@ test("a volunteer sees his applications by status and new vacancies to respond t
   await expect(page.getByRole("heading", { name: "Nieuwe vacatures voor jou" })).toBeVisible();
   await expect(page.getByTestId("list-applications")).toContainText("Chauffeur voedselbank (testvacature)");
   await page.getByTestId("card-applications-submitted").click();
-  await expect(page).toHaveURL(at("oldebroek", "/nl/applications?status=submitted"));
+  // His own screen, not the back office's list with its search, dates and export.
+  await expect(page).toHaveURL(at("oldebroek", "/nl/mijn-aanmeldingen?status=submitted"));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mijn aanmeldingen");
+  const filter = page.getByRole("navigation", { name: "Toon aanmeldingen" });
+  await expect(filter.getByRole("link", { name: "Ingediend" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByLabel("Zoek op naam of e-mailadres")).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Exporteren naar CSV" })).toHaveCount(0);
+  for (const width of [390, 320]) {
+    await page.setViewportSize({ width, height: 800 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  }
+  // His one application is the seeded one (other specs may withdraw it meanwhile): nothing of his was turned down.
+  await filter.getByRole("link", { name: "Afgewezen" }).click();
+  await expect(page).toHaveURL(at("oldebroek", "/nl/mijn-aanmeldingen?status=rejected"));
+  await expect(page.getByTestId("my-applications-empty")).toContainText("Je hebt geen aanmeldingen met deze status.");
+  await page.getByRole("link", { name: "Alle aanmeldingen tonen" }).click();
+  await expect(page).toHaveURL(at("oldebroek", "/nl/mijn-aanmeldingen"));
+  await expect(filter.getByRole("link", { name: "Alle" })).toHaveAttribute("aria-current", "page");
+  const all = Object.values(api.applications_by_status as Record<string, number>).reduce((sum, n) => sum + n, 0);
+  await expect(page.getByTestId("my-applications-count")).toHaveText(all === 1 ? "1 aanmelding" : `${all} aanmeldingen`);
+
+  // The back office's address leads a volunteer to his own list, and an application's page back to it.
+  await page.goto(at("oldebroek", "/nl/applications?status=submitted"));
+  await expect(page).toHaveURL(at("oldebroek", "/nl/mijn-aanmeldingen?status=submitted"));
+  await page.goto(at("oldebroek", "/nl/mijn-aanmeldingen"));
+  await page.getByTestId("my-applications").getByRole("link", { name: "Chauffeur voedselbank (testvacature)" }).click();
+  await expect(page).toHaveURL(/\/nl\/applications\/\d+$/);
+  await page.getByRole("link", { name: "← Mijn aanmeldingen" }).click();
+  await expect(page).toHaveURL(at("oldebroek", "/nl/mijn-aanmeldingen"));
+  // And from any page, through the account menu.
+  await page.goto(at("oldebroek", "/nl/vacancies/search"));
+  await hydrated(page);
+  await page.getByTestId("account-menu").click();
+  await page.getByRole("menuitem", { name: "Mijn aanmeldingen" }).click();
+  await expect(page).toHaveURL(at("oldebroek", "/nl/mijn-aanmeldingen"));
 });
 
 test("an organisation superuser sees the selected organisation's figures", async ({ page, request }) => {
@@ -79,7 +113,7 @@ test("an organisation superuser sees the selected organisation's figures", async
     "href",
     `/nl/applications?status=submitted&from=${api.new_since}`,
   );
-  await expect(page.getByRole("heading", { name: "Laatste aanvragen" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Laatste aanmeldingen" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Binnenkort verlopen" })).toBeVisible();
 });
 

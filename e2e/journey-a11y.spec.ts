@@ -48,7 +48,7 @@ test.describe("without JavaScript", () => {
     await page.getByLabel(/^Naam van de organisatie/).fill("Buurtkeuken De Pan");
     await page.getByLabel(/^Plaats/).fill("Wezep");
     await page.getByLabel(/^Wachtwoord/).fill("kort");
-    await page.getByRole("button", { name: "Aanmelding versturen" }).click();
+    await page.getByRole("button", { name: "Registratie versturen" }).click();
     const summary = page.getByRole("region", { name: "Het formulier bevat fouten" });
     await expect(summary).toBeVisible();
     await expect(summary.getByRole("link", { name: /^Wachtwoord/ })).toHaveAttribute("href", "#password");

@@ -52,7 +52,7 @@ test("a coordinator finds the centre's e-mails under settings, changes one, prev
 
   await page.getByRole("button", { name: "Opslaan" }).click();
   await expect(page.getByText("De e-mail is opgeslagen.")).toBeVisible();
-  await expect(page.getByText("Je centrum heeft deze tekst aangepast.")).toBeVisible();
+  await expect(page.getByText("Je centrale heeft deze tekst aangepast.")).toBeVisible();
   await page.getByRole("link", { name: "Alle e-mails" }).click();
   await expect(page.getByRole("link", { name: /Plek vrijgekomen bij een workshop/ })).toContainText("Aangepast");
 

@@ -17,11 +17,11 @@ test("a centre administrator finds organisations and approves a new one", async 
   await expect(page.getByTestId("organizations-list").getByRole("listitem")).toHaveCount(1);
   await expect(page.getByTestId("organizations-list").getByText("In afwachting")).toBeVisible();
 
-  await page.getByRole("link", { name: "Aanmeldingen beoordelen" }).click();
+  await page.getByRole("link", { name: "Registraties beoordelen" }).click();
   const card = page.getByTestId("pending-organization").filter({ hasText: "Stichting Buurtkracht" });
   await card.getByRole("button", { name: "Goedkeuren" }).click();
   await expect(page.getByTestId("approve-result")).toHaveText("Stichting Buurtkracht is goedgekeurd.");
-  await expect(page.getByText("Er wachten geen aanmeldingen.")).toBeVisible();
+  await expect(page.getByText("Er wachten geen registraties.")).toBeVisible();
 
   // Now public: a visitor opens its page.
   await page.context().clearCookies();

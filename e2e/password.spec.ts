@@ -100,7 +100,7 @@ test("organisation sign-up -> the centre approves -> the organisation's user log
   await page.getByLabel(/^E-mailadres/).fill(email);
   await page.getByLabel(/^Wachtwoord/).fill("Klussen-is-fijn-2026");
   await page.getByLabel(/algemene voorwaarden/).check();
-  await page.getByRole("button", { name: "Aanmelding versturen" }).click();
+  await page.getByRole("button", { name: "Registratie versturen" }).click();
   await expect(page.getByTestId("organization-signup-success")).toBeVisible();
   const confirmation = await inbox.waitFor(email, 20_000);
   await page.goto(

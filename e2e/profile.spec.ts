@@ -79,10 +79,10 @@ test("sign up, confirm, edit the profile, change the e-mail address through its 
   await expect(page.getByTestId("current-email")).toHaveText(email);
   await page.getByLabel(/^Nieuw e-mailadres/).fill(newEmail);
   await page.getByLabel(/^Huidig wachtwoord/).fill("Niet-het-wachtwoord-1");
-  await page.getByRole("button", { name: "Wijziging aanvragen" }).click();
+  await page.getByRole("button", { name: "Bevestigingslink sturen" }).click();
   await expect(page.getByText("Je huidige wachtwoord klopt niet.")).toBeVisible();
   await page.getByLabel(/^Huidig wachtwoord/).fill(password);
-  await page.getByRole("button", { name: "Wijziging aanvragen" }).click();
+  await page.getByRole("button", { name: "Bevestigingslink sturen" }).click();
   await expect(page.getByTestId("pending-email")).toContainText(`We wachten op de bevestiging van ${newEmail}.`);
   await expect(page.getByTestId("current-email")).toHaveText(email);
 

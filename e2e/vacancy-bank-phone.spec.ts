@@ -286,3 +286,41 @@ for (const colorScheme of ["light", "dark"] as const) {
     expect(await axeViolations(page)).toEqual([]);
   });
 }
+
+test("at 390px the whole result card opens the vacancy, one link per card, and the heart stays its own target", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(at("oldebroek", SEARCH));
+  await hydrated(page);
+  const card = page.getByTestId("search-result").first();
+  const link = card.getByTestId("search-result-title");
+  const title = (await link.textContent()) ?? "";
+  // One link per card for a screen reader; its target (the link's ::after) is the card, far above 44 px.
+  await expect(card.getByRole("link")).toHaveCount(1);
+  const target = await link.evaluate((element) => {
+    const after = getComputedStyle(element, "::after");
+    return { height: Number.parseFloat(after.height), position: after.position };
+  });
+  expect(target.position).toBe("absolute");
+  expect(target.height).toBeGreaterThanOrEqual(44);
+  await card.scrollIntoViewIfNeeded();
+  const box = await card.boundingBox();
+  // The whole card inside its 1 px border.
+  expect(target.height).toBeCloseTo((box?.height ?? 0) - 2, 0);
+
+  // The heart toggles and stays on the bank.
+  const heart = card.getByRole("button", { name: `Bewaren: ${title}` });
+  const pressed = await heart.getAttribute("aria-pressed");
+  await heart.click();
+  await expect(heart).toHaveAttribute("aria-pressed", pressed === "true" ? "false" : "true");
+  await expect(page).toHaveURL(at("oldebroek", SEARCH));
+  await heart.click();
+  await expect(heart).toHaveAttribute("aria-pressed", pressed ?? "false");
+
+  // A tap on the card's body, below the title, opens the vacancy.
+  const body = box ?? { x: 0, y: 0, width: 0, height: 0 };
+  await page.mouse.click(body.x + body.width / 2, body.y + body.height - 12);
+  await expect(page).toHaveURL(/\/nl\/vacancies\/\d+$/);
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+});

@@ -79,7 +79,7 @@ test("a volunteer joins the pool, an organisation finds and replies, the volunte
   expect(await axeViolations(page)).toEqual([]);
   await reply.getByLabel(/^Je antwoord/).fill("Leuk! Dinsdagavond kan ik.");
   await reply.getByRole("button", { name: "Antwoorden" }).click();
-  await expect(page.getByRole("status")).toHaveText("Je antwoord is verstuurd. Het gesprek staat bij Conversaties.");
+  await expect(page.getByRole("status")).toHaveText("Je antwoord is verstuurd. Het gesprek staat bij Gesprekken.");
   await expect(reply.getByTestId("reply-state")).toHaveText("Beantwoord");
   // By keyboard: the toast may sit over the link on a small window.
   await reply.getByRole("link", { name: "Naar het gesprek" }).press("Enter");

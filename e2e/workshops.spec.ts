@@ -55,15 +55,15 @@ test("a visitor on a phone finds the workshop from the footer and signs up; the 
   await hydrated(page);
 
   // Spec section 5: a field says what is wrong when it is left, once the checks have loaded.
-  await expect(page.getByRole("form", { name: "Aanmelden" })).toHaveAttribute("data-checks-on-blur", "true");
+  await expect(page.getByRole("form", { name: "Inschrijven" })).toHaveAttribute("data-checks-on-blur", "true");
   await page.getByLabel(/^E-mailadres/).fill("anna@");
   await page.getByLabel(/^Naam/).focus();
   await expect(page.getByText("Vul een geldig e-mailadres in")).toBeVisible();
   await page.getByLabel(/^Naam/).fill("Anna de Vries");
   await page.getByLabel(/^E-mailadres/).fill("anna.workshop@example.test");
-  await page.getByRole("button", { name: "Aanmelden" }).click();
-  await expect(page.getByTestId("sign-up-done")).toHaveText("Je bent aangemeld. We hebben je een bevestiging gemaild.");
-  const mail = await inbox.waitFor("anna.workshop@example.test", 20_000, `Je bent aangemeld: ${title}`);
+  await page.getByRole("button", { name: "Inschrijven" }).click();
+  await expect(page.getByTestId("sign-up-done")).toHaveText("Je bent ingeschreven. We hebben je een bevestiging gemaild.");
+  const mail = await inbox.waitFor("anna.workshop@example.test", 20_000, `Je bent ingeschreven: ${title}`);
   expect(mail.text).toContain("Bibliotheek Nijmegen, zaal 2");
   await context.close();
 });
@@ -72,23 +72,23 @@ test("without JavaScript the next visitor joins the waiting list; when Anna canc
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   await page.goto(at(null, workshopPath));
-  await expect(page.getByRole("heading", { name: "Aanmelden voor de wachtlijst" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Inschrijven voor de wachtlijst" })).toBeVisible();
   await page.getByLabel(/^Naam/).fill("Bram Jansen");
   await page.getByLabel(/^E-mailadres/).fill("bram.workshop@example.test");
   await page.getByRole("button", { name: "Op de wachtlijst" }).click();
   await expect(page.getByTestId("sign-up-done")).toContainText("je staat op de wachtlijst");
 
-  const mail = await inbox.waitFor("anna.workshop@example.test", 20_000, `Je bent aangemeld: ${title}`);
+  const mail = await inbox.waitFor("anna.workshop@example.test", 20_000, `Je bent ingeschreven: ${title}`);
   const link = /(http:\/\/localhost:\d+\/nl\/workshops\/afmelden\?token=[A-Za-z0-9_-]+)/.exec(mail.text)?.[1] ?? "";
   expect(link).toBeTruthy();
   // Opening the link cancels nothing (a mail scanner may open it); the button does.
   await page.goto(link);
-  await page.getByRole("button", { name: "Ja, meld mij af" }).click();
-  await expect(page.getByRole("status")).toContainText(`Je bent afgemeld voor ${title}`);
+  await page.getByRole("button", { name: "Ja, schrijf mij uit" }).click();
+  await expect(page.getByRole("status")).toContainText(`Je bent uitgeschreven voor ${title}`);
   await inbox.waitFor("bram.workshop@example.test", 20_000, `Er is een plek voor je: ${title}`);
   await page.goto(link);
-  await page.getByRole("button", { name: "Ja, meld mij af" }).click();
-  await expect(page.getByRole("alert")).toContainText("Deze afmeldlink werkt niet (meer)");
+  await page.getByRole("button", { name: "Ja, schrijf mij uit" }).click();
+  await expect(page.getByRole("alert")).toContainText("Deze link werkt niet (meer)");
   await context.close();
 });
 
@@ -97,6 +97,6 @@ test("the staff see who comes and who cancelled", async ({ page, context }) => {
   await page.goto(at(null, workshopPath));
   const list = page.getByTestId("registrations");
   await expect(list.getByRole("listitem").filter({ hasText: "Bram Jansen" })).toContainText("Heeft een plek");
-  await expect(list.getByRole("listitem").filter({ hasText: "Anna de Vries" })).toContainText("Afgemeld");
+  await expect(list.getByRole("listitem").filter({ hasText: "Anna de Vries" })).toContainText("Uitgeschreven");
   await expect(page.getByTestId("workshop-occupancy")).toHaveText("1 van 1 bezet");
 });

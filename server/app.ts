@@ -13,6 +13,7 @@ import { requestLog } from "./http/request-log";
 import { pageWritesFromOwnPages } from "./http/same-origin";
 import { securityHeaders } from "./http/security-headers";
 import type { AppDependencies, AppEnv } from "./http/types";
+import { jobRunRoutes } from "./jobs/job-runs.routes";
 import { activityRoutes } from "./modules/activities/activities.routes";
 import { activityCalendarRoutes } from "./modules/activity-calendar/activity-calendar.routes";
 import { activityOverviewRoutes } from "./modules/activity-calendar/activity-overview.routes";
@@ -194,6 +195,8 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
   api.route("/", savedVacancyRoutes);
   api.route("/", vacancyAlertRoutes);
   api.route("/", errorReportRoutes);
+  // The browser tests' way to run a recurring job now (TEST_JOB_RUNS); absent everywhere else.
+  if (deps.testJobRuns) api.route("/", jobRunRoutes);
   api.all("*", routeNotFound);
   app.route("/api/v1", api);
   app.all("/api/*", routeNotFound);

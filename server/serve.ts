@@ -71,7 +71,10 @@ export async function serve(env: Env, logger: Logger, options: { dev: boolean; p
   registerConversationJobs(jobs, database.db);
   registerVacancyJobs(jobs, database.db, hosts, env.VACANCY_SWEEP_INTERVAL_SECONDS * 1000);
   registerDigestJobs(jobs, database.db, hosts);
-  registerVacancyAlertJobs(jobs, database.db, hosts);
+  registerVacancyAlertJobs(jobs, database.db, hosts, {
+    everyMs: env.VACANCY_ALERT_SWEEP_INTERVAL_SECONDS * 1000,
+    from: env.VACANCY_ALERTS_FROM,
+  });
   jobs.start();
 
   const deps = {
@@ -85,6 +88,7 @@ export async function serve(env: Env, logger: Logger, options: { dev: boolean; p
     proxyTrust: proxyTrust(env.TRUST_PROXY, env.TRUSTED_PROXIES),
     signInLimitPerAddress: env.SIGN_IN_LIMIT_PER_ADDRESS,
     mapTileUrl: env.MAP_TILE_URL,
+    testJobRuns: env.TEST_JOB_RUNS,
     reportError: await createErrorReporter(logger, env.SENTRY_DSN, env.NODE_ENV),
     geocoder: configuredGeocoder(env.GEOCODER_URL),
     storage: storageFrom(env),

@@ -1,16 +1,21 @@
 import { data, type RouterContextProvider } from "react-router";
 import { ApiError } from "../../contract/api-client";
-import type { Application } from "../../contract/applications";
+import type { Application, ApplicationStatus } from "../../contract/applications";
 import type { Locale } from "../../locales/languages";
 import { apiFor } from "./api.server";
 
-/** The signed-in volunteer's own applications, newest first, for the profile's 'My applications'. */
-export async function loadMyApplications(context: Readonly<RouterContextProvider>, locale: Locale) {
-  const { data: list } = await apiFor(context, locale).get<Application[]>("/api/v1/current_user/applications", {
+/** The signed-in user's own applications, newest first: a page of them (of one status), their total and pages. */
+export async function loadMyApplications(
+  context: Readonly<RouterContextProvider>,
+  locale: Locale,
+  options: { size: number; page?: number; status?: ApplicationStatus },
+) {
+  const { data, meta } = await apiFor(context, locale).get<Application[]>("/api/v1/current_user/applications", {
     include: ["vacancy"],
-    page: { size: 100 },
+    filter: { statusEq: options.status },
+    page: { number: options.page ?? 1, size: options.size },
   });
-  return list;
+  return { applications: data, total: Number(meta.total ?? data.length), pages: Number(meta.pages ?? 1) };
 }
 
 /** API errors by form field (the last segment of the pointer); errors without one under _form. */

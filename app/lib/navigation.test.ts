@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { ROLES } from "../../contract/identity";
 import { NAV_ITEMS, visibleNavItems } from "./navigation";
+import { handlesApplications } from "./role-groups";
 
 const keys = (roles: Parameters<typeof visibleNavItems>[0]) => visibleNavItems(roles).map((item) => item.key);
 
@@ -60,5 +62,20 @@ describe("navigation items by role", () => {
     const items = [...NAV_ITEMS, { key: "planned", path: "/planned", roles: [], planned: true as const }];
     for (const role of ["admin", "center_superuser", "page_manager", "content_manager", "volunteer"] as const)
       expect(visibleNavItems([role], items).map((item) => item.key)).not.toContain("planned");
+  });
+});
+
+describe("who handles applications", () => {
+  it("is whoever sees the back office's list; a volunteer, student or mentor has only his own", () => {
+    for (const role of ["admin", "center_superuser", "organization_superuser"] as const)
+      expect(handlesApplications([role])).toBe(true);
+    for (const role of ["volunteer", "student", "mentor", "content_manager"] as const)
+      expect(handlesApplications([role])).toBe(false);
+    expect(handlesApplications(["volunteer", "organization_superuser"])).toBe(true);
+    expect(handlesApplications([])).toBe(false);
+  });
+
+  it("are exactly those the navigation shows the back office's list", () => {
+    for (const role of ROLES) expect(handlesApplications([role]), role).toBe(keys([role]).includes("applications"));
   });
 });

@@ -12,6 +12,7 @@ import { apiFor } from "../lib/api.server";
 import { fieldErrors, rethrowAsPageError } from "../lib/applications.server";
 import { useTranslation } from "../lib/i18n";
 import { useLocale, useLocalePath } from "../lib/locale";
+import { handlesApplications } from "../lib/role-groups";
 import type { RouteHandle } from "../lib/route-handle";
 import { requireSignedIn } from "../lib/session.server";
 import "../lib/texts/conversations";
@@ -23,9 +24,11 @@ export const handle: RouteHandle = {
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = isLocale(params.lang) ? params.lang : "nl";
-  await requireSignedIn(request, context, locale);
+  const user = await requireSignedIn(request, context, locale);
   const api = apiFor(context, locale);
   const path = `/api/v1/applications/${encodeURIComponent(params.id)}`;
+  // Back to the list this user has: the back office's, or a volunteer's own.
+  const handler = handlesApplications((user.roles ?? []).map((role) => role.name));
   const application = await api
     .get<Application>(path, { include: ["vacancy"] })
     .then((r) => r.data)
@@ -38,7 +41,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       if (error instanceof ApiError && error.status === 403) return null;
       throw error;
     });
-  return { application, notes };
+  return { application, notes, handler };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -65,7 +68,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 /** /applications/{id}: the application, the decision (for those who handle it) and the internal notes. */
-export default function ApplicationPage({ loaderData: { application, notes }, actionData }: Route.ComponentProps) {
+export default function ApplicationPage({ loaderData: { application, notes, handler }, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const to = useLocalePath();
   const locale = useLocale();
@@ -85,8 +88,11 @@ export default function ApplicationPage({ loaderData: { application, notes }, ac
   const failed = actionData && "errors" in actionData ? actionData : null;
   return (
     <div className="max-w-3xl">
-      <Link to={to("/applications")} className="text-sm font-medium text-link hover:underline">
-        ← {t("applications:detail.back")}
+      <Link
+        to={to(handler ? "/applications" : "/mijn-aanmeldingen")}
+        className="inline-flex min-h-11 items-center text-sm font-medium text-link hover:underline"
+      >
+        ← {handler ? t("applications:detail.back") : t("applications:mine.title")}
       </Link>
       <div className="mt-2 flex flex-wrap items-center gap-3">
         <h1 className="text-3xl font-bold break-words">{application.name}</h1>

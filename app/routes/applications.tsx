@@ -1,5 +1,5 @@
 import { Download, Search } from "lucide-react";
-import { Link, useSearchParams } from "react-router";
+import { Link, redirect, useSearchParams } from "react-router";
 import { APPLICATION_STATUSES, type Application } from "../../contract/applications";
 import { isLocale } from "../../locales/languages";
 import { ApplicationsList } from "../components/applications/applications-list";
@@ -9,6 +9,7 @@ import { Form } from "../components/ui/form";
 import { apiFor } from "../lib/api.server";
 import { useTranslation } from "../lib/i18n";
 import { useLocale, useLocalePath } from "../lib/locale";
+import { handlesApplications } from "../lib/role-groups";
 import type { RouteHandle } from "../lib/route-handle";
 import { requireSignedIn } from "../lib/session.server";
 import type { Route } from "./+types/applications";
@@ -20,9 +21,14 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = isLocale(params.lang) ? params.lang : "nl";
-  await requireSignedIn(request, context, locale);
+  const user = await requireSignedIn(request, context, locale);
   const search = new URL(request.url).searchParams;
   const status = search.get("status");
+  // Who handles none has only his own: his screen, not this list with its search, dates and export.
+  if (!handlesApplications((user.roles ?? []).map((role) => role.name))) {
+    const own = status && (APPLICATION_STATUSES as readonly string[]).includes(status) ? `?status=${status}` : "";
+    throw redirect(`/${locale}/mijn-aanmeldingen${own}`);
+  }
   const vacancy = search.get("vacancy");
   const from = search.get("from");
   const to = search.get("to");

@@ -1,7 +1,11 @@
-import { Link } from "react-router";
+import { data, Link } from "react-router";
+import { ApiError } from "../../contract/api-client";
+import type { VacancyAlert } from "../../contract/saved-vacancies";
 import type { VacancySearchHit } from "../../contract/vacancy-search";
+import type { VolunteerCenter } from "../../contract/volunteer-centers";
 import { isLocale } from "../../locales/languages";
 import { MyApplications } from "../components/applications/my-applications";
+import { AlertList, type AlertOutcome } from "../components/saved-vacancies/alert-list";
 import { SavedList } from "../components/saved-vacancies/saved-list";
 import { buttonClasses } from "../components/ui/button";
 import { PoolLinks } from "../components/volunteer-profiles/pool-links";
@@ -17,18 +21,60 @@ import "../lib/texts/identity";
 
 export const handle: RouteHandle = { title: "identity:profile.title" };
 
+/** The profile shows the latest few; /mijn-aanmeldingen has them all. */
+const PROFILE_APPLICATIONS = 5;
+
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = isLocale(params.lang) ? params.lang : "nl";
   const user = await requireSignedIn(request, context, locale);
-  const [applications, saved] = await Promise.all([
-    loadMyApplications(context, locale),
-    apiFor(context, locale).get<VacancySearchHit[]>("/api/v1/saved_vacancies"),
+  const api = apiFor(context, locale);
+  const [applications, saved, alerts] = await Promise.all([
+    loadMyApplications(context, locale, { size: PROFILE_APPLICATIONS }),
+    api.get<VacancySearchHit[]>("/api/v1/saved_vacancies"),
+    api.get<VacancyAlert[]>("/api/v1/vacancy_alerts"),
   ]);
-  return { user, applications, saved: saved.data };
+  // Only an alert that keeps to one centre needs the centres' names for its words.
+  const centers = alerts.data.some((alert) => /(^|&)center_id=/.test(alert.search ?? ""))
+    ? (await api.get<VolunteerCenter[]>("/api/v1/volunteer_centers")).data.map((c) => ({ id: c.id, name: c.name }))
+    : [];
+  return {
+    user,
+    applications: applications.applications,
+    total: applications.total,
+    saved: saved.data,
+    alerts: alerts.data,
+    centers,
+  };
+}
+
+/** The alerts' forms: how often one mails, or deleting one; the API's refusal comes back in words beside the list. */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const locale = isLocale(params.lang) ? params.lang : "nl";
+  await requireSignedIn(request, context, locale);
+  const form = await request.formData();
+  const alert = String(form.get("alert") ?? "");
+  const path = `/api/v1/vacancy_alerts/${encodeURIComponent(alert)}`;
+  const api = apiFor(context, locale);
+  try {
+    if (form.get("intent") === "alert-delete") {
+      await api.delete(path);
+      return { alert, done: "deleted" } satisfies AlertOutcome;
+    }
+    const frequency = String(form.get("frequency") ?? "");
+    await api.patch(path, { data: { type: "vacancy_alerts", id: alert, attributes: { frequency } } });
+    return { alert, done: "frequency", frequency } satisfies AlertOutcome;
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status >= 500) throw error;
+    const outcome: AlertOutcome = { alert, error: error.errors[0]?.detail ?? error.errors[0]?.title ?? error.message };
+    return data(outcome, { status: error.status });
+  }
 }
 
 /** /profiel: the signed-in user's own details. */
-export default function Profile({ loaderData: { user, applications, saved } }: Route.ComponentProps) {
+export default function Profile({
+  loaderData: { user, applications, total, saved, alerts, centers },
+  actionData,
+}: Route.ComponentProps) {
   const { t } = useTranslation();
   const to = useLocalePath();
   const roles = (user.roles ?? []).map((r) => r.name);
@@ -70,8 +116,9 @@ export default function Profile({ loaderData: { user, applications, saved } }: R
         </Link>
       </nav>
       <PoolLinks roles={roles} />
-      <MyApplications applications={applications} />
+      <MyApplications applications={applications} total={total} />
       <SavedList vacancies={saved} />
+      <AlertList alerts={alerts} centers={centers} outcome={actionData} />
     </div>
   );
 }

@@ -59,6 +59,18 @@ const envSchema = z.object({
     .transform((v) => v === "true"),
   /** How often expiry and the week-ahead reminders run; the browser tests make it seconds to receive a reminder. */
   VACANCY_SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+  /** How often the search alerts' sweep looks for alerts that are due (each mails at most once a day or week). */
+  VACANCY_ALERT_SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+  /** From this time of day (Amsterdam, HH:MM) the search alerts' mails go out; the browser tests send them at any hour. */
+  VACANCY_ALERTS_FROM: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/)
+    .default("07:00"),
+  /** Browser tests only: POST /api/v1/test_job_runs lets an admin run a recurring job now (e.g. the alerts' sweep). */
+  TEST_JOB_RUNS: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((v) => v === "true"),
   /** Each centre's media library holds at most this many megabytes. */
   MEDIA_QUOTA_MB: z.coerce.number().int().min(1).max(1_000_000).default(500),
   SIGN_IN_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(60),

@@ -18,7 +18,9 @@ describe("unsafe production settings (issue 13, item 6)", () => {
 
   it("accepts the local demo as it ships, in production mode too (npm start, the browser tests)", () => {
     expect(problems({ NODE_ENV: "production" })).toEqual([]);
-    expect(problems({ NODE_ENV: "production", SECURE_COOKIES: "false", SEED_TEST_VACANCIES: "true" })).toEqual([]);
+    expect(
+      problems({ NODE_ENV: "production", SECURE_COOKIES: "false", SEED_TEST_VACANCIES: "true", TEST_JOB_RUNS: "true" }),
+    ).toEqual([]);
     expect(problems({ NODE_ENV: "production", PUBLIC_ORIGINS: "demo=http://demo.localhost:8080" })).toEqual([]);
   });
 
@@ -41,10 +43,11 @@ describe("unsafe production settings (issue 13, item 6)", () => {
     ]);
   });
 
-  it("refuses demo accounts and test vacancies on public hosts", () => {
+  it("refuses demo accounts, test vacancies and test job runs on public hosts", () => {
     const { SEED_DEMO_DATA: _, ...seeded } = PUBLIC;
     expect(problems(seeded)).toEqual([expect.stringContaining("SEED_DEMO_DATA")]);
     expect(problems({ ...PUBLIC, SEED_TEST_VACANCIES: "true" })).toEqual([expect.stringContaining("SEED_TEST_VACANCIES")]);
+    expect(problems({ ...PUBLIC, TEST_JOB_RUNS: "true" })).toEqual([expect.stringContaining("TEST_JOB_RUNS")]);
   });
 
   it("checks nothing outside production", () => {

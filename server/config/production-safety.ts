@@ -36,6 +36,9 @@ export function unsafeProductionSettings(env: Env): string[] {
   if (env.SEED_TEST_VACANCIES && publicOrigins.length > 0) {
     problems.push("SEED_TEST_VACANCIES=true is for the browser tests only; set it to false");
   }
+  if (env.TEST_JOB_RUNS && publicOrigins.length > 0) {
+    problems.push("TEST_JOB_RUNS=true is for the browser tests only; set it to false");
+  }
   return problems;
 }
 

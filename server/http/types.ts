@@ -29,6 +29,8 @@ export interface AppDependencies {
   geocoder?: Geocoder;
   /** MAP_TILE_URL: the vacancy page shows a map only when set. */
   mapTileUrl?: string;
+  /** TEST_JOB_RUNS (browser tests only): POST /api/v1/test_job_runs runs a recurring job now. */
+  testJobRuns?: boolean;
   /** Uploaded files (UPLOADS_DIR). */
   storage: FileStorage;
   /** What each centre's media library may hold, in bytes (MEDIA_QUOTA_MB); absent, the default 500 MB. */

@@ -151,10 +151,12 @@ export function createJobQueue(db: Database, logger: Logger, options: JobQueueOp
   }
 
   const recurring = new Map<string, number>();
+  const recurringHandlers = new Map<string, JobHandler>();
 
   /** A job that runs every `everyMs`: each run queues the next, so the chain survives restarts. */
   function every(name: string, everyMs: number, handler: JobHandler) {
     recurring.set(name, everyMs);
+    recurringHandlers.set(name, handler);
     handlers.set(name, async (payload, run) => {
       try {
         await handler(payload, run);
@@ -186,6 +188,16 @@ export function createJobQueue(db: Database, logger: Logger, options: JobQueueOp
     },
     every,
     ensureRecurring,
+    /**
+     * Runs a recurring job's work once now, in this request, beside its chain (which keeps its own times): for the
+     * browser tests' TEST_JOB_RUNS. False for a name that is no recurring job.
+     */
+    async runRecurringNow(name: string): Promise<boolean> {
+      const handler = recurringHandlers.get(name);
+      if (!handler) return false;
+      await handler({}, { id: 0, attempt: 1, maxAttempts: 1 });
+      return true;
+    },
     start() {
       running = true;
       ensureRecurring()

@@ -10,6 +10,7 @@ import { auditEvents } from "../modules/audit/audit.table";
 import { demoEmail } from "../modules/identity/identity.factory";
 import { users } from "../modules/identity/identity.table";
 import { organizationMemberships, organizations } from "../modules/organisations/organisations.table";
+import { savedVacancies } from "../modules/saved-vacancies/saved-vacancies.table";
 import { DEMO_CENTERS } from "../modules/tenancy/demo-centers";
 import { volunteerCenterProfiles, volunteerCenters } from "../modules/tenancy/tenancy.table";
 import { demoHelpCount } from "../modules/vacancies/demo-help-builder";
@@ -42,6 +43,7 @@ describe("seedDemoData", () => {
       applications: (await database.db.select({ n: count() }).from(applications))[0].n,
       notes: (await database.db.select({ n: count() }).from(applicationNotes))[0].n,
       auditEvents: (await database.db.select({ n: count() }).from(auditEvents))[0].n,
+      saved: (await database.db.select({ n: count() }).from(savedVacancies))[0].n,
     });
     const first = await countRows();
     await seedDemoData(database.db, logger);
@@ -200,6 +202,29 @@ describe("the demo vacancy bank", () => {
       .from(vacancies)
       .where(eq(vacancies.tenantId, "roermond"));
     expect(contacts.every((c) => c.id !== null)).toBe(true);
+  });
+
+  it("gives every demo volunteer two or three open vacancies of his own centre under 'Bewaard'", async () => {
+    for (const tenant of TENANT_IDS) {
+      for (const role of ["volunteer", "student"] as const) {
+        const [user] = await database.db
+          .select()
+          .from(users)
+          .where(eq(users.email, demoEmail(role, tenant)));
+        const kept = await database.db
+          .select({ status: vacancies.status, centerId: vacancies.centerId, expiresAt: vacancies.expiresAt })
+          .from(savedVacancies)
+          .innerJoin(vacancies, eq(vacancies.id, savedVacancies.vacancyId))
+          .where(and(eq(savedVacancies.tenantId, tenant), eq(savedVacancies.userId, user.id)));
+        expect(kept.length, `${tenant} ${role}`).toBeGreaterThanOrEqual(2);
+        expect(kept.length, `${tenant} ${role}`).toBeLessThanOrEqual(3);
+        for (const vacancy of kept) {
+          expect(vacancy.status).toBe("published");
+          expect(vacancy.centerId).toBe(user.centerId);
+          expect(vacancy.expiresAt === null || vacancy.expiresAt > now).toBe(true);
+        }
+      }
+    }
   });
 
   it("builds the same vacancies for the same organisations and day", () => {

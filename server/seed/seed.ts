@@ -11,6 +11,7 @@ import { seedDemoNotificationTemplates } from "../modules/notification-templates
 import { seedDemoApprovalAudit, seedDemoOrganizations } from "../modules/organisations/organisations.seed";
 import { seedDemoPages } from "../modules/pages/pages.seed";
 import { seedDemoPartners } from "../modules/partners/partners.seed";
+import { seedDemoSavedVacancies } from "../modules/saved-vacancies/saved-vacancies.seed";
 import { seedDemoStockImages } from "../modules/stock-images/stock-images.seed";
 import { demoTown, seedDemoCenters } from "../modules/tenancy/tenancy.seed";
 import { seedDemoImages } from "../modules/vacancies/demo-images.seed";
@@ -53,6 +54,8 @@ export async function seedDemoData(db: Database, logger: Logger, options: SeedOp
     }
     await seedDemoConversations(db, tenant, logger);
     await seedDemoVolunteerProfiles(db, tenant, logger);
+    // After the bank and the pool's volunteers: each demo volunteer keeps a few of the bank's vacancies.
+    await seedDemoSavedVacancies(db, tenant, logger);
     await seedDemoAnalytics(db, tenant, logger);
   }
 }

@@ -46,6 +46,8 @@ export interface TestAppOptions {
   storage?: FileStorage;
   /** Each centre's media library quota in bytes (default: the 500 MB of MEDIA_QUOTA_MB). */
   mediaQuotaBytes?: number;
+  /** Mount POST /api/v1/test_job_runs, as TEST_JOB_RUNS=true does for the browser tests. */
+  testJobRuns?: boolean;
 }
 
 export interface TestRequestInit extends Omit<RequestInit, "headers" | "body"> {
@@ -89,6 +91,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     reportError: options.reportError ?? ((error, context) => reported.push({ error, context })),
     storage,
     mediaQuotaBytes: options.mediaQuotaBytes,
+    testJobRuns: options.testJobRuns,
   };
   const app = createApp(deps, { ssr: options.ssr });
 

@@ -1,16 +1,14 @@
-import { useFetcher } from "react-router";
+import { Link } from "react-router";
 import type { Application } from "../../../contract/applications";
 import { useTranslation } from "../../lib/i18n";
-import { useLocale, useLocalePath } from "../../lib/locale";
-import { Button } from "../ui/button";
-import { FetcherForm } from "../ui/form";
-import { ApplicationStatusBadge } from "./status-badge";
+import { useLocalePath } from "../../lib/locale";
+import { MyApplicationList } from "./my-application-list";
+import "../../lib/texts/profile";
 
-/** The profile's 'My applications': each with its status; a submitted one can be withdrawn after confirming. */
-export function MyApplications({ applications }: { applications: Application[] }) {
+/** The profile's 'My applications': the latest few, and the way to all of them on the volunteer's own screen. */
+export function MyApplications({ applications, total }: { applications: Application[]; total: number }) {
   const { t } = useTranslation();
-  const locale = useLocale();
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: "long" });
+  const to = useLocalePath();
   return (
     <section aria-labelledby="my-applications" className="mt-10">
       <h2 id="my-applications" className="text-2xl font-bold">
@@ -21,68 +19,17 @@ export function MyApplications({ applications }: { applications: Application[] }
           {t("applications:mine.empty")}
         </p>
       ) : (
-        <ul
-          className="mt-4 divide-y divide-border rounded-lg border border-border bg-surface-raised"
-          data-testid="my-applications"
+        <MyApplicationList applications={applications} />
+      )}
+      {total > applications.length && (
+        <Link
+          to={to("/mijn-aanmeldingen")}
+          className="mt-3 inline-flex min-h-11 items-center font-medium text-link underline-offset-4 hover:underline"
+          data-testid="all-my-applications"
         >
-          {applications.map((application) => (
-            <li key={application.id} className="flex flex-col gap-2 px-5 py-4">
-              <div className="flex flex-wrap items-start justify-between gap-2">
-                <div className="min-w-0">
-                  <p className="font-semibold">{application.vacancyTitle}</p>
-                  <p className="text-sm text-fg-muted">
-                    {application.vacancy?.organizationName ? `${application.vacancy.organizationName} · ` : ""}
-                    {t("applications:mine.submittedAt", { date: date.format(new Date(application.createdAt)) })}
-                  </p>
-                </div>
-                <ApplicationStatusBadge status={application.status} />
-              </div>
-              {application.decisionMessage && <p className="text-sm whitespace-pre-line">{application.decisionMessage}</p>}
-              {application.status === "submitted" && <WithdrawButton application={application} />}
-            </li>
-          ))}
-        </ul>
+          {t("profile:myApplications.seeAll", { count: total })}
+        </Link>
       )}
     </section>
-  );
-}
-
-/** A disclosure, so the confirmation works before JavaScript too: first 'Withdraw', then 'Yes, withdraw'. */
-function WithdrawButton({ application }: { application: Application }) {
-  const { t } = useTranslation();
-  const to = useLocalePath();
-  const fetcher = useFetcher<{ error?: string }>();
-  return (
-    <details className="group">
-      <summary className="inline-flex h-8 cursor-pointer list-none items-center rounded-md border border-border px-3 text-sm font-medium hover:bg-surface-sunken group-open:hidden">
-        {t("applications:mine.withdraw")}
-      </summary>
-      <FetcherForm
-        fetcher={fetcher}
-        method="post"
-        action={to(`/applications/${application.id}/withdraw`)}
-        className="mt-1 flex flex-col gap-3 rounded-md bg-surface-sunken p-3"
-      >
-        <p className="text-sm">{t("applications:mine.confirm", { vacancy: application.vacancyTitle })}</p>
-        {fetcher.data?.error && (
-          <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
-            {fetcher.data.error}
-          </p>
-        )}
-        <div className="flex flex-wrap gap-2">
-          <Button type="submit" size="sm" color="danger" disabled={fetcher.state !== "idle"}>
-            {t("applications:mine.confirmWithdraw")}
-          </Button>
-          <Button
-            size="sm"
-            flavor="outline"
-            color="muted"
-            onClick={(event) => event.currentTarget.closest("details")?.removeAttribute("open")}
-          >
-            {t("applications:mine.cancel")}
-          </Button>
-        </div>
-      </FetcherForm>
-    </details>
   );
 }

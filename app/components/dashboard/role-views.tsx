@@ -29,7 +29,7 @@ export function VolunteerView({ dashboard }: { dashboard: VolunteerDashboard }) 
             testId={`card-applications-${status}`}
             label={t(`applications:statuses.${status}`)}
             value={dashboard.applicationsByStatus[status] ?? 0}
-            to={to(`/applications?status=${status}`)}
+            to={to(`/mijn-aanmeldingen?status=${status}`)}
             icon={STATUS_ICONS[status]}
           />
         ))}
@@ -46,7 +46,7 @@ export function VolunteerView({ dashboard }: { dashboard: VolunteerDashboard }) 
           testId="list-applications"
           title={t("dashboard:volunteer.latestApplications")}
           empty={t("dashboard:volunteer.noApplications")}
-          all={to("/applications")}
+          all={to("/mijn-aanmeldingen")}
           items={dashboard.latestApplications}
         />
       </div>

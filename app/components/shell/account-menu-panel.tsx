@@ -34,6 +34,9 @@ export default function AccountMenuPanel({ trigger, defaultOpen }: OnDemandPanel
               <Link to={to("/profiel")}>{t("identity:menu.profile")}</Link>
             </MenuItem>
             <MenuItem asChild>
+              <Link to={to("/mijn-aanmeldingen")}>{t("applications:mine.title")}</Link>
+            </MenuItem>
+            <MenuItem asChild>
               <Link to={to("/profile-edit")}>{t("profile:edit")}</Link>
             </MenuItem>
             {user.roles?.some((role) => role.name === "admin") && (

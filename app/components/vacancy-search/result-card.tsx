@@ -23,7 +23,8 @@ const ICON = "size-4 shrink-0 text-fg-muted";
 
 /**
  * One hit: what, who, where, until when, and the practical facts at a glance. The person-to-person bank, where
- * every hit is of its one kind, leaves the type out (`showType`) and keeps the request or offer.
+ * every hit is of its one kind, leaves the type out (`showType`) and keeps the request or offer. The whole card is
+ * the title link's target (its ::after covers the card), one link for a screen reader; the heart sits above it.
  */
 export function ResultCard({ hit, showType = true }: { hit: VacancySearchHit; showType?: boolean }) {
   const { t } = useTranslation();
@@ -37,7 +38,10 @@ export function ResultCard({ hit, showType = true }: { hit: VacancySearchHit; sh
       ? numberFormat(locale === "en" ? "en-GB" : "nl-NL", { maximumFractionDigits: 1 }).format(hit.distanceKm)
       : null;
   return (
-    <article className="flow-root rounded-lg border border-border bg-surface-raised p-4 sm:p-5" data-testid="search-result">
+    <article
+      className="relative flow-root rounded-lg border border-border bg-surface-raised p-4 hover:border-primary-400 sm:p-5"
+      data-testid="search-result"
+    >
       {hit.imageSmallUrl && (
         // Beside the title, which says what it shows: decorative for a screen reader, and left out where the title
         // needs the width (below 360 px).
@@ -80,13 +84,13 @@ export function ResultCard({ hit, showType = true }: { hit: VacancySearchHit; sh
           <Link
             to={to(`/vacancies/${hit.id}`)}
             state={back}
-            className="text-link hover:underline"
+            className="text-link after:absolute after:inset-0 after:rounded-lg after:content-[''] hover:underline"
             data-testid="search-result-title"
           >
             {hit.title}
           </Link>
         </h3>
-        <SaveButton id={hit.id} title={hit.title} className="-mt-2 -mr-2" />
+        <SaveButton id={hit.id} title={hit.title} className="relative z-10 -mt-2 -mr-2" />
       </div>
       <p className="mt-0.5 text-sm text-fg-muted">{hit.organizationName}</p>
       {hit.themes.length > 0 && (

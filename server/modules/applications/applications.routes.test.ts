@@ -236,7 +236,7 @@ describe("GET /applications", () => {
     });
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
-    expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="aanvragen-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="aanmeldingen-\d{4}-\d{2}-\d{2}\.csv"$/);
     const csv = await response.text();
     const lines = csv
       .replace(/^\uFEFF/, "")

@@ -24,7 +24,7 @@ function demoMenus(helpName: string): Record<MenuName, DemoItem[]> {
       { name: "Nieuws", system: "news", under: "Over ons" },
       { name: "Contact", slug: "contact", under: "Over ons" },
       { name: "Stuur ons een bericht", system: "contact_form", under: "Over ons" },
-      { name: "Organisatie aanmelden", system: "organization_signup", under: "Over ons" },
+      { name: "Organisatie registreren", system: "organization_signup", under: "Over ons" },
     ],
     footer: [
       { name: "Vacaturebank", system: "vacancy_bank" },

@@ -67,7 +67,7 @@ describe("notification templates: who may read and change them", () => {
     expect(nl.name).toBe("Nieuwe aanmelding");
     expect(en.name).toBe("New application");
     expect(nl.variables.map((v) => v.name)).toContain("applicant_phone");
-    expect(nl.variables.find((v) => v.name === "center")?.description).toBe("De naam van het centrum");
+    expect(nl.variables.find((v) => v.name === "center")?.description).toBe("De naam van de vrijwilligerscentrale");
     expect(nl.texts.en.subject).toBe("New application for {{ vacancy }}");
     expect(nl.security).toBe(false);
   });

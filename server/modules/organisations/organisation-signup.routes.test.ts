@@ -104,7 +104,7 @@ describe("an organisation signs up and the centre decides", () => {
       json: { data: { type: "organizations", attributes: { status: "denied", deny_reason: "Geen vrijwilligerswerk" } } },
     });
     await t.jobs.workDue();
-    const denied = await inbox.waitFor("lot@example.test", 10_000, "Je aanmelding is niet goedgekeurd");
+    const denied = await inbox.waitFor("lot@example.test", 10_000, "Je registratie is niet goedgekeurd");
     expect(denied.text).toContain("Reden: Geen vrijwilligerswerk");
   });
 

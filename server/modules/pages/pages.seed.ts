@@ -86,7 +86,7 @@ function demoPages(
             {
               title: "Wij zoeken vrijwilligers",
               text: `Meld je organisatie aan bij ${center}: zet je vacatures online en krijg advies over werven en behouden.`,
-              button: { label: "Organisatie aanmelden", url: "/organizations/signup", variant: "secondary" },
+              button: { label: "Organisatie registreren", url: "/organizations/signup", variant: "secondary" },
             },
           ],
         }),
@@ -221,7 +221,7 @@ function demoPages(
               title: "Zo begin je",
               cards: [
                 { title: "1. Zoek", text: "Kijk in de vacaturebank wat je aanspreekt.", image: computer },
-                { title: "2. Reageer", text: "Reageer met een kort bericht; een cv is niet nodig." },
+                { title: "2. Meld je aan", text: "Meld je aan met een kort bericht; een cv is niet nodig." },
                 { title: "3. Maak kennis", text: "De organisatie nodigt je uit voor een gesprek." },
                 { title: "4. Begin", text: "Je gaat aan de slag, met begeleiding." },
               ],
@@ -277,7 +277,7 @@ function demoPages(
       blocks: [
         block({
           type: "Markdown",
-          markdown: `Met een account bij ${center} reageer je op vacatures of plaats je ze als organisatie.\n\n- Vul je gegevens naar waarheid in en houd ze actueel.\n- Organisaties plaatsen alleen vrijwilligerswerk: onbetaald en zonder winstoogmerk.\n- We mogen een vacature of account weghalen dat zich niet aan deze afspraken houdt.\n- Hoe we met je gegevens omgaan, lees je in onze [privacyverklaring](/privacy).`,
+          markdown: `Met een account bij ${center} meld je je aan voor vacatures of plaats je ze als organisatie.\n\n- Vul je gegevens naar waarheid in en houd ze actueel.\n- Organisaties plaatsen alleen vrijwilligerswerk: onbetaald en zonder winstoogmerk.\n- We mogen een vacature of account weghalen dat zich niet aan deze afspraken houdt.\n- Hoe we met je gegevens omgaan, lees je in onze [privacyverklaring](/privacy).`,
         }),
       ],
     },
@@ -293,7 +293,7 @@ function demoPages(
       "nieuwe-workshops",
       "Nieuwe workshops voor vrijwilligers",
       "Van omgaan met dementie tot een EHBO-opfriscursus: bekijk de nieuwe workshops.",
-      "We hebben nieuwe workshops en trainingen gepland. Aanmelden is gratis; vol is wachtlijst.\n\n[Bekijk alle workshops](/workshops)",
+      "We hebben nieuwe workshops en trainingen gepland. Inschrijven is gratis; vol is wachtlijst.\n\n[Bekijk alle workshops](/workshops)",
       11,
     ),
     news(

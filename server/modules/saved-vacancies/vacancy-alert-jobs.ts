@@ -1,4 +1,5 @@
-import { toSearchParams } from "../../../contract/vacancy-search";
+import { alertPageSearch } from "../../../contract/saved-vacancies";
+import { SEARCH_RADIUS_KM } from "../../../contract/vacancy-search";
 import type { HostConfig } from "../../config/hosts";
 import { centerOriginOf } from "../../config/site-origins";
 import { TENANT_IDS, type TenantId } from "../../config/tenants";
@@ -14,7 +15,7 @@ import { alertSince, claimAlertRun, dueAlerts, type VacancyAlertRow } from "./va
 
 export const VACANCY_ALERT_JOB = "vacancy-alerts.sweep";
 const SWEEP_EVERY_MS = 15 * 60_000;
-/** Alerts go from this hour on (Amsterdam), as the periodic summary does. */
+/** Alerts go from this hour on (Amsterdam), as the periodic summary does; VACANCY_ALERTS_FROM changes it. */
 const FIRST_HOUR = "07:00";
 const BATCH = 200;
 /** The most new vacancies one mail lists. */
@@ -30,7 +31,7 @@ type Site = { name: string; origin: string };
 /** The bank's search for the alert, newest first, keeping what was published since its previous mail. */
 async function newMatches(db: Database, alert: VacancyAlertRow, since: Date): Promise<VacancySearchRow[]> {
   const filter = alert.query;
-  const radiusKm = filter.radius_km ?? 10;
+  const radiusKm = filter.radius_km ?? SEARCH_RADIUS_KM.default;
   let point: SearchPoint | null = null;
   if (filter.near_lat !== undefined && filter.near_lng !== undefined)
     point = { latitude: filter.near_lat, longitude: filter.near_lng, radiusKm };
@@ -53,9 +54,7 @@ async function newMatches(db: Database, alert: VacancyAlertRow, since: Date): Pr
 
 /** The bank page's address of the alert's search, to see them all. */
 function searchUrl(site: Site, alert: VacancyAlertRow) {
-  const page = new URLSearchParams();
-  for (const [name, value] of toSearchParams({ filter: alert.query })) page.set(name.replace(/^filter\[(.*)\]$/, "$1"), value);
-  const query = page.toString();
+  const query = alertPageSearch(alert.query);
   return `${site.origin}/${alert.locale}/vacancies/search${query ? `?${query}` : ""}`;
 }
 
@@ -98,10 +97,16 @@ async function alertFor(db: Database, jobs: JobQueue, alert: VacancyAlertRow, si
 }
 
 /** Every alert due now, tenant by tenant, a page at a time. */
-export async function sendDueAlerts(db: Database, jobs: JobQueue, hosts: HostConfig, now = new Date()): Promise<Outcome> {
+export async function sendDueAlerts(
+  db: Database,
+  jobs: JobQueue,
+  hosts: HostConfig,
+  now = new Date(),
+  from = FIRST_HOUR,
+): Promise<Outcome> {
   const outcome: Outcome = { mailed: 0, empty: 0 };
   const { day, time } = wallClock(now);
-  if (time < FIRST_HOUR) return outcome;
+  if (time < from) return outcome;
   for (const tenant of TENANT_IDS) {
     const sites = new Map<number, Site>(
       (await listCenters(db, tenant)).map((center) => [
@@ -124,6 +129,12 @@ export async function sendDueAlerts(db: Database, jobs: JobQueue, hosts: HostCon
 }
 
 /** The sweep runs in one process at a time (a recurring job); the per-alert claim keeps each mail exactly once. */
-export function registerVacancyAlertJobs(jobs: JobQueue, db: Database, hosts: HostConfig, everyMs = SWEEP_EVERY_MS) {
-  jobs.every(VACANCY_ALERT_JOB, everyMs, () => sendDueAlerts(db, jobs, hosts).then(() => undefined));
+export function registerVacancyAlertJobs(
+  jobs: JobQueue,
+  db: Database,
+  hosts: HostConfig,
+  options: { everyMs?: number; from?: string } = {},
+) {
+  const { everyMs = SWEEP_EVERY_MS, from = FIRST_HOUR } = options;
+  jobs.every(VACANCY_ALERT_JOB, everyMs, () => sendDueAlerts(db, jobs, hosts, new Date(), from).then(() => undefined));
 }

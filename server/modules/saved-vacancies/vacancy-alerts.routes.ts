@@ -1,14 +1,36 @@
 import { type Context, Hono } from "hono";
-import { vacancyAlertCreateSchema } from "../../../contract/saved-vacancies";
+import { createMiddleware } from "hono/factory";
+import { vacancyAlertCreateSchema, vacancyAlertUpdateSchema } from "../../../contract/saved-vacancies";
 import type { VacancySearchFilter } from "../../../contract/vacancy-search";
 import { featureFlagsFor } from "../../config/feature-flags";
 import { AppError } from "../../http/app-error";
 import { jsonApiBody } from "../../http/jsonapi/body-input";
+import { toResourceDocument } from "../../http/jsonapi/document";
 import { sendDocument } from "../../http/jsonapi/errors";
+import { pathId } from "../../http/jsonapi/path-id";
 import type { AppEnv } from "../../http/types";
 import { addressLimit } from "../../limits/address-limit";
+import { signedIn } from "../../policy/authorize";
 import { hashSecretToken } from "../../security/secret-token";
-import { confirmAlert, createAlert, unsubscribeAlert } from "./vacancy-alerts.service";
+import { canVacancyAlert, type VacancyAlertAction } from "./vacancy-alerts.policy";
+import { vacancyAlertResource } from "./vacancy-alerts.resource";
+import {
+  changeAlertFrequency,
+  confirmAlert,
+  createAlert,
+  deleteAlert,
+  findAlert,
+  listUserAlerts,
+  unsubscribeAlert,
+  type VacancyAlertRow,
+} from "./vacancy-alerts.service";
+
+declare module "hono" {
+  interface ContextVariableMap {
+    /** The alert the path names, set by vacancyAlertAccess(): only routes that declare it read it. */
+    vacancyAlert: VacancyAlertRow;
+  }
+}
 
 /** Search alerts (issue 19, item 4): anyone turns a bank search into mail; the tokens in the mails are the proof. */
 export const vacancyAlertRoutes = new Hono<AppEnv>();
@@ -66,6 +88,48 @@ vacancyAlertRoutes.post(
     );
   },
 );
+
+/**
+ * After signedIn and pathId: the caller's own alert as `c.var.vacancyAlert`. Unknown, ended, another tenant's or
+ * another user's is the same 404, before any body is read.
+ */
+const vacancyAlertAccess = (action: VacancyAlertAction) =>
+  createMiddleware<AppEnv, string, { out: { param: { id: number } } }>(async (c, next) => {
+    const { deps, site, t } = c.var;
+    const { id } = c.req.valid("param");
+    const alert = await findAlert(deps.db, site.tenant.id, id);
+    if (!alert || !canVacancyAlert(await c.var.actor(), action, alert)) {
+      throw new AppError(404, "not_found", t("api-errors:detail.resourceNotFound", { type: "vacancy_alert", id }));
+    }
+    c.set("vacancyAlert", alert);
+    await next();
+  });
+
+/** GET /api/v1/vacancy_alerts: the signed-in user's own alerts, newest first. */
+vacancyAlertRoutes.get("/vacancy_alerts", signedIn, async (c) => {
+  const rows = await listUserAlerts(c.var.deps.db, c.var.site.tenant.id, c.var.user.id);
+  return sendDocument(c, toResourceDocument(vacancyAlertResource, rows, { meta: { total: rows.length } }));
+});
+
+/** PATCH /api/v1/vacancy_alerts/{id} { frequency }: daily or weekly from now on. */
+vacancyAlertRoutes.patch(
+  "/vacancy_alerts/:id",
+  signedIn,
+  pathId("vacancy_alert"),
+  vacancyAlertAccess("update"),
+  jsonApiBody("vacancy_alerts", vacancyAlertUpdateSchema),
+  async (c) => {
+    const { frequency } = c.req.valid("json");
+    const row = await changeAlertFrequency(c.var.deps.db, c.var.site.tenant.id, c.var.vacancyAlert.id, frequency);
+    return sendDocument(c, toResourceDocument(vacancyAlertResource, row ?? c.var.vacancyAlert));
+  },
+);
+
+/** DELETE /api/v1/vacancy_alerts/{id}: no more mail for this search. */
+vacancyAlertRoutes.delete("/vacancy_alerts/:id", signedIn, pathId("vacancy_alert"), vacancyAlertAccess("delete"), async (c) => {
+  await deleteAlert(c.var.deps.db, c.var.site.tenant.id, c.var.vacancyAlert.id);
+  return c.body(null, 204);
+});
 
 /** The token from the address (RFC 8058 one-click, whose body is only "List-Unsubscribe=One-Click") or a JSON body. */
 async function tokenOf(c: Context<AppEnv>): Promise<string> {

@@ -131,3 +131,48 @@ export async function claimAlertRun(tx: Executor, alert: VacancyAlertRow, day: s
     .returning({ id: vacancyAlertRuns.id });
   return inserted.length === 1;
 }
+
+/** A signed-in user's own alerts that still mail (or wait for their confirmation), newest first. */
+export function listUserAlerts(db: Database, tenant: TenantId, userId: number): Promise<VacancyAlertRow[]> {
+  return withTenant(db, tenant, (tx) =>
+    tx
+      .select()
+      .from(vacancyAlerts)
+      .where(and(eq(vacancyAlerts.tenantId, tenant), eq(vacancyAlerts.userId, userId), isNull(vacancyAlerts.unsubscribedAt)))
+      .orderBy(desc(vacancyAlerts.createdAt), desc(vacancyAlerts.id)),
+  );
+}
+
+/** One alert of this tenant that has not been ended; undefined when there is none. */
+export async function findAlert(db: Database, tenant: TenantId, id: number): Promise<VacancyAlertRow | undefined> {
+  const [row] = await withTenant(db, tenant, (tx) =>
+    tx
+      .select()
+      .from(vacancyAlerts)
+      .where(and(eq(vacancyAlerts.tenantId, tenant), eq(vacancyAlerts.id, id), isNull(vacancyAlerts.unsubscribedAt))),
+  );
+  return row;
+}
+
+/** How often it mails from now on; a weekly alert counts its week from its latest mail, as before. */
+export async function changeAlertFrequency(db: Database, tenant: TenantId, id: number, frequency: AlertFrequency) {
+  const [row] = await withTenant(db, tenant, (tx) =>
+    tx
+      .update(vacancyAlerts)
+      .set({ frequency })
+      .where(and(eq(vacancyAlerts.tenantId, tenant), eq(vacancyAlerts.id, id)))
+      .returning(),
+  );
+  return row;
+}
+
+/** Deletes the alert and its runs (their unsubscribe links then say they are unknown); false when it was gone. */
+export async function deleteAlert(db: Database, tenant: TenantId, id: number): Promise<boolean> {
+  const removed = await withTenant(db, tenant, (tx) =>
+    tx
+      .delete(vacancyAlerts)
+      .where(and(eq(vacancyAlerts.tenantId, tenant), eq(vacancyAlerts.id, id)))
+      .returning({ id: vacancyAlerts.id }),
+  );
+  return removed.length > 0;
+}

@@ -140,4 +140,15 @@ describe("vacancy alerts", () => {
     );
     expect(row.confirmedAt).not.toBeNull();
   });
+
+  it("mails nothing before the first hour of the day (07:00 in Amsterdam), unless VACANCY_ALERTS_FROM is earlier", async () => {
+    const email = demoEmail("student", "oldebroek");
+    await expectDocument(
+      await createAlert({ email, frequency: "daily", search: "q=nogeenzeldzaamwoord" }, { role: "student" }),
+      201,
+    );
+    const early = new Date(`${wallClock(new Date(Date.now() + 6 * 86_400_000)).day}T05:00:00+01:00`);
+    expect(await sendDueAlerts(t.db, t.jobs, t.deps.hosts, early)).toEqual({ mailed: 0, empty: 0 });
+    expect(await sendDueAlerts(t.db, t.jobs, t.deps.hosts, early, "05:00")).toEqual({ mailed: 0, empty: 1 });
+  });
 });

@@ -12,7 +12,7 @@ const OFFERS = [
 ];
 
 const CLOSINGS = [
-  "Interesse? Reageer via de knop 'Aanmelden', dan nemen we binnen een week contact met je op voor een kennismaking.",
+  "Interesse? Meld je aan met de knop 'Meld je aan', dan nemen we binnen een week contact met je op voor een kennismaking.",
   "Wil je eerst een keer meekijken? Dat kan altijd. Meld je aan of bel ons, dan maken we een afspraak.",
   "Twijfel je of dit bij je past? Neem gerust contact op met de contactpersoon; we denken graag met je mee.",
 ];

@@ -86,9 +86,9 @@ function nearTown(random: Random, place: DemoPlace) {
 
 const CLOSING = {
   request:
-    "Wil je helpen? Reageer via de knop 'Aanmelden'. Onze consulent belt je om kennis te maken en brengt jullie daarna met elkaar in contact.",
+    "Wil je helpen? Meld je aan met de knop 'Meld je aan'. Onze consulent belt je om kennis te maken en brengt jullie daarna met elkaar in contact.",
   offer:
-    "Heeft u, of iemand in uw omgeving, hier iets aan? Reageer via de knop 'Aanmelden'. Onze consulent neemt contact met u op en brengt u met elkaar in contact.",
+    "Heeft u, of iemand in uw omgeving, hier iets aan? Meld u aan met de knop 'Meld je aan'. Onze consulent neemt contact met u op en brengt u met elkaar in contact.",
 };
 
 const escapeHtml = (text: string) => text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");

@@ -175,7 +175,7 @@ describe("signing up", () => {
     expect(workshop.data.attributes).toMatchObject({ seats_taken: 2, waitlisted: 1 });
 
     const [annaMail] = await mailsTo("anna@example.test");
-    expect(annaMail.subject).toBe(`Je bent aangemeld: ${VALID.title}`);
+    expect(annaMail.subject).toBe(`Je bent ingeschreven: ${VALID.title}`);
     expect(annaMail.text).toContain("/nl/workshops/afmelden?token=");
     const [bramMail] = await mailsTo("bram@example.test");
     expect(bramMail.subject).toBe(`You are signed up: ${VALID.title}`);
@@ -198,7 +198,7 @@ describe("signing up", () => {
     expect((await mailsTo("fleur@example.test")).map((m) => m.subject)).not.toContain(
       "Er is een plek voor je: Workshop met één plek",
     );
-    expect((await mailsTo("dirk@example.test")).map((m) => m.subject)).toContain("Afgemeld: Workshop met één plek");
+    expect((await mailsTo("dirk@example.test")).map((m) => m.subject)).toContain("Uitgeschreven: Workshop met één plek");
 
     const again = await send("POST", "/api/v1/workshop_registrations/cancel", { token }, { type: "workshop_registrations" });
     await expectErrors(again, 404, "not_found");
@@ -214,7 +214,7 @@ describe("signing up", () => {
     const id = await createWorkshop();
     await expectDocument(await signUp(id, "Gert", "gert@example.test"), 201);
     const twice = await expectErrors(await signUp(id, "Gert", "GERT@example.test"), 422, "validation_failed");
-    expect(twice[0].detail).toBe("Dit e-mailadres is al aangemeld voor deze workshop.");
+    expect(twice[0].detail).toBe("Dit e-mailadres is al ingeschreven voor deze workshop.");
     const draft = await createWorkshop({ published: false });
     await expectErrors(await signUp(draft, "Gert", "gert@example.test"), 404, "not_found");
     await expectErrors(await get(`/api/v1/workshops/${id}/registrations`, "volunteer"), 403, "forbidden");
