@@ -84,13 +84,13 @@ test("an admin of a site with several centres picks one: its organisations and i
         .textContent(),
     );
   const all = await applications();
-  const center = page.getByRole("combobox", { name: "Centrum", exact: true });
+  const center = page.getByRole("combobox", { name: "Centrale", exact: true });
   await expect(center.locator("option")).toHaveCount(4);
   expect((await center.locator("option").allTextContents()).map((name) => name.split(" ").pop()).sort()).toEqual([
     "Ede",
     "Heumen",
     "Nijmegen",
-    "centra",
+    "centrales",
   ]);
   await center.selectOption({ label: "Vrijwilligerscentrale Heumen" });
   await page.getByRole("button", { name: "Toon cijfers" }).click();
@@ -120,5 +120,5 @@ test("an admin of a site with several centres picks one: its organisations and i
   await signInAs(context, "center-superuser");
   await page.goto(at(null, "/nl/analytics"));
   await expect(page.getByRole("heading", { name: "Analyse", level: 1 })).toBeVisible();
-  await expect(page.getByRole("combobox", { name: "Centrum", exact: true })).toHaveCount(0);
+  await expect(page.getByRole("combobox", { name: "Centrale", exact: true })).toHaveCount(0);
 });

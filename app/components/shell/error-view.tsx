@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { type ComponentType, lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { isChunkLoadError, reloadOnce } from "../../lib/build-check";
 import { errorInfo, errorTexts } from "../../lib/error-info";
@@ -8,8 +8,15 @@ import { useLocale } from "../../lib/locale";
 import { useSite } from "../../lib/site";
 import { Button, buttonClasses } from "../ui/button";
 import { signalLoadingBarError } from "./loading-bar";
-import { NotFoundIllustration } from "./not-found-illustration";
 import { reportClientError } from "./report-client-error";
+
+// Decoration of the 404 page only: its own chunk, so other pages do not load it; if it cannot load, it is left out.
+const NotFoundIllustration = lazy<ComponentType<{ className?: string }>>(() =>
+  import("./not-found-illustration").then(
+    (module) => ({ default: module.NotFoundIllustration }),
+    () => ({ default: () => null }),
+  ),
+);
 
 /** Spec sections 2 and 8: title, description, big status code behind, 404 illustration, back home. */
 export function ErrorView({ error }: { error: unknown }) {
@@ -42,7 +49,11 @@ export function ErrorView({ error }: { error: unknown }) {
         />
       )}
       <div className="mx-auto flex max-w-xl flex-col items-center text-center">
-        {info.status === 404 && <NotFoundIllustration className="mb-6 h-40 w-auto" />}
+        {info.status === 404 && (
+          <Suspense fallback={<div className="mb-6 h-40" aria-hidden />}>
+            <NotFoundIllustration className="mb-6 h-40 w-auto" />
+          </Suspense>
+        )}
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t(...texts.title)}</h1>
         <p className="mt-4 text-lg text-fg-muted">{t(texts.description)}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
