@@ -29,6 +29,8 @@ test("a visitor finds the contact form in the menu, is told what is missing when
   await drawer.getByRole("link", { name: "Stuur ons een bericht" }).click();
   await expect(page.getByRole("heading", { name: "Contact", level: 1 })).toBeVisible();
   await hydrated(page);
+  // The form's rules load after the page: a field left before then is checked by the server on sending.
+  await expect(page.getByRole("form", { name: "Contact" })).toHaveAttribute("data-checks-on-blur", "true");
 
   await page.getByLabel(/^Je naam/).focus();
   await page.getByLabel(/^Je e-mailadres/).focus();

@@ -48,6 +48,8 @@ export function ContactForm({ shownAt, user, state }: { shownAt: number; user?: 
       }}
       className="flex flex-col gap-5 rounded-lg border border-border bg-surface-raised p-4 shadow-sm sm:p-8"
       aria-label={t("contact:title")}
+      // Fields check themselves on blur once the rules have loaded (they load after the page, as on every public form).
+      data-checks-on-blur={validator !== null || undefined}
     >
       {(Object.keys(errors).length > 0 || Object.keys(server).length > 0) && (
         <FormAlert>{server._form ?? t("validation:formErrors")}</FormAlert>
