@@ -1,7 +1,7 @@
 import { data, Link } from "react-router";
 import type { VolunteerProfile } from "../../contract/volunteer-profiles";
 import { isLocale } from "../../locales/languages";
-import { chosenPhoto } from "../components/volunteer-profiles/photo-upload.server";
+import { chosenImage } from "../components/media/image-upload-field.server";
 import { profileAttributesOf, VolunteerProfileForm } from "../components/volunteer-profiles/volunteer-profile-form";
 import { apiFor } from "../lib/api.server";
 import { submitForm } from "../lib/api-form.server";
@@ -25,7 +25,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const form = await request.formData();
   const api = apiFor(context, locale);
   // A chosen photo is uploaded first (multipart, so it works without JavaScript), then named by its id.
-  const photo = await chosenPhoto(api, form);
+  const photo = await chosenImage(api, form, "photo");
   if ("error" in photo) return data({ errors: { photo_id: photo.error }, at: Date.now() }, { status: 422 });
   const attributes = { ...profileAttributesOf(form), ...(photo.id !== undefined && { photoId: photo.id }) };
   const result = await submitForm(request, locale, "volunteer-profiles:profile.saved", () =>

@@ -1,10 +1,9 @@
 import { data, Link } from "react-router";
-import { ApiError } from "../../contract/api-client";
-import type { Upload } from "../../contract/media";
 import type { Organization } from "../../contract/organizations";
 import { isLocale } from "../../locales/languages";
+import { ImageUploadField } from "../components/media/image-upload-field";
+import { chosenImage } from "../components/media/image-upload-field.server";
 import { forbidden, loadOrganization } from "../components/organizations/load-organization.server";
-import { LogoField } from "../components/organizations/logo-field";
 import { OrganizationForm, organizationFormValues } from "../components/organizations/organization-form";
 import { fieldErrorsFrom, isFormError, organizationAttributesFrom } from "../components/organizations/organization-form.server";
 import { apiFor } from "../lib/api.server";
@@ -26,34 +25,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { organization: loaded.organization };
 }
 
-type Api = ReturnType<typeof apiFor>;
-
-/** The logo the form asks for: removed (null), a new file (uploaded first), one uploaded before, or unchanged. */
-async function chosenLogo(api: Api, form: FormData): Promise<{ id?: string | null; url?: string } | { error: string }> {
-  if (form.get("logo_remove") === "on") return { id: null };
-  const file = form.get("logo");
-  if (file instanceof Blob && file.size > 0) {
-    const body = new FormData();
-    body.append("file", file);
-    try {
-      const { data: upload } = await api.post<Upload>("/api/v1/uploads", body);
-      return { id: upload.id, url: upload.url };
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 422) return { error: error.errors[0]?.detail ?? error.message };
-      throw error;
-    }
-  }
-  const pending = String(form.get("logo_upload_id") ?? "");
-  return pending ? { id: pending, url: String(form.get("logo_upload_url") ?? "") } : {};
-}
-
 export async function action({ request, context, params }: Route.ActionArgs) {
   const locale = isLocale(params.lang) ? params.lang : "nl";
   await requireRole(request, context, locale, SETTINGS_SECTIONS.organization.roles);
   const form = await request.formData();
   const values = organizationAttributesFrom(form);
   const api = apiFor(context, locale);
-  const logo = await chosenLogo(api, form);
+  const logo = await chosenImage(api, form, "logo");
   if ("error" in logo) return data({ errors: { logo_id: logo.error }, values, logo: null, at: Date.now() }, { status: 422 });
   try {
     await api.patch<Organization>("/api/v1/current_organization", {
@@ -94,15 +72,18 @@ export default function OrganizationSettings({ loaderData: { organization }, act
         serverErrors={serverErrors}
         submitLabel={t("settings:organization.submit")}
         extra={(markDirty) => (
-          <>
-            <LogoField
-              currentUrl={pending?.url || organization.logoUrl}
-              pendingUploadId={pending?.id ?? null}
-              error={serverErrors.logo_id}
-              markDirty={markDirty}
-            />
-            {pending && <input type="hidden" name="logo_upload_url" value={pending.url} />}
-          </>
+          // The logo: a file or a stock image.
+          <ImageUploadField
+            name="logo"
+            inputId="logo"
+            look="logo"
+            textKey="settings:organization.logo"
+            storedUrl={organization.logoUrl}
+            pending={pending}
+            error={serverErrors.logo_id}
+            stock
+            markDirty={markDirty}
+          />
         )}
       />
     </section>

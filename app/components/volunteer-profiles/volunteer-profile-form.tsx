@@ -178,7 +178,7 @@ export function VolunteerProfileForm({
           options={PROFILE_LANGUAGES.map((value) => ({ value, label: t(`volunteer-profiles:languages.${value}`) }))}
           checked={profile?.languages ?? ["nl"]}
         />
-        <label className="flex items-start gap-3">
+        <label className="flex min-h-11 items-start gap-3">
           <input
             type="checkbox"
             name="certificate_of_conduct"
