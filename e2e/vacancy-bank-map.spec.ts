@@ -1,15 +1,11 @@
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { axeViolations } from "./axe";
-import { at, hydrated, PORT } from "./helpers";
+import { foodBankVacancies, TILE_PNG } from "./food-bank-vacancies";
+import { at, hydrated } from "./helpers";
 import { test } from "./test";
 
 // The vacancy bank's map toggle. The tile server is outside our machine: page.route plays it (see vacancy-map.spec.ts).
 
-const PASSWORD = "Vrijwilliger2026!";
-const API = `http://localhost:${PORT}`;
-const TENANT = { "x-tenant": "public" };
-// A 1x1 transparent PNG.
-const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64");
 // A word only this run's vacancies have (the test server's database outlives a run), so the search finds exactly them.
 // It ends in "q" so neither the Dutch nor the English stemmer takes a random ending off. A new one each time beforeAll
 // runs: a worker that takes both tests runs it once for each.
@@ -21,32 +17,7 @@ let ids: string[] = [];
 
 /** Published vacancies of the public tenant's food bank: two a street apart in Nijmegen, one in Ede, one remote. */
 async function createVacancies(request: APIRequestContext) {
-  const email = "organization-superuser@public.demo.test";
-  const signIn = await request.post(`${API}/auth/sign_in`, { headers: TENANT, data: { email, password: PASSWORD } });
-  expect(signIn.status()).toBe(200);
-  const auth = { ...TENANT, "access-token": signIn.headers()["access-token"], client: signIn.headers().client, uid: email };
-  const own = await (await request.get(`${API}/api/v1/current_organizations`, { headers: auth })).json();
-  const foodBank = own.data.find((o: { attributes: { name: string } }) => o.attributes.name.startsWith("Voedselbank"));
-  const create = async (title: string, place: Record<string, unknown>) => {
-    const response = await request.post(`${API}/api/v1/vacancies`, {
-      headers: { ...auth, "content-type": "application/vnd.api+json" },
-      data: {
-        data: {
-          type: "vacancies",
-          attributes: {
-            title,
-            description: "<p>Help bij de uitgifte van pakketten.</p>",
-            vacancy_type: "volunteering",
-            status: "published",
-            organization_id: Number(foodBank.id),
-            ...place,
-          },
-        },
-      },
-    });
-    expect(response.status(), await response.text()).toBe(201);
-    return String((await response.json()).data.id);
-  };
+  const create = await foodBankVacancies(request);
   return [
     await create(`${WORD} Waalkade`, { city: "Nijmegen", latitude: 51.8488, longitude: 5.8663 }),
     await create(`${WORD} Grote Markt`, { city: "Nijmegen", latitude: 51.8478, longitude: 5.864 }),
@@ -62,7 +33,9 @@ test.beforeAll(async ({ request }) => {
 
 async function watch(page: Page) {
   const errors: string[] = [];
-  await page.route("https://tiles.invalid/**", (route) => route.fulfill({ status: 200, contentType: "image/png", body: PNG }));
+  await page.route("https://tiles.invalid/**", (route) =>
+    route.fulfill({ status: 200, contentType: "image/png", body: TILE_PNG }),
+  );
   page.on("console", (message) => {
     if (message.type() === "error") errors.push(message.text());
   });

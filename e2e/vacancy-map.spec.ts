@@ -1,51 +1,21 @@
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { axeViolations } from "./axe";
-import { at, hydrated, PORT } from "./helpers";
+import { foodBankVacancies, TILE_PNG } from "./food-bank-vacancies";
+import { at, hydrated } from "./helpers";
 import { test } from "./test";
 
 // The map on the vacancy page. The browser tests' server has MAP_TILE_URL on a host that does not exist
 // (playwright.config.ts); the tile server is outside our machine, so this test plays it with page.route.
 
-const PASSWORD = "Vrijwilliger2026!";
-// Node cannot resolve *.localhost: the test's own API calls go to localhost with X-Tenant.
-const API = `http://localhost:${PORT}`;
-const TENANT = { "x-tenant": "public" };
 const TILES = /^https:\/\/tiles\.invalid\/(\d+)\/(\d+)\/(\d+)\.png$/;
-// A 1x1 transparent PNG.
-const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64");
 // De Waalbrug in Nijmegen.
 const POINT = { latitude: 51.8488, longitude: 5.8663 };
 
 let ids: { mapped: string; unmapped: string; remote: string };
 
-/** Published vacancies of the public tenant's food bank (the demo tenant's is deleted by no-organisation.spec), made through the API as its organisation superuser would. */
+/** Published vacancies of the public tenant's food bank: one at a point on the map, one without a point, one remote. */
 async function createVacancies(request: APIRequestContext) {
-  const email = "organization-superuser@public.demo.test";
-  const signIn = await request.post(`${API}/auth/sign_in`, { headers: TENANT, data: { email, password: PASSWORD } });
-  expect(signIn.status()).toBe(200);
-  const auth = { ...TENANT, "access-token": signIn.headers()["access-token"], client: signIn.headers().client, uid: email };
-  const own = await (await request.get(`${API}/api/v1/current_organizations`, { headers: auth })).json();
-  const foodBank = own.data.find((o: { attributes: { name: string } }) => o.attributes.name.startsWith("Voedselbank"));
-  const create = async (title: string, place: Record<string, unknown>) => {
-    const response = await request.post(`${API}/api/v1/vacancies`, {
-      headers: { ...auth, "content-type": "application/vnd.api+json" },
-      data: {
-        data: {
-          type: "vacancies",
-          attributes: {
-            title,
-            description: "<p>Help bij de uitgifte van pakketten.</p>",
-            vacancy_type: "volunteering",
-            status: "published",
-            organization_id: Number(foodBank.id),
-            ...place,
-          },
-        },
-      },
-    });
-    expect(response.status(), await response.text()).toBe(201);
-    return String((await response.json()).data.id);
-  };
+  const create = await foodBankVacancies(request);
   return {
     mapped: await create("Uitgifte aan de Waal", { street: "Waalkade", house_number: "1", city: "Nijmegen", ...POINT }),
     unmapped: await create("Uitgifte zonder kaart", { street: "Dorpsstraat", house_number: "12", city: "Demostad" }),
@@ -63,7 +33,7 @@ async function watch(page: Page) {
   const errors: string[] = [];
   await page.route("https://tiles.invalid/**", (route) => {
     tiles.push(route.request().url());
-    return route.fulfill({ status: 200, contentType: "image/png", body: PNG });
+    return route.fulfill({ status: 200, contentType: "image/png", body: TILE_PNG });
   });
   page.on("console", (message) => {
     if (message.type() === "error") errors.push(message.text());
