@@ -67,17 +67,14 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
       />
       <FigureSection
         id="totals"
-        caption={t("analytics:totals.caption")}
+        texts="totals"
         rows={totalRows}
         csvHref={csv("totals")}
-        columns={[
-          { key: "figure", label: t("analytics:totals.figure"), value: (row) => t(`analytics:totals.${row.key}`) },
-          { key: "value", label: t("analytics:totals.value"), value: (row) => row.value },
-        ]}
+        columns={{ figure: (row) => t(`analytics:totals.${row.key}`), value: (row) => row.value }}
       />
       <FigureSection
         id="weeks"
-        caption={t("analytics:weeks.caption")}
+        texts="weeks"
         rows={summary.weeks}
         csvHref={csv("weeks")}
         chart={{
@@ -89,18 +86,18 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
             { key: "vacanciesPublished", label: t("analytics:weeks.vacanciesPublished") },
           ],
         }}
-        columns={[
-          { key: "week", label: t("analytics:weeks.week"), value: (w) => w.week },
-          { key: "applications", label: t("analytics:weeks.applications"), value: (w) => w.applications },
-          { key: "published", label: t("analytics:weeks.vacanciesPublished"), value: (w) => w.vacanciesPublished },
-          { key: "filled", label: t("analytics:weeks.vacanciesFilled"), value: (w) => w.vacanciesFilled },
-          { key: "expired", label: t("analytics:weeks.vacanciesExpired"), value: (w) => w.vacanciesExpired },
-          { key: "pool", label: t("analytics:weeks.poolReplies"), value: (w) => w.poolReplies },
-        ]}
+        columns={{
+          week: (w) => w.week,
+          applications: (w) => w.applications,
+          vacanciesPublished: (w) => w.vacanciesPublished,
+          vacanciesFilled: (w) => w.vacanciesFilled,
+          vacanciesExpired: (w) => w.vacanciesExpired,
+          poolReplies: (w) => w.poolReplies,
+        }}
       />
       <FigureSection
         id="distribution"
-        caption={t("analytics:distribution.caption")}
+        texts="distribution"
         rows={summary.answerDistribution}
         csvHref={csv("answer_distribution")}
         chart={{
@@ -109,42 +106,29 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
           xKey: "bin",
           series: [{ key: "answers", label: t("analytics:distribution.answers") }],
         }}
-        columns={[
-          { key: "bin", label: t("analytics:distribution.bin"), value: (b) => t(`analytics:distribution.bins.${b.bin}`) },
-          { key: "answers", label: t("analytics:distribution.answers"), value: (b) => b.answers },
-        ]}
+        columns={{ bin: (b) => t(`analytics:distribution.bins.${b.bin}`), answers: (b) => b.answers }}
       />
       <FigureSection
         id="answer-times"
-        caption={t("analytics:answerTimes.caption")}
+        texts="answerTimes"
         rows={summary.answerTimes}
         csvHref={csv("answer_times")}
-        columns={[
-          { key: "organization", label: t("analytics:answerTimes.organization"), value: (o) => o.organizationName },
-          { key: "answers", label: t("analytics:answerTimes.answers"), value: (o) => o.answers },
-          { key: "median", label: t("analytics:answerTimes.median"), value: (o) => hours(o.medianHours) },
-        ]}
+        columns={{ organization: (o) => o.organizationName, answers: (o) => o.answers, median: (o) => hours(o.medianHours) }}
       />
       <FigureSection
         id="search-terms"
-        caption={t("analytics:searchTerms.caption")}
+        texts="searchTerms"
         rows={summary.searchTerms}
         csvHref={csv("search_terms")}
         note={staff ? undefined : t("analytics:searchOnlyStaff")}
-        columns={[
-          { key: "term", label: t("analytics:searchTerms.term"), value: (s) => s.term },
-          { key: "searches", label: t("analytics:searchTerms.searches"), value: (s) => s.searches },
-        ]}
+        columns={{ term: (s) => s.term, searches: (s) => s.searches }}
       />
       <FigureSection
         id="zero-results"
-        caption={t("analytics:zeroResults.caption")}
+        texts="zeroResults"
         rows={summary.zeroResults}
         csvHref={csv("zero_results")}
-        columns={[
-          { key: "term", label: t("analytics:zeroResults.term"), value: (s) => s.term },
-          { key: "searches", label: t("analytics:zeroResults.searches"), value: (s) => s.searches },
-        ]}
+        columns={{ term: (s) => s.term, searches: (s) => s.searches }}
       />
     </div>
   );

@@ -15,10 +15,17 @@ export interface Column<Row> {
   value: (row: Row) => ReactNode;
 }
 
-/** A figure of the analytics screens: its chart (once scripts run), the same figures as a table, and a CSV download. */
+/** Columns by the key of their heading, `analytics:{texts}.{key}`: each one's figure of a row, in this order. */
+export type KeyedColumns<Row> = Record<string, (row: Row) => ReactNode>;
+
+/**
+ * A figure of the analytics screens: its chart (once scripts run), the same figures as a table, and a CSV download.
+ * With `texts`, the caption is `analytics:{texts}.caption` and keyed columns take their headings from there too.
+ */
 export function FigureSection<Row>({
   id,
-  caption,
+  texts,
+  caption: given,
   rows,
   columns,
   csvHref,
@@ -26,15 +33,20 @@ export function FigureSection<Row>({
   note,
 }: {
   id: string;
-  caption: string;
+  texts?: string;
+  caption?: string;
   rows: Row[];
-  columns: Column<Row>[];
+  columns: Column<Row>[] | KeyedColumns<Row>;
   csvHref: string;
   chart?: AnalyticsChartProps;
   note?: string;
 }) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
+  const caption = given ?? t(`analytics:${texts}.caption`);
+  const table = Array.isArray(columns)
+    ? columns
+    : Object.entries(columns).map(([key, value]) => ({ key, label: t(`analytics:${texts}.${key}`), value }));
   return (
     <section
       aria-labelledby={`${id}-title`}
@@ -71,7 +83,7 @@ export function FigureSection<Row>({
             <caption className="sr-only">{caption}</caption>
             <thead className="border-b border-border text-fg-muted">
               <tr>
-                {columns.map((column) => (
+                {table.map((column) => (
                   <th key={column.key} scope="col" className="px-3 py-2 font-semibold whitespace-nowrap">
                     {column.label}
                   </th>
@@ -83,7 +95,7 @@ export function FigureSection<Row>({
                 // Rows are figures in a fixed order; the index is their identity.
                 // biome-ignore lint/suspicious/noArrayIndexKey: see above.
                 <tr key={i}>
-                  {columns.map((column) => (
+                  {table.map((column) => (
                     <td key={column.key} className="px-3 py-2 tabular-nums">
                       {column.value(row)}
                     </td>
