@@ -1,29 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Role } from "../../../contract/identity";
 import { expectDocument, expectErrors } from "../../test/expect-json-api";
-import { demoSessions, hostOf } from "../../test/sign-in";
-import { createTestApp, type TestApp } from "../../test/test-app";
 import { buildOpenVacancy } from "../applications/applications.fixtures";
+import { savedVacanciesTestApp } from "./saved-vacancies.fixtures";
 
-let t: TestApp;
-let as: ReturnType<typeof demoSessions>;
-beforeAll(async () => {
-  t = await createTestApp();
-  as = demoSessions(t);
-});
-afterAll(() => t.close());
+const { app, send } = savedVacanciesTestApp();
 
-const JSON_API = { "content-type": "application/vnd.api+json" };
-
-async function send(method: string, path: string, options: { role?: Role; tenant?: string; body?: unknown } = {}) {
-  const { role, tenant = "oldebroek" } = options;
-  const auth = role ? await as(role, tenant) : { host: hostOf(tenant) };
-  return t.request(path, {
-    method,
-    headers: { ...auth, ...JSON_API, "accept-language": "nl" },
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
-}
 const save = (vacancyId: unknown, role?: Role, tenant?: string) =>
   send("POST", "/api/v1/saved_vacancies", {
     role,
@@ -37,7 +19,7 @@ const savedTitles = async (role: Role, tenant?: string) =>
 
 describe("saved vacancies", () => {
   it("a volunteer keeps a vacancy (twice is once), sees it under his own saved list and lets it go", async () => {
-    const vacancy = await buildOpenVacancy(t.db, "oldebroek", "Voedselbank Oldebroek", { title: "Bewaard: soep koken" });
+    const vacancy = await buildOpenVacancy(app().db, "oldebroek", "Voedselbank Oldebroek", { title: "Bewaard: soep koken" });
     expect((await expectDocument(await save(vacancy.id, "volunteer"), 201)).data.id).toBe(String(vacancy.id));
     await expectDocument(await save(String(vacancy.id), "volunteer"), 201);
     expect(await savedTitles("volunteer")).toEqual(["Bewaard: soep koken"]);
@@ -66,9 +48,12 @@ describe("saved vacancies", () => {
   });
 
   it("never keeps or shows another tenant's vacancy, nor one that is not public", async () => {
-    const elsewhere = await buildOpenVacancy(t.db, "roermond", "Voedselbank Roermond", { title: "Roermondse soep" });
+    const elsewhere = await buildOpenVacancy(app().db, "roermond", "Voedselbank Roermond", { title: "Roermondse soep" });
     await expectErrors(await save(elsewhere.id, "volunteer"), 422, "validation_failed");
-    const draft = await buildOpenVacancy(t.db, "oldebroek", "Voedselbank Oldebroek", { title: "Nog concept", status: "draft" });
+    const draft = await buildOpenVacancy(app().db, "oldebroek", "Voedselbank Oldebroek", {
+      title: "Nog concept",
+      status: "draft",
+    });
     await expectErrors(await save(draft.id, "volunteer"), 422, "validation_failed");
     // Roermond's volunteer keeps Roermond's vacancy; oldebroek's list does not show it.
     await expectDocument(await save(elsewhere.id, "volunteer", "roermond"), 201);

@@ -1,29 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Role } from "../../../contract/identity";
 import { expectDocument, expectErrors } from "../../test/expect-json-api";
-import { demoSessions, hostOf } from "../../test/sign-in";
-import { createTestApp, type TestApp } from "../../test/test-app";
 import { demoEmail } from "../identity/identity.factory";
+import { savedVacanciesTestApp } from "./saved-vacancies.fixtures";
 
-let t: TestApp;
-let as: ReturnType<typeof demoSessions>;
-beforeAll(async () => {
-  t = await createTestApp();
-  as = demoSessions(t);
-});
-afterAll(() => t.close());
+const { send } = savedVacanciesTestApp();
 
-const JSON_API = { "content-type": "application/vnd.api+json" };
-
-async function send(method: string, path: string, options: { role?: Role; tenant?: string; body?: unknown } = {}) {
-  const { role, tenant = "oldebroek" } = options;
-  const auth = role ? await as(role, tenant) : { host: hostOf(tenant) };
-  return t.request(path, {
-    method,
-    headers: { ...auth, ...JSON_API, "accept-language": "nl" },
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
-}
 /** A signed-in user's alert to his own address: active at once. */
 async function ownAlert(role: Role, search: string, tenant = "oldebroek") {
   const made = await expectDocument(
