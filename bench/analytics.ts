@@ -14,7 +14,7 @@ import { startServer } from "./server-process";
 export interface AnalyticsRun {
   applications?: number;
   organizations?: number;
-  /** Rows in analytics_daily after generating: what a year's view reads. */
+  /** Rows in analytics_daily after generating, organisations' and centres' (a centre's or the tenant's view reads the latter). */
   dailyRows?: number;
   generateSeconds?: number;
   pages?: Record<string, LoadResult>;

@@ -24,6 +24,19 @@ export const ANSWER_TIME_BINS = [
   { key: "longer", from: 336, to: Number.POSITIVE_INFINITY },
 ] as const;
 
+/**
+ * The answer times' log-scale buckets, each its lower edge in hours (the last one open-ended); the same list as the
+ * database's analytics_answer_bucket() (migration 0048). Every bin edge above is one of them.
+ */
+export const ANSWER_TIME_BUCKETS = [
+  0, 1, 2, 3, 4, 6, 8, 10, 12, 16, 20, 24, 36, 48, 72, 96, 120, 168, 240, 336, 504, 720, 1008, 1440,
+] as const;
+
+/** The bucket (its lower edge) of an answer time in hours, as analytics_answer_bucket() puts it. */
+export function answerTimeBucket(hours: number): number {
+  return ANSWER_TIME_BUCKETS.findLast((edge) => edge <= hours) ?? 0;
+}
+
 const isoDate = z.iso.date();
 const id = z.coerce.number().int().min(1).max(2_147_483_647).optional();
 
@@ -62,7 +75,7 @@ export interface AnalyticsTotals {
   /** accepted / (accepted + rejected); null without decisions. */
   acceptanceRate: number | null;
   firstAnswers: number;
-  /** The median hours to a first answer, to the whole hour; null without answers. */
+  /** The median hours to a first answer, interpolated within its bucket, to the whole hour; null without answers. */
   medianAnswerHours: number | null;
   poolReplies: number;
   poolRepliesAnswered: number;

@@ -1,4 +1,6 @@
+import { type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ANSWER_TIME_BUCKETS, answerTimeBucket } from "../../../contract/analytics";
 import type { Role } from "../../../contract/identity";
 import type { TenantId } from "../../config/tenants";
 import { expectDocument, expectErrors } from "../../test/expect-json-api";
@@ -44,6 +46,10 @@ const orgId = async (name: string, tenant: TenantId = "oldebroek") => {
   const { rows } = await listOrganizations(t.db, tenant, { nameContains: name }, { number: 1, size: 5 }, []);
   return rows[0].id;
 };
+
+async function rows<T>(query: SQL): Promise<T[]> {
+  return ((await t.db.execute(query)) as unknown as { rows: T[] }).rows;
+}
 
 async function applyAndDecide(organization: string, decisions: ("accepted" | "rejected" | null)[], hoursLater = 30) {
   const vacancy = await buildOpenVacancy(t.db, "oldebroek", organization, { title: "Cijfers tellen" });
@@ -103,9 +109,70 @@ describe("GET /api/v1/analytics", () => {
     expect(delta("vacancies_published")).toBe(1);
     expect(after.weeks.reduce((sum, w) => sum + w.applications, 0)).toBe(after.totals.applications);
     const foodBank = after.answer_times.find((o) => o.organization_id === vacancy.organizationId);
+    // Three answers of 30 hours: their bucket is [24, 36), whose middle the interpolated median is, so still 30.
     expect(foodBank).toMatchObject({ organization_name: "Voedselbank Oldebroek", median_hours: 30 });
     const twoDays = (s: Summary) => s.answer_distribution.find((b) => b.bin === "twoDays")?.answers ?? 0;
     expect(twoDays(after) - twoDays(before)).toBe(3);
+  });
+
+  it("gives the median answer time inside its bucket: of 2, 30, 30, 30 and 100 hours, 30", async () => {
+    const [centre] = await rows<{ name: string }>(
+      sql`select name from organizations where tenant_id = 'oldebroek' and type = 'VolunteerCenter' order by id limit 1`,
+    );
+    const vacancy = await applyAndDecide(centre.name, ["accepted"], 2);
+    await applyAndDecide(centre.name, ["accepted", "rejected", "accepted"], 30);
+    await applyAndDecide(centre.name, ["rejected"], 100);
+    // Up to the day the last answer (100 hours on) lands on.
+    const figures = await summary("center_superuser", `filter[from]=${day(0)}&filter[to]=${day(5)}`);
+    expect(figures.answer_times.find((o) => o.organization_id === vacancy.organizationId)).toMatchObject({
+      answers: 5,
+      median_hours: 30,
+    });
+  });
+
+  it("buckets an answer time in the database as the service reads the buckets", async () => {
+    const hours = [...ANSWER_TIME_BUCKETS.flatMap((edge) => [edge - 0.01, edge, edge + 0.5]), 5000].filter((h) => h >= 0);
+    const found = await rows<{ bucket: number }>(
+      sql`select analytics_answer_bucket(h)::int as bucket from unnest(${`{${hours.join(",")}}`}::float8[]) with ordinality as u(h, i) order by i`,
+    );
+    expect(found.map((row) => row.bucket)).toEqual(hours.map(answerTimeBucket));
+  });
+
+  it("keeps each centre's rows the sum of its organisations' and each month the sum of its days, as a rebuild makes them", async () => {
+    await applyAndDecide("Basisschool De Regenboog", ["accepted", "rejected", null], 50);
+    const centreRows = sql`select tenant_id, day::text, center_id, metric, bucket, value::int from analytics_daily
+      where organization_id = -1 order by 1, 2, 3, 4, 5`;
+    const months = sql`select tenant_id, month::text, center_id, organization_id, bucket, value::int
+      from analytics_answer_months order by 1, 2, 3, 4, 5`;
+    const summed = sql`select tenant_id, day::text, center_id, metric, bucket, sum(value)::int as value from analytics_daily
+      where organization_id >= 0 group by 1, 2, 3, 4, 5 order by 1, 2, 3, 4, 5`;
+    const monthsSummed = sql`select tenant_id, date_trunc('month', day)::date::text as month, center_id, organization_id,
+      bucket, sum(value)::int as value from analytics_daily where organization_id >= 0 and metric = 'first_answers'
+      group by 1, 2, 3, 4, 5 order by 1, 2, 3, 4, 5`;
+    const kept = { centre: await rows(centreRows), months: await rows(months) };
+    expect(kept.centre.length).toBeGreaterThan(0);
+    expect(kept.centre).toEqual(await rows(summed));
+    expect(kept.months).toEqual(await rows(monthsSummed));
+    await t.db.execute(sql`select analytics_rebuild_rollups(null)`);
+    expect({ centre: await rows(centreRows), months: await rows(months) }).toEqual(kept);
+  });
+
+  it("counts every first answer of a period in the answer times, from whole months and days alike", async () => {
+    const foodBank = await orgId("Voedselbank Oldebroek");
+    for (const period of [
+      "",
+      `filter[from]=${day(-45)}&filter[to]=${day(2)}`,
+      `filter[from]=${day(-400)}&filter[to]=${day(-20)}`,
+    ]) {
+      const all = await summary("admin", period);
+      expect(all.answer_times.reduce((sum, o) => sum + o.answers, 0)).toBe(all.totals.first_answers);
+      // An organisation's own view reads its days: the same count and median.
+      const own = await summary("admin", `${period}&filter[organization_id]=${foodBank}`);
+      expect(all.answer_times.find((o) => o.organization_id === foodBank)).toMatchObject({
+        answers: own.totals.first_answers,
+        median_hours: own.totals.median_answer_hours,
+      });
+    }
   });
 
   it("gives an organisation superuser his own organisation only", async () => {

@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Logger } from "pino";
+import { answerTimeBucket } from "../../../contract/analytics";
 import type { TenantId } from "../../config/tenants";
 import { type Database, withTenant } from "../../db/client";
 import { createRandom } from "../../random/prng";
@@ -13,7 +14,10 @@ const WORDS = ["koken", "tuin", "taal", "vervoer", "ouderen", "kinderen", "sport
 const NOTHING = ["paardrijden", "duiken", "zweefvliegen", "imker"];
 type Row = typeof analyticsDaily.$inferInsert;
 
-/** Twelve months of made-up history before today, per organisation a week at a time, so the analytics screens have figures. */
+/**
+ * Twelve months of made-up history before today, per organisation a week at a time, so the analytics screens have
+ * figures: organisation rows only (0 for sign-ups), whose centre rows and months analytics_rebuild_rollups() makes.
+ */
 export function demoAnalyticsHistory(tenant: TenantId, orgs: { id: number; centerId: number }[], centerIds: number[], now: Date) {
   const random = createRandom(tenant.length * 7919 + 365);
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
@@ -38,7 +42,7 @@ export function demoAnalyticsHistory(tenant: TenantId, orgs: { id: number; cente
           tenantId: tenant,
           ...base,
           metric: "first_answers",
-          bucket: random.pick([2, 5, 20, 30, 52, 80, 150, 200, 400]),
+          bucket: answerTimeBucket(random.pick([2, 5, 20, 30, 52, 80, 150, 200, 400])),
           value: 1,
         });
       add({ ...base, metric: "vacancies_published", value: random.int(0, 2) });
@@ -119,6 +123,8 @@ export async function seedDemoAnalytics(db: Database, tenant: TenantId, logger: 
           ],
           set: { value: sql`${analyticsDaily.value} + excluded.value` },
         });
+    // The history is organisation rows: its centre rows and months follow from them, as on an upgrade.
+    await tx.execute(sql`select analytics_rebuild_rollups(${tenant})`);
     for (let i = 0; i < terms.length; i += 1000) await tx.insert(vacancySearchLog).values(terms.slice(i, i + 1000));
     logger.info({ tenant, rows: rows.length, terms: terms.length }, "seeded analytics history");
   });

@@ -1,6 +1,7 @@
-import { and, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, lt, lte, type SQL, sql } from "drizzle-orm";
 import {
   ANSWER_TIME_BINS,
+  ANSWER_TIME_BUCKETS,
   type AnalyticsSummary,
   type AnalyticsTotals,
   type AnalyticsTrends,
@@ -10,7 +11,7 @@ import type { TenantId } from "../../config/tenants";
 import { type Database, type Transaction, withTenant } from "../../db/client";
 import { organizations } from "../organisations/organisations.table";
 import { vacancySearchLog } from "../vacancy-bank/search-log.table";
-import { analyticsDaily } from "./analytics.table";
+import { ALL_ORGANIZATIONS, analyticsAnswerMonths, analyticsDaily } from "./analytics.table";
 
 /** What one request reads: a period of UTC days and a centre or organisations (null: all the access allows). */
 export interface AnalyticsScope {
@@ -28,24 +29,124 @@ export function weekStart(day: string): string {
   return d(new Date(date.getTime() - ((date.getUTCDay() + 6) % 7) * DAY_MS));
 }
 
-/** The median of a histogram of whole hours (the lower one of an even count); null when empty. */
+/**
+ * The median of a histogram of answer-time buckets (`ANSWER_TIME_BUCKETS`, keyed by lower edge), interpolated within its
+ * bucket as if the bucket's answers were spread evenly over it, to the whole hour; null when empty.
+ */
 export function medianOfBuckets(buckets: Map<number, number>): number | null {
   const total = [...buckets.values()].reduce((a, b) => a + b, 0);
   if (total === 0) return null;
+  const half = total / 2;
   let seen = 0;
-  for (const hour of [...buckets.keys()].sort((a, b) => a - b)) {
-    seen += buckets.get(hour) ?? 0;
-    if (seen * 2 >= total) return hour;
+  for (const lower of [...buckets.keys()].sort((a, b) => a - b)) {
+    const count = buckets.get(lower) ?? 0;
+    if (count > 0 && seen + count >= half) {
+      const upper = ANSWER_TIME_BUCKETS.find((edge) => edge > lower);
+      // The last bucket has no upper edge: its lower one is all we know.
+      return upper === undefined ? lower : Math.round(lower + ((half - seen) / count) * (upper - lower));
+    }
+    seen += count;
   }
   return null;
 }
 
+/** A centre's or the tenant's view reads the centre rows (-1), an organisation's view its own rows. */
 function scopeCondition(tenant: TenantId, scope: AnalyticsScope): SQL | undefined {
   return and(
     eq(analyticsDaily.tenantId, tenant),
     scope.centerId !== null ? eq(analyticsDaily.centerId, scope.centerId) : undefined,
-    scope.organizationIds !== null ? inArray(analyticsDaily.organizationId, scope.organizationIds) : undefined,
+    scope.organizationIds !== null
+      ? inArray(analyticsDaily.organizationId, scope.organizationIds)
+      : eq(analyticsDaily.organizationId, ALL_ORGANIZATIONS),
   );
+}
+
+const addDays = (day: string, days: number) => d(new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS));
+const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS);
+const monthOf = (day: string) => `${day.slice(0, 7)}-01`;
+const nextMonth = (day: string) => monthOf(addDays(monthOf(day), 32));
+
+/** Days [from, to) to add (1) or take away (-1). */
+type DayRange = { from: string; to: string; sign: 1 | -1 };
+
+/**
+ * How a period splits into whole months [fromMonth, toMonth) and days: a month the period starts or ends inside of is
+ * either left out and its days in the period added, or counted whole and its days outside the period taken away,
+ * whichever reads fewer days (a period up to today takes away the rest of this month, which has no answers yet).
+ */
+export function monthsAndDays(from: string, to: string): { fromMonth: string; toMonth: string; days: DayRange[] } | null {
+  const days: DayRange[] = [];
+  let fromMonth = from;
+  if (from !== monthOf(from)) {
+    const next = nextMonth(from);
+    const useWhole = daysBetween(monthOf(from), from) < daysBetween(from, next);
+    fromMonth = useWhole ? monthOf(from) : next;
+    days.push(useWhole ? { from: monthOf(from), to: from, sign: -1 } : { from, to: next, sign: 1 });
+  }
+  const end = addDays(to, 1);
+  let toMonth = end;
+  if (end !== monthOf(end)) {
+    const next = nextMonth(end);
+    const useWhole = daysBetween(end, next) < daysBetween(monthOf(end), end);
+    toMonth = useWhole ? next : monthOf(end);
+    days.push(useWhole ? { from: end, to: next, sign: -1 } : { from: monthOf(end), to: end, sign: 1 });
+  }
+  const edgeDays = days.reduce((sum, range) => sum + daysBetween(range.from, range.to), 0);
+  // No whole month, or fewer days in the period than at its edges: the period's days alone.
+  if (fromMonth >= toMonth || daysBetween(from, end) <= edgeDays) return null;
+  return { fromMonth, toMonth, days };
+}
+
+/**
+ * First answers per organisation and bucket over a period: whole months from analytics_answer_months and the days
+ * monthsAndDays() says from analytics_daily; an organisation's own view (small) reads its days.
+ */
+async function answersByOrganization(tx: Transaction, tenant: TenantId, scope: AnalyticsScope, from: string, to: string) {
+  const daily = async (range: DayRange) =>
+    (
+      await tx
+        .select({
+          organizationId: analyticsDaily.organizationId,
+          bucket: analyticsDaily.bucket,
+          value: sql<number>`sum(${analyticsDaily.value})::bigint`,
+        })
+        .from(analyticsDaily)
+        .where(
+          and(
+            eq(analyticsDaily.tenantId, tenant),
+            scope.centerId !== null ? eq(analyticsDaily.centerId, scope.centerId) : undefined,
+            scope.organizationIds !== null
+              ? inArray(analyticsDaily.organizationId, scope.organizationIds)
+              : gte(analyticsDaily.organizationId, 0),
+            eq(analyticsDaily.metric, "first_answers"),
+            gte(analyticsDaily.day, range.from),
+            lt(analyticsDaily.day, range.to),
+          ),
+        )
+        .groupBy(analyticsDaily.organizationId, analyticsDaily.bucket)
+    ).map((row) => ({ ...row, value: range.sign * Number(row.value) }));
+  const split = scope.organizationIds === null ? monthsAndDays(from, to) : null;
+  if (!split) return daily({ from, to: addDays(to, 1), sign: 1 });
+  const [months, ...days] = await Promise.all([
+    tx
+      .select({
+        organizationId: analyticsAnswerMonths.organizationId,
+        bucket: analyticsAnswerMonths.bucket,
+        value: sql<number>`sum(${analyticsAnswerMonths.value})::bigint`,
+      })
+      .from(analyticsAnswerMonths)
+      .where(
+        and(
+          eq(analyticsAnswerMonths.tenantId, tenant),
+          scope.centerId !== null ? eq(analyticsAnswerMonths.centerId, scope.centerId) : undefined,
+          gte(analyticsAnswerMonths.month, split.fromMonth),
+          lt(analyticsAnswerMonths.month, split.toMonth),
+        ),
+      )
+      .groupBy(analyticsAnswerMonths.organizationId, analyticsAnswerMonths.bucket),
+    ...split.days.map(daily),
+  ]);
+  return [...months, ...days.flat()];
 }
 
 async function searchTerms(tx: Transaction, tenant: TenantId, scope: AnalyticsScope, from: string, to: string) {
@@ -100,19 +201,16 @@ export async function analyticsSummary(
     const week = sql<string>`to_char(date_trunc('week', ${analyticsDaily.day}), 'YYYY-MM-DD')`;
     const [byWeek, answers, terms] = await Promise.all([
       tx
-        .select({ week, metric: analyticsDaily.metric, value: sql<number>`sum(${analyticsDaily.value})::bigint` })
-        .from(analyticsDaily)
-        .where(inPeriod)
-        .groupBy(week, analyticsDaily.metric),
-      tx
         .select({
-          organizationId: analyticsDaily.organizationId,
+          week,
+          metric: analyticsDaily.metric,
           bucket: analyticsDaily.bucket,
           value: sql<number>`sum(${analyticsDaily.value})::bigint`,
         })
         .from(analyticsDaily)
-        .where(and(inPeriod, eq(analyticsDaily.metric, "first_answers")))
-        .groupBy(analyticsDaily.organizationId, analyticsDaily.bucket),
+        .where(inPeriod)
+        .groupBy(week, analyticsDaily.metric, analyticsDaily.bucket),
+      answersByOrganization(tx, tenant, scope, from, to),
       searchTerms(tx, tenant, scope, from, to),
     ]);
 
@@ -128,24 +226,25 @@ export async function analyticsSummary(
         poolReplies: 0,
       });
     }
+    const all = new Map<number, number>();
     for (const row of byWeek) {
       const value = Number(row.value);
       totalsByMetric.set(row.metric, (totalsByMetric.get(row.metric) ?? 0) + value);
+      if (row.metric === "first_answers") all.set(row.bucket, (all.get(row.bucket) ?? 0) + value);
       const key = WEEK_METRICS[row.metric as keyof typeof WEEK_METRICS];
       const entry = weeks.get(row.week);
       if (key && entry) entry[key] += value;
     }
 
-    const all = new Map<number, number>();
     const perOrganization = new Map<number, Map<number, number>>();
     for (const row of answers) {
       const value = Number(row.value);
-      all.set(row.bucket, (all.get(row.bucket) ?? 0) + value);
       const buckets = perOrganization.get(row.organizationId) ?? new Map<number, number>();
       buckets.set(row.bucket, (buckets.get(row.bucket) ?? 0) + value);
       perOrganization.set(row.organizationId, buckets);
     }
-    const ids = [...perOrganization.keys()];
+    // A month less its days outside the period may leave an organisation without answers in it.
+    const ids = [...perOrganization].filter(([, buckets]) => [...buckets.values()].some((n) => n > 0)).map(([id]) => id);
     const names = new Map(
       ids.length === 0
         ? []
