@@ -18,7 +18,7 @@ const cases: [string, z.ZodType, unknown, string, string][] = [
   ["minimum characters", z.string().min(3), "ab", "Gebruik minimaal 3 tekens", "Use at least 3 characters"],
   ["maximum characters", z.string().max(5), "abcdef", "Gebruik maximaal 5 tekens", "Use at most 5 characters"],
   ["exact length", z.string().length(4), "abc", "Gebruik precies 4 tekens", "Use exactly 4 characters"],
-  ["e-mail", z.email(), "anna@", "Vul een geldig e-mailadres in", "Enter a valid email address"],
+  ["e-mail", z.email(), "anna@", "Vul een geldig e-mailadres in", "Enter a valid e-mail address"],
   [
     "url",
     z.url(),

@@ -25,8 +25,8 @@ function texts(locale: Locale): Map<string, string> {
   return out;
 }
 
-/** What a reader sees: the mail templates' {{ values }} and {% tags %} are names for the program, not words. */
-const readable = (text: string) => text.replace(/\{\{[^}]*\}\}|\{%[^%]*%\}/g, " ");
+/** What a reader sees: the mail templates' {{ values }} and {% tags %} are names for the program, and an address is no words. */
+const readable = (text: string) => text.replace(/\{\{[^}]*\}\}|\{%[^%]*%\}|https?:\/\/\S+/g, " ");
 
 const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** A word or phrase as a whole (a trailing * allows any ending: sollicit* is solliciteren, sollicitatie, ...). */
@@ -80,6 +80,24 @@ describe("the glossary (locales/glossary.json)", () => {
       }
     }
     expect(wrong).toEqual([]);
+  });
+
+  it.each(LOCALES)("a vacancy's types, tags and frequencies read the same on every screen (%s)", (locale) => {
+    const differing: string[] = [];
+    for (const list of ["types", "tags", "frequencies", "helpKinds"]) {
+      const seen = new Map<string, { text: string; namespace: string }>();
+      for (const namespace of NAMESPACES) {
+        const values = (resources[locale][namespace] as Record<string, unknown>)[list];
+        if (!values || typeof values !== "object") continue;
+        for (const [key, text] of Object.entries(values as Record<string, string>)) {
+          const first = seen.get(key);
+          if (!first) seen.set(key, { text, namespace });
+          else if (first.text !== text)
+            differing.push(`${list}.${key}: '${first.text}' (${first.namespace}), '${text}' (${namespace})`);
+        }
+      }
+    }
+    expect(differing).toEqual([]);
   });
 
   it("would catch the words the texts used before it", () => {

@@ -142,7 +142,7 @@ describe("POST /applications", () => {
     expect(byField).toMatchObject({
       first_name: "This field is required",
       last_name: "Use at most 100 characters",
-      email: "Enter a valid email address",
+      email: "Enter a valid e-mail address",
       message: "Use at most 2000 characters",
       accept_terms: "You must accept the terms",
     });

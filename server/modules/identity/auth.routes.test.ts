@@ -71,7 +71,7 @@ describe("POST /auth/sign_in", () => {
       "validation_failed",
     );
     expect(errors.map((e) => e.source?.pointer).sort()).toEqual(["/email", "/password"]);
-    expect(errors.find((e) => e.source?.pointer === "/email")?.detail).toBe("Enter a valid email address");
+    expect(errors.find((e) => e.source?.pointer === "/email")?.detail).toBe("Enter a valid e-mail address");
     await expectErrors(await t.request("/auth/sign_in", { method: "POST", body: "{nope" }), 400, "bad_request");
   });
 

@@ -110,7 +110,7 @@ describe("sign-up and e-mail confirmation", () => {
     );
     const byPointer = Object.fromEntries(errors.map((e) => [e.source?.pointer, e.detail]));
     expect(byPointer["/data/attributes/accept_terms"]).toBe("You must accept the terms");
-    expect(byPointer["/data/attributes/email"]).toBe("Enter a valid email address");
+    expect(byPointer["/data/attributes/email"]).toBe("Enter a valid e-mail address");
     expect(byPointer["/data/attributes/password"]).toBe("Use at least 10 characters");
     expect(byPointer["/data/attributes/first_name"]).toBe("This field is required");
     expect(await userRow("geen-adres")).toBeUndefined();
