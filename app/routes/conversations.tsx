@@ -106,7 +106,7 @@ export default function Conversations({ loaderData }: Route.ComponentProps) {
                   <div className="flex flex-wrap items-baseline justify-between gap-x-3">
                     <Link
                       to={to(`/conversations/${conversation.id}`)}
-                      className={`break-words text-link after:absolute after:inset-0 hover:underline ${unread ? "font-bold" : "font-medium"}`}
+                      className={`break-words stretched-link ${unread ? "font-bold" : "font-medium"}`}
                     >
                       {conversation.subject}
                     </Link>

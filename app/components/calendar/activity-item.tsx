@@ -1,12 +1,13 @@
 import { Link } from "react-router";
 import type { ActivityDate } from "../../../contract/activity-calendar";
 import { CALENDAR_TIME_ZONE, dayOf } from "../../lib/calendar-range";
+import { cn } from "../../lib/cn";
 import { useTranslation } from "../../lib/i18n";
 import { useLocale, useLocalePath } from "../../lib/locale";
 
 const TAG = { nl: "nl-NL", en: "en-GB" } as const;
 
-/** One activity on one day: the time (or 'all day' on a middle day), the title as a link, organisation and place. */
+/** One activity on one day: the time (or 'all day' on a middle day), the title as a link, organisation and place; in a list the whole row is the link's target. */
 export function ActivityItem({ date, day, compact = false }: { date: ActivityDate; day: string; compact?: boolean }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -16,12 +17,15 @@ export function ActivityItem({ date, day, compact = false }: { date: ActivityDat
   const when = startsToday ? time.format(new Date(date.startsAt)) : t("calendar:allDay");
   const place = date.remote ? t("calendar:remote") : date.city;
   return (
-    <div className={compact ? "text-sm leading-snug" : "leading-snug"}>
+    <div className={compact ? "text-sm leading-snug" : "relative rounded-lg py-1.5 leading-snug hover:bg-surface-sunken"}>
       <span className="text-fg-muted tabular-nums">{when}</span>{" "}
-      <Link to={to(`/vacancies/${date.vacancyId}`)} className="font-medium text-link underline-offset-2 hover:underline">
+      <Link
+        to={to(`/vacancies/${date.vacancyId}`)}
+        className={cn("font-medium underline-offset-2", compact ? "text-link hover:underline" : "stretched-link")}
+      >
         {date.title}
       </Link>
-      {!compact && <div className="text-sm text-fg-muted">{[date.organizationName, place].filter(Boolean).join(" · ")}</div>}
+      {!compact && <div className="text-fg-muted">{[date.organizationName, place].filter(Boolean).join(" · ")}</div>}
     </div>
   );
 }

@@ -11,7 +11,7 @@ const href = (view: CalendarView, date: string) => `?view=${view}&date=${date}`;
 export function CalendarToolbar(props: { view: CalendarView; switchTo: string; previous: string; next: string; today: string }) {
   const { view, switchTo, previous, next, today } = props;
   const { t } = useTranslation();
-  const outline = buttonClasses({ flavor: "outline", color: "muted", size: "sm" });
+  const outline = buttonClasses({ flavor: "outline", color: "muted", size: "md" });
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
       <nav aria-label={t("calendar:views.label")} className="inline-flex rounded-md border border-border p-0.5">
@@ -21,7 +21,7 @@ export function CalendarToolbar(props: { view: CalendarView; switchTo: string; p
             to={href(option, switchTo)}
             aria-current={option === view ? "page" : undefined}
             className={cn(
-              "rounded px-3 py-1.5 text-sm font-medium",
+              "inline-flex min-h-11 items-center rounded px-4 text-sm font-medium",
               option === view ? "bg-accent text-on-accent" : "hover:bg-surface-sunken",
             )}
           >

@@ -11,11 +11,11 @@ export function SubscribeLinks({ feedUrl }: { feedUrl: string }) {
         {t("calendar:subscribe.title")}
       </h2>
       <p className="mt-1 text-sm text-fg-muted">{t("calendar:subscribe.text")}</p>
-      <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-2 text-sm">
+      <ul className="mt-3 flex flex-wrap gap-x-6">
         <li>
           <a
             href={webcal}
-            className="inline-flex items-center gap-1.5 font-medium text-link underline"
+            className="inline-flex min-h-11 items-center gap-1.5 font-medium text-link underline"
             data-testid="calendar-webcal"
           >
             <CalendarPlus className="size-4" aria-hidden />
@@ -25,7 +25,7 @@ export function SubscribeLinks({ feedUrl }: { feedUrl: string }) {
         <li>
           <a
             href={feedUrl}
-            className="inline-flex items-center gap-1.5 font-medium text-link underline"
+            className="inline-flex min-h-11 items-center gap-1.5 font-medium text-link underline"
             data-testid="calendar-ics"
           >
             <Link2 className="size-4" aria-hidden />

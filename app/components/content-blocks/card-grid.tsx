@@ -52,10 +52,7 @@ export function CardGrid({ title, cards, columns }: { title?: string; cards: Blo
               <div className="flex flex-1 flex-col gap-2 p-5">
                 <CardHeading className="text-xl font-semibold break-words">
                   {card.url ? (
-                    <BlockLink
-                      url={card.url}
-                      className="text-link underline-offset-4 after:absolute after:inset-0 after:rounded-lg after:content-[''] hover:underline focus-visible:outline-hidden focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-primary-500"
-                    >
+                    <BlockLink url={card.url} className="stretched-link underline-offset-4">
                       {card.title}
                     </BlockLink>
                   ) : (

@@ -17,10 +17,10 @@ function Panel({ title, all, testId, children }: Omit<Section, "empty"> & { chil
   const { t } = useTranslation();
   return (
     <section className="rounded-lg border border-border bg-surface-raised p-4" data-testid={testId}>
-      <div className="flex items-baseline justify-between gap-3">
+      <div className="flex items-center justify-between gap-3">
         <h2 className="text-lg font-semibold">{title}</h2>
         {all && (
-          <Link to={all} className="shrink-0 text-sm font-medium text-link hover:underline">
+          <Link to={all} className="inline-flex min-h-11 shrink-0 items-center text-sm font-medium text-link hover:underline">
             {t("dashboard:viewAll")}
           </Link>
         )}
@@ -53,12 +53,12 @@ export function ApplicationList({ items, ...section }: Section & { items: Dashbo
       ) : (
         <ul className="mt-3 divide-y divide-border">
           {items.map((a) => (
-            <li key={a.id} className="flex items-start justify-between gap-3 py-3">
+            <li key={a.id} className="relative flex items-start justify-between gap-3 py-3">
               <div className="min-w-0">
-                <Link to={to(`/applications/${a.id}`)} className="font-medium break-words text-link hover:underline">
+                <Link to={to(`/applications/${a.id}`)} className="font-medium break-words stretched-link">
                   {a.vacancyTitle}
                 </Link>
-                <p className="text-sm text-fg-muted">
+                <p className="text-fg-muted">
                   {a.name} · {date(a.createdAt)}
                 </p>
               </div>
@@ -85,11 +85,11 @@ export function VacancyList({ items, show, ...section }: Section & { items: Dash
           {items.map((v) => {
             const when = show === "expires" ? v.expiresAt : v.publishedAt;
             return (
-              <li key={v.id} className="py-3">
-                <Link to={to(`/vacancies/${v.id}`)} className="font-medium break-words text-link hover:underline">
+              <li key={v.id} className="relative py-3">
+                <Link to={to(`/vacancies/${v.id}`)} className="font-medium break-words stretched-link">
                   {v.title}
                 </Link>
-                <p className="text-sm text-fg-muted">
+                <p className="text-fg-muted">
                   {[v.organizationName, v.city].filter(Boolean).join(" · ")}
                   {when &&
                     ` · ${t(show === "expires" ? "dashboard:lists.expiresOn" : "dashboard:lists.publishedOn", { date: date(when) })}`}

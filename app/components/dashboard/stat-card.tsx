@@ -30,7 +30,7 @@ export function StatCard({
           <span className="text-3xl font-bold tabular-nums" data-testid="figure">
             {value}
           </span>
-          <span className="text-sm text-fg-muted">{label}</span>
+          <span className="text-fg-muted">{label}</span>
         </span>
       </Link>
     </li>

@@ -16,20 +16,25 @@ export function NewsCard({ page, headingLevel = 2 }: { page: Page; headingLevel?
   const date = dateFormat(locale === "en" ? "en-GB" : "nl-NL", { dateStyle: "long", timeZone: "Europe/Amsterdam" });
   return (
     <article
-      className="flex h-full flex-col overflow-hidden rounded-lg border border-border bg-surface-raised"
+      className="relative flex h-full flex-col rounded-lg border border-border bg-surface-raised transition-colors hover:border-accent"
       data-testid="news-card"
     >
       {page.imageUrl && (
-        <img src={page.imageUrl} alt="" loading="lazy" className="aspect-[3/2] w-full bg-surface-sunken object-cover" />
+        <img
+          src={page.imageUrl}
+          alt=""
+          loading="lazy"
+          className="aspect-[3/2] w-full rounded-t-lg bg-surface-sunken object-cover"
+        />
       )}
       <div className="flex flex-1 flex-col gap-2 p-5">
-        <p className="text-sm text-fg-muted">
+        <p className="text-fg-muted">
           {t(`home:news.types.${page.pageType}`)}
           {page.publishedAt && ` · ${date.format(new Date(page.publishedAt))}`}
           {page.featured && ` · ${t("home:news.featured")}`}
         </p>
         <Heading className="text-xl font-semibold break-words">
-          <Link to={to(`/nieuws/${page.slug}`)} className="text-link underline-offset-4 hover:underline">
+          <Link to={to(`/nieuws/${page.slug}`)} className="underline-offset-4 stretched-link">
             {page.title}
           </Link>
         </Heading>

@@ -12,7 +12,7 @@ export function FooterLinks() {
       <ul className="flex flex-wrap gap-x-6 gap-y-1 text-base leading-7">
         {links.map((link) => (
           <li key={link.item.id}>
-            <Link to={link.href} className="inline-flex min-h-11 items-center underline underline-offset-2">
+            <Link to={link.href} className="inline-flex min-h-11 min-w-11 items-center underline underline-offset-2">
               <MenuItemName item={link.item} />
             </Link>
           </li>

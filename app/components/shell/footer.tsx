@@ -48,7 +48,7 @@ export function Footer() {
             {profile?.gtagId && (
               <button
                 type="button"
-                className="underline underline-offset-2"
+                className="min-h-11 underline underline-offset-2"
                 onClick={() => window.dispatchEvent(new Event(OPEN_CONSENT_EVENT))}
               >
                 {t("footer.privacy")}

@@ -24,8 +24,8 @@ export function Toolbar() {
   const crowded = useActivityButton();
   return (
     <div role="toolbar" aria-label={t("toolbar.label")} className="flex items-center gap-1">
-      {/* Below 360 px the centre's name needs the room: the main menu offers the colour mode instead. */}
-      <div className="max-[359px]:hidden">
+      {/* On a phone the centre's name needs the room: the main menu offers the colour mode instead. */}
+      <div className="max-sm:hidden">
         <ColorModeToggle />
       </div>
       {languages && (

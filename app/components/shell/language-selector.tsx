@@ -24,9 +24,9 @@ export function LanguageSelector() {
     <IconButton
       label={`${t("toolbar.language")} (${locale.toUpperCase()})`}
       data-testid="language-selector"
-      className="w-auto gap-1 px-2"
+      className="w-auto min-w-11 gap-1 px-2"
     >
-      <Languages className="size-5 max-[359px]:hidden" aria-hidden />
+      <Languages className="size-5 max-sm:hidden" aria-hidden />
       <span className="text-sm font-semibold">{locale.toUpperCase()}</span>
     </IconButton>
   );

@@ -38,7 +38,7 @@ export default function MainMenuPanel({ trigger, defaultOpen }: OnDemandPanelPro
             <NavItems vertical />
           </nav>
         )}
-        <ColorModeChoice className="border-t border-border pt-4 min-[360px]:hidden" />
+        <ColorModeChoice className="border-t border-border pt-4 sm:hidden" />
         {languages && crowded && (
           <nav aria-label={t("toolbar.language")} className="border-t border-border pt-4 min-[360px]:hidden">
             <h2 className="mb-2 px-3 text-sm font-semibold text-fg-muted">{t("toolbar.language")}</h2>

@@ -27,11 +27,11 @@ export function SocialMapList({ organisations }: { organisations: SocialMapOrgan
       {organisations.map((organisation) => {
         const activities = activityNames(organisation.activityTypeIds);
         return (
-          <li key={organisation.id} className="flex flex-col gap-1 px-4 py-3">
-            <Link to={to(`/sociale-kaart/${organisation.id}`)} className="font-semibold text-link hover:underline">
+          <li key={organisation.id} className="relative flex flex-col gap-1 px-4 py-3 hover:bg-surface">
+            <Link to={to(`/sociale-kaart/${organisation.id}`)} className="font-semibold stretched-link">
               {organisation.name}
             </Link>
-            <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-fg-muted">
+            <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-fg-muted">
               {organisation.city && (
                 <span className="inline-flex items-center gap-1">
                   <MapPin className="size-4" aria-hidden />
@@ -43,7 +43,7 @@ export function SocialMapList({ organisations }: { organisations: SocialMapOrgan
             {activities.length > 0 && (
               <ul className="mt-1 flex flex-wrap gap-1.5" aria-label={t("social-map:detail.activities")}>
                 {activities.map((name) => (
-                  <li key={name} className="rounded-full bg-surface-sunken px-2.5 py-0.5 text-xs font-medium">
+                  <li key={name} className="rounded-full bg-surface-sunken px-2.5 py-0.5 text-sm font-medium">
                     {name}
                   </li>
                 ))}

@@ -21,7 +21,7 @@ export function TermsConsent({
   const describedBy = [error ? "accept_terms-error" : null, pages.length > 0 ? "accept_terms-pages" : null].filter(Boolean);
   return (
     <div className="flex flex-col gap-1.5">
-      <label className="flex items-start gap-3">
+      <label className="flex min-h-11 items-start gap-3">
         <input
           type="checkbox"
           className={CHECKBOX}

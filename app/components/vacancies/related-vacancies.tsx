@@ -46,11 +46,14 @@ function RelatedList({
       </h2>
       <ul className="mt-3 grid gap-3 md:grid-cols-3">
         {hits.map((hit) => (
-          <li key={hit.id} className="rounded-lg border border-border bg-surface-raised p-4">
-            <Link to={to(`/vacancies/${hit.id}`)} className="font-semibold text-link hover:underline">
+          <li
+            key={hit.id}
+            className="relative rounded-lg border border-border bg-surface-raised p-4 transition-colors hover:border-accent"
+          >
+            <Link to={to(`/vacancies/${hit.id}`)} className="font-semibold stretched-link">
               {hit.title}
             </Link>
-            <p className="mt-1 text-sm text-fg-muted">
+            <p className="mt-1 text-fg-muted">
               {[showOrganization ? hit.organizationName : null, hit.remote ? t("vacancy-search:card.remote") : hit.city]
                 .filter(Boolean)
                 .join(" · ")}

@@ -33,7 +33,10 @@ export function VacancyHeader({ vacancy, canEdit }: { vacancy: Vacancy; canEdit:
             <Building2 className="size-5 shrink-0 text-fg-muted" aria-hidden />
           )}
           <span className="sr-only">{t("vacancies:detail.by")}</span>
-          <Link to={to(`/organizations/${vacancy.organization.id}`)} className="font-medium text-link hover:underline">
+          <Link
+            to={to(`/organizations/${vacancy.organization.id}`)}
+            className="inline-flex min-h-11 items-center font-medium text-link hover:underline"
+          >
             {vacancy.organization.name}
           </Link>
         </p>

@@ -15,7 +15,7 @@ function OsmLink({ href, children }: { href: string; children: string }) {
       href={href}
       rel="noopener noreferrer"
       target="_blank"
-      className="inline-flex items-center gap-1.5 self-start text-link underline-offset-2 hover:underline"
+      className="inline-flex min-h-11 items-center gap-1.5 self-start text-link underline-offset-2 hover:underline"
     >
       {children}
       <ExternalLink className="size-4" aria-hidden />

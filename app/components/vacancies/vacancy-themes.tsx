@@ -9,13 +9,13 @@ export function VacancyThemes({ themes }: { themes: Vacancy["themes"] }) {
   const to = useLocalePath();
   if (!themes.length) return null;
   return (
-    <p className="flex flex-wrap items-center gap-x-3 gap-y-1" data-testid="vacancy-themes">
+    <p className="flex flex-wrap items-center gap-x-3" data-testid="vacancy-themes">
       <span className="text-fg-muted">{t("vacancies:detail.themes")}</span>
       {themes.map((theme) => (
         <Link
           key={theme}
           to={to(`/vacancies/search?${new URLSearchParams({ themes: theme })}`)}
-          className="font-medium text-link underline underline-offset-4"
+          className="inline-flex min-h-11 items-center font-medium text-link underline underline-offset-4"
         >
           {t(`vacancy-search:themes.${theme}`)}
         </Link>

@@ -39,7 +39,7 @@ export function CheckRow({ name, option, checked }: { name: string; option: Face
   return (
     <label
       className={cn(
-        "flex min-h-9 items-center gap-2.5 rounded-md px-1 text-sm",
+        "flex min-h-11 items-center gap-2.5 rounded-md px-1",
         empty ? "cursor-not-allowed text-fg-muted" : "cursor-pointer hover:bg-surface-sunken",
       )}
     >

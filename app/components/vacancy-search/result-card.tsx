@@ -81,20 +81,15 @@ export function ResultCard({ hit, showType = true }: { hit: VacancySearchHit; sh
       </div>
       <div className="mt-2 flex items-start justify-between gap-2">
         <h3 className="text-lg leading-snug font-semibold">
-          <Link
-            to={to(`/vacancies/${hit.id}`)}
-            state={back}
-            className="text-link after:absolute after:inset-0 after:rounded-lg after:content-[''] hover:underline"
-            data-testid="search-result-title"
-          >
+          <Link to={to(`/vacancies/${hit.id}`)} state={back} className="stretched-link" data-testid="search-result-title">
             {hit.title}
           </Link>
         </h3>
         <SaveButton id={hit.id} title={hit.title} className="relative z-10 -mt-2 -mr-2" />
       </div>
-      <p className="mt-0.5 text-sm text-fg-muted">{hit.organizationName}</p>
+      <p className="mt-0.5 text-fg-muted">{hit.organizationName}</p>
       {hit.themes.length > 0 && (
-        <ul className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-sm" aria-label={t("vacancy-search:filters.themes")}>
+        <ul className="mt-2 flex flex-wrap gap-x-3 gap-y-1" aria-label={t("vacancy-search:filters.themes")}>
           {hit.themes.map((theme) => (
             <li key={theme} className="inline-flex items-center gap-1.5" data-testid="search-result-theme">
               <ThemeIcon theme={theme} className="size-4 shrink-0 text-accent" />
@@ -103,8 +98,8 @@ export function ResultCard({ hit, showType = true }: { hit: VacancySearchHit; sh
           ))}
         </ul>
       )}
-      {hit.summary && <p className="mt-2 line-clamp-3 text-sm leading-relaxed">{hit.summary}</p>}
-      <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1.5 text-sm">
+      {hit.summary && <p className="mt-2 line-clamp-3 leading-relaxed">{hit.summary}</p>}
+      <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1.5">
         <Fact icon={hit.remote ? <Wifi className={ICON} aria-hidden /> : <MapPin className={ICON} aria-hidden />}>
           {hit.remote ? t("vacancy-search:card.remote") : (hit.city ?? "")}
           {distance && (

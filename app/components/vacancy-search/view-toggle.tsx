@@ -15,13 +15,14 @@ export function ViewToggle({ params, map }: { params: URLSearchParams; map: bool
   onMap.delete("page");
   onMap.set("view", "map");
   return (
-    <p className="inline-flex rounded-lg border border-border p-0.5 sm:p-1">
+    // On a phone its 44 px targets reach into the space around the title's line instead of making the line taller.
+    <p className="inline-flex rounded-lg border border-border max-sm:-my-2 sm:p-1">
       {[[list, !map, "list", List] as const, [onMap, map, "map", MapIcon] as const].map(([to, current, name, Icon]) => (
         <Link
           key={name}
           to={`?${to}`}
           aria-current={current && "page"}
-          className={`flex min-h-8 min-w-8 items-center justify-center gap-2 rounded-md px-2 text-sm font-medium sm:px-3 ${current ? "bg-accent text-on-accent" : "text-fg-muted hover:text-fg"}`}
+          className={`flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-md px-2 text-sm font-medium sm:px-3 ${current ? "bg-accent text-on-accent" : "text-fg-muted hover:text-fg"}`}
         >
           <Icon className="size-5" aria-hidden />
           {/* Icons alone on a phone, where the toggle shares the title's line. */}

@@ -11,7 +11,7 @@ export function WorkshopCard({ workshop }: { workshop: Workshop }) {
   const to = useLocalePath();
   return (
     <article
-      className="flex h-full flex-col gap-3 rounded-lg border border-border bg-surface-raised p-5"
+      className="relative flex h-full flex-col gap-3 rounded-lg border border-border bg-surface-raised p-5 transition-colors hover:border-accent"
       data-testid="workshop-card"
     >
       <div className="flex flex-wrap items-center gap-2 text-sm">
@@ -25,7 +25,7 @@ export function WorkshopCard({ workshop }: { workshop: Workshop }) {
         )}
       </div>
       <h2 className="text-xl font-semibold break-words">
-        <Link to={to(`/workshops/${workshop.id}`)} className="text-link underline-offset-4 hover:underline">
+        <Link to={to(`/workshops/${workshop.id}`)} className="underline-offset-4 stretched-link">
           {workshop.title}
         </Link>
       </h2>
