@@ -2,10 +2,11 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 
 /**
- * The page's axe violations as "rule: targets", for WCAG 2.1 A and AA. label-content-name-mismatch (2.5.3, "label
- * in name") is experimental in axe and off by default; we switch it on, as our pages must pass it too.
+ * The page's axe violations as "rule: targets", for WCAG 2.1 A and AA, or with `bestPractice` for WCAG 2.2 AA and axe's
+ * best practices too. label-content-name-mismatch (2.5.3, "label in name") is experimental in axe and off by default; we
+ * switch it on, as our pages must pass it too.
  */
-export async function axeViolations(page: Page): Promise<string[]> {
+export async function axeViolations(page: Page, { bestPractice = false } = {}): Promise<string[]> {
   // Colours fade (transition-colors) after a switch to dark: measure the colours they end on, not one halfway.
   // (At most a second: a page that is not painted does not run its transitions.)
   await page.evaluate(() => {
@@ -13,7 +14,7 @@ export async function axeViolations(page: Page): Promise<string[]> {
     return Promise.race([Promise.all(fading), new Promise((resolve) => setTimeout(resolve, 1000))]);
   });
   const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", ...(bestPractice ? ["wcag22aa", "best-practice"] : [])])
     .options({ rules: { "label-content-name-mismatch": { enabled: true } } })
     .analyze();
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);

@@ -15,6 +15,8 @@ async function asVolunteer(browser: Browser) {
 }
 
 test("an organisation superuser writes in an application's conversation and the volunteer answers", async ({ page, browser }) => {
+  // Two sign-ins through the login page and three axe runs: about a minute on a busy two-core CI machine.
+  test.slow();
   await logInThroughPage(page, "organization-superuser@oldebroek.demo.test", "/nl/profiel");
   // Olga works as the School by default; the vacancy is the Voedselbank's.
   await page.getByTestId("account-menu").click();

@@ -103,7 +103,7 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("alert")).toHaveText("The form contains errors");
     await expect(page.getByLabel(/^Je naam/)).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByText("This field is required").first()).toBeVisible();
-    await expect(page.getByText("Enter a valid email address")).toBeVisible();
+    await expect(page.getByText("Enter a valid e-mail address")).toBeVisible();
     await expect(page.getByLabel(/^Je e-mailadres/)).toHaveValue("bram@");
     await expect(page.getByLabel("Lopend of op de fiets")).toBeChecked();
     await expect(page.getByLabel("Halal")).toBeChecked();

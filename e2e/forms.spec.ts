@@ -25,9 +25,9 @@ test("fields validate on blur only, in the page's language", async ({ page }) =>
 
   await page.goto(at(null, "/en/test/form"));
   await hydrated(page);
-  await page.getByLabel(/^Email address/).fill("nope");
-  await page.getByLabel(/^Email address/).blur();
-  await expect(page.getByText("Enter a valid email address")).toBeVisible();
+  await page.getByLabel(/^E-mail address/).fill("nope");
+  await page.getByLabel(/^E-mail address/).blur();
+  await expect(page.getByText("Enter a valid e-mail address")).toBeVisible();
 });
 
 test("leaving a form with unsaved changes asks first", async ({ page }) => {
