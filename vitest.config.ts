@@ -23,6 +23,10 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 60_000,
     restoreMocks: true,
+    // Vitest's default leaves one core idle; a test file mostly waits on its own single-threaded PGlite.
+    maxWorkers: "100%",
+    // PGlite databases migrated and seeded once per run, which each test file copies (server/test/global-setup.ts).
+    globalSetup: ["server/test/global-setup.ts"],
     projects: [
       { extends: true, test: { name: "tests", include: TESTS, exclude: [TIMING], sequence: { groupOrder: 0 } } },
       { extends: true, test: { name: "timing", include: [TIMING], sequence: { groupOrder: 1 }, fileParallelism: false } },

@@ -24,6 +24,8 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   /** Runs fn while holding the startup lock, so processes started together migrate and seed one after the other. */
   exclusively<T>(fn: () => Promise<T>): Promise<T>;
+  /** The embedded database's files as one archive, to open copies of it with `template` (PGlite only). */
+  dump?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -37,6 +39,8 @@ export interface OpenOptions {
   url?: string;
   /** PGlite data folder; "memory://" keeps it in memory (tests). */
   dataDir?: string;
+  /** A dump() to start an in-memory PGlite from, instead of an empty cluster (tests: no initdb, no migrations). */
+  template?: Blob;
   poolSize?: number;
 }
 
@@ -55,7 +59,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   const dataDir = options.dataDir ?? "./data";
   let client: PGlite;
   if (dataDir.startsWith("memory://")) {
-    client = new PGlite(dataDir, { extensions: { pg_trgm } });
+    client = new PGlite(dataDir, { extensions: { pg_trgm }, loadDataDir: options.template });
   } else {
     const folder = path.resolve(dataDir, "pglite");
     mkdirSync(folder, { recursive: true });
@@ -76,6 +80,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
         await client.query("select pg_advisory_unlock($1)", [STARTUP_LOCK]);
       }
     },
+    dump: () => client.dumpDataDir("none"),
     close: () => client.close(),
   };
 }

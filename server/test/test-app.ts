@@ -20,7 +20,7 @@ import { seedDemoData } from "../seed/seed";
 import type { FileStorage } from "../storage/file-storage";
 import { createLocalFolderStorage } from "../storage/local-folder-storage";
 import type { SsrOptions } from "../web/ssr";
-import { createTestDatabase } from "./test-database";
+import { createTestDatabase, openSeededTestDatabase } from "./test-database";
 
 export const DEFAULT_TEST_HOST = "oldebroek.localhost:3000";
 
@@ -64,7 +64,12 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /** The real Hono app (pages only with options.ssr) on a fresh, migrated database, as the API tests use it. */
 export async function createTestApp(options: TestAppOptions = {}) {
-  const database = options.database ?? (await createTestDatabase());
+  // Uploads go to a folder of this test app's own, never the repository's data/.
+  const uploadsDir = mkdtempSync(path.join(tmpdir(), "vp-test-uploads-"));
+  // The run's seeded copy where it fits: the seed itself, into the test's own storage or database, otherwise.
+  const seeded =
+    options.seed !== false && !options.database && !options.storage ? await openSeededTestDatabase(uploadsDir) : null;
+  const database = options.database ?? seeded ?? (await createTestDatabase());
   const logger = pino({ level: "silent" });
   const reported: ReportedError[] = [];
   // The queue is not started: tests run due jobs themselves with jobs.workDue(), so they know when mail went.
@@ -75,10 +80,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
   registerOrganisationJobs(jobs, database.db);
   registerPageJobs(jobs, database.db);
   registerConversationJobs(jobs, database.db);
-  // Uploads go to a folder of this test app's own, never the repository's data/.
-  const uploadsDir = mkdtempSync(path.join(tmpdir(), "vp-test-uploads-"));
   const storage = options.storage ?? createLocalFolderStorage(uploadsDir);
-  if (options.seed !== false) await seedDemoData(database.db, logger, { storage });
+  if (options.seed !== false && !seeded) await seedDemoData(database.db, logger, { storage });
   const deps: AppDependencies = {
     db: database.db,
     jobs,

@@ -1,9 +1,18 @@
 import { randomBytes } from "node:crypto";
+import { cpSync, readFileSync } from "node:fs";
 import pg from "pg";
+import { inject } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../db/client";
 
 // Any fixed number: serialises test migrations on one server, since roles and grants are cluster-wide.
 const MIGRATION_LOCK = 7_243_001;
+
+/** Files of PGlite databases built once per run by global-setup.ts: migrated; migrated and seeded, with its uploads. */
+export interface TestDatabaseTemplates {
+  migrated: string;
+  seeded: string;
+  uploads: string;
+}
 
 /**
  * A fresh, migrated database for one test file: PGlite in memory, or, when DATABASE_URL is set,
@@ -11,12 +20,27 @@ const MIGRATION_LOCK = 7_243_001;
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   const url = process.env.DATABASE_URL;
-  if (!url) {
-    const handle = await openDatabase({ dataDir: "memory://" });
-    await handle.migrate();
-    return { ...handle, close: once(handle.close) };
-  }
+  if (!url) return openPglite(inject("testDatabaseTemplates")?.migrated);
   return createPostgresDatabase(url);
+}
+
+/**
+ * A copy of the run's seeded PGlite database, its uploads copied into uploadsDir; null where there is none
+ * (on PostgreSQL), and the caller seeds a fresh database itself.
+ */
+export async function openSeededTestDatabase(uploadsDir: string): Promise<DatabaseHandle | null> {
+  const templates = process.env.DATABASE_URL ? null : inject("testDatabaseTemplates");
+  if (!templates) return null;
+  cpSync(templates.uploads, uploadsDir, { recursive: true });
+  return openPglite(templates.seeded);
+}
+
+async function openPglite(templateFile: string | undefined): Promise<DatabaseHandle> {
+  const template = templateFile ? new Blob([readFileSync(templateFile)]) : undefined;
+  const handle = await openDatabase({ dataDir: "memory://", template });
+  // Without a template this migrates; with one it finds every migration done.
+  await handle.migrate();
+  return { ...handle, close: once(handle.close) };
 }
 
 /** A new, empty database on the PostgreSQL server: its URL, and drop() to remove it again. */
