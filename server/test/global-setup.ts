@@ -6,7 +6,13 @@ import type { TestProject } from "vitest/node";
 import { type DatabaseHandle, openDatabase } from "../db/client";
 import { seedDemoData } from "../seed/seed";
 import { createLocalFolderStorage } from "../storage/local-folder-storage";
-import type { TestDatabaseTemplates } from "./test-database";
+import {
+  createEmptyPostgresDatabase,
+  onServer,
+  type TestDatabaseTemplates,
+  waitUntilUnused,
+  withMigrationLock,
+} from "./test-database";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -14,41 +20,78 @@ declare module "vitest" {
   }
 }
 
-// Both projects (tests, timing) run this setup in one process: they share one build of the templates.
-const shared = globalThis as { testDatabaseTemplates?: Promise<TestDatabaseTemplates> };
-
-/**
- * On PGlite, migrates one database and seeds another once per run and keeps their files, so each test file opens a
- * copy instead of running initdb, 48 migrations and the seed again (about 15 s per file on a busy two-core machine).
- */
-export default async function setup(project: TestProject) {
-  if (process.env.DATABASE_URL) {
-    project.provide("testDatabaseTemplates", null);
-    return;
-  }
-  shared.testDatabaseTemplates ??= buildTemplates();
-  project.provide("testDatabaseTemplates", await shared.testDatabaseTemplates);
+interface Built {
+  templates: TestDatabaseTemplates;
+  remove(): Promise<void>;
 }
 
-async function buildTemplates(): Promise<TestDatabaseTemplates> {
+// Both projects (tests, timing) run this setup in one process: they share one build of the templates.
+const shared = globalThis as { testDatabaseTemplates?: Promise<Built> };
+
+/**
+ * Migrates one database and seeds another once per run, so each test file starts from a copy instead of running
+ * initdb, 48 migrations and the seed again (about 15 s per file on a busy two-core machine): on PGlite their dumped
+ * files, on PostgreSQL template databases.
+ */
+export default async function setup(project: TestProject) {
+  const url = process.env.DATABASE_URL;
+  shared.testDatabaseTemplates ??= url ? buildPostgresTemplates(url) : buildPgliteTemplates();
+  const built = await shared.testDatabaseTemplates;
+  project.provide("testDatabaseTemplates", built.templates);
+  return async () => {
+    const building = shared.testDatabaseTemplates;
+    shared.testDatabaseTemplates = undefined;
+    if (building) await (await building).remove();
+  };
+}
+
+async function buildPgliteTemplates(): Promise<Built> {
   const folder = mkdtempSync(path.join(tmpdir(), "vp-test-templates-"));
-  process.on("exit", () => rmSync(folder, { recursive: true, force: true }));
+  const uploads = path.join(folder, "uploads");
+  mkdirSync(uploads);
   const database = await openDatabase({ dataDir: "memory://" });
+  const save = async (name: string) => {
+    const file = path.join(folder, name);
+    writeFileSync(file, Buffer.from(await (await (database.dump as () => Promise<Blob>)()).arrayBuffer()));
+    return file;
+  };
   try {
     await database.migrate();
-    const migrated = await save(database, path.join(folder, "migrated.tar"));
-    const uploads = path.join(folder, "uploads");
-    mkdirSync(uploads);
-    await seedDemoData(database.db, pino({ level: "silent" }), { storage: createLocalFolderStorage(uploads) });
-    const seeded = await save(database, path.join(folder, "seeded.tar"));
-    return { migrated, seeded, uploads };
+    const migrated = await save("migrated.tar");
+    await seed(database, uploads);
+    const seeded = await save("seeded.tar");
+    return { templates: { migrated, seeded, uploads }, remove: async () => rmSync(folder, { recursive: true, force: true }) };
   } finally {
     await database.close();
   }
 }
 
-async function save(database: DatabaseHandle, file: string): Promise<string> {
-  const dump = await (database.dump as () => Promise<Blob>)();
-  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
-  return file;
+async function buildPostgresTemplates(serverUrl: string): Promise<Built> {
+  const uploads = mkdtempSync(path.join(tmpdir(), "vp-test-templates-"));
+  const migrated = await createEmptyPostgresDatabase(serverUrl);
+  await fill(migrated.url, (database) => withMigrationLock(serverUrl, () => database.migrate()));
+  // A template may have no session left when it is copied.
+  await onServer(serverUrl, (admin) => waitUntilUnused(admin, migrated.name));
+  const seeded = await createEmptyPostgresDatabase(serverUrl, migrated.name);
+  await fill(seeded.url, (database) => seed(database, uploads));
+  await onServer(serverUrl, (admin) => waitUntilUnused(admin, seeded.name));
+  return {
+    templates: { migrated: migrated.name, seeded: seeded.name, uploads },
+    remove: async () => {
+      await Promise.all([migrated.drop(), seeded.drop()]);
+      rmSync(uploads, { recursive: true, force: true });
+    },
+  };
 }
+
+async function fill(url: string, fn: (database: DatabaseHandle) => Promise<void>) {
+  const database = await openDatabase({ url, poolSize: 4 });
+  try {
+    await fn(database);
+  } finally {
+    await database.close();
+  }
+}
+
+const seed = (database: DatabaseHandle, uploads: string) =>
+  seedDemoData(database.db, pino({ level: "silent" }), { storage: createLocalFolderStorage(uploads) });

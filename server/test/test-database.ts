@@ -7,61 +7,73 @@ import { type DatabaseHandle, openDatabase } from "../db/client";
 // Any fixed number: serialises test migrations on one server, since roles and grants are cluster-wide.
 const MIGRATION_LOCK = 7_243_001;
 
-/** Files of PGlite databases built once per run by global-setup.ts: migrated; migrated and seeded, with its uploads. */
+/**
+ * Databases built once per run by global-setup.ts: migrated; migrated and seeded, with the seed's uploads. On PGlite
+ * their dumped files, on PostgreSQL the names of template databases.
+ */
 export interface TestDatabaseTemplates {
   migrated: string;
   seeded: string;
   uploads: string;
 }
 
+const templates = (): TestDatabaseTemplates | null => inject("testDatabaseTemplates") ?? null;
+
 /**
  * A fresh, migrated database for one test file: PGlite in memory, or, when DATABASE_URL is set,
  * a new database on that PostgreSQL server that close() drops again.
  */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
-  const url = process.env.DATABASE_URL;
-  if (!url) return openPglite(inject("testDatabaseTemplates")?.migrated);
-  return createPostgresDatabase(url);
+export function createTestDatabase(): Promise<DatabaseHandle> {
+  return openTestDatabase(templates()?.migrated);
 }
 
 /**
- * A copy of the run's seeded PGlite database, its uploads copied into uploadsDir; null where there is none
- * (on PostgreSQL), and the caller seeds a fresh database itself.
+ * A fresh copy of the run's seeded database, its uploads copied into uploadsDir; null when the run has none (the
+ * caller then seeds a fresh database itself).
  */
 export async function openSeededTestDatabase(uploadsDir: string): Promise<DatabaseHandle | null> {
-  const templates = process.env.DATABASE_URL ? null : inject("testDatabaseTemplates");
-  if (!templates) return null;
-  cpSync(templates.uploads, uploadsDir, { recursive: true });
-  return openPglite(templates.seeded);
+  const built = templates();
+  if (!built) return null;
+  cpSync(built.uploads, uploadsDir, { recursive: true });
+  return openTestDatabase(built.seeded);
 }
 
-async function openPglite(templateFile: string | undefined): Promise<DatabaseHandle> {
-  const template = templateFile ? new Blob([readFileSync(templateFile)]) : undefined;
-  const handle = await openDatabase({ dataDir: "memory://", template });
+async function openTestDatabase(template: string | undefined): Promise<DatabaseHandle> {
+  const url = process.env.DATABASE_URL;
+  if (url) return createPostgresDatabase(url, template);
+  const handle = await openDatabase({
+    dataDir: "memory://",
+    template: template ? new Blob([readFileSync(template)]) : undefined,
+  });
   // Without a template this migrates; with one it finds every migration done.
   await handle.migrate();
   return { ...handle, close: once(handle.close) };
 }
 
-/** A new, empty database on the PostgreSQL server: its URL, and drop() to remove it again. */
-export async function createEmptyPostgresDatabase(serverUrl: string) {
+/** A new database on the PostgreSQL server, empty or a copy of template: its name, URL, and drop() to remove it. */
+export async function createEmptyPostgresDatabase(serverUrl: string, template?: string) {
   const name = `vp_test_${process.pid}_${randomBytes(4).toString("hex")}`;
-  await onServer(serverUrl, (admin) => admin.query(`CREATE DATABASE "${name}"`));
+  await onServer(serverUrl, (admin) => admin.query(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ""}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
+    name,
     url: url.toString(),
     drop: () =>
       onServer(serverUrl, async (admin) => {
-        // pool.end() returns before its sessions are gone; forcing one that is still closing makes its client throw.
-        for (let tries = 0; tries < 50; tries++) {
-          const open = await admin.query("SELECT 1 FROM pg_stat_activity WHERE datname = $1", [name]);
-          if (open.rowCount === 0) break;
-          await new Promise((resolve) => setTimeout(resolve, 20));
-        }
+        await waitUntilUnused(admin, name);
         await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
       }),
   };
+}
+
+/** Waits until no session uses the database: pool.end() returns before its sessions are gone. */
+export async function waitUntilUnused(admin: pg.Client, name: string): Promise<void> {
+  for (let tries = 0; tries < 50; tries++) {
+    const open = await admin.query("SELECT 1 FROM pg_stat_activity WHERE datname = $1", [name]);
+    if (open.rowCount === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
 
 /** Runs fn while no other test file migrates on this server, since roles and grants are cluster-wide. */
@@ -72,7 +84,7 @@ export function withMigrationLock<T>(serverUrl: string, fn: () => Promise<T>): P
   });
 }
 
-async function onServer<T>(serverUrl: string, fn: (admin: pg.Client) => Promise<T>): Promise<T> {
+export async function onServer<T>(serverUrl: string, fn: (admin: pg.Client) => Promise<T>): Promise<T> {
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
@@ -82,13 +94,14 @@ async function onServer<T>(serverUrl: string, fn: (admin: pg.Client) => Promise<
   }
 }
 
-async function createPostgresDatabase(serverUrl: string): Promise<DatabaseHandle> {
-  const empty = await createEmptyPostgresDatabase(serverUrl);
+async function createPostgresDatabase(serverUrl: string, template: string | undefined): Promise<DatabaseHandle> {
+  const empty = await createEmptyPostgresDatabase(serverUrl, template);
   let handle: DatabaseHandle | undefined;
   try {
     handle = await openDatabase({ url: empty.url, poolSize: 4 });
     const opened = handle;
-    await withMigrationLock(serverUrl, () => opened.migrate());
+    // A copy of the migrated template finds every migration done, and needs no lock.
+    if (!template) await withMigrationLock(serverUrl, () => opened.migrate());
   } catch (error) {
     await handle?.close();
     await empty.drop();
