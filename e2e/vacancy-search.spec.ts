@@ -39,6 +39,17 @@ test("a filter changes the URL, the total and the counts; its chip takes it off 
   await expect(total(page)).toHaveText(`${all} vacatures`);
 });
 
+test("the type filter offers person-to-person help only on a centre that has it", async ({ page }) => {
+  const types = page.getByTestId("filter-panel").getByRole("group", { name: "Soort werk" });
+  await page.goto(at("oldebroek", SEARCH));
+  await expect(types.getByRole("checkbox", { name: /^Burenhulp \d/ })).toBeVisible();
+  await expect(types.getByRole("checkbox", { name: /^Een-op-een hulp \d/ })).toBeVisible();
+  await page.goto(at("roermond", SEARCH));
+  await expect(types.getByRole("checkbox", { name: /^Vrijwilligerswerk \d/ })).toBeVisible();
+  await expect(types.getByRole("checkbox", { name: /^Burenhulp \d/ })).toHaveCount(0);
+  await expect(types.getByRole("checkbox", { name: /^Een-op-een hulp \d/ })).toHaveCount(0);
+});
+
 test("sorting by closing date puts the soonest end date first", async ({ page }) => {
   await page.goto(at("oldebroek", `${SEARCH}?sort=closing_soon`));
   await expect(page.getByTestId("search-sort")).toHaveValue("closing_soon");

@@ -1,8 +1,9 @@
 import { ORGANIZATION_TYPES } from "../../../contract/organization-options";
-import { AGE_GROUP_IDS, VACANCY_TAGS, VACANCY_TYPES } from "../../../contract/vacancy-options";
+import { AGE_GROUP_IDS, isPersonToPersonType, VACANCY_TAGS, VACANCY_TYPES } from "../../../contract/vacancy-options";
 import type { FacetCount, VacancySearchFacets } from "../../../contract/vacancy-search";
 import { VACANCY_THEME_IDS } from "../../../contract/vacancy-themes";
 import { useTranslation } from "../../lib/i18n";
+import { useSite } from "../../lib/site";
 import { valuesOf } from "../../lib/vacancy-search";
 import { INPUT } from "../ui/field";
 import { CheckRow, FacetChecks } from "./facet-checks";
@@ -26,6 +27,13 @@ export function FilterPanel({
 }) {
   const { t } = useTranslation();
   const selected = (name: string) => valuesOf(params, name);
+  const personToPerson = useSite()?.site.features.personToPerson ?? false;
+  // A tenant without person-to-person help does not offer its types, unless a vacancy or the search still has one.
+  const offered = (type: string) =>
+    personToPerson ||
+    !isPersonToPersonType(type) ||
+    countOf(facets?.vacancyType, type) > 0 ||
+    selected("vacancy_type").includes(type);
   const [center, setCenter] = useFollowState(params.get("center_id") ?? "");
   const hoursRef = useFollowValue<HTMLInputElement>(params.get("hours_per_week") ?? "");
   const fromRef = useFollowValue<HTMLInputElement>(params.get("date_from") ?? "");
@@ -40,7 +48,7 @@ export function FilterPanel({
           legend={t("vacancy-search:filters.vacancyType")}
           name="vacancy_type"
           selected={selected("vacancy_type")}
-          options={VACANCY_TYPES.map((v) => ({
+          options={VACANCY_TYPES.filter(offered).map((v) => ({
             value: v,
             label: t(`vacancy-search:types.${v}`),
             count: countOf(facets?.vacancyType, v),
