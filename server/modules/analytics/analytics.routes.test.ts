@@ -258,6 +258,18 @@ describe("GET /api/v1/analytics/trends", () => {
     expect(months).toHaveLength(12);
     expect(months[new Date().getUTCMonth()].applications).toBeGreaterThan(0);
     expect(months[new Date().getUTCMonth()].volunteers).toBeGreaterThan(0);
+    // Users made in one statement (an import) count each, as users who sign up one by one do.
+    const before = months[new Date().getUTCMonth()].volunteers as number;
+    await t.db.execute(sql`
+      insert into users (tenant_id, center_id, email, first_name, last_name, status, locale)
+      select 'oldebroek', (select id from volunteer_centers where tenant_id = 'oldebroek' order by id limit 1),
+        'import-' || n || '@example.test', 'Import', 'Vrijwilliger ' || n, 'active', 'nl'
+      from generate_series(1, 3) as n`);
+    const after = await expectDocument(
+      await t.request(`/api/v1/analytics/trends?filter[year]=${year}`, { headers: await as("admin") }),
+      200,
+    );
+    expect((after.data.attributes?.months as Record<string, number>[])[new Date().getUTCMonth()].volunteers).toBe(before + 3);
     const org = await expectDocument(
       await t.request("/api/v1/analytics/trends", { headers: await as("organization_superuser") }),
       200,
