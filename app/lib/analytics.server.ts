@@ -6,6 +6,9 @@ import { type AnalyticsChoices, analyticsFilter } from "./analytics-query";
 import { apiFor } from "./api.server";
 import { STAFF } from "./role-groups";
 
+const ORGANIZATION_PAGE = 100;
+const MAX_ORGANIZATION_PAGES = 50;
+
 /**
  * The analytics screens' filter for the API and the choices their form offers. An organisation that is not in the
  * chosen centre is dropped from the filter (the form sends both at once), so that picking another centre shows it.
@@ -27,12 +30,18 @@ export async function analyticsScope(
     : [];
   if (!centers.some((center) => String(center.id) === filter.center_id)) delete filter.center_id;
   const managed = new Set(roles.filter((role) => role.name === "organization_superuser").map((role) => role.organizationId));
-  const result = await api.get<{ id: string; name: string }[]>("/api/v1/organizations", {
-    filter: { status_eq: "approved", ...(filter.center_id ? { center_id_eq: filter.center_id } : {}) },
-    sort: ["name"],
-    page: { size: 100 },
-  });
-  const organizations = result.data
+  const approved: { id: string; name: string }[] = [];
+  // Every approved organisation, a page at a time: a large centre has hundreds, each a choice.
+  for (let number = 1; number <= MAX_ORGANIZATION_PAGES; number++) {
+    const result = await api.get<{ id: string; name: string }[]>("/api/v1/organizations", {
+      filter: { status_eq: "approved", ...(filter.center_id ? { center_id_eq: filter.center_id } : {}) },
+      sort: ["name"],
+      page: { number, size: ORGANIZATION_PAGE },
+    });
+    approved.push(...result.data);
+    if (result.data.length < ORGANIZATION_PAGE) break;
+  }
+  const organizations = approved
     .map((organization) => ({ id: Number(organization.id), name: organization.name }))
     .filter((organization) => staff || managed.has(organization.id) || managed.has(null));
   if (filter.center_id && !organizations.some((o) => String(o.id) === filter.organization_id)) delete filter.organization_id;

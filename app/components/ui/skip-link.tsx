@@ -5,7 +5,7 @@ export function SkipLink({ href, children, testId }: { href: string; children: R
   return (
     <a
       href={href}
-      className="sr-only focus:not-sr-only focus:mt-2 focus:inline-block focus:rounded-md focus:bg-surface-raised focus:px-3 focus:py-2 focus:font-medium focus:text-link"
+      className="sr-only focus:not-sr-only focus:mt-2 focus:inline-flex focus:min-h-11 focus:items-center focus:rounded-md focus:bg-surface-raised focus:px-3 focus:font-medium focus:text-link"
       data-testid={testId}
     >
       {children}
