@@ -269,7 +269,8 @@ describe("GET /api/v1/analytics/trends", () => {
       await t.request(`/api/v1/analytics/trends?filter[year]=${year}`, { headers: await as("admin") }),
       200,
     );
-    expect((after.data.attributes?.months as Record<string, number>[])[new Date().getUTCMonth()].volunteers).toBe(before + 3);
+    const monthsAfter = after.data.attributes?.months as Record<string, number>[] | undefined;
+    expect(monthsAfter?.[new Date().getUTCMonth()].volunteers).toBe(before + 3);
     const org = await expectDocument(
       await t.request("/api/v1/analytics/trends", { headers: await as("organization_superuser") }),
       200,
