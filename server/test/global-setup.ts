@@ -30,7 +30,7 @@ const shared = globalThis as { testDatabaseTemplates?: Promise<Built> };
 
 /**
  * Migrates one database and seeds another once per run, so each test file starts from a copy instead of running
- * initdb, 48 migrations and the seed again (about 15 s per file on a busy two-core machine): on PGlite their dumped
+ * initdb, every migration and the seed again (about 15 s per file on a busy two-core machine): on PGlite their dumped
  * files, on PostgreSQL template databases.
  */
 export default async function setup(project: TestProject) {
@@ -51,8 +51,10 @@ async function buildPgliteTemplates(): Promise<Built> {
   mkdirSync(uploads);
   const database = await openDatabase({ dataDir: "memory://" });
   const save = async (name: string) => {
+    const dump = await database.dump?.();
+    if (!dump) throw new Error("an embedded database can be dumped");
     const file = path.join(folder, name);
-    writeFileSync(file, Buffer.from(await (await (database.dump as () => Promise<Blob>)()).arrayBuffer()));
+    writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
     return file;
   };
   try {
