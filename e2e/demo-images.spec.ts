@@ -10,6 +10,7 @@ const loaded = (image: Locator) =>
   expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
 
 test("a seeded card shows its picture, and the organisation's page its logo", async ({ page }) => {
+  test.slow();
   await page.goto(at(null, "/nl/vacancies/search"));
   await hydrated(page);
   // A seeded vacancy (other specs add ones without a picture), not the school's (settings-organization takes its logo away).

@@ -14,6 +14,7 @@ const picture = () =>
 const pdf = Buffer.from("%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n");
 
 test("a content manager uploads an image with alt text and a PDF, finds them, and deletes the PDF", async ({ page, context }) => {
+  test.slow();
   await signInAs(context, "content-manager");
   const run = Date.now().toString(36);
   const imageName = `Zomerfeest ${run}`;

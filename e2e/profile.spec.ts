@@ -14,7 +14,7 @@ const linkIn = (text: string) =>
   /(http:\/\/oldebroek\.localhost:\d+\/nl\/confirm\?confirmation_token=[A-Za-z0-9_-]+)/.exec(text)?.[1] ?? "";
 
 test("sign up, confirm, edit the profile, change the e-mail address through its link, log out", async ({ page, browser }) => {
-  test.setTimeout(90_000);
+  test.slow();
   const stamp = Date.now();
   const email = `profiel-${stamp}@example.test`;
   const newEmail = `nieuw-profiel-${stamp}@example.test`;

@@ -68,6 +68,7 @@ async function axeLightAndDark(page: Page) {
 }
 
 test("a guest keeps vacancies in the browser with the heart, and they move to his account when he signs in", async ({ page }) => {
+  test.slow();
   await page.goto(at("oldebroek", BANK));
   await hydrated(page);
   const card = page.getByTestId("search-result").first();

@@ -44,6 +44,7 @@ const currentProfile = (page: Page) =>
 let original: Awaited<ReturnType<typeof currentProfile>>;
 
 test("the design screen previews a new primary colour and logo, warns about weak contrast, and saves", async ({ page }) => {
+  test.slow();
   await signIn(page, "/nl/instellingen/design");
   original = await currentProfile(page);
   const preview = page.getByTestId("site-preview");

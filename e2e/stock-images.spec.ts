@@ -104,6 +104,7 @@ test("an admin adds a stock image with a picture and texts in both languages, ch
   page,
   context,
 }) => {
+  test.slow();
   await signInAs(context, "admin");
   await page.goto(at(null, "/nl/content/stock-images"));
   await hydrated(page);

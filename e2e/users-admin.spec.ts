@@ -31,6 +31,7 @@ async function userIdOf(page: Page, name: string): Promise<string> {
 }
 
 test("a centre superuser invites a user, who sets his password through the mail and signs in", async ({ page, browser }) => {
+  test.slow();
   const email = `nina-${Date.now()}@example.test`;
   await signIn(page, "center-superuser@oldebroek.demo.test", "/nl/users");
   await expect(page).toHaveURL(at("oldebroek", "/nl/users"));

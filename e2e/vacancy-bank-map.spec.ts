@@ -92,6 +92,7 @@ test("map toggle: the search's vacancies on a clustered map, each pin's popup li
 });
 
 test("the map view keeps its filters when the search changes, and works on a phone", async ({ page }) => {
+  test.slow();
   await watch(page);
   for (const width of [390, 320]) {
     await page.setViewportSize({ width, height: 800 });

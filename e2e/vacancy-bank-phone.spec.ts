@@ -118,6 +118,7 @@ async function focusHiddenUnderSticky(page: Page, key: "Tab" | "Shift+Tab", time
 }
 
 test("on a desktop no focused control hides under a sticky element, and there is no apply bar", async ({ page }) => {
+  test.slow();
   // The resting place of each scroll: smooth scrolling would only add waiting.
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.setViewportSize({ width: 1280, height: 800 });

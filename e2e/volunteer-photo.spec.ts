@@ -40,6 +40,7 @@ test("a volunteer uploads a photo, sees it after saving, and an organisation see
   page,
   browser,
 }) => {
+  test.slow();
   await logInThroughPage(page, EMAIL, PROFILE);
   const photo = page.getByRole("group", { name: "Foto" });
   await expect(photo).toContainText("Nog geen foto");
@@ -89,6 +90,7 @@ test("a volunteer uploads a photo, sees it after saving, and an organisation see
 });
 
 test("without JavaScript the photo is replaced and removed through the same form", async ({ browser }) => {
+  test.slow();
   const { context, page } = await signInWithoutJavaScript(browser, EMAIL, PROFILE);
   const photo = page.getByRole("group", { name: "Foto" });
   const before = await photo.getByRole("img", { name: "Voorbeeld van je foto" }).getAttribute("src");

@@ -12,6 +12,7 @@ test("a volunteer joins the pool, an organisation finds and replies, the volunte
   page,
   browser,
 }) => {
+  test.slow();
   // Vera fills in her profile and lets organisations find her.
   await logInThroughPage(page, "volunteer@oldebroek.demo.test", "/nl/profile-edit/vrijwilligersprofiel");
   await hydrated(page);
