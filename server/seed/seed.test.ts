@@ -1,7 +1,7 @@
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isPersonToPersonType, VACANCY_STATUSES, VACANCY_TYPES } from "../../contract/vacancy-options";
+import { isPersonToPersonType, VACANCY_STATUSES, VACANCY_TYPES, type VacancyType } from "../../contract/vacancy-options";
 import { completeShadeSet } from "../../contract/volunteer-center-profile";
 import { TENANT_IDS } from "../config/tenants";
 import { type DatabaseHandle, withTenant } from "../db/client";
@@ -10,6 +10,7 @@ import { auditEvents } from "../modules/audit/audit.table";
 import { demoEmail } from "../modules/identity/identity.factory";
 import { users } from "../modules/identity/identity.table";
 import { organizationMemberships, organizations } from "../modules/organisations/organisations.table";
+import { pages } from "../modules/pages/pages.table";
 import { savedVacancies } from "../modules/saved-vacancies/saved-vacancies.table";
 import { DEMO_CENTERS } from "../modules/tenancy/demo-centers";
 import { volunteerCenterProfiles, volunteerCenters } from "../modules/tenancy/tenancy.table";
@@ -222,6 +223,35 @@ describe("the demo vacancy bank", () => {
           expect(vacancy.status).toBe("published");
           expect(vacancy.centerId).toBe(user.centerId);
           expect(vacancy.expiresAt === null || vacancy.expiresAt > now).toBe(true);
+        }
+      }
+    }
+  });
+
+  it("leads every tile of every seeded home page to open vacancies of its tenant", async () => {
+    const homes = await database.db
+      .select({ tenant: pages.tenantId, published: pages.published })
+      .from(pages)
+      .where(eq(pages.isHome, true));
+    expect(new Set(homes.map((h) => h.tenant))).toEqual(new Set(TENANT_IDS));
+    const column = { themes: vacancies.themes, tags: vacancies.tags } as const;
+    for (const { tenant, published } of homes) {
+      for (const block of published?.blocks ?? []) {
+        if (block.type !== "VacancyCategories") continue;
+        for (const { facet, value } of block.categories) {
+          const [{ open }] = await database.db
+            .select({ open: count() })
+            .from(vacancies)
+            .where(
+              and(
+                eq(vacancies.tenantId, tenant),
+                eq(vacancies.status, "published"),
+                facet === "vacancy_type"
+                  ? eq(vacancies.vacancyType, value as VacancyType)
+                  : sql`${value} = any(${column[facet]})`,
+              ),
+            );
+          expect(open, `${tenant}: ${facet} ${value}`).toBeGreaterThan(0);
         }
       }
     }

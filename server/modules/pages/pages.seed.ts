@@ -2,7 +2,8 @@ import { count, eq } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { BlockImage, ContentBlock } from "../../../contract/content-blocks";
 import type { PageCreate } from "../../../contract/pages";
-import type { TenantId } from "../../config/tenants";
+import { featureFlagsFor } from "../../config/feature-flags";
+import { TENANTS, type TenantId } from "../../config/tenants";
 import { type Database, withTenant } from "../../db/client";
 import { stockImages } from "../stock-images/stock-images.table";
 import { listCenters } from "../tenancy/tenancy.service";
@@ -41,6 +42,7 @@ function demoPages(
   town: string,
   home: { title: string; lead: string; body: string },
   image: DemoImage,
+  offersActivities: boolean,
 ): DemoPage[] {
   const news = (slug: string, title: string, summary: string, text: string, daysAgo: number, featured = false): DemoPage => ({
     slug,
@@ -71,7 +73,10 @@ function demoPages(
             { facet: "themes", value: "children-youth" },
             { facet: "themes", value: "elderly" },
             { facet: "themes", value: "sport" },
-            { facet: "tags", value: "once", label: "Eenmalig iets doen" },
+            // One-off vacancies are activities: a centre without them offers a theme instead of an empty list.
+            offersActivities
+              ? { facet: "tags", value: "once", label: "Eenmalig iets doen" }
+              : { facet: "themes", value: "education-language" },
           ],
         }),
         ...(home.body ? [block({ type: "Markdown", markdown: home.body.split("\n").join("\n\n") })] : []),
@@ -333,11 +338,18 @@ export async function seedDemoPages(db: Database, tenant: TenantId, logger: Logg
   );
   if (existing > 0) return;
   const image = await demoImages(db, tenant);
+  const { volunteerProfiles: offersActivities } = featureFlagsFor(tenant, TENANTS[tenant].appContext);
   for (const center of await listCenters(db, tenant)) {
     const scope = { tenant, centerId: center.id };
     const town = center.name.replace(/^Vrijwilligers(centrale|centrum) /, "");
     const home = center.profile?.homePage?.nl ?? { title: center.name, lead: "", body: "" };
-    for (const { daysAgo, ...page } of demoPages(center.name, town, { ...home, lead: home.lead || center.name }, image)) {
+    for (const { daysAgo, ...page } of demoPages(
+      center.name,
+      town,
+      { ...home, lead: home.lead || center.name },
+      image,
+      offersActivities,
+    )) {
       const created = await createPage(db, scope, page);
       await publishPage(db, scope, created.id, null, new Date(Date.now() - daysAgo * DAY));
     }
