@@ -6,7 +6,7 @@ import { useLocalePath } from "../../lib/locale";
 import { useSite } from "../../lib/site";
 import { MenuContent, MenuItem, MenuRadioItem } from "../ui/menu";
 import type { OnDemandPanelProps } from "../ui/open-on-demand";
-import "../../lib/texts/profile";
+import { useAccountLinks } from "./account-links";
 import "../../lib/texts/identity";
 
 /** The account menu's contents, loaded on first use (account-menu.tsx): log in or sign up; or who, profile, log out. */
@@ -16,12 +16,12 @@ export default function AccountMenuPanel({ trigger, defaultOpen }: OnDemandPanel
   const location = useLocation();
   const submit = useSubmit();
   const user = useSite()?.user;
-  const back = encodeURIComponent(`${location.pathname}${location.search}`);
+  const links = useAccountLinks();
   return (
     <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger asChild>{trigger}</DropdownMenu.Trigger>
       <MenuContent align="end" label={t("toolbar.account")}>
-        {user ? (
+        {user && (
           <>
             <div className="px-3 py-2 text-sm">
               <p className="text-fg-muted">{t("identity:menu.signedInAs")}</p>
@@ -30,41 +30,20 @@ export default function AccountMenuPanel({ trigger, defaultOpen }: OnDemandPanel
             </div>
             <OrganisationChoice back={`${location.pathname}${location.search}`} />
             <DropdownMenu.Separator className="my-1 h-px bg-border" />
-            <MenuItem asChild>
-              <Link to={to("/profiel")}>{t("identity:menu.profile")}</Link>
-            </MenuItem>
-            <MenuItem asChild>
-              <Link to={to("/mijn-aanmeldingen")}>{t("applications:mine.title")}</Link>
-            </MenuItem>
-            <MenuItem asChild>
-              <Link to={to("/profile-edit")}>{t("profile:edit")}</Link>
-            </MenuItem>
-            {user.roles?.some((role) => role.name === "admin") && (
-              <MenuItem asChild>
-                <Link to={to("/beheer/e-mail")} data-testid="outbox-link">
-                  {t("nav.mail")}
-                </Link>
-              </MenuItem>
-            )}
-            {user.roles?.some((role) => role.name === "admin") && (
-              <MenuItem asChild>
-                <Link to={to("/admin/data-viewer")}>{t("nav.dataViewer")}</Link>
-              </MenuItem>
-            )}
-            <MenuItem onSelect={() => submit(null, { method: "post", action: to("/uitloggen") })}>
-              <LogOut className="size-4" aria-hidden />
-              {t("identity:menu.logout")}
-            </MenuItem>
           </>
-        ) : (
-          <>
-            <MenuItem asChild>
-              <Link to={to(`/auth/login-1?redirectTo=${back}`)}>{t("toolbar.login")}</Link>
-            </MenuItem>
-            <MenuItem asChild>
-              <Link to={to("/signup")}>{t("toolbar.signup")}</Link>
-            </MenuItem>
-          </>
+        )}
+        {links.map(({ href, label, testId }) => (
+          <MenuItem key={href} asChild>
+            <Link to={href} data-testid={testId}>
+              {label}
+            </Link>
+          </MenuItem>
+        ))}
+        {user && (
+          <MenuItem onSelect={() => submit(null, { method: "post", action: to("/uitloggen") })}>
+            <LogOut className="size-4" aria-hidden />
+            {t("identity:menu.logout")}
+          </MenuItem>
         )}
       </MenuContent>
     </DropdownMenu.Root>

@@ -8,8 +8,12 @@ import { OpenOnDemand } from "../ui/open-on-demand";
 
 const loadPanel = () => import("./account-menu-panel");
 const AccountMenuPanel = lazy(loadPanel);
+// The links before the page hydrates (OpenOnDemand's withoutScript), for the server only.
+const AccountLinks = import.meta.env.SSR
+  ? lazy(() => import("./account-links").then((m) => ({ default: m.AccountLinks })))
+  : null;
 
-/** The account menu's button; its contents (account-menu-panel.tsx) load on first use. */
+/** The account menu's button; its contents (account-menu-panel.tsx) load on first use, its links work before that. */
 export function AccountMenu() {
   const { t } = useTranslation();
   useOrganisationChangeToast();
@@ -29,7 +33,14 @@ export function AccountMenu() {
       )}
     </IconButton>
   );
-  return <OpenOnDemand trigger={trigger} Panel={AccountMenuPanel} preload={loadPanel} />;
+  return (
+    <OpenOnDemand
+      trigger={trigger}
+      Panel={AccountMenuPanel}
+      preload={loadPanel}
+      withoutScript={{ content: AccountLinks && <AccountLinks />, label: t("toolbar.account") }}
+    />
+  );
 }
 
 /** Says so once the server has taken another organisation (not before: the choice may still fail). */

@@ -16,6 +16,8 @@ import { SiteLogo } from "./site-logo";
 
 const loadMainMenu = () => import("./main-menu-panel");
 const MainMenuPanel = lazy(loadMainMenu);
+// The same menu before the page hydrates (OpenOnDemand's withoutScript), for the server only.
+const PhoneMenu = import.meta.env.SSR ? lazy(() => import("./phone-menu").then((m) => ({ default: m.PhoneMenu }))) : null;
 
 export function Toolbar() {
   const { t } = useTranslation();
@@ -75,6 +77,11 @@ export function Header() {
             }
             Panel={MainMenuPanel}
             preload={loadMainMenu}
+            withoutScript={{
+              content: PhoneMenu && <PhoneMenu />,
+              label: t("nav.main"),
+              closeLabel: t("nav.closeMenu"),
+            }}
           />
         </div>
         <SiteLogo />

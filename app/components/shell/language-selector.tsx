@@ -8,6 +8,10 @@ import { OpenOnDemand } from "../ui/open-on-demand";
 
 const loadPanel = () => import("./language-panel");
 const LanguagePanel = lazy(loadPanel);
+// The links before the page hydrates (OpenOnDemand's withoutScript), for the server only.
+const LanguageList = import.meta.env.SSR
+  ? lazy(() => import("./language-list").then((m) => ({ default: m.LanguageList })))
+  : null;
 
 /** Whether the site offers a language choice: the tenant has more than one language and the centre shows it. */
 export function useLanguageChoice() {
@@ -15,7 +19,7 @@ export function useLanguageChoice() {
   return Boolean(site?.site.features.internationalization && site.center.profile?.themeConfig?.header?.languageToggle !== false);
 }
 
-/** The toolbar's language button; its panel (language-panel.tsx) loads on first use. */
+/** The toolbar's language button; its panel (language-panel.tsx) loads on first use, its links work before that. */
 export function LanguageSelector() {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -30,5 +34,12 @@ export function LanguageSelector() {
       <span className="text-sm font-semibold">{locale.toUpperCase()}</span>
     </IconButton>
   );
-  return <OpenOnDemand trigger={trigger} Panel={LanguagePanel} preload={loadPanel} />;
+  return (
+    <OpenOnDemand
+      trigger={trigger}
+      Panel={LanguagePanel}
+      preload={loadPanel}
+      withoutScript={{ content: LanguageList && <LanguageList />, label: t("toolbar.language") }}
+    />
+  );
 }

@@ -77,7 +77,8 @@ function Submenu({ entry, fontClass }: { entry: MenuEntry; fontClass?: string })
   );
 }
 
-function MenuLink({ href, className, children }: { href: string; className?: string; children: ReactNode }) {
+/** A main menu item's link, marked while its page is shown; the phone menu's too (phone-menu.tsx). */
+export function MenuLink({ href, className, children }: { href: string; className?: string; children: ReactNode }) {
   return (
     <NavLink to={href} end className={({ isActive }) => cn(ITEM, className, isActive && ACTIVE)}>
       {children}
@@ -98,33 +99,6 @@ export function MainMenu({ fontClass }: { fontClass?: string }) {
             <MenuLink href={entry.href} className={cn("text-sm", fontClass)}>
               <MenuItemName item={entry.item} />
             </MenuLink>
-          )}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-/** The main menu in the phone's drawer: every item at once, a submenu indented under its item (no second tap). */
-export function MainMenuColumn() {
-  const entries = useMenu("header-main");
-  return (
-    <ul className="flex flex-col gap-1">
-      {entries.map((entry) => (
-        <li key={entry.item.id}>
-          <MenuLink href={entry.href} className={"py-3 text-base"}>
-            <MenuItemName item={entry.item} />
-          </MenuLink>
-          {entry.children.length > 0 && (
-            <ul className="ml-4 flex flex-col gap-1 border-l border-border pl-2">
-              {entry.children.map((child) => (
-                <li key={child.item.id}>
-                  <MenuLink href={child.href} className={"py-3 text-base"}>
-                    <MenuItemName item={child.item} />
-                  </MenuLink>
-                </li>
-              ))}
-            </ul>
           )}
         </li>
       ))}
