@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { resourceId } from "./ids";
+import { dateFormat } from "./intl-formats";
 import type { ActivityFrequency } from "./vacancy-options";
 
 /** The activity calendar's query (GET /api/v1/activity_dates): whole days in Dutch time, both ends inclusive. */
@@ -51,9 +52,7 @@ const blankToUndefined = (v: unknown) => (v === undefined || v === "" ? undefine
 
 /** The Dutch calendar day (YYYY-MM-DD) of an instant. */
 export const dutchDay = (instant: Date) =>
-  new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Amsterdam", year: "numeric", month: "2-digit", day: "2-digit" }).format(
-    instant,
-  );
+  dateFormat("en-CA", { timeZone: "Europe/Amsterdam", year: "numeric", month: "2-digit", day: "2-digit" }).format(instant);
 
 export const shiftDay = (day: string, days: number) =>
   new Date(Date.parse(`${day}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);

@@ -1,3 +1,4 @@
+import { dateFormat } from "../../contract/intl-formats";
 /** Days of the activity calendar as "YYYY-MM-DD" in Dutch time; arithmetic on UTC noon, so no DST surprises. */
 
 export const CALENDAR_VIEWS = ["month", "week", "list"] as const;
@@ -12,7 +13,7 @@ export const addDays = (day: string, days: number) => toDay(new Date(toDate(day)
 
 /** The Dutch calendar day of an instant. */
 export function dayOf(instant: Date | string): string {
-  return new Intl.DateTimeFormat("en-CA", {
+  return dateFormat("en-CA", {
     timeZone: CALENDAR_TIME_ZONE,
     year: "numeric",
     month: "2-digit",

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useSyncExternalStore } from "react";
 
 /** False while the server-rendered page is being hydrated; errors shown then were already reported by the server. */
 export let appHydrated = false;
@@ -9,9 +9,16 @@ export function markHydrated() {
   document.documentElement.dataset.hydrated = "true";
 }
 
-/** False on the server and in the first render in the browser, true once the page runs: for no-JavaScript fallbacks. */
+const never = () => () => {};
+
+/**
+ * False on the server and while the page hydrates, true after (and at once in what the browser renders later): for
+ * no-JavaScript fallbacks, and controls that need JavaScript.
+ */
 export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
+  return useSyncExternalStore(
+    never,
+    () => true,
+    () => false,
+  );
 }

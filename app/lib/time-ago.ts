@@ -1,3 +1,4 @@
+import { dateFormat, relativeTimeFormat } from "../../contract/intl-formats";
 import type { Locale } from "../../locales/languages";
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
@@ -13,8 +14,8 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 export function timeAgo(instant: Date, now: Date, locale: Locale, justNow: string): string {
   const seconds = Math.max(0, Math.round((now.getTime() - instant.getTime()) / 1000));
   if (seconds < 60) return justNow;
-  if (seconds >= 7 * 86_400) return new Intl.DateTimeFormat(locale, { dateStyle: "medium" }).format(instant);
-  const format = new Intl.RelativeTimeFormat(locale, { numeric: "auto" });
+  if (seconds >= 7 * 86_400) return dateFormat(locale, { dateStyle: "medium" }).format(instant);
+  const format = relativeTimeFormat(locale, { numeric: "auto" });
   const [unit, size] = UNITS.findLast(([, s]) => seconds >= s) ?? UNITS[0];
   return format.format(-Math.floor(seconds / size), unit);
 }

@@ -1,5 +1,5 @@
+import { dateFormat } from "../../contract/intl-formats";
 import type { Locale } from "../../locales/languages";
-import { dateFormat } from "./intl-cache";
 
 /** Times on the vacancy page are Dutch local times, wherever the server or the visitor is. */
 export const VACANCY_TIME_ZONE = "Europe/Amsterdam";

@@ -2,6 +2,7 @@ import { ClipboardList } from "lucide-react";
 import { Link } from "react-router";
 import type { ActivityDate } from "../../contract/activity-calendar";
 import type { Role } from "../../contract/identity";
+import { dateFormat } from "../../contract/intl-formats";
 import { isLocale, type Locale } from "../../locales/languages";
 import type { TFunction } from "../../locales/translate";
 import { CalendarToolbar } from "../components/calendar/calendar-toolbar";
@@ -81,7 +82,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 function listPeriod(t: TFunction, locale: Locale, from: string, to: string) {
   const sameYear = from.slice(0, 4) === to.slice(0, 4);
   const format = (day: string, year: boolean) =>
-    new Intl.DateTimeFormat(TAG[locale], {
+    dateFormat(TAG[locale], {
       day: "numeric",
       month: "long",
       year: year ? "numeric" : undefined,
@@ -103,13 +104,13 @@ export default function ActivityCalendar({ loaderData }: Route.ComponentProps) {
   const staff = STAFF_ROLES.some((role) => roles.includes(role));
   const days = groupByDay(dates, from, to);
   const noon = new Date(`${anchor}T12:00:00Z`);
-  const long = new Intl.DateTimeFormat(TAG[locale], { dateStyle: "long", timeZone: CALENDAR_TIME_ZONE });
+  const long = dateFormat(TAG[locale], { dateStyle: "long", timeZone: CALENDAR_TIME_ZONE });
   const period =
     view === "week"
       ? t("calendar:weekOf", { date: long.format(noon) })
       : view === "list"
         ? listPeriod(t, locale, anchor, to)
-        : new Intl.DateTimeFormat(TAG[locale], { month: "long", year: "numeric", timeZone: CALENDAR_TIME_ZONE }).format(noon);
+        : dateFormat(TAG[locale], { month: "long", year: "numeric", timeZone: CALENDAR_TIME_ZONE }).format(noon);
   return (
     <div className="grid gap-6">
       <div className="flex flex-wrap items-end justify-between gap-4">

@@ -12,6 +12,7 @@ import { requireRole } from "../lib/session.server";
 import { rethrowAsPage } from "../lib/user-admin.server";
 import type { Route } from "./+types/analytics.index-2";
 import "../lib/texts/analytics";
+import { dateFormat } from "../../contract/intl-formats";
 
 export const handle: RouteHandle = { title: "analytics:trendsTitle" };
 
@@ -34,7 +35,7 @@ export default function AnalyticsTrendsPage({ loaderData }: Route.ComponentProps
   const { year } = trends;
   const previous = year - 1;
   const monthName = (month: number) =>
-    new Intl.DateTimeFormat(i18n.language, { month: "short", timeZone: "UTC" }).format(new Date(Date.UTC(year, month - 1, 1)));
+    dateFormat(i18n.language, { month: "short", timeZone: "UTC" }).format(new Date(Date.UTC(year, month - 1, 1)));
   const csvHref = `${to("/analytics/export")}?${new URLSearchParams([...new URLSearchParams(query), ["tabel", "trends"]])}`;
   const growth = trends.months[0]?.volunteers !== null;
   const series = (key: "volunteers" | "organizations" | "applications") => [

@@ -16,6 +16,7 @@ import { handlesApplications } from "../lib/role-groups";
 import type { RouteHandle } from "../lib/route-handle";
 import { requireSignedIn } from "../lib/session.server";
 import "../lib/texts/conversations";
+import { dateFormat } from "../../contract/intl-formats";
 import type { Route } from "./+types/application";
 
 export const handle: RouteHandle = {
@@ -72,7 +73,7 @@ export default function ApplicationPage({ loaderData: { application, notes, hand
   const { t } = useTranslation();
   const to = useLocalePath();
   const locale = useLocale();
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeStyle: "short" });
+  const date = dateFormat(locale, { dateStyle: "long", timeStyle: "short" });
   const none = t("applications:detail.none");
   const rows: [string, string][] = [
     [t("applications:detail.vacancy"), application.vacancyTitle],

@@ -1,6 +1,7 @@
 import { Download, Search } from "lucide-react";
 import { Link, redirect, useSearchParams } from "react-router";
 import { APPLICATION_STATUSES, type Application } from "../../contract/applications";
+import { dateFormat } from "../../contract/intl-formats";
 import { isLocale } from "../../locales/languages";
 import { ApplicationsList } from "../components/applications/applications-list";
 import { Button, buttonClasses } from "../components/ui/button";
@@ -63,7 +64,7 @@ export default function Applications({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   const [params] = useSearchParams();
   const { applications, total, pages, page, vacancies, filtered } = loaderData;
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: "medium" });
+  const date = dateFormat(locale, { dateStyle: "medium" });
   const pageHref = (n: number) => {
     const next = new URLSearchParams(params);
     next.set("page", String(n));

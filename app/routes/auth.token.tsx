@@ -9,6 +9,7 @@ import type { RouteHandle } from "../lib/route-handle";
 import { requireSignedIn } from "../lib/session.server";
 import type { Route } from "./+types/auth.token";
 import "../lib/texts/identity";
+import { dateFormat } from "../../contract/intl-formats";
 
 export const handle: RouteHandle = { title: "identity:sessions.title" };
 
@@ -37,8 +38,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export default function Sessions({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const navigation = useNavigation();
-  const date = (iso: string) =>
-    new Intl.DateTimeFormat(loaderData.locale, { dateStyle: "long", timeStyle: "short" }).format(new Date(iso));
+  const date = (iso: string) => dateFormat(loaderData.locale, { dateStyle: "long", timeStyle: "short" }).format(new Date(iso));
   return (
     <div className="max-w-2xl">
       <h1 className="text-3xl font-bold">{t("identity:sessions.title")}</h1>

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { dateFormat } from "../../contract/intl-formats";
 import type { Page, PageRevision } from "../../contract/pages";
 import { isLocale } from "../../locales/languages";
 import { ValueChange } from "../components/content-pages/value-change";
@@ -6,7 +7,6 @@ import { Button } from "../components/ui/button";
 import { Form } from "../components/ui/form";
 import { apiFor } from "../lib/api.server";
 import { useTranslation } from "../lib/i18n";
-import { dateFormat } from "../lib/intl-cache";
 import { useLocalePath } from "../lib/locale";
 import { type BlockComparison, comparePages, type FieldChange } from "../lib/page-comparison";
 import type { RouteHandle } from "../lib/route-handle";

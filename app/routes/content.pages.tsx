@@ -1,6 +1,7 @@
 import { Home, Plus, Search } from "lucide-react";
 import { useMemo } from "react";
 import { Link, useSearchParams } from "react-router";
+import { dateFormat } from "../../contract/intl-formats";
 import { PAGE_TYPES, type Page } from "../../contract/pages";
 import { isLocale } from "../../locales/languages";
 import { Button, buttonClasses } from "../components/ui/button";
@@ -9,7 +10,6 @@ import { Form } from "../components/ui/form";
 import { Pagination } from "../components/vacancy-search/pagination";
 import { apiFor } from "../lib/api.server";
 import { useTranslation } from "../lib/i18n";
-import { dateFormat } from "../lib/intl-cache";
 import { useLocalePath } from "../lib/locale";
 import { CONTENT_SECTIONS } from "../lib/sections";
 import { requireRole } from "../lib/session.server";

@@ -1,6 +1,7 @@
 import { RotateCw } from "lucide-react";
 import { data, Link, useNavigation, useSearchParams } from "react-router";
 import { ApiError } from "../../contract/api-client";
+import { dateFormat } from "../../contract/intl-formats";
 import { MAIL_DELIVERY_STATUSES, type MailDelivery, type MailDeliveryStatus } from "../../contract/mail-deliveries";
 import { isLocale } from "../../locales/languages";
 import { Button } from "../components/ui/button";
@@ -9,7 +10,6 @@ import { pillLinkClasses } from "../components/ui/pill-link";
 import { apiFor } from "../lib/api.server";
 import { cn } from "../lib/cn";
 import { useTranslation } from "../lib/i18n";
-import { dateFormat } from "../lib/intl-cache";
 import type { RouteHandle } from "../lib/route-handle";
 import { requireSignedIn } from "../lib/session.server";
 import { rethrowAsPage } from "../lib/user-admin.server";

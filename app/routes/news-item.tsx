@@ -1,11 +1,11 @@
 import { ArrowLeft } from "lucide-react";
 import { data, Link } from "react-router";
+import { dateFormat } from "../../contract/intl-formats";
 import { isLocale } from "../../locales/languages";
 import { type ContentPageData, contentPageJsonLd, contentPageMeta } from "../components/content-blocks/content-page-seo";
 import { ContentPageView } from "../components/content-blocks/content-page-view";
 import { loadContentPage } from "../components/content-blocks/load-content-page.server";
 import { useTranslation } from "../lib/i18n";
-import { dateFormat } from "../lib/intl-cache";
 import { useLocale, useLocalePath } from "../lib/locale";
 import type { RouteHandle } from "../lib/route-handle";
 import type { Route } from "./+types/news-item";

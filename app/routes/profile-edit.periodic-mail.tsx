@@ -15,6 +15,7 @@ import { useUnsavedChangesGuard } from "../lib/use-unsaved-changes";
 import type { Route } from "./+types/profile-edit.periodic-mail";
 import type { ProfileEditContext } from "./profile-edit";
 import "../lib/texts/profile";
+import { listFormat } from "../../contract/intl-formats";
 
 type DigestDays = z.input<typeof digestDaysSchema>["digest_days"];
 
@@ -48,7 +49,7 @@ export default function PeriodicMail({ actionData }: Route.ComponentProps) {
   const [dirty, setDirty] = useState(false);
   const { serverErrors } = useFormResult(actionData, setDirty);
   useUnsavedChangesGuard(dirty && !same);
-  const names = new Intl.ListFormat(i18n.language, { type: "conjunction" }).format(
+  const names = listFormat(i18n.language, { type: "conjunction" }).format(
     [...days].sort((a, b) => a - b).map((d) => t(`profile:periodicMail.weekdaysInSentence.${d}`)),
   );
   const toggle = (day: number, on: boolean) => {

@@ -1,5 +1,6 @@
 import { useMemo, useState } from "react";
 import { z } from "zod";
+import { dateFormat } from "../../contract/intl-formats";
 import type { FieldErrors, Translate } from "../../contract/validation";
 import { isLocale } from "../../locales/languages";
 import { DevPage } from "../components/dev/dev-page";
@@ -7,7 +8,6 @@ import { Button } from "../components/ui/button";
 import { Field, INPUT } from "../components/ui/field";
 import { Form } from "../components/ui/form";
 import { useTranslation } from "../lib/i18n";
-import { dateFormat } from "../lib/intl-cache";
 import { useLocale } from "../lib/locale";
 import type { RouteHandle } from "../lib/route-handle";
 import { useBlurValidation } from "../lib/use-blur-validation";
@@ -20,7 +20,7 @@ export const handle: RouteHandle = { title: "dev-pages:datepicker.title" };
 
 /** Today and a year from now in Amsterdam, as YYYY-MM-DD: the range the picker offers. */
 function range() {
-  const day = (date: Date) => date.toLocaleDateString("sv-SE", { timeZone: VACANCY_TIME_ZONE });
+  const day = (date: Date) => dateFormat("sv-SE", { timeZone: VACANCY_TIME_ZONE }).format(date);
   const now = new Date();
   return { min: day(now), max: day(new Date(now.getTime() + 365 * 24 * 3600 * 1000)) };
 }

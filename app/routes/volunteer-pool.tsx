@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from "react-router";
 import { ApiError } from "../../contract/api-client";
+import { numberFormat } from "../../contract/intl-formats";
 import { ACTIVITY_TYPES } from "../../contract/organization-options";
 import { VACANCY_TYPES } from "../../contract/vacancy-options";
 import { AVAILABILITY_SLOTS, POOL_FILTERS, type PoolProfile, PROFILE_LANGUAGES } from "../../contract/volunteer-profiles";
@@ -11,7 +12,6 @@ import { PoolFilters } from "../components/volunteer-profiles/pool-filters";
 import { apiFor } from "../lib/api.server";
 import { submitForm } from "../lib/api-form.server";
 import { useTranslation } from "../lib/i18n";
-import { numberFormat } from "../lib/intl-cache";
 import { useLocalePath } from "../lib/locale";
 import type { RouteHandle } from "../lib/route-handle";
 import { requireSignedIn } from "../lib/session.server";

@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
+import { numberFormat } from "../../contract/intl-formats";
 import { IMAGE_MAX_BYTES } from "../../contract/media";
 import { DOCUMENT_MAX_BYTES } from "../../contract/media-files";
 import { AppError } from "./app-error";
@@ -45,7 +46,7 @@ const isApiPath = (path: string) => path.startsWith("/api/") || path.startsWith(
 
 function sizeText(c: Context<AppEnv>, bytes: number) {
   const megabytes = bytes >= 1024 * KB;
-  const amount = new Intl.NumberFormat(c.var.locale, { maximumFractionDigits: 1 }).format(bytes / (megabytes ? 1024 * KB : KB));
+  const amount = numberFormat(c.var.locale, { maximumFractionDigits: 1 }).format(bytes / (megabytes ? 1024 * KB : KB));
   return `${amount} ${megabytes ? "MB" : "kB"}`;
 }
 

@@ -1,6 +1,7 @@
+import { dateFormat } from "../../contract/intl-formats";
 /** Dutch wall-clock date and time, as a spreadsheet shows them without conversion. */
 export const wallClock = (instant: Date) => {
-  const parts = new Intl.DateTimeFormat("en-CA", {
+  const parts = dateFormat("en-CA", {
     timeZone: "Europe/Amsterdam",
     year: "numeric",
     month: "2-digit",

@@ -1,7 +1,7 @@
 import { Download } from "lucide-react";
 import { lazy, type ReactNode, Suspense } from "react";
+import { useHydrated } from "../../lib/hydration";
 import { useTranslation } from "../../lib/i18n";
-import { useHydrated } from "../../lib/use-hydrated";
 import { buttonClasses } from "../ui/button";
 import type { AnalyticsChartProps } from "./analytics-chart";
 import "../../lib/texts/analytics";

@@ -1,5 +1,6 @@
 import { Link, useFetcher } from "react-router";
 import type { Application } from "../../../contract/applications";
+import { dateFormat } from "../../../contract/intl-formats";
 import { useTranslation } from "../../lib/i18n";
 import { useLocale, useLocalePath } from "../../lib/locale";
 import { Button } from "../ui/button";
@@ -11,7 +12,7 @@ export function MyApplicationList({ applications }: { applications: Application[
   const { t } = useTranslation();
   const locale = useLocale();
   const to = useLocalePath();
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: "long" });
+  const date = dateFormat(locale, { dateStyle: "long" });
   return (
     <ul className="mt-4 divide-y divide-border rounded-lg border border-border bg-surface-raised" data-testid="my-applications">
       {applications.map((application) => (

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useNavigation } from "react-router";
 import type { ApplicationNote } from "../../../contract/applications";
+import { dateFormat } from "../../../contract/intl-formats";
 import { useTranslation } from "../../lib/i18n";
 import { useLocale } from "../../lib/locale";
 import { Button } from "../ui/button";
@@ -21,7 +22,7 @@ export function NotesPanel({
   const locale = useLocale();
   const navigation = useNavigation();
   const form = useRef<HTMLFormElement>(null);
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" });
+  const date = dateFormat(locale, { dateStyle: "medium", timeStyle: "short" });
   // A saved note empties the field for the next one.
   useEffect(() => {
     if (added) form.current?.reset();

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { ActivityDate } from "../../../contract/activity-calendar";
+import { dateFormat } from "../../../contract/intl-formats";
 import { CALENDAR_TIME_ZONE, dayOf } from "../../lib/calendar-range";
 import { cn } from "../../lib/cn";
 import { useTranslation } from "../../lib/i18n";
@@ -12,7 +13,7 @@ export function ActivityItem({ date, day, compact = false }: { date: ActivityDat
   const { t } = useTranslation();
   const locale = useLocale();
   const to = useLocalePath();
-  const time = new Intl.DateTimeFormat(TAG[locale], { timeStyle: "short", timeZone: CALENDAR_TIME_ZONE });
+  const time = dateFormat(TAG[locale], { timeStyle: "short", timeZone: CALENDAR_TIME_ZONE });
   const startsToday = dayOf(date.startsAt) === day;
   const when = startsToday ? time.format(new Date(date.startsAt)) : t("calendar:allDay");
   const place = date.remote ? t("calendar:remote") : date.city;

@@ -1,4 +1,5 @@
 import type { ActivityDate } from "../../../contract/activity-calendar";
+import { dateFormat } from "../../../contract/intl-formats";
 import { CALENDAR_TIME_ZONE, daysBetween } from "../../lib/calendar-range";
 import { useTranslation } from "../../lib/i18n";
 import { useLocale } from "../../lib/locale";
@@ -20,7 +21,7 @@ export function DayList({
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const heading = new Intl.DateTimeFormat(TAG[locale], { dateStyle: "full", timeZone: CALENDAR_TIME_ZONE });
+  const heading = dateFormat(TAG[locale], { dateStyle: "full", timeZone: CALENDAR_TIME_ZONE });
   const withActivities = daysBetween(from, to).filter((day) => days.has(day));
   if (!withActivities.length) return <p className="text-fg-muted">{t("calendar:empty")}</p>;
   return (

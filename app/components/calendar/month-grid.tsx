@@ -1,4 +1,5 @@
 import type { ActivityDate } from "../../../contract/activity-calendar";
+import { dateFormat } from "../../../contract/intl-formats";
 import { addDays, CALENDAR_TIME_ZONE, daysBetween } from "../../lib/calendar-range";
 import { cn } from "../../lib/cn";
 import { useLocale } from "../../lib/locale";
@@ -11,8 +12,8 @@ const noon = (day: string) => new Date(`${day}T12:00:00Z`);
 export function MonthGrid(props: { days: Map<string, ActivityDate[]>; from: string; to: string; month: string; today: string }) {
   const { days, from, to, month, today } = props;
   const locale = useLocale();
-  const weekday = new Intl.DateTimeFormat(TAG[locale], { weekday: "short", timeZone: CALENDAR_TIME_ZONE });
-  const full = new Intl.DateTimeFormat(TAG[locale], { dateStyle: "full", timeZone: CALENDAR_TIME_ZONE });
+  const weekday = dateFormat(TAG[locale], { weekday: "short", timeZone: CALENDAR_TIME_ZONE });
+  const full = dateFormat(TAG[locale], { dateStyle: "full", timeZone: CALENDAR_TIME_ZONE });
   const all = daysBetween(from, to);
   const weeks = Array.from({ length: all.length / 7 }, (_, i) => all.slice(i * 7, i * 7 + 7));
   return (

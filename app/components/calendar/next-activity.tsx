@@ -1,5 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
+import { dateFormat } from "../../../contract/intl-formats";
 import { CALENDAR_TIME_ZONE, type CalendarView } from "../../lib/calendar-range";
 import { useTranslation } from "../../lib/i18n";
 import { useLocale } from "../../lib/locale";
@@ -10,9 +11,7 @@ const TAG = { nl: "nl-NL", en: "en-GB" } as const;
 export function NextActivity({ view, day }: { view: CalendarView; day: string }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const date = new Intl.DateTimeFormat(TAG[locale], { dateStyle: "full", timeZone: CALENDAR_TIME_ZONE }).format(
-    new Date(`${day}T12:00:00Z`),
-  );
+  const date = dateFormat(TAG[locale], { dateStyle: "full", timeZone: CALENDAR_TIME_ZONE }).format(new Date(`${day}T12:00:00Z`));
   return (
     <p className="-mt-3">
       <Link

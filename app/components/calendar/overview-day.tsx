@@ -1,6 +1,7 @@
 import { Hourglass } from "lucide-react";
 import { Link } from "react-router";
 import type { OverviewDate } from "../../../contract/activity-calendar";
+import { dateFormat } from "../../../contract/intl-formats";
 import { CALENDAR_TIME_ZONE, dayOf } from "../../lib/calendar-range";
 import { useTranslation } from "../../lib/i18n";
 import { useLocale, useLocalePath } from "../../lib/locale";
@@ -12,16 +13,16 @@ function useFormats() {
   const locale = useLocale();
   const zone = { timeZone: CALENDAR_TIME_ZONE };
   return {
-    heading: new Intl.DateTimeFormat(TAG[locale], { dateStyle: "full", ...zone }),
-    time: new Intl.DateTimeFormat(TAG[locale], { timeStyle: "short", ...zone }),
-    dayTime: new Intl.DateTimeFormat(TAG[locale], {
+    heading: dateFormat(TAG[locale], { dateStyle: "full", ...zone }),
+    time: dateFormat(TAG[locale], { timeStyle: "short", ...zone }),
+    dayTime: dateFormat(TAG[locale], {
       day: "numeric",
       month: "short",
       hour: "2-digit",
       minute: "2-digit",
       ...zone,
     }),
-    date: new Intl.DateTimeFormat(TAG[locale], { dateStyle: "medium", ...zone }),
+    date: dateFormat(TAG[locale], { dateStyle: "medium", ...zone }),
   };
 }
 

@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
+import { dateFormat } from "../../../contract/intl-formats";
 import { type OverviewState, overviewSearch, shiftPeriod } from "../../lib/activity-overview";
 import { addDays, CALENDAR_TIME_ZONE } from "../../lib/calendar-range";
 import { useTranslation } from "../../lib/i18n";
@@ -22,7 +23,7 @@ export function OverviewPeriod({
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const long = new Intl.DateTimeFormat(TAG[locale], { dateStyle: "long", timeZone: CALENDAR_TIME_ZONE });
+  const long = dateFormat(TAG[locale], { dateStyle: "long", timeZone: CALENDAR_TIME_ZONE });
   const show = (day: string) => long.format(new Date(`${day}T12:00:00Z`));
   const outline = buttonClasses({ flavor: "outline", color: "muted", size: "sm" });
   const length = Math.round((Date.parse(period.to) - Date.parse(period.from)) / 86_400_000);

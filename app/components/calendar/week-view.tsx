@@ -1,4 +1,5 @@
 import type { ActivityDate } from "../../../contract/activity-calendar";
+import { dateFormat } from "../../../contract/intl-formats";
 import { CALENDAR_TIME_ZONE, daysBetween } from "../../lib/calendar-range";
 import { cn } from "../../lib/cn";
 import { useTranslation } from "../../lib/i18n";
@@ -21,7 +22,7 @@ export function WeekView({
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const heading = new Intl.DateTimeFormat(TAG[locale], {
+  const heading = dateFormat(TAG[locale], {
     weekday: "long",
     day: "numeric",
     month: "long",

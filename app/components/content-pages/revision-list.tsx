@@ -1,7 +1,7 @@
 import { Link } from "react-router";
+import { dateFormat } from "../../../contract/intl-formats";
 import type { PageRevision } from "../../../contract/pages";
 import { useTranslation } from "../../lib/i18n";
-import { dateFormat } from "../../lib/intl-cache";
 import { useLocalePath } from "../../lib/locale";
 import { Button, buttonClasses } from "../ui/button";
 import { Form } from "../ui/form";

@@ -4,6 +4,7 @@ import { useTranslation } from "../../lib/i18n";
 import { useLocale, useLocalePath } from "../../lib/locale";
 import { ApplicationStatusBadge } from "../applications/status-badge";
 import "../../lib/texts/dashboard";
+import { dateFormat } from "../../../contract/intl-formats";
 
 interface Section {
   title: string;
@@ -38,7 +39,7 @@ const Empty = ({ text }: { text: string }) => (
 
 const useDate = () => {
   const locale = useLocale();
-  const format = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "Europe/Amsterdam" });
+  const format = dateFormat(locale, { dateStyle: "medium", timeZone: "Europe/Amsterdam" });
   return (iso: string) => format.format(new Date(iso));
 };
 

@@ -1,4 +1,4 @@
-import { dateFormat } from "../../lib/intl-cache";
+import { dateFormat } from "../../../contract/intl-formats";
 import { useLocale } from "../../lib/locale";
 
 const ZONE = "Europe/Amsterdam";

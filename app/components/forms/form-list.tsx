@@ -1,9 +1,9 @@
 import { Pencil, Plus, Search } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import { FORM_ACCESS_PERMISSIONS } from "../../../contract/forms";
+import { dateFormat } from "../../../contract/intl-formats";
 import { cn } from "../../lib/cn";
 import { useTranslation } from "../../lib/i18n";
-import { dateFormat } from "../../lib/intl-cache";
 import { useLocalePath } from "../../lib/locale";
 import { Button, buttonClasses } from "../ui/button";
 import { INPUT } from "../ui/field";

@@ -8,8 +8,8 @@ import {
   type FormQuestionType,
 } from "../../../contract/forms";
 import type { FieldErrors } from "../../../contract/validation";
+import { useHydrated } from "../../lib/hydration";
 import { useTranslation } from "../../lib/i18n";
-import { useHydrated } from "../../lib/use-hydrated";
 import { Button } from "../ui/button";
 import { CHECKBOX, FIELDSET, Field, INPUT, LEGEND } from "../ui/field";
 import { Form } from "../ui/form";

@@ -1,9 +1,9 @@
 import { FileText } from "lucide-react";
 import { Link } from "react-router";
+import { dateFormat } from "../../../contract/intl-formats";
 import type { MediaFile } from "../../../contract/media-files";
 import { formatBytes } from "../../lib/format-bytes";
 import { useTranslation } from "../../lib/i18n";
-import { dateFormat } from "../../lib/intl-cache";
 import { buttonClasses } from "../ui/button";
 import "../../lib/texts/content";
 

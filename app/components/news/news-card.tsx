@@ -1,7 +1,7 @@
 import { Link } from "react-router";
+import { dateFormat } from "../../../contract/intl-formats";
 import type { Page } from "../../../contract/pages";
 import { useTranslation } from "../../lib/i18n";
-import { dateFormat } from "../../lib/intl-cache";
 import { useLocale, useLocalePath } from "../../lib/locale";
 
 /**

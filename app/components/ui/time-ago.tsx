@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { dateFormat } from "../../../contract/intl-formats";
 import { useTranslation } from "../../lib/i18n";
 import { timeAgo } from "../../lib/time-ago";
 
@@ -14,7 +15,7 @@ export function TimeAgo({ iso, className }: { iso: string; className?: string })
     return () => clearInterval(timer);
   }, []);
   const instant = new Date(iso);
-  const exact = new Intl.DateTimeFormat(i18n.language, { dateStyle: "long", timeStyle: "short" }).format(instant);
+  const exact = dateFormat(i18n.language, { dateStyle: "long", timeStyle: "short" }).format(instant);
   return (
     // The server's now is not the browser's: the text may differ by the time it takes to arrive.
     <time dateTime={iso} title={exact} className={className} suppressHydrationWarning>

@@ -1,6 +1,6 @@
+import { dateFormat } from "../../../contract/intl-formats";
 import { AGE_GROUPS } from "../../../contract/vacancy-options";
 import type { TFunction } from "../../../locales/translate";
-import { dateFormat } from "../../lib/intl-cache";
 
 export interface CenterOption {
   id: string;

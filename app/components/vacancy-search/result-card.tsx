@@ -1,10 +1,10 @@
 import { Accessibility, CalendarClock, Clock, Euro, House, MapPin, ShieldCheck, Wifi } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
+import { numberFormat } from "../../../contract/intl-formats";
 import type { VacancySearchHit } from "../../../contract/vacancy-search";
 import type { BankReturnState } from "../../lib/bank-return";
 import { useTranslation } from "../../lib/i18n";
-import { numberFormat } from "../../lib/intl-cache";
 import { useLocale, useLocalePath } from "../../lib/locale";
 import { SaveButton } from "../saved-vacancies/save-button";
 import { ThemeIcon } from "../vacancies/theme-icon";

@@ -1,6 +1,6 @@
+import { dateFormat } from "../../../contract/intl-formats";
 import type { WorkshopRegistration } from "../../../contract/workshops";
 import { useTranslation } from "../../lib/i18n";
-import { dateFormat } from "../../lib/intl-cache";
 import { useLocale } from "../../lib/locale";
 import { Button } from "../ui/button";
 import { Form } from "../ui/form";

@@ -1,7 +1,7 @@
 import { CalendarDays, MapPin, Users } from "lucide-react";
+import { dateFormat } from "../../../contract/intl-formats";
 import type { Workshop } from "../../../contract/workshops";
 import { useTranslation } from "../../lib/i18n";
-import { dateFormat } from "../../lib/intl-cache";
 import { useLocale } from "../../lib/locale";
 import "../../lib/texts/workshops";
 

@@ -1,4 +1,5 @@
 import type { Answers } from "../../../contract/form-answers";
+import { dateFormat } from "../../../contract/intl-formats";
 import type { Locale } from "../../../locales/languages";
 import { translatorFor } from "../../http/i18n";
 import type { TemplatedMail } from "../../mail/templates/templated-mail.service";
@@ -10,7 +11,7 @@ interface MailContext {
 }
 
 const day = (date: Date, locale: Locale) =>
-  new Intl.DateTimeFormat(locale === "en" ? "en-GB" : "nl-NL", { dateStyle: "long", timeZone: "Europe/Amsterdam" }).format(date);
+  dateFormat(locale === "en" ? "en-GB" : "nl-NL", { dateStyle: "long", timeZone: "Europe/Amsterdam" }).format(date);
 
 /** To an invitee: the personal link to a token_holder form, and until when it works. */
 export const invitationMail = (

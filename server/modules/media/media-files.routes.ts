@@ -1,5 +1,6 @@
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { numberFormat } from "../../../contract/intl-formats";
 import { IMAGE_MAX_BYTES } from "../../../contract/media";
 import {
   DOCUMENT_MAX_BYTES,
@@ -47,7 +48,7 @@ const libraryOf = (c: Context<AppEnv>): Library => ({ tenant: c.var.site.tenant.
 const mayManage = authorized((actor, c) => canManageMedia(actor, c.var.site.center.id));
 
 const megabytes = (c: Context<AppEnv>, bytes: number) =>
-  `${new Intl.NumberFormat(c.var.locale, { maximumFractionDigits: 1 }).format(bytes / 1024 / 1024)} MB`;
+  `${numberFormat(c.var.locale, { maximumFractionDigits: 1 }).format(bytes / 1024 / 1024)} MB`;
 
 const fieldError = (c: Context<AppEnv>, field: string, detail: string) =>
   new AppError(422, "validation_failed", c.var.t("api-errors:api.validation_failed"), [

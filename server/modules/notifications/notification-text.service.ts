@@ -1,3 +1,4 @@
+import { dateFormat } from "../../../contract/intl-formats";
 import type { Locale } from "../../../locales/languages";
 import type { TFunction } from "../../../locales/translate";
 import type { NotificationRow } from "./notifications.service";
@@ -6,7 +7,7 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A date in the data (YYYY-MM-DD) reads as the reader's language writes dates. */
 function localised(data: NotificationRow["data"], locale: Locale) {
-  const format = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" });
+  const format = dateFormat(locale, { dateStyle: "long", timeZone: "UTC" });
   return Object.fromEntries(
     Object.entries(data).map(([key, value]) => [
       key,

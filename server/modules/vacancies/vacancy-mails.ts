@@ -1,3 +1,4 @@
+import { dateFormat } from "../../../contract/intl-formats";
 import type { TemplatedMail } from "../../mail/templates/templated-mail.service";
 import { recipientValues } from "../identity/recipient-values.service";
 
@@ -11,12 +12,14 @@ interface StillOpenContext {
 /** A week before the end date: one click keeps the vacancy open, without signing in. */
 export function stillOpenMail(ctx: StillOpenContext): TemplatedMail<"vacancy_still_open"> {
   const { locale } = ctx.recipient;
-  const endDate = ctx.vacancy.expiresAt?.toLocaleDateString(locale === "nl" ? "nl-NL" : "en-GB", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "Europe/Amsterdam",
-  });
+  const endDate = ctx.vacancy.expiresAt
+    ? dateFormat(locale === "nl" ? "nl-NL" : "en-GB", {
+        day: "numeric",
+        month: "long",
+        year: "numeric",
+        timeZone: "Europe/Amsterdam",
+      }).format(ctx.vacancy.expiresAt)
+    : undefined;
   return {
     template: "vacancy_still_open",
     locale,

@@ -1,3 +1,4 @@
+import { dateFormat } from "../../../contract/intl-formats";
 import type { Locale } from "../../../locales/languages";
 import type { TemplatedMail } from "../../mail/templates/templated-mail.service";
 
@@ -15,7 +16,7 @@ interface WorkshopFacts {
 }
 
 const when = (date: Date, locale: Locale) =>
-  new Intl.DateTimeFormat(locale === "en" ? "en-GB" : "nl-NL", {
+  dateFormat(locale === "en" ? "en-GB" : "nl-NL", {
     dateStyle: "full",
     timeStyle: "short",
     timeZone: "Europe/Amsterdam",

@@ -1,8 +1,9 @@
+import { dateFormat as sharedDateFormat } from "../../../../contract/intl-formats";
 import type { Locale } from "../../../../locales/languages";
 
 /** Dates as the Dutch centres read them; the zone is fixed so the server's render and the browser's agree. */
 export const dateFormat = (locale: Locale, options: Intl.DateTimeFormatOptions = { dateStyle: "medium" }) =>
-  new Intl.DateTimeFormat(locale === "nl" ? "nl-NL" : "en-GB", { ...options, timeZone: "Europe/Amsterdam" });
+  sharedDateFormat(locale === "nl" ? "nl-NL" : "en-GB", { ...options, timeZone: "Europe/Amsterdam" });
 
 /** Rich text (the editor and the preview) without a typography plugin: lists, headings, links and spacing. */
 export const RICH_TEXT =
