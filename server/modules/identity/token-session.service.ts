@@ -17,35 +17,32 @@ export interface TokenSession {
 }
 
 /**
- * Every API request of a signed-in user comes through here, so it is two plain reads that each name the tenant:
- * the user joined with this device's token, then the user's roles (no transaction: a quarter of the round trips).
+ * Every API request of a signed-in user comes through here, so it is one plain read that names the tenant: the user
+ * joined with this device's token and with the user's roles, a row per role (no transaction, one round trip).
  */
-export function authenticateToken(
+export async function authenticateToken(
   db: Database,
   tenant: TenantId,
   config: AppConfig,
   triple: { uid: string; client: string; token: string },
 ): Promise<TokenSession | null> {
-  return readNamingTenant(db, async (reader) => {
-    const [row] = await reader
-      .select({ user: users, token: authTokens })
+  const rows = await readNamingTenant(db, (reader) =>
+    reader
+      .select({ user: users, token: authTokens, role: userRoles })
       .from(users)
       .innerJoin(authTokens, and(eq(authTokens.userId, users.id), eq(authTokens.client, triple.client)))
+      .leftJoin(userRoles, and(eq(userRoles.tenantId, tenant), eq(userRoles.userId, users.id)))
       .where(and(eq(users.tenantId, tenant), eq(users.email, normaliseEmail(triple.uid))))
-      .limit(1);
-    if (!row || !canSignIn(row.user, config)) return null;
-    const match = tokenMatches(row.token, triple.token);
-    if (!match.valid) return null;
-    const roles = await reader
-      .select()
-      .from(userRoles)
-      .where(and(eq(userRoles.tenantId, tenant), eq(userRoles.userId, row.user.id)))
-      .orderBy(asc(userRoles.id));
-    return {
-      user: { ...row.user, roles },
-      tokenId: row.token.id,
-      rotate: match.rotate,
-      impersonatorUserId: row.token.impersonatorUserId,
-    };
-  });
+      .orderBy(asc(userRoles.id)),
+  );
+  const [row] = rows;
+  if (!row || !canSignIn(row.user, config)) return null;
+  const match = tokenMatches(row.token, triple.token);
+  if (!match.valid) return null;
+  return {
+    user: { ...row.user, roles: rows.flatMap(({ role }) => (role ? [role] : [])) },
+    tokenId: row.token.id,
+    rotate: match.rotate,
+    impersonatorUserId: row.token.impersonatorUserId,
+  };
 }
