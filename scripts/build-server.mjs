@@ -1,15 +1,20 @@
-// The server compiled ahead of time: server/main.ts bundled into build/server-main.js, packages left to node_modules
+// The server compiled ahead of time: server/main.ts bundled into build/server-main.js and its chunks, packages left to node_modules
 // (native ones such as sharp, argon2, pg and PGlite's wasm load from there), the migrations copied next to it.
-import { cpSync, rmSync } from "node:fs";
+import { cpSync, existsSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { build } from "esbuild";
 
 const root = path.resolve(import.meta.dirname, "..");
 const out = path.join(root, "build");
 
+for (const file of existsSync(out) ? readdirSync(out) : []) if (file.startsWith("server-chunk-")) rmSync(path.join(out, file));
 await build({
-  entryPoints: [path.join(root, "server/main.ts")],
-  outfile: path.join(out, "server-main.js"),
+  // The entry is small and the server its chunk: a process that restarts itself with its heap limit (main.ts) loads
+  // the server once. Chunks sit beside the entry, where the code looks for its migrations and images.
+  entryPoints: { "server-main": path.join(root, "server/main.ts") },
+  outdir: out,
+  splitting: true,
+  chunkNames: "server-chunk-[hash]",
   bundle: true,
   platform: "node",
   format: "esm",

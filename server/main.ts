@@ -1,14 +1,17 @@
 import cluster from "node:cluster";
 import { availableParallelism } from "node:os";
 import pino from "pino";
-import { runPrimary } from "./cluster-primary";
 import { readEnv } from "./config/env";
+import { heapLimitFlag } from "./config/heap-limit";
 import { refuseUnsafeProductionSettings } from "./config/production-safety";
-import { serve } from "./serve";
 
 const dev = process.argv.includes("--dev");
 const env = readEnv({ ...process.env, NODE_ENV: dev ? "development" : (process.env.NODE_ENV ?? "production") });
 refuseUnsafeProductionSettings(env);
+// V8 takes its heap limit only at start: the process becomes itself again with it (same pid, no wrapper).
+const heapFlag = dev ? null : heapLimitFlag(env.HEAP_LIMIT_MB, process.execArgv, process.env.NODE_OPTIONS);
+if (heapFlag && process.execve)
+  process.execve(process.execPath, [process.execPath, heapFlag, ...process.execArgv, ...process.argv.slice(1)]);
 const logger = pino({
   level: env.LOG_LEVEL,
   transport: dev ? { target: "pino-pretty", options: { ignore: "pid,hostname" } } : undefined,
@@ -20,10 +23,13 @@ if (env.WEB_CONCURRENCY && env.WEB_CONCURRENCY > processes) {
   logger.warn({ WEB_CONCURRENCY: env.WEB_CONCURRENCY }, "one server process: PGlite and development run in one process");
 }
 
+// Loaded only now: a process that restarts itself above has not loaded the server for nothing.
 if (cluster.isPrimary && processes > 1) {
+  const { runPrimary } = await import("./cluster-primary");
   await runPrimary(env, logger, processes);
 } else {
   // A worker's primary has migrated and seeded already.
   const log = cluster.isWorker ? logger.child({ worker: cluster.worker?.id }) : logger;
+  const { serve } = await import("./serve");
   await serve(env, log, { dev, prepare: cluster.isPrimary });
 }

@@ -28,7 +28,7 @@ const waitFor = (text: string, ms: number) =>
   });
 
 describe("npm start", () => {
-  it("runs the compiled server as the start script's own process: no tsx, no wrapper process", async () => {
+  it("runs the compiled server as the start script's own process, with its heap limit: no tsx, no wrapper process", async () => {
     const { DATABASE_URL: _pglite, ...env } = process.env;
     server = spawn(process.execPath, ["scripts/start.mjs"], {
       cwd: root,
@@ -50,7 +50,10 @@ describe("npm start", () => {
     await waitFor("listening on", 240_000);
     const pid = server.pid as number;
     expect(readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim()).toBe("");
-    expect(readFileSync(`/proc/${pid}/cmdline`, "utf8")).not.toContain("tsx");
+    const commandLine = readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0");
+    expect(commandLine.join(" ")).not.toContain("tsx");
+    // HEAP_LIMIT_MB's default, taken by the same process.
+    expect(commandLine).toContain("--max-old-space-size=384");
     expect(output).toContain(`"pid":${pid}`);
   }, 300_000);
 

@@ -26,6 +26,11 @@ const envSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   /** Server processes sharing the port; unset: one per core on PostgreSQL, one on PGlite (single-process). */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
+  /**
+   * Each server process's V8 old space, in MB; 0 keeps V8's default (a quarter of the machine's memory), which a
+   * busy server grows into, with long collections. A --max-old-space-size given to node wins.
+   */
+  HEAP_LIMIT_MB: z.coerce.number().int().min(0).max(65_536).default(384),
   /** On SIGTERM, how long requests and running jobs get to finish before the process exits anyway. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
