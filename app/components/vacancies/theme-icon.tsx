@@ -1,5 +1,5 @@
 import { themeIcon } from "../../../contract/vacancy-themes";
-// A fingerprinted file of its own (never a data: URL, which <use> may not point into): scripts/theme-icons.ts writes it.
+// A fingerprinted file of its own (never a data: URL, which <use> may not point into): scripts/icon-sprites.ts writes it.
 import spriteUrl from "./theme-icons.svg?no-inline";
 
 /** A theme's icon beside its name (decorative, the name says it), from the sprite: no icon code in the page's bundle. */

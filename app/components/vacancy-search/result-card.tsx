@@ -1,4 +1,3 @@
-import { Accessibility, CalendarClock, Clock, Euro, House, MapPin, ShieldCheck, Wifi } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { numberFormat } from "../../../contract/intl-formats";
@@ -8,18 +7,18 @@ import { useTranslation } from "../../lib/i18n";
 import { useLocale, useLocalePath } from "../../lib/locale";
 import { SaveButton } from "../saved-vacancies/save-button";
 import { ThemeIcon } from "../vacancies/theme-icon";
+import { FactIcon } from "./fact-icon";
+import type { FactIconName } from "./fact-icons";
 import { formatDay } from "./labels";
 
-function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+function Fact({ icon, children }: { icon: FactIconName; children: ReactNode }) {
   return (
     <li className="inline-flex items-center gap-1.5">
-      {icon}
+      <FactIcon name={icon} />
       {children}
     </li>
   );
 }
-
-const ICON = "size-4 shrink-0 text-fg-muted";
 
 /**
  * One hit: what, who, where, until when, and the practical facts at a glance. The person-to-person bank, where
@@ -100,28 +99,24 @@ export function ResultCard({ hit, showType = true }: { hit: VacancySearchHit; sh
       )}
       {hit.summary && <p className="mt-2 line-clamp-3 leading-relaxed">{hit.summary}</p>}
       <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1.5">
-        <Fact icon={hit.remote ? <Wifi className={ICON} aria-hidden /> : <MapPin className={ICON} aria-hidden />}>
+        <Fact icon={hit.remote ? "wifi" : "map-pin"}>
           {hit.remote ? t("vacancy-search:card.remote") : (hit.city ?? "")}
           {distance && (
             <span data-testid="search-result-distance">{` · ${t("vacancy-search:card.distance", { distance })}`}</span>
           )}
         </Fact>
         {hit.expiresAt && (
-          <Fact icon={<CalendarClock className={ICON} aria-hidden />}>
+          <Fact icon="calendar-clock">
             <time dateTime={hit.expiresAt} data-testid="search-result-closes">
               {t("vacancy-search:card.closes", { date: formatDay(locale, hit.expiresAt) })}
             </time>
           </Fact>
         )}
-        {hit.hoursPerWeek != null && (
-          <Fact icon={<Clock className={ICON} aria-hidden />}>{t("vacancy-search:card.hours", { count: hit.hoursPerWeek })}</Fact>
-        )}
-        {hit.fromHome && <Fact icon={<House className={ICON} aria-hidden />}>{t("vacancy-search:card.fromHome")}</Fact>}
-        {hit.expensesReimbursed && <Fact icon={<Euro className={ICON} aria-hidden />}>{t("vacancy-search:card.expenses")}</Fact>}
-        {!hit.vogRequired && <Fact icon={<ShieldCheck className={ICON} aria-hidden />}>{t("vacancy-search:card.noVog")}</Fact>}
-        {hit.wheelchairAccessible && (
-          <Fact icon={<Accessibility className={ICON} aria-hidden />}>{t("vacancy-search:card.wheelchair")}</Fact>
-        )}
+        {hit.hoursPerWeek != null && <Fact icon="clock">{t("vacancy-search:card.hours", { count: hit.hoursPerWeek })}</Fact>}
+        {hit.fromHome && <Fact icon="house">{t("vacancy-search:card.fromHome")}</Fact>}
+        {hit.expensesReimbursed && <Fact icon="euro">{t("vacancy-search:card.expenses")}</Fact>}
+        {!hit.vogRequired && <Fact icon="shield-check">{t("vacancy-search:card.noVog")}</Fact>}
+        {hit.wheelchairAccessible && <Fact icon="accessibility">{t("vacancy-search:card.wheelchair")}</Fact>}
       </ul>
     </article>
   );
