@@ -11,8 +11,10 @@ import { createPageCache } from "./page-cache";
 const hosts = hostConfigFrom(readEnv({}));
 
 /** A stand-in for the SSR handler: each render is numbered and carries the request's nonce, like a real page. */
-function pageServer(options: { version?: () => string; setCookie?: boolean; status?: number } = {}) {
-  const cache = createPageCache(() => options.version?.() ?? "1", 10_000);
+function pageServer(
+  options: { version?: () => string; setCookie?: boolean; status?: number; maxBytes?: number } = {},
+) {
+  const cache = createPageCache(() => options.version?.() ?? "1", 10_000, options.maxBytes);
   let renders = 0;
   let nonces = 0;
   const app = new Hono<AppEnv>();
@@ -110,6 +112,19 @@ describe("the anonymous page cache of the vacancy bank", () => {
     const failing = pageServer({ status: 500 });
     await failing.get("/nl/vacancies/search");
     expect(await failing.get("/nl/vacancies/search")).toContain("render 2");
+  });
+
+  it("keeps pages up to its size in bytes, dropping the one used least recently", async () => {
+    // Each page is 41 bytes: room for two.
+    const { get } = pageServer({ maxBytes: 100 });
+    expect(await get("/nl/vacancies/search?q=a")).toContain("render 1");
+    expect(await get("/nl/vacancies/search?q=b")).toContain("render 2");
+    expect(await get("/nl/vacancies/search?q=a")).toContain("render 1");
+    expect(await get("/nl/vacancies/search?q=c")).toContain("render 3");
+    // b went (a was asked again since); a and c stay.
+    expect(await get("/nl/vacancies/search?q=a")).toContain("render 1");
+    expect(await get("/nl/vacancies/search?q=c")).toContain("render 3");
+    expect(await get("/nl/vacancies/search?q=b")).toContain("render 4");
   });
 
   it("keeps a page for ten seconds", async () => {

@@ -24,16 +24,22 @@ const CACHEABLE: { test(path: string): boolean }[] = [
 ];
 export const PAGE_CACHE_SECONDS = 10;
 const FRESH_MS = PAGE_CACHE_SECONDS * 1000;
-const MAX_ENTRIES = 200;
+// Bytes, not pages: a search page with 25 results weighs 140 KB, a short content page 30. Kept off the JavaScript heap.
+const MAX_BYTES = 48 * 1024 * 1024;
 
 interface CachedPage {
-  body: string;
+  /** The page as UTF-8. */
+  body: Uint8Array<ArrayBuffer>;
   nonce: string;
   etag: string;
   headers: [string, string][];
   encoded: Partial<Record<Encoding, Uint8Array<ArrayBuffer>>>;
   at: number;
 }
+
+const utf8 = new TextEncoder();
+const sizeOf = (page: CachedPage) =>
+  page.body.byteLength + (page.encoded.br?.byteLength ?? 0) + (page.encoded.gzip?.byteLength ?? 0);
 
 export interface PageCache {
   /** The cache key of this request, or null when its page must be rendered for it alone. */
@@ -45,8 +51,20 @@ export interface PageCache {
 }
 
 /** version: what the pages are built from; when it changes (a vacancy or a centre was written), the kept pages are old. */
-export function createPageCache(version: (c: Context<AppEnv>) => string, freshMs = FRESH_MS): PageCache {
+export function createPageCache(
+  version: (c: Context<AppEnv>) => string,
+  freshMs = FRESH_MS,
+  maxBytes = MAX_BYTES,
+): PageCache {
+  // In order of last use: the first is the one to drop when the pages pass maxBytes.
   const pages = new Map<string, CachedPage>();
+  let bytes = 0;
+  const drop = (key: string) => {
+    const page = pages.get(key);
+    if (!page) return;
+    bytes -= sizeOf(page);
+    pages.delete(key);
+  };
   const send = (page: CachedPage, c: Context<AppEnv>) => {
     c.set("nonce", page.nonce);
     const headers = new Headers(page.headers);
@@ -54,7 +72,10 @@ export function createPageCache(version: (c: Context<AppEnv>) => string, freshMs
     addVary(headers, "Accept-Encoding");
     const encoding = negotiateEncoding(c.req.header("accept-encoding"));
     if (!encoding) return new Response(page.body, { status: 200, headers });
-    page.encoded[encoding] ??= compressBody(page.body, encoding);
+    if (!page.encoded[encoding]) {
+      page.encoded[encoding] = compressBody(page.body, encoding);
+      bytes += page.encoded[encoding].byteLength;
+    }
     headers.set("Content-Encoding", encoding);
     headers.set("Content-Length", String(page.encoded[encoding].byteLength));
     return new Response(page.encoded[encoding], { status: 200, headers });
@@ -73,20 +94,25 @@ export function createPageCache(version: (c: Context<AppEnv>) => string, freshMs
     serve(key, c, now = Date.now()) {
       const page = pages.get(key);
       if (!page) return null;
+      pages.delete(key);
       if (now - page.at >= freshMs) {
-        pages.delete(key);
+        bytes -= sizeOf(page);
         return null;
       }
+      pages.set(key, page);
       return send(page, c);
     },
     async keep(key, response, c, now = Date.now()) {
       const html = response.headers.get("content-type")?.startsWith("text/html");
       if (response.status !== 200 || !html || response.headers.has("set-cookie")) return response;
-      const body = await response.text();
-      while (pages.size >= MAX_ENTRIES) pages.delete(pages.keys().next().value as string);
+      const text = await response.text();
       const { nonce } = c.var;
-      const page = { body, nonce, etag: pageEtag(body, nonce), headers: [...response.headers], encoded: {}, at: now };
+      const body = utf8.encode(text);
+      const page = { body, nonce, etag: pageEtag(text, nonce), headers: [...response.headers], encoded: {}, at: now };
+      drop(key);
+      while (pages.size > 0 && bytes + body.byteLength > maxBytes) drop(pages.keys().next().value as string);
       pages.set(key, page);
+      bytes += body.byteLength;
       return send(page, c);
     },
   };
