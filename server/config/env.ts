@@ -27,8 +27,8 @@ const envSchema = z.object({
   /** Server processes sharing the port; unset: one per core on PostgreSQL, one on PGlite (single-process). */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
   /**
-   * Each server process's V8 old space, in MB; 0 keeps V8's default (a quarter of the machine's memory), which a
-   * busy server grows into, with long collections. A --max-old-space-size given to node wins.
+   * Each server process's V8 old space, in MB (with a 32 MB semi-space); 0 keeps V8's limits (a quarter of the
+   * machine's memory), which a busy server grows into, with long collections. Limits given to node win.
    */
   HEAP_LIMIT_MB: z.coerce.number().int().min(0).max(65_536).default(384),
   /** On SIGTERM, how long requests and running jobs get to finish before the process exits anyway. */

@@ -1,19 +1,22 @@
 import { describe, expect, it } from "vitest";
-import { heapLimitFlag } from "./heap-limit";
+import { heapFlags } from "./heap-limit";
 
-describe("heapLimitFlag", () => {
-  it("asks for the configured limit when nothing set one", () => {
-    expect(heapLimitFlag(384, [], "")).toBe("--max-old-space-size=384");
-    expect(heapLimitFlag(384, ["--enable-source-maps"], "--require ./x.cjs")).toBe("--max-old-space-size=384");
+describe("heapFlags", () => {
+  it("asks for the configured old space and a 32 MB semi-space when nothing set them", () => {
+    expect(heapFlags(384, [], "")).toEqual(["--max-old-space-size=384", "--max-semi-space-size=32"]);
+    expect(heapFlags(512, ["--enable-source-maps"], "--require ./x.cjs")).toEqual([
+      "--max-old-space-size=512",
+      "--max-semi-space-size=32",
+    ]);
   });
 
   it("leaves a limit the operator gave, as a flag or in NODE_OPTIONS, and 0 keeps V8's own", () => {
-    expect(heapLimitFlag(384, ["--max-old-space-size=1024"], "")).toBeNull();
-    expect(heapLimitFlag(384, [], "--max_old_space_size=2048")).toBeNull();
-    expect(heapLimitFlag(0, [], "")).toBeNull();
+    expect(heapFlags(384, ["--max-old-space-size=1024"], "")).toEqual(["--max-semi-space-size=32"]);
+    expect(heapFlags(384, [], "--max_semi_space_size=64 --max_old_space_size=2048")).toEqual([]);
+    expect(heapFlags(0, [], "")).toEqual([]);
   });
 
   it("does not take a look-alike flag for a limit", () => {
-    expect(heapLimitFlag(384, ["--max-old-space-size-percentage=50"], "")).toBe("--max-old-space-size=384");
+    expect(heapFlags(384, ["--max-old-space-size-percentage=50"], "")).toContain("--max-old-space-size=384");
   });
 });
