@@ -11,9 +11,7 @@ import { createPageCache } from "./page-cache";
 const hosts = hostConfigFrom(readEnv({}));
 
 /** A stand-in for the SSR handler: each render is numbered and carries the request's nonce, like a real page. */
-function pageServer(
-  options: { version?: () => string; setCookie?: boolean; status?: number; maxBytes?: number } = {},
-) {
+function pageServer(options: { version?: () => string; setCookie?: boolean; status?: number; maxBytes?: number } = {}) {
   const cache = createPageCache(() => options.version?.() ?? "1", 10_000, options.maxBytes);
   let renders = 0;
   let nonces = 0;

@@ -51,11 +51,7 @@ export interface PageCache {
 }
 
 /** version: what the pages are built from; when it changes (a vacancy or a centre was written), the kept pages are old. */
-export function createPageCache(
-  version: (c: Context<AppEnv>) => string,
-  freshMs = FRESH_MS,
-  maxBytes = MAX_BYTES,
-): PageCache {
+export function createPageCache(version: (c: Context<AppEnv>) => string, freshMs = FRESH_MS, maxBytes = MAX_BYTES): PageCache {
   // In order of last use: the first is the one to drop when the pages pass maxBytes.
   const pages = new Map<string, CachedPage>();
   let bytes = 0;
