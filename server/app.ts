@@ -114,6 +114,7 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
     c.set("deps", deps);
     // Until the identity and organisations middleware know better (the API and the auth protocol's paths).
     c.set("actor", async () => ANONYMOUS);
+    c.set("actorUser", null);
     await next();
   });
   // Probes come before the access log, load shedding and site context.

@@ -6,7 +6,7 @@ import type { HostConfig } from "../config/hosts";
 import type { Database } from "../db/client";
 import type { Geocoder } from "../geo/geocoder";
 import type { JobQueue } from "../jobs/queue";
-import type { Actor } from "../policy/actor";
+import type { Actor, ActorUser } from "../policy/actor";
 import type { FileStorage } from "../storage/file-storage";
 import type { ProxyTrust } from "./client-address";
 
@@ -63,6 +63,8 @@ export type AppEnv = {
     nonce: string;
     /** Who is asking, for the policy tables; the organisations module fills in the signed-in user's memberships. */
     actor: () => Promise<Actor>;
+    /** The signed-in user alone, or null: a gate that admits any signed-in user asks nothing more of the database. */
+    actorUser: ActorUser | null;
     /** Aborts when the client goes away or the request times out (load-shedding.ts): work for it stops then. */
     signal: AbortSignal;
   };

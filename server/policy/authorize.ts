@@ -13,10 +13,12 @@ declare module "hono" {
   }
 }
 
+const signInRequired = (c: Context<AppEnv>) => new AppError(401, "not_authorized", c.var.t("api-errors:detail.signInRequired"));
+
 /** A route's one gate, before it reads its input: a visitor gets a 401, a user the policy refuses a 403. */
 export async function authorize(c: Context<AppEnv>, may: (actor: SignedInActor) => boolean): Promise<SignedInActor> {
   const actor = await c.var.actor();
-  if (!actor.user) throw new AppError(401, "not_authorized", c.var.t("api-errors:detail.signInRequired"));
+  if (!actor.user) throw signInRequired(c);
   if (!may(actor as SignedInActor)) throw new AppError(403, "forbidden", c.var.t("api-errors:generic.noAccessToAction"));
   return actor as SignedInActor;
 }
@@ -29,5 +31,15 @@ export const authorized = (may: (actor: SignedInActor, c: Context<AppEnv>) => bo
     await next();
   });
 
+/** The signed-in user, else a 401: the gate of a route that admits any signed-in user, without his memberships. */
+export function signedInUser(c: Context<AppEnv>): ActorUser {
+  const user = c.var.actorUser;
+  if (!user) throw signInRequired(c);
+  return user;
+}
+
 /** Any signed-in user: what he may do with a resource is decided once the route has found it. */
-export const signedIn = authorized(() => true);
+export const signedIn = createMiddleware<AppEnv>(async (c, next) => {
+  c.set("user", signedInUser(c));
+  await next();
+});

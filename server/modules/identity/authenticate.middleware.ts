@@ -4,7 +4,7 @@ import { AppError } from "../../http/app-error";
 import { clearAuthCookies, setAuthCookies, setAuthHeaders } from "../../http/auth-cookies";
 import { changesState, provenanceOf } from "../../http/same-origin";
 import type { AppEnv } from "../../http/types";
-import { authorize, type SignedInActor } from "../../policy/authorize";
+import { authorize, type SignedInActor, signedInUser } from "../../policy/authorize";
 import { rotateToken } from "./auth-tokens.service";
 import { authenticateToken } from "./token-session.service";
 import type { UserWithRoles } from "./users.service";
@@ -76,11 +76,12 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
  * The gate of a route that acts on the session itself (its client, its impersonator) or the full user: authorize()
  * (401 for a visitor, 403 when `may` refuses), then `c.var.user` as signedIn sets it and `c.var.session`.
  */
-export const signedInSession = (may: (actor: SignedInActor, session: Authentication) => boolean = () => true) =>
+export const signedInSession = (may?: (actor: SignedInActor, session: Authentication) => boolean) =>
   createMiddleware<AppEnv>(async (c, next) => {
     const { auth } = c.var;
-    const actor = await authorize(c, (actor) => auth !== null && may(actor, auth));
-    c.set("user", actor.user);
+    // Without a policy, any signed-in user passes: his memberships are not needed.
+    const user = may ? (await authorize(c, (actor) => auth !== null && may(actor, auth))).user : signedInUser(c);
+    c.set("user", user);
     // authorize() has just refused a request without one.
     c.set("session", auth as Authentication);
     await next();

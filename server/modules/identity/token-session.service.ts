@@ -1,7 +1,8 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { AppConfig } from "../../config/app-config";
 import type { TenantId } from "../../config/tenants";
 import { type Database, readNamingTenant } from "../../db/client";
+import { preparedOnce } from "../../db/prepared";
 import { tokenMatches } from "./auth-tokens.service";
 import { authTokens, userRoles, users } from "./identity.table";
 import { canSignIn } from "./sign-in.service";
@@ -16,6 +17,17 @@ export interface TokenSession {
   impersonatorUserId: number | null;
 }
 
+const sessionRows = preparedOnce((db) =>
+  db
+    .select({ user: users, token: authTokens, role: userRoles })
+    .from(users)
+    .innerJoin(authTokens, and(eq(authTokens.userId, users.id), eq(authTokens.client, sql.placeholder("client"))))
+    .leftJoin(userRoles, and(eq(userRoles.tenantId, sql.placeholder("tenant")), eq(userRoles.userId, users.id)))
+    .where(and(eq(users.tenantId, sql.placeholder("tenant")), eq(users.email, sql.placeholder("email"))))
+    .orderBy(asc(userRoles.id))
+    .prepare("authenticate_token"),
+);
+
 /**
  * Every API request of a signed-in user comes through here, so it is one plain read that names the tenant: the user
  * joined with this device's token and with the user's roles, a row per role (no transaction, one round trip).
@@ -27,13 +39,7 @@ export async function authenticateToken(
   triple: { uid: string; client: string; token: string },
 ): Promise<TokenSession | null> {
   const rows = await readNamingTenant(db, (reader) =>
-    reader
-      .select({ user: users, token: authTokens, role: userRoles })
-      .from(users)
-      .innerJoin(authTokens, and(eq(authTokens.userId, users.id), eq(authTokens.client, triple.client)))
-      .leftJoin(userRoles, and(eq(userRoles.tenantId, tenant), eq(userRoles.userId, users.id)))
-      .where(and(eq(users.tenantId, tenant), eq(users.email, normaliseEmail(triple.uid))))
-      .orderBy(asc(userRoles.id)),
+    sessionRows(reader).execute({ tenant, client: triple.client, email: normaliseEmail(triple.uid) }),
   );
   const [row] = rows;
   if (!row || !canSignIn(row.user, config)) return null;

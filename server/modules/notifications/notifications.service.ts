@@ -3,6 +3,7 @@ import type { Role } from "../../../contract/identity";
 import type { NotificationKind } from "../../../contract/notifications";
 import type { TenantId } from "../../config/tenants";
 import { type Database, type Executor, readNamingTenant, withTenant } from "../../db/client";
+import { preparedOnce } from "../../db/prepared";
 import { centerStaffIds } from "./notification-recipients.service";
 import { notifications } from "./notifications.table";
 
@@ -69,6 +70,41 @@ export interface NotificationFilter {
   read?: boolean;
 }
 
+// The bell asks on every signed-in page: its reads are built once per filter, with the user and page as parameters.
+const listQueries = preparedOnce((db) => {
+  const ofThisUser = and(
+    eq(notifications.tenantId, sql.placeholder("tenant")),
+    eq(notifications.userId, sql.placeholder("userId")),
+  ) as SQL;
+  const filtered = (name: string, condition?: SQL) => {
+    const where = and(ofThisUser, condition) as SQL;
+    return {
+      page: db
+        .select()
+        .from(notifications)
+        .where(where)
+        .orderBy(desc(notifications.createdAt), desc(notifications.id))
+        .limit(sql.placeholder("limit"))
+        .offset(sql.placeholder("offset"))
+        .prepare(`notifications_page_${name}`),
+      // Both counts in one pass over the user's notifications.
+      counts: db
+        .select({
+          total: sql<number>`count(*) filter (where ${where})`.mapWith(Number),
+          unread: sql<number>`count(*) filter (where ${notifications.readAt} is null)`.mapWith(Number),
+        })
+        .from(notifications)
+        .where(ofThisUser)
+        .prepare(`notifications_counts_${name}`),
+    };
+  };
+  return {
+    all: filtered("all"),
+    read: filtered("read", sql`${notifications.readAt} IS NOT NULL`),
+    unread: filtered("unread", isNull(notifications.readAt)),
+  };
+});
+
 /** One page of a user's notifications, newest first, with how many there are and how many are unread. */
 export async function listNotifications(
   db: Database,
@@ -77,28 +113,16 @@ export async function listNotifications(
   filter: NotificationFilter,
   page: { number: number; size: number },
 ): Promise<{ rows: NotificationRow[]; total: number; unread: number }> {
-  const where = and(
-    ofUser(tenant, userId),
-    filter.read === undefined ? undefined : filter.read ? sql`${notifications.readAt} IS NOT NULL` : isNull(notifications.readAt),
-  ) as SQL;
-  // The bell asks on every signed-in page: two reads that name the tenant and user, outside a transaction (two round
-  // trips where a transaction takes five).
+  // Two reads that name the tenant and user, outside a transaction (two round trips where a transaction takes five).
   return readNamingTenant(db, async (reader) => {
-    const rows = await reader
-      .select()
-      .from(notifications)
-      .where(where)
-      .orderBy(desc(notifications.createdAt), desc(notifications.id))
-      .limit(page.size)
-      .offset((page.number - 1) * page.size);
-    // Both counts in one pass over the user's notifications.
-    const [{ total, unread }] = await reader
-      .select({
-        total: sql<number>`count(*) filter (where ${where})`.mapWith(Number),
-        unread: sql<number>`count(*) filter (where ${notifications.readAt} is null)`.mapWith(Number),
-      })
-      .from(notifications)
-      .where(ofUser(tenant, userId));
+    const queries = listQueries(reader)[filter.read === undefined ? "all" : filter.read ? "read" : "unread"];
+    const rows = await queries.page.execute({
+      tenant,
+      userId,
+      limit: page.size,
+      offset: (page.number - 1) * page.size,
+    });
+    const [{ total, unread }] = await queries.counts.execute({ tenant, userId });
     return { rows, total, unread };
   });
 }

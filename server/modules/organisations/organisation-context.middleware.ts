@@ -20,6 +20,7 @@ export const actorWithMemberships = createMiddleware<AppEnv>(async (c, next) => 
   c.set("actor", async () =>
     auth ? { user: auth.user, organizationIds: await membershipIds(db, tenant, auth.user.id) } : ANONYMOUS,
   );
+  c.set("actorUser", auth?.user ?? null);
   return next();
 });
 
