@@ -2,16 +2,16 @@ import cluster from "node:cluster";
 import { availableParallelism } from "node:os";
 import pino from "pino";
 import { readEnv } from "./config/env";
-import { heapFlags } from "./config/heap-limit";
 import { refuseUnsafeProductionSettings } from "./config/production-safety";
+import { v8Flags } from "./config/v8-flags";
 
 const dev = process.argv.includes("--dev");
 const env = readEnv({ ...process.env, NODE_ENV: dev ? "development" : (process.env.NODE_ENV ?? "production") });
 refuseUnsafeProductionSettings(env);
-// V8 takes its heap limits only at start: the process becomes itself again with them (same pid, no wrapper).
-const limits = dev ? [] : heapFlags(env.HEAP_LIMIT_MB, process.execArgv, process.env.NODE_OPTIONS);
-if (limits.length > 0 && process.execve)
-  process.execve(process.execPath, [process.execPath, ...limits, ...process.execArgv, ...process.argv.slice(1)]);
+// V8 takes its heap limits and threads only at start: the process becomes itself again with them (same pid, no wrapper).
+const flags = dev ? [] : v8Flags(env.HEAP_LIMIT_MB, process.execArgv, process.env.NODE_OPTIONS);
+if (flags.length > 0 && process.execve)
+  process.execve(process.execPath, [process.execPath, ...flags, ...process.execArgv, ...process.argv.slice(1)]);
 const logger = pino({
   level: env.LOG_LEVEL,
   transport: dev ? { target: "pino-pretty", options: { ignore: "pid,hostname" } } : undefined,

@@ -52,8 +52,9 @@ describe("npm start", () => {
     expect(readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim()).toBe("");
     const commandLine = readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0");
     expect(commandLine.join(" ")).not.toContain("tsx");
-    // HEAP_LIMIT_MB's default, taken by the same process.
+    // HEAP_LIMIT_MB's default and one GC helper thread, taken by the same process.
     expect(commandLine).toContain("--max-old-space-size=384");
+    expect(commandLine).toContain("--v8-pool-size=1");
     expect(output).toContain(`"pid":${pid}`);
   }, 300_000);
 
