@@ -123,12 +123,12 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
   app.use(compression, requestLog, pageCaching, securityHeaders, localeMiddleware, loadShedding(deps.loadLimits), requestLimits);
 
   app.onError((error, c) => {
-    if (!c.var.t) c.set("t", translatorFor("nl"));
+    if (!c.get("t")) c.set("t", translatorFor("nl"));
     if (c.req.path.startsWith("/api/") || c.req.path.startsWith("/auth/") || !options.ssr) return handleApiError(error, c);
     // A page whose site could not be resolved: a plain, translated error page with the right status.
-    const { status } = toErrorDocument(error, c.var.t, c.var.requestId ?? "-");
-    if (status >= 500) c.var.log?.error({ err: error }, "page error");
-    return plainErrorPage(c, status as 500, c.var.t("errors:page.genericDescription"));
+    const { status } = toErrorDocument(error, c.get("t"), c.get("requestId") ?? "-");
+    if (status >= 500) c.get("log")?.error({ err: error }, "page error");
+    return plainErrorPage(c, status as 500, c.get("t")("errors:page.genericDescription"));
   });
 
   // Only the protocol's own paths: every other /auth/... is a page (bare, then redirected to /nl/auth/...).
@@ -228,10 +228,10 @@ const varyByEncoding: MiddlewareHandler = async (c, next) => {
 };
 
 function routeNotFound(c: Context<AppEnv>) {
-  const detail = c.var.t("api-errors:detail.routeNotFound", { method: c.req.method, path: c.req.path });
+  const detail = c.get("t")("api-errors:detail.routeNotFound", { method: c.req.method, path: c.req.path });
   return sendDocument(
     c,
-    { errors: [{ status: "404", code: "not_found", title: c.var.t("api-errors:api.not_found"), detail }] },
+    { errors: [{ status: "404", code: "not_found", title: c.get("t")("api-errors:api.not_found"), detail }] },
     404,
   );
 }

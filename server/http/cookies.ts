@@ -3,9 +3,9 @@ import type { AppEnv } from "./types";
 
 /** Secure cookies outside development, unless forced by SECURE_COOKIES; browsers accept them on http://localhost. */
 export function secureCookies(c: Context<AppEnv>): boolean {
-  const setting = c.var.deps.secureCookies;
+  const setting = c.get("deps").secureCookies;
   if (setting !== "auto") return setting === "true";
-  return !c.var.deps.isDev || new URL(c.req.url).protocol === "https:";
+  return !c.get("deps").isDev || new URL(c.req.url).protocol === "https:";
 }
 
 export const TENANT_COOKIE = "tenant";

@@ -49,7 +49,7 @@ type Outcome = "overloaded" | "timedOut";
 /**
  * Load shedding (issue 10, item 9): at most maxConcurrent requests in progress and maxQueued waiting (each at most
  * maxQueueWaitMs); beyond those, or read while the event loop has not turned for maxEventLoopDelayMs and more than
- * maxConcurrent requests were read meanwhile (a backlog), a request is answered 503 with Retry-After before any work. Every request gets c.var.signal, which aborts when its client goes
+ * maxConcurrent requests were read meanwhile (a backlog), a request is answered 503 with Retry-After before any work. Every request gets c.get("signal"), which aborts when its client goes
  * away or after timeoutMs; the page render and its API calls stop on it, and a timed-out client gets a 503 at once.
  */
 export function loadShedding(limits: LoadLimits = { ...UNLIMITED, timeoutMs: loadLimitsFrom().timeoutMs }) {
@@ -140,9 +140,9 @@ export function loadShedding(limits: LoadLimits = { ...UNLIMITED, timeoutMs: loa
 function unavailable(c: Context<AppEnv>, outcome: Outcome) {
   c.header("Retry-After", String(RETRY_AFTER_SECONDS));
   c.header("Cache-Control", "no-store");
-  const detail = c.var.t(outcome === "overloaded" ? "api-errors:detail.overloaded" : "api-errors:detail.timedOut");
+  const detail = c.get("t")(outcome === "overloaded" ? "api-errors:detail.overloaded" : "api-errors:detail.timedOut");
   if (isApiPath(c.req.path)) {
-    const title = c.var.t("api-errors:api.service_unavailable");
+    const title = c.get("t")("api-errors:api.service_unavailable");
     return sendDocument(c, { errors: [{ status: "503", code: "service_unavailable", title, detail }] }, 503);
   }
   return c.html(`<!doctype html><title>503</title><h1>503</h1><p>${detail}</p>`, 503);

@@ -11,7 +11,7 @@ export function clientAddress(c: Context<AppEnv>): string {
   const env = c.env as { inProcess?: boolean; incoming?: { socket?: { remoteAddress?: string } } } | undefined;
   if (env?.inProcess) return c.req.header("x-forwarded-for")?.trim() || "unknown";
   const socket = env?.incoming?.socket?.remoteAddress;
-  return socket ? addressBehindProxies(c.var.deps.proxyTrust, socket, c.req.header("x-forwarded-for")) : "unknown";
+  return socket ? addressBehindProxies(c.get("deps").proxyTrust, socket, c.req.header("x-forwarded-for")) : "unknown";
 }
 
 /** Whether X-Forwarded-Host names the host the client asked for: only from a proxy we trust, or a page handler's call. */
@@ -19,7 +19,7 @@ export function fromTrustedProxy(c: Context<AppEnv>): boolean {
   const env = c.env as { inProcess?: boolean; incoming?: { socket?: { remoteAddress?: string } } } | undefined;
   // The page handler forwards X-Forwarded-Host to its in-process calls only when it trusted it itself.
   if (env?.inProcess) return true;
-  return isTrustedPeer(c.var.deps.proxyTrust, env?.incoming?.socket?.remoteAddress);
+  return isTrustedPeer(c.get("deps").proxyTrust, env?.incoming?.socket?.remoteAddress);
 }
 
 /** A translated 429 with Retry-After. */
@@ -29,7 +29,7 @@ export function tooManyRequests(c: Context<AppEnv>, retryAfterMs: number): AppEr
   // A slow-down of seconds is said in seconds; longer waits in minutes.
   const detail =
     seconds < 60
-      ? c.var.t("api-errors:detail.tooManyRequestsSeconds", { count: seconds })
-      : c.var.t("api-errors:detail.tooManyRequests", { count: Math.ceil(seconds / 60) });
+      ? c.get("t")("api-errors:detail.tooManyRequestsSeconds", { count: seconds })
+      : c.get("t")("api-errors:detail.tooManyRequests", { count: Math.ceil(seconds / 60) });
   return new AppError(429, "too_many_requests", detail);
 }

@@ -46,7 +46,7 @@ const isApiPath = (path: string) => path.startsWith("/api/") || path.startsWith(
 
 function sizeText(c: Context<AppEnv>, bytes: number) {
   const megabytes = bytes >= 1024 * KB;
-  const amount = numberFormat(c.var.locale, { maximumFractionDigits: 1 }).format(bytes / (megabytes ? 1024 * KB : KB));
+  const amount = numberFormat(c.get("locale"), { maximumFractionDigits: 1 }).format(bytes / (megabytes ? 1024 * KB : KB));
   return `${amount} ${megabytes ? "MB" : "kB"}`;
 }
 
@@ -72,7 +72,7 @@ const bodyLimits = new Map(
           c as Context<AppEnv>,
           413,
           "payload_too_large",
-          c.var.t("api-errors:detail.bodyTooLarge", { size: sizeText(c as Context<AppEnv>, rule.maxSize) }),
+          c.get("t")("api-errors:detail.bodyTooLarge", { size: sizeText(c as Context<AppEnv>, rule.maxSize) }),
         ),
     }),
   ]),
@@ -83,11 +83,11 @@ export const requestLimits = createMiddleware<AppEnv>(async (c, next) => {
   const url = c.req.url;
   const target = url.slice(url.indexOf("/", url.indexOf("//") + 2));
   if (target.length > MAX_URL_BYTES) {
-    return refuse(c, 414, "uri_too_long", c.var.t("api-errors:detail.uriTooLong", { size: sizeText(c, MAX_URL_BYTES) }));
+    return refuse(c, 414, "uri_too_long", c.get("t")("api-errors:detail.uriTooLong", { size: sizeText(c, MAX_URL_BYTES) }));
   }
   const query = target.indexOf("?");
   if (query >= 0 && target.slice(query + 1).split("&").length > MAX_QUERY_PARAMETERS) {
-    return refuse(c, 400, "invalid_query", c.var.t("api-errors:detail.tooManyParameters", { max: MAX_QUERY_PARAMETERS }));
+    return refuse(c, 400, "invalid_query", c.get("t")("api-errors:detail.tooManyParameters", { max: MAX_QUERY_PARAMETERS }));
   }
   const rule = BODY_LIMITS.find((candidate) => candidate.path.test(c.req.path));
   const limit = rule && !rule.checkedByRoute ? bodyLimits.get(rule) : undefined;

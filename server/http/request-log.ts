@@ -8,7 +8,7 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 export const requestLog = createMiddleware<AppEnv>(async (c, next) => {
   const incoming = c.req.header("x-request-id");
   const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-  const log = c.var.deps.logger.child({ requestId });
+  const log = c.get("deps").logger.child({ requestId });
   c.set("requestId", requestId);
   c.set("log", log);
   const started = performance.now();

@@ -32,5 +32,5 @@ export const pageWritesFromOwnPages = createMiddleware<AppEnv>(async (c, next) =
   if (!changesState(c)) return next();
   const provenance = provenanceOf(c);
   if (provenance === "same" || (provenance === "unknown" && !c.req.header("cookie"))) return next();
-  return plainErrorPage(c, 403, c.var.t("api-errors:detail.badOrigin"));
+  return plainErrorPage(c, 403, c.get("t")("api-errors:detail.badOrigin"));
 });

@@ -40,7 +40,7 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(self)");
   if (headers.get("content-type")?.startsWith("text/html")) {
     // The page cache may send a kept page with the nonce it was rendered with (page-cache.ts).
-    headers.set("Content-Security-Policy", contentSecurityPolicy(c.var.nonce, c.var.deps.isDev, framed));
+    headers.set("Content-Security-Policy", contentSecurityPolicy(c.get("nonce"), c.get("deps").isDev, framed));
   } else {
     headers.set("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'");
   }

@@ -15,8 +15,8 @@ export const jobRunRoutes = new Hono<AppEnv>();
 
 jobRunRoutes.post("/test_job_runs", authorized(isTenantAdmin), jsonApiBody("job_runs", jobRunCreateSchema), async (c) => {
   const { name } = c.req.valid("json");
-  if (!(await c.var.deps.jobs.runRecurringNow(name))) {
-    const detail = c.var.t("api-errors:detail.resourceNotFound", { type: "job", id: name.slice(0, 40) });
+  if (!(await c.get("deps").jobs.runRecurringNow(name))) {
+    const detail = c.get("t")("api-errors:detail.resourceNotFound", { type: "job", id: name.slice(0, 40) });
     throw new AppError(422, "validation_failed", detail, [{ detail, source: { pointer: "/data/attributes/name" } }]);
   }
   return sendDocument(c, { meta: { ran: name } }, 201);

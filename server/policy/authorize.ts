@@ -13,13 +13,14 @@ declare module "hono" {
   }
 }
 
-const signInRequired = (c: Context<AppEnv>) => new AppError(401, "not_authorized", c.var.t("api-errors:detail.signInRequired"));
+const signInRequired = (c: Context<AppEnv>) =>
+  new AppError(401, "not_authorized", c.get("t")("api-errors:detail.signInRequired"));
 
 /** A route's one gate, before it reads its input: a visitor gets a 401, a user the policy refuses a 403. */
 export async function authorize(c: Context<AppEnv>, may: (actor: SignedInActor) => boolean): Promise<SignedInActor> {
-  const actor = await c.var.actor();
+  const actor = await c.get("actor")();
   if (!actor.user) throw signInRequired(c);
-  if (!may(actor as SignedInActor)) throw new AppError(403, "forbidden", c.var.t("api-errors:generic.noAccessToAction"));
+  if (!may(actor as SignedInActor)) throw new AppError(403, "forbidden", c.get("t")("api-errors:generic.noAccessToAction"));
   return actor as SignedInActor;
 }
 
@@ -33,7 +34,7 @@ export const authorized = (may: (actor: SignedInActor, c: Context<AppEnv>) => bo
 
 /** The signed-in user, else a 401: the gate of a route that admits any signed-in user, without his memberships. */
 export function signedInUser(c: Context<AppEnv>): ActorUser {
-  const user = c.var.actorUser;
+  const user = c.get("actorUser");
   if (!user) throw signInRequired(c);
   return user;
 }

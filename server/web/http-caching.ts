@@ -50,7 +50,7 @@ export const pageCaching = createMiddleware<AppEnv>(async (c, next) => {
   const shareable =
     (c.req.method === "GET" || c.req.method === "HEAD") &&
     res.status === 200 &&
-    c.var.site?.configuredHost === true &&
+    c.get("site")?.configuredHost === true &&
     !hasSessionCookie(c.req.header("cookie")) &&
     !res.headers.has("set-cookie") &&
     PUBLIC_PAGES.some((path) => path.test(c.req.path));
@@ -64,7 +64,7 @@ export const pageCaching = createMiddleware<AppEnv>(async (c, next) => {
   let etag = res.headers.get("etag");
   if (!etag) {
     const html = await res.text();
-    etag = pageEtag(html, c.var.nonce);
+    etag = pageEtag(html, c.get("nonce"));
     const headers = new Headers(res.headers);
     headers.set("ETag", etag);
     replaceResponse(c, new Response(html, { status: res.status, headers }));

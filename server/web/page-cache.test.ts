@@ -32,7 +32,7 @@ function pageServer(options: { version?: () => string; setCookie?: boolean; stat
     if (kept) return kept;
     const headers = new Headers({ "content-type": "text/html; charset=utf-8" });
     if (options.setCookie) headers.append("set-cookie", "flash=; Max-Age=0");
-    const response = new Response(`<script nonce="${c.var.nonce}">render ${++renders}</script>`, {
+    const response = new Response(`<script nonce="${c.get("nonce")}">render ${++renders}</script>`, {
       status: options.status ?? 200,
       headers,
     });
@@ -129,7 +129,11 @@ describe("the anonymous page cache of the vacancy bank", () => {
     const cache = createPageCache(() => "1", 10_000);
     const page = () => new Response('<p nonce="n0">x</p>', { headers: { "content-type": "text/html" } });
     const vars: Record<string, string> = { nonce: "n0" };
-    const c = { var: vars, set: (name: string, value: string) => (vars[name] = value), req: { header: () => undefined } };
+    const c = {
+      get: (name: string) => vars[name],
+      set: (name: string, value: string) => (vars[name] = value),
+      req: { header: () => undefined },
+    };
     const context = c as unknown as Context<AppEnv>;
     await cache.keep("key", page(), context, 0);
     vars.nonce = "n1";

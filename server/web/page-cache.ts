@@ -80,11 +80,11 @@ export function createPageCache(version: (c: Context<AppEnv>) => string, freshMs
     keyFor(c) {
       if (freshMs === 0 || c.req.method !== "GET" || !CACHEABLE.some((path) => path.test(c.req.path))) return null;
       // A host that is not the tenant's (Host: evil.example) is neither served a kept page nor leaves one.
-      if (!c.var.site.configuredHost) return null;
+      if (!c.get("site").configuredHost) return null;
       const cookie = c.req.header("cookie") ?? "";
       if (hasSessionCookie(cookie)) return null;
       const url = new URL(c.req.url);
-      const { tenant, center, origin } = c.var.site;
+      const { tenant, center, origin } = c.get("site");
       return [tenant.id, version(c), center.id, origin, url.pathname + url.search, cookie].join("\n");
     },
     serve(key, c, now = Date.now()) {
@@ -102,7 +102,7 @@ export function createPageCache(version: (c: Context<AppEnv>) => string, freshMs
       const html = response.headers.get("content-type")?.startsWith("text/html");
       if (response.status !== 200 || !html || response.headers.has("set-cookie")) return response;
       const text = await response.text();
-      const { nonce } = c.var;
+      const nonce = c.get("nonce");
       const body = utf8.encode(text);
       const page = { body, nonce, etag: pageEtag(text, nonce), headers: [...response.headers], encoded: {}, at: now };
       drop(key);

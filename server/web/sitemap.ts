@@ -17,7 +17,7 @@ const MAX_ORGANIZATIONS = 5_000;
 export const sitemapRoutes = new Hono<AppEnv>();
 
 sitemapRoutes.get("/robots.txt", (c) => {
-  const { origin, configuredHost } = c.var.site;
+  const { origin, configuredHost } = c.get("site");
   const body = configuredHost
     ? `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /auth/\nDisallow: /uploads/\n\nSitemap: ${origin}/sitemap.xml\n`
     : "User-agent: *\nDisallow: /\n";

@@ -36,8 +36,8 @@ export function createSsrHandler(options: SsrOptions, api: () => Hono<AppEnv>) {
   const pageCache = createPageCache(
     // Pages show vacancies, the centre (theme, logo, footer) and content pages: a write to any makes the kept pages old.
     (c) => {
-      const { db } = c.var.deps;
-      const tenant = c.var.site.tenant.id;
+      const { db } = c.get("deps");
+      const tenant = c.get("site").tenant.id;
       return `${vacancyBankVersion(db, tenant)}/${centersVersion(db, tenant)}/${pagesVersion(db, tenant)}`;
     },
     options.mode === "production" ? (options.pageCacheSeconds ?? PAGE_CACHE_SECONDS) * 1000 : 0,
@@ -51,10 +51,10 @@ export function createSsrHandler(options: SsrOptions, api: () => Hono<AppEnv>) {
     if (kept) return kept;
 
     const apiHeaders: Record<string, string> = {
-      "x-request-id": c.var.requestId,
-      "x-tenant": c.var.site.tenant.id,
-      "app-context": c.var.site.appContext,
-      "volunteer-center-id": String(c.var.site.center.id),
+      "x-request-id": c.get("requestId"),
+      "x-tenant": c.get("site").tenant.id,
+      "app-context": c.get("site").appContext,
+      "volunteer-center-id": String(c.get("site").center.id),
     };
     for (const name of FORWARDED) {
       const value = c.req.header(name);
@@ -86,13 +86,13 @@ export function createSsrHandler(options: SsrOptions, api: () => Hono<AppEnv>) {
       fetch: fetchInProcess,
       signal,
       apiHeaders,
-      nonce: c.var.nonce,
-      requestId: c.var.requestId,
-      isDev: c.var.deps.isDev,
+      nonce: c.get("nonce"),
+      requestId: c.get("requestId"),
+      isDev: c.get("deps").isDev,
       secureCookies: secureCookies(c),
-      reportError: c.var.deps.reportError,
-      mapTileUrl: c.var.deps.mapTileUrl ?? null,
-      origin: c.var.site.origin,
+      reportError: c.get("deps").reportError,
+      mapTileUrl: c.get("deps").mapTileUrl ?? null,
+      origin: c.get("site").origin,
       catalogueChunks: options.catalogueChunks ?? {},
     };
     const context = new RouterContextProvider();

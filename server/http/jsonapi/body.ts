@@ -9,7 +9,7 @@ export async function readJsonBody(c: Context<AppEnv>): Promise<unknown> {
   try {
     return await c.req.json();
   } catch {
-    throw new AppError(400, "bad_request", c.var.t("api-errors:detail.badJson"));
+    throw new AppError(400, "bad_request", c.get("t")("api-errors:detail.badJson"));
   }
 }
 
@@ -22,13 +22,13 @@ const escapePointer = (segment: PropertyKey) => String(segment).replaceAll("~", 
 export async function readAttributes<S extends z.ZodType>(c: Context<AppEnv>, type: string, attributes: S): Promise<z.output<S>> {
   const body = await readJsonBody(c);
   const schema = z.object({ data: z.object({ type: z.literal(type), attributes }) });
-  const result = schema.safeParse(body, { error: validationErrorMap(c.var.t as Translate, c.var.locale) });
+  const result = schema.safeParse(body, { error: validationErrorMap(c.get("t") as Translate, c.get("locale")) });
   if (result.success) return (result.data as { data: { attributes: z.output<S> } }).data.attributes;
   const details = result.error.issues.map((issue) => ({
     detail: issue.message,
     source: { pointer: issue.path.map((segment) => `/${escapePointer(segment)}`).join("") },
   }));
-  throw new AppError(422, "validation_failed", c.var.t("api-errors:api.validation_failed"), details);
+  throw new AppError(422, "validation_failed", c.get("t")("api-errors:api.validation_failed"), details);
 }
 
 /**
@@ -36,11 +36,11 @@ export async function readAttributes<S extends z.ZodType>(c: Context<AppEnv>, ty
  * a 422 with a pointer per problem, in the request's language.
  */
 export async function readPlainBody<S extends z.ZodType>(c: Context<AppEnv>, schema: S): Promise<z.output<S>> {
-  const result = schema.safeParse(await readJsonBody(c), { error: validationErrorMap(c.var.t as Translate, c.var.locale) });
+  const result = schema.safeParse(await readJsonBody(c), { error: validationErrorMap(c.get("t") as Translate, c.get("locale")) });
   if (result.success) return result.data;
   const details = result.error.issues.map((issue) => ({
     detail: issue.message,
     source: { pointer: issue.path.map((segment) => `/${escapePointer(segment)}`).join("") || "/" },
   }));
-  throw new AppError(422, "validation_failed", c.var.t("api-errors:api.validation_failed"), details);
+  throw new AppError(422, "validation_failed", c.get("t")("api-errors:api.validation_failed"), details);
 }

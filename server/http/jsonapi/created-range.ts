@@ -7,7 +7,7 @@ const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 24 * 3600 * 1000;
 
 export function invalidFilter(c: Context<AppEnv>, parameter: string, value: string) {
-  const detail = c.var.t("api-errors:detail.unknownFilter", { value: value.slice(0, 60) });
+  const detail = c.get("t")("api-errors:detail.unknownFilter", { value: value.slice(0, 60) });
   return new AppError(400, "invalid_query", detail, [{ source: { parameter }, detail }]);
 }
 

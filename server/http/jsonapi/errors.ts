@@ -57,10 +57,10 @@ export function sendDocument(c: Context<AppEnv>, document: JsonApiDocument, stat
 
 /** Hono onError: JSON:API for API paths; 500s are logged with the request id and reported. */
 export function handleApiError(error: Error, c: Context<AppEnv>) {
-  const { status, document } = toErrorDocument(error, c.var.t, c.var.requestId);
+  const { status, document } = toErrorDocument(error, c.get("t"), c.get("requestId"));
   if (status >= 500) {
-    c.var.log.error({ err: error }, "unhandled error");
-    c.var.deps.reportError(error, { requestId: c.var.requestId, path: c.req.path });
+    c.get("log").error({ err: error }, "unhandled error");
+    c.get("deps").reportError(error, { requestId: c.get("requestId"), path: c.req.path });
   }
   return sendDocument(c, document, status);
 }

@@ -13,7 +13,7 @@ export const pathId = (type: string) =>
     const raw = params.id ?? "";
     const id = parseResourceId(raw);
     if (id === null) {
-      throw new AppError(404, "not_found", c.var.t("api-errors:detail.resourceNotFound", { type, id: raw.slice(0, 40) }));
+      throw new AppError(404, "not_found", c.get("t")("api-errors:detail.resourceNotFound", { type, id: raw.slice(0, 40) }));
     }
     return { id };
   });

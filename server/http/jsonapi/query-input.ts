@@ -9,5 +9,5 @@ import { type ParsedQuery, parseJsonApiQuery, type QuerySpec } from "./query";
  */
 export const jsonApiQuery = (spec: QuerySpec | ((c: Context<AppEnv>) => QuerySpec)) =>
   validator("query", (_query, c: Context<AppEnv>): ParsedQuery => {
-    return parseJsonApiQuery(new URL(c.req.url), typeof spec === "function" ? spec(c) : spec, c.var.t);
+    return parseJsonApiQuery(new URL(c.req.url), typeof spec === "function" ? spec(c) : spec, c.get("t"));
   });

@@ -13,6 +13,6 @@ export const searchQuery = <S extends z.ZodType>(schema: S | (() => S)) =>
   validator("query", (_query, c: Context<AppEnv>): z.output<S> => {
     const raw = fromSearchParams(new URL(c.req.url).searchParams);
     const parsed = (typeof schema === "function" ? schema() : schema).safeParse(raw);
-    if (!parsed.success) throw queryError(parsed.error, c.var.t, raw, searchParameterName);
+    if (!parsed.success) throw queryError(parsed.error, c.get("t"), raw, searchParameterName);
     return parsed.data;
   });

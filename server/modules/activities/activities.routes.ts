@@ -12,7 +12,7 @@ import { listActivities } from "./activities.service";
 
 export const activityRoutes = new Hono<AppEnv>();
 
-const scopeOf = (actor: Actor, c: Context<AppEnv>) => activityScope(actor, c.var.site.center.id, c.var.organizationId);
+const scopeOf = (actor: Actor, c: Context<AppEnv>) => activityScope(actor, c.get("site").center.id, c.get("organizationId"));
 
 /** GET /api/v1/activities: the recent activity of the caller's centre or organisations, newest first, 20 a page at most. */
 activityRoutes.get(
@@ -22,8 +22,8 @@ activityRoutes.get(
   async (c) => {
     const query = c.req.valid("query");
     // authorized() has just seen it is not null.
-    const scope = scopeOf(await c.var.actor(), c) as ActivityScope;
-    const { rows, total } = await listActivities(c.var.deps.db, c.var.site.tenant.id, scope, query.page);
-    return sendDocument(c, toResourceDocument(activityResource(c.var.t), rows, { list: listPage(c, query.page, total) }));
+    const scope = scopeOf(await c.get("actor")(), c) as ActivityScope;
+    const { rows, total } = await listActivities(c.get("deps").db, c.get("site").tenant.id, scope, query.page);
+    return sendDocument(c, toResourceDocument(activityResource(c.get("t")), rows, { list: listPage(c, query.page, total) }));
   },
 );

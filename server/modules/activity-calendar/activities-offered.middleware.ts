@@ -4,6 +4,6 @@ import type { AppEnv } from "../../http/types";
 
 /** Spec section 1: activities are off on the meedoen variant, whose calendar routes are not there (404). */
 export const activitiesOffered = createMiddleware<AppEnv>(async (c, next) => {
-  if (c.var.site.appContext === "meedoen") throw notFound();
+  if (c.get("site").appContext === "meedoen") throw notFound();
   await next();
 });

@@ -34,7 +34,7 @@ const FEED_HISTORY_DAYS = 30;
 
 /** Activity dates as an iCalendar feed: one event per date, linking to the vacancy. */
 function feedResponse(c: Context<AppEnv>, name: string, rows: ActivityDateRow[]) {
-  const origin = c.var.site.origin;
+  const origin = c.get("site").origin;
   const host = new URL(origin).hostname;
   const text = writeCalendar({
     productId: "-//Volunteerly//Activiteitenkalender//NL",
@@ -45,7 +45,7 @@ function feedResponse(c: Context<AppEnv>, name: string, rows: ActivityDateRow[])
       start: row.startsAt,
       end: row.endsAt,
       summary: row.title,
-      location: row.remote ? c.var.t("calendar:remote") : row.city,
+      location: row.remote ? c.get("t")("calendar:remote") : row.city,
       description: row.organizationName,
       url: `${origin}/vacancies/${row.vacancyId}`,
     })),
@@ -68,13 +68,13 @@ activityCalendarRoutes.get("/volunteer_centers/current/activities.ics", activiti
 /** A new secret address for the signed-in user's own feed (the old one stops working), given once. */
 activityCalendarRoutes.post("/current_user/calendar_feed", signedIn, activitiesOffered, async (c) => {
   const { user } = c.var;
-  const token = await issueCalendarFeedToken(c.var.deps.db, c.var.site.tenant.id, user.id);
-  const url = `${c.var.site.origin}/api/v1/calendar_feeds/${token}.ics`;
+  const token = await issueCalendarFeedToken(c.get("deps").db, c.get("site").tenant.id, user.id);
+  const url = `${c.get("site").origin}/api/v1/calendar_feeds/${token}.ics`;
   return sendDocument(c, { data: { type: "calendar_feeds", id: String(user.id), attributes: { url } } }, 201);
 });
 
 activityCalendarRoutes.delete("/current_user/calendar_feed", signedIn, async (c) => {
-  await revokeCalendarFeedToken(c.var.deps.db, c.var.site.tenant.id, c.var.user.id);
+  await revokeCalendarFeedToken(c.get("deps").db, c.get("site").tenant.id, c.get("user").id);
   return c.body(null, 204);
 });
 

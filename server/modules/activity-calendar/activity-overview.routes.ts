@@ -61,12 +61,12 @@ activityOverviewRoutes.get(
   "/activity_overview",
   signedIn,
   activitiesOffered,
-  authorized((actor, c) => vacancyListScope(actor, c.var.organizationId) !== null),
+  authorized((actor, c) => vacancyListScope(actor, c.get("organizationId")) !== null),
   searchQuery(() => activityOverviewQuerySchema(dutchDay(new Date()))),
   async (c) => {
     const { deps, site, organizationId } = c.var;
     // authorized() has just seen it is not null.
-    const scope = vacancyListScope(await c.var.actor(), organizationId) as NonNullable<ReturnType<typeof vacancyListScope>>;
+    const scope = vacancyListScope(await c.get("actor")(), organizationId) as NonNullable<ReturnType<typeof vacancyListScope>>;
     const { csv, ...query } = c.req.valid("query");
     const { rows, truncated } = await listActivityOverview(deps.db, site.tenant.id, { scope, ...query });
     if (csv || wantsCsv(c)) return overviewCsv(c, rows, query.from);

@@ -25,11 +25,11 @@ export const analyticsRoutes = new Hono<AppEnv>();
 const DAY_MS = 24 * 3600 * 1000;
 
 function badFilter(c: Context<AppEnv>, name: string, key: string, params: Record<string, unknown>) {
-  const detail = c.var.t(`api-errors:detail.analytics.${key}`, params);
+  const detail = c.get("t")(`api-errors:detail.analytics.${key}`, params);
   return new AppError(400, "invalid_query", detail, [{ source: { parameter: `filter[${name}]` }, detail }]);
 }
 
-const forbidden = (c: Context<AppEnv>) => new AppError(403, "forbidden", c.var.t("api-errors:generic.noAccessToAction"));
+const forbidden = (c: Context<AppEnv>) => new AppError(403, "forbidden", c.get("t")("api-errors:generic.noAccessToAction"));
 
 /** The caller's access narrowed by the centre or organisation he asks for; one he may not see is refused. */
 async function scopeOf(
@@ -125,9 +125,9 @@ function trendsTable(trends: AnalyticsTrends): [string[], unknown[][]] {
 }
 
 const accessOf = async (c: Context<AppEnv>) => {
-  const actor = await authorize(c, (actor) => analyticsAccess(actor, c.var.organizationId) !== null);
+  const actor = await authorize(c, (actor) => analyticsAccess(actor, c.get("organizationId")) !== null);
   // authorize() has just seen it is not null.
-  return analyticsAccess(actor, c.var.organizationId) as AnalyticsAccess;
+  return analyticsAccess(actor, c.get("organizationId")) as AnalyticsAccess;
 };
 
 /**
@@ -144,8 +144,8 @@ analyticsRoutes.get(
   async (c) => {
     const query = c.req.valid("query");
     const { from, to } = period(c, query.filter);
-    const scope = await scopeOf(c, c.var.analyticsAccess, query.filter);
-    const summary = await analyticsSummary(c.var.deps.db, c.var.site.tenant.id, scope, from, to);
+    const scope = await scopeOf(c, c.get("analyticsAccess"), query.filter);
+    const summary = await analyticsSummary(c.get("deps").db, c.get("site").tenant.id, scope, from, to);
     if (wantsCsv(c)) {
       const table = query.table ?? "weeks";
       return sendCsv(c, `analytics-${table}-${from}-${to}`, toCsv(...summaryTable(summary, table)));
@@ -164,9 +164,9 @@ analyticsRoutes.get(
   searchQuery(analyticsTrendsQuerySchema),
   async (c) => {
     const query = c.req.valid("query");
-    const scope = await scopeOf(c, c.var.analyticsAccess, query.filter);
+    const scope = await scopeOf(c, c.get("analyticsAccess"), query.filter);
     const year = query.filter.year ?? new Date().getUTCFullYear();
-    const trends = await analyticsTrends(c.var.deps.db, c.var.site.tenant.id, scope, year);
+    const trends = await analyticsTrends(c.get("deps").db, c.get("site").tenant.id, scope, year);
     if (wantsCsv(c)) return sendCsv(c, `analytics-trends-${year}`, toCsv(...trendsTable(trends)));
     return sendDocument(c, { data: { type: "analytics_trends", id: String(year), attributes: toSnakeCaseKeys(trends) } });
   },

@@ -21,7 +21,7 @@ export const applicationDecisionRoutes = new Hono<AppEnv>();
 const include = new Set(["vacancy"]);
 
 function transitionError(c: Context<AppEnv>, error: ApplicationTransitionError, pointer?: string) {
-  const t = c.var.t;
+  const t = c.get("t");
   const detail = t("applications:errors.badTransition", {
     from: t(`applications:statuses.${error.from}`),
     to: t(`applications:statuses.${error.to}`),
@@ -40,7 +40,7 @@ applicationDecisionRoutes.put(
     const { application, user } = c.var;
     const input = c.req.valid("json");
     try {
-      const decided = await changeApplicationStatus(c.var.deps.db, c.var.site.tenant.id, application, input.status, {
+      const decided = await changeApplicationStatus(c.get("deps").db, c.get("site").tenant.id, application, input.status, {
         decidedById: user.id,
         decisionMessage: input.decision_message ?? null,
       });
@@ -57,7 +57,7 @@ applicationDecisionRoutes.put(
 applicationDecisionRoutes.put("/applications/:id/withdraw", signedIn, applicationId, applicationAccess("withdraw"), async (c) => {
   const { application } = c.var;
   try {
-    const withdrawn = await changeApplicationStatus(c.var.deps.db, c.var.site.tenant.id, application, "withdrawn");
+    const withdrawn = await changeApplicationStatus(c.get("deps").db, c.get("site").tenant.id, application, "withdrawn");
     return sendDocument(c, toResourceDocument(applicationResource, withdrawn, { include }));
   } catch (error) {
     if (error instanceof ApplicationTransitionError) throw transitionError(c, error);
@@ -75,7 +75,7 @@ applicationDecisionRoutes.get(
   async (c) => {
     const { application } = c.var;
     const { page } = c.req.valid("query");
-    const notes = await listNotes(c.var.deps.db, c.var.site.tenant.id, application.id);
+    const notes = await listNotes(c.get("deps").db, c.get("site").tenant.id, application.id);
     const list = listPage(c, page, notes.length);
     return sendDocument(c, toResourceDocument(applicationNoteResource(application.id), slicePage(notes, page), { list }));
   },
@@ -89,7 +89,7 @@ applicationDecisionRoutes.post(
   jsonApiBody("application_notes", applicationNoteSchema),
   async (c) => {
     const { application, user } = c.var;
-    const note = await addNote(c.var.deps.db, c.var.site.tenant.id, application.id, user.id, c.req.valid("json").body);
+    const note = await addNote(c.get("deps").db, c.get("site").tenant.id, application.id, user.id, c.req.valid("json").body);
     return sendDocument(c, toResourceDocument(applicationNoteResource(application.id), note), 201);
   },
 );

@@ -12,7 +12,7 @@ import type { ApplicationDetails } from "./applications.service";
 
 /** The applicant's language: his account's, else the language he applied in. */
 async function applicantOf(c: Context<AppEnv>, application: ApplicationDetails) {
-  const user = application.userId ? await findUserWithRoles(c.var.deps.db, c.var.site.tenant.id, application.userId) : null;
+  const user = application.userId ? await findUserWithRoles(c.get("deps").db, c.get("site").tenant.id, application.userId) : null;
   const locale: Locale = user && isLocale(user.locale) ? user.locale : application.locale;
   return {
     firstName: application.firstName,
@@ -25,14 +25,14 @@ async function applicantOf(c: Context<AppEnv>, application: ApplicationDetails) 
 }
 
 const contextOf = (c: Context<AppEnv>, application: ApplicationDetails) => ({
-  origin: c.var.site.origin,
+  origin: c.get("site").origin,
   vacancyTitle: application.vacancy.title,
 });
 
 /** Who hears of a new application: the vacancy's contact person, or else the organisation's superusers. */
 async function handlersOf(c: Context<AppEnv>, vacancy: VacancyDetails) {
-  const { db } = c.var.deps;
-  const tenant = c.var.site.tenant.id;
+  const { db } = c.get("deps");
+  const tenant = c.get("site").tenant.id;
   if (vacancy.contactPerson) {
     const contact = await findUserWithRoles(db, tenant, vacancy.contactPerson.id);
     if (contact && contact.status !== "archived") return [contact];
@@ -47,7 +47,7 @@ async function handlersOf(c: Context<AppEnv>, vacancy: VacancyDetails) {
 }
 
 async function send(c: Context<AppEnv>, to: string, mail: TemplatedMail, muted: readonly string[] = []) {
-  await sendTemplatedMail(c.var.deps.jobs, { ...mailSenderOf(c.var.site, to), muted }, mail);
+  await sendTemplatedMail(c.get("deps").jobs, { ...mailSenderOf(c.get("site"), to), muted }, mail);
 }
 
 /** A new application: the applicant's receipt, and a mail and a notification for each of its handlers. */
@@ -57,8 +57,8 @@ export async function announceNewApplication(c: Context<AppEnv>, application: Ap
   await send(c, application.email, receivedMail(applicant, ctx, vacancy.id));
   const handlers = await handlersOf(c, vacancy);
   await notifyLater(
-    c.var.deps.db,
-    c.var.site.tenant.id,
+    c.get("deps").db,
+    c.get("site").tenant.id,
     handlers.map((h) => h.id),
     {
       kind: "application_received",
@@ -93,7 +93,7 @@ export async function announceDecision(c: Context<AppEnv>, application: Applicat
   });
   await send(c, application.email, mail, applicant.mutedMails);
   if (application.userId)
-    await notifyLater(c.var.deps.db, c.var.site.tenant.id, [application.userId], {
+    await notifyLater(c.get("deps").db, c.get("site").tenant.id, [application.userId], {
       kind: application.status === "accepted" ? "application_accepted" : "application_rejected",
       data: { vacancy: application.vacancy.title },
       link: `/applications/${application.id}`,

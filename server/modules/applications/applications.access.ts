@@ -15,7 +15,7 @@ import { type ApplicationDetails, applicationTarget, findApplication } from "./a
 
 const withSelection = (c: Context<AppEnv>, actor: Actor): ApplicationActor => ({
   ...actor,
-  selectedOrganizationId: c.var.organizationId,
+  selectedOrganizationId: c.get("organizationId"),
 });
 
 declare module "hono" {
@@ -28,7 +28,7 @@ declare module "hono" {
 }
 
 /**
- * After signedIn and pathId: the application as `c.var.application` if the actor may do this with it. Unknown,
+ * After signedIn and pathId: the application as `c.get("application")` if the actor may do this with it. Unknown,
  * another tenant's, or out of the actor's sight is a 404 (no existence leak); one he may see but not change a 403.
  */
 export const applicationAccess = (action: ApplicationAction) =>
@@ -37,7 +37,7 @@ export const applicationAccess = (action: ApplicationAction) =>
     const { id } = c.req.valid("param");
     const found = await findApplication(deps.db, site.tenant.id, id);
     const target = found ? await applicationTarget(deps.db, site.tenant.id, found) : null;
-    if (!found || !target || !canApplication(withSelection(c, await c.var.actor()), "read", target)) {
+    if (!found || !target || !canApplication(withSelection(c, await c.get("actor")()), "read", target)) {
       throw new AppError(404, "not_found", t("api-errors:detail.resourceNotFound", { type: "application", id }));
     }
     await authorize(c, (actor) => canApplication(withSelection(c, actor), action, target));
@@ -45,7 +45,7 @@ export const applicationAccess = (action: ApplicationAction) =>
     await next();
   });
 
-/** Any signed-in user lists applications (at least his own): the scope as `c.var.applicationScope`. */
+/** Any signed-in user lists applications (at least his own): the scope as `c.get("applicationScope")`. */
 export const applicationListAccess = createMiddleware<AppEnv>(async (c, next) => {
   const actor = await authorize(c, (actor) => applicationListScope(withSelection(c, actor)) !== null);
   // authorize() has just seen it is not null.

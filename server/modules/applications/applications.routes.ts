@@ -30,7 +30,7 @@ import { countGuestApplication, guestLimit } from "./guest-limit";
 export const applicationRoutes = new Hono<AppEnv>();
 
 const vacancyError = (c: Context<AppEnv>, status: 404 | 422, key: string) => {
-  const detail = c.var.t(`applications:errors.${key}`);
+  const detail = c.get("t")(`applications:errors.${key}`);
   return new AppError(status, status === 404 ? "not_found" : "unprocessable", detail, [
     { detail, source: { pointer: "/data/attributes/vacancy_id" } },
   ]);
@@ -40,7 +40,7 @@ const vacancyError = (c: Context<AppEnv>, status: 404 | 422, key: string) => {
 applicationRoutes.post(
   "/applications",
   guestLimit,
-  jsonApiBody("applications", (c) => applicationCreateSchemaFor(c.var.t as Translate)),
+  jsonApiBody("applications", (c) => applicationCreateSchemaFor(c.get("t") as Translate)),
   async (c) => {
     const { deps, site, t, auth } = c.var;
     const input = c.req.valid("json");
@@ -65,7 +65,7 @@ applicationRoutes.post(
       email: input.email,
       phoneNumber: input.phone_number ?? null,
       message: input.message ?? null,
-      locale: c.var.locale,
+      locale: c.get("locale"),
     }).catch((error) => {
       throw error instanceof DuplicateApplicationError ? alreadyApplied() : error;
     });
@@ -79,7 +79,7 @@ const CSV_LIMIT = 10_000;
 applicationRoutes.get(
   "/applications",
   applicationListAccess,
-  jsonApiQuery((c) => ({ ...APPLICATION_QUERY, maxPageSize: c.var.applicationScope.all ? 1000 : 100 })),
+  jsonApiQuery((c) => ({ ...APPLICATION_QUERY, maxPageSize: c.get("applicationScope").all ? 1000 : 100 })),
   async (c) => {
     const { deps, site, t, applicationScope: scope } = c.var;
     const query = c.req.valid("query");
@@ -126,7 +126,7 @@ applicationRoutes.get(
   signedIn,
   applicationId,
   applicationAccess("read"),
-  async (c) => sendDocument(c, toResourceDocument(applicationResource, c.var.application, c.req.valid("query"))),
+  async (c) => sendDocument(c, toResourceDocument(applicationResource, c.get("application"), c.req.valid("query"))),
 );
 
 /** A volunteer's own applications, newest first (the profile's 'My applications'). */

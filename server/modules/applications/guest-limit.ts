@@ -8,7 +8,7 @@ const guestApplications = addressLimit({ name: "guest-applications", limit: 5, w
 
 /** A guest over the limit is refused before his body is read. */
 export const guestLimit = createMiddleware<AppEnv>(async (c, next) => {
-  if (!c.var.auth) await guestApplications.refuseOver(c);
+  if (!c.get("auth")) await guestApplications.refuseOver(c);
   await next();
 });
 

@@ -35,7 +35,7 @@ auditRoutes.get(
       query.filter.subject_type_eq && query.filter.subject_id_eq
         ? { type: query.filter.subject_type_eq, id: Number(query.filter.subject_id_eq) }
         : undefined;
-    const { rows, total } = await listAudit(c.var.deps.db, c.var.site.tenant.id, query.page, subject);
+    const { rows, total } = await listAudit(c.get("deps").db, c.get("site").tenant.id, query.page, subject);
     return sendDocument(c, toResourceDocument(auditResource, rows, { list: listPage(c, query.page, total) }));
   },
 );

@@ -13,7 +13,7 @@ declare module "hono" {
 }
 
 /**
- * After pathId: the centre as `c.var.profileCenter` when the actor runs it (an admin any centre of the tenant, a centre
+ * After pathId: the centre as `c.get("profileCenter")` when the actor runs it (an admin any centre of the tenant, a centre
  * superuser his own). Centres are public, so one outside the tenant is a 404 before anyone is asked to sign in.
  */
 export const centerProfileAccess = createMiddleware<AppEnv, string, { out: { param: { id: number } } }>(async (c, next) => {

@@ -19,7 +19,7 @@ export const centerProfileRoutes = new Hono<AppEnv>();
 const PROFILE_FIELDS = { fields: { volunteer_center_profiles: CENTER_QUERY.fields.volunteer_center_profiles } };
 
 const notFound = (c: Context<AppEnv>, id: number) =>
-  new AppError(404, "not_found", c.var.t("api-errors:detail.resourceNotFound", { type: "volunteer_center", id }));
+  new AppError(404, "not_found", c.get("t")("api-errors:detail.resourceNotFound", { type: "volunteer_center", id }));
 
 function imageError(c: Context<AppEnv>, error: ProfileImageError) {
   const { t } = c.var;
@@ -48,7 +48,7 @@ centerProfileRoutes.patch(
   signedIn,
   pathId("volunteer_center"),
   centerProfileAccess,
-  jsonApiBody("volunteer_center_profiles", (c) => centerProfileUpdateSchemaFor(c.var.t as Translate)),
+  jsonApiBody("volunteer_center_profiles", (c) => centerProfileUpdateSchemaFor(c.get("t") as Translate)),
   async (c) => {
     const { profileCenter, site, deps, user } = c.var;
     try {

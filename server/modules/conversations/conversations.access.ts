@@ -19,13 +19,13 @@ declare module "hono" {
 export const conversationId = pathId("conversation");
 
 /**
- * After signedIn and conversationId: the conversation as `c.var.conversation` if the caller takes part. Unknown,
+ * After signedIn and conversationId: the conversation as `c.get("conversation")` if the caller takes part. Unknown,
  * another tenant's or someone else's is the same 404 (no existence leak), before any body is read.
  */
 export const conversationAccess = createMiddleware<AppEnv, string, { out: { param: { id: number } } }>(async (c, next) => {
   const { deps, site, t } = c.var;
   const { id } = c.req.valid("param");
-  const actor = (await c.var.actor()) as SignedInActor;
+  const actor = (await c.get("actor")()) as SignedInActor;
   const found = await findConversation(deps.db, site.tenant.id, id);
   if (!found || !takesPart(actor, found.parties)) {
     throw new AppError(404, "not_found", t("api-errors:detail.resourceNotFound", { type: "conversation", id }));

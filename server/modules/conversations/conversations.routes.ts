@@ -35,12 +35,12 @@ import { postMessage } from "./message-posting.service";
 export const conversationRoutes = new Hono<AppEnv>();
 
 const unprocessable = (c: Context<AppEnv>, key: string, field: string) => {
-  const detail = c.var.t(`api-errors:conversations.${key}`);
+  const detail = c.get("t")(`api-errors:conversations.${key}`);
   return new AppError(422, "unprocessable", detail, [{ detail, source: { pointer: `/data/attributes/${field}` } }]);
 };
 
 const notFound = (c: Context<AppEnv>, type: string, id: number) =>
-  new AppError(404, "not_found", c.var.t("api-errors:detail.resourceNotFound", { type, id }));
+  new AppError(404, "not_found", c.get("t")("api-errors:detail.resourceNotFound", { type, id }));
 
 /** Posts a message as the caller (for an organisation he speaks for, or himself). */
 function post(c: Context<AppEnv>, actor: SignedInActor, id: number, body: string, organizationId: number | null) {
@@ -54,10 +54,10 @@ conversationRoutes.get("/conversations", signedIn, jsonApiQuery(CONVERSATION_QUE
   const query = c.req.valid("query");
   const state = query.filter.state ?? "open";
   if (!CONVERSATION_STATES.includes(state as ConversationState)) {
-    const detail = c.var.t("api-errors:conversations.badState");
+    const detail = c.get("t")("api-errors:conversations.badState");
     throw new AppError(400, "invalid_query", detail, [{ detail, source: { parameter: "filter[state]" } }]);
   }
-  const viewer = viewerOf((await c.var.actor()) as SignedInActor);
+  const viewer = viewerOf((await c.get("actor")()) as SignedInActor);
   const q = query.filter.q?.trim() || undefined;
   const filter = { q, state: state as ConversationState };
   const { rows, total, unreadTotal } = await listConversations(deps.db, site.tenant.id, viewer, filter, query.page);
@@ -73,7 +73,7 @@ conversationRoutes.post("/conversations", signedIn, jsonApiBody("conversations",
   const { deps, site } = c.var;
   const tenant = site.tenant.id;
   const input = c.req.valid("json");
-  const actor = (await c.var.actor()) as SignedInActor;
+  const actor = (await c.get("actor")()) as SignedInActor;
   // Exactly one of the two says who it is with.
   if (input.application_id !== undefined && input.organization_id !== undefined) {
     throw unprocessable(c, "partyRequired", "organization_id");
@@ -105,7 +105,7 @@ conversationRoutes.post("/conversations", signedIn, jsonApiBody("conversations",
     const organization = await findOrganization(deps.db, tenant, input.organization_id);
     if (!organization || organization.status === "deleted") throw notFound(c, "organization", input.organization_id);
     if (!mayStartWithOrganization(actor, organization)) {
-      throw new AppError(403, "forbidden", c.var.t("api-errors:generic.noAccessToAction"));
+      throw new AppError(403, "forbidden", c.get("t")("api-errors:generic.noAccessToAction"));
     }
     if (input.subject === undefined) throw unprocessable(c, "subjectRequired", "subject");
     if (input.body === undefined) throw unprocessable(c, "bodyRequired", "body");
@@ -128,7 +128,7 @@ conversationRoutes.post("/conversations", signedIn, jsonApiBody("conversations",
 });
 
 async function speaksFor(c: Context<AppEnv>, actor: SignedInActor, id: number) {
-  const found = await findConversation(c.var.deps.db, c.var.site.tenant.id, id);
+  const found = await findConversation(c.get("deps").db, c.get("site").tenant.id, id);
   return found ? spokenFor(actor, found.parties) : null;
 }
 
@@ -185,9 +185,9 @@ conversationRoutes.post(
   jsonApiBody("conversation_messages", conversationMessageSchema),
   async (c) => {
     const { conversation, conversationViewer: viewer } = c.var;
-    const actor = (await c.var.actor()) as SignedInActor;
+    const actor = (await c.get("actor")()) as SignedInActor;
     const row = await post(c, actor, conversation.id, c.req.valid("json").body, spokenFor(actor, conversation.parties));
-    const message = await findMessage(c.var.deps.db, c.var.site.tenant.id, row.id);
+    const message = await findMessage(c.get("deps").db, c.get("site").tenant.id, row.id);
     return sendDocument(c, toResourceDocument(conversationMessageResource(conversation.id, viewer.userId), message), 201);
   },
 );

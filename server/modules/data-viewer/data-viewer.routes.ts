@@ -43,7 +43,7 @@ dataViewerRoutes.get(
       throw new AppError(
         404,
         "not_found",
-        c.var.t("api-errors:detail.resourceNotFound", { type: "table", id: tableOf(c).slice(0, 40) }),
+        c.get("t")("api-errors:detail.resourceNotFound", { type: "table", id: tableOf(c).slice(0, 40) }),
       );
     await next();
   },
@@ -55,12 +55,12 @@ dataViewerRoutes.get(
     const kinds: readonly string[] = DATA_VIEWER_TABLES[table].kinds;
     if (kind && !kinds.includes(kind)) {
       const parameter = `filter[${kindFilter(table)}]`;
-      const detail = c.var.t("api-errors:detail.unknownFilter", { value: kind });
+      const detail = c.get("t")("api-errors:detail.unknownFilter", { value: kind });
       throw new AppError(400, "invalid_query", detail, [{ source: { parameter }, detail }]);
     }
     const filter = { q: query.filter.q?.trim().slice(0, 100) || undefined, kind };
     const csv = wantsCsv(c);
-    const { rows, total } = await readTable(c.var.deps.db, c.var.site.tenant.id, table, filter, csv ? null : query.page);
+    const { rows, total } = await readTable(c.get("deps").db, c.get("site").tenant.id, table, filter, csv ? null : query.page);
     if (csv) {
       const columns: readonly string[] = DATA_VIEWER_TABLES[table].columns;
       return sendCsv(

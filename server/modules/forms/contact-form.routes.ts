@@ -21,8 +21,8 @@ export const contactFormRoutes = new Hono<AppEnv>();
 /** Whether the centre takes messages now (staff can close the form), and the moment for the minimum fill time. */
 contactFormRoutes.get("/contact_form", async (c) => {
   const scope = formScopeOf(c);
-  const { form } = await contactForm(c.var.deps.db, scope);
-  const opened = await openForm(c.var.deps.db, scope, form.publicToken);
+  const { form } = await contactForm(c.get("deps").db, scope);
+  const opened = await openForm(c.get("deps").db, scope, form.publicToken);
   c.header("Cache-Control", "no-store");
   return sendDocument(
     c,
@@ -63,7 +63,12 @@ contactFormRoutes.post(
       }),
       async (tx, _form, sent) => {
         const message = { name: input.name, email: input.email, subject: input.subject, message: input.message };
-        await sendTemplatedMail(deps.jobs, mailSenderOf(site, input.email), contactConfirmationMail(c.var.locale, message), tx);
+        await sendTemplatedMail(
+          deps.jobs,
+          mailSenderOf(site, input.email),
+          contactConfirmationMail(c.get("locale"), message),
+          tx,
+        );
         if (!to) return;
         const url = `${site.origin}/nl/form_builder/${contact.form.id}/submissions/${sent.id}`;
         await sendTemplatedMail(deps.jobs, mailSenderOf(site, to, input.email), contactMessageMail(message, url), tx);

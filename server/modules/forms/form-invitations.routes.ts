@@ -32,7 +32,7 @@ formInvitationRoutes.get(
   async (c) => {
     const { id } = c.req.valid("param");
     const query = c.req.valid("query");
-    const { rows, total } = await listInvitations(c.var.deps.db, formScopeOf(c), id, query.page);
+    const { rows, total } = await listInvitations(c.get("deps").db, formScopeOf(c), id, query.page);
     return sendDocument(c, toResourceDocument(formInvitationResource, rows, { ...query, list: listPage(c, query.page, total) }));
   },
 );
@@ -62,13 +62,13 @@ formInvitationRoutes.post(
       throw new AppError(422, "validation_failed", detail, [{ detail, source: { pointer: "/data/attributes/expires_at" } }]);
     }
     // Invitees have no account yet: they get the language the centre's staff member sent in.
-    const ctx = { origin: site.origin, locale: c.var.locale };
+    const ctx = { origin: site.origin, locale: c.get("locale") };
     const rows = await createInvitations(
       deps.db,
       scope,
       id,
       { emails: input.emails, expiresAt },
-      c.var.user.id,
+      c.get("user").id,
       async (tx, invitation) => {
         await sendTemplatedMail(
           deps.jobs,
@@ -90,7 +90,7 @@ formInvitationRoutes.delete(
   existingForm,
   async (c) => {
     const { id, childId } = c.req.valid("param");
-    const row = await revokeInvitation(c.var.deps.db, formScopeOf(c), id, childId);
+    const row = await revokeInvitation(c.get("deps").db, formScopeOf(c), id, childId);
     if (!row) throw childNotFound(c, TYPE, childId);
     return sendDocument(c, toResourceDocument(formInvitationResource, row));
   },

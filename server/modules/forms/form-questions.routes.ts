@@ -26,9 +26,9 @@ async function saving<T>(c: Context<AppEnv>, write: () => Promise<T>): Promise<T
     if (!(error instanceof QuestionRuleError)) throw error;
     // The options rule says what the contract's schema says when it sees the type and options together.
     const detail = {
-      full: () => c.var.t("api-errors:detail.formQuestion.full", { max: FORM_LIMITS.questions }),
-      choiceOptions: () => c.var.t("forms:rules.choiceOptions", { count: error.min }),
-      systemForm: () => c.var.t("forms:errors.systemFormQuestions"),
+      full: () => c.get("t")("api-errors:detail.formQuestion.full", { max: FORM_LIMITS.questions }),
+      choiceOptions: () => c.get("t")("forms:rules.choiceOptions", { count: error.min }),
+      systemForm: () => c.get("t")("forms:errors.systemFormQuestions"),
     }[error.reason]();
     const pointer = error.field ? `/data/attributes/${error.field}` : "/data/attributes";
     throw new AppError(422, "validation_failed", detail, [{ detail, source: { pointer } }]);
@@ -45,7 +45,7 @@ formQuestionRoutes.get(
   async (c) => {
     const { id } = c.req.valid("param");
     const withDeleted = c.req.valid("query").filter.deleted === "true";
-    const rows = await listQuestions(c.var.deps.db, formScopeOf(c), id, { withDeleted });
+    const rows = await listQuestions(c.get("deps").db, formScopeOf(c), id, { withDeleted });
     return sendDocument(c, toResourceDocument(formQuestionResource, rows, { meta: { total: rows.length } }));
   },
 );
@@ -58,7 +58,9 @@ formQuestionRoutes.post(
   jsonApiBody(TYPE, formQuestionCreateSchema),
   async (c) => {
     const { id } = c.req.valid("param");
-    const row = await saving(c, () => createQuestion(c.var.deps.db, formScopeOf(c), id, c.req.valid("json"), c.var.user.id));
+    const row = await saving(c, () =>
+      createQuestion(c.get("deps").db, formScopeOf(c), id, c.req.valid("json"), c.get("user").id),
+    );
     return sendDocument(c, toResourceDocument(formQuestionResource, row), 201);
   },
 );
@@ -72,7 +74,7 @@ formQuestionRoutes.patch(
   async (c) => {
     const { id, childId: questionId } = c.req.valid("param");
     const input = c.req.valid("json");
-    const row = await saving(c, () => updateQuestion(c.var.deps.db, formScopeOf(c), id, questionId, input, c.var.user.id));
+    const row = await saving(c, () => updateQuestion(c.get("deps").db, formScopeOf(c), id, questionId, input, c.get("user").id));
     if (!row) throw childNotFound(c, "form_question", questionId);
     return sendDocument(c, toResourceDocument(formQuestionResource, row));
   },
@@ -80,7 +82,7 @@ formQuestionRoutes.patch(
 
 formQuestionRoutes.delete(PATH, formManagers, questionPath, existingForm, async (c) => {
   const { id, childId: questionId } = c.req.valid("param");
-  if (!(await saving(c, () => deleteQuestion(c.var.deps.db, formScopeOf(c), id, questionId, c.var.user.id)))) {
+  if (!(await saving(c, () => deleteQuestion(c.get("deps").db, formScopeOf(c), id, questionId, c.get("user").id)))) {
     throw childNotFound(c, "form_question", questionId);
   }
   return c.body(null, 204);

@@ -26,7 +26,7 @@ export async function isBot(c: Context<AppEnv>, input: { started_at: number; [FO
   await perAddress.count(c);
   if (input[FORM_SPAM.honeypot]) return true;
   if (Date.now() - input.started_at < FORM_SPAM.minFillSeconds * 1000) {
-    const detail = c.var.t("form-answers:errors.tooFast");
+    const detail = c.get("t")("form-answers:errors.tooFast");
     throw new AppError(422, "unprocessable", detail, [{ detail, source: { pointer: "/data/attributes/started_at" } }]);
   }
   return false;

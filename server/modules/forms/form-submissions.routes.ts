@@ -46,7 +46,7 @@ function toFilter(c: Context<AppEnv>, filter: ParsedQuery["filter"]): Submission
 /** One row per submission, one column per question the form has had (removed ones too), in the form's order. */
 async function submissionsCsv(c: Context<AppEnv>, formId: number, rows: SubmissionRow[]) {
   const { t } = c.var;
-  const questions = (await listQuestions(c.var.deps.db, formScopeOf(c), formId, { withDeleted: true })).filter(
+  const questions = (await listQuestions(c.get("deps").db, formScopeOf(c), formId, { withDeleted: true })).filter(
     (question) => question.questionType !== "info_section",
   );
   const header = [t("forms:csv.createdAt"), t("forms:csv.email"), t("forms:csv.marked"), t("forms:csv.note")];
@@ -83,20 +83,20 @@ formSubmissionRoutes.get(
     const scope = formScopeOf(c);
     if (wantsCsv(c)) {
       const [form, { rows }] = await Promise.all([
-        findForm(c.var.deps.db, scope, id),
-        listSubmissions(c.var.deps.db, scope, id, filter, { number: 1, size: CSV_LIMIT }),
+        findForm(c.get("deps").db, scope, id),
+        listSubmissions(c.get("deps").db, scope, id, filter, { number: 1, size: CSV_LIMIT }),
       ]);
       if (!form) throw formNotFound(c, id);
       return sendCsv(c, `${form.title}-${new Date().toISOString().slice(0, 10)}`, await submissionsCsv(c, id, rows));
     }
-    const { rows, total } = await listSubmissions(c.var.deps.db, scope, id, filter, query.page);
+    const { rows, total } = await listSubmissions(c.get("deps").db, scope, id, filter, query.page);
     return sendDocument(c, toResourceDocument(formSubmissionResource, rows, { ...query, list: listPage(c, query.page, total) }));
   },
 );
 
 formSubmissionRoutes.get(PATH, formManagers, submissionPath, existingForm, async (c) => {
   const { id, childId } = c.req.valid("param");
-  const row = await findSubmission(c.var.deps.db, formScopeOf(c), id, childId);
+  const row = await findSubmission(c.get("deps").db, formScopeOf(c), id, childId);
   if (!row) throw childNotFound(c, TYPE, childId);
   return sendDocument(c, toResourceDocument(formSubmissionResource, row));
 });
@@ -110,7 +110,7 @@ formSubmissionRoutes.patch(
   jsonApiBody(TYPE, submissionUpdateSchema),
   async (c) => {
     const { id, childId } = c.req.valid("param");
-    const row = await updateSubmission(c.var.deps.db, formScopeOf(c), id, childId, c.req.valid("json"));
+    const row = await updateSubmission(c.get("deps").db, formScopeOf(c), id, childId, c.req.valid("json"));
     if (!row) throw childNotFound(c, TYPE, childId);
     return sendDocument(c, toResourceDocument(formSubmissionResource, row));
   },
@@ -118,7 +118,7 @@ formSubmissionRoutes.patch(
 
 formSubmissionRoutes.delete(PATH, formManagers, submissionPath, existingForm, async (c) => {
   const { id, childId } = c.req.valid("param");
-  if (!(await deleteSubmission(c.var.deps.db, formScopeOf(c), id, childId, c.var.user.id))) {
+  if (!(await deleteSubmission(c.get("deps").db, formScopeOf(c), id, childId, c.get("user").id))) {
     throw childNotFound(c, TYPE, childId);
   }
   return c.body(null, 204);

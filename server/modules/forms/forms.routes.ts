@@ -19,12 +19,12 @@ import { createForm, deleteForm, FormRuleError, findForm, listForms, updateForm 
 export const formRoutes = new Hono<AppEnv>();
 
 const TYPE = "forms";
-export const formScopeOf = (c: Context<AppEnv>) => ({ tenant: c.var.site.tenant.id, centerId: c.var.site.center.id });
+export const formScopeOf = (c: Context<AppEnv>) => ({ tenant: c.get("site").tenant.id, centerId: c.get("site").center.id });
 /** The centre's staff and content managers; everyone else is refused before anything is read. */
-export const formManagers = authorized((actor, c) => canManageForms(actor, c.var.site.center.id));
+export const formManagers = authorized((actor, c) => canManageForms(actor, c.get("site").center.id));
 
 export const formNotFound = (c: Context<AppEnv>, id: number | string) =>
-  new AppError(404, "not_found", c.var.t("api-errors:detail.resourceNotFound", { type: "form", id }));
+  new AppError(404, "not_found", c.get("t")("api-errors:detail.resourceNotFound", { type: "form", id }));
 
 /** The form's id and a child's (`child` names the path parameter) from the path: either unreadable is a 404. */
 export const formChildPath = (child: string, type: string) =>
@@ -37,12 +37,12 @@ export const formChildPath = (child: string, type: string) =>
   });
 
 export const childNotFound = (c: Context<AppEnv>, type: string, id: string | number) =>
-  new AppError(404, "not_found", c.var.t("api-errors:detail.resourceNotFound", { type, id: String(id).slice(0, 40) }));
+  new AppError(404, "not_found", c.get("t")("api-errors:detail.resourceNotFound", { type, id: String(id).slice(0, 40) }));
 
 /** After pathId: a form of the site's centre, or a 404 before any body is read. */
 export const existingForm = createMiddleware<AppEnv, string, { out: { param: { id: number } } }>(async (c, next) => {
   const { id } = c.req.valid("param");
-  if (!(await findForm(c.var.deps.db, formScopeOf(c), id))) throw formNotFound(c, id);
+  if (!(await findForm(c.get("deps").db, formScopeOf(c), id))) throw formNotFound(c, id);
   await next();
 });
 
@@ -53,7 +53,7 @@ async function saving<T>(c: Context<AppEnv>, write: () => Promise<T>): Promise<T
   } catch (error) {
     if (!(error instanceof FormRuleError)) throw error;
     // The contact form's rules are told in the back office's own texts.
-    const detail = c.var.t(
+    const detail = c.get("t")(
       error.reason === "organizationNotFound" ? "api-errors:detail.form.organizationNotFound" : `forms:errors.${error.reason}`,
     );
     const pointer = error.field ? `/data/attributes/${error.field}` : "/data/attributes";
@@ -66,7 +66,7 @@ formRoutes.get("/forms", formManagers, jsonApiQuery({ filters: ["search", "acces
   const query = c.req.valid("query");
   const { search, access_permission } = query.filter;
   const { rows, total } = await listForms(
-    c.var.deps.db,
+    c.get("deps").db,
     formScopeOf(c),
     {
       search: search?.trim().slice(0, 100) || undefined,
@@ -79,26 +79,26 @@ formRoutes.get("/forms", formManagers, jsonApiQuery({ filters: ["search", "acces
 
 formRoutes.get("/forms/:id", formManagers, pathId("form"), async (c) => {
   const { id } = c.req.valid("param");
-  const row = await findForm(c.var.deps.db, formScopeOf(c), id);
+  const row = await findForm(c.get("deps").db, formScopeOf(c), id);
   if (!row) throw formNotFound(c, id);
   return sendDocument(c, toResourceDocument(formResource, row));
 });
 
 formRoutes.post("/forms", formManagers, jsonApiBody(TYPE, formCreateSchema), async (c) => {
   const input = c.req.valid("json");
-  const row = await saving(c, () => createForm(c.var.deps.db, formScopeOf(c), input, c.var.user.id));
+  const row = await saving(c, () => createForm(c.get("deps").db, formScopeOf(c), input, c.get("user").id));
   return sendDocument(c, toResourceDocument(formResource, row), 201);
 });
 
 formRoutes.patch("/forms/:id", formManagers, pathId("form"), existingForm, jsonApiBody(TYPE, formUpdateSchema), async (c) => {
   const { id } = c.req.valid("param");
-  const row = await saving(c, () => updateForm(c.var.deps.db, formScopeOf(c), id, c.req.valid("json"), c.var.user.id));
+  const row = await saving(c, () => updateForm(c.get("deps").db, formScopeOf(c), id, c.req.valid("json"), c.get("user").id));
   if (!row) throw formNotFound(c, id);
   return sendDocument(c, toResourceDocument(formResource, row));
 });
 
 formRoutes.delete("/forms/:id", formManagers, pathId("form"), async (c) => {
   const { id } = c.req.valid("param");
-  if (!(await saving(c, () => deleteForm(c.var.deps.db, formScopeOf(c), id, c.var.user.id)))) throw formNotFound(c, id);
+  if (!(await saving(c, () => deleteForm(c.get("deps").db, formScopeOf(c), id, c.get("user").id)))) throw formNotFound(c, id);
   return c.body(null, 204);
 });

@@ -23,7 +23,11 @@ export const publicFormRoutes = new Hono<AppEnv>();
 
 const TYPE = "form_submissions";
 const notFound = (c: Context<AppEnv>, token: string) =>
-  new AppError(404, "not_found", c.var.t("api-errors:detail.resourceNotFound", { type: "public_form", id: token.slice(0, 40) }));
+  new AppError(
+    404,
+    "not_found",
+    c.get("t")("api-errors:detail.resourceNotFound", { type: "public_form", id: token.slice(0, 40) }),
+  );
 
 /** A token is URL-safe text of a sensible length; anything else cannot be one of ours. */
 const tokenPath = validator("param", (params: Record<string, string>, c: Context<AppEnv>) => {
@@ -35,7 +39,7 @@ const tokenPath = validator("param", (params: Record<string, string>, c: Context
 /** The answers checked with the rules the respondent's browser used; each problem points at its question. */
 function checkedAnswers(c: Context<AppEnv>, opened: OpenedForm, answers: Record<string, unknown>): Answers {
   const rules = opened.questions.map((question) => ({ ...question, id: String(question.id) }));
-  const result = answersSchema(rules).safeParse(answers, { error: validationErrorMap(c.var.t as Translate, c.var.locale) });
+  const result = answersSchema(rules).safeParse(answers, { error: validationErrorMap(c.get("t") as Translate, c.get("locale")) });
   if (result.success) return result.data as Answers;
   const details = result.error.issues.map((issue) => ({
     detail: issue.message,
@@ -44,12 +48,12 @@ function checkedAnswers(c: Context<AppEnv>, opened: OpenedForm, answers: Record<
       pointer: ["/data/attributes/answers", ...(issue.code === "unrecognized_keys" ? [] : issue.path.slice(0, 1))].join("/"),
     },
   }));
-  throw new AppError(422, "validation_failed", c.var.t("api-errors:api.validation_failed"), details);
+  throw new AppError(422, "validation_failed", c.get("t")("api-errors:api.validation_failed"), details);
 }
 
 publicFormRoutes.get("/public_forms/:token", tokenPath, async (c) => {
   const { token } = c.req.valid("param");
-  const opened = await openForm(c.var.deps.db, formScopeOf(c), token);
+  const opened = await openForm(c.get("deps").db, formScopeOf(c), token);
   if (!opened) throw notFound(c, token);
   c.header("Cache-Control", "no-store");
   return sendDocument(c, toResourceDocument(publicFormResource, { ...opened, token, shownAt: Date.now() }));
@@ -58,7 +62,7 @@ publicFormRoutes.get("/public_forms/:token", tokenPath, async (c) => {
 /** A public form by id, for a content page that shows it (the BuilderForm block); its id is then its public token. */
 publicFormRoutes.get("/embedded_forms/:id", pathId("form"), async (c) => {
   const { id } = c.req.valid("param");
-  const opened = await openEmbeddedForm(c.var.deps.db, formScopeOf(c), id);
+  const opened = await openEmbeddedForm(c.get("deps").db, formScopeOf(c), id);
   if (!opened) throw notFound(c, String(id));
   c.header("Cache-Control", "no-store");
   return sendDocument(c, toResourceDocument(publicFormResource, { ...opened, shownAt: Date.now() }));
@@ -83,7 +87,7 @@ publicFormRoutes.post(
     if (await isBot(c, input)) return sendDocument(c, submittedDocument({ id: 0, copySentTo: null }), 201);
     const copyTo = async (tx: Executor, current: OpenedForm, sent: { respondentEmail: string | null; answers: Answers }) => {
       if (!sent.respondentEmail) return;
-      const ctx = { origin: site.origin, locale: c.var.locale };
+      const ctx = { origin: site.origin, locale: c.get("locale") };
       const questions = current.questions.map(({ id, text, questionType, options }) => ({ id, text, questionType, options }));
       const mail = answersCopyMail(ctx, current.form, questions, sent.answers);
       await sendTemplatedMail(deps.jobs, mailSenderOf(site, sent.respondentEmail), mail, tx);
@@ -105,7 +109,7 @@ publicFormRoutes.post(
 
 /** A form that takes no answer now says why: closed, or the invitation used, expired or withdrawn. */
 export const formClosed = (c: Context<AppEnv>, state: string) => {
-  const detail = c.var.t(`form-answers:errors.${state}`);
+  const detail = c.get("t")(`form-answers:errors.${state}`);
   return new AppError(422, "unprocessable", detail, [{ detail, source: { pointer: "/data/attributes/answers" } }]);
 };
 

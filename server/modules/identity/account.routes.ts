@@ -42,7 +42,7 @@ const sessionResource: ResourceDefinition<SessionRow> = {
 accountRoutes.get("/auth_tokens", signedInSession(), jsonApiQuery(WHOLE_LIST), async (c) => {
   const { session } = c.var;
   const { page } = c.req.valid("query");
-  const rows = await sessionsOf(c.var.deps.db, c.var.site.tenant.id, session.user.id);
+  const rows = await sessionsOf(c.get("deps").db, c.get("site").tenant.id, session.user.id);
   const sessions = rows
     .map((row) => ({ ...row, current: row.client === session.client }))
     .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id);
@@ -52,8 +52,8 @@ accountRoutes.get("/auth_tokens", signedInSession(), jsonApiQuery(WHOLE_LIST), a
 
 accountRoutes.delete("/auth_tokens/:id", signedInSession(), pathId("auth_token"), async (c) => {
   const { id } = c.req.valid("param");
-  if (!(await revokeSession(c.var.deps.db, c.var.site.tenant.id, c.var.session.user.id, id))) {
-    throw new AppError(404, "not_found", c.var.t("api-errors:detail.resourceNotFound", { type: "auth_token", id }));
+  if (!(await revokeSession(c.get("deps").db, c.get("site").tenant.id, c.get("session").user.id, id))) {
+    throw new AppError(404, "not_found", c.get("t")("api-errors:detail.resourceNotFound", { type: "auth_token", id }));
   }
   return c.body(null, 204);
 });
@@ -66,11 +66,11 @@ accountRoutes.delete("/current_user", signedInSession(notImpersonating), plainBo
   const { session } = c.var;
   const { password } = c.req.valid("json");
   if (!(await verifyPassword(session.user.passwordHash, password))) {
-    throw new AppError(422, "validation_failed", c.var.t("api-errors:detail.passwordWrong"), [
+    throw new AppError(422, "validation_failed", c.get("t")("api-errors:detail.passwordWrong"), [
       { source: { pointer: "/password" } },
     ]);
   }
-  await anonymiseUser(c.var.deps.db, c.var.site.tenant.id, session.user.id, session.user.id);
+  await anonymiseUser(c.get("deps").db, c.get("site").tenant.id, session.user.id, session.user.id);
   if (session.viaCookie) clearAuthCookies(c);
   return c.body(null, 204);
 });
@@ -84,13 +84,13 @@ accountRoutes.post("/account_deletions", plainBody(accountDeletionRequestSchema)
     const request = mailRequestOf(site, email);
     await enqueueMailRequest(deps.jobs, IDENTITY_JOBS.accountDeletion, request);
   }
-  return sendDocument(c, { meta: { message: c.var.t("identity:deletion.requested") } }, 202);
+  return sendDocument(c, { meta: { message: c.get("t")("identity:deletion.requested") } }, 202);
 });
 
 accountRoutes.post("/account_deletions/confirm", plainBody(accountDeletionConfirmSchema), async (c) => {
   const { deletion_token } = c.req.valid("json");
-  if (!(await confirmAccountDeletion(c.var.deps.db, c.var.site.tenant.id, deletion_token))) {
-    throw new AppError(422, "invalid_token", c.var.t("api-errors:detail.invalidDeletionToken"), [
+  if (!(await confirmAccountDeletion(c.get("deps").db, c.get("site").tenant.id, deletion_token))) {
+    throw new AppError(422, "invalid_token", c.get("t")("api-errors:detail.invalidDeletionToken"), [
       { source: { pointer: "/deletion_token" } },
     ]);
   }

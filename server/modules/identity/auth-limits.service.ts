@@ -28,19 +28,19 @@ export const SLOW_DOWN = { firstDelayMs: 1000, maxDelayMs: MINUTE };
 export const slowDownMs = (failures: number) =>
   Math.min(SLOW_DOWN.maxDelayMs, SLOW_DOWN.firstDelayMs * 2 ** (failures - AUTH_LIMITS.failuresPerAccount.limit));
 
-const accountKey = (c: Context<AppEnv>, email: string) => `${c.var.site.tenant.id}:${normaliseEmail(email)}`;
+const accountKey = (c: Context<AppEnv>, email: string) => `${c.get("site").tenant.id}:${normaliseEmail(email)}`;
 
 /** One request that sends mail, per client address and kind of request; 429 beyond the limit. */
 export async function limitMailRequest(c: Context<AppEnv>, kind: string): Promise<void> {
   const limit = AUTH_LIMITS.mailRequestsPerAddress;
-  const wait = retryAfterMs(limit, await countHit(c.var.deps.db, limit, `${kind}:${clientAddress(c)}`));
+  const wait = retryAfterMs(limit, await countHit(c.get("deps").db, limit, `${kind}:${clientAddress(c)}`));
   if (wait > 0) throw tooManyRequests(c, wait);
 }
 
 /** Counts a mail of this kind to the address; false beyond the limit (the answer stays the same, no mail goes). */
 export async function mayMailAccount(c: Context<AppEnv>, kind: string, email: string): Promise<boolean> {
   const limit = AUTH_LIMITS.mailsPerAccount;
-  return retryAfterMs(limit, await countHit(c.var.deps.db, limit, `${kind}:${accountKey(c, email)}`)) === 0;
+  return retryAfterMs(limit, await countHit(c.get("deps").db, limit, `${kind}:${accountKey(c, email)}`)) === 0;
 }
 
 export interface SignInAttempt {
@@ -54,7 +54,7 @@ export interface SignInAttempt {
  * failures on the account always gets its attempt, so a stranger's guessing never locks the owner out.
  */
 export async function admitSignIn(c: Context<AppEnv>, email: string): Promise<SignInAttempt> {
-  const { db, signInLimitPerAddress } = c.var.deps;
+  const { db, signInLimitPerAddress } = c.get("deps");
   const now = Date.now();
   const address = clientAddress(c);
   const perAddress = { ...AUTH_LIMITS.signInPerAddress, limit: signInLimitPerAddress ?? AUTH_LIMITS.signInPerAddress.limit };
@@ -77,7 +77,7 @@ export async function admitSignIn(c: Context<AppEnv>, email: string): Promise<Si
 
 /** Counts a failure; true when the owner should now be warned (the account is slowing down, first time today). */
 export async function recordSignInFailure(c: Context<AppEnv>, attempt: SignInAttempt): Promise<boolean> {
-  const { db } = c.var.deps;
+  const { db } = c.get("deps");
   const failures = await countHit(db, AUTH_LIMITS.failuresPerAccount, attempt.account);
   if (failures.count < AUTH_LIMITS.failuresPerAccount.limit) return false;
   return (await countHit(db, AUTH_LIMITS.attackWarnings, attempt.account)).count === 1;
@@ -85,28 +85,28 @@ export async function recordSignInFailure(c: Context<AppEnv>, attempt: SignInAtt
 
 /** A success clears the address's attempts on the account; the account's failures stay (the guesser is still out there). */
 export function recordSignInSuccess(c: Context<AppEnv>, attempt: SignInAttempt): Promise<void> {
-  return clearCount(c.var.deps.db, AUTH_LIMITS.signInPerPair, attempt.pair);
+  return clearCount(c.get("deps").db, AUTH_LIMITS.signInPerPair, attempt.pair);
 }
 
 /** A signed-in user's wrong current passwords: five lock the check for a while (no stranger can reach it). */
 export async function currentPasswordWait(c: Context<AppEnv>, userId: number): Promise<number> {
   const limit = AUTH_LIMITS.currentPasswordFailures;
-  const key = `${c.var.site.tenant.id}:${userId}`;
-  const counted = await peekCount(c.var.deps.db, limit, key);
+  const key = `${c.get("site").tenant.id}:${userId}`;
+  const counted = await peekCount(c.get("deps").db, limit, key);
   return counted && counted.count >= limit.limit ? Math.max(1, counted.windowEndsAt - Date.now()) : 0;
 }
 
 export async function recordCurrentPasswordFailure(c: Context<AppEnv>, userId: number): Promise<void> {
-  await countHit(c.var.deps.db, AUTH_LIMITS.currentPasswordFailures, `${c.var.site.tenant.id}:${userId}`);
+  await countHit(c.get("deps").db, AUTH_LIMITS.currentPasswordFailures, `${c.get("site").tenant.id}:${userId}`);
 }
 
 /** Milliseconds until another mail of this kind may go to the account (peek), 0 when it may now. */
 export async function accountMailWait(c: Context<AppEnv>, kind: string, key: string): Promise<number> {
   const limit = AUTH_LIMITS.mailsPerAccount;
-  const counted = await peekCount(c.var.deps.db, limit, `${kind}:${key}`);
+  const counted = await peekCount(c.get("deps").db, limit, `${kind}:${key}`);
   return counted && counted.count >= limit.limit ? Math.max(1, counted.windowEndsAt - Date.now()) : 0;
 }
 
 export async function countAccountMail(c: Context<AppEnv>, kind: string, key: string): Promise<void> {
-  await countHit(c.var.deps.db, AUTH_LIMITS.mailsPerAccount, `${kind}:${key}`);
+  await countHit(c.get("deps").db, AUTH_LIMITS.mailsPerAccount, `${kind}:${key}`);
 }

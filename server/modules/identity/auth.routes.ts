@@ -56,7 +56,7 @@ authRoutes.post("/sign_in", plainBody(signInSchema), async (c) => {
 
 authRoutes.delete("/sign_out", signedInSession(), async (c) => {
   const { session } = c.var;
-  await revokeToken(c.var.deps.db, c.var.site.tenant.id, session.user.id, session.client);
+  await revokeToken(c.get("deps").db, c.get("site").tenant.id, session.user.id, session.client);
   if (session.viaCookie) clearAuthCookies(c);
   return c.body(null, 204);
 });

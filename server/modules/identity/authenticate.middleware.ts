@@ -40,7 +40,8 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
   const uid = fromHeaders ? c.req.header("uid") : getCookie(c, "uid");
   if (!token || !client || !uid) return next();
 
-  const { deps, site } = c.var;
+  const deps = c.get("deps");
+  const site = c.get("site");
   const tenant = site.tenant.id;
   const session = await authenticateToken(deps.db, tenant, deps.appConfig, { uid, client, token });
   if (!session) {
@@ -50,7 +51,7 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
 
   // Cookies ride along on cross-site requests; a write authenticated by them must come from our own pages.
   if (!fromHeaders && changesState(c) && provenanceOf(c) !== "same") {
-    throw new AppError(403, "forbidden", c.var.t("api-errors:detail.badOrigin"));
+    throw new AppError(403, "forbidden", c.get("t")("api-errors:detail.badOrigin"));
   }
 
   const { user } = session;
@@ -74,11 +75,11 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
 
 /**
  * The gate of a route that acts on the session itself (its client, its impersonator) or the full user: authorize()
- * (401 for a visitor, 403 when `may` refuses), then `c.var.user` as signedIn sets it and `c.var.session`.
+ * (401 for a visitor, 403 when `may` refuses), then `c.get("user")` as signedIn sets it and `c.get("session")`.
  */
 export const signedInSession = (may?: (actor: SignedInActor, session: Authentication) => boolean) =>
   createMiddleware<AppEnv>(async (c, next) => {
-    const { auth } = c.var;
+    const auth = c.get("auth");
     // Without a policy, any signed-in user passes: his memberships are not needed.
     const user = may ? (await authorize(c, (actor) => auth !== null && may(actor, auth))).user : signedInUser(c);
     c.set("user", user);

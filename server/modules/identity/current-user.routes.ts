@@ -16,13 +16,13 @@ currentUserRoutes.get("/current_user", signedInSession(), jsonApiQuery(CURRENT_U
   const { session: auth } = c.var;
   const query = c.req.valid("query");
   const impersonator = auth.impersonatorUserId
-    ? await findUserWithRoles(c.var.deps.db, c.var.site.tenant.id, auth.impersonatorUserId)
+    ? await findUserWithRoles(c.get("deps").db, c.get("site").tenant.id, auth.impersonatorUserId)
     : null;
   // The web app shows a banner and a way back while an admin is signed in as this user.
   const meta = impersonator
     ? { impersonatedBy: { id: String(impersonator.id), fullName: `${impersonator.firstName} ${impersonator.lastName}` } }
     : undefined;
-  return sendDocument(c, toResourceDocument(userResource(c.var.t), auth.user, { ...query, meta }));
+  return sendDocument(c, toResourceDocument(userResource(c.get("t")), auth.user, { ...query, meta }));
 });
 
 // Own details, and (with the current password) a new e-mail address, which waits for confirmation by its link.
@@ -31,7 +31,7 @@ currentUserRoutes.patch("/current_user", signedInSession(), jsonApiBody("users",
   const { session: auth } = c.var;
   const { email, current_password, ...input } = c.req.valid("json");
   if (email !== undefined) await checkEmailChange(c, auth, email, current_password ?? "");
-  const updated = await updateUser(c.var.deps.db, c.var.site.tenant.id, auth.user.id, {
+  const updated = await updateUser(c.get("deps").db, c.get("site").tenant.id, auth.user.id, {
     firstName: input.first_name,
     lastName: input.last_name,
     phoneNumber: input.phone_number,
@@ -42,6 +42,6 @@ currentUserRoutes.patch("/current_user", signedInSession(), jsonApiBody("users",
     locale: input.locale,
   });
   if (email !== undefined) await startEmailChange(c, { ...auth, user: updated ?? auth.user }, email);
-  const fresh = email !== undefined ? await findUserWithRoles(c.var.deps.db, c.var.site.tenant.id, auth.user.id) : updated;
-  return sendDocument(c, toResourceDocument(userResource(c.var.t), fresh ?? auth.user, { include: new Set(["roles"]) }));
+  const fresh = email !== undefined ? await findUserWithRoles(c.get("deps").db, c.get("site").tenant.id, auth.user.id) : updated;
+  return sendDocument(c, toResourceDocument(userResource(c.get("t")), fresh ?? auth.user, { include: new Set(["roles"]) }));
 });

@@ -15,11 +15,11 @@ import { verifyPassword } from "./passwords";
 import { findUserWithRoles, normaliseEmail } from "./users.service";
 
 const invalid = (c: Context<AppEnv>, field: string, detail: string) =>
-  new AppError(422, "validation_failed", c.var.t("api-errors:api.validation_failed"), [
+  new AppError(422, "validation_failed", c.get("t")("api-errors:api.validation_failed"), [
     { detail, source: { pointer: `/data/attributes/${field}` } },
   ]);
 
-const mailKey = (c: Context<AppEnv>, auth: Authentication) => `${c.var.site.tenant.id}:${auth.user.id}`;
+const mailKey = (c: Context<AppEnv>, auth: Authentication) => `${c.get("site").tenant.id}:${auth.user.id}`;
 
 /**
  * Everything that can refuse an e-mail change, checked before anything is written: an admin signed in as the user,
@@ -56,12 +56,12 @@ export async function startEmailChange(c: Context<AppEnv>, auth: Authentication,
 }
 
 async function sendCurrentUser(c: Context<AppEnv>, auth: Authentication) {
-  const user = await findUserWithRoles(c.var.deps.db, c.var.site.tenant.id, auth.user.id);
-  return sendDocument(c, toResourceDocument(userResource(c.var.t), user ?? auth.user, { include: new Set(["roles"]) }));
+  const user = await findUserWithRoles(c.get("deps").db, c.get("site").tenant.id, auth.user.id);
+  return sendDocument(c, toResourceDocument(userResource(c.get("t")), user ?? auth.user, { include: new Set(["roles"]) }));
 }
 
 const nothingPending = (c: Context<AppEnv>) =>
-  new AppError(422, "unprocessable", c.var.t("profile:errors.noPendingChange"), [
+  new AppError(422, "unprocessable", c.get("t")("profile:errors.noPendingChange"), [
     { source: { pointer: "/data/attributes/unconfirmed_email" } },
   ]);
 
@@ -72,7 +72,7 @@ emailChangeRoutes.post("/current_user/resend_confirmation_instructions", signedI
   const { session: auth } = c.var;
   const pending = auth.user.unconfirmedEmail;
   if (!pending) throw nothingPending(c);
-  if (auth.impersonatorUserId) throw new AppError(403, "forbidden", c.var.t("api-errors:generic.noAccessToAction"));
+  if (auth.impersonatorUserId) throw new AppError(403, "forbidden", c.get("t")("api-errors:generic.noAccessToAction"));
   const wait = await accountMailWait(c, "email-change", mailKey(c, auth));
   if (wait > 0) throw tooManyRequests(c, wait);
   await startEmailChange(c, auth, pending, false);
@@ -82,6 +82,6 @@ emailChangeRoutes.post("/current_user/resend_confirmation_instructions", signedI
 // Withdraws the pending change; the e-mail stays as it is.
 emailChangeRoutes.delete("/current_user/unconfirmed_email", signedInSession(), async (c) => {
   const { session: auth } = c.var;
-  if (!(await cancelEmailChange(c.var.deps.db, c.var.site.tenant.id, auth.user.id))) throw nothingPending(c);
+  if (!(await cancelEmailChange(c.get("deps").db, c.get("site").tenant.id, auth.user.id))) throw nothingPending(c);
   return sendCurrentUser(c, auth);
 });

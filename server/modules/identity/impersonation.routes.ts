@@ -22,7 +22,7 @@ const mayImpersonate = signedInSession((actor, session) => !session.impersonator
 /** POST /api/v1/sign_in_as_user: a tenant admin gets a session as the target user (recorded in the audit log). */
 impersonationRoutes.post("/sign_in_as_user", mayImpersonate, jsonApiBody("users", impersonationSchema), async (c) => {
   const { deps, site, t, session: auth } = c.var;
-  const actor = await c.var.actor();
+  const actor = await c.get("actor")();
   const { user_id } = c.req.valid("json");
   const target = await findUserWithRoles(deps.db, site.tenant.id, user_id);
   if (!target || !canUser(actor, "read", target))

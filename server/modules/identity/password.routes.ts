@@ -21,14 +21,14 @@ passwordRoutes.post("/password", plainBody(passwordResetRequestSchema), async (c
     const request = mailRequestOf(site, email);
     await enqueueMailRequest(deps.jobs, IDENTITY_JOBS.passwordReset, request);
   }
-  return c.json({ meta: { message: c.var.t("identity:recover.sent") } }, 200, { "Content-Type": "application/vnd.api+json" });
+  return c.json({ meta: { message: c.get("t")("identity:recover.sent") } }, 200, { "Content-Type": "application/vnd.api+json" });
 });
 
 // PUT /auth/password: with a reset token from the e-mail, or signed in (then the current password too).
 // Public: the body is read first, since the token in it is what lets a signed-out user act.
 passwordRoutes.put(
   "/password",
-  plainBody((c) => passwordUpdateSchema(c.var.t as Translate)),
+  plainBody((c) => passwordUpdateSchema(c.get("t") as Translate)),
   async (c) => {
     const { deps, site, t, auth } = c.var;
     const input = c.req.valid("json");

@@ -19,7 +19,7 @@ import { findUserWithRoles } from "./users.service";
 export const signupRoutes = new Hono<AppEnv>();
 
 const accepted = (c: Parameters<typeof sendDocument>[0]) =>
-  sendDocument(c, { meta: { message: c.var.t("identity:confirm.accepted") } }, 202);
+  sendDocument(c, { meta: { message: c.get("t")("identity:confirm.accepted") } }, 202);
 
 /**
  * Self-registration. The answer is the same whether or not the address has an account (202, nothing about the
@@ -27,7 +27,7 @@ const accepted = (c: Parameters<typeof sendDocument>[0]) =>
  */
 signupRoutes.post("/users", async (c, next) => {
   // A signed-in caller goes on to the users module's invitation, so this route cannot declare a body validator.
-  if (c.var.auth) return next();
+  if (c.get("auth")) return next();
   const { deps, site, t } = c.var;
   const input = await readAttributes(c, "users", signupSchema(t as Translate));
   await limitMailRequest(c, "signup");
@@ -41,7 +41,7 @@ signupRoutes.post("/users", async (c, next) => {
     firstName: input.first_name,
     lastName: input.last_name,
     passwordHash: await hashPassword(input.password),
-    locale: input.locale ?? c.var.locale,
+    locale: input.locale ?? c.get("locale"),
   });
   return accepted(c);
 });
@@ -61,7 +61,8 @@ signupRoutes.post("/confirm", plainBody(confirmSchema), async (c) => {
       { source: { pointer: "/confirmation_token" } },
     ]);
   // The change ended every session of this user (see confirmEmailChange); this browser's cookies go with them.
-  if (change && c.var.auth?.viaCookie && c.var.auth.user.id === user.id) clearAuthCookies(c);
+  const auth = c.get("auth");
+  if (change && auth?.viaCookie && auth.user.id === user.id) clearAuthCookies(c);
   const withRoles = await findUserWithRoles(deps.db, site.tenant.id, user.id);
   const meta = { confirmed: account ? "account" : "email_change" };
   return sendDocument(c, toResourceDocument(userResource(t), withRoles ?? { ...user, roles: [] }, { meta }));

@@ -40,18 +40,18 @@ export const mediaFileRoutes = new Hono<AppEnv>();
 
 /** 500 MB unless MEDIA_QUOTA_MB says otherwise. */
 const DEFAULT_QUOTA_BYTES = 500 * 1024 * 1024;
-const quotaOf = (c: Context<AppEnv>) => c.var.deps.mediaQuotaBytes ?? DEFAULT_QUOTA_BYTES;
+const quotaOf = (c: Context<AppEnv>) => c.get("deps").mediaQuotaBytes ?? DEFAULT_QUOTA_BYTES;
 
 /** The library is the site's centre's: an admin reaches another centre's through that centre's site. */
-const libraryOf = (c: Context<AppEnv>): Library => ({ tenant: c.var.site.tenant.id, centerId: c.var.site.center.id });
+const libraryOf = (c: Context<AppEnv>): Library => ({ tenant: c.get("site").tenant.id, centerId: c.get("site").center.id });
 
-const mayManage = authorized((actor, c) => canManageMedia(actor, c.var.site.center.id));
+const mayManage = authorized((actor, c) => canManageMedia(actor, c.get("site").center.id));
 
 const megabytes = (c: Context<AppEnv>, bytes: number) =>
-  `${numberFormat(c.var.locale, { maximumFractionDigits: 1 }).format(bytes / 1024 / 1024)} MB`;
+  `${numberFormat(c.get("locale"), { maximumFractionDigits: 1 }).format(bytes / 1024 / 1024)} MB`;
 
 const fieldError = (c: Context<AppEnv>, field: string, detail: string) =>
-  new AppError(422, "validation_failed", c.var.t("api-errors:api.validation_failed"), [
+  new AppError(422, "validation_failed", c.get("t")("api-errors:api.validation_failed"), [
     { detail, source: { pointer: `/data/attributes/${field}` } },
   ]);
 
@@ -106,7 +106,7 @@ mediaFileRoutes.get("/media_files", mayManage, jsonApiQuery({ filters: ["search"
   const query = c.req.valid("query");
   const kind = query.filter.kind;
   if (kind !== undefined && !MEDIA_KINDS.includes(kind as MediaKind)) {
-    const detail = c.var.t("api-errors:detail.search.badValue", {
+    const detail = c.get("t")("api-errors:detail.search.badValue", {
       parameter: "filter[kind]",
       value: kind,
       allowed: MEDIA_KINDS.join(", "),
@@ -114,7 +114,7 @@ mediaFileRoutes.get("/media_files", mayManage, jsonApiQuery({ filters: ["search"
     throw new AppError(400, "invalid_query", detail, [{ detail, source: { parameter: "filter[kind]" } }]);
   }
   const search = query.filter.search?.trim().slice(0, 100) || undefined;
-  const { rows, total, usedBytes } = await listMediaFiles(c.var.deps.db, libraryOf(c), {
+  const { rows, total, usedBytes } = await listMediaFiles(c.get("deps").db, libraryOf(c), {
     search,
     kind: kind as MediaKind | undefined,
     sort: query.sort,
@@ -131,15 +131,15 @@ mediaFileRoutes.get("/media_files", mayManage, jsonApiQuery({ filters: ["search"
 
 mediaFileRoutes.get("/media_files/:id", mayManage, pathId("media_file"), async (c) => {
   const { id } = c.req.valid("param");
-  const file = await findMediaFile(c.var.deps.db, libraryOf(c), id);
+  const file = await findMediaFile(c.get("deps").db, libraryOf(c), id);
   if (!file) throw notFound(c, id);
   // Where the file is used, for the screen's "used in" and its delete warning.
-  const usages = await mediaFileUsages(c.var.deps.db, libraryOf(c), file);
+  const usages = await mediaFileUsages(c.get("deps").db, libraryOf(c), file);
   return sendDocument(c, toResourceDocument(mediaFileResource, file, { meta: { usages } }));
 });
 
 const notFound = (c: Context<AppEnv>, id: number) =>
-  new AppError(404, "not_found", c.var.t("api-errors:detail.resourceNotFound", { type: "media_file", id }));
+  new AppError(404, "not_found", c.get("t")("api-errors:detail.resourceNotFound", { type: "media_file", id }));
 
 /** POST /api/v1/media_files: multipart file, name and alt_text; an image by its bytes, or a PDF. */
 mediaFileRoutes.post(
@@ -171,11 +171,11 @@ mediaFileRoutes.patch(
   "/media_files/:id",
   mayManage,
   pathId("media_file"),
-  jsonApiBody("media_files", (c) => mediaFileUpdateSchemaFor(c.var.t as Translate)),
+  jsonApiBody("media_files", (c) => mediaFileUpdateSchemaFor(c.get("t") as Translate)),
   async (c) => {
     const { id } = c.req.valid("param");
     try {
-      const file = await updateMediaFile(c.var.deps.db, libraryOf(c), id, c.req.valid("json"), c.var.user.id);
+      const file = await updateMediaFile(c.get("deps").db, libraryOf(c), id, c.req.valid("json"), c.get("user").id);
       if (!file) throw notFound(c, id);
       return sendDocument(c, toResourceDocument(mediaFileResource, file));
     } catch (error) {

@@ -21,7 +21,10 @@ const POINTER = "/data/attributes/file";
 const fileError = (detail: string) => new AppError(422, "validation_failed", detail, [{ detail, source: { pointer: POINTER } }]);
 
 const tooLarge = (c: Context<AppEnv>) =>
-  c.var.t("validation:imageTooLarge", { path: c.var.t("validation:image.path"), size: `${IMAGE_MAX_BYTES / 1024 / 1024} MB` });
+  c.get("t")("validation:imageTooLarge", {
+    path: c.get("t")("validation:image.path"),
+    size: `${IMAGE_MAX_BYTES / 1024 / 1024} MB`,
+  });
 
 /** The multipart field "file": an image of at most IMAGE_MAX_BYTES, as `c.req.valid("form").file`; else a 422. */
 const imageFile: MiddlewareHandler<AppEnv, string, { out: { form: { file: Blob } } }> = async (c, next) => {
@@ -40,7 +43,7 @@ mediaRoutes.post(
   "/uploads",
   // Who may upload is known before a byte of the body is read.
   authorized((actor, c) =>
-    canUploadImages(actor, featureFlagsFor(c.var.site.tenant.id, c.var.site.appContext).volunteerProfiles),
+    canUploadImages(actor, featureFlagsFor(c.get("site").tenant.id, c.get("site").appContext).volunteerProfiles),
   ),
   bodyLimit({
     maxSize: UPLOAD_BODY_LIMIT,

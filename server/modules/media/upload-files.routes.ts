@@ -8,7 +8,7 @@ export const uploadFileRoutes = new Hono<AppEnv>();
 /** What we store, by extension: WebP images and the media library's PDF documents. */
 const CONTENT_TYPES: Record<string, string> = { webp: "image/webp", pdf: "application/pdf" };
 
-const notFound = (c: Context<AppEnv>) => c.text(c.var.t("api-errors:generic.notFound"), 404);
+const notFound = (c: Context<AppEnv>) => c.text(c.get("t")("api-errors:generic.notFound"), 404);
 
 /**
  * GET /uploads/<key>: a stored file of this site's tenant. Only keys we would write (no "..", no odd characters)
@@ -17,8 +17,8 @@ const notFound = (c: Context<AppEnv>) => c.text(c.var.t("api-errors:generic.notF
 async function serveUpload(c: Context<AppEnv>) {
   const key = c.req.path.slice("/uploads/".length);
   const type = CONTENT_TYPES[key.slice(key.lastIndexOf(".") + 1)];
-  if (!STORAGE_KEY.test(key) || !type || tenantOfKey(key) !== c.var.site.tenant.id) return notFound(c);
-  const file = await c.var.deps.storage.get(key);
+  if (!STORAGE_KEY.test(key) || !type || tenantOfKey(key) !== c.get("site").tenant.id) return notFound(c);
+  const file = await c.get("deps").storage.get(key);
   if (!file) return notFound(c);
   const headers: Record<string, string> = {
     "Content-Type": type,

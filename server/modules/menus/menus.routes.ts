@@ -27,18 +27,18 @@ import {
 export const menuRoutes = new Hono<AppEnv>();
 
 const TYPE = "menu_items";
-const scopeOf = (c: Context<AppEnv>) => ({ tenant: c.var.site.tenant.id, centerId: c.var.site.center.id });
-const featuresOf = (c: Context<AppEnv>) => featureFlagsFor(c.var.site.tenant.id, c.var.site.appContext);
+const scopeOf = (c: Context<AppEnv>) => ({ tenant: c.get("site").tenant.id, centerId: c.get("site").center.id });
+const featuresOf = (c: Context<AppEnv>) => featureFlagsFor(c.get("site").tenant.id, c.get("site").appContext);
 // Whoever makes the pages makes the menus (DESIGN.md's policy table: page managers manage pages and menus).
-const managers = authorized((actor, c) => canManagePages(actor, c.var.site.center.id));
+const managers = authorized((actor, c) => canManagePages(actor, c.get("site").center.id));
 
 const notFound = (c: Context<AppEnv>, id: number) =>
-  new AppError(404, "not_found", c.var.t("api-errors:detail.resourceNotFound", { type: "menu_item", id }));
+  new AppError(404, "not_found", c.get("t")("api-errors:detail.resourceNotFound", { type: "menu_item", id }));
 
 /** After pathId: an item of the site's centre, or a 404 before any body is read. */
 const existing = createMiddleware<AppEnv, string, { out: { param: { id: number } } }>(async (c, next) => {
   const { id } = c.req.valid("param");
-  if (!(await findMenuItem(c.var.deps.db, scopeOf(c), id))) throw notFound(c, id);
+  if (!(await findMenuItem(c.get("deps").db, scopeOf(c), id))) throw notFound(c, id);
   await next();
 });
 
@@ -48,7 +48,7 @@ async function saving<T>(c: Context<AppEnv>, write: () => Promise<T>): Promise<T
     return await write();
   } catch (error) {
     if (!(error instanceof MenuRuleError)) throw error;
-    const detail = c.var.t(`api-errors:detail.menu.${error.reason}`, { max: MENU_LIMITS.itemsPerMenu });
+    const detail = c.get("t")(`api-errors:detail.menu.${error.reason}`, { max: MENU_LIMITS.itemsPerMenu });
     throw new AppError(422, "validation_failed", detail, [{ detail, source: { pointer: `/data/attributes/${error.field}` } }]);
   }
 }
@@ -60,17 +60,17 @@ async function saving<T>(c: Context<AppEnv>, write: () => Promise<T>): Promise<T
 menuRoutes.get("/menu_items", jsonApiQuery({ filters: ["menu", "visible"] }), async (c) => {
   const { filter } = c.req.valid("query");
   const menu = MENUS.find((m) => m === filter.menu) as MenuName | undefined;
-  const manager = filter.visible !== "true" && canManagePages(await c.var.actor(), c.var.site.center.id);
+  const manager = filter.visible !== "true" && canManagePages(await c.get("actor")(), c.get("site").center.id);
   const rows = manager
-    ? await listMenuItems(c.var.deps.db, scopeOf(c), menu)
-    : (await listVisibleMenuItems(c.var.deps.db, scopeOf(c), featuresOf(c))).filter((row) => !menu || row.menu === menu);
-  const named = rows.map((row) => ({ ...row, translatedName: translatedNameOf(row, c.var.locale, featuresOf(c)) }));
+    ? await listMenuItems(c.get("deps").db, scopeOf(c), menu)
+    : (await listVisibleMenuItems(c.get("deps").db, scopeOf(c), featuresOf(c))).filter((row) => !menu || row.menu === menu);
+  const named = rows.map((row) => ({ ...row, translatedName: translatedNameOf(row, c.get("locale"), featuresOf(c)) }));
   return sendDocument(c, toResourceDocument(menuItemResource, named, { meta: { total: rows.length } }));
 });
 
 menuRoutes.post("/menu_items", managers, jsonApiBody(TYPE, menuItemCreateSchema), async (c) => {
   const input = c.req.valid("json");
-  const row = await saving(c, () => createMenuItem(c.var.deps.db, scopeOf(c), input, featuresOf(c)));
+  const row = await saving(c, () => createMenuItem(c.get("deps").db, scopeOf(c), input, featuresOf(c)));
   return sendDocument(c, toResourceDocument(menuItemResource, row), 201);
 });
 
@@ -82,7 +82,7 @@ menuRoutes.patch(
   jsonApiBody(TYPE, menuItemUpdateSchema),
   async (c) => {
     const { id } = c.req.valid("param");
-    const row = await saving(c, () => updateMenuItem(c.var.deps.db, scopeOf(c), id, c.req.valid("json"), featuresOf(c)));
+    const row = await saving(c, () => updateMenuItem(c.get("deps").db, scopeOf(c), id, c.req.valid("json"), featuresOf(c)));
     if (!row) throw notFound(c, id);
     return sendDocument(c, toResourceDocument(menuItemResource, row));
   },
@@ -90,6 +90,6 @@ menuRoutes.patch(
 
 menuRoutes.delete("/menu_items/:id", managers, pathId("menu_item"), async (c) => {
   const { id } = c.req.valid("param");
-  if (!(await deleteMenuItem(c.var.deps.db, scopeOf(c), id))) throw notFound(c, id);
+  if (!(await deleteMenuItem(c.get("deps").db, scopeOf(c), id))) throw notFound(c, id);
   return c.body(null, 204);
 });

@@ -12,7 +12,7 @@ errorReportRoutes.post("/error_reports", jsonApiBody("error_reports", errorRepor
   const status = status_code ?? undefined;
   if (shouldReport(status)) {
     const error = Object.assign(new Error(message), { stack });
-    c.var.deps.reportError(error, { status, path, source: "browser", requestId: c.var.requestId });
+    c.get("deps").reportError(error, { status, path, source: "browser", requestId: c.get("requestId") });
   }
   return c.body(null, 204);
 });

@@ -20,7 +20,7 @@ healthRoutes.get("/healthz", (c) => {
 const migrated = new WeakSet<object>();
 
 healthRoutes.get("/readyz", async (c) => {
-  const { db } = c.var.deps;
+  const { db } = c.get("deps");
   const checks: Record<string, string> = { database: "ok", migrations: "ok", vacancy_bank: "ok" };
   try {
     await db.execute(sql`select 1`);

@@ -28,7 +28,7 @@ import { checkText, findTemplate, listTemplates, saveTemplate } from "./notifica
 /** The centre's e-mail templates (issue 17, item 3): read, change, try out, send a test, go back to the product's text. */
 export const notificationTemplateRoutes = new Hono<AppEnv>();
 
-const managers = authorized((actor, c) => canManageTemplates(actor, c.var.site.center.id));
+const managers = authorized((actor, c) => canManageTemplates(actor, c.get("site").center.id));
 // A test mail goes to the editor's own address only; this keeps a slip of the finger from flooding it.
 const TEST_MAILS = { name: "template-test-mail", limit: 10, windowMs: 10 * 60_000 };
 
@@ -36,14 +36,14 @@ const templateKey = validator("param", (params: Record<string, string>, c: Conte
   const key = params.id as NotificationTemplateKey;
   if (!NOTIFICATION_TEMPLATE_KEYS.includes(key)) {
     const id = (params.id ?? "").slice(0, 40);
-    throw new AppError(404, "not_found", c.var.t("api-errors:detail.resourceNotFound", { type: "notification_template", id }));
+    throw new AppError(404, "not_found", c.get("t")("api-errors:detail.resourceNotFound", { type: "notification_template", id }));
   }
   return { key };
 });
 
-const scopeOf = (c: Context<AppEnv>) => ({ tenant: c.var.site.tenant.id, centerId: c.var.site.center.id });
+const scopeOf = (c: Context<AppEnv>) => ({ tenant: c.get("site").tenant.id, centerId: c.get("site").center.id });
 const send = (c: Context<AppEnv>, state: Awaited<ReturnType<typeof findTemplate>>) =>
-  sendDocument(c, toResourceDocument(notificationTemplateResource(c.var.t, c.var.locale), state));
+  sendDocument(c, toResourceDocument(notificationTemplateResource(c.get("t"), c.get("locale")), state));
 
 /** A text that is not a usable template: a 422 on the field it is in, in the caller's language. */
 function checked(c: Context<AppEnv>, key: NotificationTemplateKey, text: { subject?: string; body?: string }) {
@@ -52,19 +52,19 @@ function checked(c: Context<AppEnv>, key: NotificationTemplateKey, text: { subje
       checkText(key, { [field]: text[field] });
     } catch (error) {
       if (!(error instanceof TemplateSyntaxError)) throw error;
-      const detail = c.var.t(`api-errors:detail.template.${error.kind}`, { detail: error.detail });
+      const detail = c.get("t")(`api-errors:detail.template.${error.kind}`, { detail: error.detail });
       throw new AppError(422, "validation_failed", detail, [{ detail, source: { pointer: `/data/attributes/${field}` } }]);
     }
   }
 }
 
 notificationTemplateRoutes.get("/notification_templates", managers, async (c) => {
-  const rows = await listTemplates(c.var.deps.db, scopeOf(c));
-  return sendDocument(c, toResourceDocument(notificationTemplateResource(c.var.t, c.var.locale), rows));
+  const rows = await listTemplates(c.get("deps").db, scopeOf(c));
+  return sendDocument(c, toResourceDocument(notificationTemplateResource(c.get("t"), c.get("locale")), rows));
 });
 
 notificationTemplateRoutes.get("/notification_templates/:id", managers, templateKey, async (c) =>
-  send(c, await findTemplate(c.var.deps.db, scopeOf(c), c.req.valid("param").key)),
+  send(c, await findTemplate(c.get("deps").db, scopeOf(c), c.req.valid("param").key)),
 );
 
 notificationTemplateRoutes.patch(
@@ -76,11 +76,11 @@ notificationTemplateRoutes.patch(
     const { key } = c.req.valid("param");
     const input = c.req.valid("json");
     if (input.active === false && SECURITY_TEMPLATES.includes(key)) {
-      const detail = c.var.t("api-errors:detail.template.security");
+      const detail = c.get("t")("api-errors:detail.template.security");
       throw new AppError(422, "validation_failed", detail, [{ detail, source: { pointer: "/data/attributes/active" } }]);
     }
     checked(c, key, input);
-    return send(c, await saveTemplate(c.var.deps.db, scopeOf(c), key, input, c.var.user.id));
+    return send(c, await saveTemplate(c.get("deps").db, scopeOf(c), key, input, c.get("user").id));
   },
 );
 
@@ -91,7 +91,10 @@ notificationTemplateRoutes.post(
   jsonApiBody("notification_templates", notificationTemplateResetSchema),
   async (c) => {
     const { locale } = c.req.valid("json");
-    return send(c, await saveTemplate(c.var.deps.db, scopeOf(c), c.req.valid("param").key, { reset: locale }, c.var.user.id));
+    return send(
+      c,
+      await saveTemplate(c.get("deps").db, scopeOf(c), c.req.valid("param").key, { reset: locale }, c.get("user").id),
+    );
   },
 );
 
@@ -103,15 +106,15 @@ function draftMail(
 ) {
   checked(c, key, draft);
   const mail = { template: key, locale: draft.locale, values: sampleValuesOf(key, draft.locale) } as TemplatedMail;
-  return composeMail(draft, mail, c.var.site.center.name);
+  return composeMail(draft, mail, c.get("site").center.name);
 }
 
 // The stored text of a language as its mail: what the editor shows before anything is changed.
 notificationTemplateRoutes.get("/notification_templates/:id/preview", managers, templateKey, async (c) => {
   const { key } = c.req.valid("param");
   const asked = c.req.query("filter[locale]");
-  const locale: Locale = isLocale(asked) ? asked : c.var.locale;
-  const stored = await findTemplate(c.var.deps.db, scopeOf(c), key);
+  const locale: Locale = isLocale(asked) ? asked : c.get("locale");
+  const stored = await findTemplate(c.get("deps").db, scopeOf(c), key);
   return sendDocument(c, { meta: draftMail(c, key, { locale, ...stored.texts[locale] }) });
 });
 

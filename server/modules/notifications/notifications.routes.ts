@@ -20,10 +20,10 @@ import { notifications } from "./notifications.table";
 
 export const notificationRoutes = new Hono<AppEnv>();
 
-const resourceOf = (c: Context<AppEnv>) => notificationResource(c.var.t, c.var.locale);
+const resourceOf = (c: Context<AppEnv>) => notificationResource(c.get("t"), c.get("locale"));
 
 const notFound = (c: Context<AppEnv>, id: number) =>
-  new AppError(404, "not_found", c.var.t("api-errors:detail.resourceNotFound", { type: "notification", id }));
+  new AppError(404, "not_found", c.get("t")("api-errors:detail.resourceNotFound", { type: "notification", id }));
 
 function toFilter(c: Context<AppEnv>, filter: ParsedQuery["filter"]): NotificationFilter {
   if (filter.read === undefined) return {};
@@ -34,12 +34,12 @@ function toFilter(c: Context<AppEnv>, filter: ParsedQuery["filter"]): Notificati
 /** After pathId: one of the caller's own notifications, or a 404 before any body is read (no one else's exist). */
 const own = createMiddleware<AppEnv, string, { out: { param: { id: number } } }>(async (c, next) => {
   const { id } = c.req.valid("param");
-  const tenant = c.var.site.tenant.id;
-  const [row] = await withTenant(c.var.deps.db, tenant, (tx) =>
+  const tenant = c.get("site").tenant.id;
+  const [row] = await withTenant(c.get("deps").db, tenant, (tx) =>
     tx
       .select({ id: notifications.id })
       .from(notifications)
-      .where(and(eq(notifications.tenantId, tenant), eq(notifications.userId, c.var.user.id), eq(notifications.id, id))),
+      .where(and(eq(notifications.tenantId, tenant), eq(notifications.userId, c.get("user").id), eq(notifications.id, id))),
   );
   if (!row) throw notFound(c, id);
   await next();
@@ -49,9 +49,9 @@ const own = createMiddleware<AppEnv, string, { out: { param: { id: number } } }>
 notificationRoutes.get("/notifications", signedIn, jsonApiQuery({ filters: ["read"] }), async (c) => {
   const query = c.req.valid("query");
   const { rows, total, unread } = await listNotifications(
-    c.var.deps.db,
-    c.var.site.tenant.id,
-    c.var.user.id,
+    c.get("deps").db,
+    c.get("site").tenant.id,
+    c.get("user").id,
     toFilter(c, query.filter),
     query.page,
   );
@@ -70,7 +70,7 @@ notificationRoutes.patch(
   jsonApiBody("notifications", notificationUpdateSchema),
   async (c) => {
     const { id } = c.req.valid("param");
-    const row = await markNotification(c.var.deps.db, c.var.site.tenant.id, c.var.user.id, id, c.req.valid("json").read);
+    const row = await markNotification(c.get("deps").db, c.get("site").tenant.id, c.get("user").id, id, c.req.valid("json").read);
     if (!row) throw notFound(c, id);
     return sendDocument(c, toResourceDocument(resourceOf(c), row));
   },
@@ -78,6 +78,6 @@ notificationRoutes.patch(
 
 /** POST /api/v1/notifications/read_all: every unread one of the caller's becomes read. */
 notificationRoutes.post("/notifications/read_all", signedIn, async (c) => {
-  const marked = await markAllRead(c.var.deps.db, c.var.site.tenant.id, c.var.user.id);
+  const marked = await markAllRead(c.get("deps").db, c.get("site").tenant.id, c.get("user").id);
   return sendDocument(c, { meta: { marked } });
 });

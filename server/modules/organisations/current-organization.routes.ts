@@ -28,8 +28,8 @@ currentOrganizationRoutes.get(
   jsonApiQuery({ ...ORGANIZATION_QUERY, ...WHOLE_LIST }),
   async (c) => {
     const query = c.req.valid("query");
-    const list = await currentOrganizations(c.var.deps.db, c.var.site.tenant.id, c.var.user.id);
-    const rows = await asSeenBy(c, await c.var.actor(), slicePage(list, query.page), query.include);
+    const list = await currentOrganizations(c.get("deps").db, c.get("site").tenant.id, c.get("user").id);
+    const rows = await asSeenBy(c, await c.get("actor")(), slicePage(list, query.page), query.include);
     return sendDocument(
       c,
       toResourceDocument(organizationResource, rows, { ...query, list: listPage(c, query.page, list.length) }),
@@ -39,14 +39,14 @@ currentOrganizationRoutes.get(
 
 /**
  * After signedIn: the selected organisation (the Current-Organization-Id header, checked by the selectedOrganisation
- * middleware, otherwise spec section 4's default) as `c.var.organisation`; none is a 404. Changing it needs the right
+ * middleware, otherwise spec section 4's default) as `c.get("organisation")`; none is a 404. Changing it needs the right
  * to update it (its superusers, its centre's staff): a 403 before the body is read.
  */
 const selected = (action: "read" | "update") =>
   createMiddleware<AppEnv>(async (c, next) => {
     const { deps, site, t, user } = c.var;
     const list = await currentOrganizations(deps.db, site.tenant.id, user.id);
-    const chosen = c.var.organizationId;
+    const chosen = c.get("organizationId");
     const found = chosen === null ? defaultOrganization(list) : list.find((o) => o.id === chosen);
     if (!found) throw new AppError(404, "not_found", t("errors:page.noOrganization"));
     if (action === "update") await authorize(c, (actor) => canOrganisation(actor, "update", found, deps.appConfig));
@@ -56,7 +56,7 @@ const selected = (action: "read" | "update") =>
 
 currentOrganizationRoutes.get("/current_organization", signedIn, jsonApiQuery(CURRENT_QUERY), selected("read"), async (c) => {
   const query = c.req.valid("query");
-  const [row] = await asSeenBy(c, await c.var.actor(), [c.var.organisation], query.include);
+  const [row] = await asSeenBy(c, await c.get("actor")(), [c.get("organisation")], query.include);
   return sendDocument(c, toResourceDocument(organizationResource, row, query));
 });
 

@@ -20,7 +20,7 @@ declare module "hono" {
 }
 
 /**
- * After pathId (and signedIn for every action but reading): the organisation as `c.var.organisation` if the actor
+ * After pathId (and signedIn for every action but reading): the organisation as `c.get("organisation")` if the actor
  * may do this with it. Another tenant's or a hidden one is a 404 (no existence leak), a visible one a 401/403.
  */
 export const organisationAccess = (action: OrganisationAction) =>
@@ -28,7 +28,7 @@ export const organisationAccess = (action: OrganisationAction) =>
     const { deps, site, t } = c.var;
     const { id } = c.req.valid("param");
     const found = await findOrganization(deps.db, site.tenant.id, id);
-    if (!found || !canOrganisation(await c.var.actor(), "read", found, deps.appConfig)) {
+    if (!found || !canOrganisation(await c.get("actor")(), "read", found, deps.appConfig)) {
       throw new AppError(404, "not_found", t("api-errors:detail.resourceNotFound", { type: "organization", id }));
     }
     // Reading is public: a visitor who may see it reads it.
@@ -46,7 +46,7 @@ export interface OrganisationListScope {
 
 /** Public: anyone lists organisations; the scope says which. */
 export const organisationListAccess = createMiddleware<AppEnv>(async (c, next) => {
-  const actor = await c.var.actor();
+  const actor = await c.get("actor")();
   const staff = actor.user !== null && canManageOrganisations(actor, actor.user.centerId);
   c.set("organisationListScope", { admin: isTenantAdmin(actor), staffCenterId: staff ? (actor.user?.centerId ?? null) : null });
   await next();
@@ -54,13 +54,13 @@ export const organisationListAccess = createMiddleware<AppEnv>(async (c, next) =
 
 /** Who is changing something, for the audit log (only called after organisationAccess let a signed-in user through). */
 export function auditActorOf(c: Context<AppEnv>): AuditActor {
-  const auth = c.var.auth;
-  if (!auth) throw new AppError(401, "not_authorized", c.var.t("api-errors:detail.signInRequired"));
+  const auth = c.get("auth");
+  if (!auth) throw new AppError(401, "not_authorized", c.get("t")("api-errors:detail.signInRequired"));
   return { userId: auth.user.id, impersonatorUserId: auth.impersonatorUserId };
 }
 
 export function transitionError(c: Context<AppEnv>, error: TransitionError) {
-  return new AppError(422, "unprocessable", c.var.t("api-errors:detail.badTransition", { from: error.from, to: error.to }), [
+  return new AppError(422, "unprocessable", c.get("t")("api-errors:detail.badTransition", { from: error.from, to: error.to }), [
     { source: { pointer: "/data/attributes/status" } },
   ]);
 }
@@ -75,15 +75,15 @@ export async function asSeenBy<T extends OrganizationWithAddress>(
   rows: T[],
   include: Set<string>,
 ): Promise<(T & OrganizationResourceRow)[]> {
-  const { db, appConfig } = c.var.deps;
-  const tenant = c.var.site.tenant.id;
+  const { db, appConfig } = c.get("deps");
+  const tenant = c.get("site").tenant.id;
   let seen: (T & OrganizationResourceRow)[] = rows.map((row) => ({
     ...row,
     managed: canOrganisation(actor, "update", row, appConfig),
   }));
   if (include.has("members")) {
     if (!rows.every((row) => canOrganisation(actor, "readMembers", row, appConfig)))
-      throw new AppError(403, "forbidden", c.var.t("api-errors:generic.noAccessToAction"));
+      throw new AppError(403, "forbidden", c.get("t")("api-errors:generic.noAccessToAction"));
     seen = await Promise.all(seen.map(async (row) => ({ ...row, members: await membersOf(db, tenant, row.id) })));
   }
   if (!include.has("vacancies")) return seen;

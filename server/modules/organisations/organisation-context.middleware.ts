@@ -14,9 +14,9 @@ declare module "hono" {
 
 /** The request's actor for the policy tables: the signed-in user with his organisations (asked each time), or anonymous. */
 export const actorWithMemberships = createMiddleware<AppEnv>(async (c, next) => {
-  const auth = c.var.auth;
-  const { db } = c.var.deps;
-  const tenant = c.var.site.tenant.id;
+  const auth = c.get("auth");
+  const { db } = c.get("deps");
+  const tenant = c.get("site").tenant.id;
   c.set("actor", async () =>
     auth ? { user: auth.user, organizationIds: await membershipIds(db, tenant, auth.user.id) } : ANONYMOUS,
   );
@@ -33,12 +33,12 @@ const ORGANIZATION_ID = /^[1-9]\d{0,9}$/;
 export const selectedOrganisation = createMiddleware<AppEnv>(async (c, next) => {
   c.set("organizationId", null);
   const header = c.req.header("current-organization-id");
-  const auth = c.var.auth;
+  const auth = c.get("auth");
   // Anonymous calls have nothing to scope, and the list of one's organisations is where a selection comes from.
   if (!header || !auth || c.req.path.endsWith("/current_organizations")) return next();
   const id = ORGANIZATION_ID.test(header) ? Number(header) : null;
-  if (id === null || !(await isActiveMember(c.var.deps.db, c.var.site.tenant.id, auth.user.id, id))) {
-    throw new AppError(403, "forbidden", c.var.t("api-errors:detail.notYourOrganization", { value: header.slice(0, 40) }), [
+  if (id === null || !(await isActiveMember(c.get("deps").db, c.get("site").tenant.id, auth.user.id, id))) {
+    throw new AppError(403, "forbidden", c.get("t")("api-errors:detail.notYourOrganization", { value: header.slice(0, 40) }), [
       { source: { header: "Current-Organization-Id" } },
     ]);
   }

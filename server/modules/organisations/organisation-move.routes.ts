@@ -26,8 +26,8 @@ const POINTER = "/data/attributes/volunteer_center_id";
  */
 /** The installation's switch, before anything about the caller or the id. */
 const movingEnabled = createMiddleware<AppEnv>(async (c, next) => {
-  if (!c.var.deps.appConfig.movingOrganizations) {
-    throw new AppError(404, "not_found", c.var.t("organizations:move.errors.disabled"));
+  if (!c.get("deps").appConfig.movingOrganizations) {
+    throw new AppError(404, "not_found", c.get("t")("organizations:move.errors.disabled"));
   }
   await next();
 });

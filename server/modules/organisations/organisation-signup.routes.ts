@@ -17,7 +17,7 @@ export const organisationSignupRoutes = new Hono<AppEnv>();
  */
 organisationSignupRoutes.post(
   "/organization_signups",
-  jsonApiBody("organization_signups", (c) => organizationSignupSchema(signupSchema(c.var.t as Translate))),
+  jsonApiBody("organization_signups", (c) => organizationSignupSchema(signupSchema(c.get("t") as Translate))),
   async (c) => {
     const { deps, site, t } = c.var;
     const input = c.req.valid("json");
@@ -30,7 +30,7 @@ organisationSignupRoutes.post(
       origin: site.origin,
       centerId: site.center.id,
       email: person.email,
-      locale: c.var.locale,
+      locale: c.get("locale"),
       organization: input.organization,
       user: { firstName: person.first_name, lastName: person.last_name, passwordHash: await hashSignupPassword(person.password) },
     };

@@ -36,7 +36,7 @@ const include = new Set(["address", "profile"]);
 organisationRoutes.get(
   "/organizations",
   organisationListAccess,
-  jsonApiQuery((c) => ({ ...ORGANIZATION_QUERY, maxPageSize: c.var.organisationListScope.admin ? 1000 : 100 })),
+  jsonApiQuery((c) => ({ ...ORGANIZATION_QUERY, maxPageSize: c.get("organisationListScope").admin ? 1000 : 100 })),
   async (c) => {
     const { deps, site, t, organisationListScope: scope } = c.var;
     const query = c.req.valid("query");
@@ -67,7 +67,7 @@ organisationRoutes.get(
     );
     return sendDocument(
       c,
-      toResourceDocument(organizationResource, await asSeenBy(c, await c.var.actor(), rows, query.include), {
+      toResourceDocument(organizationResource, await asSeenBy(c, await c.get("actor")(), rows, query.include), {
         ...query,
         list: listPage(c, query.page, total),
       }),
@@ -83,10 +83,10 @@ organisationRoutes.get(
   async (c) => {
     const { organisation } = c.var;
     const query = c.req.valid("query");
-    const actor = await c.var.actor();
+    const actor = await c.get("actor")();
     // The policy's answer for this actor, so a client shows only the actions that will succeed.
     const can = (action: "update" | "changeStatus" | "move") =>
-      canOrganisation(actor, action, organisation, c.var.deps.appConfig);
+      canOrganisation(actor, action, organisation, c.get("deps").appConfig);
     const permissions: OrganizationPermissions = { update: can("update"), changeStatus: can("changeStatus"), move: can("move") };
     const [row] = await asSeenBy(c, actor, [organisation], query.include);
     return sendDocument(c, toResourceDocument(organizationResource, row, { ...query, meta: { permissions } }));
@@ -122,13 +122,13 @@ organisationRoutes.on(
   async (c) => {
     const { deps, site, organisation } = c.var;
     const input = c.req.valid("json");
-    const actor = await c.var.actor();
+    const actor = await c.get("actor")();
     if (
       input.status &&
       input.status !== organisation.status &&
       !canOrganisation(actor, "changeStatus", organisation, deps.appConfig)
     ) {
-      throw new AppError(403, "forbidden", c.var.t("api-errors:generic.noAccessToAction"));
+      throw new AppError(403, "forbidden", c.get("t")("api-errors:generic.noAccessToAction"));
     }
     try {
       const patch = { ...toOrganizationInput(input), status: input.status };
@@ -144,7 +144,7 @@ organisationRoutes.on(
 );
 
 const announcePending = (c: Context<AppEnv>, organization: { id: number; name: string; centerId: number }) =>
-  notifyCenterStaff(c.var.deps.db, c.var.site.tenant.id, organization.centerId, ["center_superuser"], {
+  notifyCenterStaff(c.get("deps").db, c.get("site").tenant.id, organization.centerId, ["center_superuser"], {
     kind: "organization_pending",
     data: { organization: organization.name },
     link: `/organizations/${organization.id}`,
@@ -185,6 +185,6 @@ organisationRoutes.put(
 
 organisationRoutes.delete("/organizations/:id", signedIn, organisationId, organisationAccess("delete"), async (c) => {
   const { organisation } = c.var;
-  await updateOrganization(c.var.deps.db, c.var.site.tenant.id, organisation, { status: "deleted" }, auditActorOf(c));
+  await updateOrganization(c.get("deps").db, c.get("site").tenant.id, organisation, { status: "deleted" }, auditActorOf(c));
   return c.body(null, 204);
 });

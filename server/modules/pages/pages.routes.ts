@@ -38,31 +38,31 @@ import {
 export const pageRoutes = new Hono<AppEnv>();
 
 const TYPE = "pages";
-const scopeOf = (c: Context<AppEnv>) => ({ tenant: c.var.site.tenant.id, centerId: c.var.site.center.id });
-const managers = authorized((actor, c) => canManagePages(actor, c.var.site.center.id));
-const isManager = async (c: Context<AppEnv>) => canManagePages(await c.var.actor(), c.var.site.center.id);
+const scopeOf = (c: Context<AppEnv>) => ({ tenant: c.get("site").tenant.id, centerId: c.get("site").center.id });
+const managers = authorized((actor, c) => canManagePages(actor, c.get("site").center.id));
+const isManager = async (c: Context<AppEnv>) => canManagePages(await c.get("actor")(), c.get("site").center.id);
 
 const notFound = (c: Context<AppEnv>, id: number | string) =>
-  new AppError(404, "not_found", c.var.t("api-errors:detail.resourceNotFound", { type: "page", id }));
+  new AppError(404, "not_found", c.get("t")("api-errors:detail.resourceNotFound", { type: "page", id }));
 
 const invalid = (field: string, detail: string) =>
   new AppError(422, "validation_failed", detail, [{ detail, source: { pointer: `/data/attributes/${field}` } }]);
 
 /** After pathId: a page of the site's centre, or a 404 before any body is read (another centre's is unknown here). */
 const existing = createMiddleware<AppEnv, string, { out: { param: { id: number } } }>(async (c, next) => {
-  if (!(await findPage(c.var.deps.db, scopeOf(c), c.req.valid("param").id))) throw notFound(c, c.req.valid("param").id);
+  if (!(await findPage(c.get("deps").db, scopeOf(c), c.req.valid("param").id))) throw notFound(c, c.req.valid("param").id);
   await next();
 });
 
 /** The rules a schema cannot know: a slug that is one of the site's own screens, one already taken, a foreign image. */
 async function saving<T>(c: Context<AppEnv>, slug: string | undefined, write: () => Promise<T>): Promise<T> {
   if (slug && (RESERVED_SLUGS as readonly string[]).includes(slug))
-    throw invalid("slug", c.var.t("api-errors:detail.slugReserved"));
+    throw invalid("slug", c.get("t")("api-errors:detail.slugReserved"));
   try {
     return await write();
   } catch (error) {
-    if (error instanceof SlugTakenError) throw invalid("slug", c.var.t("api-errors:detail.slugTaken"));
-    if (error instanceof PageImageError) throw invalid(error.field, c.var.t("api-errors:detail.uploadNotFound"));
+    if (error instanceof SlugTakenError) throw invalid("slug", c.get("t")("api-errors:detail.slugTaken"));
+    if (error instanceof PageImageError) throw invalid(error.field, c.get("t")("api-errors:detail.uploadNotFound"));
     throw error;
   }
 }
@@ -88,7 +88,7 @@ pageRoutes.get(
     const status = STATUSES.find((s) => s === filter.status);
     const sortKey = query.sort[0] ? `${query.sort[0].direction === "desc" ? "-" : ""}${query.sort[0].field}` : "-published_at";
     const { rows, total } = await listPages(
-      c.var.deps.db,
+      c.get("deps").db,
       scopeOf(c),
       { search: filter.search?.slice(0, 100), pageTypes, status, slugs: filter.slug?.split(",").slice(0, 20), publishedOnly },
       { sort: SORTS[sortKey] ?? "-published_at", featuredFirst: filter.featured_first === "true" },
@@ -101,14 +101,14 @@ pageRoutes.get(
 
 /** The centre's published home page: a 404 when it has none. */
 pageRoutes.get("/pages/home", async (c) => {
-  const row = await findHomePage(c.var.deps.db, scopeOf(c));
+  const row = await findHomePage(c.get("deps").db, scopeOf(c));
   if (!row) throw notFound(c, "home");
   return sendDocument(c, toResourceDocument(pageResource("published"), row));
 });
 
 pageRoutes.get("/pages/:id", pathId("page"), async (c) => {
   const { id } = c.req.valid("param");
-  const row = await findPage(c.var.deps.db, scopeOf(c), id);
+  const row = await findPage(c.get("deps").db, scopeOf(c), id);
   const manager = await isManager(c);
   if (!row || (!manager && row.published === null)) throw notFound(c, id);
   return sendDocument(c, toResourceDocument(pageResource(manager ? "draft" : "published"), row));
@@ -116,14 +116,14 @@ pageRoutes.get("/pages/:id", pathId("page"), async (c) => {
 
 pageRoutes.post("/pages", managers, jsonApiBody(TYPE, pageCreateSchema), async (c) => {
   const input = c.req.valid("json");
-  const row = await saving(c, input.slug, () => createPage(c.var.deps.db, scopeOf(c), input));
+  const row = await saving(c, input.slug, () => createPage(c.get("deps").db, scopeOf(c), input));
   return sendDocument(c, toResourceDocument(pageResource("draft"), row), 201);
 });
 
 /** POST /api/v1/page_previews: blocks rendered as visitors would see them, saved nowhere (the editor's live preview). */
 pageRoutes.post("/page_previews", managers, jsonApiBody("page_previews", pagePreviewSchema), async (c) => {
   const { blocks } = c.req.valid("json");
-  const filled = await saving(c, undefined, () => previewBlocks(c.var.deps.db, scopeOf(c), blocks));
+  const filled = await saving(c, undefined, () => previewBlocks(c.get("deps").db, scopeOf(c), blocks));
   // Made and shown at once, never stored: its id says so.
   return sendDocument(c, { data: { type: "page_previews", id: "preview", attributes: { blocks: renderedBlocks(filled) } } });
 });
@@ -131,41 +131,41 @@ pageRoutes.post("/page_previews", managers, jsonApiBody("page_previews", pagePre
 pageRoutes.patch("/pages/:id", managers, pathId("page"), existing, jsonApiBody(TYPE, pageUpdateSchema), async (c) => {
   const { id } = c.req.valid("param");
   const input = c.req.valid("json");
-  const row = await saving(c, input.slug, () => updatePage(c.var.deps.db, scopeOf(c), id, input));
+  const row = await saving(c, input.slug, () => updatePage(c.get("deps").db, scopeOf(c), id, input));
   if (!row) throw notFound(c, id);
   return sendDocument(c, toResourceDocument(pageResource("draft"), row));
 });
 
 pageRoutes.delete("/pages/:id", managers, pathId("page"), async (c) => {
   const { id } = c.req.valid("param");
-  if (!(await deletePage(c.var.deps.db, scopeOf(c), id))) throw notFound(c, id);
+  if (!(await deletePage(c.get("deps").db, scopeOf(c), id))) throw notFound(c, id);
   return c.body(null, 204);
 });
 
 pageRoutes.post("/pages/:id/publish", managers, pathId("page"), async (c) => {
   const { id } = c.req.valid("param");
-  const row = await publishPage(c.var.deps.db, scopeOf(c), id, c.var.user.id);
+  const row = await publishPage(c.get("deps").db, scopeOf(c), id, c.get("user").id);
   if (!row) throw notFound(c, id);
   return sendDocument(c, toResourceDocument(pageResource("draft"), row));
 });
 
 pageRoutes.post("/pages/:id/unpublish", managers, pathId("page"), async (c) => {
   const { id } = c.req.valid("param");
-  const row = await unpublishPage(c.var.deps.db, scopeOf(c), id);
+  const row = await unpublishPage(c.get("deps").db, scopeOf(c), id);
   if (!row) throw notFound(c, id);
   return sendDocument(c, toResourceDocument(pageResource("draft"), row));
 });
 
 /** Every publication, newest first, whole: an editor compares one with the draft and may restore it. */
 pageRoutes.get("/pages/:id/revisions", managers, pathId("page"), existing, async (c) => {
-  const rows = await listRevisions(c.var.deps.db, scopeOf(c), c.req.valid("param").id);
+  const rows = await listRevisions(c.get("deps").db, scopeOf(c), c.req.valid("param").id);
   return sendDocument(c, toResourceDocument(revisionResource, rows, { meta: { total: rows.length } }));
 });
 
 pageRoutes.get("/pages/:id/revisions/:revisionId", managers, pathId("page"), async (c) => {
   const { id } = c.req.valid("param");
   const revisionId = parseResourceId(c.req.param("revisionId"));
-  const row = revisionId === null ? null : await findRevision(c.var.deps.db, scopeOf(c), id, revisionId);
+  const row = revisionId === null ? null : await findRevision(c.get("deps").db, scopeOf(c), id, revisionId);
   if (!row) throw notFound(c, c.req.param("revisionId"));
   return sendDocument(c, toResourceDocument(revisionResource, row));
 });
@@ -173,7 +173,7 @@ pageRoutes.get("/pages/:id/revisions/:revisionId", managers, pathId("page"), asy
 pageRoutes.post("/pages/:id/revisions/:revisionId/restore", managers, pathId("page"), async (c) => {
   const { id } = c.req.valid("param");
   const revisionId = parseResourceId(c.req.param("revisionId"));
-  const row = revisionId === null ? null : await restoreRevision(c.var.deps.db, scopeOf(c), id, revisionId);
+  const row = revisionId === null ? null : await restoreRevision(c.get("deps").db, scopeOf(c), id, revisionId);
   if (!row) throw notFound(c, c.req.param("revisionId"));
   return sendDocument(c, toResourceDocument(pageResource("draft"), row));
 });

@@ -16,16 +16,16 @@ import { createPartner, deletePartner, findPartner, listPartners, PartnerRuleErr
 export const partnerRoutes = new Hono<AppEnv>();
 
 const TYPE = "partners";
-const scopeOf = (c: Context<AppEnv>) => ({ tenant: c.var.site.tenant.id, centerId: c.var.site.center.id });
-const managers = authorized((actor, c) => canManagePartners(actor, c.var.site.center.id));
+const scopeOf = (c: Context<AppEnv>) => ({ tenant: c.get("site").tenant.id, centerId: c.get("site").center.id });
+const managers = authorized((actor, c) => canManagePartners(actor, c.get("site").center.id));
 
 const notFound = (c: Context<AppEnv>, id: number) =>
-  new AppError(404, "not_found", c.var.t("api-errors:detail.resourceNotFound", { type: "partner", id }));
+  new AppError(404, "not_found", c.get("t")("api-errors:detail.resourceNotFound", { type: "partner", id }));
 
 /** After pathId: a partner of the site's centre, or a 404 before any body is read. */
 const existing = createMiddleware<AppEnv, string, { out: { param: { id: number } } }>(async (c, next) => {
   const { id } = c.req.valid("param");
-  if (!(await findPartner(c.var.deps.db, scopeOf(c), id))) throw notFound(c, id);
+  if (!(await findPartner(c.get("deps").db, scopeOf(c), id))) throw notFound(c, id);
   await next();
 });
 
@@ -35,7 +35,7 @@ async function saving<T>(c: Context<AppEnv>, write: () => Promise<T>): Promise<T
     return await write();
   } catch (error) {
     if (!(error instanceof PartnerRuleError)) throw error;
-    const detail = c.var.t(`api-errors:detail.partner.${error.reason}`, { max: PARTNER_LIMITS.perCenter });
+    const detail = c.get("t")(`api-errors:detail.partner.${error.reason}`, { max: PARTNER_LIMITS.perCenter });
     const pointer = error.field ? `/data/attributes/${error.field}` : "/data/attributes";
     throw new AppError(422, "validation_failed", detail, [{ detail, source: { pointer } }]);
   }
@@ -43,33 +43,33 @@ async function saving<T>(c: Context<AppEnv>, write: () => Promise<T>): Promise<T
 
 /** GET /api/v1/partners: the site centre's partners in its order, for anyone (they are what the centre shows). */
 partnerRoutes.get("/partners", jsonApiQuery({}), async (c) => {
-  const rows = await listPartners(c.var.deps.db, scopeOf(c));
-  const canManage = canManagePartners(await c.var.actor(), c.var.site.center.id);
+  const rows = await listPartners(c.get("deps").db, scopeOf(c));
+  const canManage = canManagePartners(await c.get("actor")(), c.get("site").center.id);
   return sendDocument(c, toResourceDocument(partnerResource, rows, { meta: { total: rows.length, canManage } }));
 });
 
 partnerRoutes.get("/partners/:id", pathId("partner"), async (c) => {
   const { id } = c.req.valid("param");
-  const row = await findPartner(c.var.deps.db, scopeOf(c), id);
+  const row = await findPartner(c.get("deps").db, scopeOf(c), id);
   if (!row) throw notFound(c, id);
   return sendDocument(c, toResourceDocument(partnerResource, row));
 });
 
 partnerRoutes.post("/partners", managers, jsonApiBody(TYPE, partnerCreateSchema), async (c) => {
   const input = c.req.valid("json");
-  const row = await saving(c, () => createPartner(c.var.deps.db, scopeOf(c), input, c.var.user.id));
+  const row = await saving(c, () => createPartner(c.get("deps").db, scopeOf(c), input, c.get("user").id));
   return sendDocument(c, toResourceDocument(partnerResource, row), 201);
 });
 
 partnerRoutes.patch("/partners/:id", managers, pathId("partner"), existing, jsonApiBody(TYPE, partnerUpdateSchema), async (c) => {
   const { id } = c.req.valid("param");
-  const row = await saving(c, () => updatePartner(c.var.deps.db, scopeOf(c), id, c.req.valid("json"), c.var.user.id));
+  const row = await saving(c, () => updatePartner(c.get("deps").db, scopeOf(c), id, c.req.valid("json"), c.get("user").id));
   if (!row) throw notFound(c, id);
   return sendDocument(c, toResourceDocument(partnerResource, row));
 });
 
 partnerRoutes.delete("/partners/:id", managers, pathId("partner"), async (c) => {
   const { id } = c.req.valid("param");
-  if (!(await deletePartner(c.var.deps.db, scopeOf(c), id, c.var.user.id))) throw notFound(c, id);
+  if (!(await deletePartner(c.get("deps").db, scopeOf(c), id, c.get("user").id))) throw notFound(c, id);
   return c.body(null, 204);
 });

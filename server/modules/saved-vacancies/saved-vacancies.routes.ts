@@ -17,7 +17,7 @@ export const savedVacancyRoutes = new Hono<AppEnv>();
 
 /** GET /api/v1/saved_vacancies: the caller's kept vacancies that are still open, as bank cards. */
 savedVacancyRoutes.get("/saved_vacancies", signedIn, async (c) => {
-  const rows = await listSavedVacancies(c.var.deps.db, c.var.site.tenant.id, c.var.user.id);
+  const rows = await listSavedVacancies(c.get("deps").db, c.get("site").tenant.id, c.get("user").id);
   return sendDocument(c, toResourceDocument(vacancySearchHitResource, rows, { meta: { total: rows.length } }));
 });
 
@@ -26,11 +26,11 @@ savedVacancyRoutes.post("/saved_vacancies", signedIn, jsonApiBody("saved_vacanci
   const { deps, site, t } = c.var;
   const { vacancy_id: vacancyId } = c.req.valid("json");
   const vacancy = await findVacancy(deps.db, site.tenant.id, vacancyId);
-  if (!vacancy || !canVacancy(await c.var.actor(), "read", vacancy)) {
+  if (!vacancy || !canVacancy(await c.get("actor")(), "read", vacancy)) {
     const detail = t("api-errors:detail.resourceNotFound", { type: "vacancy", id: vacancyId });
     throw new AppError(422, "validation_failed", detail, [{ detail, source: { pointer: "/data/attributes/vacancy_id" } }]);
   }
-  if (!(await saveVacancy(deps.db, site.tenant.id, c.var.user.id, vacancyId))) {
+  if (!(await saveVacancy(deps.db, site.tenant.id, c.get("user").id, vacancyId))) {
     const detail = t("api-errors:detail.savedVacanciesFull", { max: SAVED_MAX });
     throw new AppError(422, "validation_failed", detail, [{ detail, source: { pointer: "/data/attributes/vacancy_id" } }]);
   }
@@ -45,7 +45,7 @@ savedVacancyRoutes.post("/saved_vacancies", signedIn, jsonApiBody("saved_vacanci
 savedVacancyRoutes.delete("/saved_vacancies/:id", signedIn, pathId("vacancy"), async (c) => {
   const { deps, site, t } = c.var;
   const { id } = c.req.valid("param");
-  if (!(await unsaveVacancy(deps.db, site.tenant.id, c.var.user.id, id))) {
+  if (!(await unsaveVacancy(deps.db, site.tenant.id, c.get("user").id, id))) {
     throw new AppError(404, "not_found", t("api-errors:detail.resourceNotFound", { type: "saved_vacancy", id }));
   }
   return c.body(null, 204);

@@ -61,7 +61,7 @@ vacancyAlertRoutes.post(
       throw new AppError(422, "validation_failed", detail, [{ detail, source: { pointer: "/data/attributes/search" } }]);
     }
     await alertRequests.count(c);
-    const actor = await c.var.actor();
+    const actor = await c.get("actor")();
     const row = await createAlert(deps.db, deps.jobs, {
       tenant: site.tenant.id,
       center: { id: site.center.id, name: site.center.name },
@@ -90,7 +90,7 @@ vacancyAlertRoutes.post(
 );
 
 /**
- * After signedIn and pathId: the caller's own alert as `c.var.vacancyAlert`. Unknown, ended, another tenant's or
+ * After signedIn and pathId: the caller's own alert as `c.get("vacancyAlert")`. Unknown, ended, another tenant's or
  * another user's is the same 404, before any body is read.
  */
 const vacancyAlertAccess = (action: VacancyAlertAction) =>
@@ -98,7 +98,7 @@ const vacancyAlertAccess = (action: VacancyAlertAction) =>
     const { deps, site, t } = c.var;
     const { id } = c.req.valid("param");
     const alert = await findAlert(deps.db, site.tenant.id, id);
-    if (!alert || !canVacancyAlert(await c.var.actor(), action, alert)) {
+    if (!alert || !canVacancyAlert(await c.get("actor")(), action, alert)) {
       throw new AppError(404, "not_found", t("api-errors:detail.resourceNotFound", { type: "vacancy_alert", id }));
     }
     c.set("vacancyAlert", alert);
@@ -107,7 +107,7 @@ const vacancyAlertAccess = (action: VacancyAlertAction) =>
 
 /** GET /api/v1/vacancy_alerts: the signed-in user's own alerts, newest first. */
 vacancyAlertRoutes.get("/vacancy_alerts", signedIn, async (c) => {
-  const rows = await listUserAlerts(c.var.deps.db, c.var.site.tenant.id, c.var.user.id);
+  const rows = await listUserAlerts(c.get("deps").db, c.get("site").tenant.id, c.get("user").id);
   return sendDocument(c, toResourceDocument(vacancyAlertResource, rows, { meta: { total: rows.length } }));
 });
 
@@ -120,14 +120,14 @@ vacancyAlertRoutes.patch(
   jsonApiBody("vacancy_alerts", vacancyAlertUpdateSchema),
   async (c) => {
     const { frequency } = c.req.valid("json");
-    const row = await changeAlertFrequency(c.var.deps.db, c.var.site.tenant.id, c.var.vacancyAlert.id, frequency);
-    return sendDocument(c, toResourceDocument(vacancyAlertResource, row ?? c.var.vacancyAlert));
+    const row = await changeAlertFrequency(c.get("deps").db, c.get("site").tenant.id, c.get("vacancyAlert").id, frequency);
+    return sendDocument(c, toResourceDocument(vacancyAlertResource, row ?? c.get("vacancyAlert")));
   },
 );
 
 /** DELETE /api/v1/vacancy_alerts/{id}: no more mail for this search. */
 vacancyAlertRoutes.delete("/vacancy_alerts/:id", signedIn, pathId("vacancy_alert"), vacancyAlertAccess("delete"), async (c) => {
-  await deleteAlert(c.var.deps.db, c.var.site.tenant.id, c.var.vacancyAlert.id);
+  await deleteAlert(c.get("deps").db, c.get("site").tenant.id, c.get("vacancyAlert").id);
   return c.body(null, 204);
 });
 
@@ -141,7 +141,7 @@ async function tokenOf(c: Context<AppEnv>): Promise<string> {
 }
 
 const unknownToken = (c: Context<AppEnv>) =>
-  new AppError(422, "invalid_token", c.var.t("api-errors:detail.alertTokenUnknown"), [{ source: { pointer: "/token" } }]);
+  new AppError(422, "invalid_token", c.get("t")("api-errors:detail.alertTokenUnknown"), [{ source: { pointer: "/token" } }]);
 
 vacancyAlertRoutes.post("/vacancy_alert_confirmations", async (c) => {
   const { deps, site, t } = c.var;

@@ -14,7 +14,7 @@ import { findSocialMapOrganization, listSocialMap } from "./social-map.service";
 
 export const socialMapRoutes = new Hono<AppEnv>();
 
-const scopeOf = (c: Context<AppEnv>) => ({ tenant: c.var.site.tenant.id, centerId: c.var.site.center.id });
+const scopeOf = (c: Context<AppEnv>) => ({ tenant: c.get("site").tenant.id, centerId: c.get("site").center.id });
 
 /** An activity type filter must name one of ours: anything else is a 400 on that parameter. */
 function activityTypeOf(c: Context<AppEnv>, value: string | undefined): number | undefined {
@@ -22,7 +22,7 @@ function activityTypeOf(c: Context<AppEnv>, value: string | undefined): number |
   const id = Number(value);
   if (ACTIVITY_TYPES.some((type) => type.id === id)) return id;
   const parameter = "filter[activity_type_id_eq]";
-  const detail = c.var.t("api-errors:detail.unknownFilter", { value });
+  const detail = c.get("t")("api-errors:detail.unknownFilter", { value });
   throw new AppError(400, "invalid_query", detail, [{ source: { parameter }, detail }]);
 }
 
@@ -33,7 +33,7 @@ socialMapRoutes.get(
   async (c) => {
     const query = c.req.valid("query");
     const { rows, total, nonProfitTypes } = await listSocialMap(
-      c.var.deps.db,
+      c.get("deps").db,
       scopeOf(c),
       {
         nameContains: query.filter.name_cont?.trim() || undefined,
@@ -57,15 +57,15 @@ socialMapRoutes.get(
   async (c) => {
     const { id } = c.req.valid("param");
     const query = c.req.valid("query");
-    const row = await findSocialMapOrganization(c.var.deps.db, scopeOf(c), id);
+    const row = await findSocialMapOrganization(c.get("deps").db, scopeOf(c), id);
     if (!row)
       throw new AppError(
         404,
         "not_found",
-        c.var.t("api-errors:detail.resourceNotFound", { type: "social_map_organization", id }),
+        c.get("t")("api-errors:detail.resourceNotFound", { type: "social_map_organization", id }),
       );
     const vacancies = query.include.has("vacancies")
-      ? ((await organisationVacanciesOf(c.var.deps.db, scopeOf(c).tenant, await c.var.actor(), [id])).get(id) ?? []).filter(
+      ? ((await organisationVacanciesOf(c.get("deps").db, scopeOf(c).tenant, await c.get("actor")(), [id])).get(id) ?? []).filter(
           (vacancy) => vacancy.status === "published",
         )
       : undefined;

@@ -28,18 +28,18 @@ const TYPE = "stock_images";
 const SEARCH_MAX = 100;
 
 const notFound = (c: Context<AppEnv>, id: number) =>
-  new AppError(404, "not_found", c.var.t("api-errors:detail.resourceNotFound", { type: "stock_image", id }));
+  new AppError(404, "not_found", c.get("t")("api-errors:detail.resourceNotFound", { type: "stock_image", id }));
 
 /** After pathId: a stock image of this tenant, or a 404 before any body is read (another tenant's is unknown here). */
 const existing = createMiddleware<AppEnv, string, { out: { param: { id: number } } }>(async (c, next) => {
   const { id } = c.req.valid("param");
-  if (!(await findStockImage(c.var.deps.db, c.var.site.tenant.id, id))) throw notFound(c, id);
+  if (!(await findStockImage(c.get("deps").db, c.get("site").tenant.id, id))) throw notFound(c, id);
   await next();
 });
 
 function rethrowUploadError(c: Context<AppEnv>, error: unknown): never {
   if (!(error instanceof StockImageUploadError)) throw error;
-  const detail = c.var.t("api-errors:detail.uploadNotFound");
+  const detail = c.get("t")("api-errors:detail.uploadNotFound");
   throw new AppError(422, "validation_failed", detail, [{ detail, source: { pointer: "/data/attributes/upload_id" } }]);
 }
 
@@ -54,7 +54,7 @@ stockImageRoutes.get("/stock_images", authorized(canReadStockImages), jsonApiQue
 
 stockImageRoutes.get("/stock_images/:id", authorized(canReadStockImages), pathId("stock_image"), async (c) => {
   const { id } = c.req.valid("param");
-  const row = await findStockImage(c.var.deps.db, c.var.site.tenant.id, id);
+  const row = await findStockImage(c.get("deps").db, c.get("site").tenant.id, id);
   if (!row) throw notFound(c, id);
   return sendDocument(c, toResourceDocument(stockImageResource, row));
 });
@@ -90,6 +90,6 @@ stockImageRoutes.patch(
 
 stockImageRoutes.delete("/stock_images/:id", authorized(canCurateStockImages), pathId("stock_image"), async (c) => {
   const { id } = c.req.valid("param");
-  if (!(await deleteStockImage(c.var.deps.db, c.var.site.tenant.id, id, c.var.user.id))) throw notFound(c, id);
+  if (!(await deleteStockImage(c.get("deps").db, c.get("site").tenant.id, id, c.get("user").id))) throw notFound(c, id);
   return c.body(null, 204);
 });

@@ -35,7 +35,8 @@ const YEAR = 365 * 24 * 60 * 60;
  * an unknown tenant or app context is a 400 and a centre outside the tenant a 404, never a silent fallback.
  */
 export const siteContext = createMiddleware<AppEnv>(async (c, next) => {
-  const { deps, t } = c.var;
+  const deps = c.get("deps");
+  const t = c.get("t");
   const hostname = requestHostname(c);
 
   const tenantHeader = c.req.header("x-tenant");

@@ -17,7 +17,7 @@ declare module "hono" {
 }
 
 /**
- * After a signed-in gate and pathId: the user as `c.var.targetUser` if the actor may do this with him. Unknown or
+ * After a signed-in gate and pathId: the user as `c.get("targetUser")` if the actor may do this with him. Unknown or
  * out of the actor's reach is a 404 (no existence leak); one he may see but not change a 403.
  */
 export const userAccess = (action: UserAction) =>
@@ -25,7 +25,7 @@ export const userAccess = (action: UserAction) =>
     const { deps, site, t } = c.var;
     const { id } = c.req.valid("param");
     const target = await findUserWithRoles(deps.db, site.tenant.id, id);
-    if (!target || !canUser(await c.var.actor(), "read", target)) {
+    if (!target || !canUser(await c.get("actor")(), "read", target)) {
       throw new AppError(404, "not_found", t("api-errors:detail.resourceNotFound", { type: "user", id }));
     }
     await authorize(c, (actor) => canUser(actor, action, target));
@@ -33,7 +33,7 @@ export const userAccess = (action: UserAction) =>
     await next();
   });
 
-/** Staff list (and invite) users: the scope as `c.var.userScope`; anyone else a 403. */
+/** Staff list (and invite) users: the scope as `c.get("userScope")`; anyone else a 403. */
 export const userListAccess = createMiddleware<AppEnv>(async (c, next) => {
   const actor = await authorize(c, (actor) => userListScope(actor) !== null);
   // authorize() has just seen it is not null.

@@ -6,7 +6,7 @@ import type { AppEnv } from "../../http/types";
 import type { UserFilter } from "./user-list.service";
 
 const unknownFilter = (c: Context<AppEnv>, value: string) =>
-  new AppError(400, "invalid_query", c.var.t("api-errors:detail.unknownFilter", { value }));
+  new AppError(400, "invalid_query", c.get("t")("api-errors:detail.unknownFilter", { value }));
 
 /** The list filters of GET /users, checked: an unknown status or role is a 400, never a silent ignore. */
 export function toUserFilter(c: Context<AppEnv>, filter: ParsedQuery["filter"]): UserFilter {

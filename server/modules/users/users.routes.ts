@@ -31,7 +31,7 @@ import { administeredUserResource } from "./users.resource";
 export const userRoutes = new Hono<AppEnv>();
 
 const USER_QUERY = { includes: ["roles", "organizations"], filters: ["search", "status_eq", "with_role", "organization_id_eq"] };
-const forbidden = (c: Context<AppEnv>) => new AppError(403, "forbidden", c.var.t("api-errors:generic.noAccessToAction"));
+const forbidden = (c: Context<AppEnv>) => new AppError(403, "forbidden", c.get("t")("api-errors:generic.noAccessToAction"));
 
 /** The users with their organisations when the query includes them, each as the actor may see it. */
 async function withOrganisations(c: Context<AppEnv>, actor: Actor, rows: UserWithRoles[], include: Set<string>) {
@@ -47,7 +47,7 @@ const userId = pathId("user");
 
 userRoutes.get("/users", userListAccess, jsonApiQuery({ ...USER_QUERY, maxPageSize: 1000 }), async (c) => {
   const { deps, site, t, userScope: scope } = c.var;
-  const actor = await c.var.actor();
+  const actor = await c.get("actor")();
   const query = c.req.valid("query");
   const filter = toUserFilter(c, query.filter);
   const { rows, total } = await listUsers(deps.db, site.tenant.id, { ...scope, ...filter }, query.page);
@@ -67,11 +67,11 @@ userRoutes.get("/users", userListAccess, jsonApiQuery({ ...USER_QUERY, maxPageSi
 
 userRoutes.get("/users/:id", jsonApiQuery(USER_QUERY), signedIn, userId, userAccess("read"), async (c) => {
   const { targetUser: target } = c.var;
-  const actor = await c.var.actor();
+  const actor = await c.get("actor")();
   const query = c.req.valid("query");
   return sendDocument(
     c,
-    toResourceDocument(administeredUserResource(c.var.t), (await withOrganisations(c, actor, [target], query.include))[0], {
+    toResourceDocument(administeredUserResource(c.get("t")), (await withOrganisations(c, actor, [target], query.include))[0], {
       ...query,
       meta: { ...userPermissions(actor, target) },
     }),
@@ -84,7 +84,7 @@ const mayInvite = signedInSession((actor) => userListScope(actor) !== null);
 
 userRoutes.post("/users", mayInvite, jsonApiBody("users", userInviteSchema), async (c) => {
   const { deps, site, t, session: auth } = c.var;
-  const actor = await c.var.actor();
+  const actor = await c.get("actor")();
   const input = c.req.valid("json");
   if (input.role && !canGrantRole(actor, input.role)) throw forbidden(c);
   if (await findUserByEmail(deps.db, site.tenant.id, input.email)) {
@@ -105,7 +105,7 @@ userRoutes.post("/users", mayInvite, jsonApiBody("users", userInviteSchema), asy
     status: "invited",
     signupMethod: "created_by_user",
     confirmed: false,
-    locale: input.locale ?? c.var.locale,
+    locale: input.locale ?? c.get("locale"),
   });
   if (input.role) await grantRole(deps.db, site.tenant.id, auth.user.id, created.id, input.role, input.organization_id ?? null);
   const token = await issueResetToken(deps.db, site.tenant.id, created.id);
@@ -124,7 +124,7 @@ type UserUpdate = z.output<typeof userUpdateSchema>;
 async function update(c: Context<AppEnv>, input: UserUpdate) {
   const { deps, site, t, user, targetUser: target } = c.var;
   if (input.status && input.status !== target.status) {
-    if (!canUser(await c.var.actor(), "changeStatus", target)) throw forbidden(c);
+    if (!canUser(await c.get("actor")(), "changeStatus", target)) throw forbidden(c);
     try {
       await changeUserStatus(deps.db, site.tenant.id, user.id, target, input.status);
     } catch (error) {
@@ -152,7 +152,7 @@ userRoutes.put("/users/:id", signedIn, userId, userAccess("update"), jsonApiBody
 );
 
 userRoutes.delete("/users/:id", signedIn, userId, userAccess("delete"), async (c) => {
-  await anonymiseUser(c.var.deps.db, c.var.site.tenant.id, c.var.user.id, c.var.targetUser.id);
+  await anonymiseUser(c.get("deps").db, c.get("site").tenant.id, c.get("user").id, c.get("targetUser").id);
   return c.body(null, 204);
 });
 
@@ -160,7 +160,7 @@ type RoleChange = z.output<typeof roleChangeSchema>;
 
 async function roleChange(c: Context<AppEnv>, kind: "add" | "remove", input: RoleChange) {
   const { deps, site, t, user, targetUser: target } = c.var;
-  const actor = await c.var.actor();
+  const actor = await c.get("actor")();
   if (!canGrantRole(actor, input.role) || (input.role === "admin" && !isTenantAdmin(actor))) throw forbidden(c);
   const organizationId = input.organization_id ?? null;
   // Removing needs no such check: a grant that does not exist is refused below, whatever it names.
@@ -204,6 +204,6 @@ userRoutes.post(
       const mail = confirmationMail(context, token);
       await sendTemplatedMail(deps.jobs, mailSenderOf(site, target.email), mail);
     }
-    return sendDocument(c, { meta: { message: c.var.t("identity:signupSuccess.resent") } }, 202);
+    return sendDocument(c, { meta: { message: c.get("t")("identity:signupSuccess.resent") } }, 202);
   },
 );

@@ -16,7 +16,7 @@ declare module "hono" {
 }
 
 /**
- * After pathId (and signedIn for every action but reading): the vacancy as `c.var.vacancy` if the actor may do this
+ * After pathId (and signedIn for every action but reading): the vacancy as `c.get("vacancy")` if the actor may do this
  * with it. One he may not see (or another tenant's) is a 404, one he may see but not change a 401/403.
  */
 export const vacancyAccess = (action: VacancyAction) =>
@@ -24,7 +24,7 @@ export const vacancyAccess = (action: VacancyAction) =>
     const { deps, site, t } = c.var;
     const { id } = c.req.valid("param");
     const found = await findVacancy(deps.db, site.tenant.id, id);
-    if (!found || !canVacancy(await c.var.actor(), "read", found)) {
+    if (!found || !canVacancy(await c.get("actor")(), "read", found)) {
       throw new AppError(404, "not_found", t("api-errors:detail.resourceNotFound", { type: "vacancy", id }));
     }
     // Reading is public: a visitor who may see it reads it.
@@ -33,10 +33,10 @@ export const vacancyAccess = (action: VacancyAction) =>
     await next();
   });
 
-/** The back-office list, for those who manage an organisation or a centre: the scope as `c.var.vacancyScope`. */
+/** The back-office list, for those who manage an organisation or a centre: the scope as `c.get("vacancyScope")`. */
 export const vacancyListAccess = createMiddleware<AppEnv>(async (c, next) => {
-  const actor = await authorize(c, (actor) => vacancyListScope(actor, c.var.organizationId) !== null);
+  const actor = await authorize(c, (actor) => vacancyListScope(actor, c.get("organizationId")) !== null);
   // authorize() has just seen it is not null.
-  c.set("vacancyScope", vacancyListScope(actor, c.var.organizationId) as VacancyListScope);
+  c.set("vacancyScope", vacancyListScope(actor, c.get("organizationId")) as VacancyListScope);
   await next();
 });

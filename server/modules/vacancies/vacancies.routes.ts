@@ -33,7 +33,7 @@ import { createVacancy, updateVacancy } from "./vacancy-writes.service";
 export const vacancyRoutes = new Hono<AppEnv>();
 
 const unprocessable = (c: Context<AppEnv>, attribute: string, key: string, params: Record<string, unknown> = {}) => {
-  const detail = c.var.t(`api-errors:detail.${key}`, params);
+  const detail = c.get("t")(`api-errors:detail.${key}`, params);
   return new AppError(422, "validation_failed", detail, [{ source: { pointer: `/data/attributes/${attribute}` }, detail }]);
 };
 
@@ -81,7 +81,7 @@ vacancyRoutes.get(
   "/vacancies",
   vacancyListAccess,
   // Staff of a centre (and the tenant admin) list up to 1000 a page; an organisation's people 100.
-  jsonApiQuery((c) => ({ ...VACANCY_QUERY, maxPageSize: c.var.vacancyScope.organizationIds ? 100 : 1000 })),
+  jsonApiQuery((c) => ({ ...VACANCY_QUERY, maxPageSize: c.get("vacancyScope").organizationIds ? 100 : 1000 })),
   async (c) => {
     const { deps, site, t, vacancyScope: scope } = c.var;
     const query = c.req.valid("query");
@@ -138,7 +138,7 @@ vacancyRoutes.get(
   vacancyAccess("read"),
   async (c) => {
     const { vacancy } = c.var;
-    const staff = isStaffView(await c.var.actor(), vacancy);
+    const staff = isStaffView(await c.get("actor")(), vacancy);
     return sendDocument(
       c,
       toResourceDocument(vacancyResource({ staff }), vacancy, { ...c.req.valid("query"), meta: { canEdit: staff } }),
@@ -148,9 +148,9 @@ vacancyRoutes.get(
 
 vacancyRoutes.post("/vacancies", authorized(mayWriteVacancies), jsonApiBody("vacancies", vacancyCreateSchema), async (c) => {
   const { deps, site, t, user } = c.var;
-  const actor = await c.var.actor();
+  const actor = await c.get("actor")();
   const input = c.req.valid("json");
-  const organizationId = input.organization_id ?? c.var.organizationId;
+  const organizationId = input.organization_id ?? c.get("organizationId");
   if (!organizationId) throw unprocessable(c, "organization_id", "organizationRequired");
   const organization = await findOrganization(deps.db, site.tenant.id, organizationId);
   if (!organization || organization.status === "deleted") throw unprocessable(c, "organization_id", "organizationRequired");
@@ -200,7 +200,7 @@ vacancyRoutes.on(
     const { deps, site, t, vacancy, user } = c.var;
     const input = c.req.valid("json");
     if (input.status === "deleted") {
-      if (!canVacancy(await c.var.actor(), "delete", vacancy)) {
+      if (!canVacancy(await c.get("actor")(), "delete", vacancy)) {
         throw new AppError(403, "forbidden", t("api-errors:generic.noAccessToAction"));
       }
       return softDelete(c, vacancy);
@@ -226,12 +226,14 @@ vacancyRoutes.on(
 );
 
 async function softDelete(c: Context<AppEnv>, vacancy: VacancyDetails) {
-  await updateVacancy(c.var.deps.db, c.var.site.tenant.id, vacancy, { status: "deleted" }, new Date(), {
-    actorUserId: c.var.user.id,
+  await updateVacancy(c.get("deps").db, c.get("site").tenant.id, vacancy, { status: "deleted" }, new Date(), {
+    actorUserId: c.get("user").id,
   });
   return c.body(null, 204);
 }
-vacancyRoutes.delete("/vacancies/:id", signedIn, vacancyId, vacancyAccess("delete"), async (c) => softDelete(c, c.var.vacancy));
+vacancyRoutes.delete("/vacancies/:id", signedIn, vacancyId, vacancyAccess("delete"), async (c) =>
+  softDelete(c, c.get("vacancy")),
+);
 
 /** The reminder mail's one-click link: no session needed, the single-use token is the proof. */
 vacancyRoutes.post("/vacancies/still_open", plainBody(stillOpenSchema), async (c) => {

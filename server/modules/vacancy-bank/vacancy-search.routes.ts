@@ -28,7 +28,7 @@ import { type SearchPoint, searchVacancies } from "./vacancy-search.service";
 export const vacancySearchRoutes = new Hono<AppEnv>();
 
 function badParameter(c: Context<AppEnv>, parameter: string, key: string, value: unknown, extra: Record<string, unknown> = {}) {
-  const detail = c.var.t(`api-errors:detail.search.${key}`, { parameter, value, ...extra });
+  const detail = c.get("t")(`api-errors:detail.search.${key}`, { parameter, value, ...extra });
   return new AppError(400, "invalid_query", detail, [{ source: { parameter }, detail }]);
 }
 
@@ -49,7 +49,7 @@ async function searchPoint(c: Context<AppEnv>, filter: VacancySearchFilter) {
     return { latitude: filter.near_lat, longitude: filter.near_lng, radiusKm, label: `${filter.near_lat}, ${filter.near_lng}` };
   }
   if (filter.near === undefined) return null;
-  const found = await (c.var.deps.geocoder ?? localGeocoder).geocode(filter.near);
+  const found = await (c.get("deps").geocoder ?? localGeocoder).geocode(filter.near);
   if (!found) throw badParameter(c, "filter[near]", "unknownPlace", filter.near);
   return { ...found, radiusKm };
 }
@@ -88,7 +88,7 @@ vacancySearchRoutes.get("/vacancies/:id/related", pathId("vacancy"), async (c) =
   const { id } = c.req.valid("param");
   // Reading is public: the same rule and the same 404 as GET /vacancies/:id.
   const vacancy = await findVacancy(deps.db, site.tenant.id, id);
-  if (!vacancy || !canVacancy(await c.var.actor(), "read", vacancy)) {
+  if (!vacancy || !canVacancy(await c.get("actor")(), "read", vacancy)) {
     throw new AppError(404, "not_found", t("api-errors:detail.resourceNotFound", { type: "vacancy", id }));
   }
   const related = await relatedVacancies(deps.db, site.tenant.id, vacancy, centerScope(c, {}));
@@ -146,7 +146,7 @@ async function searchDocument(
   // Analytics counts a search's words once, on its first page; a failed count never fails the search.
   if (filter.q && page.number === 1)
     await logSearch(deps.db, site.tenant.id, site.center.id, filter.q, result.total).catch((err) =>
-      c.var.log.warn({ err }, "search log"),
+      c.get("log").warn({ err }, "search log"),
     );
 
   const facets = Object.fromEntries(

@@ -43,22 +43,22 @@ profileReplyRoutes.get("/profile_replies", signedIn, jsonApiQuery({ filters: ["b
   const query = c.req.valid("query");
   const box = (query.filter.box ?? "all") as Box;
   if (!BOXES.includes(box)) {
-    const detail = c.var.t("api-errors:volunteerProfiles.badBox");
+    const detail = c.get("t")("api-errors:volunteerProfiles.badBox");
     throw new AppError(400, "invalid_query", detail, [{ detail, source: { parameter: "filter[box]" } }]);
   }
-  const actor = (await c.var.actor()) as SignedInActor;
-  const { rows, total } = await listReplies(c.var.deps.db, c.var.site.tenant.id, viewerOf(actor), box, query.page);
+  const actor = (await c.get("actor")()) as SignedInActor;
+  const { rows, total } = await listReplies(c.get("deps").db, c.get("site").tenant.id, viewerOf(actor), box, query.page);
   const document = toResourceDocument(profileReplyResource(actor.user.id), rows, { list: listPage(c, query.page, total) });
   return sendDocument(c, document);
 });
 
-const poolUser = authorized((actor, c) => canSearchPool(actor, c.var.site.center.id));
+const poolUser = authorized((actor, c) => canSearchPool(actor, c.get("site").center.id));
 
 /** The organisation a reply is sent for: the one named, else the caller's selected or only one. */
 async function replyingOrganization(c: Context<AppEnv>, actor: SignedInActor, named: number | undefined) {
-  const id = named ?? managedOrganizationIds(actor, c.var.organizationId ?? null)[0];
+  const id = named ?? managedOrganizationIds(actor, c.get("organizationId") ?? null)[0];
   if (id === undefined) throw unprocessable(c, "organizationRequired", "organization_id");
-  const organization = await findOrganization(c.var.deps.db, c.var.site.tenant.id, id);
+  const organization = await findOrganization(c.get("deps").db, c.get("site").tenant.id, id);
   if (organization?.status !== "approved" || !canReplyFor(actor, organization)) {
     throw unprocessable(c, "organizationRequired", "organization_id");
   }
@@ -69,7 +69,7 @@ async function replyingOrganization(c: Context<AppEnv>, actor: SignedInActor, na
 profileReplyRoutes.post("/profile_replies", poolUser, jsonApiBody("profile_replies", profileReplyCreateSchema), async (c) => {
   const { deps, site } = c.var;
   const input = c.req.valid("json");
-  const actor = (await c.var.actor()) as SignedInActor;
+  const actor = (await c.get("actor")()) as SignedInActor;
   const scope = { tenant: site.tenant.id, centerId: site.center.id, organizationIds: [] };
   const profile = await findPoolProfile(deps.db, scope, input.volunteer_profile_id);
   if (!profile) throw unprocessable(c, "profileUnknown", "volunteer_profile_id");
@@ -92,7 +92,7 @@ profileReplyRoutes.post("/profile_replies", poolUser, jsonApiBody("profile_repli
     id = row.id;
   } catch (error) {
     if (error instanceof OpenReplyExistsError) {
-      const detail = c.var.t("api-errors:volunteerProfiles.openReplyExists");
+      const detail = c.get("t")("api-errors:volunteerProfiles.openReplyExists");
       throw new AppError(409, "conflict", detail, [{ detail, source: { pointer: "/data/attributes/volunteer_profile_id" } }]);
     }
     throw error;
@@ -103,8 +103,8 @@ profileReplyRoutes.post("/profile_replies", poolUser, jsonApiBody("profile_repli
 
 /** GET /api/v1/profile_replies/{id}: for its volunteer and the organisation that sent it; anyone else a 404. */
 const visibleReply = async (c: Context<AppEnv>, id: number) => {
-  const actor = (await c.var.actor()) as SignedInActor;
-  const row = await findReply(c.var.deps.db, c.var.site.tenant.id, id);
+  const actor = (await c.get("actor")()) as SignedInActor;
+  const row = await findReply(c.get("deps").db, c.get("site").tenant.id, id);
   const viewer = viewerOf(actor);
   if (!row || (row.volunteerId !== viewer.userId && !viewer.organizationIds.includes(row.organizationId))) {
     throw notFound(c, "profile_reply", id);
@@ -127,7 +127,8 @@ profileReplyRoutes.patch(
   pathId("profile_reply"),
   async (c, next) => {
     const { actor, row } = await visibleReply(c, c.req.valid("param").id);
-    if (row.volunteerId !== actor.user.id) throw new AppError(403, "forbidden", c.var.t("api-errors:generic.noAccessToAction"));
+    if (row.volunteerId !== actor.user.id)
+      throw new AppError(403, "forbidden", c.get("t")("api-errors:generic.noAccessToAction"));
     await next();
   },
   jsonApiBody("profile_replies", profileReplyUpdateSchema),
@@ -136,7 +137,7 @@ profileReplyRoutes.patch(
     const tenant = site.tenant.id;
     const id = c.req.valid("param").id;
     const input = c.req.valid("json");
-    const actor = (await c.var.actor()) as SignedInActor;
+    const actor = (await c.get("actor")()) as SignedInActor;
     const reply = (await findReply(deps.db, tenant, id)) as ProfileReplyRow;
     if (!(await closeReply(deps.db, tenant, id, input.state))) throw unprocessable(c, "replyClosed", "state");
     if (input.state === "answered") {

@@ -14,9 +14,9 @@ export const volunteerProfilesOffered = createMiddleware<AppEnv>(async (c, next)
 });
 
 export const unprocessable = (c: Context<AppEnv>, key: string, field: string, values?: Record<string, unknown>) => {
-  const detail = c.var.t(`api-errors:volunteerProfiles.${key}`, values);
+  const detail = c.get("t")(`api-errors:volunteerProfiles.${key}`, values);
   return new AppError(422, "unprocessable", detail, [{ detail, source: { pointer: `/data/attributes/${field}` } }]);
 };
 
 export const notFound = (c: Context<AppEnv>, type: string, id: number | string) =>
-  new AppError(404, "not_found", c.var.t("api-errors:detail.resourceNotFound", { type, id }));
+  new AppError(404, "not_found", c.get("t")("api-errors:detail.resourceNotFound", { type, id }));

@@ -23,12 +23,12 @@ volunteerProfileRoutes.use("/volunteer_profiles", volunteerProfilesOffered);
 volunteerProfileRoutes.use("/volunteer_profiles/*", volunteerProfilesOffered);
 
 const owner = authorized((actor) => canKeepProfile(actor));
-const poolUser = authorized((actor, c) => canSearchPool(actor, c.var.site.center.id));
-const geocoderOf = (c: Context<AppEnv>) => c.var.deps.geocoder ?? localGeocoder;
+const poolUser = authorized((actor, c) => canSearchPool(actor, c.get("site").center.id));
+const geocoderOf = (c: Context<AppEnv>) => c.get("deps").geocoder ?? localGeocoder;
 
 /** GET /api/v1/volunteer_profiles/me: the caller's own profile, or null data before he made one. */
 volunteerProfileRoutes.get("/volunteer_profiles/me", owner, async (c) => {
-  const row = await findOwnProfile(c.var.deps.db, c.var.site.tenant.id, c.var.user.id);
+  const row = await findOwnProfile(c.get("deps").db, c.get("site").tenant.id, c.get("user").id);
   return sendDocument(c, toResourceDocument(ownProfileResource, row));
 });
 
@@ -63,7 +63,7 @@ function poolFilter(c: Context<AppEnv>, raw: Record<string, string>) {
   const parsed = poolFilterSchema.safeParse(values);
   if (parsed.success) return parsed.data;
   const key = String(parsed.error.issues[0]?.path[0] ?? "");
-  const detail = c.var.t("api-errors:volunteerProfiles.badFilter", { value: raw[key] ?? "" });
+  const detail = c.get("t")("api-errors:volunteerProfiles.badFilter", { value: raw[key] ?? "" });
   throw new AppError(400, "invalid_query", detail, [{ detail, source: { parameter: `filter[${key}]` } }]);
 }
 
@@ -74,10 +74,10 @@ volunteerProfileRoutes.get("/volunteer_profiles", poolUser, jsonApiQuery({ filte
   const { near: postalCode, ...filter } = poolFilter(c, query.filter);
   const located = postalCode ? await geocoderOf(c).geocode(postalCode) : null;
   if (postalCode && !located) {
-    const detail = c.var.t("api-errors:volunteerProfiles.unknownPostalCode");
+    const detail = c.get("t")("api-errors:volunteerProfiles.unknownPostalCode");
     throw new AppError(400, "invalid_query", detail, [{ detail, source: { parameter: "filter[near]" } }]);
   }
-  const actor = (await c.var.actor()) as SignedInActor;
+  const actor = (await c.get("actor")()) as SignedInActor;
   const organizationIds = managedOrganizationIds(actor, null);
   const search = { tenant: site.tenant.id, centerId: site.center.id, filter, near: located, organizationIds };
   const { rows, total, capped } = await searchPool(deps.db, search, query.page);
@@ -90,7 +90,7 @@ volunteerProfileRoutes.get("/volunteer_profiles", poolUser, jsonApiQuery({ filte
 volunteerProfileRoutes.get("/volunteer_profiles/:id", poolUser, pathId("volunteer_profile"), async (c) => {
   const { id } = c.req.valid("param");
   const { deps, site } = c.var;
-  const actor = (await c.var.actor()) as SignedInActor;
+  const actor = (await c.get("actor")()) as SignedInActor;
   const scope = { tenant: site.tenant.id, centerId: site.center.id, organizationIds: managedOrganizationIds(actor, null) };
   const row = await findPoolProfile(deps.db, scope, id);
   if (!row) throw notFound(c, "volunteer_profile", id);

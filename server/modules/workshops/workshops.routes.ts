@@ -41,12 +41,12 @@ import {
 export const workshopRoutes = new Hono<AppEnv>();
 
 const TYPE = "workshops";
-const scopeOf = (c: Context<AppEnv>) => ({ tenant: c.var.site.tenant.id, centerId: c.var.site.center.id });
-const staff = authorized((actor, c) => canManageWorkshops(actor, c.var.site.center.id));
-const isStaff = async (c: Context<AppEnv>) => canManageWorkshops(await c.var.actor(), c.var.site.center.id);
+const scopeOf = (c: Context<AppEnv>) => ({ tenant: c.get("site").tenant.id, centerId: c.get("site").center.id });
+const staff = authorized((actor, c) => canManageWorkshops(actor, c.get("site").center.id));
+const isStaff = async (c: Context<AppEnv>) => canManageWorkshops(await c.get("actor")(), c.get("site").center.id);
 
 const notFound = (c: Context<AppEnv>, id: number | string) =>
-  new AppError(404, "not_found", c.var.t("api-errors:detail.resourceNotFound", { type: "workshop", id }));
+  new AppError(404, "not_found", c.get("t")("api-errors:detail.resourceNotFound", { type: "workshop", id }));
 
 const invalid = (field: string, detail: string) =>
   new AppError(422, "validation_failed", detail, [{ detail, source: { pointer: `/data/attributes/${field}` } }]);
@@ -54,7 +54,7 @@ const invalid = (field: string, detail: string) =>
 /** After pathId: a workshop the caller may see (a draft only for staff), or a 404 before any body is read. */
 const visible = createMiddleware<AppEnv, string, { out: { param: { id: number } } }>(async (c, next) => {
   const { id } = c.req.valid("param");
-  const workshop = await findWorkshop(c.var.deps.db, scopeOf(c), id);
+  const workshop = await findWorkshop(c.get("deps").db, scopeOf(c), id);
   if (!workshop || (!workshop.published && !(await isStaff(c)))) throw notFound(c, id);
   await next();
 });
@@ -64,22 +64,22 @@ workshopRoutes.get("/workshops", jsonApiQuery({ filters: ["period"] }), async (c
   const query = c.req.valid("query");
   const period: WorkshopPeriod = query.filter.period === "past" ? "past" : "upcoming";
   const includeDrafts = await isStaff(c);
-  const { rows, total } = await listWorkshops(c.var.deps.db, scopeOf(c), { period, includeDrafts }, query.page);
+  const { rows, total } = await listWorkshops(c.get("deps").db, scopeOf(c), { period, includeDrafts }, query.page);
   const meta = { canManage: includeDrafts };
   return sendDocument(c, toResourceDocument(workshopResource, rows, { ...query, meta, list: listPage(c, query.page, total) }));
 });
 
 workshopRoutes.get("/workshops/:id", pathId("workshop"), visible, async (c) => {
-  const row = await findWorkshop(c.var.deps.db, scopeOf(c), c.req.valid("param").id);
+  const row = await findWorkshop(c.get("deps").db, scopeOf(c), c.req.valid("param").id);
   if (!row) throw notFound(c, c.req.valid("param").id);
   return sendDocument(c, toResourceDocument(workshopResource, row, { meta: { canManage: await isStaff(c) } }));
 });
 
 /** One workshop as an iCalendar file, for a calendar app. */
 workshopRoutes.get("/workshops/:id/ical", pathId("workshop"), visible, async (c) => {
-  const row = await findWorkshop(c.var.deps.db, scopeOf(c), c.req.valid("param").id);
+  const row = await findWorkshop(c.get("deps").db, scopeOf(c), c.req.valid("param").id);
   if (!row) throw notFound(c, c.req.valid("param").id);
-  const { origin, center } = c.var.site;
+  const { origin, center } = c.get("site");
   const text = writeCalendar({
     productId: "-//Volunteerly//Workshops//NL",
     name: row.title,
@@ -90,9 +90,9 @@ workshopRoutes.get("/workshops/:id/ical", pathId("workshop"), visible, async (c)
         start: row.startsAt,
         end: row.endsAt,
         summary: row.title,
-        location: row.location ?? c.var.t("workshops:online"),
+        location: row.location ?? c.get("t")("workshops:online"),
         description: center.name,
-        url: `${origin}/${c.var.locale}/workshops/${row.id}`,
+        url: `${origin}/${c.get("locale")}/workshops/${row.id}`,
       },
     ],
   });
@@ -105,9 +105,9 @@ workshopRoutes.get("/workshops/:id/ical", pathId("workshop"), visible, async (c)
 workshopRoutes.post(
   "/workshops",
   staff,
-  jsonApiBody(TYPE, (c) => workshopCreateSchema(c.var.t)),
+  jsonApiBody(TYPE, (c) => workshopCreateSchema(c.get("t"))),
   async (c) => {
-    const row = await createWorkshop(c.var.deps.db, scopeOf(c), c.req.valid("json"), c.var.user.id);
+    const row = await createWorkshop(c.get("deps").db, scopeOf(c), c.req.valid("json"), c.get("user").id);
     return sendDocument(c, toResourceDocument(workshopResource, row), 201);
   },
 );
@@ -115,7 +115,7 @@ workshopRoutes.post(
 workshopRoutes.patch("/workshops/:id", staff, pathId("workshop"), visible, jsonApiBody(TYPE, workshopUpdateSchema), async (c) => {
   const { id } = c.req.valid("param");
   const input = c.req.valid("json");
-  const current = await findWorkshop(c.var.deps.db, scopeOf(c), id);
+  const current = await findWorkshop(c.get("deps").db, scopeOf(c), id);
   if (!current) throw notFound(c, id);
   const after = {
     starts_at: input.starts_at ?? current.startsAt,
@@ -123,22 +123,22 @@ workshopRoutes.patch("/workshops/:id", staff, pathId("workshop"), visible, jsonA
     online: input.online ?? current.online,
     location: input.location !== undefined ? input.location : current.location,
   };
-  const [problem] = workshopRuleProblems(after, c.var.t);
+  const [problem] = workshopRuleProblems(after, c.get("t"));
   if (problem) throw invalid(problem.field, problem.message);
-  const row = await updateWorkshop(c.var.deps.db, scopeOf(c), id, input, c.var.user.id);
+  const row = await updateWorkshop(c.get("deps").db, scopeOf(c), id, input, c.get("user").id);
   if (!row) throw notFound(c, id);
   return sendDocument(c, toResourceDocument(workshopResource, row));
 });
 
 workshopRoutes.delete("/workshops/:id", staff, pathId("workshop"), async (c) => {
   const { id } = c.req.valid("param");
-  if (!(await deleteWorkshop(c.var.deps.db, scopeOf(c), id, c.var.user.id))) throw notFound(c, id);
+  if (!(await deleteWorkshop(c.get("deps").db, scopeOf(c), id, c.get("user").id))) throw notFound(c, id);
   return c.body(null, 204);
 });
 
 /** Who comes and who waits: the centre's staff only. */
 workshopRoutes.get("/workshops/:id/registrations", staff, pathId("workshop"), visible, async (c) => {
-  const rows = await listRegistrations(c.var.deps.db, scopeOf(c), c.req.valid("param").id);
+  const rows = await listRegistrations(c.get("deps").db, scopeOf(c), c.req.valid("param").id);
   return sendDocument(c, toResourceDocument(registrationResource, rows, { meta: { total: rows.length } }));
 });
 
@@ -152,15 +152,17 @@ workshopRoutes.post(
   async (c) => {
     const { id } = c.req.valid("param");
     await countSignUp(c);
-    const actor = await c.var.actor();
-    const input = { ...c.req.valid("json"), userId: actor.user?.id ?? null, locale: c.var.locale };
+    const actor = await c.get("actor")();
+    const input = { ...c.req.valid("json"), userId: actor.user?.id ?? null, locale: c.get("locale") };
     try {
-      const outcome = await registerForWorkshop(c.var.deps.db, scopeOf(c), id, input, registrationMailer(c));
+      const outcome = await registerForWorkshop(c.get("deps").db, scopeOf(c), id, input, registrationMailer(c));
       if (!outcome) throw notFound(c, id);
       return sendDocument(c, toResourceDocument(registrationResource, outcome.registration), 201);
     } catch (error) {
-      if (error instanceof AlreadyRegisteredError) throw invalid("email", c.var.t("api-errors:detail.workshopAlreadyRegistered"));
-      if (error instanceof WorkshopClosedError) throw new AppError(409, "conflict", c.var.t("api-errors:detail.workshopStarted"));
+      if (error instanceof AlreadyRegisteredError)
+        throw invalid("email", c.get("t")("api-errors:detail.workshopAlreadyRegistered"));
+      if (error instanceof WorkshopClosedError)
+        throw new AppError(409, "conflict", c.get("t")("api-errors:detail.workshopStarted"));
       throw error;
     }
   },
@@ -173,12 +175,12 @@ workshopRoutes.delete("/workshops/:id/registrations/:registrationId", staff, pat
   const outcome =
     registrationId === null
       ? null
-      : await cancelRegistration(c.var.deps.db, scopeOf(c), { id: registrationId, workshopId: id }, registrationMailer(c));
+      : await cancelRegistration(c.get("deps").db, scopeOf(c), { id: registrationId, workshopId: id }, registrationMailer(c));
   if (!outcome)
     throw new AppError(
       404,
       "not_found",
-      c.var.t("api-errors:detail.resourceNotFound", { type: "workshop_registration", id: c.req.param("registrationId") }),
+      c.get("t")("api-errors:detail.resourceNotFound", { type: "workshop_registration", id: c.req.param("registrationId") }),
     );
   return c.body(null, 204);
 });
@@ -188,8 +190,8 @@ workshopRoutes.post(
   "/workshop_registrations/cancel",
   jsonApiBody("workshop_registrations", registrationCancelSchema),
   async (c) => {
-    const outcome = await cancelRegistration(c.var.deps.db, scopeOf(c), c.req.valid("json"), registrationMailer(c));
-    if (!outcome) throw new AppError(404, "not_found", c.var.t("api-errors:detail.workshopRegistrationGone"));
+    const outcome = await cancelRegistration(c.get("deps").db, scopeOf(c), c.req.valid("json"), registrationMailer(c));
+    if (!outcome) throw new AppError(404, "not_found", c.get("t")("api-errors:detail.workshopRegistrationGone"));
     return sendDocument(c, toResourceDocument(workshopResource, outcome.workshop));
   },
 );
