@@ -10,6 +10,7 @@ import { localeMiddleware } from "./http/locale";
 import { plainErrorPage } from "./http/plain-error-page";
 import { requestLimits } from "./http/request-limits";
 import { requestLog } from "./http/request-log";
+import { setResponseHeader } from "./http/response-headers";
 import { pageWritesFromOwnPages } from "./http/same-origin";
 import { securityHeaders } from "./http/security-headers";
 import type { AppDependencies, AppEnv } from "./http/types";
@@ -98,7 +99,7 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
     // Fingerprinted build output never changes under its name.
     app.use("/assets/*", async (c, next) => {
       await next();
-      if (c.res.ok) c.header("Cache-Control", "public, max-age=31536000, immutable");
+      if (c.res.ok) setResponseHeader(c, "Cache-Control", "public, max-age=31536000, immutable");
     });
     // The .br and .gz copies written at build time (scripts/compress-assets.mjs), by the client's Accept-Encoding.
     const assets = { root: options.assetsRoot, precompressed: true };

@@ -60,13 +60,15 @@ export const compression = createMiddleware<AppEnv>(async (c, next) => {
   await next();
   const res = c.res;
   if ((c.env as { inProcess?: boolean } | undefined)?.inProcess) return;
-  if (!res.body || c.req.method === "HEAD" || res.status === 204 || res.status === 304) return;
+  if (c.req.method === "HEAD" || res.status === 204 || res.status === 304) return;
   if (res.headers.has("content-encoding") || !COMPRESSIBLE.test(res.headers.get("content-type") ?? "")) return;
   if (/\bno-transform\b/.test(res.headers.get("cache-control") ?? "")) return;
   addVary(res.headers, "Accept-Encoding");
   const encoding = negotiateEncoding(c.req.header("accept-encoding"));
   const length = res.headers.get("content-length");
   if (!encoding || (length !== null && Number(length) < COMPRESSION_THRESHOLD)) return;
+  // Last: reading the body turns node-server's light response into a stream, which an uncompressed answer need not be.
+  if (!res.body) return;
 
   // What is already there decides: a short body goes as it is, a whole one is compressed at once with its length,
   // and a body still being written (a streamed page) is compressed as it comes.

@@ -1,4 +1,4 @@
-import { getCookie, setCookie } from "hono/cookie";
+import { getCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
 import {
   DEFAULT_LOCALE,
@@ -10,6 +10,7 @@ import {
 } from "../../locales/languages";
 import { secureCookies } from "./cookies";
 import { translatorFor } from "./i18n";
+import { setResponseCookie } from "./response-headers";
 import type { AppEnv } from "./types";
 
 /** The JSON protocol's paths; everything else is a page. */
@@ -37,6 +38,11 @@ export const localeMiddleware = createMiddleware<AppEnv>(async (c, next) => {
   await next();
   // A visited /nl or /en page remembers the choice for bare paths (spec section 9: 365 days).
   if (!isApiPath(c.req.path) && isLocale(c.req.path.split("/")[1]) && cookie !== locale) {
-    setCookie(c, LOCALE_COOKIE, locale, { path: "/", sameSite: "Lax", maxAge: LOCALE_COOKIE_MAX_AGE, secure: secureCookies(c) });
+    setResponseCookie(c, LOCALE_COOKIE, locale, {
+      path: "/",
+      sameSite: "Lax",
+      maxAge: LOCALE_COOKIE_MAX_AGE,
+      secure: secureCookies(c),
+    });
   }
 });

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { createMiddleware } from "hono/factory";
+import { setResponseHeader } from "./response-headers";
 import type { AppEnv } from "./types";
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -13,7 +14,7 @@ export const requestLog = createMiddleware<AppEnv>(async (c, next) => {
   c.set("log", log);
   const started = performance.now();
   await next();
-  c.header("X-Request-Id", requestId);
+  setResponseHeader(c, "X-Request-Id", requestId);
   const line = {
     method: c.req.method,
     path: c.req.path,

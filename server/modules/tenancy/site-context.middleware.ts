@@ -1,4 +1,4 @@
-import { getCookie, setCookie } from "hono/cookie";
+import { getCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
 import { centerSlugForHost, resolveTenantFromHost } from "../../config/hosts";
 import { siteOriginOf } from "../../config/site-origins";
@@ -6,6 +6,7 @@ import { type AppContext, isAppContext, isTenantId, TENANTS, type TenantConfig, 
 import { AppError } from "../../http/app-error";
 import { CENTER_COOKIE, secureCookies, TENANT_COOKIE } from "../../http/cookies";
 import { requestHostname } from "../../http/request-host";
+import { setResponseCookie, setResponseHeader } from "../../http/response-headers";
 import type { AppEnv } from "../../http/types";
 import { type CenterRow, listCenters } from "./tenancy.service";
 
@@ -89,16 +90,22 @@ export const siteContext = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 
   // A host that is not the tenant's (Host: evil.example) must not leave its answer in any shared cache.
-  if (!configuredHost) c.header("Cache-Control", "no-store");
+  if (!configuredHost) setResponseHeader(c, "Cache-Control", "no-store");
 
   // Keep the tenant and centre for the browser (spec section 1); only on pages, where a browser is the client.
   if (c.res.headers.get("content-type")?.startsWith("text/html")) {
     const secure = secureCookies(c);
     if (getCookie(c, TENANT_COOKIE) !== tenantId) {
-      setCookie(c, TENANT_COOKIE, tenantId, { path: "/", sameSite: "Lax", secure, maxAge: YEAR });
+      setResponseCookie(c, TENANT_COOKIE, tenantId, { path: "/", sameSite: "Lax", secure, maxAge: YEAR });
     }
     if (getCookie(c, CENTER_COOKIE) !== String(center.id)) {
-      setCookie(c, CENTER_COOKIE, String(center.id), { path: "/", sameSite: "Lax", secure, httpOnly: true, maxAge: YEAR });
+      setResponseCookie(c, CENTER_COOKIE, String(center.id), {
+        path: "/",
+        sameSite: "Lax",
+        secure,
+        httpOnly: true,
+        maxAge: YEAR,
+      });
     }
   }
 });
