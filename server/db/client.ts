@@ -44,6 +44,10 @@ export interface OpenOptions {
   poolSize?: number;
 }
 
+// The folder's files sit in the machine's page cache already: PostgreSQL's default 128 MB of buffers in the process's
+// WebAssembly memory held them twice (the server's RSS under load 575 -> 462 MiB with 32 MB).
+const PGLITE_START = [...PGlite.defaultStartParams, "-c", "shared_buffers=32MB"];
+
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
@@ -63,7 +67,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   } else {
     const folder = path.resolve(dataDir, "pglite");
     mkdirSync(folder, { recursive: true });
-    client = new PGlite(folder, { extensions: { pg_trgm } });
+    client = new PGlite(folder, { extensions: { pg_trgm }, startParams: PGLITE_START });
   }
   await client.waitReady;
   const db = drizzlePglite(client) as unknown as Database;
