@@ -70,7 +70,7 @@ export interface NotificationFilter {
   read?: boolean;
 }
 
-// The bell asks on every signed-in page: its reads are built once per filter, with the user and page as parameters.
+// The bell asks on every signed-in page: one read, built once per filter, with the user and page as parameters.
 const listQueries = preparedOnce((db) => {
   const ofThisUser = and(
     eq(notifications.tenantId, sql.placeholder("tenant")),
@@ -78,25 +78,33 @@ const listQueries = preparedOnce((db) => {
   ) as SQL;
   const filtered = (name: string, condition?: SQL) => {
     const where = and(ofThisUser, condition) as SQL;
-    return {
-      page: db
-        .select()
-        .from(notifications)
-        .where(where)
-        .orderBy(desc(notifications.createdAt), desc(notifications.id))
-        .limit(sql.placeholder("limit"))
-        .offset(sql.placeholder("offset"))
-        .prepare(`notifications_page_${name}`),
-      // Both counts in one pass over the user's notifications.
-      counts: db
-        .select({
-          total: sql<number>`count(*) filter (where ${where})`.mapWith(Number),
-          unread: sql<number>`count(*) filter (where ${notifications.readAt} is null)`.mapWith(Number),
-        })
-        .from(notifications)
-        .where(ofThisUser)
-        .prepare(`notifications_counts_${name}`),
-    };
+    // Both counts in one pass over the user's notifications: one row, also when the page is empty.
+    const counts = db
+      .select({
+        total: sql<number>`count(*) filter (where ${where})`.mapWith(Number).as("total"),
+        unread: sql<number>`count(*) filter (where ${notifications.readAt} is null)`.mapWith(Number).as("unread"),
+      })
+      .from(notifications)
+      .where(ofThisUser)
+      .as("counts");
+    const page = db
+      .select()
+      .from(notifications)
+      .where(where)
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(sql.placeholder("limit"))
+      .offset(sql.placeholder("offset"))
+      .as("page");
+    const { id, tenantId, userId, kind, data, link, readAt, createdAt } = page;
+    return db
+      .select({
+        total: counts.total,
+        unread: counts.unread,
+        notification: { id, tenantId, userId, kind, data, link, readAt, createdAt },
+      })
+      .from(counts)
+      .leftJoinLateral(page, sql`true`)
+      .prepare(`notifications_${name}`);
   };
   return {
     all: filtered("all"),
@@ -113,18 +121,17 @@ export async function listNotifications(
   filter: NotificationFilter,
   page: { number: number; size: number },
 ): Promise<{ rows: NotificationRow[]; total: number; unread: number }> {
-  // Two reads that name the tenant and user, outside a transaction (two round trips where a transaction takes five).
-  return readNamingTenant(db, async (reader) => {
-    const queries = listQueries(reader)[filter.read === undefined ? "all" : filter.read ? "read" : "unread"];
-    const rows = await queries.page.execute({
+  // One read that names the tenant and user, outside a transaction.
+  const result = await readNamingTenant(db, (reader) =>
+    listQueries(reader)[filter.read === undefined ? "all" : filter.read ? "read" : "unread"].execute({
       tenant,
       userId,
       limit: page.size,
       offset: (page.number - 1) * page.size,
-    });
-    const [{ total, unread }] = await queries.counts.execute({ tenant, userId });
-    return { rows, total, unread };
-  });
+    }),
+  );
+  const rows = result.flatMap(({ notification }) => (notification ? [notification] : []));
+  return { rows, total: result[0].total, unread: result[0].unread };
 }
 
 /** Marks one of the user's notifications read or unread; null when it is not his. */
