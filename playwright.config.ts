@@ -16,6 +16,7 @@ const MAIL_SPECS = [
   "users-admin.spec.ts",
   "vacancy-page.spec.ts",
   "vacancy-still-open.spec.ts",
+  "visitor-pages.spec.ts",
   "workshops.spec.ts",
 ];
 const BANK_SPECS = [

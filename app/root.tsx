@@ -16,15 +16,16 @@ import { Toaster } from "./components/ui/toaster";
 import { apiFor } from "./lib/api.server";
 import { COLOR_MODE_SCRIPT, ColorModeProvider } from "./lib/color-mode";
 import { readConsent } from "./lib/cookies";
-import { markHydrated } from "./lib/hydration";
+import { markHydrated, WithoutScriptsContext } from "./lib/hydration";
 import { loadCatalogue, TextsProvider } from "./lib/i18n";
 import { organisationContext, organisationMiddleware } from "./lib/organisation.server";
 import { preferredLocale } from "./lib/request-locale";
-import { useForcedColorMode } from "./lib/route-handle";
+import { useForcedColorMode, useServedWithoutScripts } from "./lib/route-handle";
 import { serverContext } from "./lib/server-context";
 import { hasSession, loadCurrentUser } from "./lib/session.server";
 import { type RootData, SiteProvider } from "./lib/site";
 import { themeCss } from "./lib/theme";
+import { visitorScript } from "./lib/visitor-script";
 import { ZOD_JITLESS_SCRIPT } from "./lib/zod-jitless";
 
 export const middleware: Route.MiddlewareFunction[] = [organisationMiddleware];
@@ -83,6 +84,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const favicon = profile?.faviconUrl ?? profile?.websiteLogoUrl ?? "/favicon.svg";
   const css = themeCss(profile);
   const shape = profile?.themeConfig?.defaultShape ?? "rounded";
+  // A centre's Google tag asks for consent through the app (analytics-consent.tsx): its pages keep their scripts.
+  const withoutScripts = useServedWithoutScripts(Boolean(data?.user || !data || profile?.gtagId));
   useEffect(markHydrated, []);
 
   return (
@@ -91,6 +94,7 @@ export function Layout({ children }: { children: ReactNode }) {
       data-forced-color-mode={forced ?? undefined}
       data-shape={shape}
       data-center-shape={shape}
+      data-without-scripts={withoutScripts || undefined}
       suppressHydrationWarning
     >
       <head>
@@ -102,27 +106,36 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
         {/* entry.client awaits the page's language before hydrating: fetched beside the entry, not after it. */}
-        {data?.catalogueChunk && <link rel="modulepreload" href={data.catalogueChunk} nonce={data.nonce} />}
+        {data?.catalogueChunk && !withoutScripts && <link rel="modulepreload" href={data.catalogueChunk} nonce={data.nonce} />}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: themeCss filters every value it writes. */}
         {css && <style id="center-theme" dangerouslySetInnerHTML={{ __html: css }} />}
       </head>
       <body className="min-h-dvh bg-surface font-sans text-fg antialiased">
-        <TextsProvider locale={locale}>
-          <ColorModeProvider forced={forced}>
-            <SiteProvider data={data}>
-              <PageTitle appName={data?.site.appName} />
-              <LoadingBar />
-              <RouteAnnouncer />
-              <ImpersonationBanner />
-              {children}
-              <Toaster />
-              <BuildWatcher />
-              {data?.center.profile?.gtagId && <AnalyticsConsent gtagId={data.center.profile.gtagId} initial={data.consent} />}
-            </SiteProvider>
-          </ColorModeProvider>
-        </TextsProvider>
-        <ScrollRestoration nonce={data?.nonce} />
-        <Scripts nonce={data?.nonce} />
+        <WithoutScriptsContext value={withoutScripts}>
+          <TextsProvider locale={locale}>
+            <ColorModeProvider forced={forced}>
+              <SiteProvider data={data}>
+                <PageTitle appName={data?.site.appName} />
+                <LoadingBar />
+                <RouteAnnouncer />
+                <ImpersonationBanner />
+                {children}
+                <Toaster />
+                <BuildWatcher />
+                {data?.center.profile?.gtagId && <AnalyticsConsent gtagId={data.center.profile.gtagId} initial={data.consent} />}
+              </SiteProvider>
+            </ColorModeProvider>
+          </TextsProvider>
+        </WithoutScriptsContext>
+        {import.meta.env.SSR && withoutScripts ? (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours (visitor-script.ts).
+          <script nonce={data?.nonce} dangerouslySetInnerHTML={{ __html: visitorScript() }} />
+        ) : (
+          <>
+            <ScrollRestoration nonce={data?.nonce} />
+            <Scripts nonce={data?.nonce} />
+          </>
+        )}
       </body>
     </html>
   );

@@ -5,15 +5,21 @@ import { test } from "./test";
 const isDark = (page: import("@playwright/test").Page) =>
   page.evaluate(() => document.documentElement.classList.contains("dark"));
 
-test("the chosen colour mode survives a reload without a flash of the wrong mode", async ({ page }) => {
-  await page.emulateMedia({ colorScheme: "light" });
-  // Record the mode at the first moment the document exists, before any app script runs.
+/** Records the mode at the first moment the document exists, before any script of the page's body runs. */
+async function recordModeAtLoad(page: import("@playwright/test").Page) {
   await page.addInitScript(() => {
     document.addEventListener("DOMContentLoaded", () => {
       (window as unknown as { modeAtLoad: boolean }).modeAtLoad = document.documentElement.classList.contains("dark");
     });
   });
-  await page.goto(at(null, "/nl"));
+}
+const modeAtLoad = (page: import("@playwright/test").Page) =>
+  page.evaluate(() => (window as unknown as { modeAtLoad: boolean }).modeAtLoad);
+
+test("on a page with the app's scripts, the chosen colour mode survives a reload without a flash", async ({ page }) => {
+  await page.emulateMedia({ colorScheme: "light" });
+  await recordModeAtLoad(page);
+  await page.goto(at(null, "/nl/auth/login-1"));
   await hydrated(page);
   expect(await isDark(page)).toBe(false);
   await page.getByTestId("color-mode-toggle").click();
@@ -22,20 +28,48 @@ test("the chosen colour mode survives a reload without a flash of the wrong mode
   expect(await page.evaluate(() => localStorage.getItem("color-mode"))).toBe("dark");
 
   await page.reload();
-  expect(await page.evaluate(() => (window as unknown as { modeAtLoad: boolean }).modeAtLoad)).toBe(true);
+  expect(await modeAtLoad(page)).toBe(true);
   expect(await isDark(page)).toBe(true);
 });
 
-test("system mode follows the device setting live", async ({ page }) => {
+test("a visitor's page without scripts offers the colour mode too, in the toolbar and in the phone's menu", async ({ page }) => {
   await page.emulateMedia({ colorScheme: "light" });
+  await recordModeAtLoad(page);
   await page.goto(at(null, "/nl"));
-  await hydrated(page);
+  await expect(page.locator("html")).toHaveAttribute("data-without-scripts", "true");
+  await page.getByTestId("color-mode-toggle").click();
+  await page.getByRole("radio", { name: "Donker" }).check();
+  expect(await isDark(page)).toBe(true);
+  expect(await page.evaluate(() => localStorage.getItem("color-mode"))).toBe("dark");
+
+  await page.reload();
+  expect(await modeAtLoad(page)).toBe(true);
+  await page.getByTestId("color-mode-toggle").click();
+  await expect(page.getByRole("radio", { name: "Donker" })).toBeChecked();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await page.getByRole("button", { name: "Menu openen" }).click();
+  const menu = page.getByRole("dialog", { name: "Hoofdmenu" });
+  await expect(menu.getByRole("radio", { name: "Donker" })).toBeChecked();
+  await menu.getByRole("radio", { name: "Licht" }).check();
   expect(await isDark(page)).toBe(false);
-  await page.emulateMedia({ colorScheme: "dark" });
-  await expect.poll(() => isDark(page)).toBe(true);
-  await page.emulateMedia({ colorScheme: "light" });
-  await expect.poll(() => isDark(page)).toBe(false);
+  await page.reload();
+  expect(await modeAtLoad(page)).toBe(false);
 });
+
+for (const path of ["/nl/auth/login-1", "/nl"]) {
+  test(`system mode follows the device setting live (${path})`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: "light" });
+    await page.goto(at(null, path));
+    if (path !== "/nl") await hydrated(page);
+    expect(await isDark(page)).toBe(false);
+    await page.emulateMedia({ colorScheme: "dark" });
+    await expect.poll(() => isDark(page)).toBe(true);
+    await page.emulateMedia({ colorScheme: "light" });
+    await expect.poll(() => isDark(page)).toBe(false);
+  });
+}
 
 test("a page can force its colour mode", async ({ page }) => {
   await page.goto(at(null, "/nl"));

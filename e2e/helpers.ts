@@ -7,9 +7,12 @@ export function at(subdomain: string | null, path: string): string {
   return `http://${subdomain ? `${subdomain}.` : ""}localhost:${PORT}${path}`;
 }
 
-/** Waits until React has hydrated the page, so clicks reach their handlers. */
+/** The page is ready: hydrated, or sent without the app's scripts (a visitor's public page, decision 9). */
 export async function hydrated(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await page.waitForFunction(() => {
+    const { hydrated, withoutScripts } = document.documentElement.dataset;
+    return hydrated === "true" || withoutScripts === "true";
+  });
 }
 
 export const DEMO_PASSWORD = "Vrijwilliger2026!";

@@ -17,6 +17,8 @@ export interface PageBudget {
   route: string;
   budgetKb: number;
   enforced?: boolean;
+  /** Served without the app's scripts to a visitor who is not signed in: the CSS and the visitor script. */
+  withoutScripts?: boolean;
 }
 export interface PageRow {
   page: string;
@@ -26,6 +28,7 @@ export interface PageRow {
   budgetBytes: number;
   over: boolean;
   enforced: boolean;
+  withoutScripts: boolean;
 }
 export interface BudgetResult {
   rows: PageRow[];
@@ -34,7 +37,14 @@ export interface BudgetResult {
 export const KB: number;
 export const PAGES: PageBudget[];
 export const BEFORE_HYDRATION: string[];
-export function pageAssets(manifest: Manifest, routeId: string, beforeHydration?: string[]): string[];
+export const VISITOR_SCRIPT_KB: number;
+export const VISITOR_SCRIPT: string;
+export function pageAssets(
+  manifest: Manifest,
+  routeId: string,
+  beforeHydration?: string[],
+  options?: { withoutScripts?: boolean },
+): string[];
 export function checkBudgets(
   manifest: Manifest,
   gzipBytes: (url: string) => number,

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { checkBudgets, formatReport, KB, type Manifest, pageAssets } from "./check-budgets.mjs";
+import {
+  checkBudgets,
+  formatReport,
+  KB,
+  type Manifest,
+  pageAssets,
+  VISITOR_SCRIPT,
+  VISITOR_SCRIPT_KB,
+} from "./check-budgets.mjs";
 
 // A made-up build: a root layout, a page under it, and one chunk both share.
 const manifest: Manifest = {
@@ -56,6 +64,18 @@ describe("the public pages' budget check", () => {
     const result = checkBudgets(manifest, gzipBytes, { pages: page(100, false) });
     expect(result.failures).toEqual([]);
     expect(formatReport(result)).toContain("over  page: 110.0 KB gzip of 100.0 KB, 6 files (not enforced yet)");
+  });
+
+  it("counts a page without scripts as its CSS and the visitor script, and still fails it over its budget", () => {
+    const pages = [{ page: "page", route: "routes/page", budgetKb: 12, withoutScripts: true }];
+    const result = checkBudgets(manifest, gzipBytes, { pages, beforeHydration: ["/assets/catalogue-nl-x.js"] });
+    expect(result.rows[0].files.map((f) => f.url)).toEqual(["/assets/root.css", VISITOR_SCRIPT]);
+    expect(result.rows[0].bytes).toBe(10 * KB + VISITOR_SCRIPT_KB * KB);
+    expect(formatReport(result)).toContain(
+      `ok    page: ${(10 + VISITOR_SCRIPT_KB).toFixed(1)} KB gzip of 12.0 KB, 2 files, without scripts for visitors`,
+    );
+    const over = checkBudgets(manifest, gzipBytes, { pages: [{ ...pages[0], budgetKb: 10 + VISITOR_SCRIPT_KB / 2 }] });
+    expect(over.failures.map((r) => r.page)).toEqual(["page"]);
   });
 
   it("names a route the build does not have", () => {

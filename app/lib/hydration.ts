@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from "react";
+import { createContext, useContext, useSyncExternalStore } from "react";
 
 /** False while the server-rendered page is being hydrated; errors shown then were already reported by the server. */
 export let appHydrated = false;
@@ -21,4 +21,11 @@ export function useHydrated(): boolean {
     () => true,
     () => false,
   );
+}
+
+/** True on a page served without the app's scripts (root.tsx, decision 9): it never hydrates; the visitor script runs. */
+export const WithoutScriptsContext = createContext(false);
+
+export function useWithoutScripts(): boolean {
+  return useContext(WithoutScriptsContext);
 }

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { useMatches } from "react-router";
 import type { TFunction } from "../../locales/translate";
 import type { ColorMode } from "./color-mode";
@@ -8,6 +9,11 @@ export interface RouteHandle {
   title?: string | ((t: TFunction, data: unknown) => string);
   /** Spec section 4: a page may force a colour mode, overriding the visitor's preference there. */
   colorMode?: ColorMode;
+  /**
+   * A public page that works as server-rendered HTML alone: a visitor who is not signed in gets it without the app's
+   * scripts (decision 9). A function of the route's loader data for a page that needs them only sometimes.
+   */
+  withoutScriptsForVisitors?: boolean | ((data: unknown) => boolean);
 }
 
 function useHandles() {
@@ -24,4 +30,18 @@ export function usePageTitleSource() {
   const list = useHandles();
   for (let i = list.length - 1; i >= 0; i--) if (list[i].handle.title) return list[i];
   return null;
+}
+
+/**
+ * Whether this page goes out without the app's scripts: to a visitor who is not signed in, when the page (the deepest
+ * route) says it works without them. Decided once, on the server's render, so a page never drops its scripts later.
+ */
+export function useServedWithoutScripts(signedIn: boolean): boolean {
+  const list = useHandles();
+  const page = list[list.length - 1];
+  const rule = page?.handle.withoutScriptsForVisitors;
+  const [withoutScripts] = useState(
+    () => !signedIn && page?.data !== undefined && (typeof rule === "function" ? rule(page.data) : rule === true),
+  );
+  return withoutScripts;
 }

@@ -6,3 +6,6 @@ export function setSaved(next: Set<string>) {
   savedState.ids = next;
   for (const listener of savedListeners) listener();
 }
+
+/** Where a guest's hearts are kept in this browser (saved-vacancies-sync.ts; visitor-script.ts on pages without scripts). */
+export const SAVED_VACANCIES_KEY = "saved-vacancies";

@@ -1,13 +1,12 @@
-import { savedState, setSaved } from "./saved-vacancies-state";
+import { SAVED_VACANCIES_KEY, savedState, setSaved } from "./saved-vacancies-state";
 
-// Guests keep their hearts in this browser (issue 19, item 4); signing in moves them to the account.
-const KEY = "saved-vacancies";
+// Guests keep their hearts in this browser (issue 19, item 4) under SAVED_VACANCIES_KEY; signing in moves them to the account.
 const API = "/api/v1/saved_vacancies";
 const HEADERS = { "content-type": "application/vnd.api+json", accept: "application/vnd.api+json" };
 
 function browserList(): string[] {
   try {
-    const list = JSON.parse(localStorage.getItem(KEY) ?? "[]");
+    const list = JSON.parse(localStorage.getItem(SAVED_VACANCIES_KEY) ?? "[]");
     return Array.isArray(list) ? list.filter((id) => typeof id === "string") : [];
   } catch {
     return [];
@@ -30,7 +29,7 @@ export async function loadSaved(userId: string | null) {
   const local = browserList();
   if (!userId) return setSaved(new Set(local));
   await Promise.all(local.map(keep));
-  localStorage.removeItem(KEY);
+  localStorage.removeItem(SAVED_VACANCIES_KEY);
   const response = await fetch(API, { credentials: "same-origin", headers: HEADERS });
   if (!response.ok) return;
   const document = (await response.json()) as { data: { id: string }[] };
@@ -44,7 +43,7 @@ export async function toggleSaved(id: string, signedIn: boolean) {
   if (was) next.delete(id);
   else next.add(id);
   setSaved(next);
-  if (!signedIn) return localStorage.setItem(KEY, JSON.stringify([...next]));
+  if (!signedIn) return localStorage.setItem(SAVED_VACANCIES_KEY, JSON.stringify([...next]));
   const response = await (was
     ? fetch(`${API}/${id}`, { method: "DELETE", credentials: "same-origin", headers: HEADERS })
     : keep(id)

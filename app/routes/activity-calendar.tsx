@@ -34,7 +34,7 @@ import { serverContext } from "../lib/server-context";
 import { useSite } from "../lib/site";
 import type { Route } from "./+types/activity-calendar";
 
-export const handle: RouteHandle = { title: "calendar:title" };
+export const handle: RouteHandle = { title: "calendar:title", withoutScriptsForVisitors: true };
 
 const TAG = { nl: "nl-NL", en: "en-GB" } as const;
 // Who runs activities in the back office sees the way to the staff overview.

@@ -1,8 +1,8 @@
 import { isLocale } from "../../locales/languages";
+import { worksWithoutScripts } from "../components/content-blocks/blocks-without-scripts";
 import { type ContentPageData, contentPageJsonLd, contentPageMeta } from "../components/content-blocks/content-page-seo";
 import { ContentPageView } from "../components/content-blocks/content-page-view";
 import { loadContentPage } from "../components/content-blocks/load-content-page.server";
-
 import type { RouteHandle } from "../lib/route-handle";
 import type { Route } from "./+types/content-page";
 
@@ -11,6 +11,7 @@ export const handle: RouteHandle = {
     const page = (loaderData as { loaded?: ContentPageData } | undefined)?.loaded?.page;
     return page?.metaTitle ?? page?.title ?? "";
   },
+  withoutScriptsForVisitors: worksWithoutScripts,
 };
 
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -1,6 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { isLocale } from "../../locales/languages";
+import { worksWithoutScripts } from "../components/content-blocks/blocks-without-scripts";
 import { contentPageJsonLd, contentPageMeta } from "../components/content-blocks/content-page-seo";
 import { ContentPageView } from "../components/content-blocks/content-page-view";
 import { loadContentPage } from "../components/content-blocks/load-content-page.server";
@@ -11,7 +12,7 @@ import type { RouteHandle } from "../lib/route-handle";
 import { useSite } from "../lib/site";
 import type { Route } from "./+types/home";
 
-export const handle: RouteHandle = { title: "home:title" };
+export const handle: RouteHandle = { title: "home:title", withoutScriptsForVisitors: worksWithoutScripts };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const locale = isLocale(params.lang) ? params.lang : "nl";

@@ -2,6 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import { data, Link } from "react-router";
 import { dateFormat } from "../../contract/intl-formats";
 import { isLocale } from "../../locales/languages";
+import { worksWithoutScripts } from "../components/content-blocks/blocks-without-scripts";
 import { type ContentPageData, contentPageJsonLd, contentPageMeta } from "../components/content-blocks/content-page-seo";
 import { ContentPageView } from "../components/content-blocks/content-page-view";
 import { loadContentPage } from "../components/content-blocks/load-content-page.server";
@@ -15,6 +16,7 @@ export const handle: RouteHandle = {
     const page = (loaderData as { loaded?: ContentPageData } | undefined)?.loaded?.page;
     return page?.metaTitle ?? page?.title ?? "";
   },
+  withoutScriptsForVisitors: worksWithoutScripts,
 };
 
 export async function loader({ params, context }: Route.LoaderArgs) {

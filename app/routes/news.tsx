@@ -9,7 +9,7 @@ import { useTranslation } from "../lib/i18n";
 import type { RouteHandle } from "../lib/route-handle";
 import type { Route } from "./+types/news";
 
-export const handle: RouteHandle = { title: "home:news.title" };
+export const handle: RouteHandle = { title: "home:news.title", withoutScriptsForVisitors: true };
 
 const PAGE_SIZE = 12;
 

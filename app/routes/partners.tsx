@@ -7,7 +7,7 @@ import type { RouteHandle } from "../lib/route-handle";
 import { useSite } from "../lib/site";
 import type { Route } from "./+types/partners";
 
-export const handle: RouteHandle = { title: "home:partners.title" };
+export const handle: RouteHandle = { title: "home:partners.title", withoutScriptsForVisitors: true };
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const locale = isLocale(params.lang) ? params.lang : "nl";

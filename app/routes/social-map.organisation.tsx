@@ -8,6 +8,7 @@ import { apiFor } from "../lib/api.server";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
 import type { RouteHandle } from "../lib/route-handle";
+import { serverContext } from "../lib/server-context";
 import { useSite } from "../lib/site";
 import type { Route } from "./+types/social-map.organisation";
 import "../lib/texts/social-map";
@@ -17,6 +18,8 @@ const LocationMap = lazy(() => import("../components/vacancies/location-map.clie
 
 export const handle: RouteHandle = {
   title: (_t, data) => (data as { organisation?: SocialMapOrganization } | undefined)?.organisation?.name ?? "",
+  // Its map is the one part that needs the app's scripts.
+  withoutScriptsForVisitors: (data) => !(data as { showsMap: boolean }).showsMap,
 };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -25,7 +28,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     `/api/v1/social_map_organizations/${encodeURIComponent(params.id)}`,
     { include: ["vacancies"] },
   );
-  return { organisation: data };
+  const showsMap = Boolean(context.get(serverContext).mapTileUrl) && data.latitude !== null && data.longitude !== null;
+  return { organisation: data, showsMap };
 }
 
 const LINK = "text-link underline-offset-2 hover:underline break-all";

@@ -10,6 +10,7 @@ import { apiFor } from "../lib/api.server";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
 import type { RouteHandle } from "../lib/route-handle";
+import { serverContext } from "../lib/server-context";
 import { useSite } from "../lib/site";
 import type { Route } from "./+types/social-map";
 import "../lib/texts/social-map";
@@ -17,7 +18,11 @@ import "../lib/texts/social-map";
 // Only fetched when a map is configured and the page runs in a browser: the list alone costs nothing extra.
 const OrganisationsMap = lazy(() => import("../components/map/places-map.client"));
 
-export const handle: RouteHandle = { title: "social-map:title" };
+export const handle: RouteHandle = {
+  title: "social-map:title",
+  // Its map is the one part that needs the app's scripts.
+  withoutScriptsForVisitors: (data) => !(data as { showsMap: boolean }).showsMap,
+};
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = isLocale(params.lang) ? params.lang : "nl";
@@ -35,6 +40,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   });
   return {
     organisations: data,
+    showsMap: Boolean(context.get(serverContext).mapTileUrl) && data.some((o) => o.latitude !== null && o.longitude !== null),
     total: Number(meta.total ?? 0),
     pages: Number(meta.pages ?? 1),
     page,

@@ -19,6 +19,8 @@ import type { Route } from "./+types/vacancy";
 
 export const handle: RouteHandle = {
   title: (_t, data) => (data as VacancyPageData | undefined)?.vacancy.title ?? "",
+  // Its map is the one part that needs the app's scripts.
+  withoutScriptsForVisitors: (data) => !(data as VacancyPageData).showsMap,
 };
 
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -13,14 +13,16 @@ export function SaveButton({ id, title, className = "" }: { id: string; title: s
       aria-pressed={pressed}
       aria-label={t("vacancy-search:save", { title })}
       onClick={() => toggleSaved(id, userId !== null)}
-      className={`inline-flex size-11 shrink-0 items-center justify-center rounded-full text-fg-muted hover:bg-surface-sunken hover:text-red-700 aria-pressed:text-red-700 dark:hover:text-red-300 dark:aria-pressed:text-red-300 ${className}`}
+      // On a page without scripts the visitor script keeps a guest's hearts (visitor-script.ts).
+      data-save-vacancy={id}
+      className={`group inline-flex size-11 shrink-0 items-center justify-center rounded-full text-fg-muted hover:bg-surface-sunken hover:text-red-700 aria-pressed:text-red-700 dark:hover:text-red-300 dark:aria-pressed:text-red-300 ${className}`}
       data-testid="save-vacancy"
     >
       <svg
         viewBox="0 0 24 24"
-        className="size-6"
+        className="size-6 group-aria-pressed:fill-current"
         aria-hidden="true"
-        fill={pressed ? "currentColor" : "none"}
+        fill="none"
         stroke="currentColor"
         strokeWidth="2"
         strokeLinecap="round"

@@ -1,13 +1,14 @@
 import { Menu } from "lucide-react";
 import { lazy } from "react";
 import { cn } from "../../lib/cn";
+import { useWithoutScripts } from "../../lib/hydration";
 import { useTranslation } from "../../lib/i18n";
 import { useSite } from "../../lib/site";
 import { IconButton } from "../ui/icon-button";
 import { OpenOnDemand } from "../ui/open-on-demand";
 import { AccountMenu } from "./account-menu";
 import { ActivityButton, useActivityButton } from "./activity-button";
-import { ColorModeToggle } from "./color-mode-toggle";
+import { ColorModeToggle, ServerColorModeChoice } from "./color-mode-toggle";
 import { LanguageSelector, useLanguageChoice } from "./language-selector";
 import { MainMenu } from "./main-menu";
 import { NavItems } from "./nav-items";
@@ -45,6 +46,8 @@ export function Toolbar() {
 export function Header() {
   const { t } = useTranslation();
   const site = useSite();
+  // On a page served without scripts the visitor script makes the colour mode's radio buttons work (as the panel's).
+  const withoutScripts = useWithoutScripts();
   const header = site?.center.profile?.themeConfig?.header;
   const legacy = header?.variant === "legacy";
   return (
@@ -78,7 +81,16 @@ export function Header() {
             Panel={MainMenuPanel}
             preload={loadMainMenu}
             withoutScript={{
-              content: PhoneMenu && <PhoneMenu />,
+              content: PhoneMenu && (
+                <PhoneMenu>
+                  {withoutScripts && ServerColorModeChoice && (
+                    // Only where the visitor script runs: without JavaScript these buttons would do nothing.
+                    <div className="hidden in-data-visitor-script:block">
+                      <ServerColorModeChoice className="border-t border-border pt-4 sm:hidden" />
+                    </div>
+                  )}
+                </PhoneMenu>
+              ),
               label: t("nav.main"),
               closeLabel: t("nav.closeMenu"),
             }}

@@ -40,6 +40,8 @@ function Submenu({ entry, fontClass }: { entry: MenuEntry; fontClass?: string })
     <details
       ref={details}
       name="main-menu"
+      // On a page without scripts the visitor script closes it the same ways (visitor-script.ts).
+      data-submenu
       className="group relative"
       onKeyDown={onKeyDown}
       onBlur={(event) => {

@@ -28,6 +28,8 @@ export function BackToResults() {
       to={href}
       className="inline-flex min-h-11 items-center gap-1.5 self-start font-medium text-link underline-offset-4 hover:underline"
       data-testid="back-to-results"
+      // On a page without scripts the visitor script points it at the bank the visitor came from.
+      data-back-to-results
     >
       <ArrowLeft className="size-4" aria-hidden />
       {t("vacancies:detail.backToResults")}

@@ -25,7 +25,7 @@ export async function loadVacancyPage(context: Readonly<RouterContextProvider>, 
     relatedOf(api, id),
   ]);
   const vacancy = response.data;
-  const { origin } = context.get(serverContext);
+  const { origin, mapTileUrl } = context.get(serverContext);
   const page = { url: `${origin}/${locale}/vacancies/${vacancy.id}`, origin, locale };
   return {
     vacancy,
@@ -38,6 +38,8 @@ export async function loadVacancyPage(context: Readonly<RouterContextProvider>, 
     openUntil: vacancy.expiresAt ? { iso: vacancy.expiresAt, text: formatDay(locale, vacancy.expiresAt) } : null,
     jsonLd: [jobPostingJsonLd(vacancy, page), ...activityEventsJsonLd(vacancy, page)],
     related,
+    /** A map of the place (vacancy-place.tsx), which needs the app's scripts. */
+    showsMap: Boolean(mapTileUrl && !vacancy.remote && vacancy.latitude !== null && vacancy.longitude !== null),
   };
 }
 
