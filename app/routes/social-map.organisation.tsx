@@ -7,6 +7,7 @@ import { useActivityNames } from "../components/social-map/social-map-list";
 import { apiFor } from "../lib/api.server";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
+import { showsMapOf } from "../lib/map-place";
 import type { RouteHandle } from "../lib/route-handle";
 import { serverContext } from "../lib/server-context";
 import { useSite } from "../lib/site";
@@ -28,8 +29,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     `/api/v1/social_map_organizations/${encodeURIComponent(params.id)}`,
     { include: ["vacancies"] },
   );
-  const showsMap = Boolean(context.get(serverContext).mapTileUrl) && data.latitude !== null && data.longitude !== null;
-  return { organisation: data, showsMap };
+  return { organisation: data, showsMap: showsMapOf(context.get(serverContext).mapTileUrl, [data]) };
 }
 
 const LINK = "text-link underline-offset-2 hover:underline break-all";

@@ -9,6 +9,7 @@ import { SocialMapPages } from "../components/social-map/social-map-pages";
 import { apiFor } from "../lib/api.server";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
+import { showsMapOf } from "../lib/map-place";
 import type { RouteHandle } from "../lib/route-handle";
 import { serverContext } from "../lib/server-context";
 import { useSite } from "../lib/site";
@@ -40,7 +41,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   });
   return {
     organisations: data,
-    showsMap: Boolean(context.get(serverContext).mapTileUrl) && data.some((o) => o.latitude !== null && o.longitude !== null),
+    showsMap: showsMapOf(context.get(serverContext).mapTileUrl, data),
     total: Number(meta.total ?? 0),
     pages: Number(meta.pages ?? 1),
     page,
@@ -68,9 +69,8 @@ export default function SocialMap({ loaderData }: Route.ComponentProps) {
   const tileUrl = useSite()?.mapTileUrl ?? null;
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
-  const { organisations, total, pages, page, nonProfitTypes } = loaderData;
+  const { organisations, total, pages, page, nonProfitTypes, showsMap: showMap } = loaderData;
   const places = placesOf(organisations, (id) => to(`/sociale-kaart/${id}`));
-  const showMap = Boolean(tileUrl) && places.length > 0;
   return (
     <div className="flex flex-col gap-6">
       <meta name="description" content={t("social-map:lead")} />

@@ -4,6 +4,7 @@ import type { VacancySearchHit } from "../../../contract/vacancy-search";
 import type { Locale } from "../../../locales/languages";
 import { apiFor } from "../../lib/api.server";
 import { rethrowAsPageError } from "../../lib/applications.server";
+import { showsMapOf } from "../../lib/map-place";
 import { serverContext } from "../../lib/server-context";
 import { formatActivityDate, formatDay } from "../../lib/vacancy-dates";
 import { activityEventsJsonLd, jobPostingJsonLd, metaDescription } from "../../lib/vacancy-seo";
@@ -39,7 +40,7 @@ export async function loadVacancyPage(context: Readonly<RouterContextProvider>, 
     jsonLd: [jobPostingJsonLd(vacancy, page), ...activityEventsJsonLd(vacancy, page)],
     related,
     /** A map of the place (vacancy-place.tsx), which needs the app's scripts. */
-    showsMap: Boolean(mapTileUrl && !vacancy.remote && vacancy.latitude !== null && vacancy.longitude !== null),
+    showsMap: !vacancy.remote && showsMapOf(mapTileUrl, [vacancy]),
   };
 }
 
