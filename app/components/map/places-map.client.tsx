@@ -1,4 +1,5 @@
 import "leaflet/dist/leaflet.css";
+import "./map-attribution.css";
 import { CircleMarker, MapContainer, Popup, TileLayer } from "react-leaflet";
 import { ClusteredPlaces } from "./clustered-places.client";
 import { MARKER_STYLE, type MapPlace, radiusOf } from "./map-place";

@@ -1,4 +1,5 @@
 import "leaflet/dist/leaflet.css";
+import "../map/map-attribution.css";
 import { CircleMarker, MapContainer, TileLayer } from "react-leaflet";
 
 /**
