@@ -9,6 +9,7 @@ const TESTS = [
   "contract/**/*.test.ts",
   "locales/**/*.test.ts",
   "app/lib/**/*.test.ts",
+  "app/components/**/*.test.ts",
   "scripts/**/*.test.{ts,mjs}",
   // The bench's pure parts (options, target checks); the bench itself runs with npm run bench.
   "bench/**/*.test.ts",

@@ -8,7 +8,7 @@ test("a new build on the server is offered as a reload in a toast", async ({ pag
     (url) => url.pathname === "/__manifest" && url.searchParams.get("paths") === "",
     (route) => route.fulfill({ status: 204, headers: { "X-Remix-Reload-Document": "true" } }),
   );
-  await page.goto(at(null, "/nl/vacancies/search"));
+  await page.goto(at(null, "/nl/contactformulier"));
   await hydrated(page);
   const version = await page.evaluate(
     () => (window as { __reactRouterManifest?: { version?: string } }).__reactRouterManifest?.version,

@@ -59,8 +59,8 @@ for (const viewport of VIEWPORTS) {
       await expect(page.locator("html")).toHaveAttribute("lang", "en");
     });
 
-    // On the bank, which runs the app, and on the home page, which a visitor gets with the visitor script alone.
-    for (const path of ["/nl/vacancies/search", "/nl"]) {
+    // On the contact form, which runs the app, and on the home page, which a visitor gets with the visitor script alone.
+    for (const path of ["/nl/contactformulier", "/nl"]) {
       test(`the colour mode, which needs a script, keeps its place unseen instead of being a dead button (${path})`, async ({
         page,
       }) => {
@@ -112,8 +112,8 @@ for (const viewport of VIEWPORTS) {
     for (const javaScriptEnabled of [false, true]) {
       const context = await browser.newContext({ viewport, javaScriptEnabled, userAgent: DESKTOP_USER_AGENT });
       const page = await context.newPage();
-      // The bank runs the app for a visitor too (the home page comes without scripts, decision 9).
-      await page.goto(at("meedoen", "/nl/vacancies/search"));
+      // The contact form runs the app for a visitor too (the home page and the bank come without scripts, decision 9).
+      await page.goto(at("meedoen", "/nl/contactformulier"));
       if (javaScriptEnabled) {
         await hydrated(page);
         // Once hydrated the menus are the panels again: no popover is left.
@@ -136,7 +136,7 @@ test("a menu opened before the page has run stays open as its panel once the pag
     await arrived;
     await route.continue();
   });
-  await page.goto(at("oldebroek", "/nl/vacancies/search"), { waitUntil: "domcontentloaded" });
+  await page.goto(at("oldebroek", "/nl/contactformulier"), { waitUntil: "domcontentloaded" });
   await page.getByTestId("account-menu").click();
   await expect(page.getByRole("navigation", { name: "Account" }).getByRole("link", { name: "Inloggen" })).toBeVisible();
   release();

@@ -55,8 +55,8 @@ test("a page preloads its own language's texts beside the entry script, and only
   page.on("request", (request) => fetched.push(new URL(request.url()).pathname));
   for (const locale of ["nl", "en"] as const) {
     fetched.length = 0;
-    // The bank, which runs the app for a visitor too (the home page comes without scripts, decision 9).
-    await page.goto(at(null, `/${locale}/vacancies/search`));
+    // The contact form, which runs the app for a visitor too (the home page and the bank come without scripts).
+    await page.goto(at(null, `/${locale}/contactformulier`));
     await hydrated(page);
     const preload = page.locator(`head link[rel="modulepreload"][href^="/assets/catalogue-${locale}-"]`);
     await expect(preload).toHaveCount(1);

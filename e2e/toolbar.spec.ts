@@ -3,9 +3,10 @@ import { at, hydrated } from "./helpers";
 import { test } from "./test";
 
 // The toolbar's menus and the phone menu load their code on first use: they must still answer a key or a tap at once.
-// On the bank, which runs the app for a visitor too (the home page comes without scripts: header-without-script.spec.ts).
+// On the contact form, which runs the app for a visitor too (the home page and the bank come without scripts:
+// header-without-script.spec.ts).
 test("the account menu opens from the keyboard on first use and gives focus back on Escape", async ({ page }) => {
-  await page.goto(at(null, "/nl/vacancies/search"));
+  await page.goto(at(null, "/nl/contactformulier"));
   await hydrated(page);
   const button = page.getByTestId("account-menu");
   await button.focus();

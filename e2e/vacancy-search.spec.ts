@@ -39,6 +39,41 @@ test("a filter changes the URL, the total and the counts; its chip takes it off 
   await expect(total(page)).toHaveText(`${all} vacatures`);
 });
 
+test("a visitor's bank comes without the app's scripts and still searches live: focus, hearts and Back stay right", async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.endsWith(".js")) scripts.push(pathname);
+  });
+  await page.goto(at("oldebroek", SEARCH));
+  await expect(page.locator("html")).toHaveAttribute("data-without-scripts", "true");
+  expect(scripts).toEqual([]);
+  const first = page.getByTestId("search-result").first();
+  const title = (await first.getByTestId("search-result-title").textContent()) ?? "";
+  await first.getByRole("button", { name: `Bewaren: ${title}` }).click();
+
+  const remote = page.getByTestId("filter-panel").getByLabel("Op afstand");
+  await remote.check();
+  await expect(page).toHaveURL(/remote=true/);
+  await expect(remote).toBeFocused();
+  // The morphing library came with the first search, and nothing else.
+  expect(scripts).toEqual([expect.stringMatching(/^\/assets\/idiomorph\.min-[\w-]+\.js$/)]);
+  await remote.uncheck();
+  await expect(page).not.toHaveURL(/remote=/);
+  await expect(remote).toBeFocused();
+  // The cards came from the server again; the guest's heart is still on.
+  await expect(page.getByRole("button", { name: `Bewaren: ${title}` }).first()).toHaveAttribute("aria-pressed", "true");
+
+  await page.goBack();
+  await expect(page).toHaveURL(/remote=true/);
+  await expect(page.getByTestId("filter-panel").getByLabel("Op afstand")).toBeChecked();
+  await page.goBack();
+  await expect(page).not.toHaveURL(/remote=/);
+  await expect(page.getByTestId("filter-panel").getByLabel("Op afstand")).not.toBeChecked();
+});
+
 test("the type filter offers person-to-person help only on a centre that has it", async ({ page }) => {
   const types = page.getByTestId("filter-panel").getByRole("group", { name: "Soort werk" });
   await page.goto(at("oldebroek", SEARCH));

@@ -1,6 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { PAGES } from "../scripts/check-budgets.mjs";
-import { at, hydrated, signInAs } from "./helpers";
+import { at, signInAs } from "./helpers";
 import { test } from "./test";
 
 // Decision 9: a visitor who is not signed in gets the public pages as server-rendered HTML without the app's scripts;
@@ -13,6 +13,7 @@ const SAMPLES: Record<string, string> = {
   "routes/partners": "/nl/partners",
   "routes/activity-calendar": "/nl/activiteitenkalender",
   "routes/vacancy": ":vacancy",
+  "routes/vacancies.search": "/nl/vacancies/search?remote=true",
 };
 
 /**
@@ -59,10 +60,11 @@ test("every page the budget counts without scripts reaches a visitor without the
   }
 });
 
-// The bank (its instant filters), a content page with a slideshow and a video, a news item with a form, the social map
-// and a vacancy with their maps.
+// The bank's map and its search alert's form, a content page with a slideshow and a video, a news item with a form, the
+// social map and a vacancy with their maps.
 for (const path of [
-  "/nl/vacancies/search",
+  "/nl/vacancies/search?view=map",
+  "/nl/vacancies/search?alert=open",
   "/nl/vrijwilligerswerk",
   "/nl/nieuws/vrijwilligersavond",
   "/nl/sociale-kaart",
@@ -104,9 +106,13 @@ test("without scripts, a visitor's hearts stay in his browser and 'back to resul
   await page.reload();
   await expect(heart).toHaveAttribute("aria-pressed", "true");
 
-  // The bank, which runs the app, reads the same hearts; letting go there shows on the page without scripts.
-  await page.goto(at("oldebroek", `/nl/vacancies/search?q=${encodeURIComponent(title)}`));
-  await hydrated(page);
+  // The bank with the search alert's form runs the app: it reads the same hearts, and letting go there shows on the
+  // page without scripts.
+  await page.goto(at("oldebroek", `/nl/vacancies/search?q=${encodeURIComponent(title)}&alert=open`));
+  const alertForm = page.getByRole("dialog", { name: "Mail me nieuwe vacatures zoals deze" });
+  await expect(alertForm).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(alertForm).toHaveCount(0);
   const card = page.locator(`[data-save-vacancy="${id}"]`);
   await expect(card).toHaveAttribute("aria-pressed", "true");
   await card.click();

@@ -16,17 +16,36 @@ export const KB = 1000;
  * the server-only and account texts out of the public catalogue took 23 KB off every page (decision 13); the ceilings
  * came down with them, 3 KB above what each page loads.
  */
+/**
+ * What a page without the app's scripts runs instead, inline (app/lib/visitor-script.ts): counted at this ceiling,
+ * which app/lib/visitor-script.test.ts holds it to.
+ */
+export const VISITOR_SCRIPT_KB = 1.5;
+export const VISITOR_SCRIPT = "(inline) app/lib/visitor-script.ts";
+
+/** The bank's live search on a page without the app, held to its ceiling by live-search-script.test.ts. */
+export const LIVE_SEARCH_SCRIPT_KB = 2;
+const LIVE_SEARCH_SCRIPT = { url: "(inline) app/components/vacancy-search/live-search-script.ts", kb: LIVE_SEARCH_SCRIPT_KB };
+
 export const PAGES = [
   // Served without the app's scripts to a visitor who is not signed in (decision 9): the CSS and the visitor script,
   // 15.5 KB. Signed-in users get the app (179-180 KB), and so does a visitor of a page with a slideshow, a video or a
   // form among its blocks (blocks-without-scripts.ts).
   { page: "home /:lang", route: "routes/home", budgetKb: 18, withoutScripts: true },
-  // The hearts and the search alert (issue 19, item 4) added 1.5 KB to the bank and 1 KB to the vacancy page; the
-  // list/map toggle (two links, the map view's lazy import, no map code) 0.5-1 KB to the bank.
-  // The header's menus without JavaScript (OpenOnDemand's popover, the first step to decision 9's islands): +0.2 KB.
-  // The result card's fact icons from a sprite instead of lucide's components: -1.2 KB.
-  // The pages without scripts (the root's switch, the hearts' and the colour mode's marks): +0.2-0.3 KB on the others.
-  { page: "vacancy bank /:lang/vacancies/search", route: "routes/vacancies.search", budgetKb: 188 },
+  // The bank's list goes without the app to a visitor too, live by its own inline script (live-search-script.ts; the
+  // morphing library it fetches comes with the first search, not before the page is usable).
+  {
+    page: "vacancy bank /:lang/vacancies/search",
+    route: "routes/vacancies.search",
+    budgetKb: 20,
+    withoutScripts: true,
+    inlineScripts: [LIVE_SEARCH_SCRIPT],
+  },
+  // Its map view (MAP_TILE_URL) and the search alert's form keep the app. The hearts and the search alert (issue 19,
+  // item 4) added 1.5 KB; the list/map toggle 0.5-1 KB; the header's menus without JavaScript +0.2 KB; the result
+  // card's fact icons from a sprite -1.2 KB; the pages without scripts (the root's switch, the marks) +0.3 KB; the bank's
+  // live search (its alert link, the apply button's two labels) +0.3 KB.
+  { page: "vacancy bank with its map", route: "routes/vacancies.search", budgetKb: 188.6 },
   { page: "vacancy /:lang/vacancies/:id", route: "routes/vacancy", budgetKb: 18, withoutScripts: true },
   // With MAP_TILE_URL and a place on the map, a vacancy page keeps its scripts for the map.
   { page: "vacancy with a map", route: "routes/vacancy", budgetKb: 186.6 },
@@ -48,13 +67,6 @@ export const PAGES = [
   { page: "social map /:lang/sociale-kaart", route: "routes/social-map", budgetKb: 178.4 },
   { page: "social map organisation /:lang/sociale-kaart/:id", route: "routes/social-map.organisation", budgetKb: 178.2 },
 ];
-
-/**
- * What a page without the app's scripts runs instead, inline (app/lib/visitor-script.ts): counted at this ceiling,
- * which app/lib/visitor-script.test.ts holds it to.
- */
-export const VISITOR_SCRIPT_KB = 1.5;
-export const VISITOR_SCRIPT = "(inline) app/lib/visitor-script.ts";
 
 /**
  * Chunks app/entry.client.tsx imports before it hydrates, by chunk name: the page's language (pages are measured in
@@ -87,10 +99,11 @@ export function pageAssets(manifest, routeId, beforeHydration = [], { withoutScr
 
 /** Each page's files and gzip bytes, and the enforced pages over budget; `gzipBytes(url)` sizes one file. */
 export function checkBudgets(manifest, gzipBytes, { pages = PAGES, beforeHydration = [] } = {}) {
-  const rows = pages.map(({ page, route, budgetKb, enforced = true, withoutScripts = false }) => {
+  const rows = pages.map(({ page, route, budgetKb, enforced = true, withoutScripts = false, inlineScripts = [] }) => {
     const urls = pageAssets(manifest, route, beforeHydration, { withoutScripts });
     const files = urls.map((url) => ({ url, bytes: gzipBytes(url) }));
     if (withoutScripts) files.push({ url: VISITOR_SCRIPT, bytes: VISITOR_SCRIPT_KB * KB });
+    for (const { url, kb } of inlineScripts) files.push({ url, bytes: kb * KB });
     const bytes = files.reduce((sum, f) => sum + f.bytes, 0);
     return { page, route, files, bytes, budgetBytes: budgetKb * KB, over: bytes > budgetKb * KB, enforced, withoutScripts };
   });

@@ -78,6 +78,15 @@ describe("the public pages' budget check", () => {
     expect(over.failures.map((r) => r.page)).toEqual(["page"]);
   });
 
+  it("adds a page's own inline scripts at their ceilings", () => {
+    const live = { url: "(inline) live.ts", kb: 2 };
+    const pages = [{ page: "page", route: "routes/page", budgetKb: 13, withoutScripts: true, inlineScripts: [live] }];
+    const result = checkBudgets(manifest, gzipBytes, { pages });
+    expect(result.rows[0].files.map((f) => f.url)).toEqual(["/assets/root.css", VISITOR_SCRIPT, live.url]);
+    expect(result.rows[0].bytes).toBe(12 * KB + VISITOR_SCRIPT_KB * KB);
+    expect(result.failures.map((r) => r.page)).toEqual(["page"]);
+  });
+
   it("names a route the build does not have", () => {
     expect(() => checkBudgets(manifest, gzipBytes, { pages: [{ page: "gone", route: "routes/gone", budgetKb: 120 }] })).toThrow(
       'route "routes/gone" is not in the build\'s manifest',

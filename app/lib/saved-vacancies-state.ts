@@ -9,3 +9,6 @@ export function setSaved(next: Set<string>) {
 
 /** Where a guest's hearts are kept in this browser (saved-vacancies-sync.ts; visitor-script.ts on pages without scripts). */
 export const SAVED_VACANCIES_KEY = "saved-vacancies";
+
+/** Sent by a script that brings cards to a page without the app, for visitor-script.ts to show their hearts. */
+export const PAGE_CHANGED_EVENT = "visitor-page-changed";

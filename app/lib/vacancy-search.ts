@@ -12,6 +12,8 @@ export const PAGE_FILTERS = VACANCY_SEARCH_FILTERS.filter((name) => !NOT_ON_PAGE
 export const PAGE_PARAMS = [...PAGE_FILTERS, "sort", "page", "view"] as const;
 /** view=map shows the search on a map; the list, the default, has no parameter. */
 export const MAP_VIEW = "map";
+/** Opens the search alert's form: the bank with the app, for a visitor who had it without (alert-button.tsx). */
+export const ALERT_PARAM = "alert";
 
 /** Filters that are not "what is shown" but "how": they make no chip. */
 const NOT_A_CHIP = new Set<string>(["radius_km"]);

@@ -10,6 +10,6 @@ describe("the visitor script", () => {
 
   it("is a self-contained expression: its source runs without the module it came from", () => {
     expect(() => new Function(visitorScript())).not.toThrow();
-    expect(visitorScript()).toMatch(/\("color-mode","saved-vacancies",\/.+\/\)$/);
+    expect(visitorScript()).toMatch(/\("color-mode","saved-vacancies",\/.+\/,"visitor-page-changed"\)$/);
   });
 });

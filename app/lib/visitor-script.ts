@@ -1,6 +1,6 @@
 import { BANK_PATH } from "./bank-return";
 import { COLOR_MODE_STORAGE_KEY } from "./color-mode";
-import { SAVED_VACANCIES_KEY } from "./saved-vacancies-state";
+import { PAGE_CHANGED_EVENT, SAVED_VACANCIES_KEY } from "./saved-vacancies-state";
 
 /**
  * What a page served without the app's scripts still does in the browser (decision 9), as the app would: the colour
@@ -9,7 +9,7 @@ import { SAVED_VACANCIES_KEY } from "./saved-vacancies-state";
  * Escape, a click elsewhere or leaving them by Tab (main-menu.tsx). Sent as its source text, so it uses nothing from
  * outside itself.
  */
-function enhanceVisitorPage(storageKey: string, savedKey: string, bankPath: RegExp) {
+function enhanceVisitorPage(storageKey: string, savedKey: string, bankPath: RegExp, changedEvent: string) {
   const root = document.documentElement;
   // Shows what works only with this script (the colour mode's buttons).
   root.dataset.visitorScript = "true";
@@ -45,6 +45,8 @@ function enhanceVisitorPage(storageKey: string, savedKey: string, bankPath: RegE
     }
   };
   showHearts();
+  // The live search brought other cards (live-search-script.ts).
+  document.addEventListener(changedEvent, showHearts);
   document.addEventListener("click", (event) => {
     const heart = (event.target as Element).closest<HTMLElement>("[data-save-vacancy]");
     const id = heart?.dataset.saveVacancy;
@@ -98,6 +100,11 @@ function enhanceVisitorPage(storageKey: string, savedKey: string, bankPath: RegE
 
 /** Inline at the end of such a page, with its nonce. */
 export function visitorScript(): string {
-  const args = [JSON.stringify(COLOR_MODE_STORAGE_KEY), JSON.stringify(SAVED_VACANCIES_KEY), String(BANK_PATH)];
+  const args = [
+    JSON.stringify(COLOR_MODE_STORAGE_KEY),
+    JSON.stringify(SAVED_VACANCIES_KEY),
+    String(BANK_PATH),
+    JSON.stringify(PAGE_CHANGED_EVENT),
+  ];
   return `(${enhanceVisitorPage.toString()})(${args.join(",")})`;
 }

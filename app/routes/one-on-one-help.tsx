@@ -1,7 +1,8 @@
 import type { PersonToPersonSearchMeta } from "../../contract/vacancy-search";
 import { isLocale } from "../../locales/languages";
 import { HelpKindTabs } from "../components/vacancy-search/help-kind-tabs";
-import { loadVacancySearch } from "../components/vacancy-search/load-search.server";
+import { worksWithoutScripts } from "../components/vacancy-search/live-search-script";
+import { loadVacancySearch, type SearchPageData } from "../components/vacancy-search/load-search.server";
 import { ResultCard } from "../components/vacancy-search/result-card";
 import { SearchScreen } from "../components/vacancy-search/search-screen";
 import { useTranslation } from "../lib/i18n";
@@ -13,7 +14,10 @@ type Wording = PersonToPersonSearchMeta["wording"];
 const wordingOf = (data: unknown): Wording =>
   (data as { meta?: { wording?: Wording } } | undefined)?.meta?.wording ?? "one-on-one";
 
-export const handle: RouteHandle = { title: (t, data) => t(`person-to-person:${wordingOf(data)}.title`) };
+export const handle: RouteHandle = {
+  title: (t, data) => t(`person-to-person:${wordingOf(data)}.title`),
+  withoutScriptsForVisitors: (data) => worksWithoutScripts(data as SearchPageData),
+};
 
 /** The types are the endpoint's to decide; a tenant without person-to-person help gets the endpoint's 404. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {

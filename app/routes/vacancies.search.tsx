@@ -1,12 +1,16 @@
 import { isLocale } from "../../locales/languages";
-import { loadVacancySearch } from "../components/vacancy-search/load-search.server";
+import { worksWithoutScripts } from "../components/vacancy-search/live-search-script";
+import { loadVacancySearch, type SearchPageData } from "../components/vacancy-search/load-search.server";
 import { SearchScreen } from "../components/vacancy-search/search-screen";
 import { useTranslation } from "../lib/i18n";
 import type { RouteHandle } from "../lib/route-handle";
 import { useSite } from "../lib/site";
 import type { Route } from "./+types/vacancies.search";
 
-export const handle: RouteHandle = { title: "vacancy-search:title" };
+export const handle: RouteHandle = {
+  title: "vacancy-search:title",
+  withoutScriptsForVisitors: (data) => worksWithoutScripts(data as SearchPageData),
+};
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = isLocale(params.lang) ? params.lang : "nl";

@@ -7,6 +7,7 @@ import type { Locale } from "../../../locales/languages";
 import { apiFor } from "../../lib/api.server";
 import { serverContext } from "../../lib/server-context";
 import {
+  ALERT_PARAM,
   canonicalHref,
   cleanParams,
   hrefOf,
@@ -69,6 +70,7 @@ export async function loadVacancySearch<M extends VacancySearchMeta = VacancySea
         centers: await centers,
         canonical: canonicalHref(context.get(serverContext).origin, url.pathname, query),
         noindex: isDeepSearch(query),
+        alertOpen: url.searchParams.has(ALERT_PARAM),
       };
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) {

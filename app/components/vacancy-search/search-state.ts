@@ -17,7 +17,7 @@ export function useOptimisticParams(current: string): URLSearchParams {
 }
 
 /** Typing waits this long before it searches; ticking a box searches at once. */
-const TYPING_MS = 450;
+export const TYPING_MS = 450;
 const TYPED = new Set(["search", "text", "number", "date"]);
 
 /**
