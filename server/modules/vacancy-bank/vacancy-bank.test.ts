@@ -7,6 +7,7 @@ import { withTenant } from "../../db/client";
 import { localGeocoder } from "../../geo/gazetteer";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { findOrganization, updateOrganization } from "../organisations/organisations.service";
+import { listCenters } from "../tenancy/tenancy.service";
 import { seedDemoVacancies } from "../vacancies/vacancies.seed";
 import { vacancies } from "../vacancies/vacancies.table";
 import { findVacancy } from "../vacancies/vacancy-reads.service";
@@ -52,6 +53,7 @@ describe("the bank index answers as the database search does", () => {
     ["two facets and a boolean", { vacancy_type: ["volunteering", "language"], tags: ["regularly"], vog_required: false }, {}],
     ["themes and a tag", { themes: ["care-welfare", "nature-animals"], tags: ["regularly"] }, {}],
     ["age groups and organisation type", { age_group_ids: [3, 4], organization_type: ["NonProfit"] }, {}],
+    ["organisation type and a vacancy type", { organization_type: ["School"], vacancy_type: ["activity"] }, {}],
     ["hours, age and language", { hours_per_week: 4, minimum_age: 16, language_level: "B1" }, {}],
     ["remote and from home", { remote: false, from_home: true }, {}],
     ["near a place, by distance", {}, { point: near("Nijmegen", 25), sort: "distance" }],
@@ -81,6 +83,23 @@ describe("the bank index answers as the database search does", () => {
             : database.rows.map((row) => row.distanceKm?.toFixed(6)),
         );
       });
+
+  it("keeps to the centres asked for, as the database does, and finds nothing in a centre it does not know", async () => {
+    const centers = await listCenters(t.db, "public");
+    expect(centers.length).toBeGreaterThan(1);
+    let sum = 0;
+    for (const center of centers) {
+      const bank = await search("public", { q: "ouderen" }, { centerIds: [center.id] });
+      const database = await search("public", { q: "ouderen" }, { centerIds: [center.id], engine: "database" });
+      expect(bank.total).toBe(database.total);
+      expect(bank.facets).toEqual(database.facets);
+      sum += bank.total;
+    }
+    expect(sum).toBe((await search("public", { q: "ouderen" })).total);
+    const unknown = await search("public", {}, { centerIds: [-1] });
+    expect(unknown.total).toBe(0);
+    expect(Object.values(unknown.facets.vacancy_type).every((count) => count === 0)).toBe(true);
+  });
 
   it("finds words written as one, first: 'taal maatje' puts the taalmaatje above a maatje that mentions taal", async () => {
     const titles = (await search("public", { q: "taal maatje" })).rows.map((row) => row.title);
