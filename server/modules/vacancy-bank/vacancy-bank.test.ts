@@ -12,6 +12,7 @@ import { seedDemoVacancies } from "../vacancies/vacancies.seed";
 import { vacancies } from "../vacancies/vacancies.table";
 import { findVacancy } from "../vacancies/vacancy-reads.service";
 import { updateVacancy } from "../vacancies/vacancy-writes.service";
+import { bankHitRows } from "./vacancy-search.hits";
 import { searchVacancies } from "./vacancy-search.service";
 import { createSearchData } from "./vacancy-search.test-data";
 import type { VacancySearch } from "./vacancy-search.types";
@@ -116,6 +117,26 @@ describe("the bank index answers as the database search does", () => {
     expect((await search("public", { q: "ouderen" })).total).toBeGreaterThan(5);
     expect((await search("public", { date_from: daysAhead(20) })).total).toBeGreaterThan(0);
     expect((await search("public", { date_to: daysAhead(40), vacancy_type: ["activity"] })).total).toBeGreaterThan(0);
+  });
+});
+
+describe("the cards of a page the bank found", () => {
+  it("come in the page's order with their distances, and only of the tenant asked for", async () => {
+    const [other] = (await search("public", {})).rows;
+    const hits = [
+      { id: data.v2.id, distanceKm: 3.5 },
+      { id: other.id, distanceKm: 1 },
+      { id: data.v1.id, distanceKm: 0.25 },
+    ];
+    for (let round = 0; round < 7; round++) {
+      // Seven rounds: PostgreSQL plans a prepared statement generically after five.
+      const rows = await bankHitRows(t.db, "demo", hits);
+      expect(rows.map((row) => [row.id, row.distanceKm])).toEqual([
+        [data.v2.id, 3.5],
+        [data.v1.id, 0.25],
+      ]);
+    }
+    expect(await bankHitRows(t.db, "demo", [])).toEqual([]);
   });
 });
 
