@@ -3,7 +3,7 @@ import { amsterdamToIso } from "../../../contract/amsterdam-time";
 import { LANGUAGE_LEVELS } from "../../../contract/vacancy-options";
 import type { VacancySearchFilter, VacancySearchSort } from "../../../contract/vacancy-search";
 import { type BankIndex, FACETS, ORGANIZATION_FACET, optionBits } from "./vacancy-bank.index";
-import { matchText, type QueryText } from "./vacancy-bank.text";
+import { matchText, type QueryText, type TextMatches } from "./vacancy-bank.text";
 import { boundingBox, EARTH_KM, type FacetName, type SearchPoint } from "./vacancy-search.sql";
 
 /** One search over a tenant's bank index: the page's ids (with distance), the total and every facet's counts. */
@@ -70,7 +70,7 @@ export function queryBank(index: BankIndex, query: BankQuery): BankResult {
   const byMask = new Int32Array(MASK_OFFSETS[FACETS.length]);
   const facetCount = FACETS.length;
   const matched: number[] = [];
-  const slots = scores ? [...scores.keys()] : null;
+  const slots = scores ? scores.slots : null;
   const count = slots ? slots.length : index.size;
 
   for (let i = 0; i < count; i++) {
@@ -163,14 +163,14 @@ type Compare = (a: number, b: number) => number;
 function comparator(
   index: BankIndex,
   sort: VacancySearchSort,
-  scores: Map<number, number> | null,
+  scores: TextMatches | null,
   distances: Float64Array | null,
 ): Compare {
   const byId: Compare = (a, b) => index.ids[b] - index.ids[a];
   const newest: Compare = (a, b) => index.publishedAt[b] - index.publishedAt[a] || byId(a, b);
   switch (sort) {
     case "relevance":
-      return scores ? (a, b) => (scores.get(b) ?? 0) - (scores.get(a) ?? 0) || newest(a, b) : newest;
+      return scores ? (a, b) => scores.relevance[b] - scores.relevance[a] || newest(a, b) : newest;
     case "closing_soon":
       // Infinity (never expires) sorts last; Infinity - Infinity is NaN, so equal ends compare explicitly.
       return (a, b) => (index.expiresAt[a] === index.expiresAt[b] ? 0 : index.expiresAt[a] - index.expiresAt[b]) || byId(a, b);
