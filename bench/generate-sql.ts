@@ -83,6 +83,14 @@ export async function createLookupTables(
   await client.query(`CREATE TEMP TABLE IF NOT EXISTS bench_towns (idx int PRIMARY KEY, name text, lat float8, lng float8)`);
   await client.query(`CREATE TEMP TABLE IF NOT EXISTS bench_centers (idx int PRIMARY KEY, id int, tenant_id text)`);
   await client.query("TRUNCATE bench_catalogue, bench_towns, bench_centers");
+  // The tenants' stock pictures (seeded), one per generated vacancy as the demo seed gives each of its own.
+  await client.query(`DROP TABLE IF EXISTS bench_pictures`);
+  await client.query(
+    `CREATE TEMP TABLE bench_pictures AS
+     SELECT tenant_id, (row_number() OVER (PARTITION BY tenant_id ORDER BY id) - 1)::int AS idx,
+            (count(*) OVER (PARTITION BY tenant_id))::int AS n, id, path
+     FROM uploads WHERE path LIKE tenant_id || '/stock/%'`,
+  );
   const catalogue = buildCatalogue();
   await client.query(
     `INSERT INTO bench_catalogue SELECT ordinality - 1, value FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY`,
@@ -148,7 +156,7 @@ export async function insertVacancies(
     `INSERT INTO vacancies (tenant_id, center_id, organization_id, title, summary, description, description_text, status,
        vacancy_type, age_group_ids, tags, frequency, remote, street, house_number, city, latitude, longitude, hours_per_week,
        expenses_reimbursed, vog_required, minimum_age, language_level, wheelchair_accessible, from_home, expires_at,
-       published_at, created_at, updated_at)
+       published_at, created_at, updated_at, image_upload_id, image_path)
      SELECT o.tenant_id, o.center_id, o.id, left(${place("title")}, 120), left(${place("summary")}, 300),
        ${place("description")}, ${place("descriptionText")}, st.status, c.entry->>'vacancyType',
        ARRAY(SELECT jsonb_array_elements_text(c.entry->'ageGroupIds'))::smallint[],
@@ -163,13 +171,14 @@ export async function insertVacancies(
        (c.entry->>'fromHome')::boolean,
        CASE WHEN st.status = 'expired' THEN now() - (1 + r.e * 40) * interval '1 day'
             WHEN r.e < 0.1 THEN NULL ELSE now() + (1 + r.e * 150) * interval '1 day' END,
-       CASE WHEN st.status <> 'draft' THEN r.created END, r.created, r.created
+       CASE WHEN st.status <> 'draft' THEN r.created END, r.created, r.created, p.id, p.path
      FROM (SELECT floor(pow(random(), 1.6) * $2)::int AS ci, floor(random() * $3)::int AS oi, random() AS j1, random() AS j2,
                   random() AS e, random() * $4 AS s, now() - random() * interval '180 days' AS created
            FROM generate_series(1, $1::int)) r
      JOIN bench_catalogue c ON c.idx = r.ci
      JOIN bench_orgs o ON o.idx = r.oi
      JOIN bench_towns t ON t.idx = o.town_idx
+     LEFT JOIN bench_pictures p ON p.tenant_id = o.tenant_id AND p.idx = floor(r.j2 * p.n)::int
      CROSS JOIN LATERAL (SELECT CASE WHEN r.s < 0.85 THEN 'published' WHEN r.s < 0.9 THEN 'draft' WHEN r.s < 0.94 THEN 'filled'
                                      WHEN r.s < 0.97 THEN 'archived' ELSE 'expired' END AS status) st
      CROSS JOIN LATERAL (SELECT (c.entry->>'fromHome')::boolean AS remote) rm`,

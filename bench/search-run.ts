@@ -174,7 +174,13 @@ async function withServer(
  * load (seconds at a million vacancies), so this also waits until the server is ready to be measured.
  */
 async function available(server: ServerProcess, host: string, urlPath: string) {
-  const status = await getStatus(server.port, host, urlPath, 180_000);
+  const deadline = Date.now() + 180_000;
+  let status = await getStatus(server.port, host, urlPath, 180_000);
+  // A search that waits for the index longer than the server's request time-out is answered 503: ask again.
+  while (status === 503 && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    status = await getStatus(server.port, host, urlPath, 180_000);
+  }
   if (status !== 200 && status !== 404) throw new Error(`GET ${urlPath} answered ${status}`);
   return status === 200;
 }

@@ -130,7 +130,8 @@ export class BankIndex {
   dead = 0;
   ids = new Int32Array(0);
   alive = new Uint8Array(0);
-  centerIds = new Int32Array(0);
+  /** Each slot's centre as a small number (centreSlotOf), so a search checks its centres in an array, not a Set. */
+  centers = new Uint16Array(0);
   organizations = new Int32Array(0);
   publishedAt = new Float64Array(0);
   expiresAt = new Float64Array(0);
@@ -141,14 +142,18 @@ export class BankIndex {
   minimumAge = new Int16Array(0);
   languageLevel = new Uint8Array(0);
   updatedAt = new Float64Array(0);
-  /** Per facet (FACETS order but organization_type, which lives with the organisation) the option bits of each slot. */
-  facetBits: Uint16Array[] = FACETS.map(() => new Uint16Array(0));
+  /**
+   * The option bits of each slot's facets in FACETS order, FACETS.length values per slot side by side (one cache line
+   * per row when counting); organization_type's value is 0 here, it lives with the organisation.
+   */
+  facetBits = new Uint16Array(0);
   /** Activity dates per slot, flat: start, end, start, end ... */
   dates = new Map<number, Float64Array>();
   private slotOf = new Map<number, number>();
 
   /** Organisations by id: whether they are approved, and their type's bit. */
   private organizationSlot = new Map<number, number>();
+  private centreSlot = new Map<number, number>();
   organizationApproved = new Uint8Array(0);
   organizationTypeBit = new Uint16Array(0);
 
@@ -162,7 +167,7 @@ export class BankIndex {
     this.slotOf.set(doc.id, slot);
     this.ids[slot] = doc.id;
     this.alive[slot] = 1;
-    this.centerIds[slot] = doc.centerId;
+    this.centers[slot] = this.centreSlotOf(doc.centerId);
     this.organizations[slot] = this.organizationSlotOf(doc.organizationId);
     this.publishedAt[slot] = doc.publishedAt;
     this.expiresAt[slot] = doc.expiresAt;
@@ -175,7 +180,7 @@ export class BankIndex {
     this.updatedAt[slot] = doc.updatedAt;
     const options = documentOptions(doc);
     FACETS.forEach((facet, f) => {
-      this.facetBits[f][slot] = optionBits(facet.options, options[facet.name] ?? []);
+      this.facetBits[slot * FACETS.length + f] = optionBits(facet.options, options[facet.name] ?? []);
     });
     if (doc.dates.length) this.dates.set(slot, Float64Array.from(doc.dates.flat()));
     forEachLexeme(doc.searchVector, (lexeme, weight) => this.addPosting(lexeme, slot * 4 + weight));
@@ -243,6 +248,25 @@ export class BankIndex {
     postings.items[postings.length++] = posting;
   }
 
+  /** Per centre slot, 1 when the centre is one of these ids. */
+  centreMask(ids: readonly number[]): Uint8Array {
+    const mask = new Uint8Array(this.centreSlot.size);
+    for (const id of ids) {
+      const slot = this.centreSlot.get(id);
+      if (slot !== undefined) mask[slot] = 1;
+    }
+    return mask;
+  }
+
+  private centreSlotOf(id: number) {
+    let slot = this.centreSlot.get(id);
+    if (slot === undefined) {
+      slot = this.centreSlot.size;
+      this.centreSlot.set(id, slot);
+    }
+    return slot;
+  }
+
   /** The organisation's slot, or -1 for one without vacancies in the index (a lookup adds nothing). */
   knownOrganizationSlot(id: number): number {
     return this.organizationSlot.get(id) ?? -1;
@@ -267,7 +291,7 @@ export class BankIndex {
     const to = <T extends Column>(a: T): T => resized(a, n);
     this.ids = to(this.ids);
     this.alive = to(this.alive);
-    this.centerIds = to(this.centerIds);
+    this.centers = to(this.centers);
     this.organizations = to(this.organizations);
     this.publishedAt = to(this.publishedAt);
     this.expiresAt = to(this.expiresAt);
@@ -277,6 +301,6 @@ export class BankIndex {
     this.minimumAge = to(this.minimumAge);
     this.languageLevel = to(this.languageLevel);
     this.updatedAt = to(this.updatedAt);
-    this.facetBits = this.facetBits.map(to);
+    this.facetBits = resized(this.facetBits, n * FACETS.length);
   }
 }

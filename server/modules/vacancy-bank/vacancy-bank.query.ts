@@ -3,7 +3,7 @@ import { amsterdamToIso } from "../../../contract/amsterdam-time";
 import { LANGUAGE_LEVELS } from "../../../contract/vacancy-options";
 import type { VacancySearchFilter, VacancySearchSort } from "../../../contract/vacancy-search";
 import { type BankIndex, FACETS, ORGANIZATION_FACET, optionBits } from "./vacancy-bank.index";
-import { matchText, type QueryText } from "./vacancy-bank.text";
+import { matchText, type QueryText, type TextMatches } from "./vacancy-bank.text";
 import { boundingBox, EARTH_KM, type FacetName, type SearchPoint } from "./vacancy-search.sql";
 
 /** One search over a tenant's bank index: the page's ids (with distance), the total and every facet's counts. */
@@ -33,6 +33,12 @@ function haversineKm(lat1: number, lng1: number, lat2: number, lng2: number) {
   return 2 * EARTH_KM * Math.asin(Math.sqrt(a));
 }
 
+/** Where each facet's combinations start in the one array of counts (a facet of n options has 2^n combinations). */
+const MASK_OFFSETS = new Int32Array(FACETS.length + 1);
+FACETS.forEach((facet, f) => {
+  MASK_OFFSETS[f + 1] = MASK_OFFSETS[f] + (1 << facet.options.length);
+});
+
 /** Each active facet filter as the option bits it accepts (any of them: options within a facet are alternatives). */
 function facetSelections(filter: VacancySearchFilter): number[] {
   return FACETS.map(({ name, options }) => {
@@ -48,8 +54,10 @@ export function queryBank(index: BankIndex, query: BankQuery): BankResult {
   const selections = facetSelections(filter);
   const { hours_per_week: hours, minimum_age: age } = filter;
   const activeFacets = FACETS.flatMap((_, f) => (isActive(filter, f) ? [f] : []));
-  const { facetBits } = index;
-  const centers = query.centerIds ? new Set(query.centerIds) : null;
+  const { alive, expiresAt, organizations, organizationApproved, organizationTypeBit, facetBits } = index;
+  const { hoursPerWeek, minimumAge, languageLevel, latitude, longitude } = index;
+  const centers = query.centerIds ? index.centreMask(query.centerIds) : null;
+  const centerOf = index.centers;
   const onlyOrganization = filter.organization_id === undefined ? null : index.knownOrganizationSlot(filter.organization_id);
   const maxLevel = filter.language_level ? LANGUAGE_LEVELS.indexOf(filter.language_level) : Number.POSITIVE_INFINITY;
   const box = point ? boundingBox(point) : null;
@@ -58,49 +66,55 @@ export function queryBank(index: BankIndex, query: BankQuery): BankResult {
   const byDate = filter.date_from !== undefined || filter.date_to !== undefined;
   const distances = point ? new Float64Array(index.size) : null;
   // Per facet, how many rows have each combination of its options; expanded to options at the end (cheaper per row).
-  const byMask = FACETS.map((f) => new Int32Array(1 << f.options.length));
-  const values = new Int32Array(FACETS.length);
+  // All facets in one array, each from its offset: one array to count into instead of one per facet.
+  const byMask = new Int32Array(MASK_OFFSETS[FACETS.length]);
+  const facetCount = FACETS.length;
   const matched: number[] = [];
-  const slots = scores ? [...scores.keys()] : null;
+  const slots = scores ? scores.slots : null;
   const count = slots ? slots.length : index.size;
 
   for (let i = 0; i < count; i++) {
     const slot = slots ? slots[i] : i;
-    if (!index.alive[slot] || !(index.expiresAt[slot] > now)) continue;
-    const organization = index.organizations[slot];
-    if (!index.organizationApproved[organization]) continue;
+    if (!alive[slot] || !(expiresAt[slot] > now)) continue;
+    const organization = organizations[slot];
+    if (!organizationApproved[organization]) continue;
     if (onlyOrganization !== null && organization !== onlyOrganization) continue;
-    if (centers && !centers.has(index.centerIds[slot])) continue;
-    if (hours !== undefined && !(index.hoursPerWeek[slot] <= hours)) continue;
-    if (age !== undefined && index.minimumAge[slot] > age) continue;
-    if (index.languageLevel[slot] > maxLevel) continue;
+    if (centers && !centers[centerOf[slot]]) continue;
+    if (hours !== undefined && !(hoursPerWeek[slot] <= hours)) continue;
+    if (age !== undefined && minimumAge[slot] > age) continue;
+    if (languageLevel[slot] > maxLevel) continue;
     if (byDate && !hasDateBetween(index.dates.get(slot), firstDay, afterLastDay)) continue;
     if (point && box && distances) {
-      const lat = index.latitude[slot];
-      const lng = index.longitude[slot];
+      const lat = latitude[slot];
+      const lng = longitude[slot];
       if (!(lat >= box.minLat && lat <= box.maxLat && lng >= box.minLng && lng <= box.maxLng)) continue;
       const km = haversineKm(point.latitude, point.longitude, lat, lng);
       if (km > point.radiusKm) continue;
       distances[slot] = km;
     }
-    for (let f = 0; f < values.length; f++) values[f] = facetBits[f][slot];
-    values[ORGANIZATION_FACET] = index.organizationTypeBit[organization];
+    const row = slot * facetCount;
+    const organizationType = organizationTypeBit[organization];
     // The faceted-search rule: a row counts for a facet's options when it passes every OTHER facet filter.
     let failed = -1;
+    let failedBits = 0;
     let failures = 0;
     for (const f of activeFacets) {
-      if ((values[f] & selections[f]) === 0) {
+      const bits = f === ORGANIZATION_FACET ? organizationType : facetBits[row + f];
+      if ((bits & selections[f]) === 0) {
         failures++;
         failed = f;
+        failedBits = bits;
       }
     }
     if (failures > 1) continue;
     if (failures === 1) {
-      byMask[failed][values[failed]]++;
+      byMask[MASK_OFFSETS[failed] + failedBits]++;
       continue;
     }
     matched.push(slot);
-    for (let f = 0; f < values.length; f++) byMask[f][values[f]]++;
+    // organization_type's own column holds 0, the combination of no option, which counts for none.
+    for (let f = 0; f < facetCount; f++) byMask[MASK_OFFSETS[f] + facetBits[row + f]]++;
+    byMask[MASK_OFFSETS[ORGANIZATION_FACET] + organizationType]++;
   }
 
   const order = comparator(index, query.sort, scores, distances);
@@ -110,10 +124,10 @@ export function queryBank(index: BankIndex, query: BankQuery): BankResult {
     hits: page.map((slot) => ({ id: index.ids[slot], distanceKm: distances ? distances[slot] : null })),
     total: matched.length,
     facets: Object.fromEntries(
-      FACETS.map((facet, f) => [
-        facet.name,
-        Object.fromEntries(facet.options.map((option, i) => [option, sumWithBit(byMask[f], 1 << i)])),
-      ]),
+      FACETS.map((facet, f) => {
+        const counts = optionCounts(byMask.subarray(MASK_OFFSETS[f], MASK_OFFSETS[f + 1]), facet.options.length);
+        return [facet.name, Object.fromEntries(facet.options.map((option, i) => [option, counts[i]]))];
+      }),
     ) as BankResult["facets"],
   };
 }
@@ -132,11 +146,15 @@ export const amsterdamMidnight = (isoDate: string, days: number): number =>
 /** A facet filter whose options are all unknown still filters (everything out), as the SQL `in (...)` would. */
 const isActive = (filter: VacancySearchFilter, f: number) => filter[FACETS[f].name as keyof VacancySearchFilter] !== undefined;
 
-/** The rows whose combination of options includes this option's bit. */
-function sumWithBit(byMask: Int32Array, bit: number) {
-  let sum = 0;
-  for (let mask = 0; mask < byMask.length; mask++) if (mask & bit) sum += byMask[mask];
-  return sum;
+/** Per option, the rows whose combination of options includes it: one pass over the combinations, not one per option. */
+function optionCounts(byMask: Int32Array, options: number): Int32Array {
+  const counts = new Int32Array(options);
+  for (let mask = 1; mask < byMask.length; mask++) {
+    const rows = byMask[mask];
+    if (rows === 0) continue;
+    for (let bits = mask, option = 0; bits !== 0; bits >>= 1, option++) if (bits & 1) counts[option] += rows;
+  }
+  return counts;
 }
 
 type Compare = (a: number, b: number) => number;
@@ -145,14 +163,14 @@ type Compare = (a: number, b: number) => number;
 function comparator(
   index: BankIndex,
   sort: VacancySearchSort,
-  scores: Map<number, number> | null,
+  scores: TextMatches | null,
   distances: Float64Array | null,
 ): Compare {
   const byId: Compare = (a, b) => index.ids[b] - index.ids[a];
   const newest: Compare = (a, b) => index.publishedAt[b] - index.publishedAt[a] || byId(a, b);
   switch (sort) {
     case "relevance":
-      return scores ? (a, b) => (scores.get(b) ?? 0) - (scores.get(a) ?? 0) || newest(a, b) : newest;
+      return scores ? (a, b) => scores.relevance[b] - scores.relevance[a] || newest(a, b) : newest;
     case "closing_soon":
       // Infinity (never expires) sorts last; Infinity - Infinity is NaN, so equal ends compare explicitly.
       return (a, b) => (index.expiresAt[a] === index.expiresAt[b] ? 0 : index.expiresAt[a] - index.expiresAt[b]) || byId(a, b);

@@ -1,9 +1,9 @@
 import { defaultSearchSort } from "../../../contract/vacancy-search-filters";
 import type { TenantId } from "../../config/tenants";
-import { type Database, withPublicRead } from "../../db/client";
+import type { Database } from "../../db/client";
 import { queryBank } from "./vacancy-bank.query";
 import { bankIndexFor } from "./vacancy-bank.sync";
-import { hitRows } from "./vacancy-search.hits";
+import { bankHitRows } from "./vacancy-search.hits";
 import type { VacancySearch, VacancySearchResult } from "./vacancy-search.types";
 import { queryText } from "./vacancy-search.words";
 
@@ -14,7 +14,6 @@ export async function searchBank(db: Database, tenant: TenantId, search: Vacancy
   const index = await bankIndexFor(db, tenant);
   const sort = search.sort ?? defaultSearchSort(filter);
   const result = queryBank(index, { filter, sort, page, centerIds, point, text, now: Date.now() });
-  // Every statement names the tenant or ids found for it; see withPublicRead for why this is not withTenant.
-  const rows = result.hits.length ? await withPublicRead(db, (tx) => hitRows(tx, result.hits)) : [];
+  const rows = await bankHitRows(db, tenant, result.hits);
   return { rows, total: result.total, facets: result.facets };
 }

@@ -7,10 +7,12 @@ import { withTenant } from "../../db/client";
 import { localGeocoder } from "../../geo/gazetteer";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { findOrganization, updateOrganization } from "../organisations/organisations.service";
+import { listCenters } from "../tenancy/tenancy.service";
 import { seedDemoVacancies } from "../vacancies/vacancies.seed";
 import { vacancies } from "../vacancies/vacancies.table";
 import { findVacancy } from "../vacancies/vacancy-reads.service";
 import { updateVacancy } from "../vacancies/vacancy-writes.service";
+import { bankHitRows } from "./vacancy-search.hits";
 import { searchVacancies } from "./vacancy-search.service";
 import { createSearchData } from "./vacancy-search.test-data";
 import type { VacancySearch } from "./vacancy-search.types";
@@ -52,6 +54,7 @@ describe("the bank index answers as the database search does", () => {
     ["two facets and a boolean", { vacancy_type: ["volunteering", "language"], tags: ["regularly"], vog_required: false }, {}],
     ["themes and a tag", { themes: ["care-welfare", "nature-animals"], tags: ["regularly"] }, {}],
     ["age groups and organisation type", { age_group_ids: [3, 4], organization_type: ["NonProfit"] }, {}],
+    ["organisation type and a vacancy type", { organization_type: ["School"], vacancy_type: ["activity"] }, {}],
     ["hours, age and language", { hours_per_week: 4, minimum_age: 16, language_level: "B1" }, {}],
     ["remote and from home", { remote: false, from_home: true }, {}],
     ["near a place, by distance", {}, { point: near("Nijmegen", 25), sort: "distance" }],
@@ -82,6 +85,23 @@ describe("the bank index answers as the database search does", () => {
         );
       });
 
+  it("keeps to the centres asked for, as the database does, and finds nothing in a centre it does not know", async () => {
+    const centers = await listCenters(t.db, "public");
+    expect(centers.length).toBeGreaterThan(1);
+    let sum = 0;
+    for (const center of centers) {
+      const bank = await search("public", { q: "ouderen" }, { centerIds: [center.id] });
+      const database = await search("public", { q: "ouderen" }, { centerIds: [center.id], engine: "database" });
+      expect(bank.total).toBe(database.total);
+      expect(bank.facets).toEqual(database.facets);
+      sum += bank.total;
+    }
+    expect(sum).toBe((await search("public", { q: "ouderen" })).total);
+    const unknown = await search("public", {}, { centerIds: [-1] });
+    expect(unknown.total).toBe(0);
+    expect(Object.values(unknown.facets.vacancy_type).every((count) => count === 0)).toBe(true);
+  });
+
   it("finds words written as one, first: 'taal maatje' puts the taalmaatje above a maatje that mentions taal", async () => {
     const titles = (await search("public", { q: "taal maatje" })).rows.map((row) => row.title);
     expect(titles[0]).toBe("Online taalmaatje (videobellen)");
@@ -97,6 +117,26 @@ describe("the bank index answers as the database search does", () => {
     expect((await search("public", { q: "ouderen" })).total).toBeGreaterThan(5);
     expect((await search("public", { date_from: daysAhead(20) })).total).toBeGreaterThan(0);
     expect((await search("public", { date_to: daysAhead(40), vacancy_type: ["activity"] })).total).toBeGreaterThan(0);
+  });
+});
+
+describe("the cards of a page the bank found", () => {
+  it("come in the page's order with their distances, and only of the tenant asked for", async () => {
+    const [other] = (await search("public", {})).rows;
+    const hits = [
+      { id: data.v2.id, distanceKm: 3.5 },
+      { id: other.id, distanceKm: 1 },
+      { id: data.v1.id, distanceKm: 0.25 },
+    ];
+    for (let round = 0; round < 7; round++) {
+      // Seven rounds: PostgreSQL plans a prepared statement generically after five.
+      const rows = await bankHitRows(t.db, "demo", hits);
+      expect(rows.map((row) => [row.id, row.distanceKm])).toEqual([
+        [data.v2.id, 3.5],
+        [data.v1.id, 0.25],
+      ]);
+    }
+    expect(await bankHitRows(t.db, "demo", [])).toEqual([]);
   });
 });
 

@@ -39,27 +39,42 @@ export interface QueryText {
   compound: QueryWord | null;
 }
 
+/** The slots that match, and each slot's relevance (0 for a slot that does not match). */
+export interface TextMatches {
+  slots: number[];
+  relevance: Float64Array;
+}
+
 /** Every slot that matches all words (or the compound), with its relevance. */
-export function matchText(index: BankIndex, { words, compound }: QueryText): Map<number, number> {
+export function matchText(index: BankIndex, { words, compound }: QueryText): TextMatches {
   const result = matchWords(index, words);
   // The compound stands for every word of the query, so it scores as each of them found where it was found.
-  if (compound)
-    for (const [slot, score] of matchWords(index, [compound]))
-      result.set(slot, Math.max(score * words.length, result.get(slot) ?? 0));
+  if (compound) {
+    const joined = matchWords(index, [compound]);
+    for (const slot of joined.slots) {
+      if (result.relevance[slot] === 0) result.slots.push(slot);
+      result.relevance[slot] = Math.max(joined.relevance[slot] * words.length, result.relevance[slot]);
+    }
+  }
   return result;
 }
 
-function matchWords(index: BankIndex, words: QueryWord[]): Map<number, number> {
-  let result: Map<number, number> | null = null;
-  for (const word of words) {
-    const best = new Map<number, number>();
+/** Scores by slot in an array rather than a Map: a common word has tens of thousands of postings per search. */
+function matchWords(index: BankIndex, words: QueryWord[]): TextMatches {
+  let result: TextMatches = { slots: [], relevance: new Float64Array(index.size) };
+  for (const [w, word] of words.entries()) {
+    const previous = w > 0 ? result.relevance : null;
+    const best = new Float64Array(index.size);
+    const found: number[] = [];
     const add = (items: Int32Array, length: number, factor: number, titleOnly = false) => {
       for (let i = 0; i < length; i++) {
         if (titleOnly && (items[i] & 3) !== 0) continue;
         const slot = items[i] >> 2;
-        if (result && !result.has(slot)) continue;
+        // Every score is above 0, so 0 is "not found": by an earlier word, or yet by this one.
+        if (previous && previous[slot] === 0) continue;
         const score = WEIGHT[items[i] & 3] * factor;
-        if (score > (best.get(slot) ?? 0)) best.set(slot, score);
+        if (best[slot] === 0) found.push(slot);
+        if (score > best[slot]) best[slot] = score;
       }
     };
     let known = false;
@@ -74,11 +89,11 @@ function matchWords(index: BankIndex, words: QueryWord[]): Map<number, number> {
         if (!word.exact.includes(lexeme)) add(postings.items, postings.length, PREFIX_FACTOR);
       }
     if (!known) for (const postings of typoPostings(index, word)) add(postings.items, postings.length, TYPO_FACTOR, true);
-    if (result) for (const [slot, score] of best) best.set(slot, score + (result.get(slot) ?? 0));
-    result = best;
-    if (!result.size) break;
+    if (previous) for (const slot of found) best[slot] += previous[slot];
+    result = { slots: found, relevance: best };
+    if (!found.length) break;
   }
-  return result ?? new Map();
+  return result;
 }
 
 /** Lexemes within one edit of a word of five letters or more, two from nine; the first letter must be right. */

@@ -1,5 +1,7 @@
-import { eq, inArray } from "drizzle-orm";
-import type { Transaction } from "../../db/client";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { TenantId } from "../../config/tenants";
+import { type Database, readNamingTenant, type Transaction } from "../../db/client";
+import { preparedOnce } from "../../db/prepared";
 import { uploads } from "../media/media.table";
 import { organizations } from "../organisations/organisations.table";
 import { vacancies } from "../vacancies/vacancies.table";
@@ -55,9 +57,35 @@ export async function hitRows(tx: Transaction, hits: SearchHit[]): Promise<Vacan
         hits.map((hit) => hit.id),
       ),
     );
+  return inPageOrder(found, hits);
+}
+
+const bankCards = preparedOnce((db) =>
+  db
+    .select(HIT_COLUMNS)
+    .from(vacancies)
+    .innerJoin(organizations, eq(organizations.id, vacancies.organizationId))
+    .leftJoin(uploads, eq(uploads.id, vacancies.imageUploadId))
+    .where(and(eq(vacancies.tenantId, sql.placeholder("tenant")), sql`${vacancies.id} = any(${sql.placeholder("ids")})`))
+    .prepare("vacancy_bank_cards"),
+);
+
+/**
+ * The cards of a page the bank index found: one prepared read that names the tenant, outside a transaction. A
+ * transaction took four round trips, and with its 25 ids as literals PostgreSQL planned it anew each time (0.5-0.8 ms,
+ * where running it takes 0.2).
+ */
+export async function bankHitRows(db: Database, tenant: TenantId, hits: SearchHit[]): Promise<VacancySearchRow[]> {
+  if (!hits.length) return [];
+  const ids = hits.map((hit) => hit.id);
+  return readNamingTenant(db, async (read) => inPageOrder(await bankCards(read).execute({ tenant, ids }), hits));
+}
+
+/** The rows in the page's order with their distances; a vacancy gone since it was found is left out. */
+function inPageOrder<Row extends { id: number }>(found: Row[], hits: SearchHit[]): VacancySearchRow[] {
   const byId = new Map(found.map((row) => [row.id, row]));
   return hits.flatMap(({ id, distanceKm }) => {
     const row = byId.get(id);
-    return row ? [{ ...row, distanceKm: distanceKm === null ? null : Number(distanceKm) } as VacancySearchRow] : [];
+    return row ? [{ ...row, distanceKm: distanceKm === null ? null : Number(distanceKm) } as unknown as VacancySearchRow] : [];
   });
 }
