@@ -61,9 +61,9 @@ export function matchText(index: BankIndex, { words, compound }: QueryText): Tex
 
 /** Scores by slot in an array rather than a Map: a common word has tens of thousands of postings per search. */
 function matchWords(index: BankIndex, words: QueryWord[]): TextMatches {
-  let result: TextMatches = { slots: [], relevance: new Float64Array(index.size) };
-  for (const [w, word] of words.entries()) {
-    const previous = w > 0 ? result.relevance : null;
+  let result: TextMatches | null = null;
+  for (const word of words) {
+    const previous = result?.relevance ?? null;
     const best = new Float64Array(index.size);
     const found: number[] = [];
     const add = (items: Int32Array, length: number, factor: number, titleOnly = false) => {
@@ -93,7 +93,7 @@ function matchWords(index: BankIndex, words: QueryWord[]): TextMatches {
     result = { slots: found, relevance: best };
     if (!found.length) break;
   }
-  return result;
+  return result ?? { slots: [], relevance: new Float64Array(index.size) };
 }
 
 /** Lexemes within one edit of a word of five letters or more, two from nine; the first letter must be right. */

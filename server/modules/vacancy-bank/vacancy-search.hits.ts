@@ -46,26 +46,26 @@ export interface SearchHit {
 /** The cards of one page, in the page's order. */
 export async function hitRows(tx: Transaction, hits: SearchHit[]): Promise<VacancySearchRow[]> {
   if (!hits.length) return [];
-  const found = await tx
-    .select(HIT_COLUMNS)
-    .from(vacancies)
-    .innerJoin(organizations, eq(organizations.id, vacancies.organizationId))
-    .leftJoin(uploads, eq(uploads.id, vacancies.imageUploadId))
-    .where(
-      inArray(
-        vacancies.id,
-        hits.map((hit) => hit.id),
-      ),
-    );
+  const found = await cardsFrom(tx).where(
+    inArray(
+      vacancies.id,
+      hits.map((hit) => hit.id),
+    ),
+  );
   return inPageOrder(found, hits);
 }
 
-const bankCards = preparedOnce((db) =>
-  db
+/** The cards' columns with the organisation and the picture they show. */
+function cardsFrom(db: Database | Transaction) {
+  return db
     .select(HIT_COLUMNS)
     .from(vacancies)
     .innerJoin(organizations, eq(organizations.id, vacancies.organizationId))
-    .leftJoin(uploads, eq(uploads.id, vacancies.imageUploadId))
+    .leftJoin(uploads, eq(uploads.id, vacancies.imageUploadId));
+}
+
+const bankCards = preparedOnce((db) =>
+  cardsFrom(db)
     .where(and(eq(vacancies.tenantId, sql.placeholder("tenant")), sql`${vacancies.id} = any(${sql.placeholder("ids")})`))
     .prepare("vacancy_bank_cards"),
 );
@@ -82,10 +82,10 @@ export async function bankHitRows(db: Database, tenant: TenantId, hits: SearchHi
 }
 
 /** The rows in the page's order with their distances; a vacancy gone since it was found is left out. */
-function inPageOrder<Row extends { id: number }>(found: Row[], hits: SearchHit[]): VacancySearchRow[] {
+function inPageOrder(found: Awaited<ReturnType<typeof cardsFrom>>, hits: SearchHit[]): VacancySearchRow[] {
   const byId = new Map(found.map((row) => [row.id, row]));
   return hits.flatMap(({ id, distanceKm }) => {
     const row = byId.get(id);
-    return row ? [{ ...row, distanceKm: distanceKm === null ? null : Number(distanceKm) } as unknown as VacancySearchRow] : [];
+    return row ? [{ ...row, distanceKm: distanceKm === null ? null : Number(distanceKm) } as VacancySearchRow] : [];
   });
 }
