@@ -4,14 +4,19 @@ declare module "autocannon" {
     url: string;
     connections?: number;
     duration?: number;
+    /** Requests in all, instead of a duration. */
+    amount?: number;
     overallRate?: number;
     method?: string;
     headers?: Record<string, string>;
     body?: string;
-    /** Cycled through by every connection. */
-    requests?: { path?: string; method?: string }[];
+    /** Cycled through by every connection; setupRequest builds each request as it is sent. */
+    requests?: { path?: string; method?: string; setupRequest?: (request: Request) => Request }[];
     timeout?: number;
     ignoreCoordinatedOmission?: boolean;
+  }
+  interface Request {
+    path?: string;
   }
   interface Result {
     duration: number;

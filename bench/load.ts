@@ -4,9 +4,11 @@ export interface LoadOptions {
   port: number;
   host: string;
   path: string;
-  /** Paths to cycle through instead of the one path (a query mix). */
+  /** Paths to ask in turn instead of the one path (a query mix): each request the next, whichever connection sends it. */
   paths?: string[];
   seconds: number;
+  /** Stop after this many requests instead of after the seconds (a warm-up that asks every path once). */
+  amount?: number;
   connections: number;
   /** Requests per second over all connections; absent means as fast as the server answers. */
   rate?: number;
@@ -36,6 +38,21 @@ export interface LoadResult {
   answeredInTime?: number;
 }
 
+/** What a browser asks pages with: they get the compressed page every visitor gets (the page cache keeps only that). */
+const BROWSER_HEADERS = { "accept-encoding": "gzip, deflate, br, zstd" };
+
+/** The headers of a request for path: pages as a browser asks for them; API calls as they are given. */
+export function headersFor(options: Pick<LoadOptions, "host" | "path" | "headers">): Record<string, string> {
+  const page = !/^\/(api|auth)\//.test(options.path);
+  return { host: options.host, ...(page ? BROWSER_HEADERS : {}), ...options.headers };
+}
+
+/** Each call's request with the next of paths (as paced-load.ts asks them). */
+function nextOf(paths: string[]) {
+  let next = 0;
+  return (request: { path?: string }) => ({ ...request, path: paths[next++ % paths.length] });
+}
+
 let running: { stop(): void } | undefined;
 let stopped = false;
 
@@ -59,11 +76,13 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   const instance = autocannon({
     url: `http://127.0.0.1:${options.port}${options.path}`,
     method: options.method ?? "GET",
-    headers: { host: options.host, ...options.headers },
+    headers: headersFor(options),
     body: options.body,
-    requests: options.paths?.map((path) => ({ path })),
+    // One request setting the next path: given the mix as a list, autocannon walks it from the start on every
+    // connection, so its connections ask the same pages at the same moment, which no visitors do.
+    requests: options.paths ? [{ setupRequest: nextOf(options.paths) }] : undefined,
     connections: options.connections,
-    duration: options.seconds,
+    ...(options.amount ? { amount: options.amount } : { duration: options.seconds }),
     overallRate: options.rate,
     timeout: options.timeoutSeconds ?? 10,
     // Its correction for a fixed rate adds made-up samples 1 ms apart below every response time.

@@ -1,5 +1,5 @@
 import { Agent, request } from "node:http";
-import { type LoadOptions, type LoadResult, setRunningLoad, summarise } from "./load";
+import { headersFor, type LoadOptions, type LoadResult, setRunningLoad, summarise } from "./load";
 
 /**
  * Open-loop load at an even rate: request i is due at start + i/rate, whatever the answers before it.
@@ -29,7 +29,7 @@ export async function runPacedLoad(options: LoadOptions & { rate: number }): Pro
           port: options.port,
           path: options.paths ? options.paths[index % options.paths.length] : options.path,
           method: options.method ?? "GET",
-          headers: { host: options.host, ...options.headers },
+          headers: headersFor(options),
         },
         (res) => {
           res.resume();

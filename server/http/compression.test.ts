@@ -113,6 +113,18 @@ describe("compressed pages", () => {
     expect(two.headers.get("content-security-policy")).toContain(`'nonce-${nonce}'`);
     expect(two.headers.get("etag")).toBe(one.headers.get("etag"));
   });
+
+  it("sends a kept page, kept as Brotli only, the same to clients of gzip and of no compression", async () => {
+    const page = testPageApp(t, "nl/vacancies/search", NoncePage, { ssr: { pageCacheSeconds: 10 } as never });
+    const get = (encoding: string) =>
+      page("/nl/vacancies/search?q=y", { headers: { "accept-encoding": encoding, cookie: "tenant=oldebroek" } });
+    const rendered = await decode(await get("br"));
+    for (const encoding of ["gzip", "identity", "br"]) {
+      const kept = await get(encoding);
+      expect(kept.headers.get("content-encoding")).toBe(encoding === "identity" ? null : encoding);
+      expect(await decode(kept)).toBe(rendered);
+    }
+  });
 });
 
 describe("built assets", () => {

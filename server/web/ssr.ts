@@ -46,10 +46,13 @@ export function createSsrHandler(options: SsrOptions, api: () => Hono<AppEnv>) {
   return async (c: Context<AppEnv>) => {
     const build = await options.loadBuild();
     if (cached?.build !== build) cached = { build, handle: createRequestHandler(build, options.mode) };
+    const { handle } = cached;
     const pageKey = pageCache.keyFor(c);
-    const kept = pageKey ? pageCache.serve(pageKey, c) : null;
-    if (kept) return kept;
+    const render = () => renderPage(c, build, handle);
+    return pageKey ? pageCache.respond(pageKey, c, render) : render();
+  };
 
+  async function renderPage(c: Context<AppEnv>, build: ServerBuild, handle: ReturnType<typeof createRequestHandler>) {
     const apiHeaders: Record<string, string> = {
       "x-request-id": c.get("requestId"),
       "x-tenant": c.get("site").tenant.id,
@@ -99,12 +102,12 @@ export function createSsrHandler(options: SsrOptions, api: () => Hono<AppEnv>) {
     // The context key must be the build's own instance, so it is exported by entry.server.
     const key = (build.entry.module as unknown as { serverContext: RouterContextKey }).serverContext;
     context.set(key, value);
-    const response = await cached.handle(new Request(c.req.raw, { signal }), context);
-    if (setCookies.length === 0) return pageKey ? pageCache.keep(pageKey, response, c) : response;
+    const response = await handle(new Request(c.req.raw, { signal }), context);
+    if (setCookies.length === 0) return response;
     const headers = new Headers(response.headers);
     for (const cookie of setCookies) headers.append("set-cookie", cookie);
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
-  };
+  }
 }
 
 /** A Cookie header updated by Set-Cookie lines: new values replace old ones, expired ones go. */
