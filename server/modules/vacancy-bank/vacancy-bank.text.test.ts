@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { forEachLexeme } from "./vacancy-bank.index";
-import { amsterdamMidnight, topK } from "./vacancy-bank.query";
-import { editDistance } from "./vacancy-bank.text";
+import { type BankDocument, BankIndex, forEachLexeme } from "./vacancy-bank.index";
+import { amsterdamMidnight, type BankQuery, queryBank, topK } from "./vacancy-bank.query";
+import { editDistance, type QueryText, toQueryWord } from "./vacancy-bank.text";
 
 describe("reading a search vector", () => {
   it("gives each lexeme once with its best weight class, D where no letter is given, quotes unescaped", () => {
@@ -37,5 +37,72 @@ describe("days in Dutch time", () => {
     expect(new Date(amsterdamMidnight("2030-06-30", 1)).toISOString()).toBe("2030-06-30T22:00:00.000Z");
     expect(new Date(amsterdamMidnight("2030-03-31", 0)).toISOString()).toBe("2030-03-30T23:00:00.000Z");
     expect(new Date(amsterdamMidnight("2030-10-27", 0)).toISOString()).toBe("2030-10-26T22:00:00.000Z");
+  });
+});
+
+describe("searches one after another", () => {
+  const vectors = ["'fiets':1A 'taal':3C", "'fiets':2B", "'taal':1A 'maatj':2A", "'taalmaatj':1A", "'kok':1A 'fiets':4D"];
+  const documents = vectors.map(
+    (searchVector, i): BankDocument => ({
+      id: i + 1,
+      centerId: 1,
+      organizationId: 1,
+      publishedAt: 1000 + i,
+      expiresAt: Number.POSITIVE_INFINITY,
+      latitude: 52 + i / 100,
+      longitude: 5.8,
+      vacancyType: "volunteering",
+      helpKind: null,
+      tags: i % 2 ? ["regularly"] : [],
+      themes: [],
+      ageGroupIds: [],
+      booleans: {
+        from_home: false,
+        vog_required: false,
+        expenses_reimbursed: false,
+        wheelchair_accessible: false,
+        remote: false,
+      },
+      hoursPerWeek: null,
+      minimumAge: null,
+      languageLevel: "none",
+      updatedAt: 0,
+      searchVector,
+      dates: [],
+    }),
+  );
+  const indexOf = () => {
+    const index = new BankIndex();
+    index.setOrganization(1, true, "NonProfit");
+    for (const doc of documents) index.put(doc);
+    return index;
+  };
+  const words = (...list: string[]): QueryText => ({
+    words: list.map((w) => toQueryWord(w, w, w, w)),
+    compound: list.length > 1 ? toQueryWord(list.join(""), list.join(""), list.join(""), list.join("")) : null,
+  });
+  const query = (text: QueryText | null, point: BankQuery["point"] = null): BankQuery => ({
+    filter: text ? { q: "x" } : {},
+    sort: text ? "relevance" : point ? "distance" : "newest",
+    page: { number: 1, size: 10 },
+    centerIds: null,
+    point,
+    text,
+    now: 0,
+  });
+  const near = { latitude: 52, longitude: 5.8, radiusKm: 3 } as BankQuery["point"];
+  const searches = [
+    query(words("fiets")),
+    query(words("taal", "maatj")),
+    query(null, near),
+    query(words("kok", "fiets")),
+    query(words("taal")),
+  ];
+
+  it("find what each finds on an index no search has used (the arrays they share are left clean)", () => {
+    const used = indexOf();
+    for (const search of [...searches, ...searches].reverse()) queryBank(used, search);
+    for (const search of searches) expect(queryBank(used, search)).toEqual(queryBank(indexOf(), search));
+    expect(queryBank(used, searches[1]).hits.map((hit) => hit.id)).toEqual([4, 3]);
   });
 });

@@ -1,4 +1,5 @@
 import type { BankIndex, Postings } from "./vacancy-bank.index";
+import { giveBack, takeZeroed } from "./vacancy-bank.scratch";
 
 /**
  * Words of a plain query against the bank's inverted index, with the rules of the SQL search (vacancy-search.sql.ts):
@@ -39,7 +40,7 @@ export interface QueryText {
   compound: QueryWord | null;
 }
 
-/** The slots that match, and each slot's relevance (0 for a slot that does not match). */
+/** The slots that match, and each slot's relevance (0 for a slot that does not match): giveBack(relevance, slots) after use. */
 export interface TextMatches {
   slots: number[];
   relevance: Float64Array;
@@ -55,6 +56,7 @@ export function matchText(index: BankIndex, { words, compound }: QueryText): Tex
       if (result.relevance[slot] === 0) result.slots.push(slot);
       result.relevance[slot] = Math.max(joined.relevance[slot] * words.length, result.relevance[slot]);
     }
+    giveBack(index, joined.relevance, joined.slots);
   }
   return result;
 }
@@ -64,7 +66,7 @@ function matchWords(index: BankIndex, words: QueryWord[]): TextMatches {
   let result: TextMatches | null = null;
   for (const word of words) {
     const previous = result?.relevance ?? null;
-    const best = new Float64Array(index.size);
+    const best = takeZeroed(index);
     const found: number[] = [];
     const add = (items: Int32Array, length: number, factor: number, titleOnly = false) => {
       for (let i = 0; i < length; i++) {
@@ -89,11 +91,14 @@ function matchWords(index: BankIndex, words: QueryWord[]): TextMatches {
         if (!word.exact.includes(lexeme)) add(postings.items, postings.length, PREFIX_FACTOR);
       }
     if (!known) for (const postings of typoPostings(index, word)) add(postings.items, postings.length, TYPO_FACTOR, true);
-    if (previous) for (const slot of found) best[slot] += previous[slot];
+    if (previous && result) {
+      for (const slot of found) best[slot] += previous[slot];
+      giveBack(index, previous, result.slots);
+    }
     result = { slots: found, relevance: best };
     if (!found.length) break;
   }
-  return result ?? { slots: [], relevance: new Float64Array(index.size) };
+  return result ?? { slots: [], relevance: takeZeroed(index) };
 }
 
 /** Lexemes within one edit of a word of five letters or more, two from nine; the first letter must be right. */
