@@ -27,6 +27,7 @@ import { registerOrganisationJobs } from "./modules/organisations/organisation-j
 import { registerPageJobs } from "./modules/pages/page-jobs";
 import { registerVacancyAlertJobs } from "./modules/saved-vacancies/vacancy-alert-jobs";
 import { registerVacancyJobs } from "./modules/vacancies/vacancy-jobs";
+import { startSearchLog } from "./modules/vacancy-bank/search-log.service";
 import { warmBankIndex } from "./modules/vacancy-bank/vacancy-bank.sync";
 import { seedDemoData } from "./seed/seed";
 import { seedTestVacancies } from "./seed/test-vacancies";
@@ -76,6 +77,7 @@ export async function serve(env: Env, logger: Logger, options: { dev: boolean; p
     from: env.VACANCY_ALERTS_FROM,
   });
   jobs.start();
+  const stopSearchLog = startSearchLog(database.db, (error) => logger.warn({ err: error }, "search log not written"));
 
   const deps = {
     db: database.db,
@@ -184,6 +186,7 @@ export async function serve(env: Env, logger: Logger, options: { dev: boolean; p
     void new Promise<void>((resolve) => server.close(() => resolve()))
       .then(() => clearInterval(idle))
       .then(() => jobs.stop())
+      .then(() => stopSearchLog())
       .then(() => stopChangeFeed())
       .then(() => database.close())
       .then(

@@ -9,6 +9,7 @@ import { createTestApp, type TestApp } from "../../test/test-app";
 import { buildOpenVacancy } from "../applications/applications.factory";
 import { changeApplicationStatus, createApplication } from "../applications/applications.service";
 import { listOrganizations } from "../organisations/organisations.service";
+import { flushSearchLog } from "../vacancy-bank/search-log.service";
 
 let t: TestApp;
 let as: ReturnType<typeof demoSessions>;
@@ -214,6 +215,8 @@ describe("GET /api/v1/analytics", () => {
     const headers = await as("center_superuser");
     for (const q of ["xyzzyplugh", "xyzzyplugh", "Xyzzyplugh koken"])
       expect((await t.request(`/api/v1/vacancies/search?filter[q]=${q}`, { headers: { host: headers.host } })).status).toBe(200);
+    // The server writes its counted searches every few seconds (search-log.service.ts); here at once.
+    await flushSearchLog(t.db);
     const figures = await summary("center_superuser");
     expect(figures.zero_results).toContainEqual({ term: "xyzzyplugh", searches: 3 });
     expect(figures.search_terms).toContainEqual({ term: "xyzzyplugh", searches: 3 });

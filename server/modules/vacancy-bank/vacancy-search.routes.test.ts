@@ -1,6 +1,9 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectDocument } from "../../test/expect-json-api";
 import { createTestApp, type TestApp } from "../../test/test-app";
+import { flushSearchLog } from "./search-log.service";
+import { vacancySearchLog } from "./search-log.table";
 import { createSearchData } from "./vacancy-search.test-data";
 
 let t: TestApp;
@@ -262,5 +265,43 @@ describe("GET /api/v1/vacancies/search: one organisation", () => {
     // Websearch operators go to PostgreSQL: the same filter there.
     expect(await sorted(`filter[q]="voedselbank" OR tuinman&filter[organization_id]=${data.foodBank.id}`)).toEqual(["v1", "v5"]);
     expect(await sorted(`filter[q]="voedselbank" OR tuinman&filter[organization_id]=${data.school.id}`)).toEqual(["v4"]);
+  });
+});
+
+describe("GET /api/v1/vacancies/search: the analytics count of searched words", () => {
+  it("counts each word of a first page, and searches that found nothing, once written (added to what was there)", async () => {
+    const searched = (q: string, page = 1) => search(`filter[q]=${q}&page[number]=${page}`);
+    const counts = async () => {
+      const rows = await t.db
+        .select({ term: vacancySearchLog.term, searches: vacancySearchLog.searches, zero: vacancySearchLog.zeroResults })
+        .from(vacancySearchLog)
+        .where(eq(vacancySearchLog.tenantId, "demo"));
+      return Object.fromEntries(rows.map(({ term, searches, zero }) => [term, [searches, zero]]));
+    };
+    // What the searches above counted is written first, so that this test sees its own searches.
+    await flushSearchLog(t.db);
+    const before = await counts();
+    const added = async () => {
+      const now = await counts();
+      return Object.fromEntries(
+        ["fiets", "repareren", "xylofoon"].map((term) => {
+          const [searches, zero] = now[term] ?? [0, 0];
+          const [searchesBefore, zeroBefore] = before[term] ?? [0, 0];
+          return [term, [searches - searchesBefore, zero - zeroBefore]];
+        }),
+      );
+    };
+    await searched("Fiets%20repareren");
+    await searched("fiets");
+    await searched("xylofoon");
+    await searched("fiets", 2);
+    // Counted in the process and written every few seconds (and on a graceful stop), not by each search.
+    expect(await added()).toEqual({ fiets: [0, 0], repareren: [0, 0], xylofoon: [0, 0] });
+    await flushSearchLog(t.db);
+    expect(await added()).toEqual({ fiets: [2, 0], repareren: [1, 0], xylofoon: [1, 1] });
+    await searched("fiets");
+    await flushSearchLog(t.db);
+    await flushSearchLog(t.db);
+    expect(await added()).toEqual({ fiets: [3, 0], repareren: [1, 0], xylofoon: [1, 1] });
   });
 });

@@ -143,11 +143,8 @@ async function searchDocument(
     centerIds,
     point,
   });
-  // Analytics counts a search's words once, on its first page; a failed count never fails the search.
-  if (filter.q && page.number === 1)
-    await logSearch(deps.db, site.tenant.id, site.center.id, filter.q, result.total).catch((err) =>
-      c.get("log").warn({ err }, "search log"),
-    );
+  // Analytics counts a search's words once, on its first page.
+  if (filter.q && page.number === 1) logSearch(deps.db, site.tenant.id, site.center.id, filter.q, result.total);
 
   const facets = Object.fromEntries(
     Object.entries(result.facets).map(([name, counts]) => [
