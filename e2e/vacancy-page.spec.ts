@@ -169,6 +169,24 @@ test("a guest applies: validation on blur, then the confirmation, a toast and th
   expect(mail.subject).toBe(`We hebben je aanmelding voor ${vacancy.attributes.title} ontvangen`);
 });
 
+test("a field left before the form's checks have loaded is checked once they have", async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/application-validator-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(at("oldebroek", `/nl/vacancies/${vacancy.id}`));
+  await hydrated(page);
+  await page.getByRole("link", { name: "Meld je aan" }).click();
+  await page.getByLabel(/^Voornaam/).focus();
+  await page.getByLabel(/^Achternaam/).focus();
+  await expect(page.getByLabel(/^Voornaam/)).not.toHaveAttribute("aria-invalid", "true");
+  release();
+  await expect(page.getByLabel(/^Voornaam/)).toHaveAttribute("aria-invalid", "true");
+  await expect(page.locator("#first_name-error")).toHaveText("Dit veld is verplicht");
+});
+
 test("without JavaScript the form posts to the page and the confirmation shows", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();

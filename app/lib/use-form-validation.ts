@@ -1,4 +1,4 @@
-import { useCallback, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import type { FieldErrors } from "../../contract/validation";
 import type { FormValidator } from "./form-validator";
 
@@ -38,6 +38,14 @@ export function useFormValidation<Name extends string, Data>(
     [validator],
   );
 
+  // Fields left before the validator had loaded are checked once it has: a quick visitor gets their messages too.
+  const leftEarly = useRef(new Map<string, FormElement>());
+  useEffect(() => {
+    if (!validator) return;
+    for (const [name, element] of leftEarly.current) validateField(name, readValue(element));
+    leftEarly.current.clear();
+  }, [validator, validateField]);
+
   /** Props for a control; hintId links a visible hint for screen readers as well. */
   const field = (name: Name, hintId?: string) => {
     // As the forms show the message: their own check's, else the server's.
@@ -52,7 +60,8 @@ export function useFormValidation<Name extends string, Data>(
         // away now would move the button from under the pointer between press and release, so the click missed.
         const next = event.relatedTarget;
         if (next instanceof HTMLButtonElement && next.type === "submit" && next.form === event.currentTarget.form) return;
-        validateField(name, readValue(event.currentTarget));
+        if (!validator) leftEarly.current.set(name, event.currentTarget);
+        else validateField(name, readValue(event.currentTarget));
       },
       onChange: () => setDirty(true),
     };
