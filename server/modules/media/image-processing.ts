@@ -1,5 +1,6 @@
-import sharp, { type Metadata, type ResizeOptions } from "sharp";
+import type { Metadata, ResizeOptions } from "sharp";
 import type { ImageType } from "../../../contract/media";
+import { loadSharp } from "./sharp";
 
 /** The large variant fits within this box; the small one (result cards, phones) is at most this wide. */
 export const LARGE_SIZE = 1600;
@@ -25,15 +26,13 @@ export interface ProcessedImage {
   small: ProcessedVariant;
 }
 
-// Rather less memory than speed: uploads are rare, the machine is shared.
-sharp.cache(false);
-
 const LIMITS = { limitInputPixels: MAX_MEGAPIXELS * 1_000_000, failOn: "error" } as const;
 
 const isPixelLimit = (error: unknown) => error instanceof Error && /pixel limit/i.test(error.message);
 
 /** The real type of the bytes, as the decoder sees them; null for anything we do not take (SVG, TIFF, text, ...). */
 async function detectType(bytes: Uint8Array): Promise<ImageType | null> {
+  const sharp = await loadSharp();
   let meta: Metadata;
   try {
     meta = await sharp(bytes, LIMITS).metadata();
@@ -50,6 +49,7 @@ async function detectType(bytes: Uint8Array): Promise<ImageType | null> {
 
 async function variant(bytes: Uint8Array, resize: ResizeOptions): Promise<ProcessedVariant> {
   // rotate() turns by the EXIF orientation; no keepMetadata(), so EXIF (GPS, camera) is left behind.
+  const sharp = await loadSharp();
   const { data, info } = await sharp(bytes, LIMITS)
     .rotate()
     .resize({ ...resize, withoutEnlargement: true })

@@ -1,6 +1,5 @@
 import { and, eq, inArray, isNull, like } from "drizzle-orm";
 import type { Logger } from "pino";
-import sharp from "sharp";
 import type { VacancyTheme } from "../../../contract/vacancy-themes";
 import type { TenantId } from "../../config/tenants";
 import { type Database, withTenant } from "../../db/client";
@@ -9,6 +8,7 @@ import { demoEmail } from "../identity/identity.factory";
 import { findUserByEmail } from "../identity/users.service";
 import { storeImage, uploadUrl } from "../media/media.service";
 import { uploads } from "../media/media.table";
+import { loadSharp } from "../media/sharp";
 import { organizations } from "../organisations/organisations.table";
 import { vacancies } from "./vacancies.table";
 
@@ -112,6 +112,7 @@ async function seedLogos(db: Database, storage: FileStorage, tenant: TenantId): 
   if (rows.some((row) => row.logoUrl)) return 0;
   const uploader = (await findUserByEmail(db, tenant, demoEmail("center_superuser", tenant)))?.id;
   if (uploader === undefined) return 0;
+  const sharp = await loadSharp();
   for (const [i, row] of rows.entries()) {
     const png = await sharp(Buffer.from(logoSvg(row.name, i)))
       .png()

@@ -1,0 +1,16 @@
+import type { default as Sharp } from "sharp";
+
+let loading: Promise<typeof Sharp> | undefined;
+
+/**
+ * sharp (libvips) loaded on the first image rather than at start: it adds about 21 MiB to every server process, and
+ * most processes never see an upload.
+ */
+export function loadSharp(): Promise<typeof Sharp> {
+  loading ??= import("sharp").then(({ default: sharp }) => {
+    // Rather less memory than speed: uploads are rare, the machine is shared.
+    sharp.cache(false);
+    return sharp;
+  });
+  return loading;
+}
