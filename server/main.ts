@@ -9,7 +9,9 @@ const dev = process.argv.includes("--dev");
 const env = readEnv({ ...process.env, NODE_ENV: dev ? "development" : (process.env.NODE_ENV ?? "production") });
 refuseUnsafeProductionSettings(env);
 // V8 takes its heap limits and threads only at start: the process becomes itself again with them (same pid, no wrapper).
-const flags = dev ? [] : v8Flags(env.HEAP_LIMIT_MB, process.execArgv, process.env.NODE_OPTIONS);
+const flags = dev
+  ? []
+  : v8Flags({ heapLimitMb: env.HEAP_LIMIT_MB, embeddedDatabase: !env.DATABASE_URL }, process.execArgv, process.env.NODE_OPTIONS);
 if (flags.length > 0 && process.execve)
   process.execve(process.execPath, [process.execPath, ...flags, ...process.execArgv, ...process.argv.slice(1)]);
 const logger = pino({

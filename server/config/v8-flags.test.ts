@@ -1,24 +1,34 @@
 import { describe, expect, it } from "vitest";
 import { v8Flags } from "./v8-flags";
 
+const postgres = { heapLimitMb: 384, embeddedDatabase: false };
+
 describe("v8Flags", () => {
   it("asks for the configured old space, a 32 MB semi-space and one GC helper thread when nothing set them", () => {
     const ours = ["--max-old-space-size=384", "--max-semi-space-size=32", "--v8-pool-size=1"];
-    expect(v8Flags(384, [], "")).toEqual(ours);
-    expect(v8Flags(512, ["--enable-source-maps"], "--require ./x.cjs")).toEqual([
+    expect(v8Flags(postgres, [], "")).toEqual(ours);
+    expect(v8Flags({ ...postgres, heapLimitMb: 512 }, ["--enable-source-maps"], "--require ./x.cjs")).toEqual([
       "--max-old-space-size=512",
       "--max-semi-space-size=32",
       "--v8-pool-size=1",
     ]);
   });
 
+  it("keeps the young generation small on PGlite, whose database lives in the same process", () => {
+    expect(v8Flags({ heapLimitMb: 384, embeddedDatabase: true }, [], "")).toEqual([
+      "--max-old-space-size=384",
+      "--max-semi-space-size=8",
+      "--v8-pool-size=1",
+    ]);
+  });
+
   it("leaves what the operator gave, as a flag or in NODE_OPTIONS, and 0 keeps V8's own heap limits", () => {
-    expect(v8Flags(384, ["--max-old-space-size=1024"], "")).toEqual(["--max-semi-space-size=32", "--v8-pool-size=1"]);
-    expect(v8Flags(384, [], "--max_semi_space_size=64 --max_old_space_size=2048 --v8-pool-size=4")).toEqual([]);
-    expect(v8Flags(0, [], "")).toEqual(["--v8-pool-size=1"]);
+    expect(v8Flags(postgres, ["--max-old-space-size=1024"], "")).toEqual(["--max-semi-space-size=32", "--v8-pool-size=1"]);
+    expect(v8Flags(postgres, [], "--max_semi_space_size=64 --max_old_space_size=2048 --v8-pool-size=4")).toEqual([]);
+    expect(v8Flags({ heapLimitMb: 0, embeddedDatabase: true }, [], "")).toEqual(["--v8-pool-size=1"]);
   });
 
   it("does not take a look-alike flag for a limit", () => {
-    expect(v8Flags(384, ["--max-old-space-size-percentage=50"], "")).toContain("--max-old-space-size=384");
+    expect(v8Flags(postgres, ["--max-old-space-size-percentage=50"], "")).toContain("--max-old-space-size=384");
   });
 });

@@ -1,20 +1,28 @@
 /**
  * V8's settings for a server process, as node flags, taken at start (main.ts restarts the process with them):
- * - HEAP_LIMIT_MB of old space, and a young generation of 2 x 32 MB (V8 commits 2 x 64 MB on a large machine, mostly
- *   for garbage that a smaller one collects as cheaply); none when HEAP_LIMIT_MB is 0 (V8's own limits).
+ * - HEAP_LIMIT_MB of old space; none when HEAP_LIMIT_MB is 0 (V8's own limits).
+ * - A young generation (V8 commits 2 x 64 MB on a large machine, mostly for garbage a smaller one collects as cheaply)
+ *   of 2 x 32 MB on PostgreSQL, and 2 x 8 MB on PGlite, whose database shares the process's memory and serves one
+ *   small site: there the largest process under the bench's load went 467-483 -> 429 MiB; on PostgreSQL 8 MB cost
+ *   a quarter of the search API's and the cached bank page's throughput.
  * - One helper thread for the garbage collector: V8's default four took every core for ~70 ms at each full collection,
  *   starving PostgreSQL and the other processes (the bell's p99 at 500 req/s on 2 cores: 19-25 → 5-8 ms).
  * A flag the operator gave (on the command line or in NODE_OPTIONS) wins.
  */
-export function v8Flags(heapLimitMb: number, execArgv: readonly string[], nodeOptions = ""): string[] {
+export function v8Flags(
+  settings: { heapLimitMb: number; embeddedDatabase: boolean },
+  execArgv: readonly string[],
+  nodeOptions = "",
+): string[] {
   const given = [...execArgv, ...nodeOptions.split(/\s+/)].map((arg) => arg.replaceAll("_", "-"));
   const unless = (name: string, flag: string) => (given.some((arg) => arg === name || arg.startsWith(`${name}=`)) ? [] : [flag]);
+  const semiSpaceMb = settings.embeddedDatabase ? 8 : 32;
   const heap =
-    heapLimitMb === 0
+    settings.heapLimitMb === 0
       ? []
       : [
-          ...unless("--max-old-space-size", `--max-old-space-size=${heapLimitMb}`),
-          ...unless("--max-semi-space-size", "--max-semi-space-size=32"),
+          ...unless("--max-old-space-size", `--max-old-space-size=${settings.heapLimitMb}`),
+          ...unless("--max-semi-space-size", `--max-semi-space-size=${semiSpaceMb}`),
         ];
   return [...heap, ...unless("--v8-pool-size", "--v8-pool-size=1")];
 }
