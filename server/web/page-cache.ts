@@ -85,7 +85,7 @@ export function createPageCache(version: (c: Context<AppEnv>) => string, freshMs
     headers.set("Content-Length", String(body.byteLength));
     return new Response(body, { status: 200, headers });
   };
-  const fresh = (page: CachedPage | undefined, key: string, now: number) => {
+  const touchFresh = (page: CachedPage | undefined, key: string, now: number) => {
     if (!page) return null;
     // Touched: the last used goes to the end.
     pages.delete(key);
@@ -126,7 +126,7 @@ export function createPageCache(version: (c: Context<AppEnv>) => string, freshMs
       return [tenant.id, version(c), center.id, origin, url.pathname + url.search, cookie].join("\n");
     },
     async respond(key, c, render, now = Date.now()) {
-      const kept = fresh(pages.get(key), key, now);
+      const kept = touchFresh(pages.get(key), key, now);
       if (kept) return send(kept, c);
       const running = rendering.get(key);
       if (running) {

@@ -7,7 +7,8 @@ import type { BankIndex } from "./vacancy-bank.index";
  */
 const zeroed = new WeakMap<BankIndex, Float64Array[]>();
 const written = new WeakMap<BankIndex, Float64Array>();
-const KEPT = 4;
+// At most three are in use at once: two words of a search and their compound.
+const KEPT = 3;
 
 /** An array of zeros, one per slot. */
 export function takeZeroed(index: BankIndex): Float64Array {
