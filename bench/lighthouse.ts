@@ -69,17 +69,23 @@ async function startChromium(): Promise<{ port: number; stop: () => void }> {
     [...CHROMIUM_LAUNCH.args, "--headless=new", `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, "about:blank"],
     { stdio: "ignore" },
   );
+  // A missing browser is this scenario's error, not an uncaught one that ends the bench and loses its figures.
+  let failed: Error | undefined;
+  child.once("error", (error) => {
+    failed = error;
+  });
   const stop = () => {
     child.kill("SIGKILL");
     rmSync(profile, { recursive: true, force: true });
   };
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) break;
+    if (failed || child.exitCode !== null) break;
     const status = await getStatus(port, `127.0.0.1:${port}`, "/json/version", 1000).catch(() => 0);
     if (status === 200) return { port, stop };
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   stop();
+  if (failed) throw new Error(`Chromium (${CHROMIUM_LAUNCH.executablePath}) did not start: ${failed.message}`);
   throw new Error(`Chromium (${CHROMIUM_LAUNCH.executablePath}) did not open its DevTools port ${port}`);
 }
