@@ -3,8 +3,8 @@
  * - HEAP_LIMIT_MB of old space; none when HEAP_LIMIT_MB is 0 (V8's own limits).
  * - A young generation (V8 commits 2 x 64 MB on a large machine, mostly for garbage a smaller one collects as cheaply)
  *   of 2 x 32 MB on PostgreSQL, and 2 x 8 MB on PGlite, whose database shares the process's memory and serves one
- *   small site: there the largest process under the bench's load went 467-483 -> 429 MiB; on PostgreSQL 8 MB cost
- *   a quarter of the search API's and the cached bank page's throughput.
+ *   small site: there the largest process under the bench's load went 467-483 -> 429-443 MiB; on PostgreSQL 8 MB
+ *   cost about a quarter of the search API's and the cached bank page's throughput.
  * - One helper thread for the garbage collector: V8's default four took every core for ~70 ms at each full collection,
  *   starving PostgreSQL and the other processes (the bell's p99 at 500 req/s on 2 cores: 19-25 → 5-8 ms).
  * A flag the operator gave (on the command line or in NODE_OPTIONS) wins.
