@@ -5,6 +5,7 @@ import { type Database, type Executor, withTenant } from "../../db/client";
 import type { FileStorage } from "../../storage/file-storage";
 import { type ProcessedImage, processImage, SMALL_WIDTH } from "./image-processing";
 import { uploads } from "./media.table";
+import { loadSharp } from "./sharp";
 
 export type UploadRow = typeof uploads.$inferSelect;
 
@@ -13,6 +14,12 @@ export const newStorageName = (tenant: TenantId) => `${tenant}/${new Date().getU
 
 /** Where the served files are: /uploads/<storage key>. */
 export const uploadUrl = (key: string) => `/uploads/${key}`;
+
+/** A drawing we made ourselves (never an upload: those may not be SVG) as a PNG for storeImage, such as a demo logo. */
+export async function pngOfOwnSvg(svg: string): Promise<Buffer> {
+  const sharp = await loadSharp();
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
 
 /**
  * An uploaded image, checked by its bytes and stored as two WebP variants (EXIF gone, turned upright, at most

@@ -6,9 +6,8 @@ import { type Database, withTenant } from "../../db/client";
 import type { FileStorage } from "../../storage/file-storage";
 import { demoEmail } from "../identity/identity.factory";
 import { findUserByEmail } from "../identity/users.service";
-import { storeImage, uploadUrl } from "../media/media.service";
+import { pngOfOwnSvg, storeImage, uploadUrl } from "../media/media.service";
 import { uploads } from "../media/media.table";
-import { loadSharp } from "../media/sharp";
 import { organizations } from "../organisations/organisations.table";
 import { vacancies } from "./vacancies.table";
 
@@ -112,12 +111,8 @@ async function seedLogos(db: Database, storage: FileStorage, tenant: TenantId): 
   if (rows.some((row) => row.logoUrl)) return 0;
   const uploader = (await findUserByEmail(db, tenant, demoEmail("center_superuser", tenant)))?.id;
   if (uploader === undefined) return 0;
-  const sharp = await loadSharp();
   for (const [i, row] of rows.entries()) {
-    const png = await sharp(Buffer.from(logoSvg(row.name, i)))
-      .png()
-      .toBuffer();
-    const upload = await storeImage(db, storage, tenant, uploader, png);
+    const upload = await storeImage(db, storage, tenant, uploader, await pngOfOwnSvg(logoSvg(row.name, i)));
     await withTenant(db, tenant, (tx) =>
       tx
         .update(organizations)
