@@ -17,7 +17,7 @@ export function searchWords(q: string): string[] {
   return [...new Set(words)].slice(0, MAX_WORDS);
 }
 
-type Count = typeof vacancySearchLog.$inferInsert & { tenantId: TenantId };
+type Count = typeof vacancySearchLog.$inferInsert & { tenantId: TenantId; searches: number; zeroResults: number };
 /** Per database, what is counted and not yet written, by tenant, day, centre and word. */
 const pending = new WeakMap<Database, Map<string, Count>>();
 
@@ -33,8 +33,8 @@ export function logSearch(db: Database, tenant: TenantId, centerId: number, q: s
   for (const term of searchWords(q)) {
     const key = `${tenant}\n${day}\n${centerId}\n${term}`;
     const count = counts.get(key) ?? { tenantId: tenant, day, centerId, term, searches: 0, zeroResults: 0 };
-    count.searches = (count.searches ?? 0) + 1;
-    count.zeroResults = (count.zeroResults ?? 0) + (found === 0 ? 1 : 0);
+    count.searches++;
+    if (found === 0) count.zeroResults++;
     counts.set(key, count);
   }
 }
