@@ -94,6 +94,31 @@ test("a content manager uploads an image with alt text and a PDF, finds them, an
   await expect(page.getByTestId("media-card").filter({ hasText: imageName })).toBeVisible();
 });
 
+test("what is typed in the upload form stays when a colleague's upload changes the library", async ({ page, context }) => {
+  await signInAs(context, "content-manager");
+  const name = `Half ingevuld ${Date.now().toString(36)}`;
+  await page.goto(at(null, "/nl/content/file-upload"));
+  await hydrated(page);
+  const form = page.getByTestId("media-upload-form");
+  await form.getByLabel(/^Naam/).fill(name);
+
+  // A colleague uploads meanwhile; this screen then reloads its list (here through a search).
+  const status = await page.evaluate(
+    async (bytes) => {
+      const body = new FormData();
+      body.append("file", new Blob([new Uint8Array(bytes)], { type: "application/pdf" }), "collega.pdf");
+      body.append("name", "Van een collega");
+      body.append("alt_text", "");
+      return (await fetch("/api/v1/media_files", { method: "POST", body })).status;
+    },
+    [...pdf],
+  );
+  expect(status).toBe(201);
+  await page.getByRole("button", { name: "Zoeken", exact: true }).click();
+  await expect(page.getByTestId("media-card").filter({ hasText: "Van een collega" }).first()).toBeVisible();
+  await expect(form.getByLabel(/^Naam/)).toHaveValue(name);
+});
+
 test("the media picker finds an image of the library by search and hands it over", async ({ page, context }) => {
   await signInAs(context, "admin");
   const name = `Picker ${Date.now().toString(36)}`;

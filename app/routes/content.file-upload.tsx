@@ -76,8 +76,7 @@ export default function FileUpload({ loaderData, actionData }: Route.ComponentPr
           cancelHref={hrefWith({})}
         />
       ) : (
-        // A fresh form once an upload is saved (the library's size changed): the browser would keep what was typed.
-        <MediaFileForm key={loaderData.usedBytes} errors={errorsFor("upload")} values={valuesFor("upload")} />
+        <MediaFileForm errors={errorsFor("upload")} values={valuesFor("upload")} />
       )}
       <MediaSearchForm q={q} kind={kind} />
       <p className="text-fg-muted" data-testid="media-count">

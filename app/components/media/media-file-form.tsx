@@ -38,8 +38,19 @@ export function MediaFileForm({ file, errors, values = {}, cancelHref }: MediaFi
   useEffect(() => {
     if (editing) headingRef.current?.focus();
   }, [editing]);
+  // A saved upload empties the form for the next file; a refusal keeps what was typed.
+  const formRef = useRef<HTMLFormElement>(null);
+  const submitted = useRef(false);
+  useEffect(() => {
+    if (sending) submitted.current = true;
+    else if (submitted.current && navigation.state === "idle") {
+      submitted.current = false;
+      if (!hasErrors) formRef.current?.reset();
+    }
+  }, [sending, navigation.state, hasErrors]);
   return (
     <Form
+      ref={formRef}
       method="post"
       encType={file ? undefined : "multipart/form-data"}
       noValidate
