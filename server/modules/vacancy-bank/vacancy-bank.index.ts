@@ -127,6 +127,8 @@ const grown = <T extends Column>(a: T, need: number): T => (need <= a.length ? a
 export class BankIndex {
   /** Slots ever used; a changed vacancy gets a new slot and its old one dies. */
   size = 0;
+  /** Moves on with every change, so what was worked out from the index can tell that it is out of date. */
+  changes = 0;
   dead = 0;
   ids = new Int32Array(0);
   alive = new Uint8Array(0);
@@ -162,6 +164,7 @@ export class BankIndex {
 
   put(doc: BankDocument) {
     this.remove(doc.id);
+    this.changes++;
     const slot = this.size++;
     this.ensureCapacity(this.size);
     this.slotOf.set(doc.id, slot);
@@ -189,6 +192,7 @@ export class BankIndex {
   remove(id: number) {
     const slot = this.slotOf.get(id);
     if (slot === undefined) return;
+    this.changes++;
     this.slotOf.delete(id);
     this.dates.delete(slot);
     this.alive[slot] = 0;
@@ -202,6 +206,7 @@ export class BankIndex {
   }
 
   setOrganization(id: number, approved: boolean, type: string | null) {
+    this.changes++;
     const slot = this.organizationSlotOf(id);
     this.organizationApproved[slot] = approved ? 1 : 0;
     this.organizationTypeBit[slot] = optionBits(ORGANIZATION_TYPES, type ? [type] : []);

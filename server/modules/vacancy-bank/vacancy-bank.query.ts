@@ -53,15 +53,69 @@ function facetSelections(filter: VacancySearchFilter): number[] {
 const byMask = new Int32Array(MASK_OFFSETS[FACETS.length]);
 
 export function queryBank(index: BankIndex, query: BankQuery): BankResult {
+  if (!query.text && !query.point && isUnfiltered(query.filter)) return pageOf(index, query, unfilteredScan(index, query), null);
   const scores = query.text ? matchText(index, query.text) : null;
   try {
-    return queryMatches(index, query, scores);
+    return pageOf(index, query, scan(index, query, scores), scores);
   } finally {
     if (scores) giveBack(index, scores.relevance, scores.slots);
   }
 }
 
-function queryMatches(index: BankIndex, query: BankQuery, scores: TextMatches | null): BankResult {
+/** What a scan of the index found: the matching slots, every facet's counts, and each slot's distance near a place. */
+interface Scan {
+  matched: number[];
+  facets: BankResult["facets"];
+  distances: Float64Array | null;
+}
+
+/** One page of a scan's matches in the query's order. */
+function pageOf(
+  index: BankIndex,
+  query: BankQuery,
+  { matched, facets, distances }: Scan,
+  scores: TextMatches | null,
+): BankResult {
+  const order = comparator(index, query.sort, scores, distances);
+  const from = (query.page.number - 1) * query.page.size;
+  // topK may reorder `matched` (a kept scan's too): the same slots, which is all a scan promises.
+  const page = topK(matched, from + query.page.size, order).slice(from);
+  return {
+    hits: page.map((slot) => ({ id: index.ids[slot], distanceKm: distances ? distances[slot] : null })),
+    total: matched.length,
+    facets,
+  };
+}
+
+const isUnfiltered = (filter: VacancySearchFilter) => Object.values(filter).every((value) => value === undefined);
+
+/** A scan without filters, kept until the index changes or the first of its vacancies closes (the end of its `until`). */
+interface KeptScan extends Scan {
+  changes: number;
+  until: number;
+}
+
+// The bank without filters is asked most (its first pages, the home page's counts): per index, the last few centre sets.
+const keptScans = new WeakMap<BankIndex, Map<string, KeptScan>>();
+const KEPT_SCANS = 8;
+
+function unfilteredScan(index: BankIndex, query: BankQuery): Scan {
+  const kept = keptScans.get(index) ?? new Map<string, KeptScan>();
+  keptScans.set(index, kept);
+  const key = query.centerIds ? [...query.centerIds].sort((a, b) => a - b).join(",") : "all";
+  const found = kept.get(key);
+  if (found && found.changes === index.changes && query.now < found.until) return found;
+  const fresh = scan(index, query, null);
+  // Time only ever takes vacancies out (they close): until the first of these closes, the same query finds the same.
+  let until = Number.POSITIVE_INFINITY;
+  for (const slot of fresh.matched) if (index.expiresAt[slot] < until) until = index.expiresAt[slot];
+  kept.delete(key);
+  if (kept.size >= KEPT_SCANS) kept.delete(kept.keys().next().value as string);
+  kept.set(key, { ...fresh, changes: index.changes, until });
+  return fresh;
+}
+
+function scan(index: BankIndex, query: BankQuery, scores: TextMatches | null): Scan {
   const { filter, point, now } = query;
   const selections = facetSelections(filter);
   const { hours_per_week: hours, minimum_age: age } = filter;
@@ -130,12 +184,9 @@ function queryMatches(index: BankIndex, query: BankQuery, scores: TextMatches | 
     byMask[MASK_OFFSETS[ORGANIZATION_FACET] + organizationType]++;
   }
 
-  const order = comparator(index, query.sort, scores, distances);
-  const from = (query.page.number - 1) * query.page.size;
-  const page = topK(matched, from + query.page.size, order).slice(from);
   return {
-    hits: page.map((slot) => ({ id: index.ids[slot], distanceKm: distances ? distances[slot] : null })),
-    total: matched.length,
+    matched,
+    distances,
     facets: Object.fromEntries(
       FACETS.map((facet, f) => {
         const counts = optionCounts(byMask.subarray(MASK_OFFSETS[f], MASK_OFFSETS[f + 1]), facet.options.length);

@@ -183,6 +183,46 @@ describe("the bank index stays in step with the database", () => {
     expect(await ids("bank")).toEqual(await ids("database"));
   });
 
+  it("keeps the bank without filters in step too: a filled vacancy, an archived organisation and one that closes", async () => {
+    // The unfiltered bank's scan is kept between searches (vacancy-bank.query.ts); none of these may wait for it.
+    const everything = async () => {
+      const found = await search("demo", {});
+      return { total: found.total, ids: found.rows.map((row) => row.id), types: found.facets.vacancy_type };
+    };
+    const before = await everything();
+    expect(before.ids).toContain(data.v1.id);
+
+    const v1 = await findVacancy(t.db, "demo", data.v1.id);
+    if (!v1) throw new Error("v1 is gone");
+    await updateVacancy(t.db, "demo", v1, { status: "filled" });
+    const filled = await everything();
+    expect(filled.total).toBe(before.total - 1);
+    expect(filled.ids).not.toContain(data.v1.id);
+    await updateVacancy(t.db, "demo", { ...v1, status: "filled" }, { status: "published" });
+    expect((await everything()).total).toBe(before.total);
+
+    const school = await findOrganization(t.db, "demo", data.v4.organizationId);
+    if (!school) throw new Error("the school is gone");
+    await updateOrganization(t.db, "demo", school, { status: "archived" });
+    expect((await everything()).ids).not.toContain(data.v4.id);
+    await updateOrganization(t.db, "demo", { ...school, status: "archived" }, { status: "approved" });
+    expect((await everything()).ids).toContain(data.v4.id);
+
+    // A vacancy that closes in a moment is counted until then, and not after, with no write in between.
+    const published = await findVacancy(t.db, "demo", data.v1.id);
+    if (!published) throw new Error("v1 is gone");
+    await updateVacancy(t.db, "demo", published, { expiresAt: new Date(Date.now() + 1500) });
+    expect((await everything()).ids).toContain(data.v1.id);
+    await new Promise((resolve) => setTimeout(resolve, 1600));
+    const closed = await everything();
+    expect(closed.ids).not.toContain(data.v1.id);
+    expect(closed.total).toBe(before.total - 1);
+    expect(closed.total).toBe((await search("demo", {}, { engine: "database" })).total);
+    await withTenant(t.db, "demo", (tx) =>
+      tx.update(vacancies).set({ expiresAt: v1.expiresAt }).where(eq(vacancies.id, data.v1.id)),
+    );
+  });
+
   it("takes in another process's write within about a second", async () => {
     // Straight to the database, as a second server process would write: nothing in this process hears of it.
     await withTenant(t.db, "demo", (tx) =>
