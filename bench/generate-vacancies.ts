@@ -63,7 +63,8 @@ export async function generate(
   const step = async <T>(name: string, work: () => Promise<T>): Promise<T> => {
     const t = performance.now();
     const result = await work();
-    steps[name] = Math.round((performance.now() - t) / 100) / 10 + (steps[name] ?? 0);
+    // A step that runs in batches adds up; rounded once, so the sum prints as 48.9, not 48.900000000000006.
+    steps[name] = Math.round(((performance.now() - t) / 1000 + (steps[name] ?? 0)) * 10) / 10;
     log(`   ${name}: ${steps[name]} s`);
     return result;
   };
