@@ -19,6 +19,7 @@ import { MAX_HEADER_BYTES } from "./http/request-limits";
 import { createJobQueue } from "./jobs/queue";
 import { registerMailJobs } from "./mail/mail-jobs";
 import { createMailer } from "./mail/mailer";
+import { registerTemplatedMailJobs } from "./mail/templates/templated-mail.service";
 import { registerConversationJobs } from "./modules/conversations/conversation-mails";
 import { registerDigestJobs } from "./modules/digest/digest-jobs";
 import { registerFormJobs } from "./modules/forms/form-jobs";
@@ -65,6 +66,7 @@ export async function serve(env: Env, logger: Logger, options: { dev: boolean; p
   const mailer = createMailer(database.db, env.SMTP_URL, env.MAIL_FROM);
   const hosts = hostConfigFrom(env);
   registerMailJobs(jobs, mailer, database.db);
+  registerTemplatedMailJobs(jobs, database.db, hosts);
   registerIdentityJobs(jobs, database.db);
   registerOrganisationJobs(jobs, database.db);
   registerPageJobs(jobs, database.db);

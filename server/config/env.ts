@@ -37,6 +37,8 @@ const envSchema = z.object({
   SENTRY_DSN: z.string().url().optional(),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.email().default("noreply@vrijwilligersplatform.nl"),
+  /** "https://host,...": sites a mail template may link to besides the tenant's own hosts (issue 37). */
+  MAIL_LINK_ORIGINS: z.string().optional(),
   DEFAULT_TENANT: z.string().default("public"),
   TENANT_HOST_MAP: z.string().optional(),
   /** "tenant=https://host,host=https://host,...": the base URL of links per tenant, or per (centre) host (decision 7). */

@@ -20,6 +20,8 @@ export interface HostConfig {
   hostOrigins: Record<string, string>;
   /** PORT, for the base URLs of local demo hosts (*.localhost). */
   port: number;
+  /** Origins a mail template may link to besides the tenant's own hosts (MAIL_LINK_ORIGINS). */
+  mailLinkOrigins?: string[];
 }
 
 /** Host header without port, lower-cased. */
@@ -67,10 +69,10 @@ export function baseUrlOf(hostname: string, port: number): string {
 }
 
 /** An origin from the configuration, without a path or trailing slash; a broken one stops the start. */
-function originOf(key: string, raw: string): string {
+function originOf(key: string, raw: string, setting = "PUBLIC_ORIGINS"): string {
   const url = URL.canParse(raw) ? new URL(raw) : null;
   if (!url || (url.protocol !== "https:" && url.protocol !== "http:")) {
-    throw new Error(`PUBLIC_ORIGINS: '${key}' needs an http(s) address, not '${raw}'`);
+    throw new Error(`${setting}: '${key}' needs an http(s) address, not '${raw}'`);
   }
   return url.origin;
 }
@@ -113,5 +115,10 @@ export function hostConfigFrom(env: Env): HostConfig {
     publicOrigins: publicOriginsFrom(env, configured, tenantHostMap as Record<string, TenantId>),
     hostOrigins: Object.fromEntries(Object.entries(configured).filter(([key]) => !isTenantId(key))),
     port: env.PORT,
+    mailLinkOrigins: (env.MAIL_LINK_ORIGINS ?? "")
+      .split(",")
+      .map((raw) => raw.trim())
+      .filter(Boolean)
+      .map((raw) => originOf(raw, raw, "MAIL_LINK_ORIGINS")),
   };
 }

@@ -45,3 +45,10 @@ export function siteOriginOf(hostname: string, tenant: TenantId, centerSlug: str
     configuredHost: own !== null,
   };
 }
+
+/** Whether an origin is one of the tenant's configured ones (its hosts, its centres' hosts), so a mail may link there. */
+export function isTenantOrigin(origin: string, tenant: TenantId, config: HostConfig): boolean {
+  if (!URL.canParse(origin)) return false;
+  const url = new URL(origin);
+  return configuredOriginOf(url.hostname, tenant, config) === url.origin;
+}

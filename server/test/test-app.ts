@@ -12,6 +12,7 @@ import type { AppDependencies } from "../http/types";
 import { createJobQueue } from "../jobs/queue";
 import { registerMailJobs } from "../mail/mail-jobs";
 import { createMailer } from "../mail/mailer";
+import { registerTemplatedMailJobs } from "../mail/templates/templated-mail.service";
 import { registerConversationJobs } from "../modules/conversations/conversation-mails";
 import { registerIdentityJobs } from "../modules/identity/identity-jobs";
 import { registerOrganisationJobs } from "../modules/organisations/organisation-jobs";
@@ -75,7 +76,9 @@ export async function createTestApp(options: TestAppOptions = {}) {
   // The queue is not started: tests run due jobs themselves with jobs.workDue(), so they know when mail went.
   const jobs = createJobQueue(database.db, logger);
   const mailer = createMailer(database.db, options.smtpUrl, "noreply@vrijwilligersplatform.test");
+  const hosts = hostConfigFrom(readEnv({}));
   registerMailJobs(jobs, mailer, database.db);
+  registerTemplatedMailJobs(jobs, database.db, hosts);
   registerIdentityJobs(jobs, database.db);
   registerOrganisationJobs(jobs, database.db);
   registerPageJobs(jobs, database.db);
@@ -85,7 +88,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const deps: AppDependencies = {
     db: database.db,
     jobs,
-    hosts: hostConfigFrom(readEnv({})),
+    hosts,
     appConfig: resolveAppConfig(options.siteConfig ?? SITE_CONFIG_LAYER, BASE_CONFIG_LAYER),
     logger,
     isDev: false,

