@@ -1,5 +1,5 @@
 import type { HostConfig } from "../../config/hosts";
-import { centerOriginOf } from "../../config/site-origins";
+import { centerOriginOf, isTenantOrigin } from "../../config/site-origins";
 import { TENANT_IDS, type TenantId } from "../../config/tenants";
 import { type Database, withTenant } from "../../db/client";
 import type { JobQueue } from "../../jobs/queue";
@@ -69,6 +69,11 @@ async function digestFor(
   });
 }
 
+/** The site the user chose his days on (decision 7), while it is still one of the tenant's; else his centre's address. */
+function originFor(user: DigestRecipient, tenant: TenantId, hosts: HostConfig, centerOrigin: string) {
+  return user.digestOrigin && isTenantOrigin(user.digestOrigin, tenant, hosts) ? user.digestOrigin : centerOrigin;
+}
+
 /** Every summary due now, tenant by tenant, a page of users at a time (memory stays flat at any number). */
 export async function sendDueDigests(db: Database, jobs: JobQueue, hosts: HostConfig, now = new Date()): Promise<Outcome> {
   const outcome: Outcome = { mailed: 0, empty: 0 };
@@ -88,7 +93,8 @@ export async function sendDueDigests(db: Database, jobs: JobQueue, hosts: HostCo
         const done = await Promise.all(
           page.slice(start, start + CONCURRENCY).map((user) => {
             const site = sites.get(user.centerId);
-            return site ? digestFor(db, jobs, tenant, user, site, day, now) : null;
+            if (!site) return null;
+            return digestFor(db, jobs, tenant, user, { ...site, origin: originFor(user, tenant, hosts, site.origin) }, day, now);
           }),
         );
         for (const result of done) if (result) outcome[result]++;

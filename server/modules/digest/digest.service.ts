@@ -18,7 +18,7 @@ const TOTAL = sql<number>`count(*) over ()`.mapWith(Number);
 
 export type DigestRecipient = Pick<
   typeof users.$inferSelect,
-  "id" | "email" | "firstName" | "lastName" | "gender" | "locale" | "centerId"
+  "id" | "email" | "firstName" | "lastName" | "gender" | "locale" | "centerId" | "digestOrigin"
 >;
 
 /** Users whose summary is due today and not yet made, after `afterId`, in id order: one page of the sweep. */
@@ -33,6 +33,7 @@ export function dueRecipients(db: Database, tenant: TenantId, day: string, weekd
         gender: users.gender,
         locale: users.locale,
         centerId: users.centerId,
+        digestOrigin: users.digestOrigin,
       })
       .from(users)
       .where(

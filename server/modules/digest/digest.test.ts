@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Role } from "../../../contract/identity";
 import { withTenant } from "../../db/client";
 import { expectDocument, expectErrors } from "../../test/expect-json-api";
-import { hostOf } from "../../test/sign-in";
+import { hostOf, signIn } from "../../test/sign-in";
 import { startSmtpInbox } from "../../test/smtp-inbox";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { wallClock } from "../../text/wall-clock";
@@ -142,5 +142,46 @@ describe("the periodic summary", () => {
         .where(eq(users.email, demoEmail("volunteer", "oldebroek"))),
     );
     expect(row.days).toEqual([]);
+  });
+});
+
+describe("the periodic summary's links (issue 37)", () => {
+  it("go to the site the days were chosen on, as every other mail of a request does; an address no longer the tenant's is not used", async () => {
+    const later = new Date(now.getTime() + 86_400_000);
+    const day = ((later.getUTCDay() + 6) % 7) + 1;
+    const chosen = await t.request("/api/v1/current_user", {
+      method: "PATCH",
+      headers: { ...(await signIn(t, "volunteer")), "content-type": "application/vnd.api+json" },
+      body: JSON.stringify({ data: { type: "users", attributes: { digest_days: [day] } } }),
+    });
+    expect(chosen.status).toBe(200);
+    await setDays("organization_superuser", [day]);
+    await withTenant(t.db, "oldebroek", (tx) =>
+      tx
+        .update(users)
+        .set({ digestOrigin: "https://evil.example" })
+        .where(eq(users.email, demoEmail("organization_superuser", "oldebroek"))),
+    );
+    const vacancy = await buildOpenVacancy(t.db, "oldebroek", "Voedselbank Oldebroek", { title: "Lantaarnopsteker" });
+    const applied = await t.request("/api/v1/applications", {
+      method: "POST",
+      headers: { host: hostOf("oldebroek") },
+      json: guest(vacancy.id, "lantaarn@example.test", { first_name: "Lotte", last_name: "Licht" }),
+    });
+    expect(applied.status).toBe(201);
+    expect((await sendDueDigests(t.db, t.jobs, t.deps.hosts, later)).mailed).toBe(2);
+    await t.jobs.workDue();
+
+    const linksOf = (mail: { text: string; html: string; raw: string }) =>
+      [...`${mail.text}\n${mail.html}\n${/^List-Unsubscribe:\s*<([^>]+)>/im.exec(mail.raw)?.[1]}`.matchAll(/https?:\/\/[^/\s"<>]+/g)].map(([origin]) => origin);
+    const site = `http://${hostOf("oldebroek")}`;
+    const volunteer = mailsTo("volunteer").find((mail) => mail.text.includes("Lantaarnopsteker"));
+    if (!volunteer) throw new Error("the volunteer got no summary");
+    expect(volunteer.html).toContain(`href="${site}/nl/dashboard"`);
+    expect(new Set(linksOf(volunteer))).toEqual(new Set([site]));
+    const organization = mailsTo("organization_superuser").find((mail) => mail.text.includes("Lotte Licht"));
+    if (!organization) throw new Error("the organisation got no summary");
+    expect(linksOf(organization)).not.toContain("https://evil.example");
+    expect(new Set(linksOf(organization))).toEqual(new Set([t.deps.hosts.publicOrigins.oldebroek]));
   });
 });

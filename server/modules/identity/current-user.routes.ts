@@ -38,6 +38,8 @@ currentUserRoutes.patch("/current_user", signedInSession(), jsonApiBody("users",
     jobTitle: input.job_title,
     gender: input.gender,
     digestDays: input.digest_days,
+    // The summary links to the site the days were chosen on, as this request's own mails would.
+    digestOrigin: input.digest_days === undefined ? undefined : c.get("site").origin,
     mutedMails: input.muted_mails,
     locale: input.locale,
   });

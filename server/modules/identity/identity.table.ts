@@ -22,6 +22,8 @@ export const users = pgTable(
     signupMethod: varchar("signup_method", { length: 32 }).$type<SignupMethod>().notNull().default("unknown"),
     /** ISO weekdays (1 = Monday) on which the periodic summary mail goes out. */
     digestDays: smallint("digest_days").array().notNull().default(sql`'{}'::smallint[]`),
+    /** The configured site address (decision 7) the days were chosen on: the summary links there, as request mails do. */
+    digestOrigin: varchar("digest_origin", { length: 200 }),
     /** Mails he turned off (MAIL_CHOICES): the notification in the app still comes. */
     mutedMails: varchar("muted_mails", { length: 40 }).array().notNull().default(sql`'{}'::varchar[]`),
     locale: varchar("locale", { length: 2 }).$type<"nl" | "en">().notNull().default("nl"),

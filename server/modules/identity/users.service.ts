@@ -112,7 +112,10 @@ export async function createUser(db: Database, tenant: TenantId, input: NewUser)
 }
 
 export type UserPatch = Partial<
-  Pick<UserRow, "firstName" | "lastName" | "phoneNumber" | "jobTitle" | "gender" | "digestDays" | "mutedMails" | "locale">
+  Pick<
+    UserRow,
+    "firstName" | "lastName" | "phoneNumber" | "jobTitle" | "gender" | "digestDays" | "digestOrigin" | "mutedMails" | "locale"
+  >
 >;
 
 export async function updateUser(
