@@ -172,8 +172,10 @@ describe("the periodic summary's links (issue 37)", () => {
     expect((await sendDueDigests(t.db, t.jobs, t.deps.hosts, later)).mailed).toBe(2);
     await t.jobs.workDue();
 
-    const linksOf = (mail: { text: string; html: string; raw: string }) =>
-      [...`${mail.text}\n${mail.html}\n${/^List-Unsubscribe:\s*<([^>]+)>/im.exec(mail.raw)?.[1]}`.matchAll(/https?:\/\/[^/\s"<>]+/g)].map(([origin]) => origin);
+    const linksOf = (mail: { text: string; html: string; raw: string }) => {
+      const header = /^List-Unsubscribe:\s*<([^>]+)>/im.exec(mail.raw)?.[1];
+      return [...`${mail.text}\n${mail.html}\n${header}`.matchAll(/https?:\/\/[^/\s"<>]+/g)].map(([origin]) => origin);
+    };
     const site = `http://${hostOf("oldebroek")}`;
     const volunteer = mailsTo("volunteer").find((mail) => mail.text.includes("Lantaarnopsteker"));
     if (!volunteer) throw new Error("the volunteer got no summary");
