@@ -89,12 +89,14 @@ describe("links in a templated mail", () => {
   const evil = "[Reset](https://evil.example/r?t={{ reset_url | url_encode }})";
 
   it("leaves out a button and addresses that lead elsewhere, also made by Liquid, and keeps the site's own", () => {
-    const body = `Hi.\n\n${evil}\n\nOr https://evil.example/?t={{ reset_url }} or {{ "https:" | append: "//evil.example" }}.\n\nSee https://example.org/help`;
+    const glued = '{{ "evil.example/r?t=" }}{{ reset_url }}';
+    const body = `Hi.\n\n${evil}\n\nOr https://evil.example/?t={{ reset_url }} or {{ "https:" | append: "//evil.example" }} or ${glued}.\n\nSee https://example.org/help`;
     const mail = compose(body, { name: "", url: "", reset_url: reset, message: "" });
     expect(mail.html).not.toContain("evil.example");
     expect(mail.text).not.toContain("evil.example");
     expect(mail.html).not.toContain("<a ");
     expect(mail.text).toContain("See https://example.org/help");
+    expect(mail.text).not.toContain("secret");
   });
 
   it("gives a security mail the platform's button, with the template's words only", () => {
@@ -124,7 +126,9 @@ describe("links in a templated mail", () => {
       }
     };
     expect(kind("[Go]({{ reset_url }})\n\nhttps://example.org/help")).toBe("ok");
-    expect(kind("[Go]({{- reset_url -}})")).toBe("ok");
+    expect(kind("[Go]({{- reset_url -}})")).toBe("linkVariable");
+    expect(kind("Open evil.example/r?t={{ reset_url }}")).toBe("linkVariable");
+    expect(kind("Open evil.example/r?t=https://example.org/x")).toBe("link");
     expect(kind(evil)).toBe("link");
     expect(kind("[Go]({{ url }})")).toBe("link");
     expect(kind('<a href="{{ reset_url | url_encode }}">x</a>')).toBe("link");

@@ -6,8 +6,11 @@ import { TemplateSyntaxError } from "./template-engine";
 /** Whether a mail of this tenant may link to an address. */
 export type LinkCheck = (url: string) => boolean;
 
-// What a mail client makes a link of in text: an http(s) address, or one that starts with www.
-const URL_IN_TEXT = /(?<![\w.-])(?:https?:\/\/|www\.)[^\s<>"'`]+/gi;
+// What a mail client may make a link of in text: a word with an http(s) address or www. in it, with what is glued before.
+const URL_IN_TEXT = /[^\s<>"'`]*(?:https?:\/\/|www\.)[^\s<>"'`]*/gi;
+const URL_START = /https?:\/\/|www\./i;
+// Only brackets, quotes or a Markdown label may sit before an address: `evil.example/?t=https://...` is one link to evil.
+const HARMLESS_PREFIX = /^(?:\[[^\]]*\]\()?[([{<*_]*$/;
 // Where a template names a link's target: `[label](target)`, and an href or src even though HTML is shown as text.
 const LINK_TARGETS = [/\]\(([^)\n]*)\)/g, /\b(?:href|src)\s*=\s*["']?([^"'\s>]*)/gi];
 const WHOLE_VARIABLE = /^\{\{-?\s*([a-z_]+)\s*-?\}\}$/;
@@ -34,11 +37,17 @@ const refused = (url: string) => new TemplateSyntaxError("link", url.slice(0, 12
  * of a value as written (a visitor's message, shown as text); with `strict`, such an address is refused instead.
  */
 export function withoutForeignLinks(text: string, allowed: LinkCheck, values: readonly string[], strict = false): string {
-  return text.replace(URL_IN_TEXT, (url) => {
-    if (allowed(url) || values.some((value) => value.includes(url))) return url;
-    if (strict) throw refused(url);
+  return text.replace(URL_IN_TEXT, (word) => {
+    const { prefix, url } = split(word);
+    if ((HARMLESS_PREFIX.test(prefix) && allowed(url)) || values.some((value) => value.includes(word))) return word;
+    if (strict) throw refused(word);
     return "";
   });
+}
+
+function split(word: string) {
+  const at = word.search(URL_START);
+  return { prefix: word.slice(0, at), url: word.slice(at) };
 }
 
 /**
@@ -60,9 +69,14 @@ export function checkTemplateLinks(source: string, variables: readonly string[],
     const used = urlVariables.find((name) => new RegExp(`\\b${name}\\b`).test(expression));
     if (used && WHOLE_VARIABLE.exec(expression)?.[1] !== used) throw new TemplateSyntaxError("linkVariable", used);
   }
-  for (const [url] of source.matchAll(URL_IN_TEXT)) {
+  // Glued to the text before it (or pulled to it by `{{-`), a link variable makes one link with that text.
+  for (const [, name] of source.matchAll(/(?:[^\s("'>]\{\{|\{\{-)\s*([a-z_]+)/g)) {
+    if (urlVariables.includes(name)) throw new TemplateSyntaxError("linkVariable", name);
+  }
+  for (const [word] of source.matchAll(URL_IN_TEXT)) {
+    const { prefix, url } = split(word);
     const literal = url.split(/\{[{%]/)[0];
     const hostIsLiquid = literal !== url && !/^(?:https?:\/\/|www\.)[^/?#]+[/?#]/i.test(literal);
-    if (hostIsLiquid || !allowed(literal)) throw refused(url);
+    if (!HARMLESS_PREFIX.test(prefix) || hostIsLiquid || !allowed(literal)) throw refused(word);
   }
 }
