@@ -41,8 +41,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const api = apiFor(context, locale);
   const { data: template } = await api.get<NotificationTemplate>(pathOf(params.id)).catch(rethrowAsPage);
   const language = languageOf(request);
-  const { meta } = await api.get<null>(`${pathOf(params.id)}/preview`, { filter: { locale: language } });
-  return { template, language, preview: meta as unknown as NotificationTemplatePreview };
+  try {
+    const { meta } = await api.get<null>(`${pathOf(params.id)}/preview`, { filter: { locale: language } });
+    return { template, language, preview: meta as unknown as NotificationTemplatePreview, storedErrors: {} };
+  } catch (error) {
+    // A text stored before a check refuses it (a link elsewhere, too slow) stays open to be mended.
+    if (!(error instanceof ApiError) || error.status !== 422) throw error;
+    return { template, language, preview: null, storedErrors: fieldErrorsOf(error) };
+  }
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -95,7 +101,8 @@ export default function NotificationTemplateEdit({ loaderData, actionData }: Rou
   const result = actionData && "saved" in actionData ? actionData : undefined;
   useFormResult(result);
   const draft = actionData && "draft" in actionData && actionData.draft.locale === language ? actionData.draft : null;
-  const errors = (actionData && "errors" in actionData ? actionData.errors : {}) as Record<string, string>;
+  const stored = actionData ? {} : loaderData.storedErrors;
+  const errors = (actionData && "errors" in actionData ? actionData.errors : stored) as Record<string, string>;
   const preview = (actionData && "preview" in actionData ? actionData.preview : null) ?? loaderData.preview;
   const text = template.texts[language];
   const dirty = navigation.state === "idle" && Boolean(draft) && !result;
@@ -230,7 +237,7 @@ export default function NotificationTemplateEdit({ loaderData, actionData }: Rou
           )}
         </Form>
         <div className="flex min-w-0 flex-col gap-6">
-          <TemplatePreview preview={preview} />
+          {preview && <TemplatePreview preview={preview} />}
           <TemplateVariables variables={template.variables} />
         </div>
       </div>
