@@ -109,6 +109,12 @@ describe("links in a templated mail", () => {
     expect(none.text).toContain(`Choose a password: ${reset}`);
   });
 
+  it("keeps a link variable in brackets or before a full stop, wherever its address is", () => {
+    const url = "https://elsewhere.example/x";
+    const mail = compose("See ({{ url }}), or {{ url }}.", { name: "", url, message: "" }, "x", { ...site, strict: true });
+    expect(mail.text).toContain(`See (${url}), or ${url}.`);
+  });
+
   it("keeps an address a person wrote in a value as text, never as a button", () => {
     const message = "Look at https://elsewhere.example/page";
     const mail = compose("{{ message }}\n\n[Open]({{ message }})", { name: "", url: "", message });

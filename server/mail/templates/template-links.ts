@@ -37,9 +37,12 @@ const refused = (url: string) => new TemplateSyntaxError("link", url.slice(0, 12
  * of a value as written (a visitor's message, shown as text); with `strict`, such an address is refused instead.
  */
 export function withoutForeignLinks(text: string, allowed: LinkCheck, values: readonly string[], strict = false): string {
+  const inValue = (part: string) => values.some((value) => value.includes(part));
   return text.replace(URL_IN_TEXT, (word) => {
     const { prefix, url } = split(word);
-    if ((HARMLESS_PREFIX.test(prefix) && allowed(url)) || values.some((value) => value.includes(word))) return word;
+    // Punctuation after an address ends a sentence or a bracket, it is not part of the address.
+    const bare = url.replace(/[.,;:!?)\]}*_]+$/, "");
+    if (inValue(word) || (HARMLESS_PREFIX.test(prefix) && (allowed(bare) || inValue(bare)))) return word;
     if (strict) throw refused(word);
     return "";
   });
