@@ -9,7 +9,7 @@ export type LinkCheck = (url: string) => boolean;
 // What a mail client may make a link of in text: a word with an http(s) address or www. in it, with what is glued before.
 const URL_IN_TEXT = /[^\s<>"'`]*(?:https?:\/\/|www\.)[^\s<>"'`]*/gi;
 const URL_START = /https?:\/\/|www\./i;
-// Only brackets, quotes or a Markdown label may sit before an address: `evil.example/?t=https://...` is one link to evil.
+// Only brackets or a Markdown label may sit before an address: `evil.example/?t=https://...` is one link to evil.
 const HARMLESS_PREFIX = /^(?:\[[^\]]*\]\()?[([{<*_]*$/;
 // Where a template names a link's target: `[label](target)`, and an href or src even though HTML is shown as text.
 const LINK_TARGETS = [/\]\(([^)\n]*)\)/g, /\b(?:href|src)\s*=\s*["']?([^"'\s>]*)/gi];
