@@ -1,10 +1,14 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { NOTIFICATION_TEMPLATE_KEYS } from "../../../contract/notification-templates";
+import {
+  NOTIFICATION_TEMPLATE_KEYS,
+  NOTIFICATION_TEMPLATE_VARIABLES,
+  SECURITY_TEMPLATES,
+} from "../../../contract/notification-templates";
 import { LOCALES } from "../../../locales/languages";
 import { withTenant } from "../../db/client";
 import { notificationTemplates } from "../../mail/templates/notification-templates.table";
-import { linkCheckOf } from "../../mail/templates/template-links";
+import { isUrlVariable, linkCheckOf } from "../../mail/templates/template-links";
 import { defaultTextOf } from "../../mail/templates/templated-mail.service";
 import { expectErrors } from "../../test/expect-json-api";
 import { demoSessions, hostOf } from "../../test/sign-in";
@@ -88,6 +92,18 @@ describe("mail templates link only to the site (issue 37)", () => {
     const saved = await asStaff("PATCH", `${PATH}/password_reset`, { locale: "en", body });
     expect(saved.status).toBe(200);
     await asStaff("POST", `${PATH}/password_reset/reset`, { locale: "en" });
+  });
+
+  it("each security mail has one link variable, the target of its product text's button (the platform's button)", () => {
+    for (const key of SECURITY_TEMPLATES) {
+      const links = NOTIFICATION_TEMPLATE_VARIABLES[key].filter(isUrlVariable);
+      expect(links, key).toHaveLength(1);
+      for (const locale of LOCALES) {
+        expect(defaultTextOf(key, locale).body, `${key} ${locale}`).toMatch(
+          new RegExp(`^\\[[^\\]\\n]+\\]\\(\\{\\{ ${links[0]} \\}\\}\\)$`, "m"),
+        );
+      }
+    }
   });
 
   it("a stored template with a link elsewhere sends the reset mail with the platform's button and no foreign link", async () => {
