@@ -203,23 +203,6 @@ describe("answering a public form", () => {
   });
 });
 
-describe("a form on a content page", () => {
-  it("a public form of the centre opens by its id for visitors; one by invitation, another centre's or an unknown one does not", async () => {
-    const form = await aForm();
-    const invitationOnly = await aForm({ access_permission: "token_holder" });
-    const embedded = await expectDocument(await send("GET", `/api/v1/embedded_forms/${form.id}`), 200);
-    expect(embedded.data.id).toBe(form.token);
-    expect(attrs(embedded.data)).toMatchObject({ title: "Aanmelding", state: "open" });
-    await expectErrors(await send("GET", `/api/v1/embedded_forms/${invitationOnly.id}`), 404, "not_found");
-    await expectErrors(
-      await send("GET", `/api/v1/embedded_forms/${form.id}`, undefined, { tenant: "roermond" }),
-      404,
-      "not_found",
-    );
-    await expectErrors(await send("GET", "/api/v1/embedded_forms/999999"), 404, "not_found");
-  });
-});
-
 describe("invitations", () => {
   const invite = (formId: string, attributes: Record<string, unknown>, options: Options = asManager) =>
     send("POST", `/api/v1/forms/${formId}/invitations`, attributes, { ...options, type: "form_invitations" });

@@ -14,6 +14,7 @@ import { sendTemplatedMail } from "../../mail/templates/templated-mail.service";
 import { mailSenderOf } from "../tenancy/mail-sender.service";
 import { answersCopyMail } from "./form-mails";
 import { formSubmissionLimit, isBot } from "./form-spam";
+import { canManageForms } from "./forms.policy";
 import { publicFormResource } from "./forms.resource";
 import { formScopeOf } from "./forms.routes";
 import { type OpenedForm, openEmbeddedForm, openForm, submitForm } from "./public-forms.service";
@@ -59,10 +60,15 @@ publicFormRoutes.get("/public_forms/:token", tokenPath, async (c) => {
   return sendDocument(c, toResourceDocument(publicFormResource, { ...opened, token, shownAt: Date.now() }));
 });
 
-/** A public form by id, for a content page that shows it (the BuilderForm block); its id is then its public token. */
+/**
+ * A public form by id, for a content page that shows it (the BuilderForm block); its id is then its public token. A
+ * visitor reaches only a form a published page shows; the centre's form managers any public one (the page preview).
+ */
 publicFormRoutes.get("/embedded_forms/:id", pathId("form"), async (c) => {
   const { id } = c.req.valid("param");
-  const opened = await openEmbeddedForm(c.get("deps").db, formScopeOf(c), id);
+  const scope = formScopeOf(c);
+  const anyForm = canManageForms(await c.get("actor")(), scope.centerId);
+  const opened = await openEmbeddedForm(c.get("deps").db, scope, id, anyForm);
   if (!opened) throw notFound(c, String(id));
   c.header("Cache-Control", "no-store");
   return sendDocument(c, toResourceDocument(publicFormResource, { ...opened, shownAt: Date.now() }));
