@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import type { InvitationState } from "../../../contract/form-submissions";
 import { type Database, type Executor, withTenant } from "../../db/client";
 import { hashSecretToken, newSecretToken } from "../../security/secret-token";
@@ -58,7 +58,8 @@ export async function listInvitations(
 
 /**
  * One personal token per address (each address once, in the order sent); `send` gets each new invitation with its
- * token inside the same transaction, so the mails exist exactly when the invitations do.
+ * token inside the same transaction, so the mails exist exactly when the invitations do. Inviting an address again
+ * replaces its invitation that still works: that one is withdrawn, so an address never holds two working links.
  */
 export async function createInvitations(
   db: Database,
@@ -70,8 +71,11 @@ export async function createInvitations(
 ): Promise<InvitationRow[]> {
   const emails = [...new Set(input.emails.map((email) => email.trim().toLowerCase()))];
   return withTenant(db, scope.tenant, async (tx) => {
+    // Invitations of one form are made one request at a time, so two requests cannot both leave a working link.
+    await tx.execute(sql`select 1 from ${forms} where ${forms.id} = ${formId} for update`);
     const ids: number[] = [];
     for (const email of emails) {
+      await withdrawWorking(tx, scope, formId, email);
       const token = newSecretToken();
       const [row] = await tx
         .insert(formInvitations)
@@ -89,6 +93,23 @@ export async function createInvitations(
     const rows = await rowsQuery(tx, scope, inArray(formInvitations.id, ids)).orderBy(formInvitations.id);
     return rows.map(flatten);
   });
+}
+
+/** Withdraws the address's invitations to the form that still open it (one used on a single-answer form stays used). */
+async function withdrawWorking(tx: Executor, scope: Scope, formId: number, email: string) {
+  await tx
+    .update(formInvitations)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        eq(formInvitations.tenantId, scope.tenant),
+        eq(formInvitations.formId, formId),
+        eq(formInvitations.email, email),
+        isNull(formInvitations.revokedAt),
+        gt(formInvitations.expiresAt, sql`now()`),
+        sql`(${submissionCount} = 0 or (select ${forms.multipleSubmissions} from ${forms} where ${forms.id} = ${formId}))`,
+      ),
+    );
 }
 
 /** Withdraws an invitation: its link opens nothing from now on. Null when it is not the form's. */
