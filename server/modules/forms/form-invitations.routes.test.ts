@@ -56,3 +56,48 @@ describe("inviting an address again", () => {
     expect([await stateOf(used), await stateOf(fresh)]).toEqual(["used", "open"]);
   });
 });
+
+describe("how many invitations go", () => {
+  const addresses = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => `${prefix}${i}@example.nl`);
+
+  it("a dry run says how many would go and how many replace a working one, and sends nothing", async () => {
+    const form = await t.aForm({ access_permission: "token_holder" });
+    await expectDocument(await invite(form.id, ["al@example.nl"]), 201);
+    const preview = await expectDocument(
+      await invite(form.id, ["al@example.nl", "nieuw@example.nl", "Nieuw@example.nl"], "?dry_run=true"),
+      200,
+    );
+    expect(preview.data).toEqual([]);
+    expect(preview.meta).toMatchObject({ count: 2, replacing: 1, invitations_left: 249 });
+    expect(await t.mailsTo("nieuw@example.nl")).toEqual([]);
+    expect(await listed(form.id)).toEqual([["al@example.nl", "pending"]]);
+    const list = await expectDocument(await t.send("GET", `/api/v1/forms/${form.id}/invitations`, undefined, asManager), 200);
+    expect(list.meta).toMatchObject({ total: 1, invitations_left: 249 });
+  });
+
+  it("a form sends at most 250 an hour: more is refused, saying how many may still go, and nothing is sent", async () => {
+    const form = await t.aForm({ access_permission: "token_holder" });
+    await expectDocument(await invite(form.id, addresses("eerste", 200)), 201);
+    const [tooMany] = await expectErrors(await invite(form.id, addresses("tweede", 60)), 422, "validation_failed");
+    expect(tooMany).toMatchObject({ source: { pointer: "/data/attributes/emails" } });
+    expect(tooMany.detail).toBe(
+      "Je kunt dit uur nog 50 uitnodigingen versturen; dit zijn er 60. Haal er een paar adressen af of stuur de rest later.",
+    );
+    await expectErrors(await invite(form.id, addresses("tweede", 60), "?dry_run=true"), 422, "validation_failed");
+    expect(await t.mailsTo("tweede0@example.nl")).toEqual([]);
+
+    await expectDocument(await invite(form.id, addresses("tweede", 50)), 201);
+    const refused = await t.send(
+      "POST",
+      `/api/v1/forms/${form.id}/invitations`,
+      { emails: ["laat@example.nl"] },
+      { ...asManager, type: "form_invitations", language: "en" },
+    );
+    const [usedUp] = await expectErrors(refused, 429, "too_many_requests");
+    expect(usedUp.detail).toMatch(/^No more invitations can be sent this hour \(at most 250 per form and 500 per centre/);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(3000);
+    expect(await t.mailsTo("laat@example.nl")).toEqual([]);
+    const list = await expectDocument(await t.send("GET", `/api/v1/forms/${form.id}/invitations`, undefined, asManager), 200);
+    expect(list.meta).toMatchObject({ total: 250, invitations_left: 0 });
+  });
+});
