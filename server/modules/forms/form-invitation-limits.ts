@@ -4,7 +4,7 @@ import { countHitsWithin, type Limit, peekCount } from "../../limits/limit-count
 import type { Scope } from "./forms.service";
 
 const HOUR = 3_600_000;
-const PER_FORM: Limit = { name: "form-invitations", limit: INVITATION_LIMITS.perFormPerHour, windowMs: HOUR };
+export const PER_FORM: Limit = { name: "form-invitations", limit: INVITATION_LIMITS.perFormPerHour, windowMs: HOUR };
 const PER_CENTER: Limit = { name: "center-invitations", limit: INVITATION_LIMITS.perCenterPerHour, windowMs: HOUR };
 
 /** How many invitations the form may still send in this hour, and when more may go (epoch ms; null: not limited now). */

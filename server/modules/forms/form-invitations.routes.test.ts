@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { countHitsWithin } from "../../limits/limit-counters";
 import { expectDocument, expectErrors } from "../../test/expect-json-api";
+import { PER_FORM } from "./form-invitation-limits";
 import { attrs, formsTestApp, type SendOptions } from "./forms.fixtures";
 
 const t = formsTestApp();
@@ -77,7 +79,8 @@ describe("how many invitations go", () => {
 
   it("a form sends at most 250 an hour: more is refused, saying how many may still go, and nothing is sent", async () => {
     const form = await t.aForm({ access_permission: "token_holder" });
-    await expectDocument(await invite(form.id, addresses("eerste", 200)), 201);
+    // 200 sent earlier in the hour, as the shared counter has them.
+    await countHitsWithin(t.app().db, PER_FORM, `oldebroek:${form.id}`, 200);
     const [tooMany] = await expectErrors(await invite(form.id, addresses("tweede", 60)), 422, "validation_failed");
     expect(tooMany).toMatchObject({ source: { pointer: "/data/attributes/emails" } });
     expect(tooMany.detail).toBe(
@@ -98,6 +101,6 @@ describe("how many invitations go", () => {
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(3000);
     expect(await t.mailsTo("laat@example.nl")).toEqual([]);
     const list = await expectDocument(await t.send("GET", `/api/v1/forms/${form.id}/invitations`, undefined, asManager), 200);
-    expect(list.meta).toMatchObject({ total: 250, invitations_left: 0 });
+    expect(list.meta).toMatchObject({ total: 50, invitations_left: 0 });
   });
 });
