@@ -12,7 +12,8 @@ import { pathId } from "../../http/jsonapi/path-id";
 import type { AppEnv } from "../../http/types";
 import { sendTemplatedMail } from "../../mail/templates/templated-mail.service";
 import { mailSenderOf } from "../tenancy/mail-sender.service";
-import { answersCopyMail } from "./form-mails";
+import { isOwnConfirmedAddress, mayConfirm } from "./form-confirmations";
+import { answersCopyMail, formReceivedMail } from "./form-mails";
 import { formSubmissionLimit, isBot } from "./form-spam";
 import { canManageForms } from "./forms.policy";
 import { publicFormResource } from "./forms.resource";
@@ -91,12 +92,20 @@ publicFormRoutes.post(
     const opened = await openForm(deps.db, scope, token);
     if (!opened) throw notFound(c, token);
     if (await isBot(c, input)) return sendDocument(c, submittedDocument({ id: 0, copySentTo: null }), 201);
+    let copySentTo: string | null = null;
+    // The answers go back only to an address that is surely the respondent's; a typed one hears only that they came.
     const copyTo = async (tx: Executor, current: OpenedForm, sent: { respondentEmail: string | null; answers: Answers }) => {
-      if (!sent.respondentEmail) return;
-      const ctx = { origin: site.origin, locale: c.get("locale") };
-      const questions = current.questions.map(({ id, text, questionType, options }) => ({ id, text, questionType, options }));
-      const mail = answersCopyMail(ctx, current.form, questions, sent.answers);
-      await sendTemplatedMail(deps.jobs, mailSenderOf(site, sent.respondentEmail), mail, tx);
+      const to = sent.respondentEmail;
+      if (!to) return;
+      const locale = c.get("locale");
+      if (current.invitation || isOwnConfirmedAddress(c, to)) {
+        const questions = current.questions.map(({ id, text, questionType, options }) => ({ id, text, questionType, options }));
+        const mail = answersCopyMail({ origin: site.origin, locale }, current.form, questions, sent.answers);
+        await sendTemplatedMail(deps.jobs, mailSenderOf(site, to), mail, tx);
+      } else if (await mayConfirm(tx, scope.tenant, current.form.id, to)) {
+        await sendTemplatedMail(deps.jobs, mailSenderOf(site, to), formReceivedMail(locale, current.form), tx);
+      } else return;
+      copySentTo = to;
     };
     const { opened: current, submission } = await submitForm(
       deps.db,
@@ -109,7 +118,7 @@ publicFormRoutes.post(
     if (!submission) {
       throw formClosed(c, current.state);
     }
-    return sendDocument(c, submittedDocument({ id: submission.id, copySentTo: submission.respondentEmail }), 201);
+    return sendDocument(c, submittedDocument({ id: submission.id, copySentTo }), 201);
   },
 );
 
