@@ -37,7 +37,7 @@ const demoToken = (browser: Browser) =>
 /** A person needs a moment to fill a form in: the API refuses answers sent faster (FORM_SPAM.minFillSeconds). */
 const waitLikeAPerson = (page: Page) => page.waitForTimeout(FORM_SPAM.minFillSeconds * 1000 + 200);
 
-test("a volunteer on a phone answers the public sign-up form: each answer is checked when left, a copy is mailed", async ({
+test("a volunteer on a phone answers the public sign-up form: each answer is checked when left, a confirmation is mailed", async ({
   browser,
 }) => {
   test.slow();
