@@ -3,8 +3,18 @@ import type { Answers } from "./form-answers";
 import { FORM_SPAM } from "./form-spam";
 import type { FormQuestion } from "./forms";
 
-/** Invitations: at most this many addresses at once; a token lasts `defaultDays` unless the sender says otherwise. */
-export const INVITATION_LIMITS = { perRequest: 200, defaultDays: 30, maxDays: 365, name: 100 } as const;
+/**
+ * Invitations: at most this many addresses at once, and per hour for a form and for its centre (so a form is no mass
+ * mailer); a token lasts `defaultDays` unless the sender says otherwise.
+ */
+export const INVITATION_LIMITS = {
+  perRequest: 200,
+  perFormPerHour: 250,
+  perCenterPerHour: 500,
+  defaultDays: 30,
+  maxDays: 365,
+  name: 100,
+} as const;
 
 /**
  * POST /api/v1/public_forms/{token}/submissions: the answers by question id (checked with `answersSchema`), when the

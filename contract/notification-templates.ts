@@ -39,8 +39,11 @@ export const NOTIFICATION_TEMPLATE_VARIABLES = {
   workshop_cancelled: ["name", "workshop", "when", "place", "workshop_url"],
   form_invitation: ["form", "expiry_date", "form_url"],
   form_copy: ["form", "answers"],
+  // To an address typed by someone without an account: the centre's own words only, nothing the visitor wrote.
+  form_received: ["form"],
   contact_message: ["sender_name", "sender_email", "subject", "message", "message_url"],
   contact_confirmation: ["sender_name", "subject", "message"],
+  contact_received: [],
   conversation_message: [...USER, "sender", "subject", "message", "conversation_url"],
   profile_reply: [...USER, "organization", "message", "replies_url"],
   digest: [...USER, "summary", "site_url", "unsubscribe_url"],

@@ -52,7 +52,9 @@ test("a visitor finds the contact form in the menu, is told what is missing when
   await expect(page.getByTestId("contact-outcome")).toHaveText("Bedankt voor je bericht. We antwoorden zo snel mogelijk.");
   await expect(page.getByText("We hebben een bevestiging gestuurd naar truus.contact@example.test.")).toBeVisible();
   const confirmation = await inbox.waitFor("truus.contact@example.test", 20_000);
-  expect(confirmation.text).toContain("Is er iemand die mij op dinsdag naar de markt kan brengen?");
+  // A typed address hears only that the message came, never what was written (decision 17).
+  expect(confirmation.text).toContain("heeft het ontvangen");
+  expect(confirmation.text).not.toContain("Is er iemand die mij op dinsdag naar de markt kan brengen?");
   // The centre's contact address, whichever centre this host is.
   const toCentre = () => inbox.received.find((mail) => mail.subject === "Contactformulier: Vervoer naar de markt");
   await expect.poll(() => toCentre()?.to[0], { timeout: 20_000 }).toMatch(/^info@/);

@@ -159,9 +159,14 @@ test("staff invite people to a form by invitation and withdraw an invitation; th
   await expect(page.locator("#emails-error")).toHaveText("Dit zijn geen geldige e-mailadressen: geen-adres, piet@");
   await expect(emails).toHaveAttribute("aria-invalid", "true");
 
-  // A name with its address, a comma and a semicolon: two invitations, each sent.
+  // A name with its address, a comma and a semicolon: two invitations, counted before any is sent, then each sent.
   await emails.fill(`Piet Test <piet.${stamp}@example.test>, lien.${stamp}@example.test;`);
   await page.getByRole("button", { name: "Uitnodigingen versturen" }).click();
+  const review = page.getByTestId("invitation-review");
+  await expect(review).toContainText("Je staat op het punt 2 uitnodigingen te versturen.");
+  await expect(review.getByRole("heading", { name: "Uitnodigingen versturen?" })).toBeFocused();
+  await expect(page.getByTestId("invitations-list").getByText(`piet.${stamp}@example.test`)).toHaveCount(0);
+  await review.getByRole("button", { name: "Ja, verstuur 2 uitnodigingen" }).click();
   await expect(page.getByRole("status").filter({ hasText: "De uitnodigingen zijn verstuurd." })).toBeVisible();
   const invitations = page.getByTestId("invitations-list");
   const piet = invitations.getByRole("listitem").filter({ hasText: `piet.${stamp}@example.test` });
@@ -202,6 +207,14 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "Uitnodigingen versturen" }).click();
     await expect(page.locator("#emails-error")).toHaveText("Dit is geen geldig e-mailadres: niemand");
     await expect(page.getByLabel(/^E-mailadressen/)).toHaveValue("anna@example.test\nniemand");
+
+    // The question before sending is the server's page too; only its button sends.
+    const anna = `anna.${Date.now()}@example.test`;
+    await page.getByLabel(/^E-mailadressen/).fill(anna);
+    await page.getByRole("button", { name: "Uitnodigingen versturen" }).click();
+    await expect(page.getByTestId("invitation-review")).toContainText("Je staat op het punt 1 uitnodiging te versturen.");
+    await page.getByRole("button", { name: "Ja, verstuur 1 uitnodiging" }).click();
+    await expect(page.getByTestId("invitations-list").getByRole("listitem").filter({ hasText: anna })).toContainText("Verstuurd");
 
     await page.getByLabel("Markering").selectOption("true");
     await page.getByLabel("Vanaf").fill("2020-01-01");

@@ -9,6 +9,7 @@ import { isLocale } from "../../locales/languages";
 import { FormSummary } from "../components/forms/form-summary";
 import { InvitationForm } from "../components/forms/invitation-form";
 import { InvitationList } from "../components/forms/invitation-list";
+import { type InvitationReview, InvitationReviewPanel } from "../components/forms/invitation-review";
 import { loadSubmissions } from "../components/forms/load-submissions.server";
 import { SubmissionFilters } from "../components/forms/submission-filters";
 import { SubmissionList } from "../components/forms/submission-list";
@@ -50,7 +51,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return {
     form,
     submissions,
-    invitations: invitations && { list: invitations.data, total: Number(invitations.meta.total ?? 0) },
+    invitations: invitations && {
+      list: invitations.data,
+      total: Number(invitations.meta.total ?? 0),
+      left: Number(invitations.meta.invitationsLeft ?? 0),
+    },
     publicUrl:
       form.accessPermission === "anonymous"
         ? `${context.get(serverContext).origin}/${locale}/forms/${encodeURIComponent(form.publicToken)}`
@@ -75,22 +80,33 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       await api.delete(`${invitations}/${encodeURIComponent(String(form.get("invitation") ?? ""))}`);
       return redirect(here("revoked"));
     }
-    if (intent !== "invite") throw data({ message: "Bad Request" }, { status: 400 });
+    // "review" asks the API what sending would do and shows it; only "invite", from that question, sends.
+    if (intent !== "invite" && intent !== "review") throw data({ message: "Bad Request" }, { status: 400 });
     // The browser checked the addresses; a page sent without JavaScript is checked here, in the same words.
     const problem = addressProblem(values.emails);
-    if (problem) return data({ problem, errors: {}, values, at: Date.now() }, { status: 422 });
+    if (problem) return data({ problem, errors: {}, values, at: Date.now(), review: null }, { status: 422 });
     // A day in the date field is the end of that day in Amsterdam; anything else goes on for the API to refuse.
     const expiresAt = values.expires_on ? (endOfAmsterdamDay(values.expires_on) ?? values.expires_on) : undefined;
-    await api.post(invitations, {
+    const body = {
       data: { type: "form_invitations", attributes: { emails: parseAddresses(values.emails).emails, expires_at: expiresAt } },
-    });
+    };
+    if (intent === "review") {
+      const { meta } = await api.post(`${invitations}?dry_run=true`, body);
+      const review: InvitationReview = {
+        count: Number(meta.count ?? 0),
+        replacing: Number(meta.replacing ?? 0),
+        left: Number(meta.invitationsLeft ?? 0),
+      };
+      return { problem: null, errors: {}, values, at: Date.now(), review };
+    }
+    await api.post(invitations, body);
     return redirect(here("invited"));
   } catch (error) {
     if (!(error instanceof ApiError) || error.status >= 500 || error.status === 401) throw error;
     // An address the API refuses is named by its place in the list (emails/3): the field's error either way.
     const errors: Record<string, string> = {};
     for (const [path, message] of Object.entries(pathErrorsOf(error))) errors[path.split("/")[0]] ??= message;
-    return data({ problem: null, errors, values, at: Date.now() }, { status: error.status });
+    return data({ problem: null, errors, values, at: Date.now(), review: null }, { status: error.status });
   }
 }
 
@@ -166,12 +182,18 @@ export default function FormBuilderForm({ loaderData, actionData }: Route.Compon
             <p className="mt-1 max-w-3xl text-fg-muted">{label("invitations.intro")}</p>
           </div>
           <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-2">
-            <InvitationForm
-              key={`${invitations.total}-${actionData?.at ?? ""}`}
-              problem={actionData?.problem}
-              errors={actionData?.errors ?? {}}
-              values={actionData?.values}
-            />
+            <div className="flex flex-col gap-4">
+              {actionData?.review && (
+                <InvitationReviewPanel key={actionData.at} review={actionData.review} values={actionData.values} />
+              )}
+              <InvitationForm
+                key={`${invitations.total}-${actionData?.at ?? ""}`}
+                problem={actionData?.problem}
+                errors={actionData?.errors ?? {}}
+                values={actionData?.values}
+                left={invitations.left}
+              />
+            </div>
             <div className="flex flex-col gap-2">
               <p className="text-fg-muted" data-testid="invitations-count">
                 {label("invitations.count", { count: invitations.total })}

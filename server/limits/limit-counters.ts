@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Database } from "../db/client";
+import type { Database, Executor } from "../db/client";
 import { limitCounters } from "./limit-counters.table";
 
 /** A limit: at most `limit` events per key in a window of `windowMs`; a sliding one ends only after a quiet window. */
@@ -25,7 +25,7 @@ const iso = (ms: number) => new Date(ms).toISOString();
 const RETURNING = sql`count, (extract(epoch from last_at) * 1000)::float8 as last_ms, (extract(epoch from window_ends_at) * 1000)::float8 as ends_ms`;
 
 /** Counts one event, atomically across processes; a key whose window ended starts again at one. */
-export async function countHit(db: Database, limit: Limit, key: string, now = Date.now()): Promise<Counted> {
+export async function countHit(db: Executor, limit: Limit, key: string, now = Date.now()): Promise<Counted> {
   const result = await db.execute(sql`
     insert into ${limitCounters} (key, count, last_at, window_ends_at)
     values (${`${limit.name}:${key}`}, 1, ${iso(now)}::timestamptz, ${iso(now + limit.windowMs)}::timestamptz)
@@ -38,12 +38,32 @@ export async function countHit(db: Database, limit: Limit, key: string, now = Da
   return toCounted(rowsOf(result)[0]) as Counted;
 }
 
+/**
+ * Counts `n` events at once only if they all fit in the key's window, atomically across processes; null (nothing
+ * counted) when they do not. Inside a transaction, a rollback takes the count back.
+ */
+export async function countHitsWithin(db: Executor, limit: Limit, key: string, n: number, now = Date.now()) {
+  const result = await db.execute(sql`
+    insert into ${limitCounters} (key, count, last_at, window_ends_at)
+    select ${`${limit.name}:${key}`}, ${n}::int, ${iso(now)}::timestamptz, ${iso(now + limit.windowMs)}::timestamptz
+    where ${n}::int <= ${limit.limit}::int
+    on conflict (key) do update set
+      count = case when limit_counters.window_ends_at <= excluded.last_at then excluded.count
+        else limit_counters.count + excluded.count end,
+      window_ends_at = case when limit_counters.window_ends_at <= excluded.last_at then excluded.window_ends_at
+        else limit_counters.window_ends_at end,
+      last_at = excluded.last_at
+    where limit_counters.window_ends_at <= excluded.last_at or limit_counters.count + excluded.count <= ${limit.limit}::int
+    returning ${RETURNING}`);
+  return toCounted(rowsOf(result)[0]);
+}
+
 /** Milliseconds until a key over its limit may act again; 0 when it may now. */
 export const retryAfterMs = (limit: Limit, counted: Counted | null, now = Date.now()) =>
   counted && counted.count > limit.limit ? Math.max(1, counted.windowEndsAt - now) : 0;
 
 /** The key's count in its current window, or null. */
-export async function peekCount(db: Database, limit: Limit, key: string, now = Date.now()): Promise<Counted | null> {
+export async function peekCount(db: Executor, limit: Limit, key: string, now = Date.now()): Promise<Counted | null> {
   const result = await db.execute(sql`
     select ${RETURNING} from ${limitCounters}
     where key = ${`${limit.name}:${key}`} and window_ends_at > ${iso(now)}::timestamptz`);

@@ -19,10 +19,13 @@ export function InvitationForm({
   problem,
   errors,
   values,
+  left,
 }: {
   problem?: AddressProblem | null;
   errors: Record<string, string>;
   values?: Record<string, string>;
+  /** How many invitations this hour still allows (the API's list says). */
+  left: number;
 }) {
   const { t } = useTranslation();
   const label = (key: string, options?: Record<string, unknown>) => t(`forms:invitations.${key}`, options);
@@ -46,7 +49,8 @@ export function InvitationForm({
         }
       }}
     >
-      <input type="hidden" name="intent" value="invite" />
+      {/* Sending first asks: the page shows how many would go (InvitationReviewPanel) before any mail does. */}
+      <input type="hidden" name="intent" value="review" />
       <fieldset className={FIELDSET}>
         <legend className={LEGEND}>{label("add")}</legend>
         {errors._form && <FormAlert>{errors._form}</FormAlert>}
@@ -90,11 +94,14 @@ export function InvitationForm({
             </p>
           </Field>
         </div>
-        <div>
-          <Button type="submit" size="lg">
+        <div className="flex flex-col gap-2">
+          <Button type="submit" size="lg" className="w-fit">
             <Send className="size-4" aria-hidden />
             {label("send")}
           </Button>
+          <p className="text-sm text-fg-muted" data-testid="invitations-left">
+            {label("left", { count: left })}
+          </p>
         </div>
       </fieldset>
     </Form>

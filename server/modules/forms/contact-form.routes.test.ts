@@ -50,7 +50,7 @@ async function asStaff(method: string, path: string, attributes?: Record<string,
 }
 
 describe("the contact form", () => {
-  it("stores the message as a submission of the centre's contact form, mails the centre (reply goes to the visitor) and confirms to the visitor in their language", async () => {
+  it("stores the message as a submission of the centre's contact form, mails the centre (reply goes to the visitor) and confirms receipt to the visitor in their language", async () => {
     const opened = await expectDocument(await t.request("/api/v1/contact_form", { headers: { host: hostOf("oldebroek") } }), 200);
     expect(attrs(opened.data)).toMatchObject({ title: "Contactformulier", state: "open" });
 
@@ -59,7 +59,8 @@ describe("the contact form", () => {
 
     const [confirmation] = await mailsTo("henk@example.nl");
     expect(confirmation.subject).toMatch(/^We have received your message/);
-    expect(confirmation.text).toContain(VALID.message);
+    // A typed address is no proof of whose it is: it hears that the message came, not what it said (decision 17).
+    expect(confirmation.text).not.toContain(VALID.message);
     const [toCentre] = await t.db
       .select()
       .from(mailDeliveries)

@@ -8,7 +8,8 @@ import { sendTemplatedMail } from "../../mail/templates/templated-mail.service";
 import { mailSenderOf } from "../tenancy/mail-sender.service";
 import { findCenterWithProfile } from "../tenancy/tenancy.service";
 import { contactForm } from "./contact-form.service";
-import { contactConfirmationMail, contactMessageMail } from "./form-mails";
+import { isOwnConfirmedAddress, mayConfirm } from "./form-confirmations";
+import { contactConfirmationMail, contactMessageMail, contactReceivedMail } from "./form-mails";
 import { formSubmissionLimit, isBot } from "./form-spam";
 import { publicFormResource } from "./forms.resource";
 import { formScopeOf } from "./forms.routes";
@@ -36,7 +37,8 @@ contactFormRoutes.get("/contact_form", async (c) => {
 
 /**
  * Stores the message, mails it to the centre's contact address (a reply answers the visitor) and confirms it to the
- * visitor in their language. Spam is screened as on every form.
+ * visitor in their language: with a copy only at a signed-in user's own confirmed address, else only that it came
+ * (decision 17). Spam is screened as on every form.
  */
 contactFormRoutes.post(
   "/contact_messages",
@@ -50,6 +52,7 @@ contactFormRoutes.post(
     const contact = await contactForm(deps.db, scope);
     const profile = await findCenterWithProfile(deps.db, site.tenant.id, site.center.id);
     const to = profile?.profile?.contactEmail ?? null;
+    let copySentTo: string | null = null;
     const { opened, submission } = await submitForm(
       deps.db,
       scope,
@@ -63,18 +66,18 @@ contactFormRoutes.post(
       }),
       async (tx, _form, sent) => {
         const message = { name: input.name, email: input.email, subject: input.subject, message: input.message };
-        await sendTemplatedMail(
-          deps.jobs,
-          mailSenderOf(site, input.email),
-          contactConfirmationMail(c.get("locale"), message),
-          tx,
-        );
+        const own = isOwnConfirmedAddress(c, input.email);
+        if (own || (await mayConfirm(tx, scope.tenant, contact.form.id, input.email))) {
+          const mail = own ? contactConfirmationMail(c.get("locale"), message) : contactReceivedMail(c.get("locale"));
+          await sendTemplatedMail(deps.jobs, mailSenderOf(site, input.email), mail, tx);
+          copySentTo = input.email;
+        }
         if (!to) return;
         const url = `${site.origin}/nl/form_builder/${contact.form.id}/submissions/${sent.id}`;
         await sendTemplatedMail(deps.jobs, mailSenderOf(site, to, input.email), contactMessageMail(message, url), tx);
       },
     );
     if (!submission) throw formClosed(c, opened?.state ?? "closed");
-    return sendDocument(c, submittedDocument({ id: submission.id, copySentTo: input.email }), 201);
+    return sendDocument(c, submittedDocument({ id: submission.id, copySentTo }), 201);
   },
 );

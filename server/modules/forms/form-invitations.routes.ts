@@ -1,5 +1,6 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { INVITATION_LIMITS, invitationCreateSchema } from "../../../contract/form-submissions";
+import { withTenant } from "../../db/client";
 import { AppError } from "../../http/app-error";
 import { jsonApiBody } from "../../http/jsonapi/body-input";
 import { toResourceDocument } from "../../http/jsonapi/document";
@@ -11,7 +12,8 @@ import { jsonApiQuery } from "../../http/jsonapi/query-input";
 import type { AppEnv } from "../../http/types";
 import { sendTemplatedMail } from "../../mail/templates/templated-mail.service";
 import { mailSenderOf } from "../tenancy/mail-sender.service";
-import { createInvitations, listInvitations, revokeInvitation } from "./form-invitations.service";
+import { type InvitationAllowance, InvitationLimitError, invitationAllowance } from "./form-invitation-limits";
+import { createInvitations, listInvitations, previewInvitations, revokeInvitation } from "./form-invitations.service";
 import { invitationMail } from "./form-mails";
 import { formInvitationResource } from "./forms.resource";
 import { childNotFound, existingForm, formChildPath, formManagers, formNotFound, formScopeOf } from "./forms.routes";
@@ -32,12 +34,43 @@ formInvitationRoutes.get(
   async (c) => {
     const { id } = c.req.valid("param");
     const query = c.req.valid("query");
-    const { rows, total } = await listInvitations(c.get("deps").db, formScopeOf(c), id, query.page);
-    return sendDocument(c, toResourceDocument(formInvitationResource, rows, { ...query, list: listPage(c, query.page, total) }));
+    const { db } = c.get("deps");
+    const scope = formScopeOf(c);
+    const { rows, total } = await listInvitations(db, scope, id, query.page);
+    const allowance = await withTenant(db, scope.tenant, (tx) => invitationAllowance(tx, scope, id));
+    const meta = { invitationsLeft: allowance.left };
+    return sendDocument(
+      c,
+      toResourceDocument(formInvitationResource, rows, { ...query, meta, list: listPage(c, query.page, total) }),
+    );
   },
 );
 
-/** Invites each address once, valid until expires_at (default 30 days, at most a year, never in the past). */
+/**
+ * Over the hour's allowance nothing is sent: a 429 until the hour renews when none are left, else a 422 on the
+ * addresses saying how many may still go.
+ */
+function overAllowance(c: Context<AppEnv>, asked: number, allowance: InvitationAllowance) {
+  const t = c.get("t");
+  if (allowance.left === 0) {
+    const waitMs = Math.max(1000, (allowance.renewsAt ?? Date.now()) - Date.now());
+    c.header("Retry-After", String(Math.ceil(waitMs / 1000)));
+    const detail = t("forms:errors.invitationsUsedUp", {
+      perForm: INVITATION_LIMITS.perFormPerHour,
+      perCenter: INVITATION_LIMITS.perCenterPerHour,
+      minutes: Math.ceil(waitMs / 60_000),
+    });
+    return new AppError(429, "too_many_requests", detail, [{ detail, source: { pointer: "/data/attributes/emails" } }]);
+  }
+  const detail = t("forms:errors.invitationsLeft", { count: allowance.left, asked });
+  return new AppError(422, "validation_failed", detail, [{ detail, source: { pointer: "/data/attributes/emails" } }]);
+}
+
+/**
+ * Invites each address once, valid until expires_at (default 30 days, at most a year, never in the past); again to
+ * an address replaces its working invitation. `?dry_run=true` only says what sending would do (meta count,
+ * replacing, invitations_left), with the same refusals, so the screen can ask before it sends.
+ */
 formInvitationRoutes.post(
   "/forms/:id/invitations",
   formManagers,
@@ -61,24 +94,35 @@ formInvitationRoutes.post(
       const detail = t("forms:errors.invitationExpiry", { max: INVITATION_LIMITS.maxDays });
       throw new AppError(422, "validation_failed", detail, [{ detail, source: { pointer: "/data/attributes/expires_at" } }]);
     }
+    if (c.req.query("dry_run") === "true") {
+      const preview = await previewInvitations(deps.db, scope, id, input.emails);
+      if (preview.count > preview.allowance.left) throw overAllowance(c, preview.count, preview.allowance);
+      const meta = { count: preview.count, replacing: preview.replacing, invitationsLeft: preview.allowance.left };
+      return sendDocument(c, toResourceDocument(formInvitationResource, [], { meta }), 200);
+    }
     // Invitees have no account yet: they get the language the centre's staff member sent in.
     const ctx = { origin: site.origin, locale: c.get("locale") };
-    const rows = await createInvitations(
-      deps.db,
-      scope,
-      id,
-      { emails: input.emails, expiresAt },
-      c.get("user").id,
-      async (tx, invitation) => {
-        await sendTemplatedMail(
-          deps.jobs,
-          mailSenderOf(site, invitation.email),
-          invitationMail(ctx, form, invitation.token, expiresAt),
-          tx,
-        );
-      },
-    );
-    return sendDocument(c, toResourceDocument(formInvitationResource, rows, { meta: { total: rows.length } }), 201);
+    try {
+      const rows = await createInvitations(
+        deps.db,
+        scope,
+        id,
+        { emails: input.emails, expiresAt },
+        c.get("user").id,
+        async (tx, invitation) => {
+          await sendTemplatedMail(
+            deps.jobs,
+            mailSenderOf(site, invitation.email),
+            invitationMail(ctx, form, invitation.token, expiresAt),
+            tx,
+          );
+        },
+      );
+      return sendDocument(c, toResourceDocument(formInvitationResource, rows, { meta: { total: rows.length } }), 201);
+    } catch (error) {
+      if (error instanceof InvitationLimitError) throw overAllowance(c, error.asked, error.allowance);
+      throw error;
+    }
   },
 );
 

@@ -1,8 +1,9 @@
-import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import type { InvitationState } from "../../../contract/form-submissions";
 import { type Database, type Executor, withTenant } from "../../db/client";
 import { hashSecretToken, newSecretToken } from "../../security/secret-token";
 import { recordAudit } from "../audit/audit.service";
+import { countInvitations, type InvitationAllowance, invitationAllowance } from "./form-invitation-limits";
 import { ofCenter, type Scope } from "./forms.service";
 import { formInvitations, formSubmissions, forms } from "./forms.table";
 
@@ -56,9 +57,36 @@ export async function listInvitations(
   });
 }
 
+const distinctAddresses = (emails: string[]) => [...new Set(emails.map((email) => email.trim().toLowerCase()))];
+
+/** What sending would do, without sending: how many invitations, how many replace a working one, what the hour allows. */
+export async function previewInvitations(
+  db: Database,
+  scope: Scope,
+  formId: number,
+  emails: string[],
+): Promise<{ count: number; replacing: number; allowance: InvitationAllowance }> {
+  const addresses = distinctAddresses(emails);
+  return withTenant(db, scope.tenant, async (tx) => {
+    const working = await rowsQuery(
+      tx,
+      scope,
+      and(eq(formInvitations.formId, formId), inArray(formInvitations.email, addresses)),
+    );
+    const replacing = new Set(
+      working
+        .map(flatten)
+        .filter((row) => invitationState(row) === "pending")
+        .map((row) => row.email),
+    );
+    return { count: addresses.length, replacing: replacing.size, allowance: await invitationAllowance(tx, scope, formId) };
+  });
+}
+
 /**
  * One personal token per address (each address once, in the order sent); `send` gets each new invitation with its
- * token inside the same transaction, so the mails exist exactly when the invitations do.
+ * token inside the same transaction, so the mails exist exactly when the invitations do. Inviting an address again
+ * replaces its invitation that still works: that one is withdrawn, so an address never holds two working links.
  */
 export async function createInvitations(
   db: Database,
@@ -68,10 +96,14 @@ export async function createInvitations(
   actorUserId: number | null,
   send: (tx: Executor, invitation: { email: string; token: string; expiresAt: Date }) => Promise<void>,
 ): Promise<InvitationRow[]> {
-  const emails = [...new Set(input.emails.map((email) => email.trim().toLowerCase()))];
+  const emails = distinctAddresses(input.emails);
   return withTenant(db, scope.tenant, async (tx) => {
+    // Invitations of one form are made one request at a time, so two requests cannot both leave a working link.
+    await tx.execute(sql`select 1 from ${forms} where ${forms.id} = ${formId} for update`);
+    await countInvitations(tx, scope, formId, emails.length);
     const ids: number[] = [];
     for (const email of emails) {
+      await withdrawWorking(tx, scope, formId, email);
       const token = newSecretToken();
       const [row] = await tx
         .insert(formInvitations)
@@ -89,6 +121,23 @@ export async function createInvitations(
     const rows = await rowsQuery(tx, scope, inArray(formInvitations.id, ids)).orderBy(formInvitations.id);
     return rows.map(flatten);
   });
+}
+
+/** Withdraws the address's invitations to the form that still open it (one used on a single-answer form stays used). */
+async function withdrawWorking(tx: Executor, scope: Scope, formId: number, email: string) {
+  await tx
+    .update(formInvitations)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        eq(formInvitations.tenantId, scope.tenant),
+        eq(formInvitations.formId, formId),
+        eq(formInvitations.email, email),
+        isNull(formInvitations.revokedAt),
+        gt(formInvitations.expiresAt, sql`now()`),
+        sql`(${submissionCount} = 0 or (select ${forms.multipleSubmissions} from ${forms} where ${forms.id} = ${formId}))`,
+      ),
+    );
 }
 
 /** Withdraws an invitation: its link opens nothing from now on. Null when it is not the form's. */

@@ -29,7 +29,10 @@ export const invitationMail = (
   },
 });
 
-/** To a respondent who gave an address: what they sent, question by question (explanations left out). */
+/**
+ * To a respondent at an address that is surely theirs (the invitee, a signed-in user's own confirmed address): what
+ * they sent, question by question (explanations left out).
+ */
 export function answersCopyMail(
   ctx: MailContext,
   form: { title: string },
@@ -46,6 +49,13 @@ export function answersCopyMail(
     });
   return { template: "form_copy", locale: ctx.locale, values: { form: form.title, answers: lines.join("\n\n") } };
 }
+
+/** To an address someone typed in: only that the answers arrived, in the centre's words (decision 17). */
+export const formReceivedMail = (locale: Locale, form: { title: string }): TemplatedMail<"form_received"> => ({
+  template: "form_received",
+  locale,
+  values: { form: form.title },
+});
 
 interface ContactFacts {
   name: string;
@@ -68,9 +78,16 @@ export const contactMessageMail = (message: ContactFacts, submissionUrl: string)
   },
 });
 
-/** To the visitor: the centre has the message, with a copy of it. */
+/** To a signed-in user at his own confirmed address: the centre has the message, with a copy of it. */
 export const contactConfirmationMail = (locale: Locale, message: ContactFacts): TemplatedMail<"contact_confirmation"> => ({
   template: "contact_confirmation",
   locale,
   values: { sender_name: message.name, subject: message.subject, message: message.message },
+});
+
+/** To an address typed into the contact form: only that the message arrived, nothing the visitor wrote (decision 17). */
+export const contactReceivedMail = (locale: Locale): TemplatedMail<"contact_received"> => ({
+  template: "contact_received",
+  locale,
+  values: {},
 });

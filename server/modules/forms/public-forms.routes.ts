@@ -12,8 +12,10 @@ import { pathId } from "../../http/jsonapi/path-id";
 import type { AppEnv } from "../../http/types";
 import { sendTemplatedMail } from "../../mail/templates/templated-mail.service";
 import { mailSenderOf } from "../tenancy/mail-sender.service";
-import { answersCopyMail } from "./form-mails";
+import { isOwnConfirmedAddress, mayConfirm } from "./form-confirmations";
+import { answersCopyMail, formReceivedMail } from "./form-mails";
 import { formSubmissionLimit, isBot } from "./form-spam";
+import { canManageForms } from "./forms.policy";
 import { publicFormResource } from "./forms.resource";
 import { formScopeOf } from "./forms.routes";
 import { type OpenedForm, openEmbeddedForm, openForm, submitForm } from "./public-forms.service";
@@ -59,10 +61,15 @@ publicFormRoutes.get("/public_forms/:token", tokenPath, async (c) => {
   return sendDocument(c, toResourceDocument(publicFormResource, { ...opened, token, shownAt: Date.now() }));
 });
 
-/** A public form by id, for a content page that shows it (the BuilderForm block); its id is then its public token. */
+/**
+ * A public form by id, for a content page that shows it (the BuilderForm block); its id is then its public token. A
+ * visitor reaches only a form a published page shows; the centre's form managers any public one (the page preview).
+ */
 publicFormRoutes.get("/embedded_forms/:id", pathId("form"), async (c) => {
   const { id } = c.req.valid("param");
-  const opened = await openEmbeddedForm(c.get("deps").db, formScopeOf(c), id);
+  const scope = formScopeOf(c);
+  const anyForm = canManageForms(await c.get("actor")(), scope.centerId);
+  const opened = await openEmbeddedForm(c.get("deps").db, scope, id, anyForm);
   if (!opened) throw notFound(c, String(id));
   c.header("Cache-Control", "no-store");
   return sendDocument(c, toResourceDocument(publicFormResource, { ...opened, shownAt: Date.now() }));
@@ -85,12 +92,20 @@ publicFormRoutes.post(
     const opened = await openForm(deps.db, scope, token);
     if (!opened) throw notFound(c, token);
     if (await isBot(c, input)) return sendDocument(c, submittedDocument({ id: 0, copySentTo: null }), 201);
+    let copySentTo: string | null = null;
+    // The answers go back only to an address that is surely the respondent's; a typed one hears only that they came.
     const copyTo = async (tx: Executor, current: OpenedForm, sent: { respondentEmail: string | null; answers: Answers }) => {
-      if (!sent.respondentEmail) return;
-      const ctx = { origin: site.origin, locale: c.get("locale") };
-      const questions = current.questions.map(({ id, text, questionType, options }) => ({ id, text, questionType, options }));
-      const mail = answersCopyMail(ctx, current.form, questions, sent.answers);
-      await sendTemplatedMail(deps.jobs, mailSenderOf(site, sent.respondentEmail), mail, tx);
+      const to = sent.respondentEmail;
+      if (!to) return;
+      const locale = c.get("locale");
+      if (current.invitation || isOwnConfirmedAddress(c, to)) {
+        const questions = current.questions.map(({ id, text, questionType, options }) => ({ id, text, questionType, options }));
+        const mail = answersCopyMail({ origin: site.origin, locale }, current.form, questions, sent.answers);
+        await sendTemplatedMail(deps.jobs, mailSenderOf(site, to), mail, tx);
+      } else if (await mayConfirm(tx, scope.tenant, current.form.id, to)) {
+        await sendTemplatedMail(deps.jobs, mailSenderOf(site, to), formReceivedMail(locale, current.form), tx);
+      } else return;
+      copySentTo = to;
     };
     const { opened: current, submission } = await submitForm(
       deps.db,
@@ -103,7 +118,7 @@ publicFormRoutes.post(
     if (!submission) {
       throw formClosed(c, current.state);
     }
-    return sendDocument(c, submittedDocument({ id: submission.id, copySentTo: submission.respondentEmail }), 201);
+    return sendDocument(c, submittedDocument({ id: submission.id, copySentTo }), 201);
   },
 );
 

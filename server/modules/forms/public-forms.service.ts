@@ -4,6 +4,7 @@ import type { PublicFormState } from "../../../contract/form-submissions";
 import { type Database, type Executor, withTenant } from "../../db/client";
 import { centerStaffIds } from "../notifications/notification-recipients.service";
 import { notify } from "../notifications/notifications.service";
+import { pages } from "../pages/pages.table";
 import { type InvitationRow, invitationByToken, invitationState } from "./form-invitations.service";
 import { createSubmission } from "./form-submissions.service";
 import { FORM_MANAGERS } from "./forms.policy";
@@ -52,13 +53,29 @@ async function opened(tx: Executor, db: Database, scope: Scope, token: string, n
   return { form, invitation, state: stateOf(form, invitation, now), questions };
 }
 
-/** A public form of the site's centre by its id, as a content page embeds it (the BuilderForm block); else null. */
-export function openEmbeddedForm(db: Database, scope: Scope, id: number, now = new Date()) {
+/** A published page of the centre shows the form in a BuilderForm block (the published version, not a draft). */
+const shownOnPublishedPage = (scope: Scope, id: number) => sql`exists (
+  select 1 from ${pages}
+  where ${pages.tenantId} = ${scope.tenant} and ${pages.centerId} = ${scope.centerId} and ${pages.published} is not null
+    and ${pages.published}->'blocks' @> ${JSON.stringify([{ type: "BuilderForm", form: id }])}::jsonb)`;
+
+/**
+ * A public form of the site's centre by its id, as a content page embeds it (the BuilderForm block): only one a
+ * published page shows, unless `anyForm` (its managers preview drafts), so counting ids finds no public token; else null.
+ */
+export function openEmbeddedForm(db: Database, scope: Scope, id: number, anyForm: boolean, now = new Date()) {
   return withTenant(db, scope.tenant, async (tx) => {
     const [row] = await tx
       .select({ token: forms.publicToken })
       .from(forms)
-      .where(and(ofCenter(scope), eq(forms.id, id), eq(forms.accessPermission, "anonymous")));
+      .where(
+        and(
+          ofCenter(scope),
+          eq(forms.id, id),
+          eq(forms.accessPermission, "anonymous"),
+          anyForm ? undefined : shownOnPublishedPage(scope, id),
+        ),
+      );
     const form = row ? await opened(tx, db, scope, row.token, now) : null;
     return form && row ? { ...form, token: row.token } : null;
   });
