@@ -4,10 +4,10 @@ import { describe, expect, it } from "vitest";
 import { APPLICATION_STATUSES } from "../contract/applications";
 import { DATA_VIEWER_TABLE_NAMES, DATA_VIEWER_TABLES } from "../contract/data-viewer";
 import { ERROR_CODES } from "../contract/errors";
-import { USER_STATUSES } from "../contract/identity";
+import { SIGNUP_METHODS, USER_STATUSES } from "../contract/identity";
 import { MAIL_DELIVERY_STATUSES } from "../contract/mail-deliveries";
-import { ORGANIZATION_STATUSES } from "../contract/organization-options";
-import { VACANCY_STATUSES } from "../contract/vacancy-options";
+import { ORGANIZATION_STATUSES, ORGANIZATION_TYPES } from "../contract/organization-options";
+import { VACANCY_STATUSES, VACANCY_TYPES } from "../contract/vacancy-options";
 import { catalogue as browserCatalogue } from "./catalogue-nl";
 import { LOCALES } from "./languages";
 import { NAMESPACES, resources } from "./resources";
@@ -29,7 +29,9 @@ function sources(folder: string): string[] {
 }
 
 const nodeAt = (bundle: Bundle | undefined, dotted: string): string | Bundle | undefined =>
-  dotted.split(".").reduce<string | Bundle | undefined>((node, part) => (typeof node === "object" ? node[part] : undefined), bundle);
+  dotted
+    .split(".")
+    .reduce<string | Bundle | undefined>((node, part) => (typeof node === "object" ? node[part] : undefined), bundle);
 
 /** A text (or its plural forms) in every language. */
 const hasText = (namespace: string, key: string) =>
@@ -47,7 +49,8 @@ function keysIn(source: string): { key: string; group: boolean }[] {
   for (const [, , key] of source.matchAll(/(["'`])([a-z][a-z-]*:[a-zA-Z][\w.-]*)\1/g)) {
     if (NAMESPACE.has(key.split(":")[0])) found.push({ key: key.replace(/\.$/, ""), group: key.endsWith(".") });
   }
-  for (const [, , key] of source.matchAll(/\bt\(\s*(["'`])([a-zA-Z][\w.-]*)\1/g)) found.push({ key: `common:${key}`, group: false });
+  for (const [, , key] of source.matchAll(/\bt\(\s*(["'`])([a-zA-Z][\w.-]*)\1/g))
+    found.push({ key: `common:${key}`, group: false });
   for (const [, key] of source.matchAll(/`([a-z][a-z-]*:[\w.-]*)\$\{/g)) {
     const group = key.slice(0, key.lastIndexOf("."));
     if (NAMESPACE.has(key.split(":")[0]) && group.includes(":")) found.push({ key: group, group: true });
@@ -83,6 +86,10 @@ describe("the keys the code names", () => {
     ["mail-deliveries:statuses", [...MAIL_DELIVERY_STATUSES, "all"]],
     ["data-viewer:tables", DATA_VIEWER_TABLE_NAMES],
     ["data-viewer:columns", DATA_VIEWER_TABLE_NAMES.flatMap((table) => DATA_VIEWER_TABLES[table].columns)],
+    ["data-viewer:subjectTypes", DATA_VIEWER_TABLES.audit_events.kinds],
+    ["identity:users.methods", SIGNUP_METHODS],
+    ["organizations:types", ORGANIZATION_TYPES],
+    ["vacancies:types", VACANCY_TYPES],
   ];
   it.each(DYNAMIC)("%s has a text for each value", (group, values) => {
     const [namespace, dotted] = group.split(":");
