@@ -1,20 +1,20 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { APPLICATION_STATUSES } from "../contract/applications";
-import { DATA_VIEWER_TABLE_NAMES, DATA_VIEWER_TABLES } from "../contract/data-viewer";
-import { ERROR_CODES } from "../contract/errors";
-import { SIGNUP_METHODS, USER_STATUSES } from "../contract/identity";
-import { MAIL_DELIVERY_STATUSES } from "../contract/mail-deliveries";
-import { ORGANIZATION_STATUSES, ORGANIZATION_TYPES } from "../contract/organization-options";
-import { VACANCY_STATUSES, VACANCY_TYPES } from "../contract/vacancy-options";
-import { catalogue as browserCatalogue } from "./catalogue-nl";
-import { LOCALES } from "./languages";
-import { NAMESPACES, resources } from "./resources";
-import type { Bundle } from "./translate";
+import { APPLICATION_STATUSES } from "../../../contract/applications";
+import { DATA_VIEWER_TABLE_NAMES, DATA_VIEWER_TABLES } from "../../../contract/data-viewer";
+import { ERROR_CODES } from "../../../contract/errors";
+import { SIGNUP_METHODS, USER_STATUSES } from "../../../contract/identity";
+import { MAIL_DELIVERY_STATUSES } from "../../../contract/mail-deliveries";
+import { ORGANIZATION_STATUSES, ORGANIZATION_TYPES } from "../../../contract/organization-options";
+import { VACANCY_STATUSES, VACANCY_TYPES } from "../../../contract/vacancy-options";
+import { catalogue as browserCatalogue } from "../../../locales/catalogue-nl";
+import { LOCALES } from "../../../locales/languages";
+import { NAMESPACES, resources } from "../../../locales/resources";
+import type { Bundle } from "../../../locales/translate";
 
 // Issue 37, item 10: every text the code names exists in both languages, where the side that shows it can read it.
-const root = path.resolve(import.meta.dirname, "..");
+const root = path.resolve(import.meta.dirname, "../../..");
 const lazy = readdirSync(path.join(root, "locales/nl/lazy")).map((file) => file.replace(/\.json$/, ""));
 /** What the browser can load: its catalogue and the namespaces that travel with screens; never mail or api-errors. */
 const BROWSER = new Set([...Object.keys(browserCatalogue), ...lazy]);
