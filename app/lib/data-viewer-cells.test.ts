@@ -1,4 +1,4 @@
-import { type ComponentType, createElement } from "react";
+import { type ComponentType, createElement, type ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
@@ -52,17 +52,13 @@ const loaderData = {
 // The page as its route renders it, with what its loader gave (the props React Router passes are more than it reads).
 const Page = DataViewer as unknown as ComponentType<{ loaderData: typeof loaderData }>;
 const UsersPage = () => createElement(Page, { loaderData });
+const English = ({ children }: { children?: ReactNode }) => createElement(TextsProvider, { locale: "en", children });
 
 describe("the data viewer's page", () => {
   it("renders the rows and the filter's choices translated", async () => {
     await loadCatalogue("en");
     const Stub = createRoutesStub([{ path: "/en/admin/data-viewer", Component: UsersPage }]);
-    const html = renderToString(
-      createElement(TextsProvider, {
-        locale: "en",
-        children: createElement(Stub, { initialEntries: ["/en/admin/data-viewer"] }),
-      }),
-    );
+    const html = renderToString(createElement(English, null, createElement(Stub, { initialEntries: ["/en/admin/data-viewer"] })));
     expect(html).toContain(">Invited</td>");
     expect(html).toContain(">Imported</td>");
     expect(html).toContain(">02/03/2026, 10:15</td>");
