@@ -11,8 +11,11 @@ const catalogues: Record<"nl" | "en", Catalogue> = {
     other: { items_one: "{{count}} thing", items_other: "{{count}} things" },
   },
 };
-const nl = createTranslator("nl", () => catalogues);
-const en = createTranslator("en", () => catalogues);
+// What contract/intl-formats.ts formatNumber does (a test of locales/ may import only locales/).
+const formatNumber = (locale: string, value: number) =>
+  new Intl.NumberFormat(locale, { maximumFractionDigits: 2, useGrouping: false }).format(value);
+const nl = createTranslator("nl", () => catalogues, formatNumber);
+const en = createTranslator("en", () => catalogues, formatNumber);
 
 describe("createTranslator", () => {
   it("finds nested keys in the default namespace and in a named one", () => {

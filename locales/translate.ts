@@ -2,11 +2,12 @@
 // default namespace "common"), {{name}} placeholders, plurals by `count` (key_one, key_other) and Dutch as the
 // fallback. What we use of i18next, in 1 KB instead of 18 KB on every page (docs/decisions/0013-own-translator.md).
 import { DEFAULT_LOCALE, type Locale } from "./languages";
-import { formatNumber } from "./numbers";
 
 /** Values for a text's {{placeholders}}; `count` also picks the plural form. */
 export type TOptions = Record<string, unknown> & { count?: number };
 export type TFunction = (key: string, options?: TOptions) => string;
+/** How a language writes a number in a text (contract/intl-formats.ts formatNumber: "1,5" in Dutch). */
+export type FormatNumber = (locale: Locale, value: number) => string;
 
 /** Nested texts of one namespace, as in locales/{nl,en}/*.json. */
 export type Bundle = { readonly [key: string]: string | Bundle };
@@ -44,21 +45,26 @@ function lookup(bundle: Bundle | undefined, path: string): string | undefined {
   return typeof node === "string" ? node : undefined;
 }
 
-function interpolate(locale: Locale, text: string, options: TOptions | undefined): string {
+function interpolate(text: string, options: TOptions | undefined, number: (value: number) => string): string {
   if (!options || !text.includes("{{")) return text;
   return text.replace(PLACEHOLDER, (whole, name: string) => {
     const value = options[name];
     if (value === undefined) return whole;
-    return typeof value === "number" ? formatNumber(locale, value) : String(value);
+    return typeof value === "number" ? number(value) : String(value);
   });
 }
 
 /**
  * A translator for one language that reads `catalogues` when it is called, so texts added later (a lazy namespace, a
  * language loaded after the first render) are found. A missing text shows its key, as i18next did, and is reported
- * to onMissingText. Numbers in placeholders are written the language's way (formatNumber).
+ * to onMissingText. Numbers in placeholders are written the language's way by `formatNumber`.
  */
-export function createTranslator(locale: Locale, catalogues: () => Partial<Record<Locale, Catalogue>>): TFunction {
+export function createTranslator(
+  locale: Locale,
+  catalogues: () => Partial<Record<Locale, Catalogue>>,
+  formatNumber: FormatNumber,
+): TFunction {
+  const number = (value: number) => formatNumber(locale, value);
   return (key, options) => {
     const split = key.indexOf(":");
     const namespace = split > 0 ? key.slice(0, split) : DEFAULT_NAMESPACE;
@@ -68,7 +74,7 @@ export function createTranslator(locale: Locale, catalogues: () => Partial<Recor
     for (const language of locale === DEFAULT_LOCALE ? [locale] : [locale, DEFAULT_LOCALE]) {
       const bundle = all[language]?.[namespace];
       const text = (plural && lookup(bundle, plural)) ?? lookup(bundle, path);
-      if (text !== undefined) return interpolate(locale, text, options);
+      if (text !== undefined) return interpolate(text, options, number);
     }
     missed?.(key, locale);
     return path;
@@ -76,12 +82,15 @@ export function createTranslator(locale: Locale, catalogues: () => Partial<Recor
 }
 
 /** One translator per language over the same catalogues, made on first use. */
-export function translatorsOver(catalogues: () => Partial<Record<Locale, Catalogue>>): (locale: Locale) => TFunction {
+export function translatorsOver(
+  catalogues: () => Partial<Record<Locale, Catalogue>>,
+  formatNumber: FormatNumber,
+): (locale: Locale) => TFunction {
   const made = new Map<Locale, TFunction>();
   return (locale) => {
     let t = made.get(locale);
     if (!t) {
-      t = createTranslator(locale, catalogues);
+      t = createTranslator(locale, catalogues, formatNumber);
       made.set(locale, t);
     }
     return t;

@@ -1,4 +1,4 @@
-import { formatNumber } from "../../locales/numbers";
+import { formatNumber } from "../../contract/intl-formats";
 
 /** Bytes as people read them: "340 kB", "1,2 MB", in the page's language. */
 export function formatBytes(bytes: number, locale: string): string {

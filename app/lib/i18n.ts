@@ -1,4 +1,5 @@
 import { createContext, createElement, type ReactNode, useContext, useMemo } from "react";
+import { formatNumber } from "../../contract/intl-formats";
 import { LOCALES, type Locale } from "../../locales/languages";
 import { type Bundle, type Catalogue, onMissingText, type TFunction, translatorsOver } from "../../locales/translate";
 
@@ -31,7 +32,7 @@ export async function loadCatalogue(locale: Locale): Promise<void> {
 if (import.meta.env?.MODE === "development") onMissingText((key, locale) => console.warn(`Missing text ${locale}: ${key}`));
 
 /** One translator per language, reading the catalogues as they are when it is called. */
-export const translatorFor = translatorsOver(() => catalogues);
+export const translatorFor = translatorsOver(() => catalogues, formatNumber);
 
 type Texts = { t: TFunction; i18n: { language: Locale } };
 const TextsContext = createContext<Texts | null>(null);

@@ -1,9 +1,9 @@
 import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
+import { formatNumber } from "../../contract/intl-formats";
 import { IMAGE_MAX_BYTES } from "../../contract/media";
 import { DOCUMENT_MAX_BYTES } from "../../contract/media-files";
-import { formatNumber } from "../../locales/numbers";
 import { AppError } from "./app-error";
 import { plainErrorPage } from "./plain-error-page";
 import type { AppEnv } from "./types";

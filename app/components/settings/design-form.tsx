@@ -1,7 +1,7 @@
 import { useMemo, useState } from "react";
+import { formatNumber } from "../../../contract/intl-formats";
 import type { FieldErrors } from "../../../contract/validation";
 import type { FooterColumns } from "../../../contract/volunteer-centers";
-import { formatNumber } from "../../../locales/numbers";
 import { changedAttributes, type DesignValues, IMAGE_KEYS, type ImageKey, PALETTES } from "../../lib/design-values";
 import { useTranslation } from "../../lib/i18n";
 import { contrastWarnings } from "../../lib/theme-contrast";

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
+import { formatNumber } from "../../../contract/intl-formats";
 import type { VacancySearchHit } from "../../../contract/vacancy-search";
-import { formatNumber } from "../../../locales/numbers";
 import type { BankReturnState } from "../../lib/bank-return";
 import { useTranslation } from "../../lib/i18n";
 import { useLocale, useLocalePath } from "../../lib/locale";

@@ -1,4 +1,5 @@
 import { amsterdamToIso, endOfAmsterdamDay, isoToAmsterdamDate, isoToAmsterdamLocal } from "../../../contract/amsterdam-time";
+import { formatNumber } from "../../../contract/intl-formats";
 import type { Vacancy } from "../../../contract/vacancies";
 import {
   ACTIVITY_FREQUENCIES,
@@ -10,7 +11,6 @@ import {
   type VacancyStatus,
 } from "../../../contract/vacancy-options";
 import type { Locale } from "../../../locales/languages";
-import { formatNumber } from "../../../locales/numbers";
 
 /**
  * The vacancy form as its controls hold it: strings for text, numbers and wall-clock dates, so that a form the

@@ -1,5 +1,6 @@
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { formatNumber } from "../../../contract/intl-formats";
 import { IMAGE_MAX_BYTES } from "../../../contract/media";
 import {
   DOCUMENT_MAX_BYTES,
@@ -9,7 +10,6 @@ import {
   mediaFileUpdateSchemaFor,
 } from "../../../contract/media-files";
 import type { Translate } from "../../../contract/validation";
-import { formatNumber } from "../../../locales/numbers";
 import { AppError } from "../../http/app-error";
 import { jsonApiBody } from "../../http/jsonapi/body-input";
 import { toResourceDocument } from "../../http/jsonapi/document";
