@@ -4,8 +4,14 @@ import { describe, expect, it } from "vitest";
 import { APPLICATION_STATUSES } from "../../../contract/applications";
 import { DATA_VIEWER_TABLE_NAMES, DATA_VIEWER_TABLES } from "../../../contract/data-viewer";
 import { ERROR_CODES } from "../../../contract/errors";
-import { SIGNUP_METHODS, USER_STATUSES } from "../../../contract/identity";
+import { ROLES, SIGNUP_METHODS, USER_STATUSES } from "../../../contract/identity";
 import { MAIL_DELIVERY_STATUSES } from "../../../contract/mail-deliveries";
+import {
+  NOTIFICATION_TEMPLATE_GROUPS,
+  NOTIFICATION_TEMPLATE_KEYS,
+  NOTIFICATION_TEMPLATE_VARIABLES,
+} from "../../../contract/notification-templates";
+import { NOTIFICATION_KINDS } from "../../../contract/notifications";
 import { ORGANIZATION_STATUSES, ORGANIZATION_TYPES } from "../../../contract/organization-options";
 import { VACANCY_STATUSES, VACANCY_TYPES } from "../../../contract/vacancy-options";
 import { catalogue as browserCatalogue } from "../../../locales/catalogue-nl";
@@ -90,6 +96,11 @@ describe("the keys the code names", () => {
     ["identity:users.methods", SIGNUP_METHODS],
     ["organizations:types", ORGANIZATION_TYPES],
     ["vacancies:types", VACANCY_TYPES],
+    ["identity:roles", ROLES],
+    ["notifications:kinds", NOTIFICATION_KINDS],
+    ["notification-templates:groups", NOTIFICATION_TEMPLATE_GROUPS],
+    ["mail-templates:templates", NOTIFICATION_TEMPLATE_KEYS.flatMap((key) => [`${key}.name`, `${key}.description`])],
+    ["mail-templates:variables", ["center", ...Object.values(NOTIFICATION_TEMPLATE_VARIABLES).flat()]],
   ];
   it.each(DYNAMIC)("%s has a text for each value", (group, values) => {
     const [namespace, dotted] = group.split(":");
