@@ -28,6 +28,8 @@ export default defineConfig({
     maxWorkers: "100%",
     // PGlite databases migrated and seeded once per run, which each test file copies (server/test/global-setup.ts).
     globalSetup: ["server/test/global-setup.ts"],
+    // A text the code asks for and no catalogue has fails the test that asked (locales/translate.ts).
+    setupFiles: ["locales/missing-texts.setup.ts"],
     projects: [
       { extends: true, test: { name: "tests", include: TESTS, exclude: [TIMING], sequence: { groupOrder: 0 } } },
       { extends: true, test: { name: "timing", include: [TIMING], sequence: { groupOrder: 1 }, fileParallelism: false } },

@@ -3,6 +3,7 @@ import { resources } from "../locales/resources";
 import { type Catalogue, createTranslator } from "../locales/translate";
 import { type AnsweredQuestionRules, answersSchema } from "./form-answers";
 import type { FormQuestionType } from "./forms";
+import { formatNumber } from "./intl-formats";
 import { type Translate, toFieldErrors, validationErrorMap } from "./validation";
 
 const catalogues = resources as unknown as Record<"nl" | "en", Catalogue>;
@@ -31,7 +32,7 @@ const QUESTIONS = [
 ];
 
 function check(answers: Record<string, unknown>, locale: "nl" | "en" = "nl") {
-  const t = createTranslator(locale, () => catalogues) as Translate;
+  const t = createTranslator(locale, () => catalogues, formatNumber) as Translate;
   const result = answersSchema(QUESTIONS).safeParse(answers, { error: validationErrorMap(t, locale) });
   return result.success ? { data: result.data } : { errors: toFieldErrors(result.error) };
 }

@@ -30,3 +30,10 @@ export const relativeTimeFormat = (tag: string, options: Intl.RelativeTimeFormat
 
 export const listFormat = (tag: string, options: Intl.ListFormatOptions = {}) =>
   cached("l", tag, options, () => new Intl.ListFormat(tag, options));
+
+/**
+ * A number for a text, the one way we write them: the language's decimal separator ("1,5 uur", "1.5 hours"), at most
+ * `fractionDigits` decimals, and no grouping, so that a year or an id reads as it is (2026, not 2.026).
+ */
+export const formatNumber = (locale: string, value: number, fractionDigits = 2) =>
+  numberFormat(locale, { maximumFractionDigits: fractionDigits, useGrouping: false }).format(value);

@@ -2,10 +2,11 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { resources } from "../locales/resources";
 import { type Catalogue, createTranslator } from "../locales/translate";
+import { formatNumber } from "./intl-formats";
 import { fieldNotValid, imageSizeRule, type Translate, toFieldErrors, validationErrorMap } from "./validation";
 
 const catalogues = resources as unknown as Record<"nl" | "en", Catalogue>;
-const translate = (locale: "nl" | "en"): Translate => createTranslator(locale, () => catalogues) as Translate;
+const translate = (locale: "nl" | "en"): Translate => createTranslator(locale, () => catalogues, formatNumber) as Translate;
 
 function messageOf(schema: z.ZodType, input: unknown, locale: "nl" | "en"): string | undefined {
   const result = schema.safeParse(input, { error: validationErrorMap(translate(locale), locale) });

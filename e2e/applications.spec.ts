@@ -55,7 +55,7 @@ test("an organisation superuser accepts an application with a message and adds a
   // Olga works as the School by default; the vacancy is the Voedselbank's.
   await page.getByTestId("account-menu").click();
   await page.getByRole("menuitemradio", { name: "Voedselbank Oldebroek" }).click();
-  await expect(page.getByText("U werkt nu als Voedselbank Oldebroek.")).toBeVisible();
+  await expect(page.getByText("Je werkt nu als Voedselbank Oldebroek.")).toBeVisible();
 
   await page.goto(at("oldebroek", "/nl/applications"));
   await hydrated(page);

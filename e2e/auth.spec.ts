@@ -17,7 +17,7 @@ test("a protected page sends a visitor to login and back; logging out ends the s
   await expect(page).toHaveURL(at("oldebroek", "/nl/profiel"));
   await expect(page.getByTestId("profile-name")).toHaveText("Cor Centrale");
   // The own profile is no letter: no salutation over it (issue 19, item 8); staff still see their roles.
-  await expect(page.getByText("Geachte heer Centrale,")).toHaveCount(0);
+  await expect(page.getByText("Beste Cor,")).toHaveCount(0);
   await expect(page.getByText("Centrale-beheerder")).toBeVisible();
   // Navigation by role: a centre administrator sees the back-office items.
   await expect(page.getByRole("navigation", { name: "Jouw menu" }).getByRole("link", { name: "Gebruikers" })).toBeVisible();

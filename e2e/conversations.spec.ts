@@ -21,7 +21,7 @@ test("an organisation superuser writes in an application's conversation and the 
   // Olga works as the School by default; the vacancy is the Voedselbank's.
   await page.getByTestId("account-menu").click();
   await page.getByRole("menuitemradio", { name: "Voedselbank Oldebroek" }).click();
-  await expect(page.getByText("U werkt nu als Voedselbank Oldebroek.")).toBeVisible();
+  await expect(page.getByText("Je werkt nu als Voedselbank Oldebroek.")).toBeVisible();
   await page.goto(at("oldebroek", "/nl/applications?q=Vrijwilliger"));
   await page.getByRole("link", { name: "Vera Vrijwilliger" }).first().click();
   await hydrated(page);

@@ -20,7 +20,7 @@ test("a user of two organisations works as the school by default, switches to th
   await expect(options).toHaveText(["Voedselbank Roermond", "Basisschool De Regenboog"]);
   await expect(page.getByRole("menuitemradio", { name: "Basisschool De Regenboog" })).toHaveAttribute("aria-checked", "true");
   await page.getByRole("menuitemradio", { name: "Voedselbank Roermond" }).click();
-  await expect(page.getByText("U werkt nu als Voedselbank Roermond.")).toBeVisible();
+  await expect(page.getByText("Je werkt nu als Voedselbank Roermond.")).toBeVisible();
   await expect(page).toHaveURL(at("roermond", "/nl/profiel"));
 
   const cookie = (await page.context().cookies()).find((c) => c.name === "current-organization-id");

@@ -49,8 +49,8 @@ test("sign up, confirm, edit the profile, change the e-mail address through its 
   await firstName.blur();
   await expect(page.getByText("Dit veld is verplicht")).toBeVisible();
   await firstName.fill("Pieter");
-  await page.getByLabel(/^Aanhef/).selectOption("male");
-  await expect(page.getByTestId("salutation-preview")).toHaveText("In e-mails spreken we je zo aan: Geachte heer Profiel");
+  await page.getByLabel(/^Geslacht/).selectOption("male");
+  await expect(page.getByTestId("salutation-preview")).toHaveText("In e-mails spreken we je zo aan: Beste Pieter");
   await page.getByRole("button", { name: "Opslaan" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Je gegevens zijn opgeslagen" })).toBeVisible();
   await expect(page.getByTestId("account-menu")).toHaveAttribute("aria-label", "Account: Pieter Profiel");

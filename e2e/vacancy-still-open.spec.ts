@@ -80,7 +80,7 @@ test("the link shows the vacancy, keeps it open after confirming, and works once
   await expect(page.getByTestId("still-open-vacancy")).toContainText("Staat nu online tot");
   await page.getByRole("button", { name: "Ja, de vacature staat nog open" }).click();
   const result = page.getByTestId("still-open-result");
-  await expect(result).toHaveText(new RegExp(`^'${title}' blijft open tot \\d{1,2} \\w+ \\d{4}\\. Dank u wel!$`));
+  await expect(result).toHaveText(new RegExp(`^'${title}' blijft open tot \\d{1,2} \\w+ \\d{4}\\. Dank je wel!$`));
 
   // The new end date is three months after the old one, and it is the one on the page.
   const after = await (await request.get(`${API}/api/v1/vacancies/${vacancyId}`, { headers: auth })).json();

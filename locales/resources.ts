@@ -13,6 +13,7 @@ import enDevPages from "./en/lazy/dev-pages.json";
 import enFormAnswers from "./en/lazy/form-answers.json";
 import enForms from "./en/lazy/forms.json";
 import enIdentity from "./en/lazy/identity.json";
+import enMailDeliveries from "./en/lazy/mail-deliveries.json";
 import enNotificationTemplates from "./en/lazy/notification-templates.json";
 import enNotifications from "./en/lazy/notifications.json";
 import enProfile from "./en/lazy/profile.json";
@@ -40,6 +41,7 @@ import nlDevPages from "./nl/lazy/dev-pages.json";
 import nlFormAnswers from "./nl/lazy/form-answers.json";
 import nlForms from "./nl/lazy/forms.json";
 import nlIdentity from "./nl/lazy/identity.json";
+import nlMailDeliveries from "./nl/lazy/mail-deliveries.json";
 import nlNotificationTemplates from "./nl/lazy/notification-templates.json";
 import nlNotifications from "./nl/lazy/notifications.json";
 import nlProfile from "./nl/lazy/profile.json";
@@ -77,6 +79,7 @@ export const resources = {
     forms: nlForms,
     "form-answers": nlFormAnswers,
     identity: nlIdentity,
+    "mail-deliveries": nlMailDeliveries,
     notifications: nlNotifications,
     "notification-templates": nlNotificationTemplates,
     profile: nlProfile,
@@ -107,6 +110,7 @@ export const resources = {
     forms: enForms,
     "form-answers": enFormAnswers,
     identity: enIdentity,
+    "mail-deliveries": enMailDeliveries,
     notifications: enNotifications,
     "notification-templates": enNotificationTemplates,
     profile: enProfile,

@@ -7,6 +7,7 @@ import { INPUT } from "../components/ui/field";
 import { Form } from "../components/ui/form";
 import { apiFor } from "../lib/api.server";
 import { dataViewerQuery } from "../lib/data-viewer";
+import { cellText, kindColumn } from "../lib/data-viewer-cells";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
 import type { RouteHandle } from "../lib/route-handle";
@@ -33,12 +34,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 const toCamel = (key: string) => key.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
-const shown = (value: unknown) =>
-  value === null || value === undefined || value === "" ? "–" : typeof value === "object" ? JSON.stringify(value) : String(value);
 
 /** /admin/data-viewer: the tenant's audit log and main tables for its admins, read only, with filters and CSV. */
 export default function DataViewer({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [params] = useSearchParams();
   const to = useLocalePath();
   const { table, rows, total, pages, page } = loaderData;
@@ -81,7 +80,7 @@ export default function DataViewer({ loaderData }: Route.ComponentProps) {
             <option value="">{t("data-viewer:filters.all")}</option>
             {DATA_VIEWER_TABLES[table].kinds.map((kind) => (
               <option key={kind} value={kind}>
-                {kind}
+                {cellText(t, i18n.language, table, kindColumn(table), kind)}
               </option>
             ))}
           </select>
@@ -128,7 +127,7 @@ export default function DataViewer({ loaderData }: Route.ComponentProps) {
                 <tr key={row.id}>
                   {columns.map((column) => (
                     <td key={column} className="max-w-72 px-3 py-2 align-top break-words">
-                      {column === "id" ? row.id : shown(row[toCamel(column)])}
+                      {column === "id" ? row.id : cellText(t, i18n.language, table, column, row[toCamel(column)])}
                     </td>
                   ))}
                 </tr>

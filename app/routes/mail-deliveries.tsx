@@ -14,8 +14,9 @@ import type { RouteHandle } from "../lib/route-handle";
 import { requireSignedIn } from "../lib/session.server";
 import { rethrowAsPage } from "../lib/user-admin.server";
 import type { Route } from "./+types/mail-deliveries";
+import "../lib/texts/mail-deliveries";
 
-export const handle: RouteHandle = { title: "mail:outbox.title" };
+export const handle: RouteHandle = { title: "mail-deliveries:title" };
 
 const PAGE_SIZE = 50;
 const isStatus = (value: string | null): value is MailDeliveryStatus =>
@@ -62,14 +63,18 @@ export default function MailDeliveries({ loaderData, actionData }: Route.Compone
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const busy = useNavigation().state === "submitting";
-  const time = dateFormat(loaderData.locale === "en" ? "en-GB" : "nl-NL", { dateStyle: "short", timeStyle: "short" });
+  const time = dateFormat(loaderData.locale === "en" ? "en-GB" : "nl-NL", {
+    dateStyle: "short",
+    timeStyle: "short",
+    timeZone: "Europe/Amsterdam",
+  });
   const withParams = (changes: Record<string, string>) =>
     `?${new URLSearchParams({ ...Object.fromEntries(params), ...changes }).toString()}`;
   return (
     <div>
-      <h1 className="text-3xl font-bold">{t("mail:outbox.title")}</h1>
-      <p className="mt-1 max-w-3xl text-fg-muted">{t("mail:outbox.intro")}</p>
-      <nav aria-label={t("mail:outbox.statusFilter")} className="mt-6 flex flex-wrap gap-2">
+      <h1 className="text-3xl font-bold">{t("mail-deliveries:title")}</h1>
+      <p className="mt-1 max-w-3xl text-fg-muted">{t("mail-deliveries:intro")}</p>
+      <nav aria-label={t("mail-deliveries:statusFilter")} className="mt-6 flex flex-wrap gap-2">
         {(["failed", "queued", "sent", "all"] as const).map((status) => (
           <Link
             key={status}
@@ -77,13 +82,13 @@ export default function MailDeliveries({ loaderData, actionData }: Route.Compone
             aria-current={loaderData.status === status ? "page" : undefined}
             className={pillLinkClasses(loaderData.status === status)}
           >
-            {t(`mail:outbox.statuses.${status}`)}
+            {t(`mail-deliveries:statuses.${status}`)}
           </Link>
         ))}
       </nav>
       {actionData && "resent" in actionData && (
         <p role="status" className="mt-6 rounded-md bg-green-50 p-3 text-green-900 dark:bg-green-950 dark:text-green-100">
-          {t("mail:outbox.resent", { to: actionData.resent })}
+          {t("mail-deliveries:resent", { to: actionData.resent })}
         </p>
       )}
       {actionData && "error" in actionData && (
@@ -93,7 +98,7 @@ export default function MailDeliveries({ loaderData, actionData }: Route.Compone
       )}
       {loaderData.deliveries.length === 0 ? (
         <p className="mt-8 rounded-lg border border-dashed border-border p-8 text-center text-fg-muted">
-          {t("mail:outbox.empty")}
+          {t("mail-deliveries:empty")}
         </p>
       ) : (
         <div className="relative mt-6 overflow-x-auto rounded-lg border border-border bg-surface-raised">
@@ -102,11 +107,11 @@ export default function MailDeliveries({ loaderData, actionData }: Route.Compone
               <tr>
                 {(["to", "subject", "status", "attempts", "lastError", "time"] as const).map((column) => (
                   <th key={column} scope="col" className="px-3 py-2 font-semibold">
-                    {t(`mail:outbox.columns.${column}`)}
+                    {t(`mail-deliveries:columns.${column}`)}
                   </th>
                 ))}
                 <th scope="col" className="px-3 py-2">
-                  <span className="sr-only">{t("mail:outbox.columns.actions")}</span>
+                  <span className="sr-only">{t("mail-deliveries:columns.actions")}</span>
                 </th>
               </tr>
             </thead>
@@ -117,7 +122,7 @@ export default function MailDeliveries({ loaderData, actionData }: Route.Compone
                   <td className="px-3 py-2">{delivery.subject}</td>
                   <td className="px-3 py-2">
                     <span className={cn("rounded-full px-2 py-0.5 text-xs font-semibold", STATUS_STYLE[delivery.status])}>
-                      {t(`mail:outbox.statuses.${delivery.status}`)}
+                      {t(`mail-deliveries:statuses.${delivery.status}`)}
                     </span>
                   </td>
                   <td className="px-3 py-2 tabular-nums">{delivery.attempts}</td>
@@ -131,7 +136,7 @@ export default function MailDeliveries({ loaderData, actionData }: Route.Compone
                         <input type="hidden" name="id" value={delivery.id} />
                         <Button type="submit" size="sm" flavor="outline" disabled={busy}>
                           <RotateCw className="size-4" aria-hidden />
-                          {t("mail:outbox.resend")}
+                          {t("mail-deliveries:resend")}
                         </Button>
                       </Form>
                     )}
@@ -143,16 +148,16 @@ export default function MailDeliveries({ loaderData, actionData }: Route.Compone
         </div>
       )}
       {loaderData.pages > 1 && (
-        <nav aria-label={t("mail:outbox.pages")} className="mt-4 flex items-center gap-4 text-sm">
+        <nav aria-label={t("mail-deliveries:pages")} className="mt-4 flex items-center gap-4 text-sm">
           {loaderData.page > 1 && (
             <Link to={withParams({ page: String(loaderData.page - 1) })} className="text-link hover:underline">
-              {t("mail:outbox.previous")}
+              {t("mail-deliveries:previous")}
             </Link>
           )}
-          <span>{t("mail:outbox.page", { page: loaderData.page, pages: loaderData.pages })}</span>
+          <span>{t("mail-deliveries:page", { page: loaderData.page, pages: loaderData.pages })}</span>
           {loaderData.page < loaderData.pages && (
             <Link to={withParams({ page: String(loaderData.page + 1) })} className="text-link hover:underline">
-              {t("mail:outbox.next")}
+              {t("mail-deliveries:next")}
             </Link>
           )}
         </nav>

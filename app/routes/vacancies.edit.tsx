@@ -60,14 +60,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 /** /vacancies/{id}/edit: the same form as add, with the status changes allowed from here and a delete. */
 export default function EditVacancy({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const to = useLocalePath();
   const { vacancy, members, loadedAt } = loaderData;
   useFlashToast({
     saved: t("vacancy-admin:flash.saved"),
     statusChanged: t("vacancy-admin:flash.statusChanged"),
   });
-  const draft = actionData?.draft ?? draftFromVacancy(vacancy);
+  const draft = actionData?.draft ?? draftFromVacancy(vacancy, i18n.language);
   return (
     <div className="mx-auto w-full max-w-3xl">
       <div className="flex flex-wrap items-start justify-between gap-4">

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
-import { numberFormat } from "../../contract/intl-formats";
+import { formatNumber } from "../../contract/intl-formats";
 import { IMAGE_MAX_BYTES } from "../../contract/media";
 import { DOCUMENT_MAX_BYTES } from "../../contract/media-files";
 import { AppError } from "./app-error";
@@ -46,7 +46,7 @@ const isApiPath = (path: string) => path.startsWith("/api/") || path.startsWith(
 
 function sizeText(c: Context<AppEnv>, bytes: number) {
   const megabytes = bytes >= 1024 * KB;
-  const amount = numberFormat(c.get("locale"), { maximumFractionDigits: 1 }).format(bytes / (megabytes ? 1024 * KB : KB));
+  const amount = formatNumber(c.get("locale"), bytes / (megabytes ? 1024 * KB : KB), 1);
   return `${amount} ${megabytes ? "MB" : "kB"}`;
 }
 

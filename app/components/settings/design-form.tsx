@@ -1,4 +1,5 @@
 import { useMemo, useState } from "react";
+import { formatNumber } from "../../../contract/intl-formats";
 import type { FieldErrors } from "../../../contract/validation";
 import type { FooterColumns } from "../../../contract/volunteer-centers";
 import { changedAttributes, type DesignValues, IMAGE_KEYS, type ImageKey, PALETTES } from "../../lib/design-values";
@@ -24,7 +25,7 @@ export function DesignForm({
   centerName: string;
   serverErrors: FieldErrors;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [values, setValues] = useState(initial);
   const set = (patch: Partial<DesignValues>) => setValues((old) => ({ ...old, ...patch }));
   const attributes = useMemo(() => changedAttributes(initial, values), [initial, values]);
@@ -41,7 +42,7 @@ export function DesignForm({
   const messages = warnings.map((w) =>
     t("settings:design.contrast.warning", {
       pair: t(`settings:design.contrast.pairs.${w.pair}`),
-      ratio: w.ratio.toFixed(1),
+      ratio: formatNumber(i18n.language, w.ratio, 1),
     }),
   );
   const warningsFor = (field: string) => warnings.flatMap((w, i) => (w.field === field ? [messages[i]] : []));

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
-import { numberFormat } from "../../../contract/intl-formats";
+import { formatNumber } from "../../../contract/intl-formats";
 import type { VacancySearchHit } from "../../../contract/vacancy-search";
 import type { BankReturnState } from "../../lib/bank-return";
 import { useTranslation } from "../../lib/i18n";
@@ -32,10 +32,7 @@ export function ResultCard({ hit, showType = true }: { hit: VacancySearchHit; sh
   const { pathname, search } = useLocation();
   // The vacancy page's 'Back to results' returns to this very search.
   const back: BankReturnState = { bankSearch: `${pathname}${search}` };
-  const distance =
-    hit.distanceKm != null
-      ? numberFormat(locale === "en" ? "en-GB" : "nl-NL", { maximumFractionDigits: 1 }).format(hit.distanceKm)
-      : null;
+  const distance = hit.distanceKm != null ? formatNumber(locale, hit.distanceKm, 1) : null;
   return (
     <article
       className="relative flow-root rounded-lg border border-border bg-surface-raised p-4 hover:border-primary-400 sm:p-5"

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import type { Vacancy } from "../../../contract/vacancies";
 import { vacancyCreateSchema, vacancyUpdateSchema } from "../../../contract/vacancies";
-import { attributesFromDraft, draftFromForm, emptyDraft, fieldErrorsFromApi } from "./form-values";
+import { attributesFromDraft, draftFromForm, draftFromVacancy, emptyDraft, fieldErrorsFromApi } from "./form-values";
 
 function formOf(entries: [string, string][]) {
   const form = new FormData();
@@ -37,6 +38,15 @@ describe("the vacancy form's values", () => {
     expect(attributes.hours_per_week).toBe(2.5);
     const parsed = vacancyCreateSchema.parse(attributes);
     expect(parsed).toMatchObject({ organization_id: 7, status: "draft", remote: true, frequency: "once" });
+  });
+
+  it("shows saved hours in the page's language, and reads them back either way (issue 37)", () => {
+    const vacancy = { title: "Tuin", tags: [], themes: [], ageGroupIds: [], dates: [], hoursPerWeek: 1.5 } as unknown as Vacancy;
+    expect(draftFromVacancy(vacancy, "nl").hours_per_week).toBe("1,5");
+    expect(draftFromVacancy(vacancy, "en").hours_per_week).toBe("1.5");
+    expect(draftFromVacancy({ ...vacancy, hoursPerWeek: null }, "nl").hours_per_week).toBe("");
+    const typed = { ...emptyDraft(), title: "Tuin", hours_per_week: "1,5" };
+    expect(attributesFromDraft(typed, { create: false }).hours_per_week).toBe(1.5);
   });
 
   it("sends no dates or frequency for another type, and no organisation on an update", () => {

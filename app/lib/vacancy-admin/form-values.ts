@@ -1,4 +1,5 @@
 import { amsterdamToIso, endOfAmsterdamDay, isoToAmsterdamDate, isoToAmsterdamLocal } from "../../../contract/amsterdam-time";
+import { formatNumber } from "../../../contract/intl-formats";
 import type { Vacancy } from "../../../contract/vacancies";
 import {
   ACTIVITY_FREQUENCIES,
@@ -9,6 +10,7 @@ import {
   VACANCY_TAGS,
   type VacancyStatus,
 } from "../../../contract/vacancy-options";
+import type { Locale } from "../../../locales/languages";
 
 /**
  * The vacancy form as its controls hold it: strings for text, numbers and wall-clock dates, so that a form the
@@ -82,7 +84,7 @@ export const emptyDraft = (organizationId = ""): VacancyDraft => ({
 
 const text = (value: string | number | null | undefined) => (value === null || value === undefined ? "" : String(value));
 
-export function draftFromVacancy(vacancy: Vacancy & { organizationId?: number }): VacancyDraft {
+export function draftFromVacancy(vacancy: Vacancy & { organizationId?: number }, locale: Locale): VacancyDraft {
   return {
     organization_id: text(vacancy.organization?.id ?? vacancy.organizationId),
     title: vacancy.title,
@@ -103,7 +105,8 @@ export function draftFromVacancy(vacancy: Vacancy & { organizationId?: number })
     house_number: text(vacancy.houseNumber),
     postal_code: text(vacancy.postalCode),
     city: text(vacancy.city),
-    hours_per_week: text(vacancy.hoursPerWeek),
+    // "1,5" in Dutch, as the admin types it (draftFromForm reads either separator).
+    hours_per_week: vacancy.hoursPerWeek === null ? "" : formatNumber(locale, vacancy.hoursPerWeek),
     expenses_reimbursed: vacancy.expensesReimbursed,
     vog_required: vacancy.vogRequired,
     minimum_age: text(vacancy.minimumAge),

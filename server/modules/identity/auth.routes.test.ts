@@ -46,7 +46,7 @@ describe("POST /auth/sign_in", () => {
       full_name: "Vera Vrijwilliger",
       role: "volunteer",
     });
-    expect(document.data.attributes?.salutation).toBe("Geachte mevrouw Vrijwilliger");
+    expect(document.data.attributes?.salutation).toBe("Beste Vera");
     expect(document.included?.map((r) => r.attributes?.name)).toEqual(["volunteer"]);
     expect(JSON.stringify(document)).not.toContain("password");
   });

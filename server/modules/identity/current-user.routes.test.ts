@@ -63,7 +63,7 @@ describe("PATCH /api/v1/current_user: details, language and periodic mail", () =
       job_title: null,
       locale: "en",
       // The answer is in the request's language; the stored locale is for mails and the next visit.
-      salutation: "Geachte heer Visser",
+      salutation: "Beste Joost",
     });
     expect(await rowOf(user.id)).toMatchObject({ firstName: "Joost", jobTitle: null, gender: "male", locale: "en" });
   });

@@ -130,7 +130,7 @@ describe("changing the e-mail address with re-confirmation", () => {
     await t.jobs.workDue();
     const link = await inbox.waitFor("english@example.test");
     expect(link.subject).toBe("Confirm your new e-mail address");
-    expect(link.text).toContain("Dear Ms Smit,");
+    expect(link.text).toContain("Dear Sanne,");
     expect(link.text).toContain("/en/confirm?confirmation_token=");
     expect((await inbox.waitFor(user.email)).subject).toBe("Your e-mail address is being changed");
   });

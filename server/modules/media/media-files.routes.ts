@@ -1,6 +1,6 @@
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { numberFormat } from "../../../contract/intl-formats";
+import { formatNumber } from "../../../contract/intl-formats";
 import { IMAGE_MAX_BYTES } from "../../../contract/media";
 import {
   DOCUMENT_MAX_BYTES,
@@ -47,8 +47,7 @@ const libraryOf = (c: Context<AppEnv>): Library => ({ tenant: c.get("site").tena
 
 const mayManage = authorized((actor, c) => canManageMedia(actor, c.get("site").center.id));
 
-const megabytes = (c: Context<AppEnv>, bytes: number) =>
-  `${numberFormat(c.get("locale"), { maximumFractionDigits: 1 }).format(bytes / 1024 / 1024)} MB`;
+const megabytes = (c: Context<AppEnv>, bytes: number) => `${formatNumber(c.get("locale"), bytes / 1024 / 1024, 1)} MB`;
 
 const fieldError = (c: Context<AppEnv>, field: string, detail: string) =>
   new AppError(422, "validation_failed", c.get("t")("api-errors:api.validation_failed"), [

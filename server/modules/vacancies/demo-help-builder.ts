@@ -88,7 +88,7 @@ const CLOSING = {
   request:
     "Wil je helpen? Meld je aan met de knop 'Meld je aan'. Onze consulent belt je om kennis te maken en brengt jullie daarna met elkaar in contact.",
   offer:
-    "Heeft u, of iemand in uw omgeving, hier iets aan? Meld u aan met de knop 'Meld je aan'. Onze consulent neemt contact met u op en brengt u met elkaar in contact.",
+    "Heb jij, of iemand in je omgeving, hier iets aan? Meld je aan met de knop 'Meld je aan'. Onze consulent neemt contact met je op en brengt jullie met elkaar in contact.",
 };
 
 const escapeHtml = (text: string) => text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
