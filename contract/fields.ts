@@ -8,7 +8,13 @@ export const POSTAL_CODE = /^[1-9][0-9]{3} ?[A-Za-z]{2}$/;
 /** An optional phone number: empty becomes null; `error` gives a wrong number its own message. */
 export const optionalPhoneAs = (error?: () => string) =>
   z
-    .union([z.literal(""), z.string().trim().regex(PHONE, error ? { error } : undefined)])
+    .union([
+      z.literal(""),
+      z
+        .string()
+        .trim()
+        .regex(PHONE, error ? { error } : undefined),
+    ])
     .transform((v) => v || null)
     .nullable();
 
