@@ -220,8 +220,8 @@ test("a guest on a phone, served without scripts, lands on the errors and then o
   await page.getByLabel(/akkoord/).check();
   await page.getByRole("button", { name: "Aanmelding versturen" }).click();
   // Sent: the page that answers opens at the thank-you, not at its top 2,000 px above.
-  await expect(page).toHaveURL(/#application-sent$/);
   await expect(page.getByTestId("application-sent")).toBeInViewport();
+  await expect(page).toHaveURL(/#application-sent$/);
   await expect(page.getByTestId("application-sent")).toContainText("Bedankt!");
   await context.close();
 });
