@@ -21,8 +21,13 @@ function answersSubmit(element: HTMLElement) {
  * submit is answered then; the frame lets other errors of the same answer see it first.
  */
 function bringIntoView(element: HTMLElement) {
-  element.focus({ preventScroll: true });
-  element.scrollIntoView({ block: "start" });
+  const focused = document.activeElement;
+  // A form that put the focus on its first field at fault (form-view.tsx) has answered already.
+  const onFieldAtFault = focused?.getAttribute("aria-invalid") === "true" && focused.closest("form") === element.closest("form");
+  if (!onFieldAtFault) {
+    element.focus({ preventScroll: true });
+    element.scrollIntoView({ block: "start" });
+  }
   requestAnimationFrame(() => (submitted = null));
 }
 
