@@ -5,6 +5,7 @@ import { useHydrated } from "../../lib/hydration";
 import { useTranslation } from "../../lib/i18n";
 import { useLocale } from "../../lib/locale";
 import { useFormValidation } from "../../lib/use-form-validation";
+import { useRefusedErrors } from "../../lib/use-refused-errors";
 import { Button } from "../ui/button";
 import { ErrorSummary } from "../ui/error-summary";
 import { Field, INPUT } from "../ui/field";
@@ -49,13 +50,7 @@ export function ApplicationForm({
     };
   }, [t, locale]);
   const { errors, field, validateAll } = useFormValidation(validator);
-  // What a refused submit found, kept as it was then: the summary is the submit's answer, not each blur's.
-  const [refusals, setRefusals] = useState(0);
-  const [refused, setRefused] = useState<Record<string, string> | null>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new refusal, not each change of the messages, makes a new summary.
-  useEffect(() => {
-    if (refusals > 0) setRefused(errors);
-  }, [refusals]);
+  const { refused, refuse, clear } = useRefusedErrors(errors);
   const hydrated = useHydrated();
   const ownAction = useFormAction(action);
   const result = fetcher.data ?? actionData;
@@ -99,9 +94,9 @@ export function ApplicationForm({
       action={hydrated ? action : `${ownAction}#${SENT_ID}`}
       noValidate
       onSubmit={(event) => {
-        if (validateAll(event.currentTarget)) return setRefused(null);
+        if (validateAll(event.currentTarget)) return clear();
         event.preventDefault();
-        setRefusals((n) => n + 1);
+        refuse();
       }}
       className="flex flex-col gap-5 rounded-lg border border-border bg-surface-raised p-6"
       aria-labelledby="application-form-title"
