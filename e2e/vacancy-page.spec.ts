@@ -198,7 +198,7 @@ test("a guest on a phone, served without scripts, lands on the errors and then o
   const page = await context.newPage();
   await page.goto(at("oldebroek", `/nl/vacancies/${remote.id}`));
   // Without the app's script: the share links, no copy button (nothing could copy) and no address field.
-  await expect(page.locator("html")).not.toHaveAttribute("data-hydrated", "true");
+  await expect(page.locator("html")).toHaveAttribute("data-without-scripts", "true");
   await expect(page.getByRole("link", { name: "Delen via WhatsApp" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Link kopiëren" })).toHaveCount(0);
   await expect(page.getByTestId("share-url")).toHaveCount(0);
