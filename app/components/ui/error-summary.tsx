@@ -5,7 +5,7 @@ import { useErrorsInView } from "../../lib/use-errors-in-view";
 /**
  * After a refused submit: what is wrong, each message a link to its field, and the focus here so a screen reader
  * reads it and a keyboard user goes from here to the field. Messages without a field (`_form`) are plain text.
- * Every form shows its errors with this, the public ones too: without scripts `autofocus` brings it into view.
+ * On a page answering a form sent without scripts, `autofocus` is what brings it into view.
  */
 export function ErrorSummary({ errors, labels }: { errors: Record<string, string>; labels: Record<string, string> }) {
   const { t } = useTranslation();
