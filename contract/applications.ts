@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { optionalPhone } from "./fields";
+import { optionalPhoneAs } from "./fields";
 import { resourceId } from "./ids";
-import type { Translate } from "./validation";
+import { requiredAs, type Translate } from "./validation";
 
 /** Spec section 4 names accepted and rejected; DESIGN.md section 6 adds submitted and withdrawn. */
 export const APPLICATION_STATUSES = ["submitted", "accepted", "rejected", "withdrawn"] as const;
@@ -14,26 +14,26 @@ export const APPLICATION_TRANSITIONS: Record<ApplicationStatus, ApplicationStatu
   withdrawn: [],
 };
 
-/** The application form (spec section 3): a guest gives contact details; a signed-in volunteer's are prefilled. */
-export const applicationCreateSchema = z.object({
-  vacancy_id: resourceId,
-  first_name: z.string().trim().min(1).max(100),
-  last_name: z.string().trim().min(1).max(100),
-  email: z.email().max(254),
-  phone_number: optionalPhone.optional(),
-  message: z
-    .string()
-    .trim()
-    .max(2000)
-    .transform((v) => v || null)
-    .nullable()
-    .optional(),
-  accept_terms: z.literal(true),
-});
-
-/** The same schema with the terms' own message ('You must accept the terms') in the user's language. */
+/**
+ * The application form (spec section 3): a guest gives contact details; a signed-in volunteer's are prefilled. Its
+ * messages name their field ("Vul je e-mailadres in"), in the user's language.
+ */
 export const applicationCreateSchemaFor = (t: Translate) =>
-  applicationCreateSchema.extend({ accept_terms: z.literal(true, { error: () => t("validation:acceptTerms") }) });
+  z.object({
+    vacancy_id: resourceId,
+    first_name: z.string(requiredAs(t, "validation:fields.firstName")).trim().min(1).max(100),
+    last_name: z.string(requiredAs(t, "validation:fields.lastName")).trim().min(1).max(100),
+    email: z.email(requiredAs(t, "validation:fields.email")).max(254),
+    phone_number: optionalPhoneAs(() => t("validation:fields.phone")).optional(),
+    message: z
+      .string()
+      .trim()
+      .max(2000)
+      .transform((v) => v || null)
+      .nullable()
+      .optional(),
+    accept_terms: z.literal(true, { error: () => t("validation:acceptTerms") }),
+  });
 
 export const applicationDecisionSchema = z.object({
   status: z.enum(["accepted", "rejected"]),

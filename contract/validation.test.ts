@@ -16,6 +16,8 @@ function messageOf(schema: z.ZodType, input: unknown, locale: "nl" | "en"): stri
 const cases: [string, z.ZodType, unknown, string, string][] = [
   ["required (missing)", z.object({ name: z.string() }), {}, "Dit veld is verplicht", "This field is required"],
   ["required (empty)", z.string().min(1), "", "Dit veld is verplicht", "This field is required"],
+  ["required (empty under a minimum)", z.string().trim().min(3), "  ", "Dit veld is verplicht", "This field is required"],
+  ["required (empty e-mail)", z.email(), "", "Dit veld is verplicht", "This field is required"],
   ["minimum characters", z.string().min(3), "ab", "Gebruik minimaal 3 tekens", "Use at least 3 characters"],
   ["maximum characters", z.string().max(5), "abcdef", "Gebruik maximaal 5 tekens", "Use at most 5 characters"],
   ["exact length", z.string().length(4), "abc", "Gebruik precies 4 tekens", "Use exactly 4 characters"],
@@ -111,7 +113,7 @@ describe("toFieldErrors", () => {
     expect(result.success).toBe(false);
     expect(toFieldErrors(result.error as z.ZodError)).toEqual({
       email: "Vul een geldig e-mailadres in",
-      name: "Gebruik minimaal 3 tekens",
+      name: "Dit veld is verplicht",
       "address.postalCode": "Dit veld heeft niet de juiste vorm",
     });
   });

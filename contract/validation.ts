@@ -4,6 +4,15 @@ export type Translate = (key: string, params?: Record<string, unknown>) => strin
 
 type Issue = z.core.$ZodRawIssue;
 
+/** A value left empty (or only spaces) is "required", whatever rule it broke first (a minimum length, a format). */
+export const leftEmpty = (issue: Issue) =>
+  issue.input === undefined || issue.input === null || (typeof issue.input === "string" && issue.input.trim() === "");
+
+/** A field's own message for a value left empty ("Vul je e-mailadres in"); its other issues keep the generic ones. */
+export const requiredAs = (t: Translate, key: string) => ({
+  error: (issue: Issue) => (leftEmpty(issue) ? t(key) : undefined),
+});
+
 function sizeIssue(issue: Issue & { code: "too_small" | "too_big" }, t: Translate): string | undefined {
   const small = issue.code === "too_small";
   const bound = small
@@ -13,6 +22,7 @@ function sizeIssue(issue: Issue & { code: "too_small" | "too_big" }, t: Translat
   const exact = (issue as { exact?: boolean }).exact;
   switch (issue.origin) {
     case "string":
+      if (small && leftEmpty(issue)) return t("validation:generic.required");
       if (exact) return t("validation:generic.exactChars", { count: Number(bound) });
       if (small && Number(bound) === 1) return t("validation:generic.required");
       return t(small ? "validation:generic.minChars" : "validation:generic.maxChars", { count: Number(bound) });
@@ -46,7 +56,7 @@ export function validationErrorMap(t: Translate, locale: "nl" | "en"): z.core.$Z
   return (issue) => {
     switch (issue.code) {
       case "invalid_type":
-        if (issue.input === undefined || issue.input === null || issue.input === "") return t("validation:generic.required");
+        if (leftEmpty(issue)) return t("validation:generic.required");
         // zod reports 1.5 against .int() as an invalid type "int": the value is a number, just not a whole one.
         if (issue.expected === "int" && typeof issue.input === "number") return t("validation:generic.integer");
         if (issue.expected === "number" || issue.expected === "int") return t("validation:generic.number");
@@ -59,6 +69,7 @@ export function validationErrorMap(t: Translate, locale: "nl" | "en"): z.core.$Z
         break;
       }
       case "invalid_format":
+        if (leftEmpty(issue)) return t("validation:generic.required");
         if (issue.format === "email") return t("validation:generic.email");
         if (issue.format === "url") return t("validation:generic.url");
         if (issue.format === "lowercase") return t("validation:generic.lowercase");

@@ -54,8 +54,16 @@ test("a content manager builds a page from blocks, publishes it, and a visitor o
   await page.getByTestId("block-editor").nth(1).getByRole("button", { name: "Omhoog" }).click();
   await expect(page.getByTestId("block-editor").first()).toContainText("Tussenkop");
 
+  // On a phone the errors are thousands of pixels above the button: a refused publish brings them into view and
+  // focus, and so does a second one.
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole("button", { name: "Publiceren" }).click();
   await expect(page.locator("#slug-error")).toHaveText("Dit veld heeft niet de juiste vorm");
+  await expect(page.getByTestId("form-alert")).toBeFocused();
+  await expect(page.getByTestId("form-alert")).toBeInViewport();
+  await page.getByRole("button", { name: "Publiceren" }).click();
+  await expect(page.getByTestId("form-alert")).toBeFocused();
+  await expect(page.getByTestId("form-alert")).toBeInViewport();
   // What was typed stays, blocks included.
   await expect(page.getByTestId("block-editor")).toHaveCount(2);
   await page.getByLabel(/^Adres/).fill(slug);

@@ -49,9 +49,15 @@ test("an organisation superuser writes a vacancy with the editor, saves a draft 
   await expect(editor.locator("strong")).toHaveText("Samen lezen");
   await expect(editor.locator("ul li")).toHaveCount(2);
 
-  // No place and not remote: the API refuses, and says so on the city field, translated.
+  // No place and not remote: the API refuses, and says so on the city field, translated; on a phone the form's
+  // errors, far above the button, come into view with the focus.
+  const desktop = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole("button", { name: "Opslaan als concept" }).click();
   await expect(page.locator("#city-error")).toHaveText("Vul een plaats in, of kies 'op afstand'.");
+  await expect(page.getByTestId("form-alert")).toBeFocused();
+  await expect(page.getByTestId("form-alert")).toBeInViewport();
+  if (desktop) await page.setViewportSize(desktop);
   await expect(page.getByRole("textbox", { name: /^Beschrijving/ }).locator("strong")).toHaveText("Samen lezen");
   await page.getByLabel(/^Plaats/).fill("Oldebroek");
   // Themes volunteers browse by.

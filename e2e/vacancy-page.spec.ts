@@ -39,6 +39,8 @@ let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
 let vacancy: Listed;
 let activity: Listed;
 let draft: Listed;
+// Done from home: no place, so no map, and a guest gets the page without the app's scripts.
+let remote: Listed;
 
 test.beforeAll(async ({ request }) => {
   inbox = await startSmtpInbox(SMTP_PORT);
@@ -50,7 +52,8 @@ test.beforeAll(async ({ request }) => {
     (v) => v.attributes.dates.length > 0,
   ) as Listed;
   [draft] = await findVacancies(request, { status_eq: "draft" });
-  expect(vacancy && activity && draft).toBeTruthy();
+  remote = (await findVacancies(request, { status_eq: "published" })).find((v) => v.attributes.remote) as Listed;
+  expect(vacancy && activity && draft && remote).toBeTruthy();
 });
 test.afterAll(() => inbox.close());
 
@@ -149,7 +152,7 @@ test("a guest applies: validation on blur, then the confirmation, a toast and th
   await page.getByLabel(/^Voornaam/).focus();
   await page.getByLabel(/^Achternaam/).focus();
   await expect(page.getByLabel(/^Voornaam/)).toHaveAttribute("aria-invalid", "true");
-  await expect(page.locator("#first_name-error")).toHaveText("Dit veld is verplicht");
+  await expect(page.locator("#first_name-error")).toHaveText("Vul je voornaam in");
   await page.getByLabel(/^E-mailadres/).fill("geen-adres");
   await page.getByLabel(/^Telefoonnummer/).focus();
   await expect(page.locator("#email-error")).toHaveText("Vul een geldig e-mailadres in");
@@ -159,7 +162,10 @@ test("a guest applies: validation on blur, then the confirmation, a toast and th
   await page.getByLabel(/^E-mailadres/).fill(email);
   await page.getByLabel(/^Bericht/).fill("Ik help graag mee.");
   await page.getByRole("button", { name: "Aanmelding versturen" }).click();
-  await expect(page.getByText("Je moet de voorwaarden accepteren")).toBeVisible();
+  // Refused here: the summary at the top of the form says what is missing and has the focus.
+  await expect(page.locator("#accept_terms-error")).toHaveText("Je moet de voorwaarden accepteren");
+  await expect(page.getByTestId("error-summary")).toBeFocused();
+  await expect(page.getByTestId("error-summary")).toContainText("Toestemming: Je moet de voorwaarden accepteren");
   await page.getByLabel(/akkoord/).check();
   await page.getByRole("button", { name: "Aanmelding versturen" }).click();
 
@@ -184,24 +190,39 @@ test("a field left before the form's checks have loaded is checked once they hav
   await expect(page.getByLabel(/^Voornaam/)).not.toHaveAttribute("aria-invalid", "true");
   release();
   await expect(page.getByLabel(/^Voornaam/)).toHaveAttribute("aria-invalid", "true");
-  await expect(page.locator("#first_name-error")).toHaveText("Dit veld is verplicht");
+  await expect(page.locator("#first_name-error")).toHaveText("Vul je voornaam in");
 });
 
-test("without JavaScript the form posts to the page and the confirmation shows", async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
+test("a guest on a phone, served without scripts, lands on the errors and then on the thank-you", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
-  await page.goto(at("oldebroek", `/nl/vacancies/${activity.id}`));
-  // Without a script: the share links, no copy button (nothing could copy) and no address field.
+  await page.goto(at("oldebroek", `/nl/vacancies/${remote.id}`));
+  // Without the app's script: the share links, no copy button (nothing could copy) and no address field.
+  await expect(page.locator("html")).toHaveAttribute("data-without-scripts", "true");
   await expect(page.getByRole("link", { name: "Delen via WhatsApp" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Link kopiëren" })).toHaveCount(0);
   await expect(page.getByTestId("share-url")).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Terug naar resultaten" })).toHaveAttribute("href", "/nl/vacancies/search");
+
+  // Sent empty: the page that answers opens on the summary at the top of the form, with the focus there.
+  await page.getByRole("button", { name: "Aanmelding versturen" }).click();
+  const summary = page.getByTestId("error-summary");
+  await expect(summary).toBeFocused();
+  await expect(summary).toBeInViewport();
+  await expect(summary.getByRole("link", { name: "E-mailadres: Vul je e-mailadres in" })).toHaveAttribute("href", "#email");
+  await expect(summary).toContainText("Voornaam: Vul je voornaam in");
+  await expect(summary).toContainText("Achternaam: Vul je achternaam in");
+  await expect(summary).toContainText("Toestemming: Je moet de voorwaarden accepteren");
+
   await page.getByLabel(/^Voornaam/).fill("Sam");
   await page.getByLabel(/^Achternaam/).fill("Zonder-Script");
   await page.getByLabel(/^E-mailadres/).fill(`zonder-script-${Date.now()}@example.test`);
   await page.getByLabel(/akkoord/).check();
   await page.getByRole("button", { name: "Aanmelding versturen" }).click();
-  await expect(page.getByTestId("application-sent")).toBeVisible();
+  // Sent: the page that answers opens at the thank-you, not at its top 2,000 px above.
+  await expect(page.getByTestId("application-sent")).toBeInViewport();
+  await expect(page).toHaveURL(/#application-sent$/);
+  await expect(page.getByTestId("application-sent")).toContainText("Bedankt!");
   await context.close();
 });
 

@@ -1,14 +1,19 @@
 import { useEffect, useRef, useState } from "react";
-import { useFetcher } from "react-router";
+import { useFetcher, useFormAction } from "react-router";
 import type { CurrentUser } from "../../../contract/identity";
+import { useHydrated } from "../../lib/hydration";
 import { useTranslation } from "../../lib/i18n";
 import { useLocale } from "../../lib/locale";
 import { useFormValidation } from "../../lib/use-form-validation";
+import { useRefusedErrors } from "../../lib/use-refused-errors";
 import { Button } from "../ui/button";
+import { ErrorSummary } from "../ui/error-summary";
 import { Field, INPUT } from "../ui/field";
 import { FetcherForm } from "../ui/form";
-import { FormAlert } from "../ui/form-alert";
 import type { ApplicationValidator } from "./application-validator";
+
+// The thank-you's id: a form sent without scripts asks for it in its address, so the answer opens there.
+const SENT_ID = "application-sent";
 
 export type ApplicationFormState = { ok: true } | { ok: false; errors: Record<string, string>; values: Record<string, string> };
 
@@ -45,6 +50,9 @@ export function ApplicationForm({
     };
   }, [t, locale]);
   const { errors, field, validateAll } = useFormValidation(validator);
+  const { refused, refuse, clear } = useRefusedErrors(errors);
+  const hydrated = useHydrated();
+  const ownAction = useFormAction(action);
   const result = fetcher.data ?? actionData;
   const sent = result?.ok === true;
   // Kept in a ref: a new callback on a later render must not announce the same application again.
@@ -56,9 +64,19 @@ export function ApplicationForm({
   const server = result && !result.ok ? result.errors : {};
   const values = result && !result.ok ? result.values : undefined;
   const error = (name: string) => errors[name] ?? server[name];
+  const summary = refused ?? (Object.keys(server).length > 0 ? server : null);
+  const labels = {
+    first_name: t("applications:form.firstName"),
+    last_name: t("applications:form.lastName"),
+    email: t("applications:form.email"),
+    phone_number: t("applications:form.phone"),
+    message: t("applications:form.message"),
+    accept_terms: t("applications:form.consent"),
+  };
   if (result?.ok) {
     return (
       <p
+        id={SENT_ID}
         role="status"
         data-testid="application-sent"
         className="rounded-lg bg-green-50 p-4 text-green-900 dark:bg-green-950 dark:text-green-100"
@@ -71,10 +89,14 @@ export function ApplicationForm({
     <FetcherForm
       fetcher={fetcher}
       method="post"
-      action={action}
+      // Without scripts the page that answers opens at the thank-you; an answer with errors has none, so the
+      // summary's autofocus does it (a fragment that names an element would win over autofocus).
+      action={hydrated ? action : `${ownAction}#${SENT_ID}`}
       noValidate
       onSubmit={(event) => {
-        if (!validateAll(event.currentTarget)) event.preventDefault();
+        if (validateAll(event.currentTarget)) return clear();
+        event.preventDefault();
+        refuse();
       }}
       className="flex flex-col gap-5 rounded-lg border border-border bg-surface-raised p-6"
       aria-labelledby="application-form-title"
@@ -85,9 +107,7 @@ export function ApplicationForm({
         </h2>
         <p className="mt-1 text-fg-muted">{t("applications:form.intro")}</p>
       </div>
-      {(server._form || server.vacancy_id || Object.keys(server).length > 0) && (
-        <FormAlert>{server._form ?? server.vacancy_id ?? t("validation:formErrors")}</FormAlert>
-      )}
+      {summary && <ErrorSummary errors={summary} labels={labels} />}
       <input type="hidden" name="vacancy_id" value={vacancyId} />
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id="first_name" label={t("applications:form.firstName")} required error={error("first_name")}>

@@ -1,22 +1,23 @@
-import { useEffect, useRef } from "react";
+import { useRef } from "react";
 import { useTranslation } from "../../lib/i18n";
+import { useErrorsInView } from "../../lib/use-errors-in-view";
 
 /**
  * After a refused submit: what is wrong, each message a link to its field, and the focus here so a screen reader
  * reads it and a keyboard user goes from here to the field. Messages without a field (`_form`) are plain text.
+ * On a page answering a form sent without scripts, `autofocus` is what brings it into view.
  */
 export function ErrorSummary({ errors, labels }: { errors: Record<string, string>; labels: Record<string, string> }) {
   const { t } = useTranslation();
   const summary = useRef<HTMLElement>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: every refused submit brings a new errors object and moves the focus here again.
-  useEffect(() => {
-    summary.current?.focus();
-  }, [errors]);
+  useErrorsInView(summary);
   const entries = Object.entries(errors);
   return (
     <section
       ref={summary}
       tabIndex={-1}
+      // biome-ignore lint/a11y/noAutofocus: a page answering a form sent without scripts can only move the focus here so.
+      autoFocus
       aria-labelledby="error-summary-title"
       className="rounded-md border-2 border-red-700 bg-red-50 p-4 text-red-900 dark:border-red-400 dark:bg-red-950 dark:text-red-100"
       data-testid="error-summary"

@@ -1,4 +1,3 @@
-import { useEffect, useState } from "react";
 import { useNavigation } from "react-router";
 import { ACTIVITY_TYPES } from "../../../contract/organization-options";
 import { VACANCY_TAGS, VACANCY_TYPES } from "../../../contract/vacancy-options";
@@ -13,6 +12,7 @@ import {
 } from "../../../contract/volunteer-profiles";
 import { useTranslation } from "../../lib/i18n";
 import { useBlurValidation } from "../../lib/use-blur-validation";
+import { useRefusedErrors } from "../../lib/use-refused-errors";
 import { Button } from "../ui/button";
 import { ErrorSummary } from "../ui/error-summary";
 import { CHECKBOX, FIELDSET, Field, INPUT, LEGEND } from "../ui/field";
@@ -36,13 +36,7 @@ export function VolunteerProfileForm({
   const p = (key: string) => t(`volunteer-profiles:profile.${key}`);
   const { errors, field, validateAll } = useBlurValidation(volunteerProfileFormSchema, serverErrors);
   const error = (name: string) => errors[name] ?? serverErrors[name];
-  // What a refused submit found, kept as it was then: the summary takes the focus once per refusal, not per blur.
-  const [refusals, setRefusals] = useState(0);
-  const [refused, setRefused] = useState<FieldErrors | null>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new refusal, not each change of the messages, makes a new summary.
-  useEffect(() => {
-    if (refusals > 0) setRefused(errors);
-  }, [refusals]);
+  const { refused, refuse, clear } = useRefusedErrors(errors);
   const summary = refused ?? (Object.keys(serverErrors).length > 0 ? serverErrors : null);
   const labels = {
     about: p("about"),
@@ -58,9 +52,9 @@ export function VolunteerProfileForm({
       className="mt-6 flex flex-col gap-6"
       noValidate
       onSubmit={(event) => {
-        if (validateAll(event.currentTarget)) return setRefused(null);
+        if (validateAll(event.currentTarget)) return clear();
         event.preventDefault();
-        setRefusals((n) => n + 1);
+        refuse();
       }}
     >
       {summary && <ErrorSummary errors={summary} labels={labels} />}

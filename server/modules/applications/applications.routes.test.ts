@@ -140,9 +140,10 @@ describe("POST /applications", () => {
     );
     const byField = Object.fromEntries(errors.map((e) => [e.source?.pointer?.split("/").pop(), e.detail]));
     expect(byField).toMatchObject({
-      first_name: "This field is required",
+      first_name: "Enter your first name",
       last_name: "Use at most 100 characters",
       email: "Enter a valid e-mail address",
+      phone_number: "Enter a phone number, for example 06 12345678 or +31612345678",
       message: "Use at most 2000 characters",
       accept_terms: "You must accept the terms",
     });

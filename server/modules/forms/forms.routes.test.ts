@@ -165,7 +165,9 @@ describe("forms: what they hold", () => {
   it("says in the caller's language what is wrong, and writes nothing", async () => {
     const form = await aForm({ title: "Onveranderd" });
     const cases: [Record<string, unknown>, string, string][] = [
-      [{ title: "" }, "title", "Gebruik minimaal 3 tekens"],
+      // Left empty is 'required', not a minimum length.
+      [{ title: "" }, "title", "Dit veld is verplicht"],
+      [{ title: "Ab" }, "title", "Gebruik minimaal 3 tekens"],
       [{ title: "x".repeat(121) }, "title", "Gebruik maximaal 120 tekens"],
       [{ title: "Goed", access_permission: "everyone" }, "access_permission", ""],
       [{ title: "Goed", max_submissions: 0 }, "max_submissions", ""],
