@@ -2,12 +2,13 @@ import { describe, expect, it } from "vitest";
 import { resources } from "../locales/resources";
 import { type Catalogue, createTranslator } from "../locales/translate";
 import { applicationCreateSchemaFor } from "./applications";
+import { formatNumber } from "./intl-formats";
 import { type Translate, toFieldErrors, validationErrorMap } from "./validation";
 
 const catalogues = resources as unknown as Record<"nl" | "en", Catalogue>;
 
 function errorsOf(values: Record<string, unknown>, locale: "nl" | "en") {
-  const t = createTranslator(locale, () => catalogues) as Translate;
+  const t = createTranslator(locale, () => catalogues, formatNumber) as Translate;
   const result = applicationCreateSchemaFor(t).safeParse(values, { error: validationErrorMap(t, locale) });
   return result.success ? {} : toFieldErrors(result.error);
 }
