@@ -1,6 +1,6 @@
 import { readdirSync } from "node:fs";
 import { and, count, eq } from "drizzle-orm";
-import sharp from "sharp";
+import sharp, { type Sharp } from "sharp";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Role } from "../../../contract/identity";
 import { withTenant } from "../../db/client";
@@ -59,7 +59,7 @@ const toBuffer = sharp.prototype.toBuffer;
 const decodes = { running: 0, peak: 0, started: 0 };
 function countDecodes() {
   Object.assign(decodes, { running: 0, peak: 0, started: 0 });
-  sharp.prototype.toBuffer = function (this: sharp.Sharp, ...args: unknown[]) {
+  sharp.prototype.toBuffer = function (this: Sharp, ...args: unknown[]) {
     decodes.started += 1;
     decodes.running += 1;
     decodes.peak = Math.max(decodes.peak, decodes.running);
