@@ -1,6 +1,5 @@
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { numberFormat } from "../../../contract/intl-formats";
 import { IMAGE_MAX_BYTES, imageFileRule } from "../../../contract/media";
 import type { Translate } from "../../../contract/validation";
 import { featureFlagsFor } from "../../config/feature-flags";
@@ -16,6 +15,7 @@ import { ImageRejectedError } from "./image-processing";
 import { canUploadImages } from "./media.policy";
 import { uploadResource } from "./media.resource";
 import { storedBytesOf, storeImage, UploadQuotaError } from "./media.service";
+import { megabytes } from "./megabytes";
 import { type UploadAllowance, uploadAllowanceOf } from "./upload-allowance";
 
 // The request variable this module sets (decision 8).
@@ -37,9 +37,6 @@ const tooLarge = (c: Context<AppEnv>) =>
     path: c.get("t")("validation:image.path"),
     size: `${IMAGE_MAX_BYTES / 1024 / 1024} MB`,
   });
-
-const megabytes = (c: Context<AppEnv>, bytes: number) =>
-  `${numberFormat(c.get("locale"), { maximumFractionDigits: 1 }).format(bytes / 1024 / 1024)} MB`;
 
 const quotaError = (c: Context<AppEnv>, allowance: UploadAllowance, used: number) =>
   fileError(c.get("t")("validation:image.quota", { used: megabytes(c, used), quota: megabytes(c, allowance.storedBytes) }));

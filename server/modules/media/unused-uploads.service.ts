@@ -38,13 +38,8 @@ async function sweepBatch(db: Database, tenant: TenantId, before: Date, afterId:
       const file = { uploadId: upload.id, urls: [uploadUrl(upload.path), uploadUrl(upload.smallPath)] };
       if ((await mediaUsagesOf(tx, tenant, file)).length === 0) unused.push(upload);
     }
-    if (unused.length > 0)
-      await tx.delete(uploads).where(
-        inArray(
-          uploads.id,
-          unused.map((upload) => upload.id),
-        ),
-      );
+    const ids = unused.map((upload) => upload.id);
+    if (ids.length > 0) await tx.delete(uploads).where(inArray(uploads.id, ids));
     return { lastId: batch.at(-1)?.id ?? null, unused };
   });
 }
