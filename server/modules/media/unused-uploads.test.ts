@@ -10,6 +10,7 @@ import { expectDocument } from "../../test/expect-json-api";
 import { demoSessions } from "../../test/sign-in";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { organizations } from "../organisations/organisations.table";
+import { pages } from "../pages/pages.table";
 import { uploadUrl } from "./media.service";
 import { uploads } from "./media.table";
 import { registerMediaJobs, UNUSED_UPLOADS_JOB } from "./media-jobs";
@@ -59,7 +60,13 @@ const uploadIds = async () =>
 
 describe("the recurring sweep of unused uploads", () => {
   it("removes an upload nothing has used for a day, row and files, and keeps a fresh one and every used one", async () => {
-    const [unused, fresh, vacancyImage, organisationLogo] = [await upload(), await upload(), await upload(), await upload()];
+    const [unused, fresh, vacancyImage, organisationLogo, pageImage] = [
+      await upload(),
+      await upload(),
+      await upload(),
+      await upload(),
+      await upload(),
+    ];
     const photo = await upload("volunteer");
     const json = (role: Role, method: string, attributes: Record<string, unknown>) =>
       as(role).then((headers) => ({
@@ -88,6 +95,8 @@ describe("the recurring sweep of unused uploads", () => {
         .update(organizations)
         .set({ logoUrl: uploadUrl(organisationLogo.path) })
         .where(eq(organizations.id, foodBank.id));
+      const [page] = await tx.select({ id: pages.id }).from(pages).where(eq(pages.tenantId, "oldebroek")).limit(1);
+      await tx.update(pages).set({ imageUploadId: pageImage.id }).where(eq(pages.id, page.id));
       // Everything but the fresh one came two days ago: the demo's own uploads too, which are all in use.
       await tx
         .update(uploads)
@@ -109,15 +118,15 @@ describe("the recurring sweep of unused uploads", () => {
 
     expect(await uploadIds()).toEqual(before.filter((id) => id !== unused.id));
     expect(stored(unused.path) || stored(unused.smallPath)).toBe(false);
-    for (const kept of [fresh, vacancyImage, organisationLogo, photo]) {
+    for (const kept of [fresh, vacancyImage, organisationLogo, photo, pageImage]) {
       expect(stored(kept.path) && stored(kept.smallPath)).toBe(true);
     }
     const kept = await inOldebroek((tx) =>
       tx
         .select({ id: uploads.id })
         .from(uploads)
-        .where(inArray(uploads.id, [fresh.id, vacancyImage.id, organisationLogo.id, photo.id])),
+        .where(inArray(uploads.id, [fresh.id, vacancyImage.id, organisationLogo.id, photo.id, pageImage.id])),
     );
-    expect(kept).toHaveLength(4);
+    expect(kept).toHaveLength(5);
   });
 });
