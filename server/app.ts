@@ -55,6 +55,7 @@ import { notificationRoutes } from "./modules/notifications/notifications.routes
 import { currentOrganizationRoutes } from "./modules/organisations/current-organization.routes";
 import { provideOrganisationVacancies } from "./modules/organisations/included-vacancies.service";
 import { actorWithMemberships, selectedOrganisation } from "./modules/organisations/organisation-context.middleware";
+import { organisationMediaUsages } from "./modules/organisations/organisation-media-usages.service";
 import { removeMemberships } from "./modules/organisations/organisation-memberships.service";
 import { organisationMoveRoutes } from "./modules/organisations/organisation-move.routes";
 import { provideOrganisationMoveFollower } from "./modules/organisations/organisation-move.service";
@@ -68,6 +69,7 @@ import { partnerRoutes } from "./modules/partners/partners.routes";
 import { savedVacancyRoutes } from "./modules/saved-vacancies/saved-vacancies.routes";
 import { vacancyAlertRoutes } from "./modules/saved-vacancies/vacancy-alerts.routes";
 import { socialMapRoutes } from "./modules/social-map/social-map.routes";
+import { stockImageMediaUsages } from "./modules/stock-images/stock-image-media-usages.service";
 import { stockImageRoutes } from "./modules/stock-images/stock-images.routes";
 import { siteContext } from "./modules/tenancy/site-context.middleware";
 import { tenancyRoutes } from "./modules/tenancy/tenancy.routes";
@@ -77,6 +79,7 @@ import { vacancyRoutes } from "./modules/vacancies/vacancies.routes";
 import { vacancyMediaUsages } from "./modules/vacancies/vacancy-media-usages.service";
 import { vacancySearchRoutes } from "./modules/vacancy-bank/vacancy-search.routes";
 import { profileReplyRoutes } from "./modules/volunteer-profiles/profile-replies.routes";
+import { volunteerProfileMediaUsages } from "./modules/volunteer-profiles/volunteer-profile-media-usages.service";
 import { volunteerProfileRoutes } from "./modules/volunteer-profiles/volunteer-profiles.routes";
 import { workshopRoutes } from "./modules/workshops/workshops.routes";
 import { ANONYMOUS } from "./policy/actor";
@@ -142,11 +145,14 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
   provideAccountErasure(removeMemberships);
   provideOrganisationVacancies(visibleVacanciesOf);
   provideOrganisationMoveFollower(moveOrganisationVacancies);
-  // Media cannot name the vacancies, centre profiles, partners and pages that show its files.
+  // Media cannot name the modules that show its files (vacancies, logos, pages, profile photos, stock images).
   provideMediaUsages(vacancyMediaUsages);
   provideMediaUsages(centerProfileMediaUsages);
   provideMediaUsages(partnerMediaUsages);
   provideMediaUsages(pageMediaUsages);
+  provideMediaUsages(organisationMediaUsages);
+  provideMediaUsages(volunteerProfileMediaUsages);
+  provideMediaUsages(stockImageMediaUsages);
   const api = new Hono<AppEnv>();
   api.use(siteContext, authenticate, actorWithMemberships, selectedOrganisation);
   api.route("/", tenancyRoutes);

@@ -24,6 +24,7 @@ import { registerConversationJobs } from "./modules/conversations/conversation-m
 import { registerDigestJobs } from "./modules/digest/digest-jobs";
 import { registerFormJobs } from "./modules/forms/form-jobs";
 import { registerIdentityJobs } from "./modules/identity/identity-jobs";
+import { registerMediaJobs } from "./modules/media/media-jobs";
 import { registerOrganisationJobs } from "./modules/organisations/organisation-jobs";
 import { registerPageJobs } from "./modules/pages/page-jobs";
 import { registerVacancyAlertJobs } from "./modules/saved-vacancies/vacancy-alert-jobs";
@@ -72,6 +73,7 @@ export async function serve(env: Env, logger: Logger, options: { dev: boolean; p
   registerPageJobs(jobs, database.db);
   registerFormJobs(jobs, database.db);
   registerConversationJobs(jobs, database.db);
+  registerMediaJobs(jobs, database.db, storageFrom(env));
   registerVacancyJobs(jobs, database.db, hosts, env.VACANCY_SWEEP_INTERVAL_SECONDS * 1000);
   registerDigestJobs(jobs, database.db, hosts);
   registerVacancyAlertJobs(jobs, database.db, hosts, {

@@ -41,7 +41,8 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   if (headers.get("content-type")?.startsWith("text/html")) {
     // The page cache may send a kept page with the nonce it was rendered with (page-cache.ts).
     headers.set("Content-Security-Policy", contentSecurityPolicy(c.get("nonce"), c.get("deps").isDev, framed));
-  } else {
+  } else if (!headers.has("Content-Security-Policy")) {
+    // A route may be stricter (an uploaded document's sandbox).
     headers.set("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'");
   }
 });

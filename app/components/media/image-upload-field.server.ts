@@ -1,6 +1,6 @@
-import { ApiError } from "../../../contract/api-client";
 import type { Upload } from "../../../contract/media";
 import type { apiFor } from "../../lib/api.server";
+import { uploadRefusal } from "../../lib/upload-refusal";
 
 type Api = ReturnType<typeof apiFor>;
 
@@ -23,8 +23,9 @@ export async function chosenImage(
       const { data: upload } = await api.post<Upload>("/api/v1/uploads", body);
       return { id: upload.id, url: upload.url };
     } catch (error) {
-      if (error instanceof ApiError && error.status === 422) return { error: error.errors[0]?.detail ?? error.message };
-      throw error;
+      const refusal = uploadRefusal(error);
+      if (refusal === null) throw error;
+      return { error: refusal };
     }
   }
   const pending = String(form.get(`${name}_upload_id`) ?? "");

@@ -9,6 +9,7 @@ import { apiFor } from "../../lib/api.server";
 import { type FormResult, submitForm } from "../../lib/api-form.server";
 import { IMAGE_KEYS } from "../../lib/design-values";
 import { requireRole } from "../../lib/session.server";
+import { uploadRefusal } from "../../lib/upload-refusal";
 
 type Context = Readonly<RouterContextProvider>;
 type Args = { request: Request; context: Context; params: { lang?: string } };
@@ -56,8 +57,9 @@ export async function saveCenterProfile(request: Request, context: Context, loca
       const { data: upload } = await api.post<Upload>("/api/v1/uploads", body);
       attributes[`${key}_id`] = Number(upload.id);
     } catch (error) {
-      if (!(error instanceof ApiError) || error.status !== 422) throw error;
-      errors[`${key}_id`] = error.errors[0]?.detail ?? error.message;
+      const refusal = uploadRefusal(error);
+      if (refusal === null) throw error;
+      errors[`${key}_id`] = refusal;
     }
   }
   if (Object.keys(errors).length > 0) return data({ errors, at: Date.now() } satisfies FormResult, { status: 422 });

@@ -1,6 +1,6 @@
-import { ApiError } from "../../../contract/api-client";
 import type { Upload } from "../../../contract/media";
 import type { apiFor } from "../api.server";
+import { uploadRefusal } from "../upload-refusal";
 import type { VacancyDraft } from "./form-values";
 
 /**
@@ -22,7 +22,8 @@ export async function uploadChosenImage(
     Object.assign(draft, { image_upload_id: upload.id, image_url: upload.smallUrl });
     return null;
   } catch (error) {
-    if (error instanceof ApiError && error.status === 422) return { error: error.errors[0]?.detail ?? error.message };
-    throw error;
+    const refusal = uploadRefusal(error);
+    if (refusal === null) throw error;
+    return { error: refusal };
   }
 }

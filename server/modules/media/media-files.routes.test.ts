@@ -30,9 +30,10 @@ describe("POST /api/v1/media_files", () => {
     expect(served.headers.get("content-type")).toBe("image/webp");
   });
 
-  it("stores a PDF as it came, served as application/pdf that opens inline and never as a page", async () => {
+  it("stores a PDF as it came, served as a download under its name, sandboxed, never as a page of ours", async () => {
     const bytes = pdf(100);
-    const file = await created({ bytes, filename: "folder.pdf", type: "application/pdf", name: "Folder 2026" });
+    const name = 'Folder "zomer" 2026 – één\r\nSet-Cookie: x=1';
+    const file = await created({ bytes, filename: "folder.pdf", type: "application/pdf", name });
     expect(file.attributes).toMatchObject({
       kind: "document",
       content_type: "application/pdf",
@@ -43,9 +44,12 @@ describe("POST /api/v1/media_files", () => {
     const served = await app().request(String(file.attributes?.url), { headers: { host: hostOf("oldebroek") } });
     expect(served.status).toBe(200);
     expect(served.headers.get("content-type")).toBe("application/pdf");
-    expect(served.headers.get("content-disposition")).toBe('inline; filename="document.pdf"');
+    expect(served.headers.get("content-disposition")).toBe(
+      `attachment; filename="Folder _zomer_ 2026 _ een__Set-Cookie: x=1.pdf"; filename*=UTF-8''${encodeURIComponent(name)}.pdf`,
+    );
+    expect(served.headers.get("set-cookie")).toBeNull();
     expect(served.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(served.headers.get("content-security-policy")).toContain("default-src 'none'");
+    expect(served.headers.get("content-security-policy")).toBe("sandbox; default-src 'none'; frame-ancestors 'none'");
     expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true);
   });
 

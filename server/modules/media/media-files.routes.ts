@@ -1,6 +1,5 @@
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { formatNumber } from "../../../contract/intl-formats";
 import { IMAGE_MAX_BYTES } from "../../../contract/media";
 import {
   DOCUMENT_MAX_BYTES,
@@ -35,6 +34,7 @@ import {
   mediaFileUsages,
   updateMediaFile,
 } from "./media-files.service";
+import { megabytes } from "./megabytes";
 
 export const mediaFileRoutes = new Hono<AppEnv>();
 
@@ -46,8 +46,6 @@ const quotaOf = (c: Context<AppEnv>) => c.get("deps").mediaQuotaBytes ?? DEFAULT
 const libraryOf = (c: Context<AppEnv>): Library => ({ tenant: c.get("site").tenant.id, centerId: c.get("site").center.id });
 
 const mayManage = authorized((actor, c) => canManageMedia(actor, c.get("site").center.id));
-
-const megabytes = (c: Context<AppEnv>, bytes: number) => `${formatNumber(c.get("locale"), bytes / 1024 / 1024, 1)} MB`;
 
 const fieldError = (c: Context<AppEnv>, field: string, detail: string) =>
   new AppError(422, "validation_failed", c.get("t")("api-errors:api.validation_failed"), [

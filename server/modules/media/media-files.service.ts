@@ -56,6 +56,18 @@ const selectViews = (tx: Executor) =>
 
 const toView = ({ file, upload }: { file: MediaFileRow; upload: UploadRow | null }): MediaFileView => ({ ...file, upload });
 
+/** The name a document of the tenant's libraries was given, by its storage key; null for a key that is none. */
+export async function documentNameAt(db: Database, tenant: TenantId, path: string): Promise<string | null> {
+  const [row] = await withTenant(db, tenant, (tx) =>
+    tx
+      .select({ name: mediaFiles.name })
+      .from(mediaFiles)
+      .where(and(eq(mediaFiles.tenantId, tenant), eq(mediaFiles.path, path)))
+      .limit(1),
+  );
+  return row?.name ?? null;
+}
+
 /** The bytes the centre's library holds. */
 export async function usedBytesIn(tx: Executor, library: Library): Promise<number> {
   const [row] = await tx

@@ -24,6 +24,9 @@ export function provideMediaUsages(user: MediaUser) {
   if (!users.includes(user)) users.push(user);
 }
 
+/** Whether the modules that use files have handed themselves in (createApp): without them every file looks unused. */
+export const mediaUsersProvided = () => users.length > 0;
+
 /** Every use every provider knows of. */
 export async function mediaUsagesOf(tx: Transaction, tenant: TenantId, file: UsedFile): Promise<MediaUsage[]> {
   const lists = [];

@@ -160,7 +160,7 @@ describe("POST /api/v1/uploads", () => {
   it("refuses a decompression bomb by its header, and a truncated image, without decoding them", async () => {
     const rows = await uploadCount();
     const [bomb] = await expectErrors(await upload(pngClaiming(10_000, 10_000)), 422, "validation_failed");
-    expect(bomb.detail).toBe("Deze afbeelding heeft te veel pixels; gebruik er een van hoogstens 50 megapixel.");
+    expect(bomb.detail).toBe("Deze afbeelding heeft te veel pixels; gebruik er een van hoogstens 24 megapixel.");
     const jpeg = await picture(800, 600).jpeg().toBuffer();
     const [cut] = await expectErrors(await upload(jpeg.subarray(0, 600), "half.jpg", "image/jpeg"), 422, "validation_failed");
     expect(cut.detail).toBe("Kies een afbeelding in JPEG-, PNG-, WebP-, GIF- of AVIF-formaat.");

@@ -3,16 +3,28 @@ import { bodyLimit } from "hono/body-limit";
 import { IMAGE_MAX_BYTES, imageFileRule } from "../../../contract/media";
 import type { Translate } from "../../../contract/validation";
 import { featureFlagsFor } from "../../config/feature-flags";
+import { withTenant } from "../../db/client";
 import { AppError } from "../../http/app-error";
 import { toResourceDocument } from "../../http/jsonapi/document";
 import { sendDocument } from "../../http/jsonapi/errors";
 import { UPLOAD_BODY_LIMIT } from "../../http/request-limits";
 import type { AppEnv } from "../../http/types";
+import { requestLimit } from "../../limits/address-limit";
 import { authorized } from "../../policy/authorize";
-import { ImageRejectedError, MAX_MEGAPIXELS } from "./image-processing";
+import { ImageRejectedError } from "./image-processing";
 import { canUploadImages } from "./media.policy";
 import { uploadResource } from "./media.resource";
-import { storeImage } from "./media.service";
+import { storedBytesOf, storeImage, UploadQuotaError } from "./media.service";
+import { megabytes } from "./megabytes";
+import { type UploadAllowance, uploadAllowanceOf } from "./upload-allowance";
+
+// The request variable this module sets (decision 8).
+declare module "hono" {
+  interface ContextVariableMap {
+    /** What the signed-in uploader may upload (POST /api/v1/uploads). */
+    uploadAllowance: UploadAllowance;
+  }
+}
 
 export const mediaRoutes = new Hono<AppEnv>();
 
@@ -25,6 +37,17 @@ const tooLarge = (c: Context<AppEnv>) =>
     path: c.get("t")("validation:image.path"),
     size: `${IMAGE_MAX_BYTES / 1024 / 1024} MB`,
   });
+
+const quotaError = (c: Context<AppEnv>, allowance: UploadAllowance, used: number) =>
+  fileError(c.get("t")("validation:image.quota", { used: megabytes(c, used), quota: megabytes(c, allowance.storedBytes) }));
+
+/** The uploader's allowance, and every attempt counted against his rate (429) before a byte of the body is read. */
+const withinAllowance: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const allowance = uploadAllowanceOf(await c.get("actor")(), c.get("site").center.id);
+  await requestLimit(allowance.rate, (c) => String(c.get("user").id)).count(c);
+  c.set("uploadAllowance", allowance);
+  await next();
+};
 
 /** The multipart field "file": an image of at most IMAGE_MAX_BYTES, as `c.req.valid("form").file`; else a 422. */
 const imageFile: MiddlewareHandler<AppEnv, string, { out: { form: { file: Blob } } }> = async (c, next) => {
@@ -45,6 +68,7 @@ mediaRoutes.post(
   authorized((actor, c) =>
     canUploadImages(actor, featureFlagsFor(c.get("site").tenant.id, c.get("site").appContext).volunteerProfiles),
   ),
+  withinAllowance,
   bodyLimit({
     maxSize: UPLOAD_BODY_LIMIT,
     onError: (c) => {
@@ -55,13 +79,25 @@ mediaRoutes.post(
   async (c) => {
     const { deps, site, t, user } = c.var;
     const { file } = c.req.valid("form");
+    const allowance = c.get("uploadAllowance");
+    const tenant = site.tenant.id;
+    // Full is told before anything is decoded; the exact sum is checked again as the upload is added.
+    const used = await withTenant(deps.db, tenant, (tx) => storedBytesOf(tx, tenant, user.id));
+    if (used >= allowance.storedBytes) throw quotaError(c, allowance, used);
     try {
-      const upload = await storeImage(deps.db, deps.storage, site.tenant.id, user.id, new Uint8Array(await file.arrayBuffer()));
+      const upload = await storeImage(deps.db, deps.storage, tenant, user.id, new Uint8Array(await file.arrayBuffer()), {
+        maxMegapixels: allowance.megapixels,
+        quotaBytes: allowance.storedBytes,
+        signal: c.get("signal"),
+      });
       return sendDocument(c, toResourceDocument(uploadResource, upload), 201);
     } catch (error) {
+      if (error instanceof UploadQuotaError) throw quotaError(c, allowance, error.usedBytes);
       if (!(error instanceof ImageRejectedError)) throw error;
       throw fileError(
-        error.reason === "pixels" ? t("validation:image.pixels", { megapixels: MAX_MEGAPIXELS }) : t("validation:image.type"),
+        error.reason === "pixels"
+          ? t("validation:image.pixels", { megapixels: allowance.megapixels })
+          : t("validation:image.type"),
       );
     }
   },

@@ -1,10 +1,11 @@
 import { randomBytes } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, eq, notExists, sql, sum } from "drizzle-orm";
 import type { TenantId } from "../../config/tenants";
 import { type Database, type Executor, withTenant } from "../../db/client";
 import type { FileStorage } from "../../storage/file-storage";
-import { type ProcessedImage, processImage, SMALL_WIDTH } from "./image-processing";
+import { type ImageOptions, type ProcessedImage, processImage, SMALL_WIDTH } from "./image-processing";
 import { uploads } from "./media.table";
+import { mediaFiles } from "./media-files.table";
 import { loadSharp } from "./sharp";
 
 export type UploadRow = typeof uploads.$inferSelect;
@@ -31,17 +32,45 @@ export async function storeImage(
   tenant: TenantId,
   uploadedById: number,
   bytes: Uint8Array,
+  options: ImageOptions & { quotaBytes?: number } = {},
 ): Promise<UploadRow> {
-  return storeProcessedImage(db, storage, tenant, uploadedById, await processImage(bytes));
+  return storeProcessedImage(db, storage, tenant, uploadedById, await processImage(bytes, options), options.quotaBytes);
 }
 
-/** storeImage after processImage, for a caller that looks at the variants first (the media library's quota). */
+/** An upload refused because the uploader's images would pass his stored bytes (UploadAllowance). */
+export class UploadQuotaError extends Error {
+  constructor(readonly usedBytes: number) {
+    super("upload quota reached");
+  }
+}
+
+/** The large variants of a user's uploads outside the media library, which has its own quota per centre. */
+export async function storedBytesOf(tx: Executor, tenant: TenantId, userId: number): Promise<number> {
+  const [row] = await tx
+    .select({ bytes: sum(uploads.bytes).mapWith(Number) })
+    .from(uploads)
+    .where(
+      and(
+        eq(uploads.tenantId, tenant),
+        eq(uploads.uploadedById, userId),
+        notExists(tx.select({ one: sql`1` }).from(mediaFiles).where(eq(mediaFiles.uploadId, uploads.id))),
+      ),
+    );
+  return row?.bytes ?? 0;
+}
+
+/**
+ * storeImage after processImage, for a caller that looks at the variants first (the media library's quota). With
+ * `quotaBytes`, the uploader's stored bytes are counted and the row added under a lock per user, so two processes
+ * cannot both fill the last of it.
+ */
 export async function storeProcessedImage(
   db: Database,
   storage: FileStorage,
   tenant: TenantId,
   uploadedById: number,
   image: ProcessedImage,
+  quotaBytes?: number,
 ): Promise<UploadRow> {
   const name = newStorageName(tenant);
   const path = `${name}.webp`;
@@ -55,8 +84,13 @@ export async function storeProcessedImage(
       await storage.put(key, variant.data, "image/webp");
       written.push(key);
     }
-    const [row] = await withTenant(db, tenant, (tx) =>
-      tx
+    const [row] = await withTenant(db, tenant, async (tx) => {
+      if (quotaBytes !== undefined) {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`uploads:${tenant}:${uploadedById}`}))`);
+        const used = await storedBytesOf(tx, tenant, uploadedById);
+        if (used + image.large.data.byteLength > quotaBytes) throw new UploadQuotaError(used);
+      }
+      return tx
         .insert(uploads)
         .values({
           tenantId: tenant,
@@ -71,8 +105,8 @@ export async function storeProcessedImage(
           smallWidth: image.small.width,
           smallHeight: image.small.height,
         })
-        .returning(),
-    );
+        .returning();
+    });
     return row;
   } catch (error) {
     // Nothing acknowledged, nothing left behind.

@@ -10,6 +10,8 @@ export function loadSharp(): Promise<typeof Sharp> {
   loading ??= import("sharp").then(({ default: sharp }) => {
     // Rather less memory than speed: uploads are rare, the machine is shared.
     sharp.cache(false);
+    // One libvips thread per image: decodes already wait their turn (decode-queue.ts), the cores serve requests.
+    sharp.concurrency(1);
     return sharp;
   });
   return loading;

@@ -1,7 +1,9 @@
 import { type Context, Hono } from "hono";
+import { attachmentDisposition } from "../../http/content-disposition";
 import type { AppEnv } from "../../http/types";
 import { STORAGE_KEY } from "../../storage/file-storage";
 import { tenantOfKey } from "./media.service";
+import { documentNameAt } from "./media-files.service";
 
 export const uploadFileRoutes = new Hono<AppEnv>();
 
@@ -25,8 +27,13 @@ async function serveUpload(c: Context<AppEnv>) {
     "Content-Length": String(file.size),
     "Cache-Control": "public, max-age=31536000, immutable",
   };
-  // A PDF opens in the browser's viewer as a download would, never as a page of ours (nosniff, no-script CSP).
-  if (type === "application/pdf") headers["Content-Disposition"] = 'inline; filename="document.pdf"';
+  if (type === "application/pdf") {
+    // A download under the name it has in the library, never a document of our origin (decision 16): inline, a
+    // viewer with scripts would run them here, and a sandbox CSP leaves Chromium's and Safari's viewers blank.
+    const name = (await documentNameAt(c.get("deps").db, c.get("site").tenant.id, key)) ?? "document";
+    headers["Content-Disposition"] = attachmentDisposition(`${name.replace(/\.pdf$/i, "")}.pdf`);
+    headers["Content-Security-Policy"] = "sandbox; default-src 'none'; frame-ancestors 'none'";
+  }
   if (c.req.method !== "HEAD") return c.body(file.body, 200, headers);
   await file.body.cancel();
   return c.body(null, 200, headers);

@@ -29,20 +29,29 @@ function without(content: StoredContent, upload: number): StoredContent {
   return { ...content, blocks: JSON.parse(JSON.stringify(blocks)) };
 }
 
-/** The pages whose draft or published blocks show an image: media's usage hook (server/app.ts). */
+/** The pages whose image is a file, or whose draft or published blocks show it: media's usage hook (server/app.ts). */
 export const pageMediaUsages: MediaUser = {
   async usagesOf(tx, tenant, file) {
     if (!file.uploadId) return [];
     const rows = await tx
       .select({ id: pages.id, draft: pages.draft })
       .from(pages)
-      .where(and(eq(pages.tenantId, tenant), or(shows(pages.draft, file.uploadId), shows(pages.published, file.uploadId))))
+      .where(
+        and(
+          eq(pages.tenantId, tenant),
+          or(eq(pages.imageUploadId, file.uploadId), shows(pages.draft, file.uploadId), shows(pages.published, file.uploadId)),
+        ),
+      )
       .orderBy(pages.id);
     return rows.map((row) => ({ type: "page", id: String(row.id), label: row.draft.title }));
   },
   async release(tx, tenant, file) {
     const upload = file.uploadId;
     if (!upload) return;
+    await tx
+      .update(pages)
+      .set({ imageUploadId: null })
+      .where(and(eq(pages.tenantId, tenant), eq(pages.imageUploadId, upload)));
     const rows = await tx
       .select({ id: pages.id, draft: pages.draft, published: pages.published })
       .from(pages)
