@@ -23,6 +23,7 @@ import { registerConversationJobs } from "./modules/conversations/conversation-m
 import { registerDigestJobs } from "./modules/digest/digest-jobs";
 import { registerFormJobs } from "./modules/forms/form-jobs";
 import { registerIdentityJobs } from "./modules/identity/identity-jobs";
+import { rememberingReports } from "./modules/monitoring/reported-requests";
 import { registerOrganisationJobs } from "./modules/organisations/organisation-jobs";
 import { registerPageJobs } from "./modules/pages/page-jobs";
 import { registerVacancyAlertJobs } from "./modules/saved-vacancies/vacancy-alert-jobs";
@@ -91,7 +92,7 @@ export async function serve(env: Env, logger: Logger, options: { dev: boolean; p
     signInLimitPerAddress: env.SIGN_IN_LIMIT_PER_ADDRESS,
     mapTileUrl: env.MAP_TILE_URL,
     testJobRuns: env.TEST_JOB_RUNS,
-    reportError: await createErrorReporter(logger, env.SENTRY_DSN, env.NODE_ENV),
+    reportError: rememberingReports(database.db, await createErrorReporter(logger, env.SENTRY_DSN, env.NODE_ENV)),
     geocoder: configuredGeocoder(env.GEOCODER_URL),
     storage: storageFrom(env),
     mediaQuotaBytes: env.MEDIA_QUOTA_MB * 1024 * 1024,
