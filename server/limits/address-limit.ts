@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { clientAddress, tooManyRequests } from "../http/rate-limit";
+import { clientAddressKey, tooManyRequests } from "../http/rate-limit";
 import type { AppEnv } from "../http/types";
 import { countHit, type Limit, peekCount, retryAfterMs } from "./limit-counters";
 
@@ -10,11 +10,11 @@ import { countHit, type Limit, peekCount, retryAfterMs } from "./limit-counters"
 export function addressLimit(limit: Limit) {
   return {
     async refuseOver(c: Context<AppEnv>): Promise<void> {
-      const counted = await peekCount(c.get("deps").db, limit, clientAddress(c));
+      const counted = await peekCount(c.get("deps").db, limit, clientAddressKey(c));
       if (counted && counted.count >= limit.limit) throw tooManyRequests(c, Math.max(1, counted.windowEndsAt - Date.now()));
     },
     async count(c: Context<AppEnv>): Promise<void> {
-      const wait = retryAfterMs(limit, await countHit(c.get("deps").db, limit, clientAddress(c)));
+      const wait = retryAfterMs(limit, await countHit(c.get("deps").db, limit, clientAddressKey(c)));
       if (wait > 0) throw tooManyRequests(c, wait);
     },
   };

@@ -48,6 +48,14 @@ describe("POST /api/v1/error_reports: limits", () => {
     expect((await report({}, "192.0.2.8")).status).toBe(204);
   });
 
+  it("counts an IPv6 client by its /64: a new address in it each time does not escape the limit", async () => {
+    for (let i = 0; i < ERROR_REPORT_LIMITS.perAddress.limit; i++) {
+      expect((await report({}, `2001:db8:7:1::${(i + 1).toString(16)}`)).status).toBe(204);
+    }
+    await expectErrors(await report({}, "2001:db8:7:1:ffff::9"), 429, "too_many_requests");
+    expect((await report({}, "2001:db8:7:2::1")).status).toBe(204);
+  });
+
   it("refuses a flood from many addresses past the limit for everyone", async () => {
     const limit = ERROR_REPORT_LIMITS.everyone.limit;
     for (let i = 0; i < limit; i++) expect((await report({}, `198.51.100.${i % 200}`)).status).toBe(204);
