@@ -17,7 +17,7 @@ function pageError(error: unknown) {
 describe("a page's loader error is reported once", () => {
   it("leaves an API 500 to the API, which reported it with its exception under the same request id", () => {
     expect(pageError(new ApiError(500, [{ status: "500", code: "internal", title: "Er ging iets mis" }]))).toEqual([]);
-    expect(pageError(new ApiError(503, [{ status: "503", code: "overloaded", title: "Te druk" }]))).toEqual([]);
+    expect(pageError(new ApiError(503, [{ status: "503", code: "service_unavailable", title: "Te druk" }]))).toEqual([]);
   });
 
   it("reports the page's own exception", () => {
