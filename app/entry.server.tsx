@@ -4,6 +4,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { ApiError } from "../contract/api-client";
 import { resources } from "../locales/resources";
 import { provideCatalogues } from "./lib/i18n";
 import { serverContext } from "./lib/server-context";
@@ -84,6 +85,8 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   if (request.signal.aborted) return;
   const status = typeof error === "object" && error !== null && "status" in error ? Number(error.status) : undefined;
   if (status !== undefined && status >= 300 && status < 500) return;
+  // The API reported its own 5xx, with the real exception, under this request's id (handleApiError): not again.
+  if (error instanceof ApiError && error.status >= 500) return;
   const ctx = (context as RouterContextProvider).get(serverContext);
   ctx.reportError(error, { status, requestId: ctx.requestId, path: new URL(request.url).pathname, source: "ssr" });
 };

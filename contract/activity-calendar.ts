@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { filterDay } from "./filter-days";
 import { resourceId } from "./ids";
 import { dateFormat } from "./intl-formats";
 import type { ActivityFrequency } from "./vacancy-options";
@@ -7,7 +8,7 @@ import type { ActivityFrequency } from "./vacancy-options";
 
 export const ACTIVITY_RANGE_MAX_DAYS = 93;
 
-const day = z.preprocess((v) => (v === undefined || v === "" ? undefined : v), z.iso.date().optional());
+const day = z.preprocess((v) => (v === undefined || v === "" ? undefined : v), filterDay.optional());
 
 /** Messages are keys under api-errors:detail.search; the path names the parameter. */
 export const activityDatesQuerySchema = z

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { filterDay } from "./filter-days";
 
 /** How far back /analytics looks by default, and the longest period one request may read. */
 export const ANALYTICS_DEFAULT_DAYS = 365;
@@ -37,7 +38,7 @@ export function answerTimeBucket(hours: number): number {
   return ANSWER_TIME_BUCKETS.findLast((edge) => edge <= hours) ?? 0;
 }
 
-const isoDate = z.iso.date();
+const isoDate = filterDay;
 const id = z.coerce.number().int().min(1).max(2_147_483_647).optional();
 
 /** GET /api/v1/analytics: the period (UTC days, both included) and one centre or organisation. */

@@ -8,17 +8,18 @@ import {
   NEWS_CAROUSEL_COUNTS,
 } from "./content-block-options";
 import { resourceId } from "./ids";
+import { isLocalPath } from "./local-path";
 import { VACANCY_TAGS, VACANCY_TYPES } from "./vacancy-options";
 import { VACANCY_THEME_IDS } from "./vacancy-themes";
 
 // Block fields are single words: the wire's snake_case and the app's camelCase then name them alike.
 
-/** A link of our own site ("/vacancies/search") or another's over http(s); never javascript: or a protocol-relative //. */
+/** A link of our own site ("/vacancies/search") or another's over http(s); never javascript:, '//x' or '/\x'. */
 export const linkUrl = z
   .string()
   .trim()
   .max(500)
-  .refine((value) => (value.startsWith("/") && !value.startsWith("//")) || /^https?:\/\/[^\s]+$/i.test(value), {
+  .refine((value) => isLocalPath(value) || /^https?:\/\/[^\s]+$/i.test(value), {
     params: { rule: "linkUrl" },
   });
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { filterDay } from "./filter-days";
 import { resourceId } from "./ids";
 import type { ListMeta } from "./jsonapi";
 import { ORGANIZATION_TYPES, type OrganizationType } from "./organization-options";
@@ -53,7 +54,7 @@ const flag = z.preprocess(
     .transform((v) => v === "true")
     .optional(),
 );
-const day = z.preprocess((v) => (blank(v) ? undefined : v), z.iso.date().optional());
+const day = z.preprocess((v) => (blank(v) ? undefined : v), filterDay.optional());
 
 /** Every filter; the key is the name inside filter[...]. */
 export const vacancySearchFilterShape = {

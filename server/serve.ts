@@ -1,4 +1,4 @@
-import { createServer } from "node:http";
+import type { RequestListener } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { getRequestListener } from "@hono/node-server";
@@ -14,8 +14,8 @@ import { type DatabaseHandle, openDatabase } from "./db/client";
 import { configuredGeocoder } from "./geo/configured";
 import { proxyTrust } from "./http/client-address";
 import { createErrorReporter } from "./http/error-reporting";
+import { createHttpServer } from "./http/http-server";
 import { loadLimitsFrom } from "./http/load-shedding";
-import { MAX_HEADER_BYTES } from "./http/request-limits";
 import { createJobQueue } from "./jobs/queue";
 import { registerMailJobs } from "./mail/mail-jobs";
 import { createMailer } from "./mail/mailer";
@@ -25,6 +25,7 @@ import { registerDigestJobs } from "./modules/digest/digest-jobs";
 import { registerFormJobs } from "./modules/forms/form-jobs";
 import { registerIdentityJobs } from "./modules/identity/identity-jobs";
 import { registerMediaJobs } from "./modules/media/media-jobs";
+import { rememberingReports } from "./modules/monitoring/reported-requests";
 import { registerOrganisationJobs } from "./modules/organisations/organisation-jobs";
 import { registerPageJobs } from "./modules/pages/page-jobs";
 import { registerVacancyAlertJobs } from "./modules/saved-vacancies/vacancy-alert-jobs";
@@ -95,7 +96,7 @@ export async function serve(env: Env, logger: Logger, options: { dev: boolean; p
     signInLimitPerAddress: env.SIGN_IN_LIMIT_PER_ADDRESS,
     mapTileUrl: env.MAP_TILE_URL,
     testJobRuns: env.TEST_JOB_RUNS,
-    reportError: await createErrorReporter(logger, env.SENTRY_DSN, env.NODE_ENV),
+    reportError: rememberingReports(database.db, await createErrorReporter(logger, env.SENTRY_DSN, env.NODE_ENV)),
     geocoder: configuredGeocoder(env.GEOCODER_URL),
     storage: storageFrom(env),
     mediaQuotaBytes: env.MEDIA_QUOTA_MB * 1024 * 1024,
@@ -103,7 +104,7 @@ export async function serve(env: Env, logger: Logger, options: { dev: boolean; p
   };
 
   let stopping = false;
-  let listener: Parameters<typeof createServer>[1];
+  let listener: RequestListener;
   if (dev) {
     // Vite in middleware mode: hot reload for the app; every page request loads the current server build.
     const vite = await import("vite");
@@ -132,14 +133,7 @@ export async function serve(env: Env, logger: Logger, options: { dev: boolean; p
     listener = getRequestListener(app.fetch);
   }
 
-  // A client gets 10 s for its headers and a minute for the whole request (a 6 MB vacancy form with its image on a slow line); checked
-  // every 5 s instead of 30. Once a request is in, REQUEST_TIMEOUT_MS bounds the work (load-shedding.ts).
-  // The header limit is ours rather than node's default (server/http/request-limits.ts).
-  const server = createServer(
-    { maxHeaderSize: MAX_HEADER_BYTES, headersTimeout: 10_000, requestTimeout: 60_000, connectionsCheckingInterval: 5_000 },
-    listener,
-  );
-  server.keepAliveTimeout = 65_000;
+  const server = createHttpServer(listener);
   server.listen(env.PORT, env.HOST, () => {
     logger.info(
       {

@@ -24,6 +24,12 @@ describe("the error table of spec section 8", () => {
     expect(errorTexts(errorInfo(error)).description).toBe("errors:page.403.description");
   });
 
+  it("keeps the request id of an API error, so the server need not log its own 500 again", () => {
+    const apiError = Object.assign(new Error("Something went wrong"), { status: 500, errors: [{ id: "3f0c2a9e-6a1b" }] });
+    expect(errorInfo(apiError)).toMatchObject({ status: 500, requestId: "3f0c2a9e-6a1b" });
+    expect(errorInfo(new Error("boom")).requestId).toBeUndefined();
+  });
+
   it("another code shows the code in the title", () => {
     expect(errorTexts(errorInfo(asRouteError(502, "x"))).title).toEqual(["errors:page.withCode.title", { code: 502 }]);
   });

@@ -1,4 +1,5 @@
 import { isRouteErrorResponse } from "react-router";
+import { REQUEST_ID_PATTERN } from "../../contract/request-id";
 
 export interface ErrorInfo {
   status: number | null;
@@ -8,6 +9,8 @@ export interface ErrorInfo {
   wrongCenter: boolean;
   /** A loader's own translated description, e.g. 'Geen organisatie gevonden' on the 403 page. */
   descriptionKey?: string;
+  /** The failed API request's id (a JSON:API error's id): the server reported it already and skips the browser's report. */
+  requestId?: string;
 }
 
 /** What the error view needs from anything a loader, action or component may throw. */
@@ -16,6 +19,7 @@ export function errorInfo(error: unknown): ErrorInfo {
   let message = "";
   let stack: string | undefined;
   let descriptionKey: string | undefined;
+  let requestId: string | undefined;
   if (isRouteErrorResponse(error)) {
     status = error.status;
     message = typeof error.data === "string" ? error.data : (error.data?.message ?? error.statusText ?? "");
@@ -27,10 +31,12 @@ export function errorInfo(error: unknown): ErrorInfo {
     const withStatus = error as Error & { status?: unknown; statusCode?: unknown };
     const code = Number(withStatus.status ?? withStatus.statusCode);
     if (Number.isInteger(code) && code > 0) status = code;
+    const id = (error as Error & { errors?: { id?: unknown }[] }).errors?.[0]?.id;
+    if (typeof id === "string" && REQUEST_ID_PATTERN.test(id)) requestId = id;
   } else if (typeof error === "string") {
     message = error;
   }
-  return { status, message, stack, wrongCenter: message.includes("wrong center"), descriptionKey };
+  return { status, message, stack, wrongCenter: message.includes("wrong center"), descriptionKey, requestId };
 }
 
 /** The translation keys of spec section 8's table. */

@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { isLocalPath } from "../../contract/local-path";
 import type { Notification } from "../../contract/notifications";
 import { isLocale } from "../../locales/languages";
 import { apiFor } from "../lib/api.server";
@@ -13,7 +14,5 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     data: { type: "notifications", attributes: { read: true } },
   });
   // Links are paths of ours; anything else stays on the list.
-  return redirect(
-    data.link.startsWith("/") && !data.link.startsWith("//") ? `/${locale}${data.link}` : `/${locale}/notificaties`,
-  );
+  return redirect(isLocalPath(data.link) ? `/${locale}${data.link}` : `/${locale}/notificaties`);
 }

@@ -11,6 +11,7 @@ import { apiFor } from "../lib/api.server";
 import { cn } from "../lib/cn";
 import { useTranslation } from "../lib/i18n";
 import type { RouteHandle } from "../lib/route-handle";
+import { safeRedirect } from "../lib/safe-redirect";
 import { requireSignedIn } from "../lib/session.server";
 import { FLASH_PARAM, useFlashToast, withFlash } from "../lib/use-flash-toast";
 import type { Route } from "./+types/notifications";
@@ -47,9 +48,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   await requireSignedIn(request, context, locale);
   const api = apiFor(context, locale);
   const form = await request.formData();
-  const back = String(form.get("back") ?? "");
+  const list = `/${locale}/notificaties`;
+  const back = safeRedirect(String(form.get("back") ?? ""), list);
   // Back to the same list and page, never elsewhere.
-  const here = back.startsWith(`/${locale}/notificaties`) ? back : `/${locale}/notificaties`;
+  const here = back === list || back.startsWith(`${list}?`) ? back : list;
   const intent = String(form.get("intent") ?? "");
   if (intent === "readAll") {
     const { meta } = await api.post("/api/v1/notifications/read_all", {});

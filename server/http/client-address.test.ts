@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readEnv } from "../config/env";
 import { DEMO_PASSWORD, demoEmail } from "../modules/identity/identity.factory";
 import { createTestApp, type TestApp } from "../test/test-app";
-import { proxyTrust } from "./client-address";
+import { addressBucket, proxyTrust } from "./client-address";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -87,5 +87,29 @@ describe("the client's address behind proxies", () => {
     expect(() => readEnv({ TRUST_PROXY: "yes" })).toThrow();
     expect(readEnv({ TRUSTED_PROXIES: "10.0.0.0/8, ::1" }).TRUSTED_PROXIES).toEqual(["10.0.0.0/8", "::1"]);
     expect(() => readEnv({ TRUSTED_PROXIES: "proxy.example" })).toThrow();
+  });
+});
+
+describe("the bucket a client address counts in", () => {
+  it.each([
+    ["2001:db8:1:2::1", "2001:db8:1:2::/64"],
+    ["2001:0db8:0001:0002:ffff:ffff:ffff:ffff", "2001:db8:1:2::/64"],
+    ["2001:DB8:1:2:3:4:5:6", "2001:db8:1:2::/64"],
+    ["2001:db8::", "2001:db8:0:0::/64"],
+    ["::1", "0:0:0:0::/64"],
+    ["fe80::1%eth0", "fe80:0:0:0::/64"],
+    ["2001:db8:1:2::1.2.3.4", "2001:db8:1:2::/64"],
+  ])("an IPv6 client %s by its /64 (%s)", (address, bucket) => {
+    expect(addressBucket(address)).toBe(bucket);
+  });
+
+  it.each([
+    ["::ffff:192.0.2.1", "192.0.2.1"],
+    ["::FFFF:c000:0201", "192.0.2.1"],
+    ["0:0:0:0:0:ffff:192.0.2.1", "192.0.2.1"],
+    ["192.0.2.1", "192.0.2.1"],
+    ["unknown", "unknown"],
+  ])("an IPv4 client %s by its own address", (address, bucket) => {
+    expect(addressBucket(address)).toBe(bucket);
   });
 });

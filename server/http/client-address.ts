@@ -46,3 +46,33 @@ export function addressBehindProxies(trust: ProxyTrust, socket: string, forwarde
   while (hop < chain.length - 1 && isTrusted(trust, chain[hop], hop)) hop++;
   return chain[hop];
 }
+
+/** The eight 16-bit groups of an IPv6 address (zone dropped, '::' filled, a dotted IPv4 tail as two groups). */
+function ipv6Groups(address: string): number[] {
+  const halves = address.split("%")[0].toLowerCase().split("::");
+  const side = (text: string | undefined) =>
+    (text ? text.split(":") : []).flatMap((part) => {
+      if (!part.includes(".")) return [Number.parseInt(part, 16)];
+      const [a, b, c, d] = part.split(".").map(Number);
+      return [a * 256 + b, c * 256 + d];
+    });
+  const head = side(halves[0]);
+  const tail = side(halves[1]);
+  return [...head, ...Array(8 - head.length - tail.length).fill(0), ...tail];
+}
+
+/**
+ * Whose count a client address adds to in a per-address limit: an IPv6 client has a whole /64 (it picks any address
+ * in it), so the /64 counts as one; an IPv4-mapped address counts as its IPv4 address.
+ */
+export function addressBucket(address: string): string {
+  if (isIP(address) !== 6) return address;
+  const groups = ipv6Groups(address);
+  if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff) {
+    return [groups[6] >> 8, groups[6] & 255, groups[7] >> 8, groups[7] & 255].join(".");
+  }
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.toString(16))
+    .join(":")}::/64`;
+}

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { AppError } from "./app-error";
-import { addressBehindProxies, isTrustedPeer } from "./client-address";
+import { addressBehindProxies, addressBucket, isTrustedPeer } from "./client-address";
 import type { AppEnv } from "./types";
 
 /**
@@ -13,6 +13,9 @@ export function clientAddress(c: Context<AppEnv>): string {
   const socket = env?.incoming?.socket?.remoteAddress;
   return socket ? addressBehindProxies(c.get("deps").proxyTrust, socket, c.req.header("x-forwarded-for")) : "unknown";
 }
+
+/** The client's address as per-address limits count it: an IPv6 client by its /64. */
+export const clientAddressKey = (c: Context<AppEnv>): string => addressBucket(clientAddress(c));
 
 /** Whether X-Forwarded-Host names the host the client asked for: only from a proxy we trust, or a page handler's call. */
 export function fromTrustedProxy(c: Context<AppEnv>): boolean {

@@ -1,14 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { createMiddleware } from "hono/factory";
+import { REQUEST_ID_PATTERN } from "../../contract/request-id";
 import { setResponseHeader } from "./response-headers";
 import type { AppEnv } from "./types";
-
-const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
 /** Request id (kept from X-Request-Id when it looks sane), a child logger and one access-log line. */
 export const requestLog = createMiddleware<AppEnv>(async (c, next) => {
   const incoming = c.req.header("x-request-id");
-  const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+  const requestId = incoming && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
   const log = c.get("deps").logger.child({ requestId });
   c.set("requestId", requestId);
   c.set("log", log);

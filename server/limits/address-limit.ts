@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { clientAddress, tooManyRequests } from "../http/rate-limit";
+import { clientAddressKey, tooManyRequests } from "../http/rate-limit";
 import type { AppEnv } from "../http/types";
 import { countHit, type Limit, peekCount, retryAfterMs } from "./limit-counters";
 
@@ -22,4 +22,4 @@ export function requestLimit(limit: Limit, keyOf: (c: Context<AppEnv>) => string
 }
 
 /** A limit per client address. */
-export const addressLimit = (limit: Limit) => requestLimit(limit, clientAddress);
+export const addressLimit = (limit: Limit) => requestLimit(limit, clientAddressKey);

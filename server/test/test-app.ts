@@ -15,6 +15,7 @@ import { createMailer } from "../mail/mailer";
 import { registerTemplatedMailJobs } from "../mail/templates/templated-mail.service";
 import { registerConversationJobs } from "../modules/conversations/conversation-mails";
 import { registerIdentityJobs } from "../modules/identity/identity-jobs";
+import { rememberingReports } from "../modules/monitoring/reported-requests";
 import { registerOrganisationJobs } from "../modules/organisations/organisation-jobs";
 import { registerPageJobs } from "../modules/pages/page-jobs";
 import { seedDemoData } from "../seed/seed";
@@ -94,7 +95,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     isDev: false,
     secureCookies: "auto",
     proxyTrust: proxyTrust(),
-    reportError: options.reportError ?? ((error, context) => reported.push({ error, context })),
+    reportError: rememberingReports(database.db, options.reportError ?? ((error, context) => reported.push({ error, context }))),
     storage,
     mediaQuotaBytes: options.mediaQuotaBytes,
     testJobRuns: options.testJobRuns,

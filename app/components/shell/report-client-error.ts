@@ -11,6 +11,7 @@ export function reportClientError(info: ErrorInfo, path: string): Promise<number
         status_code: info.status,
         path,
         stack: info.stack?.slice(0, 10_000),
+        request_id: info.requestId,
       },
     },
   };

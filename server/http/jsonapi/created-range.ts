@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import { isFilterDay } from "../../../contract/filter-days";
 import { AppError } from "../app-error";
 import type { AppEnv } from "../types";
 import type { ParsedQuery } from "./query";
@@ -11,10 +12,15 @@ export function invalidFilter(c: Context<AppEnv>, parameter: string, value: stri
   return new AppError(400, "invalid_query", detail, [{ source: { parameter }, detail }]);
 }
 
-/** A date (the whole day, UTC) or a moment; anything else is a 400 naming the parameter. */
+/** A date (the whole day, UTC) or a moment; anything else, or a day out of range, is a 400 naming the parameter. */
 function parseMoment(c: Context<AppEnv>, name: string, value: string): Date {
+  const parameter = `filter[${name}]`;
   const date = new Date(DATE_ONLY.test(value) ? `${value}T00:00:00Z` : value);
-  if (Number.isNaN(date.getTime()) || !/^\d{4}-\d{2}-\d{2}/.test(value)) throw invalidFilter(c, `filter[${name}]`, value);
+  if (Number.isNaN(date.getTime()) || !/^\d{4}-\d{2}-\d{2}/.test(value)) throw invalidFilter(c, parameter, value);
+  if (!isFilterDay(value.slice(0, 10)) || !isFilterDay(date.toISOString().slice(0, 10))) {
+    const detail = c.get("t")("api-errors:detail.search.dayOutOfRange", { parameter, value: value.slice(0, 60) });
+    throw new AppError(400, "invalid_query", detail, [{ source: { parameter }, detail }]);
+  }
   return date;
 }
 

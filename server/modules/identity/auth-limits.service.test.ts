@@ -144,3 +144,39 @@ describe("requests that send mail are limited", () => {
     expect(AUTH_LIMITS.signInPerPair.limit).toBe(5);
   });
 });
+
+// After the mail tests: the attack warning this sends to the admin would be one mail too many there.
+describe("guessing spread over many addresses (issue 37 item 5)", () => {
+  it("slows the account for every new address once five have failed on it; its owner's own address passes", async () => {
+    const email = demoEmail("admin", "oldebroek");
+    // The owner signed in from home before the attack.
+    expect((await signIn(email, DEMO_PASSWORD, "10.6.9.9")).status).toBe(200);
+    for (let i = 0; i < 5; i++) expect((await signIn(email, "fout-wachtwoord", `10.6.0.${i}`)).status).toBe(401);
+    // A sixth address that never tried is slowed like the others, right password or not.
+    const slowed = await signIn(email, DEMO_PASSWORD, "10.6.0.5");
+    await expectErrors(slowed, 429, "too_many_requests");
+    expect(Number(slowed.headers.get("retry-after"))).toBe(1);
+    // After the delay one attempt goes through however many new addresses try at once.
+    await sleep(1100);
+    const burst = await Promise.all([10, 11, 12, 13, 14].map((i) => signIn(email, "fout-wachtwoord", `10.6.0.${i}`)));
+    expect(burst.map((r) => r.status).sort()).toEqual([401, 429, 429, 429, 429]);
+    // The owner at home signs in at once; elsewhere he waits out the (doubled) delay: a slow-down, not a lock.
+    expect((await signIn(email, DEMO_PASSWORD, "10.6.9.9")).status).toBe(200);
+    expect((await signIn(email, DEMO_PASSWORD, "10.6.8.8")).status).toBe(429);
+    await sleep(2100);
+    expect((await signIn(email, DEMO_PASSWORD, "10.6.8.8")).status).toBe(200);
+  });
+
+  it("counts an IPv6 client by its /64: other addresses in it share the per-address limit", async () => {
+    for (let i = 0; i < 60; i++) await signIn(`zes${i}@example.test`, "fout-wachtwoord", `2001:db8:6:1::${(i + 1).toString(16)}`);
+    const volunteer = demoEmail("volunteer", "oldebroek");
+    await expectErrors(await signIn(volunteer, DEMO_PASSWORD, "2001:db8:6:1:ffff:ffff:ffff:fffe"), 429, "too_many_requests");
+    expect((await signIn(volunteer, DEMO_PASSWORD, "2001:db8:6:2::1")).status).toBe(200);
+  });
+
+  it("counts one account's attempts from one /64 together, so hopping addresses in it does not help", async () => {
+    const email = demoEmail("student", "oldebroek");
+    for (let i = 0; i < 5; i++) expect((await signIn(email, "fout-wachtwoord", `2001:db8:6:3::${i + 1}`)).status).toBe(401);
+    await expectErrors(await signIn(email, DEMO_PASSWORD, "2001:db8:6:3:abcd::1"), 429, "too_many_requests");
+  });
+});

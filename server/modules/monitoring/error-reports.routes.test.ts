@@ -12,8 +12,12 @@ beforeEach(() => {
 });
 afterAll(() => t?.close());
 
-const report = (attributes: Record<string, unknown>) =>
-  t.request("/api/v1/error_reports", { method: "POST", json: { data: { type: "error_reports", attributes } } });
+// Each request from an address of its own: the per-address limit has its own tests.
+let addresses = 0;
+const nextAddress = () => `10.1.${Math.floor(++addresses / 250)}.${addresses % 250}`;
+
+const report = (attributes: Record<string, unknown>, address = nextAddress()) =>
+  t.request("/api/v1/error_reports", { method: "POST", address, json: { data: { type: "error_reports", attributes } } });
 
 describe("POST /api/v1/error_reports", () => {
   it("accepts a browser error with 204 and hands it to the reporter", async () => {
@@ -68,6 +72,7 @@ describe("POST /api/v1/error_reports", () => {
 
   it("says it in English when asked", async () => {
     const response = await t.request("/api/v1/error_reports", {
+      address: nextAddress(),
       method: "POST",
       headers: { "accept-language": "en" },
       json: { data: { type: "error_reports", attributes: { message: "x".repeat(2001), path: "/" } } },
@@ -82,6 +87,7 @@ describe("POST /api/v1/error_reports", () => {
 
   it("points at the type when the document is of another type", async () => {
     const response = await t.request("/api/v1/error_reports", {
+      address: nextAddress(),
       method: "POST",
       json: { data: { type: "users", attributes: { message: "m", path: "/" } } },
     });
@@ -93,6 +99,7 @@ describe("POST /api/v1/error_reports", () => {
     "answers the JSON body %s with 422, never 500",
     async (body) => {
       const response = await t.request("/api/v1/error_reports", {
+        address: nextAddress(),
         method: "POST",
         body,
         headers: { "content-type": "application/json" },
@@ -105,6 +112,7 @@ describe("POST /api/v1/error_reports", () => {
 
   it.each([["not json"], ["{"], [""]])("answers a body that is not JSON (%j) with 400", async (body) => {
     const response = await t.request("/api/v1/error_reports", {
+      address: nextAddress(),
       method: "POST",
       body,
       headers: { "content-type": "application/vnd.api+json" },

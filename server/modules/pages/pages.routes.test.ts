@@ -263,6 +263,22 @@ describe("drafts, publications and revisions", () => {
     await expectErrors(await preview({ nonsense: 1 }), 401, "not_authorized");
   });
 
+  it.each(["//evil.example", "/\\evil.example", "\\\\evil.example", "/%5Cevil.example", "/\t/evil.example"])(
+    "refuses a block link %j that a browser reads as another host, in the user's language",
+    async (url) => {
+      const bad = page({ blocks: [{ id: "a", type: "Hotlinks", links: [{ label: "Weg", url }] }] });
+      const [error] = await expectErrors(
+        await send("POST", "/api/v1/pages", bad, { role: "content_manager", language: "en" }),
+        422,
+        "validation_failed",
+      );
+      expect(error).toMatchObject({
+        source: { pointer: "/data/attributes/blocks/0/links/0/url" },
+        detail: "Enter an address that starts with / (a page of this site) or with https://",
+      });
+    },
+  );
+
   it("renders Markdown to safe HTML: no script, handler or javascript: link survives", async () => {
     const risky = await created({
       slug: "gevaarlijk",
