@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { VacancyType } from "../../../contract/vacancy-options";
 import { localGeocoder } from "../../geo/gazetteer";
 import { expectDocument, expectErrors } from "../../test/expect-json-api";
 import { createTestApp, type TestApp } from "../../test/test-app";
@@ -41,18 +42,19 @@ beforeAll(async () => {
     type: "NonProfit",
     status: "approved",
   });
-  const themeless = (title: string, input: Record<string, unknown>) =>
+  const themeless = (title: string, vacancyType: VacancyType, input: Record<string, unknown>) =>
     createVacancy(t.db, "demo", {
       centerId: data.center.id,
       organizationId: club.id,
       title,
       description: "<p>Een vacature zonder thema.</p>",
+      vacancyType,
       themes: [],
       status: "published",
       ...input,
     });
-  extra.themelessHere = (await themeless("Taalcafé", { vacancyType: "language", ...at("Arnhem") })).id;
-  extra.themelessNowhere = (await themeless("Maatje op afstand", { vacancyType: "one-on-one", remote: true })).id;
+  extra.themelessHere = (await themeless("Taalcafé", "language", at("Arnhem"))).id;
+  extra.themelessNowhere = (await themeless("Maatje op afstand", "one-on-one", { remote: true })).id;
 });
 afterAll(() => t.close());
 
