@@ -1,17 +1,8 @@
-import { SAVED_VACANCIES_KEY, savedState, setSaved } from "./saved-vacancies-state";
+import { guestHearts, SAVED_VACANCIES_KEY, savedState, setSaved } from "./saved-vacancies-state";
 
 // Guests keep their hearts in this browser (issue 19, item 4) under SAVED_VACANCIES_KEY; signing in moves them to the account.
 const API = "/api/v1/saved_vacancies";
 const HEADERS = { "content-type": "application/vnd.api+json", accept: "application/vnd.api+json" };
-
-function browserList(): string[] {
-  try {
-    const list = JSON.parse(localStorage.getItem(SAVED_VACANCIES_KEY) ?? "[]");
-    return Array.isArray(list) ? list.filter((id) => typeof id === "string") : [];
-  } catch {
-    return [];
-  }
-}
 
 const keep = (id: string) =>
   fetch(API, {
@@ -26,7 +17,7 @@ export async function loadSaved(userId: string | null) {
   const key = userId ?? "";
   if (savedState.loadedFor === key) return;
   savedState.loadedFor = key;
-  const local = browserList();
+  const local = guestHearts();
   if (!userId) return setSaved(new Set(local));
   await Promise.all(local.map(keep));
   localStorage.removeItem(SAVED_VACANCIES_KEY);

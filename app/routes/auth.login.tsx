@@ -1,3 +1,4 @@
+import { useEffect, useState } from "react";
 import { data, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import { ApiError } from "../../contract/api-client";
 import { signInSchema } from "../../contract/identity";
@@ -6,10 +7,12 @@ import { Button } from "../components/ui/button";
 import { Field, INPUT } from "../components/ui/field";
 import { Form } from "../components/ui/form";
 import { apiFor } from "../lib/api.server";
+import { guestHeartIds, keepGuestHearts } from "../lib/guest-hearts.server";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
 import type { RouteHandle } from "../lib/route-handle";
 import { safeRedirect } from "../lib/safe-redirect";
+import { guestHearts } from "../lib/saved-vacancies-state";
 import { sessionCookies } from "../lib/session.server";
 import { useBlurValidation } from "../lib/use-blur-validation";
 import type { Route } from "./+types/auth.login";
@@ -32,10 +35,18 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     if (error.errors.some((e) => e.code === "wrong_center")) throw data({ message: error.message }, { status: 403 });
     return data({ formError: error.errors[0]?.detail ?? error.message, email: credentials.email }, { status: error.status });
   }
+  if (answered) await keepGuestHearts(context, locale, answered, guestHeartIds(form.get("saved_vacancies")));
   const headers = new Headers();
   if (answered) for (const cookie of sessionCookies(context, answered)) headers.append("Set-Cookie", cookie);
   const target = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), `/${locale}`);
   return redirect(target, { headers });
+}
+
+/** The hearts a guest kept in this browser go along, so the account has them on the first page after signing in. */
+function GuestHeartsField() {
+  const [ids, setIds] = useState("");
+  useEffect(() => setIds(guestHearts().join(",")), []);
+  return <input type="hidden" name="saved_vacancies" value={ids} />;
 }
 
 /** /auth/login-1: e-mail and password; the API decides, this page keeps the session in cookies. */
@@ -73,6 +84,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
             {actionData.formError}
           </p>
         )}
+        <GuestHeartsField />
         <Field id="email" label={t("identity:login.email")} required error={errors.email}>
           <input
             className={INPUT}
