@@ -170,6 +170,26 @@ describe("the demo vacancy bank", () => {
     expect(new Set(rows.filter((r) => r.tenantId === "public").map((r) => r.centerId)).size).toBe(3);
   });
 
+  it("asks to call or write the contact person only where the vacancy page shows how", async () => {
+    const rows = await database.db
+      .select({
+        title: vacancies.title,
+        description: vacancies.description,
+        shown: vacancies.showContactDetails,
+        phone: users.phoneNumber,
+        email: users.email,
+      })
+      .from(vacancies)
+      .leftJoin(users, eq(users.id, vacancies.contactPersonId));
+    const asks = (pattern: RegExp) => rows.filter((row) => pattern.test(row.description));
+    for (const row of asks(/\b(bel|bellen) ons\b/i)) expect(row.shown && row.phone, row.title).toBeTruthy();
+    for (const row of asks(/\b(mail|contact op met) de contactpersoon\b/i))
+      expect(row.shown && row.email, row.title).toBeTruthy();
+    // Both kinds of closing are there.
+    expect(asks(/contactpersoon/i).length).toBeGreaterThan(10);
+    expect(rows.filter((row) => !row.shown && /Meld je aan/.test(row.description)).length).toBeGreaterThan(10);
+  });
+
   it("writes Dutch rich text with a list and gives activities dates and a frequency", async () => {
     const rows = await allVacancies();
     for (const r of rows) {
