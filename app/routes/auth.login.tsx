@@ -105,6 +105,12 @@ export default function Login({ actionData }: Route.ComponentProps) {
           {t("identity:login.forgot")}
         </Link>
       </Form>
+      <p className="mt-6 text-center" data-testid="login-signup">
+        {t("identity:login.noAccount")}{" "}
+        <Link to={to("/signup")} className="font-medium text-link underline underline-offset-4">
+          {t("identity:login.signup")}
+        </Link>
+      </p>
     </div>
   );
 }
