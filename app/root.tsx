@@ -21,7 +21,6 @@ import { loadCatalogue, TextsProvider } from "./lib/i18n";
 import { organisationContext, organisationMiddleware } from "./lib/organisation.server";
 import { preferredLocale } from "./lib/request-locale";
 import { useForcedColorMode, useServedWithoutScripts } from "./lib/route-handle";
-import { useGuestHeartsMoved } from "./lib/saved-vacancies";
 import { serverContext } from "./lib/server-context";
 import { hasSession, loadCurrentUser } from "./lib/session.server";
 import { type RootData, SiteProvider } from "./lib/site";
@@ -88,7 +87,6 @@ export function Layout({ children }: { children: ReactNode }) {
   // A centre's Google tag asks for consent through the app (analytics-consent.tsx): its pages keep their scripts.
   const withoutScripts = useServedWithoutScripts(Boolean(data?.user || !data || profile?.gtagId));
   useEffect(markHydrated, []);
-  useGuestHeartsMoved(data?.user?.id ?? null);
 
   return (
     <html

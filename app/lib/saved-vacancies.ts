@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from "react";
 
-import { guestHearts, savedListeners as listeners, savedState } from "./saved-vacancies-state";
+import { savedListeners as listeners, savedState } from "./saved-vacancies-state";
 
 // The code that reads and writes the list loads after the page: the bank's JavaScript budget is tight.
 
@@ -26,14 +26,4 @@ export function useSaved(id: string, userId: string | null): boolean {
     () => savedState.ids.has(id),
     () => false,
   );
-}
-
-/** A guest's hearts move to the account on the first page after he signs in, whichever page that is. */
-export function useGuestHeartsMoved(userId: string | null) {
-  useEffect(() => {
-    if (!userId || !guestHearts().length) return;
-    sync()
-      .then((m) => m.loadSaved(userId))
-      .catch(() => undefined);
-  }, [userId]);
 }

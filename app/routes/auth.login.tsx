@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { data, Link, redirect, useNavigation, useSearchParams } from "react-router";
+import { data, Link, redirect, useLocation, useNavigation, useSearchParams } from "react-router";
 import { ApiError } from "../../contract/api-client";
 import { signInSchema } from "../../contract/identity";
 import { isLocale } from "../../locales/languages";
@@ -12,7 +12,7 @@ import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
 import type { RouteHandle } from "../lib/route-handle";
 import { safeRedirect } from "../lib/safe-redirect";
-import { guestHearts } from "../lib/saved-vacancies-state";
+import { guestHearts, SAVED_VACANCIES_KEY } from "../lib/saved-vacancies-state";
 import { sessionCookies } from "../lib/session.server";
 import { useBlurValidation } from "../lib/use-blur-validation";
 import type { Route } from "./+types/auth.login";
@@ -45,7 +45,15 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 /** The hearts a guest kept in this browser go along, so the account has them on the first page after signing in. */
 function GuestHeartsField() {
   const [ids, setIds] = useState("");
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
   useEffect(() => setIds(guestHearts().join(",")), []);
+  // The sign-in answered with its redirect, so the account keeps them now: the browser lets go of its copy.
+  const signedIn =
+    navigation.state === "loading" && navigation.formMethod !== undefined && navigation.location.pathname !== pathname;
+  useEffect(() => {
+    if (signedIn && ids) localStorage.removeItem(SAVED_VACANCIES_KEY);
+  }, [signedIn, ids]);
   return <input type="hidden" name="saved_vacancies" value={ids} />;
 }
 
