@@ -10,15 +10,5 @@ export function setSaved(next: Set<string>) {
 /** Where a guest's hearts are kept in this browser (saved-vacancies-sync.ts; visitor-script.ts on pages without scripts). */
 export const SAVED_VACANCIES_KEY = "saved-vacancies";
 
-/** The vacancy ids a guest kept in this browser; none without storage or with something else under the key. */
-export function guestHearts(): string[] {
-  try {
-    const list = JSON.parse(localStorage.getItem(SAVED_VACANCIES_KEY) ?? "[]");
-    return Array.isArray(list) ? list.filter((id) => typeof id === "string") : [];
-  } catch {
-    return [];
-  }
-}
-
 /** Sent by a script that brings cards to a page without the app, for visitor-script.ts to show their hearts. */
 export const PAGE_CHANGED_EVENT = "visitor-page-changed";

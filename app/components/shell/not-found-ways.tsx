@@ -12,18 +12,12 @@ export function NotFoundWays({ locale }: { locale: string }) {
       <search className="mt-8 block w-full">
         <form method="get" action={`/${locale}/vacancies/search`} className="flex flex-col gap-3 sm:flex-row">
           <label htmlFor="not-found-q" className="sr-only">
-            {t("errors:page.404.searchLabel")}
+            {t("home:searchLabel")}
           </label>
-          <input
-            id="not-found-q"
-            type="search"
-            name="q"
-            placeholder={t("errors:page.404.searchLabel")}
-            className={`${INPUT} h-12`}
-          />
+          <input id="not-found-q" type="search" name="q" placeholder={t("home:searchPlaceholder")} className={`${INPUT} h-12`} />
           <Button type="submit" size="lg">
             <Search className="size-5" aria-hidden />
-            {t("errors:page.404.searchButton")}
+            {t("home:searchButton")}
           </Button>
         </form>
       </search>
@@ -32,7 +26,7 @@ export function NotFoundWays({ locale }: { locale: string }) {
           {t("errors:page.backToHome")}
         </Link>
         <Link to={`/${locale}/vacancies/search`} className={buttonClasses({ flavor: "outline", size: "lg" })}>
-          {t("errors:page.404.bank")}
+          {t("nav.vacancyBank")}
         </Link>
       </div>
     </>
