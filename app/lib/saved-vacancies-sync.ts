@@ -14,6 +14,9 @@ export function guestHearts(): string[] {
   }
 }
 
+/** The browser's copy goes once the account keeps them. */
+export const forgetGuestHearts = () => localStorage.removeItem(SAVED_VACANCIES_KEY);
+
 const keep = (id: string) =>
   fetch(API, {
     method: "POST",
@@ -30,7 +33,7 @@ export async function loadSaved(userId: string | null) {
   const local = guestHearts();
   if (!userId) return setSaved(new Set(local));
   await Promise.all(local.map(keep));
-  localStorage.removeItem(SAVED_VACANCIES_KEY);
+  forgetGuestHearts();
   const response = await fetch(API, { credentials: "same-origin", headers: HEADERS });
   if (!response.ok) return;
   const document = (await response.json()) as { data: { id: string }[] };

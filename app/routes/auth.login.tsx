@@ -12,8 +12,6 @@ import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
 import type { RouteHandle } from "../lib/route-handle";
 import { safeRedirect } from "../lib/safe-redirect";
-import { SAVED_VACANCIES_KEY } from "../lib/saved-vacancies-state";
-import { guestHearts } from "../lib/saved-vacancies-sync";
 import { sessionCookies } from "../lib/session.server";
 import { useBlurValidation } from "../lib/use-blur-validation";
 import type { Route } from "./+types/auth.login";
@@ -43,17 +41,22 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return redirect(target, { headers });
 }
 
+const sync = () => import("../lib/saved-vacancies-sync");
+
 /** The hearts a guest kept in this browser go along, so the account has them on the first page after signing in. */
 function GuestHeartsField() {
   const [ids, setIds] = useState("");
   const navigation = useNavigation();
   const { pathname } = useLocation();
-  useEffect(() => setIds(guestHearts().join(",")), []);
+  // The hearts' module loads on demand, as on the bank's pages: a static import would split their shared state.
+  useEffect(() => {
+    sync().then((m) => setIds(m.guestHearts().join(",")));
+  }, []);
   // The sign-in answered with its redirect, so the account keeps them now: the browser lets go of its copy.
   const signedIn =
     navigation.state === "loading" && navigation.formMethod !== undefined && navigation.location.pathname !== pathname;
   useEffect(() => {
-    if (signedIn && ids) localStorage.removeItem(SAVED_VACANCIES_KEY);
+    if (signedIn && ids) sync().then((m) => m.forgetGuestHearts());
   }, [signedIn, ids]);
   return <input type="hidden" name="saved_vacancies" value={ids} />;
 }
