@@ -35,7 +35,7 @@ export function buildCatalogue(size = 600): CatalogueEntry[] {
   for (let i = 0; i < size; i++) {
     const text = random.pick(ALL_TEXTS);
     const expensesReimbursed = text.expenses ?? random.chance(0.3);
-    const description = sanitizeRichText(renderDescription(text, PLACE, random, expensesReimbursed));
+    const description = sanitizeRichText(renderDescription(text, PLACE, random, expensesReimbursed, true));
     entries.push({
       title: renderTitle(text, text.fromHome ? null : PLACE, random),
       summary: renderSummary(text, text.fromHome ? null : PLACE),

@@ -68,6 +68,17 @@ export const RESERVED_SLUGS = [
 /** Lower-case words joined by single hyphens: "over-ons", "nieuws-2026". */
 export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
+/** A page title as an address that SLUG accepts: "Café & Co: 2026!" becomes "cafe-co-2026" (empty when nothing is left). */
+export function slugify(title: string): string {
+  return title
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .slice(0, PAGE_LIMITS.slug)
+    .replace(/^-+|-+$/g, "");
+}
+
 const optionalText = (max: number) =>
   z
     .string()

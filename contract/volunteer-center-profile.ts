@@ -27,6 +27,11 @@ export function completeShadeSet(shades: unknown): Record<ShadeKey, string> | nu
 export const FOOTER_COLUMN_KEYS = ["1", "2", "3", "4", "6", "8"] as const;
 export type FooterColumnKey = (typeof FOOTER_COLUMN_KEYS)[number];
 
+/** A footer column's rich text (HTML, sanitised when saved) rather than plain lines, which stay text, never HTML. */
+export function isRichText(text: string): boolean {
+  return /^\s*<[a-z]/i.test(text);
+}
+
 /** The fonts a centre may choose: Inter is bundled with the app (@fontsource-variable/inter), Georgia every device has. */
 export const THEME_FONTS = ["Inter Variable", "Georgia, serif"] as const;
 export type ThemeFont = (typeof THEME_FONTS)[number];

@@ -37,6 +37,16 @@ test("a protected page sends a visitor to login and back; logging out ends the s
   await expect(page).toHaveURL(/\/nl\/auth\/login-1/);
 });
 
+test("the login page leads to creating an account, in either language", async ({ page }) => {
+  await page.goto(at("oldebroek", "/nl/auth/login-1"));
+  await expect(page.getByTestId("login-signup")).toHaveText("Nog geen account? Registreer je");
+  await page.getByRole("link", { name: "Registreer je" }).click();
+  await expect(page).toHaveURL(at("oldebroek", "/nl/signup"));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Account aanmaken");
+  await page.goto(at("oldebroek", "/en/auth/login-1"));
+  await expect(page.getByRole("link", { name: "Register" })).toHaveAttribute("href", "/en/signup");
+});
+
 test("a wrong password shows the API's message, in the page's language", async ({ page }) => {
   await page.goto(at("oldebroek", "/en/auth/login-1"));
   await hydrated(page);

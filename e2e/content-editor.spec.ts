@@ -19,8 +19,15 @@ test("a content manager builds a page from blocks, publishes it, and a visitor o
   await page.getByRole("link", { name: "Nieuwe pagina" }).click();
 
   const slug = `boodschappen-${Date.now()}`;
+  // The address follows the title as it is typed, until it is edited by hand.
+  await pageTitle(page).pressSequentially("Boodschappen & hulp");
+  await expect(page.getByLabel(/^Adres/)).toHaveValue("boodschappen-hulp");
   await pageTitle(page).fill("Boodschappenhulp");
+  await expect(page.getByLabel(/^Adres/)).toHaveValue("boodschappenhulp");
   await page.getByLabel(/^Adres/).fill("Boodschappen Hulp");
+  await pageTitle(page).fill("Boodschappenhulp!");
+  await expect(page.getByLabel(/^Adres/)).toHaveValue("Boodschappen Hulp");
+  await pageTitle(page).fill("Boodschappenhulp");
   // The share card follows the page's title until it has a share title of its own.
   const share = page.getByTestId("share-preview");
   await expect(share).toContainText("Boodschappenhulp");

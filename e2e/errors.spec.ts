@@ -22,7 +22,8 @@ const table = [
     status: 404,
     nl: "Pagina niet gevonden",
     en: "Page not found",
-    description: "We couldn't find the page you were looking for, please contact a system administrator or try again later.",
+    description:
+      "We couldn't find the page you were looking for. It may have moved or no longer exist. Search for volunteer work below, or go to the home page or the vacancy bank.",
   },
   {
     case: "503",
@@ -72,6 +73,29 @@ test("an unmatched route is a 404 with the illustration, and 'Back to home' clea
   await page.getByRole("link", { name: "Back to home" }).click();
   await expect(page).toHaveURL(at(null, "/en"));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vrijwilligerswerk in Nijmegen");
+});
+
+test("a page that is not there is titled so, speaks plainly, and offers a search of the bank, home and the bank", async ({
+  page,
+}) => {
+  // A vacancy that does not exist: the vacancy page's route, its loader's 404.
+  const response = await page.goto(at(null, "/nl/vacancies/999999"));
+  expect(response?.status()).toBe(404);
+  await expect(page).toHaveTitle(/^Pagina niet gevonden - /);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pagina niet gevonden");
+  await expect(page.locator("main")).not.toContainText("systeembeheerder");
+  await expect(page.getByRole("link", { name: "Terug naar home" })).toHaveAttribute("href", "/nl");
+  const main = page.getByRole("main");
+  await expect(main.getByRole("link", { name: "Vacaturebank" })).toHaveAttribute("href", "/nl/vacancies/search");
+  await page.getByRole("searchbox", { name: "Zoek vrijwilligerswerk" }).fill("voedselbank");
+  await main.getByRole("button", { name: "Zoeken" }).click();
+  await expect(page).toHaveURL(at(null, "/nl/vacancies/search?q=voedselbank"));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vacaturebank");
+  // After the app has started too, and in English.
+  await page.goto(at(null, "/en/does/not/exist"));
+  await hydrated(page);
+  await expect(page).toHaveTitle(/^Page not found - /);
+  await expect(page.getByRole("main").getByRole("link", { name: "Vacancy bank" })).toBeVisible();
 });
 
 test("the error view clears itself after a navigation", async ({ page, context }) => {

@@ -91,13 +91,16 @@ test("a guest keeps vacancies in the browser with the heart, and they move to hi
   await axeLightAndDark(page);
 
   await logInThroughPage(page, "volunteer@oldebroek.demo.test", "/nl/profiel");
-  // The first page after signing in moves them; the profile shows them once it has.
+  // Signing in moves them: the first page after it, the profile, shows them as served, and the browser lets go.
+  const saved = page.getByRole("region", { name: "Bewaard" });
+  await expect(saved.getByRole("link", { name: title })).toBeVisible();
+  await hydrated(page);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("saved-vacancies"))).toBeNull();
   await page.goto(at("oldebroek", BANK));
   await hydrated(page);
   await expect(page.getByRole("button", { name: `Bewaren: ${title}` })).toHaveAttribute("aria-pressed", "true");
   await page.goto(at("oldebroek", "/nl/profiel"));
   await hydrated(page);
-  const saved = page.getByRole("region", { name: "Bewaard" });
   await expect(saved.getByRole("link", { name: title })).toBeVisible();
   await axeLightAndDark(page);
   for (const width of [390, 320]) {

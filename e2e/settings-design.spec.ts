@@ -51,6 +51,9 @@ test("the design screen previews a new primary colour and logo, warns about weak
   const primary = page.getByLabel("Primaire kleur", { exact: true });
   const textColour = page.getByLabel("Tekstkleur", { exact: true });
   const ownText = await textColour.inputValue();
+  // Stored colours (the seed's are oklch()) show as hex beside the picker.
+  expect(ownText).toMatch(/^#[0-9a-f]{6}$/);
+  await expect(primary).toHaveValue(/^#[0-9a-f]{6}$/);
 
   await primary.fill(GREEN);
   await expect(preview).toHaveCSS("--primary-700", shades["700"]);

@@ -24,6 +24,19 @@ for (const { host, title, heading, logo } of cases) {
   });
 }
 
+test("in dark mode a logo without a dark variant gives way to the name, not a white box", async ({ page }) => {
+  await page.emulateMedia({ colorScheme: "dark" });
+  // Roermond's logo has no dark variant (Oldebroek's and the demo's have one).
+  await page.goto(at("roermond", "/nl"));
+  const header = page.locator("header").first();
+  await expect(header.getByTestId("app-name-dark")).toBeVisible();
+  await expect(header.getByTestId("app-name-dark")).toHaveText("Vrijwilligerswerk Roermond");
+  await expect(header.locator("a img").first()).toBeHidden();
+  await page.emulateMedia({ colorScheme: "light" });
+  await expect(header.getByTestId("app-name-dark")).toBeHidden();
+  await expect(header.locator("a img").first()).toBeVisible();
+});
+
 test("each centre has its own primary colour", async ({ page }) => {
   const colours = new Set<string>();
   for (const host of ["oldebroek", "roermond", "meedoen", "demo", null]) {

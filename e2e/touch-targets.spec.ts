@@ -115,3 +115,23 @@ test("at 390 px every control of a volunteer's own screens is at least 44 px, an
     expect(await smallText(page), path).toEqual([]);
   }
 });
+
+test("at 320 px the one-on-one help and the staff's bulk edit and activity overview never scroll sideways (WCAG 1.4.10)", async ({
+  page,
+  context,
+}) => {
+  await page.setViewportSize({ width: 320, height: 800 });
+  const width = () => page.evaluate(() => document.documentElement.scrollWidth);
+  // Oldebroek calls it Burenhulp; the public tenant's centres have it too.
+  for (const host of ["oldebroek", null]) {
+    await page.goto(at(host, "/nl/een-op-een-hulp"));
+    await hydrated(page);
+    expect(await width(), `${host} one-on-one help`).toBeLessThanOrEqual(320);
+  }
+  await signInAs(context, "center-superuser");
+  for (const path of ["/nl/vacancies/bulk-edit", "/nl/activiteitenkalender/overzicht"]) {
+    await page.goto(at(null, path));
+    await hydrated(page);
+    expect(await width(), path).toBeLessThanOrEqual(320);
+  }
+});

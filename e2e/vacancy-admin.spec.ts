@@ -90,6 +90,10 @@ test("an organisation superuser writes a vacancy with the editor, saves a draft 
   await expect(page.getByLabel("Onderwijs en taal", { exact: true })).toBeChecked();
   await expect(page.getByLabel("Kinderen en jongeren", { exact: true })).toBeChecked();
   await expect(page.getByLabel("Sport", { exact: true })).not.toBeChecked();
+  // The contact person is one of the organisation's two people, to choose from (not only 'keep as it is').
+  const contact = page.getByLabel(/^Contactpersoon/);
+  await expect(contact.locator("option")).toHaveCount(3);
+  await expect(contact.locator("option:checked")).toHaveText(/^(Olga Organisatie|Mo Mentor|Sem Student)$/);
 
   await actions.getByRole("button", { name: "Publiceren" }).click();
   await expect(page.getByRole("status").filter({ hasText: "De status is gewijzigd." })).toBeVisible();

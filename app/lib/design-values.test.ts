@@ -34,6 +34,23 @@ describe("the design form's values", () => {
     expect(values.images.website_logo).toBe("/uploads/logo.webp");
   });
 
+  it("show stored oklch() colours as hex, for the picker and the text field alike, and send hex once changed", () => {
+    const shades = generateShades("#0b6e4f") as Record<string, string>;
+    const oklchShades = { ...shades, "50": "oklch(0.97 0.02 160)", "950": "oklch(0.2 0.05 160)" };
+    const values = designValuesOf(
+      profile({ primaryColor: "oklch(0.54 0.16 255)", primaryColorShades: oklchShades, textColor: "oklch(0.21 0.034 260)" }),
+    );
+    expect(values.palettes.primary.base).toMatch(/^#[0-9a-f]{6}$/);
+    expect(Object.values(values.palettes.primary.shades).every((shade) => /^#[0-9a-f]{6}$/.test(shade))).toBe(true);
+    expect(values.text).toMatch(/^#[0-9a-f]{6}$/);
+    expect(changedAttributes(values, structuredClone(values))).toEqual({});
+    const changed = structuredClone(values);
+    changed.palettes.primary.base = "#123456";
+    expect(changedAttributes(values, changed).primary_color).toBe("#123456");
+    // One it cannot read stays as it was, so the form says so.
+    expect(designValuesOf(profile({ backgroundColor: "purple-ish" })).background).toBe("purple-ish");
+  });
+
   it("send nothing while nothing changed, so a centre without colours keeps the app's own", () => {
     const values = designValuesOf(profile());
     expect(changedAttributes(values, structuredClone(values))).toEqual({});

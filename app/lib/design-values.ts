@@ -1,6 +1,6 @@
 import { completeShadeSet, type ShadeKey, THEME_FONTS } from "../../contract/volunteer-center-profile";
 import type { ThemeConfig, VolunteerCenterProfile } from "../../contract/volunteer-centers";
-import { generateShades, hexOf } from "./color";
+import { generateShades, hexOf, parseColor } from "./color";
 import type { PaletteName } from "./theme-contrast";
 
 export const PALETTES: readonly PaletteName[] = ["primary", "secondary", "muted"];
@@ -46,10 +46,15 @@ const IMAGE_URL: Record<ImageKey, keyof VolunteerCenterProfile> = {
   favicon: "faviconUrl",
 };
 
+/** A stored colour as the form shows it, hex (oklch() and the like are converted); one it cannot read stays as it is. */
+const shown = (color: string) => (parseColor(color) ? hexOf(color) : color);
+
 function paletteOf(color: string | null, shades: VolunteerCenterProfile["primaryColorShades"], name: PaletteName) {
   const complete = completeShadeSet(shades);
-  const base = color ?? complete?.["600"] ?? hexOf(DEFAULT_COLORS[name]);
-  return { base, shades: complete ?? (generateShades(base) as Record<ShadeKey, string>) };
+  const base = shown(color ?? complete?.["600"] ?? DEFAULT_COLORS[name]);
+  const own =
+    complete && (Object.fromEntries(Object.entries(complete).map(([key, shade]) => [key, shown(shade)])) as typeof complete);
+  return { base, shades: own ?? (generateShades(base) as Record<ShadeKey, string>) };
 }
 
 export function designValuesOf(profile: VolunteerCenterProfile): DesignValues {
@@ -60,8 +65,8 @@ export function designValuesOf(profile: VolunteerCenterProfile): DesignValues {
       secondary: paletteOf(profile.secondaryColor, profile.secondaryColorShades, "secondary"),
       muted: paletteOf(profile.mutedColor, profile.mutedColorShades, "muted"),
     },
-    background: profile.backgroundColor ?? DEFAULT_COLORS.background,
-    text: profile.textColor ?? hexOf(DEFAULT_COLORS.text),
+    background: shown(profile.backgroundColor ?? DEFAULT_COLORS.background),
+    text: shown(profile.textColor ?? DEFAULT_COLORS.text),
     images: Object.fromEntries(IMAGE_KEYS.map((key) => [key, (profile[IMAGE_URL[key]] as string | null) ?? null])) as Record<
       ImageKey,
       string | null

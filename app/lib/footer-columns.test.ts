@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { changedColumns, editableColumn, isRichText } from "./footer-columns";
+import { isRichText } from "../../contract/volunteer-center-profile";
+import { changedColumns, editableColumn } from "./footer-columns";
 
 describe("footer columns in the editor", () => {
   it("turns plain lines into the editor's HTML, links kept and markup escaped", () => {

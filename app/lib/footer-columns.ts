@@ -1,10 +1,5 @@
-import { FOOTER_COLUMN_KEYS, type FooterColumnKey } from "../../contract/volunteer-center-profile";
+import { FOOTER_COLUMN_KEYS, type FooterColumnKey, isRichText } from "../../contract/volunteer-center-profile";
 import type { FooterColumn, FooterColumns } from "../../contract/volunteer-centers";
-
-/** Rich text (HTML the API sanitised when it was saved) rather than the plain lines older columns have. */
-export function isRichText(text: string): boolean {
-  return /^\s*<[a-z]/i.test(text);
-}
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");

@@ -4,7 +4,8 @@ import { SAVED_VACANCIES_KEY, savedState, setSaved } from "./saved-vacancies-sta
 const API = "/api/v1/saved_vacancies";
 const HEADERS = { "content-type": "application/vnd.api+json", accept: "application/vnd.api+json" };
 
-function browserList(): string[] {
+/** The vacancy ids a guest kept in this browser; none without storage or with something else under the key. */
+export function guestHearts(): string[] {
   try {
     const list = JSON.parse(localStorage.getItem(SAVED_VACANCIES_KEY) ?? "[]");
     return Array.isArray(list) ? list.filter((id) => typeof id === "string") : [];
@@ -12,6 +13,9 @@ function browserList(): string[] {
     return [];
   }
 }
+
+/** The browser's copy goes once the account keeps them. */
+export const forgetGuestHearts = () => localStorage.removeItem(SAVED_VACANCIES_KEY);
 
 const keep = (id: string) =>
   fetch(API, {
@@ -26,10 +30,10 @@ export async function loadSaved(userId: string | null) {
   const key = userId ?? "";
   if (savedState.loadedFor === key) return;
   savedState.loadedFor = key;
-  const local = browserList();
+  const local = guestHearts();
   if (!userId) return setSaved(new Set(local));
   await Promise.all(local.map(keep));
-  localStorage.removeItem(SAVED_VACANCIES_KEY);
+  forgetGuestHearts();
   const response = await fetch(API, { credentials: "same-origin", headers: HEADERS });
   if (!response.ok) return;
   const document = (await response.json()) as { data: { id: string }[] };

@@ -74,10 +74,11 @@ export default function ActivityOverview({ loaderData }: Route.ComponentProps) {
   const filtered = Boolean(state.status || state.organization || state.q);
   const outline = buttonClasses({ flavor: "outline", color: "muted", size: "sm" });
   return (
-    <div className="grid gap-6" data-testid="activity-overview">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6" data-testid="activity-overview">
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold">{t("calendar:overview.title")}</h1>
+        {/* "Activiteitenoverzicht" is wider than a 320 px phone at this size: it breaks instead of widening the page. */}
+        <div className="min-w-0">
+          <h1 className="text-3xl font-bold break-words hyphens-auto">{t("calendar:overview.title")}</h1>
           <p className="mt-1 text-fg-muted">
             {organizationName
               ? t("calendar:overview.introOrganization", { organization: organizationName })

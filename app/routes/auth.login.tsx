@@ -1,4 +1,5 @@
-import { data, Link, redirect, useNavigation, useSearchParams } from "react-router";
+import { useEffect, useState } from "react";
+import { data, Link, redirect, useLocation, useNavigation, useSearchParams } from "react-router";
 import { ApiError } from "../../contract/api-client";
 import { signInSchema } from "../../contract/identity";
 import { isLocale } from "../../locales/languages";
@@ -6,6 +7,7 @@ import { Button } from "../components/ui/button";
 import { Field, INPUT } from "../components/ui/field";
 import { Form } from "../components/ui/form";
 import { apiFor } from "../lib/api.server";
+import { guestHeartIds, keepGuestHearts } from "../lib/guest-hearts.server";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
 import type { RouteHandle } from "../lib/route-handle";
@@ -32,10 +34,31 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     if (error.errors.some((e) => e.code === "wrong_center")) throw data({ message: error.message }, { status: 403 });
     return data({ formError: error.errors[0]?.detail ?? error.message, email: credentials.email }, { status: error.status });
   }
+  if (answered) await keepGuestHearts(context, locale, answered, guestHeartIds(form.get("saved_vacancies")));
   const headers = new Headers();
   if (answered) for (const cookie of sessionCookies(context, answered)) headers.append("Set-Cookie", cookie);
   const target = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), `/${locale}`);
   return redirect(target, { headers });
+}
+
+const sync = () => import("../lib/saved-vacancies-sync");
+
+/** The hearts a guest kept in this browser go along, so the account has them on the first page after signing in. */
+function GuestHeartsField() {
+  const [ids, setIds] = useState("");
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  // The hearts' module loads on demand, as on the bank's pages: a static import would split their shared state.
+  useEffect(() => {
+    sync().then((m) => setIds(m.guestHearts().join(",")));
+  }, []);
+  // The sign-in answered with its redirect, so the account keeps them now: the browser lets go of its copy.
+  const signedIn =
+    navigation.state === "loading" && navigation.formMethod !== undefined && navigation.location.pathname !== pathname;
+  useEffect(() => {
+    if (signedIn && ids) sync().then((m) => m.forgetGuestHearts());
+  }, [signedIn, ids]);
+  return <input type="hidden" name="saved_vacancies" value={ids} />;
 }
 
 /** /auth/login-1: e-mail and password; the API decides, this page keeps the session in cookies. */
@@ -73,6 +96,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
             {actionData.formError}
           </p>
         )}
+        <GuestHeartsField />
         <Field id="email" label={t("identity:login.email")} required error={errors.email}>
           <input
             className={INPUT}
@@ -93,6 +117,12 @@ export default function Login({ actionData }: Route.ComponentProps) {
           {t("identity:login.forgot")}
         </Link>
       </Form>
+      <p className="mt-6 text-center" data-testid="login-signup">
+        {t("identity:login.noAccount")}{" "}
+        <Link to={to("/signup")} className="font-medium text-link underline underline-offset-4">
+          {t("identity:login.signup")}
+        </Link>
+      </p>
     </div>
   );
 }

@@ -77,7 +77,8 @@ export default function Profile({
 }: Route.ComponentProps) {
   const { t } = useTranslation();
   const to = useLocalePath();
-  const roles = (user.roles ?? []).map((r) => r.name);
+  // An organisation role is held once per organisation: named once.
+  const roles = [...new Set((user.roles ?? []).map((r) => r.name))];
   // A volunteer's own page speaks to him: his details, not the back office's fields about him (issue 19, item 8).
   const staff = roles.some((role) => role !== "volunteer");
   const rows: [string, string][] = [

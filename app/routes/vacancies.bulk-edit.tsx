@@ -120,7 +120,7 @@ export default function BulkEditVacancies({ loaderData }: Route.ComponentProps) 
             setProblem(null);
           }}
         />
-        <div className="flex flex-col gap-4 lg:sticky lg:top-24">
+        <div className="flex min-w-0 flex-col gap-4 lg:sticky lg:top-24">
           <div className="rounded-lg border border-border bg-surface-raised p-4">
             <BulkChangeFields choice={choice} onChange={setChoice} />
             {problem && (

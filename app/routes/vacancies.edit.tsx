@@ -4,7 +4,11 @@ import { isLocale } from "../../locales/languages";
 import { buttonClasses } from "../components/ui/button";
 import { DeleteVacancyDialog } from "../components/vacancies/admin/delete-vacancy-dialog";
 import { VacancyStatusBadge } from "../components/vacancies/admin/status-badge";
-import { loadEditableVacancy, loadMembers, requireVacancyAdmin } from "../components/vacancies/admin/vacancy-admin.server";
+import {
+  loadEditableVacancy,
+  loadOrganisationPeople,
+  requireVacancyAdmin,
+} from "../components/vacancies/admin/vacancy-admin.server";
 import { VacancyForm } from "../components/vacancies/admin/vacancy-form";
 import { apiFor } from "../lib/api.server";
 import { useTranslation } from "../lib/i18n";
@@ -23,10 +27,10 @@ export const handle: RouteHandle = { title: "vacancy-admin:edit.title" };
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = isLocale(params.lang) ? params.lang : "nl";
   const user = await requireSignedIn(request, context, locale);
-  requireVacancyAdmin(user, context);
+  const { staff } = requireVacancyAdmin(user, context);
   const api = apiFor(context, locale);
   const vacancy = await loadEditableVacancy(api, params.id);
-  const members = vacancy.organization ? await loadMembers(api, vacancy.organization.id) : null;
+  const members = vacancy.organization ? await loadOrganisationPeople(api, vacancy.organization.id, staff) : null;
   return { vacancy, members, loadedAt: Date.now() };
 }
 

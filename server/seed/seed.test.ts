@@ -1,19 +1,22 @@
-import { and, asc, count, eq, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNull, sql } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Role } from "../../contract/identity";
+import { ORGANIZATION_ROLES } from "../../contract/users";
 import { isPersonToPersonType, VACANCY_STATUSES, VACANCY_TYPES, type VacancyType } from "../../contract/vacancy-options";
 import { completeShadeSet } from "../../contract/volunteer-center-profile";
-import { TENANT_IDS } from "../config/tenants";
+import { TENANT_IDS, type TenantId } from "../config/tenants";
 import { type DatabaseHandle, withTenant } from "../db/client";
 import { applicationNotes, applications } from "../modules/applications/applications.table";
 import { auditEvents } from "../modules/audit/audit.table";
 import { demoEmail } from "../modules/identity/identity.factory";
-import { users } from "../modules/identity/identity.table";
+import { userRoles, users } from "../modules/identity/identity.table";
 import { organizationMemberships, organizations } from "../modules/organisations/organisations.table";
 import { pages } from "../modules/pages/pages.table";
 import { savedVacancies } from "../modules/saved-vacancies/saved-vacancies.table";
 import { DEMO_CENTERS } from "../modules/tenancy/demo-centers";
 import { volunteerCenterProfiles, volunteerCenters } from "../modules/tenancy/tenancy.table";
+import { listUsers } from "../modules/users/user-list.service";
 import { demoHelpCount } from "../modules/vacancies/demo-help-builder";
 import { buildDemoVacancies, DEMO_VACANCY_COUNTS, type DemoOrganizationRef } from "../modules/vacancies/demo-vacancy-builder";
 import { vacancies, vacancyDates } from "../modules/vacancies/vacancies.table";
@@ -167,6 +170,26 @@ describe("the demo vacancy bank", () => {
     expect(new Set(rows.filter((r) => r.tenantId === "public").map((r) => r.centerId)).size).toBe(3);
   });
 
+  it("asks to call or write the contact person only where the vacancy page shows how", async () => {
+    const rows = await database.db
+      .select({
+        title: vacancies.title,
+        description: vacancies.description,
+        shown: vacancies.showContactDetails,
+        phone: users.phoneNumber,
+        email: users.email,
+      })
+      .from(vacancies)
+      .leftJoin(users, eq(users.id, vacancies.contactPersonId));
+    const asks = (pattern: RegExp) => rows.filter((row) => pattern.test(row.description));
+    for (const row of asks(/\b(bel|bellen) ons\b/i)) expect(row.shown && row.phone, row.title).toBeTruthy();
+    for (const row of asks(/\b(mail|contact op met) de contactpersoon\b/i))
+      expect(row.shown && row.email, row.title).toBeTruthy();
+    // Both kinds of closing are there.
+    expect(asks(/contactpersoon/i).length).toBeGreaterThan(10);
+    expect(rows.filter((row) => !row.shown && /Meld je aan/.test(row.description)).length).toBeGreaterThan(10);
+  });
+
   it("writes Dutch rich text with a list and gives activities dates and a frequency", async () => {
     const rows = await allVacancies();
     for (const r of rows) {
@@ -203,6 +226,38 @@ describe("the demo vacancy bank", () => {
       .from(vacancies)
       .where(eq(vacancies.tenantId, "roermond"));
     expect(contacts.every((c) => c.id !== null)).toBe(true);
+  });
+
+  it("gives the demo organisation superuser and student their role in their organisations, in every tenant", async () => {
+    const holders = async (tenant: TenantId, role: Role, organizationId: number) =>
+      (await listUsers(database.db, tenant, { withRole: role, organizationId }, { number: 1, size: 25 })).rows.map(
+        (user) => user.email,
+      );
+    for (const tenant of TENANT_IDS) {
+      const own = await database.db
+        .select({ id: organizations.id, type: organizations.type, email: users.email })
+        .from(organizationMemberships)
+        .innerJoin(organizations, eq(organizations.id, organizationMemberships.organizationId))
+        .innerJoin(users, eq(users.id, organizationMemberships.userId))
+        .where(eq(organizations.tenantId, tenant));
+      const of = (role: Role) => own.filter((member) => member.email === demoEmail(role, tenant));
+      expect(of("organization_superuser").length, tenant).toBe(2);
+      for (const { id } of of("organization_superuser"))
+        expect(await holders(tenant, "organization_superuser", id), tenant).toEqual([
+          demoEmail("organization_superuser", tenant),
+        ]);
+      expect(
+        of("student").map((member) => member.type),
+        tenant,
+      ).toEqual(["School"]);
+      expect(await holders(tenant, "student", of("student")[0].id), tenant).toEqual([demoEmail("student", tenant)]);
+    }
+    // No organisation role is held without its organisation (the API never grants one so).
+    const loose = await database.db
+      .select({ role: userRoles.role })
+      .from(userRoles)
+      .where(and(inArray(userRoles.role, [...ORGANIZATION_ROLES]), isNull(userRoles.organizationId)));
+    expect(loose).toEqual([]);
   });
 
   it("gives every demo volunteer two or three open vacancies of his own centre under 'Bewaard'", async () => {

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useNavigation } from "react-router";
 import { isoToAmsterdamLocal } from "../../../contract/amsterdam-time";
 import type { BlockImage, ContentBlock } from "../../../contract/content-blocks";
-import { PAGE_LAYOUTS, PAGE_LIMITS, PAGE_TYPES, type Page } from "../../../contract/pages";
+import { PAGE_LAYOUTS, PAGE_LIMITS, PAGE_TYPES, type Page, slugify } from "../../../contract/pages";
 import { useHydrated } from "../../lib/hydration";
 import { useTranslation } from "../../lib/i18n";
 import { useSite } from "../../lib/site";
@@ -28,6 +28,8 @@ export function PageForm({ page, errors, sent }: { page?: Page; errors: Record<s
   const [blocks, setBlocks] = useState<ContentBlock[]>(sentBlocks ?? page?.blocks.map(stripHtml) ?? []);
   const [title, setTitle] = useState(sent?.title ?? page?.title ?? "");
   const [slug, setSlug] = useState(sent?.slug ?? page?.slug ?? "");
+  // A new page's address follows its title until the address is edited by hand (or the page exists already).
+  const [slugByHand, setSlugByHand] = useState(Boolean(page) || (sent !== undefined && sent.slug !== slugify(sent.title ?? "")));
   const [metaTitle, setMetaTitle] = useState(sent?.meta_title ?? page?.metaTitle ?? "");
   const [metaDescription, setMetaDescription] = useState(sent?.meta_description ?? page?.metaDescription ?? "");
   const [summary, setSummary] = useState(sent?.summary ?? page?.summary ?? "");
@@ -66,7 +68,10 @@ export function PageForm({ page, errors, sent }: { page?: Page; errors: Record<s
             className={INPUT}
             maxLength={PAGE_LIMITS.title}
             value={title}
-            onChange={(e) => setTitle(e.target.value)}
+            onChange={(e) => {
+              setTitle(e.target.value);
+              if (!slugByHand) setSlug(slugify(e.target.value));
+            }}
             {...invalid("title")}
           />
         </Field>
@@ -77,7 +82,10 @@ export function PageForm({ page, errors, sent }: { page?: Page; errors: Record<s
             className={INPUT}
             maxLength={PAGE_LIMITS.slug}
             value={slug}
-            onChange={(e) => setSlug(e.target.value)}
+            onChange={(e) => {
+              setSlug(e.target.value);
+              setSlugByHand(true);
+            }}
             aria-invalid={errors.slug ? true : undefined}
             aria-describedby={["slug-hint", errors.slug ? "slug-error" : null].filter(Boolean).join(" ")}
           />

@@ -18,6 +18,11 @@ const NotFoundIllustration = lazy<ComponentType<{ className?: string }>>(() =>
   ),
 );
 
+// Where to go on from a page that is not there: only the 404 page loads it.
+const NotFoundWays = lazy<ComponentType<{ locale: string }>>(() =>
+  import("./not-found-ways").then((module) => ({ default: module.NotFoundWays })),
+);
+
 /** Spec sections 2 and 8: title, description, big status code behind, 404 illustration, back home. */
 export function ErrorView({ error }: { error: unknown }) {
   const { t } = useTranslation();
@@ -56,14 +61,20 @@ export function ErrorView({ error }: { error: unknown }) {
         )}
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t(...texts.title)}</h1>
         <p className="mt-4 text-lg text-fg-muted">{t(texts.description)}</p>
-        <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Link to={`/${locale}`} className={buttonClasses({ size: "lg" })}>
-            {t("errors:page.backToHome")}
-          </Link>
-          <Button flavor="outline" color="muted" size="lg" onClick={() => navigate(location, { replace: true })}>
-            {t("errors:page.clearError")}
-          </Button>
-        </div>
+        {info.status === 404 && !info.wrongCenter ? (
+          <Suspense fallback={null}>
+            <NotFoundWays locale={locale} />
+          </Suspense>
+        ) : (
+          <div className="mt-8 flex flex-wrap justify-center gap-3">
+            <Link to={`/${locale}`} className={buttonClasses({ size: "lg" })}>
+              {t("errors:page.backToHome")}
+            </Link>
+            <Button flavor="outline" color="muted" size="lg" onClick={() => navigate(location, { replace: true })}>
+              {t("errors:page.clearError")}
+            </Button>
+          </div>
+        )}
         {site?.isDev && info.stack && (
           <div className="mt-8 w-full text-left">
             <Button flavor="pastel" color="muted" size="sm" onClick={() => setShowStack((s) => !s)} aria-expanded={showStack}>

@@ -1,5 +1,5 @@
 import { Fragment } from "react";
-import { isRichText } from "../../lib/footer-columns";
+import { isRichText } from "../../../contract/volunteer-center-profile";
 
 const URL = /^https?:\/\/\S+$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -1,3 +1,6 @@
+import { useContext } from "react";
+import { UNSAFE_DataRouterDataContext } from "react-router";
+import { errorInfo, errorTexts } from "../../lib/error-info";
 import { useTranslation } from "../../lib/i18n";
 import { usePageTitleSource } from "../../lib/route-handle";
 
@@ -5,9 +8,13 @@ import { usePageTitleSource } from "../../lib/route-handle";
 export function PageTitle({ appName }: { appName: string | undefined }) {
   const { t } = useTranslation();
   const source = usePageTitleSource();
+  // An error view in place of the page is titled as the error ('Pagina niet gevonden'), not as the page asked for.
+  const errors = useContext(UNSAFE_DataRouterDataContext)?.errors;
   const name = appName ?? "Vrijwilligersplatform";
   let page: string | null = null;
-  if (source) {
+  if (errors && Object.keys(errors).length > 0) {
+    page = t(...errorTexts(errorInfo(Object.values(errors)[0])).title);
+  } else if (source) {
     const { title } = source.handle;
     page = typeof title === "function" ? title(t, source.data) : title ? t(title) : null;
   }

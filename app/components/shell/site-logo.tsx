@@ -1,5 +1,4 @@
 import { Link } from "react-router";
-import { cn } from "../../lib/cn";
 import { withCompoundBreaks } from "../../lib/compound-breaks";
 import { useLocalePath } from "../../lib/locale";
 import { useSite } from "../../lib/site";
@@ -17,27 +16,32 @@ export function SiteLogo() {
       {logo ? (
         <>
           {/* On a narrow phone the logo gives way to the toolbar: it shrinks and keeps its shape. */}
-          <img
-            src={logo}
-            alt=""
-            // Without a dark-mode variant the logo (drawn for a light page) keeps a light plate in dark mode.
-            className={cn(
-              "h-auto max-h-10 w-auto max-w-[min(12rem,100%)]",
-              darkLogo ? "dark:hidden" : "dark:rounded-md dark:bg-white dark:px-1.5 dark:py-0.5",
-            )}
-          />
-          {darkLogo && <img src={darkLogo} alt="" className="hidden h-auto max-h-10 w-auto max-w-[min(12rem,100%)] dark:block" />}
+          <img src={logo} alt="" className="h-auto max-h-10 w-auto max-w-[min(12rem,100%)] dark:hidden" />
+          {/* Without a dark-mode variant the logo (drawn for a light page) gives way to the name, not a white box. */}
+          {darkLogo ? (
+            <img src={darkLogo} alt="" className="hidden h-auto max-h-10 w-auto max-w-[min(12rem,100%)] dark:block" />
+          ) : (
+            <span className="hidden min-w-0 dark:block">
+              <SiteName name={appName} testId="app-name-dark" />
+            </span>
+          )}
         </>
       ) : (
-        <span
-          // A long Dutch compound breaks (hyphenated where the browser can) instead of being cut off on a narrow phone;
-          // on a phone it may take a third line of the header (three lines of 20 px fit its 64).
-          className="line-clamp-3 font-heading text-sm leading-tight sm:line-clamp-2 font-bold break-words hyphens-auto text-accent min-[360px]:text-base sm:text-xl"
-          data-testid="app-name"
-        >
-          {withCompoundBreaks(appName)}
-        </span>
+        <SiteName name={appName} testId="app-name" />
       )}
     </Link>
+  );
+}
+
+function SiteName({ name, testId }: { name: string; testId: string }) {
+  return (
+    <span
+      // A long Dutch compound breaks (hyphenated where the browser can) instead of being cut off on a narrow phone;
+      // on a phone it may take a third line of the header (three lines of 20 px fit its 64).
+      className="line-clamp-3 font-heading text-sm leading-tight sm:line-clamp-2 font-bold break-words hyphens-auto text-accent min-[360px]:text-base sm:text-xl"
+      data-testid={testId}
+    >
+      {withCompoundBreaks(name)}
+    </span>
   );
 }

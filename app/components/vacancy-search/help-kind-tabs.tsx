@@ -21,7 +21,7 @@ export function HelpKindTabs({ params, facets }: { params: URLSearchParams; face
   return (
     <fieldset className="mt-4" data-testid="help-kind-tabs">
       <legend className="sr-only">{t("person-to-person:kinds.legend")}</legend>
-      <div className="flex w-full rounded-lg border border-border bg-surface-raised p-1 sm:inline-flex sm:w-auto">
+      <div className="flex w-full flex-wrap rounded-lg border border-border bg-surface-raised p-1 sm:inline-flex sm:w-auto">
         {options.map((option) => (
           <label key={option.value || "all"} className="flex-1 sm:flex-none" data-testid={`help-kind-${option.value || "all"}`}>
             <input

@@ -176,6 +176,23 @@ describe("PATCH /api/v1/volunteer_centers/{id}/profile", () => {
     expect(columns["8"].content).toBe('<p>Hallo <a target="_blank" rel="noopener noreferrer nofollow">klik</a></p>');
   });
 
+  it("keeps a plain-text column as text: '&' stays '&' (not '&amp;'), and text that starts with a tag is sanitised", async () => {
+    const admin = await as("admin");
+    const plain = "Koffie & thee <3\nDe Brink 3, Oldebroek";
+    await expectDocument(
+      await patch(OLDEBROEK(), { footer_columns: { "6": { title: "Koffie & thee", content: plain } } }, admin),
+      200,
+    );
+    const columns = (await getProfile(OLDEBROEK())).footer_columns as Record<string, { title: string; content: string }>;
+    expect(columns["6"]).toEqual({ title: "Koffie & thee", content: plain });
+    await expectDocument(
+      await patch(OLDEBROEK(), { footer_columns: { "6": { title: "X", content: "<script>alert(1)</script>Hoi & dag" } } }, admin),
+      200,
+    );
+    const again = (await getProfile(OLDEBROEK())).footer_columns as Record<string, { content: string }>;
+    expect(again["6"].content).toBe("Hoi &amp; dag");
+  });
+
   it("refuses a bad colour, in the request's language, and stores nothing", async () => {
     const before = await getProfile(OLDEBROEK());
     const headers = { ...(await as("admin")), "accept-language": "en" };

@@ -1,4 +1,5 @@
 import { toCamelCaseKeys } from "../../../contract/case";
+import { isRichText } from "../../../contract/volunteer-center-profile";
 import type { CenterProfileUpdate, FooterColumns, ThemeConfig } from "../../../contract/volunteer-centers";
 import type { TenantId } from "../../config/tenants";
 import { type Database, withTenant } from "../../db/client";
@@ -53,7 +54,12 @@ function mergeFooterColumns(old: FooterColumns, sent: NonNullable<CenterProfileU
   for (const [key, column] of Object.entries(sent) as [keyof FooterColumns, (typeof sent)[keyof typeof sent]][]) {
     if (column === undefined) continue;
     if (column === null) delete columns[key];
-    else columns[key] = { title: column.title, content: sanitizeRichText(column.content) };
+    // Plain lines stay text (the footer shows them as text): sanitising them as HTML would show '&amp;' for '&'.
+    else
+      columns[key] = {
+        title: column.title,
+        content: isRichText(column.content) ? sanitizeRichText(column.content) : column.content,
+      };
   }
   return columns;
 }

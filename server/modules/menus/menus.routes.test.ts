@@ -261,6 +261,24 @@ describe("demo menus", () => {
   });
 });
 
+describe("GET /api/v1/menu_items?filter[menu]", () => {
+  it("refuses a menu that does not exist with a translated 400, for visitors and managers alike", async () => {
+    for (const [role, language, text] of [
+      [undefined, "nl", "Er kan niet worden gefilterd op 'sidebar'."],
+      ["page_manager", "en", "Cannot filter by 'sidebar'."],
+    ] as const) {
+      const [error] = await expectErrors(
+        await send("GET", "/api/v1/menu_items?filter[menu]=sidebar", undefined, { role, language }),
+        400,
+        "invalid_query",
+      );
+      expect(error.detail).toBe(text);
+      expect(error.source).toEqual({ parameter: "filter[menu]" });
+    }
+    await expectErrors(await send("GET", "/api/v1/menu_items?filter[menu]=", undefined), 400, "invalid_query");
+  });
+});
+
 describe("menu item names in the visitor's language", () => {
   it("an item with the product's Dutch name for its screen reads in English; the centre's own words stay as written", async () => {
     const names = async (language: string) => {

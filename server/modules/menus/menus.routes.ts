@@ -5,6 +5,7 @@ import { menuItemCreateSchema, menuItemUpdateSchema } from "../../../contract/me
 import { featureFlagsFor } from "../../config/feature-flags";
 import { AppError } from "../../http/app-error";
 import { jsonApiBody } from "../../http/jsonapi/body-input";
+import { invalidFilter } from "../../http/jsonapi/created-range";
 import { toResourceDocument } from "../../http/jsonapi/document";
 import { sendDocument } from "../../http/jsonapi/errors";
 import { pathId } from "../../http/jsonapi/path-id";
@@ -60,6 +61,7 @@ async function saving<T>(c: Context<AppEnv>, write: () => Promise<T>): Promise<T
 menuRoutes.get("/menu_items", jsonApiQuery({ filters: ["menu", "visible"] }), async (c) => {
   const { filter } = c.req.valid("query");
   const menu = MENUS.find((m) => m === filter.menu) as MenuName | undefined;
+  if (filter.menu !== undefined && !menu) throw invalidFilter(c, "filter[menu]", filter.menu);
   const manager = filter.visible !== "true" && canManagePages(await c.get("actor")(), c.get("site").center.id);
   const rows = manager
     ? await listMenuItems(c.get("deps").db, scopeOf(c), menu)

@@ -1,9 +1,12 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, isNull } from "drizzle-orm";
 import type { Logger } from "pino";
+import type { Role } from "../../../contract/identity";
+import { isOrganizationRole } from "../../../contract/users";
 import type { TenantId } from "../../config/tenants";
 import { type Database, withTenant } from "../../db/client";
 import { recordAudit } from "../audit/audit.service";
 import { demoEmail } from "../identity/identity.factory";
+import { userRoles } from "../identity/identity.table";
 import { findUserByEmail } from "../identity/users.service";
 import { notifyCenterStaff } from "../notifications/notifications.service";
 import { listCenters } from "../tenancy/tenancy.service";
@@ -26,11 +29,14 @@ export async function seedDemoOrganizations(db: Database, tenant: TenantId, logg
   const list = demoOrganizations(town ?? center.name, center.name);
   for (const { members, ...organization } of list) {
     const memberIds: number[] = [];
+    const scopedRoles: { userId: number; role: Role }[] = [];
     for (const role of members) {
       const user = await findUserByEmail(db, tenant, demoEmail(role, tenant));
       if (user) memberIds.push(user.id);
+      if (user && isOrganizationRole(role)) scopedRoles.push({ userId: user.id, role });
     }
     const created = await createOrganization(db, tenant, { ...organization, centerId: center.id }, memberIds);
+    await scopeDemoRoles(db, tenant, created.id, scopedRoles);
     if (created.status === "pending")
       await notifyCenterStaff(db, tenant, center.id, ["center_superuser"], {
         kind: "organization_pending",
@@ -39,6 +45,24 @@ export async function seedDemoOrganizations(db: Database, tenant: TenantId, logg
       });
   }
   logger.info({ tenant, organizations: list.length }, "seeded demo organisations");
+}
+
+/**
+ * A demo account's organisation role names the organisation, as a grant through the API does (the users list filters
+ * on it); the account was made before its organisations, with the role alone.
+ */
+async function scopeDemoRoles(db: Database, tenant: TenantId, organizationId: number, held: { userId: number; role: Role }[]) {
+  if (!held.length) return;
+  await withTenant(db, tenant, async (tx) => {
+    await tx
+      .insert(userRoles)
+      .values(held.map(({ userId, role }) => ({ tenantId: tenant, userId, role, organizationId })))
+      .onConflictDoNothing();
+    for (const { userId, role } of held)
+      await tx
+        .delete(userRoles)
+        .where(and(eq(userRoles.userId, userId), eq(userRoles.role, role), isNull(userRoles.organizationId)));
+  });
 }
 
 /** The approved demo organisations were once approved by the centre's demo superuser: their audit trail says so. */

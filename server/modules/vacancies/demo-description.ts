@@ -11,17 +11,34 @@ const OFFERS = [
   "Een getuigschrift of stageverklaring als je daarom vraagt.",
 ];
 
-const CLOSINGS = [
-  "Interesse? Meld je aan met de knop 'Meld je aan', dan nemen we binnen een week contact met je op voor een kennismaking.",
-  "Wil je eerst een keer meekijken? Dat kan altijd. Meld je aan of bel ons, dan maken we een afspraak.",
-  "Twijfel je of dit bij je past? Neem gerust contact op met de contactpersoon; we denken graag met je mee.",
-];
+const SIGN_UP =
+  "Interesse? Meld je aan met de knop 'Meld je aan', dan nemen we binnen een week contact met je op voor een kennismaking.";
+
+// The page shows the contact person's e-mail (the demo's people have no phone) only where the vacancy shows his details.
+const CLOSINGS = {
+  reachable: [
+    SIGN_UP,
+    "Wil je eerst een keer meekijken? Dat kan altijd. Meld je aan of mail de contactpersoon, dan maken we een afspraak.",
+    "Twijfel je of dit bij je past? Neem gerust contact op met de contactpersoon; we denken graag met je mee.",
+  ],
+  signUpOnly: [
+    SIGN_UP,
+    "Wil je eerst een keer meekijken? Dat kan altijd. Meld je aan, dan maken we een afspraak.",
+    "Twijfel je of dit bij je past? Meld je gerust aan; in de kennismaking kijken we samen of het past.",
+  ],
+};
 
 const fill = (text: string, city: string) => text.replaceAll("{plaats}", city);
 const escapeHtml = (text: string) => text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
 
 /** A rich-text description of a few paragraphs with a list, as an organisation would write it in the editor. */
-export function renderDescription(text: VacancyText, city: string, random: Random, expensesReimbursed: boolean): string {
+export function renderDescription(
+  text: VacancyText,
+  city: string,
+  random: Random,
+  expensesReimbursed: boolean,
+  contactShown: boolean,
+): string {
   const offers = random.some(OFFERS, 2);
   if (expensesReimbursed) offers.unshift("Een vergoeding voor je onkosten, zoals reiskosten.");
   const p = (t: string) => `<p>${escapeHtml(fill(t, city))}</p>`;
@@ -34,7 +51,7 @@ export function renderDescription(text: VacancyText, city: string, random: Rando
     p(text.ask),
     "<h3>Wat bieden wij?</h3>",
     list(offers),
-    p(random.pick(CLOSINGS)),
+    p(random.pick(contactShown ? CLOSINGS.reachable : CLOSINGS.signUpOnly)),
   ].join("\n");
 }
 

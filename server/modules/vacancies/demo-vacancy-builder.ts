@@ -98,6 +98,8 @@ function buildOne(
   const expired = finalStatus === "expired";
   const createdAt = new Date(today - random.int(expired ? 60 : 3, expired ? 150 : 90) * DAY - random.int(0, 86_399) * 1000);
   const dates = text.frequency ? activityDates(random, text.frequency, today, expired) : [];
+  // Most organisations show their contact details; no extra random draw, so the rest of the demo stays as it was.
+  const showContactDetails = organization.id % 3 !== 0;
   return {
     finalStatus,
     status: finalStatus === "draft" ? "draft" : "published",
@@ -105,11 +107,16 @@ function buildOne(
     centerId: organization.centerId,
     organizationId: organization.id,
     contactPersonId: organization.contactPersonId,
-    // Most organisations show their contact details; no extra random draw, so the rest of the demo stays as it was.
-    showContactDetails: organization.id % 3 !== 0,
+    showContactDetails,
     title: renderTitle(text, city, random),
     summary: renderSummary(text, city),
-    description: renderDescription(text, city ?? "de regio", random, expensesReimbursed),
+    description: renderDescription(
+      text,
+      city ?? "de regio",
+      random,
+      expensesReimbursed,
+      showContactDetails && organization.contactPersonId !== null,
+    ),
     vacancyType: text.type,
     helpKind: text.helpKind ?? null,
     tags: [...text.tags],

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { VacancyType } from "../../../contract/vacancy-options";
 import { localGeocoder } from "../../geo/gazetteer";
 import { expectDocument, expectErrors } from "../../test/expect-json-api";
 import { createTestApp, type TestApp } from "../../test/test-app";
+import { createOrganization } from "../organisations/organisations.service";
 import { createVacancy } from "../vacancies/vacancy-writes.service";
 import { createOtherPlaces, createSearchData } from "./vacancy-search.test-data";
 
@@ -33,6 +35,26 @@ beforeAll(async () => {
   // A school vacancy sharing v1's theme, nearer to Nijmegen than v4 in Ede; and one that is not open.
   extra.arnhem = (await school("Vervoer naar school", { themes: ["transport"], ...at("Arnhem") })).id;
   extra.draft = (await school("Concept: vervoer", { themes: ["transport"], status: "draft", ...at("Nijmegen") })).id;
+  // Vacancies without themes, with and without a place, of an organisation of their own.
+  const club = await createOrganization(t.db, "demo", {
+    centerId: data.center.id,
+    name: "Buurthuis Zuid",
+    type: "NonProfit",
+    status: "approved",
+  });
+  const themeless = (title: string, vacancyType: VacancyType, input: Record<string, unknown>) =>
+    createVacancy(t.db, "demo", {
+      centerId: data.center.id,
+      organizationId: club.id,
+      title,
+      description: "<p>Een vacature zonder thema.</p>",
+      vacancyType,
+      themes: [],
+      status: "published",
+      ...input,
+    });
+  extra.themelessHere = (await themeless("Taalcafé", "language", at("Arnhem"))).id;
+  extra.themelessNowhere = (await themeless("Maatje op afstand", "one-on-one", { remote: true })).id;
 });
 afterAll(() => t.close());
 
@@ -68,6 +90,15 @@ describe("GET /api/v1/vacancies/:id/related", () => {
     const ids = (await related(data.v4.id)).document.data.map((hit) => Number(hit.id));
     expect(ids).not.toContain(others.inSecond);
     expect(ids).not.toContain(others.inRoermond);
+  });
+
+  it("answers a vacancy without themes with those of the same type, with or without a place (was a 500)", async () => {
+    // Language, in Arnhem: the school's Arnhem one is nearer than v3, which has no place.
+    const here = await related(extra.themelessHere);
+    expect(here.organization).toEqual(["themelessNowhere"]);
+    expect(here.similar).toEqual(["arnhem", "v3"]);
+    // One-on-one, without a place: v5.
+    expect((await related(extra.themelessNowhere)).similar).toEqual(["v5"]);
   });
 
   it("answers 404 for a vacancy the visitor may not see, another tenant's, or a nonsense id", async () => {

@@ -34,12 +34,13 @@ export async function relatedVacancies(
     vacancy.latitude !== null && vacancy.longitude !== null
       ? distanceKm({ latitude: vacancy.latitude, longitude: vacancy.longitude, radiusKm: 0 })
       : null;
+  // Without themes only the type matches: PostgreSQL refuses a constant (false) in ORDER BY.
   const themes = vacancy.themes.length
     ? sql`${vacancies.themes} && array[${sql.join(
         vacancy.themes.map((theme) => sql`${theme}`),
         sql`, `,
       )}]::varchar[]`
-    : sql`false`;
+    : null;
   // Every statement names the tenant (publicScope), as the bank's own search does.
   return withPublicRead(db, async (tx) => {
     const rows = (where: SQL[], order: SQL[]) =>
@@ -58,10 +59,12 @@ export async function relatedVacancies(
         ...scope,
         // The organisation's own are in the list above.
         sql`${vacancies.organizationId} <> ${vacancy.organizationId}`,
-        sql`(${themes} or ${vacancies.vacancyType} = ${vacancy.vacancyType})`,
+        themes
+          ? sql`(${themes} or ${vacancies.vacancyType} = ${vacancy.vacancyType})`
+          : sql`${vacancies.vacancyType} = ${vacancy.vacancyType}`,
       ],
       // The nearest first (one without a place last); then a shared theme before a shared type alone, then the newest.
-      [...(place ? [sql`${place} asc nulls last`] : []), sql`(${themes}) desc`, ...newest],
+      [...(place ? [sql`${place} asc nulls last`] : []), ...(themes ? [sql`(${themes}) desc`] : []), ...newest],
     );
     return { moreFromOrganization, similar };
   });

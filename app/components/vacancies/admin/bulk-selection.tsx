@@ -35,8 +35,9 @@ export function BulkSelection({
     onChange(next);
   };
   return (
-    <div className="rounded-lg border border-border bg-surface-raised">
-      <label className="flex items-center gap-3 rounded-t-lg border-b border-border bg-surface-sunken px-4 py-3 font-medium">
+    // min-w-0: in the page's grid a long row would otherwise widen the page on a 320 px phone (WCAG 1.4.10).
+    <div className="min-w-0 rounded-lg border border-border bg-surface-raised">
+      <label className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-t-lg border-b border-border bg-surface-sunken px-4 py-3 font-medium">
         <input
           ref={all}
           type="checkbox"

@@ -25,6 +25,12 @@ export function ContactSection({
   const { t } = useTranslation();
   const { draft, error, field, markDirty } = kit;
   const expires = field("expires_at", "expires_at-hint");
+  // Who it is now, also when he is not (or no longer) one of the members to choose from.
+  const keepLabel = contact.creating
+    ? t("vacancy-admin:form.contactAuthor")
+    : contact.currentName && !contact.members?.some((m) => m.id === draft.contact_person_id)
+      ? t("vacancy-admin:form.contactKeepNamed", { name: contact.currentName })
+      : t("vacancy-admin:form.contactKeep");
   return (
     <fieldset className={FIELDSET}>
       <legend className={LEGEND}>{t("vacancy-admin:form.sections.contact")}</legend>
@@ -54,9 +60,7 @@ export function ContactSection({
             aria-invalid={error("contact_person_id") ? true : undefined}
             aria-describedby="contact_person_id-hint"
           >
-            <option value="">
-              {t(contact.creating ? "vacancy-admin:form.contactAuthor" : "vacancy-admin:form.contactKeep")}
-            </option>
+            <option value="">{keepLabel}</option>
             {contact.members.map((m) => (
               <option key={m.id} value={m.id}>
                 {m.fullName}

@@ -68,6 +68,19 @@ export async function loadMembers(api: Api, organizationId: string): Promise<Mem
 }
 
 /**
+ * The people of a vacancy's organisation to choose its contact person from: staff list them through the users API, an
+ * organisation superuser gets those of his selected organisation (when it is this one; else null, and the name shows).
+ */
+export async function loadOrganisationPeople(api: Api, organizationId: string, staff: boolean): Promise<Member[] | null> {
+  if (staff) return loadMembers(api, organizationId);
+  const { data: selected } = await api
+    .get<Organization>("/api/v1/current_organization", { include: ["members"] })
+    .catch(rethrowAsPage);
+  if (selected.id !== organizationId) return null;
+  return (selected.members ?? []).map(({ id, fullName }) => ({ id, fullName }));
+}
+
+/**
  * Whom a new vacancy's contact person can be, and the organisation's default one, preselected (the API falls back
  * to it too). Staff list the members through the users API; a superuser gets those of his selected organisation.
  */
