@@ -1,9 +1,13 @@
+import { and, eq, isNotNull } from "drizzle-orm";
 import type { ServerBuild } from "react-router";
 import { createServer, type ViteDevServer } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TENANT_IDS } from "../config/tenants";
 import { createOrganization } from "../modules/organisations/organisations.service";
+import { pages } from "../modules/pages/pages.table";
 import { listCenters } from "../modules/tenancy/tenancy.service";
 import { createVacancy } from "../modules/vacancies/vacancy-writes.service";
+import { hostOf } from "../test/sign-in";
 import { createTestApp, DEFAULT_TEST_HOST, type TestApp } from "../test/test-app";
 import { mergeCookies } from "./ssr";
 
@@ -18,18 +22,20 @@ describe("mergeCookies", () => {
   });
 });
 
-// Issue 10, items 1 and 2 (decision 7): the real pages, rendered through Vite, on a test app with the page cache on.
+// The real pages, rendered through Vite: one dev server for every test app of this file.
+let vite: ViteDevServer | undefined;
+async function serverBuild(): Promise<ServerBuild> {
+  vite ??= await createServer({ server: { middlewareMode: true, hmr: false, ws: false }, appType: "custom", logLevel: "silent" });
+  return (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
+}
+afterAll(() => vite?.close());
+
+// Issue 10, items 1 and 2 (decision 7): the real pages on a test app with the page cache on.
 describe("absolute links on pages, with a hostile Host", () => {
   let t: TestApp;
-  let vite: ViteDevServer;
   let vacancyId: number;
   beforeAll(async () => {
-    vite = await createServer({
-      server: { middlewareMode: true, hmr: false, ws: false },
-      appType: "custom",
-      logLevel: "silent",
-    });
-    const build = (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
+    const build = await serverBuild();
     t = await createTestApp({ ssr: { mode: "production", loadBuild: async () => build, pageCacheSeconds: 10 } });
     const [center] = await listCenters(t.db, "oldebroek");
     const organization = await createOrganization(t.db, "oldebroek", {
@@ -49,10 +55,7 @@ describe("absolute links on pages, with a hostile Host", () => {
     });
     vacancyId = vacancy.id;
   }, 120_000);
-  afterAll(async () => {
-    await t?.close();
-    await vite?.close();
-  });
+  afterAll(() => t?.close());
 
   const page = async (path: string, headers: Record<string, string> = {}) => {
     // As @hono/node-server does, the request's URL carries the Host header.
@@ -98,4 +101,51 @@ describe("absolute links on pages, with a hostile Host", () => {
     expect(html).not.toContain("evil.example");
     expect(html).toContain(`${CONFIGURED}/api/v1/volunteer_centers/current/activities.ics`);
   });
+});
+
+// Issue 37, item 9: every link in the seeded sites (menus, blocks, tiles, footer) leads to a page, on every tenant.
+describe("no dead links in the demo sites", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    const build = await serverBuild();
+    t = await createTestApp({ ssr: { mode: "production", loadBuild: async () => build } });
+  }, 120_000);
+  afterAll(() => t?.close());
+
+  const internalLinks = (html: string, locale: string) =>
+    [...html.matchAll(/<a [^>]*href="([^"]+)"/g)]
+      .map(([, href]) => href.replaceAll("&amp;", "&"))
+      .filter((href) => href.startsWith(`/${locale}/`) || href === `/${locale}`);
+
+  it.each(["nl", "en"])(
+    "every seeded page and every link on it answers, in %s",
+    async (locale) => {
+      const dead: string[] = [];
+      for (const tenant of TENANT_IDS) {
+        for (const center of await listCenters(t.db, tenant)) {
+          const headers = { host: hostOf(tenant), "volunteer-center-id": String(center.id), "user-agent": "vitest" };
+          const seeded = await t.db
+            .select({ slug: pages.slug, pageType: pages.pageType, isHome: pages.isHome })
+            .from(pages)
+            .where(and(eq(pages.tenantId, tenant), eq(pages.centerId, center.id), isNotNull(pages.publishedAt)));
+          const paths = seeded.map(({ slug, pageType, isHome }) =>
+            isHome ? `/${locale}` : pageType === "default" ? `/${locale}/${slug}` : `/${locale}/nieuws/${slug}`,
+          );
+          const links = new Set<string>();
+          for (const path of paths) {
+            const response = await t.request(path, { headers });
+            expect(response.status, `${tenant} ${center.slug} ${path}`).toBe(200);
+            for (const link of internalLinks(await response.text(), locale)) links.add(link);
+          }
+          for (const link of links) {
+            const response = await t.request(link, { headers });
+            await response.body?.cancel();
+            if (response.status === 404) dead.push(`${tenant} ${center.slug} ${link}`);
+          }
+        }
+      }
+      expect(dead).toEqual([]);
+    },
+    300_000,
+  );
 });
