@@ -2,12 +2,14 @@ import { and, eq, isNotNull } from "drizzle-orm";
 import type { ServerBuild } from "react-router";
 import { createServer, type ViteDevServer } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Role } from "../../contract/identity";
 import { TENANT_IDS } from "../config/tenants";
+import { buildOpenVacancy, organisationId, quickApplication } from "../modules/applications/applications.fixtures";
 import { createOrganization } from "../modules/organisations/organisations.service";
 import { pages } from "../modules/pages/pages.table";
 import { listCenters } from "../modules/tenancy/tenancy.service";
 import { createVacancy } from "../modules/vacancies/vacancy-writes.service";
-import { hostOf } from "../test/sign-in";
+import { hostOf, signIn } from "../test/sign-in";
 import { createTestApp, DEFAULT_TEST_HOST, type TestApp } from "../test/test-app";
 import { mergeCookies } from "./ssr";
 
@@ -29,6 +31,16 @@ async function serverBuild(): Promise<ServerBuild> {
   return (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
 }
 afterAll(() => vite?.close());
+
+// A browser's own, as crawlers get a bare status code instead of the error view (decision 4).
+const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+
+/** A demo account signed in as a browser is: its session in cookies, asking for a page. */
+async function pageSession(t: TestApp, role: Role, tenant: string) {
+  const auth = await signIn(t, role, tenant);
+  const cookie = ["access-token", "client", "uid"].map((name) => `${name}=${encodeURIComponent(auth[name])}`).join("; ");
+  return { host: auth.host, cookie, accept: "text/html", "user-agent": BROWSER };
+}
 
 // Issue 10, items 1 and 2 (decision 7): the real pages on a test app with the page cache on.
 describe("absolute links on pages, with a hostile Host", () => {
@@ -148,4 +160,45 @@ describe("no dead links in the demo sites", () => {
     },
     300_000,
   );
+});
+
+// Issue 37, item 9: links from mails and notifications into the back office lead to a page, never to bare JSON.
+describe("links into the back office", () => {
+  let t: TestApp;
+  let superuser: Record<string, string>;
+  /** An application to a new vacancy of a roermond organisation, with the applicant's last name "Snel". */
+  const applicationOf = async (organizationName: string) =>
+    quickApplication(t, (await buildOpenVacancy(t.db, "roermond", organizationName)).id, null, "roermond");
+  beforeAll(async () => {
+    const build = await serverBuild();
+    t = await createTestApp({ ssr: { mode: "production", loadBuild: async () => build } });
+    superuser = await pageSession(t, "organization_superuser", "roermond");
+  }, 120_000);
+  afterAll(() => t?.close());
+
+  it("an application of her other organisation switches to that organisation and shows it", async () => {
+    // She belongs to the school (selected by default) and the food bank; the mail is about the food bank's vacancy.
+    const foodBank = await organisationId(t, "Voedselbank Roermond", "roermond");
+    const id = await applicationOf("Voedselbank Roermond");
+    const opened = await t.request(`/nl/applications/${id}`, { headers: superuser });
+    expect(opened.status).toBe(302);
+    expect(opened.headers.get("location")).toBe(`/nl/applications/${id}`);
+    expect(opened.headers.get("set-cookie")).toContain(`current-organization-id=${foodBank};`);
+    const shown = await t.request(`/nl/applications/${id}`, {
+      headers: { ...superuser, cookie: `${superuser.cookie}; current-organization-id=${foodBank}` },
+    });
+    expect(shown.status).toBe(200);
+    expect(await shown.text()).toContain("Quinten Snel");
+  });
+
+  it("an application of an organisation that is not hers is still not found, and nothing is switched", async () => {
+    const school = await organisationId(t, "Basisschool De Regenboog", "roermond");
+    const id = await applicationOf("Stichting Buurtkracht");
+    const opened = await t.request(`/nl/applications/${id}`, {
+      headers: { ...superuser, cookie: `${superuser.cookie}; current-organization-id=${school}` },
+    });
+    expect(opened.status).toBe(404);
+    expect(opened.headers.get("set-cookie") ?? "").not.toContain("current-organization-id=");
+    expect(await opened.text()).toContain("Pagina niet gevonden");
+  });
 });
