@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { ApiError } from "../../contract/api-client";
 import type { Notification } from "../../contract/notifications";
 import { isLocale } from "../../locales/languages";
 import { apiFor } from "../lib/api.server";
@@ -9,11 +10,22 @@ import type { Route } from "./+types/notification.open";
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = isLocale(params.lang) ? params.lang : "nl";
   await requireSignedIn(request, context, locale);
-  const { data } = await apiFor(context, locale).patch<Notification>(`/api/v1/notifications/${encodeURIComponent(params.id)}`, {
-    data: { type: "notifications", attributes: { read: true } },
-  });
+  const api = apiFor(context, locale);
+  const path = `/api/v1/notifications/${encodeURIComponent(params.id)}`;
+  const { data } = await api.get<Notification>(path);
+  if (!data.readAt) {
+    // Opened from outside our pages (a mail, a new window) the write has no Origin and is refused: lead on all the same.
+    await api.patch(path, { data: { type: "notifications", attributes: { read: true } } }).catch((error) => {
+      if (!(error instanceof ApiError && error.status === 403)) throw error;
+    });
+  }
   // Links are paths of ours; anything else stays on the list.
   return redirect(
     data.link.startsWith("/") && !data.link.startsWith("//") ? `/${locale}${data.link}` : `/${locale}/notificaties`,
   );
+}
+
+/** Never drawn (the loader leads on or fails): a screen, so a failure is the site's error page, not bare JSON. */
+export default function NotificationOpen() {
+  return null;
 }

@@ -4,7 +4,9 @@ import { createServer, type ViteDevServer } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Role } from "../../contract/identity";
 import { TENANT_IDS } from "../config/tenants";
-import { buildOpenVacancy, organisationId, quickApplication } from "../modules/applications/applications.fixtures";
+import { buildOpenVacancy, demoUserId, organisationId, quickApplication } from "../modules/applications/applications.fixtures";
+import { notifyLater } from "../modules/notifications/notifications.service";
+import { notifications } from "../modules/notifications/notifications.table";
 import { createOrganization } from "../modules/organisations/organisations.service";
 import { pages } from "../modules/pages/pages.table";
 import { listCenters } from "../modules/tenancy/tenancy.service";
@@ -200,5 +202,64 @@ describe("links into the back office", () => {
     expect(opened.status).toBe(404);
     expect(opened.headers.get("set-cookie") ?? "").not.toContain("current-organization-id=");
     expect(await opened.text()).toContain("Pagina niet gevonden");
+  });
+  it("a notification opened from a mail leads to what it is about; another's is the site's 404 page, not JSON", async () => {
+    const userId = await demoUserId(t, "organization_superuser", "roermond");
+    await notifyLater(t.db, "roermond", [userId], { kind: "application_received", data: {}, link: "/applications/77" });
+    const [own] = await t.db
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), eq(notifications.link, "/applications/77")));
+    // No Origin or Referer: opened from a mail or typed in.
+    const opened = await t.request(`/nl/notificaties/${own.id}`, { headers: superuser });
+    expect(opened.status).toBe(302);
+    expect(opened.headers.get("location")).toBe("/nl/applications/77");
+    // Followed from the bell, it is marked read on the way.
+    const fromBell = { ...superuser, referer: `http://${superuser.host}/nl/notificaties` };
+    expect((await t.request(`/nl/notificaties/${own.id}`, { headers: fromBell })).status).toBe(302);
+    const [row] = await t.db.select({ readAt: notifications.readAt }).from(notifications).where(eq(notifications.id, own.id));
+    expect(row.readAt).not.toBeNull();
+
+    for (const path of ["/nl/notificaties/999999", "/nl/notificaties/x"]) {
+      const missing = await t.request(path, { headers: superuser });
+      expect(missing.status, path).toBe(404);
+      expect(missing.headers.get("content-type"), path).toContain("text/html");
+      expect(await missing.text(), path).toContain("Pagina niet gevonden");
+    }
+  });
+
+  it("a refused export opened by a browser goes to its screen, which says why; a script still gets the API's JSON", async () => {
+    const exports = [
+      ["/nl/admin/data-viewer/export?tabel=users", "/nl/admin/data-viewer?tabel=users"],
+      ["/nl/form_builder/999/export", "/nl/form_builder/999"],
+      ["/nl/applications/export?status=nonsense", "/nl/applications?status=nonsense"],
+    ];
+    for (const [path, screen] of exports) {
+      const opened = await t.request(path, { headers: superuser });
+      expect(opened.status, path).toBe(302);
+      expect(opened.headers.get("location"), path).toBe(screen);
+    }
+    const refused = await t.request("/nl/admin/data-viewer/export", { headers: { ...superuser, accept: "*/*" } });
+    expect(refused.status).toBe(403);
+    const screen = await t.request("/nl/admin/data-viewer", { headers: superuser });
+    expect(screen.status).toBe(403);
+    expect(await screen.text()).toContain("Toegang geweigerd");
+  });
+
+  it("the organisation switch opened as a page goes home, and a refused switch is the site's 403 page", async () => {
+    const opened = await t.request("/nl/current-organization", { headers: superuser });
+    expect(opened.status).toBe(302);
+    expect(opened.headers.get("location")).toBe("/nl");
+    const refused = await t.request(`http://${superuser.host}/nl/current-organization`, {
+      method: "POST",
+      headers: {
+        ...superuser,
+        origin: `http://${superuser.host}`,
+        "content-type": "application/x-www-form-urlencoded",
+      },
+      body: "organization_id=999999",
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.headers.get("content-type")).toContain("text/html");
   });
 });
