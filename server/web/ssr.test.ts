@@ -2,8 +2,10 @@ import { and, eq, isNotNull } from "drizzle-orm";
 import type { ServerBuild } from "react-router";
 import { createServer, type ViteDevServer } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { isDeadLink, type LinkRoute } from "../../app/components/content-pages/link-targets";
 import type { Role } from "../../contract/identity";
-import { TENANT_IDS } from "../config/tenants";
+import { featureFlagsFor } from "../config/feature-flags";
+import { TENANT_IDS, TENANTS } from "../config/tenants";
 import { buildOpenVacancy, demoUserId, organisationId, quickApplication } from "../modules/applications/applications.fixtures";
 import { notifyLater } from "../modules/notifications/notifications.service";
 import { notifications } from "../modules/notifications/notifications.table";
@@ -120,9 +122,16 @@ describe("absolute links on pages, with a hostile Host", () => {
 // Issue 37, item 9: every link in the seeded sites (menus, blocks, tiles, footer) leads to a page, on every tenant.
 describe("no dead links in the demo sites", () => {
   let t: TestApp;
+  let routes: LinkRoute[];
   beforeAll(async () => {
     const build = await serverBuild();
     t = await createTestApp({ ssr: { mode: "production", loadBuild: async () => build } });
+    // The route table as the browser's router has it: the build's routes as a tree.
+    const childrenOf = (parentId: string | undefined): LinkRoute[] =>
+      Object.values(build.routes)
+        .filter((route) => route?.parentId === parentId)
+        .map((route) => ({ id: route?.id ?? "", path: route?.path, index: route?.index, children: childrenOf(route?.id) }));
+    routes = childrenOf(undefined);
   }, 120_000);
   afterAll(() => t?.close());
 
@@ -162,6 +171,26 @@ describe("no dead links in the demo sites", () => {
     },
     300_000,
   );
+
+  it("the page editor warns of exactly the links of this site that answer 404, and never of another site's", async () => {
+    const links = ["/activity-calendar", "/activiteitenkalender", "/over-ons", "/bestaat-niet", "/vacancies/search?q=taal"];
+    const more = ["/workshops/", "/een-op-een-hulp", "/sociale-kaart", "/a/b/c", "/", "/nieuws", "/contactformulier#form"];
+    for (const tenant of ["oldebroek", "meedoen", "public"] as const) {
+      const [center] = await listCenters(t.db, tenant);
+      const seeded = await t.db
+        .select({ slug: pages.slug, title: pages.slug, pageType: pages.pageType, isHome: pages.isHome })
+        .from(pages)
+        .where(and(eq(pages.centerId, center.id), eq(pages.pageType, "default")));
+      const site = { routes, pages: seeded, features: featureFlagsFor(tenant, TENANTS[tenant].appContext), locale: "nl" };
+      const headers = { host: hostOf(tenant), "volunteer-center-id": String(center.id), "user-agent": BROWSER };
+      for (const link of [...links, ...more]) {
+        const response = await t.request(`/nl${link === "/" ? "" : link}`, { headers });
+        await response.body?.cancel();
+        expect(isDeadLink(link, site), `${tenant} ${link} answers ${response.status}`).toBe(response.status === 404);
+      }
+      expect(isDeadLink("https://example.org/bestaat-niet", site)).toBe(false);
+    }
+  }, 120_000);
 });
 
 // Issue 37, item 9: links from mails and notifications into the back office lead to a page, never to bare JSON.
