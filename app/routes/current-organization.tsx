@@ -19,8 +19,3 @@ export function loader({ params }: Route.LoaderArgs) {
   // Nothing to show here: a visit goes home.
   return redirect(`/${isLocale(params.lang) ? params.lang : "nl"}`);
 }
-
-/** Never drawn (the action leads back or fails): a screen, so a refusal is the site's error page, not bare JSON. */
-export default function CurrentOrganization() {
-  return null;
-}

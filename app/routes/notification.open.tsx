@@ -12,7 +12,15 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireSignedIn(request, context, locale);
   const api = apiFor(context, locale);
   const path = `/api/v1/notifications/${encodeURIComponent(params.id)}`;
-  const { data } = await api.get<Notification>(path);
+  // One that is not his (or gone) leaves him on his list: a page, never the API's JSON (this route draws nothing).
+  const data = await api
+    .get<Notification>(path)
+    .then((r) => r.data)
+    .catch((error) => {
+      if (error instanceof ApiError && error.status === 404) return null;
+      throw error;
+    });
+  if (!data) return redirect(`/${locale}/notificaties`);
   if (!data.readAt) {
     // Opened from outside our pages (a mail, a new window) the write has no Origin and is refused: lead on all the same.
     await api.patch(path, { data: { type: "notifications", attributes: { read: true } } }).catch((error) => {
@@ -23,9 +31,4 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return redirect(
     data.link.startsWith("/") && !data.link.startsWith("//") ? `/${locale}${data.link}` : `/${locale}/notificaties`,
   );
-}
-
-/** Never drawn (the loader leads on or fails): a screen, so a failure is the site's error page, not bare JSON. */
-export default function NotificationOpen() {
-  return null;
 }

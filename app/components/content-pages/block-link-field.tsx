@@ -1,11 +1,16 @@
 import { useContext, useState } from "react";
-import { UNSAFE_DataRouterContext } from "react-router";
 import { useTranslation } from "../../lib/i18n";
 import { useLocale } from "../../lib/locale";
 import { useSite } from "../../lib/site";
 import { Field, INPUT } from "../ui/field";
 import { isDeadLink, LinkPages, type LinkRoute, linkSuggestions } from "./link-targets";
 import "../../lib/texts/content";
+
+/** The route table the browser's router was built from (checked on blur, so only ever in the browser). */
+const routeTable = (): LinkRoute[] =>
+  Object.values(
+    (window as unknown as { __reactRouterManifest?: { routes?: Record<string, LinkRoute> } }).__reactRouterManifest?.routes ?? {},
+  );
 
 interface Props {
   id: string;
@@ -26,10 +31,9 @@ export function BlockLinkField({ id, label, value, required, error, hint, onChan
   const locale = useLocale();
   const site = useSite();
   const pages = useContext(LinkPages);
-  const routes = (useContext(UNSAFE_DataRouterContext)?.router.routes ?? []) as LinkRoute[];
   const [dead, setDead] = useState(false);
   const features = site?.site.features;
-  const check = (url: string) => setDead(isDeadLink(url.trim(), { routes, pages, features, locale }));
+  const check = (url: string) => setDead(isDeadLink(url.trim(), { routes: routeTable(), pages, features, locale }));
   const describedBy = [error && `${id}-error`, dead && `${id}-dead`, hint && `${id}-hint`].filter(Boolean).join(" ");
   return (
     <Field id={id} label={label} required={required} error={error}>

@@ -1,5 +1,4 @@
 import { createContext } from "react";
-import { matchRoutes, type RouteObject } from "react-router";
 import { availableSystemPages, SYSTEM_PAGES, type SystemPageKey } from "../../../contract/menu-items";
 import type { Page } from "../../../contract/pages";
 import type { SiteSettings } from "../../../contract/volunteer-centers";
@@ -8,12 +7,11 @@ import type { SiteSettings } from "../../../contract/volunteer-centers";
 export type LinkPage = Pick<Page, "slug" | "title" | "pageType" | "isHome">;
 export const LinkPages = createContext<LinkPage[]>([]);
 
-/** A route as the router knows it (the app's route table), enough to match a path. */
+/** A route of the app's route table as the build's manifest lists it (the browser has it: __reactRouterManifest). */
 export interface LinkRoute {
   id: string;
+  parentId?: string;
   path?: string;
-  index?: boolean;
-  children?: LinkRoute[];
 }
 
 /** Where a page of the centre lives, without the language prefix. */
@@ -32,8 +30,19 @@ export function linkSuggestions(
   return [...screens, ...own];
 }
 
-// The routes that answer any path: a content page by its slug and the 404 page (news items are not checked).
-const DEAD_UNLESS_PAGE = new Set(["routes/content-page", "routes/not-found"]);
+// The routes that take any path: a content page by its slug, and the 404 page (news items are not checked).
+const ANY_PATH = new Set(["routes/content-page", "routes/not-found"]);
+
+/** A route's whole pattern in segments, its parents' first ("/:lang/workshops/:id" as [":lang", "workshops", ":id"]). */
+function patternOf(route: LinkRoute, byId: Map<string, LinkRoute>): string[] {
+  const segments: string[] = [];
+  for (let at: LinkRoute | undefined = route; at; at = at.parentId ? byId.get(at.parentId) : undefined)
+    segments.unshift(...(at.path ?? "").split("/").filter(Boolean));
+  return segments;
+}
+
+const fits = (pattern: string[], segments: string[]) =>
+  pattern.length === segments.length && pattern.every((part, i) => part.startsWith(":") || part === segments[i]);
 
 export interface LinkSite {
   routes: LinkRoute[];
@@ -52,7 +61,8 @@ export function isDeadLink(url: string, { routes, pages, features, locale }: Lin
   if (pages.some((page) => pagePath(page) === path)) return false;
   const screen = (Object.keys(SYSTEM_PAGES) as SystemPageKey[]).find((key) => SYSTEM_PAGES[key].path === path);
   if (screen) return !availableSystemPages(features).includes(screen);
-  const matches = matchRoutes(routes as RouteObject[], `/${locale}${path === "/" ? "" : path}`);
-  const leaf = matches?.[matches.length - 1]?.route.id;
-  return leaf === undefined || DEAD_UNLESS_PAGE.has(leaf);
+  // A screen of its own (not the slug or 404 route that would take any path) answers it.
+  const segments = [locale, ...path.split("/").filter(Boolean)];
+  const byId = new Map(routes.map((route) => [route.id, route]));
+  return !routes.some((route) => !ANY_PATH.has(route.id) && fits(patternOf(route, byId), segments));
 }
