@@ -1,6 +1,7 @@
 import { useContext, useState } from "react";
 import { useTranslation } from "../../lib/i18n";
 import { useLocale } from "../../lib/locale";
+import { systemPageLabel } from "../../lib/menus";
 import { useSite } from "../../lib/site";
 import { Field, INPUT } from "../ui/field";
 import { isDeadLink, LinkPages, type LinkRoute, linkSuggestions } from "./link-targets";
@@ -54,7 +55,7 @@ export function BlockLinkField({ id, label, value, required, error, hint, onChan
       <datalist id={`${id}-targets`}>
         {linkSuggestions(pages, features).map((target) => (
           <option key={target.path} value={target.path}>
-            {target.system ? t(`common:menus.systemPages.${target.system}`) : target.title}
+            {target.system ? systemPageLabel(t, target.system, features) : target.title}
           </option>
         ))}
       </datalist>
