@@ -38,10 +38,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       // An application of another of his organisations (the mail's link): switch to that one and show it.
       const other =
         error instanceof ApiError && [403, 404].includes(error.status) && (await otherOrganisationReading(context, locale, path));
-      if (other) {
-        const { pathname, search } = new URL(request.url);
-        throw redirect(pathname + search, { headers: { "Set-Cookie": organisationCookie(context, other) } });
-      }
+      // The page's own address: a client-side navigation's request is its .data URL.
+      if (other)
+        throw redirect(`/${locale}/applications/${encodeURIComponent(params.id)}`, {
+          headers: { "Set-Cookie": organisationCookie(context, other) },
+        });
       return rethrowAsPageError(error);
     });
   // Notes are for those who handle the application; whoever may not read them may not decide either.
