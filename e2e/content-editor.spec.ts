@@ -240,3 +240,36 @@ test("the demo slideshow is worked with buttons, stops when asked, and does not 
   await show.getByTestId("slideshow-prev").click();
   await expect(show).toContainText("Foto 3 van 3");
 });
+
+test("a block's link offers the site's pages and screens, and warns when left on a page of this site that does not exist", async ({
+  page,
+  context,
+}) => {
+  await signInAs(context, "content-manager");
+  await page.goto(at(null, "/nl/content/pages/new"));
+  await hydrated(page);
+  await page.getByLabel("Soort blok").selectOption({ label: "Oproep met knop" });
+  await page.getByRole("button", { name: "Blok toevoegen" }).click();
+  const link = page
+    .getByTestId("block-editor")
+    .first()
+    .getByLabel(/^Link van de knop/);
+  const warning = page.getByText("Deze link leidt naar een pagina die niet bestaat op deze site.");
+
+  // The suggestions: the product's screens this site has and the centre's own pages, named.
+  const suggestions = page.locator(`datalist#${await link.getAttribute("list")} option`);
+  await expect(suggestions.filter({ hasText: "Activiteitenkalender" })).toHaveAttribute("value", "/activiteitenkalender");
+  await expect(suggestions.filter({ hasText: "Privacyverklaring" })).toHaveAttribute("value", "/privacy");
+
+  await link.fill("/activity-calendar");
+  await expect(warning).toBeHidden();
+  await link.press("Tab");
+  await expect(warning).toBeVisible();
+  await expect(link).toHaveAttribute("aria-describedby", /-dead/);
+  // Corrected, the warning goes while typing; another site's address is never checked.
+  await link.fill("/activiteitenkalender");
+  await expect(warning).toBeHidden();
+  await link.fill("https://example.org/bestaat-niet");
+  await link.press("Tab");
+  await expect(warning).toBeHidden();
+});

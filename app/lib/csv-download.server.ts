@@ -1,4 +1,4 @@
-import type { RouterContextProvider } from "react-router";
+import { type RouterContextProvider, redirect } from "react-router";
 import type { Locale } from "../../locales/languages";
 import { serverContext } from "./server-context";
 
@@ -20,4 +20,34 @@ export async function csvDownload(context: Readonly<RouterContextProvider>, loca
       "Cache-Control": "no-store",
     },
   });
+}
+
+/** The status of a refusal a loader throws: an API 4xx (PageApiError) or `data(..., { status })`; else null. */
+function thrownStatus(error: unknown): number | null {
+  if (error instanceof Response) return error.status;
+  const init = (error as { type?: string; init?: { status?: number } } | null)?.init;
+  return (error as { type?: string } | null)?.type === "DataWithResponseInit" ? (init?.status ?? null) : null;
+}
+
+/**
+ * An export's loader. A browser that opens it and is refused, or sends a bad filter, goes to the screen it exports
+ * (the same address without /export), which tells why in the site's look; a script still gets the API's JSON.
+ */
+export function exportLoader<Args extends { request: Request }>(load: (args: Args) => Promise<Response>) {
+  return async (args: Args): Promise<Response> => {
+    const { pathname, search } = new URL(args.request.url);
+    const browser = args.request.headers.get("accept")?.includes("text/html") ?? false;
+    const toScreen = () => redirect(pathname.replace(/\/export$/, "") + search);
+    let response: Response;
+    try {
+      response = await load(args);
+    } catch (error) {
+      const status = thrownStatus(error);
+      if (browser && status !== null && status >= 400 && status < 500) return toScreen();
+      throw error;
+    }
+    if (!browser || response.status < 400 || response.status >= 500) return response;
+    await response.body?.cancel();
+    return toScreen();
+  };
 }

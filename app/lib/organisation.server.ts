@@ -2,7 +2,7 @@ import { createContext, data, type MiddlewareFunction, type RouterContextProvide
 import { ApiError } from "../../contract/api-client";
 import type { OrganizationType } from "../../contract/organization-options";
 import type { Organization } from "../../contract/organizations";
-import { isLocale } from "../../locales/languages";
+import { isLocale, type Locale } from "../../locales/languages";
 import { apiFor } from "./api.server";
 import { ORGANIZATION_COOKIE, readCookie } from "./cookies";
 import { serverContext } from "./server-context";
@@ -81,4 +81,25 @@ export function requireOrganization(context: Readonly<RouterContextProvider>): O
   const selected = list.find((o) => o.id === selectedId);
   if (!selected) throw data({ messageKey: "errors:page.noOrganization" }, { status: 403 });
   return selected;
+}
+
+/**
+ * A link into another of the user's organisations (a mail or notification while one is selected): the first of
+ * his other organisations under which the API reads `apiPath`, or null when none does.
+ */
+export async function otherOrganisationReading(
+  context: Readonly<RouterContextProvider>,
+  locale: Locale,
+  apiPath: string,
+): Promise<string | null> {
+  const server = context.get(serverContext);
+  const { list, selectedId } = context.get(organisationContext);
+  for (const other of list.filter((o) => o.id !== selectedId)) {
+    const response = await server.fetch(apiPath, {
+      headers: { ...server.apiHeaders, "accept-language": locale, [ORGANIZATION_HEADER]: other.id },
+    });
+    await response.body?.cancel();
+    if (response.ok) return other.id;
+  }
+  return null;
 }

@@ -1,12 +1,12 @@
 import { ANALYTICS_TABLES, type AnalyticsTable } from "../../contract/analytics";
 import { isLocale } from "../../locales/languages";
 import { analyticsFilter, filterQuery, SUMMARY_PARAMS, TRENDS_PARAMS } from "../lib/analytics-query";
-import { csvDownload } from "../lib/csv-download.server";
+import { csvDownload, exportLoader } from "../lib/csv-download.server";
 import { requireSignedIn } from "../lib/session.server";
 import type { Route } from "./+types/analytics.export";
 
 /** GET /analytics/export: one table of the analytics screens as CSV, with the page's period (the API decides who may). */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
+export const loader = exportLoader(async ({ request, context, params }: Route.LoaderArgs) => {
   const locale = isLocale(params.lang) ? params.lang : "nl";
   await requireSignedIn(request, context, locale);
   const search = new URL(request.url).searchParams;
@@ -23,4 +23,4 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     locale,
     `/api/v1/analytics?${filterQuery(analyticsFilter(search, SUMMARY_PARAMS), { format: "csv", table: known })}`,
   );
-}
+});

@@ -1,5 +1,5 @@
 import { MessageSquare } from "lucide-react";
-import { data, Link } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { ApiError } from "../../contract/api-client";
 import type { Application, ApplicationNote } from "../../contract/applications";
 import { isLocale } from "../../locales/languages";
@@ -12,6 +12,7 @@ import { apiFor } from "../lib/api.server";
 import { fieldErrors, rethrowAsPageError } from "../lib/applications.server";
 import { useTranslation } from "../lib/i18n";
 import { useLocale, useLocalePath } from "../lib/locale";
+import { organisationCookie, otherOrganisationReading } from "../lib/organisation.server";
 import { handlesApplications } from "../lib/role-groups";
 import type { RouteHandle } from "../lib/route-handle";
 import { requireSignedIn } from "../lib/session.server";
@@ -33,7 +34,17 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const application = await api
     .get<Application>(path, { include: ["vacancy"] })
     .then((r) => r.data)
-    .catch(rethrowAsPageError);
+    .catch(async (error) => {
+      // An application of another of his organisations (the mail's link): switch to that one and show it.
+      const other =
+        error instanceof ApiError && [403, 404].includes(error.status) && (await otherOrganisationReading(context, locale, path));
+      // The page's own address: a client-side navigation's request is its .data URL.
+      if (other)
+        throw redirect(`/${locale}/applications/${encodeURIComponent(params.id)}`, {
+          headers: { "Set-Cookie": organisationCookie(context, other) },
+        });
+      return rethrowAsPageError(error);
+    });
   // Notes are for those who handle the application; whoever may not read them may not decide either.
   const notes = await api
     .get<ApplicationNote[]>(`${path}/notes`)

@@ -1,5 +1,5 @@
 import { isLocale } from "../../locales/languages";
-import { csvDownload } from "../lib/csv-download.server";
+import { csvDownload, exportLoader } from "../lib/csv-download.server";
 import { requireSignedIn } from "../lib/session.server";
 import type { Route } from "./+types/applications.export";
 
@@ -14,7 +14,7 @@ const FILTERS: [string, string][] = [
 /**
  * GET /applications/export: the list's CSV with the page's filters.
  */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
+export const loader = exportLoader(async ({ request, context, params }: Route.LoaderArgs) => {
   const locale = isLocale(params.lang) ? params.lang : "nl";
   await requireSignedIn(request, context, locale);
   const search = new URL(request.url).searchParams;
@@ -24,4 +24,4 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     if (value) query.set(parameter, value);
   }
   return csvDownload(context, locale, `/api/v1/applications?${query}`);
-}
+});

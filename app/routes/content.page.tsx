@@ -6,6 +6,7 @@ import type { Page, PageRevision } from "../../contract/pages";
 import { isLocale } from "../../locales/languages";
 import { embeddableForms } from "../components/content-blocks/load-content-page.server";
 import { EmbeddableForms } from "../components/content-pages/embeddable-forms";
+import { LinkPages } from "../components/content-pages/link-targets";
 import { PageForm } from "../components/content-pages/page-form";
 import { RevisionList } from "../components/content-pages/revision-list";
 import { Button } from "../components/ui/button";
@@ -28,14 +29,22 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = isLocale(params.lang) ? params.lang : "nl";
   await requireRole(request, context, locale, CONTENT_SECTIONS.pages.roles);
   const api = apiFor(context, locale);
-  if (!params.id) return { page: null, revisions: [], forms: await embeddableForms(api) };
+  // What a block's link may lead to: the centre's pages, as the menu editor offers them (news items have /nieuws).
+  const linkPages = api
+    .get<Page[]>("/api/v1/pages", { filter: { page_type: "default" }, sort: ["title"], page: { size: 100 } })
+    .then((r) => r.data.map(({ slug, title, pageType, isHome }) => ({ slug, title, pageType, isHome })));
+  if (!params.id) {
+    const [forms, pages] = await Promise.all([embeddableForms(api), linkPages]);
+    return { page: null, revisions: [], forms, linkPages: pages };
+  }
   const id = encodeURIComponent(params.id);
-  const [page, revisions, forms] = await Promise.all([
+  const [page, revisions, forms, pages] = await Promise.all([
     api.get<Page>(`/api/v1/pages/${id}`).then((r) => r.data),
     api.get<PageRevision[]>(`/api/v1/pages/${id}/revisions`).then((r) => r.data),
     embeddableForms(api),
+    linkPages,
   ]);
-  return { page, revisions, forms };
+  return { page, revisions, forms, linkPages: pages };
 }
 
 /** The form's fields as the API's attributes: check boxes as booleans, the schedule as an instant, the blocks as sent. */
@@ -101,7 +110,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export default function PageEditor({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const to = useLocalePath();
-  const { page, revisions, forms } = loaderData;
+  const { page, revisions, forms, linkPages } = loaderData;
   const label = (key: string) => t(`content:pages.${key}`);
   const flashes = useMemo(
     () =>
@@ -131,12 +140,14 @@ export default function PageEditor({ loaderData, actionData }: Route.ComponentPr
         </Link>
       </div>
       <EmbeddableForms.Provider value={forms}>
-        <PageForm
-          key={page?.updatedAt ?? "new"}
-          page={page ?? undefined}
-          errors={actionData?.errors ?? {}}
-          sent={actionData?.sent}
-        />
+        <LinkPages.Provider value={linkPages}>
+          <PageForm
+            key={page?.updatedAt ?? "new"}
+            page={page ?? undefined}
+            errors={actionData?.errors ?? {}}
+            sent={actionData?.sent}
+          />
+        </LinkPages.Provider>
       </EmbeddableForms.Provider>
       {page && (
         <div className="flex flex-wrap gap-3 border-t border-border pt-6">

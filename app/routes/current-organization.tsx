@@ -14,3 +14,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const back = safeRedirect(String(form.get("redirectTo") ?? ""), `/${locale}`);
   return redirect(back, { headers: { "Set-Cookie": organisationCookie(context, id) } });
 }
+
+export function loader({ params }: Route.LoaderArgs) {
+  // Nothing to show here: a visit goes home.
+  return redirect(`/${isLocale(params.lang) ? params.lang : "nl"}`);
+}

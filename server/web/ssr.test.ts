@@ -1,9 +1,19 @@
+import { and, eq, isNotNull } from "drizzle-orm";
 import type { ServerBuild } from "react-router";
 import { createServer, type ViteDevServer } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { isDeadLink, type LinkRoute } from "../../app/components/content-pages/link-targets";
+import type { Role } from "../../contract/identity";
+import { featureFlagsFor } from "../config/feature-flags";
+import { TENANT_IDS, TENANTS } from "../config/tenants";
+import { buildOpenVacancy, demoUserId, organisationId, quickApplication } from "../modules/applications/applications.fixtures";
+import { notifyLater } from "../modules/notifications/notifications.service";
+import { notifications } from "../modules/notifications/notifications.table";
 import { createOrganization } from "../modules/organisations/organisations.service";
+import { pages } from "../modules/pages/pages.table";
 import { listCenters } from "../modules/tenancy/tenancy.service";
 import { createVacancy } from "../modules/vacancies/vacancy-writes.service";
+import { hostOf, signIn } from "../test/sign-in";
 import { createTestApp, DEFAULT_TEST_HOST, type TestApp } from "../test/test-app";
 import { mergeCookies } from "./ssr";
 
@@ -18,18 +28,30 @@ describe("mergeCookies", () => {
   });
 });
 
-// Issue 10, items 1 and 2 (decision 7): the real pages, rendered through Vite, on a test app with the page cache on.
+// The real pages, rendered through Vite: one dev server for every test app of this file.
+let vite: ViteDevServer | undefined;
+async function serverBuild(): Promise<ServerBuild> {
+  vite ??= await createServer({ server: { middlewareMode: true, hmr: false, ws: false }, appType: "custom", logLevel: "silent" });
+  return (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
+}
+afterAll(() => vite?.close());
+
+// A browser's own, as crawlers get a bare status code instead of the error view (decision 4).
+const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+
+/** A demo account signed in as a browser is: its session in cookies, asking for a page. */
+async function pageSession(t: TestApp, role: Role, tenant: string) {
+  const auth = await signIn(t, role, tenant);
+  const cookie = ["access-token", "client", "uid"].map((name) => `${name}=${encodeURIComponent(auth[name])}`).join("; ");
+  return { host: auth.host, cookie, accept: "text/html", "user-agent": BROWSER };
+}
+
+// Issue 10, items 1 and 2 (decision 7): the real pages on a test app with the page cache on.
 describe("absolute links on pages, with a hostile Host", () => {
   let t: TestApp;
-  let vite: ViteDevServer;
   let vacancyId: number;
   beforeAll(async () => {
-    vite = await createServer({
-      server: { middlewareMode: true, hmr: false, ws: false },
-      appType: "custom",
-      logLevel: "silent",
-    });
-    const build = (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
+    const build = await serverBuild();
     t = await createTestApp({ ssr: { mode: "production", loadBuild: async () => build, pageCacheSeconds: 10 } });
     const [center] = await listCenters(t.db, "oldebroek");
     const organization = await createOrganization(t.db, "oldebroek", {
@@ -49,10 +71,7 @@ describe("absolute links on pages, with a hostile Host", () => {
     });
     vacancyId = vacancy.id;
   }, 120_000);
-  afterAll(async () => {
-    await t?.close();
-    await vite?.close();
-  });
+  afterAll(() => t?.close());
 
   const page = async (path: string, headers: Record<string, string> = {}) => {
     // As @hono/node-server does, the request's URL carries the Host header.
@@ -97,5 +116,185 @@ describe("absolute links on pages, with a hostile Host", () => {
     const { html } = await page("/nl/activiteitenkalender", { ...evil, "x-forwarded-host": "evil.example" });
     expect(html).not.toContain("evil.example");
     expect(html).toContain(`${CONFIGURED}/api/v1/volunteer_centers/current/activities.ics`);
+  });
+});
+
+// Issue 37, item 9: every link in the seeded sites (menus, blocks, tiles, footer) leads to a page, on every tenant.
+describe("no dead links in the demo sites", () => {
+  let t: TestApp;
+  let routes: LinkRoute[];
+  beforeAll(async () => {
+    const build = await serverBuild();
+    t = await createTestApp({ ssr: { mode: "production", loadBuild: async () => build } });
+    // The route table as the browser has it: the build's manifest of routes.
+    routes = Object.values(build.routes).map((route) => ({ id: route?.id ?? "", parentId: route?.parentId, path: route?.path }));
+  }, 120_000);
+  afterAll(() => t?.close());
+
+  const internalLinks = (html: string, locale: string) =>
+    [...html.matchAll(/<a [^>]*href="([^"]+)"/g)]
+      .map(([, href]) => href.replaceAll("&amp;", "&"))
+      .filter((href) => href.startsWith(`/${locale}/`) || href === `/${locale}`);
+
+  it.each(["nl", "en"])(
+    "every seeded page and every link on it answers, in %s",
+    async (locale) => {
+      const dead: string[] = [];
+      for (const tenant of TENANT_IDS) {
+        for (const center of await listCenters(t.db, tenant)) {
+          const headers = { host: hostOf(tenant), "volunteer-center-id": String(center.id), "user-agent": "vitest" };
+          const seeded = await t.db
+            .select({ slug: pages.slug, pageType: pages.pageType, isHome: pages.isHome })
+            .from(pages)
+            .where(and(eq(pages.tenantId, tenant), eq(pages.centerId, center.id), isNotNull(pages.publishedAt)));
+          const paths = seeded.map(({ slug, pageType, isHome }) =>
+            isHome ? `/${locale}` : pageType === "default" ? `/${locale}/${slug}` : `/${locale}/nieuws/${slug}`,
+          );
+          const links = new Set<string>();
+          for (const path of paths) {
+            const response = await t.request(path, { headers });
+            expect(response.status, `${tenant} ${center.slug} ${path}`).toBe(200);
+            for (const link of internalLinks(await response.text(), locale)) links.add(link);
+          }
+          for (const link of links) {
+            const response = await t.request(link, { headers });
+            await response.body?.cancel();
+            if (response.status === 404) dead.push(`${tenant} ${center.slug} ${link}`);
+          }
+        }
+      }
+      expect(dead).toEqual([]);
+    },
+    300_000,
+  );
+
+  it("the page editor warns of exactly the links of this site that answer 404, and never of another site's", async () => {
+    const links = ["/activity-calendar", "/activiteitenkalender", "/over-ons", "/bestaat-niet", "/vacancies/search?q=taal"];
+    const more = ["/workshops/", "/een-op-een-hulp", "/sociale-kaart", "/a/b/c", "/", "/nieuws", "/contactformulier#form"];
+    for (const tenant of ["oldebroek", "meedoen", "public"] as const) {
+      const [center] = await listCenters(t.db, tenant);
+      const seeded = await t.db
+        .select({ slug: pages.slug, title: pages.slug, pageType: pages.pageType, isHome: pages.isHome })
+        .from(pages)
+        .where(and(eq(pages.centerId, center.id), eq(pages.pageType, "default")));
+      const site = { routes, pages: seeded, features: featureFlagsFor(tenant, TENANTS[tenant].appContext), locale: "nl" };
+      const headers = { host: hostOf(tenant), "volunteer-center-id": String(center.id), "user-agent": BROWSER };
+      for (const link of [...links, ...more]) {
+        const response = await t.request(`/nl${link === "/" ? "" : link}`, { headers });
+        await response.body?.cancel();
+        expect(isDeadLink(link, site), `${tenant} ${link} answers ${response.status}`).toBe(response.status === 404);
+      }
+      expect(isDeadLink("https://example.org/bestaat-niet", site)).toBe(false);
+    }
+  }, 120_000);
+});
+
+// Issue 37, item 9: links from mails and notifications into the back office lead to a page, never to bare JSON.
+describe("links into the back office", () => {
+  let t: TestApp;
+  let superuser: Record<string, string>;
+  /** An application to a new vacancy of a roermond organisation, with the applicant's last name "Snel". */
+  const applicationOf = async (organizationName: string) =>
+    quickApplication(t, (await buildOpenVacancy(t.db, "roermond", organizationName)).id, null, "roermond");
+  beforeAll(async () => {
+    const build = await serverBuild();
+    t = await createTestApp({ ssr: { mode: "production", loadBuild: async () => build } });
+    superuser = await pageSession(t, "organization_superuser", "roermond");
+  }, 120_000);
+  afterAll(() => t?.close());
+
+  it("an application of her other organisation switches to that organisation and shows it", async () => {
+    // She belongs to the school (selected by default) and the food bank; the mail is about the food bank's vacancy.
+    const foodBank = await organisationId(t, "Voedselbank Roermond", "roermond");
+    const id = await applicationOf("Voedselbank Roermond");
+    const opened = await t.request(`/nl/applications/${id}`, { headers: superuser });
+    expect(opened.status).toBe(302);
+    expect(opened.headers.get("location")).toBe(`/nl/applications/${id}`);
+    expect(opened.headers.get("set-cookie")).toContain(`current-organization-id=${foodBank};`);
+    const shown = await t.request(`/nl/applications/${id}`, {
+      headers: { ...superuser, cookie: `${superuser.cookie}; current-organization-id=${foodBank}` },
+    });
+    expect(shown.status).toBe(200);
+    expect(await shown.text()).toContain("Quinten Snel");
+  });
+
+  it("an application of an organisation that is not hers is still not found, and nothing is switched", async () => {
+    const school = await organisationId(t, "Basisschool De Regenboog", "roermond");
+    const id = await applicationOf("Stichting Buurtkracht");
+    const opened = await t.request(`/nl/applications/${id}`, {
+      headers: { ...superuser, cookie: `${superuser.cookie}; current-organization-id=${school}` },
+    });
+    expect(opened.status).toBe(404);
+    expect(opened.headers.get("set-cookie") ?? "").not.toContain("current-organization-id=");
+    expect(await opened.text()).toContain("Pagina niet gevonden");
+  });
+  it("a notification opened from a mail leads to what it is about; another's leads to her list, not to JSON", async () => {
+    const userId = await demoUserId(t, "organization_superuser", "roermond");
+    await notifyLater(t.db, "roermond", [userId], { kind: "application_received", data: {}, link: "/applications/77" });
+    const [own] = await t.db
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), eq(notifications.link, "/applications/77")));
+    // No Origin or Referer: opened from a mail or typed in.
+    const opened = await t.request(`/nl/notificaties/${own.id}`, { headers: superuser });
+    expect(opened.status).toBe(302);
+    expect(opened.headers.get("location")).toBe("/nl/applications/77");
+    // Followed from the bell, it is marked read on the way.
+    const fromBell = { ...superuser, referer: `http://${superuser.host}/nl/notificaties` };
+    expect((await t.request(`/nl/notificaties/${own.id}`, { headers: fromBell })).status).toBe(302);
+    const [row] = await t.db.select({ readAt: notifications.readAt }).from(notifications).where(eq(notifications.id, own.id));
+    expect(row.readAt).not.toBeNull();
+
+    // Not hers, or gone: her list of notifications, a page of the site.
+    for (const path of ["/nl/notificaties/999999", "/nl/notificaties/x"]) {
+      const missing = await t.request(path, { headers: superuser });
+      expect(missing.status, path).toBe(302);
+      expect(missing.headers.get("location"), path).toBe("/nl/notificaties");
+    }
+  });
+
+  it("a refused export opened by a browser goes to its screen, which says why; a script still gets the API's JSON", async () => {
+    const exports = [
+      ["/nl/admin/data-viewer/export?tabel=users", "/nl/admin/data-viewer?tabel=users"],
+      ["/nl/form_builder/999/export", "/nl/form_builder/999"],
+      ["/nl/applications/export?status=nonsense", "/nl/applications?status=nonsense"],
+    ];
+    for (const [path, screen] of exports) {
+      const opened = await t.request(path, { headers: superuser });
+      expect(opened.status, path).toBe(302);
+      expect(opened.headers.get("location"), path).toBe(screen);
+    }
+    const refused = await t.request("/nl/admin/data-viewer/export", { headers: { ...superuser, accept: "*/*" } });
+    expect(refused.status).toBe(403);
+    const screen = await t.request("/nl/admin/data-viewer", { headers: superuser });
+    expect(screen.status).toBe(403);
+    expect(await screen.text()).toContain("Toegang geweigerd");
+  });
+
+  it("a withdrawal refused to a form sent without JavaScript goes back to the profile; the fetcher still gets its error", async () => {
+    const id = await applicationOf("Stichting Buurtkracht");
+    const send = (accept: string) =>
+      t.request(`http://${superuser.host}/nl/applications/${id}/withdraw`, {
+        method: "POST",
+        headers: {
+          ...superuser,
+          accept,
+          origin: `http://${superuser.host}`,
+          "content-type": "application/x-www-form-urlencoded",
+        },
+        body: "",
+      });
+    const page = await send("text/html");
+    expect(page.status).toBe(302);
+    expect(page.headers.get("location")).toBe("/nl/profiel");
+    const fetcher = await send("*/*");
+    expect(fetcher.status).toBe(404);
+    expect(await fetcher.json()).toHaveProperty("error");
+  });
+
+  it("the organisation switch opened as a page goes home", async () => {
+    const opened = await t.request("/nl/current-organization", { headers: superuser });
+    expect(opened.status).toBe(302);
+    expect(opened.headers.get("location")).toBe("/nl");
   });
 });

@@ -10,6 +10,7 @@ import { CHECKBOX, Field, INPUT } from "../ui/field";
 import { SelectField } from "../ui/select-field";
 import { BLANK_BUTTON, BLOCK_FORMS, blankItem, type FieldSpec } from "./block-forms";
 import { BlockImageField } from "./block-image-field";
+import { BlockLinkField } from "./block-link-field";
 import { EmbeddableForms } from "./embeddable-forms";
 import "../../lib/texts/content";
 
@@ -100,6 +101,18 @@ function SpecField({ spec, ...props }: { spec: FieldSpec } & Props<unknown>) {
         </Field>
       );
     }
+    case "link":
+      return (
+        <BlockLinkField
+          id={id}
+          label={label}
+          required={spec.required}
+          error={error}
+          value={(props.value as string | undefined) ?? ""}
+          hint={spec.hint ? t(`content:pages.blocks.hints.${spec.name}`) : undefined}
+          onChange={props.onChange}
+        />
+      );
     case "choice":
       return (
         <SelectField
@@ -181,7 +194,7 @@ function ButtonFields({
           <Fields
             fields={[
               { kind: "text", name: "label", label: "buttonLabel", max: 40, required: true },
-              { kind: "text", name: "url", label: "buttonUrl", max: 500, required: true },
+              { kind: "link", name: "url", label: "buttonUrl", required: true },
               { kind: "choice", name: "variant", label: "buttonVariant", options: BUTTON_VARIANTS, labels: "variants" },
             ]}
             value={props.value as Value}

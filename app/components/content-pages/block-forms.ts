@@ -14,6 +14,7 @@ import {
  */
 export type FieldSpec =
   | { kind: "text"; name: string; max: number; required?: boolean; long?: boolean; hint?: boolean; label?: string }
+  | { kind: "link"; name: string; required?: boolean; hint?: boolean; label?: string }
   | { kind: "choice"; name: string; options: readonly (string | number)[]; labels: string; label?: string }
   | { kind: "image"; name: string; required?: boolean }
   | { kind: "button"; name: string; required?: boolean }
@@ -41,7 +42,7 @@ const cards = (max: number): FieldSpec => ({
     { kind: "text", name: "title", max: BLOCK_LIMITS.title, required: true },
     lead("text"),
     { kind: "image", name: "image" },
-    { kind: "text", name: "url", max: 500, hint: true },
+    { kind: "link", name: "url", hint: true },
   ],
 });
 
@@ -109,7 +110,7 @@ export const BLOCK_FORMS: Record<ContentBlockType, FieldSpec[]> = {
       max: BLOCK_LIMITS.hotlinks,
       item: [
         { kind: "text", name: "label", label: "linkLabel", max: 80, required: true },
-        { kind: "text", name: "url", max: 500, required: true, hint: true },
+        { kind: "link", name: "url", required: true, hint: true },
       ],
     },
   ],
@@ -132,6 +133,7 @@ export const BLANK_BUTTON = { label: "", url: "/vacancies/search", variant: BUTT
 export function blankOf(spec: FieldSpec): unknown {
   switch (spec.kind) {
     case "text":
+    case "link":
       return "";
     case "choice":
       return spec.options[0];

@@ -72,6 +72,14 @@ describe("notifications: who may read them", () => {
     const elsewhere = await notificationsOf("organization_superuser", { tenant: "roermond" });
     expect(elsewhere.rows.some((r) => r.id === theirs.id)).toBe(false);
     expect((await notificationsOf("organization_superuser")).rows[0].read_at).toBeNull();
+
+    // One by one (the page that follows a notification reads where it leads): his own only, and reading marks nothing.
+    const one = await expectDocument(await call("organization_superuser", "GET", `/api/v1/notifications/${theirs.id}`), 200);
+    expect(one.data).toMatchObject({ id: theirs.id, attributes: { link: theirs.link, read_at: null } });
+    await expectErrors(await call("volunteer", "GET", `/api/v1/notifications/${theirs.id}`), 404, "not_found");
+    expect((await call(null, "GET", `/api/v1/notifications/${theirs.id}`)).status).toBe(401);
+    await expectErrors(await call("organization_superuser", "GET", "/api/v1/notifications/x"), 404, "not_found");
+    expect((await notificationsOf("organization_superuser")).rows[0].read_at).toBeNull();
   });
 });
 

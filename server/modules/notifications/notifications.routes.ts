@@ -15,7 +15,13 @@ import { jsonApiQuery } from "../../http/jsonapi/query-input";
 import type { AppEnv } from "../../http/types";
 import { signedIn } from "../../policy/authorize";
 import { notificationResource } from "./notifications.resource";
-import { listNotifications, markAllRead, markNotification, type NotificationFilter } from "./notifications.service";
+import {
+  findNotification,
+  listNotifications,
+  markAllRead,
+  markNotification,
+  type NotificationFilter,
+} from "./notifications.service";
 import { notifications } from "./notifications.table";
 
 export const notificationRoutes = new Hono<AppEnv>();
@@ -59,6 +65,14 @@ notificationRoutes.get("/notifications", signedIn, jsonApiQuery({ filters: ["rea
     c,
     toResourceDocument(resourceOf(c), rows, { ...query, list: listPage(c, query.page, total), meta: { unreadCount: unread } }),
   );
+});
+
+/** GET /api/v1/notifications/{id}: one of the caller's own (the page that follows it reads where it leads). */
+notificationRoutes.get("/notifications/:id", signedIn, pathId("notification"), async (c) => {
+  const { id } = c.req.valid("param");
+  const row = await findNotification(c.get("deps").db, c.get("site").tenant.id, c.get("user").id, id);
+  if (!row) throw notFound(c, id);
+  return sendDocument(c, toResourceDocument(resourceOf(c), row));
 });
 
 /** PATCH /api/v1/notifications/{id}: read, or unread again. */

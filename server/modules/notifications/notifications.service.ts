@@ -134,6 +134,17 @@ export async function listNotifications(
   return { rows, total: result[0].total, unread: result[0].unread };
 }
 
+/** One of the user's notifications; null when it is not his. */
+export async function findNotification(db: Database, tenant: TenantId, userId: number, id: number) {
+  const [row] = await withTenant(db, tenant, (tx) =>
+    tx
+      .select()
+      .from(notifications)
+      .where(and(ofUser(tenant, userId), eq(notifications.id, id))),
+  );
+  return row ?? null;
+}
+
 /** Marks one of the user's notifications read or unread; null when it is not his. */
 export async function markNotification(
   db: Database,

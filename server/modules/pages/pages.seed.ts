@@ -1,6 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { BlockImage, ContentBlock } from "../../../contract/content-blocks";
+import { SYSTEM_PAGES } from "../../../contract/menu-items";
 import type { PageCreate } from "../../../contract/pages";
 import { featureFlagsFor } from "../../config/feature-flags";
 import { TENANTS, type TenantId } from "../../config/tenants";
@@ -101,7 +102,10 @@ function demoPages(
           type: "Hotlinks",
           links: [
             { label: "Workshops en trainingen", url: "/workshops" },
-            { label: "Activiteitenkalender", url: "/activity-calendar" },
+            // The calendar is a screen of the product, and only where the tenant offers activities (not on meedoen).
+            offersActivities
+              ? { label: "Activiteitenkalender", url: SYSTEM_PAGES.activity_calendar.path }
+              : { label: "Nieuws", url: SYSTEM_PAGES.news.path },
             { label: "Waarom vrijwilligerswerk?", url: "/vrijwilligerswerk" },
             { label: "Over ons", url: "/over-ons" },
           ],
