@@ -128,7 +128,11 @@ test("without scripts, a visitor applies through the browser's own form post", a
   await page.getByLabel("Achternaam").fill("Bezoeker");
   await page.getByLabel("E-mailadres").fill(`vera-${Date.now()}@example.test`);
   await page.getByRole("button", { name: "Aanmelding versturen" }).click();
-  await expect(page.getByText("Je moet de voorwaarden accepteren")).toBeVisible();
+  // The summary above the form names it, and so does the message at the field.
+  await expect(
+    page.getByTestId("error-summary").getByRole("link", { name: "Toestemming: Je moet de voorwaarden accepteren" }),
+  ).toBeVisible();
+  await expect(page.locator("#accept_terms-error")).toHaveText("Je moet de voorwaarden accepteren");
   await expect(page.getByLabel("Voornaam")).toHaveValue("Vera");
   await page.getByRole("checkbox").check();
   await page.getByRole("button", { name: "Aanmelding versturen" }).click();

@@ -31,6 +31,13 @@ function bringIntoView(element: HTMLElement) {
   requestAnimationFrame(() => (submitted = null));
 }
 
+// A visitor who began on the page before it hydrated (typing in a field) keeps the focus: moving it would send the
+// rest of the typing nowhere.
+function startedElsewhere(element: HTMLElement) {
+  const focused = document.activeElement;
+  return focused !== null && focused !== document.body && focused !== element;
+}
+
 /**
  * A form's errors where the user is looking: they take the focus and come into view when they come with the page or
  * answer a submit, and again after each submit of their form that they outlive (refused by the browser's check or by
@@ -50,7 +57,7 @@ export function useErrorsInView(ref: RefObject<HTMLElement | null>) {
     const element = ref.current;
     const first = arrival.current;
     arrival.current = false;
-    if (!element || busy || !((first && withPage) || answersSubmit(element))) return;
+    if (!element || busy || !((first && withPage && !startedElsewhere(element)) || answersSubmit(element))) return;
     bringIntoView(element);
   }, [busy, ref, withPage]);
 
