@@ -7,7 +7,7 @@ import { isLocale } from "../../locales/languages";
 import { ContactForm, type ContactFormState } from "../components/contact/contact-form";
 import { LinkOutcome } from "../components/shell/link-outcome";
 import { buttonClasses } from "../components/ui/button";
-import { publicApiFor } from "../lib/api.server";
+import { apiFor, publicApiFor } from "../lib/api.server";
 import { fieldErrorsOf } from "../lib/api-form.server";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
@@ -37,20 +37,18 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const values = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, String(posted.get(field) ?? "")]));
   const startedAt = Number(posted.get("started_at"));
   try {
-    const { data: receipt } = await publicApiFor(context, locale).post<{ copySentTo: string | null }>(
-      "/api/v1/contact_messages",
-      {
-        data: {
-          type: "contact_messages",
-          attributes: {
-            ...values,
-            consent: values.consent === "true",
-            started_at: startedAt,
-            [FORM_SPAM.honeypot]: String(posted.get(FORM_SPAM.honeypot) ?? ""),
-          },
+    // With the visitor's session: a signed-in volunteer writing from his own address gets his message back in full.
+    const { data: receipt } = await apiFor(context, locale).post<{ copySentTo: string | null }>("/api/v1/contact_messages", {
+      data: {
+        type: "contact_messages",
+        attributes: {
+          ...values,
+          consent: values.consent === "true",
+          started_at: startedAt,
+          [FORM_SPAM.honeypot]: String(posted.get(FORM_SPAM.honeypot) ?? ""),
         },
       },
-    );
+    });
     const { secureCookies } = context.get(serverContext);
     const headers = receipt.copySentTo
       ? { "Set-Cookie": copySentToCookie(COPY_KEY, receipt.copySentTo, secureCookies) }

@@ -8,7 +8,7 @@ import { SpamFields } from "../components/forms/spam-fields";
 import { LinkOutcome } from "../components/shell/link-outcome";
 import { SiteLogo } from "../components/shell/site-logo";
 import { buttonClasses } from "../components/ui/button";
-import { publicApiFor } from "../lib/api.server";
+import { apiFor, publicApiFor } from "../lib/api.server";
 import { cn } from "../lib/cn";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
@@ -28,7 +28,7 @@ export function meta() {
   return [{ name: "robots", content: "noindex" }];
 }
 
-// Answering does not depend on who is signed in, so the calls go without the visitor's session.
+// Showing the form does not depend on who is signed in (a token's page is opened from mails), so it goes without the session.
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = isLocale(params.lang) ? params.lang : "nl";
   const { data: form } = await publicApiFor(context, locale).get<PublicForm>(publicFormPath(params.token));
@@ -39,7 +39,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 /** Sends the answers; a refusal comes back by question with what was sent, a form closed meanwhile shows as closed. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const locale = isLocale(params.lang) ? params.lang : "nl";
-  const api = publicApiFor(context, locale);
+  // Sent with the session: a signed-in volunteer answering from his own address gets his answers back in full.
+  const api = apiFor(context, locale);
   const page = `/${locale}/forms/${encodeURIComponent(params.token)}`;
   const { data: form } = await api.get<PublicForm>(publicFormPath(params.token));
   if (form.state !== "open") throw redirect(page);

@@ -3,10 +3,13 @@ import type { ServerBuild } from "react-router";
 import { createServer, type ViteDevServer } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isDeadLink, type LinkRoute } from "../../app/components/content-pages/link-targets";
+import { FORM_SPAM } from "../../contract/form-spam";
 import type { Role } from "../../contract/identity";
 import { featureFlagsFor } from "../config/feature-flags";
 import { TENANT_IDS, TENANTS } from "../config/tenants";
+import { mailOutbox } from "../mail/mail.table";
 import { buildOpenVacancy, demoUserId, organisationId, quickApplication } from "../modules/applications/applications.fixtures";
+import { demoEmail } from "../modules/identity/identity.factory";
 import { notifyLater } from "../modules/notifications/notifications.service";
 import { notifications } from "../modules/notifications/notifications.table";
 import { createOrganization } from "../modules/organisations/organisations.service";
@@ -296,5 +299,42 @@ describe("links into the back office", () => {
     const opened = await t.request("/nl/current-organization", { headers: superuser });
     expect(opened.status).toBe(302);
     expect(opened.headers.get("location")).toBe("/nl");
+  });
+});
+
+// Issue 37: the site's own forms send with the visitor's session, as the API's rule on full copies needs.
+describe("a signed-in volunteer writing through the contact page", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    const build = await serverBuild();
+    t = await createTestApp({ ssr: { mode: "production", loadBuild: async () => build } });
+  }, 120_000);
+  afterAll(() => t?.close());
+
+  it("gets his own message back in full at his own address", async () => {
+    const volunteer = await pageSession(t, "volunteer", "oldebroek");
+    const own = demoEmail("volunteer", "oldebroek");
+    const body = new URLSearchParams({
+      name: "Vera Vrijwilliger",
+      email: own,
+      subject: "Rijden voor de boodschappendienst",
+      message: "Kan ik op dinsdag rijden voor de boodschappendienst?",
+      consent: "true",
+      started_at: String(Date.now() - 10_000),
+      [FORM_SPAM.honeypot]: "",
+    });
+    const sent = await t.request(`http://${volunteer.host}/nl/contactformulier`, {
+      method: "POST",
+      headers: { ...volunteer, origin: `http://${volunteer.host}`, "content-type": "application/x-www-form-urlencoded" },
+      body,
+    });
+    expect(sent.status).toBe(302);
+    expect(sent.headers.get("location")).toMatch(/^\/nl\/contactformulier\?/);
+    await t.jobs.workDue();
+    const mails = await t.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.tenantId, "oldebroek"), eq(mailOutbox.to, own)));
+    expect(mails.map((mail) => mail.text).join("\n")).toContain("Kan ik op dinsdag rijden voor de boodschappendienst?");
   });
 });
