@@ -46,6 +46,8 @@ export const vacancyAlerts = pgTable(
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     /** The centres searched, as the bank searched them when it was made; null for every centre of the tenant. */
     centerIds: jsonb("center_ids").$type<number[] | null>(),
+    /** The site it was made on: its mails link there while that is still one of the tenant's (decision 7). */
+    origin: varchar("origin", { length: 200 }),
     unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,7 +1,7 @@
 import { alertPageSearch } from "../../../contract/saved-vacancies";
 import { SEARCH_RADIUS_KM } from "../../../contract/vacancy-search";
 import type { HostConfig } from "../../config/hosts";
-import { centerOriginOf } from "../../config/site-origins";
+import { centerOriginOf, isTenantOrigin } from "../../config/site-origins";
 import { TENANT_IDS, type TenantId } from "../../config/tenants";
 import { type Database, withTenant } from "../../db/client";
 import { localGeocoder } from "../../geo/gazetteer";
@@ -96,6 +96,12 @@ async function alertFor(db: Database, jobs: JobQueue, alert: VacancyAlertRow, si
   });
 }
 
+/** The site the alert was made on while it is still one of the tenant's (decision 7); else its centre's address. */
+function siteOf(alert: VacancyAlertRow, center: Site, hosts: HostConfig): Site {
+  const { origin } = alert;
+  return origin && isTenantOrigin(origin, alert.tenantId as TenantId, hosts) ? { ...center, origin } : center;
+}
+
 /** Every alert due now, tenant by tenant, a page at a time. */
 export async function sendDueAlerts(
   db: Database,
@@ -118,7 +124,7 @@ export async function sendDueAlerts(
       const page = await dueAlerts(db, tenant, day, after, BATCH);
       for (const alert of page) {
         const site = sites.get(alert.centerId);
-        const result = site ? await alertFor(db, jobs, alert, site, day) : null;
+        const result = site ? await alertFor(db, jobs, alert, siteOf(alert, site, hosts), day) : null;
         if (result) outcome[result]++;
       }
       if (page.length < BATCH) break;

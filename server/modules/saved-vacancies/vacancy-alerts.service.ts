@@ -43,6 +43,7 @@ export function createAlert(db: Database, jobs: JobQueue, input: NewAlert): Prom
         query: input.filter,
         frequency: input.frequency,
         centerIds: input.centerIds,
+        origin: input.origin,
         confirmTokenHash: token && hashSecretToken(token),
         confirmedAt: own ? new Date() : null,
       })

@@ -151,4 +151,28 @@ describe("vacancy alerts", () => {
     expect(await sendDueAlerts(t.db, t.jobs, t.deps.hosts, early)).toEqual({ mailed: 0, empty: 0 });
     expect(await sendDueAlerts(t.db, t.jobs, t.deps.hosts, early, "05:00")).toEqual({ mailed: 0, empty: 1 });
   });
+
+  it("links to the site it was made on, as every other mail of a request does; an address no longer the tenant's is not used", async () => {
+    const made = async (role: Role) => {
+      const email = demoEmail(role, "oldebroek");
+      await expectDocument(await createAlert({ email, frequency: "daily", search: "q=lantaarnopsteker" }, { role }), 201);
+      return email;
+    };
+    const [kept, stale] = [await made("content_manager"), await made("center_superuser")];
+    await withTenant(t.db, "oldebroek", (tx) =>
+      tx.update(vacancyAlerts).set({ origin: "https://evil.example" }).where(eq(vacancyAlerts.email, stale)),
+    );
+    await buildOpenVacancy(t.db, "oldebroek", "Voedselbank Oldebroek", { title: "Lantaarnopsteker in de winter" });
+    await sendDueAlerts(t.db, t.jobs, t.deps.hosts, dayAt(7));
+    await t.jobs.workDue();
+    const originsIn = async (email: string) => {
+      const mail = await inbox.waitFor(email, 10_000, "1 nieuwe vacatures bij Vrijwilligerscentrale Oldebroek");
+      const header = /^List-Unsubscribe:\s*<([^>]+)>/im.exec(mail.raw)?.[1];
+      return new Set([...`${mail.text}\n${mail.html}\n${header}`.matchAll(/https?:\/\/[^/\s"<>]+/g)].map(([origin]) => origin));
+    };
+    expect(await originsIn(kept)).toEqual(new Set([`http://${hostOf("oldebroek")}`]));
+    const fallback = await originsIn(stale);
+    expect(fallback.size).toBe(1);
+    expect([...fallback][0]).not.toContain("evil.example");
+  });
 });
