@@ -51,7 +51,11 @@ const storageFrom = (env: Env): FileStorage =>
 /** Migrations and demo data, once per start: under the startup lock, so processes started together take turns. */
 export function prepareDatabase(database: DatabaseHandle, env: Env, logger: Logger) {
   return database.exclusively(async () => {
+    // A first start on PGlite is silent for a while otherwise: say what it is doing.
+    const started = Date.now();
+    logger.info({ database: database.kind }, "migrating the database");
     await database.migrate();
+    logger.info({ ms: Date.now() - started }, "database migrated");
     if (env.SEED_DEMO_DATA) await seedDemoData(database.db, logger, { vacancyBank: true, storage: storageFrom(env) });
     if (env.SEED_DEMO_DATA && env.SEED_TEST_VACANCIES) await seedTestVacancies(database.db, logger);
   });
@@ -81,7 +85,6 @@ export async function serve(env: Env, logger: Logger, options: { dev: boolean; p
     everyMs: env.VACANCY_ALERT_SWEEP_INTERVAL_SECONDS * 1000,
     from: env.VACANCY_ALERTS_FROM,
   });
-  jobs.start();
   const stopSearchLog = startSearchLog(database.db, (error) => logger.warn({ err: error }, "search log not written"));
 
   const deps = {
@@ -133,6 +136,8 @@ export async function serve(env: Env, logger: Logger, options: { dev: boolean; p
     listener = getRequestListener(app.fetch);
   }
 
+  // After createApp: it hands the modules' hooks to the lower ones (the uploads sweep needs media's users).
+  jobs.start();
   const server = createHttpServer(listener);
   server.listen(env.PORT, env.HOST, () => {
     logger.info(
