@@ -29,5 +29,9 @@ export const mediaFiles = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("media_files_center_created").on(t.tenantId, t.centerId, t.createdAt)],
+  (t) => [
+    index("media_files_center_created").on(t.tenantId, t.centerId, t.createdAt),
+    // Whether an upload is in a library: asked for every upload's quota and by the hourly sweep.
+    index("media_files_upload").on(t.uploadId),
+  ],
 );

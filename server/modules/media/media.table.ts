@@ -23,5 +23,10 @@ export const uploads = pgTable(
     smallHeight: integer("small_height").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("uploads_path").on(t.path), index("uploads_tenant_created").on(t.tenantId, t.createdAt)],
+  (t) => [
+    uniqueIndex("uploads_path").on(t.path),
+    index("uploads_tenant_created").on(t.tenantId, t.createdAt),
+    // Each upload sums its uploader's others (the quota), and an erased account lets go of its uploads.
+    index("uploads_uploaded_by").on(t.uploadedById),
+  ],
 );
