@@ -169,7 +169,9 @@ test("a guest applies: validation on blur, then the confirmation, a toast and th
   await page.getByLabel(/akkoord/).check();
   await page.getByRole("button", { name: "Aanmelding versturen" }).click();
 
-  await expect(page.getByTestId("application-sent")).toBeVisible();
+  // The form is gone: the thank-you has the focus and is in view, wherever the button was.
+  await expect(page.getByTestId("application-sent")).toBeFocused();
+  await expect(page.getByTestId("application-sent")).toBeInViewport({ ratio: 1 });
   await expect(page.getByTestId("toast")).toContainText("Je aanmelding is verstuurd");
   const mail = await inbox.waitFor(email, 20_000);
   expect(mail.subject).toBe(`We hebben je aanmelding voor ${vacancy.attributes.title} ontvangen`);

@@ -58,8 +58,12 @@ export function ApplicationForm({
   // Kept in a ref: a new callback on a later render must not announce the same application again.
   const announce = useRef(onSent);
   announce.current = onSent;
+  // The form that had the focus is gone: the thank-you takes it, so it is in view and a keyboard goes on from there.
+  const thanks = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
-    if (sent) announce.current?.();
+    if (!sent) return;
+    announce.current?.();
+    thanks.current?.focus();
   }, [sent]);
   const server = result && !result.ok ? result.errors : {};
   const values = result && !result.ok ? result.values : undefined;
@@ -76,10 +80,12 @@ export function ApplicationForm({
   if (result?.ok) {
     return (
       <p
+        ref={thanks}
         id={SENT_ID}
+        tabIndex={-1}
         role="status"
         data-testid="application-sent"
-        className="rounded-lg bg-green-50 p-4 text-green-900 dark:bg-green-950 dark:text-green-100"
+        className="scroll-mt-4 rounded-lg bg-green-50 p-4 text-green-900 dark:bg-green-950 dark:text-green-100"
       >
         {t("applications:form.sent")}
       </p>
