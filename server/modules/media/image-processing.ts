@@ -59,20 +59,30 @@ async function detectType(bytes: Uint8Array, megapixels: number): Promise<ImageT
   return meta.format === "heif" && meta.compression === "av1" ? "image/avif" : null;
 }
 
-async function variant(bytes: Uint8Array, megapixels: number, resize: ResizeOptions): Promise<ProcessedVariant> {
+/** The source turned upright and fitted in the large box, as raw pixels: the one decode both variants are made from. */
+async function upright(bytes: Uint8Array, megapixels: number) {
   // rotate() turns by the EXIF orientation; no keepMetadata(), so EXIF (GPS, camera) is left behind.
   const sharp = await loadSharp();
-  const { data, info } = await sharp(bytes, limits(megapixels))
+  return sharp(bytes, limits(megapixels))
     .rotate()
-    .resize({ ...resize, withoutEnlargement: true })
+    .resize({ width: LARGE_SIZE, height: LARGE_SIZE, fit: "inside", withoutEnlargement: true })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+}
+
+async function variant(pixels: Awaited<ReturnType<typeof upright>>, resize?: ResizeOptions): Promise<ProcessedVariant> {
+  const sharp = await loadSharp();
+  const { width, height, channels } = pixels.info;
+  const image = sharp(pixels.data, { raw: { width, height, channels } });
+  const { data, info } = await (resize ? image.resize({ ...resize, withoutEnlargement: true }) : image)
     .webp({ quality: 80 })
     .toBuffer({ resolveWithObject: true });
   return { data, width: info.width, height: info.height };
 }
 
 /**
- * Checks the bytes are an image we take, then makes the two WebP variants, one image at a time per process
- * (decode-queue.ts); an animation keeps its first frame.
+ * Checks the bytes are an image we take, then decodes it once and makes the two WebP variants from that, one image
+ * at a time per process (decode-queue.ts); an animation keeps its first frame.
  */
 export async function processImage(bytes: Uint8Array, options: ImageOptions = {}): Promise<ProcessedImage> {
   const megapixels = Math.min(options.maxMegapixels ?? MAX_MEGAPIXELS, MAX_MEGAPIXELS);
@@ -80,8 +90,9 @@ export async function processImage(bytes: Uint8Array, options: ImageOptions = {}
   if (!sourceType) throw new ImageRejectedError("type");
   return decodeInTurn(async () => {
     try {
-      const large = await variant(bytes, megapixels, { width: LARGE_SIZE, height: LARGE_SIZE, fit: "inside" });
-      const small = await variant(bytes, megapixels, { width: SMALL_WIDTH, height: SMALL_WIDTH * 2, fit: "inside" });
+      const pixels = await upright(bytes, megapixels);
+      const large = await variant(pixels);
+      const small = await variant(pixels, { width: SMALL_WIDTH, height: SMALL_WIDTH * 2, fit: "inside" });
       return { sourceType, large, small };
     } catch (error) {
       // A header that looks right over a body that does not decode: not an image either.
