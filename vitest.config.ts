@@ -9,6 +9,8 @@ const TESTS = [
   "contract/**/*.test.ts",
   "locales/**/*.test.ts",
   "app/lib/**/*.test.ts",
+  // Screens rendered by the server on a test database (server/test/screens.ts).
+  "app/routes/**/*.test.ts",
   "app/components/**/*.test.ts",
   "scripts/**/*.test.{ts,mjs}",
   // The bench's pure parts (options, target checks); the bench itself runs with npm run bench.

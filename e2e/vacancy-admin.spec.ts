@@ -154,12 +154,3 @@ test("a bulk status change the state machine refuses for some lists those with t
   await expect(page.getByTestId("bulk-progress-text")).toHaveText("2 van 2 verwerkt");
   await expect(page.getByTestId("bulk-failed")).toHaveText("2 vacatures niet bijgewerkt:");
 });
-
-test("a volunteer gets the 403 page on the vacancy back office", async ({ page }) => {
-  await signIn(page, "volunteer", "/nl/profiel");
-  const response = await page.goto(at("oldebroek", "/nl/vacancies"));
-  expect(response?.status()).toBe(403);
-  await expect(page.getByRole("heading", { name: "Toegang geweigerd" })).toBeVisible();
-  const add = await page.goto(at("oldebroek", "/nl/vacancies/add"));
-  expect(add?.status()).toBe(403);
-});

@@ -38,7 +38,6 @@ async function findVacancies(request: APIRequestContext, filter: Record<string, 
 let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
 let vacancy: Listed;
 let activity: Listed;
-let draft: Listed;
 // Done from home: no place, so no map, and a guest gets the page without the app's scripts.
 let remote: Listed;
 
@@ -51,9 +50,8 @@ test.beforeAll(async ({ request }) => {
   activity = (await findVacancies(request, { status_eq: "published", vacancy_type_eq: "activity" })).find(
     (v) => v.attributes.dates.length > 0,
   ) as Listed;
-  [draft] = await findVacancies(request, { status_eq: "draft" });
   remote = (await findVacancies(request, { status_eq: "published" })).find((v) => v.attributes.remote) as Listed;
-  expect(vacancy && activity && draft && remote).toBeTruthy();
+  expect(vacancy && activity && remote).toBeTruthy();
 });
 test.afterAll(() => inbox.close());
 
@@ -249,22 +247,6 @@ test("a signed-in volunteer finds his details filled in; staff get the edit link
     const edit = page.getByRole("link", { name: "Vacature bewerken" });
     if (canEdit) await expect(edit).toHaveAttribute("href", `/nl/vacancies/${activity.id}/edit`);
     else await expect(edit).toHaveCount(0);
-  }
-});
-
-test("a draft, an unknown id and another tenant's vacancy are the 404 page", async ({ page }) => {
-  for (const url of [
-    at("oldebroek", `/nl/vacancies/${draft.id}`),
-    at("oldebroek", "/nl/vacancies/999999"),
-    at("oldebroek", "/nl/vacancies/abc"),
-    // Beyond PostgreSQL's integer: a 404 like any unknown id, not a 500.
-    at("oldebroek", "/nl/vacancies/2147483648"),
-    at("roermond", `/nl/vacancies/${vacancy.id}`),
-  ]) {
-    const response = await page.goto(url);
-    expect(response?.status(), url).toBe(404);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pagina niet gevonden");
-    await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
   }
 });
 

@@ -1,0 +1,14 @@
+import { describe, expect, it } from "vitest";
+import { screensTestApp } from "../../server/test/screens";
+
+const screens = screensTestApp();
+
+describe("the vacancy back office", () => {
+  it("is the 403 page for a volunteer, the list and the add screen alike", async () => {
+    for (const path of ["/nl/vacancies", "/nl/vacancies/add"]) {
+      const { status, screen } = await screens.open(path, { as: "volunteer" });
+      expect(status, path).toBe(403);
+      expect(screen.getByRole("heading", { level: 1 }).textContent, path).toBe("Toegang geweigerd");
+    }
+  });
+});
