@@ -24,33 +24,6 @@ const DEV_PAGES = [
 
 const noAxeViolations = async (page: Page) => expect(await axeViolations(page)).toEqual([]);
 
-test("in production every developer page is a 404 for a visitor and a volunteer, and open to an admin", async ({ browser }) => {
-  // The browser tests run the production build (scripts/e2e-server.mjs sets NODE_ENV=production, no --dev).
-  const visitor = await browser.newContext();
-  const volunteer = await browser.newContext();
-  await signInAs(volunteer, "volunteer");
-  const admin = await browser.newContext();
-  await signInAs(admin, "admin");
-  for (const name of DEV_PAGES) {
-    for (const lang of ["nl", "en"]) {
-      const path = at(null, `/${lang}/test/${name}`);
-      expect((await visitor.request.get(path)).status(), `${path} for a visitor`).toBe(404);
-      expect((await volunteer.request.get(path)).status(), `${path} for a volunteer`).toBe(404);
-      // A client-side navigation's data request is refused as well, before the page's own loader runs.
-      expect((await volunteer.request.get(`${path}.data`)).status(), `${path}.data for a volunteer`).toBe(404);
-      expect((await admin.request.get(path)).status(), `${path} for an admin`).toBe(200);
-    }
-  }
-  // An action is guarded too: the sentry page's report is not sent for a volunteer.
-  const post = await volunteer.request.post(at(null, "/nl/test/sentry"), { form: {}, headers: { Origin: at(null, "") } });
-  expect(post.status()).toBe(404);
-
-  const page = await volunteer.newPage();
-  await page.goto(at(null, "/nl/test/user"));
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pagina niet gevonden");
-  await Promise.all([visitor.close(), volunteer.close(), admin.close()]);
-});
-
 // A navigation inside the app, as a link would make one (the router's own handle for devtools).
 const navigateInApp = (page: Page, path: string) =>
   page.evaluate(

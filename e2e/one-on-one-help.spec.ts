@@ -59,12 +59,6 @@ test("the public tenant calls it one-on-one help, in Dutch and in English", asyn
   expect(new Set(kinds)).toEqual(new Set(["Request for help"]));
 });
 
-test("a tenant without person-to-person help answers 404", async ({ page }) => {
-  const response = await page.goto(at("roermond", PAGE));
-  expect(response?.status()).toBe(404);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pagina niet gevonden");
-});
-
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
