@@ -26,7 +26,7 @@ import { registerFormJobs } from "./modules/forms/form-jobs";
 import { registerIdentityJobs } from "./modules/identity/identity-jobs";
 import { registerMediaJobs } from "./modules/media/media-jobs";
 import { rememberingReports } from "./modules/monitoring/reported-requests";
-import { registerOrganisationJobs } from "./modules/organisations/organisation-jobs";
+import { registerOrganisationJobs } from "./modules/organizations/organization-jobs";
 import { registerPageJobs } from "./modules/pages/page-jobs";
 import { registerVacancyAlertJobs } from "./modules/saved-vacancies/vacancy-alert-jobs";
 import { registerVacancyJobs } from "./modules/vacancies/vacancy-jobs";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ResourceObject } from "../contract/jsonapi";
 import { withTenant } from "./db/client";
-import { organizations } from "./modules/organisations/organisations.table";
+import { organizations } from "./modules/organizations/organizations.table";
 import { createVacancy } from "./modules/vacancies/vacancy-writes.service";
 import { expectDocument, type ResponseDocument } from "./test/expect-json-api";
 import { demoSessions } from "./test/sign-in";

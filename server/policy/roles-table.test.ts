@@ -6,7 +6,7 @@ import { createApplication } from "../modules/applications/applications.service"
 import { conversations } from "../modules/conversations/conversations.table";
 import { demoEmail } from "../modules/identity/identity.factory";
 import { users } from "../modules/identity/identity.table";
-import { organizations } from "../modules/organisations/organisations.table";
+import { organizations } from "../modules/organizations/organizations.table";
 import { createVacancy } from "../modules/vacancies/vacancy-writes.service";
 import { signIn } from "../test/sign-in";
 import { createTestApp, type TestApp } from "../test/test-app";

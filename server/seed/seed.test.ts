@@ -11,7 +11,7 @@ import { applicationNotes, applications } from "../modules/applications/applicat
 import { auditEvents } from "../modules/audit/audit.table";
 import { demoEmail } from "../modules/identity/identity.factory";
 import { userRoles, users } from "../modules/identity/identity.table";
-import { organizationMemberships, organizations } from "../modules/organisations/organisations.table";
+import { organizationMemberships, organizations } from "../modules/organizations/organizations.table";
 import { pages } from "../modules/pages/pages.table";
 import { savedVacancies } from "../modules/saved-vacancies/saved-vacancies.table";
 import { DEMO_CENTERS } from "../modules/tenancy/demo-centers";

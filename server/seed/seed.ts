@@ -8,7 +8,7 @@ import { seedDemoForms } from "../modules/forms/forms.seed";
 import { seedDemoAccounts } from "../modules/identity/identity.seed";
 import { seedDemoMenus } from "../modules/menus/menus.seed";
 import { seedDemoNotificationTemplates } from "../modules/notification-templates/notification-templates.seed";
-import { seedDemoApprovalAudit, seedDemoOrganizations } from "../modules/organisations/organisations.seed";
+import { seedDemoApprovalAudit, seedDemoOrganizations } from "../modules/organizations/organizations.seed";
 import { seedDemoPages } from "../modules/pages/pages.seed";
 import { seedDemoPartners } from "../modules/partners/partners.seed";
 import { seedDemoSavedVacancies } from "../modules/saved-vacancies/saved-vacancies.seed";

@@ -16,7 +16,7 @@ import { registerTemplatedMailJobs } from "../mail/templates/templated-mail.serv
 import { registerConversationJobs } from "../modules/conversations/conversation-mails";
 import { registerIdentityJobs } from "../modules/identity/identity-jobs";
 import { rememberingReports } from "../modules/monitoring/reported-requests";
-import { registerOrganisationJobs } from "../modules/organisations/organisation-jobs";
+import { registerOrganisationJobs } from "../modules/organizations/organization-jobs";
 import { registerPageJobs } from "../modules/pages/page-jobs";
 import { seedDemoData } from "../seed/seed";
 import type { FileStorage } from "../storage/file-storage";

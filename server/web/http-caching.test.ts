@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createOrganization } from "../modules/organisations/organisations.service";
+import { createOrganization } from "../modules/organizations/organizations.service";
 import { listCenters } from "../modules/tenancy/tenancy.service";
 import { createVacancy } from "../modules/vacancies/vacancy-writes.service";
 import { signIn } from "../test/sign-in";

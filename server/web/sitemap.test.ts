@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withTenant } from "../db/client";
-import { organizations } from "../modules/organisations/organisations.table";
+import { organizations } from "../modules/organizations/organizations.table";
 import { createVacancy } from "../modules/vacancies/vacancy-writes.service";
 import { createTestApp, type TestApp } from "../test/test-app";
 

@@ -12,7 +12,7 @@ import { buildOpenVacancy, demoUserId, organisationId, quickApplication } from "
 import { demoEmail } from "../modules/identity/identity.factory";
 import { notifyLater } from "../modules/notifications/notifications.service";
 import { notifications } from "../modules/notifications/notifications.table";
-import { createOrganization } from "../modules/organisations/organisations.service";
+import { createOrganization } from "../modules/organizations/organizations.service";
 import { pages } from "../modules/pages/pages.table";
 import { listCenters } from "../modules/tenancy/tenancy.service";
 import { createVacancy } from "../modules/vacancies/vacancy-writes.service";

@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from "../../test/test-app";
 import { recordAudit } from "../audit/audit.service";
 import { demoEmail } from "../identity/identity.factory";
 import { users } from "../identity/identity.table";
-import { organizationMemberships, organizations } from "../organisations/organisations.table";
+import { organizationMemberships, organizations } from "../organizations/organizations.table";
 import { volunteerCenters } from "../tenancy/tenancy.table";
 
 let t: TestApp;

@@ -6,7 +6,7 @@ import { auditEvents } from "../audit/audit.table";
 import { forms } from "../forms/forms.table";
 import { users } from "../identity/identity.table";
 import { mediaFiles } from "../media/media-files.table";
-import { organizations } from "../organisations/organisations.table";
+import { organizations } from "../organizations/organizations.table";
 import { partners } from "../partners/partners.table";
 import { volunteerCenters } from "../tenancy/tenancy.table";
 import { vacancies } from "../vacancies/vacancies.table";

@@ -6,7 +6,7 @@ import type { TenantId } from "../../config/tenants";
 import { type Database, withTenant } from "../../db/client";
 import { containing } from "../../db/contains";
 import { applications } from "../applications/applications.table";
-import { organizations } from "../organisations/organisations.table";
+import { organizations } from "../organizations/organizations.table";
 import { vacancies, vacancyDates } from "../vacancies/vacancies.table";
 
 /** The staff overview of activity dates: every status but deleted, in the back office's scope (vacancyListScope). */

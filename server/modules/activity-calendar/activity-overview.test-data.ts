@@ -3,7 +3,7 @@ import type { TestApp } from "../../test/test-app";
 import { changeApplicationStatus, createApplication } from "../applications/applications.service";
 import { demoEmail } from "../identity/identity.factory";
 import { findUserByEmail } from "../identity/users.service";
-import { createOrganization, findOrganization, membershipIds } from "../organisations/organisations.service";
+import { createOrganization, findOrganization, membershipIds } from "../organizations/organizations.service";
 import { createCenter, listCenters } from "../tenancy/tenancy.service";
 import type { VacancyDetails } from "../vacancies/vacancy-details.service";
 import { createVacancy, type NewVacancy, updateVacancy } from "../vacancies/vacancy-writes.service";

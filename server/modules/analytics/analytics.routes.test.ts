@@ -8,7 +8,7 @@ import { demoSessions } from "../../test/sign-in";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { buildOpenVacancy } from "../applications/applications.factory";
 import { changeApplicationStatus, createApplication } from "../applications/applications.service";
-import { listOrganizations } from "../organisations/organisations.service";
+import { listOrganizations } from "../organizations/organizations.service";
 import { flushSearchLog } from "../vacancy-bank/search-log.service";
 
 let t: TestApp;

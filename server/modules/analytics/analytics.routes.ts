@@ -16,7 +16,7 @@ import { sendDocument } from "../../http/jsonapi/errors";
 import { searchQuery } from "../../http/jsonapi/search-input";
 import type { AppEnv } from "../../http/types";
 import { authorize } from "../../policy/authorize";
-import { findOrganization } from "../organisations/organisations.service";
+import { findOrganization } from "../organizations/organizations.service";
 import { type AnalyticsAccess, analyticsAccess } from "./analytics.policy";
 import { type AnalyticsScope, analyticsSummary, analyticsTrends } from "./analytics.service";
 

@@ -4,7 +4,7 @@ import { answerTimeBucket } from "../../../contract/analytics";
 import type { TenantId } from "../../config/tenants";
 import { type Database, withTenant } from "../../db/client";
 import { createRandom } from "../../random/prng";
-import { organizations } from "../organisations/organisations.table";
+import { organizations } from "../organizations/organizations.table";
 import { vacancySearchLog } from "../vacancy-bank/search-log.table";
 import { analyticsDaily } from "./analytics.table";
 

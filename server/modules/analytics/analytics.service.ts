@@ -9,7 +9,7 @@ import {
 } from "../../../contract/analytics";
 import type { TenantId } from "../../config/tenants";
 import { type Database, type Transaction, withTenant } from "../../db/client";
-import { organizations } from "../organisations/organisations.table";
+import { organizations } from "../organizations/organizations.table";
 import { vacancySearchLog } from "../vacancy-bank/search-log.table";
 import { ALL_ORGANIZATIONS, analyticsAnswerMonths, analyticsDaily } from "./analytics.table";
 

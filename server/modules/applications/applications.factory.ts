@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { TenantId } from "../../config/tenants";
 import { type Database, withTenant } from "../../db/client";
-import { organizations } from "../organisations/organisations.table";
+import { organizations } from "../organizations/organizations.table";
 import type { VacancyDetails } from "../vacancies/vacancy-details.service";
 import { createVacancy, type NewVacancy } from "../vacancies/vacancy-writes.service";
 

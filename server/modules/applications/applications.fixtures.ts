@@ -5,7 +5,7 @@ import { withTenant } from "../../db/client";
 import type { TestApp } from "../../test/test-app";
 import { demoEmail } from "../identity/identity.factory";
 import { findUserByEmail } from "../identity/users.service";
-import { organizations } from "../organisations/organisations.table";
+import { organizations } from "../organizations/organizations.table";
 import { buildOpenVacancy } from "./applications.factory";
 import { createApplication } from "./applications.service";
 import { applications } from "./applications.table";

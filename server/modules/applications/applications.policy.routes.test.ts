@@ -3,7 +3,7 @@ import type { Role } from "../../../contract/identity";
 import { expectDocument } from "../../test/expect-json-api";
 import { demoSessions } from "../../test/sign-in";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { createOrganization } from "../organisations/organisations.service";
+import { createOrganization } from "../organizations/organizations.service";
 import { listCenters } from "../tenancy/tenancy.service";
 import { buildOpenVacancy, demoUserId, organisationId, quickApplication } from "./applications.fixtures";
 

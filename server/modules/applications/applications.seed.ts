@@ -6,7 +6,7 @@ import { type Database, withTenant } from "../../db/client";
 import { demoEmail } from "../identity/identity.factory";
 import { findUserByEmail } from "../identity/users.service";
 import { notifyLater } from "../notifications/notifications.service";
-import { organizationMemberships } from "../organisations/organisations.table";
+import { organizationMemberships } from "../organizations/organizations.table";
 import { vacancies } from "../vacancies/vacancies.table";
 import { addNote } from "./application-notes.service";
 import { changeApplicationStatus, createApplication } from "./applications.service";

@@ -6,7 +6,7 @@ import { type Database, type Transaction, withTenant } from "../../db/client";
 import { containing } from "../../db/contains";
 import { isUniqueViolation } from "../../db/errors";
 import { userRoles } from "../identity/identity.table";
-import { organizationMemberships, organizations } from "../organisations/organisations.table";
+import { organizationMemberships, organizations } from "../organizations/organizations.table";
 import { vacancies } from "../vacancies/vacancies.table";
 import type { ApplicationScope, ApplicationTarget } from "./applications.policy";
 import { applications } from "./applications.table";

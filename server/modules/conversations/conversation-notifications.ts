@@ -3,7 +3,7 @@ import type { TenantId } from "../../config/tenants";
 import type { Transaction } from "../../db/client";
 import { users } from "../identity/identity.table";
 import { notifyOnce } from "../notifications/notifications.service";
-import { organizations } from "../organisations/organisations.table";
+import { organizations } from "../organizations/organizations.table";
 import { conversations } from "./conversations.table";
 
 /**

@@ -16,7 +16,7 @@ import type { AppEnv } from "../../http/types";
 import { isOrganizationSuperuser } from "../../policy/actor";
 import { type SignedInActor, signedIn } from "../../policy/authorize";
 import { applicationTarget, findApplication } from "../applications/applications.service";
-import { findOrganization } from "../organisations/organisations.service";
+import { findOrganization } from "../organizations/organizations.service";
 import { conversationAccess, conversationId } from "./conversations.access";
 import { mayOpenForApplication, mayStartWithOrganization, spokenFor, viewerOf } from "./conversations.policy";
 import { CONVERSATION_QUERY, conversationMessageResource, conversationResource } from "./conversations.resource";

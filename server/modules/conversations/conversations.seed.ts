@@ -5,7 +5,7 @@ import { type Database, withTenant } from "../../db/client";
 import { applications } from "../applications/applications.table";
 import { demoEmail } from "../identity/identity.factory";
 import { findUserByEmail } from "../identity/users.service";
-import { organizationMemberships, organizations } from "../organisations/organisations.table";
+import { organizationMemberships, organizations } from "../organizations/organizations.table";
 import { vacancies } from "../vacancies/vacancies.table";
 import { addMessage, createConversation, openApplicationConversation } from "./conversations.service";
 import { conversations } from "./conversations.table";

@@ -4,7 +4,7 @@ import { type Database, type Transaction, withTenant } from "../../db/client";
 import { containing } from "../../db/contains";
 import { userRoles, users } from "../identity/identity.table";
 import { readByLink } from "../notifications/notifications.service";
-import { organizationMemberships, organizations } from "../organisations/organisations.table";
+import { organizationMemberships, organizations } from "../organizations/organizations.table";
 import type { ConversationParties, ConversationViewer } from "./conversations.policy";
 import { conversationMessages, conversationParticipants, conversationStates, conversations } from "./conversations.table";
 

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 import { applications } from "../applications/applications.table";
 import { users } from "../identity/identity.table";
-import { organizations } from "../organisations/organisations.table";
+import { organizations } from "../organizations/organizations.table";
 import { volunteerCenters } from "../tenancy/tenancy.table";
 
 /** A conversation between users and organisations (issue 17); at most one per application. */

@@ -3,7 +3,7 @@ import { DASHBOARD_LIST_SIZE, type DashboardApplication, type DashboardVacancy }
 import type { TenantId } from "../../config/tenants";
 import type { Transaction } from "../../db/client";
 import { applications } from "../applications/applications.table";
-import { organizations } from "../organisations/organisations.table";
+import { organizations } from "../organizations/organizations.table";
 import { vacancies } from "../vacancies/vacancies.table";
 
 /** Vacancies (and so their applications) within a scope: one centre, some organisations, or the whole tenant. */

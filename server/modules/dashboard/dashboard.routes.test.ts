@@ -8,7 +8,7 @@ import { buildOpenVacancy } from "../applications/applications.factory";
 import { createApplication } from "../applications/applications.service";
 import { demoEmail } from "../identity/identity.factory";
 import { findUserByEmail } from "../identity/users.service";
-import { createOrganization, listOrganizations } from "../organisations/organisations.service";
+import { createOrganization, listOrganizations } from "../organizations/organizations.service";
 import { buildCenter } from "../tenancy/tenancy.factory";
 import { createCenter } from "../tenancy/tenancy.service";
 import { dashboardPeriods } from "./dashboard.service";

@@ -7,7 +7,7 @@ import { containing } from "../../db/contains";
 import { applications } from "../applications/applications.table";
 import { auditEvents } from "../audit/audit.table";
 import { users } from "../identity/identity.table";
-import { addresses, organizations } from "../organisations/organisations.table";
+import { addresses, organizations } from "../organizations/organizations.table";
 import { vacancies } from "../vacancies/vacancies.table";
 
 export interface DataViewerFilter {

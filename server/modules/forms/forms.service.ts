@@ -4,7 +4,7 @@ import type { TenantId } from "../../config/tenants";
 import { type Database, type Executor, withTenant } from "../../db/client";
 import { containing } from "../../db/contains";
 import { recordAudit } from "../audit/audit.service";
-import { organizations } from "../organisations/organisations.table";
+import { organizations } from "../organizations/organizations.table";
 import { formQuestions, formSubmissions, forms } from "./forms.table";
 
 /** A form with what its list and overview show beside it. */

@@ -9,7 +9,7 @@ import { withTenant } from "../../db/client";
 import { expectDocument } from "../../test/expect-json-api";
 import { demoSessions } from "../../test/sign-in";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { organizations } from "../organisations/organisations.table";
+import { organizations } from "../organizations/organizations.table";
 import { pages } from "../pages/pages.table";
 import { uploadUrl } from "./media.service";
 import { uploads } from "./media.table";

@@ -1,6 +1,6 @@
 import type { ResourceDefinition } from "../../http/jsonapi/document";
-import type { OrganisationVacancy } from "../organisations/included-vacancies.service";
-import { organizationVacancyResource } from "../organisations/organisations.resource";
+import type { OrganisationVacancy } from "../organizations/included-vacancies.service";
+import { organizationVacancyResource } from "../organizations/organizations.resource";
 import type { SocialMapRow } from "./social-map.service";
 
 export type SocialMapResourceRow = SocialMapRow & { vacancies?: OrganisationVacancy[] };

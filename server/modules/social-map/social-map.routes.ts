@@ -8,7 +8,7 @@ import { listPage } from "../../http/jsonapi/pagination";
 import { pathId } from "../../http/jsonapi/path-id";
 import { jsonApiQuery } from "../../http/jsonapi/query-input";
 import type { AppEnv } from "../../http/types";
-import { organisationVacanciesOf } from "../organisations/included-vacancies.service";
+import { organisationVacanciesOf } from "../organizations/included-vacancies.service";
 import { socialMapResource } from "./social-map.resource";
 import { findSocialMapOrganization, listSocialMap } from "./social-map.service";
 

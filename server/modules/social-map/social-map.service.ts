@@ -2,7 +2,7 @@ import { and, arrayContains, asc, count, eq, ilike, isNotNull, type SQL } from "
 import type { TenantId } from "../../config/tenants";
 import { type Database, withTenant } from "../../db/client";
 import { containing } from "../../db/contains";
-import { addresses, organizations } from "../organisations/organisations.table";
+import { addresses, organizations } from "../organizations/organizations.table";
 
 export interface SocialMapScope {
   tenant: TenantId;

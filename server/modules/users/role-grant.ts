@@ -3,7 +3,7 @@ import type { Role } from "../../../contract/identity";
 import { roleOrganizationProblem } from "../../../contract/users";
 import { AppError } from "../../http/app-error";
 import type { AppEnv } from "../../http/types";
-import { findOrganization } from "../organisations/organisations.service";
+import { findOrganization } from "../organizations/organizations.service";
 
 const POINTER = "/data/attributes/organization_id";
 

@@ -8,8 +8,8 @@ import { startSmtpInbox } from "../../test/smtp-inbox";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { demoEmail } from "../identity/identity.factory";
 import { userRoles, users } from "../identity/identity.table";
-import { createOrganization } from "../organisations/organisations.service";
-import { organizationMemberships, organizations } from "../organisations/organisations.table";
+import { createOrganization } from "../organizations/organizations.service";
+import { organizationMemberships, organizations } from "../organizations/organizations.table";
 import { volunteerCenters } from "../tenancy/tenancy.table";
 
 // What the user-administration screens need from the API beyond the basic calls (users.routes.test.ts):

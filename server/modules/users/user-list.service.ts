@@ -5,7 +5,7 @@ import { type Database, withTenant } from "../../db/client";
 import { containing } from "../../db/contains";
 import { userRoles, users } from "../identity/identity.table";
 import { rolesOf } from "../identity/users.service";
-import { organizationMemberships } from "../organisations/organisations.table";
+import { organizationMemberships } from "../organizations/organizations.table";
 
 export interface UserFilter {
   search?: string;

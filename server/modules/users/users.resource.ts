@@ -2,7 +2,7 @@ import type { TFunction } from "../../../locales/translate";
 import type { ResourceDefinition } from "../../http/jsonapi/document";
 import { userResource } from "../identity/identity.resource";
 import type { UserWithRoles } from "../identity/users.service";
-import type { UserOrganisation } from "../organisations/user-organisations.service";
+import type { UserOrganisation } from "../organizations/user-organizations.service";
 
 /** A user as sent: his organisations only when they were asked for (include=organizations) and loaded. */
 export type UserResourceRow = UserWithRoles & { organizations?: UserOrganisation[] };

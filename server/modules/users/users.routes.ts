@@ -19,7 +19,7 @@ import { newConfirmationToken } from "../identity/signup.service";
 import { anonymiseUser, changeUserStatus, removeRole, UserTransitionError } from "../identity/user-admin.service";
 import { canGrantRole, canUser, grantableRoles, userListScope, userPermissions } from "../identity/users.policy";
 import { createUser, findUserByEmail, findUserWithRoles, type UserWithRoles, updateUser } from "../identity/users.service";
-import { visibleOrganisationsOfUsers } from "../organisations/user-organisations.service";
+import { visibleOrganisationsOfUsers } from "../organizations/user-organizations.service";
 import { mailSenderOf } from "../tenancy/mail-sender.service";
 import { requireRoleOrganization } from "./role-grant";
 import { listUsers } from "./user-list.service";

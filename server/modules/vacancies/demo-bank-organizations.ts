@@ -1,5 +1,5 @@
 import type { TenantId } from "../../config/tenants";
-import type { OrganizationInput } from "../organisations/organisations.service";
+import type { OrganizationInput } from "../organizations/organizations.service";
 
 /** What an organisation does, so that it only posts vacancies that suit it. */
 export type OrganizationKind =

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withTenant } from "../../db/client";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { uploads } from "../media/media.table";
-import { organizations } from "../organisations/organisations.table";
+import { organizations } from "../organizations/organizations.table";
 import { initialsOf, seedDemoImages } from "./demo-images.seed";
 import { seedDemoVacancies } from "./vacancies.seed";
 import { vacancies } from "./vacancies.table";

@@ -8,7 +8,7 @@ import { demoEmail } from "../identity/identity.factory";
 import { findUserByEmail } from "../identity/users.service";
 import { pngOfOwnSvg, storeImage, uploadUrl } from "../media/media.service";
 import { uploads } from "../media/media.table";
-import { organizations } from "../organisations/organisations.table";
+import { organizations } from "../organizations/organizations.table";
 import { vacancies } from "./vacancies.table";
 
 /** Per theme, the stock illustrations (our own, stock-images/images) that suit it; a vacancy takes one by its id. */

@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { TenantId } from "../../config/tenants";
-import { organizations } from "../organisations/organisations.table";
+import { organizations } from "../organizations/organizations.table";
 import { vacancies } from "./vacancies.table";
 
 /** What is public at all (the bank's search and the activity calendar start here): published, not expired, of an approved organisation, of this tenant (and these centres). */

@@ -17,7 +17,7 @@ import type { AppEnv } from "../../http/types";
 import type { Actor } from "../../policy/actor";
 import { authorized, signedIn } from "../../policy/authorize";
 import { hashSecretToken } from "../../security/secret-token";
-import { findOrganization, isActiveMember, membershipIds } from "../organisations/organisations.service";
+import { findOrganization, isActiveMember, membershipIds } from "../organizations/organizations.service";
 import { extendWithStillOpenToken, findByStillOpenToken } from "./still-open-link.service";
 import { vacancyAccess, vacancyListAccess } from "./vacancies.access";
 import { stillOpenToken, toVacancyFields, vacancyId } from "./vacancies.input";

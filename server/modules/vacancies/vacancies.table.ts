@@ -23,7 +23,7 @@ import type {
 import type { VacancyTheme } from "../../../contract/vacancy-themes";
 import { users } from "../identity/identity.table";
 import { uploads } from "../media/media.table";
-import { organizations } from "../organisations/organisations.table";
+import { organizations } from "../organizations/organizations.table";
 import { volunteerCenters } from "../tenancy/tenancy.table";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });

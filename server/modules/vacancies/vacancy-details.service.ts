@@ -2,7 +2,7 @@ import { asc, eq, inArray, type SQL } from "drizzle-orm";
 import type { Transaction } from "../../db/client";
 import { users } from "../identity/identity.table";
 import { uploads } from "../media/media.table";
-import { organizations } from "../organisations/organisations.table";
+import { organizations } from "../organizations/organizations.table";
 import { vacancies, vacancyDates } from "./vacancies.table";
 
 export type VacancyRow = typeof vacancies.$inferSelect;

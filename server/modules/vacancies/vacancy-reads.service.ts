@@ -3,7 +3,7 @@ import type { VacancyStatus, VacancyType } from "../../../contract/vacancy-optio
 import type { TenantId } from "../../config/tenants";
 import { type Database, withTenant } from "../../db/client";
 import { containing } from "../../db/contains";
-import { organizations } from "../organisations/organisations.table";
+import { organizations } from "../organizations/organizations.table";
 import { vacancies } from "./vacancies.table";
 import { type VacancyDetails, withDetails } from "./vacancy-details.service";
 

@@ -3,7 +3,7 @@ import type { VacancyType } from "../../../contract/vacancy-options";
 import { localGeocoder } from "../../geo/gazetteer";
 import { expectDocument, expectErrors } from "../../test/expect-json-api";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { createOrganization } from "../organisations/organisations.service";
+import { createOrganization } from "../organizations/organizations.service";
 import { createVacancy } from "../vacancies/vacancy-writes.service";
 import { createOtherPlaces, createSearchData } from "./vacancy-search.test-data";
 

@@ -2,7 +2,7 @@ import { eq, type SQL, sql } from "drizzle-orm";
 import type { TenantId } from "../../config/tenants";
 import { type Database, withPublicRead } from "../../db/client";
 import { uploads } from "../media/media.table";
-import { organizations } from "../organisations/organisations.table";
+import { organizations } from "../organizations/organizations.table";
 import { all, publicScope } from "../vacancies/public-vacancies.service";
 import { vacancies } from "../vacancies/vacancies.table";
 import type { VacancyDetails } from "../vacancies/vacancy-details.service";

@@ -6,7 +6,7 @@ import type { TenantId } from "../../config/tenants";
 import { withTenant } from "../../db/client";
 import { localGeocoder } from "../../geo/gazetteer";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { findOrganization, updateOrganization } from "../organisations/organisations.service";
+import { findOrganization, updateOrganization } from "../organizations/organizations.service";
 import { listCenters } from "../tenancy/tenancy.service";
 import { seedDemoVacancies } from "../vacancies/vacancies.seed";
 import { vacancies } from "../vacancies/vacancies.table";

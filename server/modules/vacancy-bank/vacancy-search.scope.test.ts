@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectDocument, expectErrors } from "../../test/expect-json-api";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { findOrganization, type OrganizationWithAddress, updateOrganization } from "../organisations/organisations.service";
+import { findOrganization, type OrganizationWithAddress, updateOrganization } from "../organizations/organizations.service";
 import { createOtherPlaces, createSearchData } from "./vacancy-search.test-data";
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import type { TenantId } from "../../config/tenants";
 import { localGeocoder } from "../../geo/gazetteer";
 import type { TestApp } from "../../test/test-app";
-import { createOrganization, updateOrganization } from "../organisations/organisations.service";
+import { createOrganization, updateOrganization } from "../organizations/organizations.service";
 import { createCenter, listCenters } from "../tenancy/tenancy.service";
 import { findVacancy } from "../vacancies/vacancy-reads.service";
 import { createVacancy, type NewVacancy, updateVacancy } from "../vacancies/vacancy-writes.service";

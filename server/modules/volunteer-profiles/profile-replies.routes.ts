@@ -13,7 +13,7 @@ import { managedOrganizationIds } from "../../policy/actor";
 import { authorized, type SignedInActor, signedIn } from "../../policy/authorize";
 import { addMessage, createConversation } from "../conversations/conversations.service";
 import { postMessage } from "../conversations/message-posting.service";
-import { findOrganization } from "../organisations/organisations.service";
+import { findOrganization } from "../organizations/organizations.service";
 import {
   closeReply,
   createReply,

@@ -4,7 +4,7 @@ import type { TenantId } from "../../config/tenants";
 import { type Database, type Transaction, withTenant } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { users } from "../identity/identity.table";
-import { organizations } from "../organisations/organisations.table";
+import { organizations } from "../organizations/organizations.table";
 import { profileReplies, volunteerProfiles } from "./volunteer-profiles.table";
 
 export type ProfileReplyRecord = typeof profileReplies.$inferSelect;

@@ -14,7 +14,7 @@ import {
 import { conversations } from "../conversations/conversations.table";
 import { users } from "../identity/identity.table";
 import { uploads } from "../media/media.table";
-import { organizations } from "../organisations/organisations.table";
+import { organizations } from "../organizations/organizations.table";
 import { volunteerCenters } from "../tenancy/tenancy.table";
 
 /** A volunteer's description of himself (issue 18); in the pool only while `visible`. */

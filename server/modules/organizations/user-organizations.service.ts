@@ -3,8 +3,8 @@ import type { AppConfig } from "../../config/app-config";
 import type { TenantId } from "../../config/tenants";
 import { type Database, withTenant } from "../../db/client";
 import type { Actor } from "../../policy/actor";
-import { canOrganisation } from "./organisations.policy";
-import { organizationMemberships, organizations } from "./organisations.table";
+import { canOrganisation } from "./organizations.policy";
+import { organizationMemberships, organizations } from "./organizations.table";
 
 export interface UserOrganisation {
   id: number;

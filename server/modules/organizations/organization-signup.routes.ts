@@ -7,7 +7,7 @@ import { sendDocument } from "../../http/jsonapi/errors";
 import type { AppEnv } from "../../http/types";
 import { limitMailRequest } from "../identity/auth-limits.service";
 import { hashSignupPassword } from "../identity/signup.service";
-import { ORGANIZATION_SIGNUP_JOB, type OrganizationSignupRequest } from "./organisation-jobs";
+import { ORGANIZATION_SIGNUP_JOB, type OrganizationSignupRequest } from "./organization-jobs";
 
 export const organisationSignupRoutes = new Hono<AppEnv>();
 

@@ -22,12 +22,12 @@ import { sendTemplatedMail } from "../../mail/templates/templated-mail.service";
 import { authorized, signedIn } from "../../policy/authorize";
 import { notifyCenterStaff } from "../notifications/notifications.service";
 import { mailSenderOf } from "../tenancy/mail-sender.service";
-import { asSeenBy, auditActorOf, organisationAccess, organisationListAccess, transitionError } from "./organisation-access";
-import { decisionMail } from "./organisation-mails.service";
-import { organisationId, toOrganizationInput } from "./organisations.input";
-import { canManageOrganisations, canOrganisation } from "./organisations.policy";
-import { ORGANIZATION_QUERY, organizationResource } from "./organisations.resource";
-import { createOrganization, listOrganizations, membersOf, TransitionError, updateOrganization } from "./organisations.service";
+import { asSeenBy, auditActorOf, organisationAccess, organisationListAccess, transitionError } from "./organization-access";
+import { decisionMail } from "./organization-mails.service";
+import { organisationId, toOrganizationInput } from "./organizations.input";
+import { canManageOrganisations, canOrganisation } from "./organizations.policy";
+import { ORGANIZATION_QUERY, organizationResource } from "./organizations.resource";
+import { createOrganization, listOrganizations, membersOf, TransitionError, updateOrganization } from "./organizations.service";
 
 export const organisationRoutes = new Hono<AppEnv>();
 

@@ -5,9 +5,9 @@ import { publishChange } from "../../db/change-feed";
 import { type Database, type Transaction, withTenant } from "../../db/client";
 import { recordAudit } from "../audit/audit.service";
 import { userRoles, users } from "../identity/identity.table";
-import { type AuditActor, auditedBy } from "./organisation-audit";
-import { findOrganization, type OrganizationWithAddress } from "./organisations.service";
-import { organizationMemberships, organizations } from "./organisations.table";
+import { type AuditActor, auditedBy } from "./organization-audit";
+import { findOrganization, type OrganizationWithAddress } from "./organizations.service";
+import { organizationMemberships, organizations } from "./organizations.table";
 
 /** Roles that tie a user to his centre's own work; such a user stays where he is when an organisation leaves. */
 const CENTER_ROLES: Role[] = ["admin", "center_superuser", "content_manager", "page_manager", "mentor"];

@@ -11,11 +11,11 @@ import { jsonApiQuery } from "../../http/jsonapi/query-input";
 import type { AppEnv } from "../../http/types";
 import { authorize, signedIn } from "../../policy/authorize";
 import { PROFILE_IMAGE_MAX_BYTES } from "../center-profiles/center-profiles.service";
-import { CurrentOrganisationError, updateCurrentOrganisation } from "./current-organisation.service";
-import { asSeenBy, auditActorOf } from "./organisation-access";
-import { canOrganisation } from "./organisations.policy";
-import { ORGANIZATION_QUERY, organizationResource } from "./organisations.resource";
-import { currentOrganizations, defaultOrganization } from "./organisations.service";
+import { CurrentOrganisationError, updateCurrentOrganisation } from "./current-organization.service";
+import { asSeenBy, auditActorOf } from "./organization-access";
+import { canOrganisation } from "./organizations.policy";
+import { ORGANIZATION_QUERY, organizationResource } from "./organizations.resource";
+import { currentOrganizations, defaultOrganization } from "./organizations.service";
 
 export const currentOrganizationRoutes = new Hono<AppEnv>();
 

@@ -11,7 +11,7 @@ import { auditEvents } from "../audit/audit.table";
 import { demoEmail } from "../identity/identity.factory";
 import { users } from "../identity/identity.table";
 import { vacancies } from "../vacancies/vacancies.table";
-import { organizations } from "./organisations.table";
+import { organizations } from "./organizations.table";
 
 let t: TestApp;
 let as: ReturnType<typeof demoSessions>;

@@ -4,14 +4,14 @@ import type { TenantId } from "../../config/tenants";
 import type { Database } from "../../db/client";
 import { PROFILE_IMAGE_MAX_BYTES } from "../center-profiles/center-profiles.service";
 import { findUpload, uploadUrl } from "../media/media.service";
-import type { AuditActor } from "./organisation-audit";
-import { toOrganizationInput } from "./organisations.input";
+import type { AuditActor } from "./organization-audit";
+import { toOrganizationInput } from "./organizations.input";
 import {
   isActiveMember,
   type OrganizationPatch,
   type OrganizationWithAddress,
   updateOrganization,
-} from "./organisations.service";
+} from "./organizations.service";
 
 export type CurrentOrganizationUpdate = z.output<typeof currentOrganizationUpdateSchema>;
 

@@ -5,7 +5,7 @@ import { expectDocument, expectErrors } from "../../test/expect-json-api";
 import { startSmtpInbox } from "../../test/smtp-inbox";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { DEMO_PASSWORD, demoEmail } from "../identity/identity.factory";
-import { organizations } from "./organisations.table";
+import { organizations } from "./organizations.table";
 
 let t: TestApp;
 let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;

@@ -2,9 +2,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { listCenters } from "../tenancy/tenancy.service";
-import { placeUnplacedOrganizations } from "./organisation-places.service";
-import { createOrganization } from "./organisations.service";
-import { organizations } from "./organisations.table";
+import { placeUnplacedOrganizations } from "./organization-places.service";
+import { createOrganization } from "./organizations.service";
+import { organizations } from "./organizations.table";
 
 let t: TestApp;
 beforeAll(async () => {

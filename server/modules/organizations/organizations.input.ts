@@ -2,7 +2,7 @@ import type { z } from "zod";
 import { toCamelKey } from "../../../contract/case";
 import { organizationAttributesSchema } from "../../../contract/organizations";
 import { pathId } from "../../http/jsonapi/path-id";
-import type { OrganizationInput } from "./organisations.service";
+import type { OrganizationInput } from "./organizations.service";
 
 /** `/organizations/:id`: an id that cannot be ours is a 404 like an unknown organisation. */
 export const organisationId = pathId("organization");

@@ -1,6 +1,6 @@
 import type { ResourceDefinition } from "../../http/jsonapi/document";
 import type { OrganisationVacancy } from "./included-vacancies.service";
-import type { AddressRow, OrganizationWithAddress } from "./organisations.service";
+import type { AddressRow, OrganizationWithAddress } from "./organizations.service";
 
 /** One of an organisation's users, as its managers pick a contact person from them. */
 export interface OrganisationMember {

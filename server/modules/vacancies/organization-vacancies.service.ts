@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, ne } from "drizzle-orm";
 import { withTenant } from "../../db/client";
-import type { OrganisationVacanciesOf, OrganisationVacancy } from "../organisations/included-vacancies.service";
-import type { OrganisationMoveFollower } from "../organisations/organisation-move.service";
-import { organizations } from "../organisations/organisations.table";
+import type { OrganisationVacanciesOf, OrganisationVacancy } from "../organizations/included-vacancies.service";
+import type { OrganisationMoveFollower } from "../organizations/organization-move.service";
+import { organizations } from "../organizations/organizations.table";
 import { canVacancy } from "./vacancies.policy";
 import { vacancies } from "./vacancies.table";
 

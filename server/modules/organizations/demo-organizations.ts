@@ -1,5 +1,5 @@
 import type { Role } from "../../../contract/identity";
-import type { OrganizationInput } from "./organisations.service";
+import type { OrganizationInput } from "./organizations.service";
 
 type DemoOrganization = Omit<OrganizationInput, "centerId"> & { members: Role[] };
 

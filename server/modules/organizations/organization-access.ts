@@ -5,10 +5,10 @@ import type { AppEnv } from "../../http/types";
 import { type Actor, isTenantAdmin } from "../../policy/actor";
 import { authorize } from "../../policy/authorize";
 import { organisationVacanciesOf } from "./included-vacancies.service";
-import type { AuditActor } from "./organisation-audit";
-import { canManageOrganisations, canOrganisation, type OrganisationAction } from "./organisations.policy";
-import type { OrganizationResourceRow } from "./organisations.resource";
-import { findOrganization, membersOf, type OrganizationWithAddress, type TransitionError } from "./organisations.service";
+import type { AuditActor } from "./organization-audit";
+import { canManageOrganisations, canOrganisation, type OrganisationAction } from "./organizations.policy";
+import type { OrganizationResourceRow } from "./organizations.resource";
+import { findOrganization, membersOf, type OrganizationWithAddress, type TransitionError } from "./organizations.service";
 
 declare module "hono" {
   interface ContextVariableMap {

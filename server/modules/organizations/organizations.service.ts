@@ -8,8 +8,8 @@ import { containing } from "../../db/contains";
 import { localGeocoder } from "../../geo/gazetteer";
 import { recordAudit } from "../audit/audit.service";
 import { users } from "../identity/identity.table";
-import { type AuditActor, auditedBy, statusAuditAction } from "./organisation-audit";
-import { addresses, organizationMemberships, organizations } from "./organisations.table";
+import { type AuditActor, auditedBy, statusAuditAction } from "./organization-audit";
+import { addresses, organizationMemberships, organizations } from "./organizations.table";
 
 export type OrganizationRow = typeof organizations.$inferSelect;
 export type AddressRow = typeof addresses.$inferSelect;

@@ -2,7 +2,7 @@ import { createMiddleware } from "hono/factory";
 import { AppError } from "../../http/app-error";
 import type { AppEnv } from "../../http/types";
 import { ANONYMOUS } from "../../policy/actor";
-import { isActiveMember, membershipIds } from "./organisations.service";
+import { isActiveMember, membershipIds } from "./organizations.service";
 
 // The request variable this module sets (decision 8): declared here, so the layers below need not know it.
 declare module "hono" {

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { TenantId } from "../../config/tenants";
 import type { Transaction } from "../../db/client";
-import { organizationMemberships } from "./organisations.table";
+import { organizationMemberships } from "./organizations.table";
 
 /** Makes the user a member, inside the caller's transaction (an organisation role implies membership). */
 export async function addMembership(tx: Transaction, tenant: TenantId, organizationId: number, userId: number) {

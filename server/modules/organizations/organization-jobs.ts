@@ -9,9 +9,9 @@ import { alreadyRegisteredMail, confirmationMail } from "../identity/identity-ma
 import { signUp } from "../identity/signup.service";
 import { addRole } from "../identity/user-admin.service";
 import { notifyCenterStaff } from "../notifications/notifications.service";
-import { placeUnplacedOrganizations } from "./organisation-places.service";
-import { toOrganizationInput } from "./organisations.input";
-import { createOrganization } from "./organisations.service";
+import { placeUnplacedOrganizations } from "./organization-places.service";
+import { toOrganizationInput } from "./organizations.input";
+import { createOrganization } from "./organizations.service";
 
 export const ORGANIZATION_SIGNUP_JOB = "organisations.sign-up";
 export const ORGANIZATION_PLACES_JOB = "organisations.place";

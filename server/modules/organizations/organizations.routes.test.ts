@@ -4,7 +4,7 @@ import { withTenant } from "../../db/client";
 import { expectDocument, expectErrors } from "../../test/expect-json-api";
 import { demoSessions } from "../../test/sign-in";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { organizations } from "./organisations.table";
+import { organizations } from "./organizations.table";
 
 let t: TestApp;
 let as: ReturnType<typeof demoSessions>;

@@ -1,8 +1,8 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { TenantId } from "../../config/tenants";
 import { type Database, withTenant } from "../../db/client";
-import { coordinatesOf } from "./organisations.service";
-import { addresses, organizations } from "./organisations.table";
+import { coordinatesOf } from "./organizations.service";
+import { addresses, organizations } from "./organizations.table";
 
 /**
  * Puts on the social map the organisations whose address was saved before organisations had a place (or whose postal

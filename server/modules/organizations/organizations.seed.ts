@@ -11,9 +11,9 @@ import { findUserByEmail } from "../identity/users.service";
 import { notifyCenterStaff } from "../notifications/notifications.service";
 import { listCenters } from "../tenancy/tenancy.service";
 import { demoOrganizations } from "./demo-organizations";
-import { auditedBy, statusAuditAction } from "./organisation-audit";
-import { createOrganization } from "./organisations.service";
-import { organizations } from "./organisations.table";
+import { auditedBy, statusAuditAction } from "./organization-audit";
+import { createOrganization } from "./organizations.service";
+import { organizations } from "./organizations.table";
 
 /**
  * The tenant's demo organisations in its default centre, with the demo accounts as members, only for a tenant

@@ -7,10 +7,10 @@ import { toResourceDocument } from "../../http/jsonapi/document";
 import { sendDocument } from "../../http/jsonapi/errors";
 import type { AppEnv } from "../../http/types";
 import { signedIn } from "../../policy/authorize";
-import { auditActorOf, organisationAccess } from "./organisation-access";
-import { moveOrganization } from "./organisation-move.service";
-import { organisationId } from "./organisations.input";
-import { organizationResource } from "./organisations.resource";
+import { auditActorOf, organisationAccess } from "./organization-access";
+import { moveOrganization } from "./organization-move.service";
+import { organisationId } from "./organizations.input";
+import { organizationResource } from "./organizations.resource";
 
 export const organisationMoveRoutes = new Hono<AppEnv>();
 

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from "../../test/test-app";
 import { auditEvents } from "../audit/audit.table";
 import { demoEmail } from "../identity/identity.factory";
 import { users } from "../identity/identity.table";
-import { organizations } from "./organisations.table";
+import { organizations } from "./organizations.table";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -11,7 +11,7 @@ import { users } from "../identity/identity.table";
 import { volunteerCenters } from "../tenancy/tenancy.table";
 import { vacancies } from "../vacancies/vacancies.table";
 import { createVacancy } from "../vacancies/vacancy-writes.service";
-import { organizations } from "./organisations.table";
+import { organizations } from "./organizations.table";
 
 let t: TestApp;
 const centers: Record<string, number> = {};

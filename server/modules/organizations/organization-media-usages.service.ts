@@ -1,6 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { MediaUser } from "../media/media-usages.service";
-import { organizations } from "./organisations.table";
+import { organizations } from "./organizations.table";
 
 /** The organisations whose logo is a file (its URL is kept): media's usage hook (server/app.ts). */
 export const organisationMediaUsages: MediaUser = {
