@@ -16,7 +16,7 @@ async function staffHeaders(request: APIRequestContext) {
 }
 
 /** The centre superuser adds an organisation and archives it: an event of an organisation no other spec knows of. */
-async function changeAnOrganisation(request: APIRequestContext) {
+async function changeAnOrganization(request: APIRequestContext) {
   const headers = await staffHeaders(request);
   const name = `Activiteitstest ${Date.now()}`;
   const created = await request.post(`${API}/api/v1/organizations`, {
@@ -49,7 +49,7 @@ test("a centre superuser sees his change in the activity panel, opened and close
   page,
   request,
 }) => {
-  const { id, name } = await changeAnOrganisation(request);
+  const { id, name } = await changeAnOrganization(request);
   await logInThroughPage(page, STAFF, "/nl/profiel");
 
   const panel = await openWithKeyboard(page);

@@ -34,9 +34,9 @@ test("a seeded card shows its picture, and the organisation's page its logo", as
   await expect(logo).toHaveAttribute("src", /^\/uploads\/public\/\d{4}\/[0-9a-f]{32}\.webp$/);
   await loaded(logo);
   const src = await logo.getAttribute("src");
-  const organisation = page.locator('#main header a[href*="/organizations/"]');
-  const name = (await organisation.textContent()) ?? "";
-  await organisation.click();
+  const organization = page.locator('#main header a[href*="/organizations/"]');
+  const name = (await organization.textContent()) ?? "";
+  await organization.click();
   await hydrated(page);
   const ownLogo = page.getByRole("img", { name: `Logo van ${name}` });
   await expect(ownLogo).toHaveAttribute("src", src ?? "");

@@ -92,17 +92,17 @@ describe("GET /api/v1/users?include=organizations and /users/{id}?include=roles,
       200,
     );
     expect(linkage(byAdmin.data, "roles").length).toBeGreaterThan(0);
-    const organisations = linkage(byAdmin.data, "organizations");
-    expect(organisations.length).toBeGreaterThan(0);
+    const organizations = linkage(byAdmin.data, "organizations");
+    expect(organizations.length).toBeGreaterThan(0);
     expect(byAdmin.included?.map((r) => r.type).sort()).toEqual(
-      [...linkage(byAdmin.data, "roles").map(() => "roles"), ...organisations.map(() => "organizations")].sort(),
+      [...linkage(byAdmin.data, "roles").map(() => "roles"), ...organizations.map(() => "organizations")].sort(),
     );
     // Each organisation included is one the caller may read on its own endpoint.
     for (const role of ["admin", "organization_superuser"] as const) {
       const headers = await as(role);
       const document = await expectDocument(await t.request(`/api/v1/users/${id}?include=organizations`, { headers }), 200);
-      for (const { id: organisationId } of linkage(document.data, "organizations")) {
-        expect((await t.request(`/api/v1/organizations/${organisationId}`, { headers })).status).toBe(200);
+      for (const { id: organizationId } of linkage(document.data, "organizations")) {
+        expect((await t.request(`/api/v1/organizations/${organizationId}`, { headers })).status).toBe(200);
       }
     }
   });
@@ -111,8 +111,8 @@ describe("GET /api/v1/users?include=organizations and /users/{id}?include=roles,
 describe("trailing slashes", () => {
   it("route like none on every API path, with the query kept", async () => {
     const headers = await as("admin");
-    const organisations = await expectDocument(await t.request("/api/v1/organizations?include=vacancies", { headers }), 200);
-    const id = organisations.data[0].id;
+    const organizations = await expectDocument(await t.request("/api/v1/organizations?include=vacancies", { headers }), 200);
+    const id = organizations.data[0].id;
     const document = await expectDocument(
       await t.request(`/api/v1/users/?filter[organization_id_eq]=${id}&filter[with_role]=admin&page[size]=1000`, { headers }),
       200,

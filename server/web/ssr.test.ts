@@ -8,7 +8,7 @@ import type { Role } from "../../contract/identity";
 import { featureFlagsFor } from "../config/feature-flags";
 import { TENANT_IDS, TENANTS } from "../config/tenants";
 import { mailOutbox } from "../mail/mail.table";
-import { buildOpenVacancy, demoUserId, organisationId, quickApplication } from "../modules/applications/applications.fixtures";
+import { buildOpenVacancy, demoUserId, organizationId, quickApplication } from "../modules/applications/applications.fixtures";
 import { demoEmail } from "../modules/identity/identity.factory";
 import { notifyLater } from "../modules/notifications/notifications.service";
 import { notifications } from "../modules/notifications/notifications.table";
@@ -208,7 +208,7 @@ describe("links into the back office", () => {
 
   it("an application of her other organisation switches to that organisation and shows it", async () => {
     // She belongs to the school (selected by default) and the food bank; the mail is about the food bank's vacancy.
-    const foodBank = await organisationId(t, "Voedselbank Roermond", "roermond");
+    const foodBank = await organizationId(t, "Voedselbank Roermond", "roermond");
     const id = await applicationOf("Voedselbank Roermond");
     const opened = await t.request(`/nl/applications/${id}`, { headers: superuser });
     expect(opened.status).toBe(302);
@@ -222,7 +222,7 @@ describe("links into the back office", () => {
   });
 
   it("an application of an organisation that is not hers is still not found, and nothing is switched", async () => {
-    const school = await organisationId(t, "Basisschool De Regenboog", "roermond");
+    const school = await organizationId(t, "Basisschool De Regenboog", "roermond");
     const id = await applicationOf("Stichting Buurtkracht");
     const opened = await t.request(`/nl/applications/${id}`, {
       headers: { ...superuser, cookie: `${superuser.cookie}; current-organization-id=${school}` },

@@ -234,8 +234,8 @@ describe("activities: whose they are", () => {
     expect(own.rows.length).toBeGreaterThan(0);
     expect(own.rows[0].link).toBe(`/organizations/${ids.own}`);
     // His organisations' own events, and those of their vacancies: nothing of another organisation.
-    const organisationLinks = own.rows.map((row) => row.link).filter((link) => link?.startsWith("/organizations/"));
-    expect(organisationLinks.every((link) => managed.includes(link as string))).toBe(true);
+    const organizationLinks = own.rows.map((row) => row.link).filter((link) => link?.startsWith("/organizations/"));
+    expect(organizationLinks.every((link) => managed.includes(link as string))).toBe(true);
     expect(own.rows.every((row) => row.link?.startsWith("/organizations/") || row.action.startsWith("vacancy."))).toBe(true);
     const staff = await activitiesOf("center_superuser", { query: "?page[size]=2" });
     expect(staff.rows.map((row) => row.link)).toEqual([`/organizations/${ids.other}`, `/organizations/${ids.own}`]);

@@ -25,7 +25,7 @@ export const guest = (vacancyId: number, email: string, extra: Record<string, un
     ...extra,
   });
 
-export async function organisationId(t: TestApp, name: string, tenant: TenantId = "oldebroek") {
+export async function organizationId(t: TestApp, name: string, tenant: TenantId = "oldebroek") {
   const [row] = await withTenant(t.db, tenant, (tx) =>
     tx
       .select({ id: organizations.id })

@@ -5,7 +5,7 @@ import { demoSessions } from "../../test/sign-in";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { createOrganization } from "../organizations/organizations.service";
 import { listCenters } from "../tenancy/tenancy.service";
-import { buildOpenVacancy, demoUserId, organisationId, quickApplication } from "./applications.fixtures";
+import { buildOpenVacancy, demoUserId, organizationId, quickApplication } from "./applications.fixtures";
 
 // DESIGN.md section 6, walked through the API: who sees and decides which application.
 let t: TestApp;
@@ -20,8 +20,8 @@ beforeAll(async () => {
   as = demoSessions(t);
   vacancy = (await buildOpenVacancy(t.db, "oldebroek", "Voedselbank Oldebroek")).id;
   const schoolVacancy = (await buildOpenVacancy(t.db, "oldebroek", "Basisschool De Regenboog", { title: "Overblijfhulp" })).id;
-  voedselbank = await organisationId(t, "Voedselbank Oldebroek");
-  school = await organisationId(t, "Basisschool De Regenboog");
+  voedselbank = await organizationId(t, "Voedselbank Oldebroek");
+  school = await organizationId(t, "Basisschool De Regenboog");
   app.guest = await quickApplication(t, vacancy);
   app.volunteer = await quickApplication(t, vacancy, await demoUserId(t, "volunteer"));
   app.student = await quickApplication(t, vacancy, await demoUserId(t, "student"));

@@ -27,9 +27,9 @@ export async function seedDemoApplications(db: Database, tenant: TenantId, logge
   );
   if (existing) return false;
   const staff = await findUserByEmail(db, tenant, demoEmail("center_superuser", tenant));
-  const organisationUser = await findUserByEmail(db, tenant, demoEmail("organization_superuser", tenant));
-  if (!staff || !organisationUser) return false;
-  const chosen = await chooseVacancies(db, tenant, organisationUser.id);
+  const organizationUser = await findUserByEmail(db, tenant, demoEmail("organization_superuser", tenant));
+  if (!staff || !organizationUser) return false;
+  const chosen = await chooseVacancies(db, tenant, organizationUser.id);
   if (chosen.length < VACANCIES_NEEDED) return false;
   for (const [i, demo] of DEMO_APPLICATIONS.entries()) {
     const application = await createApplication(db, tenant, {
@@ -44,10 +44,10 @@ export async function seedDemoApplications(db: Database, tenant: TenantId, logge
     });
     // Notes by the people who handle it: the organisation for its own vacancies, else the centre.
     const ownVacancy = demo.vacancy < HALF;
-    const author = ownVacancy ? organisationUser.id : staff.id;
+    const author = ownVacancy ? organizationUser.id : staff.id;
     // The organisation was told of each; the open ones are still unread.
     if (ownVacancy)
-      await notifyLater(db, tenant, [organisationUser.id], {
+      await notifyLater(db, tenant, [organizationUser.id], {
         kind: "application_received",
         data: { name: `${demo.firstName} ${demo.lastName}`, vacancy: application.vacancy.title },
         link: `/applications/${application.id}`,
@@ -68,12 +68,12 @@ export async function seedDemoApplications(db: Database, tenant: TenantId, logge
  * Published vacancies in id order (the seed is deterministic): the first half of the organisation superuser's
  * organisations, so his back office has some, the rest of others, so the centre's has more.
  */
-async function chooseVacancies(db: Database, tenant: TenantId, organisationUserId: number): Promise<number[]> {
+async function chooseVacancies(db: Database, tenant: TenantId, organizationUserId: number): Promise<number[]> {
   return withTenant(db, tenant, async (tx) => {
     const own = tx
       .select({ id: organizationMemberships.organizationId })
       .from(organizationMemberships)
-      .where(eq(organizationMemberships.userId, organisationUserId));
+      .where(eq(organizationMemberships.userId, organizationUserId));
     const published = (mine: boolean, limit: number) =>
       tx
         .select({ id: vacancies.id })

@@ -6,7 +6,7 @@ import { expectDocument, expectErrors } from "../../test/expect-json-api";
 import { demoSessions } from "../../test/sign-in";
 import { startSmtpInbox } from "../../test/smtp-inbox";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { buildOpenVacancy, demoUserId, organisationId, quickApplication } from "../applications/applications.fixtures";
+import { buildOpenVacancy, demoUserId, organizationId, quickApplication } from "../applications/applications.fixtures";
 import { users } from "../identity/identity.table";
 import { CONVERSATION_MAIL_DELAY_MS, CONVERSATION_MAIL_JOB } from "./conversation-mails";
 import { recipientsOf } from "./conversations.service";
@@ -23,7 +23,7 @@ beforeAll(async () => {
   inbox = await startSmtpInbox();
   t = await createTestApp({ smtpUrl: inbox.url });
   as = demoSessions(t);
-  foodBank = await organisationId(t, "Voedselbank Oldebroek");
+  foodBank = await organizationId(t, "Voedselbank Oldebroek");
   vacancyId = (await buildOpenVacancy(t.db, "oldebroek", "Voedselbank Oldebroek", { title: "Bezorger" })).id;
   applicationId = await quickApplication(t, vacancyId, await demoUserId(t, "volunteer"));
 });

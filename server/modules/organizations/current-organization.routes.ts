@@ -11,9 +11,9 @@ import { jsonApiQuery } from "../../http/jsonapi/query-input";
 import type { AppEnv } from "../../http/types";
 import { authorize, signedIn } from "../../policy/authorize";
 import { PROFILE_IMAGE_MAX_BYTES } from "../center-profiles/center-profiles.service";
-import { CurrentOrganisationError, updateCurrentOrganisation } from "./current-organization.service";
+import { CurrentOrganizationError, updateCurrentOrganization } from "./current-organization.service";
 import { asSeenBy, auditActorOf } from "./organization-access";
-import { canOrganisation } from "./organizations.policy";
+import { canOrganization } from "./organizations.policy";
 import { ORGANIZATION_QUERY, organizationResource } from "./organizations.resource";
 import { currentOrganizations, defaultOrganization } from "./organizations.service";
 
@@ -49,18 +49,18 @@ const selected = (action: "read" | "update") =>
     const chosen = c.get("organizationId");
     const found = chosen === null ? defaultOrganization(list) : list.find((o) => o.id === chosen);
     if (!found) throw new AppError(404, "not_found", t("errors:page.noOrganization"));
-    if (action === "update") await authorize(c, (actor) => canOrganisation(actor, "update", found, deps.appConfig));
-    c.set("organisation", found);
+    if (action === "update") await authorize(c, (actor) => canOrganization(actor, "update", found, deps.appConfig));
+    c.set("organization", found);
     await next();
   });
 
 currentOrganizationRoutes.get("/current_organization", signedIn, jsonApiQuery(CURRENT_QUERY), selected("read"), async (c) => {
   const query = c.req.valid("query");
-  const [row] = await asSeenBy(c, await c.get("actor")(), [c.get("organisation")], query.include);
+  const [row] = await asSeenBy(c, await c.get("actor")(), [c.get("organization")], query.include);
   return sendDocument(c, toResourceDocument(organizationResource, row, query));
 });
 
-function attributeError(c: Context<AppEnv>, error: CurrentOrganisationError) {
+function attributeError(c: Context<AppEnv>, error: CurrentOrganizationError) {
   const { t } = c.var;
   const detail =
     error.reason === "not_member"
@@ -83,19 +83,19 @@ currentOrganizationRoutes.patch(
   selected("update"),
   jsonApiBody("organizations", currentOrganizationUpdateSchema),
   async (c) => {
-    const { deps, site, organisation } = c.var;
+    const { deps, site, organization } = c.var;
     try {
-      const updated = await updateCurrentOrganisation(
+      const updated = await updateCurrentOrganization(
         deps.db,
         site.tenant.id,
-        organisation,
+        organization,
         c.req.valid("json"),
         auditActorOf(c),
       );
       const include = new Set(["address", "profile"]);
       return sendDocument(c, toResourceDocument(organizationResource, { ...updated, managed: true }, { include }));
     } catch (error) {
-      if (error instanceof CurrentOrganisationError) throw attributeError(c, error);
+      if (error instanceof CurrentOrganizationError) throw attributeError(c, error);
       throw error;
     }
   },

@@ -16,7 +16,7 @@ import {
 export type CurrentOrganizationUpdate = z.output<typeof currentOrganizationUpdateSchema>;
 
 /** An attribute the schema accepted but the database refuses: an upload that is not there or too large, a stranger. */
-export class CurrentOrganisationError extends Error {
+export class CurrentOrganizationError extends Error {
   constructor(
     readonly attribute: "logo_id" | "contact_person_id",
     readonly reason: "missing" | "too_large" | "not_member",
@@ -28,8 +28,8 @@ export class CurrentOrganisationError extends Error {
 /** The logo's address: an upload of this tenant of at most 1 MB, like a centre's logo (DESIGN.md section 6). */
 async function logoUrlOf(db: Database, tenant: TenantId, uploadId: number): Promise<string> {
   const upload = await findUpload(db, tenant, uploadId);
-  if (!upload) throw new CurrentOrganisationError("logo_id", "missing");
-  if (upload.bytes > PROFILE_IMAGE_MAX_BYTES) throw new CurrentOrganisationError("logo_id", "too_large");
+  if (!upload) throw new CurrentOrganizationError("logo_id", "missing");
+  if (upload.bytes > PROFILE_IMAGE_MAX_BYTES) throw new CurrentOrganizationError("logo_id", "too_large");
   return uploadUrl(upload.path);
 }
 
@@ -37,7 +37,7 @@ async function logoUrlOf(db: Database, tenant: TenantId, uploadId: number): Prom
  * The selected organisation's details, profile, logo and contact details, with one audit record of what changed.
  * The default contact person must be one of the organisation's users.
  */
-export async function updateCurrentOrganisation(
+export async function updateCurrentOrganization(
   db: Database,
   tenant: TenantId,
   current: OrganizationWithAddress,
@@ -54,7 +54,7 @@ export async function updateCurrentOrganisation(
   if (input.contact_person_id !== undefined) {
     const id = input.contact_person_id;
     if (id !== null && !(await isActiveMember(db, tenant, id, current.id)))
-      throw new CurrentOrganisationError("contact_person_id", "not_member");
+      throw new CurrentOrganizationError("contact_person_id", "not_member");
     patch.contactPersonId = id;
   }
   return updateOrganization(db, tenant, current, patch, actor, { auditChanges: true });

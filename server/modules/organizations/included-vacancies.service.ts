@@ -3,7 +3,7 @@ import type { Database } from "../../db/client";
 import type { Actor } from "../../policy/actor";
 
 /** An organisation's vacancy, as far as the organisations' documents tell it (include=vacancies). */
-export interface OrganisationVacancy {
+export interface OrganizationVacancy {
   id: number;
   organizationId: number;
   title: string;
@@ -14,22 +14,22 @@ export interface OrganisationVacancy {
 }
 
 /** The vacancies of these organisations that the actor may read, per organisation id. */
-export type OrganisationVacanciesOf = (
+export type OrganizationVacanciesOf = (
   db: Database,
   tenant: TenantId,
   actor: Actor,
   organizationIds: number[],
-) => Promise<Map<number, OrganisationVacancy[]>>;
+) => Promise<Map<number, OrganizationVacancy[]>>;
 
 // Vacancies build on organisations, so the vacancies module hands this in (server/app.ts) rather than being imported.
-let provided: OrganisationVacanciesOf | null = null;
+let provided: OrganizationVacanciesOf | null = null;
 
-export function provideOrganisationVacancies(vacanciesOf: OrganisationVacanciesOf) {
+export function provideOrganizationVacancies(vacanciesOf: OrganizationVacanciesOf) {
   provided = vacanciesOf;
 }
 
 /** Without a provider every organisation's list is empty; the app always wires one. */
-export const organisationVacanciesOf: OrganisationVacanciesOf = async (db, tenant, actor, organizationIds) =>
+export const organizationVacanciesOf: OrganizationVacanciesOf = async (db, tenant, actor, organizationIds) =>
   provided
     ? provided(db, tenant, actor, organizationIds)
-    : new Map(organizationIds.map((id) => [id, [] as OrganisationVacancy[]]));
+    : new Map(organizationIds.map((id) => [id, [] as OrganizationVacancy[]]));

@@ -4,18 +4,18 @@ import { AppError } from "../../http/app-error";
 import type { AppEnv } from "../../http/types";
 import { type Actor, isTenantAdmin } from "../../policy/actor";
 import { authorize } from "../../policy/authorize";
-import { organisationVacanciesOf } from "./included-vacancies.service";
+import { organizationVacanciesOf } from "./included-vacancies.service";
 import type { AuditActor } from "./organization-audit";
-import { canManageOrganisations, canOrganisation, type OrganisationAction } from "./organizations.policy";
+import { canManageOrganizations, canOrganization, type OrganizationAction } from "./organizations.policy";
 import type { OrganizationResourceRow } from "./organizations.resource";
 import { findOrganization, membersOf, type OrganizationWithAddress, type TransitionError } from "./organizations.service";
 
 declare module "hono" {
   interface ContextVariableMap {
     /** The organisation the path names, set by organisationAccess(): only routes that declare it read it. */
-    organisation: OrganizationWithAddress;
+    organization: OrganizationWithAddress;
     /** Whom the organisation list is for, set by organisationListAccess (public). */
-    organisationListScope: OrganisationListScope;
+    organizationListScope: OrganizationListScope;
   }
 }
 
@@ -23,32 +23,32 @@ declare module "hono" {
  * After pathId (and signedIn for every action but reading): the organisation as `c.get("organisation")` if the actor
  * may do this with it. Another tenant's or a hidden one is a 404 (no existence leak), a visible one a 401/403.
  */
-export const organisationAccess = (action: OrganisationAction) =>
+export const organizationAccess = (action: OrganizationAction) =>
   createMiddleware<AppEnv, string, { out: { param: { id: number } } }>(async (c, next) => {
     const { deps, site, t } = c.var;
     const { id } = c.req.valid("param");
     const found = await findOrganization(deps.db, site.tenant.id, id);
-    if (!found || !canOrganisation(await c.get("actor")(), "read", found, deps.appConfig)) {
+    if (!found || !canOrganization(await c.get("actor")(), "read", found, deps.appConfig)) {
       throw new AppError(404, "not_found", t("api-errors:detail.resourceNotFound", { type: "organization", id }));
     }
     // Reading is public: a visitor who may see it reads it.
-    if (action !== "read") await authorize(c, (actor) => canOrganisation(actor, action, found, deps.appConfig));
-    c.set("organisation", found);
+    if (action !== "read") await authorize(c, (actor) => canOrganization(actor, action, found, deps.appConfig));
+    c.set("organization", found);
     await next();
   });
 
 /** The tenant admin lists every centre (up to 1000 a page); a centre's staff their centre in every status; others approved ones. */
-export interface OrganisationListScope {
+export interface OrganizationListScope {
   admin: boolean;
   /** The centre whose staff the actor is, or null for a visitor, a volunteer or an organisation's people. */
   staffCenterId: number | null;
 }
 
 /** Public: anyone lists organisations; the scope says which. */
-export const organisationListAccess = createMiddleware<AppEnv>(async (c, next) => {
+export const organizationListAccess = createMiddleware<AppEnv>(async (c, next) => {
   const actor = await c.get("actor")();
-  const staff = actor.user !== null && canManageOrganisations(actor, actor.user.centerId);
-  c.set("organisationListScope", { admin: isTenantAdmin(actor), staffCenterId: staff ? (actor.user?.centerId ?? null) : null });
+  const staff = actor.user !== null && canManageOrganizations(actor, actor.user.centerId);
+  c.set("organizationListScope", { admin: isTenantAdmin(actor), staffCenterId: staff ? (actor.user?.centerId ?? null) : null });
   await next();
 });
 
@@ -79,19 +79,19 @@ export async function asSeenBy<T extends OrganizationWithAddress>(
   const tenant = c.get("site").tenant.id;
   let seen: (T & OrganizationResourceRow)[] = rows.map((row) => ({
     ...row,
-    managed: canOrganisation(actor, "update", row, appConfig),
+    managed: canOrganization(actor, "update", row, appConfig),
   }));
   if (include.has("members")) {
-    if (!rows.every((row) => canOrganisation(actor, "readMembers", row, appConfig)))
+    if (!rows.every((row) => canOrganization(actor, "readMembers", row, appConfig)))
       throw new AppError(403, "forbidden", c.get("t")("api-errors:generic.noAccessToAction"));
     seen = await Promise.all(seen.map(async (row) => ({ ...row, members: await membersOf(db, tenant, row.id) })));
   }
   if (!include.has("vacancies")) return seen;
-  const byOrganisation = await organisationVacanciesOf(
+  const byOrganization = await organizationVacanciesOf(
     db,
     tenant,
     actor,
     rows.map((row) => row.id),
   );
-  return seen.map((row) => ({ ...row, vacancies: byOrganisation.get(row.id) ?? [] }));
+  return seen.map((row) => ({ ...row, vacancies: byOrganization.get(row.id) ?? [] }));
 }

@@ -30,7 +30,7 @@ const ORGANIZATION_ID = /^[1-9]\d{0,9}$/;
  * Spec section 6: requests carry the selected organisation (Current-Organization-Id). One the user does not
  * belong to is a 403, never a silent fallback (DESIGN.md section 5).
  */
-export const selectedOrganisation = createMiddleware<AppEnv>(async (c, next) => {
+export const selectedOrganization = createMiddleware<AppEnv>(async (c, next) => {
   c.set("organizationId", null);
   const header = c.req.header("current-organization-id");
   const auth = c.get("auth");

@@ -3,7 +3,7 @@ import type { MediaUser } from "../media/media-usages.service";
 import { organizations } from "./organizations.table";
 
 /** The organisations whose logo is a file (its URL is kept): media's usage hook (server/app.ts). */
-export const organisationMediaUsages: MediaUser = {
+export const organizationMediaUsages: MediaUser = {
   async usagesOf(tx, tenant, file) {
     if (file.urls.length === 0) return [];
     const rows = await tx

@@ -7,12 +7,12 @@ import { toResourceDocument } from "../../http/jsonapi/document";
 import { sendDocument } from "../../http/jsonapi/errors";
 import type { AppEnv } from "../../http/types";
 import { signedIn } from "../../policy/authorize";
-import { auditActorOf, organisationAccess } from "./organization-access";
+import { auditActorOf, organizationAccess } from "./organization-access";
 import { moveOrganization } from "./organization-move.service";
-import { organisationId } from "./organizations.input";
+import { organizationId } from "./organizations.input";
 import { organizationResource } from "./organizations.resource";
 
-export const organisationMoveRoutes = new Hono<AppEnv>();
+export const organizationMoveRoutes = new Hono<AppEnv>();
 
 const POINTER = "/data/attributes/volunteer_center_id";
 
@@ -32,15 +32,15 @@ const movingEnabled = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-organisationMoveRoutes.put(
+organizationMoveRoutes.put(
   "/organizations/:id/move",
   movingEnabled,
   signedIn,
-  organisationId,
-  organisationAccess("move"),
+  organizationId,
+  organizationAccess("move"),
   jsonApiBody("organizations", organizationMoveSchema),
   async (c) => {
-    const { deps, site, t, organisation } = c.var;
+    const { deps, site, t, organization } = c.var;
     const input = c.req.valid("json");
     const target = site.centers.find((center) => center.id === input.volunteer_center_id);
     // Another tenant's centre is as unknown as one that does not exist (no existence leak).
@@ -52,13 +52,13 @@ organisationMoveRoutes.put(
         [{ source: { pointer: POINTER } }],
       );
     }
-    if (target.id === organisation.centerId) {
+    if (target.id === organization.centerId) {
       throw new AppError(422, "unprocessable", t("organizations:move.errors.sameCenter"), [{ source: { pointer: POINTER } }]);
     }
-    const moved = await moveOrganization(deps.db, site.tenant.id, organisation, target.id, auditActorOf(c));
+    const moved = await moveOrganization(deps.db, site.tenant.id, organization, target.id, auditActorOf(c));
     return sendDocument(
       c,
-      toResourceDocument(organizationResource, moved.organisation, {
+      toResourceDocument(organizationResource, moved.organization, {
         include: new Set(["address", "profile"]),
         meta: { movedUserIds: moved.movedUserIds.map(String) },
       }),

@@ -13,16 +13,16 @@ import { organizationMemberships, organizations } from "./organizations.table";
 const CENTER_ROLES: Role[] = ["admin", "center_superuser", "content_manager", "page_manager", "mentor"];
 
 /** What else moves with an organisation, in the move's transaction; handed in by the modules above (server/app.ts). */
-export type OrganisationMoveFollower = (
+export type OrganizationMoveFollower = (
   tx: Transaction,
   tenant: TenantId,
   organizationId: number,
   toCenterId: number,
 ) => Promise<void>;
 
-const followers = new Set<OrganisationMoveFollower>();
+const followers = new Set<OrganizationMoveFollower>();
 
-export function provideOrganisationMoveFollower(follower: OrganisationMoveFollower) {
+export function provideOrganizationMoveFollower(follower: OrganizationMoveFollower) {
   followers.add(follower);
 }
 
@@ -39,16 +39,16 @@ export function provideOrganisationMoveFollower(follower: OrganisationMoveFollow
 export async function moveOrganization(
   db: Database,
   tenant: TenantId,
-  organisation: OrganizationWithAddress,
+  organization: OrganizationWithAddress,
   toCenterId: number,
   actor: AuditActor,
-): Promise<{ organisation: OrganizationWithAddress; movedUserIds: number[] }> {
+): Promise<{ organization: OrganizationWithAddress; movedUserIds: number[] }> {
   const movedUserIds = await withTenant(db, tenant, async (tx) => {
     const members = await tx
       .select({ userId: organizationMemberships.userId })
       .from(organizationMemberships)
       .innerJoin(users, eq(users.id, organizationMemberships.userId))
-      .where(and(eq(organizationMemberships.organizationId, organisation.id), eq(users.centerId, organisation.centerId)));
+      .where(and(eq(organizationMemberships.organizationId, organization.id), eq(users.centerId, organization.centerId)));
     const memberIds = members.map((m) => m.userId);
     const elsewhere = memberIds.length
       ? await tx
@@ -58,7 +58,7 @@ export async function moveOrganization(
           .where(
             and(
               inArray(organizationMemberships.userId, memberIds),
-              ne(organizationMemberships.organizationId, organisation.id),
+              ne(organizationMemberships.organizationId, organization.id),
               ne(organizations.status, "deleted"),
             ),
           )
@@ -75,27 +75,27 @@ export async function moveOrganization(
     await tx
       .update(organizations)
       .set({ centerId: toCenterId, updatedAt: new Date() })
-      .where(and(eq(organizations.tenantId, tenant), eq(organizations.id, organisation.id)));
-    for (const follow of followers) await follow(tx, tenant, organisation.id, toCenterId);
+      .where(and(eq(organizations.tenantId, tenant), eq(organizations.id, organization.id)));
+    for (const follow of followers) await follow(tx, tenant, organization.id, toCenterId);
     if (moving.length) {
       await tx
         .update(users)
         .set({ centerId: toCenterId, updatedAt: new Date() })
         .where(and(eq(users.tenantId, tenant), inArray(users.id, moving)));
     }
-    const from = organisation.centerId;
+    const from = organization.centerId;
     await recordAudit(
       db,
       tenant,
-      auditedBy(actor, "organization.move", organisation.id, { from, to: toCenterId, movedUserIds: moving }),
+      auditedBy(actor, "organization.move", organization.id, { from, to: toCenterId, movedUserIds: moving }),
       tx,
     );
     for (const userId of moving) {
-      const event = auditedBy(actor, "user.move", organisation.id, { from, to: toCenterId, organizationId: organisation.id });
+      const event = auditedBy(actor, "user.move", organization.id, { from, to: toCenterId, organizationId: organization.id });
       await recordAudit(db, tenant, { ...event, subjectType: "user", subjectId: userId }, tx);
     }
     return moving;
   });
   publishChange(db, "vacancies", tenant);
-  return { organisation: (await findOrganization(db, tenant, organisation.id)) as OrganizationWithAddress, movedUserIds };
+  return { organization: (await findOrganization(db, tenant, organization.id)) as OrganizationWithAddress, movedUserIds };
 }

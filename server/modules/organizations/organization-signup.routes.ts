@@ -9,13 +9,13 @@ import { limitMailRequest } from "../identity/auth-limits.service";
 import { hashSignupPassword } from "../identity/signup.service";
 import { ORGANIZATION_SIGNUP_JOB, type OrganizationSignupRequest } from "./organization-jobs";
 
-export const organisationSignupRoutes = new Hono<AppEnv>();
+export const organizationSignupRoutes = new Hono<AppEnv>();
 
 /**
  * POST /api/v1/organization_signups: organisation, address and first user in one step; the organisation waits
  * (pending) for the centre. As with a person's sign-up, an address that has an account gets the same answer.
  */
-organisationSignupRoutes.post(
+organizationSignupRoutes.post(
   "/organization_signups",
   jsonApiBody("organization_signups", (c) => organizationSignupSchema(signupSchema(c.get("t") as Translate))),
   async (c) => {

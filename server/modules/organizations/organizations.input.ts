@@ -5,7 +5,7 @@ import { pathId } from "../../http/jsonapi/path-id";
 import type { OrganizationInput } from "./organizations.service";
 
 /** `/organizations/:id`: an id that cannot be ours is a 404 like an unknown organisation. */
-export const organisationId = pathId("organization");
+export const organizationId = pathId("organization");
 
 type Attributes = Partial<z.output<typeof organizationAttributesSchema>>;
 

@@ -1,16 +1,16 @@
 import type { AppConfig } from "../../config/app-config";
 import { type Actor, isCenterStaff, isMemberOf, isOrganizationSuperuser } from "../../policy/actor";
 
-export type OrganisationAction = "read" | "update" | "changeStatus" | "approve" | "delete" | "move" | "readMembers";
+export type OrganizationAction = "read" | "update" | "changeStatus" | "approve" | "delete" | "move" | "readMembers";
 
-export interface OrganisationTarget {
+export interface OrganizationTarget {
   centerId: number;
   id: number;
   status: string;
 }
 
 /** The declarative table for organisations: one predicate per action, over DESIGN.md section 6's roles. */
-const RULES: Record<OrganisationAction, (actor: Actor, org: OrganisationTarget, config: AppConfig) => boolean> = {
+const RULES: Record<OrganizationAction, (actor: Actor, org: OrganizationTarget, config: AppConfig) => boolean> = {
   // Approved organisations are public (their page, the social map); others only for staff and members.
   read: (actor, org) => org.status === "approved" || isCenterStaff(actor, org.centerId) || isMemberOf(actor, org.id),
   update: (actor, org) => isCenterStaff(actor, org.centerId) || isOrganizationSuperuser(actor, org.id),
@@ -21,10 +21,10 @@ const RULES: Record<OrganisationAction, (actor: Actor, org: OrganisationTarget, 
   readMembers: (actor, org) => isCenterStaff(actor, org.centerId) || isOrganizationSuperuser(actor, org.id),
 };
 
-export function canOrganisation(actor: Actor, action: OrganisationAction, org: OrganisationTarget, config: AppConfig): boolean {
+export function canOrganization(actor: Actor, action: OrganizationAction, org: OrganizationTarget, config: AppConfig): boolean {
   if (org.status === "deleted") return false;
   return RULES[action](actor, org, config);
 }
 
 /** Staff of a centre may list every status and create organisations there. */
-export const canManageOrganisations = (actor: Actor, centerId: number) => isCenterStaff(actor, centerId);
+export const canManageOrganizations = (actor: Actor, centerId: number) => isCenterStaff(actor, centerId);

@@ -1,9 +1,9 @@
 import type { ResourceDefinition } from "../../http/jsonapi/document";
-import type { OrganisationVacancy } from "./included-vacancies.service";
+import type { OrganizationVacancy } from "./included-vacancies.service";
 import type { AddressRow, OrganizationWithAddress } from "./organizations.service";
 
 /** One of an organisation's users, as its managers pick a contact person from them. */
-export interface OrganisationMember {
+export interface OrganizationMember {
   id: number;
   firstName: string;
   lastName: string;
@@ -14,19 +14,19 @@ export interface OrganisationMember {
  * viewer manages it (he then sees a hidden phone number and the contact person).
  */
 export type OrganizationResourceRow = OrganizationWithAddress & {
-  vacancies?: OrganisationVacancy[];
-  members?: OrganisationMember[];
+  vacancies?: OrganizationVacancy[];
+  members?: OrganizationMember[];
   managed?: boolean;
 };
 
-export const organisationMemberResource: ResourceDefinition<OrganisationMember> = {
+export const organizationMemberResource: ResourceDefinition<OrganizationMember> = {
   type: "users",
   id: (row) => row.id,
   attributes: (row) => ({ fullName: `${row.firstName} ${row.lastName}`.trim() }),
 };
 
 /** An organisation's vacancy, as far as the organisations' documents tell it; the full one is at its self link. */
-export const organizationVacancyResource: ResourceDefinition<OrganisationVacancy> = {
+export const organizationVacancyResource: ResourceDefinition<OrganizationVacancy> = {
   type: "vacancies",
   id: (row) => row.id,
   attributes: (row) => ({
@@ -88,7 +88,7 @@ export const organizationResource: ResourceDefinition<OrganizationResourceRow> =
     address: { definition: () => addressResource, get: (row) => row.address },
     profile: { definition: () => organizationProfileResource, get: (row) => row },
     vacancies: { definition: () => organizationVacancyResource, get: (row) => row.vacancies },
-    members: { definition: () => organisationMemberResource, get: (row) => row.members },
+    members: { definition: () => organizationMemberResource, get: (row) => row.members },
   },
   selfLink: (row) => `/api/v1/organizations/${row.id}`,
 };

@@ -22,23 +22,23 @@ import { sendTemplatedMail } from "../../mail/templates/templated-mail.service";
 import { authorized, signedIn } from "../../policy/authorize";
 import { notifyCenterStaff } from "../notifications/notifications.service";
 import { mailSenderOf } from "../tenancy/mail-sender.service";
-import { asSeenBy, auditActorOf, organisationAccess, organisationListAccess, transitionError } from "./organization-access";
+import { asSeenBy, auditActorOf, organizationAccess, organizationListAccess, transitionError } from "./organization-access";
 import { decisionMail } from "./organization-mails.service";
-import { organisationId, toOrganizationInput } from "./organizations.input";
-import { canManageOrganisations, canOrganisation } from "./organizations.policy";
+import { organizationId, toOrganizationInput } from "./organizations.input";
+import { canManageOrganizations, canOrganization } from "./organizations.policy";
 import { ORGANIZATION_QUERY, organizationResource } from "./organizations.resource";
 import { createOrganization, listOrganizations, membersOf, TransitionError, updateOrganization } from "./organizations.service";
 
-export const organisationRoutes = new Hono<AppEnv>();
+export const organizationRoutes = new Hono<AppEnv>();
 
 const include = new Set(["address", "profile"]);
 
-organisationRoutes.get(
+organizationRoutes.get(
   "/organizations",
-  organisationListAccess,
-  jsonApiQuery((c) => ({ ...ORGANIZATION_QUERY, maxPageSize: c.get("organisationListScope").admin ? 1000 : 100 })),
+  organizationListAccess,
+  jsonApiQuery((c) => ({ ...ORGANIZATION_QUERY, maxPageSize: c.get("organizationListScope").admin ? 1000 : 100 })),
   async (c) => {
-    const { deps, site, t, organisationListScope: scope } = c.var;
+    const { deps, site, t, organizationListScope: scope } = c.var;
     const query = c.req.valid("query");
     const type = query.filter.type_eq as OrganizationType | undefined;
     const status = query.filter.status_eq as OrganizationStatus | undefined;
@@ -75,27 +75,27 @@ organisationRoutes.get(
   },
 );
 
-organisationRoutes.get(
+organizationRoutes.get(
   "/organizations/:id",
   jsonApiQuery(ORGANIZATION_QUERY),
-  organisationId,
-  organisationAccess("read"),
+  organizationId,
+  organizationAccess("read"),
   async (c) => {
-    const { organisation } = c.var;
+    const { organization } = c.var;
     const query = c.req.valid("query");
     const actor = await c.get("actor")();
     // The policy's answer for this actor, so a client shows only the actions that will succeed.
     const can = (action: "update" | "changeStatus" | "move") =>
-      canOrganisation(actor, action, organisation, c.get("deps").appConfig);
+      canOrganization(actor, action, organization, c.get("deps").appConfig);
     const permissions: OrganizationPermissions = { update: can("update"), changeStatus: can("changeStatus"), move: can("move") };
-    const [row] = await asSeenBy(c, actor, [organisation], query.include);
+    const [row] = await asSeenBy(c, actor, [organization], query.include);
     return sendDocument(c, toResourceDocument(organizationResource, row, { ...query, meta: { permissions } }));
   },
 );
 
-organisationRoutes.post(
+organizationRoutes.post(
   "/organizations",
-  authorized((actor) => canManageOrganisations(actor, actor.user.centerId)),
+  authorized((actor) => canManageOrganizations(actor, actor.user.centerId)),
   jsonApiBody("organizations", organizationCreateSchema),
   async (c) => {
     const { deps, site, user } = c.var;
@@ -112,29 +112,29 @@ organisationRoutes.post(
 );
 
 /** PUT and PATCH: whoever may update; a change of status also needs the right to change it (the body says so). */
-organisationRoutes.on(
+organizationRoutes.on(
   ["PUT", "PATCH"],
   "/organizations/:id",
   signedIn,
-  organisationId,
-  organisationAccess("update"),
+  organizationId,
+  organizationAccess("update"),
   jsonApiBody("organizations", organizationUpdateSchema),
   async (c) => {
-    const { deps, site, organisation } = c.var;
+    const { deps, site, organization } = c.var;
     const input = c.req.valid("json");
     const actor = await c.get("actor")();
     if (
       input.status &&
-      input.status !== organisation.status &&
-      !canOrganisation(actor, "changeStatus", organisation, deps.appConfig)
+      input.status !== organization.status &&
+      !canOrganization(actor, "changeStatus", organization, deps.appConfig)
     ) {
       throw new AppError(403, "forbidden", c.get("t")("api-errors:generic.noAccessToAction"));
     }
     try {
       const patch = { ...toOrganizationInput(input), status: input.status };
-      const updated = await updateOrganization(deps.db, site.tenant.id, organisation, patch, auditActorOf(c));
+      const updated = await updateOrganization(deps.db, site.tenant.id, organization, patch, auditActorOf(c));
       // A denied organisation that resubmits waits for the centre again.
-      if (updated.status === "pending" && organisation.status !== "pending") await announcePending(c, updated);
+      if (updated.status === "pending" && organization.status !== "pending") await announcePending(c, updated);
       return sendDocument(c, toResourceDocument(organizationResource, { ...updated, managed: true }, { include }));
     } catch (error) {
       if (error instanceof TransitionError) throw transitionError(c, error);
@@ -150,28 +150,28 @@ const announcePending = (c: Context<AppEnv>, organization: { id: number; name: s
     link: `/organizations/${organization.id}`,
   });
 
-organisationRoutes.put(
+organizationRoutes.put(
   "/organizations/:id/approve",
   signedIn,
-  organisationId,
-  organisationAccess("approve"),
+  organizationId,
+  organizationAccess("approve"),
   jsonApiBody("organizations", organizationApproveSchema),
   async (c) => {
-    const { deps, site, organisation } = c.var;
+    const { deps, site, organization } = c.var;
     const input = c.req.valid("json");
     try {
       const denyReason = input.status === "denied" ? (input.deny_reason ?? null) : null;
       const updated = await updateOrganization(
         deps.db,
         site.tenant.id,
-        organisation,
+        organization,
         { status: input.status, denyReason },
         auditActorOf(c),
       );
       // The organisation's people hear of the decision, each in his own language.
-      if (updated.status !== organisation.status) {
-        for (const member of await membersOf(deps.db, site.tenant.id, organisation.id)) {
-          const ctx = { recipient: member, organization: organisation.name, origin: site.origin, reason: denyReason };
+      if (updated.status !== organization.status) {
+        for (const member of await membersOf(deps.db, site.tenant.id, organization.id)) {
+          const ctx = { recipient: member, organization: organization.name, origin: site.origin, reason: denyReason };
           await sendTemplatedMail(deps.jobs, mailSenderOf(site, member.email), decisionMail(ctx, input.status === "approved"));
         }
       }
@@ -183,8 +183,8 @@ organisationRoutes.put(
   },
 );
 
-organisationRoutes.delete("/organizations/:id", signedIn, organisationId, organisationAccess("delete"), async (c) => {
-  const { organisation } = c.var;
-  await updateOrganization(c.get("deps").db, c.get("site").tenant.id, organisation, { status: "deleted" }, auditActorOf(c));
+organizationRoutes.delete("/organizations/:id", signedIn, organizationId, organizationAccess("delete"), async (c) => {
+  const { organization } = c.var;
+  await updateOrganization(c.get("deps").db, c.get("site").tenant.id, organization, { status: "deleted" }, auditActorOf(c));
   return c.body(null, 204);
 });

@@ -3,10 +3,10 @@ import type { AppConfig } from "../../config/app-config";
 import type { TenantId } from "../../config/tenants";
 import { type Database, withTenant } from "../../db/client";
 import type { Actor } from "../../policy/actor";
-import { canOrganisation } from "./organizations.policy";
+import { canOrganization } from "./organizations.policy";
 import { organizationMemberships, organizations } from "./organizations.table";
 
-export interface UserOrganisation {
+export interface UserOrganization {
   id: number;
   name: string;
   type: string;
@@ -18,14 +18,14 @@ export interface UserOrganisation {
  * The organisations these users belong to that the actor may read (as GET /organizations/{id} decides), per user
  * in the order they joined. For `include=organizations` on the users.
  */
-export async function visibleOrganisationsOfUsers(
+export async function visibleOrganizationsOfUsers(
   db: Database,
   tenant: TenantId,
   actor: Actor,
   config: AppConfig,
   userIds: number[],
-): Promise<Map<number, UserOrganisation[]>> {
-  const byUser = new Map<number, UserOrganisation[]>(userIds.map((id) => [id, []]));
+): Promise<Map<number, UserOrganization[]>> {
+  const byUser = new Map<number, UserOrganization[]>(userIds.map((id) => [id, []]));
   if (userIds.length === 0) return byUser;
   const rows = await withTenant(db, tenant, (tx) =>
     tx
@@ -42,8 +42,8 @@ export async function visibleOrganisationsOfUsers(
       .where(and(eq(organizationMemberships.tenantId, tenant), inArray(organizationMemberships.userId, userIds)))
       .orderBy(asc(organizationMemberships.id)),
   );
-  for (const { userId, ...organisation } of rows) {
-    if (canOrganisation(actor, "read", organisation, config)) byUser.get(userId)?.push(organisation);
+  for (const { userId, ...organization } of rows) {
+    if (canOrganization(actor, "read", organization, config)) byUser.get(userId)?.push(organization);
   }
   return byUser;
 }

@@ -1,9 +1,9 @@
 import type { ResourceDefinition } from "../../http/jsonapi/document";
-import type { OrganisationVacancy } from "../organizations/included-vacancies.service";
+import type { OrganizationVacancy } from "../organizations/included-vacancies.service";
 import { organizationVacancyResource } from "../organizations/organizations.resource";
 import type { SocialMapRow } from "./social-map.service";
 
-export type SocialMapResourceRow = SocialMapRow & { vacancies?: OrganisationVacancy[] };
+export type SocialMapResourceRow = SocialMapRow & { vacancies?: OrganizationVacancy[] };
 
 /** An organisation on the social map: what it made public, and (include=vacancies) its open vacancies. */
 export const socialMapResource: ResourceDefinition<SocialMapResourceRow> = {

@@ -16,7 +16,7 @@ let t: TestApp;
 const ids: Record<string, number> = {};
 
 /** An organisation in the tenant's default centre, with an address in Wezep (postal code 8091). */
-async function anOrganisation(tenant: "oldebroek" | "roermond", input: Partial<OrganizationInput> & { name: string }) {
+async function anOrganization(tenant: "oldebroek" | "roermond", input: Partial<OrganizationInput> & { name: string }) {
   const centers = await listCenters(t.db, tenant);
   const center = centers.find((c) => c.isDefault) ?? centers[0];
   const address = { street: "Dorpsstraat", houseNumber: "1", postalCode: "8091 AB", city: "Wezep" };
@@ -33,16 +33,16 @@ async function anOrganisation(tenant: "oldebroek" | "roermond", input: Partial<O
 
 beforeAll(async () => {
   t = await createTestApp();
-  const sport = await anOrganisation("oldebroek", {
+  const sport = await anOrganization("oldebroek", {
     name: "Sportclub De Sprint",
     nonProfitType: "Sport en recreatie",
     activityTypeIds: [2, 7],
     phoneNumber: "0525 - 111111",
   });
-  await anOrganisation("oldebroek", { name: "Natuurgroep Het Veld", nonProfitType: "Natuur en milieu", activityTypeIds: [5] });
-  await anOrganisation("oldebroek", { name: "Stichting Verborgen", showOnSocialMap: false });
-  await anOrganisation("oldebroek", { name: "Stichting Afgewezen", status: "denied" });
-  await anOrganisation("roermond", { name: "Roeiclub Roermond", nonProfitType: "Sport en recreatie", activityTypeIds: [2] });
+  await anOrganization("oldebroek", { name: "Natuurgroep Het Veld", nonProfitType: "Natuur en milieu", activityTypeIds: [5] });
+  await anOrganization("oldebroek", { name: "Stichting Verborgen", showOnSocialMap: false });
+  await anOrganization("oldebroek", { name: "Stichting Afgewezen", status: "denied" });
+  await anOrganization("roermond", { name: "Roeiclub Roermond", nonProfitType: "Sport en recreatie", activityTypeIds: [2] });
   const contact = await findUserByEmail(t.db, "oldebroek", demoEmail("center_superuser", "oldebroek"));
   for (const [title, status] of [
     ["Trainer voor de jeugd", "published"],
@@ -84,10 +84,10 @@ describe("the social map: who is on it", () => {
     for (const hidden of ["Stichting Buurtkracht", "Stichting Afgewezen", "Basisschool De Regenboog", "Stichting Verborgen"])
       expect(shown).not.toContain(hidden);
     expect(document.meta).toMatchObject({ total: shown.length, pages: 1 });
-    for (const organisation of document.data) {
-      expect(organisation.type).toBe("social_map_organizations");
-      expect(organisation.attributes?.latitude).toEqual(expect.any(Number));
-      expect(organisation.attributes?.longitude).toEqual(expect.any(Number));
+    for (const organization of document.data) {
+      expect(organization.type).toBe("social_map_organizations");
+      expect(organization.attributes?.latitude).toEqual(expect.any(Number));
+      expect(organization.attributes?.longitude).toEqual(expect.any(Number));
     }
     expect(document.meta?.non_profit_types).toContain("Sport en recreatie");
   });

@@ -2,13 +2,13 @@ import type { TFunction } from "../../../locales/translate";
 import type { ResourceDefinition } from "../../http/jsonapi/document";
 import { userResource } from "../identity/identity.resource";
 import type { UserWithRoles } from "../identity/users.service";
-import type { UserOrganisation } from "../organizations/user-organizations.service";
+import type { UserOrganization } from "../organizations/user-organizations.service";
 
 /** A user as sent: his organisations only when they were asked for (include=organizations) and loaded. */
-export type UserResourceRow = UserWithRoles & { organizations?: UserOrganisation[] };
+export type UserResourceRow = UserWithRoles & { organizations?: UserOrganization[] };
 
 /** A user's organisation, as far as the users' documents tell it; the full one is at its self link. */
-export const userOrganizationResource: ResourceDefinition<UserOrganisation> = {
+export const userOrganizationResource: ResourceDefinition<UserOrganization> = {
   type: "organizations",
   id: (row) => row.id,
   attributes: (row) => ({ name: row.name, organizationType: row.type, status: row.status, centerId: row.centerId }),

@@ -41,9 +41,9 @@ describe("seedDemoImages", () => {
     }
     // Not one picture for all: the themes pick different ones.
     expect(new Set(all.map((v) => v.imageUploadId)).size).toBeGreaterThan(5);
-    for (const organisation of orgs) {
-      expect(organisation.logoUrl, organisation.name).toMatch(/^\/uploads\/demo\/\d{4}\/[0-9a-f]{32}\.webp$/);
-      const key = (organisation.logoUrl as string).slice("/uploads/".length);
+    for (const organization of orgs) {
+      expect(organization.logoUrl, organization.name).toMatch(/^\/uploads\/demo\/\d{4}\/[0-9a-f]{32}\.webp$/);
+      const key = (organization.logoUrl as string).slice("/uploads/".length);
       const file = await t.deps.storage.get(key);
       expect(file).not.toBeNull();
       expect(files.some((f) => f.path === key && f.width === 256 && f.height === 256)).toBe(true);

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, ne } from "drizzle-orm";
 import { withTenant } from "../../db/client";
-import type { OrganisationVacanciesOf, OrganisationVacancy } from "../organizations/included-vacancies.service";
-import type { OrganisationMoveFollower } from "../organizations/organization-move.service";
+import type { OrganizationVacanciesOf, OrganizationVacancy } from "../organizations/included-vacancies.service";
+import type { OrganizationMoveFollower } from "../organizations/organization-move.service";
 import { organizations } from "../organizations/organizations.table";
 import { canVacancy } from "./vacancies.policy";
 import { vacancies } from "./vacancies.table";
@@ -10,9 +10,9 @@ import { vacancies } from "./vacancies.table";
  * The vacancies of these organisations that the actor may read (as GET /vacancies/{id} decides), per organisation:
  * for a visitor only the public ones. Provided to the organisations for `include=vacancies` (server/app.ts).
  */
-export const visibleVacanciesOf: OrganisationVacanciesOf = async (db, tenant, actor, organizationIds) => {
-  const byOrganisation = new Map<number, OrganisationVacancy[]>(organizationIds.map((id) => [id, []]));
-  if (organizationIds.length === 0) return byOrganisation;
+export const visibleVacanciesOf: OrganizationVacanciesOf = async (db, tenant, actor, organizationIds) => {
+  const byOrganization = new Map<number, OrganizationVacancy[]>(organizationIds.map((id) => [id, []]));
+  if (organizationIds.length === 0) return byOrganization;
   const rows = await withTenant(db, tenant, (tx) =>
     tx
       .select({
@@ -33,13 +33,13 @@ export const visibleVacanciesOf: OrganisationVacanciesOf = async (db, tenant, ac
       .orderBy(asc(vacancies.title), asc(vacancies.id)),
   );
   for (const { organization, ...vacancy } of rows) {
-    if (canVacancy(actor, "read", { ...vacancy, organization })) byOrganisation.get(vacancy.organizationId)?.push(vacancy);
+    if (canVacancy(actor, "read", { ...vacancy, organization })) byOrganization.get(vacancy.organizationId)?.push(vacancy);
   }
-  return byOrganisation;
+  return byOrganization;
 };
 
 /** A moved organisation's vacancies go with it to its new centre (server/app.ts hands this to the organisations). */
-export const moveOrganisationVacancies: OrganisationMoveFollower = async (tx, tenant, organizationId, toCenterId) => {
+export const moveOrganizationVacancies: OrganizationMoveFollower = async (tx, tenant, organizationId, toCenterId) => {
   await tx
     .update(vacancies)
     .set({ centerId: toCenterId, updatedAt: new Date() })

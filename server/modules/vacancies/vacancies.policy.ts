@@ -18,13 +18,13 @@ export function isPublic(vacancy: VacancyTarget, now = new Date()): boolean {
 }
 
 /** Staff of the vacancy's centre, or a superuser of its organisation (DESIGN.md section 6). */
-export const managesOrganisation = (actor: Actor, organization: { id: number; centerId: number }) =>
+export const managesOrganization = (actor: Actor, organization: { id: number; centerId: number }) =>
   isCenterStaff(actor, organization.centerId) || isOrganizationSuperuser(actor, organization.id);
 
 const RULES: Record<VacancyAction, (actor: Actor, vacancy: VacancyTarget) => boolean> = {
-  read: (actor, vacancy) => isPublic(vacancy) || managesOrganisation(actor, vacancy.organization),
-  update: (actor, vacancy) => managesOrganisation(actor, vacancy.organization),
-  delete: (actor, vacancy) => managesOrganisation(actor, vacancy.organization),
+  read: (actor, vacancy) => isPublic(vacancy) || managesOrganization(actor, vacancy.organization),
+  update: (actor, vacancy) => managesOrganization(actor, vacancy.organization),
+  delete: (actor, vacancy) => managesOrganization(actor, vacancy.organization),
 };
 
 export function canVacancy(actor: Actor, action: VacancyAction, vacancy: VacancyTarget): boolean {

@@ -206,8 +206,8 @@ describe("the contact person's details", () => {
 
   it("gives a new vacancy the organisation's default unless the write says otherwise", async () => {
     const foodBank = await idOf("Voedselbank Oldebroek");
-    const organisation = await setDefault(true);
-    expect(organisation.data.attributes?.show_contact_details_default).toBe(true);
+    const organization = await setDefault(true);
+    expect(organization.data.attributes?.show_contact_details_default).toBe(true);
     try {
       const byDefault = await expectDocument(
         await create("organization_superuser", { ...VALID, organization_id: foodBank }),

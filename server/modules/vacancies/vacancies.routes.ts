@@ -21,7 +21,7 @@ import { findOrganization, isActiveMember, membershipIds } from "../organization
 import { extendWithStillOpenToken, findByStillOpenToken } from "./still-open-link.service";
 import { vacancyAccess, vacancyListAccess } from "./vacancies.access";
 import { stillOpenToken, toVacancyFields, vacancyId } from "./vacancies.input";
-import { canVacancy, managesOrganisation, mayWriteVacancies } from "./vacancies.policy";
+import { canVacancy, managesOrganization, mayWriteVacancies } from "./vacancies.policy";
 import { VACANCY_QUERY, vacancyResource } from "./vacancies.resource";
 import type { VacancyDetails } from "./vacancy-details.service";
 import type { VacancyFields } from "./vacancy-fields";
@@ -43,7 +43,7 @@ function rethrowImageError(c: Context<AppEnv>, error: unknown): never {
   throw error;
 }
 
-const isStaffView = (actor: Actor, vacancy: VacancyDetails) => managesOrganisation(actor, vacancy.organization);
+const isStaffView = (actor: Actor, vacancy: VacancyDetails) => managesOrganization(actor, vacancy.organization);
 
 /**
  * Rules across fields that zod cannot see alone: a place unless remote, a future end date, a help kind exactly for
@@ -154,7 +154,7 @@ vacancyRoutes.post("/vacancies", authorized(mayWriteVacancies), jsonApiBody("vac
   if (!organizationId) throw unprocessable(c, "organization_id", "organizationRequired");
   const organization = await findOrganization(deps.db, site.tenant.id, organizationId);
   if (!organization || organization.status === "deleted") throw unprocessable(c, "organization_id", "organizationRequired");
-  if (!managesOrganisation(actor, organization)) {
+  if (!managesOrganization(actor, organization)) {
     throw new AppError(403, "forbidden", t("api-errors:detail.notYourOrganizationVacancy"));
   }
   const fields = toVacancyFields(input);

@@ -93,7 +93,7 @@ async function ensureBankOrganizations(db: Database, tenant: TenantId): Promise<
   const contact = async (role: "center_superuser" | "organization_superuser") =>
     (await findUserByEmail(db, tenant, demoEmail(role, tenant)))?.id ?? null;
   const centreContact = await contact("center_superuser");
-  const organisationContact = await contact("organization_superuser");
+  const organizationContact = await contact("organization_superuser");
   const refs: DemoOrganizationRef[] = [];
   for (const row of await organizationRows(db, tenant)) {
     const kind = kindOf(tenant, row.name, row.type);
@@ -107,7 +107,7 @@ async function ensureBankOrganizations(db: Database, tenant: TenantId): Promise<
       approved: row.status === "approved",
       city: BANK_ORGANIZATIONS[tenant].find((b) => b.name === row.name)?.city ?? null,
       // organisations/demo-organizations.ts makes the organisation superuser a member of the food bank and the school only.
-      contactPersonId: kind === "foodbank" || kind === "school" ? organisationContact : centreContact,
+      contactPersonId: kind === "foodbank" || kind === "school" ? organizationContact : centreContact,
     });
   }
   return refs;
