@@ -12,7 +12,7 @@ export const volunteerSteps: StepSchema[] = [
   () => z.object({ motivation: z.string().trim().min(10).max(500) }),
 ];
 
-/** The second (/test/step-form-2): an organisation in three steps and a last look before sending. */
+/** The second (/test/step-form-2): an organization in three steps and a last look before sending. */
 export const organisationSteps: StepSchema[] = [
   () =>
     z.object({

@@ -7,11 +7,11 @@ const PASSWORD = "Vrijwilliger2026!";
 const API = `http://localhost:${PORT}`;
 const TENANT = { "x-tenant": "demo" };
 
-test("an organisation superuser whose organisations are gone gets the fatal 403 'Geen organisatie gevonden'", async ({
+test("an organization superuser whose organizations are gone gets the fatal 403 'Geen organisatie gevonden'", async ({
   page,
   request,
 }) => {
-  // The demo tenant's administrator deletes both organisations of its organisation superuser.
+  // The demo tenant's administrator deletes both organizations of its organization superuser.
   const signIn = await request.post(`${API}/auth/sign_in`, {
     headers: TENANT,
     data: { email: "admin@demo.demo.test", password: PASSWORD },
@@ -41,7 +41,7 @@ test("an organisation superuser whose organisations are gone gets the fatal 403 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Toegang geweigerd");
   await expect(page.getByText("Geen organisatie gevonden")).toBeVisible();
 
-  // In English too; pages that need no organisation still work.
+  // In English too; pages that need no organization still work.
   await page.goto(at("demo", "/en/vacancies"));
   await expect(page.getByText("No organisation found")).toBeVisible();
   await page.goto(at("demo", "/nl/profiel"));

@@ -116,7 +116,7 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
 
   app.use(async (c, next) => {
     c.set("deps", deps);
-    // Until the identity and organisations middleware know better (the API and the auth protocol's paths).
+    // Until the identity and organizations middleware know better (the API and the auth protocol's paths).
     c.set("actor", async () => ANONYMOUS);
     c.set("actorUser", null);
     await next();
@@ -140,8 +140,8 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
   app.route("/auth", authRoutes);
   app.route("/auth", passwordRoutes);
 
-  // Lower modules hear of higher ones through hooks, wired here (decision 8): identity cannot name the organisations'
-  // memberships an erased account leaves, organisations cannot name the vacancies they include or take along.
+  // Lower modules hear of higher ones through hooks, wired here (decision 8): identity cannot name the organizations'
+  // memberships an erased account leaves, organizations cannot name the vacancies they include or take along.
   provideAccountErasure(removeMemberships);
   provideOrganizationVacancies(visibleVacanciesOf);
   provideOrganizationMoveFollower(moveOrganizationVacancies);

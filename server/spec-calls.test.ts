@@ -45,7 +45,7 @@ function expectIncluded(document: ResponseDocument, name: string, type: string) 
 }
 
 describe("GET /api/v1/organizations?include=vacancies", () => {
-  it("links each organisation's vacancies; a visitor gets only the published ones, staff every status", async () => {
+  it("links each organization's vacancies; a visitor gets only the published ones, staff every status", async () => {
     const visitor = await expectDocument(await t.request("/api/v1/organizations?include=vacancies&page[size]=100"), 200);
     const publicVacancies = expectIncluded(visitor, "vacancies", "vacancies");
     expect(publicVacancies.length).toBeGreaterThan(0);
@@ -71,7 +71,7 @@ describe("GET /api/v1/organizations?include=vacancies", () => {
 });
 
 describe("GET /api/v1/users?include=organizations and /users/{id}?include=roles,organizations", () => {
-  it("lists users with their organisations for staff", async () => {
+  it("lists users with their organizations for staff", async () => {
     const document = await expectDocument(
       await t.request("/api/v1/users?include=organizations&page[size]=100", { headers: await as("admin") }),
       200,
@@ -81,7 +81,7 @@ describe("GET /api/v1/users?include=organizations and /users/{id}?include=roles,
     expect(included[0].links?.self).toMatch(/^\/api\/v1\/organizations\/\d+$/);
   });
 
-  it("reads one user with roles and organisations; a volunteer sees only what the organisations endpoint shows him", async () => {
+  it("reads one user with roles and organizations; a volunteer sees only what the organizations endpoint shows him", async () => {
     const superuser = await expectDocument(
       await t.request("/api/v1/current_user?include=roles", { headers: await as("organization_superuser") }),
       200,
@@ -97,7 +97,7 @@ describe("GET /api/v1/users?include=organizations and /users/{id}?include=roles,
     expect(byAdmin.included?.map((r) => r.type).sort()).toEqual(
       [...linkage(byAdmin.data, "roles").map(() => "roles"), ...organizations.map(() => "organizations")].sort(),
     );
-    // Each organisation included is one the caller may read on its own endpoint.
+    // Each organization included is one the caller may read on its own endpoint.
     for (const role of ["admin", "organization_superuser"] as const) {
       const headers = await as(role);
       const document = await expectDocument(await t.request(`/api/v1/users/${id}?include=organizations`, { headers }), 200);

@@ -40,7 +40,7 @@ export interface TestAppOptions {
   smtpUrl?: string;
   /** Replace the recording reporter, e.g. with the production one around a test logger. */
   reportError?: AppDependencies["reportError"];
-  /** A site config layer instead of the shipped one, e.g. with moving organisations switched off. */
+  /** A site config layer instead of the shipped one, e.g. with moving organizations switched off. */
   siteConfig?: Partial<AppConfig>;
   /** Serve pages too, from this React Router build (e.g. loaded through Vite). */
   ssr?: SsrOptions;

@@ -35,7 +35,7 @@ describe("HTTP caching of pages", () => {
     expect(response.headers.get("vary")).toContain("Cookie");
   });
 
-  it("makes the social map and its organisations public as well", async () => {
+  it("makes the social map and its organizations public as well", async () => {
     for (const path of ["/nl/sociale-kaart", "/nl/sociale-kaart/12"]) {
       const response = await testPageApp(t, path.slice(1), NoncePage)(path, { headers: { cookie: siteCookies } });
       expect(response.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=10, stale-while-revalidate=60");

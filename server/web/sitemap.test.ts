@@ -30,7 +30,7 @@ afterAll(() => t.close());
 const get = (path: string, host = "oldebroek.localhost:3000") => t.request(path, { headers: { host } });
 
 describe("sitemap.xml and robots.txt", () => {
-  it("list the centre's published pages, news, open vacancies and organisations on its own origin", async () => {
+  it("list the centre's published pages, news, open vacancies and organizations on its own origin", async () => {
     const response = await get("/sitemap.xml");
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toContain("application/xml");

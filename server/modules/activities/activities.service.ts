@@ -50,7 +50,7 @@ const subjectExists = sql<boolean>`${subjectName} is not null and ${organization
 
 function scopeFilter(scope: ActivityScope): SQL | undefined {
   if (scope.kind === "center") return eq(centerOfSubject, scope.centerId);
-  // No organisation to read: nothing, rather than an empty IN list.
+  // No organization to read: nothing, rather than an empty IN list.
   if (scope.organizationIds.length === 0) return sql`false`;
   return or(
     and(subject("organization"), inArray(auditEvents.subjectId, scope.organizationIds)),

@@ -29,7 +29,7 @@ const contextOf = (c: Context<AppEnv>, application: ApplicationDetails) => ({
   vacancyTitle: application.vacancy.title,
 });
 
-/** Who hears of a new application: the vacancy's contact person, or else the organisation's superusers. */
+/** Who hears of a new application: the vacancy's contact person, or else the organization's superusers. */
 async function handlersOf(c: Context<AppEnv>, vacancy: VacancyDetails) {
   const { db } = c.get("deps");
   const tenant = c.get("site").tenant.id;

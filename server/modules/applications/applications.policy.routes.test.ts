@@ -40,7 +40,7 @@ const ROLES: Role[] = [
   "volunteer",
 ];
 
-/** Which of the four applications each role may read (without a selected organisation). */
+/** Which of the four applications each role may read (without a selected organization). */
 const READS: Record<Role, (keyof typeof app)[]> = {
   admin: ["guest", "volunteer", "student", "school"],
   center_superuser: ["guest", "volunteer", "student", "school"],
@@ -77,7 +77,7 @@ describe("the roles table for applications", () => {
     expect(response.status).toBe(DECIDES.includes(role) ? 200 : role === "volunteer" ? 403 : 404);
   });
 
-  it("narrows an organisation superuser to the selected organisation; a School's sees its students' applications", async () => {
+  it("narrows an organization superuser to the selected organization; a School's sees its students' applications", async () => {
     const headers = await as("organization_superuser");
     const asSchool = { ...headers, "current-organization-id": String(school) };
     expect((await ids(asSchool)).sort()).toEqual([app.student, app.school].sort());

@@ -47,7 +47,7 @@ const post = (json: unknown, headers: Record<string, string> = {}, from?: string
   });
 
 describe("POST /applications", () => {
-  it("takes a guest's application, mails him a confirmation and the organisation's superusers a notice", async () => {
+  it("takes a guest's application, mails him a confirmation and the organization's superusers a notice", async () => {
     const created = await expectDocument(await post(guest(open, "Gijs.Gast@Example.test")), 201);
     expect(created.data.attributes).toMatchObject({
       name: "Gijs Gast",
@@ -68,7 +68,7 @@ describe("POST /applications", () => {
     const confirmation = await inbox.waitFor("gijs.gast@example.test");
     expect(confirmation.subject).toBe("We hebben je aanmelding voor Chauffeur voor de voedselbank ontvangen");
     expect(confirmation.text).toContain("Beste Gijs,");
-    // No contact person: the organisation's superusers hear of it (not the mentor, who is only a member).
+    // No contact person: the organization's superusers hear of it (not the mentor, who is only a member).
     const notice = await inbox.waitFor("organization-superuser@oldebroek.demo.test");
     expect(notice.subject).toBe("Nieuwe aanmelding voor Chauffeur voor de voedselbank");
     expect(notice.text).toContain("Gijs Gast heeft zich aangemeld");

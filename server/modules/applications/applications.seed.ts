@@ -19,7 +19,7 @@ const HALF = Math.ceil(VACANCIES_NEEDED / 2);
 /**
  * Applications in every outcome (open, accepted, rejected, withdrawn; Dutch and English) with internal notes,
  * through the modules' services. Only a tenant without any application is seeded, so a restart adds nothing.
- * True when it seeded (the seed runner then adds the organisations' approval audit, as it always came with them).
+ * True when it seeded (the seed runner then adds the organizations' approval audit, as it always came with them).
  */
 export async function seedDemoApplications(db: Database, tenant: TenantId, logger: Logger): Promise<boolean> {
   const [existing] = await withTenant(db, tenant, (tx) =>
@@ -42,10 +42,10 @@ export async function seedDemoApplications(db: Database, tenant: TenantId, logge
       message: demo.message,
       locale: demo.locale,
     });
-    // Notes by the people who handle it: the organisation for its own vacancies, else the centre.
+    // Notes by the people who handle it: the organization for its own vacancies, else the centre.
     const ownVacancy = demo.vacancy < HALF;
     const author = ownVacancy ? organizationUser.id : staff.id;
-    // The organisation was told of each; the open ones are still unread.
+    // The organization was told of each; the open ones are still unread.
     if (ownVacancy)
       await notifyLater(db, tenant, [organizationUser.id], {
         kind: "application_received",
@@ -65,8 +65,8 @@ export async function seedDemoApplications(db: Database, tenant: TenantId, logge
 }
 
 /**
- * Published vacancies in id order (the seed is deterministic): the first half of the organisation superuser's
- * organisations, so his back office has some, the rest of others, so the centre's has more.
+ * Published vacancies in id order (the seed is deterministic): the first half of the organization superuser's
+ * organizations, so his back office has some, the rest of others, so the centre's has more.
  */
 async function chooseVacancies(db: Database, tenant: TenantId, organizationUserId: number): Promise<number[]> {
   return withTenant(db, tenant, async (tx) => {

@@ -200,7 +200,7 @@ function scopeCondition(scope: ApplicationScope): SQL | undefined {
   return parts.length ? or(...parts) : sql`false`;
 }
 
-/** The applicant is a student and a member of one of these School organisations. */
+/** The applicant is a student and a member of one of these School organizations. */
 function studentOfSchools(schoolIds: number[]): SQL {
   return and(
     isStudent(applications.userId),

@@ -11,8 +11,8 @@ import { addMessage, createConversation, openApplicationConversation } from "./c
 import { conversations } from "./conversations.table";
 
 /**
- * A few conversations per tenant, so the screens are not empty: the centre with the organisation superuser's
- * organisation (unread for him), and a volunteer's application conversation when one has an account. Only for a
+ * A few conversations per tenant, so the screens are not empty: the centre with the organization superuser's
+ * organization (unread for him), and a volunteer's application conversation when one has an account. Only for a
  * tenant without conversations; no mails are queued.
  */
 export async function seedDemoConversations(db: Database, tenant: TenantId, logger: Logger) {

@@ -67,7 +67,7 @@ export async function findConversation(db: Database, tenant: TenantId, id: numbe
   });
 }
 
-/** The conversations the viewer takes part in: as himself, or through an organisation he is superuser of. */
+/** The conversations the viewer takes part in: as himself, or through an organization he is superuser of. */
 const visibleTo = (viewer: ConversationViewer): SQL => {
   const orgs = viewer.organizationIds.length
     ? sql` or p.organization_id in (${sql.join(
@@ -267,7 +267,7 @@ async function markRead(tx: Transaction, tenant: TenantId, conversationId: numbe
 
 export interface NewMessage {
   senderId: number;
-  /** The participating organisation the sender speaks for, if he is not a participant himself. */
+  /** The participating organization the sender speaks for, if he is not a participant himself. */
   organizationId: number | null;
   body: string;
 }

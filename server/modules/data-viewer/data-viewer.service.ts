@@ -25,7 +25,7 @@ type Select = Record<string, AnyPgColumn | SQL.Aliased | SQL>;
 interface TableQuery {
   select: Select;
   from: PgTable;
-  /** Left joins for the columns of another table (the actor's e-mail, the organisation's name ...). */
+  /** Left joins for the columns of another table (the actor's e-mail, the organization's name ...). */
   joins?: { table: PgTable; on: SQL }[];
   tenant: AnyPgColumn;
   kind: AnyPgColumn;

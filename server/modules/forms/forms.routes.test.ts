@@ -185,7 +185,7 @@ describe("forms: what they hold", () => {
         if (detail) expect(error.detail).toBe(detail);
       }
     }
-    // The organisation is one of this centre's: not another tenant's, not an unknown one.
+    // The organization is one of this centre's: not another tenant's, not an unknown one.
     const elsewhere = await organizationId("roermond", (await firstOrganizationName("roermond")) as string);
     for (const id of [elsewhere, 999_999]) {
       const [error] = await expectErrors(

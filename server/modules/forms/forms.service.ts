@@ -90,7 +90,7 @@ export async function findForm(db: Database, scope: Scope, id: number, tx?: Exec
   return tx ? read(tx) : withTenant(db, scope.tenant, read);
 }
 
-/** An organisation of the centre that is not deleted, or none. */
+/** An organization of the centre that is not deleted, or none. */
 async function checkedOrganization(tx: Executor, scope: Scope, id: number | null | undefined) {
   if (id === undefined || id === null) return id;
   const [row] = await tx

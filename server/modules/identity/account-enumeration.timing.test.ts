@@ -98,7 +98,7 @@ describe("the time of an answer does not tell whether an address has an account"
   );
 
   it(
-    "organisation sign-up: a known address takes as long as a new one",
+    "organization sign-up: a known address takes as long as a new one",
     async () => {
       const organizationSignUp = (email: string, i: number) =>
         post(

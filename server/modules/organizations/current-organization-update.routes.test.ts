@@ -53,13 +53,13 @@ async function uploadOf(image: Buffer, tenant: Tenant = "oldebroek") {
   return Number(doc.data.id);
 }
 
-describe("PATCH /current_organization: who may change the selected organisation", () => {
+describe("PATCH /current_organization: who may change the selected organization", () => {
   it("lets its superuser and the centre's staff change it, and nobody else", async () => {
     const foodBank = (await rowOf("Voedselbank Oldebroek")).id;
     const [{ id: centre }] = await withTenant(t.db, "oldebroek", (tx) =>
       tx.select().from(organizations).where(eq(organizations.type, "VolunteerCenter")),
     );
-    // Each role in an organisation it belongs to (the selection must be one of his), or with none at all.
+    // Each role in an organization it belongs to (the selection must be one of his), or with none at all.
     const expected: Record<Role, [number | null, number]> = {
       admin: [centre, 200],
       center_superuser: [centre, 200],
@@ -79,13 +79,13 @@ describe("PATCH /current_organization: who may change the selected organisation"
     await expectErrors(await patch(null, null, { description: "Anoniem" }), 401, "not_authorized");
   });
 
-  it("refuses an organisation the superuser does not belong to, and another tenant's, before reading the body", async () => {
+  it("refuses an organization the superuser does not belong to, and another tenant's, before reading the body", async () => {
     const buurtkracht = (await rowOf("Stichting Buurtkracht")).id;
     const foreign = await rowOf("Voedselbank Roermond", "roermond");
     for (const id of [buurtkracht, foreign.id]) {
       await expectErrors(await patch("organization_superuser", id, { name: "" }), 403, "forbidden");
     }
-    // A user of the other tenant without an organisation finds none; the foreign row is untouched.
+    // A user of the other tenant without an organization finds none; the foreign row is untouched.
     await expectErrors(await patch("volunteer", null, { name: "Overgenomen" }, "roermond"), 404, "not_found");
     expect((await rowOf("Voedselbank Roermond", "roermond")).name).toBe(foreign.name);
     // A student belongs to the school but does not run it: refused before his bad input is looked at.
@@ -95,7 +95,7 @@ describe("PATCH /current_organization: who may change the selected organisation"
 });
 
 describe("PATCH /current_organization: what it changes", () => {
-  it("saves details, address, profile and contact details, shown on the organisation's public page", async () => {
+  it("saves details, address, profile and contact details, shown on the organization's public page", async () => {
     const foodBank = await rowOf("Voedselbank Oldebroek");
     const mentor = await userIdOf("mentor");
     const doc = await expectDocument(
@@ -210,7 +210,7 @@ describe("PATCH /current_organization: what it changes", () => {
     expect(await rowOf("Voedselbank Oldebroek")).toEqual(foodBank);
   });
 
-  it("refuses a contact person who is not one of the organisation's users", async () => {
+  it("refuses a contact person who is not one of the organization's users", async () => {
     const foodBank = await rowOf("Voedselbank Oldebroek");
     for (const stranger of [await userIdOf("volunteer"), await userIdOf("volunteer", "roermond")]) {
       const [error] = await expectErrors(
@@ -247,7 +247,7 @@ describe("PATCH /current_organization: what it changes", () => {
 });
 
 describe("GET /current_organization?include=members", () => {
-  it("gives the organisation's users to those who pick its contact person, and refuses the others", async () => {
+  it("gives the organization's users to those who pick its contact person, and refuses the others", async () => {
     const foodBank = (await rowOf("Voedselbank Oldebroek")).id;
     const get = async (role: Role) =>
       t.request("/api/v1/current_organization?include=members", {

@@ -19,7 +19,7 @@ import { currentOrganizations, defaultOrganization } from "./organizations.servi
 
 export const currentOrganizationRoutes = new Hono<AppEnv>();
 
-/** The selected organisation's document may include its members, for those who pick its contact person. */
+/** The selected organization's document may include its members, for those who pick its contact person. */
 const CURRENT_QUERY = { ...ORGANIZATION_QUERY, includes: [...ORGANIZATION_QUERY.includes, "members"] };
 
 currentOrganizationRoutes.get(
@@ -38,8 +38,8 @@ currentOrganizationRoutes.get(
 );
 
 /**
- * After signedIn: the selected organisation (the Current-Organization-Id header, checked by the selectedOrganisation
- * middleware, otherwise spec section 4's default) as `c.get("organisation")`; none is a 404. Changing it needs the right
+ * After signedIn: the selected organization (the Current-Organization-Id header, checked by the selectedOrganization
+ * middleware, otherwise spec section 4's default) as `c.get("organization")`; none is a 404. Changing it needs the right
  * to update it (its superusers, its centre's staff): a 403 before the body is read.
  */
 const selected = (action: "read" | "update") =>
@@ -76,7 +76,7 @@ function attributeError(c: Context<AppEnv>, error: CurrentOrganizationError) {
   ]);
 }
 
-/** The selected organisation's details, address, profile, logo and contact details (never its status). */
+/** The selected organization's details, address, profile, logo and contact details (never its status). */
 currentOrganizationRoutes.patch(
   "/current_organization",
   signedIn,

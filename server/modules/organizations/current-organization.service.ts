@@ -34,8 +34,8 @@ async function logoUrlOf(db: Database, tenant: TenantId, uploadId: number): Prom
 }
 
 /**
- * The selected organisation's details, profile, logo and contact details, with one audit record of what changed.
- * The default contact person must be one of the organisation's users.
+ * The selected organization's details, profile, logo and contact details, with one audit record of what changed.
+ * The default contact person must be one of the organization's users.
  */
 export async function updateCurrentOrganization(
   db: Database,

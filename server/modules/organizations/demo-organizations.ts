@@ -3,7 +3,7 @@ import type { OrganizationInput } from "./organizations.service";
 
 type DemoOrganization = Omit<OrganizationInput, "centerId"> & { members: Role[] };
 
-/** Each tenant's demo organisations; `members` names the demo accounts (by role) that belong to them. */
+/** Each tenant's demo organizations; `members` names the demo accounts (by role) that belong to them. */
 export function demoOrganizations(place: string, centerName: string): DemoOrganization[] {
   const address = (street: string, houseNumber: string, postalCode: string) => ({ street, houseNumber, postalCode, city: place });
   return [

@@ -2,7 +2,7 @@ import type { TenantId } from "../../config/tenants";
 import type { Database } from "../../db/client";
 import type { Actor } from "../../policy/actor";
 
-/** An organisation's vacancy, as far as the organisations' documents tell it (include=vacancies). */
+/** An organization's vacancy, as far as the organizations' documents tell it (include=vacancies). */
 export interface OrganizationVacancy {
   id: number;
   organizationId: number;
@@ -13,7 +13,7 @@ export interface OrganizationVacancy {
   expiresAt: Date | null;
 }
 
-/** The vacancies of these organisations that the actor may read, per organisation id. */
+/** The vacancies of these organizations that the actor may read, per organization id. */
 export type OrganizationVacanciesOf = (
   db: Database,
   tenant: TenantId,
@@ -21,14 +21,14 @@ export type OrganizationVacanciesOf = (
   organizationIds: number[],
 ) => Promise<Map<number, OrganizationVacancy[]>>;
 
-// Vacancies build on organisations, so the vacancies module hands this in (server/app.ts) rather than being imported.
+// Vacancies build on organizations, so the vacancies module hands this in (server/app.ts) rather than being imported.
 let provided: OrganizationVacanciesOf | null = null;
 
 export function provideOrganizationVacancies(vacanciesOf: OrganizationVacanciesOf) {
   provided = vacanciesOf;
 }
 
-/** Without a provider every organisation's list is empty; the app always wires one. */
+/** Without a provider every organization's list is empty; the app always wires one. */
 export const organizationVacanciesOf: OrganizationVacanciesOf = async (db, tenant, actor, organizationIds) =>
   provided
     ? provided(db, tenant, actor, organizationIds)

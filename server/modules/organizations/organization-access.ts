@@ -12,15 +12,15 @@ import { findOrganization, membersOf, type OrganizationWithAddress, type Transit
 
 declare module "hono" {
   interface ContextVariableMap {
-    /** The organisation the path names, set by organisationAccess(): only routes that declare it read it. */
+    /** The organization the path names, set by organizationAccess(): only routes that declare it read it. */
     organization: OrganizationWithAddress;
-    /** Whom the organisation list is for, set by organisationListAccess (public). */
+    /** Whom the organization list is for, set by organizationListAccess (public). */
     organizationListScope: OrganizationListScope;
   }
 }
 
 /**
- * After pathId (and signedIn for every action but reading): the organisation as `c.get("organisation")` if the actor
+ * After pathId (and signedIn for every action but reading): the organization as `c.get("organization")` if the actor
  * may do this with it. Another tenant's or a hidden one is a 404 (no existence leak), a visible one a 401/403.
  */
 export const organizationAccess = (action: OrganizationAction) =>
@@ -40,11 +40,11 @@ export const organizationAccess = (action: OrganizationAction) =>
 /** The tenant admin lists every centre (up to 1000 a page); a centre's staff their centre in every status; others approved ones. */
 export interface OrganizationListScope {
   admin: boolean;
-  /** The centre whose staff the actor is, or null for a visitor, a volunteer or an organisation's people. */
+  /** The centre whose staff the actor is, or null for a visitor, a volunteer or an organization's people. */
   staffCenterId: number | null;
 }
 
-/** Public: anyone lists organisations; the scope says which. */
+/** Public: anyone lists organizations; the scope says which. */
 export const organizationListAccess = createMiddleware<AppEnv>(async (c, next) => {
   const actor = await c.get("actor")();
   const staff = actor.user !== null && canManageOrganizations(actor, actor.user.centerId);
@@ -52,7 +52,7 @@ export const organizationListAccess = createMiddleware<AppEnv>(async (c, next) =
   await next();
 });
 
-/** Who is changing something, for the audit log (only called after organisationAccess let a signed-in user through). */
+/** Who is changing something, for the audit log (only called after organizationAccess let a signed-in user through). */
 export function auditActorOf(c: Context<AppEnv>): AuditActor {
   const auth = c.get("auth");
   if (!auth) throw new AppError(401, "not_authorized", c.get("t")("api-errors:detail.signInRequired"));
@@ -66,7 +66,7 @@ export function transitionError(c: Context<AppEnv>, error: TransitionError) {
 }
 
 /**
- * The organisations as this actor sees them: whether he manages each, with their vacancies (each as he may see it)
+ * The organizations as this actor sees them: whether he manages each, with their vacancies (each as he may see it)
  * and their members (for those who may list them, else a 403) when the query includes them.
  */
 export async function asSeenBy<T extends OrganizationWithAddress>(

@@ -32,7 +32,7 @@ async function logOf(id: number) {
   return log.data.map((e) => e.attributes).reverse();
 }
 
-describe("the audit log of organisation status changes", () => {
+describe("the audit log of organization status changes", () => {
   it("records deny (with the reason), approve, archive, restore and delete, with who did it", async () => {
     const staff = await signIn(t, "center_superuser");
     const staffId = await userId(demoEmail("center_superuser", "oldebroek"));

@@ -25,7 +25,7 @@ export function statusAuditAction(from: OrganizationStatus, to: OrganizationStat
 }
 
 /**
- * An audit event about an organisation. audit_events has no impersonator column (and this change adds no
+ * An audit event about an organization. audit_events has no impersonator column (and this change adds no
  * migration), so the impersonating admin is kept in the details, where GET /audit_events shows it.
  */
 export function auditedBy(

@@ -19,7 +19,7 @@ const idOf = async (name: string, tenant: "oldebroek" | "roermond") =>
   (await withTenant(t.db, tenant, (tx) => tx.select().from(organizations).where(eq(organizations.name, name))))[0].id;
 
 describe("Current-Organization-Id on every call", () => {
-  it("scopes a call to one of the user's organisations", async () => {
+  it("scopes a call to one of the user's organizations", async () => {
     const headers = { ...(await as("organization_superuser", "roermond")), ...roermond };
     const own = await idOf("Voedselbank Roermond", "roermond");
     await expectDocument(
@@ -33,7 +33,7 @@ describe("Current-Organization-Id on every call", () => {
     expect(selected.data.id).toBe(String(own));
   });
 
-  it("refuses an organisation the user does not belong to, or no id at all, on any call, with a 403", async () => {
+  it("refuses an organization the user does not belong to, or no id at all, on any call, with a 403", async () => {
     const headers = { ...(await as("organization_superuser", "roermond")), ...roermond };
     const foreign = await idOf("Voedselbank Oldebroek", "oldebroek");
     const notHis = await idOf("Stichting Buurtkracht", "roermond");
@@ -47,7 +47,7 @@ describe("Current-Organization-Id on every call", () => {
     }
   });
 
-  it("refuses an organisation that was deleted, but still lists the user's organisations so he can choose again", async () => {
+  it("refuses an organization that was deleted, but still lists the user's organizations so he can choose again", async () => {
     const headers = { ...(await as("organization_superuser", "roermond")), ...roermond };
     const own = await idOf("Voedselbank Roermond", "roermond");
     await withTenant(t.db, "roermond", (tx) =>

@@ -7,12 +7,12 @@ import { isActiveMember, membershipIds } from "./organizations.service";
 // The request variable this module sets (decision 8): declared here, so the layers below need not know it.
 declare module "hono" {
   interface ContextVariableMap {
-    /** The organisation selected by Current-Organization-Id (checked to be one of the user's), or null. */
+    /** The organization selected by Current-Organization-Id (checked to be one of the user's), or null. */
     organizationId: number | null;
   }
 }
 
-/** The request's actor for the policy tables: the signed-in user with his organisations (asked each time), or anonymous. */
+/** The request's actor for the policy tables: the signed-in user with his organizations (asked each time), or anonymous. */
 export const actorWithMemberships = createMiddleware<AppEnv>(async (c, next) => {
   const auth = c.get("auth");
   const { db } = c.get("deps");
@@ -27,14 +27,14 @@ export const actorWithMemberships = createMiddleware<AppEnv>(async (c, next) => 
 const ORGANIZATION_ID = /^[1-9]\d{0,9}$/;
 
 /**
- * Spec section 6: requests carry the selected organisation (Current-Organization-Id). One the user does not
+ * Spec section 6: requests carry the selected organization (Current-Organization-Id). One the user does not
  * belong to is a 403, never a silent fallback (DESIGN.md section 5).
  */
 export const selectedOrganization = createMiddleware<AppEnv>(async (c, next) => {
   c.set("organizationId", null);
   const header = c.req.header("current-organization-id");
   const auth = c.get("auth");
-  // Anonymous calls have nothing to scope, and the list of one's organisations is where a selection comes from.
+  // Anonymous calls have nothing to scope, and the list of one's organizations is where a selection comes from.
   if (!header || !auth || c.req.path.endsWith("/current_organizations")) return next();
   const id = ORGANIZATION_ID.test(header) ? Number(header) : null;
   if (id === null || !(await isActiveMember(c.get("deps").db, c.get("site").tenant.id, auth.user.id, id))) {

@@ -32,8 +32,8 @@ export interface OrganizationSignupRequest {
 }
 
 /**
- * An organisation's sign-up is done by a job, as a person's is: the request does the same work whether or not the
- * address has an account (issue 10, item 7), and the job makes the organisation only for a new account.
+ * An organization's sign-up is done by a job, as a person's is: the request does the same work whether or not the
+ * address has an account (issue 10, item 7), and the job makes the organization only for a new account.
  */
 export function registerOrganizationJobs(queue: JobQueue, db: Database) {
   queue.every(ORGANIZATION_PLACES_JOB, PLACES_EVERY_MS, async () => {

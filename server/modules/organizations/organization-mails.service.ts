@@ -9,7 +9,7 @@ interface DecisionContext {
   reason: string | null;
 }
 
-/** The mail to an organisation's people when the centre approves or denies its sign-up, in their language. */
+/** The mail to an organization's people when the centre approves or denies its sign-up, in their language. */
 export function decisionMail(ctx: DecisionContext, approved: boolean): TemplatedMail {
   const { locale } = ctx.recipient;
   const values = { ...recipientValues(ctx.recipient), organization: ctx.organization };

@@ -2,7 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { MediaUser } from "../media/media-usages.service";
 import { organizations } from "./organizations.table";
 
-/** The organisations whose logo is a file (its URL is kept): media's usage hook (server/app.ts). */
+/** The organizations whose logo is a file (its URL is kept): media's usage hook (server/app.ts). */
 export const organizationMediaUsages: MediaUser = {
   async usagesOf(tx, tenant, file) {
     if (file.urls.length === 0) return [];

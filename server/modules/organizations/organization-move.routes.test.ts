@@ -32,8 +32,8 @@ const moveTo = (centerId: unknown) => ({ data: { type: "organizations", attribut
 const move = async (id: number, headers: Record<string, string>, json: unknown) =>
   t.request(`/api/v1/organizations/${id}/move`, { method: "PUT", headers, json });
 
-describe("moving an organisation to another centre", () => {
-  it("follows the roles table: admin, and the centre superuser of the organisation's own centre", async () => {
+describe("moving an organization to another centre", () => {
+  it("follows the roles table: admin, and the centre superuser of the organization's own centre", async () => {
     const admin = await signIn(t, "admin", "public");
     const foodBank = await orgIn("Voedselbank Nijmegen");
     await expectErrors(await move(foodBank.id, { host: "localhost:3000" }, moveTo(centers.ede)), 401, "not_authorized");
@@ -60,7 +60,7 @@ describe("moving an organisation to another centre", () => {
       "forbidden",
     );
   });
-  it("moves it with the members for whom it is the only organisation, and records it", async () => {
+  it("moves it with the members for whom it is the only organization, and records it", async () => {
     const admin = await signIn(t, "admin", "public");
     const school = await orgIn("Basisschool De Regenboog");
     expect(school.centerId).toBe(centers.nijmegen);
@@ -81,7 +81,7 @@ describe("moving an organisation to another centre", () => {
     // Its vacancies go along: offered on Heumen's site from now on.
     expect(new Set((await schoolVacancies()).map((v) => v.centerId))).toEqual(new Set([centers.heumen]));
 
-    // The student only belongs to the school: he goes along. The organisation superuser also runs the food bank: he stays.
+    // The student only belongs to the school: he goes along. The organization superuser also runs the food bank: he stays.
     const student = await userIn(demoEmail("student", "public"));
     const superuser = await userIn(demoEmail("organization_superuser", "public"));
     expect(student.centerId).toBe(centers.heumen);
@@ -158,7 +158,7 @@ describe("moving an organisation to another centre", () => {
     expect(await auditCount()).toBe(before);
   });
 
-  it("keeps tenants apart: another tenant's organisation is a 404 and stays where it is", async () => {
+  it("keeps tenants apart: another tenant's organization is a 404 and stays where it is", async () => {
     const admin = await signIn(t, "admin", "public");
     const [foreign] = await withTenant(t.db, "oldebroek", (tx) =>
       tx.select().from(organizations).where(eq(organizations.name, "Voedselbank Oldebroek")),

@@ -18,7 +18,7 @@ const POINTER = "/data/attributes/volunteer_center_id";
 
 /**
  * PUT /api/v1/organizations/{id}/move: to another centre of the same tenant (DESIGN.md section 6: admin, or
- * center_superuser of the organisation's centre).
+ * center_superuser of the organization's centre).
  *
  * With moving switched off by the config layers the endpoint answers 404, not 403: on such an installation the
  * action does not exist for anyone (as an unmounted route), no role could ever get it, and a 403 would invite

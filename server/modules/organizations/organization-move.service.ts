@@ -9,10 +9,10 @@ import { type AuditActor, auditedBy } from "./organization-audit";
 import { findOrganization, type OrganizationWithAddress } from "./organizations.service";
 import { organizationMemberships, organizations } from "./organizations.table";
 
-/** Roles that tie a user to his centre's own work; such a user stays where he is when an organisation leaves. */
+/** Roles that tie a user to his centre's own work; such a user stays where he is when an organization leaves. */
 const CENTER_ROLES: Role[] = ["admin", "center_superuser", "content_manager", "page_manager", "mentor"];
 
-/** What else moves with an organisation, in the move's transaction; handed in by the modules above (server/app.ts). */
+/** What else moves with an organization, in the move's transaction; handed in by the modules above (server/app.ts). */
 export type OrganizationMoveFollower = (
   tx: Transaction,
   tenant: TenantId,
@@ -27,12 +27,12 @@ export function provideOrganizationMoveFollower(follower: OrganizationMoveFollow
 }
 
 /**
- * Moves an organisation to another centre of its tenant, in one transaction with its audit record.
+ * Moves an organization to another centre of its tenant, in one transaction with its audit record.
  *
- * What moves with it: the organisation itself (with its address and profile, which are part of it) and every
- * member for whom it is the only organisation that is not deleted, unless he holds a centre role. A user belongs
- * to one centre and signs in on that centre's site, so a volunteer organisation's own people would otherwise be
- * locked out on the new site ('wrong center'). People who also work for another organisation, and the centre's
+ * What moves with it: the organization itself (with its address and profile, which are part of it) and every
+ * member for whom it is the only organization that is not deleted, unless he holds a centre role. A user belongs
+ * to one centre and signs in on that centre's site, so a volunteer organization's own people would otherwise be
+ * locked out on the new site ('wrong center'). People who also work for another organization, and the centre's
  * staff, stay: their other work is still in the old centre. Each moved user gets his own audit record. Its vacancies
  * go along too (the vacancies module's follower), so they are offered on the new centre's site.
  */

@@ -5,8 +5,8 @@ import { coordinatesOf } from "./organizations.service";
 import { addresses, organizations } from "./organizations.table";
 
 /**
- * Puts on the social map the organisations whose address was saved before organisations had a place (or whose postal
- * code the gazetteer learnt since); a write places an organisation itself. Returns how many it placed.
+ * Puts on the social map the organizations whose address was saved before organizations had a place (or whose postal
+ * code the gazetteer learnt since); a write places an organization itself. Returns how many it placed.
  */
 export async function placeUnplacedOrganizations(db: Database, tenant: TenantId): Promise<number> {
   return withTenant(db, tenant, async (tx) => {

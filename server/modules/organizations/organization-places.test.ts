@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** An approved organisation with an address, as it was before organisations had coordinates. */
+/** An approved organization with an address, as it was before organizations had coordinates. */
 async function unplaced(tenant: "oldebroek" | "roermond", name: string, postalCode: string, city: string) {
   const [center] = await listCenters(t.db, tenant);
   const created = await createOrganization(t.db, tenant, {
@@ -29,7 +29,7 @@ async function unplaced(tenant: "oldebroek" | "roermond", name: string, postalCo
 const placeOf = async (id: number) =>
   (await t.db.select({ latitude: organizations.latitude }).from(organizations).where(eq(organizations.id, id)))[0];
 
-describe("placing organisations saved before they had a place", () => {
+describe("placing organizations saved before they had a place", () => {
   it("places those whose postal code or town is known, in the tenant it runs for only", async () => {
     const wezep = await unplaced("oldebroek", "Stichting Zonder Plek", "8091 AB", "Wezep");
     const byTown = await unplaced("oldebroek", "Vereniging Alleen Dorp", "", "Oldebroek");

@@ -47,8 +47,8 @@ const signIn = async (email: string, password: string) => {
   };
 };
 
-describe("an organisation signs up and the centre decides", () => {
-  it("creates a pending organisation with its first user; approval is mailed; the user then works in it", async () => {
+describe("an organization signs up and the centre decides", () => {
+  it("creates a pending organization with its first user; approval is mailed; the user then works in it", async () => {
     const response = await t.request("/api/v1/organization_signups", { method: "POST", json: signupBody("rik@example.test") });
     expect(response.status).toBe(202);
     await t.jobs.workDue();

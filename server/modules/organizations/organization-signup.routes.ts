@@ -12,7 +12,7 @@ import { ORGANIZATION_SIGNUP_JOB, type OrganizationSignupRequest } from "./organ
 export const organizationSignupRoutes = new Hono<AppEnv>();
 
 /**
- * POST /api/v1/organization_signups: organisation, address and first user in one step; the organisation waits
+ * POST /api/v1/organization_signups: organization, address and first user in one step; the organization waits
  * (pending) for the centre. As with a person's sign-up, an address that has an account gets the same answer.
  */
 organizationSignupRoutes.post(
@@ -23,7 +23,7 @@ organizationSignupRoutes.post(
     const input = c.req.valid("json");
     await limitMailRequest(c, "org-signup");
     const person = input.user;
-    // The account and organisation are made (or the owner told) by a job: the same work here for a known address.
+    // The account and organization are made (or the owner told) by a job: the same work here for a known address.
     const request: OrganizationSignupRequest = {
       tenant: site.tenant.id,
       center: site.center.name,

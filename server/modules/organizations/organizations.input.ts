@@ -4,7 +4,7 @@ import { organizationAttributesSchema } from "../../../contract/organizations";
 import { pathId } from "../../http/jsonapi/path-id";
 import type { OrganizationInput } from "./organizations.service";
 
-/** `/organizations/:id`: an id that cannot be ours is a 404 like an unknown organisation. */
+/** `/organizations/:id`: an id that cannot be ours is a 404 like an unknown organization. */
 export const organizationId = pathId("organization");
 
 type Attributes = Partial<z.output<typeof organizationAttributesSchema>>;

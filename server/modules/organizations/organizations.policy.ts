@@ -9,9 +9,9 @@ export interface OrganizationTarget {
   status: string;
 }
 
-/** The declarative table for organisations: one predicate per action, over DESIGN.md section 6's roles. */
+/** The declarative table for organizations: one predicate per action, over DESIGN.md section 6's roles. */
 const RULES: Record<OrganizationAction, (actor: Actor, org: OrganizationTarget, config: AppConfig) => boolean> = {
-  // Approved organisations are public (their page, the social map); others only for staff and members.
+  // Approved organizations are public (their page, the social map); others only for staff and members.
   read: (actor, org) => org.status === "approved" || isCenterStaff(actor, org.centerId) || isMemberOf(actor, org.id),
   update: (actor, org) => isCenterStaff(actor, org.centerId) || isOrganizationSuperuser(actor, org.id),
   changeStatus: (actor, org) => isCenterStaff(actor, org.centerId),
@@ -26,5 +26,5 @@ export function canOrganization(actor: Actor, action: OrganizationAction, org: O
   return RULES[action](actor, org, config);
 }
 
-/** Staff of a centre may list every status and create organisations there. */
+/** Staff of a centre may list every status and create organizations there. */
 export const canManageOrganizations = (actor: Actor, centerId: number) => isCenterStaff(actor, centerId);

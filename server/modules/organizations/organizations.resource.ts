@@ -2,7 +2,7 @@ import type { ResourceDefinition } from "../../http/jsonapi/document";
 import type { OrganizationVacancy } from "./included-vacancies.service";
 import type { AddressRow, OrganizationWithAddress } from "./organizations.service";
 
-/** One of an organisation's users, as its managers pick a contact person from them. */
+/** One of an organization's users, as its managers pick a contact person from them. */
 export interface OrganizationMember {
   id: number;
   firstName: string;
@@ -10,7 +10,7 @@ export interface OrganizationMember {
 }
 
 /**
- * An organisation as sent: its vacancies and members only when asked for (include=) and loaded; `managed` when the
+ * An organization as sent: its vacancies and members only when asked for (include=) and loaded; `managed` when the
  * viewer manages it (he then sees a hidden phone number and the contact person).
  */
 export type OrganizationResourceRow = OrganizationWithAddress & {
@@ -25,7 +25,7 @@ export const organizationMemberResource: ResourceDefinition<OrganizationMember> 
   attributes: (row) => ({ fullName: `${row.firstName} ${row.lastName}`.trim() }),
 };
 
-/** An organisation's vacancy, as far as the organisations' documents tell it; the full one is at its self link. */
+/** An organization's vacancy, as far as the organizations' documents tell it; the full one is at its self link. */
 export const organizationVacancyResource: ResourceDefinition<OrganizationVacancy> = {
   type: "vacancies",
   id: (row) => row.id,
@@ -51,7 +51,7 @@ export const addressResource: ResourceDefinition<AddressRow> = {
   }),
 };
 
-/** The non-profit profile lives on the organisation row; on the wire it is its own resource (spec section 3). */
+/** The non-profit profile lives on the organization row; on the wire it is its own resource (spec section 3). */
 export const organizationProfileResource: ResourceDefinition<OrganizationWithAddress> = {
   type: "organization_profiles",
   id: (row) => row.id,
@@ -70,7 +70,7 @@ export const organizationResource: ResourceDefinition<OrganizationResourceRow> =
     name: row.name,
     organizationType: row.type,
     website: row.website,
-    // A hidden phone number is for the organisation's managers only.
+    // A hidden phone number is for the organization's managers only.
     phoneNumber: row.phoneVisible || row.managed ? row.phoneNumber : null,
     phoneVisible: row.phoneVisible,
     showContactDetailsDefault: row.showContactDetailsDefault,

@@ -21,8 +21,8 @@ const statusOf = async (id: number) =>
   (await withTenant(t.db, "oldebroek", (tx) => tx.select().from(organizations).where(eq(organizations.id, id))))[0].status;
 const body = (attributes: Record<string, unknown>) => ({ data: { type: "organizations", attributes } });
 
-describe("listing and reading organisations", () => {
-  it("shows visitors only approved organisations; staff see every status with filters, sort and pages", async () => {
+describe("listing and reading organizations", () => {
+  it("shows visitors only approved organizations; staff see every status with filters, sort and pages", async () => {
     const visitor = await expectDocument(await t.request("/api/v1/organizations?sort=name"), 200);
     expect(visitor.data.map((o) => o.attributes?.status)).toEqual(["approved", "approved", "approved"]);
     const staff = await expectDocument(
@@ -55,7 +55,7 @@ describe("listing and reading organisations", () => {
     }
   });
 
-  it("hides a pending organisation from visitors and other tenants (404), not from staff", async () => {
+  it("hides a pending organization from visitors and other tenants (404), not from staff", async () => {
     const pending = await idOf("Stichting Buurtkracht");
     await expectErrors(await t.request(`/api/v1/organizations/${pending}`), 404, "not_found");
     await expectErrors(await t.request(`/api/v1/organizations/${pending}`, { headers: await as("volunteer") }), 404, "not_found");
@@ -69,7 +69,7 @@ describe("listing and reading organisations", () => {
     );
   });
 
-  it("includes the vacancies the actor may read (the hook the vacancies module provides): a draft for its organisation only", async () => {
+  it("includes the vacancies the actor may read (the hook the vacancies module provides): a draft for its organization only", async () => {
     const foodBank = await idOf("Voedselbank Oldebroek");
     const draft = await expectDocument(
       await t.request("/api/v1/vacancies", {
@@ -100,7 +100,7 @@ describe("listing and reading organisations", () => {
   });
 });
 
-describe("changing organisations", () => {
+describe("changing organizations", () => {
   it("lets staff create; others get 401 or 403 and nothing is created", async () => {
     const attributes = {
       name: "Repair Café",
@@ -201,7 +201,7 @@ describe("changing organisations", () => {
     expect(await statusOf(pending)).toBe("approved");
   });
 
-  it("lets an organisation's superuser edit its profile but not its status; deleting is soft and hides it", async () => {
+  it("lets an organization's superuser edit its profile but not its status; deleting is soft and hides it", async () => {
     const own = await idOf("Voedselbank Oldebroek");
     const superuser = await as("organization_superuser");
     const updated = await expectDocument(
@@ -245,7 +245,7 @@ describe("changing organisations", () => {
   });
 });
 
-describe("the user's own organisations", () => {
+describe("the user's own organizations", () => {
   it("lists them and selects the first School or VolunteerCenter by default, or the one in Current-Organization-Id", async () => {
     const headers = await as("organization_superuser", "roermond");
     const list = await expectDocument(
@@ -274,7 +274,7 @@ describe("the user's own organisations", () => {
     );
   });
 
-  it("says 'Geen organisatie gevonden' for a user without organisations", async () => {
+  it("says 'Geen organisatie gevonden' for a user without organizations", async () => {
     const errors = await expectErrors(
       await t.request("/api/v1/current_organization", { headers: await as("volunteer") }),
       404,

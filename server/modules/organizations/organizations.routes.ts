@@ -133,7 +133,7 @@ organizationRoutes.on(
     try {
       const patch = { ...toOrganizationInput(input), status: input.status };
       const updated = await updateOrganization(deps.db, site.tenant.id, organization, patch, auditActorOf(c));
-      // A denied organisation that resubmits waits for the centre again.
+      // A denied organization that resubmits waits for the centre again.
       if (updated.status === "pending" && organization.status !== "pending") await announcePending(c, updated);
       return sendDocument(c, toResourceDocument(organizationResource, { ...updated, managed: true }, { include }));
     } catch (error) {
@@ -168,7 +168,7 @@ organizationRoutes.put(
         { status: input.status, denyReason },
         auditActorOf(c),
       );
-      // The organisation's people hear of the decision, each in his own language.
+      // The organization's people hear of the decision, each in his own language.
       if (updated.status !== organization.status) {
         for (const member of await membersOf(deps.db, site.tenant.id, organization.id)) {
           const ctx = { recipient: member, organization: organization.name, origin: site.origin, reason: denyReason };

@@ -16,8 +16,8 @@ import { createOrganization } from "./organizations.service";
 import { organizations } from "./organizations.table";
 
 /**
- * The tenant's demo organisations in its default centre, with the demo accounts as members, only for a tenant
- * without organisations. `town` names them (the centre's name when null).
+ * The tenant's demo organizations in its default centre, with the demo accounts as members, only for a tenant
+ * without organizations. `town` names them (the centre's name when null).
  */
 export async function seedDemoOrganizations(db: Database, tenant: TenantId, logger: Logger, town: string | null) {
   const [existing] = await withTenant(db, tenant, (tx) =>
@@ -44,12 +44,12 @@ export async function seedDemoOrganizations(db: Database, tenant: TenantId, logg
         link: `/organizations/${created.id}`,
       });
   }
-  logger.info({ tenant, organizations: list.length }, "seeded demo organisations");
+  logger.info({ tenant, organizations: list.length }, "seeded demo organizations");
 }
 
 /**
- * A demo account's organisation role names the organisation, as a grant through the API does (the users list filters
- * on it); the account was made before its organisations, with the role alone.
+ * A demo account's organization role names the organization, as a grant through the API does (the users list filters
+ * on it); the account was made before its organizations, with the role alone.
  */
 async function scopeDemoRoles(db: Database, tenant: TenantId, organizationId: number, held: { userId: number; role: Role }[]) {
   if (!held.length) return;
@@ -65,7 +65,7 @@ async function scopeDemoRoles(db: Database, tenant: TenantId, organizationId: nu
   });
 }
 
-/** The approved demo organisations were once approved by the centre's demo superuser: their audit trail says so. */
+/** The approved demo organizations were once approved by the centre's demo superuser: their audit trail says so. */
 export async function seedDemoApprovalAudit(db: Database, tenant: TenantId, logger: Logger): Promise<void> {
   const staff = await findUserByEmail(db, tenant, demoEmail("center_superuser", tenant));
   if (!staff) return;
@@ -81,5 +81,5 @@ export async function seedDemoApprovalAudit(db: Database, tenant: TenantId, logg
     const event = auditedBy(actor, statusAuditAction("pending", "approved"), id, { from: "pending", to: "approved" });
     await recordAudit(db, tenant, event);
   }
-  logger.info({ tenant, auditEvents: approved.length }, "seeded the demo organisations' approval audit");
+  logger.info({ tenant, auditEvents: approved.length }, "seeded the demo organizations' approval audit");
 }

@@ -43,7 +43,7 @@ export class TransitionError extends Error {
     readonly from: OrganizationStatus,
     readonly to: OrganizationStatus,
   ) {
-    super(`organisation cannot go from ${from} to ${to}`);
+    super(`organization cannot go from ${from} to ${to}`);
   }
 }
 
@@ -59,7 +59,7 @@ export interface OrganizationFilter {
   type?: OrganizationType;
   status?: OrganizationStatus;
   centerId?: number;
-  /** Visitors and non-staff only ever see approved organisations. */
+  /** Visitors and non-staff only ever see approved organizations. */
   onlyApproved?: boolean;
 }
 
@@ -166,7 +166,7 @@ export type OrganizationPatch = Partial<Omit<OrganizationInput, "centerId">> & {
 // Both sides come from the database or the validated patch: equal values print alike.
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
-/** What a patch changes of an organisation (old and new value per attribute), for the audit log. */
+/** What a patch changes of an organization (old and new value per attribute), for the audit log. */
 function changesOf(current: OrganizationWithAddress, patch: OrganizationPatch) {
   const changes: Record<string, { from: unknown; to: unknown }> = {};
   for (const [key, to] of Object.entries(patch)) {
@@ -196,7 +196,7 @@ export async function updateOrganization(
 ) {
   if (patch.status && !canTransitionOrganization(current.status, patch.status))
     throw new TransitionError(current.status, patch.status);
-  // The bank shows only approved organisations' vacancies, under their name and type.
+  // The bank shows only approved organizations' vacancies, under their name and type.
   const write = withTenant(db, tenant, async (tx) => {
     if (patch.status && patch.status !== current.status && actor) {
       const details: Record<string, unknown> = { from: current.status, to: patch.status };
@@ -222,7 +222,7 @@ export async function updateOrganization(
       .where(and(eq(organizations.tenantId, tenant), eq(organizations.id, current.id)));
   });
   await write;
-  // The bank shows the organisation with each of its vacancies.
+  // The bank shows the organization with each of its vacancies.
   publishChange(db, "vacancies", tenant);
   return (await findOrganization(db, tenant, current.id)) as OrganizationWithAddress;
 }
@@ -239,7 +239,7 @@ export async function membershipIds(db: Database, tenant: TenantId, userId: numb
   return rows.map((r) => r.id);
 }
 
-/** Whether the user belongs to this organisation and it is not deleted: what a selection may name. */
+/** Whether the user belongs to this organization and it is not deleted: what a selection may name. */
 export async function isActiveMember(db: Database, tenant: TenantId, userId: number, organizationId: number): Promise<boolean> {
   const rows = await withTenant(db, tenant, (tx) =>
     tx
@@ -258,7 +258,7 @@ export async function isActiveMember(db: Database, tenant: TenantId, userId: num
   return rows.length > 0;
 }
 
-/** The user's organisations (not deleted), in the order he joined them. */
+/** The user's organizations (not deleted), in the order he joined them. */
 export async function currentOrganizations(db: Database, tenant: TenantId, userId: number): Promise<OrganizationWithAddress[]> {
   const ids = await membershipIds(db, tenant, userId);
   if (ids.length === 0) return [];
@@ -272,12 +272,12 @@ export async function currentOrganizations(db: Database, tenant: TenantId, userI
   });
 }
 
-/** Spec section 4: the first School or VolunteerCenter organisation, otherwise the first one. */
+/** Spec section 4: the first School or VolunteerCenter organization, otherwise the first one. */
 export function defaultOrganization<T extends { type: OrganizationType }>(list: T[]): T | null {
   return list.find((o) => o.type === "School" || o.type === "VolunteerCenter") ?? list[0] ?? null;
 }
 
-/** The people of an organisation (not archived), to notify them. */
+/** The people of an organization (not archived), to notify them. */
 export async function membersOf(db: Database, tenant: TenantId, organizationId: number) {
   return withTenant(db, tenant, (tx) =>
     tx

@@ -37,7 +37,7 @@ export const organizations = pgTable(
     latitude: doublePrecision("latitude"),
     longitude: doublePrecision("longitude"),
     logoUrl: varchar("logo_url", { length: 500 }),
-    /** The default contact person of new vacancies: one of the organisation's users. */
+    /** The default contact person of new vacancies: one of the organization's users. */
     contactPersonId: integer("contact_person_id").references(() => users.id, { onDelete: "set null" }),
     contactEmail: varchar("contact_email", { length: 254 }),
     /** Whether volunteers see the phone number (staff and its superusers always do). */
@@ -50,12 +50,12 @@ export const organizations = pgTable(
   (t) => [
     index("organizations_tenant_status").on(t.tenantId, t.status),
     index("organizations_center").on(t.centerId),
-    // The social map: a centre's approved organisations that chose it, by name.
+    // The social map: a centre's approved organizations that chose it, by name.
     index("organizations_social_map").on(t.tenantId, t.centerId, t.name).where(sql`status = 'approved' and show_on_social_map`),
   ],
 );
 
-/** Who belongs to which organisation; organisation-scoped roles apply to these organisations. */
+/** Who belongs to which organization; organization-scoped roles apply to these organizations. */
 export const organizationMemberships = pgTable(
   "organization_memberships",
   {

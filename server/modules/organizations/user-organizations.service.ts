@@ -15,7 +15,7 @@ export interface UserOrganization {
 }
 
 /**
- * The organisations these users belong to that the actor may read (as GET /organizations/{id} decides), per user
+ * The organizations these users belong to that the actor may read (as GET /organizations/{id} decides), per user
  * in the order they joined. For `include=organizations` on the users.
  */
 export async function visibleOrganizationsOfUsers(

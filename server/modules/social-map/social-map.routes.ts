@@ -26,7 +26,7 @@ function activityTypeOf(c: Context<AppEnv>, value: string | undefined): number |
   throw new AppError(400, "invalid_query", detail, [{ source: { parameter }, detail }]);
 }
 
-/** GET /api/v1/social_map_organizations: the site centre's organisations that chose the map, for anyone. */
+/** GET /api/v1/social_map_organizations: the site centre's organizations that chose the map, for anyone. */
 socialMapRoutes.get(
   "/social_map_organizations",
   jsonApiQuery({ filters: [...SOCIAL_MAP_FILTERS], defaultPageSize: SOCIAL_MAP_PAGE_SIZE }),

@@ -8,8 +8,8 @@ import { findOrganization } from "../organizations/organizations.service";
 const POINTER = "/data/attributes/organization_id";
 
 /**
- * The organisation named with a role grant: required for organisation roles and refused for the others, and it must
- * belong to the user's own centre (another centre's or tenant's organisation reads as unknown, so nothing leaks).
+ * The organization named with a role grant: required for organization roles and refused for the others, and it must
+ * belong to the user's own centre (another centre's or tenant's organization reads as unknown, so nothing leaks).
  */
 export async function requireRoleOrganization(
   c: Context<AppEnv>,

@@ -15,7 +15,7 @@ export interface UserFilter {
   centerId?: number;
 }
 
-/** The back office's list of users: by centre, status, search, role, and an organisation's members or role holders. */
+/** The back office's list of users: by centre, status, search, role, and an organization's members or role holders. */
 export async function listUsers(db: Database, tenant: TenantId, filter: UserFilter, page: { number: number; size: number }) {
   const where: SQL[] = [eq(users.tenantId, tenant)];
   if (filter.centerId) where.push(eq(users.centerId, filter.centerId));

@@ -4,10 +4,10 @@ import { userResource } from "../identity/identity.resource";
 import type { UserWithRoles } from "../identity/users.service";
 import type { UserOrganization } from "../organizations/user-organizations.service";
 
-/** A user as sent: his organisations only when they were asked for (include=organizations) and loaded. */
+/** A user as sent: his organizations only when they were asked for (include=organizations) and loaded. */
 export type UserResourceRow = UserWithRoles & { organizations?: UserOrganization[] };
 
-/** A user's organisation, as far as the users' documents tell it; the full one is at its self link. */
+/** A user's organization, as far as the users' documents tell it; the full one is at its self link. */
 export const userOrganizationResource: ResourceDefinition<UserOrganization> = {
   type: "organizations",
   id: (row) => row.id,
@@ -15,7 +15,7 @@ export const userOrganizationResource: ResourceDefinition<UserOrganization> = {
   selfLink: (row) => `/api/v1/organizations/${row.id}`,
 };
 
-/** The user as the user administration sends him: identity's user document with his organisations. */
+/** The user as the user administration sends him: identity's user document with his organizations. */
 export function administeredUserResource(t: TFunction): ResourceDefinition<UserResourceRow> {
   const user: ResourceDefinition<UserResourceRow> = userResource(t);
   return {

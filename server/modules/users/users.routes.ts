@@ -33,7 +33,7 @@ export const userRoutes = new Hono<AppEnv>();
 const USER_QUERY = { includes: ["roles", "organizations"], filters: ["search", "status_eq", "with_role", "organization_id_eq"] };
 const forbidden = (c: Context<AppEnv>) => new AppError(403, "forbidden", c.get("t")("api-errors:generic.noAccessToAction"));
 
-/** The users with their organisations when the query includes them, each as the actor may see it. */
+/** The users with their organizations when the query includes them, each as the actor may see it. */
 async function withOrganizations(c: Context<AppEnv>, actor: Actor, rows: UserWithRoles[], include: Set<string>) {
   if (!include.has("organizations")) return rows;
   const { deps, site } = c.var;
@@ -92,7 +92,7 @@ userRoutes.post("/users", mayInvite, jsonApiBody("users", userInviteSchema), asy
       { source: { pointer: "/data/attributes/email" }, detail: t("api-errors:detail.emailTaken") },
     ]);
   }
-  // An organisation only travels with an organisation role; without a role it would be silently lost, so it is refused.
+  // An organization only travels with an organization role; without a role it would be silently lost, so it is refused.
   if (input.role || input.organization_id) {
     await requireRoleOrganization(c, input.role ?? "volunteer", input.organization_id, auth.user.centerId);
   }

@@ -26,7 +26,7 @@ const rows = () =>
   }));
 
 describe("seedDemoImages", () => {
-  it("gives every demo vacancy a stock illustration and every organisation a logo of its own, stored as uploads", async () => {
+  it("gives every demo vacancy a stock illustration and every organization a logo of its own, stored as uploads", async () => {
     const started = performance.now();
     await seedDemoImages(t.db, t.deps.storage, "demo", logger);
     // The test suites seed often: the pictures must stay cheap.

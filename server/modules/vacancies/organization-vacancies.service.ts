@@ -7,8 +7,8 @@ import { canVacancy } from "./vacancies.policy";
 import { vacancies } from "./vacancies.table";
 
 /**
- * The vacancies of these organisations that the actor may read (as GET /vacancies/{id} decides), per organisation:
- * for a visitor only the public ones. Provided to the organisations for `include=vacancies` (server/app.ts).
+ * The vacancies of these organizations that the actor may read (as GET /vacancies/{id} decides), per organization:
+ * for a visitor only the public ones. Provided to the organizations for `include=vacancies` (server/app.ts).
  */
 export const visibleVacanciesOf: OrganizationVacanciesOf = async (db, tenant, actor, organizationIds) => {
   const byOrganization = new Map<number, OrganizationVacancy[]>(organizationIds.map((id) => [id, []]));
@@ -38,7 +38,7 @@ export const visibleVacanciesOf: OrganizationVacanciesOf = async (db, tenant, ac
   return byOrganization;
 };
 
-/** A moved organisation's vacancies go with it to its new centre (server/app.ts hands this to the organisations). */
+/** A moved organization's vacancies go with it to its new centre (server/app.ts hands this to the organizations). */
 export const moveOrganizationVacancies: OrganizationMoveFollower = async (tx, tenant, organizationId, toCenterId) => {
   await tx
     .update(vacancies)

@@ -16,7 +16,7 @@ import { vacancies } from "./vacancies.table";
 import { changeVacancyStatuses, createVacancies } from "./vacancy-batch.service";
 
 /**
- * The tenant's public vacancy bank: a few more organisations and a few dozen vacancies and activities, through the
+ * The tenant's public vacancy bank: a few more organizations and a few dozen vacancies and activities, through the
  * real services, plus the requests and offers of help where person-to-person help is on. Only a tenant without any
  * vacancy is seeded, so a restart adds nothing (a bank from before the help kinds gets its help once).
  */
@@ -78,7 +78,7 @@ async function insertDemoVacancies(db: Database, tenant: TenantId, list: DemoVac
   }
 }
 
-/** Adds the bank's organisations that are missing (by name) and returns every demo organisation with its kind. */
+/** Adds the bank's organizations that are missing (by name) and returns every demo organization with its kind. */
 async function ensureBankOrganizations(db: Database, tenant: TenantId): Promise<DemoOrganizationRef[]> {
   const centers = await listCenters(db, tenant);
   const centerIdOf = (slug: string) => centers.find((c) => c.slug === slug)?.id;
@@ -106,7 +106,7 @@ async function ensureBankOrganizations(db: Database, tenant: TenantId): Promise<
       kind,
       approved: row.status === "approved",
       city: BANK_ORGANIZATIONS[tenant].find((b) => b.name === row.name)?.city ?? null,
-      // organisations/demo-organizations.ts makes the organisation superuser a member of the food bank and the school only.
+      // organizations/demo-organizations.ts makes the organization superuser a member of the food bank and the school only.
       contactPersonId: kind === "foodbank" || kind === "school" ? organizationContact : centreContact,
     });
   }

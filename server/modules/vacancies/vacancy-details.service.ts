@@ -36,7 +36,7 @@ export interface VacancyImage {
   smallWidth: number;
 }
 
-/** A vacancy as every read and write gives it: the row with its dates, organisation, contact person and image. */
+/** A vacancy as every read and write gives it: the row with its dates, organization, contact person and image. */
 export interface VacancyDetails extends Omit<VacancyRow, "searchVector"> {
   dates: VacancyDateRow[];
   organization: VacancyOrganization;

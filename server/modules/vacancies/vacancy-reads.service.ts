@@ -16,7 +16,7 @@ export async function findVacancy(db: Database, tenant: TenantId, id: number): P
 }
 
 export interface VacancyListFilter {
-  /** Organisation staff: only these organisations. */
+  /** Organization staff: only these organizations. */
   organizationIds?: number[];
   centerId?: number;
   status?: VacancyStatus;

@@ -55,7 +55,7 @@ export async function hitRows(tx: Transaction, hits: SearchHit[]): Promise<Vacan
   return inPageOrder(found, hits);
 }
 
-/** The cards' columns with the organisation and the picture they show. */
+/** The cards' columns with the organization and the picture they show. */
 function cardsFrom(db: Database | Transaction) {
   return db
     .select(HIT_COLUMNS)
