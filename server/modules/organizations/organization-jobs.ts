@@ -13,6 +13,8 @@ import { placeUnplacedOrganizations } from "./organization-places.service";
 import { toOrganizationInput } from "./organizations.input";
 import { createOrganization } from "./organizations.service";
 
+// The names are stored with each queued job (jobs.name), so they keep the spelling they were queued under: a sign-up
+// waiting in the queue during a deploy would otherwise find no handler.
 export const ORGANIZATION_SIGNUP_JOB = "organisations.sign-up";
 export const ORGANIZATION_PLACES_JOB = "organisations.place";
 const PLACES_EVERY_MS = 6 * 60 * 60 * 1000;
