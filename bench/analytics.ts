@@ -14,7 +14,7 @@ import { startServer } from "./server-process";
 export interface AnalyticsRun {
   applications?: number;
   organizations?: number;
-  /** Rows in analytics_daily after generating, organisations' and centres' (a centre's or the tenant's view reads the latter). */
+  /** Rows in analytics_daily after generating, organizations' and centres' (a centre's or the tenant's view reads the latter). */
   dailyRows?: number;
   generateSeconds?: number;
   pages?: Record<string, LoadResult>;
@@ -156,7 +156,7 @@ export function formatAnalytics(run: AnalyticsRun): string {
   return [head, ...lines].join("\n");
 }
 
-/** Issue 18: /analytics at 1,000,000 applications renders in under 300 ms (p95), for the year and per organisation. */
+/** Issue 18: /analytics at 1,000,000 applications renders in under 300 ms (p95), for the year and per organization. */
 export function checkAnalyticsTargets(run: AnalyticsRun): TargetCheck[] {
   return Object.values(run.pages ?? { failed: undefined }).map((r) => ({
     target: `${r?.path ?? "/analytics"} p95 < ${MAX_P95_MS} ms at ${run.applications?.toLocaleString("en")} applications`,

@@ -1,5 +1,5 @@
 // The generator's SQL: every table grows by multi-row INSERT ... SELECT over generate_series in one round trip per
-// chunk, picking Dutch texts, organisations and towns from small temporary tables.
+// chunk, picking Dutch texts, organizations and towns from small temporary tables.
 import type pg from "pg";
 import { DUTCH_TOWNS } from "./dutch-towns";
 import { buildCatalogue, PLACE } from "./vacancy-catalogue";
@@ -126,7 +126,7 @@ export async function insertOrganizations(client: pg.PoolClient, count: number, 
   );
 }
 
-/** Approved organisations (of the tenant, when given), each placed in a town (a fixed function of its id). */
+/** Approved organizations (of the tenant, when given), each placed in a town (a fixed function of its id). */
 export async function refreshOrganizationTable(client: pg.PoolClient, towns: number, tenant?: string): Promise<number> {
   await client.query("DROP TABLE IF EXISTS bench_orgs");
   await client.query(

@@ -1,8 +1,8 @@
 // npx tsx bench/generate-vacancies.ts [--scale=10000|100000|1000000] [--one-tenant=oldebroek] [--url=postgres://...]
-// Grows a PostgreSQL database to `scale` vacancies (organisations: scale / 20, applications: scale / 2) across the
+// Grows a PostgreSQL database to `scale` vacancies (organizations: scale / 20, applications: scale / 2) across the
 // tenants: it creates the database if needed, migrates and seeds it like the server does, then adds only what is
 // missing, so running it again at a larger scale tops up instead of starting over. --one-tenant puts every generated
-// organisation and vacancy (all published) in that tenant, in its own database (bench_vacancies_one_tenant).
+// organization and vacancy (all published) in that tenant, in its own database (bench_vacancies_one_tenant).
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -50,7 +50,7 @@ export async function ensureDatabase(url: string) {
 
 /**
  * Migrates and seeds (as the server would on start), then grows the tables to the scale; with oneTenant, that
- * tenant's organisations and vacancies (the other tenants keep their demo data).
+ * tenant's organizations and vacancies (the other tenants keep their demo data).
  */
 export async function generate(
   url: string,
@@ -93,7 +93,7 @@ export async function generate(
       log("   warning: autovacuum is off on this PostgreSQL; later writes leave dead rows and old statistics");
     const sizes = await createLookupTables(client, oneTenant);
     const missingOrganizations = Math.max(0, Math.round(scale / 20) - (await count("organizations")));
-    if (missingOrganizations) await step("organisations", () => insertOrganizations(client, missingOrganizations, sizes.centers));
+    if (missingOrganizations) await step("organizations", () => insertOrganizations(client, missingOrganizations, sizes.centers));
     const organizations = await refreshOrganizationTable(client, sizes.towns, oneTenant);
     const existing = await count("vacancies");
     const missing = Math.max(0, scale - existing);

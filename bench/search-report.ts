@@ -18,7 +18,7 @@ function formatLoads(loads: SearchLoads, lines: string[]) {
   const where = loads.tenant ? ` in ${loads.tenant}` : "";
   if (d) {
     lines.push(
-      `  data: ${d.vacancies} vacancies${where}, ${d.organizations} organisations${where}, ${d.applications} applications (${d.seconds} s this run)`,
+      `  data: ${d.vacancies} vacancies${where}, ${d.organizations} organizations${where}, ${d.applications} applications (${d.seconds} s this run)`,
     );
   }
   if (!loads.api && !loads.page) return;

@@ -1,4 +1,4 @@
-// The social map's page with 5,000 organisations of one centre on the map, on a throw-away PostgreSQL, through the built
+// The social map's page with 5,000 organizations of one centre on the map, on a throw-away PostgreSQL, through the built
 // server at max throughput: the first page, a name search and an activity filter (issue 18, target >= 200 req/s).
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -25,7 +25,7 @@ const CONNECTIONS = 20;
 const WARM_UP_SECONDS = 3;
 const MIN_RPS = 200;
 
-/** Adds `count` approved organisations on the map to Oldebroek's first centre, spread over its region. */
+/** Adds `count` approved organizations on the map to Oldebroek's first centre, spread over its region. */
 async function addOrganizations(url: string, count: number) {
   const handle = await openDatabase({ url, poolSize: 1 });
   try {
@@ -53,7 +53,7 @@ export async function runSocialMap(root: string, organizations: number, seconds:
   try {
     // The first start migrates and seeds.
     await (await startServer(root, env)).stop();
-    log(`social-map: adding ${organizations.toLocaleString("en")} organisations ...`);
+    log(`social-map: adding ${organizations.toLocaleString("en")} organizations ...`);
     await addOrganizations(target.url, organizations);
     const server = await startServer(root, env);
     try {
@@ -83,12 +83,12 @@ export function formatSocialMap(run: SocialMapRun): string {
     .join("\n");
 }
 
-/** Issue 18: the social map page with 5,000 organisations serves at least 200 requests/s. */
+/** Issue 18: the social map page with 5,000 organizations serves at least 200 requests/s. */
 export function checkSocialMapTargets(run: SocialMapRun): TargetCheck[] {
   // Pages answered, not requests: a shed request (503, on a busy machine) does not count.
   const answered = (r: LoadResult) => r.requestsPerSecond * (1 - r.non2xx / Math.max(1, r.requests));
   return Object.values(run.pages ?? { failed: undefined }).map((r) => ({
-    target: `social map ${r?.path ?? ""} >= ${MIN_RPS} pages/s with ${run.organizations?.toLocaleString("en")} organisations`,
+    target: `social map ${r?.path ?? ""} >= ${MIN_RPS} pages/s with ${run.organizations?.toLocaleString("en")} organizations`,
     pass: run.error || !r ? null : answered(r) >= MIN_RPS,
     measured: r ? `${Math.round(answered(r))} pages/s` : "not measured",
   }));

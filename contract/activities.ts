@@ -1,4 +1,4 @@
-/** GET /api/v1/activities: one recent change in the caller's centre or organisations (issue 17), newest first. */
+/** GET /api/v1/activities: one recent change in the caller's centre or organizations (issue 17), newest first. */
 export interface Activity {
   id: string;
   /** The audit event's action, e.g. "organization.approve". */
@@ -12,5 +12,5 @@ export interface Activity {
   createdAt: string;
 }
 
-/** Who has the toolbar's activity panel: centre staff, and organisation superusers for their own organisations. */
+/** Who has the toolbar's activity panel: centre staff, and organization superusers for their own organizations. */
 export const ACTIVITY_ROLES = ["admin", "center_superuser", "organization_superuser"] as const;

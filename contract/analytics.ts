@@ -41,7 +41,7 @@ export function answerTimeBucket(hours: number): number {
 const isoDate = filterDay;
 const id = z.coerce.number().int().min(1).max(2_147_483_647).optional();
 
-/** GET /api/v1/analytics: the period (UTC days, both included) and one centre or organisation. */
+/** GET /api/v1/analytics: the period (UTC days, both included) and one centre or organization. */
 export const analyticsQuerySchema = z
   .object({
     filter: z

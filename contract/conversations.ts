@@ -7,7 +7,7 @@ export const MESSAGE_MAX_LENGTH = 10_000;
 const messageBody = z.string().trim().min(1).max(MESSAGE_MAX_LENGTH);
 
 /**
- * Starting one: centre staff with an organisation (subject and body), or anyone who may open an application's
+ * Starting one: centre staff with an organization (subject and body), or anyone who may open an application's
  * (subject defaults to the vacancy's title, the first message is optional). The route says which field is missing.
  */
 export const conversationCreateSchema = z.object({

@@ -28,7 +28,7 @@ export interface VolunteerDashboard {
   suggestions: DashboardVacancy[];
 }
 
-/** An organisation's superuser, for the selected organisation. */
+/** An organization's superuser, for the selected organization. */
 export interface OrganizationDashboard {
   kind: "organization";
   openVacancies: number;

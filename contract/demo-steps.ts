@@ -12,7 +12,11 @@ export const volunteerSteps: StepSchema[] = [
   () => z.object({ motivation: z.string().trim().min(10).max(500) }),
 ];
 
-/** The second (/test/step-form-2): an organisation in three steps and a last look before sending. */
+/**
+ * The second (/test/step-form-2): an organization in three steps and a last look before sending. organisationSteps and
+ * organisationName keep that spelling for now: app/routes/test.step-form-2.tsx and the field's texts in
+ * locales/{nl,en}/lazy/dev-pages.json use these names.
+ */
 export const organisationSteps: StepSchema[] = [
   () =>
     z.object({

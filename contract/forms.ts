@@ -47,7 +47,7 @@ const formFields = {
   title: z.string().trim().min(FORM_LIMITS.titleMin).max(FORM_LIMITS.title),
   /** Text above the form. */
   description: z.preprocess(emptyToNull, z.string().trim().max(FORM_LIMITS.description).nullable()).optional(),
-  /** The organisation the form is for (one of the centre's); none for the centre's own forms. */
+  /** The organization the form is for (one of the centre's); none for the centre's own forms. */
   organization_id: resourceId.nullable().optional(),
   access_permission: z.enum(FORM_ACCESS_PERMISSIONS).optional(),
   /** A closed form shows respondents that it takes no more answers. */

@@ -1,4 +1,4 @@
-// An organisation's fixed value lists and rules without zod: public pages import these without the schemas.
+// An organization's fixed value lists and rules without zod: public pages import these without the schemas.
 
 export const ORGANIZATION_TYPES = ["School", "VolunteerCenter", "NonProfit"] as const;
 export type OrganizationType = (typeof ORGANIZATION_TYPES)[number];

@@ -18,7 +18,7 @@ export const addressSchema = z.object({
 
 export const organizationAttributesSchema = z.object({
   name: z.string().trim().min(1).max(100),
-  // JSON:API reserves "type" for the resource type, so the organisation's kind travels as organization_type.
+  // JSON:API reserves "type" for the resource type, so the organization's kind travels as organization_type.
   organization_type: z.enum(ORGANIZATION_TYPES),
   website: z
     .union([z.literal(""), z.url({ protocol: /^https?$/ }).max(300)])
@@ -55,7 +55,7 @@ export const organizationContactSchema = z.object({
 });
 
 /**
- * PATCH /current_organization: the selected organisation's details, address, profile, logo (an upload id, null
+ * PATCH /current_organization: the selected organization's details, address, profile, logo (an upload id, null
  * removes it) and contact details; never its status, which stays with the centre's staff.
  */
 export const currentOrganizationUpdateSchema = organizationAttributesSchema
@@ -63,7 +63,7 @@ export const currentOrganizationUpdateSchema = organizationAttributesSchema
   .extend({ ...organizationContactSchema.shape, logo_id: resourceId.nullable().optional() })
   .strict();
 
-/** PUT /organizations/{id}/move: the tenant's centre the organisation goes to (a JSON number or a numeric string). */
+/** PUT /organizations/{id}/move: the tenant's centre the organization goes to (a JSON number or a numeric string). */
 export const organizationMoveSchema = z
   .object({
     volunteer_center_id: z.union([
@@ -76,7 +76,7 @@ export const organizationMoveSchema = z
   })
   .strict();
 
-/** What the signed-in actor may do with one organisation; sent in the meta of GET /organizations/{id}. */
+/** What the signed-in actor may do with one organization; sent in the meta of GET /organizations/{id}. */
 export interface OrganizationPermissions {
   update: boolean;
   changeStatus: boolean;
@@ -88,7 +88,7 @@ export const organizationApproveSchema = z.object({
   deny_reason: z.string().trim().max(2000).nullable().optional(),
 });
 
-/** An organisation as the client sees it (camelCase, after deserialising). */
+/** An organization as the client sees it (camelCase, after deserialising). */
 export interface Organization {
   id: string;
   type: "organizations";
@@ -108,7 +108,7 @@ export interface Organization {
   phoneVisible: boolean;
   /** Whether new vacancies show their contact person's phone and e-mail (each vacancy can differ). */
   showContactDetailsDefault: boolean;
-  /** Only for the organisation's managers (its superusers and the centre's staff); null for others. */
+  /** Only for the organization's managers (its superusers and the centre's staff); null for others. */
   contactPersonId: string | null;
   address?: { street: string; houseNumber: string; postalCode: string; city: string; country: string } | null;
   profile?: { nonProfitType: string | null; showOnSocialMap: boolean; activityTypeIds: number[] };
@@ -126,7 +126,7 @@ export interface Organization {
   }[];
 }
 
-/** Public organisation sign-up: the organisation, its address and its first user in one step (status pending). */
+/** Public organization sign-up: the organization, its address and its first user in one step (status pending). */
 export function organizationSignupSchema<U extends z.ZodType>(userSchema: U) {
   return z.object({
     organization: organizationAttributesSchema.extend({ address: addressSchema }),

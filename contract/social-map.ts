@@ -5,7 +5,7 @@ export const SOCIAL_MAP_FILTERS = ["name_cont", "activity_type_id_eq", "non_prof
 
 export const SOCIAL_MAP_PAGE_SIZE = 24;
 
-/** An organisation on the social map: only what it made public. */
+/** An organization on the social map: only what it made public. */
 export interface SocialMapOrganization {
   id: string;
   type: "social_map_organizations";
@@ -15,7 +15,7 @@ export interface SocialMapOrganization {
   activityTypeIds: number[];
   description: string | null;
   website: string | null;
-  /** Null when the organisation keeps its phone number to itself. */
+  /** Null when the organization keeps its phone number to itself. */
   phoneNumber: string | null;
   contactEmail: string | null;
   logoUrl: string | null;

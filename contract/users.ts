@@ -15,13 +15,13 @@ export const USER_TRANSITIONS: Record<UserStatus, UserStatus[]> = {
 
 export const canTransitionUser = (from: UserStatus, to: UserStatus) => from === to || USER_TRANSITIONS[from].includes(to);
 
-/** Roles that apply to one organisation (DESIGN.md section 6): granting one names the organisation. */
+/** Roles that apply to one organization (DESIGN.md section 6): granting one names the organization. */
 export const ORGANIZATION_ROLES: readonly Role[] = ["organization_superuser", "student"];
 export const isOrganizationRole = (role: Role) => ORGANIZATION_ROLES.includes(role);
 
 /**
  * The one cross-field rule of a role grant, asked by the API and by the forms alike:
- * an organisation-scoped role needs an organisation, any other role must not name one.
+ * an organization-scoped role needs an organization, any other role must not name one.
  */
 export function roleOrganizationProblem(role: Role, organizationId: number | null | undefined): "required" | "notAllowed" | null {
   if (isOrganizationRole(role)) return organizationId ? null : "required";
@@ -63,7 +63,7 @@ const optionalOrganization = z
   .optional()
   .transform((v) => (v === "" ? undefined : v));
 
-/** The organisation rule as a form error on the organisation field, in the reader's language. */
+/** The organization rule as a form error on the organization field, in the reader's language. */
 function withOrganizationRule<S extends z.ZodObject<{ role: z.ZodType<Role>; organization_id: typeof optionalOrganization }>>(
   schema: S,
   t: Translate,
@@ -80,7 +80,7 @@ function withOrganizationRule<S extends z.ZodObject<{ role: z.ZodType<Role>; org
   });
 }
 
-/** /users/add: an invitation always names a role (and its organisation when the role needs one). */
+/** /users/add: an invitation always names a role (and its organization when the role needs one). */
 export function userInviteFormSchema(t: Translate) {
   return withOrganizationRule(
     userInviteSchema.extend({
@@ -150,7 +150,7 @@ export interface UserListMeta extends ListMeta {
   grantableRoles: Role[];
 }
 
-/** An organisation a role can be tied to, as the role pickers list them. */
+/** An organization a role can be tied to, as the role pickers list them. */
 export interface OrganizationOption {
   id: string;
   name: string;

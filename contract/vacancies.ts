@@ -30,7 +30,7 @@ export const activityDateSchema = z
   .object({ starts_at: z.iso.datetime({ offset: true }), ends_at: z.iso.datetime({ offset: true }).nullable().optional() })
   .refine((d) => !d.ends_at || Date.parse(d.ends_at) >= Date.parse(d.starts_at), { path: ["ends_at"] });
 
-/** Everything an organisation writes about a vacancy (DESIGN.md section 6 bounds). */
+/** Everything an organization writes about a vacancy (DESIGN.md section 6 bounds). */
 export const vacancyAttributesSchema = z.object({
   title: z.string().trim().min(3).max(120),
   summary: optionalText(300).optional(),
@@ -83,7 +83,7 @@ export const vacancyCreateSchema = vacancyAttributesSchema.extend({
   tags: shape.tags.default([]),
   themes: shape.themes.default([]),
   dates: shape.dates.default([]),
-  /** Left out: the organisation's default (showContactDetailsDefault). */
+  /** Left out: the organization's default (showContactDetailsDefault). */
   show_contact_details: shape.show_contact_details.optional(),
   remote: shape.remote.default(false),
   expenses_reimbursed: shape.expenses_reimbursed.default(false),

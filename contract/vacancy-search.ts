@@ -68,7 +68,7 @@ export const vacancySearchFilterShape = {
   age_group_ids: list(z.coerce.number().pipe(z.literal(AGE_GROUP_IDS)), AGE_GROUP_IDS.length),
   organization_type: list(z.enum(ORGANIZATION_TYPES), ORGANIZATION_TYPES.length),
   center_id: z.preprocess((v) => (blank(v) ? undefined : v), resourceId.optional()),
-  /** One organisation's vacancies, e.g. on its public page. */
+  /** One organization's vacancies, e.g. on its public page. */
   organization_id: z.preprocess((v) => (blank(v) ? undefined : v), resourceId.optional()),
   /** The most hours a week the volunteer has. */
   hours_per_week: number(0, 80),

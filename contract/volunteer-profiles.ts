@@ -100,7 +100,7 @@ export interface PoolProfile {
   certificateOfConduct: boolean;
   /** From the searched postal code, when there was one. */
   kmAway: number | null;
-  /** Whether one of the caller's organisations has an open reply to it. */
+  /** Whether one of the caller's organizations has an open reply to it. */
   replied: boolean;
   /** The volunteer's photo, large and small (the card shows the small one). */
   photoUrl: string | null;
@@ -136,10 +136,10 @@ export type PoolFilter = z.output<typeof poolFilterSchema>;
 export const PROFILE_REPLY_STATES = ["open", "answered", "declined"] as const;
 export type ProfileReplyState = (typeof PROFILE_REPLY_STATES)[number];
 export const PROFILE_REPLY_MAX = 2000;
-/** Replies an organisation may send a day, so the pool cannot be spammed. */
+/** Replies an organization may send a day, so the pool cannot be spammed. */
 export const PROFILE_REPLIES_PER_DAY = 20;
 
-/** POST /api/v1/profile_replies: an organisation (of the sender's) writes to a volunteer in the pool. */
+/** POST /api/v1/profile_replies: an organization (of the sender's) writes to a volunteer in the pool. */
 export const profileReplyCreateSchema = z.object({
   volunteer_profile_id: resourceId,
   organization_id: resourceId.optional(),
@@ -159,12 +159,12 @@ export interface ProfileReply {
   organizationId: number;
   organizationName: string;
   body: string;
-  /** Who wrote it for the organisation (first name); the volunteer as the pool shows him. */
+  /** Who wrote it for the organization (first name); the volunteer as the pool shows him. */
   sender: string;
   volunteer: string;
   state: ProfileReplyState;
   conversationId: number | null;
-  /** Whether the caller is the volunteer it was sent to (else he sent it for an organisation). */
+  /** Whether the caller is the volunteer it was sent to (else he sent it for an organization). */
   received: boolean;
   createdAt: string;
 }

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { Translate } from "./validation";
 
-/** Who a workshop is for (issue 18, item 7): volunteers, organisations' staff, or both. */
+/** Who a workshop is for (issue 18, item 7): volunteers, organizations' staff, or both. */
 export const WORKSHOP_AUDIENCES = ["volunteers", "organizations", "everyone"] as const;
 export type WorkshopAudience = (typeof WORKSHOP_AUDIENCES)[number];
 

@@ -15,8 +15,8 @@ async function staffHeaders(request: APIRequestContext) {
   return { ...TENANT, ...auth, "content-type": "application/vnd.api+json" };
 }
 
-/** The centre superuser adds an organisation and archives it: an event of an organisation no other spec knows of. */
-async function changeAnOrganisation(request: APIRequestContext) {
+/** The centre superuser adds an organization and archives it: an event of an organization no other spec knows of. */
+async function changeAnOrganization(request: APIRequestContext) {
   const headers = await staffHeaders(request);
   const name = `Activiteitstest ${Date.now()}`;
   const created = await request.post(`${API}/api/v1/organizations`, {
@@ -49,7 +49,7 @@ test("a centre superuser sees his change in the activity panel, opened and close
   page,
   request,
 }) => {
-  const { id, name } = await changeAnOrganisation(request);
+  const { id, name } = await changeAnOrganization(request);
   await logInThroughPage(page, STAFF, "/nl/profiel");
 
   const panel = await openWithKeyboard(page);
@@ -62,7 +62,7 @@ test("a centre superuser sees his change in the activity panel, opened and close
   await expect(panel).toBeHidden();
   await expect(page.getByRole("button", { name: "Activiteit" })).toBeFocused();
 
-  // Space opens it again, now loaded; the item leads to the organisation and the panel closes behind it.
+  // Space opens it again, now loaded; the item leads to the organization and the panel closes behind it.
   await page.keyboard.press("Space");
   await expect(item).toBeVisible();
   await item.click();

@@ -58,7 +58,7 @@ for (const [name, colorScheme, viewport, path] of [
   });
 }
 
-test("an organisation superuser sees his own organisation, not the search words", async ({ page, context }) => {
+test("an organization superuser sees his own organization, not the search words", async ({ page, context }) => {
   await signInAs(context, "organization-superuser");
   await page.goto(at(null, "/nl/analytics"));
   await hydrated(page);
@@ -66,7 +66,7 @@ test("an organisation superuser sees his own organisation, not the search words"
   await expect(page.getByTestId("search-terms-table")).toHaveCount(0);
 });
 
-test("an admin of a site with several centres picks one: its organisations and its figures; centre staff have no such choice", async ({
+test("an admin of a site with several centres picks one: its organizations and its figures; centre staff have no such choice", async ({
   page,
   context,
 }) => {
@@ -97,7 +97,7 @@ test("an admin of a site with several centres picks one: its organisations and i
   await expect(page).toHaveURL(/centrum=\d+/);
   const heumen = new URL(page.url()).searchParams.get("centrum");
   await expect(center).toHaveValue(heumen ?? "");
-  // The organisation choice offers Heumen's organisations, as the API lists them.
+  // The organization choice offers Heumen's organizations, as the API lists them.
   const listed = await context.request.get(
     at(null, `/api/v1/organizations?filter[center_id_eq]=${heumen}&filter[status_eq]=approved&sort=name&page[size]=100`),
   );
@@ -107,7 +107,7 @@ test("an admin of a site with several centres picks one: its organisations and i
   await expect(organization.locator("option")).toHaveText(["Alle organisaties", ...names]);
   expect(await applications()).toBeLessThanOrEqual(all);
 
-  // Another centre with Heumen's organisation still chosen: that centre's figures, not an error.
+  // Another centre with Heumen's organization still chosen: that centre's figures, not an error.
   await organization.selectOption({ label: names[0] });
   await center.selectOption({ label: "Vrijwilligerscentrale Ede" });
   await page.getByRole("button", { name: "Toon cijfers" }).click();

@@ -19,7 +19,7 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => inbox.close());
 
-test("an organisation superuser accepts an application with a message and adds a note", async ({ page, request }) => {
+test("an organization superuser accepts an application with a message and adds a note", async ({ page, request }) => {
   // The vacancy's id, from the admin's list of applications.
   const signIn = await request.post(`${API}/auth/sign_in`, {
     headers: TENANT,

@@ -14,7 +14,7 @@ async function asVolunteer(browser: Browser) {
   return { context, page };
 }
 
-test("an organisation superuser writes in an application's conversation and the volunteer answers", async ({ page, browser }) => {
+test("an organization superuser writes in an application's conversation and the volunteer answers", async ({ page, browser }) => {
   // Two sign-ins through the login page and three axe runs: about a minute on a busy two-core CI machine.
   test.slow();
   await logInThroughPage(page, "organization-superuser@oldebroek.demo.test", "/nl/profiel");
@@ -116,9 +116,9 @@ test("the volunteer archives the conversation and finds it back, without JavaScr
 test.describe("centre staff, dark and narrow", () => {
   test.use({ colorScheme: "dark", viewport: { width: 320, height: 720 } });
 
-  test("centre staff start a conversation from an organisation's page", async ({ page, context }) => {
+  test("centre staff start a conversation from an organization's page", async ({ page, context }) => {
     await signInAs(context, "center-superuser");
-    // The seed gave the centre a conversation with the organisation superuser's organisation.
+    // The seed gave the centre a conversation with the organization superuser's organization.
     const listed = await (await context.request.get(at(null, "/api/v1/conversations"))).json();
     const organization = listed.data[0].attributes.participants.find((p: { kind: string }) => p.kind === "organization");
     await page.goto(at(null, `/nl/organizations/${organization.id}`));

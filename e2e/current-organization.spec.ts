@@ -4,7 +4,7 @@ import { test } from "./test";
 
 const PASSWORD = "Vrijwilliger2026!";
 
-test("a user of two organisations works as the school by default, switches to the other, and keeps that choice", async ({
+test("a user of two organizations works as the school by default, switches to the other, and keeps that choice", async ({
   page,
 }) => {
   await page.goto(at("roermond", "/nl/auth/login-1?redirectTo=%2Fnl%2Fprofiel"));
@@ -36,7 +36,7 @@ test("a user of two organisations works as the school by default, switches to th
   expect((await page.context().cookies()).some((c) => c.name === "current-organization-id")).toBe(false);
 });
 
-test("a remembered organisation the user no longer belongs to is replaced by the default", async ({ page }) => {
+test("a remembered organization the user no longer belongs to is replaced by the default", async ({ page }) => {
   await page.goto(at("roermond", "/nl/auth/login-1?redirectTo=%2Fnl%2Fprofiel"));
   await hydrated(page);
   await page.getByLabel(/^E-mailadres/).fill("organization-superuser@roermond.demo.test");

@@ -11,7 +11,7 @@ const email = (role: string) => `${role}@oldebroek.demo.test`;
 
 const logIn = (page: Page, role: string) => logInThroughPage(page, email(role), "/nl/dashboard");
 
-/** The figures as the API gives them to this account (with the selected organisation, if any). */
+/** The figures as the API gives them to this account (with the selected organization, if any). */
 async function apiDashboard(request: APIRequestContext, role: string, organization?: string) {
   const signIn = await request.post(`${API}/auth/sign_in`, { headers: TENANT, data: { email: email(role), password: PASSWORD } });
   expect(signIn.status()).toBe(200);
@@ -100,7 +100,7 @@ test("a volunteer sees his applications by status and new vacancies to apply for
   await expect(page).toHaveURL(at("oldebroek", "/nl/mijn-aanmeldingen"));
 });
 
-test("an organisation superuser sees the selected organisation's figures", async ({ page, request }) => {
+test("an organization superuser sees the selected organization's figures", async ({ page, request }) => {
   // The demo superuser's selection starts at his School (spec section 4), which has no vacancies.
   const api = await apiDashboard(request, "organization-superuser", "Basisschool De Regenboog");
   await logIn(page, "organization-superuser");
@@ -117,7 +117,7 @@ test("an organisation superuser sees the selected organisation's figures", async
   await expect(page.getByRole("heading", { name: "Binnenkort verlopen" })).toBeVisible();
 });
 
-test("a centre superuser sees the centre's figures and goes to the organisations to review", async ({ page, request }) => {
+test("a centre superuser sees the centre's figures and goes to the organizations to review", async ({ page, request }) => {
   const api = await apiDashboard(request, "center-superuser");
   // Stichting Buurtkracht waits for approval in the demo data.
   expect(api.pending_organizations).toBeGreaterThan(0);
@@ -132,11 +132,11 @@ test("a centre superuser sees the centre's figures and goes to the organisations
   await expect(page).toHaveURL(at("oldebroek", "/nl/organizations/approve"));
 });
 
-test("an organisation superuser without an organisation gets the fatal 403 'Geen organisatie gevonden'", async ({
+test("an organization superuser without an organization gets the fatal 403 'Geen organisatie gevonden'", async ({
   page,
   request,
 }) => {
-  // Roermond's administrator makes its volunteer the superuser of a new organisation, then deletes that organisation.
+  // Roermond's administrator makes its volunteer the superuser of a new organization, then deletes that organization.
   const admin = await apiSession(request, "roermond", "admin");
   const json = { ...admin, "content-type": "application/vnd.api+json" };
   const created = await request.post(`${API}/api/v1/organizations`, {
@@ -171,7 +171,7 @@ test("an organisation superuser without an organisation gets the fatal 403 'Geen
 for (const [name, colorScheme, viewport, role] of [
   ["centre superuser, dark", "dark", { width: 1366, height: 900 }, "center-superuser"],
   ["volunteer, 390px phone, dark", "dark", { width: 390, height: 844 }, "volunteer"],
-  ["organisation superuser, 390px phone", "light", { width: 390, height: 844 }, "organization-superuser"],
+  ["organization superuser, 390px phone", "light", { width: 390, height: 844 }, "organization-superuser"],
 ] as const) {
   test(`no axe violations and no sideways scrolling on the dashboard (${name})`, async ({ page }) => {
     await page.setViewportSize(viewport);

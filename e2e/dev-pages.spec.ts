@@ -107,7 +107,7 @@ test.describe("as an admin", () => {
     await expect(page.getByTestId("current-user")).toContainText("active");
   });
 
-  test("/test/user-store reads the app's user and organisation, and choosing one updates it", async ({ page }) => {
+  test("/test/user-store reads the app's user and organization, and choosing one updates it", async ({ page }) => {
     await page.goto(at(null, "/nl/test/user-store"));
     await hydrated(page);
     const store = page.getByTestId("user-store");

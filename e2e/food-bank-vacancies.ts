@@ -12,8 +12,8 @@ export const TILE_PNG = Buffer.from(
 );
 
 /**
- * Signs in as the public tenant's organisation superuser (the demo tenant's food bank is deleted by
- * no-organisation.spec) and answers a function that publishes a vacancy of its food bank at a place, as that user
+ * Signs in as the public tenant's organization superuser (the demo tenant's food bank is deleted by
+ * no-organization.spec) and answers a function that publishes a vacancy of its food bank at a place, as that user
  * would through the API, and gives its id.
  */
 export async function foodBankVacancies(request: APIRequestContext) {

@@ -42,7 +42,7 @@ test("signing in with a hostile redirectTo lands on our own site, never a 500", 
   }
 });
 
-test("the organisation switcher sends back only to our own site", async ({ request }) => {
+test("the organization switcher sends back only to our own site", async ({ request }) => {
   expect((await signIn(request, "%2Fnl%2Fprofiel")).status()).toBe(302);
   const list = await (await request.get(`${SITE}/api/v1/current_organizations`, { headers: TENANT })).json();
   const id = list.data[0].id as string;

@@ -42,7 +42,7 @@ test("on an English page the centre's Dutch page titles are marked as Dutch", as
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the organisation sign-up shows the password rule, and a refused submit keeps what was typed", async ({ page }) => {
+  test("the organization sign-up shows the password rule, and a refused submit keeps what was typed", async ({ page }) => {
     await page.goto(at("oldebroek", "/nl/organizations/signup"));
     await expect(page.getByLabel(/^Wachtwoord/)).toHaveAccessibleDescription("Minimaal 10 tekens.");
     await page.getByLabel(/^Naam van de organisatie/).fill("Buurtkeuken De Pan");

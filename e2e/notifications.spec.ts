@@ -59,7 +59,7 @@ test("a new application rings the superuser's bell without a reload; following i
   await newest.click();
   await expect(page).toHaveURL(new RegExp(`/nl/applications/${(await applied.json()).data.id}$`));
   await expect(panel).toBeHidden();
-  // The Voedselbank is not her selected organisation (the school is): the page switches to it and shows the application.
+  // The Voedselbank is not her selected organization (the school is): the page switches to it and shows the application.
   await expect(page.getByText(/^noor-\d+@example\.test$/)).toBeVisible();
 
   await page.goto(at("oldebroek", "/nl/notificaties"));

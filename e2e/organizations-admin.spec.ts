@@ -16,7 +16,7 @@ async function signInTo(page: Page, host: string | null, path: string, email: st
   await hydrated(page);
 }
 
-test("a centre superuser adds an organisation, edits it, archives and restores it", async ({ page }) => {
+test("a centre superuser adds an organization, edits it, archives and restores it", async ({ page }) => {
   await signInTo(page, "oldebroek", "/nl/organizations/add", "center-superuser@oldebroek.demo.test");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Organisatie toevoegen");
 
@@ -75,7 +75,7 @@ test("a centre superuser adds an organisation, edits it, archives and restores i
   await expect(page.getByRole("button", { name: "Archiveren" })).toBeVisible();
 });
 
-test("an admin of the public tenant moves an organisation to Heumen", async ({ page }) => {
+test("an admin of the public tenant moves an organization to Heumen", async ({ page }) => {
   await signInTo(page, null, "/en/organizations", "admin@public.demo.test", "en");
   await page.getByRole("link", { name: "Move Voedselbank Nijmegen" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Move organisation");
@@ -102,7 +102,7 @@ test("an admin of the public tenant moves an organisation to Heumen", async ({ p
   await expect(page.getByTestId("current-center")).toHaveText("Vrijwilligerscentrale Heumen");
 });
 
-test("an organisation superuser edits his own organisation, and nobody else's", async ({ page }) => {
+test("an organization superuser edits his own organization, and nobody else's", async ({ page }) => {
   await signInTo(page, "oldebroek", "/nl/organizations", "organization-superuser@oldebroek.demo.test");
   await expect(page.getByRole("link", { name: "Organisatie toevoegen" })).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Vrijwilligerscentrale Oldebroek bewerken" })).toHaveCount(0);

@@ -3,7 +3,7 @@ import { axeViolations } from "./axe";
 import { at, hydrated } from "./helpers";
 import { test } from "./test";
 
-test("a centre administrator finds organisations and approves a new one", async ({ page }) => {
+test("a centre administrator finds organizations and approves a new one", async ({ page }) => {
   await page.goto(at("meedoen", "/nl/auth/login-1?redirectTo=%2Fnl%2Forganizations"));
   await hydrated(page);
   await page.getByLabel(/^E-mailadres/).fill("center-superuser@meedoen.demo.test");
@@ -29,7 +29,7 @@ test("a centre administrator finds organisations and approves a new one", async 
   await expect(page).toHaveURL(/auth\/login-1/);
 });
 
-test("an approved organisation's page is public; a pending one is not found", async ({ page }) => {
+test("an approved organization's page is public; a pending one is not found", async ({ page }) => {
   // Node does not resolve *.localhost, the browser does: read the API through the page.
   await page.goto(at("roermond", "/api/v1/organizations?filter[name_cont]=Voedselbank"));
   const id = JSON.parse((await page.locator("body").textContent()) ?? "").data[0].id;
@@ -43,7 +43,7 @@ test("an approved organisation's page is public; a pending one is not found", as
   }
 });
 
-test("an organisation's page lists its published vacancies as the vacancy bank shows them", async ({ page }) => {
+test("an organization's page lists its published vacancies as the vacancy bank shows them", async ({ page }) => {
   await page.goto(at("oldebroek", "/api/v1/organizations?filter[name_cont]=Voedselbank"));
   const id = JSON.parse((await page.locator("body").textContent()) ?? "").data[0].id;
   await page.goto(at("oldebroek", `/api/v1/vacancies/search?filter[organization_id]=${id}&page[size]=100`));

@@ -22,7 +22,7 @@ test("password recovery: the e-mail's link sets a new password, then login works
   await page.getByRole("button", { name: "Stuur de link" }).click();
   await expect(page.getByTestId("recover-sent")).toBeVisible();
 
-  // This organisation superuser may also get the seed's "still open?" reminders while the test runs.
+  // This organization superuser may also get the seed's "still open?" reminders while the test runs.
   const mail = await inbox.waitFor(email, 20_000, "Nieuw wachtwoord instellen");
   const link = /(http:\/\/roermond\.localhost:\d+\/nl\/auth\/reset\?reset_password_token=[A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
   expect(link).toBeTruthy();
@@ -87,7 +87,7 @@ test("sign-up: the confirmation e-mail's link activates the account, then login 
   await expect(page.getByTestId("account-menu")).toHaveAttribute("aria-label", "Account: Noor Bakker");
 });
 
-test("organisation sign-up -> the centre approves -> the organisation's user logs in", async ({ page, browser }) => {
+test("organization sign-up -> the centre approves -> the organization's user logs in", async ({ page, browser }) => {
   const email = `org-${Date.now()}@example.test`;
   await page.goto(at("oldebroek", "/nl/organizations/signup"));
   await page.getByLabel(/^Naam van de organisatie/).fill("Klusclub Wezep");

@@ -25,7 +25,7 @@ async function apiAuth(request: APIRequestContext, role: string) {
   return { "access-token": signIn.headers()["access-token"], client: signIn.headers().client, uid: email };
 }
 
-/** A vacancy of the public tenant's food bank published now through the API, as its organisation superuser would. */
+/** A vacancy of the public tenant's food bank published now through the API, as its organization superuser would. */
 async function publishFoodBankVacancy(request: APIRequestContext, title: string) {
   const auth = await apiAuth(request, "organization-superuser");
   const own = await (await request.get(`${API}/api/v1/current_organizations`, { headers: auth })).json();

@@ -24,7 +24,7 @@ async function saveContact(page: Page, person: string, email: string) {
   await expect(page.getByRole("status").filter({ hasText: "De contactgegevens zijn opgeslagen" })).toBeVisible();
 }
 
-test("an organisation superuser edits the organisation and its contact person and sees its public page change", async ({
+test("an organization superuser edits the organization and its contact person and sees its public page change", async ({
   page,
   context,
 }) => {
@@ -61,7 +61,7 @@ test("an organisation superuser edits the organisation and its contact person an
   await expect(page.getByLabel(/^Standaard contactpersoon/)).toHaveValue("");
 });
 
-test("an organisation takes a stock image as its logo instead of uploading one", async ({ page, context }) => {
+test("an organization takes a stock image as its logo instead of uploading one", async ({ page, context }) => {
   await signInAs(context, "organization-superuser");
   const before = await (async () => {
     await page.goto(at(null, "/nl/instellingen/organisatie"));

@@ -16,7 +16,7 @@ const TENANT = { "x-tenant": "roermond" };
 // New each time beforeAll runs: a worker that takes several of these tests runs it for each.
 let VACANCY = "";
 
-/** A published vacancy of Roermond's food bank, made through the API as its organisation superuser would. */
+/** A published vacancy of Roermond's food bank, made through the API as its organization superuser would. */
 test.beforeAll(async ({ request }) => {
   VACANCY = `Sorteren in het magazijn ${Date.now()}`;
   const email = "organization-superuser@roermond.demo.test";
@@ -46,7 +46,7 @@ test.beforeAll(async ({ request }) => {
 
 const names = (page: Page) => page.getByTestId("social-map-list").locator(":scope > li > a").allTextContents();
 
-test("without JavaScript a visitor searches and filters the social map's list and opens an organisation", async ({ browser }) => {
+test("without JavaScript a visitor searches and filters the social map's list and opens an organization", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto(at(null, "/nl/sociale-kaart"));
@@ -87,7 +87,7 @@ test("without JavaScript a visitor searches and filters the social map's list an
   await context.close();
 });
 
-test("the social map: a map of the page's organisations, the detail page with its vacancies, axe clean, in English too", async ({
+test("the social map: a map of the page's organizations, the detail page with its vacancies, axe clean, in English too", async ({
   page,
 }) => {
   const tiles: string[] = [];
@@ -129,7 +129,7 @@ test("the social map: a map of the page's organisations, the detail page with it
   expect(await axeViolations(page)).toEqual([]);
 });
 
-test("an organisation that chose not to be on the map, or an unknown one, is a 404", async ({ page, request }) => {
+test("an organization that chose not to be on the map, or an unknown one, is a 404", async ({ page, request }) => {
   // The school is approved (visitors see it under /organizations) but keeps itself off the social map.
   const response = await request.get(at(null, "/api/v1/organizations?filter[name_cont]=Regenboog"));
   const [school] = (await response.json()).data as { id: string }[];

@@ -44,7 +44,7 @@ test("a centre superuser invites a user, who sets his password through the mail 
   await page.getByLabel(/^E-mailadres/).fill("geen-adres");
   await page.getByLabel(/^E-mailadres/).blur();
   await expect(page.locator("#email-error")).toBeVisible();
-  // An organisation role asks for the organisation; the admin role is not offered to a centre superuser.
+  // An organization role asks for the organization; the admin role is not offered to a centre superuser.
   await expect(page.getByRole("combobox", { name: /^Rol/ }).locator("option", { hasText: /^Beheerder$/ })).toHaveCount(0);
   await page.getByRole("combobox", { name: /^Rol/ }).selectOption("organization_superuser");
   await expect(page.getByLabel(/^Organisatie/)).toBeVisible();

@@ -20,7 +20,7 @@ async function signIn(page: Page, role: string, path: string) {
 /** A date a year from now as the date control wants it. */
 const nextYear = () => new Date(Date.now() + 365 * 24 * 3600 * 1000).toISOString().slice(0, 10);
 
-test("an organisation superuser writes a vacancy with the editor, saves a draft and publishes it", async ({ page }) => {
+test("an organization superuser writes a vacancy with the editor, saves a draft and publishes it", async ({ page }) => {
   const title = `Voorlezen in de bibliotheek ${Date.now()}`;
   await signIn(page, "organization-superuser", "/nl/vacancies");
   await page.getByRole("link", { name: "Nieuwe vacature" }).click();
@@ -90,7 +90,7 @@ test("an organisation superuser writes a vacancy with the editor, saves a draft 
   await expect(page.getByLabel("Onderwijs en taal", { exact: true })).toBeChecked();
   await expect(page.getByLabel("Kinderen en jongeren", { exact: true })).toBeChecked();
   await expect(page.getByLabel("Sport", { exact: true })).not.toBeChecked();
-  // The contact person is one of the organisation's two people, to choose from (not only 'keep as it is').
+  // The contact person is one of the organization's two people, to choose from (not only 'keep as it is').
   const contact = page.getByLabel(/^Contactpersoon/);
   await expect(contact.locator("option")).toHaveCount(3);
   await expect(contact.locator("option:checked")).toHaveText(/^(Olga Organisatie|Mo Mentor|Sem Student)$/);

@@ -4,7 +4,7 @@ import { axeViolations } from "./axe";
 import { at, hydrated } from "./helpers";
 import { test } from "./test";
 
-// An organisation's superuser gives a vacancy an image through the edit form, with JavaScript and without, and
+// An organization's superuser gives a vacancy an image through the edit form, with JavaScript and without, and
 // the public sees it. Serial, in the 'bank' project: it changes oldebroek's vacancies.
 test.describe.configure({ mode: "serial" });
 
@@ -33,7 +33,7 @@ async function signIn(page: Page, path: string, javaScript = true) {
   await expect(page).toHaveURL(at("oldebroek", path));
 }
 
-/** A published vacancy of the superuser's organisation: its id and title, from his back-office list. */
+/** A published vacancy of the superuser's organization: its id and title, from his back-office list. */
 async function publishedVacancy(page: Page) {
   await page.goto(at("oldebroek", "/nl/vacancies?status=published"));
   const row = page.getByTestId("vacancy-row").first();
@@ -55,7 +55,7 @@ async function withoutJavaScript(browser: Browser, work: (page: Page) => Promise
   }
 }
 
-test("an organisation superuser adds an image in the edit form and the public sees it on the vacancy page", async ({ page }) => {
+test("an organization superuser adds an image in the edit form and the public sees it on the vacancy page", async ({ page }) => {
   await signIn(page, "/nl/vacancies");
   const vacancy = await publishedVacancy(page);
   await page.goto(at("oldebroek", `/nl/vacancies/${vacancy.id}/edit`));

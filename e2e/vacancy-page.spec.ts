@@ -115,10 +115,10 @@ test("a guest sees the vacancy with its structured data, Open Graph tags and sha
   await expect(page.getByTestId("toast")).toContainText("Link gekopieerd");
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
 
-  // The organisation is linked; a guest gets no edit link.
+  // The organization is linked; a guest gets no edit link.
   await expect(page.getByRole("link", { name: "Vacature bewerken" })).toHaveCount(0);
-  const organisation = page.locator("header").getByRole("link").filter({ hasNotText: "Meld je aan" }).last();
-  await expect(organisation).toHaveAttribute("href", /^\/nl\/organizations\/\d+$/);
+  const organization = page.locator("header").getByRole("link").filter({ hasNotText: "Meld je aan" }).last();
+  await expect(organization).toHaveAttribute("href", /^\/nl\/organizations\/\d+$/);
 });
 
 test("an activity has an Event per date, in English with its dates in Dutch time", async ({ page }) => {

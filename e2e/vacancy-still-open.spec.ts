@@ -6,7 +6,7 @@ import { test } from "./test";
 
 // The reminder mail's one-click link, as its recipient gets it: a vacancy set to end within a week gets the mail from
 // the recurring sweep (every two seconds in the browser tests, playwright.config.ts). This file receives mail, so it
-// runs in the 'mail' project. The public tenant (the default) has its mails link to localhost, which the browser can open; the demo tenant's food bank is deleted by no-organisation.spec.
+// runs in the 'mail' project. The public tenant (the default) has its mails link to localhost, which the browser can open; the demo tenant's food bank is deleted by no-organization.spec.
 test.describe.configure({ mode: "serial" });
 
 const PASSWORD = "Vrijwilliger2026!";
@@ -23,7 +23,7 @@ test.beforeAll(async () => {
 test.afterAll(() => inbox.close());
 
 test("the link shows the vacancy, keeps it open after confirming, and works once (nl and en)", async ({ page, request }) => {
-  // The organisation superuser publishes a vacancy that ends in five days; he is its contact person.
+  // The organization superuser publishes a vacancy that ends in five days; he is its contact person.
   const signIn = await request.post(`${API}/auth/sign_in`, { headers: TENANT, data: { email: CONTACT, password: PASSWORD } });
   expect(signIn.status()).toBe(200);
   const auth = { ...TENANT, "access-token": signIn.headers()["access-token"], client: signIn.headers().client, uid: CONTACT };

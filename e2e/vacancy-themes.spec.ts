@@ -79,12 +79,12 @@ for (const colorScheme of ["light", "dark"] as const) {
   });
 }
 
-test("the vacancy page leads on: its themes into the bank, more from the organisation, similar vacancies", async ({
+test("the vacancy page leads on: its themes into the bank, more from the organization, similar vacancies", async ({
   page,
   request,
 }) => {
   const listed = await publishedVacancies(request);
-  // A vacancy with a theme whose organisation has more published vacancies.
+  // A vacancy with a theme whose organization has more published vacancies.
   const vacancy = listed.find(
     (v) =>
       v.attributes.themes.length > 0 &&

@@ -5,7 +5,7 @@ import { at, DEMO_PASSWORD, hydrated, logInThroughPage } from "./helpers";
 import { test } from "./test";
 
 // A volunteer (the demo student, so the pool spec's volunteer is left alone) gives her profile a photo, with JavaScript
-// and without; an organisation's superuser sees it on her pool card, and her initials once it is removed.
+// and without; an organization's superuser sees it on her pool card, and her initials once it is removed.
 test.describe.configure({ mode: "serial" });
 
 const EMAIL = "student@oldebroek.demo.test";
@@ -29,14 +29,14 @@ async function signInWithoutJavaScript(browser: Browser, email: string, path: st
   return { context, page };
 }
 
-/** The volunteer's card in the pool, as an organisation superuser finds it. */
+/** The volunteer's card in the pool, as an organization superuser finds it. */
 async function poolCard(page: Page) {
   await page.goto(at("oldebroek", "/nl/vrijwilligerspool"));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vrijwilligerspool");
   return page.getByTestId("pool-card").filter({ hasText: ABOUT });
 }
 
-test("a volunteer uploads a photo, sees it after saving, and an organisation sees it on her pool card", async ({
+test("a volunteer uploads a photo, sees it after saving, and an organization sees it on her pool card", async ({
   page,
   browser,
 }) => {

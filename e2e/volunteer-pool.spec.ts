@@ -8,12 +8,12 @@ test.describe.configure({ mode: "serial" });
 const ABOUT = "Ik kook graag en help ouderen met een warme maaltijd.";
 const REPLY = "Ons eetcafé zoekt een kok voor de dinsdagavond. Zin om kennis te maken?";
 
-test("a volunteer joins the pool, an organisation finds and replies, the volunteer answers in a conversation", async ({
+test("a volunteer joins the pool, an organization finds and replies, the volunteer answers in a conversation", async ({
   page,
   browser,
 }) => {
   test.slow();
-  // Vera fills in her profile and lets organisations find her.
+  // Vera fills in her profile and lets organizations find her.
   await logInThroughPage(page, "volunteer@oldebroek.demo.test", "/nl/profile-edit/vrijwilligersprofiel");
   await hydrated(page);
   // What is wrong shows as she leaves a field; a refused save lists it above the form, with the focus there.
@@ -44,7 +44,7 @@ test("a volunteer joins the pool, an organisation finds and replies, the volunte
   await page.getByRole("button", { name: "Profiel opslaan" }).click();
   await expect(page.getByRole("status")).toHaveText("Je vrijwilligersprofiel is opgeslagen.");
 
-  // Olga, an organisation superuser, finds her in the pool: first name and initial, her town, no way to reach her.
+  // Olga, an organization superuser, finds her in the pool: first name and initial, her town, no way to reach her.
   const context = await browser.newContext();
   const organization = await context.newPage();
   await logInThroughPage(organization, "organization-superuser@oldebroek.demo.test", "/nl/dashboard");
@@ -72,7 +72,7 @@ test("a volunteer joins the pool, an organisation finds and replies, the volunte
   await expect(organization.getByRole("status")).toHaveText("Je reactie is verstuurd.");
   await expect(card).toContainText("Je organisatie heeft al gereageerd");
 
-  // Vera reads the reply and answers: a conversation with the organisation starts.
+  // Vera reads the reply and answers: a conversation with the organization starts.
   await page.goto(at("oldebroek", "/nl/profile-replies"));
   await hydrated(page);
   const reply = page.getByTestId("profile-reply").filter({ hasText: REPLY });

@@ -66,10 +66,10 @@ export const PAGES = [
   { page: "workshop /:lang/workshops/:id", route: "routes/workshop", budgetKb: 184.2 },
   { page: "partners /:lang/partners", route: "routes/partners", budgetKb: 18, withoutScripts: true },
   { page: "contact /:lang/contactformulier", route: "routes/contact", budgetKb: 181.2 },
-  // The social map and its organisations show a map with MAP_TILE_URL and keep their scripts for it; without one they
+  // The social map and its organizations show a map with MAP_TILE_URL and keep their scripts for it; without one they
   // go without (16 KB).
   { page: "social map /:lang/sociale-kaart", route: "routes/social-map", budgetKb: 178.9 },
-  { page: "social map organisation /:lang/sociale-kaart/:id", route: "routes/social-map.organisation", budgetKb: 178.7 },
+  { page: "social map organization /:lang/sociale-kaart/:id", route: "routes/social-map.organisation", budgetKb: 178.7 },
 ];
 
 /**

@@ -48,7 +48,7 @@ const isSeedFile = (file) => /\.seed(-data)?\.ts$/.test(file) || file.startsWith
 // document that includes them), its request-context middleware; for seeds its factories.
 const PUBLIC_FILE = /\.(service|table|policy|resource|middleware)\.ts$/;
 const FIXTURE_FILE = /\.(factory|seed)\.ts$/;
-// Request variables that modules set (tenancy: site, identity: auth, organisations: organizationId); below the
+// Request variables that modules set (tenancy: site, identity: auth, organizations: organizationId); below the
 // modules nobody may read them.
 const MODULE_VARIABLE = /\bvar\.(site|auth|organizationId)\b|\bget\(\s*["'](site|auth|organizationId)["']\s*\)/;
 

@@ -52,15 +52,15 @@ import { errorReportRoutes } from "./modules/monitoring/error-reports.routes";
 import { healthRoutes } from "./modules/monitoring/health.routes";
 import { notificationTemplateRoutes } from "./modules/notification-templates/notification-templates.routes";
 import { notificationRoutes } from "./modules/notifications/notifications.routes";
-import { currentOrganizationRoutes } from "./modules/organisations/current-organization.routes";
-import { provideOrganisationVacancies } from "./modules/organisations/included-vacancies.service";
-import { actorWithMemberships, selectedOrganisation } from "./modules/organisations/organisation-context.middleware";
-import { organisationMediaUsages } from "./modules/organisations/organisation-media-usages.service";
-import { removeMemberships } from "./modules/organisations/organisation-memberships.service";
-import { organisationMoveRoutes } from "./modules/organisations/organisation-move.routes";
-import { provideOrganisationMoveFollower } from "./modules/organisations/organisation-move.service";
-import { organisationSignupRoutes } from "./modules/organisations/organisation-signup.routes";
-import { organisationRoutes } from "./modules/organisations/organisations.routes";
+import { currentOrganizationRoutes } from "./modules/organizations/current-organization.routes";
+import { provideOrganizationVacancies } from "./modules/organizations/included-vacancies.service";
+import { actorWithMemberships, selectedOrganization } from "./modules/organizations/organization-context.middleware";
+import { organizationMediaUsages } from "./modules/organizations/organization-media-usages.service";
+import { removeMemberships } from "./modules/organizations/organization-memberships.service";
+import { organizationMoveRoutes } from "./modules/organizations/organization-move.routes";
+import { provideOrganizationMoveFollower } from "./modules/organizations/organization-move.service";
+import { organizationSignupRoutes } from "./modules/organizations/organization-signup.routes";
+import { organizationRoutes } from "./modules/organizations/organizations.routes";
 import { mailDeliveryRoutes } from "./modules/outbox/mail-deliveries.routes";
 import { pageMediaUsages } from "./modules/pages/page-media-usages.service";
 import { pageRoutes } from "./modules/pages/pages.routes";
@@ -74,7 +74,7 @@ import { stockImageRoutes } from "./modules/stock-images/stock-images.routes";
 import { siteContext } from "./modules/tenancy/site-context.middleware";
 import { tenancyRoutes } from "./modules/tenancy/tenancy.routes";
 import { userRoutes } from "./modules/users/users.routes";
-import { moveOrganisationVacancies, visibleVacanciesOf } from "./modules/vacancies/organisation-vacancies.service";
+import { moveOrganizationVacancies, visibleVacanciesOf } from "./modules/vacancies/organization-vacancies.service";
 import { vacancyRoutes } from "./modules/vacancies/vacancies.routes";
 import { vacancyMediaUsages } from "./modules/vacancies/vacancy-media-usages.service";
 import { vacancySearchRoutes } from "./modules/vacancy-bank/vacancy-search.routes";
@@ -116,7 +116,7 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
 
   app.use(async (c, next) => {
     c.set("deps", deps);
-    // Until the identity and organisations middleware know better (the API and the auth protocol's paths).
+    // Until the identity and organizations middleware know better (the API and the auth protocol's paths).
     c.set("actor", async () => ANONYMOUS);
     c.set("actorUser", null);
     await next();
@@ -140,21 +140,21 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
   app.route("/auth", authRoutes);
   app.route("/auth", passwordRoutes);
 
-  // Lower modules hear of higher ones through hooks, wired here (decision 8): identity cannot name the organisations'
-  // memberships an erased account leaves, organisations cannot name the vacancies they include or take along.
+  // Lower modules hear of higher ones through hooks, wired here (decision 8): identity cannot name the organizations'
+  // memberships an erased account leaves, organizations cannot name the vacancies they include or take along.
   provideAccountErasure(removeMemberships);
-  provideOrganisationVacancies(visibleVacanciesOf);
-  provideOrganisationMoveFollower(moveOrganisationVacancies);
+  provideOrganizationVacancies(visibleVacanciesOf);
+  provideOrganizationMoveFollower(moveOrganizationVacancies);
   // Media cannot name the modules that show its files (vacancies, logos, pages, profile photos, stock images).
   provideMediaUsages(vacancyMediaUsages);
   provideMediaUsages(centerProfileMediaUsages);
   provideMediaUsages(partnerMediaUsages);
   provideMediaUsages(pageMediaUsages);
-  provideMediaUsages(organisationMediaUsages);
+  provideMediaUsages(organizationMediaUsages);
   provideMediaUsages(volunteerProfileMediaUsages);
   provideMediaUsages(stockImageMediaUsages);
   const api = new Hono<AppEnv>();
-  api.use(siteContext, authenticate, actorWithMemberships, selectedOrganisation);
+  api.use(siteContext, authenticate, actorWithMemberships, selectedOrganization);
   api.route("/", tenancyRoutes);
   api.route("/", centerProfileRoutes);
   api.route("/", currentUserRoutes);
@@ -166,9 +166,9 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
   api.route("/", auditRoutes);
   api.route("/", activityRoutes);
   api.route("/", mailDeliveryRoutes);
-  api.route("/", organisationRoutes);
-  api.route("/", organisationMoveRoutes);
-  api.route("/", organisationSignupRoutes);
+  api.route("/", organizationRoutes);
+  api.route("/", organizationMoveRoutes);
+  api.route("/", organizationSignupRoutes);
   api.route("/", currentOrganizationRoutes);
   // Before any /vacancies/:id route, which would otherwise take "search" for an id.
   api.route("/", vacancySearchRoutes);

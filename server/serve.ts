@@ -26,7 +26,7 @@ import { registerFormJobs } from "./modules/forms/form-jobs";
 import { registerIdentityJobs } from "./modules/identity/identity-jobs";
 import { registerMediaJobs } from "./modules/media/media-jobs";
 import { rememberingReports } from "./modules/monitoring/reported-requests";
-import { registerOrganisationJobs } from "./modules/organisations/organisation-jobs";
+import { registerOrganizationJobs } from "./modules/organizations/organization-jobs";
 import { registerPageJobs } from "./modules/pages/page-jobs";
 import { registerVacancyAlertJobs } from "./modules/saved-vacancies/vacancy-alert-jobs";
 import { registerVacancyJobs } from "./modules/vacancies/vacancy-jobs";
@@ -74,7 +74,7 @@ export async function serve(env: Env, logger: Logger, options: { dev: boolean; p
   registerMailJobs(jobs, mailer, database.db);
   registerTemplatedMailJobs(jobs, database.db, hosts);
   registerIdentityJobs(jobs, database.db);
-  registerOrganisationJobs(jobs, database.db);
+  registerOrganizationJobs(jobs, database.db);
   registerPageJobs(jobs, database.db);
   registerFormJobs(jobs, database.db);
   registerConversationJobs(jobs, database.db);

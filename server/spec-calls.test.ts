@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ResourceObject } from "../contract/jsonapi";
 import { withTenant } from "./db/client";
-import { organizations } from "./modules/organisations/organisations.table";
+import { organizations } from "./modules/organizations/organizations.table";
 import { createVacancy } from "./modules/vacancies/vacancy-writes.service";
 import { expectDocument, type ResponseDocument } from "./test/expect-json-api";
 import { demoSessions } from "./test/sign-in";
@@ -45,7 +45,7 @@ function expectIncluded(document: ResponseDocument, name: string, type: string) 
 }
 
 describe("GET /api/v1/organizations?include=vacancies", () => {
-  it("links each organisation's vacancies; a visitor gets only the published ones, staff every status", async () => {
+  it("links each organization's vacancies; a visitor gets only the published ones, staff every status", async () => {
     const visitor = await expectDocument(await t.request("/api/v1/organizations?include=vacancies&page[size]=100"), 200);
     const publicVacancies = expectIncluded(visitor, "vacancies", "vacancies");
     expect(publicVacancies.length).toBeGreaterThan(0);
@@ -71,7 +71,7 @@ describe("GET /api/v1/organizations?include=vacancies", () => {
 });
 
 describe("GET /api/v1/users?include=organizations and /users/{id}?include=roles,organizations", () => {
-  it("lists users with their organisations for staff", async () => {
+  it("lists users with their organizations for staff", async () => {
     const document = await expectDocument(
       await t.request("/api/v1/users?include=organizations&page[size]=100", { headers: await as("admin") }),
       200,
@@ -81,7 +81,7 @@ describe("GET /api/v1/users?include=organizations and /users/{id}?include=roles,
     expect(included[0].links?.self).toMatch(/^\/api\/v1\/organizations\/\d+$/);
   });
 
-  it("reads one user with roles and organisations; a volunteer sees only what the organisations endpoint shows him", async () => {
+  it("reads one user with roles and organizations; a volunteer sees only what the organizations endpoint shows him", async () => {
     const superuser = await expectDocument(
       await t.request("/api/v1/current_user?include=roles", { headers: await as("organization_superuser") }),
       200,
@@ -92,17 +92,17 @@ describe("GET /api/v1/users?include=organizations and /users/{id}?include=roles,
       200,
     );
     expect(linkage(byAdmin.data, "roles").length).toBeGreaterThan(0);
-    const organisations = linkage(byAdmin.data, "organizations");
-    expect(organisations.length).toBeGreaterThan(0);
+    const organizations = linkage(byAdmin.data, "organizations");
+    expect(organizations.length).toBeGreaterThan(0);
     expect(byAdmin.included?.map((r) => r.type).sort()).toEqual(
-      [...linkage(byAdmin.data, "roles").map(() => "roles"), ...organisations.map(() => "organizations")].sort(),
+      [...linkage(byAdmin.data, "roles").map(() => "roles"), ...organizations.map(() => "organizations")].sort(),
     );
-    // Each organisation included is one the caller may read on its own endpoint.
+    // Each organization included is one the caller may read on its own endpoint.
     for (const role of ["admin", "organization_superuser"] as const) {
       const headers = await as(role);
       const document = await expectDocument(await t.request(`/api/v1/users/${id}?include=organizations`, { headers }), 200);
-      for (const { id: organisationId } of linkage(document.data, "organizations")) {
-        expect((await t.request(`/api/v1/organizations/${organisationId}`, { headers })).status).toBe(200);
+      for (const { id: organizationId } of linkage(document.data, "organizations")) {
+        expect((await t.request(`/api/v1/organizations/${organizationId}`, { headers })).status).toBe(200);
       }
     }
   });
@@ -111,8 +111,8 @@ describe("GET /api/v1/users?include=organizations and /users/{id}?include=roles,
 describe("trailing slashes", () => {
   it("route like none on every API path, with the query kept", async () => {
     const headers = await as("admin");
-    const organisations = await expectDocument(await t.request("/api/v1/organizations?include=vacancies", { headers }), 200);
-    const id = organisations.data[0].id;
+    const organizations = await expectDocument(await t.request("/api/v1/organizations?include=vacancies", { headers }), 200);
+    const id = organizations.data[0].id;
     const document = await expectDocument(
       await t.request(`/api/v1/users/?filter[organization_id_eq]=${id}&filter[with_role]=admin&page[size]=1000`, { headers }),
       200,

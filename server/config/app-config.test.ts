@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { BASE_CONFIG_LAYER, resolveAppConfig, SITE_CONFIG_LAYER } from "./app-config";
 
 describe("resolveAppConfig (spec section 1, config flags)", () => {
-  it("moving organisations is disabled in one layer, enabled in the other, and the first layer wins", () => {
+  it("moving organizations is disabled in one layer, enabled in the other, and the first layer wins", () => {
     expect(BASE_CONFIG_LAYER.movingOrganizations).toBe(false);
     expect(SITE_CONFIG_LAYER.movingOrganizations).toBe(true);
     expect(resolveAppConfig(SITE_CONFIG_LAYER, BASE_CONFIG_LAYER).movingOrganizations).toBe(true);

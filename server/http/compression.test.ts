@@ -21,7 +21,7 @@ const decode = async (response: Response) => {
   const encoding = response.headers.get("content-encoding");
   return (encoding === "br" ? brotliDecompressSync(bytes) : encoding === "gzip" ? gunzipSync(bytes) : bytes).toString();
 };
-const ORGANISATIONS = "/api/v1/organizations";
+const ORGANIZATIONS = "/api/v1/organizations";
 
 describe("negotiateEncoding", () => {
   it("honours q-values, prefers br on a tie and refuses q=0", () => {
@@ -37,13 +37,13 @@ describe("negotiateEncoding", () => {
 // Issue 13, item 1.
 describe("compressed API documents", () => {
   it("sends a JSON:API document as br or gzip that decompresses to the same bytes, with Vary", async () => {
-    const plain = await t.request(ORGANISATIONS);
+    const plain = await t.request(ORGANIZATIONS);
     const text = await plain.text();
     expect(text.length).toBeGreaterThan(1024);
     expect(plain.headers.get("content-encoding")).toBeNull();
     expect(plain.headers.get("vary")).toContain("Accept-Encoding");
     for (const encoding of ["br", "gzip"]) {
-      const response = await t.request(ORGANISATIONS, { headers: { "accept-encoding": `${encoding}, deflate` } });
+      const response = await t.request(ORGANIZATIONS, { headers: { "accept-encoding": `${encoding}, deflate` } });
       expect(response.headers.get("content-encoding")).toBe(encoding);
       expect(response.headers.get("vary")).toContain("Accept-Encoding");
       const bytes = await response.clone().arrayBuffer();
@@ -58,7 +58,7 @@ describe("compressed API documents", () => {
     expect(small.status).toBe(404);
     expect(small.headers.get("content-encoding")).toBeNull();
     expect(Number(small.headers.get("content-length"))).toBe((await small.arrayBuffer()).byteLength);
-    const head = await t.request(ORGANISATIONS, { method: "HEAD", headers: { "accept-encoding": "br" } });
+    const head = await t.request(ORGANIZATIONS, { method: "HEAD", headers: { "accept-encoding": "br" } });
     expect(head.headers.get("content-encoding")).toBeNull();
   });
 });

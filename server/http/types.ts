@@ -61,7 +61,7 @@ export type AppEnv = {
     locale: Locale;
     t: TFunction;
     nonce: string;
-    /** Who is asking, for the policy tables; the organisations module fills in the signed-in user's memberships. */
+    /** Who is asking, for the policy tables; the organizations module fills in the signed-in user's memberships. */
     actor: () => Promise<Actor>;
     /** The signed-in user alone, or null: a gate that admits any signed-in user asks nothing more of the database. */
     actorUser: ActorUser | null;

@@ -12,7 +12,7 @@ export interface ActorUser {
 /** Who is asking: the signed-in user (or nobody) with roles, centre and memberships (DESIGN.md section 6). */
 export interface Actor {
   user: ActorUser | null;
-  /** Organisations the user belongs to; organisation-scoped roles apply to these. */
+  /** Organizations the user belongs to; organization-scoped roles apply to these. */
   organizationIds: number[];
 }
 
@@ -29,12 +29,12 @@ export const isCenterStaff = (actor: Actor, centerId: number) =>
 
 export const isMemberOf = (actor: Actor, organizationId: number) => actor.organizationIds.includes(organizationId);
 
-/** organization_superuser of this organisation. */
+/** organization_superuser of this organization. */
 export const isOrganizationSuperuser = (actor: Actor, organizationId: number) =>
   hasRole(actor, "organization_superuser") && isMemberOf(actor, organizationId);
 
 /**
- * The organisations whose back office an organisation superuser runs: the selected one when a selection is sent
+ * The organizations whose back office an organization superuser runs: the selected one when a selection is sent
  * (Current-Organization-Id, already checked to be one of his), else all of his.
  */
 export function managedOrganizationIds(actor: Actor, selectedOrganizationId: number | null): number[] {

@@ -6,12 +6,12 @@ import { createApplication } from "../modules/applications/applications.service"
 import { conversations } from "../modules/conversations/conversations.table";
 import { demoEmail } from "../modules/identity/identity.factory";
 import { users } from "../modules/identity/identity.table";
-import { organizations } from "../modules/organisations/organisations.table";
+import { organizations } from "../modules/organizations/organizations.table";
 import { createVacancy } from "../modules/vacancies/vacancy-writes.service";
 import { signIn } from "../test/sign-in";
 import { createTestApp, type TestApp } from "../test/test-app";
 
-// DESIGN.md section 6 walked as a whole: every role against every endpoint of identity and organisations.
+// DESIGN.md section 6 walked as a whole: every role against every endpoint of identity and organizations.
 // Allowed is 2xx; denied is 403 or 404 (404 where the resource is not even visible to the role).
 
 let t: TestApp;
@@ -54,7 +54,7 @@ beforeAll(async () => {
     message: null,
   });
   ids.application = application.id;
-  // The seed's conversation between the centre's superuser and the organisation superuser's organisation.
+  // The seed's conversation between the centre's superuser and the organization superuser's organization.
   const [conversation] = await withTenant(t.db, "oldebroek", (tx) =>
     tx.select().from(conversations).where(eq(conversations.tenantId, "oldebroek")).limit(1),
   );
@@ -80,7 +80,7 @@ const MEMBERS: Role[] = [
   "student",
 ];
 
-/** Only those who take part in the seeded conversation: its centre superuser and the organisation's superuser. */
+/** Only those who take part in the seeded conversation: its centre superuser and the organization's superuser. */
 const PARTICIPANTS: Role[] = ["center_superuser", "organization_superuser"];
 const PARTICIPANT_WRITES: Case[] = [
   {
@@ -104,7 +104,7 @@ const CASES: Case[] = [
   },
   {
     name: "POST conversations with an application",
-    // The applicant and those who handle it: the centre's staff and the vacancy organisation's superuser.
+    // The applicant and those who handle it: the centre's staff and the vacancy organization's superuser.
     allowed: [...STAFF, "organization_superuser", "volunteer"],
     request: () => ({
       path: "/api/v1/conversations",
@@ -113,7 +113,7 @@ const CASES: Case[] = [
     }),
   },
   {
-    name: "POST conversations with an organisation",
+    name: "POST conversations with an organization",
     allowed: STAFF,
     request: () => ({
       path: "/api/v1/conversations",
@@ -121,7 +121,7 @@ const CASES: Case[] = [
       json: attributes("conversations", { organization_id: ids["Voedselbank Oldebroek"], subject: "Vraag", body: "Hallo" }),
     }),
   },
-  // The volunteer pool (issue 18): the centre's staff and mentors, and organisations' superusers; a profile is a volunteer's.
+  // The volunteer pool (issue 18): the centre's staff and mentors, and organizations' superusers; a profile is a volunteer's.
   {
     name: "GET volunteer_profiles",
     // The demo volunteer is a mentor too by his turn: the admin's "PUT users/{id}/add_role" case gave him the role.
@@ -211,7 +211,7 @@ const CASES: Case[] = [
   { name: "GET activities", allowed: [...STAFF, "organization_superuser"], request: () => ({ path: "/api/v1/activities" }) },
   { name: "GET organizations", allowed: "all", request: () => ({ path: "/api/v1/organizations" }) },
   {
-    name: "GET pending organisation",
+    name: "GET pending organization",
     allowed: STAFF,
     request: () => ({ path: `/api/v1/organizations/${ids["Stichting Buurtkracht"]}` }),
   },
@@ -225,7 +225,7 @@ const CASES: Case[] = [
     }),
   },
   {
-    name: "PATCH organisation profile",
+    name: "PATCH organization profile",
     allowed: [...STAFF, "organization_superuser"],
     request: () => ({
       path: `/api/v1/organizations/${ids["Voedselbank Oldebroek"]}`,
@@ -386,10 +386,10 @@ describe("the roles table", () => {
     });
   }
 
-  it("anonymous: the public lists are open, a hidden organisation is 404, everything else 401", async () => {
+  it("anonymous: the public lists are open, a hidden organization is 404, everything else 401", async () => {
     const anonymous: Record<string, number> = {
       "GET organizations": 200,
-      "GET pending organisation": 404,
+      "GET pending organization": 404,
       "GET partners": 200,
     };
     for (const testCase of CASES) {

@@ -11,7 +11,7 @@ import { applicationNotes, applications } from "../modules/applications/applicat
 import { auditEvents } from "../modules/audit/audit.table";
 import { demoEmail } from "../modules/identity/identity.factory";
 import { userRoles, users } from "../modules/identity/identity.table";
-import { organizationMemberships, organizations } from "../modules/organisations/organisations.table";
+import { organizationMemberships, organizations } from "../modules/organizations/organizations.table";
 import { pages } from "../modules/pages/pages.table";
 import { savedVacancies } from "../modules/saved-vacancies/saved-vacancies.table";
 import { DEMO_CENTERS } from "../modules/tenancy/demo-centers";
@@ -37,7 +37,7 @@ const hueOf = (color: string | null) => Number(/^oklch\([\d.]+ [\d.]+ ([\d.]+)\)
 const hueDistance = (a: number, b: number) => Math.min(Math.abs(a - b), 360 - Math.abs(a - b));
 
 describe("seedDemoData", () => {
-  it("seeding again adds nothing: no centres, profiles, organisations, vacancies or dates", async () => {
+  it("seeding again adds nothing: no centres, profiles, organizations, vacancies or dates", async () => {
     const countRows = async () => ({
       centers: (await database.db.select({ n: count() }).from(volunteerCenters))[0].n,
       profiles: (await database.db.select({ n: count() }).from(volunteerCenterProfiles))[0].n,
@@ -210,7 +210,7 @@ describe("the demo vacancy bank", () => {
     expect(new Set(dated.map((d) => d.id))).toEqual(new Set(activities.map((r) => r.id)));
   });
 
-  it("leaves the demo accounts' memberships alone: the organisation superuser has the food bank and the school", async () => {
+  it("leaves the demo accounts' memberships alone: the organization superuser has the food bank and the school", async () => {
     const [user] = await database.db
       .select()
       .from(users)
@@ -228,7 +228,7 @@ describe("the demo vacancy bank", () => {
     expect(contacts.every((c) => c.id !== null)).toBe(true);
   });
 
-  it("gives the demo organisation superuser and student their role in their organisations, in every tenant", async () => {
+  it("gives the demo organization superuser and student their role in their organizations, in every tenant", async () => {
     const holders = async (tenant: TenantId, role: Role, organizationId: number) =>
       (await listUsers(database.db, tenant, { withRole: role, organizationId }, { number: 1, size: 25 })).rows.map(
         (user) => user.email,
@@ -252,7 +252,7 @@ describe("the demo vacancy bank", () => {
       ).toEqual(["School"]);
       expect(await holders(tenant, "student", of("student")[0].id), tenant).toEqual([demoEmail("student", tenant)]);
     }
-    // No organisation role is held without its organisation (the API never grants one so).
+    // No organization role is held without its organization (the API never grants one so).
     const loose = await database.db
       .select({ role: userRoles.role })
       .from(userRoles)
@@ -312,7 +312,7 @@ describe("the demo vacancy bank", () => {
     }
   });
 
-  it("builds the same vacancies for the same organisations and day", () => {
+  it("builds the same vacancies for the same organizations and day", () => {
     const refs: DemoOrganizationRef[] = ["centre", "foodbank", "sport", "care", "language", "neighbourhood"].map((kind, i) => ({
       id: i + 1,
       centerId: 1,

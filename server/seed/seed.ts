@@ -8,7 +8,7 @@ import { seedDemoForms } from "../modules/forms/forms.seed";
 import { seedDemoAccounts } from "../modules/identity/identity.seed";
 import { seedDemoMenus } from "../modules/menus/menus.seed";
 import { seedDemoNotificationTemplates } from "../modules/notification-templates/notification-templates.seed";
-import { seedDemoApprovalAudit, seedDemoOrganizations } from "../modules/organisations/organisations.seed";
+import { seedDemoApprovalAudit, seedDemoOrganizations } from "../modules/organizations/organizations.seed";
 import { seedDemoPages } from "../modules/pages/pages.seed";
 import { seedDemoPartners } from "../modules/partners/partners.seed";
 import { seedDemoSavedVacancies } from "../modules/saved-vacancies/saved-vacancies.seed";
@@ -22,8 +22,8 @@ import type { FileStorage } from "../storage/file-storage";
 
 export interface SeedOptions {
   /**
-   * The public vacancy bank (more organisations, a few hundred vacancies). The server seeds it; tests leave it out
-   * unless they are about it, since their fixtures count organisations and vacancies.
+   * The public vacancy bank (more organizations, a few hundred vacancies). The server seeds it; tests leave it out
+   * unless they are about it, since their fixtures count organizations and vacancies.
    */
   vacancyBank?: boolean;
   /** Where the stock images and the partners' logos go; without it both are left out (database-only tests). */
@@ -48,7 +48,7 @@ export async function seedDemoData(db: Database, logger: Logger, options: SeedOp
     await seedDemoNotificationTemplates(db, tenant, logger);
     if (options.vacancyBank) {
       await seedDemoVacancies(db, tenant, logger);
-      // The bank's pictures: the stock library's (seeded above) for vacancies, drawn logos for organisations.
+      // The bank's pictures: the stock library's (seeded above) for vacancies, drawn logos for organizations.
       if (options.storage) await seedDemoImages(db, options.storage, tenant, logger);
       if (await seedDemoApplications(db, tenant, logger)) await seedDemoApprovalAudit(db, tenant, logger);
     }

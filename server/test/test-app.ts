@@ -16,7 +16,7 @@ import { registerTemplatedMailJobs } from "../mail/templates/templated-mail.serv
 import { registerConversationJobs } from "../modules/conversations/conversation-mails";
 import { registerIdentityJobs } from "../modules/identity/identity-jobs";
 import { rememberingReports } from "../modules/monitoring/reported-requests";
-import { registerOrganisationJobs } from "../modules/organisations/organisation-jobs";
+import { registerOrganizationJobs } from "../modules/organizations/organization-jobs";
 import { registerPageJobs } from "../modules/pages/page-jobs";
 import { seedDemoData } from "../seed/seed";
 import type { FileStorage } from "../storage/file-storage";
@@ -40,7 +40,7 @@ export interface TestAppOptions {
   smtpUrl?: string;
   /** Replace the recording reporter, e.g. with the production one around a test logger. */
   reportError?: AppDependencies["reportError"];
-  /** A site config layer instead of the shipped one, e.g. with moving organisations switched off. */
+  /** A site config layer instead of the shipped one, e.g. with moving organizations switched off. */
   siteConfig?: Partial<AppConfig>;
   /** Serve pages too, from this React Router build (e.g. loaded through Vite). */
   ssr?: SsrOptions;
@@ -81,7 +81,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   registerMailJobs(jobs, mailer, database.db);
   registerTemplatedMailJobs(jobs, database.db, hosts);
   registerIdentityJobs(jobs, database.db);
-  registerOrganisationJobs(jobs, database.db);
+  registerOrganizationJobs(jobs, database.db);
   registerPageJobs(jobs, database.db);
   registerConversationJobs(jobs, database.db);
   const storage = options.storage ?? createLocalFolderStorage(uploadsDir);

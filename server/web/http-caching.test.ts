@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createOrganization } from "../modules/organisations/organisations.service";
+import { createOrganization } from "../modules/organizations/organizations.service";
 import { listCenters } from "../modules/tenancy/tenancy.service";
 import { createVacancy } from "../modules/vacancies/vacancy-writes.service";
 import { signIn } from "../test/sign-in";
@@ -35,7 +35,7 @@ describe("HTTP caching of pages", () => {
     expect(response.headers.get("vary")).toContain("Cookie");
   });
 
-  it("makes the social map and its organisations public as well", async () => {
+  it("makes the social map and its organizations public as well", async () => {
     for (const path of ["/nl/sociale-kaart", "/nl/sociale-kaart/12"]) {
       const response = await testPageApp(t, path.slice(1), NoncePage)(path, { headers: { cookie: siteCookies } });
       expect(response.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=10, stale-while-revalidate=60");

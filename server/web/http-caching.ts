@@ -5,7 +5,7 @@ import { AUTH_COOKIES } from "../http/auth-cookies";
 import { addVary, replaceResponse } from "../http/compression";
 import type { AppEnv } from "../http/types";
 
-/** Anonymous public pages a CDN or proxy may keep (issue 13, item 5): home and content pages, vacancy bank and pages, calendar, organisations, partners, the social map. */
+/** Anonymous public pages a CDN or proxy may keep (issue 13, item 5): home and content pages, vacancy bank and pages, calendar, organizations, partners, the social map. */
 const PUBLIC_PAGES: { test(path: string): boolean }[] = [
   { test: isContentPagePath },
   /^\/(nl|en)\/nieuws(\/[a-z0-9-]+)?$/,

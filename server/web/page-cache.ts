@@ -20,11 +20,11 @@ const CACHEABLE: { test(path: string): boolean }[] = [
   /^\/(nl|en)\/nieuws(\/[a-z0-9-]+)?$/,
   /^\/(nl|en)\/vacancies\/(search|\d+)$/,
   /^\/(nl|en)\/een-op-een-hulp$/,
-  // An organisation's own edit shows here within the few seconds a page is kept.
+  // An organization's own edit shows here within the few seconds a page is kept.
   /^\/(nl|en)\/sociale-kaart(\/\d+)?$/,
 ];
 /**
- * The bank shows only what the version names (vacancies, organisations, the centre, menus and pages), so its pages are
+ * The bank shows only what the version names (vacancies, organizations, the centre, menus and pages), so its pages are
  * kept longer: time alone (a closing date passing) changes them, as within a CDN's s-maxage plus stale-while-revalidate.
  * The long tail of searches needs it: over ten seconds most searches of a busy site are asked once, each a render.
  */

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withTenant } from "../db/client";
-import { organizations } from "../modules/organisations/organisations.table";
+import { organizations } from "../modules/organizations/organizations.table";
 import { createVacancy } from "../modules/vacancies/vacancy-writes.service";
 import { createTestApp, type TestApp } from "../test/test-app";
 
@@ -30,7 +30,7 @@ afterAll(() => t.close());
 const get = (path: string, host = "oldebroek.localhost:3000") => t.request(path, { headers: { host } });
 
 describe("sitemap.xml and robots.txt", () => {
-  it("list the centre's published pages, news, open vacancies and organisations on its own origin", async () => {
+  it("list the centre's published pages, news, open vacancies and organizations on its own origin", async () => {
     const response = await get("/sitemap.xml");
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toContain("application/xml");

@@ -2,7 +2,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { withTenant } from "../db/client";
 import type { AppEnv } from "../http/types";
-import { organizations } from "../modules/organisations/organisations.table";
+import { organizations } from "../modules/organizations/organizations.table";
 import { listPages } from "../modules/pages/pages.service";
 import { hasPartners } from "../modules/partners/partners.service";
 import { all, publicScope } from "../modules/vacancies/public-vacancies.service";

@@ -8,11 +8,11 @@ import type { Role } from "../../contract/identity";
 import { featureFlagsFor } from "../config/feature-flags";
 import { TENANT_IDS, TENANTS } from "../config/tenants";
 import { mailOutbox } from "../mail/mail.table";
-import { buildOpenVacancy, demoUserId, organisationId, quickApplication } from "../modules/applications/applications.fixtures";
+import { buildOpenVacancy, demoUserId, organizationId, quickApplication } from "../modules/applications/applications.fixtures";
 import { demoEmail } from "../modules/identity/identity.factory";
 import { notifyLater } from "../modules/notifications/notifications.service";
 import { notifications } from "../modules/notifications/notifications.table";
-import { createOrganization } from "../modules/organisations/organisations.service";
+import { createOrganization } from "../modules/organizations/organizations.service";
 import { pages } from "../modules/pages/pages.table";
 import { listCenters } from "../modules/tenancy/tenancy.service";
 import { createVacancy } from "../modules/vacancies/vacancy-writes.service";
@@ -196,7 +196,7 @@ describe("no dead links in the demo sites", () => {
 describe("links into the back office", () => {
   let t: TestApp;
   let superuser: Record<string, string>;
-  /** An application to a new vacancy of a roermond organisation, with the applicant's last name "Snel". */
+  /** An application to a new vacancy of a roermond organization, with the applicant's last name "Snel". */
   const applicationOf = async (organizationName: string) =>
     quickApplication(t, (await buildOpenVacancy(t.db, "roermond", organizationName)).id, null, "roermond");
   beforeAll(async () => {
@@ -206,9 +206,9 @@ describe("links into the back office", () => {
   }, 120_000);
   afterAll(() => t?.close());
 
-  it("an application of her other organisation switches to that organisation and shows it", async () => {
+  it("an application of her other organization switches to that organization and shows it", async () => {
     // She belongs to the school (selected by default) and the food bank; the mail is about the food bank's vacancy.
-    const foodBank = await organisationId(t, "Voedselbank Roermond", "roermond");
+    const foodBank = await organizationId(t, "Voedselbank Roermond", "roermond");
     const id = await applicationOf("Voedselbank Roermond");
     const opened = await t.request(`/nl/applications/${id}`, { headers: superuser });
     expect(opened.status).toBe(302);
@@ -221,8 +221,8 @@ describe("links into the back office", () => {
     expect(await shown.text()).toContain("Quinten Snel");
   });
 
-  it("an application of an organisation that is not hers is still not found, and nothing is switched", async () => {
-    const school = await organisationId(t, "Basisschool De Regenboog", "roermond");
+  it("an application of an organization that is not hers is still not found, and nothing is switched", async () => {
+    const school = await organizationId(t, "Basisschool De Regenboog", "roermond");
     const id = await applicationOf("Stichting Buurtkracht");
     const opened = await t.request(`/nl/applications/${id}`, {
       headers: { ...superuser, cookie: `${superuser.cookie}; current-organization-id=${school}` },
@@ -295,7 +295,7 @@ describe("links into the back office", () => {
     expect(await fetcher.json()).toHaveProperty("error");
   });
 
-  it("the organisation switch opened as a page goes home", async () => {
+  it("the organization switch opened as a page goes home", async () => {
     const opened = await t.request("/nl/current-organization", { headers: superuser });
     expect(opened.status).toBe(302);
     expect(opened.headers.get("location")).toBe("/nl");

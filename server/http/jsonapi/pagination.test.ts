@@ -8,7 +8,7 @@ import { createApplication } from "../../modules/applications/applications.servi
 import { recordAudit } from "../../modules/audit/audit.service";
 import { demoEmail } from "../../modules/identity/identity.factory";
 import { findUserByEmail } from "../../modules/identity/users.service";
-import { organizations } from "../../modules/organisations/organisations.table";
+import { organizations } from "../../modules/organizations/organizations.table";
 import { createVacancy } from "../../modules/vacancies/vacancy-writes.service";
 import { expectDocument } from "../../test/expect-json-api";
 import { demoSessions, signIn } from "../../test/sign-in";

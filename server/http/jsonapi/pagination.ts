@@ -7,7 +7,7 @@ export function listPage(c: Context<AppEnv>, page: { number: number; size: numbe
   return { path: c.req.path, params: new URL(c.req.url).searchParams, ...page, total };
 }
 
-/** A page of a list that is already whole in memory (a user's organisations, sessions, a tenant's centres). */
+/** A page of a list that is already whole in memory (a user's organizations, sessions, a tenant's centres). */
 export function slicePage<T>(rows: T[], page: { number: number; size: number }): T[] {
   return rows.slice((page.number - 1) * page.size, page.number * page.size);
 }

@@ -26,7 +26,7 @@ export interface ParsedQuery {
 
 export const DEFAULT_PAGE_SIZE = 25;
 export const MAX_PAGE_SIZE = 100;
-/** Short lists that screens show whole (one's sessions, organisations, notes; a tenant's centres) page at 100. */
+/** Short lists that screens show whole (one's sessions, organizations, notes; a tenant's centres) page at 100. */
 export const WHOLE_LIST = { defaultPageSize: MAX_PAGE_SIZE };
 /** Spec section 9: admin lists go up to 1000. */
 export const ADMIN_MAX_PAGE_SIZE = 1000;

@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from "../../test/test-app";
 import { recordAudit } from "../audit/audit.service";
 import { demoEmail } from "../identity/identity.factory";
 import { users } from "../identity/identity.table";
-import { organizationMemberships, organizations } from "../organisations/organisations.table";
+import { organizationMemberships, organizations } from "../organizations/organizations.table";
 import { volunteerCenters } from "../tenancy/tenancy.table";
 
 let t: TestApp;
@@ -156,7 +156,7 @@ describe("activities: what they say", () => {
     expect(rows[0].message).toBe(`${rows[0].actor_name} heeft de workshop ‘Workshop om te verwijderen’ verwijderd`);
   });
 
-  it("a vacancy the organisation superuser publishes and staff archive is read by both, in his organisation's scope", async () => {
+  it("a vacancy the organization superuser publishes and staff archive is read by both, in his organization's scope", async () => {
     const headersOf = async (role: Role) => ({
       ...(await as(role)),
       "content-type": "application/vnd.api+json",
@@ -227,15 +227,15 @@ describe("activities: whose they are", () => {
     expect(ede.rows[0].message).toBe("Het systeem heeft het profiel van Vrijwilligerscentrale Ede gewijzigd");
   });
 
-  it("an organisation superuser reads his own organisations' events only", async () => {
+  it("an organization superuser reads his own organizations' events only", async () => {
     await recordAudit(t.db, "oldebroek", approval(ids.own));
     await recordAudit(t.db, "oldebroek", approval(ids.other));
     const own = await activitiesOf("organization_superuser", { query: "?page[size]=20" });
     expect(own.rows.length).toBeGreaterThan(0);
     expect(own.rows[0].link).toBe(`/organizations/${ids.own}`);
-    // His organisations' own events, and those of their vacancies: nothing of another organisation.
-    const organisationLinks = own.rows.map((row) => row.link).filter((link) => link?.startsWith("/organizations/"));
-    expect(organisationLinks.every((link) => managed.includes(link as string))).toBe(true);
+    // His organizations' own events, and those of their vacancies: nothing of another organization.
+    const organizationLinks = own.rows.map((row) => row.link).filter((link) => link?.startsWith("/organizations/"));
+    expect(organizationLinks.every((link) => managed.includes(link as string))).toBe(true);
     expect(own.rows.every((row) => row.link?.startsWith("/organizations/") || row.action.startsWith("vacancy."))).toBe(true);
     const staff = await activitiesOf("center_superuser", { query: "?page[size]=2" });
     expect(staff.rows.map((row) => row.link)).toEqual([`/organizations/${ids.other}`, `/organizations/${ids.own}`]);

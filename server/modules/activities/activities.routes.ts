@@ -14,7 +14,7 @@ export const activityRoutes = new Hono<AppEnv>();
 
 const scopeOf = (actor: Actor, c: Context<AppEnv>) => activityScope(actor, c.get("site").center.id, c.get("organizationId"));
 
-/** GET /api/v1/activities: the recent activity of the caller's centre or organisations, newest first, 20 a page at most. */
+/** GET /api/v1/activities: the recent activity of the caller's centre or organizations, newest first, 20 a page at most. */
 activityRoutes.get(
   "/activities",
   authorized((actor, c) => scopeOf(actor, c) !== null),

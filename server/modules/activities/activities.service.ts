@@ -6,7 +6,7 @@ import { auditEvents } from "../audit/audit.table";
 import { forms } from "../forms/forms.table";
 import { users } from "../identity/identity.table";
 import { mediaFiles } from "../media/media-files.table";
-import { organizations } from "../organisations/organisations.table";
+import { organizations } from "../organizations/organizations.table";
 import { partners } from "../partners/partners.table";
 import { volunteerCenters } from "../tenancy/tenancy.table";
 import { vacancies } from "../vacancies/vacancies.table";
@@ -50,7 +50,7 @@ const subjectExists = sql<boolean>`${subjectName} is not null and ${organization
 
 function scopeFilter(scope: ActivityScope): SQL | undefined {
   if (scope.kind === "center") return eq(centerOfSubject, scope.centerId);
-  // No organisation to read: nothing, rather than an empty IN list.
+  // No organization to read: nothing, rather than an empty IN list.
   if (scope.organizationIds.length === 0) return sql`false`;
   return or(
     and(subject("organization"), inArray(auditEvents.subjectId, scope.organizationIds)),

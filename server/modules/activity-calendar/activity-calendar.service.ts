@@ -2,7 +2,7 @@ import { asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { ActivityFrequency } from "../../../contract/vacancy-options";
 import type { TenantId } from "../../config/tenants";
 import { type Database, withTenant } from "../../db/client";
-import { organizations } from "../organisations/organisations.table";
+import { organizations } from "../organizations/organizations.table";
 import { all, publicScope } from "../vacancies/public-vacancies.service";
 import { vacancies, vacancyDates } from "../vacancies/vacancies.table";
 

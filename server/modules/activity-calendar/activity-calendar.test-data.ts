@@ -1,6 +1,6 @@
 import type { TenantId } from "../../config/tenants";
 import type { TestApp } from "../../test/test-app";
-import { createOrganization } from "../organisations/organisations.service";
+import { createOrganization } from "../organizations/organizations.service";
 import { createCenter, listCenters } from "../tenancy/tenancy.service";
 import { createVacancy, type NewVacancy } from "../vacancies/vacancy-writes.service";
 

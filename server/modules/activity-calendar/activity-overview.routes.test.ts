@@ -94,14 +94,14 @@ describe("GET /api/v1/activity_overview: who sees what", () => {
     expect(roermond.data.map((r) => r.attributes?.title)).toEqual(["Activiteit in Roermond"]);
   });
 
-  it("gives an organisation superuser only his organisations' activities, and only the selected one when he chose", async () => {
+  it("gives an organization superuser only his organizations' activities, and only the selected one when he chose", async () => {
     expect(await titles("organization_superuser")).toEqual(["Sportdag school", "Inzameldag voedselbank"]);
     const selected = { "current-organization-id": String(data.foodBank.id) };
     const document = await expectDocument(await overview("organization_superuser", week, selected), 200);
     expect(document.data.map((r) => [r.attributes?.title, r.attributes?.open_applications])).toEqual([
       ["Inzameldag voedselbank", 1],
     ]);
-    // Asking for another organisation's activities by filter gives nothing, not them.
+    // Asking for another organization's activities by filter gives nothing, not them.
     expect(await titles("organization_superuser", `${week}&filter[organization_id_eq]=${data.club.id}`)).toEqual([]);
   });
 
@@ -115,7 +115,7 @@ describe("GET /api/v1/activity_overview: who sees what", () => {
 });
 
 describe("GET /api/v1/activity_overview: filters and period", () => {
-  it("filters by status, organisation and words in the title or organisation", async () => {
+  it("filters by status, organization and words in the title or organization", async () => {
     expect(await titles("center_superuser", `${week}&filter[status_eq]=draft`)).toEqual(["Klusdag (concept)"]);
     expect(await titles("center_superuser", `${week}&filter[status_eq]=published`)).toEqual([
       "Speelmiddag",

@@ -6,14 +6,14 @@ import type { TenantId } from "../../config/tenants";
 import { type Database, withTenant } from "../../db/client";
 import { containing } from "../../db/contains";
 import { applications } from "../applications/applications.table";
-import { organizations } from "../organisations/organisations.table";
+import { organizations } from "../organizations/organizations.table";
 import { vacancies, vacancyDates } from "../vacancies/vacancies.table";
 
 /** The staff overview of activity dates: every status but deleted, in the back office's scope (vacancyListScope). */
 
-/** The contract's overview query (days from and to, inclusive; status, organisation, words) in a scope. */
+/** The contract's overview query (days from and to, inclusive; status, organization, words) in a scope. */
 export interface ActivityOverviewFilter extends Omit<ActivityOverviewQuery, "csv"> {
-  /** From vacancyListScope: nothing for the tenant admin, a centre, or some organisations. */
+  /** From vacancyListScope: nothing for the tenant admin, a centre, or some organizations. */
   scope: { centerId?: number; organizationIds?: number[] };
   now?: Date;
 }

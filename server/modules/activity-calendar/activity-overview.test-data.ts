@@ -3,7 +3,7 @@ import type { TestApp } from "../../test/test-app";
 import { changeApplicationStatus, createApplication } from "../applications/applications.service";
 import { demoEmail } from "../identity/identity.factory";
 import { findUserByEmail } from "../identity/users.service";
-import { createOrganization, findOrganization, membershipIds } from "../organisations/organisations.service";
+import { createOrganization, findOrganization, membershipIds } from "../organizations/organizations.service";
 import { createCenter, listCenters } from "../tenancy/tenancy.service";
 import type { VacancyDetails } from "../vacancies/vacancy-details.service";
 import { createVacancy, type NewVacancy, updateVacancy } from "../vacancies/vacancy-writes.service";
@@ -14,7 +14,7 @@ const d = (iso: string) => new Date(iso);
 export const WEEK = { from: "2032-06-07", to: "2032-06-13" };
 
 /**
- * Demo-tenant activities for the staff overview: one of each status in a club of the centre, one of the organisation
+ * Demo-tenant activities for the staff overview: one of each status in a club of the centre, one of the organization
  * superuser's food bank, a deleted one, one in a second centre, and one in Roermond; applications to two of them.
  */
 export async function createOverviewData(t: TestApp) {
@@ -31,7 +31,7 @@ export async function createOverviewData(t: TestApp) {
   const own = await Promise.all(memberships.map((id) => findOrganization(t.db, tenant, id)));
   const foodBank = own.find((o) => o?.type === "NonProfit");
   const school = own.find((o) => o?.type === "School");
-  if (!foodBank || !school) throw new Error("the demo organisation superuser has no food bank and school");
+  if (!foodBank || !school) throw new Error("the demo organization superuser has no food bank and school");
 
   const activity = (title: string, startsAt: string, extra: Partial<NewVacancy> = {}) =>
     createVacancy(t.db, tenant, {

@@ -1,12 +1,12 @@
 import { type Actor, hasRole, isCenterStaff, isTenantAdmin, managedOrganizationIds } from "../../policy/actor";
 
-/** Whose figures the caller reads: the tenant (admin), his centre (centre superuser) or his organisations. */
+/** Whose figures the caller reads: the tenant (admin), his centre (centre superuser) or his organizations. */
 export type AnalyticsAccess =
   | { kind: "tenant" }
   | { kind: "center"; centerId: number }
   | { kind: "organization"; organizationIds: number[] };
 
-/** Centre staff see their centre (an admin the tenant); an organisation superuser his own organisations; else null. */
+/** Centre staff see their centre (an admin the tenant); an organization superuser his own organizations; else null. */
 export function analyticsAccess(actor: Actor, selectedOrganizationId: number | null): AnalyticsAccess | null {
   const user = actor.user;
   if (!user) return null;

@@ -8,7 +8,7 @@ import { demoSessions } from "../../test/sign-in";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { buildOpenVacancy } from "../applications/applications.factory";
 import { changeApplicationStatus, createApplication } from "../applications/applications.service";
-import { listOrganizations } from "../organisations/organisations.service";
+import { listOrganizations } from "../organizations/organizations.service";
 import { flushSearchLog } from "../vacancy-bank/search-log.service";
 
 let t: TestApp;
@@ -139,7 +139,7 @@ describe("GET /api/v1/analytics", () => {
     expect(found.map((row) => row.bucket)).toEqual(hours.map(answerTimeBucket));
   });
 
-  it("keeps each centre's rows the sum of its organisations' and each month the sum of its days, as a rebuild makes them", async () => {
+  it("keeps each centre's rows the sum of its organizations' and each month the sum of its days, as a rebuild makes them", async () => {
     await applyAndDecide("Basisschool De Regenboog", ["accepted", "rejected", null], 50);
     const centreRows = sql`select tenant_id, day::text, center_id, metric, bucket, value::int from analytics_daily
       where organization_id = -1 order by 1, 2, 3, 4, 5`;
@@ -167,7 +167,7 @@ describe("GET /api/v1/analytics", () => {
     ]) {
       const all = await summary("admin", period);
       expect(all.answer_times.reduce((sum, o) => sum + o.answers, 0)).toBe(all.totals.first_answers);
-      // An organisation's own view reads its days: the same count and median.
+      // An organization's own view reads its days: the same count and median.
       const own = await summary("admin", `${period}&filter[organization_id]=${foodBank}`);
       expect(all.answer_times.find((o) => o.organization_id === foodBank)).toMatchObject({
         answers: own.totals.first_answers,
@@ -176,7 +176,7 @@ describe("GET /api/v1/analytics", () => {
     }
   });
 
-  it("gives an organisation superuser his own organisation only", async () => {
+  it("gives an organization superuser his own organization only", async () => {
     const foodBank = await orgId("Voedselbank Oldebroek");
     const school = await orgId("Basisschool De Regenboog");
     const own = await summary("organization_superuser", PERIOD, { "current-organization-id": String(foodBank) });
@@ -251,7 +251,7 @@ describe("GET /api/v1/analytics", () => {
 });
 
 describe("GET /api/v1/analytics/trends", () => {
-  it("gives twelve months beside the year before, and applications only to an organisation", async () => {
+  it("gives twelve months beside the year before, and applications only to an organization", async () => {
     const year = new Date().getUTCFullYear();
     const doc = await expectDocument(
       await t.request(`/api/v1/analytics/trends?filter[year]=${year}`, { headers: await as("admin") }),

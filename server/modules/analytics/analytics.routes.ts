@@ -16,7 +16,7 @@ import { sendDocument } from "../../http/jsonapi/errors";
 import { searchQuery } from "../../http/jsonapi/search-input";
 import type { AppEnv } from "../../http/types";
 import { authorize } from "../../policy/authorize";
-import { findOrganization } from "../organisations/organisations.service";
+import { findOrganization } from "../organizations/organizations.service";
 import { type AnalyticsAccess, analyticsAccess } from "./analytics.policy";
 import { type AnalyticsScope, analyticsSummary, analyticsTrends } from "./analytics.service";
 
@@ -31,7 +31,7 @@ function badFilter(c: Context<AppEnv>, name: string, key: string, params: Record
 
 const forbidden = (c: Context<AppEnv>) => new AppError(403, "forbidden", c.get("t")("api-errors:generic.noAccessToAction"));
 
-/** The caller's access narrowed by the centre or organisation he asks for; one he may not see is refused. */
+/** The caller's access narrowed by the centre or organization he asks for; one he may not see is refused. */
 async function scopeOf(
   c: Context<AppEnv>,
   access: AnalyticsAccess,
@@ -132,7 +132,7 @@ const accessOf = async (c: Context<AppEnv>) => {
 
 /**
  * GET /api/v1/analytics: a period's figures (filter[from], filter[to], UTC days; a year up to today by default) for
- * centre staff or an organisation superuser, per centre or organisation; format=csv&table=... gives one table.
+ * centre staff or an organization superuser, per centre or organization; format=csv&table=... gives one table.
  */
 analyticsRoutes.get(
   "/analytics",

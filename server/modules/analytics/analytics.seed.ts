@@ -4,7 +4,7 @@ import { answerTimeBucket } from "../../../contract/analytics";
 import type { TenantId } from "../../config/tenants";
 import { type Database, withTenant } from "../../db/client";
 import { createRandom } from "../../random/prng";
-import { organizations } from "../organisations/organisations.table";
+import { organizations } from "../organizations/organizations.table";
 import { vacancySearchLog } from "../vacancy-bank/search-log.table";
 import { analyticsDaily } from "./analytics.table";
 
@@ -15,8 +15,8 @@ const NOTHING = ["paardrijden", "duiken", "zweefvliegen", "imker"];
 type Row = typeof analyticsDaily.$inferInsert;
 
 /**
- * Twelve months of made-up history before today, per organisation a week at a time, so the analytics screens have
- * figures: organisation rows only (0 for sign-ups), whose centre rows and months analytics_rebuild_rollups() makes.
+ * Twelve months of made-up history before today, per organization a week at a time, so the analytics screens have
+ * figures: organization rows only (0 for sign-ups), whose centre rows and months analytics_rebuild_rollups() makes.
  */
 export function demoAnalyticsHistory(tenant: TenantId, orgs: { id: number; centerId: number }[], centerIds: number[], now: Date) {
   const random = createRandom(tenant.length * 7919 + 365);
@@ -123,7 +123,7 @@ export async function seedDemoAnalytics(db: Database, tenant: TenantId, logger: 
           ],
           set: { value: sql`${analyticsDaily.value} + excluded.value` },
         });
-    // The history is organisation rows: its centre rows and months follow from them, as on an upgrade.
+    // The history is organization rows: its centre rows and months follow from them, as on an upgrade.
     await tx.execute(sql`select analytics_rebuild_rollups(${tenant})`);
     for (let i = 0; i < terms.length; i += 1000) await tx.insert(vacancySearchLog).values(terms.slice(i, i + 1000));
     logger.info({ tenant, rows: rows.length, terms: terms.length }, "seeded analytics history");

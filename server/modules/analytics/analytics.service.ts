@@ -9,11 +9,11 @@ import {
 } from "../../../contract/analytics";
 import type { TenantId } from "../../config/tenants";
 import { type Database, type Transaction, withTenant } from "../../db/client";
-import { organizations } from "../organisations/organisations.table";
+import { organizations } from "../organizations/organizations.table";
 import { vacancySearchLog } from "../vacancy-bank/search-log.table";
 import { ALL_ORGANIZATIONS, analyticsAnswerMonths, analyticsDaily } from "./analytics.table";
 
-/** What one request reads: a period of UTC days and a centre or organisations (null: all the access allows). */
+/** What one request reads: a period of UTC days and a centre or organizations (null: all the access allows). */
 export interface AnalyticsScope {
   centerId: number | null;
   organizationIds: number[] | null;
@@ -50,7 +50,7 @@ export function medianOfBuckets(buckets: Map<number, number>): number | null {
   return null;
 }
 
-/** A centre's or the tenant's view reads the centre rows (-1), an organisation's view its own rows. */
+/** A centre's or the tenant's view reads the centre rows (-1), an organization's view its own rows. */
 function scopeCondition(tenant: TenantId, scope: AnalyticsScope): SQL | undefined {
   return and(
     eq(analyticsDaily.tenantId, tenant),
@@ -98,8 +98,8 @@ export function monthsAndDays(from: string, to: string): { fromMonth: string; to
 }
 
 /**
- * First answers per organisation and bucket over a period: whole months from analytics_answer_months and the days
- * monthsAndDays() says from analytics_daily; an organisation's own view (small) reads its days.
+ * First answers per organization and bucket over a period: whole months from analytics_answer_months and the days
+ * monthsAndDays() says from analytics_daily; an organization's own view (small) reads its days.
  */
 async function answersByOrganization(tx: Transaction, tenant: TenantId, scope: AnalyticsScope, from: string, to: string) {
   const daily = async (range: DayRange) =>
@@ -150,7 +150,7 @@ async function answersByOrganization(tx: Transaction, tenant: TenantId, scope: A
 }
 
 async function searchTerms(tx: Transaction, tenant: TenantId, scope: AnalyticsScope, from: string, to: string) {
-  // Searches belong to a centre, not to an organisation: an organisation's view has none.
+  // Searches belong to a centre, not to an organization: an organization's view has none.
   if (scope.organizationIds !== null) return { searchTerms: [], zeroResults: [] };
   const where = and(
     eq(vacancySearchLog.tenantId, tenant),
@@ -243,7 +243,7 @@ export async function analyticsSummary(
       buckets.set(row.bucket, (buckets.get(row.bucket) ?? 0) + value);
       perOrganization.set(row.organizationId, buckets);
     }
-    // A month less its days outside the period may leave an organisation without answers in it.
+    // A month less its days outside the period may leave an organization without answers in it.
     const ids = [...perOrganization].filter(([, buckets]) => [...buckets.values()].some((n) => n > 0)).map(([id]) => id);
     const names = new Map(
       ids.length === 0
@@ -302,7 +302,7 @@ export async function analyticsSummary(
   });
 }
 
-/** /analytics/index-2: new volunteers, organisations and applications per month of a year and of the year before. */
+/** /analytics/index-2: new volunteers, organizations and applications per month of a year and of the year before. */
 export async function analyticsTrends(
   db: Database,
   tenant: TenantId,
@@ -312,7 +312,7 @@ export async function analyticsTrends(
   return withTenant(db, tenant, async (tx) => {
     const yearOf = sql<number>`extract(year from ${analyticsDaily.day})::int`;
     const monthOf = sql<number>`extract(month from ${analyticsDaily.day})::int`;
-    // Volunteers and organisations belong to a centre: an organisation's view has its applications only.
+    // Volunteers and organizations belong to a centre: an organization's view has its applications only.
     const growth = scope.organizationIds === null;
     const rows = await tx
       .select({

@@ -37,7 +37,7 @@ interface ApplicantDetails {
   message: string | null;
 }
 
-/** To the vacancy's contact person (or the organisation's superusers): who applied, and a link to decide. */
+/** To the vacancy's contact person (or the organization's superusers): who applied, and a link to decide. */
 export function newApplicationMail(
   recipient: Person,
   ctx: MailContext,
@@ -57,7 +57,7 @@ export function newApplicationMail(
   };
 }
 
-/** To the applicant when the organisation decides, with its optional message. */
+/** To the applicant when the organization decides, with its optional message. */
 export function decisionMail(
   applicant: Person & { hasAccount: boolean },
   ctx: MailContext,

@@ -4,7 +4,7 @@ import type { AppEnv } from "../../http/types";
 import { sendTemplatedMail, type TemplatedMail } from "../../mail/templates/templated-mail.service";
 import { findUserWithRoles, rolesOf } from "../identity/users.service";
 import { notifyLater } from "../notifications/notifications.service";
-import { membersOf } from "../organisations/organisations.service";
+import { membersOf } from "../organizations/organizations.service";
 import { mailSenderOf } from "../tenancy/mail-sender.service";
 import type { VacancyDetails } from "../vacancies/vacancy-details.service";
 import { decisionMail, newApplicationMail, receivedMail } from "./application-mails.service";
@@ -29,7 +29,7 @@ const contextOf = (c: Context<AppEnv>, application: ApplicationDetails) => ({
   vacancyTitle: application.vacancy.title,
 });
 
-/** Who hears of a new application: the vacancy's contact person, or else the organisation's superusers. */
+/** Who hears of a new application: the vacancy's contact person, or else the organization's superusers. */
 async function handlersOf(c: Context<AppEnv>, vacancy: VacancyDetails) {
   const { db } = c.get("deps");
   const tenant = c.get("site").tenant.id;

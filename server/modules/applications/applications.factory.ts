@@ -1,12 +1,12 @@
 import { and, eq } from "drizzle-orm";
 import type { TenantId } from "../../config/tenants";
 import { type Database, withTenant } from "../../db/client";
-import { organizations } from "../organisations/organisations.table";
+import { organizations } from "../organizations/organizations.table";
 import type { VacancyDetails } from "../vacancies/vacancy-details.service";
 import { createVacancy, type NewVacancy } from "../vacancies/vacancy-writes.service";
 
 /**
- * A published vacancy of a demo organisation (by name), open for a month: what applications need, for tests and
+ * A published vacancy of a demo organization (by name), open for a month: what applications need, for tests and
  * the browser tests' seed. The vacancies module will own its factory; this one builds only what applications need.
  */
 export async function buildOpenVacancy(
@@ -21,7 +21,7 @@ export async function buildOpenVacancy(
       .from(organizations)
       .where(and(eq(organizations.tenantId, tenant), eq(organizations.name, organizationName))),
   );
-  if (!organization) throw new Error(`no organisation '${organizationName}' in ${tenant}`);
+  if (!organization) throw new Error(`no organization '${organizationName}' in ${tenant}`);
   return createVacancy(db, tenant, {
     centerId: organization.centerId,
     organizationId: organization.id,

@@ -5,7 +5,7 @@ import { withTenant } from "../../db/client";
 import type { TestApp } from "../../test/test-app";
 import { demoEmail } from "../identity/identity.factory";
 import { findUserByEmail } from "../identity/users.service";
-import { organizations } from "../organisations/organisations.table";
+import { organizations } from "../organizations/organizations.table";
 import { buildOpenVacancy } from "./applications.factory";
 import { createApplication } from "./applications.service";
 import { applications } from "./applications.table";
@@ -25,7 +25,7 @@ export const guest = (vacancyId: number, email: string, extra: Record<string, un
     ...extra,
   });
 
-export async function organisationId(t: TestApp, name: string, tenant: TenantId = "oldebroek") {
+export async function organizationId(t: TestApp, name: string, tenant: TenantId = "oldebroek") {
   const [row] = await withTenant(t.db, tenant, (tx) =>
     tx
       .select({ id: organizations.id })

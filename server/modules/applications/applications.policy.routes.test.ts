@@ -3,9 +3,9 @@ import type { Role } from "../../../contract/identity";
 import { expectDocument } from "../../test/expect-json-api";
 import { demoSessions } from "../../test/sign-in";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { createOrganization } from "../organisations/organisations.service";
+import { createOrganization } from "../organizations/organizations.service";
 import { listCenters } from "../tenancy/tenancy.service";
-import { buildOpenVacancy, demoUserId, organisationId, quickApplication } from "./applications.fixtures";
+import { buildOpenVacancy, demoUserId, organizationId, quickApplication } from "./applications.fixtures";
 
 // DESIGN.md section 6, walked through the API: who sees and decides which application.
 let t: TestApp;
@@ -20,8 +20,8 @@ beforeAll(async () => {
   as = demoSessions(t);
   vacancy = (await buildOpenVacancy(t.db, "oldebroek", "Voedselbank Oldebroek")).id;
   const schoolVacancy = (await buildOpenVacancy(t.db, "oldebroek", "Basisschool De Regenboog", { title: "Overblijfhulp" })).id;
-  voedselbank = await organisationId(t, "Voedselbank Oldebroek");
-  school = await organisationId(t, "Basisschool De Regenboog");
+  voedselbank = await organizationId(t, "Voedselbank Oldebroek");
+  school = await organizationId(t, "Basisschool De Regenboog");
   app.guest = await quickApplication(t, vacancy);
   app.volunteer = await quickApplication(t, vacancy, await demoUserId(t, "volunteer"));
   app.student = await quickApplication(t, vacancy, await demoUserId(t, "student"));
@@ -40,7 +40,7 @@ const ROLES: Role[] = [
   "volunteer",
 ];
 
-/** Which of the four applications each role may read (without a selected organisation). */
+/** Which of the four applications each role may read (without a selected organization). */
 const READS: Record<Role, (keyof typeof app)[]> = {
   admin: ["guest", "volunteer", "student", "school"],
   center_superuser: ["guest", "volunteer", "student", "school"],
@@ -77,7 +77,7 @@ describe("the roles table for applications", () => {
     expect(response.status).toBe(DECIDES.includes(role) ? 200 : role === "volunteer" ? 403 : 404);
   });
 
-  it("narrows an organisation superuser to the selected organisation; a School's sees its students' applications", async () => {
+  it("narrows an organization superuser to the selected organization; a School's sees its students' applications", async () => {
     const headers = await as("organization_superuser");
     const asSchool = { ...headers, "current-organization-id": String(school) };
     expect((await ids(asSchool)).sort()).toEqual([app.student, app.school].sort());

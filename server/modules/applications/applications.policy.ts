@@ -7,22 +7,22 @@ export interface ApplicationTarget {
   userId: number | null;
   vacancyCenterId: number;
   vacancyOrganizationId: number;
-  /** School organisations the applicant belongs to as a student (DESIGN.md section 6). */
+  /** School organizations the applicant belongs to as a student (DESIGN.md section 6). */
   applicantSchoolIds: number[];
 }
 
-/** The actor plus the organisation selected with Current-Organization-Id, which narrows organisation roles. */
+/** The actor plus the organization selected with Current-Organization-Id, which narrows organization roles. */
 export interface ApplicationActor extends Actor {
   selectedOrganizationId: number | null;
 }
 
-/** Organisation-scoped rights apply to the selected organisation only, when one is selected. */
+/** Organization-scoped rights apply to the selected organization only, when one is selected. */
 const inSelection = (actor: ApplicationActor, organizationId: number) =>
   actor.selectedOrganizationId === null || actor.selectedOrganizationId === organizationId;
 
 const isApplicant = (actor: ApplicationActor, app: ApplicationTarget) => app.userId !== null && actor.user?.id === app.userId;
 
-/** Those who handle the application: the tenant admin, the centre's staff, the vacancy organisation's superusers. */
+/** Those who handle the application: the tenant admin, the centre's staff, the vacancy organization's superusers. */
 const handles = (actor: ApplicationActor, app: ApplicationTarget) =>
   isCenterStaff(actor, app.vacancyCenterId) ||
   (isOrganizationSuperuser(actor, app.vacancyOrganizationId) && inSelection(actor, app.vacancyOrganizationId));
@@ -49,9 +49,9 @@ export function canApplication(actor: ApplicationActor, action: ApplicationActio
 export interface ApplicationScope {
   all?: boolean;
   centerId?: number;
-  /** Applications to vacancies of these organisations. */
+  /** Applications to vacancies of these organizations. */
   organizationIds?: number[];
-  /** Applications of students of these School organisations. */
+  /** Applications of students of these School organizations. */
   schoolIds?: number[];
   /** One's own applications. */
   userId?: number;

@@ -3,7 +3,7 @@ import { expectDocument, expectErrors } from "../../test/expect-json-api";
 import { demoSessions } from "../../test/sign-in";
 import { startSmtpInbox } from "../../test/smtp-inbox";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { applyBody, buildOpenVacancy, demoUserId, guest, organisationId, statusOf } from "./applications.fixtures";
+import { applyBody, buildOpenVacancy, demoUserId, guest, organizationId, statusOf } from "./applications.fixtures";
 
 let t: TestApp;
 let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
@@ -28,7 +28,7 @@ beforeAll(async () => {
   closed.pastExpiry = (
     await buildOpenVacancy(t.db, "oldebroek", "Voedselbank Oldebroek", { expiresAt: new Date(Date.now() - day) })
   ).id;
-  closed.pendingOrganisation = (await buildOpenVacancy(t.db, "oldebroek", "Stichting Buurtkracht")).id;
+  closed.pendingOrganization = (await buildOpenVacancy(t.db, "oldebroek", "Stichting Buurtkracht")).id;
   closed.otherTenant = (await buildOpenVacancy(t.db, "roermond", "Voedselbank Roermond")).id;
 });
 afterAll(async () => {
@@ -47,7 +47,7 @@ const post = (json: unknown, headers: Record<string, string> = {}, from?: string
   });
 
 describe("POST /applications", () => {
-  it("takes a guest's application, mails him a confirmation and the organisation's superusers a notice", async () => {
+  it("takes a guest's application, mails him a confirmation and the organization's superusers a notice", async () => {
     const created = await expectDocument(await post(guest(open, "Gijs.Gast@Example.test")), 201);
     expect(created.data.attributes).toMatchObject({
       name: "Gijs Gast",
@@ -68,7 +68,7 @@ describe("POST /applications", () => {
     const confirmation = await inbox.waitFor("gijs.gast@example.test");
     expect(confirmation.subject).toBe("We hebben je aanmelding voor Chauffeur voor de voedselbank ontvangen");
     expect(confirmation.text).toContain("Beste Gijs,");
-    // No contact person: the organisation's superusers hear of it (not the mentor, who is only a member).
+    // No contact person: the organization's superusers hear of it (not the mentor, who is only a member).
     const notice = await inbox.waitFor("organization-superuser@oldebroek.demo.test");
     expect(notice.subject).toBe("Nieuwe aanmelding voor Chauffeur voor de voedselbank");
     expect(notice.text).toContain("Gijs Gast heeft zich aangemeld");
@@ -107,7 +107,7 @@ describe("POST /applications", () => {
   });
 
   it("answers 404 for a vacancy that is hidden or of another tenant, 422 for a closed one; nothing is stored", async () => {
-    for (const id of [closed.draft, closed.pendingOrganisation, closed.otherTenant, 999_999]) {
+    for (const id of [closed.draft, closed.pendingOrganization, closed.otherTenant, 999_999]) {
       const errors = await expectErrors(await post(guest(id, `weg-${id}@example.test`)), 404, "not_found");
       expect(errors[0].source?.pointer).toBe("/data/attributes/vacancy_id");
     }
@@ -281,6 +281,6 @@ describe("GET /applications/{id} and tenant isolation", () => {
       200,
     );
     expect(list.data).toEqual([]);
-    expect(await organisationId(t, "Voedselbank Roermond", "roermond")).toBeGreaterThan(0);
+    expect(await organizationId(t, "Voedselbank Roermond", "roermond")).toBeGreaterThan(0);
   });
 });

@@ -36,7 +36,7 @@ const vacancyError = (c: Context<AppEnv>, status: 404 | 422, key: string) => {
   ]);
 };
 
-/** Public: a guest or a signed-in volunteer applies to a published, unexpired vacancy of an approved organisation. */
+/** Public: a guest or a signed-in volunteer applies to a published, unexpired vacancy of an approved organization. */
 applicationRoutes.post(
   "/applications",
   guestLimit,
@@ -45,7 +45,7 @@ applicationRoutes.post(
     const { deps, site, t, auth } = c.var;
     const input = c.req.valid("json");
     const vacancy = await findVacancy(deps.db, site.tenant.id, input.vacancy_id);
-    // Drafts, archived vacancies and those of organisations not (or no longer) approved do not exist to the public.
+    // Drafts, archived vacancies and those of organizations not (or no longer) approved do not exist to the public.
     const visible =
       vacancy && ["published", "filled", "expired"].includes(vacancy.status) && vacancy.organization.status === "approved";
     if (!visible) throw vacancyError(c, 404, "vacancyNotFound");

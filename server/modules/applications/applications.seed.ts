@@ -6,7 +6,7 @@ import { type Database, withTenant } from "../../db/client";
 import { demoEmail } from "../identity/identity.factory";
 import { findUserByEmail } from "../identity/users.service";
 import { notifyLater } from "../notifications/notifications.service";
-import { organizationMemberships } from "../organisations/organisations.table";
+import { organizationMemberships } from "../organizations/organizations.table";
 import { vacancies } from "../vacancies/vacancies.table";
 import { addNote } from "./application-notes.service";
 import { changeApplicationStatus, createApplication } from "./applications.service";
@@ -19,7 +19,7 @@ const HALF = Math.ceil(VACANCIES_NEEDED / 2);
 /**
  * Applications in every outcome (open, accepted, rejected, withdrawn; Dutch and English) with internal notes,
  * through the modules' services. Only a tenant without any application is seeded, so a restart adds nothing.
- * True when it seeded (the seed runner then adds the organisations' approval audit, as it always came with them).
+ * True when it seeded (the seed runner then adds the organizations' approval audit, as it always came with them).
  */
 export async function seedDemoApplications(db: Database, tenant: TenantId, logger: Logger): Promise<boolean> {
   const [existing] = await withTenant(db, tenant, (tx) =>
@@ -27,9 +27,9 @@ export async function seedDemoApplications(db: Database, tenant: TenantId, logge
   );
   if (existing) return false;
   const staff = await findUserByEmail(db, tenant, demoEmail("center_superuser", tenant));
-  const organisationUser = await findUserByEmail(db, tenant, demoEmail("organization_superuser", tenant));
-  if (!staff || !organisationUser) return false;
-  const chosen = await chooseVacancies(db, tenant, organisationUser.id);
+  const organizationUser = await findUserByEmail(db, tenant, demoEmail("organization_superuser", tenant));
+  if (!staff || !organizationUser) return false;
+  const chosen = await chooseVacancies(db, tenant, organizationUser.id);
   if (chosen.length < VACANCIES_NEEDED) return false;
   for (const [i, demo] of DEMO_APPLICATIONS.entries()) {
     const application = await createApplication(db, tenant, {
@@ -42,12 +42,12 @@ export async function seedDemoApplications(db: Database, tenant: TenantId, logge
       message: demo.message,
       locale: demo.locale,
     });
-    // Notes by the people who handle it: the organisation for its own vacancies, else the centre.
+    // Notes by the people who handle it: the organization for its own vacancies, else the centre.
     const ownVacancy = demo.vacancy < HALF;
-    const author = ownVacancy ? organisationUser.id : staff.id;
-    // The organisation was told of each; the open ones are still unread.
+    const author = ownVacancy ? organizationUser.id : staff.id;
+    // The organization was told of each; the open ones are still unread.
     if (ownVacancy)
-      await notifyLater(db, tenant, [organisationUser.id], {
+      await notifyLater(db, tenant, [organizationUser.id], {
         kind: "application_received",
         data: { name: `${demo.firstName} ${demo.lastName}`, vacancy: application.vacancy.title },
         link: `/applications/${application.id}`,
@@ -65,15 +65,15 @@ export async function seedDemoApplications(db: Database, tenant: TenantId, logge
 }
 
 /**
- * Published vacancies in id order (the seed is deterministic): the first half of the organisation superuser's
- * organisations, so his back office has some, the rest of others, so the centre's has more.
+ * Published vacancies in id order (the seed is deterministic): the first half of the organization superuser's
+ * organizations, so his back office has some, the rest of others, so the centre's has more.
  */
-async function chooseVacancies(db: Database, tenant: TenantId, organisationUserId: number): Promise<number[]> {
+async function chooseVacancies(db: Database, tenant: TenantId, organizationUserId: number): Promise<number[]> {
   return withTenant(db, tenant, async (tx) => {
     const own = tx
       .select({ id: organizationMemberships.organizationId })
       .from(organizationMemberships)
-      .where(eq(organizationMemberships.userId, organisationUserId));
+      .where(eq(organizationMemberships.userId, organizationUserId));
     const published = (mine: boolean, limit: number) =>
       tx
         .select({ id: vacancies.id })

@@ -6,7 +6,7 @@ import { type Database, type Transaction, withTenant } from "../../db/client";
 import { containing } from "../../db/contains";
 import { isUniqueViolation } from "../../db/errors";
 import { userRoles } from "../identity/identity.table";
-import { organizationMemberships, organizations } from "../organisations/organisations.table";
+import { organizationMemberships, organizations } from "../organizations/organizations.table";
 import { vacancies } from "../vacancies/vacancies.table";
 import type { ApplicationScope, ApplicationTarget } from "./applications.policy";
 import { applications } from "./applications.table";
@@ -200,7 +200,7 @@ function scopeCondition(scope: ApplicationScope): SQL | undefined {
   return parts.length ? or(...parts) : sql`false`;
 }
 
-/** The applicant is a student and a member of one of these School organisations. */
+/** The applicant is a student and a member of one of these School organizations. */
 function studentOfSchools(schoolIds: number[]): SQL {
   return and(
     isStudent(applications.userId),

@@ -9,7 +9,7 @@ export interface DemoApplication {
   status: ApplicationStatus;
   decisionMessage?: string;
   note?: string;
-  /** Which of the chosen vacancies: the first ones belong to the demo organisation superuser's organisations. */
+  /** Which of the chosen vacancies: the first ones belong to the demo organization superuser's organizations. */
   vacancy: number;
 }
 

@@ -3,11 +3,11 @@ import type { TenantId } from "../../config/tenants";
 import type { Transaction } from "../../db/client";
 import { users } from "../identity/identity.table";
 import { notifyOnce } from "../notifications/notifications.service";
-import { organizations } from "../organisations/organisations.table";
+import { organizations } from "../organizations/organizations.table";
 import { conversations } from "./conversations.table";
 
 /**
- * The recipients of a new message are told at once, in the app: who wrote (the organisation he spoke for, or his
+ * The recipients of a new message are told at once, in the app: who wrote (the organization he spoke for, or his
  * name) and about what. One unread notification per conversation, however many messages follow.
  */
 export async function notifyOfMessage(

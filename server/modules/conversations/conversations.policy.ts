@@ -7,20 +7,20 @@ export interface ConversationParties {
   organizationIds: number[];
 }
 
-/** A user participant, or an organisation superuser of a participating organisation (DESIGN.md section 6). */
+/** A user participant, or an organization superuser of a participating organization (DESIGN.md section 6). */
 export function takesPart(actor: Actor, parties: ConversationParties): boolean {
   const user = actor.user;
   if (!user) return false;
   return parties.userIds.includes(user.id) || parties.organizationIds.some((id) => isOrganizationSuperuser(actor, id));
 }
 
-/** The organisation a participant speaks for: none when he takes part himself, else the first of his that does. */
+/** The organization a participant speaks for: none when he takes part himself, else the first of his that does. */
 export function spokenFor(actor: Actor, parties: ConversationParties): number | null {
   if (actor.user && parties.userIds.includes(actor.user.id)) return null;
   return parties.organizationIds.find((id) => isOrganizationSuperuser(actor, id)) ?? null;
 }
 
-/** Whose conversations the actor reads: his own, and those of the organisations he is superuser of. */
+/** Whose conversations the actor reads: his own, and those of the organizations he is superuser of. */
 export interface ConversationViewer {
   userId: number;
   organizationIds: number[];
@@ -35,6 +35,6 @@ export const viewerOf = (actor: Actor & { user: NonNullable<Actor["user"]> }): C
 export const mayOpenForApplication = (actor: Actor & { user: NonNullable<Actor["user"]> }, target: ApplicationTarget) =>
   target.userId === actor.user.id || canApplication({ ...actor, selectedOrganizationId: null }, "decide", target);
 
-/** Centre staff start one with an organisation of their centre. */
+/** Centre staff start one with an organization of their centre. */
 export const mayStartWithOrganization = (actor: Actor, organization: { centerId: number }) =>
   isCenterStaff(actor, organization.centerId);

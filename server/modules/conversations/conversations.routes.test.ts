@@ -6,7 +6,7 @@ import { expectDocument, expectErrors } from "../../test/expect-json-api";
 import { demoSessions } from "../../test/sign-in";
 import { startSmtpInbox } from "../../test/smtp-inbox";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { buildOpenVacancy, demoUserId, organisationId, quickApplication } from "../applications/applications.fixtures";
+import { buildOpenVacancy, demoUserId, organizationId, quickApplication } from "../applications/applications.fixtures";
 import { users } from "../identity/identity.table";
 import { CONVERSATION_MAIL_DELAY_MS, CONVERSATION_MAIL_JOB } from "./conversation-mails";
 import { recipientsOf } from "./conversations.service";
@@ -23,7 +23,7 @@ beforeAll(async () => {
   inbox = await startSmtpInbox();
   t = await createTestApp({ smtpUrl: inbox.url });
   as = demoSessions(t);
-  foodBank = await organisationId(t, "Voedselbank Oldebroek");
+  foodBank = await organizationId(t, "Voedselbank Oldebroek");
   vacancyId = (await buildOpenVacancy(t.db, "oldebroek", "Voedselbank Oldebroek", { title: "Bezorger" })).id;
   applicationId = await quickApplication(t, vacancyId, await demoUserId(t, "volunteer"));
 });
@@ -70,7 +70,7 @@ describe("an application's conversation", () => {
     );
   });
 
-  it("is opened by the applicant once: opening it again gives the same one, between him and the organisation", async () => {
+  it("is opened by the applicant once: opening it again gives the same one, between him and the organization", async () => {
     const volunteer = await as("volunteer");
     const open = () =>
       api("/conversations", volunteer, {
@@ -94,7 +94,7 @@ describe("an application's conversation", () => {
       200,
     );
     expect(again.data.id).toBe(conversationId);
-    // The organisation's superuser (a handler) opens the same one too.
+    // The organization's superuser (a handler) opens the same one too.
     const byHandler = await expectDocument(
       await api("/conversations", await as("organization_superuser"), {
         method: "POST",
@@ -105,7 +105,7 @@ describe("an application's conversation", () => {
     expect(byHandler.data.id).toBe(conversationId);
   });
 
-  it("is read by the organisation's superusers, not its other members, other users or other tenants (404)", async () => {
+  it("is read by the organization's superusers, not its other members, other users or other tenants (404)", async () => {
     const superuser = await as("organization_superuser");
     expect(await unreadIn(superuser, conversationId)).toBe(1);
     for (const outsider of [await as("mentor"), await as("student"), await as("organization_superuser", "roermond")]) {
@@ -212,8 +212,8 @@ describe("an application's conversation", () => {
   });
 });
 
-describe("centre staff and an organisation", () => {
-  it("lets centre staff start one with an organisation of their centre, which its superusers then see", async () => {
+describe("centre staff and an organization", () => {
+  it("lets centre staff start one with an organization of their centre, which its superusers then see", async () => {
     const staff = await as("center_superuser");
     const started = await expectDocument(
       await api("/conversations", staff, {
@@ -227,7 +227,7 @@ describe("centre staff and an organisation", () => {
     await expectErrors(await api(`/conversations/${started.data.id}`, await as("mentor")), 404, "not_found");
   });
 
-  it("refuses a volunteer who names an organisation, and says which field is missing", async () => {
+  it("refuses a volunteer who names an organization, and says which field is missing", async () => {
     const volunteer = await as("volunteer");
     await expectErrors(
       await api("/conversations", volunteer, {

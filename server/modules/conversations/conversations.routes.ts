@@ -16,7 +16,7 @@ import type { AppEnv } from "../../http/types";
 import { isOrganizationSuperuser } from "../../policy/actor";
 import { type SignedInActor, signedIn } from "../../policy/authorize";
 import { applicationTarget, findApplication } from "../applications/applications.service";
-import { findOrganization } from "../organisations/organisations.service";
+import { findOrganization } from "../organizations/organizations.service";
 import { conversationAccess, conversationId } from "./conversations.access";
 import { mayOpenForApplication, mayStartWithOrganization, spokenFor, viewerOf } from "./conversations.policy";
 import { CONVERSATION_QUERY, conversationMessageResource, conversationResource } from "./conversations.resource";
@@ -42,7 +42,7 @@ const unprocessable = (c: Context<AppEnv>, key: string, field: string) => {
 const notFound = (c: Context<AppEnv>, type: string, id: number) =>
   new AppError(404, "not_found", c.get("t")("api-errors:detail.resourceNotFound", { type, id }));
 
-/** Posts a message as the caller (for an organisation he speaks for, or himself). */
+/** Posts a message as the caller (for an organization he speaks for, or himself). */
 function post(c: Context<AppEnv>, actor: SignedInActor, id: number, body: string, organizationId: number | null) {
   const { deps, site } = c.var;
   const context = { tenant: site.tenant.id, origin: site.origin, center: site.center.name, centerId: site.center.id };
@@ -66,8 +66,8 @@ conversationRoutes.get("/conversations", signedIn, jsonApiQuery(CONVERSATION_QUE
 });
 
 /**
- * Centre staff start one with an organisation of their centre; the applicant or the application's handlers open
- * (or get) the application's. The first message is required with an organisation, optional for an application.
+ * Centre staff start one with an organization of their centre; the applicant or the application's handlers open
+ * (or get) the application's. The first message is required with an organization, optional for an application.
  */
 conversationRoutes.post("/conversations", signedIn, jsonApiBody("conversations", conversationCreateSchema), async (c) => {
   const { deps, site } = c.var;
@@ -89,7 +89,7 @@ conversationRoutes.post("/conversations", signedIn, jsonApiBody("conversations",
     const applicant = target.userId === actor.user.id;
     if (application.userId === null) throw unprocessable(c, "guestApplication", "application_id");
     const organizationId = application.vacancy.organizationId;
-    // Staff who handle it without being the organisation take part as themselves.
+    // Staff who handle it without being the organization take part as themselves.
     const joins = !applicant && !isOrganizationSuperuser(actor, organizationId);
     const opened = await openApplicationConversation(deps.db, tenant, {
       centerId: application.vacancy.centerId,

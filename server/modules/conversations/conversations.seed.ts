@@ -5,14 +5,14 @@ import { type Database, withTenant } from "../../db/client";
 import { applications } from "../applications/applications.table";
 import { demoEmail } from "../identity/identity.factory";
 import { findUserByEmail } from "../identity/users.service";
-import { organizationMemberships, organizations } from "../organisations/organisations.table";
+import { organizationMemberships, organizations } from "../organizations/organizations.table";
 import { vacancies } from "../vacancies/vacancies.table";
 import { addMessage, createConversation, openApplicationConversation } from "./conversations.service";
 import { conversations } from "./conversations.table";
 
 /**
- * A few conversations per tenant, so the screens are not empty: the centre with the organisation superuser's
- * organisation (unread for him), and a volunteer's application conversation when one has an account. Only for a
+ * A few conversations per tenant, so the screens are not empty: the centre with the organization superuser's
+ * organization (unread for him), and a volunteer's application conversation when one has an account. Only for a
  * tenant without conversations; no mails are queued.
  */
 export async function seedDemoConversations(db: Database, tenant: TenantId, logger: Logger) {

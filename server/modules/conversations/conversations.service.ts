@@ -4,7 +4,7 @@ import { type Database, type Transaction, withTenant } from "../../db/client";
 import { containing } from "../../db/contains";
 import { userRoles, users } from "../identity/identity.table";
 import { readByLink } from "../notifications/notifications.service";
-import { organizationMemberships, organizations } from "../organisations/organisations.table";
+import { organizationMemberships, organizations } from "../organizations/organizations.table";
 import type { ConversationParties, ConversationViewer } from "./conversations.policy";
 import { conversationMessages, conversationParticipants, conversationStates, conversations } from "./conversations.table";
 
@@ -67,7 +67,7 @@ export async function findConversation(db: Database, tenant: TenantId, id: numbe
   });
 }
 
-/** The conversations the viewer takes part in: as himself, or through an organisation he is superuser of. */
+/** The conversations the viewer takes part in: as himself, or through an organization he is superuser of. */
 const visibleTo = (viewer: ConversationViewer): SQL => {
   const orgs = viewer.organizationIds.length
     ? sql` or p.organization_id in (${sql.join(
@@ -267,7 +267,7 @@ async function markRead(tx: Transaction, tenant: TenantId, conversationId: numbe
 
 export interface NewMessage {
   senderId: number;
-  /** The participating organisation the sender speaks for, if he is not a participant himself. */
+  /** The participating organization the sender speaks for, if he is not a participant himself. */
   organizationId: number | null;
   body: string;
 }

@@ -2,10 +2,10 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 import { applications } from "../applications/applications.table";
 import { users } from "../identity/identity.table";
-import { organizations } from "../organisations/organisations.table";
+import { organizations } from "../organizations/organizations.table";
 import { volunteerCenters } from "../tenancy/tenancy.table";
 
-/** A conversation between users and organisations (issue 17); at most one per application. */
+/** A conversation between users and organizations (issue 17); at most one per application. */
 export const conversations = pgTable(
   "conversations",
   {
@@ -27,7 +27,7 @@ export const conversations = pgTable(
   ],
 );
 
-/** Who takes part: a user, or an organisation (whose organisation superusers read and write for it). */
+/** Who takes part: a user, or an organization (whose organization superusers read and write for it). */
 export const conversationParticipants = pgTable(
   "conversation_participants",
   {
@@ -49,7 +49,7 @@ export const conversationParticipants = pgTable(
   ],
 );
 
-/** A message: plain text, by a user, possibly speaking for one of the participating organisations. */
+/** A message: plain text, by a user, possibly speaking for one of the participating organizations. */
 export const conversationMessages = pgTable(
   "conversation_messages",
   {

@@ -3,10 +3,10 @@ import { DASHBOARD_LIST_SIZE, type DashboardApplication, type DashboardVacancy }
 import type { TenantId } from "../../config/tenants";
 import type { Transaction } from "../../db/client";
 import { applications } from "../applications/applications.table";
-import { organizations } from "../organisations/organisations.table";
+import { organizations } from "../organizations/organizations.table";
 import { vacancies } from "../vacancies/vacancies.table";
 
-/** Vacancies (and so their applications) within a scope: one centre, some organisations, or the whole tenant. */
+/** Vacancies (and so their applications) within a scope: one centre, some organizations, or the whole tenant. */
 export interface VacancyScope {
   centerId?: number;
   organizationIds?: number[];
@@ -97,7 +97,7 @@ export async function latestApplications(tx: Transaction, where: SQL | undefined
 
 /**
  * The newest vacancies the public bank shows in this centre (published, not past their date, of an approved
- * organisation) that this user has not applied to, under his account or his address.
+ * organization) that this user has not applied to, under his account or his address.
  */
 export async function suggestedVacancies(
   tx: Transaction,

@@ -8,7 +8,7 @@ import { buildOpenVacancy } from "../applications/applications.factory";
 import { createApplication } from "../applications/applications.service";
 import { demoEmail } from "../identity/identity.factory";
 import { findUserByEmail } from "../identity/users.service";
-import { createOrganization, listOrganizations } from "../organisations/organisations.service";
+import { createOrganization, listOrganizations } from "../organizations/organizations.service";
 import { buildCenter } from "../tenancy/tenancy.factory";
 import { createCenter } from "../tenancy/tenancy.service";
 import { dashboardPeriods } from "./dashboard.service";
@@ -65,7 +65,7 @@ describe("GET /api/v1/dashboard", () => {
     await expectErrors(await t.request("/api/v1/dashboard"), 401, "not_authorized");
   });
 
-  it("gives each role its own dashboard: staff, organisation, or one's own", async () => {
+  it("gives each role its own dashboard: staff, organization, or one's own", async () => {
     const kinds: Record<Role, string> = {
       admin: "staff",
       center_superuser: "staff",
@@ -104,7 +104,7 @@ describe("GET /api/v1/dashboard", () => {
     expect(after.latest_applications[0]).toMatchObject({ vacancy_title: "Nieuw: soep koken", status: "submitted" });
   });
 
-  it("gives an organisation superuser only the selected organisation's figures", async () => {
+  it("gives an organization superuser only the selected organization's figures", async () => {
     const foodBank = String(await orgId("Voedselbank Oldebroek"));
     const school = String(await orgId("Basisschool De Regenboog"));
     const forFoodBank = { "current-organization-id": foodBank };
@@ -139,7 +139,7 @@ describe("GET /api/v1/dashboard", () => {
     expect(schoolAfter.latest_applications.map((a) => a.vacancy_title)).not.toContain("Loopt bijna af");
   });
 
-  it("refuses a selected organisation that is not the caller's", async () => {
+  it("refuses a selected organization that is not the caller's", async () => {
     const other = String(await orgId("Stichting Buurtkracht"));
     const response = await t.request("/api/v1/dashboard", {
       headers: { ...(await as("organization_superuser")), "current-organization-id": other },
@@ -153,7 +153,7 @@ describe("GET /api/v1/dashboard", () => {
     expect(staffBefore.kind).toBe("staff");
     expect(staffBefore.month_start).toBe(dashboardPeriods(new Date()).monthStart.toISOString().slice(0, 10));
 
-    // A second centre in the tenant: the admin sees its pending organisation and vacancy, the centre superuser not.
+    // A second centre in the tenant: the admin sees its pending organization and vacancy, the centre superuser not.
     const other = await createCenter(t.db, "oldebroek", buildCenter({ slug: "dashboard-tweede" }));
     await createOrganization(t.db, "oldebroek", {
       centerId: other.id,
@@ -164,7 +164,7 @@ describe("GET /api/v1/dashboard", () => {
     await createOrganization(t.db, "oldebroek", { centerId: other.id, type: "NonProfit", name: "Wacht op goedkeuring" });
     const elsewhere = await buildOpenVacancy(t.db, "oldebroek", "Tweede centrale club", { title: "Elders", expiresAt: hours(2) });
     await apply(elsewhere.id, null);
-    // Another tenant's organisation, vacancy and application count nowhere here.
+    // Another tenant's organization, vacancy and application count nowhere here.
     await createOrganization(t.db, "roermond", {
       centerId: (await listOrganizations(t.db, "roermond", {}, { number: 1, size: 1 }, [])).rows[0].centerId,
       type: "NonProfit",
@@ -192,7 +192,7 @@ describe("GET /api/v1/dashboard", () => {
     expect(staff.expiring.map((v) => v.title)).not.toContain("Elders");
   });
 
-  it("counts a centre's own new vacancy, application and pending organisation for its superuser", async () => {
+  it("counts a centre's own new vacancy, application and pending organization for its superuser", async () => {
     const before = await dashboard("center_superuser");
     const center = (await findUserByEmail(t.db, "oldebroek", demoEmail("center_superuser", "oldebroek")))?.centerId ?? 0;
     await createOrganization(t.db, "oldebroek", { centerId: center, type: "NonProfit", name: "Nieuwe buurtclub" });

@@ -8,7 +8,7 @@ import { loadDashboard } from "./dashboard.service";
 
 export const dashboardRoutes = new Hono<AppEnv>();
 
-/** The signed-in user's dashboard figures, scoped by his role and the selected organisation (Current-Organization-Id). */
+/** The signed-in user's dashboard figures, scoped by his role and the selected organization (Current-Organization-Id). */
 dashboardRoutes.get("/dashboard", async (c) => {
   const { deps, site, organizationId } = c.var;
   const actor = await authorize(c, (actor) => dashboardScope(actor, organizationId) !== null);

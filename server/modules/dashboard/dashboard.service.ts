@@ -11,7 +11,7 @@ import {
 import type { TenantId } from "../../config/tenants";
 import { type Database, type Transaction, withTenant } from "../../db/client";
 import { applications } from "../applications/applications.table";
-import { organizations } from "../organisations/organisations.table";
+import { organizations } from "../organizations/organizations.table";
 import { vacancies } from "../vacancies/vacancies.table";
 import type { DashboardScope } from "./dashboard.policy";
 import {

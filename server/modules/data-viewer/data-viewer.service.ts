@@ -7,7 +7,7 @@ import { containing } from "../../db/contains";
 import { applications } from "../applications/applications.table";
 import { auditEvents } from "../audit/audit.table";
 import { users } from "../identity/identity.table";
-import { addresses, organizations } from "../organisations/organisations.table";
+import { addresses, organizations } from "../organizations/organizations.table";
 import { vacancies } from "../vacancies/vacancies.table";
 
 export interface DataViewerFilter {
@@ -25,7 +25,7 @@ type Select = Record<string, AnyPgColumn | SQL.Aliased | SQL>;
 interface TableQuery {
   select: Select;
   from: PgTable;
-  /** Left joins for the columns of another table (the actor's e-mail, the organisation's name ...). */
+  /** Left joins for the columns of another table (the actor's e-mail, the organization's name ...). */
   joins?: { table: PgTable; on: SQL }[];
   tenant: AnyPgColumn;
   kind: AnyPgColumn;

@@ -71,7 +71,7 @@ function block(t: ReturnType<typeof translatorFor>, heading: string, lines: stri
 
 /**
  * What is new for this user since his previous summary, as text blocks in his language: his unread notifications (new
- * applications and messages for organisations, approvals for the centre, decisions and messages for volunteers), for
+ * applications and messages for organizations, approvals for the centre, decisions and messages for volunteers), for
  * centre staff the centre's vacancies ending within a week, and for a volunteer the centre's new vacancies. Empty when
  * nothing is new.
  */

@@ -38,7 +38,7 @@ const setDays = (role: Role, days: number[]) =>
       .where(and(eq(users.tenantId, "oldebroek"), eq(users.email, demoEmail(role, "oldebroek")))),
   );
 const SUBJECT = "Nieuw bij Vrijwilligerscentrale Oldebroek";
-/** The summaries a demo user received (an organisation also gets the application's own mail). */
+/** The summaries a demo user received (an organization also gets the application's own mail). */
 const mailsTo = (role: Role) =>
   inbox.received.filter((mail) => mail.to.includes(demoEmail(role, "oldebroek")) && mail.subject === SUBJECT);
 
@@ -182,7 +182,7 @@ describe("the periodic summary's links (issue 37)", () => {
     expect(volunteer.html).toContain(`href="${site}/nl/dashboard"`);
     expect(new Set(linksOf(volunteer))).toEqual(new Set([site]));
     const organization = mailsTo("organization_superuser").find((mail) => mail.text.includes("Lotte Licht"));
-    if (!organization) throw new Error("the organisation got no summary");
+    if (!organization) throw new Error("the organization got no summary");
     expect(linksOf(organization)).not.toContain("https://evil.example");
     expect(new Set(linksOf(organization))).toEqual(new Set([t.deps.hosts.publicOrigins.oldebroek]));
   });

@@ -6,7 +6,7 @@ import { withTenant } from "../../db/client";
 import { expectDocument, expectErrors } from "../../test/expect-json-api";
 import { demoSessions, hostOf } from "../../test/sign-in";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { organizations } from "../organisations/organisations.table";
+import { organizations } from "../organizations/organizations.table";
 import { formSubmissions } from "./forms.table";
 
 let t: TestApp;
@@ -185,7 +185,7 @@ describe("forms: what they hold", () => {
         if (detail) expect(error.detail).toBe(detail);
       }
     }
-    // The organisation is one of this centre's: not another tenant's, not an unknown one.
+    // The organization is one of this centre's: not another tenant's, not an unknown one.
     const elsewhere = await organizationId("roermond", (await firstOrganizationName("roermond")) as string);
     for (const id of [elsewhere, 999_999]) {
       const [error] = await expectErrors(

@@ -4,7 +4,7 @@ import type { TenantId } from "../../config/tenants";
 import { type Database, type Executor, withTenant } from "../../db/client";
 import { containing } from "../../db/contains";
 import { recordAudit } from "../audit/audit.service";
-import { organizations } from "../organisations/organisations.table";
+import { organizations } from "../organizations/organizations.table";
 import { formQuestions, formSubmissions, forms } from "./forms.table";
 
 /** A form with what its list and overview show beside it. */
@@ -90,7 +90,7 @@ export async function findForm(db: Database, scope: Scope, id: number, tx?: Exec
   return tx ? read(tx) : withTenant(db, scope.tenant, read);
 }
 
-/** An organisation of the centre that is not deleted, or none. */
+/** An organization of the centre that is not deleted, or none. */
 async function checkedOrganization(tx: Executor, scope: Scope, id: number | null | undefined) {
   if (id === undefined || id === null) return id;
   const [row] = await tx

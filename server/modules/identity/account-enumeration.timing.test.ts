@@ -98,9 +98,9 @@ describe("the time of an answer does not tell whether an address has an account"
   );
 
   it(
-    "organisation sign-up: a known address takes as long as a new one",
+    "organization sign-up: a known address takes as long as a new one",
     async () => {
-      const organisationSignUp = (email: string, i: number) =>
+      const organizationSignUp = (email: string, i: number) =>
         post(
           "/api/v1/organization_signups",
           {
@@ -121,8 +121,8 @@ describe("the time of an answer does not tell whether an address has an account"
       expectWithinFifthOfEachOther(
         await medians(
           {
-            known: (i) => organisationSignUp(known[i], i),
-            unknown: (i) => organisationSignUp(unknownEmail("org-signup", i), i),
+            known: (i) => organizationSignUp(known[i], i),
+            unknown: (i) => organizationSignUp(unknownEmail("org-signup", i), i),
           },
           202,
           BATCH.hashing,

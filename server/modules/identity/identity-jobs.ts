@@ -67,7 +67,7 @@ export async function removeExpiredTokens(db: Database, now = new Date()): Promi
   return removed;
 }
 
-/** A finished sign-up job (a person's or an organisation's) keeps no password hash in the queue. */
+/** A finished sign-up job (a person's or an organization's) keeps no password hash in the queue. */
 export async function forgetSignUpPasswords(db: Database) {
   await db.execute(sql`
     update ${jobs} set payload = payload - 'passwordHash' #- '{user,passwordHash}'

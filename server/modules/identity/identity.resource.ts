@@ -8,7 +8,7 @@ export const roleResource: ResourceDefinition<RoleRow> = {
   attributes: (row) => ({ name: row.role, organizationId: row.organizationId }),
 };
 
-/** The user as sent; the user administration (users/users.resource.ts) adds his organisations. */
+/** The user as sent; the user administration (users/users.resource.ts) adds his organizations. */
 export function userResource(t: TFunction): ResourceDefinition<UserWithRoles> {
   return {
     type: "users",

@@ -68,7 +68,7 @@ export const userRoles = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     role: varchar("role", { length: 32 }).$type<Role>().notNull(),
-    /** Organisation-scoped roles name their organisation; centre and tenant roles leave it empty. */
+    /** Organization-scoped roles name their organization; centre and tenant roles leave it empty. */
     organizationId: integer("organization_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -39,7 +39,7 @@ export async function changeUserStatus(db: Database, tenant: TenantId, actorId: 
   });
 }
 
-/** Grants a role; given a transaction, inside it (the users module adds an organisation role's membership there). */
+/** Grants a role; given a transaction, inside it (the users module adds an organization role's membership there). */
 export async function addRole(
   db: Database,
   tenant: TenantId,

@@ -8,7 +8,7 @@ export const LARGE_SIZE = 1600;
 export const SMALL_WIDTH = 480;
 /** Decoding is refused above this, so a small file cannot unfold into gigabytes (a decompression bomb). */
 export const MAX_MEGAPIXELS = 50;
-/** The cap for whoever may not run a media library (volunteers, students, organisations): a phone photo is 12-24. */
+/** The cap for whoever may not run a media library (volunteers, students, organizations): a phone photo is 12-24. */
 export const UPLOAD_MEGAPIXELS = 24;
 
 export interface ImageOptions {

@@ -1,7 +1,7 @@
 import { type Actor, hasRole, isCenterStaff, managedOrganizationIds } from "../../policy/actor";
 
 /**
- * Who may upload an image: whoever may write vacancies (the tenant admin, centre staff, an organisation's superuser,
+ * Who may upload an image: whoever may write vacancies (the tenant admin, centre staff, an organization's superuser,
  * DESIGN.md section 6), and a volunteer or student for his profile's photo where the tenant offers volunteer profiles.
  */
 export function canUploadImages(actor: Actor, volunteerProfilesOffered = false): boolean {

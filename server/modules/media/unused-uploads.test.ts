@@ -9,7 +9,7 @@ import { withTenant } from "../../db/client";
 import { expectDocument } from "../../test/expect-json-api";
 import { demoSessions } from "../../test/sign-in";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { organizations } from "../organisations/organisations.table";
+import { organizations } from "../organizations/organizations.table";
 import { pages } from "../pages/pages.table";
 import { uploadUrl } from "./media.service";
 import { uploads } from "./media.table";
@@ -60,7 +60,7 @@ const uploadIds = async () =>
 
 describe("the recurring sweep of unused uploads", () => {
   it("removes an upload nothing has used for a day, row and files, and keeps a fresh one and every used one", async () => {
-    const [unused, fresh, vacancyImage, organisationLogo, pageImage] = [
+    const [unused, fresh, vacancyImage, organizationLogo, pageImage] = [
       await upload(),
       await upload(),
       await upload(),
@@ -93,7 +93,7 @@ describe("the recurring sweep of unused uploads", () => {
     await inOldebroek(async (tx) => {
       await tx
         .update(organizations)
-        .set({ logoUrl: uploadUrl(organisationLogo.path) })
+        .set({ logoUrl: uploadUrl(organizationLogo.path) })
         .where(eq(organizations.id, foodBank.id));
       const [page] = await tx.select({ id: pages.id }).from(pages).where(eq(pages.tenantId, "oldebroek")).limit(1);
       await tx.update(pages).set({ imageUploadId: pageImage.id }).where(eq(pages.id, page.id));
@@ -118,14 +118,14 @@ describe("the recurring sweep of unused uploads", () => {
 
     expect(await uploadIds()).toEqual(before.filter((id) => id !== unused.id));
     expect(stored(unused.path) || stored(unused.smallPath)).toBe(false);
-    for (const kept of [fresh, vacancyImage, organisationLogo, photo, pageImage]) {
+    for (const kept of [fresh, vacancyImage, organizationLogo, photo, pageImage]) {
       expect(stored(kept.path) && stored(kept.smallPath)).toBe(true);
     }
     const kept = await inOldebroek((tx) =>
       tx
         .select({ id: uploads.id })
         .from(uploads)
-        .where(inArray(uploads.id, [fresh.id, vacancyImage.id, organisationLogo.id, photo.id, pageImage.id])),
+        .where(inArray(uploads.id, [fresh.id, vacancyImage.id, organizationLogo.id, photo.id, pageImage.id])),
     );
     expect(kept).toHaveLength(5);
   });

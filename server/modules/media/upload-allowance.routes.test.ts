@@ -149,7 +149,7 @@ describe("POST /api/v1/uploads: what a user may keep", () => {
     );
   }
 
-  it("refuses an upload past 25 MB of an organisation superuser's images with a translated 422, and stores nothing", async () => {
+  it("refuses an upload past 25 MB of an organization superuser's images with a translated 422, and stores nothing", async () => {
     const png = await blank(800, 600);
     const superuser = await userId("organization_superuser");
     await alreadyStored(superuser, 25 * MB - 100);

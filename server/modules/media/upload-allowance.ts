@@ -21,7 +21,7 @@ const LIBRARY_STAFF: UploadAllowance = {
   storedBytes: 500 * MB,
 };
 
-/** Volunteers and students (a profile photo), organisations (vacancy images, a logo), other centre staff. */
+/** Volunteers and students (a profile photo), organizations (vacancy images, a logo), other centre staff. */
 const EVERYONE_ELSE: UploadAllowance = {
   megapixels: UPLOAD_MEGAPIXELS,
   rate: { name: "uploads", limit: 20, windowMs: HOUR },

@@ -200,7 +200,7 @@ describe("notification templates: the mails they write", () => {
 });
 
 describe("a user's choice of mails", () => {
-  it("an organisation superuser who turned off mails of new applications still gets the notification, not the mail", async () => {
+  it("an organization superuser who turned off mails of new applications still gets the notification, not the mail", async () => {
     const bad = await call("organization_superuser", "PATCH", "/api/v1/current_user", {
       data: { type: "users", attributes: { muted_mails: ["application_received", "everything"] } },
     });

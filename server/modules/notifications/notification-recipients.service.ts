@@ -6,7 +6,7 @@ import { userRoles, users } from "../identity/identity.table";
 
 /**
  * The users who hold one of these centre roles for this centre, and the tenant's admins: who hears of what the centre
- * must act on (an organisation awaiting approval, a form's answers). Archived users hear nothing.
+ * must act on (an organization awaiting approval, a form's answers). Archived users hear nothing.
  */
 export async function centerStaffIds(tx: Executor, tenant: TenantId, centerId: number, roles: Role[]): Promise<number[]> {
   const rows = await tx

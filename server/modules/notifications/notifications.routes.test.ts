@@ -84,7 +84,7 @@ describe("notifications: who may read them", () => {
 });
 
 describe("notifications: what each event tells whom", () => {
-  it("a new application tells the organisation's superusers in their language; reading it lowers the count", async () => {
+  it("a new application tells the organization's superusers in their language; reading it lowers the count", async () => {
     const vacancy = await buildOpenVacancy(t.db, "oldebroek", "Voedselbank Oldebroek", { title: "Soepkoker" });
     const before = (await notificationsOf("organization_superuser")).unread;
     await expectDocument(await call(null, "POST", "/api/v1/applications", { body: guest(vacancy.id, "soep@example.test") }), 201);
@@ -141,7 +141,7 @@ describe("notifications: what each event tells whom", () => {
     });
   });
 
-  it("an organisation that signs up waits for the centre: its superusers are told, organisations are not", async () => {
+  it("an organization that signs up waits for the centre: its superusers are told, organizations are not", async () => {
     const signup = {
       data: {
         type: "organization_signups",

@@ -3,7 +3,7 @@ import type { Logger } from "pino";
 import type { TenantId } from "../../config/tenants";
 import { type Database, withTenant } from "../../db/client";
 import { userRoles, users } from "../identity/identity.table";
-import { organizations } from "../organisations/organisations.table";
+import { organizations } from "../organizations/organizations.table";
 import { all, publicScope } from "../vacancies/public-vacancies.service";
 import { vacancies } from "../vacancies/vacancies.table";
 import { savedVacancies } from "./saved-vacancies.table";

@@ -1,11 +1,11 @@
 import type { ResourceDefinition } from "../../http/jsonapi/document";
-import type { OrganisationVacancy } from "../organisations/included-vacancies.service";
-import { organizationVacancyResource } from "../organisations/organisations.resource";
+import type { OrganizationVacancy } from "../organizations/included-vacancies.service";
+import { organizationVacancyResource } from "../organizations/organizations.resource";
 import type { SocialMapRow } from "./social-map.service";
 
-export type SocialMapResourceRow = SocialMapRow & { vacancies?: OrganisationVacancy[] };
+export type SocialMapResourceRow = SocialMapRow & { vacancies?: OrganizationVacancy[] };
 
-/** An organisation on the social map: what it made public, and (include=vacancies) its open vacancies. */
+/** An organization on the social map: what it made public, and (include=vacancies) its open vacancies. */
 export const socialMapResource: ResourceDefinition<SocialMapResourceRow> = {
   type: "social_map_organizations",
   id: (row) => row.id,
@@ -16,7 +16,7 @@ export const socialMapResource: ResourceDefinition<SocialMapResourceRow> = {
     activityTypeIds: row.activityTypeIds,
     description: row.description,
     website: row.website,
-    // The organisation decides whether visitors see its phone number.
+    // The organization decides whether visitors see its phone number.
     phoneNumber: row.phoneVisible ? row.phoneNumber : null,
     contactEmail: row.contactEmail,
     logoUrl: row.logoUrl,

@@ -6,8 +6,8 @@ import { hostOf, signIn } from "../../test/sign-in";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { demoEmail } from "../identity/identity.factory";
 import { findUserByEmail } from "../identity/users.service";
-import { createOrganization, type OrganizationInput } from "../organisations/organisations.service";
-import { organizations } from "../organisations/organisations.table";
+import { createOrganization, type OrganizationInput } from "../organizations/organizations.service";
+import { organizations } from "../organizations/organizations.table";
 import { listCenters } from "../tenancy/tenancy.service";
 import { vacancies } from "../vacancies/vacancies.table";
 import { createVacancy } from "../vacancies/vacancy-writes.service";
@@ -15,8 +15,8 @@ import { createVacancy } from "../vacancies/vacancy-writes.service";
 let t: TestApp;
 const ids: Record<string, number> = {};
 
-/** An organisation in the tenant's default centre, with an address in Wezep (postal code 8091). */
-async function anOrganisation(tenant: "oldebroek" | "roermond", input: Partial<OrganizationInput> & { name: string }) {
+/** An organization in the tenant's default centre, with an address in Wezep (postal code 8091). */
+async function anOrganization(tenant: "oldebroek" | "roermond", input: Partial<OrganizationInput> & { name: string }) {
   const centers = await listCenters(t.db, tenant);
   const center = centers.find((c) => c.isDefault) ?? centers[0];
   const address = { street: "Dorpsstraat", houseNumber: "1", postalCode: "8091 AB", city: "Wezep" };
@@ -33,16 +33,16 @@ async function anOrganisation(tenant: "oldebroek" | "roermond", input: Partial<O
 
 beforeAll(async () => {
   t = await createTestApp();
-  const sport = await anOrganisation("oldebroek", {
+  const sport = await anOrganization("oldebroek", {
     name: "Sportclub De Sprint",
     nonProfitType: "Sport en recreatie",
     activityTypeIds: [2, 7],
     phoneNumber: "0525 - 111111",
   });
-  await anOrganisation("oldebroek", { name: "Natuurgroep Het Veld", nonProfitType: "Natuur en milieu", activityTypeIds: [5] });
-  await anOrganisation("oldebroek", { name: "Stichting Verborgen", showOnSocialMap: false });
-  await anOrganisation("oldebroek", { name: "Stichting Afgewezen", status: "denied" });
-  await anOrganisation("roermond", { name: "Roeiclub Roermond", nonProfitType: "Sport en recreatie", activityTypeIds: [2] });
+  await anOrganization("oldebroek", { name: "Natuurgroep Het Veld", nonProfitType: "Natuur en milieu", activityTypeIds: [5] });
+  await anOrganization("oldebroek", { name: "Stichting Verborgen", showOnSocialMap: false });
+  await anOrganization("oldebroek", { name: "Stichting Afgewezen", status: "denied" });
+  await anOrganization("roermond", { name: "Roeiclub Roermond", nonProfitType: "Sport en recreatie", activityTypeIds: [2] });
   const contact = await findUserByEmail(t.db, "oldebroek", demoEmail("center_superuser", "oldebroek"));
   for (const [title, status] of [
     ["Trainer voor de jeugd", "published"],
@@ -73,7 +73,7 @@ async function list(query = "", tenant = "oldebroek") {
 const names = async (query = "", tenant = "oldebroek") => (await list(query, tenant)).data.map((o) => String(o.attributes?.name));
 
 describe("the social map: who is on it", () => {
-  it("lists the centre's approved organisations that chose it, by name, with their place, for visitors", async () => {
+  it("lists the centre's approved organizations that chose it, by name, with their place, for visitors", async () => {
     const document = await list("?page[size]=100");
     const shown = document.data.map((o) => String(o.attributes?.name));
     expect(shown).toContain("Voedselbank Oldebroek");
@@ -84,15 +84,15 @@ describe("the social map: who is on it", () => {
     for (const hidden of ["Stichting Buurtkracht", "Stichting Afgewezen", "Basisschool De Regenboog", "Stichting Verborgen"])
       expect(shown).not.toContain(hidden);
     expect(document.meta).toMatchObject({ total: shown.length, pages: 1 });
-    for (const organisation of document.data) {
-      expect(organisation.type).toBe("social_map_organizations");
-      expect(organisation.attributes?.latitude).toEqual(expect.any(Number));
-      expect(organisation.attributes?.longitude).toEqual(expect.any(Number));
+    for (const organization of document.data) {
+      expect(organization.type).toBe("social_map_organizations");
+      expect(organization.attributes?.latitude).toEqual(expect.any(Number));
+      expect(organization.attributes?.longitude).toEqual(expect.any(Number));
     }
     expect(document.meta?.non_profit_types).toContain("Sport en recreatie");
   });
 
-  it("follows the organisation's own choice, and hides a phone number it keeps to itself", async () => {
+  it("follows the organization's own choice, and hides a phone number it keeps to itself", async () => {
     const id = await idOf("Voedselbank Oldebroek");
     const manager = await signIn(t, "organization_superuser");
     const put = (attributes: Record<string, unknown>) =>
@@ -118,7 +118,7 @@ describe("the social map: who is on it", () => {
     await setVisible(true);
   });
 
-  it("shows another tenant's organisations only on that tenant's site", async () => {
+  it("shows another tenant's organizations only on that tenant's site", async () => {
     const ours = await names("?page[size]=100");
     const theirs = await names("?page[size]=100", "roermond");
     expect(theirs.length).toBeGreaterThan(0);
@@ -157,7 +157,7 @@ describe("the social map: search and filters", () => {
   });
 });
 
-describe("the social map: one organisation", () => {
+describe("the social map: one organization", () => {
   it("includes its open vacancies only", async () => {
     const id = await idOf("Sportclub De Sprint");
     const open = await withTenant(t.db, "oldebroek", (tx) =>
@@ -174,7 +174,7 @@ describe("the social map: one organisation", () => {
     expect(document.data.relationships?.vacancies).toBeDefined();
   });
 
-  it("is a 404 for a pending organisation, one that opted out, and an unknown id", async () => {
+  it("is a 404 for a pending organization, one that opted out, and an unknown id", async () => {
     for (const name of ["Stichting Buurtkracht", "Basisschool De Regenboog", "Stichting Afgewezen", "Stichting Verborgen"])
       await expectErrors(await t.request(`${LIST}/${await idOf(name)}`), 404, "not_found");
     await expectErrors(await t.request(`${LIST}/999999`), 404, "not_found");

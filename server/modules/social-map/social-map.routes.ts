@@ -8,7 +8,7 @@ import { listPage } from "../../http/jsonapi/pagination";
 import { pathId } from "../../http/jsonapi/path-id";
 import { jsonApiQuery } from "../../http/jsonapi/query-input";
 import type { AppEnv } from "../../http/types";
-import { organisationVacanciesOf } from "../organisations/included-vacancies.service";
+import { organizationVacanciesOf } from "../organizations/included-vacancies.service";
 import { socialMapResource } from "./social-map.resource";
 import { findSocialMapOrganization, listSocialMap } from "./social-map.service";
 
@@ -26,7 +26,7 @@ function activityTypeOf(c: Context<AppEnv>, value: string | undefined): number |
   throw new AppError(400, "invalid_query", detail, [{ source: { parameter }, detail }]);
 }
 
-/** GET /api/v1/social_map_organizations: the site centre's organisations that chose the map, for anyone. */
+/** GET /api/v1/social_map_organizations: the site centre's organizations that chose the map, for anyone. */
 socialMapRoutes.get(
   "/social_map_organizations",
   jsonApiQuery({ filters: [...SOCIAL_MAP_FILTERS], defaultPageSize: SOCIAL_MAP_PAGE_SIZE }),
@@ -65,7 +65,7 @@ socialMapRoutes.get(
         c.get("t")("api-errors:detail.resourceNotFound", { type: "social_map_organization", id }),
       );
     const vacancies = query.include.has("vacancies")
-      ? ((await organisationVacanciesOf(c.get("deps").db, scopeOf(c).tenant, await c.get("actor")(), [id])).get(id) ?? []).filter(
+      ? ((await organizationVacanciesOf(c.get("deps").db, scopeOf(c).tenant, await c.get("actor")(), [id])).get(id) ?? []).filter(
           (vacancy) => vacancy.status === "published",
         )
       : undefined;

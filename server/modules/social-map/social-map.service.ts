@@ -2,7 +2,7 @@ import { and, arrayContains, asc, count, eq, ilike, isNotNull, type SQL } from "
 import type { TenantId } from "../../config/tenants";
 import { type Database, withTenant } from "../../db/client";
 import { containing } from "../../db/contains";
-import { addresses, organizations } from "../organisations/organisations.table";
+import { addresses, organizations } from "../organizations/organizations.table";
 
 export interface SocialMapScope {
   tenant: TenantId;
@@ -55,7 +55,7 @@ export type SocialMapRow = {
   city: string | null;
 };
 
-/** Who is on the map: the centre's approved organisations that chose to be shown (the partial index's condition). */
+/** Who is on the map: the centre's approved organizations that chose to be shown (the partial index's condition). */
 function onTheMap(scope: SocialMapScope): SQL[] {
   return [
     eq(organizations.tenantId, scope.tenant),
@@ -65,7 +65,7 @@ function onTheMap(scope: SocialMapScope): SQL[] {
   ];
 }
 
-/** A page of the map's organisations by name, their count, and the non-profit types the filter can offer. */
+/** A page of the map's organizations by name, their count, and the non-profit types the filter can offer. */
 export async function listSocialMap(
   db: Database,
   scope: SocialMapScope,
@@ -98,7 +98,7 @@ export async function listSocialMap(
   });
 }
 
-/** One organisation of the map, or null when it is not on this centre's map. */
+/** One organization of the map, or null when it is not on this centre's map. */
 export async function findSocialMapOrganization(db: Database, scope: SocialMapScope, id: number): Promise<SocialMapRow | null> {
   const rows = await withTenant(db, scope.tenant, (tx) =>
     tx

@@ -3,13 +3,13 @@ import type { Role } from "../../../contract/identity";
 import { roleOrganizationProblem } from "../../../contract/users";
 import { AppError } from "../../http/app-error";
 import type { AppEnv } from "../../http/types";
-import { findOrganization } from "../organisations/organisations.service";
+import { findOrganization } from "../organizations/organizations.service";
 
 const POINTER = "/data/attributes/organization_id";
 
 /**
- * The organisation named with a role grant: required for organisation roles and refused for the others, and it must
- * belong to the user's own centre (another centre's or tenant's organisation reads as unknown, so nothing leaks).
+ * The organization named with a role grant: required for organization roles and refused for the others, and it must
+ * belong to the user's own centre (another centre's or tenant's organization reads as unknown, so nothing leaks).
  */
 export async function requireRoleOrganization(
   c: Context<AppEnv>,

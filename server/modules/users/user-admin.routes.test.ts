@@ -8,12 +8,12 @@ import { startSmtpInbox } from "../../test/smtp-inbox";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { demoEmail } from "../identity/identity.factory";
 import { userRoles, users } from "../identity/identity.table";
-import { createOrganization } from "../organisations/organisations.service";
-import { organizationMemberships, organizations } from "../organisations/organisations.table";
+import { createOrganization } from "../organizations/organizations.service";
+import { organizationMemberships, organizations } from "../organizations/organizations.table";
 import { volunteerCenters } from "../tenancy/tenancy.table";
 
 // What the user-administration screens need from the API beyond the basic calls (users.routes.test.ts):
-// permissions as meta, phone and language, organisation roles tied to the user's own centre, resending invitations.
+// permissions as meta, phone and language, organization roles tied to the user's own centre, resending invitations.
 
 let t: TestApp;
 let as: ReturnType<typeof demoSessions>;
@@ -93,8 +93,8 @@ describe("permissions for the screens", () => {
   });
 });
 
-describe("inviting with phone, language and an organisation role", () => {
-  it("stores the phone number, ties the role to the organisation and writes the invitation in its language", async () => {
+describe("inviting with phone, language and an organization role", () => {
+  it("stores the phone number, ties the role to the organization and writes the invitation in its language", async () => {
     const voedselbank = await organizationId("Voedselbank Oldebroek");
     const created = await expectDocument(
       await invite({
@@ -172,7 +172,7 @@ describe("editing and roles", () => {
     expect(await userRow(target.email)).toMatchObject({ locale: "en", firstName: "Mo" });
   });
 
-  it("an organisation role needs an organisation of the user's own centre", async () => {
+  it("an organization role needs an organization of the user's own centre", async () => {
     const target = await userRow(demoEmail("volunteer", "oldebroek"));
     const staff = await as("center_superuser");
     const url = `/api/v1/users/${target.id}/add_role`;
@@ -199,7 +199,7 @@ describe("editing and roles", () => {
     expect((await rolesOf(target.id)).map((r) => r.role)).toEqual(["volunteer"]);
   });
 
-  it("another centre's organisation of the same tenant is refused", async () => {
+  it("another centre's organization of the same tenant is refused", async () => {
     const heumen = (
       await withTenant(t.db, "public", (tx) => tx.select().from(volunteerCenters).where(eq(volunteerCenters.slug, "heumen")))
     )[0];
@@ -262,7 +262,7 @@ describe("resending", () => {
 });
 
 describe("deleting", () => {
-  it("ends the erased user's organisation memberships (identity's erasure hook, wired in server/app.ts)", async () => {
+  it("ends the erased user's organization memberships (identity's erasure hook, wired in server/app.ts)", async () => {
     const voedselbank = await organizationId("Voedselbank Oldebroek");
     const attributes = { first_name: "Dirk", last_name: "Del", email: "dirk@example.test", role: "organization_superuser" };
     await expectDocument(await invite({ ...attributes, organization_id: voedselbank }), 201);

@@ -5,7 +5,7 @@ import { type Database, withTenant } from "../../db/client";
 import { containing } from "../../db/contains";
 import { userRoles, users } from "../identity/identity.table";
 import { rolesOf } from "../identity/users.service";
-import { organizationMemberships } from "../organisations/organisations.table";
+import { organizationMemberships } from "../organizations/organizations.table";
 
 export interface UserFilter {
   search?: string;
@@ -15,7 +15,7 @@ export interface UserFilter {
   centerId?: number;
 }
 
-/** The back office's list of users: by centre, status, search, role, and an organisation's members or role holders. */
+/** The back office's list of users: by centre, status, search, role, and an organization's members or role holders. */
 export async function listUsers(db: Database, tenant: TenantId, filter: UserFilter, page: { number: number; size: number }) {
   const where: SQL[] = [eq(users.tenantId, tenant)];
   if (filter.centerId) where.push(eq(users.centerId, filter.centerId));

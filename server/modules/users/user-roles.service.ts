@@ -2,9 +2,9 @@ import type { Role } from "../../../contract/identity";
 import type { TenantId } from "../../config/tenants";
 import { type Database, withTenant } from "../../db/client";
 import { addRole } from "../identity/user-admin.service";
-import { addMembership } from "../organisations/organisation-memberships.service";
+import { addMembership } from "../organizations/organization-memberships.service";
 
-/** Grants a role and, for an organisation role, the membership it implies, in one transaction. */
+/** Grants a role and, for an organization role, the membership it implies, in one transaction. */
 export async function grantRole(
   db: Database,
   tenant: TenantId,

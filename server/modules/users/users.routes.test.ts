@@ -36,7 +36,7 @@ const body = (attributes: Record<string, unknown>) => ({ data: { type: "users", 
 const audit = () => withTenant(t.db, "oldebroek", (tx) => tx.select().from(auditEvents));
 
 describe("the users list", () => {
-  it("is for staff: search, status and role filters, an organisation's admins, pages up to 1000", async () => {
+  it("is for staff: search, status and role filters, an organization's admins, pages up to 1000", async () => {
     const all = await expectDocument(
       await t.request("/api/v1/users?include=roles&page[size]=1000", { headers: await as("admin") }),
       200,
@@ -155,7 +155,7 @@ describe("inviting, editing and deleting users", () => {
     );
   });
 
-  it("adds and removes roles, organisation-scoped ones included, and records them", async () => {
+  it("adds and removes roles, organization-scoped ones included, and records them", async () => {
     const target = await userId("volunteer");
     const staff = await as("center_superuser");
     const added = await expectDocument(

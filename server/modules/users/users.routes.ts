@@ -19,7 +19,7 @@ import { newConfirmationToken } from "../identity/signup.service";
 import { anonymiseUser, changeUserStatus, removeRole, UserTransitionError } from "../identity/user-admin.service";
 import { canGrantRole, canUser, grantableRoles, userListScope, userPermissions } from "../identity/users.policy";
 import { createUser, findUserByEmail, findUserWithRoles, type UserWithRoles, updateUser } from "../identity/users.service";
-import { visibleOrganisationsOfUsers } from "../organisations/user-organisations.service";
+import { visibleOrganizationsOfUsers } from "../organizations/user-organizations.service";
 import { mailSenderOf } from "../tenancy/mail-sender.service";
 import { requireRoleOrganization } from "./role-grant";
 import { listUsers } from "./user-list.service";
@@ -33,12 +33,12 @@ export const userRoutes = new Hono<AppEnv>();
 const USER_QUERY = { includes: ["roles", "organizations"], filters: ["search", "status_eq", "with_role", "organization_id_eq"] };
 const forbidden = (c: Context<AppEnv>) => new AppError(403, "forbidden", c.get("t")("api-errors:generic.noAccessToAction"));
 
-/** The users with their organisations when the query includes them, each as the actor may see it. */
-async function withOrganisations(c: Context<AppEnv>, actor: Actor, rows: UserWithRoles[], include: Set<string>) {
+/** The users with their organizations when the query includes them, each as the actor may see it. */
+async function withOrganizations(c: Context<AppEnv>, actor: Actor, rows: UserWithRoles[], include: Set<string>) {
   if (!include.has("organizations")) return rows;
   const { deps, site } = c.var;
   const ids = rows.map((row) => row.id);
-  const byUser = await visibleOrganisationsOfUsers(deps.db, site.tenant.id, actor, deps.appConfig, ids);
+  const byUser = await visibleOrganizationsOfUsers(deps.db, site.tenant.id, actor, deps.appConfig, ids);
   return rows.map((row) => ({ ...row, organizations: byUser.get(row.id) ?? [] }));
 }
 
@@ -53,7 +53,7 @@ userRoutes.get("/users", userListAccess, jsonApiQuery({ ...USER_QUERY, maxPageSi
   const { rows, total } = await listUsers(deps.db, site.tenant.id, { ...scope, ...filter }, query.page);
   return sendDocument(
     c,
-    toResourceDocument(administeredUserResource(t), await withOrganisations(c, actor, rows, query.include), {
+    toResourceDocument(administeredUserResource(t), await withOrganizations(c, actor, rows, query.include), {
       ...query,
       list: listPage(c, query.page, total),
       meta: {
@@ -71,7 +71,7 @@ userRoutes.get("/users/:id", jsonApiQuery(USER_QUERY), signedIn, userId, userAcc
   const query = c.req.valid("query");
   return sendDocument(
     c,
-    toResourceDocument(administeredUserResource(c.get("t")), (await withOrganisations(c, actor, [target], query.include))[0], {
+    toResourceDocument(administeredUserResource(c.get("t")), (await withOrganizations(c, actor, [target], query.include))[0], {
       ...query,
       meta: { ...userPermissions(actor, target) },
     }),
@@ -92,7 +92,7 @@ userRoutes.post("/users", mayInvite, jsonApiBody("users", userInviteSchema), asy
       { source: { pointer: "/data/attributes/email" }, detail: t("api-errors:detail.emailTaken") },
     ]);
   }
-  // An organisation only travels with an organisation role; without a role it would be silently lost, so it is refused.
+  // An organization only travels with an organization role; without a role it would be silently lost, so it is refused.
   if (input.role || input.organization_id) {
     await requireRoleOrganization(c, input.role ?? "volunteer", input.organization_id, auth.user.centerId);
   }

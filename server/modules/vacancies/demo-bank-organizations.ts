@@ -1,7 +1,7 @@
 import type { TenantId } from "../../config/tenants";
-import type { OrganizationInput } from "../organisations/organisations.service";
+import type { OrganizationInput } from "../organizations/organizations.service";
 
-/** What an organisation does, so that it only posts vacancies that suit it. */
+/** What an organization does, so that it only posts vacancies that suit it. */
 export type OrganizationKind =
   | "centre"
   | "foodbank"
@@ -13,7 +13,7 @@ export type OrganizationKind =
   | "nature"
   | "language";
 
-/** The kinds of the first seed's organisations (demo-organizations.ts), by the start of their names. */
+/** The kinds of the first seed's organizations (demo-organizations.ts), by the start of their names. */
 export const SEED_ORGANIZATION_KINDS: [prefix: string, kind: OrganizationKind][] = [
   ["Voedselbank", "foodbank"],
   ["Basisschool", "school"],
@@ -62,7 +62,7 @@ const NATURE = "Natuur en milieu";
 const INTEGRATION = "Taal en integratie";
 
 /**
- * The organisations that make the vacancy bank look real, added next to the first seed's ones (which stay as they
+ * The organizations that make the vacancy bank look real, added next to the first seed's ones (which stay as they
  * are: tests and demo accounts rely on them). They have no member accounts, so the demo accounts' memberships do
  * not change; the centre's superuser is their contact person.
  */

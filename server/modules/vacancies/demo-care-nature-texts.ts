@@ -2,7 +2,7 @@ import type { VacancyText } from "./demo-texts.types";
 
 const EVERYONE = [2, 3, 4, 5];
 
-/** Regular volunteering at care homes, libraries, nature and language organisations. */
+/** Regular volunteering at care homes, libraries, nature and language organizations. */
 export const CARE_AND_NATURE_TEXTS: VacancyText[] = [
   {
     type: "volunteering",

@@ -31,7 +31,7 @@ const CLOSINGS = {
 const fill = (text: string, city: string) => text.replaceAll("{plaats}", city);
 const escapeHtml = (text: string) => text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
 
-/** A rich-text description of a few paragraphs with a list, as an organisation would write it in the editor. */
+/** A rich-text description of a few paragraphs with a list, as an organization would write it in the editor. */
 export function renderDescription(
   text: VacancyText,
   city: string,
@@ -57,7 +57,7 @@ export function renderDescription(
 
 export function renderTitle(text: VacancyText, city: string | null, random: Random): string {
   const title = fill(random.pick(text.titles), city ?? "de regio");
-  // Some organisations name the town in the title, as the bank shows vacancies of several towns.
+  // Some organizations name the town in the title, as the bank shows vacancies of several towns.
   return city && !title.includes(city) && random.chance(0.3) ? `${title} in ${city}` : title;
 }
 

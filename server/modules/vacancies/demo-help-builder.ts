@@ -18,7 +18,7 @@ export const demoHelpCount = (tenant: TenantId) => (personToPerson(tenant).perso
 /**
  * The person-to-person bank (/een-op-een-hulp) of a tenant with the flag: every request and offer once, as the
  * tenant's wording (one-on-one or neighbour-help), posted by the centre. Its own seeded PRNG, so the rest of the
- * demo bank stays exactly as it was; the same for the same organisations and day.
+ * demo bank stays exactly as it was; the same for the same organizations and day.
  */
 export function buildDemoHelp(tenant: TenantId, organizations: DemoOrganizationRef[], now: Date): DemoVacancy[] {
   const flags = personToPerson(tenant);

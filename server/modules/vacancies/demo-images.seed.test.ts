@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withTenant } from "../../db/client";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { uploads } from "../media/media.table";
-import { organizations } from "../organisations/organisations.table";
+import { organizations } from "../organizations/organizations.table";
 import { initialsOf, seedDemoImages } from "./demo-images.seed";
 import { seedDemoVacancies } from "./vacancies.seed";
 import { vacancies } from "./vacancies.table";
@@ -26,7 +26,7 @@ const rows = () =>
   }));
 
 describe("seedDemoImages", () => {
-  it("gives every demo vacancy a stock illustration and every organisation a logo of its own, stored as uploads", async () => {
+  it("gives every demo vacancy a stock illustration and every organization a logo of its own, stored as uploads", async () => {
     const started = performance.now();
     await seedDemoImages(t.db, t.deps.storage, "demo", logger);
     // The test suites seed often: the pictures must stay cheap.
@@ -41,9 +41,9 @@ describe("seedDemoImages", () => {
     }
     // Not one picture for all: the themes pick different ones.
     expect(new Set(all.map((v) => v.imageUploadId)).size).toBeGreaterThan(5);
-    for (const organisation of orgs) {
-      expect(organisation.logoUrl, organisation.name).toMatch(/^\/uploads\/demo\/\d{4}\/[0-9a-f]{32}\.webp$/);
-      const key = (organisation.logoUrl as string).slice("/uploads/".length);
+    for (const organization of orgs) {
+      expect(organization.logoUrl, organization.name).toMatch(/^\/uploads\/demo\/\d{4}\/[0-9a-f]{32}\.webp$/);
+      const key = (organization.logoUrl as string).slice("/uploads/".length);
       const file = await t.deps.storage.get(key);
       expect(file).not.toBeNull();
       expect(files.some((f) => f.path === key && f.width === 256 && f.height === 256)).toBe(true);

@@ -8,7 +8,7 @@ import { demoEmail } from "../identity/identity.factory";
 import { findUserByEmail } from "../identity/users.service";
 import { pngOfOwnSvg, storeImage, uploadUrl } from "../media/media.service";
 import { uploads } from "../media/media.table";
-import { organizations } from "../organisations/organisations.table";
+import { organizations } from "../organizations/organizations.table";
 import { vacancies } from "./vacancies.table";
 
 /** Per theme, the stock illustrations (our own, stock-images/images) that suit it; a vacancy takes one by its id. */
@@ -58,9 +58,9 @@ export function logoSvg(name: string, index: number): string {
 
 /**
  * Pictures for the demo bank, so its cards and pages look like a real site: each vacancy without an image gets a
- * stock illustration that suits its first theme (as an organisation picks one from the library), and each
- * organisation without a logo a logo of its initials, drawn here and stored through the upload pipeline.
- * A tenant whose organisations already have a logo is left alone, so a restart adds nothing.
+ * stock illustration that suits its first theme (as an organization picks one from the library), and each
+ * organization without a logo a logo of its initials, drawn here and stored through the upload pipeline.
+ * A tenant whose organizations already have a logo is left alone, so a restart adds nothing.
  */
 export async function seedDemoImages(db: Database, storage: FileStorage, tenant: TenantId, logger: Logger) {
   const started = performance.now();

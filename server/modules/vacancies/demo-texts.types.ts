@@ -7,7 +7,7 @@ export interface VacancyText {
   type: VacancyType;
   /** One-on-one and neighbour help: whether someone asks for help or offers it. */
   helpKind?: HelpKind;
-  /** Who posts it; person-to-person requests come from the centre or the neighbourhood organisation. */
+  /** Who posts it; person-to-person requests come from the centre or the neighbourhood organization. */
   kinds: OrganizationKind[];
   titles: string[];
   summary: string;

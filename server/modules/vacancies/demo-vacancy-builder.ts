@@ -45,7 +45,7 @@ function typeWeights(tenant: TenantId): [VacancyType, number][] {
 }
 
 /**
- * The tenant's demo vacancies, the same for the same organisations and day: a seeded PRNG, dates relative to the
+ * The tenant's demo vacancies, the same for the same organizations and day: a seeded PRNG, dates relative to the
  * start of `now`'s day (activities in the coming weeks, expiry dates mostly ahead, a few within a week or past).
  */
 export function buildDemoVacancies(tenant: TenantId, organizations: DemoOrganizationRef[], now: Date): DemoVacancy[] {
@@ -58,12 +58,12 @@ export function buildDemoVacancies(tenant: TenantId, organizations: DemoOrganiza
   const pending = organizations.find((o) => !o.approved);
   const result: DemoVacancy[] = [];
   for (let attempt = 0; result.length < total - (pending ? 2 : 0); attempt++) {
-    if (attempt > 100 * total) throw new Error(`no demo organisations to post vacancies in ${tenant}`);
+    if (attempt > 100 * total) throw new Error(`no demo organizations to post vacancies in ${tenant}`);
     const centre = random.pick(places).center;
     const type = random.weighted(weights);
     const text = random.pick(ALL_TEXTS.filter((t) => t.type === type));
     const candidates = approved.filter((o) => o.centerSlug === centre && text.kinds.includes(o.kind));
-    // Not every centre has every kind of organisation; draw again.
+    // Not every centre has every kind of organization; draw again.
     if (candidates.length === 0) continue;
     const status = random.weighted<VacancyStatus>([
       ["published", 80],
@@ -74,7 +74,7 @@ export function buildDemoVacancies(tenant: TenantId, organizations: DemoOrganiza
     ]);
     result.push(buildOne(random, text, random.pick(candidates), places, status, today));
   }
-  // An organisation awaiting approval can already write drafts.
+  // An organization awaiting approval can already write drafts.
   if (pending) {
     const own = ALL_TEXTS.filter((t) => t.kinds.includes(pending.kind) && weights.some(([w]) => w === t.type));
     while (result.length < total) result.push(buildOne(random, random.pick(own), pending, places, "draft", today));
@@ -98,7 +98,7 @@ function buildOne(
   const expired = finalStatus === "expired";
   const createdAt = new Date(today - random.int(expired ? 60 : 3, expired ? 150 : 90) * DAY - random.int(0, 86_399) * 1000);
   const dates = text.frequency ? activityDates(random, text.frequency, today, expired) : [];
-  // Most organisations show their contact details; no extra random draw, so the rest of the demo stays as it was.
+  // Most organizations show their contact details; no extra random draw, so the rest of the demo stays as it was.
   const showContactDetails = organization.id % 3 !== 0;
   return {
     finalStatus,

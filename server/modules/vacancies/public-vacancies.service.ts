@@ -1,9 +1,9 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { TenantId } from "../../config/tenants";
-import { organizations } from "../organisations/organisations.table";
+import { organizations } from "../organizations/organizations.table";
 import { vacancies } from "./vacancies.table";
 
-/** What is public at all (the bank's search and the activity calendar start here): published, not expired, of an approved organisation, of this tenant (and these centres). */
+/** What is public at all (the bank's search and the activity calendar start here): published, not expired, of an approved organization, of this tenant (and these centres). */
 export function publicScope(tenant: TenantId, centerIds: number[] | null, now: Date): SQL[] {
   const scope = [
     sql`${vacancies.tenantId} = ${tenant}`,

@@ -33,7 +33,7 @@ export const vacancyAccess = (action: VacancyAction) =>
     await next();
   });
 
-/** The back-office list, for those who manage an organisation or a centre: the scope as `c.get("vacancyScope")`. */
+/** The back-office list, for those who manage an organization or a centre: the scope as `c.get("vacancyScope")`. */
 export const vacancyListAccess = createMiddleware<AppEnv>(async (c, next) => {
   const actor = await authorize(c, (actor) => vacancyListScope(actor, c.get("organizationId")) !== null);
   // authorize() has just seen it is not null.

@@ -4,7 +4,7 @@ import { withTenant } from "../../db/client";
 import { expectDocument, expectErrors } from "../../test/expect-json-api";
 import { demoSessions } from "../../test/sign-in";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { organizations } from "../organisations/organisations.table";
+import { organizations } from "../organizations/organizations.table";
 import { vacancies } from "./vacancies.table";
 
 let t: TestApp;
@@ -52,7 +52,7 @@ async function patch(id: string, attributes: Record<string, unknown>, role: "org
 }
 
 describe("writing vacancies", () => {
-  it("lets an organisation's superuser write a draft in his organisation, sanitised, with himself as contact", async () => {
+  it("lets an organization's superuser write a draft in his organization, sanitised, with himself as contact", async () => {
     const foodBank = await idOf("Voedselbank Oldebroek");
     const doc = await expectDocument(await create("organization_superuser", { ...VALID, organization_id: foodBank }), 201);
     expect(doc.data.attributes).toMatchObject({
@@ -69,7 +69,7 @@ describe("writing vacancies", () => {
     await expectErrors(await t.request(`/api/v1/vacancies/${doc.data.id}`), 404, "not_found");
   });
 
-  it("takes the selected organisation when none is named", async () => {
+  it("takes the selected organization when none is named", async () => {
     const foodBank = await idOf("Voedselbank Oldebroek");
     const response = await t.request("/api/v1/vacancies", {
       method: "POST",
@@ -112,7 +112,7 @@ describe("writing vacancies", () => {
     expect(await vacancyCount()).toBe(before);
   });
 
-  it("refuses another organisation's superuser, volunteers and visitors", async () => {
+  it("refuses another organization's superuser, volunteers and visitors", async () => {
     // The demo superuser belongs to the food bank and the school, not to this pending foundation.
     const other = await idOf("Stichting Buurtkracht");
     const before = await vacancyCount();
@@ -131,7 +131,7 @@ describe("writing vacancies", () => {
     expect(await vacancyCount()).toBe(before);
   });
 
-  it("lets the centre's staff write for any organisation of the centre", async () => {
+  it("lets the centre's staff write for any organization of the centre", async () => {
     const school = await idOf("Basisschool De Regenboog");
     const doc = await expectDocument(
       await create("center_superuser", { ...VALID, title: "Voorleesouder", organization_id: school, remote: true }),
@@ -204,10 +204,10 @@ describe("the contact person's details", () => {
     expect((await contactOf(doc.data.id)).email).toContain("@");
   });
 
-  it("gives a new vacancy the organisation's default unless the write says otherwise", async () => {
+  it("gives a new vacancy the organization's default unless the write says otherwise", async () => {
     const foodBank = await idOf("Voedselbank Oldebroek");
-    const organisation = await setDefault(true);
-    expect(organisation.data.attributes?.show_contact_details_default).toBe(true);
+    const organization = await setDefault(true);
+    expect(organization.data.attributes?.show_contact_details_default).toBe(true);
     try {
       const byDefault = await expectDocument(
         await create("organization_superuser", { ...VALID, organization_id: foodBank }),
@@ -333,7 +333,7 @@ describe("reading vacancies", () => {
     expect(own.data.length).toBeGreaterThan(0);
     const school = await idOf("Basisschool De Regenboog");
     expect(new Set(own.data.map((v) => v.attributes?.organization_id))).toEqual(new Set([foodBank, school]));
-    // With a selected organisation, only that one's.
+    // With a selected organization, only that one's.
     const selected = await expectDocument(
       await t.request("/api/v1/vacancies", {
         headers: { ...(await as("organization_superuser")), "current-organization-id": String(foodBank) },

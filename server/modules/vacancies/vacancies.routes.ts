@@ -17,11 +17,11 @@ import type { AppEnv } from "../../http/types";
 import type { Actor } from "../../policy/actor";
 import { authorized, signedIn } from "../../policy/authorize";
 import { hashSecretToken } from "../../security/secret-token";
-import { findOrganization, isActiveMember, membershipIds } from "../organisations/organisations.service";
+import { findOrganization, isActiveMember, membershipIds } from "../organizations/organizations.service";
 import { extendWithStillOpenToken, findByStillOpenToken } from "./still-open-link.service";
 import { vacancyAccess, vacancyListAccess } from "./vacancies.access";
 import { stillOpenToken, toVacancyFields, vacancyId } from "./vacancies.input";
-import { canVacancy, managesOrganisation, mayWriteVacancies } from "./vacancies.policy";
+import { canVacancy, managesOrganization, mayWriteVacancies } from "./vacancies.policy";
 import { VACANCY_QUERY, vacancyResource } from "./vacancies.resource";
 import type { VacancyDetails } from "./vacancy-details.service";
 import type { VacancyFields } from "./vacancy-fields";
@@ -43,11 +43,11 @@ function rethrowImageError(c: Context<AppEnv>, error: unknown): never {
   throw error;
 }
 
-const isStaffView = (actor: Actor, vacancy: VacancyDetails) => managesOrganisation(actor, vacancy.organization);
+const isStaffView = (actor: Actor, vacancy: VacancyDetails) => managesOrganization(actor, vacancy.organization);
 
 /**
  * Rules across fields that zod cannot see alone: a place unless remote, a future end date, a help kind exactly for
- * the person-to-person types, a contact person of the organisation.
+ * the person-to-person types, a contact person of the organization.
  */
 async function checkFields(
   c: Context<AppEnv>,
@@ -80,7 +80,7 @@ async function checkFields(
 vacancyRoutes.get(
   "/vacancies",
   vacancyListAccess,
-  // Staff of a centre (and the tenant admin) list up to 1000 a page; an organisation's people 100.
+  // Staff of a centre (and the tenant admin) list up to 1000 a page; an organization's people 100.
   jsonApiQuery((c) => ({ ...VACANCY_QUERY, maxPageSize: c.get("vacancyScope").organizationIds ? 100 : 1000 })),
   async (c) => {
     const { deps, site, t, vacancyScope: scope } = c.var;
@@ -154,17 +154,17 @@ vacancyRoutes.post("/vacancies", authorized(mayWriteVacancies), jsonApiBody("vac
   if (!organizationId) throw unprocessable(c, "organization_id", "organizationRequired");
   const organization = await findOrganization(deps.db, site.tenant.id, organizationId);
   if (!organization || organization.status === "deleted") throw unprocessable(c, "organization_id", "organizationRequired");
-  if (!managesOrganisation(actor, organization)) {
+  if (!managesOrganization(actor, organization)) {
     throw new AppError(403, "forbidden", t("api-errors:detail.notYourOrganizationVacancy"));
   }
   const fields = toVacancyFields(input);
-  // Unless someone is named: the organisation's default contact person while he belongs to it, else the author if he does.
+  // Unless someone is named: the organization's default contact person while he belongs to it, else the author if he does.
   if (fields.contactPersonId === undefined) {
     const preset = organization.contactPersonId;
     if (preset && (await isActiveMember(deps.db, site.tenant.id, preset, organization.id))) fields.contactPersonId = preset;
     else if (actor.organizationIds.includes(organization.id)) fields.contactPersonId = user.id;
   }
-  // Unless the write says so: the organisation's choice for new vacancies.
+  // Unless the write says so: the organization's choice for new vacancies.
   fields.showContactDetails ??= organization.showContactDetailsDefault;
   await checkFields(c, fields, organization);
   const created = await createVacancy(

@@ -5,8 +5,8 @@ import type { TenantId } from "../../config/tenants";
 import { type Database, withTenant } from "../../db/client";
 import { demoEmail } from "../identity/identity.factory";
 import { findUserByEmail } from "../identity/users.service";
-import { createOrganization } from "../organisations/organisations.service";
-import { organizations } from "../organisations/organisations.table";
+import { createOrganization } from "../organizations/organizations.service";
+import { organizations } from "../organizations/organizations.table";
 import { listCenters } from "../tenancy/tenancy.service";
 import { BANK_ORGANIZATIONS, type OrganizationKind, SEED_ORGANIZATION_KINDS } from "./demo-bank-organizations";
 import { buildDemoHelp } from "./demo-help-builder";
@@ -16,7 +16,7 @@ import { vacancies } from "./vacancies.table";
 import { changeVacancyStatuses, createVacancies } from "./vacancy-batch.service";
 
 /**
- * The tenant's public vacancy bank: a few more organisations and a few dozen vacancies and activities, through the
+ * The tenant's public vacancy bank: a few more organizations and a few dozen vacancies and activities, through the
  * real services, plus the requests and offers of help where person-to-person help is on. Only a tenant without any
  * vacancy is seeded, so a restart adds nothing (a bank from before the help kinds gets its help once).
  */
@@ -78,7 +78,7 @@ async function insertDemoVacancies(db: Database, tenant: TenantId, list: DemoVac
   }
 }
 
-/** Adds the bank's organisations that are missing (by name) and returns every demo organisation with its kind. */
+/** Adds the bank's organizations that are missing (by name) and returns every demo organization with its kind. */
 async function ensureBankOrganizations(db: Database, tenant: TenantId): Promise<DemoOrganizationRef[]> {
   const centers = await listCenters(db, tenant);
   const centerIdOf = (slug: string) => centers.find((c) => c.slug === slug)?.id;
@@ -93,7 +93,7 @@ async function ensureBankOrganizations(db: Database, tenant: TenantId): Promise<
   const contact = async (role: "center_superuser" | "organization_superuser") =>
     (await findUserByEmail(db, tenant, demoEmail(role, tenant)))?.id ?? null;
   const centreContact = await contact("center_superuser");
-  const organisationContact = await contact("organization_superuser");
+  const organizationContact = await contact("organization_superuser");
   const refs: DemoOrganizationRef[] = [];
   for (const row of await organizationRows(db, tenant)) {
     const kind = kindOf(tenant, row.name, row.type);
@@ -106,8 +106,8 @@ async function ensureBankOrganizations(db: Database, tenant: TenantId): Promise<
       kind,
       approved: row.status === "approved",
       city: BANK_ORGANIZATIONS[tenant].find((b) => b.name === row.name)?.city ?? null,
-      // organisations/demo-organizations.ts makes the organisation superuser a member of the food bank and the school only.
-      contactPersonId: kind === "foodbank" || kind === "school" ? organisationContact : centreContact,
+      // organizations/demo-organizations.ts makes the organization superuser a member of the food bank and the school only.
+      contactPersonId: kind === "foodbank" || kind === "school" ? organizationContact : centreContact,
     });
   }
   return refs;

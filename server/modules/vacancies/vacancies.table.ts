@@ -23,7 +23,7 @@ import type {
 import type { VacancyTheme } from "../../../contract/vacancy-themes";
 import { users } from "../identity/identity.table";
 import { uploads } from "../media/media.table";
-import { organizations } from "../organisations/organisations.table";
+import { organizations } from "../organizations/organizations.table";
 import { volunteerCenters } from "../tenancy/tenancy.table";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
@@ -55,7 +55,7 @@ export const vacancies = pgTable(
     /** The themes (sectors) volunteers browse by, at most three. */
     themes: varchar("themes", { length: 32 }).array().$type<VacancyTheme[]>().notNull().default(sql`'{}'::varchar[]`),
     frequency: varchar("frequency", { length: 16 }).$type<ActivityFrequency>(),
-    /** Whether visitors see the contact person's phone and e-mail; new vacancies take the organisation's default. */
+    /** Whether visitors see the contact person's phone and e-mail; new vacancies take the organization's default. */
     showContactDetails: boolean("show_contact_details").notNull().default(false),
     remote: boolean("remote").notNull().default(false),
     street: varchar("street", { length: 100 }),

@@ -2,7 +2,7 @@ import { asc, eq, inArray, type SQL } from "drizzle-orm";
 import type { Transaction } from "../../db/client";
 import { users } from "../identity/identity.table";
 import { uploads } from "../media/media.table";
-import { organizations } from "../organisations/organisations.table";
+import { organizations } from "../organizations/organizations.table";
 import { vacancies, vacancyDates } from "./vacancies.table";
 
 export type VacancyRow = typeof vacancies.$inferSelect;
@@ -36,7 +36,7 @@ export interface VacancyImage {
   smallWidth: number;
 }
 
-/** A vacancy as every read and write gives it: the row with its dates, organisation, contact person and image. */
+/** A vacancy as every read and write gives it: the row with its dates, organization, contact person and image. */
 export interface VacancyDetails extends Omit<VacancyRow, "searchVector"> {
   dates: VacancyDateRow[];
   organization: VacancyOrganization;

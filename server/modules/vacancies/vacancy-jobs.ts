@@ -7,7 +7,7 @@ import { sendTemplatedMail } from "../../mail/templates/templated-mail.service";
 import { hashSecretToken, newSecretToken } from "../../security/secret-token";
 import { wallClock } from "../../text/wall-clock";
 import { notifyLater } from "../notifications/notifications.service";
-import { membersOf } from "../organisations/organisations.service";
+import { membersOf } from "../organizations/organizations.service";
 import { listCenters } from "../tenancy/tenancy.service";
 import { expireDueVacancies, markReminderSent, vacanciesDueForReminder } from "./vacancy-expiry.service";
 import { stillOpenMail } from "./vacancy-mails";

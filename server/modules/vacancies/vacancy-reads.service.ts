@@ -3,7 +3,7 @@ import type { VacancyStatus, VacancyType } from "../../../contract/vacancy-optio
 import type { TenantId } from "../../config/tenants";
 import { type Database, withTenant } from "../../db/client";
 import { containing } from "../../db/contains";
-import { organizations } from "../organisations/organisations.table";
+import { organizations } from "../organizations/organizations.table";
 import { vacancies } from "./vacancies.table";
 import { type VacancyDetails, withDetails } from "./vacancy-details.service";
 
@@ -16,7 +16,7 @@ export async function findVacancy(db: Database, tenant: TenantId, id: number): P
 }
 
 export interface VacancyListFilter {
-  /** Organisation staff: only these organisations. */
+  /** Organization staff: only these organizations. */
   organizationIds?: number[];
   centerId?: number;
   status?: VacancyStatus;

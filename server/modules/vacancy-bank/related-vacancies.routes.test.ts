@@ -3,7 +3,7 @@ import type { VacancyType } from "../../../contract/vacancy-options";
 import { localGeocoder } from "../../geo/gazetteer";
 import { expectDocument, expectErrors } from "../../test/expect-json-api";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { createOrganization } from "../organisations/organisations.service";
+import { createOrganization } from "../organizations/organizations.service";
 import { createVacancy } from "../vacancies/vacancy-writes.service";
 import { createOtherPlaces, createSearchData } from "./vacancy-search.test-data";
 
@@ -35,7 +35,7 @@ beforeAll(async () => {
   // A school vacancy sharing v1's theme, nearer to Nijmegen than v4 in Ede; and one that is not open.
   extra.arnhem = (await school("Vervoer naar school", { themes: ["transport"], ...at("Arnhem") })).id;
   extra.draft = (await school("Concept: vervoer", { themes: ["transport"], status: "draft", ...at("Nijmegen") })).id;
-  // Vacancies without themes, with and without a place, of an organisation of their own.
+  // Vacancies without themes, with and without a place, of an organization of their own.
   const club = await createOrganization(t.db, "demo", {
     centerId: data.center.id,
     name: "Buurthuis Zuid",
@@ -73,7 +73,7 @@ async function related(id: number, headers: Record<string, string> = host) {
 }
 
 describe("GET /api/v1/vacancies/:id/related", () => {
-  it("gives the organisation's other open vacancies, newest first, never the vacancy itself or a closed one", async () => {
+  it("gives the organization's other open vacancies, newest first, never the vacancy itself or a closed one", async () => {
     // The food bank's hidden vacancies (draft, filled, archived, expired, past date) never show.
     const { organization, document } = await related(data.v1.id);
     expect(organization).toEqual(["v5", "v2"]);
@@ -81,7 +81,7 @@ describe("GET /api/v1/vacancies/:id/related", () => {
     expect((await related(data.v3.id)).organization).toEqual(["arnhem", "v4"]);
   });
 
-  it("gives similar open vacancies of other organisations: a shared theme or type, nearest first", async () => {
+  it("gives similar open vacancies of other organizations: a shared theme or type, nearest first", async () => {
     // v1 (Nijmegen, volunteering, transport): Arnhem shares the theme and is nearer than v4 in Ede (the same type).
     expect((await related(data.v1.id)).similar).toEqual(["arnhem", "v4"]);
     // v2 (activity, children-youth): v3 shares the theme; it has no place, so it would come after any that had one.

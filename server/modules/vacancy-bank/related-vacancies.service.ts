@@ -2,7 +2,7 @@ import { eq, type SQL, sql } from "drizzle-orm";
 import type { TenantId } from "../../config/tenants";
 import { type Database, withPublicRead } from "../../db/client";
 import { uploads } from "../media/media.table";
-import { organizations } from "../organisations/organisations.table";
+import { organizations } from "../organizations/organizations.table";
 import { all, publicScope } from "../vacancies/public-vacancies.service";
 import { vacancies } from "../vacancies/vacancies.table";
 import type { VacancyDetails } from "../vacancies/vacancy-details.service";
@@ -18,8 +18,8 @@ export interface RelatedVacancies {
 }
 
 /**
- * Where a visitor can go on from a vacancy: other open vacancies of its organisation (newest first), and open ones of
- * other organisations that share a theme or the type (nearest first when the vacancy has a place). Only what the bank
+ * Where a visitor can go on from a vacancy: other open vacancies of its organization (newest first), and open ones of
+ * other organizations that share a theme or the type (nearest first when the vacancy has a place). Only what the bank
  * would show, never the vacancy itself.
  */
 export async function relatedVacancies(
@@ -57,7 +57,7 @@ export async function relatedVacancies(
     const similar = await rows(
       [
         ...scope,
-        // The organisation's own are in the list above.
+        // The organization's own are in the list above.
         sql`${vacancies.organizationId} <> ${vacancy.organizationId}`,
         themes
           ? sql`(${themes} or ${vacancies.vacancyType} = ${vacancy.vacancyType})`

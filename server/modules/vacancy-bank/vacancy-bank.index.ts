@@ -53,7 +53,7 @@ export const ORGANIZATION_FACET = FACETS.findIndex((f) => f.name === "organizati
 export const optionBits = (options: readonly string[], values: readonly string[]) =>
   values.reduce((mask, value) => (options.includes(value) ? mask | (1 << options.indexOf(value)) : mask), 0);
 
-/** A vacancy's options per facet; organization_type's come from its organisation (setOrganization). */
+/** A vacancy's options per facet; organization_type's come from its organization (setOrganization). */
 function documentOptions(doc: BankDocument): Partial<Record<FacetName, string[]>> {
   const options: Partial<Record<FacetName, string[]>> = {
     vacancy_type: [doc.vacancyType],
@@ -146,14 +146,14 @@ export class BankIndex {
   updatedAt = new Float64Array(0);
   /**
    * The option bits of each slot's facets in FACETS order, FACETS.length values per slot side by side (one cache line
-   * per row when counting); organization_type's value is 0 here, it lives with the organisation.
+   * per row when counting); organization_type's value is 0 here, it lives with the organization.
    */
   facetBits = new Uint16Array(0);
   /** Activity dates per slot, flat: start, end, start, end ... */
   dates = new Map<number, Float64Array>();
   private slotOf = new Map<number, number>();
 
-  /** Organisations by id: whether they are approved, and their type's bit. */
+  /** Organizations by id: whether they are approved, and their type's bit. */
   private organizationSlot = new Map<number, number>();
   private centreSlot = new Map<number, number>();
   organizationApproved = new Uint8Array(0);
@@ -272,7 +272,7 @@ export class BankIndex {
     return slot;
   }
 
-  /** The organisation's slot, or -1 for one without vacancies in the index (a lookup adds nothing). */
+  /** The organization's slot, or -1 for one without vacancies in the index (a lookup adds nothing). */
   knownOrganizationSlot(id: number): number {
     return this.organizationSlot.get(id) ?? -1;
   }

@@ -8,7 +8,7 @@ import { type BankDocument, BankIndex } from "./vacancy-bank.index";
 /**
  * Keeps each tenant's bank index (vacancy-bank.index.ts) in step with PostgreSQL. The first search of a tenant
  * loads its published vacancies; after that a search looks for changes at most once a second (rows whose
- * updated_at is recent or whose id is new, and changed organisations), in the background, so another process's write
+ * updated_at is recent or whose id is new, and changed organizations), in the background, so another process's write
  * shows within about a second. A write in this process marks the tenant changed: the next search waits for the sync,
  * so a writer always finds what it wrote.
  */
@@ -138,7 +138,7 @@ async function databaseClock(tx: Transaction): Promise<number> {
   return row.now_ms as number;
 }
 
-/** Takes in organisations' status and type; answers the highest id among them. */
+/** Takes in organizations' status and type; answers the highest id among them. */
 function takeOrganizations(index: BankIndex, rows: Row[], maxId: number): number {
   for (const row of rows) index.setOrganization(row.id as number, row.status === "approved", row.type as string | null);
   return rows.reduce((max, row) => Math.max(max, row.id as number), maxId);

@@ -6,7 +6,7 @@ import type { TenantId } from "../../config/tenants";
 import { withTenant } from "../../db/client";
 import { localGeocoder } from "../../geo/gazetteer";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { findOrganization, updateOrganization } from "../organisations/organisations.service";
+import { findOrganization, updateOrganization } from "../organizations/organizations.service";
 import { listCenters } from "../tenancy/tenancy.service";
 import { seedDemoVacancies } from "../vacancies/vacancies.seed";
 import { vacancies } from "../vacancies/vacancies.table";
@@ -53,8 +53,8 @@ describe("the bank index answers as the database search does", () => {
     ["one facet", { vacancy_type: ["activity"] }, {}],
     ["two facets and a boolean", { vacancy_type: ["volunteering", "language"], tags: ["regularly"], vog_required: false }, {}],
     ["themes and a tag", { themes: ["care-welfare", "nature-animals"], tags: ["regularly"] }, {}],
-    ["age groups and organisation type", { age_group_ids: [3, 4], organization_type: ["NonProfit"] }, {}],
-    ["organisation type and a vacancy type", { organization_type: ["School"], vacancy_type: ["activity"] }, {}],
+    ["age groups and organization type", { age_group_ids: [3, 4], organization_type: ["NonProfit"] }, {}],
+    ["organization type and a vacancy type", { organization_type: ["School"], vacancy_type: ["activity"] }, {}],
     ["hours, age and language", { hours_per_week: 4, minimum_age: 16, language_level: "B1" }, {}],
     ["remote and from home", { remote: false, from_home: true }, {}],
     ["near a place, by distance", {}, { point: near("Nijmegen", 25), sort: "distance" }],
@@ -162,7 +162,7 @@ describe("the bank index stays in step with the database", () => {
     expect(side).toEqual([0, 1, 2].map(() => ["Fietsmaatje voor de zaterdagtocht"]));
   });
 
-  it("hides an organisation's vacancies as soon as it is archived, and shows them again on restore", async () => {
+  it("hides an organization's vacancies as soon as it is archived, and shows them again on restore", async () => {
     const school = await findOrganization(t.db, "demo", data.v4.organizationId);
     if (!school) throw new Error("the school is gone");
     const visible = async () => (await search("demo", { organization_type: ["School"] })).rows.map((row) => row.id);
@@ -183,7 +183,7 @@ describe("the bank index stays in step with the database", () => {
     expect(await ids("bank")).toEqual(await ids("database"));
   });
 
-  it("keeps the bank without filters in step too: a filled vacancy, an archived organisation and one that closes", async () => {
+  it("keeps the bank without filters in step too: a filled vacancy, an archived organization and one that closes", async () => {
     // The unfiltered bank's scan is kept between searches (vacancy-bank.query.ts); none of these may wait for it.
     const everything = async () => {
       const found = await search("demo", {});

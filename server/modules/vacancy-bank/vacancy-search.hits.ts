@@ -3,7 +3,7 @@ import type { TenantId } from "../../config/tenants";
 import { type Database, readNamingTenant, type Transaction } from "../../db/client";
 import { preparedOnce } from "../../db/prepared";
 import { uploads } from "../media/media.table";
-import { organizations } from "../organisations/organisations.table";
+import { organizations } from "../organizations/organizations.table";
 import { vacancies } from "../vacancies/vacancies.table";
 
 /** What a result card of the vacancy bank shows. */
@@ -55,7 +55,7 @@ export async function hitRows(tx: Transaction, hits: SearchHit[]): Promise<Vacan
   return inPageOrder(found, hits);
 }
 
-/** The cards' columns with the organisation and the picture they show. */
+/** The cards' columns with the organization and the picture they show. */
 function cardsFrom(db: Database | Transaction) {
   return db
     .select(HIT_COLUMNS)

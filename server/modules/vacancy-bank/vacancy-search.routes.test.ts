@@ -168,7 +168,7 @@ describe("GET /api/v1/vacancies/search: facets", () => {
     expect(meta?.total).toBe(1);
     // The types among the non-profits' vacancies (v1, v2, v5), not only the chosen one.
     expect(counts(facets.vacancy_type)).toEqual({ volunteering: 1, activity: 1, "one-on-one": 1 });
-    // The organisation types among the volunteering vacancies (v1, v4).
+    // The organization types among the volunteering vacancies (v1, v4).
     expect(counts(facets.organization_type)).toEqual({ NonProfit: 1, School: 1 });
     // Other facets under both filters: v1 alone.
     expect(counts(facets.tags)).toEqual({ regularly: 1 });
@@ -257,8 +257,8 @@ describe("GET /api/v1/vacancies/search: distance, sorting and pages", () => {
   });
 });
 
-describe("GET /api/v1/vacancies/search: one organisation", () => {
-  it("lists one organisation's public vacancies, from the index and from SQL alike", async () => {
+describe("GET /api/v1/vacancies/search: one organization", () => {
+  it("lists one organization's public vacancies, from the index and from SQL alike", async () => {
     expect(await sorted(`filter[organization_id]=${data.foodBank.id}`)).toEqual(["v1", "v2", "v5"]);
     expect(await sorted(`filter[organization_id]=${data.school.id}`)).toEqual(["v3", "v4"]);
     expect(await hits("filter[organization_id]=999999")).toEqual([]);

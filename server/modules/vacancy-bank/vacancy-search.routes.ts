@@ -80,7 +80,7 @@ vacancySearchRoutes.get("/vacancies/search/map", vacancySearchQuery, async (c) =
 });
 
 /**
- * The vacancy page's ways on: more open vacancies of the same organisation and similar ones (a shared theme or type)
+ * The vacancy page's ways on: more open vacancies of the same organization and similar ones (a shared theme or type)
  * as bank hits; meta names which is which. Whoever may read the vacancy may ask; a vacancy he may not see is a 404.
  */
 vacancySearchRoutes.get("/vacancies/:id/related", pathId("vacancy"), async (c) => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectDocument, expectErrors } from "../../test/expect-json-api";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { findOrganization, type OrganizationWithAddress, updateOrganization } from "../organisations/organisations.service";
+import { findOrganization, type OrganizationWithAddress, updateOrganization } from "../organizations/organizations.service";
 import { createOtherPlaces, createSearchData } from "./vacancy-search.test-data";
 
 let t: TestApp;
@@ -21,7 +21,7 @@ async function ids(query: string, headers: Record<string, string> = {}) {
 }
 
 describe("GET /api/v1/vacancies/search: what is public", () => {
-  it("drops an organisation's vacancies at once when it is archived, and brings them back when it is approved", async () => {
+  it("drops an organization's vacancies at once when it is archived, and brings them back when it is approved", async () => {
     const school = (await findOrganization(t.db, "demo", data.school.id)) as OrganizationWithAddress;
     const schools = [data.v3.id, data.v4.id].sort((a, b) => a - b);
     expect(await ids("filter[organization_type]=School")).toEqual(schools);
@@ -33,7 +33,7 @@ describe("GET /api/v1/vacancies/search: what is public", () => {
 
   const visible = () => [data.v1, data.v2, data.v3, data.v4, data.v5].map((v) => v.id).sort((a, b) => a - b);
 
-  it("shows only published, unexpired vacancies of approved organisations, without signing in", async () => {
+  it("shows only published, unexpired vacancies of approved organizations, without signing in", async () => {
     expect(await ids("")).toEqual(visible());
     expect(await ids("page[size]=100&sort=closing_soon")).toEqual(visible());
     // Every hidden vacancy has "voedselbank" in its title: neither the text nor the typo search finds one.

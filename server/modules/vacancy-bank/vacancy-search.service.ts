@@ -7,7 +7,7 @@ import { VACANCY_THEME_IDS } from "../../../contract/vacancy-themes";
 import type { TenantId } from "../../config/tenants";
 import { type Database, type Transaction, withPublicRead } from "../../db/client";
 import { uploads } from "../media/media.table";
-import { organizations } from "../organisations/organisations.table";
+import { organizations } from "../organizations/organizations.table";
 import { all, publicScope } from "../vacancies/public-vacancies.service";
 import { vacancies } from "../vacancies/vacancies.table";
 import { searchBank } from "./vacancy-bank.search";

@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { LANGUAGE_LEVELS } from "../../../contract/vacancy-options";
 import { SEARCH_BOOLEAN_FIELDS, type SearchBooleanField, type VacancySearchFilter } from "../../../contract/vacancy-search";
-import { organizations } from "../organisations/organisations.table";
+import { organizations } from "../organizations/organizations.table";
 import { vacancies, vacancyDates } from "../vacancies/vacancies.table";
 
 /** The SQL pieces of the public search; the service puts them together. */

@@ -1,7 +1,7 @@
 import type { TenantId } from "../../config/tenants";
 import { localGeocoder } from "../../geo/gazetteer";
 import type { TestApp } from "../../test/test-app";
-import { createOrganization, updateOrganization } from "../organisations/organisations.service";
+import { createOrganization, updateOrganization } from "../organizations/organizations.service";
 import { createCenter, listCenters } from "../tenancy/tenancy.service";
 import { findVacancy } from "../vacancies/vacancy-reads.service";
 import { createVacancy, type NewVacancy, updateVacancy } from "../vacancies/vacancy-writes.service";
@@ -14,7 +14,7 @@ const at = (place: string) => {
   return { city: place, latitude: found.latitude, longitude: found.longitude };
 };
 
-async function organisation(t: TestApp, tenant: TenantId, centerId: number, name: string, type: "NonProfit" | "School") {
+async function organization(t: TestApp, tenant: TenantId, centerId: number, name: string, type: "NonProfit" | "School") {
   return createOrganization(t.db, tenant, { centerId, name, type, status: "approved" });
 }
 
@@ -25,8 +25,8 @@ async function organisation(t: TestApp, tenant: TenantId, centerId: number, name
 export async function createSearchData(t: TestApp) {
   const tenant = "demo" as const;
   const [center] = await listCenters(t.db, tenant);
-  const foodBank = await organisation(t, tenant, center.id, "Voedselbank Demostad", "NonProfit");
-  const school = await organisation(t, tenant, center.id, "Basisschool De Linde", "School");
+  const foodBank = await organization(t, tenant, center.id, "Voedselbank Demostad", "NonProfit");
+  const school = await organization(t, tenant, center.id, "Basisschool De Linde", "School");
   const base = { centerId: center.id, status: "published" as const };
   const publish = (input: Omit<NewVacancy, "centerId">) => createVacancy(t.db, tenant, { ...base, ...input });
 
@@ -148,7 +148,7 @@ async function createHidden(t: TestApp, tenant: TenantId, centerId: number, orga
 /** A second centre in the demo tenant (which does not share centres) and vacancies in other tenants. */
 export async function createOtherPlaces(t: TestApp) {
   const second = await createCenter(t.db, "demo", { slug: "demo-noord", name: "Demo Noord" });
-  const north = await organisation(t, "demo", second.id, "Buurthuis Noord", "NonProfit");
+  const north = await organization(t, "demo", second.id, "Buurthuis Noord", "NonProfit");
   const inSecond = await createVacancy(t.db, "demo", {
     centerId: second.id,
     organizationId: north.id,
@@ -158,7 +158,7 @@ export async function createOtherPlaces(t: TestApp) {
     status: "published",
   });
   const [roermond] = await listCenters(t.db, "roermond");
-  const club = await organisation(t, "roermond", roermond.id, "Voedselbank Roermond", "NonProfit");
+  const club = await organization(t, "roermond", roermond.id, "Voedselbank Roermond", "NonProfit");
   const inRoermond = await createVacancy(t.db, "roermond", {
     centerId: roermond.id,
     organizationId: club.id,
@@ -171,7 +171,7 @@ export async function createOtherPlaces(t: TestApp) {
   const publicCenters = await listCenters(t.db, "public");
   const inPublic: Record<string, number> = {};
   for (const center of publicCenters) {
-    const owner = await organisation(t, "public", center.id, `Voedselbank ${center.slug}`, "NonProfit");
+    const owner = await organization(t, "public", center.id, `Voedselbank ${center.slug}`, "NonProfit");
     const vacancy = await createVacancy(t.db, "public", {
       centerId: center.id,
       organizationId: owner.id,

@@ -13,7 +13,7 @@ import { managedOrganizationIds } from "../../policy/actor";
 import { authorized, type SignedInActor, signedIn } from "../../policy/authorize";
 import { addMessage, createConversation } from "../conversations/conversations.service";
 import { postMessage } from "../conversations/message-posting.service";
-import { findOrganization } from "../organisations/organisations.service";
+import { findOrganization } from "../organizations/organizations.service";
 import {
   closeReply,
   createReply,
@@ -38,7 +38,7 @@ const viewerOf = (actor: SignedInActor) => ({ userId: actor.user.id, organizatio
 const BOXES = ["received", "sent", "all"] as const;
 type Box = (typeof BOXES)[number];
 
-/** GET /api/v1/profile_replies?filter[box]=received|sent: replies to the caller's profile, or his organisations'. */
+/** GET /api/v1/profile_replies?filter[box]=received|sent: replies to the caller's profile, or his organizations'. */
 profileReplyRoutes.get("/profile_replies", signedIn, jsonApiQuery({ filters: ["box"] }), async (c) => {
   const query = c.req.valid("query");
   const box = (query.filter.box ?? "all") as Box;
@@ -54,7 +54,7 @@ profileReplyRoutes.get("/profile_replies", signedIn, jsonApiQuery({ filters: ["b
 
 const poolUser = authorized((actor, c) => canSearchPool(actor, c.get("site").center.id));
 
-/** The organisation a reply is sent for: the one named, else the caller's selected or only one. */
+/** The organization a reply is sent for: the one named, else the caller's selected or only one. */
 async function replyingOrganization(c: Context<AppEnv>, actor: SignedInActor, named: number | undefined) {
   const id = named ?? managedOrganizationIds(actor, c.get("organizationId") ?? null)[0];
   if (id === undefined) throw unprocessable(c, "organizationRequired", "organization_id");
@@ -65,7 +65,7 @@ async function replyingOrganization(c: Context<AppEnv>, actor: SignedInActor, na
   return organization;
 }
 
-/** POST /api/v1/profile_replies: one open reply per organisation and profile, 20 a day per organisation. */
+/** POST /api/v1/profile_replies: one open reply per organization and profile, 20 a day per organization. */
 profileReplyRoutes.post("/profile_replies", poolUser, jsonApiBody("profile_replies", profileReplyCreateSchema), async (c) => {
   const { deps, site } = c.var;
   const input = c.req.valid("json");
@@ -101,7 +101,7 @@ profileReplyRoutes.post("/profile_replies", poolUser, jsonApiBody("profile_repli
   return sendDocument(c, toResourceDocument(profileReplyResource(actor.user.id), row), 201);
 });
 
-/** GET /api/v1/profile_replies/{id}: for its volunteer and the organisation that sent it; anyone else a 404. */
+/** GET /api/v1/profile_replies/{id}: for its volunteer and the organization that sent it; anyone else a 404. */
 const visibleReply = async (c: Context<AppEnv>, id: number) => {
   const actor = (await c.get("actor")()) as SignedInActor;
   const row = await findReply(c.get("deps").db, c.get("site").tenant.id, id);
@@ -118,7 +118,7 @@ profileReplyRoutes.get("/profile_replies/:id", signedIn, pathId("profile_reply")
 });
 
 /**
- * PATCH /api/v1/profile_replies/{id}: only its volunteer answers (a conversation with the organisation starts with
+ * PATCH /api/v1/profile_replies/{id}: only its volunteer answers (a conversation with the organization starts with
  * the reply and his answer) or declines; a reply that is no longer open is a 422.
  */
 profileReplyRoutes.patch(
@@ -150,12 +150,12 @@ profileReplyRoutes.patch(
         userIds: [actor.user.id],
         organizationIds: [reply.organizationId],
       });
-      // The organisation's reply opens the thread (unless its writer's account is gone).
+      // The organization's reply opens the thread (unless its writer's account is gone).
       if (reply.senderId !== null) {
         const opening = { senderId: reply.senderId, organizationId: reply.organizationId, body: reply.body };
         await addMessage(deps.db, tenant, conversationId, opening);
       }
-      // The answer reaches the organisation as any message does: in the app at once, by mail if still unread.
+      // The answer reaches the organization as any message does: in the app at once, by mail if still unread.
       const context = { tenant, origin: site.origin, center: site.center.name, centerId: site.center.id };
       const answer = { senderId: actor.user.id, organizationId: null, body: input.answer };
       await postMessage(deps.db, deps.jobs, context, conversationId, answer);

@@ -4,13 +4,13 @@ import type { TenantId } from "../../config/tenants";
 import { type Database, type Transaction, withTenant } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { users } from "../identity/identity.table";
-import { organizations } from "../organisations/organisations.table";
+import { organizations } from "../organizations/organizations.table";
 import { profileReplies, volunteerProfiles } from "./volunteer-profiles.table";
 
 export type ProfileReplyRecord = typeof profileReplies.$inferSelect;
 export type ProfileReplyRow = ProfileReplyRecord & { organizationName: string; sender: string; volunteer: string };
 
-/** Whose replies a user reads: those to his own profile, and those his organisations sent. */
+/** Whose replies a user reads: those to his own profile, and those his organizations sent. */
 export interface ReplyViewer {
   userId: number;
   organizationIds: number[];
@@ -45,7 +45,7 @@ export async function findReply(db: Database, tenant: TenantId, id: number): Pro
   });
 }
 
-/** The replies the viewer received (box "received") or his organisations sent ("sent"), newest first. */
+/** The replies the viewer received (box "received") or his organizations sent ("sent"), newest first. */
 export async function listReplies(
   db: Database,
   tenant: TenantId,
@@ -73,7 +73,7 @@ export async function listReplies(
   });
 }
 
-/** A new open reply; a second open one of the organisation to the same profile is refused. */
+/** A new open reply; a second open one of the organization to the same profile is refused. */
 export async function createReply(
   db: Database,
   tenant: TenantId,

@@ -4,7 +4,7 @@ import { tooManyRequests } from "../../http/rate-limit";
 import type { AppEnv } from "../../http/types";
 import { countHit, type Limit, peekCount, retryAfterMs } from "../../limits/limit-counters";
 
-/** Replies per organisation per day, counted in PostgreSQL so it holds across processes. */
+/** Replies per organization per day, counted in PostgreSQL so it holds across processes. */
 const replies: Limit = { name: "profile-replies", limit: PROFILE_REPLIES_PER_DAY, windowMs: 24 * 3_600_000 };
 const keyOf = (c: Context<AppEnv>, organizationId: number) => `${c.get("site").tenant.id}:${organizationId}`;
 

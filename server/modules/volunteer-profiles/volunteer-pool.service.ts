@@ -13,7 +13,7 @@ export interface PoolSearch {
   filter: Omit<PoolFilter, "near">;
   /** The geocoded filter[near]. */
   near: { latitude: number; longitude: number } | null;
-  /** The caller's organisations, for "already replied". */
+  /** The caller's organizations, for "already replied". */
   organizationIds: number[];
 }
 

@@ -76,7 +76,7 @@ async function volunteerRow() {
   return row;
 }
 
-/** The pool's cards as an organisation superuser sees them, newest first. */
+/** The pool's cards as an organization superuser sees them, newest first. */
 async function poolCards() {
   const document = await expectDocument(await get("/volunteer_profiles?page[size]=50", "organization_superuser"), 200);
   return document.data as { id: string; attributes: Record<string, unknown> }[];

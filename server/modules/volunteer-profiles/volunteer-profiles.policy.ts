@@ -4,7 +4,7 @@ import { type Actor, hasRole, isCenterStaff, isOrganizationSuperuser, managedOrg
 export const canKeepProfile = (actor: Actor) => hasRole(actor, "volunteer") || hasRole(actor, "student");
 
 /**
- * The pool of a centre (DESIGN.md section 6): its staff and mentors, and the superusers of organisations in it.
+ * The pool of a centre (DESIGN.md section 6): its staff and mentors, and the superusers of organizations in it.
  * Volunteers never see one another.
  */
 export function canSearchPool(actor: Actor, centerId: number): boolean {
@@ -13,6 +13,6 @@ export function canSearchPool(actor: Actor, centerId: number): boolean {
   return hasRole(actor, "mentor") || managedOrganizationIds(actor, null).length > 0;
 }
 
-/** Who may reply for an organisation: its superusers, and staff of its centre. */
+/** Who may reply for an organization: its superusers, and staff of its centre. */
 export const canReplyFor = (actor: Actor, organization: { id: number; centerId: number }) =>
   isOrganizationSuperuser(actor, organization.id) || isCenterStaff(actor, organization.centerId);

@@ -93,7 +93,7 @@ describe("volunteer profiles: the volunteer's own", () => {
 });
 
 describe("the volunteer pool", () => {
-  it("is for organisation superusers, centre staff and mentors; volunteers get 403, visitors 401", async () => {
+  it("is for organization superusers, centre staff and mentors; volunteers get 403, visitors 401", async () => {
     for (const role of ["organization_superuser", "center_superuser", "admin", "mentor"] as Role[]) {
       expect((await pool("", role)).status, role).toBe(200);
     }
@@ -187,7 +187,7 @@ describe("profile replies", () => {
   let replyId: string;
   const BODY = "Wij zoeken iemand die op dinsdagochtend meekookt. Zin om kennis te maken?";
 
-  it("an organisation replies once while it is open; the volunteer is told in the app and by mail", async () => {
+  it("an organization replies once while it is open; the volunteer is told in the app and by mail", async () => {
     expect((await expectDocument(await pool("?filter[language]=tr"), 200)).data[0].attributes).toMatchObject({ replied: false });
     const doc = await expectDocument(await reply({ volunteer_profile_id: Number(ownId), body: BODY }), 201);
     replyId = doc.data.id;
@@ -238,7 +238,7 @@ describe("profile replies", () => {
     );
   });
 
-  it("only the volunteer answers; the answer starts a conversation with the organisation, once", async () => {
+  it("only the volunteer answers; the answer starts a conversation with the organization, once", async () => {
     const patch = (attributes: unknown, role: Role = "volunteer") =>
       send("PATCH", `/profile_replies/${replyId}`, { role, type: "profile_replies", attributes });
     await expectErrors(await patch({ state: "declined" }, "organization_superuser"), 403, "forbidden");
@@ -251,7 +251,7 @@ describe("profile replies", () => {
       .from(conversationParticipants)
       .where(eq(conversationParticipants.conversationId, conversationId));
     expect(parties.length).toBe(2);
-    // The organisation hears of the answer in the app; the volunteer is not told of his own words.
+    // The organization hears of the answer in the app; the volunteer is not told of his own words.
     const told = async (role: Role) =>
       (await expectDocument(await send("GET", "/notifications", { role }), 200)).data.filter(
         (n) => n.attributes?.link === `/conversations/${conversationId}`,
@@ -269,7 +269,7 @@ describe("profile replies", () => {
     expect((await told("organization_superuser"))[0].attributes?.read_at).not.toBeNull();
   });
 
-  it("an organisation sends at most its daily number of replies", async () => {
+  it("an organization sends at most its daily number of replies", async () => {
     const sent = await expectDocument(
       await send("GET", "/profile_replies?filter[box]=sent", { role: "organization_superuser" }),
       200,

@@ -67,7 +67,7 @@ function poolFilter(c: Context<AppEnv>, raw: Record<string, string>) {
   throw new AppError(400, "invalid_query", detail, [{ detail, source: { parameter: `filter[${key}]` } }]);
 }
 
-/** GET /api/v1/volunteer_profiles: the centre's pool, visible profiles only, for staff and organisations. */
+/** GET /api/v1/volunteer_profiles: the centre's pool, visible profiles only, for staff and organizations. */
 volunteerProfileRoutes.get("/volunteer_profiles", poolUser, jsonApiQuery({ filters: [...POOL_FILTERS] }), async (c) => {
   const { deps, site } = c.var;
   const query = c.req.valid("query");

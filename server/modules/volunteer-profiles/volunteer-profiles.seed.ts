@@ -7,7 +7,7 @@ import { type Database, withTenant } from "../../db/client";
 import { localGeocoder } from "../../geo/gazetteer";
 import { demoEmail } from "../identity/identity.factory";
 import { createUser, findUserByEmail } from "../identity/users.service";
-import { organizationMemberships, organizations } from "../organisations/organisations.table";
+import { organizationMemberships, organizations } from "../organizations/organizations.table";
 import { listCenters } from "../tenancy/tenancy.service";
 import { createReply } from "./profile-replies.service";
 import { saveOwnProfile } from "./volunteer-profiles.service";

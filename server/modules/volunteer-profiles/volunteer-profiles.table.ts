@@ -14,7 +14,7 @@ import {
 import { conversations } from "../conversations/conversations.table";
 import { users } from "../identity/identity.table";
 import { uploads } from "../media/media.table";
-import { organizations } from "../organisations/organisations.table";
+import { organizations } from "../organizations/organizations.table";
 import { volunteerCenters } from "../tenancy/tenancy.table";
 
 /** A volunteer's description of himself (issue 18); in the pool only while `visible`. */
@@ -61,7 +61,7 @@ export const volunteerProfiles = pgTable(
   ],
 );
 
-/** An organisation's reply to a profile in the pool; answering it starts a conversation. */
+/** An organization's reply to a profile in the pool; answering it starts a conversation. */
 export const profileReplies = pgTable(
   "profile_replies",
   {
@@ -84,7 +84,7 @@ export const profileReplies = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // One open reply per organisation per profile.
+    // One open reply per organization per profile.
     uniqueIndex("profile_replies_one_open").on(t.volunteerProfileId, t.organizationId).where(sql`${t.state} = 'open'`),
     index("profile_replies_volunteer").on(t.volunteerId, t.createdAt),
     index("profile_replies_organization").on(t.organizationId, t.createdAt),

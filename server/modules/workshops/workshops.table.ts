@@ -5,7 +5,7 @@ import type { Locale } from "../../../locales/languages";
 import { users } from "../identity/identity.table";
 import { volunteerCenters } from "../tenancy/tenancy.table";
 
-/** A centre's workshop or training for volunteers and organisations (issue 18, item 7). */
+/** A centre's workshop or training for volunteers and organizations (issue 18, item 7). */
 export const workshops = pgTable(
   "workshops",
   {
