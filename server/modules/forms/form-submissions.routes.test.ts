@@ -1,51 +1,19 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { FORM_SPAM } from "../../../contract/form-spam";
 import { ROLES, type Role } from "../../../contract/identity";
 import { withTenant } from "../../db/client";
 import { mailOutbox } from "../../mail/mail.table";
 import { expectDocument, expectErrors } from "../../test/expect-json-api";
-import { demoSessions, hostOf } from "../../test/sign-in";
-import { createTestApp, type TestApp } from "../../test/test-app";
 import { deleteExpiredSubmissions } from "./form-submissions.service";
+import { attrs, formsTestApp, type SendOptions } from "./forms.fixtures";
 import { formInvitations, formSubmissions } from "./forms.table";
 
-let t: TestApp;
-let as: ReturnType<typeof demoSessions>;
-beforeAll(async () => {
-  t = await createTestApp();
-  as = demoSessions(t);
-});
-afterAll(() => t.close());
-
-/** A resource's attributes (every resource these tests read has some). */
-const attrs = (resource: { attributes?: Record<string, unknown> }) => resource.attributes ?? {};
-
-const JSON_API = { "content-type": "application/vnd.api+json" };
+const forms = formsTestApp();
+const { send } = forms;
 const MANAGERS: Role[] = ["admin", "center_superuser", "content_manager"];
-let addresses = 0;
 
-interface Options {
-  role?: Role;
-  tenant?: string;
-  language?: string;
-  type?: string;
-  /** The client's address; each respondent gets one of their own unless a test is about the limit. */
-  address?: string;
-}
-
-async function send(method: string, path: string, attributes?: unknown, options: Options = {}) {
-  const { role, tenant = "oldebroek", language = "nl", type = "forms" } = options;
-  const auth = role ? await as(role, tenant) : { host: hostOf(tenant) };
-  return t.request(path, {
-    method,
-    headers: { ...auth, ...JSON_API, "accept-language": language },
-    body: attributes === undefined ? undefined : JSON.stringify({ data: { type, attributes } }),
-    address: options.address ?? `10.1.0.${++addresses}`,
-  });
-}
-
-const asManager: Options = { role: "content_manager" };
+const asManager: SendOptions = { role: "content_manager" };
 
 /** A form with one question of each answered kind that matters here: a required name, an e-mail, check boxes. */
 async function aForm(attributes: Record<string, unknown> = {}, tenant = "oldebroek") {
@@ -66,7 +34,12 @@ async function aForm(attributes: Record<string, unknown> = {}, tenant = "oldebro
 
 const shownLongAgo = () => Date.now() - 10_000;
 
-const answer = (token: string, answers: Record<string, unknown>, extra: Record<string, unknown> = {}, options: Options = {}) =>
+const answer = (
+  token: string,
+  answers: Record<string, unknown>,
+  extra: Record<string, unknown> = {},
+  options: SendOptions = {},
+) =>
   send(
     "POST",
     `/api/v1/public_forms/${token}/submissions`,
@@ -75,9 +48,10 @@ const answer = (token: string, answers: Record<string, unknown>, extra: Record<s
   );
 
 async function mailsTo(email: string, tenant = "oldebroek") {
-  await t.jobs.workDue();
-  return t.db
-    .select()
+  await forms.app().jobs.workDue();
+  return forms
+    .app()
+    .db.select()
     .from(mailOutbox)
     .where(and(eq(mailOutbox.tenantId, tenant), eq(mailOutbox.to, email)));
 }
@@ -162,10 +136,10 @@ describe("answering a public form", () => {
     expect(limited.headers.get("retry-after")).toMatch(/^\d+$/);
     // Over the limit is refused before the body is read.
     await expectErrors(
-      await t.request(`/api/v1/public_forms/${form.token}/submissions`, {
+      await forms.app().request(`/api/v1/public_forms/${form.token}/submissions`, {
         method: "POST",
         body: "{",
-        headers: JSON_API,
+        headers: { "content-type": "application/vnd.api+json" },
         address,
       }),
       429,
@@ -204,7 +178,7 @@ describe("answering a public form", () => {
 });
 
 describe("invitations", () => {
-  const invite = (formId: string, attributes: Record<string, unknown>, options: Options = asManager) =>
+  const invite = (formId: string, attributes: Record<string, unknown>, options: SendOptions = asManager) =>
     send("POST", `/api/v1/forms/${formId}/invitations`, attributes, { ...options, type: "form_invitations" });
 
   /** The personal token from the invitation mail's link. */
@@ -253,7 +227,7 @@ describe("invitations", () => {
     await expectErrors(await answer(klaas, { [form.name]: "Klaas" }), 422, "unprocessable");
 
     const els = await tokenMailedTo("els@example.nl");
-    await withTenant(t.db, "oldebroek", (tx) =>
+    await withTenant(forms.app().db, "oldebroek", (tx) =>
       tx
         .update(formInvitations)
         .set({ expiresAt: new Date(Date.now() - 1000) })
@@ -393,9 +367,9 @@ describe("submissions for staff", () => {
     const long = await aForm({ retention_months: 24 });
     for (const form of [short, long]) await expectDocument(await answer(form.token, { [form.name]: "Oud" }), 201);
     const twoMonthsAgo = new Date(Date.now() - 62 * 24 * 3600 * 1000);
-    await withTenant(t.db, "oldebroek", (tx) => tx.update(formSubmissions).set({ createdAt: twoMonthsAgo }));
+    await withTenant(forms.app().db, "oldebroek", (tx) => tx.update(formSubmissions).set({ createdAt: twoMonthsAgo }));
     await expectDocument(await answer(short.token, { [short.name]: "Nieuw" }), 201);
-    expect(await deleteExpiredSubmissions(t.db, "oldebroek")).toBeGreaterThanOrEqual(1);
+    expect(await deleteExpiredSubmissions(forms.app().db, "oldebroek")).toBeGreaterThanOrEqual(1);
     expect((await list(short.id)).map((row) => (attrs(row).answers as Record<string, string>)[short.name])).toEqual(["Nieuw"]);
     expect(await list(long.id)).toHaveLength(1);
   });

@@ -1,45 +1,20 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ROLES, type Role } from "../../../contract/identity";
 import type { TenantId } from "../../config/tenants";
 import { withTenant } from "../../db/client";
 import { expectDocument, expectErrors } from "../../test/expect-json-api";
-import { demoSessions, hostOf } from "../../test/sign-in";
-import { createTestApp, type TestApp } from "../../test/test-app";
 import { organizations } from "../organizations/organizations.table";
+import { formsTestApp, type SendOptions } from "./forms.fixtures";
 import { formSubmissions } from "./forms.table";
 
-let t: TestApp;
-let as: ReturnType<typeof demoSessions>;
-beforeAll(async () => {
-  t = await createTestApp();
-  as = demoSessions(t);
-});
-afterAll(() => t.close());
-
-const JSON_API = { "content-type": "application/vnd.api+json" };
+const forms = formsTestApp();
+const { send } = forms;
 const MANAGERS: Role[] = ["admin", "center_superuser", "content_manager"];
 
-interface Options {
-  role?: Role;
-  tenant?: string;
-  language?: string;
-  type?: string;
-}
+const asManager: SendOptions = { role: "content_manager" };
 
-async function send(method: string, path: string, attributes?: unknown, options: Options = {}) {
-  const { role, tenant = "oldebroek", language = "nl", type = "forms" } = options;
-  const auth = role ? await as(role, tenant) : { host: hostOf(tenant) };
-  return t.request(path, {
-    method,
-    headers: { ...auth, ...JSON_API, "accept-language": language },
-    body: attributes === undefined ? undefined : JSON.stringify({ data: { type, attributes } }),
-  });
-}
-
-const asManager: Options = { role: "content_manager" };
-
-async function aForm(attributes: Record<string, unknown>, options: Options = asManager) {
+async function aForm(attributes: Record<string, unknown>, options: SendOptions = asManager) {
   return (await expectDocument(await send("POST", "/api/v1/forms", attributes, options), 201)).data;
 }
 
@@ -58,7 +33,9 @@ async function questions(formId: string, query = "") {
 }
 
 async function organizationId(tenant: TenantId, name: string) {
-  const [row] = await withTenant(t.db, tenant, (tx) => tx.select().from(organizations).where(eq(organizations.name, name)));
+  const [row] = await withTenant(forms.app().db, tenant, (tx) =>
+    tx.select().from(organizations).where(eq(organizations.name, name)),
+  );
   return row.id;
 }
 
@@ -155,7 +132,7 @@ describe("forms: what they hold", () => {
     const past = await aForm({ title: "Verlopen formulier", closes_at: "2020-01-01T00:00:00Z" });
     expect(past.attributes?.accepts_submissions).toBe(false);
     const full = await aForm({ title: "Vol formulier", max_submissions: 1 });
-    await withTenant(t.db, "oldebroek", (tx) =>
+    await withTenant(forms.app().db, "oldebroek", (tx) =>
       tx.insert(formSubmissions).values({ tenantId: "oldebroek", formId: Number(full.id), questions: [], answers: {} }),
     );
     const { data } = await expectDocument(await send("GET", `/api/v1/forms/${full.id}`, undefined, asManager), 200);
@@ -242,7 +219,9 @@ describe("forms: what they hold", () => {
 });
 
 async function firstOrganizationName(tenant: TenantId) {
-  const rows = await withTenant(t.db, tenant, (tx) => tx.select({ name: organizations.name }).from(organizations).limit(1));
+  const rows = await withTenant(forms.app().db, tenant, (tx) =>
+    tx.select({ name: organizations.name }).from(organizations).limit(1),
+  );
   return rows[0]?.name;
 }
 
