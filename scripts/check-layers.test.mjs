@@ -125,6 +125,17 @@ describe("the layer check reads every import as TypeScript does", () => {
   it("fails an import whose target is computed, below the top of the server", () => {
     const problems = upward('const name = "../modules/tenancy/tenancy.service";\nconst load = () => import(name);');
     expect(problems).toEqual(["server/db/client.ts:2: an import whose target is not a string literal cannot be checked"]);
+    expect(upward('const tables = import.meta.glob("../modules/**/*.table.ts");')).toEqual([
+      "server/db/client.ts:1: an import whose target is not a string literal cannot be checked",
+    ]);
+    expect(upward('import { createRequire } from "node:module";\nconst load = createRequire(import.meta.url);')).toEqual([
+      "server/db/client.ts:2: an import whose target is not a string literal cannot be checked",
+    ]);
+  });
+
+  it("passes a computed import at the top of the server and in tests", () => {
+    const computed = "const load = (name: string) => import(name);\n";
+    expect(project({ ...CLEAN, "server/serve.ts": computed, "server/db/client.test.ts": computed })).toEqual([]);
   });
 
   it("fails an import type split over several lines, with a semicolon in a comment", () => {
