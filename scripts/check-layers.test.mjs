@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -7,10 +7,13 @@ import { checkLayers } from "./check-layers.mjs";
 let root;
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
-/** A made-up project: path -> source. */
+// The fixtures resolve with the project's own compiler options, as the real check does.
+const TSCONFIG = readFileSync(path.join(import.meta.dirname, "../tsconfig.json"), "utf8");
+
+/** A made-up project: path -> source, with the real tsconfig.json unless it brings its own. */
 function project(files) {
   root = mkdtempSync(path.join(tmpdir(), "layers-"));
-  for (const [file, source] of Object.entries(files)) {
+  for (const [file, source] of Object.entries({ "tsconfig.json": TSCONFIG, ...files })) {
     mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
     writeFileSync(path.join(root, file), source);
   }
@@ -73,5 +76,108 @@ describe("the layer check", () => {
       "app/routes/home.tsx": 'import { env } from "../../server/config/env";\nexport default env;\n',
     });
     expect(problems).toEqual(["app/routes/home.tsx -> server/config/env.ts: the app reaches the server only through the API"]);
+  });
+});
+
+// The regular expression the check used to read imports with missed all of these but export * and a plain import().
+describe("the layer check reads every import as TypeScript does", () => {
+  const UPWARD = "server/db/client.ts -> server/modules/tenancy/tenancy.service.ts: db sits below modules/tenancy";
+  const upward = (source) => project({ ...CLEAN, "server/db/client.ts": `${source}\nexport const db = 1;\n` });
+
+  it("passes imports that resolve downward, packages and the app's assets", () => {
+    const problems = project({
+      ...CLEAN,
+      "server/db/client.ts":
+        'import { env } from "../config/env.js";\nimport "../config/env";\nimport { z } from "zod";\nexport const db = env;\n',
+      "app/styles.css": "body {}\n",
+      "app/routes/home.tsx":
+        'import "node:fs";\nimport "../styles.css?url";\nimport type { Route } from "./+types/home";\nexport default 1;\n',
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it("fails an upward import with a .js suffix", () => {
+    expect(upward('import { centres } from "../modules/tenancy/tenancy.service.js";')).toContain(UPWARD);
+  });
+
+  it("fails a side-effect import", () => {
+    const problems = project({ ...CLEAN, "app/routes/home.tsx": 'import "../../server/config/env";\nexport default 1;\n' });
+    expect(problems).toEqual(["app/routes/home.tsx -> server/config/env.ts: the app reaches the server only through the API"]);
+  });
+
+  it("fails require()", () => {
+    expect(upward('const { centres } = require("../modules/tenancy/tenancy.service");')).toContain(UPWARD);
+  });
+
+  it("fails import x = require()", () => {
+    expect(upward('import tenancy = require("../modules/tenancy/tenancy.service");')).toContain(UPWARD);
+  });
+
+  it("fails export * from", () => {
+    expect(upward('export * from "../modules/tenancy/tenancy.service";')).toContain(UPWARD);
+  });
+
+  it("fails a dynamic import(), a template literal one too", () => {
+    expect(upward('const load = () => import("../modules/tenancy/tenancy.service");')).toContain(UPWARD);
+    expect(upward("const load = () => import(`../modules/tenancy/tenancy.service`);")).toContain(UPWARD);
+  });
+
+  it("fails an import whose target is computed, below the top of the server", () => {
+    const problems = upward('const name = "../modules/tenancy/tenancy.service";\nconst load = () => import(name);');
+    expect(problems).toEqual(["server/db/client.ts:2: an import whose target is not a string literal cannot be checked"]);
+    expect(upward('const tables = import.meta.glob("../modules/**/*.table.ts");')).toEqual([
+      "server/db/client.ts:1: an import whose target is not a string literal cannot be checked",
+    ]);
+    expect(upward('import { createRequire } from "node:module";\nconst load = createRequire(import.meta.url);')).toEqual([
+      "server/db/client.ts:2: an import whose target is not a string literal cannot be checked",
+    ]);
+  });
+
+  it("passes a computed import at the top of the server and in tests", () => {
+    const computed = "const load = (name: string) => import(name);\n";
+    expect(project({ ...CLEAN, "server/serve.ts": computed, "server/db/client.test.ts": computed })).toEqual([]);
+  });
+
+  it("fails an import type split over several lines, with a semicolon in a comment", () => {
+    expect(
+      upward('import type {\n  // the centres; all of them\n  centres,\n} from "../modules/tenancy/tenancy.service";'),
+    ).toContain(UPWARD);
+  });
+
+  it("fails an import with an apostrophe in a comment inside its braces", () => {
+    expect(upward('import { /* the tenant\'s centres */ centres } from "../modules/tenancy/tenancy.service";')).toContain(UPWARD);
+  });
+
+  it("fails a type reached through typeof import() and a reference path", () => {
+    expect(upward('type Centres = typeof import("../modules/tenancy/tenancy.service");')).toContain(UPWARD);
+    expect(upward('/// <reference path="../modules/tenancy/tenancy.service.ts" />')).toContain(UPWARD);
+  });
+
+  it("fails a relative import that resolves to nothing, with its file and line", () => {
+    const problems = upward('import { env } from "../config/env";\nimport { gone } from "../modules/tenancy/gone";');
+    expect(problems).toEqual(['server/db/client.ts:2: "../modules/tenancy/gone" cannot be resolved']);
+  });
+
+  it("resolves path aliases through the project's tsconfig", () => {
+    const tsconfig = JSON.parse(TSCONFIG);
+    tsconfig.compilerOptions.paths = { "#server/*": ["./server/*"] };
+    const problems = project({
+      ...CLEAN,
+      "tsconfig.json": JSON.stringify(tsconfig),
+      "app/routes/home.tsx": 'import { env } from "#server/config/env";\nexport default env;\n',
+    });
+    expect(problems).toEqual(["app/routes/home.tsx -> server/config/env.ts: the app reaches the server only through the API"]);
+  });
+
+  it("reads declaration files and JavaScript too", () => {
+    const problems = project({
+      ...CLEAN,
+      "app/server.d.ts": 'export type * from "../server/config/env";\n',
+      "app/legacy.js": 'export { env } from "../server/config/env";\n',
+    });
+    expect(problems.toSorted()).toEqual([
+      "app/legacy.js -> server/config/env.ts: the app reaches the server only through the API",
+      "app/server.d.ts -> server/config/env.ts: the app reaches the server only through the API",
+    ]);
   });
 });
