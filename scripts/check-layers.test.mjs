@@ -44,6 +44,20 @@ describe("the layer check", () => {
     expect(problems).toContain("server/db/client.ts -> server/modules/tenancy/tenancy.service.ts: db sits below modules/tenancy");
   });
 
+  it("keeps the app's code away from the server, while a route test renders its screen through it", () => {
+    const files = {
+      ...CLEAN,
+      "server/test/screens.ts": 'import app from "../app";\nexport const screens = app;\n',
+      "app/routes/users.test.ts": 'import { screens } from "../../server/test/screens";\nexport const test = screens;\n',
+    };
+    expect(project(files)).toEqual([]);
+    const problems = project({
+      ...files,
+      "app/routes/users.tsx": 'import { db } from "../../server/db/client";\nexport default db;\n',
+    });
+    expect(problems).toContain("app/routes/users.tsx -> server/db/client.ts: the app reaches the server only through the API");
+  });
+
   it("fails a module reaching into another module's private file", () => {
     const problems = project({
       ...CLEAN,
