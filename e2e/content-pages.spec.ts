@@ -14,19 +14,6 @@ test("a visitor on a phone lands on the centre's home page, built from blocks, a
   await expect(page).toHaveURL(at("oldebroek", "/nl/vacancies/search?q=taal"));
 });
 
-test("a content page shows its title, its text and its links; an unknown slug is a 404", async ({ page }) => {
-  await page.goto(at("oldebroek", "/nl/over-ons"));
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Over Vrijwilligerscentrale Oldebroek");
-  await expect(page).toHaveTitle("Over Vrijwilligerscentrale Oldebroek - Vrijwilligerscentrale Oldebroek");
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/nl\/over-ons$/);
-  await page.getByRole("main").getByRole("link", { name: "workshops" }).click();
-  await expect(page.getByRole("heading", { name: "Workshops en trainingen", level: 1 })).toBeVisible();
-
-  const missing = await page.goto(at("oldebroek", "/nl/bestaat-niet"));
-  expect(missing?.status()).toBe(404);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pagina niet gevonden");
-});
-
 test("a page manager's publication reaches visitors at once, also past the page cache", async ({ page, playwright }) => {
   const api = await playwright.request.newContext({ baseURL: at(null, "") });
   const signIn = await api.post("/auth/sign_in", { data: { email: "page-manager@public.demo.test", password: DEMO_PASSWORD } });

@@ -27,6 +27,8 @@ export interface ScreenRequest {
   /** Signed in as this tenant's demo user of the role; a visitor without one. */
   as?: Role;
   tenant?: string;
+  /** Follow the site's redirects to the screen they end on, as a browser does. */
+  follow?: boolean;
 }
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -95,6 +97,9 @@ export function screensTestApp(options: Omit<TestAppOptions, "ssr"> = {}) {
       headers.origin = `http://${host}`;
     }
     const response = await app.request(`http://${host}${path}`, { ...init, headers });
+    const location = response.headers.get("location");
+    if (request.follow && location?.startsWith("/") && response.status >= 300 && response.status < 400)
+      return send(location, request, { method: "GET" });
     return screenOf(response, `http://${host}${path}`);
   }
 
