@@ -6,7 +6,7 @@ import { screensTestApp } from "../../server/test/screens";
 
 const screens = screensTestApp();
 
-describe("an organisation's page", () => {
+describe("an organization's page", () => {
   it("is public once approved, in the page's language; an unknown or out-of-range id is the 404 page", async () => {
     const [foodBank] = await withTenant(screens.app().db, "roermond", (tx) =>
       tx
