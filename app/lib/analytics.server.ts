@@ -1,9 +1,8 @@
 import type { RouterContextProvider } from "react-router";
 import type { CurrentUser } from "../../contract/identity";
 import type { VolunteerCenter } from "../../contract/volunteer-centers";
-import type { Locale } from "../../locales/languages";
 import { type AnalyticsChoices, analyticsFilter } from "./analytics-query";
-import { apiFor } from "./api.server";
+import { pageContext } from "./page-context.server";
 import { STAFF } from "./role-groups";
 
 const ORGANIZATION_PAGE = 100;
@@ -15,12 +14,11 @@ const MAX_ORGANIZATION_PAGES = 50;
  */
 export async function analyticsScope(
   context: Readonly<RouterContextProvider>,
-  locale: Locale,
   user: CurrentUser,
   search: URLSearchParams,
   params: Record<string, string>,
 ): Promise<AnalyticsChoices & { filter: Record<string, string> }> {
-  const api = apiFor(context, locale);
+  const { api } = pageContext(context);
   const roles = user.roles ?? [];
   const staff = roles.some((role) => STAFF.includes(role.name));
   const admin = roles.some((role) => role.name === "admin");

@@ -1,16 +1,14 @@
 import { data, type RouterContextProvider } from "react-router";
 import { ApiError } from "../../contract/api-client";
 import type { Application, ApplicationStatus } from "../../contract/applications";
-import type { Locale } from "../../locales/languages";
-import { apiFor } from "./api.server";
+import { pageContext } from "./page-context.server";
 
 /** The signed-in user's own applications, newest first: a page of them (of one status), their total and pages. */
 export async function loadMyApplications(
   context: Readonly<RouterContextProvider>,
-  locale: Locale,
   options: { size: number; page?: number; status?: ApplicationStatus },
 ) {
-  const { data, meta } = await apiFor(context, locale).get<Application[]>("/api/v1/current_user/applications", {
+  const { data, meta } = await pageContext(context).api.get<Application[]>("/api/v1/current_user/applications", {
     include: ["vacancy"],
     filter: { statusEq: options.status },
     page: { number: options.page ?? 1, size: options.size },
@@ -39,7 +37,6 @@ export type ApplicationFormResult =
 export async function submitApplication(
   request: Request,
   context: Readonly<RouterContextProvider>,
-  locale: Locale,
 ): Promise<ApplicationFormResult> {
   const form = await request.formData();
   const value = (name: string) => String(form.get(name) ?? "");
@@ -52,7 +49,7 @@ export async function submitApplication(
     message: value("message"),
   };
   try {
-    const { data: application } = await apiFor(context, locale).post<Application>("/api/v1/applications", {
+    const { data: application } = await pageContext(context).api.post<Application>("/api/v1/applications", {
       data: { type: "applications", attributes: { ...values, accept_terms: form.get("accept_terms") === "on" } },
     });
     return { ok: true, application };

@@ -1,5 +1,5 @@
 import { type RouterContextProvider, redirect } from "react-router";
-import type { Locale } from "../../locales/languages";
+import { pageContext } from "./page-context.server";
 import { serverContext } from "./server-context";
 
 /**
@@ -7,10 +7,10 @@ import { serverContext } from "./server-context";
  * organisation travel along exactly as for the list itself. An error (a bad filter) comes back as the API's JSON:API
  * document with its status.
  */
-export async function csvDownload(context: Readonly<RouterContextProvider>, locale: Locale, apiPath: string) {
+export async function csvDownload(context: Readonly<RouterContextProvider>, apiPath: string) {
   const server = context.get(serverContext);
   const response = await server.fetch(apiPath, {
-    headers: { ...server.apiHeaders, "accept-language": locale, accept: "text/csv" },
+    headers: { ...server.apiHeaders, "accept-language": pageContext(context).locale, accept: "text/csv" },
   });
   return new Response(response.body, {
     status: response.status,

@@ -1,15 +1,14 @@
 import { data, type MiddlewareFunction } from "react-router";
-import { isLocale } from "../../locales/languages";
+import { currentUser } from "./page-context.server";
 import { serverContext } from "./server-context";
-import { loadCurrentUser } from "./session.server";
 
 /**
  * The one guard of the developer pages (spec section 2, /test/...): open outside production, and to an admin in
  * production; anyone else gets the 404 page, as if the page did not exist. Runs before the pages' loaders and actions.
  */
-export const developerPagesOnly: MiddlewareFunction<Response> = async ({ request, context, params }, next) => {
+export const developerPagesOnly: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   if (!context.get(serverContext).isDev) {
-    const user = await loadCurrentUser(request, context, isLocale(params.lang) ? params.lang : "nl");
+    const user = await currentUser(context, request);
     const admin = user?.roles?.some((role) => role.name === "admin") ?? false;
     if (!admin) throw data({ message: `Page Not Found: ${new URL(request.url).pathname}` }, { status: 404 });
   }

@@ -2,9 +2,10 @@ import { createContext, data, type MiddlewareFunction, type RouterContextProvide
 import { ApiError } from "../../contract/api-client";
 import type { OrganizationType } from "../../contract/organization-options";
 import type { Organization } from "../../contract/organizations";
-import { isLocale, type Locale } from "../../locales/languages";
+import type { Locale } from "../../locales/languages";
 import { apiFor } from "./api.server";
 import { ORGANIZATION_COOKIE, readCookie } from "./cookies";
+import { localeOf } from "./page-context.server";
 import { serverContext } from "./server-context";
 import { cookieLine, hasSession } from "./session.server";
 
@@ -50,7 +51,7 @@ export const organisationMiddleware: MiddlewareFunction<Response> = async ({ req
     return response;
   }
 
-  const locale = isLocale(params.lang) ? params.lang : "nl";
+  const locale = localeOf(params);
   let state: OrganisationState = { list: [], selectedId: null, failed: false };
   try {
     const { data: list } = await apiFor(context, locale).get<Organization[]>("/api/v1/current_organizations");

@@ -1,8 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { redirect } from "react-router";
-import { isLocale } from "../../locales/languages";
+import { pageContext, signedInAs } from "./page-context.server";
 import { rolesOf, type Section, sectionsFor } from "./sections";
-import { requireRole } from "./session.server";
 
 /**
  * The loader of a screen with tabs: refuses whoever may use none of its sections, sends the bare path to the first
@@ -11,12 +10,11 @@ import { requireRole } from "./session.server";
 export async function loadSectionTabs(
   request: Request,
   context: Readonly<RouterContextProvider>,
-  lang: string | undefined,
   base: string,
   sections: Record<string, Section>,
 ) {
-  const locale = isLocale(lang) ? lang : "nl";
-  const user = await requireRole(request, context, locale, rolesOf(sections));
+  const { locale } = pageContext(context);
+  const user = await signedInAs(context, request, rolesOf(sections));
   const roles = (user.roles ?? []).map((role) => role.name);
   const tabs = sectionsFor(sections, roles).map(({ path, label, end }) => ({ path, label, end }));
   const path = new URL(request.url).pathname.replace(/\.data$/, "").replace(/\/$/, "");

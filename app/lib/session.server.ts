@@ -1,6 +1,6 @@
-import { data, type RouterContextProvider, redirect } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import { ApiError } from "../../contract/api-client";
-import type { CurrentUser, Role } from "../../contract/identity";
+import type { CurrentUser } from "../../contract/identity";
 import type { Locale } from "../../locales/languages";
 import { apiFor } from "./api.server";
 import { ORGANIZATION_COOKIE, readCookie } from "./cookies";
@@ -67,29 +67,4 @@ export async function loadCurrentUser(
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;
   }
-}
-
-/** Spec section 2: a non-public route sends a visitor to the login page, and back after login. */
-export async function requireSignedIn(
-  request: Request,
-  context: Readonly<RouterContextProvider>,
-  locale: Locale,
-): Promise<CurrentUser> {
-  const user = await loadCurrentUser(request, context, locale);
-  if (user) return user;
-  const url = new URL(request.url);
-  const back = `${url.pathname.replace(/\.data$/, "")}${url.search}`;
-  throw redirect(`/${locale}/auth/login-1?redirectTo=${encodeURIComponent(back)}`);
-}
-
-/** requireSignedIn for a screen of some roles only: anyone else gets the 403 page (the API refuses them too). */
-export async function requireRole(
-  request: Request,
-  context: Readonly<RouterContextProvider>,
-  locale: Locale,
-  roles: readonly Role[],
-): Promise<CurrentUser> {
-  const user = await requireSignedIn(request, context, locale);
-  if (!(user.roles ?? []).some((role) => roles.includes(role.name))) throw data({ message: "Forbidden" }, { status: 403 });
-  return user;
 }

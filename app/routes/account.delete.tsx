@@ -1,11 +1,10 @@
 import { data, redirect, useNavigation, useSearchParams } from "react-router";
 import { ApiError } from "../../contract/api-client";
-import { isLocale } from "../../locales/languages";
 import { Button } from "../components/ui/button";
 import { Field, INPUT } from "../components/ui/field";
 import { Form } from "../components/ui/form";
-import { apiFor } from "../lib/api.server";
 import { useTranslation } from "../lib/i18n";
+import { pageContext } from "../lib/page-context.server";
 import type { RouteHandle } from "../lib/route-handle";
 import { clearedSessionCookies } from "../lib/session.server";
 import { useSite } from "../lib/site";
@@ -15,11 +14,10 @@ import "../lib/texts/identity";
 export const handle: RouteHandle = { title: "identity:deletion.title" };
 
 /** Three ways in: signed in (password), signed out (request a link), and the link itself (confirm). */
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const locale = isLocale(params.lang) ? params.lang : "nl";
+export async function action({ request, context }: Route.ActionArgs) {
+  const { locale, api } = pageContext(context);
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
-  const api = apiFor(context, locale);
   try {
     if (intent === "request") {
       await api.post("/api/v1/account_deletions", { email: String(form.get("email") ?? "") });

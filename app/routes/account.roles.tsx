@@ -1,20 +1,18 @@
 import { Link } from "react-router";
 import type { Organization } from "../../contract/organizations";
-import { isLocale } from "../../locales/languages";
-import { apiFor } from "../lib/api.server";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
+import { pageContext, signedIn } from "../lib/page-context.server";
 import type { RouteHandle } from "../lib/route-handle";
-import { requireSignedIn } from "../lib/session.server";
 import type { Route } from "./+types/account.roles";
 import "../lib/texts/identity";
 
 export const handle: RouteHandle = { title: "identity:accountRoles.title" };
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const locale = isLocale(params.lang) ? params.lang : "nl";
-  const user = await requireSignedIn(request, context, locale);
-  const { data: organizations } = await apiFor(context, locale).get<Organization[]>("/api/v1/current_organizations");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { api } = pageContext(context);
+  const user = await signedIn(context, request);
+  const { data: organizations } = await api.get<Organization[]>("/api/v1/current_organizations");
   return { user, organizations };
 }
 

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { ActivityDate } from "../../contract/activity-calendar";
 import type { Role } from "../../contract/identity";
 import { dateFormat } from "../../contract/intl-formats";
-import { isLocale, type Locale } from "../../locales/languages";
+import type { Locale } from "../../locales/languages";
 import type { TFunction } from "../../locales/translate";
 import { CalendarToolbar } from "../components/calendar/calendar-toolbar";
 import { DayList } from "../components/calendar/day-list";
@@ -13,7 +13,6 @@ import { NextActivity } from "../components/calendar/next-activity";
 import { SubscribeLinks } from "../components/calendar/subscribe-links";
 import { WeekView } from "../components/calendar/week-view";
 import { buttonClasses } from "../components/ui/button";
-import { publicApiFor } from "../lib/api.server";
 import {
   ACTIVITY_LOOKAHEAD_DAYS,
   addDays,
@@ -29,6 +28,7 @@ import {
 } from "../lib/calendar-range";
 import { useTranslation } from "../lib/i18n";
 import { useLocale, useLocalePath } from "../lib/locale";
+import { pageContext } from "../lib/page-context.server";
 import type { RouteHandle } from "../lib/route-handle";
 import { serverContext } from "../lib/server-context";
 import { useSite } from "../lib/site";
@@ -40,14 +40,14 @@ const TAG = { nl: "nl-NL", en: "en-GB" } as const;
 // Who runs activities in the back office sees the way to the staff overview.
 const STAFF_ROLES: Role[] = ["admin", "center_superuser", "organization_superuser"];
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const locale = isLocale(params.lang) ? params.lang : "nl";
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { publicApi } = pageContext(context);
   const url = new URL(request.url);
   const view = parseView(url.searchParams.get("view"));
   const today = dayOf(new Date());
   const date = parseDay(url.searchParams.get("date")) ?? today;
   const { from, to, anchor } = viewRange(view, date);
-  const api = publicApiFor(context, locale);
+  const api = publicApi;
   const { data } = await api.get<ActivityDate[]>("/api/v1/activity_dates", { filter: { from, to } });
   const period = periodOf(view, from, to, anchor);
   const inPeriod = data.some((d) => {

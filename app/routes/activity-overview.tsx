@@ -2,7 +2,6 @@ import { CalendarDays, Download, Printer } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import type { OverviewDate } from "../../contract/activity-calendar";
 import { ApiError } from "../../contract/api-client";
-import { isLocale } from "../../locales/languages";
 import { OverviewDay } from "../components/calendar/overview-day";
 import { OverviewFilters } from "../components/calendar/overview-filters";
 import { OverviewPeriod } from "../components/calendar/overview-period";
@@ -12,11 +11,10 @@ import { Button, buttonClasses } from "../components/ui/button";
 import { FormAlert } from "../components/ui/form-alert";
 import { loadOrganizationOptions, requireVacancyAdmin } from "../components/vacancies/admin/vacancy-admin.server";
 import { groupByStartDay, overviewSearch, readOverviewState, toOverviewQuery } from "../lib/activity-overview";
-import { apiFor } from "../lib/api.server";
 import { addDays, dayOf } from "../lib/calendar-range";
 import { useLocalePath } from "../lib/locale";
+import { pageContext, signedIn } from "../lib/page-context.server";
 import type { RouteHandle } from "../lib/route-handle";
-import { requireSignedIn } from "../lib/session.server";
 import { rethrowAsPage } from "../lib/user-admin.server";
 import type { Route } from "./+types/activity-overview";
 
@@ -24,11 +22,10 @@ export const handle: RouteHandle = { title: "calendar:overview.title" };
 
 const DEFAULT_DAYS = 28;
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const locale = isLocale(params.lang) ? params.lang : "nl";
-  const user = await requireSignedIn(request, context, locale);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { api } = pageContext(context);
+  const user = await signedIn(context, request);
   const scope = requireVacancyAdmin(user, context);
-  const api = apiFor(context, locale);
   const state = readOverviewState(new URL(request.url).searchParams);
   const today = dayOf(new Date());
   const [result, organizations] = await Promise.all([

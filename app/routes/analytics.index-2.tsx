@@ -1,14 +1,12 @@
 import type { AnalyticsTrends } from "../../contract/analytics";
-import { isLocale } from "../../locales/languages";
 import { AnalyticsFilters, AnalyticsTabs } from "../components/analytics/analytics-filters";
 import { FigureSection } from "../components/analytics/figure-section";
 import { analyticsScope } from "../lib/analytics.server";
 import { TRENDS_PARAMS } from "../lib/analytics-query";
-import { apiFor } from "../lib/api.server";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
+import { pageContext, signedInAs } from "../lib/page-context.server";
 import type { RouteHandle } from "../lib/route-handle";
-import { requireRole } from "../lib/session.server";
 import { rethrowAsPage } from "../lib/user-admin.server";
 import type { Route } from "./+types/analytics.index-2";
 import "../lib/texts/analytics";
@@ -16,14 +14,12 @@ import { dateFormat } from "../../contract/intl-formats";
 
 export const handle: RouteHandle = { title: "analytics:trendsTitle" };
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const locale = isLocale(params.lang) ? params.lang : "nl";
-  const user = await requireRole(request, context, locale, ["admin", "center_superuser", "organization_superuser"]);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { api } = pageContext(context);
+  const user = await signedInAs(context, request, ["admin", "center_superuser", "organization_superuser"]);
   const search = new URL(request.url).searchParams;
-  const { filter, ...choices } = await analyticsScope(context, locale, user, search, TRENDS_PARAMS);
-  const trends = await apiFor(context, locale)
-    .get<AnalyticsTrends & { id: string }>("/api/v1/analytics/trends", { filter })
-    .catch(rethrowAsPage);
+  const { filter, ...choices } = await analyticsScope(context, user, search, TRENDS_PARAMS);
+  const trends = await api.get<AnalyticsTrends & { id: string }>("/api/v1/analytics/trends", { filter }).catch(rethrowAsPage);
   return { trends: trends.data, choices, query: search.toString() };
 }
 

@@ -1,29 +1,25 @@
 import type { AnalyticsSummary } from "../../contract/analytics";
-import { isLocale } from "../../locales/languages";
 import { AnalyticsFilters, AnalyticsTabs } from "../components/analytics/analytics-filters";
 import { FigureSection } from "../components/analytics/figure-section";
 import { analyticsScope } from "../lib/analytics.server";
 import { SUMMARY_PARAMS } from "../lib/analytics-query";
-import { apiFor } from "../lib/api.server";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
+import { pageContext, signedInAs } from "../lib/page-context.server";
 import { STAFF } from "../lib/role-groups";
 import type { RouteHandle } from "../lib/route-handle";
-import { requireRole } from "../lib/session.server";
 import { rethrowAsPage } from "../lib/user-admin.server";
 import type { Route } from "./+types/analytics";
 import "../lib/texts/analytics";
 
 export const handle: RouteHandle = { title: "analytics:title" };
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const locale = isLocale(params.lang) ? params.lang : "nl";
-  const user = await requireRole(request, context, locale, ["admin", "center_superuser", "organization_superuser"]);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { api } = pageContext(context);
+  const user = await signedInAs(context, request, ["admin", "center_superuser", "organization_superuser"]);
   const search = new URL(request.url).searchParams;
-  const { filter, ...choices } = await analyticsScope(context, locale, user, search, SUMMARY_PARAMS);
-  const summary = await apiFor(context, locale)
-    .get<AnalyticsSummary & { id: string }>("/api/v1/analytics", { filter })
-    .catch(rethrowAsPage);
+  const { filter, ...choices } = await analyticsScope(context, user, search, SUMMARY_PARAMS);
+  const summary = await api.get<AnalyticsSummary & { id: string }>("/api/v1/analytics", { filter }).catch(rethrowAsPage);
   const staff = (user.roles ?? []).some((role) => STAFF.includes(role.name));
   return { summary: summary.data, choices, query: search.toString(), staff };
 }

@@ -2,22 +2,20 @@ import { MessageSquare } from "lucide-react";
 import { data, Link, redirect } from "react-router";
 import { ApiError } from "../../contract/api-client";
 import type { Application, ApplicationNote } from "../../contract/applications";
-import { isLocale } from "../../locales/languages";
 import { DecisionForm } from "../components/applications/decision-form";
 import { NotesPanel } from "../components/applications/notes-panel";
 import { ApplicationStatusBadge } from "../components/applications/status-badge";
 import { Button } from "../components/ui/button";
 import { Form } from "../components/ui/form";
-import { apiFor } from "../lib/api.server";
 import { fieldErrors, rethrowAsPageError } from "../lib/applications.server";
 import { useTranslation } from "../lib/i18n";
 import { useLocale, useLocalePath } from "../lib/locale";
 import { organisationCookie, otherOrganisationReading } from "../lib/organisation.server";
 import { handlesApplications } from "../lib/role-groups";
 import type { RouteHandle } from "../lib/route-handle";
-import { requireSignedIn } from "../lib/session.server";
 import "../lib/texts/conversations";
 import { dateFormat } from "../../contract/intl-formats";
+import { pageContext, signedIn } from "../lib/page-context.server";
 import type { Route } from "./+types/application";
 
 export const handle: RouteHandle = {
@@ -25,9 +23,8 @@ export const handle: RouteHandle = {
 };
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const locale = isLocale(params.lang) ? params.lang : "nl";
-  const user = await requireSignedIn(request, context, locale);
-  const api = apiFor(context, locale);
+  const { locale, api } = pageContext(context);
+  const user = await signedIn(context, request);
   const path = `/api/v1/applications/${encodeURIComponent(params.id)}`;
   // Back to the list this user has: the back office's, or a volunteer's own.
   const handler = handlesApplications((user.roles ?? []).map((role) => role.name));
@@ -57,11 +54,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const locale = isLocale(params.lang) ? params.lang : "nl";
+  const { api } = pageContext(context);
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   const path = `/api/v1/applications/${encodeURIComponent(params.id)}`;
-  const api = apiFor(context, locale);
   try {
     if (intent === "note") {
       await api.post(`${path}/notes`, {

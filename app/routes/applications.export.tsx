@@ -1,6 +1,5 @@
-import { isLocale } from "../../locales/languages";
 import { csvDownload, exportLoader } from "../lib/csv-download.server";
-import { requireSignedIn } from "../lib/session.server";
+import { signedIn } from "../lib/page-context.server";
 import type { Route } from "./+types/applications.export";
 
 const FILTERS: [string, string][] = [
@@ -14,14 +13,13 @@ const FILTERS: [string, string][] = [
 /**
  * GET /applications/export: the list's CSV with the page's filters.
  */
-export const loader = exportLoader(async ({ request, context, params }: Route.LoaderArgs) => {
-  const locale = isLocale(params.lang) ? params.lang : "nl";
-  await requireSignedIn(request, context, locale);
+export const loader = exportLoader(async ({ request, context }: Route.LoaderArgs) => {
+  await signedIn(context, request);
   const search = new URL(request.url).searchParams;
   const query = new URLSearchParams({ format: "csv" });
   for (const [name, parameter] of FILTERS) {
     const value = search.get(name);
     if (value) query.set(parameter, value);
   }
-  return csvDownload(context, locale, `/api/v1/applications?${query}`);
+  return csvDownload(context, `/api/v1/applications?${query}`);
 });

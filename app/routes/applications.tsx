@@ -2,17 +2,15 @@ import { Download, Search } from "lucide-react";
 import { Link, redirect, useSearchParams } from "react-router";
 import { APPLICATION_STATUSES, type Application } from "../../contract/applications";
 import { dateFormat } from "../../contract/intl-formats";
-import { isLocale } from "../../locales/languages";
 import { ApplicationsList } from "../components/applications/applications-list";
 import { Button, buttonClasses } from "../components/ui/button";
 import { INPUT } from "../components/ui/field";
 import { Form } from "../components/ui/form";
-import { apiFor } from "../lib/api.server";
 import { useTranslation } from "../lib/i18n";
 import { useLocale, useLocalePath } from "../lib/locale";
+import { pageContext, signedIn } from "../lib/page-context.server";
 import { handlesApplications } from "../lib/role-groups";
 import type { RouteHandle } from "../lib/route-handle";
-import { requireSignedIn } from "../lib/session.server";
 import type { Route } from "./+types/applications";
 
 export const handle: RouteHandle = { title: "applications:title" };
@@ -20,9 +18,9 @@ export const handle: RouteHandle = { title: "applications:title" };
 const PAGE_SIZE = 25;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const locale = isLocale(params.lang) ? params.lang : "nl";
-  const user = await requireSignedIn(request, context, locale);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { locale, api } = pageContext(context);
+  const user = await signedIn(context, request);
   const search = new URL(request.url).searchParams;
   const status = search.get("status");
   // Who handles none has only his own: his screen, not this list with its search, dates and export.
@@ -35,7 +33,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const to = search.get("to");
   const page = Math.max(1, Number(search.get("page")) || 1);
   // Only well-formed values reach the API, so a hand-edited address shows a list, not an error page.
-  const { data, meta } = await apiFor(context, locale).get<Application[]>("/api/v1/applications", {
+  const { data, meta } = await api.get<Application[]>("/api/v1/applications", {
     include: ["vacancy"],
     filter: {
       q: search.get("q") || undefined,

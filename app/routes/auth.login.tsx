@@ -2,14 +2,13 @@ import { useEffect, useState } from "react";
 import { data, Link, redirect, useLocation, useNavigation, useSearchParams } from "react-router";
 import { ApiError } from "../../contract/api-client";
 import { signInSchema } from "../../contract/identity";
-import { isLocale } from "../../locales/languages";
 import { Button } from "../components/ui/button";
 import { Field, INPUT } from "../components/ui/field";
 import { Form } from "../components/ui/form";
-import { apiFor } from "../lib/api.server";
 import { guestHeartIds, keepGuestHearts } from "../lib/guest-hearts.server";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
+import { pageContext } from "../lib/page-context.server";
 import type { RouteHandle } from "../lib/route-handle";
 import { safeRedirect } from "../lib/safe-redirect";
 import { sessionCookies } from "../lib/session.server";
@@ -19,13 +18,13 @@ import "../lib/texts/identity";
 
 export const handle: RouteHandle = { title: "identity:login.title" };
 
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const locale = isLocale(params.lang) ? params.lang : "nl";
+export async function action({ request, context }: Route.ActionArgs) {
+  const { locale, signInApi } = pageContext(context);
   const form = await request.formData();
   const credentials = { email: String(form.get("email") ?? ""), password: String(form.get("password") ?? "") };
   let answered: Headers | null = null;
   try {
-    await apiFor(context, locale, (headers) => {
+    await signInApi((headers) => {
       answered = headers;
     }).post("/auth/sign_in", credentials);
   } catch (error) {

@@ -1,12 +1,11 @@
 import { data, useNavigation } from "react-router";
 import { ApiError } from "../../contract/api-client";
 import { passwordResetRequestSchema } from "../../contract/passwords-input";
-import { isLocale } from "../../locales/languages";
 import { Button } from "../components/ui/button";
 import { Field, INPUT } from "../components/ui/field";
 import { Form } from "../components/ui/form";
-import { apiFor } from "../lib/api.server";
 import { useTranslation } from "../lib/i18n";
+import { pageContext } from "../lib/page-context.server";
 import type { RouteHandle } from "../lib/route-handle";
 import { useBlurValidation } from "../lib/use-blur-validation";
 import type { Route } from "./+types/auth.recover";
@@ -14,11 +13,11 @@ import "../lib/texts/identity";
 
 export const handle: RouteHandle = { title: "identity:recover.title" };
 
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const locale = isLocale(params.lang) ? params.lang : "nl";
+export async function action({ request, context }: Route.ActionArgs) {
+  const { api } = pageContext(context);
   const email = String((await request.formData()).get("email") ?? "");
   try {
-    await apiFor(context, locale).post("/auth/password", { email });
+    await api.post("/auth/password", { email });
     return { sent: true as const };
   } catch (error) {
     if (error instanceof ApiError && error.status === 422)

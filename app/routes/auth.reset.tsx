@@ -3,12 +3,11 @@ import { data, redirect, useNavigation, useSearchParams } from "react-router";
 import { z } from "zod";
 import { ApiError } from "../../contract/api-client";
 import { passwordSchema } from "../../contract/passwords";
-import { isLocale } from "../../locales/languages";
 import { Button } from "../components/ui/button";
 import { Field, INPUT } from "../components/ui/field";
 import { Form } from "../components/ui/form";
-import { apiFor } from "../lib/api.server";
 import { useTranslation } from "../lib/i18n";
+import { pageContext } from "../lib/page-context.server";
 import type { RouteHandle } from "../lib/route-handle";
 import { useBlurValidation } from "../lib/use-blur-validation";
 import type { Route } from "./+types/auth.reset";
@@ -16,8 +15,8 @@ import "../lib/texts/identity";
 
 export const handle: RouteHandle = { title: "identity:reset.title" };
 
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const locale = isLocale(params.lang) ? params.lang : "nl";
+export async function action({ request, context }: Route.ActionArgs) {
+  const { locale, api } = pageContext(context);
   const form = await request.formData();
   const body = {
     resetPasswordToken: String(form.get("reset_password_token") ?? ""),
@@ -25,7 +24,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     passwordConfirmation: String(form.get("password_confirmation") ?? ""),
   };
   try {
-    await apiFor(context, locale).put("/auth/password", body);
+    await api.put("/auth/password", body);
   } catch (error) {
     if (error instanceof ApiError && error.status < 500) {
       const fields = Object.fromEntries(error.errors.map((e) => [e.source?.pointer?.slice(1) ?? "_form", e.detail ?? e.title]));

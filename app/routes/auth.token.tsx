@@ -1,12 +1,10 @@
 import { Laptop } from "lucide-react";
 import { useNavigation } from "react-router";
-import { isLocale } from "../../locales/languages";
 import { Button } from "../components/ui/button";
 import { Form } from "../components/ui/form";
-import { apiFor } from "../lib/api.server";
 import { useTranslation } from "../lib/i18n";
+import { pageContext, signedIn } from "../lib/page-context.server";
 import type { RouteHandle } from "../lib/route-handle";
-import { requireSignedIn } from "../lib/session.server";
 import type { Route } from "./+types/auth.token";
 import "../lib/texts/identity";
 import { dateFormat } from "../../contract/intl-formats";
@@ -20,17 +18,17 @@ interface Session {
   current: boolean;
 }
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const locale = isLocale(params.lang) ? params.lang : "nl";
-  await requireSignedIn(request, context, locale);
-  const { data } = await apiFor(context, locale).get<Session[]>("/api/v1/auth_tokens");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { locale, api } = pageContext(context);
+  await signedIn(context, request);
+  const { data } = await api.get<Session[]>("/api/v1/auth_tokens");
   return { sessions: data, locale };
 }
 
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const locale = isLocale(params.lang) ? params.lang : "nl";
+export async function action({ request, context }: Route.ActionArgs) {
+  const { api } = pageContext(context);
   const id = String((await request.formData()).get("id") ?? "");
-  await apiFor(context, locale).delete(`/api/v1/auth_tokens/${encodeURIComponent(id)}`);
+  await api.delete(`/api/v1/auth_tokens/${encodeURIComponent(id)}`);
   return { revoked: true };
 }
 

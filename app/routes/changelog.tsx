@@ -1,8 +1,8 @@
 // Read at build time: the project's CHANGELOG.md is the one list of releases.
 import changelog from "../../CHANGELOG.md?raw";
-import { isLocale } from "../../locales/languages";
 import { parseChangelog } from "../lib/changelog";
 import { useTranslation } from "../lib/i18n";
+import { pageContext } from "../lib/page-context.server";
 import type { RouteHandle } from "../lib/route-handle";
 import type { Route } from "./+types/changelog";
 import "../lib/texts/test";
@@ -10,8 +10,8 @@ import "../lib/texts/test";
 // Spec section 2: the changelog has a white background, so it always shows in light mode.
 export const handle: RouteHandle = { title: "test:changelog.title", colorMode: "light" };
 
-export function loader({ params }: Route.LoaderArgs) {
-  return { releases: parseChangelog(changelog, isLocale(params.lang) ? params.lang : "nl") };
+export function loader({ context }: Route.LoaderArgs) {
+  return { releases: parseChangelog(changelog, pageContext(context).locale) };
 }
 
 export default function Changelog({ loaderData }: Route.ComponentProps) {

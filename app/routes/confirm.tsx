@@ -1,13 +1,12 @@
 import { Link } from "react-router";
 import { ApiError } from "../../contract/api-client";
 import type { CurrentUser } from "../../contract/identity";
-import { isLocale } from "../../locales/languages";
 import type { TFunction } from "../../locales/translate";
 import { LinkOutcome, SpendLinkForm } from "../components/shell/link-outcome";
 import { buttonClasses } from "../components/ui/button";
-import { publicApiFor } from "../lib/api.server";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
+import { pageContext } from "../lib/page-context.server";
 import type { RouteHandle } from "../lib/route-handle";
 import type { Route } from "./+types/confirm";
 import "../lib/texts/profile";
@@ -21,12 +20,12 @@ export function loader({ request }: Route.LoaderArgs) {
 
 // The link in a confirmation e-mail lands here: for a new account, or for a new e-mail address (then every session
 // ended and the user logs in again with the new address). A spent or expired link says so.
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const locale = isLocale(params.lang) ? params.lang : "nl";
+export async function action({ request, context }: Route.ActionArgs) {
+  const { publicApi } = pageContext(context);
   const token = String((await request.formData()).get("token") ?? "");
   if (!token) return { confirmed: false } as Outcome;
   try {
-    const { data, meta } = await publicApiFor(context, locale).post<CurrentUser>("/api/v1/confirm", { confirmationToken: token });
+    const { data, meta } = await publicApi.post<CurrentUser>("/api/v1/confirm", { confirmationToken: token });
     return (meta.confirmed === "email_change" ? { confirmed: true, changedTo: data.email } : { confirmed: true }) as Outcome;
   } catch (error) {
     if (error instanceof ApiError && error.status < 500) return { confirmed: false, taken: error.status === 409 } as Outcome;

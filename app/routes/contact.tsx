@@ -3,14 +3,13 @@ import { ApiError } from "../../contract/api-client";
 import { CONTACT_FIELDS } from "../../contract/contact-options";
 import { FORM_SPAM } from "../../contract/form-spam";
 import type { PublicForm } from "../../contract/form-submissions";
-import { isLocale } from "../../locales/languages";
 import { ContactForm, type ContactFormState } from "../components/contact/contact-form";
 import { LinkOutcome } from "../components/shell/link-outcome";
 import { buttonClasses } from "../components/ui/button";
-import { apiFor, publicApiFor } from "../lib/api.server";
 import { fieldErrorsOf } from "../lib/api-form.server";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
+import { pageContext } from "../lib/page-context.server";
 import { copySentTo, copySentToCookie, SENT_PARAM } from "../lib/public-forms.server";
 import type { RouteHandle } from "../lib/route-handle";
 import { serverContext } from "../lib/server-context";
@@ -23,22 +22,22 @@ export const handle: RouteHandle = { title: "contact:title" };
 // The confirmation's "copy sent to" reads the same short-lived cookie as a form's; this is its key.
 const COPY_KEY = "contact";
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const locale = isLocale(params.lang) ? params.lang : "nl";
-  const { data: form } = await publicApiFor(context, locale).get<PublicForm>("/api/v1/contact_form");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { publicApi } = pageContext(context);
+  const { data: form } = await publicApi.get<PublicForm>("/api/v1/contact_form");
   const sent = new URL(request.url).searchParams.has(SENT_PARAM) ? { copySentTo: copySentTo(request, COPY_KEY) } : null;
   return { state: form.state, shownAt: form.shownAt, sent };
 }
 
 /** Sends the message; a refusal comes back by field with what was written, so nothing has to be typed twice. */
-export async function action({ request, params, context }: Route.ActionArgs) {
-  const locale = isLocale(params.lang) ? params.lang : "nl";
+export async function action({ request, context }: Route.ActionArgs) {
+  const { locale, api } = pageContext(context);
   const posted = await request.formData();
   const values = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, String(posted.get(field) ?? "")]));
   const startedAt = Number(posted.get("started_at"));
   try {
     // With the visitor's session: a signed-in volunteer writing from his own address gets his message back in full.
-    const { data: receipt } = await apiFor(context, locale).post<{ copySentTo: string | null }>("/api/v1/contact_messages", {
+    const { data: receipt } = await api.post<{ copySentTo: string | null }>("/api/v1/contact_messages", {
       data: {
         type: "contact_messages",
         attributes: {

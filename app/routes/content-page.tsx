@@ -1,4 +1,3 @@
-import { isLocale } from "../../locales/languages";
 import { worksWithoutScripts } from "../components/content-blocks/blocks-without-scripts";
 import { type ContentPageData, contentPageJsonLd, contentPageMeta } from "../components/content-blocks/content-page-seo";
 import { ContentPageView } from "../components/content-blocks/content-page-view";
@@ -15,8 +14,7 @@ export const handle: RouteHandle = {
 };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const locale = isLocale(params.lang) ? params.lang : "nl";
-  const loaded = (await loadContentPage(context, locale, { slug: params.slug })) as ContentPageData;
+  const loaded = (await loadContentPage(context, { slug: params.slug })) as ContentPageData;
   return { loaded };
 }
 

@@ -1,6 +1,5 @@
 import { useMemo } from "react";
 import { useLocation } from "react-router";
-import { isLocale } from "../../locales/languages";
 import { DeleteConfirmation } from "../components/media/delete-confirmation";
 import { MediaCard } from "../components/media/media-card";
 import { MediaFileForm } from "../components/media/media-file-form";
@@ -8,27 +7,22 @@ import { MediaPagination } from "../components/media/media-pagination";
 import { MediaSearchForm } from "../components/media/media-search-form";
 import { QuotaBar } from "../components/media/quota-bar";
 import { FormAlert } from "../components/ui/form-alert";
-import { apiFor } from "../lib/api.server";
 import { useTranslation } from "../lib/i18n";
 import { libraryAction, loadLibrary } from "../lib/media-library.server";
+import { pageContext, signedInAs } from "../lib/page-context.server";
 import { CONTENT_SECTIONS } from "../lib/sections";
-import { requireRole } from "../lib/session.server";
 import { useFlashToast } from "../lib/use-flash-toast";
 import type { Route } from "./+types/content.file-upload";
 import "../lib/texts/content";
 
-const localeOf = (lang: string | undefined) => (isLocale(lang) ? lang : "nl");
-
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const locale = localeOf(params.lang);
-  await requireRole(request, context, locale, CONTENT_SECTIONS.fileUpload.roles);
-  return loadLibrary(apiFor(context, locale), new URL(request.url));
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await signedInAs(context, request, CONTENT_SECTIONS.fileUpload.roles);
+  return loadLibrary(pageContext(context).api, new URL(request.url));
 }
 
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const locale = localeOf(params.lang);
-  await requireRole(request, context, locale, CONTENT_SECTIONS.fileUpload.roles);
-  return libraryAction(apiFor(context, locale), new URL(request.url), await request.formData());
+export async function action({ request, context }: Route.ActionArgs) {
+  await signedInAs(context, request, CONTENT_SECTIONS.fileUpload.roles);
+  return libraryAction(pageContext(context).api, new URL(request.url), await request.formData());
 }
 
 /** /content/file-upload: the centre's media library (upload, search, edit, delete with its uses, quota). */

@@ -3,17 +3,15 @@ import { data, redirect } from "react-router";
 import { ApiError } from "../../contract/api-client";
 import { availableSystemPages, MENUS, type MenuItem, type MenuName } from "../../contract/menu-items";
 import type { Page } from "../../contract/pages";
-import { isLocale } from "../../locales/languages";
 import { MenuItemForm, menuItemValues } from "../components/menus/menu-item-form";
 import { MenuItemList } from "../components/menus/menu-item-list";
 import { TabNav } from "../components/ui/tab-nav";
-import { apiFor } from "../lib/api.server";
 import { fieldErrorsOf } from "../lib/api-form.server";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
+import { pageContext, signedInAs } from "../lib/page-context.server";
 import type { RouteHandle } from "../lib/route-handle";
 import { CONTENT_SECTIONS } from "../lib/sections";
-import { requireRole } from "../lib/session.server";
 import { useSite } from "../lib/site";
 import { useFlashToast, withFlash } from "../lib/use-flash-toast";
 import type { Route } from "./+types/content.menu-items";
@@ -23,12 +21,11 @@ export const handle: RouteHandle = { title: "content:menus.title" };
 
 const menuOf = (url: URL): MenuName => MENUS.find((m) => m === url.searchParams.get("menu")) ?? "header-main";
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const locale = isLocale(params.lang) ? params.lang : "nl";
-  await requireRole(request, context, locale, CONTENT_SECTIONS.menuItems.roles);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { api } = pageContext(context);
+  await signedInAs(context, request, CONTENT_SECTIONS.menuItems.roles);
   const url = new URL(request.url);
   const menu = menuOf(url);
-  const api = apiFor(context, locale);
   const [items, pages] = await Promise.all([
     api.get<MenuItem[]>("/api/v1/menu_items", { filter: { menu } }).then((r) => r.data),
     // Menus link to the site's pages, not to news items: those have /nieuws.
@@ -53,10 +50,9 @@ function attributesOf(form: FormData) {
   };
 }
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-  const locale = isLocale(params.lang) ? params.lang : "nl";
-  await requireRole(request, context, locale, CONTENT_SECTIONS.menuItems.roles);
-  const api = apiFor(context, locale);
+export async function action({ request, context }: Route.ActionArgs) {
+  const { locale, api } = pageContext(context);
+  await signedInAs(context, request, CONTENT_SECTIONS.menuItems.roles);
   const form = await request.formData();
   const url = new URL(request.url);
   const menu = menuOf(url);

@@ -1,26 +1,23 @@
 import { Link } from "react-router";
 import { dateFormat } from "../../contract/intl-formats";
 import type { Page, PageRevision } from "../../contract/pages";
-import { isLocale } from "../../locales/languages";
 import { ValueChange } from "../components/content-pages/value-change";
 import { Button } from "../components/ui/button";
 import { Form } from "../components/ui/form";
-import { apiFor } from "../lib/api.server";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
 import { type BlockComparison, comparePages, type FieldChange } from "../lib/page-comparison";
+import { pageContext, signedInAs } from "../lib/page-context.server";
 import type { RouteHandle } from "../lib/route-handle";
 import { CONTENT_SECTIONS } from "../lib/sections";
-import { requireRole } from "../lib/session.server";
 import type { Route } from "./+types/content.page-revision";
 import "../lib/texts/content";
 
 export const handle: RouteHandle = { title: "content:pages.comparison.title" };
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const locale = isLocale(params.lang) ? params.lang : "nl";
-  await requireRole(request, context, locale, CONTENT_SECTIONS.pages.roles);
-  const api = apiFor(context, locale);
+  const { api } = pageContext(context);
+  await signedInAs(context, request, CONTENT_SECTIONS.pages.roles);
   const id = encodeURIComponent(params.id);
   const [page, revision] = await Promise.all([
     api.get<Page>(`/api/v1/pages/${id}`).then((r) => r.data),

@@ -3,7 +3,6 @@ import { data, Link, redirect } from "react-router";
 import { amsterdamToIso } from "../../contract/amsterdam-time";
 import { ApiError } from "../../contract/api-client";
 import type { Page, PageRevision } from "../../contract/pages";
-import { isLocale } from "../../locales/languages";
 import { embeddableForms } from "../components/content-blocks/load-content-page.server";
 import { EmbeddableForms } from "../components/content-pages/embeddable-forms";
 import { LinkPages } from "../components/content-pages/link-targets";
@@ -12,13 +11,12 @@ import { RevisionList } from "../components/content-pages/revision-list";
 import { Button } from "../components/ui/button";
 import { DeleteForm } from "../components/ui/delete-form";
 import { Form } from "../components/ui/form";
-import { apiFor } from "../lib/api.server";
 import { pathErrorsOf } from "../lib/api-form.server";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
+import { pageContext, signedInAs } from "../lib/page-context.server";
 import type { RouteHandle } from "../lib/route-handle";
 import { CONTENT_SECTIONS } from "../lib/sections";
-import { requireRole } from "../lib/session.server";
 import { useFlashToast, withFlash } from "../lib/use-flash-toast";
 import type { Route } from "./+types/content.page";
 import "../lib/texts/content";
@@ -26,9 +24,8 @@ import "../lib/texts/content";
 export const handle: RouteHandle = { title: "content:pages.editTitle" };
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const locale = isLocale(params.lang) ? params.lang : "nl";
-  await requireRole(request, context, locale, CONTENT_SECTIONS.pages.roles);
-  const api = apiFor(context, locale);
+  const { api } = pageContext(context);
+  await signedInAs(context, request, CONTENT_SECTIONS.pages.roles);
   // What a block's link may lead to: the centre's pages, as the menu editor offers them (news items have /nieuws).
   const linkPages = api
     .get<Page[]>("/api/v1/pages", { filter: { page_type: "default" }, sort: ["title"], page: { size: 100 } })
@@ -76,8 +73,7 @@ function attributesOf(form: FormData) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const locale = isLocale(params.lang) ? params.lang : "nl";
-  const api = apiFor(context, locale);
+  const { locale, api } = pageContext(context);
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "save");
   const base = `/${locale}/content/pages`;

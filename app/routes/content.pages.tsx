@@ -3,16 +3,14 @@ import { useMemo } from "react";
 import { Link, useSearchParams } from "react-router";
 import { dateFormat } from "../../contract/intl-formats";
 import { PAGE_TYPES, type Page } from "../../contract/pages";
-import { isLocale } from "../../locales/languages";
 import { Button, buttonClasses } from "../components/ui/button";
 import { INPUT } from "../components/ui/field";
 import { Form } from "../components/ui/form";
 import { Pagination } from "../components/vacancy-search/pagination";
-import { apiFor } from "../lib/api.server";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
+import { pageContext, signedInAs } from "../lib/page-context.server";
 import { CONTENT_SECTIONS } from "../lib/sections";
-import { requireRole } from "../lib/session.server";
 import { useFlashToast } from "../lib/use-flash-toast";
 import type { Route } from "./+types/content.pages";
 import "../lib/texts/content";
@@ -20,15 +18,15 @@ import "../lib/texts/content";
 const PAGE_SIZE = 25;
 const STATUSES = ["draft", "published", "scheduled"] as const;
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const locale = isLocale(params.lang) ? params.lang : "nl";
-  await requireRole(request, context, locale, CONTENT_SECTIONS.pages.roles);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { api } = pageContext(context);
+  await signedInAs(context, request, CONTENT_SECTIONS.pages.roles);
   const search = new URL(request.url).searchParams;
   const q = (search.get("q") ?? "").trim().slice(0, 100);
   const type = PAGE_TYPES.find((t) => t === search.get("type")) ?? "";
   const status = STATUSES.find((s) => s === search.get("status")) ?? "";
   const page = Math.max(1, Math.min(10_000, Number(search.get("page")) || 1));
-  const list = await apiFor(context, locale).get<Page[]>("/api/v1/pages", {
+  const list = await api.get<Page[]>("/api/v1/pages", {
     filter: { search: q || undefined, page_type: type || undefined, status: status || undefined },
     sort: ["-updated_at"],
     page: { number: page, size: PAGE_SIZE },

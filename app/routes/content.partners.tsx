@@ -2,26 +2,24 @@ import { useMemo } from "react";
 import { data, redirect } from "react-router";
 import { ApiError } from "../../contract/api-client";
 import type { Partner } from "../../contract/partners";
-import { isLocale } from "../../locales/languages";
 import { PartnerForm, partnerValues } from "../components/partners/partner-form";
 import { PartnerList } from "../components/partners/partner-list";
-import { apiFor } from "../lib/api.server";
 import { fieldErrorsOf } from "../lib/api-form.server";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
+import { pageContext, signedInAs } from "../lib/page-context.server";
 import type { RouteHandle } from "../lib/route-handle";
 import { CONTENT_SECTIONS } from "../lib/sections";
-import { requireRole } from "../lib/session.server";
 import { useFlashToast, withFlash } from "../lib/use-flash-toast";
 import type { Route } from "./+types/content.partners";
 import "../lib/texts/content";
 
 export const handle: RouteHandle = { title: "content:partners.title" };
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const locale = isLocale(params.lang) ? params.lang : "nl";
-  await requireRole(request, context, locale, CONTENT_SECTIONS.partners.roles);
-  const partners = (await apiFor(context, locale).get<Partner[]>("/api/v1/partners")).data;
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { api } = pageContext(context);
+  await signedInAs(context, request, CONTENT_SECTIONS.partners.roles);
+  const partners = (await api.get<Partner[]>("/api/v1/partners")).data;
   return { partners, editId: new URL(request.url).searchParams.get("edit") };
 }
 
@@ -36,10 +34,9 @@ function attributesOf(form: FormData) {
   };
 }
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-  const locale = isLocale(params.lang) ? params.lang : "nl";
-  await requireRole(request, context, locale, CONTENT_SECTIONS.partners.roles);
-  const api = apiFor(context, locale);
+export async function action({ request, context }: Route.ActionArgs) {
+  const { locale, api } = pageContext(context);
+  await signedInAs(context, request, CONTENT_SECTIONS.partners.roles);
   const form = await request.formData();
   const back = (flash: string) => withFlash(`/${locale}/content/partners`, flash);
   const intent = String(form.get("intent") ?? "save");

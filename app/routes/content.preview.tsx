@@ -1,15 +1,14 @@
 import { useEffect, useState } from "react";
 import { CONTENT_BLOCK_TYPES } from "../../contract/content-block-options";
 import type { ContentBlock, RenderedBlock } from "../../contract/content-blocks";
-import { isLocale } from "../../locales/languages";
 import { ContentBlocks } from "../components/content-blocks/content-blocks";
 import { embeddableFormIds, loadBlockData } from "../components/content-blocks/load-content-page.server";
 import { PREVIEW_ASK, PREVIEW_READY, type PreviewMessage } from "../components/content-pages/preview-messages";
-import { apiFor } from "../lib/api.server";
 import { browserApi } from "../lib/browser-api";
 import { useTranslation } from "../lib/i18n";
+import { useLocale } from "../lib/locale";
+import { pageContext, signedInAs } from "../lib/page-context.server";
 import { CONTENT_SECTIONS } from "../lib/sections";
-import { requireRole } from "../lib/session.server";
 import type { Route } from "./+types/content.preview";
 import "../lib/texts/content";
 
@@ -17,10 +16,9 @@ export function meta() {
   return [{ name: "robots", content: "noindex" }];
 }
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const locale = isLocale(params.lang) ? params.lang : "nl";
-  await requireRole(request, context, locale, CONTENT_SECTIONS.pages.roles);
-  const api = apiFor(context, locale);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { api } = pageContext(context);
+  await signedInAs(context, request, CONTENT_SECTIONS.pages.roles);
   return { data: await loadBlockData(api, new Set(CONTENT_BLOCK_TYPES), await embeddableFormIds(api)) };
 }
 
@@ -28,12 +26,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
  * /content/preview: the editor's live preview, in a frame of its own so that it has a phone's or a desktop's width.
  * The editor sends its blocks and the colour mode by message; the API renders them as visitors would see them.
  */
-export default function ContentPreview({ loaderData, params }: Route.ComponentProps) {
+export default function ContentPreview({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const [blocks, setBlocks] = useState<RenderedBlock[]>([]);
   const [invalid, setInvalid] = useState(false);
   useEffect(() => {
-    const api = browserApi(isLocale(params.lang) ? params.lang : "nl");
+    const api = browserApi(locale);
     let asked = 0;
     const show = async (sent: ContentBlock[]) => {
       const mine = ++asked;
@@ -64,7 +63,7 @@ export default function ContentPreview({ loaderData, params }: Route.ComponentPr
     window.addEventListener("message", onMessage);
     window.parent.postMessage(PREVIEW_READY, window.location.origin);
     return () => window.removeEventListener("message", onMessage);
-  }, [params.lang]);
+  }, [locale]);
   return (
     // Named: inside the editor it is a second main landmark, the frame's.
     <main aria-label={t("content:pages.preview.frameTitle")} className="min-h-dvh bg-surface pb-10 text-fg">

@@ -12,11 +12,10 @@ import { DeleteForm } from "../components/ui/delete-form";
 import { INPUT } from "../components/ui/field";
 import { Form } from "../components/ui/form";
 import { Pagination } from "../components/vacancy-search/pagination";
-import { apiFor } from "../lib/api.server";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
+import { pageContext, signedInAs } from "../lib/page-context.server";
 import { CONTENT_SECTIONS } from "../lib/sections";
-import { requireRole } from "../lib/session.server";
 import { attributesOf, fieldOfPointer } from "../lib/stock-image-form";
 import { useFlashToast, withFlash } from "../lib/use-flash-toast";
 import type { Route } from "./+types/content.stock-images";
@@ -24,14 +23,13 @@ import "../lib/texts/content";
 
 const PAGE_SIZE = 24;
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const locale = isLocale(params.lang) ? params.lang : "nl";
-  const user = await requireRole(request, context, locale, CONTENT_SECTIONS.stockImages.roles);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { api } = pageContext(context);
+  const user = await signedInAs(context, request, CONTENT_SECTIONS.stockImages.roles);
   const canCurate = (user.roles ?? []).some((role) => role.name === "admin");
   const search = new URL(request.url).searchParams;
   const q = (search.get("q") ?? "").trim();
   const page = Math.max(1, Math.min(10_000, Number(search.get("page")) || 1));
-  const api = apiFor(context, locale);
   const edit = canCurate ? search.get("edit") : null;
   const [list, editing] = await Promise.all([
     api.get<StockImage[]>("/api/v1/stock_images", {
@@ -53,12 +51,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 /** Admins curate the library: the picture goes to the uploads API first, then the texts with its id. */
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const locale = isLocale(params.lang) ? params.lang : "nl";
+export async function action({ request, context }: Route.ActionArgs) {
+  const { locale, api } = pageContext(context);
   const list = `/${locale}/content/stock-images`;
   const form = await request.formData();
   const id = String(form.get("id") ?? "");
-  const api = apiFor(context, locale);
   let uploadId = Number(form.get("upload_id")) || undefined;
   try {
     if (form.get("intent") === "delete") {

@@ -9,8 +9,8 @@ import "../lib/texts/content";
 
 export const handle: RouteHandle = { title: "content:title" };
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  return loadSectionTabs(request, context, params.lang, "/content", CONTENT_SECTIONS);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadSectionTabs(request, context, "/content", CONTENT_SECTIONS);
 }
 
 /** /content: the centre's files and the stock images (its pages, menus and forms join them later). */

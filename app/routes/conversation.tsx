@@ -3,18 +3,16 @@ import { useEffect, useRef } from "react";
 import { data, Link, useNavigation } from "react-router";
 import { ApiError } from "../../contract/api-client";
 import { type Conversation, type ConversationMessage, MESSAGE_MAX_LENGTH } from "../../contract/conversations";
-import { isLocale } from "../../locales/languages";
 import { Button, buttonClasses } from "../components/ui/button";
 import { Field, INPUT, invalidProps } from "../components/ui/field";
 import { Form } from "../components/ui/form";
 import { TimeAgo } from "../components/ui/time-ago";
-import { apiFor } from "../lib/api.server";
 import { fieldErrors } from "../lib/applications.server";
 import { useTranslation } from "../lib/i18n";
 import { linkify } from "../lib/linkify";
 import { useLocalePath } from "../lib/locale";
+import { pageContext, signedIn } from "../lib/page-context.server";
 import type { RouteHandle } from "../lib/route-handle";
-import { requireSignedIn } from "../lib/session.server";
 import "../lib/texts/conversations";
 import type { Route } from "./+types/conversation";
 
@@ -25,9 +23,8 @@ export const handle: RouteHandle = {
 const PAGE_SIZE = 50;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const locale = isLocale(params.lang) ? params.lang : "nl";
-  await requireSignedIn(request, context, locale);
-  const api = apiFor(context, locale);
+  const { api } = pageContext(context);
+  await signedIn(context, request);
   const path = `/api/v1/conversations/${encodeURIComponent(params.id)}`;
   const asked = Number(new URL(request.url).searchParams.get("page")) || 0;
   const messagesOf = (number: number) =>
@@ -46,11 +43,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const locale = isLocale(params.lang) ? params.lang : "nl";
+  const { api } = pageContext(context);
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   const path = `/api/v1/conversations/${encodeURIComponent(params.id)}`;
-  const api = apiFor(context, locale);
   try {
     if (intent === "archive" || intent === "unarchive") {
       await api.patch(path, { data: { type: "conversations", attributes: { archived: intent === "archive" } } });

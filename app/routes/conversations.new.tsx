@@ -3,28 +3,25 @@ import { data, Link, redirect, useNavigation } from "react-router";
 import { ApiError } from "../../contract/api-client";
 import { type Conversation, MESSAGE_MAX_LENGTH } from "../../contract/conversations";
 import { parseResourceId } from "../../contract/ids";
-import { isLocale } from "../../locales/languages";
 import { loadOrganization } from "../components/organizations/load-organization.server";
 import { Button, buttonClasses } from "../components/ui/button";
 import { Field, INPUT, invalidProps } from "../components/ui/field";
 import { Form } from "../components/ui/form";
 import { FormAlert } from "../components/ui/form-alert";
-import { apiFor } from "../lib/api.server";
 import { fieldErrors } from "../lib/applications.server";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
+import { pageContext, signedIn } from "../lib/page-context.server";
 import type { RouteHandle } from "../lib/route-handle";
-import { requireSignedIn } from "../lib/session.server";
 import "../lib/texts/conversations";
 import type { Route } from "./+types/conversations.new";
 
 export const handle: RouteHandle = { title: "conversations:new.title" };
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const locale = isLocale(params.lang) ? params.lang : "nl";
-  await requireSignedIn(request, context, locale);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await signedIn(context, request);
   const id = parseResourceId(new URL(request.url).searchParams.get("organization"));
-  const found = id ? await loadOrganization(context, locale, String(id)) : null;
+  const found = id ? await loadOrganization(context, String(id)) : null;
   // Centre staff (who may change its status) write to an organisation; anyone else gets the hint, not a form.
   const organization = found?.permissions.changeStatus ? found.organization : null;
   return { organization: organization ? { id: organization.id, name: organization.name } : null };
@@ -34,15 +31,15 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
  * Starts one with an organisation (subject and message), or opens an application's (the application page's
  * 'Conversation' button posts here): either way on to the conversation.
  */
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const locale = isLocale(params.lang) ? params.lang : "nl";
+export async function action({ request, context }: Route.ActionArgs) {
+  const { locale, api } = pageContext(context);
   const form = await request.formData();
   const value = (name: string) => String(form.get(name) ?? "");
   const attributes = form.has("application_id")
     ? { applicationId: value("application_id") }
     : { organizationId: value("organization_id"), subject: value("subject"), body: value("body") };
   try {
-    const { data: conversation } = await apiFor(context, locale).post<Conversation>("/api/v1/conversations", {
+    const { data: conversation } = await api.post<Conversation>("/api/v1/conversations", {
       data: { type: "conversations", attributes },
     });
     return redirect(`/${locale}/conversations/${conversation.id}`);

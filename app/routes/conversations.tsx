@@ -1,16 +1,14 @@
 import { Search } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import type { Conversation } from "../../contract/conversations";
-import { isLocale } from "../../locales/languages";
 import { Button, buttonClasses } from "../components/ui/button";
 import { INPUT } from "../components/ui/field";
 import { Form } from "../components/ui/form";
 import { TimeAgo } from "../components/ui/time-ago";
-import { apiFor } from "../lib/api.server";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
+import { pageContext, signedIn } from "../lib/page-context.server";
 import type { RouteHandle } from "../lib/route-handle";
-import { requireSignedIn } from "../lib/session.server";
 import "../lib/texts/conversations";
 import type { Route } from "./+types/conversations";
 
@@ -18,14 +16,14 @@ export const handle: RouteHandle = { title: "conversations:title" };
 
 const PAGE_SIZE = 25;
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const locale = isLocale(params.lang) ? params.lang : "nl";
-  await requireSignedIn(request, context, locale);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { api } = pageContext(context);
+  await signedIn(context, request);
   const search = new URL(request.url).searchParams;
   const state = search.get("state") === "archived" ? "archived" : "open";
   const q = search.get("q")?.trim() || undefined;
   const page = Math.max(1, Number(search.get("page")) || 1);
-  const { data, meta } = await apiFor(context, locale).get<Conversation[]>("/api/v1/conversations", {
+  const { data, meta } = await api.get<Conversation[]>("/api/v1/conversations", {
     filter: { q, state },
     page: { number: page, size: PAGE_SIZE },
   });

@@ -1,12 +1,12 @@
 import { data, redirect } from "react-router";
-import { isLocale } from "../../locales/languages";
 import { organisationContext, organisationCookie } from "../lib/organisation.server";
+import { pageContext } from "../lib/page-context.server";
 import { safeRedirect } from "../lib/safe-redirect";
 import type { Route } from "./+types/current-organization";
 
 /** Choosing another of one's organisations (account menu): remembered in a cookie, then back to the page. */
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const locale = isLocale(params.lang) ? params.lang : "nl";
+export async function action({ request, context }: Route.ActionArgs) {
+  const { locale } = pageContext(context);
   const form = await request.formData();
   const id = String(form.get("organization_id") ?? "");
   const { list } = context.get(organisationContext);
@@ -15,7 +15,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return redirect(back, { headers: { "Set-Cookie": organisationCookie(context, id) } });
 }
 
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ context }: Route.LoaderArgs) {
   // Nothing to show here: a visit goes home.
-  return redirect(`/${isLocale(params.lang) ? params.lang : "nl"}`);
+  return redirect(`/${pageContext(context).locale}`);
 }

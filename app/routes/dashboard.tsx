@@ -1,26 +1,24 @@
 import type { Dashboard } from "../../contract/dashboard";
-import { isLocale } from "../../locales/languages";
 import { OrganizationView, StaffView, VolunteerView } from "../components/dashboard/role-views";
 import { PoolLinks } from "../components/volunteer-profiles/pool-links";
-import { apiFor } from "../lib/api.server";
 import { useTranslation } from "../lib/i18n";
 import { requireOrganization } from "../lib/organisation.server";
+import { pageContext, signedIn } from "../lib/page-context.server";
 import type { RouteHandle } from "../lib/route-handle";
-import { requireSignedIn } from "../lib/session.server";
 import { rethrowAsPage } from "../lib/user-admin.server";
 import type { Route } from "./+types/dashboard";
 import "../lib/texts/dashboard";
 
 export const handle: RouteHandle = { title: "dashboard:title" };
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const locale = isLocale(params.lang) ? params.lang : "nl";
-  const user = await requireSignedIn(request, context, locale);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { api } = pageContext(context);
+  const user = await signedIn(context, request);
   const roles = (user.roles ?? []).map((r) => r.name);
   const staff = roles.includes("admin") || roles.includes("center_superuser");
   // An organisation superuser works in the selected organisation; without one, the fatal 403 (spec section 2).
   const organization = !staff && roles.includes("organization_superuser") ? requireOrganization(context) : null;
-  const { data: dashboard } = await apiFor(context, locale).get<Dashboard>("/api/v1/dashboard").catch(rethrowAsPage);
+  const { data: dashboard } = await api.get<Dashboard>("/api/v1/dashboard").catch(rethrowAsPage);
   return {
     dashboard,
     firstName: user.firstName,

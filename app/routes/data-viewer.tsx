@@ -1,17 +1,15 @@
 import { Download, Filter } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import { DATA_VIEWER_TABLE_NAMES, DATA_VIEWER_TABLES, type DataViewerRow } from "../../contract/data-viewer";
-import { isLocale } from "../../locales/languages";
 import { Button, buttonClasses } from "../components/ui/button";
 import { INPUT } from "../components/ui/field";
 import { Form } from "../components/ui/form";
-import { apiFor } from "../lib/api.server";
 import { dataViewerQuery } from "../lib/data-viewer";
 import { cellText, kindColumn } from "../lib/data-viewer-cells";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
+import { pageContext, signedIn } from "../lib/page-context.server";
 import type { RouteHandle } from "../lib/route-handle";
-import { requireSignedIn } from "../lib/session.server";
 import { rethrowAsPage } from "../lib/user-admin.server";
 import type { Route } from "./+types/data-viewer";
 import "../lib/texts/data-viewer";
@@ -21,13 +19,13 @@ export const handle: RouteHandle = { title: "data-viewer:title" };
 
 const PAGE_SIZE = 50;
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const locale = isLocale(params.lang) ? params.lang : "nl";
-  await requireSignedIn(request, context, locale);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { api } = pageContext(context);
+  await signedIn(context, request);
   const search = new URL(request.url).searchParams;
   const { table, filter } = dataViewerQuery(search);
   const page = Math.max(1, Math.min(10_000, Math.trunc(Number(search.get("pagina"))) || 1));
-  const result = await apiFor(context, locale)
+  const result = await api
     .get<DataViewerRow[]>(`/api/v1/data_viewer/${table}`, { filter, page: { number: page, size: PAGE_SIZE } })
     .catch(rethrowAsPage);
   return { table, rows: result.data, total: Number(result.meta.total ?? 0), pages: Number(result.meta.pages ?? 1), page };

@@ -1,12 +1,11 @@
 import { Link, useNavigation } from "react-router";
 import { ApiError } from "../../contract/api-client";
-import { isLocale } from "../../locales/languages";
 import { LinkOutcome } from "../components/shell/link-outcome";
 import { Button, buttonClasses } from "../components/ui/button";
 import { Form } from "../components/ui/form";
-import { publicApiFor } from "../lib/api.server";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
+import { pageContext } from "../lib/page-context.server";
 import type { RouteHandle } from "../lib/route-handle";
 import type { Route } from "./+types/digest.unsubscribe";
 import "../lib/texts/profile";
@@ -18,11 +17,11 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 /** Only the button unsubscribes: a mail scanner that opens the link changes nothing. */
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const locale = isLocale(params.lang) ? params.lang : "nl";
+export async function action({ request, context }: Route.ActionArgs) {
+  const { publicApi } = pageContext(context);
   const token = String((await request.formData()).get("token") ?? "");
   try {
-    const { meta } = await publicApiFor(context, locale).post("/api/v1/digest_unsubscriptions", { token });
+    const { meta } = await publicApi.post("/api/v1/digest_unsubscriptions", { token });
     return { ok: true as const, message: String(meta.message ?? "") };
   } catch (error) {
     if (error instanceof ApiError && error.status < 500) return { ok: false as const, message: error.errors[0]?.detail ?? "" };

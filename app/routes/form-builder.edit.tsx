@@ -4,20 +4,18 @@ import { data, Link, redirect } from "react-router";
 import { amsterdamToIso } from "../../contract/amsterdam-time";
 import { ApiError } from "../../contract/api-client";
 import type { Form, FormQuestion } from "../../contract/forms";
-import { isLocale } from "../../locales/languages";
 import { FormSettingsForm } from "../components/forms/form-settings-form";
 import { QuestionForm, questionValues } from "../components/forms/question-form";
 import { QuestionList } from "../components/forms/question-list";
 import { buttonClasses } from "../components/ui/button";
 import { DeleteForm } from "../components/ui/delete-form";
 import { loadOrganizationOptions } from "../components/vacancies/admin/vacancy-admin.server";
-import { apiFor } from "../lib/api.server";
 import { fieldErrorsOf, pathErrorsOf } from "../lib/api-form.server";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
+import { pageContext, signedInAs } from "../lib/page-context.server";
 import type { RouteHandle } from "../lib/route-handle";
 import { CONTENT_SECTIONS } from "../lib/sections";
-import { requireRole } from "../lib/session.server";
 import { useFlashToast, withFlash } from "../lib/use-flash-toast";
 import type { Route } from "./+types/form-builder.edit";
 import "../lib/texts/forms";
@@ -28,9 +26,8 @@ export const handle: RouteHandle = {
 };
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const locale = isLocale(params.lang) ? params.lang : "nl";
-  await requireRole(request, context, locale, CONTENT_SECTIONS.forms.roles);
-  const api = apiFor(context, locale);
+  const { api } = pageContext(context);
+  await signedInAs(context, request, CONTENT_SECTIONS.forms.roles);
   const organizations = await loadOrganizationOptions(api);
   if (!params.id) return { form: null, questions: [], organizations, editQuestionId: null };
   const path = `/api/v1/forms/${encodeURIComponent(params.id)}`;
@@ -73,9 +70,8 @@ function questionAttributes(form: FormData) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const locale = isLocale(params.lang) ? params.lang : "nl";
-  await requireRole(request, context, locale, CONTENT_SECTIONS.forms.roles);
-  const api = apiFor(context, locale);
+  const { locale, api } = pageContext(context);
+  await signedInAs(context, request, CONTENT_SECTIONS.forms.roles);
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "form");
   const formPath = params.id ? `/api/v1/forms/${encodeURIComponent(params.id)}` : null;

@@ -5,7 +5,6 @@ import { endOfAmsterdamDay } from "../../contract/amsterdam-time";
 import { ApiError } from "../../contract/api-client";
 import type { FormInvitation } from "../../contract/form-submissions";
 import type { Form } from "../../contract/forms";
-import { isLocale } from "../../locales/languages";
 import { FormSummary } from "../components/forms/form-summary";
 import { InvitationForm } from "../components/forms/invitation-form";
 import { InvitationList } from "../components/forms/invitation-list";
@@ -16,15 +15,14 @@ import { SubmissionList } from "../components/forms/submission-list";
 import { buttonClasses } from "../components/ui/button";
 import { CopyLink } from "../components/ui/copy-link";
 import { Pagination } from "../components/vacancy-search/pagination";
-import { apiFor } from "../lib/api.server";
 import { pathErrorsOf } from "../lib/api-form.server";
 import { useTranslation } from "../lib/i18n";
 import { addressProblem, parseAddresses } from "../lib/invitation-addresses";
 import { useLocalePath } from "../lib/locale";
+import { pageContext, signedInAs } from "../lib/page-context.server";
 import type { RouteHandle } from "../lib/route-handle";
 import { CONTENT_SECTIONS } from "../lib/sections";
 import { serverContext } from "../lib/server-context";
-import { requireRole } from "../lib/session.server";
 import { useFlashToast, withFlash } from "../lib/use-flash-toast";
 import type { Route } from "./+types/form-builder.form";
 import "../lib/texts/forms";
@@ -37,13 +35,12 @@ export const handle: RouteHandle = {
 const INVITATIONS_SHOWN = 100;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const locale = isLocale(params.lang) ? params.lang : "nl";
-  await requireRole(request, context, locale, CONTENT_SECTIONS.forms.roles);
-  const api = apiFor(context, locale);
+  const { locale, api } = pageContext(context);
+  await signedInAs(context, request, CONTENT_SECTIONS.forms.roles);
   const path = `/api/v1/forms/${encodeURIComponent(params.id)}`;
   const { data: form } = await api.get<Form>(path);
   const [submissions, invitations] = await Promise.all([
-    loadSubmissions(context, locale, params.id, new URL(request.url)),
+    loadSubmissions(context, params.id, new URL(request.url)),
     form.accessPermission === "token_holder"
       ? api.get<FormInvitation[]>(`${path}/invitations`, { page: { number: 1, size: INVITATIONS_SHOWN } })
       : null,
@@ -66,9 +63,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const locale = isLocale(params.lang) ? params.lang : "nl";
-  await requireRole(request, context, locale, CONTENT_SECTIONS.forms.roles);
-  const api = apiFor(context, locale);
+  const { locale, api } = pageContext(context);
+  await signedInAs(context, request, CONTENT_SECTIONS.forms.roles);
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   const invitations = `/api/v1/forms/${encodeURIComponent(params.id)}/invitations`;

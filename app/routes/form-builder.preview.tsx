@@ -2,15 +2,13 @@ import { ArrowLeft, Monitor, Smartphone } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import type { Form, FormQuestion } from "../../contract/forms";
-import { isLocale } from "../../locales/languages";
 import { FormView } from "../components/forms/form-view";
-import { apiFor } from "../lib/api.server";
 import { cn } from "../lib/cn";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
+import { pageContext, signedInAs } from "../lib/page-context.server";
 import type { RouteHandle } from "../lib/route-handle";
 import { CONTENT_SECTIONS } from "../lib/sections";
-import { requireRole } from "../lib/session.server";
 import { toast } from "../lib/toast-store";
 import type { Route } from "./+types/form-builder.preview";
 import "../lib/texts/forms";
@@ -18,9 +16,8 @@ import "../lib/texts/forms";
 export const handle: RouteHandle = { title: "forms:preview.title" };
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const locale = isLocale(params.lang) ? params.lang : "nl";
-  await requireRole(request, context, locale, CONTENT_SECTIONS.forms.roles);
-  const api = apiFor(context, locale);
+  const { api } = pageContext(context);
+  await signedInAs(context, request, CONTENT_SECTIONS.forms.roles);
   const path = `/api/v1/forms/${encodeURIComponent(params.id)}`;
   const [{ data: form }, { data: questions }] = await Promise.all([
     api.get<Form>(path),

@@ -4,19 +4,17 @@ import { data, Link, redirect } from "react-router";
 import { ApiError } from "../../contract/api-client";
 import type { FormSubmission } from "../../contract/form-submissions";
 import type { Form } from "../../contract/forms";
-import { isLocale } from "../../locales/languages";
 import { useFormDates } from "../components/forms/form-dates";
 import { SubmissionAnswers } from "../components/forms/submission-answers";
 import { SubmissionDetails } from "../components/forms/submission-details";
 import { SubmissionNote } from "../components/forms/submission-note";
 import { DeleteForm } from "../components/ui/delete-form";
-import { apiFor } from "../lib/api.server";
 import { fieldErrorsOf } from "../lib/api-form.server";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
+import { pageContext, signedInAs } from "../lib/page-context.server";
 import type { RouteHandle } from "../lib/route-handle";
 import { CONTENT_SECTIONS } from "../lib/sections";
-import { requireRole } from "../lib/session.server";
 import { useFlashToast, withFlash } from "../lib/use-flash-toast";
 import type { Route } from "./+types/form-builder.submission";
 import "../lib/texts/forms";
@@ -24,9 +22,8 @@ import "../lib/texts/forms";
 export const handle: RouteHandle = { title: "forms:submission.title" };
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const locale = isLocale(params.lang) ? params.lang : "nl";
-  await requireRole(request, context, locale, CONTENT_SECTIONS.forms.roles);
-  const api = apiFor(context, locale);
+  const { api } = pageContext(context);
+  await signedInAs(context, request, CONTENT_SECTIONS.forms.roles);
   const path = `/api/v1/forms/${encodeURIComponent(params.id)}`;
   const [{ data: form }, { data: submission }] = await Promise.all([
     api.get<Form>(path),
@@ -36,9 +33,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const locale = isLocale(params.lang) ? params.lang : "nl";
-  await requireRole(request, context, locale, CONTENT_SECTIONS.forms.roles);
-  const api = apiFor(context, locale);
+  const { locale, api } = pageContext(context);
+  await signedInAs(context, request, CONTENT_SECTIONS.forms.roles);
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   const overview = `/${locale}/form_builder/${params.id}`;

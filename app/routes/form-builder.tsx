@@ -1,23 +1,22 @@
 import { useMemo } from "react";
-import { isLocale } from "../../locales/languages";
 import { FormList } from "../components/forms/form-list";
 import { loadForms } from "../components/forms/load-forms.server";
 import { useTranslation } from "../lib/i18n";
+import { pageContext, signedInAs } from "../lib/page-context.server";
 import type { RouteHandle } from "../lib/route-handle";
 import { CONTENT_SECTIONS } from "../lib/sections";
-import { requireRole } from "../lib/session.server";
 import { useFlashToast } from "../lib/use-flash-toast";
 import type { Route } from "./+types/form-builder";
 import "../lib/texts/forms";
 
 export const handle: RouteHandle = { title: "forms:list.title" };
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const locale = isLocale(params.lang) ? params.lang : "nl";
-  await requireRole(request, context, locale, CONTENT_SECTIONS.forms.roles);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { locale } = pageContext(context);
+  await signedInAs(context, request, CONTENT_SECTIONS.forms.roles);
   const url = new URL(request.url);
   // The same list on its own screen and as a tab of Content, where the tabs' screen holds the page's h1.
-  return { ...(await loadForms(context, locale, url)), inContent: url.pathname.startsWith(`/${locale}/content/`) };
+  return { ...(await loadForms(context, url)), inContent: url.pathname.startsWith(`/${locale}/content/`) };
 }
 
 /** /form_builder and /content/forms: the centre's forms; the public ones can go on a page. */

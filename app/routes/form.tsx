@@ -2,16 +2,15 @@ import { data, Link, redirect, useNavigation, useSubmit } from "react-router";
 import { ApiError } from "../../contract/api-client";
 import { FORM_SPAM } from "../../contract/form-spam";
 import type { PublicForm } from "../../contract/form-submissions";
-import { isLocale } from "../../locales/languages";
 import { FormView } from "../components/forms/form-view";
 import { SpamFields } from "../components/forms/spam-fields";
 import { LinkOutcome } from "../components/shell/link-outcome";
 import { SiteLogo } from "../components/shell/site-logo";
 import { buttonClasses } from "../components/ui/button";
-import { apiFor, publicApiFor } from "../lib/api.server";
 import { cn } from "../lib/cn";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
+import { pageContext } from "../lib/page-context.server";
 import { answerErrorsOf, answersOf, copySentTo, copySentToCookie, publicFormPath, SENT_PARAM } from "../lib/public-forms.server";
 import type { RouteHandle } from "../lib/route-handle";
 import { serverContext } from "../lib/server-context";
@@ -30,17 +29,16 @@ export function meta() {
 
 // Showing the form does not depend on who is signed in (a token's page is opened from mails), so it goes without the session.
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const locale = isLocale(params.lang) ? params.lang : "nl";
-  const { data: form } = await publicApiFor(context, locale).get<PublicForm>(publicFormPath(params.token));
+  const { publicApi } = pageContext(context);
+  const { data: form } = await publicApi.get<PublicForm>(publicFormPath(params.token));
   const sent = new URL(request.url).searchParams.has(SENT_PARAM) ? { copySentTo: copySentTo(request, params.token) } : null;
   return { form, sent };
 }
 
 /** Sends the answers; a refusal comes back by question with what was sent, a form closed meanwhile shows as closed. */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const locale = isLocale(params.lang) ? params.lang : "nl";
+  const { locale, api } = pageContext(context);
   // Sent with the session: a signed-in volunteer answering from his own address gets his answers back in full.
-  const api = apiFor(context, locale);
   const page = `/${locale}/forms/${encodeURIComponent(params.token)}`;
   const { data: form } = await api.get<PublicForm>(publicFormPath(params.token));
   if (form.state !== "open") throw redirect(page);

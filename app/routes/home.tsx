@@ -1,6 +1,5 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { isLocale } from "../../locales/languages";
 import { worksWithoutScripts } from "../components/content-blocks/blocks-without-scripts";
 import { contentPageJsonLd, contentPageMeta } from "../components/content-blocks/content-page-seo";
 import { ContentPageView } from "../components/content-blocks/content-page-view";
@@ -14,9 +13,8 @@ import type { Route } from "./+types/home";
 
 export const handle: RouteHandle = { title: "home:title", withoutScriptsForVisitors: worksWithoutScripts };
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const locale = isLocale(params.lang) ? params.lang : "nl";
-  return { loaded: await loadContentPage(context, locale, "home") };
+export async function loader({ context }: Route.LoaderArgs) {
+  return { loaded: await loadContentPage(context, "home") };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

@@ -1,15 +1,14 @@
 import { redirect } from "react-router";
 import { ApiError } from "../../contract/api-client";
-import { isLocale } from "../../locales/languages";
-import { apiFor } from "../lib/api.server";
+import { pageContext } from "../lib/page-context.server";
 import { ADMIN_PREFIX, clearedSessionCookies, restoredAdminCookies } from "../lib/session.server";
 import type { Route } from "./+types/impersonation.stop";
 
 /** Back to the admin's own account: the impersonation token is revoked and the saved session restored. */
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const locale = isLocale(params.lang) ? params.lang : "nl";
+export async function action({ request, context }: Route.ActionArgs) {
+  const { locale, api } = pageContext(context);
   try {
-    await apiFor(context, locale).delete("/api/v1/sign_in_as_user");
+    await api.delete("/api/v1/sign_in_as_user");
   } catch (error) {
     if (!(error instanceof ApiError) || error.status >= 500) throw error;
   }
@@ -19,6 +18,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return redirect(`/${locale}/users`, { headers });
 }
 
-export function loader({ params }: Route.LoaderArgs) {
-  throw redirect(`/${isLocale(params.lang) ? params.lang : "nl"}`);
+export function loader({ context }: Route.LoaderArgs) {
+  throw redirect(`/${pageContext(context).locale}`);
 }

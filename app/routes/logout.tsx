@@ -1,11 +1,10 @@
 import { useEffect, useRef } from "react";
 import { redirect } from "react-router";
 import { ApiError } from "../../contract/api-client";
-import { isLocale } from "../../locales/languages";
 import { Button } from "../components/ui/button";
 import { Form } from "../components/ui/form";
-import { apiFor } from "../lib/api.server";
 import { useTranslation } from "../lib/i18n";
+import { pageContext } from "../lib/page-context.server";
 import type { RouteHandle } from "../lib/route-handle";
 import { clearedSessionCookies, hasSession } from "../lib/session.server";
 import type { Route } from "./+types/logout";
@@ -14,11 +13,11 @@ import "../lib/texts/identity";
 export const handle: RouteHandle = { title: "identity:logout.title" };
 
 /** Signing out revokes this device's token (DELETE /auth/sign_out) and clears the cookies; other devices stay signed in. */
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const locale = isLocale(params.lang) ? params.lang : "nl";
+export async function action({ request, context }: Route.ActionArgs) {
+  const { locale, api } = pageContext(context);
   if (hasSession(request)) {
     try {
-      await apiFor(context, locale).delete("/auth/sign_out");
+      await api.delete("/auth/sign_out");
     } catch (error) {
       // A session the API no longer knows is signed out already.
       if (!(error instanceof ApiError) || error.status !== 401) throw error;

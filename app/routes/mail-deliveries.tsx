@@ -3,15 +3,13 @@ import { data, Link, useNavigation, useSearchParams } from "react-router";
 import { ApiError } from "../../contract/api-client";
 import { dateFormat } from "../../contract/intl-formats";
 import { MAIL_DELIVERY_STATUSES, type MailDelivery, type MailDeliveryStatus } from "../../contract/mail-deliveries";
-import { isLocale } from "../../locales/languages";
 import { Button } from "../components/ui/button";
 import { Form } from "../components/ui/form";
 import { pillLinkClasses } from "../components/ui/pill-link";
-import { apiFor } from "../lib/api.server";
 import { cn } from "../lib/cn";
 import { useTranslation } from "../lib/i18n";
+import { pageContext, signedIn } from "../lib/page-context.server";
 import type { RouteHandle } from "../lib/route-handle";
-import { requireSignedIn } from "../lib/session.server";
 import { rethrowAsPage } from "../lib/user-admin.server";
 import type { Route } from "./+types/mail-deliveries";
 import "../lib/texts/mail-deliveries";
@@ -22,28 +20,26 @@ const PAGE_SIZE = 50;
 const isStatus = (value: string | null): value is MailDeliveryStatus =>
   (MAIL_DELIVERY_STATUSES as readonly (string | null)[]).includes(value);
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const locale = isLocale(params.lang) ? params.lang : "nl";
-  await requireSignedIn(request, context, locale);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { locale, api } = pageContext(context);
+  await signedIn(context, request);
   const search = new URL(request.url).searchParams;
   // Failed mails first: they are what an admin comes here for; "all" shows every status.
   const requested = search.get("status");
   const status = requested === "all" ? undefined : isStatus(requested) ? requested : "failed";
   const page = Math.max(1, Math.min(10_000, Number(search.get("page")) || 1));
-  const result = await apiFor(context, locale)
+  const result = await api
     .get<MailDelivery[]>("/api/v1/mail_deliveries", { filter: { status }, page: { number: page, size: PAGE_SIZE } })
     .catch(rethrowAsPage);
   const meta = result.meta as { total?: number; pages?: number } | undefined;
   return { deliveries: result.data, status: status ?? "all", page, pages: Number(meta?.pages ?? 1), locale };
 }
 
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const locale = isLocale(params.lang) ? params.lang : "nl";
+export async function action({ request, context }: Route.ActionArgs) {
+  const { api } = pageContext(context);
   const id = String((await request.formData()).get("id") ?? "");
   try {
-    const { data: queued } = await apiFor(context, locale).post<MailDelivery>(
-      `/api/v1/mail_deliveries/${encodeURIComponent(id)}/resend`,
-    );
+    const { data: queued } = await api.post<MailDelivery>(`/api/v1/mail_deliveries/${encodeURIComponent(id)}/resend`);
     return { resent: queued.to };
   } catch (error) {
     if (error instanceof ApiError && error.status < 500)

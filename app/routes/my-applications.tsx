@@ -1,14 +1,13 @@
 import { Link } from "react-router";
 import { APPLICATION_STATUSES, type ApplicationStatus } from "../../contract/applications";
-import { isLocale } from "../../locales/languages";
 import { MyApplicationList } from "../components/applications/my-application-list";
 import { buttonClasses } from "../components/ui/button";
 import { loadMyApplications } from "../lib/applications.server";
 import { cn } from "../lib/cn";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
+import { signedIn } from "../lib/page-context.server";
 import type { RouteHandle } from "../lib/route-handle";
-import { requireSignedIn } from "../lib/session.server";
 import type { Route } from "./+types/my-applications";
 import "../lib/texts/profile";
 
@@ -18,14 +17,13 @@ const PAGE_SIZE = 25;
 const isStatus = (value: string | null): value is ApplicationStatus =>
   (APPLICATION_STATUSES as readonly (string | null)[]).includes(value);
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const locale = isLocale(params.lang) ? params.lang : "nl";
-  await requireSignedIn(request, context, locale);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await signedIn(context, request);
   const search = new URL(request.url).searchParams;
   const status = search.get("status");
   const page = Math.max(1, Number(search.get("page")) || 1);
   // A hand-edited address shows a list, not an error page: an unknown status is all of them.
-  const mine = await loadMyApplications(context, locale, {
+  const mine = await loadMyApplications(context, {
     size: PAGE_SIZE,
     page,
     status: isStatus(status) ? status : undefined,

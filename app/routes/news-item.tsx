@@ -1,7 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { data, Link } from "react-router";
 import { dateFormat } from "../../contract/intl-formats";
-import { isLocale } from "../../locales/languages";
 import { worksWithoutScripts } from "../components/content-blocks/blocks-without-scripts";
 import { type ContentPageData, contentPageJsonLd, contentPageMeta } from "../components/content-blocks/content-page-seo";
 import { ContentPageView } from "../components/content-blocks/content-page-view";
@@ -20,8 +19,7 @@ export const handle: RouteHandle = {
 };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const locale = isLocale(params.lang) ? params.lang : "nl";
-  const loaded = (await loadContentPage(context, locale, { slug: params.slug }, "/nieuws")) as ContentPageData;
+  const loaded = (await loadContentPage(context, { slug: params.slug }, "/nieuws")) as ContentPageData;
   // Only news and success stories live under /nieuws; another page has its own address.
   if (loaded.page.pageType === "default") throw data({ message: "Not Found" }, { status: 404 });
   return { loaded };

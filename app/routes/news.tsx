@@ -1,11 +1,10 @@
 import { Rss } from "lucide-react";
 import { useSearchParams } from "react-router";
 import type { Page } from "../../contract/pages";
-import { isLocale } from "../../locales/languages";
 import { NewsCard } from "../components/news/news-card";
 import { Pagination } from "../components/vacancy-search/pagination";
-import { apiFor } from "../lib/api.server";
 import { useTranslation } from "../lib/i18n";
+import { pageContext } from "../lib/page-context.server";
 import type { RouteHandle } from "../lib/route-handle";
 import type { Route } from "./+types/news";
 
@@ -13,10 +12,10 @@ export const handle: RouteHandle = { title: "home:news.title", withoutScriptsFor
 
 const PAGE_SIZE = 12;
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const locale = isLocale(params.lang) ? params.lang : "nl";
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { api } = pageContext(context);
   const page = Math.max(1, Math.min(10_000, Number(new URL(request.url).searchParams.get("page")) || 1));
-  const list = await apiFor(context, locale).get<Page[]>("/api/v1/pages", {
+  const list = await api.get<Page[]>("/api/v1/pages", {
     filter: { page_type: "news,success_story", published: "true", featured_first: "true" },
     sort: ["-published_at"],
     page: { number: page, size: PAGE_SIZE },

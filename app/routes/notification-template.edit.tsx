@@ -9,14 +9,14 @@ import { Button } from "../components/ui/button";
 import { CHECKBOX, Field, INPUT, invalidProps } from "../components/ui/field";
 import { Form } from "../components/ui/form";
 import { FormAlert } from "../components/ui/form-alert";
-import { apiFor } from "../lib/api.server";
+import type { apiFor } from "../lib/api.server";
 import { fieldErrorsOf, submitForm } from "../lib/api-form.server";
 import { cn } from "../lib/cn";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
+import { pageContext, signedInAs } from "../lib/page-context.server";
 import type { RouteHandle } from "../lib/route-handle";
 import { SETTINGS_SECTIONS } from "../lib/sections";
-import { requireRole } from "../lib/session.server";
 import { useFormResult } from "../lib/use-form-result";
 import { useUnsavedChangesGuard } from "../lib/use-unsaved-changes";
 import { rethrowAsPage } from "../lib/user-admin.server";
@@ -36,9 +36,8 @@ const previewOf = (api: ReturnType<typeof apiFor>, id: string, draft: { locale: 
     .then(({ meta }) => meta as unknown as NotificationTemplatePreview);
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const locale = isLocale(params.lang) ? params.lang : "nl";
-  await requireRole(request, context, locale, SETTINGS_SECTIONS.mails.roles);
-  const api = apiFor(context, locale);
+  const { api } = pageContext(context);
+  await signedInAs(context, request, SETTINGS_SECTIONS.mails.roles);
   const { data: template } = await api.get<NotificationTemplate>(pathOf(params.id)).catch(rethrowAsPage);
   const language = languageOf(request);
   try {
@@ -52,9 +51,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const locale = isLocale(params.lang) ? params.lang : "nl";
-  await requireRole(request, context, locale, SETTINGS_SECTIONS.mails.roles);
-  const api = apiFor(context, locale);
+  const { locale, api } = pageContext(context);
+  await signedInAs(context, request, SETTINGS_SECTIONS.mails.roles);
   const form = await request.formData();
   const language = isLocale(form.get("language")) ? (form.get("language") as Locale) : "nl";
   const draft = { locale: language, subject: String(form.get("subject") ?? ""), body: String(form.get("body") ?? "") };

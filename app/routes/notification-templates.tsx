@@ -1,26 +1,22 @@
 import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 import { NOTIFICATION_TEMPLATE_GROUPS, type NotificationTemplate } from "../../contract/notification-templates";
-import { isLocale } from "../../locales/languages";
 import { NotificationTemplateBadges } from "../components/notification-templates/template-badges";
-import { apiFor } from "../lib/api.server";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
+import { pageContext, signedInAs } from "../lib/page-context.server";
 import type { RouteHandle } from "../lib/route-handle";
 import { SETTINGS_SECTIONS } from "../lib/sections";
-import { requireRole } from "../lib/session.server";
 import { rethrowAsPage } from "../lib/user-admin.server";
 import type { Route } from "./+types/notification-templates";
 import "../lib/texts/notification-templates";
 
 export const handle: RouteHandle = { title: "notification-templates:title" };
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const locale = isLocale(params.lang) ? params.lang : "nl";
-  await requireRole(request, context, locale, SETTINGS_SECTIONS.mails.roles);
-  const { data } = await apiFor(context, locale)
-    .get<NotificationTemplate[]>("/api/v1/notification_templates")
-    .catch(rethrowAsPage);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { api } = pageContext(context);
+  await signedInAs(context, request, SETTINGS_SECTIONS.mails.roles);
+  const { data } = await api.get<NotificationTemplate[]>("/api/v1/notification_templates").catch(rethrowAsPage);
   return { templates: data };
 }
 

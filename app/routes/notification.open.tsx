@@ -2,16 +2,13 @@ import { redirect } from "react-router";
 import { ApiError } from "../../contract/api-client";
 import { isLocalPath } from "../../contract/local-path";
 import type { Notification } from "../../contract/notifications";
-import { isLocale } from "../../locales/languages";
-import { apiFor } from "../lib/api.server";
-import { requireSignedIn } from "../lib/session.server";
+import { pageContext, signedIn } from "../lib/page-context.server";
 import type { Route } from "./+types/notification.open";
 
 /** /notificaties/{id}: following a notification marks it read and leads to what it is about. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const locale = isLocale(params.lang) ? params.lang : "nl";
-  await requireSignedIn(request, context, locale);
-  const api = apiFor(context, locale);
+  const { locale, api } = pageContext(context);
+  await signedIn(context, request);
   const path = `/api/v1/notifications/${encodeURIComponent(params.id)}`;
   // One that is not his (or gone) leaves him on his list: a page, never the API's JSON (this route draws nothing).
   const data = await api

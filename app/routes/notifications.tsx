@@ -2,17 +2,15 @@ import { CheckCheck } from "lucide-react";
 import { useMemo } from "react";
 import { data, Link, redirect, useLocation, useSearchParams } from "react-router";
 import type { Notification } from "../../contract/notifications";
-import { isLocale } from "../../locales/languages";
 import { NotificationList } from "../components/notifications/notification-list";
 import { Button } from "../components/ui/button";
 import { Form } from "../components/ui/form";
 import { Pagination } from "../components/vacancy-search/pagination";
-import { apiFor } from "../lib/api.server";
 import { cn } from "../lib/cn";
 import { useTranslation } from "../lib/i18n";
+import { pageContext, signedIn } from "../lib/page-context.server";
 import type { RouteHandle } from "../lib/route-handle";
 import { safeRedirect } from "../lib/safe-redirect";
-import { requireSignedIn } from "../lib/session.server";
 import { FLASH_PARAM, useFlashToast, withFlash } from "../lib/use-flash-toast";
 import type { Route } from "./+types/notifications";
 import "../lib/texts/notifications";
@@ -24,13 +22,13 @@ const SHOWS = ["all", "unread", "read"] as const;
 type Show = (typeof SHOWS)[number];
 const showOf = (value: string | null): Show => (SHOWS.includes(value as Show) ? (value as Show) : "all");
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const locale = isLocale(params.lang) ? params.lang : "nl";
-  await requireSignedIn(request, context, locale);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { api } = pageContext(context);
+  await signedIn(context, request);
   const url = new URL(request.url);
   const show = showOf(url.searchParams.get("toon"));
   const page = Math.max(1, Math.min(10_000, Number(url.searchParams.get("page")) || 1));
-  const list = await apiFor(context, locale).get<Notification[]>("/api/v1/notifications", {
+  const list = await api.get<Notification[]>("/api/v1/notifications", {
     filter: { read: show === "all" ? undefined : String(show === "read") },
     page: { number: page, size: PAGE_SIZE },
   });
@@ -43,10 +41,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const locale = isLocale(params.lang) ? params.lang : "nl";
-  await requireSignedIn(request, context, locale);
-  const api = apiFor(context, locale);
+export async function action({ request, context }: Route.ActionArgs) {
+  const { locale, api } = pageContext(context);
+  await signedIn(context, request);
   const form = await request.formData();
   const list = `/${locale}/notificaties`;
   const back = safeRedirect(String(form.get("back") ?? ""), list);

@@ -1,5 +1,4 @@
 import type { PersonToPersonSearchMeta } from "../../contract/vacancy-search";
-import { isLocale } from "../../locales/languages";
 import { HelpKindTabs } from "../components/vacancy-search/help-kind-tabs";
 import { worksWithoutScripts } from "../components/vacancy-search/live-search-script";
 import { loadVacancySearch, type SearchPageData } from "../components/vacancy-search/load-search.server";
@@ -20,9 +19,8 @@ export const handle: RouteHandle = {
 };
 
 /** The types are the endpoint's to decide; a tenant without person-to-person help gets the endpoint's 404. */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const locale = isLocale(params.lang) ? params.lang : "nl";
-  return loadVacancySearch<PersonToPersonSearchMeta>(request, context, locale, {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadVacancySearch<PersonToPersonSearchMeta>(request, context, {
     endpoint: "/api/v1/vacancies/search/person_to_person",
     fixed: ["vacancy_type"],
   });

@@ -2,18 +2,16 @@ import { useEffect } from "react";
 import { data, Link, redirect, useNavigation } from "react-router";
 import type { OrganizationStatus } from "../../contract/organization-options";
 import type { Organization } from "../../contract/organizations";
-import { isLocale } from "../../locales/languages";
 import { forbidden, loadOrganization } from "../components/organizations/load-organization.server";
 import { OrganizationForm, organizationFormValues } from "../components/organizations/organization-form";
 import { fieldErrorsFrom, isFormError, organizationAttributesFrom } from "../components/organizations/organization-form.server";
 import { StatusBadge } from "../components/organizations/status-badge";
 import { Button, buttonClasses } from "../components/ui/button";
 import { Form } from "../components/ui/form";
-import { apiFor } from "../lib/api.server";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
+import { pageContext, signedIn } from "../lib/page-context.server";
 import type { RouteHandle } from "../lib/route-handle";
-import { requireSignedIn } from "../lib/session.server";
 import { toast } from "../lib/toast-store";
 import { withFlash } from "../lib/use-flash-toast";
 import type { Route } from "./+types/organization.edit";
@@ -21,9 +19,8 @@ import type { Route } from "./+types/organization.edit";
 export const handle: RouteHandle = { title: "organizations:edit.title" };
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const locale = isLocale(params.lang) ? params.lang : "nl";
-  await requireSignedIn(request, context, locale);
-  const loaded = await loadOrganization(context, locale, params.id);
+  await signedIn(context, request);
+  const loaded = await loadOrganization(context, params.id);
   if (!loaded.permissions.update) throw forbidden();
   return loaded;
 }
@@ -35,12 +32,11 @@ const STATUS_ACTIONS: Partial<Record<OrganizationStatus, { intent: "archive" | "
 };
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const locale = isLocale(params.lang) ? params.lang : "nl";
-  await requireSignedIn(request, context, locale);
+  const { locale, api } = pageContext(context);
+  await signedIn(context, request);
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   const path = `/api/v1/organizations/${encodeURIComponent(params.id)}`;
-  const api = apiFor(context, locale);
   if (intent === "archive" || intent === "restore") {
     const status = intent === "archive" ? "archived" : "approved";
     try {

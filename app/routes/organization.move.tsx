@@ -3,18 +3,16 @@ import { useMemo, useState } from "react";
 import { data, Link, redirect, useNavigation } from "react-router";
 import { organizationMoveFormSchema } from "../../contract/organization-form";
 import type { VolunteerCenter } from "../../contract/volunteer-centers";
-import { isLocale } from "../../locales/languages";
 import { forbidden, loadOrganization } from "../components/organizations/load-organization.server";
 import { fieldErrorsFrom, isFormError } from "../components/organizations/organization-form.server";
 import { Button, buttonClasses } from "../components/ui/button";
 import { Field, INPUT } from "../components/ui/field";
 import { Form } from "../components/ui/form";
 import { FormAlert } from "../components/ui/form-alert";
-import { apiFor } from "../lib/api.server";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
+import { pageContext, signedIn } from "../lib/page-context.server";
 import type { RouteHandle } from "../lib/route-handle";
-import { requireSignedIn } from "../lib/session.server";
 import { useBlurValidation } from "../lib/use-blur-validation";
 import { withFlash } from "../lib/use-flash-toast";
 import { useUnsavedChangesGuard } from "../lib/use-unsaved-changes";
@@ -23,34 +21,34 @@ import type { Route } from "./+types/organization.move";
 export const handle: RouteHandle = { title: "organizations:move.title" };
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const locale = isLocale(params.lang) ? params.lang : "nl";
-  await requireSignedIn(request, context, locale);
-  const loaded = await loadOrganization(context, locale, params.id);
+  const { api } = pageContext(context);
+  await signedIn(context, request);
+  const loaded = await loadOrganization(context, params.id);
   // permissions.move is false when the config layers switch moving off: then the screen does not exist, as the
   // API's PUT /move answers 404 (see organisation-move.routes.ts); with moving on, no right is a 403.
   if (!loaded.permissions.move) {
-    if (!(await movingEnabled(context, locale))) throw data({ message: "Not found" }, { status: 404 });
+    if (!(await movingEnabled(context))) throw data({ message: "Not found" }, { status: 404 });
     throw forbidden();
   }
-  const { data: centers } = await apiFor(context, locale).get<VolunteerCenter[]>("/api/v1/volunteer_centers");
+  const { data: centers } = await api.get<VolunteerCenter[]>("/api/v1/volunteer_centers");
   const current = centers.find((c) => Number(c.id) === loaded.organization.centerId) ?? null;
   const others = centers.filter((c) => Number(c.id) !== loaded.organization.centerId).map((c) => ({ id: c.id, name: c.name }));
   return { organization: loaded.organization, current: current?.name ?? "", others };
 }
 
-async function movingEnabled(context: Route.LoaderArgs["context"], locale: "nl" | "en") {
-  const { meta } = await apiFor(context, locale).get("/api/v1/volunteer_centers/current");
+async function movingEnabled(context: Route.LoaderArgs["context"]) {
+  const { meta } = await pageContext(context).api.get("/api/v1/volunteer_centers/current");
   return Boolean((meta.config as { movingOrganizations?: boolean } | undefined)?.movingOrganizations);
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const locale = isLocale(params.lang) ? params.lang : "nl";
-  await requireSignedIn(request, context, locale);
+  const { locale, api } = pageContext(context);
+  await signedIn(context, request);
   const form = await request.formData();
   if (form.get("confirm") !== "on")
     return data({ errors: { confirm: "confirmRequired" } as Record<string, string> }, { status: 422 });
   try {
-    await apiFor(context, locale).put(`/api/v1/organizations/${encodeURIComponent(params.id)}/move`, {
+    await api.put(`/api/v1/organizations/${encodeURIComponent(params.id)}/move`, {
       data: { type: "organizations", attributes: { volunteerCenterId: String(form.get("volunteer_center_id") ?? "") } },
     });
   } catch (error) {

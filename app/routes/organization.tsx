@@ -3,15 +3,14 @@ import { Link } from "react-router";
 import type { Organization } from "../../contract/organizations";
 import { SEARCH_PAGE_SIZE, type VacancySearchHit } from "../../contract/vacancy-search";
 import type { VolunteerCenter } from "../../contract/volunteer-centers";
-import { isLocale } from "../../locales/languages";
 import { loadOrganization } from "../components/organizations/load-organization.server";
 import { StatusBadge } from "../components/organizations/status-badge";
 import { buttonClasses } from "../components/ui/button";
 import { ResultCard } from "../components/vacancy-search/result-card";
-import { apiFor } from "../lib/api.server";
 import { startConversationLabel } from "../lib/conversations.server";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
+import { pageContext } from "../lib/page-context.server";
 import type { RouteHandle } from "../lib/route-handle";
 import { FLASH_PARAM, useFlashToast } from "../lib/use-flash-toast";
 import type { Route } from "./+types/organization";
@@ -21,9 +20,8 @@ export const handle: RouteHandle = {
 };
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const locale = isLocale(params.lang) ? params.lang : "nl";
-  const loaded = await loadOrganization(context, locale, params.id);
-  const api = apiFor(context, locale);
+  const { locale, api } = pageContext(context);
+  const loaded = await loadOrganization(context, params.id);
   const moved = new URL(request.url).searchParams.get(FLASH_PARAM) === "moved";
   const [centers, movedTo, vacancies] = await Promise.all([
     // The move link only where there is another centre to move to (a tenant may have just one).

@@ -1,33 +1,30 @@
 import { data, Link, redirect } from "react-router";
 import type { Organization } from "../../contract/organizations";
-import { isLocale } from "../../locales/languages";
 import { OrganizationForm } from "../components/organizations/organization-form";
 import { fieldErrorsFrom, isFormError, organizationAttributesFrom } from "../components/organizations/organization-form.server";
 import { buttonClasses } from "../components/ui/button";
-import { apiFor } from "../lib/api.server";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
+import { pageContext, signedIn, signedInAs } from "../lib/page-context.server";
 import { STAFF } from "../lib/role-groups";
 import type { RouteHandle } from "../lib/route-handle";
-import { requireRole, requireSignedIn } from "../lib/session.server";
 import { withFlash } from "../lib/use-flash-toast";
 import type { Route } from "./+types/organizations.add";
 
 export const handle: RouteHandle = { title: "organizations:add.title" };
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const locale = isLocale(params.lang) ? params.lang : "nl";
+export async function loader({ request, context }: Route.LoaderArgs) {
   // The same rule as POST /organizations (centre staff); the API checks it again on submit.
-  await requireRole(request, context, locale, STAFF);
+  await signedInAs(context, request, STAFF);
   return null;
 }
 
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const locale = isLocale(params.lang) ? params.lang : "nl";
-  await requireSignedIn(request, context, locale);
+export async function action({ request, context }: Route.ActionArgs) {
+  const { locale, api } = pageContext(context);
+  await signedIn(context, request);
   const values = organizationAttributesFrom(await request.formData(), { withContactDefault: true });
   try {
-    const { data: created } = await apiFor(context, locale).post<Organization>("/api/v1/organizations", {
+    const { data: created } = await api.post<Organization>("/api/v1/organizations", {
       data: { type: "organizations", attributes: values },
     });
     return redirect(withFlash(`/${locale}/organizations/${created.id}`, "created"));

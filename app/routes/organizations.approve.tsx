@@ -1,25 +1,23 @@
 import { data, Link, useNavigation } from "react-router";
 import { ApiError } from "../../contract/api-client";
 import type { Organization } from "../../contract/organizations";
-import { isLocale } from "../../locales/languages";
 import { Button } from "../components/ui/button";
 import { INPUT } from "../components/ui/field";
 import { Form } from "../components/ui/form";
-import { apiFor } from "../lib/api.server";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
+import { pageContext, signedInAs } from "../lib/page-context.server";
 import { STAFF } from "../lib/role-groups";
 import type { RouteHandle } from "../lib/route-handle";
-import { requireRole } from "../lib/session.server";
 import type { Route } from "./+types/organizations.approve";
 
 export const handle: RouteHandle = { title: "organizations:approve.title" };
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const locale = isLocale(params.lang) ? params.lang : "nl";
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { api } = pageContext(context);
   // Staff only, like PUT /organizations/{id}/approve: anyone else would see an empty queue with buttons.
-  await requireRole(request, context, locale, STAFF);
-  const { data: pending } = await apiFor(context, locale).get<Organization[]>("/api/v1/organizations", {
+  await signedInAs(context, request, STAFF);
+  const { data: pending } = await api.get<Organization[]>("/api/v1/organizations", {
     include: ["address"],
     filter: { statusEq: "pending" },
     sort: ["createdAt"],
@@ -28,19 +26,16 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { pending };
 }
 
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const locale = isLocale(params.lang) ? params.lang : "nl";
+export async function action({ request, context }: Route.ActionArgs) {
+  const { api } = pageContext(context);
   const form = await request.formData();
   const id = String(form.get("id") ?? "");
   const status = form.get("decision") === "approved" ? "approved" : "denied";
   const denyReason = String(form.get("deny_reason") ?? "") || null;
   try {
-    const { data: updated } = await apiFor(context, locale).put<Organization>(
-      `/api/v1/organizations/${encodeURIComponent(id)}/approve`,
-      {
-        data: { type: "organizations", attributes: { status, denyReason } },
-      },
-    );
+    const { data: updated } = await api.put<Organization>(`/api/v1/organizations/${encodeURIComponent(id)}/approve`, {
+      data: { type: "organizations", attributes: { status, denyReason } },
+    });
     return { done: { name: updated.name, status } };
   } catch (error) {
     if (error instanceof ApiError && error.status < 500)

@@ -1,27 +1,26 @@
 import { data, redirect, useNavigation } from "react-router";
 import { ApiError } from "../../contract/api-client";
 import { ORGANIZATION_TYPES } from "../../contract/organization-options";
-import { isLocale } from "../../locales/languages";
 import { Button } from "../components/ui/button";
 import { ErrorSummary } from "../components/ui/error-summary";
 import { Field, INPUT, invalidProps } from "../components/ui/field";
 import { Form } from "../components/ui/form";
 import { TermsConsent } from "../components/users/terms-consent";
 import { loadTermsPages } from "../components/users/terms-pages.server";
-import { apiFor } from "../lib/api.server";
 import { useTranslation } from "../lib/i18n";
+import { pageContext } from "../lib/page-context.server";
 import type { RouteHandle } from "../lib/route-handle";
 import type { Route } from "./+types/organizations.signup";
 import "../lib/texts/identity";
 
 export const handle: RouteHandle = { title: "organizations:signup.title" };
 
-export async function loader({ context, params }: Route.LoaderArgs) {
-  return { termsPages: await loadTermsPages(context, isLocale(params.lang) ? params.lang : "nl") };
+export async function loader({ context }: Route.LoaderArgs) {
+  return { termsPages: await loadTermsPages(context) };
 }
 
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const locale = isLocale(params.lang) ? params.lang : "nl";
+export async function action({ request, context }: Route.ActionArgs) {
+  const { locale, api } = pageContext(context);
   const form = await request.formData();
   const v = (name: string) => String(form.get(name) ?? "").trim();
   const attributes = {
@@ -42,7 +41,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     },
   };
   try {
-    await apiFor(context, locale).post("/api/v1/organization_signups", { data: { type: "organization_signups", attributes } });
+    await api.post("/api/v1/organization_signups", { data: { type: "organization_signups", attributes } });
   } catch (error) {
     if (error instanceof ApiError && error.status < 500) {
       // "/data/attributes/organization/address/street" -> "street"

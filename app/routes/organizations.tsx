@@ -2,16 +2,14 @@ import { Plus, Search } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import { ORGANIZATION_STATUSES, ORGANIZATION_TYPES } from "../../contract/organization-options";
 import type { Organization } from "../../contract/organizations";
-import { isLocale } from "../../locales/languages";
 import { StatusBadge } from "../components/organizations/status-badge";
 import { Button, buttonClasses } from "../components/ui/button";
 import { INPUT } from "../components/ui/field";
 import { Form } from "../components/ui/form";
-import { apiFor } from "../lib/api.server";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
+import { pageContext, signedIn } from "../lib/page-context.server";
 import type { RouteHandle } from "../lib/route-handle";
-import { requireSignedIn } from "../lib/session.server";
 import { useSite } from "../lib/site";
 import type { Route } from "./+types/organizations";
 
@@ -19,14 +17,14 @@ export const handle: RouteHandle = { title: "organizations:list.title" };
 
 const PAGE_SIZE = 25;
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const locale = isLocale(params.lang) ? params.lang : "nl";
-  const user = await requireSignedIn(request, context, locale);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { api } = pageContext(context);
+  const user = await signedIn(context, request);
   const search = new URL(request.url).searchParams;
   const type = search.get("type");
   const status = search.get("status");
   const page = Math.max(1, Number(search.get("page")) || 1);
-  const { data, meta } = await apiFor(context, locale).get<Organization[]>("/api/v1/organizations", {
+  const { data, meta } = await api.get<Organization[]>("/api/v1/organizations", {
     include: ["address"],
     filter: {
       nameCont: search.get("q") || undefined,
@@ -41,7 +39,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   // The same rules as the API's policy, for showing links only: staff edit every organisation they see (their
   // centre's, or the tenant's for an admin); an organisation's superuser edits his own. Moving needs another centre
   // to move to (and the config switch, which the page reads from the site settings).
-  const api = apiFor(context, locale);
   const [own, centers] = await Promise.all([
     roles.includes("organization_superuser")
       ? api.get<Organization[]>("/api/v1/current_organizations").then((r) => r.data.map((o) => o.id))

@@ -1,17 +1,16 @@
 import type { Partner } from "../../contract/partners";
-import { isLocale } from "../../locales/languages";
 import { PartnerCard } from "../components/partners/partner-card";
-import { apiFor } from "../lib/api.server";
 import { useTranslation } from "../lib/i18n";
+import { pageContext } from "../lib/page-context.server";
 import type { RouteHandle } from "../lib/route-handle";
 import { useSite } from "../lib/site";
 import type { Route } from "./+types/partners";
 
 export const handle: RouteHandle = { title: "home:partners.title", withoutScriptsForVisitors: true };
 
-export async function loader({ context, params }: Route.LoaderArgs) {
-  const locale = isLocale(params.lang) ? params.lang : "nl";
-  return { partners: (await apiFor(context, locale).get<Partner[]>("/api/v1/partners")).data };
+export async function loader({ context }: Route.LoaderArgs) {
+  const { api } = pageContext(context);
+  return { partners: (await api.get<Partner[]>("/api/v1/partners")).data };
 }
 
 /** /partners: the organisations and companies the centre works with, in the centre's order (issue 15, item 7). */

@@ -2,14 +2,14 @@ import { useState } from "react";
 import { useNavigation, useOutletContext } from "react-router";
 import { profileDetailsSchema } from "../../contract/current-user";
 import { GENDERS } from "../../contract/identity";
-import { isLocale, LOCALES } from "../../locales/languages";
+import { LOCALES } from "../../locales/languages";
 import { Button } from "../components/ui/button";
 import { Field, INPUT } from "../components/ui/field";
 import { Form } from "../components/ui/form";
 import { FormAlert } from "../components/ui/form-alert";
-import { apiFor } from "../lib/api.server";
 import { submitForm } from "../lib/api-form.server";
 import { useTranslation } from "../lib/i18n";
+import { pageContext } from "../lib/page-context.server";
 import type { RouteHandle } from "../lib/route-handle";
 import { useBlurValidation } from "../lib/use-blur-validation";
 import { useFormResult } from "../lib/use-form-result";
@@ -21,8 +21,8 @@ import "../lib/texts/identity";
 
 export const handle: RouteHandle = { title: "profile:title" };
 
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const locale = isLocale(params.lang) ? params.lang : "nl";
+export async function action({ request, context }: Route.ActionArgs) {
+  const { locale, api } = pageContext(context);
   const form = await request.formData();
   const value = (name: string) => String(form.get(name) ?? "");
   // The API validates with the same schema; empty optional fields clear the value.
@@ -35,7 +35,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     locale: value("locale"),
   };
   return submitForm(request, locale, "profile:details.saved", () =>
-    apiFor(context, locale).patch("/api/v1/current_user", { data: { type: "users", attributes } }),
+    api.patch("/api/v1/current_user", { data: { type: "users", attributes } }),
   );
 }
 

@@ -1,14 +1,13 @@
 import { MailCheck } from "lucide-react";
 import { useNavigation, useOutletContext } from "react-router";
 import { emailChangeSchema } from "../../contract/current-user";
-import { isLocale } from "../../locales/languages";
 import { Button } from "../components/ui/button";
 import { Field, INPUT } from "../components/ui/field";
 import { Form } from "../components/ui/form";
 import { FormAlert } from "../components/ui/form-alert";
-import { apiFor } from "../lib/api.server";
 import { submitForm } from "../lib/api-form.server";
 import { useTranslation } from "../lib/i18n";
+import { pageContext } from "../lib/page-context.server";
 import type { RouteHandle } from "../lib/route-handle";
 import { useBlurValidation } from "../lib/use-blur-validation";
 import { useFormResult } from "../lib/use-form-result";
@@ -20,10 +19,9 @@ import "../lib/texts/profile";
 export const handle: RouteHandle = { title: "profile:email.title" };
 
 // Three buttons share this page: request a change (new address + password), send the link again, withdraw.
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const locale = isLocale(params.lang) ? params.lang : "nl";
+export async function action({ request, context }: Route.ActionArgs) {
+  const { locale, api } = pageContext(context);
   const form = await request.formData();
-  const api = apiFor(context, locale);
   const intent = String(form.get("intent") ?? "request");
   if (intent === "resend")
     return submitForm(request, locale, "profile:email.resent", () =>

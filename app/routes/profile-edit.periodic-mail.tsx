@@ -2,13 +2,12 @@ import { useState } from "react";
 import { useNavigation, useOutletContext } from "react-router";
 import type { z } from "zod";
 import { type digestDaysSchema, MAIL_CHOICES, WEEKDAYS } from "../../contract/current-user";
-import { isLocale } from "../../locales/languages";
 import { MailChoicesForm } from "../components/profile/mail-choices-form";
 import { Button } from "../components/ui/button";
 import { Form } from "../components/ui/form";
-import { apiFor } from "../lib/api.server";
 import { submitForm } from "../lib/api-form.server";
 import { useTranslation } from "../lib/i18n";
+import { pageContext } from "../lib/page-context.server";
 import type { RouteHandle } from "../lib/route-handle";
 import { useFormResult } from "../lib/use-form-result";
 import { useUnsavedChangesGuard } from "../lib/use-unsaved-changes";
@@ -21,21 +20,21 @@ type DigestDays = z.input<typeof digestDaysSchema>["digest_days"];
 
 export const handle: RouteHandle = { title: "profile:periodicMail.title" };
 
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const locale = isLocale(params.lang) ? params.lang : "nl";
+export async function action({ request, context }: Route.ActionArgs) {
+  const { locale, api } = pageContext(context);
   const form = await request.formData();
   if (form.get("intent") === "mails") {
     const wanted = form.getAll("mails");
     const mutedMails = MAIL_CHOICES.filter((choice) => !wanted.includes(choice));
     return submitForm(request, locale, "profile:mailChoices.saved", () =>
-      apiFor(context, locale).patch("/api/v1/current_user", { data: { type: "users", attributes: { mutedMails } } }),
+      api.patch("/api/v1/current_user", { data: { type: "users", attributes: { mutedMails } } }),
     );
   }
   // "No summary" sends no days, also without JavaScript. The API checks the days (and says what is wrong, translated).
   const digestDays: DigestDays = form.get("intent") === "clear" ? [] : form.getAll("digest_days").map(Number);
   const attributes = { digestDays };
   return submitForm(request, locale, "profile:periodicMail.saved", () =>
-    apiFor(context, locale).patch("/api/v1/current_user", { data: { type: "users", attributes } }),
+    api.patch("/api/v1/current_user", { data: { type: "users", attributes } }),
   );
 }
 

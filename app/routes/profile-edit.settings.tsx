@@ -2,14 +2,14 @@ import { ChevronRight, KeyRound, Laptop, Trash2 } from "lucide-react";
 import { useMemo } from "react";
 import { Link, useNavigation, useOutletContext } from "react-router";
 import { profileDetailsSchema } from "../../contract/current-user";
-import { isLocale, LOCALES } from "../../locales/languages";
+import { LOCALES } from "../../locales/languages";
 import { Button } from "../components/ui/button";
 import { Field, INPUT } from "../components/ui/field";
 import { Form } from "../components/ui/form";
-import { apiFor } from "../lib/api.server";
 import { submitForm } from "../lib/api-form.server";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
+import { pageContext } from "../lib/page-context.server";
 import type { RouteHandle } from "../lib/route-handle";
 import { useBlurValidation } from "../lib/use-blur-validation";
 import { useFormResult } from "../lib/use-form-result";
@@ -21,12 +21,12 @@ import "../lib/texts/profile";
 // Spec section 2: the settings child has the title 'Settings'.
 export const handle: RouteHandle = { title: "profile:settings.title" };
 
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const locale = isLocale(params.lang) ? params.lang : "nl";
+export async function action({ request, context }: Route.ActionArgs) {
+  const { locale, api } = pageContext(context);
   const form = await request.formData();
   const attributes = { locale: String(form.get("locale") ?? "") };
   return submitForm(request, locale, "profile:settings.saved", () =>
-    apiFor(context, locale).patch("/api/v1/current_user", { data: { type: "users", attributes } }),
+    api.patch("/api/v1/current_user", { data: { type: "users", attributes } }),
   );
 }
 

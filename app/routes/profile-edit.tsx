@@ -1,11 +1,10 @@
 import { Link, Outlet } from "react-router";
 import type { CurrentUser } from "../../contract/identity";
-import { isLocale } from "../../locales/languages";
 import { type Tab, TabNav } from "../components/ui/tab-nav";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
+import { signedIn } from "../lib/page-context.server";
 import type { RouteHandle } from "../lib/route-handle";
-import { requireSignedIn } from "../lib/session.server";
 import { useSite } from "../lib/site";
 import type { Route } from "./+types/profile-edit";
 import "../lib/texts/profile";
@@ -15,9 +14,8 @@ import "../lib/texts/volunteer-profiles";
 export const handle: RouteHandle = { title: "profile:title" };
 
 // The children have no loader of their own: this one guards them all and hands them the user.
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const locale = isLocale(params.lang) ? params.lang : "nl";
-  return { user: await requireSignedIn(request, context, locale) };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { user: await signedIn(context, request) };
 }
 
 export interface ProfileEditContext {

@@ -1,12 +1,11 @@
 import { data, Link } from "react-router";
 import type { VolunteerProfile } from "../../contract/volunteer-profiles";
-import { isLocale } from "../../locales/languages";
 import { chosenImage } from "../components/media/image-upload-field.server";
 import { profileAttributesOf, VolunteerProfileForm } from "../components/volunteer-profiles/volunteer-profile-form";
-import { apiFor } from "../lib/api.server";
 import { submitForm } from "../lib/api-form.server";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
+import { pageContext } from "../lib/page-context.server";
 import type { RouteHandle } from "../lib/route-handle";
 import { useFormResult } from "../lib/use-form-result";
 import type { Route } from "./+types/profile-edit.volunteer-profile";
@@ -14,16 +13,15 @@ import "../lib/texts/volunteer-profiles";
 
 export const handle: RouteHandle = { title: "volunteer-profiles:profile.title" };
 
-export async function loader({ context, params }: Route.LoaderArgs) {
-  const locale = isLocale(params.lang) ? params.lang : "nl";
-  const { data } = await apiFor(context, locale).get<VolunteerProfile | null>("/api/v1/volunteer_profiles/me");
+export async function loader({ context }: Route.LoaderArgs) {
+  const { api } = pageContext(context);
+  const { data } = await api.get<VolunteerProfile | null>("/api/v1/volunteer_profiles/me");
   return { profile: data };
 }
 
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const locale = isLocale(params.lang) ? params.lang : "nl";
+export async function action({ request, context }: Route.ActionArgs) {
+  const { locale, api } = pageContext(context);
   const form = await request.formData();
-  const api = apiFor(context, locale);
   // A chosen photo is uploaded first (multipart, so it works without JavaScript), then named by its id.
   const photo = await chosenImage(api, form, "photo");
   if ("error" in photo) return data({ errors: { photo_id: photo.error }, at: Date.now() }, { status: 422 });

@@ -1,15 +1,13 @@
 import { useSearchParams } from "react-router";
 import type { ProfileReply } from "../../contract/volunteer-profiles";
-import { isLocale } from "../../locales/languages";
 import { FormAlert } from "../components/ui/form-alert";
 import { TabNav } from "../components/ui/tab-nav";
 import { Pagination } from "../components/vacancy-search/pagination";
 import { ProfileReplyCard } from "../components/volunteer-profiles/profile-reply-card";
-import { apiFor } from "../lib/api.server";
 import { submitForm } from "../lib/api-form.server";
 import { useTranslation } from "../lib/i18n";
+import { pageContext, signedIn } from "../lib/page-context.server";
 import type { RouteHandle } from "../lib/route-handle";
-import { requireSignedIn } from "../lib/session.server";
 import { useFormResult } from "../lib/use-form-result";
 import type { Route } from "./+types/profile-replies";
 import "../lib/texts/volunteer-profiles";
@@ -22,30 +20,30 @@ const TABS = [
   { path: "/profile-replies?box=sent", label: "volunteer-profiles:replies.sent" },
 ];
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const locale = isLocale(params.lang) ? params.lang : "nl";
-  const user = await requireSignedIn(request, context, locale);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { api } = pageContext(context);
+  const user = await signedIn(context, request);
   const search = new URL(request.url).searchParams;
   // A volunteer reads what he received; an organisation what it sent, unless the other box is asked for.
   const volunteer = (user.roles ?? []).some((role) => role.name === "volunteer" || role.name === "student");
   const box =
     search.get("box") === "sent" || search.get("box") === "received" ? search.get("box") : volunteer ? "received" : "sent";
   const page = Math.max(1, Math.min(10_000, Number(search.get("page")) || 1));
-  const list = await apiFor(context, locale).get<ProfileReply[]>("/api/v1/profile_replies", {
+  const list = await api.get<ProfileReply[]>("/api/v1/profile_replies", {
     filter: { box: box ?? "received" },
     page: { number: page, size: PAGE_SIZE },
   });
   return { replies: list.data, pages: Number(list.meta.pages ?? 1), page, box };
 }
 
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const locale = isLocale(params.lang) ? params.lang : "nl";
+export async function action({ request, context }: Route.ActionArgs) {
+  const { locale, api } = pageContext(context);
   const form = await request.formData();
   const state = form.get("intent") === "declined" ? "declined" : "answered";
   const attributes = state === "declined" ? { state } : { state, answer: String(form.get("answer") ?? "") };
   const id = encodeURIComponent(String(form.get("id") ?? ""));
   return submitForm(request, locale, `volunteer-profiles:replies.${state}`, () =>
-    apiFor(context, locale).patch(`/api/v1/profile_replies/${id}`, { data: { type: "profile_replies", attributes } }),
+    api.patch(`/api/v1/profile_replies/${id}`, { data: { type: "profile_replies", attributes } }),
   );
 }
 

@@ -3,18 +3,16 @@ import { ApiError } from "../../contract/api-client";
 import type { VacancyAlert } from "../../contract/saved-vacancies";
 import type { VacancySearchHit } from "../../contract/vacancy-search";
 import type { VolunteerCenter } from "../../contract/volunteer-centers";
-import { isLocale } from "../../locales/languages";
 import { MyApplications } from "../components/applications/my-applications";
 import { AlertList, type AlertOutcome } from "../components/saved-vacancies/alert-list";
 import { SavedList } from "../components/saved-vacancies/saved-list";
 import { buttonClasses } from "../components/ui/button";
 import { PoolLinks } from "../components/volunteer-profiles/pool-links";
-import { apiFor } from "../lib/api.server";
 import { loadMyApplications } from "../lib/applications.server";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
+import { pageContext, signedIn } from "../lib/page-context.server";
 import type { RouteHandle } from "../lib/route-handle";
-import { requireSignedIn } from "../lib/session.server";
 import type { Route } from "./+types/profile";
 import "../lib/texts/profile";
 import "../lib/texts/identity";
@@ -24,12 +22,11 @@ export const handle: RouteHandle = { title: "identity:profile.title" };
 /** The profile shows the latest few; /mijn-aanmeldingen has them all. */
 const PROFILE_APPLICATIONS = 5;
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const locale = isLocale(params.lang) ? params.lang : "nl";
-  const user = await requireSignedIn(request, context, locale);
-  const api = apiFor(context, locale);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { api } = pageContext(context);
+  const user = await signedIn(context, request);
   const [applications, saved, alerts] = await Promise.all([
-    loadMyApplications(context, locale, { size: PROFILE_APPLICATIONS }),
+    loadMyApplications(context, { size: PROFILE_APPLICATIONS }),
     api.get<VacancySearchHit[]>("/api/v1/saved_vacancies"),
     api.get<VacancyAlert[]>("/api/v1/vacancy_alerts"),
   ]);
@@ -48,13 +45,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 /** The alerts' forms: how often one mails, or deleting one; the API's refusal comes back in words beside the list. */
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const locale = isLocale(params.lang) ? params.lang : "nl";
-  await requireSignedIn(request, context, locale);
+export async function action({ request, context }: Route.ActionArgs) {
+  const { api } = pageContext(context);
+  await signedIn(context, request);
   const form = await request.formData();
   const alert = String(form.get("alert") ?? "");
   const path = `/api/v1/vacancy_alerts/${encodeURIComponent(alert)}`;
-  const api = apiFor(context, locale);
   try {
     if (form.get("intent") === "alert-delete") {
       await api.delete(path);

@@ -2,31 +2,29 @@ import { useNavigation } from "react-router";
 import { ApiError } from "../../contract/api-client";
 import { organizationContactFormSchema } from "../../contract/organization-form";
 import type { Organization } from "../../contract/organizations";
-import { isLocale } from "../../locales/languages";
 import { forbidden } from "../components/organizations/load-organization.server";
 import { Button } from "../components/ui/button";
 import { Field, INPUT } from "../components/ui/field";
 import { Form } from "../components/ui/form";
 import { FormAlert } from "../components/ui/form-alert";
-import { apiFor } from "../lib/api.server";
 import { submitForm } from "../lib/api-form.server";
 import { useTranslation } from "../lib/i18n";
 import { requireOrganization } from "../lib/organisation.server";
+import { pageContext, signedInAs } from "../lib/page-context.server";
 import { SETTINGS_SECTIONS } from "../lib/sections";
-import { requireRole } from "../lib/session.server";
 import { useBlurValidation } from "../lib/use-blur-validation";
 import { useFormResult } from "../lib/use-form-result";
 import { useUnsavedChangesGuard } from "../lib/use-unsaved-changes";
 import type { Route } from "./+types/settings.contact-person";
 import "../lib/texts/settings";
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const locale = isLocale(params.lang) ? params.lang : "nl";
-  await requireRole(request, context, locale, SETTINGS_SECTIONS.contactPerson.roles);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { api } = pageContext(context);
+  await signedInAs(context, request, SETTINGS_SECTIONS.contactPerson.roles);
   requireOrganization(context);
   try {
     // Its users to pick from: the API lists them only for those who may change the organisation.
-    const { data } = await apiFor(context, locale).get<Organization>("/api/v1/current_organization", { include: ["members"] });
+    const { data } = await api.get<Organization>("/api/v1/current_organization", { include: ["members"] });
     return { organization: data };
   } catch (error) {
     if (error instanceof ApiError && error.status === 403) throw forbidden();
@@ -34,9 +32,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   }
 }
 
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const locale = isLocale(params.lang) ? params.lang : "nl";
-  await requireRole(request, context, locale, SETTINGS_SECTIONS.contactPerson.roles);
+export async function action({ request, context }: Route.ActionArgs) {
+  const { locale, api } = pageContext(context);
+  await signedInAs(context, request, SETTINGS_SECTIONS.contactPerson.roles);
   const form = await request.formData();
   const value = (name: string) => String(form.get(name) ?? "").trim();
   const attributes = {
@@ -47,7 +45,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     showContactDetailsDefault: form.get("show_contact_details_default") === "on",
   };
   return submitForm(request, locale, "settings:contactPerson.saved", () =>
-    apiFor(context, locale).patch("/api/v1/current_organization", { data: { type: "organizations", attributes } }),
+    api.patch("/api/v1/current_organization", { data: { type: "organizations", attributes } }),
   );
 }
 

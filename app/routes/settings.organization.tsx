@@ -1,36 +1,32 @@
 import { data, Link } from "react-router";
 import type { Organization } from "../../contract/organizations";
-import { isLocale } from "../../locales/languages";
 import { ImageUploadField } from "../components/media/image-upload-field";
 import { chosenImage } from "../components/media/image-upload-field.server";
 import { forbidden, loadOrganization } from "../components/organizations/load-organization.server";
 import { OrganizationForm, organizationFormValues } from "../components/organizations/organization-form";
 import { fieldErrorsFrom, isFormError, organizationAttributesFrom } from "../components/organizations/organization-form.server";
-import { apiFor } from "../lib/api.server";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
 import { requireOrganization } from "../lib/organisation.server";
+import { pageContext, signedInAs } from "../lib/page-context.server";
 import { SETTINGS_SECTIONS } from "../lib/sections";
-import { requireRole } from "../lib/session.server";
 import { useFormResult } from "../lib/use-form-result";
 import type { Route } from "./+types/settings.organization";
 import "../lib/texts/settings";
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const locale = isLocale(params.lang) ? params.lang : "nl";
-  await requireRole(request, context, locale, SETTINGS_SECTIONS.organization.roles);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await signedInAs(context, request, SETTINGS_SECTIONS.organization.roles);
   // The selected organisation, when the user may change it (its superusers, its centre's staff).
-  const loaded = await loadOrganization(context, locale, requireOrganization(context).id);
+  const loaded = await loadOrganization(context, requireOrganization(context).id);
   if (!loaded.permissions.update) throw forbidden();
   return { organization: loaded.organization };
 }
 
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const locale = isLocale(params.lang) ? params.lang : "nl";
-  await requireRole(request, context, locale, SETTINGS_SECTIONS.organization.roles);
+export async function action({ request, context }: Route.ActionArgs) {
+  const { api } = pageContext(context);
+  await signedInAs(context, request, SETTINGS_SECTIONS.organization.roles);
   const form = await request.formData();
   const values = organizationAttributesFrom(form);
-  const api = apiFor(context, locale);
   const logo = await chosenImage(api, form, "logo");
   if ("error" in logo) return data({ errors: { logo_id: logo.error }, values, logo: null, at: Date.now() }, { status: 422 });
   try {

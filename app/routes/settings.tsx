@@ -9,8 +9,8 @@ import "../lib/texts/settings";
 
 export const handle: RouteHandle = { title: "settings:title" };
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  return loadSectionTabs(request, context, params.lang, "/instellingen", SETTINGS_SECTIONS);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadSectionTabs(request, context, "/instellingen", SETTINGS_SECTIONS);
 }
 
 /** /instellingen: the centre's look and footer, the organisation's details and contact person. */

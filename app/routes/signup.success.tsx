@@ -1,9 +1,8 @@
 import { useNavigation, useSearchParams } from "react-router";
-import { isLocale } from "../../locales/languages";
 import { Button } from "../components/ui/button";
 import { Form } from "../components/ui/form";
-import { apiFor } from "../lib/api.server";
 import { useTranslation } from "../lib/i18n";
+import { pageContext } from "../lib/page-context.server";
 import type { RouteHandle } from "../lib/route-handle";
 import type { Route } from "./+types/signup.success";
 import "../lib/texts/identity";
@@ -11,12 +10,10 @@ import "../lib/texts/identity";
 export const handle: RouteHandle = { title: "identity:signupSuccess.title" };
 
 // "Send it again": a fresh confirmation link; the answer does not say whether the address has an account.
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const locale = isLocale(params.lang) ? params.lang : "nl";
+export async function action({ request, context }: Route.ActionArgs) {
+  const { api } = pageContext(context);
   const email = String((await request.formData()).get("email") ?? "");
-  await apiFor(context, locale)
-    .post("/api/v1/confirm/resend", { email })
-    .catch(() => undefined);
+  await api.post("/api/v1/confirm/resend", { email }).catch(() => undefined);
   return { resent: true };
 }
 

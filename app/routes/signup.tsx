@@ -2,16 +2,15 @@ import { useMemo } from "react";
 import { data, Link, redirect, useNavigation } from "react-router";
 import { ApiError } from "../../contract/api-client";
 import { signupSchema } from "../../contract/signup";
-import { isLocale } from "../../locales/languages";
 import { Button } from "../components/ui/button";
 import { ErrorSummary } from "../components/ui/error-summary";
 import { Field, INPUT } from "../components/ui/field";
 import { Form } from "../components/ui/form";
 import { TermsConsent } from "../components/users/terms-consent";
 import { loadTermsPages } from "../components/users/terms-pages.server";
-import { apiFor } from "../lib/api.server";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
+import { pageContext } from "../lib/page-context.server";
 import type { RouteHandle } from "../lib/route-handle";
 import { useBlurValidation } from "../lib/use-blur-validation";
 import type { Route } from "./+types/signup";
@@ -19,12 +18,12 @@ import "../lib/texts/identity";
 
 export const handle: RouteHandle = { title: "identity:signup.title" };
 
-export async function loader({ context, params }: Route.LoaderArgs) {
-  return { termsPages: await loadTermsPages(context, isLocale(params.lang) ? params.lang : "nl") };
+export async function loader({ context }: Route.LoaderArgs) {
+  return { termsPages: await loadTermsPages(context) };
 }
 
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const locale = isLocale(params.lang) ? params.lang : "nl";
+export async function action({ request, context }: Route.ActionArgs) {
+  const { locale, api } = pageContext(context);
   const form = await request.formData();
   const value = (name: string) => String(form.get(name) ?? "");
   const attributes = {
@@ -36,7 +35,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     locale,
   };
   try {
-    await apiFor(context, locale).post("/api/v1/users", { data: { type: "users", attributes } });
+    await api.post("/api/v1/users", { data: { type: "users", attributes } });
   } catch (error) {
     if (error instanceof ApiError && error.status < 500) {
       const fields = Object.fromEntries(

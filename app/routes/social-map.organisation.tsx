@@ -2,12 +2,11 @@ import { ArrowLeft, Globe, Mail, MapPin, Phone } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Link } from "react-router";
 import type { SocialMapOrganization } from "../../contract/social-map";
-import { isLocale } from "../../locales/languages";
 import { useActivityNames } from "../components/social-map/social-map-list";
-import { apiFor } from "../lib/api.server";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
 import { showsMapOf } from "../lib/map-place";
+import { pageContext } from "../lib/page-context.server";
 import type { RouteHandle } from "../lib/route-handle";
 import { serverContext } from "../lib/server-context";
 import { useSite } from "../lib/site";
@@ -24,11 +23,10 @@ export const handle: RouteHandle = {
 };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const locale = isLocale(params.lang) ? params.lang : "nl";
-  const { data } = await apiFor(context, locale).get<SocialMapOrganization>(
-    `/api/v1/social_map_organizations/${encodeURIComponent(params.id)}`,
-    { include: ["vacancies"] },
-  );
+  const { api } = pageContext(context);
+  const { data } = await api.get<SocialMapOrganization>(`/api/v1/social_map_organizations/${encodeURIComponent(params.id)}`, {
+    include: ["vacancies"],
+  });
   return { organisation: data, showsMap: showsMapOf(context.get(serverContext).mapTileUrl, [data]) };
 }
 

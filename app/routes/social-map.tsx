@@ -1,15 +1,14 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { ACTIVITY_TYPES } from "../../contract/organization-options";
 import { SOCIAL_MAP_PAGE_SIZE, type SocialMapOrganization } from "../../contract/social-map";
-import { isLocale } from "../../locales/languages";
 import type { MapPlace } from "../components/map/map-place";
 import { SocialMapFilters } from "../components/social-map/social-map-filters";
 import { SocialMapList } from "../components/social-map/social-map-list";
 import { SocialMapPages } from "../components/social-map/social-map-pages";
-import { apiFor } from "../lib/api.server";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
 import { showsMapOf } from "../lib/map-place";
+import { pageContext } from "../lib/page-context.server";
 import type { RouteHandle } from "../lib/route-handle";
 import { serverContext } from "../lib/server-context";
 import { useSite } from "../lib/site";
@@ -25,12 +24,12 @@ export const handle: RouteHandle = {
   withoutScriptsForVisitors: (data) => !(data as { showsMap: boolean }).showsMap,
 };
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const locale = isLocale(params.lang) ? params.lang : "nl";
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { api } = pageContext(context);
   const search = new URL(request.url).searchParams;
   const activity = search.get("activiteit");
   const page = Math.min(Math.max(1, Math.trunc(Number(search.get("pagina"))) || 1), 10_000);
-  const { data, meta } = await apiFor(context, locale).get<SocialMapOrganization[]>("/api/v1/social_map_organizations", {
+  const { data, meta } = await api.get<SocialMapOrganization[]>("/api/v1/social_map_organizations", {
     filter: {
       nameCont: search.get("q")?.trim().slice(0, 100) || undefined,
       // A type that is not ours is ignored here rather than refused: the form only offers ours.

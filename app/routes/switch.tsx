@@ -2,11 +2,10 @@ import { Check } from "lucide-react";
 import { redirect } from "react-router";
 import { ApiError } from "../../contract/api-client";
 import type { VolunteerCenter } from "../../contract/volunteer-centers";
-import { isLocale } from "../../locales/languages";
 import { Button } from "../components/ui/button";
 import { Form } from "../components/ui/form";
-import { apiFor } from "../lib/api.server";
 import { useTranslation } from "../lib/i18n";
+import { pageContext } from "../lib/page-context.server";
 import type { RouteHandle } from "../lib/route-handle";
 import { serverContext } from "../lib/server-context";
 import { useSite } from "../lib/site";
@@ -14,19 +13,19 @@ import type { Route } from "./+types/switch";
 
 export const handle: RouteHandle = { title: "switch.title" };
 
-export async function loader({ context, params }: Route.LoaderArgs) {
-  const locale = isLocale(params.lang) ? params.lang : "nl";
-  const { data } = await apiFor(context, locale).get<VolunteerCenter[]>("/api/v1/volunteer_centers");
+export async function loader({ context }: Route.LoaderArgs) {
+  const { api } = pageContext(context);
+  const { data } = await api.get<VolunteerCenter[]>("/api/v1/volunteer_centers");
   return { centers: data };
 }
 
 /** Choosing a centre keeps it in the centre cookie (spec section 1) and returns to the home page. */
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const locale = isLocale(params.lang) ? params.lang : "nl";
+export async function action({ request, context }: Route.ActionArgs) {
+  const { locale, api } = pageContext(context);
   const form = await request.formData();
   const id = String(form.get("centerId") ?? "");
   try {
-    const { data } = await apiFor(context, locale).get<VolunteerCenter>(`/api/v1/volunteer_centers/${encodeURIComponent(id)}`);
+    const { data } = await api.get<VolunteerCenter>(`/api/v1/volunteer_centers/${encodeURIComponent(id)}`);
     const { secureCookies } = context.get(serverContext);
     const cookie = `volunteer_center_id=${data.id}; Path=/; Max-Age=31536000; SameSite=Lax; HttpOnly${secureCookies ? "; Secure" : ""}`;
     return redirect(`/${locale}`, { headers: { "Set-Cookie": cookie } });

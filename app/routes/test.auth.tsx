@@ -1,21 +1,20 @@
 import { Link } from "react-router";
-import { isLocale } from "../../locales/languages";
 import { DevPage, Facts } from "../components/dev/dev-page";
 import { readCookie } from "../lib/cookies";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
+import { currentUser } from "../lib/page-context.server";
 import type { RouteHandle } from "../lib/route-handle";
-import { AUTH_COOKIES, hasSession, loadCurrentUser } from "../lib/session.server";
+import { AUTH_COOKIES, hasSession } from "../lib/session.server";
 import type { Route } from "./+types/test.auth";
 import "../lib/texts/dev-pages";
 
 export const handle: RouteHandle = { title: "dev-pages:auth.title" };
 
 /** Developer page (spec section 4, auth status): which session cookies there are, and whether the API accepts them. */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const locale = isLocale(params.lang) ? params.lang : "nl";
+export async function loader({ request, context }: Route.LoaderArgs) {
   const cookies = AUTH_COOKIES.map((name) => ({ name, present: Boolean(readCookie(request, name)) }));
-  const user = await loadCurrentUser(request, context, locale);
+  const user = await currentUser(context, request);
   return {
     status: hasSession(request) ? "SIGNED_IN" : "SIGNED_OUT",
     cookies,

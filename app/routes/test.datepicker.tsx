@@ -2,13 +2,13 @@ import { useMemo, useState } from "react";
 import { z } from "zod";
 import { dateFormat } from "../../contract/intl-formats";
 import type { FieldErrors, Translate } from "../../contract/validation";
-import { isLocale } from "../../locales/languages";
 import { DevPage } from "../components/dev/dev-page";
 import { Button } from "../components/ui/button";
 import { Field, INPUT } from "../components/ui/field";
 import { Form } from "../components/ui/form";
 import { useTranslation } from "../lib/i18n";
 import { useLocale } from "../lib/locale";
+import { pageContext } from "../lib/page-context.server";
 import type { RouteHandle } from "../lib/route-handle";
 import { useBlurValidation } from "../lib/use-blur-validation";
 import { parseForm } from "../lib/user-admin.server";
@@ -38,10 +38,10 @@ export function loader() {
   return range();
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const { min, max } = range();
   const form = await request.formData();
-  const checked = parseForm(dateSchema(min, max), form, isLocale(params.lang) ? params.lang : "nl");
+  const checked = parseForm(dateSchema(min, max), form, pageContext(context).locale);
   const errors: FieldErrors = checked.ok ? {} : checked.errors;
   return { date: checked.ok ? String(form.get("date")) : null, errors };
 }

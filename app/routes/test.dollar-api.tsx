@@ -1,9 +1,8 @@
 import { ApiError, type ApiQuery, toQueryString } from "../../contract/api-client";
 import type { VolunteerCenter } from "../../contract/volunteer-centers";
-import { isLocale } from "../../locales/languages";
 import { DevPage, Facts, JsonBlock } from "../components/dev/dev-page";
-import { apiFor } from "../lib/api.server";
 import { useTranslation } from "../lib/i18n";
+import { pageContext } from "../lib/page-context.server";
 import type { RouteHandle } from "../lib/route-handle";
 import type { Route } from "./+types/test.dollar-api";
 import "../lib/texts/dev-pages";
@@ -16,8 +15,8 @@ const WITH_PROFILE: ApiQuery = { include: ["profile"] };
  * Developer page: the `$api` client (contract/api-client.ts) as loaders use it: the query it builds from camelCase,
  * a document deserialised to camelCase with its included resource resolved, a list's meta and links, and an error.
  */
-export async function loader({ context, params }: Route.LoaderArgs) {
-  const api = apiFor(context, isLocale(params.lang) ? params.lang : "nl");
+export async function loader({ context }: Route.LoaderArgs) {
+  const { api } = pageContext(context);
   const one = await api.get<VolunteerCenter>("/api/v1/volunteer_centers/current", WITH_PROFILE);
   const list = await api.get<VolunteerCenter[]>("/api/v1/volunteer_centers", WITH_PROFILE);
   let error: { status: number; message: string } | null = null;

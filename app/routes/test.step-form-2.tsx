@@ -1,8 +1,8 @@
 import { organisationSteps } from "../../contract/demo-steps";
-import { isLocale } from "../../locales/languages";
 import { DevPage } from "../components/dev/dev-page";
 import { type StepDefinition, StepForm, StepValues } from "../components/dev/step-form";
 import { useTranslation } from "../lib/i18n";
+import { pageContext } from "../lib/page-context.server";
 import type { RouteHandle } from "../lib/route-handle";
 import { stepAction } from "../lib/step-form.server";
 import type { Route } from "./+types/test.step-form-2";
@@ -48,8 +48,8 @@ const STEPS: StepDefinition[] = [
   { name: "review", schema: organisationSteps[3], fields: [], render: (values) => <Review values={values} /> },
 ];
 
-export async function action({ request, params }: Route.ActionArgs) {
-  return stepAction(organisationSteps, await request.formData(), isLocale(params.lang) ? params.lang : "nl");
+export async function action({ request, context }: Route.ActionArgs) {
+  return stepAction(organisationSteps, await request.formData(), pageContext(context).locale);
 }
 
 /** Developer page: a second multi-step form, ending in a last look at every answer before it is sent. */

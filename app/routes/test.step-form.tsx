@@ -1,7 +1,7 @@
 import { volunteerSteps } from "../../contract/demo-steps";
-import { isLocale } from "../../locales/languages";
 import { DevPage } from "../components/dev/dev-page";
 import { type StepDefinition, StepForm } from "../components/dev/step-form";
+import { pageContext } from "../lib/page-context.server";
 import type { RouteHandle } from "../lib/route-handle";
 import { stepAction } from "../lib/step-form.server";
 import type { Route } from "./+types/test.step-form";
@@ -22,8 +22,8 @@ const STEPS: StepDefinition[] = [
   { name: "motivation", schema: volunteerSteps[2], fields: [{ name: "motivation", type: "textarea" }] },
 ];
 
-export async function action({ request, params }: Route.ActionArgs) {
-  return stepAction(volunteerSteps, await request.formData(), isLocale(params.lang) ? params.lang : "nl");
+export async function action({ request, context }: Route.ActionArgs) {
+  return stepAction(volunteerSteps, await request.formData(), pageContext(context).locale);
 }
 
 /** Developer page: a multi-step form, each step checked on Next with its own schema (contract/demo-steps.ts). */

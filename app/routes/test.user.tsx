@@ -1,16 +1,15 @@
-import { isLocale } from "../../locales/languages";
 import { DevPage, Facts } from "../components/dev/dev-page";
 import { useTranslation } from "../lib/i18n";
+import { currentUser } from "../lib/page-context.server";
 import type { RouteHandle } from "../lib/route-handle";
-import { loadCurrentUser } from "../lib/session.server";
 import type { Route } from "./+types/test.user";
 import "../lib/texts/dev-pages";
 
 export const handle: RouteHandle = { title: "dev-pages:user.title" };
 
 /** Developer page: the current user as GET /api/v1/current_user?include=roles answers, fetched for this page. */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const user = await loadCurrentUser(request, context, isLocale(params.lang) ? params.lang : "nl");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await currentUser(context, request);
   return { user };
 }
 

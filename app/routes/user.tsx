@@ -2,14 +2,13 @@ import { useEffect, useMemo } from "react";
 import { data, Link, redirect, useNavigation } from "react-router";
 import { ApiError } from "../../contract/api-client";
 import type { AdminUser } from "../../contract/users";
-import { isLocale } from "../../locales/languages";
 import { Button, buttonClasses } from "../components/ui/button";
 import { Form } from "../components/ui/form";
-import { apiFor } from "../lib/api.server";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
+import { pageContext, signedIn } from "../lib/page-context.server";
 import type { RouteHandle } from "../lib/route-handle";
-import { requireSignedIn, savedAdminCookies, sessionCookies } from "../lib/session.server";
+import { savedAdminCookies, sessionCookies } from "../lib/session.server";
 import { toast } from "../lib/toast-store";
 import { useFlashToast } from "../lib/use-flash-toast";
 import { loadManagedUser } from "../lib/user-admin.server";
@@ -19,24 +18,24 @@ import "../lib/texts/identity";
 export const handle: RouteHandle = { title: (_t, d) => (d as { user?: AdminUser } | undefined)?.user?.fullName ?? "" };
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const locale = isLocale(params.lang) ? params.lang : "nl";
-  await requireSignedIn(request, context, locale);
+  const { api } = pageContext(context);
+  await signedIn(context, request);
   // With what the API's policy lets the reader do, so only allowed actions are offered.
-  return loadManagedUser(apiFor(context, locale), params.id);
+  return loadManagedUser(api, params.id);
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const locale = isLocale(params.lang) ? params.lang : "nl";
+  const { locale, api, signInApi } = pageContext(context);
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   try {
     if (intent === "resend") {
-      await apiFor(context, locale).post(`/api/v1/users/${encodeURIComponent(params.id)}/resend_confirmation_instructions`);
+      await api.post(`/api/v1/users/${encodeURIComponent(params.id)}/resend_confirmation_instructions`);
       return { resent: true };
     }
     if (intent === "impersonate") {
       let answered: Headers | null = null;
-      await apiFor(context, locale, (h) => {
+      await signInApi((h) => {
         answered = h;
       }).post("/api/v1/sign_in_as_user", { data: { type: "users", attributes: { userId: params.id } } });
       const headers = new Headers();
@@ -46,7 +45,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       return redirect(`/${locale}/profiel`, { headers });
     }
     const status = String(form.get("status") ?? "");
-    await apiFor(context, locale).patch(`/api/v1/users/${encodeURIComponent(params.id)}`, {
+    await api.patch(`/api/v1/users/${encodeURIComponent(params.id)}`, {
       data: { type: "users", attributes: { status } },
     });
     return { done: true };

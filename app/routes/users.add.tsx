@@ -3,17 +3,15 @@ import { data, Link, redirect, useNavigation } from "react-router";
 import { ApiError } from "../../contract/api-client";
 import type { AdminUser } from "../../contract/users";
 import { userInviteFormSchema } from "../../contract/users";
-import { isLocale } from "../../locales/languages";
 import { Button, buttonClasses } from "../components/ui/button";
 import { Field, INPUT } from "../components/ui/field";
 import { Form } from "../components/ui/form";
 import { FormAlert } from "../components/ui/form-alert";
 import { RoleFields } from "../components/users/role-fields";
-import { apiFor } from "../lib/api.server";
 import { useTranslation } from "../lib/i18n";
 import { useLocale, useLocalePath } from "../lib/locale";
+import { pageContext, signedIn } from "../lib/page-context.server";
 import type { RouteHandle } from "../lib/route-handle";
-import { requireSignedIn } from "../lib/session.server";
 import { useBlurValidation } from "../lib/use-blur-validation";
 import { withFlash } from "../lib/use-flash-toast";
 import { useUnsavedChangesGuard } from "../lib/use-unsaved-changes";
@@ -23,24 +21,23 @@ import "../lib/texts/identity";
 
 export const handle: RouteHandle = { title: "identity:userAdmin.add.title" };
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const locale = isLocale(params.lang) ? params.lang : "nl";
-  const me = (await requireSignedIn(request, context, locale)) as AdminUser;
-  const api = apiFor(context, locale);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { api } = pageContext(context);
+  const me = (await signedIn(context, request)) as AdminUser;
   const { grantableRoles } = await requireUserAdmin(api);
   // The invited user joins the inviter's centre (POST /users), so its organisations are the ones to choose from.
   return { roles: grantableRoles, organizations: await loadCenterOrganizations(api, me.centerId) };
 }
 
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const locale = isLocale(params.lang) ? params.lang : "nl";
-  await requireSignedIn(request, context, locale);
+export async function action({ request, context }: Route.ActionArgs) {
+  const { locale, api } = pageContext(context);
+  await signedIn(context, request);
   const form = await request.formData();
   const values = Object.fromEntries([...form.entries()].map(([k, v]) => [k, String(v)]));
   const parsed = parseForm(userInviteFormSchema, form, locale);
   if (!parsed.ok) return data({ errors: parsed.errors, values }, { status: 422 });
   try {
-    const { data: created } = await apiFor(context, locale).post<AdminUser>("/api/v1/users", {
+    const { data: created } = await api.post<AdminUser>("/api/v1/users", {
       data: { type: "users", attributes: parsed.value },
     });
     return redirect(withFlash(`/${locale}/users/${created.id}`, "invited"));

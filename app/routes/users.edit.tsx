@@ -3,16 +3,14 @@ import { data, Link, redirect, useNavigation } from "react-router";
 import { ApiError } from "../../contract/api-client";
 import { GENDERS } from "../../contract/identity";
 import { userEditFormSchema } from "../../contract/users";
-import { isLocale } from "../../locales/languages";
 import { Button, buttonClasses } from "../components/ui/button";
 import { Field, INPUT } from "../components/ui/field";
 import { Form } from "../components/ui/form";
 import { FormAlert } from "../components/ui/form-alert";
-import { apiFor } from "../lib/api.server";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
+import { pageContext, signedIn } from "../lib/page-context.server";
 import type { RouteHandle } from "../lib/route-handle";
-import { requireSignedIn } from "../lib/session.server";
 import { useBlurValidation } from "../lib/use-blur-validation";
 import { withFlash } from "../lib/use-flash-toast";
 import { useUnsavedChangesGuard } from "../lib/use-unsaved-changes";
@@ -30,9 +28,8 @@ import "../lib/texts/identity";
 export const handle: RouteHandle = { title: "identity:userAdmin.edit.title" };
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const locale = isLocale(params.lang) ? params.lang : "nl";
-  await requireSignedIn(request, context, locale);
-  const api = apiFor(context, locale);
+  const { api } = pageContext(context);
+  await signedIn(context, request);
   await requireUserAdmin(api);
   const { user, permissions, allowedStatuses } = await loadManagedUser(api, params.id);
   if (!permissions.update) forbiddenPage();
@@ -40,14 +37,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const locale = isLocale(params.lang) ? params.lang : "nl";
-  await requireSignedIn(request, context, locale);
+  const { locale, api } = pageContext(context);
+  await signedIn(context, request);
   const form = await request.formData();
   const values = Object.fromEntries([...form.entries()].map(([k, v]) => [k, String(v)]));
   const parsed = parseForm(() => userEditFormSchema, form, locale);
   if (!parsed.ok) return data({ errors: parsed.errors, values }, { status: 422 });
   try {
-    await apiFor(context, locale).patch(`/api/v1/users/${encodeURIComponent(params.id)}`, {
+    await api.patch(`/api/v1/users/${encodeURIComponent(params.id)}`, {
       data: { type: "users", attributes: parsed.value },
     });
   } catch (error) {

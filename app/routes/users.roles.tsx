@@ -3,17 +3,15 @@ import { data, Link, useNavigation, useSearchParams } from "react-router";
 import { ApiError } from "../../contract/api-client";
 import type { Role } from "../../contract/identity";
 import { roleGrantFormSchema } from "../../contract/users";
-import { isLocale } from "../../locales/languages";
 import { Button } from "../components/ui/button";
 import { Form } from "../components/ui/form";
 import { FormAlert } from "../components/ui/form-alert";
 import { RemoveRoleConfirmation, RemoveRoleDialog } from "../components/users/remove-role-dialog";
 import { RoleFields } from "../components/users/role-fields";
-import { apiFor } from "../lib/api.server";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
+import { pageContext, signedIn } from "../lib/page-context.server";
 import type { RouteHandle } from "../lib/route-handle";
-import { requireSignedIn } from "../lib/session.server";
 import { toast } from "../lib/toast-store";
 import { useBlurValidation } from "../lib/use-blur-validation";
 import {
@@ -31,9 +29,8 @@ import "../lib/texts/identity";
 export const handle: RouteHandle = { title: "identity:userAdmin.roles.title" };
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const locale = isLocale(params.lang) ? params.lang : "nl";
-  await requireSignedIn(request, context, locale);
-  const api = apiFor(context, locale);
+  const { api } = pageContext(context);
+  await signedIn(context, request);
   await requireUserAdmin(api);
   const { user, permissions, grantableRoles } = await loadManagedUser(api, params.id);
   if (!permissions.manageRoles) forbiddenPage();
@@ -41,8 +38,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const locale = isLocale(params.lang) ? params.lang : "nl";
-  await requireSignedIn(request, context, locale);
+  const { locale, api } = pageContext(context);
+  await signedIn(context, request);
   const form = await request.formData();
   const intent = form.get("intent") === "remove" ? "remove" : "add";
   const values = Object.fromEntries([...form.entries()].map(([k, v]) => [k, String(v)]));
@@ -58,7 +55,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const path = `/api/v1/users/${encodeURIComponent(params.id)}/${intent === "add" ? "add_role" : "remove_role"}`;
   const body = { data: { type: "users", attributes } };
   try {
-    const api = apiFor(context, locale);
     if (intent === "add") await api.put(path, body);
     else await api.request("DELETE", path, body);
     return { intent, done: true as const, role: attributes.role as Role };

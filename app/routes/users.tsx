@@ -2,29 +2,27 @@ import { Search, UserPlus } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import { type CurrentUser, ROLES, USER_STATUSES } from "../../contract/identity";
 import type { UserListMeta } from "../../contract/users";
-import { isLocale } from "../../locales/languages";
 import { Button, buttonClasses } from "../components/ui/button";
 import { INPUT } from "../components/ui/field";
 import { Form } from "../components/ui/form";
-import { apiFor } from "../lib/api.server";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
+import { pageContext, signedIn } from "../lib/page-context.server";
 import type { RouteHandle } from "../lib/route-handle";
-import { requireSignedIn } from "../lib/session.server";
 import { rethrowAsPage } from "../lib/user-admin.server";
 import type { Route } from "./+types/users";
 import "../lib/texts/identity";
 
 export const handle: RouteHandle = { title: "identity:users.title" };
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const locale = isLocale(params.lang) ? params.lang : "nl";
-  await requireSignedIn(request, context, locale);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { api } = pageContext(context);
+  await signedIn(context, request);
   const search = new URL(request.url).searchParams;
   const role = search.get("role");
   const status = search.get("status");
   const page = Math.max(1, Number(search.get("page")) || 1);
-  const result = await apiFor(context, locale)
+  const result = await api
     .get<CurrentUser[]>("/api/v1/users", {
       include: ["roles"],
       filter: {

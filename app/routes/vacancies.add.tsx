@@ -1,7 +1,6 @@
 import { data, Link, redirect } from "react-router";
 import { ApiError } from "../../contract/api-client";
 import type { Vacancy } from "../../contract/vacancies";
-import { isLocale } from "../../locales/languages";
 import { buttonClasses } from "../components/ui/button";
 import {
   loadContactChoice,
@@ -9,11 +8,10 @@ import {
   requireVacancyAdmin,
 } from "../components/vacancies/admin/vacancy-admin.server";
 import { VacancyForm } from "../components/vacancies/admin/vacancy-form";
-import { apiFor } from "../lib/api.server";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
+import { pageContext, signedIn } from "../lib/page-context.server";
 import type { RouteHandle } from "../lib/route-handle";
-import { requireSignedIn } from "../lib/session.server";
 import { FLASH_PARAM } from "../lib/use-flash-toast";
 import { rethrowAsPage } from "../lib/user-admin.server";
 import { attributesFromDraft, draftFromForm, emptyDraft, fieldErrorsFromApi } from "../lib/vacancy-admin/form-values";
@@ -23,11 +21,10 @@ import "../lib/texts/vacancy-admin";
 
 export const handle: RouteHandle = { title: "vacancy-admin:add.title" };
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const locale = isLocale(params.lang) ? params.lang : "nl";
-  const user = await requireSignedIn(request, context, locale);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { api } = pageContext(context);
+  const user = await signedIn(context, request);
   const scope = requireVacancyAdmin(user, context);
-  const api = apiFor(context, locale);
   // Centre staff pick one of the centre's organisations; a superuser places it in his selected organisation.
   const organizations = scope.staff ? await loadOrganizationOptions(api) : null;
   const organizationId = scope.organization?.id ?? organizations?.[0]?.id ?? "";
@@ -38,16 +35,15 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { organizations, organizationId, organizationName, members, defaultId, showContactDetails };
 }
 
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const locale = isLocale(params.lang) ? params.lang : "nl";
-  const user = await requireSignedIn(request, context, locale);
+export async function action({ request, context }: Route.ActionArgs) {
+  const { locale, api } = pageContext(context);
+  const user = await signedIn(context, request);
   const scope = requireVacancyAdmin(user, context);
   const form = await request.formData();
   const draft = draftFromForm(form);
   // A superuser's vacancy goes to his selected organisation, whatever the form says.
   if (!scope.staff) draft.organization_id = scope.organization?.id ?? "";
   const status = String(form.get("status") ?? "draft");
-  const api = apiFor(context, locale);
   try {
     const refused = await uploadChosenImage(api, form, draft);
     if (refused) return data({ errors: { image: refused.error }, draft }, { status: 422 });

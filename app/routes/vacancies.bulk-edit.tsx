@@ -3,19 +3,17 @@ import { useMemo, useState } from "react";
 import { Link, useRevalidator, useSearchParams } from "react-router";
 import { ApiError } from "../../contract/api-client";
 import type { Vacancy } from "../../contract/vacancies";
-import { isLocale } from "../../locales/languages";
 import { Button } from "../components/ui/button";
 import { BulkChangeFields, type BulkChoice, initialChoice, toChange } from "../components/vacancies/admin/bulk-change-fields";
 import { BulkResults } from "../components/vacancies/admin/bulk-results";
 import { BulkSelection } from "../components/vacancies/admin/bulk-selection";
 import { ListFilters } from "../components/vacancies/admin/list-filters";
 import { loadOrganizationOptions, requireVacancyAdmin } from "../components/vacancies/admin/vacancy-admin.server";
-import { apiFor } from "../lib/api.server";
 import { browserApi } from "../lib/browser-api";
 import { useTranslation } from "../lib/i18n";
 import { useLocale, useLocalePath } from "../lib/locale";
+import { pageContext, signedIn } from "../lib/page-context.server";
 import type { RouteHandle } from "../lib/route-handle";
-import { requireSignedIn } from "../lib/session.server";
 import { rethrowAsPage } from "../lib/user-admin.server";
 import { type BulkOutcome, bulkAttributes, runBulk } from "../lib/vacancy-admin/bulk";
 import { listHref, readListState, toApiQuery } from "../lib/vacancy-admin/list-query";
@@ -24,11 +22,10 @@ import "../lib/texts/vacancy-admin";
 
 export const handle: RouteHandle = { title: "vacancy-admin:bulk.title" };
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const locale = isLocale(params.lang) ? params.lang : "nl";
-  const user = await requireSignedIn(request, context, locale);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { api } = pageContext(context);
+  const user = await signedIn(context, request);
   const scope = requireVacancyAdmin(user, context);
-  const api = apiFor(context, locale);
   const state = { ...readListState(new URL(request.url).searchParams), page: 1 };
   // One page as large as the API allows the user (spec section 9: admin lists up to 1000; others 100).
   const [result, organizations] = await Promise.all([

@@ -1,6 +1,5 @@
 import { data, Link, redirect } from "react-router";
 import { ApiError } from "../../contract/api-client";
-import { isLocale } from "../../locales/languages";
 import { buttonClasses } from "../components/ui/button";
 import { DeleteVacancyDialog } from "../components/vacancies/admin/delete-vacancy-dialog";
 import { VacancyStatusBadge } from "../components/vacancies/admin/status-badge";
@@ -10,11 +9,10 @@ import {
   requireVacancyAdmin,
 } from "../components/vacancies/admin/vacancy-admin.server";
 import { VacancyForm } from "../components/vacancies/admin/vacancy-form";
-import { apiFor } from "../lib/api.server";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
+import { pageContext, signedIn } from "../lib/page-context.server";
 import type { RouteHandle } from "../lib/route-handle";
-import { requireSignedIn } from "../lib/session.server";
 import { useFlashToast, withFlash } from "../lib/use-flash-toast";
 import { rethrowAsPage } from "../lib/user-admin.server";
 import { attributesFromDraft, draftFromForm, draftFromVacancy, fieldErrorsFromApi } from "../lib/vacancy-admin/form-values";
@@ -25,21 +23,19 @@ import "../lib/texts/vacancy-admin";
 export const handle: RouteHandle = { title: "vacancy-admin:edit.title" };
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const locale = isLocale(params.lang) ? params.lang : "nl";
-  const user = await requireSignedIn(request, context, locale);
+  const { api } = pageContext(context);
+  const user = await signedIn(context, request);
   const { staff } = requireVacancyAdmin(user, context);
-  const api = apiFor(context, locale);
   const vacancy = await loadEditableVacancy(api, params.id);
   const members = vacancy.organization ? await loadOrganisationPeople(api, vacancy.organization.id, staff) : null;
   return { vacancy, members, loadedAt: Date.now() };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const locale = isLocale(params.lang) ? params.lang : "nl";
-  const user = await requireSignedIn(request, context, locale);
+  const { locale, api } = pageContext(context);
+  const user = await signedIn(context, request);
   requireVacancyAdmin(user, context);
   const form = await request.formData();
-  const api = apiFor(context, locale);
   const path = `/api/v1/vacancies/${encodeURIComponent(params.id)}`;
   const draft = draftFromForm(form);
   try {

@@ -1,4 +1,3 @@
-import { isLocale } from "../../locales/languages";
 import { worksWithoutScripts } from "../components/vacancy-search/live-search-script";
 import { loadVacancySearch, type SearchPageData } from "../components/vacancy-search/load-search.server";
 import { SearchScreen } from "../components/vacancy-search/search-screen";
@@ -12,9 +11,8 @@ export const handle: RouteHandle = {
   withoutScriptsForVisitors: (data) => worksWithoutScripts(data as SearchPageData),
 };
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const locale = isLocale(params.lang) ? params.lang : "nl";
-  return loadVacancySearch(request, context, locale, {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadVacancySearch(request, context, {
     endpoint: "/api/v1/vacancies/search",
     mapEndpoint: "/api/v1/vacancies/search/map",
   });

@@ -1,13 +1,12 @@
 import { Link, useNavigation } from "react-router";
 import { ApiError } from "../../contract/api-client";
 import type { Vacancy } from "../../contract/vacancies";
-import { isLocale } from "../../locales/languages";
 import { LinkOutcome } from "../components/shell/link-outcome";
 import { Button, buttonClasses } from "../components/ui/button";
 import { Form } from "../components/ui/form";
-import { publicApiFor } from "../lib/api.server";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
+import { pageContext } from "../lib/page-context.server";
 import type { RouteHandle } from "../lib/route-handle";
 import { formatDay } from "../lib/vacancy-dates";
 import type { Route } from "./+types/vacancies.still-open";
@@ -15,14 +14,12 @@ import type { Route } from "./+types/vacancies.still-open";
 export const handle: RouteHandle = { title: "vacancies:stillOpen.title" };
 
 /** The vacancy the link would keep open, looked up without using the link; null when the link would not work. */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const locale = isLocale(params.lang) ? params.lang : "nl";
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { locale, publicApi } = pageContext(context);
   const token = new URL(request.url).searchParams.get("token") ?? "";
   if (!token) return { token, vacancy: null };
   try {
-    const { data } = await publicApiFor(context, locale).get<Vacancy>(
-      `/api/v1/vacancies/still_open?token=${encodeURIComponent(token)}`,
-    );
+    const { data } = await publicApi.get<Vacancy>(`/api/v1/vacancies/still_open?token=${encodeURIComponent(token)}`);
     return {
       token,
       vacancy: {
@@ -39,11 +36,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 /** Only the button spends the link: a mail scanner that opens links (even one that runs scripts) changes nothing. */
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const locale = isLocale(params.lang) ? params.lang : "nl";
+export async function action({ request, context }: Route.ActionArgs) {
+  const { locale, publicApi } = pageContext(context);
   const token = String((await request.formData()).get("token") ?? "");
   try {
-    const { data } = await publicApiFor(context, locale).post<Vacancy>("/api/v1/vacancies/still_open", { token });
+    const { data } = await publicApi.post<Vacancy>("/api/v1/vacancies/still_open", { token });
     return { ok: true as const, id: data.id, title: data.title, until: data.expiresAt ? formatDay(locale, data.expiresAt) : "" };
   } catch (error) {
     if (error instanceof ApiError && error.status < 500) return { ok: false as const };

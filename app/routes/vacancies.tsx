@@ -3,17 +3,15 @@ import { useEffect, useMemo } from "react";
 import { data, Link, redirect, useSearchParams } from "react-router";
 import { ApiError } from "../../contract/api-client";
 import type { Vacancy } from "../../contract/vacancies";
-import { isLocale } from "../../locales/languages";
 import { buttonClasses } from "../components/ui/button";
 import { ListFilters } from "../components/vacancies/admin/list-filters";
 import { StatusTabs } from "../components/vacancies/admin/status-tabs";
 import { loadOrganizationOptions, requireVacancyAdmin } from "../components/vacancies/admin/vacancy-admin.server";
 import { Pagination, VacancyRows } from "../components/vacancies/admin/vacancy-rows";
-import { apiFor } from "../lib/api.server";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
+import { pageContext, signedIn } from "../lib/page-context.server";
 import type { RouteHandle } from "../lib/route-handle";
-import { requireSignedIn } from "../lib/session.server";
 import { useSite } from "../lib/site";
 import { toast } from "../lib/toast-store";
 import { FLASH_PARAM, useFlashToast } from "../lib/use-flash-toast";
@@ -24,11 +22,10 @@ import "../lib/texts/vacancy-admin";
 
 export const handle: RouteHandle = { title: "vacancy-admin:list.title" };
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const locale = isLocale(params.lang) ? params.lang : "nl";
-  const user = await requireSignedIn(request, context, locale);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { api } = pageContext(context);
+  const user = await signedIn(context, request);
   const scope = requireVacancyAdmin(user, context);
-  const api = apiFor(context, locale);
   const state = readListState(new URL(request.url).searchParams);
   const [result, organizations] = await Promise.all([
     api.get<Vacancy[]>("/api/v1/vacancies", toApiQuery(state)).catch(rethrowAsPage),
@@ -47,15 +44,15 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 /** A row's quick status change (publish, or take offline); the API decides, its refusal comes back as a toast. */
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const locale = isLocale(params.lang) ? params.lang : "nl";
-  const user = await requireSignedIn(request, context, locale);
+export async function action({ request, context }: Route.ActionArgs) {
+  const { locale, api } = pageContext(context);
+  const user = await signedIn(context, request);
   requireVacancyAdmin(user, context);
   const form = await request.formData();
   const id = String(form.get("id") ?? "");
   const status = String(form.get("status") ?? "");
   try {
-    await apiFor(context, locale).patch(`/api/v1/vacancies/${encodeURIComponent(id)}`, {
+    await api.patch(`/api/v1/vacancies/${encodeURIComponent(id)}`, {
       data: { type: "vacancies", id, attributes: { status } },
     });
   } catch (error) {

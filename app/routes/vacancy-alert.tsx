@@ -1,12 +1,11 @@
 import { data, Link, useNavigation } from "react-router";
 import { ApiError } from "../../contract/api-client";
-import { isLocale } from "../../locales/languages";
 import { LinkOutcome } from "../components/shell/link-outcome";
 import { Button, buttonClasses } from "../components/ui/button";
 import { Form } from "../components/ui/form";
-import { publicApiFor } from "../lib/api.server";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
+import { pageContext } from "../lib/page-context.server";
 import type { RouteHandle } from "../lib/route-handle";
 import type { Route } from "./+types/vacancy-alert";
 import "../lib/texts/saved-vacancies";
@@ -45,11 +44,11 @@ export function loader({ request, params }: Route.LoaderArgs) {
 
 /** Only the button acts: a mail scanner that opens the link changes nothing. */
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const locale = isLocale(params.lang) ? params.lang : "nl";
+  const { publicApi } = pageContext(context);
   const step = stepOf(params.step, new URL(request.url).pathname);
   const token = String((await request.formData()).get("token") ?? "");
   try {
-    const { meta } = await publicApiFor(context, locale).post(STEPS[step].endpoint, { token });
+    const { meta } = await publicApi.post(STEPS[step].endpoint, { token });
     return { ok: true as const, message: String(meta.message ?? "") };
   } catch (error) {
     if (error instanceof ApiError && error.status < 500) return { ok: false as const, message: error.errors[0]?.detail ?? "" };

@@ -1,4 +1,3 @@
-import { isLocale } from "../../locales/languages";
 import { ApplicationForm } from "../components/applications/application-form";
 import { BackToResults } from "../components/vacancies/back-to-results";
 import { ContactCard } from "../components/vacancies/contact-card";
@@ -24,13 +23,12 @@ export const handle: RouteHandle = {
 };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const locale = isLocale(params.lang) ? params.lang : "nl";
-  return loadVacancyPage(context, locale, params.id);
+  return loadVacancyPage(context, params.id);
 }
 
 /** The embedded application form posts here. */
-export async function action({ request, params, context }: Route.ActionArgs) {
-  return submitApplication(request, context, isLocale(params.lang) ? params.lang : "nl");
+export async function action({ request, context }: Route.ActionArgs) {
+  return submitApplication(request, context);
 }
 
 /** Search engines and share previews; the <title> comes from handle.title (PageTitle). */

@@ -4,17 +4,15 @@ import { numberFormat } from "../../contract/intl-formats";
 import { ACTIVITY_TYPES } from "../../contract/organization-options";
 import { VACANCY_TYPES } from "../../contract/vacancy-options";
 import { AVAILABILITY_SLOTS, POOL_FILTERS, type PoolProfile, PROFILE_LANGUAGES } from "../../contract/volunteer-profiles";
-import { isLocale } from "../../locales/languages";
 import { FormAlert } from "../components/ui/form-alert";
 import { Pagination } from "../components/vacancy-search/pagination";
 import { PoolCard } from "../components/volunteer-profiles/pool-card";
 import { PoolFilters } from "../components/volunteer-profiles/pool-filters";
-import { apiFor } from "../lib/api.server";
 import { submitForm } from "../lib/api-form.server";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
+import { pageContext, signedIn } from "../lib/page-context.server";
 import type { RouteHandle } from "../lib/route-handle";
-import { requireSignedIn } from "../lib/session.server";
 import { useFormResult } from "../lib/use-form-result";
 import type { Route } from "./+types/volunteer-pool";
 import "../lib/texts/volunteer-profiles";
@@ -45,13 +43,13 @@ function filtersOf(search: URLSearchParams): Record<string, string> {
   return filter;
 }
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const locale = isLocale(params.lang) ? params.lang : "nl";
-  await requireSignedIn(request, context, locale);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { api } = pageContext(context);
+  await signedIn(context, request);
   const search = new URL(request.url).searchParams;
   const page = Math.max(1, Math.min(10_000, Number(search.get("page")) || 1));
   try {
-    const list = await apiFor(context, locale).get<PoolProfile[]>("/api/v1/volunteer_profiles", {
+    const list = await api.get<PoolProfile[]>("/api/v1/volunteer_profiles", {
       filter: filtersOf(search),
       page: { number: page, size: PAGE_SIZE },
     });
@@ -66,12 +64,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   }
 }
 
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const locale = isLocale(params.lang) ? params.lang : "nl";
+export async function action({ request, context }: Route.ActionArgs) {
+  const { locale, api } = pageContext(context);
   const form = await request.formData();
   const attributes = { volunteer_profile_id: Number(form.get("volunteer_profile_id")), body: String(form.get("body") ?? "") };
   return submitForm(request, locale, "volunteer-profiles:pool.sent", () =>
-    apiFor(context, locale).post("/api/v1/profile_replies", { data: { type: "profile_replies", attributes } }),
+    api.post("/api/v1/profile_replies", { data: { type: "profile_replies", attributes } }),
   );
 }
 

@@ -3,16 +3,15 @@ import { useMemo } from "react";
 import { data, Link, redirect } from "react-router";
 import { ApiError } from "../../contract/api-client";
 import type { Workshop, WorkshopRegistration } from "../../contract/workshops";
-import { isLocale } from "../../locales/languages";
 import { buttonClasses } from "../components/ui/button";
 import { DeleteForm } from "../components/ui/delete-form";
 import { RegistrationList } from "../components/workshops/registration-list";
 import { SignUpForm, type SignUpState } from "../components/workshops/sign-up-form";
 import { WorkshopFacts } from "../components/workshops/workshop-facts";
-import { apiFor } from "../lib/api.server";
 import { fieldErrorsOf } from "../lib/api-form.server";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
+import { pageContext } from "../lib/page-context.server";
 import type { RouteHandle } from "../lib/route-handle";
 import { useSite } from "../lib/site";
 import { useFlashToast, withFlash } from "../lib/use-flash-toast";
@@ -24,8 +23,7 @@ export const handle: RouteHandle = {
 };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const locale = isLocale(params.lang) ? params.lang : "nl";
-  const api = apiFor(context, locale);
+  const { api } = pageContext(context);
   const id = encodeURIComponent(params.id);
   const { data: workshop, meta } = await api.get<Workshop>(`/api/v1/workshops/${id}`);
   const canManage = meta.canManage === true;
@@ -35,8 +33,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 /** Sign up (anyone); delete the workshop or take someone off its list (the centre's staff; the API decides). */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const locale = isLocale(params.lang) ? params.lang : "nl";
-  const api = apiFor(context, locale);
+  const { locale, api } = pageContext(context);
   const id = encodeURIComponent(params.id);
   const form = await request.formData();
   const intent = form.get("intent");

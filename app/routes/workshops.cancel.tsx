@@ -1,12 +1,11 @@
 import { Link } from "react-router";
 import { ApiError } from "../../contract/api-client";
 import type { Workshop } from "../../contract/workshops";
-import { isLocale } from "../../locales/languages";
 import { Button, buttonClasses } from "../components/ui/button";
 import { Form } from "../components/ui/form";
-import { apiFor } from "../lib/api.server";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
+import { pageContext } from "../lib/page-context.server";
 import type { RouteHandle } from "../lib/route-handle";
 import type { Route } from "./+types/workshops.cancel";
 import "../lib/texts/workshops";
@@ -18,11 +17,11 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 /** Only a press on the button cancels: a mail scanner that opens the link gives nobody's seat away. */
-export async function action({ request, params, context }: Route.ActionArgs) {
-  const locale = isLocale(params.lang) ? params.lang : "nl";
+export async function action({ request, context }: Route.ActionArgs) {
+  const { api } = pageContext(context);
   const token = String((await request.formData()).get("token") ?? "");
   try {
-    const { data } = await apiFor(context, locale).post<Workshop>("/api/v1/workshop_registrations/cancel", {
+    const { data } = await api.post<Workshop>("/api/v1/workshop_registrations/cancel", {
       data: { type: "workshop_registrations", attributes: { token } },
     });
     return { cancelled: data.title };

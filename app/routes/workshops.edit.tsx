@@ -2,15 +2,13 @@ import { data, redirect } from "react-router";
 import { amsterdamToIso } from "../../contract/amsterdam-time";
 import { ApiError } from "../../contract/api-client";
 import type { Workshop } from "../../contract/workshops";
-import { isLocale } from "../../locales/languages";
 import { WorkshopForm } from "../components/workshops/workshop-form";
-import { apiFor } from "../lib/api.server";
 import { fieldErrorsOf } from "../lib/api-form.server";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
+import { pageContext, signedInAs } from "../lib/page-context.server";
 import { STAFF } from "../lib/role-groups";
 import type { RouteHandle } from "../lib/route-handle";
-import { requireRole } from "../lib/session.server";
 import { withFlash } from "../lib/use-flash-toast";
 import type { Route } from "./+types/workshops.edit";
 import "../lib/texts/workshops";
@@ -21,10 +19,10 @@ export const handle: RouteHandle = {
 };
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const locale = isLocale(params.lang) ? params.lang : "nl";
-  await requireRole(request, context, locale, STAFF);
+  const { api } = pageContext(context);
+  await signedInAs(context, request, STAFF);
   if (!params.id) return { workshop: null };
-  const { data: workshop } = await apiFor(context, locale).get<Workshop>(`/api/v1/workshops/${encodeURIComponent(params.id)}`);
+  const { data: workshop } = await api.get<Workshop>(`/api/v1/workshops/${encodeURIComponent(params.id)}`);
   return { workshop };
 }
 
@@ -45,8 +43,7 @@ function attributesOf(form: FormData) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const locale = isLocale(params.lang) ? params.lang : "nl";
-  const api = apiFor(context, locale);
+  const { locale, api } = pageContext(context);
   const form = await request.formData();
   const document = { data: { type: "workshops", attributes: attributesOf(form) } };
   try {

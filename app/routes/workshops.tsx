@@ -2,14 +2,13 @@ import { Plus } from "lucide-react";
 import { useMemo } from "react";
 import { Link, useSearchParams } from "react-router";
 import type { Workshop } from "../../contract/workshops";
-import { isLocale } from "../../locales/languages";
 import { buttonClasses } from "../components/ui/button";
 import { TabNav } from "../components/ui/tab-nav";
 import { Pagination } from "../components/vacancy-search/pagination";
 import { WorkshopCard } from "../components/workshops/workshop-card";
-import { apiFor } from "../lib/api.server";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
+import { pageContext } from "../lib/page-context.server";
 import type { RouteHandle } from "../lib/route-handle";
 import { useFlashToast } from "../lib/use-flash-toast";
 import type { Route } from "./+types/workshops";
@@ -23,12 +22,12 @@ const TABS = [
   { path: "/workshops/geweest", label: "workshops:past" },
 ];
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const locale = isLocale(params.lang) ? params.lang : "nl";
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { api } = pageContext(context);
   const search = new URL(request.url).searchParams;
   const period = new URL(request.url).pathname.replace(/\.data$/, "").endsWith("/geweest") ? "past" : "upcoming";
   const page = Math.max(1, Math.min(10_000, Number(search.get("page")) || 1));
-  const list = await apiFor(context, locale).get<Workshop[]>("/api/v1/workshops", {
+  const list = await api.get<Workshop[]>("/api/v1/workshops", {
     filter: { period },
     page: { number: page, size: PAGE_SIZE },
   });

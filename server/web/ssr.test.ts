@@ -338,3 +338,53 @@ describe("a signed-in volunteer writing through the contact page", () => {
     expect(mails.map((mail) => mail.text).join("\n")).toContain("Kan ik op dinsdag rijden voor de boodschappendienst?");
   });
 });
+
+// Issue 38, item 1: every screen's language, API and user come from the locale route's page context.
+describe("the page context of the screens", () => {
+  let t: TestApp;
+  const visitor = { host: hostOf("oldebroek"), accept: "text/html", "user-agent": BROWSER };
+  beforeAll(async () => {
+    const build = await serverBuild();
+    t = await createTestApp({ ssr: { mode: "production", loadBuild: async () => build } });
+  }, 120_000);
+  afterAll(() => t?.close());
+
+  it("sends a visitor to the login page of the page's language, and back to the screen he asked for", async () => {
+    const cases = [
+      ["/nl/profiel", "/nl/auth/login-1?redirectTo=%2Fnl%2Fprofiel"],
+      ["/en/mijn-aanmeldingen?page=2", "/en/auth/login-1?redirectTo=%2Fen%2Fmijn-aanmeldingen%3Fpage%3D2"],
+      // A screen of some roles only sends him to the login page first, as a tab screen does.
+      ["/nl/organizations/add", "/nl/auth/login-1?redirectTo=%2Fnl%2Forganizations%2Fadd"],
+      ["/en/instellingen", "/en/auth/login-1?redirectTo=%2Fen%2Finstellingen"],
+    ];
+    for (const [path, login] of cases) {
+      const opened = await t.request(path, { headers: visitor });
+      expect(opened.status, path).toBe(302);
+      expect(opened.headers.get("location"), path).toBe(login);
+    }
+  });
+
+  it("a client-side navigation's data request is sent to the login page with the screen's own address", async () => {
+    const opened = await t.request("/nl/profiel.data", { headers: { ...visitor, accept: "*/*" } });
+    // Single fetch answers 202 with the redirect in its stream; the router then navigates there.
+    expect(opened.status).toBe(202);
+    expect(await opened.text()).toContain('"redirect","/nl/auth/login-1?redirectTo=%2Fnl%2Fprofiel"');
+  });
+
+  it("shows a signed-in volunteer his screens in the page's language, and the 403 page on another role's", async () => {
+    const volunteer = await pageSession(t, "volunteer", "oldebroek");
+    const profile = await t.request("/en/profiel", { headers: volunteer });
+    expect(profile.status).toBe(200);
+    expect(await profile.text()).toContain('<html lang="en"');
+    for (const path of ["/nl/organizations/add", "/nl/instellingen", "/nl/content"]) {
+      const refused = await t.request(path, { headers: volunteer });
+      expect(refused.status, path).toBe(403);
+      expect(await refused.text(), path).toContain("Toegang geweigerd");
+    }
+  });
+
+  it("lets the role in that the screen is for", async () => {
+    const admin = await pageSession(t, "center_superuser", "oldebroek");
+    expect((await t.request("/nl/instellingen/design", { headers: admin })).status).toBe(200);
+  });
+});

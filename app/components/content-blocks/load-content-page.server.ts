@@ -7,8 +7,7 @@ import type { Form } from "../../../contract/forms";
 import type { Page } from "../../../contract/pages";
 import type { Partner } from "../../../contract/partners";
 import type { FacetCount, VacancySearchHit, VacancySearchMeta } from "../../../contract/vacancy-search";
-import type { Locale } from "../../../locales/languages";
-import { apiFor } from "../../lib/api.server";
+import { pageContext } from "../../lib/page-context.server";
 import { serverContext } from "../../lib/server-context";
 import type { BlockData } from "./block-data";
 import type { ContentPageData } from "./content-page-seo";
@@ -16,12 +15,11 @@ import type { ContentPageData } from "./content-page-seo";
 /** A published page by its slug, or the centre's home page; a 404 page when there is none. */
 export async function loadContentPage(
   context: Readonly<RouterContextProvider>,
-  locale: Locale,
   which: { slug: string } | "home",
   /** Where the page lives: news under /nieuws, other pages at the site's root. */
   section = "",
 ): Promise<ContentPageData | null> {
-  const api = apiFor(context, locale);
+  const { locale, api } = pageContext(context);
   const { origin } = context.get(serverContext);
   let page: Page | undefined;
   if (which === "home") {

@@ -1,7 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import type { FormSubmission } from "../../../contract/form-submissions";
-import type { Locale } from "../../../locales/languages";
-import { apiFor } from "../../lib/api.server";
+import { pageContext } from "../../lib/page-context.server";
 
 export const SUBMISSIONS_PAGE_SIZE = 25;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -32,10 +31,10 @@ export const submissionApiFilter = (filters: SubmissionFilters) => ({
 });
 
 /** A form's submissions for its overview, newest first, by the address's filters and page. */
-export async function loadSubmissions(context: Readonly<RouterContextProvider>, locale: Locale, formId: string, url: URL) {
+export async function loadSubmissions(context: Readonly<RouterContextProvider>, formId: string, url: URL) {
   const filters = submissionFilters(url.searchParams);
   const page = Math.max(1, Math.min(10_000, Number(url.searchParams.get("page")) || 1));
-  const list = await apiFor(context, locale).get<FormSubmission[]>(`/api/v1/forms/${encodeURIComponent(formId)}/submissions`, {
+  const list = await pageContext(context).api.get<FormSubmission[]>(`/api/v1/forms/${encodeURIComponent(formId)}/submissions`, {
     filter: submissionApiFilter(filters),
     page: { number: page, size: SUBMISSIONS_PAGE_SIZE },
   });

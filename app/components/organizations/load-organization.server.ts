@@ -1,8 +1,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import { ApiError } from "../../../contract/api-client";
 import type { Organization, OrganizationPermissions } from "../../../contract/organizations";
-import type { Locale } from "../../../locales/languages";
-import { apiFor } from "../../lib/api.server";
+import { pageContext } from "../../lib/page-context.server";
 
 const NONE: OrganizationPermissions = { update: false, changeStatus: false, move: false };
 
@@ -10,9 +9,9 @@ const NONE: OrganizationPermissions = { update: false, changeStatus: false, move
  * An organisation with what the signed-in user may do with it (the API's policy, in the document's meta).
  * An unknown or hidden one is the 404 page, one the API refuses the 403 page, as the API answered.
  */
-export async function loadOrganization(context: Readonly<RouterContextProvider>, locale: Locale, id: string) {
+export async function loadOrganization(context: Readonly<RouterContextProvider>, id: string) {
   try {
-    const { data: organization, meta } = await apiFor(context, locale).get<Organization>(
+    const { data: organization, meta } = await pageContext(context).api.get<Organization>(
       `/api/v1/organizations/${encodeURIComponent(id)}`,
       { include: ["address", "profile"] },
     );

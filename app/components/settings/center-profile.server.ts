@@ -4,19 +4,17 @@ import { ApiError } from "../../../contract/api-client";
 import type { Role } from "../../../contract/identity";
 import type { Upload } from "../../../contract/media";
 import type { VolunteerCenter, VolunteerCenterProfile } from "../../../contract/volunteer-centers";
-import { isLocale, type Locale } from "../../../locales/languages";
-import { apiFor } from "../../lib/api.server";
 import { type FormResult, submitForm } from "../../lib/api-form.server";
 import { IMAGE_KEYS } from "../../lib/design-values";
-import { requireRole } from "../../lib/session.server";
+import { pageContext, signedInAs } from "../../lib/page-context.server";
 import { uploadRefusal } from "../../lib/upload-refusal";
 
 type Context = Readonly<RouterContextProvider>;
-type Args = { request: Request; context: Context; params: { lang?: string } };
+type Args = { request: Request; context: Context };
 
 /** The site's current centre with its profile: the one /instellingen edits. */
-export async function loadCenterProfile(context: Context, locale: Locale) {
-  const { data: center } = await apiFor(context, locale).get<VolunteerCenter>("/api/v1/volunteer_centers/current", {
+export async function loadCenterProfile(context: Context) {
+  const { data: center } = await pageContext(context).api.get<VolunteerCenter>("/api/v1/volunteer_centers/current", {
     include: ["profile"],
   });
   return { centerId: center.id, centerName: center.name, profile: center.profile as VolunteerCenterProfile };
@@ -37,9 +35,9 @@ function withDottedPointers(error: ApiError): ApiError {
  * Saves the posted profile form: the changed attributes as JSON in "attributes", a newly chosen image per image field
  * (uploaded first, then named by its upload id). Field errors come back keyed by the attribute's dotted path.
  */
-export async function saveCenterProfile(request: Request, context: Context, locale: Locale, saved: string) {
+export async function saveCenterProfile(request: Request, context: Context, saved: string) {
   const form = await request.formData();
-  const api = apiFor(context, locale);
+  const { locale, api } = pageContext(context);
   let attributes: Record<string, unknown> = {};
   try {
     const parsed = JSON.parse(String(form.get("attributes") ?? "{}"));
@@ -63,7 +61,7 @@ export async function saveCenterProfile(request: Request, context: Context, loca
     }
   }
   if (Object.keys(errors).length > 0) return data({ errors, at: Date.now() } satisfies FormResult, { status: 422 });
-  const { centerId } = await loadCenterProfile(context, locale);
+  const { centerId } = await loadCenterProfile(context);
   return submitForm(request, locale, saved, () =>
     api
       .patch(`/api/v1/volunteer_centers/${centerId}/profile`, { data: { type: "volunteer_center_profiles", attributes } })
@@ -74,15 +72,13 @@ export async function saveCenterProfile(request: Request, context: Context, loca
 }
 
 /** A profile screen's loader: its roles first, then the current centre's profile. */
-export async function profileScreenLoader({ request, context, params }: Args, roles: readonly Role[]) {
-  const locale = isLocale(params.lang) ? params.lang : "nl";
-  await requireRole(request, context, locale, roles);
-  return loadCenterProfile(context, locale);
+export async function profileScreenLoader({ request, context }: Args, roles: readonly Role[]) {
+  await signedInAs(context, request, roles);
+  return loadCenterProfile(context);
 }
 
 /** A profile screen's action: its roles first, then the save with the screen's success message. */
-export async function profileScreenAction({ request, context, params }: Args, roles: readonly Role[], saved: string) {
-  const locale = isLocale(params.lang) ? params.lang : "nl";
-  await requireRole(request, context, locale, roles);
-  return saveCenterProfile(request, context, locale, saved);
+export async function profileScreenAction({ request, context }: Args, roles: readonly Role[], saved: string) {
+  await signedInAs(context, request, roles);
+  return saveCenterProfile(request, context, saved);
 }

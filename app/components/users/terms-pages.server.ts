@@ -1,7 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import type { Page } from "../../../contract/pages";
-import type { Locale } from "../../../locales/languages";
-import { apiFor } from "../../lib/api.server";
+import { pageContext } from "../../lib/page-context.server";
 
 /** The content pages a sign-up asks to accept, by the slugs the centres' sites use; a centre without one links none. */
 export const TERMS_PAGE_SLUGS = ["voorwaarden", "privacy"] as const;
@@ -11,8 +10,8 @@ export interface TermsPage {
   title: string;
 }
 
-export async function loadTermsPages(context: Readonly<RouterContextProvider>, locale: Locale): Promise<TermsPage[]> {
-  const { data: pages } = await apiFor(context, locale).get<Page[]>("/api/v1/pages", {
+export async function loadTermsPages(context: Readonly<RouterContextProvider>): Promise<TermsPage[]> {
+  const { data: pages } = await pageContext(context).api.get<Page[]>("/api/v1/pages", {
     filter: { slug: TERMS_PAGE_SLUGS.join(","), published: "true" },
   });
   // In the order the sentence names them, whatever order the list comes in.

@@ -1,10 +1,10 @@
 import { data, type RouterContextProvider } from "react-router";
 import type { Vacancy } from "../../../contract/vacancies";
 import type { VacancySearchHit } from "../../../contract/vacancy-search";
-import type { Locale } from "../../../locales/languages";
-import { apiFor } from "../../lib/api.server";
+import type { apiFor } from "../../lib/api.server";
 import { rethrowAsPageError } from "../../lib/applications.server";
 import { showsMapOf } from "../../lib/map-place";
+import { pageContext } from "../../lib/page-context.server";
 import { serverContext } from "../../lib/server-context";
 import { formatActivityDate, formatDay } from "../../lib/vacancy-dates";
 import { activityEventsJsonLd, jobPostingJsonLd, metaDescription } from "../../lib/vacancy-seo";
@@ -15,10 +15,10 @@ import type { RelatedVacancyLists } from "./related-vacancies";
  * (so the browser renders the same), the meta description, the absolute addresses and the structured data.
  * The API decides who sees it: an unpublished, expired or other tenant's vacancy is its 404, and so the page's.
  */
-export async function loadVacancyPage(context: Readonly<RouterContextProvider>, locale: Locale, id: string) {
+export async function loadVacancyPage(context: Readonly<RouterContextProvider>, id: string) {
   // Only an id can name a vacancy; "search" or "add" reaching here would otherwise ask the API for something else.
   if (!/^[1-9]\d{0,9}$/.test(id)) throw data({ message: "" }, { status: 404 });
-  const api = apiFor(context, locale);
+  const { locale, api } = pageContext(context);
   const [response, related] = await Promise.all([
     api
       .get<Vacancy>(`/api/v1/vacancies/${encodeURIComponent(id)}`, { include: ["organization", "contactPerson"] })

@@ -3,8 +3,8 @@ import { ApiError } from "../../../contract/api-client";
 import type { VacancyMapMeta, VacancyMapPoint } from "../../../contract/vacancy-map";
 import type { VacancySearchHit, VacancySearchMeta } from "../../../contract/vacancy-search";
 import type { VolunteerCenter } from "../../../contract/volunteer-centers";
-import type { Locale } from "../../../locales/languages";
-import { apiFor } from "../../lib/api.server";
+import type { apiFor } from "../../lib/api.server";
+import { pageContext } from "../../lib/page-context.server";
 import { serverContext } from "../../lib/server-context";
 import {
   ALERT_PARAM,
@@ -43,11 +43,10 @@ export interface SearchMap {
 export async function loadVacancySearch<M extends VacancySearchMeta = VacancySearchMeta>(
   request: Request,
   context: Readonly<RouterContextProvider>,
-  locale: Locale,
   options: SearchOptions,
 ) {
   const url = new URL(request.url);
-  const api = apiFor(context, locale);
+  const { api } = pageContext(context);
   let query = withoutFixed(cleanParams(url.searchParams), options.fixed);
   // A form sent without JavaScript names every field, empty or not: tidy that address (other names, such as a
   // campaign's utm_source, stay for the analytics and only leave the canonical link).
