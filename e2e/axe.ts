@@ -14,6 +14,6 @@ export async function axeViolations(page: Page, { bestPractice = false } = {}): 
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", ...(bestPractice ? ["wcag22aa", "best-practice"] : [])])
     .options({ rules: { "label-content-name-mismatch": { enabled: true } } })
     .analyze();
-  await noFades.evaluate((style) => style.remove());
+  await noFades.evaluate((style) => (style as Element).remove());
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }

@@ -326,7 +326,7 @@ describe("a signed-in volunteer writing through the contact page", () => {
     const sent = await t.request(`http://${volunteer.host}/nl/contactformulier`, {
       method: "POST",
       headers: { ...volunteer, origin: `http://${volunteer.host}`, "content-type": "application/x-www-form-urlencoded" },
-      body,
+      body: body.toString(),
     });
     expect(sent.status).toBe(302);
     expect(sent.headers.get("location")).toMatch(/^\/nl\/contactformulier\?/);
