@@ -4,8 +4,8 @@ import { defineConfig } from "vitest/config";
 export const POSTGRES_ONLY = "**/*.pg.test.ts";
 /** Files that compare response times: they run after every other file, alone, so that no other test shares the cores. */
 const TIMING = "**/*.timing.test.ts";
-const TESTS = [
-  "server/**/*.test.ts",
+/** Every test outside the API suite (server/): CI runs these once, without a database server. */
+export const NON_SERVER_TESTS = [
   "contract/**/*.test.ts",
   "locales/**/*.test.ts",
   "app/lib/**/*.test.ts",
@@ -15,6 +15,18 @@ const TESTS = [
   "scripts/**/*.test.{ts,mjs}",
   // The bench's pure parts (options, target checks); the bench itself runs with npm run bench.
   "bench/**/*.test.ts",
+];
+const TESTS = ["server/**/*.test.ts", ...NON_SERVER_TESTS];
+/**
+ * The API tests of what differs on the embedded PGlite (`npm start`'s database): the test databases' setup, the
+ * demo seed, row-level security and the job queue. CI runs the API suite on PostgreSQL and these on PGlite as well.
+ */
+export const EMBEDDED_DATABASE_TESTS = [
+  "server/test/test-database.test.ts",
+  "server/seed/seed.test.ts",
+  "server/modules/stock-images/stock-images.seed.test.ts",
+  "server/db/row-level-security.test.ts",
+  "server/jobs/queue.test.ts",
 ];
 
 // Kept apart from vite.config.ts so the React Router and Tailwind plugins never load in tests.
