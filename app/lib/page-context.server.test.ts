@@ -154,7 +154,7 @@ describe("signedInAs", () => {
     const { context } = setUp({ roles: ["volunteer", "admin"] });
     const request = page("/nl/users");
     await enter(context, "nl", request);
-    expect((await signedInAs(context, request, ["admin", "center_admin"])).id).toBe("7");
+    expect((await signedInAs(context, request, ["admin", "center_superuser"])).id).toBe("7");
   });
 
   it("shows anyone else the 403 page", async () => {
