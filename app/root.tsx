@@ -18,7 +18,7 @@ import { COLOR_MODE_SCRIPT, ColorModeProvider } from "./lib/color-mode";
 import { readConsent } from "./lib/cookies";
 import { markHydrated, WithoutScriptsContext } from "./lib/hydration";
 import { loadCatalogue, TextsProvider } from "./lib/i18n";
-import { organisationContext, organisationMiddleware } from "./lib/organisation.server";
+import { organizationContext, organizationMiddleware } from "./lib/organization.server";
 import { preferredLocale } from "./lib/request-locale";
 import { useForcedColorMode, useServedWithoutScripts } from "./lib/route-handle";
 import { serverContext } from "./lib/server-context";
@@ -28,7 +28,7 @@ import { themeCss } from "./lib/theme";
 import { visitorScript } from "./lib/visitor-script";
 import { ZOD_JITLESS_SCRIPT } from "./lib/zod-jitless";
 
-export const middleware: Route.MiddlewareFunction[] = [organisationMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [organizationMiddleware];
 
 // Before the first paint and before any module: the colour mode, and zod's settings.
 const HEAD_SCRIPT = COLOR_MODE_SCRIPT + ZOD_JITLESS_SCRIPT;
@@ -57,7 +57,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs): Pr
     menuItems,
     user,
     unreadNotifications: user ? unreadNotifications : null,
-    organisations: user ? context.get(organisationContext) : null,
+    organizations: user ? context.get(organizationContext) : null,
     consent: readConsent(request),
     nonce: server.nonce,
     isDev: server.isDev,

@@ -115,7 +115,7 @@ export default [
       route("een-op-een-hulp", "routes/one-on-one-help.tsx"),
       route("partners", "routes/partners.tsx"),
       route("sociale-kaart", "routes/social-map.tsx"),
-      route("sociale-kaart/:id", "routes/social-map.organisation.tsx"),
+      route("sociale-kaart/:id", "routes/social-map.organization.tsx"),
       route("contactformulier", "routes/contact.tsx"),
       route("activiteitenkalender/overzicht", "routes/activity-overview.tsx"),
       route("activiteitenkalender/overzicht/export", "routes/activity-overview.export.tsx"),

@@ -12,15 +12,11 @@ export const volunteerSteps: StepSchema[] = [
   () => z.object({ motivation: z.string().trim().min(10).max(500) }),
 ];
 
-/**
- * The second (/test/step-form-2): an organization in three steps and a last look before sending. organisationSteps and
- * organisationName keep that spelling for now: app/routes/test.step-form-2.tsx and the field's texts in
- * locales/{nl,en}/lazy/dev-pages.json use these names.
- */
-export const organisationSteps: StepSchema[] = [
+/** The second (/test/step-form-2): an organization in three steps and a last look before sending. */
+export const organizationSteps: StepSchema[] = [
   () =>
     z.object({
-      organisationName: z.string().trim().min(2).max(150),
+      organizationName: z.string().trim().min(2).max(150),
       website: z.union([z.literal(""), z.url({ protocol: /^https?$/ })]),
     }),
   () => z.object({ contactName: z.string().trim().min(1).max(100), phone: z.string().trim().regex(PHONE) }),

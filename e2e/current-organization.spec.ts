@@ -16,7 +16,7 @@ test("a user of two organizations works as the school by default, switches to th
   await hydrated(page);
 
   await page.getByTestId("account-menu").click();
-  const options = page.getByTestId("organisation-option");
+  const options = page.getByTestId("organization-option");
   await expect(options).toHaveText(["Voedselbank Roermond", "Basisschool De Regenboog"]);
   await expect(page.getByRole("menuitemradio", { name: "Basisschool De Regenboog" })).toHaveAttribute("aria-checked", "true");
   await page.getByRole("menuitemradio", { name: "Voedselbank Roermond" }).click();

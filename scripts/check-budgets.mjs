@@ -69,7 +69,7 @@ export const PAGES = [
   // The social map and its organizations show a map with MAP_TILE_URL and keep their scripts for it; without one they
   // go without (16 KB).
   { page: "social map /:lang/sociale-kaart", route: "routes/social-map", budgetKb: 178.9 },
-  { page: "social map organization /:lang/sociale-kaart/:id", route: "routes/social-map.organisation", budgetKb: 178.7 },
+  { page: "social map organization /:lang/sociale-kaart/:id", route: "routes/social-map.organization", budgetKb: 178.7 },
 ];
 
 /**

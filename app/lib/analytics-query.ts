@@ -21,6 +21,6 @@ export function filterQuery(filter: Record<string, string>, extra: Record<string
 export interface AnalyticsChoices {
   /** The centres an admin may pick on a site with more than one; empty for everyone else. */
   centers: { id: number; name: string }[];
-  /** The organisations offered: the (chosen) centre's for staff, his own for an organisation superuser. */
+  /** The organizations offered: the (chosen) centre's for staff, his own for an organization superuser. */
   organizations: { id: number; name: string }[];
 }

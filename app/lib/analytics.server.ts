@@ -9,7 +9,7 @@ const ORGANIZATION_PAGE = 100;
 const MAX_ORGANIZATION_PAGES = 50;
 
 /**
- * The analytics screens' filter for the API and the choices their form offers. An organisation that is not in the
+ * The analytics screens' filter for the API and the choices their form offers. An organization that is not in the
  * chosen centre is dropped from the filter (the form sends both at once), so that picking another centre shows it.
  */
 export async function analyticsScope(
@@ -29,7 +29,7 @@ export async function analyticsScope(
   if (!centers.some((center) => String(center.id) === filter.center_id)) delete filter.center_id;
   const managed = new Set(roles.filter((role) => role.name === "organization_superuser").map((role) => role.organizationId));
   const approved: { id: string; name: string }[] = [];
-  // Every approved organisation, a page at a time: a large centre has hundreds, each a choice.
+  // Every approved organization, a page at a time: a large centre has hundreds, each a choice.
   for (let number = 1; number <= MAX_ORGANIZATION_PAGES; number++) {
     const result = await api.get<{ id: string; name: string }[]>("/api/v1/organizations", {
       filter: { status_eq: "approved", ...(filter.center_id ? { center_id_eq: filter.center_id } : {}) },

@@ -5,7 +5,7 @@ export function readCookie(request: Request, name: string): string | undefined {
   return header ? parse(header)[name] : undefined;
 }
 
-/** The selected organisation (spec section 4: persisted), sent to the API as Current-Organization-Id. */
+/** The selected organization (spec section 4: persisted), sent to the API as Current-Organization-Id. */
 export const ORGANIZATION_COOKIE = "current-organization-id";
 
 export const ANALYTICS_CONSENT_COOKIE = "analytics_consent";

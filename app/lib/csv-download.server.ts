@@ -4,7 +4,7 @@ import { serverContext } from "./server-context";
 
 /**
  * An API list as a CSV download, asked through the page (not a link to the API) so that the session and the selected
- * organisation travel along exactly as for the list itself. An error (a bad filter) comes back as the API's JSON:API
+ * organization travel along exactly as for the list itself. An error (a bad filter) comes back as the API's JSON:API
  * document with its status.
  */
 export async function csvDownload(context: Readonly<RouterContextProvider>, apiPath: string) {

@@ -14,7 +14,7 @@ describe("the error table of spec section 8", () => {
     expect(texts).toEqual({ title: [title], description });
   });
 
-  it("a screen without an organisation shows 'Geen organisatie gevonden' under the 403 title", () => {
+  it("a screen without an organization shows 'Geen organisatie gevonden' under the 403 title", () => {
     const error = { status: 403, statusText: "", internal: false, data: { messageKey: "errors:page.noOrganization" } };
     expect(errorTexts(errorInfo(error))).toEqual({ title: ["errors:page.403.title"], description: "errors:page.noOrganization" });
   });

@@ -1,7 +1,7 @@
 import { useParams } from "react-router";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "../../locales/languages";
 
-/** The language centres and organisations write their pages, vacancies and menus in, whatever language the page is in. */
+/** The language centres and organizations write their pages, vacancies and menus in, whatever language the page is in. */
 export const AUTHORED_LOCALE: Locale = DEFAULT_LOCALE;
 
 /** The lang attribute for a centre's own words: only needed on a page in another language. */

@@ -1,4 +1,4 @@
-/** Something that may have a place on the map: an organisation, a vacancy. */
+/** Something that may have a place on the map: an organization, a vacancy. */
 export interface Located {
   latitude: number | null;
   longitude: number | null;

@@ -29,7 +29,7 @@ describe("navigation items by role", () => {
     expect(keys(["volunteer"])).toEqual(["dashboard", "vacancyBank", "conversations"]);
   });
 
-  it("shows staff every screen that exists and an organisation's superuser his own", () => {
+  it("shows staff every screen that exists and an organization's superuser his own", () => {
     expect(keys(["admin"])).toEqual([
       "dashboard",
       "vacancies",

@@ -54,7 +54,7 @@ describe("pageContext", () => {
     expect(calls.map((c) => c.headers["accept-language"])).toEqual(["en", "en"]);
   });
 
-  it("reads the request's headers at each call, so an organisation selected after the middleware still goes along", async () => {
+  it("reads the request's headers at each call, so an organization selected after the middleware still goes along", async () => {
     const { context, calls, apiHeaders } = setUp();
     await enter(context, "nl", page("/nl/vacancies"));
     const { api } = pageContext(context);

@@ -9,7 +9,7 @@ import { loadCurrentUser } from "./session.server";
 export interface PageContext {
   /** The page's language: the path's first segment, Dutch when that is not a language. */
   locale: Locale;
-  /** The API as the visitor (his session, the selected organisation). */
+  /** The API as the visitor (his session, the selected organization). */
   api: ApiClient;
   /** The API without the visitor's session, for pages opened from mailed links. */
   publicApi: ApiClient;
@@ -28,7 +28,7 @@ const pageState = createContext<PageState>();
 export const localeOf = (params: { lang?: string }): Locale => (isLocale(params.lang) ? params.lang : "nl");
 
 /**
- * Before any loader or action under /:lang. The clients read their headers at each call, so the organisation
+ * Before any loader or action under /:lang. The clients read their headers at each call, so the organization
  * the root middleware selects (or a switch action changes) still goes with every call.
  */
 export const pageContextMiddleware: MiddlewareFunction<Response> = ({ context, params }) => {

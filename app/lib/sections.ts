@@ -7,7 +7,7 @@ export interface Section extends Tab {
   roles: readonly Role[];
 }
 
-/** /instellingen: the centre's look and e-mails for its staff; the selected organisation's details for its superusers too. */
+/** /instellingen: the centre's look and e-mails for its staff; the selected organization's details for its superusers too. */
 export const SETTINGS_SECTIONS = {
   design: { path: "/instellingen/design", label: "settings:nav.design", roles: STAFF },
   footer: { path: "/instellingen/footer", label: "settings:nav.footer", roles: STAFF },

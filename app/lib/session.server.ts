@@ -19,19 +19,19 @@ export function cookieLine(context: Readonly<RouterContextProvider>, name: strin
   return `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secureCookies ? "; Secure" : ""}`;
 }
 
-/** A new session starts without a selected organisation (spec section 4: organisation state resets). */
-const organisationReset = (context: Readonly<RouterContextProvider>) => cookieLine(context, ORGANIZATION_COOKIE, "", 0);
+/** A new session starts without a selected organization (spec section 4: organization state resets). */
+const organizationReset = (context: Readonly<RouterContextProvider>) => cookieLine(context, ORGANIZATION_COOKIE, "", 0);
 
 /** Set-Cookie lines for the triple the API answered with (sign-in). */
 export function sessionCookies(context: Readonly<RouterContextProvider>, headers: Headers): string[] {
   const expiry = Number(headers.get("expiry") ?? 0);
   const maxAge = Math.max(0, expiry - Math.floor(Date.now() / 1000));
-  return [...AUTH_COOKIES.map((name) => cookieLine(context, name, headers.get(name) ?? "", maxAge)), organisationReset(context)];
+  return [...AUTH_COOKIES.map((name) => cookieLine(context, name, headers.get(name) ?? "", maxAge)), organizationReset(context)];
 }
 
 export function clearedSessionCookies(context: Readonly<RouterContextProvider>, prefix = ""): string[] {
   const cleared = AUTH_COOKIES.map((name) => cookieLine(context, `${prefix}${name}`, "", 0));
-  return prefix ? cleared : [...cleared, organisationReset(context)];
+  return prefix ? cleared : [...cleared, organizationReset(context)];
 }
 
 /** While an admin is signed in as someone else, his own triple waits in admin-* cookies. */
@@ -49,7 +49,7 @@ export function restoredAdminCookies(request: Request, context: Readonly<RouterC
     ...AUTH_COOKIES.map((name) =>
       cookieLine(context, name, readCookie(request, `${ADMIN_PREFIX}${name}`) ?? "", ADMIN_COOKIE_MAX_AGE),
     ),
-    organisationReset(context),
+    organizationReset(context),
   ];
 }
 

@@ -4,7 +4,7 @@ import type { MenuItem } from "../../contract/menu-items";
 import type { SiteSettings, VolunteerCenter } from "../../contract/volunteer-centers";
 import type { Locale } from "../../locales/languages";
 import type { AnalyticsConsent } from "./cookies";
-import type { OrganisationState } from "./organisation.server";
+import type { OrganizationState } from "./organization.server";
 
 /** What the root loader answers for every page: the centre, the site's settings and who is signed in. */
 export interface RootData {
@@ -16,7 +16,7 @@ export interface RootData {
   user: CurrentUser | null;
   /** The signed-in user's unread notifications when the page was loaded (the bell keeps it current). */
   unreadNotifications: number | null;
-  organisations: OrganisationState | null;
+  organizations: OrganizationState | null;
   consent: AnalyticsConsent;
   nonce: string;
   isDev: boolean;

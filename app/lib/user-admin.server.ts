@@ -48,7 +48,7 @@ export async function loadManagedUser(api: Api, id: string): Promise<{ user: Adm
 }
 
 /**
- * The organisations of the user's centre, to name existing roles and (unless denied or archived) to pick for new ones. The API
+ * The organizations of the user's centre, to name existing roles and (unless denied or archived) to pick for new ones. The API
  * pages by at most 100 for centre staff, so we read page after page (a centre has some hundreds at most).
  */
 export async function loadCenterOrganizations(api: Api, centerId: number): Promise<OrganizationOption[]> {

@@ -5,7 +5,7 @@ import { VACANCY_SEARCH_FILTERS, type VacancySearchFilterName } from "../../cont
  * so links read well and a GET form of checkboxes produces it as is. The API takes the same values as filter[name].
  */
 
-/** Filters the page does not offer (the API's coordinates pair is for other clients, the organisation for its page). */
+/** Filters the page does not offer (the API's coordinates pair is for other clients, the organization for its page). */
 const NOT_ON_PAGE = new Set<VacancySearchFilterName>(["near_lat", "near_lng", "organization_id"]);
 export const PAGE_FILTERS = VACANCY_SEARCH_FILTERS.filter((name) => !NOT_ON_PAGE.has(name));
 /** Every name the page reads; anything else (utm_source, fbclid, ...) is noise and dropped. */

@@ -4,7 +4,7 @@ import type { Vacancy } from "../../contract/vacancies";
 export interface PageAddress {
   /** The canonical address of the vacancy page. */
   url: string;
-  /** The site's origin, for the organisation's page and the image. */
+  /** The site's origin, for the organization's page and the image. */
   origin: string;
   /** The language prefix of the page ("nl" or "en"). */
   locale: string;

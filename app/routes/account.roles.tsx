@@ -16,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { user, organizations };
 }
 
-/** /account/roles: the user's roles and organisations. */
+/** /account/roles: the user's roles and organizations. */
 export default function AccountRoles({ loaderData: { user, organizations } }: Route.ComponentProps) {
   const { t } = useTranslation();
   const to = useLocalePath();

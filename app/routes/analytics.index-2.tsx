@@ -23,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { trends: trends.data, choices, query: search.toString() };
 }
 
-/** /analytics/index-2: new volunteers, organisations and applications month by month, this year beside the last. */
+/** /analytics/index-2: new volunteers, organizations and applications month by month, this year beside the last. */
 export default function AnalyticsTrendsPage({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const to = useLocalePath();

@@ -24,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { summary: summary.data, choices, query: search.toString(), staff };
 }
 
-/** /analytics: a period's figures per centre or organisation, each as a chart, a table and a CSV download. */
+/** /analytics: a period's figures per centre or organization, each as a chart, a table and a CSV download. */
 export default function Analytics({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const to = useLocalePath();

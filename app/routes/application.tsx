@@ -10,7 +10,7 @@ import { Form } from "../components/ui/form";
 import { fieldErrors, rethrowAsPageError } from "../lib/applications.server";
 import { useTranslation } from "../lib/i18n";
 import { useLocale, useLocalePath } from "../lib/locale";
-import { organisationCookie, otherOrganisationReading } from "../lib/organisation.server";
+import { organizationCookie, otherOrganizationReading } from "../lib/organization.server";
 import { handlesApplications } from "../lib/role-groups";
 import type { RouteHandle } from "../lib/route-handle";
 import "../lib/texts/conversations";
@@ -32,13 +32,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     .get<Application>(path, { include: ["vacancy"] })
     .then((r) => r.data)
     .catch(async (error) => {
-      // An application of another of his organisations (the mail's link): switch to that one and show it.
+      // An application of another of his organizations (the mail's link): switch to that one and show it.
       const other =
-        error instanceof ApiError && [403, 404].includes(error.status) && (await otherOrganisationReading(context, locale, path));
+        error instanceof ApiError && [403, 404].includes(error.status) && (await otherOrganizationReading(context, locale, path));
       // The page's own address: a client-side navigation's request is its .data URL.
       if (other)
         throw redirect(`/${locale}/applications/${encodeURIComponent(params.id)}`, {
-          headers: { "Set-Cookie": organisationCookie(context, other) },
+          headers: { "Set-Cookie": organizationCookie(context, other) },
         });
       return rethrowAsPageError(error);
     });

@@ -22,13 +22,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await signedIn(context, request);
   const id = parseResourceId(new URL(request.url).searchParams.get("organization"));
   const found = id ? await loadOrganization(context, String(id)) : null;
-  // Centre staff (who may change its status) write to an organisation; anyone else gets the hint, not a form.
+  // Centre staff (who may change its status) write to an organization; anyone else gets the hint, not a form.
   const organization = found?.permissions.changeStatus ? found.organization : null;
   return { organization: organization ? { id: organization.id, name: organization.name } : null };
 }
 
 /**
- * Starts one with an organisation (subject and message), or opens an application's (the application page's
+ * Starts one with an organization (subject and message), or opens an application's (the application page's
  * 'Conversation' button posts here): either way on to the conversation.
  */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -54,13 +54,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-/** /conversations/new?organization={id}: centre staff write to an organisation of their centre. */
+/** /conversations/new?organization={id}: centre staff write to an organization of their centre. */
 export default function NewConversation({ loaderData: { organization }, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const to = useLocalePath();
   const navigation = useNavigation();
   const errors = actionData?.errors ?? {};
-  // An application that cannot have one (a guest's) says so here; so does an organisation that is gone.
+  // An application that cannot have one (a guest's) says so here; so does an organization that is gone.
   const general = errors.application_id ?? errors.organization_id ?? errors._form;
   return (
     <div className="max-w-2xl">

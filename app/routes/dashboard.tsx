@@ -2,7 +2,7 @@ import type { Dashboard } from "../../contract/dashboard";
 import { OrganizationView, StaffView, VolunteerView } from "../components/dashboard/role-views";
 import { PoolLinks } from "../components/volunteer-profiles/pool-links";
 import { useTranslation } from "../lib/i18n";
-import { requireOrganization } from "../lib/organisation.server";
+import { requireOrganization } from "../lib/organization.server";
 import { pageContext, signedIn } from "../lib/page-context.server";
 import type { RouteHandle } from "../lib/route-handle";
 import { rethrowAsPage } from "../lib/user-admin.server";
@@ -16,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await signedIn(context, request);
   const roles = (user.roles ?? []).map((r) => r.name);
   const staff = roles.includes("admin") || roles.includes("center_superuser");
-  // An organisation superuser works in the selected organisation; without one, the fatal 403 (spec section 2).
+  // An organization superuser works in the selected organization; without one, the fatal 403 (spec section 2).
   const organization = !staff && roles.includes("organization_superuser") ? requireOrganization(context) : null;
   const { data: dashboard } = await api.get<Dashboard>("/api/v1/dashboard").catch(rethrowAsPage);
   return {

@@ -25,7 +25,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   await signedIn(context, request);
   const loaded = await loadOrganization(context, params.id);
   // permissions.move is false when the config layers switch moving off: then the screen does not exist, as the
-  // API's PUT /move answers 404 (see organisation-move.routes.ts); with moving on, no right is a 403.
+  // API's PUT /move answers 404 (see organization-move.routes.ts); with moving on, no right is a 403.
   if (!loaded.permissions.move) {
     if (!(await movingEnabled(context))) throw data({ message: "Not found" }, { status: 404 });
     throw forbidden();

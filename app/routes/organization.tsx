@@ -28,7 +28,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     loaded.permissions.move ? api.get<unknown[]>("/api/v1/volunteer_centers").then((r) => r.data.length) : 0,
     // Right after a move the toast names the new centre.
     moved ? api.get<VolunteerCenter>(`/api/v1/volunteer_centers/${loaded.organization.centerId}`).then((r) => r.data.name) : "",
-    // Its vacancies as the public bank shows them: published, open, of an approved organisation.
+    // Its vacancies as the public bank shows them: published, open, of an approved organization.
     api
       .get<VacancySearchHit[]>("/api/v1/vacancies/search", {
         filter: { organizationId: loaded.organization.id },
@@ -42,12 +42,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     permissions: { ...loaded.permissions, move: loaded.permissions.move && centers > 1 },
     movedTo,
     vacancies,
-    // Centre staff (who may change its status) write to the organisation.
+    // Centre staff (who may change its status) write to the organization.
     startConversation: loaded.permissions.changeStatus ? startConversationLabel(locale) : null,
   };
 }
 
-/** /organizations/{id}: the public page of an organisation. */
+/** /organizations/{id}: the public page of an organization. */
 export default function OrganizationPage({
   loaderData: { organization, permissions, movedTo, vacancies, startConversation },
 }: Route.ComponentProps) {

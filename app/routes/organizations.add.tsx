@@ -34,7 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-/** /organizations/add: centre staff add an organisation, approved at once (it needs no review by themselves). */
+/** /organizations/add: centre staff add an organization, approved at once (it needs no review by themselves). */
 export default function AddOrganization({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const to = useLocalePath();

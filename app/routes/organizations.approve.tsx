@@ -44,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-/** /organizations/approve: the queue of new organisations; approve or deny with a reason. */
+/** /organizations/approve: the queue of new organizations; approve or deny with a reason. */
 export default function ApproveOrganizations({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const to = useLocalePath();

@@ -68,7 +68,7 @@ const FIELDS: [name: string, key: string, type: string, autoComplete?: string][]
   ["website", "website", "url", "url"],
 ];
 
-/** /organizations/signup: organisation, address and first user in one step; the centre approves it. */
+/** /organizations/signup: organization, address and first user in one step; the centre approves it. */
 export default function OrganizationSignup({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const navigation = useNavigation();

@@ -36,8 +36,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
   const roles = (user.roles ?? []).map((r) => r.name);
   const staff = roles.includes("admin") || roles.includes("center_superuser");
-  // The same rules as the API's policy, for showing links only: staff edit every organisation they see (their
-  // centre's, or the tenant's for an admin); an organisation's superuser edits his own. Moving needs another centre
+  // The same rules as the API's policy, for showing links only: staff edit every organization they see (their
+  // centre's, or the tenant's for an admin); an organization's superuser edits his own. Moving needs another centre
   // to move to (and the config switch, which the page reads from the site settings).
   const [own, centers] = await Promise.all([
     roles.includes("organization_superuser")
@@ -56,7 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** /organizations: search and filter the centre's organisations (staff see every status). */
+/** /organizations: search and filter the centre's organizations (staff see every status). */
 export default function Organizations({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const to = useLocalePath();

@@ -13,7 +13,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { partners: (await api.get<Partner[]>("/api/v1/partners")).data };
 }
 
-/** /partners: the organisations and companies the centre works with, in the centre's order (issue 15, item 7). */
+/** /partners: the organizations and companies the centre works with, in the centre's order (issue 15, item 7). */
 export default function Partners({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const name = useSite()?.site.appName ?? "";

@@ -35,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return result;
 }
 
-/** /profile-edit/vrijwilligersprofiel: what a volunteer tells organisations, and whether the pool shows it. */
+/** /profile-edit/vrijwilligersprofiel: what a volunteer tells organizations, and whether the pool shows it. */
 export default function VolunteerProfileScreen({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const to = useLocalePath();

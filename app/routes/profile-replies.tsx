@@ -24,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { api } = pageContext(context);
   const user = await signedIn(context, request);
   const search = new URL(request.url).searchParams;
-  // A volunteer reads what he received; an organisation what it sent, unless the other box is asked for.
+  // A volunteer reads what he received; an organization what it sent, unless the other box is asked for.
   const volunteer = (user.roles ?? []).some((role) => role.name === "volunteer" || role.name === "student");
   const box =
     search.get("box") === "sent" || search.get("box") === "received" ? search.get("box") : volunteer ? "received" : "sent";
@@ -47,7 +47,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-/** /profile-replies: organisations' replies to the volunteer's profile, and those an organisation sent. */
+/** /profile-replies: organizations' replies to the volunteer's profile, and those an organization sent. */
 export default function ProfileReplies({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const [params] = useSearchParams();

@@ -73,7 +73,7 @@ export default function Profile({
 }: Route.ComponentProps) {
   const { t } = useTranslation();
   const to = useLocalePath();
-  // An organisation role is held once per organisation: named once.
+  // An organization role is held once per organization: named once.
   const roles = [...new Set((user.roles ?? []).map((r) => r.name))];
   // A volunteer's own page speaks to him: his details, not the back office's fields about him (issue 19, item 8).
   const staff = roles.some((role) => role !== "volunteer");

@@ -9,7 +9,7 @@ import { Form } from "../components/ui/form";
 import { FormAlert } from "../components/ui/form-alert";
 import { submitForm } from "../lib/api-form.server";
 import { useTranslation } from "../lib/i18n";
-import { requireOrganization } from "../lib/organisation.server";
+import { requireOrganization } from "../lib/organization.server";
 import { pageContext, signedInAs } from "../lib/page-context.server";
 import { SETTINGS_SECTIONS } from "../lib/sections";
 import { useBlurValidation } from "../lib/use-blur-validation";
@@ -23,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await signedInAs(context, request, SETTINGS_SECTIONS.contactPerson.roles);
   requireOrganization(context);
   try {
-    // Its users to pick from: the API lists them only for those who may change the organisation.
+    // Its users to pick from: the API lists them only for those who may change the organization.
     const { data } = await api.get<Organization>("/api/v1/current_organization", { include: ["members"] });
     return { organization: data };
   } catch (error) {

@@ -7,7 +7,7 @@ import { OrganizationForm, organizationFormValues } from "../components/organiza
 import { fieldErrorsFrom, isFormError, organizationAttributesFrom } from "../components/organizations/organization-form.server";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
-import { requireOrganization } from "../lib/organisation.server";
+import { requireOrganization } from "../lib/organization.server";
 import { pageContext, signedInAs } from "../lib/page-context.server";
 import { SETTINGS_SECTIONS } from "../lib/sections";
 import { useFormResult } from "../lib/use-form-result";
@@ -16,7 +16,7 @@ import "../lib/texts/settings";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await signedInAs(context, request, SETTINGS_SECTIONS.organization.roles);
-  // The selected organisation, when the user may change it (its superusers, its centre's staff).
+  // The selected organization, when the user may change it (its superusers, its centre's staff).
   const loaded = await loadOrganization(context, requireOrganization(context).id);
   if (!loaded.permissions.update) throw forbidden();
   return { organization: loaded.organization };
@@ -43,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-/** /instellingen/organisatie: the selected organisation's details, address, profile and logo. */
+/** /instellingen/organisatie: the selected organization's details, address, profile and logo. */
 export default function OrganizationSettings({ loaderData: { organization }, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const to = useLocalePath();

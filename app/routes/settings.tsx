@@ -13,7 +13,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return loadSectionTabs(request, context, "/instellingen", SETTINGS_SECTIONS);
 }
 
-/** /instellingen: the centre's look and footer, the organisation's details and contact person. */
+/** /instellingen: the centre's look and footer, the organization's details and contact person. */
 export default function Settings({ loaderData: { tabs } }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (

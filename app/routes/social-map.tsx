@@ -16,7 +16,7 @@ import type { Route } from "./+types/social-map";
 import "../lib/texts/social-map";
 
 // Only fetched when a map is configured and the page runs in a browser: the list alone costs nothing extra.
-const OrganisationsMap = lazy(() => import("../components/map/places-map.client"));
+const OrganizationsMap = lazy(() => import("../components/map/places-map.client"));
 
 export const handle: RouteHandle = {
   title: "social-map:title",
@@ -39,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     page: { number: page, size: SOCIAL_MAP_PAGE_SIZE },
   });
   return {
-    organisations: data,
+    organizations: data,
     showsMap: showsMapOf(context.get(serverContext).mapTileUrl, data),
     total: Number(meta.total ?? 0),
     pages: Number(meta.pages ?? 1),
@@ -48,10 +48,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** Organisations at the same spot share one marker. */
-function placesOf(organisations: SocialMapOrganization[], href: (id: string) => string): MapPlace[] {
+/** Organizations at the same spot share one marker. */
+function placesOf(organizations: SocialMapOrganization[], href: (id: string) => string): MapPlace[] {
   const places = new Map<string, MapPlace>();
-  for (const o of organisations) {
+  for (const o of organizations) {
     if (o.latitude === null || o.longitude === null) continue;
     const key = `${o.latitude},${o.longitude}`;
     const place = places.get(key) ?? { latitude: o.latitude, longitude: o.longitude, links: [] };
@@ -61,15 +61,15 @@ function placesOf(organisations: SocialMapOrganization[], href: (id: string) => 
   return [...places.values()];
 }
 
-/** /sociale-kaart: the centre's organisations that chose to be shown, as a list with search and filters, and a map. */
+/** /sociale-kaart: the centre's organizations that chose to be shown, as a list with search and filters, and a map. */
 export default function SocialMap({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const to = useLocalePath();
   const tileUrl = useSite()?.mapTileUrl ?? null;
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
-  const { organisations, total, pages, page, nonProfitTypes, showsMap: showMap } = loaderData;
-  const places = placesOf(organisations, (id) => to(`/sociale-kaart/${id}`));
+  const { organizations, total, pages, page, nonProfitTypes, showsMap: showMap } = loaderData;
+  const places = placesOf(organizations, (id) => to(`/sociale-kaart/${id}`));
   return (
     <div className="flex flex-col gap-6">
       <meta name="description" content={t("social-map:lead")} />
@@ -81,18 +81,18 @@ export default function SocialMap({ loaderData }: Route.ComponentProps) {
       <p className="font-medium" role="status" data-testid="social-map-count">
         {t("social-map:count", { count: total })}
       </p>
-      {organisations.length === 0 ? (
+      {organizations.length === 0 ? (
         <p className="rounded-lg border border-dashed border-border p-8 text-center text-fg-muted" data-testid="social-map-empty">
           {t("social-map:empty")}
         </p>
       ) : (
         <div className={showMap ? "grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start" : ""}>
-          <SocialMapList organisations={organisations} />
+          <SocialMapList organizations={organizations} />
           {showMap && tileUrl && (
             <div className="flex flex-col gap-2 lg:sticky lg:top-4">
               {mounted ? (
                 <Suspense fallback={<div className="h-80 rounded-lg bg-surface-sunken lg:h-[32rem]" />}>
-                  <OrganisationsMap
+                  <OrganizationsMap
                     places={places}
                     tileUrl={tileUrl}
                     label={t("social-map:mapLabel")}

@@ -1,4 +1,4 @@
-import { organisationSteps } from "../../contract/demo-steps";
+import { organizationSteps } from "../../contract/demo-steps";
 import { DevPage } from "../components/dev/dev-page";
 import { type StepDefinition, StepForm, StepValues } from "../components/dev/step-form";
 import { useTranslation } from "../lib/i18n";
@@ -22,16 +22,16 @@ function Review({ values }: { values: Record<string, string> }) {
 
 const STEPS: StepDefinition[] = [
   {
-    name: "organisation",
-    schema: organisationSteps[0],
+    name: "organization",
+    schema: organizationSteps[0],
     fields: [
-      { name: "organisationName", autoComplete: "organization" },
+      { name: "organizationName", autoComplete: "organization" },
       { name: "website", type: "url", required: false },
     ],
   },
   {
     name: "contact",
-    schema: organisationSteps[1],
+    schema: organizationSteps[1],
     fields: [
       { name: "contactName", autoComplete: "name" },
       { name: "phone", type: "tel", autoComplete: "tel" },
@@ -39,17 +39,17 @@ const STEPS: StepDefinition[] = [
   },
   {
     name: "address",
-    schema: organisationSteps[2],
+    schema: organizationSteps[2],
     fields: [
       { name: "postalCode", autoComplete: "postal-code" },
       { name: "city", autoComplete: "address-level2" },
     ],
   },
-  { name: "review", schema: organisationSteps[3], fields: [], render: (values) => <Review values={values} /> },
+  { name: "review", schema: organizationSteps[3], fields: [], render: (values) => <Review values={values} /> },
 ];
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return stepAction(organisationSteps, await request.formData(), pageContext(context).locale);
+  return stepAction(organizationSteps, await request.formData(), pageContext(context).locale);
 }
 
 /** Developer page: a second multi-step form, ending in a last look at every answer before it is sent. */

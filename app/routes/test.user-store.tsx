@@ -13,7 +13,7 @@ export const handle: RouteHandle = { title: "dev-pages:userStore.title" };
 
 /**
  * Developer page: the user store, i.e. what every screen reads about the signed-in user (the root loader's user,
- * roles and organisations); choosing another organisation writes to it and every screen sees the change.
+ * roles and organizations); choosing another organization writes to it and every screen sees the change.
  */
 export default function UserStoreTest() {
   const { t } = useTranslation();
@@ -22,8 +22,8 @@ export default function UserStoreTest() {
   const location = useLocation();
   const busy = useNavigation().state !== "idle";
   const user = site?.user ?? null;
-  const organisations = site?.organisations;
-  const selected = organisations?.list.find((o) => o.id === organisations.selectedId);
+  const organizations = site?.organizations;
+  const selected = organizations?.list.find((o) => o.id === organizations.selectedId);
   return (
     <DevPage page="userStore">
       <Facts
@@ -32,19 +32,19 @@ export default function UserStoreTest() {
           [t("dev-pages:userStore.signedIn"), user ? t("dev-pages:yes") : t("dev-pages:no")],
           [t("dev-pages:user.name"), user?.fullName ?? "—"],
           [t("dev-pages:user.roles"), (user?.roles ?? []).map((r) => r.name).join(", ") || "—"],
-          [t("dev-pages:userStore.organisations"), String(organisations?.list.length ?? 0)],
+          [t("dev-pages:userStore.organizations"), String(organizations?.list.length ?? 0)],
           [t("dev-pages:userStore.selected"), selected?.name ?? "—"],
         ]}
       />
-      {organisations && organisations.list.length > 0 && (
+      {organizations && organizations.list.length > 0 && (
         <Form method="post" action={to("/current-organization")} className="flex flex-wrap items-end gap-3">
           <input type="hidden" name="redirectTo" value={location.pathname} />
           <div className="flex min-w-60 flex-1 flex-col gap-1.5">
             <label htmlFor="organization_id" className="text-sm font-medium">
               {t("dev-pages:userStore.choose")}
             </label>
-            <select id="organization_id" name="organization_id" className={INPUT} defaultValue={organisations.selectedId ?? ""}>
-              {organisations.list.map((o) => (
+            <select id="organization_id" name="organization_id" className={INPUT} defaultValue={organizations.selectedId ?? ""}>
+              {organizations.list.map((o) => (
                 <option key={o.id} value={o.id}>
                   {o.name}
                 </option>

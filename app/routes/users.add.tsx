@@ -25,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { api } = pageContext(context);
   const me = (await signedIn(context, request)) as AdminUser;
   const { grantableRoles } = await requireUserAdmin(api);
-  // The invited user joins the inviter's centre (POST /users), so its organisations are the ones to choose from.
+  // The invited user joins the inviter's centre (POST /users), so its organizations are the ones to choose from.
   return { roles: grantableRoles, organizations: await loadCenterOrganizations(api, me.centerId) };
 }
 

@@ -49,7 +49,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     if (!parsed.ok) return data({ intent, errors: parsed.errors, values }, { status: 422 });
     attributes = parsed.value;
   } else {
-    // Existing grants may lack an organisation (organisation roles from before the rule), so removal sends what it has.
+    // Existing grants may lack an organization (organization roles from before the rule), so removal sends what it has.
     attributes = { role: values.role ?? "", organization_id: values.organization_id ? Number(values.organization_id) : null };
   }
   const path = `/api/v1/users/${encodeURIComponent(params.id)}/${intent === "add" ? "add_role" : "remove_role"}`;

@@ -25,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { api } = pageContext(context);
   const user = await signedIn(context, request);
   const scope = requireVacancyAdmin(user, context);
-  // Centre staff pick one of the centre's organisations; a superuser places it in his selected organisation.
+  // Centre staff pick one of the centre's organizations; a superuser places it in his selected organization.
   const organizations = scope.staff ? await loadOrganizationOptions(api) : null;
   const organizationId = scope.organization?.id ?? organizations?.[0]?.id ?? "";
   const { members, defaultId, showContactDetails } = organizationId
@@ -41,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const scope = requireVacancyAdmin(user, context);
   const form = await request.formData();
   const draft = draftFromForm(form);
-  // A superuser's vacancy goes to his selected organisation, whatever the form says.
+  // A superuser's vacancy goes to his selected organization, whatever the form says.
   if (!scope.staff) draft.organization_id = scope.organization?.id ?? "";
   const status = String(form.get("status") ?? "draft");
   try {

@@ -5,7 +5,7 @@ import { DeleteVacancyDialog } from "../components/vacancies/admin/delete-vacanc
 import { VacancyStatusBadge } from "../components/vacancies/admin/status-badge";
 import {
   loadEditableVacancy,
-  loadOrganisationPeople,
+  loadOrganizationPeople,
   requireVacancyAdmin,
 } from "../components/vacancies/admin/vacancy-admin.server";
 import { VacancyForm } from "../components/vacancies/admin/vacancy-form";
@@ -27,7 +27,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = await signedIn(context, request);
   const { staff } = requireVacancyAdmin(user, context);
   const vacancy = await loadEditableVacancy(api, params.id);
-  const members = vacancy.organization ? await loadOrganisationPeople(api, vacancy.organization.id, staff) : null;
+  const members = vacancy.organization ? await loadOrganizationPeople(api, vacancy.organization.id, staff) : null;
   return { vacancy, members, loadedAt: Date.now() };
 }
 

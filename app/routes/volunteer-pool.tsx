@@ -73,7 +73,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-/** /vrijwilligerspool: the centre's volunteers who may be found, for organisations and centre staff. */
+/** /vrijwilligerspool: the centre's volunteers who may be found, for organizations and centre staff. */
 export default function VolunteerPool({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const to = useLocalePath();

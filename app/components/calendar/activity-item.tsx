@@ -8,7 +8,7 @@ import { useLocale, useLocalePath } from "../../lib/locale";
 
 const TAG = { nl: "nl-NL", en: "en-GB" } as const;
 
-/** One activity on one day: time (or 'all day'), title link, organisation and place; in a list the row is the target. */
+/** One activity on one day: time (or 'all day'), title link, organization and place; in a list the row is the target. */
 export function ActivityItem({ date, day, compact = false }: { date: ActivityDate; day: string; compact?: boolean }) {
   const { t } = useTranslation();
   const locale = useLocale();

@@ -12,7 +12,7 @@ const LABEL = "flex flex-col gap-1.5 text-sm font-medium";
 // Two columns even on a phone, for the period; the other fields take the whole row there.
 const WIDE = "col-span-2 sm:col-span-1";
 
-/** Period, status, organisation (centre staff only) and words, as a GET form: the state stays in the address. */
+/** Period, status, organization (centre staff only) and words, as a GET form: the state stays in the address. */
 export function OverviewFilters({
   state,
   period,

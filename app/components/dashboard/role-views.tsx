@@ -54,7 +54,7 @@ export function VolunteerView({ dashboard }: { dashboard: VolunteerDashboard }) 
   );
 }
 
-/** An organisation's superuser: the selected organisation's open vacancies, new applications and those expiring. */
+/** An organization's superuser: the selected organization's open vacancies, new applications and those expiring. */
 export function OrganizationView({ dashboard }: { dashboard: OrganizationDashboard }) {
   const { t } = useTranslation();
   const to = useLocalePath();
@@ -88,7 +88,7 @@ export function OrganizationView({ dashboard }: { dashboard: OrganizationDashboa
   );
 }
 
-/** Centre staff: organisations to review, this month's vacancies and applications, and those expiring. */
+/** Centre staff: organizations to review, this month's vacancies and applications, and those expiring. */
 export function StaffView({ dashboard }: { dashboard: StaffDashboard }) {
   const { t } = useTranslation();
   const to = useLocalePath();

@@ -16,7 +16,7 @@ import { SelectField } from "../ui/select-field";
 import "../../lib/texts/forms";
 
 /**
- * One form for a new form and for changing one: title, text above it, organisation, who may answer, and when it
+ * One form for a new form and for changing one: title, text above it, organization, who may answer, and when it
  * stops taking answers. `values` are what was sent when the API refused it.
  */
 export function FormSettingsForm({

@@ -6,7 +6,7 @@ import { pageContext } from "../../lib/page-context.server";
 const NONE: OrganizationPermissions = { update: false, changeStatus: false, move: false };
 
 /**
- * An organisation with what the signed-in user may do with it (the API's policy, in the document's meta).
+ * An organization with what the signed-in user may do with it (the API's policy, in the document's meta).
  * An unknown or hidden one is the 404 page, one the API refuses the 403 page, as the API answered.
  */
 export async function loadOrganization(context: Readonly<RouterContextProvider>, id: string) {

@@ -15,7 +15,7 @@ export interface OrganizationFormValues {
 
 /**
  * The posted add/edit form as the API's attributes (camelCase; the client sends them snake_case). withContactDefault:
- * the form had the contact-details check box (staff screens; the organisation sets it on its contact settings).
+ * the form had the contact-details check box (staff screens; the organization sets it on its contact settings).
  */
 export function organizationAttributesFrom(form: FormData, { withContactDefault = false } = {}): OrganizationFormValues {
   const value = (name: string) => String(form.get(name) ?? "").trim();
@@ -32,7 +32,7 @@ export function organizationAttributesFrom(form: FormData, { withContactDefault 
       postalCode: value("postal_code"),
       city: value("city"),
     },
-    // The profile belongs to non-profits; another kind of organisation keeps none of it.
+    // The profile belongs to non-profits; another kind of organization keeps none of it.
     nonProfitType: nonProfit ? value("non_profit_type") || null : null,
     activityTypeIds: nonProfit ? form.getAll("activity_type_ids").map(Number) : [],
     ...(nonProfit ? { showOnSocialMap: form.get("show_on_social_map") === "on" } : {}),

@@ -15,7 +15,7 @@ import type { OrganizationFormValues } from "./organization-form.server";
 const FIELDSET = "grid gap-5 rounded-lg border border-border bg-surface-raised p-4 sm:grid-cols-2 sm:p-6";
 const LEGEND = "px-1 text-lg font-semibold";
 
-/** An organisation as the form shows it. */
+/** An organization as the form shows it. */
 export function organizationFormValues(organization: Organization): Partial<OrganizationFormValues> {
   return {
     name: organization.name,
@@ -32,10 +32,10 @@ export function organizationFormValues(organization: Organization): Partial<Orga
 }
 
 /**
- * The organisation's fields for /organizations/add, /organizations/{id}/edit and /instellingen/organisatie: validated
+ * The organization's fields for /organizations/add, /organizations/{id}/edit and /instellingen/organisatie: validated
  * on blur with the contract's schema, the API's errors on their field, and a question before leaving with unsaved
  * changes. `extra` adds a screen's own fieldsets (the logo) before the buttons, sent as multipart. `withContactDefault`
- * shows the contact-details default for new vacancies (staff screens: the organisation has its contact settings).
+ * shows the contact-details default for new vacancies (staff screens: the organization has its contact settings).
  */
 export function OrganizationForm({
   values,

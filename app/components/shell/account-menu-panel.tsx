@@ -28,7 +28,7 @@ export default function AccountMenuPanel({ trigger, defaultOpen }: OnDemandPanel
               <p className="font-semibold">{user.fullName}</p>
               <p className="text-fg-muted">{user.email}</p>
             </div>
-            <OrganisationChoice back={`${location.pathname}${location.search}`} />
+            <OrganizationChoice back={`${location.pathname}${location.search}`} />
             <DropdownMenu.Separator className="my-1 h-px bg-border" />
           </>
         )}
@@ -50,18 +50,18 @@ export default function AccountMenuPanel({ trigger, defaultOpen }: OnDemandPanel
   );
 }
 
-/** Spec section 4: the selected organisation, and with more than one a choice, remembered by the server. */
-function OrganisationChoice({ back }: { back: string }) {
+/** Spec section 4: the selected organization, and with more than one a choice, remembered by the server. */
+function OrganizationChoice({ back }: { back: string }) {
   const { t } = useTranslation();
   const to = useLocalePath();
   const submit = useSubmit();
-  const organisations = useSite()?.organisations;
-  if (!organisations || organisations.list.length === 0) return null;
-  const selected = organisations.list.find((o) => o.id === organisations.selectedId);
-  if (organisations.list.length === 1) {
+  const organizations = useSite()?.organizations;
+  if (!organizations || organizations.list.length === 0) return null;
+  const selected = organizations.list.find((o) => o.id === organizations.selectedId);
+  if (organizations.list.length === 1) {
     return (
-      <p className="px-3 pb-2 text-sm" data-testid="current-organisation">
-        <span className="text-fg-muted">{t("toolbar.organisation")}: </span>
+      <p className="px-3 pb-2 text-sm" data-testid="current-organization">
+        <span className="text-fg-muted">{t("toolbar.organization")}: </span>
         {selected?.name}
       </p>
     );
@@ -70,16 +70,16 @@ function OrganisationChoice({ back }: { back: string }) {
     <>
       <DropdownMenu.Separator className="my-1 h-px bg-border" />
       <DropdownMenu.Label className="px-3 py-1 text-xs font-semibold text-fg-muted">
-        {t("toolbar.switchOrganisation")}
+        {t("toolbar.switchOrganization")}
       </DropdownMenu.Label>
       <DropdownMenu.RadioGroup
-        value={organisations.selectedId ?? ""}
+        value={organizations.selectedId ?? ""}
         onValueChange={(id) =>
           submit({ organization_id: id, redirectTo: back }, { method: "post", action: to("/current-organization") })
         }
       >
-        {organisations.list.map((o) => (
-          <MenuRadioItem key={o.id} value={o.id} data-testid="organisation-option">
+        {organizations.list.map((o) => (
+          <MenuRadioItem key={o.id} value={o.id} data-testid="organization-option">
             {o.name}
           </MenuRadioItem>
         ))}

@@ -16,7 +16,7 @@ const AccountLinks = import.meta.env.SSR
 /** The account menu's button; its contents (account-menu-panel.tsx) load on first use, its links work before that. */
 export function AccountMenu() {
   const { t } = useTranslation();
-  useOrganisationChangeToast();
+  useOrganizationChangeToast();
   const user = useSite()?.user;
   const trigger = (
     <IconButton label={user ? `${t("toolbar.account")}: ${user.fullName}` : t("toolbar.account")} data-testid="account-menu">
@@ -43,17 +43,17 @@ export function AccountMenu() {
   );
 }
 
-/** Says so once the server has taken another organisation (not before: the choice may still fail). */
-function useOrganisationChangeToast() {
+/** Says so once the server has taken another organization (not before: the choice may still fail). */
+function useOrganizationChangeToast() {
   const { t } = useTranslation();
-  const organisations = useSite()?.organisations;
-  const selectedId = organisations?.selectedId ?? null;
+  const organizations = useSite()?.organizations;
+  const selectedId = organizations?.selectedId ?? null;
   const previous = useRef(selectedId);
   useEffect(() => {
     if (previous.current && selectedId && previous.current !== selectedId) {
-      const name = organisations?.list.find((o) => o.id === selectedId)?.name;
-      toast.info({ title: t("toolbar.organisationChanged", { name }) });
+      const name = organizations?.list.find((o) => o.id === selectedId)?.name;
+      toast.info({ title: t("toolbar.organizationChanged", { name }) });
     }
     previous.current = selectedId;
-  }, [selectedId, organisations, t]);
+  }, [selectedId, organizations, t]);
 }

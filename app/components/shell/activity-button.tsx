@@ -15,7 +15,7 @@ export function useActivityButton() {
   return roles.some((role) => (ACTIVITY_ROLES as readonly string[]).includes(role));
 }
 
-/** The toolbar's activity button, for centre staff and organisation superusers; its panel loads on first use. */
+/** The toolbar's activity button, for centre staff and organization superusers; its panel loads on first use. */
 export function ActivityButton() {
   const { t } = useTranslation();
   if (!useActivityButton()) return null;

@@ -6,15 +6,15 @@ import { useTranslation } from "../../lib/i18n";
 import "../../lib/texts/social-map";
 import { useLocalePath } from "../../lib/locale";
 
-/** The names of an organisation's activity types, in the list's order. */
+/** The names of an organization's activity types, in the list's order. */
 export function useActivityNames() {
   const { t } = useTranslation();
   return (ids: number[]) =>
     ACTIVITY_TYPES.filter((type) => ids.includes(type.id)).map((type) => t(`organizations:activityTypes.${type.key}`));
 }
 
-/** The organisations of one page as a list: the map's accessible equal, and what works without JavaScript. */
-export function SocialMapList({ organisations }: { organisations: SocialMapOrganization[] }) {
+/** The organizations of one page as a list: the map's accessible equal, and what works without JavaScript. */
+export function SocialMapList({ organizations }: { organizations: SocialMapOrganization[] }) {
   const { t } = useTranslation();
   const to = useLocalePath();
   const activityNames = useActivityNames();
@@ -24,21 +24,21 @@ export function SocialMapList({ organisations }: { organisations: SocialMapOrgan
       className="divide-y divide-border rounded-lg border border-border bg-surface-raised"
       data-testid="social-map-list"
     >
-      {organisations.map((organisation) => {
-        const activities = activityNames(organisation.activityTypeIds);
+      {organizations.map((organization) => {
+        const activities = activityNames(organization.activityTypeIds);
         return (
-          <li key={organisation.id} className="relative flex flex-col gap-1 px-4 py-3 hover:bg-surface">
-            <Link to={to(`/sociale-kaart/${organisation.id}`)} className="font-semibold stretched-link">
-              {organisation.name}
+          <li key={organization.id} className="relative flex flex-col gap-1 px-4 py-3 hover:bg-surface">
+            <Link to={to(`/sociale-kaart/${organization.id}`)} className="font-semibold stretched-link">
+              {organization.name}
             </Link>
             <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-fg-muted">
-              {organisation.city && (
+              {organization.city && (
                 <span className="inline-flex items-center gap-1">
                   <MapPin className="size-4" aria-hidden />
-                  {organisation.city}
+                  {organization.city}
                 </span>
               )}
-              {organisation.nonProfitType && <span>{organisation.nonProfitType}</span>}
+              {organization.nonProfitType && <span>{organization.nonProfitType}</span>}
             </p>
             {activities.length > 0 && (
               <ul className="mt-1 flex flex-wrap gap-1.5" aria-label={t("social-map:detail.activities")}>

@@ -9,7 +9,7 @@ import "../../lib/texts/identity";
 interface RemoveRoleProps {
   role: string;
   organizationId: number | null;
-  /** The role as the reader sees it, with its organisation. */
+  /** The role as the reader sees it, with its organization. */
   roleLabel: string;
   userName: string;
 }

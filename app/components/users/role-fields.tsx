@@ -9,8 +9,8 @@ import "../../lib/texts/identity";
 type FieldProps = (name: "role" | "organization_id") => Record<string, unknown>;
 
 /**
- * A role picker offering only the roles the API said this admin may grant, and, for an organisation role,
- * the organisation, picked from the user's centre.
+ * A role picker offering only the roles the API said this admin may grant, and, for an organization role,
+ * the organization, picked from the user's centre.
  */
 export function RoleFields({
   roles,

@@ -44,7 +44,7 @@ export async function loadVacancyPage(context: Readonly<RouterContextProvider>, 
   };
 }
 
-/** More from the organisation and similar vacancies; the page does without them when they cannot be had. */
+/** More from the organization and similar vacancies; the page does without them when they cannot be had. */
 async function relatedOf(api: ReturnType<typeof apiFor>, id: string): Promise<RelatedVacancyLists> {
   try {
     const { data: hits, meta } = await api.get<VacancySearchHit[]>(`/api/v1/vacancies/${encodeURIComponent(id)}/related`);

@@ -8,7 +8,7 @@ export interface RelatedVacancyLists {
   similar: VacancySearchHit[];
 }
 
-/** Where to go on from a vacancy: more of its organisation, and similar ones; a list without vacancies is left out. */
+/** Where to go on from a vacancy: more of its organization, and similar ones; a list without vacancies is left out. */
 export function RelatedVacancies({ related, organizationName }: { related: RelatedVacancyLists; organizationName: string }) {
   const { t } = useTranslation();
   if (!related.moreFromOrganization.length && !related.similar.length) return null;

@@ -8,7 +8,7 @@ import { buttonClasses } from "../ui/button";
 import { VacancyBadges } from "./vacancy-badges";
 import { VacancyThemes } from "./vacancy-themes";
 
-/** Badges, title, the organisation (linked to its page) and, for staff, the edit link. */
+/** Badges, title, the organization (linked to its page) and, for staff, the edit link. */
 export function VacancyHeader({ vacancy, canEdit }: { vacancy: Vacancy; canEdit: boolean }) {
   const { t } = useTranslation();
   const to = useLocalePath();
@@ -20,7 +20,7 @@ export function VacancyHeader({ vacancy, canEdit }: { vacancy: Vacancy; canEdit:
       {vacancy.organization && (
         <p className="flex items-center gap-2 text-lg">
           {vacancy.organization.logoUrl ? (
-            // Beside the organisation's name, which says whose it is.
+            // Beside the organization's name, which says whose it is.
             <img
               src={vacancy.organization.logoUrl}
               alt=""

@@ -4,7 +4,7 @@ import { ImageUploadField, type PendingUpload } from "../media/image-upload-fiel
 import "../../lib/texts/volunteer-profiles";
 
 /**
- * The profile's optional photo, as the organisation's logo. The action uploads the file; a photo uploaded for a save
+ * The profile's optional photo, as the organization's logo. The action uploads the file; a photo uploaded for a save
  * the API refused for another field comes back as `photo` and travels on as `photo_upload_id`.
  */
 export function PhotoField({ profile, error }: { profile: VolunteerProfile | null; error?: string }) {

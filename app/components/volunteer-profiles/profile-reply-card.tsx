@@ -14,7 +14,7 @@ const STATE = {
   declined: "bg-surface-sunken text-fg",
 };
 
-/** A reply as its volunteer (who may answer or decline it) or its organisation (who sees its state) sees it. */
+/** A reply as its volunteer (who may answer or decline it) or its organization (who sees its state) sees it. */
 export function ProfileReplyCard({ reply }: { reply: ProfileReply }) {
   const { t } = useTranslation();
   const to = useLocalePath();

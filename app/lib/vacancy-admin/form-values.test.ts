@@ -49,7 +49,7 @@ describe("the vacancy form's values", () => {
     expect(attributesFromDraft(typed, { create: false }).hours_per_week).toBe(1.5);
   });
 
-  it("sends no dates or frequency for another type, and no organisation on an update", () => {
+  it("sends no dates or frequency for another type, and no organization on an update", () => {
     const draft = { ...emptyDraft("7"), title: "Tuin", description: "<p>Tuinieren</p>", frequency: "once" };
     draft.dates = [{ starts_at: "2026-07-01T10:00", ends_at: "" }];
     const attributes = attributesFromDraft(draft, { create: false, status: "published" });

@@ -4,7 +4,7 @@ import { ERROR, FIELDSET, type FormKit, HINT, LEGEND } from "./form-kit";
 import { RichTextEditor } from "./rich-text-editor";
 import "../../../lib/texts/vacancy-admin";
 
-/** Organisation (a picker for centre staff on a new vacancy), title, summary and the rich-text description. */
+/** Organization (a picker for centre staff on a new vacancy), title, summary and the rich-text description. */
 export function BasicsSection({
   kit,
   organizations,

@@ -9,7 +9,7 @@ import "../../../lib/texts/vacancy-admin";
 
 const LABEL = "flex flex-col gap-1.5 text-sm font-medium";
 
-/** Search, type, organisation (centre staff only) and sort as a GET form: the state stays in the address. */
+/** Search, type, organization (centre staff only) and sort as a GET form: the state stays in the address. */
 export function ListFilters({
   state,
   organizations,

@@ -4,21 +4,21 @@ import type { CurrentUser } from "../../../../contract/identity";
 import type { Organization } from "../../../../contract/organizations";
 import type { Vacancy } from "../../../../contract/vacancies";
 import type { apiFor } from "../../../lib/api.server";
-import { type OrganisationChoice, requireOrganization } from "../../../lib/organisation.server";
+import { type OrganizationChoice, requireOrganization } from "../../../lib/organization.server";
 import { rethrowAsPage } from "../../../lib/user-admin.server";
 
 type Api = ReturnType<typeof apiFor>;
 
 export interface VacancyAdminScope {
-  /** Centre staff (or the tenant admin): every organisation of the centre, with a picker. */
+  /** Centre staff (or the tenant admin): every organization of the centre, with a picker. */
   staff: boolean;
-  /** An organisation's superuser works in the selected organisation. */
-  organization: OrganisationChoice | null;
+  /** An organization's superuser works in the selected organization. */
+  organization: OrganizationChoice | null;
 }
 
 /**
- * The vacancy back office is for centre staff and organisation superusers (DESIGN.md section 6), the same rule as
- * the API's list scope; anyone else gets the 403 page. A superuser without an organisation gets the fatal 403
+ * The vacancy back office is for centre staff and organization superusers (DESIGN.md section 6), the same rule as
+ * the API's list scope; anyone else gets the 403 page. A superuser without an organization gets the fatal 403
  * 'Geen organisatie gevonden' (spec section 2).
  */
 export function requireVacancyAdmin(user: CurrentUser, context: Readonly<RouterContextProvider>): VacancyAdminScope {
@@ -28,7 +28,7 @@ export function requireVacancyAdmin(user: CurrentUser, context: Readonly<RouterC
   throw data({ message: "Forbidden" }, { status: 403 });
 }
 
-/** The organisations a staff member may place vacancies for: the approved ones of his centre (the API scopes it). */
+/** The organizations a staff member may place vacancies for: the approved ones of his centre (the API scopes it). */
 export async function loadOrganizationOptions(api: Api): Promise<{ id: string; name: string }[]> {
   const options: { id: string; name: string }[] = [];
   for (let page = 1; page <= 20; page++) {
@@ -51,7 +51,7 @@ export interface Member {
 }
 
 /**
- * The members of an organisation, as contact persons to choose from. Only centre staff may list users; for anyone
+ * The members of an organization, as contact persons to choose from. Only centre staff may list users; for anyone
  * else the API says 403 and the vacancy keeps its author (or current contact) as contact person: null here.
  */
 export async function loadMembers(api: Api, organizationId: string): Promise<Member[] | null> {
@@ -68,10 +68,10 @@ export async function loadMembers(api: Api, organizationId: string): Promise<Mem
 }
 
 /**
- * The people of a vacancy's organisation to choose its contact person from: staff list them through the users API, an
- * organisation superuser gets those of his selected organisation (when it is this one; else null, and the name shows).
+ * The people of a vacancy's organization to choose its contact person from: staff list them through the users API, an
+ * organization superuser gets those of his selected organization (when it is this one; else null, and the name shows).
  */
-export async function loadOrganisationPeople(api: Api, organizationId: string, staff: boolean): Promise<Member[] | null> {
+export async function loadOrganizationPeople(api: Api, organizationId: string, staff: boolean): Promise<Member[] | null> {
   if (staff) return loadMembers(api, organizationId);
   const { data: selected } = await api
     .get<Organization>("/api/v1/current_organization", { include: ["members"] })
@@ -81,8 +81,8 @@ export async function loadOrganisationPeople(api: Api, organizationId: string, s
 }
 
 /**
- * Whom a new vacancy's contact person can be, and the organisation's default one, preselected (the API falls back
- * to it too). Staff list the members through the users API; a superuser gets those of his selected organisation.
+ * Whom a new vacancy's contact person can be, and the organization's default one, preselected (the API falls back
+ * to it too). Staff list the members through the users API; a superuser gets those of his selected organization.
  */
 export async function loadContactChoice(
   api: Api,

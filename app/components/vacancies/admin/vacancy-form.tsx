@@ -81,7 +81,7 @@ export function VacancyForm({
     }),
     markDirty: () => setDirty(true),
   };
-  // The contact person belongs to the organisation: another organisation, other members (when he may list them).
+  // The contact person belongs to the organization: another organization, other members (when he may list them).
   const changeOrganization = (id: string) => {
     setOrganizationId(id);
     if (!contact.members) return;

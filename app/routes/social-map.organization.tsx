@@ -10,14 +10,14 @@ import { pageContext } from "../lib/page-context.server";
 import type { RouteHandle } from "../lib/route-handle";
 import { serverContext } from "../lib/server-context";
 import { useSite } from "../lib/site";
-import type { Route } from "./+types/social-map.organisation";
+import type { Route } from "./+types/social-map.organization";
 import "../lib/texts/social-map";
 
 // The same lazy, browser-only map as the vacancy page's.
 const LocationMap = lazy(() => import("../components/vacancies/location-map.client"));
 
 export const handle: RouteHandle = {
-  title: (_t, data) => (data as { organisation?: SocialMapOrganization } | undefined)?.organisation?.name ?? "",
+  title: (_t, data) => (data as { organization?: SocialMapOrganization } | undefined)?.organization?.name ?? "",
   // Its map is the one part that needs the app's scripts.
   withoutScriptsForVisitors: (data) => !(data as { showsMap: boolean }).showsMap,
 };
@@ -27,19 +27,19 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { data } = await api.get<SocialMapOrganization>(`/api/v1/social_map_organizations/${encodeURIComponent(params.id)}`, {
     include: ["vacancies"],
   });
-  return { organisation: data, showsMap: showsMapOf(context.get(serverContext).mapTileUrl, [data]) };
+  return { organization: data, showsMap: showsMapOf(context.get(serverContext).mapTileUrl, [data]) };
 }
 
 const LINK = "text-link underline-offset-2 hover:underline break-all";
 
-/** /sociale-kaart/{id}: one organisation of the map, what it made public, where it is and its open vacancies. */
-export default function SocialMapOrganisation({ loaderData }: Route.ComponentProps) {
+/** /sociale-kaart/{id}: one organization of the map, what it made public, where it is and its open vacancies. */
+export default function SocialMapOrganizationPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const to = useLocalePath();
   const tileUrl = useSite()?.mapTileUrl ?? null;
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
-  const { organisation: o } = loaderData;
+  const { organization: o } = loaderData;
   const activities = useActivityNames()(o.activityTypeIds);
   const street = [o.street, o.houseNumber].filter(Boolean).join(" ");
   const town = [o.postalCode, o.city].filter(Boolean).join(" ");

@@ -12,89 +12,89 @@ import { cookieLine, hasSession } from "./session.server";
 const ORGANIZATION_HEADER = "current-organization-id";
 const ORGANIZATION_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
-export interface OrganisationChoice {
+export interface OrganizationChoice {
   id: string;
   name: string;
   organizationType: OrganizationType;
 }
 
-/** The signed-in user's organisations and the selected one (spec section 4), for this request. */
-export interface OrganisationState {
-  list: OrganisationChoice[];
+/** The signed-in user's organizations and the selected one (spec section 4), for this request. */
+export interface OrganizationState {
+  list: OrganizationChoice[];
   selectedId: string | null;
-  /** Loading them failed: screens that need an organisation show the 403 page. */
+  /** Loading them failed: screens that need an organization show the 403 page. */
   failed: boolean;
 }
 
-export const organisationContext = createContext<OrganisationState>({ list: [], selectedId: null, failed: false });
+export const organizationContext = createContext<OrganizationState>({ list: [], selectedId: null, failed: false });
 
 /** Spec section 4: the remembered choice while it is still one of his, else the first School or VolunteerCenter, else the first. */
-export function selectOrganisation(list: OrganisationChoice[], remembered: string | null): string | null {
+export function selectOrganization(list: OrganizationChoice[], remembered: string | null): string | null {
   if (remembered && list.some((o) => o.id === remembered)) return remembered;
   return (list.find((o) => o.organizationType === "School" || o.organizationType === "VolunteerCenter") ?? list[0])?.id ?? null;
 }
 
-export const organisationCookie = (context: Readonly<RouterContextProvider>, id: string | null) =>
+export const organizationCookie = (context: Readonly<RouterContextProvider>, id: string | null) =>
   cookieLine(context, ORGANIZATION_COOKIE, id ?? "", id ? ORGANIZATION_COOKIE_MAX_AGE : 0);
 
 /**
- * Before any loader or action runs: load the user's organisations, settle the selection, and send it as
- * Current-Organization-Id on every API call of this request. A remembered organisation that is gone is replaced.
+ * Before any loader or action runs: load the user's organizations, settle the selection, and send it as
+ * Current-Organization-Id on every API call of this request. A remembered organization that is gone is replaced.
  */
-export const organisationMiddleware: MiddlewareFunction<Response> = async ({ request, context, params }, next) => {
+export const organizationMiddleware: MiddlewareFunction<Response> = async ({ request, context, params }, next) => {
   const server = context.get(serverContext);
   delete server.apiHeaders[ORGANIZATION_HEADER];
   const remembered = readCookie(request, ORGANIZATION_COOKIE) ?? null;
   if (!hasSession(request)) {
     const response = await next();
-    if (remembered) response.headers.append("Set-Cookie", organisationCookie(context, null));
+    if (remembered) response.headers.append("Set-Cookie", organizationCookie(context, null));
     return response;
   }
 
   const locale = localeOf(params);
-  let state: OrganisationState = { list: [], selectedId: null, failed: false };
+  let state: OrganizationState = { list: [], selectedId: null, failed: false };
   try {
     const { data: list } = await apiFor(context, locale).get<Organization[]>("/api/v1/current_organizations");
     const choices = list.map(({ id, name, organizationType }) => ({ id, name, organizationType }));
-    state = { list: choices, selectedId: selectOrganisation(choices, remembered), failed: false };
+    state = { list: choices, selectedId: selectOrganization(choices, remembered), failed: false };
   } catch (error) {
     // Not signed in after all: the loaders sign him out. Anything else is reported and shown as the 403 page.
     if (!(error instanceof ApiError && error.status === 401)) {
-      server.reportError(error, { where: "organisationMiddleware", requestId: server.requestId });
+      server.reportError(error, { where: "organizationMiddleware", requestId: server.requestId });
       state.failed = true;
     }
   }
-  context.set(organisationContext, state);
+  context.set(organizationContext, state);
   if (state.selectedId) server.apiHeaders[ORGANIZATION_HEADER] = state.selectedId;
 
   const response = await next();
   // A choice made by this very request (the switch action) wins over the correction.
   const chosenNow = response.headers.getSetCookie().some((line) => line.startsWith(`${ORGANIZATION_COOKIE}=`));
   if (state.selectedId !== remembered && !state.failed && !chosenNow) {
-    response.headers.append("Set-Cookie", organisationCookie(context, state.selectedId));
+    response.headers.append("Set-Cookie", organizationCookie(context, state.selectedId));
   }
   return response;
 };
 
-/** A screen that works in the selected organisation: without one, the fatal 403 'Geen organisatie gevonden'. */
-export function requireOrganization(context: Readonly<RouterContextProvider>): OrganisationChoice {
-  const { list, selectedId } = context.get(organisationContext);
+/** A screen that works in the selected organization: without one, the fatal 403 'Geen organisatie gevonden'. */
+export function requireOrganization(context: Readonly<RouterContextProvider>): OrganizationChoice {
+  const { list, selectedId } = context.get(organizationContext);
   const selected = list.find((o) => o.id === selectedId);
   if (!selected) throw data({ messageKey: "errors:page.noOrganization" }, { status: 403 });
   return selected;
 }
 
 /**
- * A link into another of the user's organisations (a mail or notification while one is selected): the first of
- * his other organisations under which the API reads `apiPath`, or null when none does.
+ * A link into another of the user's organizations (a mail or notification while one is selected): the first of
+ * his other organizations under which the API reads `apiPath`, or null when none does.
  */
-export async function otherOrganisationReading(
+export async function otherOrganizationReading(
   context: Readonly<RouterContextProvider>,
   locale: Locale,
   apiPath: string,
 ): Promise<string | null> {
   const server = context.get(serverContext);
-  const { list, selectedId } = context.get(organisationContext);
+  const { list, selectedId } = context.get(organizationContext);
   for (const other of list.filter((o) => o.id !== selectedId)) {
     const response = await server.fetch(apiPath, {
       headers: { ...server.apiHeaders, "accept-language": locale, [ORGANIZATION_HEADER]: other.id },
