@@ -9,6 +9,7 @@ export const NON_SERVER_TESTS = [
   "contract/**/*.test.ts",
   "locales/**/*.test.ts",
   "app/lib/**/*.test.ts",
+  "app/features/**/*.test.ts",
   // Screens rendered by the server on a test database (server/test/screens.ts).
   "app/routes/**/*.test.ts",
   "app/components/**/*.test.ts",

@@ -1,6 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { generateShades } from "../app/lib/color";
+import { generateShades } from "../app/features/settings/color";
 import { axeViolations } from "./axe";
 import { at, DEMO_PASSWORD, hydrated } from "./helpers";
 import { test } from "./test";

@@ -17,15 +17,15 @@ export const KB = 1000;
  * came down with them, 3 KB above what each page loads.
  */
 /**
- * What a page without the app's scripts runs instead, inline (app/lib/visitor-script.ts): counted at this ceiling,
- * which app/lib/visitor-script.test.ts holds it to.
+ * What a page without the app's scripts runs instead, inline (app/features/shell/visitor-script.ts): counted at this ceiling,
+ * which app/features/shell/visitor-script.test.ts holds it to.
  */
 export const VISITOR_SCRIPT_KB = 1.5;
-export const VISITOR_SCRIPT = "(inline) app/lib/visitor-script.ts";
+export const VISITOR_SCRIPT = "(inline) app/features/shell/visitor-script.ts";
 
 /** The bank's live search on a page without the app, held to its ceiling by live-search-script.test.ts. */
 export const LIVE_SEARCH_SCRIPT_KB = 2;
-const LIVE_SEARCH_SCRIPT = { url: "(inline) app/components/vacancy-search/live-search-script.ts", kb: LIVE_SEARCH_SCRIPT_KB };
+const LIVE_SEARCH_SCRIPT = { url: "(inline) app/features/vacancy-search/live-search-script.ts", kb: LIVE_SEARCH_SCRIPT_KB };
 
 export const PAGES = [
   // Served without the app's scripts to a visitor who is not signed in (decision 9): the CSS and the visitor script,

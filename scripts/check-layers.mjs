@@ -9,6 +9,24 @@ const ts = createRequire(import.meta.url)("typescript");
 
 const roots = ["app", "server", "contract", "locales"];
 
+// The app's levels, lowest first: UI primitives and generic helpers, then features, then screens and layouts.
+const APP_LEVELS = [
+  { name: "app/components/ui", rank: 0 },
+  { name: "app/lib", rank: 0 },
+  { name: "app/features", rank: 1 },
+  { name: "app/routes", rank: 2 },
+  { name: "app/layouts", rank: 2 },
+];
+const appLevelOf = (file) => APP_LEVELS.find((level) => file.startsWith(`${level.name}/`)) ?? null;
+
+/** Imports in the app run one way: a screen uses features, a feature uses primitives and generic helpers. */
+function appLayerProblem(from, to) {
+  const fromLevel = appLevelOf(from);
+  const toLevel = appLevelOf(to);
+  if (!fromLevel || !toLevel || toLevel.rank <= fromLevel.rank) return null;
+  return `${fromLevel.name} sits below ${toLevel.name}`;
+}
+
 function sourceFiles(root) {
   const files = [];
   const walk = (dir) => {
@@ -178,6 +196,8 @@ export function checkLayers(root) {
       // A route test renders its screen through the real server (server/test/screens.ts, decision 23).
       if (from.startsWith("app/") && !isTestFile(from) && to.startsWith("server/"))
         problems.push(`${from} -> ${to}: the app reaches the server only through the API`);
+      const appProblem = isTestFile(from) ? null : appLayerProblem(from, to);
+      if (appProblem) problems.push(`${from} -> ${to}: ${appProblem}`);
       if (!fromLayer || !to.startsWith("server/")) continue;
       if (isTestFile(to) && !isTestFile(from)) problems.push(`${from} -> ${to}: only tests import test files`);
       if (isTestFile(from)) continue;

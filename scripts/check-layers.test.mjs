@@ -58,6 +58,26 @@ describe("the layer check", () => {
     expect(problems).toContain("app/routes/users.tsx -> server/db/client.ts: the app reaches the server only through the API");
   });
 
+  it("runs the app's imports one way: screens use features, features use primitives and generic helpers", () => {
+    const files = {
+      ...CLEAN,
+      "app/lib/cn.ts": "export const cn = 1;\n",
+      "app/components/ui/button.tsx": 'import { cn } from "../../lib/cn";\nexport const Button = cn;\n',
+      "app/features/users/user-row.tsx": 'import { Button } from "../../components/ui/button";\nexport const Row = Button;\n',
+      "app/routes/users.tsx": 'import { Row } from "../features/users/user-row";\nexport default Row;\n',
+    };
+    expect(project(files)).toEqual([]);
+    const problems = project({
+      ...files,
+      "app/lib/site.tsx": 'import { Row } from "../features/users/user-row";\nexport const site = Row;\n',
+      "app/features/users/user-list.tsx": 'import Users from "../../routes/users";\nexport const List = Users;\n',
+    });
+    expect(problems).toEqual([
+      "app/features/users/user-list.tsx -> app/routes/users.tsx: app/features sits below app/routes",
+      "app/lib/site.tsx -> app/features/users/user-row.tsx: app/lib sits below app/features",
+    ]);
+  });
+
   it("fails a module reaching into another module's private file", () => {
     const problems = project({
       ...CLEAN,

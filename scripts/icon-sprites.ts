@@ -7,16 +7,16 @@ import { fileURLToPath } from "node:url";
 import * as icons from "lucide-react";
 import { createElement, type FC } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { FACT_ICONS } from "../app/components/vacancy-search/fact-icons";
+import { FACT_ICONS } from "../app/features/vacancy-search/fact-icons";
 import { VACANCY_THEMES } from "../contract/vacancy-themes";
 
-const components = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "app", "components");
+const features = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "app", "features");
 
 /** Each sprite's file and its symbols' ids with their lucide icons. */
 export const SPRITES = [
-  { path: path.join(components, "vacancies", "theme-icons.svg"), icons: VACANCY_THEMES },
+  { path: path.join(features, "vacancies", "theme-icons.svg"), icons: VACANCY_THEMES },
   {
-    path: path.join(components, "vacancy-search", "fact-icons.svg"),
+    path: path.join(features, "vacancy-search", "fact-icons.svg"),
     icons: Object.entries(FACT_ICONS).map(([id, icon]) => ({ id, icon })),
   },
 ];

@@ -1,8 +1,8 @@
 import { Outlet } from "react-router";
-import { ErrorView } from "../components/shell/error-view";
-import { Footer } from "../components/shell/footer";
-import { Header } from "../components/shell/header";
-import { PageChrome } from "../components/shell/page-chrome";
+import { ErrorView } from "../features/shell/error-view";
+import { Footer } from "../features/shell/footer";
+import { Header } from "../features/shell/header";
+import { PageChrome } from "../features/shell/page-chrome";
 import type { Route } from "./+types/default";
 
 export default function DefaultLayout() {

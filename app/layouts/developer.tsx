@@ -1,5 +1,5 @@
 import { Outlet } from "react-router";
-import { developerPagesOnly } from "../lib/developer-pages.server";
+import { developerPagesOnly } from "../features/dev/developer-pages.server";
 import type { Route } from "./+types/developer";
 import "../lib/texts/dev-pages";
 

@@ -1,5 +1,5 @@
 import { Outlet } from "react-router";
-import { ErrorView } from "../components/shell/error-view";
+import { ErrorView } from "../features/shell/error-view";
 import type { Route } from "./+types/empty";
 
 /** No header or footer: stand-alone pages such as /switch and forms by token. */

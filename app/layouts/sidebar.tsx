@@ -1,11 +1,11 @@
 import { LayoutDashboard, LifeBuoy, Palette, PanelLeftClose, PanelLeftOpen } from "lucide-react";
 import { useState } from "react";
 import { NavLink, Outlet } from "react-router";
-import { ErrorView } from "../components/shell/error-view";
-import { Toolbar } from "../components/shell/header";
-import { SiteLogo } from "../components/shell/site-logo";
-import { ThemeSwitcher } from "../components/shell/theme-switcher";
 import { IconButton } from "../components/ui/icon-button";
+import { ErrorView } from "../features/shell/error-view";
+import { Toolbar } from "../features/shell/header";
+import { SiteLogo } from "../features/shell/site-logo";
+import { ThemeSwitcher } from "../features/shell/theme-switcher";
 import { cn } from "../lib/cn";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";

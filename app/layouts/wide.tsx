@@ -1,5 +1,5 @@
 import { Outlet } from "react-router";
-import { PageChrome } from "../components/shell/page-chrome";
+import { PageChrome } from "../features/shell/page-chrome";
 
 export { ErrorBoundary } from "./default";
 

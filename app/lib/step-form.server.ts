@@ -1,7 +1,7 @@
 import type { StepSchema } from "../../contract/demo-steps";
 import type { FieldErrors } from "../../contract/validation";
 import type { Locale } from "../../locales/languages";
-import { parseForm } from "./user-admin.server";
+import { parseForm } from "./parse-form.server";
 
 export interface StepResult {
   step: number;

@@ -5,13 +5,6 @@ import type { Role } from "../../contract/identity";
 import { dateFormat } from "../../contract/intl-formats";
 import type { Locale } from "../../locales/languages";
 import type { TFunction } from "../../locales/translate";
-import { CalendarToolbar } from "../components/calendar/calendar-toolbar";
-import { DayList } from "../components/calendar/day-list";
-import { groupByDay } from "../components/calendar/group-by-day";
-import { MonthGrid } from "../components/calendar/month-grid";
-import { NextActivity } from "../components/calendar/next-activity";
-import { SubscribeLinks } from "../components/calendar/subscribe-links";
-import { WeekView } from "../components/calendar/week-view";
 import { buttonClasses } from "../components/ui/button";
 import {
   ACTIVITY_LOOKAHEAD_DAYS,
@@ -25,7 +18,14 @@ import {
   stepRange,
   switchDay,
   viewRange,
-} from "../lib/calendar-range";
+} from "../features/calendar/calendar-range";
+import { CalendarToolbar } from "../features/calendar/calendar-toolbar";
+import { DayList } from "../features/calendar/day-list";
+import { groupByDay } from "../features/calendar/group-by-day";
+import { MonthGrid } from "../features/calendar/month-grid";
+import { NextActivity } from "../features/calendar/next-activity";
+import { SubscribeLinks } from "../features/calendar/subscribe-links";
+import { WeekView } from "../features/calendar/week-view";
 import { useTranslation } from "../lib/i18n";
 import { useLocale, useLocalePath } from "../lib/locale";
 import { pageContext } from "../lib/page-context.server";

@@ -1,6 +1,6 @@
 import { toQueryString } from "../../contract/api-client";
-import { requireVacancyAdmin } from "../components/vacancies/admin/vacancy-admin.server";
-import { readOverviewState, toOverviewQuery } from "../lib/activity-overview";
+import { readOverviewState, toOverviewQuery } from "../features/calendar/activity-overview";
+import { requireVacancyAdmin } from "../features/vacancies/admin/vacancy-admin.server";
 import { csvDownload, exportLoader } from "../lib/csv-download.server";
 import { signedIn } from "../lib/page-context.server";
 import type { Route } from "./+types/activity-overview.export";

@@ -1,5 +1,5 @@
 import { ANALYTICS_TABLES, type AnalyticsTable } from "../../contract/analytics";
-import { analyticsFilter, filterQuery, SUMMARY_PARAMS, TRENDS_PARAMS } from "../lib/analytics-query";
+import { analyticsFilter, filterQuery, SUMMARY_PARAMS, TRENDS_PARAMS } from "../features/analytics/analytics-query";
 import { csvDownload, exportLoader } from "../lib/csv-download.server";
 import { signedIn } from "../lib/page-context.server";
 import type { Route } from "./+types/analytics.export";

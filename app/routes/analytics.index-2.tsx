@@ -1,13 +1,13 @@
 import type { AnalyticsTrends } from "../../contract/analytics";
-import { AnalyticsFilters, AnalyticsTabs } from "../components/analytics/analytics-filters";
-import { FigureSection } from "../components/analytics/figure-section";
-import { analyticsScope } from "../lib/analytics.server";
-import { TRENDS_PARAMS } from "../lib/analytics-query";
+import { analyticsScope } from "../features/analytics/analytics.server";
+import { AnalyticsFilters, AnalyticsTabs } from "../features/analytics/analytics-filters";
+import { TRENDS_PARAMS } from "../features/analytics/analytics-query";
+import { FigureSection } from "../features/analytics/figure-section";
+import { rethrowAsPage } from "../features/users/user-admin.server";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
 import { pageContext, signedInAs } from "../lib/page-context.server";
 import type { RouteHandle } from "../lib/route-handle";
-import { rethrowAsPage } from "../lib/user-admin.server";
 import type { Route } from "./+types/analytics.index-2";
 import "../lib/texts/analytics";
 import { dateFormat } from "../../contract/intl-formats";

@@ -1,14 +1,14 @@
 import type { AnalyticsSummary } from "../../contract/analytics";
-import { AnalyticsFilters, AnalyticsTabs } from "../components/analytics/analytics-filters";
-import { FigureSection } from "../components/analytics/figure-section";
-import { analyticsScope } from "../lib/analytics.server";
-import { SUMMARY_PARAMS } from "../lib/analytics-query";
+import { analyticsScope } from "../features/analytics/analytics.server";
+import { AnalyticsFilters, AnalyticsTabs } from "../features/analytics/analytics-filters";
+import { SUMMARY_PARAMS } from "../features/analytics/analytics-query";
+import { FigureSection } from "../features/analytics/figure-section";
+import { rethrowAsPage } from "../features/users/user-admin.server";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
 import { pageContext, signedInAs } from "../lib/page-context.server";
 import { STAFF } from "../lib/role-groups";
 import type { RouteHandle } from "../lib/route-handle";
-import { rethrowAsPage } from "../lib/user-admin.server";
 import type { Route } from "./+types/analytics";
 import "../lib/texts/analytics";
 

@@ -5,7 +5,7 @@ import { signInSchema } from "../../contract/identity";
 import { Button } from "../components/ui/button";
 import { Field, INPUT } from "../components/ui/field";
 import { Form } from "../components/ui/form";
-import { guestHeartIds, keepGuestHearts } from "../lib/guest-hearts.server";
+import { guestHeartIds, keepGuestHearts } from "../features/saved-vacancies/guest-hearts.server";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
 import { pageContext } from "../lib/page-context.server";
@@ -40,7 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect(target, { headers });
 }
 
-const sync = () => import("../lib/saved-vacancies-sync");
+const sync = () => import("../features/saved-vacancies/saved-vacancies-sync");
 
 /** The hearts a guest kept in this browser go along, so the account has them on the first page after signing in. */
 function GuestHeartsField() {

@@ -1,6 +1,6 @@
 // Read at build time: the project's CHANGELOG.md is the one list of releases.
 import changelog from "../../CHANGELOG.md?raw";
-import { parseChangelog } from "../lib/changelog";
+import { parseChangelog } from "../features/changelog/changelog";
 import { useTranslation } from "../lib/i18n";
 import { pageContext } from "../lib/page-context.server";
 import type { RouteHandle } from "../lib/route-handle";

@@ -1,7 +1,7 @@
-import { worksWithoutScripts } from "../components/content-blocks/blocks-without-scripts";
-import { type ContentPageData, contentPageJsonLd, contentPageMeta } from "../components/content-blocks/content-page-seo";
-import { ContentPageView } from "../components/content-blocks/content-page-view";
-import { loadContentPage } from "../components/content-blocks/load-content-page.server";
+import { worksWithoutScripts } from "../features/content-blocks/blocks-without-scripts";
+import { type ContentPageData, contentPageJsonLd, contentPageMeta } from "../features/content-blocks/content-page-seo";
+import { ContentPageView } from "../features/content-blocks/content-page-view";
+import { loadContentPage } from "../features/content-blocks/load-content-page.server";
 import type { RouteHandle } from "../lib/route-handle";
 import type { Route } from "./+types/content-page";
 

@@ -1,15 +1,15 @@
 import { Link } from "react-router";
 import { dateFormat } from "../../contract/intl-formats";
 import type { Page, PageRevision } from "../../contract/pages";
-import { ValueChange } from "../components/content-pages/value-change";
 import { Button } from "../components/ui/button";
 import { Form } from "../components/ui/form";
+import { type BlockComparison, comparePages, type FieldChange } from "../features/content-pages/page-comparison";
+import { ValueChange } from "../features/content-pages/value-change";
+import { CONTENT_SECTIONS } from "../features/shell/sections";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
-import { type BlockComparison, comparePages, type FieldChange } from "../lib/page-comparison";
 import { pageContext, signedInAs } from "../lib/page-context.server";
 import type { RouteHandle } from "../lib/route-handle";
-import { CONTENT_SECTIONS } from "../lib/sections";
 import type { Route } from "./+types/content.page-revision";
 import "../lib/texts/content";
 

@@ -1,14 +1,14 @@
 import { useEffect, useState } from "react";
 import { CONTENT_BLOCK_TYPES } from "../../contract/content-block-options";
 import type { ContentBlock, RenderedBlock } from "../../contract/content-blocks";
-import { ContentBlocks } from "../components/content-blocks/content-blocks";
-import { embeddableFormIds, loadBlockData } from "../components/content-blocks/load-content-page.server";
-import { PREVIEW_ASK, PREVIEW_READY, type PreviewMessage } from "../components/content-pages/preview-messages";
+import { ContentBlocks } from "../features/content-blocks/content-blocks";
+import { embeddableFormIds, loadBlockData } from "../features/content-blocks/load-content-page.server";
+import { PREVIEW_ASK, PREVIEW_READY, type PreviewMessage } from "../features/content-pages/preview-messages";
+import { CONTENT_SECTIONS } from "../features/shell/sections";
 import { browserApi } from "../lib/browser-api";
 import { useTranslation } from "../lib/i18n";
 import { useLocale } from "../lib/locale";
 import { pageContext, signedInAs } from "../lib/page-context.server";
-import { CONTENT_SECTIONS } from "../lib/sections";
 import type { Route } from "./+types/content.preview";
 import "../lib/texts/content";
 

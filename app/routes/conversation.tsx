@@ -7,7 +7,7 @@ import { Button, buttonClasses } from "../components/ui/button";
 import { Field, INPUT, invalidProps } from "../components/ui/field";
 import { Form } from "../components/ui/form";
 import { TimeAgo } from "../components/ui/time-ago";
-import { fieldErrors } from "../lib/applications.server";
+import { fieldErrors } from "../features/applications/applications.server";
 import { useTranslation } from "../lib/i18n";
 import { linkify } from "../lib/linkify";
 import { useLocalePath } from "../lib/locale";

@@ -1,11 +1,11 @@
 import type { Dashboard } from "../../contract/dashboard";
-import { OrganizationView, StaffView, VolunteerView } from "../components/dashboard/role-views";
-import { PoolLinks } from "../components/volunteer-profiles/pool-links";
+import { OrganizationView, StaffView, VolunteerView } from "../features/dashboard/role-views";
+import { rethrowAsPage } from "../features/users/user-admin.server";
+import { PoolLinks } from "../features/volunteer-profiles/pool-links";
 import { useTranslation } from "../lib/i18n";
 import { requireOrganization } from "../lib/organization.server";
 import { pageContext, signedIn } from "../lib/page-context.server";
 import type { RouteHandle } from "../lib/route-handle";
-import { rethrowAsPage } from "../lib/user-admin.server";
 import type { Route } from "./+types/dashboard";
 import "../lib/texts/dashboard";
 

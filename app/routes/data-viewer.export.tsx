@@ -1,5 +1,5 @@
+import { dataViewerQuery } from "../features/data-viewer/data-viewer";
 import { csvDownload, exportLoader } from "../lib/csv-download.server";
-import { dataViewerQuery } from "../lib/data-viewer";
 import { signedIn } from "../lib/page-context.server";
 import type { Route } from "./+types/data-viewer.export";
 

@@ -4,13 +4,13 @@ import { DATA_VIEWER_TABLE_NAMES, DATA_VIEWER_TABLES, type DataViewerRow } from 
 import { Button, buttonClasses } from "../components/ui/button";
 import { INPUT } from "../components/ui/field";
 import { Form } from "../components/ui/form";
-import { dataViewerQuery } from "../lib/data-viewer";
-import { cellText, kindColumn } from "../lib/data-viewer-cells";
+import { dataViewerQuery } from "../features/data-viewer/data-viewer";
+import { cellText, kindColumn } from "../features/data-viewer/data-viewer-cells";
+import { rethrowAsPage } from "../features/users/user-admin.server";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
 import { pageContext, signedIn } from "../lib/page-context.server";
 import type { RouteHandle } from "../lib/route-handle";
-import { rethrowAsPage } from "../lib/user-admin.server";
 import type { Route } from "./+types/data-viewer";
 import "../lib/texts/data-viewer";
 import { pillLinkClasses } from "../components/ui/pill-link";

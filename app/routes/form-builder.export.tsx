@@ -1,8 +1,8 @@
 import { toQueryString } from "../../contract/api-client";
-import { submissionApiFilter, submissionFilters } from "../components/forms/load-submissions.server";
+import { submissionApiFilter, submissionFilters } from "../features/forms/load-submissions.server";
+import { CONTENT_SECTIONS } from "../features/shell/sections";
 import { csvDownload, exportLoader } from "../lib/csv-download.server";
 import { signedInAs } from "../lib/page-context.server";
-import { CONTENT_SECTIONS } from "../lib/sections";
 import type { Route } from "./+types/form-builder.export";
 
 /** GET /form_builder/{id}/export: the form's submissions as CSV, with the overview's filters. */

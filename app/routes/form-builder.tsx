@@ -1,10 +1,10 @@
 import { useMemo } from "react";
-import { FormList } from "../components/forms/form-list";
-import { loadForms } from "../components/forms/load-forms.server";
+import { FormList } from "../features/forms/form-list";
+import { loadForms } from "../features/forms/load-forms.server";
+import { CONTENT_SECTIONS } from "../features/shell/sections";
 import { useTranslation } from "../lib/i18n";
 import { pageContext, signedInAs } from "../lib/page-context.server";
 import type { RouteHandle } from "../lib/route-handle";
-import { CONTENT_SECTIONS } from "../lib/sections";
 import { useFlashToast } from "../lib/use-flash-toast";
 import type { Route } from "./+types/form-builder";
 import "../lib/texts/forms";

@@ -2,16 +2,23 @@ import { data, Link, redirect, useNavigation, useSubmit } from "react-router";
 import { ApiError } from "../../contract/api-client";
 import { FORM_SPAM } from "../../contract/form-spam";
 import type { PublicForm } from "../../contract/form-submissions";
-import { FormView } from "../components/forms/form-view";
-import { SpamFields } from "../components/forms/spam-fields";
-import { LinkOutcome } from "../components/shell/link-outcome";
-import { SiteLogo } from "../components/shell/site-logo";
 import { buttonClasses } from "../components/ui/button";
+import { FormView } from "../features/forms/form-view";
+import {
+  answerErrorsOf,
+  answersOf,
+  copySentTo,
+  copySentToCookie,
+  publicFormPath,
+  SENT_PARAM,
+} from "../features/forms/public-forms.server";
+import { SpamFields } from "../features/forms/spam-fields";
+import { LinkOutcome } from "../features/shell/link-outcome";
+import { SiteLogo } from "../features/shell/site-logo";
 import { cn } from "../lib/cn";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
 import { pageContext } from "../lib/page-context.server";
-import { answerErrorsOf, answersOf, copySentTo, copySentToCookie, publicFormPath, SENT_PARAM } from "../lib/public-forms.server";
 import type { RouteHandle } from "../lib/route-handle";
 import { serverContext } from "../lib/server-context";
 import { useSubmitOnce } from "../lib/use-submit-once";

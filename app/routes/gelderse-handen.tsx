@@ -1,4 +1,4 @@
-import { SiteLogo } from "../components/shell/site-logo";
+import { SiteLogo } from "../features/shell/site-logo";
 import { useTranslation } from "../lib/i18n";
 import { useLocale } from "../lib/locale";
 import type { RouteHandle } from "../lib/route-handle";

@@ -1,10 +1,10 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { worksWithoutScripts } from "../components/content-blocks/blocks-without-scripts";
-import { contentPageJsonLd, contentPageMeta } from "../components/content-blocks/content-page-seo";
-import { ContentPageView } from "../components/content-blocks/content-page-view";
-import { loadContentPage } from "../components/content-blocks/load-content-page.server";
 import { buttonClasses } from "../components/ui/button";
+import { worksWithoutScripts } from "../features/content-blocks/blocks-without-scripts";
+import { contentPageJsonLd, contentPageMeta } from "../features/content-blocks/content-page-seo";
+import { ContentPageView } from "../features/content-blocks/content-page-view";
+import { loadContentPage } from "../features/content-blocks/load-content-page.server";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
 import type { RouteHandle } from "../lib/route-handle";

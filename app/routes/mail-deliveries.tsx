@@ -6,11 +6,11 @@ import { MAIL_DELIVERY_STATUSES, type MailDelivery, type MailDeliveryStatus } fr
 import { Button } from "../components/ui/button";
 import { Form } from "../components/ui/form";
 import { pillLinkClasses } from "../components/ui/pill-link";
+import { rethrowAsPage } from "../features/users/user-admin.server";
 import { cn } from "../lib/cn";
 import { useTranslation } from "../lib/i18n";
 import { pageContext, signedIn } from "../lib/page-context.server";
 import type { RouteHandle } from "../lib/route-handle";
-import { rethrowAsPage } from "../lib/user-admin.server";
 import type { Route } from "./+types/mail-deliveries";
 import "../lib/texts/mail-deliveries";
 

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { APPLICATION_STATUSES, type ApplicationStatus } from "../../contract/applications";
-import { MyApplicationList } from "../components/applications/my-application-list";
 import { buttonClasses } from "../components/ui/button";
-import { loadMyApplications } from "../lib/applications.server";
+import { loadMyApplications } from "../features/applications/applications.server";
+import { MyApplicationList } from "../features/applications/my-application-list";
 import { cn } from "../lib/cn";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";

@@ -1,10 +1,10 @@
 import { ArrowLeft } from "lucide-react";
 import { data, Link } from "react-router";
 import { dateFormat } from "../../contract/intl-formats";
-import { worksWithoutScripts } from "../components/content-blocks/blocks-without-scripts";
-import { type ContentPageData, contentPageJsonLd, contentPageMeta } from "../components/content-blocks/content-page-seo";
-import { ContentPageView } from "../components/content-blocks/content-page-view";
-import { loadContentPage } from "../components/content-blocks/load-content-page.server";
+import { worksWithoutScripts } from "../features/content-blocks/blocks-without-scripts";
+import { type ContentPageData, contentPageJsonLd, contentPageMeta } from "../features/content-blocks/content-page-seo";
+import { ContentPageView } from "../features/content-blocks/content-page-view";
+import { loadContentPage } from "../features/content-blocks/load-content-page.server";
 import { useTranslation } from "../lib/i18n";
 import { useLocale, useLocalePath } from "../lib/locale";
 import type { RouteHandle } from "../lib/route-handle";

@@ -1,8 +1,8 @@
 import { Rss } from "lucide-react";
 import { useSearchParams } from "react-router";
 import type { Page } from "../../contract/pages";
-import { NewsCard } from "../components/news/news-card";
-import { Pagination } from "../components/vacancy-search/pagination";
+import { NewsCard } from "../features/news/news-card";
+import { Pagination } from "../features/vacancy-search/pagination";
 import { useTranslation } from "../lib/i18n";
 import { pageContext } from "../lib/page-context.server";
 import type { RouteHandle } from "../lib/route-handle";

@@ -3,12 +3,14 @@ import { data, Link, type ShouldRevalidateFunctionArgs, useNavigation } from "re
 import { ApiError } from "../../contract/api-client";
 import type { NotificationTemplate, NotificationTemplatePreview } from "../../contract/notification-templates";
 import { isLocale, LOCALES, type Locale } from "../../locales/languages";
-import { TemplatePreview } from "../components/notification-templates/template-preview";
-import { TemplateVariables } from "../components/notification-templates/template-variables";
 import { Button } from "../components/ui/button";
 import { CHECKBOX, Field, INPUT, invalidProps } from "../components/ui/field";
 import { Form } from "../components/ui/form";
 import { FormAlert } from "../components/ui/form-alert";
+import { TemplatePreview } from "../features/notification-templates/template-preview";
+import { TemplateVariables } from "../features/notification-templates/template-variables";
+import { SETTINGS_SECTIONS } from "../features/shell/sections";
+import { rethrowAsPage } from "../features/users/user-admin.server";
 import type { apiFor } from "../lib/api.server";
 import { fieldErrorsOf, submitForm } from "../lib/api-form.server";
 import { cn } from "../lib/cn";
@@ -16,10 +18,8 @@ import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
 import { pageContext, signedInAs } from "../lib/page-context.server";
 import type { RouteHandle } from "../lib/route-handle";
-import { SETTINGS_SECTIONS } from "../lib/sections";
 import { useFormResult } from "../lib/use-form-result";
 import { useUnsavedChangesGuard } from "../lib/use-unsaved-changes";
-import { rethrowAsPage } from "../lib/user-admin.server";
 import type { Route } from "./+types/notification-template.edit";
 import "../lib/texts/notification-templates";
 

@@ -1,13 +1,13 @@
 import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 import { NOTIFICATION_TEMPLATE_GROUPS, type NotificationTemplate } from "../../contract/notification-templates";
-import { NotificationTemplateBadges } from "../components/notification-templates/template-badges";
+import { NotificationTemplateBadges } from "../features/notification-templates/template-badges";
+import { SETTINGS_SECTIONS } from "../features/shell/sections";
+import { rethrowAsPage } from "../features/users/user-admin.server";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
 import { pageContext, signedInAs } from "../lib/page-context.server";
 import type { RouteHandle } from "../lib/route-handle";
-import { SETTINGS_SECTIONS } from "../lib/sections";
-import { rethrowAsPage } from "../lib/user-admin.server";
 import type { Route } from "./+types/notification-templates";
 import "../lib/texts/notification-templates";
 

@@ -1,9 +1,9 @@
 import type { PersonToPersonSearchMeta } from "../../contract/vacancy-search";
-import { HelpKindTabs } from "../components/vacancy-search/help-kind-tabs";
-import { worksWithoutScripts } from "../components/vacancy-search/live-search-script";
-import { loadVacancySearch, type SearchPageData } from "../components/vacancy-search/load-search.server";
-import { ResultCard } from "../components/vacancy-search/result-card";
-import { SearchScreen } from "../components/vacancy-search/search-screen";
+import { HelpKindTabs } from "../features/vacancy-search/help-kind-tabs";
+import { worksWithoutScripts } from "../features/vacancy-search/live-search-script";
+import { loadVacancySearch, type SearchPageData } from "../features/vacancy-search/load-search.server";
+import { ResultCard } from "../features/vacancy-search/result-card";
+import { SearchScreen } from "../features/vacancy-search/search-screen";
 import { useTranslation } from "../lib/i18n";
 import type { RouteHandle } from "../lib/route-handle";
 import { useSite } from "../lib/site";

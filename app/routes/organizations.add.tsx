@@ -1,8 +1,8 @@
 import { data, Link, redirect } from "react-router";
 import type { Organization } from "../../contract/organizations";
-import { OrganizationForm } from "../components/organizations/organization-form";
-import { fieldErrorsFrom, isFormError, organizationAttributesFrom } from "../components/organizations/organization-form.server";
 import { buttonClasses } from "../components/ui/button";
+import { OrganizationForm } from "../features/organizations/organization-form";
+import { fieldErrorsFrom, isFormError, organizationAttributesFrom } from "../features/organizations/organization-form.server";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
 import { pageContext, signedIn, signedInAs } from "../lib/page-context.server";

@@ -1,5 +1,5 @@
 import type { Partner } from "../../contract/partners";
-import { PartnerCard } from "../components/partners/partner-card";
+import { PartnerCard } from "../features/partners/partner-card";
 import { useTranslation } from "../lib/i18n";
 import { pageContext } from "../lib/page-context.server";
 import type { RouteHandle } from "../lib/route-handle";

@@ -1,7 +1,7 @@
 import { data, Link } from "react-router";
 import type { VolunteerProfile } from "../../contract/volunteer-profiles";
-import { chosenImage } from "../components/media/image-upload-field.server";
-import { profileAttributesOf, VolunteerProfileForm } from "../components/volunteer-profiles/volunteer-profile-form";
+import { chosenImage } from "../features/media/image-upload-field.server";
+import { profileAttributesOf, VolunteerProfileForm } from "../features/volunteer-profiles/volunteer-profile-form";
 import { submitForm } from "../lib/api-form.server";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";

@@ -1,9 +1,9 @@
 import { useMemo } from "react";
-import { profileScreenAction, profileScreenLoader } from "../components/settings/center-profile.server";
-import { DesignForm } from "../components/settings/design-form";
-import { designValuesOf } from "../lib/design-values";
+import { profileScreenAction, profileScreenLoader } from "../features/settings/center-profile.server";
+import { DesignForm } from "../features/settings/design-form";
+import { designValuesOf } from "../features/settings/design-values";
+import { SETTINGS_SECTIONS } from "../features/shell/sections";
 import { useTranslation } from "../lib/i18n";
-import { SETTINGS_SECTIONS } from "../lib/sections";
 import { useFormResult } from "../lib/use-form-result";
 import type { Route } from "./+types/settings.design";
 import "../lib/texts/settings";

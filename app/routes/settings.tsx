@@ -1,9 +1,9 @@
 import { Outlet } from "react-router";
 import { TabbedScreen } from "../components/ui/tabbed-screen";
+import { SETTINGS_SECTIONS } from "../features/shell/sections";
+import { loadSectionTabs } from "../features/shell/sections.server";
 import { useTranslation } from "../lib/i18n";
 import type { RouteHandle } from "../lib/route-handle";
-import { SETTINGS_SECTIONS } from "../lib/sections";
-import { loadSectionTabs } from "../lib/sections.server";
 import type { Route } from "./+types/settings";
 import "../lib/texts/settings";
 

@@ -2,10 +2,10 @@ import { ArrowLeft, Globe, Mail, MapPin, Phone } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Link } from "react-router";
 import type { SocialMapOrganization } from "../../contract/social-map";
-import { useActivityNames } from "../components/social-map/social-map-list";
+import { showsMapOf } from "../features/map/shows-map";
+import { useActivityNames } from "../features/social-map/social-map-list";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
-import { showsMapOf } from "../lib/map-place";
 import { pageContext } from "../lib/page-context.server";
 import type { RouteHandle } from "../lib/route-handle";
 import { serverContext } from "../lib/server-context";
@@ -14,7 +14,7 @@ import type { Route } from "./+types/social-map.organization";
 import "../lib/texts/social-map";
 
 // The same lazy, browser-only map as the vacancy page's.
-const LocationMap = lazy(() => import("../components/vacancies/location-map.client"));
+const LocationMap = lazy(() => import("../features/vacancies/location-map.client"));
 
 export const handle: RouteHandle = {
   title: (_t, data) => (data as { organization?: SocialMapOrganization } | undefined)?.organization?.name ?? "",

@@ -1,13 +1,13 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { ACTIVITY_TYPES } from "../../contract/organization-options";
 import { SOCIAL_MAP_PAGE_SIZE, type SocialMapOrganization } from "../../contract/social-map";
-import type { MapPlace } from "../components/map/map-place";
-import { SocialMapFilters } from "../components/social-map/social-map-filters";
-import { SocialMapList } from "../components/social-map/social-map-list";
-import { SocialMapPages } from "../components/social-map/social-map-pages";
+import type { MapPlace } from "../features/map/map-place";
+import { showsMapOf } from "../features/map/shows-map";
+import { SocialMapFilters } from "../features/social-map/social-map-filters";
+import { SocialMapList } from "../features/social-map/social-map-list";
+import { SocialMapPages } from "../features/social-map/social-map-pages";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
-import { showsMapOf } from "../lib/map-place";
 import { pageContext } from "../lib/page-context.server";
 import type { RouteHandle } from "../lib/route-handle";
 import { serverContext } from "../lib/server-context";
@@ -16,7 +16,7 @@ import type { Route } from "./+types/social-map";
 import "../lib/texts/social-map";
 
 // Only fetched when a map is configured and the page runs in a browser: the list alone costs nothing extra.
-const OrganizationsMap = lazy(() => import("../components/map/places-map.client"));
+const OrganizationsMap = lazy(() => import("../features/map/places-map.client"));
 
 export const handle: RouteHandle = {
   title: "social-map:title",

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { ApiError } from "../../contract/api-client";
-import { DevPage, Facts, JsonBlock } from "../components/dev/dev-page";
 import { Button } from "../components/ui/button";
 import { Field, INPUT } from "../components/ui/field";
+import { DevPage, Facts, JsonBlock } from "../features/dev/dev-page";
 import { browserApi } from "../lib/browser-api";
 import { useTranslation } from "../lib/i18n";
 import { useLocale } from "../lib/locale";

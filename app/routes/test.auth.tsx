@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { DevPage, Facts } from "../components/dev/dev-page";
+import { DevPage, Facts } from "../features/dev/dev-page";
 import { readCookie } from "../lib/cookies";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";

@@ -1,6 +1,6 @@
 import { ApiError, type ApiQuery, toQueryString } from "../../contract/api-client";
 import type { VolunteerCenter } from "../../contract/volunteer-centers";
-import { DevPage, Facts, JsonBlock } from "../components/dev/dev-page";
+import { DevPage, Facts, JsonBlock } from "../features/dev/dev-page";
 import { useTranslation } from "../lib/i18n";
 import { pageContext } from "../lib/page-context.server";
 import type { RouteHandle } from "../lib/route-handle";

@@ -1,7 +1,7 @@
 import { useNavigation } from "react-router";
-import { DevPage, Facts } from "../components/dev/dev-page";
 import { Button } from "../components/ui/button";
 import { Form } from "../components/ui/form";
+import { DevPage, Facts } from "../features/dev/dev-page";
 import { useTranslation } from "../lib/i18n";
 import { issueOnceToken, spendOnceToken } from "../lib/once-tokens.server";
 import type { RouteHandle } from "../lib/route-handle";

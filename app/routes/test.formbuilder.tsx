@@ -1,8 +1,8 @@
 import { useMemo, useState } from "react";
 import type { Answers } from "../../contract/form-answers";
 import { CHOICE_QUESTION_TYPES, type FormQuestion, type FormQuestionType } from "../../contract/forms";
-import { DevPage, JsonBlock } from "../components/dev/dev-page";
-import { FormView } from "../components/forms/form-view";
+import { DevPage, JsonBlock } from "../features/dev/dev-page";
+import { FormView } from "../features/forms/form-view";
 import { useTranslation } from "../lib/i18n";
 import type { RouteHandle } from "../lib/route-handle";
 import "../lib/texts/dev-pages";

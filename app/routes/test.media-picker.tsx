@@ -2,7 +2,7 @@ import { useState } from "react";
 import type { MediaFile } from "../../contract/media-files";
 import en from "../../locales/en/lazy/content.json";
 import nl from "../../locales/nl/lazy/content.json";
-import { MediaPicker } from "../components/media/media-picker";
+import { MediaPicker } from "../features/media/media-picker";
 import { registerNamespace, useTranslation } from "../lib/i18n";
 import type { RouteHandle } from "../lib/route-handle";
 import "../lib/texts/content";

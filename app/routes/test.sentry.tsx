@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { useLocation } from "react-router";
-import { DevPage } from "../components/dev/dev-page";
-import { reportClientError } from "../components/shell/report-client-error";
 import { Button } from "../components/ui/button";
 import { Form } from "../components/ui/form";
+import { DevPage } from "../features/dev/dev-page";
+import { reportClientError } from "../features/shell/report-client-error";
 import { errorInfo } from "../lib/error-info";
 import { useTranslation } from "../lib/i18n";
 import type { RouteHandle } from "../lib/route-handle";

@@ -1,6 +1,6 @@
 import { organizationSteps } from "../../contract/demo-steps";
-import { DevPage } from "../components/dev/dev-page";
-import { type StepDefinition, StepForm, StepValues } from "../components/dev/step-form";
+import { DevPage } from "../features/dev/dev-page";
+import { type StepDefinition, StepForm, StepValues } from "../features/dev/step-form";
 import { useTranslation } from "../lib/i18n";
 import { pageContext } from "../lib/page-context.server";
 import type { RouteHandle } from "../lib/route-handle";

@@ -1,6 +1,6 @@
 import { volunteerSteps } from "../../contract/demo-steps";
-import { DevPage } from "../components/dev/dev-page";
-import { type StepDefinition, StepForm } from "../components/dev/step-form";
+import { DevPage } from "../features/dev/dev-page";
+import { type StepDefinition, StepForm } from "../features/dev/step-form";
 import { pageContext } from "../lib/page-context.server";
 import type { RouteHandle } from "../lib/route-handle";
 import { stepAction } from "../lib/step-form.server";

@@ -1,7 +1,7 @@
-import { DevPage } from "../components/dev/dev-page";
 import { Button } from "../components/ui/button";
 import { Form } from "../components/ui/form";
-import { RichTextEditor } from "../components/vacancies/admin/rich-text-editor";
+import { DevPage } from "../features/dev/dev-page";
+import { RichTextEditor } from "../features/vacancies/admin/rich-text-editor";
 import { useTranslation } from "../lib/i18n";
 import type { RouteHandle } from "../lib/route-handle";
 import type { Route } from "./+types/test.tiptap";

@@ -1,8 +1,8 @@
 import { useLocation, useNavigation } from "react-router";
-import { DevPage, Facts } from "../components/dev/dev-page";
 import { Button } from "../components/ui/button";
 import { INPUT } from "../components/ui/field";
 import { Form } from "../components/ui/form";
+import { DevPage, Facts } from "../features/dev/dev-page";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
 import type { RouteHandle } from "../lib/route-handle";

@@ -1,4 +1,4 @@
-import { DevPage, Facts } from "../components/dev/dev-page";
+import { DevPage, Facts } from "../features/dev/dev-page";
 import { useTranslation } from "../lib/i18n";
 import { currentUser } from "../lib/page-context.server";
 import type { RouteHandle } from "../lib/route-handle";

@@ -4,6 +4,7 @@ import { ApiError } from "../../contract/api-client";
 import type { AdminUser } from "../../contract/users";
 import { Button, buttonClasses } from "../components/ui/button";
 import { Form } from "../components/ui/form";
+import { loadManagedUser } from "../features/users/user-admin.server";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
 import { pageContext, signedIn } from "../lib/page-context.server";
@@ -11,7 +12,6 @@ import type { RouteHandle } from "../lib/route-handle";
 import { savedAdminCookies, sessionCookies } from "../lib/session.server";
 import { toast } from "../lib/toast-store";
 import { useFlashToast } from "../lib/use-flash-toast";
-import { loadManagedUser } from "../lib/user-admin.server";
 import type { Route } from "./+types/user";
 import "../lib/texts/identity";
 

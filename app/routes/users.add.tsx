@@ -7,15 +7,16 @@ import { Button, buttonClasses } from "../components/ui/button";
 import { Field, INPUT } from "../components/ui/field";
 import { Form } from "../components/ui/form";
 import { FormAlert } from "../components/ui/form-alert";
-import { RoleFields } from "../components/users/role-fields";
+import { RoleFields } from "../features/users/role-fields";
+import { apiFieldErrors, loadCenterOrganizations, requireUserAdmin, rethrowAsPage } from "../features/users/user-admin.server";
 import { useTranslation } from "../lib/i18n";
 import { useLocale, useLocalePath } from "../lib/locale";
 import { pageContext, signedIn } from "../lib/page-context.server";
+import { parseForm } from "../lib/parse-form.server";
 import type { RouteHandle } from "../lib/route-handle";
 import { useBlurValidation } from "../lib/use-blur-validation";
 import { withFlash } from "../lib/use-flash-toast";
 import { useUnsavedChangesGuard } from "../lib/use-unsaved-changes";
-import { apiFieldErrors, loadCenterOrganizations, parseForm, requireUserAdmin, rethrowAsPage } from "../lib/user-admin.server";
 import type { Route } from "./+types/users.add";
 import "../lib/texts/identity";
 

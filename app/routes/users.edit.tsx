@@ -7,21 +7,21 @@ import { Button, buttonClasses } from "../components/ui/button";
 import { Field, INPUT } from "../components/ui/field";
 import { Form } from "../components/ui/form";
 import { FormAlert } from "../components/ui/form-alert";
-import { useTranslation } from "../lib/i18n";
-import { useLocalePath } from "../lib/locale";
-import { pageContext, signedIn } from "../lib/page-context.server";
-import type { RouteHandle } from "../lib/route-handle";
-import { useBlurValidation } from "../lib/use-blur-validation";
-import { withFlash } from "../lib/use-flash-toast";
-import { useUnsavedChangesGuard } from "../lib/use-unsaved-changes";
 import {
   apiFieldErrors,
   forbiddenPage,
   loadManagedUser,
-  parseForm,
   requireUserAdmin,
   rethrowAsPage,
-} from "../lib/user-admin.server";
+} from "../features/users/user-admin.server";
+import { useTranslation } from "../lib/i18n";
+import { useLocalePath } from "../lib/locale";
+import { pageContext, signedIn } from "../lib/page-context.server";
+import { parseForm } from "../lib/parse-form.server";
+import type { RouteHandle } from "../lib/route-handle";
+import { useBlurValidation } from "../lib/use-blur-validation";
+import { withFlash } from "../lib/use-flash-toast";
+import { useUnsavedChangesGuard } from "../lib/use-unsaved-changes";
 import type { Route } from "./+types/users.edit";
 import "../lib/texts/identity";
 

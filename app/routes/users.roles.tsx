@@ -6,23 +6,23 @@ import { roleGrantFormSchema } from "../../contract/users";
 import { Button } from "../components/ui/button";
 import { Form } from "../components/ui/form";
 import { FormAlert } from "../components/ui/form-alert";
-import { RemoveRoleConfirmation, RemoveRoleDialog } from "../components/users/remove-role-dialog";
-import { RoleFields } from "../components/users/role-fields";
-import { useTranslation } from "../lib/i18n";
-import { useLocalePath } from "../lib/locale";
-import { pageContext, signedIn } from "../lib/page-context.server";
-import type { RouteHandle } from "../lib/route-handle";
-import { toast } from "../lib/toast-store";
-import { useBlurValidation } from "../lib/use-blur-validation";
+import { RemoveRoleConfirmation, RemoveRoleDialog } from "../features/users/remove-role-dialog";
+import { RoleFields } from "../features/users/role-fields";
 import {
   apiFieldErrors,
   forbiddenPage,
   loadCenterOrganizations,
   loadManagedUser,
-  parseForm,
   requireUserAdmin,
   rethrowAsPage,
-} from "../lib/user-admin.server";
+} from "../features/users/user-admin.server";
+import { useTranslation } from "../lib/i18n";
+import { useLocalePath } from "../lib/locale";
+import { pageContext, signedIn } from "../lib/page-context.server";
+import { parseForm } from "../lib/parse-form.server";
+import type { RouteHandle } from "../lib/route-handle";
+import { toast } from "../lib/toast-store";
+import { useBlurValidation } from "../lib/use-blur-validation";
 import type { Route } from "./+types/users.roles";
 import "../lib/texts/identity";
 

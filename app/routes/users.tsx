@@ -5,11 +5,11 @@ import type { UserListMeta } from "../../contract/users";
 import { Button, buttonClasses } from "../components/ui/button";
 import { INPUT } from "../components/ui/field";
 import { Form } from "../components/ui/form";
+import { rethrowAsPage } from "../features/users/user-admin.server";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
 import { pageContext, signedIn } from "../lib/page-context.server";
 import type { RouteHandle } from "../lib/route-handle";
-import { rethrowAsPage } from "../lib/user-admin.server";
 import type { Route } from "./+types/users";
 import "../lib/texts/identity";
 

@@ -2,20 +2,20 @@ import { data, Link, redirect } from "react-router";
 import { ApiError } from "../../contract/api-client";
 import type { Vacancy } from "../../contract/vacancies";
 import { buttonClasses } from "../components/ui/button";
+import { rethrowAsPage } from "../features/users/user-admin.server";
+import { attributesFromDraft, draftFromForm, emptyDraft, fieldErrorsFromApi } from "../features/vacancies/admin/form-values";
+import { uploadChosenImage } from "../features/vacancies/admin/image-upload.server";
 import {
   loadContactChoice,
   loadOrganizationOptions,
   requireVacancyAdmin,
-} from "../components/vacancies/admin/vacancy-admin.server";
-import { VacancyForm } from "../components/vacancies/admin/vacancy-form";
+} from "../features/vacancies/admin/vacancy-admin.server";
+import { VacancyForm } from "../features/vacancies/admin/vacancy-form";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
 import { pageContext, signedIn } from "../lib/page-context.server";
 import type { RouteHandle } from "../lib/route-handle";
 import { FLASH_PARAM } from "../lib/use-flash-toast";
-import { rethrowAsPage } from "../lib/user-admin.server";
-import { attributesFromDraft, draftFromForm, emptyDraft, fieldErrorsFromApi } from "../lib/vacancy-admin/form-values";
-import { uploadChosenImage } from "../lib/vacancy-admin/image-upload.server";
 import type { Route } from "./+types/vacancies.add";
 import "../lib/texts/vacancy-admin";
 

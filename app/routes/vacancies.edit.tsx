@@ -1,22 +1,27 @@
 import { data, Link, redirect } from "react-router";
 import { ApiError } from "../../contract/api-client";
 import { buttonClasses } from "../components/ui/button";
-import { DeleteVacancyDialog } from "../components/vacancies/admin/delete-vacancy-dialog";
-import { VacancyStatusBadge } from "../components/vacancies/admin/status-badge";
+import { rethrowAsPage } from "../features/users/user-admin.server";
+import { DeleteVacancyDialog } from "../features/vacancies/admin/delete-vacancy-dialog";
+import {
+  attributesFromDraft,
+  draftFromForm,
+  draftFromVacancy,
+  fieldErrorsFromApi,
+} from "../features/vacancies/admin/form-values";
+import { uploadChosenImage } from "../features/vacancies/admin/image-upload.server";
+import { VacancyStatusBadge } from "../features/vacancies/admin/status-badge";
 import {
   loadEditableVacancy,
   loadOrganizationPeople,
   requireVacancyAdmin,
-} from "../components/vacancies/admin/vacancy-admin.server";
-import { VacancyForm } from "../components/vacancies/admin/vacancy-form";
+} from "../features/vacancies/admin/vacancy-admin.server";
+import { VacancyForm } from "../features/vacancies/admin/vacancy-form";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
 import { pageContext, signedIn } from "../lib/page-context.server";
 import type { RouteHandle } from "../lib/route-handle";
 import { useFlashToast, withFlash } from "../lib/use-flash-toast";
-import { rethrowAsPage } from "../lib/user-admin.server";
-import { attributesFromDraft, draftFromForm, draftFromVacancy, fieldErrorsFromApi } from "../lib/vacancy-admin/form-values";
-import { uploadChosenImage } from "../lib/vacancy-admin/image-upload.server";
 import type { Route } from "./+types/vacancies.edit";
 import "../lib/texts/vacancy-admin";
 

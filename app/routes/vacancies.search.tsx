@@ -1,6 +1,6 @@
-import { worksWithoutScripts } from "../components/vacancy-search/live-search-script";
-import { loadVacancySearch, type SearchPageData } from "../components/vacancy-search/load-search.server";
-import { SearchScreen } from "../components/vacancy-search/search-screen";
+import { worksWithoutScripts } from "../features/vacancy-search/live-search-script";
+import { loadVacancySearch, type SearchPageData } from "../features/vacancy-search/load-search.server";
+import { SearchScreen } from "../features/vacancy-search/search-screen";
 import { useTranslation } from "../lib/i18n";
 import type { RouteHandle } from "../lib/route-handle";
 import { useSite } from "../lib/site";

@@ -1,14 +1,14 @@
 import { Link, useNavigation } from "react-router";
 import { ApiError } from "../../contract/api-client";
 import type { Vacancy } from "../../contract/vacancies";
-import { LinkOutcome } from "../components/shell/link-outcome";
 import { Button, buttonClasses } from "../components/ui/button";
 import { Form } from "../components/ui/form";
+import { LinkOutcome } from "../features/shell/link-outcome";
+import { formatDay } from "../features/vacancies/vacancy-dates";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
 import { pageContext } from "../lib/page-context.server";
 import type { RouteHandle } from "../lib/route-handle";
-import { formatDay } from "../lib/vacancy-dates";
 import type { Route } from "./+types/vacancies.still-open";
 
 export const handle: RouteHandle = { title: "vacancies:stillOpen.title" };

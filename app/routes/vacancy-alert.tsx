@@ -1,8 +1,8 @@
 import { data, Link, useNavigation } from "react-router";
 import { ApiError } from "../../contract/api-client";
-import { LinkOutcome } from "../components/shell/link-outcome";
 import { Button, buttonClasses } from "../components/ui/button";
 import { Form } from "../components/ui/form";
+import { LinkOutcome } from "../features/shell/link-outcome";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
 import { pageContext } from "../lib/page-context.server";

@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import { amsterdamToIso } from "../../contract/amsterdam-time";
 import { ApiError } from "../../contract/api-client";
 import type { Workshop } from "../../contract/workshops";
-import { WorkshopForm } from "../components/workshops/workshop-form";
+import { WorkshopForm } from "../features/workshops/workshop-form";
 import { fieldErrorsOf } from "../lib/api-form.server";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";

@@ -2,7 +2,7 @@ import { and, eq, isNotNull } from "drizzle-orm";
 import type { ServerBuild } from "react-router";
 import { createServer, type ViteDevServer } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isDeadLink, type LinkRoute } from "../../app/components/content-pages/link-targets";
+import { isDeadLink, type LinkRoute } from "../../app/features/content-pages/link-targets";
 import { FORM_SPAM } from "../../contract/form-spam";
 import type { Role } from "../../contract/identity";
 import { featureFlagsFor } from "../config/feature-flags";

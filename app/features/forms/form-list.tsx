@@ -1,0 +1,119 @@
+import { Pencil, Plus, Search } from "lucide-react";
+import { Link, useSearchParams } from "react-router";
+import { FORM_ACCESS_PERMISSIONS } from "../../../contract/forms";
+import { dateFormat } from "../../../contract/intl-formats";
+import { Button, buttonClasses } from "../../components/ui/button";
+import { INPUT } from "../../components/ui/field";
+import { Form } from "../../components/ui/form";
+import { ROW_BUTTON } from "../../components/ui/move-buttons";
+import { cn } from "../../lib/cn";
+import { useTranslation } from "../../lib/i18n";
+import { useLocalePath } from "../../lib/locale";
+import { Pagination } from "../vacancy-search/pagination";
+import type { FormsList } from "./load-forms.server";
+import "../../lib/texts/forms";
+import { acceptingClasses, BADGE } from "./form-badge";
+
+/**
+ * The centre's forms, recently changed first, with a title search and an access filter; each with its questions,
+ * submissions and whether it takes answers. Public forms are the ones a page's form block can show.
+ */
+export function FormList({ list, headingLevel }: { list: FormsList; headingLevel: "h1" | "h2" }) {
+  const { t, i18n } = useTranslation();
+  const to = useLocalePath();
+  const [params] = useSearchParams();
+  const { forms, total, pageCount, page, q, access } = list;
+  const label = (key: string, options?: Record<string, unknown>) => t(`forms:list.${key}`, options);
+  const date = dateFormat(i18n.language === "en" ? "en-GB" : "nl-NL", { dateStyle: "medium", timeZone: "Europe/Amsterdam" });
+  const Heading = headingLevel;
+  return (
+    <section aria-labelledby="forms-title" className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <Heading id="forms-title" className={headingLevel === "h1" ? "text-3xl font-bold" : "text-2xl font-bold"}>
+            {label("title")}
+          </Heading>
+          <p className="mt-1 max-w-2xl text-fg-muted">{label("intro")}</p>
+          <p className="mt-1 text-fg-muted" data-testid="forms-count">
+            {label("count", { count: total })}
+          </p>
+        </div>
+        <Link to={to("/form_builder/new")} className={buttonClasses({ size: "lg" })}>
+          <Plus className="size-4" aria-hidden />
+          {label("add")}
+        </Link>
+      </div>
+      <Form
+        method="get"
+        role="search"
+        className="grid gap-3 rounded-lg border border-border bg-surface-raised p-4 sm:grid-cols-[1fr_auto_auto] sm:items-end"
+      >
+        <label className="flex flex-col gap-1.5 text-sm font-medium">
+          {label("search")}
+          <input type="search" name="q" defaultValue={q} className={INPUT} />
+        </label>
+        <label className="flex flex-col gap-1.5 text-sm font-medium">
+          {label("access")}
+          <select name="access" defaultValue={access} className={INPUT}>
+            <option value="">{label("all")}</option>
+            {FORM_ACCESS_PERMISSIONS.map((value) => (
+              <option key={value} value={value}>
+                {t(`forms:access.${value}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <Button type="submit" size="lg">
+          <Search className="size-4" aria-hidden />
+          {label("apply")}
+        </Button>
+      </Form>
+      {forms.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-border p-8 text-center text-fg-muted">
+          {q || access ? label("noResults") : label("empty")}
+        </p>
+      ) : (
+        <ul
+          className="flex flex-col divide-y divide-border rounded-lg border border-border bg-surface-raised"
+          data-testid="forms-list"
+        >
+          {forms.map((form) => (
+            <li key={form.id} className="flex flex-col gap-1 p-4">
+              <div className="flex items-start justify-between gap-3">
+                <p className="min-w-0 py-2 font-medium break-words">
+                  <Link to={to(`/form_builder/${form.id}`)} className="text-link underline-offset-4 hover:underline">
+                    {form.title}
+                  </Link>
+                </p>
+                <Link
+                  to={to(`/form_builder/${form.id}/edit`)}
+                  aria-label={label("editNamed", { title: form.title })}
+                  title={label("edit")}
+                  className={cn(ROW_BUTTON, "shrink-0")}
+                >
+                  <Pencil className="size-5" aria-hidden />
+                </Link>
+              </div>
+              <p className="text-sm text-fg-muted">
+                {t(`forms:access.${form.accessPermission}`)} · {label("questions", { count: form.questionCount })} ·{" "}
+                {label("submissions", { count: form.submissionCount })} · {date.format(new Date(form.updatedAt))}
+                {form.organizationName && ` · ${form.organizationName}`}
+              </p>
+              <p className="flex flex-wrap gap-2">
+                <span className={cn(BADGE, acceptingClasses(form.acceptsSubmissions))}>
+                  {form.acceptsSubmissions ? label("accepting") : label("notAccepting")}
+                </span>
+                {form.accessPermission === "anonymous" && (
+                  <span className={cn(BADGE, "bg-primary-100 text-primary-900 dark:bg-primary-900 dark:text-primary-100")}>
+                    {label("embeddable")}
+                  </span>
+                )}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination params={params} page={page} pages={pageCount} />
+    </section>
+  );
+}

@@ -1,0 +1,160 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import { LINK_TYPES, type LinkType, MENU_LIMITS, type MenuItem, type SystemPageKey } from "../../../contract/menu-items";
+import type { FieldErrors } from "../../../contract/validation";
+import { Button } from "../../components/ui/button";
+import { FIELDSET, Field, INPUT, invalidProps, LEGEND } from "../../components/ui/field";
+import { Form } from "../../components/ui/form";
+import { SelectField } from "../../components/ui/select-field";
+import { useHydrated } from "../../lib/hydration";
+import { useTranslation } from "../../lib/i18n";
+import { useSite } from "../../lib/site";
+import { systemPageLabel } from "./menus";
+import "../../lib/texts/content";
+
+export interface PageChoice {
+  id: string;
+  title: string;
+  isPublished: boolean;
+}
+
+/** What the form shows: the item being edited, or what was sent and refused. */
+export interface MenuItemValues {
+  name: string;
+  linkType: LinkType;
+  pageId: string;
+  systemPage: string;
+  parentId: string;
+}
+
+export const menuItemValues = (item: MenuItem | null): MenuItemValues => ({
+  name: item?.name ?? "",
+  linkType: item?.linkType ?? "content_page",
+  pageId: item?.pageId ? String(item.pageId) : "",
+  systemPage: item?.systemPage ?? "",
+  parentId: item?.parentId ? String(item.parentId) : "",
+});
+
+/**
+ * Adding and editing a menu item: its name, where it leads (a page or one of the site's screens) and its place. Before
+ * the page's JavaScript runs both choices of target show; once it runs, only the one the link type asks for.
+ */
+export function MenuItemForm({
+  editing,
+  values,
+  errors,
+  pages,
+  systemPages,
+  parents,
+  hasSubmenu,
+  cancelTo,
+}: {
+  editing: MenuItem | null;
+  values: MenuItemValues;
+  errors: FieldErrors;
+  pages: PageChoice[];
+  systemPages: SystemPageKey[];
+  /** The menu's top-level items: the places an item can go under. */
+  parents: MenuItem[];
+  /** The edited item has a submenu, so it stays at the top. */
+  hasSubmenu: boolean;
+  cancelTo: string;
+}) {
+  const { t } = useTranslation();
+  const features = useSite()?.site.features;
+  const hydrated = useHydrated();
+  const [linkType, setLinkType] = useState<LinkType>(values.linkType);
+  const label = (key: string, options?: Record<string, unknown>) => t(`content:menus.form.${key}`, options);
+  const shows = (type: LinkType) => !hydrated || linkType === type;
+  const parentChoices = parents.filter((p) => p.id !== editing?.id);
+  return (
+    <Form method="post" className="flex flex-col gap-4" id="menu-item-form" aria-labelledby="menu-item-form-title">
+      {editing && <input type="hidden" name="id" value={editing.id} />}
+      <fieldset className={FIELDSET}>
+        <legend id="menu-item-form-title" className={LEGEND}>
+          {editing ? label("editTitle") : label("addTitle")}
+        </legend>
+        {errors._form && (
+          <p role="alert" className="font-medium text-red-700 dark:text-red-300">
+            {errors._form}
+          </p>
+        )}
+        <Field id="name" label={label("name")} required error={errors.name}>
+          <input
+            id="name"
+            name="name"
+            className={INPUT}
+            required
+            maxLength={MENU_LIMITS.name}
+            defaultValue={values.name}
+            {...invalidProps("name", errors.name)}
+          />
+        </Field>
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-1 text-sm font-medium">{label("linkType")}</legend>
+          {LINK_TYPES.map((type) => (
+            <label key={type} className="flex min-h-11 items-center gap-3">
+              <input
+                type="radio"
+                name="link_type"
+                value={type}
+                checked={linkType === type}
+                onChange={() => setLinkType(type)}
+                className="size-5 accent-[var(--accent)]"
+              />
+              {label(type)}
+            </label>
+          ))}
+        </fieldset>
+        {shows("content_page") && (
+          <SelectField
+            id="page_id"
+            name="page_id"
+            label={label("page")}
+            error={errors.page_id}
+            defaultValue={values.pageId}
+            placeholder={label("choosePage")}
+            options={pages.map((page) => [page.id, page.isPublished ? page.title : `${page.title} ${label("unpublished")}`])}
+          >
+            {pages.length === 0 && <p className="text-sm text-fg-muted">{label("noPages")}</p>}
+          </SelectField>
+        )}
+        {shows("system_page") && (
+          <SelectField
+            id="system_page"
+            name="system_page"
+            label={label("systemPage")}
+            error={errors.system_page}
+            defaultValue={values.systemPage}
+            placeholder={label("chooseSystemPage")}
+            options={systemPages.map((key) => [key, systemPageLabel(t, key, features)])}
+          />
+        )}
+        {!hasSubmenu && (
+          <SelectField
+            id="parent_id"
+            name="parent_id"
+            label={label("parent")}
+            error={errors.parent_id}
+            defaultValue={values.parentId}
+            placeholder={label("top")}
+            options={parentChoices.map((parent) => [parent.id, label("under", { name: parent.name })])}
+          />
+        )}
+        <div className="flex flex-wrap items-center gap-4">
+          <Button type="submit" name="intent" value="save" size="lg">
+            {editing ? label("save") : label("add")}
+          </Button>
+          {editing && (
+            <Link
+              to={cancelTo}
+              className="inline-flex min-h-11 items-center font-medium text-link underline-offset-4 hover:underline"
+            >
+              {label("cancel")}
+            </Link>
+          )}
+        </div>
+      </fieldset>
+    </Form>
+  );
+}

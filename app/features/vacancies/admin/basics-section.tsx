@@ -1,0 +1,93 @@
+import { Field, INPUT } from "../../../components/ui/field";
+import { useTranslation } from "../../../lib/i18n";
+import { ERROR, FIELDSET, type FormKit, HINT, LEGEND } from "./form-kit";
+import { RichTextEditor } from "./rich-text-editor";
+import "../../../lib/texts/vacancy-admin";
+
+/** Organization (a picker for centre staff on a new vacancy), title, summary and the rich-text description. */
+export function BasicsSection({
+  kit,
+  organizations,
+  organizationName,
+  onOrganizationChange,
+  onDescriptionBlur,
+}: {
+  kit: FormKit;
+  organizations: { id: string; name: string }[] | null;
+  organizationName: string | null;
+  onOrganizationChange: (id: string) => void;
+  onDescriptionBlur: (html: string) => void;
+}) {
+  const { t } = useTranslation();
+  const { draft, error, field, markDirty } = kit;
+  return (
+    <fieldset className={FIELDSET}>
+      <legend className={LEGEND}>{t("vacancy-admin:form.sections.basics")}</legend>
+      <div className="sm:col-span-2">
+        {organizations ? (
+          <Field id="organization_id" label={t("vacancy-admin:form.organization")} required error={error("organization_id")}>
+            <select
+              id="organization_id"
+              name="organization_id"
+              className={INPUT}
+              defaultValue={draft.organization_id}
+              aria-invalid={error("organization_id") ? true : undefined}
+              aria-describedby={error("organization_id") ? "organization_id-error" : undefined}
+              onChange={(event) => {
+                markDirty();
+                onOrganizationChange(event.currentTarget.value);
+              }}
+            >
+              {organizations.map((o) => (
+                <option key={o.id} value={o.id}>
+                  {o.name}
+                </option>
+              ))}
+            </select>
+          </Field>
+        ) : (
+          <p className={HINT} data-testid="vacancy-organization">
+            {t("vacancy-admin:form.organizationHint", { name: organizationName ?? "" })}
+          </p>
+        )}
+      </div>
+      <div className="sm:col-span-2">
+        <Field id="title" label={t("vacancy-admin:form.title")} required error={error("title")}>
+          <input className={INPUT} maxLength={120} defaultValue={draft.title} {...field("title")} />
+        </Field>
+      </div>
+      <div className="sm:col-span-2">
+        <Field id="summary" label={t("vacancy-admin:form.summary")} error={error("summary")}>
+          <textarea
+            rows={2}
+            maxLength={300}
+            className={`${INPUT} h-auto py-2`}
+            defaultValue={draft.summary}
+            {...field("summary", "summary-hint")}
+          />
+          <p id="summary-hint" className={HINT}>
+            {t("vacancy-admin:form.summaryHint")}
+          </p>
+        </Field>
+      </div>
+      <div className="flex flex-col gap-1.5 sm:col-span-2">
+        <span id="description-label" className="text-sm font-medium">
+          {t("vacancy-admin:form.description")} <span className="font-normal text-fg-muted">({t("validation:required")})</span>
+        </span>
+        <RichTextEditor
+          name="description"
+          defaultValue={draft.description}
+          invalid={Boolean(error("description"))}
+          describedBy={error("description") ? "description-error" : undefined}
+          onChange={markDirty}
+          onBlur={onDescriptionBlur}
+        />
+        {error("description") && (
+          <p id="description-error" className={ERROR}>
+            {error("description")}
+          </p>
+        )}
+      </div>
+    </fieldset>
+  );
+}

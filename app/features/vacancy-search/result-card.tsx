@@ -1,0 +1,120 @@
+import type { ReactNode } from "react";
+import { Link, useLocation } from "react-router";
+import { formatNumber } from "../../../contract/intl-formats";
+import type { VacancySearchHit } from "../../../contract/vacancy-search";
+import { useTranslation } from "../../lib/i18n";
+import { useLocale, useLocalePath } from "../../lib/locale";
+import { SaveButton } from "../saved-vacancies/save-button";
+import { ThemeIcon } from "../vacancies/theme-icon";
+import type { BankReturnState } from "./bank-return";
+import { FactIcon } from "./fact-icon";
+import type { FactIconName } from "./fact-icons";
+import { formatDay } from "./labels";
+
+function Fact({ icon, children }: { icon: FactIconName; children: ReactNode }) {
+  return (
+    <li className="inline-flex items-center gap-1.5">
+      <FactIcon name={icon} />
+      {children}
+    </li>
+  );
+}
+
+/**
+ * One hit: what, who, where, until when, and the practical facts at a glance. The person-to-person bank, where
+ * every hit is of its one kind, leaves the type out (`showType`) and keeps the request or offer. The whole card is
+ * the title link's target (its ::after covers the card), one link for a screen reader; the heart sits above it.
+ */
+export function ResultCard({ hit, showType = true }: { hit: VacancySearchHit; showType?: boolean }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const to = useLocalePath();
+  const { pathname, search } = useLocation();
+  // The vacancy page's 'Back to results' returns to this very search.
+  const back: BankReturnState = { bankSearch: `${pathname}${search}` };
+  const distance = hit.distanceKm != null ? formatNumber(locale, hit.distanceKm, 1) : null;
+  return (
+    <article
+      className="relative flow-root rounded-lg border border-border bg-surface-raised p-4 hover:border-primary-400 sm:p-5"
+      data-testid="search-result"
+    >
+      {hit.imageSmallUrl && (
+        // Beside the title, which says what it shows: decorative for a screen reader, and left out where the title
+        // needs the width (below 360 px).
+        <img
+          src={hit.imageSmallUrl}
+          alt=""
+          width={160}
+          height={120}
+          loading="lazy"
+          decoding="async"
+          className="float-right mb-2 ml-3 size-20 rounded-md bg-surface-sunken object-cover max-[359px]:hidden sm:ml-4 sm:h-28 sm:w-40"
+          data-testid="search-result-image"
+        />
+      )}
+      <div className="flex flex-wrap gap-1.5">
+        {showType && (
+          <span className="rounded-full bg-primary-100 px-2.5 py-0.5 text-sm font-medium text-primary-900 dark:bg-primary-900 dark:text-primary-100">
+            {t(`vacancy-search:types.${hit.vacancyType}`)}
+          </span>
+        )}
+        {hit.helpKind && (
+          <span
+            className="rounded-full bg-secondary-100 px-2.5 py-0.5 text-sm font-medium text-secondary-900 dark:bg-secondary-900 dark:text-secondary-100"
+            data-testid="search-result-help-kind"
+          >
+            {t(`vacancy-search:helpKinds.${hit.helpKind}`)}
+          </span>
+        )}
+        {hit.tags.map((tag) => (
+          <span
+            key={tag}
+            className="rounded-full bg-muted-100 px-2.5 py-0.5 text-sm font-medium text-muted-900 dark:bg-muted-800 dark:text-muted-100"
+          >
+            {t(`vacancy-search:tags.${tag}`)}
+          </span>
+        ))}
+      </div>
+      <div className="mt-2 flex items-start justify-between gap-2">
+        <h3 className="text-lg leading-snug font-semibold">
+          <Link to={to(`/vacancies/${hit.id}`)} state={back} className="stretched-link" data-testid="search-result-title">
+            {hit.title}
+          </Link>
+        </h3>
+        <SaveButton id={hit.id} title={hit.title} className="relative z-10 -mt-2 -mr-2" />
+      </div>
+      <p className="mt-0.5 text-fg-muted">{hit.organizationName}</p>
+      {hit.themes.length > 0 && (
+        <ul className="mt-2 flex flex-wrap gap-x-3 gap-y-1" aria-label={t("vacancy-search:filters.themes")}>
+          {hit.themes.map((theme) => (
+            <li key={theme} className="inline-flex items-center gap-1.5" data-testid="search-result-theme">
+              <ThemeIcon theme={theme} className="size-4 shrink-0 text-accent" />
+              {t(`vacancy-search:themes.${theme}`)}
+            </li>
+          ))}
+        </ul>
+      )}
+      {hit.summary && <p className="mt-2 line-clamp-3 leading-relaxed">{hit.summary}</p>}
+      <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1.5">
+        <Fact icon={hit.remote ? "wifi" : "map-pin"}>
+          {hit.remote ? t("vacancy-search:card.remote") : (hit.city ?? "")}
+          {distance && (
+            <span data-testid="search-result-distance">{` · ${t("vacancy-search:card.distance", { distance })}`}</span>
+          )}
+        </Fact>
+        {hit.expiresAt && (
+          <Fact icon="calendar-clock">
+            <time dateTime={hit.expiresAt} data-testid="search-result-closes">
+              {t("vacancy-search:card.closes", { date: formatDay(locale, hit.expiresAt) })}
+            </time>
+          </Fact>
+        )}
+        {hit.hoursPerWeek != null && <Fact icon="clock">{t("vacancy-search:card.hours", { count: hit.hoursPerWeek })}</Fact>}
+        {hit.fromHome && <Fact icon="house">{t("vacancy-search:card.fromHome")}</Fact>}
+        {hit.expensesReimbursed && <Fact icon="euro">{t("vacancy-search:card.expenses")}</Fact>}
+        {!hit.vogRequired && <Fact icon="shield-check">{t("vacancy-search:card.noVog")}</Fact>}
+        {hit.wheelchairAccessible && <Fact icon="accessibility">{t("vacancy-search:card.wheelchair")}</Fact>}
+      </ul>
+    </article>
+  );
+}

@@ -1,0 +1,213 @@
+import { useNavigation } from "react-router";
+import { ACTIVITY_TYPES } from "../../../contract/organization-options";
+import { VACANCY_TAGS, VACANCY_TYPES } from "../../../contract/vacancy-options";
+import type { FieldErrors } from "../../../contract/validation";
+import { splitSkills, volunteerProfileFormSchema } from "../../../contract/volunteer-profile-form";
+import {
+  DAY_PARTS,
+  PROFILE_LANGUAGES,
+  PROFILE_LIMITS,
+  type VolunteerProfile,
+  WEEK_DAYS,
+} from "../../../contract/volunteer-profiles";
+import { Button } from "../../components/ui/button";
+import { ErrorSummary } from "../../components/ui/error-summary";
+import { CHECKBOX, FIELDSET, Field, INPUT, LEGEND } from "../../components/ui/field";
+import { Form } from "../../components/ui/form";
+import { useTranslation } from "../../lib/i18n";
+import { useBlurValidation } from "../../lib/use-blur-validation";
+import { useRefusedErrors } from "../../lib/use-refused-errors";
+import { ChoiceGroup } from "./choice-group";
+import { PhotoField } from "./photo-field";
+import "../../lib/texts/volunteer-profiles";
+
+const TEXTAREA = `${INPUT} h-auto min-h-32 py-2`;
+
+/** The volunteer's profile: one form for the first save and every later edit. */
+export function VolunteerProfileForm({
+  profile,
+  errors: serverErrors,
+}: {
+  profile: VolunteerProfile | null;
+  errors: FieldErrors;
+}) {
+  const { t } = useTranslation();
+  const submitting = useNavigation().state === "submitting";
+  const p = (key: string) => t(`volunteer-profiles:profile.${key}`);
+  const { errors, field, validateAll } = useBlurValidation(volunteerProfileFormSchema, serverErrors);
+  const error = (name: string) => errors[name] ?? serverErrors[name];
+  const { refused, refuse, clear } = useRefusedErrors(errors);
+  const summary = refused ?? (Object.keys(serverErrors).length > 0 ? serverErrors : null);
+  const labels = {
+    about: p("about"),
+    photo_id: p("photo.legend"),
+    skills: p("skills"),
+    hours_per_week: p("hoursPerWeek"),
+    postal_code: p("postalCode"),
+    distance_km: p("distanceKm"),
+  };
+  return (
+    <Form
+      method="post"
+      className="mt-6 flex flex-col gap-6"
+      noValidate
+      onSubmit={(event) => {
+        if (validateAll(event.currentTarget)) return clear();
+        event.preventDefault();
+        refuse();
+      }}
+    >
+      {summary && <ErrorSummary errors={summary} labels={labels} />}
+      <label className="flex items-start gap-3 rounded-lg border border-border bg-surface-raised p-4">
+        <input
+          type="checkbox"
+          name="visible"
+          className={CHECKBOX}
+          defaultChecked={profile?.visible ?? false}
+          aria-describedby="visible-hint"
+          data-testid="profile-visible"
+        />
+        <span>
+          <span className="font-medium">{p("visible")}</span>
+          <span id="visible-hint" className="block text-sm text-fg-muted">
+            {p("visibleHint")}
+          </span>
+        </span>
+      </label>
+      <Field id="about" label={p("about")} error={error("about")}>
+        <textarea
+          className={TEXTAREA}
+          maxLength={PROFILE_LIMITS.about}
+          defaultValue={profile?.about ?? ""}
+          {...field("about", "about-hint")}
+        />
+        <p id="about-hint" className="text-sm text-fg-muted">
+          {p("aboutHint")}
+        </p>
+      </Field>
+      <PhotoField profile={profile} error={error("photo_id")} />
+      <fieldset className={FIELDSET}>
+        <legend className={LEGEND}>{p("interests")}</legend>
+        <ChoiceGroup
+          legend={p("vacancyTypes")}
+          name="vacancy_types"
+          options={VACANCY_TYPES.map((value) => ({ value, label: t(`vacancies:types.${value}`) }))}
+          checked={profile?.vacancyTypes ?? []}
+        />
+        <ChoiceGroup
+          legend={p("activityTypes")}
+          name="activity_type_ids"
+          options={ACTIVITY_TYPES.map(({ id, key }) => ({ value: id, label: t(`organizations:activityTypes.${key}`) }))}
+          checked={profile?.activityTypeIds ?? []}
+        />
+        <ChoiceGroup
+          legend={p("tags")}
+          name="tags"
+          options={VACANCY_TAGS.map((value) => ({ value, label: t(`vacancies:tags.${value}`) }))}
+          checked={profile?.tags ?? []}
+        />
+        <Field id="skills" label={p("skills")} error={error("skills")}>
+          <input className={INPUT} defaultValue={(profile?.skills ?? []).join(", ")} {...field("skills", "skills-hint")} />
+          <p id="skills-hint" className="text-sm text-fg-muted">
+            {p("skillsHint")}
+          </p>
+        </Field>
+      </fieldset>
+      <fieldset className={FIELDSET}>
+        <legend className={LEGEND}>{p("availability")}</legend>
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+          {WEEK_DAYS.map((day) => (
+            <ChoiceGroup
+              key={day}
+              legend={t(`volunteer-profiles:days.${day}`)}
+              name="availability"
+              columns="grid-cols-1"
+              options={DAY_PARTS.map((part) => ({ value: `${day}_${part}`, label: t(`volunteer-profiles:parts.${part}`) }))}
+              checked={profile?.availability ?? []}
+            />
+          ))}
+        </div>
+        <Field id="hours_per_week" label={p("hoursPerWeek")} error={error("hours_per_week")}>
+          <input
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={PROFILE_LIMITS.hours}
+            className={`${INPUT} max-w-40`}
+            defaultValue={profile?.hoursPerWeek ?? ""}
+            {...field("hours_per_week")}
+          />
+        </Field>
+      </fieldset>
+      <fieldset className={FIELDSET}>
+        <legend className={LEGEND}>{p("region")}</legend>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field id="postal_code" label={p("postalCode")} error={error("postal_code")}>
+            <input
+              autoComplete="postal-code"
+              className={INPUT}
+              defaultValue={profile?.postalCode ?? ""}
+              {...field("postal_code", "postal_code-hint")}
+            />
+            <p id="postal_code-hint" className="text-sm text-fg-muted">
+              {p("postalCodeHint")}
+            </p>
+          </Field>
+          <Field id="distance_km" label={p("distanceKm")} required error={error("distance_km")}>
+            <input
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={PROFILE_LIMITS.distance}
+              required
+              className={INPUT}
+              defaultValue={profile?.distanceKm ?? 10}
+              {...field("distance_km")}
+            />
+          </Field>
+        </div>
+        <ChoiceGroup
+          legend={p("languages")}
+          name="languages"
+          options={PROFILE_LANGUAGES.map((value) => ({ value, label: t(`volunteer-profiles:languages.${value}`) }))}
+          checked={profile?.languages ?? ["nl"]}
+        />
+        <label className="flex min-h-11 items-start gap-3">
+          <input
+            type="checkbox"
+            name="certificate_of_conduct"
+            className={CHECKBOX}
+            defaultChecked={profile?.certificateOfConduct ?? false}
+          />
+          <span>{p("certificateOfConduct")}</span>
+        </label>
+      </fieldset>
+      <div>
+        {/* Multipart for the photo's file, with or without JavaScript. */}
+        <Button type="submit" size="lg" disabled={submitting} formEncType="multipart/form-data">
+          {submitting ? p("saving") : p("save")}
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+/** The form's fields as the API's attributes: empty numbers and postal code are none, skills split on commas. */
+export function profileAttributesOf(form: FormData) {
+  const text = (name: string) => String(form.get(name) ?? "").trim();
+  const number = (name: string) => (text(name) === "" ? null : Number(text(name)));
+  return {
+    about: text("about"),
+    vacancy_types: form.getAll("vacancy_types").map(String),
+    tags: form.getAll("tags").map(String),
+    activity_type_ids: form.getAll("activity_type_ids").map(Number),
+    skills: splitSkills(text("skills")),
+    availability: form.getAll("availability").map(String),
+    hours_per_week: number("hours_per_week"),
+    postal_code: text("postal_code") || null,
+    distance_km: number("distance_km"),
+    languages: form.getAll("languages").map(String),
+    certificate_of_conduct: form.get("certificate_of_conduct") === "on",
+    visible: form.get("visible") === "on",
+  };
+}
