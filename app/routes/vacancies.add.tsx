@@ -3,7 +3,7 @@ import { ApiError } from "../../contract/api-client";
 import type { Vacancy } from "../../contract/vacancies";
 import { buttonClasses } from "../components/ui/button";
 import { rethrowAsPage } from "../features/users/user-admin.server";
-import { attributesFromDraft, draftFromForm, emptyDraft, fieldErrorsFromApi } from "../features/vacancies/admin/form-values";
+import { attributesFromDraft, draftFromForm, emptyDraft } from "../features/vacancies/admin/form-values";
 import { uploadChosenImage } from "../features/vacancies/admin/image-upload.server";
 import {
   loadContactChoice,
@@ -11,6 +11,7 @@ import {
   requireVacancyAdmin,
 } from "../features/vacancies/admin/vacancy-admin.server";
 import { VacancyForm } from "../features/vacancies/admin/vacancy-form";
+import { fieldErrorsOf } from "../lib/api-form.server";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
 import { pageContext, signedIn } from "../lib/page-context.server";
@@ -55,7 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirect(`/${locale}/vacancies?status=${created.status}&${FLASH_PARAM}=${flash}`);
   } catch (error) {
     if (error instanceof ApiError && error.status < 500 && error.status !== 401) {
-      return data({ errors: fieldErrorsFromApi(error.errors), draft }, { status: error.status });
+      return data({ errors: fieldErrorsOf(error), draft }, { status: error.status });
     }
     return rethrowAsPage(error);
   }

@@ -3,12 +3,7 @@ import { ApiError } from "../../contract/api-client";
 import { buttonClasses } from "../components/ui/button";
 import { rethrowAsPage } from "../features/users/user-admin.server";
 import { DeleteVacancyDialog } from "../features/vacancies/admin/delete-vacancy-dialog";
-import {
-  attributesFromDraft,
-  draftFromForm,
-  draftFromVacancy,
-  fieldErrorsFromApi,
-} from "../features/vacancies/admin/form-values";
+import { attributesFromDraft, draftFromForm, draftFromVacancy } from "../features/vacancies/admin/form-values";
 import { uploadChosenImage } from "../features/vacancies/admin/image-upload.server";
 import { VacancyStatusBadge } from "../features/vacancies/admin/status-badge";
 import {
@@ -17,6 +12,7 @@ import {
   requireVacancyAdmin,
 } from "../features/vacancies/admin/vacancy-admin.server";
 import { VacancyForm } from "../features/vacancies/admin/vacancy-form";
+import { fieldErrorsOf } from "../lib/api-form.server";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
 import { pageContext, signedIn } from "../lib/page-context.server";
@@ -57,7 +53,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     return redirect(withFlash(`/${locale}/vacancies/${encodeURIComponent(params.id)}/edit`, status ? "statusChanged" : "saved"));
   } catch (error) {
     if (error instanceof ApiError && error.status < 500 && error.status !== 401 && error.status !== 404) {
-      return data({ errors: fieldErrorsFromApi(error.errors), draft, at: Date.now() }, { status: error.status });
+      return data({ errors: fieldErrorsOf(error), draft, at: Date.now() }, { status: error.status });
     }
     return rethrowAsPage(error);
   }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app";
 import { expectDocument, expectErrors } from "../test/expect-json-api";
-import { hostOf, signIn } from "../test/sign-in";
+import { hostOf, sessionCookie, signIn } from "../test/sign-in";
 import { createTestApp, type TestApp } from "../test/test-app";
 
 let t: TestApp;
@@ -13,8 +13,6 @@ afterAll(() => t.close());
 const HOST = hostOf("oldebroek");
 const OURS = `http://${HOST}`;
 const EVIL = "https://evil.example";
-const cookieOf = (h: Record<string, string>) =>
-  `access-token=${h["access-token"]}; client=${h.client}; uid=${encodeURIComponent(h.uid)}`;
 
 describe("a cookie-authenticated API write", () => {
   const patch = (headers: Record<string, string>, jobTitle: string) =>
@@ -25,14 +23,14 @@ describe("a cookie-authenticated API write", () => {
     });
 
   it("is taken with our Origin, or without one with a Referer on our host", async () => {
-    const cookie = cookieOf(await signIn(t, "volunteer"));
+    const cookie = sessionCookie(await signIn(t, "volunteer"));
     await expectDocument(await patch({ cookie, origin: OURS }, "A"), 200);
     const viaReferer = await expectDocument(await patch({ cookie, referer: `${OURS}/nl/profile-edit` }, "B"), 200);
     expect(viaReferer.data.attributes?.job_title).toBe("B");
   });
 
   it("is refused, changing nothing, from another site or when it says nowhere where it comes from", async () => {
-    const cookie = cookieOf(await signIn(t, "volunteer"));
+    const cookie = sessionCookie(await signIn(t, "volunteer"));
     await expectDocument(await patch({ cookie, origin: OURS }, "Before"), 200);
     const hostile: Record<string, string>[] = [
       { referer: `${EVIL}/nl/profile-edit` },
@@ -84,7 +82,7 @@ describe("a page's form or resource route write", () => {
   };
 
   it("is refused with a translated 403 page before the page is reached, from another site", async () => {
-    const cookie = cookieOf(await signIn(t, "organization_superuser"));
+    const cookie = sessionCookie(await signIn(t, "organization_superuser"));
     for (const [path, headers] of [
       ["/nl/current-organization", { cookie, origin: EVIL }],
       ["/en/current-organization.data", { cookie, origin: EVIL }],
@@ -106,7 +104,7 @@ describe("a page's form or resource route write", () => {
   });
 
   it("goes on to the page from our own pages, and from clients without cookies that name no origin", async () => {
-    const cookie = cookieOf(await signIn(t, "organization_superuser"));
+    const cookie = sessionCookie(await signIn(t, "organization_superuser"));
     const ours: Record<string, string>[] = [
       { cookie, origin: OURS },
       { cookie, referer: `${OURS}/nl/profiel` },

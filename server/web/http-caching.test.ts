@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createOrganization } from "../modules/organizations/organizations.service";
 import { listCenters } from "../modules/tenancy/tenancy.service";
 import { createVacancy } from "../modules/vacancies/vacancy-writes.service";
-import { signIn } from "../test/sign-in";
+import { sessionCookie, signIn } from "../test/sign-in";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { NoncePage, testPageApp } from "../test/test-page-app";
 
@@ -75,7 +75,7 @@ describe("HTTP caching of pages", () => {
 
   it("makes a signed-in visitor's page private, no-store, and never answers it 304", async () => {
     const session = await signIn(t, "volunteer");
-    const cookie = `${siteCookies}; access-token=${session["access-token"]}; client=${session.client}; uid=${session.uid}`;
+    const cookie = `${siteCookies}; ${sessionCookie(session)}`;
     const response = await page(CALENDAR, { headers: { cookie } });
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("private, no-store");

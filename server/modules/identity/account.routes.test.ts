@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withTenant } from "../../db/client";
 import { expectDocument, expectErrors } from "../../test/expect-json-api";
+import { signInAs } from "../../test/sign-in";
 import { startSmtpInbox } from "../../test/smtp-inbox";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { DEMO_PASSWORD, demoEmail } from "./identity.factory";
@@ -18,14 +19,8 @@ afterAll(async () => {
   await inbox.close();
 });
 
-async function signIn(email: string, agent: string) {
-  const response = await t.request("/auth/sign_in", {
-    method: "POST",
-    headers: { "content-type": "application/json", "user-agent": agent },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  return { "access-token": response.headers.get("access-token") ?? "", client: response.headers.get("client") ?? "", uid: email };
-}
+/** A session on a named device: the device list shows its user agent. */
+const signIn = (email: string, agent: string) => signInAs(t, email, { headers: { "user-agent": agent } });
 const rowOf = async (id: number) =>
   (await withTenant(t.db, "oldebroek", (tx) => tx.select().from(users).where(eq(users.id, id))))[0];
 

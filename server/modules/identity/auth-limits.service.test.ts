@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { countHit, peekCount, sweepCounters } from "../../limits/limit-counters";
 import { expectErrors } from "../../test/expect-json-api";
+import { postSignIn } from "../../test/sign-in";
 import { startSmtpInbox } from "../../test/smtp-inbox";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { AUTH_LIMITS } from "./auth-limits.service";
@@ -18,12 +19,7 @@ afterAll(async () => {
 });
 
 const signInOn = (app: TestApp, email: string, password: string, address: string, language = "nl") =>
-  app.request("/auth/sign_in", {
-    method: "POST",
-    headers: { "content-type": "application/json", "accept-language": language },
-    body: JSON.stringify({ email, password }),
-    address,
-  });
+  postSignIn(app, email, { password, address, headers: { "accept-language": language } });
 const signIn = (email: string, password: string, address: string) => signInOn(t, email, password, address);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withTenant } from "../../db/client";
 import { expectDocument, expectErrors } from "../../test/expect-json-api";
+import { postSignIn, type SignInOptions, sessionCookie, sessionOf, signIn } from "../../test/sign-in";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { listCenters } from "../tenancy/tenancy.service";
 import { DEMO_PASSWORD, demoEmail } from "./identity.factory";
@@ -15,26 +16,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const HOST = "oldebroek.localhost:3000";
-const signIn = (email: string, password = DEMO_PASSWORD, host = HOST) =>
-  t.request("/auth/sign_in", {
-    method: "POST",
-    headers: { host, "content-type": "application/json" },
-    body: JSON.stringify({ email, password }),
-  });
-
-function authHeaders(response: Response): Record<string, string> {
-  return {
-    "access-token": response.headers.get("access-token") ?? "",
-    client: response.headers.get("client") ?? "",
-    uid: response.headers.get("uid") ?? "",
-  };
-}
+const post = (email: string, options?: SignInOptions) => postSignIn(t, email, options);
 
 const tokenCount = async () => (await withTenant(t.db, "oldebroek", (tx) => tx.select().from(authTokens))).length;
 
 describe("POST /auth/sign_in", () => {
   it("answers with the token headers and the user with roles", async () => {
-    const response = await signIn(demoEmail("volunteer", "oldebroek"));
+    const response = await post(demoEmail("volunteer", "oldebroek"));
     const document = await expectDocument(response, 200);
     expect(response.headers.get("access-token")).toMatch(/^[A-Za-z0-9_-]{40,}$/);
     expect(response.headers.get("client")).toBeTruthy();
@@ -54,11 +42,11 @@ describe("POST /auth/sign_in", () => {
   it("gives the same 401 for a wrong password and an unknown address, and stores no token", async () => {
     const before = await tokenCount();
     const wrong = await expectErrors(
-      await signIn(demoEmail("volunteer", "oldebroek"), "Verkeerd-wachtwoord-1"),
+      await post(demoEmail("volunteer", "oldebroek"), { password: "Verkeerd-wachtwoord-1" }),
       401,
       "invalid_credentials",
     );
-    const unknown = await expectErrors(await signIn("niemand@example.test"), 401, "invalid_credentials");
+    const unknown = await expectErrors(await post("niemand@example.test"), 401, "invalid_credentials");
     expect(wrong[0].detail).toBe(unknown[0].detail);
     expect(wrong[0].detail).toBe("Het e-mailadres of wachtwoord klopt niet. Probeer het opnieuw.");
     expect(await tokenCount()).toBe(before);
@@ -86,7 +74,7 @@ describe("POST /auth/sign_in", () => {
       signupMethod: "signed_up",
       confirmed: false,
     });
-    await expectErrors(await signIn("nieuw@example.test"), 401, "unconfirmed_account");
+    await expectErrors(await post("nieuw@example.test"), 401, "unconfirmed_account");
 
     await createUser(t.db, "oldebroek", {
       centerId: center.id,
@@ -96,10 +84,10 @@ describe("POST /auth/sign_in", () => {
       password: DEMO_PASSWORD,
       status: "inactive",
     });
-    await expectErrors(await signIn("slaper@example.test"), 401, "inactive_account");
+    await expectErrors(await post("slaper@example.test"), 401, "inactive_account");
     t.deps.appConfig.allowInactiveUsers = true;
     try {
-      await expectDocument(await signIn("slaper@example.test"), 200);
+      await expectDocument(await post("slaper@example.test"), 200);
     } finally {
       t.deps.appConfig.allowInactiveUsers = false;
     }
@@ -115,16 +103,16 @@ describe("POST /auth/sign_in", () => {
       lastName: "Eumen",
       password: DEMO_PASSWORD,
     });
-    const errors = await expectErrors(await signIn("heumen@example.test", DEMO_PASSWORD, "localhost:3000"), 403, "wrong_center");
+    const errors = await expectErrors(await post("heumen@example.test", { tenant: "public" }), 403, "wrong_center");
     expect(errors[0].detail).toContain("andere vrijwilligerscentrale");
-    await expectDocument(await signIn("heumen@example.test", DEMO_PASSWORD, "heumen.localhost:3000"), 200);
-    await expectDocument(await signIn(demoEmail("admin", "public"), DEMO_PASSWORD, "heumen.localhost:3000"), 200);
+    await expectDocument(await post("heumen@example.test", { tenant: "heumen" }), 200);
+    await expectDocument(await post(demoEmail("admin", "public"), { tenant: "heumen" }), 200);
   });
 });
 
 describe("the token triple", () => {
   it("authenticates GET /api/v1/current_user?include=roles; nothing or a bad token is 401", async () => {
-    const headers = authHeaders(await signIn(demoEmail("center_superuser", "oldebroek")));
+    const headers = await signIn(t, "center_superuser");
     const document = await expectDocument(await t.request("/api/v1/current_user?include=roles", { headers }), 200);
     expect(document.data.attributes?.email).toBe("center-superuser@oldebroek.demo.test");
     expect(document.included?.[0].attributes?.name).toBe("center_superuser");
@@ -137,7 +125,7 @@ describe("the token triple", () => {
   });
 
   it("is bound to its tenant: the same triple on another tenant's host is anonymous", async () => {
-    const headers = authHeaders(await signIn(demoEmail("volunteer", "oldebroek")));
+    const headers = await signIn(t, "volunteer");
     await expectErrors(
       await t.request("/api/v1/current_user", { headers: { ...headers, host: "roermond.localhost:3000" } }),
       401,
@@ -146,8 +134,8 @@ describe("the token triple", () => {
   });
 
   it("works on several devices at once; signing out revokes only that device", async () => {
-    const phone = authHeaders(await signIn(demoEmail("mentor", "oldebroek")));
-    const laptop = authHeaders(await signIn(demoEmail("mentor", "oldebroek")));
+    const phone = await signIn(t, "mentor");
+    const laptop = await signIn(t, "mentor");
     expect(phone.client).not.toBe(laptop.client);
     expect((await t.request("/auth/sign_out", { method: "DELETE", headers: phone })).status).toBe(204);
     await expectErrors(await t.request("/api/v1/current_user", { headers: phone }), 401, "not_authorized");
@@ -156,7 +144,7 @@ describe("the token triple", () => {
   });
 
   it("rotates an older token: fresh headers replace it and the old one only lasts the grace period", async () => {
-    const headers = authHeaders(await signIn(demoEmail("student", "oldebroek")));
+    const headers = await signIn(t, "student");
     await withTenant(t.db, "oldebroek", (tx) =>
       tx
         .update(authTokens)
@@ -165,7 +153,7 @@ describe("the token triple", () => {
     );
     const rotated = await t.request("/api/v1/current_user", { headers });
     expect(rotated.status).toBe(200);
-    const fresh = authHeaders(rotated);
+    const fresh = sessionOf(rotated);
     expect(fresh["access-token"]).not.toBe(headers["access-token"]);
     expect(fresh.client).toBe(headers.client);
     await expectDocument(await t.request("/api/v1/current_user", { headers: fresh }), 200);
@@ -180,7 +168,7 @@ describe("the token triple", () => {
   });
 
   it("refuses an expired token", async () => {
-    const headers = authHeaders(await signIn(demoEmail("page_manager", "oldebroek")));
+    const headers = await signIn(t, "page_manager");
     await withTenant(t.db, "oldebroek", (tx) =>
       tx
         .update(authTokens)
@@ -191,7 +179,7 @@ describe("the token triple", () => {
   });
 
   it("stores tokens hashed, never as sent", async () => {
-    const headers = authHeaders(await signIn(demoEmail("content_manager", "oldebroek")));
+    const headers = await signIn(t, "content_manager");
     const rows = await withTenant(t.db, "oldebroek", (tx) =>
       tx.select().from(authTokens).where(eq(authTokens.client, headers.client)),
     );
@@ -201,13 +189,11 @@ describe("the token triple", () => {
 });
 
 describe("cookies and PATCH /api/v1/current_user", () => {
-  const cookieOf = (h: Record<string, string>) =>
-    `access-token=${h["access-token"]}; client=${h.client}; uid=${encodeURIComponent(h.uid)}`;
   const patch = (attributes: Record<string, unknown>) => ({ data: { type: "users", attributes } });
 
   it("accepts the triple from cookies; a write by cookie needs our own Origin", async () => {
-    const headers = authHeaders(await signIn(demoEmail("organization_superuser", "oldebroek")));
-    const cookie = cookieOf(headers);
+    const headers = await signIn(t, "organization_superuser");
+    const cookie = sessionCookie(headers);
     await expectDocument(await t.request("/api/v1/current_user", { headers: { cookie } }), 200);
     await expectErrors(
       await t.request("/api/v1/current_user", {
@@ -239,7 +225,7 @@ describe("cookies and PATCH /api/v1/current_user", () => {
   });
 
   it("changes the user's own fields and refuses bad input without changing anything", async () => {
-    const headers = authHeaders(await signIn(demoEmail("volunteer", "oldebroek")));
+    const headers = await signIn(t, "volunteer");
     const changed = await expectDocument(
       await t.request("/api/v1/current_user", {
         method: "PATCH",

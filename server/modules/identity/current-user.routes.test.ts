@@ -2,9 +2,10 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withTenant } from "../../db/client";
 import { expectDocument, expectErrors } from "../../test/expect-json-api";
+import { signInAs } from "../../test/sign-in";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { listCenters } from "../tenancy/tenancy.service";
-import { buildUser, DEMO_PASSWORD } from "./identity.factory";
+import { buildUser } from "./identity.factory";
 import { users } from "./identity.table";
 import { createUser } from "./users.service";
 
@@ -17,16 +18,7 @@ afterAll(() => t.close());
 async function signedIn() {
   const [center] = await listCenters(t.db, "oldebroek");
   const user = await createUser(t.db, "oldebroek", buildUser(center.id, { jobTitle: "Kok" }));
-  const response = await t.request("/auth/sign_in", {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email: user.email, password: DEMO_PASSWORD }),
-  });
-  const headers = {
-    "access-token": response.headers.get("access-token") ?? "",
-    client: response.headers.get("client") ?? "",
-    uid: response.headers.get("uid") ?? "",
-  };
+  const headers = await signInAs(t, user.email);
   return { user, headers };
 }
 const patch = (headers: Record<string, string>, attributes: Record<string, unknown>) =>

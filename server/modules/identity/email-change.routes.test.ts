@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withTenant } from "../../db/client";
 import { expectDocument, expectErrors } from "../../test/expect-json-api";
+import { impersonate, postSignIn, sessionCookie, signIn, signInAs } from "../../test/sign-in";
 import { startSmtpInbox } from "../../test/smtp-inbox";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { listCenters } from "../tenancy/tenancy.service";
@@ -31,17 +32,7 @@ async function signedInUser(overrides: Parameters<typeof buildUser>[1] = {}) {
     "oldebroek",
     buildUser(center.id, { email: `wissel${++serial}@example.test`, ...overrides }),
   );
-  const response = await t.request("/auth/sign_in", {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email: user.email, password: DEMO_PASSWORD }),
-  });
-  expect(response.status).toBe(200);
-  const headers: Headers = {
-    "access-token": response.headers.get("access-token") ?? "",
-    client: response.headers.get("client") ?? "",
-    uid: response.headers.get("uid") ?? "",
-  };
+  const headers = await signInAs(t, user.email);
   return { user, headers };
 }
 
@@ -92,12 +83,7 @@ describe("changing the e-mail address with re-confirmation", () => {
     // Until the link is followed the old address still signs in and the session still works.
     await expectDocument(await t.request("/api/v1/current_user", { headers }), 200);
 
-    const second = await t.request("/auth/sign_in", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email: user.email, password: DEMO_PASSWORD }),
-    });
-    expect(second.status).toBe(200);
+    expect((await postSignIn(t, user.email)).status).toBe(200);
 
     const confirmed = await expectDocument(await confirm(tokenIn(link.text)), 200);
     expect(confirmed.meta?.confirmed).toBe("email_change");
@@ -111,14 +97,8 @@ describe("changing the e-mail address with re-confirmation", () => {
       tx.select().from(authTokens).where(eq(authTokens.userId, user.id)),
     );
     expect(tokens).toEqual([]);
-    const signIn = (email: string) =>
-      t.request("/auth/sign_in", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-      });
-    expect((await signIn("nieuw.adres@example.test")).status).toBe(200);
-    expect((await signIn(user.email)).status).toBe(401);
+    expect((await postSignIn(t, "nieuw.adres@example.test")).status).toBe(200);
+    expect((await postSignIn(t, user.email)).status).toBe(401);
 
     // The link is single use.
     await expectErrors(await confirm(tokenIn(link.text)), 422, "invalid_token");
@@ -298,7 +278,7 @@ describe("changing the e-mail address with re-confirmation", () => {
     await expectDocument(await patch(headers, { email: "koekje@example.test", current_password: DEMO_PASSWORD }), 200);
     await t.jobs.workDue();
     const token = tokenIn((await inbox.waitFor("koekje@example.test")).text);
-    const cookie = `access-token=${headers["access-token"]}; client=${headers.client}; uid=${encodeURIComponent(headers.uid)}`;
+    const cookie = sessionCookie(headers);
     const response = await confirm(token, undefined, { cookie, origin: "http://oldebroek.localhost:3000" });
     expect(response.status).toBe(200);
     const cleared = response.headers.getSetCookie().filter((c) => /^(access-token|client|uid)=;/.test(c));
@@ -314,26 +294,7 @@ describe("changing the e-mail address with re-confirmation", () => {
       await expectErrors(response, 401, "not_authorized");
 
     const { user } = await signedInUser();
-    const admin = await t.request("/auth/sign_in", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email: demoEmail("admin", "oldebroek"), password: DEMO_PASSWORD }),
-    });
-    const started = await t.request("/api/v1/sign_in_as_user", {
-      method: "POST",
-      headers: {
-        "access-token": admin.headers.get("access-token") ?? "",
-        client: admin.headers.get("client") ?? "",
-        uid: demoEmail("admin", "oldebroek"),
-      },
-      json: { data: { type: "users", attributes: { user_id: String(user.id) } } },
-    });
-    expect(started.status).toBe(200);
-    const asUser = {
-      "access-token": started.headers.get("access-token") ?? "",
-      client: started.headers.get("client") ?? "",
-      uid: started.headers.get("uid") ?? "",
-    };
+    const asUser = await impersonate(t, await signIn(t, "admin"), user.id);
     const before = await rowOf(user.id);
     // Even with the user's password: the change is the user's own decision, not the admin's.
     await expectErrors(

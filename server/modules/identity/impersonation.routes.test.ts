@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Role } from "../../../contract/identity";
 import { expectDocument, expectErrors } from "../../test/expect-json-api";
-import { signIn } from "../../test/sign-in";
+import { sessionOf, signIn } from "../../test/sign-in";
 import { createTestApp, type TestApp } from "../../test/test-app";
 
 let t: TestApp;
@@ -11,11 +11,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const as = (role: Role) => signIn(t, role);
-const tripleOf = (response: Response) => ({
-  "access-token": response.headers.get("access-token") ?? "",
-  client: response.headers.get("client") ?? "",
-  uid: response.headers.get("uid") ?? "",
-});
 const target = (id: string) => ({ data: { type: "users", attributes: { user_id: id } } });
 
 describe("signing in as another user", () => {
@@ -25,7 +20,7 @@ describe("signing in as another user", () => {
     const volunteerId = users.data.find((user) => user.attributes?.email === "volunteer@oldebroek.demo.test")?.id ?? "";
     const started = await t.request("/api/v1/sign_in_as_user", { method: "POST", headers: admin, json: target(volunteerId) });
     await expectDocument(started, 200);
-    const asVolunteer = tripleOf(started);
+    const asVolunteer = sessionOf(started);
     expect(asVolunteer.uid).toBe("volunteer@oldebroek.demo.test");
 
     const me = await expectDocument(await t.request("/api/v1/current_user", { headers: asVolunteer }), 200);

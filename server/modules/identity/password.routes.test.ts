@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withTenant } from "../../db/client";
 import { expectErrors } from "../../test/expect-json-api";
+import { postSignIn, signInAs } from "../../test/sign-in";
 import { startSmtpInbox } from "../../test/smtp-inbox";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { DEMO_PASSWORD, demoEmail } from "./identity.factory";
@@ -30,23 +31,13 @@ const put = (body: unknown, headers: Record<string, string> = {}) =>
     headers: { "content-type": "application/json", ...headers },
     body: JSON.stringify(body),
   });
-const signIn = (email: string, password: string) =>
-  t.request("/auth/sign_in", {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, password }),
-  });
+const signIn = (email: string, password: string) => postSignIn(t, email, { password });
 const linkToken = (text: string) => /reset_password_token=([A-Za-z0-9_-]+)/.exec(text)?.[1] ?? "";
 
 describe("password recovery through the e-mail", () => {
   it("mails a single-use link through SMTP; the link sets a new password and signs out every device", async () => {
     const email = demoEmail("volunteer", "oldebroek");
-    const before = await signIn(email, DEMO_PASSWORD);
-    const oldDevice = {
-      "access-token": before.headers.get("access-token") ?? "",
-      client: before.headers.get("client") ?? "",
-      uid: email,
-    };
+    const oldDevice = await signInAs(t, email);
 
     const answer = await post({ email });
     expect(answer.status).toBe(200);
@@ -138,12 +129,7 @@ describe("password recovery through the e-mail", () => {
 
   it("lets a signed-in user change the password with the current one", async () => {
     const email = demoEmail("content_manager", "oldebroek");
-    const session = await signIn(email, DEMO_PASSWORD);
-    const headers = {
-      "access-token": session.headers.get("access-token") ?? "",
-      client: session.headers.get("client") ?? "",
-      uid: email,
-    };
+    const headers = await signInAs(t, email);
     await expectErrors(
       await put({ password: "Ander-geheim-2026", password_confirmation: "Ander-geheim-2026", current_password: "fout" }, headers),
       422,

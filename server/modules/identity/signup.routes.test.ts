@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withTenant } from "../../db/client";
 import { jobs } from "../../jobs/jobs.table";
 import { expectDocument, expectErrors } from "../../test/expect-json-api";
+import { postSignIn } from "../../test/sign-in";
 import { startSmtpInbox } from "../../test/smtp-inbox";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { demoEmail } from "./identity.factory";
@@ -28,12 +29,7 @@ const signup = (attributes: Record<string, unknown>, headers: Record<string, str
     address: `10.9.0.${++address}`,
     json: { data: { type: "users", attributes } },
   });
-const signIn = (email: string, password: string) =>
-  t.request("/auth/sign_in", {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, password }),
-  });
+const signIn = (email: string, password: string) => postSignIn(t, email, { password });
 const confirm = (token: string) =>
   t.request("/api/v1/confirm", {
     method: "POST",

@@ -11,7 +11,7 @@ import { notificationTemplates } from "../../mail/templates/notification-templat
 import { isUrlVariable, linkCheckOf } from "../../mail/templates/template-links";
 import { defaultTextOf } from "../../mail/templates/templated-mail.service";
 import { expectErrors } from "../../test/expect-json-api";
-import { demoSessions, hostOf } from "../../test/sign-in";
+import { demoSessions, hostOf, postSignIn } from "../../test/sign-in";
 import { startSmtpInbox } from "../../test/smtp-inbox";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { DEMO_PASSWORD, demoEmail } from "../identity/identity.factory";
@@ -144,13 +144,7 @@ describe("mail templates link only to the site (issue 37)", () => {
       body: JSON.stringify({ reset_password_token: token, password, password_confirmation: password }),
     });
     expect(reset.status).toBe(204);
-    const signIn = (secret: string) =>
-      t.request("/auth/sign_in", {
-        method: "POST",
-        headers: { host: hostOf("oldebroek"), "content-type": "application/json" },
-        body: JSON.stringify({ email, password: secret }),
-        address: "10.9.5.2",
-      });
+    const signIn = (secret: string) => postSignIn(t, email, { password: secret, address: "10.9.5.2" });
     expect((await signIn(password)).status).toBe(200);
     expect((await signIn(DEMO_PASSWORD)).status).toBe(401);
   });

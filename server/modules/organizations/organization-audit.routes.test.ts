@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withTenant } from "../../db/client";
 import { expectDocument, expectErrors } from "../../test/expect-json-api";
-import { signIn } from "../../test/sign-in";
+import { sessionOf, signIn } from "../../test/sign-in";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { auditEvents } from "../audit/audit.table";
 import { demoEmail } from "../identity/identity.factory";
@@ -91,12 +91,7 @@ describe("the audit log of organization status changes", () => {
       json: { data: { type: "users", attributes: { user_id: staffId } } },
     });
     await expectDocument(started, 200);
-    const asStaff = {
-      host: admin.host,
-      "access-token": started.headers.get("access-token") ?? "",
-      client: started.headers.get("client") ?? "",
-      uid: started.headers.get("uid") ?? "",
-    };
+    const asStaff = sessionOf(started, admin.host);
     const id = await idOf("Basisschool De Regenboog");
     await expectDocument(
       await t.request(`/api/v1/organizations/${id}`, { method: "PUT", headers: asStaff, json: body({ status: "archived" }) }),

@@ -2,9 +2,10 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withTenant } from "../../db/client";
 import { expectDocument, expectErrors } from "../../test/expect-json-api";
+import { postSignIn, sessionOf, signIn } from "../../test/sign-in";
 import { startSmtpInbox } from "../../test/smtp-inbox";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { DEMO_PASSWORD, demoEmail } from "../identity/identity.factory";
+import { demoEmail } from "../identity/identity.factory";
 import { organizations } from "./organizations.table";
 
 let t: TestApp;
@@ -31,21 +32,6 @@ const signupBody = (email: string, name = "Repair Café Wezep") => ({
     },
   },
 });
-const signIn = async (email: string, password: string) => {
-  const response = await t.request("/auth/sign_in", {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, password }),
-  });
-  return {
-    status: response.status,
-    headers: {
-      "access-token": response.headers.get("access-token") ?? "",
-      client: response.headers.get("client") ?? "",
-      uid: email,
-    },
-  };
-};
 
 describe("an organization signs up and the centre decides", () => {
   it("creates a pending organization with its first user; approval is mailed; the user then works in it", async () => {
@@ -65,11 +51,11 @@ describe("an organization signs up and the centre decides", () => {
       body: JSON.stringify({ confirmation_token: token }),
     });
 
-    const staff = await signIn(demoEmail("center_superuser", "oldebroek"), DEMO_PASSWORD);
+    const staff = await signIn(t, "center_superuser");
     await expectDocument(
       await t.request(`/api/v1/organizations/${created.id}/approve`, {
         method: "PUT",
-        headers: staff.headers,
+        headers: staff,
         json: { data: { type: "organizations", attributes: { status: "approved" } } },
       }),
       200,
@@ -79,11 +65,12 @@ describe("an organization signs up and the centre decides", () => {
     const decision = await inbox.waitFor("rik@example.test", 10_000, "Je organisatie is goedgekeurd");
     expect(decision.text).toContain("Repair Café Wezep is goedgekeurd door Vrijwilligerscentrale Oldebroek");
 
-    const rik = await signIn("rik@example.test", "Alles-kan-gemaakt-2026");
-    expect(rik.status).toBe(200);
-    const current = await expectDocument(await t.request("/api/v1/current_organization", { headers: rik.headers }), 200);
+    const signedIn = await postSignIn(t, "rik@example.test", { password: "Alles-kan-gemaakt-2026" });
+    expect(signedIn.status).toBe(200);
+    const rik = sessionOf(signedIn);
+    const current = await expectDocument(await t.request("/api/v1/current_organization", { headers: rik }), 200);
     expect(current.data.attributes?.name).toBe("Repair Café Wezep");
-    const me = await expectDocument(await t.request("/api/v1/current_user?include=roles", { headers: rik.headers }), 200);
+    const me = await expectDocument(await t.request("/api/v1/current_user?include=roles", { headers: rik }), 200);
     expect(me.included?.map((r) => r.attributes?.name).sort()).toEqual(["organization_superuser", "volunteer"]);
   });
 
@@ -97,10 +84,10 @@ describe("an organization signs up and the centre decides", () => {
     const [created] = await withTenant(t.db, "oldebroek", (tx) =>
       tx.select().from(organizations).where(eq(organizations.name, "Lotgenoten")),
     );
-    const staff = await signIn(demoEmail("center_superuser", "oldebroek"), DEMO_PASSWORD);
+    const staff = await signIn(t, "center_superuser");
     await t.request(`/api/v1/organizations/${created.id}/approve`, {
       method: "PUT",
-      headers: staff.headers,
+      headers: staff,
       json: { data: { type: "organizations", attributes: { status: "denied", deny_reason: "Geen vrijwilligerswerk" } } },
     });
     await t.jobs.workDue();

@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Role } from "../../../contract/identity";
 import { withTenant } from "../../db/client";
 import { expectDocument, expectErrors } from "../../test/expect-json-api";
-import { demoSessions } from "../../test/sign-in";
+import { demoSessions, signIn } from "../../test/sign-in";
 import { startSmtpInbox } from "../../test/smtp-inbox";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { auditEvents } from "../audit/audit.table";
-import { DEMO_PASSWORD, demoEmail } from "../identity/identity.factory";
+import { demoEmail } from "../identity/identity.factory";
 import { authTokens, users } from "../identity/identity.table";
 
 let t: TestApp;
@@ -212,17 +212,7 @@ describe("inviting, editing and deleting users", () => {
       401,
       "not_authorized",
     );
-    const roermondAdmin = await t.request("/auth/sign_in", {
-      method: "POST",
-      headers: { host: "roermond.localhost:3000", "content-type": "application/json" },
-      body: JSON.stringify({ email: demoEmail("admin", "roermond"), password: DEMO_PASSWORD }),
-    });
-    const foreign = {
-      host: "roermond.localhost:3000",
-      "access-token": roermondAdmin.headers.get("access-token") ?? "",
-      client: roermondAdmin.headers.get("client") ?? "",
-      uid: demoEmail("admin", "roermond"),
-    };
+    const foreign = await signIn(t, "admin", "roermond");
     await expectErrors(await t.request(`/api/v1/users/${target}`, { headers: foreign }), 404, "not_found");
   });
 });

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { ApiError } from "../../../../contract/api-client";
 import type { Vacancy } from "../../../../contract/vacancies";
 import { vacancyCreateSchema, vacancyUpdateSchema } from "../../../../contract/vacancies";
-import { attributesFromDraft, draftFromForm, draftFromVacancy, emptyDraft, fieldErrorsFromApi } from "./form-values";
+import { fieldErrorsOf } from "../../../lib/api-form.server";
+import { attributesFromDraft, draftFromForm, draftFromVacancy, emptyDraft, fieldError } from "./form-values";
 
 function formOf(entries: [string, string][]) {
   const form = new FormData();
@@ -91,12 +93,15 @@ describe("the vacancy form's values", () => {
   });
 
   it("puts the API's errors on their field", () => {
-    expect(
-      fieldErrorsFromApi([
-        { title: "x", detail: "Vul een plaats in", source: { pointer: "/data/attributes/city" } },
-        { title: "x", detail: "Datum", source: { pointer: "/data/attributes/dates/0/starts_at" } },
-        { title: "Verboden" },
+    const invalid = { status: "422", code: "validation_failed", title: "x" } as const;
+    const errors = fieldErrorsOf(
+      new ApiError(422, [
+        { ...invalid, detail: "Vul een plaats in", source: { pointer: "/data/attributes/city" } },
+        { ...invalid, detail: "Datum", source: { pointer: "/data/attributes/dates/0/starts_at" } },
+        { status: "403", code: "forbidden", title: "Verboden" },
       ]),
-    ).toEqual({ city: "Vul een plaats in", dates: "Datum", _form: "Verboden" });
+    );
+    const shown = Object.fromEntries(["city", "dates", "_form"].map((name) => [name, fieldError(errors, name)]));
+    expect(shown).toEqual({ city: "Vul een plaats in", dates: "Datum", _form: "Verboden" });
   });
 });
