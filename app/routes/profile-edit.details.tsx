@@ -17,6 +17,7 @@ import { useUnsavedChangesGuard } from "../lib/use-unsaved-changes";
 import type { Route } from "./+types/profile-edit.details";
 import type { ProfileEditContext } from "./profile-edit";
 import "../lib/texts/profile";
+import { InputField } from "../components/ui/input-field";
 import "../lib/texts/identity";
 
 export const handle: RouteHandle = { title: "profile:title" };
@@ -83,18 +84,16 @@ export default function ProfileDetails({ actionData }: Route.ComponentProps) {
             <input className={INPUT} autoComplete="family-name" defaultValue={user.lastName} {...field("last_name")} />
           </Field>
         </div>
-        <Field id="phone_number" label={t("profile:details.phone")} error={error("phone_number")}>
-          <input
-            className={INPUT}
-            type="tel"
-            autoComplete="tel"
-            defaultValue={user.phoneNumber ?? ""}
-            {...field("phone_number", "phone_number-hint")}
-          />
-          <p id="phone_number-hint" className="text-sm text-fg-muted">
-            {t("profile:details.phoneHint")}
-          </p>
-        </Field>
+        <InputField
+          {...field("phone_number", "phone_number-hint")}
+          id="phone_number"
+          label={t("profile:details.phone")}
+          error={error("phone_number")}
+          hint={t("profile:details.phoneHint")}
+          type="tel"
+          autoComplete="tel"
+          defaultValue={user.phoneNumber ?? ""}
+        />
         <Field id="job_title" label={t("profile:details.jobTitle")} error={error("job_title")}>
           <input className={INPUT} autoComplete="organization-title" defaultValue={user.jobTitle ?? ""} {...field("job_title")} />
         </Field>

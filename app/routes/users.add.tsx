@@ -1,12 +1,14 @@
 import { useEffect, useMemo } from "react";
-import { data, Link, redirect, useNavigation } from "react-router";
+import { data, redirect, useNavigation } from "react-router";
 import { ApiError } from "../../contract/api-client";
 import type { AdminUser } from "../../contract/users";
 import { userInviteFormSchema } from "../../contract/users";
-import { Button, buttonClasses } from "../components/ui/button";
 import { Field, INPUT } from "../components/ui/field";
 import { Form } from "../components/ui/form";
+import { FormActions } from "../components/ui/form-actions";
 import { FormAlert } from "../components/ui/form-alert";
+import { InputField } from "../components/ui/input-field";
+import { SelectField } from "../components/ui/select-field";
 import { RoleFields } from "../features/users/role-fields";
 import { apiFieldErrors, loadCenterOrganizations, requireUserAdmin, rethrowAsPage } from "../features/users/user-admin.server";
 import { useTranslation } from "../lib/i18n";
@@ -92,24 +94,27 @@ export default function AddUser({ loaderData: { roles, organizations }, actionDa
         <Field id="email" label={t("identity:userAdmin.fields.email")} required error={error("email")}>
           <input className={INPUT} type="email" autoComplete="off" defaultValue={values.email} {...field("email")} />
         </Field>
-        <Field id="phone_number" label={t("identity:userAdmin.fields.phone")} error={error("phone_number")}>
-          <input
-            className={INPUT}
-            type="tel"
-            autoComplete="off"
-            defaultValue={values.phone_number}
-            {...field("phone_number", "phone_number-hint")}
-          />
-          <p id="phone_number-hint" className="text-sm text-fg-muted">
-            {t("identity:userAdmin.fields.phoneHint")}
-          </p>
-        </Field>
-        <Field id="locale" label={t("identity:userAdmin.fields.invitationLocale")} required error={error("locale")}>
-          <select className={INPUT} defaultValue={values.locale ?? locale} {...field("locale")}>
-            <option value="nl">{t("common:languages.nl")}</option>
-            <option value="en">{t("common:languages.en")}</option>
-          </select>
-        </Field>
+        <InputField
+          {...field("phone_number", "phone_number-hint")}
+          id="phone_number"
+          label={t("identity:userAdmin.fields.phone")}
+          error={error("phone_number")}
+          hint={t("identity:userAdmin.fields.phoneHint")}
+          type="tel"
+          autoComplete="off"
+          defaultValue={values.phone_number}
+        />
+        <SelectField
+          {...field("locale")}
+          id="locale"
+          label={t("identity:userAdmin.fields.invitationLocale")}
+          error={error("locale")}
+          options={[
+            ["nl", t("common:languages.nl")],
+            ["en", t("common:languages.en")],
+          ]}
+          defaultValue={values.locale ?? locale}
+        />
         <RoleFields
           roles={roles}
           organizations={organizations}
@@ -118,14 +123,12 @@ export default function AddUser({ loaderData: { roles, organizations }, actionDa
           initialRole={values.role}
           initialOrganization={values.organization_id}
         />
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Link to={to("/users")} className={buttonClasses({ flavor: "outline", color: "muted", size: "lg" })}>
-            {t("identity:userAdmin.edit.cancel")}
-          </Link>
-          <Button type="submit" size="lg" disabled={navigation.state === "submitting"}>
-            {t("identity:userAdmin.add.submit")}
-          </Button>
-        </div>
+        <FormActions
+          submit={t("identity:userAdmin.add.submit")}
+          submitProps={{ disabled: navigation.state === "submitting" }}
+          cancel={{ to: to("/users"), label: t("identity:userAdmin.edit.cancel") }}
+          end
+        />
       </Form>
     </div>
   );

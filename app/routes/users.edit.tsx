@@ -1,12 +1,14 @@
 import { useEffect } from "react";
-import { data, Link, redirect, useNavigation } from "react-router";
+import { data, redirect, useNavigation } from "react-router";
 import { ApiError } from "../../contract/api-client";
 import { GENDERS } from "../../contract/identity";
 import { userEditFormSchema } from "../../contract/users";
-import { Button, buttonClasses } from "../components/ui/button";
 import { Field, INPUT } from "../components/ui/field";
 import { Form } from "../components/ui/form";
+import { FormActions } from "../components/ui/form-actions";
 import { FormAlert } from "../components/ui/form-alert";
+import { InputField } from "../components/ui/input-field";
+import { SelectField } from "../components/ui/select-field";
 import {
   apiFieldErrors,
   forbiddenPage,
@@ -86,65 +88,70 @@ export default function EditUser({ loaderData: { user, allowedStatuses }, action
       >
         {hasErrors && <FormAlert>{server._form ?? t("validation:formErrors")}</FormAlert>}
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field id="first_name" label={t("identity:userAdmin.fields.firstName")} required error={error("first_name")}>
-            <input
-              className={INPUT}
-              autoComplete="off"
-              defaultValue={value("first_name", user.firstName)}
-              {...field("first_name")}
-            />
-          </Field>
-          <Field id="last_name" label={t("identity:userAdmin.fields.lastName")} required error={error("last_name")}>
-            <input
-              className={INPUT}
-              autoComplete="off"
-              defaultValue={value("last_name", user.lastName)}
-              {...field("last_name")}
-            />
-          </Field>
+          <InputField
+            {...field("first_name")}
+            id="first_name"
+            label={t("identity:userAdmin.fields.firstName")}
+            required
+            error={error("first_name")}
+            autoComplete="off"
+            defaultValue={value("first_name", user.firstName)}
+          />
+          <InputField
+            {...field("last_name")}
+            id="last_name"
+            label={t("identity:userAdmin.fields.lastName")}
+            required
+            error={error("last_name")}
+            autoComplete="off"
+            defaultValue={value("last_name", user.lastName)}
+          />
         </div>
         <p className="-mt-2 text-sm text-fg-muted">
           {t("identity:userAdmin.fields.email")}: <span className="font-medium text-fg">{user.email}</span>
         </p>
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field id="phone_number" label={t("identity:userAdmin.fields.phone")} error={error("phone_number")}>
-            <input
-              className={INPUT}
-              type="tel"
-              autoComplete="off"
-              defaultValue={value("phone_number", user.phoneNumber)}
-              {...field("phone_number", "phone_number-hint")}
-            />
-            <p id="phone_number-hint" className="text-sm text-fg-muted">
-              {t("identity:userAdmin.fields.phoneHint")}
-            </p>
-          </Field>
-          <Field id="job_title" label={t("identity:userAdmin.fields.jobTitle")} error={error("job_title")}>
-            <input
-              className={INPUT}
-              autoComplete="off"
-              defaultValue={value("job_title", user.jobTitle)}
-              {...field("job_title")}
-            />
-          </Field>
+          <InputField
+            {...field("phone_number", "phone_number-hint")}
+            id="phone_number"
+            label={t("identity:userAdmin.fields.phone")}
+            error={error("phone_number")}
+            hint={t("identity:userAdmin.fields.phoneHint")}
+            type="tel"
+            autoComplete="off"
+            defaultValue={value("phone_number", user.phoneNumber)}
+          />
+          <InputField
+            {...field("job_title")}
+            id="job_title"
+            label={t("identity:userAdmin.fields.jobTitle")}
+            error={error("job_title")}
+            autoComplete="off"
+            defaultValue={value("job_title", user.jobTitle)}
+          />
         </div>
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field id="gender" label={t("identity:userAdmin.fields.gender")} error={error("gender")}>
-            <select className={INPUT} defaultValue={value("gender", user.gender)} {...field("gender")}>
-              <option value="">{t("identity:userAdmin.fields.noGender")}</option>
-              {GENDERS.map((gender) => (
-                <option key={gender} value={gender}>
-                  {t(`identity:userAdmin.genders.${gender}`)}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <Field id="locale" label={t("identity:userAdmin.fields.locale")} required error={error("locale")}>
-            <select className={INPUT} defaultValue={value("locale", user.locale)} {...field("locale")}>
-              <option value="nl">{t("common:languages.nl")}</option>
-              <option value="en">{t("common:languages.en")}</option>
-            </select>
-          </Field>
+          <SelectField
+            {...field("gender")}
+            id="gender"
+            label={t("identity:userAdmin.fields.gender")}
+            required={false}
+            error={error("gender")}
+            placeholder={t("identity:userAdmin.fields.noGender")}
+            options={GENDERS.map((gender) => [gender, t(`identity:userAdmin.genders.${gender}`)] as const)}
+            defaultValue={value("gender", user.gender)}
+          />
+          <SelectField
+            {...field("locale")}
+            id="locale"
+            label={t("identity:userAdmin.fields.locale")}
+            error={error("locale")}
+            options={[
+              ["nl", t("common:languages.nl")],
+              ["en", t("common:languages.en")],
+            ]}
+            defaultValue={value("locale", user.locale)}
+          />
         </div>
         {allowedStatuses.length > 0 ? (
           <Field id="status" label={t("identity:userAdmin.fields.status")} required error={error("status")}>
@@ -168,14 +175,12 @@ export default function EditUser({ loaderData: { user, allowedStatuses }, action
             {t("identity:userAdmin.edit.statusFixed")}
           </p>
         )}
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Link to={back} className={buttonClasses({ flavor: "outline", color: "muted", size: "lg" })}>
-            {t("identity:userAdmin.edit.cancel")}
-          </Link>
-          <Button type="submit" size="lg" disabled={navigation.state === "submitting"}>
-            {t("identity:userAdmin.edit.submit")}
-          </Button>
-        </div>
+        <FormActions
+          submit={t("identity:userAdmin.edit.submit")}
+          submitProps={{ disabled: navigation.state === "submitting" }}
+          cancel={{ to: back, label: t("identity:userAdmin.edit.cancel") }}
+          end
+        />
       </Form>
     </div>
   );
