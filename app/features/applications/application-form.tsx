@@ -3,9 +3,8 @@ import { useFetcher, useFormAction } from "react-router";
 import type { CurrentUser } from "../../../contract/identity";
 import { Button } from "../../components/ui/button";
 import { ErrorSummary } from "../../components/ui/error-summary";
+import { Field, INPUT } from "../../components/ui/field";
 import { FetcherForm } from "../../components/ui/form";
-import { InputField } from "../../components/ui/input-field";
-import { TextAreaField } from "../../components/ui/textarea-field";
 import { useHydrated } from "../../lib/hydration";
 import { useTranslation } from "../../lib/i18n";
 import { useLocale } from "../../lib/locale";
@@ -117,54 +116,52 @@ export function ApplicationForm({
       {summary && <ErrorSummary errors={summary} labels={labels} />}
       <input type="hidden" name="vacancy_id" value={vacancyId} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <InputField
-          {...field("first_name")}
-          id="first_name"
-          label={t("applications:form.firstName")}
-          required
-          error={error("first_name")}
-          autoComplete="given-name"
-          defaultValue={values?.first_name ?? user?.firstName}
-        />
-        <InputField
-          {...field("last_name")}
-          id="last_name"
-          label={t("applications:form.lastName")}
-          required
-          error={error("last_name")}
-          autoComplete="family-name"
-          defaultValue={values?.last_name ?? user?.lastName}
-        />
+        <Field id="first_name" label={t("applications:form.firstName")} required error={error("first_name")}>
+          <input
+            className={INPUT}
+            autoComplete="given-name"
+            defaultValue={values?.first_name ?? user?.firstName}
+            {...field("first_name")}
+          />
+        </Field>
+        <Field id="last_name" label={t("applications:form.lastName")} required error={error("last_name")}>
+          <input
+            className={INPUT}
+            autoComplete="family-name"
+            defaultValue={values?.last_name ?? user?.lastName}
+            {...field("last_name")}
+          />
+        </Field>
       </div>
-      <InputField
-        {...field("email")}
-        id="email"
-        label={t("applications:form.email")}
-        required
-        error={error("email")}
-        type="email"
-        autoComplete="email"
-        defaultValue={values?.email ?? user?.email}
-      />
-      <InputField
-        {...field("phone_number")}
-        id="phone_number"
-        label={t("applications:form.phone")}
-        error={error("phone_number")}
-        type="tel"
-        autoComplete="tel"
-        defaultValue={values?.phone_number ?? user?.phoneNumber ?? ""}
-      />
-      <TextAreaField
-        {...field("message", "message-hint")}
-        id="message"
-        label={t("applications:form.message")}
-        error={error("message")}
-        hint={t("applications:form.messageHint")}
-        className="h-36 py-2"
-        maxLength={2000}
-        defaultValue={values?.message}
-      />
+      <Field id="email" label={t("applications:form.email")} required error={error("email")}>
+        <input
+          className={INPUT}
+          type="email"
+          autoComplete="email"
+          defaultValue={values?.email ?? user?.email}
+          {...field("email")}
+        />
+      </Field>
+      <Field id="phone_number" label={t("applications:form.phone")} error={error("phone_number")}>
+        <input
+          className={INPUT}
+          type="tel"
+          autoComplete="tel"
+          defaultValue={values?.phone_number ?? user?.phoneNumber ?? ""}
+          {...field("phone_number")}
+        />
+      </Field>
+      <Field id="message" label={t("applications:form.message")} error={error("message")}>
+        <textarea
+          className={`${INPUT} h-36 py-2`}
+          maxLength={2000}
+          defaultValue={values?.message}
+          {...field("message", "message-hint")}
+        />
+        <p id="message-hint" className="text-sm text-fg-muted">
+          {t("applications:form.messageHint")}
+        </p>
+      </Field>
       <div className="flex flex-col gap-1.5">
         <label className="flex items-start gap-3">
           <input type="checkbox" className="mt-0.5 size-5 shrink-0" {...field("accept_terms")} />

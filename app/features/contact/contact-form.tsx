@@ -2,12 +2,9 @@ import { useEffect, useState } from "react";
 import { type CONTACT_FIELDS, CONTACT_LIMITS } from "../../../contract/contact-options";
 import type { CurrentUser } from "../../../contract/identity";
 import { Button } from "../../components/ui/button";
-import { CheckboxField } from "../../components/ui/checkbox-field";
-import { Field, INPUT, invalidProps } from "../../components/ui/field";
+import { CHECKBOX, Field, INPUT, invalidProps } from "../../components/ui/field";
 import { Form } from "../../components/ui/form";
 import { FormAlert } from "../../components/ui/form-alert";
-import { InputField } from "../../components/ui/input-field";
-import { TextAreaField } from "../../components/ui/textarea-field";
 import { useTranslation } from "../../lib/i18n";
 import { useLocale } from "../../lib/locale";
 import { useFormValidation } from "../../lib/use-form-validation";
@@ -57,42 +54,48 @@ export function ContactForm({ shownAt, user, state }: { shownAt: number; user?: 
       {(Object.keys(errors).length > 0 || Object.keys(server).length > 0) && (
         <FormAlert>{server._form ?? t("validation:formErrors")}</FormAlert>
       )}
-      <InputField
-        {...control("name")}
-        id="name"
-        label={label("name")}
-        required
-        error={error("name")}
-        autoComplete="name"
-        maxLength={CONTACT_LIMITS.name}
-        defaultValue={values.name ?? (user ? `${user.firstName} ${user.lastName}`.trim() : undefined)}
-      />
-      <InputField
-        {...control("email")}
-        id="email"
-        label={label("email")}
-        required
-        error={error("email")}
-        type="email"
-        autoComplete="email"
-        maxLength={254}
-        defaultValue={values.email ?? user?.email}
-      />
+      <Field id="name" label={label("name")} required error={error("name")}>
+        <input
+          className={INPUT}
+          autoComplete="name"
+          maxLength={CONTACT_LIMITS.name}
+          defaultValue={values.name ?? (user ? `${user.firstName} ${user.lastName}`.trim() : undefined)}
+          {...control("name")}
+        />
+      </Field>
+      <Field id="email" label={label("email")} required error={error("email")}>
+        <input
+          className={INPUT}
+          type="email"
+          autoComplete="email"
+          maxLength={254}
+          defaultValue={values.email ?? user?.email}
+          {...control("email")}
+        />
+      </Field>
       <Field id="subject" label={label("subject")} required error={error("subject")}>
         <input className={INPUT} maxLength={CONTACT_LIMITS.subject} defaultValue={values.subject} {...control("subject")} />
       </Field>
-      <TextAreaField
-        {...control("message")}
-        id="message"
-        label={label("message")}
-        required
-        error={error("message")}
-        rows={7}
-        maxLength={CONTACT_LIMITS.message}
-        defaultValue={values.message}
-      />
+      <Field id="message" label={label("message")} required error={error("message")}>
+        <textarea
+          className={`${INPUT} h-auto py-2`}
+          rows={7}
+          maxLength={CONTACT_LIMITS.message}
+          defaultValue={values.message}
+          {...control("message")}
+        />
+      </Field>
       <div className="flex flex-col gap-1.5">
-        <CheckboxField label={label("consent")} value="true" defaultChecked={values.consent === "true"} {...control("consent")} />
+        <label className="flex min-h-11 items-start gap-3">
+          <input
+            type="checkbox"
+            value="true"
+            className={CHECKBOX}
+            defaultChecked={values.consent === "true"}
+            {...control("consent")}
+          />
+          <span>{label("consent")}</span>
+        </label>
         {error("consent") && (
           <p id="consent-error" className="text-sm font-medium text-red-700 dark:text-red-300">
             {error("consent")}

@@ -5,7 +5,6 @@ import { useTranslation } from "../../lib/i18n";
 import "../../lib/texts/social-map";
 import { Button } from "../../components/ui/button";
 import { INPUT } from "../../components/ui/field";
-import { FilterSelect } from "../../components/ui/filter-bar";
 import { Form } from "../../components/ui/form";
 
 /** A plain GET form: it searches before (and without) JavaScript, and the URL keeps the filters. */
@@ -35,13 +34,17 @@ export function SocialMapFilters({ nonProfitTypes }: { nonProfitTypes: string[] 
           ))}
         </select>
       </label>
-      <FilterSelect
-        label={t("social-map:filters.nonProfitType")}
-        name="soort"
-        defaultValue={params.get("soort") ?? ""}
-        all={t("social-map:filters.all")}
-        options={nonProfitTypes.map((type) => [type, type] as const)}
-      />
+      <label className="flex flex-col gap-1.5 text-sm font-medium">
+        {t("social-map:filters.nonProfitType")}
+        <select name="soort" defaultValue={params.get("soort") ?? ""} className={INPUT}>
+          <option value="">{t("social-map:filters.all")}</option>
+          {nonProfitTypes.map((type) => (
+            <option key={type} value={type}>
+              {type}
+            </option>
+          ))}
+        </select>
+      </label>
       <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-1">
         <Button type="submit" size="lg">
           <Search className="size-4" aria-hidden />

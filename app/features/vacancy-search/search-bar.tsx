@@ -1,7 +1,6 @@
 import { MapPin, Search } from "lucide-react";
 import { Button } from "../../components/ui/button";
 import { INPUT } from "../../components/ui/field";
-import { FilterSelect } from "../../components/ui/filter-bar";
 import { useTranslation } from "../../lib/i18n";
 import { useSite } from "../../lib/site";
 import { placeExampleOf } from "./place-example";
@@ -68,14 +67,16 @@ export function SearchBar({
           />
         </span>
       </label>
-      <FilterSelect
-        label={t("vacancy-search:search.radius")}
-        name="radius_km"
-        form={FORM_ID}
-        defaultValue={radius || "10"}
-        data-testid="search-radius"
-        options={RADII.map((km) => [km, t("vacancy-search:search.radiusKm", { count: km })] as const)}
-      />
+      <label className="flex flex-col gap-1.5 text-sm font-medium">
+        {t("vacancy-search:search.radius")}
+        <select name="radius_km" form={FORM_ID} defaultValue={radius || "10"} className={INPUT} data-testid="search-radius">
+          {RADII.map((km) => (
+            <option key={km} value={km}>
+              {t("vacancy-search:search.radiusKm", { count: km })}
+            </option>
+          ))}
+        </select>
+      </label>
       <Button type="submit" form={FORM_ID} size="lg" data-testid="search-submit">
         <Search className="size-4" aria-hidden />
         {t("vacancy-search:search.submit")}

@@ -2,9 +2,9 @@ import { useEffect, useState } from "react";
 import type { CurrentUser } from "../../../contract/identity";
 import type { RegistrationStatus } from "../../../contract/workshops";
 import { Button } from "../../components/ui/button";
+import { Field, INPUT } from "../../components/ui/field";
 import { Form } from "../../components/ui/form";
 import { FormAlert } from "../../components/ui/form-alert";
-import { InputField } from "../../components/ui/input-field";
 import { useTranslation } from "../../lib/i18n";
 import { useLocale } from "../../lib/locale";
 import { useFormValidation } from "../../lib/use-form-validation";
@@ -59,27 +59,25 @@ export function SignUpForm({ full, user, state }: { full: boolean; user?: Curren
         {t(full ? "workshops:signUp.titleWaitlist" : "workshops:signUp.title")}
       </h2>
       {server._form && <FormAlert>{server._form}</FormAlert>}
-      <InputField
-        {...field("name")}
-        id="name"
-        label={t("workshops:signUp.name")}
-        required
-        error={error("name")}
-        autoComplete="name"
-        maxLength={100}
-        defaultValue={state?.values.name ?? fullName}
-      />
-      <InputField
-        {...field("email")}
-        id="email"
-        label={t("workshops:signUp.email")}
-        required
-        error={error("email")}
-        type="email"
-        autoComplete="email"
-        maxLength={254}
-        defaultValue={state?.values.email ?? user?.email}
-      />
+      <Field id="name" label={t("workshops:signUp.name")} required error={error("name")}>
+        <input
+          className={INPUT}
+          autoComplete="name"
+          maxLength={100}
+          defaultValue={state?.values.name ?? fullName}
+          {...field("name")}
+        />
+      </Field>
+      <Field id="email" label={t("workshops:signUp.email")} required error={error("email")}>
+        <input
+          className={INPUT}
+          type="email"
+          autoComplete="email"
+          maxLength={254}
+          defaultValue={state?.values.email ?? user?.email}
+          {...field("email")}
+        />
+      </Field>
       <p className="text-sm text-fg-muted">{t("workshops:signUp.privacy")}</p>
       <div>
         <Button type="submit" name="intent" value="sign-up" size="lg">
