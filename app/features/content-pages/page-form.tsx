@@ -4,7 +4,8 @@ import { isoToAmsterdamLocal } from "../../../contract/amsterdam-time";
 import type { BlockImage, ContentBlock } from "../../../contract/content-blocks";
 import { PAGE_LAYOUTS, PAGE_LIMITS, PAGE_TYPES, type Page, slugify } from "../../../contract/pages";
 import { Button } from "../../components/ui/button";
-import { CHECKBOX, FIELDSET, Field, INPUT, LEGEND } from "../../components/ui/field";
+import { CheckboxField } from "../../components/ui/checkbox-field";
+import { FIELDSET, Field, INPUT, LEGEND } from "../../components/ui/field";
 import { Form } from "../../components/ui/form";
 import { FormAlert } from "../../components/ui/form-alert";
 import { InputField } from "../../components/ui/input-field";
@@ -135,10 +136,7 @@ export function PageForm({ page, errors, sent }: { page?: Page; errors: Record<s
             ["is_home", "isHome", page?.isHome ?? false],
           ] as const
         ).map(([name, key, fallback]) => (
-          <label key={name} className="flex min-h-11 items-start gap-3">
-            <input type="checkbox" name={name} className={CHECKBOX} defaultChecked={checked(name, fallback)} />
-            <span>{label(key)}</span>
-          </label>
+          <CheckboxField key={name} label={label(key)} name={name} defaultChecked={checked(name, fallback)} />
         ))}
       </fieldset>
       <fieldset className={FIELDSET}>

@@ -1,5 +1,6 @@
 import { LANGUAGE_LEVELS } from "../../../../contract/vacancy-options";
-import { CHECKBOX, Field, INPUT } from "../../../components/ui/field";
+import { CheckboxField } from "../../../components/ui/checkbox-field";
+import { Field, INPUT } from "../../../components/ui/field";
 import { SelectField } from "../../../components/ui/select-field";
 import { useTranslation } from "../../../lib/i18n";
 import { FIELDSET, type FormKit, LEGEND } from "./form-kit";
@@ -36,10 +37,13 @@ export function PracticalSection({ kit }: { kit: FormKit }) {
       />
       <div className="flex flex-col gap-3 sm:col-span-2 sm:grid sm:grid-cols-2">
         {FLAGS.map(([name, label]) => (
-          <label key={name} className="flex items-start gap-3">
-            <input type="checkbox" name={name} className={CHECKBOX} defaultChecked={draft[name]} onChange={markDirty} />
-            {t(`vacancy-admin:form.${label}`)}
-          </label>
+          <CheckboxField
+            key={name}
+            label={t(`vacancy-admin:form.${label}`)}
+            name={name}
+            defaultChecked={draft[name]}
+            onChange={markDirty}
+          />
         ))}
       </div>
     </fieldset>
