@@ -77,12 +77,24 @@ export default function ProfileDetails({ actionData }: Route.ComponentProps) {
       >
         {hasErrors && <FormAlert>{serverErrors._form ?? t("validation:formErrors")}</FormAlert>}
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field id="first_name" label={t("profile:details.firstName")} required error={error("first_name")}>
-            <input className={INPUT} autoComplete="given-name" defaultValue={user.firstName} {...field("first_name")} />
-          </Field>
-          <Field id="last_name" label={t("profile:details.lastName")} required error={error("last_name")}>
-            <input className={INPUT} autoComplete="family-name" defaultValue={user.lastName} {...field("last_name")} />
-          </Field>
+          <InputField
+            {...field("first_name")}
+            id="first_name"
+            label={t("profile:details.firstName")}
+            required
+            error={error("first_name")}
+            autoComplete="given-name"
+            defaultValue={user.firstName}
+          />
+          <InputField
+            {...field("last_name")}
+            id="last_name"
+            label={t("profile:details.lastName")}
+            required
+            error={error("last_name")}
+            autoComplete="family-name"
+            defaultValue={user.lastName}
+          />
         </div>
         <InputField
           {...field("phone_number", "phone_number-hint")}
@@ -94,9 +106,14 @@ export default function ProfileDetails({ actionData }: Route.ComponentProps) {
           autoComplete="tel"
           defaultValue={user.phoneNumber ?? ""}
         />
-        <Field id="job_title" label={t("profile:details.jobTitle")} error={error("job_title")}>
-          <input className={INPUT} autoComplete="organization-title" defaultValue={user.jobTitle ?? ""} {...field("job_title")} />
-        </Field>
+        <InputField
+          {...field("job_title")}
+          id="job_title"
+          label={t("profile:details.jobTitle")}
+          error={error("job_title")}
+          autoComplete="organization-title"
+          defaultValue={user.jobTitle ?? ""}
+        />
         <Field id="gender" label={t("profile:details.gender")} error={error("gender")}>
           <select className={SELECT} defaultValue={user.gender ?? ""} {...field("gender", "gender-salutation")}>
             <option value="">{t("profile:details.genders.none")}</option>

@@ -2,7 +2,6 @@ import { MailCheck } from "lucide-react";
 import { useNavigation, useOutletContext } from "react-router";
 import { emailChangeSchema } from "../../contract/current-user";
 import { Button } from "../components/ui/button";
-import { Field, INPUT } from "../components/ui/field";
 import { Form } from "../components/ui/form";
 import { FormAlert } from "../components/ui/form-alert";
 import { InputField } from "../components/ui/input-field";
@@ -99,9 +98,15 @@ export default function ProfileEmail({ actionData }: Route.ComponentProps) {
         }}
       >
         {hasErrors && <FormAlert>{serverErrors._form ?? t("validation:formErrors")}</FormAlert>}
-        <Field id="email" label={t("profile:email.new")} required error={error("email")}>
-          <input className={INPUT} type="email" autoComplete="email" {...field("email")} />
-        </Field>
+        <InputField
+          {...field("email")}
+          id="email"
+          label={t("profile:email.new")}
+          required
+          error={error("email")}
+          type="email"
+          autoComplete="email"
+        />
         <InputField
           {...field("current_password", "current_password-hint")}
           id="current_password"

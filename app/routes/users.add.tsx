@@ -3,7 +3,6 @@ import { data, redirect, useNavigation } from "react-router";
 import { ApiError } from "../../contract/api-client";
 import type { AdminUser } from "../../contract/users";
 import { userInviteFormSchema } from "../../contract/users";
-import { Field, INPUT } from "../components/ui/field";
 import { Form } from "../components/ui/form";
 import { FormActions } from "../components/ui/form-actions";
 import { FormAlert } from "../components/ui/form-alert";
@@ -84,16 +83,35 @@ export default function AddUser({ loaderData: { roles, organizations }, actionDa
       >
         {hasErrors && <FormAlert>{server._form ?? t("validation:formErrors")}</FormAlert>}
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field id="first_name" label={t("identity:userAdmin.fields.firstName")} required error={error("first_name")}>
-            <input className={INPUT} autoComplete="off" defaultValue={values.first_name} {...field("first_name")} />
-          </Field>
-          <Field id="last_name" label={t("identity:userAdmin.fields.lastName")} required error={error("last_name")}>
-            <input className={INPUT} autoComplete="off" defaultValue={values.last_name} {...field("last_name")} />
-          </Field>
+          <InputField
+            {...field("first_name")}
+            id="first_name"
+            label={t("identity:userAdmin.fields.firstName")}
+            required
+            error={error("first_name")}
+            autoComplete="off"
+            defaultValue={values.first_name}
+          />
+          <InputField
+            {...field("last_name")}
+            id="last_name"
+            label={t("identity:userAdmin.fields.lastName")}
+            required
+            error={error("last_name")}
+            autoComplete="off"
+            defaultValue={values.last_name}
+          />
         </div>
-        <Field id="email" label={t("identity:userAdmin.fields.email")} required error={error("email")}>
-          <input className={INPUT} type="email" autoComplete="off" defaultValue={values.email} {...field("email")} />
-        </Field>
+        <InputField
+          {...field("email")}
+          id="email"
+          label={t("identity:userAdmin.fields.email")}
+          required
+          error={error("email")}
+          type="email"
+          autoComplete="off"
+          defaultValue={values.email}
+        />
         <InputField
           {...field("phone_number", "phone_number-hint")}
           id="phone_number"

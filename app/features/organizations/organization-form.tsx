@@ -102,9 +102,15 @@ export function OrganizationForm({
       <fieldset className={FIELDSET}>
         <legend className={LEGEND}>{label("organization")}</legend>
         <div className="sm:col-span-2">
-          <Field id="name" label={label("name")} required error={error("name")}>
-            <input className={INPUT} autoComplete="organization" defaultValue={values?.name} {...field("name")} />
-          </Field>
+          <InputField
+            {...field("name")}
+            id="name"
+            label={label("name")}
+            required
+            error={error("name")}
+            autoComplete="organization"
+            defaultValue={values?.name}
+          />
         </div>
         <SelectField
           {...field("organization_type")}
@@ -118,9 +124,15 @@ export function OrganizationForm({
             setDirty(true);
           }}
         />
-        <Field id="phone_number" label={label("phone")} error={error("phone_number")}>
-          <input className={INPUT} type="tel" autoComplete="tel" defaultValue={values?.phoneNumber} {...field("phone_number")} />
-        </Field>
+        <InputField
+          {...field("phone_number")}
+          id="phone_number"
+          label={label("phone")}
+          error={error("phone_number")}
+          type="tel"
+          autoComplete="tel"
+          defaultValue={values?.phoneNumber}
+        />
         {withContactDefault && (
           <CheckboxField
             label={label("showContactDetailsDefault")}
@@ -164,9 +176,13 @@ export function OrganizationForm({
         <fieldset className={FIELDSET} data-testid="non-profit-profile">
           <legend className={LEGEND}>{label("profile")}</legend>
           <div className="sm:col-span-2">
-            <Field id="non_profit_type" label={label("nonProfitType")} error={error("non_profit_type")}>
-              <input className={INPUT} defaultValue={values?.nonProfitType ?? ""} {...field("non_profit_type")} />
-            </Field>
+            <InputField
+              {...field("non_profit_type")}
+              id="non_profit_type"
+              label={label("nonProfitType")}
+              error={error("non_profit_type")}
+              defaultValue={values?.nonProfitType ?? ""}
+            />
           </div>
           <CheckboxField
             label={label("showOnSocialMap")}

@@ -1,4 +1,4 @@
-import { Field, INPUT } from "../../../components/ui/field";
+import { InputField } from "../../../components/ui/input-field";
 import { SelectField } from "../../../components/ui/select-field";
 import { TextAreaField } from "../../../components/ui/textarea-field";
 import { useTranslation } from "../../../lib/i18n";
@@ -48,9 +48,15 @@ export function BasicsSection({
         )}
       </div>
       <div className="sm:col-span-2">
-        <Field id="title" label={t("vacancy-admin:form.title")} required error={error("title")}>
-          <input className={INPUT} maxLength={120} defaultValue={draft.title} {...field("title")} />
-        </Field>
+        <InputField
+          {...field("title")}
+          id="title"
+          label={t("vacancy-admin:form.title")}
+          required
+          error={error("title")}
+          maxLength={120}
+          defaultValue={draft.title}
+        />
       </div>
       <div className="sm:col-span-2">
         <TextAreaField

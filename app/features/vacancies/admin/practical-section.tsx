@@ -1,6 +1,6 @@
 import { LANGUAGE_LEVELS } from "../../../../contract/vacancy-options";
 import { CheckboxField } from "../../../components/ui/checkbox-field";
-import { Field, INPUT } from "../../../components/ui/field";
+import { InputField } from "../../../components/ui/input-field";
 import { SelectField } from "../../../components/ui/select-field";
 import { useTranslation } from "../../../lib/i18n";
 import { FIELDSET, type FormKit, LEGEND } from "./form-kit";
@@ -21,12 +21,22 @@ export function PracticalSection({ kit }: { kit: FormKit }) {
   return (
     <fieldset className={FIELDSET}>
       <legend className={LEGEND}>{t("vacancy-admin:form.sections.practical")}</legend>
-      <Field id="hours_per_week" label={t("vacancy-admin:form.hoursPerWeek")} error={error("hours_per_week")}>
-        <input className={INPUT} inputMode="decimal" defaultValue={draft.hours_per_week} {...field("hours_per_week")} />
-      </Field>
-      <Field id="minimum_age" label={t("vacancy-admin:form.minimumAge")} error={error("minimum_age")}>
-        <input className={INPUT} inputMode="numeric" defaultValue={draft.minimum_age} {...field("minimum_age")} />
-      </Field>
+      <InputField
+        {...field("hours_per_week")}
+        id="hours_per_week"
+        label={t("vacancy-admin:form.hoursPerWeek")}
+        error={error("hours_per_week")}
+        inputMode="decimal"
+        defaultValue={draft.hours_per_week}
+      />
+      <InputField
+        {...field("minimum_age")}
+        id="minimum_age"
+        label={t("vacancy-admin:form.minimumAge")}
+        error={error("minimum_age")}
+        inputMode="numeric"
+        defaultValue={draft.minimum_age}
+      />
       <SelectField
         {...field("language_level")}
         id="language_level"
