@@ -1,8 +1,8 @@
 import { data, redirect, useNavigation, useSearchParams } from "react-router";
 import { ApiError } from "../../contract/api-client";
 import { Button } from "../components/ui/button";
-import { Field, INPUT } from "../components/ui/field";
 import { Form } from "../components/ui/form";
+import { InputField } from "../components/ui/input-field";
 import { useTranslation } from "../lib/i18n";
 import { pageContext } from "../lib/page-context.server";
 import type { RouteHandle } from "../lib/route-handle";
@@ -74,9 +74,14 @@ export default function DeleteAccount({ actionData }: Route.ComponentProps) {
             </>
           ) : user ? (
             <>
-              <Field id="password" label={t("identity:deletion.password")} required>
-                <input id="password" name="password" type="password" autoComplete="current-password" required className={INPUT} />
-              </Field>
+              <InputField
+                id="password"
+                label={t("identity:deletion.password")}
+                required
+                type="password"
+                autoComplete="current-password"
+                browserRequired
+              />
               <Button type="submit" name="intent" value="password" color="danger" size="lg" disabled={busy}>
                 {t("identity:deletion.submit")}
               </Button>
@@ -84,9 +89,14 @@ export default function DeleteAccount({ actionData }: Route.ComponentProps) {
           ) : (
             <>
               <p>{t("identity:deletion.signedOutIntro")}</p>
-              <Field id="email" label={t("identity:deletion.email")} required>
-                <input id="email" name="email" type="email" autoComplete="email" required className={INPUT} />
-              </Field>
+              <InputField
+                id="email"
+                label={t("identity:deletion.email")}
+                required
+                type="email"
+                autoComplete="email"
+                browserRequired
+              />
               <Button type="submit" name="intent" value="request" size="lg" disabled={busy}>
                 {t("identity:deletion.request")}
               </Button>

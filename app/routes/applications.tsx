@@ -1,10 +1,10 @@
-import { Download, Search } from "lucide-react";
+import { Download } from "lucide-react";
 import { Link, redirect, useSearchParams } from "react-router";
 import { APPLICATION_STATUSES, type Application } from "../../contract/applications";
 import { dateFormat } from "../../contract/intl-formats";
-import { Button, buttonClasses } from "../components/ui/button";
-import { INPUT } from "../components/ui/field";
-import { Form } from "../components/ui/form";
+import { buttonClasses } from "../components/ui/button";
+import { FilterBar, FilterInput, FilterSelect } from "../components/ui/filter-bar";
+import { ListHeader } from "../components/ui/list-header";
 import { ApplicationsList } from "../features/applications/applications-list";
 import { useTranslation } from "../lib/i18n";
 import { useLocale, useLocalePath } from "../lib/locale";
@@ -72,67 +72,51 @@ export default function Applications({ loaderData }: Route.ComponentProps) {
   exportQuery.delete("page");
   return (
     <div>
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold">{t("applications:title")}</h1>
-          <p className="mt-1 text-fg-muted" data-testid="applications-count">
-            {t("applications:list.count", { count: total })}
-          </p>
-        </div>
-        {total > 0 && (
-          <a
-            href={`${to("/applications/export")}${exportQuery.size ? `?${exportQuery}` : ""}`}
-            className={buttonClasses({ flavor: "outline", color: "muted" })}
-            download
-          >
-            <Download className="size-4" aria-hidden />
-            {t("applications:list.export")}
-          </a>
-        )}
-      </div>
-      <Form
-        method="get"
-        className="mt-6 grid gap-3 rounded-lg border border-border bg-surface-raised p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1.5fr_1fr_1fr_1fr_auto] lg:items-end"
+      <ListHeader
+        title={t("applications:title")}
+        count={t("applications:list.count", { count: total })}
+        countTestId="applications-count"
+        actions={
+          total > 0 && (
+            <a
+              href={`${to("/applications/export")}${exportQuery.size ? `?${exportQuery}` : ""}`}
+              className={buttonClasses({ flavor: "outline", color: "muted" })}
+              download
+            >
+              <Download className="size-4" aria-hidden />
+              {t("applications:list.export")}
+            </a>
+          )
+        }
+      />
+      <FilterBar
+        className="mt-6 sm:grid-cols-2 lg:grid-cols-[2fr_1.5fr_1fr_1fr_1fr_auto] lg:items-end"
+        submit={t("applications:list.apply")}
+        submitClassName="sm:col-span-2 lg:col-span-1"
       >
-        <label className="flex flex-col gap-1.5 text-sm font-medium sm:col-span-2 lg:col-span-1">
-          {t("applications:list.search")}
-          <input type="search" name="q" defaultValue={params.get("q") ?? ""} className={INPUT} />
-        </label>
-        <label className="flex flex-col gap-1.5 text-sm font-medium">
-          {t("applications:list.vacancy")}
-          <select name="vacancy" defaultValue={params.get("vacancy") ?? ""} className={INPUT}>
-            <option value="">{t("applications:list.all")}</option>
-            {vacancies.map((v) => (
-              <option key={v.id} value={v.id}>
-                {v.title}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex flex-col gap-1.5 text-sm font-medium">
-          {t("applications:list.status")}
-          <select name="status" defaultValue={params.get("status") ?? ""} className={INPUT}>
-            <option value="">{t("applications:list.all")}</option>
-            {APPLICATION_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {t(`applications:statuses.${status}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex flex-col gap-1.5 text-sm font-medium">
-          {t("applications:list.from")}
-          <input type="date" name="from" defaultValue={params.get("from") ?? ""} className={INPUT} />
-        </label>
-        <label className="flex flex-col gap-1.5 text-sm font-medium">
-          {t("applications:list.to")}
-          <input type="date" name="to" defaultValue={params.get("to") ?? ""} className={INPUT} />
-        </label>
-        <Button type="submit" size="lg" className="sm:col-span-2 lg:col-span-1">
-          <Search className="size-4" aria-hidden />
-          {t("applications:list.apply")}
-        </Button>
-      </Form>
+        <FilterInput
+          label={t("applications:list.search")}
+          className="sm:col-span-2 lg:col-span-1"
+          name="q"
+          defaultValue={params.get("q") ?? ""}
+        />
+        <FilterSelect
+          label={t("applications:list.vacancy")}
+          name="vacancy"
+          defaultValue={params.get("vacancy") ?? ""}
+          all={t("applications:list.all")}
+          options={vacancies.map((v) => [v.id, v.title] as const)}
+        />
+        <FilterSelect
+          label={t("applications:list.status")}
+          name="status"
+          defaultValue={params.get("status") ?? ""}
+          all={t("applications:list.all")}
+          options={APPLICATION_STATUSES.map((status) => [status, t(`applications:statuses.${status}`)] as const)}
+        />
+        <FilterInput label={t("applications:list.from")} type="date" name="from" defaultValue={params.get("from") ?? ""} />
+        <FilterInput label={t("applications:list.to")} type="date" name="to" defaultValue={params.get("to") ?? ""} />
+      </FilterBar>
       {applications.length === 0 ? (
         <div
           className="mt-8 rounded-lg border border-dashed border-border p-8 text-center text-fg-muted"

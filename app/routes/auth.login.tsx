@@ -5,6 +5,7 @@ import { signInSchema } from "../../contract/identity";
 import { Button } from "../components/ui/button";
 import { Field, INPUT } from "../components/ui/field";
 import { Form } from "../components/ui/form";
+import { InputField } from "../components/ui/input-field";
 import { guestHeartIds, keepGuestHearts } from "../features/saved-vacancies/guest-hearts.server";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
@@ -96,16 +97,17 @@ export default function Login({ actionData }: Route.ComponentProps) {
           </p>
         )}
         <GuestHeartsField />
-        <Field id="email" label={t("identity:login.email")} required error={errors.email}>
-          <input
-            className={INPUT}
-            type="email"
-            autoComplete="username"
-            defaultValue={actionData?.email}
-            required
-            {...field("email")}
-          />
-        </Field>
+        <InputField
+          {...field("email")}
+          id="email"
+          label={t("identity:login.email")}
+          required
+          error={errors.email}
+          type="email"
+          autoComplete="username"
+          defaultValue={actionData?.email}
+          browserRequired
+        />
         <Field id="password" label={t("identity:login.password")} required error={errors.password}>
           <input className={INPUT} type="password" autoComplete="current-password" required {...field("password")} />
         </Field>

@@ -1,11 +1,11 @@
-import { Home, Plus, Search } from "lucide-react";
+import { Home, Plus } from "lucide-react";
 import { useMemo } from "react";
 import { Link, useSearchParams } from "react-router";
 import { dateFormat } from "../../contract/intl-formats";
 import { PAGE_TYPES, type Page } from "../../contract/pages";
-import { Button, buttonClasses } from "../components/ui/button";
-import { INPUT } from "../components/ui/field";
-import { Form } from "../components/ui/form";
+import { buttonClasses } from "../components/ui/button";
+import { FilterBar, FilterInput, FilterSelect } from "../components/ui/filter-bar";
+import { ListHeader } from "../components/ui/list-header";
 import { CONTENT_SECTIONS } from "../features/shell/sections";
 import { Pagination } from "../features/vacancy-search/pagination";
 import { useTranslation } from "../lib/i18n";
@@ -55,57 +55,37 @@ export default function ContentPages({ loaderData }: Route.ComponentProps) {
   const filtered = Boolean(q || type || status);
   return (
     <section aria-labelledby="pages-title" className="flex flex-col gap-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h2 id="pages-title" className="text-2xl font-bold">
-            {label("title")}
-          </h2>
-          <p className="mt-1 max-w-2xl text-fg-muted">{label("intro")}</p>
-          <p className="mt-1 text-fg-muted" data-testid="pages-count">
-            {label("count", { count: total })}
-          </p>
-        </div>
-        <Link to={to("/content/pages/new")} className={buttonClasses({ size: "lg" })}>
-          <Plus className="size-4" aria-hidden />
-          {label("add")}
-        </Link>
-      </div>
-      <Form
-        method="get"
-        role="search"
-        className="grid gap-3 rounded-lg border border-border bg-surface-raised p-4 sm:grid-cols-[1fr_auto_auto_auto] sm:items-end"
-      >
-        <label className="flex flex-col gap-1.5 text-sm font-medium">
-          {label("search")}
-          <input type="search" name="q" defaultValue={q} className={INPUT} />
-        </label>
-        <label className="flex flex-col gap-1.5 text-sm font-medium">
-          {label("type")}
-          <select name="type" defaultValue={type} className={INPUT}>
-            <option value="">{label("all")}</option>
-            {PAGE_TYPES.map((value) => (
-              <option key={value} value={value}>
-                {label(`types.${value}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex flex-col gap-1.5 text-sm font-medium">
-          {label("status")}
-          <select name="status" defaultValue={status} className={INPUT}>
-            <option value="">{label("all")}</option>
-            {STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {label(`statuses.${value}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <Button type="submit" size="lg">
-          <Search className="size-4" aria-hidden />
-          {label("apply")}
-        </Button>
-      </Form>
+      <ListHeader
+        level="h2"
+        titleId="pages-title"
+        title={label("title")}
+        intro={label("intro")}
+        count={label("count", { count: total })}
+        countTestId="pages-count"
+        actions={
+          <Link to={to("/content/pages/new")} className={buttonClasses({ size: "lg" })}>
+            <Plus className="size-4" aria-hidden />
+            {label("add")}
+          </Link>
+        }
+      />
+      <FilterBar role="search" className="sm:grid-cols-[1fr_auto_auto_auto] sm:items-end" submit={label("apply")}>
+        <FilterInput label={label("search")} name="q" defaultValue={q} />
+        <FilterSelect
+          label={label("type")}
+          name="type"
+          defaultValue={type}
+          all={label("all")}
+          options={PAGE_TYPES.map((value) => [value, label(`types.${value}`)] as const)}
+        />
+        <FilterSelect
+          label={label("status")}
+          name="status"
+          defaultValue={status}
+          all={label("all")}
+          options={STATUSES.map((value) => [value, label(`statuses.${value}`)] as const)}
+        />
+      </FilterBar>
       {pages.length === 0 ? (
         <p className="rounded-lg border border-dashed border-border p-8 text-center text-fg-muted">
           {filtered ? label("noResults") : label("empty")}

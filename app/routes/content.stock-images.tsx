@@ -1,14 +1,14 @@
-import { Pencil, Plus, Search } from "lucide-react";
+import { Pencil, Plus } from "lucide-react";
 import { useMemo } from "react";
 import { data, Link, redirect, useSearchParams } from "react-router";
 import { ApiError } from "../../contract/api-client";
 import type { Upload } from "../../contract/media";
 import type { StockImage } from "../../contract/stock-images";
 import { isLocale } from "../../locales/languages";
-import { Button, buttonClasses } from "../components/ui/button";
+import { buttonClasses } from "../components/ui/button";
 import { DeleteForm } from "../components/ui/delete-form";
 import { INPUT } from "../components/ui/field";
-import { Form } from "../components/ui/form";
+import { FilterBar } from "../components/ui/filter-bar";
 import { StockImageForm } from "../features/media/stock-image-form";
 import { StockImageGrid } from "../features/media/stock-image-grid";
 import { attributesOf, fieldOfPointer } from "../features/media/stock-image-values";
@@ -135,20 +135,16 @@ export default function Screen({ loaderData, actionData }: Route.ComponentProps)
           </Link>
         )}
       </div>
-      <Form
-        method="get"
+      <FilterBar
         role="search"
         className="flex flex-col gap-3 rounded-lg border border-border bg-surface-raised p-4 sm:flex-row sm:items-end"
+        submit={label("searchButton")}
       >
         <label className="flex flex-1 flex-col gap-1.5 text-sm font-medium">
           {label("search")}
           <input type="search" name="q" defaultValue={q} className={INPUT} />
         </label>
-        <Button type="submit" size="lg">
-          <Search className="size-4" aria-hidden />
-          {label("searchButton")}
-        </Button>
-      </Form>
+      </FilterBar>
       {images.length === 0 ? (
         <p
           className="rounded-lg border border-dashed border-border p-8 text-center text-fg-muted"

@@ -4,7 +4,6 @@ import { data, Link, useNavigation } from "react-router";
 import { ApiError } from "../../contract/api-client";
 import { type Conversation, type ConversationMessage, MESSAGE_MAX_LENGTH } from "../../contract/conversations";
 import { Button, buttonClasses } from "../components/ui/button";
-import { Field, INPUT, invalidProps } from "../components/ui/field";
 import { Form } from "../components/ui/form";
 import { TimeAgo } from "../components/ui/time-ago";
 import { fieldErrors } from "../features/applications/applications.server";
@@ -14,6 +13,7 @@ import { useLocalePath } from "../lib/locale";
 import { pageContext, signedIn } from "../lib/page-context.server";
 import type { RouteHandle } from "../lib/route-handle";
 import "../lib/texts/conversations";
+import { TextAreaField } from "../components/ui/textarea-field";
 import type { Route } from "./+types/conversation";
 
 export const handle: RouteHandle = {
@@ -178,17 +178,17 @@ export default function ConversationPage({ loaderData, actionData }: Route.Compo
       </section>
       <Form ref={reply} method="post" className="mt-6 flex flex-col gap-3">
         <input type="hidden" name="intent" value="reply" />
-        <Field id="reply-body" label={t("conversations:thread.reply")} required error={error}>
-          <textarea
-            ref={body}
-            id="reply-body"
-            name="body"
-            required
-            maxLength={MESSAGE_MAX_LENGTH}
-            {...invalidProps("reply-body", error)}
-            className={`${INPUT} h-24 py-2`}
-          />
-        </Field>
+        <TextAreaField
+          id="reply-body"
+          label={t("conversations:thread.reply")}
+          required
+          error={error}
+          ref={body}
+          name="body"
+          browserRequired
+          maxLength={MESSAGE_MAX_LENGTH}
+          className="h-24 py-2"
+        />
         {sent && (
           <p role="status" className="text-sm text-green-800 dark:text-green-200">
             {t("conversations:thread.sent")}

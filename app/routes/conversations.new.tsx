@@ -4,7 +4,6 @@ import { ApiError } from "../../contract/api-client";
 import { type Conversation, MESSAGE_MAX_LENGTH } from "../../contract/conversations";
 import { parseResourceId } from "../../contract/ids";
 import { Button, buttonClasses } from "../components/ui/button";
-import { Field, INPUT, invalidProps } from "../components/ui/field";
 import { Form } from "../components/ui/form";
 import { FormAlert } from "../components/ui/form-alert";
 import { fieldErrors } from "../features/applications/applications.server";
@@ -14,6 +13,8 @@ import { useLocalePath } from "../lib/locale";
 import { pageContext, signedIn } from "../lib/page-context.server";
 import type { RouteHandle } from "../lib/route-handle";
 import "../lib/texts/conversations";
+import { InputField } from "../components/ui/input-field";
+import { TextAreaField } from "../components/ui/textarea-field";
 import type { Route } from "./+types/conversations.new";
 
 export const handle: RouteHandle = { title: "conversations:new.title" };
@@ -77,29 +78,28 @@ export default function NewConversation({ loaderData: { organization }, actionDa
         <Form method="post" className="mt-6 flex flex-col gap-4">
           <p className="text-lg">{t("conversations:new.with", { name: organization.name })}</p>
           <input type="hidden" name="organization_id" value={organization.id} />
-          <Field id="new-subject" label={t("conversations:new.subject")} required error={errors.subject}>
-            <input
-              id="new-subject"
-              name="subject"
-              required
-              minLength={3}
-              maxLength={120}
-              defaultValue={actionData?.values.subject}
-              {...invalidProps("new-subject", errors.subject)}
-              className={INPUT}
-            />
-          </Field>
-          <Field id="new-body" label={t("conversations:new.body")} required error={errors.body}>
-            <textarea
-              id="new-body"
-              name="body"
-              required
-              maxLength={MESSAGE_MAX_LENGTH}
-              defaultValue={actionData?.values.body}
-              {...invalidProps("new-body", errors.body)}
-              className={`${INPUT} h-40 py-2`}
-            />
-          </Field>
+          <InputField
+            id="new-subject"
+            label={t("conversations:new.subject")}
+            required
+            error={errors.subject}
+            name="subject"
+            browserRequired
+            minLength={3}
+            maxLength={120}
+            defaultValue={actionData?.values.subject}
+          />
+          <TextAreaField
+            id="new-body"
+            label={t("conversations:new.body")}
+            required
+            error={errors.body}
+            name="body"
+            browserRequired
+            maxLength={MESSAGE_MAX_LENGTH}
+            defaultValue={actionData?.values.body}
+            className="h-40 py-2"
+          />
           <div className="flex flex-wrap gap-2">
             <Button type="submit" size="lg" disabled={navigation.state === "submitting"}>
               <MessageSquarePlus className="size-4" aria-hidden />

@@ -1,15 +1,14 @@
-import { Search } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import type { Conversation } from "../../contract/conversations";
-import { Button, buttonClasses } from "../components/ui/button";
-import { INPUT } from "../components/ui/field";
-import { Form } from "../components/ui/form";
+import { buttonClasses } from "../components/ui/button";
 import { TimeAgo } from "../components/ui/time-ago";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
 import { pageContext, signedIn } from "../lib/page-context.server";
 import type { RouteHandle } from "../lib/route-handle";
 import "../lib/texts/conversations";
+import { FilterBar, FilterInput, FilterSelect } from "../components/ui/filter-bar";
+import { ListHeader } from "../components/ui/list-header";
 import type { Route } from "./+types/conversations";
 
 export const handle: RouteHandle = { title: "conversations:title" };
@@ -53,30 +52,23 @@ export default function Conversations({ loaderData }: Route.ComponentProps) {
   const empty = q ? "emptyFiltered" : state === "archived" ? "emptyArchived" : "empty";
   return (
     <div className="max-w-3xl">
-      <h1 className="text-3xl font-bold">{t("conversations:title")}</h1>
-      <p className="mt-1 text-fg-muted" data-testid="conversations-count">
-        {t("conversations:list.count", { count: total })}
-      </p>
-      <Form
-        method="get"
-        className="mt-6 grid gap-3 rounded-lg border border-border bg-surface-raised p-4 sm:grid-cols-[1fr_auto_auto] sm:items-end"
-      >
-        <label className="flex flex-col gap-1.5 text-sm font-medium">
-          {t("conversations:list.search")}
-          <input type="search" name="q" defaultValue={q} className={INPUT} />
-        </label>
-        <label className="flex flex-col gap-1.5 text-sm font-medium">
-          {t("conversations:list.state")}
-          <select name="state" defaultValue={state} className={INPUT}>
-            <option value="open">{t("conversations:list.open")}</option>
-            <option value="archived">{t("conversations:list.archived")}</option>
-          </select>
-        </label>
-        <Button type="submit" size="lg">
-          <Search className="size-4" aria-hidden />
-          {t("conversations:list.apply")}
-        </Button>
-      </Form>
+      <ListHeader
+        title={t("conversations:title")}
+        count={t("conversations:list.count", { count: total })}
+        countTestId="conversations-count"
+      />
+      <FilterBar className="mt-6 sm:grid-cols-[1fr_auto_auto] sm:items-end" submit={t("conversations:list.apply")}>
+        <FilterInput label={t("conversations:list.search")} name="q" defaultValue={q} />
+        <FilterSelect
+          label={t("conversations:list.state")}
+          name="state"
+          defaultValue={state}
+          options={[
+            ["open", t("conversations:list.open")],
+            ["archived", t("conversations:list.archived")],
+          ]}
+        />
+      </FilterBar>
       {conversations.length === 0 ? (
         <div
           className="mt-8 rounded-lg border border-dashed border-border p-8 text-center text-fg-muted"

@@ -1,9 +1,7 @@
 import { Download, Filter } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import { DATA_VIEWER_TABLE_NAMES, DATA_VIEWER_TABLES, type DataViewerRow } from "../../contract/data-viewer";
-import { Button, buttonClasses } from "../components/ui/button";
-import { INPUT } from "../components/ui/field";
-import { Form } from "../components/ui/form";
+import { buttonClasses } from "../components/ui/button";
 import { dataViewerQuery } from "../features/data-viewer/data-viewer";
 import { cellText, kindColumn } from "../features/data-viewer/data-viewer-cells";
 import { rethrowAsPage } from "../features/users/user-admin.server";
@@ -13,6 +11,7 @@ import { pageContext, signedIn } from "../lib/page-context.server";
 import type { RouteHandle } from "../lib/route-handle";
 import type { Route } from "./+types/data-viewer";
 import "../lib/texts/data-viewer";
+import { FilterBar, FilterInput, FilterSelect } from "../components/ui/filter-bar";
 import { pillLinkClasses } from "../components/ui/pill-link";
 
 export const handle: RouteHandle = { title: "data-viewer:title" };
@@ -62,32 +61,25 @@ export default function DataViewer({ loaderData }: Route.ComponentProps) {
           </Link>
         ))}
       </nav>
-      <Form
-        method="get"
+      <FilterBar
         aria-label={t("data-viewer:filters.label")}
-        className="grid gap-3 rounded-lg border border-border bg-surface-raised p-4 sm:grid-cols-[2fr_1fr_auto] sm:items-end"
+        className="sm:grid-cols-[2fr_1fr_auto] sm:items-end"
+        submit={t("data-viewer:filters.apply")}
+        icon={Filter}
       >
         <input type="hidden" name="tabel" value={table} />
-        <label className="flex flex-col gap-1.5 text-sm font-medium">
-          {t("data-viewer:filters.q")}
-          <input type="search" name="q" defaultValue={params.get("q") ?? ""} className={INPUT} maxLength={100} />
-        </label>
-        <label className="flex flex-col gap-1.5 text-sm font-medium">
-          {kindLabel}
-          <select name="soort" defaultValue={params.get("soort") ?? ""} className={INPUT} key={table}>
-            <option value="">{t("data-viewer:filters.all")}</option>
-            {DATA_VIEWER_TABLES[table].kinds.map((kind) => (
-              <option key={kind} value={kind}>
-                {cellText(t, i18n.language, table, kindColumn(table), kind)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <Button type="submit" size="lg">
-          <Filter className="size-4" aria-hidden />
-          {t("data-viewer:filters.apply")}
-        </Button>
-      </Form>
+        <FilterInput label={t("data-viewer:filters.q")} name="q" defaultValue={params.get("q") ?? ""} maxLength={100} />
+        <FilterSelect
+          key={table}
+          label={kindLabel}
+          name="soort"
+          defaultValue={params.get("soort") ?? ""}
+          all={t("data-viewer:filters.all")}
+          options={DATA_VIEWER_TABLES[table].kinds.map(
+            (kind) => [kind, cellText(t, i18n.language, table, kindColumn(table), kind)] as const,
+          )}
+        />
+      </FilterBar>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="font-medium" data-testid="data-viewer-count">
           {t("data-viewer:count", { count: total })}

@@ -4,9 +4,11 @@ import { ApiError } from "../../contract/api-client";
 import type { NotificationTemplate, NotificationTemplatePreview } from "../../contract/notification-templates";
 import { isLocale, LOCALES, type Locale } from "../../locales/languages";
 import { Button } from "../components/ui/button";
-import { CHECKBOX, Field, INPUT, invalidProps } from "../components/ui/field";
+import { CheckboxField } from "../components/ui/checkbox-field";
+import { Field, INPUT } from "../components/ui/field";
 import { Form } from "../components/ui/form";
 import { FormAlert } from "../components/ui/form-alert";
+import { InputField } from "../components/ui/input-field";
 import { TemplatePreview } from "../features/notification-templates/template-preview";
 import { TemplateVariables } from "../features/notification-templates/template-variables";
 import { SETTINGS_SECTIONS } from "../features/shell/sections";
@@ -149,17 +151,15 @@ export default function NotificationTemplateEdit({ loaderData, actionData }: Rou
           {hasErrors && <FormAlert>{errors._form ?? t("validation:formErrors")}</FormAlert>}
           <input type="hidden" name="language" value={language} />
           <p className="text-sm text-fg-muted">{text.customized ? label("customized") : label("standard")}</p>
-          <Field id="subject" label={label("subject")} required error={errors.subject}>
-            <input
-              id="subject"
-              name="subject"
-              className={INPUT}
-              required
-              maxLength={200}
-              defaultValue={draft?.subject ?? text.subject}
-              {...invalidProps("subject", errors.subject)}
-            />
-          </Field>
+          <InputField
+            id="subject"
+            label={label("subject")}
+            required
+            error={errors.subject}
+            browserRequired
+            maxLength={200}
+            defaultValue={draft?.subject ?? text.subject}
+          />
           <Field id="body" label={label("body")} required error={errors.body}>
             <p id="body-hint" className="text-sm text-fg-muted">
               {label("bodyHint")} <code className="rounded bg-surface-sunken px-1">{label("bodyExample")}</code>
@@ -178,17 +178,13 @@ export default function NotificationTemplateEdit({ loaderData, actionData }: Rou
           </Field>
           <div>
             <input type="hidden" name="active_shown" value="1" />
-            <label className="flex min-h-11 items-start gap-3">
-              <input
-                type="checkbox"
-                name="active"
-                className={CHECKBOX}
-                defaultChecked={template.active || template.security}
-                disabled={template.security}
-                aria-describedby="active-hint"
-              />
-              <span>{label("active")}</span>
-            </label>
+            <CheckboxField
+              label={label("active")}
+              name="active"
+              defaultChecked={template.active || template.security}
+              disabled={template.security}
+              aria-describedby="active-hint"
+            />
             <p id="active-hint" className="ml-8 text-sm text-fg-muted">
               {template.security ? label("securityHint") : label("activeHint")}
             </p>

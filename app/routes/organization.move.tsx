@@ -1,11 +1,11 @@
 import { ArrowRight } from "lucide-react";
 import { useMemo, useState } from "react";
-import { data, Link, redirect, useNavigation } from "react-router";
+import { data, redirect, useNavigation } from "react-router";
 import { organizationMoveFormSchema } from "../../contract/organization-form";
 import type { VolunteerCenter } from "../../contract/volunteer-centers";
-import { Button, buttonClasses } from "../components/ui/button";
 import { Field, INPUT } from "../components/ui/field";
 import { Form } from "../components/ui/form";
+import { FormActions } from "../components/ui/form-actions";
 import { FormAlert } from "../components/ui/form-alert";
 import { forbidden, loadOrganization } from "../features/organizations/load-organization.server";
 import { fieldErrorsFrom, isFormError } from "../features/organizations/organization-form.server";
@@ -127,17 +127,12 @@ export default function MoveOrganization({ loaderData: { organization, current, 
               </p>
             )}
           </div>
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Link
-              to={to(`/organizations/${organization.id}`)}
-              className={buttonClasses({ flavor: "outline", color: "muted", size: "lg" })}
-            >
-              {t("organizations:move.cancel")}
-            </Link>
-            <Button type="submit" size="lg" disabled={submitting}>
-              {t("organizations:move.submit")}
-            </Button>
-          </div>
+          <FormActions
+            submit={t("organizations:move.submit")}
+            submitProps={{ disabled: submitting }}
+            cancel={{ to: to(`/organizations/${organization.id}`), label: t("organizations:move.cancel") }}
+            end
+          />
         </Form>
       )}
     </div>

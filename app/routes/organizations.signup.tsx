@@ -5,6 +5,9 @@ import { Button } from "../components/ui/button";
 import { ErrorSummary } from "../components/ui/error-summary";
 import { Field, INPUT, invalidProps } from "../components/ui/field";
 import { Form } from "../components/ui/form";
+import { InputField } from "../components/ui/input-field";
+import { SelectField } from "../components/ui/select-field";
+import { TextAreaField } from "../components/ui/textarea-field";
 import { TermsConsent } from "../features/users/terms-consent";
 import { loadTermsPages } from "../features/users/terms-pages.server";
 import { useTranslation } from "../lib/i18n";
@@ -94,33 +97,25 @@ export default function OrganizationSignup({ loaderData, actionData }: Route.Com
         <fieldset className="grid gap-5 rounded-lg border border-border bg-surface-raised p-6 sm:grid-cols-2">
           <legend className="px-1 text-lg font-semibold">{t("organizations:signup.organization")}</legend>
           <div className="sm:col-span-2">
-            <Field id="name" label={labels.name} required error={errors.name}>
-              <input
-                id="name"
-                name="name"
-                className={INPUT}
-                autoComplete="organization"
-                defaultValue={values.name}
-                {...invalidProps("name", errors.name)}
-              />
-            </Field>
+            <InputField
+              id="name"
+              label={labels.name}
+              required
+              error={errors.name}
+              autoComplete="organization"
+              defaultValue={values.name}
+            />
           </div>
           <div className="sm:col-span-2">
-            <Field id="organization_type" label={labels.organization_type} required error={errors.organization_type}>
-              <select
-                id="organization_type"
-                name="organization_type"
-                className={INPUT}
-                defaultValue={values.organization_type ?? "NonProfit"}
-                {...invalidProps("organization_type", errors.organization_type)}
-              >
-                {ORGANIZATION_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {t(`organizations:types.${type}`)}
-                  </option>
-                ))}
-              </select>
-            </Field>
+            <SelectField
+              {...invalidProps("organization_type", errors.organization_type)}
+              id="organization_type"
+              label={labels.organization_type}
+              error={errors.organization_type}
+              options={ORGANIZATION_TYPES.map((type) => [type, t(`organizations:types.${type}`)] as const)}
+              name="organization_type"
+              defaultValue={values.organization_type ?? "NonProfit"}
+            />
           </div>
           {FIELDS.map(([name, , type, autoComplete]) => (
             <Field
@@ -142,69 +137,55 @@ export default function OrganizationSignup({ loaderData, actionData }: Route.Com
             </Field>
           ))}
           <div className="sm:col-span-2">
-            <Field id="description" label={labels.description} error={errors.description}>
-              <textarea
-                id="description"
-                name="description"
-                rows={4}
-                maxLength={10000}
-                className={`${INPUT} h-auto py-2`}
-                defaultValue={values.description}
-                {...invalidProps("description", errors.description)}
-              />
-            </Field>
+            <TextAreaField
+              id="description"
+              label={labels.description}
+              error={errors.description}
+              rows={4}
+              maxLength={10000}
+              defaultValue={values.description}
+            />
           </div>
         </fieldset>
         <fieldset className="grid gap-5 rounded-lg border border-border bg-surface-raised p-6 sm:grid-cols-2">
           <legend className="px-1 text-lg font-semibold">{t("organizations:signup.you")}</legend>
-          <Field id="first_name" label={labels.first_name} required error={errors.first_name}>
-            <input
-              id="first_name"
-              name="first_name"
-              autoComplete="given-name"
-              className={INPUT}
-              defaultValue={values.first_name}
-              {...invalidProps("first_name", errors.first_name)}
-            />
-          </Field>
-          <Field id="last_name" label={labels.last_name} required error={errors.last_name}>
-            <input
-              id="last_name"
-              name="last_name"
-              autoComplete="family-name"
-              className={INPUT}
-              defaultValue={values.last_name}
-              {...invalidProps("last_name", errors.last_name)}
-            />
-          </Field>
+          <InputField
+            id="first_name"
+            label={labels.first_name}
+            required
+            error={errors.first_name}
+            autoComplete="given-name"
+            defaultValue={values.first_name}
+          />
+          <InputField
+            id="last_name"
+            label={labels.last_name}
+            required
+            error={errors.last_name}
+            autoComplete="family-name"
+            defaultValue={values.last_name}
+          />
           <div className="sm:col-span-2">
-            <Field id="email" label={labels.email} required error={errors.email}>
-              <input
-                id="email"
-                name="email"
-                type="email"
-                autoComplete="email"
-                className={INPUT}
-                defaultValue={values.email}
-                {...invalidProps("email", errors.email)}
-              />
-            </Field>
+            <InputField
+              id="email"
+              label={labels.email}
+              required
+              error={errors.email}
+              type="email"
+              autoComplete="email"
+              defaultValue={values.email}
+            />
           </div>
           <div className="sm:col-span-2">
-            <Field id="password" label={labels.password} required error={errors.password}>
-              <input
-                id="password"
-                name="password"
-                type="password"
-                autoComplete="new-password"
-                className={INPUT}
-                aria-invalid={errors.password ? true : undefined}
-                aria-describedby={[errors.password ? "password-error" : null, "password-hint"].filter(Boolean).join(" ")}
-              />
-              <p id="password-hint" className="text-sm text-fg-muted">
-                {t("identity:signup.passwordHint")}
-              </p>
-            </Field>
+            <InputField
+              id="password"
+              label={labels.password}
+              required
+              error={errors.password}
+              hint={t("identity:signup.passwordHint")}
+              type="password"
+              autoComplete="new-password"
+            />
           </div>
           <div className="sm:col-span-2">
             <TermsConsent pages={loaderData.termsPages} error={errors.accept_terms} checkbox={{}} />

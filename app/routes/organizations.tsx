@@ -1,10 +1,10 @@
-import { Plus, Search } from "lucide-react";
+import { Plus } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import { ORGANIZATION_STATUSES, ORGANIZATION_TYPES } from "../../contract/organization-options";
 import type { Organization } from "../../contract/organizations";
-import { Button, buttonClasses } from "../components/ui/button";
-import { INPUT } from "../components/ui/field";
-import { Form } from "../components/ui/form";
+import { buttonClasses } from "../components/ui/button";
+import { FilterBar, FilterInput, FilterSelect } from "../components/ui/filter-bar";
+import { ListHeader } from "../components/ui/list-header";
 import { StatusBadge } from "../features/organizations/status-badge";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
@@ -71,62 +71,45 @@ export default function Organizations({ loaderData }: Route.ComponentProps) {
   };
   return (
     <div>
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold">{t("organizations:list.title")}</h1>
-          <p className="mt-1 text-fg-muted" data-testid="organizations-count">
-            {t("organizations:list.count", { count: total })}
-          </p>
-        </div>
+      <ListHeader
+        title={t("organizations:list.title")}
+        count={t("organizations:list.count", { count: total })}
+        countTestId="organizations-count"
+        actions={
+          staff && (
+            <div className="flex flex-wrap gap-2">
+              <Link to={to("/organizations/approve")} className={buttonClasses({ flavor: "pastel" })}>
+                {t("organizations:list.approveQueue")}
+              </Link>
+              <Link to={to("/organizations/add")} className={buttonClasses({})}>
+                <Plus className="size-4" aria-hidden />
+                {t("organizations:list.add")}
+              </Link>
+            </div>
+          )
+        }
+      />
+      <FilterBar className="mt-6 sm:grid-cols-[1fr_auto_auto_auto] sm:items-end" submit={t("organizations:list.apply")}>
+        <FilterInput label={t("organizations:list.search")} name="q" defaultValue={params.get("q") ?? ""} />
+        <FilterSelect
+          label={t("organizations:list.type")}
+          name="type"
+          defaultValue={params.get("type") ?? ""}
+          all={t("organizations:list.all")}
+          options={ORGANIZATION_TYPES.map((type) => [type, t(`organizations:types.${type}`)] as const)}
+        />
         {staff && (
-          <div className="flex flex-wrap gap-2">
-            <Link to={to("/organizations/approve")} className={buttonClasses({ flavor: "pastel" })}>
-              {t("organizations:list.approveQueue")}
-            </Link>
-            <Link to={to("/organizations/add")} className={buttonClasses({})}>
-              <Plus className="size-4" aria-hidden />
-              {t("organizations:list.add")}
-            </Link>
-          </div>
+          <FilterSelect
+            label={t("organizations:list.status")}
+            name="status"
+            defaultValue={params.get("status") ?? ""}
+            all={t("organizations:list.all")}
+            options={ORGANIZATION_STATUSES.filter((s) => s !== "deleted").map(
+              (status) => [status, t(`organizations:statuses.${status}`)] as const,
+            )}
+          />
         )}
-      </div>
-      <Form
-        method="get"
-        className="mt-6 grid gap-3 rounded-lg border border-border bg-surface-raised p-4 sm:grid-cols-[1fr_auto_auto_auto] sm:items-end"
-      >
-        <label className="flex flex-col gap-1.5 text-sm font-medium">
-          {t("organizations:list.search")}
-          <input type="search" name="q" defaultValue={params.get("q") ?? ""} className={INPUT} />
-        </label>
-        <label className="flex flex-col gap-1.5 text-sm font-medium">
-          {t("organizations:list.type")}
-          <select name="type" defaultValue={params.get("type") ?? ""} className={INPUT}>
-            <option value="">{t("organizations:list.all")}</option>
-            {ORGANIZATION_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {t(`organizations:types.${type}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        {staff && (
-          <label className="flex flex-col gap-1.5 text-sm font-medium">
-            {t("organizations:list.status")}
-            <select name="status" defaultValue={params.get("status") ?? ""} className={INPUT}>
-              <option value="">{t("organizations:list.all")}</option>
-              {ORGANIZATION_STATUSES.filter((s) => s !== "deleted").map((status) => (
-                <option key={status} value={status}>
-                  {t(`organizations:statuses.${status}`)}
-                </option>
-              ))}
-            </select>
-          </label>
-        )}
-        <Button type="submit" size="lg">
-          <Search className="size-4" aria-hidden />
-          {t("organizations:list.apply")}
-        </Button>
-      </Form>
+      </FilterBar>
       {organizations.length === 0 ? (
         <p className="mt-8 rounded-lg border border-dashed border-border p-8 text-center text-fg-muted">
           {t("organizations:list.empty")}

@@ -17,6 +17,7 @@ import { useUnsavedChangesGuard } from "../lib/use-unsaved-changes";
 import type { Route } from "./+types/profile-edit.details";
 import type { ProfileEditContext } from "./profile-edit";
 import "../lib/texts/profile";
+import { InputField } from "../components/ui/input-field";
 import "../lib/texts/identity";
 
 export const handle: RouteHandle = { title: "profile:title" };
@@ -76,28 +77,43 @@ export default function ProfileDetails({ actionData }: Route.ComponentProps) {
       >
         {hasErrors && <FormAlert>{serverErrors._form ?? t("validation:formErrors")}</FormAlert>}
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field id="first_name" label={t("profile:details.firstName")} required error={error("first_name")}>
-            <input className={INPUT} autoComplete="given-name" defaultValue={user.firstName} {...field("first_name")} />
-          </Field>
-          <Field id="last_name" label={t("profile:details.lastName")} required error={error("last_name")}>
-            <input className={INPUT} autoComplete="family-name" defaultValue={user.lastName} {...field("last_name")} />
-          </Field>
-        </div>
-        <Field id="phone_number" label={t("profile:details.phone")} error={error("phone_number")}>
-          <input
-            className={INPUT}
-            type="tel"
-            autoComplete="tel"
-            defaultValue={user.phoneNumber ?? ""}
-            {...field("phone_number", "phone_number-hint")}
+          <InputField
+            {...field("first_name")}
+            id="first_name"
+            label={t("profile:details.firstName")}
+            required
+            error={error("first_name")}
+            autoComplete="given-name"
+            defaultValue={user.firstName}
           />
-          <p id="phone_number-hint" className="text-sm text-fg-muted">
-            {t("profile:details.phoneHint")}
-          </p>
-        </Field>
-        <Field id="job_title" label={t("profile:details.jobTitle")} error={error("job_title")}>
-          <input className={INPUT} autoComplete="organization-title" defaultValue={user.jobTitle ?? ""} {...field("job_title")} />
-        </Field>
+          <InputField
+            {...field("last_name")}
+            id="last_name"
+            label={t("profile:details.lastName")}
+            required
+            error={error("last_name")}
+            autoComplete="family-name"
+            defaultValue={user.lastName}
+          />
+        </div>
+        <InputField
+          {...field("phone_number", "phone_number-hint")}
+          id="phone_number"
+          label={t("profile:details.phone")}
+          error={error("phone_number")}
+          hint={t("profile:details.phoneHint")}
+          type="tel"
+          autoComplete="tel"
+          defaultValue={user.phoneNumber ?? ""}
+        />
+        <InputField
+          {...field("job_title")}
+          id="job_title"
+          label={t("profile:details.jobTitle")}
+          error={error("job_title")}
+          autoComplete="organization-title"
+          defaultValue={user.jobTitle ?? ""}
+        />
         <Field id="gender" label={t("profile:details.gender")} error={error("gender")}>
           <select className={SELECT} defaultValue={user.gender ?? ""} {...field("gender", "gender-salutation")}>
             <option value="">{t("profile:details.genders.none")}</option>

@@ -2,9 +2,9 @@ import { MailCheck } from "lucide-react";
 import { useNavigation, useOutletContext } from "react-router";
 import { emailChangeSchema } from "../../contract/current-user";
 import { Button } from "../components/ui/button";
-import { Field, INPUT } from "../components/ui/field";
 import { Form } from "../components/ui/form";
 import { FormAlert } from "../components/ui/form-alert";
+import { InputField } from "../components/ui/input-field";
 import { submitForm } from "../lib/api-form.server";
 import { useTranslation } from "../lib/i18n";
 import { pageContext } from "../lib/page-context.server";
@@ -98,20 +98,25 @@ export default function ProfileEmail({ actionData }: Route.ComponentProps) {
         }}
       >
         {hasErrors && <FormAlert>{serverErrors._form ?? t("validation:formErrors")}</FormAlert>}
-        <Field id="email" label={t("profile:email.new")} required error={error("email")}>
-          <input className={INPUT} type="email" autoComplete="email" {...field("email")} />
-        </Field>
-        <Field id="current_password" label={t("profile:email.password")} required error={error("current_password")}>
-          <input
-            className={INPUT}
-            type="password"
-            autoComplete="current-password"
-            {...field("current_password", "current_password-hint")}
-          />
-          <p id="current_password-hint" className="text-sm text-fg-muted">
-            {t("profile:email.passwordHint")}
-          </p>
-        </Field>
+        <InputField
+          {...field("email")}
+          id="email"
+          label={t("profile:email.new")}
+          required
+          error={error("email")}
+          type="email"
+          autoComplete="email"
+        />
+        <InputField
+          {...field("current_password", "current_password-hint")}
+          id="current_password"
+          label={t("profile:email.password")}
+          required
+          error={error("current_password")}
+          hint={t("profile:email.passwordHint")}
+          type="password"
+          autoComplete="current-password"
+        />
         <div>
           <Button type="submit" name="intent" value="request" size="lg" disabled={busy}>
             {t("profile:email.submit")}

@@ -3,9 +3,11 @@ import { ApiError } from "../../contract/api-client";
 import { organizationContactFormSchema } from "../../contract/organization-form";
 import type { Organization } from "../../contract/organizations";
 import { Button } from "../components/ui/button";
+import { CheckboxField } from "../components/ui/checkbox-field";
 import { Field, INPUT } from "../components/ui/field";
 import { Form } from "../components/ui/form";
 import { FormAlert } from "../components/ui/form-alert";
+import { InputField } from "../components/ui/input-field";
 import { forbidden } from "../features/organizations/load-organization.server";
 import { SETTINGS_SECTIONS } from "../features/shell/sections";
 import { submitForm } from "../lib/api-form.server";
@@ -100,42 +102,30 @@ export default function ContactPersonSettings({ loaderData: { organization }, ac
             {label("personHint")}
           </p>
         </Field>
-        <Field id="contact_email" label={label("email")} error={error("contact_email")}>
-          <input
-            className={INPUT}
-            type="email"
-            autoComplete="email"
-            defaultValue={organization.contactEmail ?? ""}
-            {...control("contact_email")}
-          />
-        </Field>
-        <Field id="phone_number" label={label("phone")} error={error("phone_number")}>
-          <input
-            className={INPUT}
-            type="tel"
-            autoComplete="tel"
-            defaultValue={organization.phoneNumber ?? ""}
-            {...control("phone_number")}
-          />
-        </Field>
-        <label className="flex min-h-11 items-start gap-3">
-          <input
-            type="checkbox"
-            className="mt-0.5 size-5 shrink-0"
-            defaultChecked={organization.phoneVisible}
-            {...control("phone_visible")}
-          />
-          <span>{label("phoneVisible")}</span>
-        </label>
-        <label className="flex min-h-11 items-start gap-3">
-          <input
-            type="checkbox"
-            className="mt-0.5 size-5 shrink-0"
-            defaultChecked={organization.showContactDetailsDefault}
-            {...control("show_contact_details_default")}
-          />
-          <span>{label("showContactDetailsDefault")}</span>
-        </label>
+        <InputField
+          {...control("contact_email")}
+          id="contact_email"
+          label={label("email")}
+          error={error("contact_email")}
+          type="email"
+          autoComplete="email"
+          defaultValue={organization.contactEmail ?? ""}
+        />
+        <InputField
+          {...control("phone_number")}
+          id="phone_number"
+          label={label("phone")}
+          error={error("phone_number")}
+          type="tel"
+          autoComplete="tel"
+          defaultValue={organization.phoneNumber ?? ""}
+        />
+        <CheckboxField label={label("phoneVisible")} defaultChecked={organization.phoneVisible} {...control("phone_visible")} />
+        <CheckboxField
+          label={label("showContactDetailsDefault")}
+          defaultChecked={organization.showContactDetailsDefault}
+          {...control("show_contact_details_default")}
+        />
         <div className="flex justify-end">
           <Button type="submit" size="lg" disabled={submitting}>
             {label("submit")}

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { dateFormat } from "../../contract/intl-formats";
 import type { FieldErrors, Translate } from "../../contract/validation";
 import { Button } from "../components/ui/button";
-import { Field, INPUT } from "../components/ui/field";
+import { DateField } from "../components/ui/date-field";
 import { Form } from "../components/ui/form";
 import { DevPage } from "../features/dev/dev-page";
 import { VACANCY_TIME_ZONE } from "../features/vacancies/vacancy-dates";
@@ -65,22 +65,22 @@ export default function DatepickerTest({ loaderData, actionData }: Route.Compone
   return (
     <DevPage page="datepicker">
       <Form method="post" noValidate className="flex flex-col gap-4">
-        <Field id="date" label={t("dev-pages:datepicker.label")} required error={shownError}>
-          <input
-            {...props}
-            type="date"
-            min={min}
-            max={max}
-            className={INPUT}
-            defaultValue={value}
-            aria-invalid={shownError ? true : undefined}
-            aria-describedby={["date-hint", shownError ? "date-error" : null].filter(Boolean).join(" ")}
-            onChange={(event) => {
-              props.onChange();
-              setValue(event.currentTarget.value);
-            }}
-          />
-        </Field>
+        <DateField
+          {...props}
+          id="date"
+          label={t("dev-pages:datepicker.label")}
+          required
+          error={shownError}
+          min={min}
+          max={max}
+          defaultValue={value}
+          aria-invalid={shownError ? true : undefined}
+          aria-describedby={["date-hint", shownError ? "date-error" : null].filter(Boolean).join(" ")}
+          onChange={(event) => {
+            props.onChange();
+            setValue(event.currentTarget.value);
+          }}
+        />
         <p id="date-hint" className="-mt-2 text-sm text-fg-muted">
           {t("dev-pages:datepicker.hint", { min: long(min), max: long(max) })}
         </p>

@@ -1,7 +1,8 @@
 import { useMemo } from "react";
 import { demoFormSchema } from "../../contract/demo-form";
 import { Button } from "../components/ui/button";
-import { Field, INPUT } from "../components/ui/field";
+import { Field } from "../components/ui/field";
+import { InputField } from "../components/ui/input-field";
 import { useTranslation } from "../lib/i18n";
 import type { RouteHandle } from "../lib/route-handle";
 import { toast } from "../lib/toast-store";
@@ -43,21 +44,41 @@ export default function FormTest() {
             {t("validation:formErrors")}
           </p>
         )}
-        <Field id="name" label={t("test:form.name")} required error={errors.name}>
-          <input className={INPUT} autoComplete="name" {...field("name")} />
-        </Field>
-        <Field id="email" label={t("test:form.email")} required error={errors.email}>
-          <input className={INPUT} type="email" autoComplete="email" {...field("email")} />
-        </Field>
-        <Field id="website" label={t("test:form.website")} error={errors.website}>
-          <input className={INPUT} type="url" inputMode="url" {...field("website")} />
-        </Field>
-        <Field id="age" label={t("test:form.age")} required error={errors.age}>
-          <input className={INPUT} type="number" inputMode="numeric" {...field("age")} />
-        </Field>
-        <Field id="postalCode" label={t("test:form.postalCode")} required error={errors.postalCode}>
-          <input className={INPUT} autoComplete="postal-code" {...field("postalCode")} />
-        </Field>
+        <InputField {...field("name")} id="name" label={t("test:form.name")} required error={errors.name} autoComplete="name" />
+        <InputField
+          {...field("email")}
+          id="email"
+          label={t("test:form.email")}
+          required
+          error={errors.email}
+          type="email"
+          autoComplete="email"
+        />
+        <InputField
+          {...field("website")}
+          id="website"
+          label={t("test:form.website")}
+          error={errors.website}
+          type="url"
+          inputMode="url"
+        />
+        <InputField
+          {...field("age")}
+          id="age"
+          label={t("test:form.age")}
+          required
+          error={errors.age}
+          type="number"
+          inputMode="numeric"
+        />
+        <InputField
+          {...field("postalCode")}
+          id="postalCode"
+          label={t("test:form.postalCode")}
+          required
+          error={errors.postalCode}
+          autoComplete="postal-code"
+        />
         <Field id="photo" label={t("test:form.photo")} error={errors.photo}>
           <input
             className="text-sm file:mr-3 file:rounded-md file:border-0 file:bg-primary-100 file:px-3 file:py-2 file:font-medium file:text-primary-900 dark:file:bg-primary-900 dark:file:text-primary-100"

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Button } from "../components/ui/button";
 import { Field, INPUT } from "../components/ui/field";
+import { InputField } from "../components/ui/input-field";
 import { useTranslation } from "../lib/i18n";
 import type { RouteHandle } from "../lib/route-handle";
 import { addToast, clearToasts, TOAST_COLORS, TOAST_POSITIONS, type ToastColor, type ToastPosition } from "../lib/toast-store";
@@ -53,16 +54,16 @@ export default function ToasterTest() {
             ))}
           </select>
         </Field>
-        <Field id="toast-duration" label={t("test:toaster.durationLabel")} required>
-          <input
-            id="toast-duration"
-            type="number"
-            step={500}
-            className={INPUT}
-            value={duration}
-            onChange={(e) => setDuration(Number(e.target.value))}
-          />
-        </Field>
+        <InputField
+          name={undefined}
+          id="toast-duration"
+          label={t("test:toaster.durationLabel")}
+          required
+          type="number"
+          step={500}
+          value={duration}
+          onChange={(e) => setDuration(Number(e.target.value))}
+        />
         <label className="flex items-center gap-2">
           <input type="checkbox" className="size-5" checked={closable} onChange={(e) => setClosable(e.target.checked)} />
           {t("test:toaster.closableLabel")}

@@ -1,14 +1,14 @@
 import { useEffect, useMemo } from "react";
-import { data, Link, redirect, useNavigation } from "react-router";
+import { data, redirect, useNavigation } from "react-router";
 import { ApiError } from "../../contract/api-client";
 import type { AdminUser } from "../../contract/users";
 import { userInviteFormSchema } from "../../contract/users";
-import { Button, buttonClasses } from "../components/ui/button";
-import { Field, INPUT } from "../components/ui/field";
-import { Form } from "../components/ui/form";
-import { FormAlert } from "../components/ui/form-alert";
+import { FormActions } from "../components/ui/form-actions";
+import { InputField } from "../components/ui/input-field";
+import { SelectField } from "../components/ui/select-field";
 import { RoleFields } from "../features/users/role-fields";
 import { apiFieldErrors, loadCenterOrganizations, requireUserAdmin, rethrowAsPage } from "../features/users/user-admin.server";
+import { UserFormCard } from "../features/users/user-form-card";
 import { useTranslation } from "../lib/i18n";
 import { useLocale, useLocalePath } from "../lib/locale";
 import { pageContext, signedIn } from "../lib/page-context.server";
@@ -68,65 +68,80 @@ export default function AddUser({ loaderData: { roles, organizations }, actionDa
   const error = (name: string) => errors[name] ?? server[name];
   const hasErrors = Object.keys(errors).length > 0 || Object.keys(server).length > 0;
   return (
-    <div className="mx-auto w-full max-w-2xl">
-      <h1 className="text-3xl font-bold">{t("identity:userAdmin.add.title")}</h1>
-      <p className="mt-2 text-fg-muted">{t("identity:userAdmin.add.intro")}</p>
-      <Form
-        method="post"
-        noValidate
-        className="mt-8 flex flex-col gap-5 rounded-lg border border-border bg-surface-raised p-5 shadow-sm sm:p-6"
-        onSubmit={(event) => {
-          if (!validateAll(event.currentTarget)) event.preventDefault();
-          else setDirty(false);
-        }}
-      >
-        {hasErrors && <FormAlert>{server._form ?? t("validation:formErrors")}</FormAlert>}
-        <div className="grid gap-5 sm:grid-cols-2">
-          <Field id="first_name" label={t("identity:userAdmin.fields.firstName")} required error={error("first_name")}>
-            <input className={INPUT} autoComplete="off" defaultValue={values.first_name} {...field("first_name")} />
-          </Field>
-          <Field id="last_name" label={t("identity:userAdmin.fields.lastName")} required error={error("last_name")}>
-            <input className={INPUT} autoComplete="off" defaultValue={values.last_name} {...field("last_name")} />
-          </Field>
-        </div>
-        <Field id="email" label={t("identity:userAdmin.fields.email")} required error={error("email")}>
-          <input className={INPUT} type="email" autoComplete="off" defaultValue={values.email} {...field("email")} />
-        </Field>
-        <Field id="phone_number" label={t("identity:userAdmin.fields.phone")} error={error("phone_number")}>
-          <input
-            className={INPUT}
-            type="tel"
-            autoComplete="off"
-            defaultValue={values.phone_number}
-            {...field("phone_number", "phone_number-hint")}
-          />
-          <p id="phone_number-hint" className="text-sm text-fg-muted">
-            {t("identity:userAdmin.fields.phoneHint")}
-          </p>
-        </Field>
-        <Field id="locale" label={t("identity:userAdmin.fields.invitationLocale")} required error={error("locale")}>
-          <select className={INPUT} defaultValue={values.locale ?? locale} {...field("locale")}>
-            <option value="nl">{t("common:languages.nl")}</option>
-            <option value="en">{t("common:languages.en")}</option>
-          </select>
-        </Field>
-        <RoleFields
-          roles={roles}
-          organizations={organizations}
-          field={field}
-          errors={{ role: error("role"), organization_id: error("organization_id") }}
-          initialRole={values.role}
-          initialOrganization={values.organization_id}
+    <UserFormCard
+      title={t("identity:userAdmin.add.title")}
+      intro={t("identity:userAdmin.add.intro")}
+      alert={hasErrors && (server._form ?? t("validation:formErrors"))}
+      onSubmit={(event) => {
+        if (!validateAll(event.currentTarget)) event.preventDefault();
+        else setDirty(false);
+      }}
+    >
+      <div className="grid gap-5 sm:grid-cols-2">
+        <InputField
+          {...field("first_name")}
+          id="first_name"
+          label={t("identity:userAdmin.fields.firstName")}
+          required
+          error={error("first_name")}
+          autoComplete="off"
+          defaultValue={values.first_name}
         />
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Link to={to("/users")} className={buttonClasses({ flavor: "outline", color: "muted", size: "lg" })}>
-            {t("identity:userAdmin.edit.cancel")}
-          </Link>
-          <Button type="submit" size="lg" disabled={navigation.state === "submitting"}>
-            {t("identity:userAdmin.add.submit")}
-          </Button>
-        </div>
-      </Form>
-    </div>
+        <InputField
+          {...field("last_name")}
+          id="last_name"
+          label={t("identity:userAdmin.fields.lastName")}
+          required
+          error={error("last_name")}
+          autoComplete="off"
+          defaultValue={values.last_name}
+        />
+      </div>
+      <InputField
+        {...field("email")}
+        id="email"
+        label={t("identity:userAdmin.fields.email")}
+        required
+        error={error("email")}
+        type="email"
+        autoComplete="off"
+        defaultValue={values.email}
+      />
+      <InputField
+        {...field("phone_number", "phone_number-hint")}
+        id="phone_number"
+        label={t("identity:userAdmin.fields.phone")}
+        error={error("phone_number")}
+        hint={t("identity:userAdmin.fields.phoneHint")}
+        type="tel"
+        autoComplete="off"
+        defaultValue={values.phone_number}
+      />
+      <SelectField
+        {...field("locale")}
+        id="locale"
+        label={t("identity:userAdmin.fields.invitationLocale")}
+        error={error("locale")}
+        options={[
+          ["nl", t("common:languages.nl")],
+          ["en", t("common:languages.en")],
+        ]}
+        defaultValue={values.locale ?? locale}
+      />
+      <RoleFields
+        roles={roles}
+        organizations={organizations}
+        field={field}
+        errors={{ role: error("role"), organization_id: error("organization_id") }}
+        initialRole={values.role}
+        initialOrganization={values.organization_id}
+      />
+      <FormActions
+        submit={t("identity:userAdmin.add.submit")}
+        submitProps={{ disabled: navigation.state === "submitting" }}
+        cancel={{ to: to("/users"), label: t("identity:userAdmin.edit.cancel") }}
+        end
+      />
+    </UserFormCard>
   );
 }

@@ -1,10 +1,10 @@
-import { Search, UserPlus } from "lucide-react";
+import { UserPlus } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import { type CurrentUser, ROLES, USER_STATUSES } from "../../contract/identity";
 import type { UserListMeta } from "../../contract/users";
-import { Button, buttonClasses } from "../components/ui/button";
-import { INPUT } from "../components/ui/field";
-import { Form } from "../components/ui/form";
+import { buttonClasses } from "../components/ui/button";
+import { FilterBar, FilterInput, FilterSelect } from "../components/ui/filter-bar";
+import { ListHeader } from "../components/ui/list-header";
 import { rethrowAsPage } from "../features/users/user-admin.server";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
@@ -44,55 +44,36 @@ export default function Users({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   return (
     <div>
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold">{t("identity:users.title")}</h1>
-          <p className="mt-1 text-fg-muted" data-testid="users-count">
-            {t("identity:users.count", { count: loaderData.total })}
-          </p>
-        </div>
-        {loaderData.canInvite && (
-          <Link to={to("/users/add")} className={buttonClasses({})}>
-            <UserPlus className="size-4" aria-hidden />
-            {t("identity:users.add")}
-          </Link>
-        )}
-      </div>
-      <Form
-        method="get"
-        className="mt-6 grid gap-3 rounded-lg border border-border bg-surface-raised p-4 sm:grid-cols-[1fr_auto_auto_auto] sm:items-end"
-      >
-        <label className="flex flex-col gap-1.5 text-sm font-medium">
-          {t("identity:users.search")}
-          <input type="search" name="q" defaultValue={params.get("q") ?? ""} className={INPUT} />
-        </label>
-        <label className="flex flex-col gap-1.5 text-sm font-medium">
-          {t("identity:users.role")}
-          <select name="role" defaultValue={params.get("role") ?? ""} className={INPUT}>
-            <option value="">{t("identity:users.all")}</option>
-            {ROLES.map((role) => (
-              <option key={role} value={role}>
-                {t(`identity:roles.${role}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex flex-col gap-1.5 text-sm font-medium">
-          {t("identity:users.status")}
-          <select name="status" defaultValue={params.get("status") ?? ""} className={INPUT}>
-            <option value="">{t("identity:users.all")}</option>
-            {USER_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {t(`identity:statuses.${status}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <Button type="submit" size="lg">
-          <Search className="size-4" aria-hidden />
-          {t("identity:users.apply")}
-        </Button>
-      </Form>
+      <ListHeader
+        title={t("identity:users.title")}
+        count={t("identity:users.count", { count: loaderData.total })}
+        countTestId="users-count"
+        actions={
+          loaderData.canInvite && (
+            <Link to={to("/users/add")} className={buttonClasses({})}>
+              <UserPlus className="size-4" aria-hidden />
+              {t("identity:users.add")}
+            </Link>
+          )
+        }
+      />
+      <FilterBar className="mt-6 sm:grid-cols-[1fr_auto_auto_auto] sm:items-end" submit={t("identity:users.apply")}>
+        <FilterInput label={t("identity:users.search")} name="q" defaultValue={params.get("q") ?? ""} />
+        <FilterSelect
+          label={t("identity:users.role")}
+          name="role"
+          defaultValue={params.get("role") ?? ""}
+          all={t("identity:users.all")}
+          options={ROLES.map((role) => [role, t(`identity:roles.${role}`)] as const)}
+        />
+        <FilterSelect
+          label={t("identity:users.status")}
+          name="status"
+          defaultValue={params.get("status") ?? ""}
+          all={t("identity:users.all")}
+          options={USER_STATUSES.map((status) => [status, t(`identity:statuses.${status}`)] as const)}
+        />
+      </FilterBar>
       {loaderData.users.length === 0 ? (
         <p className="mt-8 rounded-lg border border-dashed border-border p-8 text-center text-fg-muted">
           {t("identity:users.empty")}

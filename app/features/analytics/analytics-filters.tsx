@@ -1,12 +1,10 @@
 import { Filter } from "lucide-react";
 import { Link } from "react-router";
-import { Button } from "../../components/ui/button";
-import { INPUT } from "../../components/ui/field";
-import { Form } from "../../components/ui/form";
 import { useTranslation } from "../../lib/i18n";
 import { useLocalePath } from "../../lib/locale";
 import type { AnalyticsChoices } from "./analytics-query";
 import "../../lib/texts/analytics";
+import { FilterBar, FilterInput, FilterSelect } from "../../components/ui/filter-bar";
 import { pillLinkClasses } from "../../components/ui/pill-link";
 
 /** The two analytics screens, as tabs. */
@@ -44,59 +42,45 @@ export function AnalyticsFilters({
   choices: AnalyticsChoices;
 }) {
   const { t } = useTranslation();
-  const label = "flex flex-col gap-1.5 text-sm font-medium";
   return (
-    <Form
-      method="get"
+    <FilterBar
       aria-label={t("analytics:period.label")}
-      className="grid gap-3 rounded-lg border border-border bg-surface-raised p-4 sm:grid-cols-2 lg:grid-cols-[repeat(auto-fit,minmax(11rem,1fr))] lg:items-end"
+      className="sm:grid-cols-2 lg:grid-cols-[repeat(auto-fit,minmax(11rem,1fr))] lg:items-end"
+      submit={t("analytics:period.apply")}
+      icon={Filter}
     >
       {fields.includes("period") && (
         <>
-          <label className={label}>
-            {t("analytics:period.from")}
-            <input type="date" name="van" defaultValue={values.from ?? ""} className={INPUT} />
-          </label>
-          <label className={label}>
-            {t("analytics:period.to")}
-            <input type="date" name="tot" defaultValue={values.to ?? ""} className={INPUT} />
-          </label>
+          <FilterInput label={t("analytics:period.from")} type="date" name="van" defaultValue={values.from ?? ""} />
+          <FilterInput label={t("analytics:period.to")} type="date" name="tot" defaultValue={values.to ?? ""} />
         </>
       )}
       {fields.includes("year") && (
-        <label className={label}>
-          {t("analytics:period.year")}
-          <input type="number" name="jaar" min={2000} max={2100} defaultValue={values.year ?? ""} className={INPUT} />
-        </label>
+        <FilterInput
+          label={t("analytics:period.year")}
+          type="number"
+          name="jaar"
+          min={2000}
+          max={2100}
+          defaultValue={values.year ?? ""}
+        />
       )}
       {choices.centers.length > 0 && (
-        <label className={label}>
-          {t("analytics:period.center")}
-          <select name="centrum" defaultValue={values.center ?? ""} className={INPUT}>
-            <option value="">{t("analytics:period.allCenters")}</option>
-            {choices.centers.map((center) => (
-              <option key={center.id} value={center.id}>
-                {center.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          label={t("analytics:period.center")}
+          name="centrum"
+          defaultValue={values.center ?? ""}
+          all={t("analytics:period.allCenters")}
+          options={choices.centers.map((center) => [center.id, center.name] as const)}
+        />
       )}
-      <label className={label}>
-        {t("analytics:period.organization")}
-        <select name="organisatie" defaultValue={values.organization ?? ""} className={INPUT}>
-          <option value="">{t("analytics:period.allOrganizations")}</option>
-          {choices.organizations.map((organization) => (
-            <option key={organization.id} value={organization.id}>
-              {organization.name}
-            </option>
-          ))}
-        </select>
-      </label>
-      <Button type="submit" size="lg">
-        <Filter className="size-4" aria-hidden />
-        {t("analytics:period.apply")}
-      </Button>
-    </Form>
+      <FilterSelect
+        label={t("analytics:period.organization")}
+        name="organisatie"
+        defaultValue={values.organization ?? ""}
+        all={t("analytics:period.allOrganizations")}
+        options={choices.organizations.map((organization) => [organization.id, organization.name] as const)}
+      />
+    </FilterBar>
   );
 }

@@ -1,8 +1,6 @@
-import { Search } from "lucide-react";
 import { OVERVIEW_STATUSES } from "../../../contract/activity-calendar";
-import { Button } from "../../components/ui/button";
 import { INPUT } from "../../components/ui/field";
-import { Form } from "../../components/ui/form";
+import { FilterBar, FilterInput, FilterSelect } from "../../components/ui/filter-bar";
 import { cn } from "../../lib/cn";
 import { useTranslation } from "../../lib/i18n";
 import type { OverviewState } from "./activity-overview";
@@ -25,8 +23,7 @@ export function OverviewFilters({
 }) {
   const { t } = useTranslation();
   return (
-    <Form
-      method="get"
+    <FilterBar
       aria-label={t("calendar:overview.filters.label")}
       className={cn(
         "grid grid-cols-2 gap-3 rounded-lg border border-border bg-surface-raised p-4 lg:items-end print:hidden",
@@ -34,38 +31,28 @@ export function OverviewFilters({
           ? "lg:grid-cols-[repeat(4,minmax(0,1fr))_minmax(0,1.6fr)_auto]"
           : "lg:grid-cols-[repeat(3,minmax(0,1fr))_minmax(0,2fr)_auto]",
       )}
+      submit={t("calendar:overview.filters.apply")}
+      submitClassName={WIDE}
     >
-      <label className={LABEL}>
-        {t("calendar:overview.filters.from")}
-        <input type="date" name="from" defaultValue={state.from || period.from} className={INPUT} />
-      </label>
-      <label className={LABEL}>
-        {t("calendar:overview.filters.to")}
-        <input type="date" name="to" defaultValue={state.to || period.to} className={INPUT} />
-      </label>
-      <label className={`${LABEL} ${WIDE}`}>
-        {t("calendar:overview.filters.status")}
-        <select name="status" defaultValue={state.status} className={INPUT}>
-          <option value="">{t("calendar:overview.filters.allStatuses")}</option>
-          {OVERVIEW_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {t(`vacancy-admin:statuses.${status}`)}
-            </option>
-          ))}
-        </select>
-      </label>
+      <FilterInput label={t("calendar:overview.filters.from")} type="date" name="from" defaultValue={state.from || period.from} />
+      <FilterInput label={t("calendar:overview.filters.to")} type="date" name="to" defaultValue={state.to || period.to} />
+      <FilterSelect
+        label={t("calendar:overview.filters.status")}
+        className={WIDE}
+        name="status"
+        defaultValue={state.status}
+        all={t("calendar:overview.filters.allStatuses")}
+        options={OVERVIEW_STATUSES.map((status) => [status, t(`vacancy-admin:statuses.${status}`)] as const)}
+      />
       {organizations && (
-        <label className={`${LABEL} ${WIDE}`}>
-          {t("calendar:overview.filters.organization")}
-          <select name="organization" defaultValue={state.organization} className={INPUT}>
-            <option value="">{t("calendar:overview.filters.allOrganizations")}</option>
-            {organizations.map((o) => (
-              <option key={o.id} value={o.id}>
-                {o.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          label={t("calendar:overview.filters.organization")}
+          className={WIDE}
+          name="organization"
+          defaultValue={state.organization}
+          all={t("calendar:overview.filters.allOrganizations")}
+          options={organizations.map((o) => [o.id, o.name] as const)}
+        />
       )}
       <label className={`${LABEL} ${WIDE}`}>
         {t("calendar:overview.filters.q")}
@@ -78,10 +65,6 @@ export function OverviewFilters({
           className={INPUT}
         />
       </label>
-      <Button type="submit" size="lg" className={WIDE}>
-        <Search className="size-4" aria-hidden />
-        {t("calendar:overview.filters.apply")}
-      </Button>
-    </Form>
+    </FilterBar>
   );
 }

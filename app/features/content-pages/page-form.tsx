@@ -4,10 +4,13 @@ import { isoToAmsterdamLocal } from "../../../contract/amsterdam-time";
 import type { BlockImage, ContentBlock } from "../../../contract/content-blocks";
 import { PAGE_LAYOUTS, PAGE_LIMITS, PAGE_TYPES, type Page, slugify } from "../../../contract/pages";
 import { Button } from "../../components/ui/button";
-import { CHECKBOX, FIELDSET, Field, INPUT, invalidProps, LEGEND } from "../../components/ui/field";
+import { CheckboxField } from "../../components/ui/checkbox-field";
+import { FIELDSET, Field, INPUT, LEGEND } from "../../components/ui/field";
 import { Form } from "../../components/ui/form";
 import { FormAlert } from "../../components/ui/form-alert";
+import { InputField } from "../../components/ui/input-field";
 import { SelectField } from "../../components/ui/select-field";
+import { TextAreaField } from "../../components/ui/textarea-field";
 import { useHydrated } from "../../lib/hydration";
 import { useTranslation } from "../../lib/i18n";
 import { useSite } from "../../lib/site";
@@ -45,7 +48,6 @@ export function PageForm({ page, errors, sent }: { page?: Page; errors: Record<s
   useUnsavedChangesGuard(dirty && navigation.state === "idle");
   const value = (name: string, fallback: string | null | undefined) => sent?.[name] ?? fallback ?? "";
   const checked = (name: string, fallback: boolean) => (sent ? sent[name] === "on" : fallback);
-  const invalid = (name: string) => invalidProps(name, errors[name]);
   // The address bar's origin only after hydration: the server does not know it, and a differing text would not hydrate.
   const origin = useHydrated() ? window.location.origin : "";
   const pageUrl = `${origin}/${site?.locale ?? "nl"}${page?.isHome ? "" : `/${slug}`}`;
@@ -61,38 +63,31 @@ export function PageForm({ page, errors, sent }: { page?: Page; errors: Record<s
       <input type="hidden" name="blocks" value={JSON.stringify(blocks)} />
       <fieldset className={FIELDSET}>
         <legend className={LEGEND}>{label("page")}</legend>
-        <Field id="title" label={label("title")} required error={errors.title}>
-          <input
-            id="title"
-            name="title"
-            className={INPUT}
-            maxLength={PAGE_LIMITS.title}
-            value={title}
-            onChange={(e) => {
-              setTitle(e.target.value);
-              if (!slugByHand) setSlug(slugify(e.target.value));
-            }}
-            {...invalid("title")}
-          />
-        </Field>
-        <Field id="slug" label={label("slug")} required error={errors.slug}>
-          <input
-            id="slug"
-            name="slug"
-            className={INPUT}
-            maxLength={PAGE_LIMITS.slug}
-            value={slug}
-            onChange={(e) => {
-              setSlug(e.target.value);
-              setSlugByHand(true);
-            }}
-            aria-invalid={errors.slug ? true : undefined}
-            aria-describedby={["slug-hint", errors.slug ? "slug-error" : null].filter(Boolean).join(" ")}
-          />
-          <p id="slug-hint" className="text-sm text-fg-muted">
-            {label("slugHint")}
-          </p>
-        </Field>
+        <InputField
+          id="title"
+          label={label("title")}
+          required
+          error={errors.title}
+          maxLength={PAGE_LIMITS.title}
+          value={title}
+          onChange={(e) => {
+            setTitle(e.target.value);
+            if (!slugByHand) setSlug(slugify(e.target.value));
+          }}
+        />
+        <InputField
+          id="slug"
+          label={label("slug")}
+          required
+          error={errors.slug}
+          hint={label("slugHint")}
+          maxLength={PAGE_LIMITS.slug}
+          value={slug}
+          onChange={(e) => {
+            setSlug(e.target.value);
+            setSlugByHand(true);
+          }}
+        />
         <div className="grid gap-5 sm:grid-cols-2">
           <SelectField
             id="page_type"
@@ -109,20 +104,16 @@ export function PageForm({ page, errors, sent }: { page?: Page; errors: Record<s
             options={PAGE_LAYOUTS.map((layout) => [layout, t(`content:pages.layouts.${layout}`)])}
           />
         </div>
-        <Field id="summary" label={label("summary")} error={errors.summary}>
-          <textarea
-            id="summary"
-            name="summary"
-            className={`${INPUT} h-24 py-2`}
-            maxLength={PAGE_LIMITS.summary}
-            value={summary}
-            onChange={(e) => setSummary(e.target.value)}
-            aria-describedby="summary-hint"
-          />
-          <p id="summary-hint" className="text-sm text-fg-muted">
-            {label("summaryHint")}
-          </p>
-        </Field>
+        <TextAreaField
+          id="summary"
+          label={label("summary")}
+          error={errors.summary}
+          hint={label("summaryHint")}
+          className="h-24 py-2"
+          maxLength={PAGE_LIMITS.summary}
+          value={summary}
+          onChange={(e) => setSummary(e.target.value)}
+        />
         <input type="hidden" name="image_upload_id" value={image?.upload ?? ""} />
         <input type="hidden" name="image_url" value={image?.url ?? ""} />
         <BlockImageField
@@ -145,10 +136,7 @@ export function PageForm({ page, errors, sent }: { page?: Page; errors: Record<s
             ["is_home", "isHome", page?.isHome ?? false],
           ] as const
         ).map(([name, key, fallback]) => (
-          <label key={name} className="flex min-h-11 items-start gap-3">
-            <input type="checkbox" name={name} className={CHECKBOX} defaultChecked={checked(name, fallback)} />
-            <span>{label(key)}</span>
-          </label>
+          <CheckboxField key={name} label={label(key)} name={name} defaultChecked={checked(name, fallback)} />
         ))}
       </fieldset>
       <fieldset className={FIELDSET}>
@@ -165,52 +153,45 @@ export function PageForm({ page, errors, sent }: { page?: Page; errors: Record<s
       <PagePreview blocks={blocks} />
       <fieldset className={FIELDSET}>
         <legend className={LEGEND}>{label("seo")}</legend>
-        <Field id="meta_title" label={label("metaTitle")} error={errors.meta_title}>
-          <input
-            id="meta_title"
-            name="meta_title"
-            className={INPUT}
-            maxLength={PAGE_LIMITS.metaTitle}
-            value={metaTitle}
-            onChange={(e) => setMetaTitle(e.target.value)}
-          />
-        </Field>
-        <Field id="meta_description" label={label("metaDescription")} error={errors.meta_description}>
-          <textarea
-            id="meta_description"
-            name="meta_description"
-            className={`${INPUT} h-24 py-2`}
-            maxLength={PAGE_LIMITS.metaDescription}
-            value={metaDescription}
-            onChange={(e) => setMetaDescription(e.target.value)}
-          />
-        </Field>
+        <InputField
+          id="meta_title"
+          label={label("metaTitle")}
+          error={errors.meta_title}
+          maxLength={PAGE_LIMITS.metaTitle}
+          value={metaTitle}
+          onChange={(e) => setMetaTitle(e.target.value)}
+        />
+        <TextAreaField
+          id="meta_description"
+          label={label("metaDescription")}
+          error={errors.meta_description}
+          className="h-24 py-2"
+          maxLength={PAGE_LIMITS.metaDescription}
+          value={metaDescription}
+          onChange={(e) => setMetaDescription(e.target.value)}
+        />
         <SeoPreview
           title={`${metaTitle || title} - ${site?.site.appName ?? ""}`}
           url={pageUrl}
           description={metaDescription || summary}
         />
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field id="og_title" label={label("ogTitle")} error={errors.og_title}>
-            <input
-              id="og_title"
-              name="og_title"
-              className={INPUT}
-              maxLength={PAGE_LIMITS.metaTitle}
-              value={ogTitle}
-              onChange={(e) => setOgTitle(e.target.value)}
-            />
-          </Field>
-          <Field id="og_description" label={label("ogDescription")} error={errors.og_description}>
-            <input
-              id="og_description"
-              name="og_description"
-              className={INPUT}
-              maxLength={PAGE_LIMITS.metaDescription}
-              value={ogDescription}
-              onChange={(e) => setOgDescription(e.target.value)}
-            />
-          </Field>
+          <InputField
+            id="og_title"
+            label={label("ogTitle")}
+            error={errors.og_title}
+            maxLength={PAGE_LIMITS.metaTitle}
+            value={ogTitle}
+            onChange={(e) => setOgTitle(e.target.value)}
+          />
+          <InputField
+            id="og_description"
+            label={label("ogDescription")}
+            error={errors.og_description}
+            maxLength={PAGE_LIMITS.metaDescription}
+            value={ogDescription}
+            onChange={(e) => setOgDescription(e.target.value)}
+          />
         </div>
         {/* The page's own fallbacks, as contentPageMeta sends them. */}
         <SharePreview

@@ -1,10 +1,8 @@
-import { Pencil, Plus, Search } from "lucide-react";
+import { Pencil, Plus } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import { FORM_ACCESS_PERMISSIONS } from "../../../contract/forms";
 import { dateFormat } from "../../../contract/intl-formats";
-import { Button, buttonClasses } from "../../components/ui/button";
-import { INPUT } from "../../components/ui/field";
-import { Form } from "../../components/ui/form";
+import { buttonClasses } from "../../components/ui/button";
 import { ROW_BUTTON } from "../../components/ui/move-buttons";
 import { cn } from "../../lib/cn";
 import { useTranslation } from "../../lib/i18n";
@@ -12,6 +10,8 @@ import { useLocalePath } from "../../lib/locale";
 import { Pagination } from "../vacancy-search/pagination";
 import type { FormsList } from "./load-forms.server";
 import "../../lib/texts/forms";
+import { FilterBar, FilterInput, FilterSelect } from "../../components/ui/filter-bar";
+import { ListHeader } from "../../components/ui/list-header";
 import { acceptingClasses, BADGE } from "./form-badge";
 
 /**
@@ -25,49 +25,32 @@ export function FormList({ list, headingLevel }: { list: FormsList; headingLevel
   const { forms, total, pageCount, page, q, access } = list;
   const label = (key: string, options?: Record<string, unknown>) => t(`forms:list.${key}`, options);
   const date = dateFormat(i18n.language === "en" ? "en-GB" : "nl-NL", { dateStyle: "medium", timeZone: "Europe/Amsterdam" });
-  const Heading = headingLevel;
   return (
     <section aria-labelledby="forms-title" className="flex flex-col gap-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <Heading id="forms-title" className={headingLevel === "h1" ? "text-3xl font-bold" : "text-2xl font-bold"}>
-            {label("title")}
-          </Heading>
-          <p className="mt-1 max-w-2xl text-fg-muted">{label("intro")}</p>
-          <p className="mt-1 text-fg-muted" data-testid="forms-count">
-            {label("count", { count: total })}
-          </p>
-        </div>
-        <Link to={to("/form_builder/new")} className={buttonClasses({ size: "lg" })}>
-          <Plus className="size-4" aria-hidden />
-          {label("add")}
-        </Link>
-      </div>
-      <Form
-        method="get"
-        role="search"
-        className="grid gap-3 rounded-lg border border-border bg-surface-raised p-4 sm:grid-cols-[1fr_auto_auto] sm:items-end"
-      >
-        <label className="flex flex-col gap-1.5 text-sm font-medium">
-          {label("search")}
-          <input type="search" name="q" defaultValue={q} className={INPUT} />
-        </label>
-        <label className="flex flex-col gap-1.5 text-sm font-medium">
-          {label("access")}
-          <select name="access" defaultValue={access} className={INPUT}>
-            <option value="">{label("all")}</option>
-            {FORM_ACCESS_PERMISSIONS.map((value) => (
-              <option key={value} value={value}>
-                {t(`forms:access.${value}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <Button type="submit" size="lg">
-          <Search className="size-4" aria-hidden />
-          {label("apply")}
-        </Button>
-      </Form>
+      <ListHeader
+        level={headingLevel}
+        titleId="forms-title"
+        title={label("title")}
+        intro={label("intro")}
+        count={label("count", { count: total })}
+        countTestId="forms-count"
+        actions={
+          <Link to={to("/form_builder/new")} className={buttonClasses({ size: "lg" })}>
+            <Plus className="size-4" aria-hidden />
+            {label("add")}
+          </Link>
+        }
+      />
+      <FilterBar role="search" className="sm:grid-cols-[1fr_auto_auto] sm:items-end" submit={label("apply")}>
+        <FilterInput label={label("search")} name="q" defaultValue={q} />
+        <FilterSelect
+          label={label("access")}
+          name="access"
+          defaultValue={access}
+          all={label("all")}
+          options={FORM_ACCESS_PERMISSIONS.map((value) => [value, t(`forms:access.${value}`)] as const)}
+        />
+      </FilterBar>
       {forms.length === 0 ? (
         <p className="rounded-lg border border-dashed border-border p-8 text-center text-fg-muted">
           {q || access ? label("noResults") : label("empty")}

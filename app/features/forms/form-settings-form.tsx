@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { isoToAmsterdamLocal } from "../../../contract/amsterdam-time";
 import {
   DEFAULT_RETENTION_MONTHS,
@@ -6,12 +5,15 @@ import {
   FORM_LIMITS,
   type Form as FormResource,
 } from "../../../contract/forms";
-import { Button } from "../../components/ui/button";
-import { CHECKBOX, FIELDSET, Field, INPUT, invalidProps, LEGEND } from "../../components/ui/field";
+import { CheckboxField } from "../../components/ui/checkbox-field";
+import { DateField } from "../../components/ui/date-field";
+import { CHECKBOX, FIELDSET, LEGEND } from "../../components/ui/field";
 import { Form } from "../../components/ui/form";
+import { FormActions } from "../../components/ui/form-actions";
 import { FormAlert } from "../../components/ui/form-alert";
-import { hintedProps } from "../../components/ui/hinted-props";
+import { InputField } from "../../components/ui/input-field";
 import { SelectField } from "../../components/ui/select-field";
+import { TextAreaField } from "../../components/ui/textarea-field";
 import { useTranslation } from "../../lib/i18n";
 import "../../lib/texts/forms";
 
@@ -45,30 +47,23 @@ export function FormSettingsForm({
         <legend id="form-settings-title" className={LEGEND}>
           {label("about")}
         </legend>
-        <Field id="title" label={label("title")} required error={errors.title}>
-          <input
-            id="title"
-            name="title"
-            className={INPUT}
-            maxLength={FORM_LIMITS.title}
-            defaultValue={value("title", form?.title)}
-            {...invalidProps("title", errors.title)}
-          />
-        </Field>
-        <Field id="description" label={label("description")} error={errors.description}>
-          <textarea
-            id="description"
-            name="description"
-            rows={4}
-            className={`${INPUT} h-auto py-2`}
-            maxLength={FORM_LIMITS.description}
-            defaultValue={value("description", form?.description)}
-            {...hintedProps("description", errors.description)}
-          />
-          <p id="description-hint" className="text-sm text-fg-muted">
-            {label("descriptionHint")}
-          </p>
-        </Field>
+        <InputField
+          id="title"
+          label={label("title")}
+          required
+          error={errors.title}
+          maxLength={FORM_LIMITS.title}
+          defaultValue={value("title", form?.title)}
+        />
+        <TextAreaField
+          id="description"
+          label={label("description")}
+          error={errors.description}
+          hint={label("descriptionHint")}
+          rows={4}
+          maxLength={FORM_LIMITS.description}
+          defaultValue={value("description", form?.description)}
+        />
         <SelectField
           id="organization_id"
           name="organization_id"
@@ -96,100 +91,61 @@ export function FormSettingsForm({
             <span>{t(`forms:access.${access}`)}</span>
           </label>
         ))}
-        <label className="flex min-h-11 items-start gap-3">
-          <input
-            type="checkbox"
-            name="multiple_submissions"
-            className={CHECKBOX}
-            defaultChecked={checked("multiple_submissions", form?.multipleSubmissions ?? false)}
-            aria-describedby="multiple_submissions-hint"
-          />
-          <span>
-            {label("multipleSubmissions")}
-            <span id="multiple_submissions-hint" className="block text-sm text-fg-muted">
-              {label("multipleSubmissionsHint")}
-            </span>
-          </span>
-        </label>
+        <CheckboxField
+          label={label("multipleSubmissions")}
+          hint={label("multipleSubmissionsHint")}
+          name="multiple_submissions"
+          defaultChecked={checked("multiple_submissions", form?.multipleSubmissions ?? false)}
+        />
       </fieldset>
       <fieldset className={FIELDSET}>
         <legend className={LEGEND}>{label("answers")}</legend>
-        <label className="flex min-h-11 items-start gap-3">
-          <input
-            type="checkbox"
-            name="is_open"
-            className={CHECKBOX}
-            defaultChecked={checked("is_open", form?.isOpen ?? true)}
-            aria-describedby="is_open-hint"
-          />
-          <span>
-            {label("isOpen")}
-            <span id="is_open-hint" className="block text-sm text-fg-muted">
-              {label("isOpenHint")}
-            </span>
-          </span>
-        </label>
+        <CheckboxField
+          label={label("isOpen")}
+          hint={label("isOpenHint")}
+          name="is_open"
+          defaultChecked={checked("is_open", form?.isOpen ?? true)}
+        />
         <div className="grid gap-5 sm:grid-cols-3">
-          <Field id="closes_at" label={label("closesAt")} error={errors.closes_at}>
-            <input
-              id="closes_at"
-              name="closes_at"
-              type="datetime-local"
-              className={INPUT}
-              defaultValue={value("closes_at", isoToAmsterdamLocal(form?.closesAt ?? undefined))}
-              {...hintedProps("closes_at", errors.closes_at)}
-            />
-            <p id="closes_at-hint" className="text-sm text-fg-muted">
-              {label("closesAtHint")}
-            </p>
-          </Field>
-          <Field id="max_submissions" label={label("maxSubmissions")} error={errors.max_submissions}>
-            <input
-              id="max_submissions"
-              name="max_submissions"
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={FORM_LIMITS.maxSubmissions}
-              className={INPUT}
-              defaultValue={value("max_submissions", form?.maxSubmissions)}
-              {...hintedProps("max_submissions", errors.max_submissions)}
-            />
-            <p id="max_submissions-hint" className="text-sm text-fg-muted">
-              {label("maxSubmissionsHint")}
-            </p>
-          </Field>
-          <Field id="retention_months" label={label("retentionMonths")} required error={errors.retention_months}>
-            <input
-              id="retention_months"
-              name="retention_months"
-              type="number"
-              inputMode="numeric"
-              min={FORM_LIMITS.retentionMonthsMin}
-              max={FORM_LIMITS.retentionMonths}
-              className={INPUT}
-              defaultValue={value("retention_months", form?.retentionMonths ?? DEFAULT_RETENTION_MONTHS)}
-              {...hintedProps("retention_months", errors.retention_months)}
-            />
-            <p id="retention_months-hint" className="text-sm text-fg-muted">
-              {label("retentionMonthsHint")}
-            </p>
-          </Field>
+          <DateField
+            id="closes_at"
+            label={label("closesAt")}
+            error={errors.closes_at}
+            hint={label("closesAtHint")}
+            type="datetime-local"
+            defaultValue={value("closes_at", isoToAmsterdamLocal(form?.closesAt ?? undefined))}
+          />
+          <InputField
+            id="max_submissions"
+            label={label("maxSubmissions")}
+            error={errors.max_submissions}
+            hint={label("maxSubmissionsHint")}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={FORM_LIMITS.maxSubmissions}
+            defaultValue={value("max_submissions", form?.maxSubmissions)}
+          />
+          <InputField
+            id="retention_months"
+            label={label("retentionMonths")}
+            required
+            error={errors.retention_months}
+            hint={label("retentionMonthsHint")}
+            type="number"
+            inputMode="numeric"
+            min={FORM_LIMITS.retentionMonthsMin}
+            max={FORM_LIMITS.retentionMonths}
+            defaultValue={value("retention_months", form?.retentionMonths ?? DEFAULT_RETENTION_MONTHS)}
+          />
         </div>
       </fieldset>
-      <div className="flex flex-wrap items-center gap-4">
-        <Button type="submit" size="lg">
-          {form ? label("save") : label("create")}
-        </Button>
-        {!form && (
-          <Link
-            to={cancelHref}
-            className="inline-flex min-h-11 items-center font-medium text-link underline-offset-4 hover:underline"
-          >
-            {label("cancel")}
-          </Link>
-        )}
-      </div>
+      <FormActions
+        submit={form ? label("save") : label("create")}
+        cancel={!form && { to: cancelHref, label: label("cancel") }}
+        cancelAs="link"
+        className="gap-4"
+      />
     </Form>
   );
 }

@@ -2,10 +2,11 @@ import { Send } from "lucide-react";
 import { useRef, useState } from "react";
 import { INVITATION_LIMITS } from "../../../contract/form-submissions";
 import { Button } from "../../components/ui/button";
-import { FIELDSET, Field, INPUT, LEGEND } from "../../components/ui/field";
+import { DateField } from "../../components/ui/date-field";
+import { FIELDSET, LEGEND } from "../../components/ui/field";
 import { Form } from "../../components/ui/form";
 import { FormAlert } from "../../components/ui/form-alert";
-import { hintedProps } from "../../components/ui/hinted-props";
+import { TextAreaField } from "../../components/ui/textarea-field";
 import { useTranslation } from "../../lib/i18n";
 import { type AddressProblem, addressProblem } from "../users/invitation-addresses";
 import "../../lib/texts/forms";
@@ -54,45 +55,35 @@ export function InvitationForm({
       <fieldset className={FIELDSET}>
         <legend className={LEGEND}>{label("add")}</legend>
         {errors._form && <FormAlert>{errors._form}</FormAlert>}
-        <Field id="emails" label={label("emails")} required error={emailsError}>
-          <textarea
-            ref={emails}
-            id="emails"
-            name="emails"
-            rows={5}
-            className={`${INPUT} h-auto py-2`}
-            defaultValue={values?.emails ?? ""}
-            autoComplete="off"
-            spellCheck={false}
-            onBlur={(event) => {
-              // Leaving for the send button: sending checks anyway, and a message that went away now would move the
-              // button from under the pointer between press and release (as useFormValidation does).
-              const next = event.relatedTarget;
-              if (next instanceof HTMLButtonElement && next.type === "submit" && next.form === event.currentTarget.form) return;
-              // An untouched, empty field says nothing yet: the check comes when it is sent.
-              const text = event.currentTarget.value;
-              if (text.trim() || checked !== undefined) setChecked(addressProblem(text));
-            }}
-            {...hintedProps("emails", emailsError)}
-          />
-          <p id="emails-hint" className="text-sm text-fg-muted">
-            {label("emailsHint", { max: INVITATION_LIMITS.perRequest })}
-          </p>
-        </Field>
+        <TextAreaField
+          id="emails"
+          label={label("emails")}
+          required
+          error={emailsError}
+          hint={label("emailsHint", { max: INVITATION_LIMITS.perRequest })}
+          ref={emails}
+          rows={5}
+          defaultValue={values?.emails ?? ""}
+          autoComplete="off"
+          spellCheck={false}
+          onBlur={(event) => {
+            // Leaving for the send button: sending checks anyway, and a message that went away now would move the
+            // button from under the pointer between press and release (as useFormValidation does).
+            const next = event.relatedTarget;
+            if (next instanceof HTMLButtonElement && next.type === "submit" && next.form === event.currentTarget.form) return;
+            // An untouched, empty field says nothing yet: the check comes when it is sent.
+            const text = event.currentTarget.value;
+            if (text.trim() || checked !== undefined) setChecked(addressProblem(text));
+          }}
+        />
         <div className="sm:max-w-72">
-          <Field id="expires_on" label={label("expiresOn")} error={expiresError}>
-            <input
-              id="expires_on"
-              name="expires_on"
-              type="date"
-              className={INPUT}
-              defaultValue={values?.expires_on ?? ""}
-              {...hintedProps("expires_on", expiresError)}
-            />
-            <p id="expires_on-hint" className="text-sm text-fg-muted">
-              {label("expiresOnHint", { days: INVITATION_LIMITS.defaultDays })}
-            </p>
-          </Field>
+          <DateField
+            id="expires_on"
+            label={label("expiresOn")}
+            error={expiresError}
+            hint={label("expiresOnHint", { days: INVITATION_LIMITS.defaultDays })}
+            defaultValue={values?.expires_on ?? ""}
+          />
         </div>
         <div className="flex flex-col gap-2">
           <Button type="submit" size="lg" className="w-fit">

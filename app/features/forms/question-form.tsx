@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { Link } from "react-router";
 import {
   CHOICE_QUESTION_TYPES,
   FORM_LIMITS,
@@ -8,10 +7,12 @@ import {
   type FormQuestionType,
 } from "../../../contract/forms";
 import type { FieldErrors } from "../../../contract/validation";
-import { Button } from "../../components/ui/button";
-import { CHECKBOX, FIELDSET, Field, INPUT, LEGEND } from "../../components/ui/field";
+import { CheckboxField } from "../../components/ui/checkbox-field";
+import { FIELDSET, LEGEND } from "../../components/ui/field";
 import { Form } from "../../components/ui/form";
+import { FormActions } from "../../components/ui/form-actions";
 import { SelectField } from "../../components/ui/select-field";
+import { TextAreaField } from "../../components/ui/textarea-field";
 import { useHydrated } from "../../lib/hydration";
 import { useTranslation } from "../../lib/i18n";
 import "../../lib/texts/forms";
@@ -72,21 +73,17 @@ export function QuestionForm({
         <legend id="question-form-title" className={LEGEND}>
           {editing ? label("editTitle") : label("addTitle")}
         </legend>
-        <Field id="question_text" label={label("text")} required error={errors.text}>
-          <textarea
-            id="question_text"
-            name="text"
-            rows={2}
-            className={`${INPUT} h-auto py-2`}
-            maxLength={FORM_LIMITS.questionText}
-            defaultValue={values.text}
-            aria-describedby={["question_text-hint", errors.text ? "question_text-error" : null].filter(Boolean).join(" ")}
-            aria-invalid={errors.text ? true : undefined}
-          />
-          <p id="question_text-hint" className="text-sm text-fg-muted">
-            {label("textHint")}
-          </p>
-        </Field>
+        <TextAreaField
+          id="question_text"
+          label={label("text")}
+          required
+          error={errors.text}
+          hint={label("textHint")}
+          name="text"
+          rows={2}
+          maxLength={FORM_LIMITS.questionText}
+          defaultValue={values.text}
+        />
         <SelectField
           id="question_type"
           name="question_type"
@@ -97,48 +94,27 @@ export function QuestionForm({
           onChange={(event) => setType(event.target.value as FormQuestionType)}
         />
         {shows("options") && (
-          <Field id="question_options" label={label("options")} required error={choicesError}>
-            <textarea
-              id="question_options"
-              name="options"
-              rows={5}
-              className={`${INPUT} h-auto py-2`}
-              defaultValue={values.options}
-              aria-describedby={["question_options-hint", choicesError ? "question_options-error" : null]
-                .filter(Boolean)
-                .join(" ")}
-              aria-invalid={choicesError ? true : undefined}
-            />
-            <p id="question_options-hint" className="text-sm text-fg-muted">
-              {label("optionsHint", { max: FORM_LIMITS.options })}
-            </p>
-          </Field>
+          <TextAreaField
+            id="question_options"
+            label={label("options")}
+            required
+            error={choicesError}
+            hint={label("optionsHint", { max: FORM_LIMITS.options })}
+            name="options"
+            rows={5}
+            defaultValue={values.options}
+          />
         )}
-        {shows("required") && (
-          <label className="flex min-h-11 items-start gap-3">
-            <input type="checkbox" name="required" className={CHECKBOX} defaultChecked={values.required} />
-            <span>{label("required")}</span>
-          </label>
-        )}
+        {shows("required") && <CheckboxField label={label("required")} name="required" defaultChecked={values.required} />}
         {shows("longAnswer") && (
-          <label className="flex min-h-11 items-start gap-3">
-            <input type="checkbox" name="long_answer" className={CHECKBOX} defaultChecked={values.longAnswer} />
-            <span>{label("longAnswer")}</span>
-          </label>
+          <CheckboxField label={label("longAnswer")} name="long_answer" defaultChecked={values.longAnswer} />
         )}
-        <div className="flex flex-wrap items-center gap-4">
-          <Button type="submit" size="lg">
-            {editing ? label("save") : label("add")}
-          </Button>
-          {editing && (
-            <Link
-              to={cancelTo}
-              className="inline-flex min-h-11 items-center font-medium text-link underline-offset-4 hover:underline"
-            >
-              {label("cancel")}
-            </Link>
-          )}
-        </div>
+        <FormActions
+          submit={editing ? label("save") : label("add")}
+          cancel={editing && { to: cancelTo, label: label("cancel") }}
+          cancelAs="link"
+          className="gap-4"
+        />
       </fieldset>
     </Form>
   );

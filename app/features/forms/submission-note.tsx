@@ -1,7 +1,6 @@
 import { Button } from "../../components/ui/button";
-import { Field, INPUT } from "../../components/ui/field";
 import { Form } from "../../components/ui/form";
-import { hintedProps } from "../../components/ui/hinted-props";
+import { TextAreaField } from "../../components/ui/textarea-field";
 import { useTranslation } from "../../lib/i18n";
 import "../../lib/texts/forms";
 
@@ -15,20 +14,15 @@ export function SubmissionNote({ note, error }: { note: string | null; error?: s
   return (
     <Form method="post" className="flex flex-col gap-3">
       <input type="hidden" name="intent" value="note" />
-      <Field id="note" label={label("note")} error={error}>
-        <textarea
-          id="note"
-          name="note"
-          rows={4}
-          maxLength={NOTE_MAX}
-          className={`${INPUT} h-auto py-2`}
-          defaultValue={note ?? ""}
-          {...hintedProps("note", error)}
-        />
-        <p id="note-hint" className="text-sm text-fg-muted">
-          {label("noteHint")}
-        </p>
-      </Field>
+      <TextAreaField
+        id="note"
+        label={label("note")}
+        error={error}
+        hint={label("noteHint")}
+        rows={4}
+        maxLength={NOTE_MAX}
+        defaultValue={note ?? ""}
+      />
       <div>
         <Button type="submit" flavor="pastel">
           {label("saveNote")}

@@ -6,6 +6,7 @@ import { Button, buttonClasses } from "../../components/ui/button";
 import { FILE_INPUT, Field, INPUT } from "../../components/ui/field";
 import { Form } from "../../components/ui/form";
 import { FormAlert } from "../../components/ui/form-alert";
+import { InputField } from "../../components/ui/input-field";
 import { useTranslation } from "../../lib/i18n";
 import "../../lib/texts/content";
 
@@ -95,16 +96,16 @@ export function MediaFileForm({ file, errors, values = {}, cancelHref }: MediaFi
           </p>
         </Field>
       )}
-      <Field id={id("name")} label={t("content:fileUpload.upload.name")} required error={errors.name}>
-        <input
-          id={id("name")}
-          name="name"
-          className={INPUT}
-          maxLength={200}
-          defaultValue={values.name ?? file?.name ?? ""}
-          {...invalid("name")}
-        />
-      </Field>
+      <InputField
+        {...invalid("name")}
+        id={id("name")}
+        label={t("content:fileUpload.upload.name")}
+        required
+        error={errors.name}
+        name="name"
+        maxLength={200}
+        defaultValue={values.name ?? file?.name ?? ""}
+      />
       <Field
         id={id("alt_text")}
         label={t("content:fileUpload.upload.altText")}

@@ -1,9 +1,9 @@
-import { Link, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import { IMAGE_ACCEPT } from "../../../contract/media";
 import { STOCK_IMAGE_LIMITS, type StockImage } from "../../../contract/stock-images";
-import { Button, buttonClasses } from "../../components/ui/button";
 import { FIELDSET, FILE_INPUT, Field, INPUT, invalidProps } from "../../components/ui/field";
 import { Form } from "../../components/ui/form";
+import { FormActions } from "../../components/ui/form-actions";
 import { FormAlert } from "../../components/ui/form-alert";
 import { useTranslation } from "../../lib/i18n";
 import { formValuesOf, STOCK_IMAGE_FIELDS, type StockImageField } from "./stock-image-values";
@@ -104,14 +104,11 @@ export function StockImageForm({
           </fieldset>
         ))}
       </div>
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" size="lg" disabled={busy}>
-          {busy ? label("saving") : label("save")}
-        </Button>
-        <Link to={cancelHref} className={buttonClasses({ flavor: "outline", color: "muted", size: "lg" })}>
-          {label("cancel")}
-        </Link>
-      </div>
+      <FormActions
+        submit={busy ? label("saving") : label("save")}
+        submitProps={{ disabled: busy }}
+        cancel={{ to: cancelHref, label: label("cancel") }}
+      />
     </Form>
   );
 }

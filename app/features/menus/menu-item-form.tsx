@@ -1,10 +1,11 @@
 import { useState } from "react";
-import { Link } from "react-router";
 import { LINK_TYPES, type LinkType, MENU_LIMITS, type MenuItem, type SystemPageKey } from "../../../contract/menu-items";
 import type { FieldErrors } from "../../../contract/validation";
-import { Button } from "../../components/ui/button";
-import { FIELDSET, Field, INPUT, invalidProps, LEGEND } from "../../components/ui/field";
+import { FIELDSET, LEGEND } from "../../components/ui/field";
 import { Form } from "../../components/ui/form";
+import { FormActions } from "../../components/ui/form-actions";
+import { InputField } from "../../components/ui/input-field";
+import { RadioGroupField } from "../../components/ui/radio-group-field";
 import { SelectField } from "../../components/ui/select-field";
 import { useHydrated } from "../../lib/hydration";
 import { useTranslation } from "../../lib/i18n";
@@ -79,33 +80,22 @@ export function MenuItemForm({
             {errors._form}
           </p>
         )}
-        <Field id="name" label={label("name")} required error={errors.name}>
-          <input
-            id="name"
-            name="name"
-            className={INPUT}
-            required
-            maxLength={MENU_LIMITS.name}
-            defaultValue={values.name}
-            {...invalidProps("name", errors.name)}
-          />
-        </Field>
-        <fieldset className="flex flex-col gap-2">
-          <legend className="mb-1 text-sm font-medium">{label("linkType")}</legend>
-          {LINK_TYPES.map((type) => (
-            <label key={type} className="flex min-h-11 items-center gap-3">
-              <input
-                type="radio"
-                name="link_type"
-                value={type}
-                checked={linkType === type}
-                onChange={() => setLinkType(type)}
-                className="size-5 accent-[var(--accent)]"
-              />
-              {label(type)}
-            </label>
-          ))}
-        </fieldset>
+        <InputField
+          id="name"
+          label={label("name")}
+          required
+          error={errors.name}
+          browserRequired
+          maxLength={MENU_LIMITS.name}
+          defaultValue={values.name}
+        />
+        <RadioGroupField
+          name="link_type"
+          legend={label("linkType")}
+          options={LINK_TYPES.map((type) => [type, label(type)] as const)}
+          value={linkType}
+          onChange={(type) => setLinkType(type as LinkType)}
+        />
         {shows("content_page") && (
           <SelectField
             id="page_id"
@@ -141,19 +131,13 @@ export function MenuItemForm({
             options={parentChoices.map((parent) => [parent.id, label("under", { name: parent.name })])}
           />
         )}
-        <div className="flex flex-wrap items-center gap-4">
-          <Button type="submit" name="intent" value="save" size="lg">
-            {editing ? label("save") : label("add")}
-          </Button>
-          {editing && (
-            <Link
-              to={cancelTo}
-              className="inline-flex min-h-11 items-center font-medium text-link underline-offset-4 hover:underline"
-            >
-              {label("cancel")}
-            </Link>
-          )}
-        </div>
+        <FormActions
+          submit={editing ? label("save") : label("add")}
+          submitProps={{ name: "intent", value: "save" }}
+          cancel={editing && { to: cancelTo, label: label("cancel") }}
+          cancelAs="link"
+          className="gap-4"
+        />
       </fieldset>
     </Form>
   );

@@ -4,9 +4,13 @@ import { organizationFormSchema } from "../../../contract/organization-form";
 import { ACTIVITY_TYPES, ORGANIZATION_TYPES } from "../../../contract/organization-options";
 import type { Organization } from "../../../contract/organizations";
 import { Button } from "../../components/ui/button";
+import { CheckboxField } from "../../components/ui/checkbox-field";
 import { Field, INPUT } from "../../components/ui/field";
 import { Form } from "../../components/ui/form";
 import { FormAlert } from "../../components/ui/form-alert";
+import { InputField } from "../../components/ui/input-field";
+import { SelectField } from "../../components/ui/select-field";
+import { TextAreaField } from "../../components/ui/textarea-field";
 import { useTranslation } from "../../lib/i18n";
 import { useBlurValidation } from "../../lib/use-blur-validation";
 import { useUnsavedChangesGuard } from "../../lib/use-unsaved-changes";
@@ -98,63 +102,67 @@ export function OrganizationForm({
       <fieldset className={FIELDSET}>
         <legend className={LEGEND}>{label("organization")}</legend>
         <div className="sm:col-span-2">
-          <Field id="name" label={label("name")} required error={error("name")}>
-            <input className={INPUT} autoComplete="organization" defaultValue={values?.name} {...field("name")} />
-          </Field>
+          <InputField
+            {...field("name")}
+            id="name"
+            label={label("name")}
+            required
+            error={error("name")}
+            autoComplete="organization"
+            defaultValue={values?.name}
+          />
         </div>
-        <Field id="organization_type" label={label("type")} required error={error("organization_type")}>
-          <select
-            className={INPUT}
-            defaultValue={type}
-            {...field("organization_type")}
-            onChange={(event) => {
-              setType(event.currentTarget.value);
-              setDirty(true);
-            }}
-          >
-            {ORGANIZATION_TYPES.map((value) => (
-              <option key={value} value={value}>
-                {t(`organizations:types.${value}`)}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field id="phone_number" label={label("phone")} error={error("phone_number")}>
-          <input className={INPUT} type="tel" autoComplete="tel" defaultValue={values?.phoneNumber} {...field("phone_number")} />
-        </Field>
+        <SelectField
+          {...field("organization_type")}
+          id="organization_type"
+          label={label("type")}
+          error={error("organization_type")}
+          options={ORGANIZATION_TYPES.map((value) => [value, t(`organizations:types.${value}`)] as const)}
+          defaultValue={type}
+          onChange={(event) => {
+            setType(event.currentTarget.value);
+            setDirty(true);
+          }}
+        />
+        <InputField
+          {...field("phone_number")}
+          id="phone_number"
+          label={label("phone")}
+          error={error("phone_number")}
+          type="tel"
+          autoComplete="tel"
+          defaultValue={values?.phoneNumber}
+        />
         {withContactDefault && (
-          <label className="flex min-h-11 items-start gap-3 sm:col-span-2">
-            <input
-              type="checkbox"
-              className="mt-0.5 size-5 shrink-0"
-              defaultChecked={values?.showContactDetailsDefault ?? false}
-              {...field("show_contact_details_default")}
-            />
-            <span>{label("showContactDetailsDefault")}</span>
-          </label>
+          <CheckboxField
+            label={label("showContactDetailsDefault")}
+            className="sm:col-span-2"
+            defaultChecked={values?.showContactDetailsDefault ?? false}
+            {...field("show_contact_details_default")}
+          />
         )}
         <div className="sm:col-span-2">
-          <Field id="website" label={label("website")} error={error("website")}>
-            <input
-              className={INPUT}
-              type="url"
-              inputMode="url"
-              placeholder="https://"
-              defaultValue={values?.website}
-              {...field("website")}
-            />
-          </Field>
+          <InputField
+            {...field("website")}
+            id="website"
+            label={label("website")}
+            error={error("website")}
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            defaultValue={values?.website}
+          />
         </div>
         <div className="sm:col-span-2">
-          <Field id="description" label={label("description")} error={error("description")}>
-            <textarea
-              rows={5}
-              maxLength={10000}
-              className={`${INPUT} h-auto py-2`}
-              defaultValue={values?.description ?? ""}
-              {...field("description")}
-            />
-          </Field>
+          <TextAreaField
+            {...field("description")}
+            id="description"
+            label={label("description")}
+            error={error("description")}
+            rows={5}
+            maxLength={10000}
+            defaultValue={values?.description ?? ""}
+          />
         </div>
       </fieldset>
       <fieldset className={FIELDSET}>
@@ -168,19 +176,20 @@ export function OrganizationForm({
         <fieldset className={FIELDSET} data-testid="non-profit-profile">
           <legend className={LEGEND}>{label("profile")}</legend>
           <div className="sm:col-span-2">
-            <Field id="non_profit_type" label={label("nonProfitType")} error={error("non_profit_type")}>
-              <input className={INPUT} defaultValue={values?.nonProfitType ?? ""} {...field("non_profit_type")} />
-            </Field>
-          </div>
-          <label className="flex items-start gap-3 sm:col-span-2">
-            <input
-              type="checkbox"
-              className="mt-0.5 size-5 shrink-0"
-              defaultChecked={values?.showOnSocialMap ?? true}
-              {...field("show_on_social_map")}
+            <InputField
+              {...field("non_profit_type")}
+              id="non_profit_type"
+              label={label("nonProfitType")}
+              error={error("non_profit_type")}
+              defaultValue={values?.nonProfitType ?? ""}
             />
-            <span>{label("showOnSocialMap")}</span>
-          </label>
+          </div>
+          <CheckboxField
+            label={label("showOnSocialMap")}
+            className="sm:col-span-2"
+            defaultChecked={values?.showOnSocialMap ?? true}
+            {...field("show_on_social_map")}
+          />
           <fieldset className="sm:col-span-2">
             <legend className="text-sm font-medium">
               {label("activityTypes")} <span className="font-normal text-fg-muted">({t("validation:optional")})</span>

@@ -1,10 +1,12 @@
 import { useState } from "react";
-import { Link } from "react-router";
 import { PARTNER_LIMITS, type Partner } from "../../../contract/partners";
 import type { FieldErrors } from "../../../contract/validation";
 import { Button } from "../../components/ui/button";
-import { FIELDSET, Field, INPUT, LEGEND } from "../../components/ui/field";
+import { FIELDSET, LEGEND } from "../../components/ui/field";
 import { Form } from "../../components/ui/form";
+import { FormActions } from "../../components/ui/form-actions";
+import { InputField } from "../../components/ui/input-field";
+import { TextAreaField } from "../../components/ui/textarea-field";
 import { useTranslation } from "../../lib/i18n";
 import { MediaPicker } from "../media/media-picker";
 import "../../lib/texts/content";
@@ -24,12 +26,6 @@ export const partnerValues = (partner: Partner | null): PartnerValues => ({
   text: partner?.text ?? "",
   logoUploadId: partner?.logoUploadId ? String(partner.logoUploadId) : "",
   logoUrl: partner?.logoUrl ?? "",
-});
-
-/** A control's description: its hint, and its error when it has one. */
-const described = (id: string, error?: string) => ({
-  "aria-describedby": [`${id}-hint`, error ? `${id}-error` : null].filter(Boolean).join(" "),
-  "aria-invalid": error ? (true as const) : undefined,
 });
 
 /**
@@ -62,50 +58,36 @@ export function PartnerForm({
             {errors._form}
           </p>
         )}
-        <Field id="name" label={label("name")} required error={errors.name}>
-          <input
-            id="name"
-            name="name"
-            className={INPUT}
-            maxLength={PARTNER_LIMITS.name}
-            defaultValue={values.name}
-            autoComplete="organization"
-            {...described("name", errors.name)}
-          />
-          <p id="name-hint" className="text-sm text-fg-muted">
-            {label("nameHint")}
-          </p>
-        </Field>
-        <Field id="url" label={label("url")} error={errors.url}>
-          <input
-            id="url"
-            name="url"
-            type="url"
-            inputMode="url"
-            className={INPUT}
-            maxLength={PARTNER_LIMITS.url}
-            defaultValue={values.url}
-            placeholder="https://"
-            {...described("url", errors.url)}
-          />
-          <p id="url-hint" className="text-sm text-fg-muted">
-            {label("urlHint")}
-          </p>
-        </Field>
-        <Field id="text" label={label("text")} error={errors.text}>
-          <textarea
-            id="text"
-            name="text"
-            rows={3}
-            className={`${INPUT} h-auto py-2`}
-            maxLength={PARTNER_LIMITS.text}
-            defaultValue={values.text}
-            {...described("text", errors.text)}
-          />
-          <p id="text-hint" className="text-sm text-fg-muted">
-            {label("textHint", { max: PARTNER_LIMITS.text })}
-          </p>
-        </Field>
+        <InputField
+          id="name"
+          label={label("name")}
+          required
+          error={errors.name}
+          hint={label("nameHint")}
+          maxLength={PARTNER_LIMITS.name}
+          defaultValue={values.name}
+          autoComplete="organization"
+        />
+        <InputField
+          id="url"
+          label={label("url")}
+          error={errors.url}
+          hint={label("urlHint")}
+          type="url"
+          inputMode="url"
+          maxLength={PARTNER_LIMITS.url}
+          defaultValue={values.url}
+          placeholder="https://"
+        />
+        <TextAreaField
+          id="text"
+          label={label("text")}
+          error={errors.text}
+          hint={label("textHint", { max: PARTNER_LIMITS.text })}
+          rows={3}
+          maxLength={PARTNER_LIMITS.text}
+          defaultValue={values.text}
+        />
         <div className="flex flex-col gap-2" data-testid="partner-logo">
           <p id="logo-label" className="text-sm font-medium">
             {label("logo")} <span className="font-normal text-fg-muted">({t("validation:optional")})</span>
@@ -152,19 +134,13 @@ export function PartnerForm({
             )}
           </div>
         </div>
-        <div className="flex flex-wrap items-center gap-4">
-          <Button type="submit" name="intent" value="save" size="lg">
-            {editing ? label("save") : label("add")}
-          </Button>
-          {editing && (
-            <Link
-              to={cancelTo}
-              className="inline-flex min-h-11 items-center font-medium text-link underline-offset-4 hover:underline"
-            >
-              {label("cancel")}
-            </Link>
-          )}
-        </div>
+        <FormActions
+          submit={editing ? label("save") : label("add")}
+          submitProps={{ name: "intent", value: "save" }}
+          cancel={editing && { to: cancelTo, label: label("cancel") }}
+          cancelAs="link"
+          className="gap-4"
+        />
       </fieldset>
     </Form>
   );

@@ -1,7 +1,7 @@
 import { useNavigation } from "react-router";
 import { MAIL_CHOICES } from "../../../contract/current-user";
 import { Button } from "../../components/ui/button";
-import { CHECKBOX } from "../../components/ui/field";
+import { CheckboxField } from "../../components/ui/checkbox-field";
 import { Form } from "../../components/ui/form";
 import { useTranslation } from "../../lib/i18n";
 import "../../lib/texts/profile";
@@ -24,10 +24,13 @@ export function MailChoicesForm({ muted, handlesApplications }: { muted: readonl
         <fieldset className="flex flex-col gap-2">
           <legend className="sr-only">{t("profile:mailChoices.title")}</legend>
           {MAIL_CHOICES.filter((choice) => handlesApplications || choice !== "application_received").map((choice) => (
-            <label key={choice} className="flex min-h-11 items-start gap-3">
-              <input type="checkbox" name="mails" value={choice} className={CHECKBOX} defaultChecked={!muted.includes(choice)} />
-              <span>{t(`profile:mailChoices.choices.${choice}`)}</span>
-            </label>
+            <CheckboxField
+              key={choice}
+              label={t(`profile:mailChoices.choices.${choice}`)}
+              name="mails"
+              value={choice}
+              defaultChecked={!muted.includes(choice)}
+            />
           ))}
         </fieldset>
         <div>

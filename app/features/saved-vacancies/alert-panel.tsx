@@ -3,6 +3,7 @@ import { ALERT_FREQUENCIES } from "../../../contract/vacancy-alert-options";
 import { Button } from "../../components/ui/button";
 import { Field, INPUT, invalidProps } from "../../components/ui/field";
 import type { OnDemandPanelProps } from "../../components/ui/open-on-demand";
+import { RadioGroupField } from "../../components/ui/radio-group-field";
 import { Sheet } from "../../components/ui/sheet";
 import { useTranslation } from "../../lib/i18n";
 import { useSite } from "../../lib/site";
@@ -90,21 +91,12 @@ export default function AlertPanel({ trigger, defaultOpen, query }: OnDemandPane
               {...invalidProps(`${id}-email`, errors.email)}
             />
           </Field>
-          <fieldset className="flex flex-col gap-2">
-            <legend className="mb-1 text-sm font-medium">{t("saved-vacancies:alert.frequency")}</legend>
-            {ALERT_FREQUENCIES.map((frequency) => (
-              <label key={frequency} className="flex min-h-11 items-center gap-3">
-                <input
-                  type="radio"
-                  name="frequency"
-                  value={frequency}
-                  defaultChecked={frequency === "weekly"}
-                  className="size-5"
-                />
-                {t(`saved-vacancies:alert.${frequency}`)}
-              </label>
-            ))}
-          </fieldset>
+          <RadioGroupField
+            name="frequency"
+            legend={t("saved-vacancies:alert.frequency")}
+            options={ALERT_FREQUENCIES.map((frequency) => [frequency, t(`saved-vacancies:alert.${frequency}`)] as const)}
+            defaultValue="weekly"
+          />
           {(errors.search || errors.frequency) && (
             <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
               {errors.search ?? errors.frequency}

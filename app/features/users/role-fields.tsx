@@ -2,6 +2,7 @@ import { useState } from "react";
 import type { Role } from "../../../contract/identity";
 import { isOrganizationRole, type OrganizationOption } from "../../../contract/users";
 import { Field, INPUT } from "../../components/ui/field";
+import { SelectField } from "../../components/ui/select-field";
 import { useHydrated } from "../../lib/hydration";
 import { useTranslation } from "../../lib/i18n";
 import "../../lib/texts/identity";
@@ -34,24 +35,19 @@ export function RoleFields({
   const needsOrganization = !useHydrated() || ((roles as string[]).includes(role) && isOrganizationRole(role as Role));
   return (
     <>
-      <Field id="role" label={t("identity:userAdmin.fields.role")} required error={errors.role}>
-        <select
-          className={INPUT}
-          defaultValue={initialRole}
-          {...roleProps}
-          onChange={(event) => {
-            (roleProps.onChange as () => void)();
-            setRole(event.currentTarget.value);
-          }}
-        >
-          <option value="">{t("identity:userAdmin.fields.chooseRole")}</option>
-          {roles.map((name) => (
-            <option key={name} value={name}>
-              {t(`identity:roles.${name}`)}
-            </option>
-          ))}
-        </select>
-      </Field>
+      <SelectField
+        {...roleProps}
+        id="role"
+        label={t("identity:userAdmin.fields.role")}
+        error={errors.role}
+        placeholder={t("identity:userAdmin.fields.chooseRole")}
+        options={roles.map((name) => [name, t(`identity:roles.${name}`)] as const)}
+        defaultValue={initialRole}
+        onChange={(event) => {
+          (roleProps.onChange as () => void)();
+          setRole(event.currentTarget.value);
+        }}
+      />
       {needsOrganization && (
         <Field id="organization_id" label={t("identity:userAdmin.fields.organization")} required error={errors.organization_id}>
           <select className={INPUT} defaultValue={initialOrganization} {...field("organization_id")}>

@@ -1,4 +1,4 @@
-import { CHECKBOX } from "../../components/ui/field";
+import { CheckboxField } from "../../components/ui/checkbox-field";
 import { useTranslation } from "../../lib/i18n";
 import { AUTHORED_LOCALE, useLocale, useLocalePath } from "../../lib/locale";
 import type { TermsPage } from "./terms-pages.server";
@@ -21,17 +21,13 @@ export function TermsConsent({
   const describedBy = [error ? "accept_terms-error" : null, pages.length > 0 ? "accept_terms-pages" : null].filter(Boolean);
   return (
     <div className="flex flex-col gap-1.5">
-      <label className="flex min-h-11 items-start gap-3">
-        <input
-          type="checkbox"
-          className={CHECKBOX}
-          {...checkbox}
-          id="accept_terms"
-          name="accept_terms"
-          aria-describedby={describedBy.join(" ") || undefined}
-        />
-        <span>{t("identity:signup.terms")}</span>
-      </label>
+      <CheckboxField
+        label={t("identity:signup.terms")}
+        {...checkbox}
+        id="accept_terms"
+        name="accept_terms"
+        aria-describedby={describedBy.join(" ") || undefined}
+      />
       {pages.length > 0 && (
         <p id="accept_terms-pages" className="ml-8 flex flex-wrap gap-x-4">
           <span>{t("identity:signup.readFirst")}</span>

@@ -2,8 +2,8 @@ import { BadgeCheck, Clock, MapPin } from "lucide-react";
 import { ACTIVITY_TYPES } from "../../../contract/organization-options";
 import { DAY_PARTS, type PoolProfile, WEEK_DAYS } from "../../../contract/volunteer-profiles";
 import { Button } from "../../components/ui/button";
-import { Field, INPUT } from "../../components/ui/field";
 import { Form } from "../../components/ui/form";
+import { TextAreaField } from "../../components/ui/textarea-field";
 import { useTranslation } from "../../lib/i18n";
 import "../../lib/texts/volunteer-profiles";
 
@@ -133,24 +133,17 @@ export function PoolCard({ profile }: { profile: PoolProfile }) {
             </summary>
             <Form method="post" className="mt-3 flex flex-col gap-3">
               <input type="hidden" name="volunteer_profile_id" value={profile.id} />
-              <Field
+              <TextAreaField
                 id={`reply-${profile.id}`}
                 label={t("volunteer-profiles:pool.replyTo", { name: profile.displayName })}
                 required
-              >
-                <textarea
-                  id={`reply-${profile.id}`}
-                  name="body"
-                  required
-                  minLength={10}
-                  maxLength={2000}
-                  className={`${INPUT} h-auto min-h-28 py-2`}
-                  aria-describedby={`reply-${profile.id}-hint`}
-                />
-                <p id={`reply-${profile.id}-hint`} className="text-sm text-fg-muted">
-                  {t("volunteer-profiles:pool.replyHint")}
-                </p>
-              </Field>
+                hint={t("volunteer-profiles:pool.replyHint")}
+                name="body"
+                browserRequired
+                minLength={10}
+                maxLength={2000}
+                className="h-auto min-h-28 py-2"
+              />
               <div>
                 <Button type="submit">{t("volunteer-profiles:pool.send")}</Button>
               </div>

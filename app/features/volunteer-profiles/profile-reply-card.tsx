@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import type { ProfileReply } from "../../../contract/volunteer-profiles";
 import { Button } from "../../components/ui/button";
-import { Field, INPUT } from "../../components/ui/field";
 import { Form } from "../../components/ui/form";
+import { TextAreaField } from "../../components/ui/textarea-field";
 import { TimeAgo } from "../../components/ui/time-ago";
 import { useTranslation } from "../../lib/i18n";
 import { useLocalePath } from "../../lib/locale";
@@ -49,18 +49,14 @@ export function ProfileReplyCard({ reply }: { reply: ProfileReply }) {
       {reply.received && reply.state === "open" && (
         <Form method="post" className="flex flex-col gap-3 border-t border-border pt-3">
           <input type="hidden" name="id" value={reply.id} />
-          <Field id={`answer-${reply.id}`} label={r("answer")}>
-            <textarea
-              id={`answer-${reply.id}`}
-              name="answer"
-              maxLength={10_000}
-              className={`${INPUT} h-auto min-h-24 py-2`}
-              aria-describedby={`answer-${reply.id}-hint`}
-            />
-            <p id={`answer-${reply.id}-hint`} className="text-sm text-fg-muted">
-              {r("answerHint")}
-            </p>
-          </Field>
+          <TextAreaField
+            id={`answer-${reply.id}`}
+            label={r("answer")}
+            hint={r("answerHint")}
+            name="answer"
+            maxLength={10_000}
+            className="h-auto min-h-24 py-2"
+          />
           <div className="flex flex-wrap gap-3">
             <Button type="submit" name="intent" value="answered">
               {r("sendAnswer")}

@@ -11,9 +11,12 @@ import {
   WEEK_DAYS,
 } from "../../../contract/volunteer-profiles";
 import { Button } from "../../components/ui/button";
+import { CheckboxField } from "../../components/ui/checkbox-field";
 import { ErrorSummary } from "../../components/ui/error-summary";
 import { CHECKBOX, FIELDSET, Field, INPUT, LEGEND } from "../../components/ui/field";
 import { Form } from "../../components/ui/form";
+import { InputField } from "../../components/ui/input-field";
+import { TextAreaField } from "../../components/ui/textarea-field";
 import { useTranslation } from "../../lib/i18n";
 import { useBlurValidation } from "../../lib/use-blur-validation";
 import { useRefusedErrors } from "../../lib/use-refused-errors";
@@ -21,7 +24,7 @@ import { ChoiceGroup } from "./choice-group";
 import { PhotoField } from "./photo-field";
 import "../../lib/texts/volunteer-profiles";
 
-const TEXTAREA = `${INPUT} h-auto min-h-32 py-2`;
+const TEXTAREA = "h-auto min-h-32 py-2";
 
 /** The volunteer's profile: one form for the first save and every later edit. */
 export function VolunteerProfileForm({
@@ -74,17 +77,16 @@ export function VolunteerProfileForm({
           </span>
         </span>
       </label>
-      <Field id="about" label={p("about")} error={error("about")}>
-        <textarea
-          className={TEXTAREA}
-          maxLength={PROFILE_LIMITS.about}
-          defaultValue={profile?.about ?? ""}
-          {...field("about", "about-hint")}
-        />
-        <p id="about-hint" className="text-sm text-fg-muted">
-          {p("aboutHint")}
-        </p>
-      </Field>
+      <TextAreaField
+        {...field("about", "about-hint")}
+        id="about"
+        label={p("about")}
+        error={error("about")}
+        hint={p("aboutHint")}
+        className={TEXTAREA}
+        maxLength={PROFILE_LIMITS.about}
+        defaultValue={profile?.about ?? ""}
+      />
       <PhotoField profile={profile} error={error("photo_id")} />
       <fieldset className={FIELDSET}>
         <legend className={LEGEND}>{p("interests")}</legend>
@@ -142,29 +144,28 @@ export function VolunteerProfileForm({
       <fieldset className={FIELDSET}>
         <legend className={LEGEND}>{p("region")}</legend>
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field id="postal_code" label={p("postalCode")} error={error("postal_code")}>
-            <input
-              autoComplete="postal-code"
-              className={INPUT}
-              defaultValue={profile?.postalCode ?? ""}
-              {...field("postal_code", "postal_code-hint")}
-            />
-            <p id="postal_code-hint" className="text-sm text-fg-muted">
-              {p("postalCodeHint")}
-            </p>
-          </Field>
-          <Field id="distance_km" label={p("distanceKm")} required error={error("distance_km")}>
-            <input
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={PROFILE_LIMITS.distance}
-              required
-              className={INPUT}
-              defaultValue={profile?.distanceKm ?? 10}
-              {...field("distance_km")}
-            />
-          </Field>
+          <InputField
+            {...field("postal_code", "postal_code-hint")}
+            id="postal_code"
+            label={p("postalCode")}
+            error={error("postal_code")}
+            hint={p("postalCodeHint")}
+            autoComplete="postal-code"
+            defaultValue={profile?.postalCode ?? ""}
+          />
+          <InputField
+            {...field("distance_km")}
+            id="distance_km"
+            label={p("distanceKm")}
+            required
+            error={error("distance_km")}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={PROFILE_LIMITS.distance}
+            browserRequired
+            defaultValue={profile?.distanceKm ?? 10}
+          />
         </div>
         <ChoiceGroup
           legend={p("languages")}
@@ -172,15 +173,11 @@ export function VolunteerProfileForm({
           options={PROFILE_LANGUAGES.map((value) => ({ value, label: t(`volunteer-profiles:languages.${value}`) }))}
           checked={profile?.languages ?? ["nl"]}
         />
-        <label className="flex min-h-11 items-start gap-3">
-          <input
-            type="checkbox"
-            name="certificate_of_conduct"
-            className={CHECKBOX}
-            defaultChecked={profile?.certificateOfConduct ?? false}
-          />
-          <span>{p("certificateOfConduct")}</span>
-        </label>
+        <CheckboxField
+          label={p("certificateOfConduct")}
+          name="certificate_of_conduct"
+          defaultChecked={profile?.certificateOfConduct ?? false}
+        />
       </fieldset>
       <div>
         {/* Multipart for the photo's file, with or without JavaScript. */}

@@ -1,10 +1,14 @@
-import { Link } from "react-router";
 import { isoToAmsterdamLocal } from "../../../contract/amsterdam-time";
 import { WORKSHOP_AUDIENCES, WORKSHOP_LIMITS, type Workshop } from "../../../contract/workshops";
-import { Button, buttonClasses } from "../../components/ui/button";
-import { CHECKBOX, FIELDSET, Field, INPUT, invalidProps, LEGEND } from "../../components/ui/field";
+import { CheckboxField } from "../../components/ui/checkbox-field";
+import { DateField } from "../../components/ui/date-field";
+import { FIELDSET, Field, INPUT, invalidProps, LEGEND } from "../../components/ui/field";
 import { Form } from "../../components/ui/form";
+import { FormActions } from "../../components/ui/form-actions";
 import { FormAlert } from "../../components/ui/form-alert";
+import { InputField } from "../../components/ui/input-field";
+import { SelectField } from "../../components/ui/select-field";
+import { TextAreaField } from "../../components/ui/textarea-field";
 import { useTranslation } from "../../lib/i18n";
 import "../../lib/texts/workshops";
 
@@ -31,91 +35,64 @@ export function WorkshopForm({
       {Object.keys(errors).length > 0 && <FormAlert>{errors._form ?? t("validation:formErrors")}</FormAlert>}
       <fieldset className={FIELDSET}>
         <legend className={LEGEND}>{label("about")}</legend>
-        <Field id="title" label={label("title")} required error={errors.title}>
-          <input
-            id="title"
-            name="title"
-            className={INPUT}
-            maxLength={WORKSHOP_LIMITS.title}
-            defaultValue={value("title", workshop?.title)}
-            {...invalid("title")}
-          />
-        </Field>
-        <Field id="description" label={label("description")} required error={errors.description}>
-          <textarea
-            id="description"
-            name="description"
-            className={`${INPUT} h-48 py-2`}
-            maxLength={WORKSHOP_LIMITS.description}
-            defaultValue={value("description", workshop?.description)}
-            {...invalid("description")}
-          />
-        </Field>
-        <Field id="audience" label={label("audience")} required error={errors.audience}>
-          <select
-            id="audience"
-            name="audience"
-            className={INPUT}
-            defaultValue={value("audience", workshop?.audience ?? "volunteers")}
-          >
-            {WORKSHOP_AUDIENCES.map((audience) => (
-              <option key={audience} value={audience}>
-                {t(`workshops:audience.${audience}`)}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <InputField
+          id="title"
+          label={label("title")}
+          required
+          error={errors.title}
+          maxLength={WORKSHOP_LIMITS.title}
+          defaultValue={value("title", workshop?.title)}
+        />
+        <TextAreaField
+          id="description"
+          label={label("description")}
+          required
+          error={errors.description}
+          className="h-48 py-2"
+          maxLength={WORKSHOP_LIMITS.description}
+          defaultValue={value("description", workshop?.description)}
+        />
+        <SelectField
+          id="audience"
+          label={label("audience")}
+          error={errors.audience}
+          options={WORKSHOP_AUDIENCES.map((audience) => [audience, t(`workshops:audience.${audience}`)] as const)}
+          name="audience"
+          defaultValue={value("audience", workshop?.audience ?? "volunteers")}
+        />
       </fieldset>
       <fieldset className={FIELDSET}>
         <legend className={LEGEND}>{label("when")}</legend>
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field id="starts_at" label={label("startsAt")} required error={errors.starts_at}>
-            <input
-              id="starts_at"
-              name="starts_at"
-              type="datetime-local"
-              className={INPUT}
-              defaultValue={value("starts_at", isoToAmsterdamLocal(workshop?.startsAt))}
-              {...invalid("starts_at")}
-            />
-          </Field>
-          <Field id="ends_at" label={label("endsAt")} required error={errors.ends_at}>
-            <input
-              id="ends_at"
-              name="ends_at"
-              type="datetime-local"
-              className={INPUT}
-              defaultValue={value("ends_at", isoToAmsterdamLocal(workshop?.endsAt))}
-              {...invalid("ends_at")}
-            />
-          </Field>
+          <DateField
+            id="starts_at"
+            label={label("startsAt")}
+            required
+            error={errors.starts_at}
+            type="datetime-local"
+            defaultValue={value("starts_at", isoToAmsterdamLocal(workshop?.startsAt))}
+          />
+          <DateField
+            id="ends_at"
+            label={label("endsAt")}
+            required
+            error={errors.ends_at}
+            type="datetime-local"
+            defaultValue={value("ends_at", isoToAmsterdamLocal(workshop?.endsAt))}
+          />
         </div>
       </fieldset>
       <fieldset className={FIELDSET}>
         <legend className={LEGEND}>{label("where")}</legend>
-        <Field id="location" label={label("location")} error={errors.location}>
-          <input
-            id="location"
-            name="location"
-            className={INPUT}
-            maxLength={WORKSHOP_LIMITS.location}
-            defaultValue={value("location", workshop?.location ?? "")}
-            aria-describedby={["location-hint", errors.location ? "location-error" : null].filter(Boolean).join(" ")}
-            aria-invalid={errors.location ? true : undefined}
-          />
-          <p id="location-hint" className="text-sm text-fg-muted">
-            {label("locationHint")}
-          </p>
-        </Field>
-        <label className="flex min-h-11 items-start gap-3">
-          <input
-            type="checkbox"
-            name="online"
-            className={CHECKBOX}
-            defaultChecked={checked("online", workshop?.online ?? false)}
-          />
-          <span>{label("online")}</span>
-        </label>
+        <InputField
+          id="location"
+          label={label("location")}
+          error={errors.location}
+          hint={label("locationHint")}
+          maxLength={WORKSHOP_LIMITS.location}
+          defaultValue={value("location", workshop?.location ?? "")}
+        />
+        <CheckboxField label={label("online")} name="online" defaultChecked={checked("online", workshop?.online ?? false)} />
         <Field id="seats" label={label("seats")} required error={errors.seats}>
           <input
             id="seats"
@@ -129,30 +106,14 @@ export function WorkshopForm({
             {...invalid("seats")}
           />
         </Field>
-        <label className="flex min-h-11 items-start gap-3">
-          <input
-            type="checkbox"
-            name="published"
-            className={CHECKBOX}
-            defaultChecked={checked("published", workshop?.published ?? true)}
-            aria-describedby="published-hint"
-          />
-          <span>
-            {label("published")}
-            <span id="published-hint" className="block text-sm text-fg-muted">
-              {label("publishedHint")}
-            </span>
-          </span>
-        </label>
+        <CheckboxField
+          label={label("published")}
+          hint={label("publishedHint")}
+          name="published"
+          defaultChecked={checked("published", workshop?.published ?? true)}
+        />
       </fieldset>
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" size="lg">
-          {label("save")}
-        </Button>
-        <Link to={cancelHref} className={buttonClasses({ flavor: "outline", color: "muted", size: "lg" })}>
-          {label("cancel")}
-        </Link>
-      </div>
+      <FormActions submit={label("save")} cancel={{ to: cancelHref, label: label("cancel") }} />
     </Form>
   );
 }

@@ -1,4 +1,6 @@
-import { Field, INPUT } from "../../../components/ui/field";
+import { InputField } from "../../../components/ui/input-field";
+import { SelectField } from "../../../components/ui/select-field";
+import { TextAreaField } from "../../../components/ui/textarea-field";
 import { useTranslation } from "../../../lib/i18n";
 import { ERROR, FIELDSET, type FormKit, HINT, LEGEND } from "./form-kit";
 import { RichTextEditor } from "./rich-text-editor";
@@ -25,26 +27,20 @@ export function BasicsSection({
       <legend className={LEGEND}>{t("vacancy-admin:form.sections.basics")}</legend>
       <div className="sm:col-span-2">
         {organizations ? (
-          <Field id="organization_id" label={t("vacancy-admin:form.organization")} required error={error("organization_id")}>
-            <select
-              id="organization_id"
-              name="organization_id"
-              className={INPUT}
-              defaultValue={draft.organization_id}
-              aria-invalid={error("organization_id") ? true : undefined}
-              aria-describedby={error("organization_id") ? "organization_id-error" : undefined}
-              onChange={(event) => {
-                markDirty();
-                onOrganizationChange(event.currentTarget.value);
-              }}
-            >
-              {organizations.map((o) => (
-                <option key={o.id} value={o.id}>
-                  {o.name}
-                </option>
-              ))}
-            </select>
-          </Field>
+          <SelectField
+            id="organization_id"
+            label={t("vacancy-admin:form.organization")}
+            error={error("organization_id")}
+            options={organizations.map((o) => [o.id, o.name] as const)}
+            name="organization_id"
+            defaultValue={draft.organization_id}
+            aria-invalid={error("organization_id") ? true : undefined}
+            aria-describedby={error("organization_id") ? "organization_id-error" : undefined}
+            onChange={(event) => {
+              markDirty();
+              onOrganizationChange(event.currentTarget.value);
+            }}
+          />
         ) : (
           <p className={HINT} data-testid="vacancy-organization">
             {t("vacancy-admin:form.organizationHint", { name: organizationName ?? "" })}
@@ -52,23 +48,27 @@ export function BasicsSection({
         )}
       </div>
       <div className="sm:col-span-2">
-        <Field id="title" label={t("vacancy-admin:form.title")} required error={error("title")}>
-          <input className={INPUT} maxLength={120} defaultValue={draft.title} {...field("title")} />
-        </Field>
+        <InputField
+          {...field("title")}
+          id="title"
+          label={t("vacancy-admin:form.title")}
+          required
+          error={error("title")}
+          maxLength={120}
+          defaultValue={draft.title}
+        />
       </div>
       <div className="sm:col-span-2">
-        <Field id="summary" label={t("vacancy-admin:form.summary")} error={error("summary")}>
-          <textarea
-            rows={2}
-            maxLength={300}
-            className={`${INPUT} h-auto py-2`}
-            defaultValue={draft.summary}
-            {...field("summary", "summary-hint")}
-          />
-          <p id="summary-hint" className={HINT}>
-            {t("vacancy-admin:form.summaryHint")}
-          </p>
-        </Field>
+        <TextAreaField
+          id="summary"
+          label={t("vacancy-admin:form.summary")}
+          error={error("summary")}
+          hint={t("vacancy-admin:form.summaryHint")}
+          rows={2}
+          maxLength={300}
+          defaultValue={draft.summary}
+          {...field("summary", "summary-hint")}
+        />
       </div>
       <div className="flex flex-col gap-1.5 sm:col-span-2">
         <span id="description-label" className="text-sm font-medium">

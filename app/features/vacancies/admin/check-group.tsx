@@ -1,4 +1,4 @@
-import { CHECKBOX } from "../../../components/ui/field";
+import { CheckboxField } from "../../../components/ui/checkbox-field";
 import { useTranslation } from "../../../lib/i18n";
 import { ERROR } from "./form-kit";
 
@@ -37,17 +37,14 @@ export function CheckGroup({
       )}
       <div className="mt-2 grid gap-2 sm:grid-cols-3">
         {options.map((option) => (
-          <label key={option.value} className="flex items-start gap-3">
-            <input
-              type="checkbox"
-              name={name}
-              value={option.value}
-              className={CHECKBOX}
-              defaultChecked={checked.includes(option.value)}
-              onChange={onChange}
-            />
-            {option.label}
-          </label>
+          <CheckboxField
+            key={option.value}
+            label={option.label}
+            name={name}
+            value={option.value}
+            defaultChecked={checked.includes(option.value)}
+            onChange={onChange}
+          />
         ))}
       </div>
       {error && (

@@ -1,4 +1,6 @@
-import { CHECKBOX, Field, INPUT } from "../../../components/ui/field";
+import { CheckboxField } from "../../../components/ui/checkbox-field";
+import { DateField } from "../../../components/ui/date-field";
+import { SelectField } from "../../../components/ui/select-field";
 import { useTranslation } from "../../../lib/i18n";
 import { FIELDSET, type FormKit, HINT, LEGEND } from "./form-kit";
 import "../../../lib/texts/vacancy-admin";
@@ -34,43 +36,36 @@ export function ContactSection({
   return (
     <fieldset className={FIELDSET}>
       <legend className={LEGEND}>{t("vacancy-admin:form.sections.contact")}</legend>
-      <Field id="expires_at" label={t("vacancy-admin:form.expiresAt")} error={error("expires_at")}>
-        <input
-          type="date"
-          className={INPUT}
-          defaultValue={draft.expires_at}
-          {...expires}
-          onChange={(event) => {
-            markDirty();
-            onExpiresAtChange(event.currentTarget.value);
-          }}
-        />
-        <p id="expires_at-hint" className={HINT}>
-          {t("vacancy-admin:form.expiresAtHint")}
-        </p>
-      </Field>
+      <DateField
+        {...expires}
+        id="expires_at"
+        label={t("vacancy-admin:form.expiresAt")}
+        error={error("expires_at")}
+        hint={t("vacancy-admin:form.expiresAtHint")}
+        defaultValue={draft.expires_at}
+        onChange={(event) => {
+          markDirty();
+          onExpiresAtChange(event.currentTarget.value);
+        }}
+      />
       {contact.members ? (
-        <Field id="contact_person_id" label={t("vacancy-admin:form.contactPerson")} error={error("contact_person_id")}>
-          <select
-            id="contact_person_id"
-            name="contact_person_id"
-            className={INPUT}
-            defaultValue={draft.contact_person_id}
-            onChange={markDirty}
-            aria-invalid={error("contact_person_id") ? true : undefined}
-            aria-describedby="contact_person_id-hint"
-          >
-            <option value="">{keepLabel}</option>
-            {contact.members.map((m) => (
-              <option key={m.id} value={m.id}>
-                {m.fullName}
-              </option>
-            ))}
-          </select>
+        <SelectField
+          id="contact_person_id"
+          label={t("vacancy-admin:form.contactPerson")}
+          required={false}
+          error={error("contact_person_id")}
+          placeholder={keepLabel}
+          options={contact.members.map((m) => [m.id, m.fullName] as const)}
+          name="contact_person_id"
+          defaultValue={draft.contact_person_id}
+          onChange={markDirty}
+          aria-invalid={error("contact_person_id") ? true : undefined}
+          aria-describedby="contact_person_id-hint"
+        >
           <p id="contact_person_id-hint" className={HINT}>
             {t("vacancy-admin:form.contactHint")}
           </p>
-        </Field>
+        </SelectField>
       ) : (
         <div className="flex flex-col gap-1.5">
           <span className="text-sm font-medium">{t("vacancy-admin:form.contactPerson")}</span>
@@ -80,16 +75,13 @@ export function ContactSection({
           {error("contact_person_id") && <p className="text-sm text-red-700 dark:text-red-300">{error("contact_person_id")}</p>}
         </div>
       )}
-      <label className="flex items-start gap-3 sm:col-span-2">
-        <input
-          type="checkbox"
-          name="show_contact_details"
-          className={CHECKBOX}
-          defaultChecked={draft.show_contact_details}
-          onChange={markDirty}
-        />
-        {t("vacancy-admin:form.showContactDetails")}
-      </label>
+      <CheckboxField
+        label={t("vacancy-admin:form.showContactDetails")}
+        className="sm:col-span-2"
+        name="show_contact_details"
+        defaultChecked={draft.show_contact_details}
+        onChange={markDirty}
+      />
     </fieldset>
   );
 }

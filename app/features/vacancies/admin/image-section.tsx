@@ -4,7 +4,8 @@ import { IMAGE_ACCEPT, imageFileRule, sniffImageType } from "../../../../contrac
 import type { StockImage } from "../../../../contract/stock-images";
 import type { Translate } from "../../../../contract/validation";
 import { Button } from "../../../components/ui/button";
-import { CHECKBOX, FILE_INPUT } from "../../../components/ui/field";
+import { CheckboxField } from "../../../components/ui/checkbox-field";
+import { FILE_INPUT } from "../../../components/ui/field";
 import { useHydrated } from "../../../lib/hydration";
 import { useTranslation } from "../../../lib/i18n";
 import { StockImagePicker } from "../../media/stock-image-picker";
@@ -146,10 +147,12 @@ export function ImageSection({ kit, onPreviewChange }: { kit: FormKit; onPreview
             </>
           ) : (
             draft.image_url && (
-              <label className="mt-1 flex items-start gap-3">
-                <input type="checkbox" name="image_remove" className={CHECKBOX} defaultChecked={draft.image_remove} />
-                {t("vacancy-admin:form.imageRemove")}
-              </label>
+              <CheckboxField
+                label={t("vacancy-admin:form.imageRemove")}
+                className="mt-1"
+                name="image_remove"
+                defaultChecked={draft.image_remove}
+              />
             )
           )}
         </div>

@@ -8,11 +8,12 @@ import {
   VACANCY_TYPES,
 } from "../../../../contract/vacancy-options";
 import { MAX_VACANCY_THEMES, VACANCY_THEME_IDS } from "../../../../contract/vacancy-themes";
-import { CHECKBOX, Field, INPUT } from "../../../components/ui/field";
+import { RadioGroupField } from "../../../components/ui/radio-group-field";
+import { SelectField } from "../../../components/ui/select-field";
 import { useTranslation } from "../../../lib/i18n";
 import { ActivityDates } from "./activity-dates";
 import { CheckGroup } from "./check-group";
-import { ERROR, FIELDSET, type FormKit, HINT, LEGEND } from "./form-kit";
+import { FIELDSET, type FormKit, LEGEND } from "./form-kit";
 import "../../../lib/texts/vacancy-admin";
 
 /** Type, themes, tags and age groups; for person-to-person help whether it is a request or an offer; for an activity also how often and its dates. */
@@ -25,23 +26,18 @@ export function KindSection({ kit }: { kit: FormKit }) {
     <>
       <fieldset className={FIELDSET}>
         <legend className={LEGEND}>{t("vacancy-admin:form.sections.kind")}</legend>
-        <Field id="vacancy_type" label={t("vacancy-admin:form.vacancyType")} required error={error("vacancy_type")}>
-          <select
-            className={INPUT}
-            defaultValue={draft.vacancy_type}
-            {...typeProps}
-            onChange={(event) => {
-              setType(event.currentTarget.value);
-              markDirty();
-            }}
-          >
-            {VACANCY_TYPES.map((value) => (
-              <option key={value} value={value}>
-                {t(`vacancy-admin:types.${value}`)}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <SelectField
+          {...typeProps}
+          id="vacancy_type"
+          label={t("vacancy-admin:form.vacancyType")}
+          error={error("vacancy_type")}
+          options={VACANCY_TYPES.map((value) => [value, t(`vacancy-admin:types.${value}`)] as const)}
+          defaultValue={draft.vacancy_type}
+          onChange={(event) => {
+            setType(event.currentTarget.value);
+            markDirty();
+          }}
+        />
         {isPersonToPersonType(type) && <HelpKindChoice kit={kit} />}
         <CheckGroup
           name="themes"
@@ -72,23 +68,18 @@ export function KindSection({ kit }: { kit: FormKit }) {
       {type === "activity" && (
         <fieldset className={FIELDSET} data-testid="activity-fields">
           <legend className={LEGEND}>{t("vacancy-admin:form.sections.activity")}</legend>
-          <Field id="frequency" label={t("vacancy-admin:form.frequency")} error={error("frequency")}>
-            <select
-              id="frequency"
-              name="frequency"
-              className={INPUT}
-              defaultValue={draft.frequency}
-              onChange={markDirty}
-              aria-invalid={error("frequency") ? true : undefined}
-            >
-              <option value="">{t("vacancy-admin:form.noFrequency")}</option>
-              {ACTIVITY_FREQUENCIES.map((value) => (
-                <option key={value} value={value}>
-                  {t(`vacancy-admin:frequencies.${value}`)}
-                </option>
-              ))}
-            </select>
-          </Field>
+          <SelectField
+            id="frequency"
+            label={t("vacancy-admin:form.frequency")}
+            required={false}
+            error={error("frequency")}
+            placeholder={t("vacancy-admin:form.noFrequency")}
+            options={ACTIVITY_FREQUENCIES.map((value) => [value, t(`vacancy-admin:frequencies.${value}`)] as const)}
+            name="frequency"
+            defaultValue={draft.frequency}
+            onChange={markDirty}
+            aria-invalid={error("frequency") ? true : undefined}
+          />
           <ActivityDates initial={draft.dates} error={error("dates")} onChange={markDirty} />
         </fieldset>
       )}
@@ -102,38 +93,18 @@ function HelpKindChoice({ kit }: { kit: FormKit }) {
   const { draft, error, markDirty } = kit;
   const problem = error("help_kind");
   return (
-    <fieldset
-      className="flex flex-col gap-1.5"
-      aria-describedby={["help_kind-hint", problem ? "help_kind-error" : null].filter(Boolean).join(" ")}
+    <RadioGroupField
+      name="help_kind"
+      legend={t("vacancy-admin:form.helpKind")}
+      required
+      options={HELP_KINDS.map((kind) => [kind, t(`vacancy-admin:helpKinds.${kind}`)] as const)}
+      defaultValue={draft.help_kind}
+      onChange={markDirty}
+      hint={t("vacancy-admin:form.helpKindHint")}
+      error={problem}
+      inline
+      className="gap-1.5"
       data-testid="help-kind-fields"
-    >
-      <legend className="text-sm font-medium">
-        {t("vacancy-admin:form.helpKind")} <span className="font-normal text-fg-muted">({t("validation:required")})</span>
-      </legend>
-      <div className="flex flex-wrap gap-x-6">
-        {HELP_KINDS.map((kind) => (
-          <label key={kind} className="flex min-h-11 items-center gap-2.5">
-            <input
-              type="radio"
-              name="help_kind"
-              value={kind}
-              defaultChecked={draft.help_kind === kind}
-              onChange={markDirty}
-              aria-invalid={problem ? true : undefined}
-              className={CHECKBOX}
-            />
-            {t(`vacancy-admin:helpKinds.${kind}`)}
-          </label>
-        ))}
-      </div>
-      <p id="help_kind-hint" className={HINT}>
-        {t("vacancy-admin:form.helpKindHint")}
-      </p>
-      {problem && (
-        <p id="help_kind-error" className={ERROR}>
-          {problem}
-        </p>
-      )}
-    </fieldset>
+    />
   );
 }

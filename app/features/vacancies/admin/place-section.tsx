@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { CHECKBOX, Field, INPUT } from "../../../components/ui/field";
+import { CheckboxField } from "../../../components/ui/checkbox-field";
+import { Field, INPUT } from "../../../components/ui/field";
 import { useTranslation } from "../../../lib/i18n";
 import { FIELDSET, type FormKit, HINT, LEGEND } from "./form-kit";
 import "../../../lib/texts/vacancy-admin";
@@ -17,19 +18,16 @@ export function PlaceSection({ kit }: { kit: FormKit }) {
   return (
     <fieldset className={FIELDSET}>
       <legend className={LEGEND}>{t("vacancy-admin:form.sections.place")}</legend>
-      <label className="flex items-start gap-3 sm:col-span-2">
-        <input
-          type="checkbox"
-          name="remote"
-          className={CHECKBOX}
-          defaultChecked={draft.remote}
-          onChange={(event) => {
-            setRemote(event.currentTarget.checked);
-            markDirty();
-          }}
-        />
-        {t("vacancy-admin:form.remote")}
-      </label>
+      <CheckboxField
+        label={t("vacancy-admin:form.remote")}
+        className="sm:col-span-2"
+        name="remote"
+        defaultChecked={draft.remote}
+        onChange={(event) => {
+          setRemote(event.currentTarget.checked);
+          markDirty();
+        }}
+      />
       {/* Hidden, not removed, when remote: the address stays as typed should the box be unticked again. */}
       <div className="grid gap-5 sm:col-span-2 sm:grid-cols-2" hidden={remote}>
         {text("street", "street", "address-line1")}

@@ -1,5 +1,7 @@
 import { LANGUAGE_LEVELS } from "../../../../contract/vacancy-options";
-import { CHECKBOX, Field, INPUT } from "../../../components/ui/field";
+import { CheckboxField } from "../../../components/ui/checkbox-field";
+import { InputField } from "../../../components/ui/input-field";
+import { SelectField } from "../../../components/ui/select-field";
 import { useTranslation } from "../../../lib/i18n";
 import { FIELDSET, type FormKit, LEGEND } from "./form-kit";
 import type { VacancyDraft } from "./form-values";
@@ -19,27 +21,39 @@ export function PracticalSection({ kit }: { kit: FormKit }) {
   return (
     <fieldset className={FIELDSET}>
       <legend className={LEGEND}>{t("vacancy-admin:form.sections.practical")}</legend>
-      <Field id="hours_per_week" label={t("vacancy-admin:form.hoursPerWeek")} error={error("hours_per_week")}>
-        <input className={INPUT} inputMode="decimal" defaultValue={draft.hours_per_week} {...field("hours_per_week")} />
-      </Field>
-      <Field id="minimum_age" label={t("vacancy-admin:form.minimumAge")} error={error("minimum_age")}>
-        <input className={INPUT} inputMode="numeric" defaultValue={draft.minimum_age} {...field("minimum_age")} />
-      </Field>
-      <Field id="language_level" label={t("vacancy-admin:form.languageLevel")} required error={error("language_level")}>
-        <select className={INPUT} defaultValue={draft.language_level} {...field("language_level")}>
-          {LANGUAGE_LEVELS.map((level) => (
-            <option key={level} value={level}>
-              {t(`vacancy-admin:languageLevels.${level}`)}
-            </option>
-          ))}
-        </select>
-      </Field>
+      <InputField
+        {...field("hours_per_week")}
+        id="hours_per_week"
+        label={t("vacancy-admin:form.hoursPerWeek")}
+        error={error("hours_per_week")}
+        inputMode="decimal"
+        defaultValue={draft.hours_per_week}
+      />
+      <InputField
+        {...field("minimum_age")}
+        id="minimum_age"
+        label={t("vacancy-admin:form.minimumAge")}
+        error={error("minimum_age")}
+        inputMode="numeric"
+        defaultValue={draft.minimum_age}
+      />
+      <SelectField
+        {...field("language_level")}
+        id="language_level"
+        label={t("vacancy-admin:form.languageLevel")}
+        error={error("language_level")}
+        options={LANGUAGE_LEVELS.map((level) => [level, t(`vacancy-admin:languageLevels.${level}`)] as const)}
+        defaultValue={draft.language_level}
+      />
       <div className="flex flex-col gap-3 sm:col-span-2 sm:grid sm:grid-cols-2">
         {FLAGS.map(([name, label]) => (
-          <label key={name} className="flex items-start gap-3">
-            <input type="checkbox" name={name} className={CHECKBOX} defaultChecked={draft[name]} onChange={markDirty} />
-            {t(`vacancy-admin:form.${label}`)}
-          </label>
+          <CheckboxField
+            key={name}
+            label={t(`vacancy-admin:form.${label}`)}
+            name={name}
+            defaultChecked={draft[name]}
+            onChange={markDirty}
+          />
         ))}
       </div>
     </fieldset>
