@@ -119,16 +119,3 @@ test("sign up, confirm, edit the profile, change the e-mail address through its 
   await expect(page).toHaveURL(at("oldebroek", "/nl"));
   await expect(page.getByTestId("account-menu")).toHaveAttribute("aria-label", "Account");
 });
-
-test("the settings page is titled Settings in English and leads to devices, roles and deleting the account", async ({ page }) => {
-  await page.goto(at("oldebroek", "/en/auth/login-1?redirectTo=%2Fen%2Fprofile-edit%2Fsettings"));
-  await hydrated(page);
-  await page.getByLabel(/^E-mail address/).fill("mentor@oldebroek.demo.test");
-  await page.getByLabel(/^Password/).fill("Vrijwilliger2026!");
-  await page.getByRole("button", { name: "Log in" }).click();
-  await expect(page).toHaveURL(at("oldebroek", "/en/profile-edit/settings"));
-  await expect(page).toHaveTitle(/^Settings - /);
-  await expect(page.getByRole("link", { name: /Signed-in devices/ })).toHaveAttribute("href", "/en/auth/token");
-  await expect(page.getByRole("link", { name: /Your roles/ })).toHaveAttribute("href", "/en/account/roles");
-  await expect(page.getByRole("link", { name: /Delete account/ })).toHaveAttribute("href", "/en/account/verwijderen");
-});
