@@ -1,14 +1,7 @@
 import { expect } from "@playwright/test";
-import { SMTP_PORT } from "../playwright.config";
-import { startSmtpInbox } from "../server/test/smtp-inbox";
 import { at, hydrated } from "./helpers";
+import { inbox } from "./mail-inbox";
 import { test } from "./test";
-
-let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
-test.beforeAll(async () => {
-  inbox = await startSmtpInbox(SMTP_PORT);
-});
-test.afterAll(() => inbox.close());
 
 const linkIn = (text: string) =>
   /(http:\/\/oldebroek\.localhost:\d+\/nl\/confirm\?confirmation_token=[A-Za-z0-9_-]+)/.exec(text)?.[1] ?? "";
@@ -87,7 +80,7 @@ test("sign up, confirm, edit the profile, change the e-mail address through its 
   await expect(page.getByTestId("current-email")).toHaveText(email);
 
   await expect
-    .poll(() => inbox.received.filter((m) => m.to.includes(email)).map((m) => m.subject), { timeout: 20_000 })
+    .poll(async () => (await inbox.received(email)).map((m) => m.subject), { timeout: 20_000 })
     .toContain("Je e-mailadres wordt gewijzigd");
   const confirmation = await inbox.waitFor(newEmail, 20_000);
   expect(confirmation.subject).toBe("Bevestig je nieuwe e-mailadres");
