@@ -1,24 +1,9 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_LAUNCH, DESKTOP_USER_AGENT } from "./e2e/chromium";
+import { SMTP_PORT } from "./e2e/mail-inbox";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
-export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2526);
 const userAgent = DESKTOP_USER_AGENT;
-// Every spec that starts an SMTP inbox on SMTP_PORT: they must never run at the same time.
-const MAIL_SPECS = [
-  "applications.spec.ts",
-  "contact-form.spec.ts",
-  "forms-answering.spec.ts",
-  "notification-templates.spec.ts",
-  "password.spec.ts",
-  "profile.spec.ts",
-  "saved-vacancies.spec.ts",
-  "users-admin.spec.ts",
-  "vacancy-page.spec.ts",
-  "vacancy-still-open.spec.ts",
-  "visitor-pages.spec.ts",
-  "workshops.spec.ts",
-];
 const BANK_SPECS = [
   "one-on-one-help.spec.ts",
   "vacancy-admin.spec.ts",
@@ -33,6 +18,8 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
   reporter: [["list"]],
+  // One SMTP inbox for the whole run, which every spec reads by recipient (e2e/mail-inbox.ts).
+  globalSetup: "./e2e/global-setup.ts",
   // A whole user journey on a loaded two-core machine; no test is a speed measurement.
   timeout: 60_000,
   // How long a user-visible outcome may take on a loaded CI machine: speed is the bench's business, not these tests'.
@@ -43,19 +30,18 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: CHROMIUM_LAUNCH,
   },
-  // The specs that receive mail each listen on SMTP_PORT, so they run one at a time in their own project; so do the
-  // specs that change oldebroek's vacancy bank and the one that counts it.
+  // The specs that change oldebroek's vacancy bank and the one that counts it run one at a time in their own project,
+  // listed first: the scheduler starts it at once on one worker, beside the rest, instead of as a tail at the end.
   projects: [
-    { name: "chromium", testIgnore: [...MAIL_SPECS, ...BANK_SPECS], use: { ...devices["Desktop Chrome"], userAgent } },
-    { name: "mail", testMatch: MAIL_SPECS, workers: 1, use: { ...devices["Desktop Chrome"], userAgent } },
     { name: "bank", testMatch: BANK_SPECS, workers: 1, use: { ...devices["Desktop Chrome"], userAgent } },
+    { name: "chromium", testIgnore: BANK_SPECS, use: { ...devices["Desktop Chrome"], userAgent } },
   ],
   webServer: {
     command: `node scripts/e2e-server.mjs`,
     url: `http://localhost:${port}/api/v1/volunteer_centers`,
     reuseExistingServer: false,
     timeout: 120_000,
-    // The MAIL_SPECS receive the mail on this port with a real SMTP server.
+    // The run's one SMTP inbox listens on this port (e2e/global-setup.ts).
     env: {
       PORT: String(port),
       LOG_LEVEL: "warn",

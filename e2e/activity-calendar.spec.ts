@@ -107,19 +107,6 @@ for (const [name, colorScheme, viewport, view] of [
   });
 }
 
-test("on the meedoen site, which has no activities, the calendar is the 404 page in the page's language", async ({ page }) => {
-  for (const [path, heading] of [
-    ["/nl/activiteitenkalender", "Pagina niet gevonden"],
-    ["/en/activiteitenkalender", "Page not found"],
-  ] as const) {
-    const response = await page.goto(at("meedoen", path));
-    expect(response?.status(), path).toBe(404);
-    await hydrated(page);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
-    expect(await axeViolations(page)).toEqual([]);
-  }
-});
-
 // Issue 19: the calendar starts from today, and an empty period says where the next activity is.
 const dayPlus = (day: string, days: number) =>
   new Date(Date.parse(`${day}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);

@@ -1,17 +1,10 @@
 import { expect, type Page } from "@playwright/test";
 import { FORM_SPAM } from "../contract/form-spam";
-import { SMTP_PORT } from "../playwright.config";
-import { startSmtpInbox } from "../server/test/smtp-inbox";
 import { at, hydrated, signInAs } from "./helpers";
+import { inbox } from "./mail-inbox";
 import { test } from "./test";
 
 test.describe.configure({ mode: "serial" });
-
-let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
-test.beforeAll(async () => {
-  inbox = await startSmtpInbox(SMTP_PORT);
-});
-test.afterAll(() => inbox.close());
 
 /** A person needs a moment to write: the API refuses messages sent faster (FORM_SPAM.minFillSeconds). */
 const waitLikeAPerson = (page: Page) => page.waitForTimeout(FORM_SPAM.minFillSeconds * 1000 + 200);
@@ -56,10 +49,12 @@ test("a visitor finds the contact form in the menu, is told what is missing when
   expect(confirmation.text).toContain("heeft het ontvangen");
   expect(confirmation.text).not.toContain("Is er iemand die mij op dinsdag naar de markt kan brengen?");
   // The centre's contact address, whichever centre this host is.
-  const toCentre = () => inbox.received.find((mail) => mail.subject === "Contactformulier: Vervoer naar de markt");
-  await expect.poll(() => toCentre()?.to[0], { timeout: 20_000 }).toMatch(/^info@/);
-  expect(toCentre()?.text).toContain("Truus Visser (truus.contact@example.test)");
-  expect(toCentre()?.raw).toMatch(/^reply-to:.*truus\.contact@example\.test/im);
+  const toCentre = async () =>
+    (await inbox.received()).find((mail) => mail.subject === "Contactformulier: Vervoer naar de markt");
+  await expect.poll(async () => (await toCentre())?.to[0], { timeout: 20_000 }).toMatch(/^info@/);
+  const centreMail = await toCentre();
+  expect(centreMail?.text).toContain("Truus Visser (truus.contact@example.test)");
+  expect(centreMail?.raw).toMatch(/^reply-to:.*truus\.contact@example\.test/im);
   await context.close();
 
   // Staff read it beside the other forms.

@@ -74,7 +74,7 @@ test("a volunteer sees his applications by status and new vacancies to apply for
     await page.setViewportSize({ width, height: 800 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   }
-  // His one application is the seeded one (other specs may withdraw it meanwhile): nothing of his was turned down.
+  // His one application is the seeded one (applications.spec withdraws one of its own volunteer): nothing turned down.
   await filter.getByRole("link", { name: "Afgewezen" }).click();
   await expect(page).toHaveURL(at("oldebroek", "/nl/mijn-aanmeldingen?status=rejected"));
   await expect(page.getByTestId("my-applications-empty")).toContainText("Je hebt geen aanmeldingen met deze status.");

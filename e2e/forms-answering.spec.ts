@@ -1,17 +1,10 @@
 import { type Browser, expect, type Page } from "@playwright/test";
 import { FORM_SPAM } from "../contract/form-spam";
-import { SMTP_PORT } from "../playwright.config";
-import { startSmtpInbox } from "../server/test/smtp-inbox";
 import { at, hydrated, signInAs } from "./helpers";
+import { inbox } from "./mail-inbox";
 import { test } from "./test";
 
 test.describe.configure({ mode: "serial" });
-
-let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
-test.beforeAll(async () => {
-  inbox = await startSmtpInbox(SMTP_PORT);
-});
-test.afterAll(() => inbox.close());
 
 const FORM_TITLE = "Aanmelden voor de vrijwilligersavond";
 

@@ -1,15 +1,8 @@
 import { expect } from "@playwright/test";
-import { SMTP_PORT } from "../playwright.config";
-import { startSmtpInbox } from "../server/test/smtp-inbox";
 import { axeViolations } from "./axe";
 import { at, hydrated, logInThroughPage } from "./helpers";
+import { inbox } from "./mail-inbox";
 import { test } from "./test";
-
-let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
-test.beforeAll(async () => {
-  inbox = await startSmtpInbox(SMTP_PORT);
-});
-test.afterAll(() => inbox.close());
 
 const STAFF = "center-superuser@roermond.demo.test";
 

@@ -1,17 +1,8 @@
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
-import { SMTP_PORT } from "../playwright.config";
-import { startSmtpInbox } from "../server/test/smtp-inbox";
 import { axeViolations } from "./axe";
 import { at, DEMO_PASSWORD, hydrated, logInThroughPage, PORT, signInAs } from "./helpers";
+import { inbox } from "./mail-inbox";
 import { test } from "./test";
-
-let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
-test.beforeAll(async () => {
-  inbox = await startSmtpInbox(SMTP_PORT);
-});
-test.afterAll(async () => {
-  await inbox.close();
-});
 
 const BANK = "/nl/vacancies/search";
 // The public tenant lives on localhost, which Node resolves: the test's own API calls go there.
@@ -186,8 +177,8 @@ test("a guest turns a search into an e-mail alert, confirms it from the mail, ge
   const { id: vacancyId, organization } = await publishFoodBankVacancy(request, title);
   await runAlertSweep(request);
   const isAlert = (m: { to: string[]; subject: string }) => m.to.includes(email) && m.subject.includes("nieuwe vacatures");
-  await expect.poll(() => inbox.received.some(isAlert), { timeout: 15_000 }).toBe(true);
-  const alertMail = inbox.received.find(isAlert);
+  await expect.poll(async () => (await inbox.received(email)).some(isAlert), { timeout: 15_000 }).toBe(true);
+  const alertMail = (await inbox.received(email)).find(isAlert);
   expect(alertMail?.subject).toMatch(/^\d+ nieuwe vacatures bij Vrijwilligerscentrum Nijmegen$/);
   expect(alertMail?.text).toContain(`${title} (${organization})`);
   const vacancyLink = at(null, `/nl/vacancies/${vacancyId}`);
@@ -217,7 +208,7 @@ test("a guest turns a search into an e-mail alert, confirms it from the mail, ge
   // Ended: another match and another sweep bring no second mail.
   await publishFoodBankVacancy(request, `Voedselbank: na het afmelden ${Date.now()}`);
   await runAlertSweep(request);
-  expect(inbox.received.filter(isAlert)).toHaveLength(1);
+  expect((await inbox.received(email)).filter(isAlert)).toHaveLength(1);
 
   // An unsubscribe link we do not know.
   await page.goto(at(null, "/nl/vacature-alert/afmelden?token=onbekend"));

@@ -128,13 +128,3 @@ test("the social map: a map of the page's organizations, the detail page with it
   await hydrated(page);
   expect(await axeViolations(page)).toEqual([]);
 });
-
-test("an organization that chose not to be on the map, or an unknown one, is a 404", async ({ page, request }) => {
-  // The school is approved (visitors see it under /organizations) but keeps itself off the social map.
-  const response = await request.get(at(null, "/api/v1/organizations?filter[name_cont]=Regenboog"));
-  const [school] = (await response.json()).data as { id: string }[];
-  expect(school).toBeDefined();
-  expect((await page.goto(at(null, `/nl/sociale-kaart/${school.id}`)))?.status()).toBe(404);
-  expect((await page.goto(at(null, "/nl/sociale-kaart/999999")))?.status()).toBe(404);
-  expect(await axeViolations(page)).toEqual([]);
-});

@@ -1,7 +1,6 @@
 import { expect, type Page } from "@playwright/test";
-import { SMTP_PORT } from "../playwright.config";
-import { startSmtpInbox } from "../server/test/smtp-inbox";
 import { at, hydrated } from "./helpers";
+import { inbox } from "./mail-inbox";
 import { test } from "./test";
 
 // The user-administration screens: invite (with the mail's link), edit, roles, and who may open them.
@@ -9,11 +8,6 @@ import { test } from "./test";
 test.describe.configure({ mode: "serial" });
 
 const PASSWORD = "Vrijwilliger2026!";
-let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
-test.beforeAll(async () => {
-  inbox = await startSmtpInbox(SMTP_PORT);
-});
-test.afterAll(() => inbox.close());
 
 async function signIn(page: Page, email: string, path: string) {
   await page.goto(at("oldebroek", `/nl/auth/login-1?redirectTo=${encodeURIComponent(path)}`));
@@ -53,7 +47,8 @@ test("a centre superuser invites a user, who sets his password through the mail 
   await page.getByLabel(/^Voornaam/).fill("Nina");
   await page.getByLabel(/^Achternaam/).fill("Nieuw");
   await page.getByLabel(/^E-mailadres/).fill("volunteer@oldebroek.demo.test");
-  await page.getByLabel(/^Organisatie/).selectOption({ label: "Voedselbank Oldebroek" });
+  // Stichting Buurtkracht: no other spec counts its people (a vacancy's contact persons, a dashboard).
+  await page.getByLabel(/^Organisatie/).selectOption({ label: "Stichting Buurtkracht" });
   await page.getByRole("button", { name: "Uitnodiging versturen" }).click();
   await expect(page.locator("#email-error")).toHaveText("Er bestaat al een account met dit e-mailadres.");
 
@@ -133,20 +128,18 @@ test("the admin edits a user (validation, unsaved changes, status choices) and a
   await page.getByRole("combobox", { name: /^Rol/ }).selectOption("student");
   await page.getByRole("button", { name: "Rol toevoegen" }).click();
   await expect(page.locator("#organization_id-error")).toHaveText("Kies een organisatie voor deze rol.");
-  await page.getByLabel(/^Organisatie/).selectOption({ label: "Basisschool De Regenboog" });
+  await page.getByLabel(/^Organisatie/).selectOption({ label: "Stichting Buurtkracht" });
   await page.getByRole("button", { name: "Rol toevoegen" }).click();
   await expect(page.getByRole("status").filter({ hasText: "De rol Student is toegevoegd." })).toBeVisible();
   const roles = page.getByTestId("user-role");
-  await expect(roles).toHaveText([/^Mentor/, /^Student bij Basisschool De Regenboog/]);
+  await expect(roles).toHaveText([/^Mentor/, /^Student bij Stichting Buurtkracht/]);
 
   // Removing asks for confirmation; cancelling keeps the role.
-  await page.getByRole("button", { name: "Rol Student bij Basisschool De Regenboog verwijderen" }).click();
-  await expect(page.getByRole("alertdialog")).toContainText(
-    "Mohammed Mentor verliest de rol Student bij Basisschool De Regenboog.",
-  );
+  await page.getByRole("button", { name: "Rol Student bij Stichting Buurtkracht verwijderen" }).click();
+  await expect(page.getByRole("alertdialog")).toContainText("Mohammed Mentor verliest de rol Student bij Stichting Buurtkracht.");
   await page.getByRole("button", { name: "Annuleren" }).click();
   await expect(roles).toHaveCount(2);
-  await page.getByRole("button", { name: "Rol Student bij Basisschool De Regenboog verwijderen" }).click();
+  await page.getByRole("button", { name: "Rol Student bij Stichting Buurtkracht verwijderen" }).click();
   await page.getByRole("button", { name: "Ja, verwijderen" }).click();
   await expect(page.getByRole("status").filter({ hasText: "De rol Student is verwijderd." })).toBeVisible();
   await expect(roles).toHaveText([/^Mentor/]);
@@ -161,20 +154,20 @@ test("without JavaScript a role is removed after the same question, asked on the
   const plain = await noScript.newPage();
   await plain.goto(at("oldebroek", `/nl/users/${id}/add_role`));
   await plain.getByRole("combobox", { name: /^Rol/ }).selectOption("student");
-  await plain.getByLabel(/^Organisatie/).selectOption({ label: "Basisschool De Regenboog" });
+  await plain.getByLabel(/^Organisatie/).selectOption({ label: "Stichting Buurtkracht" });
   await plain.getByRole("button", { name: "Rol toevoegen" }).click();
   const roles = plain.getByTestId("user-role");
-  await expect(roles.filter({ hasText: /^Student bij Basisschool De Regenboog/ })).toHaveCount(1);
+  await expect(roles.filter({ hasText: /^Student bij Stichting Buurtkracht/ })).toHaveCount(1);
 
-  await plain.getByRole("button", { name: "Rol Student bij Basisschool De Regenboog verwijderen" }).click();
+  await plain.getByRole("button", { name: "Rol Student bij Stichting Buurtkracht verwijderen" }).click();
   const question = plain.getByRole("alertdialog");
-  await expect(question).toContainText("verliest de rol Student bij Basisschool De Regenboog.");
+  await expect(question).toContainText("verliest de rol Student bij Stichting Buurtkracht.");
   await question.getByRole("link", { name: "Annuleren" }).click();
   await expect(plain.getByRole("alertdialog")).toHaveCount(0);
-  await expect(roles.filter({ hasText: /^Student bij Basisschool De Regenboog/ })).toHaveCount(1);
+  await expect(roles.filter({ hasText: /^Student bij Stichting Buurtkracht/ })).toHaveCount(1);
 
-  await plain.getByRole("button", { name: "Rol Student bij Basisschool De Regenboog verwijderen" }).click();
+  await plain.getByRole("button", { name: "Rol Student bij Stichting Buurtkracht verwijderen" }).click();
   await plain.getByRole("alertdialog").getByRole("button", { name: "Ja, verwijderen" }).click();
-  await expect(roles.filter({ hasText: /^Student bij Basisschool De Regenboog/ })).toHaveCount(0);
+  await expect(roles.filter({ hasText: /^Student bij Stichting Buurtkracht/ })).toHaveCount(0);
   await noScript.close();
 });

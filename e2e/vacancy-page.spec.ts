@@ -1,8 +1,7 @@
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
-import { SMTP_PORT } from "../playwright.config";
-import { startSmtpInbox } from "../server/test/smtp-inbox";
 import { axeViolations } from "./axe";
 import { at, hydrated, PORT } from "./helpers";
+import { inbox } from "./mail-inbox";
 import { test } from "./test";
 
 // The public vacancy page, on the demo seed's vacancies of the oldebroek tenant. This file receives mail, so it runs
@@ -35,14 +34,12 @@ async function findVacancies(request: APIRequestContext, filter: Record<string, 
   return (await response.json()).data;
 }
 
-let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
 let vacancy: Listed;
 let activity: Listed;
 // Done from home: no place, so no map, and a guest gets the page without the app's scripts.
 let remote: Listed;
 
 test.beforeAll(async ({ request }) => {
-  inbox = await startSmtpInbox(SMTP_PORT);
   // A vacancy with a place (for the address and geo) and an activity with dates (for the Events).
   vacancy = (await findVacancies(request, { status_eq: "published", vacancy_type_eq: "volunteering" })).find(
     (v) => !v.attributes.remote,
@@ -53,7 +50,6 @@ test.beforeAll(async ({ request }) => {
   remote = (await findVacancies(request, { status_eq: "published" })).find((v) => v.attributes.remote) as Listed;
   expect(vacancy && activity && remote).toBeTruthy();
 });
-test.afterAll(() => inbox.close());
 
 async function jsonLd(page: Page) {
   const texts = await page.locator('script[type="application/ld+json"]').allTextContents();

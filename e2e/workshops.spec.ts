@@ -1,16 +1,9 @@
 import { expect } from "@playwright/test";
-import { SMTP_PORT } from "../playwright.config";
-import { startSmtpInbox } from "../server/test/smtp-inbox";
 import { at, hydrated, signInAs } from "./helpers";
+import { inbox } from "./mail-inbox";
 import { test } from "./test";
 
 test.describe.configure({ mode: "serial" });
-
-let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
-test.beforeAll(async () => {
-  inbox = await startSmtpInbox(SMTP_PORT);
-});
-test.afterAll(() => inbox.close());
 
 const title = `Taalcoach worden ${Date.now()}`;
 let workshopPath = "";
