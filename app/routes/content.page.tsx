@@ -1,7 +1,6 @@
 import { useMemo } from "react";
-import { data, Link, redirect } from "react-router";
+import { Link, redirect } from "react-router";
 import { amsterdamToIso } from "../../contract/amsterdam-time";
-import { ApiError } from "../../contract/api-client";
 import type { Page, PageRevision } from "../../contract/pages";
 import { Button } from "../components/ui/button";
 import { DeleteForm } from "../components/ui/delete-form";
@@ -12,10 +11,11 @@ import { LinkPages } from "../features/content-pages/link-targets";
 import { PageForm } from "../features/content-pages/page-form";
 import { RevisionList } from "../features/content-pages/revision-list";
 import { CONTENT_SECTIONS } from "../features/shell/sections";
-import { pathErrorsOf } from "../lib/api-form.server";
+import { attempt, refused } from "../lib/api-form.server";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
 import { pageContext, signedInAs } from "../lib/page-context.server";
+import { formValues } from "../lib/read-form.server";
 import type { RouteHandle } from "../lib/route-handle";
 import { useFlashToast, withFlash } from "../lib/use-flash-toast";
 import type { Route } from "./+types/content.page";
@@ -78,28 +78,31 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const intent = String(form.get("intent") ?? "save");
   const base = `/${locale}/content/pages`;
   const path = params.id ? `/api/v1/pages/${encodeURIComponent(params.id)}` : "";
-  try {
-    if (intent === "delete") {
-      await api.delete(path);
-      return redirect(withFlash(`/${locale}/content`, "deleted"));
-    }
-    if (intent === "unpublish") {
-      await api.post(`${path}/unpublish`);
-      return redirect(withFlash(`${base}/${params.id}`, "unpublished"));
-    }
-    if (intent === "restore") {
-      await api.post(`${path}/revisions/${encodeURIComponent(String(form.get("revision_id")))}/restore`);
-      return redirect(withFlash(`${base}/${params.id}`, "restored"));
-    }
-    const document = { data: { type: "pages", attributes: attributesOf(form) } };
-    const saved = params.id ? await api.patch<Page>(path, document) : await api.post<Page>("/api/v1/pages", document);
-    if (intent === "publish") await api.post(`/api/v1/pages/${saved.data.id}/publish`);
-    return redirect(withFlash(`${base}/${saved.data.id}`, intent === "publish" ? "published" : "saved"));
-  } catch (error) {
-    if (!(error instanceof ApiError) || error.status >= 500 || error.status === 401) throw error;
-    const sent = Object.fromEntries([...form.entries()].map(([key, value]) => [key, String(value)]));
-    return data({ errors: pathErrorsOf(error), sent }, { status: error.status });
-  }
+  const sent = await attempt(
+    request,
+    locale,
+    async () => {
+      if (intent === "delete") {
+        await api.delete(path);
+        return redirect(withFlash(`/${locale}/content`, "deleted"));
+      }
+      if (intent === "unpublish") {
+        await api.post(`${path}/unpublish`);
+        return redirect(withFlash(`${base}/${params.id}`, "unpublished"));
+      }
+      if (intent === "restore") {
+        await api.post(`${path}/revisions/${encodeURIComponent(String(form.get("revision_id")))}/restore`);
+        return redirect(withFlash(`${base}/${params.id}`, "restored"));
+      }
+      const document = { data: { type: "pages", attributes: attributesOf(form) } };
+      const saved = params.id ? await api.patch<Page>(path, document) : await api.post<Page>("/api/v1/pages", document);
+      if (intent === "publish") await api.post(`/api/v1/pages/${saved.data.id}/publish`);
+      return redirect(withFlash(`${base}/${saved.data.id}`, intent === "publish" ? "published" : "saved"));
+      // Blocks are named by their place ("blocks/2/button/url"): the whole path.
+    },
+    { path: true },
+  );
+  return sent.ok ? sent.value : refused(sent, { sent: formValues(form) });
 }
 
 /** /content/pages/new and /content/pages/{id}: the page editor. */

@@ -6,7 +6,6 @@ import { MAIL_DELIVERY_STATUSES, type MailDelivery, type MailDeliveryStatus } fr
 import { Button } from "../components/ui/button";
 import { Form } from "../components/ui/form";
 import { pillLinkClasses } from "../components/ui/pill-link";
-import { rethrowAsPage } from "../features/users/user-admin.server";
 import { cn } from "../lib/cn";
 import { useTranslation } from "../lib/i18n";
 import { pageContext, signedIn } from "../lib/page-context.server";
@@ -28,9 +27,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const requested = search.get("status");
   const status = requested === "all" ? undefined : isStatus(requested) ? requested : "failed";
   const page = Math.max(1, Math.min(10_000, Number(search.get("page")) || 1));
-  const result = await api
-    .get<MailDelivery[]>("/api/v1/mail_deliveries", { filter: { status }, page: { number: page, size: PAGE_SIZE } })
-    .catch(rethrowAsPage);
+  const result = await api.get<MailDelivery[]>("/api/v1/mail_deliveries", {
+    filter: { status },
+    page: { number: page, size: PAGE_SIZE },
+  });
   const meta = result.meta as { total?: number; pages?: number } | undefined;
   return { deliveries: result.data, status: status ?? "all", page, pages: Number(meta?.pages ?? 1), locale };
 }

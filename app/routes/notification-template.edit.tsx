@@ -10,7 +10,6 @@ import { FormAlert } from "../components/ui/form-alert";
 import { TemplatePreview } from "../features/notification-templates/template-preview";
 import { TemplateVariables } from "../features/notification-templates/template-variables";
 import { SETTINGS_SECTIONS } from "../features/shell/sections";
-import { rethrowAsPage } from "../features/users/user-admin.server";
 import type { apiFor } from "../lib/api.server";
 import { fieldErrorsOf, submitForm } from "../lib/api-form.server";
 import { cn } from "../lib/cn";
@@ -38,7 +37,7 @@ const previewOf = (api: ReturnType<typeof apiFor>, id: string, draft: { locale: 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { api } = pageContext(context);
   await signedInAs(context, request, SETTINGS_SECTIONS.mails.roles);
-  const { data: template } = await api.get<NotificationTemplate>(pathOf(params.id)).catch(rethrowAsPage);
+  const { data: template } = await api.get<NotificationTemplate>(pathOf(params.id));
   const language = languageOf(request);
   try {
     const { meta } = await api.get<null>(`${pathOf(params.id)}/preview`, { filter: { locale: language } });
