@@ -1,10 +1,10 @@
 import { useEffect, useMemo } from "react";
 import { data, Link, redirect, useNavigation } from "react-router";
-import { ApiError } from "../../contract/api-client";
 import type { AdminUser } from "../../contract/users";
 import { Button, buttonClasses } from "../components/ui/button";
 import { Form } from "../components/ui/form";
 import { loadManagedUser } from "../features/users/user-admin.server";
+import { attempt } from "../lib/api-form.server";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
 import { pageContext, signedIn } from "../lib/page-context.server";
@@ -28,7 +28,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { locale, api, signInApi } = pageContext(context);
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
-  try {
+  const sent = await attempt(request, locale, async () => {
     if (intent === "resend") {
       await api.post(`/api/v1/users/${encodeURIComponent(params.id)}/resend_confirmation_instructions`);
       return { resent: true };
@@ -49,11 +49,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       data: { type: "users", attributes: { status } },
     });
     return { done: true };
-  } catch (error) {
-    if (error instanceof ApiError && error.status < 500)
-      return data({ error: error.errors[0]?.detail ?? error.message }, { status: error.status });
-    throw error;
-  }
+  });
+  if (sent.ok) return sent.value;
+  return data({ error: sent.error.errors[0]?.detail ?? sent.error.message }, { status: sent.status });
 }
 
 /** /users/{id}: a user's details, status and roles; the admin may sign in as him. */

@@ -1,14 +1,13 @@
 import { ArrowLeft, CalendarPlus, Pencil } from "lucide-react";
 import { useMemo } from "react";
 import { data, Link, redirect } from "react-router";
-import { ApiError } from "../../contract/api-client";
 import type { Workshop, WorkshopRegistration } from "../../contract/workshops";
 import { buttonClasses } from "../components/ui/button";
 import { DeleteForm } from "../components/ui/delete-form";
 import { RegistrationList } from "../features/workshops/registration-list";
 import { SignUpForm, type SignUpState } from "../features/workshops/sign-up-form";
 import { WorkshopFacts } from "../features/workshops/workshop-facts";
-import { fieldErrorsOf } from "../lib/api-form.server";
+import { attempt } from "../lib/api-form.server";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
 import { pageContext } from "../lib/page-context.server";
@@ -38,7 +37,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = form.get("intent");
   const values = { name: String(form.get("name") ?? ""), email: String(form.get("email") ?? "") };
-  try {
+  const sent = await attempt(request, locale, async () => {
     if (intent === "delete") {
       await api.delete(`/api/v1/workshops/${id}`);
       return redirect(withFlash(`/${locale}/workshops`, "deleted"));
@@ -51,11 +50,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       data: { type: "workshop_registrations", attributes: values },
     });
     return { signUp: { signedUp: created.data.status } satisfies SignUpState };
-  } catch (error) {
-    if (!(error instanceof ApiError) || error.status >= 500 || error.status === 401 || intent !== "sign-up") throw error;
-    const errors = fieldErrorsOf(error);
-    return data({ signUp: { errors, values } satisfies SignUpState }, { status: error.status });
-  }
+  });
+  if (sent.ok) return sent.value;
+  // Only the sign-up is a form; a refused delete or removal is the error page.
+  if (intent !== "sign-up") throw sent.error;
+  return data({ signUp: { errors: sent.errors, values } satisfies SignUpState }, { status: sent.status });
 }
 
 /** /workshops/{id}: what, when, where, how many seats; the sign-up form; for staff the list of who comes. */

@@ -1,12 +1,12 @@
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import { amsterdamToIso } from "../../contract/amsterdam-time";
-import { ApiError } from "../../contract/api-client";
 import type { Workshop } from "../../contract/workshops";
 import { WorkshopForm } from "../features/workshops/workshop-form";
-import { fieldErrorsOf } from "../lib/api-form.server";
+import { attempt, refused } from "../lib/api-form.server";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
 import { pageContext, signedInAs } from "../lib/page-context.server";
+import { formValues } from "../lib/read-form.server";
 import { STAFF } from "../lib/role-groups";
 import type { RouteHandle } from "../lib/route-handle";
 import { withFlash } from "../lib/use-flash-toast";
@@ -46,16 +46,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { locale, api } = pageContext(context);
   const form = await request.formData();
   const document = { data: { type: "workshops", attributes: attributesOf(form) } };
-  try {
-    const saved = params.id
-      ? await api.patch<Workshop>(`/api/v1/workshops/${encodeURIComponent(params.id)}`, document)
-      : await api.post<Workshop>("/api/v1/workshops", document);
-    return redirect(withFlash(`/${locale}/workshops/${saved.data.id}`, "saved"));
-  } catch (error) {
-    if (!(error instanceof ApiError) || error.status >= 500 || error.status === 401) throw error;
-    const values = Object.fromEntries([...form.entries()].map(([key, value]) => [key, String(value)]));
-    return data({ errors: fieldErrorsOf(error), values }, { status: error.status });
-  }
+  const sent = await attempt(request, locale, () =>
+    params.id
+      ? api.patch<Workshop>(`/api/v1/workshops/${encodeURIComponent(params.id)}`, document)
+      : api.post<Workshop>("/api/v1/workshops", document),
+  );
+  if (!sent.ok) return refused(sent, { values: formValues(form) });
+  return redirect(withFlash(`/${locale}/workshops/${sent.value.data.id}`, "saved"));
 }
 
 /** /workshops/new and /workshops/{id}/edit: the centre's staff plan a workshop. */

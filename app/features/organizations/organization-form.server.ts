@@ -1,5 +1,3 @@
-import { ApiError } from "../../../contract/api-client";
-
 export interface OrganizationFormValues {
   name: string;
   organizationType: string;
@@ -38,24 +36,4 @@ export function organizationAttributesFrom(form: FormData, { withContactDefault 
     ...(nonProfit ? { showOnSocialMap: form.get("show_on_social_map") === "on" } : {}),
     ...(withContactDefault ? { showContactDetailsDefault: form.get("show_contact_details_default") === "on" } : {}),
   };
-}
-
-/**
- * The API's translated errors by form field: "/data/attributes/address/postal_code" -> "postal_code",
- * "/data/attributes/activity_type_ids/0" -> "activity_type_ids"; an error without a field is "_form".
- */
-export function fieldErrorsFrom(error: ApiError): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const e of error.errors) {
-    const segments = (e.source?.pointer ?? "").split("/").filter((s) => s && !/^\d+$/.test(s));
-    const last = segments.at(-1);
-    const key = last && last !== "attributes" && last !== "data" ? last : "_form";
-    out[key] ??= e.detail ?? e.title;
-  }
-  return out;
-}
-
-/** A 4xx from the API becomes field errors for the form; anything else is the error page's business. */
-export function isFormError(error: unknown): error is ApiError {
-  return error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401;
 }
