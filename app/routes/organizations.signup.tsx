@@ -1,5 +1,4 @@
-import { data, redirect, useNavigation } from "react-router";
-import { ApiError } from "../../contract/api-client";
+import { redirect, useNavigation } from "react-router";
 import { ORGANIZATION_TYPES } from "../../contract/organization-options";
 import { Button } from "../components/ui/button";
 import { ErrorSummary } from "../components/ui/error-summary";
@@ -7,8 +6,10 @@ import { Field, INPUT, invalidProps } from "../components/ui/field";
 import { Form } from "../components/ui/form";
 import { TermsConsent } from "../features/users/terms-consent";
 import { loadTermsPages } from "../features/users/terms-pages.server";
+import { attempt, refused } from "../lib/api-form.server";
 import { useTranslation } from "../lib/i18n";
 import { pageContext } from "../lib/page-context.server";
+import { formValues } from "../lib/read-form.server";
 import type { RouteHandle } from "../lib/route-handle";
 import type { Route } from "./+types/organizations.signup";
 import "../lib/texts/identity";
@@ -40,21 +41,17 @@ export async function action({ request, context }: Route.ActionArgs) {
       acceptTerms: form.get("accept_terms") === "on",
     },
   };
-  try {
-    await api.post("/api/v1/organization_signups", { data: { type: "organization_signups", attributes } });
-  } catch (error) {
-    if (error instanceof ApiError && error.status < 500) {
-      // "/data/attributes/organization/address/street" -> "street"
-      const fields = Object.fromEntries(
-        error.errors.map((e) => [e.source?.pointer?.split("/").pop() ?? "_form", e.detail ?? e.title]),
-      );
-      // What was typed stays (the password excepted), also when the page was posted without JavaScript.
-      const values = Object.fromEntries(
-        [...form].filter(([name]) => name !== "password").map(([name, value]) => [name, String(value)]),
-      );
-      return data({ errors: fields as Record<string, string>, values }, { status: error.status });
-    }
-    throw error;
+  // "/data/attributes/organization/address/street" is the field "street".
+  const sent = await attempt(
+    request,
+    locale,
+    () => api.post("/api/v1/organization_signups", { data: { type: "organization_signups", attributes } }),
+    { signIn: false },
+  );
+  if (!sent.ok) {
+    // What was typed stays (the password excepted), also when the page was posted without JavaScript.
+    const { password: _password, ...values } = formValues(form);
+    return refused(sent, { values });
   }
   return redirect(`/${locale}/organizations/signup/success`);
 }
