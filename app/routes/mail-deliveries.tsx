@@ -1,14 +1,15 @@
 import { RotateCw } from "lucide-react";
 import { data, Link, useNavigation, useSearchParams } from "react-router";
-import { ApiError } from "../../contract/api-client";
 import { dateFormat } from "../../contract/intl-formats";
 import { MAIL_DELIVERY_STATUSES, type MailDelivery, type MailDeliveryStatus } from "../../contract/mail-deliveries";
 import { Button } from "../components/ui/button";
 import { Form } from "../components/ui/form";
 import { pillLinkClasses } from "../components/ui/pill-link";
+import { attempt } from "../lib/api-form.server";
 import { cn } from "../lib/cn";
 import { useTranslation } from "../lib/i18n";
 import { pageContext, signedIn } from "../lib/page-context.server";
+import { formValues } from "../lib/read-form.server";
 import type { RouteHandle } from "../lib/route-handle";
 import type { Route } from "./+types/mail-deliveries";
 import "../lib/texts/mail-deliveries";
@@ -36,16 +37,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { api } = pageContext(context);
-  const id = String((await request.formData()).get("id") ?? "");
-  try {
-    const { data: queued } = await api.post<MailDelivery>(`/api/v1/mail_deliveries/${encodeURIComponent(id)}/resend`);
-    return { resent: queued.to };
-  } catch (error) {
-    if (error instanceof ApiError && error.status < 500)
-      return data({ error: error.errors[0]?.detail ?? error.message }, { status: error.status });
-    throw error;
-  }
+  const { locale, api } = pageContext(context);
+  const id = formValues(await request.formData()).id ?? "";
+  const sent = await attempt(request, locale, () =>
+    api.post<MailDelivery>(`/api/v1/mail_deliveries/${encodeURIComponent(id)}/resend`),
+  );
+  if (sent.ok) return { resent: sent.value.data.to };
+  return data({ error: sent.error.errors[0]?.detail ?? sent.error.message }, { status: sent.status });
 }
 
 const STATUS_STYLE: Record<MailDeliveryStatus, string> = {
