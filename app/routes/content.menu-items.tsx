@@ -1,13 +1,12 @@
 import { useMemo } from "react";
-import { data, redirect } from "react-router";
-import { ApiError } from "../../contract/api-client";
+import { redirect } from "react-router";
 import { availableSystemPages, MENUS, type MenuItem, type MenuName } from "../../contract/menu-items";
 import type { Page } from "../../contract/pages";
 import { TabNav } from "../components/ui/tab-nav";
 import { MenuItemForm, menuItemValues } from "../features/menus/menu-item-form";
 import { MenuItemList } from "../features/menus/menu-item-list";
 import { CONTENT_SECTIONS } from "../features/shell/sections";
-import { fieldErrorsOf } from "../lib/api-form.server";
+import { attempt, refused } from "../lib/api-form.server";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
 import { pageContext, signedInAs } from "../lib/page-context.server";
@@ -59,7 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const back = (flash: string) => withFlash(`/${locale}/content/menu-items`, flash).replace("?", `?menu=${menu}&`);
   const intent = String(form.get("intent") ?? "save");
   const id = encodeURIComponent(String(form.get("id") ?? ""));
-  try {
+  const result = await attempt(request, locale, async () => {
     if (intent === "delete") {
       await api.delete(`/api/v1/menu_items/${id}`);
       return redirect(back("deleted"));
@@ -73,17 +72,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (id) await api.patch(`/api/v1/menu_items/${id}`, document);
     else await api.post("/api/v1/menu_items", { data: { ...document.data, attributes: { ...document.data.attributes, menu } } });
     return redirect(back(id ? "saved" : "added"));
-  } catch (error) {
-    if (!(error instanceof ApiError) || error.status >= 500 || error.status === 401) throw error;
-    const sent = {
-      name: String(form.get("name") ?? ""),
-      linkType: form.get("link_type") === "system_page" ? ("system_page" as const) : ("content_page" as const),
-      pageId: String(form.get("page_id") ?? ""),
-      systemPage: String(form.get("system_page") ?? ""),
-      parentId: String(form.get("parent_id") ?? ""),
-    };
-    return data({ errors: fieldErrorsOf(error), sent, at: Date.now() }, { status: error.status });
-  }
+  });
+  if (result.ok) return result.value;
+  const sent = {
+    name: String(form.get("name") ?? ""),
+    linkType: form.get("link_type") === "system_page" ? ("system_page" as const) : ("content_page" as const),
+    pageId: String(form.get("page_id") ?? ""),
+    systemPage: String(form.get("system_page") ?? ""),
+    parentId: String(form.get("parent_id") ?? ""),
+  };
+  return refused(result, { sent, at: Date.now() });
 }
 
 /** /content/menu-items: the centre's main and footer menus, their order and submenus, and the form to add or edit an item. */

@@ -1,11 +1,10 @@
 import { useMemo } from "react";
-import { data, redirect } from "react-router";
-import { ApiError } from "../../contract/api-client";
+import { redirect } from "react-router";
 import type { Partner } from "../../contract/partners";
 import { PartnerForm, partnerValues } from "../features/partners/partner-form";
 import { PartnerList } from "../features/partners/partner-list";
 import { CONTENT_SECTIONS } from "../features/shell/sections";
-import { fieldErrorsOf } from "../lib/api-form.server";
+import { attempt, refused } from "../lib/api-form.server";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
 import { pageContext, signedInAs } from "../lib/page-context.server";
@@ -41,7 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const back = (flash: string) => withFlash(`/${locale}/content/partners`, flash);
   const intent = String(form.get("intent") ?? "save");
   const id = encodeURIComponent(String(form.get("id") ?? ""));
-  try {
+  const result = await attempt(request, locale, async () => {
     if (intent === "delete") {
       await api.delete(`/api/v1/partners/${id}`);
       return redirect(back("deleted"));
@@ -55,17 +54,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (id) await api.patch(`/api/v1/partners/${id}`, document);
     else await api.post("/api/v1/partners", document);
     return redirect(back(id ? "saved" : "added"));
-  } catch (error) {
-    if (!(error instanceof ApiError) || error.status >= 500 || error.status === 401) throw error;
-    const sent = {
-      name: String(form.get("name") ?? ""),
-      url: String(form.get("url") ?? ""),
-      text: String(form.get("text") ?? ""),
-      logoUploadId: String(form.get("logo_upload_id") ?? ""),
-      logoUrl: String(form.get("logo_url") ?? ""),
-    };
-    return data({ errors: fieldErrorsOf(error), sent, at: Date.now() }, { status: error.status });
-  }
+  });
+  if (result.ok) return result.value;
+  const sent = {
+    name: String(form.get("name") ?? ""),
+    url: String(form.get("url") ?? ""),
+    text: String(form.get("text") ?? ""),
+    logoUploadId: String(form.get("logo_upload_id") ?? ""),
+    logoUrl: String(form.get("logo_url") ?? ""),
+  };
+  return refused(result, { sent, at: Date.now() });
 }
 
 /** /content/partners: the centre's partners (shown on /partners and by the logo bar), their order, and the form. */

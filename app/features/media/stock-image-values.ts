@@ -38,10 +38,10 @@ export function attributesOf(form: FormData) {
   };
 }
 
-/** An API pointer as the form field it belongs to: /data/attributes/name/nl -> name_nl, upload_id -> image. */
-export function fieldOfPointer(pointer: string | undefined): string {
-  const [attribute, lang] = (pointer ?? "").replace(/^\/data\/attributes\/?/, "").split("/");
-  if (!attribute) return "_form";
+/** An error's path below the attributes (fieldErrorsOf's path mode) as its form field: name/nl -> name_nl, upload_id -> image. */
+export function fieldOfPath(path: string): string {
+  const [attribute, lang] = path.split("/");
+  if (!attribute || attribute === "_form") return "_form";
   if (attribute === "upload_id") return "image";
   return lang ? `${attribute}_${lang}` : `${attribute}_nl`;
 }
