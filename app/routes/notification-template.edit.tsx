@@ -1,5 +1,5 @@
 import { ArrowLeft } from "lucide-react";
-import { data, Link, type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
+import { Link, type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
 import { ApiError } from "../../contract/api-client";
 import type { NotificationTemplate, NotificationTemplatePreview } from "../../contract/notification-templates";
 import { isLocale, LOCALES, type Locale } from "../../locales/languages";
@@ -11,7 +11,7 @@ import { TemplatePreview } from "../features/notification-templates/template-pre
 import { TemplateVariables } from "../features/notification-templates/template-variables";
 import { SETTINGS_SECTIONS } from "../features/shell/sections";
 import type { apiFor } from "../lib/api.server";
-import { fieldErrorsOf, submitForm } from "../lib/api-form.server";
+import { attempt, fieldErrorsOf, refused, submitForm } from "../lib/api-form.server";
 import { cn } from "../lib/cn";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
@@ -68,7 +68,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       api.patch(pathOf(params.id), { data: { type: "notification_templates", attributes: { ...draft, active } } }),
     );
   }
-  try {
+  const sent = await attempt(request, locale, async () => {
     if (intent === "test") {
       const { meta } = await api.post(`${pathOf(params.id)}/test`, {
         data: { type: "notification_templates", attributes: draft },
@@ -76,10 +76,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       return { draft, tested: String(meta.message ?? ""), at: Date.now() };
     }
     return { draft, preview: await previewOf(api, params.id, draft), at: Date.now() };
-  } catch (error) {
-    if (!(error instanceof ApiError) || error.status >= 500) throw error;
-    return data({ draft, errors: fieldErrorsOf(error), at: Date.now() }, { status: error.status });
-  }
+  });
+  return sent.ok ? sent.value : refused(sent, { draft, at: Date.now() });
 }
 
 // A preview or a test changes nothing stored: the page need not be loaded again.
