@@ -3,10 +3,13 @@ import { type FieldErrors, type Translate, toFieldErrors, validationErrorMap } f
 import type { Locale } from "../../locales/languages";
 import { translatorFor } from "./i18n";
 
-/** A post's text fields as typed, to send back with its errors so the form keeps them (files cannot go back). */
+/**
+ * A post's text fields by name, as FormData.get reads them (the first of a name), also to send back with its errors so
+ * the form keeps them (files cannot go back).
+ */
 export function formValues(form: FormData): Record<string, string> {
   const values: Record<string, string> = {};
-  for (const [name, value] of form.entries()) if (typeof value === "string") values[name] = value;
+  for (const [name, value] of form.entries()) if (typeof value === "string") values[name] ??= value;
   return values;
 }
 

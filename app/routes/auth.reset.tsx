@@ -8,6 +8,7 @@ import { Form } from "../components/ui/form";
 import { attempt, refused } from "../lib/api-form.server";
 import { useTranslation } from "../lib/i18n";
 import { pageContext } from "../lib/page-context.server";
+import { formValues } from "../lib/read-form.server";
 import type { RouteHandle } from "../lib/route-handle";
 import { useBlurValidation } from "../lib/use-blur-validation";
 import type { Route } from "./+types/auth.reset";
@@ -18,10 +19,11 @@ export const handle: RouteHandle = { title: "identity:reset.title" };
 export async function action({ request, context }: Route.ActionArgs) {
   const { locale, api } = pageContext(context);
   const form = await request.formData();
+  const values = formValues(form);
   const body = {
-    resetPasswordToken: String(form.get("reset_password_token") ?? ""),
-    password: String(form.get("password") ?? ""),
-    passwordConfirmation: String(form.get("password_confirmation") ?? ""),
+    resetPasswordToken: values.reset_password_token ?? "",
+    password: values.password ?? "",
+    passwordConfirmation: values.password_confirmation ?? "",
   };
   // Without a valid link the API answers 401: the form says so, there is no one to sign in.
   const sent = await attempt(request, locale, () => api.put("/auth/password", body), { signIn: false });

@@ -46,7 +46,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 /** The form's fields as the API's attributes: check boxes as booleans, the schedule as an instant, the blocks as sent. */
 function attributesOf(form: FormData) {
-  const text = (name: string) => String(form.get(name) ?? "");
+  const values = formValues(form);
+  const text = (name: string) => values[name] ?? "";
   let blocks: unknown = [];
   try {
     blocks = JSON.parse(text("blocks") || "[]");
@@ -59,9 +60,9 @@ function attributesOf(form: FormData) {
     page_type: text("page_type"),
     page_layout: text("page_layout"),
     summary: text("summary"),
-    show_title_on_page: form.get("show_title_on_page") === "on",
-    featured: form.get("featured") === "on",
-    is_home: form.get("is_home") === "on",
+    show_title_on_page: values.show_title_on_page === "on",
+    featured: values.featured === "on",
+    is_home: values.is_home === "on",
     meta_title: text("meta_title"),
     meta_description: text("meta_description"),
     og_title: text("og_title"),
@@ -75,7 +76,8 @@ function attributesOf(form: FormData) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { locale, api } = pageContext(context);
   const form = await request.formData();
-  const intent = String(form.get("intent") ?? "save");
+  const values = formValues(form);
+  const intent = values.intent ?? "save";
   const base = `/${locale}/content/pages`;
   const path = params.id ? `/api/v1/pages/${encodeURIComponent(params.id)}` : "";
   const sent = await attempt(
@@ -91,7 +93,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         return redirect(withFlash(`${base}/${params.id}`, "unpublished"));
       }
       if (intent === "restore") {
-        await api.post(`${path}/revisions/${encodeURIComponent(String(form.get("revision_id")))}/restore`);
+        await api.post(`${path}/revisions/${encodeURIComponent(values.revision_id ?? "")}/restore`);
         return redirect(withFlash(`${base}/${params.id}`, "restored"));
       }
       const document = { data: { type: "pages", attributes: attributesOf(form) } };

@@ -8,6 +8,7 @@ import { attempt, refused } from "../lib/api-form.server";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
 import { pageContext, signedInAs } from "../lib/page-context.server";
+import { formValues } from "../lib/read-form.server";
 import type { RouteHandle } from "../lib/route-handle";
 import { useFlashToast, withFlash } from "../lib/use-flash-toast";
 import type { Route } from "./+types/content.partners";
@@ -24,7 +25,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** The posted form as the API's attributes: an empty field clears it. */
 function attributesOf(form: FormData) {
-  const text = (name: string) => String(form.get(name) ?? "").trim();
+  const values = formValues(form);
+  const text = (name: string) => (values[name] ?? "").trim();
   return {
     name: text("name"),
     url: text("url") || null,
@@ -37,16 +39,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { locale, api } = pageContext(context);
   await signedInAs(context, request, CONTENT_SECTIONS.partners.roles);
   const form = await request.formData();
+  const values = formValues(form);
   const back = (flash: string) => withFlash(`/${locale}/content/partners`, flash);
-  const intent = String(form.get("intent") ?? "save");
-  const id = encodeURIComponent(String(form.get("id") ?? ""));
+  const intent = values.intent ?? "save";
+  const id = encodeURIComponent(values.id ?? "");
   const result = await attempt(request, locale, async () => {
     if (intent === "delete") {
       await api.delete(`/api/v1/partners/${id}`);
       return redirect(back("deleted"));
     }
     if (intent === "move") {
-      const position = Math.max(0, Number(form.get("position")) || 0);
+      const position = Math.max(0, Number(values.position) || 0);
       await api.patch(`/api/v1/partners/${id}`, { data: { type: "partners", attributes: { position } } });
       return redirect(back("moved"));
     }
@@ -57,11 +60,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   if (result.ok) return result.value;
   const sent = {
-    name: String(form.get("name") ?? ""),
-    url: String(form.get("url") ?? ""),
-    text: String(form.get("text") ?? ""),
-    logoUploadId: String(form.get("logo_upload_id") ?? ""),
-    logoUrl: String(form.get("logo_url") ?? ""),
+    name: values.name ?? "",
+    url: values.url ?? "",
+    text: values.text ?? "",
+    logoUploadId: values.logo_upload_id ?? "",
+    logoUrl: values.logo_url ?? "",
   };
   return refused(result, { sent, at: Date.now() });
 }

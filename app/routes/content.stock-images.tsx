@@ -17,6 +17,7 @@ import { attempt } from "../lib/api-form.server";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
 import { pageContext, signedInAs } from "../lib/page-context.server";
+import { formValues } from "../lib/read-form.server";
 import { useFlashToast, withFlash } from "../lib/use-flash-toast";
 import type { Route } from "./+types/content.stock-images";
 import "../lib/texts/content";
@@ -55,13 +56,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { locale, api } = pageContext(context);
   const list = `/${locale}/content/stock-images`;
   const form = await request.formData();
-  const id = String(form.get("id") ?? "");
-  let uploadId = Number(form.get("upload_id")) || undefined;
+  const values = formValues(form);
+  const id = values.id ?? "";
+  let uploadId = Number(values.upload_id) || undefined;
   const sent = await attempt(
     request,
     locale,
     async () => {
-      if (form.get("intent") === "delete") {
+      if (values.intent === "delete") {
         await api.delete(`/api/v1/stock_images/${encodeURIComponent(id)}`);
         return redirect(withFlash(list, "deleted"));
       }

@@ -20,6 +20,7 @@ import { attempt, refused } from "../lib/api-form.server";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
 import { pageContext, signedInAs } from "../lib/page-context.server";
+import { formValues } from "../lib/read-form.server";
 import type { RouteHandle } from "../lib/route-handle";
 import { serverContext } from "../lib/server-context";
 import { useFlashToast, withFlash } from "../lib/use-flash-toast";
@@ -65,14 +66,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { locale, api } = pageContext(context);
   await signedInAs(context, request, CONTENT_SECTIONS.forms.roles);
   const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
+  const posted = formValues(form);
+  const intent = posted.intent ?? "";
   const invitations = `/api/v1/forms/${encodeURIComponent(params.id)}/invitations`;
   const here = (flash: string) => withFlash(`/${locale}/form_builder/${params.id}`, flash);
-  const values = { emails: String(form.get("emails") ?? ""), expires_on: String(form.get("expires_on") ?? "").trim() };
+  const values = { emails: posted.emails ?? "", expires_on: (posted.expires_on ?? "").trim() };
   const sent = await attempt(request, locale, async () => {
     // The withdraw button is a DeleteForm: intent=delete with the invitation's id.
     if (intent === "delete") {
-      await api.delete(`${invitations}/${encodeURIComponent(String(form.get("invitation") ?? ""))}`);
+      await api.delete(`${invitations}/${encodeURIComponent(posted.invitation ?? "")}`);
       return redirect(here("revoked"));
     }
     // "review" asks the API what sending would do and shows it; only "invite", from that question, sends.

@@ -13,6 +13,7 @@ import { attempt, refused } from "../lib/api-form.server";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
 import { pageContext, signedInAs } from "../lib/page-context.server";
+import { formValues } from "../lib/read-form.server";
 import type { RouteHandle } from "../lib/route-handle";
 import { useFlashToast, withFlash } from "../lib/use-flash-toast";
 import type { Route } from "./+types/form-builder.submission";
@@ -35,7 +36,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { locale, api } = pageContext(context);
   await signedInAs(context, request, CONTENT_SECTIONS.forms.roles);
   const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
+  const values = formValues(form);
+  const intent = values.intent ?? "";
   const overview = `/${locale}/form_builder/${params.id}`;
   const path = `/api/v1/forms/${encodeURIComponent(params.id)}/submissions/${encodeURIComponent(params.submissionId)}`;
   const here = (flash: string) => withFlash(`${overview}/submissions/${params.submissionId}`, flash);
@@ -46,15 +48,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       return redirect(withFlash(overview, "submissionDeleted"));
     }
     if (intent === "mark") {
-      const marked = form.get("marked") === "true";
+      const marked = values.marked === "true";
       await patch({ marked });
       return redirect(here(marked ? "marked" : "unmarked"));
     }
     if (intent !== "note") throw data({ message: "Bad Request" }, { status: 400 });
-    await patch({ note: String(form.get("note") ?? "") });
+    await patch({ note: values.note ?? "" });
     return redirect(here("noteSaved"));
   });
-  return sent.ok ? sent.value : refused(sent, { note: String(form.get("note") ?? ""), at: Date.now() });
+  return sent.ok ? sent.value : refused(sent, { note: values.note ?? "", at: Date.now() });
 }
 
 const FLASHES = ["marked", "unmarked", "noteSaved"];

@@ -16,6 +16,7 @@ import { cn } from "../lib/cn";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
 import { pageContext, signedInAs } from "../lib/page-context.server";
+import { formValues } from "../lib/read-form.server";
 import type { RouteHandle } from "../lib/route-handle";
 import { useFormResult } from "../lib/use-form-result";
 import { useUnsavedChangesGuard } from "../lib/use-unsaved-changes";
@@ -53,9 +54,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { locale, api } = pageContext(context);
   await signedInAs(context, request, SETTINGS_SECTIONS.mails.roles);
   const form = await request.formData();
-  const language = isLocale(form.get("language")) ? (form.get("language") as Locale) : "nl";
-  const draft = { locale: language, subject: String(form.get("subject") ?? ""), body: String(form.get("body") ?? "") };
-  const intent = form.get("intent");
+  const values = formValues(form);
+  const language: Locale = isLocale(values.language) ? values.language : "nl";
+  const draft = { locale: language, subject: values.subject ?? "", body: values.body ?? "" };
+  const intent = values.intent;
   if (intent === "reset") {
     return submitForm(request, locale, "notification-templates:flash.reset", () =>
       api.post(`${pathOf(params.id)}/reset`, { data: { type: "notification_templates", attributes: { locale: language } } }),
@@ -63,7 +65,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
   if (intent === "save") {
     // A security mail's box is disabled, so it is not sent: such a mail stays on.
-    const active = form.has("active_shown") ? form.get("active") === "on" : undefined;
+    const active = "active_shown" in values ? values.active === "on" : undefined;
     return submitForm(request, locale, "notification-templates:flash.saved", () =>
       api.patch(pathOf(params.id), { data: { type: "notification_templates", attributes: { ...draft, active } } }),
     );

@@ -12,6 +12,7 @@ import { attempt, refused } from "../lib/api-form.server";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
 import { pageContext, signedIn } from "../lib/page-context.server";
+import { formValues } from "../lib/read-form.server";
 import type { RouteHandle } from "../lib/route-handle";
 import { useBlurValidation } from "../lib/use-blur-validation";
 import { withFlash } from "../lib/use-flash-toast";
@@ -45,9 +46,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { locale, api } = pageContext(context);
   await signedIn(context, request);
   const form = await request.formData();
-  if (form.get("confirm") !== "on")
-    return data({ errors: { confirm: "confirmRequired" } as Record<string, string> }, { status: 422 });
-  const attributes = { volunteerCenterId: String(form.get("volunteer_center_id") ?? "") };
+  const values = formValues(form);
+  if (values.confirm !== "on") return data({ errors: { confirm: "confirmRequired" } as Record<string, string> }, { status: 422 });
+  const attributes = { volunteerCenterId: values.volunteer_center_id ?? "" };
   const path = `/api/v1/organizations/${encodeURIComponent(params.id)}/move`;
   const sent = await attempt(request, locale, () => api.put(path, { data: { type: "organizations", attributes } }));
   if (!sent.ok) return refused(sent);

@@ -7,6 +7,7 @@ import { attempt } from "../lib/api-form.server";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
 import { pageContext, signedInAs } from "../lib/page-context.server";
+import { formValues } from "../lib/read-form.server";
 import { STAFF } from "../lib/role-groups";
 import type { RouteHandle } from "../lib/route-handle";
 import type { Route } from "./+types/organizations.approve";
@@ -29,9 +30,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { locale, api } = pageContext(context);
   const form = await request.formData();
-  const id = String(form.get("id") ?? "");
-  const status = form.get("decision") === "approved" ? "approved" : "denied";
-  const denyReason = String(form.get("deny_reason") ?? "") || null;
+  const values = formValues(form);
+  const id = values.id ?? "";
+  const status = values.decision === "approved" ? "approved" : "denied";
+  const denyReason = (values.deny_reason ?? "") || null;
   const path = `/api/v1/organizations/${encodeURIComponent(id)}/approve`;
   const sent = await attempt(request, locale, () =>
     api.put<Organization>(path, { data: { type: "organizations", attributes: { status, denyReason } } }),

@@ -23,7 +23,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { locale, api } = pageContext(context);
   const form = await request.formData();
-  const v = (name: string) => String(form.get(name) ?? "").trim();
+  const values = formValues(form);
+  const v = (name: string) => (values[name] ?? "").trim();
   const attributes = {
     organization: {
       name: v("name"),
@@ -37,8 +38,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       firstName: v("first_name"),
       lastName: v("last_name"),
       email: v("email"),
-      password: String(form.get("password") ?? ""),
-      acceptTerms: form.get("accept_terms") === "on",
+      password: values.password ?? "",
+      acceptTerms: values.accept_terms === "on",
     },
   };
   // "/data/attributes/organization/address/street" is the field "street".

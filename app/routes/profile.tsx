@@ -12,6 +12,7 @@ import { attempt } from "../lib/api-form.server";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
 import { pageContext, signedIn } from "../lib/page-context.server";
+import { formValues } from "../lib/read-form.server";
 import type { RouteHandle } from "../lib/route-handle";
 import type { Route } from "./+types/profile";
 import "../lib/texts/profile";
@@ -49,14 +50,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { locale, api } = pageContext(context);
   await signedIn(context, request);
   const form = await request.formData();
-  const alert = String(form.get("alert") ?? "");
+  const values = formValues(form);
+  const alert = values.alert ?? "";
   const path = `/api/v1/vacancy_alerts/${encodeURIComponent(alert)}`;
   const sent = await attempt(request, locale, async () => {
-    if (form.get("intent") === "alert-delete") {
+    if (values.intent === "alert-delete") {
       await api.delete(path);
       return { alert, done: "deleted" } satisfies AlertOutcome;
     }
-    const frequency = String(form.get("frequency") ?? "");
+    const frequency = values.frequency ?? "";
     await api.patch(path, { data: { type: "vacancy_alerts", id: alert, attributes: { frequency } } });
     return { alert, done: "frequency", frequency } satisfies AlertOutcome;
   });

@@ -12,6 +12,7 @@ import { submitForm } from "../lib/api-form.server";
 import { useTranslation } from "../lib/i18n";
 import { requireOrganization } from "../lib/organization.server";
 import { pageContext, signedInAs } from "../lib/page-context.server";
+import { formValues } from "../lib/read-form.server";
 import { useBlurValidation } from "../lib/use-blur-validation";
 import { useFormResult } from "../lib/use-form-result";
 import { useUnsavedChangesGuard } from "../lib/use-unsaved-changes";
@@ -36,13 +37,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { locale, api } = pageContext(context);
   await signedInAs(context, request, SETTINGS_SECTIONS.contactPerson.roles);
   const form = await request.formData();
-  const value = (name: string) => String(form.get(name) ?? "").trim();
+  const values = formValues(form);
+  const value = (name: string) => (values[name] ?? "").trim();
   const attributes = {
     contactPersonId: value("contact_person_id") || null,
     contactEmail: value("contact_email"),
     phoneNumber: value("phone_number"),
-    phoneVisible: form.get("phone_visible") === "on",
-    showContactDetailsDefault: form.get("show_contact_details_default") === "on",
+    phoneVisible: values.phone_visible === "on",
+    showContactDetailsDefault: values.show_contact_details_default === "on",
   };
   return submitForm(request, locale, "settings:contactPerson.saved", () =>
     api.patch("/api/v1/current_organization", { data: { type: "organizations", attributes } }),

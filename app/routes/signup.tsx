@@ -11,6 +11,7 @@ import { attempt, refused } from "../lib/api-form.server";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
 import { pageContext } from "../lib/page-context.server";
+import { formValues } from "../lib/read-form.server";
 import type { RouteHandle } from "../lib/route-handle";
 import { useBlurValidation } from "../lib/use-blur-validation";
 import type { Route } from "./+types/signup";
@@ -25,13 +26,14 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { locale, api } = pageContext(context);
   const form = await request.formData();
-  const value = (name: string) => String(form.get(name) ?? "");
+  const values = formValues(form);
+  const value = (name: string) => values[name] ?? "";
   const attributes = {
     firstName: value("first_name"),
     lastName: value("last_name"),
     email: value("email"),
     password: value("password"),
-    acceptTerms: form.get("accept_terms") === "on",
+    acceptTerms: values.accept_terms === "on",
     locale,
   };
   const sent = await attempt(request, locale, () => api.post("/api/v1/users", { data: { type: "users", attributes } }), {

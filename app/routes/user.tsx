@@ -8,6 +8,7 @@ import { attempt } from "../lib/api-form.server";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
 import { pageContext, signedIn } from "../lib/page-context.server";
+import { formValues } from "../lib/read-form.server";
 import type { RouteHandle } from "../lib/route-handle";
 import { savedAdminCookies, sessionCookies } from "../lib/session.server";
 import { toast } from "../lib/toast-store";
@@ -27,7 +28,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { locale, api, signInApi } = pageContext(context);
   const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
+  const values = formValues(form);
+  const intent = values.intent ?? "";
   const sent = await attempt(request, locale, async () => {
     if (intent === "resend") {
       await api.post(`/api/v1/users/${encodeURIComponent(params.id)}/resend_confirmation_instructions`);
@@ -44,7 +46,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       if (answered) for (const cookie of sessionCookies(context, answered)) headers.append("Set-Cookie", cookie);
       return redirect(`/${locale}/profiel`, { headers });
     }
-    const status = String(form.get("status") ?? "");
+    const status = values.status ?? "";
     await api.patch(`/api/v1/users/${encodeURIComponent(params.id)}`, {
       data: { type: "users", attributes: { status } },
     });

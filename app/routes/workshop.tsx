@@ -11,6 +11,7 @@ import { attempt } from "../lib/api-form.server";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
 import { pageContext } from "../lib/page-context.server";
+import { formValues } from "../lib/read-form.server";
 import type { RouteHandle } from "../lib/route-handle";
 import { useSite } from "../lib/site";
 import { useFlashToast, withFlash } from "../lib/use-flash-toast";
@@ -35,15 +36,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { locale, api } = pageContext(context);
   const id = encodeURIComponent(params.id);
   const form = await request.formData();
-  const intent = form.get("intent");
-  const values = { name: String(form.get("name") ?? ""), email: String(form.get("email") ?? "") };
+  const posted = formValues(form);
+  const intent = posted.intent;
+  const values = { name: posted.name ?? "", email: posted.email ?? "" };
   const sent = await attempt(request, locale, async () => {
     if (intent === "delete") {
       await api.delete(`/api/v1/workshops/${id}`);
       return redirect(withFlash(`/${locale}/workshops`, "deleted"));
     }
     if (intent === "remove") {
-      await api.delete(`/api/v1/workshops/${id}/registrations/${encodeURIComponent(String(form.get("registration_id")))}`);
+      await api.delete(`/api/v1/workshops/${id}/registrations/${encodeURIComponent(posted.registration_id ?? "")}`);
       return { removed: Date.now() };
     }
     const created = await api.post<WorkshopRegistration>(`/api/v1/workshops/${id}/registrations`, {

@@ -28,7 +28,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 /** The form's fields as the API's attributes: Amsterdam wall-clock times as instants, check boxes as booleans. */
 function attributesOf(form: FormData) {
-  const text = (name: string) => String(form.get(name) ?? "");
+  const values = formValues(form);
+  const text = (name: string) => values[name] ?? "";
   return {
     title: text("title"),
     description: text("description"),
@@ -36,22 +37,23 @@ function attributesOf(form: FormData) {
     starts_at: amsterdamToIso(text("starts_at")),
     ends_at: amsterdamToIso(text("ends_at")),
     location: text("location"),
-    online: form.get("online") === "on",
+    online: values.online === "on",
     seats: text("seats") === "" ? null : Number(text("seats")),
-    published: form.get("published") === "on",
+    published: values.published === "on",
   };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { locale, api } = pageContext(context);
   const form = await request.formData();
+  const values = formValues(form);
   const document = { data: { type: "workshops", attributes: attributesOf(form) } };
   const sent = await attempt(request, locale, () =>
     params.id
       ? api.patch<Workshop>(`/api/v1/workshops/${encodeURIComponent(params.id)}`, document)
       : api.post<Workshop>("/api/v1/workshops", document),
   );
-  if (!sent.ok) return refused(sent, { values: formValues(form) });
+  if (!sent.ok) return refused(sent, { values });
   return redirect(withFlash(`/${locale}/workshops/${sent.value.data.id}`, "saved"));
 }
 
