@@ -12,6 +12,7 @@ import { attempt, refused } from "../lib/api-form.server";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
 import { pageContext, signedIn } from "../lib/page-context.server";
+import { formValues } from "../lib/read-form.server";
 import type { RouteHandle } from "../lib/route-handle";
 import { toast } from "../lib/toast-store";
 import { withFlash } from "../lib/use-flash-toast";
@@ -36,7 +37,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { locale, api } = pageContext(context);
   await signedIn(context, request);
   const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
+  const intent = formValues(form).intent ?? "";
   const path = `/api/v1/organizations/${encodeURIComponent(params.id)}`;
   if (intent === "archive" || intent === "restore") {
     const status = intent === "archive" ? "archived" : "approved";

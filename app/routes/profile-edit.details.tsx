@@ -10,6 +10,7 @@ import { FormAlert } from "../components/ui/form-alert";
 import { submitForm } from "../lib/api-form.server";
 import { useTranslation } from "../lib/i18n";
 import { pageContext } from "../lib/page-context.server";
+import { formValues } from "../lib/read-form.server";
 import type { RouteHandle } from "../lib/route-handle";
 import { useBlurValidation } from "../lib/use-blur-validation";
 import { useFormResult } from "../lib/use-form-result";
@@ -24,7 +25,8 @@ export const handle: RouteHandle = { title: "profile:title" };
 export async function action({ request, context }: Route.ActionArgs) {
   const { locale, api } = pageContext(context);
   const form = await request.formData();
-  const value = (name: string) => String(form.get(name) ?? "");
+  const values = formValues(form);
+  const value = (name: string) => values[name] ?? "";
   // The API validates with the same schema; empty optional fields clear the value.
   const attributes = {
     firstName: value("first_name"),

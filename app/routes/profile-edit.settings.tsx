@@ -10,6 +10,7 @@ import { submitForm } from "../lib/api-form.server";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
 import { pageContext } from "../lib/page-context.server";
+import { formValues } from "../lib/read-form.server";
 import type { RouteHandle } from "../lib/route-handle";
 import { useBlurValidation } from "../lib/use-blur-validation";
 import { useFormResult } from "../lib/use-form-result";
@@ -24,7 +25,8 @@ export const handle: RouteHandle = { title: "profile:settings.title" };
 export async function action({ request, context }: Route.ActionArgs) {
   const { locale, api } = pageContext(context);
   const form = await request.formData();
-  const attributes = { locale: String(form.get("locale") ?? "") };
+  const values = formValues(form);
+  const attributes = { locale: values.locale ?? "" };
   return submitForm(request, locale, "profile:settings.saved", () =>
     api.patch("/api/v1/current_user", { data: { type: "users", attributes } }),
   );

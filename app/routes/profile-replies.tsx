@@ -7,6 +7,7 @@ import { ProfileReplyCard } from "../features/volunteer-profiles/profile-reply-c
 import { submitForm } from "../lib/api-form.server";
 import { useTranslation } from "../lib/i18n";
 import { pageContext, signedIn } from "../lib/page-context.server";
+import { formValues } from "../lib/read-form.server";
 import type { RouteHandle } from "../lib/route-handle";
 import { useFormResult } from "../lib/use-form-result";
 import type { Route } from "./+types/profile-replies";
@@ -39,9 +40,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { locale, api } = pageContext(context);
   const form = await request.formData();
-  const state = form.get("intent") === "declined" ? "declined" : "answered";
-  const attributes = state === "declined" ? { state } : { state, answer: String(form.get("answer") ?? "") };
-  const id = encodeURIComponent(String(form.get("id") ?? ""));
+  const values = formValues(form);
+  const state = values.intent === "declined" ? "declined" : "answered";
+  const attributes = state === "declined" ? { state } : { state, answer: values.answer ?? "" };
+  const id = encodeURIComponent(values.id ?? "");
   return submitForm(request, locale, `volunteer-profiles:replies.${state}`, () =>
     api.patch(`/api/v1/profile_replies/${id}`, { data: { type: "profile_replies", attributes } }),
   );

@@ -2,6 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import type { Application, ApplicationStatus } from "../../../contract/applications";
 import { attempt } from "../../lib/api-form.server";
 import { pageContext } from "../../lib/page-context.server";
+import { formValues } from "../../lib/read-form.server";
 
 /** The signed-in user's own applications, newest first: a page of them (of one status), their total and pages. */
 export async function loadMyApplications(
@@ -29,8 +30,8 @@ export async function submitApplication(
   context: Readonly<RouterContextProvider>,
 ): Promise<ApplicationFormResult> {
   const { locale, api } = pageContext(context);
-  const form = await request.formData();
-  const value = (name: string) => String(form.get(name) ?? "");
+  const posted = formValues(await request.formData());
+  const value = (name: string) => posted[name] ?? "";
   const values = {
     vacancy_id: value("vacancy_id"),
     first_name: value("first_name"),
@@ -39,7 +40,7 @@ export async function submitApplication(
     phone_number: value("phone_number"),
     message: value("message"),
   };
-  const attributes = { ...values, accept_terms: form.get("accept_terms") === "on" };
+  const attributes = { ...values, accept_terms: posted.accept_terms === "on" };
   // A visitor may apply: the API's 401 is a message on the form, not a trip to sign in.
   const sent = await attempt(
     request,

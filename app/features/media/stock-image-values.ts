@@ -1,4 +1,5 @@
 import type { StockImage } from "../../../contract/stock-images";
+import { formValues } from "../../lib/read-form.server";
 
 /** The form's text fields: each attribute in Dutch and English. */
 export const STOCK_IMAGE_FIELDS = ["name", "short_description", "description", "keywords"] as const;
@@ -27,7 +28,8 @@ export function formValuesOf(image: StockImage | null): StockImageFormValues {
 
 /** What the form sent, as the API's attributes (camelCase: the client writes them snake_case). */
 export function attributesOf(form: FormData) {
-  const text = (name: string) => String(form.get(name) ?? "");
+  const values = formValues(form);
+  const text = (name: string) => values[name] ?? "";
   const both = (field: StockImageField) => ({ nl: text(`${field}_nl`), en: text(`${field}_en`) });
   const keywords = both("keywords");
   return {

@@ -1,3 +1,5 @@
+import { formValues } from "../../lib/read-form.server";
+
 export interface OrganizationFormValues {
   name: string;
   organizationType: string;
@@ -16,7 +18,8 @@ export interface OrganizationFormValues {
  * the form had the contact-details check box (staff screens; the organization sets it on its contact settings).
  */
 export function organizationAttributesFrom(form: FormData, { withContactDefault = false } = {}): OrganizationFormValues {
-  const value = (name: string) => String(form.get(name) ?? "").trim();
+  const values = formValues(form);
+  const value = (name: string) => (values[name] ?? "").trim();
   const nonProfit = value("organization_type") === "NonProfit";
   return {
     name: value("name"),
@@ -33,7 +36,7 @@ export function organizationAttributesFrom(form: FormData, { withContactDefault 
     // The profile belongs to non-profits; another kind of organization keeps none of it.
     nonProfitType: nonProfit ? value("non_profit_type") || null : null,
     activityTypeIds: nonProfit ? form.getAll("activity_type_ids").map(Number) : [],
-    ...(nonProfit ? { showOnSocialMap: form.get("show_on_social_map") === "on" } : {}),
-    ...(withContactDefault ? { showContactDetailsDefault: form.get("show_contact_details_default") === "on" } : {}),
+    ...(nonProfit ? { showOnSocialMap: values.show_on_social_map === "on" } : {}),
+    ...(withContactDefault ? { showContactDetailsDefault: values.show_contact_details_default === "on" } : {}),
   };
 }
