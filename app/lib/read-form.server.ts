@@ -1,17 +1,8 @@
 import type { z } from "zod";
 import { type FieldErrors, type Translate, toFieldErrors, validationErrorMap } from "../../contract/validation";
 import type { Locale } from "../../locales/languages";
+import { formValues } from "./form-values";
 import { translatorFor } from "./i18n";
-
-/**
- * A post's text fields by name, as FormData.get reads them (the first of a name), also to send back with its errors so
- * the form keeps them (files cannot go back).
- */
-export function formValues(form: FormData): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const [name, value] of form.entries()) if (typeof value === "string") values[name] ??= value;
-  return values;
-}
 
 export type ReadForm<T> = { form: FormData; values: Record<string, string> } & (
   | { ok: true; value: T }

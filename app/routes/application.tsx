@@ -15,8 +15,8 @@ import type { RouteHandle } from "../lib/route-handle";
 import "../lib/texts/conversations";
 import { dateFormat } from "../../contract/intl-formats";
 import { attempt, refused } from "../lib/api-form.server";
+import { formValues } from "../lib/form-values";
 import { pageContext, signedIn } from "../lib/page-context.server";
-import { formValues } from "../lib/read-form.server";
 import type { Route } from "./+types/application";
 
 export const handle: RouteHandle = {

@@ -14,10 +14,10 @@ import { attributesOf, fieldOfPath } from "../features/media/stock-image-values"
 import { CONTENT_SECTIONS } from "../features/shell/sections";
 import { Pagination } from "../features/vacancy-search/pagination";
 import { attempt } from "../lib/api-form.server";
+import { formValues } from "../lib/form-values";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
 import { pageContext, signedInAs } from "../lib/page-context.server";
-import { formValues } from "../lib/read-form.server";
 import { useFlashToast, withFlash } from "../lib/use-flash-toast";
 import type { Route } from "./+types/content.stock-images";
 import "../lib/texts/content";

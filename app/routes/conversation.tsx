@@ -13,7 +13,7 @@ import { pageContext, signedIn } from "../lib/page-context.server";
 import type { RouteHandle } from "../lib/route-handle";
 import "../lib/texts/conversations";
 import { attempt, refused } from "../lib/api-form.server";
-import { formValues } from "../lib/read-form.server";
+import { formValues } from "../lib/form-values";
 import type { Route } from "./+types/conversation";
 
 export const handle: RouteHandle = {

@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
+import { formValues } from "../lib/form-values";
 import { organizationContext, organizationCookie } from "../lib/organization.server";
 import { pageContext } from "../lib/page-context.server";
-import { formValues } from "../lib/read-form.server";
 import { safeRedirect } from "../lib/safe-redirect";
 import type { Route } from "./+types/current-organization";
 

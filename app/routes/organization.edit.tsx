@@ -9,10 +9,10 @@ import { OrganizationForm, organizationFormValues } from "../features/organizati
 import { organizationAttributesFrom } from "../features/organizations/organization-form.server";
 import { StatusBadge } from "../features/organizations/status-badge";
 import { attempt, refused } from "../lib/api-form.server";
+import { formValues } from "../lib/form-values";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
 import { pageContext, signedIn } from "../lib/page-context.server";
-import { formValues } from "../lib/read-form.server";
 import type { RouteHandle } from "../lib/route-handle";
 import { toast } from "../lib/toast-store";
 import { withFlash } from "../lib/use-flash-toast";

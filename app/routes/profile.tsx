@@ -9,10 +9,10 @@ import { AlertList, type AlertOutcome } from "../features/saved-vacancies/alert-
 import { SavedList } from "../features/saved-vacancies/saved-list";
 import { PoolLinks } from "../features/volunteer-profiles/pool-links";
 import { attempt } from "../lib/api-form.server";
+import { formValues } from "../lib/form-values";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
 import { pageContext, signedIn } from "../lib/page-context.server";
-import { formValues } from "../lib/read-form.server";
 import type { RouteHandle } from "../lib/route-handle";
 import type { Route } from "./+types/profile";
 import "../lib/texts/profile";

@@ -1,8 +1,8 @@
 import type { RouterContextProvider } from "react-router";
 import type { Application, ApplicationStatus } from "../../../contract/applications";
 import { attempt } from "../../lib/api-form.server";
+import { formValues } from "../../lib/form-values";
 import { pageContext } from "../../lib/page-context.server";
-import { formValues } from "../../lib/read-form.server";
 
 /** The signed-in user's own applications, newest first: a page of them (of one status), their total and pages. */
 export async function loadMyApplications(

@@ -1,5 +1,5 @@
 import type { StockImage } from "../../../contract/stock-images";
-import { formValues } from "../../lib/read-form.server";
+import { formValues } from "../../lib/form-values";
 
 /** The form's text fields: each attribute in Dutch and English. */
 export const STOCK_IMAGE_FIELDS = ["name", "short_description", "description", "keywords"] as const;

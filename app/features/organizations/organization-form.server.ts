@@ -1,4 +1,4 @@
-import { formValues } from "../../lib/read-form.server";
+import { formValues } from "../../lib/form-values";
 
 export interface OrganizationFormValues {
   name: string;
