@@ -1,7 +1,7 @@
 import type { StepSchema } from "../../contract/demo-steps";
 import type { FieldErrors } from "../../contract/validation";
 import type { Locale } from "../../locales/languages";
-import { parseForm } from "./parse-form.server";
+import { checkForm } from "./read-form.server";
 
 export interface StepResult {
   step: number;
@@ -21,11 +21,11 @@ export function stepAction(steps: StepSchema[], form: FormData, locale: Locale):
   const posted = Number(form.get("step"));
   const step = Number.isInteger(posted) ? Math.min(Math.max(posted, 0), steps.length - 1) : 0;
   if (form.get("intent") === "back") return { step: Math.max(step - 1, 0), values, errors: {}, done: false };
-  const checked = parseForm(steps[step], form, locale);
+  const checked = checkForm(form, steps[step], locale);
   if (!checked.ok) return { step, values, errors: checked.errors, done: false };
   if (step < steps.length - 1) return { step: step + 1, values, errors: {}, done: false };
   for (const [index, schema] of steps.entries()) {
-    const again = parseForm(schema, form, locale);
+    const again = checkForm(form, schema, locale);
     if (!again.ok) return { step: index, values, errors: again.errors, done: false };
   }
   return { step, values, errors: {}, done: true };

@@ -1,8 +1,9 @@
 import { data, redirect, useNavigation, useSearchParams } from "react-router";
-import { ApiError } from "../../contract/api-client";
 import { Button } from "../components/ui/button";
 import { Form } from "../components/ui/form";
 import { InputField } from "../components/ui/input-field";
+import { attempt } from "../lib/api-form.server";
+import { formValues } from "../lib/form-values";
 import { useTranslation } from "../lib/i18n";
 import { pageContext } from "../lib/page-context.server";
 import type { RouteHandle } from "../lib/route-handle";
@@ -16,21 +17,26 @@ export const handle: RouteHandle = { title: "identity:deletion.title" };
 /** Three ways in: signed in (password), signed out (request a link), and the link itself (confirm). */
 export async function action({ request, context }: Route.ActionArgs) {
   const { locale, api } = pageContext(context);
-  const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
-  try {
-    if (intent === "request") {
-      await api.post("/api/v1/account_deletions", { email: String(form.get("email") ?? "") });
-      return { requested: true };
-    }
-    if (intent === "confirm")
-      await api.post("/api/v1/account_deletions/confirm", { deletionToken: String(form.get("deletion_token") ?? "") });
-    else await api.request("DELETE", "/api/v1/current_user", { password: String(form.get("password") ?? "") });
-  } catch (error) {
-    if (error instanceof ApiError && error.status < 500)
-      return data({ error: error.errors[0]?.detail ?? error.message }, { status: error.status });
-    throw error;
-  }
+  const values = formValues(await request.formData());
+  const intent = values.intent ?? "";
+  // Also reached from a mailed link without a session: a 401 is said on the page.
+  const sent = await attempt(
+    request,
+    locale,
+    async () => {
+      if (intent === "request") {
+        await api.post("/api/v1/account_deletions", { email: values.email ?? "" });
+        return { requested: true };
+      }
+      if (intent === "confirm")
+        await api.post("/api/v1/account_deletions/confirm", { deletionToken: values.deletion_token ?? "" });
+      else await api.request("DELETE", "/api/v1/current_user", { password: values.password ?? "" });
+      return null;
+    },
+    { signIn: false },
+  );
+  if (!sent.ok) return data({ error: sent.error.errors[0]?.detail ?? sent.error.message }, { status: sent.status });
+  if (sent.value) return sent.value;
   const headers = new Headers();
   for (const cookie of clearedSessionCookies(context)) headers.append("Set-Cookie", cookie);
   return redirect(`/${locale}/profiel/verwijderd`, { headers });

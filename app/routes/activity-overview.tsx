@@ -11,7 +11,6 @@ import { Button, buttonClasses } from "../components/ui/button";
 import { FormAlert } from "../components/ui/form-alert";
 import { groupByStartDay, overviewSearch, readOverviewState, toOverviewQuery } from "../features/calendar/activity-overview";
 import { addDays, dayOf } from "../features/calendar/calendar-range";
-import { rethrowAsPage } from "../features/users/user-admin.server";
 import { loadOrganizationOptions, requireVacancyAdmin } from "../features/vacancies/admin/vacancy-admin.server";
 import { useLocalePath } from "../lib/locale";
 import { pageContext, signedIn } from "../lib/page-context.server";
@@ -32,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     api.get<OverviewDate[]>("/api/v1/activity_overview", toOverviewQuery(state)).catch((error) => {
       // A bad period or filter in the address: the API's translated reasons above an empty overview.
       if (error instanceof ApiError && error.status === 400) return error;
-      return rethrowAsPage(error);
+      throw error;
     }),
     scope.staff ? loadOrganizationOptions(api) : null,
   ]);

@@ -3,7 +3,6 @@ import { analyticsScope } from "../features/analytics/analytics.server";
 import { AnalyticsFilters, AnalyticsTabs } from "../features/analytics/analytics-filters";
 import { TRENDS_PARAMS } from "../features/analytics/analytics-query";
 import { FigureSection } from "../features/analytics/figure-section";
-import { rethrowAsPage } from "../features/users/user-admin.server";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
 import { pageContext, signedInAs } from "../lib/page-context.server";
@@ -19,7 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await signedInAs(context, request, ["admin", "center_superuser", "organization_superuser"]);
   const search = new URL(request.url).searchParams;
   const { filter, ...choices } = await analyticsScope(context, user, search, TRENDS_PARAMS);
-  const trends = await api.get<AnalyticsTrends & { id: string }>("/api/v1/analytics/trends", { filter }).catch(rethrowAsPage);
+  const trends = await api.get<AnalyticsTrends & { id: string }>("/api/v1/analytics/trends", { filter });
   return { trends: trends.data, choices, query: search.toString() };
 }
 

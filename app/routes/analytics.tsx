@@ -3,7 +3,6 @@ import { analyticsScope } from "../features/analytics/analytics.server";
 import { AnalyticsFilters, AnalyticsTabs } from "../features/analytics/analytics-filters";
 import { SUMMARY_PARAMS } from "../features/analytics/analytics-query";
 import { FigureSection } from "../features/analytics/figure-section";
-import { rethrowAsPage } from "../features/users/user-admin.server";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
 import { pageContext, signedInAs } from "../lib/page-context.server";
@@ -19,7 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await signedInAs(context, request, ["admin", "center_superuser", "organization_superuser"]);
   const search = new URL(request.url).searchParams;
   const { filter, ...choices } = await analyticsScope(context, user, search, SUMMARY_PARAMS);
-  const summary = await api.get<AnalyticsSummary & { id: string }>("/api/v1/analytics", { filter }).catch(rethrowAsPage);
+  const summary = await api.get<AnalyticsSummary & { id: string }>("/api/v1/analytics", { filter });
   const staff = (user.roles ?? []).some((role) => STAFF.includes(role.name));
   return { summary: summary.data, choices, query: search.toString(), staff };
 }

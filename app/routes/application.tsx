@@ -1,10 +1,9 @@
 import { MessageSquare } from "lucide-react";
-import { data, Link, redirect } from "react-router";
+import { Link, redirect } from "react-router";
 import { ApiError } from "../../contract/api-client";
 import type { Application, ApplicationNote } from "../../contract/applications";
 import { Button } from "../components/ui/button";
 import { Form } from "../components/ui/form";
-import { fieldErrors, rethrowAsPageError } from "../features/applications/applications.server";
 import { DecisionForm } from "../features/applications/decision-form";
 import { NotesPanel } from "../features/applications/notes-panel";
 import { ApplicationStatusBadge } from "../features/applications/status-badge";
@@ -15,6 +14,8 @@ import { handlesApplications } from "../lib/role-groups";
 import type { RouteHandle } from "../lib/route-handle";
 import "../lib/texts/conversations";
 import { dateFormat } from "../../contract/intl-formats";
+import { attempt, refused } from "../lib/api-form.server";
+import { formValues } from "../lib/form-values";
 import { pageContext, signedIn } from "../lib/page-context.server";
 import type { Route } from "./+types/application";
 
@@ -40,7 +41,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
         throw redirect(`/${locale}/applications/${encodeURIComponent(params.id)}`, {
           headers: { "Set-Cookie": organizationCookie(context, other) },
         });
-      return rethrowAsPageError(error);
+      throw error;
     });
   // Notes are for those who handle the application; whoever may not read them may not decide either.
   const notes = await api
@@ -54,25 +55,18 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const { api } = pageContext(context);
-  const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
+  const { locale, api } = pageContext(context);
+  const values = formValues(await request.formData());
+  const intent = values.intent ?? "";
   const path = `/api/v1/applications/${encodeURIComponent(params.id)}`;
-  try {
-    if (intent === "note") {
-      await api.post(`${path}/notes`, {
-        data: { type: "application_notes", attributes: { body: String(form.get("body") ?? "") } },
-      });
-      return { done: "note" as const };
-    }
-    const attributes = { status: String(form.get("status") ?? ""), decisionMessage: String(form.get("decision_message") ?? "") };
-    await api.put(`${path}/decision`, { data: { type: "applications", attributes } });
-    return { done: "decision" as const };
-  } catch (error) {
-    if (error instanceof ApiError && error.status < 500)
-      return data({ intent, errors: fieldErrors(error) }, { status: error.status });
-    throw error;
+  if (intent === "note") {
+    const body = { data: { type: "application_notes", attributes: { body: values.body ?? "" } } };
+    const sent = await attempt(request, locale, () => api.post(`${path}/notes`, body));
+    return sent.ok ? { done: "note" as const } : refused(sent, { intent });
   }
+  const attributes = { status: values.status ?? "", decisionMessage: values.decision_message ?? "" };
+  const sent = await attempt(request, locale, () => api.put(`${path}/decision`, { data: { type: "applications", attributes } }));
+  return sent.ok ? { done: "decision" as const } : refused(sent, { intent });
 }
 
 /** /applications/{id}: the application, the decision (for those who handle it) and the internal notes. */

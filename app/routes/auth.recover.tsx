@@ -1,9 +1,10 @@
 import { data, useNavigation } from "react-router";
-import { ApiError } from "../../contract/api-client";
 import { passwordResetRequestSchema } from "../../contract/passwords-input";
 import { Button } from "../components/ui/button";
 import { Field, INPUT } from "../components/ui/field";
 import { Form } from "../components/ui/form";
+import { attempt } from "../lib/api-form.server";
+import { formValues } from "../lib/form-values";
 import { useTranslation } from "../lib/i18n";
 import { pageContext } from "../lib/page-context.server";
 import type { RouteHandle } from "../lib/route-handle";
@@ -14,16 +15,13 @@ import "../lib/texts/identity";
 export const handle: RouteHandle = { title: "identity:recover.title" };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { api } = pageContext(context);
-  const email = String((await request.formData()).get("email") ?? "");
-  try {
-    await api.post("/auth/password", { email });
-    return { sent: true as const };
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 422)
-      return data({ sent: false as const, error: error.errors[0]?.detail }, { status: 422 });
-    throw error;
-  }
+  const { locale, api } = pageContext(context);
+  const email = formValues(await request.formData()).email ?? "";
+  const sent = await attempt(request, locale, () => api.post("/auth/password", { email }), { signIn: false });
+  if (sent.ok) return { sent: true as const };
+  // Only a refused address is the form's; too many tries and the like are the error page.
+  if (sent.status !== 422) throw sent.error;
+  return data({ sent: false as const, error: sent.error.errors[0]?.detail }, { status: 422 });
 }
 
 /** /auth/recover: ask for a reset link; the answer is the same whether or not the address has an account. */

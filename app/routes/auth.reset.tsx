@@ -1,11 +1,12 @@
 import { useMemo } from "react";
-import { data, redirect, useNavigation, useSearchParams } from "react-router";
+import { redirect, useNavigation, useSearchParams } from "react-router";
 import { z } from "zod";
-import { ApiError } from "../../contract/api-client";
 import { passwordSchema } from "../../contract/passwords";
 import { Button } from "../components/ui/button";
 import { Field, INPUT } from "../components/ui/field";
 import { Form } from "../components/ui/form";
+import { attempt, refused } from "../lib/api-form.server";
+import { formValues } from "../lib/form-values";
 import { useTranslation } from "../lib/i18n";
 import { pageContext } from "../lib/page-context.server";
 import type { RouteHandle } from "../lib/route-handle";
@@ -18,20 +19,15 @@ export const handle: RouteHandle = { title: "identity:reset.title" };
 export async function action({ request, context }: Route.ActionArgs) {
   const { locale, api } = pageContext(context);
   const form = await request.formData();
+  const values = formValues(form);
   const body = {
-    resetPasswordToken: String(form.get("reset_password_token") ?? ""),
-    password: String(form.get("password") ?? ""),
-    passwordConfirmation: String(form.get("password_confirmation") ?? ""),
+    resetPasswordToken: values.reset_password_token ?? "",
+    password: values.password ?? "",
+    passwordConfirmation: values.password_confirmation ?? "",
   };
-  try {
-    await api.put("/auth/password", body);
-  } catch (error) {
-    if (error instanceof ApiError && error.status < 500) {
-      const fields = Object.fromEntries(error.errors.map((e) => [e.source?.pointer?.slice(1) ?? "_form", e.detail ?? e.title]));
-      return data({ errors: fields as Record<string, string> }, { status: error.status });
-    }
-    throw error;
-  }
+  // Without a valid link the API answers 401: the form says so, there is no one to sign in.
+  const sent = await attempt(request, locale, () => api.put("/auth/password", body), { signIn: false });
+  if (!sent.ok) return refused(sent);
   return redirect(`/${locale}/auth/login-1?reset=1`);
 }
 

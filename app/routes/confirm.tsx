@@ -1,9 +1,10 @@
 import { Link } from "react-router";
-import { ApiError } from "../../contract/api-client";
 import type { CurrentUser } from "../../contract/identity";
 import type { TFunction } from "../../locales/translate";
 import { buttonClasses } from "../components/ui/button";
 import { LinkOutcome, SpendLinkForm } from "../features/shell/link-outcome";
+import { attempt } from "../lib/api-form.server";
+import { formValues } from "../lib/form-values";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
 import { pageContext } from "../lib/page-context.server";
@@ -21,16 +22,21 @@ export function loader({ request }: Route.LoaderArgs) {
 // The link in a confirmation e-mail lands here: for a new account, or for a new e-mail address (then every session
 // ended and the user logs in again with the new address). A spent or expired link says so.
 export async function action({ request, context }: Route.ActionArgs) {
-  const { publicApi } = pageContext(context);
-  const token = String((await request.formData()).get("token") ?? "");
+  const { locale, publicApi } = pageContext(context);
+  const token = formValues(await request.formData()).token ?? "";
   if (!token) return { confirmed: false } as Outcome;
-  try {
-    const { data, meta } = await publicApi.post<CurrentUser>("/api/v1/confirm", { confirmationToken: token });
-    return (meta.confirmed === "email_change" ? { confirmed: true, changedTo: data.email } : { confirmed: true }) as Outcome;
-  } catch (error) {
-    if (error instanceof ApiError && error.status < 500) return { confirmed: false, taken: error.status === 409 } as Outcome;
-    throw error;
-  }
+  // A mailed link, without the session: any refusal is said on the page.
+  const sent = await attempt(
+    request,
+    locale,
+    () => publicApi.post<CurrentUser>("/api/v1/confirm", { confirmationToken: token }),
+    {
+      signIn: false,
+    },
+  );
+  if (!sent.ok) return { confirmed: false, taken: sent.status === 409 } as Outcome;
+  const { data, meta } = sent.value;
+  return (meta.confirmed === "email_change" ? { confirmed: true, changedTo: data.email } : { confirmed: true }) as Outcome;
 }
 
 type Outcome = { confirmed: boolean; changedTo?: string; taken?: boolean };

@@ -1,5 +1,4 @@
 import { data, Link, redirect } from "react-router";
-import { ApiError } from "../../contract/api-client";
 import { CONTACT_FIELDS } from "../../contract/contact-options";
 import { FORM_SPAM } from "../../contract/form-spam";
 import type { PublicForm } from "../../contract/form-submissions";
@@ -7,7 +6,7 @@ import { buttonClasses } from "../components/ui/button";
 import { ContactForm, type ContactFormState } from "../features/contact/contact-form";
 import { copySentTo, copySentToCookie, SENT_PARAM } from "../features/forms/public-forms.server";
 import { LinkOutcome } from "../features/shell/link-outcome";
-import { fieldErrorsOf } from "../lib/api-form.server";
+import { attempt } from "../lib/api-form.server";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
 import { pageContext } from "../lib/page-context.server";
@@ -35,32 +34,33 @@ export async function action({ request, context }: Route.ActionArgs) {
   const posted = await request.formData();
   const values = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, String(posted.get(field) ?? "")]));
   const startedAt = Number(posted.get("started_at"));
-  try {
-    // With the visitor's session: a signed-in volunteer writing from his own address gets his message back in full.
-    const { data: receipt } = await api.post<{ copySentTo: string | null }>("/api/v1/contact_messages", {
-      data: {
-        type: "contact_messages",
-        attributes: {
-          ...values,
-          consent: values.consent === "true",
-          started_at: startedAt,
-          [FORM_SPAM.honeypot]: String(posted.get(FORM_SPAM.honeypot) ?? ""),
-        },
-      },
-    });
-    const { secureCookies } = context.get(serverContext);
-    const headers = receipt.copySentTo
-      ? { "Set-Cookie": copySentToCookie(COPY_KEY, receipt.copySentTo, secureCookies) }
-      : undefined;
-    return redirect(`/${locale}/contactformulier?${SENT_PARAM}=1`, { headers });
-  } catch (error) {
-    if (!(error instanceof ApiError) || error.status >= 500 || error.status === 404) throw error;
-    const { started_at: tooFast, answers: closed, ...errors } = fieldErrorsOf(error);
+  const attributes = {
+    ...values,
+    consent: values.consent === "true",
+    started_at: startedAt,
+    [FORM_SPAM.honeypot]: String(posted.get(FORM_SPAM.honeypot) ?? ""),
+  };
+  // With the visitor's session: a signed-in volunteer writing from his own address gets his message back in full.
+  // A public form: a 401 is the form's message, not a trip to sign in.
+  const sent = await attempt(
+    request,
+    locale,
+    () => api.post<{ copySentTo: string | null }>("/api/v1/contact_messages", { data: { type: "contact_messages", attributes } }),
+    { pages: [404], signIn: false },
+  );
+  if (!sent.ok) {
+    const { started_at: tooFast, answers: closed, ...errors } = sent.errors;
     // Sent too fast, too often, or the form closed meanwhile: said above the form.
     const general = tooFast ?? closed ?? errors._form;
     const state: ContactFormState = { errors: general ? { ...errors, _form: general } : errors, values, startedAt };
-    return data(state, { status: error.status });
+    return data(state, { status: sent.status });
   }
+  const { secureCookies } = context.get(serverContext);
+  const receipt = sent.value.data;
+  const headers = receipt.copySentTo
+    ? { "Set-Cookie": copySentToCookie(COPY_KEY, receipt.copySentTo, secureCookies) }
+    : undefined;
+  return redirect(`/${locale}/contactformulier?${SENT_PARAM}=1`, { headers });
 }
 
 /** /contactformulier: write to the centre; a confirmation (and its copy by mail) once sent. */

@@ -1,13 +1,13 @@
 import { useMemo } from "react";
-import { data, redirect } from "react-router";
-import { ApiError } from "../../contract/api-client";
+import { redirect } from "react-router";
 import { availableSystemPages, MENUS, type MenuItem, type MenuName } from "../../contract/menu-items";
 import type { Page } from "../../contract/pages";
 import { TabNav } from "../components/ui/tab-nav";
 import { MenuItemForm, menuItemValues } from "../features/menus/menu-item-form";
 import { MenuItemList } from "../features/menus/menu-item-list";
 import { CONTENT_SECTIONS } from "../features/shell/sections";
-import { fieldErrorsOf } from "../lib/api-form.server";
+import { attempt, refused } from "../lib/api-form.server";
+import { formValues } from "../lib/form-values";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
 import { pageContext, signedInAs } from "../lib/page-context.server";
@@ -38,7 +38,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** The posted form as the API's attributes; a field the form did not show is left as it was. */
 function attributesOf(form: FormData) {
-  const text = (name: string) => String(form.get(name) ?? "").trim();
+  const values = formValues(form);
+  const text = (name: string) => (values[name] ?? "").trim();
   const idOrNull = (name: string) => (text(name) ? text(name) : null);
   const linkType = text("link_type");
   return {
@@ -46,7 +47,7 @@ function attributesOf(form: FormData) {
     link_type: linkType,
     ...(linkType === "content_page" ? { page_id: idOrNull("page_id"), system_page: null } : {}),
     ...(linkType === "system_page" ? { system_page: idOrNull("system_page"), page_id: null } : {}),
-    ...(form.has("parent_id") ? { parent_id: idOrNull("parent_id") } : {}),
+    ...("parent_id" in values ? { parent_id: idOrNull("parent_id") } : {}),
   };
 }
 
@@ -54,18 +55,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { locale, api } = pageContext(context);
   await signedInAs(context, request, CONTENT_SECTIONS.menuItems.roles);
   const form = await request.formData();
+  const values = formValues(form);
   const url = new URL(request.url);
   const menu = menuOf(url);
   const back = (flash: string) => withFlash(`/${locale}/content/menu-items`, flash).replace("?", `?menu=${menu}&`);
-  const intent = String(form.get("intent") ?? "save");
-  const id = encodeURIComponent(String(form.get("id") ?? ""));
-  try {
+  const intent = values.intent ?? "save";
+  const id = encodeURIComponent(values.id ?? "");
+  const result = await attempt(request, locale, async () => {
     if (intent === "delete") {
       await api.delete(`/api/v1/menu_items/${id}`);
       return redirect(back("deleted"));
     }
     if (intent === "move") {
-      const position = Math.max(0, Number(form.get("position")) || 0);
+      const position = Math.max(0, Number(values.position) || 0);
       await api.patch(`/api/v1/menu_items/${id}`, { data: { type: "menu_items", attributes: { position } } });
       return redirect(back("moved"));
     }
@@ -73,17 +75,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (id) await api.patch(`/api/v1/menu_items/${id}`, document);
     else await api.post("/api/v1/menu_items", { data: { ...document.data, attributes: { ...document.data.attributes, menu } } });
     return redirect(back(id ? "saved" : "added"));
-  } catch (error) {
-    if (!(error instanceof ApiError) || error.status >= 500 || error.status === 401) throw error;
-    const sent = {
-      name: String(form.get("name") ?? ""),
-      linkType: form.get("link_type") === "system_page" ? ("system_page" as const) : ("content_page" as const),
-      pageId: String(form.get("page_id") ?? ""),
-      systemPage: String(form.get("system_page") ?? ""),
-      parentId: String(form.get("parent_id") ?? ""),
-    };
-    return data({ errors: fieldErrorsOf(error), sent, at: Date.now() }, { status: error.status });
-  }
+  });
+  if (result.ok) return result.value;
+  const sent = {
+    name: values.name ?? "",
+    linkType: values.link_type === "system_page" ? ("system_page" as const) : ("content_page" as const),
+    pageId: values.page_id ?? "",
+    systemPage: values.system_page ?? "",
+    parentId: values.parent_id ?? "",
+  };
+  return refused(result, { sent, at: Date.now() });
 }
 
 /** /content/menu-items: the centre's main and footer menus, their order and submenus, and the form to add or edit an item. */

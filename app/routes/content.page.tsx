@@ -1,7 +1,6 @@
 import { useMemo } from "react";
-import { data, Link, redirect } from "react-router";
+import { Link, redirect } from "react-router";
 import { amsterdamToIso } from "../../contract/amsterdam-time";
-import { ApiError } from "../../contract/api-client";
 import type { Page, PageRevision } from "../../contract/pages";
 import { Button } from "../components/ui/button";
 import { DeleteForm } from "../components/ui/delete-form";
@@ -12,7 +11,8 @@ import { LinkPages } from "../features/content-pages/link-targets";
 import { PageForm } from "../features/content-pages/page-form";
 import { RevisionList } from "../features/content-pages/revision-list";
 import { CONTENT_SECTIONS } from "../features/shell/sections";
-import { pathErrorsOf } from "../lib/api-form.server";
+import { attempt, refused } from "../lib/api-form.server";
+import { formValues } from "../lib/form-values";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
 import { pageContext, signedInAs } from "../lib/page-context.server";
@@ -46,7 +46,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 /** The form's fields as the API's attributes: check boxes as booleans, the schedule as an instant, the blocks as sent. */
 function attributesOf(form: FormData) {
-  const text = (name: string) => String(form.get(name) ?? "");
+  const values = formValues(form);
+  const text = (name: string) => values[name] ?? "";
   let blocks: unknown = [];
   try {
     blocks = JSON.parse(text("blocks") || "[]");
@@ -59,9 +60,9 @@ function attributesOf(form: FormData) {
     page_type: text("page_type"),
     page_layout: text("page_layout"),
     summary: text("summary"),
-    show_title_on_page: form.get("show_title_on_page") === "on",
-    featured: form.get("featured") === "on",
-    is_home: form.get("is_home") === "on",
+    show_title_on_page: values.show_title_on_page === "on",
+    featured: values.featured === "on",
+    is_home: values.is_home === "on",
     meta_title: text("meta_title"),
     meta_description: text("meta_description"),
     og_title: text("og_title"),
@@ -75,31 +76,35 @@ function attributesOf(form: FormData) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { locale, api } = pageContext(context);
   const form = await request.formData();
-  const intent = String(form.get("intent") ?? "save");
+  const values = formValues(form);
+  const intent = values.intent ?? "save";
   const base = `/${locale}/content/pages`;
   const path = params.id ? `/api/v1/pages/${encodeURIComponent(params.id)}` : "";
-  try {
-    if (intent === "delete") {
-      await api.delete(path);
-      return redirect(withFlash(`/${locale}/content`, "deleted"));
-    }
-    if (intent === "unpublish") {
-      await api.post(`${path}/unpublish`);
-      return redirect(withFlash(`${base}/${params.id}`, "unpublished"));
-    }
-    if (intent === "restore") {
-      await api.post(`${path}/revisions/${encodeURIComponent(String(form.get("revision_id")))}/restore`);
-      return redirect(withFlash(`${base}/${params.id}`, "restored"));
-    }
-    const document = { data: { type: "pages", attributes: attributesOf(form) } };
-    const saved = params.id ? await api.patch<Page>(path, document) : await api.post<Page>("/api/v1/pages", document);
-    if (intent === "publish") await api.post(`/api/v1/pages/${saved.data.id}/publish`);
-    return redirect(withFlash(`${base}/${saved.data.id}`, intent === "publish" ? "published" : "saved"));
-  } catch (error) {
-    if (!(error instanceof ApiError) || error.status >= 500 || error.status === 401) throw error;
-    const sent = Object.fromEntries([...form.entries()].map(([key, value]) => [key, String(value)]));
-    return data({ errors: pathErrorsOf(error), sent }, { status: error.status });
-  }
+  const sent = await attempt(
+    request,
+    locale,
+    async () => {
+      if (intent === "delete") {
+        await api.delete(path);
+        return redirect(withFlash(`/${locale}/content`, "deleted"));
+      }
+      if (intent === "unpublish") {
+        await api.post(`${path}/unpublish`);
+        return redirect(withFlash(`${base}/${params.id}`, "unpublished"));
+      }
+      if (intent === "restore") {
+        await api.post(`${path}/revisions/${encodeURIComponent(values.revision_id ?? "")}/restore`);
+        return redirect(withFlash(`${base}/${params.id}`, "restored"));
+      }
+      const document = { data: { type: "pages", attributes: attributesOf(form) } };
+      const saved = params.id ? await api.patch<Page>(path, document) : await api.post<Page>("/api/v1/pages", document);
+      if (intent === "publish") await api.post(`/api/v1/pages/${saved.data.id}/publish`);
+      return redirect(withFlash(`${base}/${saved.data.id}`, intent === "publish" ? "published" : "saved"));
+      // Blocks are named by their place ("blocks/2/button/url"): the whole path.
+    },
+    { path: true },
+  );
+  return sent.ok ? sent.value : refused(sent, { sent: formValues(form) });
 }
 
 /** /content/pages/new and /content/pages/{id}: the page editor. */

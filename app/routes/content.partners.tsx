@@ -1,11 +1,11 @@
 import { useMemo } from "react";
-import { data, redirect } from "react-router";
-import { ApiError } from "../../contract/api-client";
+import { redirect } from "react-router";
 import type { Partner } from "../../contract/partners";
 import { PartnerForm, partnerValues } from "../features/partners/partner-form";
 import { PartnerList } from "../features/partners/partner-list";
 import { CONTENT_SECTIONS } from "../features/shell/sections";
-import { fieldErrorsOf } from "../lib/api-form.server";
+import { attempt, refused } from "../lib/api-form.server";
+import { formValues } from "../lib/form-values";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
 import { pageContext, signedInAs } from "../lib/page-context.server";
@@ -25,7 +25,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** The posted form as the API's attributes: an empty field clears it. */
 function attributesOf(form: FormData) {
-  const text = (name: string) => String(form.get(name) ?? "").trim();
+  const values = formValues(form);
+  const text = (name: string) => (values[name] ?? "").trim();
   return {
     name: text("name"),
     url: text("url") || null,
@@ -38,16 +39,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { locale, api } = pageContext(context);
   await signedInAs(context, request, CONTENT_SECTIONS.partners.roles);
   const form = await request.formData();
+  const values = formValues(form);
   const back = (flash: string) => withFlash(`/${locale}/content/partners`, flash);
-  const intent = String(form.get("intent") ?? "save");
-  const id = encodeURIComponent(String(form.get("id") ?? ""));
-  try {
+  const intent = values.intent ?? "save";
+  const id = encodeURIComponent(values.id ?? "");
+  const result = await attempt(request, locale, async () => {
     if (intent === "delete") {
       await api.delete(`/api/v1/partners/${id}`);
       return redirect(back("deleted"));
     }
     if (intent === "move") {
-      const position = Math.max(0, Number(form.get("position")) || 0);
+      const position = Math.max(0, Number(values.position) || 0);
       await api.patch(`/api/v1/partners/${id}`, { data: { type: "partners", attributes: { position } } });
       return redirect(back("moved"));
     }
@@ -55,17 +57,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (id) await api.patch(`/api/v1/partners/${id}`, document);
     else await api.post("/api/v1/partners", document);
     return redirect(back(id ? "saved" : "added"));
-  } catch (error) {
-    if (!(error instanceof ApiError) || error.status >= 500 || error.status === 401) throw error;
-    const sent = {
-      name: String(form.get("name") ?? ""),
-      url: String(form.get("url") ?? ""),
-      text: String(form.get("text") ?? ""),
-      logoUploadId: String(form.get("logo_upload_id") ?? ""),
-      logoUrl: String(form.get("logo_url") ?? ""),
-    };
-    return data({ errors: fieldErrorsOf(error), sent, at: Date.now() }, { status: error.status });
-  }
+  });
+  if (result.ok) return result.value;
+  const sent = {
+    name: values.name ?? "",
+    url: values.url ?? "",
+    text: values.text ?? "",
+    logoUploadId: values.logo_upload_id ?? "",
+    logoUrl: values.logo_url ?? "",
+  };
+  return refused(result, { sent, at: Date.now() });
 }
 
 /** /content/partners: the centre's partners (shown on /partners and by the logo bar), their order, and the form. */

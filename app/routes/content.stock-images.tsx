@@ -1,7 +1,6 @@
 import { Pencil, Plus } from "lucide-react";
 import { useMemo } from "react";
 import { data, Link, redirect, useSearchParams } from "react-router";
-import { ApiError } from "../../contract/api-client";
 import type { Upload } from "../../contract/media";
 import type { StockImage } from "../../contract/stock-images";
 import { isLocale } from "../../locales/languages";
@@ -11,9 +10,11 @@ import { INPUT } from "../components/ui/field";
 import { FilterBar } from "../components/ui/filter-bar";
 import { StockImageForm } from "../features/media/stock-image-form";
 import { StockImageGrid } from "../features/media/stock-image-grid";
-import { attributesOf, fieldOfPointer } from "../features/media/stock-image-values";
+import { attributesOf, fieldOfPath } from "../features/media/stock-image-values";
 import { CONTENT_SECTIONS } from "../features/shell/sections";
 import { Pagination } from "../features/vacancy-search/pagination";
+import { attempt } from "../lib/api-form.server";
+import { formValues } from "../lib/form-values";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
 import { pageContext, signedInAs } from "../lib/page-context.server";
@@ -55,30 +56,36 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { locale, api } = pageContext(context);
   const list = `/${locale}/content/stock-images`;
   const form = await request.formData();
-  const id = String(form.get("id") ?? "");
-  let uploadId = Number(form.get("upload_id")) || undefined;
-  try {
-    if (form.get("intent") === "delete") {
-      await api.delete(`/api/v1/stock_images/${encodeURIComponent(id)}`);
-      return redirect(withFlash(list, "deleted"));
-    }
-    const file = form.get("image");
-    if (file instanceof Blob && file.size > 0) {
-      const body = new FormData();
-      body.append("file", file);
-      uploadId = Number((await api.post<Upload>("/api/v1/uploads", body)).data.id);
-    }
-    const document = { data: { type: "stock_images", attributes: { ...attributesOf(form), uploadId } } };
-    if (id) await api.patch(`/api/v1/stock_images/${encodeURIComponent(id)}`, document);
-    else await api.post("/api/v1/stock_images", document);
-    return redirect(withFlash(list, "saved"));
-  } catch (error) {
-    if (!(error instanceof ApiError) || error.status >= 500 || error.status === 401) throw error;
-    const errors: Record<string, string> = {};
-    for (const problem of error.errors) errors[fieldOfPointer(problem.source?.pointer)] ??= problem.detail ?? problem.title;
-    // The picture already uploaded stays chosen while the texts are put right.
-    return data({ errors, uploadId: errors.image ? undefined : uploadId }, { status: error.status });
-  }
+  const values = formValues(form);
+  const id = values.id ?? "";
+  let uploadId = Number(values.upload_id) || undefined;
+  const sent = await attempt(
+    request,
+    locale,
+    async () => {
+      if (values.intent === "delete") {
+        await api.delete(`/api/v1/stock_images/${encodeURIComponent(id)}`);
+        return redirect(withFlash(list, "deleted"));
+      }
+      const file = form.get("image");
+      if (file instanceof Blob && file.size > 0) {
+        const body = new FormData();
+        body.append("file", file);
+        uploadId = Number((await api.post<Upload>("/api/v1/uploads", body)).data.id);
+      }
+      const document = { data: { type: "stock_images", attributes: { ...attributesOf(form), uploadId } } };
+      if (id) await api.patch(`/api/v1/stock_images/${encodeURIComponent(id)}`, document);
+      else await api.post("/api/v1/stock_images", document);
+      return redirect(withFlash(list, "saved"));
+      // A name in two languages is two fields (name/en -> name_en): by the whole path.
+    },
+    { path: true },
+  );
+  if (sent.ok) return sent.value;
+  const errors: Record<string, string> = {};
+  for (const [path, message] of Object.entries(sent.errors)) errors[fieldOfPath(path)] ??= message;
+  // The picture already uploaded stays chosen while the texts are put right.
+  return data({ errors, uploadId: errors.image ? undefined : uploadId }, { status: sent.status });
 }
 
 /** /content/stock-images: search the library; admins add, change and remove pictures. */

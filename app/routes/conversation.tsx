@@ -1,12 +1,10 @@
 import { Archive, ArchiveRestore, Send } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { data, Link, useNavigation } from "react-router";
-import { ApiError } from "../../contract/api-client";
+import { Link, useNavigation } from "react-router";
 import { type Conversation, type ConversationMessage, MESSAGE_MAX_LENGTH } from "../../contract/conversations";
 import { Button, buttonClasses } from "../components/ui/button";
 import { Form } from "../components/ui/form";
 import { TimeAgo } from "../components/ui/time-ago";
-import { fieldErrors } from "../features/applications/applications.server";
 import { useTranslation } from "../lib/i18n";
 import { linkify } from "../lib/linkify";
 import { useLocalePath } from "../lib/locale";
@@ -14,6 +12,8 @@ import { pageContext, signedIn } from "../lib/page-context.server";
 import type { RouteHandle } from "../lib/route-handle";
 import "../lib/texts/conversations";
 import { TextAreaField } from "../components/ui/textarea-field";
+import { attempt, refused } from "../lib/api-form.server";
+import { formValues } from "../lib/form-values";
 import type { Route } from "./+types/conversation";
 
 export const handle: RouteHandle = {
@@ -43,23 +43,25 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const { api } = pageContext(context);
-  const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
+  const { locale, api } = pageContext(context);
+  const values = formValues(await request.formData());
+  const intent = values.intent ?? "";
   const path = `/api/v1/conversations/${encodeURIComponent(params.id)}`;
-  try {
-    if (intent === "archive" || intent === "unarchive") {
-      await api.patch(path, { data: { type: "conversations", attributes: { archived: intent === "archive" } } });
-      return { done: intent };
-    }
-    await api.post(`${path}/messages`, {
-      data: { type: "conversation_messages", attributes: { body: String(form.get("body") ?? "") } },
-    });
-    return { done: "reply" as const };
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 422) return data({ errors: fieldErrors(error) }, { status: 422 });
-    throw error;
-  }
+  // Someone else's or a gone conversation is the page's error; a refused message is the form's.
+  const sent = await attempt(
+    request,
+    locale,
+    async () => {
+      if (intent === "archive" || intent === "unarchive") {
+        await api.patch(path, { data: { type: "conversations", attributes: { archived: intent === "archive" } } });
+        return { done: intent };
+      }
+      await api.post(`${path}/messages`, { data: { type: "conversation_messages", attributes: { body: values.body ?? "" } } });
+      return { done: "reply" as const };
+    },
+    { pages: [403, 404] },
+  );
+  return sent.ok ? sent.value : refused(sent);
 }
 
 function MessageBody({ body }: { body: string }) {

@@ -1,12 +1,10 @@
 import { MessageSquarePlus } from "lucide-react";
-import { data, Link, redirect, useNavigation } from "react-router";
-import { ApiError } from "../../contract/api-client";
+import { Link, redirect, useNavigation } from "react-router";
 import { type Conversation, MESSAGE_MAX_LENGTH } from "../../contract/conversations";
 import { parseResourceId } from "../../contract/ids";
 import { Button, buttonClasses } from "../components/ui/button";
 import { Form } from "../components/ui/form";
 import { FormAlert } from "../components/ui/form-alert";
-import { fieldErrors } from "../features/applications/applications.server";
 import { loadOrganization } from "../features/organizations/load-organization.server";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
@@ -15,6 +13,8 @@ import type { RouteHandle } from "../lib/route-handle";
 import "../lib/texts/conversations";
 import { InputField } from "../components/ui/input-field";
 import { TextAreaField } from "../components/ui/textarea-field";
+import { attempt, refused } from "../lib/api-form.server";
+import { formValues } from "../lib/form-values";
 import type { Route } from "./+types/conversations.new";
 
 export const handle: RouteHandle = { title: "conversations:new.title" };
@@ -34,25 +34,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { locale, api } = pageContext(context);
-  const form = await request.formData();
-  const value = (name: string) => String(form.get(name) ?? "");
-  const attributes = form.has("application_id")
-    ? { applicationId: value("application_id") }
-    : { organizationId: value("organization_id"), subject: value("subject"), body: value("body") };
-  try {
-    const { data: conversation } = await api.post<Conversation>("/api/v1/conversations", {
-      data: { type: "conversations", attributes },
-    });
-    return redirect(`/${locale}/conversations/${conversation.id}`);
-  } catch (error) {
-    if (error instanceof ApiError && (error.status === 422 || error.status === 404)) {
-      return data(
-        { errors: fieldErrors(error), values: { subject: value("subject"), body: value("body") } },
-        { status: error.status },
-      );
-    }
-    throw error;
-  }
+  const posted = formValues(await request.formData());
+  const value = (name: string) => posted[name] ?? "";
+  const attributes =
+    "application_id" in posted
+      ? { applicationId: value("application_id") }
+      : { organizationId: value("organization_id"), subject: value("subject"), body: value("body") };
+  // Not allowed to write to them: the error page; an unknown organization or a refused message: the form's.
+  const sent = await attempt(
+    request,
+    locale,
+    () => api.post<Conversation>("/api/v1/conversations", { data: { type: "conversations", attributes } }),
+    {
+      pages: [403],
+    },
+  );
+  if (!sent.ok) return refused(sent, { values: { subject: value("subject"), body: value("body") } });
+  return redirect(`/${locale}/conversations/${sent.value.data.id}`);
 }
 
 /** /conversations/new?organization={id}: centre staff write to an organization of their centre. */

@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { formValues } from "../lib/form-values";
 import { organizationContext, organizationCookie } from "../lib/organization.server";
 import { pageContext } from "../lib/page-context.server";
 import { safeRedirect } from "../lib/safe-redirect";
@@ -8,10 +9,11 @@ import type { Route } from "./+types/current-organization";
 export async function action({ request, context }: Route.ActionArgs) {
   const { locale } = pageContext(context);
   const form = await request.formData();
-  const id = String(form.get("organization_id") ?? "");
+  const values = formValues(form);
+  const id = values.organization_id ?? "";
   const { list } = context.get(organizationContext);
   if (!list.some((o) => o.id === id)) throw data({ messageKey: "errors:page.noOrganization" }, { status: 403 });
-  const back = safeRedirect(String(form.get("redirectTo") ?? ""), `/${locale}`);
+  const back = safeRedirect(values.redirectTo ?? "", `/${locale}`);
   return redirect(back, { headers: { "Set-Cookie": organizationCookie(context, id) } });
 }
 

@@ -1,6 +1,5 @@
 import type { Dashboard } from "../../contract/dashboard";
 import { OrganizationView, StaffView, VolunteerView } from "../features/dashboard/role-views";
-import { rethrowAsPage } from "../features/users/user-admin.server";
 import { PoolLinks } from "../features/volunteer-profiles/pool-links";
 import { useTranslation } from "../lib/i18n";
 import { requireOrganization } from "../lib/organization.server";
@@ -18,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = roles.includes("admin") || roles.includes("center_superuser");
   // An organization superuser works in the selected organization; without one, the fatal 403 (spec section 2).
   const organization = !staff && roles.includes("organization_superuser") ? requireOrganization(context) : null;
-  const { data: dashboard } = await api.get<Dashboard>("/api/v1/dashboard").catch(rethrowAsPage);
+  const { data: dashboard } = await api.get<Dashboard>("/api/v1/dashboard");
   return {
     dashboard,
     firstName: user.firstName,

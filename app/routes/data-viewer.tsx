@@ -4,7 +4,6 @@ import { DATA_VIEWER_TABLE_NAMES, DATA_VIEWER_TABLES, type DataViewerRow } from 
 import { buttonClasses } from "../components/ui/button";
 import { dataViewerQuery } from "../features/data-viewer/data-viewer";
 import { cellText, kindColumn } from "../features/data-viewer/data-viewer-cells";
-import { rethrowAsPage } from "../features/users/user-admin.server";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
 import { pageContext, signedIn } from "../lib/page-context.server";
@@ -24,9 +23,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams;
   const { table, filter } = dataViewerQuery(search);
   const page = Math.max(1, Math.min(10_000, Math.trunc(Number(search.get("pagina"))) || 1));
-  const result = await api
-    .get<DataViewerRow[]>(`/api/v1/data_viewer/${table}`, { filter, page: { number: page, size: PAGE_SIZE } })
-    .catch(rethrowAsPage);
+  const result = await api.get<DataViewerRow[]>(`/api/v1/data_viewer/${table}`, {
+    filter,
+    page: { number: page, size: PAGE_SIZE },
+  });
   return { table, rows: result.data, total: Number(result.meta.total ?? 0), pages: Number(result.meta.pages ?? 1), page };
 }
 

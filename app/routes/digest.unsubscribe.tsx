@@ -1,8 +1,9 @@
 import { Link, useNavigation } from "react-router";
-import { ApiError } from "../../contract/api-client";
 import { Button, buttonClasses } from "../components/ui/button";
 import { Form } from "../components/ui/form";
 import { LinkOutcome } from "../features/shell/link-outcome";
+import { attempt } from "../lib/api-form.server";
+import { formValues } from "../lib/form-values";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
 import { pageContext } from "../lib/page-context.server";
@@ -18,15 +19,14 @@ export function loader({ request }: Route.LoaderArgs) {
 
 /** Only the button unsubscribes: a mail scanner that opens the link changes nothing. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { publicApi } = pageContext(context);
-  const token = String((await request.formData()).get("token") ?? "");
-  try {
-    const { meta } = await publicApi.post("/api/v1/digest_unsubscriptions", { token });
-    return { ok: true as const, message: String(meta.message ?? "") };
-  } catch (error) {
-    if (error instanceof ApiError && error.status < 500) return { ok: false as const, message: error.errors[0]?.detail ?? "" };
-    throw error;
-  }
+  const { locale, publicApi } = pageContext(context);
+  const token = formValues(await request.formData()).token ?? "";
+  // A mailed link, without the session: any refusal is said on the page.
+  const sent = await attempt(request, locale, () => publicApi.post("/api/v1/digest_unsubscriptions", { token }), {
+    signIn: false,
+  });
+  if (sent.ok) return { ok: true as const, message: String(sent.value.meta.message ?? "") };
+  return { ok: false as const, message: sent.error.errors[0]?.detail ?? "" };
 }
 
 /** /periodieke-mail/afmelden?token=...: the periodic summary's unsubscribe, without signing in. */

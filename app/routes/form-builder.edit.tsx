@@ -2,7 +2,6 @@ import { ArrowLeft, Eye } from "lucide-react";
 import { useMemo } from "react";
 import { data, Link, redirect } from "react-router";
 import { amsterdamToIso } from "../../contract/amsterdam-time";
-import { ApiError } from "../../contract/api-client";
 import type { Form, FormQuestion } from "../../contract/forms";
 import { buttonClasses } from "../components/ui/button";
 import { DeleteForm } from "../components/ui/delete-form";
@@ -11,7 +10,8 @@ import { QuestionForm, questionValues } from "../features/forms/question-form";
 import { QuestionList } from "../features/forms/question-list";
 import { CONTENT_SECTIONS } from "../features/shell/sections";
 import { loadOrganizationOptions } from "../features/vacancies/admin/vacancy-admin.server";
-import { fieldErrorsOf, pathErrorsOf } from "../lib/api-form.server";
+import { attempt, refused } from "../lib/api-form.server";
+import { formValues } from "../lib/form-values";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
 import { pageContext, signedInAs } from "../lib/page-context.server";
@@ -40,15 +40,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 /** The settings form's fields as the API's attributes: empty clears, an Amsterdam wall-clock time is an instant. */
 function formAttributes(form: FormData) {
-  const text = (name: string) => String(form.get(name) ?? "").trim();
+  const values = formValues(form);
+  const text = (name: string) => (values[name] ?? "").trim();
   const number = (name: string) => (text(name) === "" ? null : Number(text(name)));
   return {
     title: text("title"),
     description: text("description"),
     organization_id: text("organization_id") || null,
     access_permission: text("access_permission") || "anonymous",
-    is_open: form.get("is_open") === "on",
-    multiple_submissions: form.get("multiple_submissions") === "on",
+    is_open: values.is_open === "on",
+    multiple_submissions: values.multiple_submissions === "on",
     closes_at: text("closes_at") ? amsterdamToIso(text("closes_at")) : null,
     max_submissions: number("max_submissions"),
     retention_months: number("retention_months"),
@@ -57,12 +58,13 @@ function formAttributes(form: FormData) {
 
 /** The question form's fields: one choice per line, blank lines left out. */
 function questionAttributes(form: FormData) {
+  const values = formValues(form);
   return {
-    text: String(form.get("text") ?? "").trim(),
-    question_type: String(form.get("question_type") ?? ""),
-    required: form.get("required") === "on",
-    long_answer: form.get("long_answer") === "on",
-    options: String(form.get("options") ?? "")
+    text: (values.text ?? "").trim(),
+    question_type: values.question_type ?? "",
+    required: values.required === "on",
+    long_answer: values.long_answer === "on",
+    options: (values.options ?? "")
       .split(/\r?\n/)
       .map((line) => line.trim())
       .filter(Boolean),
@@ -73,44 +75,47 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { locale, api } = pageContext(context);
   await signedInAs(context, request, CONTENT_SECTIONS.forms.roles);
   const form = await request.formData();
-  const intent = String(form.get("intent") ?? "form");
+  const values = formValues(form);
+  const intent = values.intent ?? "form";
   const formPath = params.id ? `/api/v1/forms/${encodeURIComponent(params.id)}` : null;
   const here = (flash: string) => withFlash(`/${locale}/form_builder/${params.id}/edit`, flash);
-  const questionPath = `${formPath}/questions/${encodeURIComponent(String(form.get("id") ?? ""))}`;
-  try {
-    if (intent === "form") {
-      const document = { data: { type: "forms", attributes: formAttributes(form) } };
-      if (!formPath) {
-        const created = await api.post<Form>("/api/v1/forms", document);
-        return redirect(withFlash(`/${locale}/form_builder/${created.data.id}/edit`, "created"));
+  const questionPath = `${formPath}/questions/${encodeURIComponent(values.id ?? "")}`;
+  const sent = await attempt(
+    request,
+    locale,
+    async () => {
+      if (intent === "form") {
+        const document = { data: { type: "forms", attributes: formAttributes(form) } };
+        if (!formPath) {
+          const created = await api.post<Form>("/api/v1/forms", document);
+          return redirect(withFlash(`/${locale}/form_builder/${created.data.id}/edit`, "created"));
+        }
+        await api.patch(formPath, document);
+        return redirect(here("saved"));
       }
-      await api.patch(formPath, document);
-      return redirect(here("saved"));
-    }
-    if (!formPath) throw data({ message: "Not Found" }, { status: 404 });
-    if (intent === "delete-form") {
-      await api.delete(formPath);
-      return redirect(withFlash(`/${locale}/content/forms`, "deleted"));
-    }
-    if (intent === "delete") {
-      await api.delete(questionPath);
-      return redirect(here("questionDeleted"));
-    }
-    if (intent === "move") {
-      const position = Math.max(0, Number(form.get("position")) || 0);
-      await api.patch(questionPath, { data: { type: "form_questions", attributes: { position } } });
-      return redirect(here("moved"));
-    }
-    const document = { data: { type: "form_questions", attributes: questionAttributes(form) } };
-    if (form.get("id")) await api.patch(questionPath, document);
-    else await api.post(`${formPath}/questions`, document);
-    return redirect(here(form.get("id") ? "questionSaved" : "questionAdded"));
-  } catch (error) {
-    if (!(error instanceof ApiError) || error.status >= 500 || error.status === 401) throw error;
-    const values = Object.fromEntries([...form.entries()].map(([key, value]) => [key, String(value)]));
-    const errors = intent === "question" ? pathErrorsOf(error) : fieldErrorsOf(error);
-    return data({ intent, errors, values, at: Date.now() }, { status: error.status });
-  }
+      if (!formPath) throw data({ message: "Not Found" }, { status: 404 });
+      if (intent === "delete-form") {
+        await api.delete(formPath);
+        return redirect(withFlash(`/${locale}/content/forms`, "deleted"));
+      }
+      if (intent === "delete") {
+        await api.delete(questionPath);
+        return redirect(here("questionDeleted"));
+      }
+      if (intent === "move") {
+        const position = Math.max(0, Number(values.position) || 0);
+        await api.patch(questionPath, { data: { type: "form_questions", attributes: { position } } });
+        return redirect(here("moved"));
+      }
+      const document = { data: { type: "form_questions", attributes: questionAttributes(form) } };
+      if (values.id) await api.patch(questionPath, document);
+      else await api.post(`${formPath}/questions`, document);
+      return redirect(here(values.id ? "questionSaved" : "questionAdded"));
+      // A question's options are named by their place ("options/2"): the whole path.
+    },
+    { path: intent === "question" },
+  );
+  return sent.ok ? sent.value : refused(sent, { intent, values: formValues(form), at: Date.now() });
 }
 
 const FLASHES = ["created", "saved", "questionAdded", "questionSaved", "questionDeleted", "moved"];

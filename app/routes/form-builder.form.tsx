@@ -2,7 +2,6 @@ import { ArrowLeft, Download, Eye, Pencil } from "lucide-react";
 import { useMemo } from "react";
 import { data, Link, redirect, useSearchParams } from "react-router";
 import { endOfAmsterdamDay } from "../../contract/amsterdam-time";
-import { ApiError } from "../../contract/api-client";
 import type { FormInvitation } from "../../contract/form-submissions";
 import type { Form } from "../../contract/forms";
 import { buttonClasses } from "../components/ui/button";
@@ -17,7 +16,8 @@ import { SubmissionList } from "../features/forms/submission-list";
 import { CONTENT_SECTIONS } from "../features/shell/sections";
 import { addressProblem, parseAddresses } from "../features/users/invitation-addresses";
 import { Pagination } from "../features/vacancy-search/pagination";
-import { pathErrorsOf } from "../lib/api-form.server";
+import { attempt, refused } from "../lib/api-form.server";
+import { formValues } from "../lib/form-values";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
 import { pageContext, signedInAs } from "../lib/page-context.server";
@@ -66,14 +66,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { locale, api } = pageContext(context);
   await signedInAs(context, request, CONTENT_SECTIONS.forms.roles);
   const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
+  const posted = formValues(form);
+  const intent = posted.intent ?? "";
   const invitations = `/api/v1/forms/${encodeURIComponent(params.id)}/invitations`;
   const here = (flash: string) => withFlash(`/${locale}/form_builder/${params.id}`, flash);
-  const values = { emails: String(form.get("emails") ?? ""), expires_on: String(form.get("expires_on") ?? "").trim() };
-  try {
+  const values = { emails: posted.emails ?? "", expires_on: (posted.expires_on ?? "").trim() };
+  const sent = await attempt(request, locale, async () => {
     // The withdraw button is a DeleteForm: intent=delete with the invitation's id.
     if (intent === "delete") {
-      await api.delete(`${invitations}/${encodeURIComponent(String(form.get("invitation") ?? ""))}`);
+      await api.delete(`${invitations}/${encodeURIComponent(posted.invitation ?? "")}`);
       return redirect(here("revoked"));
     }
     // "review" asks the API what sending would do and shows it; only "invite", from that question, sends.
@@ -97,13 +98,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     }
     await api.post(invitations, body);
     return redirect(here("invited"));
-  } catch (error) {
-    if (!(error instanceof ApiError) || error.status >= 500 || error.status === 401) throw error;
-    // An address the API refuses is named by its place in the list (emails/3): the field's error either way.
-    const errors: Record<string, string> = {};
-    for (const [path, message] of Object.entries(pathErrorsOf(error))) errors[path.split("/")[0]] ??= message;
-    return data({ problem: null, errors, values, at: Date.now(), review: null }, { status: error.status });
-  }
+  });
+  // An address the API refuses is named by its place in the list (emails/3): the field's error either way.
+  return sent.ok ? sent.value : refused(sent, { problem: null, values, at: Date.now(), review: null });
 }
 
 const FLASHES = ["invited", "revoked", "submissionDeleted"];

@@ -1,7 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { useMemo } from "react";
 import { data, Link, redirect } from "react-router";
-import { ApiError } from "../../contract/api-client";
 import type { FormSubmission } from "../../contract/form-submissions";
 import type { Form } from "../../contract/forms";
 import { DeleteForm } from "../components/ui/delete-form";
@@ -10,7 +9,8 @@ import { SubmissionAnswers } from "../features/forms/submission-answers";
 import { SubmissionDetails } from "../features/forms/submission-details";
 import { SubmissionNote } from "../features/forms/submission-note";
 import { CONTENT_SECTIONS } from "../features/shell/sections";
-import { fieldErrorsOf } from "../lib/api-form.server";
+import { attempt, refused } from "../lib/api-form.server";
+import { formValues } from "../lib/form-values";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
 import { pageContext, signedInAs } from "../lib/page-context.server";
@@ -36,28 +36,27 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { locale, api } = pageContext(context);
   await signedInAs(context, request, CONTENT_SECTIONS.forms.roles);
   const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
+  const values = formValues(form);
+  const intent = values.intent ?? "";
   const overview = `/${locale}/form_builder/${params.id}`;
   const path = `/api/v1/forms/${encodeURIComponent(params.id)}/submissions/${encodeURIComponent(params.submissionId)}`;
   const here = (flash: string) => withFlash(`${overview}/submissions/${params.submissionId}`, flash);
   const patch = (attributes: Record<string, unknown>) => api.patch(path, { data: { type: "form_submissions", attributes } });
-  try {
+  const sent = await attempt(request, locale, async () => {
     if (intent === "delete") {
       await api.delete(path);
       return redirect(withFlash(overview, "submissionDeleted"));
     }
     if (intent === "mark") {
-      const marked = form.get("marked") === "true";
+      const marked = values.marked === "true";
       await patch({ marked });
       return redirect(here(marked ? "marked" : "unmarked"));
     }
     if (intent !== "note") throw data({ message: "Bad Request" }, { status: 400 });
-    await patch({ note: String(form.get("note") ?? "") });
+    await patch({ note: values.note ?? "" });
     return redirect(here("noteSaved"));
-  } catch (error) {
-    if (!(error instanceof ApiError) || error.status >= 500 || error.status === 401) throw error;
-    return data({ errors: fieldErrorsOf(error), note: String(form.get("note") ?? ""), at: Date.now() }, { status: error.status });
-  }
+  });
+  return sent.ok ? sent.value : refused(sent, { note: values.note ?? "", at: Date.now() });
 }
 
 const FLASHES = ["marked", "unmarked", "noteSaved"];

@@ -1,20 +1,13 @@
-import { data, Link, redirect, useNavigation, useSubmit } from "react-router";
-import { ApiError } from "../../contract/api-client";
+import { Link, redirect, useNavigation, useSubmit } from "react-router";
 import { FORM_SPAM } from "../../contract/form-spam";
 import type { PublicForm } from "../../contract/form-submissions";
 import { buttonClasses } from "../components/ui/button";
 import { FormView } from "../features/forms/form-view";
-import {
-  answerErrorsOf,
-  answersOf,
-  copySentTo,
-  copySentToCookie,
-  publicFormPath,
-  SENT_PARAM,
-} from "../features/forms/public-forms.server";
+import { answersOf, copySentTo, copySentToCookie, publicFormPath, SENT_PARAM } from "../features/forms/public-forms.server";
 import { SpamFields } from "../features/forms/spam-fields";
 import { LinkOutcome } from "../features/shell/link-outcome";
 import { SiteLogo } from "../features/shell/site-logo";
+import { attempt, refused } from "../lib/api-form.server";
 import { cn } from "../lib/cn";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
@@ -52,28 +45,32 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const posted = await request.formData();
   const values = answersOf(posted, form.questions);
   const startedAt = Number(posted.get("started_at"));
-  try {
-    const { data: receipt } = await api.post<{ copySentTo: string | null }>(`${publicFormPath(params.token)}/submissions`, {
-      data: {
-        type: "form_submissions",
-        attributes: {
-          answers: values,
-          started_at: startedAt,
-          [FORM_SPAM.honeypot]: String(posted.get(FORM_SPAM.honeypot) ?? ""),
-        },
-      },
-    });
-    const { secureCookies } = context.get(serverContext);
-    const headers = receipt.copySentTo
-      ? { "Set-Cookie": copySentToCookie(params.token, receipt.copySentTo, secureCookies) }
-      : undefined;
-    return redirect(`${page}?${SENT_PARAM}=1`, { headers });
-  } catch (error) {
-    if (!(error instanceof ApiError) || error.status >= 500 || error.status === 404) throw error;
+  const attributes = {
+    answers: values,
+    started_at: startedAt,
+    [FORM_SPAM.honeypot]: String(posted.get(FORM_SPAM.honeypot) ?? ""),
+  };
+  // A public form: a 401 is the form's message, not a trip to sign in; the rest of the refusal by question id.
+  const sent = await attempt(
+    request,
+    locale,
+    () =>
+      api.post<{ copySentTo: string | null }>(`${publicFormPath(params.token)}/submissions`, {
+        data: { type: "form_submissions", attributes },
+      }),
+    { pages: [404], signIn: false, within: "answers" },
+  );
+  if (!sent.ok) {
     // Closed (or the invitation used) while the form was being sent: the page says so instead of the form.
     if ((await api.get<PublicForm>(publicFormPath(params.token))).data.state !== "open") throw redirect(page);
-    return data({ errors: answerErrorsOf(error), values, startedAt }, { status: error.status });
+    return refused(sent, { values, startedAt });
   }
+  const { secureCookies } = context.get(serverContext);
+  const receipt = sent.value.data;
+  const headers = receipt.copySentTo
+    ? { "Set-Cookie": copySentToCookie(params.token, receipt.copySentTo, secureCookies) }
+    : undefined;
+  return redirect(`${page}?${SENT_PARAM}=1`, { headers });
 }
 
 /** /forms/{token}: a form to answer (public, or by a personal invitation), what it says when it takes none, and thanks. */

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from "react";
 import { redirect } from "react-router";
-import { ApiError } from "../../contract/api-client";
 import { Button } from "../components/ui/button";
 import { Form } from "../components/ui/form";
+import { attempt } from "../lib/api-form.server";
 import { useTranslation } from "../lib/i18n";
 import { pageContext } from "../lib/page-context.server";
 import type { RouteHandle } from "../lib/route-handle";
@@ -16,12 +16,9 @@ export const handle: RouteHandle = { title: "identity:logout.title" };
 export async function action({ request, context }: Route.ActionArgs) {
   const { locale, api } = pageContext(context);
   if (hasSession(request)) {
-    try {
-      await api.delete("/auth/sign_out");
-    } catch (error) {
-      // A session the API no longer knows is signed out already.
-      if (!(error instanceof ApiError) || error.status !== 401) throw error;
-    }
+    const out = await attempt(request, locale, () => api.delete("/auth/sign_out"), { signIn: false });
+    // A session the API no longer knows is signed out already.
+    if (!out.ok && out.status !== 401) throw out.error;
   }
   const headers = new Headers();
   for (const cookie of clearedSessionCookies(context)) headers.append("Set-Cookie", cookie);

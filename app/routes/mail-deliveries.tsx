@@ -1,13 +1,13 @@
 import { RotateCw } from "lucide-react";
 import { data, Link, useNavigation, useSearchParams } from "react-router";
-import { ApiError } from "../../contract/api-client";
 import { dateFormat } from "../../contract/intl-formats";
 import { MAIL_DELIVERY_STATUSES, type MailDelivery, type MailDeliveryStatus } from "../../contract/mail-deliveries";
 import { Button } from "../components/ui/button";
 import { Form } from "../components/ui/form";
 import { pillLinkClasses } from "../components/ui/pill-link";
-import { rethrowAsPage } from "../features/users/user-admin.server";
+import { attempt } from "../lib/api-form.server";
 import { cn } from "../lib/cn";
+import { formValues } from "../lib/form-values";
 import { useTranslation } from "../lib/i18n";
 import { pageContext, signedIn } from "../lib/page-context.server";
 import type { RouteHandle } from "../lib/route-handle";
@@ -28,24 +28,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const requested = search.get("status");
   const status = requested === "all" ? undefined : isStatus(requested) ? requested : "failed";
   const page = Math.max(1, Math.min(10_000, Number(search.get("page")) || 1));
-  const result = await api
-    .get<MailDelivery[]>("/api/v1/mail_deliveries", { filter: { status }, page: { number: page, size: PAGE_SIZE } })
-    .catch(rethrowAsPage);
+  const result = await api.get<MailDelivery[]>("/api/v1/mail_deliveries", {
+    filter: { status },
+    page: { number: page, size: PAGE_SIZE },
+  });
   const meta = result.meta as { total?: number; pages?: number } | undefined;
   return { deliveries: result.data, status: status ?? "all", page, pages: Number(meta?.pages ?? 1), locale };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { api } = pageContext(context);
-  const id = String((await request.formData()).get("id") ?? "");
-  try {
-    const { data: queued } = await api.post<MailDelivery>(`/api/v1/mail_deliveries/${encodeURIComponent(id)}/resend`);
-    return { resent: queued.to };
-  } catch (error) {
-    if (error instanceof ApiError && error.status < 500)
-      return data({ error: error.errors[0]?.detail ?? error.message }, { status: error.status });
-    throw error;
-  }
+  const { locale, api } = pageContext(context);
+  const id = formValues(await request.formData()).id ?? "";
+  const sent = await attempt(request, locale, () =>
+    api.post<MailDelivery>(`/api/v1/mail_deliveries/${encodeURIComponent(id)}/resend`),
+  );
+  if (sent.ok) return { resent: sent.value.data.to };
+  return data({ error: sent.error.errors[0]?.detail ?? sent.error.message }, { status: sent.status });
 }
 
 const STATUS_STYLE: Record<MailDeliveryStatus, string> = {

@@ -1,5 +1,5 @@
 import { ArrowLeft } from "lucide-react";
-import { data, Link, type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
+import { Link, type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
 import { ApiError } from "../../contract/api-client";
 import type { NotificationTemplate, NotificationTemplatePreview } from "../../contract/notification-templates";
 import { isLocale, LOCALES, type Locale } from "../../locales/languages";
@@ -12,10 +12,10 @@ import { InputField } from "../components/ui/input-field";
 import { TemplatePreview } from "../features/notification-templates/template-preview";
 import { TemplateVariables } from "../features/notification-templates/template-variables";
 import { SETTINGS_SECTIONS } from "../features/shell/sections";
-import { rethrowAsPage } from "../features/users/user-admin.server";
 import type { apiFor } from "../lib/api.server";
-import { fieldErrorsOf, submitForm } from "../lib/api-form.server";
+import { attempt, fieldErrorsOf, refused, submitForm } from "../lib/api-form.server";
 import { cn } from "../lib/cn";
+import { formValues } from "../lib/form-values";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
 import { pageContext, signedInAs } from "../lib/page-context.server";
@@ -40,7 +40,7 @@ const previewOf = (api: ReturnType<typeof apiFor>, id: string, draft: { locale: 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { api } = pageContext(context);
   await signedInAs(context, request, SETTINGS_SECTIONS.mails.roles);
-  const { data: template } = await api.get<NotificationTemplate>(pathOf(params.id)).catch(rethrowAsPage);
+  const { data: template } = await api.get<NotificationTemplate>(pathOf(params.id));
   const language = languageOf(request);
   try {
     const { meta } = await api.get<null>(`${pathOf(params.id)}/preview`, { filter: { locale: language } });
@@ -56,9 +56,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { locale, api } = pageContext(context);
   await signedInAs(context, request, SETTINGS_SECTIONS.mails.roles);
   const form = await request.formData();
-  const language = isLocale(form.get("language")) ? (form.get("language") as Locale) : "nl";
-  const draft = { locale: language, subject: String(form.get("subject") ?? ""), body: String(form.get("body") ?? "") };
-  const intent = form.get("intent");
+  const values = formValues(form);
+  const language: Locale = isLocale(values.language) ? values.language : "nl";
+  const draft = { locale: language, subject: values.subject ?? "", body: values.body ?? "" };
+  const intent = values.intent;
   if (intent === "reset") {
     return submitForm(request, locale, "notification-templates:flash.reset", () =>
       api.post(`${pathOf(params.id)}/reset`, { data: { type: "notification_templates", attributes: { locale: language } } }),
@@ -66,12 +67,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
   if (intent === "save") {
     // A security mail's box is disabled, so it is not sent: such a mail stays on.
-    const active = form.has("active_shown") ? form.get("active") === "on" : undefined;
+    const active = "active_shown" in values ? values.active === "on" : undefined;
     return submitForm(request, locale, "notification-templates:flash.saved", () =>
       api.patch(pathOf(params.id), { data: { type: "notification_templates", attributes: { ...draft, active } } }),
     );
   }
-  try {
+  const sent = await attempt(request, locale, async () => {
     if (intent === "test") {
       const { meta } = await api.post(`${pathOf(params.id)}/test`, {
         data: { type: "notification_templates", attributes: draft },
@@ -79,10 +80,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       return { draft, tested: String(meta.message ?? ""), at: Date.now() };
     }
     return { draft, preview: await previewOf(api, params.id, draft), at: Date.now() };
-  } catch (error) {
-    if (!(error instanceof ApiError) || error.status >= 500) throw error;
-    return data({ draft, errors: fieldErrorsOf(error), at: Date.now() }, { status: error.status });
-  }
+  });
+  return sent.ok ? sent.value : refused(sent, { draft, at: Date.now() });
 }
 
 // A preview or a test changes nothing stored: the page need not be loaded again.

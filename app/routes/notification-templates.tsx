@@ -3,7 +3,6 @@ import { Link } from "react-router";
 import { NOTIFICATION_TEMPLATE_GROUPS, type NotificationTemplate } from "../../contract/notification-templates";
 import { NotificationTemplateBadges } from "../features/notification-templates/template-badges";
 import { SETTINGS_SECTIONS } from "../features/shell/sections";
-import { rethrowAsPage } from "../features/users/user-admin.server";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
 import { pageContext, signedInAs } from "../lib/page-context.server";
@@ -16,7 +15,7 @@ export const handle: RouteHandle = { title: "notification-templates:title" };
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { api } = pageContext(context);
   await signedInAs(context, request, SETTINGS_SECTIONS.mails.roles);
-  const { data } = await api.get<NotificationTemplate[]>("/api/v1/notification_templates").catch(rethrowAsPage);
+  const { data } = await api.get<NotificationTemplate[]>("/api/v1/notification_templates");
   return { templates: data };
 }
 

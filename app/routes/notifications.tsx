@@ -7,6 +7,7 @@ import { Form } from "../components/ui/form";
 import { NotificationList } from "../features/notifications/notification-list";
 import { Pagination } from "../features/vacancy-search/pagination";
 import { cn } from "../lib/cn";
+import { formValues } from "../lib/form-values";
 import { useTranslation } from "../lib/i18n";
 import { pageContext, signedIn } from "../lib/page-context.server";
 import type { RouteHandle } from "../lib/route-handle";
@@ -45,11 +46,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { locale, api } = pageContext(context);
   await signedIn(context, request);
   const form = await request.formData();
+  const values = formValues(form);
   const list = `/${locale}/notificaties`;
-  const back = safeRedirect(String(form.get("back") ?? ""), list);
+  const back = safeRedirect(values.back ?? "", list);
   // Back to the same list and page, never elsewhere.
   const here = back === list || back.startsWith(`${list}?`) ? back : list;
-  const intent = String(form.get("intent") ?? "");
+  const intent = values.intent ?? "";
   if (intent === "readAll") {
     const { meta } = await api.post("/api/v1/notifications/read_all", {});
     // The same filter from its first page: what was on the later pages has moved up.
@@ -60,7 +62,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirect(withFlash(`${list.pathname}${list.search}`, key));
   }
   if (intent !== "read" && intent !== "unread") throw data({ message: "Bad Request" }, { status: 400 });
-  const id = encodeURIComponent(String(form.get("id") ?? ""));
+  const id = encodeURIComponent(values.id ?? "");
   await api.patch(`/api/v1/notifications/${id}`, { data: { type: "notifications", attributes: { read: intent === "read" } } });
   return redirect(here);
 }

@@ -6,8 +6,10 @@ import { Button, buttonClasses } from "../components/ui/button";
 import { Form } from "../components/ui/form";
 import { forbidden, loadOrganization } from "../features/organizations/load-organization.server";
 import { OrganizationForm, organizationFormValues } from "../features/organizations/organization-form";
-import { fieldErrorsFrom, isFormError, organizationAttributesFrom } from "../features/organizations/organization-form.server";
+import { organizationAttributesFrom } from "../features/organizations/organization-form.server";
 import { StatusBadge } from "../features/organizations/status-badge";
+import { attempt, refused } from "../lib/api-form.server";
+import { formValues } from "../lib/form-values";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
 import { pageContext, signedIn } from "../lib/page-context.server";
@@ -35,26 +37,22 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { locale, api } = pageContext(context);
   await signedIn(context, request);
   const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
+  const intent = formValues(form).intent ?? "";
   const path = `/api/v1/organizations/${encodeURIComponent(params.id)}`;
   if (intent === "archive" || intent === "restore") {
     const status = intent === "archive" ? "archived" : "approved";
-    try {
-      await api.put(path, { data: { type: "organizations", attributes: { status } } });
-      return { statusChanged: intent };
-    } catch (error) {
-      if (isFormError(error)) return data({ statusError: error.errors[0]?.detail ?? error.message }, { status: error.status });
-      throw error;
-    }
+    const changed = await attempt(request, locale, () =>
+      api.put(path, { data: { type: "organizations", attributes: { status } } }),
+    );
+    if (changed.ok) return { statusChanged: intent };
+    return data({ statusError: changed.error.errors[0]?.detail ?? changed.error.message }, { status: changed.status });
   }
   const values = organizationAttributesFrom(form, { withContactDefault: true });
-  try {
-    await api.patch<Organization>(path, { data: { type: "organizations", attributes: values } });
-    return redirect(withFlash(`/${locale}/organizations/${encodeURIComponent(params.id)}`, "saved"));
-  } catch (error) {
-    if (isFormError(error)) return data({ errors: fieldErrorsFrom(error), values }, { status: error.status });
-    throw error;
-  }
+  const sent = await attempt(request, locale, () =>
+    api.patch<Organization>(path, { data: { type: "organizations", attributes: values } }),
+  );
+  if (!sent.ok) return refused(sent, { values });
+  return redirect(withFlash(`/${locale}/organizations/${encodeURIComponent(params.id)}`, "saved"));
 }
 
 /** /organizations/{id}/edit: the profile (staff of its centre, or its own superuser) and, for staff, archive/restore. */

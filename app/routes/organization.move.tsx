@@ -8,7 +8,8 @@ import { Form } from "../components/ui/form";
 import { FormActions } from "../components/ui/form-actions";
 import { FormAlert } from "../components/ui/form-alert";
 import { forbidden, loadOrganization } from "../features/organizations/load-organization.server";
-import { fieldErrorsFrom, isFormError } from "../features/organizations/organization-form.server";
+import { attempt, refused } from "../lib/api-form.server";
+import { formValues } from "../lib/form-values";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
 import { pageContext, signedIn } from "../lib/page-context.server";
@@ -45,16 +46,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { locale, api } = pageContext(context);
   await signedIn(context, request);
   const form = await request.formData();
-  if (form.get("confirm") !== "on")
-    return data({ errors: { confirm: "confirmRequired" } as Record<string, string> }, { status: 422 });
-  try {
-    await api.put(`/api/v1/organizations/${encodeURIComponent(params.id)}/move`, {
-      data: { type: "organizations", attributes: { volunteerCenterId: String(form.get("volunteer_center_id") ?? "") } },
-    });
-  } catch (error) {
-    if (isFormError(error)) return data({ errors: fieldErrorsFrom(error) }, { status: error.status });
-    throw error;
-  }
+  const values = formValues(form);
+  if (values.confirm !== "on") return data({ errors: { confirm: "confirmRequired" } as Record<string, string> }, { status: 422 });
+  const attributes = { volunteerCenterId: values.volunteer_center_id ?? "" };
+  const path = `/api/v1/organizations/${encodeURIComponent(params.id)}/move`;
+  const sent = await attempt(request, locale, () => api.put(path, { data: { type: "organizations", attributes } }));
+  if (!sent.ok) return refused(sent);
   return redirect(withFlash(`/${locale}/organizations/${encodeURIComponent(params.id)}`, "moved"));
 }
 

@@ -1,8 +1,9 @@
-import { data, Link, redirect } from "react-router";
+import { Link, redirect } from "react-router";
 import type { Organization } from "../../contract/organizations";
 import { buttonClasses } from "../components/ui/button";
 import { OrganizationForm } from "../features/organizations/organization-form";
-import { fieldErrorsFrom, isFormError, organizationAttributesFrom } from "../features/organizations/organization-form.server";
+import { organizationAttributesFrom } from "../features/organizations/organization-form.server";
+import { attempt, refused } from "../lib/api-form.server";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
 import { pageContext, signedIn, signedInAs } from "../lib/page-context.server";
@@ -23,15 +24,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { locale, api } = pageContext(context);
   await signedIn(context, request);
   const values = organizationAttributesFrom(await request.formData(), { withContactDefault: true });
-  try {
-    const { data: created } = await api.post<Organization>("/api/v1/organizations", {
-      data: { type: "organizations", attributes: values },
-    });
-    return redirect(withFlash(`/${locale}/organizations/${created.id}`, "created"));
-  } catch (error) {
-    if (isFormError(error)) return data({ errors: fieldErrorsFrom(error), values }, { status: error.status });
-    throw error;
-  }
+  const sent = await attempt(request, locale, () =>
+    api.post<Organization>("/api/v1/organizations", { data: { type: "organizations", attributes: values } }),
+  );
+  if (!sent.ok) return refused(sent, { values });
+  return redirect(withFlash(`/${locale}/organizations/${sent.value.data.id}`, "created"));
 }
 
 /** /organizations/add: centre staff add an organization, approved at once (it needs no review by themselves). */

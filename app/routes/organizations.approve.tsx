@@ -1,9 +1,10 @@
 import { data, Link, useNavigation } from "react-router";
-import { ApiError } from "../../contract/api-client";
 import type { Organization } from "../../contract/organizations";
 import { Button } from "../components/ui/button";
 import { INPUT } from "../components/ui/field";
 import { Form } from "../components/ui/form";
+import { attempt } from "../lib/api-form.server";
+import { formValues } from "../lib/form-values";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
 import { pageContext, signedInAs } from "../lib/page-context.server";
@@ -27,21 +28,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { api } = pageContext(context);
+  const { locale, api } = pageContext(context);
   const form = await request.formData();
-  const id = String(form.get("id") ?? "");
-  const status = form.get("decision") === "approved" ? "approved" : "denied";
-  const denyReason = String(form.get("deny_reason") ?? "") || null;
-  try {
-    const { data: updated } = await api.put<Organization>(`/api/v1/organizations/${encodeURIComponent(id)}/approve`, {
-      data: { type: "organizations", attributes: { status, denyReason } },
-    });
-    return { done: { name: updated.name, status } };
-  } catch (error) {
-    if (error instanceof ApiError && error.status < 500)
-      return data({ error: error.errors[0]?.detail ?? error.message }, { status: error.status });
-    throw error;
-  }
+  const values = formValues(form);
+  const id = values.id ?? "";
+  const status = values.decision === "approved" ? "approved" : "denied";
+  const denyReason = (values.deny_reason ?? "") || null;
+  const path = `/api/v1/organizations/${encodeURIComponent(id)}/approve`;
+  const sent = await attempt(request, locale, () =>
+    api.put<Organization>(path, { data: { type: "organizations", attributes: { status, denyReason } } }),
+  );
+  if (sent.ok) return { done: { name: sent.value.data.name, status } };
+  return data({ error: sent.error.errors[0]?.detail ?? sent.error.message }, { status: sent.status });
 }
 
 /** /organizations/approve: the queue of new organizations; approve or deny with a reason. */

@@ -1,5 +1,4 @@
-import { data, redirect, useNavigation } from "react-router";
-import { ApiError } from "../../contract/api-client";
+import { redirect, useNavigation } from "react-router";
 import { ORGANIZATION_TYPES } from "../../contract/organization-options";
 import { Button } from "../components/ui/button";
 import { ErrorSummary } from "../components/ui/error-summary";
@@ -10,6 +9,8 @@ import { SelectField } from "../components/ui/select-field";
 import { TextAreaField } from "../components/ui/textarea-field";
 import { TermsConsent } from "../features/users/terms-consent";
 import { loadTermsPages } from "../features/users/terms-pages.server";
+import { attempt, refused } from "../lib/api-form.server";
+import { formValues } from "../lib/form-values";
 import { useTranslation } from "../lib/i18n";
 import { pageContext } from "../lib/page-context.server";
 import type { RouteHandle } from "../lib/route-handle";
@@ -25,7 +26,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { locale, api } = pageContext(context);
   const form = await request.formData();
-  const v = (name: string) => String(form.get(name) ?? "").trim();
+  const values = formValues(form);
+  const v = (name: string) => (values[name] ?? "").trim();
   const attributes = {
     organization: {
       name: v("name"),
@@ -39,25 +41,21 @@ export async function action({ request, context }: Route.ActionArgs) {
       firstName: v("first_name"),
       lastName: v("last_name"),
       email: v("email"),
-      password: String(form.get("password") ?? ""),
-      acceptTerms: form.get("accept_terms") === "on",
+      password: values.password ?? "",
+      acceptTerms: values.accept_terms === "on",
     },
   };
-  try {
-    await api.post("/api/v1/organization_signups", { data: { type: "organization_signups", attributes } });
-  } catch (error) {
-    if (error instanceof ApiError && error.status < 500) {
-      // "/data/attributes/organization/address/street" -> "street"
-      const fields = Object.fromEntries(
-        error.errors.map((e) => [e.source?.pointer?.split("/").pop() ?? "_form", e.detail ?? e.title]),
-      );
-      // What was typed stays (the password excepted), also when the page was posted without JavaScript.
-      const values = Object.fromEntries(
-        [...form].filter(([name]) => name !== "password").map(([name, value]) => [name, String(value)]),
-      );
-      return data({ errors: fields as Record<string, string>, values }, { status: error.status });
-    }
-    throw error;
+  // "/data/attributes/organization/address/street" is the field "street".
+  const sent = await attempt(
+    request,
+    locale,
+    () => api.post("/api/v1/organization_signups", { data: { type: "organization_signups", attributes } }),
+    { signIn: false },
+  );
+  if (!sent.ok) {
+    // What was typed stays (the password excepted), also when the page was posted without JavaScript.
+    const { password: _password, ...values } = formValues(form);
+    return refused(sent, { values });
   }
   return redirect(`/${locale}/organizations/signup/success`);
 }

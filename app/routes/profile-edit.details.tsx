@@ -8,6 +8,7 @@ import { Field, INPUT } from "../components/ui/field";
 import { Form } from "../components/ui/form";
 import { FormAlert } from "../components/ui/form-alert";
 import { submitForm } from "../lib/api-form.server";
+import { formValues } from "../lib/form-values";
 import { useTranslation } from "../lib/i18n";
 import { pageContext } from "../lib/page-context.server";
 import type { RouteHandle } from "../lib/route-handle";
@@ -25,7 +26,8 @@ export const handle: RouteHandle = { title: "profile:title" };
 export async function action({ request, context }: Route.ActionArgs) {
   const { locale, api } = pageContext(context);
   const form = await request.formData();
-  const value = (name: string) => String(form.get(name) ?? "");
+  const values = formValues(form);
+  const value = (name: string) => values[name] ?? "";
   // The API validates with the same schema; empty optional fields clear the value.
   const attributes = {
     firstName: value("first_name"),

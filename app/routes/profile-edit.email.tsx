@@ -6,6 +6,7 @@ import { Form } from "../components/ui/form";
 import { FormAlert } from "../components/ui/form-alert";
 import { InputField } from "../components/ui/input-field";
 import { submitForm } from "../lib/api-form.server";
+import { formValues } from "../lib/form-values";
 import { useTranslation } from "../lib/i18n";
 import { pageContext } from "../lib/page-context.server";
 import type { RouteHandle } from "../lib/route-handle";
@@ -22,14 +23,15 @@ export const handle: RouteHandle = { title: "profile:email.title" };
 export async function action({ request, context }: Route.ActionArgs) {
   const { locale, api } = pageContext(context);
   const form = await request.formData();
-  const intent = String(form.get("intent") ?? "request");
+  const values = formValues(form);
+  const intent = values.intent ?? "request";
   if (intent === "resend")
     return submitForm(request, locale, "profile:email.resent", () =>
       api.post("/api/v1/current_user/resend_confirmation_instructions"),
     );
   if (intent === "cancel")
     return submitForm(request, locale, "profile:email.cancelled", () => api.delete("/api/v1/current_user/unconfirmed_email"));
-  const attributes = { email: String(form.get("email") ?? ""), currentPassword: String(form.get("current_password") ?? "") };
+  const attributes = { email: values.email ?? "", currentPassword: values.current_password ?? "" };
   return submitForm(request, locale, "profile:email.requested", () =>
     api.patch("/api/v1/current_user", { data: { type: "users", attributes } }),
   );

@@ -6,6 +6,7 @@ import { Button } from "../components/ui/button";
 import { Form } from "../components/ui/form";
 import { MailChoicesForm } from "../features/profile/mail-choices-form";
 import { submitForm } from "../lib/api-form.server";
+import { formValues } from "../lib/form-values";
 import { useTranslation } from "../lib/i18n";
 import { pageContext } from "../lib/page-context.server";
 import type { RouteHandle } from "../lib/route-handle";
@@ -23,7 +24,8 @@ export const handle: RouteHandle = { title: "profile:periodicMail.title" };
 export async function action({ request, context }: Route.ActionArgs) {
   const { locale, api } = pageContext(context);
   const form = await request.formData();
-  if (form.get("intent") === "mails") {
+  const values = formValues(form);
+  if (values.intent === "mails") {
     const wanted = form.getAll("mails");
     const mutedMails = MAIL_CHOICES.filter((choice) => !wanted.includes(choice));
     return submitForm(request, locale, "profile:mailChoices.saved", () =>
@@ -31,7 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   // "No summary" sends no days, also without JavaScript. The API checks the days (and says what is wrong, translated).
-  const digestDays: DigestDays = form.get("intent") === "clear" ? [] : form.getAll("digest_days").map(Number);
+  const digestDays: DigestDays = values.intent === "clear" ? [] : form.getAll("digest_days").map(Number);
   const attributes = { digestDays };
   return submitForm(request, locale, "profile:periodicMail.saved", () =>
     api.patch("/api/v1/current_user", { data: { type: "users", attributes } }),

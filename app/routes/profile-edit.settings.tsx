@@ -7,6 +7,7 @@ import { Button } from "../components/ui/button";
 import { Field, INPUT } from "../components/ui/field";
 import { Form } from "../components/ui/form";
 import { submitForm } from "../lib/api-form.server";
+import { formValues } from "../lib/form-values";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
 import { pageContext } from "../lib/page-context.server";
@@ -24,7 +25,8 @@ export const handle: RouteHandle = { title: "profile:settings.title" };
 export async function action({ request, context }: Route.ActionArgs) {
   const { locale, api } = pageContext(context);
   const form = await request.formData();
-  const attributes = { locale: String(form.get("locale") ?? "") };
+  const values = formValues(form);
+  const attributes = { locale: values.locale ?? "" };
   return submitForm(request, locale, "profile:settings.saved", () =>
     api.patch("/api/v1/current_user", { data: { type: "users", attributes } }),
   );

@@ -5,6 +5,7 @@ import { TabNav } from "../components/ui/tab-nav";
 import { Pagination } from "../features/vacancy-search/pagination";
 import { ProfileReplyCard } from "../features/volunteer-profiles/profile-reply-card";
 import { submitForm } from "../lib/api-form.server";
+import { formValues } from "../lib/form-values";
 import { useTranslation } from "../lib/i18n";
 import { pageContext, signedIn } from "../lib/page-context.server";
 import type { RouteHandle } from "../lib/route-handle";
@@ -39,9 +40,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { locale, api } = pageContext(context);
   const form = await request.formData();
-  const state = form.get("intent") === "declined" ? "declined" : "answered";
-  const attributes = state === "declined" ? { state } : { state, answer: String(form.get("answer") ?? "") };
-  const id = encodeURIComponent(String(form.get("id") ?? ""));
+  const values = formValues(form);
+  const state = values.intent === "declined" ? "declined" : "answered";
+  const attributes = state === "declined" ? { state } : { state, answer: values.answer ?? "" };
+  const id = encodeURIComponent(values.id ?? "");
   return submitForm(request, locale, `volunteer-profiles:replies.${state}`, () =>
     api.patch(`/api/v1/profile_replies/${id}`, { data: { type: "profile_replies", attributes } }),
   );

@@ -1,5 +1,4 @@
 import { data, Link } from "react-router";
-import { ApiError } from "../../contract/api-client";
 import type { VacancyAlert } from "../../contract/saved-vacancies";
 import type { VacancySearchHit } from "../../contract/vacancy-search";
 import type { VolunteerCenter } from "../../contract/volunteer-centers";
@@ -9,6 +8,8 @@ import { MyApplications } from "../features/applications/my-applications";
 import { AlertList, type AlertOutcome } from "../features/saved-vacancies/alert-list";
 import { SavedList } from "../features/saved-vacancies/saved-list";
 import { PoolLinks } from "../features/volunteer-profiles/pool-links";
+import { attempt } from "../lib/api-form.server";
+import { formValues } from "../lib/form-values";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
 import { pageContext, signedIn } from "../lib/page-context.server";
@@ -46,24 +47,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** The alerts' forms: how often one mails, or deleting one; the API's refusal comes back in words beside the list. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { api } = pageContext(context);
+  const { locale, api } = pageContext(context);
   await signedIn(context, request);
   const form = await request.formData();
-  const alert = String(form.get("alert") ?? "");
+  const values = formValues(form);
+  const alert = values.alert ?? "";
   const path = `/api/v1/vacancy_alerts/${encodeURIComponent(alert)}`;
-  try {
-    if (form.get("intent") === "alert-delete") {
+  const sent = await attempt(request, locale, async () => {
+    if (values.intent === "alert-delete") {
       await api.delete(path);
       return { alert, done: "deleted" } satisfies AlertOutcome;
     }
-    const frequency = String(form.get("frequency") ?? "");
+    const frequency = values.frequency ?? "";
     await api.patch(path, { data: { type: "vacancy_alerts", id: alert, attributes: { frequency } } });
     return { alert, done: "frequency", frequency } satisfies AlertOutcome;
-  } catch (error) {
-    if (!(error instanceof ApiError) || error.status >= 500) throw error;
-    const outcome: AlertOutcome = { alert, error: error.errors[0]?.detail ?? error.errors[0]?.title ?? error.message };
-    return data(outcome, { status: error.status });
-  }
+  });
+  if (sent.ok) return sent.value;
+  const { errors } = sent.error;
+  const outcome: AlertOutcome = { alert, error: errors[0]?.detail ?? errors[0]?.title ?? sent.error.message };
+  return data(outcome, { status: sent.status });
 }
 
 /** /profiel: the signed-in user's own details. */

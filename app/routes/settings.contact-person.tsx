@@ -11,6 +11,7 @@ import { InputField } from "../components/ui/input-field";
 import { forbidden } from "../features/organizations/load-organization.server";
 import { SETTINGS_SECTIONS } from "../features/shell/sections";
 import { submitForm } from "../lib/api-form.server";
+import { formValues } from "../lib/form-values";
 import { useTranslation } from "../lib/i18n";
 import { requireOrganization } from "../lib/organization.server";
 import { pageContext, signedInAs } from "../lib/page-context.server";
@@ -38,13 +39,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { locale, api } = pageContext(context);
   await signedInAs(context, request, SETTINGS_SECTIONS.contactPerson.roles);
   const form = await request.formData();
-  const value = (name: string) => String(form.get(name) ?? "").trim();
+  const values = formValues(form);
+  const value = (name: string) => (values[name] ?? "").trim();
   const attributes = {
     contactPersonId: value("contact_person_id") || null,
     contactEmail: value("contact_email"),
     phoneNumber: value("phone_number"),
-    phoneVisible: form.get("phone_visible") === "on",
-    showContactDetailsDefault: form.get("show_contact_details_default") === "on",
+    phoneVisible: values.phone_visible === "on",
+    showContactDetailsDefault: values.show_contact_details_default === "on",
   };
   return submitForm(request, locale, "settings:contactPerson.saved", () =>
     api.patch("/api/v1/current_organization", { data: { type: "organizations", attributes } }),

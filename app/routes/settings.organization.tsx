@@ -4,8 +4,9 @@ import { ImageUploadField } from "../features/media/image-upload-field";
 import { chosenImage } from "../features/media/image-upload-field.server";
 import { forbidden, loadOrganization } from "../features/organizations/load-organization.server";
 import { OrganizationForm, organizationFormValues } from "../features/organizations/organization-form";
-import { fieldErrorsFrom, isFormError, organizationAttributesFrom } from "../features/organizations/organization-form.server";
+import { organizationAttributesFrom } from "../features/organizations/organization-form.server";
 import { SETTINGS_SECTIONS } from "../features/shell/sections";
+import { attempt, refused } from "../lib/api-form.server";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
 import { requireOrganization } from "../lib/organization.server";
@@ -23,24 +24,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { api } = pageContext(context);
+  const { locale, api } = pageContext(context);
   await signedInAs(context, request, SETTINGS_SECTIONS.organization.roles);
   const form = await request.formData();
   const values = organizationAttributesFrom(form);
   const logo = await chosenImage(api, form, "logo");
   if ("error" in logo) return data({ errors: { logo_id: logo.error }, values, logo: null, at: Date.now() }, { status: 422 });
-  try {
-    await api.patch<Organization>("/api/v1/current_organization", {
-      data: { type: "organizations", attributes: { ...values, ...(logo.id !== undefined && { logoId: logo.id }) } },
-    });
-    return { saved: "settings:organization.saved", at: Date.now() };
-  } catch (error) {
-    // A new upload is kept for the next try, so the file need not be chosen again.
-    const pending = logo.id ? { id: logo.id, url: logo.url ?? "" } : null;
-    if (isFormError(error))
-      return data({ errors: fieldErrorsFrom(error), values, logo: pending, at: Date.now() }, { status: error.status });
-    throw error;
-  }
+  const attributes = { ...values, ...(logo.id !== undefined && { logoId: logo.id }) };
+  const sent = await attempt(request, locale, () =>
+    api.patch<Organization>("/api/v1/current_organization", { data: { type: "organizations", attributes } }),
+  );
+  if (sent.ok) return { saved: "settings:organization.saved", at: Date.now() };
+  // A new upload is kept for the next try, so the file need not be chosen again.
+  const pending = logo.id ? { id: logo.id, url: logo.url ?? "" } : null;
+  return refused(sent, { values, logo: pending, at: Date.now() });
 }
 
 /** /instellingen/organisatie: the selected organization's details, address, profile and logo. */

@@ -1,6 +1,5 @@
 import { useMemo } from "react";
-import { data, Link, redirect, useNavigation } from "react-router";
-import { ApiError } from "../../contract/api-client";
+import { Link, redirect, useNavigation } from "react-router";
 import { signupSchema } from "../../contract/signup";
 import { Button } from "../components/ui/button";
 import { ErrorSummary } from "../components/ui/error-summary";
@@ -8,6 +7,8 @@ import { Field, INPUT } from "../components/ui/field";
 import { Form } from "../components/ui/form";
 import { TermsConsent } from "../features/users/terms-consent";
 import { loadTermsPages } from "../features/users/terms-pages.server";
+import { attempt, refused } from "../lib/api-form.server";
+import { formValues } from "../lib/form-values";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
 import { pageContext } from "../lib/page-context.server";
@@ -25,29 +26,20 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { locale, api } = pageContext(context);
   const form = await request.formData();
-  const value = (name: string) => String(form.get(name) ?? "");
+  const values = formValues(form);
+  const value = (name: string) => values[name] ?? "";
   const attributes = {
     firstName: value("first_name"),
     lastName: value("last_name"),
     email: value("email"),
     password: value("password"),
-    acceptTerms: form.get("accept_terms") === "on",
+    acceptTerms: values.accept_terms === "on",
     locale,
   };
-  try {
-    await api.post("/api/v1/users", { data: { type: "users", attributes } });
-  } catch (error) {
-    if (error instanceof ApiError && error.status < 500) {
-      const fields = Object.fromEntries(
-        error.errors.map((e) => [e.source?.pointer?.split("/").pop() ?? "_form", e.detail ?? e.title]),
-      );
-      return data(
-        { errors: fields as Record<string, string>, values: { ...attributes, password: "" } },
-        { status: error.status },
-      );
-    }
-    throw error;
-  }
+  const sent = await attempt(request, locale, () => api.post("/api/v1/users", { data: { type: "users", attributes } }), {
+    signIn: false,
+  });
+  if (!sent.ok) return refused(sent, { values: { ...attributes, password: "" } });
   return redirect(`/${locale}/signup/success?email=${encodeURIComponent(attributes.email)}`);
 }
 

@@ -10,7 +10,7 @@ import { VACANCY_TIME_ZONE } from "../features/vacancies/vacancy-dates";
 import { useTranslation } from "../lib/i18n";
 import { useLocale } from "../lib/locale";
 import { pageContext } from "../lib/page-context.server";
-import { parseForm } from "../lib/parse-form.server";
+import { readForm } from "../lib/read-form.server";
 import type { RouteHandle } from "../lib/route-handle";
 import { useBlurValidation } from "../lib/use-blur-validation";
 import type { Route } from "./+types/test.datepicker";
@@ -40,10 +40,9 @@ export function loader() {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { min, max } = range();
-  const form = await request.formData();
-  const checked = parseForm(dateSchema(min, max), form, pageContext(context).locale);
+  const checked = await readForm(request, dateSchema(min, max), pageContext(context).locale);
   const errors: FieldErrors = checked.ok ? {} : checked.errors;
-  return { date: checked.ok ? String(form.get("date")) : null, errors };
+  return { date: checked.ok ? (checked.values.date ?? null) : null, errors };
 }
 
 /** A YYYY-MM-DD day written out in the page's language, e.g. 'dinsdag 24 november 2026'. */

@@ -1,10 +1,11 @@
 import { useEffect, useMemo } from "react";
 import { data, Link, redirect, useNavigation } from "react-router";
-import { ApiError } from "../../contract/api-client";
 import type { AdminUser } from "../../contract/users";
 import { Button, buttonClasses } from "../components/ui/button";
 import { Form } from "../components/ui/form";
 import { loadManagedUser } from "../features/users/user-admin.server";
+import { attempt } from "../lib/api-form.server";
+import { formValues } from "../lib/form-values";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
 import { pageContext, signedIn } from "../lib/page-context.server";
@@ -27,8 +28,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { locale, api, signInApi } = pageContext(context);
   const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
-  try {
+  const values = formValues(form);
+  const intent = values.intent ?? "";
+  const sent = await attempt(request, locale, async () => {
     if (intent === "resend") {
       await api.post(`/api/v1/users/${encodeURIComponent(params.id)}/resend_confirmation_instructions`);
       return { resent: true };
@@ -44,16 +46,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       if (answered) for (const cookie of sessionCookies(context, answered)) headers.append("Set-Cookie", cookie);
       return redirect(`/${locale}/profiel`, { headers });
     }
-    const status = String(form.get("status") ?? "");
+    const status = values.status ?? "";
     await api.patch(`/api/v1/users/${encodeURIComponent(params.id)}`, {
       data: { type: "users", attributes: { status } },
     });
     return { done: true };
-  } catch (error) {
-    if (error instanceof ApiError && error.status < 500)
-      return data({ error: error.errors[0]?.detail ?? error.message }, { status: error.status });
-    throw error;
-  }
+  });
+  if (sent.ok) return sent.value;
+  return data({ error: sent.error.errors[0]?.detail ?? sent.error.message }, { status: sent.status });
 }
 
 /** /users/{id}: a user's details, status and roles; the admin may sign in as him. */

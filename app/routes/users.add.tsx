@@ -1,18 +1,18 @@
 import { useEffect, useMemo } from "react";
 import { data, redirect, useNavigation } from "react-router";
-import { ApiError } from "../../contract/api-client";
 import type { AdminUser } from "../../contract/users";
 import { userInviteFormSchema } from "../../contract/users";
 import { FormActions } from "../components/ui/form-actions";
 import { InputField } from "../components/ui/input-field";
 import { SelectField } from "../components/ui/select-field";
 import { RoleFields } from "../features/users/role-fields";
-import { apiFieldErrors, loadCenterOrganizations, requireUserAdmin, rethrowAsPage } from "../features/users/user-admin.server";
+import { loadCenterOrganizations, requireUserAdmin } from "../features/users/user-admin.server";
 import { UserFormCard } from "../features/users/user-form-card";
+import { attempt, refused } from "../lib/api-form.server";
 import { useTranslation } from "../lib/i18n";
 import { useLocale, useLocalePath } from "../lib/locale";
 import { pageContext, signedIn } from "../lib/page-context.server";
-import { parseForm } from "../lib/parse-form.server";
+import { readForm } from "../lib/read-form.server";
 import type { RouteHandle } from "../lib/route-handle";
 import { useBlurValidation } from "../lib/use-blur-validation";
 import { withFlash } from "../lib/use-flash-toast";
@@ -33,21 +33,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { locale, api } = pageContext(context);
   await signedIn(context, request);
-  const form = await request.formData();
-  const values = Object.fromEntries([...form.entries()].map(([k, v]) => [k, String(v)]));
-  const parsed = parseForm(userInviteFormSchema, form, locale);
+  const parsed = await readForm(request, userInviteFormSchema, locale);
+  const { values } = parsed;
   if (!parsed.ok) return data({ errors: parsed.errors, values }, { status: 422 });
-  try {
-    const { data: created } = await api.post<AdminUser>("/api/v1/users", {
-      data: { type: "users", attributes: parsed.value },
-    });
-    return redirect(withFlash(`/${locale}/users/${created.id}`, "invited"));
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 422) {
-      return data({ errors: apiFieldErrors(error), values }, { status: 422 });
-    }
-    return rethrowAsPage(error);
-  }
+  // Not allowed to invite, or no such organization: the error page; the rest beside the fields.
+  const sent = await attempt(
+    request,
+    locale,
+    () => api.post<AdminUser>("/api/v1/users", { data: { type: "users", attributes: parsed.value } }),
+    {
+      pages: [403, 404],
+    },
+  );
+  if (!sent.ok) return refused(sent, { values });
+  return redirect(withFlash(`/${locale}/users/${sent.value.data.id}`, "invited"));
 }
 
 /** /users/add: invite someone by e-mail with a role; he stays 'invited' until he sets a password through the mail. */

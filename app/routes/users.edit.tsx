@@ -1,24 +1,18 @@
 import { useEffect } from "react";
 import { data, redirect, useNavigation } from "react-router";
-import { ApiError } from "../../contract/api-client";
 import { GENDERS } from "../../contract/identity";
 import { userEditFormSchema } from "../../contract/users";
 import { Field, INPUT } from "../components/ui/field";
 import { FormActions } from "../components/ui/form-actions";
 import { InputField } from "../components/ui/input-field";
 import { SelectField } from "../components/ui/select-field";
-import {
-  apiFieldErrors,
-  forbiddenPage,
-  loadManagedUser,
-  requireUserAdmin,
-  rethrowAsPage,
-} from "../features/users/user-admin.server";
+import { forbiddenPage, loadManagedUser, requireUserAdmin } from "../features/users/user-admin.server";
 import { UserFormCard } from "../features/users/user-form-card";
+import { attempt, refused } from "../lib/api-form.server";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
 import { pageContext, signedIn } from "../lib/page-context.server";
-import { parseForm } from "../lib/parse-form.server";
+import { readForm } from "../lib/read-form.server";
 import type { RouteHandle } from "../lib/route-handle";
 import { useBlurValidation } from "../lib/use-blur-validation";
 import { withFlash } from "../lib/use-flash-toast";
@@ -40,19 +34,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { locale, api } = pageContext(context);
   await signedIn(context, request);
-  const form = await request.formData();
-  const values = Object.fromEntries([...form.entries()].map(([k, v]) => [k, String(v)]));
-  const parsed = parseForm(() => userEditFormSchema, form, locale);
+  const parsed = await readForm(request, () => userEditFormSchema, locale);
+  const { values } = parsed;
   if (!parsed.ok) return data({ errors: parsed.errors, values }, { status: 422 });
-  try {
-    await api.patch(`/api/v1/users/${encodeURIComponent(params.id)}`, {
-      data: { type: "users", attributes: parsed.value },
-    });
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 422)
-      return data({ errors: apiFieldErrors(error), values }, { status: 422 });
-    return rethrowAsPage(error);
-  }
+  const path = `/api/v1/users/${encodeURIComponent(params.id)}`;
+  const sent = await attempt(request, locale, () => api.patch(path, { data: { type: "users", attributes: parsed.value } }), {
+    pages: [403, 404],
+  });
+  if (!sent.ok) return refused(sent, { values });
   return redirect(withFlash(`/${locale}/users/${encodeURIComponent(params.id)}`, "saved"));
 }
 

@@ -1,6 +1,5 @@
 import { useEffect, useMemo } from "react";
 import { data, Link, useNavigation, useSearchParams } from "react-router";
-import { ApiError } from "../../contract/api-client";
 import type { Role } from "../../contract/identity";
 import { roleGrantFormSchema } from "../../contract/users";
 import { Button } from "../components/ui/button";
@@ -8,18 +7,12 @@ import { Form } from "../components/ui/form";
 import { FormAlert } from "../components/ui/form-alert";
 import { RemoveRoleConfirmation, RemoveRoleDialog } from "../features/users/remove-role-dialog";
 import { RoleFields } from "../features/users/role-fields";
-import {
-  apiFieldErrors,
-  forbiddenPage,
-  loadCenterOrganizations,
-  loadManagedUser,
-  requireUserAdmin,
-  rethrowAsPage,
-} from "../features/users/user-admin.server";
+import { forbiddenPage, loadCenterOrganizations, loadManagedUser, requireUserAdmin } from "../features/users/user-admin.server";
+import { attempt, refused } from "../lib/api-form.server";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
 import { pageContext, signedIn } from "../lib/page-context.server";
-import { parseForm } from "../lib/parse-form.server";
+import { readForm } from "../lib/read-form.server";
 import type { RouteHandle } from "../lib/route-handle";
 import { toast } from "../lib/toast-store";
 import { useBlurValidation } from "../lib/use-blur-validation";
@@ -40,12 +33,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { locale, api } = pageContext(context);
   await signedIn(context, request);
-  const form = await request.formData();
-  const intent = form.get("intent") === "remove" ? "remove" : "add";
-  const values = Object.fromEntries([...form.entries()].map(([k, v]) => [k, String(v)]));
+  const parsed = await readForm(request, roleGrantFormSchema, locale);
+  const { values } = parsed;
+  const intent = values.intent === "remove" ? "remove" : "add";
   let attributes: { role: string; organization_id?: number | null };
   if (intent === "add") {
-    const parsed = parseForm(roleGrantFormSchema, form, locale);
     if (!parsed.ok) return data({ intent, errors: parsed.errors, values }, { status: 422 });
     attributes = parsed.value;
   } else {
@@ -54,17 +46,17 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
   const path = `/api/v1/users/${encodeURIComponent(params.id)}/${intent === "add" ? "add_role" : "remove_role"}`;
   const body = { data: { type: "users", attributes } };
-  try {
-    if (intent === "add") await api.put(path, body);
-    else await api.request("DELETE", path, body);
-    return { intent, done: true as const, role: attributes.role as Role };
-  } catch (error) {
-    // A refusal (not allowed, no such grant) belongs beside the form; an unknown user or lost session is a page.
-    if (error instanceof ApiError && [403, 422].includes(error.status)) {
-      return data({ intent, errors: apiFieldErrors(error), values }, { status: error.status });
-    }
-    return rethrowAsPage(error);
-  }
+  // A refusal (not allowed, no such grant) belongs beside the form; an unknown user is a page, a lost session signs in.
+  const sent = await attempt(
+    request,
+    locale,
+    () => (intent === "add" ? api.put(path, body) : api.request("DELETE", path, body)),
+    {
+      pages: [404],
+    },
+  );
+  if (!sent.ok) return refused(sent, { intent, values });
+  return { intent, done: true as const, role: attributes.role as Role };
 }
 
 /** /users/{id}/add_role: the user's roles, each removable after a confirmation, and a form to add one. */

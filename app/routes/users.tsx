@@ -5,7 +5,6 @@ import type { UserListMeta } from "../../contract/users";
 import { buttonClasses } from "../components/ui/button";
 import { FilterBar, FilterInput, FilterSelect } from "../components/ui/filter-bar";
 import { ListHeader } from "../components/ui/list-header";
-import { rethrowAsPage } from "../features/users/user-admin.server";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
 import { pageContext, signedIn } from "../lib/page-context.server";
@@ -22,17 +21,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const role = search.get("role");
   const status = search.get("status");
   const page = Math.max(1, Number(search.get("page")) || 1);
-  const result = await api
-    .get<CurrentUser[]>("/api/v1/users", {
-      include: ["roles"],
-      filter: {
-        search: search.get("q") || undefined,
-        withRole: role && (ROLES as readonly string[]).includes(role) ? role : undefined,
-        statusEq: status && (USER_STATUSES as readonly string[]).includes(status) ? status : undefined,
-      },
-      page: { number: page, size: 50 },
-    })
-    .catch(rethrowAsPage);
+  const result = await api.get<CurrentUser[]>("/api/v1/users", {
+    include: ["roles"],
+    filter: {
+      search: search.get("q") || undefined,
+      withRole: role && (ROLES as readonly string[]).includes(role) ? role : undefined,
+      statusEq: status && (USER_STATUSES as readonly string[]).includes(status) ? status : undefined,
+    },
+    page: { number: page, size: 50 },
+  });
   const meta = result.meta as unknown as UserListMeta;
   return { users: result.data, total: Number(meta.total ?? 0), canInvite: meta.canInvite === true };
 }

@@ -1,8 +1,9 @@
 import { data, Link, useNavigation } from "react-router";
-import { ApiError } from "../../contract/api-client";
 import { Button, buttonClasses } from "../components/ui/button";
 import { Form } from "../components/ui/form";
 import { LinkOutcome } from "../features/shell/link-outcome";
+import { attempt } from "../lib/api-form.server";
+import { formValues } from "../lib/form-values";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
 import { pageContext } from "../lib/page-context.server";
@@ -44,16 +45,13 @@ export function loader({ request, params }: Route.LoaderArgs) {
 
 /** Only the button acts: a mail scanner that opens the link changes nothing. */
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const { publicApi } = pageContext(context);
+  const { locale, publicApi } = pageContext(context);
   const step = stepOf(params.step, new URL(request.url).pathname);
-  const token = String((await request.formData()).get("token") ?? "");
-  try {
-    const { meta } = await publicApi.post(STEPS[step].endpoint, { token });
-    return { ok: true as const, message: String(meta.message ?? "") };
-  } catch (error) {
-    if (error instanceof ApiError && error.status < 500) return { ok: false as const, message: error.errors[0]?.detail ?? "" };
-    throw error;
-  }
+  const token = formValues(await request.formData()).token ?? "";
+  // A mailed link, without the session: any refusal is said on the page.
+  const sent = await attempt(request, locale, () => publicApi.post(STEPS[step].endpoint, { token }), { signIn: false });
+  if (sent.ok) return { ok: true as const, message: String(sent.value.meta.message ?? "") };
+  return { ok: false as const, message: sent.error.errors[0]?.detail ?? "" };
 }
 
 /** /vacature-alert/bevestigen and /vacature-alert/afmelden ?token=...: without signing in. */

@@ -9,6 +9,7 @@ import { Pagination } from "../features/vacancy-search/pagination";
 import { PoolCard } from "../features/volunteer-profiles/pool-card";
 import { PoolFilters } from "../features/volunteer-profiles/pool-filters";
 import { submitForm } from "../lib/api-form.server";
+import { formValues } from "../lib/form-values";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
 import { pageContext, signedIn } from "../lib/page-context.server";
@@ -67,7 +68,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { locale, api } = pageContext(context);
   const form = await request.formData();
-  const attributes = { volunteer_profile_id: Number(form.get("volunteer_profile_id")), body: String(form.get("body") ?? "") };
+  const values = formValues(form);
+  const attributes = { volunteer_profile_id: Number(values.volunteer_profile_id), body: values.body ?? "" };
   return submitForm(request, locale, "volunteer-profiles:pool.sent", () =>
     api.post("/api/v1/profile_replies", { data: { type: "profile_replies", attributes } }),
   );

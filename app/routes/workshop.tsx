@@ -1,14 +1,14 @@
 import { ArrowLeft, CalendarPlus, Pencil } from "lucide-react";
 import { useMemo } from "react";
 import { data, Link, redirect } from "react-router";
-import { ApiError } from "../../contract/api-client";
 import type { Workshop, WorkshopRegistration } from "../../contract/workshops";
 import { buttonClasses } from "../components/ui/button";
 import { DeleteForm } from "../components/ui/delete-form";
 import { RegistrationList } from "../features/workshops/registration-list";
 import { SignUpForm, type SignUpState } from "../features/workshops/sign-up-form";
 import { WorkshopFacts } from "../features/workshops/workshop-facts";
-import { fieldErrorsOf } from "../lib/api-form.server";
+import { attempt } from "../lib/api-form.server";
+import { formValues } from "../lib/form-values";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
 import { pageContext } from "../lib/page-context.server";
@@ -36,26 +36,27 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { locale, api } = pageContext(context);
   const id = encodeURIComponent(params.id);
   const form = await request.formData();
-  const intent = form.get("intent");
-  const values = { name: String(form.get("name") ?? ""), email: String(form.get("email") ?? "") };
-  try {
+  const posted = formValues(form);
+  const intent = posted.intent;
+  const values = { name: posted.name ?? "", email: posted.email ?? "" };
+  const sent = await attempt(request, locale, async () => {
     if (intent === "delete") {
       await api.delete(`/api/v1/workshops/${id}`);
       return redirect(withFlash(`/${locale}/workshops`, "deleted"));
     }
     if (intent === "remove") {
-      await api.delete(`/api/v1/workshops/${id}/registrations/${encodeURIComponent(String(form.get("registration_id")))}`);
+      await api.delete(`/api/v1/workshops/${id}/registrations/${encodeURIComponent(posted.registration_id ?? "")}`);
       return { removed: Date.now() };
     }
     const created = await api.post<WorkshopRegistration>(`/api/v1/workshops/${id}/registrations`, {
       data: { type: "workshop_registrations", attributes: values },
     });
     return { signUp: { signedUp: created.data.status } satisfies SignUpState };
-  } catch (error) {
-    if (!(error instanceof ApiError) || error.status >= 500 || error.status === 401 || intent !== "sign-up") throw error;
-    const errors = fieldErrorsOf(error);
-    return data({ signUp: { errors, values } satisfies SignUpState }, { status: error.status });
-  }
+  });
+  if (sent.ok) return sent.value;
+  // Only the sign-up is a form; a refused delete or removal is the error page.
+  if (intent !== "sign-up") throw sent.error;
+  return data({ signUp: { errors: sent.errors, values } satisfies SignUpState }, { status: sent.status });
 }
 
 /** /workshops/{id}: what, when, where, how many seats; the sign-up form; for staff the list of who comes. */

@@ -1,8 +1,9 @@
 import { Link } from "react-router";
-import { ApiError } from "../../contract/api-client";
 import type { Workshop } from "../../contract/workshops";
 import { Button, buttonClasses } from "../components/ui/button";
 import { Form } from "../components/ui/form";
+import { attempt } from "../lib/api-form.server";
+import { formValues } from "../lib/form-values";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
 import { pageContext } from "../lib/page-context.server";
@@ -18,17 +19,16 @@ export function loader({ request }: Route.LoaderArgs) {
 
 /** Only a press on the button cancels: a mail scanner that opens the link gives nobody's seat away. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { api } = pageContext(context);
-  const token = String((await request.formData()).get("token") ?? "");
-  try {
-    const { data } = await api.post<Workshop>("/api/v1/workshop_registrations/cancel", {
-      data: { type: "workshop_registrations", attributes: { token } },
-    });
-    return { cancelled: data.title };
-  } catch (error) {
-    if (error instanceof ApiError && (error.status === 404 || error.status === 422)) return { gone: true };
-    throw error;
-  }
+  const { locale, api } = pageContext(context);
+  const token = formValues(await request.formData()).token ?? "";
+  const body = { data: { type: "workshop_registrations", attributes: { token } } };
+  const sent = await attempt(request, locale, () => api.post<Workshop>("/api/v1/workshop_registrations/cancel", body), {
+    signIn: false,
+  });
+  if (sent.ok) return { cancelled: sent.value.data.title };
+  // An unknown or used link: said on the page; anything else is the error page.
+  if (sent.status === 404 || sent.status === 422) return { gone: true };
+  throw sent.error;
 }
 
 /** /workshops/afmelden?token=...: the cancel link of the confirmation mail. */

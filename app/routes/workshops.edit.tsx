@@ -1,9 +1,9 @@
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import { amsterdamToIso } from "../../contract/amsterdam-time";
-import { ApiError } from "../../contract/api-client";
 import type { Workshop } from "../../contract/workshops";
 import { WorkshopForm } from "../features/workshops/workshop-form";
-import { fieldErrorsOf } from "../lib/api-form.server";
+import { attempt, refused } from "../lib/api-form.server";
+import { formValues } from "../lib/form-values";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
 import { pageContext, signedInAs } from "../lib/page-context.server";
@@ -28,7 +28,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 /** The form's fields as the API's attributes: Amsterdam wall-clock times as instants, check boxes as booleans. */
 function attributesOf(form: FormData) {
-  const text = (name: string) => String(form.get(name) ?? "");
+  const values = formValues(form);
+  const text = (name: string) => values[name] ?? "";
   return {
     title: text("title"),
     description: text("description"),
@@ -36,26 +37,24 @@ function attributesOf(form: FormData) {
     starts_at: amsterdamToIso(text("starts_at")),
     ends_at: amsterdamToIso(text("ends_at")),
     location: text("location"),
-    online: form.get("online") === "on",
+    online: values.online === "on",
     seats: text("seats") === "" ? null : Number(text("seats")),
-    published: form.get("published") === "on",
+    published: values.published === "on",
   };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { locale, api } = pageContext(context);
   const form = await request.formData();
+  const values = formValues(form);
   const document = { data: { type: "workshops", attributes: attributesOf(form) } };
-  try {
-    const saved = params.id
-      ? await api.patch<Workshop>(`/api/v1/workshops/${encodeURIComponent(params.id)}`, document)
-      : await api.post<Workshop>("/api/v1/workshops", document);
-    return redirect(withFlash(`/${locale}/workshops/${saved.data.id}`, "saved"));
-  } catch (error) {
-    if (!(error instanceof ApiError) || error.status >= 500 || error.status === 401) throw error;
-    const values = Object.fromEntries([...form.entries()].map(([key, value]) => [key, String(value)]));
-    return data({ errors: fieldErrorsOf(error), values }, { status: error.status });
-  }
+  const sent = await attempt(request, locale, () =>
+    params.id
+      ? api.patch<Workshop>(`/api/v1/workshops/${encodeURIComponent(params.id)}`, document)
+      : api.post<Workshop>("/api/v1/workshops", document),
+  );
+  if (!sent.ok) return refused(sent, { values });
+  return redirect(withFlash(`/${locale}/workshops/${sent.value.data.id}`, "saved"));
 }
 
 /** /workshops/new and /workshops/{id}/edit: the centre's staff plan a workshop. */

@@ -1,6 +1,7 @@
-import { data, type RouterContextProvider } from "react-router";
-import { ApiError } from "../../../contract/api-client";
+import type { RouterContextProvider } from "react-router";
 import type { Application, ApplicationStatus } from "../../../contract/applications";
+import { attempt } from "../../lib/api-form.server";
+import { formValues } from "../../lib/form-values";
 import { pageContext } from "../../lib/page-context.server";
 
 /** The signed-in user's own applications, newest first: a page of them (of one status), their total and pages. */
@@ -16,16 +17,6 @@ export async function loadMyApplications(
   return { applications: data, total: Number(meta.total ?? data.length), pages: Number(meta.pages ?? 1) };
 }
 
-/** API errors by form field (the last segment of the pointer); errors without one under _form. */
-export function fieldErrors(error: ApiError): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const e of error.errors) {
-    const key = e.source?.pointer?.split("/").pop() || "_form";
-    out[key] ??= e.detail ?? e.title;
-  }
-  return out;
-}
-
 export type ApplicationFormResult =
   | { ok: true; application: Application }
   | { ok: false; errors: Record<string, string>; values: Record<string, string> };
@@ -38,8 +29,9 @@ export async function submitApplication(
   request: Request,
   context: Readonly<RouterContextProvider>,
 ): Promise<ApplicationFormResult> {
-  const form = await request.formData();
-  const value = (name: string) => String(form.get(name) ?? "");
+  const { locale, api } = pageContext(context);
+  const posted = formValues(await request.formData());
+  const value = (name: string) => posted[name] ?? "";
   const values = {
     vacancy_id: value("vacancy_id"),
     first_name: value("first_name"),
@@ -48,20 +40,15 @@ export async function submitApplication(
     phone_number: value("phone_number"),
     message: value("message"),
   };
-  try {
-    const { data: application } = await pageContext(context).api.post<Application>("/api/v1/applications", {
-      data: { type: "applications", attributes: { ...values, accept_terms: form.get("accept_terms") === "on" } },
-    });
-    return { ok: true, application };
-  } catch (error) {
-    if (error instanceof ApiError && error.status < 500) return { ok: false, errors: fieldErrors(error), values };
-    throw error;
-  }
-}
-
-/** A loader's 404 or 403 from the API as the page's own status. */
-export function rethrowAsPageError(error: unknown): never {
-  if (error instanceof ApiError && (error.status === 404 || error.status === 403))
-    throw data({ message: error.message }, { status: error.status });
-  throw error;
+  const attributes = { ...values, accept_terms: posted.accept_terms === "on" };
+  // A visitor may apply: the API's 401 is a message on the form, not a trip to sign in.
+  const sent = await attempt(
+    request,
+    locale,
+    () => api.post<Application>("/api/v1/applications", { data: { type: "applications", attributes } }),
+    {
+      signIn: false,
+    },
+  );
+  return sent.ok ? { ok: true, application: sent.value.data } : { ok: false, errors: sent.errors, values };
 }

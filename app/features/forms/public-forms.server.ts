@@ -1,8 +1,5 @@
-import type { ApiError } from "../../../contract/api-client";
 import type { Answer } from "../../../contract/form-answers";
 import type { PublicForm } from "../../../contract/form-submissions";
-import type { FieldErrors } from "../../../contract/validation";
-import { pathErrorsOf } from "../../lib/api-form.server";
 import { readCookie } from "../../lib/cookies";
 
 /** The query parameter of the page a sent form redirects to (POST-redirect-GET). */
@@ -19,15 +16,6 @@ export function answersOf(form: FormData, questions: PublicForm["questions"]): R
     else if (typeof form.get(question.id) === "string") answers[question.id] = String(form.get(question.id));
   }
   return answers;
-}
-
-/** The API's refusal by question id; the rest (sent too fast, too many, an unknown question) above the form. */
-export function answerErrorsOf(error: ApiError): FieldErrors {
-  const out: FieldErrors = {};
-  for (const [path, message] of Object.entries(pathErrorsOf(error))) {
-    out[/^answers\/([^/]+)/.exec(path)?.[1] ?? "_form"] ??= message;
-  }
-  return out;
 }
 
 // Where the copy went is an answer: it reaches the confirmation in a short-lived cookie, never in the address.

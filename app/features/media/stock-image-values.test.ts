@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { attributesOf, fieldOfPointer, formValuesOf } from "./stock-image-values";
+import { ApiError } from "../../../contract/api-client";
+import { fieldErrorsOf } from "../../lib/api-form.server";
+import { attributesOf, fieldOfPath, formValuesOf } from "./stock-image-values";
 
 describe("the stock image form", () => {
   it("sends both languages, keywords split on commas without empty ones", () => {
@@ -24,11 +26,17 @@ describe("the stock image form", () => {
   });
 
   it("puts each API error on its field", () => {
-    expect(fieldOfPointer("/data/attributes/name/en")).toBe("name_en");
-    expect(fieldOfPointer("/data/attributes/keywords/nl/2")).toBe("keywords_nl");
-    expect(fieldOfPointer("/data/attributes/keywords")).toBe("keywords_nl");
-    expect(fieldOfPointer("/data/attributes/upload_id")).toBe("image");
-    expect(fieldOfPointer(undefined)).toBe("_form");
+    const fieldOf = (pointer?: string) => {
+      const refusal = new ApiError(422, [
+        { status: "422", code: "validation_failed", title: "Invalid", ...(pointer ? { source: { pointer } } : {}) },
+      ]);
+      return fieldOfPath(Object.keys(fieldErrorsOf(refusal, { path: true }))[0] ?? "");
+    };
+    expect(fieldOf("/data/attributes/name/en")).toBe("name_en");
+    expect(fieldOf("/data/attributes/keywords/nl/2")).toBe("keywords_nl");
+    expect(fieldOf("/data/attributes/keywords")).toBe("keywords_nl");
+    expect(fieldOf("/data/attributes/upload_id")).toBe("image");
+    expect(fieldOf(undefined)).toBe("_form");
   });
 
   it("fills the form from a saved image, keywords joined", () => {

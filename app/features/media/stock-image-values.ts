@@ -1,4 +1,5 @@
 import type { StockImage } from "../../../contract/stock-images";
+import { formValues } from "../../lib/form-values";
 
 /** The form's text fields: each attribute in Dutch and English. */
 export const STOCK_IMAGE_FIELDS = ["name", "short_description", "description", "keywords"] as const;
@@ -27,7 +28,8 @@ export function formValuesOf(image: StockImage | null): StockImageFormValues {
 
 /** What the form sent, as the API's attributes (camelCase: the client writes them snake_case). */
 export function attributesOf(form: FormData) {
-  const text = (name: string) => String(form.get(name) ?? "");
+  const values = formValues(form);
+  const text = (name: string) => values[name] ?? "";
   const both = (field: StockImageField) => ({ nl: text(`${field}_nl`), en: text(`${field}_en`) });
   const keywords = both("keywords");
   return {
@@ -38,10 +40,10 @@ export function attributesOf(form: FormData) {
   };
 }
 
-/** An API pointer as the form field it belongs to: /data/attributes/name/nl -> name_nl, upload_id -> image. */
-export function fieldOfPointer(pointer: string | undefined): string {
-  const [attribute, lang] = (pointer ?? "").replace(/^\/data\/attributes\/?/, "").split("/");
-  if (!attribute) return "_form";
+/** An error's path below the attributes (fieldErrorsOf's path mode) as its form field: name/nl -> name_nl, upload_id -> image. */
+export function fieldOfPath(path: string): string {
+  const [attribute, lang] = path.split("/");
+  if (!attribute || attribute === "_form") return "_form";
   if (attribute === "upload_id") return "image";
   return lang ? `${attribute}_${lang}` : `${attribute}_nl`;
 }

@@ -4,7 +4,6 @@ import type { VacancySearchHit } from "../../../contract/vacancy-search";
 import type { apiFor } from "../../lib/api.server";
 import { pageContext } from "../../lib/page-context.server";
 import { serverContext } from "../../lib/server-context";
-import { rethrowAsPageError } from "../applications/applications.server";
 import { showsMapOf } from "../map/shows-map";
 import type { RelatedVacancyLists } from "./related-vacancies";
 import { formatActivityDate, formatDay } from "./vacancy-dates";
@@ -20,9 +19,7 @@ export async function loadVacancyPage(context: Readonly<RouterContextProvider>, 
   if (!/^[1-9]\d{0,9}$/.test(id)) throw data({ message: "" }, { status: 404 });
   const { locale, api } = pageContext(context);
   const [response, related] = await Promise.all([
-    api
-      .get<Vacancy>(`/api/v1/vacancies/${encodeURIComponent(id)}`, { include: ["organization", "contactPerson"] })
-      .catch(rethrowAsPageError),
+    api.get<Vacancy>(`/api/v1/vacancies/${encodeURIComponent(id)}`, { include: ["organization", "contactPerson"] }),
     relatedOf(api, id),
   ]);
   const vacancy = response.data;
