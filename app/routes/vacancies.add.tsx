@@ -2,7 +2,6 @@ import { data, Link, redirect } from "react-router";
 import { ApiError } from "../../contract/api-client";
 import type { Vacancy } from "../../contract/vacancies";
 import { buttonClasses } from "../components/ui/button";
-import { rethrowAsPage } from "../features/users/user-admin.server";
 import { attributesFromDraft, draftFromForm, emptyDraft } from "../features/vacancies/admin/form-values";
 import { uploadChosenImage } from "../features/vacancies/admin/image-upload.server";
 import {
@@ -58,7 +57,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (error instanceof ApiError && error.status < 500 && error.status !== 401) {
       return data({ errors: fieldErrorsOf(error), draft }, { status: error.status });
     }
-    return rethrowAsPage(error);
+    throw error;
   }
 }
 

@@ -4,7 +4,6 @@ import { Link, useRevalidator, useSearchParams } from "react-router";
 import { ApiError } from "../../contract/api-client";
 import type { Vacancy } from "../../contract/vacancies";
 import { Button } from "../components/ui/button";
-import { rethrowAsPage } from "../features/users/user-admin.server";
 import { type BulkOutcome, bulkAttributes, runBulk } from "../features/vacancies/admin/bulk";
 import { BulkChangeFields, type BulkChoice, initialChoice, toChange } from "../features/vacancies/admin/bulk-change-fields";
 import { BulkResults } from "../features/vacancies/admin/bulk-results";
@@ -29,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const state = { ...readListState(new URL(request.url).searchParams), page: 1 };
   // One page as large as the API allows the user (spec section 9: admin lists up to 1000; others 100).
   const [result, organizations] = await Promise.all([
-    api.get<Vacancy[]>("/api/v1/vacancies", toApiQuery(state, scope.staff ? 1000 : 100)).catch(rethrowAsPage),
+    api.get<Vacancy[]>("/api/v1/vacancies", toApiQuery(state, scope.staff ? 1000 : 100)),
     scope.staff ? loadOrganizationOptions(api) : null,
   ]);
   return {

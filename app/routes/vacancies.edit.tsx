@@ -1,7 +1,6 @@
 import { data, Link, redirect } from "react-router";
 import { ApiError } from "../../contract/api-client";
 import { buttonClasses } from "../components/ui/button";
-import { rethrowAsPage } from "../features/users/user-admin.server";
 import { DeleteVacancyDialog } from "../features/vacancies/admin/delete-vacancy-dialog";
 import { attributesFromDraft, draftFromForm, draftFromVacancy } from "../features/vacancies/admin/form-values";
 import { uploadChosenImage } from "../features/vacancies/admin/image-upload.server";
@@ -55,7 +54,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     if (error instanceof ApiError && error.status < 500 && error.status !== 401 && error.status !== 404) {
       return data({ errors: fieldErrorsOf(error), draft, at: Date.now() }, { status: error.status });
     }
-    return rethrowAsPage(error);
+    throw error;
   }
 }
 

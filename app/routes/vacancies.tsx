@@ -4,7 +4,6 @@ import { data, Link, redirect, useSearchParams } from "react-router";
 import { ApiError } from "../../contract/api-client";
 import type { Vacancy } from "../../contract/vacancies";
 import { buttonClasses } from "../components/ui/button";
-import { rethrowAsPage } from "../features/users/user-admin.server";
 import { ListFilters } from "../features/vacancies/admin/list-filters";
 import { listHref, readListState, toApiQuery } from "../features/vacancies/admin/list-query";
 import { StatusTabs } from "../features/vacancies/admin/status-tabs";
@@ -28,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const scope = requireVacancyAdmin(user, context);
   const state = readListState(new URL(request.url).searchParams);
   const [result, organizations] = await Promise.all([
-    api.get<Vacancy[]>("/api/v1/vacancies", toApiQuery(state)).catch(rethrowAsPage),
+    api.get<Vacancy[]>("/api/v1/vacancies", toApiQuery(state)),
     scope.staff ? loadOrganizationOptions(api) : null,
   ]);
   const meta = result.meta as { total?: number; pages?: number; statusCounts?: Record<string, number> };
@@ -59,7 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (error instanceof ApiError && error.status < 500 && error.status !== 401) {
       return data({ error: error.errors[0]?.detail ?? error.message, at: Date.now() }, { status: error.status });
     }
-    return rethrowAsPage(error);
+    throw error;
   }
   // Back to the same tab, filters and page; readListState keeps only the list's own parameters.
   const state = readListState(new URL(request.url).searchParams);

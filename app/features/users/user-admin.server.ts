@@ -1,20 +1,9 @@
 import { data } from "react-router";
-import { ApiError } from "../../../contract/api-client";
 import type { Organization } from "../../../contract/organizations";
 import type { AdminUser, OrganizationOption, UserListMeta, UserPermissionsMeta } from "../../../contract/users";
 import type { apiFor } from "../../lib/api.server";
 
 export type Api = ReturnType<typeof apiFor>;
-
-/**
- * An API refusal as the route's error page. apiFor's clients already throw every 4xx as that page (PageApiError), so
- * this only stays for app/features/vacancies/admin and the vacancies screens until they drop it.
- * @deprecated let the client's PageApiError through.
- */
-export function rethrowAsPage(error: unknown): never {
-  if (error instanceof ApiError && error.status < 500) throw data({ message: error.message }, { status: error.status });
-  throw error;
-}
 
 /** The 403 page, before any form is rendered. */
 export function forbiddenPage(message = "Forbidden"): never {

@@ -16,8 +16,6 @@ export interface FieldCodec {
   fromVacancy: (vacancy: Fields, locale: Locale) => unknown;
   fromForm: (form: FormData) => unknown;
   toApi: (value: unknown) => unknown;
-  /** A list of rows: its rows' fields, whose errors the list shows. */
-  rowFields?: string[];
 }
 
 /** What the form does with a field beyond what its zod type says. */
@@ -161,6 +159,5 @@ function listCodec(name: string, element: z.ZodType, rule: FieldRule): FieldCode
         .filter((row) => Object.values(row).some(Boolean));
     },
     toApi: (value) => (value as Fields[]).map((row) => each((codec, field) => codec.toApi(row[field]))),
-    rowFields: fields.map(({ field }) => field),
   };
 }

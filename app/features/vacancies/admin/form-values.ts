@@ -2,7 +2,6 @@ import type { z } from "zod";
 import type { Vacancy } from "../../../../contract/vacancies";
 import { vacancyCreateSchema, vacancyUpdateSchema } from "../../../../contract/vacancies";
 import { isPersonToPersonType, VACANCY_STATUSES, type VacancyStatus } from "../../../../contract/vacancy-options";
-import type { FieldErrors } from "../../../../contract/validation";
 import type { Locale } from "../../../../locales/languages";
 import { codecOf, type FieldCodec, type FieldRule } from "./form-fields";
 
@@ -107,10 +106,4 @@ export function attributesFromDraft(draft: VacancyDraft, options: { create: bool
   if (draft.image_remove) attributes.image_upload_id = null;
   else if (draft.image_upload_id) attributes.image_upload_id = Number(draft.image_upload_id);
   return attributes;
-}
-
-/** The field errors (fieldErrorsOf) a control shows: a list of rows also shows its rows' errors ("dates" gets "starts_at"). */
-export function fieldError(errors: FieldErrors, name: string): string | undefined {
-  const rows = FIELDS.find((field) => field.name === name)?.codec.rowFields ?? [];
-  return errors[name] ?? rows.map((row) => errors[row]).find(Boolean);
 }

@@ -5,7 +5,6 @@ import type { Organization } from "../../../../contract/organizations";
 import type { Vacancy } from "../../../../contract/vacancies";
 import type { apiFor } from "../../../lib/api.server";
 import { type OrganizationChoice, requireOrganization } from "../../../lib/organization.server";
-import { rethrowAsPage } from "../../users/user-admin.server";
 
 type Api = ReturnType<typeof apiFor>;
 
@@ -32,13 +31,11 @@ export function requireVacancyAdmin(user: CurrentUser, context: Readonly<RouterC
 export async function loadOrganizationOptions(api: Api): Promise<{ id: string; name: string }[]> {
   const options: { id: string; name: string }[] = [];
   for (let page = 1; page <= 20; page++) {
-    const { data: rows, meta } = await api
-      .get<Organization[]>("/api/v1/organizations", {
-        filter: { status_eq: "approved" },
-        sort: ["name"],
-        page: { number: page, size: 100 },
-      })
-      .catch(rethrowAsPage);
+    const { data: rows, meta } = await api.get<Organization[]>("/api/v1/organizations", {
+      filter: { status_eq: "approved" },
+      sort: ["name"],
+      page: { number: page, size: 100 },
+    });
     options.push(...rows.map(({ id, name }) => ({ id, name })));
     if (page >= Number(meta.pages ?? 1)) break;
   }
@@ -73,9 +70,7 @@ export async function loadMembers(api: Api, organizationId: string): Promise<Mem
  */
 export async function loadOrganizationPeople(api: Api, organizationId: string, staff: boolean): Promise<Member[] | null> {
   if (staff) return loadMembers(api, organizationId);
-  const { data: selected } = await api
-    .get<Organization>("/api/v1/current_organization", { include: ["members"] })
-    .catch(rethrowAsPage);
+  const { data: selected } = await api.get<Organization>("/api/v1/current_organization", { include: ["members"] });
   if (selected.id !== organizationId) return null;
   return (selected.members ?? []).map(({ id, fullName }) => ({ id, fullName }));
 }
@@ -90,24 +85,22 @@ export async function loadContactChoice(
   staff: boolean,
 ): Promise<{ members: Member[] | null; defaultId: string; showContactDetails: boolean }> {
   if (!staff) {
-    const { data: selected } = await api
-      .get<Organization>("/api/v1/current_organization", { include: ["members"] })
-      .catch(rethrowAsPage);
+    const { data: selected } = await api.get<Organization>("/api/v1/current_organization", { include: ["members"] });
     const members = (selected.members ?? []).map(({ id, fullName }) => ({ id, fullName }));
     return { members, defaultId: selected.contactPersonId ?? "", showContactDetails: selected.showContactDetailsDefault };
   }
   const [members, { data: organization }] = await Promise.all([
     loadMembers(api, organizationId),
-    api.get<Organization>(`/api/v1/organizations/${encodeURIComponent(organizationId)}`).catch(rethrowAsPage),
+    api.get<Organization>(`/api/v1/organizations/${encodeURIComponent(organizationId)}`),
   ]);
   return { members, defaultId: organization.contactPersonId ?? "", showContactDetails: organization.showContactDetailsDefault };
 }
 
 /** The vacancy behind the address, when the signed-in user may edit it (the API's meta.canEdit); else the 403 page. */
 export async function loadEditableVacancy(api: Api, id: string): Promise<Vacancy> {
-  const { data: vacancy, meta } = await api
-    .get<Vacancy>(`/api/v1/vacancies/${encodeURIComponent(id)}`, { include: ["organization", "contact_person"] })
-    .catch(rethrowAsPage);
+  const { data: vacancy, meta } = await api.get<Vacancy>(`/api/v1/vacancies/${encodeURIComponent(id)}`, {
+    include: ["organization", "contact_person"],
+  });
   if (meta.canEdit !== true) throw data({ message: "Forbidden" }, { status: 403 });
   return vacancy;
 }

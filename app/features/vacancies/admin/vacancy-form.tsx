@@ -16,7 +16,7 @@ import { useUnsavedChangesGuard } from "../../../lib/use-unsaved-changes";
 import { BasicsSection } from "./basics-section";
 import { type ContactChoice, ContactSection } from "./contact-section";
 import type { FormKit } from "./form-kit";
-import { draftFromForm, fieldError, type VacancyDraft } from "./form-values";
+import { draftFromForm, type VacancyDraft } from "./form-values";
 import { ImageSection } from "./image-section";
 import { KindSection } from "./kind-section";
 import { PlaceSection } from "./place-section";
@@ -70,7 +70,7 @@ export function VacancyForm({
   const [organizationId, setOrganizationId] = useState(draft.organization_id);
   const [imagePreview, setImagePreview] = useState<string | null>(draft.image_url || null);
 
-  const error = (name: string) => errors[name] ?? fieldError(serverErrors, name);
+  const error = (name: string) => errors[name] ?? serverErrors[name];
   const kit: FormKit = {
     draft,
     error,
