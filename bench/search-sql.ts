@@ -6,7 +6,7 @@ import { TENANTS, type TenantId } from "../server/config/tenants";
 import type { Database } from "../server/db/client";
 import { localGeocoder } from "../server/geo/gazetteer";
 import { searchVacancies } from "../server/modules/vacancy-bank/vacancy-search.service";
-import type { VacancySearch } from "../server/modules/vacancy-bank/vacancy-search.types";
+import type { VacancySearch } from "../server/modules/vacancy-bank/vacancy-search-types";
 import { PAGE_SIZE, type SearchQuery } from "./search-queries";
 
 /** One statement of a search transaction, as the service sent it. */

@@ -27,6 +27,37 @@ function appLayerProblem(from, to) {
   return `${fromLevel.name} sits below ${toLevel.name}`;
 }
 
+// A module file's role, after its name (`vacancies.service.ts`); a file without one is a helper of its module.
+export const MODULE_FILE_ROLES = [
+  "table",
+  "service",
+  "policy",
+  "access",
+  "query",
+  "input",
+  "resource",
+  "routes",
+  "middleware",
+  "factory",
+  "seed",
+  "fixtures",
+  "test-data",
+];
+// Kinds of test beyond the plain one: `.timing.test.ts` measures time and runs apart (vitest.config.ts).
+const TEST_KINDS = ["timing"];
+
+/** A module file named with a role outside the documented set, or null. */
+export function moduleFileProblem(file) {
+  if (!file.startsWith("server/modules/")) return null;
+  const stem = path.basename(file).replace(/\.test\.ts$|\.ts$/, "");
+  const parts = stem.split(".");
+  if (parts.length === 1) return null;
+  const role = parts.at(-1);
+  if (parts.length === 2 && (MODULE_FILE_ROLES.includes(role) || (TEST_KINDS.includes(role) && file.endsWith(".test.ts"))))
+    return null;
+  return `${file}: a module file is <name>.<role>.ts with a role of ${MODULE_FILE_ROLES.join(", ")}, or <name>.ts`;
+}
+
 function sourceFiles(root) {
   const files = [];
   const walk = (dir) => {
@@ -172,6 +203,8 @@ export function checkLayers(root) {
     const from = rel(file);
     const edges = [];
     const fromLayer = from.startsWith("server/") ? layerOf(from) : null;
+    const nameProblem = moduleFileProblem(from);
+    if (nameProblem) problems.push(nameProblem);
     if (fromLayer && fromLayer.rank < 3 && !isTestFile(from) && MODULE_VARIABLE.test(source))
       problems.push(`${from}: reads a request variable a module sets (site, auth, organizationId) below the modules`);
     for (const { spec, line } of importsOf(file, source)) {

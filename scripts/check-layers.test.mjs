@@ -25,7 +25,7 @@ const CLEAN = {
   "server/db/client.ts": 'import { env } from "../config/env";\nexport const db = env;\n',
   "server/http/types.ts": 'import type { db } from "../db/client";\nexport type Env = typeof db;\n',
   "server/modules/tenancy/tenancy.service.ts": 'import { db } from "../../db/client";\nexport const centres = db;\n',
-  "server/modules/tenancy/tenancy.rules.ts": "export const rule = 1;\n",
+  "server/modules/tenancy/tenancy-rules.ts": "export const rule = 1;\n",
   "server/modules/vacancies/vacancies.service.ts":
     'import { centres } from "../tenancy/tenancy.service";\nexport const vacancies = centres;\n',
   "server/app.ts": 'import { vacancies } from "./modules/vacancies/vacancies.service";\nexport default vacancies;\n',
@@ -78,13 +78,32 @@ describe("the layer check", () => {
     ]);
   });
 
+  it("names a module's files by a role from the documented set, or by their name alone", () => {
+    const files = {
+      ...CLEAN,
+      "server/modules/vacancies/vacancy-dates.ts": "export const dates = 1;\n",
+      "server/modules/vacancies/vacancies.access.ts": "export const access = 1;\n",
+      "server/modules/vacancies/vacancies.timing.test.ts": "export const timing = 1;\n",
+    };
+    expect(project(files)).toEqual([]);
+    const problems = project({
+      ...files,
+      "server/modules/vacancies/vacancies.helpers.ts": "export const helpers = 1;\n",
+      "server/modules/vacancies/vacancies.search.query.ts": "export const query = 1;\n",
+    });
+    expect(problems.map((problem) => problem.split(":")[0])).toEqual([
+      "server/modules/vacancies/vacancies.helpers.ts",
+      "server/modules/vacancies/vacancies.search.query.ts",
+    ]);
+  });
+
   it("fails a module reaching into another module's private file", () => {
     const problems = project({
       ...CLEAN,
       "server/modules/vacancies/vacancies.service.ts":
-        'import { rule } from "../tenancy/tenancy.rules";\nexport const vacancies = rule;\n',
+        'import { rule } from "../tenancy/tenancy-rules";\nexport const vacancies = rule;\n',
     });
-    expect(problems.join("\n")).toContain("vacancies.service.ts -> server/modules/tenancy/tenancy.rules.ts: another module");
+    expect(problems.join("\n")).toContain("vacancies.service.ts -> server/modules/tenancy/tenancy-rules.ts: another module");
   });
 
   it("fails two modules that depend on each other, even through a type", () => {

@@ -31,7 +31,7 @@ import { registerPageJobs } from "./modules/pages/page-jobs";
 import { registerVacancyAlertJobs } from "./modules/saved-vacancies/vacancy-alert-jobs";
 import { registerVacancyJobs } from "./modules/vacancies/vacancy-jobs";
 import { startSearchLog } from "./modules/vacancy-bank/search-log.service";
-import { warmBankIndex } from "./modules/vacancy-bank/vacancy-bank.sync";
+import { warmBankIndex } from "./modules/vacancy-bank/vacancy-bank-sync";
 import { seedDemoData } from "./seed/seed";
 import { seedTestVacancies } from "./seed/test-vacancies";
 import type { FileStorage } from "./storage/file-storage";

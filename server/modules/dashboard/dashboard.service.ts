@@ -23,7 +23,7 @@ import {
   suggestedVacancies,
   type VacancyScope,
   vacancyScope,
-} from "./dashboard.queries";
+} from "./dashboard.query";
 
 const DAY_MS = 24 * 3600 * 1000;
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);

@@ -1,4 +1,4 @@
-import type { VacancyText } from "./demo-texts.types";
+import type { VacancyText } from "./demo-text-types";
 
 const ALL_KINDS = ["centre", "foodbank", "school", "sport", "care", "library", "nature", "language"] as const;
 

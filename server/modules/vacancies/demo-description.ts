@@ -1,5 +1,5 @@
 import type { Random } from "../../random/prng";
-import type { VacancyText } from "./demo-texts.types";
+import type { VacancyText } from "./demo-text-types";
 
 const OFFERS = [
   "Een hartelijk team en een goede inwerkperiode met een vast aanspreekpunt.",

@@ -1,4 +1,4 @@
-import type { VacancyText } from "./demo-texts.types";
+import type { VacancyText } from "./demo-text-types";
 
 const MEDIATORS = ["centre", "neighbourhood"] as const;
 

@@ -7,7 +7,7 @@ import type { OrganizationKind } from "./demo-bank-organizations";
 import { renderDescription, renderSummary, renderTitle } from "./demo-description";
 import { DEMO_PLACES, type DemoPlace } from "./demo-places";
 import { LANGUAGE_TEXTS, PERSON_TO_PERSON_TEXTS } from "./demo-request-texts";
-import type { VacancyText } from "./demo-texts.types";
+import type { VacancyText } from "./demo-text-types";
 import { VOLUNTEERING_TEXTS } from "./demo-volunteering-texts";
 import type { NewVacancy } from "./vacancy-writes.service";
 

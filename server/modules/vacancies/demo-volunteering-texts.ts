@@ -1,5 +1,5 @@
 import { CARE_AND_NATURE_TEXTS } from "./demo-care-nature-texts";
-import type { VacancyText } from "./demo-texts.types";
+import type { VacancyText } from "./demo-text-types";
 
 const ADULTS = [3, 4, 5];
 const EVERYONE = [2, 3, 4, 5];

@@ -95,7 +95,7 @@ export const vacancies = pgTable(
     index("vacancies_search").using("gin", t.searchVector),
     index("vacancies_title_trgm").using("gin", sql`${t.title} gin_trgm_ops`),
     index("vacancies_location").on(t.latitude, t.longitude),
-    // The bank index looks for changed rows once a second (vacancy-bank.sync.ts).
+    // The bank index looks for changed rows once a second (vacancy-bank-sync.ts).
     index("vacancies_tenant_updated").on(t.tenantId, t.updatedAt),
   ],
 );

@@ -6,8 +6,8 @@ import { organizations } from "../organizations/organizations.table";
 import { all, publicScope } from "../vacancies/public-vacancies.service";
 import { vacancies } from "../vacancies/vacancies.table";
 import type { VacancyDetails } from "../vacancies/vacancy-details.service";
-import { HIT_COLUMNS, type VacancySearchRow } from "./vacancy-search.hits";
-import { distanceKm } from "./vacancy-search.sql";
+import { HIT_COLUMNS, type VacancySearchRow } from "./vacancy-search-hits";
+import { distanceKm } from "./vacancy-search-sql";
 
 /** How many of each the vacancy page shows. */
 export const RELATED_COUNT = 3;

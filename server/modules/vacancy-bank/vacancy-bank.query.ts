@@ -2,10 +2,10 @@ import { shiftDay } from "../../../contract/activity-calendar";
 import { amsterdamToIso } from "../../../contract/amsterdam-time";
 import { LANGUAGE_LEVELS } from "../../../contract/vacancy-options";
 import type { VacancySearchFilter, VacancySearchSort } from "../../../contract/vacancy-search";
-import { type BankIndex, FACETS, ORGANIZATION_FACET, optionBits } from "./vacancy-bank.index";
-import { giveBack, overwritten } from "./vacancy-bank.scratch";
-import { matchText, type QueryText, type TextMatches } from "./vacancy-bank.text";
-import { boundingBox, EARTH_KM, type FacetName, type SearchPoint } from "./vacancy-search.sql";
+import { type BankIndex, FACETS, ORGANIZATION_FACET, optionBits } from "./vacancy-bank-index";
+import { giveBack, overwritten } from "./vacancy-bank-scratch";
+import { matchText, type QueryText, type TextMatches } from "./vacancy-bank-text";
+import { boundingBox, EARTH_KM, type FacetName, type SearchPoint } from "./vacancy-search-sql";
 
 /** One search over a tenant's bank index: the page's ids (with distance), the total and every facet's counts. */
 export interface BankQuery {

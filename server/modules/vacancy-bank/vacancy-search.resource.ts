@@ -1,7 +1,7 @@
 import type { ResourceDefinition } from "../../http/jsonapi/document";
 import { uploadUrl } from "../media/media.service";
-import type { VacancySearchRow } from "./vacancy-search.hits";
-import type { VacancyPointRow } from "./vacancy-search.points";
+import type { VacancySearchRow } from "./vacancy-search-hits";
+import type { VacancyPointRow } from "./vacancy-search-points";
 
 /** A vacancy as a hit of the vacancy bank: what a result card shows, nothing more (the full one is /vacancies/:id). */
 export const vacancySearchHitResource: ResourceDefinition<VacancySearchRow> = {

@@ -10,9 +10,9 @@ import { uploads } from "../media/media.table";
 import { organizations } from "../organizations/organizations.table";
 import { all, publicScope } from "../vacancies/public-vacancies.service";
 import { vacancies } from "../vacancies/vacancies.table";
-import { searchBank } from "./vacancy-bank.search";
-import { bankIndexFor, bankIndexLoaded, bankVersion } from "./vacancy-bank.sync";
-import { HIT_COLUMNS, hitRows, type VacancySearchRow } from "./vacancy-search.hits";
+import { searchBank } from "./vacancy-bank-search";
+import { bankIndexFor, bankIndexLoaded, bankVersion } from "./vacancy-bank-sync";
+import { HIT_COLUMNS, hitRows, type VacancySearchRow } from "./vacancy-search-hits";
 import {
   booleanColumn,
   distanceKm,
@@ -22,13 +22,13 @@ import {
   relevance,
   type SearchPoint,
   type SearchText,
-} from "./vacancy-search.sql";
-import type { VacancySearch, VacancySearchResult } from "./vacancy-search.types";
-import { looseTsQuery, queryWords } from "./vacancy-search.words";
+} from "./vacancy-search-sql";
+import type { VacancySearch, VacancySearchResult } from "./vacancy-search-types";
+import { looseTsQuery, queryWords } from "./vacancy-search-words";
 
 // The bank's cards for given vacancies, for lists of other modules (saved vacancies).
-export { hitRows, type VacancySearchRow } from "./vacancy-search.hits";
-export type { SearchPoint } from "./vacancy-search.sql";
+export { hitRows, type VacancySearchRow } from "./vacancy-search-hits";
+export type { SearchPoint } from "./vacancy-search-sql";
 
 /** Words of a query with websearch operators ("phrase", -not, or) are left to websearch_to_tsquery alone. */
 const OPERATORS = /"|(^|\s)-\S|(^|\s)or(\s|$)/i;

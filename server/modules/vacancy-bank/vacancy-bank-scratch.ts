@@ -1,4 +1,4 @@
-import type { BankIndex } from "./vacancy-bank.index";
+import type { BankIndex } from "./vacancy-bank-index";
 
 /**
  * Arrays of one number per slot that searches reuse rather than allocate: at 100,000 vacancies each is 800 KB, which

@@ -2,10 +2,10 @@ import { defaultSearchSort } from "../../../contract/vacancy-search-filters";
 import type { TenantId } from "../../config/tenants";
 import type { Database } from "../../db/client";
 import { queryBank } from "./vacancy-bank.query";
-import { bankIndexFor } from "./vacancy-bank.sync";
-import { bankHitRows } from "./vacancy-search.hits";
-import type { VacancySearch, VacancySearchResult } from "./vacancy-search.types";
-import { queryText } from "./vacancy-search.words";
+import { bankIndexFor } from "./vacancy-bank-sync";
+import { bankHitRows } from "./vacancy-search-hits";
+import type { VacancySearch, VacancySearchResult } from "./vacancy-search-types";
+import { queryText } from "./vacancy-search-words";
 
 /** One search through the tenant's bank index: matching, counting and ordering in memory, the page's cards from the database. */
 export async function searchBank(db: Database, tenant: TenantId, search: VacancySearch): Promise<VacancySearchResult> {

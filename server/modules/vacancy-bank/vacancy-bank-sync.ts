@@ -3,10 +3,10 @@ import { SEARCH_BOOLEAN_FIELDS } from "../../../contract/vacancy-search";
 import type { TenantId } from "../../config/tenants";
 import { onChange } from "../../db/change-feed";
 import { type Database, type Transaction, withPublicRead } from "../../db/client";
-import { type BankDocument, BankIndex } from "./vacancy-bank.index";
+import { type BankDocument, BankIndex } from "./vacancy-bank-index";
 
 /**
- * Keeps each tenant's bank index (vacancy-bank.index.ts) in step with PostgreSQL. The first search of a tenant
+ * Keeps each tenant's bank index (vacancy-bank-index.ts) in step with PostgreSQL. The first search of a tenant
  * loads its published vacancies; after that a search looks for changes at most once a second (rows whose
  * updated_at is recent or whose id is new, and changed organizations), in the background, so another process's write
  * shows within about a second. A write in this process marks the tenant changed: the next search waits for the sync,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { type BankDocument, BankIndex, forEachLexeme } from "./vacancy-bank.index";
+import { type BankDocument, BankIndex, forEachLexeme } from "./vacancy-bank-index";
 import { amsterdamMidnight, type BankQuery, queryBank, topK } from "./vacancy-bank.query";
-import { editDistance, type QueryText, toQueryWord } from "./vacancy-bank.text";
+import { editDistance, type QueryText, toQueryWord } from "./vacancy-bank-text";
 
 describe("reading a search vector", () => {
   it("gives each lexeme once with its best weight class, D where no letter is given, quotes unescaped", () => {

@@ -2,13 +2,13 @@ import { ORGANIZATION_TYPES } from "../../../contract/organization-options";
 import { AGE_GROUP_IDS, HELP_KINDS, LANGUAGE_LEVELS, VACANCY_TAGS, VACANCY_TYPES } from "../../../contract/vacancy-options";
 import { SEARCH_BOOLEAN_FIELDS } from "../../../contract/vacancy-search";
 import { VACANCY_THEME_IDS } from "../../../contract/vacancy-themes";
-import type { FacetName } from "./vacancy-search.sql";
+import type { FacetName } from "./vacancy-search-sql";
 
 /**
  * One tenant's published vacancies in memory, column by column, with an inverted index of their search vectors:
  * the public bank's filters, counts and ranking run over these arrays (vacancy-bank.query.ts), because exact facet
  * counts and common words read thousands of rows, which PostgreSQL cannot do a few hundred times a second on two
- * cores. PostgreSQL stays the source of truth (vacancy-bank.sync.ts fills and refreshes this).
+ * cores. PostgreSQL stays the source of truth (vacancy-bank-sync.ts fills and refreshes this).
  */
 
 /** A vacancy as the bank index needs it; the search vector in PostgreSQL's text form ('lexeme':1A,5B ...). */

@@ -1,6 +1,6 @@
 import type { VacancySearchFilter, VacancySearchSort } from "../../../contract/vacancy-search";
-import type { VacancySearchRow } from "./vacancy-search.hits";
-import type { FacetName, SearchPoint } from "./vacancy-search.sql";
+import type { VacancySearchRow } from "./vacancy-search-hits";
+import type { FacetName, SearchPoint } from "./vacancy-search-sql";
 
 export interface VacancySearch {
   filter: VacancySearchFilter;

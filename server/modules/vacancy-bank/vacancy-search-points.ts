@@ -4,7 +4,7 @@ import type { TenantId } from "../../config/tenants";
 import { type Database, withPublicRead } from "../../db/client";
 import { vacancies } from "../vacancies/vacancies.table";
 import { searchVacancies } from "./vacancy-search.service";
-import type { VacancySearch } from "./vacancy-search.types";
+import type { VacancySearch } from "./vacancy-search-types";
 
 export interface VacancyPointRow {
   id: number;

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client";
-import { type QueryText, type QueryWord, toQueryWord } from "./vacancy-bank.text";
+import { type QueryText, type QueryWord, toQueryWord } from "./vacancy-bank-text";
 
 /** A query's words (at most eight), lower case, split on anything but letters and digits. */
 export const splitWords = (q: string) => [...new Set(q.toLowerCase().split(/[^\p{L}\p{N}]+/u))].filter(Boolean).slice(0, 8);

@@ -1,8 +1,8 @@
-import type { BankIndex, Postings } from "./vacancy-bank.index";
-import { giveBack, takeZeroed } from "./vacancy-bank.scratch";
+import type { BankIndex, Postings } from "./vacancy-bank-index";
+import { giveBack, takeZeroed } from "./vacancy-bank-scratch";
 
 /**
- * Words of a plain query against the bank's inverted index, with the rules of the SQL search (vacancy-search.sql.ts):
+ * Words of a plain query against the bank's inverted index, with the rules of the SQL search (vacancy-search-sql.ts):
  * a word matches a vacancy whose vector holds its Dutch or English stem, or a lexeme starting with a stem of four
  * letters or more ('fiets' finds 'fietsen' and back); every word must match. A word that matches nothing in the whole
  * bank is taken to be misspelt, and matches title words one or two edits away, ranked far below real matches.
