@@ -4,6 +4,9 @@ import { at, DEMO_PASSWORD, hydrated, logInThroughPage, PORT, signInAs } from ".
 import { inbox } from "./mail-inbox";
 import { test } from "./test";
 
+// Its tests share the demo volunteer's saved list and alerts: one after another, as a person would.
+test.describe.configure({ mode: "default" });
+
 const BANK = "/nl/vacancies/search";
 // The public tenant lives on localhost, which Node resolves: the test's own API calls go there.
 const API = `http://localhost:${PORT}`;
