@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { type BankDocument, BankIndex, forEachLexeme } from "./vacancy-bank-index";
 import { amsterdamMidnight, type BankQuery, queryBank, topK } from "./vacancy-bank.query";
+import { type BankDocument, BankIndex, forEachLexeme } from "./vacancy-bank-index";
 import { editDistance, type QueryText, toQueryWord } from "./vacancy-bank-text";
 
 describe("reading a search vector", () => {

@@ -12,9 +12,9 @@ import { seedDemoVacancies } from "../vacancies/vacancies.seed";
 import { vacancies } from "../vacancies/vacancies.table";
 import { findVacancy } from "../vacancies/vacancy-reads.service";
 import { updateVacancy } from "../vacancies/vacancy-writes.service";
-import { bankHitRows } from "./vacancy-search-hits";
 import { searchVacancies } from "./vacancy-search.service";
 import { createSearchData } from "./vacancy-search.test-data";
+import { bankHitRows } from "./vacancy-search-hits";
 import type { VacancySearch } from "./vacancy-search-types";
 
 let t: TestApp;

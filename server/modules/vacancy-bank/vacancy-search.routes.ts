@@ -21,9 +21,9 @@ import { canVacancy } from "../vacancies/vacancies.policy";
 import { findVacancy } from "../vacancies/vacancy-reads.service";
 import { relatedVacancies } from "./related-vacancies.service";
 import { logSearch } from "./search-log.service";
-import { searchVacancyPoints } from "./vacancy-search-points";
 import { vacancyMapPointResource, vacancySearchHitResource } from "./vacancy-search.resource";
 import { type SearchPoint, searchVacancies } from "./vacancy-search.service";
+import { searchVacancyPoints } from "./vacancy-search-points";
 
 export const vacancySearchRoutes = new Hono<AppEnv>();
 
