@@ -7,6 +7,7 @@ import { hostConfigFrom } from "../server/config/hosts";
 import { openDatabase } from "../server/db/client";
 import { createJobQueue } from "../server/jobs/queue";
 import { sendDueDigests } from "../server/modules/digest/digest-jobs";
+import { tenantRegistry } from "../server/modules/tenancy/tenants.service";
 import { seedDemoData } from "../server/seed/seed";
 import { wallClock } from "../server/text/wall-clock";
 import { createBenchDatabase, dropBenchDatabase } from "./postgres-database";
@@ -67,7 +68,7 @@ export async function runDigest(users: number, log: (line: string) => void): Pro
       );
     }, 5_000);
     try {
-      const outcome = await sendDueDigests(handle.db, jobs, hostConfigFrom(readEnv({})), now);
+      const outcome = await sendDueDigests(handle.db, jobs, hostConfigFrom(readEnv({}), await tenantRegistry(handle.db)), now);
       run.seconds = Math.round((performance.now() - started) / 100) / 10;
       run.mailed = outcome.mailed;
       run.empty = outcome.empty;

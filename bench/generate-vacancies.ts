@@ -9,8 +9,9 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import pg from "pg";
 import pino from "pino";
-import { isTenantId, type TenantId } from "../server/config/tenants";
+import type { TenantId } from "../server/config/tenants";
 import { openDatabase } from "../server/db/client";
+import { DEMO_TENANT_IDS } from "../server/seed/demo-tenants";
 import { seedDemoData } from "../server/seed/seed";
 import { createLocalFolderStorage } from "../server/storage/local-folder-storage";
 import {
@@ -142,6 +143,10 @@ async function recreateIndexes(client: pg.PoolClient, definitions: string[]) {
   for (const definition of definitions) await client.query(definition);
 }
 
+/** The generator seeds the demo tenants: one of theirs may take every generated vacancy. */
+const isDemoTenant = (value: string | undefined): value is TenantId =>
+  value !== undefined && (DEMO_TENANT_IDS as readonly string[]).includes(value);
+
 /** The command line; null when an argument is unknown or invalid. */
 export function parseGeneratorArgs(args: string[]): { scale: number; url: string; oneTenant?: TenantId } | null {
   let scale = 100_000;
@@ -151,7 +156,7 @@ export function parseGeneratorArgs(args: string[]): { scale: number; url: string
     const [name, value] = arg.split(/=(.*)/s);
     if (name === "--scale" && Number(value) >= 1000) scale = Number(value);
     else if (name === "--url" && value?.startsWith("postgres")) url = value;
-    else if (name === "--one-tenant" && isTenantId(value)) oneTenant = value;
+    else if (name === "--one-tenant" && isDemoTenant(value)) oneTenant = value;
     else return null;
   }
   return { scale, url: url ?? (oneTenant ? ONE_TENANT_GENERATOR_URL : DEFAULT_GENERATOR_URL), oneTenant };

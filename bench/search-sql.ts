@@ -2,11 +2,11 @@ import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { fromSearchParams, vacancySearchSchema } from "../contract/vacancy-search";
 import { featureFlagsFor } from "../server/config/feature-flags";
-import { TENANTS, type TenantId } from "../server/config/tenants";
 import type { Database } from "../server/db/client";
 import { localGeocoder } from "../server/geo/gazetteer";
 import { searchVacancies } from "../server/modules/vacancy-bank/vacancy-search.service";
 import type { VacancySearch } from "../server/modules/vacancy-bank/vacancy-search-types";
+import { DEMO_TENANTS, type DemoTenantId } from "../server/seed/demo-tenants";
 import { PAGE_SIZE, type SearchQuery } from "./search-queries";
 
 /** One statement of a search transaction, as the service sent it. */
@@ -24,8 +24,8 @@ export async function toServiceSearch(tenant: string, query: SearchQuery): Promi
   if (filter.near !== undefined && !place) throw new Error(`the gazetteer does not know ${filter.near}`);
   const point = place ? { ...place, radiusKm: filter.radius_km ?? 10 } : null;
   // The route's centre rule for a tenant that shares its centres: every centre.
-  if (!featureFlagsFor(tenant as TenantId, TENANTS[tenant as TenantId].appContext).centerSharing)
-    throw new Error(`${tenant} does not share centres`);
+  const record = DEMO_TENANTS[tenant as DemoTenantId];
+  if (!record || !featureFlagsFor(record, record.appContext).centerSharing) throw new Error(`${tenant} does not share centres`);
   return { filter, sort: sort ?? (filter.q ? "relevance" : "newest"), page, centerIds: null, point };
 }
 
@@ -41,7 +41,7 @@ export async function captureSearchStatements(url: string, tenant: string, query
   }) as unknown as Database;
   try {
     const search = await toServiceSearch(tenant, query);
-    await searchVacancies(db, tenant as TenantId, { ...search, engine: "database" });
+    await searchVacancies(db, tenant, { ...search, engine: "database" });
     return statements.filter((s) => !/^(begin|commit|rollback)$/i.test(s.text.trim()));
   } finally {
     await pool.end();

@@ -10,7 +10,19 @@ import { VACANCY_STATUSES } from "./vacancy-options";
 export const DATA_VIEWER_TABLES = {
   audit_events: {
     columns: ["id", "created_at", "action", "subject_type", "subject_id", "actor_user_id", "actor_email", "details"],
-    kinds: ["user", "organization", "vacancy", "form", "media_file", "partner", "stock_image", "volunteer_center", "workshop"],
+    kinds: [
+      "user",
+      "organization",
+      "vacancy",
+      "form",
+      "media_file",
+      "partner",
+      "stock_image",
+      "volunteer_center",
+      "workshop",
+      "api_key",
+      "import",
+    ],
   },
   users: {
     columns: ["id", "first_name", "last_name", "email", "phone_number", "status", "signup_method", "center_id", "created_at"],

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { AppContext, PersonToPersonWording } from "./tenants";
 import type { Translate } from "./validation";
 import {
   CSS_COLOR,
@@ -188,14 +189,15 @@ export interface VolunteerCenter {
 
 /** The site settings sent in the meta of GET /api/v1/volunteer_centers/current (camelCase on the client). */
 export interface SiteSettings {
-  tenant: "oldebroek" | "roermond" | "meedoen" | "demo" | "public";
-  appContext: "meedoen" | "gelderland";
+  /** The tenant's id: any tenant of the installation (tenants are data, issue 39). */
+  tenant: string;
+  appContext: AppContext;
   appName: string;
   isHeumen: boolean;
   features: {
     volunteerProfiles: boolean;
     personToPerson: boolean;
-    personToPersonWording: "neighbour-help" | "one-on-one";
+    personToPersonWording: PersonToPersonWording;
     centerSharing: boolean;
     internationalization: boolean;
   };

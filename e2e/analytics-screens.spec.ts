@@ -1,5 +1,5 @@
 import { expect } from "@playwright/test";
-import { axeViolations } from "./axe";
+import { axeInBothModes, axeViolations, NO_VIOLATIONS } from "./axe";
 import { at, hydrated, signInAs } from "./helpers";
 import { test } from "./test";
 
@@ -39,21 +39,22 @@ test("centre staff reach /analytics from the menu, read the figures as chart and
   await expect(weeks.locator("tbody tr")).toHaveCount(2);
 });
 
-for (const [name, colorScheme, viewport, path] of [
-  ["phone, light", "light", { width: 390, height: 844 }, "/nl/analytics"],
-  ["phone, dark", "dark", { width: 390, height: 844 }, "/en/analytics"],
-  ["trends, desktop, dark", "dark", { width: 1366, height: 900 }, "/nl/analytics/index-2"],
-  ["trends, phone, light", "light", { width: 390, height: 844 }, "/en/analytics/index-2"],
+for (const [name, viewport, path] of [
+  ["phone", { width: 390, height: 844 }, "/nl/analytics"],
+  ["phone, English", { width: 390, height: 844 }, "/en/analytics"],
+  ["trends, desktop", { width: 1366, height: 900 }, "/nl/analytics/index-2"],
+  ["trends, phone", { width: 390, height: 844 }, "/en/analytics/index-2"],
 ] as const) {
-  test(`the analytics screens have no axe violations and no sideways scrolling (${name})`, async ({ page, context }) => {
+  test(`the analytics screens have no axe violations and no sideways scrolling (${name}, light and dark)`, async ({
+    page,
+    context,
+  }) => {
     await page.setViewportSize(viewport);
-    await page.emulateMedia({ colorScheme });
     await signInAs(context, "center-superuser");
     await page.goto(at(null, path));
     await hydrated(page);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(colorScheme === "dark");
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeInBothModes(page)).toEqual(NO_VIOLATIONS);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   });
 }

@@ -1,5 +1,19 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+
+/** A page's shape for axe: host, path with ids as ":id", and colour mode (ids and query strings change nothing axe finds). */
+async function pageShape(page: Page): Promise<string> {
+  const url = new URL(page.url());
+  const dark = await page.evaluate(() => document.documentElement.classList.contains("dark"));
+  return `${url.hostname}${url.pathname.replace(/\d+/g, ":id")} ${dark ? "dark" : "light"}`;
+}
+
+/** Claims the page's shape for the run (e2e/global-setup.ts): true for the first test of any worker to ask. */
+export async function firstOfItsShape(page: Page): Promise<boolean> {
+  const response = await fetch(`${process.env.E2E_SHARED_URL}/claims?key=${encodeURIComponent(await pageShape(page))}`);
+  if (!response.ok) throw new Error(`the run's claims answered ${response.status}`);
+  return ((await response.json()) as { first: boolean }).first;
+}
 
 /**
  * The page's axe violations as "rule: targets", for WCAG 2.1 A and AA, or with `bestPractice` for WCAG 2.2 AA and axe's
@@ -7,6 +21,8 @@ import type { Page } from "@playwright/test";
  * switch it on, as our pages must pass it too.
  */
 export async function axeViolations(page: Page, { bestPractice = false } = {}): Promise<string[]> {
+  // Checked here: the check after each test (e2e/test.ts) need not do it again.
+  await firstOfItsShape(page);
   // Colours fade (transition-colors) after a switch to dark: end every fade at once and measure the colours it ends on.
   // (Waiting for the fades raced on a loaded machine, and axe then read a colour halfway.)
   const noFades = await page.addStyleTag({ content: "*, *::before, *::after { transition: none !important; }" });
@@ -17,3 +33,25 @@ export async function axeViolations(page: Page, { bestPractice = false } = {}): 
   await noFades.evaluate((style) => (style as HTMLStyleElement).remove());
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
+
+/**
+ * axe on the page in light, then in dark as the device switches (every page follows the device live): one load and one
+ * setup for both modes. Load the page in light (Playwright's default).
+ */
+export async function axeInBothModes(page: Page, options: { bestPractice?: boolean } = {}) {
+  const html = page.locator("html");
+  // A page that forces its mode (the changelog) looks the same on a dark device: axe would find nothing new.
+  if (await html.getAttribute("data-forced-color-mode")) {
+    const violations = await axeViolations(page, options);
+    return { light: violations, dark: violations };
+  }
+  await page.emulateMedia({ colorScheme: "light" });
+  await expect(html).not.toHaveClass(/\bdark\b/);
+  const light = await axeViolations(page, options);
+  await page.emulateMedia({ colorScheme: "dark" });
+  await expect(html).toHaveClass(/\bdark\b/);
+  return { light, dark: await axeViolations(page, options) };
+}
+
+/** What axeInBothModes finds on a page that passes. */
+export const NO_VIOLATIONS = { light: [], dark: [] };

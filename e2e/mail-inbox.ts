@@ -7,7 +7,7 @@ export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2526);
 async function receivedBy(to?: string): Promise<ReceivedMail[]> {
   const query = to === undefined ? "" : `?to=${encodeURIComponent(to)}`;
   // The global setup's free port, handed to the workers in the environment.
-  const response = await fetch(`${process.env.E2E_INBOX_URL}/${query}`);
+  const response = await fetch(`${process.env.E2E_SHARED_URL}/${query}`);
   if (!response.ok) throw new Error(`the test inbox answered ${response.status}`);
   return (await response.json()) as ReceivedMail[];
 }

@@ -38,6 +38,8 @@ test("sign up, confirm, edit the profile, change the e-mail address through its 
 
   // Personal details: validation on blur, the salutation follows the form, a toast on save.
   const firstName = page.getByLabel(/^Voornaam/);
+  // The screen the sign-in led to shows the account's own name first: typing starts on the settled form.
+  await expect(firstName).toHaveValue("Pim");
   await firstName.fill("");
   await firstName.blur();
   await expect(page.getByText("Dit veld is verplicht")).toBeVisible();

@@ -5,6 +5,9 @@ import { test } from "./test";
 
 const ABOUT = /^Over ons/;
 
+// Both tests save the same demo organization (its text, its logo): one after the other, or one undoes the other's logo.
+test.describe.configure({ mode: "default" });
+
 /** Saves /instellingen/organisatie with this "about us" text, after what `also` does to the form. */
 async function saveOrganization(page: Page, about: string, also?: (page: Page) => Promise<void>) {
   await page.goto(at(null, "/nl/instellingen/organisatie"));

@@ -1,12 +1,9 @@
 import { test as base, expect, type Page } from "@playwright/test";
-import { axeViolations } from "./axe";
+import { axeViolations, firstOfItsShape } from "./axe";
 import { PORT } from "./helpers";
 
 /** The annotation of a test that makes a page throw on purpose. */
 export const EXPECTS_PAGE_ERROR = "expects-page-error";
-
-// Each page shape once per worker and colour mode: ids and query strings do not change what axe finds.
-const checked = new Set<string>();
 
 /**
  * Every spec's `test`: after a test passes, axe checks each page its browser context ended on (issue 11: axe at zero
@@ -37,10 +34,8 @@ export const test = base.extend<{ axeOnPagesLeft: undefined; noPageErrors: undef
         if (url.port !== String(PORT) || !/localhost$/.test(url.hostname) || url.pathname.startsWith("/api/")) continue;
         const html = await page.evaluate(() => document.contentType === "text/html").catch(() => false);
         if (!html) continue;
-        const dark = await page.evaluate(() => document.documentElement.classList.contains("dark"));
-        const key = `${url.hostname}${url.pathname.replace(/\d+/g, ":id")} ${dark ? "dark" : "light"}`;
-        if (checked.has(key)) continue;
-        checked.add(key);
+        // A shape a test or an earlier one has had axe check already (accessibility.spec's pages among them) is done.
+        if (!(await firstOfItsShape(page))) continue;
         // The page as it rests: a menu the test left open is an overlay, not the page. Escape in a search field would
         // empty it instead, and the bank would start a new search while axe measures.
         const inSearchField = await page.evaluate(() => document.activeElement?.matches('input[type="search"]') ?? false);

@@ -1,6 +1,7 @@
 import { catalogue as en } from "./catalogue-en";
 import { catalogue as nl } from "./catalogue-nl";
 import enApiErrors from "./en/api-errors.json";
+import enFeeds from "./en/feeds.json";
 import enActivity from "./en/lazy/activity.json";
 import enAnalytics from "./en/lazy/analytics.json";
 import enBlocks from "./en/lazy/blocks.json";
@@ -13,6 +14,7 @@ import enDevPages from "./en/lazy/dev-pages.json";
 import enFormAnswers from "./en/lazy/form-answers.json";
 import enForms from "./en/lazy/forms.json";
 import enIdentity from "./en/lazy/identity.json";
+import enImports from "./en/lazy/imports.json";
 import enMailDeliveries from "./en/lazy/mail-deliveries.json";
 import enNotificationTemplates from "./en/lazy/notification-templates.json";
 import enNotifications from "./en/lazy/notifications.json";
@@ -29,6 +31,7 @@ import enWorkshops from "./en/lazy/workshops.json";
 import enMail from "./en/mail.json";
 import enMailTemplates from "./en/mail-templates.json";
 import nlApiErrors from "./nl/api-errors.json";
+import nlFeeds from "./nl/feeds.json";
 import nlActivity from "./nl/lazy/activity.json";
 import nlAnalytics from "./nl/lazy/analytics.json";
 import nlBlocks from "./nl/lazy/blocks.json";
@@ -41,6 +44,7 @@ import nlDevPages from "./nl/lazy/dev-pages.json";
 import nlFormAnswers from "./nl/lazy/form-answers.json";
 import nlForms from "./nl/lazy/forms.json";
 import nlIdentity from "./nl/lazy/identity.json";
+import nlImports from "./nl/lazy/imports.json";
 import nlMailDeliveries from "./nl/lazy/mail-deliveries.json";
 import nlNotificationTemplates from "./nl/lazy/notification-templates.json";
 import nlNotifications from "./nl/lazy/notifications.json";
@@ -58,7 +62,7 @@ import nlMail from "./nl/mail.json";
 import nlMailTemplates from "./nl/mail-templates.json";
 
 /**
- * Every text, for the server: the browser's catalogue, the mails and the API's error messages (server only), and the
+ * Every text, for the server: the browser's catalogue, the mails, the API's error messages and the feeds (server only), and the
  * back-office namespaces the browser loads with their screens (lazy/, app/lib/texts/).
  */
 export const resources = {
@@ -67,6 +71,7 @@ export const resources = {
     mail: nlMail,
     "mail-templates": nlMailTemplates,
     "api-errors": nlApiErrors,
+    feeds: nlFeeds,
     activity: nlActivity,
     blocks: nlBlocks,
     contact: nlContact,
@@ -79,6 +84,7 @@ export const resources = {
     forms: nlForms,
     "form-answers": nlFormAnswers,
     identity: nlIdentity,
+    imports: nlImports,
     "mail-deliveries": nlMailDeliveries,
     notifications: nlNotifications,
     "notification-templates": nlNotificationTemplates,
@@ -98,6 +104,7 @@ export const resources = {
     mail: enMail,
     "mail-templates": enMailTemplates,
     "api-errors": enApiErrors,
+    feeds: enFeeds,
     activity: enActivity,
     blocks: enBlocks,
     contact: enContact,
@@ -110,6 +117,7 @@ export const resources = {
     forms: enForms,
     "form-answers": enFormAnswers,
     identity: enIdentity,
+    imports: enImports,
     "mail-deliveries": enMailDeliveries,
     notifications: enNotifications,
     "notification-templates": enNotificationTemplates,

@@ -1,4 +1,5 @@
-// The layer rules of DESIGN.md section 3 and decision 8, checked over every import TypeScript sees (type-only ones included).
+// The layer rules of DESIGN.md section 3 and decision 8, checked over every import TypeScript sees (type-only ones included),
+// and decision 25: no code but tests and seeds compares a tenant id.
 // `node scripts/check-layers.mjs --report` also prints the server's upward imports per folder and the module graph.
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -80,20 +81,79 @@ function compilerOptions(root) {
   return ts.parseJsonConfigFileContent(config, { ...ts.sys, readDirectory: () => [] }, root, undefined, file).options;
 }
 
-/**
- * Every import of a source file as { spec, line }: import and export declarations, `import x = require()`,
- * `import()`, `require()`, `typeof import()` types, `declare module` and `/// <reference path>`. A spec of null is
- * an import whose target is not written out (a computed `import()`, `require()`, `import.meta.glob`, `createRequire`).
- */
-function importsOf(file, source) {
+/** A source file as TypeScript reads it (JSDoc left out), parsed once for every check. */
+function parse(file, source) {
   const kind = file.endsWith("x") ? ts.ScriptKind.TSX : /\.[cm]?js$/.test(file) ? ts.ScriptKind.JS : ts.ScriptKind.TS;
-  const sourceFile = ts.createSourceFile(
+  return ts.createSourceFile(
     file,
     source,
     { languageVersion: ts.ScriptTarget.Latest, jsDocParsingMode: ts.JSDocParsingMode.ParseNone },
     false,
     kind,
   );
+}
+
+// Code reads a tenant's switches, never its id (DESIGN.md section 5; issue 39, item 6): the demo tenants' ids
+// (server/seed/demo-tenants.ts) are never compared with, outside tests and seeds. "meedoen" is an app context too,
+// and compared with an app context (`site.appContext === "meedoen"`) it is one.
+export const DEMO_TENANT_IDS = ["oldebroek", "roermond", "meedoen", "demo", "public"];
+const APP_CONTEXTS = ["meedoen", "gelderland"];
+const APP_CONTEXT_OPERAND = /app_?context\)*$/i;
+const EQUALITY = new Set([
+  ts.SyntaxKind.EqualsEqualsEqualsToken,
+  ts.SyntaxKind.ExclamationEqualsEqualsToken,
+  ts.SyntaxKind.EqualsEqualsToken,
+  ts.SyntaxKind.ExclamationEqualsToken,
+]);
+
+/**
+ * Every comparison with a demo tenant's id in a source file, as { id, line }: `==`, `===`, `!=`, `!==`, a `case` of a
+ * switch and `[...].includes(x)`.
+ */
+export function tenantIdComparisons(sourceFile) {
+  const found = [];
+  const demoId = (node) => (node && ts.isStringLiteralLike(node) && DEMO_TENANT_IDS.includes(node.text) ? node.text : null);
+  const isAppContext = (id, other) =>
+    APP_CONTEXTS.includes(id) && other !== undefined && APP_CONTEXT_OPERAND.test(other.getText(sourceFile).replace(/\s/g, ""));
+  const add = (node, id) =>
+    found.push({ id, line: sourceFile.getLineAndCharacterOfPosition(node.getStart(sourceFile)).line + 1 });
+  const visit = (node) => {
+    if (ts.isBinaryExpression(node) && EQUALITY.has(node.operatorToken.kind)) {
+      for (const [literal, other] of [
+        [node.left, node.right],
+        [node.right, node.left],
+      ]) {
+        const id = demoId(literal);
+        if (id && !isAppContext(id, other)) add(node, id);
+      }
+    } else if (ts.isSwitchStatement(node)) {
+      for (const clause of node.caseBlock.clauses) {
+        const id = ts.isCaseClause(clause) ? demoId(clause.expression) : null;
+        if (id && !isAppContext(id, node.expression)) add(clause, id);
+      }
+    } else if (
+      ts.isCallExpression(node) &&
+      ts.isPropertyAccessExpression(node.expression) &&
+      node.expression.name.text === "includes" &&
+      ts.isArrayLiteralExpression(node.expression.expression)
+    ) {
+      for (const element of node.expression.expression.elements) {
+        const id = demoId(element);
+        if (id && !isAppContext(id, node.arguments[0])) add(node, id);
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(sourceFile);
+  return found;
+}
+
+/**
+ * Every import of a source file as { spec, line }: import and export declarations, `import x = require()`,
+ * `import()`, `require()`, `typeof import()` types, `declare module` and `/// <reference path>`. A spec of null is
+ * an import whose target is not written out (a computed `import()`, `require()`, `import.meta.glob`, `createRequire`).
+ */
+function importsOf(sourceFile) {
   const found = [];
   const add = (node, spec) =>
     found.push({ spec, line: sourceFile.getLineAndCharacterOfPosition(node.getStart(sourceFile)).line + 1 });
@@ -201,13 +261,18 @@ export function checkLayers(root) {
   for (const file of files) {
     const source = readFileSync(file, "utf8");
     const from = rel(file);
+    const sourceFile = parse(file, source);
     const edges = [];
     const fromLayer = from.startsWith("server/") ? layerOf(from) : null;
     const nameProblem = moduleFileProblem(from);
     if (nameProblem) problems.push(nameProblem);
     if (fromLayer && fromLayer.rank < 3 && !isTestFile(from) && MODULE_VARIABLE.test(source))
       problems.push(`${from}: reads a request variable a module sets (site, auth, organizationId) below the modules`);
-    for (const { spec, line } of importsOf(file, source)) {
+    if (!isTestFile(from) && !isSeedFile(from)) {
+      for (const { id, line } of tenantIdComparisons(sourceFile))
+        problems.push(`${from}:${line}: compares with the tenant id '${id}': read the tenant's switch instead`);
+    }
+    for (const { spec, line } of importsOf(sourceFile)) {
       if (spec === null) {
         // A target that is not written out could be anything: only the top of the server and tests may use one.
         if (!isTestFile(from) && fromLayer?.rank !== 5)

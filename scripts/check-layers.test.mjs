@@ -123,6 +123,60 @@ describe("the layer check", () => {
     ]);
   });
 
+  it("fails code that compares with a demo tenant's id instead of reading the tenant's switch (issue 39, item 6)", () => {
+    const files = {
+      ...CLEAN,
+      "server/modules/tenancy/tenancy-rules.ts": [
+        "export const rule = (site: { appContext: string }, mode: string) =>",
+        '  site.appContext === "meedoen" || "gelderland" !== site.appContext || mode === "publish";',
+        'export const label = "public";',
+        "",
+      ].join("\n"),
+      // Tests and seeds may name the demo tenants.
+      "server/modules/tenancy/tenancy.seed.ts": 'export const seedable = (tenant: string) => tenant !== "demo";\n',
+      "server/seed/seed.ts": 'export const first = (tenant: string) => tenant === "oldebroek";\n',
+      "server/modules/tenancy/tenancy.service.test.ts": 'export const own = (tenant: string) => tenant === "roermond";\n',
+    };
+    expect(project(files)).toEqual([]);
+    const problems = project({
+      ...files,
+      "server/config/feature-flags.ts": [
+        "export const flags = (tenant: string, appContext: string) => ({",
+        '  personToPerson: tenant === "public" || "oldebroek" == tenant,',
+        '  wording: tenant !== "oldebroek" ? "one-on-one" : "neighbour-help",',
+        '  meedoen: appContext === "meedoen" && tenant != "meedoen",',
+        '  demo: ["demo", "roermond"].includes(tenant),',
+        "});",
+        "",
+      ].join("\n"),
+      "app/lib/site.ts": [
+        "export function title(tenant: string) {",
+        "  switch (tenant) {",
+        '    case "roermond":',
+        '      return "Roermond";',
+        "    default:",
+        '      return "";',
+        "  }",
+        "}",
+        "",
+      ].join("\n"),
+      "contract/sites.ts": 'export const demoContext = (appContext: string) => appContext === "demo";\n',
+    });
+    const because = (where, id) => `${where}: compares with the tenant id '${id}': read the tenant's switch instead`;
+    expect(problems.toSorted()).toEqual(
+      [
+        because("server/config/feature-flags.ts:2", "public"),
+        because("server/config/feature-flags.ts:2", "oldebroek"),
+        because("server/config/feature-flags.ts:3", "oldebroek"),
+        because("server/config/feature-flags.ts:4", "meedoen"),
+        because("server/config/feature-flags.ts:5", "demo"),
+        because("server/config/feature-flags.ts:5", "roermond"),
+        because("app/lib/site.ts:3", "roermond"),
+        because("contract/sites.ts:1", "demo"),
+      ].toSorted(),
+    );
+  });
+
   it("fails the app importing the server", () => {
     const problems = project({
       ...CLEAN,

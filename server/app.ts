@@ -19,6 +19,8 @@ import { activityRoutes } from "./modules/activities/activities.routes";
 import { activityCalendarRoutes } from "./modules/activity-calendar/activity-calendar.routes";
 import { activityOverviewRoutes } from "./modules/activity-calendar/activity-overview.routes";
 import { analyticsRoutes } from "./modules/analytics/analytics.routes";
+import { apiKeyPrincipal } from "./modules/api-keys/api-key-auth.middleware";
+import { apiKeyRoutes } from "./modules/api-keys/api-keys.routes";
 import { applicationDecisionRoutes } from "./modules/applications/application-decisions.routes";
 import { applicationRoutes } from "./modules/applications/applications.routes";
 import { auditRoutes } from "./modules/audit/audit.routes";
@@ -43,6 +45,7 @@ import { emailChangeRoutes } from "./modules/identity/email-change.routes";
 import { impersonationRoutes } from "./modules/identity/impersonation.routes";
 import { passwordRoutes } from "./modules/identity/password.routes";
 import { signupRoutes } from "./modules/identity/signup.routes";
+import { importRoutes } from "./modules/imports/imports.routes";
 import { mediaRoutes } from "./modules/media/media.routes";
 import { mediaFileRoutes } from "./modules/media/media-files.routes";
 import { provideMediaUsages } from "./modules/media/media-usages.service";
@@ -66,6 +69,9 @@ import { pageMediaUsages } from "./modules/pages/page-media-usages.service";
 import { pageRoutes } from "./modules/pages/pages.routes";
 import { partnerMediaUsages } from "./modules/partners/partner-media-usages.service";
 import { partnerRoutes } from "./modules/partners/partners.routes";
+import { operatorAuthProtocol } from "./modules/platform/platform.middleware";
+import { platformRoutes } from "./modules/platform/platform.routes";
+import { provideTenantStarter } from "./modules/platform/platform.service";
 import { savedVacancyRoutes } from "./modules/saved-vacancies/saved-vacancies.routes";
 import { vacancyAlertRoutes } from "./modules/saved-vacancies/vacancy-alerts.routes";
 import { socialMapRoutes } from "./modules/social-map/social-map.routes";
@@ -77,12 +83,15 @@ import { userRoutes } from "./modules/users/users.routes";
 import { moveOrganizationVacancies, visibleVacanciesOf } from "./modules/vacancies/organization-vacancies.service";
 import { vacancyRoutes } from "./modules/vacancies/vacancies.routes";
 import { vacancyMediaUsages } from "./modules/vacancies/vacancy-media-usages.service";
+import { vacancyFeedRoutes } from "./modules/vacancy-bank/vacancy-feeds.routes";
 import { vacancySearchRoutes } from "./modules/vacancy-bank/vacancy-search.routes";
 import { profileReplyRoutes } from "./modules/volunteer-profiles/profile-replies.routes";
 import { volunteerProfileMediaUsages } from "./modules/volunteer-profiles/volunteer-profile-media-usages.service";
 import { volunteerProfileRoutes } from "./modules/volunteer-profiles/volunteer-profiles.routes";
+import { webhookRoutes } from "./modules/webhooks/webhooks.routes";
 import { workshopRoutes } from "./modules/workshops/workshops.routes";
 import { ANONYMOUS } from "./policy/actor";
+import { seedStarterSite } from "./seed/starter-site";
 import { pageCaching } from "./web/http-caching";
 import { newsFeedRoutes } from "./web/news-feed";
 import { sitemapRoutes } from "./web/sitemap";
@@ -131,10 +140,14 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
     if (c.req.path.startsWith("/api/") || c.req.path.startsWith("/auth/") || !options.ssr) return handleApiError(error, c);
     // A page whose site could not be resolved: a plain, translated error page with the right status.
     const { status } = toErrorDocument(error, c.get("t"), c.get("requestId") ?? "-");
+    // A suspended tenant's visitors are told it is temporarily unavailable (issue 39, item 3).
+    if (status === 503) return plainErrorPage(c, 503, c.get("t")("errors:page.unavailable.description"));
     if (status >= 500) c.get("log")?.error({ err: error }, "page error");
     return plainErrorPage(c, status as 500, c.get("t")("errors:page.genericDescription"));
   });
 
+  // The operator's host answers the protocol's paths for the platform's operators (decision 26), other hosts go on.
+  for (const path of AUTH_PROTOCOL_PATHS) app.use(path, operatorAuthProtocol);
   // Only the protocol's own paths: every other /auth/... is a page (bare, then redirected to /nl/auth/...).
   for (const path of AUTH_PROTOCOL_PATHS) app.use(path, siteContext, authenticate, actorWithMemberships);
   app.route("/auth", authRoutes);
@@ -153,10 +166,17 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
   provideMediaUsages(organizationMediaUsages);
   provideMediaUsages(volunteerProfileMediaUsages);
   provideMediaUsages(stockImageMediaUsages);
+  // A tenant the operator creates starts with the demo seed's pages, menus and mail templates.
+  provideTenantStarter(seedStarterSite);
+  // The platform operator's API, before the tenants' (which would resolve a tenant first): no site context.
+  app.route("/api/v1/platform", platformRoutes);
   const api = new Hono<AppEnv>();
-  api.use(siteContext, authenticate, actorWithMemberships, selectedOrganization);
+  // A partner's key (Authorization: Bearer vk_...) replaces the session, within its scopes only.
+  api.use(siteContext, authenticate, actorWithMemberships, selectedOrganization, apiKeyPrincipal);
   api.route("/", tenancyRoutes);
   api.route("/", centerProfileRoutes);
+  api.route("/", apiKeyRoutes);
+  api.route("/", webhookRoutes);
   api.route("/", currentUserRoutes);
   api.route("/", emailChangeRoutes);
   api.route("/", signupRoutes);
@@ -169,6 +189,7 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
   api.route("/", organizationRoutes);
   api.route("/", organizationMoveRoutes);
   api.route("/", organizationSignupRoutes);
+  api.route("/", importRoutes);
   api.route("/", currentOrganizationRoutes);
   // Before any /vacancies/:id route, which would otherwise take "search" for an id.
   api.route("/", vacancySearchRoutes);
@@ -217,8 +238,10 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
   app.use("/sitemap.xml", siteContext);
   app.use("/robots.txt", siteContext);
   app.use("/feed.xml", siteContext);
+  app.use("/feeds/*", siteContext);
   app.route("/", sitemapRoutes);
   app.route("/", newsFeedRoutes);
+  app.route("/", vacancyFeedRoutes);
 
   if (options.ssr) {
     const handleSsr = createSsrHandler(options.ssr, () => app);

@@ -7,8 +7,7 @@ import type { ServerBuild } from "react-router";
 import { createApp } from "./app";
 import { BASE_CONFIG_LAYER, resolveAppConfig, SITE_CONFIG_LAYER } from "./config/app-config";
 import type { Env } from "./config/env";
-import { hostConfigFrom } from "./config/hosts";
-import { TENANTS, type TenantId } from "./config/tenants";
+import { hostConfigFrom, publicOriginOf } from "./config/hosts";
 import { startChangeFeed } from "./db/change-feed";
 import { type DatabaseHandle, openDatabase } from "./db/client";
 import { configuredGeocoder } from "./geo/configured";
@@ -29,9 +28,11 @@ import { rememberingReports } from "./modules/monitoring/reported-requests";
 import { registerOrganizationJobs } from "./modules/organizations/organization-jobs";
 import { registerPageJobs } from "./modules/pages/page-jobs";
 import { registerVacancyAlertJobs } from "./modules/saved-vacancies/vacancy-alert-jobs";
+import { tenantRegistry } from "./modules/tenancy/tenants.service";
 import { registerVacancyJobs } from "./modules/vacancies/vacancy-jobs";
 import { startSearchLog } from "./modules/vacancy-bank/search-log.service";
 import { warmBankIndex } from "./modules/vacancy-bank/vacancy-bank-sync";
+import { registerWebhookJobs } from "./modules/webhooks/webhook-jobs";
 import { seedDemoData } from "./seed/seed";
 import { seedTestVacancies } from "./seed/test-vacancies";
 import type { FileStorage } from "./storage/file-storage";
@@ -67,10 +68,14 @@ export async function serve(env: Env, logger: Logger, options: { dev: boolean; p
   const database = await openEnvDatabase(env);
   if (options.prepare) await prepareDatabase(database, env, logger);
   const stopChangeFeed = await startChangeFeed(database.db, env.DATABASE_URL, logger);
+  // The tenants and their hosts, read (again: the demo seed may have read them) once the feed listens, so that no
+  // change to them goes unheard.
+  const tenants = await tenantRegistry(database.db);
+  await tenants.reload();
 
   const jobs = createJobQueue(database.db, logger);
   const mailer = createMailer(database.db, env.SMTP_URL, env.MAIL_FROM);
-  const hosts = hostConfigFrom(env);
+  const hosts = hostConfigFrom(env, tenants);
   registerMailJobs(jobs, mailer, database.db);
   registerTemplatedMailJobs(jobs, database.db, hosts);
   registerIdentityJobs(jobs, database.db);
@@ -78,6 +83,9 @@ export async function serve(env: Env, logger: Logger, options: { dev: boolean; p
   registerPageJobs(jobs, database.db);
   registerFormJobs(jobs, database.db);
   registerConversationJobs(jobs, database.db);
+  registerWebhookJobs(jobs, database.db, { privateAddresses: env.WEBHOOKS_TO_PRIVATE_ADDRESSES }, (tenant) =>
+    publicOriginOf(tenant, hosts),
+  );
   registerMediaJobs(jobs, database.db, storageFrom(env));
   registerVacancyJobs(jobs, database.db, hosts, env.VACANCY_SWEEP_INTERVAL_SECONDS * 1000);
   registerDigestJobs(jobs, database.db, hosts);
@@ -97,8 +105,10 @@ export async function serve(env: Env, logger: Logger, options: { dev: boolean; p
     secureCookies: env.SECURE_COOKIES,
     proxyTrust: proxyTrust(env.TRUST_PROXY, env.TRUSTED_PROXIES),
     signInLimitPerAddress: env.SIGN_IN_LIMIT_PER_ADDRESS,
+    apiKeyRateLimit: env.API_KEY_RATE_LIMIT,
     mapTileUrl: env.MAP_TILE_URL,
     testJobRuns: env.TEST_JOB_RUNS,
+    webhooksToPrivateAddresses: env.WEBHOOKS_TO_PRIVATE_ADDRESSES,
     reportError: rememberingReports(database.db, await createErrorReporter(logger, env.SENTRY_DSN, env.NODE_ENV)),
     geocoder: configuredGeocoder(env.GEOCODER_URL),
     storage: storageFrom(env),
@@ -153,9 +163,9 @@ export async function serve(env: Env, logger: Logger, options: { dev: boolean; p
     void warmBankIndexes();
   });
 
-  /** Each tenant's vacancy bank index, one after the other, so that no first visitor waits for one to load. */
+  /** Each active tenant's vacancy bank index, one after the other, so that no first visitor waits for one to load. */
   async function warmBankIndexes() {
-    for (const tenant of Object.keys(TENANTS) as TenantId[]) {
+    for (const { id: tenant } of tenants.list()) {
       const started = performance.now();
       try {
         const size = await warmBankIndex(database.db, tenant);

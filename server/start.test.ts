@@ -52,9 +52,9 @@ describe("npm start", () => {
     expect(readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim()).toBe("");
     const commandLine = readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0");
     expect(commandLine.join(" ")).not.toContain("tsx");
-    // HEAP_LIMIT_MB's default and one GC helper thread, taken by the same process.
+    // HEAP_LIMIT_MB's default, taken by the same process; on PGlite V8 keeps its own GC helper threads (v8-flags.ts).
     expect(commandLine).toContain("--max-old-space-size=384");
-    expect(commandLine).toContain("--v8-pool-size=1");
+    expect(commandLine.some((arg) => arg.startsWith("--v8-pool-size"))).toBe(false);
     expect(output).toContain(`"pid":${pid}`);
     // Every job that ran at the start found what it needs (the uploads sweep once ran before the app was wired).
     expect(output).not.toContain("job failed");

@@ -7,6 +7,7 @@ import { createJobQueue } from "./jobs/queue";
 import { buildOpenVacancy, guest } from "./modules/applications/applications.fixtures";
 import { DEMO_PASSWORD, demoEmail } from "./modules/identity/identity.factory";
 import { createCenter } from "./modules/tenancy/tenancy.service";
+import { createTenantRecord } from "./modules/tenancy/tenants.service";
 import { invalidating } from "./modules/vacancies/vacancy-changes";
 import { vacancyBankVersion } from "./modules/vacancy-bank/vacancy-search.service";
 import { seedDemoData } from "./seed/seed";
@@ -93,6 +94,21 @@ describe("two server processes on one PostgreSQL database", () => {
     expect(await names(two)).not.toContain("Steunpunt Wezep");
     await createCenter(one.db, "oldebroek", { slug: "wezep", name: "Steunpunt Wezep" });
     expect(await eventually(async () => (await names(two)).includes("Steunpunt Wezep"))).toBe(true);
+  });
+
+  it("answer for a tenant created in one process in the other too, on its own host (the registry reads it again)", async () => {
+    const current = (app: TestApp) =>
+      app.request("/api/v1/volunteer_centers/current", { headers: { host: "www.vrijwilligerswerkzutphen.nl" } });
+    expect(await (await current(two)).json()).toMatchObject({ meta: { tenant: "public" } });
+    await createTenantRecord(one.db, {
+      id: "zutphen",
+      name: "Vrijwilligerswerk Zutphen",
+      hosts: [{ host: "www.vrijwilligerswerkzutphen.nl" }],
+    });
+    await createCenter(one.db, "zutphen", { slug: "zutphen", name: "Vrijwilligerscentrale Zutphen", isDefault: true });
+    const tenantOf = async (app: TestApp) => ((await (await current(app)).json()) as { meta?: { tenant?: string } }).meta?.tenant;
+    expect(await tenantOf(one)).toBe("zutphen");
+    expect(await eventually(async () => (await tenantOf(two)) === "zutphen")).toBe(true);
   });
 
   it("end the other process's kept vacancy bank pages on a vacancy write (the page cache's version moves on)", async () => {

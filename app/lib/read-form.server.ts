@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import { z } from "zod";
 import { type FieldErrors, type Translate, toFieldErrors, validationErrorMap } from "../../contract/validation";
 import type { Locale } from "../../locales/languages";
 import { formValues } from "./form-values";
@@ -22,12 +22,28 @@ export async function readForm<S extends z.ZodType>(
   return { form, values: formValues(form), ...checkForm(form, schema, locale) };
 }
 
-/** readForm's check alone, for a post already read (a step of a multi-step form); the last value of a name counts. */
+/** Whether a schema's field takes a yes or no (a check box): a boolean, or a literal true or false, however wrapped. */
+function takesYesOrNo(field: z.ZodType): boolean {
+  let def = field._zod.def as { type: string; innerType?: z.ZodType; values?: unknown[] };
+  while (def.innerType) def = def.innerType._zod.def as typeof def;
+  return def.type === "boolean" || (def.type === "literal" && (def.values ?? []).every((v) => typeof v === "boolean"));
+}
+
+/**
+ * readForm's check alone, for a post already read (a step of a multi-step form); the last value of a name counts. A
+ * check box is a yes or no, as the browser's check reads it: sent ("on") is true, left out is false.
+ */
 export function checkForm<S extends z.ZodType>(form: FormData, schema: (t: Translate) => S, locale: Locale) {
   const t = translatorFor(locale) as Translate;
-  const input: Record<string, FormDataEntryValue> = {};
+  const zod = schema(t);
+  const input: Record<string, FormDataEntryValue | boolean> = {};
   for (const [name, value] of form.entries()) input[name] = value;
-  const result = schema(t).safeParse(input, { error: validationErrorMap(t, locale) });
+  if (zod instanceof z.ZodObject) {
+    for (const [name, field] of Object.entries(zod.shape as Record<string, z.ZodType>)) {
+      if (takesYesOrNo(field)) input[name] = input[name] === "on" || input[name] === "true";
+    }
+  }
+  const result = zod.safeParse(input, { error: validationErrorMap(t, locale) });
   return result.success
     ? { ok: true as const, value: result.data as z.output<S> }
     : { ok: false as const, errors: toFieldErrors(result.error) };

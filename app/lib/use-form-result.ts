@@ -3,7 +3,7 @@ import type { FieldErrors } from "../../contract/validation";
 import { useTranslation } from "./i18n";
 import { toast } from "./toast-store";
 
-type Result = { saved: string; at: number } | { errors: FieldErrors; at: number } | undefined;
+type Result = { saved: string; at: number } | { errors: FieldErrors; at?: number } | undefined;
 
 /**
  * After an action: a success toast with the saved message (a translation key) and the form is clean again; or the

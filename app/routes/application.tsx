@@ -3,6 +3,7 @@ import { Link, redirect } from "react-router";
 import { ApiError } from "../../contract/api-client";
 import type { Application, ApplicationNote } from "../../contract/applications";
 import { Button } from "../components/ui/button";
+import { DetailsList } from "../components/ui/details-list";
 import { Form } from "../components/ui/form";
 import { DecisionForm } from "../features/applications/decision-form";
 import { NotesPanel } from "../features/applications/notes-panel";
@@ -111,14 +112,7 @@ export default function ApplicationPage({ loaderData: { application, notes, hand
           </Button>
         </Form>
       )}
-      <dl className="mt-6 divide-y divide-border rounded-lg border border-border bg-surface-raised">
-        {rows.map(([label, value]) => (
-          <div key={label} className="grid gap-1 px-5 py-4 sm:grid-cols-3">
-            <dt className="text-sm font-medium text-fg-muted">{label}</dt>
-            <dd className="break-words whitespace-pre-line sm:col-span-2">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DetailsList rows={rows} className="mt-6" />
       {notes !== null && application.status === "submitted" && (
         <DecisionForm errors={failed?.intent !== "note" ? failed?.errors : undefined} />
       )}

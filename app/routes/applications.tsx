@@ -7,6 +7,7 @@ import { FilterBar, FilterInput, FilterSelect } from "../components/ui/filter-ba
 import { ListHeader } from "../components/ui/list-header";
 import { ApplicationsList } from "../features/applications/applications-list";
 import { useTranslation } from "../lib/i18n";
+import { listMeta, pageParam } from "../lib/list-params";
 import { useLocale, useLocalePath } from "../lib/locale";
 import { pageContext, signedIn } from "../lib/page-context.server";
 import { handlesApplications } from "../lib/role-groups";
@@ -31,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const vacancy = search.get("vacancy");
   const from = search.get("from");
   const to = search.get("to");
-  const page = Math.max(1, Number(search.get("page")) || 1);
+  const page = pageParam(search);
   // Only well-formed values reach the API, so a hand-edited address shows a list, not an error page.
   const { data, meta } = await api.get<Application[]>("/api/v1/applications", {
     include: ["vacancy"],
@@ -47,8 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const filtered = ["q", "vacancy", "status", "from", "to"].some((name) => search.get(name));
   return {
     applications: data,
-    total: Number(meta.total ?? 0),
-    pages: Number(meta.pages ?? 1),
+    ...listMeta(meta),
     page,
     vacancies: (meta.vacancies ?? []) as { id: string; title: string }[],
     filtered,

@@ -1,12 +1,13 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef } from "react";
 import { data, Link, redirect, useLocation, useNavigation, useSearchParams } from "react-router";
 import { ApiError } from "../../contract/api-client";
 import { signInSchema } from "../../contract/identity";
 import { Button } from "../components/ui/button";
 import { Field, INPUT } from "../components/ui/field";
-import { Form } from "../components/ui/form";
 import { InputField } from "../components/ui/input-field";
+import { forgetGuestHearts, guestHearts } from "../features/saved-vacancies/guest-hearts";
 import { guestHeartIds, keepGuestHearts } from "../features/saved-vacancies/guest-hearts.server";
+import { AccountFormCard } from "../features/users/account-form-card";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
 import { pageContext } from "../lib/page-context.server";
@@ -41,24 +42,23 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect(target, { headers });
 }
 
-const sync = () => import("../features/saved-vacancies/saved-vacancies-sync");
-
 /** The hearts a guest kept in this browser go along, so the account has them on the first page after signing in. */
 function GuestHeartsField() {
-  const [ids, setIds] = useState("");
+  const field = useRef<HTMLInputElement>(null);
   const navigation = useNavigation();
   const { pathname } = useLocation();
-  // The hearts' module loads on demand, as on the bank's pages: a static import would split their shared state.
+  // Set in the page itself on hydration, not after a render or a chunk: a quick submit would otherwise send none.
   useEffect(() => {
-    sync().then((m) => setIds(m.guestHearts().join(",")));
+    if (field.current) field.current.value = guestHearts().join(",");
   }, []);
   // The sign-in answered with its redirect, so the account keeps them now: the browser lets go of its copy.
   const signedIn =
     navigation.state === "loading" && navigation.formMethod !== undefined && navigation.location.pathname !== pathname;
   useEffect(() => {
-    if (signedIn && ids) sync().then((m) => m.forgetGuestHearts());
-  }, [signedIn, ids]);
-  return <input type="hidden" name="saved_vacancies" value={ids} />;
+    if (signedIn && field.current?.value) forgetGuestHearts();
+  }, [signedIn]);
+  // No value prop: React would set a hidden field's value back to it at every render.
+  return <input ref={field} type="hidden" name="saved_vacancies" />;
 }
 
 /** /auth/login-1: e-mail and password; the API decides, this page keeps the session in cookies. */
@@ -70,60 +70,57 @@ export default function Login({ actionData }: Route.ComponentProps) {
   const { errors, field } = useBlurValidation(signInSchema);
   const busy = navigation.state === "submitting";
   return (
-    <div className="mx-auto w-full max-w-md">
-      <h1 className="text-3xl font-bold">{t("identity:login.title")}</h1>
-      <p className="mt-2 text-fg-muted">{t("identity:login.intro")}</p>
-      <Form
-        method="post"
-        noValidate
-        className="mt-8 flex flex-col gap-5 rounded-lg border border-border bg-surface-raised p-6 shadow-sm"
-      >
-        {params.get("reset") && !actionData && (
-          <p
-            role="status"
-            className="rounded-md bg-green-50 p-3 text-green-900 dark:bg-green-950 dark:text-green-100"
-            data-testid="reset-done"
-          >
-            {t("identity:reset.done")}
-          </p>
-        )}
-        {actionData?.formError && (
-          <p
-            role="alert"
-            className="rounded-md bg-red-50 p-3 font-medium text-red-800 dark:bg-red-950 dark:text-red-200"
-            data-testid="login-error"
-          >
-            {actionData.formError}
-          </p>
-        )}
-        <GuestHeartsField />
-        <InputField
-          {...field("email")}
-          id="email"
-          label={t("identity:login.email")}
-          required
-          error={errors.email}
-          type="email"
-          autoComplete="username"
-          defaultValue={actionData?.email}
-          browserRequired
-        />
-        <Field id="password" label={t("identity:login.password")} required error={errors.password}>
-          <input className={INPUT} type="password" autoComplete="current-password" required {...field("password")} />
-        </Field>
-        <Button type="submit" size="lg" disabled={busy}>
-          {t("identity:login.submit")}
-        </Button>
-        <Link to={to("/auth/recover")} className="text-center text-sm font-medium text-link underline-offset-4 hover:underline">
-          {t("identity:login.forgot")}
-        </Link>
-      </Form>
-      <p className="mt-6 text-center" data-testid="login-signup">
-        {t("identity:login.noAccount")}{" "}
-        <Link to={to("/signup")} className="font-medium text-link underline underline-offset-4">
-          {t("identity:login.signup")}
-        </Link>
-      </p>
-    </div>
+    <AccountFormCard
+      title={t("identity:login.title")}
+      intro={t("identity:login.intro")}
+      after={
+        <p className="mt-6 text-center" data-testid="login-signup">
+          {t("identity:login.noAccount")}{" "}
+          <Link to={to("/signup")} className="font-medium text-link underline underline-offset-4">
+            {t("identity:login.signup")}
+          </Link>
+        </p>
+      }
+    >
+      {params.get("reset") && !actionData && (
+        <p
+          role="status"
+          className="rounded-md bg-green-50 p-3 text-green-900 dark:bg-green-950 dark:text-green-100"
+          data-testid="reset-done"
+        >
+          {t("identity:reset.done")}
+        </p>
+      )}
+      {actionData?.formError && (
+        <p
+          role="alert"
+          className="rounded-md bg-red-50 p-3 font-medium text-red-800 dark:bg-red-950 dark:text-red-200"
+          data-testid="login-error"
+        >
+          {actionData.formError}
+        </p>
+      )}
+      <GuestHeartsField />
+      <InputField
+        {...field("email")}
+        id="email"
+        label={t("identity:login.email")}
+        required
+        error={errors.email}
+        type="email"
+        autoComplete="username"
+        defaultValue={actionData?.email}
+        browserRequired
+      />
+      <Field id="password" label={t("identity:login.password")} required error={errors.password}>
+        <input className={INPUT} type="password" autoComplete="current-password" required {...field("password")} />
+      </Field>
+      <Button type="submit" size="lg" disabled={busy}>
+        {t("identity:login.submit")}
+      </Button>
+      <Link to={to("/auth/recover")} className="text-center text-sm font-medium text-link underline-offset-4 hover:underline">
+        {t("identity:login.forgot")}
+      </Link>
+    </AccountFormCard>
   );
 }

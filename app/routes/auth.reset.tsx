@@ -4,7 +4,7 @@ import { z } from "zod";
 import { passwordSchema } from "../../contract/passwords";
 import { Button } from "../components/ui/button";
 import { Field, INPUT } from "../components/ui/field";
-import { Form } from "../components/ui/form";
+import { AccountFormCard } from "../features/users/account-form-card";
 import { attempt, refused } from "../lib/api-form.server";
 import { formValues } from "../lib/form-values";
 import { useTranslation } from "../lib/i18n";
@@ -41,39 +41,31 @@ export default function Reset({ actionData }: Route.ComponentProps) {
   const server = actionData?.errors ?? {};
   const tokenError = server.reset_password_token;
   return (
-    <div className="mx-auto w-full max-w-md">
-      <h1 className="text-3xl font-bold">{t("identity:reset.title")}</h1>
-      <p className="mt-2 text-fg-muted">{t("identity:reset.intro")}</p>
-      <Form
-        method="post"
-        noValidate
-        className="mt-8 flex flex-col gap-5 rounded-lg border border-border bg-surface-raised p-6 shadow-sm"
-      >
-        {(tokenError || server._form) && (
-          <p
-            role="alert"
-            className="rounded-md bg-red-50 p-3 font-medium text-red-800 dark:bg-red-950 dark:text-red-200"
-            data-testid="reset-error"
-          >
-            {tokenError ?? server._form}
-          </p>
-        )}
-        <input type="hidden" name="reset_password_token" value={params.get("reset_password_token") ?? ""} />
-        <Field id="password" label={t("identity:reset.password")} required error={errors.password ?? server.password}>
-          <input className={INPUT} type="password" autoComplete="new-password" {...field("password")} />
-        </Field>
-        <Field
-          id="password_confirmation"
-          label={t("identity:reset.confirmation")}
-          required
-          error={errors.password_confirmation ?? server.password_confirmation}
+    <AccountFormCard title={t("identity:reset.title")} intro={t("identity:reset.intro")}>
+      {(tokenError || server._form) && (
+        <p
+          role="alert"
+          className="rounded-md bg-red-50 p-3 font-medium text-red-800 dark:bg-red-950 dark:text-red-200"
+          data-testid="reset-error"
         >
-          <input className={INPUT} type="password" autoComplete="new-password" {...field("password_confirmation")} />
-        </Field>
-        <Button type="submit" size="lg" disabled={navigation.state === "submitting"}>
-          {t("identity:reset.submit")}
-        </Button>
-      </Form>
-    </div>
+          {tokenError ?? server._form}
+        </p>
+      )}
+      <input type="hidden" name="reset_password_token" value={params.get("reset_password_token") ?? ""} />
+      <Field id="password" label={t("identity:reset.password")} required error={errors.password ?? server.password}>
+        <input className={INPUT} type="password" autoComplete="new-password" {...field("password")} />
+      </Field>
+      <Field
+        id="password_confirmation"
+        label={t("identity:reset.confirmation")}
+        required
+        error={errors.password_confirmation ?? server.password_confirmation}
+      >
+        <input className={INPUT} type="password" autoComplete="new-password" {...field("password_confirmation")} />
+      </Field>
+      <Button type="submit" size="lg" disabled={navigation.state === "submitting"}>
+        {t("identity:reset.submit")}
+      </Button>
+    </AccountFormCard>
   );
 }

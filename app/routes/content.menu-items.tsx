@@ -1,7 +1,7 @@
 import { useMemo } from "react";
-import { redirect } from "react-router";
 import { availableSystemPages, MENUS, type MenuItem, type MenuName } from "../../contract/menu-items";
 import type { Page } from "../../contract/pages";
+import { ListEditor } from "../components/ui/list-editor";
 import { TabNav } from "../components/ui/tab-nav";
 import { MenuItemForm, menuItemValues } from "../features/menus/menu-item-form";
 import { MenuItemList } from "../features/menus/menu-item-list";
@@ -9,6 +9,7 @@ import { CONTENT_SECTIONS } from "../features/shell/sections";
 import { attempt, refused } from "../lib/api-form.server";
 import { formValues } from "../lib/form-values";
 import { useTranslation } from "../lib/i18n";
+import { listItemIntent } from "../lib/list-item-intent.server";
 import { useLocalePath } from "../lib/locale";
 import { pageContext, signedInAs } from "../lib/page-context.server";
 import type { RouteHandle } from "../lib/route-handle";
@@ -59,23 +60,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const url = new URL(request.url);
   const menu = menuOf(url);
   const back = (flash: string) => withFlash(`/${locale}/content/menu-items`, flash).replace("?", `?menu=${menu}&`);
-  const intent = values.intent ?? "save";
-  const id = encodeURIComponent(values.id ?? "");
-  const result = await attempt(request, locale, async () => {
-    if (intent === "delete") {
-      await api.delete(`/api/v1/menu_items/${id}`);
-      return redirect(back("deleted"));
-    }
-    if (intent === "move") {
-      const position = Math.max(0, Number(values.position) || 0);
-      await api.patch(`/api/v1/menu_items/${id}`, { data: { type: "menu_items", attributes: { position } } });
-      return redirect(back("moved"));
-    }
-    const document = { data: { type: "menu_items", attributes: attributesOf(form) } };
-    if (id) await api.patch(`/api/v1/menu_items/${id}`, document);
-    else await api.post("/api/v1/menu_items", { data: { ...document.data, attributes: { ...document.data.attributes, menu } } });
-    return redirect(back(id ? "saved" : "added"));
-  });
+  const result = await attempt(request, locale, () =>
+    listItemIntent(api, "menu_items", values, back, () => attributesOf(form), { menu }),
+  );
   if (result.ok) return result.value;
   const sent = {
     name: values.name ?? "",
@@ -105,35 +92,25 @@ export default function MenuItems({ loaderData, actionData }: Route.ComponentPro
   const hasSubmenu = editing !== null && items.some((item) => item.parentId === Number(editing.id));
   const values = actionData && "sent" in actionData ? actionData.sent : menuItemValues(editing);
   return (
-    <section aria-labelledby="menus-title" className="flex flex-col gap-6">
-      <div>
-        <h2 id="menus-title" className="text-2xl font-bold">
-          {label("title")}
-        </h2>
-        <p className="mt-1 max-w-3xl text-fg-muted">{label("intro")}</p>
-      </div>
-      <TabNav
-        label={label("menus.label")}
-        tabs={MENUS.map((name) => ({ path: `/content/menu-items?menu=${name}`, label: `content:menus.menus.${name}` }))}
-        activePath={`/content/menu-items?menu=${menu}`}
-      />
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <div className="flex flex-col gap-3">
-          <p className="text-fg-muted" data-testid="menu-count">
-            {label("count", { count: items.length })}
-          </p>
-          {items.length === 0 ? (
-            <p className="rounded-lg border border-dashed border-border p-6 text-fg-muted">{label("empty")}</p>
-          ) : (
-            <MenuItemList
-              id="top"
-              items={tops}
-              all={items}
-              editHref={(item) => path(`&edit=${item.id}#menu-item-form`)}
-              label={label(`menus.${menu}`)}
-            />
-          )}
-        </div>
+    <ListEditor
+      titleId="menus-title"
+      title={label("title")}
+      intro={label("intro")}
+      count={label("count", { count: items.length })}
+      countTestId="menu-count"
+      list={
+        items.length > 0 && (
+          <MenuItemList
+            id="top"
+            items={tops}
+            all={items}
+            editHref={(item) => path(`&edit=${item.id}#menu-item-form`)}
+            label={label(`menus.${menu}`)}
+          />
+        )
+      }
+      empty={label("empty")}
+      form={
         <MenuItemForm
           key={`${editing?.id ?? "new"}-${actionData?.at ?? ""}`}
           editing={editing}
@@ -145,7 +122,13 @@ export default function MenuItems({ loaderData, actionData }: Route.ComponentPro
           hasSubmenu={hasSubmenu}
           cancelTo={path()}
         />
-      </div>
-    </section>
+      }
+    >
+      <TabNav
+        label={label("menus.label")}
+        tabs={MENUS.map((name) => ({ path: `/content/menu-items?menu=${name}`, label: `content:menus.menus.${name}` }))}
+        activePath={`/content/menu-items?menu=${menu}`}
+      />
+    </ListEditor>
   );
 }

@@ -14,6 +14,8 @@ import { pageContext, signedInAs } from "../lib/page-context.server";
 import { useFlashToast } from "../lib/use-flash-toast";
 import type { Route } from "./+types/content.pages";
 import "../lib/texts/content";
+import { ItemList, ROW, ROWS } from "../components/ui/item-list";
+import { listMeta, oneOf, pageParam, searchParam } from "../lib/list-params";
 
 const PAGE_SIZE = 25;
 const STATUSES = ["draft", "published", "scheduled"] as const;
@@ -22,24 +24,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { api } = pageContext(context);
   await signedInAs(context, request, CONTENT_SECTIONS.pages.roles);
   const search = new URL(request.url).searchParams;
-  const q = (search.get("q") ?? "").trim().slice(0, 100);
-  const type = PAGE_TYPES.find((t) => t === search.get("type")) ?? "";
-  const status = STATUSES.find((s) => s === search.get("status")) ?? "";
-  const page = Math.max(1, Math.min(10_000, Number(search.get("page")) || 1));
+  const q = searchParam(search);
+  const type = oneOf(PAGE_TYPES, search.get("type"));
+  const status = oneOf(STATUSES, search.get("status"));
+  const page = pageParam(search);
   const list = await api.get<Page[]>("/api/v1/pages", {
     filter: { search: q || undefined, page_type: type || undefined, status: status || undefined },
     sort: ["-updated_at"],
     page: { number: page, size: PAGE_SIZE },
   });
-  return {
-    pages: list.data,
-    total: Number(list.meta.total ?? 0),
-    pageCount: Number(list.meta.pages ?? 1),
-    page,
-    q,
-    type,
-    status,
-  };
+  return { items: list.data, ...listMeta(list.meta), page, q, type, status };
 }
 
 /** /content: the centre's pages, newest change first, with search and kind and status filters. */
@@ -47,7 +41,7 @@ export default function ContentPages({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const to = useLocalePath();
   const [params] = useSearchParams();
-  const { pages, total, pageCount, page, q, type, status } = loaderData;
+  const { items, total, pages, page, q, type, status } = loaderData;
   const label = (key: string, options?: Record<string, unknown>) => t(`content:pages.${key}`, options);
   const flashes = useMemo(() => ({ deleted: t("content:pages.flash.deleted") }), [t]);
   useFlashToast(flashes);
@@ -86,44 +80,41 @@ export default function ContentPages({ loaderData }: Route.ComponentProps) {
           options={STATUSES.map((value) => [value, label(`statuses.${value}`)] as const)}
         />
       </FilterBar>
-      {pages.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-border p-8 text-center text-fg-muted">
-          {filtered ? label("noResults") : label("empty")}
-        </p>
-      ) : (
-        <ul
-          className="flex flex-col divide-y divide-border rounded-lg border border-border bg-surface-raised"
-          data-testid="pages-list"
-        >
-          {pages.map((item) => (
-            <li key={item.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
-              <div className="min-w-0">
-                <p className="flex flex-wrap items-center gap-2 font-medium break-words">
-                  {item.isHome && <Home className="size-4 shrink-0" aria-label={label("home")} />}
-                  <Link to={to(`/content/pages/${item.id}`)} className="text-link underline-offset-4 hover:underline">
-                    {item.title}
-                  </Link>
-                </p>
-                <p className="text-sm text-fg-muted">
-                  /{item.slug} · {label(`types.${item.pageType}`)} ·{" "}
-                  {label(`statuses.${item.publishAt ? "scheduled" : item.isPublished ? "published" : "draft"}`)}
-                  {item.isPublished && item.hasDraftChanges && ` · ${label("changed")}`} · {date.format(new Date(item.updatedAt))}
-                </p>
-              </div>
-              {item.isPublished && (
-                <a
-                  href={to(item.isHome ? "/" : `/${item.slug}`)}
-                  className={buttonClasses({ flavor: "outline", color: "muted", size: "lg" })}
-                >
-                  {label("view")}
-                  <span className="sr-only">: {item.title}</span>
-                </a>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
-      <Pagination params={params} page={page} pages={pageCount} />
+      <ItemList
+        items={items}
+        empty={filtered ? label("noResults") : label("empty")}
+        className={ROWS}
+        itemClassName={`${ROW} p-4`}
+        testId="pages-list"
+      >
+        {(item) => (
+          <>
+            <div className="min-w-0">
+              <p className="flex flex-wrap items-center gap-2 font-medium break-words">
+                {item.isHome && <Home className="size-4 shrink-0" aria-label={label("home")} />}
+                <Link to={to(`/content/pages/${item.id}`)} className="text-link underline-offset-4 hover:underline">
+                  {item.title}
+                </Link>
+              </p>
+              <p className="text-sm text-fg-muted">
+                /{item.slug} · {label(`types.${item.pageType}`)} ·{" "}
+                {label(`statuses.${item.publishAt ? "scheduled" : item.isPublished ? "published" : "draft"}`)}
+                {item.isPublished && item.hasDraftChanges && ` · ${label("changed")}`} · {date.format(new Date(item.updatedAt))}
+              </p>
+            </div>
+            {item.isPublished && (
+              <a
+                href={to(item.isHome ? "/" : `/${item.slug}`)}
+                className={buttonClasses({ flavor: "outline", color: "muted", size: "lg" })}
+              >
+                {label("view")}
+                <span className="sr-only">: {item.title}</span>
+              </a>
+            )}
+          </>
+        )}
+      </ItemList>
+      <Pagination params={params} page={page} pages={pages} />
     </section>
   );
 }

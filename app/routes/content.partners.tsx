@@ -1,12 +1,13 @@
 import { useMemo } from "react";
-import { redirect } from "react-router";
 import type { Partner } from "../../contract/partners";
+import { ListEditor } from "../components/ui/list-editor";
 import { PartnerForm, partnerValues } from "../features/partners/partner-form";
 import { PartnerList } from "../features/partners/partner-list";
 import { CONTENT_SECTIONS } from "../features/shell/sections";
 import { attempt, refused } from "../lib/api-form.server";
 import { formValues } from "../lib/form-values";
 import { useTranslation } from "../lib/i18n";
+import { listItemIntent } from "../lib/list-item-intent.server";
 import { useLocalePath } from "../lib/locale";
 import { pageContext, signedInAs } from "../lib/page-context.server";
 import type { RouteHandle } from "../lib/route-handle";
@@ -41,23 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const values = formValues(form);
   const back = (flash: string) => withFlash(`/${locale}/content/partners`, flash);
-  const intent = values.intent ?? "save";
-  const id = encodeURIComponent(values.id ?? "");
-  const result = await attempt(request, locale, async () => {
-    if (intent === "delete") {
-      await api.delete(`/api/v1/partners/${id}`);
-      return redirect(back("deleted"));
-    }
-    if (intent === "move") {
-      const position = Math.max(0, Number(values.position) || 0);
-      await api.patch(`/api/v1/partners/${id}`, { data: { type: "partners", attributes: { position } } });
-      return redirect(back("moved"));
-    }
-    const document = { data: { type: "partners", attributes: attributesOf(form) } };
-    if (id) await api.patch(`/api/v1/partners/${id}`, document);
-    else await api.post("/api/v1/partners", document);
-    return redirect(back(id ? "saved" : "added"));
-  });
+  const result = await attempt(request, locale, () => listItemIntent(api, "partners", values, back, () => attributesOf(form)));
   if (result.ok) return result.value;
   const sent = {
     name: values.name ?? "",
@@ -83,24 +68,19 @@ export default function Partners({ loaderData, actionData }: Route.ComponentProp
   const editing = partners.find((partner) => partner.id === editId) ?? null;
   const values = actionData && "sent" in actionData ? actionData.sent : partnerValues(editing);
   return (
-    <section aria-labelledby="partners-title" className="flex flex-col gap-6">
-      <div>
-        <h2 id="partners-title" className="text-2xl font-bold">
-          {label("title")}
-        </h2>
-        <p className="mt-1 max-w-3xl text-fg-muted">{label("intro")}</p>
-      </div>
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <div className="flex flex-col gap-3">
-          <p className="text-fg-muted" data-testid="partner-count">
-            {label("count", { count: partners.length })}
-          </p>
-          {partners.length === 0 ? (
-            <p className="rounded-lg border border-dashed border-border p-6 text-fg-muted">{label("empty")}</p>
-          ) : (
-            <PartnerList partners={partners} editHref={(partner) => to(`/content/partners?edit=${partner.id}#partner-form`)} />
-          )}
-        </div>
+    <ListEditor
+      titleId="partners-title"
+      title={label("title")}
+      intro={label("intro")}
+      count={label("count", { count: partners.length })}
+      countTestId="partner-count"
+      list={
+        partners.length > 0 && (
+          <PartnerList partners={partners} editHref={(partner) => to(`/content/partners?edit=${partner.id}#partner-form`)} />
+        )
+      }
+      empty={label("empty")}
+      form={
         <PartnerForm
           key={`${editing?.id ?? "new"}-${actionData?.at ?? ""}`}
           editing={editing}
@@ -108,7 +88,7 @@ export default function Partners({ loaderData, actionData }: Route.ComponentProp
           errors={actionData?.errors ?? {}}
           cancelTo={to("/content/partners")}
         />
-      </div>
-    </section>
+      }
+    />
   );
 }

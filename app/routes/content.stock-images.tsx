@@ -21,6 +21,7 @@ import { pageContext, signedInAs } from "../lib/page-context.server";
 import { useFlashToast, withFlash } from "../lib/use-flash-toast";
 import type { Route } from "./+types/content.stock-images";
 import "../lib/texts/content";
+import { listMeta, pageParam, searchParam } from "../lib/list-params";
 
 const PAGE_SIZE = 24;
 
@@ -29,8 +30,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await signedInAs(context, request, CONTENT_SECTIONS.stockImages.roles);
   const canCurate = (user.roles ?? []).some((role) => role.name === "admin");
   const search = new URL(request.url).searchParams;
-  const q = (search.get("q") ?? "").trim();
-  const page = Math.max(1, Math.min(10_000, Number(search.get("page")) || 1));
+  const q = searchParam(search);
+  const page = pageParam(search);
   const edit = canCurate ? search.get("edit") : null;
   const [list, editing] = await Promise.all([
     api.get<StockImage[]>("/api/v1/stock_images", {
@@ -41,8 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   return {
     images: list.data,
-    total: Number(list.meta.total ?? 0),
-    pages: Number(list.meta.pages ?? 1),
+    ...listMeta(list.meta),
     page,
     q,
     canCurate,

@@ -5,6 +5,7 @@ import { amsterdamToIso } from "../../contract/amsterdam-time";
 import type { Form, FormQuestion } from "../../contract/forms";
 import { buttonClasses } from "../components/ui/button";
 import { DeleteForm } from "../components/ui/delete-form";
+import { ListEditor } from "../components/ui/list-editor";
 import { FormSettingsForm } from "../features/forms/form-settings-form";
 import { QuestionForm, questionValues } from "../features/forms/question-form";
 import { QuestionList } from "../features/forms/question-list";
@@ -167,27 +168,23 @@ export default function FormBuilderEdit({ loaderData, actionData }: Route.Compon
         </p>
       )}
       {form && !form.systemKey && (
-        <section aria-labelledby="questions-title" className="flex flex-col gap-4">
-          <div>
-            <h2 id="questions-title" className="text-2xl font-bold">
-              {label("title")}
-            </h2>
-            <p className="mt-1 max-w-3xl text-fg-muted">{label("intro")}</p>
-          </div>
-          <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-            <div className="flex flex-col gap-3">
-              <p className="text-fg-muted" data-testid="question-count">
-                {label("count", { count: questions.length })}
-              </p>
-              {questions.length === 0 ? (
-                <p className="rounded-lg border border-dashed border-border p-6 text-fg-muted">{label("empty")}</p>
-              ) : (
-                <QuestionList
-                  questions={questions}
-                  editHref={(question) => to(`/form_builder/${form.id}/edit?question=${question.id}#question-form`)}
-                />
-              )}
-            </div>
+        <ListEditor
+          titleId="questions-title"
+          title={label("title")}
+          intro={label("intro")}
+          count={label("count", { count: questions.length })}
+          countTestId="question-count"
+          className="gap-4"
+          list={
+            questions.length > 0 && (
+              <QuestionList
+                questions={questions}
+                editHref={(question) => to(`/form_builder/${form.id}/edit?question=${question.id}#question-form`)}
+              />
+            )
+          }
+          empty={label("empty")}
+          form={
             <QuestionForm
               key={`${editing?.id ?? "new"}-${refused("question")?.at ?? ""}-${questions.length}`}
               editing={editing}
@@ -205,8 +202,8 @@ export default function FormBuilderEdit({ loaderData, actionData }: Route.Compon
               errors={refused("question")?.errors ?? {}}
               cancelTo={to(`/form_builder/${form.id}/edit`)}
             />
-          </div>
-        </section>
+          }
+        />
       )}
       {form && !form.systemKey && (
         <div className="border-t border-border pt-6">

@@ -5,14 +5,15 @@ import { MAIL_DELIVERY_STATUSES, type MailDelivery, type MailDeliveryStatus } fr
 import { Button } from "../components/ui/button";
 import { Form } from "../components/ui/form";
 import { pillLinkClasses } from "../components/ui/pill-link";
+import { type BadgeTone, StatusBadge } from "../components/ui/status-badge";
 import { attempt } from "../lib/api-form.server";
-import { cn } from "../lib/cn";
 import { formValues } from "../lib/form-values";
 import { useTranslation } from "../lib/i18n";
 import { pageContext, signedIn } from "../lib/page-context.server";
 import type { RouteHandle } from "../lib/route-handle";
 import type { Route } from "./+types/mail-deliveries";
 import "../lib/texts/mail-deliveries";
+import { listMeta, pageParam } from "../lib/list-params";
 
 export const handle: RouteHandle = { title: "mail-deliveries:title" };
 
@@ -27,13 +28,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Failed mails first: they are what an admin comes here for; "all" shows every status.
   const requested = search.get("status");
   const status = requested === "all" ? undefined : isStatus(requested) ? requested : "failed";
-  const page = Math.max(1, Math.min(10_000, Number(search.get("page")) || 1));
+  const page = pageParam(search);
   const result = await api.get<MailDelivery[]>("/api/v1/mail_deliveries", {
     filter: { status },
     page: { number: page, size: PAGE_SIZE },
   });
-  const meta = result.meta as { total?: number; pages?: number } | undefined;
-  return { deliveries: result.data, status: status ?? "all", page, pages: Number(meta?.pages ?? 1), locale };
+  return { deliveries: result.data, status: status ?? "all", page, pages: listMeta(result.meta).pages, locale };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -46,11 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data({ error: sent.error.errors[0]?.detail ?? sent.error.message }, { status: sent.status });
 }
 
-const STATUS_STYLE: Record<MailDeliveryStatus, string> = {
-  queued: "bg-muted-100 text-muted-900 dark:bg-muted-800 dark:text-muted-100",
-  sent: "bg-green-100 text-green-900 dark:bg-green-950 dark:text-green-100",
-  failed: "bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-100",
-};
+const STATUS_TONE: Record<MailDeliveryStatus, BadgeTone> = { queued: "neutral", sent: "positive", failed: "negative" };
 
 /** /beheer/e-mail: the tenant's outbox for its admins: mails given up after a day of attempts, and a resend. */
 export default function MailDeliveries({ loaderData, actionData }: Route.ComponentProps) {
@@ -115,9 +111,9 @@ export default function MailDeliveries({ loaderData, actionData }: Route.Compone
                   <td className="px-3 py-2 break-all">{delivery.to}</td>
                   <td className="px-3 py-2">{delivery.subject}</td>
                   <td className="px-3 py-2">
-                    <span className={cn("rounded-full px-2 py-0.5 text-xs font-semibold", STATUS_STYLE[delivery.status])}>
+                    <StatusBadge tone={STATUS_TONE[delivery.status]}>
                       {t(`mail-deliveries:statuses.${delivery.status}`)}
-                    </span>
+                    </StatusBadge>
                   </td>
                   <td className="px-3 py-2 tabular-nums">{delivery.attempts}</td>
                   <td className="max-w-64 px-3 py-2 break-words text-fg-muted">{delivery.lastError ?? "–"}</td>

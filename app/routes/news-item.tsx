@@ -1,22 +1,15 @@
 import { ArrowLeft } from "lucide-react";
 import { data, Link } from "react-router";
 import { dateFormat } from "../../contract/intl-formats";
-import { worksWithoutScripts } from "../features/content-blocks/blocks-without-scripts";
-import { type ContentPageData, contentPageJsonLd, contentPageMeta } from "../features/content-blocks/content-page-seo";
+import { contentPageHandle, contentPageRouteMeta, publisherOf } from "../features/content-blocks/content-page-route";
+import { type ContentPageData, contentPageJsonLd } from "../features/content-blocks/content-page-seo";
 import { ContentPageView } from "../features/content-blocks/content-page-view";
 import { loadContentPage } from "../features/content-blocks/load-content-page.server";
 import { useTranslation } from "../lib/i18n";
 import { useLocale, useLocalePath } from "../lib/locale";
-import type { RouteHandle } from "../lib/route-handle";
 import type { Route } from "./+types/news-item";
 
-export const handle: RouteHandle = {
-  title: (_t, loaderData) => {
-    const page = (loaderData as { loaded?: ContentPageData } | undefined)?.loaded?.page;
-    return page?.metaTitle ?? page?.title ?? "";
-  },
-  withoutScriptsForVisitors: worksWithoutScripts,
-};
+export const handle = contentPageHandle;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const loaded = (await loadContentPage(context, { slug: params.slug }, "/nieuws")) as ContentPageData;
@@ -25,11 +18,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { loaded };
 }
 
-export function meta({ loaderData, matches }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  const root = matches.find((m) => m?.id === "root")?.loaderData as { site?: { appName?: string } } | undefined;
-  return contentPageMeta(loaderData.loaded, root?.site?.appName);
-}
+export const meta = contentPageRouteMeta;
 
 /** /nieuws/{slug}: one news item or success story, with its date and the way back to the news. */
 export default function NewsItem({ loaderData, matches }: Route.ComponentProps) {
@@ -37,7 +26,6 @@ export default function NewsItem({ loaderData, matches }: Route.ComponentProps) 
   const locale = useLocale();
   const to = useLocalePath();
   const { page } = loaderData.loaded;
-  const root = matches.find((m) => m?.id === "root")?.loaderData as { center?: { name?: string } } | undefined;
   const date = dateFormat(locale === "en" ? "en-GB" : "nl-NL", { dateStyle: "long", timeZone: "Europe/Amsterdam" });
   return (
     <>
@@ -57,7 +45,7 @@ export default function NewsItem({ loaderData, matches }: Route.ComponentProps) 
       <ContentPageView
         page={page}
         data={loaderData.loaded.data}
-        jsonLd={contentPageJsonLd(loaderData.loaded, root?.center?.name ?? "")}
+        jsonLd={contentPageJsonLd(loaderData.loaded, publisherOf(matches))}
       />
     </>
   );

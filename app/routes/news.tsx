@@ -1,9 +1,11 @@
 import { Rss } from "lucide-react";
 import { useSearchParams } from "react-router";
 import type { Page } from "../../contract/pages";
+import { ItemList } from "../components/ui/item-list";
 import { NewsCard } from "../features/news/news-card";
 import { Pagination } from "../features/vacancy-search/pagination";
 import { useTranslation } from "../lib/i18n";
+import { listMeta, pageParam } from "../lib/list-params";
 import { pageContext } from "../lib/page-context.server";
 import type { RouteHandle } from "../lib/route-handle";
 import type { Route } from "./+types/news";
@@ -14,13 +16,13 @@ const PAGE_SIZE = 12;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { api } = pageContext(context);
-  const page = Math.max(1, Math.min(10_000, Number(new URL(request.url).searchParams.get("page")) || 1));
+  const page = pageParam(new URL(request.url).searchParams);
   const list = await api.get<Page[]>("/api/v1/pages", {
     filter: { page_type: "news,success_story", published: "true", featured_first: "true" },
     sort: ["-published_at"],
     page: { number: page, size: PAGE_SIZE },
   });
-  return { items: list.data, page, pages: Number(list.meta.pages ?? 1) };
+  return { items: list.data, page, pages: listMeta(list.meta).pages };
 }
 
 /** /nieuws: the centre's news and success stories, newest first, featured ones on top of the first page. */
@@ -46,17 +48,9 @@ export default function News({ loaderData }: Route.ComponentProps) {
           {t("home:news.feed")}
         </a>
       </div>
-      {items.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-border p-8 text-center text-fg-muted">{t("home:news.empty")}</p>
-      ) : (
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {items.map((item) => (
-            <li key={item.id}>
-              <NewsCard page={item} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <ItemList items={items} empty={t("home:news.empty")} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {(item) => <NewsCard page={item} />}
+      </ItemList>
       <Pagination params={params} page={page} pages={pages} />
     </div>
   );

@@ -19,6 +19,12 @@ describe("an organization's page", () => {
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Voedselbank Roermond");
     expect(document.title).toBe("Voedselbank Roermond - Vrijwilligerswerk Roermond");
     expect(screen.getByText("Non-profit organisation")).toBeTruthy();
+    // Its vacancies as feeds, in the page's language, for a partner's site or a feed reader.
+    const feeds = [...document.querySelectorAll('head link[rel="alternate"]')].map((link) => link.getAttribute("href"));
+    expect(feeds).toEqual([
+      `/feeds/vacancies.json?organization_id=${foodBank.id}&lang=en`,
+      `/feeds/vacancies.xml?organization_id=${foodBank.id}&lang=en`,
+    ]);
     for (const unknown of ["999999", "2147483648"]) {
       expect((await screens.open(`/nl/organizations/${unknown}`, { tenant: "roermond" })).status, unknown).toBe(404);
     }

@@ -7,7 +7,8 @@ import { buttonClasses } from "../components/ui/button";
 import { startConversationLabel } from "../features/conversations/conversations.server";
 import { loadOrganization } from "../features/organizations/load-organization.server";
 import { StatusBadge } from "../features/organizations/status-badge";
-import { ResultCard } from "../features/vacancy-search/result-card";
+import { FeedLinks } from "../features/vacancy-search/feed-links";
+import { ResultCards } from "../features/vacancy-search/result-card";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
 import { pageContext } from "../lib/page-context.server";
@@ -61,6 +62,9 @@ export default function OrganizationPage({
   });
   return (
     <article className="max-w-3xl">
+      {organization.status === "approved" && (
+        <FeedLinks search={new URLSearchParams({ organization_id: String(organization.id) })} title={organization.name} />
+      )}
       <p className="text-sm font-semibold tracking-wide text-fg-muted uppercase">
         {t(`organizations:types.${organization.organizationType}`)}
       </p>
@@ -156,13 +160,7 @@ export default function OrganizationPage({
         {vacancies.length === 0 ? (
           <p className="mt-2 text-fg-muted">{t("organizations:detail.noVacancies")}</p>
         ) : (
-          <ul className="mt-3 flex flex-col gap-3">
-            {vacancies.map((hit) => (
-              <li key={hit.id}>
-                <ResultCard hit={hit} />
-              </li>
-            ))}
-          </ul>
+          <ResultCards hits={vacancies} className="mt-3 gap-3" />
         )}
       </section>
     </article>

@@ -2,13 +2,13 @@ import { redirect, useNavigation } from "react-router";
 import { ORGANIZATION_TYPES } from "../../contract/organization-options";
 import { Button } from "../components/ui/button";
 import { ErrorSummary } from "../components/ui/error-summary";
-import { Field, INPUT, invalidProps } from "../components/ui/field";
+import { invalidProps } from "../components/ui/field";
 import { Form } from "../components/ui/form";
 import { InputField } from "../components/ui/input-field";
 import { SelectField } from "../components/ui/select-field";
 import { TextAreaField } from "../components/ui/textarea-field";
 import { TermsConsent } from "../features/users/terms-consent";
-import { loadTermsPages } from "../features/users/terms-pages.server";
+import { termsLoader } from "../features/users/terms-pages.server";
 import { attempt, refused } from "../lib/api-form.server";
 import { formValues } from "../lib/form-values";
 import { useTranslation } from "../lib/i18n";
@@ -19,9 +19,7 @@ import "../lib/texts/identity";
 
 export const handle: RouteHandle = { title: "organizations:signup.title" };
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { termsPages: await loadTermsPages(context) };
-}
+export const loader = termsLoader;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { locale, api } = pageContext(context);
@@ -86,6 +84,8 @@ export default function OrganizationSignup({ loaderData, actionData }: Route.Com
     password: t("identity:signup.password"),
     accept_terms: t("identity:signup.termsShort"),
   };
+  // A field's label, the server's message and what was typed before the refusal.
+  const typed = (name: string) => ({ id: name, label: labels[name], error: errors[name], defaultValue: values[name] });
   return (
     <div className="mx-auto w-full max-w-2xl">
       <h1 className="text-3xl font-bold">{t("organizations:signup.title")}</h1>
@@ -95,14 +95,7 @@ export default function OrganizationSignup({ loaderData, actionData }: Route.Com
         <fieldset className="grid gap-5 rounded-lg border border-border bg-surface-raised p-6 sm:grid-cols-2">
           <legend className="px-1 text-lg font-semibold">{t("organizations:signup.organization")}</legend>
           <div className="sm:col-span-2">
-            <InputField
-              id="name"
-              label={labels.name}
-              required
-              error={errors.name}
-              autoComplete="organization"
-              defaultValue={values.name}
-            />
+            <InputField {...typed("name")} required autoComplete="organization" />
           </div>
           <div className="sm:col-span-2">
             <SelectField
@@ -116,70 +109,29 @@ export default function OrganizationSignup({ loaderData, actionData }: Route.Com
             />
           </div>
           {FIELDS.map(([name, , type, autoComplete]) => (
-            <Field
+            <InputField
               key={name}
-              id={name}
-              label={labels[name]}
+              {...typed(name)}
               required={!["phone_number", "website"].includes(name)}
-              error={errors[name]}
-            >
-              <input
-                id={name}
-                name={name}
-                type={type}
-                autoComplete={autoComplete}
-                className={INPUT}
-                defaultValue={values[name]}
-                {...invalidProps(name, errors[name])}
-              />
-            </Field>
+              type={type}
+              autoComplete={autoComplete}
+            />
           ))}
           <div className="sm:col-span-2">
-            <TextAreaField
-              id="description"
-              label={labels.description}
-              error={errors.description}
-              rows={4}
-              maxLength={10000}
-              defaultValue={values.description}
-            />
+            <TextAreaField {...typed("description")} rows={4} maxLength={10000} />
           </div>
         </fieldset>
         <fieldset className="grid gap-5 rounded-lg border border-border bg-surface-raised p-6 sm:grid-cols-2">
           <legend className="px-1 text-lg font-semibold">{t("organizations:signup.you")}</legend>
-          <InputField
-            id="first_name"
-            label={labels.first_name}
-            required
-            error={errors.first_name}
-            autoComplete="given-name"
-            defaultValue={values.first_name}
-          />
-          <InputField
-            id="last_name"
-            label={labels.last_name}
-            required
-            error={errors.last_name}
-            autoComplete="family-name"
-            defaultValue={values.last_name}
-          />
+          <InputField {...typed("first_name")} required autoComplete="given-name" />
+          <InputField {...typed("last_name")} required autoComplete="family-name" />
           <div className="sm:col-span-2">
-            <InputField
-              id="email"
-              label={labels.email}
-              required
-              error={errors.email}
-              type="email"
-              autoComplete="email"
-              defaultValue={values.email}
-            />
+            <InputField {...typed("email")} required type="email" autoComplete="email" />
           </div>
           <div className="sm:col-span-2">
             <InputField
-              id="password"
-              label={labels.password}
+              {...typed("password")}
               required
-              error={errors.password}
               hint={t("identity:signup.passwordHint")}
               type="password"
               autoComplete="new-password"

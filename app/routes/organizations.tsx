@@ -1,17 +1,21 @@
-import { Plus } from "lucide-react";
+import { Download, Plus, Upload } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import { ORGANIZATION_STATUSES, ORGANIZATION_TYPES } from "../../contract/organization-options";
 import type { Organization } from "../../contract/organizations";
 import { buttonClasses } from "../components/ui/button";
 import { FilterBar, FilterInput, FilterSelect } from "../components/ui/filter-bar";
+import { ItemList, ROW, ROWS } from "../components/ui/item-list";
 import { ListHeader } from "../components/ui/list-header";
 import { StatusBadge } from "../features/organizations/status-badge";
+import { Pagination } from "../features/vacancy-search/pagination";
 import { useTranslation } from "../lib/i18n";
+import { listMeta, pageParam } from "../lib/list-params";
 import { useLocalePath } from "../lib/locale";
 import { pageContext, signedIn } from "../lib/page-context.server";
 import type { RouteHandle } from "../lib/route-handle";
 import { useSite } from "../lib/site";
 import type { Route } from "./+types/organizations";
+import "../lib/texts/imports";
 
 export const handle: RouteHandle = { title: "organizations:list.title" };
 
@@ -23,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams;
   const type = search.get("type");
   const status = search.get("status");
-  const page = Math.max(1, Number(search.get("page")) || 1);
+  const page = pageParam(search);
   const { data, meta } = await api.get<Organization[]>("/api/v1/organizations", {
     include: ["address"],
     filter: {
@@ -47,8 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   return {
     organizations: data,
-    total: Number(meta.total ?? 0),
-    pages: Number(meta.pages ?? 1),
+    ...listMeta(meta),
     page,
     staff,
     own,
@@ -64,11 +67,6 @@ export default function Organizations({ loaderData }: Route.ComponentProps) {
   const { organizations, total, pages, page, staff, own, otherCenters } = loaderData;
   const movingOn = Boolean(useSite()?.site.config.movingOrganizations);
   const canMove = staff && otherCenters && movingOn;
-  const pageHref = (n: number) => {
-    const next = new URLSearchParams(params);
-    next.set("page", String(n));
-    return `?${next}`;
-  };
   return (
     <div>
       <ListHeader
@@ -78,6 +76,18 @@ export default function Organizations({ loaderData }: Route.ComponentProps) {
         actions={
           staff && (
             <div className="flex flex-wrap gap-2">
+              {/* A file, not a screen: a plain link, not the router's. */}
+              <a
+                href={`${to("/organizations/export")}${params.size ? `?${params}` : ""}`}
+                className={buttonClasses({ flavor: "pastel" })}
+              >
+                <Download className="size-4" aria-hidden />
+                {t("imports:download")}
+              </a>
+              <Link to={to("/import")} className={buttonClasses({ flavor: "pastel" })}>
+                <Upload className="size-4" aria-hidden />
+                {t("imports:link")}
+              </Link>
               <Link to={to("/organizations/approve")} className={buttonClasses({ flavor: "pastel" })}>
                 {t("organizations:list.approveQueue")}
               </Link>
@@ -110,70 +120,50 @@ export default function Organizations({ loaderData }: Route.ComponentProps) {
           />
         )}
       </FilterBar>
-      {organizations.length === 0 ? (
-        <p className="mt-8 rounded-lg border border-dashed border-border p-8 text-center text-fg-muted">
-          {t("organizations:list.empty")}
-        </p>
-      ) : (
-        <ul
-          className="mt-6 divide-y divide-border rounded-lg border border-border bg-surface-raised"
-          data-testid="organizations-list"
-        >
-          {organizations.map((organization) => (
-            <li key={organization.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
-              <div className="min-w-0">
-                <Link to={to(`/organizations/${organization.id}`)} className="font-semibold text-link hover:underline">
-                  {organization.name}
+      <ItemList
+        items={organizations}
+        empty={t("organizations:list.empty")}
+        className={`mt-6 ${ROWS}`}
+        itemClassName={`${ROW} px-4 py-3`}
+        emptyClassName="mt-8"
+        testId="organizations-list"
+      >
+        {(organization) => (
+          <>
+            <div className="min-w-0">
+              <Link to={to(`/organizations/${organization.id}`)} className="font-semibold text-link hover:underline">
+                {organization.name}
+              </Link>
+              <p className="text-sm text-fg-muted">
+                {t(`organizations:types.${organization.organizationType}`)}
+                {organization.city ? ` · ${organization.city}` : ""}
+              </p>
+            </div>
+            <div className="flex flex-wrap items-center gap-3">
+              <StatusBadge status={organization.status} />
+              {(staff || own.includes(organization.id)) && (
+                <Link
+                  to={to(`/organizations/${organization.id}/edit`)}
+                  className="text-sm font-medium text-link hover:underline"
+                  aria-label={t("organizations:list.editNamed", { name: organization.name })}
+                >
+                  {t("organizations:list.edit")}
                 </Link>
-                <p className="text-sm text-fg-muted">
-                  {t(`organizations:types.${organization.organizationType}`)}
-                  {organization.city ? ` · ${organization.city}` : ""}
-                </p>
-              </div>
-              <div className="flex flex-wrap items-center gap-3">
-                <StatusBadge status={organization.status} />
-                {(staff || own.includes(organization.id)) && (
-                  <Link
-                    to={to(`/organizations/${organization.id}/edit`)}
-                    className="text-sm font-medium text-link hover:underline"
-                    aria-label={t("organizations:list.editNamed", { name: organization.name })}
-                  >
-                    {t("organizations:list.edit")}
-                  </Link>
-                )}
-                {canMove && (
-                  <Link
-                    to={to(`/organizations/${organization.id}/move`)}
-                    className="text-sm font-medium text-link hover:underline"
-                    aria-label={t("organizations:list.moveNamed", { name: organization.name })}
-                  >
-                    {t("organizations:list.move")}
-                  </Link>
-                )}
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
-      {pages > 1 && (
-        <nav aria-label={t("organizations:list.page", { page, pages })} className="mt-6 flex items-center justify-between">
-          {page > 1 ? (
-            <Link to={pageHref(page - 1)} className={buttonClasses({ flavor: "outline", color: "muted" })}>
-              {t("organizations:list.previous")}
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span className="text-sm text-fg-muted">{t("organizations:list.page", { page, pages })}</span>
-          {page < pages ? (
-            <Link to={pageHref(page + 1)} className={buttonClasses({ flavor: "outline", color: "muted" })}>
-              {t("organizations:list.next")}
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      )}
+              )}
+              {canMove && (
+                <Link
+                  to={to(`/organizations/${organization.id}/move`)}
+                  className="text-sm font-medium text-link hover:underline"
+                  aria-label={t("organizations:list.moveNamed", { name: organization.name })}
+                >
+                  {t("organizations:list.move")}
+                </Link>
+              )}
+            </div>
+          </>
+        )}
+      </ItemList>
+      <Pagination params={params} page={page} pages={pages} />
     </div>
   );
 }

@@ -1,18 +1,18 @@
 import { MailCheck } from "lucide-react";
-import { useNavigation, useOutletContext } from "react-router";
+import { useOutletContext } from "react-router";
 import { emailChangeSchema } from "../../contract/current-user";
 import { Button } from "../components/ui/button";
 import { Form } from "../components/ui/form";
 import { FormAlert } from "../components/ui/form-alert";
 import { InputField } from "../components/ui/input-field";
+import { saveCurrentUser } from "../features/profile/current-user-form.server";
+import { ProfileSection } from "../features/profile/profile-section";
 import { submitForm } from "../lib/api-form.server";
 import { formValues } from "../lib/form-values";
 import { useTranslation } from "../lib/i18n";
 import { pageContext } from "../lib/page-context.server";
 import type { RouteHandle } from "../lib/route-handle";
-import { useBlurValidation } from "../lib/use-blur-validation";
-import { useFormResult } from "../lib/use-form-result";
-import { useUnsavedChangesGuard } from "../lib/use-unsaved-changes";
+import { useScreenForm } from "../lib/use-screen-form";
 import type { Route } from "./+types/profile-edit.email";
 import type { ProfileEditContext } from "./profile-edit";
 import "../lib/texts/profile";
@@ -31,32 +31,17 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   if (intent === "cancel")
     return submitForm(request, locale, "profile:email.cancelled", () => api.delete("/api/v1/current_user/unconfirmed_email"));
-  const attributes = { email: values.email ?? "", currentPassword: values.current_password ?? "" };
-  return submitForm(request, locale, "profile:email.requested", () =>
-    api.patch("/api/v1/current_user", { data: { type: "users", attributes } }),
-  );
+  return saveCurrentUser({ request, form, locale, api }, emailChangeSchema, "profile:email.requested");
 }
 
 /** /profile-edit/email: the current address, a pending change with resend and withdraw, and the form for a new one. */
 export default function ProfileEmail({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { user } = useOutletContext<ProfileEditContext>();
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
-  const { errors, field, validateAll, dirty, setDirty } = useBlurValidation(emailChangeSchema);
-  const { serverErrors } = useFormResult(actionData, setDirty);
-  useUnsavedChangesGuard(dirty);
-  const error = (name: string) => errors[name] ?? serverErrors[name];
-  const hasErrors = Object.keys(errors).length > 0 || Object.keys(serverErrors).length > 0;
+  const { input, alert, onSubmit, submitting: busy } = useScreenForm(emailChangeSchema, actionData);
 
   return (
-    <section aria-labelledby="email-title" className="flex flex-col gap-6">
-      <div>
-        <h2 id="email-title" className="text-xl font-semibold">
-          {t("profile:email.title")}
-        </h2>
-        <p className="mt-1 text-fg-muted">{t("profile:email.intro")}</p>
-      </div>
+    <ProfileSection id="email-title" texts="profile:email" className="flex flex-col gap-6">
       <dl className="rounded-lg border border-border bg-surface-raised px-4 py-3 sm:px-6">
         <dt className="text-sm font-medium text-fg-muted">{t("profile:email.current")}</dt>
         <dd className="mt-0.5 font-medium break-all" data-testid="current-email">
@@ -95,27 +80,14 @@ export default function ProfileEmail({ actionData }: Route.ComponentProps) {
         method="post"
         noValidate
         className="flex flex-col gap-5 rounded-lg border border-border bg-surface-raised p-4 shadow-sm sm:p-6"
-        onSubmit={(event) => {
-          if (!validateAll(event.currentTarget)) event.preventDefault();
-        }}
+        onSubmit={onSubmit}
       >
-        {hasErrors && <FormAlert>{serverErrors._form ?? t("validation:formErrors")}</FormAlert>}
+        {alert && <FormAlert>{alert}</FormAlert>}
+        <InputField {...input("email")} label={t("profile:email.new")} required type="email" autoComplete="email" />
         <InputField
-          {...field("email")}
-          id="email"
-          label={t("profile:email.new")}
-          required
-          error={error("email")}
-          type="email"
-          autoComplete="email"
-        />
-        <InputField
-          {...field("current_password", "current_password-hint")}
-          id="current_password"
+          {...input("current_password", { hint: t("profile:email.passwordHint") })}
           label={t("profile:email.password")}
           required
-          error={error("current_password")}
-          hint={t("profile:email.passwordHint")}
           type="password"
           autoComplete="current-password"
         />
@@ -125,6 +97,6 @@ export default function ProfileEmail({ actionData }: Route.ComponentProps) {
           </Button>
         </div>
       </Form>
-    </section>
+    </ProfileSection>
   );
 }

@@ -5,6 +5,7 @@ import { type digestDaysSchema, MAIL_CHOICES, WEEKDAYS } from "../../contract/cu
 import { Button } from "../components/ui/button";
 import { Form } from "../components/ui/form";
 import { MailChoicesForm } from "../features/profile/mail-choices-form";
+import { PROFILE_FORM, ProfileSection } from "../features/profile/profile-section";
 import { submitForm } from "../lib/api-form.server";
 import { formValues } from "../lib/form-values";
 import { useTranslation } from "../lib/i18n";
@@ -59,15 +60,8 @@ export default function PeriodicMail({ actionData }: Route.ComponentProps) {
   };
 
   return (
-    <section aria-labelledby="periodic-title">
-      <h2 id="periodic-title" className="text-xl font-semibold">
-        {t("profile:periodicMail.title")}
-      </h2>
-      <p className="mt-1 text-fg-muted">{t("profile:periodicMail.intro")}</p>
-      <Form
-        method="post"
-        className="mt-6 flex flex-col gap-5 rounded-lg border border-border bg-surface-raised p-4 shadow-sm sm:p-6"
-      >
+    <ProfileSection id="periodic-title" texts="profile:periodicMail">
+      <Form method="post" className={PROFILE_FORM}>
         <fieldset aria-describedby="digest-state">
           <legend className="text-sm font-medium">{t("profile:periodicMail.days")}</legend>
           <div className="mt-3 grid grid-cols-1 gap-2 sm:grid-cols-2">
@@ -119,6 +113,6 @@ export default function PeriodicMail({ actionData }: Route.ComponentProps) {
         muted={user.mutedMails ?? []}
         handlesApplications={(user.roles ?? []).some((role) => role.name !== "volunteer")}
       />
-    </section>
+    </ProfileSection>
   );
 }

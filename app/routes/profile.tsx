@@ -3,6 +3,7 @@ import type { VacancyAlert } from "../../contract/saved-vacancies";
 import type { VacancySearchHit } from "../../contract/vacancy-search";
 import type { VolunteerCenter } from "../../contract/volunteer-centers";
 import { buttonClasses } from "../components/ui/button";
+import { DetailsList } from "../components/ui/details-list";
 import { loadMyApplications } from "../features/applications/applications.server";
 import { MyApplications } from "../features/applications/my-applications";
 import { AlertList, type AlertOutcome } from "../features/saved-vacancies/alert-list";
@@ -94,14 +95,7 @@ export default function Profile({
       <h1 className="text-3xl font-bold" data-testid="profile-name">
         {user.fullName}
       </h1>
-      <dl className="mt-8 divide-y divide-border rounded-lg border border-border bg-surface-raised">
-        {rows.map(([label, value]) => (
-          <div key={label} className="grid gap-1 px-5 py-4 sm:grid-cols-3">
-            <dt className="text-sm font-medium text-fg-muted">{label}</dt>
-            <dd className="min-w-0 break-words sm:col-span-2">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DetailsList rows={rows} className="mt-8" />
       {/* Devices, roles and deleting the account live under the settings. */}
       <nav aria-label={t("identity:profile.title")} className="mt-8 flex flex-wrap gap-3">
         <Link to={to("/profile-edit")} className={buttonClasses({})}>

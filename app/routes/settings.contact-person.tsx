@@ -1,4 +1,4 @@
-import { useNavigation } from "react-router";
+import { data } from "react-router";
 import { ApiError } from "../../contract/api-client";
 import { organizationContactFormSchema } from "../../contract/organization-form";
 import type { Organization } from "../../contract/organizations";
@@ -10,14 +10,12 @@ import { FormAlert } from "../components/ui/form-alert";
 import { InputField } from "../components/ui/input-field";
 import { forbidden } from "../features/organizations/load-organization.server";
 import { SETTINGS_SECTIONS } from "../features/shell/sections";
-import { submitForm } from "../lib/api-form.server";
-import { formValues } from "../lib/form-values";
+import { type FormResult, submitForm } from "../lib/api-form.server";
 import { useTranslation } from "../lib/i18n";
 import { requireOrganization } from "../lib/organization.server";
 import { pageContext, signedInAs } from "../lib/page-context.server";
-import { useBlurValidation } from "../lib/use-blur-validation";
-import { useFormResult } from "../lib/use-form-result";
-import { useUnsavedChangesGuard } from "../lib/use-unsaved-changes";
+import { readForm } from "../lib/read-form.server";
+import { useScreenForm } from "../lib/use-screen-form";
 import type { Route } from "./+types/settings.contact-person";
 import "../lib/texts/settings";
 
@@ -38,8 +36,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { locale, api } = pageContext(context);
   await signedInAs(context, request, SETTINGS_SECTIONS.contactPerson.roles);
-  const form = await request.formData();
-  const values = formValues(form);
+  // The browser's check again (a form sent without scripts): the same messages, and nothing sent on.
+  const { values, ...checked } = await readForm(request, () => organizationContactFormSchema, locale);
+  if (!checked.ok) return data({ errors: checked.errors, at: Date.now() } satisfies FormResult, { status: 422 });
   const value = (name: string) => (values[name] ?? "").trim();
   const attributes = {
     contactPersonId: value("contact_person_id") || null,
@@ -56,20 +55,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 /** /instellingen/contact-person: the default contact person of new vacancies and the contact details volunteers see. */
 export default function ContactPersonSettings({ loaderData: { organization }, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const navigation = useNavigation();
-  const { errors, field, validateAll, dirty, setDirty } = useBlurValidation(organizationContactFormSchema);
-  const { serverErrors } = useFormResult(actionData, setDirty);
-  const submitting = navigation.state === "submitting";
-  useUnsavedChangesGuard(dirty && !submitting);
-  const error = (name: string) => errors[name] ?? serverErrors[name];
-  const hasErrors = Object.keys(errors).length > 0 || Object.keys(serverErrors).length > 0;
+  const { field, input, error, alert, onSubmit, submitting } = useScreenForm(organizationContactFormSchema, actionData);
   const label = (key: string) => t(`settings:contactPerson.${key}`);
-  // The control's props, marked invalid for the API's errors too.
-  const control = (name: Parameters<typeof field>[0], hint?: string) => {
-    const props = field(name, hint);
-    const described = [error(name) ? `${name}-error` : null, hint].filter(Boolean).join(" ");
-    return { ...props, "aria-invalid": error(name) ? true : undefined, "aria-describedby": described || undefined };
-  };
 
   return (
     <section aria-labelledby="contact-settings-title">
@@ -81,17 +68,14 @@ export default function ContactPersonSettings({ loaderData: { organization }, ac
         method="post"
         noValidate
         className="mt-6 flex flex-col gap-5 rounded-lg border border-border bg-surface-raised p-4 sm:p-6"
-        onSubmit={(event) => {
-          if (!validateAll(event.currentTarget)) event.preventDefault();
-          else setDirty(false);
-        }}
+        onSubmit={onSubmit}
       >
-        {hasErrors && <FormAlert>{serverErrors._form ?? t("validation:formErrors")}</FormAlert>}
+        {alert && <FormAlert>{alert}</FormAlert>}
         <Field id="contact_person_id" label={label("person")} error={error("contact_person_id")}>
           <select
             className={`${INPUT} appearance-auto`}
             defaultValue={organization.contactPersonId ?? ""}
-            {...control("contact_person_id", "contact_person_id-hint")}
+            {...field("contact_person_id", "contact_person_id-hint")}
           >
             <option value="">{label("personNone")}</option>
             {(organization.members ?? []).map((member) => (
@@ -105,28 +89,22 @@ export default function ContactPersonSettings({ loaderData: { organization }, ac
           </p>
         </Field>
         <InputField
-          {...control("contact_email")}
-          id="contact_email"
+          {...input("contact_email", { value: organization.contactEmail ?? "" })}
           label={label("email")}
-          error={error("contact_email")}
           type="email"
           autoComplete="email"
-          defaultValue={organization.contactEmail ?? ""}
         />
         <InputField
-          {...control("phone_number")}
-          id="phone_number"
+          {...input("phone_number", { value: organization.phoneNumber ?? "" })}
           label={label("phone")}
-          error={error("phone_number")}
           type="tel"
           autoComplete="tel"
-          defaultValue={organization.phoneNumber ?? ""}
         />
-        <CheckboxField label={label("phoneVisible")} defaultChecked={organization.phoneVisible} {...control("phone_visible")} />
+        <CheckboxField label={label("phoneVisible")} defaultChecked={organization.phoneVisible} {...field("phone_visible")} />
         <CheckboxField
           label={label("showContactDetailsDefault")}
           defaultChecked={organization.showContactDetailsDefault}
-          {...control("show_contact_details_default")}
+          {...field("show_contact_details_default")}
         />
         <div className="flex justify-end">
           <Button type="submit" size="lg" disabled={submitting}>

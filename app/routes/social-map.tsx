@@ -14,6 +14,7 @@ import { serverContext } from "../lib/server-context";
 import { useSite } from "../lib/site";
 import type { Route } from "./+types/social-map";
 import "../lib/texts/social-map";
+import { listMeta, pageParam } from "../lib/list-params";
 
 // Only fetched when a map is configured and the page runs in a browser: the list alone costs nothing extra.
 const OrganizationsMap = lazy(() => import("../features/map/places-map.client"));
@@ -28,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { api } = pageContext(context);
   const search = new URL(request.url).searchParams;
   const activity = search.get("activiteit");
-  const page = Math.min(Math.max(1, Math.trunc(Number(search.get("pagina"))) || 1), 10_000);
+  const page = pageParam(search, "pagina");
   const { data, meta } = await api.get<SocialMapOrganization[]>("/api/v1/social_map_organizations", {
     filter: {
       nameCont: search.get("q")?.trim().slice(0, 100) || undefined,
@@ -41,8 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     organizations: data,
     showsMap: showsMapOf(context.get(serverContext).mapTileUrl, data),
-    total: Number(meta.total ?? 0),
-    pages: Number(meta.pages ?? 1),
+    ...listMeta(meta),
     page,
     nonProfitTypes: (meta.nonProfitTypes as string[] | undefined) ?? [],
   };

@@ -1,4 +1,3 @@
-import { useMemo } from "react";
 import { demoFormSchema } from "../../contract/demo-form";
 import { Button } from "../components/ui/button";
 import { Field } from "../components/ui/field";
@@ -6,8 +5,7 @@ import { InputField } from "../components/ui/input-field";
 import { useTranslation } from "../lib/i18n";
 import type { RouteHandle } from "../lib/route-handle";
 import { toast } from "../lib/toast-store";
-import { useBlurValidation } from "../lib/use-blur-validation";
-import { useUnsavedChangesGuard } from "../lib/use-unsaved-changes";
+import { useScreenForm } from "../lib/use-screen-form";
 import "../lib/texts/test";
 
 export const handle: RouteHandle = { title: "test:form.title" };
@@ -15,10 +13,8 @@ export const handle: RouteHandle = { title: "test:form.title" };
 /** Developer page (spec section 2): validation on blur, the form error, the unsaved-changes guard. */
 export default function FormTest() {
   const { t } = useTranslation();
-  const schema = useMemo(() => demoFormSchema(t), [t]);
-  const { errors, field, validateAll, dirty, setDirty } = useBlurValidation(schema);
-  useUnsavedChangesGuard(dirty);
-  const hasErrors = Object.keys(errors).length > 0;
+  // Nothing is posted: the form checks, says so and is clean again.
+  const { field, input, error, alert, validateAll, setDirty } = useScreenForm(demoFormSchema, undefined);
 
   return (
     <div className="max-w-xl">
@@ -35,51 +31,21 @@ export default function FormTest() {
           }
         }}
       >
-        {hasErrors && (
+        {alert && (
           <p
             role="alert"
             className="rounded-md bg-red-50 p-3 font-medium text-red-800 dark:bg-red-950 dark:text-red-200"
             data-testid="form-errors"
           >
-            {t("validation:formErrors")}
+            {alert}
           </p>
         )}
-        <InputField {...field("name")} id="name" label={t("test:form.name")} required error={errors.name} autoComplete="name" />
-        <InputField
-          {...field("email")}
-          id="email"
-          label={t("test:form.email")}
-          required
-          error={errors.email}
-          type="email"
-          autoComplete="email"
-        />
-        <InputField
-          {...field("website")}
-          id="website"
-          label={t("test:form.website")}
-          error={errors.website}
-          type="url"
-          inputMode="url"
-        />
-        <InputField
-          {...field("age")}
-          id="age"
-          label={t("test:form.age")}
-          required
-          error={errors.age}
-          type="number"
-          inputMode="numeric"
-        />
-        <InputField
-          {...field("postalCode")}
-          id="postalCode"
-          label={t("test:form.postalCode")}
-          required
-          error={errors.postalCode}
-          autoComplete="postal-code"
-        />
-        <Field id="photo" label={t("test:form.photo")} error={errors.photo}>
+        <InputField {...input("name")} label={t("test:form.name")} required autoComplete="name" />
+        <InputField {...input("email")} label={t("test:form.email")} required type="email" autoComplete="email" />
+        <InputField {...input("website")} label={t("test:form.website")} type="url" inputMode="url" />
+        <InputField {...input("age")} label={t("test:form.age")} required type="number" inputMode="numeric" />
+        <InputField {...input("postalCode")} label={t("test:form.postalCode")} required autoComplete="postal-code" />
+        <Field id="photo" label={t("test:form.photo")} error={error("photo")}>
           <input
             className="text-sm file:mr-3 file:rounded-md file:border-0 file:bg-primary-100 file:px-3 file:py-2 file:font-medium file:text-primary-900 dark:file:bg-primary-900 dark:file:text-primary-100"
             type="file"
@@ -92,9 +58,9 @@ export default function FormTest() {
             <input type="checkbox" className="size-5" {...field("terms")} />
             {t("test:form.terms")}
           </label>
-          {errors.terms && (
+          {error("terms") && (
             <p id="terms-error" className="text-sm font-medium text-red-700 dark:text-red-300">
-              {errors.terms}
+              {error("terms")}
             </p>
           )}
         </div>

@@ -2,6 +2,7 @@ import { useEffect, useMemo } from "react";
 import { data, Link, redirect, useNavigation } from "react-router";
 import type { AdminUser } from "../../contract/users";
 import { Button, buttonClasses } from "../components/ui/button";
+import { DetailsList } from "../components/ui/details-list";
 import { Form } from "../components/ui/form";
 import { loadManagedUser } from "../features/users/user-admin.server";
 import { attempt } from "../lib/api-form.server";
@@ -107,14 +108,7 @@ export default function UserPage({ loaderData: { user, permissions, allowedStatu
           {t("identity:users.statusChanged")}
         </p>
       )}
-      <dl className="mt-6 divide-y divide-border rounded-lg border border-border bg-surface-raised">
-        {rows.map(([label, value]) => (
-          <div key={label} className="grid gap-1 px-5 py-4 sm:grid-cols-3">
-            <dt className="text-sm font-medium text-fg-muted">{label}</dt>
-            <dd className="sm:col-span-2">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DetailsList rows={rows} className="mt-6" />
       <Form method="post" className="mt-6 flex flex-wrap gap-2">
         {allowedStatuses.includes("inactive") && (
           <Button type="submit" name="status" value="inactive" flavor="outline" color="muted" disabled={busy}>

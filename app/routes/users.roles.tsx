@@ -7,7 +7,7 @@ import { Form } from "../components/ui/form";
 import { FormAlert } from "../components/ui/form-alert";
 import { RemoveRoleConfirmation, RemoveRoleDialog } from "../features/users/remove-role-dialog";
 import { RoleFields } from "../features/users/role-fields";
-import { forbiddenPage, loadCenterOrganizations, loadManagedUser, requireUserAdmin } from "../features/users/user-admin.server";
+import { loadCenterOrganizations, loadUserToManage } from "../features/users/user-admin.server";
 import { attempt, refused } from "../lib/api-form.server";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
@@ -22,11 +22,7 @@ import "../lib/texts/identity";
 export const handle: RouteHandle = { title: "identity:userAdmin.roles.title" };
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { api } = pageContext(context);
-  await signedIn(context, request);
-  await requireUserAdmin(api);
-  const { user, permissions, grantableRoles } = await loadManagedUser(api, params.id);
-  if (!permissions.manageRoles) forbiddenPage();
+  const { api, user, grantableRoles } = await loadUserToManage(context, request, params.id, "manageRoles");
   return { user, grantableRoles, organizations: await loadCenterOrganizations(api, user.centerId) };
 }
 

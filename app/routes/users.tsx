@@ -1,4 +1,4 @@
-import { UserPlus } from "lucide-react";
+import { Upload, UserPlus } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import { type CurrentUser, ROLES, USER_STATUSES } from "../../contract/identity";
 import type { UserListMeta } from "../../contract/users";
@@ -11,6 +11,9 @@ import { pageContext, signedIn } from "../lib/page-context.server";
 import type { RouteHandle } from "../lib/route-handle";
 import type { Route } from "./+types/users";
 import "../lib/texts/identity";
+import "../lib/texts/imports";
+import { ItemList, ROW, ROWS } from "../components/ui/item-list";
+import { pageParam } from "../lib/list-params";
 
 export const handle: RouteHandle = { title: "identity:users.title" };
 
@@ -20,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams;
   const role = search.get("role");
   const status = search.get("status");
-  const page = Math.max(1, Number(search.get("page")) || 1);
+  const page = pageParam(search);
   const result = await api.get<CurrentUser[]>("/api/v1/users", {
     include: ["roles"],
     filter: {
@@ -47,10 +50,16 @@ export default function Users({ loaderData }: Route.ComponentProps) {
         countTestId="users-count"
         actions={
           loaderData.canInvite && (
-            <Link to={to("/users/add")} className={buttonClasses({})}>
-              <UserPlus className="size-4" aria-hidden />
-              {t("identity:users.add")}
-            </Link>
+            <div className="flex flex-wrap gap-2">
+              <Link to={to("/import")} className={buttonClasses({ flavor: "pastel" })}>
+                <Upload className="size-4" aria-hidden />
+                {t("imports:link")}
+              </Link>
+              <Link to={to("/users/add")} className={buttonClasses({})}>
+                <UserPlus className="size-4" aria-hidden />
+                {t("identity:users.add")}
+              </Link>
+            </div>
           )
         }
       />
@@ -71,28 +80,29 @@ export default function Users({ loaderData }: Route.ComponentProps) {
           options={USER_STATUSES.map((status) => [status, t(`identity:statuses.${status}`)] as const)}
         />
       </FilterBar>
-      {loaderData.users.length === 0 ? (
-        <p className="mt-8 rounded-lg border border-dashed border-border p-8 text-center text-fg-muted">
-          {t("identity:users.empty")}
-        </p>
-      ) : (
-        <ul className="mt-6 divide-y divide-border rounded-lg border border-border bg-surface-raised" data-testid="users-list">
-          {loaderData.users.map((user) => (
-            <li key={user.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
-              <div className="min-w-0">
-                <Link to={to(`/users/${user.id}`)} className="font-semibold text-link hover:underline">
-                  {user.fullName}
-                </Link>
-                <p className="truncate text-sm text-fg-muted">{user.email}</p>
-              </div>
-              <div className="text-sm sm:text-right">
-                <p>{(user.roles ?? []).map((r) => t(`identity:roles.${r.name}`)).join(", ")}</p>
-                <p className="text-fg-muted">{t(`identity:statuses.${user.status}`)}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ItemList
+        items={loaderData.users}
+        empty={t("identity:users.empty")}
+        className={`mt-6 ${ROWS}`}
+        itemClassName={`${ROW} px-4 py-3`}
+        emptyClassName="mt-8"
+        testId="users-list"
+      >
+        {(user) => (
+          <>
+            <div className="min-w-0">
+              <Link to={to(`/users/${user.id}`)} className="font-semibold text-link hover:underline">
+                {user.fullName}
+              </Link>
+              <p className="truncate text-sm text-fg-muted">{user.email}</p>
+            </div>
+            <div className="text-sm sm:text-right">
+              <p>{(user.roles ?? []).map((r) => t(`identity:roles.${r.name}`)).join(", ")}</p>
+              <p className="text-fg-muted">{t(`identity:statuses.${user.status}`)}</p>
+            </div>
+          </>
+        )}
+      </ItemList>
     </div>
   );
 }

@@ -1,6 +1,9 @@
+import { useSearchParams } from "react-router";
+import { FeedLinks } from "../features/vacancy-search/feed-links";
 import { worksWithoutScripts } from "../features/vacancy-search/live-search-script";
 import { loadVacancySearch, type SearchPageData } from "../features/vacancy-search/load-search.server";
 import { SearchScreen } from "../features/vacancy-search/search-screen";
+import { feedSearchOf } from "../features/vacancy-search/vacancy-search";
 import { useTranslation } from "../lib/i18n";
 import type { RouteHandle } from "../lib/route-handle";
 import { useSite } from "../lib/site";
@@ -22,14 +25,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function VacancySearch({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const site = useSite();
+  const [params] = useSearchParams();
   return (
-    <SearchScreen
-      data={loaderData}
-      title={t("vacancy-search:title")}
-      lead={t("vacancy-search:lead")}
-      description={t("vacancy-search:description", { center: site?.center.name ?? "" })}
-      totalLabel={(count) => t("vacancy-search:total", { count })}
-      offersMap
-    />
+    <>
+      <FeedLinks search={feedSearchOf(params)} title={t("vacancy-search:title")} />
+      <SearchScreen
+        data={loaderData}
+        title={t("vacancy-search:title")}
+        lead={t("vacancy-search:lead")}
+        description={t("vacancy-search:description", { center: site?.center.name ?? "" })}
+        totalLabel={(count) => t("vacancy-search:total", { count })}
+        offersMap
+      />
+    </>
   );
 }

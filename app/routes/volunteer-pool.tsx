@@ -17,6 +17,8 @@ import type { RouteHandle } from "../lib/route-handle";
 import { useFormResult } from "../lib/use-form-result";
 import type { Route } from "./+types/volunteer-pool";
 import "../lib/texts/volunteer-profiles";
+import { CARDS, ItemList } from "../components/ui/item-list";
+import { pageParam } from "../lib/list-params";
 
 export const handle: RouteHandle = { title: "volunteer-profiles:pool.title" };
 
@@ -48,7 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { api } = pageContext(context);
   await signedIn(context, request);
   const search = new URL(request.url).searchParams;
-  const page = Math.max(1, Math.min(10_000, Number(search.get("page")) || 1));
+  const page = pageParam(search);
   try {
     const list = await api.get<PoolProfile[]>("/api/v1/volunteer_profiles", {
       filter: filtersOf(search),
@@ -101,19 +103,9 @@ export default function VolunteerPool({ loaderData, actionData }: Route.Componen
           ? t("volunteer-profiles:pool.resultsCapped", { total: numberFormat(i18n.language, {}).format(total) })
           : t("volunteer-profiles:pool.results", { count: total })}
       </p>
-      {profiles.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-border p-8 text-center text-fg-muted">
-          {t("volunteer-profiles:pool.empty")}
-        </p>
-      ) : (
-        <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-          {profiles.map((profile) => (
-            <li key={profile.id}>
-              <PoolCard profile={profile} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <ItemList items={profiles} empty={t("volunteer-profiles:pool.empty")} className={CARDS}>
+        {(profile) => <PoolCard profile={profile} />}
+      </ItemList>
       <Pagination params={params} page={page} pages={pages} />
     </div>
   );

@@ -13,6 +13,7 @@ import type { RouteHandle } from "../lib/route-handle";
 import { useFlashToast } from "../lib/use-flash-toast";
 import type { Route } from "./+types/workshops";
 import "../lib/texts/workshops";
+import { listMeta, pageParam } from "../lib/list-params";
 
 export const handle: RouteHandle = { title: "workshops:title" };
 
@@ -26,14 +27,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { api } = pageContext(context);
   const search = new URL(request.url).searchParams;
   const period = new URL(request.url).pathname.replace(/\.data$/, "").endsWith("/geweest") ? "past" : "upcoming";
-  const page = Math.max(1, Math.min(10_000, Number(search.get("page")) || 1));
+  const page = pageParam(search);
   const list = await api.get<Workshop[]>("/api/v1/workshops", {
     filter: { period },
     page: { number: page, size: PAGE_SIZE },
   });
   return {
     workshops: list.data,
-    pages: Number(list.meta.pages ?? 1),
+    pages: listMeta(list.meta).pages,
     page,
     period,
     canManage: list.meta.canManage === true,

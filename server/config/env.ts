@@ -46,6 +46,11 @@ const envSchema = z.object({
   TENANT_WILDCARD_SUFFIXES: z.string().optional(),
   CENTER_HOST_MAP: z.string().optional(),
   GELDERSE_HANDEN_HOST: z.string().optional(),
+  /** The platform operator's host (decision 26): its sign-in and /api/v1/platform; never a tenant's site. */
+  OPERATOR_HOST: z
+    .string()
+    .default("platform.localhost")
+    .transform((host) => host.trim().toLowerCase()),
   /** Map tiles for the vacancy page ("https://tile.example/{z}/{x}/{y}.png"); without it a static location block. */
   MAP_TILE_URL: z
     .string()
@@ -78,9 +83,16 @@ const envSchema = z.object({
     .enum(["true", "false"])
     .default("false")
     .transform((v) => v === "true"),
+  /** Development and tests only: webhooks may call private addresses (a receiver on this machine), over http too. */
+  WEBHOOKS_TO_PRIVATE_ADDRESSES: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((v) => v === "true"),
   /** Each centre's media library holds at most this many megabytes. */
   MEDIA_QUOTA_MB: z.coerce.number().int().min(1).max(1_000_000).default(500),
   SIGN_IN_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(60),
+  /** Requests a partner's API key may make a minute (issue 43). */
+  API_KEY_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(600),
   /** How many reverse proxies stand in front (0 = none); "true" means one, as before. */
   TRUST_PROXY: z
     .string()

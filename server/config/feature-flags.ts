@@ -1,6 +1,7 @@
-import type { AppContext, TenantId } from "./tenants";
+import type { PersonToPersonWording } from "../../contract/tenants";
+import type { AppContext, TenantRecord } from "./tenants";
 
-export type PersonToPersonWording = "neighbour-help" | "one-on-one";
+export type { PersonToPersonWording };
 
 export interface FeatureFlags {
   volunteerProfiles: boolean;
@@ -10,14 +11,18 @@ export interface FeatureFlags {
   internationalization: boolean;
 }
 
-// Spec section 1, "Feature flags per tenant".
-export function featureFlagsFor(tenant: TenantId, appContext: AppContext): FeatureFlags {
+/**
+ * Spec section 1, "Feature flags per tenant": the tenant's switches, within what the app context allows. The meedoen
+ * context has no activities (nor volunteer profiles) and no centre sharing, and is always in two languages.
+ */
+export function featureFlagsFor(tenant: Pick<TenantRecord, "switches">, appContext: AppContext): FeatureFlags {
   const meedoen = appContext === "meedoen";
+  const { switches } = tenant;
   return {
-    volunteerProfiles: !meedoen,
-    personToPerson: tenant === "public" || tenant === "oldebroek",
-    personToPersonWording: tenant === "oldebroek" ? "neighbour-help" : "one-on-one",
-    centerSharing: tenant === "public" && !meedoen,
-    internationalization: tenant === "public" || meedoen,
+    volunteerProfiles: switches.activities && !meedoen,
+    personToPerson: switches.personToPerson,
+    personToPersonWording: switches.personToPersonWording,
+    centerSharing: switches.centerSharing && !meedoen,
+    internationalization: switches.internationalization || meedoen,
   };
 }

@@ -1,8 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { DEMO_TENANT_HOSTS, DEMO_TENANTS, demoTenantDirectory } from "../seed/demo-tenants";
 import { readEnv } from "./env";
-import { centerSlugForHost, hostConfigFrom, hostnameOf, resolveTenantFromHost } from "./hosts";
+import { centerSlugForHost, hostConfigFrom, hostnameOf, publicOriginOf, resolveTenantFromHost } from "./hosts";
+import { tenantDirectoryOf } from "./tenants";
 
-const config = hostConfigFrom(readEnv({}));
+const tenants = demoTenantDirectory();
+const config = hostConfigFrom(readEnv({}), tenants);
 const tenantOf = (host: string) => resolveTenantFromHost(hostnameOf(host), config);
 
 describe("hostnameOf", () => {
@@ -58,6 +61,7 @@ describe("resolveTenantFromHost (spec section 1)", () => {
         TENANT_HOST_MAP: "vrijwilligers.example.nl=roermond, Other.Example.nl=meedoen",
         TENANT_WILDCARD_SUFFIXES: ".test.nl",
       }),
+      tenants,
     );
     expect(resolveTenantFromHost("vrijwilligers.example.nl", custom)).toBe("roermond");
     expect(resolveTenantFromHost("other.example.nl", custom)).toBe("meedoen");
@@ -66,17 +70,17 @@ describe("resolveTenantFromHost (spec section 1)", () => {
   });
 
   it("knows each tenant's site address for links in mails sent by jobs", () => {
-    const defaults = hostConfigFrom(readEnv({ PORT: "4000" }));
-    expect(defaults.publicOrigins.oldebroek).toBe("https://www.vrijwilligerswerkoldebroek.nl");
-    expect(defaults.publicOrigins.demo).toBe("http://demo.localhost:4000");
-    expect(defaults.publicOrigins.public).toBe("http://localhost:4000");
-    const custom = hostConfigFrom(readEnv({ PUBLIC_ORIGINS: "demo=https://demo.example.nl/" }));
-    expect(custom.publicOrigins.demo).toBe("https://demo.example.nl");
+    const defaults = hostConfigFrom(readEnv({ PORT: "4000" }), tenants);
+    expect(publicOriginOf("oldebroek", defaults)).toBe("https://www.vrijwilligerswerkoldebroek.nl");
+    expect(publicOriginOf("demo", defaults)).toBe("http://demo.localhost:4000");
+    expect(publicOriginOf("public", defaults)).toBe("http://localhost:4000");
+    const custom = hostConfigFrom(readEnv({ PUBLIC_ORIGINS: "demo=https://demo.example.nl/" }), tenants);
+    expect(publicOriginOf("demo", custom)).toBe("https://demo.example.nl");
   });
 
   it("refuses configuration that points to a tenant that does not exist", () => {
-    expect(() => hostConfigFrom(readEnv({ DEFAULT_TENANT: "nope" }))).toThrow(/DEFAULT_TENANT/);
-    expect(() => hostConfigFrom(readEnv({ TENANT_HOST_MAP: "a.nl=nope" }))).toThrow(/unknown tenant 'nope'/);
+    expect(() => hostConfigFrom(readEnv({ DEFAULT_TENANT: "nope" }), tenants)).toThrow(/DEFAULT_TENANT/);
+    expect(() => hostConfigFrom(readEnv({ TENANT_HOST_MAP: "a.nl=nope" }), tenants)).toThrow(/unknown tenant 'nope'/);
   });
 });
 
@@ -85,7 +89,52 @@ describe("centerSlugForHost", () => {
     expect(centerSlugForHost("heumen.localhost", config)).toBe("heumen");
     expect(centerSlugForHost("ede.localhost", config)).toBe("ede");
     expect(centerSlugForHost("localhost", config)).toBeNull();
-    const custom = hostConfigFrom(readEnv({ CENTER_HOST_MAP: "www.vrijwilligersheumen.nl=heumen" }));
+    const custom = hostConfigFrom(readEnv({ CENTER_HOST_MAP: "www.vrijwilligersheumen.nl=heumen" }), tenants);
     expect(centerSlugForHost("www.vrijwilligersheumen.nl", custom)).toBe("heumen");
+  });
+});
+
+describe("tenants and hosts as data (issue 39)", () => {
+  it("finds a tenant the directory knows by its wildcard host, its own hosts and its centres' hosts", () => {
+    const withZutphen = tenantDirectoryOf(
+      [...Object.values(DEMO_TENANTS), { ...DEMO_TENANTS.demo, id: "zutphen", name: "Vrijwilligerswerk Zutphen" }],
+      [
+        ...DEMO_TENANT_HOSTS,
+        { host: "www.vrijwilligerswerkzutphen.nl", tenantId: "zutphen", centerSlug: null },
+        { host: "warnsveld.example.nl", tenantId: "zutphen", centerSlug: "warnsveld" },
+      ],
+    );
+    const custom = hostConfigFrom(readEnv({}), withZutphen);
+    expect(resolveTenantFromHost("zutphen.localhost", custom)).toBe("zutphen");
+    expect(resolveTenantFromHost("www.zutphen.volunteerly.nl", custom)).toBe("zutphen");
+    expect(resolveTenantFromHost("www.vrijwilligerswerkzutphen.nl", custom)).toBe("zutphen");
+    expect(resolveTenantFromHost("warnsveld.example.nl", custom)).toBe("zutphen");
+    expect(centerSlugForHost("warnsveld.example.nl", custom)).toBe("warnsveld");
+    expect(centerSlugForHost("www.vrijwilligerswerkzutphen.nl", custom)).toBeNull();
+    expect(publicOriginOf("zutphen", custom)).toBe("https://www.vrijwilligerswerkzutphen.nl");
+    // Without it in the directory, its name is just an unknown label.
+    expect(resolveTenantFromHost("zutphen.localhost", config)).toBe("public");
+  });
+
+  it("lets the installation's host maps win over the hosts in the table", () => {
+    const custom = hostConfigFrom(
+      readEnv({
+        TENANT_HOST_MAP: "www.vrijwilligerswerkoldebroek.nl=demo,heumen.localhost=roermond",
+        CENTER_HOST_MAP: "ede.localhost=nijmegen",
+      }),
+      tenants,
+    );
+    expect(resolveTenantFromHost("www.vrijwilligerswerkoldebroek.nl", custom)).toBe("demo");
+    expect(resolveTenantFromHost("heumen.localhost", custom)).toBe("roermond");
+    expect(centerSlugForHost("heumen.localhost", custom)).toBeNull();
+    expect(centerSlugForHost("ede.localhost", custom)).toBe("nijmegen");
+    expect(publicOriginOf("demo", custom)).toBe("https://www.vrijwilligerswerkoldebroek.nl");
+    expect(publicOriginOf("oldebroek", custom)).toBe("http://oldebroek.localhost:3000");
+  });
+
+  it("finds nothing for a host named like an object's property", () => {
+    expect(resolveTenantFromHost("constructor", config)).toBe("public");
+    expect(centerSlugForHost("__proto__", config)).toBeNull();
+    expect(centerSlugForHost("constructor", config)).toBeNull();
   });
 });

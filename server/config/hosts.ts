@@ -1,21 +1,20 @@
 import type { Env } from "./env";
-import {
-  DEFAULT_CENTER_HOST_MAP,
-  DEFAULT_TENANT_HOST_MAP,
-  DEFAULT_WILDCARD_SUFFIXES,
-  isTenantId,
-  TENANT_IDS,
-  type TenantId,
-} from "./tenants";
+import { DEFAULT_WILDCARD_SUFFIXES, type TenantDirectory, type TenantId } from "./tenants";
 
 export interface HostConfig {
   defaultTenant: TenantId;
+  /** TENANT_HOST_MAP: the installation's own host -> tenant entries, which win over the tenants' hosts in the table. */
   tenantHostMap: Record<string, TenantId>;
   wildcardSuffixes: string[];
+  /** CENTER_HOST_MAP: the installation's own host -> centre slug entries, which win over the centre hosts in the table. */
   centerHostMap: Record<string, string>;
+  /** The tenants and their hosts (the tenancy module's registry, kept current in every process). */
+  tenants: TenantDirectory;
   geldersHandenHost: string | null;
-  /** Each tenant's site address: links in mails sent by jobs, and on requests for a host that is not the tenant's. */
-  publicOrigins: Record<TenantId, string>;
+  /** OPERATOR_HOST: the platform operator's host, where no tenant is resolved (decision 26). */
+  operatorHost: string;
+  /** PUBLIC_ORIGINS as configured: a tenant's site address by its id, a host's by its name. */
+  configuredOrigins: Record<string, string>;
   /** Base URLs set per host in PUBLIC_ORIGINS (e.g. a centre host's); other configured hosts follow baseUrlOf. */
   hostOrigins: Record<string, string>;
   /** PORT, for the base URLs of local demo hosts (*.localhost). */
@@ -32,26 +31,40 @@ export function hostnameOf(hostHeader: string | undefined | null): string {
   return host.split(":")[0];
 }
 
-// Spec section 1: exact host map, then the first label before a wildcard suffix, else the default tenant.
+/** The own entry of a map from the configuration (a host named `constructor` finds nothing). */
+const entryOf = <T>(map: Record<string, T>, key: string): T | undefined => (Object.hasOwn(map, key) ? map[key] : undefined);
+
+/**
+ * Spec section 1: the exact host (the installation's TENANT_HOST_MAP first, then the tenants' hosts), then the first
+ * label before a wildcard suffix when a tenant has that id, else the default tenant.
+ */
 export function resolveTenantFromHost(hostname: string, config: HostConfig): TenantId {
-  const exact = config.tenantHostMap[hostname];
+  const exact = entryOf(config.tenantHostMap, hostname) ?? config.tenants.byHost(hostname)?.tenantId;
   if (exact) return exact;
   for (const suffix of config.wildcardSuffixes) {
     if (hostname.endsWith(suffix) && hostname.length > suffix.length) {
       const labels = hostname.slice(0, -suffix.length).split(".");
       const candidate = labels[labels.length - 1];
-      if (isTenantId(candidate)) return candidate;
+      if (config.tenants.get(candidate)) return candidate;
     }
   }
   return config.defaultTenant;
 }
 
+/**
+ * The centre a host is for: the installation's CENTER_HOST_MAP first, then the centre hosts in the table (unless
+ * TENANT_HOST_MAP gave the host to a tenant of its own choosing).
+ */
 export function centerSlugForHost(hostname: string, config: HostConfig): string | null {
-  return config.centerHostMap[hostname] ?? null;
+  const configured = entryOf(config.centerHostMap, hostname);
+  if (configured) return configured;
+  if (Object.hasOwn(config.tenantHostMap, hostname)) return null;
+  return config.tenants.byHost(hostname)?.centerSlug ?? null;
 }
 
-function parseMap(raw: string | undefined, fallback: Record<string, string>): Record<string, string> {
-  if (!raw) return fallback;
+/** A host map of the configuration, "host=value,host2=value2", with lower-cased hosts. */
+export function hostMapOf(raw: string | undefined): Record<string, string> {
+  if (!raw) return {};
   // "host=value,host2=value2"
   return Object.fromEntries(
     raw
@@ -77,43 +90,50 @@ function originOf(key: string, raw: string, setting = "PUBLIC_ORIGINS"): string 
   return url.origin;
 }
 
-/** PUBLIC_ORIGINS first, then the tenant's own host from the host map, else its local demo address. */
-function publicOriginsFrom(
-  env: Env,
-  configured: Record<string, string>,
-  tenantHostMap: Record<string, TenantId>,
-): Record<TenantId, string> {
-  const origins = {} as Record<TenantId, string>;
-  for (const tenant of TENANT_IDS) {
-    const mapped = Object.entries(tenantHostMap).find(([, t]) => t === tenant)?.[0];
-    const local = tenant === env.DEFAULT_TENANT ? "localhost" : `${tenant}.localhost`;
-    origins[tenant] = configured[tenant] ?? baseUrlOf(mapped ?? local, env.PORT);
-  }
-  return origins;
+/**
+ * The tenant's site address (links in mails sent by jobs, and on requests for a host that is not the tenant's):
+ * PUBLIC_ORIGINS first, then its host in TENANT_HOST_MAP, then its oldest own host in the table, else its local demo
+ * address.
+ */
+export function publicOriginOf(tenant: TenantId, config: HostConfig): string {
+  const configured = entryOf(config.configuredOrigins, tenant);
+  if (configured) return configured;
+  const mapped =
+    Object.entries(config.tenantHostMap).find(([, t]) => t === tenant)?.[0] ??
+    config.tenants.hostsOf(tenant).find((entry) => entry.centerSlug === null && !Object.hasOwn(config.tenantHostMap, entry.host))
+      ?.host;
+  const local = tenant === config.defaultTenant ? "localhost" : `${tenant}.localhost`;
+  return baseUrlOf(mapped ?? local, config.port);
 }
 
-export function hostConfigFrom(env: Env): HostConfig {
-  if (!isTenantId(env.DEFAULT_TENANT)) throw new Error(`DEFAULT_TENANT '${env.DEFAULT_TENANT}' is not a tenant`);
-  const tenantHostMap = parseMap(env.TENANT_HOST_MAP, DEFAULT_TENANT_HOST_MAP);
+/**
+ * The installation's host settings over the tenants the database knows. A default tenant or a TENANT_HOST_MAP entry
+ * that names no tenant stops the start.
+ */
+export function hostConfigFrom(env: Env, tenants: TenantDirectory): HostConfig {
+  if (!tenants.get(env.DEFAULT_TENANT)) throw new Error(`DEFAULT_TENANT '${env.DEFAULT_TENANT}' is not a tenant`);
+  const tenantHostMap = hostMapOf(env.TENANT_HOST_MAP);
   for (const [host, tenant] of Object.entries(tenantHostMap)) {
-    if (!isTenantId(tenant)) throw new Error(`TENANT_HOST_MAP: '${host}' points to unknown tenant '${tenant}'`);
+    if (!tenants.get(tenant)) throw new Error(`TENANT_HOST_MAP: '${host}' points to unknown tenant '${tenant}'`);
   }
   // Keys are tenants (their main address) or hosts (that host's address).
   const configured = Object.fromEntries(
-    Object.entries(parseMap(env.PUBLIC_ORIGINS, {})).map(([key, raw]) => [key, originOf(key, raw)]),
+    Object.entries(hostMapOf(env.PUBLIC_ORIGINS)).map(([key, raw]) => [key, originOf(key, raw)]),
   );
   return {
     defaultTenant: env.DEFAULT_TENANT,
-    tenantHostMap: tenantHostMap as Record<string, TenantId>,
+    tenantHostMap,
     wildcardSuffixes: env.TENANT_WILDCARD_SUFFIXES
       ? env.TENANT_WILDCARD_SUFFIXES.split(",")
           .map((s) => s.trim().toLowerCase())
           .filter(Boolean)
       : DEFAULT_WILDCARD_SUFFIXES,
-    centerHostMap: parseMap(env.CENTER_HOST_MAP, DEFAULT_CENTER_HOST_MAP),
+    centerHostMap: hostMapOf(env.CENTER_HOST_MAP),
+    tenants,
     geldersHandenHost: env.GELDERSE_HANDEN_HOST?.toLowerCase() ?? null,
-    publicOrigins: publicOriginsFrom(env, configured, tenantHostMap as Record<string, TenantId>),
-    hostOrigins: Object.fromEntries(Object.entries(configured).filter(([key]) => !isTenantId(key))),
+    operatorHost: env.OPERATOR_HOST,
+    configuredOrigins: configured,
+    hostOrigins: Object.fromEntries(Object.entries(configured).filter(([key]) => !tenants.get(key))),
     port: env.PORT,
     mailLinkOrigins: (env.MAIL_LINK_ORIGINS ?? "")
       .split(",")

@@ -1,5 +1,5 @@
 import type { Env } from "./env";
-import { hostConfigFrom } from "./hosts";
+import { hostMapOf } from "./hosts";
 
 const isLocal = (hostname: string) =>
   hostname === "localhost" || hostname.endsWith(".localhost") || hostname === "127.0.0.1" || hostname === "[::1]";
@@ -7,18 +7,18 @@ const isLocal = (hostname: string) =>
 /**
  * Settings a production start refuses (issue 13, item 6), each with what to change. Sessions are random tokens stored
  * hashed, so there is no secret to forget; what can go wrong is cookies, plain http and the demo accounts. Only the
- * hosts an operator configured count (TENANT_HOST_MAP, PUBLIC_ORIGINS): the built-in demo hosts never do.
+ * hosts the installation's settings name count (TENANT_HOST_MAP, PUBLIC_ORIGINS): the demo tenants' hosts in the
+ * tenants' table never do.
  */
 export function unsafeProductionSettings(env: Env): string[] {
   if (env.NODE_ENV !== "production") return [];
-  const hosts = hostConfigFrom(env);
-  // hostConfigFrom has checked each entry; the tenants' entries here are the configured ones, not the defaults.
+  // This runs before the database opens: the installation's own settings are what a production start checks.
   const origins = (env.PUBLIC_ORIGINS ?? "")
     .split(",")
     .map((pair) => pair.slice(pair.indexOf("=") + 1).trim())
     .filter((raw) => URL.canParse(raw))
     .map((raw) => new URL(raw).origin);
-  const mapped = env.TENANT_HOST_MAP ? Object.keys(hosts.tenantHostMap).filter((host) => !isLocal(host)) : [];
+  const mapped = Object.keys(hostMapOf(env.TENANT_HOST_MAP)).filter((host) => !isLocal(host));
   const publicOrigins = [...new Set([...origins, ...mapped.map((host) => `https://${host}`)])].filter(
     (origin) => !isLocal(new URL(origin).hostname),
   );

@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { demoTenantDirectory } from "../seed/demo-tenants";
 import { readEnv } from "./env";
 import { hostConfigFrom } from "./hosts";
 import { centerOriginOf, siteOriginOf } from "./site-origins";
 
-const config = hostConfigFrom(readEnv({}));
+const tenants = demoTenantDirectory();
+const config = hostConfigFrom(readEnv({}), tenants);
 
 describe("siteOriginOf (decision 7)", () => {
   it("links a request on one of the tenant's hosts to that host, as configured", () => {
@@ -56,6 +58,7 @@ describe("siteOriginOf (decision 7)", () => {
         PUBLIC_ORIGINS: "public=https://www.vrijwilligerscentrum.nl/,heumen.localhost=https://heumen.localhost:8443",
         CENTER_HOST_MAP: "heumen.localhost=heumen",
       }),
+      tenants,
     );
     expect(siteOriginOf("evil.example", "public", "nijmegen", custom).origin).toBe("https://www.vrijwilligerscentrum.nl");
     expect(siteOriginOf("www.vrijwilligerscentrum.nl", "public", "nijmegen", custom).configuredHost).toBe(true);
@@ -65,7 +68,7 @@ describe("siteOriginOf (decision 7)", () => {
   });
 
   it("refuses a PUBLIC_ORIGINS entry that is no http(s) address", () => {
-    expect(() => hostConfigFrom(readEnv({ PUBLIC_ORIGINS: "demo=demo.example.nl" }))).toThrow(/PUBLIC_ORIGINS: 'demo'/);
-    expect(() => hostConfigFrom(readEnv({ PUBLIC_ORIGINS: "demo=javascript:alert(1)" }))).toThrow(/http\(s\)/);
+    expect(() => hostConfigFrom(readEnv({ PUBLIC_ORIGINS: "demo=demo.example.nl" }), tenants)).toThrow(/PUBLIC_ORIGINS: 'demo'/);
+    expect(() => hostConfigFrom(readEnv({ PUBLIC_ORIGINS: "demo=javascript:alert(1)" }), tenants)).toThrow(/http\(s\)/);
   });
 });

@@ -1,4 +1,4 @@
-import { baseUrlOf, type HostConfig, resolveTenantFromHost } from "./hosts";
+import { baseUrlOf, centerSlugForHost, type HostConfig, publicOriginOf, resolveTenantFromHost } from "./hosts";
 import type { TenantId } from "./tenants";
 
 /**
@@ -12,26 +12,35 @@ export interface SiteOrigin {
   configuredHost: boolean;
 }
 
+/** The base URL of a configured host: PUBLIC_ORIGINS's entry for it, else after its name (baseUrlOf). */
+const hostOriginOf = (host: string, config: HostConfig) =>
+  (Object.hasOwn(config.hostOrigins, host) ? config.hostOrigins[host] : undefined) ?? baseUrlOf(host, config.port);
+
 /** The base URL of this host when it is one of the tenant's configured hosts, else null. */
 export function configuredOriginOf(hostname: string, tenant: TenantId, config: HostConfig): string | null {
   if (!hostname) return null;
-  const main = config.publicOrigins[tenant];
+  const main = publicOriginOf(tenant, config);
   if (new URL(main).hostname === hostname) return main;
   const listed =
-    hostname in config.tenantHostMap ||
-    hostname in config.centerHostMap ||
-    hostname in config.hostOrigins ||
+    Object.hasOwn(config.tenantHostMap, hostname) ||
+    Object.hasOwn(config.centerHostMap, hostname) ||
+    config.tenants.byHost(hostname) !== undefined ||
+    Object.hasOwn(config.hostOrigins, hostname) ||
     hostname === config.geldersHandenHost ||
     config.wildcardSuffixes.some((suffix) => hostname === `${tenant}${suffix}`);
   if (!listed || resolveTenantFromHost(hostname, config) !== tenant) return null;
-  return config.hostOrigins[hostname] ?? baseUrlOf(hostname, config.port);
+  return hostOriginOf(hostname, config);
 }
 
-/** The base URL of a centre that has a host of its own (CENTER_HOST_MAP), or null. */
+/** The base URL of a centre that has a host of its own (CENTER_HOST_MAP, else the table), or null. */
 export function centerOriginOf(tenant: TenantId, centerSlug: string, config: HostConfig): string | null {
-  for (const [host, slug] of Object.entries(config.centerHostMap)) {
-    if (slug === centerSlug && resolveTenantFromHost(host, config) === tenant) {
-      return config.hostOrigins[host] ?? baseUrlOf(host, config.port);
+  const own = [
+    ...Object.entries(config.centerHostMap),
+    ...config.tenants.hostsOf(tenant).map((entry) => [entry.host, entry.centerSlug] as const),
+  ];
+  for (const [host, slug] of own) {
+    if (slug === centerSlug && centerSlugForHost(host, config) === centerSlug && resolveTenantFromHost(host, config) === tenant) {
+      return hostOriginOf(host, config);
     }
   }
   return null;
@@ -41,7 +50,7 @@ export function centerOriginOf(tenant: TenantId, centerSlug: string, config: Hos
 export function siteOriginOf(hostname: string, tenant: TenantId, centerSlug: string, config: HostConfig): SiteOrigin {
   const own = configuredOriginOf(hostname, tenant, config);
   return {
-    origin: own ?? centerOriginOf(tenant, centerSlug, config) ?? config.publicOrigins[tenant],
+    origin: own ?? centerOriginOf(tenant, centerSlug, config) ?? publicOriginOf(tenant, config),
     configuredHost: own !== null,
   };
 }

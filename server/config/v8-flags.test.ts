@@ -14,18 +14,18 @@ describe("v8Flags", () => {
     ]);
   });
 
-  it("keeps the young generation small on PGlite, whose database lives in the same process", () => {
+  it("keeps the young generation small on PGlite, whose database lives in the same process, and V8's helper threads", () => {
     expect(v8Flags({ heapLimitMb: 384, embeddedDatabase: true }, [], "")).toEqual([
       "--max-old-space-size=384",
       "--max-semi-space-size=8",
-      "--v8-pool-size=1",
     ]);
   });
 
   it("leaves what the operator gave, as a flag or in NODE_OPTIONS, and 0 keeps V8's own heap limits", () => {
     expect(v8Flags(postgres, ["--max-old-space-size=1024"], "")).toEqual(["--max-semi-space-size=32", "--v8-pool-size=1"]);
     expect(v8Flags(postgres, [], "--max_semi_space_size=64 --max_old_space_size=2048 --v8-pool-size=4")).toEqual([]);
-    expect(v8Flags({ heapLimitMb: 0, embeddedDatabase: true }, [], "")).toEqual(["--v8-pool-size=1"]);
+    expect(v8Flags({ heapLimitMb: 0, embeddedDatabase: false }, [], "")).toEqual(["--v8-pool-size=1"]);
+    expect(v8Flags({ heapLimitMb: 0, embeddedDatabase: true }, [], "")).toEqual([]);
   });
 
   it("does not take a look-alike flag for a limit", () => {

@@ -5,8 +5,10 @@
  *   of 2 x 32 MB on PostgreSQL, and 2 x 8 MB on PGlite, whose database shares the process's memory and serves one
  *   small site: there the largest process under the bench's load went 467-483 -> 429-443 MiB; on PostgreSQL 8 MB
  *   cost about a quarter of the search API's and the cached bank page's throughput.
- * - One helper thread for the garbage collector: V8's default four took every core for ~70 ms at each full collection,
- *   starving PostgreSQL and the other processes (the bell's p99 at 500 req/s on 2 cores: 19-25 → 5-8 ms).
+ * - One helper thread for the garbage collector on PostgreSQL: V8's default four took every core for ~70 ms at each full
+ *   collection, starving PostgreSQL and the other processes (the bell's p99 at 500 req/s on 2 cores: 19-25 → 5-8 ms).
+ *   Not on PGlite: with one helper thread, opening its WebAssembly database hung for good in 2 of 48 cold starts on a
+ *   loaded machine (0 of 54 with two threads or V8's default).
  * A flag the operator gave (on the command line or in NODE_OPTIONS) wins.
  */
 export function v8Flags(
@@ -24,5 +26,6 @@ export function v8Flags(
           ...unless("--max-old-space-size", `--max-old-space-size=${settings.heapLimitMb}`),
           ...unless("--max-semi-space-size", `--max-semi-space-size=${semiSpaceMb}`),
         ];
-  return [...heap, ...unless("--v8-pool-size", "--v8-pool-size=1")];
+  const pool = settings.embeddedDatabase ? [] : unless("--v8-pool-size", "--v8-pool-size=1");
+  return [...heap, ...pool];
 }

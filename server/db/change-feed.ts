@@ -6,10 +6,10 @@ import type { Database } from "./client";
 
 /**
  * Writes that other server processes must hear of (their in-memory caches: the vacancy bank index and the page cache's
- * version, the centre cache), carried by PostgreSQL's LISTEN/NOTIFY. A process with a PGlite database is the only
+ * version, the centre cache, the tenant registry), carried by PostgreSQL's LISTEN/NOTIFY. A process with a PGlite database is the only
  * one, so without a feed nothing is sent and each cache forgets only its own writes, as before.
  */
-export type ChangeTopic = "vacancies" | "centres" | "pages";
+export type ChangeTopic = "vacancies" | "centres" | "pages" | "tenants";
 /** Forgets what this process holds for the tenant; no tenant: for every tenant (after a lost connection). */
 export type ChangeHandler = (db: Database, tenant?: string) => void;
 

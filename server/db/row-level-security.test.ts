@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { volunteerCenterProfiles, volunteerCenters } from "../modules/tenancy/tenancy.table";
+import { tenantHosts, tenants } from "../modules/tenancy/tenants.table";
 import { seedDemoData } from "../seed/seed";
 import { createTestDatabase } from "../test/test-database";
 import { type DatabaseHandle, withTenant } from "./client";
@@ -13,6 +14,12 @@ beforeAll(async () => {
   await seedDemoData(database.db, pino({ level: "silent" }));
 });
 afterAll(() => database?.close());
+
+/**
+ * The platform's own tables, which hold no tenant's rows and have no row-level security: the job queue and the rate
+ * limits (across tenants), and the tenants with their hosts (issue 39, not readable inside a tenant's transaction).
+ */
+const PLATFORM_TABLES = ["jobs", "limit_counters", "platform_operator_tokens", "platform_operators", "tenant_hosts", "tenants"];
 
 /** Drizzle wraps driver errors; the policy violation is in the cause. */
 function messages(error: unknown): string {
@@ -83,5 +90,32 @@ describe("row-level security (the second lock behind the tenant filters)", () =>
       withTenant(database.db, "demo", (tx) => tx.update(volunteerCenters).set({ tenantId: "public" })),
     );
     expect(failure).toMatch(/row-level security/);
+  });
+
+  it("every table is a tenant's, with row-level security and a policy, or one of the platform's own", async () => {
+    const result = await database.db.execute(sql`
+      select c.relname as name, c.relrowsecurity as secured,
+        exists (select 1 from pg_policies p where p.schemaname = 'public' and p.tablename = c.relname) as policy
+      from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = 'public' and c.relkind in ('r', 'p')
+      order by 1
+    `);
+    const rows = (result as unknown as { rows: { name: string; secured: boolean; policy: boolean }[] }).rows;
+    expect(rows.length).toBeGreaterThan(PLATFORM_TABLES.length);
+    expect(rows.filter((row) => !(row.secured && row.policy)).map((row) => row.name)).toEqual(PLATFORM_TABLES);
+  });
+
+  it("a tenant's transaction can neither read nor change the tenants and their hosts", async () => {
+    expect(await failureOf(withTenant(database.db, "demo", (tx) => tx.select().from(tenants)))).toMatch(/permission denied/);
+    expect(await failureOf(withTenant(database.db, "demo", (tx) => tx.update(tenants).set({ status: "archived" })))).toMatch(
+      /permission denied/,
+    );
+    expect(
+      await failureOf(
+        withTenant(database.db, "demo", (tx) => tx.insert(tenantHosts).values({ host: "www.demo.example.nl", tenantId: "demo" })),
+      ),
+    ).toMatch(/permission denied/);
+    const statuses = await database.db.select({ status: tenants.status }).from(tenants);
+    expect(statuses.every((row) => row.status === "active")).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
+import { IMPORT_LIMITS } from "../../contract/imports";
 import { formatNumber } from "../../contract/intl-formats";
 import { IMAGE_MAX_BYTES } from "../../contract/media";
 import { DOCUMENT_MAX_BYTES } from "../../contract/media-files";
@@ -22,6 +23,8 @@ export const MULTIPART_SLACK = 64 * KB;
 export const UPLOAD_BODY_LIMIT = IMAGE_MAX_BYTES + MULTIPART_SLACK;
 /** POST /api/v1/media_files: a PDF (the larger of its two kinds) with its name and alt text. */
 export const MEDIA_BODY_LIMIT = DOCUMENT_MAX_BYTES + MULTIPART_SLACK;
+/** POST /api/v1/imports: a spreadsheet of a centre's organizations or volunteers with its kind and mapping. */
+export const IMPORT_BODY_LIMIT = IMPORT_LIMITS.maxBytes + MULTIPART_SLACK;
 
 interface BodyRule {
   path: RegExp;
@@ -34,11 +37,14 @@ interface BodyRule {
 export const BODY_LIMITS: readonly BodyRule[] = [
   { path: /^\/api\/v1\/uploads$/, maxSize: UPLOAD_BODY_LIMIT, checkedByRoute: true },
   { path: /^\/api\/v1\/media_files$/, maxSize: MEDIA_BODY_LIMIT, checkedByRoute: true },
+  { path: /^\/api\/v1\/imports$/, maxSize: IMPORT_BODY_LIMIT, checkedByRoute: true },
   { path: /^\/(api|auth)\//, maxSize: 64 * KB },
   // The vacancy form with its image; its action answers an image just too large on the field.
   { path: /^\/[a-z]{2}\/vacancies\/(add|[^/]+\/edit)$/, maxSize: IMAGE_MAX_BYTES + 1024 * KB },
   // The media library's upload form: a PDF up to its limit.
   { path: /^\/[a-z]{2}\/content\/file-upload$/, maxSize: DOCUMENT_MAX_BYTES + 1024 * KB },
+  // The import screen's upload: a spreadsheet up to the import's limit.
+  { path: /^\/[a-z]{2}\/import$/, maxSize: IMPORT_BODY_LIMIT },
   { path: /^\//, maxSize: 256 * KB },
 ];
 

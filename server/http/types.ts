@@ -21,6 +21,8 @@ export interface AppDependencies {
   reportError: (error: unknown, context: Record<string, unknown>) => void;
   /** Sign-in attempts allowed per client address in five minutes (SIGN_IN_LIMIT_PER_ADDRESS). */
   signInLimitPerAddress?: number;
+  /** Requests a partner's API key may make a minute (API_KEY_RATE_LIMIT); absent, 600. */
+  apiKeyRateLimit?: number;
   /** Which peers' X-Forwarded-For to believe (TRUST_PROXY hops, TRUSTED_PROXIES addresses). */
   proxyTrust: ProxyTrust;
   /** The job queue; e-mail and other side effects go through it. */
@@ -29,6 +31,8 @@ export interface AppDependencies {
   geocoder?: Geocoder;
   /** MAP_TILE_URL: the vacancy page shows a map only when set. */
   mapTileUrl?: string;
+  /** WEBHOOKS_TO_PRIVATE_ADDRESSES (development and tests only): webhooks may call private addresses, over http too. */
+  webhooksToPrivateAddresses?: boolean;
   /** TEST_JOB_RUNS (browser tests only): POST /api/v1/test_job_runs runs a recurring job now. */
   testJobRuns?: boolean;
   /** Uploaded files (UPLOADS_DIR). */

@@ -43,6 +43,20 @@ export const LOCK_MS = 60_000;
 const RECURRING_LOCK = 7_243_003;
 
 /**
+ * A job from a service that has no queue at hand, inside the transaction of its change: the workers find it on their
+ * next poll (half a second).
+ */
+export async function insertJob(
+  executor: Executor,
+  name: string,
+  payload: Record<string, unknown>,
+  options: Omit<EnqueueOptions, "executor"> = {},
+) {
+  const runAt = new Date(Date.now() + (options.delayMs ?? 0));
+  await executor.insert(jobs).values({ name, payload, runAt, maxAttempts: options.maxAttempts ?? 5 });
+}
+
+/**
  * A small job queue on our own database (PostgreSQL or PGlite): jobs survive restarts, failures are retried
  * with backoff, and several processes can work the same table (FOR UPDATE SKIP LOCKED).
  */
@@ -54,8 +68,7 @@ export function createJobQueue(db: Database, logger: Logger, options: JobQueueOp
   const sleepers = new Set<() => void>();
 
   async function enqueue(name: string, payload: Record<string, unknown>, options: EnqueueOptions = {}) {
-    const runAt = new Date(Date.now() + (options.delayMs ?? 0));
-    await (options.executor ?? db).insert(jobs).values({ name, payload, runAt, maxAttempts: options.maxAttempts ?? 5 });
+    await insertJob(options.executor ?? db, name, payload, options);
     if (running && !options.delayMs) wake();
   }
 

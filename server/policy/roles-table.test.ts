@@ -163,6 +163,8 @@ const CASES: Case[] = [
     request: () => ({ path: "/api/v1/current_user", method: "PATCH", json: attributes("users", { job_title: "Tester" }) }),
   },
   { name: "GET users", allowed: STAFF, request: () => ({ path: "/api/v1/users" }) },
+  // Moving a centre's lists in (issue 40): its staff.
+  { name: "GET imports", allowed: STAFF, request: () => ({ path: "/api/v1/imports" }) },
   { name: "GET mail_deliveries", allowed: ["admin"], request: () => ({ path: "/api/v1/mail_deliveries?filter[status]=failed" }) },
   { name: "GET notification_templates", allowed: STAFF, request: () => ({ path: "/api/v1/notification_templates" }) },
   {

@@ -1,13 +1,12 @@
 import { sql } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { featureFlagsFor } from "../config/feature-flags";
-import { TENANT_IDS, TENANTS } from "../config/tenants";
 import { type DatabaseHandle, openDatabase } from "../db/client";
 import { DEMO_ACCOUNTS } from "../modules/identity/identity.factory";
 import { DEMO_CENTERS } from "../modules/tenancy/demo-centers";
 import { DEMO_PROFILES } from "../modules/volunteer-profiles/volunteer-profiles.seed";
 import { createEmptyPostgresDatabase, withMigrationLock } from "../test/test-database";
+import { DEMO_TENANT_IDS, demoFeatureFlags } from "./demo-tenants";
 import { seedDemoData } from "./seed";
 
 // PostgreSQL only (npm run test:api:pg): two processes, each with its own pool, start on one empty database at once.
@@ -42,10 +41,10 @@ describe("two processes starting together on an empty database", () => {
       Number(
         ((await handles[0].db.execute(sql.raw(`select count(*) as n from ${table}`))) as { rows: { n: string }[] }).rows[0].n,
       );
-    const centers = TENANT_IDS.reduce((sum, tenant) => sum + DEMO_CENTERS[tenant].length, 0);
+    const centers = DEMO_TENANT_IDS.reduce((sum, tenant) => sum + DEMO_CENTERS[tenant].length, 0);
     expect(await count("volunteer_centers")).toBe(centers);
     // The demo accounts of every tenant, and the pool's demo volunteers where the tenant has volunteer profiles.
-    const withPool = TENANT_IDS.filter((tenant) => featureFlagsFor(tenant, TENANTS[tenant].appContext).volunteerProfiles);
-    expect(await count("users")).toBe(TENANT_IDS.length * DEMO_ACCOUNTS.length + withPool.length * DEMO_PROFILES.length);
+    const withPool = DEMO_TENANT_IDS.filter((tenant) => demoFeatureFlags(tenant).volunteerProfiles);
+    expect(await count("users")).toBe(DEMO_TENANT_IDS.length * DEMO_ACCOUNTS.length + withPool.length * DEMO_PROFILES.length);
   }, 120_000);
 });

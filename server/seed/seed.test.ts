@@ -5,7 +5,7 @@ import type { Role } from "../../contract/identity";
 import { ORGANIZATION_ROLES } from "../../contract/users";
 import { isPersonToPersonType, VACANCY_STATUSES, VACANCY_TYPES, type VacancyType } from "../../contract/vacancy-options";
 import { completeShadeSet } from "../../contract/volunteer-center-profile";
-import { TENANT_IDS, type TenantId } from "../config/tenants";
+import type { TenantId } from "../config/tenants";
 import { type DatabaseHandle, withTenant } from "../db/client";
 import { applicationNotes, applications } from "../modules/applications/applications.table";
 import { auditEvents } from "../modules/audit/audit.table";
@@ -21,6 +21,7 @@ import { demoHelpCount } from "../modules/vacancies/demo-help-builder";
 import { buildDemoVacancies, DEMO_VACANCY_COUNTS, type DemoOrganizationRef } from "../modules/vacancies/demo-vacancy-builder";
 import { vacancies, vacancyDates } from "../modules/vacancies/vacancies.table";
 import { createTestDatabase } from "../test/test-database";
+import { DEMO_TENANT_IDS, demoFeatureFlags } from "./demo-tenants";
 import { seedDemoData } from "./seed";
 
 let database: DatabaseHandle;
@@ -60,7 +61,7 @@ describe("seedDemoData", () => {
     const rows = await database.db.select().from(applications).orderBy(asc(applications.id));
     const notes = await database.db.select().from(applicationNotes);
     const audit = await database.db.select().from(auditEvents);
-    for (const tenant of TENANT_IDS) {
+    for (const tenant of DEMO_TENANT_IDS) {
       const own = rows.filter((r) => r.tenantId === tenant);
       expect(new Set(own.map((r) => r.status)), tenant).toEqual(new Set(["submitted", "accepted", "rejected", "withdrawn"]));
       expect(new Set(own.map((r) => r.locale)), tenant).toEqual(new Set(["nl", "en"]));
@@ -79,7 +80,7 @@ describe("seedDemoData", () => {
 
   it("gives every tenant its centres, exactly one of them the default", async () => {
     const rows = await database.db.select().from(volunteerCenters).orderBy(asc(volunteerCenters.id));
-    for (const tenant of TENANT_IDS) {
+    for (const tenant of DEMO_TENANT_IDS) {
       const own = rows.filter((r) => r.tenantId === tenant);
       expect(own.length, tenant).toBeGreaterThanOrEqual(1);
       expect(
@@ -105,14 +106,14 @@ describe("seedDemoData", () => {
   it("themes each tenant's default centre in a visibly different primary hue", async () => {
     const centers = await database.db.select().from(volunteerCenters);
     const profiles = await database.db.select().from(volunteerCenterProfiles);
-    const hues = TENANT_IDS.map((tenant) => {
+    const hues = DEMO_TENANT_IDS.map((tenant) => {
       const center = centers.find((c) => c.tenantId === tenant && c.isDefault);
       return hueOf(profiles.find((p) => p.centerId === center?.id)?.primaryColor ?? null);
     });
     expect(hues.every(Number.isFinite)).toBe(true);
     for (let i = 0; i < hues.length; i++) {
       for (let j = i + 1; j < hues.length; j++) {
-        expect(hueDistance(hues[i], hues[j]), `${TENANT_IDS[i]} vs ${TENANT_IDS[j]}`).toBeGreaterThanOrEqual(30);
+        expect(hueDistance(hues[i], hues[j]), `${DEMO_TENANT_IDS[i]} vs ${DEMO_TENANT_IDS[j]}`).toBeGreaterThanOrEqual(30);
       }
     }
   });
@@ -123,9 +124,9 @@ const allVacancies = () => database.db.select().from(vacancies).orderBy(asc(vaca
 describe("the demo vacancy bank", () => {
   it("gives every tenant its number of vacancies, all six types, every status but deleted, mostly published", async () => {
     const rows = await allVacancies();
-    for (const tenant of TENANT_IDS) {
+    for (const tenant of DEMO_TENANT_IDS) {
       const own = rows.filter((r) => r.tenantId === tenant);
-      expect(own, tenant).toHaveLength(DEMO_VACANCY_COUNTS[tenant] + demoHelpCount(tenant));
+      expect(own, tenant).toHaveLength(DEMO_VACANCY_COUNTS[tenant] + demoHelpCount(demoFeatureFlags(tenant)));
       expect(own.filter((r) => r.status === "published").length / own.length, tenant).toBeGreaterThan(0.65);
     }
     expect(new Set(rows.map((r) => r.vacancyType))).toEqual(new Set(VACANCY_TYPES));
@@ -151,8 +152,8 @@ describe("the demo vacancy bank", () => {
       const offers = published.filter((r) => r.helpKind === "offer");
       expect(offers.every((r) => r.street === null && r.houseNumber === null)).toBe(true);
     }
-    expect(demoHelpCount("oldebroek")).toBeGreaterThanOrEqual(15);
-    expect(demoHelpCount("roermond")).toBe(0);
+    expect(demoHelpCount(demoFeatureFlags("oldebroek"))).toBeGreaterThanOrEqual(15);
+    expect(demoHelpCount(demoFeatureFlags("roermond"))).toBe(0);
   });
 
   it("places every published vacancy on the map or marks it remote, and keeps expiry dates consistent", async () => {
@@ -233,7 +234,7 @@ describe("the demo vacancy bank", () => {
       (await listUsers(database.db, tenant, { withRole: role, organizationId }, { number: 1, size: 25 })).rows.map(
         (user) => user.email,
       );
-    for (const tenant of TENANT_IDS) {
+    for (const tenant of DEMO_TENANT_IDS) {
       const own = await database.db
         .select({ id: organizations.id, type: organizations.type, email: users.email })
         .from(organizationMemberships)
@@ -261,7 +262,7 @@ describe("the demo vacancy bank", () => {
   });
 
   it("gives every demo volunteer two or three open vacancies of his own centre under 'Bewaard'", async () => {
-    for (const tenant of TENANT_IDS) {
+    for (const tenant of DEMO_TENANT_IDS) {
       for (const role of ["volunteer", "student"] as const) {
         const [user] = await database.db
           .select()
@@ -288,7 +289,7 @@ describe("the demo vacancy bank", () => {
       .select({ tenant: pages.tenantId, published: pages.published })
       .from(pages)
       .where(eq(pages.isHome, true));
-    expect(new Set(homes.map((h) => h.tenant))).toEqual(new Set(TENANT_IDS));
+    expect(new Set(homes.map((h) => h.tenant))).toEqual(new Set(DEMO_TENANT_IDS));
     const column = { themes: vacancies.themes, tags: vacancies.tags } as const;
     for (const { tenant, published } of homes) {
       for (const block of published?.blocks ?? []) {
@@ -322,7 +323,8 @@ describe("the demo vacancy bank", () => {
       city: null,
       contactPersonId: null,
     }));
-    expect(buildDemoVacancies("oldebroek", refs, now)).toEqual(buildDemoVacancies("oldebroek", refs, now));
+    const flags = demoFeatureFlags("oldebroek");
+    expect(buildDemoVacancies("oldebroek", refs, now, flags)).toEqual(buildDemoVacancies("oldebroek", refs, now, flags));
   });
 });
 

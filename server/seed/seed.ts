@@ -1,11 +1,10 @@
 import type { Logger } from "pino";
-import { TENANT_IDS } from "../config/tenants";
 import type { Database } from "../db/client";
 import { seedDemoAnalytics } from "../modules/analytics/analytics.seed";
 import { seedDemoApplications } from "../modules/applications/applications.seed";
 import { seedDemoConversations } from "../modules/conversations/conversations.seed";
 import { seedDemoForms } from "../modules/forms/forms.seed";
-import { seedDemoAccounts } from "../modules/identity/identity.seed";
+import { seedDemoAccounts, seedDemoOperator } from "../modules/identity/identity.seed";
 import { seedDemoMenus } from "../modules/menus/menus.seed";
 import { seedDemoNotificationTemplates } from "../modules/notification-templates/notification-templates.seed";
 import { seedDemoApprovalAudit, seedDemoOrganizations } from "../modules/organizations/organizations.seed";
@@ -14,11 +13,13 @@ import { seedDemoPartners } from "../modules/partners/partners.seed";
 import { seedDemoSavedVacancies } from "../modules/saved-vacancies/saved-vacancies.seed";
 import { seedDemoStockImages } from "../modules/stock-images/stock-images.seed";
 import { demoTown, seedDemoCenters } from "../modules/tenancy/tenancy.seed";
+import { tenantRegistry } from "../modules/tenancy/tenants.service";
 import { seedDemoImages } from "../modules/vacancies/demo-images.seed";
 import { seedDemoVacancies } from "../modules/vacancies/vacancies.seed";
 import { seedDemoVolunteerProfiles } from "../modules/volunteer-profiles/volunteer-profiles.seed";
 import { seedDemoWorkshops } from "../modules/workshops/workshops.seed";
 import type { FileStorage } from "../storage/file-storage";
+import { DEMO_TENANT_IDS } from "./demo-tenants";
 
 export interface SeedOptions {
   /**
@@ -32,10 +33,14 @@ export interface SeedOptions {
 
 /**
  * Demo data on first start, each module's part in the modules' order: a part seeds only a tenant that has none of
- * its rows, so a restart changes nothing.
+ * its rows, so a restart changes nothing. Only the spec's five tenants get demo data, each only while the database
+ * knows it (migration 0054 adds them).
  */
 export async function seedDemoData(db: Database, logger: Logger, options: SeedOptions = {}): Promise<void> {
-  for (const tenant of TENANT_IDS) {
+  const tenants = await tenantRegistry(db);
+  await seedDemoOperator(db, logger);
+  for (const tenant of DEMO_TENANT_IDS) {
+    if (!tenants.get(tenant)) continue;
     await seedDemoCenters(db, tenant, logger);
     await seedDemoAccounts(db, tenant, logger);
     if (options.storage) await seedDemoStockImages(db, options.storage, tenant, logger);

@@ -87,13 +87,14 @@ export function screensTestApp(options: Omit<TestAppOptions, "ssr"> = {}) {
     return cookie;
   }
 
-  async function send(path: string, request: ScreenRequest, init: { method: string; body?: string }): Promise<Screen> {
+  async function send(path: string, request: ScreenRequest, init: { method: string; body?: string | FormData }): Promise<Screen> {
     const { as, tenant = "oldebroek" } = request;
     const host = hostOf(tenant);
     const headers: Record<string, string> = { host, accept: "text/html", "user-agent": BROWSER };
     if (as) headers.cookie = await cookieOf(as, tenant);
     if (init.body !== undefined) {
-      headers["content-type"] = "application/x-www-form-urlencoded";
+      // A file form's multipart type and boundary come from the runtime.
+      if (typeof init.body === "string") headers["content-type"] = "application/x-www-form-urlencoded";
       headers.origin = `http://${host}`;
     }
     const response = await app.request(`http://${host}${path}`, { ...init, headers });
@@ -107,9 +108,11 @@ export function screensTestApp(options: Omit<TestAppOptions, "ssr"> = {}) {
     app: () => app,
     /** Opens a screen as a browser does, following no redirect. */
     open: (path: string, request: ScreenRequest = {}) => send(path, request, { method: "GET" }),
-    /** Sends a form as a browser without scripts does (a plain POST of its fields). */
-    post: (path: string, fields: Record<string, string>, request: ScreenRequest = {}) =>
+    /** Sends a form as a browser without scripts does (a plain POST of its fields; pairs where a name repeats). */
+    post: (path: string, fields: Record<string, string> | [string, string][], request: ScreenRequest = {}) =>
       send(path, request, { method: "POST", body: new URLSearchParams(fields).toString() }),
+    /** Sends a form with a file, as a browser does (multipart/form-data). */
+    upload: (path: string, form: FormData, request: ScreenRequest = {}) => send(path, request, { method: "POST", body: form }),
   };
 }
 

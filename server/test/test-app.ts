@@ -5,7 +5,7 @@ import pino from "pino";
 import { createApp } from "../app";
 import { type AppConfig, BASE_CONFIG_LAYER, resolveAppConfig, SITE_CONFIG_LAYER } from "../config/app-config";
 import { readEnv } from "../config/env";
-import { hostConfigFrom } from "../config/hosts";
+import { hostConfigFrom, publicOriginOf } from "../config/hosts";
 import type { DatabaseHandle } from "../db/client";
 import { proxyTrust } from "../http/client-address";
 import type { AppDependencies } from "../http/types";
@@ -18,6 +18,8 @@ import { registerIdentityJobs } from "../modules/identity/identity-jobs";
 import { rememberingReports } from "../modules/monitoring/reported-requests";
 import { registerOrganizationJobs } from "../modules/organizations/organization-jobs";
 import { registerPageJobs } from "../modules/pages/page-jobs";
+import { tenantRegistry } from "../modules/tenancy/tenants.service";
+import { registerWebhookJobs } from "../modules/webhooks/webhook-jobs";
 import { seedDemoData } from "../seed/seed";
 import type { FileStorage } from "../storage/file-storage";
 import { createLocalFolderStorage } from "../storage/local-folder-storage";
@@ -48,8 +50,12 @@ export interface TestAppOptions {
   storage?: FileStorage;
   /** Each centre's media library quota in bytes (default: the 500 MB of MEDIA_QUOTA_MB). */
   mediaQuotaBytes?: number;
+  /** Requests an API key may make a minute (default: the 600 of API_KEY_RATE_LIMIT). */
+  apiKeyRateLimit?: number;
   /** Mount POST /api/v1/test_job_runs, as TEST_JOB_RUNS=true does for the browser tests. */
   testJobRuns?: boolean;
+  /** Let webhooks call a receiver on this machine, as WEBHOOKS_TO_PRIVATE_ADDRESSES=true does. */
+  webhooksToPrivateAddresses?: boolean;
 }
 
 export interface TestRequestInit extends Omit<RequestInit, "headers" | "body"> {
@@ -77,13 +83,15 @@ export async function createTestApp(options: TestAppOptions = {}) {
   // The queue is not started: tests run due jobs themselves with jobs.workDue(), so they know when mail went.
   const jobs = createJobQueue(database.db, logger);
   const mailer = createMailer(database.db, options.smtpUrl, "noreply@vrijwilligersplatform.test");
-  const hosts = hostConfigFrom(readEnv({}));
+  const hosts = hostConfigFrom(readEnv({}), await tenantRegistry(database.db));
   registerMailJobs(jobs, mailer, database.db);
   registerTemplatedMailJobs(jobs, database.db, hosts);
   registerIdentityJobs(jobs, database.db);
   registerOrganizationJobs(jobs, database.db);
   registerPageJobs(jobs, database.db);
   registerConversationJobs(jobs, database.db);
+  const privateAddresses = options.webhooksToPrivateAddresses === true;
+  registerWebhookJobs(jobs, database.db, { privateAddresses }, (tenant) => publicOriginOf(tenant, hosts));
   const storage = options.storage ?? createLocalFolderStorage(uploadsDir);
   if (options.seed !== false && !seeded) await seedDemoData(database.db, logger, { storage });
   const deps: AppDependencies = {
@@ -99,6 +107,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
     storage,
     mediaQuotaBytes: options.mediaQuotaBytes,
     testJobRuns: options.testJobRuns,
+    apiKeyRateLimit: options.apiKeyRateLimit,
+    webhooksToPrivateAddresses: privateAddresses,
   };
   const app = createApp(deps, { ssr: options.ssr });
 

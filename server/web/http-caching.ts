@@ -1,8 +1,8 @@
-import { createHash } from "node:crypto";
 import { createMiddleware } from "hono/factory";
 import { isContentPagePath } from "../../contract/pages";
 import { AUTH_COOKIES } from "../http/auth-cookies";
 import { addVary, replaceResponse } from "../http/compression";
+import { etagMatches, etagOf } from "../http/etag";
 import type { AppEnv } from "../http/types";
 
 /** Anonymous public pages a CDN or proxy may keep (issue 13, item 5): home and content pages, vacancy bank and pages, calendar, organizations, partners, the social map. */
@@ -29,12 +29,8 @@ export function hasSessionCookie(cookieHeader: string | undefined): boolean {
 
 /** A weak ETag over the page without its CSP nonce, which differs per render while the page does not. */
 export function pageEtag(html: string, nonce: string): string {
-  return `W/"${createHash("sha256").update(html.replaceAll(nonce, "")).digest("base64url").slice(0, 27)}"`;
+  return `W/${etagOf(html.replaceAll(nonce, ""))}`;
 }
-
-const matches = (ifNoneMatch: string | undefined, etag: string) =>
-  !!ifNoneMatch &&
-  ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag.replace(/^W\//, "") || tag.trim() === "*");
 
 /**
  * Cache-Control, ETag and 304 for pages (DESIGN.md section 7). An anonymous visitor's public page on a configured host
@@ -69,7 +65,7 @@ export const pageCaching = createMiddleware<AppEnv>(async (c, next) => {
     headers.set("ETag", etag);
     replaceResponse(c, new Response(html, { status: res.status, headers }));
   }
-  if (matches(c.req.header("if-none-match"), etag)) {
+  if (etagMatches(c.req.header("if-none-match"), etag)) {
     const headers = new Headers({ ETag: etag, "Cache-Control": PUBLIC_CACHE_CONTROL, Vary: c.res.headers.get("vary") ?? "" });
     replaceResponse(c, new Response(null, { status: 304, headers }));
   }

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { sendFeed } from "../http/feed-response";
 import type { AppEnv } from "../http/types";
 import { listPages } from "../modules/pages/pages.service";
 import type { StoredContent } from "../modules/pages/pages.table";
@@ -49,5 +50,5 @@ newsFeedRoutes.get("/feed.xml", async (c) => {
     ...entries,
     "</feed>",
   ].join("\n");
-  return c.body(body, 200, { "Content-Type": "application/atom+xml; charset=utf-8", "Cache-Control": "public, max-age=600" });
+  return sendFeed(c, body, "application/atom+xml; charset=utf-8");
 });

@@ -3,12 +3,12 @@ import { describe, expect, it } from "vitest";
 import { readEnv } from "../config/env";
 import { hostConfigFrom, hostnameOf, resolveTenantFromHost } from "../config/hosts";
 import { siteOriginOf } from "../config/site-origins";
-import { isTenantId } from "../config/tenants";
 import type { AppEnv } from "../http/types";
 import type { SiteContext } from "../modules/tenancy/site-context.middleware";
+import { demoTenantDirectory } from "../seed/demo-tenants";
 import { createPageCache } from "./page-cache";
 
-const hosts = hostConfigFrom(readEnv({}));
+const hosts = hostConfigFrom(readEnv({}), demoTenantDirectory());
 
 /** A stand-in for the SSR handler: each render is numbered and carries the request's nonce, like a real page. */
 function pageServer(
@@ -23,7 +23,7 @@ function pageServer(
     // The site as site-context.ts resolves it: the tenant, and the configured origin of the host.
     const hostname = hostnameOf(c.req.header("host"));
     const header = c.req.header("x-tenant");
-    const tenant = isTenantId(header) ? header : resolveTenantFromHost(hostname, hosts);
+    const tenant = header && hosts.tenants.get(header) ? header : resolveTenantFromHost(hostname, hosts);
     const site = { tenant: { id: tenant }, center: { id: 1 }, ...siteOriginOf(hostname, tenant, "", hosts) };
     c.set("site", site as SiteContext);
     await next();

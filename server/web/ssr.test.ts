@@ -5,8 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isDeadLink, type LinkRoute } from "../../app/features/content-pages/link-targets";
 import { FORM_SPAM } from "../../contract/form-spam";
 import type { Role } from "../../contract/identity";
-import { featureFlagsFor } from "../config/feature-flags";
-import { TENANT_IDS, TENANTS } from "../config/tenants";
 import { mailOutbox } from "../mail/mail.table";
 import { buildOpenVacancy, demoUserId, organizationId, quickApplication } from "../modules/applications/applications.fixtures";
 import { demoEmail } from "../modules/identity/identity.factory";
@@ -16,6 +14,7 @@ import { createOrganization } from "../modules/organizations/organizations.servi
 import { pages } from "../modules/pages/pages.table";
 import { listCenters } from "../modules/tenancy/tenancy.service";
 import { createVacancy } from "../modules/vacancies/vacancy-writes.service";
+import { DEMO_TENANT_IDS, demoFeatureFlags } from "../seed/demo-tenants";
 import { hostOf, signIn } from "../test/sign-in";
 import { createTestApp, DEFAULT_TEST_HOST, type TestApp } from "../test/test-app";
 import { mergeCookies } from "./ssr";
@@ -143,7 +142,7 @@ describe("no dead links in the demo sites", () => {
     "every seeded page and every link on it answers, in %s",
     async (locale) => {
       const dead: string[] = [];
-      for (const tenant of TENANT_IDS) {
+      for (const tenant of DEMO_TENANT_IDS) {
         for (const center of await listCenters(t.db, tenant)) {
           const headers = { host: hostOf(tenant), "volunteer-center-id": String(center.id), "user-agent": "vitest" };
           const seeded = await t.db
@@ -180,7 +179,7 @@ describe("no dead links in the demo sites", () => {
         .select({ slug: pages.slug, title: pages.slug, pageType: pages.pageType, isHome: pages.isHome })
         .from(pages)
         .where(and(eq(pages.centerId, center.id), eq(pages.pageType, "default")));
-      const site = { routes, pages: seeded, features: featureFlagsFor(tenant, TENANTS[tenant].appContext), locale: "nl" };
+      const site = { routes, pages: seeded, features: demoFeatureFlags(tenant), locale: "nl" };
       const headers = { host: hostOf(tenant), "volunteer-center-id": String(center.id), "user-agent": BROWSER };
       for (const link of [...links, ...more]) {
         const response = await t.request(`/nl${link === "/" ? "" : link}`, { headers });

@@ -1,8 +1,6 @@
 import type { ComponentProps, ReactNode } from "react";
 import { cn } from "../../lib/cn";
-import { CHECKBOX } from "./field";
-
-const ERROR = "text-sm font-medium text-red-700 dark:text-red-300";
+import { CHECKBOX, FieldError } from "./field";
 
 /**
  * A check box beside its label, the whole row a finger's height: a hint under the label (`${key}-hint`) and an error
@@ -36,11 +34,7 @@ export function CheckboxField({
           )}
         </span>
       </label>
-      {error && (
-        <p id={`${key}-error`} className={ERROR}>
-          {error}
-        </p>
-      )}
+      <FieldError id={key} error={error} />
     </>
   );
 }

@@ -23,13 +23,18 @@ export function Field({
         <span className="font-normal text-fg-muted">({required ? t("validation:required") : t("validation:optional")})</span>
       </label>
       {children}
-      {error && (
-        <p id={`${id}-error`} className="text-sm font-medium text-red-700 dark:text-red-300">
-          {error}
-        </p>
-      )}
+      <FieldError id={id} error={error} />
     </div>
   );
+}
+
+/** A control's error message, which its `aria-describedby` names (`${id}-error`); nothing while it has none. */
+export function FieldError({ id, error }: { id: string; error?: string }) {
+  return error ? (
+    <p id={`${id}-error`} className="text-sm font-medium text-red-700 dark:text-red-300">
+      {error}
+    </p>
+  ) : null;
 }
 
 /** What a control says of its error, if it has one: invalid, described by the Field's message. */

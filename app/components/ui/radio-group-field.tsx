@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { cn } from "../../lib/cn";
 import { useTranslation } from "../../lib/i18n";
+import { FieldError } from "./field";
 
 const RADIO = "size-5 shrink-0 accent-[var(--accent)]";
 
@@ -69,11 +70,7 @@ export function RadioGroupField({
           {hint}
         </p>
       )}
-      {error && (
-        <p id={`${name}-error`} className="text-sm font-medium text-red-700 dark:text-red-300">
-          {error}
-        </p>
-      )}
+      <FieldError id={name} error={error} />
     </fieldset>
   );
 }

@@ -3,7 +3,7 @@ import { useFetcher, useFormAction } from "react-router";
 import type { CurrentUser } from "../../../contract/identity";
 import { Button } from "../../components/ui/button";
 import { ErrorSummary } from "../../components/ui/error-summary";
-import { Field, INPUT } from "../../components/ui/field";
+import { Field, FieldError, INPUT } from "../../components/ui/field";
 import { FetcherForm } from "../../components/ui/form";
 import { useHydrated } from "../../lib/hydration";
 import { useTranslation } from "../../lib/i18n";
@@ -167,11 +167,7 @@ export function ApplicationForm({
           <input type="checkbox" className="mt-0.5 size-5 shrink-0" {...field("accept_terms")} />
           <span>{t("applications:form.terms")}</span>
         </label>
-        {error("accept_terms") && (
-          <p id="accept_terms-error" className="text-sm font-medium text-red-700 dark:text-red-300">
-            {error("accept_terms")}
-          </p>
-        )}
+        <FieldError id="accept_terms" error={error("accept_terms")} />
       </div>
       <Button type="submit" size="lg" disabled={fetcher.state !== "idle"}>
         {t("applications:form.submit")}

@@ -3,7 +3,7 @@ import { useNavigation } from "react-router";
 import type { ApplicationNote } from "../../../contract/applications";
 import { dateFormat } from "../../../contract/intl-formats";
 import { Button } from "../../components/ui/button";
-import { INPUT } from "../../components/ui/field";
+import { FieldError, INPUT } from "../../components/ui/field";
 import { Form } from "../../components/ui/form";
 import { useTranslation } from "../../lib/i18n";
 import { useLocale } from "../../lib/locale";
@@ -62,11 +62,7 @@ export function NotesPanel({
           aria-describedby={error ? "note-error" : undefined}
           className={`${INPUT} h-24 py-2`}
         />
-        {error && (
-          <p id="note-error" className="text-sm font-medium text-red-700 dark:text-red-300">
-            {error}
-          </p>
-        )}
+        <FieldError id="note" error={error} />
         {added && (
           <p role="status" className="text-sm text-green-800 dark:text-green-200">
             {t("applications:detail.noteAdded")}

@@ -1,38 +1,40 @@
 import { CalendarPlus, Link2 } from "lucide-react";
+import { Panel } from "../../components/ui/panel";
 import { useTranslation } from "../../lib/i18n";
 
 /** The centre's iCal feed: webcal:// opens the calendar app, the https link is for copying into one. */
 export function SubscribeLinks({ feedUrl }: { feedUrl: string }) {
   const { t } = useTranslation();
-  const webcal = feedUrl.replace(/^https?:/, "webcal:");
+  const links = [
+    {
+      href: feedUrl.replace(/^https?:/, "webcal:"),
+      testId: "calendar-webcal",
+      icon: CalendarPlus,
+      label: t("calendar:subscribe.webcal"),
+    },
+    { href: feedUrl, testId: "calendar-ics", icon: Link2, label: t("calendar:subscribe.https") },
+  ];
   return (
-    <section aria-labelledby="calendar-subscribe" className="rounded-lg border border-border bg-surface-raised p-4">
-      <h2 id="calendar-subscribe" className="font-semibold">
-        {t("calendar:subscribe.title")}
-      </h2>
-      <p className="mt-1 text-sm text-fg-muted">{t("calendar:subscribe.text")}</p>
+    <Panel
+      id="calendar-subscribe"
+      title={t("calendar:subscribe.title")}
+      titleClassName="font-semibold"
+      intro={t("calendar:subscribe.text")}
+    >
       <ul className="mt-3 flex flex-wrap gap-x-6">
-        <li>
-          <a
-            href={webcal}
-            className="inline-flex min-h-11 items-center gap-1.5 font-medium text-link underline"
-            data-testid="calendar-webcal"
-          >
-            <CalendarPlus className="size-4" aria-hidden />
-            {t("calendar:subscribe.webcal")}
-          </a>
-        </li>
-        <li>
-          <a
-            href={feedUrl}
-            className="inline-flex min-h-11 items-center gap-1.5 font-medium text-link underline"
-            data-testid="calendar-ics"
-          >
-            <Link2 className="size-4" aria-hidden />
-            {t("calendar:subscribe.https")}
-          </a>
-        </li>
+        {links.map(({ href, testId, icon: Icon, label }) => (
+          <li key={testId}>
+            <a
+              href={href}
+              className="inline-flex min-h-11 items-center gap-1.5 font-medium text-link underline"
+              data-testid={testId}
+            >
+              <Icon className="size-4" aria-hidden />
+              {label}
+            </a>
+          </li>
+        ))}
       </ul>
-    </section>
+    </Panel>
   );
 }

@@ -5,7 +5,7 @@ import type { ContentBlock } from "../../../contract/content-blocks";
 import { VACANCY_TAGS, VACANCY_TYPES } from "../../../contract/vacancy-options";
 import { VACANCY_THEME_IDS } from "../../../contract/vacancy-themes";
 import { Button } from "../../components/ui/button";
-import { CHECKBOX, Field, INPUT } from "../../components/ui/field";
+import { CHECKBOX, Field, FieldError, INPUT } from "../../components/ui/field";
 import { SelectField } from "../../components/ui/select-field";
 import { useTranslation } from "../../lib/i18n";
 import { BLANK_BUTTON, BLOCK_FORMS, blankItem, type FieldSpec } from "./block-forms";
@@ -264,11 +264,7 @@ function ListFields({ spec, label, ...props }: { spec: Extract<FieldSpec, { kind
   return (
     <fieldset className="grid min-w-0 gap-3" aria-describedby={error ? `${idOf(props.path)}-error` : undefined}>
       <legend className="mb-1 text-sm font-medium">{label}</legend>
-      {error && (
-        <p id={`${idOf(props.path)}-error`} className="text-sm font-medium text-red-700 dark:text-red-300">
-          {error}
-        </p>
-      )}
+      <FieldError id={idOf(props.path)} error={error} />
       <ol className="grid gap-3">
         {items.map((value, index) => {
           const name = item("name", { n: index + 1 });

@@ -3,7 +3,7 @@ import { BLOCK_LIMITS } from "../../../contract/content-block-options";
 import type { BlockImage } from "../../../contract/content-blocks";
 import { isLocale } from "../../../locales/languages";
 import { Button } from "../../components/ui/button";
-import { Field, INPUT } from "../../components/ui/field";
+import { Field, FieldError, INPUT } from "../../components/ui/field";
 import { useTranslation } from "../../lib/i18n";
 import { MediaPicker } from "../media/media-picker";
 import { StockImagePicker } from "../media/stock-image-picker";
@@ -88,11 +88,7 @@ export function BlockImageField({
             </Button>
           )}
         </div>
-        {error && (
-          <p id={`${id}-error`} className="text-sm font-medium text-red-700 dark:text-red-300">
-            {error}
-          </p>
-        )}
+        <FieldError id={id} error={error} />
         {value && withAlt && (
           <Field id={`${id}-alt`} label={t("content:pages.blocks.image.alt")} required error={errors[`${path}/alt`]}>
             <input

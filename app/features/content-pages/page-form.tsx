@@ -5,7 +5,8 @@ import type { BlockImage, ContentBlock } from "../../../contract/content-blocks"
 import { PAGE_LAYOUTS, PAGE_LIMITS, PAGE_TYPES, type Page, slugify } from "../../../contract/pages";
 import { Button } from "../../components/ui/button";
 import { CheckboxField } from "../../components/ui/checkbox-field";
-import { FIELDSET, Field, INPUT, LEGEND } from "../../components/ui/field";
+import { DateField } from "../../components/ui/date-field";
+import { FIELDSET, LEGEND } from "../../components/ui/field";
 import { Form } from "../../components/ui/form";
 import { FormAlert } from "../../components/ui/form-alert";
 import { InputField } from "../../components/ui/input-field";
@@ -13,6 +14,7 @@ import { SelectField } from "../../components/ui/select-field";
 import { TextAreaField } from "../../components/ui/textarea-field";
 import { useHydrated } from "../../lib/hydration";
 import { useTranslation } from "../../lib/i18n";
+import { serverCheckedFields } from "../../lib/server-checked-fields";
 import { useSite } from "../../lib/site";
 import { useUnsavedChangesGuard } from "../../lib/use-unsaved-changes";
 import { BlockImageField } from "./block-image-field";
@@ -48,6 +50,7 @@ export function PageForm({ page, errors, sent }: { page?: Page; errors: Record<s
   useUnsavedChangesGuard(dirty && navigation.state === "idle");
   const value = (name: string, fallback: string | null | undefined) => sent?.[name] ?? fallback ?? "";
   const checked = (name: string, fallback: boolean) => (sent ? sent[name] === "on" : fallback);
+  const fieldOf = serverCheckedFields(errors, sent);
   // The address bar's origin only after hydration: the server does not know it, and a differing text would not hydrate.
   const origin = useHydrated() ? window.location.origin : "";
   const pageUrl = `${origin}/${site?.locale ?? "nl"}${page?.isHome ? "" : `/${slug}`}`;
@@ -200,19 +203,13 @@ export function PageForm({ page, errors, sent }: { page?: Page; errors: Record<s
           description={ogDescription || metaDescription || summary}
           imageUrl={image?.url ?? null}
         />
-        <Field id="publish_at" label={label("publishAt")} error={errors.publish_at}>
-          <input
-            id="publish_at"
-            name="publish_at"
-            type="datetime-local"
-            className={`${INPUT} sm:max-w-72`}
-            defaultValue={value("publish_at", isoToAmsterdamLocal(page?.publishAt))}
-            aria-describedby="publish_at-hint"
-          />
-          <p id="publish_at-hint" className="text-sm text-fg-muted">
-            {label("publishAtHint")}
-          </p>
-        </Field>
+        <DateField
+          {...fieldOf("publish_at", isoToAmsterdamLocal(page?.publishAt))}
+          label={label("publishAt")}
+          hint={label("publishAtHint")}
+          type="datetime-local"
+          className="sm:max-w-72"
+        />
       </fieldset>
       <div className="flex flex-wrap gap-3">
         <Button type="submit" name="intent" value="save" size="lg" flavor="outline">

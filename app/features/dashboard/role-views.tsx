@@ -1,14 +1,26 @@
-import { Building2, CalendarCheck, CheckCircle2, Hourglass, Inbox, Megaphone, Send, Undo2, XCircle } from "lucide-react";
+import {
+  Building2,
+  CalendarCheck,
+  CheckCircle2,
+  Hourglass,
+  Inbox,
+  type LucideIcon,
+  Megaphone,
+  Send,
+  Undo2,
+  XCircle,
+} from "lucide-react";
 import type { ApplicationStatus } from "../../../contract/applications";
 import type { OrganizationDashboard, StaffDashboard, VolunteerDashboard } from "../../../contract/dashboard";
 import { useTranslation } from "../../lib/i18n";
 import { useLocalePath } from "../../lib/locale";
 import { ApplicationList, VacancyList } from "./short-lists";
-import { StatCard, StatGrid } from "./stat-card";
+import { type Figure, StatGrid } from "./stat-card";
 import "../../lib/texts/dashboard";
 
 const EXPIRING_LIST = "/vacancies?status=published&sort=expires_at";
-const STATUS_ICONS: Record<ApplicationStatus, typeof Send> = {
+const PUBLISHED_LIST = "/vacancies?status=published";
+const STATUS_ICONS: Record<ApplicationStatus, LucideIcon> = {
   submitted: Send,
   accepted: CheckCircle2,
   rejected: XCircle,
@@ -19,21 +31,16 @@ const STATUS_ICONS: Record<ApplicationStatus, typeof Send> = {
 export function VolunteerView({ dashboard }: { dashboard: VolunteerDashboard }) {
   const { t } = useTranslation();
   const to = useLocalePath();
-  const statuses = Object.keys(STATUS_ICONS) as ApplicationStatus[];
+  const figures = (Object.keys(STATUS_ICONS) as ApplicationStatus[]).map((status) => ({
+    id: `applications-${status}`,
+    label: t(`applications:statuses.${status}`),
+    value: dashboard.applicationsByStatus[status] ?? 0,
+    to: to(`/mijn-aanmeldingen?status=${status}`),
+    icon: STATUS_ICONS[status],
+  }));
   return (
     <>
-      <StatGrid label={t("dashboard:volunteer.applications")}>
-        {statuses.map((status) => (
-          <StatCard
-            key={status}
-            testId={`card-applications-${status}`}
-            label={t(`applications:statuses.${status}`)}
-            value={dashboard.applicationsByStatus[status] ?? 0}
-            to={to(`/mijn-aanmeldingen?status=${status}`)}
-            icon={STATUS_ICONS[status]}
-          />
-        ))}
-      </StatGrid>
+      <StatGrid label={t("dashboard:volunteer.applications")} figures={figures} />
       <div className="mt-6 grid gap-4 lg:grid-cols-2">
         <VacancyList
           testId="list-suggestions"
@@ -57,98 +64,75 @@ export function VolunteerView({ dashboard }: { dashboard: VolunteerDashboard }) 
 /** An organization's superuser: the selected organization's open vacancies, new applications and those expiring. */
 export function OrganizationView({ dashboard }: { dashboard: OrganizationDashboard }) {
   const { t } = useTranslation();
-  const to = useLocalePath();
+  const figure = useFigure(dashboard, (key) => t(`dashboard:organization.${key}`));
+  const newApplications = `/applications?status=submitted&from=${dashboard.newSince}`;
   return (
-    <>
-      <StatGrid label={t("dashboard:figures")}>
-        <StatCard
-          testId="card-open-vacancies"
-          label={t("dashboard:organization.openVacancies")}
-          value={dashboard.openVacancies}
-          to={to("/vacancies?status=published")}
-          icon={Megaphone}
-        />
-        <StatCard
-          testId="card-new-applications"
-          label={t("dashboard:organization.newApplications")}
-          value={dashboard.newApplications}
-          to={to(`/applications?status=submitted&from=${dashboard.newSince}`)}
-          icon={Inbox}
-        />
-        <StatCard
-          testId="card-expiring"
-          label={t("dashboard:organization.expiringVacancies")}
-          value={dashboard.expiringVacancies}
-          to={to(EXPIRING_LIST)}
-          icon={Hourglass}
-        />
-      </StatGrid>
-      <Lists dashboard={dashboard} />
-    </>
+    <ManagerView
+      dashboard={dashboard}
+      figures={[
+        figure("openVacancies", "open-vacancies", PUBLISHED_LIST, Megaphone),
+        figure("newApplications", "new-applications", newApplications, Inbox),
+        figure("expiringVacancies", "expiring", EXPIRING_LIST, Hourglass),
+      ]}
+    />
   );
 }
 
 /** Centre staff: organizations to review, this month's vacancies and applications, and those expiring. */
 export function StaffView({ dashboard }: { dashboard: StaffDashboard }) {
   const { t } = useTranslation();
-  const to = useLocalePath();
+  const figure = useFigure(dashboard, (key) => t(`dashboard:staff.${key}`));
   return (
-    <>
-      <StatGrid label={t("dashboard:figures")}>
-        <StatCard
-          testId="card-pending-organizations"
-          label={t("dashboard:staff.pendingOrganizations")}
-          value={dashboard.pendingOrganizations}
-          to={to("/organizations/approve")}
-          icon={Building2}
-        />
-        <StatCard
-          testId="card-published-this-month"
-          label={t("dashboard:staff.vacanciesPublishedThisMonth")}
-          value={dashboard.vacanciesPublishedThisMonth}
-          to={to("/vacancies?status=published")}
-          icon={Megaphone}
-        />
-        <StatCard
-          testId="card-applications-this-month"
-          label={t("dashboard:staff.applicationsThisMonth")}
-          value={dashboard.applicationsThisMonth}
-          to={to(`/applications?from=${dashboard.monthStart}`)}
-          icon={CalendarCheck}
-        />
-        <StatCard
-          testId="card-expiring"
-          label={t("dashboard:staff.expiringVacancies")}
-          value={dashboard.expiringVacancies}
-          to={to(EXPIRING_LIST)}
-          icon={Hourglass}
-        />
-      </StatGrid>
-      <Lists dashboard={dashboard} />
-    </>
+    <ManagerView
+      dashboard={dashboard}
+      figures={[
+        figure("pendingOrganizations", "pending-organizations", "/organizations/approve", Building2),
+        figure("vacanciesPublishedThisMonth", "published-this-month", PUBLISHED_LIST, Megaphone),
+        figure("applicationsThisMonth", "applications-this-month", `/applications?from=${dashboard.monthStart}`, CalendarCheck),
+        figure("expiringVacancies", "expiring", EXPIRING_LIST, Hourglass),
+      ]}
+    />
   );
 }
 
-function Lists({ dashboard }: { dashboard: OrganizationDashboard | StaffDashboard }) {
+type CountOf<D> = { [K in keyof D]-?: D[K] extends number ? K : never }[keyof D] & string;
+
+/** A figure is the dashboard's count of that name, labelled by the text of the same key. */
+function useFigure<D>(dashboard: D, label: (key: string) => string) {
+  const to = useLocalePath();
+  return (key: CountOf<D>, id: string, path: string, icon: LucideIcon): Figure => ({
+    id,
+    label: label(key),
+    value: Number(dashboard[key]),
+    to: to(path),
+    icon,
+  });
+}
+
+/** Who manages vacancies: his figures, then the latest applications and the vacancies about to expire. */
+function ManagerView({ dashboard, figures }: { dashboard: OrganizationDashboard | StaffDashboard; figures: Figure[] }) {
   const { t } = useTranslation();
   const to = useLocalePath();
   return (
-    <div className="mt-6 grid gap-4 lg:grid-cols-2">
-      <ApplicationList
-        testId="list-applications"
-        title={t("dashboard:lists.latestApplications")}
-        empty={t("dashboard:lists.noApplications")}
-        all={to("/applications")}
-        items={dashboard.latestApplications}
-      />
-      <VacancyList
-        testId="list-expiring"
-        title={t("dashboard:lists.expiring")}
-        empty={t("dashboard:lists.noExpiring")}
-        all={to(EXPIRING_LIST)}
-        items={dashboard.expiring}
-        show="expires"
-      />
-    </div>
+    <>
+      <StatGrid label={t("dashboard:figures")} figures={figures} />
+      <div className="mt-6 grid gap-4 lg:grid-cols-2">
+        <ApplicationList
+          testId="list-applications"
+          title={t("dashboard:lists.latestApplications")}
+          empty={t("dashboard:lists.noApplications")}
+          all={to("/applications")}
+          items={dashboard.latestApplications}
+        />
+        <VacancyList
+          testId="list-expiring"
+          title={t("dashboard:lists.expiring")}
+          empty={t("dashboard:lists.noExpiring")}
+          all={to(EXPIRING_LIST)}
+          items={dashboard.expiring}
+          show="expires"
+        />
+      </div>
+    </>
   );
 }

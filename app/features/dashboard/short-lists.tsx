@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { DashboardApplication, DashboardVacancy } from "../../../contract/dashboard";
+import { ItemList } from "../../components/ui/item-list";
 import { useTranslation } from "../../lib/i18n";
 import { useLocale, useLocalePath } from "../../lib/locale";
 import { ApplicationStatusBadge } from "../applications/status-badge";
@@ -14,7 +15,16 @@ interface Section {
   testId: string;
 }
 
-function Panel({ title, all, testId, children }: Omit<Section, "empty"> & { children: React.ReactNode }) {
+/** A short list under its title, with a link to the whole list, or a line saying it is empty. */
+function Panel<T extends { id: string }>({
+  title,
+  empty,
+  all,
+  testId,
+  items,
+  itemClassName,
+  children,
+}: Section & { items: T[]; itemClassName: string; children: (item: T) => React.ReactNode }) {
   const { t } = useTranslation();
   return (
     <section className="rounded-lg border border-border bg-surface-raised p-4" data-testid={testId}>
@@ -26,16 +36,19 @@ function Panel({ title, all, testId, children }: Omit<Section, "empty"> & { chil
           </Link>
         )}
       </div>
-      {children}
+      <ItemList
+        items={items}
+        empty={empty}
+        className="mt-3 divide-y divide-border"
+        itemClassName={itemClassName}
+        emptyClassName="mt-3 rounded-md p-4 text-sm"
+        emptyTestId="empty"
+      >
+        {children}
+      </ItemList>
     </section>
   );
 }
-
-const Empty = ({ text }: { text: string }) => (
-  <p className="mt-3 rounded-md border border-dashed border-border p-4 text-center text-sm text-fg-muted" data-testid="empty">
-    {text}
-  </p>
-);
 
 const useDate = () => {
   const locale = useLocale();
@@ -48,25 +61,19 @@ export function ApplicationList({ items, ...section }: Section & { items: Dashbo
   const to = useLocalePath();
   const date = useDate();
   return (
-    <Panel {...section}>
-      {items.length === 0 ? (
-        <Empty text={section.empty} />
-      ) : (
-        <ul className="mt-3 divide-y divide-border">
-          {items.map((a) => (
-            <li key={a.id} className="relative flex items-start justify-between gap-3 py-3">
-              <div className="min-w-0">
-                <Link to={to(`/applications/${a.id}`)} className="font-medium break-words stretched-link">
-                  {a.vacancyTitle}
-                </Link>
-                <p className="text-fg-muted">
-                  {a.name} · {date(a.createdAt)}
-                </p>
-              </div>
-              <ApplicationStatusBadge status={a.status} />
-            </li>
-          ))}
-        </ul>
+    <Panel {...section} items={items} itemClassName="relative flex items-start justify-between gap-3 py-3">
+      {(a) => (
+        <>
+          <div className="min-w-0">
+            <Link to={to(`/applications/${a.id}`)} className="font-medium break-words stretched-link">
+              {a.vacancyTitle}
+            </Link>
+            <p className="text-fg-muted">
+              {a.name} · {date(a.createdAt)}
+            </p>
+          </div>
+          <ApplicationStatusBadge status={a.status} />
+        </>
       )}
     </Panel>
   );
@@ -78,28 +85,22 @@ export function VacancyList({ items, show, ...section }: Section & { items: Dash
   const to = useLocalePath();
   const date = useDate();
   return (
-    <Panel {...section}>
-      {items.length === 0 ? (
-        <Empty text={section.empty} />
-      ) : (
-        <ul className="mt-3 divide-y divide-border">
-          {items.map((v) => {
-            const when = show === "expires" ? v.expiresAt : v.publishedAt;
-            return (
-              <li key={v.id} className="relative py-3">
-                <Link to={to(`/vacancies/${v.id}`)} className="font-medium break-words stretched-link">
-                  {v.title}
-                </Link>
-                <p className="text-fg-muted">
-                  {[v.organizationName, v.city].filter(Boolean).join(" · ")}
-                  {when &&
-                    ` · ${t(show === "expires" ? "dashboard:lists.expiresOn" : "dashboard:lists.publishedOn", { date: date(when) })}`}
-                </p>
-              </li>
-            );
-          })}
-        </ul>
-      )}
+    <Panel {...section} items={items} itemClassName="relative py-3">
+      {(v) => {
+        const when = show === "expires" ? v.expiresAt : v.publishedAt;
+        return (
+          <>
+            <Link to={to(`/vacancies/${v.id}`)} className="font-medium break-words stretched-link">
+              {v.title}
+            </Link>
+            <p className="text-fg-muted">
+              {[v.organizationName, v.city].filter(Boolean).join(" · ")}
+              {when &&
+                ` · ${t(show === "expires" ? "dashboard:lists.expiresOn" : "dashboard:lists.publishedOn", { date: date(when) })}`}
+            </p>
+          </>
+        );
+      }}
     </Panel>
   );
 }

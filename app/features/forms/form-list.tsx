@@ -11,6 +11,7 @@ import { Pagination } from "../vacancy-search/pagination";
 import type { FormsList } from "./load-forms.server";
 import "../../lib/texts/forms";
 import { FilterBar, FilterInput, FilterSelect } from "../../components/ui/filter-bar";
+import { ItemList, ROWS } from "../../components/ui/item-list";
 import { ListHeader } from "../../components/ui/list-header";
 import { acceptingClasses, BADGE } from "./form-badge";
 
@@ -22,7 +23,7 @@ export function FormList({ list, headingLevel }: { list: FormsList; headingLevel
   const { t, i18n } = useTranslation();
   const to = useLocalePath();
   const [params] = useSearchParams();
-  const { forms, total, pageCount, page, q, access } = list;
+  const { forms, total, pages, page, q, access } = list;
   const label = (key: string, options?: Record<string, unknown>) => t(`forms:list.${key}`, options);
   const date = dateFormat(i18n.language === "en" ? "en-GB" : "nl-NL", { dateStyle: "medium", timeZone: "Europe/Amsterdam" });
   return (
@@ -51,52 +52,49 @@ export function FormList({ list, headingLevel }: { list: FormsList; headingLevel
           options={FORM_ACCESS_PERMISSIONS.map((value) => [value, t(`forms:access.${value}`)] as const)}
         />
       </FilterBar>
-      {forms.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-border p-8 text-center text-fg-muted">
-          {q || access ? label("noResults") : label("empty")}
-        </p>
-      ) : (
-        <ul
-          className="flex flex-col divide-y divide-border rounded-lg border border-border bg-surface-raised"
-          data-testid="forms-list"
-        >
-          {forms.map((form) => (
-            <li key={form.id} className="flex flex-col gap-1 p-4">
-              <div className="flex items-start justify-between gap-3">
-                <p className="min-w-0 py-2 font-medium break-words">
-                  <Link to={to(`/form_builder/${form.id}`)} className="text-link underline-offset-4 hover:underline">
-                    {form.title}
-                  </Link>
-                </p>
-                <Link
-                  to={to(`/form_builder/${form.id}/edit`)}
-                  aria-label={label("editNamed", { title: form.title })}
-                  title={label("edit")}
-                  className={cn(ROW_BUTTON, "shrink-0")}
-                >
-                  <Pencil className="size-5" aria-hidden />
+      <ItemList
+        items={forms}
+        empty={q || access ? label("noResults") : label("empty")}
+        className={ROWS}
+        itemClassName="flex flex-col gap-1 p-4"
+        testId="forms-list"
+      >
+        {(form) => (
+          <>
+            <div className="flex items-start justify-between gap-3">
+              <p className="min-w-0 py-2 font-medium break-words">
+                <Link to={to(`/form_builder/${form.id}`)} className="text-link underline-offset-4 hover:underline">
+                  {form.title}
                 </Link>
-              </div>
-              <p className="text-sm text-fg-muted">
-                {t(`forms:access.${form.accessPermission}`)} · {label("questions", { count: form.questionCount })} ·{" "}
-                {label("submissions", { count: form.submissionCount })} · {date.format(new Date(form.updatedAt))}
-                {form.organizationName && ` · ${form.organizationName}`}
               </p>
-              <p className="flex flex-wrap gap-2">
-                <span className={cn(BADGE, acceptingClasses(form.acceptsSubmissions))}>
-                  {form.acceptsSubmissions ? label("accepting") : label("notAccepting")}
+              <Link
+                to={to(`/form_builder/${form.id}/edit`)}
+                aria-label={label("editNamed", { title: form.title })}
+                title={label("edit")}
+                className={cn(ROW_BUTTON, "shrink-0")}
+              >
+                <Pencil className="size-5" aria-hidden />
+              </Link>
+            </div>
+            <p className="text-sm text-fg-muted">
+              {t(`forms:access.${form.accessPermission}`)} · {label("questions", { count: form.questionCount })} ·{" "}
+              {label("submissions", { count: form.submissionCount })} · {date.format(new Date(form.updatedAt))}
+              {form.organizationName && ` · ${form.organizationName}`}
+            </p>
+            <p className="flex flex-wrap gap-2">
+              <span className={cn(BADGE, acceptingClasses(form.acceptsSubmissions))}>
+                {form.acceptsSubmissions ? label("accepting") : label("notAccepting")}
+              </span>
+              {form.accessPermission === "anonymous" && (
+                <span className={cn(BADGE, "bg-primary-100 text-primary-900 dark:bg-primary-900 dark:text-primary-100")}>
+                  {label("embeddable")}
                 </span>
-                {form.accessPermission === "anonymous" && (
-                  <span className={cn(BADGE, "bg-primary-100 text-primary-900 dark:bg-primary-900 dark:text-primary-100")}>
-                    {label("embeddable")}
-                  </span>
-                )}
-              </p>
-            </li>
-          ))}
-        </ul>
-      )}
-      <Pagination params={params} page={page} pages={pageCount} />
+              )}
+            </p>
+          </>
+        )}
+      </ItemList>
+      <Pagination params={params} page={page} pages={pages} />
     </section>
   );
 }

@@ -15,6 +15,7 @@ import { InputField } from "../../components/ui/input-field";
 import { SelectField } from "../../components/ui/select-field";
 import { TextAreaField } from "../../components/ui/textarea-field";
 import { useTranslation } from "../../lib/i18n";
+import { serverCheckedFields } from "../../lib/server-checked-fields";
 import "../../lib/texts/forms";
 
 /**
@@ -36,8 +37,7 @@ export function FormSettingsForm({
 }) {
   const { t } = useTranslation();
   const label = (key: string, options?: Record<string, unknown>) => t(`forms:form.${key}`, options);
-  const value = (name: string, fallback: string | number | null | undefined) =>
-    values?.[name] ?? (fallback == null ? "" : String(fallback));
+  const fieldOf = serverCheckedFields(errors, values);
   const checked = (name: string, fallback: boolean) => (values ? values[name] === "on" : fallback);
   return (
     <Form method="post" noValidate className="flex flex-col gap-6" aria-labelledby="form-settings-title">
@@ -47,32 +47,21 @@ export function FormSettingsForm({
         <legend id="form-settings-title" className={LEGEND}>
           {label("about")}
         </legend>
-        <InputField
-          id="title"
-          label={label("title")}
-          required
-          error={errors.title}
-          maxLength={FORM_LIMITS.title}
-          defaultValue={value("title", form?.title)}
-        />
+        <InputField {...fieldOf("title", form?.title)} label={label("title")} required maxLength={FORM_LIMITS.title} />
         <TextAreaField
-          id="description"
+          {...fieldOf("description", form?.description)}
           label={label("description")}
-          error={errors.description}
           hint={label("descriptionHint")}
           rows={4}
           maxLength={FORM_LIMITS.description}
-          defaultValue={value("description", form?.description)}
         />
         <SelectField
-          id="organization_id"
+          {...fieldOf("organization_id", form?.organizationId)}
           name="organization_id"
           label={label("organization")}
           required={false}
-          error={errors.organization_id}
           placeholder={label("noOrganization")}
           options={organizations.map((organization) => [organization.id, organization.name] as const)}
-          defaultValue={value("organization_id", form?.organizationId)}
         >
           <p className="text-sm text-fg-muted">{label("organizationHint")}</p>
         </SelectField>
@@ -86,7 +75,7 @@ export function FormSettingsForm({
               name="access_permission"
               value={access}
               className={CHECKBOX}
-              defaultChecked={value("access_permission", form?.accessPermission ?? "anonymous") === access}
+              defaultChecked={fieldOf("access_permission", form?.accessPermission ?? "anonymous").defaultValue === access}
             />
             <span>{t(`forms:access.${access}`)}</span>
           </label>
@@ -108,35 +97,29 @@ export function FormSettingsForm({
         />
         <div className="grid gap-5 sm:grid-cols-3">
           <DateField
-            id="closes_at"
+            {...fieldOf("closes_at", isoToAmsterdamLocal(form?.closesAt ?? undefined))}
             label={label("closesAt")}
-            error={errors.closes_at}
             hint={label("closesAtHint")}
             type="datetime-local"
-            defaultValue={value("closes_at", isoToAmsterdamLocal(form?.closesAt ?? undefined))}
           />
           <InputField
-            id="max_submissions"
+            {...fieldOf("max_submissions", form?.maxSubmissions)}
             label={label("maxSubmissions")}
-            error={errors.max_submissions}
             hint={label("maxSubmissionsHint")}
             type="number"
             inputMode="numeric"
             min={1}
             max={FORM_LIMITS.maxSubmissions}
-            defaultValue={value("max_submissions", form?.maxSubmissions)}
           />
           <InputField
-            id="retention_months"
+            {...fieldOf("retention_months", form?.retentionMonths ?? DEFAULT_RETENTION_MONTHS)}
             label={label("retentionMonths")}
             required
-            error={errors.retention_months}
             hint={label("retentionMonthsHint")}
             type="number"
             inputMode="numeric"
             min={FORM_LIMITS.retentionMonthsMin}
             max={FORM_LIMITS.retentionMonths}
-            defaultValue={value("retention_months", form?.retentionMonths ?? DEFAULT_RETENTION_MONTHS)}
           />
         </div>
       </fieldset>

@@ -3,6 +3,7 @@ import { cn } from "../../lib/cn";
 import { useTranslation } from "../../lib/i18n";
 import { useFormDates } from "./form-dates";
 import "../../lib/texts/forms";
+import { Panel } from "../../components/ui/panel";
 import { acceptingClasses, BADGE } from "./form-badge";
 
 /**
@@ -38,10 +39,7 @@ export function FormSummary({ form, now }: { form: Form; now: number }) {
   const reasons = stateReasons(form, now, label, (iso) => dates.moment.format(new Date(iso)));
   const row = "grid grid-cols-[minmax(0,1fr)] gap-1 py-3 sm:grid-cols-[10rem_minmax(0,1fr)] sm:gap-4";
   return (
-    <section aria-labelledby="form-about" className="rounded-lg border border-border bg-surface-raised p-4 sm:p-6">
-      <h2 id="form-about" className="text-lg font-semibold">
-        {label("about")}
-      </h2>
+    <Panel id="form-about" title={label("about")} className="sm:p-6">
       <dl className="mt-1 flex flex-col divide-y divide-border" data-testid="form-summary">
         <div className={row}>
           <dt className="font-medium text-fg-muted">{label("access")}</dt>
@@ -77,6 +75,6 @@ export function FormSummary({ form, now }: { form: Form; now: number }) {
           <dd>{label("retention", { count: form.retentionMonths })}</dd>
         </div>
       </dl>
-    </section>
+    </Panel>
   );
 }

@@ -1,5 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import type { FormSubmission } from "../../../contract/form-submissions";
+import { listMeta, pageParam, searchParam } from "../../lib/list-params";
 import { pageContext } from "../../lib/page-context.server";
 
 export const SUBMISSIONS_PAGE_SIZE = 25;
@@ -13,7 +14,7 @@ export function submissionFilters(search: URLSearchParams) {
     return DATE.test(value) ? value : "";
   };
   return {
-    q: (search.get("q") ?? "").trim().slice(0, 100),
+    q: searchParam(search),
     marked: marked === "true" || marked === "false" ? marked : "",
     from: date("from"),
     to: date("to"),
@@ -33,15 +34,16 @@ export const submissionApiFilter = (filters: SubmissionFilters) => ({
 /** A form's submissions for its overview, newest first, by the address's filters and page. */
 export async function loadSubmissions(context: Readonly<RouterContextProvider>, formId: string, url: URL) {
   const filters = submissionFilters(url.searchParams);
-  const page = Math.max(1, Math.min(10_000, Number(url.searchParams.get("page")) || 1));
+  const page = pageParam(url.searchParams);
   const list = await pageContext(context).api.get<FormSubmission[]>(`/api/v1/forms/${encodeURIComponent(formId)}/submissions`, {
     filter: submissionApiFilter(filters),
     page: { number: page, size: SUBMISSIONS_PAGE_SIZE },
   });
+  const { total, pages } = listMeta(list.meta);
   return {
     submissions: list.data,
-    total: Number(list.meta.total ?? 0),
-    pageCount: Number(list.meta.pages ?? 1),
+    total,
+    pageCount: pages,
     page,
     filters,
     filtered: Object.values(filters).some(Boolean),

@@ -8,9 +8,7 @@ import {
 } from "../../../contract/forms";
 import type { FieldErrors } from "../../../contract/validation";
 import { CheckboxField } from "../../components/ui/checkbox-field";
-import { FIELDSET, LEGEND } from "../../components/ui/field";
-import { Form } from "../../components/ui/form";
-import { FormActions } from "../../components/ui/form-actions";
+import { ItemForm } from "../../components/ui/item-form";
 import { SelectField } from "../../components/ui/select-field";
 import { TextAreaField } from "../../components/ui/textarea-field";
 import { useHydrated } from "../../lib/hydration";
@@ -66,56 +64,49 @@ export function QuestionForm({
   };
   const choicesError = optionsError(errors);
   return (
-    <Form method="post" noValidate className="flex flex-col gap-4" id="question-form" aria-labelledby="question-form-title">
-      <input type="hidden" name="intent" value="question" />
-      {editing && <input type="hidden" name="id" value={editing.id} />}
-      <fieldset className={FIELDSET}>
-        <legend id="question-form-title" className={LEGEND}>
-          {editing ? label("editTitle") : label("addTitle")}
-        </legend>
+    <ItemForm
+      id="question-form"
+      title={editing ? label("editTitle") : label("addTitle")}
+      itemId={editing?.id}
+      hidden={{ intent: "question" }}
+      noValidate
+      submit={editing ? label("save") : label("add")}
+      cancel={editing && { to: cancelTo, label: label("cancel") }}
+    >
+      <TextAreaField
+        id="question_text"
+        label={label("text")}
+        required
+        error={errors.text}
+        hint={label("textHint")}
+        name="text"
+        rows={2}
+        maxLength={FORM_LIMITS.questionText}
+        defaultValue={values.text}
+      />
+      <SelectField
+        id="question_type"
+        name="question_type"
+        label={label("type")}
+        error={errors.question_type}
+        options={FORM_QUESTION_TYPES.map((value) => [value, t(`forms:types.${value}`)] as const)}
+        value={type}
+        onChange={(event) => setType(event.target.value as FormQuestionType)}
+      />
+      {shows("options") && (
         <TextAreaField
-          id="question_text"
-          label={label("text")}
+          id="question_options"
+          label={label("options")}
           required
-          error={errors.text}
-          hint={label("textHint")}
-          name="text"
-          rows={2}
-          maxLength={FORM_LIMITS.questionText}
-          defaultValue={values.text}
+          error={choicesError}
+          hint={label("optionsHint", { max: FORM_LIMITS.options })}
+          name="options"
+          rows={5}
+          defaultValue={values.options}
         />
-        <SelectField
-          id="question_type"
-          name="question_type"
-          label={label("type")}
-          error={errors.question_type}
-          options={FORM_QUESTION_TYPES.map((value) => [value, t(`forms:types.${value}`)] as const)}
-          value={type}
-          onChange={(event) => setType(event.target.value as FormQuestionType)}
-        />
-        {shows("options") && (
-          <TextAreaField
-            id="question_options"
-            label={label("options")}
-            required
-            error={choicesError}
-            hint={label("optionsHint", { max: FORM_LIMITS.options })}
-            name="options"
-            rows={5}
-            defaultValue={values.options}
-          />
-        )}
-        {shows("required") && <CheckboxField label={label("required")} name="required" defaultChecked={values.required} />}
-        {shows("longAnswer") && (
-          <CheckboxField label={label("longAnswer")} name="long_answer" defaultChecked={values.longAnswer} />
-        )}
-        <FormActions
-          submit={editing ? label("save") : label("add")}
-          cancel={editing && { to: cancelTo, label: label("cancel") }}
-          cancelAs="link"
-          className="gap-4"
-        />
-      </fieldset>
-    </Form>
+      )}
+      {shows("required") && <CheckboxField label={label("required")} name="required" defaultChecked={values.required} />}
+      {shows("longAnswer") && <CheckboxField label={label("longAnswer")} name="long_answer" defaultChecked={values.longAnswer} />}
+    </ItemForm>
   );
 }

@@ -1,7 +1,7 @@
 import { ImageIcon, UserRound } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { IMAGE_ACCEPT } from "../../../contract/media";
-import { FIELDSET, FILE_INPUT, LEGEND } from "../../components/ui/field";
+import { FIELDSET, FILE_INPUT, FieldError, LEGEND } from "../../components/ui/field";
 import { useTranslation } from "../../lib/i18n";
 import { StockImagePicker } from "./stock-image-picker";
 
@@ -129,11 +129,7 @@ export function ImageUploadField({
           <p id={hintId} className="text-sm text-fg-muted">
             {text("hint")}
           </p>
-          {error && (
-            <p id={errorId} className="text-sm font-medium text-red-700 dark:text-red-300">
-              {error}
-            </p>
-          )}
+          <FieldError id={inputId} error={error} />
           {uploadId && !chosen && !removed && <input type="hidden" name={`${name}_upload_id`} value={uploadId} />}
           {pending && <input type="hidden" name={`${name}_upload_url`} value={pending.url} />}
           {(current || pending) && (

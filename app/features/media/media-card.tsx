@@ -50,22 +50,17 @@ export function MediaCard({ file, editHref, deleteHref }: { file: MediaFile; edi
           <dd>{date}</dd>
         </dl>
         <div className="mt-auto flex flex-wrap gap-2 pt-2">
-          <Link
-            to={editHref}
-            preventScrollReset
-            className={buttonClasses({ flavor: "outline", color: "muted", size: "lg" })}
-            aria-label={t("content:fileUpload.edit.actionLabel", { name: file.name })}
-          >
-            {t("content:fileUpload.edit.action")}
-          </Link>
-          <Link
-            to={deleteHref}
-            preventScrollReset
-            className={buttonClasses({ flavor: "outline", color: "danger", size: "lg" })}
-            aria-label={t("content:fileUpload.delete.actionLabel", { name: file.name })}
-          >
-            {t("content:fileUpload.delete.action")}
-          </Link>
+          {(["edit", "delete"] as const).map((action) => (
+            <Link
+              key={action}
+              to={action === "edit" ? editHref : deleteHref}
+              preventScrollReset
+              className={buttonClasses({ flavor: "outline", color: action === "edit" ? "muted" : "danger", size: "lg" })}
+              aria-label={t(`content:fileUpload.${action}.actionLabel`, { name: file.name })}
+            >
+              {t(`content:fileUpload.${action}.action`)}
+            </Link>
+          ))}
         </div>
       </div>
     </li>

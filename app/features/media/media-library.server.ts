@@ -4,6 +4,7 @@ import { MEDIA_KINDS, type MediaFile, type MediaKind, type MediaUsage } from "..
 import type { FieldErrors } from "../../../contract/validation";
 import type { apiFor } from "../../lib/api.server";
 import { fieldErrorsOf } from "../../lib/api-form.server";
+import { listMeta, pageParam, searchParam } from "../../lib/list-params";
 
 type Api = ReturnType<typeof apiFor>;
 
@@ -18,9 +19,9 @@ export function libraryParams(url: URL) {
     return value && /^\d{1,10}$/.test(value) ? value : null;
   };
   return {
-    q: (search.get("q") ?? "").trim().slice(0, 100),
+    q: searchParam(search),
     kind: (MEDIA_KINDS as readonly string[]).includes(kind) ? (kind as MediaKind) : "",
-    page: Math.max(1, Math.min(10_000, Number(search.get("page")) || 1)),
+    page: pageParam(search),
     edit: chosen("edit"),
     remove: chosen("delete"),
   };
@@ -46,8 +47,7 @@ export async function loadLibrary(api: Api, url: URL) {
   return {
     ...params,
     files: list.data,
-    total: Number(list.meta.total ?? 0),
-    pages: Number(list.meta.pages ?? 1),
+    ...listMeta(list.meta),
     usedBytes: Number(list.meta.usedBytes ?? 0),
     quotaBytes: Number(list.meta.quotaBytes ?? 0),
     mode: chosen ? (params.edit ? ("edit" as const) : ("delete" as const)) : null,

@@ -1,10 +1,8 @@
 import { useState } from "react";
 import { LINK_TYPES, type LinkType, MENU_LIMITS, type MenuItem, type SystemPageKey } from "../../../contract/menu-items";
 import type { FieldErrors } from "../../../contract/validation";
-import { FIELDSET, LEGEND } from "../../components/ui/field";
-import { Form } from "../../components/ui/form";
-import { FormActions } from "../../components/ui/form-actions";
 import { InputField } from "../../components/ui/input-field";
+import { ItemForm } from "../../components/ui/item-form";
 import { RadioGroupField } from "../../components/ui/radio-group-field";
 import { SelectField } from "../../components/ui/select-field";
 import { useHydrated } from "../../lib/hydration";
@@ -69,76 +67,66 @@ export function MenuItemForm({
   const shows = (type: LinkType) => !hydrated || linkType === type;
   const parentChoices = parents.filter((p) => p.id !== editing?.id);
   return (
-    <Form method="post" className="flex flex-col gap-4" id="menu-item-form" aria-labelledby="menu-item-form-title">
-      {editing && <input type="hidden" name="id" value={editing.id} />}
-      <fieldset className={FIELDSET}>
-        <legend id="menu-item-form-title" className={LEGEND}>
-          {editing ? label("editTitle") : label("addTitle")}
-        </legend>
-        {errors._form && (
-          <p role="alert" className="font-medium text-red-700 dark:text-red-300">
-            {errors._form}
-          </p>
-        )}
-        <InputField
-          id="name"
-          label={label("name")}
-          required
-          error={errors.name}
-          browserRequired
-          maxLength={MENU_LIMITS.name}
-          defaultValue={values.name}
+    <ItemForm
+      id="menu-item-form"
+      title={editing ? label("editTitle") : label("addTitle")}
+      itemId={editing?.id}
+      formError={errors._form}
+      submit={editing ? label("save") : label("add")}
+      submitProps={{ name: "intent", value: "save" }}
+      cancel={editing && { to: cancelTo, label: label("cancel") }}
+    >
+      <InputField
+        id="name"
+        label={label("name")}
+        required
+        error={errors.name}
+        browserRequired
+        maxLength={MENU_LIMITS.name}
+        defaultValue={values.name}
+      />
+      <RadioGroupField
+        name="link_type"
+        legend={label("linkType")}
+        options={LINK_TYPES.map((type) => [type, label(type)] as const)}
+        value={linkType}
+        onChange={(type) => setLinkType(type as LinkType)}
+      />
+      {shows("content_page") && (
+        <SelectField
+          id="page_id"
+          name="page_id"
+          label={label("page")}
+          error={errors.page_id}
+          defaultValue={values.pageId}
+          placeholder={label("choosePage")}
+          options={pages.map((page) => [page.id, page.isPublished ? page.title : `${page.title} ${label("unpublished")}`])}
+        >
+          {pages.length === 0 && <p className="text-sm text-fg-muted">{label("noPages")}</p>}
+        </SelectField>
+      )}
+      {shows("system_page") && (
+        <SelectField
+          id="system_page"
+          name="system_page"
+          label={label("systemPage")}
+          error={errors.system_page}
+          defaultValue={values.systemPage}
+          placeholder={label("chooseSystemPage")}
+          options={systemPages.map((key) => [key, systemPageLabel(t, key, features)])}
         />
-        <RadioGroupField
-          name="link_type"
-          legend={label("linkType")}
-          options={LINK_TYPES.map((type) => [type, label(type)] as const)}
-          value={linkType}
-          onChange={(type) => setLinkType(type as LinkType)}
+      )}
+      {!hasSubmenu && (
+        <SelectField
+          id="parent_id"
+          name="parent_id"
+          label={label("parent")}
+          error={errors.parent_id}
+          defaultValue={values.parentId}
+          placeholder={label("top")}
+          options={parentChoices.map((parent) => [parent.id, label("under", { name: parent.name })])}
         />
-        {shows("content_page") && (
-          <SelectField
-            id="page_id"
-            name="page_id"
-            label={label("page")}
-            error={errors.page_id}
-            defaultValue={values.pageId}
-            placeholder={label("choosePage")}
-            options={pages.map((page) => [page.id, page.isPublished ? page.title : `${page.title} ${label("unpublished")}`])}
-          >
-            {pages.length === 0 && <p className="text-sm text-fg-muted">{label("noPages")}</p>}
-          </SelectField>
-        )}
-        {shows("system_page") && (
-          <SelectField
-            id="system_page"
-            name="system_page"
-            label={label("systemPage")}
-            error={errors.system_page}
-            defaultValue={values.systemPage}
-            placeholder={label("chooseSystemPage")}
-            options={systemPages.map((key) => [key, systemPageLabel(t, key, features)])}
-          />
-        )}
-        {!hasSubmenu && (
-          <SelectField
-            id="parent_id"
-            name="parent_id"
-            label={label("parent")}
-            error={errors.parent_id}
-            defaultValue={values.parentId}
-            placeholder={label("top")}
-            options={parentChoices.map((parent) => [parent.id, label("under", { name: parent.name })])}
-          />
-        )}
-        <FormActions
-          submit={editing ? label("save") : label("add")}
-          submitProps={{ name: "intent", value: "save" }}
-          cancel={editing && { to: cancelTo, label: label("cancel") }}
-          cancelAs="link"
-          className="gap-4"
-        />
-      </fieldset>
-    </Form>
+      )}
+    </ItemForm>
   );
 }

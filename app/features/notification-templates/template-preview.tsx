@@ -1,6 +1,7 @@
 import type { NotificationTemplatePreview } from "../../../contract/notification-templates";
 import { useTranslation } from "../../lib/i18n";
 import "../../lib/texts/notification-templates";
+import { Panel } from "../../components/ui/panel";
 
 /**
  * The mail as its recipient sees it, with sample values, in a frame of its own styles. Not sandboxed (axe and the
@@ -9,10 +10,7 @@ import "../../lib/texts/notification-templates";
 export function TemplatePreview({ preview }: { preview: NotificationTemplatePreview }) {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="preview-title" className="rounded-lg border border-border bg-surface-raised p-4">
-      <h3 id="preview-title" className="text-lg font-semibold">
-        {t("notification-templates:edit.previewTitle")}
-      </h3>
+    <Panel id="preview-title" level={3} title={t("notification-templates:edit.previewTitle")}>
       <p className="mt-2 text-sm">
         <span className="text-fg-muted">{t("notification-templates:edit.previewSubject")}: </span>
         <strong data-testid="preview-subject">{preview.subject}</strong>
@@ -23,6 +21,6 @@ export function TemplatePreview({ preview }: { preview: NotificationTemplatePrev
         className="mt-3 h-[32rem] w-full rounded-md border border-border bg-white"
         data-testid="preview-frame"
       />
-    </section>
+    </Panel>
   );
 }

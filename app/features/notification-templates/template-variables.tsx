@@ -1,16 +1,18 @@
 import type { NotificationTemplate } from "../../../contract/notification-templates";
 import { useTranslation } from "../../lib/i18n";
 import "../../lib/texts/notification-templates";
+import { Panel } from "../../components/ui/panel";
 
 /** What a template's text may use, each with what it holds and the preview's sample. */
 export function TemplateVariables({ variables }: { variables: NotificationTemplate["variables"] }) {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="variables-title" className="rounded-lg border border-border bg-surface-raised p-4">
-      <h3 id="variables-title" className="text-lg font-semibold">
-        {t("notification-templates:edit.variables")}
-      </h3>
-      <p className="mt-1 text-sm text-fg-muted">{t("notification-templates:edit.variablesIntro")}</p>
+    <Panel
+      id="variables-title"
+      level={3}
+      title={t("notification-templates:edit.variables")}
+      intro={t("notification-templates:edit.variablesIntro")}
+    >
       <dl className="mt-3 flex flex-col gap-3">
         {variables.map((variable) => (
           <div key={variable.name}>
@@ -24,6 +26,6 @@ export function TemplateVariables({ variables }: { variables: NotificationTempla
           </div>
         ))}
       </dl>
-    </section>
+    </Panel>
   );
 }

@@ -5,7 +5,6 @@ import { ACTIVITY_TYPES, ORGANIZATION_TYPES } from "../../../contract/organizati
 import type { Organization } from "../../../contract/organizations";
 import { Button } from "../../components/ui/button";
 import { CheckboxField } from "../../components/ui/checkbox-field";
-import { Field, INPUT } from "../../components/ui/field";
 import { Form } from "../../components/ui/form";
 import { FormAlert } from "../../components/ui/form-alert";
 import { InputField } from "../../components/ui/input-field";
@@ -78,10 +77,16 @@ export function OrganizationForm({
   const [submitFailed, setSubmitFailed] = useState(false);
   const formError = submitFailed || Object.keys(serverErrors).length > 0;
   const label = (key: string) => t(`organizations:form.${key}`);
+  // A field's control props with its Field's id and message.
+  const control = (name: Parameters<typeof blurField>[0]) => ({ ...field(name), id: name, error: error(name) });
   const text = (name: "street" | "house_number" | "postal_code" | "city", key: string, autoComplete?: string) => (
-    <Field id={name} label={label(key)} required error={error(name)}>
-      <input className={INPUT} autoComplete={autoComplete} defaultValue={values?.address?.[key as "city"]} {...field(name)} />
-    </Field>
+    <InputField
+      {...control(name)}
+      label={label(key)}
+      required
+      autoComplete={autoComplete}
+      defaultValue={values?.address?.[key as "city"]}
+    />
   );
 
   return (
@@ -103,20 +108,16 @@ export function OrganizationForm({
         <legend className={LEGEND}>{label("organization")}</legend>
         <div className="sm:col-span-2">
           <InputField
-            {...field("name")}
-            id="name"
+            {...control("name")}
             label={label("name")}
             required
-            error={error("name")}
             autoComplete="organization"
             defaultValue={values?.name}
           />
         </div>
         <SelectField
-          {...field("organization_type")}
-          id="organization_type"
+          {...control("organization_type")}
           label={label("type")}
-          error={error("organization_type")}
           options={ORGANIZATION_TYPES.map((value) => [value, t(`organizations:types.${value}`)] as const)}
           defaultValue={type}
           onChange={(event) => {
@@ -125,10 +126,8 @@ export function OrganizationForm({
           }}
         />
         <InputField
-          {...field("phone_number")}
-          id="phone_number"
+          {...control("phone_number")}
           label={label("phone")}
-          error={error("phone_number")}
           type="tel"
           autoComplete="tel"
           defaultValue={values?.phoneNumber}
@@ -143,10 +142,8 @@ export function OrganizationForm({
         )}
         <div className="sm:col-span-2">
           <InputField
-            {...field("website")}
-            id="website"
+            {...control("website")}
             label={label("website")}
-            error={error("website")}
             type="url"
             inputMode="url"
             placeholder="https://"
@@ -155,10 +152,8 @@ export function OrganizationForm({
         </div>
         <div className="sm:col-span-2">
           <TextAreaField
-            {...field("description")}
-            id="description"
+            {...control("description")}
             label={label("description")}
-            error={error("description")}
             rows={5}
             maxLength={10000}
             defaultValue={values?.description ?? ""}
@@ -177,10 +172,8 @@ export function OrganizationForm({
           <legend className={LEGEND}>{label("profile")}</legend>
           <div className="sm:col-span-2">
             <InputField
-              {...field("non_profit_type")}
-              id="non_profit_type"
+              {...control("non_profit_type")}
               label={label("nonProfitType")}
-              error={error("non_profit_type")}
               defaultValue={values?.nonProfitType ?? ""}
             />
           </div>

@@ -2,10 +2,10 @@ import { useState } from "react";
 import { PARTNER_LIMITS, type Partner } from "../../../contract/partners";
 import type { FieldErrors } from "../../../contract/validation";
 import { Button } from "../../components/ui/button";
-import { FIELDSET, LEGEND } from "../../components/ui/field";
-import { Form } from "../../components/ui/form";
-import { FormActions } from "../../components/ui/form-actions";
+import { FieldError } from "../../components/ui/field";
+import { FieldHint } from "../../components/ui/field-hint";
 import { InputField } from "../../components/ui/input-field";
+import { ItemForm } from "../../components/ui/item-form";
 import { TextAreaField } from "../../components/ui/textarea-field";
 import { useTranslation } from "../../lib/i18n";
 import { MediaPicker } from "../media/media-picker";
@@ -47,101 +47,86 @@ export function PartnerForm({
   const label = (key: string, options?: Record<string, unknown>) => t(`content:partners.form.${key}`, options);
   const [logo, setLogo] = useState({ id: values.logoUploadId, url: values.logoUrl });
   return (
-    <Form method="post" noValidate className="flex flex-col gap-4" id="partner-form" aria-labelledby="partner-form-title">
-      {editing && <input type="hidden" name="id" value={editing.id} />}
-      <fieldset className={FIELDSET}>
-        <legend id="partner-form-title" className={LEGEND}>
-          {editing ? label("editTitle") : label("addTitle")}
-        </legend>
-        {errors._form && (
-          <p role="alert" className="font-medium text-red-700 dark:text-red-300">
-            {errors._form}
-          </p>
-        )}
-        <InputField
-          id="name"
-          label={label("name")}
-          required
-          error={errors.name}
-          hint={label("nameHint")}
-          maxLength={PARTNER_LIMITS.name}
-          defaultValue={values.name}
-          autoComplete="organization"
-        />
-        <InputField
-          id="url"
-          label={label("url")}
-          error={errors.url}
-          hint={label("urlHint")}
-          type="url"
-          inputMode="url"
-          maxLength={PARTNER_LIMITS.url}
-          defaultValue={values.url}
-          placeholder="https://"
-        />
-        <TextAreaField
-          id="text"
-          label={label("text")}
-          error={errors.text}
-          hint={label("textHint", { max: PARTNER_LIMITS.text })}
-          rows={3}
-          maxLength={PARTNER_LIMITS.text}
-          defaultValue={values.text}
-        />
-        <div className="flex flex-col gap-2" data-testid="partner-logo">
-          <p id="logo-label" className="text-sm font-medium">
-            {label("logo")} <span className="font-normal text-fg-muted">({t("validation:optional")})</span>
-          </p>
-          <input type="hidden" name="logo_upload_id" value={logo.id} />
-          {/* Only for the preview when the form comes back refused. */}
-          <input type="hidden" name="logo_url" value={logo.url} />
-          {/* A logo on white, as visitors see it; without one the box stays in the screen's colours. */}
-          <div
-            className={`flex min-h-24 items-center justify-center rounded-md border border-dashed border-border p-2 ${logo.url ? "bg-white" : "bg-surface-sunken"}`}
-          >
-            {logo.url ? (
-              <img src={logo.url} alt={label("logoCurrent")} className="max-h-20 w-auto max-w-full" />
-            ) : (
-              <span className="text-sm text-fg-muted">{label("noLogo")}</span>
-            )}
-          </div>
-          <p id="logo-hint" className="text-sm text-fg-muted">
-            {label("logoHint")}
-          </p>
-          {errors.logo_upload_id && (
-            <p id="logo_upload_id-error" className="text-sm font-medium text-red-700 dark:text-red-300">
-              {errors.logo_upload_id}
-            </p>
+    <ItemForm
+      id="partner-form"
+      title={editing ? label("editTitle") : label("addTitle")}
+      itemId={editing?.id}
+      formError={errors._form}
+      noValidate
+      submit={editing ? label("save") : label("add")}
+      submitProps={{ name: "intent", value: "save" }}
+      cancel={editing && { to: cancelTo, label: label("cancel") }}
+    >
+      <InputField
+        id="name"
+        label={label("name")}
+        required
+        error={errors.name}
+        hint={label("nameHint")}
+        maxLength={PARTNER_LIMITS.name}
+        defaultValue={values.name}
+        autoComplete="organization"
+      />
+      <InputField
+        id="url"
+        label={label("url")}
+        error={errors.url}
+        hint={label("urlHint")}
+        type="url"
+        inputMode="url"
+        maxLength={PARTNER_LIMITS.url}
+        defaultValue={values.url}
+        placeholder="https://"
+      />
+      <TextAreaField
+        id="text"
+        label={label("text")}
+        error={errors.text}
+        hint={label("textHint", { max: PARTNER_LIMITS.text })}
+        rows={3}
+        maxLength={PARTNER_LIMITS.text}
+        defaultValue={values.text}
+      />
+      <div className="flex flex-col gap-2" data-testid="partner-logo">
+        <p id="logo-label" className="text-sm font-medium">
+          {label("logo")} <span className="font-normal text-fg-muted">({t("validation:optional")})</span>
+        </p>
+        <input type="hidden" name="logo_upload_id" value={logo.id} />
+        {/* Only for the preview when the form comes back refused. */}
+        <input type="hidden" name="logo_url" value={logo.url} />
+        {/* A logo on white, as visitors see it; without one the box stays in the screen's colours. */}
+        <div
+          className={`flex min-h-24 items-center justify-center rounded-md border border-dashed border-border p-2 ${logo.url ? "bg-white" : "bg-surface-sunken"}`}
+        >
+          {logo.url ? (
+            <img src={logo.url} alt={label("logoCurrent")} className="max-h-20 w-auto max-w-full" />
+          ) : (
+            <span className="text-sm text-fg-muted">{label("noLogo")}</span>
           )}
-          <div className="flex flex-wrap gap-3">
-            <MediaPicker
-              label={logo.id ? label("changeLogo") : label("chooseLogo")}
-              describedBy="logo-label"
-              onChoose={(file) => {
-                if (file.uploadId) setLogo({ id: String(file.uploadId), url: file.thumbnailUrl ?? file.url });
-              }}
-            />
-            {logo.id && (
-              <Button
-                flavor="outline"
-                color="danger"
-                size="lg"
-                aria-describedby="logo-label"
-                onClick={() => setLogo({ id: "", url: "" })}
-              >
-                {label("removeLogo")}
-              </Button>
-            )}
-          </div>
         </div>
-        <FormActions
-          submit={editing ? label("save") : label("add")}
-          submitProps={{ name: "intent", value: "save" }}
-          cancel={editing && { to: cancelTo, label: label("cancel") }}
-          cancelAs="link"
-          className="gap-4"
-        />
-      </fieldset>
-    </Form>
+        <FieldHint id="logo">{label("logoHint")}</FieldHint>
+        <FieldError id="logo_upload_id" error={errors.logo_upload_id} />
+        <div className="flex flex-wrap gap-3">
+          <MediaPicker
+            label={logo.id ? label("changeLogo") : label("chooseLogo")}
+            describedBy="logo-label"
+            onChoose={(file) => {
+              if (file.uploadId) setLogo({ id: String(file.uploadId), url: file.thumbnailUrl ?? file.url });
+            }}
+          />
+          {logo.id && (
+            <Button
+              flavor="outline"
+              color="danger"
+              size="lg"
+              aria-describedby="logo-label"
+              onClick={() => setLogo({ id: "", url: "" })}
+            >
+              {label("removeLogo")}
+            </Button>
+          )}
+        </div>
+      </div>
+    </ItemForm>
   );
 }

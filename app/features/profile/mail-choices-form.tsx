@@ -4,6 +4,7 @@ import { Button } from "../../components/ui/button";
 import { CheckboxField } from "../../components/ui/checkbox-field";
 import { Form } from "../../components/ui/form";
 import { useTranslation } from "../../lib/i18n";
+import { PROFILE_FORM, ProfileSection } from "./profile-section";
 import "../../lib/texts/profile";
 
 /** Which notifications also come by e-mail: ticked is sent; the in-app notification comes either way. */
@@ -11,15 +12,8 @@ export function MailChoicesForm({ muted, handlesApplications }: { muted: readonl
   const { t } = useTranslation();
   const submitting = useNavigation().state === "submitting";
   return (
-    <section aria-labelledby="mail-choices-title" className="mt-10">
-      <h2 id="mail-choices-title" className="text-xl font-semibold">
-        {t("profile:mailChoices.title")}
-      </h2>
-      <p className="mt-1 text-fg-muted">{t("profile:mailChoices.intro")}</p>
-      <Form
-        method="post"
-        className="mt-6 flex flex-col gap-5 rounded-lg border border-border bg-surface-raised p-4 shadow-sm sm:p-6"
-      >
+    <ProfileSection id="mail-choices-title" texts="profile:mailChoices" className="mt-10">
+      <Form method="post" className={PROFILE_FORM}>
         <input type="hidden" name="intent" value="mails" />
         <fieldset className="flex flex-col gap-2">
           <legend className="sr-only">{t("profile:mailChoices.title")}</legend>
@@ -39,6 +33,6 @@ export function MailChoicesForm({ muted, handlesApplications }: { muted: readonl
           </Button>
         </div>
       </Form>
-    </section>
+    </ProfileSection>
   );
 }

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { VacancySearchHit } from "../../../contract/vacancy-search";
 import { useTranslation } from "../../lib/i18n";
 import { useLocalePath } from "../../lib/locale";
-import { ResultCard } from "../vacancy-search/result-card";
+import { ResultCards } from "../vacancy-search/result-card";
 import "../../lib/texts/saved-vacancies";
 
 /** 'Bewaard' on the profile: the vacancies the user kept with the heart, as the bank shows them. */
@@ -22,13 +22,7 @@ export function SavedList({ vacancies }: { vacancies: VacancySearchHit[] }) {
           </Link>
         </p>
       ) : (
-        <ul className="mt-4 flex flex-col gap-4">
-          {vacancies.map((hit) => (
-            <li key={hit.id}>
-              <ResultCard hit={hit} />
-            </li>
-          ))}
-        </ul>
+        <ResultCards hits={vacancies} className="mt-4 gap-4" />
       )}
     </section>
   );

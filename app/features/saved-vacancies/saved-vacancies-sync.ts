@@ -1,21 +1,9 @@
+import { forgetGuestHearts, guestHearts } from "./guest-hearts";
 import { SAVED_VACANCIES_KEY, savedState, setSaved } from "./saved-vacancies-state";
 
 // Guests keep their hearts in this browser (issue 19, item 4) under SAVED_VACANCIES_KEY; signing in moves them to the account.
 const API = "/api/v1/saved_vacancies";
 const HEADERS = { "content-type": "application/vnd.api+json", accept: "application/vnd.api+json" };
-
-/** The vacancy ids a guest kept in this browser; none without storage or with something else under the key. */
-export function guestHearts(): string[] {
-  try {
-    const list = JSON.parse(localStorage.getItem(SAVED_VACANCIES_KEY) ?? "[]");
-    return Array.isArray(list) ? list.filter((id) => typeof id === "string") : [];
-  } catch {
-    return [];
-  }
-}
-
-/** The browser's copy goes once the account keeps them. */
-export const forgetGuestHearts = () => localStorage.removeItem(SAVED_VACANCIES_KEY);
 
 const keep = (id: string) =>
   fetch(API, {

@@ -2,7 +2,7 @@ import { useMemo, useState } from "react";
 import type { FieldErrors } from "../../../contract/validation";
 import { FOOTER_COLUMN_KEYS, type FooterColumnKey } from "../../../contract/volunteer-center-profile";
 import type { FooterColumn, FooterColumns } from "../../../contract/volunteer-centers";
-import { FIELDSET, Field, INPUT, LEGEND } from "../../components/ui/field";
+import { FIELDSET, Field, FieldError, INPUT, LEGEND } from "../../components/ui/field";
 import { useTranslation } from "../../lib/i18n";
 import { changedColumns, editableColumn } from "../shell/footer-columns";
 import { RichTextEditor } from "../vacancies/admin/rich-text-editor";
@@ -70,11 +70,7 @@ export function FooterForm({
                 onChange={(content) => set(key, { content })}
                 onBlur={() => {}}
               />
-              {contentError && (
-                <p id={`footer_${key}_content-error`} className="text-sm font-medium text-red-700 dark:text-red-300">
-                  {contentError}
-                </p>
-              )}
+              <FieldError id={`footer_${key}_content`} error={contentError} />
             </div>
           </fieldset>
         );

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { IMAGE_ACCEPT } from "../../../contract/media";
 import { Button } from "../../components/ui/button";
-import { FILE_INPUT } from "../../components/ui/field";
+import { FILE_INPUT, FieldError } from "../../components/ui/field";
 import { useTranslation } from "../../lib/i18n";
 import { MediaPicker } from "../media/media-picker";
 import type { ImageKey } from "./design-values";
@@ -73,11 +73,7 @@ export function ImageField({
       <p id={`${name}-hint`} className="text-sm text-fg-muted">
         {t("settings:design.images.hint")}
       </p>
-      {error && (
-        <p id={`${name}_id-error`} className="text-sm font-medium text-red-700 dark:text-red-300">
-          {error}
-        </p>
-      )}
+      <FieldError id={`${name}_id`} error={error} />
       {url && (
         <Button
           flavor="outline"

@@ -8,6 +8,7 @@ import { QualityMarks } from "../shell/quality-marks";
 import type { DesignValues } from "./design-values";
 import { PALETTES } from "./design-values";
 import "../../lib/texts/settings";
+import { Panel } from "../../components/ui/panel";
 
 type Mode = "light" | "dark";
 type Width = "phone" | "desktop";
@@ -111,13 +112,7 @@ export function SitePreview({
   const legacyFooter = values.footerVariant === "legacy";
   const menu = ["vacancyBank", "organizations", "dashboard"];
   return (
-    <section
-      aria-labelledby="preview-heading"
-      className="flex flex-col gap-3 rounded-lg border border-border bg-surface-raised p-4"
-    >
-      <h2 id="preview-heading" className="text-lg font-semibold">
-        {p("title")}
-      </h2>
+    <Panel id="preview-heading" title={p("title")} className="flex flex-col gap-3">
       <p className="text-fg-muted">{p("hint")}</p>
       <Toggle
         name="preview-mode"
@@ -220,6 +215,6 @@ export function SitePreview({
           </div>
         </div>
       </div>
-    </section>
+    </Panel>
   );
 }

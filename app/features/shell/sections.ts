@@ -21,6 +21,10 @@ export const SETTINGS_SECTIONS = {
     label: "settings:nav.contactPerson",
     roles: [...STAFF, "organization_superuser"],
   },
+  // Partner systems' keys to the API (issue 43).
+  apiKeys: { path: "/instellingen/api-sleutels", label: "settings:nav.apiKeys", roles: STAFF },
+  // Partner systems that hear of the centre's events (issue 43).
+  webhooks: { path: "/instellingen/webhooks", label: "settings:nav.webhooks", roles: STAFF },
   // The spec's own path, shown among the settings: the centre's e-mail texts.
   mails: { path: "/notification_templates", label: "settings:nav.mails", roles: STAFF },
 } as const satisfies Record<string, Section>;

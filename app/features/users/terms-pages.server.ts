@@ -10,6 +10,11 @@ export interface TermsPage {
   title: string;
 }
 
+/** A sign-up screen's loader: the pages its terms sentence links. */
+export async function termsLoader({ context }: { context: Readonly<RouterContextProvider> }) {
+  return { termsPages: await loadTermsPages(context) };
+}
+
 export async function loadTermsPages(context: Readonly<RouterContextProvider>): Promise<TermsPage[]> {
   const { data: pages } = await pageContext(context).api.get<Page[]>("/api/v1/pages", {
     filter: { slug: TERMS_PAGE_SLUGS.join(","), published: "true" },

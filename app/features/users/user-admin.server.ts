@@ -1,7 +1,8 @@
-import { data } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
 import type { Organization } from "../../../contract/organizations";
 import type { AdminUser, OrganizationOption, UserListMeta, UserPermissionsMeta } from "../../../contract/users";
 import type { apiFor } from "../../lib/api.server";
+import { pageContext, signedIn } from "../../lib/page-context.server";
 
 export type Api = ReturnType<typeof apiFor>;
 
@@ -23,6 +24,24 @@ export async function requireUserAdmin(api: Api): Promise<UserListMeta> {
 export async function loadManagedUser(api: Api, id: string): Promise<{ user: AdminUser } & UserPermissionsMeta> {
   const { data: user, meta } = await api.get<AdminUser>(`/api/v1/users/${encodeURIComponent(id)}`, { include: ["roles"] });
   return { user, ...(meta as unknown as UserPermissionsMeta) };
+}
+
+/**
+ * A user-administration screen's user: for a signed-in user admin (else the 403 page, as requireUserAdmin), with the
+ * permission the screen needs (else the 403 page too).
+ */
+export async function loadUserToManage(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+  id: string,
+  needs: keyof UserPermissionsMeta["permissions"],
+) {
+  const { api } = pageContext(context);
+  await signedIn(context, request);
+  await requireUserAdmin(api);
+  const managed = await loadManagedUser(api, id);
+  if (!managed.permissions[needs]) forbiddenPage();
+  return { api, ...managed };
 }
 
 /**

@@ -38,59 +38,55 @@ export function FilterPanel({
   const hoursRef = useFollowValue<HTMLInputElement>(params.get("hours_per_week") ?? "");
   const fromRef = useFollowValue<HTMLInputElement>(params.get("date_from") ?? "");
   const toRef = useFollowValue<HTMLInputElement>(params.get("date_to") ?? "");
-  const flag = (name: string, value: "true" | "false", label: string, count: number | undefined) => (
-    <CheckRow name={name} option={{ value, label, count }} checked={params.get(name) === value} />
+  // A yes-or-no filter ticked for one of its values, with how many results have that value.
+  const flag = (name: string, value: "true" | "false", label: string, counts: FacetCount<boolean>[] | undefined) => (
+    <CheckRow
+      name={name}
+      option={{ value, label: t(`vacancy-search:filters.${label}`), count: countOf(counts, value === "true") }}
+      checked={params.get(name) === value}
+    />
+  );
+  const dateInput = (name: "date_from" | "date_to", ref: typeof fromRef, label: string) => (
+    <label className="flex flex-col gap-1.5 text-sm">
+      {t(`vacancy-search:filters.${label}`)}
+      <input ref={ref} type="date" name={name} form={FORM_ID} defaultValue={params.get(name) ?? ""} className={`${INPUT} px-2`} />
+    </label>
+  );
+  // A list of choices with how many results each would give: its field's name, its legend's text key, its options.
+  const facet = <T extends string | number>(
+    name: string,
+    legend: string,
+    values: readonly T[],
+    labelOf: (value: T) => string,
+    counts: FacetCount<T>[] | undefined,
+  ) => (
+    <FacetChecks
+      legend={t(`vacancy-search:filters.${legend}`)}
+      name={name}
+      selected={selected(name)}
+      options={values.map((value) => ({ value: String(value), label: labelOf(value), count: countOf(counts, value) }))}
+    />
   );
   return (
     <div className="flex flex-col gap-6" data-testid="filter-panel">
-      {!hidden.includes("vacancy_type") && (
-        <FacetChecks
-          legend={t("vacancy-search:filters.vacancyType")}
-          name="vacancy_type"
-          selected={selected("vacancy_type")}
-          options={VACANCY_TYPES.filter(offered).map((v) => ({
-            value: v,
-            label: t(`vacancy-search:types.${v}`),
-            count: countOf(facets?.vacancyType, v),
-          }))}
-        />
+      {!hidden.includes("vacancy_type") &&
+        facet(
+          "vacancy_type",
+          "vacancyType",
+          VACANCY_TYPES.filter(offered),
+          (v) => t(`vacancy-search:types.${v}`),
+          facets?.vacancyType,
+        )}
+      {facet("themes", "themes", VACANCY_THEME_IDS, (v) => t(`vacancy-search:themes.${v}`), facets?.themes)}
+      {facet("tags", "tags", VACANCY_TAGS, (v) => t(`vacancy-search:tags.${v}`), facets?.tags)}
+      {facet("age_group_ids", "ageGroup", AGE_GROUP_IDS, (id) => ageGroupLabel(t, id), facets?.ageGroupIds)}
+      {facet(
+        "organization_type",
+        "organizationType",
+        ORGANIZATION_TYPES,
+        (v) => t(`vacancy-search:organizationTypes.${v}`),
+        facets?.organizationType,
       )}
-      <FacetChecks
-        legend={t("vacancy-search:filters.themes")}
-        name="themes"
-        selected={selected("themes")}
-        options={VACANCY_THEME_IDS.map((v) => ({
-          value: v,
-          label: t(`vacancy-search:themes.${v}`),
-          count: countOf(facets?.themes, v),
-        }))}
-      />
-      <FacetChecks
-        legend={t("vacancy-search:filters.tags")}
-        name="tags"
-        selected={selected("tags")}
-        options={VACANCY_TAGS.map((v) => ({ value: v, label: t(`vacancy-search:tags.${v}`), count: countOf(facets?.tags, v) }))}
-      />
-      <FacetChecks
-        legend={t("vacancy-search:filters.ageGroup")}
-        name="age_group_ids"
-        selected={selected("age_group_ids")}
-        options={AGE_GROUP_IDS.map((id) => ({
-          value: String(id),
-          label: ageGroupLabel(t, id),
-          count: countOf(facets?.ageGroupIds, id),
-        }))}
-      />
-      <FacetChecks
-        legend={t("vacancy-search:filters.organizationType")}
-        name="organization_type"
-        selected={selected("organization_type")}
-        options={ORGANIZATION_TYPES.map((v) => ({
-          value: v,
-          label: t(`vacancy-search:organizationTypes.${v}`),
-          count: countOf(facets?.organizationType, v),
-        }))}
-      />
       <fieldset className="flex flex-col gap-1">
         <legend className="mb-1.5 text-sm font-semibold">{t("vacancy-search:filters.practical")}</legend>
         <label className="mb-2 flex flex-col gap-1.5 text-sm">
@@ -108,21 +104,11 @@ export function FilterPanel({
             className={`${INPUT} w-28`}
           />
         </label>
-        {flag(
-          "expenses_reimbursed",
-          "true",
-          t("vacancy-search:filters.expensesReimbursed"),
-          countOf(facets?.expensesReimbursed, true),
-        )}
-        {flag("vog_required", "false", t("vacancy-search:filters.noVog"), countOf(facets?.vogRequired, false))}
-        {flag(
-          "wheelchair_accessible",
-          "true",
-          t("vacancy-search:filters.wheelchairAccessible"),
-          countOf(facets?.wheelchairAccessible, true),
-        )}
-        {flag("from_home", "true", t("vacancy-search:filters.fromHome"), countOf(facets?.fromHome, true))}
-        {flag("remote", "true", t("vacancy-search:filters.remote"), countOf(facets?.remote, true))}
+        {flag("expenses_reimbursed", "true", "expensesReimbursed", facets?.expensesReimbursed)}
+        {flag("vog_required", "false", "noVog", facets?.vogRequired)}
+        {flag("wheelchair_accessible", "true", "wheelchairAccessible", facets?.wheelchairAccessible)}
+        {flag("from_home", "true", "fromHome", facets?.fromHome)}
+        {flag("remote", "true", "remote", facets?.remote)}
       </fieldset>
       {centers.length > 1 && (
         <label className="flex flex-col gap-1.5 text-sm font-semibold">
@@ -145,28 +131,8 @@ export function FilterPanel({
       )}
       <fieldset className="grid grid-cols-2 gap-2">
         <legend className="mb-1.5 text-sm font-semibold">{t("vacancy-search:filters.dates")}</legend>
-        <label className="flex flex-col gap-1.5 text-sm">
-          {t("vacancy-search:filters.dateFrom")}
-          <input
-            ref={fromRef}
-            type="date"
-            name="date_from"
-            form={FORM_ID}
-            defaultValue={params.get("date_from") ?? ""}
-            className={`${INPUT} px-2`}
-          />
-        </label>
-        <label className="flex flex-col gap-1.5 text-sm">
-          {t("vacancy-search:filters.dateTo")}
-          <input
-            ref={toRef}
-            type="date"
-            name="date_to"
-            form={FORM_ID}
-            defaultValue={params.get("date_to") ?? ""}
-            className={`${INPUT} px-2`}
-          />
-        </label>
+        {dateInput("date_from", fromRef, "dateFrom")}
+        {dateInput("date_to", toRef, "dateTo")}
       </fieldset>
     </div>
   );

@@ -118,3 +118,16 @@ export function ResultCard({ hit, showType = true }: { hit: VacancySearchHit; sh
     </article>
   );
 }
+
+/** Vacancies as the bank shows them, one card under the other (the gap is the caller's). */
+export function ResultCards({ hits, className }: { hits: VacancySearchHit[]; className: string }) {
+  return (
+    <ul className={`flex flex-col ${className}`}>
+      {hits.map((hit) => (
+        <li key={hit.id}>
+          <ResultCard hit={hit} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -140,3 +140,8 @@ export function canonicalHref(origin: string, pathname: string, params: URLSearc
 export function isDeepSearch(params: URLSearchParams): boolean {
   return activeFilters(params).length > 2 || Number(cleanParams(params).get("page") ?? 1) > 10;
 }
+
+/** A bank page's search as the feeds read it: its filters only, not its page, order or view. */
+export function feedSearchOf(params: URLSearchParams): URLSearchParams {
+  return new URLSearchParams([...cleanParams(params)].filter(([name]) => (PAGE_FILTERS as readonly string[]).includes(name)));
+}

@@ -1,4 +1,7 @@
+import { DAY_PARTS, WEEK_DAYS } from "../../../contract/volunteer-profiles";
 import { CHECKBOX } from "../../components/ui/field";
+import { useTranslation } from "../../lib/i18n";
+import "../../lib/texts/volunteer-profiles";
 
 const OPTION =
   "flex min-h-11 items-start gap-3 rounded-md border border-border px-3 py-2.5 has-checked:border-accent has-checked:bg-primary-50 dark:has-checked:bg-primary-950";
@@ -35,5 +38,24 @@ export function ChoiceGroup({
         ))}
       </div>
     </fieldset>
+  );
+}
+
+/** The week as check boxes named `availability`, a group of day parts (`monday_morning`) a day. */
+export function AvailabilityChoices({ checked }: { checked: readonly string[] }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {WEEK_DAYS.map((day) => (
+        <ChoiceGroup
+          key={day}
+          legend={t(`volunteer-profiles:days.${day}`)}
+          name="availability"
+          columns="grid-cols-1"
+          options={DAY_PARTS.map((part) => ({ value: `${day}_${part}`, label: t(`volunteer-profiles:parts.${part}`) }))}
+          checked={checked}
+        />
+      ))}
+    </>
   );
 }

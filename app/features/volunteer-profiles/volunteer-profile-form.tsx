@@ -3,24 +3,18 @@ import { ACTIVITY_TYPES } from "../../../contract/organization-options";
 import { VACANCY_TAGS, VACANCY_TYPES } from "../../../contract/vacancy-options";
 import type { FieldErrors } from "../../../contract/validation";
 import { splitSkills, volunteerProfileFormSchema } from "../../../contract/volunteer-profile-form";
-import {
-  DAY_PARTS,
-  PROFILE_LANGUAGES,
-  PROFILE_LIMITS,
-  type VolunteerProfile,
-  WEEK_DAYS,
-} from "../../../contract/volunteer-profiles";
+import { PROFILE_LANGUAGES, PROFILE_LIMITS, type VolunteerProfile } from "../../../contract/volunteer-profiles";
 import { Button } from "../../components/ui/button";
 import { CheckboxField } from "../../components/ui/checkbox-field";
 import { ErrorSummary } from "../../components/ui/error-summary";
-import { CHECKBOX, FIELDSET, Field, INPUT, LEGEND } from "../../components/ui/field";
+import { CHECKBOX, FIELDSET, LEGEND } from "../../components/ui/field";
 import { Form } from "../../components/ui/form";
 import { InputField } from "../../components/ui/input-field";
 import { TextAreaField } from "../../components/ui/textarea-field";
 import { useTranslation } from "../../lib/i18n";
 import { useBlurValidation } from "../../lib/use-blur-validation";
 import { useRefusedErrors } from "../../lib/use-refused-errors";
-import { ChoiceGroup } from "./choice-group";
+import { AvailabilityChoices, ChoiceGroup } from "./choice-group";
 import { PhotoField } from "./photo-field";
 import "../../lib/texts/volunteer-profiles";
 
@@ -39,6 +33,12 @@ export function VolunteerProfileForm({
   const p = (key: string) => t(`volunteer-profiles:profile.${key}`);
   const { errors, field, validateAll } = useBlurValidation(volunteerProfileFormSchema, serverErrors);
   const error = (name: string) => errors[name] ?? serverErrors[name];
+  // A control's props with its Field's id and message.
+  const control = (name: Parameters<typeof field>[0], hintId?: string) => ({
+    ...field(name, hintId),
+    id: name,
+    error: error(name),
+  });
   const { refused, refuse, clear } = useRefusedErrors(errors);
   const summary = refused ?? (Object.keys(serverErrors).length > 0 ? serverErrors : null);
   const labels = {
@@ -78,10 +78,8 @@ export function VolunteerProfileForm({
         </span>
       </label>
       <TextAreaField
-        {...field("about", "about-hint")}
-        id="about"
+        {...control("about", "about-hint")}
         label={p("about")}
-        error={error("about")}
         hint={p("aboutHint")}
         className={TEXTAREA}
         maxLength={PROFILE_LIMITS.about}
@@ -108,57 +106,43 @@ export function VolunteerProfileForm({
           options={VACANCY_TAGS.map((value) => ({ value, label: t(`vacancies:tags.${value}`) }))}
           checked={profile?.tags ?? []}
         />
-        <Field id="skills" label={p("skills")} error={error("skills")}>
-          <input className={INPUT} defaultValue={(profile?.skills ?? []).join(", ")} {...field("skills", "skills-hint")} />
-          <p id="skills-hint" className="text-sm text-fg-muted">
-            {p("skillsHint")}
-          </p>
-        </Field>
+        <InputField
+          {...control("skills", "skills-hint")}
+          label={p("skills")}
+          hint={p("skillsHint")}
+          defaultValue={(profile?.skills ?? []).join(", ")}
+        />
       </fieldset>
       <fieldset className={FIELDSET}>
         <legend className={LEGEND}>{p("availability")}</legend>
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          {WEEK_DAYS.map((day) => (
-            <ChoiceGroup
-              key={day}
-              legend={t(`volunteer-profiles:days.${day}`)}
-              name="availability"
-              columns="grid-cols-1"
-              options={DAY_PARTS.map((part) => ({ value: `${day}_${part}`, label: t(`volunteer-profiles:parts.${part}`) }))}
-              checked={profile?.availability ?? []}
-            />
-          ))}
+          <AvailabilityChoices checked={profile?.availability ?? []} />
         </div>
-        <Field id="hours_per_week" label={p("hoursPerWeek")} error={error("hours_per_week")}>
-          <input
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={PROFILE_LIMITS.hours}
-            className={`${INPUT} max-w-40`}
-            defaultValue={profile?.hoursPerWeek ?? ""}
-            {...field("hours_per_week")}
-          />
-        </Field>
+        <InputField
+          {...control("hours_per_week")}
+          label={p("hoursPerWeek")}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={PROFILE_LIMITS.hours}
+          className="max-w-40"
+          defaultValue={profile?.hoursPerWeek ?? ""}
+        />
       </fieldset>
       <fieldset className={FIELDSET}>
         <legend className={LEGEND}>{p("region")}</legend>
         <div className="grid gap-5 sm:grid-cols-2">
           <InputField
-            {...field("postal_code", "postal_code-hint")}
-            id="postal_code"
+            {...control("postal_code", "postal_code-hint")}
             label={p("postalCode")}
-            error={error("postal_code")}
             hint={p("postalCodeHint")}
             autoComplete="postal-code"
             defaultValue={profile?.postalCode ?? ""}
           />
           <InputField
-            {...field("distance_km")}
-            id="distance_km"
+            {...control("distance_km")}
             label={p("distanceKm")}
             required
-            error={error("distance_km")}
             type="number"
             inputMode="numeric"
             min={1}

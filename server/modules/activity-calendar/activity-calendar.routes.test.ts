@@ -165,6 +165,28 @@ describe("GET /api/v1/volunteer_centers/current/activities.ics", () => {
   });
 });
 
+describe("GET /api/v1/organizations/{id}/activities.ics", () => {
+  const feed = (id: number) =>
+    t.request(`/api/v1/organizations/${id}/activities.ics`, { headers: { host: "demo.localhost:3000" } });
+
+  it("is an iCalendar feed of that organization's public activities only, named after it", async () => {
+    const response = await feed(data.organizations.club);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
+    const text = (await response.text()).replace(/\r\n /g, "");
+    expect(text).toContain("X-WR-CALNAME:Activiteiten van Buurtclub Zon\r\n");
+    expect(text.split("BEGIN:VEVENT").filter((e) => e.includes("SUMMARY:Rommelmarkt"))).toHaveLength(3);
+    expect(text).toContain("SUMMARY:Zomerkamp\r\n");
+    for (const title of ["Concept activiteit", "Activiteit van een nieuwe club", "Activiteit in Noord", "Vacature met datum"])
+      expect(text).not.toContain(title);
+  });
+
+  it("is a 404 for an organization visitors may not see from this site", async () => {
+    const { pending, north, roermond } = data.organizations;
+    for (const id of [pending, north, roermond, 999_999]) await expectErrors(await feed(id), 404, "not_found");
+  });
+});
+
 describe("the personal activity feed", () => {
   it("lists the activities a volunteer applied to, at a secret address he can renew and switch off", async () => {
     const volunteer = await findUserByEmail(t.db, "demo", "volunteer@demo.demo.test");

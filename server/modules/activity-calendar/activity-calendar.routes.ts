@@ -4,12 +4,14 @@ import { featureFlagsFor } from "../../config/feature-flags";
 import { notFound } from "../../http/app-error";
 import { toResourceDocument } from "../../http/jsonapi/document";
 import { sendDocument } from "../../http/jsonapi/errors";
+import { pathId } from "../../http/jsonapi/path-id";
 import { searchQuery } from "../../http/jsonapi/search-input";
 import type { AppEnv } from "../../http/types";
 import { signedIn } from "../../policy/authorize";
 import { writeCalendar } from "../../text/ical-writer";
 import { appliedVacancyIds } from "../applications/applications.service";
 import { issueCalendarFeedToken, revokeCalendarFeedToken, userIdByCalendarFeedToken } from "../identity/calendar-feed.service";
+import { findPublicOrganization } from "../organizations/organizations.service";
 import { activitiesOffered } from "./activities-offered.middleware";
 import { activityDateResource } from "./activity-calendar.resource";
 import { type ActivityDateRow, listActivityDates } from "./activity-calendar.service";
@@ -19,7 +21,7 @@ export const activityCalendarRoutes = new Hono<AppEnv>();
 /** The site's own centre, or every centre of the tenant when it shares centres (as the vacancy bank). */
 function calendarCenters(c: Context<AppEnv>): number[] | null {
   const { site } = c.var;
-  return featureFlagsFor(site.tenant.id, site.appContext).centerSharing ? null : [site.center.id];
+  return featureFlagsFor(site.tenant, site.appContext).centerSharing ? null : [site.center.id];
 }
 
 /** The public activities' dates in a range of at most 93 days. No sign-in needed. */
@@ -63,6 +65,18 @@ activityCalendarRoutes.get("/volunteer_centers/current/activities.ics", activiti
   const from = new Date(Date.now() - FEED_HISTORY_DAYS * 86_400_000);
   const rows = await listActivityDates(deps.db, site.tenant.id, { centerIds: calendarCenters(c), from });
   return feedResponse(c, t("calendar:feed.name", { center: site.center.name }), rows);
+});
+
+/** One organization's public activities from 30 days ago on: a partner's site or a volunteer's calendar follows it. */
+activityCalendarRoutes.get("/organizations/:id/activities.ics", activitiesOffered, pathId("organization"), async (c) => {
+  const { deps, site, t } = c.var;
+  const { id } = c.req.valid("param");
+  const centerIds = calendarCenters(c);
+  const organization = await findPublicOrganization(deps.db, site.tenant.id, id, centerIds);
+  if (!organization) throw notFound();
+  const from = new Date(Date.now() - FEED_HISTORY_DAYS * 86_400_000);
+  const rows = await listActivityDates(deps.db, site.tenant.id, { centerIds, from, organizationId: id });
+  return feedResponse(c, t("feeds:activities.organizationName", { organization: organization.name }), rows);
 });
 
 /** A new secret address for the signed-in user's own feed (the old one stops working), given once. */

@@ -46,6 +46,8 @@ export interface ActivityDatesQuery {
   to?: string;
   /** Only these vacancies (a volunteer's own feed). */
   vacancyIds?: number[];
+  /** Only this organization's activities (its feed). */
+  organizationId?: number;
   now?: Date;
 }
 
@@ -63,6 +65,7 @@ export async function listActivityDates(db: Database, tenant: TenantId, query: A
   ];
   if (query.to) where.push(sql`${vacancyDates.startsAt} < ${dayAfter(query.to)}`);
   if (query.vacancyIds) where.push(inArray(vacancies.id, query.vacancyIds.length ? query.vacancyIds : [0]));
+  if (query.organizationId !== undefined) where.push(eq(vacancies.organizationId, query.organizationId));
   return withTenant(db, tenant, (tx) =>
     tx
       .select(COLUMNS)

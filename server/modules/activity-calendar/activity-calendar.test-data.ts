@@ -85,5 +85,6 @@ export async function createCalendarData(t: TestApp) {
     city: "Roermond",
     dates: inRange,
   });
-  return { market, camp, hidden: [...hidden, inSecond.id], inRoermond: inRoermond.id };
+  const organizations = { club: club.id, pending: pending.id, north: north.id, roermond: owner.id };
+  return { market, camp, hidden: [...hidden, inSecond.id], inRoermond: inRoermond.id, organizations };
 }

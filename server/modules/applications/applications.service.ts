@@ -8,6 +8,7 @@ import { isUniqueViolation } from "../../db/errors";
 import { userRoles } from "../identity/identity.table";
 import { organizationMemberships, organizations } from "../organizations/organizations.table";
 import { vacancies } from "../vacancies/vacancies.table";
+import { announce } from "../webhooks/webhooks.service";
 import type { ApplicationScope, ApplicationTarget } from "./applications.policy";
 import { applications } from "./applications.table";
 
@@ -102,7 +103,20 @@ export async function createApplication(db: Database, tenant: TenantId, input: N
         .values({ ...input, email: input.email.trim().toLowerCase(), tenantId: tenant })
         .returning({ id: applications.id });
       const [created] = await joined(tx).where(eq(applications.id, row.id));
-      return toDetails(created);
+      const details = toDetails(created);
+      // A partner hears which application came in for which vacancy; who applied, it reads with its key.
+      await announce(tx, tenant, "application.received", [
+        {
+          centerId: details.vacancy.centerId,
+          data: {
+            type: "applications",
+            id: String(details.id),
+            attributes: { vacancyId: details.vacancy.id, organizationId: details.vacancy.organizationId },
+            links: { self: `/api/v1/applications/${details.id}` },
+          },
+        },
+      ]);
+      return details;
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new DuplicateApplicationError();

@@ -17,7 +17,12 @@ export interface AuditEvent {
     | "workshop"
     | "partner"
     | "form"
-    | "vacancy";
+    | "vacancy"
+    | "api_key"
+    | "webhook"
+    | "import"
+    /** The platform operator's changes to the tenant itself (subject id 0: the tenant is the log's own). */
+    | "tenant";
   subjectId: number;
   details?: Record<string, unknown>;
 }

@@ -1,6 +1,6 @@
-import type { HostConfig } from "../../config/hosts";
+import { type HostConfig, publicOriginOf } from "../../config/hosts";
 import { centerOriginOf, isTenantOrigin } from "../../config/site-origins";
-import { TENANT_IDS, type TenantId } from "../../config/tenants";
+import type { TenantId } from "../../config/tenants";
 import { type Database, withTenant } from "../../db/client";
 import type { JobQueue } from "../../jobs/queue";
 import { sendTemplatedMail } from "../../mail/templates/templated-mail.service";
@@ -8,6 +8,7 @@ import { hashSecretToken, newSecretToken } from "../../security/secret-token";
 import { wallClock } from "../../text/wall-clock";
 import { recipientValues } from "../identity/recipient-values.service";
 import { listCenters } from "../tenancy/tenancy.service";
+import { activeTenantIds } from "../tenancy/tenants.service";
 import { claimDigest, type DigestRecipient, digestSummary, dueRecipients } from "./digest.service";
 
 export const DIGEST_JOB = "digest.sweep";
@@ -80,11 +81,11 @@ export async function sendDueDigests(db: Database, jobs: JobQueue, hosts: HostCo
   const { day, time } = wallClock(now);
   if (time < FIRST_HOUR) return outcome;
   const weekday = weekdayOf(day);
-  for (const tenant of TENANT_IDS) {
+  for (const tenant of await activeTenantIds(db)) {
     const sites = new Map(
       (await listCenters(db, tenant)).map((center) => [
         center.id,
-        { name: center.name, origin: centerOriginOf(tenant, center.slug, hosts) ?? hosts.publicOrigins[tenant] },
+        { name: center.name, origin: centerOriginOf(tenant, center.slug, hosts) ?? publicOriginOf(tenant, hosts) },
       ]),
     );
     for (let after = 0; ; ) {

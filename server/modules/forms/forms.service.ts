@@ -1,9 +1,10 @@
-import { and, asc, count, desc, eq, getTableColumns, ilike, ne, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, ilike, type SQL, sql } from "drizzle-orm";
 import { DEFAULT_RETENTION_MONTHS, type FormAccessPermission, type FormCreate, type FormUpdate } from "../../../contract/forms";
 import type { TenantId } from "../../config/tenants";
 import { type Database, type Executor, withTenant } from "../../db/client";
 import { containing } from "../../db/contains";
 import { recordAudit } from "../audit/audit.service";
+import { isCenterOrganization } from "../organizations/organizations.service";
 import { organizations } from "../organizations/organizations.table";
 import { formQuestions, formSubmissions, forms } from "./forms.table";
 
@@ -93,18 +94,7 @@ export async function findForm(db: Database, scope: Scope, id: number, tx?: Exec
 /** An organization of the centre that is not deleted, or none. */
 async function checkedOrganization(tx: Executor, scope: Scope, id: number | null | undefined) {
   if (id === undefined || id === null) return id;
-  const [row] = await tx
-    .select({ id: organizations.id })
-    .from(organizations)
-    .where(
-      and(
-        eq(organizations.tenantId, scope.tenant),
-        eq(organizations.centerId, scope.centerId),
-        eq(organizations.id, id),
-        ne(organizations.status, "deleted"),
-      ),
-    );
-  if (!row) throw new FormRuleError("organization_id", "organizationNotFound");
+  if (!(await isCenterOrganization(tx, scope, id))) throw new FormRuleError("organization_id", "organizationNotFound");
   return id;
 }
 

@@ -32,7 +32,9 @@ export const SLOW_DOWN = { firstDelayMs: 1000, maxDelayMs: MINUTE };
 export const slowDownMs = (failures: number) =>
   Math.min(SLOW_DOWN.maxDelayMs, SLOW_DOWN.firstDelayMs * 2 ** (failures - AUTH_LIMITS.failuresPerAccount.limit));
 
-const accountKey = (c: Context<AppEnv>, email: string) => `${c.get("site").tenant.id}:${normaliseEmail(email)}`;
+// On the operator's host no tenant is resolved: its operators are the platform's accounts (decision 26).
+const accountKey = (c: Context<AppEnv>, email: string) =>
+  `${(c.get("site") as typeof c.var.site | undefined)?.tenant.id ?? "platform"}:${normaliseEmail(email)}`;
 
 /** One request that sends mail, per client address and kind of request; 429 beyond the limit. */
 export async function limitMailRequest(c: Context<AppEnv>, kind: string): Promise<void> {

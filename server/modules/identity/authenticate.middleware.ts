@@ -6,6 +6,7 @@ import { changesState, provenanceOf } from "../../http/same-origin";
 import type { AppEnv } from "../../http/types";
 import { authorize, type SignedInActor, signedInUser } from "../../policy/authorize";
 import { rotateToken } from "./auth-tokens.service";
+import { authenticateOperator } from "./operators.service";
 import { authenticateToken } from "./token-session.service";
 import type { UserWithRoles } from "./users.service";
 
@@ -45,6 +46,10 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
   const tenant = site.tenant.id;
   const session = await authenticateToken(deps.db, tenant, deps.appConfig, { uid, client, token });
   if (!session) {
+    // An operator's session is the platform's: refused on every tenant's API, not taken for a visitor (decision 26).
+    if (fromHeaders && (await authenticateOperator(deps.db, { uid, client, token }))) {
+      throw new AppError(403, "forbidden", c.get("t")("api-errors:detail.operatorNotOnTenant"));
+    }
     if (!fromHeaders) clearAuthCookies(c);
     return next();
   }

@@ -1,10 +1,11 @@
 import { sql } from "drizzle-orm";
-import { TENANT_IDS, type TenantId } from "../../config/tenants";
+import type { TenantId } from "../../config/tenants";
 import type { Database } from "../../db/client";
 import { jobs } from "../../jobs/jobs.table";
 import type { JobQueue } from "../../jobs/queue";
 import { sweepCounters } from "../../limits/limit-counters";
 import { sendTemplatedMail, type TemplatedMail } from "../../mail/templates/templated-mail.service";
+import { allTenantIds } from "../tenancy/tenants.service";
 import { requestAccountDeletion } from "./account-deletion.service";
 import { deleteExpiredTokens } from "./auth-tokens.service";
 import {
@@ -14,6 +15,7 @@ import {
   passwordResetMail,
   signInAttackMail,
 } from "./identity-mails.service";
+import { deleteExpiredOperatorTokens } from "./operators.service";
 import { startPasswordReset } from "./password-reset.service";
 import { findUnconfirmed, newConfirmationToken, type SignupInput, signUp } from "./signup.service";
 import { findUserByEmail } from "./users.service";
@@ -60,10 +62,10 @@ const SWEEP_EVERY_MS = 15 * 60_000;
 export const EXPIRED_TOKENS_JOB = "identity.expired_tokens";
 const EXPIRED_TOKENS_EVERY_MS = 60 * 60_000;
 
-/** Expired sign-in tokens go, so the table holds live sessions only. */
+/** Expired sign-in tokens go, so the table holds live sessions only; the platform operators' too (decision 26). */
 export async function removeExpiredTokens(db: Database, now = new Date()): Promise<number> {
-  let removed = 0;
-  for (const tenant of TENANT_IDS) removed += await deleteExpiredTokens(db, tenant, now);
+  let removed = await deleteExpiredOperatorTokens(db, now);
+  for (const tenant of await allTenantIds(db)) removed += await deleteExpiredTokens(db, tenant, now);
   return removed;
 }
 

@@ -5,6 +5,7 @@ import { type Database, withTenant } from "../../db/client";
 import { listCenters } from "../tenancy/tenancy.service";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoEmail } from "./identity.factory";
 import { users } from "./identity.table";
+import { createOperator, findOperatorByEmail } from "./operators.service";
 import { hashPassword } from "./passwords";
 import { createUser } from "./users.service";
 
@@ -32,4 +33,13 @@ export async function seedDemoAccounts(db: Database, tenant: TenantId, logger: L
     });
   }
   logger.info({ tenant, accounts: DEMO_ACCOUNTS.length }, "seeded demo accounts");
+}
+
+/** The demo's platform operator (decision 26), on the operator host with the demo password. */
+export const DEMO_OPERATOR_EMAIL = "operator@platform.demo.test";
+
+export async function seedDemoOperator(db: Database, logger: Logger): Promise<void> {
+  if (await findOperatorByEmail(db, DEMO_OPERATOR_EMAIL)) return;
+  await createOperator(db, { email: DEMO_OPERATOR_EMAIL, name: "Olaf Operator", password: DEMO_PASSWORD });
+  logger.info({ operator: DEMO_OPERATOR_EMAIL }, "seeded the demo operator");
 }

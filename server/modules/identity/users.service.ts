@@ -1,8 +1,8 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, ne, notExists } from "drizzle-orm";
 import type { Role } from "../../../contract/identity";
 import type { TFunction } from "../../../locales/translate";
 import type { TenantId } from "../../config/tenants";
-import { type Database, withTenant } from "../../db/client";
+import { type Database, type Transaction, withTenant } from "../../db/client";
 import { userRoles, users } from "./identity.table";
 import { hashPassword } from "./passwords";
 
@@ -75,40 +75,96 @@ export interface NewUser {
 
 export async function createUser(db: Database, tenant: TenantId, input: NewUser): Promise<UserWithRoles> {
   const passwordHash = input.passwordHash ?? (input.password ? await hashPassword(input.password) : null);
-  return withTenant(db, tenant, async (tx) => {
-    const [user] = await tx
-      .insert(users)
-      .values({
-        tenantId: tenant,
-        centerId: input.centerId,
-        email: normaliseEmail(input.email),
-        firstName: input.firstName,
-        lastName: input.lastName,
-        passwordHash,
-        status: input.status ?? "active",
-        signupMethod: input.signupMethod ?? "unknown",
-        gender: input.gender ?? null,
-        phoneNumber: input.phoneNumber ?? null,
-        jobTitle: input.jobTitle ?? null,
-        locale: input.locale ?? "nl",
-        confirmedAt: input.confirmed === false ? null : new Date(),
-      })
-      .returning();
-    const roles = input.roles?.length
-      ? await tx
-          .insert(userRoles)
-          .values(
-            input.roles.map((r) => ({
-              tenantId: tenant,
-              userId: user.id,
-              role: r.role,
-              organizationId: r.organizationId ?? null,
-            })),
-          )
-          .returning()
-      : [];
-    return { ...user, roles };
-  });
+  return withTenant(db, tenant, (tx) => insertUser(tx, tenant, { ...input, passwordHash: passwordHash ?? undefined }));
+}
+
+/** Creates an account inside the caller's transaction (an import writes many in one); a password only as its hash. */
+export async function insertUser(tx: Transaction, tenant: TenantId, input: Omit<NewUser, "password">): Promise<UserWithRoles> {
+  const [user] = await tx
+    .insert(users)
+    .values({
+      tenantId: tenant,
+      centerId: input.centerId,
+      email: normaliseEmail(input.email),
+      firstName: input.firstName,
+      lastName: input.lastName,
+      passwordHash: input.passwordHash ?? null,
+      status: input.status ?? "active",
+      signupMethod: input.signupMethod ?? "unknown",
+      gender: input.gender ?? null,
+      phoneNumber: input.phoneNumber ?? null,
+      jobTitle: input.jobTitle ?? null,
+      locale: input.locale ?? "nl",
+      confirmedAt: input.confirmed === false ? null : new Date(),
+    })
+    .returning();
+  const roles = input.roles?.length
+    ? await tx
+        .insert(userRoles)
+        .values(
+          input.roles.map((r) => ({
+            tenantId: tenant,
+            userId: user.id,
+            role: r.role,
+            organizationId: r.organizationId ?? null,
+          })),
+        )
+        .returning()
+    : [];
+  return { ...user, roles };
+}
+
+/** The tenant's accounts with these addresses (normalised), inside the caller's transaction. */
+export async function usersByEmailIn(tx: Transaction, tenant: TenantId, emails: string[]): Promise<UserRow[]> {
+  if (emails.length === 0) return [];
+  return tx
+    .select()
+    .from(users)
+    .where(and(eq(users.tenantId, tenant), inArray(users.email, emails.map(normaliseEmail))));
+}
+
+/** The tenant's accounts by id, inside the caller's transaction. */
+export async function usersByIdIn(tx: Transaction, tenant: TenantId, ids: number[]): Promise<UserRow[]> {
+  if (ids.length === 0) return [];
+  return tx
+    .select()
+    .from(users)
+    .where(and(eq(users.tenantId, tenant), inArray(users.id, ids)));
+}
+
+/** Changes an account's details inside the caller's transaction; its updated_at as written. */
+export async function writeUserPatch(tx: Transaction, tenant: TenantId, userId: number, patch: UserPatch): Promise<Date> {
+  const updatedAt = new Date();
+  const changes = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
+  await tx
+    .update(users)
+    .set({ ...changes, updatedAt })
+    .where(and(eq(users.tenantId, tenant), eq(users.id, userId)));
+  return updatedAt;
+}
+
+/**
+ * Removes an account that was only ever an invited volunteer (never signed in, no password, no other role granted
+ * since): what an import made by mistake. False when it is more than that, and then nothing is removed.
+ */
+export async function deleteInvitedUser(tx: Transaction, tenant: TenantId, userId: number): Promise<boolean> {
+  const otherRoles = tx
+    .select({ id: userRoles.id })
+    .from(userRoles)
+    .where(and(eq(userRoles.userId, users.id), ne(userRoles.role, "volunteer")));
+  const removed = await tx
+    .delete(users)
+    .where(
+      and(
+        eq(users.tenantId, tenant),
+        eq(users.id, userId),
+        eq(users.status, "invited"),
+        isNull(users.passwordHash),
+        notExists(otherRoles),
+      ),
+    )
+    .returning({ id: users.id });
+  return removed.length > 0;
 }
 
 export type UserPatch = Partial<

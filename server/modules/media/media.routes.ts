@@ -66,7 +66,7 @@ mediaRoutes.post(
   "/uploads",
   // Who may upload is known before a byte of the body is read.
   authorized((actor, c) =>
-    canUploadImages(actor, featureFlagsFor(c.get("site").tenant.id, c.get("site").appContext).volunteerProfiles),
+    canUploadImages(actor, featureFlagsFor(c.get("site").tenant, c.get("site").appContext).volunteerProfiles),
   ),
   withinAllowance,
   bodyLimit({

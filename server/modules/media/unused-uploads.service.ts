@@ -1,7 +1,8 @@
 import { and, asc, eq, gt, inArray, lt, notExists, sql } from "drizzle-orm";
-import { TENANT_IDS, type TenantId } from "../../config/tenants";
+import type { TenantId } from "../../config/tenants";
 import { type Database, withTenant } from "../../db/client";
 import type { FileStorage } from "../../storage/file-storage";
+import { allTenantIds } from "../tenancy/tenants.service";
 import { uploadUrl } from "./media.service";
 import { uploads } from "./media.table";
 import { mediaFiles } from "./media-files.table";
@@ -49,7 +50,7 @@ export async function sweepUnusedUploads(db: Database, storage: FileStorage, now
   if (!mediaUsersProvided()) throw new Error("no module told media of its uses: nothing is swept");
   const before = new Date(now.getTime() - UNUSED_UPLOAD_MS);
   let removed = 0;
-  for (const tenant of TENANT_IDS) {
+  for (const tenant of await allTenantIds(db)) {
     for (let afterId = 0; ; ) {
       const { lastId, unused } = await sweepBatch(db, tenant, before, afterId);
       // The rows are gone for good; a file left by a failed delete is only bytes nobody can name.

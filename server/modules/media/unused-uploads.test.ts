@@ -4,8 +4,8 @@ import { eq, inArray, notInArray, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Role } from "../../../contract/identity";
-import { TENANT_IDS } from "../../config/tenants";
 import { withTenant } from "../../db/client";
+import { DEMO_TENANT_IDS } from "../../seed/demo-tenants";
 import { expectDocument } from "../../test/expect-json-api";
 import { demoSessions } from "../../test/sign-in";
 import { createTestApp, type TestApp } from "../../test/test-app";
@@ -103,7 +103,7 @@ describe("the recurring sweep of unused uploads", () => {
         .set({ createdAt: sql`${uploads.createdAt} - interval '2 days'` })
         .where(notInArray(uploads.id, [fresh.id]));
     });
-    for (const tenant of TENANT_IDS.filter((id) => id !== "oldebroek")) {
+    for (const tenant of DEMO_TENANT_IDS.filter((id) => id !== "oldebroek")) {
       await withTenant(t.db, tenant, (tx) =>
         tx
           .update(uploads)

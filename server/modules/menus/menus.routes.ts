@@ -29,7 +29,7 @@ export const menuRoutes = new Hono<AppEnv>();
 
 const TYPE = "menu_items";
 const scopeOf = (c: Context<AppEnv>) => ({ tenant: c.get("site").tenant.id, centerId: c.get("site").center.id });
-const featuresOf = (c: Context<AppEnv>) => featureFlagsFor(c.get("site").tenant.id, c.get("site").appContext);
+const featuresOf = (c: Context<AppEnv>) => featureFlagsFor(c.get("site").tenant, c.get("site").appContext);
 // Whoever makes the pages makes the menus (DESIGN.md's policy table: page managers manage pages and menus).
 const managers = authorized((actor, c) => canManagePages(actor, c.get("site").center.id));
 

@@ -1,11 +1,11 @@
 import { and, count, eq } from "drizzle-orm";
 import type { Logger } from "pino";
 import { availableSystemPages, type MenuName, type SystemPageKey } from "../../../contract/menu-items";
-import { featureFlagsFor } from "../../config/feature-flags";
-import { TENANTS, type TenantId } from "../../config/tenants";
+import type { TenantId } from "../../config/tenants";
 import { type Database, withTenant } from "../../db/client";
 import { pages } from "../pages/pages.table";
 import { listCenters } from "../tenancy/tenancy.service";
+import { ownFeatureFlags } from "../tenancy/tenants.service";
 import { createMenuItem } from "./menus.service";
 import { menuItems } from "./menus.table";
 
@@ -45,7 +45,7 @@ export async function seedDemoMenus(db: Database, tenant: TenantId, logger: Logg
     tx.select({ existing: count() }).from(menuItems).where(eq(menuItems.tenantId, tenant)),
   );
   if (existing > 0) return;
-  const features = featureFlagsFor(tenant, TENANTS[tenant].appContext);
+  const features = await ownFeatureFlags(db, tenant);
   const available = availableSystemPages(features);
   const helpName = features.personToPersonWording === "neighbour-help" ? "Burenhulp" : "Een-op-een hulp";
   for (const center of await listCenters(db, tenant)) {

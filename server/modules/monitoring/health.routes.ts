@@ -1,6 +1,5 @@
 import { sql } from "drizzle-orm";
 import { Hono } from "hono";
-import { TENANT_IDS } from "../../config/tenants";
 import { migrationsApplied } from "../../db/migration-status";
 import type { AppEnv } from "../../http/types";
 import { bankIndexesMissing } from "../vacancy-bank/vacancy-search.service";
@@ -20,7 +19,7 @@ healthRoutes.get("/healthz", (c) => {
 const migrated = new WeakSet<object>();
 
 healthRoutes.get("/readyz", async (c) => {
-  const { db } = c.get("deps");
+  const { db, hosts } = c.get("deps");
   const checks: Record<string, string> = { database: "ok", migrations: "ok", vacancy_bank: "ok" };
   try {
     await db.execute(sql`select 1`);
@@ -32,7 +31,10 @@ healthRoutes.get("/readyz", async (c) => {
     checks.database = "unreachable";
     checks.migrations = "unknown";
   }
-  const missing = bankIndexesMissing(db, TENANT_IDS);
+  const missing = bankIndexesMissing(
+    db,
+    hosts.tenants.list().map((tenant) => tenant.id),
+  );
   if (missing.length > 0) checks.vacancy_bank = `loading: ${missing.join(", ")}`;
   const ready = Object.values(checks).every((value) => value === "ok");
   c.header("Cache-Control", "no-store");

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import type { organizationSignupSchema } from "../../../contract/organizations";
 import type { Locale } from "../../../locales/languages";
-import { TENANT_IDS, type TenantId } from "../../config/tenants";
+import type { TenantId } from "../../config/tenants";
 import type { Database } from "../../db/client";
 import type { JobQueue } from "../../jobs/queue";
 import { sendTemplatedMail } from "../../mail/templates/templated-mail.service";
@@ -9,6 +9,7 @@ import { alreadyRegisteredMail, confirmationMail } from "../identity/identity-ma
 import { signUp } from "../identity/signup.service";
 import { addRole } from "../identity/user-admin.service";
 import { notifyCenterStaff } from "../notifications/notifications.service";
+import { activeTenantIds } from "../tenancy/tenants.service";
 import { placeUnplacedOrganizations } from "./organization-places.service";
 import { toOrganizationInput } from "./organizations.input";
 import { createOrganization } from "./organizations.service";
@@ -39,7 +40,7 @@ export interface OrganizationSignupRequest {
  */
 export function registerOrganizationJobs(queue: JobQueue, db: Database) {
   queue.every(ORGANIZATION_PLACES_JOB, PLACES_EVERY_MS, async () => {
-    for (const tenant of TENANT_IDS) await placeUnplacedOrganizations(db, tenant);
+    for (const tenant of await activeTenantIds(db)) await placeUnplacedOrganizations(db, tenant);
   });
   queue.register(ORGANIZATION_SIGNUP_JOB, async (payload) => {
     const request = payload as unknown as OrganizationSignupRequest;

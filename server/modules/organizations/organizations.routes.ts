@@ -12,6 +12,8 @@ import {
   organizationUpdateSchema,
 } from "../../../contract/organizations";
 import { AppError } from "../../http/app-error";
+import { attachmentDisposition } from "../../http/content-disposition";
+import { sendCsv, wantsCsv } from "../../http/csv-response";
 import { jsonApiBody } from "../../http/jsonapi/body-input";
 import { toResourceDocument } from "../../http/jsonapi/document";
 import { sendDocument } from "../../http/jsonapi/errors";
@@ -23,6 +25,7 @@ import { authorized, signedIn } from "../../policy/authorize";
 import { notifyCenterStaff } from "../notifications/notifications.service";
 import { mailSenderOf } from "../tenancy/mail-sender.service";
 import { asSeenBy, auditActorOf, organizationAccess, organizationListAccess, transitionError } from "./organization-access";
+import { organizationsCsv, organizationsXlsx } from "./organization-export";
 import { decisionMail } from "./organization-mails.service";
 import { organizationId, toOrganizationInput } from "./organizations.input";
 import { canManageOrganizations, canOrganization } from "./organizations.policy";
@@ -30,6 +33,8 @@ import { ORGANIZATION_QUERY, organizationResource } from "./organizations.resour
 import { createOrganization, listOrganizations, membersOf, TransitionError, updateOrganization } from "./organizations.service";
 
 export const organizationRoutes = new Hono<AppEnv>();
+
+const XLSX_MEDIA_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
 const include = new Set(["address", "profile"]);
 
@@ -46,22 +51,36 @@ organizationRoutes.get(
       throw new AppError(400, "invalid_query", t("api-errors:detail.unknownFilter", { value: type }));
     if (status && !ORGANIZATION_STATUSES.includes(status))
       throw new AppError(400, "invalid_query", t("api-errors:detail.unknownFilter", { value: status }));
+    const filter = {
+      nameContains: query.filter.name_cont,
+      type,
+      status,
+      // A centre's staff see their own centre; the tenant admin sees every centre (or the one asked for).
+      centerId:
+        scope.staffCenterId !== null && !scope.admin
+          ? scope.staffCenterId
+          : query.filter.center_id_eq
+            ? Number(query.filter.center_id_eq)
+            : undefined,
+      onlyApproved: scope.staffCenterId === null,
+    };
+    // The centre's whole list for Excel, to keep or to move elsewhere: its staff's, as they keep it.
+    const xlsx = c.req.query("format") === "xlsx";
+    if (xlsx || wantsCsv(c)) {
+      if (!c.get("actorUser")) throw new AppError(401, "not_authorized", t("api-errors:detail.signInRequired"));
+      if (scope.staffCenterId === null) throw new AppError(403, "forbidden", t("api-errors:generic.noAccessToAction"));
+      const name = `${t("data-viewer:exports.organizations.filename")}-${new Date().toISOString().slice(0, 10)}`;
+      if (!xlsx) return sendCsv(c, name, await organizationsCsv(deps.db, site.tenant.id, filter, t));
+      return c.body(await organizationsXlsx(deps.db, site.tenant.id, filter, t), 200, {
+        "Content-Type": XLSX_MEDIA_TYPE,
+        "Content-Disposition": attachmentDisposition(`${name}.xlsx`),
+        "Cache-Control": "no-store",
+      });
+    }
     const { rows, total } = await listOrganizations(
       deps.db,
       site.tenant.id,
-      {
-        nameContains: query.filter.name_cont,
-        type,
-        status,
-        // A centre's staff see their own centre; the tenant admin sees every centre (or the one asked for).
-        centerId:
-          scope.staffCenterId !== null && !scope.admin
-            ? scope.staffCenterId
-            : query.filter.center_id_eq
-              ? Number(query.filter.center_id_eq)
-              : undefined,
-        onlyApproved: scope.staffCenterId === null,
-      },
+      filter,
       query.page,
       query.sort as { field: "name" | "created_at"; direction: "asc" | "desc" }[],
     );

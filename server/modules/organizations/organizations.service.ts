@@ -1,13 +1,14 @@
-import { and, asc, count, desc, eq, ilike, inArray, ne, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from "drizzle-orm";
 import type { OrganizationStatus, OrganizationType } from "../../../contract/organization-options";
 import { canTransitionOrganization } from "../../../contract/organization-options";
 import type { TenantId } from "../../config/tenants";
 import { publishChange } from "../../db/change-feed";
-import { type Database, readNamingTenant, type Transaction, withTenant } from "../../db/client";
+import { type Database, type Executor, readNamingTenant, type Transaction, withTenant } from "../../db/client";
 import { containing } from "../../db/contains";
 import { localGeocoder } from "../../geo/gazetteer";
 import { recordAudit } from "../audit/audit.service";
 import { users } from "../identity/identity.table";
+import { announce } from "../webhooks/webhooks.service";
 import { type AuditActor, auditedBy, statusAuditAction } from "./organization-audit";
 import { addresses, organizationMemberships, organizations } from "./organizations.table";
 
@@ -36,6 +37,7 @@ export interface OrganizationInput {
   status?: OrganizationStatus;
   address?: AddressInput;
   showContactDetailsDefault?: boolean;
+  contactEmail?: string | null;
 }
 
 export class TransitionError extends Error {
@@ -136,21 +138,29 @@ export function coordinatesOf(address: Pick<AddressInput, "postalCode" | "city">
 }
 
 export async function createOrganization(db: Database, tenant: TenantId, input: OrganizationInput, memberIds: number[] = []) {
-  const id = await withTenant(db, tenant, async (tx) => {
-    const addressId = input.address ? await upsertAddress(tx, tenant, null, input.address) : null;
-    const { address: _address, ...fields } = input;
-    const [created] = await tx
-      .insert(organizations)
-      .values({ ...fields, ...(input.address && coordinatesOf(input.address)), tenantId: tenant, addressId })
-      .returning({ id: organizations.id });
-    if (memberIds.length) {
-      await tx
-        .insert(organizationMemberships)
-        .values(memberIds.map((userId) => ({ tenantId: tenant, organizationId: created.id, userId })));
-    }
-    return created.id;
-  });
+  const { id } = await withTenant(db, tenant, (tx) => insertOrganization(tx, tenant, input, memberIds));
   return (await findOrganization(db, tenant, id)) as OrganizationWithAddress;
+}
+
+/** Creates an organization inside the caller's transaction (an import writes many in one); its id and updated_at. */
+export async function insertOrganization(
+  tx: Transaction,
+  tenant: TenantId,
+  input: OrganizationInput,
+  memberIds: number[] = [],
+): Promise<{ id: number; updatedAt: Date }> {
+  const addressId = input.address ? await upsertAddress(tx, tenant, null, input.address) : null;
+  const { address: _address, ...fields } = input;
+  const [created] = await tx
+    .insert(organizations)
+    .values({ ...fields, ...(input.address && coordinatesOf(input.address)), tenantId: tenant, addressId })
+    .returning({ id: organizations.id, updatedAt: organizations.updatedAt });
+  if (memberIds.length) {
+    await tx
+      .insert(organizationMemberships)
+      .values(memberIds.map((userId) => ({ tenantId: tenant, organizationId: created.id, userId })));
+  }
+  return created;
 }
 
 export type OrganizationPatch = Partial<Omit<OrganizationInput, "centerId">> & {
@@ -209,22 +219,91 @@ export async function updateOrganization(
       if (Object.keys(changes).length > 0)
         await recordAudit(db, tenant, auditedBy(actor, "organization.update", current.id, { changes }), tx);
     }
-    const { address, ...fields } = patch;
-    const addressId = address ? await upsertAddress(tx, tenant, current.addressId, address) : current.addressId;
-    await tx
-      .update(organizations)
-      .set({
-        ...Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)),
-        ...(address && coordinatesOf(address)),
-        addressId,
-        updatedAt: new Date(),
-      })
-      .where(and(eq(organizations.tenantId, tenant), eq(organizations.id, current.id)));
+    await writeOrganizationPatch(tx, tenant, current, patch);
+    if (patch.status === "approved" && current.status !== "approved") {
+      await announce(tx, tenant, "organization.approved", [
+        {
+          centerId: current.centerId,
+          data: {
+            type: "organizations",
+            id: String(current.id),
+            attributes: { name: patch.name ?? current.name, status: "approved" },
+            links: { self: `/api/v1/organizations/${current.id}`, html: `/nl/organizations/${current.id}` },
+          },
+        },
+      ]);
+    }
   });
   await write;
   // The bank shows the organization with each of its vacancies.
   publishChange(db, "vacancies", tenant);
   return (await findOrganization(db, tenant, current.id)) as OrganizationWithAddress;
+}
+
+/**
+ * Writes a patch inside the caller's transaction, without the state machine or the audit log: for an import, which
+ * checks its own rows and records its run. The caller publishes the "vacancies" change after its commit. Returns the
+ * updated_at it wrote.
+ */
+export async function writeOrganizationPatch(
+  tx: Transaction,
+  tenant: TenantId,
+  current: Pick<OrganizationRow, "id" | "addressId">,
+  patch: OrganizationPatch,
+): Promise<Date> {
+  const { address, ...fields } = patch;
+  const addressId = address ? await upsertAddress(tx, tenant, current.addressId, address) : current.addressId;
+  const updatedAt = new Date();
+  await tx
+    .update(organizations)
+    .set({
+      ...Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)),
+      ...(address && coordinatesOf(address)),
+      addressId,
+      updatedAt,
+    })
+    .where(and(eq(organizations.tenantId, tenant), eq(organizations.id, current.id)));
+  return updatedAt;
+}
+
+/**
+ * The centre's organizations (not deleted) with their addresses, by id or by name (any case): what an import's rows
+ * match, inside its transaction.
+ */
+export async function centerOrganizationsIn(
+  tx: Transaction,
+  scope: { tenant: TenantId; centerId: number },
+  match: { ids?: number[]; lowerNames?: string[] },
+): Promise<OrganizationWithAddress[]> {
+  const ids = match.ids ?? [];
+  const names = match.lowerNames ?? [];
+  if (ids.length === 0 && names.length === 0) return [];
+  const rows = await tx
+    .select()
+    .from(organizations)
+    .where(
+      and(
+        eq(organizations.tenantId, scope.tenant),
+        eq(organizations.centerId, scope.centerId),
+        ne(organizations.status, "deleted"),
+        or(
+          ids.length ? inArray(organizations.id, ids) : undefined,
+          names.length ? inArray(sql`lower(${organizations.name})`, names) : undefined,
+        ),
+      ),
+    )
+    .orderBy(asc(organizations.id));
+  return withAddresses(tx, rows);
+}
+
+/** Whether anyone belongs to the organization, inside the caller's transaction: an import's undo keeps it then. */
+export async function organizationHasMembers(tx: Transaction, tenant: TenantId, organizationId: number): Promise<boolean> {
+  const rows = await tx
+    .select({ id: organizationMemberships.id })
+    .from(organizationMemberships)
+    .where(and(eq(organizationMemberships.tenantId, tenant), eq(organizationMemberships.organizationId, organizationId)))
+    .limit(1);
+  return rows.length > 0;
 }
 
 export async function membershipIds(db: Database, tenant: TenantId, userId: number): Promise<number[]> {
@@ -237,6 +316,34 @@ export async function membershipIds(db: Database, tenant: TenantId, userId: numb
       .orderBy(asc(organizationMemberships.id)),
   );
   return rows.map((r) => r.id);
+}
+
+/** An organization visitors may see: approved, and of one of these centres (null: any centre of the tenant). */
+export async function findPublicOrganization(db: Database, tenant: TenantId, id: number, centerIds: number[] | null) {
+  const organization = await findOrganization(db, tenant, id);
+  const visible = organization?.status === "approved" && (!centerIds || centerIds.includes(organization.centerId));
+  return visible ? organization : null;
+}
+
+/** Whether the organization belongs to this centre and is not deleted: what a centre's form or API key may name. */
+export async function isCenterOrganization(
+  tx: Executor,
+  scope: { tenant: TenantId; centerId: number },
+  organizationId: number,
+): Promise<boolean> {
+  const rows = await tx
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(
+      and(
+        eq(organizations.tenantId, scope.tenant),
+        eq(organizations.centerId, scope.centerId),
+        eq(organizations.id, organizationId),
+        ne(organizations.status, "deleted"),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
 }
 
 /** Whether the user belongs to this organization and it is not deleted: what a selection may name. */

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNotNull, lte } from "drizzle-orm";
-import { TENANT_IDS } from "../../config/tenants";
 import { type Database, type Executor, withTenant } from "../../db/client";
+import { activeTenantIds } from "../tenancy/tenants.service";
 import { findPageIn, type PageRow, type Scope } from "./pages.service";
 import { pageRevisions, pages } from "./pages.table";
 import { pagesChanged } from "./pages-version.service";
@@ -82,7 +82,7 @@ export async function restoreRevision(db: Database, scope: Scope, pageId: number
 /** The recurring job: every page whose publish_at has come is published, in every tenant. */
 export async function publishDuePages(db: Database, now = new Date()): Promise<number> {
   let published = 0;
-  for (const tenant of TENANT_IDS) {
+  for (const tenant of await activeTenantIds(db)) {
     const due = await withTenant(db, tenant, async (tx) => {
       const rows = await tx
         .select({ id: pages.id, centerId: pages.centerId })

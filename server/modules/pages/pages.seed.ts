@@ -3,11 +3,11 @@ import type { Logger } from "pino";
 import type { BlockImage, ContentBlock } from "../../../contract/content-blocks";
 import { SYSTEM_PAGES } from "../../../contract/menu-items";
 import type { PageCreate } from "../../../contract/pages";
-import { featureFlagsFor } from "../../config/feature-flags";
-import { TENANTS, type TenantId } from "../../config/tenants";
+import type { TenantId } from "../../config/tenants";
 import { type Database, withTenant } from "../../db/client";
 import { stockImages } from "../stock-images/stock-images.table";
 import { listCenters } from "../tenancy/tenancy.service";
+import { ownFeatureFlags } from "../tenancy/tenants.service";
 import { publishPage } from "./page-publication.service";
 import { createPage } from "./pages.service";
 import { pages } from "./pages.table";
@@ -342,7 +342,7 @@ export async function seedDemoPages(db: Database, tenant: TenantId, logger: Logg
   );
   if (existing > 0) return;
   const image = await demoImages(db, tenant);
-  const { volunteerProfiles: offersActivities } = featureFlagsFor(tenant, TENANTS[tenant].appContext);
+  const { volunteerProfiles: offersActivities } = await ownFeatureFlags(db, tenant);
   for (const center of await listCenters(db, tenant)) {
     const scope = { tenant, centerId: center.id };
     const town = center.name.replace(/^Vrijwilligers(centrale|centrum) /, "");

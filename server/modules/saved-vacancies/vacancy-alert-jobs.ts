@@ -1,8 +1,8 @@
 import { alertPageSearch } from "../../../contract/saved-vacancies";
 import { SEARCH_RADIUS_KM } from "../../../contract/vacancy-search";
-import type { HostConfig } from "../../config/hosts";
+import { type HostConfig, publicOriginOf } from "../../config/hosts";
 import { centerOriginOf, isTenantOrigin } from "../../config/site-origins";
-import { TENANT_IDS, type TenantId } from "../../config/tenants";
+import type { TenantId } from "../../config/tenants";
 import { type Database, withTenant } from "../../db/client";
 import { localGeocoder } from "../../geo/gazetteer";
 import type { JobQueue } from "../../jobs/queue";
@@ -10,6 +10,7 @@ import { sendTemplatedMail } from "../../mail/templates/templated-mail.service";
 import { hashSecretToken, newSecretToken } from "../../security/secret-token";
 import { wallClock } from "../../text/wall-clock";
 import { listCenters } from "../tenancy/tenancy.service";
+import { activeTenantIds } from "../tenancy/tenants.service";
 import { type SearchPoint, searchVacancies, type VacancySearchRow } from "../vacancy-bank/vacancy-search.service";
 import { alertSince, claimAlertRun, dueAlerts, type VacancyAlertRow } from "./vacancy-alerts.service";
 
@@ -113,11 +114,11 @@ export async function sendDueAlerts(
   const outcome: Outcome = { mailed: 0, empty: 0 };
   const { day, time } = wallClock(now);
   if (time < from) return outcome;
-  for (const tenant of TENANT_IDS) {
+  for (const tenant of await activeTenantIds(db)) {
     const sites = new Map<number, Site>(
       (await listCenters(db, tenant)).map((center) => [
         center.id,
-        { name: center.name, origin: centerOriginOf(tenant, center.slug, hosts) ?? hosts.publicOrigins[tenant] },
+        { name: center.name, origin: centerOriginOf(tenant, center.slug, hosts) ?? publicOriginOf(tenant, hosts) },
       ]),
     );
     for (let after = 0; ; ) {

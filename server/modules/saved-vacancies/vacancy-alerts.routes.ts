@@ -43,7 +43,7 @@ const alertRequests = addressLimit({ name: "vacancy-alerts", limit: 10, windowMs
 function centerIdsOf(c: Context<AppEnv>, filter: VacancySearchFilter): number[] | null {
   const { site } = c.var;
   if (filter.center_id !== undefined) return [filter.center_id];
-  return featureFlagsFor(site.tenant.id, site.appContext).centerSharing ? null : [site.center.id];
+  return featureFlagsFor(site.tenant, site.appContext).centerSharing ? null : [site.center.id];
 }
 
 vacancyAlertRoutes.post(

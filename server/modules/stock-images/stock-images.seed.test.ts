@@ -2,8 +2,8 @@ import { count, eq } from "drizzle-orm";
 import pino from "pino";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TENANT_IDS } from "../../config/tenants";
 import { withTenant } from "../../db/client";
+import { DEMO_TENANT_IDS } from "../../seed/demo-tenants";
 import { seedDemoData } from "../../seed/seed";
 import { hostOf, signIn } from "../../test/sign-in";
 import { createTestApp, type TestApp } from "../../test/test-app";
@@ -17,7 +17,7 @@ afterAll(() => t.close());
 
 describe("the demo stock image library", () => {
   it("gives every tenant 30 or more images of its own, each named, described and with Dutch and English keywords", async () => {
-    for (const tenant of TENANT_IDS) {
+    for (const tenant of DEMO_TENANT_IDS) {
       const rows = await withTenant(t.db, tenant, (tx) => tx.select().from(stockImages).where(eq(stockImages.tenantId, tenant)));
       expect(rows.length).toBeGreaterThanOrEqual(30);
       for (const row of rows) {

@@ -2,7 +2,7 @@ import { getCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
 import { centerSlugForHost, resolveTenantFromHost } from "../../config/hosts";
 import { siteOriginOf } from "../../config/site-origins";
-import { type AppContext, isAppContext, isTenantId, TENANTS, type TenantConfig, type TenantId } from "../../config/tenants";
+import { type AppContext, isAppContext, type TenantRecord } from "../../config/tenants";
 import { AppError } from "../../http/app-error";
 import { CENTER_COOKIE, secureCookies, TENANT_COOKIE } from "../../http/cookies";
 import { requestHostname } from "../../http/request-host";
@@ -12,7 +12,8 @@ import { type CenterRow, listCenters } from "./tenancy.service";
 
 /** Where a request is: tenant, app context and centre, set for every request to the API and the pages. */
 export interface SiteContext {
-  tenant: TenantConfig;
+  /** The tenant's record (its switches drive the feature flags); a suspended or archived one is resolved too. */
+  tenant: TenantRecord;
   appContext: AppContext;
   center: CenterRow;
   centers: CenterRow[];
@@ -33,26 +34,29 @@ const YEAR = 365 * 24 * 60 * 60;
 
 /**
  * Tenant, app context and centre for every request (DESIGN.md section 5). Headers are checked:
- * an unknown tenant or app context is a 400 and a centre outside the tenant a 404, never a silent fallback.
+ * an unknown tenant or app context is a 400 and a centre outside the tenant a 404, never a silent fallback. The
+ * operator's host resolves no tenant (a 404), and a tenant that is not active is a 503 (issue 39, item 3).
  */
 export const siteContext = createMiddleware<AppEnv>(async (c, next) => {
   const deps = c.get("deps");
   const t = c.get("t");
   const hostname = requestHostname(c);
+  // The operator's host is the platform's, never a tenant's site (decision 26): only its own routes answer there.
+  if (hostname === deps.hosts.operatorHost) throw new AppError(404, "not_found", t("api-errors:detail.operatorHost"));
 
+  // The tenants the database knows (the registry behind deps.hosts), never a list in code.
   const tenantHeader = c.req.header("x-tenant");
-  let tenantId: TenantId;
-  if (tenantHeader !== undefined) {
-    if (!isTenantId(tenantHeader)) {
-      throw new AppError(400, "unknown_tenant", t("api-errors:detail.unknownTenant", { value: tenantHeader }), [
-        { source: { header: "X-Tenant" } },
-      ]);
-    }
-    tenantId = tenantHeader;
-  } else {
-    tenantId = resolveTenantFromHost(hostname, deps.hosts);
+  const tenant = deps.hosts.tenants.get(tenantHeader ?? resolveTenantFromHost(hostname, deps.hosts));
+  if (!tenant) {
+    throw new AppError(400, "unknown_tenant", t("api-errors:detail.unknownTenant", { value: tenantHeader ?? hostname }), [
+      { source: { header: tenantHeader !== undefined ? "X-Tenant" : "Host" } },
+    ]);
   }
-  const tenant = TENANTS[tenantId];
+  const tenantId = tenant.id;
+  // A suspended (or archived) tenant keeps its data but answers nothing, sign-in included, until it is active again.
+  if (tenant.status !== "active") {
+    throw new AppError(503, "service_unavailable", t("api-errors:detail.tenantUnavailable"));
+  }
 
   const contextHeader = c.req.header("app-context");
   if (contextHeader !== undefined && !isAppContext(contextHeader)) {

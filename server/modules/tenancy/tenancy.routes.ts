@@ -28,7 +28,7 @@ tenancyRoutes.get("/volunteer_centers/current", jsonApiQuery(CENTER_QUERY), asyn
     ? await findCenterWithProfile(deps.db, site.tenant.id, site.center.id)
     : { ...site.center, profile: null };
   if (!row) throw new AppError(404, "not_found", c.get("t")("api-errors:generic.notFound"));
-  const meta = siteSettingsFor(site.tenant.id, site.appContext, site.center, deps.appConfig);
+  const meta = siteSettingsFor(site.tenant, site.appContext, site.center, deps.appConfig);
   return sendDocument(c, toResourceDocument(centerResource, row, { ...query, meta: { ...meta } }));
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BASE_CONFIG_LAYER } from "../../config/app-config";
+import { DEMO_TENANTS } from "../../seed/demo-tenants";
 import { appNameFor, isHeumen, siteSettingsFor } from "./tenancy.service";
 
 const center = (name: string) => ({
@@ -22,24 +23,31 @@ describe("isHeumen (spec section 1)", () => {
 
 describe("appNameFor (spec section 1)", () => {
   it("uses the tenant's fixed name when it has one, whatever the centre", () => {
-    expect(appNameFor("roermond", { name: "Vrijwilligerscentrale Roermond" })).toBe("Vrijwilligerswerk Roermond");
-    expect(appNameFor("meedoen", { name: "Meedoen Gelderland" })).toBe("Meedoen");
-    expect(appNameFor("demo", { name: "Demo Vrijwilligerscentrale" })).toBe("Volunteerly Demo");
+    expect(appNameFor(DEMO_TENANTS.roermond, { name: "Vrijwilligerscentrale Roermond" })).toBe("Vrijwilligerswerk Roermond");
+    expect(appNameFor(DEMO_TENANTS.meedoen, { name: "Meedoen Gelderland" })).toBe("Meedoen");
+    expect(appNameFor(DEMO_TENANTS.demo, { name: "Demo Vrijwilligerscentrale" })).toBe("Volunteerly Demo");
   });
 
   it("uses the current centre's name when the tenant has no fixed name", () => {
-    expect(appNameFor("oldebroek", { name: "Vrijwilligerscentrale Oldebroek" })).toBe("Vrijwilligerscentrale Oldebroek");
-    expect(appNameFor("public", { name: "Vrijwilligerscentrale Ede" })).toBe("Vrijwilligerscentrale Ede");
+    expect(appNameFor(DEMO_TENANTS.oldebroek, { name: "Vrijwilligerscentrale Oldebroek" })).toBe(
+      "Vrijwilligerscentrale Oldebroek",
+    );
+    expect(appNameFor(DEMO_TENANTS.public, { name: "Vrijwilligerscentrale Ede" })).toBe("Vrijwilligerscentrale Ede");
   });
 
   it("still has a name without a centre", () => {
-    expect(appNameFor("public", null)).toBeTruthy();
+    expect(appNameFor(DEMO_TENANTS.public, null)).toBeTruthy();
   });
 });
 
 describe("siteSettingsFor", () => {
   it("bundles tenant, context, app name, flags, config and the Heumen flag", () => {
-    const settings = siteSettingsFor("public", "gelderland", center("Vrijwilligerscentrale Heumen"), BASE_CONFIG_LAYER);
+    const settings = siteSettingsFor(
+      DEMO_TENANTS.public,
+      "gelderland",
+      center("Vrijwilligerscentrale Heumen"),
+      BASE_CONFIG_LAYER,
+    );
     expect(settings).toMatchObject({
       tenant: "public",
       appContext: "gelderland",

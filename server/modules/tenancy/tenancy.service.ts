@@ -1,7 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { AppConfig } from "../../config/app-config";
 import { type FeatureFlags, featureFlagsFor } from "../../config/feature-flags";
-import { type AppContext, TENANTS, type TenantId } from "../../config/tenants";
+import type { AppContext, TenantId, TenantRecord } from "../../config/tenants";
 import { onChange, publishChange } from "../../db/change-feed";
 import { type Database, type Executor, withTenant } from "../../db/client";
 import { volunteerCenterProfiles, volunteerCenters } from "./tenancy.table";
@@ -14,8 +14,8 @@ export type CenterWithProfile = CenterRow & { profile: CenterProfileRow | null }
 export const isHeumen = (center: Pick<CenterRow, "name">) => center.name.includes("Heumen");
 
 /** Spec section 1: the tenant's fixed name, else the current centre's name. */
-export function appNameFor(tenant: TenantId, center: Pick<CenterRow, "name"> | null): string {
-  return TENANTS[tenant].appName ?? center?.name ?? "Vrijwilligersplatform";
+export function appNameFor(tenant: Pick<TenantRecord, "appName">, center: Pick<CenterRow, "name"> | null): string {
+  return tenant.appName ?? center?.name ?? "Vrijwilligersplatform";
 }
 
 export interface SiteSettings {
@@ -27,9 +27,14 @@ export interface SiteSettings {
   isHeumen: boolean;
 }
 
-export function siteSettingsFor(tenant: TenantId, appContext: AppContext, center: CenterRow, config: AppConfig): SiteSettings {
+export function siteSettingsFor(
+  tenant: TenantRecord,
+  appContext: AppContext,
+  center: CenterRow,
+  config: AppConfig,
+): SiteSettings {
   return {
-    tenant,
+    tenant: tenant.id,
     appContext,
     appName: appNameFor(tenant, center),
     features: featureFlagsFor(tenant, appContext),

@@ -1,6 +1,6 @@
 import type { VacancyStatus } from "../../../contract/vacancy-options";
-import { featureFlagsFor } from "../../config/feature-flags";
-import { TENANTS, type TenantId } from "../../config/tenants";
+import type { FeatureFlags } from "../../config/feature-flags";
+import type { TenantId } from "../../config/tenants";
 import { createRandom, type Random } from "../../random/prng";
 import { HELP_TEXTS, type HelpText } from "./demo-help-texts";
 import { DEMO_PLACES, type DemoPlace } from "./demo-places";
@@ -10,18 +10,20 @@ const DAY = 24 * 3600 * 1000;
 /** The centre's consultants write these down, or the neighbourhood foundation does. */
 const MEDIATORS = new Set(["centre", "neighbourhood"]);
 
-const personToPerson = (tenant: TenantId) => featureFlagsFor(tenant, TENANTS[tenant].appContext);
-
-/** How many requests and offers of help each tenant's bank gets: every text once where the flag is on. */
-export const demoHelpCount = (tenant: TenantId) => (personToPerson(tenant).personToPerson ? HELP_TEXTS.length : 0);
+/** How many requests and offers of help a tenant's bank gets: every text once where the flag is on. */
+export const demoHelpCount = (flags: Pick<FeatureFlags, "personToPerson">) => (flags.personToPerson ? HELP_TEXTS.length : 0);
 
 /**
  * The person-to-person bank (/een-op-een-hulp) of a tenant with the flag: every request and offer once, as the
  * tenant's wording (one-on-one or neighbour-help), posted by the centre. Its own seeded PRNG, so the rest of the
  * demo bank stays exactly as it was; the same for the same organizations and day.
  */
-export function buildDemoHelp(tenant: TenantId, organizations: DemoOrganizationRef[], now: Date): DemoVacancy[] {
-  const flags = personToPerson(tenant);
+export function buildDemoHelp(
+  tenant: TenantId,
+  organizations: DemoOrganizationRef[],
+  now: Date,
+  flags: FeatureFlags,
+): DemoVacancy[] {
   const mediators = organizations.filter((o) => o.approved && MEDIATORS.has(o.kind));
   if (!flags.personToPerson || mediators.length === 0) return [];
   const random = createRandom(hash(`${tenant}:help`));

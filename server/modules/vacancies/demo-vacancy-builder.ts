@@ -1,6 +1,6 @@
 import type { VacancyStatus, VacancyType } from "../../../contract/vacancy-options";
-import { featureFlagsFor } from "../../config/feature-flags";
-import { TENANTS, type TenantId } from "../../config/tenants";
+import type { FeatureFlags } from "../../config/feature-flags";
+import type { TenantId } from "../../config/tenants";
 import { createRandom, type Random } from "../../random/prng";
 import { ACTIVITY_TEXTS } from "./demo-activity-texts";
 import type { OrganizationKind } from "./demo-bank-organizations";
@@ -33,8 +33,7 @@ export const ALL_TEXTS = [...VOLUNTEERING_TEXTS, ...ACTIVITY_TEXTS, ...PERSON_TO
 const POSTAL_LETTERS = "ABCEGHJKLMNPRTVWXZ";
 
 /** The vacancy types a tenant shows (spec section 1 flags): no activities on meedoen, person-to-person where it is on. */
-function typeWeights(tenant: TenantId): [VacancyType, number][] {
-  const flags = featureFlagsFor(tenant, TENANTS[tenant].appContext);
+function typeWeights(flags: FeatureFlags): [VacancyType, number][] {
   const weights: [VacancyType, number][] = [
     ["volunteering", 60],
     ["language", 8],
@@ -47,12 +46,18 @@ function typeWeights(tenant: TenantId): [VacancyType, number][] {
 /**
  * The tenant's demo vacancies, the same for the same organizations and day: a seeded PRNG, dates relative to the
  * start of `now`'s day (activities in the coming weeks, expiry dates mostly ahead, a few within a week or past).
+ * The tenant's feature flags (its own app context) choose the vacancy types.
  */
-export function buildDemoVacancies(tenant: TenantId, organizations: DemoOrganizationRef[], now: Date): DemoVacancy[] {
+export function buildDemoVacancies(
+  tenant: TenantId,
+  organizations: DemoOrganizationRef[],
+  now: Date,
+  flags: FeatureFlags,
+): DemoVacancy[] {
   const random = createRandom(hash(tenant));
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const places = DEMO_PLACES[tenant];
-  const weights = typeWeights(tenant);
+  const weights = typeWeights(flags);
   const approved = organizations.filter((o) => o.approved);
   const total = DEMO_VACANCY_COUNTS[tenant];
   const pending = organizations.find((o) => !o.approved);

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, ne } from "drizzle-orm";
-import { withTenant } from "../../db/client";
+import type { TenantId } from "../../config/tenants";
+import { type Transaction, withTenant } from "../../db/client";
 import type { OrganizationVacanciesOf, OrganizationVacancy } from "../organizations/included-vacancies.service";
 import type { OrganizationMoveFollower } from "../organizations/organization-move.service";
 import { organizations } from "../organizations/organizations.table";
@@ -45,3 +46,13 @@ export const moveOrganizationVacancies: OrganizationMoveFollower = async (tx, te
     .set({ centerId: toCenterId, updatedAt: new Date() })
     .where(and(eq(vacancies.tenantId, tenant), eq(vacancies.organizationId, organizationId)));
 };
+
+/** Whether the organization has a vacancy (any but a deleted one), inside the caller's transaction: an import's undo keeps it then. */
+export async function organizationHasVacancies(tx: Transaction, tenant: TenantId, organizationId: number): Promise<boolean> {
+  const rows = await tx
+    .select({ id: vacancies.id })
+    .from(vacancies)
+    .where(and(eq(vacancies.tenantId, tenant), eq(vacancies.organizationId, organizationId), ne(vacancies.status, "deleted")))
+    .limit(1);
+  return rows.length > 0;
+}

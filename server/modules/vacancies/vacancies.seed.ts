@@ -8,6 +8,7 @@ import { findUserByEmail } from "../identity/users.service";
 import { createOrganization } from "../organizations/organizations.service";
 import { organizations } from "../organizations/organizations.table";
 import { listCenters } from "../tenancy/tenancy.service";
+import { ownFeatureFlags } from "../tenancy/tenants.service";
 import { BANK_ORGANIZATIONS, type OrganizationKind, SEED_ORGANIZATION_KINDS } from "./demo-bank-organizations";
 import { buildDemoHelp } from "./demo-help-builder";
 import { DEMO_PLACES } from "./demo-places";
@@ -27,7 +28,8 @@ export async function seedDemoVacancies(db: Database, tenant: TenantId, logger: 
   if (existing) return seedMissingHelp(db, tenant, logger, now);
   const started = performance.now();
   const refs = await ensureBankOrganizations(db, tenant);
-  const list = [...buildDemoVacancies(tenant, refs, now), ...buildDemoHelp(tenant, refs, now)];
+  const flags = await ownFeatureFlags(db, tenant);
+  const list = [...buildDemoVacancies(tenant, refs, now, flags), ...buildDemoHelp(tenant, refs, now, flags)];
   await insertDemoVacancies(db, tenant, list, now);
   const ms = Math.round(performance.now() - started);
   logger.info({ tenant, vacancies: list.length, organizations: refs.length, ms }, "seeded demo vacancies");
@@ -46,7 +48,7 @@ async function seedMissingHelp(db: Database, tenant: TenantId, logger: Logger, n
       .limit(1),
   );
   if (withKind) return;
-  const list = buildDemoHelp(tenant, await ensureBankOrganizations(db, tenant), now);
+  const list = buildDemoHelp(tenant, await ensureBankOrganizations(db, tenant), now, await ownFeatureFlags(db, tenant));
   if (list.length === 0) return;
   await withTenant(db, tenant, (tx) =>
     tx

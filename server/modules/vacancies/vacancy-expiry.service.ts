@@ -4,19 +4,28 @@ import { type Database, withTenant } from "../../db/client";
 import { vacancies } from "./vacancies.table";
 import { invalidating } from "./vacancy-changes";
 import { type VacancyDetails, withDetails } from "./vacancy-details.service";
+import { announceVacancies } from "./vacancy-webhooks";
 
 /** The scheduled expiry: published vacancies whose date has passed become expired. Returns how many. */
 export async function expireDueVacancies(db: Database, tenant: TenantId, now = new Date()): Promise<number> {
   const rows = await invalidating(
     db,
     tenant,
-    withTenant(db, tenant, (tx) =>
-      tx
+    withTenant(db, tenant, async (tx) => {
+      const expired = await tx
         .update(vacancies)
         .set({ status: "expired", updatedAt: now })
         .where(and(eq(vacancies.tenantId, tenant), eq(vacancies.status, "published"), lte(vacancies.expiresAt, now)))
-        .returning({ id: vacancies.id }),
-    ),
+        .returning({
+          id: vacancies.id,
+          centerId: vacancies.centerId,
+          organizationId: vacancies.organizationId,
+          title: vacancies.title,
+          status: vacancies.status,
+        });
+      await announceVacancies(tx, tenant, "vacancy.closed", expired);
+      return expired;
+    }),
   );
   return rows.length;
 }

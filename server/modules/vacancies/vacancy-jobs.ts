@@ -1,6 +1,5 @@
-import type { HostConfig } from "../../config/hosts";
+import { type HostConfig, publicOriginOf } from "../../config/hosts";
 import { centerOriginOf } from "../../config/site-origins";
-import { TENANT_IDS } from "../../config/tenants";
 import type { Database } from "../../db/client";
 import type { JobQueue } from "../../jobs/queue";
 import { sendTemplatedMail } from "../../mail/templates/templated-mail.service";
@@ -9,6 +8,7 @@ import { wallClock } from "../../text/wall-clock";
 import { notifyLater } from "../notifications/notifications.service";
 import { membersOf } from "../organizations/organizations.service";
 import { listCenters } from "../tenancy/tenancy.service";
+import { activeTenantIds } from "../tenancy/tenants.service";
 import { expireDueVacancies, markReminderSent, vacanciesDueForReminder } from "./vacancy-expiry.service";
 import { stillOpenMail } from "./vacancy-mails";
 
@@ -23,7 +23,7 @@ export function registerVacancyJobs(jobs: JobQueue, db: Database, hosts: HostCon
 export async function sweepVacancies(db: Database, jobs: JobQueue, hosts: HostConfig, now = new Date()) {
   let expired = 0;
   let reminded = 0;
-  for (const tenant of TENANT_IDS) {
+  for (const tenant of await activeTenantIds(db)) {
     expired += await expireDueVacancies(db, tenant, now);
     const due = await vacanciesDueForReminder(db, tenant, now);
     if (due.length === 0) continue;
@@ -35,7 +35,7 @@ export async function sweepVacancies(db: Database, jobs: JobQueue, hosts: HostCo
       const row = centers.get(vacancy.centerId);
       const center = row?.name ?? "";
       // The centre's own site when it has one, like a request on it would link.
-      const origin = (row && centerOriginOf(tenant, row.slug, hosts)) ?? hosts.publicOrigins[tenant];
+      const origin = (row && centerOriginOf(tenant, row.slug, hosts)) ?? publicOriginOf(tenant, hosts);
       for (const recipient of recipients) {
         const mail = stillOpenMail({ recipient, vacancy, origin, token });
         await sendTemplatedMail(jobs, { tenant, centerId: vacancy.centerId, center, to: recipient.email }, mail);

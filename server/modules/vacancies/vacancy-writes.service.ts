@@ -10,6 +10,7 @@ import { type VacancyDetails, withDetails } from "./vacancy-details.service";
 import { rowFields, type VacancyFields } from "./vacancy-fields";
 import { imageColumns } from "./vacancy-image";
 import { statusChange } from "./vacancy-status";
+import { announceVacancies, vacancyEventOf } from "./vacancy-webhooks";
 
 export interface NewVacancy extends VacancyFields {
   centerId: number;
@@ -67,6 +68,8 @@ export async function createVacancy(
         await auditStatus(tx, db, tenant, options.actorUserId, row.id, input.status === "published" ? "published" : "created");
       }
       const [details] = await withDetails(tx, eq(vacancies.id, row.id));
+      const event = vacancyEventOf(null, details.status);
+      if (event) await announceVacancies(tx, tenant, event, [details]);
       return details;
     }),
   );
@@ -101,6 +104,8 @@ export async function updateVacancy(
         await auditStatus(tx, db, tenant, options.actorUserId, current.id, status);
       }
       const [details] = await withDetails(tx, eq(vacancies.id, current.id));
+      const event = vacancyEventOf(current.status, details.status);
+      if (event) await announceVacancies(tx, tenant, event, [details]);
       return details;
     }),
   );

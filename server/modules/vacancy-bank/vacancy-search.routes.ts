@@ -2,7 +2,6 @@ import { type Context, Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import { isPersonToPersonType, PERSON_TO_PERSON_TYPES } from "../../../contract/vacancy-options";
 import {
-  SEARCH_RADIUS_KM,
   toSearchParams,
   type VacancySearchFilter,
   type VacancySearchQuery,
@@ -10,7 +9,6 @@ import {
 } from "../../../contract/vacancy-search";
 import { defaultSearchSort } from "../../../contract/vacancy-search-filters";
 import { featureFlagsFor } from "../../config/feature-flags";
-import { localGeocoder } from "../../geo/gazetteer";
 import { AppError } from "../../http/app-error";
 import { toResourceDocument } from "../../http/jsonapi/document";
 import { sendDocument } from "../../http/jsonapi/errors";
@@ -24,35 +22,9 @@ import { logSearch } from "./search-log.service";
 import { vacancyMapPointResource, vacancySearchHitResource } from "./vacancy-search.resource";
 import { type SearchPoint, searchVacancies } from "./vacancy-search.service";
 import { searchVacancyPoints } from "./vacancy-search-points";
+import { badParameter, centerScope, searchPoint } from "./vacancy-search-request";
 
 export const vacancySearchRoutes = new Hono<AppEnv>();
-
-function badParameter(c: Context<AppEnv>, parameter: string, key: string, value: unknown, extra: Record<string, unknown> = {}) {
-  const detail = c.get("t")(`api-errors:detail.search.${key}`, { parameter, value, ...extra });
-  return new AppError(400, "invalid_query", detail, [{ source: { parameter }, detail }]);
-}
-
-/** The site's own centre, every centre of the tenant when it shares centres, or the one filter[center_id] names. */
-function centerScope(c: Context<AppEnv>, filter: VacancySearchFilter): number[] | null {
-  const { site } = c.var;
-  if (filter.center_id !== undefined) {
-    if (!site.centers.some((center) => center.id === filter.center_id))
-      throw badParameter(c, "filter[center_id]", "unknownCenter", filter.center_id);
-    return [filter.center_id];
-  }
-  return featureFlagsFor(site.tenant.id, site.appContext).centerSharing ? null : [site.center.id];
-}
-
-async function searchPoint(c: Context<AppEnv>, filter: VacancySearchFilter) {
-  const radiusKm = filter.radius_km ?? SEARCH_RADIUS_KM.default;
-  if (filter.near_lat !== undefined && filter.near_lng !== undefined) {
-    return { latitude: filter.near_lat, longitude: filter.near_lng, radiusKm, label: `${filter.near_lat}, ${filter.near_lng}` };
-  }
-  if (filter.near === undefined) return null;
-  const found = await (c.get("deps").geocoder ?? localGeocoder).geocode(filter.near);
-  if (!found) throw badParameter(c, "filter[near]", "unknownPlace", filter.near);
-  return { ...found, radiusKm };
-}
 
 /** The query as the search schema reads it; a bad one is a 400 naming each parameter. */
 const vacancySearchQuery = searchQuery(vacancySearchSchema);
@@ -104,7 +76,7 @@ vacancySearchRoutes.get("/vacancies/:id/related", pathId("vacancy"), async (c) =
 /** A tenant without the person-to-person flag (spec section 1) has no such bank: 404, as for an unknown route. */
 const personToPersonOffered = createMiddleware<AppEnv>(async (c, next) => {
   const { site, t } = c.var;
-  if (!featureFlagsFor(site.tenant.id, site.appContext).personToPerson) {
+  if (!featureFlagsFor(site.tenant, site.appContext).personToPerson) {
     const detail = t("api-errors:detail.routeNotFound", { method: c.req.method, path: c.req.path });
     throw new AppError(404, "not_found", detail);
   }
@@ -114,7 +86,7 @@ const personToPersonOffered = createMiddleware<AppEnv>(async (c, next) => {
 /** The person-to-person bank (/een-op-een-hulp): the same search within the one-on-one and neighbour-help types. */
 vacancySearchRoutes.get("/vacancies/search/person_to_person", personToPersonOffered, vacancySearchQuery, async (c) => {
   const { site } = c.var;
-  const flags = featureFlagsFor(site.tenant.id, site.appContext);
+  const flags = featureFlagsFor(site.tenant, site.appContext);
   const query = c.req.valid("query");
   const types = query.filter.vacancy_type ?? [...PERSON_TO_PERSON_TYPES];
   const other = types.find((type) => !isPersonToPersonType(type));

@@ -7,7 +7,7 @@ import type { AppEnv } from "../../http/types";
 /** A tenant without volunteer profiles (spec section 1: the meedoen site) has no such routes: 404, before anything. */
 export const volunteerProfilesOffered = createMiddleware<AppEnv>(async (c, next) => {
   const { site, t } = c.var;
-  if (!featureFlagsFor(site.tenant.id, site.appContext).volunteerProfiles) {
+  if (!featureFlagsFor(site.tenant, site.appContext).volunteerProfiles) {
     throw new AppError(404, "not_found", t("api-errors:detail.routeNotFound", { method: c.req.method, path: c.req.path }));
   }
   await next();

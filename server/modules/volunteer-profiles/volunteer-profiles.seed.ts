@@ -1,14 +1,14 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { VolunteerProfileInput } from "../../../contract/volunteer-profiles";
-import { featureFlagsFor } from "../../config/feature-flags";
-import { TENANTS, type TenantId } from "../../config/tenants";
+import type { TenantId } from "../../config/tenants";
 import { type Database, withTenant } from "../../db/client";
 import { localGeocoder } from "../../geo/gazetteer";
 import { demoEmail } from "../identity/identity.factory";
 import { createUser, findUserByEmail } from "../identity/users.service";
 import { organizationMemberships, organizations } from "../organizations/organizations.table";
 import { listCenters } from "../tenancy/tenancy.service";
+import { ownFeatureFlags } from "../tenancy/tenants.service";
 import { createReply } from "./profile-replies.service";
 import { saveOwnProfile } from "./volunteer-profiles.service";
 import { volunteerProfiles } from "./volunteer-profiles.table";
@@ -104,7 +104,7 @@ export const DEMO_PROFILES: DemoProfile[] = [
 
 /** Demo volunteers with profiles (one hidden) and two replies, for tenants with volunteer profiles; once. */
 export async function seedDemoVolunteerProfiles(db: Database, tenant: TenantId, logger: Logger) {
-  if (!featureFlagsFor(tenant, TENANTS[tenant].appContext).volunteerProfiles) return;
+  if (!(await ownFeatureFlags(db, tenant)).volunteerProfiles) return;
   const [existing] = await withTenant(db, tenant, (tx) =>
     tx.select({ id: volunteerProfiles.id }).from(volunteerProfiles).where(eq(volunteerProfiles.tenantId, tenant)).limit(1),
   );

@@ -1,7 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { VolunteerProfileInput } from "../../../contract/volunteer-profiles";
 import type { TenantId } from "../../config/tenants";
-import { type Database, type Executor, withTenant } from "../../db/client";
+import { type Database, type Executor, type Transaction, withTenant } from "../../db/client";
+import { localGeocoder } from "../../geo/gazetteer";
 import type { GeocodeResult } from "../../geo/geocoder";
 import { uploads } from "../media/media.table";
 import { volunteerProfiles } from "./volunteer-profiles.table";
@@ -87,6 +88,30 @@ export async function saveOwnProfile(
       .onConflictDoUpdate({ target: volunteerProfiles.userId, set: values });
     return (await ownProfileIn(tx, tenant, owner.userId)) as ProfileWithPhoto;
   });
+}
+
+/**
+ * The postal code an import knows of a volunteer, on his profile inside the caller's transaction; a new profile
+ * stays out of the pool (not visible) until he fills it in himself.
+ */
+export async function keepProfilePostalCode(
+  tx: Transaction,
+  tenant: TenantId,
+  owner: { userId: number; centerId: number },
+  postalCode: string,
+): Promise<void> {
+  const located = localGeocoder.lookup(postalCode);
+  const values = {
+    postalCode,
+    place: placeOf(located),
+    latitude: located?.latitude ?? null,
+    longitude: located?.longitude ?? null,
+    updatedAt: new Date(),
+  };
+  await tx
+    .insert(volunteerProfiles)
+    .values({ tenantId: tenant, centerId: owner.centerId, userId: owner.userId, ...values })
+    .onConflictDoUpdate({ target: volunteerProfiles.userId, set: values });
 }
 
 /** The profile behind a reply or a pool card, with its owner's display name; null for another tenant's. */

@@ -25,6 +25,20 @@ export function ActivityDates({
   const [rows, setRows] = useState(() =>
     (initial.length > 0 ? initial : [{ starts_at: "", ends_at: "" }]).map((row) => ({ ...row, key: nextKey++ })),
   );
+  // A date's start or end; both are marked when the dates are refused, as the message under them is about both.
+  const moment = (name: string, label: string, value: string) => (
+    <label className="flex flex-col gap-1.5 text-sm font-medium">
+      {t(`vacancy-admin:form.${label}`)}
+      <input
+        type="datetime-local"
+        name={name}
+        className={INPUT}
+        defaultValue={value}
+        onChange={onChange}
+        aria-invalid={error ? true : undefined}
+      />
+    </label>
+  );
   return (
     <fieldset className="sm:col-span-2" aria-describedby={error ? "dates-error" : undefined}>
       <legend className="text-sm font-medium">{t("vacancy-admin:form.dates")}</legend>
@@ -32,27 +46,8 @@ export function ActivityDates({
       <ol className="mt-2 flex flex-col gap-3">
         {rows.map((row, index) => (
           <li key={row.key} className="grid items-end gap-3 rounded-md border border-border p-3 sm:grid-cols-[1fr_1fr_auto]">
-            <label className="flex flex-col gap-1.5 text-sm font-medium">
-              {t("vacancy-admin:form.startsAt")}
-              <input
-                type="datetime-local"
-                name="dates_starts_at"
-                className={INPUT}
-                defaultValue={row.starts_at}
-                onChange={onChange}
-                aria-invalid={error ? true : undefined}
-              />
-            </label>
-            <label className="flex flex-col gap-1.5 text-sm font-medium">
-              {t("vacancy-admin:form.endsAt")}
-              <input
-                type="datetime-local"
-                name="dates_ends_at"
-                className={INPUT}
-                defaultValue={row.ends_at}
-                onChange={onChange}
-              />
-            </label>
+            {moment("dates_starts_at", "startsAt", row.starts_at)}
+            {moment("dates_ends_at", "endsAt", row.ends_at)}
             <Button
               flavor="outline"
               color="danger"

@@ -21,7 +21,7 @@ export function BasicsSection({
   onDescriptionBlur: (html: string) => void;
 }) {
   const { t } = useTranslation();
-  const { draft, error, field, markDirty } = kit;
+  const { draft, error, control, markDirty } = kit;
   return (
     <fieldset className={FIELDSET}>
       <legend className={LEGEND}>{t("vacancy-admin:form.sections.basics")}</legend>
@@ -49,25 +49,21 @@ export function BasicsSection({
       </div>
       <div className="sm:col-span-2">
         <InputField
-          {...field("title")}
-          id="title"
+          {...control("title")}
           label={t("vacancy-admin:form.title")}
           required
-          error={error("title")}
           maxLength={120}
           defaultValue={draft.title}
         />
       </div>
       <div className="sm:col-span-2">
         <TextAreaField
-          id="summary"
+          {...control("summary", "summary-hint")}
           label={t("vacancy-admin:form.summary")}
-          error={error("summary")}
           hint={t("vacancy-admin:form.summaryHint")}
           rows={2}
           maxLength={300}
           defaultValue={draft.summary}
-          {...field("summary", "summary-hint")}
         />
       </div>
       <div className="flex flex-col gap-1.5 sm:col-span-2">

@@ -9,6 +9,8 @@ export interface FormKit {
   error: (name: string) => string | undefined;
   /** Props for a control the contract's schema checks on blur (id, name, aria, onBlur, onChange). */
   field: (name: BlurField, hintId?: string) => Record<string, unknown>;
+  /** The same with the id and message its Field shows, for a control in one of the ui fields. */
+  control: (name: BlurField, hintId?: string) => Record<string, unknown> & { id: string; error?: string };
   markDirty: () => void;
 }
 

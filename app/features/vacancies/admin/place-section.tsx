@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { CheckboxField } from "../../../components/ui/checkbox-field";
-import { Field, INPUT } from "../../../components/ui/field";
+import { InputField } from "../../../components/ui/input-field";
 import { useTranslation } from "../../../lib/i18n";
 import { FIELDSET, type FormKit, HINT, LEGEND } from "./form-kit";
 import "../../../lib/texts/vacancy-admin";
@@ -8,12 +8,15 @@ import "../../../lib/texts/vacancy-admin";
 /** Remote, or a place: street, number, postal code and city (a city or postal code is needed, the API checks). */
 export function PlaceSection({ kit }: { kit: FormKit }) {
   const { t } = useTranslation();
-  const { draft, error, field, markDirty } = kit;
+  const { draft, control, markDirty } = kit;
   const [remote, setRemote] = useState(draft.remote);
   const text = (name: "street" | "house_number" | "postal_code" | "city", label: string, autoComplete: string) => (
-    <Field id={name} label={t(`vacancy-admin:form.${label}`)} error={error(name)}>
-      <input className={INPUT} autoComplete={autoComplete} defaultValue={draft[name]} {...field(name)} />
-    </Field>
+    <InputField
+      {...control(name)}
+      label={t(`vacancy-admin:form.${label}`)}
+      autoComplete={autoComplete}
+      defaultValue={draft[name]}
+    />
   );
   return (
     <fieldset className={FIELDSET}>

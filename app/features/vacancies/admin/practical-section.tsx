@@ -17,31 +17,25 @@ const FLAGS = [
 /** Hours, minimum age, the Dutch needed, and the yes/no facts a volunteer asks about. */
 export function PracticalSection({ kit }: { kit: FormKit }) {
   const { t } = useTranslation();
-  const { draft, error, field, markDirty } = kit;
+  const { draft, control, markDirty } = kit;
   return (
     <fieldset className={FIELDSET}>
       <legend className={LEGEND}>{t("vacancy-admin:form.sections.practical")}</legend>
       <InputField
-        {...field("hours_per_week")}
-        id="hours_per_week"
+        {...control("hours_per_week")}
         label={t("vacancy-admin:form.hoursPerWeek")}
-        error={error("hours_per_week")}
         inputMode="decimal"
         defaultValue={draft.hours_per_week}
       />
       <InputField
-        {...field("minimum_age")}
-        id="minimum_age"
+        {...control("minimum_age")}
         label={t("vacancy-admin:form.minimumAge")}
-        error={error("minimum_age")}
         inputMode="numeric"
         defaultValue={draft.minimum_age}
       />
       <SelectField
-        {...field("language_level")}
-        id="language_level"
+        {...control("language_level")}
         label={t("vacancy-admin:form.languageLevel")}
-        error={error("language_level")}
         options={LANGUAGE_LEVELS.map((level) => [level, t(`vacancy-admin:languageLevels.${level}`)] as const)}
         defaultValue={draft.language_level}
       />

@@ -71,14 +71,16 @@ export function VacancyForm({
   const [imagePreview, setImagePreview] = useState<string | null>(draft.image_url || null);
 
   const error = (name: string) => errors[name] ?? serverErrors[name];
+  const fieldProps: FormKit["field"] = (name, hintId) => ({
+    ...field(name, hintId),
+    "aria-invalid": error(name) ? true : undefined,
+    "aria-describedby": [error(name) ? `${name}-error` : null, hintId].filter(Boolean).join(" ") || undefined,
+  });
   const kit: FormKit = {
     draft,
     error,
-    field: (name, hintId) => ({
-      ...field(name, hintId),
-      "aria-invalid": error(name) ? true : undefined,
-      "aria-describedby": [error(name) ? `${name}-error` : null, hintId].filter(Boolean).join(" ") || undefined,
-    }),
+    field: fieldProps,
+    control: (name, hintId) => ({ ...fieldProps(name, hintId), id: name, error: error(name) }),
     markDirty: () => setDirty(true),
   };
   // The contact person belongs to the organization: another organization, other members (when he may list them).

@@ -57,6 +57,15 @@ function RowActions({ vacancy, now }: { vacancy: Vacancy; now: Date }) {
 }
 
 /** A table from the md breakpoint up; cards on a phone, where six columns do not fit. */
+/** The table's columns and their own classes: the type shows on wide screens only. */
+const COLUMNS = [
+  ["title", ""],
+  ["status", ""],
+  ["type", "hidden xl:table-cell"],
+  ["expiresAt", "whitespace-nowrap"],
+  ["actions", "text-right"],
+] as const;
+
 export function VacancyRows({ vacancies, now }: { vacancies: Vacancy[]; now: Date }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -68,21 +77,11 @@ export function VacancyRows({ vacancies, now }: { vacancies: Vacancy[]; now: Dat
         <table className="w-full text-left text-sm" data-testid="vacancy-table">
           <thead className="bg-surface-sunken text-xs tracking-wide text-fg-muted uppercase">
             <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                {t("vacancy-admin:list.columns.title")}
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                {t("vacancy-admin:list.columns.status")}
-              </th>
-              <th scope="col" className="hidden px-4 py-3 font-semibold xl:table-cell">
-                {t("vacancy-admin:list.columns.type")}
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold whitespace-nowrap">
-                {t("vacancy-admin:list.columns.expiresAt")}
-              </th>
-              <th scope="col" className="px-4 py-3 text-right font-semibold">
-                {t("vacancy-admin:list.columns.actions")}
-              </th>
+              {COLUMNS.map(([key, className]) => (
+                <th key={key} scope="col" className={`px-4 py-3 font-semibold ${className}`}>
+                  {t(`vacancy-admin:list.columns.${key}`)}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody className="divide-y divide-border">

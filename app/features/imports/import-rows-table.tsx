@@ -1,0 +1,57 @@
+import type { ImportRowReport } from "../../../contract/imports";
+import { useTranslation } from "../../lib/i18n";
+import "../../lib/texts/imports";
+
+const CELL = "border-b border-border px-3 py-2 text-left align-top";
+
+/** The file's rows as the check saw them: invalid ones first, each with what was wrong, in the file's terms. */
+export function ImportRowsTable({ rows }: { rows: ImportRowReport[] }) {
+  const { t } = useTranslation();
+  const label = (key: string) => t(`imports:detail.${key}`);
+  return (
+    <div className="overflow-x-auto rounded-lg border border-border bg-surface-raised">
+      <table className="w-full border-collapse text-sm" data-testid="import-rows">
+        <thead>
+          <tr>
+            <th scope="col" className={CELL}>
+              {label("row")}
+            </th>
+            <th scope="col" className={CELL}>
+              {label("key")}
+            </th>
+            <th scope="col" className={CELL}>
+              {label("outcome")}
+            </th>
+            <th scope="col" className={CELL}>
+              {label("errors")}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.row} data-outcome={row.outcome}>
+              <th scope="row" className={`${CELL} font-normal`}>
+                {row.row}
+              </th>
+              {/* The key as the file has it, without the field it was read from ("name:"). */}
+              <td className={`${CELL} break-all`}>{row.key?.replace(/^[a-z_]+:/, "")}</td>
+              <td className={CELL}>{t(`imports:outcomes.${row.outcome}`)}</td>
+              <td className={CELL}>
+                {row.errors.length > 0 && (
+                  <ul>
+                    {row.errors.map((error) => (
+                      <li key={`${error.column}:${error.message}`}>
+                        {error.column && <strong>{error.column}: </strong>}
+                        {error.message}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

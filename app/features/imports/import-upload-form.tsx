@@ -1,0 +1,73 @@
+import { IMPORT_KINDS } from "../../../contract/imports";
+import { Button } from "../../components/ui/button";
+import { FieldError, INPUT } from "../../components/ui/field";
+import { FieldHint } from "../../components/ui/field-hint";
+import { Form } from "../../components/ui/form";
+import { FormAlert } from "../../components/ui/form-alert";
+import { RadioGroupField } from "../../components/ui/radio-group-field";
+import { useTranslation } from "../../lib/i18n";
+import "../../lib/texts/imports";
+
+/** A file and what it holds; checking it changes nothing yet. */
+export function ImportUploadForm({
+  errors,
+  kind,
+  submitting,
+}: {
+  errors: Record<string, string>;
+  kind: string;
+  submitting: boolean;
+}) {
+  const { t } = useTranslation();
+  const label = (key: string) => t(`imports:form.${key}`);
+  const fileError = errors.file;
+  const other = errors._form ?? (Object.keys(errors).some((key) => key !== "file") ? Object.values(errors)[0] : undefined);
+  return (
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      className="flex flex-col gap-5 rounded-lg border border-border bg-surface-raised p-4 sm:p-6"
+    >
+      <h2 className="text-xl font-semibold">{label("title")}</h2>
+      {(fileError || other) && <FormAlert>{other ?? fileError}</FormAlert>}
+      <RadioGroupField
+        name="kind"
+        legend={label("kind")}
+        defaultValue={kind}
+        required
+        options={IMPORT_KINDS.map(
+          (value) =>
+            [
+              value,
+              <span key={value}>
+                {t(`imports:kinds.${value}`)}
+                <span className="block text-sm text-fg-muted">{t(`imports:kindHints.${value}`)}</span>
+              </span>,
+            ] as const,
+        )}
+      />
+      <div className="flex flex-col gap-1">
+        <label htmlFor="file" className="text-sm font-medium">
+          {label("file")} <span className="font-normal text-fg-muted">({t("validation:required")})</span>
+        </label>
+        <input
+          id="file"
+          name="file"
+          type="file"
+          required
+          accept=".xlsx,.csv,.txt,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv"
+          className={`${INPUT} h-auto py-2`}
+          aria-describedby={fileError ? "file-hint file-error" : "file-hint"}
+          aria-invalid={fileError ? true : undefined}
+        />
+        <FieldHint id="file">{label("fileHint")}</FieldHint>
+        <FieldError id="file" error={fileError} />
+      </div>
+      <div>
+        <Button type="submit" name="intent" value="check" size="lg" disabled={submitting}>
+          {label("submit")}
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import { screensTestApp } from "../../server/test/screens";
+
+const screens = screensTestApp();
+const ADMIN = { as: "center_superuser" } as const;
+
+/** A file as Dutch Excel saves a CSV: semicolons, a name with a comma in quotes. */
+const CSV = [
+  "Naam;Straat;Huisnummer;Postcode;Plaats;E-mail",
+  '"Buurtkamer De Linde, Wezep";Lindelaan;4;8091 AB;Wezep;info@delinde.test',
+  ";Eikstraat;1;8091 AC;Wezep;leeg@naam.test",
+].join("\n");
+
+function upload(csv: string, kind = "organizations") {
+  const form = new FormData();
+  form.append("kind", kind);
+  form.append("file", new File([csv], "organisaties.csv", { type: "text/csv" }));
+  return screens.upload("/nl/import", form, ADMIN);
+}
+
+describe("the import screen", () => {
+  it("is for centre staff, reached from the organizations and users lists", async () => {
+    for (const role of ["volunteer", "organization_superuser"] as const) {
+      expect((await screens.open("/nl/import", { as: role })).status, role).toBe(403);
+    }
+    for (const list of ["/nl/organizations", "/nl/users"]) {
+      const { screen } = await screens.open(list, ADMIN);
+      expect(screen.getByRole("link", { name: "Importeren uit Excel" }).getAttribute("href"), list).toBe("/nl/import");
+    }
+    // The list goes out as a workbook that imports again, with the list's filters.
+    const organizations = await screens.open("/nl/organizations?q=voedsel", ADMIN);
+    const download = organizations.screen.getByRole("link", { name: "Downloaden voor Excel" }).getAttribute("href");
+    expect(download).toBe("/nl/organizations/export?q=voedsel");
+    expect((await screens.open(download ?? "", ADMIN)).status).toBe(200);
+    expect((await screens.open(download ?? "", { as: "volunteer" })).location).toBe("/nl/organizations?q=voedsel");
+    const { screen } = await screens.open("/nl/import", ADMIN);
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Importeren");
+    expect(screen.getByRole("radio", { name: /^Organisaties/ })).toBeTruthy();
+  });
+
+  it("checks a file first and shows what would happen, the row with an error on top; running it imports the rest", async () => {
+    const checked = await upload(CSV);
+    expect(checked.status).toBe(302);
+    const path = checked.location ?? "";
+    expect(path).toMatch(/^\/nl\/import\/\d+$/);
+    const { screen, document } = await screens.open(path, ADMIN);
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("organisaties.csv");
+    expect(document.body.textContent).toContain("Klaar om te importeren");
+    expect(document.body.textContent).toContain("2 rijen: 1 nieuw, 1 met fouten");
+    const rows = [...document.querySelectorAll('[data-testid="import-rows"] tbody tr')];
+    expect(rows.map((row) => row.getAttribute("data-outcome"))).toEqual(["invalid", "create"]);
+    expect(rows[1].textContent).toContain("buurtkamer de linde, wezep");
+
+    const run = await screens.post(path, { intent: "run" }, ADMIN);
+    expect(run.location).toBe(`${path}?flash=done`);
+    const done = await screens.open(path, ADMIN);
+    expect(done.document.body.textContent).toContain("Geïmporteerd");
+    expect(done.screen.getByRole("button", { name: "Import ongedaan maken" })).toBeTruthy();
+    const list = await screens.open("/nl/organizations?q=Linde", ADMIN);
+    expect(list.document.body.textContent).toContain("Buurtkamer De Linde, Wezep");
+  });
+
+  it("says what is wrong with a file that is no spreadsheet, and keeps the kind chosen", async () => {
+    const refused = await upload("\u0000\u0001\u0002 binary", "volunteers");
+    expect(refused.status).toBe(422);
+    expect(refused.screen.getByRole("alert").textContent).toBeTruthy();
+    expect((refused.screen.getByRole("radio", { name: /^Vrijwilligers/ }) as HTMLInputElement).checked).toBe(true);
+  });
+});

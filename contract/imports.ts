@@ -1,0 +1,101 @@
+// Issue 40 ("Moving in"): a centre's staff import the organizations and volunteers they keep in spreadsheets.
+
+export const IMPORT_KINDS = ["organizations", "volunteers"] as const;
+export type ImportKind = (typeof IMPORT_KINDS)[number];
+
+/** checking -> ready | failed; ready -> running -> done | failed; done -> undone. */
+export const IMPORT_STATUSES = ["checking", "ready", "running", "done", "failed", "undone"] as const;
+export type ImportStatus = (typeof IMPORT_STATUSES)[number];
+
+export const IMPORT_ROW_OUTCOMES = ["create", "update", "unchanged", "invalid"] as const;
+export type ImportRowOutcome = (typeof IMPORT_ROW_OUTCOMES)[number];
+
+const MB = 1024 * 1024;
+
+/** What one upload may hold; a larger file is a 413, more rows or a longer line a 422. */
+export const IMPORT_LIMITS = {
+  maxBytes: 20 * MB,
+  maxRows: 50_000,
+  maxLineBytes: 1 * MB,
+  /**
+   * Rows a run (or an undo) handles within its request, well inside the 10-second request budget (5,000 new
+   * organizations took 8 s on PGlite on a busy 2-core machine); a larger import waits for a job with progress.
+   */
+  maxRunRows: 2_000,
+  /** Rows written per transaction while running. */
+  batchRows: 100,
+  fileName: 200,
+} as const;
+
+/** The fields a column can be mapped to, per kind (snake_case, as the API's attributes). */
+export const IMPORT_FIELDS = {
+  organizations: [
+    "key",
+    "name",
+    "organization_type",
+    "street",
+    "house_number",
+    "postal_code",
+    "city",
+    "phone_number",
+    "contact_email",
+    "website",
+    "description",
+  ],
+  volunteers: ["first_name", "last_name", "email", "phone_number", "postal_code", "invite"],
+} as const satisfies Record<ImportKind, readonly string[]>;
+
+export type ImportField<K extends ImportKind = ImportKind> = (typeof IMPORT_FIELDS)[K][number];
+
+/** The fields a file must have a column for. */
+export const REQUIRED_IMPORT_FIELDS: Record<ImportKind, readonly string[]> = {
+  organizations: ["name"],
+  volunteers: ["first_name", "last_name", "email"],
+};
+
+/** A column's header -> the field it fills, or null for a column that is left out. */
+export type ImportMapping = Record<string, string | null>;
+
+/** A column of the file, in the file's order, with the field it fills (null: left out). */
+export interface ImportColumn {
+  column: string;
+  field: string | null;
+}
+
+export interface ImportCounts {
+  rows: number;
+  valid: number;
+  invalid: number;
+  create: number;
+  update: number;
+  unchanged: number;
+  /** After an undo: removed what it made, restored what it changed, kept what was changed since. */
+  removed?: number;
+  restored?: number;
+  kept?: number;
+}
+
+/** An import as the client sees it (camelCase, after deserialising). */
+export interface Import {
+  id: string;
+  type: "imports";
+  kind: ImportKind;
+  status: ImportStatus;
+  fileName: string;
+  /** The file's columns in order, each with the field it fills (null: left out). */
+  mapping: ImportColumn[];
+  counts: ImportCounts;
+  createdAt: string;
+  updatedAt: string;
+  finishedAt: string | null;
+  undoneAt: string | null;
+}
+
+/** One row's check (and after a run, what was done), in the meta of GET /imports/{id}. */
+export interface ImportRowReport {
+  row: number;
+  key: string | null;
+  outcome: ImportRowOutcome;
+  targetId: number | null;
+  errors: { column: string | null; field: string | null; message: string }[];
+}

@@ -1,0 +1,30 @@
+import type { ImportRowReport } from "../../../contract/imports";
+import type { ResourceDefinition } from "../../http/jsonapi/document";
+import type { ImportRow, ImportRowRow } from "./imports.service";
+
+export const importResource: ResourceDefinition<ImportRow> = {
+  type: "imports",
+  id: (row) => row.id,
+  attributes: (row) => ({
+    kind: row.kind,
+    status: row.status,
+    fileName: row.fileName,
+    // A list: the file's own column names are values, never keys re-cased on the way out.
+    mapping: row.mapping,
+    counts: row.counts,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    finishedAt: row.finishedAt?.toISOString() ?? null,
+    undoneAt: row.undoneAt?.toISOString() ?? null,
+  }),
+  selfLink: (row) => `/api/v1/imports/${row.id}`,
+};
+
+/** A row's check and outcome, its messages in the reader's language. */
+export const toRowReport = (row: ImportRowRow, locale: "nl" | "en"): ImportRowReport => ({
+  row: row.rowNumber,
+  key: row.sourceKey,
+  outcome: row.outcome,
+  targetId: row.targetId,
+  errors: row.errors.map((error) => ({ column: error.column, field: error.field, message: error.message[locale] })),
+});

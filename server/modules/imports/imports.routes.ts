@@ -1,0 +1,235 @@
+import { type Context, Hono, type MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import {
+  IMPORT_KINDS,
+  IMPORT_LIMITS,
+  IMPORT_ROW_OUTCOMES,
+  type ImportKind,
+  type ImportRowOutcome,
+} from "../../../contract/imports";
+import { formatNumber } from "../../../contract/intl-formats";
+import { AppError } from "../../http/app-error";
+import { toResourceDocument } from "../../http/jsonapi/document";
+import { sendDocument } from "../../http/jsonapi/errors";
+import { listPage } from "../../http/jsonapi/pagination";
+import { pathId } from "../../http/jsonapi/path-id";
+import { jsonApiQuery } from "../../http/jsonapi/query-input";
+import { IMPORT_BODY_LIMIT } from "../../http/request-limits";
+import type { AppEnv } from "../../http/types";
+import { authorized } from "../../policy/authorize";
+import { ImportFileError, readImportFile } from "./import-files";
+import { sendInvitations } from "./import-invitations";
+import { ImportStateError, runImport, undoImport } from "./import-run.service";
+import { canManageImports } from "./imports.policy";
+import { importResource, toRowReport } from "./imports.resource";
+import {
+  createImport,
+  findImport,
+  ImportMappingError,
+  type ImportRow,
+  importRowsPage,
+  listImports,
+  type Scope,
+} from "./imports.service";
+
+export const importRoutes = new Hono<AppEnv>();
+
+const scopeOf = (c: Context<AppEnv>): Scope => ({ tenant: c.get("site").tenant.id, centerId: c.get("site").center.id });
+const staff = authorized((actor, c) => canManageImports(actor, c.get("site").center.id));
+const ROWS_QUERY = { filters: ["outcome"], defaultPageSize: 100, maxPageSize: 1000 };
+
+const megabytes = (c: Context<AppEnv>, bytes: number) => `${formatNumber(c.get("locale"), bytes / 1024 / 1024, 1)} MB`;
+
+const attributeError = (attribute: string, detail: string, status = 422) =>
+  new AppError(status, status === 413 ? "payload_too_large" : "validation_failed", detail, [
+    { detail, source: { pointer: `/data/attributes/${attribute}` } },
+  ]);
+
+const tooLarge = (c: Context<AppEnv>) =>
+  attributeError(
+    "file",
+    c.get("t")("api-errors:detail.import.file.tooLarge", { size: megabytes(c, IMPORT_LIMITS.maxBytes) }),
+    413,
+  );
+
+interface ImportForm {
+  file: Blob;
+  fileName: string;
+  kind: ImportKind;
+  dryRun: boolean;
+  mapping?: Record<string, string | null>;
+}
+
+const isMapping = (value: unknown): value is Record<string, string | null> =>
+  typeof value === "object" &&
+  value !== null &&
+  !Array.isArray(value) &&
+  Object.values(value).every((field) => field === null || typeof field === "string");
+
+/** The multipart fields file, kind, dry_run and mapping as `c.req.valid("form")`; a 422 on the field that is wrong. */
+const importForm: MiddlewareHandler<AppEnv, string, { out: { form: ImportForm } }> = async (c, next) => {
+  const { t } = c.var;
+  const form = await c.req.formData().catch(() => null);
+  const file = form?.get("file");
+  const text = (key: string) => {
+    const value = form?.get(key);
+    return typeof value === "string" ? value.trim() : undefined;
+  };
+  if (!(file instanceof Blob) || file.size === 0) throw attributeError("file", t("api-errors:detail.import.file.required"));
+  if (file.size > IMPORT_LIMITS.maxBytes) throw tooLarge(c);
+  const kind = text("kind") as ImportKind;
+  if (!IMPORT_KINDS.includes(kind)) {
+    throw attributeError("kind", t("api-errors:detail.import.kind", { allowed: IMPORT_KINDS.join(", ") }));
+  }
+  const dryRunText = text("dry_run") ?? "true";
+  if (!["true", "false", "1", "0"].includes(dryRunText)) throw attributeError("dry_run", t("api-errors:detail.import.dryRun"));
+  let mapping: Record<string, string | null> | undefined;
+  const mappingText = text("mapping");
+  if (mappingText) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(mappingText);
+    } catch {
+      parsed = undefined;
+    }
+    if (!isMapping(parsed)) throw attributeError("mapping", t("api-errors:detail.import.mapping.json"));
+    mapping = parsed;
+  }
+  const fileName = (file instanceof File && file.name ? file.name : "import").slice(0, IMPORT_LIMITS.fileName);
+  c.req.addValidatedData("form", { file, fileName, kind, dryRun: dryRunText === "true" || dryRunText === "1", mapping });
+  await next();
+};
+
+function fileError(c: Context<AppEnv>, error: ImportFileError) {
+  const params = error.reason === "line" ? { ...error.params, max: megabytes(c, IMPORT_LIMITS.maxLineBytes) } : error.params;
+  return attributeError("file", c.get("t")(`api-errors:detail.import.file.${error.reason}`, params));
+}
+
+function mappingError(c: Context<AppEnv>, error: ImportMappingError) {
+  const { t } = c.var;
+  const details = error.problems.map((problem) => ({
+    detail: t(`api-errors:detail.import.mapping.${problem.reason}`, problem),
+    source: { pointer: "/data/attributes/mapping" },
+  }));
+  return new AppError(422, "validation_failed", details[0].detail, details);
+}
+
+function stateError(c: Context<AppEnv>, error: ImportStateError) {
+  const detail = c.get("t")(`api-errors:detail.import.${error.reason}`, {
+    status: error.status,
+    max: IMPORT_LIMITS.maxRunRows,
+  });
+  return new AppError(
+    error.reason === "tooManyToRun" ? 422 : 409,
+    error.reason === "tooManyToRun" ? "unprocessable" : "conflict",
+    detail,
+  );
+}
+
+const notFound = (c: Context<AppEnv>, id: number) =>
+  new AppError(404, "not_found", c.get("t")("api-errors:detail.resourceNotFound", { type: "import", id }));
+
+/** The import with a page of its rows (their checks and outcomes) in the meta, in the reader's language. */
+async function sendImport(
+  c: Context<AppEnv>,
+  row: ImportRow,
+  page: { number: number; size: number },
+  filter: Record<string, string>,
+  status = 200,
+) {
+  const { t } = c.var;
+  const outcome = filter.outcome as ImportRowOutcome | undefined;
+  if (outcome !== undefined && !IMPORT_ROW_OUTCOMES.includes(outcome)) {
+    const detail = t("api-errors:detail.unknownFilter", { value: outcome });
+    throw new AppError(400, "invalid_query", detail, [{ detail, source: { parameter: "filter[outcome]" } }]);
+  }
+  const rows = await importRowsPage(c.get("deps").db, scopeOf(c), row.id, page, outcome);
+  const locale = c.get("locale") === "en" ? "en" : "nl";
+  return sendDocument(
+    c,
+    toResourceDocument(importResource, row, {
+      list: listPage(c, page, rows.total),
+      meta: { rows: rows.rows.map((r) => toRowReport(r, locale)) },
+    }),
+    status,
+  );
+}
+
+async function run(c: Context<AppEnv>, id: number) {
+  const { deps, user } = c.var;
+  try {
+    const result = await runImport(deps.db, scopeOf(c), id, user.id);
+    if (!result) throw notFound(c, id);
+    await sendInvitations(c, result.invite);
+    return result.row;
+  } catch (error) {
+    if (error instanceof ImportStateError) throw stateError(c, error);
+    throw error;
+  }
+}
+
+/** POST /api/v1/imports: multipart file, kind, dry_run (default true) and mapping; every row checked, run unless a dry run. */
+importRoutes.post(
+  "/imports",
+  staff,
+  bodyLimit({
+    maxSize: IMPORT_BODY_LIMIT,
+    onError: (c) => {
+      throw tooLarge(c as Context<AppEnv>);
+    },
+  }),
+  importForm,
+  jsonApiQuery(ROWS_QUERY),
+  async (c) => {
+    const { deps, user } = c.var;
+    const input = c.req.valid("form");
+    const query = c.req.valid("query");
+    try {
+      const table = await readImportFile(new Uint8Array(await input.file.arrayBuffer()));
+      let created = await createImport(deps.db, scopeOf(c), { ...input, table }, user.id);
+      if (!input.dryRun && created.status === "ready") created = await run(c, created.id);
+      return sendImport(c, created, query.page, query.filter, 201);
+    } catch (error) {
+      if (error instanceof ImportFileError) throw fileError(c, error);
+      if (error instanceof ImportMappingError) throw mappingError(c, error);
+      throw error;
+    }
+  },
+);
+
+/** GET /api/v1/imports: the site centre's imports, newest first. */
+importRoutes.get("/imports", staff, jsonApiQuery({}), async (c) => {
+  const query = c.req.valid("query");
+  const { rows, total } = await listImports(c.get("deps").db, scopeOf(c), query.page);
+  return sendDocument(c, toResourceDocument(importResource, rows, { list: listPage(c, query.page, total) }));
+});
+
+/** GET /api/v1/imports/{id}: the import with a page of its rows (page[size] up to 1000, filter[outcome]). */
+importRoutes.get("/imports/:id", staff, pathId("import"), jsonApiQuery(ROWS_QUERY), async (c) => {
+  const { id } = c.req.valid("param");
+  const query = c.req.valid("query");
+  const found = await findImport(c.get("deps").db, scopeOf(c), id);
+  if (!found) throw notFound(c, id);
+  return sendImport(c, found, query.page, query.filter);
+});
+
+/** POST /api/v1/imports/{id}/run: writes a checked import; a done one is answered as it is. */
+importRoutes.post("/imports/:id/run", staff, pathId("import"), jsonApiQuery(ROWS_QUERY), async (c) => {
+  const { id } = c.req.valid("param");
+  const query = c.req.valid("query");
+  return sendImport(c, await run(c, id), query.page, query.filter);
+});
+
+/** DELETE /api/v1/imports/{id}: undoes a run where nothing changed since; answers the import, now undone. */
+importRoutes.delete("/imports/:id", staff, pathId("import"), jsonApiQuery(ROWS_QUERY), async (c) => {
+  const { id } = c.req.valid("param");
+  const query = c.req.valid("query");
+  try {
+    const undone = await undoImport(c.get("deps").db, scopeOf(c), id, c.get("user").id);
+    if (!undone) throw notFound(c, id);
+    return sendImport(c, undone, query.page, query.filter);
+  } catch (error) {
+    if (error instanceof ImportStateError) throw stateError(c, error);
+    throw error;
+  }
+});

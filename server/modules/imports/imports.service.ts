@@ -1,0 +1,211 @@
+import { and, asc, count, desc, eq, inArray, type SQL } from "drizzle-orm";
+import type { ImportCounts, ImportKind, ImportMapping, ImportRowOutcome } from "../../../contract/imports";
+import { type Database, type Transaction, withTenant } from "../../db/client";
+import type { ImportTable } from "./import-files";
+import {
+  type CheckedRow,
+  type ImportKindHandler,
+  inBothLanguages,
+  type Plan,
+  type PlannableRow,
+  type Scope,
+} from "./import-kinds";
+import { cellsByField, columnOf, type MappingProblem, resolveMapping } from "./import-mapping";
+import { type ImportRowError, importRows, importSources, imports } from "./imports.table";
+import { organizationImport } from "./organization-import";
+import { volunteerImport } from "./volunteer-import";
+
+export type { Scope } from "./import-kinds";
+export type ImportRow = typeof imports.$inferSelect;
+export type ImportRowRow = typeof importRows.$inferSelect;
+
+export const HANDLERS: Record<ImportKind, ImportKindHandler> = {
+  organizations: organizationImport,
+  volunteers: volunteerImport,
+};
+
+/** The client's mapping names what the file does not have, or leaves a required field without a column. */
+export class ImportMappingError extends Error {
+  constructor(readonly problems: MappingProblem[]) {
+    super("import mapping");
+  }
+}
+
+/** Rows are looked up and written this many at a time. */
+const CHUNK = 1000;
+const chunks = <T>(list: T[], size = CHUNK) =>
+  Array.from({ length: Math.ceil(list.length / size) }, (_, i) => list.slice(i * size, (i + 1) * size));
+
+const ofCenter = (scope: Scope) => and(eq(imports.tenantId, scope.tenant), eq(imports.centerId, scope.centerId));
+
+/** The targets earlier imports of this centre made for these keys. */
+export async function linkedTargets(tx: Transaction, scope: Scope, kind: ImportKind, keys: string[]) {
+  const found = new Map<string, number>();
+  for (const part of chunks([...new Set(keys)])) {
+    const rows = await tx
+      .select({ key: importSources.sourceKey, targetId: importSources.targetId })
+      .from(importSources)
+      .where(
+        and(
+          eq(importSources.tenantId, scope.tenant),
+          eq(importSources.centerId, scope.centerId),
+          eq(importSources.kind, kind),
+          inArray(importSources.sourceKey, part),
+        ),
+      );
+    for (const row of rows) found.set(row.key, row.targetId);
+  }
+  return found;
+}
+
+/** Plans rows against the centre's data, a chunk at a time. */
+export async function planRows(tx: Transaction, scope: Scope, handler: ImportKindHandler, rows: PlannableRow[]) {
+  const plans: Plan[] = [];
+  for (const part of chunks(rows)) {
+    const linked = await linkedTargets(
+      tx,
+      scope,
+      handler.kind,
+      part.map((row) => row.key),
+    );
+    plans.push(...(await handler.plan(tx, scope, part, linked)));
+  }
+  return plans;
+}
+
+export function countsOf(outcomes: ImportRowOutcome[]): ImportCounts {
+  const of = (outcome: ImportRowOutcome) => outcomes.filter((o) => o === outcome).length;
+  const invalid = of("invalid");
+  return {
+    rows: outcomes.length,
+    valid: outcomes.length - invalid,
+    invalid,
+    create: of("create"),
+    update: of("update"),
+    unchanged: of("unchanged"),
+  };
+}
+
+interface NewImport {
+  kind: ImportKind;
+  fileName: string;
+  table: ImportTable;
+  mapping?: ImportMapping;
+}
+
+/** Checks every row of a file against the rules and the centre's data, and keeps the result: status ready or failed. */
+export async function createImport(db: Database, scope: Scope, input: NewImport, actorUserId: number): Promise<ImportRow> {
+  const handler = HANDLERS[input.kind];
+  const { headers, rows } = input.table;
+  const { mapping, problems } = resolveMapping(input.kind, headers, input.mapping);
+  if (problems.length) throw new ImportMappingError(problems);
+  const checked: (CheckedRow & { number: number })[] = rows.map((row) => ({
+    number: row.number,
+    ...handler.check(cellsByField(headers, mapping, row.cells)),
+  }));
+  // A key twice in one file: the later row would undo the earlier, so it is refused.
+  const firstRow = new Map<string, number>();
+  for (const row of checked) {
+    if (!row.key) continue;
+    const first = firstRow.get(row.key);
+    if (first === undefined) firstRow.set(row.key, row.number);
+    else row.errors.push({ field: null, message: inBothLanguages("api-errors:detail.import.row.duplicate", { row: first }) });
+  }
+  return withTenant(db, scope.tenant, async (tx) => {
+    const valid = checked.filter((row) => row.errors.length === 0 && row.key);
+    const plans = await planRows(
+      tx,
+      scope,
+      handler,
+      valid.map((row) => ({ key: row.key as string, values: row.values })),
+    );
+    const planOf = new Map(valid.map((row, i) => [row.number, plans[i]]));
+    const stored = checked.map((row) => {
+      const plan = planOf.get(row.number);
+      const errors: ImportRowError[] = [...row.errors, ...(plan?.outcome === "invalid" ? plan.errors : [])].map((error) => ({
+        column: error.field ? columnOf(mapping, error.field) : null,
+        field: error.field,
+        message: error.message,
+      }));
+      const outcome: ImportRowOutcome = errors.length || !plan ? "invalid" : plan.outcome;
+      return {
+        rowNumber: row.number,
+        sourceKey: row.key?.slice(0, 254) ?? null,
+        outcome,
+        errors,
+        values: row.values,
+        targetId: outcome === "invalid" ? null : (plan?.targetId ?? null),
+      };
+    });
+    const counts = countsOf(stored.map((row) => row.outcome));
+    const [created] = await tx
+      .insert(imports)
+      .values({
+        tenantId: scope.tenant,
+        centerId: scope.centerId,
+        kind: input.kind,
+        status: counts.valid > 0 ? "ready" : "failed",
+        fileName: input.fileName,
+        mapping: Object.entries(mapping).map(([column, field]) => ({ column, field })),
+        counts,
+        createdBy: actorUserId,
+      })
+      .returning();
+    for (const part of chunks(stored)) {
+      await tx.insert(importRows).values(part.map((row) => ({ ...row, tenantId: scope.tenant, importId: created.id })));
+    }
+    return created;
+  });
+}
+
+/** The centre's imports, newest first. */
+export async function listImports(db: Database, scope: Scope, page: { number: number; size: number }) {
+  return withTenant(db, scope.tenant, async (tx) => {
+    const [{ total }] = await tx.select({ total: count() }).from(imports).where(ofCenter(scope));
+    const rows = await tx
+      .select()
+      .from(imports)
+      .where(ofCenter(scope))
+      .orderBy(desc(imports.createdAt), desc(imports.id))
+      .limit(page.size)
+      .offset((page.number - 1) * page.size);
+    return { rows, total };
+  });
+}
+
+/** One import of the centre; null for another centre's or tenant's. */
+export async function findImport(db: Database, scope: Scope, id: number): Promise<ImportRow | null> {
+  const [row] = await withTenant(db, scope.tenant, (tx) =>
+    tx
+      .select()
+      .from(imports)
+      .where(and(ofCenter(scope), eq(imports.id, id))),
+  );
+  return row ?? null;
+}
+
+/** A page of an import's rows in file order, optionally of one outcome. */
+export async function importRowsPage(
+  db: Database,
+  scope: Scope,
+  importId: number,
+  page: { number: number; size: number },
+  outcome?: ImportRowOutcome,
+) {
+  const where: SQL[] = [eq(importRows.tenantId, scope.tenant), eq(importRows.importId, importId)];
+  if (outcome) where.push(eq(importRows.outcome, outcome));
+  return withTenant(db, scope.tenant, async (tx) => {
+    const [{ total }] = await tx
+      .select({ total: count() })
+      .from(importRows)
+      .where(and(...where));
+    const rows = await tx
+      .select()
+      .from(importRows)
+      .where(and(...where))
+      .orderBy(asc(importRows.rowNumber))
+      .limit(page.size)
+      .offset((page.number - 1) * page.size);
+    return { rows, total };
+  });
+}

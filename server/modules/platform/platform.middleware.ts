@@ -1,0 +1,137 @@
+import type { Context } from "hono";
+import { getCookie } from "hono/cookie";
+import { createMiddleware } from "hono/factory";
+import { signInSchema } from "../../../contract/identity";
+import { passwordResetRequestSchema, passwordUpdateSchema } from "../../../contract/passwords-input";
+import type { Translate } from "../../../contract/validation";
+import { baseUrlOf } from "../../config/hosts";
+import { AppError } from "../../http/app-error";
+import { setAuthHeaders } from "../../http/auth-cookies";
+import { readPlainBody } from "../../http/jsonapi/body";
+import { sendDocument } from "../../http/jsonapi/errors";
+import { requestHostname } from "../../http/request-host";
+import type { AppEnv } from "../../http/types";
+import {
+  admitSignIn,
+  limitMailRequest,
+  mayMailAccount,
+  recordSignInFailure,
+  recordSignInSuccess,
+} from "../identity/auth-limits.service";
+import {
+  type AuthTriple,
+  authenticateOperator,
+  findOperatorByEmail,
+  finishOperatorPasswordReset,
+  issueOperatorToken,
+  isTenantSession,
+  type OperatorRow,
+  revokeOperatorToken,
+  verifyOperatorPassword,
+} from "../identity/operators.service";
+import { mailOperatorKey } from "./operator-invitation.service";
+import { operatorDocument } from "./platform.resource";
+
+// The request variable this module sets (decision 8).
+declare module "hono" {
+  interface ContextVariableMap {
+    /** The signed-in platform operator of an operator API request. */
+    operator: OperatorRow;
+    /** The client of his session (sign-out revokes it). */
+    operatorClient: string;
+  }
+}
+
+/** Whether the request came in on the operator's host (OPERATOR_HOST), where no tenant is resolved. */
+export const onOperatorHost = (c: Context<AppEnv>) => requestHostname(c) === c.get("deps").hosts.operatorHost;
+
+/** The devise_token_auth triple from the headers (API clients), else the cookies (a browser). */
+function tripleOf(c: Context<AppEnv>): AuthTriple | null {
+  const fromHeaders = c.req.header("access-token") !== undefined;
+  const read = (name: string) => (fromHeaders ? c.req.header(name) : getCookie(c, name));
+  const token = read("access-token");
+  const client = read("client");
+  const uid = read("uid");
+  return token && client && uid ? { token, client, uid } : null;
+}
+
+/**
+ * The gate of the operator API, on any host: an operator's session on the operator host passes; a tenant user's
+ * session (an admin's too), or an operator's on a tenant's host, is a 403; no session, or one that is no longer valid,
+ * a 401. Before the body is read.
+ */
+export const operatorSession = createMiddleware<AppEnv>(async (c, next) => {
+  const { deps, t } = c.var;
+  const triple = tripleOf(c);
+  const unauthorized = new AppError(401, "not_authorized", t("api-errors:detail.signInRequired"));
+  if (!triple) throw unauthorized;
+  const operator = await authenticateOperator(deps.db, triple);
+  if (operator && onOperatorHost(c)) {
+    c.set("operator", operator);
+    c.set("operatorClient", triple.client);
+    return next();
+  }
+  if (operator || (await isTenantSession(deps.db, triple))) {
+    throw new AppError(403, "forbidden", t("api-errors:detail.operatorOnly"));
+  }
+  throw unauthorized;
+});
+
+/**
+ * The sign-in protocol's own paths on the operator host (decision 26): the same requests and answers as a tenant
+ * user's (POST /auth/sign_in, DELETE /auth/sign_out, POST /auth/password to be mailed a key, PUT /auth/password with
+ * it), against
+ * the operators' table. Any other host goes on to the tenants' protocol.
+ */
+export const operatorAuthProtocol = createMiddleware<AppEnv>(async (c, next) => {
+  if (!onOperatorHost(c)) return next();
+  const { deps, t } = c.var;
+  const route = `${c.req.method} ${c.req.path.replace(/\/$/, "")}`;
+  if (route === "POST /auth/sign_in") {
+    const { email, password } = await readPlainBody(c, signInSchema);
+    const attempt = await admitSignIn(c, email);
+    const operator = await verifyOperatorPassword(deps.db, email, password);
+    if (!operator) {
+      await recordSignInFailure(c, attempt);
+      throw new AppError(401, "invalid_credentials", t("api-errors:detail.invalidCredentials"));
+    }
+    await recordSignInSuccess(c, attempt);
+    const issued = await issueOperatorToken(deps.db, operator.id, c.req.header("user-agent") ?? null);
+    setAuthHeaders(c, {
+      "access-token": issued.token,
+      client: issued.client,
+      uid: operator.email,
+      expiry: Math.floor(issued.expiresAt.getTime() / 1000),
+    });
+    return sendDocument(c, operatorDocument(operator));
+  }
+  if (route === "DELETE /auth/sign_out") {
+    return operatorSession(c, async () => {
+      await revokeOperatorToken(deps.db, c.get("operator").id, c.get("operatorClient"));
+      c.res = c.body(null, 204);
+    });
+  }
+  if (route === "POST /auth/password") {
+    // The same answer whether or not the address is an operator's, as for a tenant's users.
+    const { email } = await readPlainBody(c, passwordResetRequestSchema);
+    await limitMailRequest(c, "reset");
+    const operator = await findOperatorByEmail(deps.db, email);
+    if (operator && (await mayMailAccount(c, "reset", email))) {
+      await mailOperatorKey(deps.db, deps.jobs, operator, baseUrlOf(deps.hosts.operatorHost, deps.hosts.port), "reset");
+    }
+    return c.json({ meta: { message: t("identity:recover.sent") } }, 200, { "Content-Type": "application/vnd.api+json" });
+  }
+  if (route === "PUT /auth/password") {
+    const input = await readPlainBody(c, passwordUpdateSchema(t as Translate));
+    const operator = input.reset_password_token
+      ? await finishOperatorPasswordReset(deps.db, input.reset_password_token, input.password)
+      : null;
+    if (!operator) {
+      throw new AppError(422, "invalid_token", t("api-errors:detail.invalidResetToken"), [
+        { source: { pointer: "/reset_password_token" } },
+      ]);
+    }
+    return c.body(null, 204);
+  }
+  throw new AppError(404, "not_found", t("api-errors:detail.operatorHost"));
+});

@@ -1,0 +1,198 @@
+import { type Context, Hono } from "hono";
+import {
+  type PlatformTenantCreate,
+  type PlatformTenantUpdate,
+  platformTenantCreateSchema,
+  platformTenantUpdateSchema,
+  RESERVED_TENANT_IDS,
+  switchesOfInput,
+} from "../../../contract/platform";
+import { publicOriginOf } from "../../config/hosts";
+import type { TenantId } from "../../config/tenants";
+import { AppError, notFound } from "../../http/app-error";
+import { jsonApiBody } from "../../http/jsonapi/body-input";
+import { toResourceDocument } from "../../http/jsonapi/document";
+import { sendDocument } from "../../http/jsonapi/errors";
+import type { AppEnv } from "../../http/types";
+import { sendTemplatedMail } from "../../mail/templates/templated-mail.service";
+import { recordAudit } from "../audit/audit.service";
+import { invitationMail } from "../identity/identity-mails.service";
+import { issueResetToken } from "../identity/password-reset.service";
+import { hostsTakenByOthers, tenantRegistry, updateTenantRecord } from "../tenancy/tenants.service";
+import { operatorSession } from "./platform.middleware";
+import { platformTenantResource } from "./platform.resource";
+import { createPlatformTenant, platformTenants } from "./platform.service";
+
+/**
+ * The platform operator's API (issue 39, decision 26), at /api/v1/platform: the tenants, their switches, hosts and
+ * status. Only an operator's session on the operator host passes (operatorSession), before any body is read.
+ */
+export const platformRoutes = new Hono<AppEnv>();
+platformRoutes.use("*", operatorSession);
+
+type Problem = { pointer: string; detail: string };
+
+function refuse(c: Context<AppEnv>, problems: Problem[]): never {
+  throw new AppError(
+    422,
+    "validation_failed",
+    c.get("t")("api-errors:api.validation_failed"),
+    problems.map(({ pointer, detail }) => ({ source: { pointer }, detail })),
+  );
+}
+
+/** What the body's hosts break, beyond their form: repeated, another tenant's, the installation's or the operator's. */
+async function hostProblems(c: Context<AppEnv>, hosts: { host: string }[], tenant: TenantId): Promise<Problem[]> {
+  const { deps, t } = c.var;
+  const taken = await hostsTakenByOthers(
+    deps.db,
+    hosts.map((entry) => entry.host),
+    tenant,
+  );
+  const seen = new Set<string>();
+  return hosts.flatMap(({ host }, index) => {
+    const pointer = `/data/attributes/hosts/${index}/host`;
+    if (seen.has(host)) return [{ pointer, detail: t("api-errors:detail.hostRepeated") }];
+    seen.add(host);
+    const installation = host === deps.hosts.operatorHost || Object.hasOwn(deps.hosts.tenantHostMap, host);
+    return taken.has(host) || installation ? [{ pointer, detail: t("api-errors:detail.hostTaken") }] : [];
+  });
+}
+
+async function documentOf(c: Context<AppEnv>, id: TenantId, status = 200) {
+  const [tenant] = await platformTenants(c.get("deps").db, id);
+  if (!tenant) throw notFound();
+  return sendDocument(c, toResourceDocument(platformTenantResource, tenant), status);
+}
+
+platformRoutes.get("/tenants", async (c) => {
+  const tenants = await platformTenants(c.get("deps").db);
+  return sendDocument(c, toResourceDocument(platformTenantResource, tenants, { meta: { total: tenants.length } }));
+});
+
+platformRoutes.get("/tenants/:id", (c) => documentOf(c, c.req.param("id")));
+
+platformRoutes.post("/tenants", jsonApiBody("platform_tenants", platformTenantCreateSchema), async (c) => {
+  const { deps, t, operator } = c.var;
+  const input: PlatformTenantCreate = c.req.valid("json");
+  const registry = await tenantRegistry(deps.db);
+  const problems: Problem[] = [];
+  if (RESERVED_TENANT_IDS.includes(input.id) || deps.hosts.operatorHost.split(".")[0] === input.id) {
+    problems.push({ pointer: "/data/attributes/id", detail: t("api-errors:detail.tenantIdReserved") });
+  } else if (registry.get(input.id)) {
+    problems.push({ pointer: "/data/attributes/id", detail: t("api-errors:detail.tenantIdTaken") });
+  }
+  problems.push(...(await hostProblems(c, input.hosts, input.id)));
+  input.hosts.forEach((entry, index) => {
+    if (entry.center_slug && entry.center_slug !== input.center.slug) {
+      problems.push({
+        pointer: `/data/attributes/hosts/${index}/center_slug`,
+        detail: t("api-errors:detail.unknownCenter", { value: entry.center_slug }),
+      });
+    }
+  });
+  if (problems.length > 0) refuse(c, problems);
+
+  let created: Awaited<ReturnType<typeof createPlatformTenant>>;
+  try {
+    created = await createPlatformTenant(deps.db, {
+      id: input.id,
+      name: input.name,
+      appName: input.app_name ?? null,
+      appContext: input.app_context,
+      switches: switchesOfInput(input.switches ?? {}),
+      hosts: input.hosts.map((entry) => ({ host: entry.host, centerSlug: entry.center_slug ?? null })),
+      status: "active",
+      center: input.center,
+      admin: {
+        email: input.admin.email,
+        firstName: input.admin.first_name,
+        lastName: input.admin.last_name,
+        locale: input.admin.locale ?? c.get("locale"),
+      },
+    });
+  } catch (error) {
+    // Another request took the id or a host between the checks and the write: nothing of this one is left.
+    const constraint = uniqueViolation(error);
+    if (constraint?.startsWith("tenant_hosts")) {
+      refuse(c, [{ pointer: "/data/attributes/hosts", detail: t("api-errors:detail.hostTaken") }]);
+    }
+    if (constraint !== null) refuse(c, [{ pointer: "/data/attributes/id", detail: t("api-errors:detail.tenantIdTaken") }]);
+    throw error;
+  }
+  const { tenant, center, admin } = created;
+  await recordAudit(deps.db, tenant.id, {
+    actorUserId: null,
+    action: "tenant.created",
+    subjectType: "tenant",
+    subjectId: 0,
+    details: { operator: operator.email, tenant: tenant.id },
+  });
+  // The first admin sets his password through the identity module's invitation link, on the new tenant's site.
+  const token = await issueResetToken(deps.db, tenant.id, admin.id);
+  const mail = invitationMail({ user: admin, origin: publicOriginOf(tenant.id, deps.hosts) }, token, operator.name);
+  await sendTemplatedMail(deps.jobs, { tenant: tenant.id, centerId: center.id, center: center.name, to: admin.email }, mail);
+  c.header("Location", `/api/v1/platform/tenants/${tenant.id}`);
+  return documentOf(c, tenant.id, 201);
+});
+
+platformRoutes.patch("/tenants/:id", jsonApiBody("platform_tenants", platformTenantUpdateSchema), async (c) => {
+  const { deps, operator } = c.var;
+  const id = c.req.param("id");
+  const registry = await tenantRegistry(deps.db);
+  if (!registry.get(id)) throw notFound();
+  const input: PlatformTenantUpdate = c.req.valid("json");
+  if (input.hosts) {
+    const problems = await hostProblems(c, input.hosts, id);
+    // A centre's host names one of the tenant's centres.
+    const [tenant] = await platformTenants(deps.db, id);
+    const slugs = new Set(tenant?.centers.map((center) => center.slug));
+    input.hosts.forEach((entry, index) => {
+      if (entry.center_slug && !slugs.has(entry.center_slug)) {
+        problems.push({
+          pointer: `/data/attributes/hosts/${index}/center_slug`,
+          detail: c.get("t")("api-errors:detail.unknownCenter", { value: entry.center_slug }),
+        });
+      }
+    });
+    if (problems.length > 0) refuse(c, problems);
+  }
+  const before = registry.get(id);
+  let updated: Awaited<ReturnType<typeof updateTenantRecord>>;
+  try {
+    updated = await updateTenantRecord(deps.db, id, {
+      name: input.name,
+      appName: input.app_name,
+      switches: input.switches ? switchesOfInput(input.switches) : undefined,
+      status: input.status,
+      hosts: input.hosts?.map((entry) => ({ host: entry.host, centerSlug: entry.center_slug ?? null })),
+    });
+  } catch (error) {
+    // Another tenant took one of the hosts between the check and the write: nothing of this change is kept.
+    if (uniqueViolation(error) !== null) {
+      refuse(c, [{ pointer: "/data/attributes/hosts", detail: c.get("t")("api-errors:detail.hostTaken") }]);
+    }
+    throw error;
+  }
+  if (!updated) throw notFound();
+  await recordAudit(deps.db, id, {
+    actorUserId: null,
+    action: "tenant.changed",
+    subjectType: "tenant",
+    subjectId: 0,
+    details: { operator: operator.email, changes: input, ...(input.status ? { from: before?.status } : {}) },
+  });
+  return documentOf(c, id);
+});
+
+platformRoutes.all("*", () => {
+  throw notFound();
+});
+
+/** PostgreSQL's unique_violation under drizzle's wrapping: the constraint's name ("" when not told), else null. */
+function uniqueViolation(error: unknown): string | null {
+  for (let e = error as { code?: string; constraint?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === "23505") return e.constraint ?? "";
+  }
+  return null;
+}
