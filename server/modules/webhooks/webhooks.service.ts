@@ -10,7 +10,7 @@ import {
 } from "../../../contract/webhooks";
 import type { TenantId } from "../../config/tenants";
 import { type Database, type Executor, withTenant } from "../../db/client";
-import { attemptsCovering, insertJob } from "../../jobs/queue";
+import { attemptsCovering, insertJobs } from "../../jobs/queue";
 import { recordAudit } from "../audit/audit.service";
 import { mayReach, type WebhookReach } from "./webhook-address";
 import { webhookDeliveries, webhooks } from "./webhooks.table";
@@ -143,21 +143,26 @@ export async function deleteWebhook(db: Database, scope: Scope, id: number, acto
   });
 }
 
-/** A delivery of this event to this webhook, and its job, in the caller's transaction. */
-async function queueDelivery(
-  tx: Executor,
-  tenant: TenantId,
-  webhookId: number,
-  event: WebhookDeliveryEvent,
-  payload: Record<string, unknown>,
-) {
-  const [delivery] = await tx
-    .insert(webhookDeliveries)
-    .values({ tenantId: tenant, webhookId, event, payload, nextAttemptAt: new Date() })
-    .returning();
-  await insertJob(tx, DELIVERY_JOB, { tenant, deliveryId: delivery.id }, { maxAttempts: DELIVERY_ATTEMPTS });
-  return delivery;
+interface Delivery {
+  webhookId: number;
+  event: WebhookDeliveryEvent;
+  payload: Record<string, unknown>;
 }
+
+/** Deliveries and their jobs, one insert of each, in the caller's transaction. */
+async function queueDeliveries(tx: Executor, tenant: TenantId, batch: readonly Delivery[]) {
+  if (batch.length === 0) return [];
+  const nextAttemptAt = new Date();
+  const rows = await tx
+    .insert(webhookDeliveries)
+    .values(batch.map((delivery) => ({ tenantId: tenant, ...delivery, nextAttemptAt })))
+    .returning();
+  const payloads = rows.map((row) => ({ tenant, deliveryId: row.id }));
+  await insertJobs(tx, DELIVERY_JOB, payloads, { maxAttempts: DELIVERY_ATTEMPTS });
+  return rows;
+}
+
+const queueOne = async (tx: Executor, tenant: TenantId, delivery: Delivery) => (await queueDeliveries(tx, tenant, [delivery]))[0];
 
 /** One thing an event is about: its centre, and the JSON:API resource identifier with a few facts that is sent. */
 export interface Announced {
@@ -183,15 +188,18 @@ export async function announce(tx: Executor, tenant: TenantId, event: WebhookEve
         arrayContains(webhooks.events, [event]),
       ),
     );
-  for (const item of batch)
-    for (const listener of listeners)
-      if (listener.centerId === item.centerId) await queueDelivery(tx, tenant, listener.id, event, item.data);
+  const deliveries = batch.flatMap((item) =>
+    listeners
+      .filter((listener) => listener.centerId === item.centerId)
+      .map((listener) => ({ webhookId: listener.id, event, payload: item.data })),
+  );
+  await queueDeliveries(tx, tenant, deliveries);
 }
 
 /** The test button: a `ping` delivery, whatever events the webhook listens for. */
 export async function pingWebhook(db: Database, scope: Scope, webhook: WebhookRow) {
   return withTenant(db, scope.tenant, (tx) =>
-    queueDelivery(tx, scope.tenant, webhook.id, "ping", { type: "webhooks", id: String(webhook.id) }),
+    queueOne(tx, scope.tenant, { webhookId: webhook.id, event: "ping", payload: { type: "webhooks", id: String(webhook.id) } }),
   );
 }
 
@@ -220,7 +228,7 @@ export async function resendDelivery(db: Database, scope: Scope, webhookId: numb
         ),
       );
     if (!earlier) return null;
-    return queueDelivery(tx, scope.tenant, webhookId, earlier.event, earlier.payload);
+    return queueOne(tx, scope.tenant, { webhookId, event: earlier.event, payload: earlier.payload });
   });
 }
 
