@@ -78,3 +78,13 @@ export const platformTenantUpdateSchema = z
   })
   .strict();
 export type PlatformTenantUpdate = z.output<typeof platformTenantUpdateSchema>;
+
+/** A centre added to a tenant, with the host it answers on (or none: it is then reached by choosing it). */
+export const platformCenterCreateSchema = z
+  .object({
+    name: z.string().trim().min(1).max(100),
+    slug: centerSlugSchema,
+    host: tenantHostSchema.nullable().optional(),
+  })
+  .strict();
+export type PlatformCenterCreate = z.output<typeof platformCenterCreateSchema>;

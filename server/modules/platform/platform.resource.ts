@@ -16,6 +16,8 @@ export const platformTenantResource: ResourceDefinition<PlatformTenant> = {
     hosts: row.hosts,
     centers: row.centers,
     counts: row.counts,
+    storageBytes: row.storageBytes,
+    lastActivityAt: row.lastActivityAt?.toISOString() ?? null,
   }),
   selfLink: (row) => `/api/v1/platform/tenants/${row.id}`,
 };

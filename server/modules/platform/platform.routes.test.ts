@@ -145,7 +145,8 @@ describe("the platform operator (issue 39, item 2)", () => {
 });
 
 describe("the operator API's tenants (issue 39, item 2)", () => {
-  it("lists every tenant with its status, switches, hosts, centres and counts", async () => {
+  it("lists every tenant with its status, switches, hosts, centres, counts, storage and last activity", async () => {
+    expect((await postSignIn(hostOf("oldebroek"), "volunteer@oldebroek.demo.test")).status).toBe(200);
     const document = await expectDocument(await platform("/tenants"), 200);
     expect(document.data.map((tenant) => tenant.id)).toEqual(["demo", "meedoen", "oldebroek", "public", "roermond"]);
     const oldebroek = document.data.find((tenant) => tenant.id === "oldebroek");
@@ -160,6 +161,10 @@ describe("the operator API's tenants (issue 39, item 2)", () => {
       hosts: [{ host: "www.vrijwilligerswerkoldebroek.nl", center_slug: null }],
       counts: { users: n },
     });
+    // Its seed's images take room; a volunteer of it signed in just before: that is its last activity.
+    expect(Number(oldebroek?.attributes?.storage_bytes)).toBeGreaterThan(0);
+    const lastActivity = Date.parse(String(oldebroek?.attributes?.last_activity_at));
+    expect(Date.now() - lastActivity).toBeLessThan(60_000);
     const counts = oldebroek?.attributes?.counts as Record<string, number>;
     expect(counts.organizations).toBeGreaterThan(0);
     expect(Object.keys(counts).sort()).toEqual(["applications_last30_days", "organizations", "users", "vacancies"].sort());
@@ -364,6 +369,76 @@ describe("the operator API's tenants (issue 39, item 2)", () => {
       sql`select count(*)::int as n from audit_events where tenant_id = 'meedoen' and action = 'tenant.changed'`,
     );
     expect((audited as unknown as { rows: { n: number }[] }).rows[0].n).toBe(1);
+  });
+});
+
+describe("a centre added to a tenant (issue 39, item 3)", () => {
+  const centerBody = (attributes: Record<string, unknown>) => ({ data: { type: "platform_centers", attributes } });
+  const addCenter = (tenant: string, attributes: Record<string, unknown>) =>
+    platform(`/tenants/${tenant}/centers`, { method: "POST", json: centerBody(attributes) });
+
+  it("answers on its own host at once, beside the tenant's other hosts, audited", async () => {
+    const response = await addCenter("roermond", {
+      name: "Vrijwilligerspunt Roermond-Oost",
+      slug: "oost",
+      host: "oost.roermond.example",
+    });
+    const tenant = await expectDocument(response, 201);
+    expect(response.headers.get("location")).toBe("/api/v1/platform/tenants/roermond");
+    expect(tenant.data.attributes?.hosts).toEqual([
+      { host: "oost.roermond.example", center_slug: "oost" },
+      { host: "www.vrijwilligerswerkroermond.nl", center_slug: null },
+    ]);
+    expect(
+      ((tenant.data.attributes?.centers ?? []) as { slug: string; is_default: boolean }[]).map((c) => [c.slug, c.is_default]),
+    ).toContainEqual(["oost", false]);
+    const current = await expectDocument(
+      await t.request("/api/v1/volunteer_centers/current", { headers: { host: "oost.roermond.example" } }),
+      200,
+    );
+    expect(current.data.attributes?.name).toBe("Vrijwilligerspunt Roermond-Oost");
+    // The tenant's own host still leads to its first centre.
+    const main = await expectDocument(
+      await t.request("/api/v1/volunteer_centers/current", { headers: { host: "www.vrijwilligerswerkroermond.nl" } }),
+      200,
+    );
+    expect(main.data.attributes?.name).not.toBe("Vrijwilligerspunt Roermond-Oost");
+    const audited = await t.db.execute(
+      sql`select count(*)::int as n from audit_events where tenant_id = 'roermond' and action = 'center.created'`,
+    );
+    expect((audited as unknown as { rows: { n: number }[] }).rows[0].n).toBe(1);
+  });
+
+  it("refuses a taken slug, a host another tenant or this one has, a malformed host and an unknown tenant, and writes nothing", async () => {
+    const before = await platformRows();
+    const slug = await expectErrors(await addCenter("roermond", { name: "Nog eens", slug: "oost" }), 422, "validation_failed");
+    expect(slug).toEqual([
+      expect.objectContaining({ source: { pointer: "/data/attributes/slug" }, detail: expect.stringContaining("slug") }),
+    ]);
+    const other = await expectErrors(
+      await addCenter("roermond", { name: "Noord", slug: "noord", host: "www.vrijwilligerswerkoldebroek.nl" }),
+      422,
+      "validation_failed",
+    );
+    expect(other.map((e) => [e.source?.pointer, e.detail])).toEqual([
+      ["/data/attributes/host", "Een andere tenant gebruikt deze host al."],
+    ]);
+    const own = await expectErrors(
+      await addCenter("roermond", { name: "Noord", slug: "noord", host: "oost.roermond.example" }),
+      422,
+      "validation_failed",
+    );
+    expect(own.map((e) => [e.source?.pointer, e.detail])).toEqual([
+      ["/data/attributes/host", "Deze host staat er twee keer in."],
+    ]);
+    const malformed = await expectErrors(
+      await addCenter("roermond", { name: "Noord", slug: "Noord!", host: "niet een host" }),
+      422,
+      "validation_failed",
+    );
+    expect(malformed.map((e) => e.source?.pointer).sort()).toEqual(["/data/attributes/host", "/data/attributes/slug"]);
+    await expectErrors(await addCenter("nergens", { name: "Noord", slug: "noord" }), 404, "not_found");
+    expect(await platformRows()).toEqual(before);
   });
 });
 

@@ -1,7 +1,9 @@
 import { type Context, Hono } from "hono";
 import {
+  type PlatformCenterCreate,
   type PlatformTenantCreate,
   type PlatformTenantUpdate,
+  platformCenterCreateSchema,
   platformTenantCreateSchema,
   platformTenantUpdateSchema,
   RESERVED_TENANT_IDS,
@@ -21,7 +23,7 @@ import { issueResetToken } from "../identity/password-reset.service";
 import { hostsTakenByOthers, tenantRegistry, updateTenantRecord } from "../tenancy/tenants.service";
 import { operatorSession } from "./platform.middleware";
 import { platformTenantResource } from "./platform.resource";
-import { createPlatformTenant, platformTenants } from "./platform.service";
+import { addPlatformCenter, createPlatformTenant, platformTenants } from "./platform.service";
 
 /**
  * The platform operator's API (issue 39, decision 26), at /api/v1/platform: the tenants, their switches, hosts and
@@ -183,6 +185,46 @@ platformRoutes.patch("/tenants/:id", jsonApiBody("platform_tenants", platformTen
     details: { operator: operator.email, changes: input, ...(input.status ? { from: before?.status } : {}) },
   });
   return documentOf(c, id);
+});
+
+platformRoutes.post("/tenants/:id/centers", jsonApiBody("platform_centers", platformCenterCreateSchema), async (c) => {
+  const { deps, t, operator } = c.var;
+  const id = c.req.param("id");
+  const [tenant] = await platformTenants(deps.db, id);
+  if (!tenant) throw notFound();
+  const input: PlatformCenterCreate = c.req.valid("json");
+  const problems: Problem[] = [];
+  if (tenant.centers.some((center) => center.slug === input.slug)) {
+    problems.push({ pointer: "/data/attributes/slug", detail: t("api-errors:detail.centerSlugTaken") });
+  }
+  if (input.host) {
+    // Checked after the tenant's own hosts: one of them again is "repeated", another tenant's is "taken".
+    const hosts = [...tenant.hosts, { host: input.host }];
+    const newHost = `/data/attributes/hosts/${hosts.length - 1}/host`;
+    for (const { pointer, detail } of await hostProblems(c, hosts, id))
+      if (pointer === newHost) problems.push({ pointer: "/data/attributes/host", detail });
+  }
+  if (problems.length > 0) refuse(c, problems);
+  try {
+    await addPlatformCenter(deps.db, id, { name: input.name, slug: input.slug, host: input.host ?? null });
+  } catch (error) {
+    // A request between the checks and the writes took the slug or the host: nothing of this one is kept.
+    const constraint = uniqueViolation(error);
+    if (constraint?.startsWith("tenant_hosts")) {
+      refuse(c, [{ pointer: "/data/attributes/host", detail: t("api-errors:detail.hostTaken") }]);
+    }
+    if (constraint !== null) refuse(c, [{ pointer: "/data/attributes/slug", detail: t("api-errors:detail.centerSlugTaken") }]);
+    throw error;
+  }
+  await recordAudit(deps.db, id, {
+    actorUserId: null,
+    action: "center.created",
+    subjectType: "tenant",
+    subjectId: 0,
+    details: { operator: operator.email, name: input.name, slug: input.slug, host: input.host ?? null },
+  });
+  c.header("Location", `/api/v1/platform/tenants/${id}`);
+  return documentOf(c, id, 201);
 });
 
 platformRoutes.all("*", () => {

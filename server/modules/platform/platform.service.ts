@@ -1,12 +1,14 @@
-import { count, eq, gt, sql } from "drizzle-orm";
+import { and, count, eq, gt, max, sql, sum } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { TenantStatus } from "../../../contract/tenants";
 import type { TenantId, TenantRecord } from "../../config/tenants";
 import type { Database } from "../../db/client";
 import { notificationTemplates } from "../../mail/templates/notification-templates.table";
 import { applications } from "../applications/applications.table";
-import { users } from "../identity/identity.table";
+import { authTokens, users } from "../identity/identity.table";
 import { createUser, type UserWithRoles } from "../identity/users.service";
+import { uploads } from "../media/media.table";
+import { mediaFiles } from "../media/media-files.table";
 import { menuItems } from "../menus/menus.table";
 import { organizations } from "../organizations/organizations.table";
 import { pages } from "../pages/pages.table";
@@ -32,6 +34,10 @@ export interface PlatformTenant extends TenantRecord {
   hosts: { host: string; centerSlug: string | null }[];
   centers: { id: number; name: string; slug: string; isDefault: boolean }[];
   counts: TenantCounts;
+  /** The bytes of its uploaded images and files, as stored (the originals' sizes). */
+  storageBytes: number;
+  /** When a signed-in person of it last made a request: null when nobody has signed in. */
+  lastActivityAt: Date | null;
 }
 
 const ZERO: TenantCounts = { users: 0, organizations: 0, vacancies: 0, applicationsLast30Days: 0 };
@@ -52,47 +58,67 @@ export async function platformTenants(db: Database, only?: TenantId): Promise<Pl
   if (records.length === 0) return [];
   const since = new Date(Date.now() - 30 * DAY_MS);
   const scope = (column: AnyPgColumn) => (only ? eq(column, only) : undefined);
-  const [userCounts, organizationCounts, vacancyCounts, applicationCounts, centers] = await Promise.all([
-    countsBy(
-      db.select({ tenantId: users.tenantId, n: count() }).from(users).where(scope(users.tenantId)).groupBy(users.tenantId),
-    ),
-    countsBy(
+  const [userCounts, organizationCounts, vacancyCounts, applicationCounts, centers, imageBytes, fileBytes, lastActivity] =
+    await Promise.all([
+      countsBy(
+        db.select({ tenantId: users.tenantId, n: count() }).from(users).where(scope(users.tenantId)).groupBy(users.tenantId),
+      ),
+      countsBy(
+        db
+          .select({ tenantId: organizations.tenantId, n: count() })
+          .from(organizations)
+          .where(scope(organizations.tenantId))
+          .groupBy(organizations.tenantId),
+      ),
+      countsBy(
+        db
+          .select({ tenantId: vacancies.tenantId, n: count() })
+          .from(vacancies)
+          .where(scope(vacancies.tenantId))
+          .groupBy(vacancies.tenantId),
+      ),
+      countsBy(
+        db
+          .select({ tenantId: applications.tenantId, n: count() })
+          .from(applications)
+          .where(
+            only
+              ? sql`${applications.tenantId} = ${only} and ${applications.createdAt} > ${since}`
+              : gt(applications.createdAt, since),
+          )
+          .groupBy(applications.tenantId),
+      ),
       db
-        .select({ tenantId: organizations.tenantId, n: count() })
-        .from(organizations)
-        .where(scope(organizations.tenantId))
-        .groupBy(organizations.tenantId),
-    ),
-    countsBy(
+        .select({
+          tenantId: volunteerCenters.tenantId,
+          id: volunteerCenters.id,
+          name: volunteerCenters.name,
+          slug: volunteerCenters.slug,
+          isDefault: volunteerCenters.isDefault,
+        })
+        .from(volunteerCenters)
+        .where(scope(volunteerCenters.tenantId))
+        .orderBy(volunteerCenters.id),
+      countsBy(
+        db
+          .select({ tenantId: uploads.tenantId, n: sum(uploads.bytes).mapWith(Number) })
+          .from(uploads)
+          .where(scope(uploads.tenantId))
+          .groupBy(uploads.tenantId),
+      ),
+      countsBy(
+        db
+          .select({ tenantId: mediaFiles.tenantId, n: sum(mediaFiles.bytes).mapWith(Number) })
+          .from(mediaFiles)
+          .where(scope(mediaFiles.tenantId))
+          .groupBy(mediaFiles.tenantId),
+      ),
       db
-        .select({ tenantId: vacancies.tenantId, n: count() })
-        .from(vacancies)
-        .where(scope(vacancies.tenantId))
-        .groupBy(vacancies.tenantId),
-    ),
-    countsBy(
-      db
-        .select({ tenantId: applications.tenantId, n: count() })
-        .from(applications)
-        .where(
-          only
-            ? sql`${applications.tenantId} = ${only} and ${applications.createdAt} > ${since}`
-            : gt(applications.createdAt, since),
-        )
-        .groupBy(applications.tenantId),
-    ),
-    db
-      .select({
-        tenantId: volunteerCenters.tenantId,
-        id: volunteerCenters.id,
-        name: volunteerCenters.name,
-        slug: volunteerCenters.slug,
-        isDefault: volunteerCenters.isDefault,
-      })
-      .from(volunteerCenters)
-      .where(scope(volunteerCenters.tenantId))
-      .orderBy(volunteerCenters.id),
-  ]);
+        .select({ tenantId: authTokens.tenantId, at: max(authTokens.lastUsedAt) })
+        .from(authTokens)
+        .where(scope(authTokens.tenantId))
+        .groupBy(authTokens.tenantId),
+    ]);
   return records.map((record) => ({
     ...record,
     hosts: registry.hostsOf(record.id).map(({ host, centerSlug }) => ({ host, centerSlug })),
@@ -104,6 +130,8 @@ export async function platformTenants(db: Database, only?: TenantId): Promise<Pl
       vacancies: vacancyCounts.get(record.id) ?? 0,
       applicationsLast30Days: applicationCounts.get(record.id) ?? 0,
     },
+    storageBytes: (imageBytes.get(record.id) ?? 0) + (fileBytes.get(record.id) ?? 0),
+    lastActivityAt: lastActivity.find((row) => row.tenantId === record.id)?.at ?? null,
   }));
 }
 
@@ -168,4 +196,32 @@ async function removeHalfMadeTenant(db: Database, id: TenantId) {
   });
   forgetCenters(db, id);
   await deleteTenantRecord(db, id);
+}
+
+/**
+ * A centre added to a tenant, and the host it answers on beside the tenant's others. The centre is written first;
+ * when its host cannot be (another tenant took it meanwhile), the centre goes again.
+ */
+export async function addPlatformCenter(
+  db: Database,
+  tenant: TenantId,
+  input: { name: string; slug: string; host: string | null },
+): Promise<CenterWithProfile> {
+  const center = await createCenter(db, tenant, { name: input.name, slug: input.slug });
+  if (!input.host) return center;
+  try {
+    const registry = await tenantRegistry(db);
+    const hosts = registry.hostsOf(tenant).map(({ host, centerSlug }) => ({ host, centerSlug }));
+    await updateTenantRecord(db, tenant, { hosts: [...hosts, { host: input.host, centerSlug: input.slug }] });
+  } catch (error) {
+    await db.transaction(async (tx) => {
+      await tx
+        .delete(volunteerCenterProfiles)
+        .where(and(eq(volunteerCenterProfiles.tenantId, tenant), eq(volunteerCenterProfiles.centerId, center.id)));
+      await tx.delete(volunteerCenters).where(and(eq(volunteerCenters.tenantId, tenant), eq(volunteerCenters.id, center.id)));
+    });
+    forgetCenters(db, tenant);
+    throw error;
+  }
+  return center;
 }
