@@ -31,6 +31,7 @@ describe("the navigation", () => {
         expect(page.status, path).toBe(200);
         expect(page.screen.getByRole("heading", { level: 1 }), path).toBeTruthy();
       }
-    });
+      // It opens every screen of the role's menus (up to 30), one after another: a loaded machine needs minutes.
+    }, 180_000);
   }
 });
