@@ -166,8 +166,8 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
   provideMediaUsages(organizationMediaUsages);
   provideMediaUsages(volunteerProfileMediaUsages);
   provideMediaUsages(stockImageMediaUsages);
-  // A tenant the operator creates starts with the demo seed's pages, menus and mail templates.
-  provideTenantStarter(seedStarterSite);
+  // A tenant the operator creates starts with the demo seed's pages, menus, mail templates and stock images.
+  provideTenantStarter((db, tenant) => seedStarterSite(db, deps.storage, tenant));
   // The platform operator's API, before the tenants' (which would resolve a tenant first): no site context.
   app.route("/api/v1/platform", platformRoutes);
   const api = new Hono<AppEnv>();

@@ -298,6 +298,9 @@ describe("the operator API's tenants (issue 39, item 2)", () => {
     );
     const audit = await expectDocument(await t.request("/api/v1/audit_events", { headers: admin }), 200);
     expect(audit.data.map((event) => event.attributes?.action)).toContain("tenant.created");
+    // The starter's stock images, for its pages and the admin's image picker.
+    const stock = await expectDocument(await t.request("/api/v1/stock_images", { headers: admin }), 200);
+    expect(stock.data.length).toBeGreaterThan(0);
 
     // A second with the same id or host is refused.
     const again = await expectErrors(

@@ -12,6 +12,7 @@ import { mediaFiles } from "../media/media-files.table";
 import { menuItems } from "../menus/menus.table";
 import { organizations } from "../organizations/organizations.table";
 import { pages } from "../pages/pages.table";
+import { stockImages } from "../stock-images/stock-images.table";
 import { type CenterWithProfile, createCenter, forgetCenters } from "../tenancy/tenancy.service";
 import { volunteerCenterProfiles, volunteerCenters } from "../tenancy/tenancy.table";
 import {
@@ -190,6 +191,9 @@ async function removeHalfMadeTenant(db: Database, id: TenantId) {
     await tx.delete(menuItems).where(eq(menuItems.tenantId, id));
     await tx.delete(pages).where(eq(pages.tenantId, id));
     await tx.delete(notificationTemplates).where(eq(notificationTemplates.tenantId, id));
+    // The stock images' rows; their files stay under the tenant's folder, written over if the id is made again.
+    await tx.delete(stockImages).where(eq(stockImages.tenantId, id));
+    await tx.delete(uploads).where(eq(uploads.tenantId, id));
     await tx.delete(users).where(eq(users.tenantId, id));
     await tx.delete(volunteerCenterProfiles).where(eq(volunteerCenterProfiles.tenantId, id));
     await tx.delete(volunteerCenters).where(eq(volunteerCenters.tenantId, id));
