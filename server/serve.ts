@@ -44,7 +44,7 @@ export const openEnvDatabase = (env: Env) =>
   openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: env.DATABASE_POOL_SIZE });
 
 /** The bucket STORAGE_URL names, which every machine can share; else a folder on this machine. */
-const storageFrom = (env: Env): FileStorage =>
+export const storageFrom = (env: Env): FileStorage =>
   env.STORAGE_URL
     ? createS3Storage(env.STORAGE_URL)
     : createLocalFolderStorage(env.UPLOADS_DIR ?? path.join(env.DATA_DIR, "uploads"));

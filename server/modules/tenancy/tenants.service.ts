@@ -247,7 +247,7 @@ export async function deleteTenantRecord(db: Database, id: TenantId): Promise<vo
 }
 
 /** After a write to the tenants or their hosts has committed: every process reads them again, this one at once. */
-async function tenantsChanged(db: Database, tenant: TenantId) {
+export async function tenantsChanged(db: Database, tenant: TenantId) {
   publishChange(db, "tenants", tenant);
   await loaded.get(db)?.reload();
 }
