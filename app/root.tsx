@@ -6,6 +6,7 @@ import { isLocale, type Locale } from "../locales/languages";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { Toaster } from "./components/ui/toaster";
+import { consoleRoot } from "./features/platform/console.server";
 import { AnalyticsConsent } from "./features/shell/analytics-consent";
 import { BuildWatcher } from "./features/shell/build-watcher";
 import { ErrorView } from "./features/shell/error-view";
@@ -24,7 +25,7 @@ import { preferredLocale } from "./lib/request-locale";
 import { useForcedColorMode, useServedWithoutScripts } from "./lib/route-handle";
 import { serverContext } from "./lib/server-context";
 import { hasSession, loadCurrentUser } from "./lib/session.server";
-import { type RootData, SiteProvider } from "./lib/site";
+import { type ConsoleRootData, isConsoleRoot, type RootData, SiteProvider } from "./lib/site";
 import { themeCss } from "./lib/theme";
 import { ZOD_JITLESS_SCRIPT } from "./lib/zod-jitless";
 
@@ -33,8 +34,10 @@ export const middleware: Route.MiddlewareFunction[] = [organizationMiddleware];
 // Before the first paint and before any module: the colour mode, and zod's settings.
 const HEAD_SCRIPT = COLOR_MODE_SCRIPT + ZOD_JITLESS_SCRIPT;
 
-export async function loader({ request, params, context }: Route.LoaderArgs): Promise<RootData> {
+export async function loader({ request, params, context }: Route.LoaderArgs): Promise<RootData | ConsoleRootData> {
   const locale: Locale = isLocale(params.lang) ? params.lang : preferredLocale(request);
+  // The operator's host has no tenant: only the console, without a centre's site (features/platform/console.server.ts).
+  if (context.get(serverContext).console) return consoleRoot(request, context, locale);
   const api = apiFor(context, locale);
   const [{ data: center, meta }, { data: menuItems }, user, unreadNotifications] = await Promise.all([
     api.get<VolunteerCenter>("/api/v1/volunteer_centers/current", { include: ["profile"] }),
@@ -77,8 +80,11 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, current
   Boolean(formMethod && formMethod !== "GET" && defaultShouldRevalidate) || currentParams.lang !== nextParams.lang;
 
 export function Layout({ children }: { children: ReactNode }) {
-  const data = useRouteLoaderData<RootData>("root");
-  const locale = data?.locale ?? "nl";
+  const loaded = useRouteLoaderData<RootData | ConsoleRootData>("root");
+  // The console's pages have the frame without a centre: no theme, menus or centre's scripts.
+  const data = isConsoleRoot(loaded) ? undefined : loaded;
+  const frame = loaded;
+  const locale = frame?.locale ?? "nl";
   const forced = useForcedColorMode();
   const profile = data?.center.profile;
   const favicon = profile?.faviconUrl ?? profile?.websiteLogoUrl ?? "/favicon.svg";
@@ -86,6 +92,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const shape = profile?.themeConfig?.defaultShape ?? "rounded";
   // A centre's Google tag asks for consent through the app (analytics-consent.tsx): its pages keep their scripts.
   const withoutScripts = useServedWithoutScripts(Boolean(data?.user || !data || profile?.gtagId));
+  const nonce = frame?.nonce;
   useEffect(markHydrated, []);
 
   return (
@@ -101,12 +108,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script that must run before the first paint. */}
-        <script nonce={data?.nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }} />
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }} />
         <link rel="icon" href={favicon} />
         <Meta />
         <Links />
         {/* entry.client awaits the page's language before hydrating: fetched beside the entry, not after it. */}
-        {data?.catalogueChunk && !withoutScripts && <link rel="modulepreload" href={data.catalogueChunk} nonce={data.nonce} />}
+        {frame?.catalogueChunk && !withoutScripts && <link rel="modulepreload" href={frame.catalogueChunk} nonce={nonce} />}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: themeCss filters every value it writes. */}
         {css && <style id="center-theme" dangerouslySetInnerHTML={{ __html: css }} />}
       </head>
@@ -129,11 +136,11 @@ export function Layout({ children }: { children: ReactNode }) {
         </WithoutScriptsContext>
         {import.meta.env.SSR && withoutScripts ? (
           // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours (visitor-script.ts).
-          <script nonce={data?.nonce} dangerouslySetInnerHTML={{ __html: visitorScript() }} />
+          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: visitorScript() }} />
         ) : (
           <>
-            <ScrollRestoration nonce={data?.nonce} />
-            <Scripts nonce={data?.nonce} />
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
           </>
         )}
       </body>

@@ -20,6 +20,14 @@ export default [
       route("forms/:token", "routes/form.tsx"),
     ]),
     layout("layouts/sidebar.tsx", [route("support", "routes/support.tsx")]),
+    // The platform operator's console (decision 26): under the language like every screen, on the operator's host only.
+    layout("layouts/platform.tsx", [
+      route("platform", "routes/platform.tsx"),
+      route("platform/sign-in", "routes/platform.sign-in.tsx"),
+      route("platform/sign-out", "routes/platform.sign-out.tsx"),
+      route("platform/tenants/new", "routes/platform.tenants.new.tsx"),
+      route("platform/tenants/:id", "routes/platform.tenant.tsx"),
+    ]),
     layout("layouts/default.tsx", [
       route("auth/login-1", "routes/auth.login.tsx"),
       route("auth/recover", "routes/auth.recover.tsx"),

@@ -18,6 +18,7 @@ import enImports from "./en/lazy/imports.json";
 import enMailDeliveries from "./en/lazy/mail-deliveries.json";
 import enNotificationTemplates from "./en/lazy/notification-templates.json";
 import enNotifications from "./en/lazy/notifications.json";
+import enPlatform from "./en/lazy/platform.json";
 import enProfile from "./en/lazy/profile.json";
 import enSavedVacancies from "./en/lazy/saved-vacancies.json";
 import enSettings from "./en/lazy/settings.json";
@@ -48,6 +49,7 @@ import nlImports from "./nl/lazy/imports.json";
 import nlMailDeliveries from "./nl/lazy/mail-deliveries.json";
 import nlNotificationTemplates from "./nl/lazy/notification-templates.json";
 import nlNotifications from "./nl/lazy/notifications.json";
+import nlPlatform from "./nl/lazy/platform.json";
 import nlProfile from "./nl/lazy/profile.json";
 import nlSavedVacancies from "./nl/lazy/saved-vacancies.json";
 import nlSettings from "./nl/lazy/settings.json";
@@ -88,6 +90,7 @@ export const resources = {
     "mail-deliveries": nlMailDeliveries,
     notifications: nlNotifications,
     "notification-templates": nlNotificationTemplates,
+    platform: nlPlatform,
     profile: nlProfile,
     "saved-vacancies": nlSavedVacancies,
     settings: nlSettings,
@@ -121,6 +124,7 @@ export const resources = {
     "mail-deliveries": enMailDeliveries,
     notifications: enNotifications,
     "notification-templates": enNotificationTemplates,
+    platform: enPlatform,
     profile: enProfile,
     "saved-vacancies": enSavedVacancies,
     settings: enSettings,

@@ -69,7 +69,7 @@ import { pageMediaUsages } from "./modules/pages/page-media-usages.service";
 import { pageRoutes } from "./modules/pages/pages.routes";
 import { partnerMediaUsages } from "./modules/partners/partner-media-usages.service";
 import { partnerRoutes } from "./modules/partners/partners.routes";
-import { operatorAuthProtocol } from "./modules/platform/platform.middleware";
+import { onOperatorHost, operatorAuthProtocol } from "./modules/platform/platform.middleware";
 import { platformRoutes } from "./modules/platform/platform.routes";
 import { provideTenantStarter } from "./modules/platform/platform.service";
 import { savedVacancyRoutes } from "./modules/saved-vacancies/saved-vacancies.routes";
@@ -245,7 +245,8 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
 
   if (options.ssr) {
     const handleSsr = createSsrHandler(options.ssr, () => app);
-    app.use("*", pageWritesFromOwnPages, geldersHandenRedirect, siteContext);
+    // The operator's host has no tenant: its pages are the platform console's (app/routes/platform*), without a site.
+    app.use("*", pageWritesFromOwnPages, geldersHandenRedirect, (c, next) => (onOperatorHost(c) ? next() : siteContext(c, next)));
     app.all("*", (c) => handleSsr(c));
   }
   return app;

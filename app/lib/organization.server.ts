@@ -45,6 +45,8 @@ export const organizationMiddleware: MiddlewareFunction<Response> = async ({ req
   const server = context.get(serverContext);
   delete server.apiHeaders[ORGANIZATION_HEADER];
   const remembered = readCookie(request, ORGANIZATION_COOKIE) ?? null;
+  // The operator's console has no tenant and so no organizations: an operator's session is none of them.
+  if (server.console) return next();
   if (!hasSession(request)) {
     const response = await next();
     if (remembered) response.headers.append("Set-Cookie", organizationCookie(context, null));

@@ -20,6 +20,8 @@ export interface ServerContext {
   mapTileUrl: string | null;
   /** The site's configured origin (scheme and host) for absolute links: canonical, og:url, JSON-LD, feeds. */
   origin: string;
+  /** The operator's host (decision 26): no tenant, only the platform console's screens render. */
+  console: boolean;
   /** Each language's built texts chunk (assets/catalogue-<locale>-<hash>.js), for a modulepreload; none in development. */
   catalogueChunks: Partial<Record<Locale, string>>;
 }

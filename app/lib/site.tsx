@@ -25,6 +25,21 @@ export interface RootData {
   catalogueChunk: string | null;
 }
 
+/**
+ * The root's answer on the operator's host (decision 26): the platform console has no tenant, so no centre, site or
+ * menus; the page's frame only. useSite() stays undefined there.
+ */
+export interface ConsoleRootData {
+  console: true;
+  locale: Locale;
+  nonce: string;
+  isDev: boolean;
+  catalogueChunk: string | null;
+}
+
+export const isConsoleRoot = (data: RootData | ConsoleRootData | undefined): data is ConsoleRootData =>
+  data !== undefined && "console" in data;
+
 const SiteContext = createContext<RootData | undefined>(undefined);
 
 export function SiteProvider({ data, children }: { data: RootData | undefined; children: ReactNode }) {

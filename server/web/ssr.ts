@@ -2,10 +2,13 @@ import type { Context, Hono } from "hono";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import type { ServerContext } from "../../app/lib/server-context";
 import type { Locale } from "../../locales/languages";
+import { baseUrlOf } from "../config/hosts";
 import { CENTER_COOKIE, secureCookies, TENANT_COOKIE } from "../http/cookies";
 import { clientAddress, fromTrustedProxy } from "../http/rate-limit";
+import { requestHostname } from "../http/request-host";
 import type { AppEnv } from "../http/types";
 import { pagesVersion } from "../modules/pages/pages-version.service";
+import type { SiteContext } from "../modules/tenancy/site-context.middleware";
 import { centersVersion } from "../modules/tenancy/tenancy.service";
 import { vacancyBankVersion } from "../modules/vacancy-bank/vacancy-search.service";
 import { createPageCache, PAGE_CACHE_SECONDS } from "./page-cache";
@@ -47,18 +50,21 @@ export function createSsrHandler(options: SsrOptions, api: () => Hono<AppEnv>) {
     const build = await options.loadBuild();
     if (cached?.build !== build) cached = { build, handle: createRequestHandler(build, options.mode) };
     const { handle } = cached;
-    const pageKey = pageCache.keyFor(c);
+    // The operator's console (decision 26) has no tenant and no shared pages: never kept.
+    const pageKey = consoleHost(c) ? null : pageCache.keyFor(c);
     const render = () => renderPage(c, build, handle);
     return pageKey ? pageCache.respond(pageKey, c, render) : render();
   };
 
   async function renderPage(c: Context<AppEnv>, build: ServerBuild, handle: ReturnType<typeof createRequestHandler>) {
-    const apiHeaders: Record<string, string> = {
-      "x-request-id": c.get("requestId"),
-      "x-tenant": c.get("site").tenant.id,
-      "app-context": c.get("site").appContext,
-      "volunteer-center-id": String(c.get("site").center.id),
-    };
+    // On the operator's host no tenant is resolved (app.ts): the console's calls name none.
+    const site = c.get("site") as SiteContext | undefined;
+    const apiHeaders: Record<string, string> = { "x-request-id": c.get("requestId") };
+    if (site) {
+      apiHeaders["x-tenant"] = site.tenant.id;
+      apiHeaders["app-context"] = site.appContext;
+      apiHeaders["volunteer-center-id"] = String(site.center.id);
+    }
     for (const name of FORWARDED) {
       const value = c.req.header(name);
       if (value) apiHeaders[name] = value;
@@ -95,7 +101,8 @@ export function createSsrHandler(options: SsrOptions, api: () => Hono<AppEnv>) {
       secureCookies: secureCookies(c),
       reportError: c.get("deps").reportError,
       mapTileUrl: c.get("deps").mapTileUrl ?? null,
-      origin: c.get("site").origin,
+      origin: site?.origin ?? baseUrlOf(c.get("deps").hosts.operatorHost, c.get("deps").hosts.port),
+      console: !site && consoleHost(c),
       catalogueChunks: options.catalogueChunks ?? {},
     };
     const context = new RouterContextProvider();
@@ -109,6 +116,9 @@ export function createSsrHandler(options: SsrOptions, api: () => Hono<AppEnv>) {
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   }
 }
+
+/** Whether a page was asked on the operator's host: the console's, never a tenant's (app.ts lets it through without a site). */
+const consoleHost = (c: Context<AppEnv>) => requestHostname(c) === c.get("deps").hosts.operatorHost;
 
 /** A Cookie header updated by Set-Cookie lines: new values replace old ones, expired ones go. */
 export function mergeCookies(header: string, setCookies: string[]): string {

@@ -1,0 +1,131 @@
+import { Link, redirect } from "react-router";
+import { DetailsList } from "../components/ui/details-list";
+import { Panel } from "../components/ui/panel";
+import { asOperator, consoleOnly } from "../features/platform/console.server";
+import { TenantForm } from "../features/platform/tenant-form";
+import { type ConsoleTenant, SWITCHES, tenantEditSchema, tenantUpdateBody } from "../features/platform/tenant-form-schema";
+import { TenantCounts } from "../features/platform/tenant-list";
+import { TenantStatusBadge, TenantStatusForm } from "../features/platform/tenant-status";
+import { attempt, refused } from "../lib/api-form.server";
+import { useTranslation } from "../lib/i18n";
+import { useLocalePath } from "../lib/locale";
+import { pageContext } from "../lib/page-context.server";
+import { readForm } from "../lib/read-form.server";
+import type { RouteHandle } from "../lib/route-handle";
+import { useFlashToast, withFlash } from "../lib/use-flash-toast";
+import type { Route } from "./+types/platform.tenant";
+import "../lib/texts/platform";
+
+export const handle: RouteHandle = {
+  title: (_t, data) => (data as { tenant?: ConsoleTenant } | undefined)?.tenant?.name ?? "",
+};
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { data: tenant } = await asOperator(context, request, (api) =>
+    api.get<ConsoleTenant>(`/api/v1/platform/tenants/${encodeURIComponent(params.id)}`),
+  );
+  return { tenant };
+}
+
+/** Saves the form (PATCH name, app name, switches, hosts) or sets the status (suspend, make active again). */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  consoleOnly(context);
+  const { locale } = pageContext(context);
+  const path = `/api/v1/platform/tenants/${encodeURIComponent(params.id)}`;
+  const back = `/${locale}/platform/tenants/${params.id}`;
+  const form = await request.formData();
+  if (form.get("intent") === "status") {
+    const status = form.get("status") === "active" ? "active" : "suspended";
+    await asOperator(context, request, (api) => api.patch(path, { data: { type: "platform_tenants", attributes: { status } } }));
+    return redirect(withFlash(back, status === "active" ? "reactivated" : "suspended"));
+  }
+  const parsed = await readForm(form, tenantEditSchema, locale);
+  const { values } = parsed;
+  if (!parsed.ok) return refused({ ...parsed, status: 422 }, { values });
+  const sent = await attempt(
+    request,
+    locale,
+    () => asOperator(context, request, (api) => api.patch(path, tenantUpdateBody(parsed.value))),
+    { signIn: false, pages: [404] },
+  );
+  if (!sent.ok) return refused(sent, { values });
+  return redirect(withFlash(back, "saved"));
+}
+
+/** /platform/tenants/:id: a tenant's details, usage and status; its one form to change it. */
+export default function Tenant({ loaderData: { tenant }, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const to = useLocalePath();
+  useFlashToast({
+    created: t("platform:tenant.created"),
+    saved: t("platform:tenant.saved"),
+    suspended: t("platform:tenant.suspended"),
+    reactivated: t("platform:tenant.reactivated"),
+  });
+  const switchesOn = SWITCHES.filter((name) => tenant.switches[name]).map((name) => t(`platform:switch.${name}`));
+  return (
+    <div className="grid gap-6">
+      <div>
+        <Link to={to("/platform")} className="font-medium text-link underline-offset-4 hover:underline">
+          {t("platform:tenant.back")}
+        </Link>
+        <div className="mt-3 flex flex-wrap items-center gap-3">
+          <h1 className="text-3xl font-bold break-words">{tenant.name}</h1>
+          <TenantStatusBadge status={tenant.status} />
+        </div>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Panel id="tenant-details" title={t("platform:tenant.details")}>
+          <DetailsList
+            className="mt-3"
+            rows={[
+              [
+                t("platform:tenant.id"),
+                <span key="id" className="font-mono">
+                  {tenant.id}
+                </span>,
+              ],
+              [t("platform:tenant.appName"), tenant.appName ?? t("platform:tenant.noAppName")],
+              [t("platform:tenant.appContext"), tenant.appContext],
+              [t("platform:tenant.switches"), switchesOn.length > 0 ? switchesOn.join("\n") : t("platform:tenant.noSwitches")],
+              [
+                t("platform:tenant.hosts"),
+                tenant.hosts.length > 0 ? (
+                  <span key="hosts" className="font-mono text-sm">
+                    {tenant.hosts.map((h) => (h.centerSlug ? `${h.host} (${h.centerSlug})` : h.host)).join("\n")}
+                  </span>
+                ) : (
+                  t("platform:list.noHosts")
+                ),
+              ],
+              [
+                t("platform:tenant.centers"),
+                tenant.centers
+                  .map((c) => `${c.name} (${c.slug}${c.isDefault ? `, ${t("platform:tenant.defaultCenter")}` : ""})`)
+                  .join("\n"),
+              ],
+            ]}
+          />
+        </Panel>
+        <div className="grid content-start gap-6">
+          <Panel id="tenant-usage" title={t("platform:tenant.usage")}>
+            <TenantCounts tenant={tenant} className="mt-3 grid gap-1" />
+          </Panel>
+          {tenant.status !== "archived" && (
+            <Panel id="tenant-status" title={t("platform:tenant.statusTitle")}>
+              <div className="mt-2">
+                <TenantStatusForm name={tenant.name} status={tenant.status} />
+              </div>
+            </Panel>
+          )}
+        </div>
+      </div>
+      <section aria-labelledby="tenant-edit">
+        <h2 id="tenant-edit" className="mb-4 text-2xl font-bold">
+          {t("platform:tenant.edit")}
+        </h2>
+        <TenantForm key={tenant.name} tenant={tenant} result={actionData} cancelTo={to("/platform")} />
+      </section>
+    </div>
+  );
+}
