@@ -29,6 +29,9 @@ export interface ScreenRequest {
   tenant?: string;
   /** Follow the site's redirects to the screen they end on, as a browser does. */
   follow?: boolean;
+  /** Another host than the tenant's site (the operator's), with the browser's cookies there. */
+  host?: string;
+  cookie?: string;
 }
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -89,9 +92,10 @@ export function screensTestApp(options: Omit<TestAppOptions, "ssr"> = {}) {
 
   async function send(path: string, request: ScreenRequest, init: { method: string; body?: string | FormData }): Promise<Screen> {
     const { as, tenant = "oldebroek" } = request;
-    const host = hostOf(tenant);
+    const host = request.host ?? hostOf(tenant);
     const headers: Record<string, string> = { host, accept: "text/html", "user-agent": BROWSER };
     if (as) headers.cookie = await cookieOf(as, tenant);
+    if (request.cookie) headers.cookie = request.cookie;
     if (init.body !== undefined) {
       // A file form's multipart type and boundary come from the runtime.
       if (typeof init.body === "string") headers["content-type"] = "application/x-www-form-urlencoded";

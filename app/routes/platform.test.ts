@@ -1,0 +1,134 @@
+import { describe, expect, it } from "vitest";
+import { DEMO_PASSWORD, demoEmail } from "../../server/modules/identity/identity.factory";
+import { DEMO_OPERATOR_EMAIL } from "../../server/modules/identity/identity.seed";
+import { screensTestApp } from "../../server/test/screens";
+import { hostOf, sessionCookie, sessionOf } from "../../server/test/sign-in";
+
+const screens = screensTestApp();
+const OPERATOR_HOST = "platform.localhost:3000";
+let addresses = 0;
+
+/** The operator's cookies after signing in on the operator's host, as the console's sign-in leaves them. */
+async function operatorCookie() {
+  addresses += 1;
+  const response = await screens.app().request("/auth/sign_in", {
+    method: "POST",
+    headers: { host: OPERATOR_HOST, "content-type": "application/json" },
+    body: JSON.stringify({ email: DEMO_OPERATOR_EMAIL, password: DEMO_PASSWORD }),
+    address: `10.66.${addresses}.1`,
+  });
+  expect(response.status).toBe(200);
+  return sessionCookie(sessionOf(response));
+}
+
+const asOperator = async () => ({ host: OPERATOR_HOST, cookie: await operatorCookie() });
+
+const newTenant = (overrides: Record<string, string> = {}) => ({
+  intent: "save",
+  id: "zwolle",
+  name: "Vrijwilligerswerk Zwolle",
+  app_name: "",
+  app_context: "gelderland",
+  hosts: "www.vrijwilligerswerkzwolle.example",
+  activities: "on",
+  person_to_person_wording: "one-on-one",
+  center_name: "Vrijwilligerscentrale Zwolle",
+  slug: "zwolle",
+  email: "beheer@zwolle.example",
+  first_name: "Zara",
+  last_name: "Zwolle",
+  ...overrides,
+});
+
+describe("the operator console on the operator's host", () => {
+  it("sends a visitor who is not signed in to the console's sign-in, and the bare host to the console", async () => {
+    const list = await screens.open("/nl/platform", { host: OPERATOR_HOST });
+    expect(list.status).toBe(302);
+    expect(list.location).toBe(`/nl/platform/sign-in?redirectTo=${encodeURIComponent("/nl/platform")}`);
+    const signIn = await screens.open("/nl/platform/sign-in", { host: OPERATOR_HOST });
+    expect(signIn.status).toBe(200);
+    expect(signIn.screen.getByRole("heading", { level: 1 }).textContent).toBe("Inloggen als platformbeheerder");
+    const bare = await screens.open("/en", { host: OPERATOR_HOST });
+    expect(bare.location).toBe("/en/platform");
+  });
+
+  it("signs the operator in and refuses a tenant's admin with the reason", async () => {
+    const operator = await screens.post(
+      "/nl/platform/sign-in?redirectTo=%2Fnl%2Fplatform",
+      { email: DEMO_OPERATOR_EMAIL, password: DEMO_PASSWORD },
+      { host: OPERATOR_HOST },
+    );
+    expect(operator.status).toBe(302);
+    expect(operator.location).toBe("/nl/platform");
+    const admin = await screens.post(
+      "/nl/platform/sign-in",
+      { email: demoEmail("admin", "oldebroek"), password: DEMO_PASSWORD },
+      { host: OPERATOR_HOST },
+    );
+    expect(admin.status).toBe(401);
+    expect(admin.screen.getByRole("alert").textContent).toMatch(/\S/);
+    expect(admin.location).toBeNull();
+  });
+
+  it("lists every tenant with its status, hosts, centres and counts", async () => {
+    const { status, screen, document } = await screens.open("/en/platform", await asOperator());
+    expect(status).toBe(200);
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Tenants");
+    const table = document.querySelector('[data-testid="tenant-table"]') as HTMLElement;
+    const rows = [...table.querySelectorAll('[data-testid="tenant-row"]')].map((row) => row.textContent ?? "");
+    expect(rows.length).toBeGreaterThanOrEqual(5);
+    const oldebroek = rows.find((row) => row.includes("oldebroek"));
+    expect(oldebroek).toContain("Active");
+    expect(oldebroek).toContain("Users");
+    expect(oldebroek).toContain("Applications (30 days)");
+    // The same tenants as cards for a phone.
+    expect(document.querySelectorAll('[data-testid="tenant-card"]')).toHaveLength(rows.length);
+  });
+
+  it("is not there on a tenant's site, whose pages stay the tenant's", async () => {
+    const console = await screens.open("/nl/platform", { tenant: "oldebroek" });
+    expect(console.status).toBe(404);
+    const home = await screens.open("/nl", { tenant: "oldebroek" });
+    expect(home.status).toBe(200);
+  });
+
+  it("creates a tenant: a refusal beside its field, then the tenant's page, then it is suspended and its site is 503", async () => {
+    const operator = await asOperator();
+    // The form's own check: a centre's slug with capitals.
+    const badSlug = await screens.post("/nl/platform/tenants/new", newTenant({ slug: "Zwolle Centrum" }), operator);
+    expect(badSlug.status).toBe(422);
+    expect(badSlug.document.getElementById("slug")?.getAttribute("aria-invalid")).toBe("true");
+    expect(badSlug.document.getElementById("slug-error")?.textContent).toMatch(/\S/);
+
+    // The API's refusal: the id is taken; its pointer puts the message beside the id, and the form keeps its values.
+    const taken = await screens.post("/nl/platform/tenants/new", newTenant({ id: "oldebroek" }), operator);
+    expect(taken.status).toBe(422);
+    expect(taken.document.getElementById("id")?.getAttribute("aria-invalid")).toBe("true");
+    expect(taken.document.getElementById("id-error")?.textContent).toMatch(/\S/);
+    expect((taken.document.getElementById("name") as HTMLInputElement).value).toBe("Vrijwilligerswerk Zwolle");
+
+    const created = await screens.post("/nl/platform/tenants/new", newTenant(), operator);
+    expect(created.status).toBe(302);
+    expect(created.location).toBe("/nl/platform/tenants/zwolle?flash=created");
+    const page = await screens.open("/nl/platform/tenants/zwolle", operator);
+    expect(page.status).toBe(200);
+    expect(page.screen.getByRole("heading", { level: 1 }).textContent).toBe("Vrijwilligerswerk Zwolle");
+    expect(page.document.querySelector('[data-testid="tenant-status"]')?.textContent).toBe("Actief");
+    expect(page.document.body.textContent).toContain("www.vrijwilligerswerkzwolle.example");
+
+    const site = await screens.open("/nl", { tenant: "zwolle" });
+    expect(site.status).toBe(200);
+
+    const suspended = await screens.post("/nl/platform/tenants/zwolle", { intent: "status", status: "suspended" }, operator);
+    expect(suspended.status).toBe(302);
+    const after = await screens.open("/nl/platform/tenants/zwolle", operator);
+    expect(after.document.querySelector('[data-testid="tenant-status"]')?.textContent).toBe("Opgeschort");
+    expect(after.screen.getByRole("button", { name: "Weer actief maken" })).toBeTruthy();
+    const list = await screens.open("/nl/platform", operator);
+    const row = [...list.document.querySelectorAll('[data-testid="tenant-row"]')].find((r) => r.textContent?.includes("zwolle"));
+    expect(row?.textContent).toContain("Opgeschort");
+
+    const unavailable = await screens.open("/nl", { host: hostOf("zwolle") });
+    expect(unavailable.status).toBe(503);
+  });
+});
