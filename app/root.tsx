@@ -25,7 +25,7 @@ import { preferredLocale } from "./lib/request-locale";
 import { useForcedColorMode, useServedWithoutScripts } from "./lib/route-handle";
 import { serverContext } from "./lib/server-context";
 import { hasSession, loadCurrentUser } from "./lib/session.server";
-import { type ConsoleRootData, isConsoleRoot, type RootData, SiteProvider } from "./lib/site";
+import { type ConsoleRootData, type RootData, SiteProvider } from "./lib/site";
 import { themeCss } from "./lib/theme";
 import { ZOD_JITLESS_SCRIPT } from "./lib/zod-jitless";
 
@@ -80,19 +80,16 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, current
   Boolean(formMethod && formMethod !== "GET" && defaultShouldRevalidate) || currentParams.lang !== nextParams.lang;
 
 export function Layout({ children }: { children: ReactNode }) {
-  const loaded = useRouteLoaderData<RootData | ConsoleRootData>("root");
-  // The console's pages have the frame without a centre: no theme, menus or centre's scripts.
-  const data = isConsoleRoot(loaded) ? undefined : loaded;
-  const frame = loaded;
-  const locale = frame?.locale ?? "nl";
+  // The console's pages (ConsoleRootData) have the frame without a centre: no theme, menus or centre's scripts.
+  const data = useRouteLoaderData<RootData | ConsoleRootData>("root");
+  const locale = data?.locale ?? "nl";
   const forced = useForcedColorMode();
-  const profile = data?.center.profile;
+  const profile = data?.center?.profile;
   const favicon = profile?.faviconUrl ?? profile?.websiteLogoUrl ?? "/favicon.svg";
   const css = themeCss(profile);
   const shape = profile?.themeConfig?.defaultShape ?? "rounded";
   // A centre's Google tag asks for consent through the app (analytics-consent.tsx): its pages keep their scripts.
   const withoutScripts = useServedWithoutScripts(Boolean(data?.user || !data || profile?.gtagId));
-  const nonce = frame?.nonce;
   useEffect(markHydrated, []);
 
   return (
@@ -108,12 +105,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script that must run before the first paint. */}
-        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }} />
+        <script nonce={data?.nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }} />
         <link rel="icon" href={favicon} />
         <Meta />
         <Links />
         {/* entry.client awaits the page's language before hydrating: fetched beside the entry, not after it. */}
-        {frame?.catalogueChunk && !withoutScripts && <link rel="modulepreload" href={frame.catalogueChunk} nonce={nonce} />}
+        {data?.catalogueChunk && !withoutScripts && <link rel="modulepreload" href={data.catalogueChunk} nonce={data.nonce} />}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: themeCss filters every value it writes. */}
         {css && <style id="center-theme" dangerouslySetInnerHTML={{ __html: css }} />}
       </head>
@@ -121,26 +118,27 @@ export function Layout({ children }: { children: ReactNode }) {
         <WithoutScriptsContext value={withoutScripts}>
           <TextsProvider locale={locale}>
             <ColorModeProvider forced={forced}>
-              <SiteProvider data={data}>
-                <PageTitle appName={data?.site.appName} />
+              <SiteProvider data={data?.center && data}>
+                <PageTitle appName={data?.site?.appName} />
                 <LoadingBar />
                 <RouteAnnouncer />
                 <ImpersonationBanner />
                 {children}
                 <Toaster />
                 <BuildWatcher />
-                {data?.center.profile?.gtagId && <AnalyticsConsent gtagId={data.center.profile.gtagId} initial={data.consent} />}
+                {/* A profile is a tenant's centre's, so the data is the tenant's. */}
+                {profile?.gtagId && <AnalyticsConsent gtagId={profile.gtagId} initial={(data as RootData).consent} />}
               </SiteProvider>
             </ColorModeProvider>
           </TextsProvider>
         </WithoutScriptsContext>
         {import.meta.env.SSR && withoutScripts ? (
           // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours (visitor-script.ts).
-          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: visitorScript() }} />
+          <script nonce={data?.nonce} dangerouslySetInnerHTML={{ __html: visitorScript() }} />
         ) : (
           <>
-            <ScrollRestoration nonce={nonce} />
-            <Scripts nonce={nonce} />
+            <ScrollRestoration nonce={data?.nonce} />
+            <Scripts nonce={data?.nonce} />
           </>
         )}
       </body>

@@ -2,7 +2,6 @@ import { Link, Outlet, useLocation } from "react-router";
 import { buttonClasses } from "../components/ui/button";
 import { Form } from "../components/ui/form";
 import { consoleOnly } from "../features/platform/console.server";
-import { ColorModeToggle } from "../features/shell/color-mode-toggle";
 import { ErrorView } from "../features/shell/error-view";
 import { useTranslation } from "../lib/i18n";
 import { switchLocaleHref, useLocale, useLocalePath } from "../lib/locale";
@@ -10,7 +9,8 @@ import { hasSession } from "../lib/session.server";
 import type { Route } from "./+types/platform";
 import "../lib/texts/platform";
 
-// The console's own frame on the operator's host: the app's components in a plain platform look, no centre's theme.
+// The console's own frame on the operator's host: the app's components in a plain platform look, no centre's theme;
+// light or dark as the device is (the shell's colour-mode menu stays out, so the public pages' chunks stay as they are).
 export function loader({ request, context }: Route.LoaderArgs) {
   consoleOnly(context);
   return { signedIn: hasSession(request) };
@@ -39,12 +39,10 @@ function ConsoleHeader({ signedIn }: { signedIn: boolean }) {
             href={switchLocaleHref(pathname, search, "", other)}
             hrefLang={other}
             lang={other}
-            aria-label={t("platform:console.languageLabel")}
             className="inline-flex min-h-11 items-center px-2 font-medium text-link underline-offset-4 hover:underline"
           >
             {t("platform:console.language")}
           </a>
-          <ColorModeToggle />
           {signedIn && (
             <Form method="post" action={to("/platform/sign-out")}>
               <button type="submit" className={buttonClasses({ flavor: "outline", color: "muted", size: "md" })}>
@@ -62,7 +60,7 @@ export default function PlatformLayout({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <ConsoleHeader signedIn={loaderData.signedIn} />
-      <main id="main" className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-10">
+      <main id="main" className="mx-auto w-full max-w-6xl px-4 py-8">
         <Outlet />
       </main>
     </>

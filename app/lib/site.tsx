@@ -35,10 +35,10 @@ export interface ConsoleRootData {
   nonce: string;
   isDev: boolean;
   catalogueChunk: string | null;
+  center?: undefined;
+  site?: undefined;
+  user?: undefined;
 }
-
-export const isConsoleRoot = (data: RootData | ConsoleRootData | undefined): data is ConsoleRootData =>
-  data !== undefined && "console" in data;
 
 const SiteContext = createContext<RootData | undefined>(undefined);
 

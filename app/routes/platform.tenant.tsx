@@ -107,7 +107,7 @@ export default function Tenant({ loaderData: { tenant }, actionData }: Route.Com
             ]}
           />
         </Panel>
-        <div className="grid content-start gap-6">
+        <div className="flex flex-col gap-6">
           <Panel id="tenant-usage" title={t("platform:tenant.usage")}>
             <TenantCounts tenant={tenant} className="mt-3 grid gap-1" />
           </Panel>

@@ -11,8 +11,10 @@ import { type ScreenResult, useScreenForm } from "../../lib/use-screen-form";
 import { type ConsoleTenant, hostsText, SWITCHES, switchField, tenantEditSchema, tenantNewSchema } from "./tenant-form-schema";
 import "../../lib/texts/platform";
 
-const SECTION = "grid gap-4 rounded-lg border border-border bg-surface-raised p-4 sm:p-6";
-const LEGEND = "float-left mb-2 w-full text-lg font-semibold";
+const SECTION = "rounded-lg border border-border bg-surface-raised p-4 sm:p-6";
+const LEGEND = "text-lg font-semibold";
+/** Below the legend (a fieldset is no grid of its own for it). */
+const FIELDS = "mt-4 grid gap-4";
 
 /**
  * The one tenant form of the console: a new tenant (its id, app context, first centre and first admin too) or a
@@ -41,75 +43,83 @@ export function TenantForm({
       {alert && <FormAlert>{alert}</FormAlert>}
       <fieldset className={SECTION}>
         <legend className={LEGEND}>{t("platform:form.tenantSection")}</legend>
-        {isNew && (
+        <div className={FIELDS}>
+          {isNew && (
+            <InputField
+              {...input("id", { hint: t("platform:form.idHint") })}
+              label={t("platform:form.id")}
+              required
+              autoComplete="off"
+              spellCheck={false}
+            />
+          )}
+          <InputField {...input("name", { value: tenant?.name })} label={t("platform:form.name")} required autoComplete="off" />
           <InputField
-            {...input("id", { hint: t("platform:form.idHint") })}
-            label={t("platform:form.id")}
-            required
+            {...input("app_name", { value: tenant?.appName, hint: t("platform:form.appNameHint") })}
+            label={t("platform:form.appName")}
             autoComplete="off"
+          />
+          {isNew && (
+            <SelectField
+              {...field("app_context")}
+              id="app_context"
+              label={t("platform:form.appContext")}
+              defaultValue={values.app_context ?? "gelderland"}
+              options={APP_CONTEXTS.map((context) => [context, context] as const)}
+              error={input("app_context").error}
+            />
+          )}
+          <TextAreaField
+            {...input("hosts", { value: tenant ? hostsText(tenant.hosts) : "", hint: t("platform:form.hostsHint") })}
+            label={t("platform:form.hosts")}
+            rows={3}
             spellCheck={false}
+            className="h-auto py-2 font-mono text-sm"
           />
-        )}
-        <InputField {...input("name", { value: tenant?.name })} label={t("platform:form.name")} required autoComplete="off" />
-        <InputField
-          {...input("app_name", { value: tenant?.appName, hint: t("platform:form.appNameHint") })}
-          label={t("platform:form.appName")}
-          autoComplete="off"
-        />
-        {isNew && (
-          <SelectField
-            {...field("app_context")}
-            id="app_context"
-            label={t("platform:form.appContext")}
-            defaultValue={values.app_context ?? "gelderland"}
-            options={APP_CONTEXTS.map((context) => [context, context] as const)}
-            error={input("app_context").error}
-          />
-        )}
-        <TextAreaField
-          {...input("hosts", { value: tenant ? hostsText(tenant.hosts) : "", hint: t("platform:form.hostsHint") })}
-          label={t("platform:form.hosts")}
-          rows={3}
-          spellCheck={false}
-          className="h-auto py-2 font-mono text-sm"
-        />
+        </div>
       </fieldset>
       <fieldset className={SECTION}>
         <legend className={LEGEND}>{t("platform:form.switchesSection")}</legend>
-        {SWITCHES.map((name) => (
-          <CheckboxField
-            key={name}
-            {...field(switchField(name))}
-            label={t(`platform:switch.${name}`)}
-            defaultChecked={checked(switchField(name), tenant?.switches[name] ?? false)}
+        <div className={FIELDS}>
+          {SWITCHES.map((name) => (
+            <CheckboxField
+              key={name}
+              {...field(switchField(name))}
+              label={t(`platform:switch.${name}`)}
+              defaultChecked={checked(switchField(name), tenant?.switches[name] ?? false)}
+            />
+          ))}
+          <SelectField
+            {...field("person_to_person_wording")}
+            id="person_to_person_wording"
+            label={t("platform:switch.personToPersonWording")}
+            defaultValue={values.person_to_person_wording ?? tenant?.switches.personToPersonWording ?? "one-on-one"}
+            options={PERSON_TO_PERSON_WORDINGS.map((wording) => [wording, t(`platform:switch.wording.${wording}`)] as const)}
           />
-        ))}
-        <SelectField
-          {...field("person_to_person_wording")}
-          id="person_to_person_wording"
-          label={t("platform:switch.personToPersonWording")}
-          defaultValue={values.person_to_person_wording ?? tenant?.switches.personToPersonWording ?? "one-on-one"}
-          options={PERSON_TO_PERSON_WORDINGS.map((wording) => [wording, t(`platform:switch.wording.${wording}`)] as const)}
-        />
+        </div>
       </fieldset>
       {isNew && (
         <>
           <fieldset className={SECTION}>
             <legend className={LEGEND}>{t("platform:form.centerSection")}</legend>
-            <InputField {...input("center_name")} label={t("platform:form.centerName")} required autoComplete="off" />
-            <InputField
-              {...input("slug", { hint: t("platform:form.slugHint") })}
-              label={t("platform:form.slug")}
-              required
-              autoComplete="off"
-              spellCheck={false}
-            />
+            <div className={FIELDS}>
+              <InputField {...input("center_name")} label={t("platform:form.centerName")} required autoComplete="off" />
+              <InputField
+                {...input("slug", { hint: t("platform:form.slugHint") })}
+                label={t("platform:form.slug")}
+                required
+                autoComplete="off"
+                spellCheck={false}
+              />
+            </div>
           </fieldset>
           <fieldset className={SECTION}>
             <legend className={LEGEND}>{t("platform:form.adminSection")}</legend>
-            <InputField {...input("email")} label={t("platform:form.email")} required type="email" autoComplete="off" />
-            <InputField {...input("first_name")} label={t("platform:form.firstName")} required autoComplete="off" />
-            <InputField {...input("last_name")} label={t("platform:form.lastName")} required autoComplete="off" />
+            <div className={FIELDS}>
+              <InputField {...input("email")} label={t("platform:form.email")} required type="email" autoComplete="off" />
+              <InputField {...input("first_name")} label={t("platform:form.firstName")} required autoComplete="off" />
+              <InputField {...input("last_name")} label={t("platform:form.lastName")} required autoComplete="off" />
+            </div>
           </fieldset>
         </>
       )}
