@@ -1,0 +1,91 @@
+import { expect } from "@playwright/test";
+import { axeInBothModes, NO_VIOLATIONS } from "./axe";
+import { at, DEMO_PASSWORD, hydrated } from "./helpers";
+import { test } from "./test";
+
+// The operator's host (OPERATOR_HOST, default platform.localhost): the console, no tenant.
+const operatorAt = (path: string) => at("platform", path);
+
+test("an operator signs in on the operator's host, creates a tenant, sees it, and suspends it: its site is then unavailable", async ({
+  page,
+  context,
+}) => {
+  // A whole journey with axe on four pages in both modes.
+  test.slow();
+  // The bare host leads to the console, which asks a visitor to sign in.
+  await page.goto(operatorAt("/"));
+  await expect(page).toHaveURL(/\/(nl|en)\/platform\/sign-in\?redirectTo=/);
+  // In Dutch from here on.
+  await page.goto(operatorAt("/nl/platform"));
+  await expect(page).toHaveURL(operatorAt(`/nl/platform/sign-in?redirectTo=${encodeURIComponent("/nl/platform")}`));
+  await hydrated(page);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Inloggen als platformbeheerder");
+  expect(await axeInBothModes(page)).toEqual(NO_VIOLATIONS);
+  await page.emulateMedia({ colorScheme: "light" });
+
+  await page.getByLabel(/^E-mailadres/).fill("operator@platform.demo.test");
+  await page.getByLabel(/^Wachtwoord/).fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Inloggen" }).click();
+  await expect(page).toHaveURL(operatorAt("/nl/platform"));
+  await hydrated(page);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tenants");
+  await expect(page.getByTestId("tenant-table").getByRole("link", { name: "Vrijwilligerswerk Oldebroek" })).toBeVisible();
+  expect(await axeInBothModes(page)).toEqual(NO_VIOLATIONS);
+  await page.emulateMedia({ colorScheme: "light" });
+
+  await page.getByRole("link", { name: "Nieuwe tenant" }).click();
+  await expect(page).toHaveURL(operatorAt("/nl/platform/tenants/new"));
+  await hydrated(page);
+  expect(await axeInBothModes(page)).toEqual(NO_VIOLATIONS);
+  await page.emulateMedia({ colorScheme: "light" });
+  await page.getByLabel(/^Id/).fill("harderwijk");
+  await page.getByLabel(/^Naam \(/).fill("Vrijwilligerswerk Harderwijk");
+  await page.getByLabel(/^Activiteiten en vrijwilligersprofielen/).check();
+  await page.getByLabel(/^Naam van de centrale/).fill("Vrijwilligerscentrale Harderwijk");
+  await page.getByLabel(/^Slug van de centrale/).fill("harderwijk");
+  await page.getByLabel(/^E-mailadres/).fill("beheer@harderwijk.example");
+  await page.getByLabel(/^Voornaam/).fill("Hanna");
+  await page.getByLabel(/^Achternaam/).fill("Harderwijk");
+  await page.getByRole("button", { name: "Tenant aanmaken" }).click();
+
+  await expect(page).toHaveURL(operatorAt("/nl/platform/tenants/harderwijk"));
+  await expect(page.getByText("De tenant is aangemaakt.", { exact: false })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vrijwilligerswerk Harderwijk");
+  await expect(page.getByTestId("tenant-status")).toHaveText("Actief");
+  expect(await axeInBothModes(page)).toEqual(NO_VIOLATIONS);
+  await page.emulateMedia({ colorScheme: "light" });
+
+  // The new tenant answers on its host at once, with its starter site.
+  const site = await context.newPage();
+  const open = await site.goto(at("harderwijk", "/nl"));
+  expect(open?.status()).toBe(200);
+  await site.close();
+
+  page.once("dialog", (dialog) => dialog.accept());
+  await page.getByRole("button", { name: "Opschorten" }).click();
+  await expect(page.getByTestId("tenant-status")).toHaveText("Opgeschort");
+  await expect(page.getByRole("button", { name: "Weer actief maken" })).toBeVisible();
+
+  // The list says so too.
+  await page.getByRole("link", { name: "Alle tenants" }).click();
+  await expect(page).toHaveURL(operatorAt("/nl/platform"));
+  const row = page.getByTestId("tenant-row").filter({ hasText: "harderwijk" });
+  await expect(row.getByTestId("tenant-status")).toHaveText("Opgeschort");
+
+  // While suspended its visitors are told the site is temporarily unavailable.
+  const suspended = await context.newPage();
+  const answer = await suspended.goto(at("harderwijk", "/nl"));
+  expect(answer?.status()).toBe(503);
+  await expect(suspended.getByText("tijdelijk niet beschikbaar", { exact: false })).toBeVisible();
+  await suspended.close();
+});
+
+test("a centre's admin cannot sign in to the console", async ({ page }) => {
+  await page.goto(operatorAt("/nl/platform/sign-in"));
+  await hydrated(page);
+  await page.getByLabel(/^E-mailadres/).fill("admin@oldebroek.demo.test");
+  await page.getByLabel(/^Wachtwoord/).fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Inloggen" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Het e-mailadres of wachtwoord klopt niet." })).toBeVisible();
+  await expect(page).toHaveURL(operatorAt("/nl/platform/sign-in"));
+});
