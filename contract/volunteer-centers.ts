@@ -89,7 +89,7 @@ export function embedOriginsOf(text: string): string[] {
     .split(/[\s,]+/)
     .map((entry) => entry.trim().toLowerCase().replace(/\/+$/, ""))
     .filter(Boolean)
-    .map((entry) => (/^[a-z][a-z0-9+.-]*:/.test(entry) ? entry : `https://${entry}`));
+    .map((entry) => (/^[a-z][a-z0-9+.-]*:\/\//.test(entry) ? entry : `https://${entry}`));
   return [...new Set(origins)];
 }
 

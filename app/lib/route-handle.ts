@@ -14,6 +14,11 @@ export interface RouteHandle {
    * scripts (decision 9). A function of the route's loader data for a page that needs them only sometimes.
    */
   withoutScriptsForVisitors?: boolean | ((data: unknown) => boolean);
+  /**
+   * A page shown in a frame on other sites (the embedded vacancy bank, issue 43): no Google tag and its consent
+   * question there, so a visitor gets it without the app's scripts even where the centre has a tag.
+   */
+  framedElsewhere?: boolean;
 }
 
 function useHandles() {
@@ -24,6 +29,12 @@ export function useForcedColorMode(): ColorMode | null {
   const list = useHandles();
   for (let i = list.length - 1; i >= 0; i--) if (list[i].handle.colorMode) return list[i].handle.colorMode ?? null;
   return null;
+}
+
+/** Whether the page (the deepest route) is one that other sites show in a frame. */
+export function useFramedElsewhere(): boolean {
+  const list = useHandles();
+  return list[list.length - 1]?.handle.framedElsewhere === true;
 }
 
 export function usePageTitleSource() {

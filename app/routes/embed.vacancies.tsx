@@ -13,6 +13,7 @@ import "../lib/texts/embed";
 export const handle: RouteHandle = {
   title: "vacancy-search:title",
   withoutScriptsForVisitors: (data) => worksWithoutScripts(data as SearchPageData),
+  framedElsewhere: true,
 };
 
 export function meta() {
