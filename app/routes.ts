@@ -15,7 +15,7 @@ export default [
     // The editor's live preview: a frame of blocks alone, without the site's header and footer.
     route("content/preview", "routes/content.preview.tsx"),
     // The vacancy bank in a frame on another site (issue 43): without the site's header and footer.
-    route("embed/vacancies", "routes/embed.vacancies.tsx"),
+    route("embed/vacancies/:mode?", "routes/embed.vacancies.tsx"),
     layout("layouts/empty.tsx", [
       route("switch", "routes/switch.tsx"),
       route("gelderse-handen", "routes/gelderse-handen.tsx"),

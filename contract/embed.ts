@@ -3,6 +3,11 @@
 
 /** The framed page, after the language: /nl/embed/vacancies?q=..&themes=.. (the bank's own parameters). */
 export const EMBED_PAGE_PATH = "/embed/vacancies";
+/** The colour modes the framed page may be asked for, after its path (/nl/embed/vacancies/dark): kept by every link. */
+export const EMBED_MODES = ["light", "dark"] as const;
+export type EmbedMode = (typeof EMBED_MODES)[number];
+export const isEmbedMode = (value: unknown): value is EmbedMode => EMBED_MODES.includes(value as EmbedMode);
+
 /** The loader a site includes: <script src="https://<centre host>/embed/v1.js" data-...></script>. */
 export const EMBED_LOADER_PATH = "/embed/v1.js";
 /** The framed page's message to the loader: { type: EMBED_HEIGHT_MESSAGE, height } in CSS pixels. */

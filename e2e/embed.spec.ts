@@ -56,7 +56,7 @@ test("a centre admin lists the municipality's site and copies the snippet; the p
   expect(snippet).toBe(`<script src="${at("oldebroek", "/embed/v1.js")}" data-lang="nl"></script>`);
 
   // A malformed site is refused beside the field.
-  const field = page.getByLabel("Websites");
+  const field = page.getByRole("textbox", { name: /^Websites/ });
   await field.fill(`${LISTED}/gemeente`);
   await page.getByRole("button", { name: "Opslaan" }).click();
   await expect(page.getByText(/^Vul een herkomst in zoals https:\/\/www\.gemeente\.nl/)).toBeVisible();
@@ -66,7 +66,7 @@ test("a centre admin lists the municipality's site and copies the snippet; the p
   await expect(page.getByText("De websites zijn opgeslagen")).toBeVisible();
   await page.reload();
   await hydrated(page);
-  await expect(page.getByLabel("Websites")).toHaveValue(LISTED);
+  await expect(page.getByRole("textbox", { name: /^Websites/ })).toHaveValue(LISTED);
 
   const preview = page.frameLocator('[data-testid="embed-preview"]');
   await expect(preview.getByTestId("search-result-title").first()).toBeVisible();

@@ -252,6 +252,7 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
     app.use("*", pageWritesFromOwnPages, geldersHandenRedirect, siteContext);
     // The embedded vacancy bank may be framed by the hosts its centre lists.
     app.use("/:lang{nl|en}/embed/vacancies", embedFraming);
+    app.use("/:lang{nl|en}/embed/vacancies/:mode{light|dark}", embedFraming);
     app.all("*", (c) => handleSsr(c));
   }
   return app;

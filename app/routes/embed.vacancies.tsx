@@ -1,4 +1,5 @@
-import { EMBED_PAGE_PATH } from "../../contract/embed";
+import { data } from "react-router";
+import { isEmbedMode } from "../../contract/embed";
 import { embedResizeScript } from "../features/vacancy-embed/embed-resize-script";
 import { worksWithoutScripts } from "../features/vacancy-search/live-search-script";
 import { loadVacancySearch, type SearchPageData } from "../features/vacancy-search/load-search.server";
@@ -14,16 +15,22 @@ export const handle: RouteHandle = {
   title: "vacancy-search:title",
   withoutScriptsForVisitors: (data) => worksWithoutScripts(data as SearchPageData),
   framedElsewhere: true,
+  // /embed/vacancies/dark and /light: the snippet's data-mode; otherwise the visitor's device setting.
+  colorMode: (data) => (data as { mode: "light" | "dark" | null } | undefined)?.mode ?? null,
 };
 
 export function meta() {
   return [{ name: "robots", content: "noindex" }];
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  if (params.mode !== undefined && !isEmbedMode(params.mode)) {
+    throw data({ message: `Page Not Found: ${new URL(request.url).pathname}` }, { status: 404 });
+  }
   const found = await loadVacancySearch(request, context, { endpoint: "/api/v1/vacancies/search" });
   // The bank's own page is the one search engines should know.
-  return { ...found, canonical: found.canonical.replace(EMBED_PAGE_PATH, "/vacancies/search") };
+  const canonical = found.canonical.replace(/\/embed\/vacancies(\/(light|dark))?/, "/vacancies/search");
+  return { ...found, canonical, mode: params.mode ?? null };
 }
 
 /**
@@ -38,7 +45,12 @@ export default function EmbeddedVacancies({ loaderData }: Route.ComponentProps) 
   const newTab = { label: t("embed:newTab") };
   return (
     <>
-      <main data-embed-content className="px-4 py-4 sm:px-6">
+      {/* Named: inside the settings screen's preview (or another site's page) it is a second main landmark. */}
+      <main
+        data-embed-content
+        aria-label={t("embed:pageLabel", { center: site?.center.name ?? "" })}
+        className="px-4 py-4 sm:px-6"
+      >
         <SearchScreen
           data={loaderData}
           title={t("vacancy-search:title")}

@@ -60,9 +60,9 @@ describe("the embed settings screen", () => {
     expect(frameAncestors(embedded)).toBe("'self' https://gemeente.example https://school.example:8443");
     // X-Frame-Options cannot name other sites; the CSP alone decides.
     expect(embedded.headers.get("x-frame-options")).toBeNull();
-    expect(frameAncestors(await embedPage("/en/embed/vacancies"))).toBe(
-      "'self' https://gemeente.example https://school.example:8443",
-    );
+    for (const path of ["/en/embed/vacancies", "/nl/embed/vacancies/dark", "/en/embed/vacancies/light?q=tuin"]) {
+      expect(frameAncestors(await embedPage(path)), path).toBe("'self' https://gemeente.example https://school.example:8443");
+    }
 
     // Every other page keeps refusing every frame.
     for (const path of ["/nl/vacancies/search", "/nl", "/nl/embed/vacancies-not"]) {
@@ -107,6 +107,18 @@ describe("the embedded vacancy bank's page", () => {
     // Served without the app's scripts: the GET form and links work as they are, and the page reports its height.
     expect(document.querySelector('script[type="module"]')).toBeNull();
     expect([...document.querySelectorAll("script")].some((s) => s.textContent?.includes("vacancy-bank-embed:height"))).toBe(true);
+  });
+
+  it("is dark or light when its path says so (the snippet's data-mode), and keeps that in its links", async () => {
+    const { status, document } = await screens.open("/nl/embed/vacancies/dark?q=voedselbank", { tenant: "demo" });
+    expect(status).toBe(200);
+    expect(document.documentElement.getAttribute("data-forced-color-mode")).toBe("dark");
+    expect(document.querySelector("form[role=search]")?.getAttribute("action") ?? "").toMatch(/^\/nl\/embed\/vacancies\/dark/);
+    const light = await screens.open("/nl/embed/vacancies/light", { tenant: "demo" });
+    expect(light.document.documentElement.getAttribute("data-forced-color-mode")).toBe("light");
+    const device = await screens.open("/nl/embed/vacancies", { tenant: "demo" });
+    expect(device.document.documentElement.hasAttribute("data-forced-color-mode")).toBe(false);
+    expect((await screens.open("/nl/embed/vacancies/blue", { tenant: "demo" })).status).toBe(404);
   });
 
   it("searches with the bank's own parameters", async () => {

@@ -3,7 +3,7 @@ import { EMBED_HEIGHT_MESSAGE, EMBED_OPTIONS, EMBED_PAGE_PATH } from "../../../c
 /**
  * /embed/v1.js, run on another site's page (issue 43, item 3): puts the centre's vacancy bank in a frame right after
  * its own <script> tag, and sizes the frame to what the framed page reports. Its data- attributes: data-lang (nl, en),
- * data-mode (light, dark; otherwise the site's own colour scheme), data-title (the frame's name), data-height (before
+ * data-mode (light, dark; otherwise the visitor's device setting), data-title (the frame's name), data-height (before
  * the first report); every other one is one of the bank's parameters (data-q, data-themes, data-near, ...). Sent as its
  * source text, so it uses nothing from outside itself; a plain script of the site, it sets no cookie and reads none.
  */
@@ -13,7 +13,9 @@ function mountVacancyBank(pagePath: string, heightMessage: string, options: read
   const origin = new URL(script.src).origin;
   const data = script.dataset;
   const lang = data.lang === "en" ? "en" : "nl";
-  const src = new URL(`/${lang}${pagePath}`, origin);
+  const mode = data.mode === "dark" || data.mode === "light" ? data.mode : "";
+  // The mode is part of the page's path, so every link and search inside the frame keeps it.
+  const src = new URL(`/${lang}${pagePath}${mode ? `/${mode}` : ""}`, origin);
   for (const attribute of Array.from(script.attributes)) {
     if (!attribute.name.startsWith("data-") || !attribute.value) continue;
     const name = attribute.name.slice(5);
@@ -23,8 +25,7 @@ function mountVacancyBank(pagePath: string, heightMessage: string, options: read
   frame.src = src.href;
   frame.title = data.title || (lang === "en" ? "Vacancies" : "Vacatures");
   frame.style.cssText = `display:block;width:100%;border:0;height:${Number(data.height) || 800}px`;
-  // The framed page follows the frame's colour scheme (prefers-color-scheme inside a frame is the frame element's).
-  if (data.mode === "dark" || data.mode === "light") frame.style.colorScheme = data.mode;
+  if (mode) frame.style.colorScheme = mode;
   script.insertAdjacentElement("afterend", frame);
   window.addEventListener("message", (event) => {
     // Only our own framed page, in this very frame.
