@@ -126,6 +126,12 @@ test("a keyboard reaches the search and a vacancy inside the frame", async ({ pa
     if (await frame.getByTestId("search-q").evaluate((input) => input === document.activeElement)) break;
   }
   await expect(frame.getByTestId("search-q")).toBeFocused();
+  const first = frame.getByTestId("search-result-title").first();
+  for (let i = 0; i < 80; i++) {
+    await page.keyboard.press("Tab");
+    if (await first.evaluate((link) => link === document.activeElement)) break;
+  }
+  await expect(first).toBeFocused();
 });
 
 test("a site the centre did not list gets no bank: the browser refuses the frame", async ({ page }) => {
