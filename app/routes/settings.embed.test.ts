@@ -21,7 +21,7 @@ describe("the embed settings screen", () => {
     expect(volunteer.status).toBe(403);
     const { status, screen, document } = await screens.open(PATH, ADMIN);
     expect(status).toBe(200);
-    expect(screen.getByRole("link", { name: "Vacaturebank insluiten" }).getAttribute("href")).toBe(PATH);
+    expect(screen.getByRole("link", { name: "Insluiten" }).getAttribute("href")).toBe(PATH);
     expect(screen.getByRole("heading", { name: "Vacaturebank op je website" })).toBeTruthy();
     expect(document.querySelector('[data-testid="embed-script"]')?.textContent).toBe(
       `<script src="http://${HOST}/embed/v1.js" data-lang="nl"></script>`,
