@@ -22,7 +22,7 @@ import { markHydrated, WithoutScriptsContext } from "./lib/hydration";
 import { loadCatalogue, TextsProvider } from "./lib/i18n";
 import { organizationContext, organizationMiddleware } from "./lib/organization.server";
 import { preferredLocale } from "./lib/request-locale";
-import { useForcedColorMode, useServedWithoutScripts } from "./lib/route-handle";
+import { useForcedColorMode, useFramedElsewhere, useServedWithoutScripts } from "./lib/route-handle";
 import { serverContext } from "./lib/server-context";
 import { hasSession, loadCurrentUser } from "./lib/session.server";
 import { type ConsoleRootData, type RootData, SiteProvider } from "./lib/site";
@@ -88,8 +88,11 @@ export function Layout({ children }: { children: ReactNode }) {
   const favicon = profile?.faviconUrl ?? profile?.websiteLogoUrl ?? "/favicon.svg";
   const css = themeCss(profile);
   const shape = profile?.themeConfig?.defaultShape ?? "rounded";
-  // A centre's Google tag asks for consent through the app (analytics-consent.tsx): its pages keep their scripts.
-  const withoutScripts = useServedWithoutScripts(Boolean(data?.user || !data || profile?.gtagId));
+  // A centre's Google tag asks for consent through the app (analytics-consent.tsx): its pages keep their scripts, except
+  // a page in a frame on another site, which has no tag.
+  const framedElsewhere = useFramedElsewhere();
+  const gtagId = framedElsewhere ? null : profile?.gtagId;
+  const withoutScripts = useServedWithoutScripts(Boolean(data?.user || !data || gtagId));
   useEffect(markHydrated, []);
 
   return (
@@ -127,7 +130,7 @@ export function Layout({ children }: { children: ReactNode }) {
                 <Toaster />
                 <BuildWatcher />
                 {/* A profile is a tenant's centre's, so the data is the tenant's. */}
-                {profile?.gtagId && <AnalyticsConsent gtagId={profile.gtagId} initial={(data as RootData).consent} />}
+                {gtagId && <AnalyticsConsent gtagId={gtagId} initial={(data as RootData).consent} />}
               </SiteProvider>
             </ColorModeProvider>
           </TextsProvider>

@@ -14,6 +14,8 @@ export default [
     route("current-organization", "routes/current-organization.tsx"),
     // The editor's live preview: a frame of blocks alone, without the site's header and footer.
     route("content/preview", "routes/content.preview.tsx"),
+    // The vacancy bank in a frame on another site (issue 43): without the site's header and footer.
+    route("embed/vacancies/:mode?", "routes/embed.vacancies.tsx"),
     layout("layouts/empty.tsx", [
       route("switch", "routes/switch.tsx"),
       route("gelderse-handen", "routes/gelderse-handen.tsx"),
@@ -68,6 +70,7 @@ export default [
         route("api-sleutels", "routes/settings.api-keys.tsx"),
         route("webhooks", "routes/settings.webhooks.tsx"),
         route("webhooks/:id", "routes/settings.webhook-deliveries.tsx"),
+        route("insluiten", "routes/settings.embed.tsx"),
       ]),
       route("notification_templates", "routes/settings.tsx", { id: "settings-mails" }, [
         index("routes/notification-templates.tsx"),

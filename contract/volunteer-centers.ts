@@ -75,6 +75,41 @@ function shadeSetInput(t: Translate, color: z.ZodType<string>) {
   });
 }
 
+/** An origin a page of which may frame the embedded vacancy bank: scheme, host (a leading "*." for every subdomain), port. */
+export const EMBED_ORIGIN =
+  /^https?:\/\/(\*\.)?[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*(:\d{1,5})?$/;
+export const EMBED_ORIGINS_MAX = 20;
+
+/**
+ * The settings screen's list of sites, one a line (or split by spaces or commas), as origins: lower case, without a
+ * trailing slash, https:// when no scheme was typed ("gemeente.nl" -> "https://gemeente.nl").
+ */
+export function embedOriginsOf(text: string): string[] {
+  const origins = text
+    .split(/[\s,]+/)
+    .map((entry) => entry.trim().toLowerCase().replace(/\/+$/, ""))
+    .filter(Boolean)
+    .map((entry) => (/^[a-z][a-z0-9+.-]*:\/\//.test(entry) ? entry : `https://${entry}`));
+  return [...new Set(origins)];
+}
+
+/** The settings screen's form: the sites that may show the embedded vacancy bank, checked as the API checks them. */
+export function embedOriginsFormSchemaFor(t: Translate) {
+  return z.object({
+    embed_origins: z
+      .string()
+      .max(4000)
+      .superRefine((text, ctx) => {
+        const origins = embedOriginsOf(text);
+        const wrong = origins.find((origin) => !EMBED_ORIGIN.test(origin));
+        if (wrong) ctx.addIssue({ code: "custom", message: t("validation:centerProfile.embedOrigin") });
+        else if (origins.length > EMBED_ORIGINS_MAX) {
+          ctx.addIssue({ code: "custom", message: t("validation:centerProfile.embedOrigins", { max: EMBED_ORIGINS_MAX }) });
+        }
+      }),
+  });
+}
+
 /**
  * PATCH /api/v1/volunteer_centers/{id}/profile: the profile attributes of spec section 3 on the wire (snake_case, also
  * inside theme_config). An attribute left out stays as it is; null clears it. Logos and favicon are upload ids.
@@ -119,6 +154,18 @@ export function centerProfileUpdateSchemaFor(t: Translate) {
       .optional(),
     show_anbi_logo: z.boolean().optional(),
     show_nov_logo: z.boolean().optional(),
+    // The embeddable vacancy bank's frame-ancestors: whole origins only, so nothing else can enter the header.
+    embed_origins: z
+      .array(
+        z
+          .string()
+          .trim()
+          .toLowerCase()
+          .regex(EMBED_ORIGIN, { message: t("validation:centerProfile.embedOrigin") }),
+      )
+      .max(EMBED_ORIGINS_MAX, { message: t("validation:centerProfile.embedOrigins", { max: EMBED_ORIGINS_MAX }) })
+      .transform((origins) => [...new Set(origins)])
+      .optional(),
     theme_config: z
       .object({
         default_shape: z.enum(["rounded", "straight"]).optional(),
@@ -175,6 +222,8 @@ export interface VolunteerCenterProfile {
   contactPhone: string | null;
   /** Street and place, one per line. */
   visitingAddress: string | null;
+  /** The origins whose pages may show the embeddable vacancy bank in a frame ("https://gemeente.nl"). */
+  embedOrigins: string[];
 }
 
 export interface VolunteerCenter {

@@ -14,6 +14,7 @@ const SAMPLES: Record<string, string> = {
   "routes/activity-calendar": "/nl/activiteitenkalender",
   "routes/vacancy": ":vacancy",
   "routes/vacancies.search": "/nl/vacancies/search?remote=true",
+  "routes/embed.vacancies": "/nl/embed/vacancies?remote=true",
 };
 
 /**

@@ -11,6 +11,7 @@ import enConversations from "./en/lazy/conversations.json";
 import enDashboard from "./en/lazy/dashboard.json";
 import enDataViewer from "./en/lazy/data-viewer.json";
 import enDevPages from "./en/lazy/dev-pages.json";
+import enEmbed from "./en/lazy/embed.json";
 import enFormAnswers from "./en/lazy/form-answers.json";
 import enForms from "./en/lazy/forms.json";
 import enIdentity from "./en/lazy/identity.json";
@@ -42,6 +43,7 @@ import nlConversations from "./nl/lazy/conversations.json";
 import nlDashboard from "./nl/lazy/dashboard.json";
 import nlDataViewer from "./nl/lazy/data-viewer.json";
 import nlDevPages from "./nl/lazy/dev-pages.json";
+import nlEmbed from "./nl/lazy/embed.json";
 import nlFormAnswers from "./nl/lazy/form-answers.json";
 import nlForms from "./nl/lazy/forms.json";
 import nlIdentity from "./nl/lazy/identity.json";
@@ -95,6 +97,7 @@ export const resources = {
     "saved-vacancies": nlSavedVacancies,
     settings: nlSettings,
     "social-map": nlSocialMap,
+    embed: nlEmbed,
     "vacancy-map": nlVacancyMap,
     sortable: nlSortable,
     test: nlTest,
@@ -129,6 +132,7 @@ export const resources = {
     "saved-vacancies": enSavedVacancies,
     settings: enSettings,
     "social-map": enSocialMap,
+    embed: enEmbed,
     "vacancy-map": enVacancyMap,
     sortable: enSortable,
     test: enTest,

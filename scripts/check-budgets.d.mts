@@ -42,6 +42,8 @@ export const BEFORE_HYDRATION: string[];
 export const VISITOR_SCRIPT_KB: number;
 export const VISITOR_SCRIPT: string;
 export const LIVE_SEARCH_SCRIPT_KB: number;
+export const EMBED_RESIZE_SCRIPT_KB: number;
+export const EMBED_LOADER_KB: number;
 export function pageAssets(
   manifest: Manifest,
   routeId: string,

@@ -83,6 +83,8 @@ import { userRoutes } from "./modules/users/users.routes";
 import { moveOrganizationVacancies, visibleVacanciesOf } from "./modules/vacancies/organization-vacancies.service";
 import { vacancyRoutes } from "./modules/vacancies/vacancies.routes";
 import { vacancyMediaUsages } from "./modules/vacancies/vacancy-media-usages.service";
+import { embedFraming } from "./modules/vacancy-bank/embed-framing.middleware";
+import { vacancyEmbedRoutes } from "./modules/vacancy-bank/vacancy-embed.routes";
 import { vacancyFeedRoutes } from "./modules/vacancy-bank/vacancy-feeds.routes";
 import { vacancySearchRoutes } from "./modules/vacancy-bank/vacancy-search.routes";
 import { profileReplyRoutes } from "./modules/volunteer-profiles/profile-replies.routes";
@@ -242,11 +244,16 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
   app.route("/", sitemapRoutes);
   app.route("/", newsFeedRoutes);
   app.route("/", vacancyFeedRoutes);
+  // The embeddable vacancy bank's loader, the same on every host (issue 43, item 3).
+  app.route("/", vacancyEmbedRoutes);
 
   if (options.ssr) {
     const handleSsr = createSsrHandler(options.ssr, () => app);
     // The operator's host has no tenant: its pages are the platform console's (app/routes/platform*), without a site.
     app.use("*", pageWritesFromOwnPages, geldersHandenRedirect, (c, next) => (onOperatorHost(c) ? next() : siteContext(c, next)));
+    // The embedded vacancy bank may be framed by the hosts its centre lists.
+    app.use("/:lang{nl|en}/embed/vacancies", embedFraming);
+    app.use("/:lang{nl|en}/embed/vacancies/:mode{light|dark}", embedFraming);
     app.all("*", (c) => handleSsr(c));
   }
   return app;

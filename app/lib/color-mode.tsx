@@ -17,7 +17,8 @@ export const COLOR_MODE_STORAGE_KEY = "color-mode";
  * Runs in <head> before the first paint, so the page never flashes the wrong mode.
  * A route's forced mode arrives as data-forced-color-mode on <html>; the device's shape choice is applied too.
  */
-export const COLOR_MODE_SCRIPT = `(function(){try{var d=document.documentElement,f=d.getAttribute('data-forced-color-mode'),p=localStorage.getItem('${COLOR_MODE_STORAGE_KEY}')||'system',m=f||(p==='system'?(matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'):p);d.classList.toggle('dark',m==='dark');d.style.colorScheme=m;var s=localStorage.getItem('shape');if(s==='rounded'||s==='straight')d.setAttribute('data-shape',s);}catch(e){}})();`;
+// Storage may be refused (a frame on another site whose browser blocks its storage): the mode is applied all the same.
+export const COLOR_MODE_SCRIPT = `(function(){var d=document.documentElement,f=d.getAttribute('data-forced-color-mode'),p='system',s=null;try{p=localStorage.getItem('${COLOR_MODE_STORAGE_KEY}')||'system';s=localStorage.getItem('shape');}catch(e){}var m=f||(p==='system'?(matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'):p);d.classList.toggle('dark',m==='dark');d.style.colorScheme=m;if(s==='rounded'||s==='straight')d.setAttribute('data-shape',s);})();`;
 
 function subscribeSystem(onChange: () => void) {
   const query = window.matchMedia("(prefers-color-scheme: dark)");

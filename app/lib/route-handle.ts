@@ -8,12 +8,17 @@ export interface RouteHandle {
   /** Page title: a translation key, or a function of t and the route's loader data. */
   title?: string | ((t: TFunction, data: unknown) => string);
   /** Spec section 4: a page may force a colour mode, overriding the visitor's preference there. */
-  colorMode?: ColorMode;
+  colorMode?: ColorMode | ((data: unknown) => ColorMode | null);
   /**
    * A public page that works as server-rendered HTML alone: a visitor who is not signed in gets it without the app's
    * scripts (decision 9). A function of the route's loader data for a page that needs them only sometimes.
    */
   withoutScriptsForVisitors?: boolean | ((data: unknown) => boolean);
+  /**
+   * A page shown in a frame on other sites (the embedded vacancy bank, issue 43): no Google tag and its consent
+   * question there, so a visitor gets it without the app's scripts even where the centre has a tag.
+   */
+  framedElsewhere?: boolean;
 }
 
 function useHandles() {
@@ -22,8 +27,18 @@ function useHandles() {
 
 export function useForcedColorMode(): ColorMode | null {
   const list = useHandles();
-  for (let i = list.length - 1; i >= 0; i--) if (list[i].handle.colorMode) return list[i].handle.colorMode ?? null;
+  for (let i = list.length - 1; i >= 0; i--) {
+    const { handle, data } = list[i];
+    if (typeof handle.colorMode === "function") return handle.colorMode(data);
+    if (handle.colorMode) return handle.colorMode;
+  }
   return null;
+}
+
+/** Whether the page (the deepest route) is one that other sites show in a frame. */
+export function useFramedElsewhere(): boolean {
+  const list = useHandles();
+  return list[list.length - 1]?.handle.framedElsewhere === true;
 }
 
 export function usePageTitleSource() {

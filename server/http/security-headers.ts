@@ -8,7 +8,16 @@ const GOOGLE = "https://*.googletagmanager.com https://*.google-analytics.com ht
 /** The one page our own pages may show in a frame: the content editor's live preview. */
 const FRAMED_BY_OWN_PAGES = /^\/(nl|en)\/content\/preview$/;
 
-export function contentSecurityPolicy(nonce: string, isDev: boolean, framedByOwnPages = false): string {
+/**
+ * framedByOwnPages: our own pages may frame it ('self'); framedBy: the origins of other sites that may too (the
+ * embeddable vacancy bank's listed hosts), besides our own.
+ */
+export function contentSecurityPolicy(
+  nonce: string,
+  isDev: boolean,
+  framedByOwnPages = false,
+  framedBy: readonly string[] | null = null,
+): string {
   const script = isDev
     ? "script-src 'self' 'unsafe-inline' 'unsafe-eval'"
     : `script-src 'self' 'nonce-${nonce}' 'strict-dynamic' https:`;
@@ -23,7 +32,7 @@ export function contentSecurityPolicy(nonce: string, isDev: boolean, framedByOwn
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    `frame-ancestors ${framedByOwnPages ? "'self'" : "'none'"}`,
+    `frame-ancestors ${framedBy ? ["'self'", ...framedBy].join(" ") : framedByOwnPages ? "'self'" : "'none'"}`,
   ].join("; ");
 }
 
@@ -35,12 +44,15 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
   const framed = FRAMED_BY_OWN_PAGES.test(c.req.path);
-  headers.set("X-Frame-Options", framed ? "SAMEORIGIN" : "DENY");
+  // A page other sites may frame says so in its CSP alone: X-Frame-Options cannot name other origins.
+  const framedBy = c.get("frameAncestors") ?? null;
+  if (framedBy) headers.delete("X-Frame-Options");
+  else headers.set("X-Frame-Options", framed ? "SAMEORIGIN" : "DENY");
   headers.set("Cross-Origin-Opener-Policy", "same-origin");
   headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(self)");
   if (headers.get("content-type")?.startsWith("text/html")) {
     // The page cache may send a kept page with the nonce it was rendered with (page-cache.ts).
-    headers.set("Content-Security-Policy", contentSecurityPolicy(c.get("nonce"), c.get("deps").isDev, framed));
+    headers.set("Content-Security-Policy", contentSecurityPolicy(c.get("nonce"), c.get("deps").isDev, framed, framedBy));
   } else if (!headers.has("Content-Security-Policy")) {
     // A route may be stricter (an uploaded document's sandbox).
     headers.set("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'");

@@ -71,5 +71,10 @@ export type AppEnv = {
     actorUser: ActorUser | null;
     /** Aborts when the client goes away or the request times out (load-shedding.ts): work for it stops then. */
     signal: AbortSignal;
+    /**
+     * Set by a page that other sites may show in a frame (the embeddable vacancy bank): the origins its
+     * frame-ancestors names besides our own; every other page keeps 'none' (security-headers.ts).
+     */
+    frameAncestors?: readonly string[];
   };
 };

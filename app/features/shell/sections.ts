@@ -25,6 +25,8 @@ export const SETTINGS_SECTIONS = {
   apiKeys: { path: "/instellingen/api-sleutels", label: "settings:nav.apiKeys", roles: STAFF },
   // Partner systems that hear of the centre's events (issue 43).
   webhooks: { path: "/instellingen/webhooks", label: "settings:nav.webhooks", roles: STAFF },
+  // The vacancy bank on other sites: the snippet and the sites that may show it (issue 43).
+  embed: { path: "/instellingen/insluiten", label: "settings:nav.embed", roles: STAFF },
   // The spec's own path, shown among the settings: the centre's e-mail texts.
   mails: { path: "/notification_templates", label: "settings:nav.mails", roles: STAFF },
 } as const satisfies Record<string, Section>;

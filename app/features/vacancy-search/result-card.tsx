@@ -25,7 +25,19 @@ function Fact({ icon, children }: { icon: FactIconName; children: ReactNode }) {
  * every hit is of its one kind, leaves the type out (`showType`) and keeps the request or offer. The whole card is
  * the title link's target (its ::after covers the card), one link for a screen reader; the heart sits above it.
  */
-export function ResultCard({ hit, showType = true }: { hit: VacancySearchHit; showType?: boolean }) {
+export function ResultCard({
+  hit,
+  showType = true,
+  newTab,
+}: {
+  hit: VacancySearchHit;
+  showType?: boolean;
+  /**
+   * The embedded bank on another site (issue 43): the vacancy opens on the centre's own site in a new tab, its text
+   * for a screen reader saying so; no heart, which would be kept in the other site's partitioned storage.
+   */
+  newTab?: { label: string };
+}) {
   const { t } = useTranslation();
   const locale = useLocale();
   const to = useLocalePath();
@@ -77,11 +89,24 @@ export function ResultCard({ hit, showType = true }: { hit: VacancySearchHit; sh
       </div>
       <div className="mt-2 flex items-start justify-between gap-2">
         <h3 className="text-lg leading-snug font-semibold">
-          <Link to={to(`/vacancies/${hit.id}`)} state={back} className="stretched-link" data-testid="search-result-title">
-            {hit.title}
-          </Link>
+          {newTab ? (
+            <a
+              href={to(`/vacancies/${hit.id}`)}
+              target="_blank"
+              rel="noopener"
+              className="stretched-link"
+              data-testid="search-result-title"
+            >
+              {hit.title}
+              <span className="sr-only"> ({newTab.label})</span>
+            </a>
+          ) : (
+            <Link to={to(`/vacancies/${hit.id}`)} state={back} className="stretched-link" data-testid="search-result-title">
+              {hit.title}
+            </Link>
+          )}
         </h3>
-        <SaveButton id={hit.id} title={hit.title} className="relative z-10 -mt-2 -mr-2" />
+        {!newTab && <SaveButton id={hit.id} title={hit.title} className="relative z-10 -mt-2 -mr-2" />}
       </div>
       <p className="mt-0.5 text-fg-muted">{hit.organizationName}</p>
       {hit.themes.length > 0 && (

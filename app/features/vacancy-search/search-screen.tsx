@@ -40,6 +40,8 @@ export interface SearchScreenProps {
   card?: (hit: VacancySearchHit) => ReactNode;
   /** Offers the list/map toggle (the loader fetches the map with view=map). */
   offersMap?: boolean;
+  /** Offers the search alert below the results (not in the embedded bank, issue 43). */
+  offersAlert?: boolean;
 }
 
 /**
@@ -57,6 +59,7 @@ export function SearchScreen({
   extraControls,
   card = (hit) => <ResultCard hit={hit} />,
   offersMap = false,
+  offersAlert = true,
 }: SearchScreenProps) {
   const { t } = useTranslation();
   const { hits, meta, notice, centers } = data;
@@ -176,9 +179,11 @@ export function SearchScreen({
                 </ul>
               )}
               {/* Below the results: the first screen of a phone is for them (and so is the first Tab). */}
-              <div className="mt-6 empty:hidden">
-                <AlertButton query={data.query} open={data.alertOpen} />
-              </div>
+              {offersAlert && (
+                <div className="mt-6 empty:hidden">
+                  <AlertButton query={data.query} open={data.alertOpen} />
+                </div>
+              )}
               {!map && <Pagination params={current} page={meta.page} pages={meta.pages} />}
             </section>
           </div>

@@ -227,6 +227,32 @@ describe("PATCH /api/v1/volunteer_centers/{id}/profile", () => {
     expect(await getProfile(OLDEBROEK())).toEqual(before);
   });
 
+  it("keeps the sites that may frame the embedded vacancy bank as origins, refusing a path or a bare word", async () => {
+    const before = await getProfile(OLDEBROEK());
+    expect(before.embed_origins).toEqual([]);
+    const headers = { ...(await as("admin")), "accept-language": "en" };
+    const errors = await expectErrors(
+      await patch(OLDEBROEK(), { embed_origins: ["https://gemeente.example", "https://x.example/path", "gemeente"] }, headers),
+      422,
+      "validation_failed",
+    );
+    expect(errors.map((e) => e.source?.pointer)).toEqual([
+      "/data/attributes/embed_origins/1",
+      "/data/attributes/embed_origins/2",
+    ]);
+    expect(errors[0].detail).toMatch(/^Enter an origin such as https:\/\/www.municipality.org/);
+    expect(await getProfile(OLDEBROEK())).toEqual(before);
+
+    const sent = ["HTTPS://Gemeente.example", "http://localhost:8080", "https://*.school.example", "https://gemeente.example"];
+    await expectDocument(await patch(OLDEBROEK(), { embed_origins: sent }, headers), 200);
+    expect((await getProfile(OLDEBROEK())).embed_origins).toEqual([
+      "https://gemeente.example",
+      "http://localhost:8080",
+      "https://*.school.example",
+    ]);
+    await expectDocument(await patch(OLDEBROEK(), { embed_origins: [] }, headers), 200);
+  });
+
   it("refuses a font we do not ship and an unknown theme option", async () => {
     const errors = await expectErrors(
       await patch(

@@ -46,6 +46,7 @@ const SIMPLE_FIELDS = {
   gtag_id: "gtagId",
   show_anbi_logo: "showAnbiLogo",
   show_nov_logo: "showNovLogo",
+  embed_origins: "embedOrigins",
 } as const;
 
 /** Column by column: a column sent replaces the old one (its text sanitised), null removes it, one left out stays. */

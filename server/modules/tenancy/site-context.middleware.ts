@@ -8,15 +8,15 @@ import { CENTER_COOKIE, secureCookies, TENANT_COOKIE } from "../../http/cookies"
 import { requestHostname } from "../../http/request-host";
 import { setResponseCookie, setResponseHeader } from "../../http/response-headers";
 import type { AppEnv } from "../../http/types";
-import { type CenterRow, listCenters } from "./tenancy.service";
+import { type CenterWithProfile, listCenters } from "./tenancy.service";
 
 /** Where a request is: tenant, app context and centre, set for every request to the API and the pages. */
 export interface SiteContext {
   /** The tenant's record (its switches drive the feature flags); a suspended or archived one is resolved too. */
   tenant: TenantRecord;
   appContext: AppContext;
-  center: CenterRow;
-  centers: CenterRow[];
+  center: CenterWithProfile;
+  centers: CenterWithProfile[];
   /** The configured base URL for every absolute link of this request (decision 7), never a request header. */
   origin: string;
   /** Whether the request's host is one of the tenant's configured hosts; if not, nothing of it is cached. */

@@ -25,6 +25,7 @@ export const centerProfileResource: ResourceDefinition<CenterProfileRow> = {
     contactEmail: row.contactEmail,
     contactPhone: row.contactPhone,
     visitingAddress: row.visitingAddress,
+    embedOrigins: row.embedOrigins,
   }),
 };
 
@@ -63,6 +64,7 @@ export const CENTER_QUERY = {
       "contact_email",
       "contact_phone",
       "visiting_address",
+      "embed_origins",
     ],
   },
 };

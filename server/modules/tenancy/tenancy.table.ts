@@ -44,5 +44,7 @@ export const volunteerCenterProfiles = pgTable("volunteer_center_profiles", {
   contactEmail: varchar("contact_email", { length: 254 }),
   contactPhone: varchar("contact_phone", { length: 32 }),
   visitingAddress: text("visiting_address"),
+  /** The origins whose pages may show the embeddable vacancy bank in a frame (frame-ancestors; issue 43). */
+  embedOrigins: jsonb("embed_origins").$type<string[]>().notNull().default([]),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

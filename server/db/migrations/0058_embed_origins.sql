@@ -1,0 +1,1 @@
+ALTER TABLE "volunteer_center_profiles" ADD COLUMN "embed_origins" jsonb DEFAULT '[]'::jsonb NOT NULL;
