@@ -90,8 +90,8 @@ export const PAGES = [
   { page: "partners /:lang/partners", route: "routes/partners", budgetKb: 18, withoutScripts: true },
   { page: "contact /:lang/contactformulier", route: "routes/contact", budgetKb: 181.4 },
   // The social map and its organizations show a map with MAP_TILE_URL and keep their scripts for it; without one they
-  // go without (16 KB).
-  { page: "social map /:lang/sociale-kaart", route: "routes/social-map", budgetKb: 179.1 },
+  // go without (16 KB). +0.1 KB: the root frame serves the operator's console and leaves a tag out of a frame elsewhere.
+  { page: "social map /:lang/sociale-kaart", route: "routes/social-map", budgetKb: 179.2 },
   { page: "social map organization /:lang/sociale-kaart/:id", route: "routes/social-map.organization", budgetKb: 178.9 },
 ];
 
