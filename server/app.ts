@@ -8,6 +8,7 @@ import { handleApiError, sendDocument, toErrorDocument } from "./http/jsonapi/er
 import { loadShedding } from "./http/load-shedding";
 import { localeMiddleware } from "./http/locale";
 import { plainErrorPage } from "./http/plain-error-page";
+import { onOperatorHost } from "./http/request-host";
 import { requestLimits } from "./http/request-limits";
 import { requestLog } from "./http/request-log";
 import { setResponseHeader } from "./http/response-headers";
@@ -69,7 +70,7 @@ import { pageMediaUsages } from "./modules/pages/page-media-usages.service";
 import { pageRoutes } from "./modules/pages/pages.routes";
 import { partnerMediaUsages } from "./modules/partners/partner-media-usages.service";
 import { partnerRoutes } from "./modules/partners/partners.routes";
-import { onOperatorHost, operatorAuthProtocol } from "./modules/platform/platform.middleware";
+import { operatorAuthProtocol } from "./modules/platform/platform.middleware";
 import { platformRoutes } from "./modules/platform/platform.routes";
 import { provideTenantStarter } from "./modules/platform/platform.service";
 import { savedVacancyRoutes } from "./modules/saved-vacancies/saved-vacancies.routes";

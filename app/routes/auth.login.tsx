@@ -1,45 +1,31 @@
 import { useEffect, useRef } from "react";
-import { data, Link, redirect, useLocation, useNavigation, useSearchParams } from "react-router";
-import { ApiError } from "../../contract/api-client";
-import { signInSchema } from "../../contract/identity";
-import { Button } from "../components/ui/button";
-import { Field, INPUT } from "../components/ui/field";
-import { InputField } from "../components/ui/input-field";
+import { data, Link, useLocation, useNavigation, useSearchParams } from "react-router";
 import { forgetGuestHearts, guestHearts } from "../features/saved-vacancies/guest-hearts";
 import { guestHeartIds, keepGuestHearts } from "../features/saved-vacancies/guest-hearts.server";
 import { AccountFormCard } from "../features/users/account-form-card";
+import { signedIn, signIn, signInRefused } from "../features/users/sign-in.server";
+import { SignInFields } from "../features/users/sign-in-fields";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
 import { pageContext } from "../lib/page-context.server";
 import type { RouteHandle } from "../lib/route-handle";
-import { safeRedirect } from "../lib/safe-redirect";
-import { sessionCookies } from "../lib/session.server";
-import { useBlurValidation } from "../lib/use-blur-validation";
 import type { Route } from "./+types/auth.login";
 import "../lib/texts/identity";
 
 export const handle: RouteHandle = { title: "identity:login.title" };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { locale, signInApi } = pageContext(context);
+  const { locale } = pageContext(context);
   const form = await request.formData();
-  const credentials = { email: String(form.get("email") ?? ""), password: String(form.get("password") ?? "") };
-  let answered: Headers | null = null;
-  try {
-    await signInApi((headers) => {
-      answered = headers;
-    }).post("/auth/sign_in", credentials);
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
+  const result = await signIn(context, form);
+  if (!result.ok) {
     // Spec section 8: signing in on another centre's site shows the 'wrong center' error page.
-    if (error.errors.some((e) => e.code === "wrong_center")) throw data({ message: error.message }, { status: 403 });
-    return data({ formError: error.errors[0]?.detail ?? error.message, email: credentials.email }, { status: error.status });
+    if (result.refused.errors.some((e) => e.code === "wrong_center"))
+      throw data({ message: result.refused.message }, { status: 403 });
+    return signInRefused(result.refused, result.email);
   }
-  if (answered) await keepGuestHearts(context, locale, answered, guestHeartIds(form.get("saved_vacancies")));
-  const headers = new Headers();
-  if (answered) for (const cookie of sessionCookies(context, answered)) headers.append("Set-Cookie", cookie);
-  const target = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), `/${locale}`);
-  return redirect(target, { headers });
+  if (result.answered) await keepGuestHearts(context, locale, result.answered, guestHeartIds(form.get("saved_vacancies")));
+  return signedIn(context, request, result.answered, `/${locale}`);
 }
 
 /** The hearts a guest kept in this browser go along, so the account has them on the first page after signing in. */
@@ -66,9 +52,6 @@ export default function Login({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const to = useLocalePath();
   const [params] = useSearchParams();
-  const navigation = useNavigation();
-  const { errors, field } = useBlurValidation(signInSchema);
-  const busy = navigation.state === "submitting";
   return (
     <AccountFormCard
       title={t("identity:login.title")}
@@ -101,23 +84,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
         </p>
       )}
       <GuestHeartsField />
-      <InputField
-        {...field("email")}
-        id="email"
-        label={t("identity:login.email")}
-        required
-        error={errors.email}
-        type="email"
-        autoComplete="username"
-        defaultValue={actionData?.email}
-        browserRequired
-      />
-      <Field id="password" label={t("identity:login.password")} required error={errors.password}>
-        <input className={INPUT} type="password" autoComplete="current-password" required {...field("password")} />
-      </Field>
-      <Button type="submit" size="lg" disabled={busy}>
-        {t("identity:login.submit")}
-      </Button>
+      <SignInFields texts="identity:login" email={actionData?.email} />
       <Link to={to("/auth/recover")} className="text-center text-sm font-medium text-link underline-offset-4 hover:underline">
         {t("identity:login.forgot")}
       </Link>

@@ -5,7 +5,7 @@ import type { Locale } from "../../locales/languages";
 import { baseUrlOf } from "../config/hosts";
 import { CENTER_COOKIE, secureCookies, TENANT_COOKIE } from "../http/cookies";
 import { clientAddress, fromTrustedProxy } from "../http/rate-limit";
-import { requestHostname } from "../http/request-host";
+import { onOperatorHost } from "../http/request-host";
 import type { AppEnv } from "../http/types";
 import { pagesVersion } from "../modules/pages/pages-version.service";
 import type { SiteContext } from "../modules/tenancy/site-context.middleware";
@@ -51,7 +51,7 @@ export function createSsrHandler(options: SsrOptions, api: () => Hono<AppEnv>) {
     if (cached?.build !== build) cached = { build, handle: createRequestHandler(build, options.mode) };
     const { handle } = cached;
     // The operator's console (decision 26) has no tenant and no shared pages: never kept.
-    const pageKey = consoleHost(c) ? null : pageCache.keyFor(c);
+    const pageKey = onOperatorHost(c) ? null : pageCache.keyFor(c);
     const render = () => renderPage(c, build, handle);
     return pageKey ? pageCache.respond(pageKey, c, render) : render();
   };
@@ -102,7 +102,7 @@ export function createSsrHandler(options: SsrOptions, api: () => Hono<AppEnv>) {
       reportError: c.get("deps").reportError,
       mapTileUrl: c.get("deps").mapTileUrl ?? null,
       origin: site?.origin ?? baseUrlOf(c.get("deps").hosts.operatorHost, c.get("deps").hosts.port),
-      console: !site && consoleHost(c),
+      console: !site && onOperatorHost(c),
       catalogueChunks: options.catalogueChunks ?? {},
     };
     const context = new RouterContextProvider();
@@ -118,7 +118,6 @@ export function createSsrHandler(options: SsrOptions, api: () => Hono<AppEnv>) {
 }
 
 /** Whether a page was asked on the operator's host: the console's, never a tenant's (app.ts lets it through without a site). */
-const consoleHost = (c: Context<AppEnv>) => requestHostname(c) === c.get("deps").hosts.operatorHost;
 
 /** A Cookie header updated by Set-Cookie lines: new values replace old ones, expired ones go. */
 export function mergeCookies(header: string, setCookies: string[]): string {

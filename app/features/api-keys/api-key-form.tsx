@@ -1,9 +1,9 @@
 import { API_KEY_LIMITS, API_KEY_SCOPES, amsterdamDayAhead, apiKeyFormSchema } from "../../../contract/api-keys";
+import { AddItemForm } from "../../components/ui/add-item-form";
 import { CheckboxGroupField } from "../../components/ui/checkbox-group-field";
 import { DateField } from "../../components/ui/date-field";
 import { FieldHint } from "../../components/ui/field-hint";
 import { InputField } from "../../components/ui/input-field";
-import { ItemForm } from "../../components/ui/item-form";
 import { SelectField } from "../../components/ui/select-field";
 import { useTranslation } from "../../lib/i18n";
 import { type ScreenResult, useScreenForm } from "../../lib/use-screen-form";
@@ -29,16 +29,7 @@ export function ApiKeyForm({
   const ticked = result?.scopes ?? ["public:read"];
   const organizationError = form.error("organization_id");
   return (
-    <ItemForm
-      id="api-key-form"
-      title={label("title")}
-      formError={form.alert ?? undefined}
-      noValidate
-      onSubmit={form.onSubmit}
-      submit={label("submit")}
-      submitProps={{ name: "intent", value: "create", disabled: form.submitting }}
-      cancel={null}
-    >
+    <AddItemForm id="api-key-form" title={label("title")} submit={label("submit")} form={form}>
       <InputField
         {...form.input("name", { hint: label("nameHint") })}
         label={label("name")}
@@ -75,6 +66,6 @@ export function ApiKeyForm({
         min={amsterdamDayAhead(1)}
         max={amsterdamDayAhead(API_KEY_LIMITS.maxDaysAhead - 1)}
       />
-    </ItemForm>
+    </AddItemForm>
   );
 }

@@ -1,7 +1,7 @@
 import { WEBHOOK_EVENTS, WEBHOOK_LIMITS, webhookFormSchema } from "../../../contract/webhooks";
+import { AddItemForm } from "../../components/ui/add-item-form";
 import { CheckboxGroupField } from "../../components/ui/checkbox-group-field";
 import { InputField } from "../../components/ui/input-field";
-import { ItemForm } from "../../components/ui/item-form";
 import { useTranslation } from "../../lib/i18n";
 import { type ScreenResult, useScreenForm } from "../../lib/use-screen-form";
 import "../../lib/texts/settings";
@@ -16,16 +16,7 @@ export function WebhookForm({ result }: { result: WebhookFormResult | undefined 
   const form = useScreenForm(webhookFormSchema, result);
   const ticked = result?.events ?? ["vacancy.published"];
   return (
-    <ItemForm
-      id="webhook-form"
-      title={label("title")}
-      formError={form.alert ?? undefined}
-      noValidate
-      onSubmit={form.onSubmit}
-      submit={label("submit")}
-      submitProps={{ name: "intent", value: "create", disabled: form.submitting }}
-      cancel={null}
-    >
+    <AddItemForm id="webhook-form" title={label("title")} submit={label("submit")} form={form}>
       <InputField
         {...form.input("url", { hint: label("urlHint") })}
         label={label("url")}
@@ -48,6 +39,6 @@ export function WebhookForm({ result }: { result: WebhookFormResult | undefined 
         label={label("description")}
         maxLength={WEBHOOK_LIMITS.description}
       />
-    </ItemForm>
+    </AddItemForm>
   );
 }

@@ -9,7 +9,7 @@ import { AppError } from "../../http/app-error";
 import { setAuthHeaders } from "../../http/auth-cookies";
 import { readPlainBody } from "../../http/jsonapi/body";
 import { sendDocument } from "../../http/jsonapi/errors";
-import { requestHostname } from "../../http/request-host";
+import { onOperatorHost } from "../../http/request-host";
 import type { AppEnv } from "../../http/types";
 import {
   admitSignIn,
@@ -41,9 +41,6 @@ declare module "hono" {
     operatorClient: string;
   }
 }
-
-/** Whether the request came in on the operator's host (OPERATOR_HOST), where no tenant is resolved. */
-export const onOperatorHost = (c: Context<AppEnv>) => requestHostname(c) === c.get("deps").hosts.operatorHost;
 
 /** The devise_token_auth triple from the headers (API clients), else the cookies (a browser). */
 function tripleOf(c: Context<AppEnv>): AuthTriple | null {
