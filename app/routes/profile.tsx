@@ -1,13 +1,13 @@
 import { data, Link } from "react-router";
 import type { VacancyAlert } from "../../contract/saved-vacancies";
 import type { VacancySearchHit } from "../../contract/vacancy-search";
-import type { VolunteerCenter } from "../../contract/volunteer-centers";
 import { buttonClasses } from "../components/ui/button";
 import { DetailsList } from "../components/ui/details-list";
 import { loadMyApplications } from "../features/applications/applications.server";
 import { MyApplications } from "../features/applications/my-applications";
 import { AlertList, type AlertOutcome } from "../features/saved-vacancies/alert-list";
 import { SavedList } from "../features/saved-vacancies/saved-list";
+import { filterNamesOf } from "../features/vacancy-search/filter-names.server";
 import { PoolLinks } from "../features/volunteer-profiles/pool-links";
 import { attempt } from "../lib/api-form.server";
 import { formValues } from "../lib/form-values";
@@ -32,17 +32,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     api.get<VacancySearchHit[]>("/api/v1/saved_vacancies"),
     api.get<VacancyAlert[]>("/api/v1/vacancy_alerts"),
   ]);
-  // Only an alert that keeps to one centre needs the centres' names for its words.
-  const centers = alerts.data.some((alert) => /(^|&)center_id=/.test(alert.search ?? ""))
-    ? (await api.get<VolunteerCenter[]>("/api/v1/volunteer_centers")).data.map((c) => ({ id: c.id, name: c.name }))
-    : [];
+  // The alerts' words name their centre or organization.
+  const names = await filterNamesOf(
+    api,
+    alerts.data.map((alert) => alert.search ?? ""),
+  );
   return {
     user,
     applications: applications.applications,
     total: applications.total,
     saved: saved.data,
     alerts: alerts.data,
-    centers,
+    names,
   };
 }
 
@@ -71,7 +72,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** /profiel: the signed-in user's own details. */
 export default function Profile({
-  loaderData: { user, applications, total, saved, alerts, centers },
+  loaderData: { user, applications, total, saved, alerts, names },
   actionData,
 }: Route.ComponentProps) {
   const { t } = useTranslation();
@@ -111,7 +112,7 @@ export default function Profile({
       <PoolLinks roles={roles} />
       <MyApplications applications={applications} total={total} />
       <SavedList vacancies={saved} />
-      <AlertList alerts={alerts} centers={centers} outcome={actionData} />
+      <AlertList alerts={alerts} names={names} outcome={actionData} />
     </div>
   );
 }

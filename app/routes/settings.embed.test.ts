@@ -34,6 +34,31 @@ describe("the embed settings screen", () => {
     expect(field(document).value).toBe("");
   });
 
+  it("gives the snippets for one approved organization's vacancies, chosen without scripts", async () => {
+    const { document } = await screens.open(PATH, ADMIN);
+    const choice = document.querySelector<HTMLSelectElement>('[data-testid="embed-organization"] select[name="organization_id"]');
+    const options = [...(choice?.options ?? [])];
+    expect(options[0]?.textContent).toBe("Alle vacatures van de vrijwilligerscentrale");
+    expect(options.length).toBeGreaterThan(1);
+    const { value: id } = options[1];
+    const chosen = await screens.open(`${PATH}?organization_id=${id}`, ADMIN);
+    expect(chosen.document.querySelector('[data-testid="embed-script"]')?.textContent).toBe(
+      `<script src="http://${HOST}/embed/v1.js" data-lang="nl" data-organization_id="${id}"></script>`,
+    );
+    expect(chosen.document.querySelector('[data-testid="embed-frame"]')?.textContent).toContain(
+      `<iframe src="http://${HOST}/nl/embed/vacancies?organization_id=${id}"`,
+    );
+    expect(chosen.screen.getByTitle("Voorbeeld van de vacaturebank op een andere website").getAttribute("src")).toBe(
+      `/nl/embed/vacancies?organization_id=${id}`,
+    );
+    expect(chosen.document.querySelector<HTMLSelectElement>('select[name="organization_id"]')?.value).toBe(id);
+    // An id that is not one of this centre's approved organizations gives the whole bank's snippets.
+    const other = await screens.open(`${PATH}?organization_id=999999`, ADMIN);
+    expect(other.document.querySelector('[data-testid="embed-script"]')?.textContent).toBe(
+      `<script src="http://${HOST}/embed/v1.js" data-lang="nl"></script>`,
+    );
+  });
+
   it("refuses a malformed site beside the field, in the page's language, and keeps what was saved", async () => {
     const { status, document, screen } = await screens.post(PATH, { embed_origins: "https://gemeente.example/vacatures" }, ADMIN);
     expect(status).toBe(422);
@@ -84,7 +109,10 @@ describe("the embed settings screen", () => {
 });
 
 describe("the embedded vacancy bank's page", () => {
-  beforeAll(() => createSearchData(screens.app()));
+  let data: Awaited<ReturnType<typeof createSearchData>>;
+  beforeAll(async () => {
+    data = await createSearchData(screens.app());
+  });
 
   it("is the bank without the site's header and footer, each vacancy opening on the centre's site in a new tab", async () => {
     const { status, document, screen } = await screens.open("/nl/embed/vacancies", { tenant: "demo" });
@@ -125,5 +153,27 @@ describe("the embedded vacancy bank's page", () => {
     const { screen } = await screens.open("/nl/embed/vacancies?q=chauffeur", { tenant: "demo" });
     expect(screen.getByTestId("search-total").textContent).toBe("1 vacature");
     expect(screen.getByTestId("search-result-title").textContent).toBe("Chauffeur voedselbank (opent in een nieuw tabblad)");
+  });
+
+  it("shows one organization's vacancies (the snippet's data-organization_id), and keeps to it when searching", async () => {
+    const path = `/nl/embed/vacancies?organization_id=${data.school.id}`;
+    const { status, document, screen } = await screens.open(path, { tenant: "demo" });
+    expect(status).toBe(200);
+    expect(screen.getByTestId("search-total").textContent).toBe("2 vacatures");
+    const titles = screen.getAllByTestId("search-result-title").map((link) => link.textContent);
+    expect(titles.sort()).toEqual(
+      ["Reading buddy (opent in een nieuw tabblad)", "Tuinman gezocht (opent in een nieuw tabblad)"].sort(),
+    );
+    expect(screen.getByRole("link", { name: /Van Basisschool De Linde/ })).toBeTruthy();
+    // The form sends it along with the words typed, so a search inside the frame stays within the organization.
+    const carried = document.querySelector<HTMLInputElement>('form[role=search] input[name="organization_id"]');
+    expect(carried?.value).toBe(String(data.school.id));
+
+    // An organization of no public bank here (gone, or another site's) says so and shows the whole bank.
+    const gone = await screens.open("/nl/embed/vacancies?organization_id=999999", { tenant: "demo" });
+    expect(gone.screen.getByTestId("search-notice").textContent).toContain(
+      "De organisatie uit de link staat niet (meer) op deze site.",
+    );
+    expect(gone.screen.getByTestId("search-total").textContent).toBe("5 vacatures");
   });
 });

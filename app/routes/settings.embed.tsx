@@ -3,9 +3,11 @@ import { embedOriginsFormSchemaFor, embedOriginsOf } from "../../contract/volunt
 import { Button } from "../components/ui/button";
 import { Form } from "../components/ui/form";
 import { FormAlert } from "../components/ui/form-alert";
+import { SelectField } from "../components/ui/select-field";
 import { TextAreaField } from "../components/ui/textarea-field";
 import { loadCenterProfile } from "../features/settings/center-profile.server";
 import { SETTINGS_SECTIONS } from "../features/shell/sections";
+import { loadCenterOrganizations } from "../features/users/user-admin.server";
 import { embedSnippets } from "../features/vacancy-embed/embed-snippet";
 import { EmbedSnippet } from "../features/vacancy-embed/embed-snippet-panel";
 import { submitForm } from "../lib/api-form.server";
@@ -27,7 +29,13 @@ const ROLES = SETTINGS_SECTIONS.embed.roles;
 export async function loader({ request, context }: Route.LoaderArgs) {
   await signedInAs(context, request, ROLES);
   const { centerId, profile } = await loadCenterProfile(context);
-  return { centerId, origins: profile.embedOrigins ?? [], origin: context.get(serverContext).origin };
+  const organizations = await loadCenterOrganizations(pageContext(context).api, Number(centerId), {
+    statusEq: "approved",
+  });
+  // The snippets for one organization's vacancies, chosen with a GET form (?organization_id=): works without scripts.
+  const asked = new URL(request.url).searchParams.get("organization_id");
+  const organizationId = organizations.some((organization) => organization.id === asked) ? (asked as string) : "";
+  return { organizations, organizationId, origins: profile.embedOrigins ?? [], origin: context.get(serverContext).origin };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -47,12 +55,15 @@ export async function action({ request, context }: Route.ActionArgs) {
  * /instellingen/insluiten: the vacancy bank on other sites (issue 43, item 3). The snippet to copy, a live preview of
  * what it shows, and the sites that may show it (the embedded page's frame-ancestors).
  */
-export default function EmbedSettings({ loaderData: { origins, origin }, actionData }: Route.ComponentProps) {
+export default function EmbedSettings({
+  loaderData: { organizations, organizationId, origins, origin },
+  actionData,
+}: Route.ComponentProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const label = (key: string, options?: Record<string, unknown>) => t(`embed:settings.${key}`, options);
   const form = useScreenForm(embedOriginsFormSchemaFor, actionData);
-  const snippets = embedSnippets(origin, locale, label("frameTitle"));
+  const snippets = embedSnippets(origin, locale, label("frameTitle"), organizationId || undefined);
   return (
     <div className="flex flex-col gap-10">
       <section aria-labelledby="embed-title" className="flex flex-col gap-4">
@@ -60,6 +71,24 @@ export default function EmbedSettings({ loaderData: { origins, origin }, actionD
           {label("title")}
         </h2>
         <p className="max-w-3xl text-fg-muted">{label("intro")}</p>
+        {organizations.length > 0 && (
+          <Form method="get" className="flex flex-wrap items-end gap-3" data-testid="embed-organization">
+            <div className="w-full max-w-md">
+              <SelectField
+                id="organization_id"
+                name="organization_id"
+                label={label("organization")}
+                required={false}
+                placeholder={label("allVacancies")}
+                options={organizations.map((organization) => [organization.id, organization.name])}
+                defaultValue={organizationId}
+              />
+            </div>
+            <Button type="submit" flavor="outline">
+              {label("showSnippets")}
+            </Button>
+          </Form>
+        )}
         <EmbedSnippet id="embed-script" title={label("scriptTitle")} hint={label("scriptHint")} code={snippets.script} />
         <EmbedSnippet id="embed-frame" title={label("frameSnippetTitle")} hint={label("frameHint")} code={snippets.frame} />
       </section>

@@ -6,7 +6,7 @@ import { Button } from "../../components/ui/button";
 import { Form } from "../../components/ui/form";
 import { useTranslation } from "../../lib/i18n";
 import { useLocale, useLocalePath } from "../../lib/locale";
-import type { CenterOption } from "../vacancy-search/labels";
+import type { FilterNames } from "../vacancy-search/labels";
 import { alertSearchWords } from "./alert-words";
 import "../../lib/texts/saved-vacancies";
 
@@ -22,15 +22,7 @@ const SUMMARY =
  * 'Vacature-alerts' on the profile (issue 19, item 4): each of the user's alerts as its search in words, how often it
  * mails (changed with a form that posts to the page's action) and a delete that asks first, all without JavaScript.
  */
-export function AlertList({
-  alerts,
-  centers,
-  outcome,
-}: {
-  alerts: VacancyAlert[];
-  centers: CenterOption[];
-  outcome?: AlertOutcome;
-}) {
+export function AlertList({ alerts, names, outcome }: { alerts: VacancyAlert[]; names: FilterNames; outcome?: AlertOutcome }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const to = useLocalePath();
@@ -81,7 +73,7 @@ export function AlertList({
               <AlertItem
                 key={`${alert.id}-${alert.frequency}`}
                 alert={alert}
-                words={alertSearchWords(t, locale, alert.search ?? "", centers)}
+                words={alertSearchWords(t, locale, alert.search ?? "", names)}
               />
             ))}
           </ul>

@@ -48,11 +48,15 @@ export async function loadUserToManage(
  * The organizations of the user's centre, to name existing roles and (unless denied or archived) to pick for new ones. The API
  * pages by at most 100 for centre staff, so we read page after page (a centre has some hundreds at most).
  */
-export async function loadCenterOrganizations(api: Api, centerId: number): Promise<OrganizationOption[]> {
+export async function loadCenterOrganizations(
+  api: Api,
+  centerId: number,
+  filter: { statusEq?: Organization["status"] } = {},
+): Promise<OrganizationOption[]> {
   const options: OrganizationOption[] = [];
   for (let page = 1; page <= 20; page++) {
     const { data: rows, meta } = await api.get<Organization[]>("/api/v1/organizations", {
-      filter: { centerIdEq: centerId },
+      filter: { centerIdEq: centerId, ...filter },
       page: { number: page, size: 100 },
       sort: ["name"],
     });

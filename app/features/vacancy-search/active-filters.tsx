@@ -2,11 +2,11 @@ import { X } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { useTranslation } from "../../lib/i18n";
 import { useLocale } from "../../lib/locale";
-import { type CenterOption, filterLabel } from "./labels";
+import { type FilterNames, filterLabel } from "./labels";
 import { type ActiveFilter, hrefOf } from "./vacancy-search";
 
 /** The filters in effect as chips; each is a link to the same search without it. */
-export function ActiveFilters({ filters, centers }: { filters: ActiveFilter[]; centers: CenterOption[] }) {
+export function ActiveFilters({ filters, names }: { filters: ActiveFilter[]; names: FilterNames }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const { pathname } = useLocation();
@@ -16,7 +16,7 @@ export function ActiveFilters({ filters, centers }: { filters: ActiveFilter[]; c
       <h2 className="sr-only">{t("vacancy-search:filters.active")}</h2>
       <ul className="flex flex-wrap gap-2">
         {filters.map((filter) => {
-          const label = filterLabel(t, locale, filter.name, filter.value, centers);
+          const label = filterLabel(t, locale, filter.name, filter.value, names);
           return (
             <li key={`${filter.name}=${filter.value}`}>
               <Link

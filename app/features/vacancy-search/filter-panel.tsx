@@ -6,7 +6,7 @@ import { INPUT } from "../../components/ui/field";
 import { useTranslation } from "../../lib/i18n";
 import { useSite } from "../../lib/site";
 import { CheckRow, FacetChecks } from "./facet-checks";
-import { ageGroupLabel, type CenterOption } from "./labels";
+import { ageGroupLabel, type NamedOption } from "./labels";
 import { FORM_ID, useFollowState, useFollowValue } from "./search-state";
 import { valuesOf } from "./vacancy-search";
 
@@ -21,7 +21,7 @@ export function FilterPanel({
 }: {
   params: URLSearchParams;
   facets: VacancySearchFacets | null;
-  centers: CenterOption[];
+  centers: NamedOption[];
   /** Filters this page leaves out (the person-to-person bank fixes the types). */
   hidden?: readonly string[];
 }) {

@@ -6,7 +6,7 @@ import { cn } from "../../lib/cn";
 import { useTranslation } from "../../lib/i18n";
 import { ApplyFiltersButton } from "./apply-filters-button";
 import { FilterPanel } from "./filter-panel";
-import type { CenterOption } from "./labels";
+import type { NamedOption } from "./labels";
 
 const WIDE = "(min-width: 64rem)";
 export const RESULTS_HEADING_ID = "results-heading";
@@ -25,7 +25,7 @@ export function FiltersDisclosure({
 }: {
   params: URLSearchParams;
   facets: VacancySearchFacets | null;
-  centers: CenterOption[];
+  centers: NamedOption[];
   hidden?: readonly string[];
   /** How many panel filters are on, for the button's label. */
   active: number;

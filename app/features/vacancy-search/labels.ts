@@ -2,9 +2,15 @@ import { dateFormat } from "../../../contract/intl-formats";
 import { AGE_GROUPS } from "../../../contract/vacancy-options";
 import type { TFunction } from "../../../locales/translate";
 
-export interface CenterOption {
+export interface NamedOption {
   id: string;
   name: string;
+}
+
+/** What a search names by id, with their names: its centre and its organization. */
+export interface FilterNames {
+  centers: NamedOption[];
+  organizations: NamedOption[];
 }
 
 export function ageGroupLabel(t: TFunction, id: number | string): string {
@@ -22,7 +28,7 @@ export function formatDay(locale: string, day: string): string {
 }
 
 /** The words on a chip for one active filter value. */
-export function filterLabel(t: TFunction, locale: string, name: string, value: string, centers: CenterOption[]): string {
+export function filterLabel(t: TFunction, locale: string, name: string, value: string, names: FilterNames): string {
   const ns = "vacancy-search";
   switch (name) {
     case "q":
@@ -58,7 +64,11 @@ export function filterLabel(t: TFunction, locale: string, name: string, value: s
     case "remote":
       return t(`${ns}:filters.remote`);
     case "center_id":
-      return centers.find((c) => c.id === value)?.name ?? value;
+      return names.centers.find((c) => c.id === value)?.name ?? value;
+    case "organization_id":
+      return t(`${ns}:filters.organizationChip`, {
+        name: names.organizations.find((o) => o.id === value)?.name ?? value,
+      });
     case "date_from":
       return t(`${ns}:filters.dateFromChip`, { date: formatDay(locale, value) });
     case "date_to":

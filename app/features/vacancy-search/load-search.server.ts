@@ -2,10 +2,11 @@ import { data, type RouterContextProvider, redirect } from "react-router";
 import { ApiError } from "../../../contract/api-client";
 import type { VacancyMapMeta, VacancyMapPoint } from "../../../contract/vacancy-map";
 import type { VacancySearchHit, VacancySearchMeta } from "../../../contract/vacancy-search";
-import type { VolunteerCenter } from "../../../contract/volunteer-centers";
 import type { apiFor } from "../../lib/api.server";
+import { translatorFor } from "../../lib/i18n";
 import { pageContext } from "../../lib/page-context.server";
 import { serverContext } from "../../lib/server-context";
+import { centerNames, organizationNames } from "./filter-names.server";
 import {
   ALERT_PARAM,
   canonicalHref,
@@ -15,6 +16,7 @@ import {
   MAP_VIEW,
   pageParamOf,
   toApiParams,
+  valuesOf,
   withoutParams,
 } from "./vacancy-search";
 
@@ -52,10 +54,13 @@ export async function loadVacancySearch<M extends VacancySearchMeta = VacancySea
   // campaign's utm_source, stay for the analytics and only leave the canonical link).
   if ([...url.searchParams.values()].some((v) => v.trim() === "")) throw redirect(hrefOf(url.pathname, query));
   let notice: string | null = null;
-  const centers = api
-    .get<VolunteerCenter[]>("/api/v1/volunteer_centers")
-    .then((r) => r.data.map((c) => ({ id: c.id, name: c.name })))
-    .catch(() => []);
+  const centers = centerNames(api);
+  // A link to one organization's vacancies whose organization is gone (or not this site's) shows all of them, and says so.
+  const organizations = await organizationNames(api, valuesOf(query, "organization_id"));
+  if (query.has("organization_id") && organizations.length === 0) {
+    notice = translatorFor(pageContext(context).locale)("vacancy-search:organizationGone");
+    query = withoutParams(query, ["organization_id"]);
+  }
   for (let attempt = 0; ; attempt++) {
     try {
       const mapped = mapOf(api, options, query, Boolean(context.get(serverContext).mapTileUrl));
@@ -67,6 +72,7 @@ export async function loadVacancySearch<M extends VacancySearchMeta = VacancySea
         query: query.toString(),
         notice,
         centers: await centers,
+        names: { centers: await centers, organizations },
         canonical: canonicalHref(context.get(serverContext).origin, url.pathname, query),
         noindex: isDeepSearch(query),
         alertOpen: url.searchParams.has(ALERT_PARAM),

@@ -119,6 +119,10 @@ export function SearchScreen({
             </p>
           )}
           {extraControls?.(params)}
+          {/* One organization's vacancies (a link or an embed): no control of the panel, so the form carries it on. */}
+          {params.get("organization_id") && (
+            <input type="hidden" name="organization_id" value={params.get("organization_id") ?? ""} />
+          )}
           <div className="mt-4 grid gap-x-8 gap-y-3 sm:mt-6 lg:grid-cols-[17rem_1fr]">
             <FiltersDisclosure
               params={params}
@@ -152,7 +156,7 @@ export function SearchScreen({
                 </div>
                 <SortSelect params={params} />
               </div>
-              <ActiveFilters filters={filters} centers={centers} />
+              <ActiveFilters filters={filters} names={data.names} />
               {hits.length === 0 && meta.total > 0 ? (
                 <p className="mt-6 text-fg-muted" data-testid="search-beyond">
                   {t("vacancy-search:pagination.beyond")}{" "}

@@ -5,8 +5,8 @@ import { VACANCY_SEARCH_FILTERS, type VacancySearchFilterName } from "../../../c
  * so links read well and a GET form of checkboxes produces it as is. The API takes the same values as filter[name].
  */
 
-/** Filters the page does not offer (the API's coordinates pair is for other clients, the organization for its page). */
-const NOT_ON_PAGE = new Set<VacancySearchFilterName>(["near_lat", "near_lng", "organization_id"]);
+/** Filters the page does not take: the API's coordinates pair is for other clients (the page geocodes its place). */
+const NOT_ON_PAGE = new Set<VacancySearchFilterName>(["near_lat", "near_lng"]);
 export const PAGE_FILTERS = VACANCY_SEARCH_FILTERS.filter((name) => !NOT_ON_PAGE.has(name));
 /** Every name the page reads; anything else (utm_source, fbclid, ...) is noise and dropped. */
 export const PAGE_PARAMS = [...PAGE_FILTERS, "sort", "page", "view"] as const;
