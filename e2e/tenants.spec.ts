@@ -19,6 +19,10 @@ for (const { host, title, heading, logo } of cases) {
     // Without a logo the app name is the heading of the header (spec section 1).
     if (logo) await expect(page.getByTestId("app-name")).toHaveCount(0);
     else await expect(page.getByTestId("app-name")).toBeVisible();
+    // The home page is shared by every visitor, so it sets no cookie the host decides (decision 27); a page that is
+    // not shared keeps the tenant for the browser (spec section 1).
+    expect((await page.context().cookies()).find((c) => c.name === "tenant")).toBeUndefined();
+    await page.goto(at(host, "/nl/auth/login-1"));
     const cookies = await page.context().cookies();
     expect(cookies.find((c) => c.name === "tenant")?.value).toBe(host ?? "public");
   });

@@ -11,6 +11,7 @@ import {
 import { secureCookies } from "./cookies";
 import { translatorFor } from "./i18n";
 import { setResponseCookie } from "./response-headers";
+import { asksPublicPage } from "./shared-pages";
 import type { AppEnv } from "./types";
 
 /** The JSON protocol's paths; everything else is a page. */
@@ -36,8 +37,9 @@ export const localeMiddleware = createMiddleware<AppEnv>(async (c, next) => {
   c.set("locale", locale);
   c.set("t", translatorFor(locale));
   await next();
-  // A visited /nl or /en page remembers the choice for bare paths (spec section 9: 365 days).
-  if (!isApiPath(c.req.path) && isLocale(c.req.path.split("/")[1]) && cookie !== locale) {
+  // A visited /nl or /en page remembers the choice for bare paths (spec section 9: 365 days); a page every visitor
+  // shares leaves it to its path (issue 42, item 3), so a CDN may keep it.
+  if (!isApiPath(c.req.path) && isLocale(c.req.path.split("/")[1]) && cookie !== locale && !asksPublicPage(c)) {
     setResponseCookie(c, LOCALE_COOKIE, locale, {
       path: "/",
       sameSite: "Lax",

@@ -54,6 +54,15 @@ describe("the anonymous page cache of the vacancy bank", () => {
     expect(await get("/en/vacancies/search?q=fiets")).toBe('<script nonce="nonce-4">render 3</script>');
   });
 
+  it("keeps one page for a link however its campaign tags differ (issue 42, item 3)", async () => {
+    const { get } = pageServer();
+    expect(await get("/nl/vacancies/search?q=fiets&utm_source=nieuwsbrief")).toContain("render 1");
+    expect(await get("/nl/vacancies/search?utm_medium=mail&q=fiets&fbclid=x1&gclid=y2")).toContain("render 1");
+    expect(await get("/nl/vacancies/search?q=fiets")).toContain("render 1");
+    // Any other parameter is the page's business: a page of its own.
+    expect(await get("/nl/vacancies/search?q=fiets&utm=1")).toContain("render 2");
+  });
+
   it("renders for a signed-in visitor every time, and keeps apart visitors whose cookies differ", async () => {
     const { get } = pageServer();
     await get("/nl/vacancies/search");

@@ -2,8 +2,9 @@ import { brotliDecompressSync } from "node:zlib";
 import type { Context } from "hono";
 import { isContentPagePath } from "../../contract/pages";
 import { addVary, compressBody, negotiateEncoding } from "../http/compression";
+import { hasSessionCookie, withoutCampaignParams } from "../http/shared-pages";
 import type { AppEnv } from "../http/types";
-import { hasSessionCookie, pageEtag } from "./http-caching";
+import { pageEtag } from "./http-caching";
 
 /**
  * Anonymous visitors of the home page, the vacancy bank and a vacancy page all get the same page for the same address,
@@ -121,7 +122,8 @@ export function createPageCache(version: (c: Context<AppEnv>) => string, freshMs
       if (!c.get("site").configuredHost) return null;
       const cookie = c.req.header("cookie") ?? "";
       if (hasSessionCookie(cookie)) return null;
-      const url = new URL(c.req.url);
+      // Rendered without campaign parameters too (ssr.ts), so every tagged link shares one page.
+      const url = new URL(withoutCampaignParams(c.req.url));
       const { tenant, center, origin } = c.get("site");
       return [tenant.id, version(c), center.id, origin, url.pathname + url.search, cookie].join("\n");
     },

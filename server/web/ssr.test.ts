@@ -95,6 +95,13 @@ describe("absolute links on pages, with a hostile Host", () => {
     expect(canonicalOf(forwarded.html)).toBe("http://oldebroek.localhost:3000/nl/vacancies/search?q=tuin");
   });
 
+  it("renders a shared page without the visitor's campaign tags, so the next visitor gets none of them", async () => {
+    const tagged = await page("/nl/vacancies/search?q=tuin&utm_source=nieuwsbrief&fbclid=abc123");
+    expect(tagged.html).not.toMatch(/nieuwsbrief|abc123|utm_source|fbclid/);
+    expect(tagged.cacheControl).toMatch(/^public/);
+    expect(canonicalOf(tagged.html)).toBe("http://oldebroek.localhost:3000/nl/vacancies/search?q=tuin");
+  });
+
   it("a hostile request neither fills the page cache nor is served from it", async () => {
     await page("/nl/vacancies/search?q=wezep", evil);
     const visitor = await page("/nl/vacancies/search?q=wezep");

@@ -6,6 +6,7 @@ import { baseUrlOf } from "../config/hosts";
 import { CENTER_COOKIE, secureCookies, TENANT_COOKIE } from "../http/cookies";
 import { clientAddress, fromTrustedProxy } from "../http/rate-limit";
 import { onOperatorHost } from "../http/request-host";
+import { withoutCampaignParams } from "../http/shared-pages";
 import type { AppEnv } from "../http/types";
 import { pagesVersion } from "../modules/pages/pages-version.service";
 import type { SiteContext } from "../modules/tenancy/site-context.middleware";
@@ -52,11 +53,17 @@ export function createSsrHandler(options: SsrOptions, api: () => Hono<AppEnv>) {
     const { handle } = cached;
     // The operator's console (decision 26) has no tenant and no shared pages: never kept.
     const pageKey = onOperatorHost(c) ? null : pageCache.keyFor(c);
-    const render = () => renderPage(c, build, handle);
+    // A kept page must not show one visitor's campaign tags to the next: it is rendered without them.
+    const render = () => renderPage(c, build, handle, pageKey ? withoutCampaignParams(c.req.url) : c.req.url);
     return pageKey ? pageCache.respond(pageKey, c, render) : render();
   };
 
-  async function renderPage(c: Context<AppEnv>, build: ServerBuild, handle: ReturnType<typeof createRequestHandler>) {
+  async function renderPage(
+    c: Context<AppEnv>,
+    build: ServerBuild,
+    handle: ReturnType<typeof createRequestHandler>,
+    url: string,
+  ) {
     // On the operator's host no tenant is resolved (app.ts): the console's calls name none.
     const site = c.get("site") as SiteContext | undefined;
     const apiHeaders: Record<string, string> = { "x-request-id": c.get("requestId") };
@@ -109,15 +116,14 @@ export function createSsrHandler(options: SsrOptions, api: () => Hono<AppEnv>) {
     // The context key must be the build's own instance, so it is exported by entry.server.
     const key = (build.entry.module as unknown as { serverContext: RouterContextKey }).serverContext;
     context.set(key, value);
-    const response = await handle(new Request(c.req.raw, { signal }), context);
+    const request = url === c.req.url ? c.req.raw : new Request(url, c.req.raw);
+    const response = await handle(new Request(request, { signal }), context);
     if (setCookies.length === 0) return response;
     const headers = new Headers(response.headers);
     for (const cookie of setCookies) headers.append("set-cookie", cookie);
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   }
 }
-
-/** Whether a page was asked on the operator's host: the console's, never a tenant's (app.ts lets it through without a site). */
 
 /** A Cookie header updated by Set-Cookie lines: new values replace old ones, expired ones go. */
 export function mergeCookies(header: string, setCookies: string[]): string {

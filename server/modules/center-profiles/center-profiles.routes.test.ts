@@ -346,7 +346,7 @@ describe("a saved profile on the next request", () => {
     });
     const app = createApp(t.deps, { ssr: { mode: "production", loadBuild: async () => build, pageCacheSeconds: 10 } });
     const page = (cookie = "") => Promise.resolve(app.request("/nl", { headers: { host: DEFAULT_TEST_HOST, cookie } }));
-    // A returning visitor: the site's tenant and centre cookies, set on the first visit.
+    // A returning visitor with whatever the first visit set (a shared page sets none: decision 27).
     const cookie = (await page()).headers
       .getSetCookie()
       .map((line) => line.split(";")[0])

@@ -7,6 +7,7 @@ import { AppError } from "../../http/app-error";
 import { CENTER_COOKIE, secureCookies, TENANT_COOKIE } from "../../http/cookies";
 import { requestHostname } from "../../http/request-host";
 import { setResponseCookie, setResponseHeader } from "../../http/response-headers";
+import { asksPublicPage } from "../../http/shared-pages";
 import type { AppEnv } from "../../http/types";
 import { type CenterWithProfile, listCenters } from "./tenancy.service";
 
@@ -96,8 +97,10 @@ export const siteContext = createMiddleware<AppEnv>(async (c, next) => {
   // A host that is not the tenant's (Host: evil.example) must not leave its answer in any shared cache.
   if (!configuredHost) setResponseHeader(c, "Cache-Control", "no-store");
 
-  // Keep the tenant and centre for the browser (spec section 1); only on pages, where a browser is the client.
-  if (c.res.headers.get("content-type")?.startsWith("text/html")) {
+  // Keep the tenant and centre for the browser (spec section 1); only on pages, where a browser is the client. A page
+  // every visitor shares sets neither while its host decides both (issue 42, item 3; decision 27): a CDN may keep it.
+  const decidedByHost = configuredHost && asksPublicPage(c) && getCookie(c, CENTER_COOKIE) === undefined;
+  if (c.res.headers.get("content-type")?.startsWith("text/html") && !decidedByHost) {
     const secure = secureCookies(c);
     if (getCookie(c, TENANT_COOKIE) !== tenantId) {
       setResponseCookie(c, TENANT_COOKIE, tenantId, { path: "/", sameSite: "Lax", secure, maxAge: YEAR });
