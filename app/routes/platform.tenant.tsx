@@ -1,6 +1,7 @@
 import { Link, redirect } from "react-router";
 import { DetailsList } from "../components/ui/details-list";
 import { Panel } from "../components/ui/panel";
+import { centerCreateBody, centerFieldErrors, centerNewSchema, TenantCenters } from "../features/platform/center-form";
 import { asOperator, consoleOnly } from "../features/platform/console.server";
 import { TenantForm } from "../features/platform/tenant-form";
 import { type ConsoleTenant, SWITCHES, tenantEditSchema, tenantUpdateBody } from "../features/platform/tenant-form-schema";
@@ -39,6 +40,19 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     await asOperator(context, request, (api) => api.patch(path, { data: { type: "platform_tenants", attributes: { status } } }));
     return redirect(withFlash(back, status === "active" ? "reactivated" : "suspended"));
   }
+  if (form.get("intent") === "center") {
+    // A further centre: the form's own check, then the API's (a taken slug or host comes back beside its field).
+    const center = await readForm(form, centerNewSchema, locale);
+    if (!center.ok) return refused({ ...center, status: 422 }, { values: center.values, form: "center" });
+    const sent = await attempt(
+      request,
+      locale,
+      () => asOperator(context, request, (api) => api.post(`${path}/centers`, centerCreateBody(center.value))),
+      { signIn: false, pages: [404] },
+    );
+    if (!sent.ok) return refused({ ...sent, errors: centerFieldErrors(sent.errors) }, { values: center.values, form: "center" });
+    return redirect(withFlash(back, "centerAdded"));
+  }
   const parsed = await readForm(form, tenantEditSchema, locale);
   const { values } = parsed;
   if (!parsed.ok) return refused({ ...parsed, status: 422 }, { values });
@@ -61,7 +75,10 @@ export default function Tenant({ loaderData: { tenant }, actionData }: Route.Com
     saved: t("platform:tenant.saved"),
     suspended: t("platform:tenant.suspended"),
     reactivated: t("platform:tenant.reactivated"),
+    centerAdded: t("platform:centers.added"),
   });
+  // Each form shows its own refusal (one action answers both).
+  const forCenters = actionData && "form" in actionData && actionData.form === "center";
   const switchesOn = SWITCHES.filter((name) => tenant.switches[name]).map((name) => t(`platform:switch.${name}`));
   return (
     <div className="grid gap-6">
@@ -120,11 +137,17 @@ export default function Tenant({ loaderData: { tenant }, actionData }: Route.Com
           )}
         </div>
       </div>
+      <section aria-labelledby="tenant-centers">
+        <h2 id="tenant-centers" className="mb-4 text-2xl font-bold">
+          {t("platform:centers.title")}
+        </h2>
+        <TenantCenters key={tenant.centers.length} tenant={tenant} result={forCenters ? actionData : undefined} />
+      </section>
       <section aria-labelledby="tenant-edit">
         <h2 id="tenant-edit" className="mb-4 text-2xl font-bold">
           {t("platform:tenant.edit")}
         </h2>
-        <TenantForm key={tenant.name} tenant={tenant} result={actionData} cancelTo={to("/platform")} />
+        <TenantForm key={tenant.name} tenant={tenant} result={forCenters ? undefined : actionData} cancelTo={to("/platform")} />
       </section>
     </div>
   );

@@ -131,4 +131,41 @@ describe("the operator console on the operator's host", () => {
     const unavailable = await screens.open("/nl", { host: hostOf("zwolle") });
     expect(unavailable.status).toBe(503);
   });
+
+  it("adds a further centre: refusals beside their fields, then the centre with its host in the list", async () => {
+    const operator = await asOperator();
+    const page = await screens.open("/en/platform/tenants/oldebroek", operator);
+    const centers = page.document.querySelector('[data-testid="tenant-centers"]') as HTMLElement;
+    const [first] = [...centers.querySelectorAll('[data-testid="tenant-center"]')];
+    const slug = first.querySelector(".font-mono")?.textContent ?? "";
+    expect(slug).toMatch(/\S/);
+    const center = (fields: Record<string, string>) => ({
+      intent: "center",
+      center_name: "Epe",
+      slug: "epe",
+      host: "",
+      ...fields,
+    });
+
+    // The form's own check: a malformed host.
+    const badHost = await screens.post("/en/platform/tenants/oldebroek", center({ host: "not a host" }), operator);
+    expect(badHost.status).toBe(422);
+    expect(badHost.document.getElementById("host")?.getAttribute("aria-invalid")).toBe("true");
+    // The API's: the slug is the tenant's already, the host another tenant's; the messages beside their fields.
+    const taken = await screens.post("/nl/platform/tenants/oldebroek", center({ slug, host: "zutphen.localhost" }), operator);
+    expect(taken.status).toBe(422);
+    expect(taken.document.getElementById("slug-error")?.textContent).toMatch(/\S/);
+    expect((taken.document.getElementById("center_name") as HTMLInputElement).value).toBe("Epe");
+    // The tenant's own form shows none of it.
+    expect(taken.document.getElementById("name")?.getAttribute("aria-invalid")).not.toBe("true");
+
+    const added = await screens.post("/nl/platform/tenants/oldebroek", center({ host: "www.epe.example" }), operator);
+    expect(added.status).toBe(302);
+    expect(added.location).toBe("/nl/platform/tenants/oldebroek?flash=centerAdded");
+    const after = await screens.open("/nl/platform/tenants/oldebroek", operator);
+    const epe = [...after.document.querySelectorAll('[data-testid="tenant-center"]')].find((li) =>
+      li.textContent?.includes("Epe"),
+    );
+    expect(epe?.textContent).toContain("www.epe.example");
+  });
 });
