@@ -9,15 +9,17 @@ import { quoted, tenantTables } from "./tenant-tables";
 /**
  * Deletes a tenant and everything it has: its rows in every table (children before parents, in one transaction)
  * and then its stored files. For an archived tenant after its grace period, and an export's round trip; the
- * operator's CLI asks for the tenant's id twice before it calls this.
+ * operator's CLI asks for the tenant's id twice before it calls this. With `keepRecord` (an archive's erasure) the
+ * `tenants` row stays: the id stays reserved and the operator's exports of it (`tenant_exports`) stay.
  */
 export async function eraseTenant(
   db: Database,
   storage: FileStorage,
   tenant: TenantId,
+  options: { keepRecord?: boolean } = {},
 ): Promise<{ rows: number; files: number }> {
   const { rows, keys } = await db.transaction(async (tx) => {
-    const tables = await tenantTables(tx);
+    const tables = (await tenantTables(tx)).filter((table) => !options.keepRecord || table.name !== "tenants");
     const files = (await tx.execute(
       sql`select path as key from uploads where tenant_id = ${tenant} union all select small_path from uploads where tenant_id = ${tenant}
         union all select path from media_files where tenant_id = ${tenant} and path is not null`,
