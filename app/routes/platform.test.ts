@@ -168,4 +168,54 @@ describe("the operator console on the operator's host", () => {
     );
     expect(epe?.textContent).toContain("www.epe.example");
   });
+
+  it("exports a tenant in the background: the list shows it queued, then done with its download", async () => {
+    const operator = await asOperator();
+    const queued = await screens.post("/en/platform/tenants/oldebroek", { intent: "export" }, operator);
+    expect(queued.status).toBe(302);
+    expect(queued.location).toBe("/en/platform/tenants/oldebroek?flash=exportQueued");
+    const waiting = await screens.open("/en/platform/tenants/oldebroek", operator);
+    const [row] = [...waiting.document.querySelectorAll('[data-testid="tenant-export"]')];
+    expect(row.textContent).toContain("Queued");
+    // Without JavaScript the page is refreshed by a link.
+    expect(waiting.screen.getByRole("link", { name: "Refresh" })).toBeTruthy();
+
+    await screens.app().jobs.workDue();
+    const done = await screens.open("/en/platform/tenants/oldebroek", operator);
+    const [first] = [...done.document.querySelectorAll('[data-testid="tenant-export"]')];
+    expect(first.textContent).toMatch(/Done: .*tables/);
+    const link = done.screen.getByRole("link", { name: "Download" });
+    expect(link.getAttribute("href")).toMatch(/^\/api\/v1\/platform\/tenants\/oldebroek\/exports\/\d+\/download$/);
+    const zip = await screens
+      .app()
+      .request(link.getAttribute("href") ?? "", { headers: { host: OPERATOR_HOST, cookie: operator.cookie } });
+    expect(zip.status).toBe(200);
+    expect(zip.headers.get("content-disposition")).toMatch(/^attachment/);
+  });
+
+  it("archives a tenant after a confirmation that names the date of erasure; made active again, that date is gone", async () => {
+    const operator = await asOperator();
+    const page = await screens.open("/nl/platform/tenants/roermond", operator);
+    const intro =
+      page.document.getElementById("tenant-archive")?.closest("section")?.textContent ?? page.document.body.textContent;
+    expect(intro).toMatch(/wist alle gegevens op \d+ \S+ \d{4}/);
+
+    const archived = await screens.post("/nl/platform/tenants/roermond", { intent: "archive" }, operator);
+    expect(archived.status).toBe(302);
+    expect(archived.location).toBe("/nl/platform/tenants/roermond?flash=archived");
+    const after = await screens.open("/nl/platform/tenants/roermond", operator);
+    expect(after.document.querySelector('[data-testid="tenant-status"]')?.textContent).toBe("Gearchiveerd");
+    expect(after.document.querySelector('[data-testid="tenant-erasure"]')?.textContent).toMatch(/gewist op \d+ \S+ \d{4}/);
+    expect(after.document.body.textContent).toContain("bij het archiveren");
+    // Archiving twice is refused on the page, beside the archive.
+    const again = await screens.post("/nl/platform/tenants/roermond", { intent: "archive" }, operator);
+    expect(again.status).toBe(422);
+    expect(again.screen.getByText("Deze tenant is al gearchiveerd.")).toBeTruthy();
+
+    const active = await screens.post("/nl/platform/tenants/roermond", { intent: "status", status: "active" }, operator);
+    expect(active.status).toBe(302);
+    const back = await screens.open("/nl/platform/tenants/roermond", operator);
+    expect(back.document.querySelector('[data-testid="tenant-status"]')?.textContent).toBe("Actief");
+    expect(back.document.querySelector('[data-testid="tenant-erasure"]')).toBeNull();
+  });
 });
