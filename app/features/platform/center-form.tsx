@@ -51,7 +51,11 @@ export function TenantCenters({ tenant, result }: { tenant: ConsoleTenant; resul
                 {center.isDefault && <span className="text-fg-muted"> ({t("platform:tenant.defaultCenter")})</span>}
               </p>
               <p className="font-mono text-sm break-all text-fg-muted">{center.slug}</p>
-              <p className="font-mono text-sm break-all">{hosts.length > 0 ? hosts.join(", ") : t("platform:centers.noHost")}</p>
+              {hosts.length > 0 ? (
+                <p className="font-mono text-sm break-all">{hosts.join(", ")}</p>
+              ) : (
+                <p className="text-sm">{t("platform:centers.noHost")}</p>
+              )}
             </li>
           );
         })}
