@@ -8,6 +8,7 @@ import { auditEvents } from "../audit/audit.table";
 import { DEMO_PASSWORD } from "../identity/identity.factory";
 import { DEMO_OPERATOR_EMAIL } from "../identity/identity.seed";
 import { tenants } from "../tenancy/tenants.table";
+import { eraseTenant } from "./tenant-erasure.service";
 import { sweepArchives } from "./tenant-exports.service";
 import { tenantExports } from "./tenant-exports.table";
 
@@ -213,5 +214,16 @@ describe("archiving a tenant (issue 39)", () => {
     }
     // The id stays taken.
     expect((await t.db.select().from(tenants).where(eq(tenants.id, TENANT))).length).toBe(1);
+  });
+
+  it("a full erasure (the CLI's) takes the tenant's exports and their zips with it", async () => {
+    await platform("/tenants/oldebroek/exports", { method: "POST" });
+    await t.jobs.workDue();
+    const rows = await t.db.select().from(tenantExports).where(eq(tenantExports.tenant, "oldebroek"));
+    const keys = rows.map((row) => row.storageKey).filter((key): key is string => key !== null);
+    expect(keys.length).toBeGreaterThan(0);
+    await eraseTenant(t.db, t.deps.storage, "oldebroek");
+    expect(await t.db.select().from(tenantExports).where(eq(tenantExports.tenant, "oldebroek"))).toEqual([]);
+    for (const key of keys) expect(await t.deps.storage.get(key)).toBeNull();
   });
 });
