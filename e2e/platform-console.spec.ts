@@ -6,7 +6,7 @@ import { test } from "./test";
 // The operator's host (OPERATOR_HOST, default platform.localhost): the console, no tenant.
 const operatorAt = (path: string) => at("platform", path);
 
-test("an operator signs in on the operator's host, creates a tenant, sees it, and suspends it: its site is then unavailable", async ({
+test("an operator signs in on the operator's host, creates a tenant, suspends it (its site is then unavailable), adds a centre, exports and archives it", async ({
   page,
   context,
 }) => {
@@ -78,6 +78,41 @@ test("an operator signs in on the operator's host, creates a tenant, sees it, an
   expect(answer?.status()).toBe(503);
   await expect(suspended.getByText("tijdelijk niet beschikbaar", { exact: false })).toBeVisible();
   await suspended.close();
+
+  // Back on its page: a further centre with its own host, then an export, then the archive.
+  await page.getByRole("link", { name: "Vrijwilligerswerk Harderwijk" }).first().click();
+  await expect(page).toHaveURL(operatorAt("/nl/platform/tenants/harderwijk"));
+  await hydrated(page);
+  const centerForm = page.getByTestId("center-form");
+  await centerForm.getByLabel(/^Naam van de centrale/).fill("Vrijwilligerscentrale Ermelo");
+  await centerForm.getByLabel(/^Slug van de centrale/).fill("harderwijk");
+  await centerForm.getByRole("button", { name: "Centrale toevoegen" }).click();
+  // The slug is taken: the API's refusal beside the field, the name kept.
+  await expect(centerForm.getByLabel(/^Slug van de centrale/)).toHaveAttribute("aria-invalid", "true");
+  await expect(centerForm.getByLabel(/^Naam van de centrale/)).toHaveValue("Vrijwilligerscentrale Ermelo");
+  await centerForm.getByLabel(/^Slug van de centrale/).fill("ermelo");
+  await centerForm.getByLabel(/^Host/).fill("ermelo.harderwijk.example");
+  await centerForm.getByRole("button", { name: "Centrale toevoegen" }).click();
+  await expect(page.getByText("De centrale is toegevoegd.")).toBeVisible();
+  await expect(page.getByTestId("tenant-center").filter({ hasText: "Ermelo" })).toContainText("ermelo.harderwijk.example");
+
+  await page.getByRole("button", { name: "Exporteren" }).click();
+  await expect(page.getByText("De export is gestart.", { exact: false })).toBeVisible();
+  // The page asks again while it runs, until its download is there.
+  await expect(page.getByTestId("tenant-export").first().getByRole("link", { name: "Downloaden" })).toBeVisible({
+    timeout: 30_000,
+  });
+
+  let confirmation = "";
+  page.once("dialog", (dialog) => {
+    confirmation = dialog.message();
+    return dialog.accept();
+  });
+  await page.getByRole("button", { name: "Archiveren" }).click();
+  await expect(page.getByTestId("tenant-status")).toHaveText("Gearchiveerd");
+  expect(confirmation).toMatch(/gewist op \d+ \S+ \d{4}/);
+  await expect(page.getByTestId("tenant-erasure")).toContainText(/gewist op \d+ \S+ \d{4}/);
+  expect(await axeInBothModes(page)).toEqual(NO_VIOLATIONS);
 });
 
 test("a centre's admin cannot sign in to the console", async ({ page }) => {

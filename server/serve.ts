@@ -27,6 +27,7 @@ import { registerMediaJobs } from "./modules/media/media-jobs";
 import { rememberingReports } from "./modules/monitoring/reported-requests";
 import { registerOrganizationJobs } from "./modules/organizations/organization-jobs";
 import { registerPageJobs } from "./modules/pages/page-jobs";
+import { registerPlatformJobs } from "./modules/platform/platform-jobs";
 import { registerVacancyAlertJobs } from "./modules/saved-vacancies/vacancy-alert-jobs";
 import { tenantRegistry } from "./modules/tenancy/tenants.service";
 import { registerVacancyJobs } from "./modules/vacancies/vacancy-jobs";
@@ -87,6 +88,7 @@ export async function serve(env: Env, logger: Logger, options: { dev: boolean; p
     publicOriginOf(tenant, hosts),
   );
   registerMediaJobs(jobs, database.db, storageFrom(env));
+  registerPlatformJobs(jobs, database.db, storageFrom(env));
   registerVacancyJobs(jobs, database.db, hosts, env.VACANCY_SWEEP_INTERVAL_SECONDS * 1000);
   registerDigestJobs(jobs, database.db, hosts);
   registerVacancyAlertJobs(jobs, database.db, hosts, {

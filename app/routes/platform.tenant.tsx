@@ -1,7 +1,10 @@
 import { Link, redirect } from "react-router";
 import { DetailsList } from "../components/ui/details-list";
+import { FormAlert } from "../components/ui/form-alert";
 import { Panel } from "../components/ui/panel";
+import { centerCreateBody, centerFieldErrors, centerNewSchema, TenantCenters } from "../features/platform/center-form";
 import { asOperator, consoleOnly } from "../features/platform/console.server";
+import { type ConsoleExport, TenantArchive, TenantExports } from "../features/platform/tenant-exports";
 import { TenantForm } from "../features/platform/tenant-form";
 import { type ConsoleTenant, SWITCHES, tenantEditSchema, tenantUpdateBody } from "../features/platform/tenant-form-schema";
 import { TenantCounts } from "../features/platform/tenant-list";
@@ -21,10 +24,12 @@ export const handle: RouteHandle = {
 };
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { data: tenant } = await asOperator(context, request, (api) =>
-    api.get<ConsoleTenant>(`/api/v1/platform/tenants/${encodeURIComponent(params.id)}`),
+  const path = `/api/v1/platform/tenants/${encodeURIComponent(params.id)}`;
+  const [{ data: tenant }, { data: exports }] = await asOperator(context, request, (api) =>
+    Promise.all([api.get<ConsoleTenant>(path), api.get<ConsoleExport[]>(`${path}/exports`)]),
   );
-  return { tenant };
+  // The archive button's date of erasure counts from the server's now, so the page reads the same once hydrated.
+  return { tenant, exports, now: new Date().toISOString() };
 }
 
 /** Saves the form (PATCH name, app name, switches, hosts) or sets the status (suspend, make active again). */
@@ -34,10 +39,35 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const path = `/api/v1/platform/tenants/${encodeURIComponent(params.id)}`;
   const back = `/${locale}/platform/tenants/${params.id}`;
   const form = await request.formData();
-  if (form.get("intent") === "status") {
+  const intent = form.get("intent");
+  if (intent === "export" || intent === "archive") {
+    // An export (a job: the list shows its progress), or the archive (an export, then the erasure in 30 days).
+    const sent = await attempt(
+      request,
+      locale,
+      () => asOperator(context, request, (api) => api.post(`${path}/${intent === "export" ? "exports" : "archive"}`, {})),
+      { signIn: false, pages: [404] },
+    );
+    if (!sent.ok) return refused(sent, { form: intent });
+    return redirect(withFlash(back, intent === "export" ? "exportQueued" : "archived"));
+  }
+  if (intent === "status") {
     const status = form.get("status") === "active" ? "active" : "suspended";
     await asOperator(context, request, (api) => api.patch(path, { data: { type: "platform_tenants", attributes: { status } } }));
     return redirect(withFlash(back, status === "active" ? "reactivated" : "suspended"));
+  }
+  if (form.get("intent") === "center") {
+    // A further centre: the form's own check, then the API's (a taken slug or host comes back beside its field).
+    const center = await readForm(form, centerNewSchema, locale);
+    if (!center.ok) return refused({ ...center, status: 422 }, { values: center.values, form: "center" });
+    const sent = await attempt(
+      request,
+      locale,
+      () => asOperator(context, request, (api) => api.post(`${path}/centers`, centerCreateBody(center.value))),
+      { signIn: false, pages: [404] },
+    );
+    if (!sent.ok) return refused({ ...sent, errors: centerFieldErrors(sent.errors) }, { values: center.values, form: "center" });
+    return redirect(withFlash(back, "centerAdded"));
   }
   const parsed = await readForm(form, tenantEditSchema, locale);
   const { values } = parsed;
@@ -53,7 +83,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 /** /platform/tenants/:id: a tenant's details, usage and status; its one form to change it. */
-export default function Tenant({ loaderData: { tenant }, actionData }: Route.ComponentProps) {
+export default function Tenant({ loaderData: { tenant, exports, now }, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const to = useLocalePath();
   useFlashToast({
@@ -61,7 +91,16 @@ export default function Tenant({ loaderData: { tenant }, actionData }: Route.Com
     saved: t("platform:tenant.saved"),
     suspended: t("platform:tenant.suspended"),
     reactivated: t("platform:tenant.reactivated"),
+    centerAdded: t("platform:centers.added"),
+    exportQueued: t("platform:exports.queued"),
+    archived: t("platform:archive.archived"),
   });
+  const refusedHere = (form: string) =>
+    actionData && "form" in actionData && actionData.form === form && "errors" in actionData
+      ? Object.values(actionData.errors as Record<string, string>)[0]
+      : null;
+  // Each form shows its own refusal (one action answers both).
+  const forCenters = actionData && "form" in actionData && actionData.form === "center";
   const switchesOn = SWITCHES.filter((name) => tenant.switches[name]).map((name) => t(`platform:switch.${name}`));
   return (
     <div className="grid gap-6">
@@ -111,20 +150,36 @@ export default function Tenant({ loaderData: { tenant }, actionData }: Route.Com
           <Panel id="tenant-usage" title={t("platform:tenant.usage")}>
             <TenantCounts tenant={tenant} className="mt-3 grid gap-1" />
           </Panel>
-          {tenant.status !== "archived" && (
+          {!tenant.erasedAt && (
             <Panel id="tenant-status" title={t("platform:tenant.statusTitle")}>
               <div className="mt-2">
                 <TenantStatusForm name={tenant.name} status={tenant.status} />
               </div>
             </Panel>
           )}
+          <Panel id="tenant-archive" title={t("platform:archive.title")}>
+            <div className="mt-2 grid gap-3">
+              {refusedHere("archive") && <FormAlert>{refusedHere("archive")}</FormAlert>}
+              <TenantArchive tenant={tenant} now={now} />
+            </div>
+          </Panel>
+          <Panel id="tenant-exports" title={t("platform:exports.title")}>
+            {refusedHere("export") && <FormAlert>{refusedHere("export")}</FormAlert>}
+            <TenantExports tenant={tenant} exports={exports} />
+          </Panel>
         </div>
       </div>
+      <section aria-labelledby="tenant-centers">
+        <h2 id="tenant-centers" className="mb-4 text-2xl font-bold">
+          {t("platform:centers.title")}
+        </h2>
+        <TenantCenters key={tenant.centers.length} tenant={tenant} result={forCenters ? actionData : undefined} />
+      </section>
       <section aria-labelledby="tenant-edit">
         <h2 id="tenant-edit" className="mb-4 text-2xl font-bold">
           {t("platform:tenant.edit")}
         </h2>
-        <TenantForm key={tenant.name} tenant={tenant} result={actionData} cancelTo={to("/platform")} />
+        <TenantForm key={tenant.name} tenant={tenant} result={forCenters ? undefined : actionData} cancelTo={to("/platform")} />
       </section>
     </div>
   );

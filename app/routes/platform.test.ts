@@ -131,4 +131,91 @@ describe("the operator console on the operator's host", () => {
     const unavailable = await screens.open("/nl", { host: hostOf("zwolle") });
     expect(unavailable.status).toBe(503);
   });
+
+  it("adds a further centre: refusals beside their fields, then the centre with its host in the list", async () => {
+    const operator = await asOperator();
+    const page = await screens.open("/en/platform/tenants/oldebroek", operator);
+    const centers = page.document.querySelector('[data-testid="tenant-centers"]') as HTMLElement;
+    const [first] = [...centers.querySelectorAll('[data-testid="tenant-center"]')];
+    const slug = first.querySelector(".font-mono")?.textContent ?? "";
+    expect(slug).toMatch(/\S/);
+    const center = (fields: Record<string, string>) => ({
+      intent: "center",
+      center_name: "Epe",
+      slug: "epe",
+      host: "",
+      ...fields,
+    });
+
+    // The form's own check: a malformed host.
+    const badHost = await screens.post("/en/platform/tenants/oldebroek", center({ host: "not a host" }), operator);
+    expect(badHost.status).toBe(422);
+    expect(badHost.document.getElementById("host")?.getAttribute("aria-invalid")).toBe("true");
+    // The API's: the slug is the tenant's already, the host another tenant's; the messages beside their fields.
+    const taken = await screens.post("/nl/platform/tenants/oldebroek", center({ slug, host: "zutphen.localhost" }), operator);
+    expect(taken.status).toBe(422);
+    expect(taken.document.getElementById("slug-error")?.textContent).toMatch(/\S/);
+    expect((taken.document.getElementById("center_name") as HTMLInputElement).value).toBe("Epe");
+    // The tenant's own form shows none of it.
+    expect(taken.document.getElementById("name")?.getAttribute("aria-invalid")).not.toBe("true");
+
+    const added = await screens.post("/nl/platform/tenants/oldebroek", center({ host: "www.epe.example" }), operator);
+    expect(added.status).toBe(302);
+    expect(added.location).toBe("/nl/platform/tenants/oldebroek?flash=centerAdded");
+    const after = await screens.open("/nl/platform/tenants/oldebroek", operator);
+    const epe = [...after.document.querySelectorAll('[data-testid="tenant-center"]')].find((li) =>
+      li.textContent?.includes("Epe"),
+    );
+    expect(epe?.textContent).toContain("www.epe.example");
+  });
+
+  it("exports a tenant in the background: the list shows it queued, then done with its download", async () => {
+    const operator = await asOperator();
+    const queued = await screens.post("/en/platform/tenants/oldebroek", { intent: "export" }, operator);
+    expect(queued.status).toBe(302);
+    expect(queued.location).toBe("/en/platform/tenants/oldebroek?flash=exportQueued");
+    const waiting = await screens.open("/en/platform/tenants/oldebroek", operator);
+    const [row] = [...waiting.document.querySelectorAll('[data-testid="tenant-export"]')];
+    expect(row.textContent).toContain("Queued");
+    // Without JavaScript the page is refreshed by a link.
+    expect(waiting.screen.getByRole("link", { name: "Refresh" })).toBeTruthy();
+
+    await screens.app().jobs.workDue();
+    const done = await screens.open("/en/platform/tenants/oldebroek", operator);
+    const [first] = [...done.document.querySelectorAll('[data-testid="tenant-export"]')];
+    expect(first.textContent).toMatch(/Done: .*tables/);
+    const link = done.screen.getByRole("link", { name: "Download" });
+    expect(link.getAttribute("href")).toMatch(/^\/api\/v1\/platform\/tenants\/oldebroek\/exports\/\d+\/download$/);
+    const zip = await screens
+      .app()
+      .request(link.getAttribute("href") ?? "", { headers: { host: OPERATOR_HOST, cookie: operator.cookie } });
+    expect(zip.status).toBe(200);
+    expect(zip.headers.get("content-disposition")).toMatch(/^attachment/);
+  });
+
+  it("archives a tenant after a confirmation that names the date of erasure; made active again, that date is gone", async () => {
+    const operator = await asOperator();
+    const page = await screens.open("/nl/platform/tenants/roermond", operator);
+    const intro =
+      page.document.getElementById("tenant-archive")?.closest("section")?.textContent ?? page.document.body.textContent;
+    expect(intro).toMatch(/wist alle gegevens op \d+ \S+ \d{4}/);
+
+    const archived = await screens.post("/nl/platform/tenants/roermond", { intent: "archive" }, operator);
+    expect(archived.status).toBe(302);
+    expect(archived.location).toBe("/nl/platform/tenants/roermond?flash=archived");
+    const after = await screens.open("/nl/platform/tenants/roermond", operator);
+    expect(after.document.querySelector('[data-testid="tenant-status"]')?.textContent).toBe("Gearchiveerd");
+    expect(after.document.querySelector('[data-testid="tenant-erasure"]')?.textContent).toMatch(/gewist op \d+ \S+ \d{4}/);
+    expect(after.document.body.textContent).toContain("bij het archiveren");
+    // Archiving twice is refused on the page, beside the archive.
+    const again = await screens.post("/nl/platform/tenants/roermond", { intent: "archive" }, operator);
+    expect(again.status).toBe(422);
+    expect(again.screen.getByText("Deze tenant is al gearchiveerd.")).toBeTruthy();
+
+    const active = await screens.post("/nl/platform/tenants/roermond", { intent: "status", status: "active" }, operator);
+    expect(active.status).toBe(302);
+    const back = await screens.open("/nl/platform/tenants/roermond", operator);
+    expect(back.document.querySelector('[data-testid="tenant-status"]')?.textContent).toBe("Actief");
+    expect(back.document.querySelector('[data-testid="tenant-erasure"]')).toBeNull();
+  });
 });

@@ -17,9 +17,18 @@ afterAll(() => database?.close());
 
 /**
  * The platform's own tables, which hold no tenant's rows and have no row-level security: the job queue and the rate
- * limits (across tenants), and the tenants with their hosts (issue 39, not readable inside a tenant's transaction).
+ * limits (across tenants), and the tenants with their hosts and the operator's exports of them (issue 39, not readable
+ * inside a tenant's transaction).
  */
-const PLATFORM_TABLES = ["jobs", "limit_counters", "platform_operator_tokens", "platform_operators", "tenant_hosts", "tenants"];
+const PLATFORM_TABLES = [
+  "jobs",
+  "limit_counters",
+  "platform_operator_tokens",
+  "platform_operators",
+  "tenant_exports",
+  "tenant_hosts",
+  "tenants",
+];
 
 /** Drizzle wraps driver errors; the policy violation is in the cause. */
 function messages(error: unknown): string {

@@ -18,6 +18,7 @@ import { registerIdentityJobs } from "../modules/identity/identity-jobs";
 import { rememberingReports } from "../modules/monitoring/reported-requests";
 import { registerOrganizationJobs } from "../modules/organizations/organization-jobs";
 import { registerPageJobs } from "../modules/pages/page-jobs";
+import { registerPlatformJobs } from "../modules/platform/platform-jobs";
 import { tenantRegistry } from "../modules/tenancy/tenants.service";
 import { registerWebhookJobs } from "../modules/webhooks/webhook-jobs";
 import { seedDemoData } from "../seed/seed";
@@ -93,6 +94,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const privateAddresses = options.webhooksToPrivateAddresses === true;
   registerWebhookJobs(jobs, database.db, { privateAddresses }, (tenant) => publicOriginOf(tenant, hosts));
   const storage = options.storage ?? createLocalFolderStorage(uploadsDir);
+  registerPlatformJobs(jobs, database.db, storage);
   if (options.seed !== false && !seeded) await seedDemoData(database.db, logger, { storage });
   const deps: AppDependencies = {
     db: database.db,

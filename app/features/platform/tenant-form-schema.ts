@@ -24,6 +24,9 @@ export interface ConsoleTenant {
   hosts: { host: string; centerSlug: string | null }[];
   centers: { id: number; name: string; slug: string; isDefault: boolean }[];
   counts: { users: number; organizations: number; vacancies: number; applicationsLast30Days: number };
+  /** Archived: when its data is (or was) erased. */
+  eraseAfter: string | null;
+  erasedAt: string | null;
 }
 
 export const SWITCHES = ["personToPerson", "centerSharing", "internationalization", "activities"] as const;

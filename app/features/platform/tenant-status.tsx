@@ -27,7 +27,11 @@ export function TenantStatusForm({ name, status }: { name: string; status: Tenan
   return (
     <div className="grid gap-3">
       <p className="text-sm text-fg-muted">
-        {suspend ? t("platform:tenant.suspendIntro") : t("platform:tenant.reactivateIntro")}
+        {suspend
+          ? t("platform:tenant.suspendIntro")
+          : status === "archived"
+            ? t("platform:archive.reactivateIntro")
+            : t("platform:tenant.reactivateIntro")}
       </p>
       <Form
         method="post"

@@ -2,6 +2,7 @@ import type { JsonApiDocument } from "../../../contract/jsonapi";
 import { type ResourceDefinition, toResourceDocument } from "../../http/jsonapi/document";
 import type { OperatorRow } from "../identity/operators.service";
 import type { PlatformTenant } from "./platform.service";
+import type { TenantExportRow } from "./tenant-exports.service";
 
 /** A tenant as the operator sees it: its record, hosts, centres and counts (attributes snake_case on the wire). */
 export const platformTenantResource: ResourceDefinition<PlatformTenant> = {
@@ -18,6 +19,9 @@ export const platformTenantResource: ResourceDefinition<PlatformTenant> = {
     counts: row.counts,
     storageBytes: row.storageBytes,
     lastActivityAt: row.lastActivityAt?.toISOString() ?? null,
+    archivedAt: row.archivedAt?.toISOString() ?? null,
+    eraseAfter: row.eraseAfter?.toISOString() ?? null,
+    erasedAt: row.erasedAt?.toISOString() ?? null,
   }),
   selfLink: (row) => `/api/v1/platform/tenants/${row.id}`,
 };
@@ -29,3 +33,25 @@ export const operatorResource: ResourceDefinition<OperatorRow> = {
 };
 
 export const operatorDocument = (operator: OperatorRow): JsonApiDocument => toResourceDocument(operatorResource, operator);
+
+/** An export of a tenant: its state, progress (tables done of all), size and times; the download while it lasts. */
+export const tenantExportResource: ResourceDefinition<TenantExportRow> = {
+  type: "platform_tenant_exports",
+  id: (row) => String(row.id),
+  attributes: (row) => ({
+    tenant: row.tenant,
+    kind: row.kind,
+    status: row.status,
+    tablesDone: row.tablesDone,
+    tablesTotal: row.tablesTotal,
+    sizeBytes: row.sizeBytes,
+    error: row.error,
+    requestedBy: row.requestedBy,
+    createdAt: row.createdAt.toISOString(),
+    startedAt: row.startedAt?.toISOString() ?? null,
+    finishedAt: row.finishedAt?.toISOString() ?? null,
+    expiresAt: row.expiresAt?.toISOString() ?? null,
+    downloadable: row.status === "done" && row.storageKey !== null && (row.expiresAt === null || row.expiresAt > new Date()),
+  }),
+  selfLink: (row) => `/api/v1/platform/tenants/${row.tenant}/exports/${row.id}`,
+};

@@ -22,8 +22,16 @@ import { invitationMail } from "../identity/identity-mails.service";
 import { issueResetToken } from "../identity/password-reset.service";
 import { hostsTakenByOthers, tenantRegistry, updateTenantRecord } from "../tenancy/tenants.service";
 import { operatorSession } from "./platform.middleware";
-import { platformTenantResource } from "./platform.resource";
+import { platformTenantResource, tenantExportResource } from "./platform.resource";
 import { addPlatformCenter, createPlatformTenant, platformTenants } from "./platform.service";
+import {
+  archiveTenant,
+  cancelErasure,
+  queueTenantExport,
+  type TenantExportRow,
+  tenantExportOf,
+  tenantExportsOf,
+} from "./tenant-exports.service";
 
 /**
  * The platform operator's API (issue 39, decision 26), at /api/v1/platform: the tenants, their switches, hosts and
@@ -144,6 +152,15 @@ platformRoutes.patch("/tenants/:id", jsonApiBody("platform_tenants", platformTen
   const registry = await tenantRegistry(deps.db);
   if (!registry.get(id)) throw notFound();
   const input: PlatformTenantUpdate = c.req.valid("json");
+  const [current] = await platformTenants(deps.db, id);
+  if (input.status && input.status !== current?.status) {
+    // Archiving exports and schedules the erasure (POST .../archive); an erased tenant has nothing to come back to.
+    const t = c.get("t");
+    if (current?.erasedAt) refuse(c, [{ pointer: "/data/attributes/status", detail: t("api-errors:detail.tenantErased") }]);
+    if (input.status === "archived") {
+      refuse(c, [{ pointer: "/data/attributes/status", detail: t("api-errors:detail.archiveThroughArchive") }]);
+    }
+  }
   if (input.hosts) {
     const problems = await hostProblems(c, input.hosts, id);
     // A centre's host names one of the tenant's centres.
@@ -177,6 +194,8 @@ platformRoutes.patch("/tenants/:id", jsonApiBody("platform_tenants", platformTen
     throw error;
   }
   if (!updated) throw notFound();
+  // Made active (or suspended) again before its erasure: the erasure does not come.
+  if (input.status && current?.status === "archived") await cancelErasure(deps.db, id);
   await recordAudit(deps.db, id, {
     actorUserId: null,
     action: "tenant.changed",
@@ -225,6 +244,91 @@ platformRoutes.post("/tenants/:id/centers", jsonApiBody("platform_centers", plat
   });
   c.header("Location", `/api/v1/platform/tenants/${id}`);
   return documentOf(c, id, 201);
+});
+
+/** The tenant (a 404 when there is none), refused with a 422 when its data is erased. */
+async function liveTenant(c: Context<AppEnv>, id: TenantId) {
+  const [tenant] = await platformTenants(c.get("deps").db, id);
+  if (!tenant) throw notFound();
+  if (tenant.erasedAt) {
+    refuse(c, [{ pointer: "/data/attributes/status", detail: c.get("t")("api-errors:detail.tenantErased") }]);
+  }
+  return tenant;
+}
+
+const exportPath = (row: TenantExportRow) => `/api/v1/platform/tenants/${row.tenant}/exports/${row.id}`;
+
+/** The tenant's export by the path's ids: a 404 for an unknown tenant, a malformed id or another tenant's export. */
+async function exportOf(c: Context<AppEnv>) {
+  const exportId = Number(c.req.param("exportId"));
+  if (!Number.isSafeInteger(exportId) || exportId <= 0) throw notFound();
+  const row = await tenantExportOf(c.get("deps").db, c.req.param("id") ?? "", exportId);
+  if (!row) throw notFound();
+  return row;
+}
+
+platformRoutes.get("/tenants/:id/exports", async (c) => {
+  const [tenant] = await platformTenants(c.get("deps").db, c.req.param("id"));
+  if (!tenant) throw notFound();
+  const rows = await tenantExportsOf(c.get("deps").db, tenant.id);
+  return sendDocument(c, toResourceDocument(tenantExportResource, rows, { meta: { total: rows.length } }));
+});
+
+/** Queues an export (a job): 202 with the export, whose status and progress the operator reads until it is done. */
+platformRoutes.post("/tenants/:id/exports", async (c) => {
+  const { deps, operator } = c.var;
+  const tenant = await liveTenant(c, c.req.param("id"));
+  const row = await queueTenantExport(deps.db, tenant.id, operator.email);
+  c.header("Location", exportPath(row));
+  return sendDocument(c, toResourceDocument(tenantExportResource, row), 202);
+});
+
+platformRoutes.get("/tenants/:id/exports/:exportId", async (c) =>
+  sendDocument(c, toResourceDocument(tenantExportResource, await exportOf(c))),
+);
+
+/** The zip, streamed from the file storage: 409 until it is done, 410 once it expired. */
+platformRoutes.get("/tenants/:id/exports/:exportId/download", async (c) => {
+  const { deps, t } = c.var;
+  const row = await exportOf(c);
+  if (row.status !== "done") throw new AppError(409, "conflict", t("api-errors:detail.exportNotReady"));
+  // Expired (the sweep deletes its file within the hour after): 410.
+  const expired = !row.storageKey || (row.expiresAt !== null && row.expiresAt <= new Date());
+  const stored = expired ? null : await deps.storage.get(row.storageKey as string);
+  if (!stored) throw new AppError(410, "not_found", t("api-errors:detail.exportExpired"));
+  const day = (row.finishedAt ?? row.createdAt).toISOString().slice(0, 10);
+  return new Response(stored.body, {
+    headers: {
+      "content-type": "application/zip",
+      "content-length": String(stored.size),
+      "content-disposition": `attachment; filename="${row.tenant}-${day}-export-${row.id}.zip"`,
+      "cache-control": "private, no-store",
+    },
+  });
+});
+
+/**
+ * Archives the tenant: status archived (its hosts answer 503, as a suspended tenant's), an export queued, and its data
+ * erased 30 days later by the hourly sweep unless it is made active again before (PATCH status). 202 with the tenant.
+ */
+platformRoutes.post("/tenants/:id/archive", async (c) => {
+  const { deps, t, operator } = c.var;
+  const tenant = await liveTenant(c, c.req.param("id"));
+  const archived = await archiveTenant(deps.db, tenant.id, operator.email);
+  if (!archived) refuse(c, [{ pointer: "/data/attributes/status", detail: t("api-errors:detail.tenantArchived") }]);
+  await recordAudit(deps.db, tenant.id, {
+    actorUserId: null,
+    action: "tenant.archived",
+    subjectType: "tenant",
+    subjectId: 0,
+    details: {
+      operator: operator.email,
+      from: tenant.status,
+      eraseAfter: archived.eraseAfter.toISOString(),
+      export: archived.export.id,
+    },
+  });
+  return documentOf(c, tenant.id, 202);
 });
 
 platformRoutes.all("*", () => {

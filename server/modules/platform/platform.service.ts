@@ -22,6 +22,7 @@ import {
   tenantRegistry,
   updateTenantRecord,
 } from "../tenancy/tenants.service";
+import { tenants } from "../tenancy/tenants.table";
 import { vacancies } from "../vacancies/vacancies.table";
 
 export interface TenantCounts {
@@ -39,6 +40,10 @@ export interface PlatformTenant extends TenantRecord {
   storageBytes: number;
   /** When a signed-in person of it last made a request: null when nobody has signed in. */
   lastActivityAt: Date | null;
+  /** Archived: when, and when its data is (or was) erased. */
+  archivedAt: Date | null;
+  eraseAfter: Date | null;
+  erasedAt: Date | null;
 }
 
 const ZERO: TenantCounts = { users: 0, organizations: 0, vacancies: 0, applicationsLast30Days: 0 };
@@ -120,8 +125,16 @@ export async function platformTenants(db: Database, only?: TenantId): Promise<Pl
         .where(scope(authTokens.tenantId))
         .groupBy(authTokens.tenantId),
     ]);
+  const archives = await db
+    .select({ id: tenants.id, archivedAt: tenants.archivedAt, eraseAfter: tenants.eraseAfter, erasedAt: tenants.erasedAt })
+    .from(tenants)
+    .where(scope(tenants.id));
+  const NOT_ARCHIVED = { archivedAt: null, eraseAfter: null, erasedAt: null };
   return records.map((record) => ({
     ...record,
+    ...NOT_ARCHIVED,
+    ...archives.find((row) => row.id === record.id),
+    id: record.id,
     hosts: registry.hostsOf(record.id).map(({ host, centerSlug }) => ({ host, centerSlug })),
     centers: centers.filter((c) => c.tenantId === record.id).map(({ tenantId: _, ...center }) => center),
     counts: {

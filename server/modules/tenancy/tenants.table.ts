@@ -16,6 +16,11 @@ export const tenants = pgTable(
     appContext: varchar("app_context", { length: 16 }).$type<AppContext>().notNull(),
     switches: jsonb("switches").$type<TenantSwitches>().notNull(),
     status: varchar("status", { length: 16 }).$type<TenantStatus>().notNull().default("active"),
+    /** Archived (issue 39): its data is erased at `eraseAfter` unless it is made active again before. */
+    archivedAt: timestamp("archived_at", { withTimezone: true }),
+    eraseAfter: timestamp("erase_after", { withTimezone: true }),
+    /** Its data is gone; the row stays (the id reserved, the archive's export downloadable). */
+    erasedAt: timestamp("erased_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
