@@ -1,0 +1,96 @@
+import { Validator } from "@seriousme/openapi-schema-validator";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hostOf } from "../../test/sign-in";
+import { createTestApp, type TestApp } from "../../test/test-app";
+import { DOCUMENTED_PREFIXES, documentedRoutes, jsonSchemaOf, type OpenApiDocument, openApiPath, resolve } from "./document";
+
+let t: TestApp;
+let document: OpenApiDocument;
+let etag: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  const response = await t.request("/api/v1/openapi.json", { headers: { host: hostOf("oldebroek") } });
+  expect(response.status).toBe(200);
+  expect(response.headers.get("content-type")).toContain("application/json");
+  etag = response.headers.get("etag") ?? "";
+  document = await response.json();
+});
+afterAll(() => t.close());
+
+type Operation = { requestBody?: { content: Record<string, { schema: Record<string, unknown> }> }; security?: unknown[] };
+const operationOf = (method: string, path: string) =>
+  (document.paths as Record<string, Record<string, Operation>>)[openApiPath(path)]?.[method.toLowerCase()];
+
+describe("GET /api/v1/openapi.json", () => {
+  it("is a valid OpenAPI 3.1 document", async () => {
+    expect(document.openapi).toBe("3.1.0");
+    const result = await new Validator().validate(structuredClone(document));
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+  });
+
+  it("is public, cacheable, and a 304 when the client has it", async () => {
+    expect(etag).toMatch(/^"/);
+    const again = await t.request("/api/v1/openapi.json", { headers: { host: hostOf("oldebroek"), "if-none-match": etag } });
+    expect(again.status).toBe(304);
+  });
+
+  it("describes every /api/v1 and /auth route of the app's route table, and nothing else", () => {
+    const expected = new Set<string>();
+    for (const route of t.app.routes) {
+      if (route.method === "ALL" || route.path.includes("*")) continue;
+      if (!DOCUMENTED_PREFIXES.some((prefix) => route.path.startsWith(prefix))) continue;
+      expected.add(`${route.method.toLowerCase()} ${openApiPath(route.path)}`);
+    }
+    const documented = new Set(
+      Object.entries(document.paths).flatMap(([path, operations]) =>
+        Object.keys(operations).map((method) => `${method} ${path}`),
+      ),
+    );
+    expect([...expected].filter((route) => !documented.has(route))).toEqual([]);
+    expect([...documented].filter((route) => !expected.has(route))).toEqual([]);
+    // The ones a partner starts with.
+    for (const route of [
+      "get /api/v1/vacancies",
+      "post /auth/sign_in",
+      "delete /api/v1/api_keys/{id}",
+      "get /api/v1/openapi.json",
+    ]) {
+      expect(documented).toContain(route);
+    }
+  });
+
+  it("takes each route's body from the schema its validator parses with, each schema written once", () => {
+    const schemas = document.components.schemas as Record<string, unknown>;
+    let checked = 0;
+    for (const route of documentedRoutes(t.app.routes)) {
+      for (const d of route.described) {
+        if (d.kind !== "jsonapi-body" && d.kind !== "plain-body") continue;
+        const body = operationOf(route.method, route.path)?.requestBody;
+        expect(body, `${route.method} ${route.path}`).toBeDefined();
+        const schema = resolve(d.schema);
+        expect(schema, `${route.method} ${route.path}: its schema is made without a request`).toBeDefined();
+        if (!schema) continue;
+        const text = JSON.stringify(body);
+        const refs = [...text.matchAll(/"#\/components\/schemas\/([^"]+)"/g)].map((match) => match[1]);
+        expect(
+          refs.some((name) => JSON.stringify(schemas[name]) === JSON.stringify(jsonSchemaOf(schema))),
+          `${route.method} ${route.path}`,
+        ).toBe(true);
+        if (d.kind === "jsonapi-body") expect(text).toContain(`"const":"${d.type}"`);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(50);
+    const texts = Object.values(schemas).map((schema) => JSON.stringify(schema));
+    expect(texts.length - new Set(texts).size).toBe(0);
+  });
+
+  it("marks the routes that need a session or key, and the public ones", () => {
+    expect(operationOf("POST", "/api/v1/api_keys")?.security).toHaveLength(3);
+    expect(
+      operationOf("GET", "/api/v1/vacancy_search")?.security ?? operationOf("GET", "/api/v1/vacancies")?.security,
+    ).toContainEqual({});
+    expect(Object.keys(document.components.securitySchemes)).toEqual(["tokenHeaders", "sessionCookie", "apiKey"]);
+  });
+});
