@@ -52,12 +52,14 @@ export function documentedRoutes(routes: readonly RouteEntry[]) {
 }
 
 /**
- * A context for the schemas a route builds per request: the English translator and no request variables. A
- * builder that needs more (the actor's scope) falls back to its fixed part, or to no schema at all.
+ * A context for the schemas a route builds per request: the English translator and empty request variables. A
+ * builder that needs more than that is left out (no parameters, or an open body).
  */
 function describingContext(): Context<AppEnv> {
   const t = translatorFor("en");
-  return { get: (key: string) => (key === "t" ? t : key === "locale" ? "en" : undefined), var: {} } as unknown as Context<AppEnv>;
+  // Any other variable is an empty object: a scope without limits, e.g. an admin's page size.
+  const get = (key: string) => (key === "t" ? t : key === "locale" ? "en" : {});
+  return { get, var: new Proxy({}, { get: (_target, key) => get(String(key)) }) } as unknown as Context<AppEnv>;
 }
 
 export function resolve<T>(source: T | ((c: Context<AppEnv>) => T)): T | undefined {

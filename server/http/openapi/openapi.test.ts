@@ -86,6 +86,21 @@ describe("GET /api/v1/openapi.json", () => {
     expect(texts.length - new Set(texts).size).toBe(0);
   });
 
+  it("lists each route's query from its spec, also one made per request", () => {
+    const names = (method: string, path: string) =>
+      ((operationOf(method, path) as { parameters?: { name?: string }[] })?.parameters ?? []).map((p) => p.name);
+    // The vacancies' spec depends on the actor's scope: described with the widest.
+    expect(names("GET", "/api/v1/vacancies")).toEqual(
+      expect.arrayContaining(["filter[organization_id_eq]", "page[size]", "sort"]),
+    );
+    expect(names("GET", "/api/v1/vacancies/:id")).toContain("id");
+    const unresolved = documentedRoutes(t.app.routes).filter((route) =>
+      route.described.some((d) => d.kind === "jsonapi-query" && resolve(d.spec) === undefined),
+    );
+    // The data viewer's filters depend on the table its path names: the one spec that needs the request.
+    expect(unresolved.map((route) => `${route.method} ${route.path}`)).toEqual(["GET /api/v1/data_viewer/:table"]);
+  });
+
   it("marks the routes that need a session or key, and the public ones", () => {
     expect(operationOf("POST", "/api/v1/api_keys")?.security).toHaveLength(3);
     expect(
