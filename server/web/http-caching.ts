@@ -16,6 +16,7 @@ const PUBLIC_PAGES: { test(path: string): boolean }[] = [
   /^\/(nl|en)\/organizations\/\d+$/,
   /^\/(nl|en)\/partners$/,
   /^\/(nl|en)\/sociale-kaart(\/\d+)?$/,
+  /^\/(nl|en)\/developers\/api$/,
 ];
 /** Shared caches keep a page this long and may serve it this much longer while they fetch a fresh one. */
 export const SHARED_MAX_AGE_SECONDS = 10;
