@@ -88,6 +88,7 @@ export function typeOf(document: OpenApiDocumentLike, raw: Schema | undefined): 
   const variants = (schema.anyOf ?? schema.oneOf) as Schema[] | undefined;
   if (variants) return [...new Set(variants.map((variant) => typeOf(document, variant)))].join(" | ");
   if (schema.type === "array") return `${typeOf(document, schema.items as Schema)}[]`;
+  if (schema.contentMediaType) return "file";
   const type = Array.isArray(schema.type) ? schema.type.join(" | ") : String(schema.type ?? "object");
   return schema.format ? `${type} (${schema.format})` : type;
 }
@@ -171,6 +172,15 @@ function bodyOf(document: OpenApiDocumentLike, operation: OpenApiOperation): Bod
     resourceType = String(properties.type?.const ?? "");
     schema = follow(document, properties.attributes as Schema & { $ref?: string });
   }
+  // A multipart form: its files and its text fields' schema, together.
+  if (Array.isArray(schema.allOf)) {
+    const parts = (schema.allOf as Schema[]).map((part) => follow(document, part as Schema & { $ref?: string }));
+    schema = {
+      type: "object",
+      properties: Object.assign({}, ...parts.map((part) => part.properties ?? {})),
+      required: parts.flatMap((part) => (part.required as string[] | undefined) ?? []),
+    };
+  }
   const properties = (schema.properties ?? {}) as Record<string, Schema>;
   const required = new Set((schema.required as string[] | undefined) ?? []);
   const fields = Object.entries(properties).map(([name, property]) => ({
@@ -195,7 +205,11 @@ function curlOf(
 ) {
   const lines = [`curl -X ${method} ${quote(`${origin}${path.replace(/\{(\w+)\}/g, "1")}`)}`];
   if (signedIn) lines.push(`  -H ${quote("Authorization: Bearer vk_live_…")}`);
-  if (body) {
+  if (body?.contentType === "multipart/form-data") {
+    for (const field of body.fields.filter((f) => f.required || f.type === "file")) {
+      lines.push(`  -F ${quote(field.type === "file" ? `${field.name}=@file` : `${field.name}=…`)}`);
+    }
+  } else if (body) {
     const attributes = exampleOf(document, body.schema);
     const payload = body.resourceType ? { data: { type: body.resourceType, attributes } } : attributes;
     lines.push(`  -H ${quote(`Content-Type: ${body.contentType}`)}`);

@@ -16,6 +16,8 @@ export type Described =
   | { kind: "jsonapi-query"; spec: QuerySpec | ((c: Context<AppEnv>) => QuerySpec) }
   | { kind: "search-query"; schema: z.ZodType | (() => z.ZodType) }
   | { kind: "path-id"; type: string }
+  /** A multipart form: its file fields, and its text fields' schema where it has one (or their names). */
+  | { kind: "multipart"; files: string[]; fields?: SchemaSource; names?: string[] }
   /** A gate: a visitor gets a 401; `policy` when the user's roles decide further (403). */
   | { kind: "gate"; policy: boolean };
 

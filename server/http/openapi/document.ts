@@ -219,6 +219,21 @@ function requestBodyOf(bodies: BodyDescription[], components: Components, operat
   return { required: true, content: { "application/json": { schema: plain.length === 1 ? plain[0] : { oneOf: plain } } } };
 }
 
+/** A multipart form: its files as binary strings, its text fields from their schema (or by name). */
+function multipartBodyOf(d: Extract<Described, { kind: "multipart" }>, components: Components, operationId: string): Json {
+  const files: JsonSchema = {
+    type: "object",
+    required: d.files,
+    properties: Object.fromEntries([
+      ...d.files.map((name) => [name, { type: "string", contentMediaType: "application/octet-stream" }]),
+      ...(d.names ?? []).map((name) => [name, { type: "string" }]),
+    ]),
+  };
+  const fields = d.fields ? resolve(d.fields) : undefined;
+  const schema = fields ? { allOf: [files, components.refTo(fields, `${operationId}_fields`)] } : files;
+  return { required: true, content: { "multipart/form-data": { schema } } };
+}
+
 const ref = (kind: string, name: string) => ({ $ref: `#/components/${kind}/${name}` });
 
 /** The resource type a route's path names: `/api/v1/vacancies/{id}/applications` -> vacancies. */
@@ -228,21 +243,29 @@ function tagOf(path: string) {
   return first === "platform" && second ? "platform" : first;
 }
 
-function summaryOf(method: string, path: string) {
-  const segments = path.split("/").filter(Boolean);
-  const last = segments.at(-1) ?? "";
-  const onItem = last.startsWith("{");
-  const noun = (onItem ? segments.at(-2) : last)?.replaceAll("_", " ") ?? "";
+/**
+ * A summary from the method and path (the routes' own comments are not at hand while the server runs):
+ * `GET /vacancies/{id}/applications` is "List applications of one of vacancies".
+ */
+function summaryOf(method: string, path: string, bodyType: string | undefined) {
+  const segments = path.replace(/^\/(api\/v1|auth)\//, "").split("/");
+  const onItem = segments.at(-1)?.startsWith("{") ?? false;
+  const literals = segments.filter((segment) => !segment.startsWith("{"));
+  const last = literals.at(-1) ?? "";
+  const noun = last.replaceAll("_", " ");
+  const parentIndex = segments.lastIndexOf(last) - 1;
+  const parent = parentIndex > 0 && segments[parentIndex].startsWith("{") ? segments[parentIndex - 1].replaceAll("_", " ") : "";
+  const of = parent ? ` of one of ${parent}` : "";
   switch (method) {
     case "GET":
-      return onItem ? `Read one of ${noun}` : `Read ${noun}`;
+      return onItem ? `Read one of ${noun}` : `List ${noun}${of}`;
     case "POST":
-      return `Create or act: ${noun}`;
+      return bodyType === last ? `Create one of ${noun}${of}` : `Send ${noun}${of}`;
     case "PATCH":
     case "PUT":
-      return `Update ${onItem ? `one of ${noun}` : noun}`;
+      return onItem ? `Update one of ${noun}` : `Update ${noun}${of}`;
     default:
-      return `Delete ${onItem ? `one of ${noun}` : noun}`;
+      return onItem ? `Delete one of ${noun}` : `Delete ${noun}${of}`;
   }
 }
 
@@ -362,7 +385,6 @@ export function openApiDocument(routes: readonly RouteEntry[], options: OpenApiO
     const operation: Json = {
       operationId: operationIdOf(route.method, path),
       tags: [tag],
-      summary: summaryOf(route.method, path),
     };
     const errors = new Set<string>(["429"]);
     const bodies: BodyDescription[] = [];
@@ -382,6 +404,9 @@ export function openApiDocument(routes: readonly RouteEntry[], options: OpenApiO
         const schema = resolve(d.schema as SchemaSource);
         if (schema) parameters.push(...searchParameters(schema));
         errors.add("400");
+      } else if (d.kind === "multipart") {
+        errors.add("422");
+        operation.requestBody = multipartBodyOf(d, components, operation.operationId as string);
       } else {
         errors.add("422");
         bodies.push(d);
@@ -389,6 +414,7 @@ export function openApiDocument(routes: readonly RouteEntry[], options: OpenApiO
     }
     const bodyType = bodies.find((d) => d.kind === "jsonapi-body")?.type;
     if (bodies.length) operation.requestBody = requestBodyOf(bodies, components, operation.operationId as string);
+    operation.summary = summaryOf(route.method, path, bodyType);
     if (parameters.length) operation.parameters = parameters;
     operation.security = gated ? SIGNED_IN : [{}, ...SIGNED_IN];
     if (tag === "platform") operation.description = "The platform operator's API: an operator's session on the operator host.";

@@ -101,6 +101,13 @@ describe("GET /api/v1/openapi.json", () => {
     expect(unresolved.map((route) => `${route.method} ${route.path}`)).toEqual(["GET /api/v1/data_viewer/:table"]);
   });
 
+  it("describes the multipart uploads: their files, and their text fields from the contract's schema", () => {
+    expect(JSON.stringify(operationOf("POST", "/api/v1/uploads")?.requestBody)).toContain('"multipart/form-data"');
+    const mediaFile = JSON.stringify(operationOf("POST", "/api/v1/media_files")?.requestBody);
+    expect(mediaFile).toContain('"file"');
+    expect(mediaFile).toContain("#/components/schemas/");
+  });
+
   it("marks the routes that need a session or key, and the public ones", () => {
     expect(operationOf("POST", "/api/v1/api_keys")?.security).toHaveLength(3);
     expect(
