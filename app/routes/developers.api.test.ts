@@ -43,8 +43,12 @@ describe("the API reference (/nl/developers/api, /en/developers/api)", () => {
     expect(document.querySelector("main [lang=en]")).toBeNull();
   });
 
-  it("is linked from the API keys settings", async () => {
-    const { screen } = await screens.open("/nl/instellingen/api-sleutels", { as: "admin" });
-    expect(screen.getByRole("link", { name: "API-naslag voor ontwikkelaars" }).getAttribute("href")).toBe("/nl/developers/api");
+  it("is linked from the API keys and webhooks settings", async () => {
+    for (const page of ["/nl/instellingen/api-sleutels", "/nl/instellingen/webhooks"]) {
+      const { screen } = await screens.open(page, { as: "admin" });
+      expect(screen.getByRole("link", { name: "API-naslag voor ontwikkelaars" }).getAttribute("href"), page).toBe(
+        "/nl/developers/api",
+      );
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { Link, redirect } from "react-router";
+import { redirect } from "react-router";
 import { endOfAmsterdamDay } from "../../contract/amsterdam-time";
 import { type ApiKey, apiKeyFormSchema } from "../../contract/api-keys";
 import type { AdminUser } from "../../contract/users";
@@ -7,18 +7,17 @@ import { ListEditor } from "../components/ui/list-editor";
 import { SecretNotice, secretNoticeTexts } from "../components/ui/secret-notice";
 import { ApiKeyForm } from "../features/api-keys/api-key-form";
 import { ApiKeyList } from "../features/api-keys/api-key-list";
+import { ApiReferenceLink } from "../features/api-reference/api-reference-link";
 import { SETTINGS_SECTIONS } from "../features/shell/sections";
 import { loadCenterOrganizations } from "../features/users/user-admin.server";
 import { attempt, refused } from "../lib/api-form.server";
 import { useTranslation } from "../lib/i18n";
-import { useLocale } from "../lib/locale";
 import { pageContext, signedInAs } from "../lib/page-context.server";
 import { readForm } from "../lib/read-form.server";
 import type { RouteHandle } from "../lib/route-handle";
 import { useFlashToast, withFlash } from "../lib/use-flash-toast";
 import type { Route } from "./+types/settings.api-keys";
 import "../lib/texts/settings";
-import "../lib/texts/developers";
 
 export const handle: RouteHandle = { title: "settings:apiKeys.title" };
 
@@ -64,7 +63,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 /** /instellingen/api-sleutels: the centre's keys for partner systems (issue 43), a new one, and revoking one. */
 export default function ApiKeys({ loaderData: { keys, organizations }, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const locale = useLocale();
   const label = (key: string, options?: Record<string, unknown>) => t(`settings:apiKeys.${key}`, options);
   useFlashToast(useMemo(() => ({ revoked: t("settings:apiKeys.flash.revoked") }), [t]));
   const created = actionData && "created" in actionData ? actionData.created : null;
@@ -74,10 +72,7 @@ export default function ApiKeys({ loaderData: { keys, organizations }, actionDat
       title={label("title")}
       intro={
         <>
-          {label("intro")}{" "}
-          <Link className="underline" to={`/${locale}/developers/api`}>
-            {t("developers:apiKeysLink")}
-          </Link>
+          {label("intro")} <ApiReferenceLink />
         </>
       }
       count={label("count", { count: keys.length })}
