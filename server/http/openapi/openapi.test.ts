@@ -27,6 +27,12 @@ describe("GET /api/v1/openapi.json", () => {
     const result = await new Validator().validate(structuredClone(document));
     expect(result.errors ?? []).toEqual([]);
     expect(result.valid).toBe(true);
+    // Every $ref points at a component that is there (zod's $defs hoisted, none left pointing at a schema's root).
+    const refs = [...JSON.stringify(document).matchAll(/"\$ref":"([^"]+)"/g)].map((match) => match[1]);
+    const components = document.components as unknown as Record<string, Record<string, unknown>>;
+    expect(refs.filter((ref) => !ref.startsWith("#/components/") || !components[ref.split("/")[2]]?.[ref.split("/")[3]])).toEqual(
+      [],
+    );
   });
 
   it("is public, cacheable, and a 304 when the client has it", async () => {
