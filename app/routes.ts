@@ -137,6 +137,8 @@ export default [
       route("activiteitenkalender/overzicht", "routes/activity-overview.tsx"),
       route("activiteitenkalender/overzicht/export", "routes/activity-overview.export.tsx"),
       route("volunteerly/changelog", "routes/changelog.tsx"),
+      // Public: partners' developers are not admins (issue 43, item 1).
+      route("developers/api", "routes/developers.api.tsx"),
       // Before workshops/:id, so "new", "geweest" and "afmelden" are never read as ids.
       route("workshops", "routes/workshops.tsx"),
       route("workshops/geweest", "routes/workshops.tsx", { id: "workshops-past" }),

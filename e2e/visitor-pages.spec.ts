@@ -15,6 +15,7 @@ const SAMPLES: Record<string, string> = {
   "routes/vacancy": ":vacancy",
   "routes/vacancies.search": "/nl/vacancies/search?remote=true",
   "routes/embed.vacancies": "/nl/embed/vacancies?remote=true",
+  "routes/developers.api": "/nl/developers/api",
 };
 
 /**

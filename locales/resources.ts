@@ -11,6 +11,7 @@ import enConversations from "./en/lazy/conversations.json";
 import enDashboard from "./en/lazy/dashboard.json";
 import enDataViewer from "./en/lazy/data-viewer.json";
 import enDevPages from "./en/lazy/dev-pages.json";
+import enDevelopers from "./en/lazy/developers.json";
 import enEmbed from "./en/lazy/embed.json";
 import enFormAnswers from "./en/lazy/form-answers.json";
 import enForms from "./en/lazy/forms.json";
@@ -43,6 +44,7 @@ import nlConversations from "./nl/lazy/conversations.json";
 import nlDashboard from "./nl/lazy/dashboard.json";
 import nlDataViewer from "./nl/lazy/data-viewer.json";
 import nlDevPages from "./nl/lazy/dev-pages.json";
+import nlDevelopers from "./nl/lazy/developers.json";
 import nlEmbed from "./nl/lazy/embed.json";
 import nlFormAnswers from "./nl/lazy/form-answers.json";
 import nlForms from "./nl/lazy/forms.json";
@@ -97,6 +99,7 @@ export const resources = {
     "saved-vacancies": nlSavedVacancies,
     settings: nlSettings,
     "social-map": nlSocialMap,
+    developers: nlDevelopers,
     embed: nlEmbed,
     "vacancy-map": nlVacancyMap,
     sortable: nlSortable,
@@ -132,6 +135,7 @@ export const resources = {
     "saved-vacancies": enSavedVacancies,
     settings: enSettings,
     "social-map": enSocialMap,
+    developers: enDevelopers,
     embed: enEmbed,
     "vacancy-map": enVacancyMap,
     sortable: enSortable,

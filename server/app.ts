@@ -7,6 +7,7 @@ import { translatorFor } from "./http/i18n";
 import { handleApiError, sendDocument, toErrorDocument } from "./http/jsonapi/errors";
 import { loadShedding } from "./http/load-shedding";
 import { localeMiddleware } from "./http/locale";
+import { openApiResponse } from "./http/openapi/openapi-response";
 import { plainErrorPage } from "./http/plain-error-page";
 import { onOperatorHost } from "./http/request-host";
 import { requestLimits } from "./http/request-limits";
@@ -176,6 +177,11 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
   const api = new Hono<AppEnv>();
   // A partner's key (Authorization: Bearer vk_...) replaces the session, within its scopes only.
   api.use(siteContext, authenticate, actorWithMemberships, selectedOrganization, apiKeyPrincipal);
+  // The API's own description, made from this app's route table (server/http/openapi/README.md).
+  api.get(
+    "/openapi.json",
+    openApiResponse(() => app.routes),
+  );
   api.route("/", tenancyRoutes);
   api.route("/", centerProfileRoutes);
   api.route("/", apiKeyRoutes);

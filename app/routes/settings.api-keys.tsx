@@ -7,6 +7,7 @@ import { ListEditor } from "../components/ui/list-editor";
 import { SecretNotice, secretNoticeTexts } from "../components/ui/secret-notice";
 import { ApiKeyForm } from "../features/api-keys/api-key-form";
 import { ApiKeyList } from "../features/api-keys/api-key-list";
+import { ApiReferenceLink } from "../features/api-reference/api-reference-link";
 import { SETTINGS_SECTIONS } from "../features/shell/sections";
 import { loadCenterOrganizations } from "../features/users/user-admin.server";
 import { attempt, refused } from "../lib/api-form.server";
@@ -69,7 +70,11 @@ export default function ApiKeys({ loaderData: { keys, organizations }, actionDat
     <ListEditor
       titleId="api-keys-title"
       title={label("title")}
-      intro={label("intro")}
+      intro={
+        <>
+          {label("intro")} <ApiReferenceLink />
+        </>
+      }
       count={label("count", { count: keys.length })}
       countTestId="api-key-count"
       list={keys.length > 0 && <ApiKeyList keys={keys} />}

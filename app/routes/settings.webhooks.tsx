@@ -3,6 +3,7 @@ import { redirect } from "react-router";
 import { type Webhook, webhookFormSchema } from "../../contract/webhooks";
 import { ListEditor } from "../components/ui/list-editor";
 import { SecretNotice, secretNoticeTexts } from "../components/ui/secret-notice";
+import { ApiReferenceLink } from "../features/api-reference/api-reference-link";
 import { SETTINGS_SECTIONS } from "../features/shell/sections";
 import { WebhookForm } from "../features/webhooks/webhook-form";
 import { WebhookList } from "../features/webhooks/webhook-list";
@@ -75,7 +76,11 @@ export default function Webhooks({ loaderData: { webhooks }, actionData }: Route
     <ListEditor
       titleId="webhooks-title"
       title={label("title")}
-      intro={label("intro")}
+      intro={
+        <>
+          {label("intro")} <ApiReferenceLink />
+        </>
+      }
       count={label("count", { count: webhooks.length })}
       countTestId="webhook-count"
       list={webhooks.length > 0 && <WebhookList webhooks={webhooks} />}

@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { AppError } from "../http/app-error";
+import { described } from "../http/openapi/described";
 import type { AppEnv } from "../http/types";
 import type { Actor, ActorUser } from "./actor";
 
@@ -26,11 +27,14 @@ export async function authorize(c: Context<AppEnv>, may: (actor: SignedInActor) 
 
 /** authorize() declared with the route, before its input validators; `may` may read the request (its selection). */
 export const authorized = (may: (actor: SignedInActor, c: Context<AppEnv>) => boolean) =>
-  createMiddleware<AppEnv>(async (c, next) => {
-    const actor = await authorize(c, (actor) => may(actor, c));
-    c.set("user", actor.user);
-    await next();
-  });
+  described(
+    createMiddleware<AppEnv>(async (c, next) => {
+      const actor = await authorize(c, (actor) => may(actor, c));
+      c.set("user", actor.user);
+      await next();
+    }),
+    { kind: "gate", policy: true },
+  );
 
 /** The signed-in user, else a 401: the gate of a route that admits any signed-in user, without his memberships. */
 export function signedInUser(c: Context<AppEnv>): ActorUser {
@@ -40,7 +44,10 @@ export function signedInUser(c: Context<AppEnv>): ActorUser {
 }
 
 /** Any signed-in user: what he may do with a resource is decided once the route has found it. */
-export const signedIn = createMiddleware<AppEnv>(async (c, next) => {
-  c.set("user", signedInUser(c));
-  await next();
-});
+export const signedIn = described(
+  createMiddleware<AppEnv>(async (c, next) => {
+    c.set("user", signedInUser(c));
+    await next();
+  }),
+  { kind: "gate", policy: false },
+);

@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { z } from "zod";
+import { described } from "../openapi/described";
 import type { AppEnv } from "../types";
 import { readAttributes, readPlainBody } from "./body";
 
@@ -16,11 +17,12 @@ export function jsonApiBody<S extends z.ZodType>(
   type: string,
   attributes: S | ((c: Context<AppEnv>) => S),
 ): MiddlewareHandler<AppEnv, string, BodyInput<z.output<S>>> {
-  return async (c, next) => {
+  const middleware: MiddlewareHandler<AppEnv, string, BodyInput<z.output<S>>> = async (c, next) => {
     const schema = typeof attributes === "function" ? attributes(c) : attributes;
     c.req.addValidatedData("json", (await readAttributes(c, type, schema)) as object);
     await next();
   };
+  return described(middleware, { kind: "jsonapi-body", type, schema: attributes });
 }
 
 /**
@@ -30,8 +32,9 @@ export function jsonApiBody<S extends z.ZodType>(
 export function plainBody<S extends z.ZodType>(
   schema: S | ((c: Context<AppEnv>) => S),
 ): MiddlewareHandler<AppEnv, string, BodyInput<z.output<S>>> {
-  return async (c, next) => {
+  const middleware: MiddlewareHandler<AppEnv, string, BodyInput<z.output<S>>> = async (c, next) => {
     c.req.addValidatedData("json", (await readPlainBody(c, typeof schema === "function" ? schema(c) : schema)) as object);
     await next();
   };
+  return described(middleware, { kind: "plain-body", schema });
 }

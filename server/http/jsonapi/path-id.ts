@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { validator } from "hono/validator";
 import { parseResourceId } from "../../../contract/ids";
 import { AppError } from "../app-error";
+import { described } from "../openapi/described";
 import type { AppEnv } from "../types";
 
 /**
@@ -9,11 +10,14 @@ import type { AppEnv } from "../types";
  * cannot be one of ours is a 404 naming the resource type and the id as sent, like an unknown one.
  */
 export const pathId = (type: string) =>
-  validator("param", (params: Record<string, string>, c: Context<AppEnv>) => {
-    const raw = params.id ?? "";
-    const id = parseResourceId(raw);
-    if (id === null) {
-      throw new AppError(404, "not_found", c.get("t")("api-errors:detail.resourceNotFound", { type, id: raw.slice(0, 40) }));
-    }
-    return { id };
-  });
+  described(
+    validator("param", (params: Record<string, string>, c: Context<AppEnv>) => {
+      const raw = params.id ?? "";
+      const id = parseResourceId(raw);
+      if (id === null) {
+        throw new AppError(404, "not_found", c.get("t")("api-errors:detail.resourceNotFound", { type, id: raw.slice(0, 40) }));
+      }
+      return { id };
+    }),
+    { kind: "path-id", type },
+  );

@@ -2,6 +2,7 @@ import { getCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
 import { AppError } from "../../http/app-error";
 import { clearAuthCookies, setAuthCookies, setAuthHeaders } from "../../http/auth-cookies";
+import { described } from "../../http/openapi/described";
 import { changesState, provenanceOf } from "../../http/same-origin";
 import type { AppEnv } from "../../http/types";
 import { authorize, type SignedInActor, signedInUser } from "../../policy/authorize";
@@ -83,12 +84,15 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
  * (401 for a visitor, 403 when `may` refuses), then `c.get("user")` as signedIn sets it and `c.get("session")`.
  */
 export const signedInSession = (may?: (actor: SignedInActor, session: Authentication) => boolean) =>
-  createMiddleware<AppEnv>(async (c, next) => {
-    const auth = c.get("auth");
-    // Without a policy, any signed-in user passes: his memberships are not needed.
-    const user = may ? (await authorize(c, (actor) => auth !== null && may(actor, auth))).user : signedInUser(c);
-    c.set("user", user);
-    // authorize() has just refused a request without one.
-    c.set("session", auth as Authentication);
-    await next();
-  });
+  described(
+    createMiddleware<AppEnv>(async (c, next) => {
+      const auth = c.get("auth");
+      // Without a policy, any signed-in user passes: his memberships are not needed.
+      const user = may ? (await authorize(c, (actor) => auth !== null && may(actor, auth))).user : signedInUser(c);
+      c.set("user", user);
+      // authorize() has just refused a request without one.
+      c.set("session", auth as Authentication);
+      await next();
+    }),
+    { kind: "gate", policy: !!may },
+  );

@@ -7,6 +7,7 @@ import { readAttributes } from "../../http/jsonapi/body";
 import { plainBody } from "../../http/jsonapi/body-input";
 import { toResourceDocument } from "../../http/jsonapi/document";
 import { sendDocument } from "../../http/jsonapi/errors";
+import { described } from "../../http/openapi/described";
 import type { AppEnv } from "../../http/types";
 import { limitMailRequest, mayMailAccount } from "./auth-limits.service";
 import { confirmEmailChange } from "./email-change.service";
@@ -25,26 +26,33 @@ const accepted = (c: Parameters<typeof sendDocument>[0]) =>
  * Self-registration. The answer is the same whether or not the address has an account (202, nothing about the
  * account); the mail says which: a confirmation link, or a note that an account exists.
  */
-signupRoutes.post("/users", async (c, next) => {
-  // A signed-in caller goes on to the users module's invitation, so this route cannot declare a body validator.
-  if (c.get("auth")) return next();
-  const { deps, site, t } = c.var;
-  const input = await readAttributes(c, "users", signupSchema(t as Translate));
-  await limitMailRequest(c, "signup");
-  // The account is made (or its owner told) by a job: this request does the same work for a known address.
-  await enqueueMailRequest(deps.jobs, IDENTITY_JOBS.signUp, {
-    tenant: site.tenant.id,
-    center: site.center.name,
-    origin: site.origin,
-    centerId: site.center.id,
-    email: input.email,
-    firstName: input.first_name,
-    lastName: input.last_name,
-    passwordHash: await hashPassword(input.password),
-    locale: input.locale ?? c.get("locale"),
-  });
-  return accepted(c);
-});
+signupRoutes.post(
+  "/users",
+  // A signed-in caller goes on to the users module's invitation, so this route cannot declare a body validator: it
+  // tells the API's description which body it reads instead.
+  described(
+    async (c, next) => {
+      if (c.get("auth")) return next();
+      const { deps, site, t } = c.var;
+      const input = await readAttributes(c, "users", signupSchema(t as Translate));
+      await limitMailRequest(c, "signup");
+      // The account is made (or its owner told) by a job: this request does the same work for a known address.
+      await enqueueMailRequest(deps.jobs, IDENTITY_JOBS.signUp, {
+        tenant: site.tenant.id,
+        center: site.center.name,
+        origin: site.origin,
+        centerId: site.center.id,
+        email: input.email,
+        firstName: input.first_name,
+        lastName: input.last_name,
+        passwordHash: await hashPassword(input.password),
+        locale: input.locale ?? c.get("locale"),
+      });
+      return accepted(c);
+    },
+    { kind: "jsonapi-body", type: "users", schema: (c) => signupSchema(c.get("t") as Translate) },
+  ),
+);
 
 // POST /api/v1/confirm: the link in a confirmation e-mail, for a new account or for a new e-mail address.
 // meta.confirmed says which, so the page can say what happened.

@@ -14,6 +14,7 @@ import { sendDocument } from "../../http/jsonapi/errors";
 import { listPage } from "../../http/jsonapi/pagination";
 import { pathId } from "../../http/jsonapi/path-id";
 import { jsonApiQuery } from "../../http/jsonapi/query-input";
+import { described } from "../../http/openapi/described";
 import { IMPORT_BODY_LIMIT } from "../../http/request-limits";
 import type { AppEnv } from "../../http/types";
 import { authorized } from "../../policy/authorize";
@@ -67,38 +68,41 @@ const isMapping = (value: unknown): value is Record<string, string | null> =>
   Object.values(value).every((field) => field === null || typeof field === "string");
 
 /** The multipart fields file, kind, dry_run and mapping as `c.req.valid("form")`; a 422 on the field that is wrong. */
-const importForm: MiddlewareHandler<AppEnv, string, { out: { form: ImportForm } }> = async (c, next) => {
-  const { t } = c.var;
-  const form = await c.req.formData().catch(() => null);
-  const file = form?.get("file");
-  const text = (key: string) => {
-    const value = form?.get(key);
-    return typeof value === "string" ? value.trim() : undefined;
-  };
-  if (!(file instanceof Blob) || file.size === 0) throw attributeError("file", t("api-errors:detail.import.file.required"));
-  if (file.size > IMPORT_LIMITS.maxBytes) throw tooLarge(c);
-  const kind = text("kind") as ImportKind;
-  if (!IMPORT_KINDS.includes(kind)) {
-    throw attributeError("kind", t("api-errors:detail.import.kind", { allowed: IMPORT_KINDS.join(", ") }));
-  }
-  const dryRunText = text("dry_run") ?? "true";
-  if (!["true", "false", "1", "0"].includes(dryRunText)) throw attributeError("dry_run", t("api-errors:detail.import.dryRun"));
-  let mapping: Record<string, string | null> | undefined;
-  const mappingText = text("mapping");
-  if (mappingText) {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(mappingText);
-    } catch {
-      parsed = undefined;
+const importForm: MiddlewareHandler<AppEnv, string, { out: { form: ImportForm } }> = described(
+  async (c, next) => {
+    const { t } = c.var;
+    const form = await c.req.formData().catch(() => null);
+    const file = form?.get("file");
+    const text = (key: string) => {
+      const value = form?.get(key);
+      return typeof value === "string" ? value.trim() : undefined;
+    };
+    if (!(file instanceof Blob) || file.size === 0) throw attributeError("file", t("api-errors:detail.import.file.required"));
+    if (file.size > IMPORT_LIMITS.maxBytes) throw tooLarge(c);
+    const kind = text("kind") as ImportKind;
+    if (!IMPORT_KINDS.includes(kind)) {
+      throw attributeError("kind", t("api-errors:detail.import.kind", { allowed: IMPORT_KINDS.join(", ") }));
     }
-    if (!isMapping(parsed)) throw attributeError("mapping", t("api-errors:detail.import.mapping.json"));
-    mapping = parsed;
-  }
-  const fileName = (file instanceof File && file.name ? file.name : "import").slice(0, IMPORT_LIMITS.fileName);
-  c.req.addValidatedData("form", { file, fileName, kind, dryRun: dryRunText === "true" || dryRunText === "1", mapping });
-  await next();
-};
+    const dryRunText = text("dry_run") ?? "true";
+    if (!["true", "false", "1", "0"].includes(dryRunText)) throw attributeError("dry_run", t("api-errors:detail.import.dryRun"));
+    let mapping: Record<string, string | null> | undefined;
+    const mappingText = text("mapping");
+    if (mappingText) {
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(mappingText);
+      } catch {
+        parsed = undefined;
+      }
+      if (!isMapping(parsed)) throw attributeError("mapping", t("api-errors:detail.import.mapping.json"));
+      mapping = parsed;
+    }
+    const fileName = (file instanceof File && file.name ? file.name : "import").slice(0, IMPORT_LIMITS.fileName);
+    c.req.addValidatedData("form", { file, fileName, kind, dryRun: dryRunText === "true" || dryRunText === "1", mapping });
+    await next();
+  },
+  { kind: "multipart", files: ["file"], names: ["kind", "dry_run", "mapping"] },
+);
 
 function fileError(c: Context<AppEnv>, error: ImportFileError) {
   const params = error.reason === "line" ? { ...error.params, max: megabytes(c, IMPORT_LIMITS.maxLineBytes) } : error.params;

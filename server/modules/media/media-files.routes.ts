@@ -16,6 +16,7 @@ import { sendDocument } from "../../http/jsonapi/errors";
 import { listPage } from "../../http/jsonapi/pagination";
 import { pathId } from "../../http/jsonapi/path-id";
 import { jsonApiQuery } from "../../http/jsonapi/query-input";
+import { described } from "../../http/openapi/described";
 import { MEDIA_BODY_LIMIT } from "../../http/request-limits";
 import type { AppEnv } from "../../http/types";
 import { authorized } from "../../policy/authorize";
@@ -74,29 +75,32 @@ interface UploadForm {
 }
 
 /** The multipart fields file, name and alt_text as `c.req.valid("form")`; a 422 per field that is wrong. */
-const uploadForm: MiddlewareHandler<AppEnv, string, { out: { form: UploadForm } }> = async (c, next) => {
-  const { t } = c.var;
-  const form = await c.req.formData().catch(() => null);
-  const file = form?.get("file");
-  const text = (key: string) => {
-    const value = form?.get(key);
-    return typeof value === "string" ? value : undefined;
-  };
-  const fields = mediaFileFieldsFor(t as Translate).safeParse({ name: text("name") ?? "", alt_text: text("alt_text") });
-  const errors = fields.success
-    ? []
-    : fields.error.issues.map((issue) => ({
-        detail: issue.message,
-        source: { pointer: `/data/attributes/${String(issue.path[0])}` },
-      }));
-  if (!(file instanceof Blob) || file.size === 0) {
-    errors.unshift({ detail: t("validation:media.fileRequired"), source: { pointer: "/data/attributes/file" } });
-  }
-  if (errors.length || !fields.success)
-    throw new AppError(422, "validation_failed", t("api-errors:api.validation_failed"), errors);
-  c.req.addValidatedData("form", { file, ...fields.data });
-  await next();
-};
+const uploadForm: MiddlewareHandler<AppEnv, string, { out: { form: UploadForm } }> = described(
+  async (c, next) => {
+    const { t } = c.var;
+    const form = await c.req.formData().catch(() => null);
+    const file = form?.get("file");
+    const text = (key: string) => {
+      const value = form?.get(key);
+      return typeof value === "string" ? value : undefined;
+    };
+    const fields = mediaFileFieldsFor(t as Translate).safeParse({ name: text("name") ?? "", alt_text: text("alt_text") });
+    const errors = fields.success
+      ? []
+      : fields.error.issues.map((issue) => ({
+          detail: issue.message,
+          source: { pointer: `/data/attributes/${String(issue.path[0])}` },
+        }));
+    if (!(file instanceof Blob) || file.size === 0) {
+      errors.unshift({ detail: t("validation:media.fileRequired"), source: { pointer: "/data/attributes/file" } });
+    }
+    if (errors.length || !fields.success)
+      throw new AppError(422, "validation_failed", t("api-errors:api.validation_failed"), errors);
+    c.req.addValidatedData("form", { file, ...fields.data });
+    await next();
+  },
+  { kind: "multipart", files: ["file"], fields: (c) => mediaFileFieldsFor(c.get("t") as Translate) },
+);
 
 /** GET /api/v1/media_files: the centre's library, newest first; meta says the bytes used and the quota. */
 mediaFileRoutes.get("/media_files", mayManage, jsonApiQuery({ filters: ["search", "kind"], sorts: MEDIA_SORTS }), async (c) => {

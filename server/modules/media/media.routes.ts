@@ -7,6 +7,7 @@ import { withTenant } from "../../db/client";
 import { AppError } from "../../http/app-error";
 import { toResourceDocument } from "../../http/jsonapi/document";
 import { sendDocument } from "../../http/jsonapi/errors";
+import { described } from "../../http/openapi/described";
 import { UPLOAD_BODY_LIMIT } from "../../http/request-limits";
 import type { AppEnv } from "../../http/types";
 import { requestLimit } from "../../limits/address-limit";
@@ -50,16 +51,19 @@ const withinAllowance: MiddlewareHandler<AppEnv> = async (c, next) => {
 };
 
 /** The multipart field "file": an image of at most IMAGE_MAX_BYTES, as `c.req.valid("form").file`; else a 422. */
-const imageFile: MiddlewareHandler<AppEnv, string, { out: { form: { file: Blob } } }> = async (c, next) => {
-  const { t } = c.var;
-  const form = await c.req.formData().catch(() => null);
-  const file = form?.get("file");
-  if (!(file instanceof Blob) || file.size === 0) throw fileError(t("validation:image.required"));
-  const size = imageFileRule(t as Translate).safeParse(file);
-  if (!size.success) throw fileError(size.error.issues[0].message);
-  c.req.addValidatedData("form", { file });
-  await next();
-};
+const imageFile: MiddlewareHandler<AppEnv, string, { out: { form: { file: Blob } } }> = described(
+  async (c, next) => {
+    const { t } = c.var;
+    const form = await c.req.formData().catch(() => null);
+    const file = form?.get("file");
+    if (!(file instanceof Blob) || file.size === 0) throw fileError(t("validation:image.required"));
+    const size = imageFileRule(t as Translate).safeParse(file);
+    if (!size.success) throw fileError(size.error.issues[0].message);
+    c.req.addValidatedData("form", { file });
+    await next();
+  },
+  { kind: "multipart", files: ["file"] },
+);
 
 /** POST /api/v1/uploads: multipart, the image in the field "file"; answers the stored upload (201). */
 mediaRoutes.post(

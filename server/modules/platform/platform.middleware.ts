@@ -9,6 +9,7 @@ import { AppError } from "../../http/app-error";
 import { setAuthHeaders } from "../../http/auth-cookies";
 import { readPlainBody } from "../../http/jsonapi/body";
 import { sendDocument } from "../../http/jsonapi/errors";
+import { described } from "../../http/openapi/described";
 import { onOperatorHost } from "../../http/request-host";
 import type { AppEnv } from "../../http/types";
 import {
@@ -57,22 +58,25 @@ function tripleOf(c: Context<AppEnv>): AuthTriple | null {
  * session (an admin's too), or an operator's on a tenant's host, is a 403; no session, or one that is no longer valid,
  * a 401. Before the body is read.
  */
-export const operatorSession = createMiddleware<AppEnv>(async (c, next) => {
-  const { deps, t } = c.var;
-  const triple = tripleOf(c);
-  const unauthorized = new AppError(401, "not_authorized", t("api-errors:detail.signInRequired"));
-  if (!triple) throw unauthorized;
-  const operator = await authenticateOperator(deps.db, triple);
-  if (operator && onOperatorHost(c)) {
-    c.set("operator", operator);
-    c.set("operatorClient", triple.client);
-    return next();
-  }
-  if (operator || (await isTenantSession(deps.db, triple))) {
-    throw new AppError(403, "forbidden", t("api-errors:detail.operatorOnly"));
-  }
-  throw unauthorized;
-});
+export const operatorSession = described(
+  createMiddleware<AppEnv>(async (c, next) => {
+    const { deps, t } = c.var;
+    const triple = tripleOf(c);
+    const unauthorized = new AppError(401, "not_authorized", t("api-errors:detail.signInRequired"));
+    if (!triple) throw unauthorized;
+    const operator = await authenticateOperator(deps.db, triple);
+    if (operator && onOperatorHost(c)) {
+      c.set("operator", operator);
+      c.set("operatorClient", triple.client);
+      return next();
+    }
+    if (operator || (await isTenantSession(deps.db, triple))) {
+      throw new AppError(403, "forbidden", t("api-errors:detail.operatorOnly"));
+    }
+    throw unauthorized;
+  }),
+  { kind: "gate", policy: true },
+);
 
 /**
  * The sign-in protocol's own paths on the operator host (decision 26): the same requests and answers as a tenant
