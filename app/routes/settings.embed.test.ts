@@ -165,6 +165,8 @@ describe("the embedded vacancy bank's page", () => {
       ["Reading buddy (opent in een nieuw tabblad)", "Tuinman gezocht (opent in een nieuw tabblad)"].sort(),
     );
     expect(screen.getByRole("link", { name: /Van Basisschool De Linde/ })).toBeTruthy();
+    // Not a filter of the panel: its button counts none.
+    expect(document.querySelector('[data-testid="filters-open"]')?.textContent ?? "").not.toMatch(/\(\d\)/);
     // The form sends it along with the words typed, so a search inside the frame stays within the organization.
     const carried = document.querySelector<HTMLInputElement>('form[role=search] input[name="organization_id"]');
     expect(carried?.value).toBe(String(data.school.id));

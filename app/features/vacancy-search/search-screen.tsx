@@ -20,6 +20,8 @@ import { SortSelect } from "./sort-select";
 import { activeFilters, hrefOf, withPage } from "./vacancy-search";
 import { ViewToggle } from "./view-toggle";
 
+const OUTSIDE_THE_PANEL = new Set(["q", "near", "help_kind", "organization_id"]);
+
 // Only fetched when the map view is opened: the list, the default, costs nothing extra.
 const ResultsMap = lazy(() => import("./results-map"));
 
@@ -71,7 +73,8 @@ export function SearchScreen({
   const loading = navigation.state === "loading" && navigation.location.pathname === pathname;
   const filters = activeFilters(current);
   const near = meta.near;
-  const panelFilters = filters.filter((f) => f.name !== "q" && f.name !== "near" && f.name !== "help_kind").length;
+  // What the filter panel holds: not the words, the place, the request/offer tabs or one organization (a link's).
+  const panelFilters = filters.filter((f) => !OUTSIDE_THE_PANEL.has(f.name)).length;
   const site = useSite();
   const tileUrl = site?.mapTileUrl;
   const map = offersMap && tileUrl ? data.map : null;
