@@ -1,6 +1,6 @@
 // Issue 40 ("Moving in"): a centre's staff import the organizations and volunteers they keep in spreadsheets.
 
-export const IMPORT_KINDS = ["organizations", "volunteers"] as const;
+export const IMPORT_KINDS = ["organizations", "volunteers", "vacancies"] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 
 /** checking -> ready | failed; ready -> running -> done | failed; done -> undone. */
@@ -43,6 +43,26 @@ export const IMPORT_FIELDS = {
     "description",
   ],
   volunteers: ["first_name", "last_name", "email", "phone_number", "postal_code", "invite"],
+  vacancies: [
+    "key",
+    "organization",
+    "title",
+    "summary",
+    "description",
+    "vacancy_type",
+    "themes",
+    "street",
+    "house_number",
+    "postal_code",
+    "city",
+    "remote",
+    "hours_per_week",
+    "minimum_age",
+    "expires_at",
+    "vog_required",
+    "expenses_reimbursed",
+    "status",
+  ],
 } as const satisfies Record<ImportKind, readonly string[]>;
 
 export type ImportField<K extends ImportKind = ImportKind> = (typeof IMPORT_FIELDS)[K][number];
@@ -51,6 +71,7 @@ export type ImportField<K extends ImportKind = ImportKind> = (typeof IMPORT_FIEL
 export const REQUIRED_IMPORT_FIELDS: Record<ImportKind, readonly string[]> = {
   organizations: ["name"],
   volunteers: ["first_name", "last_name", "email"],
+  vacancies: ["organization", "title", "description"],
 };
 
 /** A column's header -> the field it fills, or null for a column that is left out. */

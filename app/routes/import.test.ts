@@ -66,4 +66,21 @@ describe("the import screen", () => {
     expect(refused.screen.getByRole("alert").textContent).toBeTruthy();
     expect((refused.screen.getByRole("radio", { name: /^Vrijwilligers/ }) as HTMLInputElement).checked).toBe(true);
   });
+
+  it("imports vacancies too: a row whose organization the centre does not have says to import the organizations first", async () => {
+    const { screen } = await screens.open("/nl/import", ADMIN);
+    expect(screen.getByRole("radio", { name: /^Vacatures/ })).toBeTruthy();
+    const vacancies = [
+      "Organisatie;Titel;Omschrijving;Plaats",
+      "Stichting Nergens;Gastvrouw;Koffie schenken op de dinsdagochtend.;Wezep",
+    ].join("\n");
+    const checked = await upload(vacancies, "vacancies");
+    expect(checked.status).toBe(302);
+    const { document } = await screens.open(checked.location ?? "", ADMIN);
+    expect(document.body.textContent).toContain("Vacatures");
+    const rows = [...document.querySelectorAll('[data-testid="import-rows"] tbody tr')];
+    expect(rows.map((row) => row.getAttribute("data-outcome"))).toEqual(["invalid"]);
+    expect(rows[0].textContent).toContain("stichting nergens · gastvrouw");
+    expect(rows[0].textContent).toContain("importeer eerst de organisaties");
+  });
 });

@@ -170,8 +170,8 @@ export async function runImport(
     tx.select({ outcome: importRows.outcome }).from(importRows).where(eq(importRows.importId, id)),
   );
   const row = await finish(db, scope, current, "done", countsOf(outcomes.map((o) => o.outcome)), actorUserId);
-  // The bank and the social map show organizations.
-  if (current.kind === "organizations") publishChange(db, "vacancies", scope.tenant);
+  // The bank and the social map show organizations and vacancies.
+  if (current.kind !== "volunteers") publishChange(db, "vacancies", scope.tenant);
   return { row, invite };
 }
 
@@ -225,6 +225,6 @@ export async function undoImport(db: Database, scope: Scope, id: number, actorUs
     throw error;
   }
   const row = await finish(db, scope, current, "undone", { ...current.counts, ...tally }, actorUserId);
-  if (current.kind === "organizations") publishChange(db, "vacancies", scope.tenant);
+  if (current.kind !== "volunteers") publishChange(db, "vacancies", scope.tenant);
   return row;
 }

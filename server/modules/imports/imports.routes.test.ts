@@ -489,12 +489,7 @@ describe("imports: bad files", () => {
     const bigger = new Uint8Array(IMPORT_LIMITS.maxBytes + 1024 * 1024).fill(0x61);
     await refused(await upload({ bytes: bigger, language: "en" }), 413, "payload_too_large", "larger than 20 MB");
     await refused(await upload({ bytes: "Naam;Plaats\r\n" }), 422, "validation_failed", "geen regels onder de kopregel");
-    await refused(
-      await upload({ bytes: "Naam\nDe Brug\n", kind: "vacancies" }),
-      422,
-      "validation_failed",
-      "Kies wat je importeert",
-    );
+    await refused(await upload({ bytes: "Naam\nDe Brug\n", kind: "events" }), 422, "validation_failed", "Kies wat je importeert");
     await refused(
       await upload({ bytes: "Naam\nDe Brug\n", mapping: "{niet json" }),
       422,

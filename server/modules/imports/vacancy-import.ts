@@ -1,0 +1,374 @@
+import { and, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
+import { z } from "zod";
+import { vacancyAttributesSchema } from "../../../contract/vacancies";
+import { helpKindProblem, VACANCY_TYPES, type VacancyType } from "../../../contract/vacancy-options";
+import { MAX_VACANCY_THEMES, VACANCY_THEME_IDS, type VacancyTheme } from "../../../contract/vacancy-themes";
+import type { Transaction } from "../../db/client";
+import { translatorFor } from "../../http/i18n";
+import { sanitizeRichText } from "../../text/rich-text";
+import { applications } from "../applications/applications.table";
+import { centerOrganizationsIn, type OrganizationWithAddress } from "../organizations/organizations.service";
+import { toVacancyFields } from "../vacancies/vacancies.input";
+import { vacancies } from "../vacancies/vacancies.table";
+import { type VacancyDetails, withDetails } from "../vacancies/vacancy-details.service";
+import { insertVacancyIn, writeVacancyIn } from "../vacancies/vacancy-writes.service";
+import {
+  type CheckedRow,
+  type FieldError,
+  type ImportKindHandler,
+  inBothLanguages,
+  type Plan,
+  type Scope,
+  sameValue,
+  schemaErrors,
+} from "./import-kinds";
+import { looseText, normalisePostalCode, parseDate, parseDecimal, parseYesNo } from "./import-values";
+import { importSources } from "./imports.table";
+
+const { shape } = vacancyAttributesSchema;
+
+/** The vacancy API's own rules for each column (contract/vacancies.ts). */
+const rowSchema = z.object({
+  title: shape.title,
+  summary: shape.summary,
+  description: shape.description,
+  street: shape.street,
+  house_number: shape.house_number,
+  postal_code: shape.postal_code,
+  city: shape.city,
+  hours_per_week: shape.hours_per_week,
+  minimum_age: shape.minimum_age,
+  expires_at: shape.expires_at,
+});
+
+/** The fields a row compares with, and writes to, a vacancy (wire names); the organization and status only on create. */
+const FIELDS = [
+  "title",
+  "summary",
+  "description",
+  "vacancy_type",
+  "themes",
+  "street",
+  "house_number",
+  "postal_code",
+  "city",
+  "remote",
+  "hours_per_week",
+  "minimum_age",
+  "expires_at",
+  "vog_required",
+  "expenses_reimbursed",
+] as const;
+const YES_NO = ["remote", "vog_required", "expenses_reimbursed"] as const;
+
+const named = (key: string) => [translatorFor("nl")(key), translatorFor("en")(key)];
+
+/** A vacancy type by its code or its name in Dutch or English ("Vrijwilligerswerk", "Maatje"). */
+function vacancyTypeOf(text: string): VacancyType | null {
+  const wanted = looseText(text);
+  return VACANCY_TYPES.find((type) => [type, ...named(`vacancies:types.${type}`)].some((n) => looseText(n) === wanted)) ?? null;
+}
+
+/** A theme by its code or its name in Dutch or English ("Zorg en welzijn", "Sport"). */
+function themeOf(text: string): VacancyTheme | null {
+  const wanted = looseText(text);
+  return (
+    VACANCY_THEME_IDS.find((id) => [id, ...named(`vacancy-search:themes.${id}`)].some((n) => looseText(n) === wanted)) ?? null
+  );
+}
+
+const STATUS_NAMES: Record<string, "draft" | "published"> = {
+  concept: "draft",
+  draft: "draft",
+  gepubliceerd: "published",
+  published: "published",
+  open: "published",
+  online: "published",
+  actief: "published",
+  active: "published",
+};
+
+/** Plain text from a cell as the rich text the API keeps: paragraphs at blank lines, a break at each other line. */
+function textToHtml(text: string): string {
+  const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+  if (/<\/?(p|br|ul|ol|li|strong|em|a)\b/i.test(text)) return text;
+  return text
+    .split(/\r?\n\s*\r?\n/)
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part) => `<p>${escapeHtml(part).replace(/\r?\n/g, "<br>")}</p>`)
+    .join("");
+}
+
+/** The end of a Dutch day (23:59 in Amsterdam) as an ISO time. */
+function endOfDutchDay(date: string): string {
+  const noon = new Date(`${date}T12:00:00Z`);
+  const offset = new Intl.DateTimeFormat("en", { timeZone: "Europe/Amsterdam", timeZoneName: "shortOffset" })
+    .formatToParts(noon)
+    .find((part) => part.type === "timeZoneName")?.value;
+  const hours = Number(/GMT([+-]\d+)/.exec(offset ?? "")?.[1] ?? 1);
+  return new Date(Date.parse(`${date}T23:59:00Z`) - hours * 3_600_000).toISOString();
+}
+
+const fieldError = (field: string, key: string, params?: Record<string, unknown>): FieldError => ({
+  field,
+  message: inBothLanguages(`api-errors:detail.${key}`, params),
+});
+
+function check(cells: Record<string, string>): CheckedRow {
+  const errors: FieldError[] = [];
+  const input: Record<string, unknown> = {};
+  for (const field of ["title", "summary", "description", "street", "house_number", "city"] as const) {
+    if (cells[field] !== undefined && (cells[field] !== "" || field === "title" || field === "description"))
+      input[field] = field === "description" ? textToHtml(cells[field]) : cells[field];
+  }
+  if (cells.postal_code) input.postal_code = normalisePostalCode(cells.postal_code);
+  for (const field of ["hours_per_week", "minimum_age"] as const) {
+    if (!cells[field]) continue;
+    const number = parseDecimal(cells[field]);
+    if (number === null) errors.push(fieldError(field, "import.row.number"));
+    else input[field] = number;
+  }
+  if (cells.expires_at) {
+    const date = parseDate(cells.expires_at);
+    if (!date) errors.push(fieldError("expires_at", "import.row.date"));
+    else if (Date.parse(endOfDutchDay(date)) <= Date.now()) errors.push(fieldError("expires_at", "mustBeInFuture"));
+    else input.expires_at = endOfDutchDay(date);
+  }
+  const parsed = schemaErrors(rowSchema, input);
+  errors.push(...parsed.errors);
+  const values: Record<string, unknown> = {};
+  if (parsed.data) {
+    for (const [field, value] of Object.entries(parsed.data)) if (value !== undefined) values[field] = value;
+    if (typeof values.description === "string") values.description = sanitizeRichText(values.description);
+  }
+  if (cells.vacancy_type) {
+    const type = vacancyTypeOf(cells.vacancy_type);
+    const allowed = VACANCY_TYPES.map((t) => translatorFor("nl")(`vacancies:types.${t}`)).join(", ");
+    if (!type) errors.push(fieldError("vacancy_type", "import.row.type", { value: cells.vacancy_type, allowed }));
+    else values.vacancy_type = type;
+  }
+  // One-on-one help and neighbour help need to say whether they ask or offer, which a row cannot yet.
+  const problem = helpKindProblem((values.vacancy_type as VacancyType | undefined) ?? "volunteering", null);
+  if (problem) errors.push(fieldError("vacancy_type", problem));
+  if (cells.themes) {
+    const names = cells.themes
+      .split(/[,;/|\n]/)
+      .map((name) => name.trim())
+      .filter(Boolean);
+    const themes = [...new Set(names.map(themeOf))];
+    const unknown = names.filter((name) => !themeOf(name));
+    if (unknown.length) {
+      const allowed = VACANCY_THEME_IDS.map((id) => translatorFor("nl")(`vacancy-search:themes.${id}`)).join(", ");
+      errors.push(fieldError("themes", "import.row.theme", { value: unknown.join(", "), allowed }));
+    } else if (themes.length > MAX_VACANCY_THEMES)
+      errors.push(fieldError("themes", "import.row.themes", { max: MAX_VACANCY_THEMES }));
+    else values.themes = themes;
+  }
+  for (const field of YES_NO) {
+    if (!cells[field]) continue;
+    const yes = parseYesNo(cells[field]);
+    if (yes === null) errors.push(fieldError(field, "import.row.yesNo"));
+    else values[field] = yes;
+  }
+  if (cells.status) {
+    // A column "Publiceren" with ja/nee says it too.
+    const yes = parseYesNo(cells.status);
+    const status = STATUS_NAMES[looseText(cells.status)] ?? (yes === null ? undefined : yes ? "published" : "draft");
+    if (!status) errors.push(fieldError("status", "import.row.status", { value: cells.status }));
+    else values.status = status;
+  }
+  const organization = (cells.organization ?? "").trim();
+  if (!organization) errors.push(fieldError("organization", "import.row.organizationRequired"));
+  else values.organization = organization;
+  const title = (cells.title ?? "").trim().toLowerCase();
+  const key = cells.key
+    ? `key:${cells.key.trim().toLowerCase()}`
+    : organization && title
+      ? `title:${organization.toLowerCase()} · ${title}`
+      : null;
+  return { key, values, errors };
+}
+
+/** The vacancy's current value of each field a row can set (wire names). */
+const currentValues = (vacancy: VacancyDetails): Record<string, unknown> => ({
+  title: vacancy.title,
+  summary: vacancy.summary,
+  description: vacancy.description,
+  vacancy_type: vacancy.vacancyType,
+  themes: vacancy.themes,
+  street: vacancy.street,
+  house_number: vacancy.houseNumber,
+  postal_code: vacancy.postalCode,
+  city: vacancy.city,
+  remote: vacancy.remote,
+  hours_per_week: vacancy.hoursPerWeek,
+  minimum_age: vacancy.minimumAge,
+  expires_at: vacancy.expiresAt?.toISOString() ?? null,
+  vog_required: vacancy.vogRequired,
+  expenses_reimbursed: vacancy.expensesReimbursed,
+});
+
+/** The centre's organizations a row names: by name (any case), else by the key an organization import gave it. */
+async function organizationsNamed(tx: Transaction, scope: Scope, names: string[]) {
+  const lower = [...new Set(names.map((name) => name.toLowerCase()))];
+  const keyed = lower.length
+    ? await tx
+        .select({ key: importSources.sourceKey, targetId: importSources.targetId })
+        .from(importSources)
+        .where(
+          and(
+            eq(importSources.tenantId, scope.tenant),
+            eq(importSources.centerId, scope.centerId),
+            eq(importSources.kind, "organizations"),
+            inArray(
+              importSources.sourceKey,
+              lower.map((name) => `key:${name}`),
+            ),
+          ),
+        )
+    : [];
+  const found = await centerOrganizationsIn(tx, scope, { lowerNames: lower, ids: keyed.map((row) => row.targetId) });
+  const byId = new Map(found.map((org) => [org.id, org]));
+  const byName = new Map<string, OrganizationWithAddress>();
+  for (const org of found) if (!byName.has(org.name.toLowerCase())) byName.set(org.name.toLowerCase(), org);
+  for (const row of keyed) {
+    const org = byId.get(row.targetId);
+    if (org && !byName.has(row.key.slice(4))) byName.set(row.key.slice(4), org);
+  }
+  return byName;
+}
+
+/** The centre's vacancies (not deleted) with these ids, or of these organizations with these titles. */
+async function centerVacancies(tx: Transaction, scope: Scope, ids: number[], organizationIds: number[]) {
+  if (ids.length === 0 && organizationIds.length === 0) return [];
+  const ofCenter = and(
+    eq(vacancies.tenantId, scope.tenant),
+    eq(vacancies.centerId, scope.centerId),
+    ne(vacancies.status, "deleted"),
+  );
+  const which = sql`(${ids.length ? inArray(vacancies.id, ids) : sql`false`} or ${
+    organizationIds.length ? inArray(vacancies.organizationId, organizationIds) : sql`false`
+  })`;
+  return withDetails(tx, and(ofCenter, which) as SQL);
+}
+
+function planAgainst(values: Record<string, unknown>, current: VacancyDetails | null, linked: boolean): Plan {
+  if (!current) return { outcome: "create", targetId: null };
+  const now = currentValues(current);
+  const patch: Record<string, unknown> = {};
+  const previous: Record<string, unknown> = {};
+  for (const field of FIELDS) {
+    if (field in values && !sameValue(now[field], values[field])) {
+      patch[field] = values[field];
+      previous[field] = now[field] ?? null;
+    }
+  }
+  if (Object.keys(patch).length === 0) return { outcome: "unchanged", targetId: current.id, link: !linked };
+  return { outcome: "update", targetId: current.id, patch, previous };
+}
+
+/** Wire values to the vacancies service's fields (times as Dates). */
+const toFields = (values: Record<string, unknown>) =>
+  toVacancyFields(Object.fromEntries(FIELDS.filter((f) => f in values).map((f) => [f, values[f]])) as never);
+
+/** The organization a row names, and where the vacancy is when the row gives no place: the organization's address. */
+function placeProblem(values: Record<string, unknown>, organization: OrganizationWithAddress): FieldError[] {
+  if (values.remote === true || values.city || values.postal_code || organization.address) return [];
+  return [fieldError("city", "placeRequired")];
+}
+
+export const vacancyImport: ImportKindHandler = {
+  kind: "vacancies",
+  check,
+  async plan(tx, scope, rows, linked) {
+    const organizations = await organizationsNamed(
+      tx,
+      scope,
+      rows.map((row) => String(row.values.organization ?? "")),
+    );
+    const ids = [...new Set(rows.map((row) => linked.get(row.key)).filter((id): id is number => id !== undefined))];
+    const orgIds = [...new Set([...organizations.values()].map((org) => org.id))];
+    const found = await centerVacancies(tx, scope, ids, orgIds);
+    const byId = new Map(found.map((vacancy) => [vacancy.id, vacancy]));
+    const byTitle = new Map<string, VacancyDetails>();
+    for (const vacancy of found) {
+      const key = `${vacancy.organizationId}\n${vacancy.title.toLowerCase()}`;
+      if (!byTitle.has(key)) byTitle.set(key, vacancy);
+    }
+    return rows.map((row): Plan => {
+      const name = String(row.values.organization ?? "");
+      const organization = organizations.get(name.toLowerCase());
+      if (!organization) {
+        return {
+          outcome: "invalid",
+          targetId: null,
+          errors: [fieldError("organization", "import.row.organizationUnknown", { name })],
+        };
+      }
+      const linkedId = linked.get(row.key);
+      const target = (linkedId !== undefined ? byId.get(linkedId) : undefined) ?? null;
+      const current = target ?? byTitle.get(`${organization.id}\n${String(row.values.title).toLowerCase()}`) ?? null;
+      if (!current) {
+        const errors = placeProblem(row.values, organization);
+        if (errors.length) return { outcome: "invalid", targetId: null, errors };
+      }
+      return planAgainst(row.values, current, target !== null);
+    });
+  },
+  async apply(tx, scope, row, plan) {
+    if (plan.outcome === "create") {
+      const [organization] = (await organizationsNamed(tx, scope, [String(row.values.organization)])).values();
+      const fields = toFields(row.values);
+      const values = row.values;
+      // Without a place of its own, the vacancy is where the organization is.
+      const place =
+        values.remote === true || values.city || values.postal_code || !organization.address
+          ? {}
+          : {
+              street: organization.address.street,
+              houseNumber: organization.address.houseNumber,
+              postalCode: organization.address.postalCode,
+              city: organization.address.city,
+            };
+      const created = await insertVacancyIn(tx, scope.tenant, {
+        ...place,
+        ...fields,
+        showContactDetails: organization.showContactDetailsDefault,
+        title: values.title as string,
+        description: values.description as string,
+        vacancyType: (values.vacancy_type as VacancyType | undefined) ?? "volunteering",
+        // The centre's current vacancies, made by its staff: in the bank at once unless the row says draft.
+        status: (values.status as "draft" | "published" | undefined) ?? "published",
+        centerId: scope.centerId,
+        organizationId: organization.id,
+      });
+      return { targetId: created.id, appliedAt: created.updatedAt };
+    }
+    if (plan.outcome !== "update") throw new Error(`cannot apply ${plan.outcome}`);
+    const [current] = await withDetails(tx, and(eq(vacancies.tenantId, scope.tenant), eq(vacancies.id, plan.targetId)) as SQL);
+    const written = await writeVacancyIn(tx, scope.tenant, current, toFields(plan.patch));
+    return { targetId: plan.targetId, appliedAt: written.updatedAt };
+  },
+  async undo(tx, scope, row) {
+    const [current] = await withDetails(
+      tx,
+      and(eq(vacancies.tenantId, scope.tenant), eq(vacancies.centerId, scope.centerId), eq(vacancies.id, row.targetId)) as SQL,
+    );
+    if (!current || current.status === "deleted") return "removed";
+    if (current.updatedAt.getTime() !== row.appliedAt.getTime()) return "kept";
+    if (row.outcome === "create") {
+      // A response since does not touch the vacancy's updated_at; it is kept for whoever responded.
+      const responses = await tx
+        .select({ id: applications.id })
+        .from(applications)
+        .where(and(eq(applications.tenantId, scope.tenant), eq(applications.vacancyId, current.id)))
+        .limit(1);
+      if (responses.length) return "kept";
+      await writeVacancyIn(tx, scope.tenant, current, { status: "deleted" });
+      return "removed";
+    }
+    await writeVacancyIn(tx, scope.tenant, current, toFields(row.previous ?? {}));
+    return "restored";
+  },
+};
