@@ -1,5 +1,6 @@
 import { and, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
+import { toCamelKey } from "../../../contract/case";
 import { vacancyAttributesSchema } from "../../../contract/vacancies";
 import { helpKindProblem, VACANCY_TYPES, type VacancyType } from "../../../contract/vacancy-options";
 import { MAX_VACANCY_THEMES, VACANCY_THEME_IDS, type VacancyTheme } from "../../../contract/vacancy-themes";
@@ -8,7 +9,6 @@ import { translatorFor } from "../../http/i18n";
 import { sanitizeRichText } from "../../text/rich-text";
 import { applications } from "../applications/applications.table";
 import { centerOrganizationsIn, type OrganizationWithAddress } from "../organizations/organizations.service";
-import { toVacancyFields } from "../vacancies/vacancies.input";
 import { vacancies } from "../vacancies/vacancies.table";
 import { type VacancyDetails, withDetails } from "../vacancies/vacancy-details.service";
 import { insertVacancyIn, writeVacancyIn } from "../vacancies/vacancy-writes.service";
@@ -269,8 +269,12 @@ function planAgainst(values: Record<string, unknown>, current: VacancyDetails | 
 }
 
 /** Wire values to the vacancies service's fields (times as Dates). */
-const toFields = (values: Record<string, unknown>) =>
-  toVacancyFields(Object.fromEntries(FIELDS.filter((f) => f in values).map((f) => [f, values[f]])) as never);
+function toFields(values: Record<string, unknown>): Parameters<typeof writeVacancyIn>[3] {
+  const fields: Record<string, unknown> = {};
+  for (const field of FIELDS) if (field in values) fields[toCamelKey(field)] = values[field];
+  if (typeof values.expires_at === "string") fields.expiresAt = new Date(values.expires_at);
+  return fields as Parameters<typeof writeVacancyIn>[3];
+}
 
 /** The organization a row names, and where the vacancy is when the row gives no place: the organization's address. */
 function placeProblem(values: Record<string, unknown>, organization: OrganizationWithAddress): FieldError[] {
