@@ -19,7 +19,7 @@ export const IMPORT_LIMITS = {
   maxLineBytes: 1 * MB,
   /**
    * Rows a run (or an undo) handles within its request, well inside the 10-second request budget (5,000 new
-   * organizations took 8 s on PGlite on a busy 2-core machine); a larger import waits for a job with progress.
+   * organizations took 8 s on PGlite on a busy 2-core machine); a larger one runs as a job (202), with progress.
    */
   maxRunRows: 2_000,
   /** Rows written per transaction while running. */
@@ -106,6 +106,8 @@ export interface Import {
   /** The file's columns in order, each with the field it fills (null: left out). */
   mapping: ImportColumn[];
   counts: ImportCounts;
+  /** While running (a job for more than maxRunRows): the valid rows written so far, of counts.valid. */
+  rowsDone: number;
   createdAt: string;
   updatedAt: string;
   finishedAt: string | null;
