@@ -6,6 +6,8 @@ import { demoSessions, hostOf } from "../../test/sign-in";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { applications } from "../applications/applications.table";
 import { vacancies } from "../vacancies/vacancies.table";
+import { webhookDeliveries, webhooks } from "../webhooks/webhooks.table";
+import { imports } from "./imports.table";
 
 let t: TestApp;
 let as: ReturnType<typeof demoSessions>;
@@ -85,6 +87,25 @@ describe("imports: vacancies", () => {
 
   it("runs: published unless the row says draft, the organization's place when it has none; again a no-op; undo", async () => {
     const checked = await expectDocument(await upload(VACANCIES), 201);
+    // A partner system listens: it hears of the published vacancy as of one made through the API.
+    const [{ centerId }] = await withTenant(t.db, "oldebroek", (tx) =>
+      tx
+        .select()
+        .from(imports)
+        .where(eq(imports.id, Number(checked.data.id))),
+    );
+    const [hook] = await withTenant(t.db, "oldebroek", (tx) =>
+      tx
+        .insert(webhooks)
+        .values({
+          tenantId: "oldebroek",
+          centerId,
+          url: "https://partner.example.nl/hook",
+          events: ["vacancy.published"],
+          secret: "s".repeat(64),
+        })
+        .returning(),
+    );
     const ran = await expectDocument(await call("POST", `/api/v1/imports/${checked.data.id}/run`), 200);
     expect(ran.data.attributes?.status).toBe("done");
     expect(countsOf(ran)).toMatchObject({ create: 2, invalid: 3 });
@@ -98,6 +119,12 @@ describe("imports: vacancies", () => {
       vogRequired: true,
     });
     expect(host.publishedAt).not.toBeNull();
+    const heard = await withTenant(t.db, "oldebroek", (tx) =>
+      tx.select().from(webhookDeliveries).where(eq(webhookDeliveries.webhookId, hook.id)),
+    );
+    expect(heard.map((delivery) => [delivery.event, (delivery.payload as { id: string }).id])).toEqual([
+      ["vacancy.published", String(host.id)],
+    ]);
     expect(host.description).toBe("<p>Koffie schenken en een praatje maken op dinsdag.</p>");
     expect(host.expiresAt?.toISOString()).toBe(`${nextYear}-12-31T22:59:00.000Z`);
     const [handyman] = await vacanciesTitled("Klusser");
