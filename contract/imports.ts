@@ -3,8 +3,8 @@
 export const IMPORT_KINDS = ["organizations", "volunteers", "vacancies"] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 
-/** checking -> ready | failed; ready -> running -> done | failed; done -> undone. */
-export const IMPORT_STATUSES = ["checking", "ready", "running", "done", "failed", "undone"] as const;
+/** checking -> ready | failed; ready -> running -> done | failed; done | failed -> undoing -> undone | failed. */
+export const IMPORT_STATUSES = ["checking", "ready", "running", "done", "failed", "undoing", "undone"] as const;
 export type ImportStatus = (typeof IMPORT_STATUSES)[number];
 
 export const IMPORT_ROW_OUTCOMES = ["create", "update", "unchanged", "invalid"] as const;

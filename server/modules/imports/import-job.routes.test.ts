@@ -98,7 +98,7 @@ describe("imports: a job for more than maxRunRows", () => {
     expect(await t.jobs.workDue()).toBe(0);
   }, 60_000);
 
-  it("a job run cut off and left for 10 minutes can be undone: what it wrote goes, and its job then stops", async () => {
+  it("a job run cut off and left for 10 minutes can be undone: its job writes nothing while undoing, nor after", async () => {
     const lines = ["Naam", ...Array.from({ length: ROWS }, (_, i) => `Afgebroken ${String(i).padStart(4, "0")}`)];
     const checked = await expectDocument(await upload(lines), 201);
     const id = checked.data.id;
@@ -112,6 +112,16 @@ describe("imports: a job for more than maxRunRows", () => {
         .set({ updatedAt: new Date(Date.now() - 11 * 60_000) })
         .where(eq(imports.id, Number(id))),
     );
+    // An undo is taking it back (and stopped, too): the run's job, coming back meanwhile, writes nothing.
+    await withTenant(t.db, "oldebroek", (tx) =>
+      tx
+        .update(imports)
+        .set({ status: "undoing" })
+        .where(eq(imports.id, Number(id))),
+    );
+    await t.jobs.workDue();
+    expect(await prefixed("Afgebroken ")).toHaveLength(200);
+    // An undo left "undoing" for 10 minutes can be done again.
     const undone = await expectDocument(await call("DELETE", `/api/v1/imports/${id}`), 200);
     expect(undone.data.attributes?.counts).toMatchObject({ removed: 200 });
     expect((await prefixed("Afgebroken ")).filter((org) => org.status !== "deleted")).toHaveLength(0);

@@ -28,7 +28,8 @@ const byId = (scope: Scope, id: number) =>
  */
 export const STALE_RUN_MS = 10 * 60 * 1000;
 
-const isStale = (row: ImportRow, now = Date.now()) => row.status === "running" && now - row.updatedAt.getTime() > STALE_RUN_MS;
+const BUSY: ImportStatus[] = ["running", "undoing"];
+const isStale = (row: ImportRow, now = Date.now()) => BUSY.includes(row.status) && now - row.updatedAt.getTime() > STALE_RUN_MS;
 
 /**
  * Moves the import from the status it was read in to another (a running one only when it is stale); false when it
@@ -46,7 +47,7 @@ async function claim(
     const claimed = await tx
       .update(imports)
       .set({ status: to, updatedAt: new Date() })
-      .where(and(byId(scope, current.id), eq(imports.status, current.status), current.status === "running" ? stale : undefined))
+      .where(and(byId(scope, current.id), eq(imports.status, current.status), BUSY.includes(current.status) ? stale : undefined))
       .returning({ id: imports.id });
     // With the claim, in its transaction: the job exists exactly when the import runs.
     if (claimed.length > 0 && then) await then(tx);
@@ -264,7 +265,8 @@ export async function undoImport(db: Database, scope: Scope, id: number, actorUs
   if (!current) return null;
   if (current.status === "undone") return current;
   const undoable = current.status === "done" || current.status === "failed" || isStale(current);
-  if (!undoable || !(await claim(db, scope, current, "running"))) throw new ImportStateError("notUndoable", current.status);
+  // "undoing", not "running": a run's job that comes back meanwhile must not write.
+  if (!undoable || !(await claim(db, scope, current, "undoing"))) throw new ImportStateError("notUndoable", current.status);
   const handler = HANDLERS[current.kind];
   const tally: Record<UndoResult, number> = { removed: 0, restored: 0, kept: 0 };
   const applied = await withTenant(db, scope.tenant, (tx) =>
