@@ -1,10 +1,10 @@
 // Issue 40 ("Moving in"): a centre's staff import the organizations and volunteers they keep in spreadsheets.
 
-export const IMPORT_KINDS = ["organizations", "volunteers"] as const;
+export const IMPORT_KINDS = ["organizations", "volunteers", "vacancies"] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 
-/** checking -> ready | failed; ready -> running -> done | failed; done -> undone. */
-export const IMPORT_STATUSES = ["checking", "ready", "running", "done", "failed", "undone"] as const;
+/** checking -> ready | failed; ready -> running -> done | failed; done | failed -> undoing -> undone | failed. */
+export const IMPORT_STATUSES = ["checking", "ready", "running", "done", "failed", "undoing", "undone"] as const;
 export type ImportStatus = (typeof IMPORT_STATUSES)[number];
 
 export const IMPORT_ROW_OUTCOMES = ["create", "update", "unchanged", "invalid"] as const;
@@ -19,7 +19,7 @@ export const IMPORT_LIMITS = {
   maxLineBytes: 1 * MB,
   /**
    * Rows a run (or an undo) handles within its request, well inside the 10-second request budget (5,000 new
-   * organizations took 8 s on PGlite on a busy 2-core machine); a larger import waits for a job with progress.
+   * organizations took 8 s on PGlite on a busy 2-core machine); a larger one runs as a job (202), with progress.
    */
   maxRunRows: 2_000,
   /** Rows written per transaction while running. */
@@ -43,6 +43,26 @@ export const IMPORT_FIELDS = {
     "description",
   ],
   volunteers: ["first_name", "last_name", "email", "phone_number", "postal_code", "invite"],
+  vacancies: [
+    "key",
+    "organization",
+    "title",
+    "summary",
+    "description",
+    "vacancy_type",
+    "themes",
+    "street",
+    "house_number",
+    "postal_code",
+    "city",
+    "remote",
+    "hours_per_week",
+    "minimum_age",
+    "expires_at",
+    "vog_required",
+    "expenses_reimbursed",
+    "status",
+  ],
 } as const satisfies Record<ImportKind, readonly string[]>;
 
 export type ImportField<K extends ImportKind = ImportKind> = (typeof IMPORT_FIELDS)[K][number];
@@ -51,6 +71,7 @@ export type ImportField<K extends ImportKind = ImportKind> = (typeof IMPORT_FIEL
 export const REQUIRED_IMPORT_FIELDS: Record<ImportKind, readonly string[]> = {
   organizations: ["name"],
   volunteers: ["first_name", "last_name", "email"],
+  vacancies: ["organization", "title", "description"],
 };
 
 /** A column's header -> the field it fills, or null for a column that is left out. */
@@ -85,6 +106,8 @@ export interface Import {
   /** The file's columns in order, each with the field it fills (null: left out). */
   mapping: ImportColumn[];
   counts: ImportCounts;
+  /** While running (a job for more than maxRunRows): the valid rows written so far, of counts.valid. */
+  rowsDone: number;
   createdAt: string;
   updatedAt: string;
   finishedAt: string | null;

@@ -23,6 +23,7 @@ import { registerConversationJobs } from "./modules/conversations/conversation-m
 import { registerDigestJobs } from "./modules/digest/digest-jobs";
 import { registerFormJobs } from "./modules/forms/form-jobs";
 import { registerIdentityJobs } from "./modules/identity/identity-jobs";
+import { registerImportJobs } from "./modules/imports/import-run.service";
 import { registerMediaJobs } from "./modules/media/media-jobs";
 import { rememberingReports } from "./modules/monitoring/reported-requests";
 import { registerOrganizationJobs } from "./modules/organizations/organization-jobs";
@@ -84,6 +85,7 @@ export async function serve(env: Env, logger: Logger, options: { dev: boolean; p
   registerPageJobs(jobs, database.db);
   registerFormJobs(jobs, database.db);
   registerConversationJobs(jobs, database.db);
+  registerImportJobs(jobs, database.db);
   registerWebhookJobs(jobs, database.db, { privateAddresses: env.WEBHOOKS_TO_PRIVATE_ADDRESSES }, (tenant) =>
     publicOriginOf(tenant, hosts),
   );

@@ -45,10 +45,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const done = await attempt(
     request,
     locale,
-    () => (intent === "undo" ? api.delete(pathOf(params.id)) : api.post(`${pathOf(params.id)}/run`, {})),
+    () => (intent === "undo" ? api.delete<Import>(pathOf(params.id)) : api.post<Import>(`${pathOf(params.id)}/run`, {})),
     { pages: [404] },
   );
   if (!done.ok) return refused(done);
+  // A large import runs as a job: the screen shows how far it is.
+  if (done.value.data.status === "running") return redirect(`/${locale}/import/${params.id}`);
   return redirect(withFlash(`/${locale}/import/${params.id}`, intent === "undo" ? "undone" : "done"));
 }
 
@@ -69,6 +71,16 @@ export default function ImportDetail({ loaderData: { item, rows }, actionData }:
       <h1 className="text-3xl font-bold break-all">{item.fileName}</h1>
       {refusal && <FormAlert>{refusal}</FormAlert>}
       <ImportSummary item={item} />
+      {item.status === "running" && (
+        <>
+          {/* Reloads until the job is done, with or without JavaScript. */}
+          <meta httpEquiv="refresh" content="5" />
+          <div className="flex flex-col gap-2" role="status">
+            <p>{label("progress", { done: item.rowsDone, total: item.counts.valid })}</p>
+            <progress className="w-full" max={Math.max(item.counts.valid, 1)} value={item.rowsDone} />
+          </div>
+        </>
+      )}
       {item.status === "ready" && (
         <Form method="post" className="flex flex-col gap-2">
           <p className="text-fg-muted">{label("runHint")}</p>

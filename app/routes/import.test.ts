@@ -1,4 +1,7 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { withTenant } from "../../server/db/client";
+import { imports } from "../../server/modules/imports/imports.table";
 import { screensTestApp } from "../../server/test/screens";
 
 const screens = screensTestApp();
@@ -65,5 +68,36 @@ describe("the import screen", () => {
     expect(refused.status).toBe(422);
     expect(refused.screen.getByRole("alert").textContent).toBeTruthy();
     expect((refused.screen.getByRole("radio", { name: /^Vrijwilligers/ }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it("imports vacancies too: a row whose organization the centre does not have says to import the organizations first", async () => {
+    const { screen } = await screens.open("/nl/import", ADMIN);
+    expect(screen.getByRole("radio", { name: /^Vacatures/ })).toBeTruthy();
+    const vacancies = [
+      "Organisatie;Titel;Omschrijving;Plaats",
+      "Stichting Nergens;Gastvrouw;Koffie schenken op de dinsdagochtend.;Wezep",
+    ].join("\n");
+    const checked = await upload(vacancies, "vacancies");
+    expect(checked.status).toBe(302);
+    const { document } = await screens.open(checked.location ?? "", ADMIN);
+    expect(document.body.textContent).toContain("Vacatures");
+    const rows = [...document.querySelectorAll('[data-testid="import-rows"] tbody tr')];
+    expect(rows.map((row) => row.getAttribute("data-outcome"))).toEqual(["invalid"]);
+    expect(rows[0].textContent).toContain("stichting nergens · gastvrouw");
+    expect(rows[0].textContent).toContain("importeer eerst de organisaties");
+  });
+
+  it("shows how far a running import is, and reloads itself until it is done (no script needed)", async () => {
+    const checked = await upload(CSV);
+    const path = checked.location ?? "";
+    const id = Number(path.split("/").pop());
+    // As a job leaves it between two batches (the job itself: server/modules/imports/import-job.routes.test.ts).
+    await withTenant(screens.app().db, "oldebroek", (tx) =>
+      tx.update(imports).set({ status: "running", rowsDone: 1 }).where(eq(imports.id, id)),
+    );
+    const { screen, document } = await screens.open(path, ADMIN);
+    expect(screen.getByRole("status").textContent).toContain("1 van 1 rijen verwerkt");
+    expect(document.querySelector('meta[http-equiv="refresh"]')?.getAttribute("content")).toBe("5");
+    expect(screen.queryByRole("button", { name: "Importeren" })).toBeNull();
   });
 });

@@ -15,6 +15,7 @@ import { createMailer } from "../mail/mailer";
 import { registerTemplatedMailJobs } from "../mail/templates/templated-mail.service";
 import { registerConversationJobs } from "../modules/conversations/conversation-mails";
 import { registerIdentityJobs } from "../modules/identity/identity-jobs";
+import { registerImportJobs } from "../modules/imports/import-run.service";
 import { rememberingReports } from "../modules/monitoring/reported-requests";
 import { registerOrganizationJobs } from "../modules/organizations/organization-jobs";
 import { registerPageJobs } from "../modules/pages/page-jobs";
@@ -92,6 +93,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   registerPageJobs(jobs, database.db);
   registerConversationJobs(jobs, database.db);
   const privateAddresses = options.webhooksToPrivateAddresses === true;
+  registerImportJobs(jobs, database.db);
   registerWebhookJobs(jobs, database.db, { privateAddresses }, (tenant) => publicOriginOf(tenant, hosts));
   const storage = options.storage ?? createLocalFolderStorage(uploadsDir);
   registerPlatformJobs(jobs, database.db, storage);

@@ -13,6 +13,7 @@ export const STATUS_TONE: Record<ImportStatus, BadgeTone> = {
   running: "waiting",
   done: "positive",
   failed: "negative",
+  undoing: "waiting",
   undone: "neutral",
 };
 

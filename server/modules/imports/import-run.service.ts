@@ -1,7 +1,9 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, lt, ne, sql } from "drizzle-orm";
 import { IMPORT_LIMITS, type ImportCounts, type ImportRowOutcome, type ImportStatus } from "../../../contract/imports";
+import type { TenantId } from "../../config/tenants";
 import { publishChange } from "../../db/change-feed";
-import { type Database, withTenant } from "../../db/client";
+import { type Database, type Transaction, withTenant } from "../../db/client";
+import type { JobQueue, JobRun } from "../../jobs/queue";
 import { recordAudit } from "../audit/audit.service";
 import type { Scope, UndoResult } from "./import-kinds";
 import { countsOf, findImport, HANDLERS, type ImportRow, planRows } from "./imports.service";
@@ -26,22 +28,31 @@ const byId = (scope: Scope, id: number) =>
  */
 export const STALE_RUN_MS = 10 * 60 * 1000;
 
-const isStale = (row: ImportRow, now = Date.now()) => row.status === "running" && now - row.updatedAt.getTime() > STALE_RUN_MS;
+const BUSY: ImportStatus[] = ["running", "undoing"];
+const isStale = (row: ImportRow, now = Date.now()) => BUSY.includes(row.status) && now - row.updatedAt.getTime() > STALE_RUN_MS;
 
 /**
  * Moves the import from the status it was read in to another (a running one only when it is stale); false when it
  * changed meanwhile (someone else got there first).
  */
-async function claim(db: Database, scope: Scope, current: ImportRow, to: ImportStatus) {
+async function claim(
+  db: Database,
+  scope: Scope,
+  current: ImportRow,
+  to: ImportStatus,
+  then?: (tx: Transaction) => Promise<unknown>,
+) {
   const stale = lt(imports.updatedAt, new Date(Date.now() - STALE_RUN_MS));
-  const claimed = await withTenant(db, scope.tenant, (tx) =>
-    tx
+  return withTenant(db, scope.tenant, async (tx) => {
+    const claimed = await tx
       .update(imports)
       .set({ status: to, updatedAt: new Date() })
-      .where(and(byId(scope, current.id), eq(imports.status, current.status), current.status === "running" ? stale : undefined))
-      .returning({ id: imports.id }),
-  );
-  return claimed.length > 0;
+      .where(and(byId(scope, current.id), eq(imports.status, current.status), BUSY.includes(current.status) ? stale : undefined))
+      .returning({ id: imports.id });
+    // With the claim, in its transaction: the job exists exactly when the import runs.
+    if (claimed.length > 0 && then) await then(tx);
+    return claimed.length > 0;
+  });
 }
 
 async function finish(db: Database, scope: Scope, current: ImportRow, status: ImportStatus, counts: ImportCounts, actor: number) {
@@ -74,105 +85,175 @@ async function finish(db: Database, scope: Scope, current: ImportRow, status: Im
   });
 }
 
+/** The job that runs an import too large for its request. */
+export const IMPORT_RUN_JOB = "import.run";
+
+export interface RunOptions {
+  /** The queue a large import goes to; without one, a large import is refused. */
+  jobs?: Pick<JobQueue, "enqueue">;
+  /** Rows a run handles within its request (tests lower it). */
+  maxRunRows?: number;
+}
+
 /**
  * Runs a checked import: each valid row is checked again against the centre's data as it is now and written, a batch
- * per transaction. Running a done import again changes nothing. Returns the import and the accounts to invite.
+ * per transaction. Up to maxRunRows within the request; a larger one (not volunteers: their invitations go from the
+ * request) is handed to a job and answered running (`queued`). Running a done import again changes nothing. Returns
+ * the import and the accounts to invite.
  */
 export async function runImport(
   db: Database,
   scope: Scope,
   id: number,
   actorUserId: number,
-): Promise<{ row: ImportRow; invite: number[] } | null> {
+  options: RunOptions = {},
+): Promise<{ row: ImportRow; invite: number[]; queued: boolean } | null> {
   const current = await findImport(db, scope, id);
   if (!current) return null;
-  if (current.status === "done") return { row: current, invite: [] };
+  if (current.status === "done") return { row: current, invite: [], queued: false };
   if (current.status !== "ready") throw new ImportStateError("notRunnable", current.status);
-  if (current.counts.valid > IMPORT_LIMITS.maxRunRows) throw new ImportStateError("tooManyToRun", current.status);
-  if (!(await claim(db, scope, current, "running"))) {
+  const large = current.counts.valid > (options.maxRunRows ?? IMPORT_LIMITS.maxRunRows);
+  const { jobs } = options;
+  if (large && (!jobs || current.kind === "volunteers")) throw new ImportStateError("tooManyToRun", current.status);
+  const queue =
+    large && jobs
+      ? (tx: Transaction) => jobs.enqueue(IMPORT_RUN_JOB, { ...scope, id, actorUserId }, { executor: tx })
+      : undefined;
+  if (!(await claim(db, scope, current, "running", queue))) {
     const now = await findImport(db, scope, id);
-    if (now?.status === "done") return { row: now, invite: [] };
+    if (now?.status === "done") return { row: now, invite: [], queued: false };
     throw new ImportStateError("notRunnable", now?.status ?? current.status);
   }
-  const handler = HANDLERS[current.kind];
+  if (queue) return { row: (await findImport(db, scope, id)) as ImportRow, invite: [], queued: true };
   const invite: number[] = [];
   try {
-    let after = 0;
-    for (;;) {
-      const done = await withTenant(db, scope.tenant, async (tx) => {
-        const batch = await tx
-          .select()
-          .from(importRows)
-          .where(
-            and(
-              eq(importRows.tenantId, scope.tenant),
-              eq(importRows.importId, id),
-              ne(importRows.outcome, "invalid"),
-              // Rows go in file order; `after` is the last one written.
-              gt(importRows.rowNumber, after),
-            ),
-          )
-          .orderBy(asc(importRows.rowNumber))
-          .limit(IMPORT_LIMITS.batchRows);
-        if (batch.length === 0) return true;
-        // Still going: the mark that tells a live run from one that was cut off.
-        await tx.update(imports).set({ updatedAt: new Date() }).where(byId(scope, id));
-        const rows = batch.map((row) => ({ key: row.sourceKey as string, values: row.values }));
-        const plans = await planRows(tx, scope, handler, rows);
-        const links: { sourceKey: string; targetId: number }[] = [];
-        for (const [i, row] of batch.entries()) {
-          const plan = plans[i];
-          let outcome: ImportRowOutcome = plan.outcome;
-          let targetId = plan.targetId;
-          let appliedAt: Date | null = null;
-          let previous: Record<string, unknown> | null = null;
-          if (plan.outcome === "create" || plan.outcome === "update") {
-            const applied = await handler.apply(tx, scope, rows[i], plan);
-            targetId = applied.targetId;
-            appliedAt = applied.appliedAt;
-            previous = plan.outcome === "update" ? plan.previous : null;
-            if (applied.invite) invite.push(applied.targetId);
-          }
-          const link = plan.outcome === "create" || (plan.outcome === "unchanged" && plan.link);
-          if (link && targetId !== null && row.sourceKey) links.push({ sourceKey: row.sourceKey, targetId });
-          const errors = plan.outcome === "invalid" ? plan.errors : [];
-          if (plan.outcome === "invalid") outcome = "invalid";
-          await tx
-            .update(importRows)
-            .set({
-              outcome,
-              targetId,
-              appliedAt,
-              previous,
-              ...(errors.length > 0 && { errors: errors.map((e) => ({ column: null, field: e.field, message: e.message })) }),
-            })
-            .where(eq(importRows.id, row.id));
-        }
-        if (links.length) {
-          await tx
-            .insert(importSources)
-            .values(links.map((link) => ({ ...link, tenantId: scope.tenant, centerId: scope.centerId, kind: current.kind })))
-            .onConflictDoUpdate({
-              target: [importSources.tenantId, importSources.centerId, importSources.kind, importSources.sourceKey],
-              set: { targetId: sql`excluded.target_id` },
-            });
-        }
-        after = batch[batch.length - 1].rowNumber;
-        return false;
-      });
-      if (done) break;
-    }
+    await writeBatches(db, scope, current, invite);
   } catch (error) {
     await finish(db, scope, current, "failed", current.counts, actorUserId);
     throw error;
   }
+  return { row: await completeRun(db, scope, current, actorUserId), invite, queued: false };
+}
+
+/**
+ * Writes the import's valid rows from where it stopped (the last row written, kept with each batch), a batch per
+ * transaction, counting the rows done; `maxBatches` stops early (tests: a process that stops mid-run).
+ */
+export async function writeBatches(db: Database, scope: Scope, current: ImportRow, invite: number[], maxBatches = Infinity) {
+  const handler = HANDLERS[current.kind];
+  const id = current.id;
+  for (let batches = 0; batches < maxBatches; batches++) {
+    const done = await withTenant(db, scope.tenant, async (tx) => {
+      // Read again in the batch's transaction: a retry goes on after the last batch that was written.
+      const [progress] = await tx
+        .select({ after: imports.doneThroughRow, status: imports.status })
+        .from(imports)
+        .where(byId(scope, id));
+      if (progress?.status !== "running") return true;
+      const batch = await tx
+        .select()
+        .from(importRows)
+        .where(
+          and(
+            eq(importRows.tenantId, scope.tenant),
+            eq(importRows.importId, id),
+            ne(importRows.outcome, "invalid"),
+            // Rows go in file order; `after` is the last one written.
+            gt(importRows.rowNumber, progress.after),
+          ),
+        )
+        .orderBy(asc(importRows.rowNumber))
+        .limit(IMPORT_LIMITS.batchRows);
+      if (batch.length === 0) return true;
+      // Still going: the mark that tells a live run from one that was cut off, and how far it is.
+      await tx
+        .update(imports)
+        .set({
+          updatedAt: new Date(),
+          rowsDone: sql`${imports.rowsDone} + ${batch.length}`,
+          doneThroughRow: batch[batch.length - 1].rowNumber,
+        })
+        .where(byId(scope, id));
+      const rows = batch.map((row) => ({ key: row.sourceKey as string, values: row.values }));
+      const plans = await planRows(tx, scope, handler, rows);
+      const links: { sourceKey: string; targetId: number }[] = [];
+      for (const [i, row] of batch.entries()) {
+        const plan = plans[i];
+        let outcome: ImportRowOutcome = plan.outcome;
+        let targetId = plan.targetId;
+        let appliedAt: Date | null = null;
+        let previous: Record<string, unknown> | null = null;
+        if (plan.outcome === "create" || plan.outcome === "update") {
+          const applied = await handler.apply(tx, scope, rows[i], plan);
+          targetId = applied.targetId;
+          appliedAt = applied.appliedAt;
+          previous = plan.outcome === "update" ? plan.previous : null;
+          if (applied.invite) invite.push(applied.targetId);
+        }
+        const link = plan.outcome === "create" || (plan.outcome === "unchanged" && plan.link);
+        if (link && targetId !== null && row.sourceKey) links.push({ sourceKey: row.sourceKey, targetId });
+        const errors = plan.outcome === "invalid" ? plan.errors : [];
+        if (plan.outcome === "invalid") outcome = "invalid";
+        await tx
+          .update(importRows)
+          .set({
+            outcome,
+            targetId,
+            appliedAt,
+            previous,
+            ...(errors.length > 0 && { errors: errors.map((e) => ({ column: null, field: e.field, message: e.message })) }),
+          })
+          .where(eq(importRows.id, row.id));
+      }
+      if (links.length) {
+        await tx
+          .insert(importSources)
+          .values(links.map((link) => ({ ...link, tenantId: scope.tenant, centerId: scope.centerId, kind: current.kind })))
+          .onConflictDoUpdate({
+            target: [importSources.tenantId, importSources.centerId, importSources.kind, importSources.sourceKey],
+            set: { targetId: sql`excluded.target_id` },
+          });
+      }
+      return false;
+    });
+    if (done) return true;
+  }
+  return false;
+}
+
+/** Counts what the run did and marks the import done. */
+async function completeRun(db: Database, scope: Scope, current: ImportRow, actorUserId: number) {
   const outcomes = await withTenant(db, scope.tenant, (tx) =>
-    tx.select({ outcome: importRows.outcome }).from(importRows).where(eq(importRows.importId, id)),
+    tx.select({ outcome: importRows.outcome }).from(importRows).where(eq(importRows.importId, current.id)),
   );
   const row = await finish(db, scope, current, "done", countsOf(outcomes.map((o) => o.outcome)), actorUserId);
-  // The bank and the social map show organizations.
-  if (current.kind === "organizations") publishChange(db, "vacancies", scope.tenant);
-  return { row, invite };
+  // The bank and the social map show organizations and vacancies.
+  if (current.kind !== "volunteers") publishChange(db, "vacancies", scope.tenant);
+  return row;
+}
+
+/**
+ * The job of a large import: goes on from the last batch written (a retry after the process stopped skips what is
+ * done); the last attempt that fails marks the import failed, so it can be undone.
+ */
+export async function continueImportRun(db: Database, payload: Record<string, unknown>, run: JobRun) {
+  const scope = { tenant: payload.tenant as TenantId, centerId: Number(payload.centerId) };
+  const actorUserId = Number(payload.actorUserId);
+  const current = await findImport(db, scope, Number(payload.id));
+  if (current?.status !== "running") return;
+  try {
+    if (await writeBatches(db, scope, current, [])) {
+      const now = await findImport(db, scope, current.id);
+      if (now?.status === "running") await completeRun(db, scope, current, actorUserId);
+    }
+  } catch (error) {
+    if (run.attempt >= run.maxAttempts) await finish(db, scope, current, "failed", current.counts, actorUserId);
+    throw error;
+  }
+}
+
+export function registerImportJobs(jobs: JobQueue, db: Database) {
+  jobs.register(IMPORT_RUN_JOB, (payload, run) => continueImportRun(db, payload, run));
 }
 
 /**
@@ -184,7 +265,8 @@ export async function undoImport(db: Database, scope: Scope, id: number, actorUs
   if (!current) return null;
   if (current.status === "undone") return current;
   const undoable = current.status === "done" || current.status === "failed" || isStale(current);
-  if (!undoable || !(await claim(db, scope, current, "running"))) throw new ImportStateError("notUndoable", current.status);
+  // "undoing", not "running": a run's job that comes back meanwhile must not write.
+  if (!undoable || !(await claim(db, scope, current, "undoing"))) throw new ImportStateError("notUndoable", current.status);
   const handler = HANDLERS[current.kind];
   const tally: Record<UndoResult, number> = { removed: 0, restored: 0, kept: 0 };
   const applied = await withTenant(db, scope.tenant, (tx) =>
@@ -225,6 +307,6 @@ export async function undoImport(db: Database, scope: Scope, id: number, actorUs
     throw error;
   }
   const row = await finish(db, scope, current, "undone", { ...current.counts, ...tally }, actorUserId);
-  if (current.kind === "organizations") publishChange(db, "vacancies", scope.tenant);
+  if (current.kind !== "volunteers") publishChange(db, "vacancies", scope.tenant);
   return row;
 }

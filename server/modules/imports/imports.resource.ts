@@ -12,6 +12,8 @@ export const importResource: ResourceDefinition<ImportRow> = {
     // A list: the file's own column names are values, never keys re-cased on the way out.
     mapping: row.mapping,
     counts: row.counts,
+    // While running: the rows written so far, for the screen's progress.
+    rowsDone: row.rowsDone,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     finishedAt: row.finishedAt?.toISOString() ?? null,

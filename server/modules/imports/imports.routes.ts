@@ -159,13 +159,14 @@ async function sendImport(
   );
 }
 
+/** Runs an import; one too large for the request goes to a job and is answered running (202). */
 async function run(c: Context<AppEnv>, id: number) {
   const { deps, user } = c.var;
   try {
-    const result = await runImport(deps.db, scopeOf(c), id, user.id);
+    const result = await runImport(deps.db, scopeOf(c), id, user.id, { jobs: deps.jobs });
     if (!result) throw notFound(c, id);
     await sendInvitations(c, result.invite);
-    return result.row;
+    return result;
   } catch (error) {
     if (error instanceof ImportStateError) throw stateError(c, error);
     throw error;
@@ -191,8 +192,9 @@ importRoutes.post(
     try {
       const table = await readImportFile(new Uint8Array(await input.file.arrayBuffer()));
       let created = await createImport(deps.db, scopeOf(c), { ...input, table }, user.id);
-      if (!input.dryRun && created.status === "ready") created = await run(c, created.id);
-      return sendImport(c, created, query.page, query.filter, 201);
+      let queued = false;
+      if (!input.dryRun && created.status === "ready") ({ row: created, queued } = await run(c, created.id));
+      return sendImport(c, created, query.page, query.filter, queued ? 202 : 201);
     } catch (error) {
       if (error instanceof ImportFileError) throw fileError(c, error);
       if (error instanceof ImportMappingError) throw mappingError(c, error);
@@ -221,7 +223,8 @@ importRoutes.get("/imports/:id", staff, pathId("import"), jsonApiQuery(ROWS_QUER
 importRoutes.post("/imports/:id/run", staff, pathId("import"), jsonApiQuery(ROWS_QUERY), async (c) => {
   const { id } = c.req.valid("param");
   const query = c.req.valid("query");
-  return sendImport(c, await run(c, id), query.page, query.filter);
+  const { row, queued } = await run(c, id);
+  return sendImport(c, row, query.page, query.filter, queued ? 202 : 200);
 });
 
 /** DELETE /api/v1/imports/{id}: undoes a run where nothing changed since; answers the import, now undone. */

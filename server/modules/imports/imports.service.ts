@@ -13,6 +13,7 @@ import {
 import { cellsByField, columnOf, type MappingProblem, resolveMapping } from "./import-mapping";
 import { type ImportRowError, importRows, importSources, imports } from "./imports.table";
 import { organizationImport } from "./organization-import";
+import { vacancyImport } from "./vacancy-import";
 import { volunteerImport } from "./volunteer-import";
 
 export type { Scope } from "./import-kinds";
@@ -22,6 +23,7 @@ export type ImportRowRow = typeof importRows.$inferSelect;
 export const HANDLERS: Record<ImportKind, ImportKindHandler> = {
   organizations: organizationImport,
   volunteers: volunteerImport,
+  vacancies: vacancyImport,
 };
 
 /** The client's mapping names what the file does not have, or leaves a required field without a column. */

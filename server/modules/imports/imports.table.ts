@@ -18,6 +18,9 @@ export const imports = pgTable(
     /** The column headers in the file's order (a list: jsonb keeps no key order), each with the field it fills. */
     mapping: jsonb("mapping").$type<ImportColumn[]>().notNull(),
     counts: jsonb("counts").$type<ImportCounts>().notNull(),
+    /** While running: the rows written so far (progress), and the last row number written (where a retry goes on). */
+    rowsDone: integer("rows_done").notNull().default(0),
+    doneThroughRow: integer("done_through_row").notNull().default(0),
     /** The staff member who uploaded it; his account's erasure leaves the import to the centre. */
     createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

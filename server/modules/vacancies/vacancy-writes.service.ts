@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { VacancyStatus, VacancyType } from "../../../contract/vacancy-options";
 import type { TenantId } from "../../config/tenants";
-import { type Database, type Executor, withTenant } from "../../db/client";
+import { type Database, type Executor, type Transaction, withTenant } from "../../db/client";
 import { recordAudit } from "../audit/audit.service";
 import { vacancies } from "./vacancies.table";
 import { invalidating } from "./vacancy-changes";
@@ -48,6 +48,38 @@ export function newVacancyRow(tenant: TenantId, input: NewVacancy) {
   };
 }
 
+/**
+ * Writes a new vacancy inside the caller's transaction and announces it to webhooks; the caller tells the search
+ * (publishChange) once the transaction is done. An import writes its rows this way, a batch per transaction.
+ */
+export async function insertVacancyIn(
+  tx: Transaction,
+  tenant: TenantId,
+  input: NewVacancy,
+  options: WriteOptions & { db?: Database } = {},
+): Promise<VacancyDetails> {
+  const image = await imageColumns(tx, tenant, input.imageUploadId, null, options.uploaderId);
+  const [row] = await tx
+    .insert(vacancies)
+    .values({ ...newVacancyRow(tenant, input), ...image })
+    .returning({ id: vacancies.id });
+  if (input.dates?.length) await replaceDates(tx, tenant, row.id, input.dates);
+  if (options.actorUserId && options.db) {
+    await auditStatus(
+      tx,
+      options.db,
+      tenant,
+      options.actorUserId,
+      row.id,
+      input.status === "published" ? "published" : "created",
+    );
+  }
+  const [details] = await withDetails(tx, eq(vacancies.id, row.id));
+  const event = vacancyEventOf(null, details.status);
+  if (event) await announceVacancies(tx, tenant, event, [details]);
+  return details;
+}
+
 export async function createVacancy(
   db: Database,
   tenant: TenantId,
@@ -57,22 +89,39 @@ export async function createVacancy(
   return invalidating(
     db,
     tenant,
-    withTenant(db, tenant, async (tx) => {
-      const image = await imageColumns(tx, tenant, input.imageUploadId, null, options.uploaderId);
-      const [row] = await tx
-        .insert(vacancies)
-        .values({ ...newVacancyRow(tenant, input), ...image })
-        .returning({ id: vacancies.id });
-      if (input.dates?.length) await replaceDates(tx, tenant, row.id, input.dates);
-      if (options.actorUserId) {
-        await auditStatus(tx, db, tenant, options.actorUserId, row.id, input.status === "published" ? "published" : "created");
-      }
-      const [details] = await withDetails(tx, eq(vacancies.id, row.id));
-      const event = vacancyEventOf(null, details.status);
-      if (event) await announceVacancies(tx, tenant, event, [details]);
-      return details;
-    }),
+    withTenant(db, tenant, (tx) => insertVacancyIn(tx, tenant, input, { ...options, db })),
   );
+}
+
+/** Changes a vacancy inside the caller's transaction (see insertVacancyIn); a status change follows the state machine. */
+export async function writeVacancyIn(
+  tx: Transaction,
+  tenant: TenantId,
+  current: VacancyDetails,
+  patch: VacancyFields & { status?: VacancyStatus },
+  now = new Date(),
+  options: WriteOptions & { db?: Database } = {},
+): Promise<VacancyDetails> {
+  const { status, ...fields } = patch;
+  const change = statusChange(current, status, fields.expiresAt, now);
+  const image = await imageColumns(tx, tenant, fields.imageUploadId, current, options.uploaderId);
+  const values = { ...rowFields(fields), ...image, ...change, updatedAt: now };
+  // A new end date earns a new reminder, and the old link stops working.
+  if (fields.expiresAt !== undefined && fields.expiresAt?.getTime() !== current.expiresAt?.getTime()) {
+    Object.assign(values, { expiryReminderSentAt: null, stillOpenTokenHash: null });
+  }
+  await tx
+    .update(vacancies)
+    .set(values)
+    .where(and(eq(vacancies.tenantId, tenant), eq(vacancies.id, current.id)));
+  if (fields.dates) await replaceDates(tx, tenant, current.id, fields.dates);
+  if (options.actorUserId && options.db && status && status !== current.status) {
+    await auditStatus(tx, options.db, tenant, options.actorUserId, current.id, status);
+  }
+  const [details] = await withDetails(tx, eq(vacancies.id, current.id));
+  const event = vacancyEventOf(current.status, details.status);
+  if (event) await announceVacancies(tx, tenant, event, [details]);
+  return details;
 }
 
 export async function updateVacancy(
@@ -83,30 +132,11 @@ export async function updateVacancy(
   now = new Date(),
   options: WriteOptions = {},
 ): Promise<VacancyDetails> {
-  const { status, ...fields } = patch;
-  const change = statusChange(current, status, fields.expiresAt, now);
+  // The status is checked before the transaction opens, as before: a refused change opens none.
+  statusChange(current, patch.status, patch.expiresAt, now);
   return invalidating(
     db,
     tenant,
-    withTenant(db, tenant, async (tx) => {
-      const image = await imageColumns(tx, tenant, fields.imageUploadId, current, options.uploaderId);
-      const values = { ...rowFields(fields), ...image, ...change, updatedAt: now };
-      // A new end date earns a new reminder, and the old link stops working.
-      if (fields.expiresAt !== undefined && fields.expiresAt?.getTime() !== current.expiresAt?.getTime()) {
-        Object.assign(values, { expiryReminderSentAt: null, stillOpenTokenHash: null });
-      }
-      await tx
-        .update(vacancies)
-        .set(values)
-        .where(and(eq(vacancies.tenantId, tenant), eq(vacancies.id, current.id)));
-      if (fields.dates) await replaceDates(tx, tenant, current.id, fields.dates);
-      if (options.actorUserId && status && status !== current.status) {
-        await auditStatus(tx, db, tenant, options.actorUserId, current.id, status);
-      }
-      const [details] = await withDetails(tx, eq(vacancies.id, current.id));
-      const event = vacancyEventOf(current.status, details.status);
-      if (event) await announceVacancies(tx, tenant, event, [details]);
-      return details;
-    }),
+    withTenant(db, tenant, (tx) => writeVacancyIn(tx, tenant, current, patch, now, { ...options, db })),
   );
 }

@@ -1,0 +1,179 @@
+import { and, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { withTenant } from "../../db/client";
+import { expectDocument, type ResponseDocument } from "../../test/expect-json-api";
+import { demoSessions, hostOf } from "../../test/sign-in";
+import { createTestApp, type TestApp } from "../../test/test-app";
+import { applications } from "../applications/applications.table";
+import { vacancies } from "../vacancies/vacancies.table";
+import { webhookDeliveries, webhooks } from "../webhooks/webhooks.table";
+import { imports } from "./imports.table";
+
+let t: TestApp;
+let as: ReturnType<typeof demoSessions>;
+beforeAll(async () => {
+  t = await createTestApp();
+  as = demoSessions(t);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+type Tenant = "oldebroek" | "roermond";
+
+async function upload(lines: string[], options: { kind?: string; dryRun?: boolean; tenant?: Tenant } = {}) {
+  const { kind = "vacancies", dryRun, tenant = "oldebroek" } = options;
+  const form = new FormData();
+  form.append("file", new Blob([new TextEncoder().encode(lines.join("\r\n"))]), "vacatures.csv");
+  form.append("kind", kind);
+  if (dryRun !== undefined) form.append("dry_run", String(dryRun));
+  return t.request("/api/v1/imports", {
+    method: "POST",
+    headers: { ...(await as("admin", tenant)), "accept-language": "nl" },
+    body: form,
+  });
+}
+
+const call = async (method: string, path: string, language = "nl") =>
+  t.request(path, { method, headers: { ...(await as("admin", "oldebroek")), "accept-language": language } });
+
+type Row = { row: number; outcome: string; target_id: number | null; errors: { column: string | null; message: string }[] };
+const rowsOf = (document: ResponseDocument) => (document.meta?.rows ?? []) as Row[];
+const countsOf = (document: ResponseDocument) => document.data.attributes?.counts as Record<string, number>;
+
+const vacanciesTitled = (title: string, tenant: Tenant = "oldebroek") =>
+  withTenant(t.db, tenant, (tx) =>
+    tx
+      .select()
+      .from(vacancies)
+      .where(and(eq(vacancies.tenantId, tenant), sql`lower(${vacancies.title}) = lower(${title})`)),
+  );
+
+const nextYear = new Date().getUTCFullYear() + 1;
+
+const VACANCIES = [
+  "Organisatie;Titel;Omschrijving;Soort;Thema's;Plaats;Uren per week;Einddatum;VOG;Status",
+  `Buurthuis Het Anker;Gastvrouw koffieochtend;Koffie schenken en een praatje maken op dinsdag.;Vrijwilligerswerk;Zorg en welzijn, Ouderen;Wezep;2,5;31-12-${nextYear};ja;`,
+  "buurthuis het anker;Klusser;Kleine klussen in en om het buurthuis, zoals lampen vervangen.;;Klussen en onderhoud;;;;;concept",
+  "Onbekende Stichting;Chauffeur;Mensen rijden naar het ziekenhuis en weer terug.;;;Oldebroek;;;;",
+  "Buurthuis Het Anker;Kapotte datum;Een omschrijving die lang genoeg is.;;;Wezep;;32-13-2026;;",
+  "Roermondse Rozen;Tuinier;Rozen snoeien in de tuin van de vereniging.;;;Roermond;;;;",
+];
+
+describe("imports: vacancies", () => {
+  beforeAll(async () => {
+    const orgs = ["Naam;Straat;Huisnummer;Postcode;Plaats", "Buurthuis Het Anker;Stationsweg;4;8091 AB;Oldebroek"];
+    await expectDocument(await upload(orgs, { kind: "organizations", dryRun: false }), 201);
+    const theirs = ["Naam", "Roermondse Rozen"];
+    await expectDocument(await upload(theirs, { kind: "organizations", dryRun: false, tenant: "roermond" }), 201);
+  });
+
+  it("checks each row: the organization among the centre's, Dutch dates, themes by name; another tenant's not matched", async () => {
+    const checked = await expectDocument(await upload(VACANCIES), 201);
+    expect(checked.data.attributes?.status).toBe("ready");
+    expect(countsOf(checked)).toMatchObject({ rows: 5, valid: 2, invalid: 3, create: 2 });
+    const rows = rowsOf(checked);
+    const byRow = new Map(rows.map((row) => [row.row, row]));
+    expect(byRow.get(4)?.outcome).toBe("invalid");
+    expect(byRow.get(4)?.errors[0].message).toContain("importeer eerst de organisaties");
+    expect(byRow.get(4)?.errors[0].column).toBe("Organisatie");
+    expect(byRow.get(5)?.errors[0]).toMatchObject({ column: "Einddatum" });
+    expect(byRow.get(6)?.errors[0].message).toContain("Roermondse Rozen");
+    const english = await expectDocument(await call("GET", `/api/v1/imports/${checked.data.id}`, "en"), 200);
+    const unknown = rowsOf(english).find((row) => row.row === 4);
+    expect(unknown?.errors[0].message).toContain("import the organisations first");
+    expect(await vacanciesTitled("Gastvrouw koffieochtend")).toHaveLength(0);
+  });
+
+  it("runs: published unless the row says draft, the organization's place when it has none; again a no-op; undo", async () => {
+    const checked = await expectDocument(await upload(VACANCIES), 201);
+    // A partner system listens: it hears of the published vacancy as of one made through the API.
+    const [{ centerId }] = await withTenant(t.db, "oldebroek", (tx) =>
+      tx
+        .select()
+        .from(imports)
+        .where(eq(imports.id, Number(checked.data.id))),
+    );
+    const [hook] = await withTenant(t.db, "oldebroek", (tx) =>
+      tx
+        .insert(webhooks)
+        .values({
+          tenantId: "oldebroek",
+          centerId,
+          url: "https://partner.example.nl/hook",
+          events: ["vacancy.published"],
+          secret: "s".repeat(64),
+        })
+        .returning(),
+    );
+    const ran = await expectDocument(await call("POST", `/api/v1/imports/${checked.data.id}/run`), 200);
+    expect(ran.data.attributes?.status).toBe("done");
+    expect(countsOf(ran)).toMatchObject({ create: 2, invalid: 3 });
+    const [host] = await vacanciesTitled("Gastvrouw koffieochtend");
+    expect(host).toMatchObject({
+      status: "published",
+      vacancyType: "volunteering",
+      themes: ["care-welfare", "elderly"],
+      city: "Wezep",
+      hoursPerWeek: 2.5,
+      vogRequired: true,
+    });
+    expect(host.publishedAt).not.toBeNull();
+    const heard = await withTenant(t.db, "oldebroek", (tx) =>
+      tx.select().from(webhookDeliveries).where(eq(webhookDeliveries.webhookId, hook.id)),
+    );
+    expect(heard.map((delivery) => [delivery.event, (delivery.payload as { id: string }).id])).toEqual([
+      ["vacancy.published", String(host.id)],
+    ]);
+    expect(host.description).toBe("<p>Koffie schenken en een praatje maken op dinsdag.</p>");
+    expect(host.expiresAt?.toISOString()).toBe(`${nextYear}-12-31T22:59:00.000Z`);
+    const [handyman] = await vacanciesTitled("Klusser");
+    expect(handyman).toMatchObject({ status: "draft", themes: ["odd-jobs"], city: "Oldebroek", postalCode: "8091 AB" });
+    // Visitors find the published one in the bank.
+    const seen = await t.request(`/api/v1/vacancies/${host.id}`, { headers: { host: hostOf("oldebroek") } });
+    expect(seen.status).toBe(200);
+
+    // Running again, or importing the same file again, changes nothing.
+    const again = await expectDocument(await call("POST", `/api/v1/imports/${checked.data.id}/run`), 200);
+    expect(countsOf(again)).toEqual(countsOf(ran));
+    const second = await expectDocument(await upload(VACANCIES, { dryRun: false }), 201);
+    expect(countsOf(second)).toMatchObject({ create: 0, update: 0, unchanged: 2 });
+    expect(await vacanciesTitled("Gastvrouw koffieochtend")).toHaveLength(1);
+
+    // A changed row updates the vacancy it names (organization + title); undo restores it.
+    const changed = VACANCIES.slice(0, 2).map((line) => line.replace(";2,5;", ";4;"));
+    const update = await expectDocument(await upload(changed, { dryRun: false }), 201);
+    expect(countsOf(update)).toMatchObject({ update: 1 });
+    expect((await vacanciesTitled("Gastvrouw koffieochtend"))[0].hoursPerWeek).toBe(4);
+    const restored = await expectDocument(await call("DELETE", `/api/v1/imports/${update.data.id}`), 200);
+    expect(countsOf(restored)).toMatchObject({ restored: 1 });
+    expect((await vacanciesTitled("Gastvrouw koffieochtend"))[0].hoursPerWeek).toBe(2.5);
+
+    // Undoing the first run removes what it made, but keeps a vacancy someone responded to since.
+    await withTenant(t.db, "oldebroek", (tx) =>
+      tx
+        .insert(applications)
+        .values({ tenantId: "oldebroek", vacancyId: host.id, firstName: "An", lastName: "Jansen", email: "an@example.nl" }),
+    );
+    const undone = await expectDocument(await call("DELETE", `/api/v1/imports/${checked.data.id}`), 200);
+    expect(undone.data.attributes?.status).toBe("undone");
+    expect(countsOf(undone)).toMatchObject({ removed: 1, kept: 1 });
+    expect((await vacanciesTitled("Klusser"))[0].status).toBe("deleted");
+    expect((await vacanciesTitled("Gastvrouw koffieochtend"))[0].status).toBe("published");
+  });
+
+  it("knows a vacancy by its key column when the file has one, and a keyed organization by its key", async () => {
+    await expectDocument(await upload(["Code;Naam", "ORG-77;Stichting Sleutel"], { kind: "organizations", dryRun: false }), 201);
+    const file = (title: string) => [
+      "Vacaturenummer;Organisatie;Titel;Omschrijving;Op afstand",
+      `V-1;org-77;${title};Teksten schrijven voor de nieuwsbrief.;ja`,
+    ];
+    const first = await expectDocument(await upload(file("Schrijver nieuwsbrief"), { dryRun: false }), 201);
+    expect(countsOf(first)).toMatchObject({ create: 1 });
+    const renamed = await expectDocument(await upload(file("Redacteur nieuwsbrief"), { dryRun: false }), 201);
+    expect(countsOf(renamed)).toMatchObject({ update: 1, create: 0 });
+    const [vacancy] = await vacanciesTitled("Redacteur nieuwsbrief");
+    expect(vacancy).toMatchObject({ remote: true, status: "published" });
+    expect(await vacanciesTitled("Schrijver nieuwsbrief")).toHaveLength(0);
+  });
+});

@@ -1,0 +1,217 @@
+import { and, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
+import { toCamelKey } from "../../../contract/case";
+import type { VacancyType } from "../../../contract/vacancy-options";
+import type { Transaction } from "../../db/client";
+import { applications } from "../applications/applications.table";
+import { centerOrganizationsIn, type OrganizationWithAddress } from "../organizations/organizations.service";
+import { vacancies } from "../vacancies/vacancies.table";
+import { type VacancyDetails, withDetails } from "../vacancies/vacancy-details.service";
+import { insertVacancyIn, writeVacancyIn } from "../vacancies/vacancy-writes.service";
+import { type FieldError, type ImportKindHandler, type Plan, type Scope, sameValue } from "./import-kinds";
+import { importSources } from "./imports.table";
+import { check, fieldError } from "./vacancy-import-check";
+
+/** The fields a row compares with, and writes to, a vacancy (wire names); the organization and status only on create. */
+const FIELDS = [
+  "title",
+  "summary",
+  "description",
+  "vacancy_type",
+  "themes",
+  "street",
+  "house_number",
+  "postal_code",
+  "city",
+  "remote",
+  "hours_per_week",
+  "minimum_age",
+  "expires_at",
+  "vog_required",
+  "expenses_reimbursed",
+] as const;
+/** The vacancy's current value of each field a row can set (wire names). */
+const currentValues = (vacancy: VacancyDetails): Record<string, unknown> => ({
+  title: vacancy.title,
+  summary: vacancy.summary,
+  description: vacancy.description,
+  vacancy_type: vacancy.vacancyType,
+  themes: vacancy.themes,
+  street: vacancy.street,
+  house_number: vacancy.houseNumber,
+  postal_code: vacancy.postalCode,
+  city: vacancy.city,
+  remote: vacancy.remote,
+  hours_per_week: vacancy.hoursPerWeek,
+  minimum_age: vacancy.minimumAge,
+  expires_at: vacancy.expiresAt?.toISOString() ?? null,
+  vog_required: vacancy.vogRequired,
+  expenses_reimbursed: vacancy.expensesReimbursed,
+});
+
+/** The centre's organizations a row names: by name (any case), else by the key an organization import gave it. */
+async function organizationsNamed(tx: Transaction, scope: Scope, names: string[]) {
+  const lower = [...new Set(names.map((name) => name.toLowerCase()))];
+  const keyed = lower.length
+    ? await tx
+        .select({ key: importSources.sourceKey, targetId: importSources.targetId })
+        .from(importSources)
+        .where(
+          and(
+            eq(importSources.tenantId, scope.tenant),
+            eq(importSources.centerId, scope.centerId),
+            eq(importSources.kind, "organizations"),
+            inArray(
+              importSources.sourceKey,
+              lower.map((name) => `key:${name}`),
+            ),
+          ),
+        )
+    : [];
+  const found = await centerOrganizationsIn(tx, scope, { lowerNames: lower, ids: keyed.map((row) => row.targetId) });
+  const byId = new Map(found.map((org) => [org.id, org]));
+  const byName = new Map<string, OrganizationWithAddress>();
+  for (const org of found) if (!byName.has(org.name.toLowerCase())) byName.set(org.name.toLowerCase(), org);
+  for (const row of keyed) {
+    const org = byId.get(row.targetId);
+    if (org && !byName.has(row.key.slice(4))) byName.set(row.key.slice(4), org);
+  }
+  return byName;
+}
+
+/** The centre's vacancies (not deleted) with these ids, or of these organizations with these titles. */
+async function centerVacancies(tx: Transaction, scope: Scope, ids: number[], organizationIds: number[]) {
+  if (ids.length === 0 && organizationIds.length === 0) return [];
+  const ofCenter = and(
+    eq(vacancies.tenantId, scope.tenant),
+    eq(vacancies.centerId, scope.centerId),
+    ne(vacancies.status, "deleted"),
+  );
+  const which = sql`(${ids.length ? inArray(vacancies.id, ids) : sql`false`} or ${
+    organizationIds.length ? inArray(vacancies.organizationId, organizationIds) : sql`false`
+  })`;
+  return withDetails(tx, and(ofCenter, which) as SQL);
+}
+
+function planAgainst(values: Record<string, unknown>, current: VacancyDetails | null, linked: boolean): Plan {
+  if (!current) return { outcome: "create", targetId: null };
+  const now = currentValues(current);
+  const patch: Record<string, unknown> = {};
+  const previous: Record<string, unknown> = {};
+  for (const field of FIELDS) {
+    if (field in values && !sameValue(now[field], values[field])) {
+      patch[field] = values[field];
+      previous[field] = now[field] ?? null;
+    }
+  }
+  if (Object.keys(patch).length === 0) return { outcome: "unchanged", targetId: current.id, link: !linked };
+  return { outcome: "update", targetId: current.id, patch, previous };
+}
+
+/** Wire values to the vacancies service's fields (times as Dates). */
+function toFields(values: Record<string, unknown>): Parameters<typeof writeVacancyIn>[3] {
+  const fields: Record<string, unknown> = {};
+  for (const field of FIELDS) if (field in values) fields[toCamelKey(field)] = values[field];
+  if (typeof values.expires_at === "string") fields.expiresAt = new Date(values.expires_at);
+  return fields as Parameters<typeof writeVacancyIn>[3];
+}
+
+/** The organization a row names, and where the vacancy is when the row gives no place: the organization's address. */
+function placeProblem(values: Record<string, unknown>, organization: OrganizationWithAddress): FieldError[] {
+  if (values.remote === true || values.city || values.postal_code || organization.address) return [];
+  return [fieldError("city", "placeRequired")];
+}
+
+export const vacancyImport: ImportKindHandler = {
+  kind: "vacancies",
+  check,
+  async plan(tx, scope, rows, linked) {
+    const organizations = await organizationsNamed(
+      tx,
+      scope,
+      rows.map((row) => String(row.values.organization ?? "")),
+    );
+    const ids = [...new Set(rows.map((row) => linked.get(row.key)).filter((id): id is number => id !== undefined))];
+    const orgIds = [...new Set([...organizations.values()].map((org) => org.id))];
+    const found = await centerVacancies(tx, scope, ids, orgIds);
+    const byId = new Map(found.map((vacancy) => [vacancy.id, vacancy]));
+    const byTitle = new Map<string, VacancyDetails>();
+    for (const vacancy of found) {
+      const key = `${vacancy.organizationId}\n${vacancy.title.toLowerCase()}`;
+      if (!byTitle.has(key)) byTitle.set(key, vacancy);
+    }
+    return rows.map((row): Plan => {
+      const name = String(row.values.organization ?? "");
+      const organization = organizations.get(name.toLowerCase());
+      if (!organization) {
+        return {
+          outcome: "invalid",
+          targetId: null,
+          errors: [fieldError("organization", "import.row.organizationUnknown", { name })],
+        };
+      }
+      const linkedId = linked.get(row.key);
+      const target = (linkedId !== undefined ? byId.get(linkedId) : undefined) ?? null;
+      const current = target ?? byTitle.get(`${organization.id}\n${String(row.values.title).toLowerCase()}`) ?? null;
+      if (!current) {
+        const errors = placeProblem(row.values, organization);
+        if (errors.length) return { outcome: "invalid", targetId: null, errors };
+      }
+      return planAgainst(row.values, current, target !== null);
+    });
+  },
+  async apply(tx, scope, row, plan) {
+    if (plan.outcome === "create") {
+      const [organization] = (await organizationsNamed(tx, scope, [String(row.values.organization)])).values();
+      const fields = toFields(row.values);
+      const values = row.values;
+      // Without a place of its own, the vacancy is where the organization is.
+      const place =
+        values.remote === true || values.city || values.postal_code || !organization.address
+          ? {}
+          : {
+              street: organization.address.street,
+              houseNumber: organization.address.houseNumber,
+              postalCode: organization.address.postalCode,
+              city: organization.address.city,
+            };
+      const created = await insertVacancyIn(tx, scope.tenant, {
+        ...place,
+        ...fields,
+        showContactDetails: organization.showContactDetailsDefault,
+        title: values.title as string,
+        description: values.description as string,
+        vacancyType: (values.vacancy_type as VacancyType | undefined) ?? "volunteering",
+        // The centre's current vacancies, made by its staff: in the bank at once unless the row says draft.
+        status: (values.status as "draft" | "published" | undefined) ?? "published",
+        centerId: scope.centerId,
+        organizationId: organization.id,
+      });
+      return { targetId: created.id, appliedAt: created.updatedAt };
+    }
+    if (plan.outcome !== "update") throw new Error(`cannot apply ${plan.outcome}`);
+    const [current] = await withDetails(tx, and(eq(vacancies.tenantId, scope.tenant), eq(vacancies.id, plan.targetId)) as SQL);
+    const written = await writeVacancyIn(tx, scope.tenant, current, toFields(plan.patch));
+    return { targetId: plan.targetId, appliedAt: written.updatedAt };
+  },
+  async undo(tx, scope, row) {
+    const [current] = await withDetails(
+      tx,
+      and(eq(vacancies.tenantId, scope.tenant), eq(vacancies.centerId, scope.centerId), eq(vacancies.id, row.targetId)) as SQL,
+    );
+    if (!current || current.status === "deleted") return "removed";
+    if (current.updatedAt.getTime() !== row.appliedAt.getTime()) return "kept";
+    if (row.outcome === "create") {
+      // A response since does not touch the vacancy's updated_at; it is kept for whoever responded.
+      const responses = await tx
+        .select({ id: applications.id })
+        .from(applications)
+        .where(and(eq(applications.tenantId, scope.tenant), eq(applications.vacancyId, current.id)))
+        .limit(1);
+      if (responses.length) return "kept";
+      await writeVacancyIn(tx, scope.tenant, current, { status: "deleted" });
+      return "removed";
+    }
+    await writeVacancyIn(tx, scope.tenant, current, toFields(row.previous ?? {}));
+    return "restored";
+  },
+};
