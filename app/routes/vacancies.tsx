@@ -1,4 +1,4 @@
-import { CalendarDays, ListChecks, Plus } from "lucide-react";
+import { CalendarDays, ListChecks, Plus, Upload } from "lucide-react";
 import { useEffect, useMemo } from "react";
 import { data, Link, redirect, useSearchParams } from "react-router";
 import { ApiError } from "../../contract/api-client";
@@ -17,6 +17,7 @@ import { useSite } from "../lib/site";
 import { toast } from "../lib/toast-store";
 import { FLASH_PARAM, useFlashToast } from "../lib/use-flash-toast";
 import type { Route } from "./+types/vacancies";
+import "../lib/texts/imports";
 import "../lib/texts/vacancy-admin";
 
 export const handle: RouteHandle = { title: "vacancy-admin:list.title" };
@@ -38,6 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     counts: meta.statusCounts ?? {},
     organizations,
     organizationName: scope.organization?.name ?? null,
+    staff: scope.staff,
     now: new Date().toISOString(),
   };
 }
@@ -71,7 +73,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Vacancies({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const to = useLocalePath();
-  const { vacancies, total, pages, counts, organizations, organizationName } = loaderData;
+  const { vacancies, total, pages, counts, organizations, organizationName, staff } = loaderData;
   const [params] = useSearchParams();
   const state = readListState(params);
   const now = useMemo(() => new Date(loaderData.now), [loaderData.now]);
@@ -99,6 +101,12 @@ export default function Vacancies({ loaderData, actionData }: Route.ComponentPro
             <Link to={to("/activiteitenkalender/overzicht")} className={buttonClasses({ flavor: "outline", color: "muted" })}>
               <CalendarDays className="size-4" aria-hidden />
               {t("calendar:overview.link")}
+            </Link>
+          )}
+          {staff && (
+            <Link to={to("/import")} className={buttonClasses({ flavor: "outline", color: "muted" })}>
+              <Upload className="size-4" aria-hidden />
+              {t("imports:link")}
             </Link>
           )}
           <Link
