@@ -7,9 +7,11 @@ import { FormActions } from "../../components/ui/form-actions";
 import { FormAlert } from "../../components/ui/form-alert";
 import { InputField } from "../../components/ui/input-field";
 import { useTranslation } from "../../lib/i18n";
-import { type ScreenResult, useScreenForm } from "../../lib/use-screen-form";
+import { type InputOptions, type ScreenResult, useScreenForm } from "../../lib/use-screen-form";
 import type { ConsoleTenant } from "./tenant-form-schema";
 import "../../lib/texts/platform";
+
+type ScreenInput = ReturnType<ReturnType<typeof useScreenForm>["input"]>;
 
 /**
  * A further centre of a tenant: its name, slug and, optionally, its host. The centre's name is "center_name" (the page
@@ -64,14 +66,7 @@ export function TenantCenters({ tenant, result }: { tenant: ConsoleTenant; resul
         <input type="hidden" name="intent" value="center" />
         <h3 className="text-lg font-semibold">{t("platform:centers.add")}</h3>
         {alert && <FormAlert>{alert}</FormAlert>}
-        <InputField {...input("center_name")} label={t("platform:form.centerName")} required autoComplete="off" />
-        <InputField
-          {...input("slug", { hint: t("platform:form.slugHint") })}
-          label={t("platform:form.slug")}
-          required
-          autoComplete="off"
-          spellCheck={false}
-        />
+        <CenterFields input={input} />
         <InputField
           {...input("host", { hint: t("platform:centers.hostHint") })}
           label={t("platform:centers.host")}
@@ -81,5 +76,22 @@ export function TenantCenters({ tenant, result }: { tenant: ConsoleTenant; resul
         <FormActions submit={t("platform:centers.submit")} submitProps={{ disabled: submitting }} />
       </Form>
     </div>
+  );
+}
+
+/** A centre's name and slug, in the form for a new tenant and in the form for a further centre. */
+export function CenterFields({ input }: { input: (name: "center_name" | "slug", options?: InputOptions) => ScreenInput }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <InputField {...input("center_name")} label={t("platform:form.centerName")} required autoComplete="off" />
+      <InputField
+        {...input("slug", { hint: t("platform:form.slugHint") })}
+        label={t("platform:form.slug")}
+        required
+        autoComplete="off"
+        spellCheck={false}
+      />
+    </>
   );
 }

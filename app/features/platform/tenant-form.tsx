@@ -8,6 +8,7 @@ import { SelectField } from "../../components/ui/select-field";
 import { TextAreaField } from "../../components/ui/textarea-field";
 import { useTranslation } from "../../lib/i18n";
 import { type ScreenResult, useScreenForm } from "../../lib/use-screen-form";
+import { CenterFields } from "./center-form";
 import { type ConsoleTenant, hostsText, SWITCHES, switchField, tenantEditSchema, tenantNewSchema } from "./tenant-form-schema";
 import "../../lib/texts/platform";
 
@@ -103,14 +104,7 @@ export function TenantForm({
           <fieldset className={SECTION}>
             <legend className={LEGEND}>{t("platform:form.centerSection")}</legend>
             <div className={FIELDS}>
-              <InputField {...input("center_name")} label={t("platform:form.centerName")} required autoComplete="off" />
-              <InputField
-                {...input("slug", { hint: t("platform:form.slugHint") })}
-                label={t("platform:form.slug")}
-                required
-                autoComplete="off"
-                spellCheck={false}
-              />
+              <CenterFields input={input} />
             </div>
           </fieldset>
           <fieldset className={SECTION}>

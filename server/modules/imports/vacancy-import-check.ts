@@ -1,5 +1,6 @@
 // A row of a centre's vacancy list checked by the vacancy API's rules, its cells read as Dutch spreadsheets have them.
 import { z } from "zod";
+import { endOfAmsterdamDay } from "../../../contract/amsterdam-time";
 import { vacancyAttributesSchema } from "../../../contract/vacancies";
 import { helpKindProblem, VACANCY_TYPES, type VacancyType } from "../../../contract/vacancy-options";
 import { MAX_VACANCY_THEMES, VACANCY_THEME_IDS, type VacancyTheme } from "../../../contract/vacancy-themes";
@@ -65,16 +66,6 @@ function textToHtml(text: string): string {
     .join("");
 }
 
-/** The end of a Dutch day (23:59 in Amsterdam) as an ISO time. */
-function endOfDutchDay(date: string): string {
-  const noon = new Date(`${date}T12:00:00Z`);
-  const offset = new Intl.DateTimeFormat("en", { timeZone: "Europe/Amsterdam", timeZoneName: "shortOffset" })
-    .formatToParts(noon)
-    .find((part) => part.type === "timeZoneName")?.value;
-  const hours = Number(/GMT([+-]\d+)/.exec(offset ?? "")?.[1] ?? 1);
-  return new Date(Date.parse(`${date}T23:59:00Z`) - hours * 3_600_000).toISOString();
-}
-
 export const fieldError = (field: string, key: string, params?: Record<string, unknown>): FieldError => ({
   field,
   message: inBothLanguages(`api-errors:detail.${key}`, params),
@@ -96,9 +87,10 @@ export function check(cells: Record<string, string>): CheckedRow {
   }
   if (cells.expires_at) {
     const date = parseDate(cells.expires_at);
-    if (!date) errors.push(fieldError("expires_at", "import.row.date"));
-    else if (Date.parse(endOfDutchDay(date)) <= Date.now()) errors.push(fieldError("expires_at", "mustBeInFuture"));
-    else input.expires_at = endOfDutchDay(date);
+    const end = date ? endOfAmsterdamDay(date) : null;
+    if (!end) errors.push(fieldError("expires_at", "import.row.date"));
+    else if (Date.parse(end) <= Date.now()) errors.push(fieldError("expires_at", "mustBeInFuture"));
+    else input.expires_at = end;
   }
   const parsed = schemaErrors(rowSchema, input);
   errors.push(...parsed.errors);

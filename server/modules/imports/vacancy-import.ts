@@ -1,5 +1,6 @@
 import { and, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 import { toCamelKey } from "../../../contract/case";
+import { IMPORT_FIELDS } from "../../../contract/imports";
 import type { VacancyType } from "../../../contract/vacancy-options";
 import type { Transaction } from "../../db/client";
 import { applications } from "../applications/applications.table";
@@ -12,23 +13,8 @@ import { importSources } from "./imports.table";
 import { check, fieldError } from "./vacancy-import-check";
 
 /** The fields a row compares with, and writes to, a vacancy (wire names); the organization and status only on create. */
-const FIELDS = [
-  "title",
-  "summary",
-  "description",
-  "vacancy_type",
-  "themes",
-  "street",
-  "house_number",
-  "postal_code",
-  "city",
-  "remote",
-  "hours_per_week",
-  "minimum_age",
-  "expires_at",
-  "vog_required",
-  "expenses_reimbursed",
-] as const;
+const NOT_WRITTEN_ON_UPDATE = new Set(["key", "organization", "status"]);
+const FIELDS = IMPORT_FIELDS.vacancies.filter((field) => !NOT_WRITTEN_ON_UPDATE.has(field));
 /** The vacancy's current value of each field a row can set (wire names). */
 const currentValues = (vacancy: VacancyDetails): Record<string, unknown> => ({
   title: vacancy.title,
