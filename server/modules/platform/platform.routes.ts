@@ -317,7 +317,8 @@ platformRoutes.get("/tenants/:id/exports/:exportId/download", async (c) => {
  */
 platformRoutes.get("/tenants/:id/users", async (c) => {
   const { deps } = c.var;
-  const tenant = await liveTenant(c, c.req.param("id"));
+  const [tenant] = await platformTenants(deps.db, c.req.param("id"));
+  if (!tenant) throw notFound();
   const q = (c.req.query("filter[q]") ?? "").slice(0, 254);
   const rows = tenant.erasedAt ? [] : await searchTenantStaff(deps.db, tenant.id, q);
   return sendDocument(c, toResourceDocument(platformUserResource, rows, { meta: { total: rows.length } }));
