@@ -1,7 +1,8 @@
 import { Hono } from "hono";
+import { deleteCookie } from "hono/cookie";
 import { impersonationSchema } from "../../../contract/users";
 import { AppError } from "../../http/app-error";
-import { clearAuthCookies, setAuthCookies, setAuthHeaders } from "../../http/auth-cookies";
+import { AUTH_COOKIES, clearAuthCookies, setAuthCookies, setAuthHeaders } from "../../http/auth-cookies";
 import { jsonApiBody } from "../../http/jsonapi/body-input";
 import { toResourceDocument } from "../../http/jsonapi/document";
 import { sendDocument } from "../../http/jsonapi/errors";
@@ -100,6 +101,8 @@ operatorHandoffRoutes.get("/operator-handoff", async (c) => {
   const session = token.length > 0 && token.length <= 100 ? await redeemHandoff(deps.db, site.tenant.id, token) : null;
   if (!session) throw new AppError(410, "invalid_token", t("api-errors:detail.handoffInvalid"));
   const user = await findUserWithRoles(deps.db, site.tenant.id, session.userId);
+  // A tenant admin's saved session (the web app's admin-* cookies) is not this one's way back: the stop signs out.
+  for (const name of AUTH_COOKIES) deleteCookie(c, `admin-${name}`, { path: "/" });
   setAuthCookies(c, {
     "access-token": session.token,
     client: session.client,
