@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { Button } from "../../components/ui/button";
+import { INPUT } from "../../components/ui/field";
 import { Form } from "../../components/ui/form";
 import { FormActions } from "../../components/ui/form-actions";
 import { FormAlert } from "../../components/ui/form-alert";
@@ -41,20 +43,13 @@ export function TenantImpersonation({ users, q, result }: { users: ConsoleTenant
     <div className="mt-2 grid gap-4">
       <p className="text-sm">{t("platform:impersonation.intro")}</p>
       <Form method="get" className="flex flex-wrap items-end gap-2" data-testid="impersonation-search">
-        <label className="grid gap-1 text-sm font-medium" htmlFor="user_q">
+        <label className="grid min-w-0 flex-1 gap-1 text-sm font-medium" htmlFor="user_q">
           {t("platform:impersonation.search")}
-          <input
-            id="user_q"
-            name="user_q"
-            type="search"
-            defaultValue={q}
-            autoComplete="off"
-            className="rounded-md border border-border bg-bg px-3 py-2 font-normal"
-          />
+          <input id="user_q" name="user_q" type="search" defaultValue={q} autoComplete="off" className={INPUT} />
         </label>
-        <button type="submit" className="rounded-md border border-border px-3 py-2 text-sm font-semibold hover:bg-bg-muted">
+        <Button type="submit" color="secondary" flavor="outline" className="h-11">
           {t("platform:impersonation.searchSubmit")}
-        </button>
+        </Button>
       </Form>
       {users.length === 0 ? (
         <p className="text-sm">{t("platform:impersonation.noUsers")}</p>
