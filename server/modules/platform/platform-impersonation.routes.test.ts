@@ -226,6 +226,16 @@ describe("an operator's audited impersonation of a tenant's user (issue 39)", ()
       410,
       "invalid_token",
     );
+    // Exchanged in time, the session itself ends with its hour.
+    const session = sessionFromCookies(await openHandoff(other.handoff_url));
+    expect((await t.request("/api/v1/current_user", { headers: session })).status).toBe(200);
+    await withTenant(t.db, "oldebroek", (tx) =>
+      tx
+        .update(authTokens)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(and(eq(authTokens.userId, staffId), eq(authTokens.client, session.client))),
+    );
+    await expectErrors(await t.request("/api/v1/current_user", { headers: session }), 401, "not_authorized");
   });
 
   it("is the operator's alone, checked before the body; with a reason; for an active user of an active tenant", async () => {
