@@ -52,5 +52,6 @@ export interface CurrentUser {
   locale: "nl" | "en";
   roles?: { id: string; type: "roles"; name: Role; organizationId: number | null }[];
   /** Set while a tenant admin is signed in as this user. */
-  impersonatedBy?: { id: string; fullName: string };
+  /** Someone acting as this user: a tenant admin, or (operator: true) the platform's operator. */
+  impersonatedBy?: { id: string; fullName: string; operator?: boolean };
 }

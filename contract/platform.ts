@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { resourceId } from "./ids";
 import {
   APP_CONTEXTS,
   PERSON_TO_PERSON_WORDINGS,
@@ -88,3 +89,15 @@ export const platformCenterCreateSchema = z
   })
   .strict();
 export type PlatformCenterCreate = z.output<typeof platformCenterCreateSchema>;
+
+/**
+ * An operator's impersonation of a tenant's user (issue 39): whom, and why (shown in the tenant's audit log). The
+ * answer carries a one-time handoff URL on the tenant's host.
+ */
+export const platformImpersonationCreateSchema = z
+  .object({
+    user_id: resourceId,
+    reason: z.string().trim().min(3).max(500),
+  })
+  .strict();
+export type PlatformImpersonationCreate = z.output<typeof platformImpersonationCreateSchema>;

@@ -124,3 +124,30 @@ test("a centre's admin cannot sign in to the console", async ({ page }) => {
   await expect(page.getByRole("alert").filter({ hasText: "Het e-mailadres of wachtwoord klopt niet." })).toBeVisible();
   await expect(page).toHaveURL(operatorAt("/nl/platform/sign-in"));
 });
+
+test("an operator signs in as a centre's admin with a reason, lands on its site under a banner, and stops", async ({ page }) => {
+  await page.goto(operatorAt("/nl/platform/sign-in"));
+  await hydrated(page);
+  await page.getByLabel(/^E-mailadres/).fill("operator@platform.demo.test");
+  await page.getByLabel(/^Wachtwoord/).fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Inloggen" }).click();
+  await expect(page).toHaveURL(operatorAt("/nl/platform"));
+
+  await page.goto(operatorAt("/nl/platform/tenants/demo"));
+  await hydrated(page);
+  await page.getByLabel(/^Zoek op e-mailadres/).fill("admin@");
+  await page.getByRole("button", { name: "Zoeken" }).click();
+  await expect(page).toHaveURL(operatorAt("/nl/platform/tenants/demo?user_q=admin%40"));
+  await page.getByLabel(/^Gebruiker/).selectOption({ label: "Anouk Beheer <admin@demo.demo.test> (admin)" });
+  await page.getByLabel(/^Reden/).fill("De centrale vroeg hulp bij de mailsjablonen");
+  await page.getByRole("button", { name: "Meekijken" }).click();
+
+  // The one-time link on the tenant's own host sets its session and goes on to the dashboard.
+  await expect(page).toHaveURL(at("demo", "/nl/dashboard"));
+  await expect(page.getByTestId("impersonation-banner")).toContainText(
+    "Je bent ingelogd als Anouk Beheer namens het platformbeheer.",
+  );
+  await page.getByRole("button", { name: "Stoppen" }).click();
+  await expect(page).toHaveURL(at("demo", "/nl"));
+  await expect(page.getByTestId("impersonation-banner")).toHaveCount(0);
+});

@@ -44,7 +44,7 @@ import { authRoutes } from "./modules/identity/auth.routes";
 import { authenticate } from "./modules/identity/authenticate.middleware";
 import { currentUserRoutes } from "./modules/identity/current-user.routes";
 import { emailChangeRoutes } from "./modules/identity/email-change.routes";
-import { impersonationRoutes } from "./modules/identity/impersonation.routes";
+import { impersonationRoutes, operatorHandoffRoutes } from "./modules/identity/impersonation.routes";
 import { passwordRoutes } from "./modules/identity/password.routes";
 import { signupRoutes } from "./modules/identity/signup.routes";
 import { importRoutes } from "./modules/imports/imports.routes";
@@ -156,6 +156,9 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
   for (const path of AUTH_PROTOCOL_PATHS) app.use(path, siteContext, authenticate, actorWithMemberships);
   app.route("/auth", authRoutes);
   app.route("/auth", passwordRoutes);
+  // A platform operator's one-time handoff into an impersonation session on the tenant's host (issue 39).
+  app.use("/auth/operator-handoff", siteContext);
+  app.route("/auth", operatorHandoffRoutes);
 
   // Lower modules hear of higher ones through hooks, wired here (decision 8): identity cannot name the organizations'
   // memberships an erased account leaves, organizations cannot name the vacancies they include or take along.

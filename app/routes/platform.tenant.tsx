@@ -4,6 +4,12 @@ import { FormAlert } from "../components/ui/form-alert";
 import { Panel } from "../components/ui/panel";
 import { centerCreateBody, centerFieldErrors, centerNewSchema, TenantCenters } from "../features/platform/center-form";
 import { asOperator, consoleOnly } from "../features/platform/console.server";
+import {
+  type ConsoleTenantUser,
+  impersonationBody,
+  impersonationFormSchema,
+  TenantImpersonation,
+} from "../features/platform/impersonation-form";
 import { type ConsoleExport, TenantArchive, TenantExports } from "../features/platform/tenant-exports";
 import { TenantForm } from "../features/platform/tenant-form";
 import { type ConsoleTenant, SWITCHES, tenantEditSchema, tenantUpdateBody } from "../features/platform/tenant-form-schema";
@@ -25,11 +31,17 @@ export const handle: RouteHandle = {
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const path = `/api/v1/platform/tenants/${encodeURIComponent(params.id)}`;
-  const [{ data: tenant }, { data: exports }] = await asOperator(context, request, (api) =>
-    Promise.all([api.get<ConsoleTenant>(path), api.get<ConsoleExport[]>(`${path}/exports`)]),
+  // The impersonation form's search (a GET form): the tenant's admins and staff whose e-mail contains it.
+  const q = (new URL(request.url).searchParams.get("user_q") ?? "").trim().slice(0, 254);
+  const [{ data: tenant }, { data: exports }, { data: users }] = await asOperator(context, request, (api) =>
+    Promise.all([
+      api.get<ConsoleTenant>(path),
+      api.get<ConsoleExport[]>(`${path}/exports`),
+      api.get<ConsoleTenantUser[]>(`${path}/users`, { filter: { q } }),
+    ]),
   );
   // The archive button's date of erasure counts from the server's now, so the page reads the same once hydrated.
-  return { tenant, exports, now: new Date().toISOString() };
+  return { tenant, exports, users, q, now: new Date().toISOString() };
 }
 
 /** Saves the form (PATCH name, app name, switches, hosts) or sets the status (suspend, make active again). */
@@ -50,6 +62,23 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     );
     if (!sent.ok) return refused(sent, { form: intent });
     return redirect(withFlash(back, intent === "export" ? "exportQueued" : "archived"));
+  }
+  if (intent === "impersonate") {
+    // Signing in as one of the tenant's users: the API answers a one-time link on the tenant's host, where it goes.
+    const impersonation = await readForm(form, impersonationFormSchema, locale);
+    if (!impersonation.ok)
+      return refused({ ...impersonation, status: 422 }, { values: impersonation.values, form: "impersonate" });
+    const sent = await attempt(
+      request,
+      locale,
+      () =>
+        asOperator(context, request, (api) =>
+          api.post<{ handoffUrl: string }>(`${path}/impersonations`, impersonationBody(impersonation.value)),
+        ),
+      { signIn: false, pages: [404] },
+    );
+    if (!sent.ok) return refused(sent, { values: impersonation.values, form: "impersonate" });
+    return redirect(sent.value.data.handoffUrl);
   }
   if (intent === "status") {
     const status = form.get("status") === "active" ? "active" : "suspended";
@@ -83,7 +112,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 /** /platform/tenants/:id: a tenant's details, usage and status; its one form to change it. */
-export default function Tenant({ loaderData: { tenant, exports, now }, actionData }: Route.ComponentProps) {
+export default function Tenant({ loaderData: { tenant, exports, users, q, now }, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const to = useLocalePath();
   useFlashToast({
@@ -101,6 +130,7 @@ export default function Tenant({ loaderData: { tenant, exports, now }, actionDat
       : null;
   // Each form shows its own refusal (one action answers both).
   const forCenters = actionData && "form" in actionData && actionData.form === "center";
+  const forImpersonation = actionData && "form" in actionData && actionData.form === "impersonate";
   const switchesOn = SWITCHES.filter((name) => tenant.switches[name]).map((name) => t(`platform:switch.${name}`));
   return (
     <div className="grid gap-6">
@@ -157,6 +187,13 @@ export default function Tenant({ loaderData: { tenant, exports, now }, actionDat
               </div>
             </Panel>
           )}
+          <Panel id="tenant-impersonation" title={t("platform:impersonation.title")}>
+            {tenant.status === "active" && !tenant.erasedAt ? (
+              <TenantImpersonation users={users} q={q} result={forImpersonation ? actionData : undefined} />
+            ) : (
+              <p className="mt-2 text-sm">{t("platform:impersonation.notActive")}</p>
+            )}
+          </Panel>
           <Panel id="tenant-archive" title={t("platform:archive.title")}>
             <div className="mt-2 grid gap-3">
               {refusedHere("archive") && <FormAlert>{refusedHere("archive")}</FormAlert>}
@@ -179,7 +216,12 @@ export default function Tenant({ loaderData: { tenant, exports, now }, actionDat
         <h2 id="tenant-edit" className="mb-4 text-2xl font-bold">
           {t("platform:tenant.edit")}
         </h2>
-        <TenantForm key={tenant.name} tenant={tenant} result={forCenters ? undefined : actionData} cancelTo={to("/platform")} />
+        <TenantForm
+          key={tenant.name}
+          tenant={tenant}
+          result={forCenters || forImpersonation ? undefined : actionData}
+          cancelTo={to("/platform")}
+        />
       </section>
     </div>
   );

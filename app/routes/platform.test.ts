@@ -218,4 +218,57 @@ describe("the operator console on the operator's host", () => {
     expect(back.document.querySelector('[data-testid="tenant-status"]')?.textContent).toBe("Actief");
     expect(back.document.querySelector('[data-testid="tenant-erasure"]')).toBeNull();
   });
+
+  it("signs in as a tenant's admin with a reason, without JavaScript: to the tenant's host, with the banner and its stop", async () => {
+    const operator = await asOperator();
+    const page = await screens.open(`/nl/platform/tenants/oldebroek?user_q=${encodeURIComponent("admin@")}`, operator);
+    const select = page.document.getElementById("user_id") as HTMLSelectElement;
+    const option = [...select.options].find((o) => o.textContent?.includes(demoEmail("admin", "oldebroek")));
+    expect(option).toBeDefined();
+    expect([...select.options].filter((o) => o.value !== "")).toHaveLength(1);
+
+    const impersonate = (reason: string) =>
+      screens.post("/nl/platform/tenants/oldebroek", { intent: "impersonate", user_id: option?.value ?? "", reason }, operator);
+    const short = await impersonate("x");
+    expect(short.status).toBe(422);
+    expect(short.document.getElementById("reason")?.getAttribute("aria-invalid")).toBe("true");
+
+    const sent = await impersonate("Hulp bij de mailsjablonen");
+    expect(sent.status).toBe(302);
+    const handoff = new URL(sent.location ?? "");
+    expect(handoff.pathname).toBe("/auth/operator-handoff");
+    const landed = await screens
+      .app()
+      .request(`${handoff.pathname}${handoff.search}`, { headers: { host: hostOf("oldebroek") } });
+    expect(landed.status).toBe(303);
+    const cookie = landed.headers
+      .getSetCookie()
+      .map((line) => line.split(";")[0])
+      .join("; ");
+    const tenantSite = { host: hostOf("oldebroek"), cookie };
+    const dashboard = await screens.open(landed.headers.get("location") ?? "", tenantSite);
+    expect(dashboard.status).toBe(200);
+    const banner = dashboard.document.querySelector('[data-testid="impersonation-banner"]');
+    expect(banner?.textContent).toContain("namens het platformbeheer");
+
+    const stopped = await screens.post("/nl/impersonation/stop", {}, tenantSite);
+    expect(stopped.status).toBe(302);
+    expect(stopped.location).toBe("/nl");
+    const me = await screens.app().request("/api/v1/current_user", { headers: tenantSite });
+    expect(me.status).toBe(401);
+  });
+
+  it("offers no impersonation for a tenant that is not active", async () => {
+    const operator = await asOperator();
+    await screens.post("/nl/platform/tenants/oldebroek", { intent: "status", status: "suspended" }, operator);
+    try {
+      const page = await screens.open("/nl/platform/tenants/oldebroek", operator);
+      expect(page.document.querySelector('[data-testid="impersonation-form"]')).toBeNull();
+      expect(
+        page.document.getElementById("tenant-impersonation")?.closest("section")?.textContent ?? page.document.body.textContent,
+      ).toContain("alleen bij een actieve tenant");
+    } finally {
+      await screens.post("/nl/platform/tenants/oldebroek", { intent: "status", status: "active" }, operator);
+    }
+  });
 });

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { and, count, desc, eq } from "drizzle-orm";
 import type { TenantId } from "../../config/tenants";
 import { type Database, type Executor, withTenant } from "../../db/client";
@@ -27,9 +28,30 @@ export interface AuditEvent {
   details?: Record<string, unknown>;
 }
 
+/** The platform operator behind a request made with his impersonation of a tenant's user (issue 39). */
+export interface AuditImpersonation {
+  operatorId: number;
+  operatorEmail: string | null;
+}
+
+const impersonation = new AsyncLocalStorage<AuditImpersonation>();
+
+/**
+ * Runs a request's work with the operator who impersonates its user: every audit event it records, whatever module
+ * writes it, gets `impersonated_by` in its details, so each write of such a session is attributable.
+ */
+export const withAuditImpersonation = <T>(by: AuditImpersonation, work: () => Promise<T>): Promise<T> =>
+  impersonation.run(by, work);
+
+export const currentAuditImpersonation = (): AuditImpersonation | undefined => impersonation.getStore();
+
 /** Records an event; inside the change's own transaction when one is given, so both happen or neither. */
 export async function recordAudit(db: Database, tenant: TenantId, event: AuditEvent, executor?: Executor): Promise<void> {
-  const values = { ...event, details: event.details ?? {}, tenantId: tenant };
+  const by = currentAuditImpersonation();
+  const details = by
+    ? { ...event.details, impersonatedBy: { operatorId: by.operatorId, operatorEmail: by.operatorEmail } }
+    : (event.details ?? {});
+  const values = { ...event, details, tenantId: tenant };
   if (executor) await executor.insert(auditEvents).values(values);
   else await withTenant(db, tenant, (tx) => tx.insert(auditEvents).values(values));
 }

@@ -56,6 +56,7 @@ export async function sessionsOf(db: Database, tenant: TenantId, userId: number)
         createdAt: authTokens.createdAt,
         expiresAt: authTokens.expiresAt,
         impersonatorUserId: authTokens.impersonatorUserId,
+        impersonatorOperatorId: authTokens.impersonatorOperatorId,
       })
       .from(authTokens)
       .where(eq(authTokens.userId, userId)),

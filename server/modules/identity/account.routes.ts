@@ -17,7 +17,7 @@ import { jsonApiQuery } from "../../http/jsonapi/query-input";
 import type { AppEnv } from "../../http/types";
 import { confirmAccountDeletion, revokeSession, sessionsOf } from "./account-deletion.service";
 import { limitMailRequest, mayMailAccount } from "./auth-limits.service";
-import { type Authentication, signedInSession } from "./authenticate.middleware";
+import { type Authentication, isImpersonated, signedInSession } from "./authenticate.middleware";
 import { enqueueMailRequest, IDENTITY_JOBS, mailRequestOf } from "./identity-jobs";
 import { verifyPassword } from "./passwords";
 import { anonymiseUser } from "./user-admin.service";
@@ -34,7 +34,7 @@ const sessionResource: ResourceDefinition<SessionRow> = {
     createdAt: row.createdAt.toISOString(),
     expiresAt: row.expiresAt.toISOString(),
     current: row.current,
-    impersonated: row.impersonatorUserId !== null,
+    impersonated: row.impersonatorUserId !== null || row.impersonatorOperatorId !== null,
   }),
 };
 
@@ -59,7 +59,7 @@ accountRoutes.delete("/auth_tokens/:id", signedInSession(), pathId("auth_token")
 });
 
 // Someone acting as another user may not delete that account, whatever he sends.
-const notImpersonating = (_actor: unknown, session: Authentication) => !session.impersonatorUserId;
+const notImpersonating = (_actor: unknown, session: Authentication) => !isImpersonated(session);
 
 // Signed in: deleting one's own account asks for the password, then erases the personal data.
 accountRoutes.delete("/current_user", signedInSession(notImpersonating), plainBody(ownAccountDeletionSchema), async (c) => {

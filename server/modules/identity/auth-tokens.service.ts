@@ -89,13 +89,14 @@ export async function rotateToken(db: Database, tenant: TenantId, tokenId: numbe
         previousTokenHash: current.tokenHash,
         previousValidUntil: new Date(Date.now() + PREVIOUS_TOKEN_GRACE_MS),
         issuedAt: new Date(),
-        expiresAt,
+        // An operator's impersonation ends when it was meant to, however often its token turns over.
+        expiresAt: current.impersonatorOperatorId === null ? expiresAt : current.expiresAt,
         lastUsedAt: new Date(),
       })
       .where(eq(authTokens.id, tokenId))
-      .returning({ client: authTokens.client });
+      .returning({ client: authTokens.client, expiresAt: authTokens.expiresAt });
   });
-  return rows[0] ? { client: rows[0].client, token, expiresAt } : null;
+  return rows[0] ? { client: rows[0].client, token, expiresAt: rows[0].expiresAt } : null;
 }
 
 /** Sign-out: only this device's token goes. */

@@ -6,8 +6,9 @@ import { described } from "../../http/openapi/described";
 import { changesState, provenanceOf } from "../../http/same-origin";
 import type { AppEnv } from "../../http/types";
 import { authorize, type SignedInActor, signedInUser } from "../../policy/authorize";
+import { withAuditImpersonation } from "../audit/audit.service";
 import { rotateToken } from "./auth-tokens.service";
-import { authenticateOperator } from "./operators.service";
+import { authenticateOperator, findOperatorById } from "./operators.service";
 import { authenticateToken } from "./token-session.service";
 import type { UserWithRoles } from "./users.service";
 
@@ -18,7 +19,13 @@ export interface Authentication {
   viaCookie: boolean;
   /** The tenant admin who signed in as this user (impersonation), or null. */
   impersonatorUserId: number | null;
+  /** The platform operator who signed in as this user (issue 39), or null. */
+  impersonatorOperatorId: number | null;
 }
+
+/** Someone else acts as this user: a tenant admin or a platform operator. */
+export const isImpersonated = (session: Authentication) =>
+  session.impersonatorUserId !== null || session.impersonatorOperatorId !== null;
 
 // The request variable this module sets (decision 8): declared here, so the layers below need not know it.
 declare module "hono" {
@@ -61,8 +68,20 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
   }
 
   const { user } = session;
-  c.set("auth", { user, client, viaCookie: !fromHeaders, impersonatorUserId: session.impersonatorUserId });
-  await next();
+  c.set("auth", {
+    user,
+    client,
+    viaCookie: !fromHeaders,
+    impersonatorUserId: session.impersonatorUserId,
+    impersonatorOperatorId: session.impersonatorOperatorId,
+  });
+  const operatorId = session.impersonatorOperatorId;
+  if (operatorId === null) await next();
+  else {
+    // An operator acting as this user: every audit event of the request names him (issue 39).
+    const operator = await findOperatorById(deps.db, operatorId);
+    await withAuditImpersonation({ operatorId, operatorEmail: operator?.email ?? null }, next);
+  }
 
   if (session.rotate && c.res.status < 500) {
     const rotated = await rotateToken(deps.db, tenant, session.tokenId);

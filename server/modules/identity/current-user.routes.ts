@@ -8,6 +8,7 @@ import type { AppEnv } from "../../http/types";
 import { signedInSession } from "./authenticate.middleware";
 import { checkEmailChange, startEmailChange } from "./email-change.routes";
 import { CURRENT_USER_QUERY, userResource } from "./identity.resource";
+import { findOperatorById } from "./operators.service";
 import { findUserWithRoles, updateUser } from "./users.service";
 
 export const currentUserRoutes = new Hono<AppEnv>();
@@ -19,9 +20,13 @@ currentUserRoutes.get("/current_user", signedInSession(), jsonApiQuery(CURRENT_U
     ? await findUserWithRoles(c.get("deps").db, c.get("site").tenant.id, auth.impersonatorUserId)
     : null;
   // The web app shows a banner and a way back while an admin is signed in as this user.
+  const operator = auth.impersonatorOperatorId ? await findOperatorById(c.get("deps").db, auth.impersonatorOperatorId) : null;
   const meta = impersonator
     ? { impersonatedBy: { id: String(impersonator.id), fullName: `${impersonator.firstName} ${impersonator.lastName}` } }
-    : undefined;
+    : auth.impersonatorOperatorId
+      ? // A platform operator: the banner says so, and its stop ends the session (there is no own session to go back to).
+        { impersonatedBy: { id: String(auth.impersonatorOperatorId), fullName: operator?.name ?? "", operator: true } }
+      : undefined;
   return sendDocument(c, toResourceDocument(userResource(c.get("t")), auth.user, { ...query, meta }));
 });
 

@@ -7,7 +7,7 @@ import type { AppEnv } from "../../http/types";
 import { sendTemplatedMail } from "../../mail/templates/templated-mail.service";
 import { mailSenderOf } from "../tenancy/mail-sender.service";
 import { accountMailWait, countAccountMail, currentPasswordWait, recordCurrentPasswordFailure } from "./auth-limits.service";
-import { type Authentication, signedInSession } from "./authenticate.middleware";
+import { type Authentication, isImpersonated, signedInSession } from "./authenticate.middleware";
 import { cancelEmailChange, requestEmailChange } from "./email-change.service";
 import { userResource } from "./identity.resource";
 import { emailChangeMail, emailChangeRequestedMail, emailChangeTakenMail } from "./identity-mails.service";
@@ -27,7 +27,7 @@ const mailKey = (c: Context<AppEnv>, auth: Authentication) => `${c.get("site").t
  */
 export async function checkEmailChange(c: Context<AppEnv>, auth: Authentication, email: string, password: string) {
   const { t } = c.var;
-  if (auth.impersonatorUserId) throw new AppError(403, "forbidden", t("api-errors:generic.noAccessToAction"));
+  if (isImpersonated(auth)) throw new AppError(403, "forbidden", t("api-errors:generic.noAccessToAction"));
   if (normaliseEmail(email) === auth.user.email) throw invalid(c, "email", t("profile:errors.sameEmail"));
   const wait = Math.max(await currentPasswordWait(c, auth.user.id), await accountMailWait(c, "email-change", mailKey(c, auth)));
   if (wait > 0) throw tooManyRequests(c, wait);
@@ -72,7 +72,7 @@ emailChangeRoutes.post("/current_user/resend_confirmation_instructions", signedI
   const { session: auth } = c.var;
   const pending = auth.user.unconfirmedEmail;
   if (!pending) throw nothingPending(c);
-  if (auth.impersonatorUserId) throw new AppError(403, "forbidden", c.get("t")("api-errors:generic.noAccessToAction"));
+  if (isImpersonated(auth)) throw new AppError(403, "forbidden", c.get("t")("api-errors:generic.noAccessToAction"));
   const wait = await accountMailWait(c, "email-change", mailKey(c, auth));
   if (wait > 0) throw tooManyRequests(c, wait);
   await startEmailChange(c, auth, pending, false);

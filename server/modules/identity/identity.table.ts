@@ -98,6 +98,11 @@ export const authTokens = pgTable(
     userAgent: varchar("user_agent", { length: 300 }),
     /** Set when a tenant admin signed in as this user: the session shows a banner and leads back. */
     impersonatorUserId: integer("impersonator_user_id"),
+    /** Set when a platform operator signed in as this user (decision 26): short-lived, audited, shows a banner. */
+    impersonatorOperatorId: integer("impersonator_operator_id"),
+    /** The operator's one-time handoff (hashed), exchanged on the tenant's host for this session's cookies. */
+    handoffTokenHash: varchar("handoff_token_hash", { length: 64 }),
+    handoffExpiresAt: timestamp("handoff_expires_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("auth_tokens_user_client").on(t.userId, t.client)],

@@ -148,3 +148,8 @@ export async function verifyOperatorPassword(db: Database, email: string, passwo
   const passwordOk = await verifyPassword(operator?.passwordHash ?? null, password);
   return operator && passwordOk ? operator : null;
 }
+
+export async function findOperatorById(db: Database, id: number): Promise<OperatorRow | null> {
+  const [row] = await db.select().from(platformOperators).where(eq(platformOperators.id, id)).limit(1);
+  return row ?? null;
+}

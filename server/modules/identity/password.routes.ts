@@ -5,6 +5,7 @@ import { AppError } from "../../http/app-error";
 import { plainBody } from "../../http/jsonapi/body-input";
 import type { AppEnv } from "../../http/types";
 import { limitMailRequest, mayMailAccount } from "./auth-limits.service";
+import { isImpersonated } from "./authenticate.middleware";
 import { enqueueMailRequest, IDENTITY_JOBS, mailRequestOf } from "./identity-jobs";
 import { changePassword, finishPasswordReset } from "./password-reset.service";
 import { verifyPassword } from "./passwords";
@@ -41,6 +42,8 @@ passwordRoutes.put(
       return c.body(null, 204);
     }
     if (!auth) throw new AppError(401, "not_authorized", t("api-errors:detail.resetCredentialsMissing"));
+    // Someone acting as the user (a tenant admin, a platform operator) never sets his password.
+    if (isImpersonated(auth)) throw new AppError(403, "forbidden", t("api-errors:generic.noAccessToAction"));
     if (!(await verifyPassword(auth.user.passwordHash, input.current_password ?? ""))) {
       throw new AppError(422, "validation_failed", t("api-errors:detail.currentPasswordWrong"), [
         { source: { pointer: "/current_password" } },

@@ -15,6 +15,8 @@ export interface TokenSession {
   rotate: boolean;
   /** The tenant admin who is signed in as this user, if any. */
   impersonatorUserId: number | null;
+  /** The platform operator who is signed in as this user, if any. */
+  impersonatorOperatorId: number | null;
 }
 
 const sessionRows = preparedOnce((db) =>
@@ -50,5 +52,6 @@ export async function authenticateToken(
     tokenId: row.token.id,
     rotate: match.rotate,
     impersonatorUserId: row.token.impersonatorUserId,
+    impersonatorOperatorId: row.token.impersonatorOperatorId,
   };
 }

@@ -1,5 +1,6 @@
 import type { JsonApiDocument } from "../../../contract/jsonapi";
 import { type ResourceDefinition, toResourceDocument } from "../../http/jsonapi/document";
+import type { StaffMatch } from "../identity/operator-impersonation.service";
 import type { OperatorRow } from "../identity/operators.service";
 import type { PlatformTenant } from "./platform.service";
 import type { TenantExportRow } from "./tenant-exports.service";
@@ -54,4 +55,17 @@ export const tenantExportResource: ResourceDefinition<TenantExportRow> = {
     downloadable: row.status === "done" && row.storageKey !== null && (row.expiresAt === null || row.expiresAt > new Date()),
   }),
   selfLink: (row) => `/api/v1/platform/tenants/${row.tenant}/exports/${row.id}`,
+};
+
+/** One of a tenant's admins and staff, as the operator picks whom to sign in as (issue 39). */
+export const platformUserResource: ResourceDefinition<StaffMatch> = {
+  type: "platform_users",
+  id: (row) => String(row.id),
+  attributes: (row) => ({
+    email: row.email,
+    fullName: `${row.firstName} ${row.lastName}`.trim(),
+    firstName: row.firstName,
+    lastName: row.lastName,
+    roles: row.roles,
+  }),
 };

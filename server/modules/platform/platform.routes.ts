@@ -1,9 +1,11 @@
 import { type Context, Hono } from "hono";
 import {
   type PlatformCenterCreate,
+  type PlatformImpersonationCreate,
   type PlatformTenantCreate,
   type PlatformTenantUpdate,
   platformCenterCreateSchema,
+  platformImpersonationCreateSchema,
   platformTenantCreateSchema,
   platformTenantUpdateSchema,
   RESERVED_TENANT_IDS,
@@ -19,10 +21,12 @@ import type { AppEnv } from "../../http/types";
 import { sendTemplatedMail } from "../../mail/templates/templated-mail.service";
 import { recordAudit } from "../audit/audit.service";
 import { invitationMail } from "../identity/identity-mails.service";
+import { searchTenantStaff, startOperatorImpersonation } from "../identity/operator-impersonation.service";
 import { issueResetToken } from "../identity/password-reset.service";
+import { findUserWithRoles } from "../identity/users.service";
 import { hostsTakenByOthers, tenantRegistry, updateTenantRecord } from "../tenancy/tenants.service";
 import { operatorSession } from "./platform.middleware";
-import { platformTenantResource, tenantExportResource } from "./platform.resource";
+import { platformTenantResource, platformUserResource, tenantExportResource } from "./platform.resource";
 import { addPlatformCenter, createPlatformTenant, platformTenants } from "./platform.service";
 import {
   archiveTenant,
@@ -306,6 +310,77 @@ platformRoutes.get("/tenants/:id/exports/:exportId/download", async (c) => {
     },
   });
 });
+
+/**
+ * The tenant's active admins and staff whose e-mail contains filter[q] (at most 20): whom the operator may sign in as
+ * to help the centre (issue 39).
+ */
+platformRoutes.get("/tenants/:id/users", async (c) => {
+  const { deps } = c.var;
+  const [tenant] = await platformTenants(deps.db, c.req.param("id"));
+  if (!tenant) throw notFound();
+  const q = (c.req.query("filter[q]") ?? "").slice(0, 254);
+  const rows = tenant.erasedAt ? [] : await searchTenantStaff(deps.db, tenant.id, q);
+  return sendDocument(c, toResourceDocument(platformUserResource, rows, { meta: { total: rows.length } }));
+});
+
+/**
+ * An operator's impersonation of one of the tenant's users (issue 39): an ordinary tenant session of that user,
+ * marked with the operator and ending within the hour, reached through a one-time handoff URL on the tenant's host
+ * (valid a minute). Only an active tenant; only an active user of it. Audited in the tenant's own log, with the reason.
+ */
+platformRoutes.post(
+  "/tenants/:id/impersonations",
+  jsonApiBody("platform_impersonations", platformImpersonationCreateSchema),
+  async (c) => {
+    const { deps, t, operator } = c.var;
+    const input: PlatformImpersonationCreate = c.req.valid("json");
+    const tenant = await liveTenant(c, c.req.param("id"));
+    if (tenant.status !== "active") throw new AppError(409, "conflict", t("api-errors:detail.tenantNotActive"));
+    const user = await findUserWithRoles(deps.db, tenant.id, input.user_id);
+    if (!user) throw new AppError(404, "not_found", t("api-errors:detail.resourceNotFound", { type: "user", id: input.user_id }));
+    if (user.status !== "active") {
+      refuse(c, [{ pointer: "/data/attributes/user_id", detail: t("api-errors:detail.userNotImpersonable") }]);
+    }
+    const started = await startOperatorImpersonation(deps.db, tenant.id, {
+      userId: user.id,
+      operatorId: operator.id,
+      userAgent: c.req.header("user-agent") ?? null,
+    });
+    await recordAudit(deps.db, tenant.id, {
+      actorUserId: null,
+      action: "operator.impersonation_started",
+      subjectType: "user",
+      subjectId: user.id,
+      details: {
+        operatorId: operator.id,
+        operatorEmail: operator.email,
+        reason: input.reason,
+        user: user.email,
+        sessionExpiresAt: started.sessionExpiresAt.toISOString(),
+      },
+    });
+    const origin = publicOriginOf(tenant.id, deps.hosts);
+    c.header("Cache-Control", "no-store");
+    return sendDocument(
+      c,
+      {
+        data: {
+          type: "platform_impersonations",
+          id: String(user.id),
+          attributes: {
+            user_id: String(user.id),
+            email: user.email,
+            handoff_url: `${origin}/auth/operator-handoff?token=${encodeURIComponent(started.handoffToken)}`,
+            handoff_expires_at: started.handoffExpiresAt.toISOString(),
+            session_expires_at: started.sessionExpiresAt.toISOString(),
+          },
+        },
+      },
+      201,
+    );
+  },
+);
 
 /**
  * Archives the tenant: status archived (its hosts answer 503, as a suspended tenant's), an export queued, and its data
