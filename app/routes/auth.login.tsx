@@ -84,7 +84,10 @@ export default function Login({ actionData }: Route.ComponentProps) {
         </p>
       )}
       <GuestHeartsField />
-      <SignInFields texts="identity:login" email={actionData?.email} />
+      <SignInFields
+        labels={{ email: t("identity:login.email"), password: t("identity:login.password"), submit: t("identity:login.submit") }}
+        email={actionData?.email}
+      />
       <Link to={to("/auth/recover")} className="text-center text-sm font-medium text-link underline-offset-4 hover:underline">
         {t("identity:login.forgot")}
       </Link>

@@ -34,7 +34,14 @@ export default function ConsoleSignIn({ actionData }: Route.ComponentProps) {
   return (
     <AccountFormCard title={t("platform:signIn.title")} intro={t("platform:signIn.intro")}>
       {actionData?.formError && <FormAlert>{actionData.formError}</FormAlert>}
-      <SignInFields texts="platform:signIn" email={actionData?.email} />
+      <SignInFields
+        labels={{
+          email: t("platform:signIn.email"),
+          password: t("platform:signIn.password"),
+          submit: t("platform:signIn.submit"),
+        }}
+        email={actionData?.email}
+      />
     </AccountFormCard>
   );
 }

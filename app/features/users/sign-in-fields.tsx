@@ -3,12 +3,10 @@ import { signInSchema } from "../../../contract/identity";
 import { Button } from "../../components/ui/button";
 import { Field, INPUT } from "../../components/ui/field";
 import { InputField } from "../../components/ui/input-field";
-import { useTranslation } from "../../lib/i18n";
 import { useBlurValidation } from "../../lib/use-blur-validation";
 
-/** E-mail, password and the submit button of a sign-in form; `texts` names the screen's labels (email, password, submit). */
-export function SignInFields({ texts, email }: { texts: "identity:login" | "platform:signIn"; email?: string }) {
-  const { t } = useTranslation();
+/** E-mail, password and the submit button of a sign-in form, with the screen's own labels. */
+export function SignInFields({ labels, email }: { labels: { email: string; password: string; submit: string }; email?: string }) {
   const { errors, field } = useBlurValidation(signInSchema);
   const busy = useNavigation().state === "submitting";
   return (
@@ -16,7 +14,7 @@ export function SignInFields({ texts, email }: { texts: "identity:login" | "plat
       <InputField
         {...field("email")}
         id="email"
-        label={t(`${texts}.email`)}
+        label={labels.email}
         required
         error={errors.email}
         type="email"
@@ -24,11 +22,11 @@ export function SignInFields({ texts, email }: { texts: "identity:login" | "plat
         defaultValue={email}
         browserRequired
       />
-      <Field id="password" label={t(`${texts}.password`)} required error={errors.password}>
+      <Field id="password" label={labels.password} required error={errors.password}>
         <input className={INPUT} type="password" autoComplete="current-password" required {...field("password")} />
       </Field>
       <Button type="submit" size="lg" disabled={busy}>
-        {t(`${texts}.submit`)}
+        {labels.submit}
       </Button>
     </>
   );
