@@ -139,6 +139,7 @@ export default [
       route("volunteerly/changelog", "routes/changelog.tsx"),
       // Public: partners' developers are not admins (issue 43, item 1).
       route("developers/api", "routes/developers.api.tsx"),
+      route("developers/api/:tag", "routes/developers.api.tag.tsx"),
       // Before workshops/:id, so "new", "geweest" and "afmelden" are never read as ids.
       route("workshops", "routes/workshops.tsx"),
       route("workshops/geweest", "routes/workshops.tsx", { id: "workshops-past" }),

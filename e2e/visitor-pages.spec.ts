@@ -16,6 +16,7 @@ const SAMPLES: Record<string, string> = {
   "routes/vacancies.search": "/nl/vacancies/search?remote=true",
   "routes/embed.vacancies": "/nl/embed/vacancies?remote=true",
   "routes/developers.api": "/nl/developers/api",
+  "routes/developers.api.tag": "/nl/developers/api/vacancies",
 };
 
 /**

@@ -96,6 +96,7 @@ export const PAGES = [
   { page: "social map organization /:lang/sociale-kaart/:id", route: "routes/social-map.organization", budgetKb: 179.2 },
   // The API reference (issue 43, item 1): public to partners' developers, HTML and CSS alone for a visitor.
   { page: "API reference /:lang/developers/api", route: "routes/developers.api", budgetKb: 18, withoutScripts: true },
+  { page: "API domain /:lang/developers/api/:tag", route: "routes/developers.api.tag", budgetKb: 18, withoutScripts: true },
 ];
 
 /**

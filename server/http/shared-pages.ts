@@ -14,7 +14,7 @@ const PUBLIC_PAGES: { test(path: string): boolean }[] = [
   /^\/(nl|en)\/organizations\/\d+$/,
   /^\/(nl|en)\/partners$/,
   /^\/(nl|en)\/sociale-kaart(\/\d+)?$/,
-  /^\/(nl|en)\/developers\/api$/,
+  /^\/(nl|en)\/developers\/api(\/[a-z_]+)?$/,
 ];
 
 export const isPublicPagePath = (path: string) => PUBLIC_PAGES.some((page) => page.test(path));

@@ -25,6 +25,9 @@ interface OpenApiOperation {
   security?: Record<string, unknown>[];
 }
 
+/** Where the API serves its OpenAPI document. */
+export const DOCUMENT_PATH = "/api/v1/openapi.json";
+
 export interface OpenApiDocumentLike {
   info: { title: string; version: string; description?: string };
   paths: Record<string, Record<string, OpenApiOperation>>;
