@@ -71,7 +71,7 @@ export async function loadVacancySearch<M extends VacancySearchMeta = VacancySea
         meta: result.meta as unknown as M,
         query: query.toString(),
         notice,
-        centers: await centers,
+        // The centres' names serve the panel's centre filter and the chips alike.
         names: { centers: await centers, organizations },
         canonical: canonicalHref(context.get(serverContext).origin, url.pathname, query),
         noindex: isDeepSearch(query),

@@ -64,7 +64,7 @@ export function SearchScreen({
   offersAlert = true,
 }: SearchScreenProps) {
   const { t } = useTranslation();
-  const { hits, meta, notice, centers } = data;
+  const { hits, meta, notice, names } = data;
   const params = useOptimisticParams(data.query);
   const current = new URLSearchParams(data.query);
   const { onChange, onSubmit } = useAutoSubmit();
@@ -130,7 +130,7 @@ export function SearchScreen({
             <FiltersDisclosure
               params={params}
               facets={meta.facets}
-              centers={centers}
+              centers={names.centers}
               hidden={hiddenFilters}
               active={panelFilters}
               total={meta.total}
@@ -159,7 +159,7 @@ export function SearchScreen({
                 </div>
                 <SortSelect params={params} />
               </div>
-              <ActiveFilters filters={filters} names={data.names} />
+              <ActiveFilters filters={filters} names={names} />
               {hits.length === 0 && meta.total > 0 ? (
                 <p className="mt-6 text-fg-muted" data-testid="search-beyond">
                   {t("vacancy-search:pagination.beyond")}{" "}

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, type SQL } from "drizzle-orm";
 import type { ImportCounts, ImportKind, ImportMapping, ImportRowOutcome } from "../../../contract/imports";
 import { type Database, type Transaction, withTenant } from "../../db/client";
 import type { ImportTable } from "./import-files";
@@ -11,7 +11,8 @@ import {
   type Scope,
 } from "./import-kinds";
 import { cellsByField, columnOf, type MappingProblem, resolveMapping } from "./import-mapping";
-import { type ImportRowError, importRows, importSources, imports } from "./imports.table";
+import { chunks, linkedTargets } from "./import-sources";
+import { type ImportRowError, importRows, imports } from "./imports.table";
 import { organizationImport } from "./organization-import";
 import { vacancyImport } from "./vacancy-import";
 import { volunteerImport } from "./volunteer-import";
@@ -34,31 +35,7 @@ export class ImportMappingError extends Error {
 }
 
 /** Rows are looked up and written this many at a time. */
-const CHUNK = 1000;
-const chunks = <T>(list: T[], size = CHUNK) =>
-  Array.from({ length: Math.ceil(list.length / size) }, (_, i) => list.slice(i * size, (i + 1) * size));
-
 const ofCenter = (scope: Scope) => and(eq(imports.tenantId, scope.tenant), eq(imports.centerId, scope.centerId));
-
-/** The targets earlier imports of this centre made for these keys. */
-export async function linkedTargets(tx: Transaction, scope: Scope, kind: ImportKind, keys: string[]) {
-  const found = new Map<string, number>();
-  for (const part of chunks([...new Set(keys)])) {
-    const rows = await tx
-      .select({ key: importSources.sourceKey, targetId: importSources.targetId })
-      .from(importSources)
-      .where(
-        and(
-          eq(importSources.tenantId, scope.tenant),
-          eq(importSources.centerId, scope.centerId),
-          eq(importSources.kind, kind),
-          inArray(importSources.sourceKey, part),
-        ),
-      );
-    for (const row of rows) found.set(row.key, row.targetId);
-  }
-  return found;
-}
 
 /** Plans rows against the centre's data, a chunk at a time. */
 export async function planRows(tx: Transaction, scope: Scope, handler: ImportKindHandler, rows: PlannableRow[]) {

@@ -9,7 +9,7 @@ import { vacancies } from "../vacancies/vacancies.table";
 import { type VacancyDetails, withDetails } from "../vacancies/vacancy-details.service";
 import { insertVacancyIn, writeVacancyIn } from "../vacancies/vacancy-writes.service";
 import { type FieldError, type ImportKindHandler, type Plan, type Scope, sameValue } from "./import-kinds";
-import { importSources } from "./imports.table";
+import { linkedTargets } from "./import-sources";
 import { check, fieldError } from "./vacancy-import-check";
 
 /** The fields a row compares with, and writes to, a vacancy (wire names); the organization and status only on create. */
@@ -37,29 +37,19 @@ const currentValues = (vacancy: VacancyDetails): Record<string, unknown> => ({
 /** The centre's organizations a row names: by name (any case), else by the key an organization import gave it. */
 async function organizationsNamed(tx: Transaction, scope: Scope, names: string[]) {
   const lower = [...new Set(names.map((name) => name.toLowerCase()))];
-  const keyed = lower.length
-    ? await tx
-        .select({ key: importSources.sourceKey, targetId: importSources.targetId })
-        .from(importSources)
-        .where(
-          and(
-            eq(importSources.tenantId, scope.tenant),
-            eq(importSources.centerId, scope.centerId),
-            eq(importSources.kind, "organizations"),
-            inArray(
-              importSources.sourceKey,
-              lower.map((name) => `key:${name}`),
-            ),
-          ),
-        )
-    : [];
-  const found = await centerOrganizationsIn(tx, scope, { lowerNames: lower, ids: keyed.map((row) => row.targetId) });
+  const keyed = await linkedTargets(
+    tx,
+    scope,
+    "organizations",
+    lower.map((name) => `key:${name}`),
+  );
+  const found = await centerOrganizationsIn(tx, scope, { lowerNames: lower, ids: [...keyed.values()] });
   const byId = new Map(found.map((org) => [org.id, org]));
   const byName = new Map<string, OrganizationWithAddress>();
   for (const org of found) if (!byName.has(org.name.toLowerCase())) byName.set(org.name.toLowerCase(), org);
-  for (const row of keyed) {
-    const org = byId.get(row.targetId);
-    if (org && !byName.has(row.key.slice(4))) byName.set(row.key.slice(4), org);
+  for (const [key, targetId] of keyed) {
+    const org = byId.get(targetId);
+    if (org && !byName.has(key.slice(4))) byName.set(key.slice(4), org);
   }
   return byName;
 }
