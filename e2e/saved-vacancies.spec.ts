@@ -99,9 +99,11 @@ test("a guest keeps vacancies in the browser with the heart, and they move to hi
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   }
 
-  // Let go on the profile: gone after a reload.
+  // Let go on the profile: gone after a reload. The heart turns at once; the reload waits for the server's answer.
+  const letGo = page.waitForResponse((r) => r.request().method() === "DELETE" && r.url().includes("/saved_vacancies/"));
   await saved.getByRole("button", { name: `Bewaren: ${title}` }).click();
   await expect(saved.getByRole("button", { name: `Bewaren: ${title}` })).toHaveAttribute("aria-pressed", "false");
+  expect((await letGo).ok()).toBe(true);
   await page.reload();
   await expect(page.getByRole("region", { name: "Bewaard" }).getByRole("link", { name: title })).toHaveCount(0);
 });
