@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { FirstVisit } from "./first-visit";
 import { loadResult } from "./load-result.fixture";
 import { checkContentPageTargets, checkServerTargets, checkTargets, type DatabaseRun } from "./report";
 
@@ -48,6 +49,40 @@ describe("baseline targets of issue 13", () => {
       checkTargets([{ database: "postgres", homeAtMaxThroughput: loadResult(rps, 20) }]).find((c) => c.target.startsWith("home"));
     expect(home(999)?.pass).toBe(false);
     expect(home(1000)).toMatchObject({ target: "home page >= 1000 req/s (PostgreSQL)", pass: true });
+  });
+});
+
+describe("first visits of issue 42, item 3", () => {
+  const visit = (change: Partial<FirstVisit> = {}): FirstVisit => ({
+    path: "/nl",
+    status: 200,
+    cacheControl: "public, max-age=0, s-maxage=10",
+    setsCookie: false,
+    etag: 'W/"abc"',
+    revalidatedStatus: 304,
+    ...change,
+  });
+  const check = (visits?: FirstVisit[]) =>
+    checkTargets([{ database: "postgres", firstVisits: visits }]).find((c) => c.target.startsWith("first visits"));
+
+  it("passes when every page may be kept by a CDN and revalidates", () => {
+    expect(check([visit(), visit({ path: "/nl/vacancies/search" })])).toMatchObject({
+      pass: true,
+      measured: expect.stringContaining("2 of 2 pages"),
+    });
+  });
+
+  it("names each page a CDN may not keep, and why", () => {
+    const checked = check([
+      visit(),
+      visit({ path: "/nl/over-ons", cacheControl: "private, no-store", setsCookie: true, etag: "", revalidatedStatus: 0 }),
+    ]);
+    expect(checked?.pass).toBe(false);
+    expect(checked?.measured).toBe('/nl/over-ons: 200, "private, no-store", sets a cookie, no ETag, revalidated 0');
+  });
+
+  it("reports a run without them as not measured", () => {
+    expect(check()).toMatchObject({ pass: null, measured: "not measured" });
   });
 });
 

@@ -1,3 +1,4 @@
+import { type FirstVisit, isShareable } from "./first-visit";
 import type { LoadResult } from "./load";
 import type { PostgresMemory } from "./postgres-memory";
 
@@ -12,6 +13,8 @@ export interface DatabaseRun {
   homeAtMaxThroughput?: LoadResult;
   /** The home page as campaign links ask it: a new ?utm_source= on every request (issue 42, item 3). */
   taggedHomeAtMaxThroughput?: LoadResult;
+  /** A new visitor's first GET of public pages and its revalidation (issue 42, item 3). */
+  firstVisits?: FirstVisit[];
   /** An anonymous visitor's page of a published demo vacancy. */
   vacancyPageAtMaxThroughput?: LoadResult;
   /** An anonymous content page of ten blocks (issue 15), its page cache allowed. */
@@ -127,6 +130,7 @@ export function checkTargets(runs: DatabaseRun[]): TargetCheck[] {
         : "not measured",
     },
     taggedHome(postgres?.taggedHomeAtMaxThroughput),
+    firstVisitsShareable(postgres?.firstVisits),
     evenRate("current_user", currentUser),
     // Issue 17: the bell asks for it every 30 s from every open page of a signed-in user.
     evenRate("unread notifications count", postgres?.unreadCountAtEvenRate),
@@ -232,6 +236,25 @@ function taggedHome(tagged: LoadResult | undefined): TargetCheck {
     pass: tagged ? tagged.requestsPerSecond >= HOME_MIN_RPS && failures(tagged) === 0 : null,
     measured: tagged
       ? `${tagged.requestsPerSecond} req/s, p99 ${show(tagged.p99Ms)} ms, ${failures(tagged)} non-2xx/errors`
+      : "not measured",
+  };
+}
+
+/** Issue 42, item 3: what a CDN may keep of a new visitor's first page, so that crawlers and first visits reach us once. */
+function firstVisitsShareable(visits: FirstVisit[] | undefined): TargetCheck {
+  const refused = visits?.filter((visit) => !isShareable(visit)) ?? [];
+  return {
+    target: "first visits: public, s-maxage, no cookie, ETag and 304 (PostgreSQL)",
+    pass: visits ? refused.length === 0 : null,
+    measured: visits
+      ? refused.length === 0
+        ? `${visits.length} of ${visits.length} pages (${visits[0].cacheControl})`
+        : refused
+            .map(
+              (v) =>
+                `${v.path}: ${v.status}, "${v.cacheControl}"${v.setsCookie ? ", sets a cookie" : ""}${v.etag ? "" : ", no ETag"}, revalidated ${v.revalidatedStatus}`,
+            )
+            .join("; ")
       : "not measured",
   };
 }

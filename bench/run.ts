@@ -12,6 +12,7 @@ import os from "node:os";
 import path from "node:path";
 import { checkAnalyticsTargets, formatAnalytics, runAnalytics } from "./analytics";
 import { checkDigestTargets, formatDigest, runDigest } from "./digest";
+import { checkFirstVisits } from "./first-visit";
 import { runLighthouse } from "./lighthouse";
 import { checkLighthouseTargets, formatLighthouse } from "./lighthouse-report";
 import { type LoadOptions, runLoad, stopRunningLoad } from "./load";
@@ -35,6 +36,7 @@ const API_PATH = `${READY_PATH}?include=profile`;
 const HOME_PATH = "/nl";
 // The demo page with ten blocks of most kinds (pages.seed.ts).
 const CONTENT_PATH = "/nl/vrijwilligerswerk";
+const BANK_PATH = "/nl/vacancies/search";
 const UNCACHED_SECONDS = 5;
 const CURRENT_USER_PATH = "/api/v1/current_user?include=roles";
 const UNREAD_COUNT_PATH = "/api/v1/notifications?page[size]=1";
@@ -229,6 +231,14 @@ async function measure(server: ServerProcess, run: DatabaseRun, postgresUrl: str
       vacancyPath,
       options.maxSeconds,
     );
+    // A new visitor's first page as a CDN sees it: shareable, or every first visit is rendered anew (issue 42, item 3).
+    run.firstVisits = await checkFirstVisits(server.port, server.host, [
+      HOME_PATH,
+      `${HOME_PATH}?utm_source=newsletter`,
+      BANK_PATH,
+      vacancyPath,
+      CONTENT_PATH,
+    ]);
     await load(`content page warm-up ${WARM_UP_SECONDS} s`, CONTENT_PATH, WARM_UP_SECONDS);
     run.contentPageAtMaxThroughput = await load(
       `content page ${CONTENT_PATH} (anonymous) at max throughput for ${options.maxSeconds} s`,
