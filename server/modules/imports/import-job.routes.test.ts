@@ -2,22 +2,28 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { IMPORT_LIMITS } from "../../../contract/imports";
 import { withTenant } from "../../db/client";
+import { jobs } from "../../jobs/jobs.table";
 import { expectDocument, expectErrors } from "../../test/expect-json-api";
 import { demoSessions } from "../../test/sign-in";
+import { startSmtpInbox } from "../../test/smtp-inbox";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { organizations } from "../organizations/organizations.table";
-import { writeBatches } from "./import-run.service";
+import type { InvitingSite } from "./import-invitations";
+import { IMPORT_RUN_JOB, writeBatches } from "./import-run.service";
 import { findImport } from "./imports.service";
 import { importRows, imports } from "./imports.table";
 
 let t: TestApp;
 let as: ReturnType<typeof demoSessions>;
+let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
 beforeAll(async () => {
-  t = await createTestApp();
+  inbox = await startSmtpInbox();
+  t = await createTestApp({ smtpUrl: inbox.url });
   as = demoSessions(t);
 });
 afterAll(async () => {
   await t.close();
+  await inbox.close();
 });
 
 const ROWS = 2_500;
@@ -49,6 +55,16 @@ const scopeOf = async (id: string) => {
   return { tenant: "oldebroek" as const, centerId: row.centerId };
 };
 
+/** What the run's queued job writes with: the queue and the centre and address it was run on. */
+async function asTheJob(id: string) {
+  const [queued] = await t.db
+    .select({ payload: jobs.payload })
+    .from(jobs)
+    .where(and(eq(jobs.name, IMPORT_RUN_JOB), sql`${jobs.payload}->>'id' = ${id}`));
+  const { id: _, ...site } = queued.payload as unknown as InvitingSite & { id: number };
+  return { jobs: t.jobs, site };
+}
+
 describe("imports: a job for more than maxRunRows", () => {
   it("answers 202 running, writes in batches with progress, and a retry goes on where the stopped run was", async () => {
     expect(ROWS).toBeGreaterThan(IMPORT_LIMITS.maxRunRows);
@@ -67,7 +83,7 @@ describe("imports: a job for more than maxRunRows", () => {
     // A process takes the job, writes three batches and stops (as a crash would: nothing marks the import failed).
     const scope = await scopeOf(id);
     const running = await findImport(t.db, scope, Number(id));
-    expect(await writeBatches(t.db, scope, running as NonNullable<typeof running>, [], 3)).toBe(false);
+    expect(await writeBatches(t.db, scope, running as NonNullable<typeof running>, await asTheJob(id), 3)).toBe(false);
     const halfway = await expectDocument(await call("GET", `/api/v1/imports/${id}`), 200);
     expect(halfway.data.attributes).toMatchObject({ status: "running", rows_done: 300 });
     const firstWritten = await withTenant(t.db, "oldebroek", (tx) =>
@@ -105,7 +121,7 @@ describe("imports: a job for more than maxRunRows", () => {
     await expectDocument(await call("POST", `/api/v1/imports/${id}/run`), 202);
     const scope = await scopeOf(id);
     const running = await findImport(t.db, scope, Number(id));
-    await writeBatches(t.db, scope, running as NonNullable<typeof running>, [], 2);
+    await writeBatches(t.db, scope, running as NonNullable<typeof running>, await asTheJob(id), 2);
     await withTenant(t.db, "oldebroek", (tx) =>
       tx
         .update(imports)
@@ -130,12 +146,32 @@ describe("imports: a job for more than maxRunRows", () => {
     expect((await expectDocument(await call("GET", `/api/v1/imports/${id}`), 200)).data.attributes?.status).toBe("undone");
   }, 60_000);
 
-  it("keeps refusing a volunteer list that large (their invitations go from the request): 422", async () => {
+  it("runs a volunteer list that large as a job and invites those marked once, linking to the centre's address, after a retry too", async () => {
+    // Row 150 is written before the process stops, the others after.
+    const marked = new Set([150, 1_999, IMPORT_LIMITS.maxRunRows]);
+    const email = (i: number) => `vera.groot${i}@example.nl`;
     const lines = [
-      "Voornaam;Achternaam;E-mail",
-      ...Array.from({ length: IMPORT_LIMITS.maxRunRows + 1 }, (_, i) => `Vera;Groot;vera${i}@example.nl`),
+      "Voornaam;Achternaam;E-mail;Uitnodigen",
+      ...Array.from({ length: IMPORT_LIMITS.maxRunRows + 1 }, (_, i) => `Vera;Groot;${email(i)};${marked.has(i) ? "ja" : "nee"}`),
     ];
     const checked = await expectDocument(await upload(lines, "volunteers"), 201);
-    await expectErrors(await call("POST", `/api/v1/imports/${checked.data.id}/run`), 422, "unprocessable");
-  }, 60_000);
+    const id = checked.data.id;
+    const sent = inbox.received.length;
+    await expectDocument(await call("POST", `/api/v1/imports/${id}/run`), 202);
+
+    // A process takes the job, writes two batches (rows 1-201) and stops; the queue's retry goes on from there.
+    const scope = await scopeOf(id);
+    const running = await findImport(t.db, scope, Number(id));
+    await writeBatches(t.db, scope, running as NonNullable<typeof running>, await asTheJob(id), 2);
+    while ((await t.jobs.workDue()) > 0);
+
+    const done = await expectDocument(await call("GET", `/api/v1/imports/${id}`), 200);
+    expect(done.data.attributes).toMatchObject({ status: "done", rows_done: IMPORT_LIMITS.maxRunRows + 1 });
+    for (const i of marked) {
+      const mail = await inbox.waitFor(email(i));
+      expect(mail.text).toMatch(/ http:\/\/oldebroek\.localhost(:\d+)?\/nl\/auth\/reset\?reset_password_token=/);
+    }
+    const recipients = inbox.received.slice(sent).flatMap((m) => m.to);
+    expect(recipients.sort()).toEqual([...marked].map(email).sort());
+  }, 120_000);
 });

@@ -1,18 +1,18 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, lt, ne, sql } from "drizzle-orm";
 import { IMPORT_LIMITS, type ImportCounts, type ImportRowOutcome, type ImportStatus } from "../../../contract/imports";
-import type { TenantId } from "../../config/tenants";
 import { publishChange } from "../../db/change-feed";
 import { type Database, type Transaction, withTenant } from "../../db/client";
 import type { JobQueue, JobRun } from "../../jobs/queue";
 import { recordAudit } from "../audit/audit.service";
+import { type InvitingSite, queueInvitations, registerInvitationJob } from "./import-invitations";
 import type { Scope, UndoResult } from "./import-kinds";
 import { countsOf, findImport, HANDLERS, type ImportRow, planRows } from "./imports.service";
 import { importRows, importSources, imports } from "./imports.table";
 
-/** An import in a status that does not allow what was asked (409), or too large to run within a request (422). */
+/** An import in a status that does not allow what was asked (409). */
 export class ImportStateError extends Error {
   constructor(
-    readonly reason: "notRunnable" | "notUndoable" | "tooManyToRun",
+    readonly reason: "notRunnable" | "notUndoable",
     readonly status: ImportStatus,
   ) {
     super(reason);
@@ -89,57 +89,60 @@ async function finish(db: Database, scope: Scope, current: ImportRow, status: Im
 export const IMPORT_RUN_JOB = "import.run";
 
 export interface RunOptions {
-  /** The queue a large import goes to; without one, a large import is refused. */
-  jobs?: Pick<JobQueue, "enqueue">;
+  /** The queue a large import and the invitations go to. */
+  jobs: Pick<JobQueue, "enqueue">;
+  /** The centre and address the import runs on: its invitations link there. */
+  site: Omit<InvitingSite, "tenant" | "centerId" | "actorUserId">;
   /** Rows a run handles within its request (tests lower it). */
   maxRunRows?: number;
 }
 
 /**
  * Runs a checked import: each valid row is checked again against the centre's data as it is now and written, a batch
- * per transaction. Up to maxRunRows within the request; a larger one (not volunteers: their invitations go from the
- * request) is handed to a job and answered running (`queued`). Running a done import again changes nothing. Returns
- * the import and the accounts to invite.
+ * per transaction. Up to maxRunRows within the request; a larger one is handed to a job and answered running
+ * (`queued`). Running a done import again changes nothing.
  */
 export async function runImport(
   db: Database,
   scope: Scope,
   id: number,
   actorUserId: number,
-  options: RunOptions = {},
-): Promise<{ row: ImportRow; invite: number[]; queued: boolean } | null> {
+  options: RunOptions,
+): Promise<{ row: ImportRow; queued: boolean } | null> {
   const current = await findImport(db, scope, id);
   if (!current) return null;
-  if (current.status === "done") return { row: current, invite: [], queued: false };
+  if (current.status === "done") return { row: current, queued: false };
   if (current.status !== "ready") throw new ImportStateError("notRunnable", current.status);
-  const large = current.counts.valid > (options.maxRunRows ?? IMPORT_LIMITS.maxRunRows);
   const { jobs } = options;
-  if (large && (!jobs || current.kind === "volunteers")) throw new ImportStateError("tooManyToRun", current.status);
-  const queue =
-    large && jobs
-      ? (tx: Transaction) => jobs.enqueue(IMPORT_RUN_JOB, { ...scope, id, actorUserId }, { executor: tx })
-      : undefined;
+  const site: InvitingSite = { ...scope, ...options.site, actorUserId };
+  const large = current.counts.valid > (options.maxRunRows ?? IMPORT_LIMITS.maxRunRows);
+  const queue = large ? (tx: Transaction) => jobs.enqueue(IMPORT_RUN_JOB, { ...site, id }, { executor: tx }) : undefined;
   if (!(await claim(db, scope, current, "running", queue))) {
     const now = await findImport(db, scope, id);
-    if (now?.status === "done") return { row: now, invite: [], queued: false };
+    if (now?.status === "done") return { row: now, queued: false };
     throw new ImportStateError("notRunnable", now?.status ?? current.status);
   }
-  if (queue) return { row: (await findImport(db, scope, id)) as ImportRow, invite: [], queued: true };
-  const invite: number[] = [];
+  if (queue) return { row: (await findImport(db, scope, id)) as ImportRow, queued: true };
   try {
-    await writeBatches(db, scope, current, invite);
+    await writeBatches(db, scope, current, { jobs, site });
   } catch (error) {
     await finish(db, scope, current, "failed", current.counts, actorUserId);
     throw error;
   }
-  return { row: await completeRun(db, scope, current, actorUserId), invite, queued: false };
+  return { row: await completeRun(db, scope, current, actorUserId), queued: false };
 }
 
 /**
  * Writes the import's valid rows from where it stopped (the last row written, kept with each batch), a batch per
  * transaction, counting the rows done; `maxBatches` stops early (tests: a process that stops mid-run).
  */
-export async function writeBatches(db: Database, scope: Scope, current: ImportRow, invite: number[], maxBatches = Infinity) {
+export async function writeBatches(
+  db: Database,
+  scope: Scope,
+  current: ImportRow,
+  invitations: { jobs: Pick<JobQueue, "enqueue">; site: InvitingSite },
+  maxBatches = Infinity,
+) {
   const handler = HANDLERS[current.kind];
   const id = current.id;
   for (let batches = 0; batches < maxBatches; batches++) {
@@ -177,6 +180,7 @@ export async function writeBatches(db: Database, scope: Scope, current: ImportRo
       const rows = batch.map((row) => ({ key: row.sourceKey as string, values: row.values }));
       const plans = await planRows(tx, scope, handler, rows);
       const links: { sourceKey: string; targetId: number }[] = [];
+      const invite: number[] = [];
       for (const [i, row] of batch.entries()) {
         const plan = plans[i];
         let outcome: ImportRowOutcome = plan.outcome;
@@ -205,6 +209,7 @@ export async function writeBatches(db: Database, scope: Scope, current: ImportRo
           })
           .where(eq(importRows.id, row.id));
       }
+      await queueInvitations(invitations.jobs, tx, invitations.site, invite);
       if (links.length) {
         await tx
           .insert(importSources)
@@ -236,24 +241,25 @@ async function completeRun(db: Database, scope: Scope, current: ImportRow, actor
  * The job of a large import: goes on from the last batch written (a retry after the process stopped skips what is
  * done); the last attempt that fails marks the import failed, so it can be undone.
  */
-export async function continueImportRun(db: Database, payload: Record<string, unknown>, run: JobRun) {
-  const scope = { tenant: payload.tenant as TenantId, centerId: Number(payload.centerId) };
-  const actorUserId = Number(payload.actorUserId);
-  const current = await findImport(db, scope, Number(payload.id));
+export async function continueImportRun(db: Database, jobs: JobQueue, payload: Record<string, unknown>, run: JobRun) {
+  const { id, ...site } = payload as unknown as InvitingSite & { id: number };
+  const scope = { tenant: site.tenant, centerId: site.centerId };
+  const current = await findImport(db, scope, id);
   if (current?.status !== "running") return;
   try {
-    if (await writeBatches(db, scope, current, [])) {
+    if (await writeBatches(db, scope, current, { jobs, site })) {
       const now = await findImport(db, scope, current.id);
-      if (now?.status === "running") await completeRun(db, scope, current, actorUserId);
+      if (now?.status === "running") await completeRun(db, scope, current, site.actorUserId);
     }
   } catch (error) {
-    if (run.attempt >= run.maxAttempts) await finish(db, scope, current, "failed", current.counts, actorUserId);
+    if (run.attempt >= run.maxAttempts) await finish(db, scope, current, "failed", current.counts, site.actorUserId);
     throw error;
   }
 }
 
 export function registerImportJobs(jobs: JobQueue, db: Database) {
-  jobs.register(IMPORT_RUN_JOB, (payload, run) => continueImportRun(db, payload, run));
+  jobs.register(IMPORT_RUN_JOB, (payload, run) => continueImportRun(db, jobs, payload, run));
+  registerInvitationJob(jobs, db);
 }
 
 /**

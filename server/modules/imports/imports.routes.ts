@@ -19,7 +19,6 @@ import { IMPORT_BODY_LIMIT } from "../../http/request-limits";
 import type { AppEnv } from "../../http/types";
 import { authorized } from "../../policy/authorize";
 import { ImportFileError, readImportFile } from "./import-files";
-import { sendInvitations } from "./import-invitations";
 import { ImportStateError, runImport, undoImport } from "./import-run.service";
 import { canManageImports } from "./imports.policy";
 import { importResource, toRowReport } from "./imports.resource";
@@ -119,15 +118,7 @@ function mappingError(c: Context<AppEnv>, error: ImportMappingError) {
 }
 
 function stateError(c: Context<AppEnv>, error: ImportStateError) {
-  const detail = c.get("t")(`api-errors:detail.import.${error.reason}`, {
-    status: error.status,
-    max: IMPORT_LIMITS.maxRunRows,
-  });
-  return new AppError(
-    error.reason === "tooManyToRun" ? 422 : 409,
-    error.reason === "tooManyToRun" ? "unprocessable" : "conflict",
-    detail,
-  );
+  return new AppError(409, "conflict", c.get("t")(`api-errors:detail.import.${error.reason}`, { status: error.status }));
 }
 
 const notFound = (c: Context<AppEnv>, id: number) =>
@@ -163,9 +154,12 @@ async function sendImport(
 async function run(c: Context<AppEnv>, id: number) {
   const { deps, user } = c.var;
   try {
-    const result = await runImport(deps.db, scopeOf(c), id, user.id, { jobs: deps.jobs });
+    const { center, origin } = c.var.site;
+    const result = await runImport(deps.db, scopeOf(c), id, user.id, {
+      jobs: deps.jobs,
+      site: { centerName: center.name, origin },
+    });
     if (!result) throw notFound(c, id);
-    await sendInvitations(c, result.invite);
     return result;
   } catch (error) {
     if (error instanceof ImportStateError) throw stateError(c, error);
