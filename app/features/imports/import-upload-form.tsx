@@ -55,7 +55,7 @@ export function ImportUploadForm({
           name="file"
           type="file"
           required
-          accept=".xlsx,.csv,.txt,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv"
+          accept=".xlsx,.csv,.txt,.xml,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv,text/xml,application/xml"
           className={`${INPUT} h-auto py-2`}
           aria-describedby={fileError ? "file-hint file-error" : "file-hint"}
           aria-invalid={fileError ? true : undefined}

@@ -1,34 +1,35 @@
 import { parse } from "csv-parse/sync";
 import ExcelJS from "exceljs";
 import iconv from "iconv-lite";
-import { IMPORT_LIMITS } from "../../../contract/imports";
-
-/** A file read as a table: its header row and its data rows, numbered as a spreadsheet numbers them (header = 1). */
-export interface ImportTable {
-  headers: string[];
-  rows: { number: number; cells: string[] }[];
-}
-
-export type ImportFileProblem = "type" | "empty" | "rows" | "line" | "csv" | "xlsx" | "headers";
-
-/** Why a file cannot be read; `params` fill in its message. */
-export class ImportFileError extends Error {
-  constructor(
-    readonly reason: ImportFileProblem,
-    readonly params: Record<string, unknown> = {},
-  ) {
-    super(reason);
-  }
-}
+import { IMPORT_LIMITS, type ImportKind } from "../../../contract/imports";
+import { ImportFileError, type ImportTable } from "./import-table";
+import { isWordPressExport, readWordPressExport, type WordPressTable } from "./wordpress-export";
 
 const ZIP = [0x50, 0x4b, 0x03, 0x04];
 const isZip = (bytes: Uint8Array) => ZIP.every((byte, i) => bytes[i] === byte);
 
-/** A .csv or .xlsx (told by its bytes, not its name) as a table; anything else throws ImportFileError. */
-export async function readImportFile(bytes: Uint8Array): Promise<ImportTable> {
+/** A file read: its table, and for a WordPress export the post type read and the others it has. */
+export interface ImportFile {
+  table: ImportTable;
+  wordpress?: Omit<WordPressTable, "table">;
+}
+
+/**
+ * A .csv, .xlsx or, for vacancies, a WordPress export (told by its bytes, not its name) as a table; anything else
+ * throws ImportFileError.
+ */
+export async function readImportFile(
+  bytes: Uint8Array,
+  { kind, postType }: { kind: ImportKind; postType?: string },
+): Promise<ImportFile> {
   if (bytes.length === 0) throw new ImportFileError("empty");
+  if (isWordPressExport(bytes)) {
+    if (kind !== "vacancies") throw new ImportFileError("wordpressKind");
+    const { table, ...wordpress } = readWordPressExport(bytes, postType);
+    return { table: checked(table), wordpress };
+  }
   const table = isZip(bytes) ? await readXlsx(bytes) : readCsv(decodeText(bytes));
-  return checked(table);
+  return { table: checked(table) };
 }
 
 function checked(table: ImportTable): ImportTable {

@@ -73,6 +73,9 @@ const ALIASES: Record<ImportKind, Record<string, string[]>> = {
       "organization name",
       "organisation name",
       "organisatiecode",
+      // WP Job Manager's custom fields in a WordPress export.
+      "company name",
+      "company",
     ],
     title: ["titel", "vacaturetitel", "functie", "functienaam", "naam", "title", "vacancy title", "job title", "name"],
     summary: ["samenvatting", "korte omschrijving", "korte beschrijving", "summary", "short description", "intro"],
@@ -94,7 +97,7 @@ const ALIASES: Record<ImportKind, Record<string, string[]>> = {
     street: ["straat", "straatnaam", "street", "adres", "address"],
     house_number: ["huisnummer", "huisnr", "nr", "house number", "number", "house_number"],
     postal_code: ["postcode", "postal code", "zip", "zipcode", "zip code", "postal_code"],
-    city: ["plaats", "woonplaats", "stad", "locatie", "werkplaats", "city", "town", "place", "location"],
+    city: ["plaats", "woonplaats", "stad", "locatie", "werkplaats", "city", "town", "place", "location", "job location"],
     remote: ["op afstand", "thuiswerk", "online", "remote", "remote work"],
     hours_per_week: ["uren per week", "uren", "uur per week", "hours per week", "hours", "hours_per_week"],
     minimum_age: ["minimumleeftijd", "minimale leeftijd", "leeftijd vanaf", "minimum age", "min age", "minimum_age"],
@@ -109,6 +112,7 @@ const ALIASES: Record<ImportKind, Record<string, string[]>> = {
       "expiry date",
       "closing date",
       "expires_at",
+      "job expires",
     ],
     vog_required: ["vog", "vog nodig", "vog verplicht", "vog required", "certificate of conduct", "vog_required"],
     expenses_reimbursed: [

@@ -18,8 +18,9 @@ import { described } from "../../http/openapi/described";
 import { IMPORT_BODY_LIMIT } from "../../http/request-limits";
 import type { AppEnv } from "../../http/types";
 import { authorized } from "../../policy/authorize";
-import { ImportFileError, readImportFile } from "./import-files";
+import { readImportFile } from "./import-files";
 import { ImportStateError, runImport, undoImport } from "./import-run.service";
+import { ImportFileError } from "./import-table";
 import { canManageImports } from "./imports.policy";
 import { importResource, toRowReport } from "./imports.resource";
 import {
@@ -58,6 +59,8 @@ interface ImportForm {
   kind: ImportKind;
   dryRun: boolean;
   mapping?: Record<string, string | null>;
+  /** A WordPress export's post type to import; without it, the export's suggestion. */
+  postType?: string;
 }
 
 const isMapping = (value: unknown): value is Record<string, string | null> =>
@@ -97,10 +100,12 @@ const importForm: MiddlewareHandler<AppEnv, string, { out: { form: ImportForm } 
       mapping = parsed;
     }
     const fileName = (file instanceof File && file.name ? file.name : "import").slice(0, IMPORT_LIMITS.fileName);
-    c.req.addValidatedData("form", { file, fileName, kind, dryRun: dryRunText === "true" || dryRunText === "1", mapping });
+    const postType = text("post_type") || undefined;
+    const dryRun = dryRunText === "true" || dryRunText === "1";
+    c.req.addValidatedData("form", { file, fileName, kind, dryRun, mapping, postType });
     await next();
   },
-  { kind: "multipart", files: ["file"], names: ["kind", "dry_run", "mapping"] },
+  { kind: "multipart", files: ["file"], names: ["kind", "dry_run", "mapping", "post_type"] },
 );
 
 function fileError(c: Context<AppEnv>, error: ImportFileError) {
@@ -131,6 +136,7 @@ async function sendImport(
   page: { number: number; size: number },
   filter: Record<string, string>,
   status = 200,
+  source?: Record<string, unknown>,
 ) {
   const { t } = c.var;
   const outcome = filter.outcome as ImportRowOutcome | undefined;
@@ -144,7 +150,7 @@ async function sendImport(
     c,
     toResourceDocument(importResource, row, {
       list: listPage(c, page, rows.total),
-      meta: { rows: rows.rows.map((r) => toRowReport(r, locale)) },
+      meta: { rows: rows.rows.map((r) => toRowReport(r, locale)), ...source },
     }),
     status,
   );
@@ -184,11 +190,13 @@ importRoutes.post(
     const input = c.req.valid("form");
     const query = c.req.valid("query");
     try {
-      const table = await readImportFile(new Uint8Array(await input.file.arrayBuffer()));
+      const bytes = new Uint8Array(await input.file.arrayBuffer());
+      const { table, wordpress } = await readImportFile(bytes, input);
       let created = await createImport(deps.db, scopeOf(c), { ...input, table }, user.id);
       let queued = false;
       if (!input.dryRun && created.status === "ready") ({ row: created, queued } = await run(c, created.id));
-      return sendImport(c, created, query.page, query.filter, queued ? 202 : 201);
+      const source = wordpress && { wordpress: { post_type: wordpress.postType, post_types: wordpress.postTypes } };
+      return sendImport(c, created, query.page, query.filter, queued ? 202 : 201, source);
     } catch (error) {
       if (error instanceof ImportFileError) throw fileError(c, error);
       if (error instanceof ImportMappingError) throw mappingError(c, error);

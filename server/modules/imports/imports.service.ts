@@ -1,7 +1,6 @@
 import { and, asc, count, desc, eq, type SQL } from "drizzle-orm";
 import type { ImportCounts, ImportKind, ImportMapping, ImportRowOutcome } from "../../../contract/imports";
 import { type Database, type Transaction, withTenant } from "../../db/client";
-import type { ImportTable } from "./import-files";
 import {
   type CheckedRow,
   type ImportKindHandler,
@@ -12,6 +11,7 @@ import {
 } from "./import-kinds";
 import { cellsByField, columnOf, type MappingProblem, resolveMapping } from "./import-mapping";
 import { chunks, linkedTargets } from "./import-sources";
+import type { ImportTable } from "./import-table";
 import { type ImportRowError, importRows, imports } from "./imports.table";
 import { organizationImport } from "./organization-import";
 import { vacancyImport } from "./vacancy-import";

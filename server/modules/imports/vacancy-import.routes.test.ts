@@ -8,6 +8,7 @@ import { applications } from "../applications/applications.table";
 import { vacancies } from "../vacancies/vacancies.table";
 import { webhookDeliveries, webhooks } from "../webhooks/webhooks.table";
 import { imports } from "./imports.table";
+import { SITE_EXPORT } from "./wordpress-export.test-data";
 
 let t: TestApp;
 let as: ReturnType<typeof demoSessions>;
@@ -175,5 +176,62 @@ describe("imports: vacancies", () => {
     const [vacancy] = await vacanciesTitled("Redacteur nieuwsbrief");
     expect(vacancy).toMatchObject({ remote: true, status: "published" });
     expect(await vacanciesTitled("Schrijver nieuwsbrief")).toHaveLength(0);
+  });
+  it("imports a WordPress export's vacancy posts: the suggested post type, its fields by name, its HTML cleaned", async () => {
+    const wordpress = async (fields: Record<string, string>) => {
+      const form = new FormData();
+      form.append("file", new Blob([new TextEncoder().encode(SITE_EXPORT)]), "wordpress.xml");
+      for (const [name, value] of Object.entries(fields)) form.append(name, value);
+      return t.request("/api/v1/imports", {
+        method: "POST",
+        headers: { ...(await as("admin", "oldebroek")), "accept-language": "nl" },
+        body: form,
+      });
+    };
+    const checked = await expectDocument(await wordpress({ kind: "vacancies" }), 201);
+    expect(checked.meta?.wordpress).toEqual({
+      post_type: "vacature",
+      post_types: [
+        { name: "vacature", count: 2 },
+        { name: "post", count: 1 },
+      ],
+    });
+    expect(checked.data.attributes?.mapping).toEqual(
+      expect.arrayContaining([
+        { column: "title", field: "title" },
+        { column: "category", field: "themes" },
+        { column: "post_tag", field: null },
+        { column: "organisatie", field: "organization" },
+        { column: "uren_per_week", field: "hours_per_week" },
+      ]),
+    );
+    expect(countsOf(checked)).toMatchObject({ rows: 2, valid: 2, create: 2 });
+
+    const ran = await expectDocument(await call("POST", `/api/v1/imports/${checked.data.id}/run`), 200);
+    expect(countsOf(ran)).toMatchObject({ create: 2 });
+    const [host] = await vacanciesTitled("Gastvrouw voor de koffieochtend");
+    expect(host).toMatchObject({
+      status: "published",
+      hoursPerWeek: 2.5,
+      summary: "Koffie en een praatje",
+      themes: ["care-welfare"],
+    });
+    expect(host.description).toContain("<strong>dinsdag</strong>");
+    expect(host.description).toContain("<ul><li>Gezellig</li>");
+    expect(host.description).not.toMatch(/script|wp:paragraph/);
+    const [handyman] = await vacanciesTitled("Klusser in en om het buurthuis");
+    expect(handyman.status).toBe("draft");
+    expect(handyman.description).toContain("<p>Je werkt met <em>een vaste ploeg</em>.<br />Op afspraak.</p>");
+
+    // A post type the export does not have, and an export as organizations, are refused at the file.
+    const missing = await wordpress({ kind: "vacancies", post_type: "job_listing" });
+    expect(missing.status).toBe(422);
+    expect((await missing.json()).errors[0]).toMatchObject({
+      source: { pointer: "/data/attributes/file" },
+      detail: "Deze WordPress-export heeft geen berichten van het type ‘job_listing’. Wel: vacature (2), post (1).",
+    });
+    const asOrganizations = await wordpress({ kind: "organizations" });
+    expect(asOrganizations.status).toBe(422);
+    expect((await asOrganizations.json()).errors[0].detail).toContain("als vacatures geïmporteerd");
   });
 });
