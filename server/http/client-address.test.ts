@@ -28,7 +28,8 @@ async function exhaust(socket: string, forwardedFor: (i: number) => string | nul
 
 const volunteer = demoEmail("volunteer", "oldebroek");
 
-describe("the client's address behind proxies", () => {
+// Each test makes 60 to 200 sign-ins, each an argon2 hash: seconds on a quiet machine, more on a loaded one.
+describe("the client's address behind proxies", { timeout: 60_000 }, () => {
   it("without proxies ignores X-Forwarded-For: a forged entry does not escape the socket's limit", async () => {
     t.deps.proxyTrust = proxyTrust(0);
     await exhaust("198.51.100.1", (i) => `203.0.113.${i}`);
