@@ -154,11 +154,15 @@ export type MappingProblem =
   | { reason: "fieldTwice"; field: string }
   | { reason: "missingField"; field: string };
 
-/** The detected mapping corrected by the client's (column -> field or null); the problems that stop the check. */
+/**
+ * The detected mapping corrected by the client's (column -> field or null); the problems that stop the check. A field
+ * in `given` (one value for every row, such as the import's organization) needs no column.
+ */
 export function resolveMapping(
   kind: ImportKind,
   headers: string[],
   override: ImportMapping | undefined,
+  given: readonly string[] = [],
 ): { mapping: ImportMapping; problems: MappingProblem[] } {
   const mapping = detectMapping(kind, headers);
   const problems: MappingProblem[] = [];
@@ -175,7 +179,8 @@ export function resolveMapping(
   const used = Object.values(mapping).filter((field): field is string => field !== null);
   for (const field of new Set(used))
     if (used.indexOf(field) !== used.lastIndexOf(field)) problems.push({ reason: "fieldTwice", field });
-  for (const field of REQUIRED_IMPORT_FIELDS[kind]) if (!used.includes(field)) problems.push({ reason: "missingField", field });
+  for (const field of REQUIRED_IMPORT_FIELDS[kind])
+    if (!used.includes(field) && !given.includes(field)) problems.push({ reason: "missingField", field });
   return { mapping, problems };
 }
 

@@ -29,6 +29,7 @@ import {
   ImportMappingError,
   type ImportRow,
   importRowsPage,
+  isCenterOrganization,
   listImports,
   type Scope,
 } from "./imports.service";
@@ -61,6 +62,8 @@ interface ImportForm {
   mapping?: Record<string, string | null>;
   /** A WordPress export's post type to import; without it, the export's suggestion. */
   postType?: string;
+  /** Vacancies: the organization of every row that names none. */
+  organizationId?: number;
 }
 
 const isMapping = (value: unknown): value is Record<string, string | null> =>
@@ -101,11 +104,16 @@ const importForm: MiddlewareHandler<AppEnv, string, { out: { form: ImportForm } 
     }
     const fileName = (file instanceof File && file.name ? file.name : "import").slice(0, IMPORT_LIMITS.fileName);
     const postType = text("post_type") || undefined;
+    const organizationText = text("organization_id") || undefined;
+    if (organizationText && (kind !== "vacancies" || !/^[1-9]\d{0,8}$/.test(organizationText))) {
+      throw attributeError("organization_id", t("api-errors:detail.import.organizationId"));
+    }
+    const organizationId = organizationText ? Number(organizationText) : undefined;
     const dryRun = dryRunText === "true" || dryRunText === "1";
-    c.req.addValidatedData("form", { file, fileName, kind, dryRun, mapping, postType });
+    c.req.addValidatedData("form", { file, fileName, kind, dryRun, mapping, postType, organizationId });
     await next();
   },
-  { kind: "multipart", files: ["file"], names: ["kind", "dry_run", "mapping", "post_type"] },
+  { kind: "multipart", files: ["file"], names: ["kind", "dry_run", "mapping", "post_type", "organization_id"] },
 );
 
 function fileError(c: Context<AppEnv>, error: ImportFileError) {
@@ -190,6 +198,9 @@ importRoutes.post(
     const input = c.req.valid("form");
     const query = c.req.valid("query");
     try {
+      if (input.organizationId && !(await isCenterOrganization(deps.db, scopeOf(c), input.organizationId))) {
+        throw attributeError("organization_id", c.var.t("api-errors:detail.import.organizationId"));
+      }
       const bytes = new Uint8Array(await input.file.arrayBuffer());
       const { table, wordpress } = await readImportFile(bytes, input);
       let created = await createImport(deps.db, scopeOf(c), { ...input, table }, user.id);

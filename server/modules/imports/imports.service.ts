@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, type SQL } from "drizzle-orm";
 import type { ImportCounts, ImportKind, ImportMapping, ImportRowOutcome } from "../../../contract/imports";
 import { type Database, type Transaction, withTenant } from "../../db/client";
+import { centerOrganizationsIn } from "../organizations/organizations.service";
 import {
   type CheckedRow,
   type ImportKindHandler,
@@ -70,17 +71,30 @@ interface NewImport {
   fileName: string;
   table: ImportTable;
   mapping?: ImportMapping;
+  /** Vacancies: the organization (its id) of every row that names none. */
+  organizationId?: number;
+}
+
+/** Whether the organization is one of the centre's (not deleted): another centre's or tenant's is not. */
+export async function isCenterOrganization(db: Database, scope: Scope, id: number): Promise<boolean> {
+  const found = await withTenant(db, scope.tenant, (tx) => centerOrganizationsIn(tx, scope, { ids: [id] }));
+  return found.length > 0;
 }
 
 /** Checks every row of a file against the rules and the centre's data, and keeps the result: status ready or failed. */
 export async function createImport(db: Database, scope: Scope, input: NewImport, actorUserId: number): Promise<ImportRow> {
   const handler = HANDLERS[input.kind];
   const { headers, rows } = input.table;
-  const { mapping, problems } = resolveMapping(input.kind, headers, input.mapping);
+  const organization = input.organizationId ? String(input.organizationId) : undefined;
+  const { mapping, problems } = resolveMapping(input.kind, headers, input.mapping, organization ? ["organization"] : []);
   if (problems.length) throw new ImportMappingError(problems);
+  const cellsOf = (cells: string[]) => {
+    const byField = cellsByField(headers, mapping, cells);
+    return organization && !byField.organization ? { ...byField, organization } : byField;
+  };
   const checked: (CheckedRow & { number: number })[] = rows.map((row) => ({
     number: row.number,
-    ...handler.check(cellsByField(headers, mapping, row.cells)),
+    ...handler.check(cellsOf(row.cells)),
   }));
   // A key twice in one file: the later row would undo the earlier, so it is refused.
   const firstRow = new Map<string, number>();

@@ -5,6 +5,7 @@ import { expectDocument, type ResponseDocument } from "../../test/expect-json-ap
 import { demoSessions, hostOf } from "../../test/sign-in";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { applications } from "../applications/applications.table";
+import { organizations } from "../organizations/organizations.table";
 import { vacancies } from "../vacancies/vacancies.table";
 import { webhookDeliveries, webhooks } from "../webhooks/webhooks.table";
 import { imports } from "./imports.table";
@@ -233,5 +234,47 @@ describe("imports: vacancies", () => {
     const asOrganizations = await wordpress({ kind: "organizations" });
     expect(asOrganizations.status).toBe(422);
     expect((await asOrganizations.json()).errors[0].detail).toContain("als vacatures geïmporteerd");
+  });
+
+  it("gives the rows without an organization the one organization_id names, of the centre's own only", async () => {
+    const organizationsNamed = async (name: string, tenant: Tenant) =>
+      withTenant(t.db, tenant, (tx) =>
+        tx
+          .select()
+          .from(organizations)
+          .where(and(eq(organizations.tenantId, tenant), eq(organizations.name, name))),
+      );
+    const [anchor] = await organizationsNamed("Buurthuis Het Anker", "oldebroek");
+    const [theirs] = await organizationsNamed("Roermondse Rozen", "roermond");
+    const withOrganization = async (organizationId: string, lines: string[]) => {
+      const form = new FormData();
+      form.append("file", new Blob([new TextEncoder().encode(lines.join("\r\n"))]), "vacatures.csv");
+      form.append("kind", "vacancies");
+      form.append("organization_id", organizationId);
+      return t.request("/api/v1/imports", {
+        method: "POST",
+        headers: { ...(await as("admin", "oldebroek")), "accept-language": "nl" },
+        body: form,
+      });
+    };
+    const lines = [
+      "Titel;Omschrijving",
+      "Voorlezer;Voorlezen in de bibliotheek op zaterdag.",
+      "Tuinman;Het gras maaien bij het buurthuis.",
+    ];
+    const checked = await expectDocument(await withOrganization(String(anchor.id), lines), 201);
+    expect(countsOf(checked)).toMatchObject({ rows: 2, valid: 2, create: 2 });
+    await expectDocument(await call("POST", `/api/v1/imports/${checked.data.id}/run`), 200);
+    expect((await vacanciesTitled("Voorlezer"))[0].organizationId).toBe(anchor.id);
+
+    // Another tenant's organization is as unknown as one that does not exist; and it is a number.
+    for (const id of [String(theirs.id), "99999999", "het anker"]) {
+      const refused = await withOrganization(id, lines);
+      expect(refused.status).toBe(422);
+      expect((await refused.json()).errors[0]).toMatchObject({ source: { pointer: "/data/attributes/organization_id" } });
+    }
+    // Without it, the file still needs its organization column.
+    const withoutColumn = await upload(lines);
+    expect(withoutColumn.status).toBe(422);
   });
 });

@@ -43,13 +43,19 @@ async function organizationsNamed(tx: Transaction, scope: Scope, names: string[]
     "organizations",
     lower.map((name) => `key:${name}`),
   );
-  const found = await centerOrganizationsIn(tx, scope, { lowerNames: lower, ids: [...keyed.values()] });
+  // A number that is no name or key of the centre's is an organization's id (the import's organization_id too).
+  const ids = lower.filter((name) => /^\d{1,9}$/.test(name)).map(Number);
+  const found = await centerOrganizationsIn(tx, scope, { lowerNames: lower, ids: [...keyed.values(), ...ids] });
   const byId = new Map(found.map((org) => [org.id, org]));
   const byName = new Map<string, OrganizationWithAddress>();
   for (const org of found) if (!byName.has(org.name.toLowerCase())) byName.set(org.name.toLowerCase(), org);
   for (const [key, targetId] of keyed) {
     const org = byId.get(targetId);
     if (org && !byName.has(key.slice(4))) byName.set(key.slice(4), org);
+  }
+  for (const id of ids) {
+    const org = byId.get(id);
+    if (org && !byName.has(String(id))) byName.set(String(id), org);
   }
   return byName;
 }
