@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { withTenant } from "../../server/db/client";
 import { imports } from "../../server/modules/imports/imports.table";
+import { SITE_EXPORT } from "../../server/modules/imports/wordpress-export.test-data";
 import { screensTestApp } from "../../server/test/screens";
 
 const screens = screensTestApp();
@@ -85,6 +86,32 @@ describe("the import screen", () => {
     expect(rows.map((row) => row.getAttribute("data-outcome"))).toEqual(["invalid"]);
     expect(rows[0].textContent).toContain("stichting nergens · gastvrouw");
     expect(rows[0].textContent).toContain("importeer eerst de organisaties");
+  });
+
+  it("brings a WordPress export's vacancy posts in, for the organization chosen for those without one", async () => {
+    const { screen } = await screens.open("/nl/import", ADMIN);
+    const select = screen.getByLabelText(/^Organisatie van de vacatures zonder organisatie/) as HTMLSelectElement;
+    const chosen = [...select.options].find((option) => option.value !== "");
+    if (!chosen) throw new Error("the centre has no organization to choose");
+    // The export names its organizations in a custom field the centre does not have: here the choice stands in.
+    const form = new FormData();
+    form.append("kind", "vacancies");
+    form.append("organization_id", chosen.value);
+    form.append("post_type", "vacature");
+    form.append("file", new File([SITE_EXPORT.replaceAll("organisatie", "bureau")], "wordpress.xml", { type: "text/xml" }));
+    const checked = await screens.upload("/nl/import", form, ADMIN);
+    expect(checked.status).toBe(302);
+    const { document } = await screens.open(checked.location ?? "", ADMIN);
+    const rows = [...document.querySelectorAll('[data-testid="import-rows"] tbody tr')];
+    expect(rows.map((row) => row.getAttribute("data-outcome"))).toEqual(["create", "create"]);
+    // Known by the post's id in WordPress: importing the export again updates them.
+    expect(rows.map((row) => row.querySelector("td")?.textContent)).toEqual(["101", "102"]);
+
+    // A post type the export does not have: the types it has, at the file.
+    form.set("post_type", "job_listing");
+    const refused = await screens.upload("/nl/import", form, ADMIN);
+    expect(refused.status).toBe(422);
+    expect(refused.document.body.textContent).toContain("Wel: vacature (2), post (1).");
   });
 
   it("shows how far a running import is, and reloads itself until it is done (no script needed)", async () => {

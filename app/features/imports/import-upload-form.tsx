@@ -4,7 +4,9 @@ import { FieldError, INPUT } from "../../components/ui/field";
 import { FieldHint } from "../../components/ui/field-hint";
 import { Form } from "../../components/ui/form";
 import { FormAlert } from "../../components/ui/form-alert";
+import { InputField } from "../../components/ui/input-field";
 import { RadioGroupField } from "../../components/ui/radio-group-field";
+import { SelectField } from "../../components/ui/select-field";
 import { useTranslation } from "../../lib/i18n";
 import "../../lib/texts/imports";
 
@@ -12,16 +14,20 @@ import "../../lib/texts/imports";
 export function ImportUploadForm({
   errors,
   kind,
+  organizations,
   submitting,
 }: {
   errors: Record<string, string>;
   kind: string;
+  /** The centre's approved organizations, for vacancies without one in the file. */
+  organizations: { id: string; name: string }[];
   submitting: boolean;
 }) {
   const { t } = useTranslation();
   const label = (key: string) => t(`imports:form.${key}`);
   const fileError = errors.file;
-  const other = errors._form ?? (Object.keys(errors).some((key) => key !== "file") ? Object.values(errors)[0] : undefined);
+  const fieldErrors = ["file", "organization_id", "post_type"];
+  const other = errors._form ?? Object.entries(errors).find(([key]) => !fieldErrors.includes(key))?.[1];
   return (
     <Form
       method="post"
@@ -63,6 +69,27 @@ export function ImportUploadForm({
         <FieldHint id="file">{label("fileHint")}</FieldHint>
         <FieldError id="file" error={fileError} />
       </div>
+      <fieldset className="flex flex-col gap-4">
+        <legend className="mb-2 text-sm font-medium">{label("vacanciesOnly")}</legend>
+        <SelectField
+          id="organization_id"
+          name="organization_id"
+          label={label("organization")}
+          required={false}
+          placeholder={label("organizationFromFile")}
+          options={organizations.map((organization) => [organization.id, organization.name] as const)}
+          error={errors.organization_id}
+        />
+        <InputField
+          id="post_type"
+          name="post_type"
+          label={label("postType")}
+          hint={label("postTypeHint")}
+          error={errors.post_type}
+          autoComplete="off"
+          spellCheck={false}
+        />
+      </fieldset>
       <div>
         <Button type="submit" name="intent" value="check" size="lg" disabled={submitting}>
           {label("submit")}
