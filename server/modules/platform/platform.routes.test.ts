@@ -1,4 +1,5 @@
 import { eq, sql } from "drizzle-orm";
+import { Secret, TOTP } from "otpauth";
 import { createElement } from "react";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withTenant } from "../../db/client";
@@ -236,7 +237,8 @@ describe("the operator API's tenants (issue 39, item 2)", () => {
         name: "Vrijwilligerswerk Zutphen",
         app_name: "Zutphen doet mee",
         status: "active",
-        switches: { person_to_person: true, activities: true, center_sharing: false },
+        // Two-step sign-in for staff is on for a new tenant unless the operator turned it off (decision 28).
+        switches: { person_to_person: true, activities: true, center_sharing: false, two_factor_for_staff: true },
         hosts: [{ host: "www.vrijwilligerswerkzutphen.example", center_slug: null }],
         counts: { users: 1, organizations: 0, vacancies: 0, applications_last30_days: 0 },
       },
@@ -296,6 +298,12 @@ describe("the operator API's tenants (issue 39, item 2)", () => {
       await postSignIn("zutphen.localhost:3000", "beheer@zutphen.example", "Zutphen-begint-2026"),
       "zutphen.localhost:3000",
     );
+    // The first admin sets up two-step sign-in before anything else.
+    await expectErrors(await t.request("/api/v1/audit_events", { headers: admin }), 403, "two_factor_setup_required");
+    const setup = await expectDocument(await t.request("/api/v1/two_factor", { method: "POST", headers: admin }), 201);
+    const code = new TOTP({ secret: Secret.fromBase32(String(setup.data.attributes?.secret)) }).generate();
+    const confirm = { data: { type: "two_factors", attributes: { code } } };
+    expect((await t.request("/api/v1/two_factor/confirm", { method: "POST", headers: admin, json: confirm })).status).toBe(200);
     const audit = await expectDocument(await t.request("/api/v1/audit_events", { headers: admin }), 200);
     expect(audit.data.map((event) => event.attributes?.action)).toContain("tenant.created");
     // The starter's stock images, for its pages and the admin's image picker.
