@@ -55,13 +55,7 @@ export function CodeForm({
 export function SetupCard({ setup, error }: { setup: TwoFactorSetup; error?: string }) {
   const { t } = useTranslation();
   return (
-    <CodeForm
-      intent="confirm"
-      label={t("profile:twoFactor.codeLabel")}
-      hint={t("profile:twoFactor.confirmStep")}
-      submit={t("profile:twoFactor.confirm")}
-      error={error}
-    >
+    <CodeForm intent="confirm" label={t("profile:twoFactor.codeLabel")} submit={t("profile:twoFactor.confirm")} error={error}>
       <input type="hidden" name="secret" value={setup.secret} />
       <input type="hidden" name="uri" value={setup.uri} />
       <input type="hidden" name="qr_svg" value={setup.qrSvg} />
@@ -80,6 +74,7 @@ export function SetupCard({ setup, error }: { setup: TwoFactorSetup; error?: str
           {setup.secret.replace(/(.{4})/g, "$1 ").trim()}
         </code>
       </p>
+      <p>{t("profile:twoFactor.confirmStep")}</p>
     </CodeForm>
   );
 }
