@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { Secret, TOTP } from "otpauth";
+import { totpCodeOf } from "../server/test/totp-codes";
 import { axeViolations } from "./axe";
 import { at, DEMO_PASSWORD, hydrated, logInThroughPage } from "./helpers";
 import { test } from "./test";
@@ -8,10 +8,6 @@ import { test } from "./test";
 const TENANT = "roermond";
 const EMAIL = "content-manager@roermond.demo.test";
 const SETUP = "/nl/profile-edit/tweestapsaanmelding";
-
-/** The code an authenticator app shows for the secret, `steps` time steps from now. */
-const codeOf = (secret: string, steps = 0) =>
-  new TOTP({ secret: Secret.fromBase32(secret.replace(/\s/g, "")) }).generate({ timestamp: Date.now() + steps * 30_000 });
 
 async function signOut(page: Page) {
   await page.goto(at(TENANT, "/nl/uitloggen"));
@@ -34,7 +30,7 @@ test("staff set up two-step sign-in with an authenticator app, then sign in with
   expect(await axeViolations(page)).toEqual([]);
 
   // The code of the step before: the sign-in below uses this step's, and each step's code counts once.
-  await page.getByLabel(/^Code uit je app/).fill(codeOf(secret, -1));
+  await page.getByLabel(/^Code uit je app/).fill(totpCodeOf(secret, -1));
   await page.getByRole("button", { name: "Aanzetten" }).click();
   await expect(page.getByText("Tweestapsaanmelding staat nu aan.")).toBeVisible();
   await expect(page.getByTestId("recovery-codes").getByRole("listitem")).toHaveCount(10);
@@ -59,7 +55,7 @@ test("staff set up two-step sign-in with an authenticator app, then sign in with
   await code.fill("000000");
   await page.getByRole("button", { name: "Inloggen" }).click();
   await expect(page.getByText(/Deze code klopt niet/)).toBeVisible();
-  await page.getByLabel(/^Code uit je app/).fill(codeOf(secret));
+  await page.getByLabel(/^Code uit je app/).fill(totpCodeOf(secret));
   await page.getByLabel("Onthoud dit apparaat 30 dagen").check();
   await page.getByRole("button", { name: "Inloggen" }).click();
   await expect(page).toHaveURL(at(TENANT, "/nl/profiel"));

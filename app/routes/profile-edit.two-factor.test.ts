@@ -1,15 +1,12 @@
-import { Secret, TOTP } from "otpauth";
 import { afterAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD, demoEmail } from "../../server/modules/identity/identity.factory";
 import { updateTenantRecord } from "../../server/modules/tenancy/tenants.service";
 import { screensTestApp } from "../../server/test/screens";
 import { signIn } from "../../server/test/sign-in";
+import { totpCodeOf } from "../../server/test/totp-codes";
 
 const screens = screensTestApp();
 const PATH = "/nl/profile-edit/tweestapsaanmelding";
-
-const codeOf = (secret: string, steps = 0) =>
-  new TOTP({ secret: Secret.fromBase32(secret.replace(/\s/g, "")) }).generate({ timestamp: Date.now() + steps * 30_000 });
 
 const hidden = (document: Document, name: string) =>
   (document.querySelector(`input[type=hidden][name=${name}]`) as HTMLInputElement | null)?.value ?? "";
@@ -23,7 +20,7 @@ async function setUpOnScreen(role: "page_manager" | "mentor") {
     uri: hidden(started.document, "uri"),
     qr_svg: hidden(started.document, "qr_svg"),
   };
-  const confirmed = await screens.post(PATH, { intent: "confirm", code: codeOf(secret, -1), ...fields }, { as: role });
+  const confirmed = await screens.post(PATH, { intent: "confirm", code: totpCodeOf(secret, -1), ...fields }, { as: role });
   const codes = [...confirmed.document.querySelectorAll("[data-testid=recovery-codes] li")].map((li) => li.textContent ?? "");
   return { secret, codes, confirmed };
 }
@@ -50,7 +47,11 @@ describe("the two-step sign-in screen", () => {
     expect(wrong.screen.getByText(/Deze code klopt niet/)).toBeTruthy();
     expect(wrong.screen.getByTestId("two-factor-secret").textContent?.replace(/\s/g, "")).toBe(fields.secret);
 
-    const confirmed = await screens.post(PATH, { intent: "confirm", code: codeOf(fields.secret), ...fields }, { as: "mentor" });
+    const confirmed = await screens.post(
+      PATH,
+      { intent: "confirm", code: totpCodeOf(fields.secret), ...fields },
+      { as: "mentor" },
+    );
     expect(confirmed.screen.getByText("Tweestapsaanmelding staat nu aan.")).toBeTruthy();
     expect(confirmed.document.querySelectorAll("[data-testid=recovery-codes] li")).toHaveLength(10);
     expect(confirmed.screen.getByRole("link", { name: "Download als tekstbestand" }).getAttribute("download")).toBe(
@@ -94,7 +95,7 @@ describe("signing in in two steps, without scripts", () => {
       challenge: hidden(again.document, "challenge"),
       intent: "two_factor",
       mode: "app",
-      code: codeOf(secret),
+      code: totpCodeOf(secret),
       remember: "on",
     });
     expect(signedIn.status).toBe(302);

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
-import { Secret, TOTP } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withTenant } from "../../db/client";
 import { expectDocument, expectErrors } from "../../test/expect-json-api";
 import { hostOf, postSignIn, type Session, sessionOf, signIn } from "../../test/sign-in";
 import { startSmtpInbox } from "../../test/smtp-inbox";
 import { createTestApp, type TestApp } from "../../test/test-app";
+import { totpCodeOf } from "../../test/totp-codes";
 import { updateTenantRecord } from "../tenancy/tenants.service";
 import { demoEmail } from "./identity.factory";
 import { users } from "./identity.table";
@@ -22,12 +22,6 @@ afterAll(async () => {
   await inbox.close();
 });
 
-/** The app's code `steps` time steps from now, as an authenticator app would show it. */
-const codeOf = (secret: string, steps = 0) =>
-  new TOTP({ secret: Secret.fromBase32(secret), algorithm: "SHA1", digits: 6, period: 30 }).generate({
-    timestamp: Date.now() + steps * 30_000,
-  });
-
 const body = (code: string) => ({ data: { type: "two_factors", attributes: { code } } });
 
 /** Sets up and confirms two-step sign-in for a signed-in user: his secret and recovery codes. */
@@ -35,7 +29,7 @@ async function setUp(session: Session) {
   const started = await expectDocument(await t.request("/api/v1/two_factor", { method: "POST", headers: session }), 201);
   const secret = String(started.data.attributes?.secret);
   const confirmed = await expectDocument(
-    await t.request("/api/v1/two_factor/confirm", { method: "POST", headers: session, json: body(codeOf(secret, -1)) }),
+    await t.request("/api/v1/two_factor/confirm", { method: "POST", headers: session, json: body(totpCodeOf(secret, -1)) }),
     200,
   );
   return { secret, recoveryCodes: confirmed.meta?.recovery_codes as string[] };
@@ -75,7 +69,7 @@ describe("setting up two-step sign-in", () => {
     const wrong = await t.request("/api/v1/two_factor/confirm", { method: "POST", headers: session, json: body("000000") });
     expect((await expectErrors(wrong, 422, "invalid_two_factor_code"))[0].source?.pointer).toBe("/data/attributes/code");
     const confirmed = await expectDocument(
-      await t.request("/api/v1/two_factor/confirm", { method: "POST", headers: session, json: body(codeOf(secret)) }),
+      await t.request("/api/v1/two_factor/confirm", { method: "POST", headers: session, json: body(totpCodeOf(secret)) }),
       200,
     );
     const codes = confirmed.meta?.recovery_codes as string[];
@@ -109,15 +103,15 @@ describe("signing in in two steps", () => {
     expect(challenge.length).toBeGreaterThanOrEqual(40);
 
     // The code confirming set-up was of the step before: this step's code signs in, once.
-    const signedIn = await secondStep(challenge, codeOf(secret));
+    const signedIn = await secondStep(challenge, totpCodeOf(secret));
     const document = await expectDocument(signedIn, 200);
     expect(document.data.attributes?.email).toBe(email);
     const session = sessionOf(signedIn, hostOf("oldebroek"));
     expect((await t.request("/api/v1/current_user", { headers: session })).status).toBe(200);
 
     // The challenge is used up, and so is the code's time step.
-    await expectErrors(await secondStep(challenge, codeOf(secret, 1)), 401, "invalid_token");
-    await expectErrors(await secondStep(await challengeOf(email), codeOf(secret)), 401, "invalid_two_factor_code");
+    await expectErrors(await secondStep(challenge, totpCodeOf(secret, 1)), 401, "invalid_token");
+    await expectErrors(await secondStep(await challengeOf(email), totpCodeOf(secret)), 401, "invalid_two_factor_code");
   });
 
   it("lets a challenge lapse after five minutes", async () => {
@@ -129,13 +123,13 @@ describe("signing in in two steps", () => {
         .set({ expiresAt: new Date(Date.now() - 1000) })
         .where(eq(twoFactorTokens.kind, "challenge")),
     );
-    await expectErrors(await secondStep(challenge, codeOf(secret)), 401, "invalid_token");
+    await expectErrors(await secondStep(challenge, totpCodeOf(secret)), 401, "invalid_token");
   });
 
   it("remembers a device for 30 days when asked: its sign-in skips the second step", async () => {
     const email = demoEmail("page_manager", "oldebroek");
     const { secret } = await setUp(await signIn(t, "page_manager"));
-    const answered = await secondStep(await challengeOf(email), codeOf(secret), { remember: true });
+    const answered = await secondStep(await challengeOf(email), totpCodeOf(secret), { remember: true });
     expect(answered.status).toBe(200);
     const device = answered.headers.get("two-factor-device") ?? "";
     expect(device.length).toBeGreaterThanOrEqual(40);
@@ -172,7 +166,7 @@ describe("signing in in two steps", () => {
       await expectErrors(wrong, 401, "invalid_two_factor_code");
     }
     // The right password cleared the address's attempts; five wrong codes use them up again: the next one waits.
-    const stopped = await secondStep(challenge, codeOf(secret), { tenant: "roermond", address: from });
+    const stopped = await secondStep(challenge, totpCodeOf(secret), { tenant: "roermond", address: from });
     expect(stopped.status).toBe(429);
     expect(Number(stopped.headers.get("retry-after"))).toBeGreaterThan(0);
   });
@@ -240,7 +234,11 @@ describe("the tenant's switch: two-step sign-in required for staff", () => {
       const status = await expectDocument(await t.request("/api/v1/two_factor", { headers: staff }), 200);
       expect(status.data.attributes).toMatchObject({ enabled: true, required: true });
       // Required: it cannot be turned off.
-      const off = await t.request("/api/v1/two_factor/disable", { method: "POST", headers: staff, json: body(codeOf(secret)) });
+      const off = await t.request("/api/v1/two_factor/disable", {
+        method: "POST",
+        headers: staff,
+        json: body(totpCodeOf(secret)),
+      });
       await expectErrors(off, 403, "forbidden");
       // Signing out stays open, as always.
       expect((await t.request("/auth/sign_out", { method: "DELETE", headers: staff })).status).toBe(204);
@@ -252,7 +250,11 @@ describe("the tenant's switch: two-step sign-in required for staff", () => {
   it("may be turned off by its owner with a code where it is not required", async () => {
     const session = await signIn(t, "admin", "roermond");
     const { secret } = await setUp(session);
-    const off = await t.request("/api/v1/two_factor/disable", { method: "POST", headers: session, json: body(codeOf(secret)) });
+    const off = await t.request("/api/v1/two_factor/disable", {
+      method: "POST",
+      headers: session,
+      json: body(totpCodeOf(secret)),
+    });
     expect((await expectDocument(off, 200)).data.attributes?.enabled).toBe(false);
     expect((await signInFrom(demoEmail("admin", "roermond"), { tenant: "roermond" })).status).toBe(200);
   });
