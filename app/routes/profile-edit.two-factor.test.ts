@@ -63,6 +63,18 @@ describe("the two-step sign-in screen", () => {
   });
 });
 
+describe("in English", () => {
+  it("has its texts and its tab", async () => {
+    const open = await screens.open("/en/profile-edit/tweestapsaanmelding", { as: "student" });
+    expect(open.document.title).toMatch(/^Two-step sign-in - /);
+    expect(open.screen.getByTestId("two-factor-status").textContent).toBe("Two-step sign-in is off.");
+    expect(open.screen.getByRole("button", { name: "Set up two-step sign-in" })).toBeTruthy();
+    expect(open.screen.getByRole("link", { name: "Two-step sign-in" }).getAttribute("href")).toBe(
+      "/en/profile-edit/tweestapsaanmelding",
+    );
+  });
+});
+
 describe("signing in in two steps, without scripts", () => {
   it("asks for the code after the password, switches to a recovery code, and signs in with either", async () => {
     const { secret, codes } = await setUpOnScreen("page_manager");
