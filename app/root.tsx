@@ -15,6 +15,7 @@ import { LoadingBar } from "./features/shell/loading-bar";
 import { PageTitle } from "./features/shell/page-title";
 import { RouteAnnouncer } from "./features/shell/route-announcer";
 import { visitorScript } from "./features/shell/visitor-script";
+import { setUpTwoFactorFirst } from "./features/two-factor/setup-first.server";
 import { apiFor } from "./lib/api.server";
 import { COLOR_MODE_SCRIPT, ColorModeProvider } from "./lib/color-mode";
 import { readConsent } from "./lib/cookies";
@@ -52,6 +53,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs): Pr
         )
       : null,
   ]);
+  setUpTwoFactorFirst(request, locale, user);
   const server = context.get(serverContext);
   return {
     locale,

@@ -47,6 +47,7 @@ export default [
         route("settings", "routes/profile-edit.settings.tsx"),
         route("periodieke-mail", "routes/profile-edit.periodic-mail.tsx"),
         route("vrijwilligersprofiel", "routes/profile-edit.volunteer-profile.tsx"),
+        route("tweestapsaanmelding", "routes/profile-edit.two-factor.tsx"),
       ]),
       route("auth/token", "routes/auth.token.tsx"),
       route("account/verwijderen", "routes/account.delete.tsx"),

@@ -54,4 +54,6 @@ export interface CurrentUser {
   /** Set while a tenant admin is signed in as this user. */
   /** Someone acting as this user: a tenant admin, or (operator: true) the platform's operator. */
   impersonatedBy?: { id: string; fullName: string; operator?: boolean };
+  /** Staff whose tenant requires two-step sign-in and who have not set it up: the app sends them there first. */
+  twoFactorSetupRequired?: boolean;
 }

@@ -18,6 +18,7 @@ export const NOTIFICATION_TEMPLATE_VARIABLES = {
   email_change_requested: [...USER, "new_email", "email_settings_url"],
   email_change_taken: [...USER, "login_url"],
   sign_in_attack: [...USER, "new_password_url"],
+  two_factor_reset: [...USER, "login_url"],
   organization_approved: [...USER, "organization", "login_url"],
   organization_denied: [...USER, "organization", "reason", "contact_url"],
   vacancy_still_open: [...USER, "vacancy", "end_date", "still_open_url"],
@@ -71,6 +72,7 @@ export const SECURITY_TEMPLATES: readonly NotificationTemplateKey[] = [
   "email_change_requested",
   "email_change_taken",
   "sign_in_attack",
+  "two_factor_reset",
 ];
 
 /** The templates each of a user's mail choices (contract/current-user.ts) stands for. */

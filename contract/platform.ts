@@ -25,6 +25,7 @@ const switchesInputSchema = z
     center_sharing: z.boolean(),
     internationalization: z.boolean(),
     activities: z.boolean(),
+    two_factor_for_staff: z.boolean(),
   })
   .partial()
   .strict();
@@ -36,6 +37,7 @@ export const switchesOfInput = (input: z.output<typeof switchesInputSchema>): Pa
   ...(input.center_sharing !== undefined ? { centerSharing: input.center_sharing } : {}),
   ...(input.internationalization !== undefined ? { internationalization: input.internationalization } : {}),
   ...(input.activities !== undefined ? { activities: input.activities } : {}),
+  ...(input.two_factor_for_staff !== undefined ? { twoFactorForStaff: input.two_factor_for_staff } : {}),
 });
 
 const hostEntrySchema = z

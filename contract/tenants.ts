@@ -36,6 +36,8 @@ export const tenantSwitchesSchema = z
     internationalization: z.boolean(),
     /** Volunteer profiles (the pool) and activities. */
     activities: z.boolean(),
+    /** Admins, centre superusers and content managers sign in in two steps (issue 44). */
+    twoFactorForStaff: z.boolean(),
   })
   .strict();
 export type TenantSwitches = z.infer<typeof tenantSwitchesSchema>;
@@ -47,7 +49,11 @@ export const DEFAULT_TENANT_SWITCHES: TenantSwitches = {
   centerSharing: false,
   internationalization: false,
   activities: false,
+  twoFactorForStaff: false,
 };
+
+/** A tenant the operator creates: two-step sign-in for staff is on unless he turns it off (decision 28). */
+export const NEW_TENANT_SWITCHES: TenantSwitches = { ...DEFAULT_TENANT_SWITCHES, twoFactorForStaff: true };
 
 /** A host name as the Host header brings it, lower-cased and without a port. */
 export const tenantHostSchema = z

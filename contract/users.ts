@@ -138,6 +138,8 @@ export interface UserPermissionsMeta {
     resendConfirmation: boolean;
     delete: boolean;
     impersonate: boolean;
+    /** Take away his two-step sign-in, so that he sets it up anew (issue 44). */
+    resetTwoFactor: boolean;
   };
   /** The statuses this user may be moved to now (the state machine, and only if changeStatus is allowed). */
   allowedStatuses: UserStatus[];

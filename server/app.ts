@@ -47,6 +47,8 @@ import { emailChangeRoutes } from "./modules/identity/email-change.routes";
 import { impersonationRoutes, operatorHandoffRoutes } from "./modules/identity/impersonation.routes";
 import { passwordRoutes } from "./modules/identity/password.routes";
 import { signupRoutes } from "./modules/identity/signup.routes";
+import { twoFactorRoutes } from "./modules/identity/two-factor.routes";
+import { twoFactorGate } from "./modules/identity/two-factor-gate.middleware";
 import { importRoutes } from "./modules/imports/imports.routes";
 import { mediaRoutes } from "./modules/media/media.routes";
 import { mediaFileRoutes } from "./modules/media/media-files.routes";
@@ -81,6 +83,7 @@ import { stockImageMediaUsages } from "./modules/stock-images/stock-image-media-
 import { stockImageRoutes } from "./modules/stock-images/stock-images.routes";
 import { siteContext } from "./modules/tenancy/site-context.middleware";
 import { tenancyRoutes } from "./modules/tenancy/tenancy.routes";
+import { twoFactorResetRoutes } from "./modules/users/two-factor-reset.routes";
 import { userRoutes } from "./modules/users/users.routes";
 import { moveOrganizationVacancies, visibleVacanciesOf } from "./modules/vacancies/organization-vacancies.service";
 import { vacancyRoutes } from "./modules/vacancies/vacancies.routes";
@@ -179,7 +182,7 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
   app.route("/api/v1/platform", platformRoutes);
   const api = new Hono<AppEnv>();
   // A partner's key (Authorization: Bearer vk_...) replaces the session, within its scopes only.
-  api.use(siteContext, authenticate, actorWithMemberships, selectedOrganization, apiKeyPrincipal);
+  api.use(siteContext, authenticate, actorWithMemberships, selectedOrganization, apiKeyPrincipal, twoFactorGate);
   // The API's own description, made from this app's route table (server/http/openapi/README.md).
   api.get(
     "/openapi.json",
@@ -190,9 +193,11 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
   api.route("/", apiKeyRoutes);
   api.route("/", webhookRoutes);
   api.route("/", currentUserRoutes);
+  api.route("/", twoFactorRoutes);
   api.route("/", emailChangeRoutes);
   api.route("/", signupRoutes);
   api.route("/", userRoutes);
+  api.route("/", twoFactorResetRoutes);
   api.route("/", impersonationRoutes);
   api.route("/", accountRoutes);
   api.route("/", auditRoutes);

@@ -62,7 +62,8 @@ export async function loadCurrentUser(
   if (!hasSession(request)) return null;
   try {
     const { data, meta } = await apiFor(context, locale).get<CurrentUser>("/api/v1/current_user", { include: ["roles"] });
-    return meta.impersonatedBy ? { ...data, impersonatedBy: meta.impersonatedBy as CurrentUser["impersonatedBy"] } : data;
+    const user = meta.twoFactorSetupRequired ? { ...data, twoFactorSetupRequired: true } : data;
+    return meta.impersonatedBy ? { ...user, impersonatedBy: meta.impersonatedBy as CurrentUser["impersonatedBy"] } : user;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;

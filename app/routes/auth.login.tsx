@@ -3,8 +3,9 @@ import { data, Link, useLocation, useNavigation, useSearchParams } from "react-r
 import { forgetGuestHearts, guestHearts } from "../features/saved-vacancies/guest-hearts";
 import { guestHeartIds, keepGuestHearts } from "../features/saved-vacancies/guest-hearts.server";
 import { AccountFormCard } from "../features/users/account-form-card";
-import { signedIn, signIn, signInRefused } from "../features/users/sign-in.server";
+import { signedIn, signIn, signInRefused, signInSecondStep } from "../features/users/sign-in.server";
 import { SignInFields } from "../features/users/sign-in-fields";
+import { TwoFactorFields } from "../features/users/two-factor-fields";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
 import { pageContext } from "../lib/page-context.server";
@@ -17,8 +18,29 @@ export const handle: RouteHandle = { title: "identity:login.title" };
 export async function action({ request, context }: Route.ActionArgs) {
   const { locale } = pageContext(context);
   const form = await request.formData();
+  const intent = form.get("intent");
+  const challenge = String(form.get("challenge") ?? "");
+  // The second step's switch between the app's code and a recovery code: the same challenge, the other field.
+  if (intent === "recovery" || intent === "app") return { step: "code" as const, challenge, recovery: intent === "recovery" };
+  if (intent === "two_factor") {
+    const recovery = form.get("mode") === "recovery";
+    const second = await signInSecondStep(context, form);
+    if (!second.ok) {
+      const formError = second.refused.errors[0]?.detail ?? second.refused.message;
+      // A lapsed or used challenge starts over with the password; a wrong code (or a wait) stays on the code.
+      if (second.refused.errors.some((e) => e.code === "invalid_token")) return data({ formError }, { status: 401 });
+      return data({ step: "code" as const, challenge, recovery, formError }, { status: second.refused.status });
+    }
+    if (second.answered) await keepGuestHearts(context, locale, second.answered, guestHeartIds(form.get("saved_vacancies")));
+    // Signed in with a recovery code: he is told how many are left where he can make new ones.
+    const left = second.recoveryCodesLeft;
+    const to = left === null ? undefined : `/${locale}/profile-edit/tweestapsaanmelding?recovery_codes_left=${left}`;
+    return signedIn(context, request, second.answered, `/${locale}`, to);
+  }
   const result = await signIn(context, form);
   if (!result.ok) {
+    // Issue 44: the password was right, the code comes next.
+    if (result.challenge) return { step: "code" as const, challenge: result.challenge, recovery: false };
     // Spec section 8: signing in on another centre's site shows the 'wrong center' error page.
     if (result.refused.errors.some((e) => e.code === "wrong_center"))
       throw data({ message: result.refused.message }, { status: 403 });
@@ -47,11 +69,47 @@ function GuestHeartsField() {
   return <input ref={field} type="hidden" name="saved_vacancies" />;
 }
 
+/** What the action answers: a refusal, or the second step with its challenge. */
+interface LoginAnswer {
+  step?: "code";
+  challenge?: string;
+  recovery?: boolean;
+  formError?: string;
+  email?: string;
+}
+
+/** The sign-in's second step (issue 44): the code of the authenticator app, or a recovery code. */
+function SecondStep({ challenge, recovery, formError }: { challenge: string; recovery: boolean; formError?: string }) {
+  const { t } = useTranslation();
+  const to = useLocalePath();
+  return (
+    <AccountFormCard
+      title={t("identity:twoFactor.title")}
+      intro={recovery ? t("identity:twoFactor.introRecovery") : t("identity:twoFactor.intro")}
+      after={
+        <p className="mt-6 text-center">
+          <Link to={to("/auth/login-1")} className="font-medium text-link underline underline-offset-4">
+            {t("identity:twoFactor.startOver")}
+          </Link>
+        </p>
+      }
+    >
+      <GuestHeartsField />
+      <TwoFactorFields challenge={challenge} recovery={recovery} error={formError} />
+    </AccountFormCard>
+  );
+}
+
 /** /auth/login-1: e-mail and password; the API decides, this page keeps the session in cookies. */
 export default function Login({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const to = useLocalePath();
   const [params] = useSearchParams();
+  const answer = actionData as LoginAnswer | undefined;
+  if (answer?.step === "code") {
+    return <SecondStep challenge={answer.challenge ?? ""} recovery={answer.recovery ?? false} formError={answer.formError} />;
+  }
+  const { formError, email } = answer ?? {};
   return (
     <AccountFormCard
       title={t("identity:login.title")}
@@ -74,19 +132,19 @@ export default function Login({ actionData }: Route.ComponentProps) {
           {t("identity:reset.done")}
         </p>
       )}
-      {actionData?.formError && (
+      {formError && (
         <p
           role="alert"
           className="rounded-md bg-red-50 p-3 font-medium text-red-800 dark:bg-red-950 dark:text-red-200"
           data-testid="login-error"
         >
-          {actionData.formError}
+          {formError}
         </p>
       )}
       <GuestHeartsField />
       <SignInFields
         labels={{ email: t("identity:login.email"), password: t("identity:login.password"), submit: t("identity:login.submit") }}
-        email={actionData?.email}
+        email={email}
       />
       <Link to={to("/auth/recover")} className="text-center text-sm font-medium text-link underline-offset-4 hover:underline">
         {t("identity:login.forgot")}

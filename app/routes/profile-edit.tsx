@@ -27,6 +27,7 @@ const TABS = [
   { path: "/profile-edit/email", label: "profile:nav.email" },
   { path: "/profile-edit/periodieke-mail", label: "profile:nav.periodicMail" },
   { path: "/profile-edit/settings", label: "profile:nav.settings" },
+  { path: "/profile-edit/tweestapsaanmelding", label: "profile:nav.twoFactor" },
 ] satisfies Tab[];
 const VOLUNTEER_PROFILE_TAB: Tab = { path: "/profile-edit/vrijwilligersprofiel", label: "volunteer-profiles:profile.tab" };
 

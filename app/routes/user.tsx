@@ -36,6 +36,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       await api.post(`/api/v1/users/${encodeURIComponent(params.id)}/resend_confirmation_instructions`);
       return { resent: true };
     }
+    if (intent === "reset_two_factor") {
+      await api.delete(`/api/v1/users/${encodeURIComponent(params.id)}/two_factor`);
+      return { twoFactorReset: true };
+    }
     if (intent === "impersonate") {
       let answered: Headers | null = null;
       await signInApi((h) => {
@@ -103,6 +107,11 @@ export default function UserPage({ loaderData: { user, permissions, allowedStatu
           </Link>
         )}
       </div>
+      {actionData && "twoFactorReset" in actionData && (
+        <p role="status" className="mt-4 rounded-md bg-green-50 p-3 text-green-900 dark:bg-green-950 dark:text-green-100">
+          {t("identity:users.twoFactorReset", { name: user.fullName })}
+        </p>
+      )}
       {actionData && "done" in actionData && (
         <p role="status" className="mt-4 rounded-md bg-green-50 p-3 text-green-900 dark:bg-green-950 dark:text-green-100">
           {t("identity:users.statusChanged")}
@@ -128,6 +137,11 @@ export default function UserPage({ loaderData: { user, permissions, allowedStatu
         {canResend && (
           <Button type="submit" name="intent" value="resend" flavor="outline" color="muted" disabled={busy}>
             {t(`identity:userAdmin.detail.${user.status === "invited" ? "resendInvitation" : "resendConfirmation"}`)}
+          </Button>
+        )}
+        {permissions.resetTwoFactor && (
+          <Button type="submit" name="intent" value="reset_two_factor" flavor="outline" color="muted" disabled={busy}>
+            {t("identity:users.resetTwoFactor")}
           </Button>
         )}
         {permissions.impersonate && user.status === "active" && (

@@ -107,6 +107,7 @@ describe("the tenant's switches drive the flags (issue 39)", () => {
     centerSharing: true,
     internationalization: true,
     activities: true,
+    twoFactorForStaff: true,
   } as const;
   const off = { ...DEFAULT_TENANT_SWITCHES };
 

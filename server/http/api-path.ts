@@ -1,7 +1,7 @@
 import { getPath } from "hono/utils/url";
 
 /** The devise_token_auth protocol's own paths; every other /auth/... is a page. */
-export const AUTH_PROTOCOL_PATHS = ["/auth/sign_in", "/auth/sign_out", "/auth/password"];
+export const AUTH_PROTOCOL_PATHS = ["/auth/sign_in", "/auth/two_factor", "/auth/sign_out", "/auth/password"];
 
 const isApiPath = (path: string) => path.startsWith("/api/") || AUTH_PROTOCOL_PATHS.includes(path);
 

@@ -29,7 +29,7 @@ export interface ConsoleTenant {
   erasedAt: string | null;
 }
 
-export const SWITCHES = ["personToPerson", "centerSharing", "internationalization", "activities"] as const;
+export const SWITCHES = ["personToPerson", "centerSharing", "internationalization", "activities", "twoFactorForStaff"] as const;
 
 /** The form's switch fields by the wire's names, so the API's pointers name them too. */
 const SWITCH_FIELDS = {
@@ -37,6 +37,7 @@ const SWITCH_FIELDS = {
   centerSharing: "center_sharing",
   internationalization: "internationalization",
   activities: "activities",
+  twoFactorForStaff: "two_factor_for_staff",
 } as const;
 export const switchField = (name: (typeof SWITCHES)[number]) => SWITCH_FIELDS[name];
 
@@ -76,6 +77,7 @@ export const tenantEditSchema = (t: Translate) =>
     center_sharing: z.boolean(),
     internationalization: z.boolean(),
     activities: z.boolean(),
+    two_factor_for_staff: z.boolean(),
     hosts: z.string().refine((text) => parseHosts(text) !== null, { message: t("platform:form.hostsInvalid") }),
   });
 
@@ -99,6 +101,7 @@ const switchesOf = (form: EditForm): TenantSwitches => ({
   centerSharing: form.center_sharing,
   internationalization: form.internationalization,
   activities: form.activities,
+  twoFactorForStaff: form.two_factor_for_staff,
 });
 
 /** PATCH /api/v1/platform/tenants/{id}: the client sends its keys snake_case. */

@@ -1,4 +1,4 @@
-import { APP_CONTEXTS, PERSON_TO_PERSON_WORDINGS } from "../../../contract/tenants";
+import { APP_CONTEXTS, NEW_TENANT_SWITCHES, PERSON_TO_PERSON_WORDINGS } from "../../../contract/tenants";
 import { CheckboxField } from "../../components/ui/checkbox-field";
 import { Form } from "../../components/ui/form";
 import { FormActions } from "../../components/ui/form-actions";
@@ -87,7 +87,7 @@ export function TenantForm({
               key={name}
               {...field(switchField(name))}
               label={t(`platform:switch.${name}`)}
-              defaultChecked={checked(switchField(name), tenant?.switches[name] ?? false)}
+              defaultChecked={checked(switchField(name), (tenant?.switches ?? NEW_TENANT_SWITCHES)[name])}
             />
           ))}
           <SelectField

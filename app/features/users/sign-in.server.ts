@@ -1,8 +1,9 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { ApiError } from "../../../contract/api-client";
+import { TWO_FACTOR_DEVICE_COOKIE, TWO_FACTOR_DEVICE_HEADER, TWO_FACTOR_REMEMBER_DAYS } from "../../../contract/two-factor";
 import { pageContext } from "../../lib/page-context.server";
 import { safeRedirect } from "../../lib/safe-redirect";
-import { sessionCookies } from "../../lib/session.server";
+import { cookieLine, sessionCookies } from "../../lib/session.server";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -18,18 +19,56 @@ export async function signIn(context: Context, form: FormData) {
       .post("/auth/sign_in", { email, password: String(form.get("password") ?? "") });
   } catch (error) {
     if (!(error instanceof ApiError) || error.status >= 500) throw error;
-    return { ok: false, refused: error, email } as const;
+    return { ok: false, refused: error, email, challenge: challengeOf(error) } as const;
   }
   return { ok: true, answered: answered as Headers | null, email } as const;
+}
+
+/** The second step's challenge when the API asks for a code (401 two_factor_required), else null. */
+const challengeOf = (error: ApiError) => {
+  const asked = error.errors.find((e) => e.code === "two_factor_required");
+  return typeof asked?.meta?.challenge === "string" ? asked.meta.challenge : null;
+};
+
+/**
+ * POST /auth/two_factor with the post's challenge, code and "remember this device": the session's headers (and how
+ * many recovery codes are left when one was used), or the API's refusal.
+ */
+export async function signInSecondStep(context: Context, form: FormData) {
+  let answered: Headers | null = null;
+  try {
+    const { meta } = await pageContext(context)
+      .signInApi((headers) => {
+        answered = headers;
+      })
+      .post("/auth/two_factor", {
+        challenge: String(form.get("challenge") ?? ""),
+        code: String(form.get("code") ?? ""),
+        remember: form.get("remember") === "on",
+      });
+    const left = typeof meta.recoveryCodesLeft === "number" ? meta.recoveryCodesLeft : null;
+    return { ok: true, answered: answered as Headers | null, recoveryCodesLeft: left } as const;
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status >= 500) throw error;
+    return { ok: false, refused: error } as const;
+  }
+}
+
+/** A remembered device keeps its token in an HttpOnly cookie for 30 days; the API reads it at the next sign-in. */
+export function rememberedDeviceCookie(context: Context, answered: Headers | null): string | null {
+  const token = answered?.get(TWO_FACTOR_DEVICE_HEADER);
+  return token ? cookieLine(context, TWO_FACTOR_DEVICE_COOKIE, token, TWO_FACTOR_REMEMBER_DAYS * 24 * 3600) : null;
 }
 
 /** The refusal above the form, with the e-mail address kept in its field. */
 export const signInRefused = (refused: ApiError, email: string) =>
   data({ formError: refused.errors[0]?.detail ?? refused.message, email }, { status: refused.status });
 
-/** Sets the session's cookies and goes to the page asked for (redirectTo), else to `fallback`. */
-export function signedIn(context: Context, request: Request, answered: Headers | null, fallback: string) {
+/** Sets the session's cookies (and a remembered device's) and goes to the page asked for (redirectTo), else to `fallback`. */
+export function signedIn(context: Context, request: Request, answered: Headers | null, fallback: string, to?: string) {
   const headers = new Headers();
   if (answered) for (const cookie of sessionCookies(context, answered)) headers.append("Set-Cookie", cookie);
-  return redirect(safeRedirect(new URL(request.url).searchParams.get("redirectTo"), fallback), { headers });
+  const device = rememberedDeviceCookie(context, answered);
+  if (device) headers.append("Set-Cookie", device);
+  return redirect(to ?? safeRedirect(new URL(request.url).searchParams.get("redirectTo"), fallback), { headers });
 }

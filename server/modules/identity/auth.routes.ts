@@ -1,22 +1,53 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
+import { getCookie } from "hono/cookie";
 import { signInSchema } from "../../../contract/identity";
+import { TWO_FACTOR_DEVICE_COOKIE, TWO_FACTOR_DEVICE_HEADER, twoFactorSignInSchema } from "../../../contract/two-factor";
 import { AppError } from "../../http/app-error";
 import { clearAuthCookies, setAuthHeaders } from "../../http/auth-cookies";
 import { plainBody } from "../../http/jsonapi/body-input";
 import { toResourceDocument } from "../../http/jsonapi/document";
 import { sendDocument } from "../../http/jsonapi/errors";
 import type { AppEnv } from "../../http/types";
-import { admitSignIn, recordSignInFailure, recordSignInSuccess } from "./auth-limits.service";
+import { admitSignIn, recordSignInFailure, recordSignInSuccess, type SignInAttempt } from "./auth-limits.service";
 import { issueToken, revokeToken } from "./auth-tokens.service";
 import { signedInSession } from "./authenticate.middleware";
 import { userResource } from "./identity.resource";
 import { enqueueMailRequest, IDENTITY_JOBS, mailRequestOf } from "./identity-jobs";
 import { verifyPassword } from "./passwords";
 import { canSignIn, needsConfirmation } from "./sign-in.service";
-import { findUserByEmail, findUserWithRoles } from "./users.service";
+import {
+  challengedUserId,
+  consumeChallenge,
+  hasTwoFactor,
+  isRememberedDevice,
+  issueChallenge,
+  rememberDevice,
+  verifySecondStep,
+} from "./two-factor.service";
+import { findUserByEmail, findUserWithRoles, type UserWithRoles } from "./users.service";
 
 /** The devise_token_auth endpoints (spec section 7, DESIGN.md section 4). */
 export const authRoutes = new Hono<AppEnv>();
+
+/** Counts a wrong password or code; the owner is warned once the account is slowing down. */
+async function failedAttempt(c: Context<AppEnv>, attempt: SignInAttempt, email: string) {
+  if (await recordSignInFailure(c, attempt)) {
+    await enqueueMailRequest(c.get("deps").jobs, IDENTITY_JOBS.attackWarning, mailRequestOf(c.get("site"), email));
+  }
+}
+
+/** A new session for this device: its triple in the headers, the user in the body. */
+async function answerSignedIn(c: Context<AppEnv>, user: UserWithRoles, meta?: Record<string, unknown>) {
+  const { deps, site, t } = c.var;
+  const issued = await issueToken(deps.db, site.tenant.id, user.id, c.req.header("user-agent") ?? null);
+  setAuthHeaders(c, {
+    "access-token": issued.token,
+    client: issued.client,
+    uid: user.email,
+    expiry: Math.floor(issued.expiresAt.getTime() / 1000),
+  });
+  return sendDocument(c, toResourceDocument(userResource(t), user, { include: new Set(["roles"]), meta }));
+}
 
 authRoutes.post("/sign_in", plainBody(signInSchema), async (c) => {
   const { deps, site, t } = c.var;
@@ -27,10 +58,7 @@ authRoutes.post("/sign_in", plainBody(signInSchema), async (c) => {
   // Unknown and invited accounts verify against a decoy hash: the same work as a wrong password.
   const passwordOk = await verifyPassword(account?.passwordHash ?? null, password);
   if (!account || !passwordOk) {
-    if (await recordSignInFailure(c, attempt)) {
-      const warning = mailRequestOf(site, email);
-      await enqueueMailRequest(deps.jobs, IDENTITY_JOBS.attackWarning, warning);
-    }
+    await failedAttempt(c, attempt, email);
     throw new AppError(401, "invalid_credentials", t("api-errors:detail.invalidCredentials"));
   }
   await recordSignInSuccess(c, attempt);
@@ -44,14 +72,41 @@ authRoutes.post("/sign_in", plainBody(signInSchema), async (c) => {
     throw new AppError(403, "wrong_center", t("api-errors:detail.wrongCenter"));
   }
 
-  const issued = await issueToken(deps.db, site.tenant.id, user.id, c.req.header("user-agent") ?? null);
-  setAuthHeaders(c, {
-    "access-token": issued.token,
-    client: issued.client,
-    uid: user.email,
-    expiry: Math.floor(issued.expiresAt.getTime() / 1000),
-  });
-  return sendDocument(c, toResourceDocument(userResource(t), user, { include: new Set(["roles"]) }));
+  // Two-step sign-in (issue 44): the session waits for a code, unless this device was remembered.
+  const device = c.req.header(TWO_FACTOR_DEVICE_HEADER) ?? getCookie(c, TWO_FACTOR_DEVICE_COOKIE);
+  if (
+    (await hasTwoFactor(deps.db, site.tenant.id, user.id)) &&
+    !(await isRememberedDevice(deps.db, site.tenant.id, user.id, device))
+  ) {
+    const challenge = await issueChallenge(deps.db, site.tenant.id, user.id);
+    const detail = t("api-errors:detail.twoFactorRequired");
+    throw new AppError(401, "two_factor_required", detail, [{ detail, meta: { challenge } }]);
+  }
+  return answerSignedIn(c, user);
+});
+
+/** The second step: the challenge of POST /auth/sign_in and a code; answers as the sign-in does. */
+authRoutes.post("/two_factor", plainBody(twoFactorSignInSchema), async (c) => {
+  const { deps, site, t } = c.var;
+  const { challenge, code, remember } = c.req.valid("json");
+  const expired = () => new AppError(401, "invalid_token", t("api-errors:detail.twoFactorChallengeExpired"));
+  const userId = await challengedUserId(deps.db, site.tenant.id, challenge);
+  const user = userId === null ? null : await findUserWithRoles(deps.db, site.tenant.id, userId);
+  if (!user) throw expired();
+  // Wrong codes count as wrong passwords do (issue 44): the same limits on the same account.
+  const attempt = await admitSignIn(c, user.email);
+  const step = await verifySecondStep(deps.db, site.tenant.id, user.id, code);
+  if (!step.ok) {
+    await failedAttempt(c, attempt, user.email);
+    throw new AppError(401, "invalid_two_factor_code", t("api-errors:detail.twoFactorCodeInvalid"), [
+      { detail: t("api-errors:detail.twoFactorCodeInvalid"), source: { pointer: "/code" } },
+    ]);
+  }
+  if (!(await consumeChallenge(deps.db, site.tenant.id, challenge))) throw expired();
+  await recordSignInSuccess(c, attempt);
+  if (!canSignIn(user, deps.appConfig)) throw new AppError(401, "inactive_account", t("api-errors:detail.inactiveAccount"));
+  if (remember) c.header(TWO_FACTOR_DEVICE_HEADER, await rememberDevice(deps.db, site.tenant.id, user.id));
+  return answerSignedIn(c, user, step.recoveryCodesLeft === null ? undefined : { recoveryCodesLeft: step.recoveryCodesLeft });
 });
 
 authRoutes.delete("/sign_out", signedInSession(), async (c) => {

@@ -9,6 +9,7 @@ import { signedInSession } from "./authenticate.middleware";
 import { checkEmailChange, startEmailChange } from "./email-change.routes";
 import { CURRENT_USER_QUERY, userResource } from "./identity.resource";
 import { findOperatorById } from "./operators.service";
+import { mustSetUpTwoFactor } from "./two-factor-gate.middleware";
 import { findUserWithRoles, updateUser } from "./users.service";
 
 export const currentUserRoutes = new Hono<AppEnv>();
@@ -27,7 +28,10 @@ currentUserRoutes.get("/current_user", signedInSession(), jsonApiQuery(CURRENT_U
       ? // A platform operator: the banner says so, and its stop ends the session (there is no own session to go back to).
         { impersonatedBy: { id: String(auth.impersonatorOperatorId), fullName: operator?.name ?? "", operator: true } }
       : undefined;
-  return sendDocument(c, toResourceDocument(userResource(c.get("t")), auth.user, { ...query, meta }));
+  // Staff who must set up two-step sign-in first: the web app sends them there before anything else (issue 44).
+  const setup = (await mustSetUpTwoFactor(c)) ? { twoFactorSetupRequired: true } : undefined;
+  const allMeta = meta || setup ? { ...meta, ...setup } : undefined;
+  return sendDocument(c, toResourceDocument(userResource(c.get("t")), auth.user, { ...query, meta: allMeta }));
 });
 
 // Own details, and (with the current password) a new e-mail address, which waits for confirmation by its link.

@@ -81,3 +81,10 @@ export const emailChangeTakenMail = (ctx: MailContext): TemplatedMail<"email_cha
   locale: ctx.user.locale,
   values: { ...recipientValues(ctx.user), login_url: link(ctx, "/auth/login-1") },
 });
+
+/** To a user whose two-step sign-in a higher role reset: he signs in with his password and sets it up anew. */
+export const twoFactorResetMail = (ctx: MailContext): TemplatedMail<"two_factor_reset"> => ({
+  template: "two_factor_reset",
+  locale: ctx.user.locale,
+  values: { ...recipientValues(ctx.user), login_url: link(ctx, "/auth/login-1") },
+});

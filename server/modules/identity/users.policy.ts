@@ -3,7 +3,15 @@ import { USER_TRANSITIONS, type UserPermissionsMeta } from "../../../contract/us
 import { type Actor, isCenterStaff, isTenantAdmin } from "../../policy/actor";
 import type { UserWithRoles } from "./users.service";
 
-export type UserAction = "read" | "update" | "changeStatus" | "delete" | "manageRoles" | "impersonate" | "resendConfirmation";
+export type UserAction =
+  | "read"
+  | "update"
+  | "changeStatus"
+  | "delete"
+  | "manageRoles"
+  | "impersonate"
+  | "resendConfirmation"
+  | "resetTwoFactor";
 
 const isAdminAccount = (user: UserWithRoles) => user.roles.some((r) => r.role === "admin");
 
@@ -19,6 +27,8 @@ const RULES: Record<UserAction, (actor: Actor, target: UserWithRoles) => boolean
   // Only a tenant admin, never into another admin's account or his own.
   impersonate: (actor, target) => isTenantAdmin(actor) && actor.user?.id !== target.id && !isAdminAccount(target),
   resendConfirmation: (actor, target) => isCenterStaff(actor, target.centerId),
+  // The tenant's highest role resets someone else's two-step sign-in; his own goes through his recovery codes.
+  resetTwoFactor: (actor, target) => isTenantAdmin(actor) && actor.user?.id !== target.id,
 };
 
 export function canUser(actor: Actor, action: UserAction, target: UserWithRoles): boolean {
@@ -44,6 +54,7 @@ export function userPermissions(actor: Actor, target: UserWithRoles): UserPermis
       resendConfirmation: canUser(actor, "resendConfirmation", target),
       delete: canUser(actor, "delete", target),
       impersonate: canUser(actor, "impersonate", target),
+      resetTwoFactor: canUser(actor, "resetTwoFactor", target),
     },
     allowedStatuses: changeStatus ? USER_TRANSITIONS[target.status] : [],
     grantableRoles: canUser(actor, "manageRoles", target) ? grantableRoles(actor) : [],

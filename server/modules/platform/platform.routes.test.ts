@@ -7,6 +7,7 @@ import { hostOf, type Session, sessionOf, signIn } from "../../test/sign-in";
 import { startSmtpInbox } from "../../test/smtp-inbox";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { testPageApp } from "../../test/test-page-app";
+import { totpCodeOf } from "../../test/totp-codes";
 import { DEMO_PASSWORD } from "../identity/identity.factory";
 import { DEMO_OPERATOR_EMAIL } from "../identity/identity.seed";
 import { users } from "../identity/identity.table";
@@ -236,7 +237,8 @@ describe("the operator API's tenants (issue 39, item 2)", () => {
         name: "Vrijwilligerswerk Zutphen",
         app_name: "Zutphen doet mee",
         status: "active",
-        switches: { person_to_person: true, activities: true, center_sharing: false },
+        // Two-step sign-in for staff is on for a new tenant unless the operator turned it off (decision 28).
+        switches: { person_to_person: true, activities: true, center_sharing: false, two_factor_for_staff: true },
         hosts: [{ host: "www.vrijwilligerswerkzutphen.example", center_slug: null }],
         counts: { users: 1, organizations: 0, vacancies: 0, applications_last30_days: 0 },
       },
@@ -296,6 +298,12 @@ describe("the operator API's tenants (issue 39, item 2)", () => {
       await postSignIn("zutphen.localhost:3000", "beheer@zutphen.example", "Zutphen-begint-2026"),
       "zutphen.localhost:3000",
     );
+    // The first admin sets up two-step sign-in before anything else.
+    await expectErrors(await t.request("/api/v1/audit_events", { headers: admin }), 403, "two_factor_setup_required");
+    const setup = await expectDocument(await t.request("/api/v1/two_factor", { method: "POST", headers: admin }), 201);
+    const code = totpCodeOf(String(setup.data.attributes?.secret));
+    const confirm = { data: { type: "two_factors", attributes: { code } } };
+    expect((await t.request("/api/v1/two_factor/confirm", { method: "POST", headers: admin, json: confirm })).status).toBe(200);
     const audit = await expectDocument(await t.request("/api/v1/audit_events", { headers: admin }), 200);
     expect(audit.data.map((event) => event.attributes?.action)).toContain("tenant.created");
     // The starter's stock images, for its pages and the admin's image picker.

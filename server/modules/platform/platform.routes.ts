@@ -11,6 +11,7 @@ import {
   RESERVED_TENANT_IDS,
   switchesOfInput,
 } from "../../../contract/platform";
+import { NEW_TENANT_SWITCHES } from "../../../contract/tenants";
 import { publicOriginOf } from "../../config/hosts";
 import type { TenantId } from "../../config/tenants";
 import { AppError, notFound } from "../../http/app-error";
@@ -114,7 +115,8 @@ platformRoutes.post("/tenants", jsonApiBody("platform_tenants", platformTenantCr
       name: input.name,
       appName: input.app_name ?? null,
       appContext: input.app_context,
-      switches: switchesOfInput(input.switches ?? {}),
+      // Two-step sign-in for staff starts on for a new tenant (decision 28); the operator may turn it off.
+      switches: { ...NEW_TENANT_SWITCHES, ...switchesOfInput(input.switches ?? {}) },
       hosts: input.hosts.map((entry) => ({ host: entry.host, centerSlug: entry.center_slug ?? null })),
       status: "active",
       center: input.center,

@@ -25,8 +25,8 @@ export interface TenantExportContents {
 export const EXPORT_FORMAT = "volunteer-platform-tenant/1";
 /** Tables kept apart from the tenants' own role (decision 26): read as the server's owner role. */
 const PLATFORM_TABLES = new Set(["tenants", "tenant_hosts"]);
-/** Sessions do not move: after an import everyone signs in again (their passwords do move). */
-const NOT_EXPORTED = new Set(["auth_tokens"]);
+/** Sessions, two-step challenges and remembered devices do not move: after an import everyone signs in again. */
+const NOT_EXPORTED = new Set(["auth_tokens", "two_factor_tokens"]);
 const PAGE = 1_000;
 
 type Row = Record<string, unknown>;
