@@ -174,6 +174,9 @@ export const contentBlocksSchema = z.array(contentBlockSchema).max(BLOCK_LIMITS.
 /** A Markdown block as the API sends it: with its HTML, rendered and sanitised by the server. */
 export type RenderedBlock = ContentBlock | (BlockOf<"Markdown"> & { html: string });
 
+/** The blocks as the API sends them (RenderedBlock). */
+export const renderedBlockSchema = z.union([contentBlockSchema, markdown.extend({ html: z.string() })]);
+
 /** The 11-character id in a YouTube link or on its own, or null. */
 export function youTubeId(value: string): string | null {
   if (/^[\w-]{11}$/.test(value)) return value;

@@ -6,6 +6,7 @@ import { toResourceDocument } from "../../http/jsonapi/document";
 import { sendDocument } from "../../http/jsonapi/errors";
 import { pathId } from "../../http/jsonapi/path-id";
 import { jsonApiQuery } from "../../http/jsonapi/query-input";
+import { responds } from "../../http/openapi/responds";
 import type { AppEnv } from "../../http/types";
 import { createQuestion, deleteQuestion, QuestionRuleError, updateQuestion } from "./form-questions.service";
 import { formQuestionResource } from "./forms.resource";
@@ -38,6 +39,12 @@ async function saving<T>(c: Context<AppEnv>, write: () => Promise<T>): Promise<T
 /** The form's questions in order; filter[deleted]=true adds the removed ones (what earlier submissions show). */
 formQuestionRoutes.get(
   "/forms/:id/questions",
+  responds({
+    summary: "List a form's questions",
+    description: "In order; `filter[deleted]=true` adds the removed ones (what earlier submissions show).",
+    resource: formQuestionResource,
+    list: true,
+  }),
   formManagers,
   pathId("form"),
   existingForm,
@@ -52,6 +59,7 @@ formQuestionRoutes.get(
 
 formQuestionRoutes.post(
   "/forms/:id/questions",
+  responds({ summary: "Add a question to a form", resource: formQuestionResource }),
   formManagers,
   pathId("form"),
   existingForm,

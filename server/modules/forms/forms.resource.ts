@@ -1,3 +1,5 @@
+import type { z } from "zod";
+import { formQuestionResourceSchema, formResourceSchema } from "../../../contract/forms";
 import type { ResourceDefinition } from "../../http/jsonapi/document";
 import { type InvitationRow, invitationState } from "./form-invitations.service";
 import type { FormQuestionRow } from "./form-questions.service";
@@ -5,8 +7,9 @@ import type { SubmissionRow } from "./form-submissions.service";
 import { acceptsSubmissions, type FormRow } from "./forms.service";
 import type { OpenedForm } from "./public-forms.service";
 
-export const formResource: ResourceDefinition<FormRow> = {
+export const formResource: ResourceDefinition<FormRow, z.output<typeof formResourceSchema>> = {
   type: "forms",
+  schema: formResourceSchema,
   id: (row) => row.id,
   attributes: (row) => ({
     title: row.title,
@@ -30,8 +33,9 @@ export const formResource: ResourceDefinition<FormRow> = {
   selfLink: (row) => `/api/v1/forms/${row.id}`,
 };
 
-export const formQuestionResource: ResourceDefinition<FormQuestionRow> = {
+export const formQuestionResource: ResourceDefinition<FormQuestionRow, z.output<typeof formQuestionResourceSchema>> = {
   type: "form_questions",
+  schema: formQuestionResourceSchema,
   id: (row) => row.id,
   attributes: (row) => ({
     text: row.text,
