@@ -39,6 +39,8 @@ export interface ResponseDescription {
   resource?: AnyResource | ((t: TFunction) => AnyResource);
   /** A list of the resource; "paged" when it comes a page at a time (meta total/pages/page, links first/next/...). */
   list?: boolean | "paged";
+  /** A file instead of a JSON:API document (an iCalendar feed, a CSV). */
+  media?: "text/calendar" | "text/csv";
   /** `data` may be null (e.g. no current organization). */
   nullable?: boolean;
   /** The success status when it is not the method's usual one. */

@@ -1,6 +1,7 @@
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Role } from "../../../contract/identity";
+import type { ResourceObject } from "../../../contract/jsonapi";
 import { demoSessions, hostOf, type Session } from "../../test/sign-in";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { documentedRoutes, type OpenApiDocument, openApiPath } from "./document";
@@ -81,7 +82,8 @@ async function call(method: string, route: string, url: string, role: Role | "vi
 describe("the described responses", () => {
   it("are what the writes really answer", async () => {
     const write = async (method: string, route: string, role: Role | "visitor", type: string, attributes: object, id = "") => {
-      const answer = await call(method, `/api/v1/${route}`, `/api/v1/${route.replace(":id", id)}`, role, attributes, type);
+      const path = `/api/v1/${route.replace(":id/submissions", ":token/submissions")}`;
+      const answer = await call(method, path, `/api/v1/${route.replace(":id", id)}`, role, attributes, type);
       expect(answer.status, `${method} ${route}: ${JSON.stringify(answer.body)}`).toBeLessThan(300);
       return answer.body?.data?.id as string;
     };
@@ -124,6 +126,25 @@ describe("the described responses", () => {
       { name: "Anna", email: "anna@example.nl" },
       workshop,
     );
+    const form = await call("POST", "/api/v1/forms", "/api/v1/forms", "admin", { title: "Aanmelden voor de open dag" }, "forms");
+    const question = await write(
+      "POST",
+      "forms/:id/questions",
+      "admin",
+      "form_questions",
+      { text: "Uw naam", question_type: "text", required: true },
+      form.body.data.id,
+    );
+    // Sent as a person would: a minute after the form was shown.
+    const answers = { answers: { [question]: "Anna" }, started_at: Date.now() - 60_000 };
+    await write(
+      "POST",
+      "public_forms/:id/submissions",
+      "visitor",
+      "form_submissions",
+      answers,
+      form.body.data.attributes.public_token,
+    );
     await write("POST", "menu_items", "admin", "menu_items", {
       menu: "footer",
       name: "Nieuws",
@@ -156,6 +177,12 @@ describe("the described responses", () => {
         if (status !== 200) continue;
         const first = Array.isArray(body.data) ? body.data[0] : undefined;
         if (first?.id) ids.set(route.path, first.id);
+        // A public form opens by its token, and (for its managers) as an embedded form by its id.
+        const open = route.path === "/api/v1/forms" && body.data.find((form: ResourceObject) => form.attributes?.public_token);
+        if (open) {
+          ids.set("/api/v1/public_forms", String(open.attributes.public_token));
+          ids.set("/api/v1/embedded_forms", open.id);
+        }
         sampled = true;
         // An empty list says little: the next reader may see some.
         if (!Array.isArray(body.data) || body.data.length) break;

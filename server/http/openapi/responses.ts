@@ -66,7 +66,8 @@ function resourceRef(definition: AnyDefinition, components: Components, related:
       required: ["type", "id"],
       properties: {
         type: { const: definition.type },
-        id: { type: "string", pattern: "^[0-9]+$" },
+        // A number as a string, but for a form opened by its token.
+        id: { type: "string" },
         attributes,
         ...(Object.keys(relationships).length ? { relationships: { type: "object", properties: relationships } } : {}),
         links: { type: "object", properties: { self: { type: "string" } } },
@@ -82,6 +83,7 @@ export function successSchema(
   response: ResponseDescription,
   components: Components,
 ): { contentType: string; schema: JsonSchema; description: string } | undefined {
+  if (response.media) return { contentType: response.media, schema: { type: "string" }, description: "The file." };
   if (!response.resource) return undefined;
   const definition = typeof response.resource === "function" ? response.resource(translatorFor("en")) : response.resource;
   const paged = response.list === "paged";

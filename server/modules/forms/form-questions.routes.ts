@@ -75,6 +75,11 @@ formQuestionRoutes.post(
 
 formQuestionRoutes.patch(
   PATH,
+  responds({
+    summary: "Update a form's question",
+    description: "Its text, type, options, whether it is required, or its place.",
+    resource: formQuestionResource,
+  }),
   formManagers,
   questionPath,
   existingForm,
@@ -88,10 +93,17 @@ formQuestionRoutes.patch(
   },
 );
 
-formQuestionRoutes.delete(PATH, formManagers, questionPath, existingForm, async (c) => {
-  const { id, childId: questionId } = c.req.valid("param");
-  if (!(await saving(c, () => deleteQuestion(c.get("deps").db, formScopeOf(c), id, questionId, c.get("user").id)))) {
-    throw childNotFound(c, "form_question", questionId);
-  }
-  return c.body(null, 204);
-});
+formQuestionRoutes.delete(
+  PATH,
+  responds({ summary: "Remove a question from a form", description: "Earlier submissions keep it as they were." }),
+  formManagers,
+  questionPath,
+  existingForm,
+  async (c) => {
+    const { id, childId: questionId } = c.req.valid("param");
+    if (!(await saving(c, () => deleteQuestion(c.get("deps").db, formScopeOf(c), id, questionId, c.get("user").id)))) {
+      throw childNotFound(c, "form_question", questionId);
+    }
+    return c.body(null, 204);
+  },
+);

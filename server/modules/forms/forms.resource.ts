@@ -1,4 +1,9 @@
 import type { z } from "zod";
+import {
+  formInvitationResourceSchema,
+  formSubmissionResourceSchema,
+  publicFormResourceSchema,
+} from "../../../contract/form-submissions";
 import { formQuestionResourceSchema, formResourceSchema } from "../../../contract/forms";
 import type { ResourceDefinition } from "../../http/jsonapi/document";
 import { type InvitationRow, invitationState } from "./form-invitations.service";
@@ -49,8 +54,9 @@ export const formQuestionResource: ResourceDefinition<FormQuestionRow, z.output<
   selfLink: (row) => `/api/v1/forms/${row.formId}/questions/${row.id}`,
 };
 
-export const formSubmissionResource: ResourceDefinition<SubmissionRow> = {
+export const formSubmissionResource: ResourceDefinition<SubmissionRow, z.output<typeof formSubmissionResourceSchema>> = {
   type: "form_submissions",
+  schema: formSubmissionResourceSchema,
   id: (row) => row.id,
   attributes: (row) => ({
     formId: row.formId,
@@ -66,8 +72,9 @@ export const formSubmissionResource: ResourceDefinition<SubmissionRow> = {
   selfLink: (row) => `/api/v1/forms/${row.formId}/submissions/${row.id}`,
 };
 
-export const formInvitationResource: ResourceDefinition<InvitationRow> = {
+export const formInvitationResource: ResourceDefinition<InvitationRow, z.output<typeof formInvitationResourceSchema>> = {
   type: "form_invitations",
+  schema: formInvitationResourceSchema,
   id: (row) => row.id,
   attributes: (row) => ({
     email: row.email,
@@ -80,8 +87,12 @@ export const formInvitationResource: ResourceDefinition<InvitationRow> = {
 };
 
 /** A form as its respondent sees it: no counts, no settings; questions only while it takes answers. */
-export const publicFormResource: ResourceDefinition<OpenedForm & { token: string; shownAt: number }> = {
+export const publicFormResource: ResourceDefinition<
+  OpenedForm & { token: string; shownAt: number },
+  z.output<typeof publicFormResourceSchema>
+> = {
   type: "public_forms",
+  schema: publicFormResourceSchema,
   id: (row) => row.token,
   attributes: (row) => ({
     title: row.form.title,

@@ -33,24 +33,30 @@ savedVacancyRoutes.get(
 );
 
 /** POST /api/v1/saved_vacancies { vacancy_id }: keeps it; a vacancy he may not read is as unknown as a missing one. */
-savedVacancyRoutes.post("/saved_vacancies", signedIn, jsonApiBody("saved_vacancies", savedVacancyCreateSchema), async (c) => {
-  const { deps, site, t } = c.var;
-  const { vacancy_id: vacancyId } = c.req.valid("json");
-  const vacancy = await findVacancy(deps.db, site.tenant.id, vacancyId);
-  if (!vacancy || !canVacancy(await c.get("actor")(), "read", vacancy)) {
-    const detail = t("api-errors:detail.resourceNotFound", { type: "vacancy", id: vacancyId });
-    throw new AppError(422, "validation_failed", detail, [{ detail, source: { pointer: "/data/attributes/vacancy_id" } }]);
-  }
-  if (!(await saveVacancy(deps.db, site.tenant.id, c.get("user").id, vacancyId))) {
-    const detail = t("api-errors:detail.savedVacanciesFull", { max: SAVED_MAX });
-    throw new AppError(422, "validation_failed", detail, [{ detail, source: { pointer: "/data/attributes/vacancy_id" } }]);
-  }
-  return sendDocument(
-    c,
-    { data: { type: "saved_vacancies", id: String(vacancyId), attributes: { vacancy_id: vacancyId } } },
-    201,
-  );
-});
+savedVacancyRoutes.post(
+  "/saved_vacancies",
+  responds({ summary: "Save a vacancy", description: "The heart on a vacancy the user may see; there is a maximum." }),
+  signedIn,
+  jsonApiBody("saved_vacancies", savedVacancyCreateSchema),
+  async (c) => {
+    const { deps, site, t } = c.var;
+    const { vacancy_id: vacancyId } = c.req.valid("json");
+    const vacancy = await findVacancy(deps.db, site.tenant.id, vacancyId);
+    if (!vacancy || !canVacancy(await c.get("actor")(), "read", vacancy)) {
+      const detail = t("api-errors:detail.resourceNotFound", { type: "vacancy", id: vacancyId });
+      throw new AppError(422, "validation_failed", detail, [{ detail, source: { pointer: "/data/attributes/vacancy_id" } }]);
+    }
+    if (!(await saveVacancy(deps.db, site.tenant.id, c.get("user").id, vacancyId))) {
+      const detail = t("api-errors:detail.savedVacanciesFull", { max: SAVED_MAX });
+      throw new AppError(422, "validation_failed", detail, [{ detail, source: { pointer: "/data/attributes/vacancy_id" } }]);
+    }
+    return sendDocument(
+      c,
+      { data: { type: "saved_vacancies", id: String(vacancyId), attributes: { vacancy_id: vacancyId } } },
+      201,
+    );
+  },
+);
 
 /** DELETE /api/v1/saved_vacancies/{vacancyId}: lets it go; one he did not keep is a 404. */
 savedVacancyRoutes.delete(

@@ -97,31 +97,37 @@ workshopRoutes.get(
 );
 
 /** One workshop as an iCalendar file, for a calendar app. */
-workshopRoutes.get("/workshops/:id/ical", pathId("workshop"), visible, async (c) => {
-  const row = await findWorkshop(c.get("deps").db, scopeOf(c), c.req.valid("param").id);
-  if (!row) throw notFound(c, c.req.valid("param").id);
-  const { origin, center } = c.get("site");
-  const text = writeCalendar({
-    productId: "-//Volunteerly//Workshops//NL",
-    name: row.title,
-    events: [
-      {
-        uid: `workshop-${row.id}@${new URL(origin).hostname}`,
-        stamp: row.updatedAt,
-        start: row.startsAt,
-        end: row.endsAt,
-        summary: row.title,
-        location: row.location ?? c.get("t")("workshops:online"),
-        description: center.name,
-        url: `${origin}/${c.get("locale")}/workshops/${row.id}`,
-      },
-    ],
-  });
-  return c.body(text, 200, {
-    "Content-Type": "text/calendar; charset=utf-8",
-    "Content-Disposition": `attachment; filename="workshop-${row.id}.ics"`,
-  });
-});
+workshopRoutes.get(
+  "/workshops/:id/ical",
+  responds({ summary: "A workshop as an iCalendar file", description: "For a calendar app.", media: "text/calendar" }),
+  pathId("workshop"),
+  visible,
+  async (c) => {
+    const row = await findWorkshop(c.get("deps").db, scopeOf(c), c.req.valid("param").id);
+    if (!row) throw notFound(c, c.req.valid("param").id);
+    const { origin, center } = c.get("site");
+    const text = writeCalendar({
+      productId: "-//Volunteerly//Workshops//NL",
+      name: row.title,
+      events: [
+        {
+          uid: `workshop-${row.id}@${new URL(origin).hostname}`,
+          stamp: row.updatedAt,
+          start: row.startsAt,
+          end: row.endsAt,
+          summary: row.title,
+          location: row.location ?? c.get("t")("workshops:online"),
+          description: center.name,
+          url: `${origin}/${c.get("locale")}/workshops/${row.id}`,
+        },
+      ],
+    });
+    return c.body(text, 200, {
+      "Content-Type": "text/calendar; charset=utf-8",
+      "Content-Disposition": `attachment; filename="workshop-${row.id}.ics"`,
+    });
+  },
+);
 
 workshopRoutes.post(
   "/workshops",
