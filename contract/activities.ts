@@ -1,6 +1,3 @@
-import { z } from "zod";
-import { wireDate, wireText } from "./wire";
-
 /** GET /api/v1/activities: one recent change in the caller's centre or organizations (issue 17), newest first. */
 export interface Activity {
   id: string;
@@ -17,12 +14,3 @@ export interface Activity {
 
 /** Who has the toolbar's activity panel: centre staff, and organization superusers for their own organizations. */
 export const ACTIVITY_ROLES = ["admin", "center_superuser", "organization_superuser"] as const;
-
-/** An audit event as the activity feed sends it: a sentence in the request's language, and the way to its subject. */
-export const activityResourceSchema = z.object({
-  action: z.string(),
-  actorName: wireText,
-  message: z.string(),
-  link: wireText,
-  createdAt: wireDate,
-});

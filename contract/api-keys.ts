@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { isoToAmsterdamDate } from "./amsterdam-time";
 import { resourceId } from "./ids";
-import { wireDate, wireId } from "./wire";
 
 /**
  * What a partner system's key may do (issue 43): read the public vacancies and activities; read and write the
@@ -84,18 +83,4 @@ export const apiKeyFormSchema = z.object({
     .refine((day) => day <= amsterdamDayAhead(API_KEY_LIMITS.maxDaysAhead - 1), {
       params: { rule: "apiKeys.expiresTooLate" },
     }),
-});
-
-/** An API key as the API sends it: never its secret, except `key` in the answer that made it. */
-export const apiKeyResourceSchema = z.object({
-  name: z.string(),
-  prefix: z.string(),
-  scopes: z.array(z.enum(API_KEY_SCOPES)),
-  organizationId: wireId.nullable(),
-  expiresAt: wireDate,
-  createdAt: wireDate,
-  lastUsedAt: wireDate.nullable(),
-  revokedAt: wireDate.nullable(),
-  status: z.enum(["active", "expired", "revoked"]),
-  key: z.string().optional().describe("The secret, once: only in the answer that made the key."),
 });

@@ -2,7 +2,6 @@ import { z } from "zod";
 import { optionalPhoneAs } from "./fields";
 import { resourceId } from "./ids";
 import { requiredAs, type Translate } from "./validation";
-import { wireDate, wireId, wireText } from "./wire";
 
 /** Spec section 4 names accepted and rejected; DESIGN.md section 6 adds submitted and withdrawn. */
 export const APPLICATION_STATUSES = ["submitted", "accepted", "rejected", "withdrawn"] as const;
@@ -68,31 +67,3 @@ export interface ApplicationNote {
   authorName: string | null;
   createdAt: string;
 }
-
-/** An application's attributes as the API sends them (applications.resource.ts returns this type). */
-export const applicationResourceSchema = z.object({
-  name: z.string(),
-  vacancyTitle: z.string(),
-  email: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  phoneNumber: wireText,
-  message: wireText,
-  createdAt: wireDate,
-  status: z.enum(APPLICATION_STATUSES),
-  decisionMessage: wireText,
-  decidedAt: wireDate.nullable(),
-  /** A guest (no account) cannot take part in a conversation about it. */
-  hasAccount: z.boolean(),
-});
-
-/** The vacancy an application is for, in short. */
-export const applicationVacancySchema = z.object({
-  title: z.string(),
-  status: z.string(),
-  organizationId: wireId,
-  organizationName: z.string(),
-});
-
-/** A staff member's note on an application. */
-export const applicationNoteResourceSchema = z.object({ body: z.string(), authorName: wireText, createdAt: wireDate });

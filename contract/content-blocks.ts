@@ -70,7 +70,7 @@ export type BlockCard = z.infer<typeof card>;
 
 const block = <T extends string, S extends z.ZodRawShape>(type: T, shape: S) => z.object({ id, type: z.literal(type), ...shape });
 
-const markdown = block("Markdown", { markdown: z.string().trim().min(1).max(BLOCK_LIMITS.text) });
+export const markdown = block("Markdown", { markdown: z.string().trim().min(1).max(BLOCK_LIMITS.text) });
 const imageBlock = block("Image", { image, caption: optionalText(BLOCK_LIMITS.lead) });
 const imageTextButtons = block("ImageTextButtons", {
   title,
@@ -173,9 +173,6 @@ export const contentBlocksSchema = z.array(contentBlockSchema).max(BLOCK_LIMITS.
 
 /** A Markdown block as the API sends it: with its HTML, rendered and sanitised by the server. */
 export type RenderedBlock = ContentBlock | (BlockOf<"Markdown"> & { html: string });
-
-/** The blocks as the API sends them (RenderedBlock). */
-export const renderedBlockSchema = z.union([contentBlockSchema, markdown.extend({ html: z.string() })]);
 
 /** The 11-character id in a YouTube link or on its own, or null. */
 export function youTubeId(value: string): string | null {

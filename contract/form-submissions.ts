@@ -2,8 +2,6 @@ import { z } from "zod";
 import type { Answers } from "./form-answers";
 import { FORM_SPAM } from "./form-spam";
 import type { FormQuestion } from "./forms";
-import { FORM_QUESTION_TYPES, formQuestionResourceSchema } from "./forms";
-import { wireDate, wireId, wireText } from "./wire";
 
 /**
  * Invitations: at most this many addresses at once, and per hour for a form and for its centre (so a form is no mass
@@ -97,38 +95,3 @@ export interface FormInvitation {
   expiresAt: string;
   createdAt: string;
 }
-
-/** A submission as its form's managers see it: the questions as the respondent saw them, the answers by question id. */
-export const formSubmissionResourceSchema = z.object({
-  formId: wireId,
-  questions: z.array(
-    z.object({ id: z.string(), text: z.string(), questionType: z.enum(FORM_QUESTION_TYPES), options: z.array(z.string()) }),
-  ),
-  answers: z.record(z.string(), z.union([z.string(), z.array(z.string())])),
-  respondentEmail: wireText,
-  invitationEmail: wireText,
-  marked: z.boolean(),
-  note: wireText,
-  createdAt: wireDate,
-  /** When it is deleted by its form's retention. */
-  deletedAt: wireDate,
-});
-
-/** A personal invitation to a token_holder form. */
-export const formInvitationResourceSchema = z.object({
-  email: z.string(),
-  state: z.enum(INVITATION_STATES),
-  submissionCount: z.number().int(),
-  expiresAt: wireDate,
-  createdAt: wireDate,
-});
-
-/** A form as its respondent sees it: its questions only while it takes answers. */
-export const publicFormResourceSchema = z.object({
-  title: z.string(),
-  description: wireText,
-  state: z.enum(PUBLIC_FORM_STATES),
-  /** When the form was shown (ms since the epoch): the minimum fill time counts from here. */
-  shownAt: z.number(),
-  questions: z.array(formQuestionResourceSchema.extend({ type: z.literal("form_questions"), id: z.string() })),
-});

@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { resourceId } from "./ids";
-import { wireDate, wireId, wireNumber, wireText } from "./wire";
 
 /** Spec section 3: anonymous is public; token_holder answers by a personal invitation only. */
 export const FORM_ACCESS_PERMISSIONS = ["anonymous", "token_holder"] as const;
@@ -151,35 +150,3 @@ export interface FormQuestion {
   /** Removed from the form; kept so that earlier submissions still show it. */
   deleted: boolean;
 }
-
-/** A form as its managers see it. */
-export const formResourceSchema = z.object({
-  title: z.string(),
-  description: wireText,
-  organizationId: wireId.nullable(),
-  organizationName: wireText,
-  accessPermission: z.enum(FORM_ACCESS_PERMISSIONS),
-  isOpen: z.boolean(),
-  closesAt: wireDate.nullable(),
-  maxSubmissions: wireNumber,
-  multipleSubmissions: z.boolean(),
-  retentionMonths: wireNumber,
-  publicToken: wireText,
-  systemKey: wireText,
-  acceptsSubmissions: z.boolean(),
-  questionCount: z.number().int(),
-  submissionCount: z.number().int(),
-  createdAt: wireDate,
-  updatedAt: wireDate,
-});
-
-/** One question of a form. */
-export const formQuestionResourceSchema = z.object({
-  text: z.string(),
-  questionType: z.enum(FORM_QUESTION_TYPES),
-  required: z.boolean(),
-  position: z.number().int(),
-  longAnswer: z.boolean(),
-  options: z.array(z.string()),
-  deleted: z.boolean(),
-});

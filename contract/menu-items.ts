@@ -1,6 +1,4 @@
-import { z } from "zod";
 import type { SiteSettings } from "./volunteer-centers";
-import { wireId, wireText } from "./wire";
 
 // No zod here: every public page draws the menus, and the schemas live in menu-items-input.ts.
 
@@ -89,16 +87,3 @@ export function menuTree(items: MenuItem[], menu: MenuName, localePath: (path: s
       });
   return of(null).map((top) => ({ ...top, children: of(Number(top.item.id)) }));
 }
-
-/** A menu item as the API sends it. */
-export const menuItemResourceSchema = z.object({
-  menu: z.enum(MENUS),
-  name: wireText,
-  translatedName: wireText,
-  parentId: wireId.nullable(),
-  linkType: z.enum(LINK_TYPES),
-  pageId: wireId.nullable(),
-  page: z.object({ slug: z.string(), title: z.string(), isPublished: z.boolean(), isHome: z.boolean() }).nullable(),
-  systemPage: wireText,
-  position: z.number().int(),
-});

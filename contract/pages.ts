@@ -1,7 +1,6 @@
 import { z } from "zod";
-import { contentBlocksSchema, type RenderedBlock, renderedBlockSchema } from "./content-blocks";
+import { contentBlocksSchema, type RenderedBlock } from "./content-blocks";
 import { resourceId } from "./ids";
-import { wireDate, wireId, wireText } from "./wire";
 
 /** Spec section 3: pageType and pageLayout. */
 export const PAGE_TYPES = ["default", "news", "success_story"] as const;
@@ -164,34 +163,3 @@ export function isContentPagePath(path: string): boolean {
   const slug = /^\/(?:nl|en)\/([^/]+)$/.exec(path)?.[1];
   return slug !== undefined && SLUG.test(slug) && !(RESERVED_SLUGS as readonly string[]).includes(slug);
 }
-
-/** The versioned part of a page as the API sends it (PageContent). */
-const pageContentResourceSchema = z.object({
-  title: z.string(),
-  summary: wireText,
-  showTitleOnPage: z.boolean(),
-  metaTitle: wireText,
-  metaDescription: wireText,
-  ogTitle: wireText,
-  ogDescription: wireText,
-  blocks: z.array(renderedBlockSchema),
-});
-
-/** A page as the API sends it: the draft (with publishAt, hasDraftChanges, updatedAt) to its editors, else the published version. */
-export const pageResourceSchema = pageContentResourceSchema.extend({
-  slug: z.string(),
-  pageType: z.enum(PAGE_TYPES),
-  pageLayout: z.enum(PAGE_LAYOUTS),
-  featured: z.boolean(),
-  isHome: z.boolean(),
-  isPublished: z.boolean(),
-  publishedAt: wireDate.nullable(),
-  imageUploadId: wireId.nullable(),
-  imageUrl: wireText,
-  publishAt: wireDate.nullable().optional(),
-  hasDraftChanges: z.boolean().optional(),
-  updatedAt: wireDate.optional(),
-});
-
-/** A published version of a page, kept as a revision. */
-export const pageRevisionResourceSchema = pageContentResourceSchema.extend({ publishedAt: wireDate });

@@ -2,7 +2,6 @@ import { z } from "zod";
 import { resourceId } from "./ids";
 import { ALERT_FREQUENCIES, type AlertFrequency } from "./vacancy-alert-options";
 import { fromSearchParams, toSearchParams, type VacancySearchFilter, vacancySearchSchema } from "./vacancy-search";
-import { wireDate } from "./wire";
 
 /** POST /api/v1/saved_vacancies: the heart on a vacancy. */
 export const savedVacancyCreateSchema = z.object({ vacancy_id: resourceId }).strict();
@@ -67,12 +66,3 @@ export interface VacancyAlert {
   search?: string;
   createdAt?: string;
 }
-
-/** A vacancy alert as its owner sees it: the search as the bank page's query string. */
-export const vacancyAlertResourceSchema = z.object({
-  email: z.string(),
-  frequency: z.enum(ALERT_FREQUENCIES),
-  active: z.boolean(),
-  search: z.string(),
-  createdAt: wireDate,
-});

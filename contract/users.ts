@@ -1,10 +1,9 @@
 import { z } from "zod";
 import { optionalPhone } from "./fields";
-import { type CurrentUser, GENDERS, ROLES, type Role, SIGNUP_METHODS, USER_STATUSES, type UserStatus } from "./identity";
+import { type CurrentUser, GENDERS, ROLES, type Role, USER_STATUSES, type UserStatus } from "./identity";
 import { resourceId } from "./ids";
 import type { ListMeta } from "./jsonapi";
 import type { Translate } from "./validation";
-import { wireDate, wireId, wireText } from "./wire";
 
 /** DESIGN.md section 6: invited -> active (sets password); active <-> inactive; active | inactive -> archived; archived -> active. */
 export const USER_TRANSITIONS: Record<UserStatus, UserStatus[]> = {
@@ -161,36 +160,3 @@ export interface OrganizationOption {
 
 /** POST /api/v1/sign_in_as_user: the user a tenant admin signs in as. */
 export const impersonationSchema = z.object({ user_id: resourceId });
-
-/** A user as the API sends him (sign-in, current user, the user administration). */
-export const userResourceSchema = z.object({
-  email: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  fullName: z.string(),
-  salutation: z.string(),
-  phoneNumber: wireText,
-  jobTitle: wireText,
-  gender: z.enum(GENDERS).nullable(),
-  status: z.enum(USER_STATUSES),
-  signupMethod: z.enum(SIGNUP_METHODS),
-  digestDays: z.array(z.number().int()),
-  mutedMails: z.array(z.string()),
-  locale: z.string().describe("The language of his mails and pages."),
-  unconfirmedEmail: wireText,
-  centerId: wireId,
-  confirmed: z.boolean(),
-  role: z.enum(ROLES).nullable().describe("His first role."),
-  createdAt: wireDate,
-});
-
-/** One of a user's roles, for his centre or one organization. */
-export const roleResourceSchema = z.object({ name: z.enum(ROLES), organizationId: wireId.nullable() });
-
-/** A user's organization in short; the full one is at its self link. */
-export const userOrganizationResourceSchema = z.object({
-  name: z.string(),
-  organizationType: z.string(),
-  status: z.string(),
-  centerId: wireId,
-});

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { wireDate, wireNumber, wireText } from "./wire";
 
 /**
  * What a centre's partner systems can hear of (issue 43, item 5): a vacancy published, changed or closed, an
@@ -95,26 +94,3 @@ export interface WebhookDelivery {
   deliveredAt: string | null;
   nextAttemptAt: string | null;
 }
-
-/** A webhook as the API sends it: never its secret, except `secret` in the answer that made it. */
-export const webhookResourceSchema = z.object({
-  url: z.string(),
-  events: z.array(z.enum(WEBHOOK_EVENTS)),
-  description: wireText,
-  active: z.boolean(),
-  secretPrefix: z.string(),
-  createdAt: wireDate,
-  secret: z.string().optional().describe("The signing secret, once: only in the answer that made the webhook."),
-});
-
-/** One delivery of an event to a webhook, and its attempts. */
-export const webhookDeliveryResourceSchema = z.object({
-  event: z.enum([...WEBHOOK_EVENTS, "ping"]),
-  status: z.string(),
-  attempts: z.number().int(),
-  responseStatus: wireNumber,
-  error: wireText,
-  createdAt: wireDate,
-  deliveredAt: wireDate.nullable(),
-  nextAttemptAt: wireDate.nullable(),
-});

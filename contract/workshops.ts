@@ -1,6 +1,5 @@
 import { z } from "zod";
 import type { Translate } from "./validation";
-import { wireDate, wireText } from "./wire";
 
 /** Who a workshop is for (issue 18, item 7): volunteers, organizations' staff, or both. */
 export const WORKSHOP_AUDIENCES = ["volunteers", "organizations", "everyone"] as const;
@@ -91,27 +90,3 @@ export interface WorkshopRegistration {
   status: RegistrationStatus;
   createdAt: string;
 }
-
-/** A workshop as the API sends it. */
-export const workshopResourceSchema = z.object({
-  title: z.string(),
-  description: z.string(),
-  audience: z.enum(WORKSHOP_AUDIENCES),
-  startsAt: wireDate,
-  endsAt: wireDate,
-  location: wireText,
-  online: z.boolean(),
-  seats: z.number().int(),
-  seatsTaken: z.number().int(),
-  waitlisted: z.number().int(),
-  published: z.boolean(),
-  icalUrl: z.string(),
-});
-
-/** A sign-up for a workshop (staff see them; the one who signs up his own). */
-export const registrationResourceSchema = z.object({
-  name: z.string(),
-  email: z.string(),
-  status: z.enum(REGISTRATION_STATUSES),
-  createdAt: wireDate,
-});

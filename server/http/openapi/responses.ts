@@ -1,3 +1,4 @@
+import type { z } from "zod";
 import { toSnakeKey } from "../../../contract/case";
 import { translatorFor } from "../i18n";
 import type { ResourceDefinition } from "../jsonapi/document";
@@ -28,6 +29,17 @@ function snakeKeys(value: unknown): unknown {
   );
 }
 
+// Many routes answer with the same few resources: each schema is converted once.
+const wireSchemas = new WeakMap<z.ZodType, JsonSchema>();
+function wireSchemaOf(schema: z.ZodType): JsonSchema {
+  let json = wireSchemas.get(schema);
+  if (!json) {
+    json = snakeKeys(jsonSchemaOf(schema, "output")) as JsonSchema;
+    wireSchemas.set(schema, json);
+  }
+  return json;
+}
+
 const IDENTIFIER = (type: string): JsonSchema => ({
   type: "object",
   required: ["type", "id"],
@@ -41,7 +53,7 @@ const IDENTIFIER = (type: string): JsonSchema => ({
 function resourceRef(definition: AnyDefinition, components: Components, related: Map<string, JsonSchema>, depth = 0) {
   const name = pascal(definition.type);
   const attributes = definition.schema
-    ? components.refToJson(snakeKeys(jsonSchemaOf(definition.schema, "output")) as JsonSchema, `${name}Attributes`)
+    ? components.refToJson(wireSchemaOf(definition.schema), `${name}Attributes`)
     : { type: "object" };
   const relationships: Record<string, JsonSchema> = {};
   for (const [relation, entry] of Object.entries(definition.relationships ?? {})) {

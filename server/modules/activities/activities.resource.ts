@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { activityResourceSchema } from "../../../contract/activities";
+import { activityResourceSchema } from "../../../contract/activities-resource";
 import texts from "../../../locales/nl/lazy/activity.json";
 import type { TFunction } from "../../../locales/translate";
 import type { ResourceDefinition } from "../../http/jsonapi/document";

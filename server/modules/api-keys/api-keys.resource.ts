@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { apiKeyResourceSchema } from "../../../contract/api-keys";
+import { apiKeyResourceSchema } from "../../../contract/api-keys-resource";
 import type { ResourceDefinition } from "../../http/jsonapi/document";
 import { type ApiKeyRow, statusOf } from "./api-keys.service";
 

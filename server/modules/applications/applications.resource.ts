@@ -3,7 +3,7 @@ import {
   applicationNoteResourceSchema,
   applicationResourceSchema,
   applicationVacancySchema,
-} from "../../../contract/applications";
+} from "../../../contract/applications-resource";
 import type { ResourceDefinition } from "../../http/jsonapi/document";
 import type { ApplicationNote } from "./application-notes.service";
 import type { ApplicationDetails, ApplicationVacancy } from "./applications.service";

@@ -3,8 +3,8 @@ import {
   formInvitationResourceSchema,
   formSubmissionResourceSchema,
   publicFormResourceSchema,
-} from "../../../contract/form-submissions";
-import { formQuestionResourceSchema, formResourceSchema } from "../../../contract/forms";
+} from "../../../contract/form-submissions-resource";
+import { formQuestionResourceSchema, formResourceSchema } from "../../../contract/forms-resource";
 import type { ResourceDefinition } from "../../http/jsonapi/document";
 import { type InvitationRow, invitationState } from "./form-invitations.service";
 import type { FormQuestionRow } from "./form-questions.service";

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { roleResourceSchema, userResourceSchema } from "../../../contract/users";
+import { roleResourceSchema, userResourceSchema } from "../../../contract/users-resource";
 import type { TFunction } from "../../../locales/translate";
 import type { ResourceDefinition } from "../../http/jsonapi/document";
 import { type RoleRow, salutationOf, type UserWithRoles } from "./users.service";

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { menuItemResourceSchema } from "../../../contract/menu-items";
+import { menuItemResourceSchema } from "../../../contract/menu-items-resource";
 import type { ResourceDefinition } from "../../http/jsonapi/document";
 import type { MenuItemRow } from "./menus.service";
 

@@ -5,7 +5,7 @@ import {
   organizationProfileResourceSchema,
   organizationResourceSchema,
   organizationVacancyResourceSchema,
-} from "../../../contract/organizations";
+} from "../../../contract/organizations-resource";
 import type { ResourceDefinition } from "../../http/jsonapi/document";
 import type { OrganizationVacancy } from "./included-vacancies.service";
 import type { AddressRow, OrganizationWithAddress } from "./organizations.service";

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { ContentBlock, RenderedBlock } from "../../../contract/content-blocks";
-import { pageResourceSchema, pageRevisionResourceSchema } from "../../../contract/pages";
+import { pageResourceSchema, pageRevisionResourceSchema } from "../../../contract/pages-resource";
 import type { ResourceDefinition } from "../../http/jsonapi/document";
 import { markdownToHtml } from "../../text/markdown";
 import { uploadUrl } from "../media/media.service";

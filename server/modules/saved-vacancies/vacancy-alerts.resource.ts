@@ -1,5 +1,6 @@
 import type { z } from "zod";
-import { alertPageSearch, vacancyAlertResourceSchema } from "../../../contract/saved-vacancies";
+import { alertPageSearch } from "../../../contract/saved-vacancies";
+import { vacancyAlertResourceSchema } from "../../../contract/saved-vacancies-resource";
 import type { ResourceDefinition } from "../../http/jsonapi/document";
 import type { VacancyAlertRow } from "./vacancy-alerts.service";
 

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { centerProfileResourceSchema, centerResourceSchema } from "../../../contract/volunteer-centers";
+import { centerProfileResourceSchema, centerResourceSchema } from "../../../contract/volunteer-centers-resource";
 import type { ResourceDefinition } from "../../http/jsonapi/document";
 import { type CenterProfileRow, type CenterWithProfile, isHeumen } from "./tenancy.service";
 

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { userOrganizationResourceSchema } from "../../../contract/users";
+import { userOrganizationResourceSchema } from "../../../contract/users-resource";
 import type { TFunction } from "../../../locales/translate";
 import type { ResourceDefinition } from "../../http/jsonapi/document";
 import { userResource } from "../identity/identity.resource";

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { contactPersonSchema, vacancyOrganizationSchema, vacancyResourceSchema } from "../../../contract/vacancies";
+import { contactPersonSchema, vacancyOrganizationSchema, vacancyResourceSchema } from "../../../contract/vacancies-resource";
 import type { ResourceDefinition } from "../../http/jsonapi/document";
 import { uploadUrl } from "../media/media.service";
 import type { VacancyContactPerson, VacancyDetails, VacancyOrganization } from "./vacancy-details.service";

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { vacancyMapPointSchema, vacancySearchHitSchema } from "../../../contract/vacancy-search";
+import { vacancyMapPointSchema, vacancySearchHitSchema } from "../../../contract/vacancy-search-resource";
 import type { ResourceDefinition } from "../../http/jsonapi/document";
 import { uploadUrl } from "../media/media.service";
 import type { VacancySearchRow } from "./vacancy-search-hits";

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { webhookDeliveryResourceSchema, webhookResourceSchema } from "../../../contract/webhooks";
+import { webhookDeliveryResourceSchema, webhookResourceSchema } from "../../../contract/webhooks-resource";
 import type { ResourceDefinition } from "../../http/jsonapi/document";
 import type { WebhookDeliveryRow, WebhookRow } from "./webhooks.service";
 

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { registrationResourceSchema, workshopResourceSchema } from "../../../contract/workshops";
+import { registrationResourceSchema, workshopResourceSchema } from "../../../contract/workshops-resource";
 import type { ResourceDefinition } from "../../http/jsonapi/document";
 import type { RegistrationRow } from "./workshop-registrations.service";
 import type { WorkshopRow } from "./workshops.service";
