@@ -165,20 +165,8 @@ async function update(c: Context<AppEnv>, input: UserUpdate) {
   });
   return sendDocument(c, toResourceDocument(administeredUserResource(t), updated ?? target, { include: new Set(["roles"]) }));
 }
-userRoutes.patch(
-  "/users/:id",
-  responds({
-    summary: "Update a user",
-    description: "His details, or his status along the allowed transitions.",
-    resource: administeredUserResource,
-  }),
-  signedIn,
-  userId,
-  userAccess("update"),
-  jsonApiBody("users", userUpdateSchema),
-  (c) => update(c, c.req.valid("json")),
-);
-userRoutes.put(
+userRoutes.on(
+  ["PATCH", "PUT"],
   "/users/:id",
   responds({
     summary: "Update a user",
