@@ -155,6 +155,7 @@ describe("GET /api/v1/openapi.json", () => {
       "embedded_forms",
       "contact_form",
       "contact_messages",
+      "partners",
     ]);
     const undescribed = documentedRoutes(t.app.routes).filter(
       (route) => domains.has(route.path.split("/")[3]) && !route.described.some((d) => d.kind === "responds" && d.summary),

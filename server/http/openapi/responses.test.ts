@@ -152,7 +152,7 @@ describe("the described responses", () => {
       system_page: "news",
     });
     expect(problems).toEqual([]);
-  });
+  }, 120_000);
 
   it("are what the GET routes really answer, on the demo seed and the writes' data", async () => {
     const routes = documentedRoutes(t.app.routes).filter((route) => route.method === "GET");
