@@ -70,7 +70,7 @@ export type BlockCard = z.infer<typeof card>;
 
 const block = <T extends string, S extends z.ZodRawShape>(type: T, shape: S) => z.object({ id, type: z.literal(type), ...shape });
 
-const markdown = block("Markdown", { markdown: z.string().trim().min(1).max(BLOCK_LIMITS.text) });
+export const markdown = block("Markdown", { markdown: z.string().trim().min(1).max(BLOCK_LIMITS.text) });
 const imageBlock = block("Image", { image, caption: optionalText(BLOCK_LIMITS.lead) });
 const imageTextButtons = block("ImageTextButtons", {
   title,

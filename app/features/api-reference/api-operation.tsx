@@ -89,6 +89,14 @@ export function Operation({ operation, english }: { operation: ApiOperation; eng
       <pre className="mt-1 whitespace-pre-wrap break-all rounded bg-surface-sunken p-3 font-mono text-xs">
         <code>{operation.curl}</code>
       </pre>
+      {operation.exampleAnswer && (
+        <>
+          <h3 className="mt-4 font-semibold">{t("developers:api.exampleAnswer")}</h3>
+          <pre className="mt-1 whitespace-pre-wrap break-all rounded bg-surface-sunken p-3 font-mono text-xs">
+            <code>{operation.exampleAnswer}</code>
+          </pre>
+        </>
+      )}
     </article>
   );
 }

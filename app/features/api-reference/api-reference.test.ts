@@ -32,7 +32,23 @@ const document: OpenApiDocumentLike = {
         operationId: "get_things",
         tags: ["things"],
         parameters: [{ name: "page[size]", in: "query", schema: { type: "integer", minimum: 1, maximum: 100, default: 25 } }],
-        responses: { "200": { description: "A list" } },
+        responses: {
+          "200": {
+            description: "A list",
+            content: {
+              "application/vnd.api+json": {
+                schema: {
+                  type: "object",
+                  required: ["data"],
+                  properties: {
+                    data: { type: "array", items: { $ref: "#/components/schemas/thing" } },
+                    meta: { type: "object" },
+                  },
+                },
+              },
+            },
+          },
+        },
         security: [{}, { apiKey: [] }],
       },
     },
@@ -120,6 +136,14 @@ describe("the API reference made of an OpenAPI document", () => {
     expect(upload.body?.fields.map((field) => field.type)).toEqual(["file"]);
     expect(upload.curl).toContain("-F 'file=@file'");
     expect(upload.curl).toContain("/api/v1/things/1/photo");
+  });
+
+  it("shows an example answer made from the success response's schema, with every attribute", () => {
+    expect(JSON.parse(get.exampleAnswer ?? "null")).toEqual({
+      data: [{ name: "…", starts_at: "2027-01-31T12:00:00Z", kind: "a", size: 1 }],
+      meta: {},
+    });
+    expect(post.exampleAnswer).toBeNull();
   });
 
   it("describes types and examples in a few words", () => {

@@ -21,7 +21,7 @@ interface OpenApiOperation {
   description?: string;
   parameters?: OpenApiParameter[];
   requestBody?: { content: Record<string, { schema: Schema }> };
-  responses: Record<string, { $ref?: string; description?: string }>;
+  responses: Record<string, { $ref?: string; description?: string; content?: Record<string, { schema: Schema }> }>;
   security?: Record<string, unknown>[];
 }
 
@@ -60,6 +60,8 @@ export interface ApiOperation {
   body: { contentType: string; resourceType: string | null; fields: ApiField[] } | null;
   responses: { status: string; description: string }[];
   curl: string;
+  /** An answer of the success status, made from its schema; null when it has no body or none is described. */
+  exampleAnswer: string | null;
 }
 
 export interface ApiGroup {
@@ -122,16 +124,16 @@ function rulesOf(document: OpenApiDocumentLike, raw: Schema | undefined): string
   return rules.join(", ");
 }
 
-/** An example value a schema accepts, for the curl example. */
-export function exampleOf(document: OpenApiDocumentLike, raw: Schema | undefined, depth = 0): unknown {
+/** An example value a schema accepts: a body's required fields for the curl example, or (`full`) an answer's all. */
+export function exampleOf(document: OpenApiDocumentLike, raw: Schema | undefined, depth = 0, full = false): unknown {
   const schema = raw ? follow(document, raw as Schema & { $ref?: string }) : undefined;
-  if (!schema || depth > 4) return null;
+  if (!schema || depth > 7) return null;
   if (schema.examples && Array.isArray(schema.examples)) return schema.examples[0];
   if (schema.default !== undefined) return schema.default;
   if (schema.const !== undefined) return schema.const;
   if (Array.isArray(schema.enum)) return schema.enum[0];
   const variants = (schema.anyOf ?? schema.oneOf) as Schema[] | undefined;
-  if (variants) return exampleOf(document, variants.find((variant) => variant.type !== "null") ?? variants[0], depth + 1);
+  if (variants) return exampleOf(document, variants.find((variant) => variant.type !== "null") ?? variants[0], depth + 1, full);
   switch (schema.type) {
     case "string":
       if (schema.format === "date-time") return "2027-01-31T12:00:00Z";
@@ -145,14 +147,16 @@ export function exampleOf(document: OpenApiDocumentLike, raw: Schema | undefined
     case "boolean":
       return true;
     case "array":
-      return [exampleOf(document, schema.items as Schema, depth + 1)];
+      return [exampleOf(document, schema.items as Schema, depth + 1, full)];
     default: {
       const properties = (schema.properties ?? {}) as Record<string, Schema>;
-      const required = new Set((schema.required as string[] | undefined) ?? Object.keys(properties));
+      const required = new Set(
+        full ? Object.keys(properties) : ((schema.required as string[] | undefined) ?? Object.keys(properties)),
+      );
       return Object.fromEntries(
         Object.entries(properties)
           .filter(([name]) => required.has(name))
-          .map(([name, property]) => [name, exampleOf(document, property, depth + 1)]),
+          .map(([name, property]) => [name, exampleOf(document, property, depth + 1, full)]),
       );
     }
   }
@@ -221,6 +225,14 @@ function curlOf(
   return lines.join(" \\\n");
 }
 
+/** The success answer of a described route (not the generic document), as pretty JSON. */
+function exampleAnswerOf(document: OpenApiDocumentLike, operation: OpenApiOperation): string | null {
+  const success = Object.entries(operation.responses).find(([status]) => status.startsWith("2"))?.[1];
+  const schema = Object.values(success?.content ?? {})[0]?.schema as (Schema & { $ref?: string }) | undefined;
+  if (!schema || schema.$ref === "#/components/schemas/Document") return null;
+  return JSON.stringify(exampleOf(document, schema, 0, true), null, 2);
+}
+
 /** The reference of a document, for a site at `origin`. */
 export function apiReferenceOf(document: OpenApiDocumentLike, origin: string): ApiReference {
   const groups = new Map<string, ApiOperation[]>();
@@ -258,6 +270,7 @@ export function apiReferenceOf(document: OpenApiDocumentLike, origin: string): A
           description: follow(document, response).description ?? "",
         })),
         curl: curlOf(origin, method.toUpperCase(), path, signedIn, body, document),
+        exampleAnswer: exampleAnswerOf(document, operation),
       };
       groups.set(tag, [...(groups.get(tag) ?? []), entry]);
     }

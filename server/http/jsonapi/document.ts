@@ -1,11 +1,16 @@
+import type { z } from "zod";
 import { toSnakeCaseKeys, toSnakeKey } from "../../../contract/case";
 import type { JsonApiDocument, ListLinks, ListMeta, ResourceObject } from "../../../contract/jsonapi";
 
-/** How one resource type goes onto the wire. Attribute keys are camelCase here and snake_case on the wire. */
-export interface ResourceDefinition<T> {
+/**
+ * How one resource type goes onto the wire. Attribute keys are camelCase here and snake_case on the wire. `schema`
+ * is the contract's schema of the attributes (the API's description); `attributes` must return its type `A`.
+ */
+export interface ResourceDefinition<T, A extends Record<string, unknown> = Record<string, unknown>> {
   type: string;
+  schema?: z.ZodType<A>;
   id(row: T): string | number;
-  attributes(row: T): Record<string, unknown>;
+  attributes(row: T): A;
   relationships?: Record<string, RelationshipDefinition<T>>;
   selfLink?(row: T): string;
 }

@@ -1,5 +1,7 @@
 import type { Context } from "hono";
 import type { z } from "zod";
+import type { TFunction } from "../../../locales/translate";
+import type { ResourceDefinition } from "../jsonapi/document";
 import type { QuerySpec } from "../jsonapi/query";
 import type { AppEnv } from "../types";
 
@@ -19,7 +21,33 @@ export type Described =
   /** A multipart form: its file fields, and its text fields' schema where it has one (or their names). */
   | { kind: "multipart"; files: string[]; fields?: SchemaSource; names?: string[] }
   /** A gate: a visitor gets a 401; `policy` when the user's roles decide further (403). */
-  | { kind: "gate"; policy: boolean };
+  | { kind: "gate"; policy: boolean }
+  /** What a route answers (server/http/openapi/responds.ts). */
+  | ({ kind: "responds" } & ResponseDescription);
+
+// biome-ignore lint/suspicious/noExplicitAny: any resource's definition.
+type AnyResource = ResourceDefinition<any, any>;
+
+/** A route's answer, its summary, and the 4xx its handler answers itself beyond those its gates and inputs give. */
+export interface ResponseDescription {
+  /** One line: what the route does, for the reference's heading. */
+  summary: string;
+  /** Who may, and what it does besides. */
+  description?: string;
+  /** The resource the success answers with: its definition names the contract's attribute schema (one made with
+   * the request's translator is made with the English one). */
+  resource?: AnyResource | ((t: TFunction) => AnyResource);
+  /** A list of the resource; "paged" when it comes a page at a time (meta total/pages/page, links first/next/...). */
+  list?: boolean | "paged";
+  /** A file instead of a JSON:API document (an iCalendar feed, a CSV). */
+  media?: "text/calendar" | "text/csv";
+  /** `data` may be null (e.g. no current organization). */
+  nullable?: boolean;
+  /** The success status when it is not the method's usual one. */
+  status?: 200 | 201 | 202 | 204;
+  /** The statuses the handler (or an access check of its own) answers: 401/403, 404, 409, 410, 422, 429. */
+  errors?: readonly (400 | 401 | 403 | 404 | 409 | 410 | 422 | 429)[];
+}
 
 // biome-ignore lint/complexity/noBannedTypes: any middleware or handler function is a key.
 const descriptions = new WeakMap<Function, Described>();

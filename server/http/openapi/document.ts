@@ -3,7 +3,9 @@ import { z } from "zod";
 import { translatorFor } from "../i18n";
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type QuerySpec } from "../jsonapi/query";
 import type { AppEnv } from "../types";
-import { type Described, descriptionOf, type SchemaSource } from "./described";
+import { Components, jsonSchemaOf } from "./components";
+import { type Described, descriptionOf, type ResponseDescription, type SchemaSource } from "./described";
+import { errorsOf, JSONAPI, LIST_SCHEMAS, successSchema } from "./responses";
 
 /** One entry of Hono's route table (`app.routes`): each handler and middleware of a route is one. */
 export interface RouteEntry {
@@ -13,7 +15,8 @@ export interface RouteEntry {
   handler: Function;
 }
 
-type JsonSchema = Record<string, unknown>;
+import type { JsonSchema } from "./components";
+
 type Json = Record<string, unknown>;
 
 /** The paths the document describes: the tenants' JSON:API, the operator's, and the auth protocol. */
@@ -68,64 +71,6 @@ export function resolve<T>(source: T | ((c: Context<AppEnv>) => T)): T | undefin
     return (source as (c: Context<AppEnv>) => T)(describingContext());
   } catch {
     return undefined;
-  }
-}
-
-/** A zod schema as JSON Schema 2020-12 (OpenAPI 3.1's dialect), as a client sends it (`io: "input"`). */
-export function jsonSchemaOf(schema: z.ZodType): JsonSchema {
-  const { $schema: _dialect, ...json } = z.toJSONSchema(schema, {
-    target: "draft-2020-12",
-    io: "input",
-    unrepresentable: "any",
-  }) as JsonSchema;
-  return json;
-}
-
-/** Builds the components: a schema used by several routes is written once and referred to by each. */
-class Components {
-  readonly schemas: Record<string, JsonSchema> = {};
-  /** Components by their JSON: two routes' schemas that say the same (e.g. built per request) are one. */
-  private readonly byJson = new Map<string, string>();
-
-  /** A `$ref` to the component made of `schema`, named after the first route that uses it. */
-  refTo(schema: z.ZodType, name: string): JsonSchema {
-    const json = jsonSchemaOf(schema);
-    const key = JSON.stringify(json);
-    let component = this.byJson.get(key);
-    if (!component) {
-      component = this.unique(name);
-      this.byJson.set(key, component);
-      this.schemas[component] = this.hoist(json, component);
-    }
-    return { $ref: `#/components/schemas/${component}` };
-  }
-
-  private unique(name: string) {
-    let candidate = name;
-    for (let n = 2; candidate in this.schemas; n++) candidate = `${name}_${n}`;
-    return candidate;
-  }
-
-  /** zod's `$defs` (recursive schemas) become components of their own: a `#/$defs/...` would point at the root. */
-  private hoist(json: JsonSchema, owner: string): JsonSchema {
-    const defs = json.$defs as Record<string, JsonSchema> | undefined;
-    if (!defs) return json;
-    const { $defs: _defs, ...rest } = json;
-    const renamed = new Map(Object.keys(defs).map((key) => [key, `${owner}.${key}`]));
-    const rewrite = (value: unknown): unknown => {
-      if (Array.isArray(value)) return value.map(rewrite);
-      if (!value || typeof value !== "object") return value;
-      return Object.fromEntries(
-        Object.entries(value).map(([key, inner]) => {
-          if (key === "$ref" && typeof inner === "string" && inner.startsWith("#/$defs/")) {
-            return [key, `#/components/schemas/${renamed.get(inner.slice(8)) ?? inner.slice(8)}`];
-          }
-          return [key, rewrite(inner)];
-        }),
-      );
-    };
-    for (const [key, def] of Object.entries(defs)) this.schemas[renamed.get(key) as string] = rewrite(def) as JsonSchema;
-    return rewrite(rest) as JsonSchema;
   }
 }
 
@@ -354,8 +299,12 @@ const ERRORS: Record<string, string> = {
   "403": "Signed in, but the policy does not allow this.",
   "404": "No such resource in this tenant (another tenant's is a 404 too).",
   "422": "The body is not valid: a pointer per problem.",
+  "409": "The resource is not in a state that allows this (e.g. already done), or it clashes with another.",
+  "410": "Gone: the link or token is used up or expired.",
   "429": "Too many requests: wait for the Retry-After header's seconds.",
 };
+
+const PLATFORM = "The platform operator's API: an operator's session on the operator host.";
 
 const SIGNED_IN = [{ tokenHeaders: [] }, { sessionCookie: [] }, { apiKey: [] }];
 
@@ -386,51 +335,56 @@ export function openApiDocument(routes: readonly RouteEntry[], options: OpenApiO
       operationId: operationIdOf(route.method, path),
       tags: [tag],
     };
-    const errors = new Set<string>(["429"]);
     const bodies: BodyDescription[] = [];
     let gated = false;
+    let response: ResponseDescription | undefined;
     for (const d of route.described) {
       if (d.kind === "gate") {
         gated = true;
-        errors.add("401");
-        if (d.policy) errors.add("403");
-      } else if (d.kind === "path-id") {
-        errors.add("404");
       } else if (d.kind === "jsonapi-query") {
         const spec = resolve(d.spec);
         if (spec) parameters.push(...queryParameters(spec));
-        errors.add("400");
       } else if (d.kind === "search-query") {
         const schema = resolve(d.schema as SchemaSource);
         if (schema) parameters.push(...searchParameters(schema));
-        errors.add("400");
       } else if (d.kind === "multipart") {
-        errors.add("422");
         operation.requestBody = multipartBodyOf(d, components, operation.operationId as string);
-      } else {
-        errors.add("422");
+      } else if (d.kind === "responds") {
+        response = d;
+      } else if (d.kind === "jsonapi-body" || d.kind === "plain-body") {
         bodies.push(d);
       }
     }
     const bodyType = bodies.find((d) => d.kind === "jsonapi-body")?.type;
     if (bodies.length) operation.requestBody = requestBodyOf(bodies, components, operation.operationId as string);
-    operation.summary = summaryOf(route.method, path, bodyType);
+    operation.summary = response?.summary ?? summaryOf(route.method, path, bodyType);
+    const description = [response?.description, tag === "platform" ? PLATFORM : undefined].filter(Boolean).join(" ");
+    if (description) operation.description = description;
     if (parameters.length) operation.parameters = parameters;
     operation.security = gated ? SIGNED_IN : [{}, ...SIGNED_IN];
-    if (tag === "platform") operation.description = "The platform operator's API: an operator's session on the operator host.";
 
-    const success =
-      route.method === "DELETE" ? "204" : route.method === "POST" && bodyType && !path.endsWith("}") ? "201" : "200";
+    const success = String(
+      response?.status ??
+        (route.method === "DELETE" ? 204 : route.method === "POST" && bodyType && !path.endsWith("}") ? 201 : 200),
+    );
+    const answer = response && successSchema(response, components);
     const responses: Json = {
       [success]:
         success === "204"
           ? { description: "Done; no content." }
-          : {
-              description: bodyType ? `A JSON:API document of ${bodyType}.` : "A JSON:API document.",
-              content: { "application/vnd.api+json": { schema: ref("schemas", "Document") } },
-            },
+          : answer
+            ? {
+                description: answer.description,
+                content: { [answer.contentType]: { schema: answer.schema } },
+              }
+            : {
+                description: bodyType ? `A JSON:API document of ${bodyType}.` : "A JSON:API document.",
+                content: { [JSONAPI]: { schema: ref("schemas", "Document") } },
+              },
     };
-    for (const status of [...errors].sort()) responses[status] = ref("responses", `Error${status}`);
+    for (const status of errorsOf(path, route.described, response?.errors)) {
+      responses[status] = ref("responses", `Error${status}`);
+    }
     operation.responses = responses;
 
     if (operationIds.has(operation.operationId as string))
@@ -449,7 +403,7 @@ export function openApiDocument(routes: readonly RouteEntry[], options: OpenApiO
     tags,
     paths,
     components: {
-      schemas: { Document: DOCUMENT, Resource: RESOURCE, ErrorDocument: ERROR_DOCUMENT, ...components.schemas },
+      schemas: { Document: DOCUMENT, Resource: RESOURCE, ErrorDocument: ERROR_DOCUMENT, ...LIST_SCHEMAS, ...components.schemas },
       responses: Object.fromEntries(
         Object.entries(ERRORS).map(([status, description]) => [
           `Error${status}`,

@@ -2,7 +2,8 @@ import { Validator } from "@seriousme/openapi-schema-validator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hostOf } from "../../test/sign-in";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { DOCUMENTED_PREFIXES, documentedRoutes, jsonSchemaOf, type OpenApiDocument, openApiPath, resolve } from "./document";
+import { jsonSchemaOf } from "./components";
+import { DOCUMENTED_PREFIXES, documentedRoutes, type OpenApiDocument, openApiPath, resolve } from "./document";
 
 let t: TestApp;
 let document: OpenApiDocument;
@@ -112,6 +113,60 @@ describe("GET /api/v1/openapi.json", () => {
     const mediaFile = JSON.stringify(operationOf("POST", "/api/v1/media_files")?.requestBody);
     expect(mediaFile).toContain('"file"');
     expect(mediaFile).toContain("#/components/schemas/");
+  });
+
+  it("lists each route's own 4xx, from its gates, inputs and what its handler declares", () => {
+    const statuses = (method: string, path: string) =>
+      Object.keys((operationOf(method, path) as unknown as { responses: Record<string, unknown> }).responses);
+    // Public, with a path id and a query: no 401, 403 or 422.
+    expect(statuses("GET", "/api/v1/vacancies/:id")).toEqual(["200", "400", "404", "429"]);
+    // A gate with a policy and a body: no 404 without a path id.
+    expect(statuses("POST", "/api/v1/api_keys")).toEqual(["201", "401", "403", "422", "429"]);
+    expect(statuses("DELETE", "/api/v1/api_keys/:id")).toEqual(["204", "401", "403", "404", "429"]);
+    // The handler's own: the sign-in's refusals and its rate limit; a sign-up's full workshop.
+    expect(statuses("POST", "/auth/sign_in")).toEqual(["200", "401", "403", "422", "429"]);
+    expect(statuses("POST", "/api/v1/workshops/:id/registrations")).toContain("409");
+    // The operator's API takes no API key, so no key's rate limit.
+    expect(statuses("GET", "/api/v1/platform/tenants")).not.toContain("429");
+  });
+
+  it("names what each route answers in the domains described so far", () => {
+    // The partners' and the site's most used domains; the rest keep the generic document for now.
+    const domains = new Set([
+      "vacancies",
+      "applications",
+      "organizations",
+      "current_organization",
+      "current_organizations",
+      "volunteer_centers",
+      "api_keys",
+      "webhooks",
+      "workshops",
+      "workshop_registrations",
+      "menu_items",
+      "pages",
+      "activities",
+      "saved_vacancies",
+      "vacancy_alerts",
+      "vacancy_alert_confirmations",
+      "vacancy_alert_unsubscriptions",
+      "forms",
+      "public_forms",
+      "embedded_forms",
+      "contact_form",
+      "contact_messages",
+      "partners",
+    ]);
+    const undescribed = documentedRoutes(t.app.routes).filter(
+      (route) => domains.has(route.path.split("/")[3]) && !route.described.some((d) => d.kind === "responds" && d.summary),
+    );
+    expect(undescribed.map((route) => `${route.method} ${route.path}`)).toEqual([]);
+  });
+
+  it("summarises each described route in words, not its method and path", () => {
+    const operation = operationOf("GET", "/api/v1/vacancies") as unknown as { summary: string; description: string };
+    expect(operation.summary).toBe("List vacancies");
+    expect(operation.description).toContain("published");
   });
 
   it("marks the routes that need a session or key, and the public ones", () => {

@@ -1,3 +1,5 @@
+import type { z } from "zod";
+import { activityResourceSchema } from "../../../contract/activities-resource";
 import texts from "../../../locales/nl/lazy/activity.json";
 import type { TFunction } from "../../../locales/translate";
 import type { ResourceDefinition } from "../../http/jsonapi/document";
@@ -31,9 +33,10 @@ function deletedName(details: Record<string, unknown>): string | null {
 }
 
 /** An audit event as a sentence in the request's language, with the way to its subject while it exists. */
-export function activityResource(t: TFunction): ResourceDefinition<ActivityRow> {
+export function activityResource(t: TFunction): ResourceDefinition<ActivityRow, z.output<typeof activityResourceSchema>> {
   return {
     type: "activities",
+    schema: activityResourceSchema,
     id: (row) => row.id,
     attributes: (row) => {
       const actor = row.actorName ?? t("activity:system");

@@ -3,6 +3,7 @@ import { toResourceDocument } from "../../http/jsonapi/document";
 import { sendDocument } from "../../http/jsonapi/errors";
 import { listPage } from "../../http/jsonapi/pagination";
 import { jsonApiQuery } from "../../http/jsonapi/query-input";
+import { responds } from "../../http/openapi/responds";
 import type { AppEnv } from "../../http/types";
 import type { Actor } from "../../policy/actor";
 import { authorized } from "../../policy/authorize";
@@ -17,6 +18,12 @@ const scopeOf = (actor: Actor, c: Context<AppEnv>) => activityScope(actor, c.get
 /** GET /api/v1/activities: the recent activity of the caller's centre or organizations, newest first, 20 a page at most. */
 activityRoutes.get(
   "/activities",
+  responds({
+    summary: "List recent activity",
+    description: "The recent changes in the caller's centre or organizations, newest first, 20 a page at most.",
+    resource: activityResource,
+    list: "paged",
+  }),
   authorized((actor, c) => scopeOf(actor, c) !== null),
   jsonApiQuery({ defaultPageSize: 20, maxPageSize: 20 }),
   async (c) => {

@@ -6,6 +6,7 @@ import { toResourceDocument } from "../../http/jsonapi/document";
 import { sendDocument } from "../../http/jsonapi/errors";
 import { pathId } from "../../http/jsonapi/path-id";
 import { searchQuery } from "../../http/jsonapi/search-input";
+import { responds } from "../../http/openapi/responds";
 import type { AppEnv } from "../../http/types";
 import { signedIn } from "../../policy/authorize";
 import { writeCalendar } from "../../text/ical-writer";
@@ -60,24 +61,44 @@ function feedResponse(c: Context<AppEnv>, name: string, rows: ActivityDateRow[])
 }
 
 /** The centre's public activities from 30 days ago on, as an iCalendar feed for calendar apps. */
-activityCalendarRoutes.get("/volunteer_centers/current/activities.ics", activitiesOffered, async (c) => {
-  const { deps, site, t } = c.var;
-  const from = new Date(Date.now() - FEED_HISTORY_DAYS * 86_400_000);
-  const rows = await listActivityDates(deps.db, site.tenant.id, { centerIds: calendarCenters(c), from });
-  return feedResponse(c, t("calendar:feed.name", { center: site.center.name }), rows);
-});
+activityCalendarRoutes.get(
+  "/volunteer_centers/current/activities.ics",
+  responds({
+    summary: "The centre's activities as an iCalendar feed",
+    description: "For a calendar app; a 404 where the site does not offer it.",
+    media: "text/calendar",
+    errors: [404],
+  }),
+  activitiesOffered,
+  async (c) => {
+    const { deps, site, t } = c.var;
+    const from = new Date(Date.now() - FEED_HISTORY_DAYS * 86_400_000);
+    const rows = await listActivityDates(deps.db, site.tenant.id, { centerIds: calendarCenters(c), from });
+    return feedResponse(c, t("calendar:feed.name", { center: site.center.name }), rows);
+  },
+);
 
 /** One organization's public activities from 30 days ago on: a partner's site or a volunteer's calendar follows it. */
-activityCalendarRoutes.get("/organizations/:id/activities.ics", activitiesOffered, pathId("organization"), async (c) => {
-  const { deps, site, t } = c.var;
-  const { id } = c.req.valid("param");
-  const centerIds = calendarCenters(c);
-  const organization = await findPublicOrganization(deps.db, site.tenant.id, id, centerIds);
-  if (!organization) throw notFound();
-  const from = new Date(Date.now() - FEED_HISTORY_DAYS * 86_400_000);
-  const rows = await listActivityDates(deps.db, site.tenant.id, { centerIds, from, organizationId: id });
-  return feedResponse(c, t("feeds:activities.organizationName", { organization: organization.name }), rows);
-});
+activityCalendarRoutes.get(
+  "/organizations/:id/activities.ics",
+  responds({
+    summary: "An organization's activities as an iCalendar feed",
+    description: "For a calendar app; a 404 where the site does not offer it.",
+    media: "text/calendar",
+  }),
+  activitiesOffered,
+  pathId("organization"),
+  async (c) => {
+    const { deps, site, t } = c.var;
+    const { id } = c.req.valid("param");
+    const centerIds = calendarCenters(c);
+    const organization = await findPublicOrganization(deps.db, site.tenant.id, id, centerIds);
+    if (!organization) throw notFound();
+    const from = new Date(Date.now() - FEED_HISTORY_DAYS * 86_400_000);
+    const rows = await listActivityDates(deps.db, site.tenant.id, { centerIds, from, organizationId: id });
+    return feedResponse(c, t("feeds:activities.organizationName", { organization: organization.name }), rows);
+  },
+);
 
 /** A new secret address for the signed-in user's own feed (the old one stops working), given once. */
 activityCalendarRoutes.post("/current_user/calendar_feed", signedIn, activitiesOffered, async (c) => {

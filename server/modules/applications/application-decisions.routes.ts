@@ -7,6 +7,7 @@ import { sendDocument } from "../../http/jsonapi/errors";
 import { listPage, slicePage } from "../../http/jsonapi/pagination";
 import { WHOLE_LIST } from "../../http/jsonapi/query";
 import { jsonApiQuery } from "../../http/jsonapi/query-input";
+import { responds } from "../../http/openapi/responds";
 import type { AppEnv } from "../../http/types";
 import { signedIn } from "../../policy/authorize";
 import { addNote, listNotes } from "./application-notes.service";
@@ -32,6 +33,11 @@ function transitionError(c: Context<AppEnv>, error: ApplicationTransitionError, 
 /** Staff accept or reject a submitted application; the applicant hears of it by e-mail, with the optional message. */
 applicationDecisionRoutes.put(
   "/applications/:id/decision",
+  responds({
+    summary: "Decide on an application",
+    description: "Accept or reject it, with a message for the applicant.",
+    resource: applicationResource,
+  }),
   signedIn,
   applicationId,
   applicationAccess("decide"),
@@ -54,20 +60,33 @@ applicationDecisionRoutes.put(
 );
 
 /** The applicant takes back an application that is still waiting for a decision. */
-applicationDecisionRoutes.put("/applications/:id/withdraw", signedIn, applicationId, applicationAccess("withdraw"), async (c) => {
-  const { application } = c.var;
-  try {
-    const withdrawn = await changeApplicationStatus(c.get("deps").db, c.get("site").tenant.id, application, "withdrawn");
-    return sendDocument(c, toResourceDocument(applicationResource, withdrawn, { include }));
-  } catch (error) {
-    if (error instanceof ApplicationTransitionError) throw transitionError(c, error);
-    throw error;
-  }
-});
+applicationDecisionRoutes.put(
+  "/applications/:id/withdraw",
+  responds({ summary: "Withdraw an application", description: "By the volunteer who applied.", resource: applicationResource }),
+  signedIn,
+  applicationId,
+  applicationAccess("withdraw"),
+  async (c) => {
+    const { application } = c.var;
+    try {
+      const withdrawn = await changeApplicationStatus(c.get("deps").db, c.get("site").tenant.id, application, "withdrawn");
+      return sendDocument(c, toResourceDocument(applicationResource, withdrawn, { include }));
+    } catch (error) {
+      if (error instanceof ApplicationTransitionError) throw transitionError(c, error);
+      throw error;
+    }
+  },
+);
 
 /** Internal notes: for those who handle the application, never for the applicant. */
 applicationDecisionRoutes.get(
   "/applications/:id/notes",
+  responds({
+    summary: "List an application's notes",
+    description: "The organization's internal notes; the applicant never sees them.",
+    resource: applicationNoteResource(0),
+    list: "paged",
+  }),
   signedIn,
   applicationId,
   applicationAccess("readNotes"),
@@ -83,6 +102,7 @@ applicationDecisionRoutes.get(
 
 applicationDecisionRoutes.post(
   "/applications/:id/notes",
+  responds({ summary: "Add a note to an application", resource: applicationNoteResource(0) }),
   signedIn,
   applicationId,
   applicationAccess("addNote"),

@@ -1,10 +1,17 @@
+import type { z } from "zod";
+import {
+  applicationNoteResourceSchema,
+  applicationResourceSchema,
+  applicationVacancySchema,
+} from "../../../contract/applications-resource";
 import type { ResourceDefinition } from "../../http/jsonapi/document";
 import type { ApplicationNote } from "./application-notes.service";
 import type { ApplicationDetails, ApplicationVacancy } from "./applications.service";
 
 /** The vacancy as an application's relationship: enough to name it and link to it. */
-export const applicationVacancyResource: ResourceDefinition<ApplicationVacancy> = {
+export const applicationVacancyResource: ResourceDefinition<ApplicationVacancy, z.output<typeof applicationVacancySchema>> = {
   type: "vacancies",
+  schema: applicationVacancySchema,
   id: (row) => row.id,
   attributes: (row) => ({
     title: row.title,
@@ -16,8 +23,9 @@ export const applicationVacancyResource: ResourceDefinition<ApplicationVacancy> 
 };
 
 /** Spec section 3's application fields, plus the decision (DESIGN.md section 6). */
-export const applicationResource: ResourceDefinition<ApplicationDetails> = {
+export const applicationResource: ResourceDefinition<ApplicationDetails, z.output<typeof applicationResourceSchema>> = {
   type: "applications",
+  schema: applicationResourceSchema,
   id: (row) => row.id,
   attributes: (row) => ({
     name: `${row.firstName} ${row.lastName}`,
@@ -40,8 +48,11 @@ export const applicationResource: ResourceDefinition<ApplicationDetails> = {
   selfLink: (row) => `/api/v1/applications/${row.id}`,
 };
 
-export const applicationNoteResource = (applicationId: number): ResourceDefinition<ApplicationNote> => ({
+export const applicationNoteResource = (
+  applicationId: number,
+): ResourceDefinition<ApplicationNote, z.output<typeof applicationNoteResourceSchema>> => ({
   type: "application_notes",
+  schema: applicationNoteResourceSchema,
   id: (row) => row.id,
   attributes: (row) => ({ body: row.body, authorName: row.authorName, createdAt: row.createdAt.toISOString() }),
   selfLink: () => `/api/v1/applications/${applicationId}/notes`,

@@ -9,6 +9,7 @@ import { toResourceDocument } from "../../http/jsonapi/document";
 import { sendDocument } from "../../http/jsonapi/errors";
 import { listPage } from "../../http/jsonapi/pagination";
 import { jsonApiQuery } from "../../http/jsonapi/query-input";
+import { responds } from "../../http/openapi/responds";
 import type { AppEnv } from "../../http/types";
 import { signedIn } from "../../policy/authorize";
 import { findVacancy } from "../vacancies/vacancy-reads.service";
@@ -39,6 +40,13 @@ const vacancyError = (c: Context<AppEnv>, status: 404 | 422, key: string) => {
 /** Public: a guest or a signed-in volunteer applies to a published, unexpired vacancy of an approved organization. */
 applicationRoutes.post(
   "/applications",
+  responds({
+    summary: "Apply to a vacancy",
+    description:
+      "A guest or a signed-in volunteer, to a published, open vacancy of an approved organization; the organization hears of it.",
+    resource: applicationResource,
+    errors: [404, 429],
+  }),
   guestLimit,
   jsonApiBody("applications", (c) => applicationCreateSchemaFor(c.get("t") as Translate)),
   async (c) => {
@@ -78,6 +86,14 @@ const CSV_LIMIT = 10_000;
 
 applicationRoutes.get(
   "/applications",
+  responds({
+    summary: "List applications",
+    description:
+      "Those the user may see: his organization's, or all of the centre for its staff. `Accept: text/csv` gives the list as CSV.",
+    resource: applicationResource,
+    list: "paged",
+    errors: [401, 403],
+  }),
   applicationListAccess,
   jsonApiQuery((c) => ({ ...APPLICATION_QUERY, maxPageSize: c.get("applicationScope").all ? 1000 : 100 })),
   async (c) => {
@@ -122,6 +138,11 @@ applicationRoutes.get(
 
 applicationRoutes.get(
   "/applications/:id",
+  responds({
+    summary: "Read an application",
+    description: "For the organization of its vacancy and the centre's staff.",
+    resource: applicationResource,
+  }),
   jsonApiQuery(APPLICATION_QUERY),
   signedIn,
   applicationId,
@@ -132,6 +153,12 @@ applicationRoutes.get(
 /** A volunteer's own applications, newest first (the profile's 'My applications'). */
 applicationRoutes.get(
   "/current_user/applications",
+  responds({
+    summary: "List my applications",
+    description: "The signed-in volunteer's own applications, newest first.",
+    resource: applicationResource,
+    list: "paged",
+  }),
   signedIn,
   jsonApiQuery({ includes: ["vacancy"], filters: ["status_eq"] }),
   async (c) => {

@@ -7,6 +7,7 @@ import { toResourceDocument } from "../../http/jsonapi/document";
 import { sendDocument } from "../../http/jsonapi/errors";
 import { pathId } from "../../http/jsonapi/path-id";
 import { jsonApiQuery } from "../../http/jsonapi/query-input";
+import { responds } from "../../http/openapi/responds";
 import type { AppEnv } from "../../http/types";
 import { signedIn } from "../../policy/authorize";
 import { CENTER_QUERY, centerProfileResource } from "../tenancy/tenancy.resource";
@@ -34,17 +35,28 @@ function imageError(c: Context<AppEnv>, error: ProfileImageError) {
 }
 
 /** The profile is public: every page shows it (theme, logo, footer), as GET /volunteer_centers?include=profile does. */
-centerProfileRoutes.get("/volunteer_centers/:id/profile", jsonApiQuery(PROFILE_FIELDS), pathId("volunteer_center"), async (c) => {
-  const { id } = c.req.valid("param");
-  const { site, deps } = c.var;
-  const center = site.centers.some((row) => row.id === id) ? await findCenterWithProfile(deps.db, site.tenant.id, id) : null;
-  if (!center?.profile) throw notFound(c, id);
-  return sendDocument(c, toResourceDocument(centerProfileResource, center.profile, c.req.valid("query")));
-});
+centerProfileRoutes.get(
+  "/volunteer_centers/:id/profile",
+  responds({
+    summary: "Read a centre's profile",
+    description: "Its site's colours, logos, footer, home page and contact details.",
+    resource: centerProfileResource,
+  }),
+  jsonApiQuery(PROFILE_FIELDS),
+  pathId("volunteer_center"),
+  async (c) => {
+    const { id } = c.req.valid("param");
+    const { site, deps } = c.var;
+    const center = site.centers.some((row) => row.id === id) ? await findCenterWithProfile(deps.db, site.tenant.id, id) : null;
+    if (!center?.profile) throw notFound(c, id);
+    return sendDocument(c, toResourceDocument(centerProfileResource, center.profile, c.req.valid("query")));
+  },
+);
 
 /** Centre staff change the profile: an admin any centre of the tenant, a centre superuser his own. */
 centerProfileRoutes.patch(
   "/volunteer_centers/:id/profile",
+  responds({ summary: "Update a centre's profile", description: "For the centre's admins.", resource: centerProfileResource }),
   signedIn,
   pathId("volunteer_center"),
   centerProfileAccess,

@@ -3,6 +3,7 @@ import { contactMessageSchema } from "../../../contract/contact-form";
 import { jsonApiBody } from "../../http/jsonapi/body-input";
 import { toResourceDocument } from "../../http/jsonapi/document";
 import { sendDocument } from "../../http/jsonapi/errors";
+import { responds } from "../../http/openapi/responds";
 import type { AppEnv } from "../../http/types";
 import { sendTemplatedMail } from "../../mail/templates/templated-mail.service";
 import { mailSenderOf } from "../tenancy/mail-sender.service";
@@ -20,20 +21,28 @@ import { openForm, submitForm } from "./public-forms.service";
 export const contactFormRoutes = new Hono<AppEnv>();
 
 /** Whether the centre takes messages now (staff can close the form), and the moment for the minimum fill time. */
-contactFormRoutes.get("/contact_form", async (c) => {
-  const scope = formScopeOf(c);
-  const { form } = await contactForm(c.get("deps").db, scope);
-  const opened = await openForm(c.get("deps").db, scope, form.publicToken);
-  c.header("Cache-Control", "no-store");
-  return sendDocument(
-    c,
-    toResourceDocument(publicFormResource, {
-      ...(opened as NonNullable<typeof opened>),
-      token: form.publicToken,
-      shownAt: Date.now(),
-    }),
-  );
-});
+contactFormRoutes.get(
+  "/contact_form",
+  responds({
+    summary: "Read the contact form",
+    description: "Whether the centre takes messages now, and the moment for the minimum fill time.",
+    resource: publicFormResource,
+  }),
+  async (c) => {
+    const scope = formScopeOf(c);
+    const { form } = await contactForm(c.get("deps").db, scope);
+    const opened = await openForm(c.get("deps").db, scope, form.publicToken);
+    c.header("Cache-Control", "no-store");
+    return sendDocument(
+      c,
+      toResourceDocument(publicFormResource, {
+        ...(opened as NonNullable<typeof opened>),
+        token: form.publicToken,
+        shownAt: Date.now(),
+      }),
+    );
+  },
+);
 
 /**
  * Stores the message, mails it to the centre's contact address (a reply answers the visitor) and confirms it to the
@@ -42,6 +51,11 @@ contactFormRoutes.get("/contact_form", async (c) => {
  */
 contactFormRoutes.post(
   "/contact_messages",
+  responds({
+    summary: "Write to the centre",
+    description: "The message is mailed to the centre's contact address and confirmed to the visitor.",
+    errors: [429],
+  }),
   formSubmissionLimit,
   jsonApiBody("contact_messages", contactMessageSchema),
   async (c) => {

@@ -9,6 +9,7 @@ import { listPage } from "../../http/jsonapi/pagination";
 import { pathId } from "../../http/jsonapi/path-id";
 import { WHOLE_LIST } from "../../http/jsonapi/query";
 import { jsonApiQuery } from "../../http/jsonapi/query-input";
+import { responds } from "../../http/openapi/responds";
 import type { AppEnv } from "../../http/types";
 import { sendTemplatedMail } from "../../mail/templates/templated-mail.service";
 import { mailSenderOf } from "../tenancy/mail-sender.service";
@@ -27,6 +28,12 @@ const DAY_MS = 24 * 3600 * 1000;
 
 formInvitationRoutes.get(
   "/forms/:id/invitations",
+  responds({
+    summary: "List a form's invitations",
+    description: "Personal links to a token_holder form, and whether each is used, expired or withdrawn.",
+    resource: formInvitationResource,
+    list: "paged",
+  }),
   formManagers,
   pathId("form"),
   existingForm,
@@ -73,6 +80,14 @@ function overAllowance(c: Context<AppEnv>, asked: number, allowance: InvitationA
  */
 formInvitationRoutes.post(
   "/forms/:id/invitations",
+  responds({
+    summary: "Invite people to a form",
+    description:
+      "Mails each address a personal link, valid until `expires_at`; `?dry_run=true` only says what sending would do. An hour's allowance limits the mails.",
+    resource: formInvitationResource,
+    list: true,
+    errors: [429],
+  }),
   formManagers,
   pathId("form"),
   existingForm,
@@ -129,6 +144,12 @@ formInvitationRoutes.post(
 /** Withdraws an invitation: its link stops working; the list keeps it as revoked. */
 formInvitationRoutes.delete(
   "/forms/:id/invitations/:invitationId",
+  responds({
+    summary: "Withdraw an invitation",
+    description: "Its link stops working; the list keeps it as revoked.",
+    resource: formInvitationResource,
+    status: 200,
+  }),
   formManagers,
   formChildPath("invitationId", "form_invitation"),
   existingForm,

@@ -6,6 +6,7 @@ import { toResourceDocument } from "../../http/jsonapi/document";
 import { sendDocument } from "../../http/jsonapi/errors";
 import { pathId } from "../../http/jsonapi/path-id";
 import { jsonApiQuery } from "../../http/jsonapi/query-input";
+import { responds } from "../../http/openapi/responds";
 import type { AppEnv } from "../../http/types";
 import { createQuestion, deleteQuestion, QuestionRuleError, updateQuestion } from "./form-questions.service";
 import { formQuestionResource } from "./forms.resource";
@@ -38,6 +39,12 @@ async function saving<T>(c: Context<AppEnv>, write: () => Promise<T>): Promise<T
 /** The form's questions in order; filter[deleted]=true adds the removed ones (what earlier submissions show). */
 formQuestionRoutes.get(
   "/forms/:id/questions",
+  responds({
+    summary: "List a form's questions",
+    description: "In order; `filter[deleted]=true` adds the removed ones (what earlier submissions show).",
+    resource: formQuestionResource,
+    list: true,
+  }),
   formManagers,
   pathId("form"),
   existingForm,
@@ -52,6 +59,7 @@ formQuestionRoutes.get(
 
 formQuestionRoutes.post(
   "/forms/:id/questions",
+  responds({ summary: "Add a question to a form", resource: formQuestionResource }),
   formManagers,
   pathId("form"),
   existingForm,
@@ -67,6 +75,11 @@ formQuestionRoutes.post(
 
 formQuestionRoutes.patch(
   PATH,
+  responds({
+    summary: "Update a form's question",
+    description: "Its text, type, options, whether it is required, or its place.",
+    resource: formQuestionResource,
+  }),
   formManagers,
   questionPath,
   existingForm,
@@ -80,10 +93,17 @@ formQuestionRoutes.patch(
   },
 );
 
-formQuestionRoutes.delete(PATH, formManagers, questionPath, existingForm, async (c) => {
-  const { id, childId: questionId } = c.req.valid("param");
-  if (!(await saving(c, () => deleteQuestion(c.get("deps").db, formScopeOf(c), id, questionId, c.get("user").id)))) {
-    throw childNotFound(c, "form_question", questionId);
-  }
-  return c.body(null, 204);
-});
+formQuestionRoutes.delete(
+  PATH,
+  responds({ summary: "Remove a question from a form", description: "Earlier submissions keep it as they were." }),
+  formManagers,
+  questionPath,
+  existingForm,
+  async (c) => {
+    const { id, childId: questionId } = c.req.valid("param");
+    if (!(await saving(c, () => deleteQuestion(c.get("deps").db, formScopeOf(c), id, questionId, c.get("user").id)))) {
+      throw childNotFound(c, "form_question", questionId);
+    }
+    return c.body(null, 204);
+  },
+);

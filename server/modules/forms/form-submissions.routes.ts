@@ -10,6 +10,7 @@ import { listPage } from "../../http/jsonapi/pagination";
 import { pathId } from "../../http/jsonapi/path-id";
 import type { ParsedQuery } from "../../http/jsonapi/query";
 import { jsonApiQuery } from "../../http/jsonapi/query-input";
+import { responds } from "../../http/openapi/responds";
 import type { AppEnv } from "../../http/types";
 import { wallClock } from "../../text/wall-clock";
 import {
@@ -72,6 +73,12 @@ async function submissionsCsv(c: Context<AppEnv>, formId: number, rows: Submissi
 /** GET /api/v1/forms/{id}/submissions: newest first, filtered; as CSV with format=csv or Accept: text/csv. */
 formSubmissionRoutes.get(
   "/forms/:id/submissions",
+  responds({
+    summary: "List a form's submissions",
+    description: "Newest first, filtered; as CSV with `format=csv` or `Accept: text/csv`.",
+    resource: formSubmissionResource,
+    list: "paged",
+  }),
   formManagers,
   pathId("form"),
   existingForm,
@@ -94,16 +101,28 @@ formSubmissionRoutes.get(
   },
 );
 
-formSubmissionRoutes.get(PATH, formManagers, submissionPath, existingForm, async (c) => {
-  const { id, childId } = c.req.valid("param");
-  const row = await findSubmission(c.get("deps").db, formScopeOf(c), id, childId);
-  if (!row) throw childNotFound(c, TYPE, childId);
-  return sendDocument(c, toResourceDocument(formSubmissionResource, row));
-});
+formSubmissionRoutes.get(
+  PATH,
+  responds({ summary: "Read a submission", resource: formSubmissionResource }),
+  formManagers,
+  submissionPath,
+  existingForm,
+  async (c) => {
+    const { id, childId } = c.req.valid("param");
+    const row = await findSubmission(c.get("deps").db, formScopeOf(c), id, childId);
+    if (!row) throw childNotFound(c, TYPE, childId);
+    return sendDocument(c, toResourceDocument(formSubmissionResource, row));
+  },
+);
 
 /** Staff mark a submission or keep a note on it. */
 formSubmissionRoutes.patch(
   PATH,
+  responds({
+    summary: "Mark a submission or note on it",
+    description: "For the form's managers.",
+    resource: formSubmissionResource,
+  }),
   formManagers,
   submissionPath,
   existingForm,
@@ -116,10 +135,17 @@ formSubmissionRoutes.patch(
   },
 );
 
-formSubmissionRoutes.delete(PATH, formManagers, submissionPath, existingForm, async (c) => {
-  const { id, childId } = c.req.valid("param");
-  if (!(await deleteSubmission(c.get("deps").db, formScopeOf(c), id, childId, c.get("user").id))) {
-    throw childNotFound(c, TYPE, childId);
-  }
-  return c.body(null, 204);
-});
+formSubmissionRoutes.delete(
+  PATH,
+  responds({ summary: "Delete a submission" }),
+  formManagers,
+  submissionPath,
+  existingForm,
+  async (c) => {
+    const { id, childId } = c.req.valid("param");
+    if (!(await deleteSubmission(c.get("deps").db, formScopeOf(c), id, childId, c.get("user").id))) {
+      throw childNotFound(c, TYPE, childId);
+    }
+    return c.body(null, 204);
+  },
+);

@@ -1,3 +1,10 @@
+import type { z } from "zod";
+import {
+  formInvitationResourceSchema,
+  formSubmissionResourceSchema,
+  publicFormResourceSchema,
+} from "../../../contract/form-submissions-resource";
+import { formQuestionResourceSchema, formResourceSchema } from "../../../contract/forms-resource";
 import type { ResourceDefinition } from "../../http/jsonapi/document";
 import { type InvitationRow, invitationState } from "./form-invitations.service";
 import type { FormQuestionRow } from "./form-questions.service";
@@ -5,8 +12,9 @@ import type { SubmissionRow } from "./form-submissions.service";
 import { acceptsSubmissions, type FormRow } from "./forms.service";
 import type { OpenedForm } from "./public-forms.service";
 
-export const formResource: ResourceDefinition<FormRow> = {
+export const formResource: ResourceDefinition<FormRow, z.output<typeof formResourceSchema>> = {
   type: "forms",
+  schema: formResourceSchema,
   id: (row) => row.id,
   attributes: (row) => ({
     title: row.title,
@@ -30,8 +38,9 @@ export const formResource: ResourceDefinition<FormRow> = {
   selfLink: (row) => `/api/v1/forms/${row.id}`,
 };
 
-export const formQuestionResource: ResourceDefinition<FormQuestionRow> = {
+export const formQuestionResource: ResourceDefinition<FormQuestionRow, z.output<typeof formQuestionResourceSchema>> = {
   type: "form_questions",
+  schema: formQuestionResourceSchema,
   id: (row) => row.id,
   attributes: (row) => ({
     text: row.text,
@@ -45,8 +54,9 @@ export const formQuestionResource: ResourceDefinition<FormQuestionRow> = {
   selfLink: (row) => `/api/v1/forms/${row.formId}/questions/${row.id}`,
 };
 
-export const formSubmissionResource: ResourceDefinition<SubmissionRow> = {
+export const formSubmissionResource: ResourceDefinition<SubmissionRow, z.output<typeof formSubmissionResourceSchema>> = {
   type: "form_submissions",
+  schema: formSubmissionResourceSchema,
   id: (row) => row.id,
   attributes: (row) => ({
     formId: row.formId,
@@ -62,8 +72,9 @@ export const formSubmissionResource: ResourceDefinition<SubmissionRow> = {
   selfLink: (row) => `/api/v1/forms/${row.formId}/submissions/${row.id}`,
 };
 
-export const formInvitationResource: ResourceDefinition<InvitationRow> = {
+export const formInvitationResource: ResourceDefinition<InvitationRow, z.output<typeof formInvitationResourceSchema>> = {
   type: "form_invitations",
+  schema: formInvitationResourceSchema,
   id: (row) => row.id,
   attributes: (row) => ({
     email: row.email,
@@ -76,8 +87,12 @@ export const formInvitationResource: ResourceDefinition<InvitationRow> = {
 };
 
 /** A form as its respondent sees it: no counts, no settings; questions only while it takes answers. */
-export const publicFormResource: ResourceDefinition<OpenedForm & { token: string; shownAt: number }> = {
+export const publicFormResource: ResourceDefinition<
+  OpenedForm & { token: string; shownAt: number },
+  z.output<typeof publicFormResourceSchema>
+> = {
   type: "public_forms",
+  schema: publicFormResourceSchema,
   id: (row) => row.token,
   attributes: (row) => ({
     title: row.form.title,

@@ -10,6 +10,7 @@ import { sendDocument } from "../../http/jsonapi/errors";
 import { listPage } from "../../http/jsonapi/pagination";
 import { pathId } from "../../http/jsonapi/path-id";
 import { jsonApiQuery } from "../../http/jsonapi/query-input";
+import { responds } from "../../http/openapi/responds";
 import type { AppEnv } from "../../http/types";
 import { authorized } from "../../policy/authorize";
 import { canManageForms } from "./forms.policy";
@@ -62,42 +63,73 @@ async function saving<T>(c: Context<AppEnv>, write: () => Promise<T>): Promise<T
 }
 
 /** GET /api/v1/forms: the centre's forms, recently changed first; filter[search] on the title, filter[access_permission]. */
-formRoutes.get("/forms", formManagers, jsonApiQuery({ filters: ["search", "access_permission"] }), async (c) => {
-  const query = c.req.valid("query");
-  const { search, access_permission } = query.filter;
-  const { rows, total } = await listForms(
-    c.get("deps").db,
-    formScopeOf(c),
-    {
-      search: search?.trim().slice(0, 100) || undefined,
-      accessPermission: FORM_ACCESS_PERMISSIONS.find((value) => value === access_permission),
-    },
-    query.page,
-  );
-  return sendDocument(c, toResourceDocument(formResource, rows, { ...query, list: listPage(c, query.page, total) }));
-});
+formRoutes.get(
+  "/forms",
+  responds({
+    summary: "List forms",
+    description: "The forms of the centre or the organization, for their form managers.",
+    resource: formResource,
+    list: "paged",
+  }),
+  formManagers,
+  jsonApiQuery({ filters: ["search", "access_permission"] }),
+  async (c) => {
+    const query = c.req.valid("query");
+    const { search, access_permission } = query.filter;
+    const { rows, total } = await listForms(
+      c.get("deps").db,
+      formScopeOf(c),
+      {
+        search: search?.trim().slice(0, 100) || undefined,
+        accessPermission: FORM_ACCESS_PERMISSIONS.find((value) => value === access_permission),
+      },
+      query.page,
+    );
+    return sendDocument(c, toResourceDocument(formResource, rows, { ...query, list: listPage(c, query.page, total) }));
+  },
+);
 
-formRoutes.get("/forms/:id", formManagers, pathId("form"), async (c) => {
-  const { id } = c.req.valid("param");
-  const row = await findForm(c.get("deps").db, formScopeOf(c), id);
-  if (!row) throw formNotFound(c, id);
-  return sendDocument(c, toResourceDocument(formResource, row));
-});
+formRoutes.get(
+  "/forms/:id",
+  responds({ summary: "Read a form", resource: formResource }),
+  formManagers,
+  pathId("form"),
+  async (c) => {
+    const { id } = c.req.valid("param");
+    const row = await findForm(c.get("deps").db, formScopeOf(c), id);
+    if (!row) throw formNotFound(c, id);
+    return sendDocument(c, toResourceDocument(formResource, row));
+  },
+);
 
-formRoutes.post("/forms", formManagers, jsonApiBody(TYPE, formCreateSchema), async (c) => {
-  const input = c.req.valid("json");
-  const row = await saving(c, () => createForm(c.get("deps").db, formScopeOf(c), input, c.get("user").id));
-  return sendDocument(c, toResourceDocument(formResource, row), 201);
-});
+formRoutes.post(
+  "/forms",
+  responds({ summary: "Create a form", resource: formResource }),
+  formManagers,
+  jsonApiBody(TYPE, formCreateSchema),
+  async (c) => {
+    const input = c.req.valid("json");
+    const row = await saving(c, () => createForm(c.get("deps").db, formScopeOf(c), input, c.get("user").id));
+    return sendDocument(c, toResourceDocument(formResource, row), 201);
+  },
+);
 
-formRoutes.patch("/forms/:id", formManagers, pathId("form"), existingForm, jsonApiBody(TYPE, formUpdateSchema), async (c) => {
-  const { id } = c.req.valid("param");
-  const row = await saving(c, () => updateForm(c.get("deps").db, formScopeOf(c), id, c.req.valid("json"), c.get("user").id));
-  if (!row) throw formNotFound(c, id);
-  return sendDocument(c, toResourceDocument(formResource, row));
-});
+formRoutes.patch(
+  "/forms/:id",
+  responds({ summary: "Update a form", description: "Its texts and settings.", resource: formResource }),
+  formManagers,
+  pathId("form"),
+  existingForm,
+  jsonApiBody(TYPE, formUpdateSchema),
+  async (c) => {
+    const { id } = c.req.valid("param");
+    const row = await saving(c, () => updateForm(c.get("deps").db, formScopeOf(c), id, c.req.valid("json"), c.get("user").id));
+    if (!row) throw formNotFound(c, id);
+    return sendDocument(c, toResourceDocument(formResource, row));
+  },
+);
 
-formRoutes.delete("/forms/:id", formManagers, pathId("form"), async (c) => {
+formRoutes.delete("/forms/:id", responds({ summary: "Delete a form" }), formManagers, pathId("form"), async (c) => {
   const { id } = c.req.valid("param");
   if (!(await saving(c, () => deleteForm(c.get("deps").db, formScopeOf(c), id, c.get("user").id)))) throw formNotFound(c, id);
   return c.body(null, 204);

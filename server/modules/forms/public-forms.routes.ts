@@ -9,6 +9,7 @@ import { jsonApiBody } from "../../http/jsonapi/body-input";
 import { toResourceDocument } from "../../http/jsonapi/document";
 import { sendDocument } from "../../http/jsonapi/errors";
 import { pathId } from "../../http/jsonapi/path-id";
+import { responds } from "../../http/openapi/responds";
 import type { AppEnv } from "../../http/types";
 import { sendTemplatedMail } from "../../mail/templates/templated-mail.service";
 import { mailSenderOf } from "../tenancy/mail-sender.service";
@@ -53,27 +54,45 @@ function checkedAnswers(c: Context<AppEnv>, opened: OpenedForm, answers: Record<
   throw new AppError(422, "validation_failed", c.get("t")("api-errors:api.validation_failed"), details);
 }
 
-publicFormRoutes.get("/public_forms/:token", tokenPath, async (c) => {
-  const { token } = c.req.valid("param");
-  const opened = await openForm(c.get("deps").db, formScopeOf(c), token);
-  if (!opened) throw notFound(c, token);
-  c.header("Cache-Control", "no-store");
-  return sendDocument(c, toResourceDocument(publicFormResource, { ...opened, token, shownAt: Date.now() }));
-});
+publicFormRoutes.get(
+  "/public_forms/:token",
+  responds({
+    summary: "Open a form by its token",
+    description: "A public token or a personal invitation's; the questions only while it takes answers.",
+    resource: publicFormResource,
+  }),
+  tokenPath,
+  async (c) => {
+    const { token } = c.req.valid("param");
+    const opened = await openForm(c.get("deps").db, formScopeOf(c), token);
+    if (!opened) throw notFound(c, token);
+    c.header("Cache-Control", "no-store");
+    return sendDocument(c, toResourceDocument(publicFormResource, { ...opened, token, shownAt: Date.now() }));
+  },
+);
 
 /**
  * A public form by id, for a content page that shows it (the BuilderForm block); its id is then its public token. A
  * visitor reaches only a form a published page shows; the centre's form managers any public one (the page preview).
  */
-publicFormRoutes.get("/embedded_forms/:id", pathId("form"), async (c) => {
-  const { id } = c.req.valid("param");
-  const scope = formScopeOf(c);
-  const anyForm = canManageForms(await c.get("actor")(), scope.centerId);
-  const opened = await openEmbeddedForm(c.get("deps").db, scope, id, anyForm);
-  if (!opened) throw notFound(c, String(id));
-  c.header("Cache-Control", "no-store");
-  return sendDocument(c, toResourceDocument(publicFormResource, { ...opened, shownAt: Date.now() }));
-});
+publicFormRoutes.get(
+  "/embedded_forms/:id",
+  responds({
+    summary: "Open a form a content page shows",
+    description: "For the BuilderForm block: a form a published page shows, or any public one for the centre's form managers.",
+    resource: publicFormResource,
+  }),
+  pathId("form"),
+  async (c) => {
+    const { id } = c.req.valid("param");
+    const scope = formScopeOf(c);
+    const anyForm = canManageForms(await c.get("actor")(), scope.centerId);
+    const opened = await openEmbeddedForm(c.get("deps").db, scope, id, anyForm);
+    if (!opened) throw notFound(c, String(id));
+    c.header("Cache-Control", "no-store");
+    return sendDocument(c, toResourceDocument(publicFormResource, { ...opened, shownAt: Date.now() }));
+  },
+);
 
 /**
  * Sends the answers. Over the address's limit is a 429 before the body is read; a filled-in honeypot is taken without
@@ -81,6 +100,11 @@ publicFormRoutes.get("/embedded_forms/:id", pathId("form"), async (c) => {
  */
 publicFormRoutes.post(
   "/public_forms/:token/submissions",
+  responds({
+    summary: "Answer a form",
+    description: "Open to anyone with its token; each problem points at its question. Over the address's limit is a 429.",
+    errors: [429],
+  }),
   tokenPath,
   formSubmissionLimit,
   jsonApiBody(TYPE, submissionCreateSchema),

@@ -7,6 +7,7 @@ import { clearAuthCookies, setAuthHeaders } from "../../http/auth-cookies";
 import { plainBody } from "../../http/jsonapi/body-input";
 import { toResourceDocument } from "../../http/jsonapi/document";
 import { sendDocument } from "../../http/jsonapi/errors";
+import { responds } from "../../http/openapi/responds";
 import type { AppEnv } from "../../http/types";
 import { admitSignIn, recordSignInFailure, recordSignInSuccess, type SignInAttempt } from "./auth-limits.service";
 import { issueToken, revokeToken } from "./auth-tokens.service";
@@ -49,65 +50,89 @@ async function answerSignedIn(c: Context<AppEnv>, user: UserWithRoles, meta?: Re
   return sendDocument(c, toResourceDocument(userResource(t), user, { include: new Set(["roles"]), meta }));
 }
 
-authRoutes.post("/sign_in", plainBody(signInSchema), async (c) => {
-  const { deps, site, t } = c.var;
-  const { email, password } = c.req.valid("json");
-  const attempt = await admitSignIn(c, email);
+authRoutes.post(
+  "/sign_in",
+  responds({
+    summary: "Sign in",
+    description:
+      "E-mail and password; the answer's headers carry the token triple (access-token, client, uid) for later requests. " +
+      "With two-step sign-in on, a 401 `two_factor_required` carries a `challenge` for POST /auth/two_factor instead.",
+    resource: userResource,
+    errors: [401, 403, 429],
+  }),
+  plainBody(signInSchema),
+  async (c) => {
+    const { deps, site, t } = c.var;
+    const { email, password } = c.req.valid("json");
+    const attempt = await admitSignIn(c, email);
 
-  const account = await findUserByEmail(deps.db, site.tenant.id, email);
-  // Unknown and invited accounts verify against a decoy hash: the same work as a wrong password.
-  const passwordOk = await verifyPassword(account?.passwordHash ?? null, password);
-  if (!account || !passwordOk) {
-    await failedAttempt(c, attempt, email);
-    throw new AppError(401, "invalid_credentials", t("api-errors:detail.invalidCredentials"));
-  }
-  await recordSignInSuccess(c, attempt);
-  if (needsConfirmation(account)) throw new AppError(401, "unconfirmed_account", t("api-errors:detail.unconfirmedAccount"));
-  if (!canSignIn(account, deps.appConfig)) throw new AppError(401, "inactive_account", t("api-errors:detail.inactiveAccount"));
+    const account = await findUserByEmail(deps.db, site.tenant.id, email);
+    // Unknown and invited accounts verify against a decoy hash: the same work as a wrong password.
+    const passwordOk = await verifyPassword(account?.passwordHash ?? null, password);
+    if (!account || !passwordOk) {
+      await failedAttempt(c, attempt, email);
+      throw new AppError(401, "invalid_credentials", t("api-errors:detail.invalidCredentials"));
+    }
+    await recordSignInSuccess(c, attempt);
+    if (needsConfirmation(account)) throw new AppError(401, "unconfirmed_account", t("api-errors:detail.unconfirmedAccount"));
+    if (!canSignIn(account, deps.appConfig)) throw new AppError(401, "inactive_account", t("api-errors:detail.inactiveAccount"));
 
-  const user = await findUserWithRoles(deps.db, site.tenant.id, account.id);
-  if (!user) throw new AppError(401, "invalid_credentials", t("api-errors:detail.invalidCredentials"));
-  // Tenant administrators work across centres; everyone else signs in on the site of his own centre.
-  if (user.centerId !== site.center.id && !user.roles.some((r) => r.role === "admin")) {
-    throw new AppError(403, "wrong_center", t("api-errors:detail.wrongCenter"));
-  }
+    const user = await findUserWithRoles(deps.db, site.tenant.id, account.id);
+    if (!user) throw new AppError(401, "invalid_credentials", t("api-errors:detail.invalidCredentials"));
+    // Tenant administrators work across centres; everyone else signs in on the site of his own centre.
+    if (user.centerId !== site.center.id && !user.roles.some((r) => r.role === "admin")) {
+      throw new AppError(403, "wrong_center", t("api-errors:detail.wrongCenter"));
+    }
 
-  // Two-step sign-in (issue 44): the session waits for a code, unless this device was remembered.
-  const device = c.req.header(TWO_FACTOR_DEVICE_HEADER) ?? getCookie(c, TWO_FACTOR_DEVICE_COOKIE);
-  if (
-    (await hasTwoFactor(deps.db, site.tenant.id, user.id)) &&
-    !(await isRememberedDevice(deps.db, site.tenant.id, user.id, device))
-  ) {
-    const challenge = await issueChallenge(deps.db, site.tenant.id, user.id);
-    const detail = t("api-errors:detail.twoFactorRequired");
-    throw new AppError(401, "two_factor_required", detail, [{ detail, meta: { challenge } }]);
-  }
-  return answerSignedIn(c, user);
-});
+    // Two-step sign-in (issue 44): the session waits for a code, unless this device was remembered.
+    const device = c.req.header(TWO_FACTOR_DEVICE_HEADER) ?? getCookie(c, TWO_FACTOR_DEVICE_COOKIE);
+    if (
+      (await hasTwoFactor(deps.db, site.tenant.id, user.id)) &&
+      !(await isRememberedDevice(deps.db, site.tenant.id, user.id, device))
+    ) {
+      const challenge = await issueChallenge(deps.db, site.tenant.id, user.id);
+      const detail = t("api-errors:detail.twoFactorRequired");
+      throw new AppError(401, "two_factor_required", detail, [{ detail, meta: { challenge } }]);
+    }
+    return answerSignedIn(c, user);
+  },
+);
 
 /** The second step: the challenge of POST /auth/sign_in and a code; answers as the sign-in does. */
-authRoutes.post("/two_factor", plainBody(twoFactorSignInSchema), async (c) => {
-  const { deps, site, t } = c.var;
-  const { challenge, code, remember } = c.req.valid("json");
-  const expired = () => new AppError(401, "invalid_token", t("api-errors:detail.twoFactorChallengeExpired"));
-  const userId = await challengedUserId(deps.db, site.tenant.id, challenge);
-  const user = userId === null ? null : await findUserWithRoles(deps.db, site.tenant.id, userId);
-  if (!user) throw expired();
-  // Wrong codes count as wrong passwords do (issue 44): the same limits on the same account.
-  const attempt = await admitSignIn(c, user.email);
-  const step = await verifySecondStep(deps.db, site.tenant.id, user.id, code);
-  if (!step.ok) {
-    await failedAttempt(c, attempt, user.email);
-    throw new AppError(401, "invalid_two_factor_code", t("api-errors:detail.twoFactorCodeInvalid"), [
-      { detail: t("api-errors:detail.twoFactorCodeInvalid"), source: { pointer: "/code" } },
-    ]);
-  }
-  if (!(await consumeChallenge(deps.db, site.tenant.id, challenge))) throw expired();
-  await recordSignInSuccess(c, attempt);
-  if (!canSignIn(user, deps.appConfig)) throw new AppError(401, "inactive_account", t("api-errors:detail.inactiveAccount"));
-  if (remember) c.header(TWO_FACTOR_DEVICE_HEADER, await rememberDevice(deps.db, site.tenant.id, user.id));
-  return answerSignedIn(c, user, step.recoveryCodesLeft === null ? undefined : { recoveryCodesLeft: step.recoveryCodesLeft });
-});
+authRoutes.post(
+  "/two_factor",
+  responds({
+    summary: "Sign in: the second step",
+    description:
+      "The `challenge` of a sign-in answered `two_factor_required` and a code from the authenticator app (or a recovery " +
+      "code); answers as the sign-in does. With `remember`, the Two-Factor-Device header names this device for 30 days.",
+    resource: userResource,
+    errors: [401, 429],
+  }),
+  plainBody(twoFactorSignInSchema),
+  async (c) => {
+    const { deps, site, t } = c.var;
+    const { challenge, code, remember } = c.req.valid("json");
+    const expired = () => new AppError(401, "invalid_token", t("api-errors:detail.twoFactorChallengeExpired"));
+    const userId = await challengedUserId(deps.db, site.tenant.id, challenge);
+    const user = userId === null ? null : await findUserWithRoles(deps.db, site.tenant.id, userId);
+    if (!user) throw expired();
+    // Wrong codes count as wrong passwords do (issue 44): the same limits on the same account.
+    const attempt = await admitSignIn(c, user.email);
+    const step = await verifySecondStep(deps.db, site.tenant.id, user.id, code);
+    if (!step.ok) {
+      await failedAttempt(c, attempt, user.email);
+      throw new AppError(401, "invalid_two_factor_code", t("api-errors:detail.twoFactorCodeInvalid"), [
+        { detail: t("api-errors:detail.twoFactorCodeInvalid"), source: { pointer: "/code" } },
+      ]);
+    }
+    if (!(await consumeChallenge(deps.db, site.tenant.id, challenge))) throw expired();
+    await recordSignInSuccess(c, attempt);
+    if (!canSignIn(user, deps.appConfig)) throw new AppError(401, "inactive_account", t("api-errors:detail.inactiveAccount"));
+    if (remember) c.header(TWO_FACTOR_DEVICE_HEADER, await rememberDevice(deps.db, site.tenant.id, user.id));
+    return answerSignedIn(c, user, step.recoveryCodesLeft === null ? undefined : { recoveryCodesLeft: step.recoveryCodesLeft });
+  },
+);
 
 authRoutes.delete("/sign_out", signedInSession(), async (c) => {
   const { session } = c.var;

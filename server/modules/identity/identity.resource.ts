@@ -1,17 +1,21 @@
+import type { z } from "zod";
+import { roleResourceSchema, userResourceSchema } from "../../../contract/users-resource";
 import type { TFunction } from "../../../locales/translate";
 import type { ResourceDefinition } from "../../http/jsonapi/document";
 import { type RoleRow, salutationOf, type UserWithRoles } from "./users.service";
 
-export const roleResource: ResourceDefinition<RoleRow> = {
+export const roleResource: ResourceDefinition<RoleRow, z.output<typeof roleResourceSchema>> = {
   type: "roles",
+  schema: roleResourceSchema,
   id: (row) => row.id,
   attributes: (row) => ({ name: row.role, organizationId: row.organizationId }),
 };
 
 /** The user as sent; the user administration (users/users.resource.ts) adds his organizations. */
-export function userResource(t: TFunction): ResourceDefinition<UserWithRoles> {
+export function userResource(t: TFunction): ResourceDefinition<UserWithRoles, z.output<typeof userResourceSchema>> {
   return {
     type: "users",
+    schema: userResourceSchema,
     id: (row) => row.id,
     attributes: (row) => ({
       email: row.email,

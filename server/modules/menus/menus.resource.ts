@@ -1,8 +1,14 @@
+import type { z } from "zod";
+import { menuItemResourceSchema } from "../../../contract/menu-items-resource";
 import type { ResourceDefinition } from "../../http/jsonapi/document";
 import type { MenuItemRow } from "./menus.service";
 
-export const menuItemResource: ResourceDefinition<MenuItemRow & { translatedName?: string | null }> = {
+export const menuItemResource: ResourceDefinition<
+  MenuItemRow & { translatedName?: string | null },
+  z.output<typeof menuItemResourceSchema>
+> = {
   type: "menu_items",
+  schema: menuItemResourceSchema,
   id: (row) => row.id,
   attributes: (row) => ({
     menu: row.menu,

@@ -10,6 +10,7 @@ import { toResourceDocument } from "../../http/jsonapi/document";
 import { sendDocument } from "../../http/jsonapi/errors";
 import { pathId } from "../../http/jsonapi/path-id";
 import { jsonApiQuery } from "../../http/jsonapi/query-input";
+import { responds } from "../../http/openapi/responds";
 import type { AppEnv } from "../../http/types";
 import { authorized } from "../../policy/authorize";
 import { canManagePages } from "../pages/pages.policy";
@@ -58,26 +59,47 @@ async function saving<T>(c: Context<AppEnv>, write: () => Promise<T>): Promise<T
  * GET /api/v1/menu_items: visitors (and anyone with filter[visible]=true) get the items that lead somewhere; those
  * who edit the menus get every item. filter[menu] narrows to one menu.
  */
-menuRoutes.get("/menu_items", jsonApiQuery({ filters: ["menu", "visible"] }), async (c) => {
-  const { filter } = c.req.valid("query");
-  const menu = MENUS.find((m) => m === filter.menu) as MenuName | undefined;
-  if (filter.menu !== undefined && !menu) throw invalidFilter(c, "filter[menu]", filter.menu);
-  const manager = filter.visible !== "true" && canManagePages(await c.get("actor")(), c.get("site").center.id);
-  const rows = manager
-    ? await listMenuItems(c.get("deps").db, scopeOf(c), menu)
-    : (await listVisibleMenuItems(c.get("deps").db, scopeOf(c), featuresOf(c))).filter((row) => !menu || row.menu === menu);
-  const named = rows.map((row) => ({ ...row, translatedName: translatedNameOf(row, c.get("locale"), featuresOf(c)) }));
-  return sendDocument(c, toResourceDocument(menuItemResource, named, { meta: { total: rows.length } }));
-});
+menuRoutes.get(
+  "/menu_items",
+  responds({
+    summary: "List menu items",
+    description: "The site's header and footer menus; `filter[visible]` only what leads somewhere.",
+    resource: menuItemResource,
+    list: true,
+  }),
+  jsonApiQuery({ filters: ["menu", "visible"] }),
+  async (c) => {
+    const { filter } = c.req.valid("query");
+    const menu = MENUS.find((m) => m === filter.menu) as MenuName | undefined;
+    if (filter.menu !== undefined && !menu) throw invalidFilter(c, "filter[menu]", filter.menu);
+    const manager = filter.visible !== "true" && canManagePages(await c.get("actor")(), c.get("site").center.id);
+    const rows = manager
+      ? await listMenuItems(c.get("deps").db, scopeOf(c), menu)
+      : (await listVisibleMenuItems(c.get("deps").db, scopeOf(c), featuresOf(c))).filter((row) => !menu || row.menu === menu);
+    const named = rows.map((row) => ({ ...row, translatedName: translatedNameOf(row, c.get("locale"), featuresOf(c)) }));
+    return sendDocument(c, toResourceDocument(menuItemResource, named, { meta: { total: rows.length } }));
+  },
+);
 
-menuRoutes.post("/menu_items", managers, jsonApiBody(TYPE, menuItemCreateSchema), async (c) => {
-  const input = c.req.valid("json");
-  const row = await saving(c, () => createMenuItem(c.get("deps").db, scopeOf(c), input, featuresOf(c)));
-  return sendDocument(c, toResourceDocument(menuItemResource, row), 201);
-});
+menuRoutes.post(
+  "/menu_items",
+  responds({
+    summary: "Add a menu item",
+    description: "A content page or one of the site's own screens; for the centre's content managers.",
+    resource: menuItemResource,
+  }),
+  managers,
+  jsonApiBody(TYPE, menuItemCreateSchema),
+  async (c) => {
+    const input = c.req.valid("json");
+    const row = await saving(c, () => createMenuItem(c.get("deps").db, scopeOf(c), input, featuresOf(c)));
+    return sendDocument(c, toResourceDocument(menuItemResource, row), 201);
+  },
+);
 
 menuRoutes.patch(
   "/menu_items/:id",
+  responds({ summary: "Update a menu item", description: "Its name, link, parent or position.", resource: menuItemResource }),
   managers,
   pathId("menu_item"),
   existing,
@@ -90,8 +112,14 @@ menuRoutes.patch(
   },
 );
 
-menuRoutes.delete("/menu_items/:id", managers, pathId("menu_item"), async (c) => {
-  const { id } = c.req.valid("param");
-  if (!(await deleteMenuItem(c.get("deps").db, scopeOf(c), id))) throw notFound(c, id);
-  return c.body(null, 204);
-});
+menuRoutes.delete(
+  "/menu_items/:id",
+  responds({ summary: "Delete a menu item", description: "The others of its menu close up." }),
+  managers,
+  pathId("menu_item"),
+  async (c) => {
+    const { id } = c.req.valid("param");
+    if (!(await deleteMenuItem(c.get("deps").db, scopeOf(c), id))) throw notFound(c, id);
+    return c.body(null, 204);
+  },
+);

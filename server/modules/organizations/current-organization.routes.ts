@@ -8,6 +8,7 @@ import { sendDocument } from "../../http/jsonapi/errors";
 import { listPage, slicePage } from "../../http/jsonapi/pagination";
 import { WHOLE_LIST } from "../../http/jsonapi/query";
 import { jsonApiQuery } from "../../http/jsonapi/query-input";
+import { responds } from "../../http/openapi/responds";
 import type { AppEnv } from "../../http/types";
 import { authorize, signedIn } from "../../policy/authorize";
 import { PROFILE_IMAGE_MAX_BYTES } from "../center-profiles/center-profiles.service";
@@ -24,6 +25,12 @@ const CURRENT_QUERY = { ...ORGANIZATION_QUERY, includes: [...ORGANIZATION_QUERY.
 
 currentOrganizationRoutes.get(
   "/current_organizations",
+  responds({
+    summary: "List my organizations",
+    description: "The organizations the signed-in user works for.",
+    resource: organizationResource,
+    list: "paged",
+  }),
   signedIn,
   jsonApiQuery({ ...ORGANIZATION_QUERY, ...WHOLE_LIST }),
   async (c) => {
@@ -54,11 +61,22 @@ const selected = (action: "read" | "update") =>
     await next();
   });
 
-currentOrganizationRoutes.get("/current_organization", signedIn, jsonApiQuery(CURRENT_QUERY), selected("read"), async (c) => {
-  const query = c.req.valid("query");
-  const [row] = await asSeenBy(c, await c.get("actor")(), [c.get("organization")], query.include);
-  return sendDocument(c, toResourceDocument(organizationResource, row, query));
-});
+currentOrganizationRoutes.get(
+  "/current_organization",
+  responds({
+    summary: "Read my current organization",
+    description: "The one the Current-Organization-Id header names, or the user's only one.",
+    resource: organizationResource,
+  }),
+  signedIn,
+  jsonApiQuery(CURRENT_QUERY),
+  selected("read"),
+  async (c) => {
+    const query = c.req.valid("query");
+    const [row] = await asSeenBy(c, await c.get("actor")(), [c.get("organization")], query.include);
+    return sendDocument(c, toResourceDocument(organizationResource, row, query));
+  },
+);
 
 function attributeError(c: Context<AppEnv>, error: CurrentOrganizationError) {
   const { t } = c.var;
@@ -79,6 +97,7 @@ function attributeError(c: Context<AppEnv>, error: CurrentOrganizationError) {
 /** The selected organization's details, address, profile, logo and contact details (never its status). */
 currentOrganizationRoutes.patch(
   "/current_organization",
+  responds({ summary: "Update my current organization", resource: organizationResource }),
   signedIn,
   selected("update"),
   jsonApiBody("organizations", currentOrganizationUpdateSchema),

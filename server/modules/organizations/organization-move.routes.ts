@@ -5,6 +5,7 @@ import { AppError } from "../../http/app-error";
 import { jsonApiBody } from "../../http/jsonapi/body-input";
 import { toResourceDocument } from "../../http/jsonapi/document";
 import { sendDocument } from "../../http/jsonapi/errors";
+import { responds } from "../../http/openapi/responds";
 import type { AppEnv } from "../../http/types";
 import { signedIn } from "../../policy/authorize";
 import { auditActorOf, organizationAccess } from "./organization-access";
@@ -34,6 +35,12 @@ const movingEnabled = createMiddleware<AppEnv>(async (c, next) => {
 
 organizationMoveRoutes.put(
   "/organizations/:id/move",
+  responds({
+    summary: "Move an organization to another centre",
+    description:
+      "To another centre of the same tenant, for an admin or the superuser of its centre; a 404 where moving is switched off.",
+    resource: organizationResource,
+  }),
   movingEnabled,
   signedIn,
   organizationId,

@@ -1,3 +1,11 @@
+import type { z } from "zod";
+import {
+  addressResourceSchema,
+  organizationMemberResourceSchema,
+  organizationProfileResourceSchema,
+  organizationResourceSchema,
+  organizationVacancyResourceSchema,
+} from "../../../contract/organizations-resource";
 import type { ResourceDefinition } from "../../http/jsonapi/document";
 import type { OrganizationVacancy } from "./included-vacancies.service";
 import type { AddressRow, OrganizationWithAddress } from "./organizations.service";
@@ -19,15 +27,23 @@ export type OrganizationResourceRow = OrganizationWithAddress & {
   managed?: boolean;
 };
 
-export const organizationMemberResource: ResourceDefinition<OrganizationMember> = {
+export const organizationMemberResource: ResourceDefinition<
+  OrganizationMember,
+  z.output<typeof organizationMemberResourceSchema>
+> = {
   type: "users",
+  schema: organizationMemberResourceSchema,
   id: (row) => row.id,
   attributes: (row) => ({ fullName: `${row.firstName} ${row.lastName}`.trim() }),
 };
 
 /** An organization's vacancy, as far as the organizations' documents tell it; the full one is at its self link. */
-export const organizationVacancyResource: ResourceDefinition<OrganizationVacancy> = {
+export const organizationVacancyResource: ResourceDefinition<
+  OrganizationVacancy,
+  z.output<typeof organizationVacancyResourceSchema>
+> = {
   type: "vacancies",
+  schema: organizationVacancyResourceSchema,
   id: (row) => row.id,
   attributes: (row) => ({
     title: row.title,
@@ -39,8 +55,9 @@ export const organizationVacancyResource: ResourceDefinition<OrganizationVacancy
   selfLink: (row) => `/api/v1/vacancies/${row.id}`,
 };
 
-export const addressResource: ResourceDefinition<AddressRow> = {
+export const addressResource: ResourceDefinition<AddressRow, z.output<typeof addressResourceSchema>> = {
   type: "addresses",
+  schema: addressResourceSchema,
   id: (row) => row.id,
   attributes: (row) => ({
     street: row.street,
@@ -52,8 +69,12 @@ export const addressResource: ResourceDefinition<AddressRow> = {
 };
 
 /** The non-profit profile lives on the organization row; on the wire it is its own resource (spec section 3). */
-export const organizationProfileResource: ResourceDefinition<OrganizationWithAddress> = {
+export const organizationProfileResource: ResourceDefinition<
+  OrganizationWithAddress,
+  z.output<typeof organizationProfileResourceSchema>
+> = {
   type: "organization_profiles",
+  schema: organizationProfileResourceSchema,
   id: (row) => row.id,
   attributes: (row) => ({
     nonProfitType: row.nonProfitType,
@@ -63,8 +84,9 @@ export const organizationProfileResource: ResourceDefinition<OrganizationWithAdd
   }),
 };
 
-export const organizationResource: ResourceDefinition<OrganizationResourceRow> = {
+export const organizationResource: ResourceDefinition<OrganizationResourceRow, z.output<typeof organizationResourceSchema>> = {
   type: "organizations",
+  schema: organizationResourceSchema,
   id: (row) => row.id,
   attributes: (row) => ({
     name: row.name,

@@ -19,6 +19,7 @@ import { toResourceDocument } from "../../http/jsonapi/document";
 import { sendDocument } from "../../http/jsonapi/errors";
 import { listPage } from "../../http/jsonapi/pagination";
 import { jsonApiQuery } from "../../http/jsonapi/query-input";
+import { responds } from "../../http/openapi/responds";
 import type { AppEnv } from "../../http/types";
 import { sendTemplatedMail } from "../../mail/templates/templated-mail.service";
 import { authorized, signedIn } from "../../policy/authorize";
@@ -40,6 +41,13 @@ const include = new Set(["address", "profile"]);
 
 organizationRoutes.get(
   "/organizations",
+  responds({
+    summary: "List organizations",
+    description: "Approved organizations for anyone; all of the centre for its staff.",
+    resource: organizationResource,
+    list: "paged",
+    errors: [401, 403],
+  }),
   organizationListAccess,
   jsonApiQuery((c) => ({ ...ORGANIZATION_QUERY, maxPageSize: c.get("organizationListScope").admin ? 1000 : 100 })),
   async (c) => {
@@ -96,6 +104,11 @@ organizationRoutes.get(
 
 organizationRoutes.get(
   "/organizations/:id",
+  responds({
+    summary: "Read an organization",
+    description: "`meta.permissions` says what the viewer may do with it.",
+    resource: organizationResource,
+  }),
   jsonApiQuery(ORGANIZATION_QUERY),
   organizationId,
   organizationAccess("read"),
@@ -114,6 +127,7 @@ organizationRoutes.get(
 
 organizationRoutes.post(
   "/organizations",
+  responds({ summary: "Create an organization", description: "For the centre's staff.", resource: organizationResource }),
   authorized((actor) => canManageOrganizations(actor, actor.user.centerId)),
   jsonApiBody("organizations", organizationCreateSchema),
   async (c) => {
@@ -134,6 +148,11 @@ organizationRoutes.post(
 organizationRoutes.on(
   ["PUT", "PATCH"],
   "/organizations/:id",
+  responds({
+    summary: "Update an organization",
+    description: "Its fields, or its status along the allowed transitions.",
+    resource: organizationResource,
+  }),
   signedIn,
   organizationId,
   organizationAccess("update"),
@@ -171,6 +190,11 @@ const announcePending = (c: Context<AppEnv>, organization: { id: number; name: s
 
 organizationRoutes.put(
   "/organizations/:id/approve",
+  responds({
+    summary: "Approve or deny an organization",
+    description: "A pending organization; a denial carries its reason.",
+    resource: organizationResource,
+  }),
   signedIn,
   organizationId,
   organizationAccess("approve"),
@@ -202,8 +226,15 @@ organizationRoutes.put(
   },
 );
 
-organizationRoutes.delete("/organizations/:id", signedIn, organizationId, organizationAccess("delete"), async (c) => {
-  const { organization } = c.var;
-  await updateOrganization(c.get("deps").db, c.get("site").tenant.id, organization, { status: "deleted" }, auditActorOf(c));
-  return c.body(null, 204);
-});
+organizationRoutes.delete(
+  "/organizations/:id",
+  responds({ summary: "Delete an organization", description: "Soft: it leaves every list." }),
+  signedIn,
+  organizationId,
+  organizationAccess("delete"),
+  async (c) => {
+    const { organization } = c.var;
+    await updateOrganization(c.get("deps").db, c.get("site").tenant.id, organization, { status: "deleted" }, auditActorOf(c));
+    return c.body(null, 204);
+  },
+);

@@ -1,4 +1,6 @@
+import type { z } from "zod";
 import type { ContentBlock, RenderedBlock } from "../../../contract/content-blocks";
+import { pageResourceSchema, pageRevisionResourceSchema } from "../../../contract/pages-resource";
 import type { ResourceDefinition } from "../../http/jsonapi/document";
 import { markdownToHtml } from "../../text/markdown";
 import { uploadUrl } from "../media/media.service";
@@ -15,9 +17,10 @@ const contentAttributes = (content: StoredContent) => ({ ...content, blocks: ren
 const sameContent = (a: StoredContent | null, b: StoredContent) => a !== null && JSON.stringify(a) === JSON.stringify(b);
 
 /** Editors see the draft (and whether it differs from what is published); visitors the published version only. */
-export function pageResource(version: "draft" | "published"): ResourceDefinition<PageRow> {
+export function pageResource(version: "draft" | "published"): ResourceDefinition<PageRow, z.output<typeof pageResourceSchema>> {
   return {
     type: "pages",
+    schema: pageResourceSchema,
     id: (row) => row.id,
     attributes: (row) => ({
       slug: row.slug,
@@ -42,8 +45,9 @@ export function pageResource(version: "draft" | "published"): ResourceDefinition
   };
 }
 
-export const revisionResource: ResourceDefinition<RevisionRow> = {
+export const revisionResource: ResourceDefinition<RevisionRow, z.output<typeof pageRevisionResourceSchema>> = {
   type: "page_revisions",
+  schema: pageRevisionResourceSchema,
   id: (row) => row.id,
   attributes: (row) => ({ ...contentAttributes(row.content), publishedAt: row.publishedAt.toISOString() }),
   selfLink: (row) => `/api/v1/pages/${row.pageId}/revisions/${row.id}`,

@@ -16,6 +16,7 @@ import { sendDocument } from "../../http/jsonapi/errors";
 import { listPage } from "../../http/jsonapi/pagination";
 import { pathId } from "../../http/jsonapi/path-id";
 import { jsonApiQuery } from "../../http/jsonapi/query-input";
+import { responds } from "../../http/openapi/responds";
 import type { AppEnv } from "../../http/types";
 import { authorized } from "../../policy/authorize";
 import { findRevision, listRevisions, publishPage, restoreRevision, unpublishPage } from "./page-publication.service";
@@ -76,6 +77,12 @@ const SORTS: Record<string, PageSort> = { title: "title", "-updated_at": "-updat
  */
 pageRoutes.get(
   "/pages",
+  responds({
+    summary: "List pages",
+    description: "Published pages for visitors; drafts too for the centre's page managers.",
+    resource: pageResource("draft"),
+    list: "paged",
+  }),
   jsonApiQuery({
     filters: ["search", "page_type", "status", "slug", "published", "featured_first"],
     sorts: ["title", "updated_at", "published_at"],
@@ -100,25 +107,53 @@ pageRoutes.get(
 );
 
 /** The centre's published home page: a 404 when it has none. */
-pageRoutes.get("/pages/home", async (c) => {
-  const row = await findHomePage(c.get("deps").db, scopeOf(c));
-  if (!row) throw notFound(c, "home");
-  return sendDocument(c, toResourceDocument(pageResource("published"), row));
-});
+pageRoutes.get(
+  "/pages/home",
+  responds({
+    summary: "Read the home page",
+    description: "The centre's published home page, if it has one.",
+    resource: pageResource("published"),
+    errors: [404],
+  }),
+  async (c) => {
+    const row = await findHomePage(c.get("deps").db, scopeOf(c));
+    if (!row) throw notFound(c, "home");
+    return sendDocument(c, toResourceDocument(pageResource("published"), row));
+  },
+);
 
-pageRoutes.get("/pages/:id", pathId("page"), async (c) => {
-  const { id } = c.req.valid("param");
-  const row = await findPage(c.get("deps").db, scopeOf(c), id);
-  const manager = await isManager(c);
-  if (!row || (!manager && row.published === null)) throw notFound(c, id);
-  return sendDocument(c, toResourceDocument(pageResource(manager ? "draft" : "published"), row));
-});
+pageRoutes.get(
+  "/pages/:id",
+  responds({
+    summary: "Read a page",
+    description: "The published version; its draft for the centre's page managers.",
+    resource: pageResource("draft"),
+  }),
+  pathId("page"),
+  async (c) => {
+    const { id } = c.req.valid("param");
+    const row = await findPage(c.get("deps").db, scopeOf(c), id);
+    const manager = await isManager(c);
+    if (!row || (!manager && row.published === null)) throw notFound(c, id);
+    return sendDocument(c, toResourceDocument(pageResource(manager ? "draft" : "published"), row));
+  },
+);
 
-pageRoutes.post("/pages", managers, jsonApiBody(TYPE, pageCreateSchema), async (c) => {
-  const input = c.req.valid("json");
-  const row = await saving(c, input.slug, () => createPage(c.get("deps").db, scopeOf(c), input));
-  return sendDocument(c, toResourceDocument(pageResource("draft"), row), 201);
-});
+pageRoutes.post(
+  "/pages",
+  responds({
+    summary: "Create a page",
+    description: "A draft, for the centre's page managers.",
+    resource: pageResource("draft"),
+  }),
+  managers,
+  jsonApiBody(TYPE, pageCreateSchema),
+  async (c) => {
+    const input = c.req.valid("json");
+    const row = await saving(c, input.slug, () => createPage(c.get("deps").db, scopeOf(c), input));
+    return sendDocument(c, toResourceDocument(pageResource("draft"), row), 201);
+  },
+);
 
 /** POST /api/v1/page_previews: blocks rendered as visitors would see them, saved nowhere (the editor's live preview). */
 pageRoutes.post("/page_previews", managers, jsonApiBody("page_previews", pagePreviewSchema), async (c) => {
@@ -128,52 +163,112 @@ pageRoutes.post("/page_previews", managers, jsonApiBody("page_previews", pagePre
   return sendDocument(c, { data: { type: "page_previews", id: "preview", attributes: { blocks: renderedBlocks(filled) } } });
 });
 
-pageRoutes.patch("/pages/:id", managers, pathId("page"), existing, jsonApiBody(TYPE, pageUpdateSchema), async (c) => {
-  const { id } = c.req.valid("param");
-  const input = c.req.valid("json");
-  const row = await saving(c, input.slug, () => updatePage(c.get("deps").db, scopeOf(c), id, input));
-  if (!row) throw notFound(c, id);
-  return sendDocument(c, toResourceDocument(pageResource("draft"), row));
-});
+pageRoutes.patch(
+  "/pages/:id",
+  responds({
+    summary: "Update a page",
+    description: "Its draft and settings; visitors see the change once it is published.",
+    resource: pageResource("draft"),
+  }),
+  managers,
+  pathId("page"),
+  existing,
+  jsonApiBody(TYPE, pageUpdateSchema),
+  async (c) => {
+    const { id } = c.req.valid("param");
+    const input = c.req.valid("json");
+    const row = await saving(c, input.slug, () => updatePage(c.get("deps").db, scopeOf(c), id, input));
+    if (!row) throw notFound(c, id);
+    return sendDocument(c, toResourceDocument(pageResource("draft"), row));
+  },
+);
 
-pageRoutes.delete("/pages/:id", managers, pathId("page"), async (c) => {
+pageRoutes.delete("/pages/:id", responds({ summary: "Delete a page" }), managers, pathId("page"), async (c) => {
   const { id } = c.req.valid("param");
   if (!(await deletePage(c.get("deps").db, scopeOf(c), id))) throw notFound(c, id);
   return c.body(null, 204);
 });
 
-pageRoutes.post("/pages/:id/publish", managers, pathId("page"), async (c) => {
-  const { id } = c.req.valid("param");
-  const row = await publishPage(c.get("deps").db, scopeOf(c), id, c.get("user").id);
-  if (!row) throw notFound(c, id);
-  return sendDocument(c, toResourceDocument(pageResource("draft"), row));
-});
+pageRoutes.post(
+  "/pages/:id/publish",
+  responds({
+    summary: "Publish a page",
+    description: "Its draft becomes what visitors see, and is kept as a revision.",
+    resource: pageResource("draft"),
+  }),
+  managers,
+  pathId("page"),
+  async (c) => {
+    const { id } = c.req.valid("param");
+    const row = await publishPage(c.get("deps").db, scopeOf(c), id, c.get("user").id);
+    if (!row) throw notFound(c, id);
+    return sendDocument(c, toResourceDocument(pageResource("draft"), row));
+  },
+);
 
-pageRoutes.post("/pages/:id/unpublish", managers, pathId("page"), async (c) => {
-  const { id } = c.req.valid("param");
-  const row = await unpublishPage(c.get("deps").db, scopeOf(c), id);
-  if (!row) throw notFound(c, id);
-  return sendDocument(c, toResourceDocument(pageResource("draft"), row));
-});
+pageRoutes.post(
+  "/pages/:id/unpublish",
+  responds({
+    summary: "Unpublish a page",
+    description: "Visitors no longer see it; the draft stays.",
+    resource: pageResource("draft"),
+  }),
+  managers,
+  pathId("page"),
+  async (c) => {
+    const { id } = c.req.valid("param");
+    const row = await unpublishPage(c.get("deps").db, scopeOf(c), id);
+    if (!row) throw notFound(c, id);
+    return sendDocument(c, toResourceDocument(pageResource("draft"), row));
+  },
+);
 
 /** Every publication, newest first, whole: an editor compares one with the draft and may restore it. */
-pageRoutes.get("/pages/:id/revisions", managers, pathId("page"), existing, async (c) => {
-  const rows = await listRevisions(c.get("deps").db, scopeOf(c), c.req.valid("param").id);
-  return sendDocument(c, toResourceDocument(revisionResource, rows, { meta: { total: rows.length } }));
-});
+pageRoutes.get(
+  "/pages/:id/revisions",
+  responds({
+    summary: "List a page's revisions",
+    description: "Its publications.",
+    resource: revisionResource,
+    list: true,
+  }),
+  managers,
+  pathId("page"),
+  existing,
+  async (c) => {
+    const rows = await listRevisions(c.get("deps").db, scopeOf(c), c.req.valid("param").id);
+    return sendDocument(c, toResourceDocument(revisionResource, rows, { meta: { total: rows.length } }));
+  },
+);
 
-pageRoutes.get("/pages/:id/revisions/:revisionId", managers, pathId("page"), async (c) => {
-  const { id } = c.req.valid("param");
-  const revisionId = parseResourceId(c.req.param("revisionId"));
-  const row = revisionId === null ? null : await findRevision(c.get("deps").db, scopeOf(c), id, revisionId);
-  if (!row) throw notFound(c, c.req.param("revisionId"));
-  return sendDocument(c, toResourceDocument(revisionResource, row));
-});
+pageRoutes.get(
+  "/pages/:id/revisions/:revisionId",
+  responds({ summary: "Read a revision of a page", resource: revisionResource }),
+  managers,
+  pathId("page"),
+  async (c) => {
+    const { id } = c.req.valid("param");
+    const revisionId = parseResourceId(c.req.param("revisionId"));
+    const row = revisionId === null ? null : await findRevision(c.get("deps").db, scopeOf(c), id, revisionId);
+    if (!row) throw notFound(c, c.req.param("revisionId"));
+    return sendDocument(c, toResourceDocument(revisionResource, row));
+  },
+);
 
-pageRoutes.post("/pages/:id/revisions/:revisionId/restore", managers, pathId("page"), async (c) => {
-  const { id } = c.req.valid("param");
-  const revisionId = parseResourceId(c.req.param("revisionId"));
-  const row = revisionId === null ? null : await restoreRevision(c.get("deps").db, scopeOf(c), id, revisionId);
-  if (!row) throw notFound(c, c.req.param("revisionId"));
-  return sendDocument(c, toResourceDocument(pageResource("draft"), row));
-});
+pageRoutes.post(
+  "/pages/:id/revisions/:revisionId/restore",
+  responds({
+    summary: "Restore a revision",
+    description: "The revision becomes the page's draft.",
+    resource: pageResource("draft"),
+  }),
+  managers,
+  pathId("page"),
+  async (c) => {
+    const { id } = c.req.valid("param");
+    const revisionId = parseResourceId(c.req.param("revisionId"));
+    const row = revisionId === null ? null : await restoreRevision(c.get("deps").db, scopeOf(c), id, revisionId);
+    if (!row) throw notFound(c, c.req.param("revisionId"));
+    return sendDocument(c, toResourceDocument(pageResource("draft"), row));
+  },
+);

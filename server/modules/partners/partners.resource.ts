@@ -1,9 +1,12 @@
+import type { z } from "zod";
+import { partnerResourceSchema } from "../../../contract/partners-resource";
 import type { ResourceDefinition } from "../../http/jsonapi/document";
 import { uploadUrl } from "../media/media.service";
 import type { PartnerRow } from "./partners.service";
 
-export const partnerResource: ResourceDefinition<PartnerRow> = {
+export const partnerResource: ResourceDefinition<PartnerRow, z.output<typeof partnerResourceSchema>> = {
   type: "partners",
+  schema: partnerResourceSchema,
   id: (row) => row.id,
   attributes: (row) => ({
     name: row.name,

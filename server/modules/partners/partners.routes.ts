@@ -7,6 +7,7 @@ import { toResourceDocument } from "../../http/jsonapi/document";
 import { sendDocument } from "../../http/jsonapi/errors";
 import { pathId } from "../../http/jsonapi/path-id";
 import { jsonApiQuery } from "../../http/jsonapi/query-input";
+import { responds } from "../../http/openapi/responds";
 import type { AppEnv } from "../../http/types";
 import { authorized } from "../../policy/authorize";
 import { canManagePartners } from "./partners.policy";
@@ -42,33 +43,66 @@ async function saving<T>(c: Context<AppEnv>, write: () => Promise<T>): Promise<T
 }
 
 /** GET /api/v1/partners: the site centre's partners in its order, for anyone (they are what the centre shows). */
-partnerRoutes.get("/partners", jsonApiQuery({}), async (c) => {
-  const rows = await listPartners(c.get("deps").db, scopeOf(c));
-  const canManage = canManagePartners(await c.get("actor")(), c.get("site").center.id);
-  return sendDocument(c, toResourceDocument(partnerResource, rows, { meta: { total: rows.length, canManage } }));
-});
+partnerRoutes.get(
+  "/partners",
+  responds({
+    summary: "List partners",
+    description: "The centre's partners in its order, for anyone.",
+    resource: partnerResource,
+    list: true,
+  }),
+  jsonApiQuery({}),
+  async (c) => {
+    const rows = await listPartners(c.get("deps").db, scopeOf(c));
+    const canManage = canManagePartners(await c.get("actor")(), c.get("site").center.id);
+    return sendDocument(c, toResourceDocument(partnerResource, rows, { meta: { total: rows.length, canManage } }));
+  },
+);
 
-partnerRoutes.get("/partners/:id", pathId("partner"), async (c) => {
-  const { id } = c.req.valid("param");
-  const row = await findPartner(c.get("deps").db, scopeOf(c), id);
-  if (!row) throw notFound(c, id);
-  return sendDocument(c, toResourceDocument(partnerResource, row));
-});
+partnerRoutes.get(
+  "/partners/:id",
+  responds({ summary: "Read a partner", resource: partnerResource }),
+  pathId("partner"),
+  async (c) => {
+    const { id } = c.req.valid("param");
+    const row = await findPartner(c.get("deps").db, scopeOf(c), id);
+    if (!row) throw notFound(c, id);
+    return sendDocument(c, toResourceDocument(partnerResource, row));
+  },
+);
 
-partnerRoutes.post("/partners", managers, jsonApiBody(TYPE, partnerCreateSchema), async (c) => {
-  const input = c.req.valid("json");
-  const row = await saving(c, () => createPartner(c.get("deps").db, scopeOf(c), input, c.get("user").id));
-  return sendDocument(c, toResourceDocument(partnerResource, row), 201);
-});
+partnerRoutes.post(
+  "/partners",
+  responds({ summary: "Add a partner", description: "For the centre's content managers.", resource: partnerResource }),
+  managers,
+  jsonApiBody(TYPE, partnerCreateSchema),
+  async (c) => {
+    const input = c.req.valid("json");
+    const row = await saving(c, () => createPartner(c.get("deps").db, scopeOf(c), input, c.get("user").id));
+    return sendDocument(c, toResourceDocument(partnerResource, row), 201);
+  },
+);
 
-partnerRoutes.patch("/partners/:id", managers, pathId("partner"), existing, jsonApiBody(TYPE, partnerUpdateSchema), async (c) => {
-  const { id } = c.req.valid("param");
-  const row = await saving(c, () => updatePartner(c.get("deps").db, scopeOf(c), id, c.req.valid("json"), c.get("user").id));
-  if (!row) throw notFound(c, id);
-  return sendDocument(c, toResourceDocument(partnerResource, row));
-});
+partnerRoutes.patch(
+  "/partners/:id",
+  responds({
+    summary: "Update a partner",
+    description: "Its name, link, text, logo or place in the order.",
+    resource: partnerResource,
+  }),
+  managers,
+  pathId("partner"),
+  existing,
+  jsonApiBody(TYPE, partnerUpdateSchema),
+  async (c) => {
+    const { id } = c.req.valid("param");
+    const row = await saving(c, () => updatePartner(c.get("deps").db, scopeOf(c), id, c.req.valid("json"), c.get("user").id));
+    if (!row) throw notFound(c, id);
+    return sendDocument(c, toResourceDocument(partnerResource, row));
+  },
+);
 
-partnerRoutes.delete("/partners/:id", managers, pathId("partner"), async (c) => {
+partnerRoutes.delete("/partners/:id", responds({ summary: "Delete a partner" }), managers, pathId("partner"), async (c) => {
   const { id } = c.req.valid("param");
   if (!(await deletePartner(c.get("deps").db, scopeOf(c), id, c.get("user").id))) throw notFound(c, id);
   return c.body(null, 204);

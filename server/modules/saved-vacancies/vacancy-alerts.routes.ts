@@ -8,6 +8,7 @@ import { jsonApiBody } from "../../http/jsonapi/body-input";
 import { toResourceDocument } from "../../http/jsonapi/document";
 import { sendDocument } from "../../http/jsonapi/errors";
 import { pathId } from "../../http/jsonapi/path-id";
+import { responds } from "../../http/openapi/responds";
 import type { AppEnv } from "../../http/types";
 import { addressLimit } from "../../limits/address-limit";
 import { signedIn } from "../../policy/authorize";
@@ -48,6 +49,11 @@ function centerIdsOf(c: Context<AppEnv>, filter: VacancySearchFilter): number[] 
 
 vacancyAlertRoutes.post(
   "/vacancy_alerts",
+  responds({
+    summary: "Make a vacancy alert",
+    description: "Mails a search's new vacancies daily or weekly; a visitor confirms it through the link mailed to him first.",
+    errors: [429],
+  }),
   async (c, next) => {
     await alertRequests.refuseOver(c);
     await next();
@@ -106,14 +112,25 @@ const vacancyAlertAccess = (action: VacancyAlertAction) =>
   });
 
 /** GET /api/v1/vacancy_alerts: the signed-in user's own alerts, newest first. */
-vacancyAlertRoutes.get("/vacancy_alerts", signedIn, async (c) => {
-  const rows = await listUserAlerts(c.get("deps").db, c.get("site").tenant.id, c.get("user").id);
-  return sendDocument(c, toResourceDocument(vacancyAlertResource, rows, { meta: { total: rows.length } }));
-});
+vacancyAlertRoutes.get(
+  "/vacancy_alerts",
+  responds({
+    summary: "List my vacancy alerts",
+    description: "The signed-in user's own alerts, newest first.",
+    resource: vacancyAlertResource,
+    list: true,
+  }),
+  signedIn,
+  async (c) => {
+    const rows = await listUserAlerts(c.get("deps").db, c.get("site").tenant.id, c.get("user").id);
+    return sendDocument(c, toResourceDocument(vacancyAlertResource, rows, { meta: { total: rows.length } }));
+  },
+);
 
 /** PATCH /api/v1/vacancy_alerts/{id} { frequency }: daily or weekly from now on. */
 vacancyAlertRoutes.patch(
   "/vacancy_alerts/:id",
+  responds({ summary: "Change a vacancy alert", description: "Daily or weekly from now on.", resource: vacancyAlertResource }),
   signedIn,
   pathId("vacancy_alert"),
   vacancyAlertAccess("update"),
@@ -126,10 +143,17 @@ vacancyAlertRoutes.patch(
 );
 
 /** DELETE /api/v1/vacancy_alerts/{id}: no more mail for this search. */
-vacancyAlertRoutes.delete("/vacancy_alerts/:id", signedIn, pathId("vacancy_alert"), vacancyAlertAccess("delete"), async (c) => {
-  await deleteAlert(c.get("deps").db, c.get("site").tenant.id, c.get("vacancyAlert").id);
-  return c.body(null, 204);
-});
+vacancyAlertRoutes.delete(
+  "/vacancy_alerts/:id",
+  responds({ summary: "End a vacancy alert", description: "No more mail for this search." }),
+  signedIn,
+  pathId("vacancy_alert"),
+  vacancyAlertAccess("delete"),
+  async (c) => {
+    await deleteAlert(c.get("deps").db, c.get("site").tenant.id, c.get("vacancyAlert").id);
+    return c.body(null, 204);
+  },
+);
 
 /** The token from the address (RFC 8058 one-click, whose body is only "List-Unsubscribe=One-Click") or a JSON body. */
 async function tokenOf(c: Context<AppEnv>): Promise<string> {
@@ -143,16 +167,34 @@ async function tokenOf(c: Context<AppEnv>): Promise<string> {
 const unknownToken = (c: Context<AppEnv>) =>
   new AppError(422, "invalid_token", c.get("t")("api-errors:detail.alertTokenUnknown"), [{ source: { pointer: "/token" } }]);
 
-vacancyAlertRoutes.post("/vacancy_alert_confirmations", async (c) => {
-  const { deps, site, t } = c.var;
-  const token = await tokenOf(c);
-  if (!token || !(await confirmAlert(deps.db, site.tenant.id, hashSecretToken(token)))) throw unknownToken(c);
-  return sendDocument(c, { meta: { message: t("saved-vacancies:alert.confirmed") } });
-});
+vacancyAlertRoutes.post(
+  "/vacancy_alert_confirmations",
+  responds({
+    summary: "Confirm a vacancy alert",
+    description: "The token from the confirmation mail (in the query or a JSON body); no session needed.",
+    // An unknown or used token.
+    errors: [422],
+  }),
+  async (c) => {
+    const { deps, site, t } = c.var;
+    const token = await tokenOf(c);
+    if (!token || !(await confirmAlert(deps.db, site.tenant.id, hashSecretToken(token)))) throw unknownToken(c);
+    return sendDocument(c, { meta: { message: t("saved-vacancies:alert.confirmed") } });
+  },
+);
 
-vacancyAlertRoutes.post("/vacancy_alert_unsubscriptions", async (c) => {
-  const { deps, site, t } = c.var;
-  const token = await tokenOf(c);
-  if (!token || !(await unsubscribeAlert(deps.db, site.tenant.id, hashSecretToken(token)))) throw unknownToken(c);
-  return sendDocument(c, { meta: { message: t("saved-vacancies:alert.unsubscribed") } });
-});
+vacancyAlertRoutes.post(
+  "/vacancy_alert_unsubscriptions",
+  responds({
+    summary: "Unsubscribe from a vacancy alert",
+    description: "The mail's one-click link (RFC 8058), or the token in a JSON body; no session needed.",
+    // An unknown or used token.
+    errors: [422],
+  }),
+  async (c) => {
+    const { deps, site, t } = c.var;
+    const token = await tokenOf(c);
+    if (!token || !(await unsubscribeAlert(deps.db, site.tenant.id, hashSecretToken(token)))) throw unknownToken(c);
+    return sendDocument(c, { meta: { message: t("saved-vacancies:alert.unsubscribed") } });
+  },
+);

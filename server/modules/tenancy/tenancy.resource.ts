@@ -1,8 +1,11 @@
+import type { z } from "zod";
+import { centerProfileResourceSchema, centerResourceSchema } from "../../../contract/volunteer-centers-resource";
 import type { ResourceDefinition } from "../../http/jsonapi/document";
 import { type CenterProfileRow, type CenterWithProfile, isHeumen } from "./tenancy.service";
 
-export const centerProfileResource: ResourceDefinition<CenterProfileRow> = {
+export const centerProfileResource: ResourceDefinition<CenterProfileRow, z.output<typeof centerProfileResourceSchema>> = {
   type: "volunteer_center_profiles",
+  schema: centerProfileResourceSchema,
   id: (row) => row.id,
   attributes: (row) => ({
     primaryColor: row.primaryColor,
@@ -29,8 +32,9 @@ export const centerProfileResource: ResourceDefinition<CenterProfileRow> = {
   }),
 };
 
-export const centerResource: ResourceDefinition<CenterWithProfile> = {
+export const centerResource: ResourceDefinition<CenterWithProfile, z.output<typeof centerResourceSchema>> = {
   type: "volunteer_centers",
+  schema: centerResourceSchema,
   id: (row) => row.id,
   attributes: (row) => ({ name: row.name, slug: row.slug, isDefault: row.isDefault, isHeumen: isHeumen(row) }),
   relationships: {

@@ -1,3 +1,5 @@
+import type { z } from "zod";
+import { userOrganizationResourceSchema } from "../../../contract/users-resource";
 import type { TFunction } from "../../../locales/translate";
 import type { ResourceDefinition } from "../../http/jsonapi/document";
 import { userResource } from "../identity/identity.resource";
@@ -8,8 +10,9 @@ import type { UserOrganization } from "../organizations/user-organizations.servi
 export type UserResourceRow = UserWithRoles & { organizations?: UserOrganization[] };
 
 /** A user's organization, as far as the users' documents tell it; the full one is at its self link. */
-export const userOrganizationResource: ResourceDefinition<UserOrganization> = {
+export const userOrganizationResource: ResourceDefinition<UserOrganization, z.output<typeof userOrganizationResourceSchema>> = {
   type: "organizations",
+  schema: userOrganizationResourceSchema,
   id: (row) => row.id,
   attributes: (row) => ({ name: row.name, organizationType: row.type, status: row.status, centerId: row.centerId }),
   selfLink: (row) => `/api/v1/organizations/${row.id}`,

@@ -8,6 +8,7 @@ import { sendDocument } from "../../http/jsonapi/errors";
 import { listPage } from "../../http/jsonapi/pagination";
 import { pathId } from "../../http/jsonapi/path-id";
 import { jsonApiQuery } from "../../http/jsonapi/query-input";
+import { responds } from "../../http/openapi/responds";
 import type { AppEnv } from "../../http/types";
 import { sendTemplatedMail } from "../../mail/templates/templated-mail.service";
 import { type Actor, isTenantAdmin } from "../../policy/actor";
@@ -45,38 +46,58 @@ async function withOrganizations(c: Context<AppEnv>, actor: Actor, rows: UserWit
 /** `/users/:id`: an id that cannot be ours is a 404 like an unknown user. */
 const userId = pathId("user");
 
-userRoutes.get("/users", userListAccess, jsonApiQuery({ ...USER_QUERY, maxPageSize: 1000 }), async (c) => {
-  const { deps, site, t, userScope: scope } = c.var;
-  const actor = await c.get("actor")();
-  const query = c.req.valid("query");
-  const filter = toUserFilter(c, query.filter);
-  const { rows, total } = await listUsers(deps.db, site.tenant.id, { ...scope, ...filter }, query.page);
-  return sendDocument(
-    c,
-    toResourceDocument(administeredUserResource(t), await withOrganizations(c, actor, rows, query.include), {
-      ...query,
-      list: listPage(c, query.page, total),
-      meta: {
-        // Whoever may list may invite (POST /users asks the same scope); the roles are those canGrantRole allows.
-        canInvite: true,
-        grantableRoles: grantableRoles(actor),
-      },
-    }),
-  );
-});
+userRoutes.get(
+  "/users",
+  responds({
+    summary: "List users",
+    description: "The centre's users for its staff; an organization's for its superusers. `include=organizations` adds theirs.",
+    resource: administeredUserResource,
+    list: "paged",
+    errors: [401, 403],
+  }),
+  userListAccess,
+  jsonApiQuery({ ...USER_QUERY, maxPageSize: 1000 }),
+  async (c) => {
+    const { deps, site, t, userScope: scope } = c.var;
+    const actor = await c.get("actor")();
+    const query = c.req.valid("query");
+    const filter = toUserFilter(c, query.filter);
+    const { rows, total } = await listUsers(deps.db, site.tenant.id, { ...scope, ...filter }, query.page);
+    return sendDocument(
+      c,
+      toResourceDocument(administeredUserResource(t), await withOrganizations(c, actor, rows, query.include), {
+        ...query,
+        list: listPage(c, query.page, total),
+        meta: {
+          // Whoever may list may invite (POST /users asks the same scope); the roles are those canGrantRole allows.
+          canInvite: true,
+          grantableRoles: grantableRoles(actor),
+        },
+      }),
+    );
+  },
+);
 
-userRoutes.get("/users/:id", jsonApiQuery(USER_QUERY), signedIn, userId, userAccess("read"), async (c) => {
-  const { targetUser: target } = c.var;
-  const actor = await c.get("actor")();
-  const query = c.req.valid("query");
-  return sendDocument(
-    c,
-    toResourceDocument(administeredUserResource(c.get("t")), (await withOrganizations(c, actor, [target], query.include))[0], {
-      ...query,
-      meta: { ...userPermissions(actor, target) },
-    }),
-  );
-});
+userRoutes.get(
+  "/users/:id",
+  responds({ summary: "Read a user", resource: administeredUserResource }),
+  jsonApiQuery(USER_QUERY),
+  signedIn,
+  userId,
+  userAccess("read"),
+  async (c) => {
+    const { targetUser: target } = c.var;
+    const actor = await c.get("actor")();
+    const query = c.req.valid("query");
+    return sendDocument(
+      c,
+      toResourceDocument(administeredUserResource(c.get("t")), (await withOrganizations(c, actor, [target], query.include))[0], {
+        ...query,
+        meta: { ...userPermissions(actor, target) },
+      }),
+    );
+  },
+);
 
 // Signed in: staff invite someone (signing up without a session is handled by signup.routes).
 // Whoever may list users may invite (the list's meta says so); the session gives the inviter's name for the mail.
@@ -144,17 +165,32 @@ async function update(c: Context<AppEnv>, input: UserUpdate) {
   });
   return sendDocument(c, toResourceDocument(administeredUserResource(t), updated ?? target, { include: new Set(["roles"]) }));
 }
-userRoutes.patch("/users/:id", signedIn, userId, userAccess("update"), jsonApiBody("users", userUpdateSchema), (c) =>
-  update(c, c.req.valid("json")),
-);
-userRoutes.put("/users/:id", signedIn, userId, userAccess("update"), jsonApiBody("users", userUpdateSchema), (c) =>
-  update(c, c.req.valid("json")),
+userRoutes.on(
+  ["PATCH", "PUT"],
+  "/users/:id",
+  responds({
+    summary: "Update a user",
+    description: "His details, or his status along the allowed transitions.",
+    resource: administeredUserResource,
+  }),
+  signedIn,
+  userId,
+  userAccess("update"),
+  jsonApiBody("users", userUpdateSchema),
+  (c) => update(c, c.req.valid("json")),
 );
 
-userRoutes.delete("/users/:id", signedIn, userId, userAccess("delete"), async (c) => {
-  await anonymiseUser(c.get("deps").db, c.get("site").tenant.id, c.get("user").id, c.get("targetUser").id);
-  return c.body(null, 204);
-});
+userRoutes.delete(
+  "/users/:id",
+  responds({ summary: "Delete a user", description: "Anonymises him: his personal details are erased." }),
+  signedIn,
+  userId,
+  userAccess("delete"),
+  async (c) => {
+    await anonymiseUser(c.get("deps").db, c.get("site").tenant.id, c.get("user").id, c.get("targetUser").id);
+    return c.body(null, 204);
+  },
+);
 
 type RoleChange = z.output<typeof roleChangeSchema>;
 
@@ -174,11 +210,22 @@ async function roleChange(c: Context<AppEnv>, kind: "add" | "remove", input: Rol
   const updated = await findUserWithRoles(deps.db, site.tenant.id, target.id);
   return sendDocument(c, toResourceDocument(administeredUserResource(t), updated ?? target, { include: new Set(["roles"]) }));
 }
-userRoutes.put("/users/:id/add_role", signedIn, userId, userAccess("manageRoles"), jsonApiBody("users", roleChangeSchema), (c) =>
-  roleChange(c, "add", c.req.valid("json")),
+userRoutes.put(
+  "/users/:id/add_role",
+  responds({
+    summary: "Give a user a role",
+    description: "For the centre, or for one organization.",
+    resource: administeredUserResource,
+  }),
+  signedIn,
+  userId,
+  userAccess("manageRoles"),
+  jsonApiBody("users", roleChangeSchema),
+  (c) => roleChange(c, "add", c.req.valid("json")),
 );
 userRoutes.delete(
   "/users/:id/remove_role",
+  responds({ summary: "Take a role from a user", resource: administeredUserResource, status: 200 }),
   signedIn,
   userId,
   userAccess("manageRoles"),

@@ -1,17 +1,24 @@
+import type { z } from "zod";
+import { contactPersonSchema, vacancyOrganizationSchema, vacancyResourceSchema } from "../../../contract/vacancies-resource";
 import type { ResourceDefinition } from "../../http/jsonapi/document";
 import { uploadUrl } from "../media/media.service";
 import type { VacancyContactPerson, VacancyDetails, VacancyOrganization } from "./vacancy-details.service";
 
-export const vacancyOrganizationResource: ResourceDefinition<VacancyOrganization> = {
+export const vacancyOrganizationResource: ResourceDefinition<VacancyOrganization, z.output<typeof vacancyOrganizationSchema>> = {
   type: "organizations",
+  schema: vacancyOrganizationSchema,
   id: (row) => row.id,
   attributes: (row) => ({ name: row.name, organizationType: row.type, logoUrl: row.logoUrl }),
   selfLink: (row) => `/api/v1/organizations/${row.id}`,
 };
 
 /** The contact person as the viewer may see him: phone and e-mail only when the vacancy shows its contact details. */
-export const contactPersonResource: ResourceDefinition<VacancyContactPerson & { detailsVisible: boolean }> = {
+export const contactPersonResource: ResourceDefinition<
+  VacancyContactPerson & { detailsVisible: boolean },
+  z.output<typeof contactPersonSchema>
+> = {
   type: "users",
+  schema: contactPersonSchema,
   id: (row) => row.id,
   attributes: (row) => ({
     fullName: `${row.firstName} ${row.lastName}`.trim(),
@@ -22,9 +29,12 @@ export const contactPersonResource: ResourceDefinition<VacancyContactPerson & { 
   }),
 };
 
-export function vacancyResource(options: { staff: boolean }): ResourceDefinition<VacancyDetails> {
+export function vacancyResource(options: {
+  staff: boolean;
+}): ResourceDefinition<VacancyDetails, z.output<typeof vacancyResourceSchema>> {
   return {
     type: "vacancies",
+    schema: vacancyResourceSchema,
     id: (row) => row.id,
     attributes: (row) => ({
       title: row.title,

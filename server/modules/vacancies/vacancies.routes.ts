@@ -13,6 +13,7 @@ import { toResourceDocument } from "../../http/jsonapi/document";
 import { sendDocument } from "../../http/jsonapi/errors";
 import { listPage } from "../../http/jsonapi/pagination";
 import { jsonApiQuery } from "../../http/jsonapi/query-input";
+import { responds } from "../../http/openapi/responds";
 import type { AppEnv } from "../../http/types";
 import type { Actor } from "../../policy/actor";
 import { authorized, signedIn } from "../../policy/authorize";
@@ -77,8 +78,18 @@ async function checkFields(
   }
 }
 
+const vacancy = vacancyResource({ staff: true });
+
 vacancyRoutes.get(
   "/vacancies",
+  responds({
+    summary: "List vacancies",
+    description: "Visitors see published vacancies; an organization's people their own, a centre's staff all of the centre.",
+    resource: vacancy,
+    list: "paged",
+    // The list's own access check: a scope the user may not ask for.
+    errors: [401, 403],
+  }),
   vacancyListAccess,
   // Staff of a centre (and the tenant admin) list up to 1000 a page; an organization's people 100.
   jsonApiQuery((c) => ({ ...VACANCY_QUERY, maxPageSize: c.get("vacancyScope").organizationIds ? 100 : 1000 })),
@@ -122,17 +133,33 @@ vacancyRoutes.get(
 );
 
 /** What the reminder mail's link would keep open, shown before the visitor confirms; opening it spends nothing. */
-vacancyRoutes.get("/vacancies/still_open", stillOpenToken, async (c) => {
-  const { deps, site, t } = c.var;
-  const { token } = c.req.valid("query");
-  const found = token ? await findByStillOpenToken(deps.db, site.tenant.id, hashSecretToken(token)) : null;
-  if (!found)
-    throw new AppError(404, "invalid_token", t("api-errors:detail.stillOpenInvalid"), [{ source: { parameter: "token" } }]);
-  return sendDocument(c, toResourceDocument(vacancyResource({ staff: false }), found, { include: new Set(["organization"]) }));
-});
+vacancyRoutes.get(
+  "/vacancies/still_open",
+  responds({
+    summary: "Read the vacancy a reminder's link keeps open",
+    description: "Shown before the visitor confirms; opening it spends nothing.",
+    resource: vacancy,
+    errors: [404],
+  }),
+  stillOpenToken,
+  async (c) => {
+    const { deps, site, t } = c.var;
+    const { token } = c.req.valid("query");
+    const found = token ? await findByStillOpenToken(deps.db, site.tenant.id, hashSecretToken(token)) : null;
+    if (!found)
+      throw new AppError(404, "invalid_token", t("api-errors:detail.stillOpenInvalid"), [{ source: { parameter: "token" } }]);
+    return sendDocument(c, toResourceDocument(vacancyResource({ staff: false }), found, { include: new Set(["organization"]) }));
+  },
+);
 
 vacancyRoutes.get(
   "/vacancies/:id",
+  responds({
+    summary: "Read a vacancy",
+    description:
+      "A published vacancy for anyone; a draft for its organization and the centre's staff. `meta.can_edit` says whether the viewer may edit it.",
+    resource: vacancy,
+  }),
   jsonApiQuery({ includes: VACANCY_QUERY.includes }),
   vacancyId,
   vacancyAccess("read"),
@@ -146,52 +173,67 @@ vacancyRoutes.get(
   },
 );
 
-vacancyRoutes.post("/vacancies", authorized(mayWriteVacancies), jsonApiBody("vacancies", vacancyCreateSchema), async (c) => {
-  const { deps, site, t, user } = c.var;
-  const actor = await c.get("actor")();
-  const input = c.req.valid("json");
-  const organizationId = input.organization_id ?? c.get("organizationId");
-  if (!organizationId) throw unprocessable(c, "organization_id", "organizationRequired");
-  const organization = await findOrganization(deps.db, site.tenant.id, organizationId);
-  if (!organization || organization.status === "deleted") throw unprocessable(c, "organization_id", "organizationRequired");
-  if (!managesOrganization(actor, organization)) {
-    throw new AppError(403, "forbidden", t("api-errors:detail.notYourOrganizationVacancy"));
-  }
-  const fields = toVacancyFields(input);
-  // Unless someone is named: the organization's default contact person while he belongs to it, else the author if he does.
-  if (fields.contactPersonId === undefined) {
-    const preset = organization.contactPersonId;
-    if (preset && (await isActiveMember(deps.db, site.tenant.id, preset, organization.id))) fields.contactPersonId = preset;
-    else if (actor.organizationIds.includes(organization.id)) fields.contactPersonId = user.id;
-  }
-  // Unless the write says so: the organization's choice for new vacancies.
-  fields.showContactDetails ??= organization.showContactDetailsDefault;
-  await checkFields(c, fields, organization);
-  const created = await createVacancy(
-    deps.db,
-    site.tenant.id,
-    {
-      ...fields,
-      title: input.title,
-      description: input.description,
-      vacancyType: input.vacancy_type,
-      status: input.status,
-      centerId: organization.centerId,
-      organizationId: organization.id,
-    },
-    { uploaderId: user.id, actorUserId: user.id },
-  ).catch((error) => rethrowImageError(c, error));
-  return sendDocument(
-    c,
-    toResourceDocument(vacancyResource({ staff: true }), created, { include: new Set(["organization"]) }),
-    201,
-  );
-});
+vacancyRoutes.post(
+  "/vacancies",
+  responds({
+    summary: "Create a vacancy",
+    description: "For an organization the user manages (its id in the body, or the current organization).",
+    resource: vacancy,
+  }),
+  authorized(mayWriteVacancies),
+  jsonApiBody("vacancies", vacancyCreateSchema),
+  async (c) => {
+    const { deps, site, t, user } = c.var;
+    const actor = await c.get("actor")();
+    const input = c.req.valid("json");
+    const organizationId = input.organization_id ?? c.get("organizationId");
+    if (!organizationId) throw unprocessable(c, "organization_id", "organizationRequired");
+    const organization = await findOrganization(deps.db, site.tenant.id, organizationId);
+    if (!organization || organization.status === "deleted") throw unprocessable(c, "organization_id", "organizationRequired");
+    if (!managesOrganization(actor, organization)) {
+      throw new AppError(403, "forbidden", t("api-errors:detail.notYourOrganizationVacancy"));
+    }
+    const fields = toVacancyFields(input);
+    // Unless someone is named: the organization's default contact person while he belongs to it, else the author if he does.
+    if (fields.contactPersonId === undefined) {
+      const preset = organization.contactPersonId;
+      if (preset && (await isActiveMember(deps.db, site.tenant.id, preset, organization.id))) fields.contactPersonId = preset;
+      else if (actor.organizationIds.includes(organization.id)) fields.contactPersonId = user.id;
+    }
+    // Unless the write says so: the organization's choice for new vacancies.
+    fields.showContactDetails ??= organization.showContactDetailsDefault;
+    await checkFields(c, fields, organization);
+    const created = await createVacancy(
+      deps.db,
+      site.tenant.id,
+      {
+        ...fields,
+        title: input.title,
+        description: input.description,
+        vacancyType: input.vacancy_type,
+        status: input.status,
+        centerId: organization.centerId,
+        organizationId: organization.id,
+      },
+      { uploaderId: user.id, actorUserId: user.id },
+    ).catch((error) => rethrowImageError(c, error));
+    return sendDocument(
+      c,
+      toResourceDocument(vacancyResource({ staff: true }), created, { include: new Set(["organization"]) }),
+      201,
+    );
+  },
+);
 
 /** PATCH and PUT: whoever may update; a status of deleted also needs the right to delete (the body says so). */
 vacancyRoutes.on(
   ["PATCH", "PUT"],
   "/vacancies/:id",
+  responds({
+    summary: "Update a vacancy",
+    description: "Its fields, or its status along the allowed transitions; a status of deleted deletes it (204).",
+    resource: vacancy,
+  }),
   signedIn,
   vacancyId,
   vacancyAccess("update"),
@@ -231,17 +273,31 @@ async function softDelete(c: Context<AppEnv>, vacancy: VacancyDetails) {
   });
   return c.body(null, 204);
 }
-vacancyRoutes.delete("/vacancies/:id", signedIn, vacancyId, vacancyAccess("delete"), async (c) =>
-  softDelete(c, c.get("vacancy")),
+vacancyRoutes.delete(
+  "/vacancies/:id",
+  responds({ summary: "Delete a vacancy", description: "Soft: it leaves every list and page." }),
+  signedIn,
+  vacancyId,
+  vacancyAccess("delete"),
+  async (c) => softDelete(c, c.get("vacancy")),
 );
 
 /** The reminder mail's one-click link: no session needed, the single-use token is the proof. */
-vacancyRoutes.post("/vacancies/still_open", plainBody(stillOpenSchema), async (c) => {
-  const { deps, site, t } = c.var;
-  const { token } = c.req.valid("json");
-  const extended = await extendWithStillOpenToken(deps.db, site.tenant.id, hashSecretToken(token));
-  if (!extended) {
-    throw new AppError(422, "invalid_token", t("api-errors:detail.stillOpenInvalid"), [{ source: { pointer: "/token" } }]);
-  }
-  return sendDocument(c, toResourceDocument(vacancyResource({ staff: false }), extended));
-});
+vacancyRoutes.post(
+  "/vacancies/still_open",
+  responds({
+    summary: "Keep a vacancy open",
+    description: "The reminder mail's one-click link: no session needed, the single-use token is the proof.",
+    resource: vacancy,
+  }),
+  plainBody(stillOpenSchema),
+  async (c) => {
+    const { deps, site, t } = c.var;
+    const { token } = c.req.valid("json");
+    const extended = await extendWithStillOpenToken(deps.db, site.tenant.id, hashSecretToken(token));
+    if (!extended) {
+      throw new AppError(422, "invalid_token", t("api-errors:detail.stillOpenInvalid"), [{ source: { pointer: "/token" } }]);
+    }
+    return sendDocument(c, toResourceDocument(vacancyResource({ staff: false }), extended));
+  },
+);

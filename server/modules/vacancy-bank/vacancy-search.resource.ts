@@ -1,11 +1,14 @@
+import type { z } from "zod";
+import { vacancyMapPointSchema, vacancySearchHitSchema } from "../../../contract/vacancy-search-resource";
 import type { ResourceDefinition } from "../../http/jsonapi/document";
 import { uploadUrl } from "../media/media.service";
 import type { VacancySearchRow } from "./vacancy-search-hits";
 import type { VacancyPointRow } from "./vacancy-search-points";
 
 /** A vacancy as a hit of the vacancy bank: what a result card shows, nothing more (the full one is /vacancies/:id). */
-export const vacancySearchHitResource: ResourceDefinition<VacancySearchRow> = {
+export const vacancySearchHitResource: ResourceDefinition<VacancySearchRow, z.output<typeof vacancySearchHitSchema>> = {
   type: "vacancies",
+  schema: vacancySearchHitSchema,
   id: (row) => row.id,
   attributes: (row) => ({
     title: row.title,
@@ -36,8 +39,9 @@ export const vacancySearchHitResource: ResourceDefinition<VacancySearchRow> = {
 };
 
 /** A vacancy as a pin on the vacancy bank's map: its title and place, for the popup's link. */
-export const vacancyMapPointResource: ResourceDefinition<VacancyPointRow> = {
+export const vacancyMapPointResource: ResourceDefinition<VacancyPointRow, z.output<typeof vacancyMapPointSchema>> = {
   type: "vacancies",
+  schema: vacancyMapPointSchema,
   id: (row) => row.id,
   attributes: (row) => ({ title: row.title, latitude: row.latitude, longitude: row.longitude }),
   selfLink: (row) => `/api/v1/vacancies/${row.id}`,

@@ -1,11 +1,17 @@
+import type { z } from "zod";
+import { webhookDeliveryResourceSchema, webhookResourceSchema } from "../../../contract/webhooks-resource";
 import type { ResourceDefinition } from "../../http/jsonapi/document";
 import type { WebhookDeliveryRow, WebhookRow } from "./webhooks.service";
 
 const SECRET_SHOWN = 12;
 
 /** A webhook without its secret; `secret` rides along only in the answer that made it. */
-export const webhookResource: ResourceDefinition<WebhookRow & { shownSecret?: string }> = {
+export const webhookResource: ResourceDefinition<
+  WebhookRow & { shownSecret?: string },
+  z.output<typeof webhookResourceSchema>
+> = {
   type: "webhooks",
+  schema: webhookResourceSchema,
   id: (row) => row.id,
   attributes: (row) => ({
     url: row.url,
@@ -19,8 +25,9 @@ export const webhookResource: ResourceDefinition<WebhookRow & { shownSecret?: st
   selfLink: (row) => `/api/v1/webhooks/${row.id}`,
 };
 
-export const webhookDeliveryResource: ResourceDefinition<WebhookDeliveryRow> = {
+export const webhookDeliveryResource: ResourceDefinition<WebhookDeliveryRow, z.output<typeof webhookDeliveryResourceSchema>> = {
   type: "webhook_deliveries",
+  schema: webhookDeliveryResourceSchema,
   id: (row) => row.id,
   attributes: (row) => ({
     event: row.event,

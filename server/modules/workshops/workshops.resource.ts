@@ -1,9 +1,12 @@
+import type { z } from "zod";
+import { registrationResourceSchema, workshopResourceSchema } from "../../../contract/workshops-resource";
 import type { ResourceDefinition } from "../../http/jsonapi/document";
 import type { RegistrationRow } from "./workshop-registrations.service";
 import type { WorkshopRow } from "./workshops.service";
 
-export const workshopResource: ResourceDefinition<WorkshopRow> = {
+export const workshopResource: ResourceDefinition<WorkshopRow, z.output<typeof workshopResourceSchema>> = {
   type: "workshops",
+  schema: workshopResourceSchema,
   id: (row) => row.id,
   attributes: (row) => ({
     title: row.title,
@@ -23,8 +26,9 @@ export const workshopResource: ResourceDefinition<WorkshopRow> = {
 };
 
 /** Only staff see sign-ups; the one who signs up sees his own in the answer. */
-export const registrationResource: ResourceDefinition<RegistrationRow> = {
+export const registrationResource: ResourceDefinition<RegistrationRow, z.output<typeof registrationResourceSchema>> = {
   type: "workshop_registrations",
+  schema: registrationResourceSchema,
   id: (row) => row.id,
   attributes: (row) => ({
     name: row.name,

@@ -15,6 +15,7 @@ import { sendDocument } from "../../http/jsonapi/errors";
 import { listPage } from "../../http/jsonapi/pagination";
 import { pathId } from "../../http/jsonapi/path-id";
 import { jsonApiQuery } from "../../http/jsonapi/query-input";
+import { responds } from "../../http/openapi/responds";
 import type { AppEnv } from "../../http/types";
 import { authorized } from "../../policy/authorize";
 import { writeCalendar } from "../../text/ical-writer";
@@ -60,50 +61,77 @@ const visible = createMiddleware<AppEnv, string, { out: { param: { id: number } 
 });
 
 /** GET /api/v1/workshops?filter[period]=upcoming|past: the centre's workshops; drafts only for its staff. */
-workshopRoutes.get("/workshops", jsonApiQuery({ filters: ["period"] }), async (c) => {
-  const query = c.req.valid("query");
-  const period: WorkshopPeriod = query.filter.period === "past" ? "past" : "upcoming";
-  const includeDrafts = await isStaff(c);
-  const { rows, total } = await listWorkshops(c.get("deps").db, scopeOf(c), { period, includeDrafts }, query.page);
-  const meta = { canManage: includeDrafts };
-  return sendDocument(c, toResourceDocument(workshopResource, rows, { ...query, meta, list: listPage(c, query.page, total) }));
-});
+workshopRoutes.get(
+  "/workshops",
+  responds({
+    summary: "List workshops",
+    description: "The centre's published workshops (staff also see drafts); `filter[period]` upcoming or past.",
+    resource: workshopResource,
+    list: "paged",
+  }),
+  jsonApiQuery({ filters: ["period"] }),
+  async (c) => {
+    const query = c.req.valid("query");
+    const period: WorkshopPeriod = query.filter.period === "past" ? "past" : "upcoming";
+    const includeDrafts = await isStaff(c);
+    const { rows, total } = await listWorkshops(c.get("deps").db, scopeOf(c), { period, includeDrafts }, query.page);
+    const meta = { canManage: includeDrafts };
+    return sendDocument(c, toResourceDocument(workshopResource, rows, { ...query, meta, list: listPage(c, query.page, total) }));
+  },
+);
 
-workshopRoutes.get("/workshops/:id", pathId("workshop"), visible, async (c) => {
-  const row = await findWorkshop(c.get("deps").db, scopeOf(c), c.req.valid("param").id);
-  if (!row) throw notFound(c, c.req.valid("param").id);
-  return sendDocument(c, toResourceDocument(workshopResource, row, { meta: { canManage: await isStaff(c) } }));
-});
+workshopRoutes.get(
+  "/workshops/:id",
+  responds({
+    summary: "Read a workshop",
+    description: "`meta.can_manage` says whether the viewer is staff.",
+    resource: workshopResource,
+  }),
+  pathId("workshop"),
+  visible,
+  async (c) => {
+    const row = await findWorkshop(c.get("deps").db, scopeOf(c), c.req.valid("param").id);
+    if (!row) throw notFound(c, c.req.valid("param").id);
+    return sendDocument(c, toResourceDocument(workshopResource, row, { meta: { canManage: await isStaff(c) } }));
+  },
+);
 
 /** One workshop as an iCalendar file, for a calendar app. */
-workshopRoutes.get("/workshops/:id/ical", pathId("workshop"), visible, async (c) => {
-  const row = await findWorkshop(c.get("deps").db, scopeOf(c), c.req.valid("param").id);
-  if (!row) throw notFound(c, c.req.valid("param").id);
-  const { origin, center } = c.get("site");
-  const text = writeCalendar({
-    productId: "-//Volunteerly//Workshops//NL",
-    name: row.title,
-    events: [
-      {
-        uid: `workshop-${row.id}@${new URL(origin).hostname}`,
-        stamp: row.updatedAt,
-        start: row.startsAt,
-        end: row.endsAt,
-        summary: row.title,
-        location: row.location ?? c.get("t")("workshops:online"),
-        description: center.name,
-        url: `${origin}/${c.get("locale")}/workshops/${row.id}`,
-      },
-    ],
-  });
-  return c.body(text, 200, {
-    "Content-Type": "text/calendar; charset=utf-8",
-    "Content-Disposition": `attachment; filename="workshop-${row.id}.ics"`,
-  });
-});
+workshopRoutes.get(
+  "/workshops/:id/ical",
+  responds({ summary: "A workshop as an iCalendar file", description: "For a calendar app.", media: "text/calendar" }),
+  pathId("workshop"),
+  visible,
+  async (c) => {
+    const row = await findWorkshop(c.get("deps").db, scopeOf(c), c.req.valid("param").id);
+    if (!row) throw notFound(c, c.req.valid("param").id);
+    const { origin, center } = c.get("site");
+    const text = writeCalendar({
+      productId: "-//Volunteerly//Workshops//NL",
+      name: row.title,
+      events: [
+        {
+          uid: `workshop-${row.id}@${new URL(origin).hostname}`,
+          stamp: row.updatedAt,
+          start: row.startsAt,
+          end: row.endsAt,
+          summary: row.title,
+          location: row.location ?? c.get("t")("workshops:online"),
+          description: center.name,
+          url: `${origin}/${c.get("locale")}/workshops/${row.id}`,
+        },
+      ],
+    });
+    return c.body(text, 200, {
+      "Content-Type": "text/calendar; charset=utf-8",
+      "Content-Disposition": `attachment; filename="workshop-${row.id}.ics"`,
+    });
+  },
+);
 
 workshopRoutes.post(
   "/workshops",
+  responds({ summary: "Create a workshop", description: "For the centre's staff.", resource: workshopResource }),
   staff,
   jsonApiBody(TYPE, (c) => workshopCreateSchema(c.get("t"))),
   async (c) => {
@@ -112,39 +140,65 @@ workshopRoutes.post(
   },
 );
 
-workshopRoutes.patch("/workshops/:id", staff, pathId("workshop"), visible, jsonApiBody(TYPE, workshopUpdateSchema), async (c) => {
-  const { id } = c.req.valid("param");
-  const input = c.req.valid("json");
-  const current = await findWorkshop(c.get("deps").db, scopeOf(c), id);
-  if (!current) throw notFound(c, id);
-  const after = {
-    starts_at: input.starts_at ?? current.startsAt,
-    ends_at: input.ends_at ?? current.endsAt,
-    online: input.online ?? current.online,
-    location: input.location !== undefined ? input.location : current.location,
-  };
-  const [problem] = workshopRuleProblems(after, c.get("t"));
-  if (problem) throw invalid(problem.field, problem.message);
-  const row = await updateWorkshop(c.get("deps").db, scopeOf(c), id, input, c.get("user").id);
-  if (!row) throw notFound(c, id);
-  return sendDocument(c, toResourceDocument(workshopResource, row));
-});
+workshopRoutes.patch(
+  "/workshops/:id",
+  responds({ summary: "Update a workshop", resource: workshopResource }),
+  staff,
+  pathId("workshop"),
+  visible,
+  jsonApiBody(TYPE, workshopUpdateSchema),
+  async (c) => {
+    const { id } = c.req.valid("param");
+    const input = c.req.valid("json");
+    const current = await findWorkshop(c.get("deps").db, scopeOf(c), id);
+    if (!current) throw notFound(c, id);
+    const after = {
+      starts_at: input.starts_at ?? current.startsAt,
+      ends_at: input.ends_at ?? current.endsAt,
+      online: input.online ?? current.online,
+      location: input.location !== undefined ? input.location : current.location,
+    };
+    const [problem] = workshopRuleProblems(after, c.get("t"));
+    if (problem) throw invalid(problem.field, problem.message);
+    const row = await updateWorkshop(c.get("deps").db, scopeOf(c), id, input, c.get("user").id);
+    if (!row) throw notFound(c, id);
+    return sendDocument(c, toResourceDocument(workshopResource, row));
+  },
+);
 
-workshopRoutes.delete("/workshops/:id", staff, pathId("workshop"), async (c) => {
+workshopRoutes.delete("/workshops/:id", responds({ summary: "Delete a workshop" }), staff, pathId("workshop"), async (c) => {
   const { id } = c.req.valid("param");
   if (!(await deleteWorkshop(c.get("deps").db, scopeOf(c), id, c.get("user").id))) throw notFound(c, id);
   return c.body(null, 204);
 });
 
 /** Who comes and who waits: the centre's staff only. */
-workshopRoutes.get("/workshops/:id/registrations", staff, pathId("workshop"), visible, async (c) => {
-  const rows = await listRegistrations(c.get("deps").db, scopeOf(c), c.req.valid("param").id);
-  return sendDocument(c, toResourceDocument(registrationResource, rows, { meta: { total: rows.length } }));
-});
+workshopRoutes.get(
+  "/workshops/:id/registrations",
+  responds({
+    summary: "List a workshop's sign-ups",
+    description: "For the centre's staff.",
+    resource: registrationResource,
+    list: true,
+  }),
+  staff,
+  pathId("workshop"),
+  visible,
+  async (c) => {
+    const rows = await listRegistrations(c.get("deps").db, scopeOf(c), c.req.valid("param").id);
+    return sendDocument(c, toResourceDocument(registrationResource, rows, { meta: { total: rows.length } }));
+  },
+);
 
 /** A visitor (or a signed-in user) signs up: a seat while there is one, else the waiting list; a mail either way. */
 workshopRoutes.post(
   "/workshops/:id/registrations",
+  responds({
+    summary: "Sign up for a workshop",
+    description: "Confirmed while there are seats, else on the waiting list; the e-mail carries a link to cancel.",
+    resource: registrationResource,
+    errors: [409, 429],
+  }),
   pathId("workshop"),
   visible,
   signUpLimit,
@@ -169,25 +223,37 @@ workshopRoutes.post(
 );
 
 /** Staff take someone off the list (the seat goes to the first who waits). */
-workshopRoutes.delete("/workshops/:id/registrations/:registrationId", staff, pathId("workshop"), async (c) => {
-  const { id } = c.req.valid("param");
-  const registrationId = parseResourceId(c.req.param("registrationId"));
-  const outcome =
-    registrationId === null
-      ? null
-      : await cancelRegistration(c.get("deps").db, scopeOf(c), { id: registrationId, workshopId: id }, registrationMailer(c));
-  if (!outcome)
-    throw new AppError(
-      404,
-      "not_found",
-      c.get("t")("api-errors:detail.resourceNotFound", { type: "workshop_registration", id: c.req.param("registrationId") }),
-    );
-  return c.body(null, 204);
-});
+workshopRoutes.delete(
+  "/workshops/:id/registrations/:registrationId",
+  responds({ summary: "Remove a sign-up", description: "For the centre's staff; the first on the waiting list moves up." }),
+  staff,
+  pathId("workshop"),
+  async (c) => {
+    const { id } = c.req.valid("param");
+    const registrationId = parseResourceId(c.req.param("registrationId"));
+    const outcome =
+      registrationId === null
+        ? null
+        : await cancelRegistration(c.get("deps").db, scopeOf(c), { id: registrationId, workshopId: id }, registrationMailer(c));
+    if (!outcome)
+      throw new AppError(
+        404,
+        "not_found",
+        c.get("t")("api-errors:detail.resourceNotFound", { type: "workshop_registration", id: c.req.param("registrationId") }),
+      );
+    return c.body(null, 204);
+  },
+);
 
 /** The cancel link of the confirmation mail: the secret is the permission. */
 workshopRoutes.post(
   "/workshop_registrations/cancel",
+  responds({
+    summary: "Cancel a sign-up by its link",
+    description: "The token from the confirmation e-mail is the proof; no session needed.",
+    resource: workshopResource,
+    errors: [404],
+  }),
   jsonApiBody("workshop_registrations", registrationCancelSchema),
   async (c) => {
     const outcome = await cancelRegistration(c.get("deps").db, scopeOf(c), c.req.valid("json"), registrationMailer(c));

@@ -1,0 +1,37 @@
+import { z } from "zod";
+import { renderedBlockSchema } from "./content-blocks-resource";
+import { PAGE_LAYOUTS, PAGE_TYPES } from "./pages";
+import { wireDate, wireId, wireText } from "./wire";
+
+// What the API sends (server/http/openapi/README.md): kept apart from the forms' schemas so no page bundles it.
+
+/** The versioned part of a page as the API sends it (PageContent). */
+const pageContentResourceSchema = z.object({
+  title: z.string(),
+  summary: wireText,
+  showTitleOnPage: z.boolean(),
+  metaTitle: wireText,
+  metaDescription: wireText,
+  ogTitle: wireText,
+  ogDescription: wireText,
+  blocks: z.array(renderedBlockSchema),
+});
+
+/** A page as the API sends it: the draft (with publishAt, hasDraftChanges, updatedAt) to its editors, else the published version. */
+export const pageResourceSchema = pageContentResourceSchema.extend({
+  slug: z.string(),
+  pageType: z.enum(PAGE_TYPES),
+  pageLayout: z.enum(PAGE_LAYOUTS),
+  featured: z.boolean(),
+  isHome: z.boolean(),
+  isPublished: z.boolean(),
+  publishedAt: wireDate.nullable(),
+  imageUploadId: wireId.nullable(),
+  imageUrl: wireText,
+  publishAt: wireDate.nullable().optional(),
+  hasDraftChanges: z.boolean().optional(),
+  updatedAt: wireDate.optional(),
+});
+
+/** A published version of a page, kept as a revision. */
+export const pageRevisionResourceSchema = pageContentResourceSchema.extend({ publishedAt: wireDate });
