@@ -1,15 +1,17 @@
 import { createContext, createElement, type ReactNode, useContext, useMemo } from "react";
 import { formatNumber } from "../../contract/intl-formats";
-import { LOCALES, type Locale } from "../../locales/languages";
+import { type Locale, languageOf, TEXT_LOCALES, type TextLocale } from "../../locales/languages";
 import { type Bundle, type Catalogue, onMissingText, type TFunction, translatorsOver } from "../../locales/translate";
 
-type Bundles = Record<Locale, Bundle>;
+type Bundles = Record<TextLocale, Bundle>;
 // The server has every language (provideCatalogues); the browser loads its page's language (loadCatalogue).
 const catalogues: Partial<Record<Locale, Catalogue>> = {};
+// Each language's public texts, a chunk of its own (catalogue-<code>.ts): a new language's file is found here.
+const CATALOGUES = import.meta.glob<{ catalogue: Catalogue }>("../../locales/catalogue-*.ts");
 
 /** Makes a namespace only some routes need (locales/*\/lazy) known, when their route module loads. */
 export function registerNamespace(namespace: string, bundles: Bundles) {
-  for (const locale of LOCALES) {
+  for (const locale of TEXT_LOCALES) {
     const catalogue = catalogues[locale];
     if (catalogue) catalogue[namespace] ??= bundles[locale];
     else catalogues[locale] = { [namespace]: bundles[locale] };
@@ -17,15 +19,16 @@ export function registerNamespace(namespace: string, bundles: Bundles) {
 }
 
 /** The server's catalogues, every language, given once by entry.server.tsx so that no page bundle imports them. */
-export function provideCatalogues(all: Record<Locale, Catalogue>) {
-  for (const locale of LOCALES) catalogues[locale] = { ...catalogues[locale], ...all[locale] };
+export function provideCatalogues(all: Record<TextLocale, Catalogue>) {
+  for (const locale of TEXT_LOCALES) catalogues[locale] = { ...catalogues[locale], ...all[locale] };
 }
 
-/** Loads a language's texts in the browser (before hydrating, and before a language switch renders). */
+/** Loads a language's texts in the browser (before hydrating, and before a language switch renders); a test language's are another's. */
 export async function loadCatalogue(locale: Locale): Promise<void> {
-  if (catalogues[locale]?.common) return;
-  const { catalogue } = locale === "en" ? await import("../../locales/catalogue-en") : await import("../../locales/catalogue-nl");
-  catalogues[locale] = { ...(catalogue as Catalogue), ...catalogues[locale] };
+  const source = (languageOf(locale).pseudoOf ?? locale) as TextLocale;
+  if (catalogues[source]?.common) return;
+  const { catalogue } = await CATALOGUES[`../../locales/catalogue-${source}.ts`]();
+  catalogues[source] = { ...catalogue, ...catalogues[source] };
 }
 
 // In development a bare key on the screen is also said in the console (tests fail on it: locales/missing-texts.setup.ts).
