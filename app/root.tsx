@@ -2,7 +2,7 @@ import { type ReactNode, useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunction, useRouteLoaderData } from "react-router";
 import type { MenuItem } from "../contract/menu-items";
 import type { SiteSettings, VolunteerCenter } from "../contract/volunteer-centers";
-import { isLocale, type Locale, languageOf } from "../locales/languages";
+import { isLocale, type Locale, languageOf, textsOf } from "../locales/languages";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { Toaster } from "./components/ui/toaster";
@@ -65,7 +65,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs): Pr
     nonce: server.nonce,
     isDev: server.isDev,
     mapTileUrl: server.mapTileUrl,
-    catalogueChunk: server.catalogueChunks[locale] ?? null,
+    catalogueChunk: server.catalogueChunks[textsOf(locale)] ?? null,
   };
 }
 

@@ -16,7 +16,9 @@ import { createTranslator } from "./translate";
 
 const folder = import.meta.dirname;
 const namespaceFiles = (code: string) =>
-  [...readdirSync(path.join(folder, code)), ...readdirSync(path.join(folder, code, "lazy"))].filter((name) => name.endsWith(".json")).sort();
+  [...readdirSync(path.join(folder, code)), ...readdirSync(path.join(folder, code, "lazy"))]
+    .filter((name) => name.endsWith(".json"))
+    .sort();
 
 afterEach(() => vi.unstubAllEnvs());
 

@@ -52,6 +52,9 @@ export function contentLocaleOf(locale: Locale): ContentLocale {
   return isContentLocale(pseudoOf) ? pseudoOf : "nl";
 }
 
+/** Where a language's texts come from: its own folder, or a test language's source. */
+export const textsOf = (locale: Locale): TextLocale => (languageOf(locale).pseudoOf ?? locale) as TextLocale;
+
 /** The tag Intl formats a page's dates and numbers with ("nl-NL"). */
 export const intlLocale = (locale: string): string => languageOf(locale).intl;
 

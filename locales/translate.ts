@@ -1,7 +1,7 @@
 // The product's texts by key, for the server and the browser alike: namespaced keys ("errors:page.404.title", the
 // default namespace "common"), {{name}} placeholders, plurals by `count` (key_one, key_other) and Dutch as the
 // fallback. What we use of i18next, in 1 KB instead of 18 KB on every page (docs/decisions/0013-own-translator.md).
-import { DEFAULT_LOCALE, intlLocale, type Locale, languageOf } from "./languages";
+import { DEFAULT_LOCALE, intlLocale, type Locale, languageOf, textsOf } from "./languages";
 import { pseudoText } from "./pseudo-locale";
 
 /** Values for a text's {{placeholders}}; `count` also picks the plural form. */
@@ -67,9 +67,8 @@ export function createTranslator(
 ): TFunction {
   const number = (value: number) => formatNumber(intlLocale(locale), value);
   // A test language reads another's texts and makes them strange (pseudo-locale.ts).
-  const { pseudoOf } = languageOf(locale);
-  const source = (pseudoOf ?? locale) as Locale;
-  const shown = pseudoOf ? pseudoText : (text: string) => text;
+  const source: Locale = textsOf(locale);
+  const shown = languageOf(locale).pseudoOf ? pseudoText : (text: string) => text;
   return (key, options) => {
     const split = key.indexOf(":");
     const namespace = split > 0 ? key.slice(0, split) : DEFAULT_NAMESPACE;

@@ -15,7 +15,8 @@ const PHYSICAL_CLASS =
   /(?<=[\s"'`:!])-?(?:(?:scroll-)?[mp][lr]-[^\s"'`]+|(?:left|right)-[^\s"'`]+|border-[lr](?:-[^\s"'`]+)?|rounded-(?:[lr]|[tb][lr])(?:-[^\s"'`]+)?|text-(?:left|right)|float-(?:left|right))(?=[\s"'`])/g;
 // Centring (left-1/2 with -translate-x-1/2) is the same both ways; a play button's triangle does not turn round.
 const SYMMETRIC = new Set(["left-1/2", "right-1/2", "you-tube-block.tsx:ml-1"]);
-const PHYSICAL_CSS = /(?:margin|padding|border|scroll-margin|scroll-padding)-(?:left|right)\b|(?:^|[\s;{])(?:left|right)\s*:|text-align:\s*(?:left|right)|float:\s*(?:left|right)/m;
+const PHYSICAL_CSS =
+  /(?:margin|padding|border|scroll-margin|scroll-padding)-(?:left|right)\b|(?:^|[\s;{])(?:left|right)\s*:|text-align:\s*(?:left|right)|float:\s*(?:left|right)/m;
 const PHYSICAL_STYLE = /style=\{\{[^}]*\b(?:left|right|marginLeft|marginRight|paddingLeft|paddingRight|textAlign):/;
 
 describe("logical properties", () => {
