@@ -70,3 +70,12 @@ test("the phone menu opens on the right in a right-to-left language", async ({ p
   expect((box?.x ?? 0) + (box?.width ?? 0)).toBeGreaterThan(PHONE.width - 2);
   expect(box?.x ?? 0).toBeGreaterThan(0);
 });
+
+test("a page that runs the app hydrates in the test language with the server's texts", async ({ page }) => {
+  // The contact form runs the app for a visitor too: the browser loads the English texts and makes them strange itself.
+  await page.goto(at("oldebroek", "/ar-xb/contactformulier"));
+  await hydrated(page);
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await mirrored(page);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^\[.*\]$/);
+});

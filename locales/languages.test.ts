@@ -11,8 +11,9 @@ import {
   switchableLocales,
   TEXT_LOCALES,
 } from "./languages";
+import { pseudoText } from "./pseudo-locale";
 import { resources } from "./resources";
-import { createTranslator } from "./translate";
+import { createTranslator, provideTestLanguages } from "./translate";
 
 const folder = import.meta.dirname;
 const namespaceFiles = (code: string) =>
@@ -65,6 +66,7 @@ describe("the right-to-left test language", () => {
     nl: { common: { hello: "Hallo {{name}}", only: "Alleen Nederlands" } },
     en: { common: { hello: "Hello {{name}}", item_one: "{{count}} item", item_other: "{{count}} items" } },
   });
+  provideTestLanguages(pseudoText);
   const t = createTranslator("ar-xb", catalogues, (tag, value) => new Intl.NumberFormat(tag).format(value));
 
   it("shows the English text accented, bracketed and each word right to left, its placeholders filled in", () => {

@@ -2,7 +2,6 @@
 // default namespace "common"), {{name}} placeholders, plurals by `count` (key_one, key_other) and Dutch as the
 // fallback. What we use of i18next, in 1 KB instead of 18 KB on every page (docs/decisions/0013-own-translator.md).
 import { DEFAULT_LOCALE, intlLocale, type Locale, languageOf, textsOf } from "./languages";
-import { pseudoText } from "./pseudo-locale";
 
 /** Values for a text's {{placeholders}}; `count` also picks the plural form. */
 export type TOptions = Record<string, unknown> & { count?: number };
@@ -20,6 +19,13 @@ const PLACEHOLDER = /\{\{\s*([\w.]+)\s*\}\}/g;
 const pluralRules = new Map<Locale, Intl.PluralRules>();
 type MissingTextHandler = (key: string, locale: Locale) => void;
 let missed: MissingTextHandler | undefined;
+// How a test language makes its source's texts strange (pseudo-locale.ts): given where one is served, so that no
+// other page carries it.
+let strange: ((text: string) => string) | undefined;
+
+export function provideTestLanguages(pseudoText: (text: string) => string) {
+  strange = pseudoText;
+}
 
 /** Told of each key without a text in any language (tests fail on it: missing-texts.setup.ts); gives the one before. */
 export function onMissingText(handler: MissingTextHandler | undefined): MissingTextHandler | undefined {
@@ -68,7 +74,8 @@ export function createTranslator(
   const number = (value: number) => formatNumber(intlLocale(locale), value);
   // A test language reads another's texts and makes them strange (pseudo-locale.ts).
   const source: Locale = textsOf(locale);
-  const shown = languageOf(locale).pseudoOf ? pseudoText : (text: string) => text;
+  const pseudo = Boolean(languageOf(locale).pseudoOf);
+  const shown = (text: string) => (pseudo && strange ? strange(text) : text);
   return (key, options) => {
     const split = key.indexOf(":");
     const namespace = split > 0 ? key.slice(0, split) : DEFAULT_NAMESPACE;

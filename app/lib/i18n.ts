@@ -1,7 +1,14 @@
 import { createContext, createElement, type ReactNode, useContext, useMemo } from "react";
 import { formatNumber } from "../../contract/intl-formats";
-import { type Locale, TEXT_LOCALES, type TextLocale, textsOf } from "../../locales/languages";
-import { type Bundle, type Catalogue, onMissingText, type TFunction, translatorsOver } from "../../locales/translate";
+import { type Locale, languageOf, TEXT_LOCALES, type TextLocale, textsOf } from "../../locales/languages";
+import {
+  type Bundle,
+  type Catalogue,
+  onMissingText,
+  provideTestLanguages,
+  type TFunction,
+  translatorsOver,
+} from "../../locales/translate";
 
 type Bundles = Record<TextLocale, Bundle>;
 // The server has every language (provideCatalogues); the browser loads its page's language (loadCatalogue).
@@ -28,6 +35,7 @@ export function provideCatalogues(all: Record<TextLocale, Catalogue>) {
 
 /** Loads a language's texts in the browser (before hydrating, and before a language switch renders); a test language's are another's. */
 export async function loadCatalogue(locale: Locale): Promise<void> {
+  if (languageOf(locale).pseudoOf) provideTestLanguages((await import("../../locales/pseudo-locale")).pseudoText);
   const source = textsOf(locale);
   if (catalogues[source]?.common) return;
   const { catalogue } = await CATALOGUES[source]();
