@@ -64,6 +64,8 @@ export default defineConfig({
       VACANCY_ALERT_SWEEP_INTERVAL_SECONDS: "86400",
       // e2e/vacancy-map.spec.ts serves the tiles itself (page.route); elsewhere the reserved .invalid name fails at once.
       MAP_TILE_URL: "https://tiles.invalid/{z}/{x}/{y}.png",
+      // e2e/right-to-left.spec.ts opens pages in the right-to-left test language (locales/README.md).
+      PSEUDO_LOCALE: "true",
     },
   },
 });

@@ -5,7 +5,9 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { ApiError } from "../contract/api-client";
+import { pseudoText } from "../locales/pseudo-locale";
 import { resources } from "../locales/resources";
+import { provideTestLanguages } from "../locales/translate";
 import { provideCatalogues } from "./lib/i18n";
 import { serverContext } from "./lib/server-context";
 
@@ -14,6 +16,7 @@ export { serverContext };
 
 // Every language is at hand on the server; the browser loads one (app/lib/i18n.ts).
 provideCatalogues(resources);
+provideTestLanguages(pseudoText);
 
 export const streamTimeout = 10_000;
 

@@ -2,7 +2,7 @@ import { type ReactNode, useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunction, useRouteLoaderData } from "react-router";
 import type { MenuItem } from "../contract/menu-items";
 import type { SiteSettings, VolunteerCenter } from "../contract/volunteer-centers";
-import { isLocale, type Locale } from "../locales/languages";
+import { isLocale, type Locale, languageOf, textsOf } from "../locales/languages";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { Toaster } from "./components/ui/toaster";
@@ -67,7 +67,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs): Pr
     nonce: server.nonce,
     isDev: server.isDev,
     mapTileUrl: server.mapTileUrl,
-    catalogueChunk: server.catalogueChunks[locale] ?? null,
+    catalogueChunk: server.catalogueChunks[textsOf(locale)] ?? null,
   };
 }
 
@@ -100,6 +100,7 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     <html
       lang={locale}
+      dir={languageOf(locale).dir}
       data-forced-color-mode={forced ?? undefined}
       data-shape={shape}
       data-center-shape={shape}

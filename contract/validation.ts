@@ -51,7 +51,7 @@ function sizeIssue(issue: Issue & { code: "too_small" | "too_big" }, t: Translat
  * Friendly messages for the generic cases of spec section 5 in the user's language;
  * anything else falls back to zod's own locale (nl or en).
  */
-export function validationErrorMap(t: Translate, locale: "nl" | "en"): z.core.$ZodErrorMap {
+export function validationErrorMap(t: Translate, locale: string): z.core.$ZodErrorMap {
   const fallback = (locale === "nl" ? z.locales.nl() : z.locales.en()).localeError;
   return (issue) => {
     switch (issue.code) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import glossary from "./glossary.json";
-import { LOCALES, type Locale } from "./languages";
+import { TEXT_LOCALES, type TextLocale } from "./languages";
 import { NAMESPACES, resources } from "./resources";
 
 // One word for one thing (issue 19, item 7; decision 14): every text in both languages uses the glossary's words.
@@ -10,11 +10,11 @@ interface Words {
   forms: string[];
   avoid: string[];
 }
-type Concept = Record<Locale, Words> & { keys: string[] };
+type Concept = Record<TextLocale, Words> & { keys: string[] };
 const concepts = Object.entries(glossary as unknown as Record<string, Concept>);
 
 /** Every text as "namespace:a.b.c" -> text. */
-function texts(locale: Locale): Map<string, string> {
+function texts(locale: TextLocale): Map<string, string> {
   const out = new Map<string, string>();
   const walk = (value: unknown, key: string) => {
     if (typeof value === "string") out.set(key, value);
@@ -42,7 +42,7 @@ describe("the glossary (locales/glossary.json)", () => {
     const clashes: string[] = [];
     for (const [name, concept] of concepts) {
       expect(concept.keys.length, name).toBeGreaterThan(0);
-      for (const locale of LOCALES) {
+      for (const locale of TEXT_LOCALES) {
         expect(concept[locale].term, `${name} ${locale}`).toMatch(/\S/);
         for (const [other, otherConcept] of concepts) {
           for (const word of [concept[locale].term, ...concept[locale].forms]) {
@@ -55,7 +55,7 @@ describe("the glossary (locales/glossary.json)", () => {
     expect(clashes).toEqual([]);
   });
 
-  it.each(LOCALES)("no %s text uses a word the glossary avoids for its concept", (locale) => {
+  it.each(TEXT_LOCALES)("no %s text uses a word the glossary avoids for its concept", (locale) => {
     const found: string[] = [];
     for (const [key, text] of texts(locale)) {
       for (const [name, concept] of concepts) {
@@ -68,7 +68,7 @@ describe("the glossary (locales/glossary.json)", () => {
     expect(found).toEqual([]);
   });
 
-  it.each(LOCALES)("the %s texts that name a concept use its word", (locale) => {
+  it.each(TEXT_LOCALES)("the %s texts that name a concept use its word", (locale) => {
     const all = texts(locale);
     const wrong: string[] = [];
     for (const [name, concept] of concepts) {
@@ -82,7 +82,7 @@ describe("the glossary (locales/glossary.json)", () => {
     expect(wrong).toEqual([]);
   });
 
-  it.each(LOCALES)("a vacancy's types, tags and frequencies read the same on every screen (%s)", (locale) => {
+  it.each(TEXT_LOCALES)("a vacancy's types, tags and frequencies read the same on every screen (%s)", (locale) => {
     const differing: string[] = [];
     for (const list of ["types", "tags", "frequencies", "helpKinds"]) {
       const seen = new Map<string, { text: string; namespace: string }>();
@@ -101,7 +101,7 @@ describe("the glossary (locales/glossary.json)", () => {
   });
 
   it("would catch the words the texts used before it", () => {
-    const avoidedIn = (locale: Locale, text: string) =>
+    const avoidedIn = (locale: TextLocale, text: string) =>
       concepts.filter(([, concept]) => concept[locale].avoid.some((word) => wordPattern(word).test(readable(text))));
     expect(avoidedIn("nl", "Aanvragen").map(([name]) => name)).toEqual(["application"]);
     expect(avoidedIn("nl", "Organisatie aanmelden").map(([name]) => name)).toEqual(["registration"]);

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { LOCALES } from "./languages";
+import { TEXT_LOCALES } from "./languages";
 import { NAMESPACES, resources } from "./resources";
 
 const folder = path.dirname(fileURLToPath(import.meta.url));
@@ -33,7 +33,7 @@ const fileOf = (locale: string, namespace: string) =>
 
 describe("translation catalogues", () => {
   it("have the same namespace files for every language, all registered in resources", () => {
-    for (const locale of LOCALES) expect(jsonFiles(locale)).toEqual([...NAMESPACES].sort());
+    for (const locale of TEXT_LOCALES) expect(jsonFiles(locale)).toEqual([...NAMESPACES].sort());
   });
 
   it.each(NAMESPACES)("namespace %s has exactly the same keys in Dutch and English", (namespace) => {
@@ -50,7 +50,7 @@ describe("translation catalogues", () => {
   });
 
   it.each(NAMESPACES)("namespace %s has no empty or non-text values", (namespace) => {
-    for (const locale of LOCALES) {
+    for (const locale of TEXT_LOCALES) {
       const bad = [...leaves(resources[locale][namespace])].filter(([, v]) => typeof v !== "string" || v.trim() === "");
       expect(bad.map(([k]) => `${locale}:${namespace}:${k}`)).toEqual([]);
     }
@@ -69,7 +69,7 @@ describe("translation catalogues", () => {
   });
 
   it("the files on disk are what resources.ts loads", () => {
-    for (const locale of LOCALES) {
+    for (const locale of TEXT_LOCALES) {
       for (const namespace of NAMESPACES) {
         const onDisk = JSON.parse(readFileSync(fileOf(locale, namespace), "utf8"));
         expect(resources[locale][namespace]).toEqual(onDisk);

@@ -33,6 +33,7 @@ import enVolunteerProfiles from "./en/lazy/volunteer-profiles.json";
 import enWorkshops from "./en/lazy/workshops.json";
 import enMail from "./en/mail.json";
 import enMailTemplates from "./en/mail-templates.json";
+import type { TextLocale } from "./languages";
 import nlApiErrors from "./nl/api-errors.json";
 import nlFeeds from "./nl/feeds.json";
 import nlActivity from "./nl/lazy/activity.json";
@@ -144,6 +145,6 @@ export const resources = {
     "volunteer-profiles": enVolunteerProfiles,
     workshops: enWorkshops,
   },
-} as const;
+} as const satisfies Record<TextLocale, unknown>;
 
 export const NAMESPACES = Object.keys(resources.nl) as (keyof (typeof resources)["nl"])[];

@@ -1,13 +1,13 @@
 // The product's texts by key, for the server and the browser alike: namespaced keys ("errors:page.404.title", the
 // default namespace "common"), {{name}} placeholders, plurals by `count` (key_one, key_other) and Dutch as the
 // fallback. What we use of i18next, in 1 KB instead of 18 KB on every page (docs/decisions/0013-own-translator.md).
-import { DEFAULT_LOCALE, type Locale } from "./languages";
+import { DEFAULT_LOCALE, intlLocale, type Locale, languageOf, textsOf } from "./languages";
 
 /** Values for a text's {{placeholders}}; `count` also picks the plural form. */
 export type TOptions = Record<string, unknown> & { count?: number };
 export type TFunction = (key: string, options?: TOptions) => string;
 /** How a language writes a number in a text (contract/intl-formats.ts formatNumber: "1,5" in Dutch). */
-export type FormatNumber = (locale: Locale, value: number) => string;
+export type FormatNumber = (tag: string, value: number) => string;
 
 /** Nested texts of one namespace, as in locales/{nl,en}/*.json. */
 export type Bundle = { readonly [key: string]: string | Bundle };
@@ -19,6 +19,13 @@ const PLACEHOLDER = /\{\{\s*([\w.]+)\s*\}\}/g;
 const pluralRules = new Map<Locale, Intl.PluralRules>();
 type MissingTextHandler = (key: string, locale: Locale) => void;
 let missed: MissingTextHandler | undefined;
+// How a test language makes its source's texts strange (pseudo-locale.ts): given where one is served, so that no
+// other page carries it.
+let strange: ((text: string) => string) | undefined;
+
+export function provideTestLanguages(pseudoText: (text: string) => string) {
+  strange = pseudoText;
+}
 
 /** Told of each key without a text in any language (tests fail on it: missing-texts.setup.ts); gives the one before. */
 export function onMissingText(handler: MissingTextHandler | undefined): MissingTextHandler | undefined {
@@ -30,7 +37,7 @@ export function onMissingText(handler: MissingTextHandler | undefined): MissingT
 function pluralOf(locale: Locale, count: number): string {
   let rules = pluralRules.get(locale);
   if (!rules) {
-    rules = new Intl.PluralRules(locale);
+    rules = new Intl.PluralRules(intlLocale(locale));
     pluralRules.set(locale, rules);
   }
   return rules.select(count);
@@ -64,17 +71,21 @@ export function createTranslator(
   catalogues: () => Partial<Record<Locale, Catalogue>>,
   formatNumber: FormatNumber,
 ): TFunction {
-  const number = (value: number) => formatNumber(locale, value);
+  const number = (value: number) => formatNumber(intlLocale(locale), value);
+  // A test language reads another's texts and makes them strange (pseudo-locale.ts).
+  const source: Locale = textsOf(locale);
+  const pseudo = Boolean(languageOf(locale).pseudoOf);
+  const shown = (text: string) => (pseudo && strange ? strange(text) : text);
   return (key, options) => {
     const split = key.indexOf(":");
     const namespace = split > 0 ? key.slice(0, split) : DEFAULT_NAMESPACE;
     const path = split > 0 ? key.slice(split + 1) : key;
     const all = catalogues();
     const plural = typeof options?.count === "number" ? `${path}_${pluralOf(locale, options.count)}` : undefined;
-    for (const language of locale === DEFAULT_LOCALE ? [locale] : [locale, DEFAULT_LOCALE]) {
+    for (const language of source === DEFAULT_LOCALE ? [source] : [source, DEFAULT_LOCALE]) {
       const bundle = all[language]?.[namespace];
       const text = (plural && lookup(bundle, plural)) ?? lookup(bundle, path);
-      if (text !== undefined) return interpolate(text, options, number);
+      if (text !== undefined) return interpolate(shown(text), options, number);
     }
     missed?.(key, locale);
     return path;

@@ -26,7 +26,7 @@ function ConsoleHeader({ signedIn }: { signedIn: boolean }) {
     <header className="border-b border-border bg-surface-raised">
       <a
         href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:rounded-md focus:bg-surface-raised focus:p-3"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:start-2 focus:rounded-md focus:bg-surface-raised focus:p-3"
       >
         {t("skipToContent")}
       </a>

@@ -30,7 +30,7 @@ export default function SidebarLayout() {
         data-testid="sidebar"
         data-open={open}
         // On a phone it stays a rail of icons: open, it would leave the page a sliver (56 px at 320 px).
-        className={cn("shrink-0 border-r border-border bg-surface-raised transition-[width]", open ? "w-16 sm:w-64" : "w-16")}
+        className={cn("shrink-0 border-e border-border bg-surface-raised transition-[width]", open ? "w-16 sm:w-64" : "w-16")}
       >
         <div className="flex h-16 items-center justify-between gap-2 px-3">
           {open && (

@@ -13,7 +13,7 @@ export interface FormValidator<Name extends string = string, Data = Record<Name,
 export function formValidator<Shape extends z.ZodRawShape>(
   schema: z.ZodObject<Shape>,
   t: Translate,
-  locale: "nl" | "en",
+  locale: string,
 ): FormValidator<keyof Shape & string, z.infer<z.ZodObject<Shape>>> {
   const errorMap = validationErrorMap(t, locale);
   return {

@@ -1,15 +1,27 @@
 import { createContext, createElement, type ReactNode, useContext, useMemo } from "react";
 import { formatNumber } from "../../contract/intl-formats";
-import { LOCALES, type Locale } from "../../locales/languages";
-import { type Bundle, type Catalogue, onMissingText, type TFunction, translatorsOver } from "../../locales/translate";
+import { type Locale, languageOf, TEXT_LOCALES, type TextLocale, textsOf } from "../../locales/languages";
+import {
+  type Bundle,
+  type Catalogue,
+  onMissingText,
+  provideTestLanguages,
+  type TFunction,
+  translatorsOver,
+} from "../../locales/translate";
 
-type Bundles = Record<Locale, Bundle>;
+type Bundles = Record<TextLocale, Bundle>;
 // The server has every language (provideCatalogues); the browser loads its page's language (loadCatalogue).
 const catalogues: Partial<Record<Locale, Catalogue>> = {};
+// Each language's public texts, a chunk of its own (a language without its line here does not compile).
+const CATALOGUES: Record<TextLocale, () => Promise<{ catalogue: Catalogue }>> = {
+  nl: () => import("../../locales/catalogue-nl"),
+  en: () => import("../../locales/catalogue-en"),
+};
 
 /** Makes a namespace only some routes need (locales/*\/lazy) known, when their route module loads. */
 export function registerNamespace(namespace: string, bundles: Bundles) {
-  for (const locale of LOCALES) {
+  for (const locale of TEXT_LOCALES) {
     const catalogue = catalogues[locale];
     if (catalogue) catalogue[namespace] ??= bundles[locale];
     else catalogues[locale] = { [namespace]: bundles[locale] };
@@ -17,15 +29,17 @@ export function registerNamespace(namespace: string, bundles: Bundles) {
 }
 
 /** The server's catalogues, every language, given once by entry.server.tsx so that no page bundle imports them. */
-export function provideCatalogues(all: Record<Locale, Catalogue>) {
-  for (const locale of LOCALES) catalogues[locale] = { ...catalogues[locale], ...all[locale] };
+export function provideCatalogues(all: Record<TextLocale, Catalogue>) {
+  for (const locale of TEXT_LOCALES) catalogues[locale] = { ...catalogues[locale], ...all[locale] };
 }
 
-/** Loads a language's texts in the browser (before hydrating, and before a language switch renders). */
+/** Loads a language's texts in the browser (before hydrating, and before a language switch renders); a test language's are another's. */
 export async function loadCatalogue(locale: Locale): Promise<void> {
-  if (catalogues[locale]?.common) return;
-  const { catalogue } = locale === "en" ? await import("../../locales/catalogue-en") : await import("../../locales/catalogue-nl");
-  catalogues[locale] = { ...(catalogue as Catalogue), ...catalogues[locale] };
+  if (languageOf(locale).pseudoOf) provideTestLanguages((await import("../../locales/pseudo-locale")).pseudoText);
+  const source = textsOf(locale);
+  if (catalogues[source]?.common) return;
+  const { catalogue } = await CATALOGUES[source]();
+  catalogues[source] = { ...catalogue, ...catalogues[source] };
 }
 
 // In development a bare key on the screen is also said in the console (tests fail on it: locales/missing-texts.setup.ts).

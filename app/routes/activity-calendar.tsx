@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { ActivityDate } from "../../contract/activity-calendar";
 import type { Role } from "../../contract/identity";
 import { dateFormat } from "../../contract/intl-formats";
-import type { Locale } from "../../locales/languages";
+import { intlLocale, type Locale } from "../../locales/languages";
 import type { TFunction } from "../../locales/translate";
 import { buttonClasses } from "../components/ui/button";
 import {
@@ -36,7 +36,6 @@ import type { Route } from "./+types/activity-calendar";
 
 export const handle: RouteHandle = { title: "calendar:title", withoutScriptsForVisitors: true };
 
-const TAG = { nl: "nl-NL", en: "en-GB" } as const;
 // Who runs activities in the back office sees the way to the staff overview.
 const STAFF_ROLES: Role[] = ["admin", "center_superuser", "organization_superuser"];
 
@@ -82,7 +81,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 function listPeriod(t: TFunction, locale: Locale, from: string, to: string) {
   const sameYear = from.slice(0, 4) === to.slice(0, 4);
   const format = (day: string, year: boolean) =>
-    dateFormat(TAG[locale], {
+    dateFormat(intlLocale(locale), {
       day: "numeric",
       month: "long",
       year: year ? "numeric" : undefined,
@@ -104,13 +103,13 @@ export default function ActivityCalendar({ loaderData }: Route.ComponentProps) {
   const staff = STAFF_ROLES.some((role) => roles.includes(role));
   const days = groupByDay(dates, from, to);
   const noon = new Date(`${anchor}T12:00:00Z`);
-  const long = dateFormat(TAG[locale], { dateStyle: "long", timeZone: CALENDAR_TIME_ZONE });
+  const long = dateFormat(intlLocale(locale), { dateStyle: "long", timeZone: CALENDAR_TIME_ZONE });
   const period =
     view === "week"
       ? t("calendar:weekOf", { date: long.format(noon) })
       : view === "list"
         ? listPeriod(t, locale, anchor, to)
-        : dateFormat(TAG[locale], { month: "long", year: "numeric", timeZone: CALENDAR_TIME_ZONE }).format(noon);
+        : dateFormat(intlLocale(locale), { month: "long", year: "numeric", timeZone: CALENDAR_TIME_ZONE }).format(noon);
   return (
     <div className="grid gap-6">
       <div className="flex flex-wrap items-end justify-between gap-4">

@@ -25,11 +25,11 @@ export default function Changelog({ loaderData }: Route.ComponentProps) {
           <li key={release.version} data-testid="changelog-release">
             <h2 className="text-lg font-semibold">
               {release.version}{" "}
-              <time className="ml-2 text-sm font-normal text-muted-600" dateTime={release.date}>
+              <time className="ms-2 text-sm font-normal text-muted-600" dateTime={release.date}>
                 {release.date}
               </time>
             </h2>
-            <ul className="mt-1 list-disc pl-5">
+            <ul className="mt-1 list-disc ps-5">
               {release.notes.map((note) => (
                 <li key={note}>{note}</li>
               ))}

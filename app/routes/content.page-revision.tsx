@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { dateFormat } from "../../contract/intl-formats";
 import type { Page, PageRevision } from "../../contract/pages";
+import { intlLocale } from "../../locales/languages";
 import { Button } from "../components/ui/button";
 import { Form } from "../components/ui/form";
 import { type BlockComparison, comparePages, type FieldChange } from "../features/content-pages/page-comparison";
@@ -35,7 +36,7 @@ export default function PageRevisionComparison({ loaderData }: Route.ComponentPr
   const to = useLocalePath();
   const { page, revision } = loaderData;
   const label = (key: string, options?: Record<string, unknown>) => t(`content:pages.comparison.${key}`, options);
-  const when = dateFormat(i18n.language === "en" ? "en-GB" : "nl-NL", {
+  const when = dateFormat(intlLocale(i18n.language), {
     dateStyle: "medium",
     timeStyle: "short",
     timeZone: "Europe/Amsterdam",

@@ -3,6 +3,7 @@ import { useMemo } from "react";
 import { Link, useSearchParams } from "react-router";
 import { dateFormat } from "../../contract/intl-formats";
 import { PAGE_TYPES, type Page } from "../../contract/pages";
+import { intlLocale } from "../../locales/languages";
 import { buttonClasses } from "../components/ui/button";
 import { FilterBar, FilterInput, FilterSelect } from "../components/ui/filter-bar";
 import { ListHeader } from "../components/ui/list-header";
@@ -45,7 +46,7 @@ export default function ContentPages({ loaderData }: Route.ComponentProps) {
   const label = (key: string, options?: Record<string, unknown>) => t(`content:pages.${key}`, options);
   const flashes = useMemo(() => ({ deleted: t("content:pages.flash.deleted") }), [t]);
   useFlashToast(flashes);
-  const date = dateFormat(i18n.language === "en" ? "en-GB" : "nl-NL", { dateStyle: "medium", timeZone: "Europe/Amsterdam" });
+  const date = dateFormat(intlLocale(i18n.language), { dateStyle: "medium", timeZone: "Europe/Amsterdam" });
   const filtered = Boolean(q || type || status);
   return (
     <section aria-labelledby="pages-title" className="flex flex-col gap-6">

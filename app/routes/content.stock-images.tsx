@@ -3,7 +3,7 @@ import { useMemo } from "react";
 import { data, Link, redirect, useSearchParams } from "react-router";
 import type { Upload } from "../../contract/media";
 import type { StockImage } from "../../contract/stock-images";
-import { isLocale } from "../../locales/languages";
+import { contentLocaleOf } from "../../locales/languages";
 import { buttonClasses } from "../components/ui/button";
 import { DeleteForm } from "../components/ui/delete-form";
 import { INPUT } from "../components/ui/field";
@@ -91,7 +91,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 /** /content/stock-images: search the library; admins add, change and remove pictures. */
 export default function Screen({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
-  const lang = isLocale(i18n.language) ? i18n.language : "nl";
+  const lang = contentLocaleOf(i18n.language);
   const to = useLocalePath();
   const [params] = useSearchParams();
   const { images, total, pages, page, q, canCurate, editing, creating } = loaderData;

@@ -152,7 +152,7 @@ export default function ConversationPage({ loaderData, actionData }: Route.Compo
             {messages.map((message) => (
               <li
                 key={message.id}
-                className={`rounded-lg border border-border p-4 ${message.own ? "bg-surface sm:ml-4" : "bg-surface-raised"}`}
+                className={`rounded-lg border border-border p-4 ${message.own ? "bg-surface sm:ms-4" : "bg-surface-raised"}`}
               >
                 <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
                   <span className="font-semibold">

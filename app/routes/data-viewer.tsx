@@ -99,7 +99,7 @@ export default function DataViewer({ loaderData }: Route.ComponentProps) {
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a table that scrolls sideways must take the keyboard (axe scrollable-region-focusable).
           tabIndex={0}
         >
-          <table className="w-full min-w-[48rem] text-left text-sm" data-testid="data-viewer-table">
+          <table className="w-full min-w-[48rem] text-start text-sm" data-testid="data-viewer-table">
             <caption id="data-viewer-caption" className="sr-only">
               {t("data-viewer:tableCaption", { table: t(`data-viewer:tables.${table}`), page, pages })}
             </caption>

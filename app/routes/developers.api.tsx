@@ -43,7 +43,7 @@ export default function DevelopersApi({ loaderData }: Route.ComponentProps) {
         </p>
       </header>
       <Panel id="api-basics" title={t("developers:api.basicsTitle")}>
-        <ul className="mt-2 flex list-disc flex-col gap-1 pl-5">
+        <ul className="mt-2 flex list-disc flex-col gap-1 ps-5">
           <li>{t("developers:api.host", { origin })}</li>
           <li>{t("developers:api.key")}</li>
           <li>{t("developers:api.session")}</li>

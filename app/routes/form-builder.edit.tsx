@@ -139,7 +139,7 @@ export default function FormBuilderEdit({ loaderData, actionData }: Route.Compon
           to={to(form ? `/form_builder/${form.id}` : "/content/forms")}
           className="inline-flex min-h-11 w-fit items-center gap-1 font-medium text-link underline-offset-4 hover:underline"
         >
-          <ArrowLeft className="size-4" aria-hidden />
+          <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden />
           {t(form ? "forms:form.toOverview" : "forms:form.back")}
         </Link>
         <div className="flex flex-wrap items-center justify-between gap-4">

@@ -124,7 +124,7 @@ export default function FormBuilderForm({ loaderData, actionData }: Route.Compon
           to={to("/content/forms")}
           className="inline-flex min-h-11 w-fit items-center gap-1 font-medium text-link underline-offset-4 hover:underline"
         >
-          <ArrowLeft className="size-4" aria-hidden />
+          <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden />
           {label("form.back")}
         </Link>
         <div className="flex flex-wrap items-center justify-between gap-4">

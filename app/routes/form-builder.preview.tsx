@@ -54,7 +54,7 @@ export default function FormBuilderPreview({ loaderData }: Route.ComponentProps)
           to={to(`/form_builder/${form.id}`)}
           className="inline-flex min-h-11 w-fit items-center gap-1 font-medium text-link underline-offset-4 hover:underline"
         >
-          <ArrowLeft className="size-4" aria-hidden />
+          <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden />
           {t("forms:form.toOverview")}
         </Link>
         <h1 className="text-3xl font-bold">

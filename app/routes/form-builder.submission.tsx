@@ -78,7 +78,7 @@ export default function FormBuilderSubmission({ loaderData, actionData }: Route.
           to={to(`/form_builder/${form.id}`)}
           className="inline-flex min-h-11 w-fit items-center gap-1 font-medium break-words text-link underline-offset-4 hover:underline"
         >
-          <ArrowLeft className="size-4 shrink-0" aria-hidden />
+          <ArrowLeft className="size-4 shrink-0 rtl:-scale-x-100" aria-hidden />
           {label("back", { title: form.title })}
         </Link>
         <h1 className="text-3xl font-bold break-words">

@@ -1,3 +1,4 @@
+import { contentLocaleOf } from "../../locales/languages";
 import { SiteLogo } from "../features/shell/site-logo";
 import { useTranslation } from "../lib/i18n";
 import { useLocale } from "../lib/locale";
@@ -11,7 +12,7 @@ export default function GeldersHanden() {
   const { t } = useTranslation();
   const site = useSite();
   const locale = useLocale();
-  const page = site?.center.profile?.homePage?.[locale] ?? site?.center.profile?.homePage?.nl;
+  const page = site?.center.profile?.homePage?.[contentLocaleOf(locale)] ?? site?.center.profile?.homePage?.nl;
   return (
     <article className="w-full max-w-2xl">
       <SiteLogo />

@@ -36,7 +36,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         className="inline-flex min-h-11 items-center gap-2 font-medium text-link underline-offset-4 hover:underline"
       >
         {t("home:centerSwitch")}
-        <ArrowRight className="size-4" aria-hidden />
+        <ArrowRight className="size-4 rtl:-scale-x-100" aria-hidden />
       </Link>
     </div>
   );

@@ -65,7 +65,7 @@ export default function ImportDetail({ loaderData: { item, rows }, actionData }:
   return (
     <div className="flex flex-col gap-6">
       <Link to={to("/import")} className="inline-flex min-h-11 items-center gap-2 self-start text-link underline">
-        <ArrowLeft aria-hidden className="size-4" />
+        <ArrowLeft aria-hidden className="size-4 rtl:-scale-x-100" />
         {label("back")}
       </Link>
       <h1 className="text-3xl font-bold break-all">{item.fileName}</h1>

@@ -2,6 +2,7 @@ import { RotateCw } from "lucide-react";
 import { data, Link, useNavigation, useSearchParams } from "react-router";
 import { dateFormat } from "../../contract/intl-formats";
 import { MAIL_DELIVERY_STATUSES, type MailDelivery, type MailDeliveryStatus } from "../../contract/mail-deliveries";
+import { intlLocale } from "../../locales/languages";
 import { Button } from "../components/ui/button";
 import { Form } from "../components/ui/form";
 import { pillLinkClasses } from "../components/ui/pill-link";
@@ -53,7 +54,7 @@ export default function MailDeliveries({ loaderData, actionData }: Route.Compone
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const busy = useNavigation().state === "submitting";
-  const time = dateFormat(loaderData.locale === "en" ? "en-GB" : "nl-NL", {
+  const time = dateFormat(intlLocale(loaderData.locale), {
     dateStyle: "short",
     timeStyle: "short",
     timeZone: "Europe/Amsterdam",
@@ -92,7 +93,7 @@ export default function MailDeliveries({ loaderData, actionData }: Route.Compone
         </p>
       ) : (
         <div className="relative mt-6 overflow-x-auto rounded-lg border border-border bg-surface-raised">
-          <table className="w-full min-w-[44rem] text-left text-sm" data-testid="mail-deliveries">
+          <table className="w-full min-w-[44rem] text-start text-sm" data-testid="mail-deliveries">
             <thead className="border-b border-border text-fg-muted">
               <tr>
                 {(["to", "subject", "status", "attempts", "lastError", "time"] as const).map((column) => (
@@ -120,7 +121,7 @@ export default function MailDeliveries({ loaderData, actionData }: Route.Compone
                   <td className="px-3 py-2 whitespace-nowrap">
                     {time.format(new Date(delivery.lastAttemptAt ?? delivery.createdAt))}
                   </td>
-                  <td className="px-3 py-2 text-right">
+                  <td className="px-3 py-2 text-end">
                     {delivery.status === "failed" && (
                       <Form method="post">
                         <input type="hidden" name="id" value={delivery.id} />

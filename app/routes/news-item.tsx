@@ -1,6 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { data, Link } from "react-router";
 import { dateFormat } from "../../contract/intl-formats";
+import { intlLocale } from "../../locales/languages";
 import { contentPageHandle, contentPageRouteMeta, publisherOf } from "../features/content-blocks/content-page-route";
 import { type ContentPageData, contentPageJsonLd } from "../features/content-blocks/content-page-seo";
 import { ContentPageView } from "../features/content-blocks/content-page-view";
@@ -26,7 +27,7 @@ export default function NewsItem({ loaderData, matches }: Route.ComponentProps) 
   const locale = useLocale();
   const to = useLocalePath();
   const { page } = loaderData.loaded;
-  const date = dateFormat(locale === "en" ? "en-GB" : "nl-NL", { dateStyle: "long", timeZone: "Europe/Amsterdam" });
+  const date = dateFormat(intlLocale(locale), { dateStyle: "long", timeZone: "Europe/Amsterdam" });
   return (
     <>
       <div className="mx-auto max-w-3xl px-4 pt-8 sm:px-6">
@@ -34,7 +35,7 @@ export default function NewsItem({ loaderData, matches }: Route.ComponentProps) 
           to={to("/nieuws")}
           className="inline-flex min-h-11 items-center gap-2 font-medium text-link underline-offset-4 hover:underline"
         >
-          <ArrowLeft className="size-4" aria-hidden />
+          <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden />
           {t("home:news.back")}
         </Link>
         <p className="mt-2 text-sm text-fg-muted">

@@ -2,7 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import { Link, type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
 import { ApiError } from "../../contract/api-client";
 import type { NotificationTemplate, NotificationTemplatePreview } from "../../contract/notification-templates";
-import { isLocale, LOCALES, type Locale } from "../../locales/languages";
+import { CONTENT_LOCALES, type ContentLocale, isContentLocale } from "../../locales/languages";
 import { Button } from "../components/ui/button";
 import { CheckboxField } from "../components/ui/checkbox-field";
 import { Field, INPUT } from "../components/ui/field";
@@ -27,12 +27,12 @@ import "../lib/texts/notification-templates";
 
 export const handle: RouteHandle = { title: "notification-templates:title" };
 
-const languageOf = (request: Request): Locale => {
+const languageOf = (request: Request): ContentLocale => {
   const asked = new URL(request.url).searchParams.get("taal");
-  return isLocale(asked) ? asked : "nl";
+  return isContentLocale(asked) ? asked : "nl";
 };
 const pathOf = (id: string) => `/api/v1/notification_templates/${encodeURIComponent(id)}`;
-const previewOf = (api: ReturnType<typeof apiFor>, id: string, draft: { locale: Locale; subject: string; body: string }) =>
+const previewOf = (api: ReturnType<typeof apiFor>, id: string, draft: { locale: ContentLocale; subject: string; body: string }) =>
   api
     .post<null>(`${pathOf(id)}/preview`, { data: { type: "notification_templates", attributes: draft } })
     .then(({ meta }) => meta as unknown as NotificationTemplatePreview);
@@ -57,7 +57,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   await signedInAs(context, request, SETTINGS_SECTIONS.mails.roles);
   const form = await request.formData();
   const values = formValues(form);
-  const language: Locale = isLocale(values.language) ? values.language : "nl";
+  const language: ContentLocale = isContentLocale(values.language) ? values.language : "nl";
   const draft = { locale: language, subject: values.subject ?? "", body: values.body ?? "" };
   const intent = values.intent;
   if (intent === "reset") {
@@ -114,7 +114,7 @@ export default function NotificationTemplateEdit({ loaderData, actionData }: Rou
   return (
     <section aria-labelledby="template-title">
       <Link to={to("/notification_templates")} className="inline-flex min-h-11 items-center gap-2 text-link underline">
-        <ArrowLeft aria-hidden className="size-4" />
+        <ArrowLeft aria-hidden className="size-4 rtl:-scale-x-100" />
         {label("back")}
       </Link>
       <h2 id="template-title" className="mt-2 text-2xl font-bold">
@@ -122,7 +122,7 @@ export default function NotificationTemplateEdit({ loaderData, actionData }: Rou
       </h2>
       <p className="mt-1 max-w-3xl text-fg-muted">{template.description}</p>
       <nav aria-label={label("language")} className="mt-6 flex gap-2">
-        {LOCALES.map((code) => (
+        {CONTENT_LOCALES.map((code) => (
           <Link
             key={code}
             to={`?taal=${code}`}
@@ -184,7 +184,7 @@ export default function NotificationTemplateEdit({ loaderData, actionData }: Rou
               disabled={template.security}
               aria-describedby="active-hint"
             />
-            <p id="active-hint" className="ml-8 text-sm text-fg-muted">
+            <p id="active-hint" className="ms-8 text-sm text-fg-muted">
               {template.security ? label("securityHint") : label("activeHint")}
             </p>
           </div>

@@ -49,7 +49,7 @@ export default function NotificationTemplates({ loaderData: { templates } }: Rou
                       <span className="block text-sm text-fg-muted">{template.description}</span>
                     </span>
                     <NotificationTemplateBadges template={template} />
-                    <ChevronRight aria-hidden className="size-5 shrink-0 text-fg-muted" />
+                    <ChevronRight aria-hidden className="size-5 shrink-0 text-fg-muted rtl:-scale-x-100" />
                   </Link>
                 </li>
               ))}

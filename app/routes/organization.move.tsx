@@ -99,7 +99,7 @@ export default function MoveOrganization({ loaderData: { organization, current, 
                 {current}
               </p>
             </div>
-            <ArrowRight className="mb-3 hidden size-5 text-fg-muted sm:block" aria-hidden />
+            <ArrowRight className="mb-3 hidden size-5 text-fg-muted sm:block rtl:-scale-x-100" aria-hidden />
             <Field id="volunteer_center_id" label={t("organizations:move.target")} required error={error("volunteer_center_id")}>
               <select className={INPUT} defaultValue="" {...field("volunteer_center_id")}>
                 <option value="" disabled>

@@ -70,7 +70,7 @@ export default function ProfileSettings({ actionData }: Route.ComponentProps) {
                   <span className="block font-medium">{t(label)}</span>
                   <span className="block text-sm text-fg-muted">{t(hint)}</span>
                 </span>
-                <ChevronRight className="size-5 shrink-0 text-fg-muted" aria-hidden />
+                <ChevronRight className="size-5 shrink-0 text-fg-muted rtl:-scale-x-100" aria-hidden />
               </Link>
             </li>
           ))}

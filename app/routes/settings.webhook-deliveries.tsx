@@ -51,7 +51,7 @@ export default function WebhookDeliveries({ loaderData: { webhook, deliveries } 
   return (
     <section aria-labelledby="deliveries-title" className="flex flex-col gap-4">
       <Link to={to("/instellingen/webhooks")} className="inline-flex min-h-11 items-center gap-2 self-start text-link underline">
-        <ArrowLeft aria-hidden className="size-4" />
+        <ArrowLeft aria-hidden className="size-4 rtl:-scale-x-100" />
         {label("back")}
       </Link>
       <h2 id="deliveries-title" className="text-2xl font-bold">

@@ -53,7 +53,7 @@ export default function SocialMapOrganizationPage({ loaderData }: Route.Componen
           to={to("/sociale-kaart")}
           className="inline-flex items-center gap-1.5 self-start text-sm font-medium text-link hover:underline"
         >
-          <ArrowLeft className="size-4" aria-hidden />
+          <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden />
           {t("social-map:detail.back")}
         </Link>
         <h1 className="text-3xl font-bold break-words sm:text-4xl">{o.name}</h1>

@@ -55,7 +55,7 @@ export default function Switch({ loaderData }: Route.ComponentProps) {
                   flavor={current ? "pastel" : "outline"}
                   color={current ? "primary" : "muted"}
                   size="lg"
-                  className="h-auto min-h-12 w-full justify-between py-3 text-left whitespace-normal"
+                  className="h-auto min-h-12 w-full justify-between py-3 text-start whitespace-normal"
                   aria-current={current ? "true" : undefined}
                 >
                   <span>{center.name}</span>

@@ -47,7 +47,7 @@ export default function FormTest() {
         <InputField {...input("postalCode")} label={t("test:form.postalCode")} required autoComplete="postal-code" />
         <Field id="photo" label={t("test:form.photo")} error={error("photo")}>
           <input
-            className="text-sm file:mr-3 file:rounded-md file:border-0 file:bg-primary-100 file:px-3 file:py-2 file:font-medium file:text-primary-900 dark:file:bg-primary-900 dark:file:text-primary-100"
+            className="text-sm file:me-3 file:rounded-md file:border-0 file:bg-primary-100 file:px-3 file:py-2 file:font-medium file:text-primary-900 dark:file:bg-primary-900 dark:file:text-primary-100"
             type="file"
             accept="image/*"
             {...field("photo")}

@@ -96,7 +96,7 @@ export default function Users({ loaderData }: Route.ComponentProps) {
               </Link>
               <p className="truncate text-sm text-fg-muted">{user.email}</p>
             </div>
-            <div className="text-sm sm:text-right">
+            <div className="text-sm sm:text-end">
               <p>{(user.roles ?? []).map((r) => t(`identity:roles.${r.name}`)).join(", ")}</p>
               <p className="text-fg-muted">{t(`identity:statuses.${user.status}`)}</p>
             </div>

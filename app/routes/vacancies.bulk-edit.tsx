@@ -97,7 +97,7 @@ export default function BulkEditVacancies({ loaderData }: Route.ComponentProps) 
         to={to(`/vacancies${listHref(state, {}).replace(/^\?$/, "")}`)}
         className="inline-flex items-center gap-1 text-sm text-link hover:underline"
       >
-        <ArrowLeft className="size-4" aria-hidden />
+        <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden />
         {t("vacancy-admin:bulk.back")}
       </Link>
       <h1 className="mt-2 text-3xl font-bold">{t("vacancy-admin:bulk.title")}</h1>

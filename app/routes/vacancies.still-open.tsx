@@ -79,7 +79,7 @@ export default function StillOpen({ loaderData, actionData }: Route.ComponentPro
     <Form method="post" className="mx-auto flex w-full max-w-lg flex-col items-center text-center">
       <h1 className="text-3xl font-bold">{t("vacancies:stillOpen.question")}</h1>
       <div
-        className="mt-6 w-full rounded-lg border border-border bg-surface-raised p-5 text-left"
+        className="mt-6 w-full rounded-lg border border-border bg-surface-raised p-5 text-start"
         data-testid="still-open-vacancy"
       >
         <p className="text-lg font-semibold break-words">{vacancy.title}</p>

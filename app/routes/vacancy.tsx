@@ -58,7 +58,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 const PROSE =
-  "text-lg leading-relaxed break-words [&_a]:text-link [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:border-border [&_blockquote]:pl-4 [&_h2]:mt-6 [&_h2]:text-xl [&_h2]:font-semibold [&_h3]:mt-5 [&_h3]:font-semibold [&_h4]:mt-4 [&_h4]:font-semibold [&_li]:mt-1 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:mt-3 [&_ul]:list-disc [&_ul]:pl-6 [&>:first-child]:mt-0";
+  "text-lg leading-relaxed break-words [&_a]:text-link [&_a]:underline [&_blockquote]:border-s-4 [&_blockquote]:border-border [&_blockquote]:ps-4 [&_h2]:mt-6 [&_h2]:text-xl [&_h2]:font-semibold [&_h3]:mt-5 [&_h3]:font-semibold [&_h4]:mt-4 [&_h4]:font-semibold [&_li]:mt-1 [&_ol]:list-decimal [&_ol]:ps-6 [&_p]:mt-3 [&_ul]:list-disc [&_ul]:ps-6 [&>:first-child]:mt-0";
 
 /** /vacancies/{id}: the public page of a vacancy, with its application form. */
 export default function VacancyPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -75,7 +75,7 @@ export default function WorkshopScreen({ loaderData, actionData }: Route.Compone
           to={to("/workshops")}
           className="inline-flex min-h-11 items-center gap-2 self-start font-medium text-link underline-offset-4 hover:underline"
         >
-          <ArrowLeft className="size-4" aria-hidden />
+          <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden />
           {t("workshops:detail.back")}
         </Link>
         <div className="flex flex-col gap-2">

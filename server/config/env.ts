@@ -83,6 +83,11 @@ const envSchema = z.object({
     .enum(["true", "false"])
     .default("false")
     .transform((v) => v === "true"),
+  /** Browser tests only: pages may be in the right-to-left test language /ar-xb (locales/languages.ts reads it). */
+  PSEUDO_LOCALE: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((v) => v === "true"),
   /** Development and tests only: webhooks may call private addresses (a receiver on this machine), over http too. */
   WEBHOOKS_TO_PRIVATE_ADDRESSES: z
     .enum(["true", "false"])

@@ -43,11 +43,12 @@ describe("unsafe production settings (issue 13, item 6)", () => {
     ]);
   });
 
-  it("refuses demo accounts, test vacancies and test job runs on public hosts", () => {
+  it("refuses demo accounts, test vacancies, test job runs and the test language on public hosts", () => {
     const { SEED_DEMO_DATA: _, ...seeded } = PUBLIC;
     expect(problems(seeded)).toEqual([expect.stringContaining("SEED_DEMO_DATA")]);
     expect(problems({ ...PUBLIC, SEED_TEST_VACANCIES: "true" })).toEqual([expect.stringContaining("SEED_TEST_VACANCIES")]);
     expect(problems({ ...PUBLIC, TEST_JOB_RUNS: "true" })).toEqual([expect.stringContaining("TEST_JOB_RUNS")]);
+    expect(problems({ ...PUBLIC, PSEUDO_LOCALE: "true" })).toEqual([expect.stringContaining("PSEUDO_LOCALE")]);
   });
 
   it("checks nothing outside production", () => {

@@ -39,6 +39,9 @@ export function unsafeProductionSettings(env: Env): string[] {
   if (env.TEST_JOB_RUNS && publicOrigins.length > 0) {
     problems.push("TEST_JOB_RUNS=true is for the browser tests only; set it to false");
   }
+  if (env.PSEUDO_LOCALE && publicOrigins.length > 0) {
+    problems.push("PSEUDO_LOCALE=true is for the browser tests only; set it to false");
+  }
   return problems;
 }
 

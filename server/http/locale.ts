@@ -1,6 +1,7 @@
 import { getCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
 import {
+  contentLocaleOf,
   DEFAULT_LOCALE,
   isLocale,
   LOCALE_COOKIE,
@@ -34,7 +35,7 @@ export function requestLocale(path: string, cookieValue: string | undefined, acc
 export const localeMiddleware = createMiddleware<AppEnv>(async (c, next) => {
   const cookie = getCookie(c, LOCALE_COOKIE);
   const locale = requestLocale(c.req.path, cookie, c.req.header("accept-language"));
-  c.set("locale", locale);
+  c.set("locale", contentLocaleOf(locale));
   c.set("t", translatorFor(locale));
   await next();
   // A visited /nl or /en page remembers the choice for bare paths (spec section 9: 365 days); a page every visitor

@@ -1,5 +1,5 @@
 import type { Logger } from "pino";
-import type { Locale } from "../../locales/languages";
+import type { ContentLocale } from "../../locales/languages";
 import type { TFunction } from "../../locales/translate";
 import type { AppConfig } from "../config/app-config";
 import type { HostConfig } from "../config/hosts";
@@ -62,7 +62,8 @@ export type AppEnv = {
     deps: AppDependencies;
     requestId: string;
     log: Logger;
-    locale: Locale;
+    /** The language stored with what a request makes and its mails go out in; `t` speaks the page's own (a test language too). */
+    locale: ContentLocale;
     t: TFunction;
     nonce: string;
     /** Who is asking, for the policy tables; the organizations module fills in the signed-in user's memberships. */

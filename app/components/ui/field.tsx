@@ -49,7 +49,7 @@ export const CHECKBOX = "mt-0.5 size-5 shrink-0 accent-[var(--accent)]";
 
 /** A file input whose button is a 44 px touch target. */
 export const FILE_INPUT =
-  "w-full min-w-0 text-base file:mr-3 file:h-11 file:rounded-md file:border-0 file:bg-primary-100 file:px-3 file:font-medium file:text-primary-900 dark:file:bg-primary-900 dark:file:text-primary-100";
+  "w-full min-w-0 text-base file:me-3 file:h-11 file:rounded-md file:border-0 file:bg-primary-100 file:px-3 file:font-medium file:text-primary-900 dark:file:bg-primary-900 dark:file:text-primary-100";
 
 /** A group of fields in a back-office form: a card with its legend; its fields shrink with it on a narrow phone. */
 export const FIELDSET =

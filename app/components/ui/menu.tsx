@@ -4,7 +4,7 @@ import type { ComponentProps, ReactNode } from "react";
 import { cn } from "../../lib/cn";
 
 const ITEM =
-  "relative flex cursor-pointer items-center gap-2 rounded-sm py-2 pr-3 pl-8 text-sm outline-none select-none data-[highlighted]:bg-surface-sunken";
+  "relative flex cursor-pointer items-center gap-2 rounded-sm py-2 pe-3 ps-8 text-sm outline-none select-none data-[highlighted]:bg-surface-sunken";
 
 export function MenuContent({ children, label, ...props }: ComponentProps<typeof DropdownMenu.Content> & { label?: string }) {
   return (
@@ -24,7 +24,7 @@ export function MenuContent({ children, label, ...props }: ComponentProps<typeof
 export function MenuRadioItem({ children, ...props }: ComponentProps<typeof DropdownMenu.RadioItem>) {
   return (
     <DropdownMenu.RadioItem className={ITEM} {...props}>
-      <DropdownMenu.ItemIndicator className="absolute left-2 inline-flex">
+      <DropdownMenu.ItemIndicator className="absolute start-2 inline-flex">
         <Check className="size-4" aria-hidden />
       </DropdownMenu.ItemIndicator>
       {children}

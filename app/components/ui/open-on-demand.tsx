@@ -122,7 +122,7 @@ function PopoverWithoutScript({ id, content, label, closeLabel }: WithoutScript 
         popover="auto"
         id={id}
         className="hidden min-w-44 rounded-lg border border-border bg-surface-raised p-2 text-fg shadow-lg open:block"
-        style={{ inset: "auto", top: "3.75rem", right: fullWidth ? EDGE : `max(${EDGE}, 50% - 38.5rem)` }}
+        style={{ inset: "auto", top: "3.75rem", insetInlineEnd: fullWidth ? EDGE : `max(${EDGE}, 50% - 38.5rem)` }}
       >
         <nav aria-label={label}>{content}</nav>
       </div>
@@ -135,8 +135,8 @@ function PopoverWithoutScript({ id, content, label, closeLabel }: WithoutScript 
       id={id}
       role="dialog"
       aria-label={label}
-      className="hidden h-dvh w-80 max-w-[90vw] border-r border-border bg-surface-raised p-5 text-fg shadow-xl backdrop:bg-black/50 open:block"
-      style={{ right: "auto" }}
+      className="hidden h-dvh w-80 max-w-[90vw] border-e border-border bg-surface-raised p-5 text-fg shadow-xl backdrop:bg-black/50 open:block"
+      style={{ insetInlineEnd: "auto" }}
     >
       <div className="mb-4 flex items-start justify-between gap-4">
         <h2 className="text-lg font-semibold">{label}</h2>

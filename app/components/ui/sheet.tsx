@@ -35,7 +35,7 @@ export function Sheet({
         <Dialog.Content
           className={cn(
             "fixed top-0 z-50 flex h-dvh w-80 max-w-[90vw] flex-col gap-4 bg-surface-raised p-5 text-fg shadow-xl",
-            side === "right" ? "right-0 border-l border-border" : "left-0 border-r border-border",
+            side === "right" ? "end-0 border-s border-border" : "start-0 border-e border-border",
           )}
         >
           <div className="flex items-start justify-between gap-4">

@@ -34,12 +34,12 @@ const ICON_COLOR: Record<ToastColor, string> = {
 };
 
 const PLACE: Record<ToastPosition, string> = {
-  "top-left": "top-4 left-4 items-start",
+  "top-left": "top-4 start-4 items-start",
   "top-center": "top-4 left-1/2 -translate-x-1/2 items-center",
-  "top-right": "top-4 right-4 items-end",
-  "bottom-left": "bottom-4 left-4 items-start",
+  "top-right": "top-4 end-4 items-end",
+  "bottom-left": "bottom-4 start-4 items-start",
   "bottom-center": "bottom-4 left-1/2 -translate-x-1/2 items-center",
-  "bottom-right": "bottom-4 right-4 items-end",
+  "bottom-right": "bottom-4 end-4 items-end",
 };
 
 const barWidth = (progress: number) => `${(1 - progress) * 100}%`;
@@ -81,11 +81,11 @@ function ToastItem({ toast }: { toast: Toast }) {
       onFocus={() => pauseToast(toast.id)}
       onBlur={() => resumeToast(toast.id)}
       className={cn(
-        "pointer-events-auto relative w-[min(24rem,calc(100vw-2rem))] overflow-hidden rounded-lg border-l-4 bg-surface-raised text-fg shadow-lg ring-1 ring-border",
+        "pointer-events-auto relative w-[min(24rem,calc(100vw-2rem))] overflow-hidden rounded-lg border-s-4 bg-surface-raised text-fg shadow-lg ring-1 ring-border",
         style.box,
       )}
     >
-      <div className="flex items-start gap-3 p-4 pr-2">
+      <div className="flex items-start gap-3 p-4 pe-2">
         {toast.icon && <style.Icon className={cn("mt-0.5 size-5 shrink-0", ICON_COLOR[toast.color])} aria-hidden />}
         <div className="min-w-0 flex-1">
           {toast.title && <p className="font-semibold">{toast.title}</p>}

@@ -79,7 +79,7 @@ export function FigureSection<Row>({
           tabIndex={0}
           aria-label={`${caption}: ${t("analytics:table")}`}
         >
-          <table className="w-full text-left text-sm" data-testid={`${id}-table`}>
+          <table className="w-full text-start text-sm" data-testid={`${id}-table`}>
             <caption className="sr-only">{caption}</caption>
             <thead className="border-b border-border text-fg-muted">
               <tr>

@@ -10,7 +10,7 @@ export function ApplicationsList({ applications, format }: { applications: Appli
   const to = useLocalePath();
   return (
     <div data-testid="applications-list">
-      <table className="mt-6 hidden w-full overflow-hidden rounded-lg border border-border bg-surface-raised text-left md:table">
+      <table className="mt-6 hidden w-full overflow-hidden rounded-lg border border-border bg-surface-raised text-start md:table">
         <thead className="border-b border-border text-sm text-fg-muted">
           <tr>
             <th className="px-4 py-3 font-medium">{t("applications:list.name")}</th>

@@ -1,19 +1,18 @@
 import { Link } from "react-router";
 import type { ActivityDate } from "../../../contract/activity-calendar";
 import { dateFormat } from "../../../contract/intl-formats";
+import { intlLocale } from "../../../locales/languages";
 import { cn } from "../../lib/cn";
 import { useTranslation } from "../../lib/i18n";
 import { useLocale, useLocalePath } from "../../lib/locale";
 import { CALENDAR_TIME_ZONE, dayOf } from "./calendar-range";
-
-const TAG = { nl: "nl-NL", en: "en-GB" } as const;
 
 /** One activity on one day: time (or 'all day'), title link, organization and place; in a list the row is the target. */
 export function ActivityItem({ date, day, compact = false }: { date: ActivityDate; day: string; compact?: boolean }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const to = useLocalePath();
-  const time = dateFormat(TAG[locale], { timeStyle: "short", timeZone: CALENDAR_TIME_ZONE });
+  const time = dateFormat(intlLocale(locale), { timeStyle: "short", timeZone: CALENDAR_TIME_ZONE });
   const startsToday = dayOf(date.startsAt) === day;
   const when = startsToday ? time.format(new Date(date.startsAt)) : t("calendar:allDay");
   const place = date.remote ? t("calendar:remote") : date.city;

@@ -36,13 +36,13 @@ export function CalendarToolbar(props: { view: CalendarView; switchTo: string; p
           aria-label={t(`calendar:nav.previous.${view}`)}
           data-testid="calendar-previous"
         >
-          <ChevronLeft className="size-4" aria-hidden />
+          <ChevronLeft className="size-4 rtl:-scale-x-100" aria-hidden />
         </Link>
         <Link to={href(view, today)} className={outline}>
           {t("calendar:nav.today")}
         </Link>
         <Link to={href(view, next)} className={outline} aria-label={t(`calendar:nav.next.${view}`)} data-testid="calendar-next">
-          <ChevronRight className="size-4" aria-hidden />
+          <ChevronRight className="size-4 rtl:-scale-x-100" aria-hidden />
         </Link>
       </nav>
     </div>

@@ -1,11 +1,10 @@
 import type { ActivityDate } from "../../../contract/activity-calendar";
 import { dateFormat } from "../../../contract/intl-formats";
+import { intlLocale } from "../../../locales/languages";
 import { useTranslation } from "../../lib/i18n";
 import { useLocale } from "../../lib/locale";
 import { ActivityItem } from "./activity-item";
 import { CALENDAR_TIME_ZONE, daysBetween } from "./calendar-range";
-
-const TAG = { nl: "nl-NL", en: "en-GB" } as const;
 
 /** The days that have activities, each with its activities; or a line that there are none. */
 export function DayList({
@@ -21,7 +20,7 @@ export function DayList({
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const heading = dateFormat(TAG[locale], { dateStyle: "full", timeZone: CALENDAR_TIME_ZONE });
+  const heading = dateFormat(intlLocale(locale), { dateStyle: "full", timeZone: CALENDAR_TIME_ZONE });
   const withActivities = daysBetween(from, to).filter((day) => days.has(day));
   if (!withActivities.length) return <p className="text-fg-muted">{t("calendar:empty")}</p>;
   return (

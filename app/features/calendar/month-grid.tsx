@@ -1,19 +1,19 @@
 import type { ActivityDate } from "../../../contract/activity-calendar";
 import { dateFormat } from "../../../contract/intl-formats";
+import { intlLocale } from "../../../locales/languages";
 import { cn } from "../../lib/cn";
 import { useLocale } from "../../lib/locale";
 import { ActivityItem } from "./activity-item";
 import { addDays, CALENDAR_TIME_ZONE, daysBetween } from "./calendar-range";
 
-const TAG = { nl: "nl-NL", en: "en-GB" } as const;
 const noon = (day: string) => new Date(`${day}T12:00:00Z`);
 
 /** The month as a table of weeks (desktop); days outside the month are dimmed, today is marked. */
 export function MonthGrid(props: { days: Map<string, ActivityDate[]>; from: string; to: string; month: string; today: string }) {
   const { days, from, to, month, today } = props;
   const locale = useLocale();
-  const weekday = dateFormat(TAG[locale], { weekday: "short", timeZone: CALENDAR_TIME_ZONE });
-  const full = dateFormat(TAG[locale], { dateStyle: "full", timeZone: CALENDAR_TIME_ZONE });
+  const weekday = dateFormat(intlLocale(locale), { weekday: "short", timeZone: CALENDAR_TIME_ZONE });
+  const full = dateFormat(intlLocale(locale), { dateStyle: "full", timeZone: CALENDAR_TIME_ZONE });
   const all = daysBetween(from, to);
   const weeks = Array.from({ length: all.length / 7 }, (_, i) => all.slice(i * 7, i * 7 + 7));
   return (
@@ -21,7 +21,7 @@ export function MonthGrid(props: { days: Map<string, ActivityDate[]>; from: stri
       <thead>
         <tr>
           {daysBetween(from, addDays(from, 6)).map((day) => (
-            <th key={day} scope="col" className="pb-2 text-left text-sm font-semibold text-fg-muted">
+            <th key={day} scope="col" className="pb-2 text-start text-sm font-semibold text-fg-muted">
               {weekday.format(noon(day))}
             </th>
           ))}

@@ -2,27 +2,26 @@ import { Hourglass } from "lucide-react";
 import { Link } from "react-router";
 import type { OverviewDate } from "../../../contract/activity-calendar";
 import { dateFormat } from "../../../contract/intl-formats";
+import { intlLocale } from "../../../locales/languages";
 import { useTranslation } from "../../lib/i18n";
 import { useLocale, useLocalePath } from "../../lib/locale";
 import { VacancyStatusBadge } from "../vacancies/admin/status-badge";
 import { CALENDAR_TIME_ZONE, dayOf } from "./calendar-range";
 
-const TAG = { nl: "nl-NL", en: "en-GB" } as const;
-
 function useFormats() {
   const locale = useLocale();
   const zone = { timeZone: CALENDAR_TIME_ZONE };
   return {
-    heading: dateFormat(TAG[locale], { dateStyle: "full", ...zone }),
-    time: dateFormat(TAG[locale], { timeStyle: "short", ...zone }),
-    dayTime: dateFormat(TAG[locale], {
+    heading: dateFormat(intlLocale(locale), { dateStyle: "full", ...zone }),
+    time: dateFormat(intlLocale(locale), { timeStyle: "short", ...zone }),
+    dayTime: dateFormat(intlLocale(locale), {
       day: "numeric",
       month: "short",
       hour: "2-digit",
       minute: "2-digit",
       ...zone,
     }),
-    date: dateFormat(TAG[locale], { dateStyle: "medium", ...zone }),
+    date: dateFormat(intlLocale(locale), { dateStyle: "medium", ...zone }),
   };
 }
 
@@ -108,7 +107,7 @@ export function OverviewDay({ day, dates }: { day: string; dates: OverviewDate[]
         <time dateTime={day}>{f.heading.format(new Date(`${day}T12:00:00Z`))}</time>
       </h3>
       <div className="mt-2 hidden overflow-hidden rounded-lg border border-border bg-surface-raised lg:block print:block print:rounded-none">
-        <table className="w-full table-fixed text-left text-sm" data-testid="overview-table">
+        <table className="w-full table-fixed text-start text-sm" data-testid="overview-table">
           <colgroup>
             <col className="w-36" />
             <col />

@@ -1,13 +1,12 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 import { dateFormat } from "../../../contract/intl-formats";
+import { intlLocale } from "../../../locales/languages";
 import { buttonClasses } from "../../components/ui/button";
 import { useTranslation } from "../../lib/i18n";
 import { useLocale } from "../../lib/locale";
 import { type OverviewState, overviewSearch, shiftPeriod } from "./activity-overview";
 import { addDays, CALENDAR_TIME_ZONE } from "./calendar-range";
-
-const TAG = { nl: "nl-NL", en: "en-GB" } as const;
 
 /** The period shown with how many dates it holds; the period before, from today, and after, of the same length. */
 export function OverviewPeriod({
@@ -23,7 +22,7 @@ export function OverviewPeriod({
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const long = dateFormat(TAG[locale], { dateStyle: "long", timeZone: CALENDAR_TIME_ZONE });
+  const long = dateFormat(intlLocale(locale), { dateStyle: "long", timeZone: CALENDAR_TIME_ZONE });
   const show = (day: string) => long.format(new Date(`${day}T12:00:00Z`));
   const outline = buttonClasses({ flavor: "outline", color: "muted", size: "sm" });
   const length = Math.round((Date.parse(period.to) - Date.parse(period.from)) / 86_400_000);
@@ -45,7 +44,7 @@ export function OverviewPeriod({
           aria-label={t("calendar:overview.nav.previous")}
           title={t("calendar:overview.nav.previous")}
         >
-          <ChevronLeft className="size-4" aria-hidden />
+          <ChevronLeft className="size-4 rtl:-scale-x-100" aria-hidden />
         </Link>
         <Link to={href({ from: today, to: addDays(today, length) })} className={outline}>
           {t("calendar:overview.nav.today")}
@@ -56,7 +55,7 @@ export function OverviewPeriod({
           aria-label={t("calendar:overview.nav.next")}
           title={t("calendar:overview.nav.next")}
         >
-          <ChevronRight className="size-4" aria-hidden />
+          <ChevronRight className="size-4 rtl:-scale-x-100" aria-hidden />
         </Link>
       </nav>
     </div>

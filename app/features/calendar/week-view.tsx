@@ -1,12 +1,11 @@
 import type { ActivityDate } from "../../../contract/activity-calendar";
 import { dateFormat } from "../../../contract/intl-formats";
+import { intlLocale } from "../../../locales/languages";
 import { cn } from "../../lib/cn";
 import { useTranslation } from "../../lib/i18n";
 import { useLocale } from "../../lib/locale";
 import { ActivityItem } from "./activity-item";
 import { CALENDAR_TIME_ZONE, daysBetween } from "./calendar-range";
-
-const TAG = { nl: "nl-NL", en: "en-GB" } as const;
 
 /** Seven days side by side on a wide screen, one under the other on a phone; empty days say so. */
 export function WeekView({
@@ -22,7 +21,7 @@ export function WeekView({
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const heading = dateFormat(TAG[locale], {
+  const heading = dateFormat(intlLocale(locale), {
     weekday: "long",
     day: "numeric",
     month: "long",

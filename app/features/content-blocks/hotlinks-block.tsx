@@ -18,7 +18,7 @@ export function HotlinksBlock({ block }: { block: BlockOf<"Hotlinks"> }) {
               >
                 <span className="min-w-0 break-words">{link.label}</span>
                 <ArrowRight
-                  className="size-5 shrink-0 text-accent transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none"
+                  className="size-5 shrink-0 text-accent transition-transform group-hover:translate-x-0.5 rtl:-scale-x-100 rtl:group-hover:-translate-x-0.5 motion-reduce:transition-none"
                   aria-hidden
                 />
               </BlockLink>

@@ -11,7 +11,7 @@ export function MoreLink({ path, label }: { path: string; label: string }) {
       className="mt-6 inline-flex min-h-11 items-center gap-2 text-lg font-semibold text-link underline-offset-4 hover:underline"
     >
       {label}
-      <ArrowRight className="size-5" aria-hidden />
+      <ArrowRight className="size-5 rtl:-scale-x-100" aria-hidden />
     </Link>
   );
 }

@@ -20,6 +20,9 @@ const CONTROL =
  * (except on the pause button), and stops for good after the visitor moves it themselves. The position is announced
  * politely only while it does not play by itself.
  */
+// A row read from the right scrolls to negative offsets: the next slide lies at -width there.
+const towardsEnd = (el: HTMLElement) => (getComputedStyle(el).direction === "rtl" ? -1 : 1);
+
 export function PhotoSlideshowBlock({ block }: { block: BlockOf<"PhotoSlideshow"> }) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
@@ -46,8 +49,9 @@ export function PhotoSlideshowBlock({ block }: { block: BlockOf<"PhotoSlideshow"
       if (!el) return;
       const target = (next + total) % total;
       const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-      goingTo.current = Math.abs(el.scrollLeft - target * el.clientWidth) < 2 ? null : target;
-      el.scrollTo({ left: target * el.clientWidth, behavior: reduce ? "auto" : "smooth" });
+      const offset = target * el.clientWidth * towardsEnd(el);
+      goingTo.current = Math.abs(el.scrollLeft - offset) < 2 ? null : target;
+      el.scrollTo({ left: offset, behavior: reduce ? "auto" : "smooth" });
       setIndex(target);
     },
     [total],
@@ -75,8 +79,8 @@ export function PhotoSlideshowBlock({ block }: { block: BlockOf<"PhotoSlideshow"
   const onScroll = () => {
     const el = track.current;
     if (!el || el.clientWidth === 0) return;
-    const current = Math.round(el.scrollLeft / el.clientWidth);
-    if (Math.abs(el.scrollLeft - current * el.clientWidth) >= 2) return;
+    const current = Math.round((el.scrollLeft * towardsEnd(el)) / el.clientWidth);
+    if (Math.abs(el.scrollLeft * towardsEnd(el) - current * el.clientWidth) >= 2) return;
     if (goingTo.current !== null) {
       if (current === goingTo.current) goingTo.current = null;
       return;
@@ -147,7 +151,7 @@ export function PhotoSlideshowBlock({ block }: { block: BlockOf<"PhotoSlideshow"
             aria-label={t("blocks:slideshow.previous")}
             data-testid="slideshow-prev"
           >
-            <ChevronLeft className="size-6" aria-hidden />
+            <ChevronLeft className="size-6 rtl:-scale-x-100" aria-hidden />
           </button>
           <p className="min-w-24 text-center text-base text-fg-muted tabular-nums" aria-live={rotating ? "off" : "polite"}>
             {t("blocks:slideshow.slideLabel", { n: index + 1, total })}
@@ -159,12 +163,12 @@ export function PhotoSlideshowBlock({ block }: { block: BlockOf<"PhotoSlideshow"
             aria-label={t("blocks:slideshow.next")}
             data-testid="slideshow-next"
           >
-            <ChevronRight className="size-6" aria-hidden />
+            <ChevronRight className="size-6 rtl:-scale-x-100" aria-hidden />
           </button>
           <button
             ref={pauseButton}
             type="button"
-            className={cn(CONTROL, "ml-auto")}
+            className={cn(CONTROL, "ms-auto")}
             onClick={() => setPlaying((p) => !p)}
             aria-label={playing ? t("blocks:slideshow.pause") : t("blocks:slideshow.play")}
             data-testid="slideshow-pause"

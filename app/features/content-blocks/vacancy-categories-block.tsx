@@ -43,7 +43,7 @@ export function VacancyCategoriesBlock({ block, counts }: { block: BlockOf<"Vaca
                     <span className="block text-base text-fg-muted">{t("blocks:categories.count", { count })}</span>
                   </span>
                   <ArrowRight
-                    className="size-5 shrink-0 text-accent transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none"
+                    className="size-5 shrink-0 text-accent transition-transform group-hover:translate-x-0.5 rtl:-scale-x-100 rtl:group-hover:-translate-x-0.5 motion-reduce:transition-none"
                     aria-hidden
                   />
                 </Link>

@@ -24,7 +24,7 @@ export function YouTubeBlock({ block }: { block: BlockOf<"YouTube"> }) {
   const face = (
     <>
       <span className="flex size-20 items-center justify-center rounded-full bg-white text-primary-800 shadow-lg transition-transform group-hover:scale-105 sm:size-24">
-        <Play className="ml-1 size-10 fill-current sm:size-12" aria-hidden />
+        <Play className="ms-1 size-10 fill-current sm:size-12" aria-hidden />
       </span>
       <span className="max-w-xl text-lg font-semibold break-words sm:text-2xl">
         <span className="block text-sm font-medium tracking-wide text-primary-100 uppercase">

@@ -1,7 +1,7 @@
 import { ImageIcon, Trash2 } from "lucide-react";
 import { BLOCK_LIMITS } from "../../../contract/content-block-options";
 import type { BlockImage } from "../../../contract/content-blocks";
-import { isLocale } from "../../../locales/languages";
+import { contentLocaleOf } from "../../../locales/languages";
 import { Button } from "../../components/ui/button";
 import { Field, FieldError, INPUT } from "../../components/ui/field";
 import { useTranslation } from "../../lib/i18n";
@@ -36,7 +36,7 @@ export function BlockImageField({
   hint?: string;
 }) {
   const { t, i18n } = useTranslation();
-  const lang = isLocale(i18n.language) ? i18n.language : "nl";
+  const lang = contentLocaleOf(i18n.language);
   const error = errors[path] ?? errors[`${path}/upload`];
   return (
     <div className="grid min-w-0 gap-2 sm:grid-cols-[10rem_minmax(0,1fr)] sm:gap-4">

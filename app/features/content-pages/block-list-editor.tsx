@@ -56,7 +56,7 @@ export function BlockListEditor({
           return (
             <div className="relative rounded-lg border border-border bg-surface p-4 max-sm:px-3" data-testid="block-editor">
               {/* Beside the block's name, so that its fields and buttons have the whole width of a phone. */}
-              <div className="absolute top-2 left-1">{handle}</div>
+              <div className="absolute top-2 start-1">{handle}</div>
               <div className="min-w-0">
                 <details
                   open={opened.has(block.id) || hasErrors(index)}
@@ -65,7 +65,7 @@ export function BlockListEditor({
                     setOpened((now) => toggled(now, block.id, isOpen));
                   }}
                 >
-                  <summary className="flex min-h-11 cursor-pointer items-center gap-2 pl-10 font-semibold">
+                  <summary className="flex min-h-11 cursor-pointer items-center gap-2 ps-10 font-semibold">
                     {name}
                     {!opened.has(block.id) && summaryOf(block) && (
                       <span className="truncate font-normal text-fg-muted">: {summaryOf(block)}</span>

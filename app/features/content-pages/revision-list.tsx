@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { dateFormat } from "../../../contract/intl-formats";
 import type { PageRevision } from "../../../contract/pages";
+import { intlLocale } from "../../../locales/languages";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { Form } from "../../components/ui/form";
 import { useTranslation } from "../../lib/i18n";
@@ -11,7 +12,7 @@ import "../../lib/texts/content";
 export function RevisionList({ pageId, revisions }: { pageId: string; revisions: PageRevision[] }) {
   const { t, i18n } = useTranslation();
   const to = useLocalePath();
-  const date = dateFormat(i18n.language === "en" ? "en-GB" : "nl-NL", {
+  const date = dateFormat(intlLocale(i18n.language), {
     dateStyle: "medium",
     timeStyle: "short",
     timeZone: "Europe/Amsterdam",

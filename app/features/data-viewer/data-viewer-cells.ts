@@ -1,6 +1,6 @@
 import type { DataViewerTable } from "../../../contract/data-viewer";
 import { dateFormat } from "../../../contract/intl-formats";
-import type { Locale } from "../../../locales/languages";
+import { intlLocale, type Locale } from "../../../locales/languages";
 import texts from "../../../locales/nl/lazy/data-viewer.json";
 import type { TFunction } from "../../../locales/translate";
 import "../../lib/texts/data-viewer";
@@ -37,7 +37,7 @@ export function cellText(t: TFunction, locale: Locale, table: DataViewerTable, c
   if (MOMENTS.has(column)) {
     const moment = new Date(text);
     if (Number.isNaN(moment.getTime())) return text;
-    const tag = locale === "en" ? "en-GB" : "nl-NL";
+    const tag = intlLocale(locale);
     return dateFormat(tag, { dateStyle: "short", timeStyle: "short", timeZone: "Europe/Amsterdam" }).format(moment);
   }
   return text;

@@ -1,4 +1,5 @@
 import { dateFormat } from "../../../contract/intl-formats";
+import { intlLocale } from "../../../locales/languages";
 import { useLocale } from "../../lib/locale";
 
 const ZONE = "Europe/Amsterdam";
@@ -8,7 +9,7 @@ const ZONE = "Europe/Amsterdam";
  * the browser's agree; `answerDay` reads a date answer (YYYY-MM-DD), a calendar day without a zone.
  */
 export function useFormDates() {
-  const tag = useLocale() === "en" ? "en-GB" : "nl-NL";
+  const tag = intlLocale(useLocale());
   const answerDay = dateFormat(tag, { dateStyle: "medium", timeZone: "UTC" });
   return {
     moment: dateFormat(tag, { dateStyle: "medium", timeStyle: "short", timeZone: ZONE }),

@@ -2,6 +2,7 @@ import { Pencil, Plus } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import { FORM_ACCESS_PERMISSIONS } from "../../../contract/forms";
 import { dateFormat } from "../../../contract/intl-formats";
+import { intlLocale } from "../../../locales/languages";
 import { buttonClasses } from "../../components/ui/button";
 import { ROW_BUTTON } from "../../components/ui/move-buttons";
 import { cn } from "../../lib/cn";
@@ -25,7 +26,7 @@ export function FormList({ list, headingLevel }: { list: FormsList; headingLevel
   const [params] = useSearchParams();
   const { forms, total, pages, page, q, access } = list;
   const label = (key: string, options?: Record<string, unknown>) => t(`forms:list.${key}`, options);
-  const date = dateFormat(i18n.language === "en" ? "en-GB" : "nl-NL", { dateStyle: "medium", timeZone: "Europe/Amsterdam" });
+  const date = dateFormat(intlLocale(i18n.language), { dateStyle: "medium", timeZone: "Europe/Amsterdam" });
   return (
     <section aria-labelledby="forms-title" className="flex flex-col gap-6">
       <ListHeader

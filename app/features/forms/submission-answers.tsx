@@ -29,7 +29,7 @@ export function SubmissionAnswers({ submission }: { submission: FormSubmission }
                 {values.length === 0 ? (
                   <span className="text-fg-muted italic">{t("forms:submission.unanswered")}</span>
                 ) : question.questionType === "checkbox" ? (
-                  <ul className="list-disc pl-6">
+                  <ul className="list-disc ps-6">
                     {values.map((value) => (
                       <li key={value}>{value}</li>
                     ))}

@@ -2,7 +2,7 @@ import type { ImportRowReport } from "../../../contract/imports";
 import { useTranslation } from "../../lib/i18n";
 import "../../lib/texts/imports";
 
-const CELL = "border-b border-border px-3 py-2 text-left align-top";
+const CELL = "border-b border-border px-3 py-2 text-start align-top";
 
 /** The file's rows as the check saw them: invalid ones first, each with what was wrong, in the file's terms. */
 export function ImportRowsTable({ rows }: { rows: ImportRowReport[] }) {

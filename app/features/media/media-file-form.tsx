@@ -66,7 +66,7 @@ export function MediaFileForm({ file, errors, values = {}, cancelHref }: MediaFi
       {hasErrors && (
         <FormAlert as="div">
           <p>{errors._form ?? t("validation:formErrors")}</p>
-          <ul className="mt-1 list-disc pl-6">
+          <ul className="mt-1 list-disc ps-6">
             {Object.entries(errors)
               .filter(([name]) => name !== "_form")
               .map(([name, message]) => (

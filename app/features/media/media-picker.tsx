@@ -118,7 +118,7 @@ export function MediaPicker({
                   <button
                     type="button"
                     onClick={() => choose(file)}
-                    className="flex w-full flex-col overflow-hidden rounded-md border border-border text-left hover:border-accent"
+                    className="flex w-full flex-col overflow-hidden rounded-md border border-border text-start hover:border-accent"
                     aria-label={t("content:fileUpload.picker.choose", { name: file.name })}
                   >
                     <img src={file.thumbnailUrl ?? file.url} alt="" className="aspect-[4/3] w-full object-cover" loading="lazy" />

@@ -6,7 +6,7 @@ import "../../lib/texts/content";
 export function MediaUsageList({ usages }: { usages: MediaUsage[] }) {
   const { t } = useTranslation();
   return (
-    <ul className="mt-2 list-disc pl-6" data-testid="media-usages">
+    <ul className="mt-2 list-disc ps-6" data-testid="media-usages">
       {usages.map((usage) => (
         <li key={`${usage.type}-${usage.id}`}>{t(`content:fileUpload.usage.${usage.type}`, { label: usage.label })}</li>
       ))}

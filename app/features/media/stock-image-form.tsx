@@ -50,7 +50,7 @@ export function StockImageForm({
         <FormAlert as="div">
           <p>{errors._form ?? t("validation:formErrors")}</p>
           {fieldErrors.length > 0 && (
-            <ul className="mt-2 list-disc pl-5">
+            <ul className="mt-2 list-disc ps-5">
               {fieldErrors.map(([name, message]) => (
                 <li key={name}>
                   <a href={`#${name}`} className="underline">

@@ -1,12 +1,12 @@
 import type { ReactNode } from "react";
 import type { StockImage } from "../../../contract/stock-images";
-import { isLocale } from "../../../locales/languages";
+import { contentLocaleOf } from "../../../locales/languages";
 import { useTranslation } from "../../lib/i18n";
 
 /** The library's pictures as cards: the small variant, the name and short description in the page's language. */
 export function StockImageGrid({ images, action }: { images: StockImage[]; action?: (image: StockImage) => ReactNode }) {
   const { i18n } = useTranslation();
-  const lang = isLocale(i18n.language) ? i18n.language : "nl";
+  const lang = contentLocaleOf(i18n.language);
   return (
     <ul className="grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 lg:grid-cols-3" data-testid="stock-image-grid">
       {images.map((image) => (

@@ -2,7 +2,7 @@ import { Images, Search, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { type FormEvent, useEffect, useState } from "react";
 import type { StockImage } from "../../../contract/stock-images";
-import { isLocale } from "../../../locales/languages";
+import { contentLocaleOf } from "../../../locales/languages";
 import { Button } from "../../components/ui/button";
 import { INPUT } from "../../components/ui/field";
 import { browserApi } from "../../lib/browser-api";
@@ -24,7 +24,7 @@ interface Results {
  */
 export function StockImagePicker({ onPick }: { onPick: (image: StockImage) => void }) {
   const { t, i18n } = useTranslation();
-  const lang = isLocale(i18n.language) ? i18n.language : "nl";
+  const lang = contentLocaleOf(i18n.language);
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState("");
   const [results, setResults] = useState<Results | null>(null);

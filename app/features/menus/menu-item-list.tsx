@@ -82,7 +82,7 @@ export function MenuItemList({
               />
             </div>
             {children.length > 0 && (
-              <div className="border-t border-border py-2 pr-2 pl-6">
+              <div className="border-t border-border py-2 pe-2 ps-6">
                 <MenuItemList
                   id={item.id}
                   items={children}

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { dateFormat } from "../../../contract/intl-formats";
 import type { Page } from "../../../contract/pages";
+import { intlLocale } from "../../../locales/languages";
 import { useTranslation } from "../../lib/i18n";
 import { useLocale, useLocalePath } from "../../lib/locale";
 
@@ -13,7 +14,7 @@ export function NewsCard({ page, headingLevel = 2 }: { page: Page; headingLevel?
   const { t } = useTranslation();
   const locale = useLocale();
   const to = useLocalePath();
-  const date = dateFormat(locale === "en" ? "en-GB" : "nl-NL", { dateStyle: "long", timeZone: "Europe/Amsterdam" });
+  const date = dateFormat(intlLocale(locale), { dateStyle: "long", timeZone: "Europe/Amsterdam" });
   return (
     <article
       className="relative flex h-full flex-col rounded-lg border border-border bg-surface-raised transition-colors hover:border-accent"

@@ -48,7 +48,7 @@ export function PartnerCard({ partner, eager }: { partner: Partner; eager?: bool
             <span>
               {/* A no-break space keeps the arrow with the last word. */}
               {`${t("home:partners.visit", { name: partner.name })}\u00a0`}
-              <ArrowRight className="inline size-4 align-[-0.125em]" aria-hidden />
+              <ArrowRight className="inline size-4 align-[-0.125em] rtl:-scale-x-100" aria-hidden />
             </span>
           </a>
         )}

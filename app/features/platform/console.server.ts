@@ -1,6 +1,6 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { ApiError } from "../../../contract/api-client";
-import type { Locale } from "../../../locales/languages";
+import { type Locale, textsOf } from "../../../locales/languages";
 import { pageContext } from "../../lib/page-context.server";
 import { serverContext } from "../../lib/server-context";
 import type { ConsoleRootData } from "../../lib/site";
@@ -24,7 +24,7 @@ export function consoleRoot(request: Request, context: Readonly<RouterContextPro
     locale,
     nonce: server.nonce,
     isDev: server.isDev,
-    catalogueChunk: server.catalogueChunks[locale] ?? null,
+    catalogueChunk: server.catalogueChunks[textsOf(locale)] ?? null,
   };
 }
 

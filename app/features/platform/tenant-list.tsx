@@ -57,7 +57,7 @@ export function TenantList({ tenants }: { tenants: ConsoleTenant[] }) {
   return (
     <>
       <div className="mt-4 hidden overflow-x-auto rounded-lg border border-border bg-surface-raised lg:block">
-        <table className="w-full text-left text-sm" data-testid="tenant-table">
+        <table className="w-full text-start text-sm" data-testid="tenant-table">
           <caption className="sr-only">{t("platform:list.caption")}</caption>
           <thead className="bg-surface-sunken text-xs tracking-wide text-fg-muted uppercase">
             <tr>

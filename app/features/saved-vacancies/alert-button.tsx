@@ -8,7 +8,7 @@ import { ALERT_PARAM } from "../vacancy-search/vacancy-search";
 const AlertPanel = lazy(() => import("./alert-panel"));
 
 // Wraps on a narrow phone rather than overflowing it.
-const TRIGGER = cn(buttonClasses({ flavor: "outline" }), "h-auto min-h-11 py-2 text-left whitespace-normal");
+const TRIGGER = cn(buttonClasses({ flavor: "outline" }), "h-auto min-h-11 py-2 text-start whitespace-normal");
 
 /**
  * 'Mail me new vacancies like these' on the bank; its form loads on first use. Not OpenOnDemand: importing it here

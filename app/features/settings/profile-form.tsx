@@ -52,7 +52,7 @@ export function ProfileForm({
         {errorCount > 0 && (
           <FormAlert as="div">
             <p>{serverErrors._form ?? t("validation:formErrors")}</p>
-            <ul className="mt-1 list-disc pl-5">
+            <ul className="mt-1 list-disc ps-5">
               {Object.entries(serverErrors)
                 .filter(([key]) => key !== "_form")
                 .map(([key, message]) => (
@@ -69,7 +69,7 @@ export function ProfileForm({
             data-testid="contrast-confirm"
           >
             <p className="font-semibold">{t("settings:design.contrast.confirm")}</p>
-            <ul className="mt-1 list-disc pl-5">
+            <ul className="mt-1 list-disc ps-5">
               {warnings.map((warning) => (
                 <li key={warning}>{warning}</li>
               ))}

@@ -174,7 +174,7 @@ export function SitePreview({
                 ))}
               </ul>
             )}
-            {values.header.languageToggle && <span className="ml-auto text-sm font-medium">NL · EN</span>}
+            {values.header.languageToggle && <span className="ms-auto text-sm font-medium">NL · EN</span>}
           </div>
           <div className={cn("px-6 py-10", dark ? "bg-primary-950 text-primary-50" : "bg-primary-50 text-primary-950")}>
             <p className="font-heading text-4xl font-bold">{p("heroTitle")}</p>

@@ -37,7 +37,7 @@ export function AnalyticsConsent({ gtagId, initial }: { gtagId: string; initial:
   return (
     <section
       aria-labelledby="consent-title"
-      className="fixed inset-x-0 bottom-0 z-50 border-t border-border bg-surface-raised p-4 shadow-[0_-4px_16px_rgba(0,0,0,0.08)] sm:inset-x-auto sm:right-4 sm:bottom-4 sm:max-w-md sm:rounded-lg sm:border"
+      className="fixed inset-x-0 bottom-0 z-50 border-t border-border bg-surface-raised p-4 shadow-[0_-4px_16px_rgba(0,0,0,0.08)] sm:inset-x-auto sm:end-4 sm:bottom-4 sm:max-w-md sm:rounded-lg sm:border"
     >
       <h2 id="consent-title" className="font-semibold">
         {t("consent.title")}

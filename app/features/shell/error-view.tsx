@@ -76,7 +76,7 @@ export function ErrorView({ error }: { error: unknown }) {
           </div>
         )}
         {site?.isDev && info.stack && (
-          <div className="mt-8 w-full text-left">
+          <div className="mt-8 w-full text-start">
             <Button flavor="pastel" color="muted" size="sm" onClick={() => setShowStack((s) => !s)} aria-expanded={showStack}>
               {showStack ? t("errors:page.hideStack") : t("errors:page.showStack")}
             </Button>

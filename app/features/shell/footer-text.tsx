@@ -52,7 +52,7 @@ export function FooterColumnContent({ text }: { text: string }) {
   if (!isRichText(text)) return <FooterText text={text} />;
   return (
     <div
-      className="[&_a]:underline [&_a]:underline-offset-2 [&_li]:ml-4 [&_ul]:list-disc"
+      className="[&_a]:underline [&_a]:underline-offset-2 [&_li]:ms-4 [&_ul]:list-disc"
       // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the API on every write (server/text/rich-text.ts).
       dangerouslySetInnerHTML={{ __html: text }}
     />

@@ -61,7 +61,7 @@ export function Header() {
     >
       <a
         href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:rounded-md focus:bg-surface-raised focus:p-3"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:start-2 focus:rounded-md focus:bg-surface-raised focus:p-3"
       >
         {t("skipToContent")}
       </a>
@@ -103,7 +103,7 @@ export function Header() {
         >
           <MainMenu fontClass={header?.menuItemFontClass} />
         </nav>
-        <div className="ml-auto shrink-0 lg:ml-0">
+        <div className="ms-auto shrink-0 lg:ms-0">
           <Toolbar />
         </div>
       </div>

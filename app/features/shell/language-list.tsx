@@ -1,19 +1,17 @@
 import { Check } from "lucide-react";
 import type { ReactElement } from "react";
 import { Link, useLocation } from "react-router";
-import { LOCALES } from "../../../locales/languages";
+import { languageOf, switchableLocales } from "../../../locales/languages";
 import { cn } from "../../lib/cn";
-import { useTranslation } from "../../lib/i18n";
 import { switchLocaleHref, useLocale } from "../../lib/locale";
 
 /** The languages as links to this page in each; `wrap` lets a panel close as one is followed. */
 export function LanguageList({ wrap = (link) => link }: { wrap?: (link: ReactElement) => ReactElement }) {
-  const { t } = useTranslation();
   const locale = useLocale();
   const location = useLocation();
   return (
     <ul className="flex flex-col gap-1">
-      {LOCALES.map((option) => (
+      {switchableLocales(locale).map((option) => (
         <li key={option}>
           {wrap(
             <Link
@@ -27,7 +25,7 @@ export function LanguageList({ wrap = (link) => link }: { wrap?: (link: ReactEle
                 option === locale && "font-semibold text-accent",
               )}
             >
-              {t(`languages.${option}`)}
+              {languageOf(option).name}
               {option === locale && <Check className="size-4" aria-hidden />}
             </Link>,
           )}

@@ -58,7 +58,7 @@ function Submenu({ entry, fontClass }: { entry: MenuEntry; fontClass?: string })
         onClick={(event) => {
           if ((event.target as Element).closest("a")) close();
         }}
-        className="absolute left-0 z-50 mt-1 flex min-w-56 flex-col gap-0.5 rounded-lg border border-border bg-surface-raised p-2 shadow-lg"
+        className="absolute start-0 z-50 mt-1 flex min-w-56 flex-col gap-0.5 rounded-lg border border-border bg-surface-raised p-2 shadow-lg"
       >
         <li>
           <MenuLink href={entry.href} className="text-base">

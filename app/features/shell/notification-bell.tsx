@@ -51,7 +51,7 @@ function UnreadBell({ initial }: { initial: number }) {
       {count > 0 && (
         <span
           aria-hidden
-          className="absolute top-1 right-1 inline-flex min-w-4 items-center justify-center rounded-full bg-red-700 px-1 text-[0.6875rem] leading-4 font-semibold text-white dark:bg-red-400 dark:text-red-950"
+          className="absolute top-1 end-1 inline-flex min-w-4 items-center justify-center rounded-full bg-red-700 px-1 text-[0.6875rem] leading-4 font-semibold text-white dark:bg-red-400 dark:text-red-950"
         >
           {count > 99 ? "99+" : count}
         </span>

@@ -52,7 +52,7 @@ function MainMenuColumn() {
             <MenuItemName item={entry.item} />
           </MenuLink>
           {entry.children.length > 0 && (
-            <ul className="ml-4 flex flex-col gap-1 border-l border-border pl-2">
+            <ul className="ms-4 flex flex-col gap-1 border-s border-border ps-2">
               {entry.children.map((child) => (
                 <li key={child.item.id}>
                   <MenuLink href={child.href} className={"py-3 text-base"}>

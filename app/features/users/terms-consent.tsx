@@ -29,7 +29,7 @@ export function TermsConsent({
         aria-describedby={describedBy.join(" ") || undefined}
       />
       {pages.length > 0 && (
-        <p id="accept_terms-pages" className="ml-8 flex flex-wrap gap-x-4">
+        <p id="accept_terms-pages" className="ms-8 flex flex-wrap gap-x-4">
           <span>{t("identity:signup.readFirst")}</span>
           {pages.map((page) => (
             <a

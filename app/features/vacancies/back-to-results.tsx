@@ -31,7 +31,7 @@ export function BackToResults() {
       // On a page without scripts the visitor script points it at the bank the visitor came from.
       data-back-to-results
     >
-      <ArrowLeft className="size-4" aria-hidden />
+      <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden />
       {t("vacancies:detail.backToResults")}
     </Link>
   );

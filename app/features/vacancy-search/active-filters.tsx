@@ -23,7 +23,7 @@ export function ActiveFilters({ filters, names }: { filters: ActiveFilter[]; nam
                 to={hrefOf(pathname, filter.remove)}
                 preventScrollReset
                 aria-label={t("vacancy-search:filters.remove", { label })}
-                className="inline-flex items-center gap-1.5 rounded-full border border-border bg-surface-raised py-1 pr-2 pl-3 text-sm hover:bg-surface-sunken"
+                className="inline-flex items-center gap-1.5 rounded-full border border-border bg-surface-raised py-1 pe-2 ps-3 text-sm hover:bg-surface-sunken"
                 data-testid="filter-chip"
               >
                 {label}

@@ -1,6 +1,6 @@
 /** Where 'Back to results' leads: the vacancy bank (or the person-to-person bank) with the search the visitor had. */
 
-export const BANK_PATH = /^(?:\/(?:nl|en))?\/(?:vacancies\/search|een-op-een-hulp)$/;
+export const BANK_PATH = /^(?:\/[a-z]{2}(?:-[a-z]{2})?)?\/(?:vacancies\/search|een-op-een-hulp)$/;
 
 /** The state a result's link carries to the vacancy page. */
 export interface BankReturnState {

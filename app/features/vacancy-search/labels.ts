@@ -1,5 +1,6 @@
 import { dateFormat } from "../../../contract/intl-formats";
 import { AGE_GROUPS } from "../../../contract/vacancy-options";
+import { intlLocale } from "../../../locales/languages";
 import type { TFunction } from "../../../locales/translate";
 
 export interface NamedOption {
@@ -24,7 +25,7 @@ export function ageGroupLabel(t: TFunction, id: number | string): string {
 export function formatDay(locale: string, day: string): string {
   const date = new Date(`${day.slice(0, 10)}T12:00:00Z`);
   if (Number.isNaN(date.getTime())) return day;
-  return dateFormat(locale === "en" ? "en-GB" : "nl-NL", { day: "numeric", month: "long", year: "numeric" }).format(date);
+  return dateFormat(intlLocale(locale), { day: "numeric", month: "long", year: "numeric" }).format(date);
 }
 
 /** The words on a chip for one active filter value. */

@@ -18,7 +18,7 @@ export function Pagination({ params, page, pages }: { params: URLSearchParams; p
         {page > 1 && (
           <li>
             <Link to={link(page - 1)} rel="prev" className={cn(ITEM, "gap-1 hover:bg-surface-sunken")}>
-              <ChevronLeft className="size-4" aria-hidden />
+              <ChevronLeft className="size-4 rtl:-scale-x-100" aria-hidden />
               {t("vacancy-search:pagination.previous")}
             </Link>
           </li>
@@ -46,7 +46,7 @@ export function Pagination({ params, page, pages }: { params: URLSearchParams; p
           <li>
             <Link to={link(page + 1)} rel="next" className={cn(ITEM, "gap-1 hover:bg-surface-sunken")}>
               {t("vacancy-search:pagination.next")}
-              <ChevronRight className="size-4" aria-hidden />
+              <ChevronRight className="size-4 rtl:-scale-x-100" aria-hidden />
             </Link>
           </li>
         )}

@@ -60,7 +60,7 @@ export function ResultCard({
           height={120}
           loading="lazy"
           decoding="async"
-          className="float-right mb-2 ml-3 size-20 rounded-md bg-surface-sunken object-cover max-[359px]:hidden sm:ml-4 sm:h-28 sm:w-40"
+          className="float-end mb-2 ms-3 size-20 rounded-md bg-surface-sunken object-cover max-[359px]:hidden sm:ms-4 sm:h-28 sm:w-40"
           data-testid="search-result-image"
         />
       )}
@@ -106,7 +106,7 @@ export function ResultCard({
             </Link>
           )}
         </h3>
-        {!newTab && <SaveButton id={hit.id} title={hit.title} className="relative z-10 -mt-2 -mr-2" />}
+        {!newTab && <SaveButton id={hit.id} title={hit.title} className="relative z-10 -mt-2 -me-2" />}
       </div>
       <p className="mt-0.5 text-fg-muted">{hit.organizationName}</p>
       {hit.themes.length > 0 && (

@@ -35,7 +35,7 @@ export function SearchBar({
       <label className="col-span-2 flex flex-col gap-1.5 text-sm font-medium md:col-span-1">
         {words?.label ?? t("vacancy-search:search.label")}
         <span className="relative">
-          <Search className="pointer-events-none absolute top-3.5 left-3 size-4 text-fg-muted" aria-hidden />
+          <Search className="pointer-events-none absolute top-3.5 start-3 size-4 text-fg-muted" aria-hidden />
           <input
             ref={qRef}
             type="search"
@@ -44,7 +44,7 @@ export function SearchBar({
             defaultValue={q}
             maxLength={200}
             placeholder={words?.placeholder ?? t("vacancy-search:search.placeholder")}
-            className={`${INPUT} pl-9`}
+            className={`${INPUT} ps-9`}
             data-testid="search-q"
           />
         </span>
@@ -52,7 +52,7 @@ export function SearchBar({
       <label className="col-span-2 flex flex-col gap-1.5 text-sm font-medium md:col-span-1">
         {t("vacancy-search:search.near")}
         <span className="relative">
-          <MapPin className="pointer-events-none absolute top-3.5 left-3 size-4 text-fg-muted" aria-hidden />
+          <MapPin className="pointer-events-none absolute top-3.5 start-3 size-4 text-fg-muted" aria-hidden />
           <input
             ref={nearRef}
             type="text"
@@ -62,7 +62,7 @@ export function SearchBar({
             maxLength={100}
             autoComplete="postal-code"
             placeholder={nearPlaceholder}
-            className={`${INPUT} pl-9`}
+            className={`${INPUT} ps-9`}
             data-testid="search-near"
           />
         </span>

@@ -27,7 +27,7 @@ export function SortSelect({ params }: { params: URLSearchParams }) {
         form={FORM_ID}
         value={value}
         onChange={(event) => setValue(event.target.value)}
-        className={`${INPUT} h-11 w-auto pr-8 max-[23.99rem]:w-36`}
+        className={`${INPUT} h-11 w-auto pe-8 max-[23.99rem]:w-36`}
         data-testid="search-sort"
       >
         <option value="">{t(`vacancy-search:sort.${fallback}`)}</option>

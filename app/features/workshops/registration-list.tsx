@@ -1,5 +1,6 @@
 import { dateFormat } from "../../../contract/intl-formats";
 import type { WorkshopRegistration } from "../../../contract/workshops";
+import { intlLocale } from "../../../locales/languages";
 import { Button } from "../../components/ui/button";
 import { Form } from "../../components/ui/form";
 import { useTranslation } from "../../lib/i18n";
@@ -10,7 +11,7 @@ import "../../lib/texts/workshops";
 export function RegistrationList({ registrations }: { registrations: WorkshopRegistration[] }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const date = dateFormat(locale === "en" ? "en-GB" : "nl-NL", { dateStyle: "medium", timeZone: "Europe/Amsterdam" });
+  const date = dateFormat(intlLocale(locale), { dateStyle: "medium", timeZone: "Europe/Amsterdam" });
   return (
     <section aria-labelledby="registrations-title" className="flex flex-col gap-4">
       <h2 id="registrations-title" className="text-2xl font-bold">

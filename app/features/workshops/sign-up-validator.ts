@@ -3,5 +3,5 @@ import { registrationCreateSchema } from "../../../contract/workshops";
 import { formValidator } from "../../lib/form-validator";
 
 /** The sign-up form's rules: loaded once the page is usable, so zod is not on its first load. */
-export const signUpValidator = (t: Translate, locale: "nl" | "en") => formValidator(registrationCreateSchema, t, locale);
+export const signUpValidator = (t: Translate, locale: string) => formValidator(registrationCreateSchema, t, locale);
 export type SignUpValidator = ReturnType<typeof signUpValidator>;

@@ -1,6 +1,7 @@
 import { CalendarDays, MapPin, Users } from "lucide-react";
 import { dateFormat } from "../../../contract/intl-formats";
 import type { Workshop } from "../../../contract/workshops";
+import { intlLocale } from "../../../locales/languages";
 import { useTranslation } from "../../lib/i18n";
 import { useLocale } from "../../lib/locale";
 import "../../lib/texts/workshops";
@@ -10,7 +11,7 @@ const ZONE = "Europe/Amsterdam";
 /** "donderdag 3 december 2026, 19:00 – 21:00": both times in Amsterdam, the date once when it is one day. */
 export function useWorkshopWhen() {
   const locale = useLocale();
-  const tag = locale === "en" ? "en-GB" : "nl-NL";
+  const tag = intlLocale(locale);
   const day = dateFormat(tag, { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: ZONE });
   const time = dateFormat(tag, { hour: "2-digit", minute: "2-digit", timeZone: ZONE });
   return (workshop: Pick<Workshop, "startsAt" | "endsAt">) => {

@@ -15,7 +15,7 @@ import { NOTIFICATION_KINDS } from "../../../contract/notifications";
 import { ORGANIZATION_STATUSES, ORGANIZATION_TYPES } from "../../../contract/organization-options";
 import { VACANCY_STATUSES, VACANCY_TYPES } from "../../../contract/vacancy-options";
 import { catalogue as browserCatalogue } from "../../../locales/catalogue-nl";
-import { LOCALES } from "../../../locales/languages";
+import { TEXT_LOCALES } from "../../../locales/languages";
 import { NAMESPACES, resources } from "../../../locales/resources";
 import type { Bundle } from "../../../locales/translate";
 
@@ -41,13 +41,13 @@ const nodeAt = (bundle: Bundle | undefined, dotted: string): string | Bundle | u
 
 /** A text (or its plural forms) in every language. */
 const hasText = (namespace: string, key: string) =>
-  LOCALES.every((locale) => {
+  TEXT_LOCALES.every((locale) => {
     const bundle = (resources[locale] as Record<string, Bundle>)[namespace];
     return typeof nodeAt(bundle, key) === "string" || typeof nodeAt(bundle, `${key}_other`) === "string";
   });
 /** A group of texts a dynamic key picks from, in every language. */
 const hasGroup = (namespace: string, key: string) =>
-  LOCALES.every((locale) => typeof nodeAt((resources[locale] as Record<string, Bundle>)[namespace], key) === "object");
+  TEXT_LOCALES.every((locale) => typeof nodeAt((resources[locale] as Record<string, Bundle>)[namespace], key) === "object");
 
 /** Each key the code names: "ns:a.b" anywhere in a string, t("a.b") for the default namespace, `ns:a.${x}` as a group. */
 function keysIn(source: string): { key: string; group: boolean }[] {

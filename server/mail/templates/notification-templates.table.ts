@@ -1,9 +1,9 @@
 import { boolean, integer, jsonb, pgTable, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 import type { NotificationTemplateKey } from "../../../contract/notification-templates";
-import type { Locale } from "../../../locales/languages";
+import type { ContentLocale } from "../../../locales/languages";
 
 /** A language's own text of a template, as its centre wrote it. */
-export type TemplateTranslations = Partial<Record<Locale, { subject: string; body: string }>>;
+export type TemplateTranslations = Partial<Record<ContentLocale, { subject: string; body: string }>>;
 
 /**
  * A centre's changes to one e-mail template (issue 17, item 3): only what differs from the product's text is kept, so a

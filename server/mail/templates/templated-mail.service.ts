@@ -6,7 +6,7 @@ import {
   SECURITY_TEMPLATES,
   type TemplateValues,
 } from "../../../contract/notification-templates";
-import type { Locale } from "../../../locales/languages";
+import type { ContentLocale } from "../../../locales/languages";
 import { resources } from "../../../locales/resources";
 import type { HostConfig } from "../../config/hosts";
 import type { TenantId } from "../../config/tenants";
@@ -23,7 +23,7 @@ export const TEMPLATED_MAIL_JOB = "mail.templated";
 
 /** A mail to send: which template, in which language, with which values. */
 export type TemplatedMail<K extends NotificationTemplateKey = NotificationTemplateKey> = {
-  [P in K]: { template: P; locale: Locale; values: TemplateValues<P> };
+  [P in K]: { template: P; locale: ContentLocale; values: TemplateValues<P> };
 }[K];
 
 /** Whose mail it is and where it goes: the centre's own templates and name. */
@@ -46,13 +46,13 @@ export const variablesOf = (key: NotificationTemplateKey): readonly string[] => 
 ];
 
 /** The product's own text of a template in a language. */
-export const defaultTextOf = (key: NotificationTemplateKey, locale: Locale) => {
+export const defaultTextOf = (key: NotificationTemplateKey, locale: ContentLocale) => {
   const { subject, body } = resources[locale]["mail-templates"].templates[key];
   return { subject, body };
 };
 
 /** Made-up values for a preview or a test mail, in a language. */
-export const sampleValuesOf = <K extends NotificationTemplateKey>(key: K, locale: Locale) => {
+export const sampleValuesOf = <K extends NotificationTemplateKey>(key: K, locale: ContentLocale) => {
   const samples: Record<string, string> = resources[locale]["mail-templates"].samples;
   return Object.fromEntries(NOTIFICATION_TEMPLATE_VARIABLES[key].map((name) => [name, samples[name] ?? ""])) as TemplateValues<K>;
 };

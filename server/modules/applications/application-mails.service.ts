@@ -1,4 +1,4 @@
-import type { Locale } from "../../../locales/languages";
+import type { ContentLocale } from "../../../locales/languages";
 import type { TemplatedMail } from "../../mail/templates/templated-mail.service";
 import { recipientValues } from "../identity/recipient-values.service";
 
@@ -6,7 +6,7 @@ interface Person {
   firstName: string;
   lastName: string;
   gender?: "male" | "female" | "other" | null;
-  locale: Locale;
+  locale: ContentLocale;
 }
 
 interface MailContext {

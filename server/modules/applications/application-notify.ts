@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { isLocale, type Locale } from "../../../locales/languages";
+import { type ContentLocale, isLocale } from "../../../locales/languages";
 import type { AppEnv } from "../../http/types";
 import { sendTemplatedMail, type TemplatedMail } from "../../mail/templates/templated-mail.service";
 import { findUserWithRoles, rolesOf } from "../identity/users.service";
@@ -13,7 +13,7 @@ import type { ApplicationDetails } from "./applications.service";
 /** The applicant's language: his account's, else the language he applied in. */
 async function applicantOf(c: Context<AppEnv>, application: ApplicationDetails) {
   const user = application.userId ? await findUserWithRoles(c.get("deps").db, c.get("site").tenant.id, application.userId) : null;
-  const locale: Locale = user && isLocale(user.locale) ? user.locale : application.locale;
+  const locale: ContentLocale = user && isLocale(user.locale) ? user.locale : application.locale;
   return {
     firstName: application.firstName,
     lastName: application.lastName,

@@ -1,16 +1,16 @@
 import type { Answers } from "../../../contract/form-answers";
 import { dateFormat } from "../../../contract/intl-formats";
-import type { Locale } from "../../../locales/languages";
+import type { ContentLocale } from "../../../locales/languages";
 import { translatorFor } from "../../http/i18n";
 import type { TemplatedMail } from "../../mail/templates/templated-mail.service";
 import type { AnsweredQuestion } from "./forms.table";
 
 interface MailContext {
   origin: string;
-  locale: Locale;
+  locale: ContentLocale;
 }
 
-const day = (date: Date, locale: Locale) =>
+const day = (date: Date, locale: ContentLocale) =>
   dateFormat(locale === "en" ? "en-GB" : "nl-NL", { dateStyle: "long", timeZone: "Europe/Amsterdam" }).format(date);
 
 /** To an invitee: the personal link to a token_holder form, and until when it works. */
@@ -51,7 +51,7 @@ export function answersCopyMail(
 }
 
 /** To an address someone typed in: only that the answers arrived, in the centre's words (decision 17). */
-export const formReceivedMail = (locale: Locale, form: { title: string }): TemplatedMail<"form_received"> => ({
+export const formReceivedMail = (locale: ContentLocale, form: { title: string }): TemplatedMail<"form_received"> => ({
   template: "form_received",
   locale,
   values: { form: form.title },
@@ -79,14 +79,14 @@ export const contactMessageMail = (message: ContactFacts, submissionUrl: string)
 });
 
 /** To a signed-in user at his own confirmed address: the centre has the message, with a copy of it. */
-export const contactConfirmationMail = (locale: Locale, message: ContactFacts): TemplatedMail<"contact_confirmation"> => ({
+export const contactConfirmationMail = (locale: ContentLocale, message: ContactFacts): TemplatedMail<"contact_confirmation"> => ({
   template: "contact_confirmation",
   locale,
   values: { sender_name: message.name, subject: message.subject, message: message.message },
 });
 
 /** To an address typed into the contact form: only that the message arrived, nothing the visitor wrote (decision 17). */
-export const contactReceivedMail = (locale: Locale): TemplatedMail<"contact_received"> => ({
+export const contactReceivedMail = (locale: ContentLocale): TemplatedMail<"contact_received"> => ({
   template: "contact_received",
   locale,
   values: {},

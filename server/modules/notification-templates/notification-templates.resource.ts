@@ -1,12 +1,12 @@
 import { groupOfTemplate, NOTIFICATION_TEMPLATE_VARIABLES, SECURITY_TEMPLATES } from "../../../contract/notification-templates";
-import type { Locale } from "../../../locales/languages";
+import type { ContentLocale } from "../../../locales/languages";
 import type { TFunction } from "../../../locales/translate";
 import type { ResourceDefinition } from "../../http/jsonapi/document";
 import { sampleValuesOf } from "../../mail/templates/templated-mail.service";
 import type { TemplateState } from "./notification-templates.service";
 
 /** A template with both languages' texts, named and explained in the caller's language, with its variables. */
-export const notificationTemplateResource = (t: TFunction, locale: Locale): ResourceDefinition<TemplateState> => ({
+export const notificationTemplateResource = (t: TFunction, locale: ContentLocale): ResourceDefinition<TemplateState> => ({
   type: "notification_templates",
   id: (row) => row.key,
   attributes: (row) => {

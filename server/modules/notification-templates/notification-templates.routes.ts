@@ -9,7 +9,7 @@ import {
   notificationTemplateUpdateSchema,
   SECURITY_TEMPLATES,
 } from "../../../contract/notification-templates";
-import { isLocale, type Locale } from "../../../locales/languages";
+import { type ContentLocale, isContentLocale } from "../../../locales/languages";
 import { AppError } from "../../http/app-error";
 import { jsonApiBody } from "../../http/jsonapi/body-input";
 import { toResourceDocument } from "../../http/jsonapi/document";
@@ -49,7 +49,11 @@ const send = (c: Context<AppEnv>, state: Awaited<ReturnType<typeof findTemplate>
 const linksOf = (c: Context<AppEnv>) => ({ allowed: linkCheckOf(c.get("site").tenant.id, c.get("deps").hosts) });
 
 /** A text that is not a usable template: a 422 on the field it is in, in the caller's language. */
-function checked(c: Context<AppEnv>, key: NotificationTemplateKey, text: { locale?: Locale; subject?: string; body?: string }) {
+function checked(
+  c: Context<AppEnv>,
+  key: NotificationTemplateKey,
+  text: { locale?: ContentLocale; subject?: string; body?: string },
+) {
   const sample = { locale: text.locale ?? c.get("locale"), center: c.get("site").center.name, ...linksOf(c) };
   for (const field of ["subject", "body"] as const) {
     try {
@@ -117,7 +121,7 @@ function draftMail(
 notificationTemplateRoutes.get("/notification_templates/:id/preview", managers, templateKey, async (c) => {
   const { key } = c.req.valid("param");
   const asked = c.req.query("filter[locale]");
-  const locale: Locale = isLocale(asked) ? asked : c.get("locale");
+  const locale: ContentLocale = isContentLocale(asked) ? asked : c.get("locale");
   const stored = await findTemplate(c.get("deps").db, scopeOf(c), key);
   return sendDocument(c, { meta: draftMail(c, key, { locale, ...stored.texts[locale] }) });
 });

@@ -4,7 +4,7 @@ import {
   type NotificationTemplateKey,
   type NotificationTemplateUpdate,
 } from "../../../contract/notification-templates";
-import { LOCALES, type Locale } from "../../../locales/languages";
+import { CONTENT_LOCALES, type ContentLocale } from "../../../locales/languages";
 import type { TenantId } from "../../config/tenants";
 import { type Database, withTenant } from "../../db/client";
 import { notificationTemplates, type TemplateTranslations } from "../../mail/templates/notification-templates.table";
@@ -23,7 +23,7 @@ import {
 export interface TemplateState {
   key: NotificationTemplateKey;
   active: boolean;
-  texts: Record<Locale, { subject: string; body: string; customized: boolean }>;
+  texts: Record<ContentLocale, { subject: string; body: string; customized: boolean }>;
   updatedAt: Date | null;
 }
 
@@ -34,7 +34,7 @@ export interface CenterScope {
 
 function stateOf(key: NotificationTemplateKey, row: typeof notificationTemplates.$inferSelect | undefined): TemplateState {
   const texts = Object.fromEntries(
-    LOCALES.map((locale) => {
+    CONTENT_LOCALES.map((locale) => {
       const own = row?.translations[locale];
       return [locale, own ? { ...own, customized: true } : { ...defaultTextOf(key, locale), customized: false }];
     }),
@@ -68,7 +68,7 @@ export async function findTemplate(db: Database, scope: CenterScope, key: Notifi
 export function checkText(
   key: NotificationTemplateKey,
   text: { subject?: string; body?: string },
-  sample: { locale: Locale; center: string; allowed: LinkCheck },
+  sample: { locale: ContentLocale; center: string; allowed: LinkCheck },
 ) {
   const { locale, center, allowed } = sample;
   for (const source of [text.subject, text.body]) {
@@ -88,7 +88,7 @@ export async function saveTemplate(
   db: Database,
   scope: CenterScope,
   key: NotificationTemplateKey,
-  change: NotificationTemplateUpdate & { reset?: Locale },
+  change: NotificationTemplateUpdate & { reset?: ContentLocale },
   userId: number,
 ): Promise<TemplateState> {
   await withTenant(db, scope.tenant, async (tx) => {

@@ -5,7 +5,7 @@ import {
   NOTIFICATION_TEMPLATE_VARIABLES,
   SECURITY_TEMPLATES,
 } from "../../../contract/notification-templates";
-import { LOCALES } from "../../../locales/languages";
+import { CONTENT_LOCALES } from "../../../locales/languages";
 import { withTenant } from "../../db/client";
 import { notificationTemplates } from "../../mail/templates/notification-templates.table";
 import { isUrlVariable, linkCheckOf } from "../../mail/templates/template-links";
@@ -86,7 +86,7 @@ describe("mail templates link only to the site (issue 37)", () => {
   it("accepts every product text and a link to the site's own address", async () => {
     const allowed = linkCheckOf("oldebroek", t.deps.hosts);
     for (const key of NOTIFICATION_TEMPLATE_KEYS) {
-      for (const locale of LOCALES) checkText(key, defaultTextOf(key, locale), { locale, center: "Centrale", allowed });
+      for (const locale of CONTENT_LOCALES) checkText(key, defaultTextOf(key, locale), { locale, center: "Centrale", allowed });
     }
     const body = "Hallo.\n\nZie http://oldebroek.localhost:3000/nl/hulp\n\n[Nu kiezen]({{ reset_url }})";
     const saved = await asStaff("PATCH", `${PATH}/password_reset`, { locale: "en", body });
@@ -98,7 +98,7 @@ describe("mail templates link only to the site (issue 37)", () => {
     for (const key of SECURITY_TEMPLATES) {
       const links = NOTIFICATION_TEMPLATE_VARIABLES[key].filter(isUrlVariable);
       expect(links, key).toHaveLength(1);
-      for (const locale of LOCALES) {
+      for (const locale of CONTENT_LOCALES) {
         expect(defaultTextOf(key, locale).body, `${key} ${locale}`).toMatch(
           new RegExp(`^\\[[^\\]\\n]+\\]\\(\\{\\{ ${links[0]} \\}\\}\\)$`, "m"),
         );

@@ -1,12 +1,12 @@
 import { dateFormat } from "../../../contract/intl-formats";
-import type { Locale } from "../../../locales/languages";
+import type { ContentLocale } from "../../../locales/languages";
 import type { TFunction } from "../../../locales/translate";
 import type { NotificationRow } from "./notifications.service";
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A date in the data (YYYY-MM-DD) reads as the reader's language writes dates. */
-function localised(data: NotificationRow["data"], locale: Locale) {
+function localised(data: NotificationRow["data"], locale: ContentLocale) {
   const format = dateFormat(locale, { dateStyle: "long", timeZone: "UTC" });
   return Object.fromEntries(
     Object.entries(data).map(([key, value]) => [
@@ -17,5 +17,5 @@ function localised(data: NotificationRow["data"], locale: Locale) {
 }
 
 /** A notification's sentence in the reader's language: in the list, the bell and the periodic summary. */
-export const notificationText = (t: TFunction, locale: Locale, row: Pick<NotificationRow, "kind" | "data">) =>
+export const notificationText = (t: TFunction, locale: ContentLocale, row: Pick<NotificationRow, "kind" | "data">) =>
   t(`notifications:kinds.${row.kind}`, localised(row.data, locale));

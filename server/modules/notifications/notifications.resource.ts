@@ -1,11 +1,11 @@
-import type { Locale } from "../../../locales/languages";
+import type { ContentLocale } from "../../../locales/languages";
 import type { TFunction } from "../../../locales/translate";
 import type { ResourceDefinition } from "../../http/jsonapi/document";
 import { notificationText } from "./notification-text.service";
 import type { NotificationRow } from "./notifications.service";
 
 /** A notification with its text in the request's language. */
-export function notificationResource(t: TFunction, locale: Locale): ResourceDefinition<NotificationRow> {
+export function notificationResource(t: TFunction, locale: ContentLocale): ResourceDefinition<NotificationRow> {
   return {
     type: "notifications",
     id: (row) => row.id,

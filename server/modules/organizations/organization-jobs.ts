@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { organizationSignupSchema } from "../../../contract/organizations";
-import type { Locale } from "../../../locales/languages";
+import type { ContentLocale } from "../../../locales/languages";
 import type { TenantId } from "../../config/tenants";
 import type { Database } from "../../db/client";
 import type { JobQueue } from "../../jobs/queue";
@@ -29,7 +29,7 @@ export interface OrganizationSignupRequest {
   center: string;
   origin: string;
   centerId: number;
-  locale: Locale;
+  locale: ContentLocale;
   organization: SignupAttributes["organization"];
   user: { firstName: string; lastName: string; passwordHash: string };
 }

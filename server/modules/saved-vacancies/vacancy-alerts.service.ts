@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNotNull, isNull, sql } from "drizzle-orm";
 import type { AlertFrequency } from "../../../contract/vacancy-alert-options";
 import type { VacancySearchFilter } from "../../../contract/vacancy-search";
-import type { Locale } from "../../../locales/languages";
+import type { ContentLocale } from "../../../locales/languages";
 import type { TenantId } from "../../config/tenants";
 import { type Database, type Executor, withTenant } from "../../db/client";
 import type { JobQueue } from "../../jobs/queue";
@@ -15,7 +15,7 @@ export interface NewAlert {
   tenant: TenantId;
   center: { id: number; name: string };
   origin: string;
-  locale: Locale;
+  locale: ContentLocale;
   /** The signed-in user who asks, if any, and his own address. */
   user: { id: number; email: string } | null;
   email: string;

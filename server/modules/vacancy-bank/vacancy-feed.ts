@@ -1,4 +1,4 @@
-import type { Locale } from "../../../locales/languages";
+import type { ContentLocale } from "../../../locales/languages";
 import { escapeXml } from "../../text/xml";
 
 /** One open vacancy as a feed shows it: absolute addresses only, texts as plain text. */
@@ -19,7 +19,7 @@ export interface VacancyFeedItem {
 export interface VacancyFeed {
   title: string;
   description: string;
-  language: Locale;
+  language: ContentLocale;
   /** The bank page with the same search, for a reader's "open the website". */
   homePageUrl: string;
   jsonUrl: string;

@@ -1,7 +1,7 @@
 import { type Context, Hono } from "hono";
 import { fromSearchParams, vacancySearchSchema } from "../../../contract/vacancy-search";
 import { VACANCY_SEARCH_FILTERS } from "../../../contract/vacancy-search-filters";
-import { isLocale, type Locale } from "../../../locales/languages";
+import { type ContentLocale, isContentLocale } from "../../../locales/languages";
 import type { Database } from "../../db/client";
 import { notFound } from "../../http/app-error";
 import { sendFeed } from "../../http/feed-response";
@@ -83,7 +83,7 @@ async function vacancyFeed(c: Context<AppEnv>): Promise<VacancyFeed> {
   if (!site.configuredHost) throw notFound();
   const params = new URL(c.req.url).searchParams;
   const asked = params.get("lang");
-  const language: Locale = isLocale(asked) ? asked : "nl";
+  const language: ContentLocale = isContentLocale(asked) ? asked : "nl";
   const t = translatorFor(language);
   const filter = feedFilter(c, params);
   const centerIds = centerScope(c, filter);

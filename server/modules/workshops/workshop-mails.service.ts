@@ -1,10 +1,10 @@
 import { dateFormat } from "../../../contract/intl-formats";
-import type { Locale } from "../../../locales/languages";
+import type { ContentLocale } from "../../../locales/languages";
 import type { TemplatedMail } from "../../mail/templates/templated-mail.service";
 
 interface Recipient {
   name: string;
-  locale: Locale;
+  locale: ContentLocale;
 }
 
 interface WorkshopFacts {
@@ -15,7 +15,7 @@ interface WorkshopFacts {
   online: boolean;
 }
 
-const when = (date: Date, locale: Locale) =>
+const when = (date: Date, locale: ContentLocale) =>
   dateFormat(locale === "en" ? "en-GB" : "nl-NL", {
     dateStyle: "full",
     timeStyle: "short",

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { RegistrationCreate, RegistrationStatus } from "../../../contract/workshops";
-import type { Locale } from "../../../locales/languages";
+import type { ContentLocale } from "../../../locales/languages";
 import type { TenantId } from "../../config/tenants";
 import { type Database, type Transaction, withTenant } from "../../db/client";
 import { hashSecretToken, newSecretToken } from "../../security/secret-token";
@@ -40,7 +40,7 @@ export async function registerForWorkshop(
   db: Database,
   scope: Scope,
   workshopId: number,
-  input: RegistrationCreate & { userId: number | null; locale: Locale },
+  input: RegistrationCreate & { userId: number | null; locale: ContentLocale },
   afterwards: (tx: Transaction, outcome: RegistrationOutcome) => Promise<void>,
   now = new Date(),
 ): Promise<RegistrationOutcome | null> {

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 import type { RegistrationStatus, WorkshopAudience } from "../../../contract/workshops";
-import type { Locale } from "../../../locales/languages";
+import type { ContentLocale } from "../../../locales/languages";
 import { users } from "../identity/identity.table";
 import { volunteerCenters } from "../tenancy/tenancy.table";
 
@@ -42,7 +42,7 @@ export const workshopRegistrations = pgTable(
     name: varchar("name", { length: 100 }).notNull(),
     email: varchar("email", { length: 254 }).notNull(),
     /** The language of the mails: the one he signed up in. */
-    locale: varchar("locale", { length: 2 }).$type<Locale>().notNull(),
+    locale: varchar("locale", { length: 2 }).$type<ContentLocale>().notNull(),
     status: varchar("status", { length: 16 }).$type<RegistrationStatus>().notNull(),
     /** The hash of the secret in the confirmation mail's cancel link. */
     cancelTokenHash: varchar("cancel_token_hash", { length: 64 }).notNull(),

@@ -45,7 +45,7 @@ export function BulkSelection({
           onChange={(event) => onChange(event.currentTarget.checked ? new Set(vacancies.map((v) => v.id)) : new Set())}
         />
         {t("vacancy-admin:bulk.selectAll", { count: vacancies.length })}
-        <span className="ml-auto text-sm font-normal text-fg-muted" data-testid="bulk-selected">
+        <span className="ms-auto text-sm font-normal text-fg-muted" data-testid="bulk-selected">
           {t("vacancy-admin:bulk.selected", { count })}
         </span>
       </label>

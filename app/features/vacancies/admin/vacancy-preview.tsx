@@ -99,7 +99,7 @@ export function VacancyPreview({
         <p className="mt-4 text-fg-muted">{t("vacancy-admin:preview.empty")}</p>
       )}
       {dates.length > 0 && (
-        <ul className="mt-4 list-disc pl-6 text-sm">
+        <ul className="mt-4 list-disc ps-6 text-sm">
           {dates.map((iso) => (
             <li key={iso}>{moment.format(new Date(iso as string))}</li>
           ))}

@@ -63,7 +63,7 @@ const COLUMNS = [
   ["status", ""],
   ["type", "hidden xl:table-cell"],
   ["expiresAt", "whitespace-nowrap"],
-  ["actions", "text-right"],
+  ["actions", "text-end"],
 ] as const;
 
 export function VacancyRows({ vacancies, now }: { vacancies: Vacancy[]; now: Date }) {
@@ -74,7 +74,7 @@ export function VacancyRows({ vacancies, now }: { vacancies: Vacancy[]; now: Dat
   return (
     <>
       <div className="mt-4 hidden overflow-hidden rounded-lg border border-border bg-surface-raised md:block">
-        <table className="w-full text-left text-sm" data-testid="vacancy-table">
+        <table className="w-full text-start text-sm" data-testid="vacancy-table">
           <thead className="bg-surface-sunken text-xs tracking-wide text-fg-muted uppercase">
             <tr>
               {COLUMNS.map(([key, className]) => (
