@@ -7,6 +7,7 @@ export const menuItemResource: ResourceDefinition<MenuItemRow & { translatedName
   attributes: (row) => ({
     menu: row.menu,
     name: row.name,
+    nameEn: row.nameEn,
     translatedName: row.translatedName ?? null,
     parentId: row.parentId,
     linkType: row.linkType,

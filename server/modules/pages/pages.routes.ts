@@ -19,8 +19,9 @@ import { jsonApiQuery } from "../../http/jsonapi/query-input";
 import type { AppEnv } from "../../http/types";
 import { authorized } from "../../policy/authorize";
 import { findRevision, listRevisions, publishPage, restoreRevision, unpublishPage } from "./page-publication.service";
+import { contentLanguagesOf } from "../tenancy/site-context.middleware";
 import { canManagePages } from "./pages.policy";
-import { pageResource, renderedBlocks, revisionResource } from "./pages.resource";
+import { pageResource as resourceFor, renderedBlocks, revisionResource } from "./pages.resource";
 import {
   createPage,
   deletePage,
@@ -40,6 +41,9 @@ export const pageRoutes = new Hono<AppEnv>();
 const TYPE = "pages";
 const scopeOf = (c: Context<AppEnv>) => ({ tenant: c.get("site").tenant.id, centerId: c.get("site").center.id });
 const managers = authorized((actor, c) => canManagePages(actor, c.get("site").center.id));
+/** A page as the request's reader gets it: in their language where the centre publishes it (decision 28). */
+const pageResource = (c: Context<AppEnv>, version: "draft" | "published") =>
+  resourceFor(version, { locale: c.get("locale"), published: contentLanguagesOf(c.get("site")) });
 const isManager = async (c: Context<AppEnv>) => canManagePages(await c.get("actor")(), c.get("site").center.id);
 
 const notFound = (c: Context<AppEnv>, id: number | string) =>
@@ -72,12 +76,13 @@ const SORTS: Record<string, PageSort> = { title: "title", "-updated_at": "-updat
 
 /**
  * GET /api/v1/pages: visitors (and anyone with filter[published]=true) get published versions only; editors the
- * drafts, with search, page_type and slug (both comma-separated) and status filters. filter[featured_first] puts featured first.
+ * drafts, with search, page_type and slug (both comma-separated), status and without_english filters.
+ * filter[featured_first] puts featured first.
  */
 pageRoutes.get(
   "/pages",
   jsonApiQuery({
-    filters: ["search", "page_type", "status", "slug", "published", "featured_first"],
+    filters: ["search", "page_type", "status", "slug", "published", "featured_first", "without_english"],
     sorts: ["title", "updated_at", "published_at"],
   }),
   async (c) => {
@@ -90,11 +95,18 @@ pageRoutes.get(
     const { rows, total } = await listPages(
       c.get("deps").db,
       scopeOf(c),
-      { search: filter.search?.slice(0, 100), pageTypes, status, slugs: filter.slug?.split(",").slice(0, 20), publishedOnly },
+      {
+        search: filter.search?.slice(0, 100),
+        pageTypes,
+        status,
+        slugs: filter.slug?.split(",").slice(0, 20),
+        publishedOnly,
+        withoutEnglish: filter.without_english === "true",
+      },
       { sort: SORTS[sortKey] ?? "-published_at", featuredFirst: filter.featured_first === "true" },
       query.page,
     );
-    const resource = pageResource(publishedOnly ? "published" : "draft");
+    const resource = pageResource(c, publishedOnly ? "published" : "draft");
     return sendDocument(c, toResourceDocument(resource, rows, { ...query, list: listPage(c, query.page, total) }));
   },
 );
@@ -103,7 +115,7 @@ pageRoutes.get(
 pageRoutes.get("/pages/home", async (c) => {
   const row = await findHomePage(c.get("deps").db, scopeOf(c));
   if (!row) throw notFound(c, "home");
-  return sendDocument(c, toResourceDocument(pageResource("published"), row));
+  return sendDocument(c, toResourceDocument(pageResource(c, "published"), row));
 });
 
 pageRoutes.get("/pages/:id", pathId("page"), async (c) => {
@@ -111,13 +123,13 @@ pageRoutes.get("/pages/:id", pathId("page"), async (c) => {
   const row = await findPage(c.get("deps").db, scopeOf(c), id);
   const manager = await isManager(c);
   if (!row || (!manager && row.published === null)) throw notFound(c, id);
-  return sendDocument(c, toResourceDocument(pageResource(manager ? "draft" : "published"), row));
+  return sendDocument(c, toResourceDocument(pageResource(c, manager ? "draft" : "published"), row));
 });
 
 pageRoutes.post("/pages", managers, jsonApiBody(TYPE, pageCreateSchema), async (c) => {
   const input = c.req.valid("json");
   const row = await saving(c, input.slug, () => createPage(c.get("deps").db, scopeOf(c), input));
-  return sendDocument(c, toResourceDocument(pageResource("draft"), row), 201);
+  return sendDocument(c, toResourceDocument(pageResource(c, "draft"), row), 201);
 });
 
 /** POST /api/v1/page_previews: blocks rendered as visitors would see them, saved nowhere (the editor's live preview). */
@@ -133,7 +145,7 @@ pageRoutes.patch("/pages/:id", managers, pathId("page"), existing, jsonApiBody(T
   const input = c.req.valid("json");
   const row = await saving(c, input.slug, () => updatePage(c.get("deps").db, scopeOf(c), id, input));
   if (!row) throw notFound(c, id);
-  return sendDocument(c, toResourceDocument(pageResource("draft"), row));
+  return sendDocument(c, toResourceDocument(pageResource(c, "draft"), row));
 });
 
 pageRoutes.delete("/pages/:id", managers, pathId("page"), async (c) => {
@@ -146,14 +158,14 @@ pageRoutes.post("/pages/:id/publish", managers, pathId("page"), async (c) => {
   const { id } = c.req.valid("param");
   const row = await publishPage(c.get("deps").db, scopeOf(c), id, c.get("user").id);
   if (!row) throw notFound(c, id);
-  return sendDocument(c, toResourceDocument(pageResource("draft"), row));
+  return sendDocument(c, toResourceDocument(pageResource(c, "draft"), row));
 });
 
 pageRoutes.post("/pages/:id/unpublish", managers, pathId("page"), async (c) => {
   const { id } = c.req.valid("param");
   const row = await unpublishPage(c.get("deps").db, scopeOf(c), id);
   if (!row) throw notFound(c, id);
-  return sendDocument(c, toResourceDocument(pageResource("draft"), row));
+  return sendDocument(c, toResourceDocument(pageResource(c, "draft"), row));
 });
 
 /** Every publication, newest first, whole: an editor compares one with the draft and may restore it. */
@@ -175,5 +187,5 @@ pageRoutes.post("/pages/:id/revisions/:revisionId/restore", managers, pathId("pa
   const revisionId = parseResourceId(c.req.param("revisionId"));
   const row = revisionId === null ? null : await restoreRevision(c.get("deps").db, scopeOf(c), id, revisionId);
   if (!row) throw notFound(c, c.req.param("revisionId"));
-  return sendDocument(c, toResourceDocument(pageResource("draft"), row));
+  return sendDocument(c, toResourceDocument(pageResource(c, "draft"), row));
 });
