@@ -1,6 +1,6 @@
 import { z } from "zod";
-import type { ContentLanguage } from "./content-languages";
 import { contentBlocksSchema, type RenderedBlock } from "./content-blocks";
+import type { ContentLanguage } from "./content-languages";
 import { resourceId } from "./ids";
 
 /** Spec section 3: pageType and pageLayout. */

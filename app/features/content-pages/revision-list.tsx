@@ -34,7 +34,10 @@ export function RevisionList({ pageId, revisions }: { pageId: string; revisions:
               <li key={revision.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
                 <div className="min-w-0">
                   <p className="font-medium break-words">{revision.title}</p>
-                  <p className="text-sm text-fg-muted">{t("content:pages.revisions.publishedAt", { date: when })}</p>
+                  <p className="text-sm text-fg-muted">
+                    {t(`content:pages.revisionLanguage.${revision.language ?? "nl"}`)} ·{" "}
+                    {t("content:pages.revisions.publishedAt", { date: when })}
+                  </p>
                 </div>
                 <div className="flex flex-wrap gap-2">
                   <Link

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { dateFormat } from "../../../contract/intl-formats";
 import type { Page } from "../../../contract/pages";
+import { useContentLang } from "../../lib/content-language";
 import { useTranslation } from "../../lib/i18n";
 import { useLocale, useLocalePath } from "../../lib/locale";
 
@@ -13,6 +14,7 @@ export function NewsCard({ page, headingLevel = 2 }: { page: Page; headingLevel?
   const { t } = useTranslation();
   const locale = useLocale();
   const to = useLocalePath();
+  const lang = useContentLang(page.contentLanguage);
   const date = dateFormat(locale === "en" ? "en-GB" : "nl-NL", { dateStyle: "long", timeZone: "Europe/Amsterdam" });
   return (
     <article
@@ -33,12 +35,16 @@ export function NewsCard({ page, headingLevel = 2 }: { page: Page; headingLevel?
           {page.publishedAt && ` · ${date.format(new Date(page.publishedAt))}`}
           {page.featured && ` · ${t("home:news.featured")}`}
         </p>
-        <Heading className="text-xl font-semibold break-words">
+        <Heading className="text-xl font-semibold break-words" lang={lang}>
           <Link to={to(`/nieuws/${page.slug}`)} className="underline-offset-4 stretched-link">
             {page.title}
           </Link>
         </Heading>
-        {page.summary && <p className="text-base">{page.summary}</p>}
+        {page.summary && (
+          <p className="text-base" lang={lang}>
+            {page.summary}
+          </p>
+        )}
       </div>
     </article>
   );

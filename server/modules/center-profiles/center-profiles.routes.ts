@@ -52,9 +52,14 @@ centerProfileRoutes.patch(
   jsonApiBody("volunteer_center_profiles", (c) => centerProfileUpdateSchemaFor(c.get("t") as Translate)),
   async (c) => {
     const { profileCenter, site, deps, user } = c.var;
-    if (c.req.valid("json").content_languages?.includes("en") && !featureFlagsFor(site.tenant, site.appContext).internationalization) {
+    if (
+      c.req.valid("json").content_languages?.includes("en") &&
+      !featureFlagsFor(site.tenant, site.appContext).internationalization
+    ) {
       const detail = c.var.t("validation:centerProfile.englishContentOff");
-      throw new AppError(422, "validation_failed", detail, [{ detail, source: { pointer: "/data/attributes/content_languages" } }]);
+      throw new AppError(422, "validation_failed", detail, [
+        { detail, source: { pointer: "/data/attributes/content_languages" } },
+      ]);
     }
     try {
       const profile = await updateCenterProfile(deps.db, site.tenant.id, profileCenter.id, c.req.valid("json"), user.id);

@@ -94,7 +94,7 @@ describe("a centre's content languages", () => {
       200,
     );
     expect(saved.data.attributes?.footer_columns_en).toEqual({ "1": sent["1"] });
-    expect((saved.data.attributes?.footer_columns as Record<string, unknown>)["1"]).toMatchObject({ title: "Contact" });
+    expect(saved.data.attributes?.footer_columns).toMatchObject({ "1": { title: "Contact" } });
     await expectErrors(
       await send(
         "PATCH",
@@ -132,7 +132,10 @@ describe("a page in two languages", () => {
       await send("PATCH", `/api/v1/pages/${page.id}`, pages({ english: { title: "About us" } }), { role: "content_manager" }),
       200,
     );
-    expect(edited.data.attributes).toMatchObject({ has_draft_changes: true, english: { title: "About us", summary: "Who we are." } });
+    expect(edited.data.attributes).toMatchObject({
+      has_draft_changes: true,
+      english: { title: "About us", summary: "Who we are." },
+    });
     expect((await visitorSees(slug, "en"))?.title).toBe(english.title);
     await expectDocument(await publish(page.id), 200);
     expect((await visitorSees(slug, "en"))?.title).toBe("About us");
@@ -202,7 +205,11 @@ describe("a page in two languages", () => {
       await send(
         "POST",
         "/api/v1/pages",
-        pages({ slug: "fout-engels", title: "Goede titel", english: { title: "x", blocks: [{ id: "a", type: "Markdown", markdown: "" }] } }),
+        pages({
+          slug: "fout-engels",
+          title: "Goede titel",
+          english: { title: "x", blocks: [{ id: "a", type: "Markdown", markdown: "" }] },
+        }),
         { role: "content_manager", language: "en" },
       ),
       422,

@@ -18,10 +18,10 @@ import { pathId } from "../../http/jsonapi/path-id";
 import { jsonApiQuery } from "../../http/jsonapi/query-input";
 import type { AppEnv } from "../../http/types";
 import { authorized } from "../../policy/authorize";
-import { findRevision, listRevisions, publishPage, restoreRevision, unpublishPage } from "./page-publication.service";
 import { contentLanguagesOf } from "../tenancy/site-context.middleware";
+import { findRevision, listRevisions, publishPage, restoreRevision, unpublishPage } from "./page-publication.service";
 import { canManagePages } from "./pages.policy";
-import { pageResource as resourceFor, renderedBlocks, revisionResource } from "./pages.resource";
+import { renderedBlocks, pageResource as resourceFor, revisionResource } from "./pages.resource";
 import {
   createPage,
   deletePage,

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
-import type { ContentLanguage } from "../../../contract/content-languages";
 import type { ContentBlock } from "../../../contract/content-blocks";
+import type { ContentLanguage } from "../../../contract/content-languages";
 import type { PageContent, PageLayout, PageType } from "../../../contract/pages";
 import { users } from "../identity/identity.table";
 import { uploads } from "../media/media.table";

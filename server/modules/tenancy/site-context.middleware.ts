@@ -1,7 +1,7 @@
-import type { ContentLanguage } from "../../../contract/content-languages";
-import { featureFlagsFor } from "../../config/feature-flags";
 import { getCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
+import type { ContentLanguage } from "../../../contract/content-languages";
+import { featureFlagsFor } from "../../config/feature-flags";
 import { centerSlugForHost, resolveTenantFromHost } from "../../config/hosts";
 import { siteOriginOf } from "../../config/site-origins";
 import { type AppContext, isAppContext, type TenantRecord } from "../../config/tenants";

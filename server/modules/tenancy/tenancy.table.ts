@@ -1,6 +1,6 @@
 import { boolean, integer, jsonb, pgTable, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
-import type { ShadeSet } from "../../../contract/volunteer-center-profile";
 import type { ContentLanguage } from "../../../contract/content-languages";
+import type { ShadeSet } from "../../../contract/volunteer-center-profile";
 import type { FooterColumns, LocalizedHomePage, ThemeConfig } from "../../../contract/volunteer-centers";
 
 export const volunteerCenters = pgTable(
