@@ -46,24 +46,12 @@ describe("the page editor in two languages", () => {
   it("saves the English tab's texts as the English version, errors at their fields", async () => {
     const contact = await pageBySlug("contact");
     const path = `/nl/content/pages/${contact.id}?taal=en`;
-    const refused = await screens.post(
-      path,
-      { intent: "save", language: "en", title: "x", blocks: "[]" },
-      {
-        as: "content_manager",
-        tenant: "public",
-      },
-    );
+    const saveTitle = (title: string) =>
+      screens.post(path, { intent: "save", language: "en", title, blocks: "[]" }, { as: "content_manager", tenant: "public" });
+    const refused = await saveTitle("x");
     expect(refused.status).toBe(422);
     expect(refused.document.querySelector("#title")?.getAttribute("aria-invalid")).toBe("true");
-    const saved = await screens.post(
-      path,
-      { intent: "save", language: "en", title: "Get in touch", blocks: "[]" },
-      {
-        as: "content_manager",
-        tenant: "public",
-      },
-    );
+    const saved = await saveTitle("Get in touch");
     expect(saved.status).toBe(302);
     const after = (await pageBySlug("contact")).attributes as unknown as { title: string; english: { title: string } };
     expect(after).toMatchObject({ title: "Contact", english: { title: "Get in touch" } });
