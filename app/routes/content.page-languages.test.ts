@@ -41,7 +41,8 @@ describe("the page editor in two languages", () => {
     expect(after.english.blocks).toHaveLength(after.blocks.length);
     const marked = await screens.open(`${path}?taal=en`, { as: "content_manager", tenant: "public" });
     expect(marked.screen.queryByTestId("untranslated")).toBeNull();
-  });
+    // The first screen of the file may wait for the app to compile on a busy machine.
+  }, 60_000);
 
   it("saves the English tab's texts as the English version, errors at their fields", async () => {
     const contact = await pageBySlug("contact");
@@ -64,5 +65,15 @@ describe("the page editor in two languages", () => {
     expect(rows).not.toContain("Over Vrijwilligerscentrum Nijmegen");
     const dutchOnly = await screens.open("/nl/content", { as: "content_manager", tenant: "oldebroek" });
     expect(dutchOnly.screen.queryByLabelText("Taal")).toBeNull();
+  });
+
+  it("lets a centre of a two-language site choose English content, and edit its English footer on its own tab", async () => {
+    const design = await screens.open("/nl/instellingen/design", { as: "admin", tenant: "public" });
+    const choice = design.screen.getByLabelText("Schrijf de inhoud ook in het Engels (pagina's, nieuws, menu's en footer)");
+    expect((choice as HTMLInputElement).checked).toBe(true);
+    const dutchSite = await screens.open("/nl/instellingen/design", { as: "admin", tenant: "oldebroek" });
+    expect(dutchSite.screen.queryByLabelText(/ook in het Engels/)).toBeNull();
+    const footer = await screens.open("/nl/instellingen/footer?taal=en", { as: "admin", tenant: "public" });
+    expect((footer.screen.getByLabelText(/Titel van kolom 3/) as HTMLInputElement).value).toBe("Opening hours");
   });
 });

@@ -88,7 +88,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const values = formValues(form);
   const intent = values.intent ?? "save";
   const base = `/${locale}/content/pages`;
-  const tab = values.language === "en" ? "?taal=en" : "";
+  const tab = values.language === "en" || new URL(request.url).searchParams.get("taal") === "en" ? "?taal=en" : "";
   const path = params.id ? `/api/v1/pages/${encodeURIComponent(params.id)}` : "";
   const sent = await attempt(
     request,
@@ -116,7 +116,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       }
       if (intent === "restore") {
         await api.post(`${path}/revisions/${encodeURIComponent(values.revision_id ?? "")}/restore`);
-        return redirect(withFlash(`${base}/${params.id}`, "restored"));
+        return redirect(withFlash(`${base}/${params.id}${tab}`, "restored"));
       }
       const document = { data: { type: "pages", attributes: attributesOf(form) } };
       const saved = params.id ? await api.patch<Page>(path, document) : await api.post<Page>("/api/v1/pages", document);

@@ -3,6 +3,7 @@ import { dateFormat } from "../../../contract/intl-formats";
 import type { PageRevision } from "../../../contract/pages";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { Form } from "../../components/ui/form";
+import { usePublishesEnglish } from "../../lib/content-language";
 import { useTranslation } from "../../lib/i18n";
 import { useLocalePath } from "../../lib/locale";
 import "../../lib/texts/content";
@@ -10,6 +11,7 @@ import "../../lib/texts/content";
 /** Every publication of the page, newest first; one can be compared with the draft or put back into it. */
 export function RevisionList({ pageId, revisions }: { pageId: string; revisions: PageRevision[] }) {
   const { t, i18n } = useTranslation();
+  const twoLanguages = usePublishesEnglish();
   const to = useLocalePath();
   const date = dateFormat(i18n.language === "en" ? "en-GB" : "nl-NL", {
     dateStyle: "medium",
@@ -35,7 +37,7 @@ export function RevisionList({ pageId, revisions }: { pageId: string; revisions:
                 <div className="min-w-0">
                   <p className="font-medium break-words">{revision.title}</p>
                   <p className="text-sm text-fg-muted">
-                    {t(`content:pages.revisionLanguage.${revision.language ?? "nl"}`)} ·{" "}
+                    {twoLanguages && `${t(`content:pages.revisionLanguage.${revision.language}`)} · `}
                     {t("content:pages.revisions.publishedAt", { date: when })}
                   </p>
                 </div>

@@ -93,7 +93,9 @@ describe("a centre's content languages", () => {
       }),
       200,
     );
-    expect(saved.data.attributes?.footer_columns_en).toEqual({ "1": sent["1"] });
+    // Column 1 replaced, column 2 removed, the seeded columns 3 and 4 kept.
+    expect(saved.data.attributes?.footer_columns_en).toMatchObject({ "1": sent["1"], "3": { title: "Opening hours" } });
+    expect(saved.data.attributes?.footer_columns_en).not.toHaveProperty("2");
     expect(saved.data.attributes?.footer_columns).toMatchObject({ "1": { title: "Contact" } });
     await expectErrors(
       await send(
