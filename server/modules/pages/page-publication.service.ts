@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, lte } from "drizzle-orm";
+import { and, desc, eq, isNotNull, lte, sql } from "drizzle-orm";
 import type { ContentLanguage } from "../../../contract/content-languages";
 import { type Database, type Executor, withTenant } from "../../db/client";
 import { activeTenantIds } from "../tenancy/tenants.service";
@@ -53,7 +53,8 @@ export async function listRevisions(db: Database, scope: Scope, pageId: number):
       .select()
       .from(pageRevisions)
       .where(and(eq(pageRevisions.tenantId, scope.tenant), eq(pageRevisions.pageId, pageId)))
-      .orderBy(desc(pageRevisions.publishedAt), desc(pageRevisions.id)),
+      // Of one publication's two versions, the Dutch one first: the page's own language.
+      .orderBy(desc(pageRevisions.publishedAt), sql`${pageRevisions.language} = 'nl' desc`, desc(pageRevisions.id)),
   );
 }
 
