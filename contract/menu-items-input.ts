@@ -8,6 +8,14 @@ const BUILT_SYSTEM_PAGES = (Object.keys(SYSTEM_PAGES) as SystemPageKey[]).filter
 
 const linkFields = {
   name: z.string().trim().min(1).max(MENU_LIMITS.name),
+  /** The English name (decision 28); empty or null: none, /en shows the Dutch name marked as Dutch. */
+  name_en: z
+    .string()
+    .trim()
+    .max(MENU_LIMITS.name)
+    .transform((v) => v || null)
+    .nullable()
+    .optional(),
   link_type: z.enum(LINK_TYPES),
   page_id: resourceId.nullable().optional(),
   system_page: z.enum(BUILT_SYSTEM_PAGES).nullable().optional(),

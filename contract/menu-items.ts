@@ -51,6 +51,8 @@ export interface MenuItem {
   type: "menu_items";
   menu: MenuName;
   name: string;
+  /** The centre's English name, null where it wrote none (decision 28). */
+  nameEn: string | null;
   /** The product's name for a system page in the request's language, while the item keeps the product's Dutch name. */
   translatedName: string | null;
   parentId: number | null;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { renderedBlockSchema } from "./content-blocks-resource";
+import { CONTENT_LANGUAGES } from "./content-languages";
 import { PAGE_LAYOUTS, PAGE_TYPES } from "./pages";
 import { wireDate, wireId, wireText } from "./wire";
 
@@ -17,7 +18,12 @@ const pageContentResourceSchema = z.object({
   blocks: z.array(renderedBlockSchema),
 });
 
-/** A page as the API sends it: the draft (with publishAt, hasDraftChanges, updatedAt) to its editors, else the published version. */
+const contentLanguage = z.enum(CONTENT_LANGUAGES);
+
+/**
+ * A page as the API sends it: the draft (with publishAt, hasDraftChanges, updatedAt and the English draft) to its
+ * editors, else the published version in the reader's language where it has one; contentLanguage says which.
+ */
 export const pageResourceSchema = pageContentResourceSchema.extend({
   slug: z.string(),
   pageType: z.enum(PAGE_TYPES),
@@ -31,7 +37,11 @@ export const pageResourceSchema = pageContentResourceSchema.extend({
   publishAt: wireDate.nullable().optional(),
   hasDraftChanges: z.boolean().optional(),
   updatedAt: wireDate.optional(),
+  contentLanguage,
+  languages: z.array(contentLanguage),
+  english: pageContentResourceSchema.nullable().optional(),
+  isEnglishPublished: z.boolean().optional(),
 });
 
 /** A published version of a page, kept as a revision. */
-export const pageRevisionResourceSchema = pageContentResourceSchema.extend({ publishedAt: wireDate });
+export const pageRevisionResourceSchema = pageContentResourceSchema.extend({ language: contentLanguage, publishedAt: wireDate });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { contentBlocksSchema, type RenderedBlock } from "./content-blocks";
+import type { ContentLanguage } from "./content-languages";
 import { resourceId } from "./ids";
 
 /** Spec section 3: pageType and pageLayout. */
@@ -112,7 +113,10 @@ const settingFields = {
   publish_at: z.iso.datetime({ offset: true }).nullable().optional(),
 };
 
-export const pageCreateSchema = z.object({ ...contentFields, ...settingFields });
+/** The English version beside the Dutch one (decision 28): its fields as the Dutch ones; null removes it. */
+const englishField = { english: z.object(contentFields).nullable().optional() };
+
+export const pageCreateSchema = z.object({ ...contentFields, ...settingFields, ...englishField });
 export type PageCreate = z.output<typeof pageCreateSchema>;
 
 export const pageUpdateSchema = pageCreateSchema.partial();
@@ -143,8 +147,16 @@ export interface Page extends PageContent {
   featured: boolean;
   isHome: boolean;
   isPublished: boolean;
+  /** The language of the texts above: the request's where the page has it, else Dutch (visitors mark it so). */
+  contentLanguage: ContentLanguage;
+  /** The languages visitors can read this page in (published, and the centre publishes them). */
+  languages: ContentLanguage[];
   /** For editors: the draft differs from what visitors see. */
   hasDraftChanges?: boolean;
+  /** For editors: the English draft, null while the page has none. */
+  english?: PageContent | null;
+  /** For editors: whether an English version is published. */
+  isEnglishPublished?: boolean;
   publishedAt: string | null;
   publishAt: string | null;
   imageUploadId: number | null;
@@ -155,6 +167,7 @@ export interface Page extends PageContent {
 export interface PageRevision extends PageContent {
   id: string;
   type: "page_revisions";
+  language: ContentLanguage;
   publishedAt: string;
 }
 

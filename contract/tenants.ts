@@ -52,7 +52,7 @@ export const DEFAULT_TENANT_SWITCHES: TenantSwitches = {
   twoFactorForStaff: false,
 };
 
-/** A tenant the operator creates: two-step sign-in for staff is on unless he turns it off (decision 28). */
+/** A tenant the operator creates: two-step sign-in for staff is on unless he turns it off (decision 29). */
 export const NEW_TENANT_SWITCHES: TenantSwitches = { ...DEFAULT_TENANT_SWITCHES, twoFactorForStaff: true };
 
 /** A host name as the Host header brings it, lower-cased and without a port. */

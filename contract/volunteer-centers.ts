@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CONTENT_LANGUAGES, type ContentLanguage } from "./content-languages";
 import type { AppContext, PersonToPersonWording } from "./tenants";
 import type { Translate } from "./validation";
 import {
@@ -127,6 +128,12 @@ export function centerProfileUpdateSchemaFor(t: Translate) {
     .object({ title: z.string().trim().max(100), content: z.string().max(2000) })
     .nullable()
     .optional();
+  const footerColumns = z
+    .object(
+      Object.fromEntries(FOOTER_COLUMN_KEYS.map((key) => [key, footerColumn])) as Record<FooterColumnKey, typeof footerColumn>,
+    )
+    .strict()
+    .optional();
   return z.object({
     primary_color: color.nullable().optional(),
     primary_color_shades: shades.nullable().optional(),
@@ -146,11 +153,15 @@ export function centerProfileUpdateSchemaFor(t: Translate) {
       .nullable()
       .optional(),
     // Columns 1-4, 6 and 8; null removes a column, a column left out stays.
-    footer_columns: z
-      .object(
-        Object.fromEntries(FOOTER_COLUMN_KEYS.map((key) => [key, footerColumn])) as Record<FooterColumnKey, typeof footerColumn>,
-      )
-      .strict()
+    footer_columns: footerColumns,
+    // The same columns in English, shown on /en where the centre publishes English (decision 28).
+    footer_columns_en: footerColumns,
+    // Dutch always; English beside it only where the tenant has two languages (the route checks that).
+    content_languages: z
+      .array(z.enum(CONTENT_LANGUAGES))
+      .max(CONTENT_LANGUAGES.length)
+      .refine((languages) => languages.includes("nl"), { message: t("validation:centerProfile.dutchContent") })
+      .transform((languages) => CONTENT_LANGUAGES.filter((language) => languages.includes(language)))
       .optional(),
     show_anbi_logo: z.boolean().optional(),
     show_nov_logo: z.boolean().optional(),
@@ -214,6 +225,10 @@ export interface VolunteerCenterProfile {
   faviconUrl: string | null;
   gtagId: string | null;
   footerColumns: FooterColumns;
+  /** The footer's English columns (decision 28). */
+  footerColumnsEn: FooterColumns;
+  /** The languages the centre publishes its content in; English counts only where the site has two languages. */
+  contentLanguages: ContentLanguage[];
   showAnbiLogo: boolean;
   showNovLogo: boolean;
   themeConfig: ThemeConfig;

@@ -45,6 +45,7 @@ function attributesOf(form: FormData) {
   const linkType = text("link_type");
   return {
     name: text("name"),
+    ...("name_en" in values ? { name_en: text("name_en") || null } : {}),
     link_type: linkType,
     ...(linkType === "content_page" ? { page_id: idOrNull("page_id"), system_page: null } : {}),
     ...(linkType === "system_page" ? { system_page: idOrNull("system_page"), page_id: null } : {}),
@@ -66,6 +67,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (result.ok) return result.value;
   const sent = {
     name: values.name ?? "",
+    nameEn: values.name_en ?? "",
     linkType: values.link_type === "system_page" ? ("system_page" as const) : ("content_page" as const),
     pageId: values.page_id ?? "",
     systemPage: values.system_page ?? "",

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { dateFormat } from "../../contract/intl-formats";
-import type { Page, PageRevision } from "../../contract/pages";
+import type { Page, PageContent, PageRevision } from "../../contract/pages";
 import { intlLocale } from "../../locales/languages";
 import { Button } from "../components/ui/button";
 import { Form } from "../components/ui/form";
@@ -41,8 +41,11 @@ export default function PageRevisionComparison({ loaderData }: Route.ComponentPr
     timeStyle: "short",
     timeZone: "Europe/Amsterdam",
   }).format(new Date(revision.publishedAt));
-  const comparison = comparePages(revision, page);
-  const editor = to(`/content/pages/${page.id}`);
+  // An English publication beside the English draft (decision 28); a draft removed since compares as empty.
+  const english = revision.language === "en";
+  const draft = english ? (page.english ?? NO_CONTENT) : page;
+  const comparison = comparePages(revision, draft);
+  const editor = to(`/content/pages/${page.id}${english ? "?taal=en" : ""}`);
 
   return (
     <section aria-labelledby="comparison-title" className="flex flex-col gap-6">
@@ -99,6 +102,17 @@ export default function PageRevisionComparison({ loaderData }: Route.ComponentPr
     </section>
   );
 }
+
+const NO_CONTENT: PageContent = {
+  title: "",
+  summary: null,
+  showTitleOnPage: true,
+  metaTitle: null,
+  metaDescription: null,
+  ogTitle: null,
+  ogDescription: null,
+  blocks: [],
+};
 
 const STATUS_STYLE: Record<BlockComparison["status"], string> = {
   same: "border-border",

@@ -1,14 +1,16 @@
 import { useMemo } from "react";
-import { Link, redirect } from "react-router";
+import { Link, redirect, useSearchParams } from "react-router";
 import { amsterdamToIso } from "../../contract/amsterdam-time";
+import { toSnakeKey } from "../../contract/case";
 import type { Page, PageRevision } from "../../contract/pages";
 import { Button } from "../components/ui/button";
 import { DeleteForm } from "../components/ui/delete-form";
 import { Form } from "../components/ui/form";
 import { embeddableForms } from "../features/content-blocks/load-content-page.server";
 import { EmbeddableForms } from "../features/content-pages/embeddable-forms";
+import { LanguageTabs } from "../features/content-pages/language-tabs";
 import { LinkPages } from "../features/content-pages/link-targets";
-import { PageForm } from "../features/content-pages/page-form";
+import { PageForm, stripHtml } from "../features/content-pages/page-form";
 import { RevisionList } from "../features/content-pages/revision-list";
 import { CONTENT_SECTIONS } from "../features/shell/sections";
 import { attempt, refused } from "../lib/api-form.server";
@@ -44,7 +46,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { page, revisions, forms, linkPages: pages };
 }
 
-/** The form's fields as the API's attributes: check boxes as booleans, the schedule as an instant, the blocks as sent. */
+/**
+ * The form's fields as the API's attributes: check boxes as booleans, the schedule as an instant, the blocks as sent.
+ * The English tab sends its texts as the page's English version (decision 28).
+ */
 function attributesOf(form: FormData) {
   const values = formValues(form);
   const text = (name: string) => values[name] ?? "";
@@ -53,6 +58,10 @@ function attributesOf(form: FormData) {
     blocks = JSON.parse(text("blocks") || "[]");
   } catch {
     blocks = null;
+  }
+  if (values.language === "en") {
+    const texts = ["title", "summary", "meta_title", "meta_description", "og_title", "og_description"] as const;
+    return { english: { ...Object.fromEntries(texts.map((name) => [name, text(name)])), blocks } };
   }
   return {
     title: text("title"),
@@ -79,6 +88,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const values = formValues(form);
   const intent = values.intent ?? "save";
   const base = `/${locale}/content/pages`;
+  const tab = values.language === "en" || new URL(request.url).searchParams.get("taal") === "en" ? "?taal=en" : "";
   const path = params.id ? `/api/v1/pages/${encodeURIComponent(params.id)}` : "";
   const sent = await attempt(
     request,
@@ -92,19 +102,34 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         await api.post(`${path}/unpublish`);
         return redirect(withFlash(`${base}/${params.id}`, "unpublished"));
       }
+      if (intent === "copy_dutch") {
+        const { data: page } = await api.get<Page>(path);
+        const { id: _id, type: _type, english: _english, blocks, ...rest } = page;
+        const texts = ["title", "summary", "metaTitle", "metaDescription", "ogTitle", "ogDescription"] as const;
+        const english = {
+          ...Object.fromEntries(texts.map((name) => [toSnakeKey(name), rest[name]])),
+          show_title_on_page: page.showTitleOnPage,
+          blocks: blocks.map(stripHtml),
+        };
+        await api.patch(path, { data: { type: "pages", attributes: { english } } });
+        return redirect(withFlash(`${base}/${params.id}?taal=en`, "copied"));
+      }
       if (intent === "restore") {
         await api.post(`${path}/revisions/${encodeURIComponent(values.revision_id ?? "")}/restore`);
-        return redirect(withFlash(`${base}/${params.id}`, "restored"));
+        return redirect(withFlash(`${base}/${params.id}${tab}`, "restored"));
       }
       const document = { data: { type: "pages", attributes: attributesOf(form) } };
       const saved = params.id ? await api.patch<Page>(path, document) : await api.post<Page>("/api/v1/pages", document);
       if (intent === "publish") await api.post(`/api/v1/pages/${saved.data.id}/publish`);
-      return redirect(withFlash(`${base}/${saved.data.id}`, intent === "publish" ? "published" : "saved"));
+      return redirect(withFlash(`${base}/${saved.data.id}${tab}`, intent === "publish" ? "published" : "saved"));
       // Blocks are named by their place ("blocks/2/button/url"): the whole path.
     },
     { path: true },
   );
-  return sent.ok ? sent.value : refused(sent, { sent: formValues(form) });
+  if (sent.ok) return sent.value;
+  // The English tab's fields are the Dutch tab's: an error on english/title is shown at its title.
+  const errors = Object.fromEntries(Object.entries(sent.errors).map(([key, detail]) => [key.replace(/^english\//, ""), detail]));
+  return refused({ ...sent, errors }, { sent: formValues(form) });
 }
 
 /** /content/pages/new and /content/pages/{id}: the page editor. */
@@ -112,10 +137,13 @@ export default function PageEditor({ loaderData, actionData }: Route.ComponentPr
   const { t } = useTranslation();
   const to = useLocalePath();
   const { page, revisions, forms, linkPages } = loaderData;
+  const language = useSearchParams()[0].get("taal") === "en" && page ? "en" : "nl";
   const label = (key: string) => t(`content:pages.${key}`);
   const flashes = useMemo(
     () =>
-      Object.fromEntries(["saved", "published", "unpublished", "restored"].map((key) => [key, t(`content:pages.flash.${key}`)])),
+      Object.fromEntries(
+        ["saved", "published", "unpublished", "restored", "copied"].map((key) => [key, t(`content:pages.flash.${key}`)]),
+      ),
     [t],
   );
   useFlashToast(flashes);
@@ -140,11 +168,13 @@ export default function PageEditor({ loaderData, actionData }: Route.ComponentPr
           {label("form.cancel")}
         </Link>
       </div>
+      {page && <LanguageTabs path={`/content/pages/${page.id}`} untranslated={!page.english} />}
       <EmbeddableForms.Provider value={forms}>
         <LinkPages.Provider value={linkPages}>
           <PageForm
-            key={page?.updatedAt ?? "new"}
+            key={`${language}${page?.updatedAt ?? "new"}`}
             page={page ?? undefined}
+            language={language}
             errors={actionData?.errors ?? {}}
             sent={actionData?.sent}
           />

@@ -9,6 +9,7 @@ import { FilterBar, FilterInput, FilterSelect } from "../components/ui/filter-ba
 import { ListHeader } from "../components/ui/list-header";
 import { CONTENT_SECTIONS } from "../features/shell/sections";
 import { Pagination } from "../features/vacancy-search/pagination";
+import { usePublishesEnglish } from "../lib/content-language";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
 import { pageContext, signedInAs } from "../lib/page-context.server";
@@ -20,6 +21,7 @@ import { listMeta, oneOf, pageParam, searchParam } from "../lib/list-params";
 
 const PAGE_SIZE = 25;
 const STATUSES = ["draft", "published", "scheduled"] as const;
+const LANGUAGE_FILTERS = ["without_english"] as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { api } = pageContext(context);
@@ -28,13 +30,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const q = searchParam(search);
   const type = oneOf(PAGE_TYPES, search.get("type"));
   const status = oneOf(STATUSES, search.get("status"));
+  const language = oneOf(LANGUAGE_FILTERS, search.get("language"));
   const page = pageParam(search);
   const list = await api.get<Page[]>("/api/v1/pages", {
-    filter: { search: q || undefined, page_type: type || undefined, status: status || undefined },
+    filter: {
+      search: q || undefined,
+      page_type: type || undefined,
+      status: status || undefined,
+      without_english: language === "without_english" ? "true" : undefined,
+    },
     sort: ["-updated_at"],
     page: { number: page, size: PAGE_SIZE },
   });
-  return { items: list.data, ...listMeta(list.meta), page, q, type, status };
+  return { items: list.data, ...listMeta(list.meta), page, q, type, status, language };
 }
 
 /** /content: the centre's pages, newest change first, with search and kind and status filters. */
@@ -42,12 +50,13 @@ export default function ContentPages({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const to = useLocalePath();
   const [params] = useSearchParams();
-  const { items, total, pages, page, q, type, status } = loaderData;
+  const { items, total, pages, page, q, type, status, language } = loaderData;
+  const publishesEnglish = usePublishesEnglish();
   const label = (key: string, options?: Record<string, unknown>) => t(`content:pages.${key}`, options);
   const flashes = useMemo(() => ({ deleted: t("content:pages.flash.deleted") }), [t]);
   useFlashToast(flashes);
   const date = dateFormat(intlLocale(i18n.language), { dateStyle: "medium", timeZone: "Europe/Amsterdam" });
-  const filtered = Boolean(q || type || status);
+  const filtered = Boolean(q || type || status || language);
   return (
     <section aria-labelledby="pages-title" className="flex flex-col gap-6">
       <ListHeader
@@ -64,7 +73,7 @@ export default function ContentPages({ loaderData }: Route.ComponentProps) {
           </Link>
         }
       />
-      <FilterBar role="search" className="sm:grid-cols-[1fr_auto_auto_auto] sm:items-end" submit={label("apply")}>
+      <FilterBar role="search" className="sm:grid-cols-[1fr_auto_auto_auto_auto] sm:items-end" submit={label("apply")}>
         <FilterInput label={label("search")} name="q" defaultValue={q} />
         <FilterSelect
           label={label("type")}
@@ -80,6 +89,15 @@ export default function ContentPages({ loaderData }: Route.ComponentProps) {
           all={label("all")}
           options={STATUSES.map((value) => [value, label(`statuses.${value}`)] as const)}
         />
+        {publishesEnglish && (
+          <FilterSelect
+            label={label("language")}
+            name="language"
+            defaultValue={language}
+            all={label("all")}
+            options={[["without_english", label("withoutEnglish")]]}
+          />
+        )}
       </FilterBar>
       <ItemList
         items={items}
@@ -101,6 +119,7 @@ export default function ContentPages({ loaderData }: Route.ComponentProps) {
                 /{item.slug} · {label(`types.${item.pageType}`)} ·{" "}
                 {label(`statuses.${item.publishAt ? "scheduled" : item.isPublished ? "published" : "draft"}`)}
                 {item.isPublished && item.hasDraftChanges && ` · ${label("changed")}`} · {date.format(new Date(item.updatedAt))}
+                {publishesEnglish && !item.english && ` · ${label("untranslated")}`}
               </p>
             </div>
             {item.isPublished && (

@@ -1,4 +1,6 @@
 import { useMemo } from "react";
+import { useSearchParams } from "react-router";
+import { LanguageTabs } from "../features/content-pages/language-tabs";
 import { profileScreenAction, profileScreenLoader } from "../features/settings/center-profile.server";
 import { designValuesOf } from "../features/settings/design-values";
 import { FooterForm } from "../features/settings/footer-form";
@@ -18,12 +20,16 @@ export default function Screen({ loaderData: { profile, centerName }, actionData
   const { t } = useTranslation();
   const { serverErrors } = useFormResult(actionData);
   const design = useMemo(() => designValuesOf(profile), [profile]);
+  const english = useSearchParams()[0].get("taal") === "en";
+  const columns = english ? profile.footerColumnsEn : profile.footerColumns;
   return (
     <>
       <p className="mb-6 max-w-3xl text-lg text-fg-muted">{t("settings:footer.intro")}</p>
+      <LanguageTabs path="/instellingen/footer" untranslated={Object.keys(profile.footerColumnsEn).length === 0} />
       <FooterForm
-        key={JSON.stringify(profile.footerColumns)}
-        columns={profile.footerColumns}
+        key={`${english}${JSON.stringify(columns)}`}
+        columns={columns}
+        attribute={english ? "footer_columns_en" : "footer_columns"}
         design={design}
         centerName={centerName}
         serverErrors={serverErrors}

@@ -8,7 +8,7 @@ import { type TenantDirectory, type TenantHost, type TenantId, type TenantRecord
 export const DEMO_TENANT_IDS = ["oldebroek", "roermond", "meedoen", "demo", "public"] as const satisfies readonly TenantId[];
 export type DemoTenantId = (typeof DEMO_TENANT_IDS)[number];
 
-/** A vacancy bank with activities and volunteer profiles, and nothing more; two-step sign-in optional (decision 28). */
+/** A vacancy bank with activities and volunteer profiles, and nothing more; two-step sign-in optional (decision 29). */
 const plain = {
   personToPerson: false,
   personToPersonWording: "one-on-one",

@@ -3,8 +3,10 @@ import { Hono } from "hono";
 import { withTenant } from "../db/client";
 import type { AppEnv } from "../http/types";
 import { organizations } from "../modules/organizations/organizations.table";
+import { pageLanguages } from "../modules/pages/pages.resource";
 import { listPages } from "../modules/pages/pages.service";
 import { hasPartners } from "../modules/partners/partners.service";
+import { contentLanguagesOf } from "../modules/tenancy/site-context.middleware";
 import { all, publicScope } from "../modules/vacancies/public-vacancies.service";
 import { vacancies } from "../modules/vacancies/vacancies.table";
 import { escapeXml } from "../text/xml";
@@ -44,10 +46,13 @@ sitemapRoutes.get("/sitemap.xml", async (c) => {
     { sort: "-published_at", featuredFirst: false },
     { number: 1, size: 1000 },
   );
+  const published = contentLanguagesOf(site);
   for (const page of pages) {
-    if (page.isHome) continue;
-    const path = page.pageType === "default" ? `/${page.slug}` : `/nieuws/${page.slug}`;
-    urls.push({ loc: `${base}${path}`, lastmod: page.publishedAt ?? undefined });
+    const path = page.isHome ? "" : page.pageType === "default" ? `/${page.slug}` : `/nieuws/${page.slug}`;
+    const lastmod = page.publishedAt ?? undefined;
+    if (!page.isHome) urls.push({ loc: `${base}${path}`, lastmod });
+    // The English address only where the page has English (decision 28): never a Dutch page offered as English.
+    if (pageLanguages(page, { published }).includes("en")) urls.push({ loc: `${site.origin}/en${path}`, lastmod });
   }
   const [openVacancies, approved] = await withTenant(deps.db, scope.tenant, (tx) =>
     Promise.all([

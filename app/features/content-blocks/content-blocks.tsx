@@ -51,10 +51,22 @@ type PlainView = Exclude<keyof typeof View, "PhotoHero" | "NewsCarousel" | "Logo
  * A page's blocks in order, rendered on the server. A hero (HeroWithSearch, PhotoHero) that opens a page without a
  * shown title is the page's h1.
  */
-export function ContentBlocks({ blocks, titleShown, data }: { blocks: RenderedBlock[]; titleShown: boolean; data: BlockData }) {
+export function ContentBlocks({
+  blocks,
+  titleShown,
+  data,
+  lang,
+}: {
+  blocks: RenderedBlock[];
+  titleShown: boolean;
+  data: BlockData;
+  /** The blocks' language where it is not the page's; by default, Dutch on a page in another language. */
+  lang?: string | null;
+}) {
   // Every view this page needs at once, rather than one after the other as rendering reaches each.
   for (const block of blocks) if (block.type in View) View[block.type as keyof typeof View].preload();
-  const authoredLang = useAuthoredLang();
+  const dutchLang = useAuthoredLang();
+  const authoredLang = lang === undefined ? dutchLang : lang;
   return (
     <>
       {blocks.map((block, index) => {

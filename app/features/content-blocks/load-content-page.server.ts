@@ -2,6 +2,7 @@ import { data, type RouterContextProvider } from "react-router";
 import { type ApiClient, ApiError } from "../../../contract/api-client";
 import { type ContentBlockType, NEWS_CAROUSEL_COUNTS } from "../../../contract/content-block-options";
 import type { RenderedBlock } from "../../../contract/content-blocks";
+import { AUTHORED_LANGUAGE, type ContentLanguage } from "../../../contract/content-languages";
 import type { PublicForm } from "../../../contract/form-submissions";
 import type { Form } from "../../../contract/forms";
 import type { Page } from "../../../contract/pages";
@@ -35,10 +36,19 @@ export async function loadContentPage(
     page = list.data[0];
     if (!page) throw data({ message: "Not Found" }, { status: 404 });
   }
-  const path = which === "home" ? `/${locale}` : `/${locale}${section}/${page.slug}`;
+  const rest = which === "home" ? "" : `${section}/${page.slug}`;
+  const at = (language: string) => `${origin}/${language}${rest}`;
   return {
     page,
-    url: `${origin}${path}`,
+    // A page the visitor's language lacks is the Dutch page's: search engines are never offered it as English.
+    url: at(page.languages.includes(locale as ContentLanguage) ? locale : page.contentLanguage),
+    alternates:
+      page.languages.length > 1
+        ? [
+            ...page.languages.map((language) => ({ hrefLang: language, href: at(language) })),
+            { hrefLang: "x-default", href: at(AUTHORED_LANGUAGE) },
+          ]
+        : [],
     imageUrl: page.imageUrl ? new URL(page.imageUrl, origin).href : null,
     data: await loadBlockData(api, new Set(page.blocks.map((block) => block.type)), formsOf(page.blocks)),
   };

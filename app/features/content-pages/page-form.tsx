@@ -2,7 +2,8 @@ import { useState } from "react";
 import { useNavigation } from "react-router";
 import { isoToAmsterdamLocal } from "../../../contract/amsterdam-time";
 import type { BlockImage, ContentBlock } from "../../../contract/content-blocks";
-import { PAGE_LAYOUTS, PAGE_LIMITS, PAGE_TYPES, type Page, slugify } from "../../../contract/pages";
+import type { ContentLanguage } from "../../../contract/content-languages";
+import { PAGE_LAYOUTS, PAGE_LIMITS, PAGE_TYPES, type Page, type PageContent, slugify } from "../../../contract/pages";
 import { Button } from "../../components/ui/button";
 import { CheckboxField } from "../../components/ui/checkbox-field";
 import { DateField } from "../../components/ui/date-field";
@@ -24,28 +25,42 @@ import { SeoPreview, SharePreview } from "./seo-preview";
 import "../../lib/texts/content";
 
 /** One form for a new page and for changing one: settings, blocks, and what search engines and shares show. */
-export function PageForm({ page, errors, sent }: { page?: Page; errors: Record<string, string>; sent?: Record<string, string> }) {
+export function PageForm({
+  page,
+  errors,
+  sent,
+  language = "nl",
+}: {
+  page?: Page;
+  errors: Record<string, string>;
+  sent?: Record<string, string>;
+  /** Which version the form edits: the Dutch one with the page's settings, or the English one (decision 28). */
+  language?: ContentLanguage;
+}) {
   const { t } = useTranslation();
   const site = useSite();
   const navigation = useNavigation();
   const label = (key: string) => t(`content:pages.form.${key}`);
+  const english = language === "en";
+  // The English tab edits the English draft's texts; the page's settings are the Dutch tab's.
+  const content: PageContent | undefined = english ? (page?.english ?? undefined) : page;
   const sentBlocks = sent?.blocks ? (JSON.parse(sent.blocks) as ContentBlock[]) : undefined;
-  const [blocks, setBlocks] = useState<ContentBlock[]>(sentBlocks ?? page?.blocks.map(stripHtml) ?? []);
-  const [title, setTitle] = useState(sent?.title ?? page?.title ?? "");
+  const [blocks, setBlocks] = useState<ContentBlock[]>(sentBlocks ?? content?.blocks.map(stripHtml) ?? []);
+  const [title, setTitle] = useState(sent?.title ?? content?.title ?? "");
   const [slug, setSlug] = useState(sent?.slug ?? page?.slug ?? "");
   // A new page's address follows its title until the address is edited by hand (or the page exists already).
   const [slugByHand, setSlugByHand] = useState(Boolean(page) || (sent !== undefined && sent.slug !== slugify(sent.title ?? "")));
-  const [metaTitle, setMetaTitle] = useState(sent?.meta_title ?? page?.metaTitle ?? "");
-  const [metaDescription, setMetaDescription] = useState(sent?.meta_description ?? page?.metaDescription ?? "");
-  const [summary, setSummary] = useState(sent?.summary ?? page?.summary ?? "");
+  const [metaTitle, setMetaTitle] = useState(sent?.meta_title ?? content?.metaTitle ?? "");
+  const [metaDescription, setMetaDescription] = useState(sent?.meta_description ?? content?.metaDescription ?? "");
+  const [summary, setSummary] = useState(sent?.summary ?? content?.summary ?? "");
   // The page's picture in news cards and shared links; its url travels along so an answer with errors still shows it.
   const [image, setImage] = useState<BlockImage | undefined>(() => {
     const upload = Number(sent ? sent.image_upload_id : page?.imageUploadId);
     const url = sent ? sent.image_url : page?.imageUrl;
     return upload ? { upload, alt: "", url: url || undefined } : undefined;
   });
-  const [ogTitle, setOgTitle] = useState(sent?.og_title ?? page?.ogTitle ?? "");
-  const [ogDescription, setOgDescription] = useState(sent?.og_description ?? page?.ogDescription ?? "");
+  const [ogTitle, setOgTitle] = useState(sent?.og_title ?? content?.ogTitle ?? "");
+  const [ogDescription, setOgDescription] = useState(sent?.og_description ?? content?.ogDescription ?? "");
   const [dirty, setDirty] = useState(false);
   useUnsavedChangesGuard(dirty && navigation.state === "idle");
   const value = (name: string, fallback: string | null | undefined) => sent?.[name] ?? fallback ?? "";
@@ -53,7 +68,7 @@ export function PageForm({ page, errors, sent }: { page?: Page; errors: Record<s
   const fieldOf = serverCheckedFields(errors, sent);
   // The address bar's origin only after hydration: the server does not know it, and a differing text would not hydrate.
   const origin = useHydrated() ? window.location.origin : "";
-  const pageUrl = `${origin}/${site?.locale ?? "nl"}${page?.isHome ? "" : `/${slug}`}`;
+  const pageUrl = `${origin}/${english ? "en" : (site?.locale ?? "nl")}${page?.isHome ? "" : `/${slug}`}`;
   return (
     <Form
       method="post"
@@ -64,6 +79,15 @@ export function PageForm({ page, errors, sent }: { page?: Page; errors: Record<s
     >
       {Object.keys(errors).length > 0 && <FormAlert>{errors._form ?? t("validation:formErrors")}</FormAlert>}
       <input type="hidden" name="blocks" value={JSON.stringify(blocks)} />
+      <input type="hidden" name="language" value={language} />
+      {english && (
+        <div className="flex flex-col items-start gap-3">
+          <p className="max-w-3xl text-fg-muted">{t("content:pages.englishIntro")}</p>
+          <Button type="submit" name="intent" value="copy_dutch" flavor="outline" color="muted" size="lg">
+            {t("content:pages.copyDutch")}
+          </Button>
+        </div>
+      )}
       <fieldset className={FIELDSET}>
         <legend className={LEGEND}>{label("page")}</legend>
         <InputField
@@ -75,38 +99,42 @@ export function PageForm({ page, errors, sent }: { page?: Page; errors: Record<s
           value={title}
           onChange={(e) => {
             setTitle(e.target.value);
-            if (!slugByHand) setSlug(slugify(e.target.value));
+            if (!slugByHand && !english) setSlug(slugify(e.target.value));
           }}
         />
-        <InputField
-          id="slug"
-          label={label("slug")}
-          required
-          error={errors.slug}
-          hint={label("slugHint")}
-          maxLength={PAGE_LIMITS.slug}
-          value={slug}
-          onChange={(e) => {
-            setSlug(e.target.value);
-            setSlugByHand(true);
-          }}
-        />
-        <div className="grid gap-5 sm:grid-cols-2">
-          <SelectField
-            id="page_type"
-            name="page_type"
-            label={label("pageType")}
-            defaultValue={value("page_type", page?.pageType ?? "default")}
-            options={PAGE_TYPES.map((type) => [type, t(`content:pages.types.${type}`)])}
+        {!english && (
+          <InputField
+            id="slug"
+            label={label("slug")}
+            required
+            error={errors.slug}
+            hint={label("slugHint")}
+            maxLength={PAGE_LIMITS.slug}
+            value={slug}
+            onChange={(e) => {
+              setSlug(e.target.value);
+              setSlugByHand(true);
+            }}
           />
-          <SelectField
-            id="page_layout"
-            name="page_layout"
-            label={label("pageLayout")}
-            defaultValue={value("page_layout", page?.pageLayout ?? "wide")}
-            options={PAGE_LAYOUTS.map((layout) => [layout, t(`content:pages.layouts.${layout}`)])}
-          />
-        </div>
+        )}
+        {!english && (
+          <div className="grid gap-5 sm:grid-cols-2">
+            <SelectField
+              id="page_type"
+              name="page_type"
+              label={label("pageType")}
+              defaultValue={value("page_type", page?.pageType ?? "default")}
+              options={PAGE_TYPES.map((type) => [type, t(`content:pages.types.${type}`)])}
+            />
+            <SelectField
+              id="page_layout"
+              name="page_layout"
+              label={label("pageLayout")}
+              defaultValue={value("page_layout", page?.pageLayout ?? "wide")}
+              options={PAGE_LAYOUTS.map((layout) => [layout, t(`content:pages.layouts.${layout}`)])}
+            />
+          </div>
+        )}
         <TextAreaField
           id="summary"
           label={label("summary")}
@@ -117,30 +145,34 @@ export function PageForm({ page, errors, sent }: { page?: Page; errors: Record<s
           value={summary}
           onChange={(e) => setSummary(e.target.value)}
         />
-        <input type="hidden" name="image_upload_id" value={image?.upload ?? ""} />
-        <input type="hidden" name="image_url" value={image?.url ?? ""} />
-        <BlockImageField
-          id="page-image"
-          label={label("image")}
-          hint={label("imageHint")}
-          value={image}
-          path="image_upload_id"
-          errors={errors}
-          withAlt={false}
-          onChange={(chosen) => {
-            setImage(chosen);
-            setDirty(true);
-          }}
-        />
-        {(
-          [
-            ["show_title_on_page", "showTitle", page?.showTitleOnPage ?? true],
-            ["featured", "featured", page?.featured ?? false],
-            ["is_home", "isHome", page?.isHome ?? false],
-          ] as const
-        ).map(([name, key, fallback]) => (
-          <CheckboxField key={name} label={label(key)} name={name} defaultChecked={checked(name, fallback)} />
-        ))}
+        {!english && (
+          <>
+            <input type="hidden" name="image_upload_id" value={image?.upload ?? ""} />
+            <input type="hidden" name="image_url" value={image?.url ?? ""} />
+            <BlockImageField
+              id="page-image"
+              label={label("image")}
+              hint={label("imageHint")}
+              value={image}
+              path="image_upload_id"
+              errors={errors}
+              withAlt={false}
+              onChange={(chosen) => {
+                setImage(chosen);
+                setDirty(true);
+              }}
+            />
+            {(
+              [
+                ["show_title_on_page", "showTitle", page?.showTitleOnPage ?? true],
+                ["featured", "featured", page?.featured ?? false],
+                ["is_home", "isHome", page?.isHome ?? false],
+              ] as const
+            ).map(([name, key, fallback]) => (
+              <CheckboxField key={name} label={label(key)} name={name} defaultChecked={checked(name, fallback)} />
+            ))}
+          </>
+        )}
       </fieldset>
       <fieldset className={FIELDSET}>
         <legend className={LEGEND}>{label("blocks")}</legend>
@@ -203,13 +235,15 @@ export function PageForm({ page, errors, sent }: { page?: Page; errors: Record<s
           description={ogDescription || metaDescription || summary}
           imageUrl={image?.url ?? null}
         />
-        <DateField
-          {...fieldOf("publish_at", isoToAmsterdamLocal(page?.publishAt))}
-          label={label("publishAt")}
-          hint={label("publishAtHint")}
-          type="datetime-local"
-          className="sm:max-w-72"
-        />
+        {!english && (
+          <DateField
+            {...fieldOf("publish_at", isoToAmsterdamLocal(page?.publishAt))}
+            label={label("publishAt")}
+            hint={label("publishAtHint")}
+            type="datetime-local"
+            className="sm:max-w-72"
+          />
+        )}
       </fieldset>
       <div className="flex flex-wrap gap-3">
         <Button type="submit" name="intent" value="save" size="lg" flavor="outline">
@@ -224,7 +258,7 @@ export function PageForm({ page, errors, sent }: { page?: Page; errors: Record<s
 }
 
 /** The editor keeps the blocks as stored: a Markdown block's HTML is the API's to make. */
-function stripHtml(block: Page["blocks"][number]): ContentBlock {
+export function stripHtml(block: Page["blocks"][number]): ContentBlock {
   if (!("html" in block)) return block;
   const { html: _html, ...rest } = block;
   return rest;

@@ -4,6 +4,7 @@ import type { PageRevision } from "../../../contract/pages";
 import { intlLocale } from "../../../locales/languages";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { Form } from "../../components/ui/form";
+import { usePublishesEnglish } from "../../lib/content-language";
 import { useTranslation } from "../../lib/i18n";
 import { useLocalePath } from "../../lib/locale";
 import "../../lib/texts/content";
@@ -11,6 +12,7 @@ import "../../lib/texts/content";
 /** Every publication of the page, newest first; one can be compared with the draft or put back into it. */
 export function RevisionList({ pageId, revisions }: { pageId: string; revisions: PageRevision[] }) {
   const { t, i18n } = useTranslation();
+  const twoLanguages = usePublishesEnglish();
   const to = useLocalePath();
   const date = dateFormat(intlLocale(i18n.language), {
     dateStyle: "medium",
@@ -35,7 +37,10 @@ export function RevisionList({ pageId, revisions }: { pageId: string; revisions:
               <li key={revision.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
                 <div className="min-w-0">
                   <p className="font-medium break-words">{revision.title}</p>
-                  <p className="text-sm text-fg-muted">{t("content:pages.revisions.publishedAt", { date: when })}</p>
+                  <p className="text-sm text-fg-muted">
+                    {twoLanguages && `${t(`content:pages.revisionLanguage.${revision.language}`)} · `}
+                    {t("content:pages.revisions.publishedAt", { date: when })}
+                  </p>
                 </div>
                 <div className="flex flex-wrap gap-2">
                   <Link

@@ -5,6 +5,7 @@ import { InputField } from "../../components/ui/input-field";
 import { ItemForm } from "../../components/ui/item-form";
 import { RadioGroupField } from "../../components/ui/radio-group-field";
 import { SelectField } from "../../components/ui/select-field";
+import { usePublishesEnglish } from "../../lib/content-language";
 import { useHydrated } from "../../lib/hydration";
 import { useTranslation } from "../../lib/i18n";
 import { useSite } from "../../lib/site";
@@ -20,6 +21,7 @@ export interface PageChoice {
 /** What the form shows: the item being edited, or what was sent and refused. */
 export interface MenuItemValues {
   name: string;
+  nameEn: string;
   linkType: LinkType;
   pageId: string;
   systemPage: string;
@@ -28,6 +30,7 @@ export interface MenuItemValues {
 
 export const menuItemValues = (item: MenuItem | null): MenuItemValues => ({
   name: item?.name ?? "",
+  nameEn: item?.nameEn ?? "",
   linkType: item?.linkType ?? "content_page",
   pageId: item?.pageId ? String(item.pageId) : "",
   systemPage: item?.systemPage ?? "",
@@ -62,6 +65,7 @@ export function MenuItemForm({
   const { t } = useTranslation();
   const features = useSite()?.site.features;
   const hydrated = useHydrated();
+  const publishesEnglish = usePublishesEnglish();
   const [linkType, setLinkType] = useState<LinkType>(values.linkType);
   const label = (key: string, options?: Record<string, unknown>) => t(`content:menus.form.${key}`, options);
   const shows = (type: LinkType) => !hydrated || linkType === type;
@@ -85,6 +89,17 @@ export function MenuItemForm({
         maxLength={MENU_LIMITS.name}
         defaultValue={values.name}
       />
+      {publishesEnglish && (
+        <InputField
+          id="name_en"
+          label={label("nameEn")}
+          hint={label("nameEnHint")}
+          lang="en"
+          error={errors.name_en}
+          maxLength={MENU_LIMITS.name}
+          defaultValue={values.nameEn}
+        />
+      )}
       <RadioGroupField
         name="link_type"
         legend={label("linkType")}

@@ -40,6 +40,7 @@ export function useMenu(menu: MenuName): MenuEntry[] {
         type: "menu_items",
         menu,
         name: systemPageLabel(t, key, site?.site.features),
+        nameEn: null,
         translatedName: systemPageLabel(t, key, site?.site.features),
         parentId: null,
         linkType: "system_page",

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { dateFormat } from "../../../contract/intl-formats";
 import type { Page } from "../../../contract/pages";
 import { intlLocale } from "../../../locales/languages";
+import { useContentLang } from "../../lib/content-language";
 import { useTranslation } from "../../lib/i18n";
 import { useLocale, useLocalePath } from "../../lib/locale";
 
@@ -14,6 +15,7 @@ export function NewsCard({ page, headingLevel = 2 }: { page: Page; headingLevel?
   const { t } = useTranslation();
   const locale = useLocale();
   const to = useLocalePath();
+  const lang = useContentLang(page.contentLanguage);
   const date = dateFormat(intlLocale(locale), { dateStyle: "long", timeZone: "Europe/Amsterdam" });
   return (
     <article
@@ -34,12 +36,16 @@ export function NewsCard({ page, headingLevel = 2 }: { page: Page; headingLevel?
           {page.publishedAt && ` · ${date.format(new Date(page.publishedAt))}`}
           {page.featured && ` · ${t("home:news.featured")}`}
         </p>
-        <Heading className="text-xl font-semibold break-words">
+        <Heading className="text-xl font-semibold break-words" lang={lang}>
           <Link to={to(`/nieuws/${page.slug}`)} className="underline-offset-4 stretched-link">
             {page.title}
           </Link>
         </Heading>
-        {page.summary && <p className="text-base">{page.summary}</p>}
+        {page.summary && (
+          <p className="text-base" lang={lang}>
+            {page.summary}
+          </p>
+        )}
       </div>
     </article>
   );

@@ -5,6 +5,7 @@ import { Button } from "../../components/ui/button";
 import { FIELDSET, Field, INPUT, LEGEND } from "../../components/ui/field";
 import { SelectField } from "../../components/ui/select-field";
 import { useTranslation } from "../../lib/i18n";
+import { useSite } from "../../lib/site";
 import type { DesignValues } from "./design-values";
 import "../../lib/texts/settings";
 
@@ -112,6 +113,7 @@ export function DisplayFields({ values, set, errors }: Props) {
 export function HeaderFields({ values, set, errors }: Props) {
   const { t } = useTranslation();
   const h = (key: string) => t(`settings:design.header.${key}`);
+  const twoLanguages = Boolean(useSite()?.site.features.internationalization);
   const header = values.header;
   const setHeader = (patch: Partial<DesignValues["header"]>) => set({ header: { ...header, ...patch } });
   return (
@@ -148,6 +150,13 @@ export function HeaderFields({ values, set, errors }: Props) {
         checked={header.languageToggle}
         onChange={(languageToggle) => setHeader({ languageToggle })}
       />
+      {twoLanguages && (
+        <Check
+          label={h("englishContent")}
+          checked={values.englishContent}
+          onChange={(englishContent) => set({ englishContent })}
+        />
+      )}
       <Check
         label={h("centerMenuItems")}
         checked={header.centerMenuItems}

@@ -38,6 +38,8 @@ export interface DesignValues {
   gtagId: string;
   showAnbiLogo: boolean;
   showNovLogo: boolean;
+  /** The centre writes its content in English too (decision 28; only on a site in two languages). */
+  englishContent: boolean;
 }
 
 const IMAGE_URL: Record<ImageKey, keyof VolunteerCenterProfile> = {
@@ -88,6 +90,7 @@ export function designValuesOf(profile: VolunteerCenterProfile): DesignValues {
     gtagId: profile.gtagId ?? "",
     showAnbiLogo: profile.showAnbiLogo,
     showNovLogo: profile.showNovLogo,
+    englishContent: profile.contentLanguages?.includes("en") ?? false,
   };
 }
 
@@ -99,6 +102,7 @@ function attributesOf(values: DesignValues): Record<string, unknown> {
     gtag_id: values.gtagId.trim() || null,
     show_anbi_logo: values.showAnbiLogo,
     show_nov_logo: values.showNovLogo,
+    content_languages: values.englishContent ? ["nl", "en"] : ["nl"],
     theme_config: {
       default_shape: values.defaultShape,
       fonts: { sans: values.fontSans, heading: values.fontHeading },

@@ -17,8 +17,11 @@ export function FooterForm({
   design,
   centerName,
   serverErrors,
+  attribute = "footer_columns",
 }: {
   columns: FooterColumns;
+  /** The Dutch columns, or the English ones beside them (decision 28). */
+  attribute?: "footer_columns" | "footer_columns_en";
   design: DesignValues;
   centerName: string;
   serverErrors: FieldErrors;
@@ -34,21 +37,21 @@ export function FooterForm({
     setValues((old) => ({ ...old, [key]: { ...(old[key] as FooterColumn), ...patch } }));
   return (
     <ProfileForm
-      attributes={Object.keys(changed).length > 0 ? { footer_columns: changed } : {}}
+      attributes={Object.keys(changed).length > 0 ? { [attribute]: changed } : {}}
       dirty={Object.keys(changed).length > 0}
       serverErrors={serverErrors}
       preview={<SitePreview values={design} footerColumns={values} centerName={centerName} />}
     >
       {FOOTER_COLUMN_KEYS.map((key) => {
         const column = values[key] as FooterColumn;
-        const contentError = serverErrors[`footer_columns.${key}.content`] ?? serverErrors[`footer_columns.${key}`];
+        const contentError = serverErrors[`${attribute}.${key}.content`] ?? serverErrors[`${attribute}.${key}`];
         return (
           <fieldset key={key} className={FIELDSET} data-testid={`footer-column-${key}`}>
             <legend className={LEGEND}>{t(key === "8" ? "settings:footer.optional" : "settings:footer.column", { key })}</legend>
             <Field
               id={`footer_${key}_title`}
               label={t("settings:footer.columnTitle", { key })}
-              error={serverErrors[`footer_columns.${key}.title`]}
+              error={serverErrors[`${attribute}.${key}.title`]}
             >
               <input
                 id={`footer_${key}_title`}

@@ -1,7 +1,7 @@
 import { FOOTER_COLUMN_KEYS } from "../../../contract/volunteer-center-profile";
 import { cn } from "../../lib/cn";
+import { useAuthoredText } from "../../lib/content-language";
 import { useTranslation } from "../../lib/i18n";
-import { useAuthoredLang } from "../../lib/locale";
 import { useSite } from "../../lib/site";
 import { OPEN_CONSENT_EVENT } from "./analytics-consent";
 import { FooterLinks } from "./footer-links";
@@ -12,10 +12,13 @@ import { QualityMarks } from "./quality-marks";
 export function Footer() {
   const { t } = useTranslation();
   const site = useSite();
-  const authoredLang = useAuthoredLang();
+  const authored = useAuthoredText();
   const profile = site?.center.profile;
   const legacy = profile?.themeConfig?.footer?.variant === "legacy";
-  const columns = FOOTER_COLUMN_KEYS.map((key) => profile?.footerColumns?.[key]).filter((c) => c && (c.title || c.content));
+  // Column by column: the English one on /en where the centre wrote it, else the Dutch one marked as Dutch.
+  const columns = FOOTER_COLUMN_KEYS.map((key) =>
+    authored(profile?.footerColumns?.[key], profile?.footerColumnsEn?.[key]),
+  ).filter(({ text: c }) => c && (c.title || c.content));
   return (
     <footer
       className={cn(
@@ -28,8 +31,8 @@ export function Footer() {
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
         {columns.length > 0 && (
           <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
-            {columns.map((column) => (
-              <section key={column?.title} lang={authoredLang}>
+            {columns.map(({ text: column, lang }) => (
+              <section key={column?.title} lang={lang}>
                 <h2 className="text-base font-semibold">{column?.title}</h2>
                 {/* 16 px text on 28 px lines: readable, and links on neighbouring lines are far enough apart to tap (WCAG 2.5.8). */}
                 <div className="mt-2 text-base leading-7 opacity-90">

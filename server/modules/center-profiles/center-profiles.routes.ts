@@ -1,6 +1,7 @@
 import { type Context, Hono } from "hono";
 import type { Translate } from "../../../contract/validation";
 import { centerProfileUpdateSchemaFor } from "../../../contract/volunteer-centers";
+import { featureFlagsFor } from "../../config/feature-flags";
 import { AppError } from "../../http/app-error";
 import { jsonApiBody } from "../../http/jsonapi/body-input";
 import { toResourceDocument } from "../../http/jsonapi/document";
@@ -63,6 +64,15 @@ centerProfileRoutes.patch(
   jsonApiBody("volunteer_center_profiles", (c) => centerProfileUpdateSchemaFor(c.get("t") as Translate)),
   async (c) => {
     const { profileCenter, site, deps, user } = c.var;
+    if (
+      c.req.valid("json").content_languages?.includes("en") &&
+      !featureFlagsFor(site.tenant, site.appContext).internationalization
+    ) {
+      const detail = c.var.t("validation:centerProfile.englishContentOff");
+      throw new AppError(422, "validation_failed", detail, [
+        { detail, source: { pointer: "/data/attributes/content_languages" } },
+      ]);
+    }
     try {
       const profile = await updateCenterProfile(deps.db, site.tenant.id, profileCenter.id, c.req.valid("json"), user.id);
       return sendDocument(c, toResourceDocument(centerProfileResource, profile));

@@ -47,6 +47,7 @@ const SIMPLE_FIELDS = {
   show_anbi_logo: "showAnbiLogo",
   show_nov_logo: "showNovLogo",
   embed_origins: "embedOrigins",
+  content_languages: "contentLanguages",
 } as const;
 
 /** Column by column: a column sent replaces the old one (its text sanitised), null removes it, one left out stays. */
@@ -100,11 +101,13 @@ export async function updateCenterProfile(
     }
     // The wire's snake_case theme, stored as the client reads it (camelCase; CSS variable names have no underscores).
     if (input.theme_config !== undefined) changes.themeConfig = toCamelCaseKeys<ThemeConfig>(input.theme_config);
-    const { before, after: result } = await updateCenterProfileIn(tx, tenant, centerId, (old) =>
-      input.footer_columns === undefined
-        ? changes
-        : { ...changes, footerColumns: mergeFooterColumns(old?.footerColumns ?? {}, input.footer_columns) },
-    );
+    const { before, after: result } = await updateCenterProfileIn(tx, tenant, centerId, (old) => ({
+      ...changes,
+      ...(input.footer_columns && { footerColumns: mergeFooterColumns(old?.footerColumns ?? {}, input.footer_columns) }),
+      ...(input.footer_columns_en && {
+        footerColumnsEn: mergeFooterColumns(old?.footerColumnsEn ?? {}, input.footer_columns_en),
+      }),
+    }));
     const changed: Record<string, { from: unknown; to: unknown }> = {};
     for (const key of Object.keys(result) as (keyof CenterProfileRow)[]) {
       if (key === "updatedAt" || key === "id") continue;

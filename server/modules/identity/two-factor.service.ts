@@ -18,7 +18,7 @@ export type TwoFactorRow = typeof userTwoFactors.$inferSelect;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The tenant's switch makes two-step sign-in compulsory for its staff (decision 28). */
+/** The tenant's switch makes two-step sign-in compulsory for its staff (decision 29). */
 export const twoFactorRequired = (switchOn: boolean, user: Pick<UserWithRoles, "roles">) =>
   switchOn && user.roles.some((r) => (TWO_FACTOR_STAFF_ROLES as readonly string[]).includes(r.role));
 

@@ -13,6 +13,7 @@ export const menuItemResource: ResourceDefinition<
   attributes: (row) => ({
     menu: row.menu,
     name: row.name,
+    nameEn: row.nameEn,
     translatedName: row.translatedName ?? null,
     parentId: row.parentId,
     linkType: row.linkType,

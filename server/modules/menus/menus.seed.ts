@@ -9,8 +9,11 @@ import { ownFeatureFlags } from "../tenancy/tenants.service";
 import { createMenuItem } from "./menus.service";
 import { menuItems } from "./menus.table";
 
-/** A demo item: a system page, or one of the seeded pages by its slug; `under` names its parent. */
-type DemoItem = { name: string; under?: string } & ({ system: SystemPageKey } | { slug: string });
+/**
+ * A demo item: a system page, or one of the seeded pages by its slug; `under` names its parent, `en` its English name
+ * where the tenant has two languages (a product screen's own name is translated without it).
+ */
+type DemoItem = { name: string; en?: string; under?: string } & ({ system: SystemPageKey } | { slug: string });
 
 function demoMenus(helpName: string): Record<MenuName, DemoItem[]> {
   return {
@@ -19,11 +22,11 @@ function demoMenus(helpName: string): Record<MenuName, DemoItem[]> {
       { name: "Activiteitenkalender", system: "activity_calendar" },
       { name: helpName, system: "one_on_one_help" },
       { name: "Workshops", system: "workshops" },
-      { name: "Over ons", slug: "over-ons" },
-      { name: "Waarom vrijwilligerswerk?", slug: "vrijwilligerswerk", under: "Over ons" },
+      { name: "Over ons", en: "About us", slug: "over-ons" },
+      { name: "Waarom vrijwilligerswerk?", en: "Why volunteer?", slug: "vrijwilligerswerk", under: "Over ons" },
       { name: "Nieuws", system: "news", under: "Over ons" },
-      { name: "Contact", slug: "contact", under: "Over ons" },
-      { name: "Stuur ons een bericht", system: "contact_form", under: "Over ons" },
+      { name: "Contact", en: "Contact", slug: "contact", under: "Over ons" },
+      { name: "Stuur ons een bericht", en: "Send us a message", system: "contact_form", under: "Over ons" },
       { name: "Organisatie registreren", system: "organization_signup", under: "Over ons" },
     ],
     footer: [
@@ -33,8 +36,8 @@ function demoMenus(helpName: string): Record<MenuName, DemoItem[]> {
       { name: "Nieuws", system: "news" },
       { name: "Workshops", system: "workshops" },
       { name: "Sociale kaart", system: "social_map" },
-      { name: "Contact", slug: "contact" },
-      { name: "Privacyverklaring", slug: "privacy" },
+      { name: "Contact", en: "Contact", slug: "contact" },
+      { name: "Privacyverklaring", en: "Privacy statement", slug: "privacy" },
     ],
   };
 }
@@ -70,7 +73,9 @@ export async function seedDemoMenus(db: Database, tenant: TenantId, logger: Logg
         if (!link) continue;
         const parentId = item.under ? ids.get(item.under) : null;
         if (parentId === undefined) continue;
-        const created = await createMenuItem(db, scope, { menu, name: item.name, parent_id: parentId, ...link }, features);
+        const nameEn = features.internationalization ? item.en : undefined;
+        const input = { menu, name: item.name, name_en: nameEn, parent_id: parentId, ...link };
+        const created = await createMenuItem(db, scope, input, features);
         ids.set(item.name, created.id);
       }
     }

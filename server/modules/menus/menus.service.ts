@@ -179,6 +179,7 @@ export async function createMenuItem(
         centerId: scope.centerId,
         menu: input.menu,
         name: input.name,
+        nameEn: input.name_en ?? null,
         parentId,
         position,
         ...link,
@@ -206,7 +207,7 @@ export async function updateMenuItem(
     if (parentId !== current.parentId) await checkParent(tx, scope, current.menu, parentId, id);
     await tx
       .update(menuItems)
-      .set({ name: input.name, parentId, ...link, updatedAt: new Date() })
+      .set({ name: input.name, nameEn: input.name_en, parentId, ...link, updatedAt: new Date() })
       .where(eq(menuItems.id, id));
     if (parentId !== current.parentId || input.position !== undefined) {
       const level = await levelIds(tx, scope, current.menu, parentId, id);

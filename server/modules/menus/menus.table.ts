@@ -17,6 +17,8 @@ export const menuItems = pgTable(
       .references(() => volunteerCenters.id),
     menu: varchar("menu", { length: 16 }).$type<MenuName>().notNull(),
     name: varchar("name", { length: 60 }).notNull(),
+    /** The English name where the centre wrote one (decision 28). */
+    nameEn: varchar("name_en", { length: 60 }),
     parentId: integer("parent_id").references((): AnyPgColumn => menuItems.id, { onDelete: "cascade" }),
     linkType: varchar("link_type", { length: 16 }).$type<LinkType>().notNull(),
     pageId: integer("page_id").references(() => pages.id, { onDelete: "cascade" }),

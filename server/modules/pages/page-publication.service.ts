@@ -1,21 +1,24 @@
-import { and, desc, eq, isNotNull, lte } from "drizzle-orm";
+import { and, desc, eq, isNotNull, lte, sql } from "drizzle-orm";
+import type { ContentLanguage } from "../../../contract/content-languages";
 import { type Database, type Executor, withTenant } from "../../db/client";
 import { activeTenantIds } from "../tenancy/tenants.service";
 import { findPageIn, type PageRow, type Scope } from "./pages.service";
-import { pageRevisions, pages } from "./pages.table";
+import { pageRevisions, pages, type StoredContent } from "./pages.table";
 import { pagesChanged } from "./pages-version.service";
 
 export type RevisionRow = typeof pageRevisions.$inferSelect;
 
-/** The draft becomes what visitors see, and is kept as a revision. */
+/** Both drafts become what visitors see, each kept as a revision of its language. */
 async function publishIn(tx: Executor, tenant: Scope["tenant"], page: PageRow, actorUserId: number | null, now: Date) {
   await tx
     .update(pages)
-    .set({ published: page.draft, publishedAt: now, publishAt: null, updatedAt: now })
+    .set({ published: page.draft, publishedEn: page.draftEn, publishedAt: now, publishAt: null, updatedAt: now })
     .where(eq(pages.id, page.id));
+  const versions: { language: ContentLanguage; content: StoredContent }[] = [{ language: "nl", content: page.draft }];
+  if (page.draftEn) versions.push({ language: "en", content: page.draftEn });
   await tx
     .insert(pageRevisions)
-    .values({ tenantId: tenant, pageId: page.id, content: page.draft, publishedAt: now, publishedBy: actorUserId });
+    .values(versions.map((v) => ({ ...v, tenantId: tenant, pageId: page.id, publishedAt: now, publishedBy: actorUserId })));
 }
 
 export async function publishPage(db: Database, scope: Scope, id: number, actorUserId: number | null, now = new Date()) {
@@ -36,7 +39,7 @@ export async function unpublishPage(db: Database, scope: Scope, id: number) {
     if (!page) return null;
     await tx
       .update(pages)
-      .set({ published: null, publishedAt: null, publishAt: null, updatedAt: new Date() })
+      .set({ published: null, publishedEn: null, publishedAt: null, publishAt: null, updatedAt: new Date() })
       .where(eq(pages.id, id));
     return findPageIn(tx, scope, id);
   });
@@ -50,7 +53,8 @@ export async function listRevisions(db: Database, scope: Scope, pageId: number):
       .select()
       .from(pageRevisions)
       .where(and(eq(pageRevisions.tenantId, scope.tenant), eq(pageRevisions.pageId, pageId)))
-      .orderBy(desc(pageRevisions.publishedAt), desc(pageRevisions.id)),
+      // Of one publication's two versions, the Dutch one first: the page's own language.
+      .orderBy(desc(pageRevisions.publishedAt), sql`${pageRevisions.language} = 'nl' desc`, desc(pageRevisions.id)),
   );
 }
 
@@ -69,12 +73,16 @@ export async function findRevision(db: Database, scope: Scope, pageId: number, r
   return withTenant(db, scope.tenant, async (tx) => (await findRevisionIn(tx, scope, pageId, revisionId))?.revision ?? null);
 }
 
-/** An earlier publication back into the draft, to look at and publish again (visitors see nothing until then). */
+/** An earlier publication back into its language's draft, to look at and publish again (visitors see nothing until then). */
 export async function restoreRevision(db: Database, scope: Scope, pageId: number, revisionId: number) {
   return withTenant(db, scope.tenant, async (tx) => {
     const found = await findRevisionIn(tx, scope, pageId, revisionId);
     if (!found) return null;
-    await tx.update(pages).set({ draft: found.revision.content, updatedAt: new Date() }).where(eq(pages.id, pageId));
+    const draft = found.revision.language === "en" ? { draftEn: found.revision.content } : { draft: found.revision.content };
+    await tx
+      .update(pages)
+      .set({ ...draft, updatedAt: new Date() })
+      .where(eq(pages.id, pageId));
     return findPageIn(tx, scope, pageId);
   });
 }

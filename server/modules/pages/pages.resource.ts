@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { ContentBlock, RenderedBlock } from "../../../contract/content-blocks";
+import { type ContentLanguage, contentLanguageFor } from "../../../contract/content-languages";
 import { pageResourceSchema, pageRevisionResourceSchema } from "../../../contract/pages-resource";
 import type { ResourceDefinition } from "../../http/jsonapi/document";
 import { markdownToHtml } from "../../text/markdown";
@@ -14,33 +15,59 @@ export const renderedBlocks = (blocks: ContentBlock[]): RenderedBlock[] =>
 
 const contentAttributes = (content: StoredContent) => ({ ...content, blocks: renderedBlocks(content.blocks) });
 
-const sameContent = (a: StoredContent | null, b: StoredContent) => a !== null && JSON.stringify(a) === JSON.stringify(b);
+const sameContent = (a: StoredContent | null, b: StoredContent | null) => JSON.stringify(a) === JSON.stringify(b);
 
-/** Editors see the draft (and whether it differs from what is published); visitors the published version only. */
-export function pageResource(version: "draft" | "published"): ResourceDefinition<PageRow, z.output<typeof pageResourceSchema>> {
+/** Who reads the page: the request's language and the languages the centre publishes. */
+export interface Reader {
+  locale: string;
+  published: readonly ContentLanguage[];
+}
+
+/** The languages visitors can read a published page in. */
+export const pageLanguages = (row: PageRow, reader: Pick<Reader, "published">): ContentLanguage[] =>
+  row.published === null ? [] : row.publishedEn && reader.published.includes("en") ? ["nl", "en"] : ["nl"];
+
+/**
+ * Editors see the Dutch draft with the English one beside it (and whether either differs from what is published);
+ * visitors the published version in their language where the page has it, else the Dutch one, saying which.
+ */
+export function pageResource(
+  version: "draft" | "published",
+  reader: Reader,
+): ResourceDefinition<PageRow, z.output<typeof pageResourceSchema>> {
   return {
     type: "pages",
     schema: pageResourceSchema,
     id: (row) => row.id,
-    attributes: (row) => ({
-      slug: row.slug,
-      pageType: row.pageType,
-      pageLayout: row.pageLayout,
-      featured: row.featured,
-      isHome: row.isHome,
-      isPublished: row.published !== null,
-      publishedAt: row.publishedAt?.toISOString() ?? null,
-      imageUploadId: row.imageUploadId,
-      imageUrl: row.image ? uploadUrl(row.image.path) : null,
-      ...contentAttributes(version === "draft" ? row.draft : (row.published as StoredContent)),
-      ...(version === "draft"
-        ? {
-            publishAt: row.publishAt?.toISOString() ?? null,
-            hasDraftChanges: !sameContent(row.published, row.draft),
-            updatedAt: row.updatedAt.toISOString(),
-          }
-        : {}),
-    }),
+    attributes: (row) => {
+      const languages = pageLanguages(row, reader);
+      const language = version === "draft" ? "nl" : contentLanguageFor(reader.locale, languages, () => true);
+      const shown = version === "draft" ? row.draft : language === "en" ? row.publishedEn : row.published;
+      return {
+        slug: row.slug,
+        pageType: row.pageType,
+        pageLayout: row.pageLayout,
+        featured: row.featured,
+        isHome: row.isHome,
+        isPublished: row.published !== null,
+        publishedAt: row.publishedAt?.toISOString() ?? null,
+        imageUploadId: row.imageUploadId,
+        imageUrl: row.image ? uploadUrl(row.image.path) : null,
+        ...contentAttributes(shown as StoredContent),
+        contentLanguage: language,
+        languages,
+        ...(version === "draft"
+          ? {
+              publishAt: row.publishAt?.toISOString() ?? null,
+              hasDraftChanges:
+                !sameContent(row.published, row.draft) || (row.published !== null && !sameContent(row.publishedEn, row.draftEn)),
+              english: row.draftEn ? contentAttributes(row.draftEn) : null,
+              isEnglishPublished: row.publishedEn !== null,
+              updatedAt: row.updatedAt.toISOString(),
+            }
+          : {}),
+      };
+    },
     selfLink: (row) => `/api/v1/pages/${row.id}`,
   };
 }
@@ -49,6 +76,10 @@ export const revisionResource: ResourceDefinition<RevisionRow, z.output<typeof p
   type: "page_revisions",
   schema: pageRevisionResourceSchema,
   id: (row) => row.id,
-  attributes: (row) => ({ ...contentAttributes(row.content), publishedAt: row.publishedAt.toISOString() }),
+  attributes: (row) => ({
+    ...contentAttributes(row.content),
+    language: row.language,
+    publishedAt: row.publishedAt.toISOString(),
+  }),
   selfLink: (row) => `/api/v1/pages/${row.pageId}/revisions/${row.id}`,
 };

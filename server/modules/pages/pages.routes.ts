@@ -1,5 +1,6 @@
 import { type Context, Hono } from "hono";
 import { createMiddleware } from "hono/factory";
+import { AUTHORED_LANGUAGE } from "../../../contract/content-languages";
 import { parseResourceId } from "../../../contract/ids";
 import {
   PAGE_TYPES,
@@ -19,9 +20,10 @@ import { jsonApiQuery } from "../../http/jsonapi/query-input";
 import { responds } from "../../http/openapi/responds";
 import type { AppEnv } from "../../http/types";
 import { authorized } from "../../policy/authorize";
+import { contentLanguagesOf } from "../tenancy/site-context.middleware";
 import { findRevision, listRevisions, publishPage, restoreRevision, unpublishPage } from "./page-publication.service";
 import { canManagePages } from "./pages.policy";
-import { pageResource, renderedBlocks, revisionResource } from "./pages.resource";
+import { renderedBlocks, pageResource as resourceFor, revisionResource } from "./pages.resource";
 import {
   createPage,
   deletePage,
@@ -41,6 +43,14 @@ export const pageRoutes = new Hono<AppEnv>();
 const TYPE = "pages";
 const scopeOf = (c: Context<AppEnv>) => ({ tenant: c.get("site").tenant.id, centerId: c.get("site").center.id });
 const managers = authorized((actor, c) => canManagePages(actor, c.get("site").center.id));
+/** A page as the request's reader gets it: in their language where the centre publishes it (decision 28). */
+const pageResource = (c: Context<AppEnv>, version: "draft" | "published") =>
+  resourceFor(version, { locale: c.get("locale"), published: contentLanguagesOf(c.get("site")) });
+/** For the API's description: a page's shape, whoever reads it. */
+const DESCRIBED = {
+  draft: resourceFor("draft", { locale: AUTHORED_LANGUAGE, published: [AUTHORED_LANGUAGE] }),
+  published: resourceFor("published", { locale: AUTHORED_LANGUAGE, published: [AUTHORED_LANGUAGE] }),
+};
 const isManager = async (c: Context<AppEnv>) => canManagePages(await c.get("actor")(), c.get("site").center.id);
 
 const notFound = (c: Context<AppEnv>, id: number | string) =>
@@ -73,18 +83,19 @@ const SORTS: Record<string, PageSort> = { title: "title", "-updated_at": "-updat
 
 /**
  * GET /api/v1/pages: visitors (and anyone with filter[published]=true) get published versions only; editors the
- * drafts, with search, page_type and slug (both comma-separated) and status filters. filter[featured_first] puts featured first.
+ * drafts, with search, page_type and slug (both comma-separated), status and without_english filters.
+ * filter[featured_first] puts featured first.
  */
 pageRoutes.get(
   "/pages",
   responds({
     summary: "List pages",
     description: "Published pages for visitors; drafts too for the centre's page managers.",
-    resource: pageResource("draft"),
+    resource: DESCRIBED.draft,
     list: "paged",
   }),
   jsonApiQuery({
-    filters: ["search", "page_type", "status", "slug", "published", "featured_first"],
+    filters: ["search", "page_type", "status", "slug", "published", "featured_first", "without_english"],
     sorts: ["title", "updated_at", "published_at"],
   }),
   async (c) => {
@@ -97,11 +108,18 @@ pageRoutes.get(
     const { rows, total } = await listPages(
       c.get("deps").db,
       scopeOf(c),
-      { search: filter.search?.slice(0, 100), pageTypes, status, slugs: filter.slug?.split(",").slice(0, 20), publishedOnly },
+      {
+        search: filter.search?.slice(0, 100),
+        pageTypes,
+        status,
+        slugs: filter.slug?.split(",").slice(0, 20),
+        publishedOnly,
+        withoutEnglish: filter.without_english === "true",
+      },
       { sort: SORTS[sortKey] ?? "-published_at", featuredFirst: filter.featured_first === "true" },
       query.page,
     );
-    const resource = pageResource(publishedOnly ? "published" : "draft");
+    const resource = pageResource(c, publishedOnly ? "published" : "draft");
     return sendDocument(c, toResourceDocument(resource, rows, { ...query, list: listPage(c, query.page, total) }));
   },
 );
@@ -112,13 +130,13 @@ pageRoutes.get(
   responds({
     summary: "Read the home page",
     description: "The centre's published home page, if it has one.",
-    resource: pageResource("published"),
+    resource: DESCRIBED.published,
     errors: [404],
   }),
   async (c) => {
     const row = await findHomePage(c.get("deps").db, scopeOf(c));
     if (!row) throw notFound(c, "home");
-    return sendDocument(c, toResourceDocument(pageResource("published"), row));
+    return sendDocument(c, toResourceDocument(pageResource(c, "published"), row));
   },
 );
 
@@ -127,7 +145,7 @@ pageRoutes.get(
   responds({
     summary: "Read a page",
     description: "The published version; its draft for the centre's page managers.",
-    resource: pageResource("draft"),
+    resource: DESCRIBED.draft,
   }),
   pathId("page"),
   async (c) => {
@@ -135,7 +153,7 @@ pageRoutes.get(
     const row = await findPage(c.get("deps").db, scopeOf(c), id);
     const manager = await isManager(c);
     if (!row || (!manager && row.published === null)) throw notFound(c, id);
-    return sendDocument(c, toResourceDocument(pageResource(manager ? "draft" : "published"), row));
+    return sendDocument(c, toResourceDocument(pageResource(c, manager ? "draft" : "published"), row));
   },
 );
 
@@ -144,14 +162,14 @@ pageRoutes.post(
   responds({
     summary: "Create a page",
     description: "A draft, for the centre's page managers.",
-    resource: pageResource("draft"),
+    resource: DESCRIBED.draft,
   }),
   managers,
   jsonApiBody(TYPE, pageCreateSchema),
   async (c) => {
     const input = c.req.valid("json");
     const row = await saving(c, input.slug, () => createPage(c.get("deps").db, scopeOf(c), input));
-    return sendDocument(c, toResourceDocument(pageResource("draft"), row), 201);
+    return sendDocument(c, toResourceDocument(pageResource(c, "draft"), row), 201);
   },
 );
 
@@ -168,7 +186,7 @@ pageRoutes.patch(
   responds({
     summary: "Update a page",
     description: "Its draft and settings; visitors see the change once it is published.",
-    resource: pageResource("draft"),
+    resource: DESCRIBED.draft,
   }),
   managers,
   pathId("page"),
@@ -179,7 +197,7 @@ pageRoutes.patch(
     const input = c.req.valid("json");
     const row = await saving(c, input.slug, () => updatePage(c.get("deps").db, scopeOf(c), id, input));
     if (!row) throw notFound(c, id);
-    return sendDocument(c, toResourceDocument(pageResource("draft"), row));
+    return sendDocument(c, toResourceDocument(pageResource(c, "draft"), row));
   },
 );
 
@@ -194,7 +212,7 @@ pageRoutes.post(
   responds({
     summary: "Publish a page",
     description: "Its draft becomes what visitors see, and is kept as a revision.",
-    resource: pageResource("draft"),
+    resource: DESCRIBED.draft,
   }),
   managers,
   pathId("page"),
@@ -202,7 +220,7 @@ pageRoutes.post(
     const { id } = c.req.valid("param");
     const row = await publishPage(c.get("deps").db, scopeOf(c), id, c.get("user").id);
     if (!row) throw notFound(c, id);
-    return sendDocument(c, toResourceDocument(pageResource("draft"), row));
+    return sendDocument(c, toResourceDocument(pageResource(c, "draft"), row));
   },
 );
 
@@ -211,7 +229,7 @@ pageRoutes.post(
   responds({
     summary: "Unpublish a page",
     description: "Visitors no longer see it; the draft stays.",
-    resource: pageResource("draft"),
+    resource: DESCRIBED.draft,
   }),
   managers,
   pathId("page"),
@@ -219,7 +237,7 @@ pageRoutes.post(
     const { id } = c.req.valid("param");
     const row = await unpublishPage(c.get("deps").db, scopeOf(c), id);
     if (!row) throw notFound(c, id);
-    return sendDocument(c, toResourceDocument(pageResource("draft"), row));
+    return sendDocument(c, toResourceDocument(pageResource(c, "draft"), row));
   },
 );
 
@@ -260,7 +278,7 @@ pageRoutes.post(
   responds({
     summary: "Restore a revision",
     description: "The revision becomes the page's draft.",
-    resource: pageResource("draft"),
+    resource: DESCRIBED.draft,
   }),
   managers,
   pathId("page"),
@@ -269,6 +287,6 @@ pageRoutes.post(
     const revisionId = parseResourceId(c.req.param("revisionId"));
     const row = revisionId === null ? null : await restoreRevision(c.get("deps").db, scopeOf(c), id, revisionId);
     if (!row) throw notFound(c, c.req.param("revisionId"));
-    return sendDocument(c, toResourceDocument(pageResource("draft"), row));
+    return sendDocument(c, toResourceDocument(pageResource(c, "draft"), row));
   },
 );

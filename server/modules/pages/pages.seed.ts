@@ -8,6 +8,7 @@ import { type Database, withTenant } from "../../db/client";
 import { stockImages } from "../stock-images/stock-images.table";
 import { listCenters } from "../tenancy/tenancy.service";
 import { ownFeatureFlags } from "../tenancy/tenants.service";
+import { englishDemoPages } from "./english-pages.seed";
 import { publishPage } from "./page-publication.service";
 import { createPage } from "./pages.service";
 import { pages } from "./pages.table";
@@ -342,11 +343,14 @@ export async function seedDemoPages(db: Database, tenant: TenantId, logger: Logg
   );
   if (existing > 0) return;
   const image = await demoImages(db, tenant);
-  const { volunteerProfiles: offersActivities } = await ownFeatureFlags(db, tenant);
+  const { volunteerProfiles: offersActivities, internationalization } = await ownFeatureFlags(db, tenant);
   for (const center of await listCenters(db, tenant)) {
     const scope = { tenant, centerId: center.id };
     const town = center.name.replace(/^Vrijwilligers(centrale|centrum) /, "");
     const home = center.profile?.homePage?.nl ?? { title: center.name, lead: "", body: "" };
+    // A site in two languages has a few pages in English too; the others show their Dutch, marked as such.
+    const homeEn = center.profile?.homePage?.en;
+    const english = internationalization && homeEn ? englishDemoPages(center.name, town, homeEn, offersActivities) : {};
     for (const { daysAgo, ...page } of demoPages(
       center.name,
       town,
@@ -354,7 +358,7 @@ export async function seedDemoPages(db: Database, tenant: TenantId, logger: Logg
       image,
       offersActivities,
     )) {
-      const created = await createPage(db, scope, page);
+      const created = await createPage(db, scope, { ...page, english: english[page.slug] });
       await publishPage(db, scope, created.id, null, new Date(Date.now() - daysAgo * DAY));
     }
   }

@@ -34,6 +34,8 @@ export interface PageFilter {
   slugs?: string[];
   /** Visitors, and whoever asks for the published versions only. */
   publishedOnly: boolean;
+  /** Only pages without an English draft (the editor's "without English"). */
+  withoutEnglish?: boolean;
 }
 
 const ofCenter = (scope: Scope) => and(eq(pages.tenantId, scope.tenant), eq(pages.centerId, scope.centerId));
@@ -48,6 +50,7 @@ function whereOf(scope: Scope, filter: PageFilter): SQL | undefined {
     filter.pageTypes?.length ? inArray(pages.pageType, filter.pageTypes) : undefined,
     filter.slugs?.length ? inArray(pages.slug, filter.slugs) : undefined,
     filter.search ? ilike(title, containing(filter.search)) : undefined,
+    filter.withoutEnglish ? isNull(pages.draftEn) : undefined,
   );
 }
 
@@ -110,7 +113,7 @@ export async function findHomePage(db: Database, scope: Scope): Promise<PageRow 
 }
 
 /** The versioned fields of what was sent, over the draft they change. */
-function contentOf(input: PageUpdate, base: StoredContent | null): StoredContent {
+function contentOf(input: Omit<PageUpdate, "english">, base: StoredContent | null): StoredContent {
   const keep = <T>(sent: T | undefined, old: T) => (sent === undefined ? old : sent);
   return {
     title: keep(input.title, base?.title ?? ""),
@@ -122,6 +125,12 @@ function contentOf(input: PageUpdate, base: StoredContent | null): StoredContent
     ogDescription: keep(input.og_description, base?.ogDescription ?? null),
     blocks: keep(input.blocks, base?.blocks ?? []),
   };
+}
+
+/** The English draft: what was sent over the old one, null when it was removed, as it was when nothing was sent. */
+function englishOf(input: PageUpdate, base: StoredContent | null): StoredContent | null {
+  if (input.english === undefined) return base;
+  return input.english === null ? null : contentOf(input.english, base);
 }
 
 function settingsOf(input: PageUpdate) {
@@ -147,6 +156,7 @@ async function prepare(tx: Executor, scope: Scope, input: PageUpdate, id: number
   }
   if (input.image_upload_id && !(await findUploadIn(tx, scope.tenant, input.image_upload_id))) throw new PageImageError();
   if (input.blocks) await fillBlockImages(tx, scope.tenant, input.blocks);
+  if (input.english?.blocks) await fillBlockImages(tx, scope.tenant, input.english.blocks, ["english", "blocks"]);
   if (input.is_home) {
     await tx
       .update(pages)
@@ -156,11 +166,11 @@ async function prepare(tx: Executor, scope: Scope, input: PageUpdate, id: number
 }
 
 /** Each block image from the tenant's uploads: where it is served and its size come from the upload, not the client. */
-export async function fillBlockImages(tx: Executor, tenant: TenantId, blocks: ContentBlock[]) {
+export async function fillBlockImages(tx: Executor, tenant: TenantId, blocks: ContentBlock[], at: string[] = ["blocks"]) {
   for (const [index, block] of blocks.entries()) {
     for (const [path, image] of blockImages(block)) {
       const upload = await findUploadIn(tx, tenant, image.upload);
-      if (!upload) throw new PageImageError(["blocks", index, ...path, "upload"].join("/"));
+      if (!upload) throw new PageImageError([...at, index, ...path, "upload"].join("/"));
       Object.assign(image, {
         url: uploadUrl(upload.path),
         small: uploadUrl(upload.smallPath),
@@ -192,6 +202,7 @@ export async function createPage(db: Database, scope: Scope, input: PageCreate):
         tenantId: scope.tenant,
         centerId: scope.centerId,
         draft: contentOf(input, null),
+        draftEn: englishOf(input, null),
       })
       .returning({ id: pages.id });
     return (await findPageIn(tx, scope, created.id)) as PageRow;
@@ -208,7 +219,12 @@ export async function updatePage(db: Database, scope: Scope, id: number, input: 
     await prepare(tx, scope, input, id);
     await tx
       .update(pages)
-      .set({ ...settingsOf(input), draft: contentOf(input, current.draft), updatedAt: new Date() })
+      .set({
+        ...settingsOf(input),
+        draft: contentOf(input, current.draft),
+        draftEn: englishOf(input, current.draftEn),
+        updatedAt: new Date(),
+      })
       .where(and(ofCenter(scope), eq(pages.id, id)));
     return findPageIn(tx, scope, id);
   });

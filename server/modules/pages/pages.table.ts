@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 import type { ContentBlock } from "../../../contract/content-blocks";
+import type { ContentLanguage } from "../../../contract/content-languages";
 import type { PageContent, PageLayout, PageType } from "../../../contract/pages";
 import { users } from "../identity/identity.table";
 import { uploads } from "../media/media.table";
@@ -29,6 +30,9 @@ export const pages = pgTable(
     imageUploadId: integer("image_upload_id").references(() => uploads.id, { onDelete: "set null" }),
     draft: jsonb("draft").$type<StoredContent>().notNull(),
     published: jsonb("published").$type<StoredContent>(),
+    // The English version beside the Dutch one (decision 28): null while the page has none.
+    draftEn: jsonb("draft_en").$type<StoredContent>(),
+    publishedEn: jsonb("published_en").$type<StoredContent>(),
     publishedAt: timestamp("published_at", { withTimezone: true }),
     publishAt: timestamp("publish_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -53,6 +57,7 @@ export const pageRevisions = pgTable(
       .notNull()
       .references(() => pages.id, { onDelete: "cascade" }),
     content: jsonb("content").$type<StoredContent>().notNull(),
+    language: varchar("language", { length: 8 }).$type<ContentLanguage>().notNull().default("nl"),
     publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
     publishedBy: integer("published_by").references(() => users.id, { onDelete: "set null" }),
   },

@@ -237,7 +237,7 @@ describe("the operator API's tenants (issue 39, item 2)", () => {
         name: "Vrijwilligerswerk Zutphen",
         app_name: "Zutphen doet mee",
         status: "active",
-        // Two-step sign-in for staff is on for a new tenant unless the operator turned it off (decision 28).
+        // Two-step sign-in for staff is on for a new tenant unless the operator turned it off (decision 29).
         switches: { person_to_person: true, activities: true, center_sharing: false, two_factor_for_staff: true },
         hosts: [{ host: "www.vrijwilligerswerkzutphen.example", center_slug: null }],
         counts: { users: 1, organizations: 0, vacancies: 0, applications_last30_days: 0 },

@@ -115,7 +115,7 @@ platformRoutes.post("/tenants", jsonApiBody("platform_tenants", platformTenantCr
       name: input.name,
       appName: input.app_name ?? null,
       appContext: input.app_context,
-      // Two-step sign-in for staff starts on for a new tenant (decision 28); the operator may turn it off.
+      // Two-step sign-in for staff starts on for a new tenant (decision 29); the operator may turn it off.
       switches: { ...NEW_TENANT_SWITCHES, ...switchesOfInput(input.switches ?? {}) },
       hosts: input.hosts.map((entry) => ({ host: entry.host, centerSlug: entry.center_slug ?? null })),
       status: "active",

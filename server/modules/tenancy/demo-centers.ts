@@ -12,6 +12,14 @@ const footer = (place: string, email: string, phone: string, postcode?: string) 
   "4": { title: "Volg ons", content: socialLinks(place) },
 });
 
+/** The same footer in English, for the centres that publish English (decision 28). */
+const footerEn = (place: string, email: string, phone: string, postcode?: string) => ({
+  "1": { title: "Contact", content: `Volunteer centre ${place}\n${email}\n${phone}` },
+  "2": { title: "Visiting address", content: `Dorpsstraat 12\n${town(place, postcode)}` },
+  "3": { title: "Opening hours", content: "Monday to Thursday\n09:00 - 16:00" },
+  "4": { title: "Follow us", content: socialLinks(place) },
+});
+
 /** The centre's own pages on the social networks, as a real centre's footer names them (not the networks' home pages). */
 function socialLinks(place: string) {
   const handle = `vrijwilligerscentrale${place.toLowerCase().replace(/[^a-z0-9]/g, "")}`;
@@ -24,6 +32,12 @@ const contact = (place: string, email: string, phone: string, postcode?: string)
   contactEmail: email,
   contactPhone: phone,
   visitingAddress: `Dorpsstraat 12\n${town(place, postcode)}`,
+});
+
+/** A centre of a site in two languages that publishes its content in English too, footer included. */
+const inEnglish = (place: string, email: string, phone: string, postcode?: string) => ({
+  contentLanguages: ["nl" as const, "en" as const],
+  footerColumnsEn: footerEn(place, email, phone, postcode),
 });
 
 const home = (place: string, nlLead: string, enLead: string) => ({
@@ -97,6 +111,7 @@ export const DEMO_CENTERS: Record<TenantId, NewCenter[]> = {
       secondaryHue: 90,
       profile: {
         ...contact("Arnhem", "info@meedoen-gelderland.nl", "026 - 123 45 67", "6811 AA"),
+        ...inEnglish("Arnhem", "info@meedoen-gelderland.nl", "026 - 123 45 67", "6811 AA"),
         showNovLogo: true,
         backgroundColor: "oklch(0.985 0.01 300)",
         themeConfig: {
@@ -140,6 +155,7 @@ export const DEMO_CENTERS: Record<TenantId, NewCenter[]> = {
       profile: {
         faviconUrl: "/demo/favicons/nijmegen.svg",
         ...contact("Nijmegen", "info@vrijwilligerscentrumnijmegen.nl", "024 - 322 11 00", "6511 AB"),
+        ...inEnglish("Nijmegen", "info@vrijwilligerscentrumnijmegen.nl", "024 - 322 11 00", "6511 AB"),
         showAnbiLogo: true,
         homePage: home(
           "Nijmegen",
@@ -155,6 +171,7 @@ export const DEMO_CENTERS: Record<TenantId, NewCenter[]> = {
       secondaryHue: 320,
       profile: {
         ...contact("Malden", "info@vrijwilligersheumen.nl", "024 - 358 00 00", "6581 AA"),
+        ...inEnglish("Malden", "info@vrijwilligersheumen.nl", "024 - 358 00 00", "6581 AA"),
         homePage: home(
           "Heumen",
           "Vrijwilligerswerk in Heumen, Malden, Overasselt en Nederasselt.",
@@ -169,6 +186,7 @@ export const DEMO_CENTERS: Record<TenantId, NewCenter[]> = {
       secondaryHue: 260,
       profile: {
         ...contact("Ede", "info@vrijwilligerswerkede.nl", "0318 - 12 34 56", "6711 AA"),
+        ...inEnglish("Ede", "info@vrijwilligerswerkede.nl", "0318 - 12 34 56", "6711 AA"),
         homePage: home(
           "Ede",
           "Ontdek vrijwilligerswerk in Ede en de dorpen eromheen.",

@@ -1,5 +1,7 @@
 import { getCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
+import type { ContentLanguage } from "../../../contract/content-languages";
+import { featureFlagsFor } from "../../config/feature-flags";
 import { centerSlugForHost, resolveTenantFromHost } from "../../config/hosts";
 import { siteOriginOf } from "../../config/site-origins";
 import { type AppContext, isAppContext, type TenantRecord } from "../../config/tenants";
@@ -116,3 +118,9 @@ export const siteContext = createMiddleware<AppEnv>(async (c, next) => {
     }
   }
 });
+
+/** The languages the site's centre publishes its content in: English only where its tenant has two languages. */
+export function contentLanguagesOf(site: SiteContext): ContentLanguage[] {
+  const chosen = site.center.profile?.contentLanguages ?? ["nl"];
+  return featureFlagsFor(site.tenant, site.appContext).internationalization && chosen.includes("en") ? ["nl", "en"] : ["nl"];
+}

@@ -1,4 +1,5 @@
 import { boolean, integer, jsonb, pgTable, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import type { ContentLanguage } from "../../../contract/content-languages";
 import type { ShadeSet } from "../../../contract/volunteer-center-profile";
 import type { FooterColumns, LocalizedHomePage, ThemeConfig } from "../../../contract/volunteer-centers";
 
@@ -36,6 +37,10 @@ export const volunteerCenterProfiles = pgTable("volunteer_center_profiles", {
   faviconUrl: text("favicon_url"),
   gtagId: varchar("gtag_id", { length: 32 }),
   footerColumns: jsonb("footer_columns").$type<FooterColumns>().notNull().default({}),
+  /** The footer's English columns, shown on /en where the centre publishes English (decision 28). */
+  footerColumnsEn: jsonb("footer_columns_en").$type<FooterColumns>().notNull().default({}),
+  /** The languages the centre publishes its content in: Dutch always, English where its tenant has two languages. */
+  contentLanguages: jsonb("content_languages").$type<ContentLanguage[]>().notNull().default(["nl"]),
   showAnbiLogo: boolean("show_anbi_logo").notNull().default(false),
   showNovLogo: boolean("show_nov_logo").notNull().default(false),
   themeConfig: jsonb("theme_config").$type<ThemeConfig>().notNull().default({}),
