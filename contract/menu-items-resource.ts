@@ -8,6 +8,8 @@ import { wireId, wireText } from "./wire";
 export const menuItemResourceSchema = z.object({
   menu: z.enum(MENUS),
   name: wireText,
+  /** The English name where the centre wrote one. */
+  nameEn: wireText,
   translatedName: wireText,
   parentId: wireId.nullable(),
   linkType: z.enum(LINK_TYPES),

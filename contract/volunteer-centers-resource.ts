@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CONTENT_LANGUAGES } from "./content-languages";
 import { FOOTER_COLUMN_KEYS } from "./volunteer-center-profile";
 import { footerColumnSchema, homePageSchema, shadeSetSchema, themeConfigSchema } from "./volunteer-centers";
 import { wireText } from "./wire";
@@ -22,6 +23,10 @@ export const centerProfileResourceSchema = z.object({
   faviconUrl: wireText,
   gtagId: wireText,
   footerColumns: z.partialRecord(z.enum(FOOTER_COLUMN_KEYS), footerColumnSchema),
+  /** The footer's English columns, shown on /en where the centre publishes English. */
+  footerColumnsEn: z.partialRecord(z.enum(FOOTER_COLUMN_KEYS), footerColumnSchema),
+  /** The languages the centre publishes its content in: Dutch, and English where it writes it too. */
+  contentLanguages: z.array(z.enum(CONTENT_LANGUAGES)),
   showAnbiLogo: z.boolean(),
   showNovLogo: z.boolean(),
   themeConfig: themeConfigSchema,
