@@ -45,8 +45,9 @@ const BLOCK_TAG = /<(p|div|ul|ol|h[1-6]|blockquote|table|figure|pre|hr)\b/i;
 
 interface WxrItem {
   title?: unknown;
-  "content:encoded"?: unknown;
-  "excerpt:encoded"?: unknown;
+  /** content:encoded and excerpt:encoded, named by their namespace (the parser's transformTagName). */
+  content?: unknown;
+  excerpt?: unknown;
   "wp:post_id"?: unknown;
   "wp:status"?: unknown;
   "wp:post_type"?: unknown;
@@ -89,6 +90,8 @@ function itemsOf(bytes: Uint8Array): WxrItem[] {
       trimValues: false,
       processEntities: true,
       isArray: (name) => name === "item" || name === "category" || name === "wp:postmeta",
+      // The post's text and excerpt: the namespace is the name ("encoded" alone says neither).
+      transformTagName: (name) => name.replace(/^(content|excerpt):encoded$/, "$1"),
     }).parse(xml);
     const items = parsed?.rss?.channel?.item;
     return Array.isArray(items) ? items : [];
@@ -151,8 +154,8 @@ export function readWordPressExport(bytes: Uint8Array, postType?: string): WordP
     const cells = [
       text(post["wp:post_id"]),
       text(post.title),
-      plainText(wordPressHtml(text(post["excerpt:encoded"]))),
-      wordPressHtml(text(post["content:encoded"])),
+      plainText(wordPressHtml(text(post.excerpt))),
+      wordPressHtml(text(post.content)),
       status,
       ...taxonomies.map(terms),
       ...metaKeys.map(meta),
