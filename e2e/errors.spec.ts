@@ -10,7 +10,7 @@ test("an unmatched route is a 404 with the illustration, and 'Back to home' clea
   await hydrated(page);
   await page.getByRole("link", { name: "Back to home" }).click();
   await expect(page).toHaveURL(at(null, "/en"));
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vrijwilligerswerk in Nijmegen");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Volunteering in Nijmegen");
 });
 
 test("a page that is not there is titled so, speaks plainly, and offers a search of the bank, home and the bank", async ({
