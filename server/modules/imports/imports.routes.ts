@@ -8,6 +8,7 @@ import {
   type ImportRowOutcome,
 } from "../../../contract/imports";
 import { formatNumber } from "../../../contract/intl-formats";
+import { withTenant } from "../../db/client";
 import { AppError } from "../../http/app-error";
 import { toResourceDocument } from "../../http/jsonapi/document";
 import { sendDocument } from "../../http/jsonapi/errors";
@@ -18,6 +19,7 @@ import { described } from "../../http/openapi/described";
 import { IMPORT_BODY_LIMIT } from "../../http/request-limits";
 import type { AppEnv } from "../../http/types";
 import { authorized } from "../../policy/authorize";
+import { isCenterOrganization } from "../organizations/organizations.service";
 import { readImportFile } from "./import-files";
 import { ImportStateError, runImport, undoImport } from "./import-run.service";
 import { ImportFileError } from "./import-table";
@@ -29,7 +31,6 @@ import {
   ImportMappingError,
   type ImportRow,
   importRowsPage,
-  isCenterOrganization,
   listImports,
   type Scope,
 } from "./imports.service";
@@ -198,12 +199,14 @@ importRoutes.post(
     const input = c.req.valid("form");
     const query = c.req.valid("query");
     try {
-      if (input.organizationId && !(await isCenterOrganization(deps.db, scopeOf(c), input.organizationId))) {
+      const organizationId = input.organizationId;
+      const scope = scopeOf(c);
+      if (organizationId && !(await withTenant(deps.db, scope.tenant, (tx) => isCenterOrganization(tx, scope, organizationId)))) {
         throw attributeError("organization_id", c.var.t("api-errors:detail.import.organizationId"));
       }
       const bytes = new Uint8Array(await input.file.arrayBuffer());
       const { table, wordpress } = await readImportFile(bytes, input);
-      let created = await createImport(deps.db, scopeOf(c), { ...input, table }, user.id);
+      let created = await createImport(deps.db, scope, { ...input, table }, user.id);
       let queued = false;
       if (!input.dryRun && created.status === "ready") ({ row: created, queued } = await run(c, created.id));
       const source = wordpress && { wordpress: { post_type: wordpress.postType, post_types: wordpress.postTypes } };

@@ -1,7 +1,6 @@
 import { and, asc, count, desc, eq, type SQL } from "drizzle-orm";
 import type { ImportCounts, ImportKind, ImportMapping, ImportRowOutcome } from "../../../contract/imports";
 import { type Database, type Transaction, withTenant } from "../../db/client";
-import { centerOrganizationsIn } from "../organizations/organizations.service";
 import {
   type CheckedRow,
   type ImportKindHandler,
@@ -73,12 +72,6 @@ interface NewImport {
   mapping?: ImportMapping;
   /** Vacancies: the organization (its id) of every row that names none. */
   organizationId?: number;
-}
-
-/** Whether the organization is one of the centre's (not deleted): another centre's or tenant's is not. */
-export async function isCenterOrganization(db: Database, scope: Scope, id: number): Promise<boolean> {
-  const found = await withTenant(db, scope.tenant, (tx) => centerOrganizationsIn(tx, scope, { ids: [id] }));
-  return found.length > 0;
 }
 
 /** Checks every row of a file against the rules and the centre's data, and keeps the result: status ready or failed. */
