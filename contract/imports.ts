@@ -118,6 +118,8 @@ export interface Import {
 export interface ImportRowReport {
   row: number;
   key: string | null;
+  /** The row's title or name as the file has it (null: the file gives none). */
+  label: string | null;
   outcome: ImportRowOutcome;
   targetId: number | null;
   errors: { column: string | null; field: string | null; message: string }[];

@@ -53,7 +53,8 @@ describe("the import screen", () => {
     expect(document.body.textContent).toContain("2 rijen: 1 nieuw, 1 met fouten");
     const rows = [...document.querySelectorAll('[data-testid="import-rows"] tbody tr')];
     expect(rows.map((row) => row.getAttribute("data-outcome"))).toEqual(["invalid", "create"]);
-    expect(rows[1].textContent).toContain("buurtkamer de linde, wezep");
+    // Named as the file names it; its key (the name) is not repeated.
+    expect(rows[1].querySelector("td")?.textContent).toBe("Buurtkamer De Linde, Wezep");
 
     const run = await screens.post(path, { intent: "run" }, ADMIN);
     expect(run.location).toBe(`${path}?flash=done`);
@@ -84,7 +85,7 @@ describe("the import screen", () => {
     expect(document.body.textContent).toContain("Vacatures");
     const rows = [...document.querySelectorAll('[data-testid="import-rows"] tbody tr')];
     expect(rows.map((row) => row.getAttribute("data-outcome"))).toEqual(["invalid"]);
-    expect(rows[0].textContent).toContain("stichting nergens · gastvrouw");
+    expect(rows[0].textContent).toContain("Gastvrouwstichting nergens · gastvrouw");
     expect(rows[0].textContent).toContain("importeer eerst de organisaties");
   });
 
@@ -104,8 +105,11 @@ describe("the import screen", () => {
     const { document } = await screens.open(checked.location ?? "", ADMIN);
     const rows = [...document.querySelectorAll('[data-testid="import-rows"] tbody tr')];
     expect(rows.map((row) => row.getAttribute("data-outcome"))).toEqual(["create", "create"]);
-    // Known by the post's id in WordPress: importing the export again updates them.
-    expect(rows.map((row) => row.querySelector("td")?.textContent)).toEqual(["101", "102"]);
+    // Named by their titles, known by the post's id in WordPress: importing the export again updates them.
+    expect(rows.map((row) => row.querySelector("td")?.textContent)).toEqual([
+      "Gastvrouw voor de koffieochtend101",
+      "Klusser in en om het buurthuis102",
+    ]);
 
     // A post type the export does not have: the types it has, at the file.
     form.set("post_type", "job_listing");

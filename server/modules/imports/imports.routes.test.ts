@@ -63,7 +63,13 @@ async function call(method: string, path: string, role: Role | null = "admin", t
   return t.request(path, { method, headers: { ...auth, "accept-language": language } });
 }
 
-type Row = { row: number; outcome: string; target_id: number | null; errors: { column: string | null; message: string }[] };
+type Row = {
+  row: number;
+  label: string | null;
+  outcome: string;
+  target_id: number | null;
+  errors: { column: string | null; message: string }[];
+};
 const rowsOf = (document: ResponseDocument) => (document.meta?.rows ?? []) as Row[];
 const countsOf = (document: ResponseDocument) => document.data.attributes?.counts as Record<string, number>;
 
@@ -379,6 +385,14 @@ describe("imports: volunteers from an .xlsx workbook", () => {
     expect(rows.map((row) => row.outcome)).toEqual(["create", "create", "unchanged", "invalid", "invalid"]);
     expect(rows[3].errors).toEqual([{ column: "E-mailadres", field: "email", message: expect.any(String) }]);
     expect(rows[4].errors).toEqual([{ column: "Uitnodigen", field: "invite", message: "Vul ja of nee in." }]);
+    // Each row named as the file names the person, the invalid ones too.
+    expect(rows.map((row) => row.label)).toEqual([
+      "Anna de Vries",
+      "Bram Jansen",
+      "Overnemer Niet",
+      "Zonder Adres",
+      "Twijfel Geval",
+    ]);
     expect(
       await withTenant(t.db, "oldebroek", (tx) => tx.select().from(users).where(eq(users.email, "bram@example.nl"))),
     ).toEqual([]);

@@ -85,10 +85,14 @@ export async function createImport(db: Database, scope: Scope, input: NewImport,
     const byField = cellsByField(headers, mapping, cells);
     return organization && !byField.organization ? { ...byField, organization } : byField;
   };
-  const checked: (CheckedRow & { number: number })[] = rows.map((row) => ({
-    number: row.number,
-    ...handler.check(cellsOf(row.cells)),
-  }));
+  const checked: (CheckedRow & { number: number; label: string | null })[] = rows.map((row) => {
+    const cells = cellsOf(row.cells);
+    const label = handler.nameFields
+      .map((field) => cells[field]?.trim() ?? "")
+      .filter(Boolean)
+      .join(" ");
+    return { number: row.number, label: label.slice(0, 254) || null, ...handler.check(cells) };
+  });
   // A key twice in one file: the later row would undo the earlier, so it is refused.
   const firstRow = new Map<string, number>();
   for (const row of checked) {
@@ -117,6 +121,7 @@ export async function createImport(db: Database, scope: Scope, input: NewImport,
       return {
         rowNumber: row.number,
         sourceKey: row.key?.slice(0, 254) ?? null,
+        label: row.label,
         outcome,
         errors,
         values: row.values,

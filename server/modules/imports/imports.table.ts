@@ -50,6 +50,8 @@ export const importRows = pgTable(
     /** As a spreadsheet counts: the header is row 1. */
     rowNumber: integer("row_number").notNull(),
     sourceKey: varchar("source_key", { length: 254 }),
+    /** The row's name for people (a title, a name) as the file has it, invalid rows too. */
+    label: varchar("label", { length: 254 }),
     outcome: varchar("outcome", { length: 16 }).$type<ImportRowOutcome>().notNull(),
     errors: jsonb("errors").$type<ImportRowError[]>().notNull().default([]),
     /** The row's values after checking (field -> value), what a run writes. */
