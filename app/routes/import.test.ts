@@ -65,6 +65,33 @@ describe("the import screen", () => {
     expect(list.document.body.textContent).toContain("Buurtkamer De Linde, Wezep");
   });
 
+  it("lets the user put a column on the right field and checks again before anything is imported", async () => {
+    const checked = await upload(["Naam;Contact", "Wijkteam Zuid;zuid@wijkteam.test"].join("\n"));
+    const path = checked.location ?? "";
+    const { screen } = await screens.open(path, ADMIN);
+    const contact = screen.getByLabelText("Contact") as HTMLSelectElement;
+    expect(contact.querySelector("option[selected]")?.textContent).toBe("Niet gebruikt");
+    expect([...contact.options].map((option) => option.text)).toContain("E-mail");
+    const mapped = (fields: string[]) => {
+      const form = new FormData();
+      form.append("intent", "recheck");
+      for (const [i, column] of ["Naam", "Contact"].entries()) {
+        form.append("column", column);
+        form.append("field", fields[i]);
+      }
+      return form;
+    };
+    const rechecked = await screens.upload(path, mapped(["name", "contact_email"]), ADMIN);
+    expect(rechecked.location).toBe(`${path}?flash=rechecked`);
+    const after = await screens.open(path, ADMIN);
+    // The option the page marks (happy-dom reads a marked option's select value wrongly).
+    expect(after.screen.getByLabelText("Contact").querySelector("option[selected]")?.getAttribute("value")).toBe("contact_email");
+    // A field twice: said at the form, nothing changed.
+    const refused = await screens.upload(path, mapped(["name", "name"]), ADMIN);
+    expect(refused.status).toBe(422);
+    expect(refused.screen.getByRole("alert").textContent).toContain("meer dan één kolom");
+  });
+
   it("says what is wrong with a file that is no spreadsheet, and keeps the kind chosen", async () => {
     const refused = await upload("\u0000\u0001\u0002 binary", "volunteers");
     expect(refused.status).toBe(422);

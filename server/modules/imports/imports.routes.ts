@@ -6,10 +6,12 @@ import {
   IMPORT_ROW_OUTCOMES,
   type ImportKind,
   type ImportRowOutcome,
+  importRecheckSchema,
 } from "../../../contract/imports";
 import { formatNumber } from "../../../contract/intl-formats";
 import { withTenant } from "../../db/client";
 import { AppError } from "../../http/app-error";
+import { jsonApiBody } from "../../http/jsonapi/body-input";
 import { toResourceDocument } from "../../http/jsonapi/document";
 import { sendDocument } from "../../http/jsonapi/errors";
 import { listPage } from "../../http/jsonapi/pagination";
@@ -28,10 +30,12 @@ import { importResource, toRowReport } from "./imports.resource";
 import {
   createImport,
   findImport,
+  ImportCheckError,
   ImportMappingError,
   type ImportRow,
   importRowsPage,
   listImports,
+  recheckImport,
   type Scope,
 } from "./imports.service";
 
@@ -242,6 +246,30 @@ importRoutes.post("/imports/:id/run", staff, pathId("import"), jsonApiQuery(ROWS
   const { row, queued } = await run(c, id);
   return sendImport(c, row, query.page, query.filter, queued ? 202 : 200);
 });
+
+/** PATCH /api/v1/imports/{id}: checks a checked, unrun import again with the columns mapped as the user corrected them. */
+importRoutes.patch(
+  "/imports/:id",
+  staff,
+  pathId("import"),
+  jsonApiBody("imports", importRecheckSchema),
+  jsonApiQuery(ROWS_QUERY),
+  async (c) => {
+    const { id } = c.req.valid("param");
+    const query = c.req.valid("query");
+    try {
+      const rechecked = await recheckImport(c.get("deps").db, scopeOf(c), id, c.req.valid("json").mapping);
+      if (!rechecked) throw notFound(c, id);
+      return sendImport(c, rechecked, query.page, query.filter);
+    } catch (error) {
+      if (error instanceof ImportMappingError) throw mappingError(c, error);
+      if (error instanceof ImportCheckError) {
+        throw new AppError(409, "conflict", c.get("t")("api-errors:detail.import.notCheckable", { status: error.status }));
+      }
+      throw error;
+    }
+  },
+);
 
 /** DELETE /api/v1/imports/{id}: undoes a run where nothing changed since; answers the import, now undone. */
 importRoutes.delete("/imports/:id", staff, pathId("import"), jsonApiQuery(ROWS_QUERY), async (c) => {
