@@ -14,4 +14,14 @@ describe("signing up without scripts", () => {
     expect(accepted.status).toBe(302);
     expect(accepted.location).toBe(`/nl/signup/success?email=${encodeURIComponent(SIGN_UP.email)}`);
   });
+
+  it("asks to read the terms, the privacy statement and what the site keeps and for how long", async () => {
+    const { document } = await screens.open("/nl/signup");
+    const links = document.querySelectorAll("#accept_terms-pages a");
+    expect([...links].map((link) => link.getAttribute("href"))).toEqual([
+      "/nl/voorwaarden",
+      "/nl/privacy",
+      "/nl/privacy-en-je-gegevens",
+    ]);
+  });
 });

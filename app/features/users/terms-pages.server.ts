@@ -1,9 +1,13 @@
 import type { RouterContextProvider } from "react-router";
 import type { Page } from "../../../contract/pages";
+import { SYSTEM_CONTENT_PAGES } from "../../../contract/system-content-pages";
 import { pageContext } from "../../lib/page-context.server";
 
-/** The content pages a sign-up asks to accept, by the slugs the centres' sites use; a centre without one links none. */
-export const TERMS_PAGE_SLUGS = ["voorwaarden", "privacy"] as const;
+/**
+ * The content pages a sign-up asks to read, by the slugs the centres' sites use (a centre without one links none), and
+ * what the site keeps and for how long, which every site has (decision 33).
+ */
+export const TERMS_PAGE_SLUGS = ["voorwaarden", "privacy", SYSTEM_CONTENT_PAGES.privacy] as const;
 
 export interface TermsPage {
   slug: string;
