@@ -1,6 +1,19 @@
-import { Mail, MapPin, Phone } from "lucide-react";
+import { type LucideIcon, Mail, MapPin, Phone } from "lucide-react";
+import type { ReactNode } from "react";
 import { useTranslation } from "../../lib/i18n";
 import { useSite } from "../../lib/site";
+
+function ContactRow({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
+  return (
+    <div className="flex gap-2">
+      <dt>
+        <Icon className="mt-0.5 size-5 text-fg-muted" aria-hidden />
+        <span className="sr-only">{label}</span>
+      </dt>
+      {children}
+    </div>
+  );
+}
 
 /** How to reach the centre, from the contact details in its profile (the support page, the privacy and accessibility pages). */
 export function CenterContact() {
@@ -13,39 +26,27 @@ export function CenterContact() {
   return (
     <dl className="mt-3 flex flex-col gap-2">
       {email && (
-        <div className="flex gap-2">
-          <dt>
-            <Mail className="mt-0.5 size-5 text-fg-muted" aria-hidden />
-            <span className="sr-only">{t("support.email")}</span>
-          </dt>
+        <ContactRow icon={Mail} label={t("support.email")}>
           <dd>
             <a href={`mailto:${email}`} className="break-all text-link hover:underline">
               {email}
             </a>
           </dd>
-        </div>
+        </ContactRow>
       )}
       {phone && (
-        <div className="flex gap-2">
-          <dt>
-            <Phone className="mt-0.5 size-5 text-fg-muted" aria-hidden />
-            <span className="sr-only">{t("support.phone")}</span>
-          </dt>
+        <ContactRow icon={Phone} label={t("support.phone")}>
           <dd>
             <a href={`tel:${phone.replace(/[\s-]/g, "")}`} className="text-link hover:underline">
               {phone}
             </a>
           </dd>
-        </div>
+        </ContactRow>
       )}
       {address && (
-        <div className="flex gap-2">
-          <dt>
-            <MapPin className="mt-0.5 size-5 text-fg-muted" aria-hidden />
-            <span className="sr-only">{t("support.address")}</span>
-          </dt>
+        <ContactRow icon={MapPin} label={t("support.address")}>
           <dd className="whitespace-pre-line">{address}</dd>
-        </div>
+        </ContactRow>
       )}
     </dl>
   );
