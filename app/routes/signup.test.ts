@@ -23,5 +23,13 @@ describe("signing up without scripts", () => {
       "/nl/privacy",
       "/nl/privacy-en-je-gegevens",
     ]);
+    // Each title marked in its own language: the English where the page has it, the centre's Dutch otherwise.
+    const english = await screens.open("/en/signup", { tenant: "public" });
+    const titles = [...english.document.querySelectorAll("#accept_terms-pages a")].map((link) => [
+      link.firstChild?.textContent,
+      link.getAttribute("lang"),
+    ]);
+    expect(titles).toContainEqual(["Privacy and your data", "en"]);
+    expect(titles).toContainEqual(["Privacyverklaring", "nl"]);
   });
 });

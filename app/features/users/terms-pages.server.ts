@@ -12,6 +12,8 @@ export const TERMS_PAGE_SLUGS = ["voorwaarden", "privacy", SYSTEM_CONTENT_PAGES.
 export interface TermsPage {
   slug: string;
   title: string;
+  /** The title's language: the page's English where it has one, else its Dutch (decision 28). */
+  lang: string;
 }
 
 /** A sign-up screen's loader: the pages its terms sentence links. */
@@ -26,6 +28,6 @@ export async function loadTermsPages(context: Readonly<RouterContextProvider>): 
   // In the order the sentence names them, whatever order the list comes in.
   return TERMS_PAGE_SLUGS.flatMap((slug) => {
     const page = pages.find((candidate) => candidate.slug === slug);
-    return page ? [{ slug, title: page.title }] : [];
+    return page ? [{ slug, title: page.title, lang: page.contentLanguage }] : [];
   });
 }
