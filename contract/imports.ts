@@ -110,6 +110,11 @@ export interface ImportCounts {
   kept?: number;
 }
 
+/** Where a file came from, when that is more than a spreadsheet: a WordPress export's post type read, and those it has. */
+export interface ImportSource {
+  wordpress?: { postType: string; postTypes: { name: string; count: number }[] };
+}
+
 /** An import as the client sees it (camelCase, after deserialising). */
 export interface Import {
   id: string;
@@ -126,6 +131,7 @@ export interface Import {
   updatedAt: string;
   finishedAt: string | null;
   undoneAt: string | null;
+  source: ImportSource | null;
 }
 
 /** One row's check (and after a run, what was done), in the meta of GET /imports/{id}. */

@@ -7,6 +7,7 @@ import { Form } from "../components/ui/form";
 import { FormAlert } from "../components/ui/form-alert";
 import { ImportRowsTable } from "../features/imports/import-rows-table";
 import { ImportSummary } from "../features/imports/import-summary";
+import { WordPressSourceNote } from "../features/imports/wordpress-source-note";
 import { attempt, refused } from "../lib/api-form.server";
 import { formValues } from "../lib/form-values";
 import { useTranslation } from "../lib/i18n";
@@ -88,6 +89,7 @@ export default function ImportDetail({ loaderData: { item, rows }, actionData }:
       <h1 className="text-3xl font-bold break-all">{item.fileName}</h1>
       {refusal && <FormAlert>{refusal}</FormAlert>}
       <ImportSummary item={item} submitting={submitting} />
+      {item.source?.wordpress && <WordPressSourceNote wordpress={item.source.wordpress} />}
       {item.status === "running" && (
         <>
           {/* Reloads until the job is done, with or without JavaScript. */}

@@ -132,6 +132,9 @@ describe("the import screen", () => {
     const { document } = await screens.open(checked.location ?? "", ADMIN);
     const rows = [...document.querySelectorAll('[data-testid="import-rows"] tbody tr')];
     expect(rows.map((row) => row.getAttribute("data-outcome"))).toEqual(["create", "create"]);
+    expect(document.querySelector('[data-testid="wordpress-source"]')?.textContent).toBe(
+      "Uit de WordPress-export: de 2 berichten van het type ‘vacature’.Ook in het bestand: post (1). Wil je een ander type? Controleer het bestand opnieuw met dat type bij ‘Berichttype in WordPress’.",
+    );
     // Named by their titles, known by the post's id in WordPress: importing the export again updates them.
     expect(rows.map((row) => row.querySelector("td")?.textContent)).toEqual([
       "Gastvrouw voor de koffieochtend101",

@@ -18,6 +18,7 @@ export const importResource: ResourceDefinition<ImportRow> = {
     updatedAt: row.updatedAt.toISOString(),
     finishedAt: row.finishedAt?.toISOString() ?? null,
     undoneAt: row.undoneAt?.toISOString() ?? null,
+    source: row.source ?? null,
   }),
   selfLink: (row) => `/api/v1/imports/${row.id}`,
 };

@@ -149,7 +149,6 @@ async function sendImport(
   page: { number: number; size: number },
   filter: Record<string, string>,
   status = 200,
-  source?: Record<string, unknown>,
 ) {
   const { t } = c.var;
   const outcome = filter.outcome as ImportRowOutcome | undefined;
@@ -163,7 +162,7 @@ async function sendImport(
     c,
     toResourceDocument(importResource, row, {
       list: listPage(c, page, rows.total),
-      meta: { rows: rows.rows.map((r) => toRowReport(r, locale)), ...source },
+      meta: { rows: rows.rows.map((r) => toRowReport(r, locale)) },
     }),
     status,
   );
@@ -210,11 +209,10 @@ importRoutes.post(
       }
       const bytes = new Uint8Array(await input.file.arrayBuffer());
       const { table, wordpress } = await readImportFile(bytes, input);
-      let created = await createImport(deps.db, scope, { ...input, table }, user.id);
+      let created = await createImport(deps.db, scope, { ...input, table, source: wordpress && { wordpress } }, user.id);
       let queued = false;
       if (!input.dryRun && created.status === "ready") ({ row: created, queued } = await run(c, created.id));
-      const source = wordpress && { wordpress: { post_type: wordpress.postType, post_types: wordpress.postTypes } };
-      return sendImport(c, created, query.page, query.filter, queued ? 202 : 201, source);
+      return sendImport(c, created, query.page, query.filter, queued ? 202 : 201);
     } catch (error) {
       if (error instanceof ImportFileError) throw fileError(c, error);
       if (error instanceof ImportMappingError) throw mappingError(c, error);

@@ -5,6 +5,7 @@ import {
   type ImportKind,
   type ImportMapping,
   type ImportRowOutcome,
+  type ImportSource,
   type ImportStatus,
   isCheckedImport,
 } from "../../../contract/imports";
@@ -87,6 +88,7 @@ interface NewImport {
   mapping?: ImportMapping;
   /** Vacancies: the organization (its id) of every row that names none. */
   organizationId?: number;
+  source?: ImportSource;
 }
 
 type StoredRow = Omit<typeof importRows.$inferInsert, "tenantId" | "importId">;
@@ -175,6 +177,7 @@ export async function createImport(db: Database, scope: Scope, input: NewImport,
         mapping: columnsOf(mapping),
         counts,
         organizationId: input.organizationId ?? null,
+        source: input.source ?? null,
         createdBy: actorUserId,
       })
       .returning();

@@ -1,5 +1,12 @@
 import { index, integer, jsonb, pgTable, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
-import type { ImportColumn, ImportCounts, ImportKind, ImportRowOutcome, ImportStatus } from "../../../contract/imports";
+import type {
+  ImportColumn,
+  ImportCounts,
+  ImportKind,
+  ImportRowOutcome,
+  ImportSource,
+  ImportStatus,
+} from "../../../contract/imports";
 import { users } from "../identity/identity.table";
 import { volunteerCenters } from "../tenancy/tenancy.table";
 
@@ -25,6 +32,8 @@ export const imports = pgTable(
     createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
     /** Vacancies: the organization given for the rows that name none (kept for a check with a corrected mapping). */
     organizationId: integer("organization_id"),
+    /** A WordPress export's post type read and the others it has: the screen offers them. */
+    source: jsonb("source").$type<ImportSource>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp("finished_at", { withTimezone: true }),
