@@ -73,6 +73,8 @@ export const PAGES = [
     withoutScripts: true,
     inlineScripts: [LIVE_SEARCH_SCRIPT, ...EMBED_SCRIPTS],
   },
+  // "Help me kiezen" (issue 44, item 3): one question a screen as plain GET forms, HTML and CSS alone for a visitor.
+  { page: "guided choice /:lang/hulp-bij-kiezen", route: "routes/guided-choice", budgetKb: 18, withoutScripts: true },
   { page: "vacancy /:lang/vacancies/:id", route: "routes/vacancy", budgetKb: 18, withoutScripts: true },
   // With MAP_TILE_URL and a place on the map, a vacancy page keeps its scripts for the map. Every page that keeps the
   // app below carries the 404 page's own title, plain text and ways on (issue 37): +0.3 KB. Issue 37 also added to each
