@@ -5,7 +5,7 @@ import { worksWithoutScripts } from "../features/content-blocks/blocks-without-s
 import { contentPageJsonLd, contentPageMeta } from "../features/content-blocks/content-page-seo";
 import { ContentPageView } from "../features/content-blocks/content-page-view";
 import { loadContentPage } from "../features/content-blocks/load-content-page.server";
-import { GuidedLink } from "../features/vacancy-search/guided-reasons";
+import { GuidedLink } from "../features/vacancy-search/guided-link";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
 import type { RouteHandle } from "../lib/route-handle";

@@ -3,7 +3,7 @@ import type { ContentBlock } from "../../../contract/content-blocks";
 import { INPUT } from "../../components/ui/field";
 import { useTranslation } from "../../lib/i18n";
 import { useLocalePath } from "../../lib/locale";
-import { GuidedLink } from "../vacancy-search/guided-reasons";
+import { GuidedLink } from "../vacancy-search/guided-link";
 
 type HeroWithSearch = Extract<ContentBlock, { type: "HeroWithSearch" }>;
 

@@ -9,46 +9,46 @@ import { Form } from "../../components/ui/form";
 import { RadioGroupField } from "../../components/ui/radio-group-field";
 import { cn } from "../../lib/cn";
 import { useTranslation } from "../../lib/i18n";
+import "../../lib/texts/guided-choice";
 import { useLocale } from "../../lib/locale";
 import { useSite } from "../../lib/site";
 import {
-  bankHref,
   GUIDED_GAINS,
   GUIDED_HOURS,
   GUIDED_QUESTIONS,
   GUIDED_TAGS,
   GUIDED_WHERE,
   type GuidedState,
-  guidedPathOf,
   guidedTypes,
   otherAnswers,
-  STEP_PARAM,
-  stepHref,
   WHERE_PARAM,
 } from "./guided-choice";
-import { SEARCH_RADII } from "./search-bar";
-import { valuesOf } from "./vacancy-search";
+import { guidedPathOf, STEP_PARAM, stepHref } from "./guided-link";
 
 const LEGEND = "mb-3 text-xl font-semibold sm:text-2xl";
 const LINK = "inline-flex min-h-11 items-center gap-1.5 font-medium text-link underline-offset-4 hover:underline";
 
 /** One question of "Help me kiezen": a GET form to the next one, the answers so far along in hidden fields. */
-export function GuidedQuestion({ answers, step, problem }: Omit<GuidedState, "answers"> & { answers: URLSearchParams }) {
+export function GuidedQuestion({
+  answers,
+  step,
+  problem,
+  skip,
+}: Omit<GuidedState, "answers"> & { answers: URLSearchParams; skip: string }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const count = GUIDED_QUESTIONS.length;
   const question = GUIDED_QUESTIONS[step - 1];
   const last = step === count;
-  const next = last ? bankHref(locale, otherAnswers(answers, step)) : stepHref(locale, otherAnswers(answers, step), step + 1);
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-4">
-      <meta name="description" content={t("vacancy-search:guided.lead")} />
+      <meta name="description" content={t("guided-choice:lead")} />
       {answers.size > 0 && <meta name="robots" content="noindex, follow" />}
-      <h1 className="text-2xl font-bold sm:text-3xl">{t("vacancy-search:guided.title")}</h1>
-      {step === 1 && <p className="text-fg-muted">{t("vacancy-search:guided.lead")}</p>}
+      <h1 className="text-2xl font-bold sm:text-3xl">{t("guided-choice:title")}</h1>
+      {step === 1 && <p className="text-fg-muted">{t("guided-choice:lead")}</p>}
       <div>
         <p className="text-sm font-medium text-fg-muted" data-testid="guided-progress">
-          {t("vacancy-search:guided.progress", { step, count })}
+          {t("guided-choice:progress", { step, count })}
         </p>
         <div className="mt-1.5 h-1.5 overflow-hidden rounded-full bg-surface-sunken" aria-hidden>
           <div className="h-full rounded-full bg-accent" style={{ width: `${(step / count) * 100}%` }} />
@@ -62,17 +62,17 @@ export function GuidedQuestion({ answers, step, problem }: Omit<GuidedState, "an
         <Question id={question.id} answers={answers} problem={problem} />
         <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
           <button type="submit" className={buttonClasses({ size: "lg" })} data-testid="guided-next">
-            {t(last ? "vacancy-search:guided.finish" : "vacancy-search:guided.next")}
+            {t(last ? "guided-choice:finish" : "guided-choice:next")}
           </button>
-          <Link to={next} className={LINK} data-testid="guided-skip">
-            {t("vacancy-search:guided.skip")}
+          <Link to={skip} className={LINK} data-testid="guided-skip">
+            {t("guided-choice:skip")}
           </Link>
         </div>
       </Form>
       {step > 1 && (
         <Link to={stepHref(locale, answers, step - 1)} className={cn(LINK, "self-start")} data-testid="guided-back">
           <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden />
-          {t("vacancy-search:guided.back")}
+          {t("guided-choice:back")}
         </Link>
       )}
     </div>
@@ -82,7 +82,12 @@ export function GuidedQuestion({ answers, step, problem }: Omit<GuidedState, "an
 function Question({ id, answers, problem }: { id: string; answers: URLSearchParams; problem: GuidedState["problem"] }) {
   const { t } = useTranslation();
   const personToPerson = useSite()?.site.features.personToPerson ?? false;
-  const checks = (name: string, values: readonly string[], label: (value: string) => string, checked = valuesOf(answers, name)) =>
+  const checks = (
+    name: string,
+    values: readonly string[],
+    label: (value: string) => string,
+    checked = answers.get(name)?.split(",") ?? [],
+  ) =>
     values.map((value) => (
       <CheckboxField
         key={value}
@@ -98,7 +103,7 @@ function Question({ id, answers, problem }: { id: string; answers: URLSearchPara
       <legend className={LEGEND}>{legend}</legend>
       {hint && (
         <p id="guided-hint" className="mb-2 text-sm text-fg-muted">
-          {t("vacancy-search:guided.hint")}
+          {t("guided-choice:hint")}
         </p>
       )}
       {children}
@@ -107,29 +112,29 @@ function Question({ id, answers, problem }: { id: string; answers: URLSearchPara
   switch (id) {
     case "work":
       return group(
-        t("vacancy-search:guided.questions.work"),
+        t("guided-choice:questions.work"),
         <div className="grid gap-x-6 sm:grid-cols-2">
           {checks("themes", VACANCY_THEME_IDS, (v) => t(`vacancy-search:themes.${v}`))}
         </div>,
       );
     case "with":
       return group(
-        t("vacancy-search:guided.questions.with"),
-        checks("vacancy_type", guidedTypes(personToPerson), (v) => t(`vacancy-search:guided.with.${v}`)),
+        t("guided-choice:questions.with"),
+        checks("vacancy_type", guidedTypes(personToPerson), (v) => t(`guided-choice:with.${v}`)),
       );
     case "time":
       return (
         <div className="flex flex-col gap-6">
           {group(
-            t("vacancy-search:guided.questions.time"),
-            checks("tags", GUIDED_TAGS, (v) => t(`vacancy-search:guided.tags.${v}`)),
+            t("guided-choice:questions.time"),
+            checks("tags", GUIDED_TAGS, (v) => t(`guided-choice:tags.${v}`)),
           )}
           <RadioGroupField
             name="hours_per_week"
-            legend={<span className="text-base font-semibold">{t("vacancy-search:guided.hours")}</span>}
+            legend={<span className="text-base font-semibold">{t("guided-choice:hours")}</span>}
             options={[
-              ["", t("vacancy-search:guided.anyHours")],
-              ...GUIDED_HOURS.map((hours) => [hours, t("vacancy-search:guided.hoursOption", { count: Number(hours) })] as const),
+              ["", t("guided-choice:anyHours")],
+              ...GUIDED_HOURS.map((hours) => [hours, t("guided-choice:hoursOption", { count: Number(hours) })] as const),
             ]}
             defaultValue={answers.get("hours_per_week") ?? ""}
           />
@@ -139,7 +144,7 @@ function Question({ id, answers, problem }: { id: string; answers: URLSearchPara
       return <WhereQuestion answers={answers} problem={problem} />;
     default:
       return group(
-        t("vacancy-search:guided.questions.gain"),
+        t("guided-choice:questions.gain"),
         GUIDED_GAINS.map((gain) => (
           <CheckboxField
             key={gain.key}
@@ -147,7 +152,7 @@ function Question({ id, answers, problem }: { id: string; answers: URLSearchPara
             name={gain.name}
             value={gain.value}
             defaultChecked={answers.get(gain.name) === gain.value}
-            label={t(`vacancy-search:guided.gains.${gain.key}`)}
+            label={t(`guided-choice:gains.${gain.key}`)}
           />
         )),
       );
@@ -160,21 +165,21 @@ function WhereQuestion({ answers, problem }: { answers: URLSearchParams; problem
   const chosen = problem
     ? "near"
     : (GUIDED_WHERE.find((where) => (where === "near" ? answers.has("near") : answers.get(where) === "true")) ?? undefined);
-  const error = problem ? t(`vacancy-search:guided.${problem}`) : undefined;
+  const error = problem ? t(`guided-choice:${problem}`) : undefined;
   return (
     <div className="flex flex-col gap-4">
       <RadioGroupField
         name={WHERE_PARAM}
-        legend={<span className={LEGEND}>{t("vacancy-search:guided.questions.where")}</span>}
+        legend={<span className={LEGEND}>{t("guided-choice:questions.where")}</span>}
         options={[
-          ["", t("vacancy-search:guided.anywhere")],
-          ...GUIDED_WHERE.map((where) => [where, t(`vacancy-search:guided.where.${where}`)] as const),
+          ["", t("guided-choice:anywhere")],
+          ...GUIDED_WHERE.map((where) => [where, t(`guided-choice:where.${where}`)] as const),
         ]}
         defaultValue={chosen ?? ""}
       />
-      <div className="grid grid-cols-[1fr_auto] items-end gap-3 ps-8">
+      <div className="flex flex-col gap-1.5 ps-8">
         <label className="flex flex-col gap-1.5 text-sm font-medium">
-          {t("vacancy-search:guided.place")}
+          {t("guided-choice:place")}
           <input
             type="text"
             name="near"
@@ -185,19 +190,7 @@ function WhereQuestion({ answers, problem }: { answers: URLSearchParams; problem
             {...invalidProps("near", error)}
           />
         </label>
-        <label className="flex flex-col gap-1.5 text-sm font-medium">
-          {t("vacancy-search:search.radius")}
-          <select name="radius_km" defaultValue={answers.get("radius_km") ?? "10"} className={INPUT}>
-            {SEARCH_RADII.map((km) => (
-              <option key={km} value={km}>
-                {t("vacancy-search:search.radiusKm", { count: km })}
-              </option>
-            ))}
-          </select>
-        </label>
-        <div className="col-span-2">
-          <FieldError id="near" error={error} />
-        </div>
+        <FieldError id="near" error={error} />
       </div>
     </div>
   );

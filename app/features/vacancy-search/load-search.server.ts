@@ -7,7 +7,7 @@ import { translatorFor } from "../../lib/i18n";
 import { pageContext } from "../../lib/page-context.server";
 import { serverContext } from "../../lib/server-context";
 import { centerNames, organizationNames } from "./filter-names.server";
-import { GUIDED_PARAM } from "./guided-choice";
+import { GUIDED_PARAM } from "./guided-link";
 import {
   ALERT_PARAM,
   canonicalHref,

@@ -1,17 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { vacancySearchFilterShape } from "../../../contract/vacancy-search";
-import {
-  bankHref,
-  GUIDED_GAINS,
-  GUIDED_HOURS,
-  GUIDED_QUESTIONS,
-  GUIDED_TAGS,
-  guidedStateOf,
-  guidedTypes,
-  isOwnPath,
-  otherAnswers,
-  stepHref,
-} from "./guided-choice";
+import { GUIDED_GAINS, GUIDED_HOURS, GUIDED_QUESTIONS, GUIDED_TAGS, guidedTypes, otherAnswers } from "./guided-choice";
+import { bankHref, guidedStateOf, isOwnPath } from "./guided-choice.server";
+import { stepHref } from "./guided-link";
 
 const p = (text: string) => new URLSearchParams(text);
 const state = (text: string) => {
