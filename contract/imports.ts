@@ -1,4 +1,5 @@
 // Issue 40 ("Moving in"): a centre's staff import the organizations and volunteers they keep in spreadsheets.
+import { z } from "zod";
 
 export const IMPORT_KINDS = ["organizations", "volunteers", "vacancies"] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
@@ -83,6 +84,19 @@ export interface ImportColumn {
   field: string | null;
 }
 
+/** Checked and not run (ready, or failed by its check): only then can its columns be corrected and checked again. */
+export const isCheckedImport = (item: { status: ImportStatus; finishedAt: unknown }) =>
+  item.status === "ready" || (item.status === "failed" && item.finishedAt === null);
+
+/** PATCH /imports/{id}: the columns with the fields the user chose, as the resource lists them; a column left out keeps its own. */
+export const importRecheckSchema = z.object({
+  mapping: z
+    .array(z.object({ column: z.string().max(200), field: z.string().max(64).nullable() }))
+    .min(1)
+    .max(500),
+});
+export type ImportRecheck = z.output<typeof importRecheckSchema>;
+
 export interface ImportCounts {
   rows: number;
   valid: number;
@@ -118,6 +132,8 @@ export interface Import {
 export interface ImportRowReport {
   row: number;
   key: string | null;
+  /** The row's title or name as the file has it (null: the file gives none). */
+  label: string | null;
   outcome: ImportRowOutcome;
   targetId: number | null;
   errors: { column: string | null; field: string | null; message: string }[];

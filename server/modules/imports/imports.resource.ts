@@ -26,6 +26,7 @@ export const importResource: ResourceDefinition<ImportRow> = {
 export const toRowReport = (row: ImportRowRow, locale: "nl" | "en"): ImportRowReport => ({
   row: row.rowNumber,
   key: row.sourceKey,
+  label: row.label,
   outcome: row.outcome,
   targetId: row.targetId,
   errors: row.errors.map((error) => ({ column: error.column, field: error.field, message: error.message[locale] })),

@@ -6,9 +6,12 @@ import {
   IMPORT_ROW_OUTCOMES,
   type ImportKind,
   type ImportRowOutcome,
+  importRecheckSchema,
 } from "../../../contract/imports";
 import { formatNumber } from "../../../contract/intl-formats";
+import { withTenant } from "../../db/client";
 import { AppError } from "../../http/app-error";
+import { jsonApiBody } from "../../http/jsonapi/body-input";
 import { toResourceDocument } from "../../http/jsonapi/document";
 import { sendDocument } from "../../http/jsonapi/errors";
 import { listPage } from "../../http/jsonapi/pagination";
@@ -18,6 +21,7 @@ import { described } from "../../http/openapi/described";
 import { IMPORT_BODY_LIMIT } from "../../http/request-limits";
 import type { AppEnv } from "../../http/types";
 import { authorized } from "../../policy/authorize";
+import { isCenterOrganization } from "../organizations/organizations.service";
 import { readImportFile } from "./import-files";
 import { ImportStateError, runImport, undoImport } from "./import-run.service";
 import { ImportFileError } from "./import-table";
@@ -26,11 +30,12 @@ import { importResource, toRowReport } from "./imports.resource";
 import {
   createImport,
   findImport,
+  ImportCheckError,
   ImportMappingError,
   type ImportRow,
   importRowsPage,
-  isCenterOrganization,
   listImports,
+  recheckImport,
   type Scope,
 } from "./imports.service";
 
@@ -198,12 +203,14 @@ importRoutes.post(
     const input = c.req.valid("form");
     const query = c.req.valid("query");
     try {
-      if (input.organizationId && !(await isCenterOrganization(deps.db, scopeOf(c), input.organizationId))) {
+      const organizationId = input.organizationId;
+      const scope = scopeOf(c);
+      if (organizationId && !(await withTenant(deps.db, scope.tenant, (tx) => isCenterOrganization(tx, scope, organizationId)))) {
         throw attributeError("organization_id", c.var.t("api-errors:detail.import.organizationId"));
       }
       const bytes = new Uint8Array(await input.file.arrayBuffer());
       const { table, wordpress } = await readImportFile(bytes, input);
-      let created = await createImport(deps.db, scopeOf(c), { ...input, table }, user.id);
+      let created = await createImport(deps.db, scope, { ...input, table }, user.id);
       let queued = false;
       if (!input.dryRun && created.status === "ready") ({ row: created, queued } = await run(c, created.id));
       const source = wordpress && { wordpress: { post_type: wordpress.postType, post_types: wordpress.postTypes } };
@@ -239,6 +246,30 @@ importRoutes.post("/imports/:id/run", staff, pathId("import"), jsonApiQuery(ROWS
   const { row, queued } = await run(c, id);
   return sendImport(c, row, query.page, query.filter, queued ? 202 : 200);
 });
+
+/** PATCH /api/v1/imports/{id}: checks a checked, unrun import again with the columns mapped as the user corrected them. */
+importRoutes.patch(
+  "/imports/:id",
+  staff,
+  pathId("import"),
+  jsonApiBody("imports", importRecheckSchema),
+  jsonApiQuery(ROWS_QUERY),
+  async (c) => {
+    const { id } = c.req.valid("param");
+    const query = c.req.valid("query");
+    try {
+      const rechecked = await recheckImport(c.get("deps").db, scopeOf(c), id, c.req.valid("json").mapping);
+      if (!rechecked) throw notFound(c, id);
+      return sendImport(c, rechecked, query.page, query.filter);
+    } catch (error) {
+      if (error instanceof ImportMappingError) throw mappingError(c, error);
+      if (error instanceof ImportCheckError) {
+        throw new AppError(409, "conflict", c.get("t")("api-errors:detail.import.notCheckable", { status: error.status }));
+      }
+      throw error;
+    }
+  },
+);
 
 /** DELETE /api/v1/imports/{id}: undoes a run where nothing changed since; answers the import, now undone. */
 importRoutes.delete("/imports/:id", staff, pathId("import"), jsonApiQuery(ROWS_QUERY), async (c) => {
