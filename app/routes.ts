@@ -55,6 +55,9 @@ export default [
       // The public vacancy bank; before any vacancies/:id so "search" is never read as an id.
       route("vacancies/search", "routes/vacancies.search.tsx"),
       route("vacancies/still-open", "routes/vacancies.still-open.tsx"),
+      // "Help me kiezen" (issue 44): one screen under each language's own path; the loader sends either to its own.
+      route("hulp-bij-kiezen", "routes/guided-choice.tsx"),
+      route("help-me-choose", "routes/guided-choice.tsx", { id: "guided-choice-en" }),
       route("periodieke-mail/afmelden", "routes/digest.unsubscribe.tsx"),
       route("vacature-alert/:step", "routes/vacancy-alert.tsx"),
       route("dashboard", "routes/dashboard.tsx"),

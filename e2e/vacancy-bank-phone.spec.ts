@@ -323,3 +323,43 @@ test("at 390px the whole result card opens the vacancy, one link per card, and t
   await expect(page).toHaveURL(/\/nl\/vacancies\/\d+$/);
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
 });
+
+test("Help me kiezen without JavaScript: a question a screen, skip and back, to the bank with the filters and why", async ({
+  browser,
+}) => {
+  const viewport = { width: 390, height: 844 };
+  const context = await browser.newContext({ viewport, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(at("oldebroek", SEARCH));
+  await page.getByTestId("guided-link").click();
+  await expect(page).toHaveURL(/\/nl\/hulp-bij-kiezen$/);
+  await expect(page.getByTestId("guided-progress")).toHaveText("Vraag 1 van 5");
+  await page.getByRole("checkbox", { name: "Zorg en welzijn" }).check();
+  await page.getByRole("button", { name: "Volgende vraag" }).click();
+  await expect(page.getByTestId("guided-progress")).toHaveText("Vraag 2 van 5");
+  await page.getByTestId("guided-skip").click();
+  await expect(page.getByRole("group", { name: "Hoe vaak wil je iets doen?" })).toBeVisible();
+  await page.getByTestId("guided-back").click();
+  await expect(page.getByTestId("guided-progress")).toHaveText("Vraag 2 van 5");
+  await page.getByTestId("guided-skip").click();
+  await page.getByTestId("guided-skip").click();
+  await expect(page.getByTestId("guided-progress")).toHaveText("Vraag 4 van 5");
+  const where = page.url();
+  await page.getByRole("radio", { name: "Maakt me niet uit" }).check();
+  await page.getByRole("button", { name: "Volgende vraag" }).click();
+  await page.getByRole("checkbox", { name: "Mijn onkosten vergoed" }).check();
+  await page.getByRole("button", { name: "Toon vacatures" }).click();
+  await expect(page).toHaveURL(/\/nl\/vacancies\/search\?themes=care-welfare&expenses_reimbursed=true&guided=1$/);
+  await expect(page.getByTestId("guided-reasons")).toContainText("Omdat je koos voor: Zorg en welzijn en Onkostenvergoeding.");
+  await expect(page.getByTestId("filter-chip")).toHaveCount(2);
+  const bank = page.url();
+  await context.close();
+  // axe runs in the page: the same HTML as a browser with JavaScript gets it (a visitor's page has no app scripts).
+  const checked = await browser.newContext({ viewport });
+  const axePage = await checked.newPage();
+  for (const url of [where, bank]) {
+    await axePage.goto(url);
+    expect(await axeInBothModes(axePage), url).toEqual(NO_VIOLATIONS);
+  }
+  await checked.close();
+});

@@ -14,6 +14,7 @@ const SAMPLES: Record<string, string> = {
   "routes/activity-calendar": "/nl/activiteitenkalender",
   "routes/vacancy": ":vacancy",
   "routes/vacancies.search": "/nl/vacancies/search?remote=true",
+  "routes/guided-choice": "/nl/hulp-bij-kiezen?themes=sport&step=2",
   "routes/embed.vacancies": "/nl/embed/vacancies?remote=true",
   "routes/developers.api": "/nl/developers/api",
   "routes/developers.api.tag": "/nl/developers/api/vacancies",

@@ -15,6 +15,7 @@ import enDevelopers from "./en/lazy/developers.json";
 import enEmbed from "./en/lazy/embed.json";
 import enFormAnswers from "./en/lazy/form-answers.json";
 import enForms from "./en/lazy/forms.json";
+import enGuidedChoice from "./en/lazy/guided-choice.json";
 import enIdentity from "./en/lazy/identity.json";
 import enImports from "./en/lazy/imports.json";
 import enMailDeliveries from "./en/lazy/mail-deliveries.json";
@@ -49,6 +50,7 @@ import nlDevelopers from "./nl/lazy/developers.json";
 import nlEmbed from "./nl/lazy/embed.json";
 import nlFormAnswers from "./nl/lazy/form-answers.json";
 import nlForms from "./nl/lazy/forms.json";
+import nlGuidedChoice from "./nl/lazy/guided-choice.json";
 import nlIdentity from "./nl/lazy/identity.json";
 import nlImports from "./nl/lazy/imports.json";
 import nlMailDeliveries from "./nl/lazy/mail-deliveries.json";
@@ -97,6 +99,7 @@ export const resources = {
     "notification-templates": nlNotificationTemplates,
     platform: nlPlatform,
     profile: nlProfile,
+    "guided-choice": nlGuidedChoice,
     "saved-vacancies": nlSavedVacancies,
     settings: nlSettings,
     "social-map": nlSocialMap,
@@ -133,6 +136,7 @@ export const resources = {
     "notification-templates": enNotificationTemplates,
     platform: enPlatform,
     profile: enProfile,
+    "guided-choice": enGuidedChoice,
     "saved-vacancies": enSavedVacancies,
     settings: enSettings,
     "social-map": enSocialMap,

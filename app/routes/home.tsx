@@ -5,6 +5,7 @@ import { worksWithoutScripts } from "../features/content-blocks/blocks-without-s
 import { contentPageJsonLd, contentPageMeta } from "../features/content-blocks/content-page-seo";
 import { ContentPageView } from "../features/content-blocks/content-page-view";
 import { loadContentPage } from "../features/content-blocks/load-content-page.server";
+import { GuidedLink } from "../features/vacancy-search/guided-link";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
 import type { RouteHandle } from "../lib/route-handle";
@@ -51,6 +52,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <Link to={to("/vacancies/search")} className={`${buttonClasses({ size: "lg" })} mt-6`}>
             {t("home:toBank")}
           </Link>
+          <GuidedLink className="mt-4" />
         </section>
         {switchLink}
       </>
@@ -59,6 +61,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <ContentPageView page={loaded.page} data={loaded.data} jsonLd={contentPageJsonLd(loaded, site?.center.name ?? "")} />
+      {/* The hero's search offers the questions beside it; a home page without one offers them here. */}
+      {!loaded.page.blocks.some((block) => block.type === "HeroWithSearch") && (
+        <GuidedLink className="mx-auto max-w-7xl px-4 pb-6 sm:px-6" />
+      )}
       {switchLink}
     </>
   );

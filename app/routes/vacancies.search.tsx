@@ -36,6 +36,7 @@ export default function VacancySearch({ loaderData }: Route.ComponentProps) {
         description={t("vacancy-search:description", { center: site?.center.name ?? "" })}
         totalLabel={(count) => t("vacancy-search:total", { count })}
         offersMap
+        offersGuide
       />
     </>
   );

@@ -21,6 +21,7 @@ const CACHEABLE: { test(path: string): boolean }[] = [
   /^\/(nl|en)\/nieuws(\/[a-z0-9-]+)?$/,
   /^\/(nl|en)\/vacancies\/(search|\d+)$/,
   /^\/(nl|en)\/een-op-een-hulp$/,
+  /^\/(nl|en)\/(hulp-bij-kiezen|help-me-choose)$/,
   // An organization's own edit shows here within the few seconds a page is kept.
   /^\/(nl|en)\/sociale-kaart(\/\d+)?$/,
 ];

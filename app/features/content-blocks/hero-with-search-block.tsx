@@ -3,6 +3,7 @@ import type { ContentBlock } from "../../../contract/content-blocks";
 import { INPUT } from "../../components/ui/field";
 import { useTranslation } from "../../lib/i18n";
 import { useLocalePath } from "../../lib/locale";
+import { GuidedLink } from "../vacancy-search/guided-link";
 
 type HeroWithSearch = Extract<ContentBlock, { type: "HeroWithSearch" }>;
 
@@ -37,6 +38,10 @@ export function HeroWithSearchBlock({ block, headingLevel }: { block: HeroWithSe
             </button>
           </form>
         </search>
+        <GuidedLink
+          className="mt-3 text-primary-50"
+          linkClassName="inline-flex min-h-11 items-center gap-1.5 font-semibold text-white underline underline-offset-4 hover:no-underline"
+        />
       </div>
     </section>
   );

@@ -7,6 +7,7 @@ import { translatorFor } from "../../lib/i18n";
 import { pageContext } from "../../lib/page-context.server";
 import { serverContext } from "../../lib/server-context";
 import { centerNames, organizationNames } from "./filter-names.server";
+import { GUIDED_PARAM } from "./guided-link";
 import {
   ALERT_PARAM,
   canonicalHref,
@@ -76,6 +77,7 @@ export async function loadVacancySearch<M extends VacancySearchMeta = VacancySea
         canonical: canonicalHref(context.get(serverContext).origin, url.pathname, query),
         noindex: isDeepSearch(query),
         alertOpen: url.searchParams.has(ALERT_PARAM),
+        guided: url.searchParams.has(GUIDED_PARAM),
       };
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) {

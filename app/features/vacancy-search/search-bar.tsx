@@ -6,7 +6,7 @@ import { useSite } from "../../lib/site";
 import { placeExampleOf } from "./place-example";
 import { FORM_ID, useFollowValue } from "./search-state";
 
-const RADII = [2, 5, 10, 15, 25, 50] as const;
+export const SEARCH_RADII = [2, 5, 10, 15, 25, 50] as const;
 
 /** Words, place and radius: the top of the form. Enter in any field searches, with or without JavaScript. */
 export function SearchBar({
@@ -70,7 +70,7 @@ export function SearchBar({
       <label className="flex flex-col gap-1.5 text-sm font-medium">
         {t("vacancy-search:search.radius")}
         <select name="radius_km" form={FORM_ID} defaultValue={radius || "10"} className={INPUT} data-testid="search-radius">
-          {RADII.map((km) => (
+          {SEARCH_RADII.map((km) => (
             <option key={km} value={km}>
               {t("vacancy-search:search.radiusKm", { count: km })}
             </option>

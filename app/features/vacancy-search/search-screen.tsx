@@ -10,6 +10,8 @@ import { AlertButton } from "../saved-vacancies/alert-button";
 import { ActiveFilters } from "./active-filters";
 import { EmptyState } from "./empty-state";
 import { FiltersDisclosure, RESULTS_HEADING_ID } from "./filters-disclosure";
+import { GuidedLink } from "./guided-link";
+import { GuidedReasons } from "./guided-reasons";
 import { liveSearchScript } from "./live-search-script";
 import type { SearchPageData } from "./load-search.server";
 import { Pagination } from "./pagination";
@@ -44,6 +46,8 @@ export interface SearchScreenProps {
   offersMap?: boolean;
   /** Offers the search alert below the results (not in the embedded bank, issue 43). */
   offersAlert?: boolean;
+  /** Offers "Help me kiezen", and says why it shows these when reached from it (issue 44). */
+  offersGuide?: boolean;
 }
 
 /**
@@ -62,6 +66,7 @@ export function SearchScreen({
   card = (hit) => <ResultCard hit={hit} />,
   offersMap = false,
   offersAlert = true,
+  offersGuide = false,
 }: SearchScreenProps) {
   const { t } = useTranslation();
   const { hits, meta, notice, names } = data;
@@ -79,6 +84,8 @@ export function SearchScreen({
   const tileUrl = site?.mapTileUrl;
   const map = offersMap && tileUrl ? data.map : null;
   const withoutScripts = useWithoutScripts();
+  // From the questions the alert is offered with their reasons, not again below the results.
+  const guided = offersGuide && data.guided;
 
   return (
     <>
@@ -97,6 +104,11 @@ export function SearchScreen({
         </div>
         {/* A phone's first screen is for the search and its first results. */}
         <p className="mt-1 hidden max-w-3xl text-fg-muted sm:block">{lead}</p>
+        {guided ? (
+          <GuidedReasons query={data.query} names={names} />
+        ) : (
+          offersGuide && <GuidedLink className="mt-1 text-sm text-fg-muted" />
+        )}
         <Form
           id={FORM_ID}
           method="get"
@@ -186,7 +198,7 @@ export function SearchScreen({
                 </ul>
               )}
               {/* Below the results: the first screen of a phone is for them (and so is the first Tab). */}
-              {offersAlert && (
+              {offersAlert && !guided && (
                 <div className="mt-6 empty:hidden">
                   <AlertButton query={data.query} open={data.alertOpen} />
                 </div>
