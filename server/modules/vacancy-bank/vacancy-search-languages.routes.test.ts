@@ -70,7 +70,7 @@ describe("The vacancy bank searches both languages (issue 41, item 4)", () => {
     const [hit] = await found("companion", "en");
     expect(hit.attributes).toMatchObject({ title: "Wandelmaatje voor ouderen", title_en: "Walking companion for older people" });
     const [dutchOnly] = await found("pluktuin", "en");
-    expect(dutchOnly.attributes.title_en).toBeNull();
+    expect(dutchOnly.attributes?.title_en).toBeNull();
   });
 
   it("searches the English text in PostgreSQL too (websearch operators)", async () => {
