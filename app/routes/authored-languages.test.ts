@@ -1,0 +1,104 @@
+import { within } from "@testing-library/dom";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import type { TenantId } from "../../server/config/tenants";
+import { withTenant } from "../../server/db/client";
+import { buildOpenVacancy } from "../../server/modules/applications/applications.factory";
+import { organizations } from "../../server/modules/organizations/organizations.table";
+import type { NewVacancy } from "../../server/modules/vacancies/vacancy-writes.service";
+import { screensTestApp } from "../../server/test/screens";
+
+// Decision 35: vacancies, workshops and partners in English on /en where the centre wrote it, else their Dutch
+// marked lang=nl (issue 41, items 1 and 2).
+
+const screens = screensTestApp();
+
+const langOf = (element: Element | null | undefined) => element?.closest("[lang]")?.getAttribute("lang");
+
+/** A published vacancy of one of the tenant's organizations. */
+async function vacancy(tenant: string, overrides: Partial<NewVacancy>) {
+  const db = screens.app().db;
+  const [organization] = await withTenant(db, tenant as TenantId, (tx) =>
+    tx.select({ name: organizations.name }).from(organizations).where(eq(organizations.tenantId, tenant)).limit(1),
+  );
+  return buildOpenVacancy(db, tenant as TenantId, organization.name, overrides);
+}
+
+const ENGLISH = {
+  title: "Wandelmaatje in het park",
+  titleEn: "Walking buddy in the park",
+  description: "<p>Je wandelt elke week met een bewoner.</p>",
+  descriptionEn: "<p>Every week you go for a walk with a resident.</p>",
+};
+
+describe("a vacancy in two languages", () => {
+  it("is English on /en, with no Dutch note; Dutch on /nl", async () => {
+    const { id } = await vacancy("public", ENGLISH);
+    const { status, screen } = await screens.open(`/en/vacancies/${id}`, { tenant: "public" });
+    expect(status).toBe(200);
+    const heading = screen.getByRole("heading", { level: 1 });
+    expect(heading.textContent).toBe(ENGLISH.titleEn);
+    expect(langOf(heading)).toBe("en");
+    expect(langOf(screen.getByText("Every week you go for a walk with a resident."))).toBe("en");
+    expect(screen.queryByTestId("only-in-dutch")).toBeNull();
+    const dutch = await screens.open(`/nl/vacancies/${id}`, { tenant: "public" });
+    expect(dutch.screen.getByRole("heading", { level: 1 }).textContent).toBe(ENGLISH.title);
+  });
+
+  it("has its English title on the bank's card on /en, found by an English word", async () => {
+    await vacancy("public", {
+      ...ENGLISH,
+      title: "Fietsmaatje voor de zorgboerderij",
+      titleEn: "Cycling buddy for the care farm",
+    });
+    const { screen } = await screens.open("/en/vacancies/search?q=cycle", { tenant: "public" });
+    const titles = screen.getAllByTestId("search-result-title");
+    expect(titles.map((title) => title.textContent)).toContain("Cycling buddy for the care farm");
+    const dutch = await screens.open("/en/vacancies/search?q=zorgboerderij", { tenant: "public" });
+    const card = dutch.screen
+      .getAllByTestId("search-result-title")
+      .find((t) => t.textContent === "Cycling buddy for the care farm");
+    expect(langOf(card)).toBe("en");
+  });
+});
+
+describe("a vacancy only in Dutch", () => {
+  it("shows its Dutch on /en marked lang=nl, with the note", async () => {
+    const { id } = await vacancy("public", { title: "Voorlezer in de bibliotheek" });
+    const { screen } = await screens.open(`/en/vacancies/${id}`, { tenant: "public" });
+    const heading = screen.getByRole("heading", { level: 1 });
+    expect(heading.textContent).toBe("Voorlezer in de bibliotheek");
+    expect(langOf(heading)).toBe("nl");
+    expect(screen.getByTestId("only-in-dutch").textContent).toBe("This text is only available in Dutch.");
+  });
+
+  it("is every vacancy of a centre that publishes only Dutch, even one with an English text", async () => {
+    const { id } = await vacancy("oldebroek", ENGLISH);
+    const { screen } = await screens.open(`/en/vacancies/${id}`, { tenant: "oldebroek" });
+    const heading = screen.getByRole("heading", { level: 1 });
+    expect(heading.textContent).toBe(ENGLISH.title);
+    expect(langOf(heading)).toBe("nl");
+  });
+});
+
+describe("workshops and partners", () => {
+  it("a workshop is English on /en where the centre wrote it, else Dutch marked as such", async () => {
+    const { screen } = await screens.open("/en/workshops", { tenant: "public" });
+    const cards = screen.getAllByTestId("workshop-card");
+    const english = cards.find((card) => card.textContent?.includes("Introduction for new volunteers"));
+    expect(langOf(within(english as HTMLElement).getByRole("heading"))).toBe("en");
+    const dutch = cards.find((card) => card.textContent?.includes("Vrijwilligers werven via sociale media"));
+    expect(langOf(within(dutch as HTMLElement).getByRole("heading"))).toBe("nl");
+    const nl = await screens.open("/nl/workshops", { tenant: "public" });
+    expect(nl.screen.getAllByText("Kennismaking voor nieuwe vrijwilligers").length).toBeGreaterThan(0);
+  });
+
+  it("partners' texts are English on /en", async () => {
+    const { screen } = await screens.open("/en/partners", { tenant: "public" });
+    const text = screen.getByText("Businesses whose staff spend a day volunteering.");
+    expect(langOf(text)).toBe("en");
+    const dutchOnly = await screens.open("/en/partners", { tenant: "oldebroek" });
+    const dutch = dutchOnly.screen.getByText("Bedrijven die hun medewerkers een dag vrijwilligerswerk laten doen.");
+    expect(langOf(dutch)).toBe("nl");
+  });
+});
