@@ -102,3 +102,43 @@ describe("workshops and partners", () => {
     expect(langOf(dutch)).toBe("nl");
   });
 });
+
+describe("the editors", () => {
+  it("a workshop's English tab shows and saves the English texts alone", async () => {
+    const { document } = await screens.open("/nl/workshops", { tenant: "public", as: "center_superuser" });
+    const link = [...document.querySelectorAll<HTMLAnchorElement>('[data-testid="workshop-card"] a')].find((a) =>
+      a.textContent?.includes("Vrijwilligers werven via sociale media"),
+    );
+    const path = `${new URL(link?.href ?? "", "http://x").pathname}/edit`;
+    const dutch = await screens.open(path, { tenant: "public", as: "center_superuser" });
+    expect(dutch.screen.getByTestId("untranslated")).toBeTruthy();
+    expect(dutch.document.querySelector('[name="starts_at"]')).not.toBeNull();
+    const english = await screens.open(`${path}?taal=en`, { tenant: "public", as: "center_superuser" });
+    expect(english.document.querySelector('[name="starts_at"]')).toBeNull();
+    expect(english.document.querySelector('[name="title_en"]')?.getAttribute("lang")).toBe("en");
+    const saved = await screens.post(
+      `${path}?taal=en`,
+      { language: "en", title_en: "Recruiting volunteers on social media", description_en: "" },
+      { tenant: "public", as: "center_superuser", follow: true },
+    );
+    expect(saved.screen.getByRole("heading", { level: 1 }).textContent).toBe("Vrijwilligers werven via sociale media");
+    const read = await screens.open(path.replace(/^\/nl/, "/en").replace(/\/edit$/, ""), { tenant: "public" });
+    const heading = read.screen.getByRole("heading", { level: 1 });
+    expect(heading.textContent).toBe("Recruiting volunteers on social media");
+    expect(langOf(heading)).toBe("en");
+    // The description stays Dutch: marked, with the note.
+    expect(read.screen.getByTestId("only-in-dutch")).toBeTruthy();
+  });
+
+  it("the vacancy form has the English section only where the centre publishes English", async () => {
+    const { id } = await vacancy("public", ENGLISH);
+    const form = await screens.open(`/nl/vacancies/${id}/edit`, { tenant: "public", as: "center_superuser" });
+    expect(form.status).toBe(200);
+    expect(form.screen.getByTestId("vacancy-english")).toBeTruthy();
+    expect(form.document.querySelector<HTMLInputElement>('input[name="title_en"]')?.value).toBe(ENGLISH.titleEn);
+    const dutchOnly = await vacancy("oldebroek", ENGLISH);
+    const hidden = await screens.open(`/nl/vacancies/${dutchOnly.id}/edit`, { tenant: "oldebroek", as: "center_superuser" });
+    expect(hidden.screen.queryByTestId("vacancy-english")).toBeNull();
+    expect(hidden.document.querySelector<HTMLInputElement>('input[type="hidden"][name="title_en"]')?.value).toBe(ENGLISH.titleEn);
+  });
+});
