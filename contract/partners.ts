@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { englishText } from "./english-text";
 import { resourceId } from "./ids";
+import { optionalText } from "./optional-text";
 
 // The public page imports only the Partner type from here (erased at build), so no zod reaches it.
 
@@ -30,7 +30,7 @@ const partnerFields = {
   /** A line or two on what the partner does with the centre. */
   text: z.preprocess(emptyToNull, z.string().trim().max(PARTNER_LIMITS.text).nullable()).optional(),
   /** The line in English (decision 35). */
-  text_en: englishText(PARTNER_LIMITS.text),
+  text_en: optionalText(PARTNER_LIMITS.text),
   /** An image of the centre's media library, by its upload id (as vacancies and the centre profile keep images). */
   logo_upload_id: resourceId.nullable().optional(),
 };

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { englishText } from "./english-text";
+import { optionalText } from "./optional-text";
 import type { Translate } from "./validation";
 
 /** Who a workshop is for (issue 18, item 7): volunteers, organizations' staff, or both. */
@@ -18,8 +18,8 @@ const workshopFields = z.object({
   title: z.string().trim().min(3).max(WORKSHOP_LIMITS.title),
   description: z.string().trim().min(10).max(WORKSHOP_LIMITS.description),
   /** The English title and description (decision 35); empty or null: none, /en shows the Dutch marked as Dutch. */
-  title_en: englishText(WORKSHOP_LIMITS.title),
-  description_en: englishText(WORKSHOP_LIMITS.description),
+  title_en: optionalText(WORKSHOP_LIMITS.title),
+  description_en: optionalText(WORKSHOP_LIMITS.description),
   audience: z.enum(WORKSHOP_AUDIENCES),
   starts_at: instant,
   ends_at: instant,
