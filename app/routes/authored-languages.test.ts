@@ -142,3 +142,15 @@ describe("the editors", () => {
     expect(hidden.document.querySelector<HTMLInputElement>('input[type="hidden"][name="title_en"]')?.value).toBe(ENGLISH.titleEn);
   });
 });
+
+describe("the news feed", () => {
+  it("/en/nieuws offers the English feed where the centre publishes English, /nl the Dutch one", async () => {
+    const feedOf = async (path: string, tenant: string) =>
+      (await screens.open(path, { tenant })).document
+        .querySelector('link[rel="alternate"][type="application/atom+xml"]')
+        ?.getAttribute("href");
+    expect(await feedOf("/en/nieuws", "public")).toBe("/feed.xml?lang=en");
+    expect(await feedOf("/nl/nieuws", "public")).toBe("/feed.xml");
+    expect(await feedOf("/en/nieuws", "oldebroek")).toBe("/feed.xml");
+  });
+});
