@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { resourceId } from "./ids";
 import { LINK_TYPES, MENU_LIMITS, MENUS, SYSTEM_PAGES, type SystemPage, type SystemPageKey } from "./menu-items";
+import { optionalText } from "./optional-text";
 
 const BUILT_SYSTEM_PAGES = (Object.keys(SYSTEM_PAGES) as SystemPageKey[]).filter(
   (key) => !(SYSTEM_PAGES[key] as SystemPage).planned,
@@ -9,13 +10,7 @@ const BUILT_SYSTEM_PAGES = (Object.keys(SYSTEM_PAGES) as SystemPageKey[]).filter
 const linkFields = {
   name: z.string().trim().min(1).max(MENU_LIMITS.name),
   /** The English name (decision 28); empty or null: none, /en shows the Dutch name marked as Dutch. */
-  name_en: z
-    .string()
-    .trim()
-    .max(MENU_LIMITS.name)
-    .transform((v) => v || null)
-    .nullable()
-    .optional(),
+  name_en: optionalText(MENU_LIMITS.name),
   link_type: z.enum(LINK_TYPES),
   page_id: resourceId.nullable().optional(),
   system_page: z.enum(BUILT_SYSTEM_PAGES).nullable().optional(),

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { contentBlocksSchema, type RenderedBlock } from "./content-blocks";
 import type { ContentLanguage } from "./content-languages";
 import { resourceId } from "./ids";
+import { optionalText } from "./optional-text";
 import type { SystemContentPage } from "./system-content-pages";
 
 /** Spec section 3: pageType and pageLayout. */
@@ -80,15 +81,6 @@ export function slugify(title: string): string {
     .slice(0, PAGE_LIMITS.slug)
     .replace(/^-+|-+$/g, "");
 }
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .transform((v) => v || null)
-    .nullable()
-    .optional();
 
 /** What a publication fixes: the texts and blocks a visitor sees (the draft is edited apart from it). */
 const contentFields = {

@@ -8,6 +8,7 @@ export const partnerResourceSchema = z.object({
   name: z.string(),
   url: wireText,
   text: wireText,
+  textEn: wireText.describe("The English text, null where none was written."),
   logoUploadId: wireId.nullable(),
   logoUrl: wireText,
   logoWidth: wireNumber,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { resourceId } from "./ids";
+import { optionalText } from "./optional-text";
 
 // The public page imports only the Partner type from here (erased at build), so no zod reaches it.
 
@@ -28,6 +29,8 @@ const partnerFields = {
   url: website.optional(),
   /** A line or two on what the partner does with the centre. */
   text: z.preprocess(emptyToNull, z.string().trim().max(PARTNER_LIMITS.text).nullable()).optional(),
+  /** The line in English (decision 35). */
+  text_en: optionalText(PARTNER_LIMITS.text),
   /** An image of the centre's media library, by its upload id (as vacancies and the centre profile keep images). */
   logo_upload_id: resourceId.nullable().optional(),
 };
@@ -49,6 +52,8 @@ export interface Partner {
   name: string;
   url: string | null;
   text: string | null;
+  /** The English line, null where none was written (decision 35). */
+  textEn: string | null;
   logoUploadId: number | null;
   logoUrl: string | null;
   logoWidth: number | null;

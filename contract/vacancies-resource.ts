@@ -15,8 +15,10 @@ import { wireNumber as count, wireDate as isoDate, wireText as text } from "./wi
 /** A vacancy's attributes as the API sends them (vacancies.resource.ts returns this type; keys snake_case on the wire). */
 export const vacancyResourceSchema = z.object({
   title: z.string(),
+  titleEn: text.describe("The English title, null where none was written."),
   summary: text,
   description: z.string().describe("Rich text (HTML), sanitised."),
+  descriptionEn: text.describe("The English description (rich text, sanitised), null where none was written."),
   status: z.enum(VACANCY_STATUSES),
   vacancyType: z.enum(VACANCY_TYPES),
   helpKind: z.enum(HELP_KINDS).nullable(),

@@ -36,6 +36,9 @@ export const vacancyAttributesSchema = z.object({
   summary: optionalText(300).optional(),
   /** Rich text (HTML); sanitised on the server. */
   description: z.string().trim().min(10).max(10_000),
+  /** The English title and description (decision 35); empty or null: none, /en shows the Dutch marked as Dutch. */
+  title_en: optionalText(120).optional(),
+  description_en: optionalText(10_000).optional(),
   vacancy_type: z.enum(VACANCY_TYPES),
   /** Required for PERSON_TO_PERSON_TYPES, null for the others (helpKindProblem; checked with the vacancy type). */
   help_kind: z.enum(HELP_KINDS).nullable().optional(),
@@ -110,8 +113,11 @@ export interface Vacancy {
   id: string;
   type: "vacancies";
   title: string;
+  /** The English title and description, null where none was written (decision 35). */
+  titleEn: string | null;
   summary: string | null;
   description: string;
+  descriptionEn: string | null;
   status: VacancyStatus;
   vacancyType: VacancyType;
   helpKind: HelpKind | null;

@@ -13,6 +13,8 @@ export const vacancyAdminFormSchema = z.object({
   title: attributes.title,
   summary: attributes.summary,
   description: attributes.description,
+  title_en: attributes.title_en,
+  description_en: attributes.description_en,
   vacancy_type: attributes.vacancy_type,
   street: attributes.street,
   house_number: attributes.house_number,

@@ -6,6 +6,7 @@ import { wireDate, wireNumber, wireText } from "./wire";
 /** A vacancy as a hit of the vacancy bank (and a saved vacancy): what a result card shows. */
 export const vacancySearchHitSchema = z.object({
   title: z.string(),
+  titleEn: wireText.describe("The English title, null where none was written."),
   summary: wireText,
   vacancyType: z.string(),
   helpKind: wireText,

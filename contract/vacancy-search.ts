@@ -201,6 +201,8 @@ export interface VacancySearchHit {
   id: string;
   type: "vacancies";
   title: string;
+  /** The English title, null where none was written (decision 35). */
+  titleEn: string | null;
   summary: string | null;
   vacancyType: VacancyType;
   helpKind: HelpKind | null;

@@ -8,6 +8,8 @@ import { REGISTRATION_STATUSES, WORKSHOP_AUDIENCES } from "./workshops";
 export const workshopResourceSchema = z.object({
   title: z.string(),
   description: z.string(),
+  titleEn: wireText.describe("The English title, null where none was written."),
+  descriptionEn: wireText.describe("The English description, null where none was written."),
   audience: z.enum(WORKSHOP_AUDIENCES),
   startsAt: wireDate,
   endsAt: wireDate,

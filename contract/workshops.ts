@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { optionalText } from "./optional-text";
 import type { Translate } from "./validation";
 
 /** Who a workshop is for (issue 18, item 7): volunteers, organizations' staff, or both. */
@@ -16,6 +17,9 @@ const instant = z.iso.datetime({ offset: true }).transform((value) => new Date(v
 const workshopFields = z.object({
   title: z.string().trim().min(3).max(WORKSHOP_LIMITS.title),
   description: z.string().trim().min(10).max(WORKSHOP_LIMITS.description),
+  /** The English title and description (decision 35); empty or null: none, /en shows the Dutch marked as Dutch. */
+  title_en: optionalText(WORKSHOP_LIMITS.title),
+  description_en: optionalText(WORKSHOP_LIMITS.description),
   audience: z.enum(WORKSHOP_AUDIENCES),
   starts_at: instant,
   ends_at: instant,
@@ -69,6 +73,9 @@ export interface Workshop {
   type: "workshops";
   title: string;
   description: string;
+  /** The English title and description, null where none was written (decision 35). */
+  titleEn: string | null;
+  descriptionEn: string | null;
   audience: WorkshopAudience;
   startsAt: string;
   endsAt: string;

@@ -32,6 +32,7 @@ function attributesOf(form: FormData) {
     name: text("name"),
     url: text("url") || null,
     text: text("text") || null,
+    ...("text_en" in values ? { text_en: text("text_en") || null } : {}),
     logo_upload_id: text("logo_upload_id") || null,
   };
 }
@@ -48,6 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     name: values.name ?? "",
     url: values.url ?? "",
     text: values.text ?? "",
+    textEn: values.text_en ?? "",
     logoUploadId: values.logo_upload_id ?? "",
     logoUrl: values.logo_url ?? "",
   };

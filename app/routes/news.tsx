@@ -4,8 +4,10 @@ import type { Page } from "../../contract/pages";
 import { ItemList } from "../components/ui/item-list";
 import { NewsCard } from "../features/news/news-card";
 import { Pagination } from "../features/vacancy-search/pagination";
+import { usePublishesEnglish } from "../lib/content-language";
 import { useTranslation } from "../lib/i18n";
 import { listMeta, pageParam } from "../lib/list-params";
+import { useLocale } from "../lib/locale";
 import { pageContext } from "../lib/page-context.server";
 import type { RouteHandle } from "../lib/route-handle";
 import type { Route } from "./+types/news";
@@ -30,10 +32,14 @@ export default function News({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const { items, page, pages } = loaderData;
+  // The English feed on /en where the centre publishes English (decision 35).
+  const locale = useLocale();
+  const publishesEnglish = usePublishesEnglish();
+  const feed = locale === "en" && publishesEnglish ? "/feed.xml?lang=en" : "/feed.xml";
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-10 sm:px-6">
       {/* React puts this in the head: feed readers find the centre's feed from the news page. */}
-      <link rel="alternate" type="application/atom+xml" title={t("home:news.feedTitle")} href="/feed.xml" />
+      <link rel="alternate" type="application/atom+xml" title={t("home:news.feedTitle")} href={feed} />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="text-4xl font-bold tracking-tight">{t("home:news.title")}</h1>
@@ -41,7 +47,7 @@ export default function News({ loaderData }: Route.ComponentProps) {
         </div>
         {/* A file for feed readers, not a screen: a plain link, not the router's. */}
         <a
-          href="/feed.xml"
+          href={feed}
           className="inline-flex min-h-11 items-center gap-2 self-start text-link underline-offset-4 hover:underline"
         >
           <Rss className="size-5" aria-hidden />

@@ -10,7 +10,9 @@ import { ShareLinks } from "../features/vacancies/share-links";
 import { VacancyHeader } from "../features/vacancies/vacancy-header";
 import { VacancyPlace } from "../features/vacancies/vacancy-place";
 import { VacancyWhen } from "../features/vacancies/vacancy-when";
+import { useAuthoredText } from "../lib/content-language";
 import { useTranslation } from "../lib/i18n";
+import { OnlyInDutch } from "../lib/only-in-dutch";
 import type { RouteHandle } from "../lib/route-handle";
 import { useSite } from "../lib/site";
 import { toast } from "../lib/toast-store";
@@ -65,6 +67,7 @@ export default function VacancyPage({ loaderData, actionData }: Route.ComponentP
   const { t } = useTranslation();
   const site = useSite();
   const { vacancy, canEdit, page, dates, openUntil, jsonLd, image, related } = loaderData;
+  const description = useAuthoredText()(vacancy.description, vacancy.descriptionEn);
   return (
     <article className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_auto_1fr] lg:gap-x-12">
       {jsonLd.map((data, i) => (
@@ -99,8 +102,9 @@ export default function VacancyPage({ loaderData, actionData }: Route.ComponentP
           <h2 id="vacancy-about" className="sr-only">
             {t("vacancies:detail.about")}
           </h2>
+          <OnlyInDutch lang={description.lang} className="mb-4 text-base text-fg-muted" />
           {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the API sanitises the description (server/modules/vacancies/rich-text.ts). */}
-          <div className={PROSE} dangerouslySetInnerHTML={{ __html: vacancy.description }} />
+          <div className={PROSE} lang={description.lang} dangerouslySetInnerHTML={{ __html: description.text }} />
         </section>
         <div id="apply">
           <ApplicationForm

@@ -1,6 +1,7 @@
-import { redirect } from "react-router";
+import { redirect, useSearchParams } from "react-router";
 import { amsterdamToIso } from "../../contract/amsterdam-time";
 import type { Workshop } from "../../contract/workshops";
+import { LanguageTabs } from "../features/content-pages/language-tabs";
 import { WorkshopForm } from "../features/workshops/workshop-form";
 import { attempt, refused } from "../lib/api-form.server";
 import { formValues } from "../lib/form-values";
@@ -26,10 +27,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return { workshop };
 }
 
-/** The form's fields as the API's attributes: Amsterdam wall-clock times as instants, check boxes as booleans. */
+/**
+ * The form's fields as the API's attributes: Amsterdam wall-clock times as instants, check boxes as booleans; the
+ * English tab sends only the English texts (decision 35).
+ */
 function attributesOf(form: FormData) {
   const values = formValues(form);
   const text = (name: string) => values[name] ?? "";
+  if (values.language === "en") return { title_en: text("title_en") || null, description_en: text("description_en") || null };
   return {
     title: text("title"),
     description: text("description"),
@@ -62,11 +67,14 @@ export default function WorkshopEditScreen({ loaderData, actionData }: Route.Com
   const { t } = useTranslation();
   const to = useLocalePath();
   const { workshop } = loaderData;
+  const english = useSearchParams()[0].get("taal") === "en" && workshop !== null;
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-3xl font-bold">{t(workshop ? "workshops:form.editTitle" : "workshops:form.newTitle")}</h1>
+      {workshop && <LanguageTabs path={`/workshops/${workshop.id}/edit`} untranslated={!workshop.titleEn} />}
       <WorkshopForm
         workshop={workshop ?? undefined}
+        language={english ? "en" : "nl"}
         errors={actionData?.errors ?? {}}
         values={actionData?.values}
         cancelHref={to(workshop ? `/workshops/${workshop.id}` : "/workshops")}

@@ -29,4 +29,18 @@ describe("feed.xml", () => {
   it("is not offered on a host that is not ours", async () => {
     expect((await get("/feed.xml", "evil.example")).status).toBe(404);
   });
+
+  it("has an English feed on a site that publishes English: its news that has English, at /en (decision 35)", async () => {
+    const response = await get("/feed.xml?lang=en", "localhost:3000");
+    expect(response.status).toBe(200);
+    const xml = await response.text();
+    expect(xml).toContain('xml:lang="en"');
+    const links = [...xml.matchAll(/<entry>.*?href="([^"]+)"/g)].map((match) => match[1]);
+    expect(links).toContain("http://localhost:3000/en/nieuws/nl-doet-2027");
+    expect(links.every((link) => link.startsWith("http://localhost:3000/en/nieuws/"))).toBe(true);
+    const dutch = await (await get("/feed.xml", "localhost:3000")).text();
+    expect([...dutch.matchAll(/<entry>/g)].length).toBeGreaterThan(links.length);
+    // A centre that publishes only Dutch has no English feed.
+    expect((await get("/feed.xml?lang=en")).status).toBe(404);
+  });
 });

@@ -1,5 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import type { Partner } from "../../../contract/partners";
+import { useAuthoredText } from "../../lib/content-language";
 import { useTranslation } from "../../lib/i18n";
 
 /** The first letters of a name's first two words, for a partner without a logo. */
@@ -16,6 +17,7 @@ const initialsOf = (name: string) =>
  */
 export function PartnerCard({ partner, eager }: { partner: Partner; eager?: boolean }) {
   const { t } = useTranslation();
+  const text = useAuthoredText()(partner.text, partner.textEn);
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-lg border border-border bg-surface-raised">
       <div className="flex aspect-[2/1] items-center justify-center border-b border-border bg-white p-4">
@@ -39,7 +41,11 @@ export function PartnerCard({ partner, eager }: { partner: Partner; eager?: bool
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4 sm:p-5">
         <h2 className="text-xl font-semibold break-words">{partner.name}</h2>
-        {partner.text && <p className="break-words text-fg-muted">{partner.text}</p>}
+        {text.text && (
+          <p className="break-words text-fg-muted" lang={text.lang}>
+            {text.text}
+          </p>
+        )}
         {partner.url && (
           <a
             href={partner.url}

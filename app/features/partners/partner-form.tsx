@@ -7,6 +7,7 @@ import { FieldHint } from "../../components/ui/field-hint";
 import { InputField } from "../../components/ui/input-field";
 import { ItemForm } from "../../components/ui/item-form";
 import { TextAreaField } from "../../components/ui/textarea-field";
+import { usePublishesEnglish } from "../../lib/content-language";
 import { useTranslation } from "../../lib/i18n";
 import { MediaPicker } from "../media/media-picker";
 import "../../lib/texts/content";
@@ -16,6 +17,7 @@ export interface PartnerValues {
   name: string;
   url: string;
   text: string;
+  textEn: string;
   logoUploadId: string;
   logoUrl: string;
 }
@@ -24,6 +26,7 @@ export const partnerValues = (partner: Partner | null): PartnerValues => ({
   name: partner?.name ?? "",
   url: partner?.url ?? "",
   text: partner?.text ?? "",
+  textEn: partner?.textEn ?? "",
   logoUploadId: partner?.logoUploadId ? String(partner.logoUploadId) : "",
   logoUrl: partner?.logoUrl ?? "",
 });
@@ -45,6 +48,7 @@ export function PartnerForm({
 }) {
   const { t } = useTranslation();
   const label = (key: string, options?: Record<string, unknown>) => t(`content:partners.form.${key}`, options);
+  const publishesEnglish = usePublishesEnglish();
   const [logo, setLogo] = useState({ id: values.logoUploadId, url: values.logoUrl });
   return (
     <ItemForm
@@ -87,6 +91,18 @@ export function PartnerForm({
         maxLength={PARTNER_LIMITS.text}
         defaultValue={values.text}
       />
+      {publishesEnglish && (
+        <TextAreaField
+          id="text_en"
+          label={label("textEn")}
+          error={errors.text_en}
+          hint={label("textEnHint")}
+          lang="en"
+          rows={3}
+          maxLength={PARTNER_LIMITS.text}
+          defaultValue={values.textEn}
+        />
+      )}
       <div className="flex flex-col gap-2" data-testid="partner-logo">
         <p id="logo-label" className="text-sm font-medium">
           {label("logo")} <span className="font-normal text-fg-muted">({t("validation:optional")})</span>

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { VacancySearchHit } from "../../../contract/vacancy-search";
+import { useAuthoredText } from "../../lib/content-language";
 import { useTranslation } from "../../lib/i18n";
 import { useLocalePath } from "../../lib/locale";
 
@@ -38,6 +39,7 @@ function RelatedList({
 }) {
   const { t } = useTranslation();
   const to = useLocalePath();
+  const authored = useAuthoredText();
   if (!hits.length) return null;
   return (
     <section aria-labelledby={id} data-testid={id}>
@@ -50,8 +52,12 @@ function RelatedList({
             key={hit.id}
             className="relative rounded-lg border border-border bg-surface-raised p-4 transition-colors hover:border-accent"
           >
-            <Link to={to(`/vacancies/${hit.id}`)} className="font-semibold stretched-link">
-              {hit.title}
+            <Link
+              to={to(`/vacancies/${hit.id}`)}
+              className="font-semibold stretched-link"
+              lang={authored(hit.title, hit.titleEn).lang}
+            >
+              {authored(hit.title, hit.titleEn).text}
             </Link>
             <p className="mt-1 text-fg-muted">
               {[showOrganization ? hit.organizationName : null, hit.remote ? t("vacancy-search:card.remote") : hit.city]

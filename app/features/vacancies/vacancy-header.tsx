@@ -2,6 +2,7 @@ import { Building2, Pencil, Send } from "lucide-react";
 import { Link } from "react-router";
 import type { Vacancy } from "../../../contract/vacancies";
 import { buttonClasses } from "../../components/ui/button";
+import { useAuthoredText } from "../../lib/content-language";
 import { useTranslation } from "../../lib/i18n";
 import { useLocalePath } from "../../lib/locale";
 import { SaveButton } from "../saved-vacancies/save-button";
@@ -12,10 +13,13 @@ import { VacancyThemes } from "./vacancy-themes";
 export function VacancyHeader({ vacancy, canEdit }: { vacancy: Vacancy; canEdit: boolean }) {
   const { t } = useTranslation();
   const to = useLocalePath();
+  const title = useAuthoredText()(vacancy.title, vacancy.titleEn);
   return (
     <header className="flex flex-col gap-4">
       <VacancyBadges vacancy={vacancy} />
-      <h1 className="text-3xl font-bold text-balance break-words sm:text-4xl">{vacancy.title}</h1>
+      <h1 className="text-3xl font-bold text-balance break-words sm:text-4xl" lang={title.lang}>
+        {title.text}
+      </h1>
       <VacancyThemes themes={vacancy.themes} />
       {vacancy.organization && (
         <p className="flex items-center gap-2 text-lg">

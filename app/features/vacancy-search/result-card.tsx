@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { formatNumber } from "../../../contract/intl-formats";
 import type { VacancySearchHit } from "../../../contract/vacancy-search";
+import { useAuthoredText, useContentLang } from "../../lib/content-language";
 import { useTranslation } from "../../lib/i18n";
 import { useLocale, useLocalePath } from "../../lib/locale";
 import { SaveButton } from "../saved-vacancies/save-button";
@@ -44,6 +45,9 @@ export function ResultCard({
   const { pathname, search } = useLocation();
   // The vacancy page's 'Back to results' returns to this very search.
   const back: BankReturnState = { bankSearch: `${pathname}${search}` };
+  const title = useAuthoredText()(hit.title, hit.titleEn);
+  // The summary is only written in Dutch.
+  const summaryLang = useContentLang();
   const distance = hit.distanceKm != null ? formatNumber(locale, hit.distanceKm, 1) : null;
   return (
     <article
@@ -97,12 +101,18 @@ export function ResultCard({
               className="stretched-link"
               data-testid="search-result-title"
             >
-              {hit.title}
+              <span lang={title.lang}>{title.text}</span>
               <span className="sr-only"> ({newTab.label})</span>
             </a>
           ) : (
-            <Link to={to(`/vacancies/${hit.id}`)} state={back} className="stretched-link" data-testid="search-result-title">
-              {hit.title}
+            <Link
+              to={to(`/vacancies/${hit.id}`)}
+              state={back}
+              className="stretched-link"
+              data-testid="search-result-title"
+              lang={title.lang}
+            >
+              {title.text}
             </Link>
           )}
         </h3>
@@ -119,7 +129,11 @@ export function ResultCard({
           ))}
         </ul>
       )}
-      {hit.summary && <p className="mt-2 line-clamp-3 leading-relaxed">{hit.summary}</p>}
+      {hit.summary && (
+        <p className="mt-2 line-clamp-3 leading-relaxed" lang={summaryLang}>
+          {hit.summary}
+        </p>
+      )}
       <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1.5">
         <Fact icon={hit.remote ? "wifi" : "map-pin"}>
           {hit.remote ? t("vacancy-search:card.remote") : (hit.city ?? "")}

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { Workshop } from "../../../contract/workshops";
+import { useAuthoredText } from "../../lib/content-language";
 import { useTranslation } from "../../lib/i18n";
 import { useLocalePath } from "../../lib/locale";
 import { WorkshopFacts } from "./workshop-facts";
@@ -9,6 +10,7 @@ import "../../lib/texts/workshops";
 export function WorkshopCard({ workshop }: { workshop: Workshop }) {
   const { t } = useTranslation();
   const to = useLocalePath();
+  const title = useAuthoredText()(workshop.title, workshop.titleEn);
   return (
     <article
       className="relative flex h-full flex-col gap-3 rounded-lg border border-border bg-surface-raised p-5 transition-colors hover:border-accent"
@@ -24,9 +26,9 @@ export function WorkshopCard({ workshop }: { workshop: Workshop }) {
           </span>
         )}
       </div>
-      <h2 className="text-xl font-semibold break-words">
+      <h2 className="text-xl font-semibold break-words" lang={title.lang}>
         <Link to={to(`/workshops/${workshop.id}`)} className="underline-offset-4 stretched-link">
-          {workshop.title}
+          {title.text}
         </Link>
       </h2>
       <WorkshopFacts workshop={workshop} />

@@ -1,4 +1,5 @@
 import { isoToAmsterdamLocal } from "../../../contract/amsterdam-time";
+import type { ContentLanguage } from "../../../contract/content-languages";
 import { WORKSHOP_AUDIENCES, WORKSHOP_LIMITS, type Workshop } from "../../../contract/workshops";
 import { CheckboxField } from "../../components/ui/checkbox-field";
 import { DateField } from "../../components/ui/date-field";
@@ -13,14 +14,19 @@ import { useTranslation } from "../../lib/i18n";
 import { serverCheckedFields } from "../../lib/server-checked-fields";
 import "../../lib/texts/workshops";
 
-/** One form for a new workshop and for changing one; `values` are what was sent when the API refused it. */
+/**
+ * One form for a new workshop and for changing one; `values` are what was sent when the API refused it. The English
+ * tab edits the English title and description alone (decision 35).
+ */
 export function WorkshopForm({
   workshop,
+  language = "nl",
   errors,
   values,
   cancelHref,
 }: {
   workshop?: Workshop;
+  language?: ContentLanguage;
   errors: Record<string, string>;
   values?: Record<string, string>;
   cancelHref: string;
@@ -29,6 +35,30 @@ export function WorkshopForm({
   const label = (key: string) => t(`workshops:form.${key}`);
   const fieldOf = serverCheckedFields(errors, values);
   const checked = (name: string, fallback: boolean) => (values ? values[name] === "on" : fallback);
+  if (language === "en")
+    return (
+      <Form method="post" noValidate className="flex max-w-3xl flex-col gap-6">
+        {Object.keys(errors).length > 0 && <FormAlert>{errors._form ?? t("validation:formErrors")}</FormAlert>}
+        <input type="hidden" name="language" value="en" />
+        <fieldset className={FIELDSET}>
+          <legend className={LEGEND}>{label("about")}</legend>
+          <InputField
+            {...fieldOf("title_en", workshop?.titleEn)}
+            label={label("title")}
+            lang="en"
+            maxLength={WORKSHOP_LIMITS.title}
+          />
+          <TextAreaField
+            {...fieldOf("description_en", workshop?.descriptionEn)}
+            label={label("description")}
+            lang="en"
+            className="h-48 py-2"
+            maxLength={WORKSHOP_LIMITS.description}
+          />
+        </fieldset>
+        <FormActions submit={label("save")} cancel={{ to: cancelHref, label: label("cancel") }} />
+      </Form>
+    );
   return (
     <Form method="post" noValidate className="flex max-w-3xl flex-col gap-6">
       {Object.keys(errors).length > 0 && <FormAlert>{errors._form ?? t("validation:formErrors")}</FormAlert>}

@@ -47,6 +47,8 @@ export interface PageFilter {
   publishedOnly: boolean;
   /** Only pages without an English draft (the editor's "without English"). */
   withoutEnglish?: boolean;
+  /** Only pages with a published English version (the English news feed). */
+  publishedInEnglish?: boolean;
 }
 
 const ofCenter = (scope: Scope) => and(eq(pages.tenantId, scope.tenant), eq(pages.centerId, scope.centerId));
@@ -62,6 +64,7 @@ function whereOf(scope: Scope, filter: PageFilter): SQL | undefined {
     filter.slugs?.length ? inArray(pages.slug, filter.slugs) : undefined,
     filter.search ? ilike(title, containing(filter.search)) : undefined,
     filter.withoutEnglish ? isNull(pages.draftEn) : undefined,
+    filter.publishedInEnglish ? isNotNull(pages.publishedEn) : undefined,
   );
 }
 

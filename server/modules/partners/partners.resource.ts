@@ -12,6 +12,7 @@ export const partnerResource: ResourceDefinition<PartnerRow, z.output<typeof par
     name: row.name,
     url: row.url,
     text: row.text,
+    textEn: row.textEn,
     logoUploadId: row.logoUploadId,
     logoUrl: row.logo ? uploadUrl(row.logo.path) : null,
     logoWidth: row.logo?.width ?? null,

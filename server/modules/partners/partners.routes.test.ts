@@ -140,6 +140,26 @@ describe("partners: what they hold", () => {
     expect(cleared.data.attributes).toMatchObject({ name: "Rotary Club", url: null, text: null, logo_url: null });
   });
 
+  it("keeps an English text beside the Dutch one, cleared when sent empty; a too long one is a 422 at text_en", async () => {
+    const created = await aPartner({
+      name: "Lions",
+      text: "Helpt bij de kerstmarkt.",
+      text_en: "Helps at the Christmas market.",
+    });
+    expect(created.attributes).toMatchObject({ text: "Helpt bij de kerstmarkt.", text_en: "Helps at the Christmas market." });
+    const errors = await expectErrors(
+      await send("PATCH", `/api/v1/partners/${created.id}`, { text_en: "x".repeat(301) }, { role: "admin" }),
+      422,
+      "validation_failed",
+    );
+    expect(errors[0].source?.pointer).toBe("/data/attributes/text_en");
+    const cleared = await expectDocument(
+      await send("PATCH", `/api/v1/partners/${created.id}`, { text_en: " " }, { role: "admin" }),
+      200,
+    );
+    expect(cleared.data.attributes).toMatchObject({ text: "Helpt bij de kerstmarkt.", text_en: null });
+  });
+
   it("says in the caller's language what is wrong, and writes nothing", async () => {
     const before = await visible();
     const cases: [Record<string, unknown>, string, string][] = [

@@ -8,6 +8,7 @@ import type { FileStorage } from "../../storage/file-storage";
 import { committedImages } from "../media/committed-images.service";
 import { mediaFiles } from "../media/media-files.table";
 import { type CenterRow, listCenters } from "../tenancy/tenancy.service";
+import { ownFeatureFlags } from "../tenancy/tenants.service";
 import { createPartner } from "./partners.service";
 import { partners } from "./partners.table";
 
@@ -24,23 +25,37 @@ const DEMO_PARTNERS = (town: string) => [
     logo: "bibliotheek",
     name: `Bibliotheek ${town}`,
     text: "Taalhulp, voorleesvrijwilligers en elke week het Taalcafé in de bibliotheek.",
+    textEn: "Language help, volunteers who read aloud, and the Language Café in the library every week.",
   },
   {
     logo: "voedselbank",
     name: `Voedselbank ${town}`,
     text: "Samen zoeken we vrijwilligers voor de uitgifte en het ophalen van producten.",
+    textEn: "Together we look for volunteers who hand out food parcels and collect groceries.",
   },
-  { logo: "welzijn", name: `Welzijn ${town}`, text: "Verwijst inwoners door naar een-op-een hulp en burenhulp." },
+  {
+    logo: "welzijn",
+    name: `Welzijn ${town}`,
+    text: "Verwijst inwoners door naar een-op-een hulp en burenhulp.",
+    textEn: "Refers residents to one-on-one help and help from neighbours.",
+  },
   {
     logo: "sportfonds",
     name: `Sportfonds ${town}`,
     text: "Steunt sportclubs die vrijwilligers zoeken voor training en kantine.",
+    textEn: "Supports sports clubs looking for volunteers to coach or run the canteen.",
   },
-  { logo: "wonen", name: `Woonstichting ${town}`, text: "Helpt buurtinitiatieven in de wijken op weg." },
+  {
+    logo: "wonen",
+    name: `Woonstichting ${town}`,
+    text: "Helpt buurtinitiatieven in de wijken op weg.",
+    textEn: "Helps neighbourhood initiatives get started.",
+  },
   {
     logo: "ondernemers",
     name: `Ondernemerskring ${town}`,
     text: "Bedrijven die hun medewerkers een dag vrijwilligerswerk laten doen.",
+    textEn: "Businesses whose staff spend a day volunteering.",
   },
 ];
 
@@ -86,6 +101,8 @@ export async function seedDemoPartners(db: Database, storage: FileStorage, tenan
   );
   if (existing) return;
   const centers = await listCenters(db, tenant);
+  // A site in two languages gets its partners' English texts too (decision 35).
+  const { internationalization } = await ownFeatureFlags(db, tenant);
   for (const center of centers) {
     const list = DEMO_PARTNERS(townOf(center));
     const logos = await storeLogos(db, storage, tenant, center, list);
@@ -95,7 +112,13 @@ export async function seedDemoPartners(db: Database, storage: FileStorage, tenan
       await createPartner(
         db,
         scope,
-        { name: partner.name, url, text: partner.text, logo_upload_id: logos.get(partner.logo) },
+        {
+          name: partner.name,
+          url,
+          text: partner.text,
+          text_en: internationalization ? partner.textEn : null,
+          logo_upload_id: logos.get(partner.logo),
+        },
         null,
       );
     }

@@ -110,6 +110,7 @@ export async function createPartner(db: Database, scope: Scope, input: PartnerCr
         name: input.name,
         url: input.url ?? null,
         text: input.text ?? null,
+        textEn: input.text_en ?? null,
         logoUploadId,
         position: total,
       })
@@ -147,7 +148,7 @@ export async function updatePartner(
     // Drizzle leaves out what is undefined, so only the sent fields change.
     await tx
       .update(partners)
-      .set({ name: input.name, url: input.url, text: input.text, logoUploadId, updatedAt: new Date() })
+      .set({ name: input.name, url: input.url, text: input.text, textEn: input.text_en, logoUploadId, updatedAt: new Date() })
       .where(eq(partners.id, id));
     if (input.position !== undefined) {
       const others = await orderedIds(tx, scope, id);

@@ -17,6 +17,8 @@ export const partners = pgTable(
     name: varchar("name", { length: 120 }).notNull(),
     url: varchar("url", { length: 300 }),
     text: varchar("text", { length: 300 }),
+    /** The English line where the centre wrote one (decision 35). */
+    textEn: varchar("text_en", { length: 300 }),
     /** The logo's upload (a media library image); a forced delete of the file lets go of it. */
     logoUploadId: integer("logo_upload_id").references(() => uploads.id, { onDelete: "set null" }),
     position: integer("position").notNull(),

@@ -38,8 +38,10 @@ export function vacancyResource(options: {
     id: (row) => row.id,
     attributes: (row) => ({
       title: row.title,
+      titleEn: row.titleEn,
       summary: row.summary,
       description: row.description,
+      descriptionEn: row.descriptionEn,
       status: row.status,
       vacancyType: row.vacancyType,
       helpKind: row.helpKind,

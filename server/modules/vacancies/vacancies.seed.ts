@@ -10,6 +10,7 @@ import { organizations } from "../organizations/organizations.table";
 import { listCenters } from "../tenancy/tenancy.service";
 import { ownFeatureFlags } from "../tenancy/tenants.service";
 import { BANK_ORGANIZATIONS, type OrganizationKind, SEED_ORGANIZATION_KINDS } from "./demo-bank-organizations";
+import { englishOfDemo } from "./demo-english-texts";
 import { buildDemoHelp } from "./demo-help-builder";
 import { DEMO_PLACES } from "./demo-places";
 import { buildDemoVacancies, type DemoOrganizationRef, type DemoVacancy } from "./demo-vacancy-builder";
@@ -30,6 +31,9 @@ export async function seedDemoVacancies(db: Database, tenant: TenantId, logger: 
   const refs = await ensureBankOrganizations(db, tenant);
   const flags = await ownFeatureFlags(db, tenant);
   const list = [...buildDemoVacancies(tenant, refs, now, flags), ...buildDemoHelp(tenant, refs, now, flags)];
+  // A site in two languages has a few vacancies and activities in English too (decision 35).
+  if (flags.internationalization)
+    for (const vacancy of list) Object.assign(vacancy, englishOfDemo(vacancy.title, vacancy.city ?? null));
   await insertDemoVacancies(db, tenant, list, now);
   const ms = Math.round(performance.now() - started);
   logger.info({ tenant, vacancies: list.length, organizations: refs.length, ms }, "seeded demo vacancies");

@@ -46,6 +46,10 @@ export const vacancies = pgTable(
     description: text("description").notNull(),
     /** The description without markup: what full-text search and previews read. */
     descriptionText: text("description_text").notNull().default(""),
+    /** The English title and description (sanitised HTML, and its text) where the organization wrote them (decision 35). */
+    titleEn: varchar("title_en", { length: 120 }),
+    descriptionEn: text("description_en"),
+    descriptionEnText: text("description_en_text"),
     status: varchar("status", { length: 16 }).$type<VacancyStatus>().notNull().default("draft"),
     vacancyType: varchar("vacancy_type", { length: 20 }).$type<VacancyType>().notNull(),
     /** One-on-one and neighbour help: whether someone asks for help or offers it; null for other types. */
@@ -82,9 +86,12 @@ export const vacancies = pgTable(
     publishedAt: timestamp("published_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-    /** Dutch and English stems of title (weight A), summary (B) and description (C), kept by the database. */
+    /**
+     * Dutch and English stems of the Dutch title (weight A), summary (B) and description (C; English stems D), and
+     * English stems of the English title (A) and description (C): one vector finds a vacancy in either language.
+     */
     searchVector: tsvector("search_vector").generatedAlwaysAs(
-      sql`setweight(to_tsvector('dutch', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('dutch', coalesce(summary, '')), 'B') || setweight(to_tsvector('dutch', coalesce(description_text, '')), 'C') || setweight(to_tsvector('english', coalesce(description_text, '')), 'D')`,
+      sql`setweight(to_tsvector('dutch', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('dutch', coalesce(summary, '')), 'B') || setweight(to_tsvector('dutch', coalesce(description_text, '')), 'C') || setweight(to_tsvector('english', coalesce(description_text, '')), 'D') || setweight(to_tsvector('english', coalesce(title_en, '')), 'A') || setweight(to_tsvector('english', coalesce(description_en_text, '')), 'C')`,
     ),
   },
   (t) => [

@@ -15,11 +15,15 @@ export type VacancyFields = Partial<CamelCasedKeys<Omit<VacancyAttributes, "date
 
 /** The row fields of a write: HTML sanitised, its text kept for search, a remote vacancy without a place. */
 export function rowFields(fields: VacancyFields) {
-  const { dates: _dates, description, imageUploadId: _image, ...rest } = fields;
+  const { dates: _dates, description, descriptionEn, imageUploadId: _image, ...rest } = fields;
   const out: Partial<typeof vacancies.$inferInsert> = { ...rest };
   if (description !== undefined) {
     out.description = sanitizeRichText(description);
     out.descriptionText = plainText(out.description);
+  }
+  if (descriptionEn !== undefined) {
+    out.descriptionEn = descriptionEn === null ? null : sanitizeRichText(descriptionEn);
+    out.descriptionEnText = out.descriptionEn === null ? null : plainText(out.descriptionEn);
   }
   if (fields.remote) Object.assign(out, { street: null, houseNumber: null, latitude: null, longitude: null });
   return out;

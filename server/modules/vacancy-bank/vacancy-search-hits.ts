@@ -10,6 +10,7 @@ import { vacancies } from "../vacancies/vacancies.table";
 export const HIT_COLUMNS = {
   id: vacancies.id,
   title: vacancies.title,
+  titleEn: vacancies.titleEn,
   summary: vacancies.summary,
   vacancyType: vacancies.vacancyType,
   helpKind: vacancies.helpKind,

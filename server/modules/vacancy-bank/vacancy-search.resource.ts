@@ -12,6 +12,7 @@ export const vacancySearchHitResource: ResourceDefinition<VacancySearchRow, z.ou
   id: (row) => row.id,
   attributes: (row) => ({
     title: row.title,
+    titleEn: row.titleEn,
     summary: row.summary,
     vacancyType: row.vacancyType,
     helpKind: row.helpKind,

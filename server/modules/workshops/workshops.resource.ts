@@ -11,6 +11,8 @@ export const workshopResource: ResourceDefinition<WorkshopRow, z.output<typeof w
   attributes: (row) => ({
     title: row.title,
     description: row.description,
+    titleEn: row.titleEn,
+    descriptionEn: row.descriptionEn,
     audience: row.audience,
     startsAt: row.startsAt.toISOString(),
     endsAt: row.endsAt.toISOString(),

@@ -136,6 +136,27 @@ describe("workshops: who may plan them", () => {
     expect(moved.data.attributes).toMatchObject({ online: true, location: null, title: VALID.title });
   });
 
+  it("keeps an English title and description beside the Dutch, changed or cleared on their own", async () => {
+    const id = await createWorkshop({ title_en: "Dementia and you", description_en: "An evening about people with dementia." });
+    const read = await expectDocument(await get(`/api/v1/workshops/${id}`), 200);
+    expect(read.data.attributes).toMatchObject({
+      title: VALID.title,
+      title_en: "Dementia and you",
+      description_en: "An evening about people with dementia.",
+    });
+    const errors = await expectErrors(
+      await send("PATCH", `/api/v1/workshops/${id}`, { title_en: "x".repeat(121) }, { role: "center_superuser" }),
+      422,
+      "validation_failed",
+    );
+    expect(errors[0].source?.pointer).toBe("/data/attributes/title_en");
+    const cleared = await expectDocument(
+      await send("PATCH", `/api/v1/workshops/${id}`, { title_en: "", description_en: null }, { role: "center_superuser" }),
+      200,
+    );
+    expect(cleared.data.attributes).toMatchObject({ title: VALID.title, title_en: null, description_en: null });
+  });
+
   it("shows drafts to staff only; another tenant's workshop is a 404", async () => {
     const id = await createWorkshop({ published: false, title: "Concept: EHBO voor vrijwilligers" });
     await expectErrors(await get(`/api/v1/workshops/${id}`), 404, "not_found");

@@ -4,6 +4,7 @@ import type { WorkshopCreate } from "../../../contract/workshops";
 import type { TenantId } from "../../config/tenants";
 import { type Database, withTenant } from "../../db/client";
 import { listCenters } from "../tenancy/tenancy.service";
+import { ownFeatureFlags } from "../tenancy/tenants.service";
 import { registerForWorkshop } from "./workshop-registrations.service";
 import { createWorkshop } from "./workshops.service";
 import { workshops } from "./workshops.table";
@@ -22,6 +23,9 @@ type DemoWorkshop = Omit<WorkshopCreate, "location"> & { atCenter: boolean; gues
 const demoWorkshops = (): DemoWorkshop[] => [
   {
     title: "Kennismaking voor nieuwe vrijwilligers",
+    title_en: "Introduction for new volunteers",
+    description_en:
+      "New to volunteering? In this evening you hear what the volunteer centre can do for you, what you may expect from an organization and what it may expect from you. With coffee, and time for your questions.",
     description:
       "Nieuw als vrijwilliger? In deze avond hoor je wat de vrijwilligerscentrale voor je kan doen, wat je mag verwachten van een organisatie en wat zij van jou mag verwachten. Met koffie, en tijd voor je vragen.",
     audience: "volunteers",
@@ -46,6 +50,9 @@ const demoWorkshops = (): DemoWorkshop[] => [
   },
   {
     title: "Omgaan met dementie",
+    title_en: "Living with dementia",
+    description_en:
+      "An afternoon about contact with people with dementia: what happens to memory, how to talk with someone who forgets, and how to look after yourself too. Given by a dementia case manager.",
     description:
       "Een middag over het contact met mensen met dementie: wat gebeurt er in het geheugen, hoe praat je met iemand die vergeet, en hoe zorg je ook goed voor jezelf. Gegeven door een casemanager dementie.",
     audience: "volunteers",
@@ -58,6 +65,9 @@ const demoWorkshops = (): DemoWorkshop[] => [
   },
   {
     title: "EHBO-opfriscursus",
+    title_en: "First aid refresher",
+    description_en:
+      "Resuscitation, using the AED and first aid for small accidents: up to date again in two hours. For volunteers and staff of organizations. There are few seats; when full, there is a waiting list.",
     description:
       "Reanimeren, de AED gebruiken en eerste hulp bij kleine ongelukken: in twee uur weer helemaal bij. Voor vrijwilligers en medewerkers van organisaties. Er zijn weinig plaatsen; vol is wachtlijst.",
     audience: "everyone",
@@ -91,11 +101,14 @@ export async function seedDemoWorkshops(db: Database, tenant: TenantId, logger: 
     tx.select({ existing: count() }).from(workshops).where(eq(workshops.tenantId, tenant)),
   );
   if (existing > 0) return;
+  // A site in two languages gets a few workshops in English too (decision 35); the others stay Dutch.
+  const { internationalization } = await ownFeatureFlags(db, tenant);
   for (const center of await listCenters(db, tenant)) {
     const scope = { tenant, centerId: center.id };
     const address = center.profile?.visitingAddress?.replace(/\n/g, ", ") ?? center.name;
-    for (const { atCenter, guests = [], ...workshop } of demoWorkshops()) {
-      const created = await createWorkshop(db, scope, { ...workshop, location: atCenter ? address : null }, null);
+    for (const { atCenter, guests = [], title_en, description_en, ...workshop } of demoWorkshops()) {
+      const english = internationalization ? { title_en, description_en } : {};
+      const created = await createWorkshop(db, scope, { ...workshop, ...english, location: atCenter ? address : null }, null);
       for (const name of guests) {
         const guest = { name, email: emailOf(name), userId: null, locale: "nl" as const };
         await registerForWorkshop(db, scope, created.id, guest, async () => {});

@@ -63,6 +63,8 @@ export const findWorkshop = (db: Database, scope: Scope, id: number) =>
 const columnsOf = (input: WorkshopCreate) => ({
   title: input.title,
   description: input.description,
+  titleEn: input.title_en,
+  descriptionEn: input.description_en,
   audience: input.audience,
   startsAt: input.starts_at,
   endsAt: input.ends_at,

@@ -16,6 +16,9 @@ export const workshops = pgTable(
       .references(() => volunteerCenters.id),
     title: varchar("title", { length: 120 }).notNull(),
     description: text("description").notNull(),
+    /** The English title and description where the centre wrote them (decision 35). */
+    titleEn: varchar("title_en", { length: 120 }),
+    descriptionEn: text("description_en"),
     audience: varchar("audience", { length: 16 }).$type<WorkshopAudience>().notNull(),
     startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
     endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),

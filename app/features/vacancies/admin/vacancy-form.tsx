@@ -15,6 +15,7 @@ import { useBlurValidation } from "../../../lib/use-blur-validation";
 import { useUnsavedChangesGuard } from "../../../lib/use-unsaved-changes";
 import { BasicsSection } from "./basics-section";
 import { type ContactChoice, ContactSection } from "./contact-section";
+import { EnglishSection } from "./english-section";
 import type { FormKit } from "./form-kit";
 import { draftFromForm, type VacancyDraft } from "./form-values";
 import { ImageSection } from "./image-section";
@@ -152,6 +153,7 @@ export function VacancyForm({
             onOrganizationChange={changeOrganization}
             onDescriptionBlur={(html) => validateField("description", html)}
           />
+          <EnglishSection kit={kit} onDescriptionBlur={(html) => validateField("description_en", html)} />
           <ImageSection kit={kit} onPreviewChange={setImagePreview} />
           <KindSection kit={kit} />
           <PlaceSection kit={kit} />

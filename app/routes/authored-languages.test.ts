@@ -1,0 +1,156 @@
+import { within } from "@testing-library/dom";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import type { TenantId } from "../../server/config/tenants";
+import { withTenant } from "../../server/db/client";
+import { buildOpenVacancy } from "../../server/modules/applications/applications.factory";
+import { organizations } from "../../server/modules/organizations/organizations.table";
+import type { NewVacancy } from "../../server/modules/vacancies/vacancy-writes.service";
+import { screensTestApp } from "../../server/test/screens";
+
+// Decision 35: vacancies, workshops and partners in English on /en where the centre wrote it, else their Dutch
+// marked lang=nl (issue 41, items 1 and 2).
+
+const screens = screensTestApp();
+
+const langOf = (element: Element | null | undefined) => element?.closest("[lang]")?.getAttribute("lang");
+
+/** A published vacancy of one of the tenant's organizations. */
+async function vacancy(tenant: string, overrides: Partial<NewVacancy>) {
+  const db = screens.app().db;
+  const [organization] = await withTenant(db, tenant as TenantId, (tx) =>
+    tx.select({ name: organizations.name }).from(organizations).where(eq(organizations.tenantId, tenant)).limit(1),
+  );
+  return buildOpenVacancy(db, tenant as TenantId, organization.name, overrides);
+}
+
+const ENGLISH = {
+  title: "Wandelmaatje in het park",
+  titleEn: "Walking buddy in the park",
+  description: "<p>Je wandelt elke week met een bewoner.</p>",
+  descriptionEn: "<p>Every week you go for a walk with a resident.</p>",
+};
+
+describe("a vacancy in two languages", () => {
+  it("is English on /en, with no Dutch note; Dutch on /nl", async () => {
+    const { id } = await vacancy("public", ENGLISH);
+    const { status, screen } = await screens.open(`/en/vacancies/${id}`, { tenant: "public" });
+    expect(status).toBe(200);
+    const heading = screen.getByRole("heading", { level: 1 });
+    expect(heading.textContent).toBe(ENGLISH.titleEn);
+    expect(langOf(heading)).toBe("en");
+    expect(langOf(screen.getByText("Every week you go for a walk with a resident."))).toBe("en");
+    expect(screen.queryByTestId("only-in-dutch")).toBeNull();
+    const dutch = await screens.open(`/nl/vacancies/${id}`, { tenant: "public" });
+    expect(dutch.screen.getByRole("heading", { level: 1 }).textContent).toBe(ENGLISH.title);
+  });
+
+  it("has its English title on the bank's card on /en, found by an English word", async () => {
+    await vacancy("public", {
+      ...ENGLISH,
+      title: "Fietsmaatje voor de zorgboerderij",
+      titleEn: "Cycling buddy for the care farm",
+    });
+    const { screen } = await screens.open("/en/vacancies/search?q=cycle", { tenant: "public" });
+    const titles = screen.getAllByTestId("search-result-title");
+    expect(titles.map((title) => title.textContent)).toContain("Cycling buddy for the care farm");
+    const dutch = await screens.open("/en/vacancies/search?q=zorgboerderij", { tenant: "public" });
+    const card = dutch.screen
+      .getAllByTestId("search-result-title")
+      .find((t) => t.textContent === "Cycling buddy for the care farm");
+    expect(langOf(card)).toBe("en");
+  });
+});
+
+describe("a vacancy only in Dutch", () => {
+  it("shows its Dutch on /en marked lang=nl, with the note", async () => {
+    const { id } = await vacancy("public", { title: "Voorlezer in de bibliotheek" });
+    const { screen } = await screens.open(`/en/vacancies/${id}`, { tenant: "public" });
+    const heading = screen.getByRole("heading", { level: 1 });
+    expect(heading.textContent).toBe("Voorlezer in de bibliotheek");
+    expect(langOf(heading)).toBe("nl");
+    expect(screen.getByTestId("only-in-dutch").textContent).toBe("This text is only available in Dutch.");
+  });
+
+  it("is every vacancy of a centre that publishes only Dutch, even one with an English text", async () => {
+    const { id } = await vacancy("oldebroek", ENGLISH);
+    const { screen } = await screens.open(`/en/vacancies/${id}`, { tenant: "oldebroek" });
+    const heading = screen.getByRole("heading", { level: 1 });
+    expect(heading.textContent).toBe(ENGLISH.title);
+    expect(langOf(heading)).toBe("nl");
+  });
+});
+
+describe("workshops and partners", () => {
+  it("a workshop is English on /en where the centre wrote it, else Dutch marked as such", async () => {
+    const { screen } = await screens.open("/en/workshops", { tenant: "public" });
+    const cards = screen.getAllByTestId("workshop-card");
+    const english = cards.find((card) => card.textContent?.includes("Introduction for new volunteers"));
+    expect(langOf(within(english as HTMLElement).getByRole("heading"))).toBe("en");
+    const dutch = cards.find((card) => card.textContent?.includes("Vrijwilligers werven via sociale media"));
+    expect(langOf(within(dutch as HTMLElement).getByRole("heading"))).toBe("nl");
+    const nl = await screens.open("/nl/workshops", { tenant: "public" });
+    expect(nl.screen.getAllByText("Kennismaking voor nieuwe vrijwilligers").length).toBeGreaterThan(0);
+  });
+
+  it("partners' texts are English on /en", async () => {
+    const { screen } = await screens.open("/en/partners", { tenant: "public" });
+    const text = screen.getByText("Businesses whose staff spend a day volunteering.");
+    expect(langOf(text)).toBe("en");
+    const dutchOnly = await screens.open("/en/partners", { tenant: "oldebroek" });
+    const dutch = dutchOnly.screen.getByText("Bedrijven die hun medewerkers een dag vrijwilligerswerk laten doen.");
+    expect(langOf(dutch)).toBe("nl");
+  });
+});
+
+describe("the editors", () => {
+  it("a workshop's English tab shows and saves the English texts alone", async () => {
+    const { document } = await screens.open("/nl/workshops", { tenant: "public", as: "center_superuser" });
+    const link = [...document.querySelectorAll<HTMLAnchorElement>('[data-testid="workshop-card"] a')].find((a) =>
+      a.textContent?.includes("Vrijwilligers werven via sociale media"),
+    );
+    const path = `${new URL(link?.href ?? "", "http://x").pathname}/edit`;
+    const dutch = await screens.open(path, { tenant: "public", as: "center_superuser" });
+    expect(dutch.screen.getByTestId("untranslated")).toBeTruthy();
+    expect(dutch.document.querySelector('[name="starts_at"]')).not.toBeNull();
+    const english = await screens.open(`${path}?taal=en`, { tenant: "public", as: "center_superuser" });
+    expect(english.document.querySelector('[name="starts_at"]')).toBeNull();
+    expect(english.document.querySelector('[name="title_en"]')?.getAttribute("lang")).toBe("en");
+    const saved = await screens.post(
+      `${path}?taal=en`,
+      { language: "en", title_en: "Recruiting volunteers on social media", description_en: "" },
+      { tenant: "public", as: "center_superuser", follow: true },
+    );
+    expect(saved.screen.getByRole("heading", { level: 1 }).textContent).toBe("Vrijwilligers werven via sociale media");
+    const read = await screens.open(path.replace(/^\/nl/, "/en").replace(/\/edit$/, ""), { tenant: "public" });
+    const heading = read.screen.getByRole("heading", { level: 1 });
+    expect(heading.textContent).toBe("Recruiting volunteers on social media");
+    expect(langOf(heading)).toBe("en");
+    // The description stays Dutch: marked, with the note.
+    expect(read.screen.getByTestId("only-in-dutch")).toBeTruthy();
+  });
+
+  it("the vacancy form has the English section only where the centre publishes English", async () => {
+    const { id } = await vacancy("public", ENGLISH);
+    const form = await screens.open(`/nl/vacancies/${id}/edit`, { tenant: "public", as: "center_superuser" });
+    expect(form.status).toBe(200);
+    expect(form.screen.getByTestId("vacancy-english")).toBeTruthy();
+    expect(form.document.querySelector<HTMLInputElement>('input[name="title_en"]')?.value).toBe(ENGLISH.titleEn);
+    const dutchOnly = await vacancy("oldebroek", ENGLISH);
+    const hidden = await screens.open(`/nl/vacancies/${dutchOnly.id}/edit`, { tenant: "oldebroek", as: "center_superuser" });
+    expect(hidden.screen.queryByTestId("vacancy-english")).toBeNull();
+    expect(hidden.document.querySelector<HTMLInputElement>('input[type="hidden"][name="title_en"]')?.value).toBe(ENGLISH.titleEn);
+  });
+});
+
+describe("the news feed", () => {
+  it("/en/nieuws offers the English feed where the centre publishes English, /nl the Dutch one", async () => {
+    const feedOf = async (path: string, tenant: string) =>
+      (await screens.open(path, { tenant })).document
+        .querySelector('link[rel="alternate"][type="application/atom+xml"]')
+        ?.getAttribute("href");
+    expect(await feedOf("/en/nieuws", "public")).toBe("/feed.xml?lang=en");
+    expect(await feedOf("/nl/nieuws", "public")).toBe("/feed.xml");
+    expect(await feedOf("/en/nieuws", "oldebroek")).toBe("/feed.xml");
+  });
+});
