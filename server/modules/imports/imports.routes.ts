@@ -7,6 +7,7 @@ import {
   type ImportKind,
   type ImportRowOutcome,
 } from "../../../contract/imports";
+import { importMetaSchema } from "../../../contract/imports-resource";
 import { formatNumber } from "../../../contract/intl-formats";
 import { AppError } from "../../http/app-error";
 import { toResourceDocument } from "../../http/jsonapi/document";
@@ -15,6 +16,7 @@ import { listPage } from "../../http/jsonapi/pagination";
 import { pathId } from "../../http/jsonapi/path-id";
 import { jsonApiQuery } from "../../http/jsonapi/query-input";
 import { described } from "../../http/openapi/described";
+import { responds } from "../../http/openapi/responds";
 import { IMPORT_BODY_LIMIT } from "../../http/request-limits";
 import type { AppEnv } from "../../http/types";
 import { authorized } from "../../policy/authorize";
@@ -184,6 +186,15 @@ async function run(c: Context<AppEnv>, id: number) {
 /** POST /api/v1/imports: multipart file, kind, dry_run (default true) and mapping; every row checked, run unless a dry run. */
 importRoutes.post(
   "/imports",
+  responds({
+    summary: "Import a file",
+    description:
+      "A CSV, spreadsheet or WordPress export of organizations, volunteers or vacancies: every row checked, and run unless `dry_run` (the default); one too large for the request runs as a job (202).",
+    resource: importResource,
+    meta: importMetaSchema,
+    status: 201,
+    errors: [409],
+  }),
   staff,
   bodyLimit({
     maxSize: IMPORT_BODY_LIMIT,
@@ -217,39 +228,89 @@ importRoutes.post(
 );
 
 /** GET /api/v1/imports: the site centre's imports, newest first. */
-importRoutes.get("/imports", staff, jsonApiQuery({}), async (c) => {
-  const query = c.req.valid("query");
-  const { rows, total } = await listImports(c.get("deps").db, scopeOf(c), query.page);
-  return sendDocument(c, toResourceDocument(importResource, rows, { list: listPage(c, query.page, total) }));
-});
+importRoutes.get(
+  "/imports",
+  responds({
+    summary: "List imports",
+    description: "The centre's imports, newest first, for its staff.",
+    resource: importResource,
+    list: "paged",
+  }),
+  staff,
+  jsonApiQuery({}),
+  async (c) => {
+    const query = c.req.valid("query");
+    const { rows, total } = await listImports(c.get("deps").db, scopeOf(c), query.page);
+    return sendDocument(c, toResourceDocument(importResource, rows, { list: listPage(c, query.page, total) }));
+  },
+);
 
 /** GET /api/v1/imports/{id}: the import with a page of its rows (page[size] up to 1000, filter[outcome]). */
-importRoutes.get("/imports/:id", staff, pathId("import"), jsonApiQuery(ROWS_QUERY), async (c) => {
-  const { id } = c.req.valid("param");
-  const query = c.req.valid("query");
-  const found = await findImport(c.get("deps").db, scopeOf(c), id);
-  if (!found) throw notFound(c, id);
-  return sendImport(c, found, query.page, query.filter);
-});
+importRoutes.get(
+  "/imports/:id",
+  responds({
+    summary: "Read an import",
+    description: "With a page of its rows' checks and outcomes in `meta.rows`.",
+    resource: importResource,
+    meta: importMetaSchema,
+  }),
+  staff,
+  pathId("import"),
+  jsonApiQuery(ROWS_QUERY),
+  async (c) => {
+    const { id } = c.req.valid("param");
+    const query = c.req.valid("query");
+    const found = await findImport(c.get("deps").db, scopeOf(c), id);
+    if (!found) throw notFound(c, id);
+    return sendImport(c, found, query.page, query.filter);
+  },
+);
 
 /** POST /api/v1/imports/{id}/run: writes a checked import; a done one is answered as it is. */
-importRoutes.post("/imports/:id/run", staff, pathId("import"), jsonApiQuery(ROWS_QUERY), async (c) => {
-  const { id } = c.req.valid("param");
-  const query = c.req.valid("query");
-  const { row, queued } = await run(c, id);
-  return sendImport(c, row, query.page, query.filter, queued ? 202 : 200);
-});
+importRoutes.post(
+  "/imports/:id/run",
+  responds({
+    summary: "Run an import",
+    description: "A checked import's valid rows written; one too large for the request runs as a job (202).",
+    resource: importResource,
+    meta: importMetaSchema,
+    errors: [409],
+  }),
+  staff,
+  pathId("import"),
+  jsonApiQuery(ROWS_QUERY),
+  async (c) => {
+    const { id } = c.req.valid("param");
+    const query = c.req.valid("query");
+    const { row, queued } = await run(c, id);
+    return sendImport(c, row, query.page, query.filter, queued ? 202 : 200);
+  },
+);
 
 /** DELETE /api/v1/imports/{id}: undoes a run where nothing changed since; answers the import, now undone. */
-importRoutes.delete("/imports/:id", staff, pathId("import"), jsonApiQuery(ROWS_QUERY), async (c) => {
-  const { id } = c.req.valid("param");
-  const query = c.req.valid("query");
-  try {
-    const undone = await undoImport(c.get("deps").db, scopeOf(c), id, c.get("user").id);
-    if (!undone) throw notFound(c, id);
-    return sendImport(c, undone, query.page, query.filter);
-  } catch (error) {
-    if (error instanceof ImportStateError) throw stateError(c, error);
-    throw error;
-  }
-});
+importRoutes.delete(
+  "/imports/:id",
+  responds({
+    summary: "Undo an import",
+    description: "Removes what it made and restores what it changed, keeping what was changed since.",
+    resource: importResource,
+    meta: importMetaSchema,
+    status: 200,
+    errors: [409],
+  }),
+  staff,
+  pathId("import"),
+  jsonApiQuery(ROWS_QUERY),
+  async (c) => {
+    const { id } = c.req.valid("param");
+    const query = c.req.valid("query");
+    try {
+      const undone = await undoImport(c.get("deps").db, scopeOf(c), id, c.get("user").id);
+      if (!undone) throw notFound(c, id);
+      return sendImport(c, undone, query.page, query.filter);
+    } catch (error) {
+      if (error instanceof ImportStateError) throw stateError(c, error);
+      throw error;
+    }
+  },
+);
