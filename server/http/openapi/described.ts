@@ -56,6 +56,8 @@ export interface ResponseDescription {
   nullable?: boolean;
   /** The success status when it is not the method's usual one. */
   status?: 200 | 201 | 202 | 204 | 303;
+  /** Other success statuses with the same answer (a job queued: 202; one that was there already: 200). */
+  also?: readonly (200 | 202)[];
   /** The statuses the handler (or an access check of its own) answers: 401/403, 404, 409, 410, 422, 429. */
   errors?: readonly (400 | 401 | 403 | 404 | 409 | 410 | 422 | 429)[];
 }

@@ -375,6 +375,7 @@ export function openApiDocument(routes: readonly RouteEntry[], options: OpenApiO
                   content: { [JSONAPI]: { schema: ref("schemas", "Document") } },
                 },
     };
+    for (const status of response?.also ?? []) responses[status] = responses[success];
     for (const status of errorsOf(path, route.described, response?.errors)) {
       responses[status] = ref("responses", `Error${status}`);
     }

@@ -89,6 +89,7 @@ conversationRoutes.post(
     summary: "Start a conversation",
     description: "With its first message; one about an application that has one already answers that one (200).",
     resource: conversationResource,
+    also: [200],
     errors: [403],
   }),
   signedIn,

@@ -41,6 +41,9 @@ const setupResource: ResourceDefinition<Setup, z.output<typeof twoFactorSetupRes
   attributes: ({ userId: _id, ...setup }) => setup,
 };
 
+/** The status with the new recovery codes in `meta`, this once (the API's description). */
+const WITH_RECOVERY_CODES = { resource: statusResource, meta: recoveryCodesMeta, status: 200 } as const;
+
 async function sendStatus(c: Context<AppEnv>, meta?: Record<string, unknown>, status = 200) {
   const { deps, site, session } = c.var;
   const row = await findTwoFactor(deps.db, site.tenant.id, session.user.id);
@@ -89,9 +92,7 @@ twoFactorRoutes.post(
   responds({
     summary: "Turn two-step sign-in on",
     description: "With the app's first code; `meta.recovery_codes` has the recovery codes, this once.",
-    resource: statusResource,
-    meta: recoveryCodesMeta,
-    status: 200,
+    ...WITH_RECOVERY_CODES,
   }),
   own,
   codeBody,
@@ -109,9 +110,7 @@ twoFactorRoutes.post(
   responds({
     summary: "Replace the recovery codes",
     description: "With a code of the app; the new codes in `meta.recovery_codes`, this once.",
-    resource: statusResource,
-    meta: recoveryCodesMeta,
-    status: 200,
+    ...WITH_RECOVERY_CODES,
   }),
   own,
   codeBody,

@@ -139,6 +139,9 @@ function stateError(c: Context<AppEnv>, error: ImportStateError) {
 const notFound = (c: Context<AppEnv>, id: number) =>
   new AppError(404, "not_found", c.get("t")("api-errors:detail.resourceNotFound", { type: "import", id }));
 
+/** What the routes of one import answer: it, with a page of its rows in `meta` (the API's description). */
+const ANSWERED_IMPORT = { resource: importResource, meta: importMetaSchema };
+
 /** The import with a page of its rows (their checks and outcomes) in the meta, in the reader's language. */
 async function sendImport(
   c: Context<AppEnv>,
@@ -190,9 +193,9 @@ importRoutes.post(
     summary: "Import a file",
     description:
       "A CSV, spreadsheet or WordPress export of organizations, volunteers or vacancies: every row checked, and run unless `dry_run` (the default); one too large for the request runs as a job (202).",
-    resource: importResource,
-    meta: importMetaSchema,
+    ...ANSWERED_IMPORT,
     status: 201,
+    also: [202],
     errors: [409],
   }),
   staff,
@@ -251,8 +254,7 @@ importRoutes.get(
   responds({
     summary: "Read an import",
     description: "With a page of its rows' checks and outcomes in `meta.rows`.",
-    resource: importResource,
-    meta: importMetaSchema,
+    ...ANSWERED_IMPORT,
   }),
   staff,
   pathId("import"),
@@ -272,8 +274,8 @@ importRoutes.post(
   responds({
     summary: "Run an import",
     description: "A checked import's valid rows written; one too large for the request runs as a job (202).",
-    resource: importResource,
-    meta: importMetaSchema,
+    ...ANSWERED_IMPORT,
+    also: [202],
     errors: [409],
   }),
   staff,
@@ -293,8 +295,7 @@ importRoutes.delete(
   responds({
     summary: "Undo an import",
     description: "Removes what it made and restores what it changed, keeping what was changed since.",
-    resource: importResource,
-    meta: importMetaSchema,
+    ...ANSWERED_IMPORT,
     status: 200,
     errors: [409],
   }),
