@@ -58,6 +58,8 @@ export interface ResponseDescription {
   status?: 200 | 201 | 202 | 204 | 303;
   /** Other success statuses with the same answer (a job queued: 202; one that was there already: 200). */
   also?: readonly (200 | 202)[];
+  /** A 202 of `meta` alone besides the success: what a visitor gets where a signed-in caller gets the resource. */
+  accepted?: z.ZodType;
   /** The statuses the handler (or an access check of its own) answers: 401/403, 404, 409, 410, 422, 429. */
   errors?: readonly (400 | 401 | 403 | 404 | 409 | 410 | 422 | 429)[];
 }

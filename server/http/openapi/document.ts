@@ -376,6 +376,11 @@ export function openApiDocument(routes: readonly RouteEntry[], options: OpenApiO
                 },
     };
     for (const status of response?.also ?? []) responses[status] = responses[success];
+    const accepted =
+      response?.accepted &&
+      successSchema({ summary: "", meta: response.accepted }, undefined, components, `${operation.operationId}_accepted`);
+    if (accepted)
+      responses["202"] = { description: accepted.description, content: { [accepted.contentType]: { schema: accepted.schema } } };
     for (const status of errorsOf(path, route.described, response?.errors)) {
       responses[status] = ref("responses", `Error${status}`);
     }

@@ -175,6 +175,15 @@ describe("the described responses", () => {
       return answer.body;
     };
     await plain("POST", "/auth/password", "visitor", { email: "anna@example.nl" }, 200);
+    // A visitor's sign-up on the invitations' route: 202 with a message, whether or not the address has an account.
+    const signUp = {
+      first_name: "Bram",
+      last_name: "Bakker",
+      email: "bram@example.nl",
+      password: "Lang-genoeg-wachtwoord-1",
+      accept_terms: true,
+    };
+    expect((await call("POST", "/api/v1/users", "/api/v1/users", "visitor", signUp, "users")).status).toBe(202);
     await plain("POST", "/api/v1/confirm/resend", "visitor", { email: "anna@example.nl" }, 202);
     await plain("POST", "/api/v1/account_deletions", "visitor", { email: "anna@example.nl" }, 202);
     await plain("POST", "/api/v1/digest_unsubscriptions", "visitor", { token: "not-a-token" }, 422);

@@ -151,8 +151,11 @@ notificationTemplateRoutes.get(
   "/notification_templates/:id/preview",
   responds({
     summary: "Preview a mail template",
-    description: "The stored text of a language (`filter[locale]`) as its mail, with sample values.",
+    description:
+      "The stored text of a language (`filter[locale]`) as its mail, with sample values; a stored text that no longer " +
+      "makes a mail (a link to another site, a variable gone) is a 422 on its field.",
     meta: mailPreviewMeta,
+    errors: [422],
   }),
   managers,
   templateKey,

@@ -112,6 +112,7 @@ userRoutes.post(
       "Signed in, whoever may list users invites one (201, the user); a visitor signs himself up instead: 202 with `meta.message` whether or not the address has an account.",
     resource: (c) => administeredUserResource(c.get("t")),
     status: 201,
+    accepted: wireMessage,
   }),
   mayInvite,
   jsonApiBody("users", userInviteSchema),
