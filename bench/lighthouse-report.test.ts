@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { checkLighthouseTargets, formatLighthouse, type LighthouseResult, summariseLighthouse } from "./lighthouse-report";
+import {
+  accessibilityFiguresOf,
+  checkLighthouseTargets,
+  formatLighthouse,
+  type LighthouseResult,
+  summariseLighthouse,
+} from "./lighthouse-report";
 
 const audit = (score: number | null, scoreDisplayMode = "binary", details?: unknown) => ({
   title: "An audit",
@@ -72,5 +78,30 @@ describe("Lighthouse report", () => {
       pass: null,
       measured: "no score (CHROME_INTERSTITIAL_ERROR)",
     });
+  });
+});
+
+describe("the accessibility statement's figures (decision 33)", () => {
+  const page = (name: string, path: string, accessibility: number | null) => ({
+    ...summariseLighthouse(name, path, lhr(0.97, 1)),
+    accessibility,
+  });
+  const day = new Date("2026-11-27T22:00:00Z");
+
+  it("are the run's accessibility scores by page, the date and the commit, a vacancy's id left out", () => {
+    const run = { pages: [page("home page", "/nl", 100), page("vacancy page", "/nl/vacancies/123", 98)] };
+    expect(accessibilityFiguresOf(run, day, "abc1234")).toEqual({
+      measuredOn: "2026-11-27",
+      commit: "abc1234",
+      scores: [
+        { page: "home_page", path: "/nl", accessibility: 100 },
+        { page: "vacancy_page", path: "/nl/vacancies/:id", accessibility: 98 },
+      ],
+    });
+  });
+
+  it("are none from a run that did not measure every page, so the statement keeps its last complete figures", () => {
+    expect(accessibilityFiguresOf({ pages: [], error: "server did not answer" }, day, null)).toBeNull();
+    expect(accessibilityFiguresOf({ pages: [page("home page", "/nl", null)] }, day, null)).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import type { AccessibilityFigures } from "../contract/accessibility-figures";
 import type { LighthouseRun } from "./lighthouse";
 import type { TargetCheck } from "./report";
 
@@ -111,4 +112,26 @@ export function checkLighthouseTargets(run: LighthouseRun): TargetCheck[] {
         (page.failingAccessibility.length ? `; fails: ${page.failingAccessibility.map((f) => f.id).join(", ")}` : ""),
     },
   ]);
+}
+
+/**
+ * The run's accessibility scores as the accessibility statement shows them (contract/accessibility-figures.json), or
+ * null when a page was not measured: the statement keeps its last complete figures rather than show a partial run.
+ */
+export function accessibilityFiguresOf(
+  run: LighthouseRun,
+  measuredOn: Date,
+  commit: string | null,
+): AccessibilityFigures["lighthouse"] {
+  if (run.error || run.pages.length === 0 || run.pages.some((page) => page.error || page.accessibility === null)) return null;
+  return {
+    measuredOn: measuredOn.toISOString().slice(0, 10),
+    commit,
+    scores: run.pages.map((page) => ({
+      page: page.name.replaceAll(" ", "_"),
+      // A vacancy's id changes with every database: its path says nothing to a reader of the statement.
+      path: page.path.replace(/\/\d+$/, "/:id"),
+      accessibility: page.accessibility as number,
+    })),
+  };
 }

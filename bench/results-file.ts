@@ -1,7 +1,8 @@
 import { execFileSync } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import type { AccessibilityFigures } from "../contract/accessibility-figures";
 import type { DatabaseRun, TargetCheck } from "./report";
 
 // The server and autocannon share the machine; anything else running (tests, builds) skews the figures.
@@ -47,7 +48,15 @@ export function writeResults(
   return path.relative(root, file);
 }
 
-function gitCommit(root: string) {
+/** Lighthouse's part of the figures the accessibility statement shows (decision 33); commit the file with the change. */
+export function writeAccessibilityFigures(root: string, lighthouse: NonNullable<AccessibilityFigures["lighthouse"]>) {
+  const file = path.join(root, "contract/accessibility-figures.json");
+  const figures = JSON.parse(readFileSync(file, "utf8")) as AccessibilityFigures;
+  writeFileSync(file, `${JSON.stringify({ ...figures, lighthouse }, null, 2)}\n`);
+  return path.relative(root, file);
+}
+
+export function gitCommit(root: string) {
   try {
     const stdio: ("ignore" | "pipe")[] = ["ignore", "pipe", "ignore"];
     return execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: root, encoding: "utf8", stdio }).trim();

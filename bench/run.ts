@@ -14,7 +14,7 @@ import { checkAnalyticsTargets, formatAnalytics, runAnalytics } from "./analytic
 import { checkDigestTargets, formatDigest, runDigest } from "./digest";
 import { checkFirstVisits } from "./first-visit";
 import { runLighthouse } from "./lighthouse";
-import { checkLighthouseTargets, formatLighthouse } from "./lighthouse-report";
+import { accessibilityFiguresOf, checkLighthouseTargets, formatLighthouse } from "./lighthouse-report";
 import { type LoadOptions, runLoad, stopRunningLoad } from "./load";
 import { descendants, findListeningPid, sampleRss } from "./memory";
 import { parseOptions } from "./options";
@@ -24,7 +24,7 @@ import { runPacedLoad } from "./paced-load";
 import { createBenchDatabase, dropBenchDatabase } from "./postgres-database";
 import { samplePostgresMemory } from "./postgres-memory";
 import { checkContentPageTargets, checkServerTargets, checkTargets, type DatabaseRun, formatRun, formatTargets } from "./report";
-import { warnIfMachineBusy, writeResults } from "./results-file";
+import { gitCommit, warnIfMachineBusy, writeAccessibilityFigures, writeResults } from "./results-file";
 import { checkSearchTargets, formatSearch } from "./search-report";
 import { runSearchScenarios, type SearchRun } from "./search-run";
 import { ensureBuild, getStatus, killAllServers, READY_PATH, type ServerProcess, startServer } from "./server-process";
@@ -116,6 +116,8 @@ async function main() {
     analytics,
   });
   console.log(`\nresults written to ${file}`);
+  const figures = lighthouse ? accessibilityFiguresOf(lighthouse, new Date(), gitCommit(root)) : null;
+  if (figures) console.log(`accessibility statement's figures written to ${writeAccessibilityFigures(root, figures)}`);
   const crashed =
     runs.some((r) => r.error) ||
     search?.error ||

@@ -21,6 +21,9 @@ export const CONTENT_BLOCK_TYPES = [
   "LogoBar",
   "VacancyCategories",
   "HeroWithSearch",
+  // The pages every site has (decision 33): what the site keeps and for how long, and its accessibility figures.
+  "RetentionPeriods",
+  "AccessibilityFigures",
 ] as const;
 export type ContentBlockType = (typeof CONTENT_BLOCK_TYPES)[number];
 

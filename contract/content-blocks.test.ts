@@ -73,6 +73,8 @@ const EXAMPLES: Record<ContentBlockType, { valid: object; invalid: [object, stri
     invalid: [{ categories: [{ facet: "vacancy_type", value: "nldoet" }] }, "categories/0/value"],
   },
   HeroWithSearch: { valid: { title: "Vind vrijwilligerswerk" }, invalid: [{ title: "Hi" }, "title"] },
+  RetentionPeriods: { valid: {}, invalid: [{ title: 12 }, "title"] },
+  AccessibilityFigures: { valid: {}, invalid: [{ title: 12 }, "title"] },
 };
 
 describe("content block schemas", () => {

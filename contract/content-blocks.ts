@@ -143,6 +143,10 @@ const vacancyCategories = block("VacancyCategories", {
   categories: z.array(category).min(1).max(BLOCK_LIMITS.categories),
 });
 const heroWithSearch = block("HeroWithSearch", { title, lead: optionalText(BLOCK_LIMITS.lead) });
+/** What the site keeps and for how long, from the retention settings (decision 33). */
+const retentionPeriods = block("RetentionPeriods", { title: optionalTitle });
+/** The figures of the project's own accessibility checks (contract/accessibility-figures.json, decision 33). */
+const accessibilityFigures = block("AccessibilityFigures", { title: optionalTitle });
 
 /** Every block type of spec section 3, each checked against its own schema on save. */
 export const contentBlockSchema = z.discriminatedUnion("type", [
@@ -165,6 +169,8 @@ export const contentBlockSchema = z.discriminatedUnion("type", [
   logoBar,
   vacancyCategories,
   heroWithSearch,
+  retentionPeriods,
+  accessibilityFigures,
 ]);
 export type ContentBlock = z.infer<typeof contentBlockSchema>;
 export type BlockOf<T extends ContentBlock["type"]> = Extract<ContentBlock, { type: T }>;

@@ -24,13 +24,19 @@ export const importResourceSchema = z.object({
     kept: count.optional(),
   }),
   rowsDone: count,
+  source: z
+    .object({
+      wordpress: z.object({ postType: z.string(), postTypes: z.array(z.object({ name: z.string(), count })) }).optional(),
+    })
+    .nullable()
+    .describe("A WordPress export's post type read, and those it has"),
   createdAt: wireDate,
   updatedAt: wireDate,
   finishedAt: wireDate.nullable(),
   undoneAt: wireDate.nullable(),
 });
 
-/** An import's `meta`: a page of its rows' checks and outcomes (in the reader's language), and a WordPress file's post types. */
+/** An import's `meta`: a page of its rows' checks and outcomes, in the reader's language. */
 export const importMetaSchema = z.object({
   total: count,
   pages: count,
@@ -39,13 +45,10 @@ export const importMetaSchema = z.object({
     z.object({
       row: count,
       key: z.string().nullable(),
+      label: z.string().nullable(),
       outcome: z.enum(IMPORT_ROW_OUTCOMES),
       targetId: wireId.nullable(),
       errors: z.array(z.object({ column: z.string().nullable(), field: z.string().nullable(), message: z.string() })),
     }),
   ),
-  wordpress: z
-    .object({ postType: z.string(), postTypes: z.array(z.object({ name: z.string(), count })) })
-    .optional()
-    .describe("A WordPress export's post type read, and those it has"),
 });

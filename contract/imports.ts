@@ -1,4 +1,5 @@
 // Issue 40 ("Moving in"): a centre's staff import the organizations and volunteers they keep in spreadsheets.
+import { z } from "zod";
 
 export const IMPORT_KINDS = ["organizations", "volunteers", "vacancies"] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
@@ -83,6 +84,19 @@ export interface ImportColumn {
   field: string | null;
 }
 
+/** Checked and not run (ready, or failed by its check): only then can its columns be corrected and checked again. */
+export const isCheckedImport = (item: { status: ImportStatus; finishedAt: unknown }) =>
+  item.status === "ready" || (item.status === "failed" && item.finishedAt === null);
+
+/** PATCH /imports/{id}: the columns with the fields the user chose, as the resource lists them; a column left out keeps its own. */
+export const importRecheckSchema = z.object({
+  mapping: z
+    .array(z.object({ column: z.string().max(200), field: z.string().max(64).nullable() }))
+    .min(1)
+    .max(500),
+});
+export type ImportRecheck = z.output<typeof importRecheckSchema>;
+
 export interface ImportCounts {
   rows: number;
   valid: number;
@@ -94,6 +108,11 @@ export interface ImportCounts {
   removed?: number;
   restored?: number;
   kept?: number;
+}
+
+/** Where a file came from, when that is more than a spreadsheet: a WordPress export's post type read, and those it has. */
+export interface ImportSource {
+  wordpress?: { postType: string; postTypes: { name: string; count: number }[] };
 }
 
 /** An import as the client sees it (camelCase, after deserialising). */
@@ -112,12 +131,15 @@ export interface Import {
   updatedAt: string;
   finishedAt: string | null;
   undoneAt: string | null;
+  source: ImportSource | null;
 }
 
 /** One row's check (and after a run, what was done), in the meta of GET /imports/{id}. */
 export interface ImportRowReport {
   row: number;
   key: string | null;
+  /** The row's title or name as the file has it (null: the file gives none). */
+  label: string | null;
   outcome: ImportRowOutcome;
   targetId: number | null;
   errors: { column: string | null; field: string | null; message: string }[];

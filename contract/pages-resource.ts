@@ -2,6 +2,7 @@ import { z } from "zod";
 import { renderedBlockSchema } from "./content-blocks-resource";
 import { CONTENT_LANGUAGES } from "./content-languages";
 import { PAGE_LAYOUTS, PAGE_TYPES } from "./pages";
+import { SYSTEM_CONTENT_PAGES } from "./system-content-pages";
 import { wireDate, wireId, wireText } from "./wire";
 
 // What the API sends (server/http/openapi/README.md): kept apart from the forms' schemas so no page bundles it.
@@ -31,6 +32,7 @@ export const pageResourceSchema = pageContentResourceSchema.extend({
   featured: z.boolean(),
   isHome: z.boolean(),
   isPublished: z.boolean(),
+  systemPage: z.enum(Object.keys(SYSTEM_CONTENT_PAGES) as [keyof typeof SYSTEM_CONTENT_PAGES]).nullable(),
   publishedAt: wireDate.nullable(),
   imageUploadId: wireId.nullable(),
   imageUrl: wireText,

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { contentBlocksSchema, type RenderedBlock } from "./content-blocks";
 import type { ContentLanguage } from "./content-languages";
 import { resourceId } from "./ids";
+import type { SystemContentPage } from "./system-content-pages";
 
 /** Spec section 3: pageType and pageLayout. */
 export const PAGE_TYPES = ["default", "news", "success_story"] as const;
@@ -147,6 +148,8 @@ export interface Page extends PageContent {
   featured: boolean;
   isHome: boolean;
   isPublished: boolean;
+  /** One of the pages every site has (SYSTEM_CONTENT_PAGES): it cannot be deleted, unpublished or moved. */
+  systemPage: SystemContentPage | null;
   /** The language of the texts above: the request's where the page has it, else Dutch (visitors mark it so). */
   contentLanguage: ContentLanguage;
   /** The languages visitors can read this page in (published, and the centre publishes them). */

@@ -23,6 +23,8 @@ const pages = [
   ["oldebroek", "/nl/vrijwilligerswerk"],
   ["oldebroek", "/nl/contact"],
   ["oldebroek", "/nl/privacy"],
+  ["oldebroek", "/nl/toegankelijkheid"],
+  ["roermond", "/en/privacy-en-je-gegevens"],
   ["oldebroek", "/nl/nieuws"],
   ["oldebroek", "/nl/nieuws/anna-taalmaatje"],
   ["roermond", "/en/vrijwilligerswerk"],

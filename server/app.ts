@@ -77,6 +77,7 @@ import { partnerRoutes } from "./modules/partners/partners.routes";
 import { operatorAuthProtocol } from "./modules/platform/platform.middleware";
 import { platformRoutes } from "./modules/platform/platform.routes";
 import { provideTenantStarter } from "./modules/platform/platform.service";
+import { retentionPeriodRoutes } from "./modules/privacy/retention-periods.routes";
 import { savedVacancyRoutes } from "./modules/saved-vacancies/saved-vacancies.routes";
 import { vacancyAlertRoutes } from "./modules/saved-vacancies/vacancy-alerts.routes";
 import { socialMapRoutes } from "./modules/social-map/social-map.routes";
@@ -231,6 +232,7 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
   api.route("/", socialMapRoutes);
   api.route("/", dataViewerRoutes);
   api.route("/", pageRoutes);
+  api.route("/", retentionPeriodRoutes);
   api.route("/", menuRoutes);
   api.route("/", formRoutes);
   api.route("/", conversationRoutes);

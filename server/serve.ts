@@ -35,7 +35,7 @@ import { registerVacancyJobs } from "./modules/vacancies/vacancy-jobs";
 import { startSearchLog } from "./modules/vacancy-bank/search-log.service";
 import { warmBankIndex } from "./modules/vacancy-bank/vacancy-bank-sync";
 import { registerWebhookJobs } from "./modules/webhooks/webhook-jobs";
-import { seedDemoData } from "./seed/seed";
+import { seedDemoData, seedEverySitesSystemPages } from "./seed/seed";
 import { seedTestVacancies } from "./seed/test-vacancies";
 import type { FileStorage } from "./storage/file-storage";
 import { createLocalFolderStorage } from "./storage/local-folder-storage";
@@ -61,6 +61,7 @@ export function prepareDatabase(database: DatabaseHandle, env: Env, logger: Logg
     logger.info({ ms: Date.now() - started }, "database migrated");
     if (env.SEED_DEMO_DATA) await seedDemoData(database.db, logger, { vacancyBank: true, storage: storageFrom(env) });
     if (env.SEED_DEMO_DATA && env.SEED_TEST_VACANCIES) await seedTestVacancies(database.db, logger);
+    await seedEverySitesSystemPages(database.db, logger);
   });
 }
 

@@ -77,3 +77,16 @@ describe("the page editor in two languages", () => {
     expect((footer.screen.getByLabelText(/Titel van kolom 3/) as HTMLInputElement).value).toBe("Opening hours");
   });
 });
+
+describe("the page editor on a page every site has (decision 33)", () => {
+  it("says so, keeps its address fixed and offers neither unpublishing nor deleting", async () => {
+    const statement = await pageBySlug("toegankelijkheid");
+    const { screen, document } = await screens.open(`/nl/content/pages/${statement.id}`, {
+      as: "content_manager",
+      tenant: "public",
+    });
+    expect(screen.getByTestId("system-page").textContent).toContain("Deze pagina heeft elke site");
+    expect((screen.getByLabelText(/Adres/) as HTMLInputElement).readOnly).toBe(true);
+    expect(document.querySelectorAll('[name="intent"][value="delete"], [name="intent"][value="unpublish"]')).toHaveLength(0);
+  });
+});

@@ -180,7 +180,12 @@ export default function PageEditor({ loaderData, actionData }: Route.ComponentPr
           />
         </LinkPages.Provider>
       </EmbeddableForms.Provider>
-      {page && (
+      {page?.systemPage && (
+        <p className="max-w-3xl rounded-lg border border-border bg-surface-raised p-4" data-testid="system-page">
+          {label("systemPage")}
+        </p>
+      )}
+      {page && !page.systemPage && (
         <div className="flex flex-wrap gap-3 border-t border-border pt-6">
           {page.isPublished && (
             <Form method="post">

@@ -7,6 +7,7 @@ import { Form } from "../components/ui/form";
 import { FormAlert } from "../components/ui/form-alert";
 import { ImportRowsTable } from "../features/imports/import-rows-table";
 import { ImportSummary } from "../features/imports/import-summary";
+import { WordPressSourceNote } from "../features/imports/wordpress-source-note";
 import { attempt, refused } from "../lib/api-form.server";
 import { formValues } from "../lib/form-values";
 import { useTranslation } from "../lib/i18n";
@@ -41,7 +42,19 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { locale, api } = pageContext(context);
   await signedInAs(context, request, STAFF);
-  const { intent } = formValues(await request.formData());
+  const form = await request.formData();
+  const { intent } = formValues(form);
+  if (intent === "recheck") {
+    const fields = form.getAll("field").map(String);
+    const mapping = form.getAll("column").map((column, i) => ({ column: String(column), field: fields[i] || null }));
+    const rechecked = await attempt(
+      request,
+      locale,
+      () => api.patch<Import>(pathOf(params.id), { data: { type: "imports", attributes: { mapping } } }),
+      { pages: [404] },
+    );
+    return rechecked.ok ? redirect(withFlash(`/${locale}/import/${params.id}`, "rechecked")) : refused(rechecked);
+  }
   const done = await attempt(
     request,
     locale,
@@ -60,7 +73,12 @@ export default function ImportDetail({ loaderData: { item, rows }, actionData }:
   const to = useLocalePath();
   const submitting = useNavigation().state === "submitting";
   const label = (key: string, options?: Record<string, unknown>) => t(`imports:detail.${key}`, options);
-  useFlashToast(useMemo(() => ({ done: t("imports:flash.done"), undone: t("imports:flash.undone") }), [t]));
+  useFlashToast(
+    useMemo(
+      () => ({ done: t("imports:flash.done"), undone: t("imports:flash.undone"), rechecked: t("imports:flash.rechecked") }),
+      [t],
+    ),
+  );
   const refusal = actionData && "errors" in actionData ? Object.values(actionData.errors as Record<string, string>)[0] : null;
   return (
     <div className="flex flex-col gap-6">
@@ -70,7 +88,8 @@ export default function ImportDetail({ loaderData: { item, rows }, actionData }:
       </Link>
       <h1 className="text-3xl font-bold break-all">{item.fileName}</h1>
       {refusal && <FormAlert>{refusal}</FormAlert>}
-      <ImportSummary item={item} />
+      <ImportSummary item={item} submitting={submitting} />
+      {item.source?.wordpress && <WordPressSourceNote wordpress={item.source.wordpress} />}
       {item.status === "running" && (
         <>
           {/* Reloads until the job is done, with or without JavaScript. */}

@@ -53,7 +53,8 @@ describe("the import screen", () => {
     expect(document.body.textContent).toContain("2 rijen: 1 nieuw, 1 met fouten");
     const rows = [...document.querySelectorAll('[data-testid="import-rows"] tbody tr')];
     expect(rows.map((row) => row.getAttribute("data-outcome"))).toEqual(["invalid", "create"]);
-    expect(rows[1].textContent).toContain("buurtkamer de linde, wezep");
+    // Named as the file names it; its key (the name) is not repeated.
+    expect(rows[1].querySelector("td")?.textContent).toBe("Buurtkamer De Linde, Wezep");
 
     const run = await screens.post(path, { intent: "run" }, ADMIN);
     expect(run.location).toBe(`${path}?flash=done`);
@@ -62,6 +63,33 @@ describe("the import screen", () => {
     expect(done.screen.getByRole("button", { name: "Import ongedaan maken" })).toBeTruthy();
     const list = await screens.open("/nl/organizations?q=Linde", ADMIN);
     expect(list.document.body.textContent).toContain("Buurtkamer De Linde, Wezep");
+  });
+
+  it("lets the user put a column on the right field and checks again before anything is imported", async () => {
+    const checked = await upload(["Naam;Contact", "Wijkteam Zuid;zuid@wijkteam.test"].join("\n"));
+    const path = checked.location ?? "";
+    const { screen } = await screens.open(path, ADMIN);
+    const contact = screen.getByLabelText("Contact") as HTMLSelectElement;
+    expect(contact.querySelector("option[selected]")?.textContent).toBe("Niet gebruikt");
+    expect([...contact.options].map((option) => option.text)).toContain("E-mail");
+    const mapped = (fields: string[]) => {
+      const form = new FormData();
+      form.append("intent", "recheck");
+      for (const [i, column] of ["Naam", "Contact"].entries()) {
+        form.append("column", column);
+        form.append("field", fields[i]);
+      }
+      return form;
+    };
+    const rechecked = await screens.upload(path, mapped(["name", "contact_email"]), ADMIN);
+    expect(rechecked.location).toBe(`${path}?flash=rechecked`);
+    const after = await screens.open(path, ADMIN);
+    // The option the page marks (happy-dom reads a marked option's select value wrongly).
+    expect(after.screen.getByLabelText("Contact").querySelector("option[selected]")?.getAttribute("value")).toBe("contact_email");
+    // A field twice: said at the form, nothing changed.
+    const refused = await screens.upload(path, mapped(["name", "name"]), ADMIN);
+    expect(refused.status).toBe(422);
+    expect(refused.screen.getByRole("alert").textContent).toContain("meer dan één kolom");
   });
 
   it("says what is wrong with a file that is no spreadsheet, and keeps the kind chosen", async () => {
@@ -84,7 +112,7 @@ describe("the import screen", () => {
     expect(document.body.textContent).toContain("Vacatures");
     const rows = [...document.querySelectorAll('[data-testid="import-rows"] tbody tr')];
     expect(rows.map((row) => row.getAttribute("data-outcome"))).toEqual(["invalid"]);
-    expect(rows[0].textContent).toContain("stichting nergens · gastvrouw");
+    expect(rows[0].textContent).toContain("Gastvrouwstichting nergens · gastvrouw");
     expect(rows[0].textContent).toContain("importeer eerst de organisaties");
   });
 
@@ -104,8 +132,14 @@ describe("the import screen", () => {
     const { document } = await screens.open(checked.location ?? "", ADMIN);
     const rows = [...document.querySelectorAll('[data-testid="import-rows"] tbody tr')];
     expect(rows.map((row) => row.getAttribute("data-outcome"))).toEqual(["create", "create"]);
-    // Known by the post's id in WordPress: importing the export again updates them.
-    expect(rows.map((row) => row.querySelector("td")?.textContent)).toEqual(["101", "102"]);
+    expect(document.querySelector('[data-testid="wordpress-source"]')?.textContent).toBe(
+      "Uit de WordPress-export: de 2 berichten van het type ‘vacature’.Ook in het bestand: post (1). Wil je een ander type? Controleer het bestand opnieuw met dat type bij ‘Berichttype in WordPress’.",
+    );
+    // Named by their titles, known by the post's id in WordPress: importing the export again updates them.
+    expect(rows.map((row) => row.querySelector("td")?.textContent)).toEqual([
+      "Gastvrouw voor de koffieochtend101",
+      "Klusser in en om het buurthuis102",
+    ]);
 
     // A post type the export does not have: the types it has, at the file.
     form.set("post_type", "job_listing");

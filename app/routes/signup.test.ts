@@ -14,4 +14,22 @@ describe("signing up without scripts", () => {
     expect(accepted.status).toBe(302);
     expect(accepted.location).toBe(`/nl/signup/success?email=${encodeURIComponent(SIGN_UP.email)}`);
   });
+
+  it("asks to read the terms, the privacy statement and what the site keeps and for how long", async () => {
+    const { document } = await screens.open("/nl/signup");
+    const links = document.querySelectorAll("#accept_terms-pages a");
+    expect([...links].map((link) => link.getAttribute("href"))).toEqual([
+      "/nl/voorwaarden",
+      "/nl/privacy",
+      "/nl/privacy-en-je-gegevens",
+    ]);
+    // Each title marked in its own language: the English where the page has it, the centre's Dutch otherwise.
+    const english = await screens.open("/en/signup", { tenant: "public" });
+    const titles = [...english.document.querySelectorAll("#accept_terms-pages a")].map((link) => [
+      link.firstChild?.textContent,
+      link.getAttribute("lang"),
+    ]);
+    expect(titles).toContainEqual(["Privacy and your data", "en"]);
+    expect(titles).toContainEqual(["Privacyverklaring", "nl"]);
+  });
 });

@@ -9,11 +9,12 @@ import { seedDemoMenus } from "../modules/menus/menus.seed";
 import { seedDemoNotificationTemplates } from "../modules/notification-templates/notification-templates.seed";
 import { seedDemoApprovalAudit, seedDemoOrganizations } from "../modules/organizations/organizations.seed";
 import { seedDemoPages } from "../modules/pages/pages.seed";
+import { seedSystemPages } from "../modules/pages/system-pages.seed";
 import { seedDemoPartners } from "../modules/partners/partners.seed";
 import { seedDemoSavedVacancies } from "../modules/saved-vacancies/saved-vacancies.seed";
 import { seedDemoStockImages } from "../modules/stock-images/stock-images.seed";
 import { demoTown, seedDemoCenters } from "../modules/tenancy/tenancy.seed";
-import { tenantRegistry } from "../modules/tenancy/tenants.service";
+import { allTenantIds, tenantRegistry } from "../modules/tenancy/tenants.service";
 import { seedDemoImages } from "../modules/vacancies/demo-images.seed";
 import { seedDemoVacancies } from "../modules/vacancies/vacancies.seed";
 import { seedDemoVolunteerProfiles } from "../modules/volunteer-profiles/volunteer-profiles.seed";
@@ -48,6 +49,7 @@ export async function seedDemoData(db: Database, logger: Logger, options: SeedOp
     await seedDemoWorkshops(db, tenant, logger);
     if (options.storage) await seedDemoPartners(db, options.storage, tenant, logger);
     await seedDemoPages(db, tenant, logger);
+    await seedSystemPages(db, tenant);
     await seedDemoMenus(db, tenant, logger);
     await seedDemoForms(db, tenant, logger);
     await seedDemoNotificationTemplates(db, tenant, logger);
@@ -63,4 +65,14 @@ export async function seedDemoData(db: Database, logger: Logger, options: SeedOp
     await seedDemoSavedVacancies(db, tenant, logger);
     await seedDemoAnalytics(db, tenant, logger);
   }
+}
+
+/**
+ * Every start, demo data or not: each centre of every tenant gets the pages every site has (decision 33) that it
+ * lacks, so a site made before them has them too. A centre that has them costs one query.
+ */
+export async function seedEverySitesSystemPages(db: Database, logger: Logger): Promise<void> {
+  let created = 0;
+  for (const tenant of await allTenantIds(db)) created += await seedSystemPages(db, tenant);
+  if (created > 0) logger.info({ created }, "seeded the pages every site has");
 }

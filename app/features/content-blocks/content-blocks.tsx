@@ -26,6 +26,8 @@ const View = {
   NewsCarousel: later(() => import("./news-carousel-block").then((m) => m.NewsCarouselBlock)),
   LogoBar: later(() => import("./logo-bar-block").then((m) => m.LogoBarBlock)),
   VacancyCategories: later(() => import("./vacancy-categories-block").then((m) => m.VacancyCategoriesBlock)),
+  RetentionPeriods: later(() => import("./retention-periods-block").then((m) => m.RetentionPeriodsBlock)),
+  AccessibilityFigures: later(() => import("./accessibility-figures-block").then((m) => m.AccessibilityFiguresBlock)),
 };
 
 // Blocks whose every word the centre wrote; the others mix in the product's own texts (search, forms, categories).
@@ -45,7 +47,10 @@ const AUTHORED_BLOCKS = new Set<RenderedBlock["type"]>([
   "YouTube",
 ]);
 
-type PlainView = Exclude<keyof typeof View, "PhotoHero" | "NewsCarousel" | "LogoBar" | "VacancyCategories" | "BuilderForm">;
+type PlainView = Exclude<
+  keyof typeof View,
+  "PhotoHero" | "NewsCarousel" | "LogoBar" | "VacancyCategories" | "BuilderForm" | "RetentionPeriods"
+>;
 
 /**
  * A page's blocks in order, rendered on the server. A hero (HeroWithSearch, PhotoHero) that opens a page without a
@@ -103,6 +108,8 @@ function blockView(block: RenderedBlock, index: number, titleShown: boolean, dat
       return <View.LogoBar key={block.id} block={block} partners={data.partners} />;
     case "VacancyCategories":
       return <View.VacancyCategories key={block.id} block={block} counts={data.counts} />;
+    case "RetentionPeriods":
+      return <View.RetentionPeriods key={block.id} block={block} periods={data.retention} />;
     case "BuilderForm":
       return <View.BuilderForm key={block.id} block={block} form={block.form ? data.forms[block.form] : undefined} />;
     default: {

@@ -7,6 +7,7 @@ import type { PublicForm } from "../../../contract/form-submissions";
 import type { Form } from "../../../contract/forms";
 import type { Page } from "../../../contract/pages";
 import type { Partner } from "../../../contract/partners";
+import type { RetentionPeriod } from "../../../contract/retention-periods";
 import type { FacetCount, VacancySearchHit, VacancySearchMeta } from "../../../contract/vacancy-search";
 import { pageContext } from "../../lib/page-context.server";
 import { serverContext } from "../../lib/server-context";
@@ -77,7 +78,7 @@ export async function loadBlockData(
   formIds: readonly number[] = [],
 ): Promise<BlockData> {
   const uses = (type: ContentBlockType) => types.has(type);
-  const [news, partners, counts, forms] = await Promise.all([
+  const [news, partners, counts, forms, retention] = await Promise.all([
     uses("NewsCarousel")
       ? api
           .get<Page[]>("/api/v1/pages", {
@@ -95,8 +96,9 @@ export async function loadBlockData(
         })
       : { vacancy_type: {}, tags: {}, themes: {} },
     Promise.all([...new Set(formIds)].map((id) => embeddedForm(api, id))).then((entries) => Object.fromEntries(entries.flat())),
+    uses("RetentionPeriods") ? api.get<RetentionPeriod[]>("/api/v1/retention_periods").then((list) => list.data) : [],
   ]);
-  return { news, partners, counts, forms };
+  return { news, partners, counts, forms, retention };
 }
 
 /** The centre's public forms a BuilderForm block can show, for editors who may see forms (others get none). */

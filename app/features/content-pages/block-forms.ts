@@ -125,6 +125,8 @@ export const BLOCK_FORMS: Record<ContentBlockType, FieldSpec[]> = {
     { kind: "list", name: "categories", min: 1, max: BLOCK_LIMITS.categories, item: { kind: "category", name: "category" } },
   ],
   HeroWithSearch: [title, lead()],
+  RetentionPeriods: [optionalTitle],
+  AccessibilityFigures: [optionalTitle],
 };
 
 export const BLANK_BUTTON = { label: "", url: "/vacancies/search", variant: BUTTON_VARIANTS[0] };

@@ -108,8 +108,9 @@ export function PageForm({
             label={label("slug")}
             required
             error={errors.slug}
-            hint={label("slugHint")}
+            hint={label(page?.systemPage ? "slugFixed" : "slugHint")}
             maxLength={PAGE_LIMITS.slug}
+            readOnly={Boolean(page?.systemPage)}
             value={slug}
             onChange={(e) => {
               setSlug(e.target.value);

@@ -33,8 +33,9 @@ export function ImportRowsTable({ rows }: { rows: ImportRowReport[] }) {
               <th scope="row" className={`${CELL} font-normal`}>
                 {row.row}
               </th>
-              {/* The key as the file has it, without the field it was read from ("name:"). */}
-              <td className={`${CELL} break-all`}>{row.key?.replace(/^[a-z_]+:/, "")}</td>
+              <td className={`${CELL} break-all`}>
+                <RowName row={row} />
+              </td>
               <td className={CELL}>{t(`imports:outcomes.${row.outcome}`)}</td>
               <td className={CELL}>
                 {row.errors.length > 0 && (
@@ -53,5 +54,19 @@ export function ImportRowsTable({ rows }: { rows: ImportRowReport[] }) {
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** The row's title or name as the file has it, and the key it is matched by where that is something else (an id, an e-mail). */
+function RowName({ row }: { row: ImportRowReport }) {
+  // The key without the field it was read from ("name:", "key:").
+  const key = row.key?.replace(/^[a-z_]+:/, "") ?? null;
+  if (!row.label) return key;
+  const same = key === null || key.toLowerCase() === row.label.toLowerCase();
+  return (
+    <>
+      {row.label}
+      {!same && <span className="block text-fg-muted">{key}</span>}
+    </>
   );
 }

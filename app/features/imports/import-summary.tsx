@@ -1,12 +1,16 @@
-import type { Import } from "../../../contract/imports";
+import { type Import, isCheckedImport as isChecked } from "../../../contract/imports";
 import { DetailsList } from "../../components/ui/details-list";
 import { StatusBadge } from "../../components/ui/status-badge";
 import { useTranslation } from "../../lib/i18n";
 import { STATUS_TONE } from "./import-list";
+import { ImportMappingForm } from "./import-mapping-form";
 import "../../lib/texts/imports";
 
-/** How an import stands: its status, what the check found, and which column fills which field. */
-export function ImportSummary({ item }: { item: Import }) {
+/**
+ * How an import stands: its status, what the check found, and which column fills which field, as a form to correct
+ * while it is checked and not run.
+ */
+export function ImportSummary({ item, submitting }: { item: Import; submitting: boolean }) {
   const { t } = useTranslation();
   const { counts } = item;
   const found = (["create", "update", "unchanged", "invalid"] as const)
@@ -25,13 +29,17 @@ export function ImportSummary({ item }: { item: Import }) {
         <h3 id="mapping-title" className="text-lg font-semibold">
           {t("imports:detail.mapping")}
         </h3>
-        <DetailsList
-          className="mt-2"
-          rows={item.mapping.map((column) => [
-            column.column,
-            column.field ? t(`imports:fields.${column.field}`) : t("imports:detail.skipped"),
-          ])}
-        />
+        {isChecked(item) ? (
+          <ImportMappingForm item={item} submitting={submitting} />
+        ) : (
+          <DetailsList
+            className="mt-2"
+            rows={item.mapping.map((column) => [
+              column.column,
+              column.field ? t(`imports:fields.${column.field}`) : t("imports:detail.skipped"),
+            ])}
+          />
+        )}
       </section>
     </div>
   );

@@ -1,6 +1,6 @@
 import { CheckboxField } from "../../components/ui/checkbox-field";
 import { useTranslation } from "../../lib/i18n";
-import { AUTHORED_LOCALE, useLocale, useLocalePath } from "../../lib/locale";
+import { useLocale, useLocalePath } from "../../lib/locale";
 import type { TermsPage } from "./terms-pages.server";
 import "../../lib/texts/identity";
 
@@ -37,7 +37,7 @@ export function TermsConsent({
               href={to(`/${page.slug}`)}
               target="_blank"
               rel="noopener"
-              lang={AUTHORED_LOCALE}
+              lang={page.lang}
               className="inline-flex min-h-11 items-center font-medium text-link underline underline-offset-4"
             >
               {page.title}

@@ -74,6 +74,8 @@ export type UndoResult = "removed" | "restored" | "kept";
 /** One kind of import: how a row is checked, matched with what the centre has, written and taken back. */
 export interface ImportKindHandler {
   kind: ImportKind;
+  /** The fields whose cells, joined, name a row for people (a title, a name): the preview shows it beside the key. */
+  nameFields: readonly string[];
   check(cells: Record<string, string>): CheckedRow;
   /** Plans rows against the centre's data; `linked` holds the targets earlier imports made for these keys. */
   plan(tx: Transaction, scope: Scope, rows: PlannableRow[], linked: Map<string, number>): Promise<Plan[]>;

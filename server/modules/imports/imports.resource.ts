@@ -21,6 +21,7 @@ export const importResource: ResourceDefinition<ImportRow, z.output<typeof impor
     updatedAt: row.updatedAt.toISOString(),
     finishedAt: row.finishedAt?.toISOString() ?? null,
     undoneAt: row.undoneAt?.toISOString() ?? null,
+    source: row.source ?? null,
   }),
   selfLink: (row) => `/api/v1/imports/${row.id}`,
 };
@@ -29,6 +30,7 @@ export const importResource: ResourceDefinition<ImportRow, z.output<typeof impor
 export const toRowReport = (row: ImportRowRow, locale: "nl" | "en"): ImportRowReport => ({
   row: row.rowNumber,
   key: row.sourceKey,
+  label: row.label,
   outcome: row.outcome,
   targetId: row.targetId,
   errors: row.errors.map((error) => ({ column: error.column, field: error.field, message: error.message[locale] })),

@@ -63,7 +63,13 @@ async function call(method: string, path: string, role: Role | null = "admin", t
   return t.request(path, { method, headers: { ...auth, "accept-language": language } });
 }
 
-type Row = { row: number; outcome: string; target_id: number | null; errors: { column: string | null; message: string }[] };
+type Row = {
+  row: number;
+  label: string | null;
+  outcome: string;
+  target_id: number | null;
+  errors: { column: string | null; message: string }[];
+};
 const rowsOf = (document: ResponseDocument) => (document.meta?.rows ?? []) as Row[];
 const countsOf = (document: ResponseDocument) => document.data.attributes?.counts as Record<string, number>;
 
@@ -102,6 +108,7 @@ describe("imports: who may", () => {
     await expectErrors(await call("GET", "/api/v1/imports", null), 401, "not_authorized");
     await expectErrors(await call("POST", "/api/v1/imports/1/run", null), 401, "not_authorized");
     await expectErrors(await call("DELETE", "/api/v1/imports/1", null), 401, "not_authorized");
+    await expectErrors(await call("PATCH", "/api/v1/imports/1", null), 401, "not_authorized");
     for (const role of ["volunteer", "organization_superuser", "content_manager"] as const) {
       const headers = await as(role);
       await expectErrors(await t.request("/api/v1/imports", { ...garbage, headers }), 403, "forbidden");
@@ -110,6 +117,7 @@ describe("imports: who may", () => {
       await expectErrors(await call("GET", "/api/v1/imports/1", role), 403, "forbidden");
       await expectErrors(await call("POST", "/api/v1/imports/1/run", role), 403, "forbidden");
       await expectErrors(await call("DELETE", "/api/v1/imports/1", role), 403, "forbidden");
+      await expectErrors(await call("PATCH", "/api/v1/imports/1", role), 403, "forbidden");
     }
     expect(await importCount()).toBe(before);
   });
@@ -353,6 +361,75 @@ describe("imports: organizations from a Dutch Excel CSV", () => {
   });
 });
 
+describe("imports: correcting the columns before running", () => {
+  const recheck = async (id: string, mapping: unknown, role: Role = "admin", tenant: Tenant = "oldebroek") =>
+    t.request(`/api/v1/imports/${id}`, {
+      method: "PATCH",
+      headers: { ...(await as(role, tenant)), "accept-language": "nl" },
+      json: { data: { type: "imports", id, attributes: { mapping } } },
+    });
+  // "Contact" is no header the check knows, and "Omschrijving" holds a phone number here: the user says so.
+  const FILE = ["Naam;Contact;Omschrijving", "Wijkteam Noord;info@wijkteam.test;0525-111111", "Repair Café;;0525-222222"].join(
+    "\n",
+  );
+
+  it("checks the kept rows again with the fields the user chose, without the file; the import is as the new check", async () => {
+    const before = await organizationCount();
+    const checked = await expectDocument(await upload({ bytes: FILE, name: "kolommen.csv" }), 201);
+    const id = checked.data.id ?? "";
+    expect(checked.data.attributes?.mapping).toEqual([
+      { column: "Naam", field: "name" },
+      { column: "Contact", field: null },
+      { column: "Omschrijving", field: "description" },
+    ]);
+    const mapping = [
+      { column: "Contact", field: "contact_email" },
+      { column: "Omschrijving", field: "phone_number" },
+    ];
+    const rechecked = await expectDocument(await recheck(id, mapping), 200);
+    expect(rechecked.data.attributes?.mapping).toEqual([
+      { column: "Naam", field: "name" },
+      { column: "Contact", field: "contact_email" },
+      { column: "Omschrijving", field: "phone_number" },
+    ]);
+    expect(rechecked.data.attributes?.status).toBe("ready");
+    expect(rowsOf(rechecked).map((row) => [row.label, row.outcome])).toEqual([
+      ["Wijkteam Noord", "create"],
+      ["Repair Café", "create"],
+    ]);
+    expect(await organizationCount()).toBe(before);
+    await expectDocument(await call("POST", `/api/v1/imports/${id}/run`), 200);
+    const [made] = await orgsNamed("Wijkteam Noord");
+    expect(made).toMatchObject({ contactEmail: "info@wijkteam.test", phoneNumber: "0525-111111", description: null });
+    // Run: its check is history now.
+    const late = await expectErrors(await recheck(id, mapping), 409, "conflict");
+    expect(late[0].detail).toContain("nog niet is uitgevoerd");
+  });
+
+  it("refuses a field twice, an unknown field or column and a missing name, changing nothing; another tenant's is not there", async () => {
+    const checked = await expectDocument(await upload({ bytes: FILE, name: "kolommen.csv" }), 201);
+    const id = checked.data.id ?? "";
+    const wrong = [
+      [
+        { column: "Contact", field: "name" },
+        { column: "Naam", field: "name" },
+      ],
+      [{ column: "Contact", field: "schoenmaat" }],
+      [{ column: "Telefoon", field: "phone_number" }],
+      [{ column: "Naam", field: null }],
+    ];
+    for (const mapping of wrong) {
+      const refused = await expectErrors(await recheck(id, mapping), 422, "validation_failed");
+      expect(refused[0].source?.pointer).toBe("/data/attributes/mapping");
+    }
+    await expectErrors(await recheck(id, "Naam=name"), 422, "validation_failed");
+    const after = await expectDocument(await call("GET", `/api/v1/imports/${id}`), 200);
+    expect(after.data.attributes?.mapping).toEqual(checked.data.attributes?.mapping);
+    expect(countsOf(after)).toEqual(countsOf(checked));
+    await expectErrors(await recheck(id, [{ column: "Contact", field: null }], "admin", "roermond"), 404, "not_found");
+  });
+});
+
 describe("imports: volunteers from an .xlsx workbook", () => {
   async function workbook(rows: unknown[][]) {
     const book = new ExcelJS.Workbook();
@@ -379,6 +456,14 @@ describe("imports: volunteers from an .xlsx workbook", () => {
     expect(rows.map((row) => row.outcome)).toEqual(["create", "create", "unchanged", "invalid", "invalid"]);
     expect(rows[3].errors).toEqual([{ column: "E-mailadres", field: "email", message: expect.any(String) }]);
     expect(rows[4].errors).toEqual([{ column: "Uitnodigen", field: "invite", message: "Vul ja of nee in." }]);
+    // Each row named as the file names the person, the invalid ones too.
+    expect(rows.map((row) => row.label)).toEqual([
+      "Anna de Vries",
+      "Bram Jansen",
+      "Overnemer Niet",
+      "Zonder Adres",
+      "Twijfel Geval",
+    ]);
     expect(
       await withTenant(t.db, "oldebroek", (tx) => tx.select().from(users).where(eq(users.email, "bram@example.nl"))),
     ).toEqual([]);

@@ -6,10 +6,13 @@ import {
   IMPORT_ROW_OUTCOMES,
   type ImportKind,
   type ImportRowOutcome,
+  importRecheckSchema,
 } from "../../../contract/imports";
 import { importMetaSchema } from "../../../contract/imports-resource";
 import { formatNumber } from "../../../contract/intl-formats";
+import { withTenant } from "../../db/client";
 import { AppError } from "../../http/app-error";
+import { jsonApiBody } from "../../http/jsonapi/body-input";
 import { toResourceDocument } from "../../http/jsonapi/document";
 import { sendDocument } from "../../http/jsonapi/errors";
 import { listPage } from "../../http/jsonapi/pagination";
@@ -20,6 +23,7 @@ import { responds } from "../../http/openapi/responds";
 import { IMPORT_BODY_LIMIT } from "../../http/request-limits";
 import type { AppEnv } from "../../http/types";
 import { authorized } from "../../policy/authorize";
+import { isCenterOrganization } from "../organizations/organizations.service";
 import { readImportFile } from "./import-files";
 import { ImportStateError, runImport, undoImport } from "./import-run.service";
 import { ImportFileError } from "./import-table";
@@ -28,11 +32,12 @@ import { importResource, toRowReport } from "./imports.resource";
 import {
   createImport,
   findImport,
+  ImportCheckError,
   ImportMappingError,
   type ImportRow,
   importRowsPage,
-  isCenterOrganization,
   listImports,
+  recheckImport,
   type Scope,
 } from "./imports.service";
 
@@ -149,7 +154,6 @@ async function sendImport(
   page: { number: number; size: number },
   filter: Record<string, string>,
   status = 200,
-  source?: Record<string, unknown>,
 ) {
   const { t } = c.var;
   const outcome = filter.outcome as ImportRowOutcome | undefined;
@@ -163,7 +167,7 @@ async function sendImport(
     c,
     toResourceDocument(importResource, row, {
       list: listPage(c, page, rows.total),
-      meta: { rows: rows.rows.map((r) => toRowReport(r, locale)), ...source },
+      meta: { rows: rows.rows.map((r) => toRowReport(r, locale)) },
     }),
     status,
   );
@@ -212,16 +216,17 @@ importRoutes.post(
     const input = c.req.valid("form");
     const query = c.req.valid("query");
     try {
-      if (input.organizationId && !(await isCenterOrganization(deps.db, scopeOf(c), input.organizationId))) {
+      const organizationId = input.organizationId;
+      const scope = scopeOf(c);
+      if (organizationId && !(await withTenant(deps.db, scope.tenant, (tx) => isCenterOrganization(tx, scope, organizationId)))) {
         throw attributeError("organization_id", c.var.t("api-errors:detail.import.organizationId"));
       }
       const bytes = new Uint8Array(await input.file.arrayBuffer());
       const { table, wordpress } = await readImportFile(bytes, input);
-      let created = await createImport(deps.db, scopeOf(c), { ...input, table }, user.id);
+      let created = await createImport(deps.db, scope, { ...input, table, source: wordpress && { wordpress } }, user.id);
       let queued = false;
       if (!input.dryRun && created.status === "ready") ({ row: created, queued } = await run(c, created.id));
-      const source = wordpress && { wordpress: { post_type: wordpress.postType, post_types: wordpress.postTypes } };
-      return sendImport(c, created, query.page, query.filter, queued ? 202 : 201, source);
+      return sendImport(c, created, query.page, query.filter, queued ? 202 : 201);
     } catch (error) {
       if (error instanceof ImportFileError) throw fileError(c, error);
       if (error instanceof ImportMappingError) throw mappingError(c, error);
@@ -286,6 +291,36 @@ importRoutes.post(
     const query = c.req.valid("query");
     const { row, queued } = await run(c, id);
     return sendImport(c, row, query.page, query.filter, queued ? 202 : 200);
+  },
+);
+
+/** PATCH /api/v1/imports/{id}: checks a checked, unrun import again with the columns mapped as the user corrected them. */
+importRoutes.patch(
+  "/imports/:id",
+  responds({
+    summary: "Check an import again",
+    description: "A checked, unrun import with its columns mapped as corrected.",
+    ...ANSWERED_IMPORT,
+    errors: [409],
+  }),
+  staff,
+  pathId("import"),
+  jsonApiBody("imports", importRecheckSchema),
+  jsonApiQuery(ROWS_QUERY),
+  async (c) => {
+    const { id } = c.req.valid("param");
+    const query = c.req.valid("query");
+    try {
+      const rechecked = await recheckImport(c.get("deps").db, scopeOf(c), id, c.req.valid("json").mapping);
+      if (!rechecked) throw notFound(c, id);
+      return sendImport(c, rechecked, query.page, query.filter);
+    } catch (error) {
+      if (error instanceof ImportMappingError) throw mappingError(c, error);
+      if (error instanceof ImportCheckError) {
+        throw new AppError(409, "conflict", c.get("t")("api-errors:detail.import.notCheckable", { status: error.status }));
+      }
+      throw error;
+    }
   },
 );
 

@@ -1,7 +1,15 @@
 import { and, asc, count, desc, eq, type SQL } from "drizzle-orm";
-import type { ImportCounts, ImportKind, ImportMapping, ImportRowOutcome } from "../../../contract/imports";
+import {
+  type ImportColumn,
+  type ImportCounts,
+  type ImportKind,
+  type ImportMapping,
+  type ImportRowOutcome,
+  type ImportSource,
+  type ImportStatus,
+  isCheckedImport,
+} from "../../../contract/imports";
 import { type Database, type Transaction, withTenant } from "../../db/client";
-import { centerOrganizationsIn } from "../organizations/organizations.service";
 import {
   type CheckedRow,
   type ImportKindHandler,
@@ -27,6 +35,13 @@ export const HANDLERS: Record<ImportKind, ImportKindHandler> = {
   volunteers: volunteerImport,
   vacancies: vacancyImport,
 };
+
+/** Only an import checked and not run can be checked again (status ready, or failed by its check). */
+export class ImportCheckError extends Error {
+  constructor(readonly status: ImportStatus) {
+    super("import not checkable");
+  }
+}
 
 /** The client's mapping names what the file does not have, or leaves a required field without a column. */
 export class ImportMappingError extends Error {
@@ -73,16 +88,17 @@ interface NewImport {
   mapping?: ImportMapping;
   /** Vacancies: the organization (its id) of every row that names none. */
   organizationId?: number;
+  source?: ImportSource;
 }
 
-/** Whether the organization is one of the centre's (not deleted): another centre's or tenant's is not. */
-export async function isCenterOrganization(db: Database, scope: Scope, id: number): Promise<boolean> {
-  const found = await withTenant(db, scope.tenant, (tx) => centerOrganizationsIn(tx, scope, { ids: [id] }));
-  return found.length > 0;
-}
+type StoredRow = Omit<typeof importRows.$inferInsert, "tenantId" | "importId">;
 
-/** Checks every row of a file against the rules and the centre's data, and keeps the result: status ready or failed. */
-export async function createImport(db: Database, scope: Scope, input: NewImport, actorUserId: number): Promise<ImportRow> {
+/** Every row of a table checked against the rules and planned against the centre's data, as the import keeps them. */
+async function checkTable(
+  tx: Transaction,
+  scope: Scope,
+  input: Omit<NewImport, "fileName">,
+): Promise<{ mapping: ImportMapping; rows: StoredRow[]; counts: ImportCounts }> {
   const handler = HANDLERS[input.kind];
   const { headers, rows } = input.table;
   const organization = input.organizationId ? String(input.organizationId) : undefined;
@@ -92,10 +108,14 @@ export async function createImport(db: Database, scope: Scope, input: NewImport,
     const byField = cellsByField(headers, mapping, cells);
     return organization && !byField.organization ? { ...byField, organization } : byField;
   };
-  const checked: (CheckedRow & { number: number })[] = rows.map((row) => ({
-    number: row.number,
-    ...handler.check(cellsOf(row.cells)),
-  }));
+  const checked: (CheckedRow & { number: number; label: string | null; cells: string[] })[] = rows.map((row) => {
+    const cells = cellsOf(row.cells);
+    const label = handler.nameFields
+      .map((field) => cells[field]?.trim() ?? "")
+      .filter(Boolean)
+      .join(" ");
+    return { number: row.number, label: label.slice(0, 254) || null, cells: row.cells, ...handler.check(cells) };
+  });
   // A key twice in one file: the later row would undo the earlier, so it is refused.
   const firstRow = new Map<string, number>();
   for (const row of checked) {
@@ -104,33 +124,48 @@ export async function createImport(db: Database, scope: Scope, input: NewImport,
     if (first === undefined) firstRow.set(row.key, row.number);
     else row.errors.push({ field: null, message: inBothLanguages("api-errors:detail.import.row.duplicate", { row: first }) });
   }
+  const valid = checked.filter((row) => row.errors.length === 0 && row.key);
+  const plans = await planRows(
+    tx,
+    scope,
+    handler,
+    valid.map((row) => ({ key: row.key as string, values: row.values })),
+  );
+  const planOf = new Map(valid.map((row, i) => [row.number, plans[i]]));
+  const stored = checked.map((row): StoredRow => {
+    const plan = planOf.get(row.number);
+    const errors: ImportRowError[] = [...row.errors, ...(plan?.outcome === "invalid" ? plan.errors : [])].map((error) => ({
+      column: error.field ? columnOf(mapping, error.field) : null,
+      field: error.field,
+      message: error.message,
+    }));
+    const outcome: ImportRowOutcome = errors.length || !plan ? "invalid" : plan.outcome;
+    return {
+      rowNumber: row.number,
+      sourceKey: row.key?.slice(0, 254) ?? null,
+      label: row.label,
+      cells: row.cells,
+      outcome,
+      errors,
+      values: row.values,
+      targetId: outcome === "invalid" ? null : (plan?.targetId ?? null),
+    };
+  });
+  return { mapping, rows: stored, counts: countsOf(stored.map((row) => row.outcome)) };
+}
+
+const columnsOf = (mapping: ImportMapping) => Object.entries(mapping).map(([column, field]) => ({ column, field }));
+
+async function insertRows(tx: Transaction, scope: Scope, importId: number, rows: StoredRow[]) {
+  for (const part of chunks(rows)) {
+    await tx.insert(importRows).values(part.map((row) => ({ ...row, tenantId: scope.tenant, importId })));
+  }
+}
+
+/** Checks every row of a file against the rules and the centre's data, and keeps the result: status ready or failed. */
+export async function createImport(db: Database, scope: Scope, input: NewImport, actorUserId: number): Promise<ImportRow> {
   return withTenant(db, scope.tenant, async (tx) => {
-    const valid = checked.filter((row) => row.errors.length === 0 && row.key);
-    const plans = await planRows(
-      tx,
-      scope,
-      handler,
-      valid.map((row) => ({ key: row.key as string, values: row.values })),
-    );
-    const planOf = new Map(valid.map((row, i) => [row.number, plans[i]]));
-    const stored = checked.map((row) => {
-      const plan = planOf.get(row.number);
-      const errors: ImportRowError[] = [...row.errors, ...(plan?.outcome === "invalid" ? plan.errors : [])].map((error) => ({
-        column: error.field ? columnOf(mapping, error.field) : null,
-        field: error.field,
-        message: error.message,
-      }));
-      const outcome: ImportRowOutcome = errors.length || !plan ? "invalid" : plan.outcome;
-      return {
-        rowNumber: row.number,
-        sourceKey: row.key?.slice(0, 254) ?? null,
-        outcome,
-        errors,
-        values: row.values,
-        targetId: outcome === "invalid" ? null : (plan?.targetId ?? null),
-      };
-    });
-    const counts = countsOf(stored.map((row) => row.outcome));
+    const { mapping, rows, counts } = await checkTable(tx, scope, input);
     const [created] = await tx
       .insert(imports)
       .values({
@@ -139,15 +174,63 @@ export async function createImport(db: Database, scope: Scope, input: NewImport,
         kind: input.kind,
         status: counts.valid > 0 ? "ready" : "failed",
         fileName: input.fileName,
-        mapping: Object.entries(mapping).map(([column, field]) => ({ column, field })),
+        mapping: columnsOf(mapping),
         counts,
+        organizationId: input.organizationId ?? null,
+        source: input.source ?? null,
         createdBy: actorUserId,
       })
       .returning();
-    for (const part of chunks(stored)) {
-      await tx.insert(importRows).values(part.map((row) => ({ ...row, tenantId: scope.tenant, importId: created.id })));
-    }
+    await insertRows(tx, scope, created.id, rows);
     return created;
+  });
+}
+
+/**
+ * Checks a checked import's rows again with the columns as the user corrected them, from the cells it kept: its rows,
+ * counts and status are the new check's. Null for another centre's or tenant's import.
+ */
+export async function recheckImport(db: Database, scope: Scope, id: number, columns: ImportColumn[]): Promise<ImportRow | null> {
+  return withTenant(db, scope.tenant, async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(imports)
+      .where(and(ofCenter(scope), eq(imports.id, id)))
+      .for("update");
+    if (!current) return null;
+    if (!isCheckedImport(current)) throw new ImportCheckError(current.status);
+    const used = columns.flatMap((column) => (column.field === null ? [] : [column.field]));
+    const twice = used.find((field, i) => used.indexOf(field) !== i);
+    if (twice) throw new ImportMappingError([{ reason: "fieldTwice", field: twice }]);
+    const kept = await tx
+      .select({ number: importRows.rowNumber, cells: importRows.cells })
+      .from(importRows)
+      .where(and(eq(importRows.tenantId, scope.tenant), eq(importRows.importId, id)))
+      .orderBy(asc(importRows.rowNumber));
+    const table: ImportTable = {
+      headers: current.mapping.map((column) => column.column),
+      rows: kept.map((row) => ({ number: row.number, cells: row.cells ?? [] })),
+    };
+    const mapping: ImportMapping = Object.fromEntries(columns.map((column) => [column.column, column.field]));
+    const checked = await checkTable(tx, scope, {
+      kind: current.kind,
+      table,
+      mapping,
+      organizationId: current.organizationId ?? undefined,
+    });
+    await tx.delete(importRows).where(and(eq(importRows.tenantId, scope.tenant), eq(importRows.importId, id)));
+    await insertRows(tx, scope, id, checked.rows);
+    const [updated] = await tx
+      .update(imports)
+      .set({
+        mapping: columnsOf(checked.mapping),
+        counts: checked.counts,
+        status: checked.counts.valid > 0 ? "ready" : "failed",
+        updatedAt: new Date(),
+      })
+      .where(eq(imports.id, id))
+      .returning();
+    return updated;
   });
 }
 

@@ -1,5 +1,12 @@
 import { index, integer, jsonb, pgTable, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
-import type { ImportColumn, ImportCounts, ImportKind, ImportRowOutcome, ImportStatus } from "../../../contract/imports";
+import type {
+  ImportColumn,
+  ImportCounts,
+  ImportKind,
+  ImportRowOutcome,
+  ImportSource,
+  ImportStatus,
+} from "../../../contract/imports";
 import { users } from "../identity/identity.table";
 import { volunteerCenters } from "../tenancy/tenancy.table";
 
@@ -23,6 +30,10 @@ export const imports = pgTable(
     doneThroughRow: integer("done_through_row").notNull().default(0),
     /** The staff member who uploaded it; his account's erasure leaves the import to the centre. */
     createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    /** Vacancies: the organization given for the rows that name none (kept for a check with a corrected mapping). */
+    organizationId: integer("organization_id"),
+    /** A WordPress export's post type read and the others it has: the screen offers them. */
+    source: jsonb("source").$type<ImportSource>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp("finished_at", { withTimezone: true }),
@@ -50,6 +61,10 @@ export const importRows = pgTable(
     /** As a spreadsheet counts: the header is row 1. */
     rowNumber: integer("row_number").notNull(),
     sourceKey: varchar("source_key", { length: 254 }),
+    /** The row's name for people (a title, a name) as the file has it, invalid rows too. */
+    label: varchar("label", { length: 254 }),
+    /** The row's cells as read, in the columns' order: a corrected mapping checks them again without the file. */
+    cells: jsonb("cells").$type<string[]>(),
     outcome: varchar("outcome", { length: 16 }).$type<ImportRowOutcome>().notNull(),
     errors: jsonb("errors").$type<ImportRowError[]>().notNull().default([]),
     /** The row's values after checking (field -> value), what a run writes. */

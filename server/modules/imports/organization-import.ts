@@ -171,6 +171,7 @@ async function updatedAtOf(tx: Transaction, scope: Scope, id: number) {
 
 export const organizationImport: ImportKindHandler = {
   kind: "organizations",
+  nameFields: ["name"],
   check,
   async plan(tx, scope, rows, linked) {
     const ids = [...new Set(rows.map((row) => linked.get(row.key)).filter((id): id is number => id !== undefined))];

@@ -190,13 +190,25 @@ describe("imports: vacancies", () => {
       });
     };
     const checked = await expectDocument(await wordpress({ kind: "vacancies" }), 201);
-    expect(checked.meta?.wordpress).toEqual({
-      post_type: "vacature",
-      post_types: [
-        { name: "vacature", count: 2 },
-        { name: "post", count: 1 },
-      ],
-    });
+    const source = {
+      wordpress: {
+        post_type: "vacature",
+        post_types: [
+          { name: "vacature", count: 2 },
+          { name: "post", count: 1 },
+        ],
+      },
+    };
+    expect(checked.data.attributes?.source).toEqual(source);
+    // Kept with the import: the screen names the post types later too.
+    expect(
+      (
+        await expectDocument(
+          await t.request(`/api/v1/imports/${checked.data.id}`, { headers: await as("admin", "oldebroek") }),
+          200,
+        )
+      ).data.attributes?.source,
+    ).toEqual(source);
     expect(checked.data.attributes?.mapping).toEqual(
       expect.arrayContaining([
         { column: "title", field: "title" },

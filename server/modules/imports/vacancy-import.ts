@@ -105,6 +105,7 @@ function placeProblem(values: Record<string, unknown>, organization: Organizatio
 
 export const vacancyImport: ImportKindHandler = {
   kind: "vacancies",
+  nameFields: ["title"],
   check,
   async plan(tx, scope, rows, linked) {
     const organizations = await organizationsNamed(

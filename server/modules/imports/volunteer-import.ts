@@ -87,6 +87,7 @@ const toUserPatch = (values: Record<string, unknown>) => ({
 
 export const volunteerImport: ImportKindHandler = {
   kind: "volunteers",
+  nameFields: ["first_name", "last_name"],
   check,
   async plan(tx, scope, rows, linked) {
     const ids = rows.map((row) => linked.get(row.key)).filter((id): id is number => id !== undefined);

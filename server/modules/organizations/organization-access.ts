@@ -37,7 +37,7 @@ export const organizationAccess = (action: OrganizationAction) =>
     await next();
   });
 
-/** The tenant admin lists every centre (up to 1000 a page); a centre's staff their centre in every status; others approved ones. */
+/** The tenant admin lists every centre, a centre's staff their centre in every status (both up to 1000 a page); others approved ones. */
 export interface OrganizationListScope {
   admin: boolean;
   /** The centre whose staff the actor is, or null for a visitor, a volunteer or an organization's people. */

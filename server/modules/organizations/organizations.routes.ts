@@ -49,7 +49,10 @@ organizationRoutes.get(
     errors: [401, 403],
   }),
   organizationListAccess,
-  jsonApiQuery((c) => ({ ...ORGANIZATION_QUERY, maxPageSize: c.get("organizationListScope").admin ? 1000 : 100 })),
+  jsonApiQuery((c) => {
+    const { admin, staffCenterId } = c.get("organizationListScope");
+    return { ...ORGANIZATION_QUERY, maxPageSize: admin || staffCenterId !== null ? 1000 : 100 };
+  }),
   async (c) => {
     const { deps, site, t, organizationListScope: scope } = c.var;
     const query = c.req.valid("query");

@@ -1,8 +1,9 @@
 import { and, desc, eq, isNotNull, lte, sql } from "drizzle-orm";
 import type { ContentLanguage } from "../../../contract/content-languages";
+import { systemContentPageOf } from "../../../contract/system-content-pages";
 import { type Database, type Executor, withTenant } from "../../db/client";
 import { activeTenantIds } from "../tenancy/tenants.service";
-import { findPageIn, type PageRow, type Scope } from "./pages.service";
+import { findPageIn, type PageRow, type Scope, SystemPageError } from "./pages.service";
 import { pageRevisions, pages, type StoredContent } from "./pages.table";
 import { pagesChanged } from "./pages-version.service";
 
@@ -37,6 +38,7 @@ export async function unpublishPage(db: Database, scope: Scope, id: number) {
   const row = await withTenant(db, scope.tenant, async (tx) => {
     const page = await findPageIn(tx, scope, id);
     if (!page) return null;
+    if (systemContentPageOf(page.slug)) throw new SystemPageError("", "systemPageUnpublish");
     await tx
       .update(pages)
       .set({ published: null, publishedEn: null, publishedAt: null, publishAt: null, updatedAt: new Date() })

@@ -2,6 +2,7 @@ import type { z } from "zod";
 import type { ContentBlock, RenderedBlock } from "../../../contract/content-blocks";
 import { type ContentLanguage, contentLanguageFor } from "../../../contract/content-languages";
 import { pagePreviewResourceSchema, pageResourceSchema, pageRevisionResourceSchema } from "../../../contract/pages-resource";
+import { systemContentPageOf } from "../../../contract/system-content-pages";
 import type { ResourceDefinition } from "../../http/jsonapi/document";
 import { markdownToHtml } from "../../text/markdown";
 import { uploadUrl } from "../media/media.service";
@@ -52,6 +53,7 @@ export function pageResource(
         featured: row.featured,
         isHome: row.isHome,
         isPublished: row.published !== null,
+        systemPage: systemContentPageOf(row.slug),
         publishedAt: row.publishedAt?.toISOString() ?? null,
         imageUploadId: row.imageUploadId,
         imageUrl: row.image ? uploadUrl(row.image.path) : null,

@@ -34,6 +34,7 @@ import {
   type PageStatus,
   previewBlocks,
   SlugTakenError,
+  SystemPageError,
   updatePage,
 } from "./pages.service";
 
@@ -51,7 +52,9 @@ const notFound = (c: Context<AppEnv>, id: number | string) =>
   new AppError(404, "not_found", c.get("t")("api-errors:detail.resourceNotFound", { type: "page", id }));
 
 const invalid = (field: string, detail: string) =>
-  new AppError(422, "validation_failed", detail, [{ detail, source: { pointer: `/data/attributes/${field}` } }]);
+  new AppError(422, "validation_failed", detail, [
+    { detail, source: { pointer: field ? `/data/attributes/${field}` : "/data/attributes" } },
+  ]);
 
 /** After pathId: a page of the site's centre, or a 404 before any body is read (another centre's is unknown here). */
 const existing = createMiddleware<AppEnv, string, { out: { param: { id: number } } }>(async (c, next) => {
@@ -59,13 +62,17 @@ const existing = createMiddleware<AppEnv, string, { out: { param: { id: number }
   await next();
 });
 
-/** The rules a schema cannot know: a slug that is one of the site's own screens, one already taken, a foreign image. */
+/**
+ * The rules a schema cannot know: a slug that is one of the site's own screens, one already taken, a foreign image,
+ * and what a page every site has may not do.
+ */
 async function saving<T>(c: Context<AppEnv>, slug: string | undefined, write: () => Promise<T>): Promise<T> {
   if (slug && (RESERVED_SLUGS as readonly string[]).includes(slug))
     throw invalid("slug", c.get("t")("api-errors:detail.slugReserved"));
   try {
     return await write();
   } catch (error) {
+    if (error instanceof SystemPageError) throw invalid(error.field, c.get("t")(`api-errors:detail.${error.reason}`));
     if (error instanceof SlugTakenError) throw invalid("slug", c.get("t")("api-errors:detail.slugTaken"));
     if (error instanceof PageImageError) throw invalid(error.field, c.get("t")("api-errors:detail.uploadNotFound"));
     throw error;
@@ -206,11 +213,17 @@ pageRoutes.patch(
   },
 );
 
-pageRoutes.delete("/pages/:id", responds({ summary: "Delete a page" }), managers, pathId("page"), async (c) => {
-  const { id } = c.req.valid("param");
-  if (!(await deletePage(c.get("deps").db, scopeOf(c), id))) throw notFound(c, id);
-  return c.body(null, 204);
-});
+pageRoutes.delete(
+  "/pages/:id",
+  responds({ summary: "Delete a page", description: "Not one of the pages every site has.", errors: [422] }),
+  managers,
+  pathId("page"),
+  async (c) => {
+    const { id } = c.req.valid("param");
+    if (!(await saving(c, undefined, () => deletePage(c.get("deps").db, scopeOf(c), id)))) throw notFound(c, id);
+    return c.body(null, 204);
+  },
+);
 
 pageRoutes.post(
   "/pages/:id/publish",
@@ -233,14 +246,15 @@ pageRoutes.post(
   "/pages/:id/unpublish",
   responds({
     summary: "Unpublish a page",
-    description: "Visitors no longer see it; the draft stays.",
+    description: "Visitors no longer see it; the draft stays. Not one of the pages every site has.",
     resource: (c) => pageResource(c, "draft"),
+    errors: [422],
   }),
   managers,
   pathId("page"),
   async (c) => {
     const { id } = c.req.valid("param");
-    const row = await unpublishPage(c.get("deps").db, scopeOf(c), id);
+    const row = await saving(c, undefined, () => unpublishPage(c.get("deps").db, scopeOf(c), id));
     if (!row) throw notFound(c, id);
     return sendDocument(c, toResourceDocument(pageResource(c, "draft"), row));
   },

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, ne, type SQL, sql } from "drizzle-orm";
 import { blockImages, type ContentBlock } from "../../../contract/content-blocks";
 import type { PageCreate, PageType, PageUpdate } from "../../../contract/pages";
+import { systemContentPageOf } from "../../../contract/system-content-pages";
 import type { TenantId } from "../../config/tenants";
 import { type Database, type Executor, withTenant } from "../../db/client";
 import { containing } from "../../db/contains";
@@ -20,6 +21,16 @@ export class SlugTakenError extends Error {}
 export class PageImageError extends Error {
   constructor(readonly field = "image_upload_id") {
     super(field);
+  }
+}
+
+/** What a page every site has (SYSTEM_CONTENT_PAGES) may not do: be deleted, unpublished or get another slug. */
+export class SystemPageError extends Error {
+  constructor(
+    readonly field: "" | "slug",
+    readonly reason: "systemPageDelete" | "systemPageUnpublish" | "systemPageSlug",
+  ) {
+    super(reason);
   }
 }
 
@@ -216,6 +227,8 @@ export async function updatePage(db: Database, scope: Scope, id: number, input: 
   const row = await withTenant(db, scope.tenant, async (tx) => {
     const current = await findPageIn(tx, scope, id);
     if (!current) return null;
+    if (input.slug !== undefined && input.slug !== current.slug && systemContentPageOf(current.slug))
+      throw new SystemPageError("slug", "systemPageSlug");
     await prepare(tx, scope, input, id);
     await tx
       .update(pages)
@@ -233,12 +246,14 @@ export async function updatePage(db: Database, scope: Scope, id: number, input: 
 }
 
 export async function deletePage(db: Database, scope: Scope, id: number): Promise<boolean> {
-  const deleted = await withTenant(db, scope.tenant, (tx) =>
-    tx
+  const deleted = await withTenant(db, scope.tenant, async (tx) => {
+    const current = await findPageIn(tx, scope, id);
+    if (current && systemContentPageOf(current.slug)) throw new SystemPageError("", "systemPageDelete");
+    return tx
       .delete(pages)
       .where(and(ofCenter(scope), eq(pages.id, id)))
-      .returning({ id: pages.id }),
-  );
+      .returning({ id: pages.id });
+  });
   if (deleted.length > 0) pagesChanged(db, scope.tenant);
   return deleted.length > 0;
 }

@@ -266,6 +266,15 @@ describe("the operator API's tenants (issue 39, item 2)", () => {
       200,
     );
     expect(menu.data.length).toBeGreaterThan(0);
+    // And the pages every site has (decision 33), published from their templates with the new centre's name.
+    const statement = await expectDocument(
+      await t.request("/api/v1/pages?filter[slug]=toegankelijkheid,privacy-en-je-gegevens", {
+        headers: { host: "zutphen.localhost:3000" },
+      }),
+      200,
+    );
+    expect(statement.data.map((page) => page.attributes?.system_page).sort()).toEqual(["accessibility", "privacy"]);
+    expect(JSON.stringify(statement.data)).toContain("Vrijwilligerscentrale Zutphen wil dat iedereen deze website kan gebruiken");
 
     const page = testPageApp(t, "nl", () => createElement("main", null, "Welkom"));
     const html = await page("/nl", { headers: { host: "zutphen.localhost:3000" } });
