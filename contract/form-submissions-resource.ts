@@ -40,3 +40,6 @@ export const publicFormResourceSchema = z.object({
   shownAt: z.number(),
   questions: z.array(formQuestionResourceSchema.extend({ type: z.literal("form_questions"), id: z.string() })),
 });
+
+/** What a respondent hears back: only where a copy of his answers went, if anywhere. */
+export const submittedResourceSchema = z.object({ copySentTo: z.string().nullable() });

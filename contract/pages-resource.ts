@@ -47,3 +47,6 @@ export const pageResourceSchema = pageContentResourceSchema.extend({
 
 /** A published version of a page, kept as a revision. */
 export const pageRevisionResourceSchema = pageContentResourceSchema.extend({ language: contentLanguage, publishedAt: wireDate });
+
+/** A page's blocks as they would show, their Markdown made HTML and their lists filled (POST /api/v1/page_previews). */
+export const pagePreviewResourceSchema = z.object({ blocks: z.array(renderedBlockSchema) });

@@ -103,3 +103,7 @@ export const platformImpersonationCreateSchema = z
   })
   .strict();
 export type PlatformImpersonationCreate = z.output<typeof platformImpersonationCreateSchema>;
+
+/** A tenant's export: its states, and who started it (the operator, or archiving the tenant, kept until 30 days after its erasure). */
+export const TENANT_EXPORT_STATUSES = ["queued", "running", "done", "failed"] as const;
+export const TENANT_EXPORT_KINDS = ["requested", "archive"] as const;

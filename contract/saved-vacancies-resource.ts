@@ -12,3 +12,6 @@ export const vacancyAlertResourceSchema = z.object({
   search: z.string(),
   createdAt: wireDate,
 });
+
+/** A vacancy the user saved: its id is the vacancy's. */
+export const savedVacancyResourceSchema = z.object({ vacancyId: z.number().int() });

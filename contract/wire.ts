@@ -6,3 +6,9 @@ export const wireText = z.string().nullable();
 export const wireNumber = z.number().nullable();
 export const wireDate = z.string().describe("ISO 8601 date-time");
 export const wireId = z.number().int();
+
+/** A document of `meta` alone: a message to show (a mail sent, a request taken). */
+export const wireMessage = z.object({ message: z.string() });
+
+/** A whole list's `meta`: how many. */
+export const wireTotal = z.object({ total: z.number().int() });

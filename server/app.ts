@@ -8,6 +8,7 @@ import { handleApiError, sendDocument, toErrorDocument } from "./http/jsonapi/er
 import { loadShedding } from "./http/load-shedding";
 import { localeMiddleware } from "./http/locale";
 import { openApiResponse } from "./http/openapi/openapi-response";
+import { responds } from "./http/openapi/responds";
 import { plainErrorPage } from "./http/plain-error-page";
 import { onOperatorHost } from "./http/request-host";
 import { requestLimits } from "./http/request-limits";
@@ -187,6 +188,11 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
   // The API's own description, made from this app's route table (server/http/openapi/README.md).
   api.get(
     "/openapi.json",
+    responds({
+      summary: "Read this API's description",
+      description: "This document: OpenAPI 3.1, public, with an ETag (a 304 when the client has it).",
+      media: "application/json",
+    }),
     openApiResponse(() => app.routes),
   );
   api.route("/", tenancyRoutes);

@@ -27,7 +27,8 @@ describe("the API reference (/nl/developers/api, /en/developers/api)", () => {
     expect((await screens.open("/nl/developers/api/no_such_domain")).status).toBe(404);
     // No script from anywhere for a visitor: the page is HTML and CSS.
     expect(document.querySelectorAll("script[src]").length).toBe(0);
-  });
+    // Some 30 pages, each now with every route's example answer: 13 s alone, over 20 on a busy machine.
+  }, 60_000);
 
   it("shows a route's parameters, body fields, responses and a curl example; the API's English marked as such", async () => {
     const { document } = await screens.open("/nl/developers/api/api_keys");

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
-import type { z } from "zod";
-import type { TFunction } from "../../../locales/translate";
+import { z } from "zod";
+import { translatorFor } from "../i18n";
 import type { ResourceDefinition } from "../jsonapi/document";
 import type { QuerySpec } from "../jsonapi/query";
 import type { AppEnv } from "../types";
@@ -28,23 +28,38 @@ export type Described =
 // biome-ignore lint/suspicious/noExplicitAny: any resource's definition.
 type AnyResource = ResourceDefinition<any, any>;
 
+/** A resource's definition fixed with the route, or made per request (e.g. with texts in the request's language). */
+export type ResourceSource = AnyResource | ((c: Context<AppEnv>) => AnyResource);
+
 /** A route's answer, its summary, and the 4xx its handler answers itself beyond those its gates and inputs give. */
 export interface ResponseDescription {
   /** One line: what the route does, for the reference's heading. */
   summary: string;
   /** Who may, and what it does besides. */
   description?: string;
-  /** The resource the success answers with: its definition names the contract's attribute schema (one made with
-   * the request's translator is made with the English one). */
-  resource?: AnyResource | ((t: TFunction) => AnyResource);
+  /** The resource the success answers with: its definition names the contract's attribute schema (one made per
+   * request is made with the describing context: the English translator). */
+  resource?: ResourceSource;
+  /** The resource's type is one of these (the data viewer's tables), not the definition's own. */
+  types?: readonly string[];
+  /** What the document's `meta` holds; without a resource the answer is this `meta` alone (a message, a count). */
+  meta?: z.ZodType;
   /** A list of the resource; "paged" when it comes a page at a time (meta total/pages/page, links first/next/...). */
   list?: boolean | "paged";
-  /** A file instead of a JSON:API document (an iCalendar feed, a CSV). */
-  media?: "text/calendar" | "text/csv";
+  /** A file instead of a JSON:API document (an iCalendar feed, a CSV, a zip, this API's description). */
+  media?: "text/calendar" | "text/csv" | "application/zip" | "application/json";
+  /** The same list as a spreadsheet too, with `format=csv` (or `Accept: text/csv`). */
+  csv?: boolean;
+  /** A redirect (303) to the app, with a Location header, instead of a document. */
+  redirect?: boolean;
   /** `data` may be null (e.g. no current organization). */
   nullable?: boolean;
   /** The success status when it is not the method's usual one. */
-  status?: 200 | 201 | 202 | 204;
+  status?: 200 | 201 | 202 | 204 | 303;
+  /** Other success statuses with the same answer (a job queued: 202; one that was there already: 200). */
+  also?: readonly (200 | 202)[];
+  /** A 202 of `meta` alone besides the success: what a visitor gets where a signed-in caller gets the resource. */
+  accepted?: z.ZodType;
   /** The statuses the handler (or an access check of its own) answers: 401/403, 404, 409, 410, 422, 429. */
   errors?: readonly (400 | 401 | 403 | 404 | 409 | 410 | 422 | 429)[];
 }
@@ -62,3 +77,23 @@ export function described<F extends Function>(middleware: F, description: Descri
 /** What a handler in the route table checks, if a shared middleware made it. */
 // biome-ignore lint/complexity/noBannedTypes: any handler function.
 export const descriptionOf = (handler: Function): Described | undefined => descriptions.get(handler);
+
+/**
+ * A context for the schemas a route builds per request: the English translator and empty request variables. A
+ * builder that needs more than that is left out (no parameters, or an open body).
+ */
+function describingContext(): Context<AppEnv> {
+  const t = translatorFor("en");
+  // Any other variable is an empty object: a scope without limits, e.g. an admin's page size.
+  const get = (key: string) => (key === "t" ? t : key === "locale" ? "en" : {});
+  return { get, var: new Proxy({}, { get: (_target, key) => get(String(key)) }) } as unknown as Context<AppEnv>;
+}
+
+export function resolve<T>(source: T | ((c: Context<AppEnv>) => T)): T | undefined {
+  if (typeof source !== "function" || source instanceof z.ZodType) return source as T;
+  try {
+    return (source as (c: Context<AppEnv>) => T)(describingContext());
+  } catch {
+    return undefined;
+  }
+}

@@ -1,10 +1,7 @@
-import type { Context } from "hono";
-import { z } from "zod";
-import { translatorFor } from "../i18n";
+import type { z } from "zod";
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type QuerySpec } from "../jsonapi/query";
-import type { AppEnv } from "../types";
 import { Components, jsonSchemaOf } from "./components";
-import { type Described, descriptionOf, type ResponseDescription, type SchemaSource } from "./described";
+import { type Described, descriptionOf, type ResponseDescription, resolve, type SchemaSource } from "./described";
 import { errorsOf, JSONAPI, LIST_SCHEMAS, successSchema } from "./responses";
 
 /** One entry of Hono's route table (`app.routes`): each handler and middleware of a route is one. */
@@ -52,26 +49,6 @@ export function documentedRoutes(routes: readonly RouteEntry[]) {
     seen.set(key, { method: entry.method, path: entry.path, described });
   }
   return [...seen.values()];
-}
-
-/**
- * A context for the schemas a route builds per request: the English translator and empty request variables. A
- * builder that needs more than that is left out (no parameters, or an open body).
- */
-function describingContext(): Context<AppEnv> {
-  const t = translatorFor("en");
-  // Any other variable is an empty object: a scope without limits, e.g. an admin's page size.
-  const get = (key: string) => (key === "t" ? t : key === "locale" ? "en" : {});
-  return { get, var: new Proxy({}, { get: (_target, key) => get(String(key)) }) } as unknown as Context<AppEnv>;
-}
-
-export function resolve<T>(source: T | ((c: Context<AppEnv>) => T)): T | undefined {
-  if (typeof source !== "function" || source instanceof z.ZodType) return source as T;
-  try {
-    return (source as (c: Context<AppEnv>) => T)(describingContext());
-  } catch {
-    return undefined;
-  }
 }
 
 const stringParameter = (name: string, description: string, schema: JsonSchema = { type: "string" }): Json => ({
@@ -306,6 +283,8 @@ const ERRORS: Record<string, string> = {
 
 const PLATFORM = "The platform operator's API: an operator's session on the operator host.";
 
+const NUMERIC_ID = { type: "string", pattern: "^[1-9][0-9]*$" };
+
 const SIGNED_IN = [{ tokenHeaders: [] }, { sessionCookie: [] }, { apiKey: [] }];
 
 /** The OpenAPI 3.1 document of every /api/v1 and /auth route of a route table. */
@@ -326,7 +305,8 @@ export function openApiDocument(routes: readonly RouteEntry[], options: OpenApiO
         in: "path",
         required: true,
         ...(bare === "id" && pathTypes[0] ? { description: `The ${pathTypes[0]} id.` } : {}),
-        schema: bare === "id" || bare.endsWith("_id") ? { type: "string", pattern: "^[1-9][0-9]*$" } : { type: "string" },
+        // A number where pathId reads it (or a `…Id`); a tenant's slug or a template's key otherwise.
+        schema: (bare === "id" && pathTypes.length) || /[a-z](_id|Id)$/.test(bare) ? NUMERIC_ID : { type: "string" },
       });
     }
     if (route.path.startsWith("/api/v1/") && tag !== "platform") parameters.push(ref("parameters", "CurrentOrganizationId"));
@@ -365,23 +345,42 @@ export function openApiDocument(routes: readonly RouteEntry[], options: OpenApiO
 
     const success = String(
       response?.status ??
-        (route.method === "DELETE" ? 204 : route.method === "POST" && bodyType && !path.endsWith("}") ? 201 : 200),
+        (response?.redirect
+          ? 303
+          : route.method === "DELETE"
+            ? 204
+            : route.method === "POST" && bodyType && !path.endsWith("}")
+              ? 201
+              : 200),
     );
-    const answer = response && successSchema(response, components);
+    const definition = response?.resource ? resolve(response.resource) : undefined;
+    const answer = response && successSchema(response, definition, components, operation.operationId as string);
+    const csv = response?.csv ? { "text/csv": { schema: { type: "string" } } } : {};
     const responses: Json = {
       [success]:
         success === "204"
           ? { description: "Done; no content." }
-          : answer
+          : success === "303"
             ? {
-                description: answer.description,
-                content: { [answer.contentType]: { schema: answer.schema } },
+                description: "On to the app.",
+                headers: { Location: { description: "Where the app takes over.", schema: { type: "string" } } },
               }
-            : {
-                description: bodyType ? `A JSON:API document of ${bodyType}.` : "A JSON:API document.",
-                content: { [JSONAPI]: { schema: ref("schemas", "Document") } },
-              },
+            : answer
+              ? {
+                  description: answer.description,
+                  content: { [answer.contentType]: { schema: answer.schema }, ...csv },
+                }
+              : {
+                  description: bodyType ? `A JSON:API document of ${bodyType}.` : "A JSON:API document.",
+                  content: { [JSONAPI]: { schema: ref("schemas", "Document") } },
+                },
     };
+    for (const status of response?.also ?? []) responses[status] = responses[success];
+    const accepted =
+      response?.accepted &&
+      successSchema({ summary: "", meta: response.accepted }, undefined, components, `${operation.operationId}_accepted`);
+    if (accepted)
+      responses["202"] = { description: accepted.description, content: { [accepted.contentType]: { schema: accepted.schema } } };
     for (const status of errorsOf(path, route.described, response?.errors)) {
       responses[status] = ref("responses", `Error${status}`);
     }

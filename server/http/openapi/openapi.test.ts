@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hostOf } from "../../test/sign-in";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { jsonSchemaOf } from "./components";
-import { DOCUMENTED_PREFIXES, documentedRoutes, type OpenApiDocument, openApiPath, resolve } from "./document";
+import { resolve } from "./described";
+import { DOCUMENTED_PREFIXES, documentedRoutes, type OpenApiDocument, openApiPath } from "./document";
 
 let t: TestApp;
 let document: OpenApiDocument;
@@ -130,37 +131,35 @@ describe("GET /api/v1/openapi.json", () => {
     expect(statuses("GET", "/api/v1/platform/tenants")).not.toContain("429");
   });
 
-  it("names what each route answers in the domains described so far", () => {
-    // The partners' and the site's most used domains; the rest keep the generic document for now.
-    const domains = new Set([
-      "vacancies",
-      "applications",
-      "organizations",
-      "current_organization",
-      "current_organizations",
-      "volunteer_centers",
-      "api_keys",
-      "webhooks",
-      "workshops",
-      "workshop_registrations",
-      "menu_items",
-      "pages",
-      "activities",
-      "saved_vacancies",
-      "vacancy_alerts",
-      "vacancy_alert_confirmations",
-      "vacancy_alert_unsubscriptions",
-      "forms",
-      "public_forms",
-      "embedded_forms",
-      "contact_form",
-      "contact_messages",
-      "partners",
-    ]);
-    const undescribed = documentedRoutes(t.app.routes).filter(
-      (route) => domains.has(route.path.split("/")[3]) && !route.described.some((d) => d.kind === "responds" && d.summary),
-    );
-    expect(undescribed.map((route) => `${route.method} ${route.path}`)).toEqual([]);
+  it("says what every route answers: its resource's schema, a file, a meta, a redirect or no content, and its errors", () => {
+    const routes = documentedRoutes(t.app.routes);
+    const undescribed = routes.flatMap((route) => {
+      const name = `${route.method} ${route.path}`;
+      const response = route.described.find((d) => d.kind === "responds");
+      if (!response?.summary) return [`${name}: no responds() in its chain`];
+      if (!response.resource) return [];
+      const definition = resolve(response.resource);
+      if (!definition) return [`${name}: its resource's definition is not made without a request`];
+      return definition.schema ? [] : [`${name}: ${definition.type} has no attribute schema (contract/*-resource.ts)`];
+    });
+    expect(undescribed).toEqual([]);
+    const generic = "#/components/schemas/Document";
+    const answers = routes.flatMap((route) => {
+      const name = `${route.method} ${route.path}`;
+      const responses = (operationOf(route.method, route.path) as unknown as { responses: Record<string, unknown> }).responses;
+      const statuses = Object.keys(responses);
+      const success = statuses.filter((status) => status < "400");
+      const problems = [];
+      if (success.length === 0) problems.push(`${name}: no success answer`);
+      if (success.some((status) => JSON.stringify(responses[status]).includes(generic)))
+        problems.push(`${name}: the generic document`);
+      // Only the description itself can answer no error: it is public and takes nothing.
+      if (!statuses.some((status) => status >= "400") && route.path !== "/api/v1/openapi.json")
+        problems.push(`${name}: no errors`);
+      return problems;
+    });
+    expect(answers).toEqual([]);
+    expect(routes.length).toBeGreaterThan(200);
   });
 
   it("summarises each described route in words, not its method and path", () => {

@@ -1,6 +1,5 @@
 import type { z } from "zod";
 import { toSnakeKey } from "../../../contract/case";
-import { translatorFor } from "../i18n";
 import type { ResourceDefinition } from "../jsonapi/document";
 import { type Components, type JsonSchema, jsonSchemaOf } from "./components";
 import type { Described, ResponseDescription } from "./described";
@@ -50,8 +49,14 @@ const IDENTIFIER = (type: string): JsonSchema => ({
  * A resource object of a definition as a component: its type, its attributes from the contract's schema, and its
  * relationships by name and related type. The related definitions are added to `related` (for `included`).
  */
-function resourceRef(definition: AnyDefinition, components: Components, related: Map<string, JsonSchema>, depth = 0) {
-  const name = pascal(definition.type);
+function resourceRef(
+  definition: AnyDefinition,
+  components: Components,
+  related: Map<string, JsonSchema>,
+  depth = 0,
+  types?: { names: readonly string[]; component: string },
+) {
+  const name = types?.component ?? pascal(definition.type);
   const attributes = definition.schema
     ? components.refToJson(wireSchemaOf(definition.schema), `${name}Attributes`)
     : { type: "object" };
@@ -77,7 +82,7 @@ function resourceRef(definition: AnyDefinition, components: Components, related:
       type: "object",
       required: ["type", "id"],
       properties: {
-        type: { const: definition.type },
+        type: types ? { enum: types.names } : { const: definition.type },
         // A number as a string, but for a form opened by its token.
         id: { type: "string" },
         attributes,
@@ -93,14 +98,30 @@ function resourceRef(definition: AnyDefinition, components: Components, related:
 /** The success answer's schema: the resource's document, one or a list (a page of it, with its meta and links). */
 export function successSchema(
   response: ResponseDescription,
+  definition: AnyDefinition | undefined,
   components: Components,
+  operationId: string,
 ): { contentType: string; schema: JsonSchema; description: string } | undefined {
-  if (response.media) return { contentType: response.media, schema: { type: "string" }, description: "The file." };
-  if (!response.resource) return undefined;
-  const definition = typeof response.resource === "function" ? response.resource(translatorFor("en")) : response.resource;
+  if (response.media) {
+    const schema = response.media === "application/json" ? { type: "object" } : { type: "string" };
+    return { contentType: response.media, schema, description: "The file." };
+  }
   const paged = response.list === "paged";
+  // A page's meta is the list's own (total, pages, page) with what the route adds: one object, closed as both are.
+  const metaJson = response.meta && (paged ? withListMeta(wireSchemaOf(response.meta)) : wireSchemaOf(response.meta));
+  const meta = metaJson ? components.refToJson(metaJson, `${operationId}_meta`) : undefined;
+  if (!definition) {
+    if (!meta) return undefined;
+    const document = { type: "object", required: ["meta"], properties: { jsonapi: JSONAPI_OBJECT, meta } };
+    return {
+      contentType: JSONAPI,
+      schema: components.refToJson(document, "MetaDocument"),
+      description: "A JSON:API document of meta only.",
+    };
+  }
   const related = new Map<string, JsonSchema>();
-  const resource = resourceRef(definition, components, related);
+  const types = response.types && { names: response.types, component: `${operationId}_resource` };
+  const resource = resourceRef(definition, components, related, 0, types);
   const data = response.list
     ? { type: "array", items: resource }
     : response.nullable
@@ -110,16 +131,28 @@ export function successSchema(
     type: "object",
     required: ["data", ...(response.list && paged ? ["meta", "links"] : [])],
     properties: {
-      jsonapi: { type: "object", properties: { version: { type: "string" } } },
+      jsonapi: JSONAPI_OBJECT,
       data,
       ...(related.size ? { included: { type: "array", items: { anyOf: [...related.values()] } } } : {}),
-      meta: response.list && paged ? ref("ListMeta") : { type: "object" },
+      meta: meta ?? (response.list && paged ? ref("ListMeta") : { type: "object" }),
       links: response.list && paged ? ref("ListLinks") : { type: "object" },
     },
   };
-  const name = `${pascal(definition.type)}${response.list ? "List" : ""}Document`;
+  const name = types ? `${operationId}_document` : `${pascal(definition.type)}${response.list ? "List" : ""}Document`;
   const description = `A JSON:API document of ${response.list ? "a list of" : "one of"} ${definition.type}.`;
   return { contentType: JSONAPI, schema: components.refToJson(document, name), description };
+}
+
+const JSONAPI_OBJECT = { type: "object", properties: { version: { type: "string" } } };
+
+/** A route's own meta with a page's total, pages and page. */
+function withListMeta(json: JsonSchema): JsonSchema {
+  const list = LIST_SCHEMAS.ListMeta;
+  return {
+    ...json,
+    required: [...(list.required as string[]), ...((json.required as string[] | undefined) ?? [])],
+    properties: { ...(list.properties as JsonSchema), ...(json.properties as JsonSchema) },
+  };
 }
 
 /** A page of a list: meta and links (DESIGN.md section 4). */

@@ -21,7 +21,7 @@ activityRoutes.get(
   responds({
     summary: "List recent activity",
     description: "The recent changes in the caller's centre or organizations, newest first, 20 a page at most.",
-    resource: activityResource,
+    resource: (c) => activityResource(c.get("t")),
     list: "paged",
   }),
   authorized((actor, c) => scopeOf(actor, c) !== null),

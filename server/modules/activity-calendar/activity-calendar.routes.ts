@@ -1,5 +1,6 @@
 import { type Context, Hono } from "hono";
 import { activityDatesQuerySchema } from "../../../contract/activity-calendar";
+import { activityDatesMeta } from "../../../contract/activity-calendar-resource";
 import { featureFlagsFor } from "../../config/feature-flags";
 import { notFound } from "../../http/app-error";
 import { toResourceDocument } from "../../http/jsonapi/document";
@@ -14,7 +15,7 @@ import { appliedVacancyIds } from "../applications/applications.service";
 import { issueCalendarFeedToken, revokeCalendarFeedToken, userIdByCalendarFeedToken } from "../identity/calendar-feed.service";
 import { findPublicOrganization } from "../organizations/organizations.service";
 import { activitiesOffered } from "./activities-offered.middleware";
-import { activityDateResource } from "./activity-calendar.resource";
+import { activityDateResource, calendarFeedResource } from "./activity-calendar.resource";
 import { type ActivityDateRow, listActivityDates } from "./activity-calendar.service";
 
 export const activityCalendarRoutes = new Hono<AppEnv>();
@@ -26,12 +27,24 @@ function calendarCenters(c: Context<AppEnv>): number[] | null {
 }
 
 /** The public activities' dates in a range of at most 93 days. No sign-in needed. */
-activityCalendarRoutes.get("/activity_dates", activitiesOffered, searchQuery(activityDatesQuerySchema), async (c) => {
-  const { deps, site } = c.var;
-  const query = c.req.valid("query");
-  const rows = await listActivityDates(deps.db, site.tenant.id, { centerIds: calendarCenters(c), ...query });
-  return sendDocument(c, toResourceDocument(activityDateResource, rows, { meta: { total: rows.length, ...query } }));
-});
+activityCalendarRoutes.get(
+  "/activity_dates",
+  responds({
+    summary: "List the activities' dates",
+    description: "The public activities' dates in a range of at most 93 days.",
+    resource: activityDateResource,
+    list: true,
+    meta: activityDatesMeta,
+  }),
+  activitiesOffered,
+  searchQuery(activityDatesQuerySchema),
+  async (c) => {
+    const { deps, site } = c.var;
+    const query = c.req.valid("query");
+    const rows = await listActivityDates(deps.db, site.tenant.id, { centerIds: calendarCenters(c), ...query });
+    return sendDocument(c, toResourceDocument(activityDateResource, rows, { meta: { total: rows.length, ...query } }));
+  },
+);
 
 const FEED_HISTORY_DAYS = 30;
 
@@ -101,27 +114,53 @@ activityCalendarRoutes.get(
 );
 
 /** A new secret address for the signed-in user's own feed (the old one stops working), given once. */
-activityCalendarRoutes.post("/current_user/calendar_feed", signedIn, activitiesOffered, async (c) => {
-  const { user } = c.var;
-  const token = await issueCalendarFeedToken(c.get("deps").db, c.get("site").tenant.id, user.id);
-  const url = `${c.get("site").origin}/api/v1/calendar_feeds/${token}.ics`;
-  return sendDocument(c, { data: { type: "calendar_feeds", id: String(user.id), attributes: { url } } }, 201);
-});
+activityCalendarRoutes.post(
+  "/current_user/calendar_feed",
+  responds({
+    summary: "Make a personal calendar feed",
+    description: "A secret iCalendar address of the activities he signed up for; a new one replaces the old.",
+    resource: calendarFeedResource,
+    status: 201,
+  }),
+  signedIn,
+  activitiesOffered,
+  async (c) => {
+    const { user } = c.var;
+    const token = await issueCalendarFeedToken(c.get("deps").db, c.get("site").tenant.id, user.id);
+    const url = `${c.get("site").origin}/api/v1/calendar_feeds/${token}.ics`;
+    return sendDocument(c, toResourceDocument(calendarFeedResource, { userId: user.id, url }), 201);
+  },
+);
 
-activityCalendarRoutes.delete("/current_user/calendar_feed", signedIn, async (c) => {
-  await revokeCalendarFeedToken(c.get("deps").db, c.get("site").tenant.id, c.get("user").id);
-  return c.body(null, 204);
-});
+activityCalendarRoutes.delete(
+  "/current_user/calendar_feed",
+  responds({ summary: "Stop the personal calendar feed" }),
+  signedIn,
+  async (c) => {
+    await revokeCalendarFeedToken(c.get("deps").db, c.get("site").tenant.id, c.get("user").id);
+    return c.body(null, 204);
+  },
+);
 
 /** A volunteer's own feed: the dates of the activities he applied to (and did not withdraw from). No sign-in: the address is the secret. */
-activityCalendarRoutes.get("/calendar_feeds/:file", activitiesOffered, async (c) => {
-  const { deps, site, t } = c.var;
-  const file = c.req.param("file");
-  const token = file.endsWith(".ics") ? file.slice(0, -".ics".length) : "";
-  const userId = token ? await userIdByCalendarFeedToken(deps.db, site.tenant.id, token) : null;
-  if (!userId) throw notFound();
-  const vacancyIds = await appliedVacancyIds(deps.db, site.tenant.id, userId);
-  const from = new Date(Date.now() - FEED_HISTORY_DAYS * 86_400_000);
-  const rows = await listActivityDates(deps.db, site.tenant.id, { centerIds: null, from, vacancyIds });
-  return feedResponse(c, t("calendar:feed.personalName", { center: site.center.name }), rows);
-});
+activityCalendarRoutes.get(
+  "/calendar_feeds/:file",
+  responds({
+    summary: "Read a personal calendar feed",
+    description: "`{token}.ics`: the address made for the user, as an iCalendar feed.",
+    media: "text/calendar",
+    errors: [404],
+  }),
+  activitiesOffered,
+  async (c) => {
+    const { deps, site, t } = c.var;
+    const file = c.req.param("file");
+    const token = file.endsWith(".ics") ? file.slice(0, -".ics".length) : "";
+    const userId = token ? await userIdByCalendarFeedToken(deps.db, site.tenant.id, token) : null;
+    if (!userId) throw notFound();
+    const vacancyIds = await appliedVacancyIds(deps.db, site.tenant.id, userId);
+    const from = new Date(Date.now() - FEED_HISTORY_DAYS * 86_400_000);
+    const rows = await listActivityDates(deps.db, site.tenant.id, { centerIds: null, from, vacancyIds });
+    return feedResponse(c, t("calendar:feed.personalName", { center: site.center.name }), rows);
+  },
+);

@@ -1,10 +1,12 @@
 import { type Context, Hono } from "hono";
 import { activityOverviewQuerySchema, dutchDay } from "../../../contract/activity-calendar";
+import { activityOverviewMeta } from "../../../contract/activity-calendar-resource";
 import { toCsv } from "../../http/csv";
 import { sendCsv, wantsCsv } from "../../http/csv-response";
 import { toResourceDocument } from "../../http/jsonapi/document";
 import { sendDocument } from "../../http/jsonapi/errors";
 import { searchQuery } from "../../http/jsonapi/search-input";
+import { responds } from "../../http/openapi/responds";
 import type { AppEnv } from "../../http/types";
 import { authorized, signedIn } from "../../policy/authorize";
 import { wallClock } from "../../text/wall-clock";
@@ -59,6 +61,15 @@ function overviewCsv(c: Context<AppEnv>, rows: ActivityOverviewRow[], from: stri
  */
 activityOverviewRoutes.get(
   "/activity_overview",
+  responds({
+    summary: "List the activity dates for staff",
+    description:
+      "Every status but deleted in a period (default four weeks from today), scoped as the back office's vacancy list.",
+    resource: activityOverviewResource,
+    list: true,
+    meta: activityOverviewMeta,
+    csv: true,
+  }),
   signedIn,
   activitiesOffered,
   authorized((actor, c) => vacancyListScope(actor, c.get("organizationId")) !== null),

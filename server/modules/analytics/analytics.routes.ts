@@ -12,12 +12,15 @@ import { toSnakeCaseKeys } from "../../../contract/case";
 import { AppError } from "../../http/app-error";
 import { toCsv } from "../../http/csv";
 import { sendCsv, wantsCsv } from "../../http/csv-response";
+import { toResourceDocument } from "../../http/jsonapi/document";
 import { sendDocument } from "../../http/jsonapi/errors";
 import { searchQuery } from "../../http/jsonapi/search-input";
+import { responds } from "../../http/openapi/responds";
 import type { AppEnv } from "../../http/types";
 import { authorize } from "../../policy/authorize";
 import { findOrganization } from "../organizations/organizations.service";
 import { type AnalyticsAccess, analyticsAccess } from "./analytics.policy";
+import { analyticsResource, analyticsTrendsResource } from "./analytics.resource";
 import { type AnalyticsScope, analyticsSummary, analyticsTrends } from "./analytics.service";
 
 export const analyticsRoutes = new Hono<AppEnv>();
@@ -136,6 +139,14 @@ const accessOf = async (c: Context<AppEnv>) => {
  */
 analyticsRoutes.get(
   "/analytics",
+  responds({
+    summary: "Read the analytics",
+    description:
+      "A period's figures (a year up to today by default) for centre staff or an organization's superuser, per centre or organization; `format=csv&table=...` gives one table.",
+    resource: analyticsResource,
+    csv: true,
+    errors: [401, 403],
+  }),
   async (c, next) => {
     c.set("analyticsAccess", await accessOf(c));
     await next();
@@ -150,13 +161,20 @@ analyticsRoutes.get(
       const table = query.table ?? "weeks";
       return sendCsv(c, `analytics-${table}-${from}-${to}`, toCsv(...summaryTable(summary, table)));
     }
-    return sendDocument(c, { data: { type: "analytics", id: `${from}_${to}`, attributes: toSnakeCaseKeys(summary) } });
+    return sendDocument(c, toResourceDocument(analyticsResource, summary));
   },
 );
 
 /** GET /api/v1/analytics/trends: filter[year] (this year by default) month by month beside the year before. */
 analyticsRoutes.get(
   "/analytics/trends",
+  responds({
+    summary: "Read the analytics' trends",
+    description: "A year (this year by default) month by month beside the year before.",
+    resource: analyticsTrendsResource,
+    csv: true,
+    errors: [401, 403],
+  }),
   async (c, next) => {
     c.set("analyticsAccess", await accessOf(c));
     await next();
@@ -168,7 +186,7 @@ analyticsRoutes.get(
     const year = query.filter.year ?? new Date().getUTCFullYear();
     const trends = await analyticsTrends(c.get("deps").db, c.get("site").tenant.id, scope, year);
     if (wantsCsv(c)) return sendCsv(c, `analytics-trends-${year}`, toCsv(...trendsTable(trends)));
-    return sendDocument(c, { data: { type: "analytics_trends", id: String(year), attributes: toSnakeCaseKeys(trends) } });
+    return sendDocument(c, toResourceDocument(analyticsTrendsResource, trends));
   },
 );
 

@@ -1,9 +1,12 @@
+import type { z } from "zod";
+import { conversationMessageResourceSchema, conversationResourceSchema } from "../../../contract/conversations-resource";
 import type { ResourceDefinition } from "../../http/jsonapi/document";
 import type { ConversationMessageView, ConversationSummary } from "./conversations.service";
 
 /** A conversation as the caller sees it: his unread count and archive (issue 17). */
-export const conversationResource: ResourceDefinition<ConversationSummary> = {
+export const conversationResource: ResourceDefinition<ConversationSummary, z.output<typeof conversationResourceSchema>> = {
   type: "conversations",
+  schema: conversationResourceSchema,
   id: (row) => row.id,
   attributes: (row) => ({
     subject: row.subject,
@@ -22,8 +25,9 @@ export const conversationResource: ResourceDefinition<ConversationSummary> = {
 export const conversationMessageResource = (
   conversationId: number,
   userId: number,
-): ResourceDefinition<ConversationMessageView> => ({
+): ResourceDefinition<ConversationMessageView, z.output<typeof conversationMessageResourceSchema>> => ({
   type: "conversation_messages",
+  schema: conversationMessageResourceSchema,
   id: (row) => row.id,
   attributes: (row) => ({
     body: row.body,

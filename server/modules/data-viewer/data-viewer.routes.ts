@@ -1,5 +1,6 @@
 import { type Context, Hono } from "hono";
 import { DATA_VIEWER_TABLES, type DataViewerTable } from "../../../contract/data-viewer";
+import { dataViewerMeta, dataViewerRowSchema } from "../../../contract/data-viewer-resource";
 import { AppError } from "../../http/app-error";
 import { toCsv } from "../../http/csv";
 import { sendCsv, wantsCsv } from "../../http/csv-response";
@@ -8,12 +9,15 @@ import { sendDocument } from "../../http/jsonapi/errors";
 import { listPage } from "../../http/jsonapi/pagination";
 import { ADMIN_MAX_PAGE_SIZE } from "../../http/jsonapi/query";
 import { jsonApiQuery } from "../../http/jsonapi/query-input";
+import { responds } from "../../http/openapi/responds";
 import type { AppEnv } from "../../http/types";
 import { isTenantAdmin } from "../../policy/actor";
 import { authorized } from "../../policy/authorize";
 import { readTable } from "./data-viewer.service";
 
 export const dataViewerRoutes = new Hono<AppEnv>();
+
+const TABLES = Object.keys(DATA_VIEWER_TABLES) as DataViewerTable[];
 
 const tableOf = (c: Context<AppEnv>) => c.req.param("table") as DataViewerTable;
 /** The table's one obvious filter: the audit log's subject type, every other table's status. */
@@ -24,6 +28,7 @@ const cell = (value: unknown) =>
 
 const rowResource = (table: DataViewerTable): ResourceDefinition<Record<string, unknown>> => ({
   type: table,
+  schema: dataViewerRowSchema,
   id: (row) => Number(row.id),
   // The id is the resource's own (JSON:API keeps it out of the attributes).
   attributes: (row) =>
@@ -37,6 +42,16 @@ const rowResource = (table: DataViewerTable): ResourceDefinition<Record<string, 
  */
 dataViewerRoutes.get(
   "/data_viewer/:table",
+  responds({
+    summary: "Read one of the tenant's tables",
+    description:
+      "A read-only page of a main table or the audit log, newest first, for its administrators; `format=csv` gives every matching row.",
+    resource: rowResource(TABLES[0]),
+    types: TABLES,
+    list: "paged",
+    meta: dataViewerMeta,
+    csv: true,
+  }),
   authorized(isTenantAdmin),
   async (c, next) => {
     if (!Object.hasOwn(DATA_VIEWER_TABLES, tableOf(c)))

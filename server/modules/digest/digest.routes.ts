@@ -1,6 +1,8 @@
 import { type Context, Hono } from "hono";
+import { wireMessage } from "../../../contract/wire";
 import { AppError } from "../../http/app-error";
 import { sendDocument } from "../../http/jsonapi/errors";
+import { responds } from "../../http/openapi/responds";
 import type { AppEnv } from "../../http/types";
 import { hashSecretToken } from "../../security/secret-token";
 import { unsubscribeByToken } from "./digest.service";
@@ -19,11 +21,21 @@ async function tokenOf(c: Context<AppEnv>): Promise<string> {
   return typeof body?.token === "string" ? body.token : "";
 }
 
-digestRoutes.post("/digest_unsubscriptions", async (c) => {
-  const { deps, site, t } = c.var;
-  const token = (await tokenOf(c)).slice(0, MAX_TOKEN);
-  if (!token || !(await unsubscribeByToken(deps.db, site.tenant.id, hashSecretToken(token)))) {
-    throw new AppError(422, "invalid_token", t("api-errors:detail.digestTokenUnknown"), [{ source: { pointer: "/token" } }]);
-  }
-  return sendDocument(c, { meta: { message: t("profile:periodicMail.unsubscribed") } });
-});
+digestRoutes.post(
+  "/digest_unsubscriptions",
+  responds({
+    summary: "Unsubscribe from the periodic summary",
+    description:
+      "The token from the mail (`?token=` for a one-click unsubscribe, or a JSON body `{ token }`) is the proof; no session needed.",
+    meta: wireMessage,
+    errors: [422],
+  }),
+  async (c) => {
+    const { deps, site, t } = c.var;
+    const token = (await tokenOf(c)).slice(0, MAX_TOKEN);
+    if (!token || !(await unsubscribeByToken(deps.db, site.tenant.id, hashSecretToken(token)))) {
+      throw new AppError(422, "invalid_token", t("api-errors:detail.digestTokenUnknown"), [{ source: { pointer: "/token" } }]);
+    }
+    return sendDocument(c, { meta: { message: t("profile:periodicMail.unsubscribed") } });
+  },
+);

@@ -12,7 +12,7 @@ import { contactForm } from "./contact-form.service";
 import { isOwnConfirmedAddress, mayConfirm } from "./form-confirmations";
 import { contactConfirmationMail, contactMessageMail, contactReceivedMail } from "./form-mails";
 import { formSubmissionLimit, isBot } from "./form-spam";
-import { publicFormResource } from "./forms.resource";
+import { publicFormResource, submittedResource } from "./forms.resource";
 import { formScopeOf } from "./forms.routes";
 import { formClosed, submittedDocument } from "./public-forms.routes";
 import { openForm, submitForm } from "./public-forms.service";
@@ -54,6 +54,7 @@ contactFormRoutes.post(
   responds({
     summary: "Write to the centre",
     description: "The message is mailed to the centre's contact address and confirmed to the visitor.",
+    resource: submittedResource,
     errors: [429],
   }),
   formSubmissionLimit,

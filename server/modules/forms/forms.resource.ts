@@ -3,6 +3,7 @@ import {
   formInvitationResourceSchema,
   formSubmissionResourceSchema,
   publicFormResourceSchema,
+  submittedResourceSchema,
 } from "../../../contract/form-submissions-resource";
 import { formQuestionResourceSchema, formResourceSchema } from "../../../contract/forms-resource";
 import type { ResourceDefinition } from "../../http/jsonapi/document";
@@ -109,4 +110,15 @@ export const publicFormResource: ResourceDefinition<
         : [],
   }),
   selfLink: (row) => `/api/v1/public_forms/${encodeURIComponent(row.token)}`,
+};
+
+/** What a respondent hears back: only where a copy of his answers went (a bot's is never stored: id 0). */
+export const submittedResource: ResourceDefinition<
+  { id: number; copySentTo: string | null },
+  z.output<typeof submittedResourceSchema>
+> = {
+  type: "form_submissions",
+  schema: submittedResourceSchema,
+  id: (row) => row.id,
+  attributes: (row) => ({ copySentTo: row.copySentTo }),
 };

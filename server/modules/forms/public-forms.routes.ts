@@ -17,7 +17,7 @@ import { isOwnConfirmedAddress, mayConfirm } from "./form-confirmations";
 import { answersCopyMail, formReceivedMail } from "./form-mails";
 import { formSubmissionLimit, isBot } from "./form-spam";
 import { canManageForms } from "./forms.policy";
-import { publicFormResource } from "./forms.resource";
+import { publicFormResource, submittedResource } from "./forms.resource";
 import { formScopeOf } from "./forms.routes";
 import { type OpenedForm, openEmbeddedForm, openForm, submitForm } from "./public-forms.service";
 
@@ -103,6 +103,7 @@ publicFormRoutes.post(
   responds({
     summary: "Answer a form",
     description: "Open to anyone with its token; each problem points at its question. Over the address's limit is a 429.",
+    resource: submittedResource,
     errors: [429],
   }),
   tokenPath,
@@ -153,8 +154,4 @@ export const formClosed = (c: Context<AppEnv>, state: string) => {
 };
 
 /** What a respondent is told back: that it arrived, and where the copy went. */
-export const submittedDocument = (row: { id: number; copySentTo: string | null }) =>
-  toResourceDocument(
-    { type: TYPE, id: (r: typeof row) => r.id, attributes: (r: typeof row) => ({ copySentTo: r.copySentTo }) },
-    row,
-  );
+export const submittedDocument = (row: { id: number; copySentTo: string | null }) => toResourceDocument(submittedResource, row);

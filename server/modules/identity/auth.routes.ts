@@ -57,7 +57,7 @@ authRoutes.post(
     description:
       "E-mail and password; the answer's headers carry the token triple (access-token, client, uid) for later requests. " +
       "With two-step sign-in on, a 401 `two_factor_required` carries a `challenge` for POST /auth/two_factor instead.",
-    resource: userResource,
+    resource: (c) => userResource(c.get("t")),
     errors: [401, 403, 429],
   }),
   plainBody(signInSchema),
@@ -106,7 +106,7 @@ authRoutes.post(
     description:
       "The `challenge` of a sign-in answered `two_factor_required` and a code from the authenticator app (or a recovery " +
       "code); answers as the sign-in does. With `remember`, the Two-Factor-Device header names this device for 30 days.",
-    resource: userResource,
+    resource: (c) => userResource(c.get("t")),
     errors: [401, 429],
   }),
   plainBody(twoFactorSignInSchema),
@@ -134,9 +134,14 @@ authRoutes.post(
   },
 );
 
-authRoutes.delete("/sign_out", signedInSession(), async (c) => {
-  const { session } = c.var;
-  await revokeToken(c.get("deps").db, c.get("site").tenant.id, session.user.id, session.client);
-  if (session.viaCookie) clearAuthCookies(c);
-  return c.body(null, 204);
-});
+authRoutes.delete(
+  "/sign_out",
+  responds({ summary: "Sign out", description: "Ends this session (and clears the web app's cookies)." }),
+  signedInSession(),
+  async (c) => {
+    const { session } = c.var;
+    await revokeToken(c.get("deps").db, c.get("site").tenant.id, session.user.id, session.client);
+    if (session.viaCookie) clearAuthCookies(c);
+    return c.body(null, 204);
+  },
+);

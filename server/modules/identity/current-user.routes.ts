@@ -21,7 +21,7 @@ currentUserRoutes.get(
     summary: "Read the signed-in user",
     description:
       "With his roles; `meta` says who is acting as him, if anyone, and whether he must set up two-step sign-in first.",
-    resource: userResource,
+    resource: (c) => userResource(c.get("t")),
   }),
   signedInSession(),
   jsonApiQuery(CURRENT_USER_QUERY),
@@ -53,7 +53,7 @@ currentUserRoutes.patch(
   responds({
     summary: "Update the signed-in user",
     description: "His own details, language and mail choices; a new e-mail address waits for its confirmation.",
-    resource: userResource,
+    resource: (c) => userResource(c.get("t")),
   }),
   signedInSession(),
   jsonApiBody("users", currentUserPatchSchema),

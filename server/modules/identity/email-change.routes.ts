@@ -2,6 +2,7 @@ import { type Context, Hono } from "hono";
 import { AppError } from "../../http/app-error";
 import { toResourceDocument } from "../../http/jsonapi/document";
 import { sendDocument } from "../../http/jsonapi/errors";
+import { responds } from "../../http/openapi/responds";
 import { tooManyRequests } from "../../http/rate-limit";
 import type { AppEnv } from "../../http/types";
 import { sendTemplatedMail } from "../../mail/templates/templated-mail.service";
@@ -68,20 +69,41 @@ const nothingPending = (c: Context<AppEnv>) =>
 export const emailChangeRoutes = new Hono<AppEnv>();
 
 // A fresh link to the pending address (the earlier one stops working); the old address was told already.
-emailChangeRoutes.post("/current_user/resend_confirmation_instructions", signedInSession(), async (c) => {
-  const { session: auth } = c.var;
-  const pending = auth.user.unconfirmedEmail;
-  if (!pending) throw nothingPending(c);
-  if (isImpersonated(auth)) throw new AppError(403, "forbidden", c.get("t")("api-errors:generic.noAccessToAction"));
-  const wait = await accountMailWait(c, "email-change", mailKey(c, auth));
-  if (wait > 0) throw tooManyRequests(c, wait);
-  await startEmailChange(c, auth, pending, false);
-  return sendCurrentUser(c, auth);
-});
+emailChangeRoutes.post(
+  "/current_user/resend_confirmation_instructions",
+  responds({
+    summary: "Resend the new e-mail address's link",
+    description: "A fresh link to the pending address; the earlier one stops working.",
+    resource: (c) => userResource(c.get("t")),
+    status: 200,
+    errors: [403],
+  }),
+  signedInSession(),
+  async (c) => {
+    const { session: auth } = c.var;
+    const pending = auth.user.unconfirmedEmail;
+    if (!pending) throw nothingPending(c);
+    if (isImpersonated(auth)) throw new AppError(403, "forbidden", c.get("t")("api-errors:generic.noAccessToAction"));
+    const wait = await accountMailWait(c, "email-change", mailKey(c, auth));
+    if (wait > 0) throw tooManyRequests(c, wait);
+    await startEmailChange(c, auth, pending, false);
+    return sendCurrentUser(c, auth);
+  },
+);
 
 // Withdraws the pending change; the e-mail stays as it is.
-emailChangeRoutes.delete("/current_user/unconfirmed_email", signedInSession(), async (c) => {
-  const { session: auth } = c.var;
-  if (!(await cancelEmailChange(c.get("deps").db, c.get("site").tenant.id, auth.user.id))) throw nothingPending(c);
-  return sendCurrentUser(c, auth);
-});
+emailChangeRoutes.delete(
+  "/current_user/unconfirmed_email",
+  responds({
+    summary: "Withdraw an e-mail address change",
+    resource: (c) => userResource(c.get("t")),
+    status: 200,
+    errors: [422],
+  }),
+  signedInSession(),
+  async (c) => {
+    const { session: auth } = c.var;
+    if (!(await cancelEmailChange(c.get("deps").db, c.get("site").tenant.id, auth.user.id))) throw nothingPending(c);
+    return sendCurrentUser(c, auth);
+  },
+);

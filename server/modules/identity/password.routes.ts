@@ -1,8 +1,10 @@
 import { Hono } from "hono";
 import { passwordResetRequestSchema, passwordUpdateSchema } from "../../../contract/passwords-input";
 import type { Translate } from "../../../contract/validation";
+import { wireMessage } from "../../../contract/wire";
 import { AppError } from "../../http/app-error";
 import { plainBody } from "../../http/jsonapi/body-input";
+import { responds } from "../../http/openapi/responds";
 import type { AppEnv } from "../../http/types";
 import { limitMailRequest, mayMailAccount } from "./auth-limits.service";
 import { isImpersonated } from "./authenticate.middleware";
@@ -13,22 +15,41 @@ import { verifyPassword } from "./passwords";
 export const passwordRoutes = new Hono<AppEnv>();
 
 // POST /auth/password: always the same answer, so nobody learns whether an address has an account.
-passwordRoutes.post("/password", plainBody(passwordResetRequestSchema), async (c) => {
-  const { email } = c.req.valid("json");
-  const { deps, site } = c.var;
-  await limitMailRequest(c, "reset");
-  // Past the per-account limit the answer stays the same, but no more mail goes out.
-  if (await mayMailAccount(c, "reset", email)) {
-    const request = mailRequestOf(site, email);
-    await enqueueMailRequest(deps.jobs, IDENTITY_JOBS.passwordReset, request);
-  }
-  return c.json({ meta: { message: c.get("t")("identity:recover.sent") } }, 200, { "Content-Type": "application/vnd.api+json" });
-});
+passwordRoutes.post(
+  "/password",
+  responds({
+    summary: "Ask for a password reset link",
+    description: "The same answer for any address: nobody learns whether it has an account.",
+    meta: wireMessage,
+    errors: [429],
+  }),
+  plainBody(passwordResetRequestSchema),
+  async (c) => {
+    const { email } = c.req.valid("json");
+    const { deps, site } = c.var;
+    await limitMailRequest(c, "reset");
+    // Past the per-account limit the answer stays the same, but no more mail goes out.
+    if (await mayMailAccount(c, "reset", email)) {
+      const request = mailRequestOf(site, email);
+      await enqueueMailRequest(deps.jobs, IDENTITY_JOBS.passwordReset, request);
+    }
+    return c.json({ meta: { message: c.get("t")("identity:recover.sent") } }, 200, {
+      "Content-Type": "application/vnd.api+json",
+    });
+  },
+);
 
 // PUT /auth/password: with a reset token from the e-mail, or signed in (then the current password too).
 // Public: the body is read first, since the token in it is what lets a signed-out user act.
 passwordRoutes.put(
   "/password",
+  responds({
+    summary: "Set a new password",
+    description:
+      "With the reset token from the e-mail, or signed in with the current password (never by someone acting as the user).",
+    status: 204,
+    errors: [401, 403],
+  }),
   plainBody((c) => passwordUpdateSchema(c.get("t") as Translate)),
   async (c) => {
     const { deps, site, t, auth } = c.var;

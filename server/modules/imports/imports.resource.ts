@@ -1,9 +1,12 @@
+import type { z } from "zod";
 import type { ImportRowReport } from "../../../contract/imports";
+import { importResourceSchema } from "../../../contract/imports-resource";
 import type { ResourceDefinition } from "../../http/jsonapi/document";
 import type { ImportRow, ImportRowRow } from "./imports.service";
 
-export const importResource: ResourceDefinition<ImportRow> = {
+export const importResource: ResourceDefinition<ImportRow, z.output<typeof importResourceSchema>> = {
   type: "imports",
+  schema: importResourceSchema,
   id: (row) => row.id,
   attributes: (row) => ({
     kind: row.kind,

@@ -8,6 +8,7 @@ import {
   type ImportRowOutcome,
   importRecheckSchema,
 } from "../../../contract/imports";
+import { importMetaSchema } from "../../../contract/imports-resource";
 import { formatNumber } from "../../../contract/intl-formats";
 import { withTenant } from "../../db/client";
 import { AppError } from "../../http/app-error";
@@ -18,6 +19,7 @@ import { listPage } from "../../http/jsonapi/pagination";
 import { pathId } from "../../http/jsonapi/path-id";
 import { jsonApiQuery } from "../../http/jsonapi/query-input";
 import { described } from "../../http/openapi/described";
+import { responds } from "../../http/openapi/responds";
 import { IMPORT_BODY_LIMIT } from "../../http/request-limits";
 import type { AppEnv } from "../../http/types";
 import { authorized } from "../../policy/authorize";
@@ -142,6 +144,9 @@ function stateError(c: Context<AppEnv>, error: ImportStateError) {
 const notFound = (c: Context<AppEnv>, id: number) =>
   new AppError(404, "not_found", c.get("t")("api-errors:detail.resourceNotFound", { type: "import", id }));
 
+/** What the routes of one import answer: it, with a page of its rows in `meta` (the API's description). */
+const ANSWERED_IMPORT = { resource: importResource, meta: importMetaSchema };
+
 /** The import with a page of its rows (their checks and outcomes) in the meta, in the reader's language. */
 async function sendImport(
   c: Context<AppEnv>,
@@ -188,6 +193,15 @@ async function run(c: Context<AppEnv>, id: number) {
 /** POST /api/v1/imports: multipart file, kind, dry_run (default true) and mapping; every row checked, run unless a dry run. */
 importRoutes.post(
   "/imports",
+  responds({
+    summary: "Import a file",
+    description:
+      "A CSV, spreadsheet or WordPress export of organizations, volunteers or vacancies: every row checked, and run unless `dry_run` (the default); one too large for the request runs as a job (202).",
+    ...ANSWERED_IMPORT,
+    status: 201,
+    also: [202],
+    errors: [409],
+  }),
   staff,
   bodyLimit({
     maxSize: IMPORT_BODY_LIMIT,
@@ -222,32 +236,73 @@ importRoutes.post(
 );
 
 /** GET /api/v1/imports: the site centre's imports, newest first. */
-importRoutes.get("/imports", staff, jsonApiQuery({}), async (c) => {
-  const query = c.req.valid("query");
-  const { rows, total } = await listImports(c.get("deps").db, scopeOf(c), query.page);
-  return sendDocument(c, toResourceDocument(importResource, rows, { list: listPage(c, query.page, total) }));
-});
+importRoutes.get(
+  "/imports",
+  responds({
+    summary: "List imports",
+    description: "The centre's imports, newest first, for its staff.",
+    resource: importResource,
+    list: "paged",
+  }),
+  staff,
+  jsonApiQuery({}),
+  async (c) => {
+    const query = c.req.valid("query");
+    const { rows, total } = await listImports(c.get("deps").db, scopeOf(c), query.page);
+    return sendDocument(c, toResourceDocument(importResource, rows, { list: listPage(c, query.page, total) }));
+  },
+);
 
 /** GET /api/v1/imports/{id}: the import with a page of its rows (page[size] up to 1000, filter[outcome]). */
-importRoutes.get("/imports/:id", staff, pathId("import"), jsonApiQuery(ROWS_QUERY), async (c) => {
-  const { id } = c.req.valid("param");
-  const query = c.req.valid("query");
-  const found = await findImport(c.get("deps").db, scopeOf(c), id);
-  if (!found) throw notFound(c, id);
-  return sendImport(c, found, query.page, query.filter);
-});
+importRoutes.get(
+  "/imports/:id",
+  responds({
+    summary: "Read an import",
+    description: "With a page of its rows' checks and outcomes in `meta.rows`.",
+    ...ANSWERED_IMPORT,
+  }),
+  staff,
+  pathId("import"),
+  jsonApiQuery(ROWS_QUERY),
+  async (c) => {
+    const { id } = c.req.valid("param");
+    const query = c.req.valid("query");
+    const found = await findImport(c.get("deps").db, scopeOf(c), id);
+    if (!found) throw notFound(c, id);
+    return sendImport(c, found, query.page, query.filter);
+  },
+);
 
 /** POST /api/v1/imports/{id}/run: writes a checked import; a done one is answered as it is. */
-importRoutes.post("/imports/:id/run", staff, pathId("import"), jsonApiQuery(ROWS_QUERY), async (c) => {
-  const { id } = c.req.valid("param");
-  const query = c.req.valid("query");
-  const { row, queued } = await run(c, id);
-  return sendImport(c, row, query.page, query.filter, queued ? 202 : 200);
-});
+importRoutes.post(
+  "/imports/:id/run",
+  responds({
+    summary: "Run an import",
+    description: "A checked import's valid rows written; one too large for the request runs as a job (202).",
+    ...ANSWERED_IMPORT,
+    also: [202],
+    errors: [409],
+  }),
+  staff,
+  pathId("import"),
+  jsonApiQuery(ROWS_QUERY),
+  async (c) => {
+    const { id } = c.req.valid("param");
+    const query = c.req.valid("query");
+    const { row, queued } = await run(c, id);
+    return sendImport(c, row, query.page, query.filter, queued ? 202 : 200);
+  },
+);
 
 /** PATCH /api/v1/imports/{id}: checks a checked, unrun import again with the columns mapped as the user corrected them. */
 importRoutes.patch(
   "/imports/:id",
+  responds({
+    summary: "Check an import again",
+    description: "A checked, unrun import with its columns mapped as corrected.",
+    ...ANSWERED_IMPORT,
+    errors: [409],
+  }),
   staff,
   pathId("import"),
   jsonApiBody("imports", importRecheckSchema),
@@ -270,15 +325,28 @@ importRoutes.patch(
 );
 
 /** DELETE /api/v1/imports/{id}: undoes a run where nothing changed since; answers the import, now undone. */
-importRoutes.delete("/imports/:id", staff, pathId("import"), jsonApiQuery(ROWS_QUERY), async (c) => {
-  const { id } = c.req.valid("param");
-  const query = c.req.valid("query");
-  try {
-    const undone = await undoImport(c.get("deps").db, scopeOf(c), id, c.get("user").id);
-    if (!undone) throw notFound(c, id);
-    return sendImport(c, undone, query.page, query.filter);
-  } catch (error) {
-    if (error instanceof ImportStateError) throw stateError(c, error);
-    throw error;
-  }
-});
+importRoutes.delete(
+  "/imports/:id",
+  responds({
+    summary: "Undo an import",
+    description: "Removes what it made and restores what it changed, keeping what was changed since.",
+    ...ANSWERED_IMPORT,
+    status: 200,
+    errors: [409],
+  }),
+  staff,
+  pathId("import"),
+  jsonApiQuery(ROWS_QUERY),
+  async (c) => {
+    const { id } = c.req.valid("param");
+    const query = c.req.valid("query");
+    try {
+      const undone = await undoImport(c.get("deps").db, scopeOf(c), id, c.get("user").id);
+      if (!undone) throw notFound(c, id);
+      return sendImport(c, undone, query.page, query.filter);
+    } catch (error) {
+      if (error instanceof ImportStateError) throw stateError(c, error);
+      throw error;
+    }
+  },
+);

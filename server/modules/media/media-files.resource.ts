@@ -1,9 +1,12 @@
+import type { z } from "zod";
+import { mediaFileResourceSchema } from "../../../contract/media-resource";
 import type { ResourceDefinition } from "../../http/jsonapi/document";
 import { uploadUrl } from "./media.service";
 import type { MediaFileView } from "./media-files.service";
 
-export const mediaFileResource: ResourceDefinition<MediaFileView> = {
+export const mediaFileResource: ResourceDefinition<MediaFileView, z.output<typeof mediaFileResourceSchema>> = {
   type: "media_files",
+  schema: mediaFileResourceSchema,
   id: (row) => row.id,
   attributes: (row) => ({
     kind: row.kind,

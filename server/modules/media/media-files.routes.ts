@@ -8,6 +8,7 @@ import {
   mediaFileFieldsFor,
   mediaFileUpdateSchemaFor,
 } from "../../../contract/media-files";
+import { mediaLibraryMeta, mediaUsagesMeta } from "../../../contract/media-resource";
 import type { Translate } from "../../../contract/validation";
 import { AppError } from "../../http/app-error";
 import { jsonApiBody } from "../../http/jsonapi/body-input";
@@ -17,6 +18,7 @@ import { listPage } from "../../http/jsonapi/pagination";
 import { pathId } from "../../http/jsonapi/path-id";
 import { jsonApiQuery } from "../../http/jsonapi/query-input";
 import { described } from "../../http/openapi/described";
+import { responds } from "../../http/openapi/responds";
 import { MEDIA_BODY_LIMIT } from "../../http/request-limits";
 import type { AppEnv } from "../../http/types";
 import { authorized } from "../../policy/authorize";
@@ -103,41 +105,64 @@ const uploadForm: MiddlewareHandler<AppEnv, string, { out: { form: UploadForm } 
 );
 
 /** GET /api/v1/media_files: the centre's library, newest first; meta says the bytes used and the quota. */
-mediaFileRoutes.get("/media_files", mayManage, jsonApiQuery({ filters: ["search", "kind"], sorts: MEDIA_SORTS }), async (c) => {
-  const query = c.req.valid("query");
-  const kind = query.filter.kind;
-  if (kind !== undefined && !MEDIA_KINDS.includes(kind as MediaKind)) {
-    const detail = c.get("t")("api-errors:detail.search.badValue", {
-      parameter: "filter[kind]",
-      value: kind,
-      allowed: MEDIA_KINDS.join(", "),
+mediaFileRoutes.get(
+  "/media_files",
+  responds({
+    summary: "List the media library",
+    description: "The centre's images and documents, newest first; `meta` says the bytes used and the quota.",
+    resource: mediaFileResource,
+    list: "paged",
+    meta: mediaLibraryMeta,
+  }),
+  mayManage,
+  jsonApiQuery({ filters: ["search", "kind"], sorts: MEDIA_SORTS }),
+  async (c) => {
+    const query = c.req.valid("query");
+    const kind = query.filter.kind;
+    if (kind !== undefined && !MEDIA_KINDS.includes(kind as MediaKind)) {
+      const detail = c.get("t")("api-errors:detail.search.badValue", {
+        parameter: "filter[kind]",
+        value: kind,
+        allowed: MEDIA_KINDS.join(", "),
+      });
+      throw new AppError(400, "invalid_query", detail, [{ detail, source: { parameter: "filter[kind]" } }]);
+    }
+    const search = query.filter.search?.trim().slice(0, 100) || undefined;
+    const { rows, total, usedBytes } = await listMediaFiles(c.get("deps").db, libraryOf(c), {
+      search,
+      kind: kind as MediaKind | undefined,
+      sort: query.sort,
+      page: query.page,
     });
-    throw new AppError(400, "invalid_query", detail, [{ detail, source: { parameter: "filter[kind]" } }]);
-  }
-  const search = query.filter.search?.trim().slice(0, 100) || undefined;
-  const { rows, total, usedBytes } = await listMediaFiles(c.get("deps").db, libraryOf(c), {
-    search,
-    kind: kind as MediaKind | undefined,
-    sort: query.sort,
-    page: query.page,
-  });
-  return sendDocument(
-    c,
-    toResourceDocument(mediaFileResource, rows, {
-      list: listPage(c, query.page, total),
-      meta: { used_bytes: usedBytes, quota_bytes: quotaOf(c) },
-    }),
-  );
-});
+    return sendDocument(
+      c,
+      toResourceDocument(mediaFileResource, rows, {
+        list: listPage(c, query.page, total),
+        meta: { used_bytes: usedBytes, quota_bytes: quotaOf(c) },
+      }),
+    );
+  },
+);
 
-mediaFileRoutes.get("/media_files/:id", mayManage, pathId("media_file"), async (c) => {
-  const { id } = c.req.valid("param");
-  const file = await findMediaFile(c.get("deps").db, libraryOf(c), id);
-  if (!file) throw notFound(c, id);
-  // Where the file is used, for the screen's "used in" and its delete warning.
-  const usages = await mediaFileUsages(c.get("deps").db, libraryOf(c), file);
-  return sendDocument(c, toResourceDocument(mediaFileResource, file, { meta: { usages } }));
-});
+mediaFileRoutes.get(
+  "/media_files/:id",
+  responds({
+    summary: "Read a media file",
+    description: "With where it is used in `meta.usages`.",
+    resource: mediaFileResource,
+    meta: mediaUsagesMeta,
+  }),
+  mayManage,
+  pathId("media_file"),
+  async (c) => {
+    const { id } = c.req.valid("param");
+    const file = await findMediaFile(c.get("deps").db, libraryOf(c), id);
+    if (!file) throw notFound(c, id);
+    // Where the file is used, for the screen's "used in" and its delete warning.
+    const usages = await mediaFileUsages(c.get("deps").db, libraryOf(c), file);
+    return sendDocument(c, toResourceDocument(mediaFileResource, file, { meta: { usages } }));
+  },
+);
 
 const notFound = (c: Context<AppEnv>, id: number) =>
   new AppError(404, "not_found", c.get("t")("api-errors:detail.resourceNotFound", { type: "media_file", id }));
@@ -145,6 +170,12 @@ const notFound = (c: Context<AppEnv>, id: number) =>
 /** POST /api/v1/media_files: multipart file, name and alt_text; an image by its bytes, or a PDF. */
 mediaFileRoutes.post(
   "/media_files",
+  responds({
+    summary: "Add a file to the media library",
+    description: "Multipart, the file in `file` with its name and (for an image) alt text.",
+    resource: mediaFileResource,
+    status: 201,
+  }),
   mayManage,
   bodyLimit({
     maxSize: MEDIA_BODY_LIMIT,
@@ -170,6 +201,7 @@ mediaFileRoutes.post(
 
 mediaFileRoutes.patch(
   "/media_files/:id",
+  responds({ summary: "Update a media file", description: "Its name and alt text.", resource: mediaFileResource }),
   mayManage,
   pathId("media_file"),
   jsonApiBody("media_files", (c) => mediaFileUpdateSchemaFor(c.get("t") as Translate)),
@@ -187,18 +219,28 @@ mediaFileRoutes.patch(
 );
 
 /** DELETE /api/v1/media_files/:id[?force=true]: a file in use is a 409 listing its uses unless forced. */
-mediaFileRoutes.delete("/media_files/:id", mayManage, pathId("media_file"), async (c) => {
-  const { id } = c.req.valid("param");
-  const force = c.req.query("force") === "true";
-  const { deps, t, user } = c.var;
-  try {
-    if (!(await deleteMediaFile(deps.db, deps.storage, libraryOf(c), id, force, user.id))) throw notFound(c, id);
-  } catch (error) {
-    if (!(error instanceof MediaInUseError)) throw error;
-    const detail = t("validation:media.inUse", {
-      usages: error.usages.map((use) => `${t(`validation:media.usage.${use.type}`)} "${use.label}"`).join(", "),
-    });
-    throw new AppError(409, "conflict", detail, [{ detail, meta: { usages: error.usages } }]);
-  }
-  return c.body(null, 204);
-});
+mediaFileRoutes.delete(
+  "/media_files/:id",
+  responds({
+    summary: "Delete a media file",
+    description: "One in use is a 409 listing its uses, unless `?force=true`.",
+    errors: [409],
+  }),
+  mayManage,
+  pathId("media_file"),
+  async (c) => {
+    const { id } = c.req.valid("param");
+    const force = c.req.query("force") === "true";
+    const { deps, t, user } = c.var;
+    try {
+      if (!(await deleteMediaFile(deps.db, deps.storage, libraryOf(c), id, force, user.id))) throw notFound(c, id);
+    } catch (error) {
+      if (!(error instanceof MediaInUseError)) throw error;
+      const detail = t("validation:media.inUse", {
+        usages: error.usages.map((use) => `${t(`validation:media.usage.${use.type}`)} "${use.label}"`).join(", "),
+      });
+      throw new AppError(409, "conflict", detail, [{ detail, meta: { usages: error.usages } }]);
+    }
+    return c.body(null, 204);
+  },
+);

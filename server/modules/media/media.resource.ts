@@ -1,8 +1,11 @@
+import type { z } from "zod";
+import { uploadResourceSchema } from "../../../contract/media-resource";
 import type { ResourceDefinition } from "../../http/jsonapi/document";
 import { type UploadRow, uploadUrl } from "./media.service";
 
-export const uploadResource: ResourceDefinition<UploadRow> = {
+export const uploadResource: ResourceDefinition<UploadRow, z.output<typeof uploadResourceSchema>> = {
   type: "uploads",
+  schema: uploadResourceSchema,
   id: (row) => row.id,
   attributes: (row) => ({
     url: uploadUrl(row.path),

@@ -8,6 +8,7 @@ import { AppError } from "../../http/app-error";
 import { toResourceDocument } from "../../http/jsonapi/document";
 import { sendDocument } from "../../http/jsonapi/errors";
 import { described } from "../../http/openapi/described";
+import { responds } from "../../http/openapi/responds";
 import { UPLOAD_BODY_LIMIT } from "../../http/request-limits";
 import type { AppEnv } from "../../http/types";
 import { requestLimit } from "../../limits/address-limit";
@@ -68,6 +69,11 @@ const imageFile: MiddlewareHandler<AppEnv, string, { out: { form: { file: Blob }
 /** POST /api/v1/uploads: multipart, the image in the field "file"; answers the stored upload (201). */
 mediaRoutes.post(
   "/uploads",
+  responds({
+    summary: "Upload an image",
+    description: "Multipart, the image in `file`: stored as WebP with a small version, within the uploader's allowance.",
+    resource: uploadResource,
+  }),
   // Who may upload is known before a byte of the body is read.
   authorized((actor, c) =>
     canUploadImages(actor, featureFlagsFor(c.get("site").tenant, c.get("site").appContext).volunteerProfiles),

@@ -9,11 +9,14 @@ import {
   notificationTemplateUpdateSchema,
   SECURITY_TEMPLATES,
 } from "../../../contract/notification-templates";
+import { mailPreviewMeta } from "../../../contract/notifications-resource";
+import { wireMessage } from "../../../contract/wire";
 import { type ContentLocale, isContentLocale } from "../../../locales/languages";
 import { AppError } from "../../http/app-error";
 import { jsonApiBody } from "../../http/jsonapi/body-input";
 import { toResourceDocument } from "../../http/jsonapi/document";
 import { sendDocument } from "../../http/jsonapi/errors";
+import { responds } from "../../http/openapi/responds";
 import { tooManyRequests } from "../../http/rate-limit";
 import type { AppEnv } from "../../http/types";
 import { countHit, retryAfterMs } from "../../limits/limit-counters";
@@ -43,8 +46,9 @@ const templateKey = validator("param", (params: Record<string, string>, c: Conte
 });
 
 const scopeOf = (c: Context<AppEnv>) => ({ tenant: c.get("site").tenant.id, centerId: c.get("site").center.id });
+const templateResourceOf = (c: Context<AppEnv>) => notificationTemplateResource(c.get("t"), c.get("locale"));
 const send = (c: Context<AppEnv>, state: Awaited<ReturnType<typeof findTemplate>>) =>
-  sendDocument(c, toResourceDocument(notificationTemplateResource(c.get("t"), c.get("locale")), state));
+  sendDocument(c, toResourceDocument(templateResourceOf(c), state));
 
 const linksOf = (c: Context<AppEnv>) => ({ allowed: linkCheckOf(c.get("site").tenant.id, c.get("deps").hosts) });
 
@@ -66,17 +70,36 @@ function checked(
   }
 }
 
-notificationTemplateRoutes.get("/notification_templates", managers, async (c) => {
-  const rows = await listTemplates(c.get("deps").db, scopeOf(c));
-  return sendDocument(c, toResourceDocument(notificationTemplateResource(c.get("t"), c.get("locale")), rows));
-});
+notificationTemplateRoutes.get(
+  "/notification_templates",
+  responds({
+    summary: "List the mail templates",
+    description: "The centre's e-mail templates, both languages, for those who manage them.",
+    resource: templateResourceOf,
+    list: true,
+  }),
+  managers,
+  async (c) => {
+    const rows = await listTemplates(c.get("deps").db, scopeOf(c));
+    return sendDocument(c, toResourceDocument(templateResourceOf(c), rows));
+  },
+);
 
-notificationTemplateRoutes.get("/notification_templates/:id", managers, templateKey, async (c) =>
-  send(c, await findTemplate(c.get("deps").db, scopeOf(c), c.req.valid("param").key)),
+notificationTemplateRoutes.get(
+  "/notification_templates/:id",
+  responds({ summary: "Read a mail template", resource: templateResourceOf }),
+  managers,
+  templateKey,
+  async (c) => send(c, await findTemplate(c.get("deps").db, scopeOf(c), c.req.valid("param").key)),
 );
 
 notificationTemplateRoutes.patch(
   "/notification_templates/:id",
+  responds({
+    summary: "Change a mail template",
+    description: "A language's subject and text, or whether it is sent (a security mail always is).",
+    resource: templateResourceOf,
+  }),
   managers,
   templateKey,
   jsonApiBody("notification_templates", notificationTemplateUpdateSchema),
@@ -94,6 +117,12 @@ notificationTemplateRoutes.patch(
 
 notificationTemplateRoutes.post(
   "/notification_templates/:id/reset",
+  responds({
+    summary: "Reset a mail template",
+    description: "A language back to the product's text.",
+    resource: templateResourceOf,
+    status: 200,
+  }),
   managers,
   templateKey,
   jsonApiBody("notification_templates", notificationTemplateResetSchema),
@@ -118,16 +147,35 @@ function draftMail(
 }
 
 // The stored text of a language as its mail: what the editor shows before anything is changed.
-notificationTemplateRoutes.get("/notification_templates/:id/preview", managers, templateKey, async (c) => {
-  const { key } = c.req.valid("param");
-  const asked = c.req.query("filter[locale]");
-  const locale: ContentLocale = isContentLocale(asked) ? asked : c.get("locale");
-  const stored = await findTemplate(c.get("deps").db, scopeOf(c), key);
-  return sendDocument(c, { meta: draftMail(c, key, { locale, ...stored.texts[locale] }) });
-});
+notificationTemplateRoutes.get(
+  "/notification_templates/:id/preview",
+  responds({
+    summary: "Preview a mail template",
+    description:
+      "The stored text of a language (`filter[locale]`) as its mail, with sample values; a stored text that no longer " +
+      "makes a mail (a link to another site, a variable gone) is a 422 on its field.",
+    meta: mailPreviewMeta,
+    errors: [422],
+  }),
+  managers,
+  templateKey,
+  async (c) => {
+    const { key } = c.req.valid("param");
+    const asked = c.req.query("filter[locale]");
+    const locale: ContentLocale = isContentLocale(asked) ? asked : c.get("locale");
+    const stored = await findTemplate(c.get("deps").db, scopeOf(c), key);
+    return sendDocument(c, { meta: draftMail(c, key, { locale, ...stored.texts[locale] }) });
+  },
+);
 
 notificationTemplateRoutes.post(
   "/notification_templates/:id/preview",
+  responds({
+    summary: "Preview a draft of a mail template",
+    description: "A draft as its mail, with sample values.",
+    meta: mailPreviewMeta,
+    status: 200,
+  }),
   managers,
   templateKey,
   jsonApiBody("notification_templates", notificationTemplateDraftSchema),
@@ -139,6 +187,13 @@ notificationTemplateRoutes.post(
 
 notificationTemplateRoutes.post(
   "/notification_templates/:id/test",
+  responds({
+    summary: "Send a mail template's test",
+    description: "A draft as a mail to the editor's own address (at most 10 in 10 minutes).",
+    meta: wireMessage,
+    status: 202,
+    errors: [429],
+  }),
   managers,
   templateKey,
   jsonApiBody("notification_templates", notificationTemplateDraftSchema),

@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { type Context, Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import { notificationUpdateSchema } from "../../../contract/notifications";
+import { markedMeta, notificationsMeta } from "../../../contract/notifications-resource";
 import { withTenant } from "../../db/client";
 import { AppError } from "../../http/app-error";
 import { jsonApiBody } from "../../http/jsonapi/body-input";
@@ -12,6 +13,7 @@ import { listPage } from "../../http/jsonapi/pagination";
 import { pathId } from "../../http/jsonapi/path-id";
 import type { ParsedQuery } from "../../http/jsonapi/query";
 import { jsonApiQuery } from "../../http/jsonapi/query-input";
+import { responds } from "../../http/openapi/responds";
 import type { AppEnv } from "../../http/types";
 import { signedIn } from "../../policy/authorize";
 import { notificationResource } from "./notifications.resource";
@@ -52,32 +54,51 @@ const own = createMiddleware<AppEnv, string, { out: { param: { id: number } } }>
 });
 
 /** GET /api/v1/notifications: the caller's own, newest first; meta.unread_count is what the bell shows. */
-notificationRoutes.get("/notifications", signedIn, jsonApiQuery({ filters: ["read"] }), async (c) => {
-  const query = c.req.valid("query");
-  const { rows, total, unread } = await listNotifications(
-    c.get("deps").db,
-    c.get("site").tenant.id,
-    c.get("user").id,
-    toFilter(c, query.filter),
-    query.page,
-  );
-  return sendDocument(
-    c,
-    toResourceDocument(resourceOf(c), rows, { ...query, list: listPage(c, query.page, total), meta: { unreadCount: unread } }),
-  );
-});
+notificationRoutes.get(
+  "/notifications",
+  responds({
+    summary: "List the own notifications",
+    description: "Newest first, `filter[read]`; `meta.unread_count` counts the unread.",
+    resource: resourceOf,
+    list: "paged",
+    meta: notificationsMeta,
+  }),
+  signedIn,
+  jsonApiQuery({ filters: ["read"] }),
+  async (c) => {
+    const query = c.req.valid("query");
+    const { rows, total, unread } = await listNotifications(
+      c.get("deps").db,
+      c.get("site").tenant.id,
+      c.get("user").id,
+      toFilter(c, query.filter),
+      query.page,
+    );
+    return sendDocument(
+      c,
+      toResourceDocument(resourceOf(c), rows, { ...query, list: listPage(c, query.page, total), meta: { unreadCount: unread } }),
+    );
+  },
+);
 
 /** GET /api/v1/notifications/{id}: one of the caller's own (the page that follows it reads where it leads). */
-notificationRoutes.get("/notifications/:id", signedIn, pathId("notification"), async (c) => {
-  const { id } = c.req.valid("param");
-  const row = await findNotification(c.get("deps").db, c.get("site").tenant.id, c.get("user").id, id);
-  if (!row) throw notFound(c, id);
-  return sendDocument(c, toResourceDocument(resourceOf(c), row));
-});
+notificationRoutes.get(
+  "/notifications/:id",
+  responds({ summary: "Read a notification", resource: resourceOf }),
+  signedIn,
+  pathId("notification"),
+  async (c) => {
+    const { id } = c.req.valid("param");
+    const row = await findNotification(c.get("deps").db, c.get("site").tenant.id, c.get("user").id, id);
+    if (!row) throw notFound(c, id);
+    return sendDocument(c, toResourceDocument(resourceOf(c), row));
+  },
+);
 
 /** PATCH /api/v1/notifications/{id}: read, or unread again. */
 notificationRoutes.patch(
   "/notifications/:id",
+  responds({ summary: "Mark a notification read or unread", resource: resourceOf }),
   signedIn,
   pathId("notification"),
   own,
@@ -91,7 +112,12 @@ notificationRoutes.patch(
 );
 
 /** POST /api/v1/notifications/read_all: every unread one of the caller's becomes read. */
-notificationRoutes.post("/notifications/read_all", signedIn, async (c) => {
-  const marked = await markAllRead(c.get("deps").db, c.get("site").tenant.id, c.get("user").id);
-  return sendDocument(c, { meta: { marked } });
-});
+notificationRoutes.post(
+  "/notifications/read_all",
+  responds({ summary: "Mark all notifications read", meta: markedMeta, status: 200 }),
+  signedIn,
+  async (c) => {
+    const marked = await markAllRead(c.get("deps").db, c.get("site").tenant.id, c.get("user").id);
+    return sendDocument(c, { meta: { marked } });
+  },
+);

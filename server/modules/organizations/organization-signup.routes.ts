@@ -2,8 +2,10 @@ import { Hono } from "hono";
 import { organizationSignupSchema } from "../../../contract/organizations";
 import { signupSchema } from "../../../contract/signup";
 import type { Translate } from "../../../contract/validation";
+import { wireMessage } from "../../../contract/wire";
 import { jsonApiBody } from "../../http/jsonapi/body-input";
 import { sendDocument } from "../../http/jsonapi/errors";
+import { responds } from "../../http/openapi/responds";
 import type { AppEnv } from "../../http/types";
 import { limitMailRequest } from "../identity/auth-limits.service";
 import { hashSignupPassword } from "../identity/signup.service";
@@ -17,6 +19,13 @@ export const organizationSignupRoutes = new Hono<AppEnv>();
  */
 organizationSignupRoutes.post(
   "/organization_signups",
+  responds({
+    summary: "Sign an organization up",
+    description:
+      "A new organization and its first user; the same answer whether or not the address has an account (the mail says which).",
+    meta: wireMessage,
+    status: 202,
+  }),
   jsonApiBody("organization_signups", (c) => organizationSignupSchema(signupSchema(c.get("t") as Translate))),
   async (c) => {
     const { deps, site, t } = c.var;

@@ -7,6 +7,7 @@ import { listPage } from "../../http/jsonapi/pagination";
 import { pathId } from "../../http/jsonapi/path-id";
 import { ADMIN_MAX_PAGE_SIZE } from "../../http/jsonapi/query";
 import { jsonApiQuery } from "../../http/jsonapi/query-input";
+import { responds } from "../../http/openapi/responds";
 import type { AppEnv } from "../../http/types";
 import { isTenantAdmin } from "../../policy/actor";
 import { authorized } from "../../policy/authorize";
@@ -20,6 +21,12 @@ const mailDeliveryId = pathId("mail_delivery");
 
 mailDeliveryRoutes.get(
   "/mail_deliveries",
+  responds({
+    summary: "List the outbox",
+    description: "The tenant's mails and their delivery, newest first, for its administrators.",
+    resource: mailDeliveryResource,
+    list: "paged",
+  }),
   authorized(isTenantAdmin),
   jsonApiQuery({ filters: ["status"], maxPageSize: ADMIN_MAX_PAGE_SIZE }),
   async (c) => {
@@ -34,11 +41,17 @@ mailDeliveryRoutes.get(
   },
 );
 
-mailDeliveryRoutes.post("/mail_deliveries/:id/resend", authorized(isTenantAdmin), mailDeliveryId, async (c) => {
-  const { deps, site, t } = c.var;
-  const { id } = c.req.valid("param");
-  const outcome = await resendDelivery(deps.db, deps.jobs, site.tenant.id, id);
-  if (!outcome) throw new AppError(404, "not_found", t("api-errors:detail.resourceNotFound", { type: "mail_delivery", id }));
-  if (outcome === "not_failed") throw new AppError(409, "conflict", t("api-errors:detail.mailNotFailed"));
-  return sendDocument(c, toResourceDocument(mailDeliveryResource, outcome), 202);
-});
+mailDeliveryRoutes.post(
+  "/mail_deliveries/:id/resend",
+  responds({ summary: "Resend a failed mail", resource: mailDeliveryResource, status: 202, errors: [409] }),
+  authorized(isTenantAdmin),
+  mailDeliveryId,
+  async (c) => {
+    const { deps, site, t } = c.var;
+    const { id } = c.req.valid("param");
+    const outcome = await resendDelivery(deps.db, deps.jobs, site.tenant.id, id);
+    if (!outcome) throw new AppError(404, "not_found", t("api-errors:detail.resourceNotFound", { type: "mail_delivery", id }));
+    if (outcome === "not_failed") throw new AppError(409, "conflict", t("api-errors:detail.mailNotFailed"));
+    return sendDocument(c, toResourceDocument(mailDeliveryResource, outcome), 202);
+  },
+);

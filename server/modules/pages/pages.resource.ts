@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import type { ContentBlock, RenderedBlock } from "../../../contract/content-blocks";
 import { type ContentLanguage, contentLanguageFor } from "../../../contract/content-languages";
-import { pageResourceSchema, pageRevisionResourceSchema } from "../../../contract/pages-resource";
+import { pagePreviewResourceSchema, pageResourceSchema, pageRevisionResourceSchema } from "../../../contract/pages-resource";
 import { systemContentPageOf } from "../../../contract/system-content-pages";
 import type { ResourceDefinition } from "../../http/jsonapi/document";
 import { markdownToHtml } from "../../text/markdown";
@@ -34,13 +34,15 @@ export const pageLanguages = (row: PageRow, reader: Pick<Reader, "published">): 
  */
 export function pageResource(
   version: "draft" | "published",
-  reader: Reader,
+  readerOf: () => Reader,
 ): ResourceDefinition<PageRow, z.output<typeof pageResourceSchema>> {
   return {
     type: "pages",
     schema: pageResourceSchema,
     id: (row) => row.id,
     attributes: (row) => {
+      // Asked as a page is sent: the definition itself is made without a request (the API's description).
+      const reader = readerOf();
       const languages = pageLanguages(row, reader);
       const language = version === "draft" ? "nl" : contentLanguageFor(reader.locale, languages, () => true);
       const shown = version === "draft" ? row.draft : language === "en" ? row.publishedEn : row.published;
@@ -84,4 +86,12 @@ export const revisionResource: ResourceDefinition<RevisionRow, z.output<typeof p
     publishedAt: row.publishedAt.toISOString(),
   }),
   selfLink: (row) => `/api/v1/pages/${row.pageId}/revisions/${row.id}`,
+};
+
+/** Unsaved blocks as they would show: one preview, never stored. */
+export const pagePreviewResource: ResourceDefinition<{ blocks: ContentBlock[] }, z.output<typeof pagePreviewResourceSchema>> = {
+  type: "page_previews",
+  schema: pagePreviewResourceSchema,
+  id: () => "preview",
+  attributes: (row) => ({ blocks: renderedBlocks(row.blocks) }),
 };

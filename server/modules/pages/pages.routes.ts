@@ -1,6 +1,5 @@
 import { type Context, Hono } from "hono";
 import { createMiddleware } from "hono/factory";
-import { AUTHORED_LANGUAGE } from "../../../contract/content-languages";
 import { parseResourceId } from "../../../contract/ids";
 import {
   PAGE_TYPES,
@@ -23,7 +22,7 @@ import { authorized } from "../../policy/authorize";
 import { contentLanguagesOf } from "../tenancy/site-context.middleware";
 import { findRevision, listRevisions, publishPage, restoreRevision, unpublishPage } from "./page-publication.service";
 import { canManagePages } from "./pages.policy";
-import { renderedBlocks, pageResource as resourceFor, revisionResource } from "./pages.resource";
+import { pagePreviewResource, pageResource as resourceFor, revisionResource } from "./pages.resource";
 import {
   createPage,
   deletePage,
@@ -46,12 +45,7 @@ const scopeOf = (c: Context<AppEnv>) => ({ tenant: c.get("site").tenant.id, cent
 const managers = authorized((actor, c) => canManagePages(actor, c.get("site").center.id));
 /** A page as the request's reader gets it: in their language where the centre publishes it (decision 28). */
 const pageResource = (c: Context<AppEnv>, version: "draft" | "published") =>
-  resourceFor(version, { locale: c.get("locale"), published: contentLanguagesOf(c.get("site")) });
-/** For the API's description: a page's shape, whoever reads it. */
-const DESCRIBED = {
-  draft: resourceFor("draft", { locale: AUTHORED_LANGUAGE, published: [AUTHORED_LANGUAGE] }),
-  published: resourceFor("published", { locale: AUTHORED_LANGUAGE, published: [AUTHORED_LANGUAGE] }),
-};
+  resourceFor(version, () => ({ locale: c.get("locale"), published: contentLanguagesOf(c.get("site")) }));
 const isManager = async (c: Context<AppEnv>) => canManagePages(await c.get("actor")(), c.get("site").center.id);
 
 const notFound = (c: Context<AppEnv>, id: number | string) =>
@@ -98,7 +92,7 @@ pageRoutes.get(
   responds({
     summary: "List pages",
     description: "Published pages for visitors; drafts too for the centre's page managers.",
-    resource: DESCRIBED.draft,
+    resource: (c) => pageResource(c, "draft"),
     list: "paged",
   }),
   jsonApiQuery({
@@ -137,7 +131,7 @@ pageRoutes.get(
   responds({
     summary: "Read the home page",
     description: "The centre's published home page, if it has one.",
-    resource: DESCRIBED.published,
+    resource: (c) => pageResource(c, "published"),
     errors: [404],
   }),
   async (c) => {
@@ -152,7 +146,7 @@ pageRoutes.get(
   responds({
     summary: "Read a page",
     description: "The published version; its draft for the centre's page managers.",
-    resource: DESCRIBED.draft,
+    resource: (c) => pageResource(c, "draft"),
   }),
   pathId("page"),
   async (c) => {
@@ -169,7 +163,7 @@ pageRoutes.post(
   responds({
     summary: "Create a page",
     description: "A draft, for the centre's page managers.",
-    resource: DESCRIBED.draft,
+    resource: (c) => pageResource(c, "draft"),
   }),
   managers,
   jsonApiBody(TYPE, pageCreateSchema),
@@ -181,19 +175,30 @@ pageRoutes.post(
 );
 
 /** POST /api/v1/page_previews: blocks rendered as visitors would see them, saved nowhere (the editor's live preview). */
-pageRoutes.post("/page_previews", managers, jsonApiBody("page_previews", pagePreviewSchema), async (c) => {
-  const { blocks } = c.req.valid("json");
-  const filled = await saving(c, undefined, () => previewBlocks(c.get("deps").db, scopeOf(c), blocks));
-  // Made and shown at once, never stored: its id says so.
-  return sendDocument(c, { data: { type: "page_previews", id: "preview", attributes: { blocks: renderedBlocks(filled) } } });
-});
+pageRoutes.post(
+  "/page_previews",
+  responds({
+    summary: "Preview a page's blocks",
+    description: "Unsaved blocks as they would show, for the centre's page managers; nothing is stored.",
+    resource: pagePreviewResource,
+    status: 200,
+  }),
+  managers,
+  jsonApiBody("page_previews", pagePreviewSchema),
+  async (c) => {
+    const { blocks } = c.req.valid("json");
+    const filled = await saving(c, undefined, () => previewBlocks(c.get("deps").db, scopeOf(c), blocks));
+    // Made and shown at once, never stored: its id says so.
+    return sendDocument(c, toResourceDocument(pagePreviewResource, { blocks: filled }));
+  },
+);
 
 pageRoutes.patch(
   "/pages/:id",
   responds({
     summary: "Update a page",
     description: "Its draft and settings; visitors see the change once it is published.",
-    resource: DESCRIBED.draft,
+    resource: (c) => pageResource(c, "draft"),
   }),
   managers,
   pathId("page"),
@@ -225,7 +230,7 @@ pageRoutes.post(
   responds({
     summary: "Publish a page",
     description: "Its draft becomes what visitors see, and is kept as a revision.",
-    resource: DESCRIBED.draft,
+    resource: (c) => pageResource(c, "draft"),
   }),
   managers,
   pathId("page"),
@@ -242,7 +247,7 @@ pageRoutes.post(
   responds({
     summary: "Unpublish a page",
     description: "Visitors no longer see it; the draft stays. Not one of the pages every site has.",
-    resource: DESCRIBED.draft,
+    resource: (c) => pageResource(c, "draft"),
     errors: [422],
   }),
   managers,
@@ -292,7 +297,7 @@ pageRoutes.post(
   responds({
     summary: "Restore a revision",
     description: "The revision becomes the page's draft.",
-    resource: DESCRIBED.draft,
+    resource: (c) => pageResource(c, "draft"),
   }),
   managers,
   pathId("page"),

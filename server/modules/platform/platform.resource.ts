@@ -1,4 +1,11 @@
+import type { z } from "zod";
 import type { JsonApiDocument } from "../../../contract/jsonapi";
+import {
+  platformImpersonationResourceSchema,
+  platformTenantResourceSchema,
+  platformUserResourceSchema,
+  tenantExportResourceSchema,
+} from "../../../contract/platform-resource";
 import { type ResourceDefinition, toResourceDocument } from "../../http/jsonapi/document";
 import type { StaffMatch } from "../identity/operator-impersonation.service";
 import type { OperatorRow } from "../identity/operators.service";
@@ -6,8 +13,9 @@ import type { PlatformTenant } from "./platform.service";
 import type { TenantExportRow } from "./tenant-exports.service";
 
 /** A tenant as the operator sees it: its record, hosts, centres and counts (attributes snake_case on the wire). */
-export const platformTenantResource: ResourceDefinition<PlatformTenant> = {
+export const platformTenantResource: ResourceDefinition<PlatformTenant, z.output<typeof platformTenantResourceSchema>> = {
   type: "platform_tenants",
+  schema: platformTenantResourceSchema,
   id: (row) => row.id,
   attributes: (row) => ({
     name: row.name,
@@ -36,8 +44,9 @@ export const operatorResource: ResourceDefinition<OperatorRow> = {
 export const operatorDocument = (operator: OperatorRow): JsonApiDocument => toResourceDocument(operatorResource, operator);
 
 /** An export of a tenant: its state, progress (tables done of all), size and times; the download while it lasts. */
-export const tenantExportResource: ResourceDefinition<TenantExportRow> = {
+export const tenantExportResource: ResourceDefinition<TenantExportRow, z.output<typeof tenantExportResourceSchema>> = {
   type: "platform_tenant_exports",
+  schema: tenantExportResourceSchema,
   id: (row) => String(row.id),
   attributes: (row) => ({
     tenant: row.tenant,
@@ -58,8 +67,9 @@ export const tenantExportResource: ResourceDefinition<TenantExportRow> = {
 };
 
 /** One of a tenant's admins and staff, as the operator picks whom to sign in as (issue 39). */
-export const platformUserResource: ResourceDefinition<StaffMatch> = {
+export const platformUserResource: ResourceDefinition<StaffMatch, z.output<typeof platformUserResourceSchema>> = {
   type: "platform_users",
+  schema: platformUserResourceSchema,
   id: (row) => String(row.id),
   attributes: (row) => ({
     email: row.email,
@@ -67,5 +77,29 @@ export const platformUserResource: ResourceDefinition<StaffMatch> = {
     firstName: row.firstName,
     lastName: row.lastName,
     roles: row.roles,
+  }),
+};
+
+/** An operator's impersonation of a tenant's user: the one-time handoff URL on the tenant's host (issue 39). */
+export interface Impersonation {
+  user: { id: number; email: string };
+  handoffUrl: string;
+  handoffExpiresAt: Date;
+  sessionExpiresAt: Date;
+}
+
+export const platformImpersonationResource: ResourceDefinition<
+  Impersonation,
+  z.output<typeof platformImpersonationResourceSchema>
+> = {
+  type: "platform_impersonations",
+  schema: platformImpersonationResourceSchema,
+  id: (row) => String(row.user.id),
+  attributes: (row) => ({
+    userId: String(row.user.id),
+    email: row.user.email,
+    handoffUrl: row.handoffUrl,
+    handoffExpiresAt: row.handoffExpiresAt.toISOString(),
+    sessionExpiresAt: row.sessionExpiresAt.toISOString(),
   }),
 };

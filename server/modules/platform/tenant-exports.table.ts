@@ -1,11 +1,10 @@
 import { sql } from "drizzle-orm";
 import { bigint, check, index, integer, pgTable, serial, text, timestamp, varchar } from "drizzle-orm/pg-core";
+import type { TENANT_EXPORT_KINDS, TENANT_EXPORT_STATUSES } from "../../../contract/platform";
 import { tenants } from "../tenancy/tenants.table";
 
-export const TENANT_EXPORT_STATUSES = ["queued", "running", "done", "failed"] as const;
 export type TenantExportStatus = (typeof TENANT_EXPORT_STATUSES)[number];
-/** Asked for by the operator, or started by archiving the tenant (kept until 30 days after its erasure). */
-export type TenantExportKind = "requested" | "archive";
+export type TenantExportKind = (typeof TENANT_EXPORT_KINDS)[number];
 
 /**
  * The operator's exports of a tenant (issue 39): the platform's own table, like `tenants` (no row-level security; a

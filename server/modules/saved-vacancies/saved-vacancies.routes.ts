@@ -11,6 +11,7 @@ import { signedIn } from "../../policy/authorize";
 import { canVacancy } from "../vacancies/vacancies.policy";
 import { findVacancy } from "../vacancies/vacancy-reads.service";
 import { vacancySearchHitResource } from "../vacancy-bank/vacancy-search.resource";
+import { savedVacancyResource } from "./saved-vacancies.resource";
 import { listSavedVacancies, SAVED_MAX, saveVacancy, unsaveVacancy } from "./saved-vacancies.service";
 
 /** The heart (issue 19, item 4): any signed-in user keeps vacancies he may read; only his own, only of this tenant. */
@@ -35,7 +36,11 @@ savedVacancyRoutes.get(
 /** POST /api/v1/saved_vacancies { vacancy_id }: keeps it; a vacancy he may not read is as unknown as a missing one. */
 savedVacancyRoutes.post(
   "/saved_vacancies",
-  responds({ summary: "Save a vacancy", description: "The heart on a vacancy the user may see; there is a maximum." }),
+  responds({
+    summary: "Save a vacancy",
+    description: "The heart on a vacancy the user may see; there is a maximum.",
+    resource: savedVacancyResource,
+  }),
   signedIn,
   jsonApiBody("saved_vacancies", savedVacancyCreateSchema),
   async (c) => {
@@ -50,11 +55,7 @@ savedVacancyRoutes.post(
       const detail = t("api-errors:detail.savedVacanciesFull", { max: SAVED_MAX });
       throw new AppError(422, "validation_failed", detail, [{ detail, source: { pointer: "/data/attributes/vacancy_id" } }]);
     }
-    return sendDocument(
-      c,
-      { data: { type: "saved_vacancies", id: String(vacancyId), attributes: { vacancy_id: vacancyId } } },
-      201,
-    );
+    return sendDocument(c, toResourceDocument(savedVacancyResource, { vacancyId }), 201);
   },
 );
 

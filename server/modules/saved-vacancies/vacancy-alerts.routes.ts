@@ -2,6 +2,7 @@ import { type Context, Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import { vacancyAlertCreateSchema, vacancyAlertUpdateSchema } from "../../../contract/saved-vacancies";
 import type { VacancySearchFilter } from "../../../contract/vacancy-search";
+import { wireMessage } from "../../../contract/wire";
 import { featureFlagsFor } from "../../config/feature-flags";
 import { AppError } from "../../http/app-error";
 import { jsonApiBody } from "../../http/jsonapi/body-input";
@@ -52,6 +53,8 @@ vacancyAlertRoutes.post(
   responds({
     summary: "Make a vacancy alert",
     description: "Mails a search's new vacancies daily or weekly; a visitor confirms it through the link mailed to him first.",
+    resource: vacancyAlertResource,
+    meta: wireMessage,
     errors: [429],
   }),
   async (c, next) => {
@@ -80,18 +83,8 @@ vacancyAlertRoutes.post(
       centerIds: centerIdsOf(c, input.search),
     });
     const active = row.confirmedAt !== null;
-    return sendDocument(
-      c,
-      {
-        data: {
-          type: "vacancy_alerts",
-          id: String(row.id),
-          attributes: { email: row.email, frequency: row.frequency, active },
-        },
-        meta: { message: t(active ? "saved-vacancies:alert.active" : "saved-vacancies:alert.confirmSent", { email: row.email }) },
-      },
-      201,
-    );
+    const message = t(active ? "saved-vacancies:alert.active" : "saved-vacancies:alert.confirmSent", { email: row.email });
+    return sendDocument(c, toResourceDocument(vacancyAlertResource, row, { meta: { message } }), 201);
   },
 );
 
@@ -172,6 +165,7 @@ vacancyAlertRoutes.post(
   responds({
     summary: "Confirm a vacancy alert",
     description: "The token from the confirmation mail (in the query or a JSON body); no session needed.",
+    meta: wireMessage,
     // An unknown or used token.
     errors: [422],
   }),
@@ -188,6 +182,7 @@ vacancyAlertRoutes.post(
   responds({
     summary: "Unsubscribe from a vacancy alert",
     description: "The mail's one-click link (RFC 8058), or the token in a JSON body; no session needed.",
+    meta: wireMessage,
     // An unknown or used token.
     errors: [422],
   }),

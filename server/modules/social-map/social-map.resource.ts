@@ -1,3 +1,5 @@
+import type { z } from "zod";
+import { socialMapResourceSchema } from "../../../contract/social-map-resource";
 import type { ResourceDefinition } from "../../http/jsonapi/document";
 import type { OrganizationVacancy } from "../organizations/included-vacancies.service";
 import { organizationVacancyResource } from "../organizations/organizations.resource";
@@ -6,8 +8,9 @@ import type { SocialMapRow } from "./social-map.service";
 export type SocialMapResourceRow = SocialMapRow & { vacancies?: OrganizationVacancy[] };
 
 /** An organization on the social map: what it made public, and (include=vacancies) its open vacancies. */
-export const socialMapResource: ResourceDefinition<SocialMapResourceRow> = {
+export const socialMapResource: ResourceDefinition<SocialMapResourceRow, z.output<typeof socialMapResourceSchema>> = {
   type: "social_map_organizations",
+  schema: socialMapResourceSchema,
   id: (row) => row.id,
   attributes: (row) => ({
     name: row.name,

@@ -1,12 +1,14 @@
 import { type Context, Hono } from "hono";
 import { ACTIVITY_TYPES } from "../../../contract/organization-options";
 import { SOCIAL_MAP_FILTERS, SOCIAL_MAP_PAGE_SIZE } from "../../../contract/social-map";
+import { socialMapMeta } from "../../../contract/social-map-resource";
 import { AppError } from "../../http/app-error";
 import { toResourceDocument } from "../../http/jsonapi/document";
 import { sendDocument } from "../../http/jsonapi/errors";
 import { listPage } from "../../http/jsonapi/pagination";
 import { pathId } from "../../http/jsonapi/path-id";
 import { jsonApiQuery } from "../../http/jsonapi/query-input";
+import { responds } from "../../http/openapi/responds";
 import type { AppEnv } from "../../http/types";
 import { organizationVacanciesOf } from "../organizations/included-vacancies.service";
 import { socialMapResource } from "./social-map.resource";
@@ -29,6 +31,13 @@ function activityTypeOf(c: Context<AppEnv>, value: string | undefined): number |
 /** GET /api/v1/social_map_organizations: the site centre's organizations that chose the map, for anyone. */
 socialMapRoutes.get(
   "/social_map_organizations",
+  responds({
+    summary: "List the social map",
+    description: "The centre's organizations that chose to be on the map, for anyone.",
+    resource: socialMapResource,
+    list: "paged",
+    meta: socialMapMeta,
+  }),
   jsonApiQuery({ filters: [...SOCIAL_MAP_FILTERS], defaultPageSize: SOCIAL_MAP_PAGE_SIZE }),
   async (c) => {
     const query = c.req.valid("query");
@@ -52,6 +61,11 @@ socialMapRoutes.get(
 /** GET /api/v1/social_map_organizations/:id: one of them with its open vacancies; anything else is a 404. */
 socialMapRoutes.get(
   "/social_map_organizations/:id",
+  responds({
+    summary: "Read an organization of the social map",
+    description: "With its open vacancies (`include=vacancies`).",
+    resource: socialMapResource,
+  }),
   jsonApiQuery({ includes: ["vacancies"] }),
   pathId("social_map_organization"),
   async (c) => {

@@ -1,9 +1,12 @@
+import type { z } from "zod";
+import { stockImageResourceSchema } from "../../../contract/media-resource";
 import type { ResourceDefinition } from "../../http/jsonapi/document";
 import { uploadUrl } from "../media/media.service";
 import type { StockImageRow } from "./stock-images.service";
 
-export const stockImageResource: ResourceDefinition<StockImageRow> = {
+export const stockImageResource: ResourceDefinition<StockImageRow, z.output<typeof stockImageResourceSchema>> = {
   type: "stock_images",
+  schema: stockImageResourceSchema,
   id: (row) => row.id,
   attributes: (row) => ({
     name: { nl: row.nameNl, en: row.nameEn },

@@ -8,6 +8,7 @@ import { sendDocument } from "../../http/jsonapi/errors";
 import { listPage } from "../../http/jsonapi/pagination";
 import { pathId } from "../../http/jsonapi/path-id";
 import { jsonApiQuery } from "../../http/jsonapi/query-input";
+import { responds } from "../../http/openapi/responds";
 import type { AppEnv } from "../../http/types";
 import { authorized } from "../../policy/authorize";
 import { canCurateStockImages, canReadStockImages } from "./stock-images.policy";
@@ -44,33 +45,56 @@ function rethrowUploadError(c: Context<AppEnv>, error: unknown): never {
 }
 
 /** GET /api/v1/stock_images?filter[search]=...: name order in the request's language, 25 a page. */
-stockImageRoutes.get("/stock_images", authorized(canReadStockImages), jsonApiQuery({ filters: ["search"] }), async (c) => {
-  const { deps, site, locale } = c.var;
-  const query = c.req.valid("query");
-  const search = query.filter.search?.slice(0, SEARCH_MAX);
-  const { rows, total } = await listStockImages(deps.db, site.tenant.id, { search, locale }, query.page);
-  return sendDocument(c, toResourceDocument(stockImageResource, rows, { ...query, list: listPage(c, query.page, total) }));
-});
+stockImageRoutes.get(
+  "/stock_images",
+  responds({ summary: "List the stock images", resource: stockImageResource, list: "paged" }),
+  authorized(canReadStockImages),
+  jsonApiQuery({ filters: ["search"] }),
+  async (c) => {
+    const { deps, site, locale } = c.var;
+    const query = c.req.valid("query");
+    const search = query.filter.search?.slice(0, SEARCH_MAX);
+    const { rows, total } = await listStockImages(deps.db, site.tenant.id, { search, locale }, query.page);
+    return sendDocument(c, toResourceDocument(stockImageResource, rows, { ...query, list: listPage(c, query.page, total) }));
+  },
+);
 
-stockImageRoutes.get("/stock_images/:id", authorized(canReadStockImages), pathId("stock_image"), async (c) => {
-  const { id } = c.req.valid("param");
-  const row = await findStockImage(c.get("deps").db, c.get("site").tenant.id, id);
-  if (!row) throw notFound(c, id);
-  return sendDocument(c, toResourceDocument(stockImageResource, row));
-});
+stockImageRoutes.get(
+  "/stock_images/:id",
+  responds({ summary: "Read a stock image", resource: stockImageResource }),
+  authorized(canReadStockImages),
+  pathId("stock_image"),
+  async (c) => {
+    const { id } = c.req.valid("param");
+    const row = await findStockImage(c.get("deps").db, c.get("site").tenant.id, id);
+    if (!row) throw notFound(c, id);
+    return sendDocument(c, toResourceDocument(stockImageResource, row));
+  },
+);
 
-stockImageRoutes.post("/stock_images", authorized(canCurateStockImages), jsonApiBody(TYPE, stockImageCreateSchema), async (c) => {
-  const { deps, site, user } = c.var;
-  try {
-    const row = await createStockImage(deps.db, site.tenant.id, c.req.valid("json"), user.id);
-    return sendDocument(c, toResourceDocument(stockImageResource, row), 201);
-  } catch (error) {
-    rethrowUploadError(c, error);
-  }
-});
+stockImageRoutes.post(
+  "/stock_images",
+  responds({
+    summary: "Add a stock image",
+    description: "An uploaded image with its texts in Dutch and English.",
+    resource: stockImageResource,
+  }),
+  authorized(canCurateStockImages),
+  jsonApiBody(TYPE, stockImageCreateSchema),
+  async (c) => {
+    const { deps, site, user } = c.var;
+    try {
+      const row = await createStockImage(deps.db, site.tenant.id, c.req.valid("json"), user.id);
+      return sendDocument(c, toResourceDocument(stockImageResource, row), 201);
+    } catch (error) {
+      rethrowUploadError(c, error);
+    }
+  },
+);
 
 stockImageRoutes.patch(
   "/stock_images/:id",
+  responds({ summary: "Update a stock image", resource: stockImageResource }),
   authorized(canCurateStockImages),
   pathId("stock_image"),
   existing,
@@ -88,8 +112,14 @@ stockImageRoutes.patch(
   },
 );
 
-stockImageRoutes.delete("/stock_images/:id", authorized(canCurateStockImages), pathId("stock_image"), async (c) => {
-  const { id } = c.req.valid("param");
-  if (!(await deleteStockImage(c.get("deps").db, c.get("site").tenant.id, id, c.get("user").id))) throw notFound(c, id);
-  return c.body(null, 204);
-});
+stockImageRoutes.delete(
+  "/stock_images/:id",
+  responds({ summary: "Delete a stock image" }),
+  authorized(canCurateStockImages),
+  pathId("stock_image"),
+  async (c) => {
+    const { id } = c.req.valid("param");
+    if (!(await deleteStockImage(c.get("deps").db, c.get("site").tenant.id, id, c.get("user").id))) throw notFound(c, id);
+    return c.body(null, 204);
+  },
+);

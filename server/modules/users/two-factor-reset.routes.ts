@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { pathId } from "../../http/jsonapi/path-id";
+import { responds } from "../../http/openapi/responds";
 import type { AppEnv } from "../../http/types";
 import { sendTemplatedMail } from "../../mail/templates/templated-mail.service";
 import { signedInSession } from "../identity/authenticate.middleware";
@@ -13,6 +14,10 @@ export const twoFactorResetRoutes = new Hono<AppEnv>();
 
 twoFactorResetRoutes.delete(
   "/users/:id/two_factor",
+  responds({
+    summary: "Reset a user's two-step sign-in",
+    description: "By a tenant admin for a staff member: audited, and the person is told by mail.",
+  }),
   signedInSession(),
   pathId("user"),
   userAccess("resetTwoFactor"),

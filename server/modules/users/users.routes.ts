@@ -1,6 +1,7 @@
 import { type Context, Hono } from "hono";
 import type { z } from "zod";
 import { roleChangeSchema, userInviteSchema, userUpdateSchema } from "../../../contract/users";
+import { wireMessage } from "../../../contract/wire";
 import { AppError } from "../../http/app-error";
 import { jsonApiBody } from "../../http/jsonapi/body-input";
 import { toResourceDocument } from "../../http/jsonapi/document";
@@ -51,7 +52,7 @@ userRoutes.get(
   responds({
     summary: "List users",
     description: "The centre's users for its staff; an organization's for its superusers. `include=organizations` adds theirs.",
-    resource: administeredUserResource,
+    resource: (c) => administeredUserResource(c.get("t")),
     list: "paged",
     errors: [401, 403],
   }),
@@ -80,7 +81,7 @@ userRoutes.get(
 
 userRoutes.get(
   "/users/:id",
-  responds({ summary: "Read a user", resource: administeredUserResource }),
+  responds({ summary: "Read a user", resource: (c) => administeredUserResource(c.get("t")) }),
   jsonApiQuery(USER_QUERY),
   signedIn,
   userId,
@@ -103,42 +104,55 @@ userRoutes.get(
 // Whoever may list users may invite (the list's meta says so); the session gives the inviter's name for the mail.
 const mayInvite = signedInSession((actor) => userListScope(actor) !== null);
 
-userRoutes.post("/users", mayInvite, jsonApiBody("users", userInviteSchema), async (c) => {
-  const { deps, site, t, session: auth } = c.var;
-  const actor = await c.get("actor")();
-  const input = c.req.valid("json");
-  if (input.role && !canGrantRole(actor, input.role)) throw forbidden(c);
-  if (await findUserByEmail(deps.db, site.tenant.id, input.email)) {
-    throw new AppError(422, "validation_failed", t("api-errors:detail.emailTaken"), [
-      { source: { pointer: "/data/attributes/email" }, detail: t("api-errors:detail.emailTaken") },
-    ]);
-  }
-  // An organization only travels with an organization role; without a role it would be silently lost, so it is refused.
-  if (input.role || input.organization_id) {
-    await requireRoleOrganization(c, input.role ?? "volunteer", input.organization_id, auth.user.centerId);
-  }
-  const created = await createUser(deps.db, site.tenant.id, {
-    centerId: auth.user.centerId,
-    email: input.email,
-    firstName: input.first_name,
-    lastName: input.last_name,
-    phoneNumber: input.phone_number ?? null,
-    status: "invited",
-    signupMethod: "created_by_user",
-    confirmed: false,
-    locale: input.locale ?? c.get("locale"),
-  });
-  if (input.role) await grantRole(deps.db, site.tenant.id, auth.user.id, created.id, input.role, input.organization_id ?? null);
-  const token = await issueResetToken(deps.db, site.tenant.id, created.id);
-  const mail = invitationMail({ user: created, origin: site.origin }, token, `${auth.user.firstName} ${auth.user.lastName}`);
-  await sendTemplatedMail(deps.jobs, mailSenderOf(site, created.email), mail);
-  const withRoles = await findUserWithRoles(deps.db, site.tenant.id, created.id);
-  return sendDocument(
-    c,
-    toResourceDocument(administeredUserResource(t), withRoles ?? created, { include: new Set(["roles"]) }),
-    201,
-  );
-});
+userRoutes.post(
+  "/users",
+  responds({
+    summary: "Invite a user (or sign up)",
+    description:
+      "Signed in, whoever may list users invites one (201, the user); a visitor signs himself up instead: 202 with `meta.message` whether or not the address has an account.",
+    resource: (c) => administeredUserResource(c.get("t")),
+    status: 201,
+    accepted: wireMessage,
+  }),
+  mayInvite,
+  jsonApiBody("users", userInviteSchema),
+  async (c) => {
+    const { deps, site, t, session: auth } = c.var;
+    const actor = await c.get("actor")();
+    const input = c.req.valid("json");
+    if (input.role && !canGrantRole(actor, input.role)) throw forbidden(c);
+    if (await findUserByEmail(deps.db, site.tenant.id, input.email)) {
+      throw new AppError(422, "validation_failed", t("api-errors:detail.emailTaken"), [
+        { source: { pointer: "/data/attributes/email" }, detail: t("api-errors:detail.emailTaken") },
+      ]);
+    }
+    // An organization only travels with an organization role; without a role it would be silently lost, so it is refused.
+    if (input.role || input.organization_id) {
+      await requireRoleOrganization(c, input.role ?? "volunteer", input.organization_id, auth.user.centerId);
+    }
+    const created = await createUser(deps.db, site.tenant.id, {
+      centerId: auth.user.centerId,
+      email: input.email,
+      firstName: input.first_name,
+      lastName: input.last_name,
+      phoneNumber: input.phone_number ?? null,
+      status: "invited",
+      signupMethod: "created_by_user",
+      confirmed: false,
+      locale: input.locale ?? c.get("locale"),
+    });
+    if (input.role) await grantRole(deps.db, site.tenant.id, auth.user.id, created.id, input.role, input.organization_id ?? null);
+    const token = await issueResetToken(deps.db, site.tenant.id, created.id);
+    const mail = invitationMail({ user: created, origin: site.origin }, token, `${auth.user.firstName} ${auth.user.lastName}`);
+    await sendTemplatedMail(deps.jobs, mailSenderOf(site, created.email), mail);
+    const withRoles = await findUserWithRoles(deps.db, site.tenant.id, created.id);
+    return sendDocument(
+      c,
+      toResourceDocument(administeredUserResource(t), withRoles ?? created, { include: new Set(["roles"]) }),
+      201,
+    );
+  },
+);
 
 type UserUpdate = z.output<typeof userUpdateSchema>;
 
@@ -171,7 +185,7 @@ userRoutes.on(
   responds({
     summary: "Update a user",
     description: "His details, or his status along the allowed transitions.",
-    resource: administeredUserResource,
+    resource: (c) => administeredUserResource(c.get("t")),
   }),
   signedIn,
   userId,
@@ -215,7 +229,7 @@ userRoutes.put(
   responds({
     summary: "Give a user a role",
     description: "For the centre, or for one organization.",
-    resource: administeredUserResource,
+    resource: (c) => administeredUserResource(c.get("t")),
   }),
   signedIn,
   userId,
@@ -225,7 +239,7 @@ userRoutes.put(
 );
 userRoutes.delete(
   "/users/:id/remove_role",
-  responds({ summary: "Take a role from a user", resource: administeredUserResource, status: 200 }),
+  responds({ summary: "Take a role from a user", resource: (c) => administeredUserResource(c.get("t")), status: 200 }),
   signedIn,
   userId,
   userAccess("manageRoles"),
@@ -235,6 +249,7 @@ userRoutes.delete(
 
 userRoutes.post(
   "/users/:id/resend_confirmation_instructions",
+  responds({ summary: "Resend a user's invitation or confirmation link", meta: wireMessage, status: 202 }),
   signedInSession(),
   userId,
   userAccess("resendConfirmation"),

@@ -8,6 +8,7 @@ import { sendDocument } from "../../http/jsonapi/errors";
 import { listPage } from "../../http/jsonapi/pagination";
 import { pathId } from "../../http/jsonapi/path-id";
 import { jsonApiQuery } from "../../http/jsonapi/query-input";
+import { responds } from "../../http/openapi/responds";
 import type { AppEnv } from "../../http/types";
 import { managedOrganizationIds } from "../../policy/actor";
 import { authorized, type SignedInActor, signedIn } from "../../policy/authorize";
@@ -39,18 +40,29 @@ const BOXES = ["received", "sent", "all"] as const;
 type Box = (typeof BOXES)[number];
 
 /** GET /api/v1/profile_replies?filter[box]=received|sent: replies to the caller's profile, or his organizations'. */
-profileReplyRoutes.get("/profile_replies", signedIn, jsonApiQuery({ filters: ["box"] }), async (c) => {
-  const query = c.req.valid("query");
-  const box = (query.filter.box ?? "all") as Box;
-  if (!BOXES.includes(box)) {
-    const detail = c.get("t")("api-errors:volunteerProfiles.badBox");
-    throw new AppError(400, "invalid_query", detail, [{ detail, source: { parameter: "filter[box]" } }]);
-  }
-  const actor = (await c.get("actor")()) as SignedInActor;
-  const { rows, total } = await listReplies(c.get("deps").db, c.get("site").tenant.id, viewerOf(actor), box, query.page);
-  const document = toResourceDocument(profileReplyResource(actor.user.id), rows, { list: listPage(c, query.page, total) });
-  return sendDocument(c, document);
-});
+profileReplyRoutes.get(
+  "/profile_replies",
+  responds({
+    summary: "List replies to profiles",
+    description: "`filter[box]=received`: those to the caller's profile; `sent`: his organizations'.",
+    resource: profileReplyResource(0),
+    list: "paged",
+  }),
+  signedIn,
+  jsonApiQuery({ filters: ["box"] }),
+  async (c) => {
+    const query = c.req.valid("query");
+    const box = (query.filter.box ?? "all") as Box;
+    if (!BOXES.includes(box)) {
+      const detail = c.get("t")("api-errors:volunteerProfiles.badBox");
+      throw new AppError(400, "invalid_query", detail, [{ detail, source: { parameter: "filter[box]" } }]);
+    }
+    const actor = (await c.get("actor")()) as SignedInActor;
+    const { rows, total } = await listReplies(c.get("deps").db, c.get("site").tenant.id, viewerOf(actor), box, query.page);
+    const document = toResourceDocument(profileReplyResource(actor.user.id), rows, { list: listPage(c, query.page, total) });
+    return sendDocument(c, document);
+  },
+);
 
 const poolUser = authorized((actor, c) => canSearchPool(actor, c.get("site").center.id));
 
@@ -66,40 +78,51 @@ async function replyingOrganization(c: Context<AppEnv>, actor: SignedInActor, na
 }
 
 /** POST /api/v1/profile_replies: one open reply per organization and profile, 20 a day per organization. */
-profileReplyRoutes.post("/profile_replies", poolUser, jsonApiBody("profile_replies", profileReplyCreateSchema), async (c) => {
-  const { deps, site } = c.var;
-  const input = c.req.valid("json");
-  const actor = (await c.get("actor")()) as SignedInActor;
-  const scope = { tenant: site.tenant.id, centerId: site.center.id, organizationIds: [] };
-  const profile = await findPoolProfile(deps.db, scope, input.volunteer_profile_id);
-  if (!profile) throw unprocessable(c, "profileUnknown", "volunteer_profile_id");
-  const organization = await replyingOrganization(c, actor, input.organization_id);
-  await refuseOverReplyLimit(c, organization.id);
-  const context = {
-    tenant: site.tenant.id,
-    centerId: site.center.id,
-    center: site.center.name,
-    origin: site.origin,
-    organization: organization.name,
-  };
-  let id: number;
-  try {
-    await countReply(c, organization.id);
-    const input2 = { volunteerProfileId: profile.id, organizationId: organization.id, senderId: actor.user.id };
-    const row = await createReply(deps.db, site.tenant.id, { ...input2, body: input.body }, (tx, reply) =>
-      tellVolunteer(deps.jobs, tx, reply, context),
-    );
-    id = row.id;
-  } catch (error) {
-    if (error instanceof OpenReplyExistsError) {
-      const detail = c.get("t")("api-errors:volunteerProfiles.openReplyExists");
-      throw new AppError(409, "conflict", detail, [{ detail, source: { pointer: "/data/attributes/volunteer_profile_id" } }]);
+profileReplyRoutes.post(
+  "/profile_replies",
+  responds({
+    summary: "Reply to a volunteer profile",
+    description: "An organization's message to a volunteer of the pool; one open reply per organization and profile.",
+    resource: profileReplyResource(0),
+    errors: [409],
+  }),
+  poolUser,
+  jsonApiBody("profile_replies", profileReplyCreateSchema),
+  async (c) => {
+    const { deps, site } = c.var;
+    const input = c.req.valid("json");
+    const actor = (await c.get("actor")()) as SignedInActor;
+    const scope = { tenant: site.tenant.id, centerId: site.center.id, organizationIds: [] };
+    const profile = await findPoolProfile(deps.db, scope, input.volunteer_profile_id);
+    if (!profile) throw unprocessable(c, "profileUnknown", "volunteer_profile_id");
+    const organization = await replyingOrganization(c, actor, input.organization_id);
+    await refuseOverReplyLimit(c, organization.id);
+    const context = {
+      tenant: site.tenant.id,
+      centerId: site.center.id,
+      center: site.center.name,
+      origin: site.origin,
+      organization: organization.name,
+    };
+    let id: number;
+    try {
+      await countReply(c, organization.id);
+      const input2 = { volunteerProfileId: profile.id, organizationId: organization.id, senderId: actor.user.id };
+      const row = await createReply(deps.db, site.tenant.id, { ...input2, body: input.body }, (tx, reply) =>
+        tellVolunteer(deps.jobs, tx, reply, context),
+      );
+      id = row.id;
+    } catch (error) {
+      if (error instanceof OpenReplyExistsError) {
+        const detail = c.get("t")("api-errors:volunteerProfiles.openReplyExists");
+        throw new AppError(409, "conflict", detail, [{ detail, source: { pointer: "/data/attributes/volunteer_profile_id" } }]);
+      }
+      throw error;
     }
-    throw error;
-  }
-  const row = (await findReply(deps.db, site.tenant.id, id)) as ProfileReplyRow;
-  return sendDocument(c, toResourceDocument(profileReplyResource(actor.user.id), row), 201);
-});
+    const row = (await findReply(deps.db, site.tenant.id, id)) as ProfileReplyRow;
+    return sendDocument(c, toResourceDocument(profileReplyResource(actor.user.id), row), 201);
+  },
+);
 
 /** GET /api/v1/profile_replies/{id}: for its volunteer and the organization that sent it; anyone else a 404. */
 const visibleReply = async (c: Context<AppEnv>, id: number) => {
@@ -112,10 +135,20 @@ const visibleReply = async (c: Context<AppEnv>, id: number) => {
   return { actor, row };
 };
 
-profileReplyRoutes.get("/profile_replies/:id", signedIn, pathId("profile_reply"), async (c) => {
-  const { actor, row } = await visibleReply(c, c.req.valid("param").id);
-  return sendDocument(c, toResourceDocument(profileReplyResource(actor.user.id), row));
-});
+profileReplyRoutes.get(
+  "/profile_replies/:id",
+  responds({
+    summary: "Read a reply to a profile",
+    description: "For its volunteer and the organization that sent it; anyone else a 404.",
+    resource: profileReplyResource(0),
+  }),
+  signedIn,
+  pathId("profile_reply"),
+  async (c) => {
+    const { actor, row } = await visibleReply(c, c.req.valid("param").id);
+    return sendDocument(c, toResourceDocument(profileReplyResource(actor.user.id), row));
+  },
+);
 
 /**
  * PATCH /api/v1/profile_replies/{id}: only its volunteer answers (a conversation with the organization starts with
@@ -123,6 +156,11 @@ profileReplyRoutes.get("/profile_replies/:id", signedIn, pathId("profile_reply")
  */
 profileReplyRoutes.patch(
   "/profile_replies/:id",
+  responds({
+    summary: "Answer or decline a reply to a profile",
+    description: "By its volunteer: answering starts a conversation.",
+    resource: profileReplyResource(0),
+  }),
   signedIn,
   pathId("profile_reply"),
   async (c, next) => {

@@ -1,3 +1,9 @@
+import type { z } from "zod";
+import {
+  ownProfileResourceSchema,
+  poolProfileResourceSchema,
+  profileReplyResourceSchema,
+} from "../../../contract/volunteer-profiles-resource";
 import type { ResourceDefinition } from "../../http/jsonapi/document";
 import { uploadUrl } from "../media/media.service";
 import type { ProfileReplyRow } from "./profile-replies.service";
@@ -26,8 +32,9 @@ const photo = (row: ProfileWithPhoto) => ({
 });
 
 /** The owner's own profile: everything he entered. */
-export const ownProfileResource: ResourceDefinition<ProfileWithPhoto> = {
+export const ownProfileResource: ResourceDefinition<ProfileWithPhoto, z.output<typeof ownProfileResourceSchema>> = {
   type: "volunteer_profiles",
+  schema: ownProfileResourceSchema,
   id: (row) => row.id,
   attributes: (row) => ({
     ...interests(row),
@@ -40,8 +47,9 @@ export const ownProfileResource: ResourceDefinition<ProfileWithPhoto> = {
 };
 
 /** A pool card: a first name and initial, a place, never contact details or the postal code. */
-export const poolProfileResource: ResourceDefinition<PoolRow> = {
+export const poolProfileResource: ResourceDefinition<PoolRow, z.output<typeof poolProfileResourceSchema>> = {
   type: "volunteer_profiles",
+  schema: poolProfileResourceSchema,
   id: (row) => row.id,
   // The pool reads visible profiles only, so a hidden profile's photo is never here either.
   attributes: (row) => ({
@@ -54,8 +62,11 @@ export const poolProfileResource: ResourceDefinition<PoolRow> = {
   selfLink: (row) => `/api/v1/volunteer_profiles/${row.id}`,
 };
 
-export const profileReplyResource = (viewerId: number): ResourceDefinition<ProfileReplyRow> => ({
+export const profileReplyResource = (
+  viewerId: number,
+): ResourceDefinition<ProfileReplyRow, z.output<typeof profileReplyResourceSchema>> => ({
   type: "profile_replies",
+  schema: profileReplyResourceSchema,
   id: (row) => row.id,
   attributes: (row) => ({
     volunteerProfileId: row.volunteerProfileId,

@@ -1,0 +1,54 @@
+import { z } from "zod";
+import { IMPORT_KINDS, IMPORT_ROW_OUTCOMES, IMPORT_STATUSES } from "./imports";
+import { wireDate, wireId } from "./wire";
+
+// What the API sends of an import (server/http/openapi/README.md): apart from the screens' constants.
+
+const count = z.number().int();
+
+/** An import: its file's columns and the fields they fill, its counts, and its state. */
+export const importResourceSchema = z.object({
+  kind: z.enum(IMPORT_KINDS),
+  status: z.enum(IMPORT_STATUSES),
+  fileName: z.string(),
+  mapping: z.array(z.object({ column: z.string(), field: z.string().nullable() })),
+  counts: z.object({
+    rows: count,
+    valid: count,
+    invalid: count,
+    create: count,
+    update: count,
+    unchanged: count,
+    removed: count.optional(),
+    restored: count.optional(),
+    kept: count.optional(),
+  }),
+  rowsDone: count,
+  source: z
+    .object({
+      wordpress: z.object({ postType: z.string(), postTypes: z.array(z.object({ name: z.string(), count })) }).optional(),
+    })
+    .nullable()
+    .describe("A WordPress export's post type read, and those it has"),
+  createdAt: wireDate,
+  updatedAt: wireDate,
+  finishedAt: wireDate.nullable(),
+  undoneAt: wireDate.nullable(),
+});
+
+/** An import's `meta`: a page of its rows' checks and outcomes, in the reader's language. */
+export const importMetaSchema = z.object({
+  total: count,
+  pages: count,
+  page: count,
+  rows: z.array(
+    z.object({
+      row: count,
+      key: z.string().nullable(),
+      label: z.string().nullable(),
+      outcome: z.enum(IMPORT_ROW_OUTCOMES),
+      targetId: wireId.nullable(),
+      errors: z.array(z.object({ column: z.string().nullable(), field: z.string().nullable(), message: z.string() })),
+    }),
+  ),
+});
