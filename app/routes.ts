@@ -57,6 +57,8 @@ export default [
       route("vacancies/still-open", "routes/vacancies.still-open.tsx"),
       route("periodieke-mail/afmelden", "routes/digest.unsubscribe.tsx"),
       route("vacature-alert/:step", "routes/vacancy-alert.tsx"),
+      // The follow-up mail's link after an acceptance (issue 44): answered without signing in.
+      route("opvolging", "routes/match-followup.tsx"),
       route("dashboard", "routes/dashboard.tsx"),
       route("import", "routes/import.tsx"),
       route("import/:id", "routes/import.detail.tsx"),
@@ -72,6 +74,7 @@ export default [
         route("webhooks", "routes/settings.webhooks.tsx"),
         route("webhooks/:id", "routes/settings.webhook-deliveries.tsx"),
         route("insluiten", "routes/settings.embed.tsx"),
+        route("opvolging", "routes/settings.followup.tsx"),
       ]),
       route("notification_templates", "routes/settings.tsx", { id: "settings-mails" }, [
         index("routes/notification-templates.tsx"),

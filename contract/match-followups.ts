@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { Translate } from "./validation";
 
 // Issue 44, item 1: some weeks after an application is accepted, the volunteer and the organization are asked how it went.
 
@@ -21,6 +22,17 @@ export const MATCH_FOLLOWUP_SECOND_MONTHS = 3;
 /** How long a mailed link answers. */
 export const MATCH_FOLLOWUP_LINK_DAYS = 30;
 export const MATCH_FOLLOWUP_COMMENT_MAX = 1000;
+
+/** The settings screen's form: the weeks before the first check, as the API checks them. */
+export function matchFollowupSettingsSchemaFor(t: Translate) {
+  return z.object({
+    match_followup_weeks: z.coerce
+      .number()
+      .int()
+      .min(MATCH_FOLLOWUP_WEEKS.min, { message: t("validation:matchFollowupWeeks", MATCH_FOLLOWUP_WEEKS) })
+      .max(MATCH_FOLLOWUP_WEEKS.max, { message: t("validation:matchFollowupWeeks", MATCH_FOLLOWUP_WEEKS) }),
+  });
+}
 
 /** POST /api/v1/match_followup_answers: the mailed token, one answer and an optional comment. */
 export const matchFollowupAnswerSchema = z.object({

@@ -18,6 +18,7 @@ import enForms from "./en/lazy/forms.json";
 import enIdentity from "./en/lazy/identity.json";
 import enImports from "./en/lazy/imports.json";
 import enMailDeliveries from "./en/lazy/mail-deliveries.json";
+import enMatchFollowups from "./en/lazy/match-followups.json";
 import enNotificationTemplates from "./en/lazy/notification-templates.json";
 import enNotifications from "./en/lazy/notifications.json";
 import enPlatform from "./en/lazy/platform.json";
@@ -52,6 +53,7 @@ import nlForms from "./nl/lazy/forms.json";
 import nlIdentity from "./nl/lazy/identity.json";
 import nlImports from "./nl/lazy/imports.json";
 import nlMailDeliveries from "./nl/lazy/mail-deliveries.json";
+import nlMatchFollowups from "./nl/lazy/match-followups.json";
 import nlNotificationTemplates from "./nl/lazy/notification-templates.json";
 import nlNotifications from "./nl/lazy/notifications.json";
 import nlPlatform from "./nl/lazy/platform.json";
@@ -97,6 +99,7 @@ export const resources = {
     "notification-templates": nlNotificationTemplates,
     platform: nlPlatform,
     profile: nlProfile,
+    "match-followups": nlMatchFollowups,
     "saved-vacancies": nlSavedVacancies,
     settings: nlSettings,
     "social-map": nlSocialMap,
@@ -133,6 +136,7 @@ export const resources = {
     "notification-templates": enNotificationTemplates,
     platform: enPlatform,
     profile: enProfile,
+    "match-followups": enMatchFollowups,
     "saved-vacancies": enSavedVacancies,
     settings: enSettings,
     "social-map": enSocialMap,

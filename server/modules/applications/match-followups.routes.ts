@@ -24,7 +24,7 @@ const TOKEN_ERRORS = {
 } as const satisfies Record<Exclude<MatchFollowupLinkState, "open"> | "unknown", string>;
 
 const tokenError = (c: Context<AppEnv>, state: keyof typeof TOKEN_ERRORS, status: 404 | 422 = 422) => {
-  const detail = c.get("t")(`applications:followup.errors.${TOKEN_ERRORS[state]}`);
+  const detail = c.get("t")(`match-followups:errors.${TOKEN_ERRORS[state]}`);
   return new AppError(status, status === 404 ? "not_found" : "invalid_token", detail, [
     { detail, source: { pointer: "/token" } },
   ]);
@@ -64,7 +64,7 @@ matchFollowupRoutes.post(
       comment: input.comment ?? null,
     });
     if (state !== "open") throw tokenError(c, state);
-    return sendDocument(c, { meta: { message: t("applications:followup.recorded") } }, 201);
+    return sendDocument(c, { meta: { message: t("match-followups:recorded") } }, 201);
   },
 );
 
@@ -81,6 +81,6 @@ matchFollowupRoutes.post(
     const { deps, site, t } = c.var;
     if (!(await optOutOfFollowups(deps.db, site.tenant.id, hashSecretToken(c.req.valid("json").token))))
       throw tokenError(c, "unknown");
-    return sendDocument(c, { meta: { message: t("applications:followup.optedOut") } }, 201);
+    return sendDocument(c, { meta: { message: t("match-followups:optedOut") } }, 201);
   },
 );

@@ -1,4 +1,5 @@
 import { and, eq, gt, inArray, isNotNull, isNull, lte, notExists, or, sql } from "drizzle-orm";
+import type { AnalyticsSummary, MatchFollowupFigures } from "../../../contract/analytics";
 import {
   MATCH_FOLLOWUP_LINK_DAYS,
   MATCH_FOLLOWUP_SECOND_MONTHS,
@@ -165,8 +166,8 @@ async function recipientsOf(db: Database, tenant: TenantId, application: DueAppl
 function sinceText(locale: ContentLocale, round: FollowupRound, weeks: number) {
   const t = translatorFor(locale);
   return round === 1
-    ? t("applications:followup.since.weeks", { count: weeks })
-    : t("applications:followup.since.months", { count: MATCH_FOLLOWUP_SECOND_MONTHS });
+    ? t("match-followups:since.weeks", { count: weeks })
+    : t("match-followups:since.months", { count: MATCH_FOLLOWUP_SECOND_MONTHS });
 }
 
 async function optedOut(tx: Transaction, tenant: TenantId, emails: string[]) {
@@ -332,4 +333,65 @@ export async function optOutOfFollowups(db: Database, tenant: TenantId, tokenHas
   }
   await withTenant(db, tenant, (tx) => tx.insert(matchFollowupOptOuts).values({ tenantId: tenant, email }).onConflictDoNothing());
   return true;
+}
+
+type MatchFollowupSummary = AnalyticsSummary["matchFollowups"];
+
+const share = (part: number, whole: number) => (whole === 0 ? null : Math.round((part / whole) * 1000) / 1000);
+
+/** The follow-up figures of the matches accepted in a period (both days included), per organization and in all. */
+export async function matchFollowupFigures(
+  tx: Transaction,
+  tenant: TenantId,
+  scope: { centerId: number | null; organizationIds: number[] | null },
+  from: string,
+  to: string,
+): Promise<MatchFollowupSummary> {
+  const outcome = applications.matchOutcome;
+  const rows = await tx
+    .select({
+      organizationId: vacancies.organizationId,
+      organizationName: organizations.name,
+      matches: sql<number>`count(*)::int`,
+      followedUp: sql<number>`count(${outcome})::int`,
+      started: sql<number>`(count(*) filter (where ${outcome} in ('started', 'stopped', 'lasted')))::int`,
+      checked: sql<number>`(count(*) filter (where exists (select 1 from ${matchFollowups}
+        where ${matchFollowups.applicationId} = ${applications.id} and ${matchFollowups.round} = 2
+        and ${matchFollowups.answer} is not null)))::int`,
+      lasted: sql<number>`(count(*) filter (where ${outcome} = 'lasted'))::int`,
+    })
+    .from(applications)
+    .innerJoin(vacancies, eq(vacancies.id, applications.vacancyId))
+    .innerJoin(organizations, eq(organizations.id, vacancies.organizationId))
+    .where(
+      and(
+        eq(applications.tenantId, tenant),
+        eq(applications.status, "accepted"),
+        sql`${applications.decidedAt} >= ${from}::date and ${applications.decidedAt} < ${to}::date + 1`,
+        scope.centerId !== null ? eq(vacancies.centerId, scope.centerId) : undefined,
+        scope.organizationIds !== null ? inArray(vacancies.organizationId, scope.organizationIds) : undefined,
+      ),
+    )
+    .groupBy(vacancies.organizationId, organizations.name)
+    .orderBy(organizations.name);
+  const figures = (row: Omit<MatchFollowupFigures, "shareStarted" | "shareLasted">): MatchFollowupFigures => ({
+    ...row,
+    shareStarted: share(row.started, row.followedUp),
+    shareLasted: share(row.lasted, row.checked),
+  });
+  const sum = (key: "matches" | "followedUp" | "started" | "checked" | "lasted") => rows.reduce((n, row) => n + row[key], 0);
+  return {
+    ...figures({
+      matches: sum("matches"),
+      followedUp: sum("followedUp"),
+      started: sum("started"),
+      checked: sum("checked"),
+      lasted: sum("lasted"),
+    }),
+    organizations: rows.map((row) => ({
+      ...figures(row),
+      organizationId: row.organizationId,
+      organizationName: row.organizationName,
+    })),
+  };
 }
