@@ -1,8 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { withTenant } from "../../server/db/client";
-import { buildOpenVacancy } from "../../server/modules/applications/applications.fixtures";
-import { createApplication } from "../../server/modules/applications/applications.service";
+import { acceptedApplication } from "../../server/modules/applications/applications.fixtures";
 import { applications } from "../../server/modules/applications/applications.table";
 import { matchFollowups } from "../../server/modules/applications/match-followups.table";
 import { hashSecretToken, newSecretToken } from "../../server/security/secret-token";
@@ -13,34 +12,23 @@ const screens = screensTestApp();
 /** An accepted application and a mailed follow-up link to its volunteer, as the sweep leaves them. */
 async function followupLink() {
   const db = screens.app().db;
-  const vacancy = await buildOpenVacancy(db, "oldebroek", "Voedselbank Oldebroek", { title: "Soep koken op dinsdag" });
   const email = `opvolging-${Math.random().toString(36).slice(2)}@example.test`;
-  const application = await createApplication(db, "oldebroek", {
-    vacancyId: vacancy.id,
-    userId: null,
-    firstName: "Fenna",
-    lastName: "Volg",
-    email,
-    phoneNumber: null,
-    message: null,
-  });
+  const id = await acceptedApplication(screens.app(), email, 0);
   const token = newSecretToken();
-  await withTenant(db, "oldebroek", async (tx) => {
-    await tx.update(applications).set({ status: "accepted", decidedAt: new Date() }).where(eq(applications.id, application.id));
-    await tx.insert(matchFollowups).values({
+  await withTenant(db, "oldebroek", (tx) =>
+    tx.insert(matchFollowups).values({
       tenantId: "oldebroek",
-      applicationId: application.id,
+      applicationId: id,
       round: 1,
       party: "volunteer",
       email,
       locale: "nl",
       tokenHash: hashSecretToken(token),
       expiresAt: new Date(Date.now() + 86_400_000),
-    });
-  });
+    }),
+  );
   const outcome = async () =>
-    (await withTenant(db, "oldebroek", (tx) => tx.select().from(applications).where(eq(applications.id, application.id))))[0]
-      .matchOutcome;
+    (await withTenant(db, "oldebroek", (tx) => tx.select().from(applications).where(eq(applications.id, id))))[0].matchOutcome;
   return { token, outcome };
 }
 
@@ -51,7 +39,7 @@ describe("the follow-up page (/opvolging)", () => {
     const { status, screen } = await screens.open(path);
     expect(status).toBe(200);
     expect(screen.getByRole("heading", { level: 1, name: "Is het gelukt?" })).toBeTruthy();
-    expect(screen.getByText(/Soep koken op dinsdag/)).toBeTruthy();
+    expect(screen.getByText(/Soep koken opvolging-/)).toBeTruthy();
     expect(screen.getAllByRole("button").map((b) => b.textContent)).toEqual(
       expect.arrayContaining(["Begonnen", "(Nog) niet begonnen", "Gestopt", "Afmelden voor opvolgvragen"]),
     );

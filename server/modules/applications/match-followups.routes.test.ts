@@ -1,6 +1,5 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TenantId } from "../../config/tenants";
 import { withTenant } from "../../db/client";
 import { expectDocument, expectErrors } from "../../test/expect-json-api";
 import { demoSessions, hostOf } from "../../test/sign-in";
@@ -9,8 +8,7 @@ import { createTestApp, type TestApp } from "../../test/test-app";
 import { demoEmail } from "../identity/identity.factory";
 import { findUserByEmail } from "../identity/users.service";
 import { listCenters } from "../tenancy/tenancy.service";
-import { buildOpenVacancy } from "./applications.fixtures";
-import { createApplication } from "./applications.service";
+import { acceptedApplication as accepted } from "./applications.fixtures";
 import { applications } from "./applications.table";
 import { sendDueFollowups } from "./match-followup-jobs";
 import { outcomeOf } from "./match-followups.service";
@@ -32,29 +30,7 @@ afterAll(async () => {
 const DAY_MS = 86_400_000;
 const ORGANIZATION = demoEmail("organization_superuser", "oldebroek");
 
-/** A guest's application to a new vacancy of the Voedselbank, accepted `daysAgo` days ago. */
-async function acceptedApplication(email: string, daysAgo: number, locale: "nl" | "en" = "nl", tenant: TenantId = "oldebroek") {
-  const vacancy = await buildOpenVacancy(t.db, tenant, tenant === "oldebroek" ? "Voedselbank Oldebroek" : "Het Buurthuis", {
-    title: `Soep koken ${email}`,
-  });
-  const application = await createApplication(t.db, tenant, {
-    vacancyId: vacancy.id,
-    userId: null,
-    firstName: "Fenna",
-    lastName: "Volg",
-    email,
-    phoneNumber: null,
-    message: null,
-    locale,
-  });
-  await withTenant(t.db, tenant, (tx) =>
-    tx
-      .update(applications)
-      .set({ status: "accepted", decidedAt: new Date(Date.now() - daysAgo * DAY_MS) })
-      .where(eq(applications.id, application.id)),
-  );
-  return application.id;
-}
+const acceptedApplication = (email: string, daysAgo: number, locale: "nl" | "en" = "nl") => accepted(t, email, daysAgo, locale);
 
 const NL_SUBJECT = "Is het gelukt bij Voedselbank Oldebroek?";
 /** The mail to `to` that mentions `text`: several of the organization's mails have the same subject. */
