@@ -202,6 +202,29 @@ describe("match follow-up (issue 44)", () => {
     const answer = await post("/api/v1/match_followup_answers", { token: tokenIn(second.text), answer: "started" });
     expect(answer.status).toBe(201);
     expect(await outcome(lasting)).toBe("lasted");
+
+    // Analytics: the centre's and each organization's share of matches that started and lasted.
+    const analytics = async (role: "center_superuser" | "organization_superuser", tenant = "oldebroek") =>
+      (
+        await expectDocument(
+          await t.request("/api/v1/analytics?filter[from]=2026-01-01", { headers: await as(role, tenant) }),
+          200,
+        )
+      ).data.attributes?.match_followups as {
+        matches: number;
+        checked: number;
+        lasted: number;
+        share_lasted: number | null;
+        organizations: { organization_name: string; matches: number; lasted: number }[];
+      };
+    const center = await analytics("center_superuser");
+    expect(center.lasted).toBeGreaterThanOrEqual(1);
+    expect(center.share_lasted).toBeCloseTo(center.lasted / center.checked, 2);
+    const voedselbank = center.organizations.find((o) => o.organization_name === "Voedselbank Oldebroek");
+    expect(voedselbank?.lasted).toBeGreaterThanOrEqual(1);
+    expect((await analytics("organization_superuser")).lasted).toBe(voedselbank?.lasted);
+    // Another tenant sees none of these matches.
+    expect((await analytics("center_superuser", "roermond")).matches).toBe(0);
   });
 
   it("the centre sets the weeks (1 to 26); bad input changes nothing", async () => {
