@@ -60,6 +60,8 @@ export default [
       route("help-me-choose", "routes/guided-choice.tsx", { id: "guided-choice-en" }),
       route("periodieke-mail/afmelden", "routes/digest.unsubscribe.tsx"),
       route("vacature-alert/:step", "routes/vacancy-alert.tsx"),
+      // The follow-up mail's link after an acceptance (issue 44): answered without signing in.
+      route("opvolging", "routes/match-followup.tsx"),
       route("dashboard", "routes/dashboard.tsx"),
       route("import", "routes/import.tsx"),
       route("import/:id", "routes/import.detail.tsx"),
@@ -75,6 +77,7 @@ export default [
         route("webhooks", "routes/settings.webhooks.tsx"),
         route("webhooks/:id", "routes/settings.webhook-deliveries.tsx"),
         route("insluiten", "routes/settings.embed.tsx"),
+        route("opvolging", "routes/settings.followup.tsx"),
       ]),
       route("notification_templates", "routes/settings.tsx", { id: "settings-mails" }, [
         index("routes/notification-templates.tsx"),

@@ -13,6 +13,7 @@ export const ANALYTICS_TABLES = [
   "search_terms",
   "zero_results",
   "totals",
+  "match_followups",
 ] as const;
 export type AnalyticsTable = (typeof ANALYTICS_TABLES)[number];
 
@@ -93,6 +94,21 @@ export interface AnalyticsWeek {
   poolReplies: number;
 }
 
+/** Matches (accepted applications) of a period and what their follow-ups say (issue 44). */
+export interface MatchFollowupFigures {
+  matches: number;
+  /** Matches with at least one follow-up answer. */
+  followedUp: number;
+  /** Of those, the matches that started (still active, stopped since, or lasted). */
+  started: number;
+  shareStarted: number | null;
+  /** Matches with an answer at the second check (three months). */
+  checked: number;
+  /** Of those, the matches still active then. */
+  lasted: number;
+  shareLasted: number | null;
+}
+
 export interface AnalyticsSummary {
   from: string;
   to: string;
@@ -104,6 +120,10 @@ export interface AnalyticsSummary {
   answerDistribution: { bin: (typeof ANSWER_TIME_BINS)[number]["key"]; answers: number }[];
   searchTerms: { term: string; searches: number }[];
   zeroResults: { term: string; searches: number }[];
+  /** The centre's (or organizations') follow-up figures and each organization's. */
+  matchFollowups: MatchFollowupFigures & {
+    organizations: (MatchFollowupFigures & { organizationId: number; organizationName: string })[];
+  };
 }
 
 export interface AnalyticsTrendMonth {

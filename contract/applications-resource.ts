@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { APPLICATION_STATUSES } from "./applications";
+import { MATCH_OUTCOMES } from "./match-followups";
 import { wireDate, wireId, wireText } from "./wire";
 
 // What the API sends (server/http/openapi/README.md): kept apart from the forms' schemas so no page bundles it.
@@ -19,6 +20,8 @@ export const applicationResourceSchema = z.object({
   decidedAt: wireDate.nullable(),
   /** A guest (no account) cannot take part in a conversation about it. */
   hasAccount: z.boolean(),
+  /** What the follow-up answers say of an accepted match (issue 44); null before any answer. */
+  matchOutcome: z.enum(MATCH_OUTCOMES).nullable(),
 });
 
 /** The vacancy an application is for, in short. */

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { optionalPhoneAs } from "./fields";
 import { resourceId } from "./ids";
+import type { MatchOutcome } from "./match-followups";
 import { requiredAs, type Translate } from "./validation";
 
 /** Spec section 4 names accepted and rejected; DESIGN.md section 6 adds submitted and withdrawn. */
@@ -57,6 +58,8 @@ export interface Application {
   createdAt: string;
   decidedAt: string | null;
   hasAccount: boolean;
+  /** What the follow-up answers say of an accepted match (issue 44). */
+  matchOutcome: MatchOutcome | null;
   vacancy?: { id: string; title: string; status: string; organizationId: number; organizationName: string };
 }
 

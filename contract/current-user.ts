@@ -6,7 +6,7 @@ import { GENDERS } from "./identity";
 export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 
 /** The mails a user may do without (the notification in the app stays): a new application, a decision, a message. */
-export const MAIL_CHOICES = ["application_received", "application_decided", "message_received"] as const;
+export const MAIL_CHOICES = ["application_received", "application_decided", "message_received", "match_followup"] as const;
 export type MailChoice = (typeof MAIL_CHOICES)[number];
 
 /** The details a user may change of himself (DESIGN.md section 6 bounds); every form and the API parse with these. */

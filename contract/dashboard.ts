@@ -1,4 +1,5 @@
 import type { ApplicationStatus } from "./applications";
+import type { MatchOutcome } from "./match-followups";
 
 /** A vacancy in one of the dashboard's short lists (expiring soon, or a suggestion). */
 export interface DashboardVacancy {
@@ -18,6 +19,8 @@ export interface DashboardApplication {
   vacancyId: string;
   vacancyTitle: string;
   createdAt: string;
+  /** What the follow-up answers say of an accepted match (issue 44). */
+  matchOutcome: MatchOutcome | null;
 }
 
 /** A volunteer or student: his own applications by status and a few vacancies of his centre to try. */

@@ -50,6 +50,9 @@ export const NOTIFICATION_TEMPLATE_VARIABLES = {
   digest: [...USER, "summary", "site_url", "unsubscribe_url"],
   vacancy_alert_confirmation: ["confirmation_url"],
   vacancy_alert: ["vacancies", "count", "search_url", "unsubscribe_url"],
+  // Issue 44: "Is het gelukt?", some weeks and three months after an acceptance.
+  match_followup_volunteer: [...USER, "vacancy", "organization", "since", "answer_url", "opt_out_url"],
+  match_followup_organization: [...USER, "vacancy", "volunteer_name", "since", "answer_url", "opt_out_url"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type NotificationTemplateKey = keyof typeof NOTIFICATION_TEMPLATE_VARIABLES;
@@ -80,6 +83,7 @@ export const MAIL_CHOICE_TEMPLATES: Record<MailChoice, readonly NotificationTemp
   application_received: ["application_new"],
   application_decided: ["application_accepted", "application_rejected"],
   message_received: ["conversation_message"],
+  match_followup: ["match_followup_volunteer", "match_followup_organization"],
 };
 
 /** Whether a user who turned these mails off should not get this template. */

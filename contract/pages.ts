@@ -56,6 +56,8 @@ export const RESERVED_SLUGS = [
   "beheer",
   "impersonation",
   "current-organization",
+  // The follow-up mail's answer page (issue 44): never a content page, nor kept in the page cache.
+  "opvolging",
   "api",
   "uploads",
   "assets",

@@ -37,6 +37,8 @@ export const centerProfileResourceSchema = z.object({
   visitingAddress: wireText,
   /** The origins whose pages may show the embeddable vacancy bank in a frame. */
   embedOrigins: z.array(z.string()),
+  /** Weeks after an acceptance that the volunteer and the organization are asked how it went. */
+  matchFollowupWeeks: z.number().int(),
 });
 
 /** A volunteer centre as the API sends it. */

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CONTENT_LANGUAGES, type ContentLanguage } from "./content-languages";
+import { MATCH_FOLLOWUP_WEEKS } from "./match-followups";
 import type { AppContext, PersonToPersonWording } from "./tenants";
 import type { Translate } from "./validation";
 import {
@@ -177,6 +178,8 @@ export function centerProfileUpdateSchemaFor(t: Translate) {
       .max(EMBED_ORIGINS_MAX, { message: t("validation:centerProfile.embedOrigins", { max: EMBED_ORIGINS_MAX }) })
       .transform((origins) => [...new Set(origins)])
       .optional(),
+    // Weeks after an acceptance that the volunteer and the organization are asked how it went (issue 44).
+    match_followup_weeks: z.number().int().min(MATCH_FOLLOWUP_WEEKS.min).max(MATCH_FOLLOWUP_WEEKS.max).optional(),
     theme_config: z
       .object({
         default_shape: z.enum(["rounded", "straight"]).optional(),
@@ -239,6 +242,8 @@ export interface VolunteerCenterProfile {
   visitingAddress: string | null;
   /** The origins whose pages may show the embeddable vacancy bank in a frame ("https://gemeente.nl"). */
   embedOrigins: string[];
+  /** Weeks after an acceptance that the match is followed up (issue 44). */
+  matchFollowupWeeks: number;
 }
 
 export interface VolunteerCenter {

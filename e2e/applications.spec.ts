@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect } from "@playwright/test";
 import { confirmedAccount } from "./accounts";
+import { axeViolations } from "./axe";
 import { at, hydrated, logInThroughPage, PORT } from "./helpers";
 import { inbox } from "./mail-inbox";
 import { test } from "./test";
@@ -13,18 +14,23 @@ const PASSWORD = "Vrijwilliger2026!";
 const API = `http://localhost:${PORT}`;
 const TENANT = { "x-tenant": "oldebroek" };
 
-/** The browser tests' own vacancy's id, from the admin's list of applications. */
-async function testVacancyId(request: APIRequestContext): Promise<string> {
+/** The oldebroek admin's API session. */
+async function adminAuth(request: APIRequestContext) {
   const signIn = await request.post(`${API}/auth/sign_in`, {
     headers: TENANT,
     data: { email: "admin@oldebroek.demo.test", password: PASSWORD },
   });
   expect(signIn.status()).toBe(200);
-  const auth = {
+  return {
     "access-token": signIn.headers()["access-token"],
     client: signIn.headers().client,
     uid: "admin@oldebroek.demo.test",
   };
+}
+
+/** The browser tests' own vacancy's id, from the admin's list of applications. */
+async function testVacancyId(request: APIRequestContext): Promise<string> {
+  const auth = await adminAuth(request);
   const list = await (await request.get(`${API}/api/v1/applications`, { headers: { ...TENANT, ...auth } })).json();
   // The seed has applications to other vacancies too: the browser tests' own vacancy by its title.
   return list.meta.vacancies.find((v: { title: string }) => v.title === "Chauffeur voedselbank (testvacature)").id;
@@ -104,4 +110,30 @@ test("a volunteer withdraws his application from his profile, after confirming",
   await mine.getByRole("button", { name: "Ja, intrekken" }).click();
   await expect(mine.getByTestId("application-status")).toHaveText("Ingetrokken");
   await expect(mine.getByText("Intrekken", { exact: true })).toHaveCount(0);
+});
+
+// Issue 44: the demo seed accepted Lotte Visser's application five weeks ago and nobody asked her yet.
+test("a volunteer answers 'Is het gelukt?' from the follow-up mail, without signing in", async ({ page, request }) => {
+  const ran = await request.post(`${API}/api/v1/test_job_runs`, {
+    headers: { ...TENANT, ...(await adminAuth(request)), "content-type": "application/vnd.api+json" },
+    data: { data: { type: "job_runs", attributes: { name: "match-followups.sweep" } } },
+  });
+  expect(ran.status(), await ran.text()).toBe(201);
+  // Every demo tenant has a Lotte Visser: the mail from Oldebroek's centre.
+  const fromOldebroek = async () =>
+    (await inbox.received("lotte.visser.match@voorbeeld.test")).find((m) => m.text.includes("Vrijwilligerscentrale Oldebroek"));
+  await expect.poll(async () => (await fromOldebroek())?.subject, { timeout: 15_000 }).toMatch(/^Is het gelukt bij /);
+  const token = /\/nl\/opvolging\?token=([\w-]+)/.exec((await fromOldebroek())?.text ?? "")?.[1] ?? "";
+  expect(token).not.toBe("");
+
+  const link = at("oldebroek", `/nl/opvolging?token=${token}`);
+  await page.goto(link);
+  await expect(page.getByRole("heading", { level: 1, name: "Is het gelukt?" })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByLabel(/^Toelichting/).fill("Het gaat goed, elke dinsdag.");
+  await page.getByRole("button", { name: "Begonnen", exact: true }).click();
+  await expect(page.getByTestId("followup-result")).toHaveText("Bedankt! Je antwoord is opgeslagen.");
+  // The link works once.
+  await page.goto(link);
+  await expect(page.getByTestId("followup-result")).toHaveText("Deze vraag is al beantwoord. Bedankt!");
 });

@@ -19,6 +19,7 @@ import enGuidedChoice from "./en/lazy/guided-choice.json";
 import enIdentity from "./en/lazy/identity.json";
 import enImports from "./en/lazy/imports.json";
 import enMailDeliveries from "./en/lazy/mail-deliveries.json";
+import enMatchFollowups from "./en/lazy/match-followups.json";
 import enNotificationTemplates from "./en/lazy/notification-templates.json";
 import enNotifications from "./en/lazy/notifications.json";
 import enPlatform from "./en/lazy/platform.json";
@@ -54,6 +55,7 @@ import nlGuidedChoice from "./nl/lazy/guided-choice.json";
 import nlIdentity from "./nl/lazy/identity.json";
 import nlImports from "./nl/lazy/imports.json";
 import nlMailDeliveries from "./nl/lazy/mail-deliveries.json";
+import nlMatchFollowups from "./nl/lazy/match-followups.json";
 import nlNotificationTemplates from "./nl/lazy/notification-templates.json";
 import nlNotifications from "./nl/lazy/notifications.json";
 import nlPlatform from "./nl/lazy/platform.json";
@@ -100,6 +102,7 @@ export const resources = {
     platform: nlPlatform,
     profile: nlProfile,
     "guided-choice": nlGuidedChoice,
+    "match-followups": nlMatchFollowups,
     "saved-vacancies": nlSavedVacancies,
     settings: nlSettings,
     "social-map": nlSocialMap,
@@ -137,6 +140,7 @@ export const resources = {
     platform: enPlatform,
     profile: enProfile,
     "guided-choice": enGuidedChoice,
+    "match-followups": enMatchFollowups,
     "saved-vacancies": enSavedVacancies,
     settings: enSettings,
     "social-map": enSocialMap,

@@ -19,6 +19,7 @@ import { createJobQueue } from "./jobs/queue";
 import { registerMailJobs } from "./mail/mail-jobs";
 import { createMailer } from "./mail/mailer";
 import { registerTemplatedMailJobs } from "./mail/templates/templated-mail.service";
+import { registerMatchFollowupJobs } from "./modules/applications/match-followup-jobs";
 import { registerConversationJobs } from "./modules/conversations/conversation-mails";
 import { registerDigestJobs } from "./modules/digest/digest-jobs";
 import { registerFormJobs } from "./modules/forms/form-jobs";
@@ -98,6 +99,7 @@ export async function serve(env: Env, logger: Logger, options: { dev: boolean; p
     everyMs: env.VACANCY_ALERT_SWEEP_INTERVAL_SECONDS * 1000,
     from: env.VACANCY_ALERTS_FROM,
   });
+  registerMatchFollowupJobs(jobs, database.db, hosts);
   const stopSearchLog = startSearchLog(database.db, (error) => logger.warn({ err: error }, "search log not written"));
 
   const deps = {

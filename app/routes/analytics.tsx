@@ -31,6 +31,7 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
   const csv = (table: string) =>
     `${to("/analytics/export")}?${new URLSearchParams([...new URLSearchParams(query), ["tabel", table]])}`;
   const hours = (value: number | null) => (value === null ? t("analytics:none") : t("analytics:hours", { count: value }));
+  const percent = (value: number | null) => (value === null ? t("analytics:none") : `${Math.round(value * 100)}%`);
   const totals = summary.totals;
   const totalRows = (Object.keys(totals) as (keyof typeof totals)[]).map((key) => ({
     key,
@@ -109,6 +110,22 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
         rows={summary.answerTimes}
         csvHref={csv("answer_times")}
         columns={{ organization: (o) => o.organizationName, answers: (o) => o.answers, median: (o) => hours(o.medianHours) }}
+      />
+      <FigureSection
+        id="match-followups"
+        texts="matchFollowups"
+        rows={[
+          { ...summary.matchFollowups, organizationName: t("analytics:matchFollowups.all") },
+          ...summary.matchFollowups.organizations,
+        ]}
+        csvHref={csv("match_followups")}
+        columns={{
+          organization: (o) => o.organizationName,
+          matches: (o) => o.matches,
+          followedUp: (o) => o.followedUp,
+          shareStarted: (o) => percent(o.shareStarted),
+          shareLasted: (o) => percent(o.shareLasted),
+        }}
       />
       <FigureSection
         id="search-terms"

@@ -14,6 +14,7 @@ import { organizationCookie, otherOrganizationReading } from "../lib/organizatio
 import { handlesApplications } from "../lib/role-groups";
 import type { RouteHandle } from "../lib/route-handle";
 import "../lib/texts/conversations";
+import "../lib/texts/match-followups";
 import { dateFormat } from "../../contract/intl-formats";
 import { attempt, refused } from "../lib/api-form.server";
 import { formValues } from "../lib/form-values";
@@ -87,6 +88,14 @@ export default function ApplicationPage({ loaderData: { application, notes, hand
   if (application.decidedAt) {
     rows.push([t("applications:detail.decidedAt"), date.format(new Date(application.decidedAt))]);
     rows.push([t("applications:detail.decisionMessage"), application.decisionMessage ?? none]);
+  }
+  if (application.status === "accepted") {
+    // What the follow-up mails' answers say (issue 44).
+    const outcome = application.matchOutcome;
+    rows.push([
+      t("match-followups:outcome"),
+      outcome ? t(`match-followups:outcomes.${outcome}`) : t("match-followups:noOutcome"),
+    ]);
   }
   const failed = actionData && "errors" in actionData ? actionData : null;
   return (

@@ -2,6 +2,7 @@ import type { Logger } from "pino";
 import type { Database } from "../db/client";
 import { seedDemoAnalytics } from "../modules/analytics/analytics.seed";
 import { seedDemoApplications } from "../modules/applications/applications.seed";
+import { seedDemoMatchFollowups } from "../modules/applications/match-followups.seed";
 import { seedDemoConversations } from "../modules/conversations/conversations.seed";
 import { seedDemoForms } from "../modules/forms/forms.seed";
 import { seedDemoAccounts, seedDemoOperator } from "../modules/identity/identity.seed";
@@ -58,6 +59,7 @@ export async function seedDemoData(db: Database, logger: Logger, options: SeedOp
       // The bank's pictures: the stock library's (seeded above) for vacancies, drawn logos for organizations.
       if (options.storage) await seedDemoImages(db, options.storage, tenant, logger);
       if (await seedDemoApplications(db, tenant, logger)) await seedDemoApprovalAudit(db, tenant, logger);
+      await seedDemoMatchFollowups(db, tenant, logger);
     }
     await seedDemoConversations(db, tenant, logger);
     await seedDemoVolunteerProfiles(db, tenant, logger);

@@ -5,6 +5,7 @@ import { useTranslation } from "../../lib/i18n";
 import { useLocale, useLocalePath } from "../../lib/locale";
 import { ApplicationStatusBadge } from "../applications/status-badge";
 import "../../lib/texts/dashboard";
+import "../../lib/texts/match-followups";
 import { dateFormat } from "../../../contract/intl-formats";
 
 interface Section {
@@ -58,6 +59,7 @@ const useDate = () => {
 
 /** Applications, newest first, each linking to its page. */
 export function ApplicationList({ items, ...section }: Section & { items: DashboardApplication[] }) {
+  const { t } = useTranslation();
   const to = useLocalePath();
   const date = useDate();
   return (
@@ -70,6 +72,7 @@ export function ApplicationList({ items, ...section }: Section & { items: Dashbo
             </Link>
             <p className="text-fg-muted">
               {a.name} · {date(a.createdAt)}
+              {a.matchOutcome && ` · ${t(`match-followups:outcomes.${a.matchOutcome}`)}`}
             </p>
           </div>
           <ApplicationStatusBadge status={a.status} />

@@ -27,6 +27,8 @@ export const SETTINGS_SECTIONS = {
   webhooks: { path: "/instellingen/webhooks", label: "settings:nav.webhooks", roles: STAFF },
   // The vacancy bank on other sites: the snippet and the sites that may show it (issue 43).
   embed: { path: "/instellingen/insluiten", label: "settings:nav.embed", roles: STAFF },
+  // When the volunteer and the organization are asked how a match went (issue 44).
+  followup: { path: "/instellingen/opvolging", label: "settings:nav.followup", roles: STAFF },
   // The spec's own path, shown among the settings: the centre's e-mail texts.
   mails: { path: "/notification_templates", label: "settings:nav.mails", roles: STAFF },
 } as const satisfies Record<string, Section>;

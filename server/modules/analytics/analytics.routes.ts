@@ -98,6 +98,31 @@ function summaryTable(summary: AnalyticsSummary, table: AnalyticsTable): [string
       return [["term", "searches"], summary.searchTerms.map((s) => [s.term, s.searches])];
     case "zero_results":
       return [["term", "searches"], summary.zeroResults.map((s) => [s.term, s.searches])];
+    case "match_followups":
+      return [
+        [
+          "organization_id",
+          "organization_name",
+          "matches",
+          "followed_up",
+          "started",
+          "share_started",
+          "checked",
+          "lasted",
+          "share_lasted",
+        ],
+        summary.matchFollowups.organizations.map((o) => [
+          o.organizationId,
+          o.organizationName,
+          o.matches,
+          o.followedUp,
+          o.started,
+          o.shareStarted ?? "",
+          o.checked,
+          o.lasted,
+          o.shareLasted ?? "",
+        ]),
+      ];
     case "totals":
       return [
         ["figure", "value"],

@@ -9,6 +9,7 @@ import {
 } from "../../../contract/analytics";
 import type { TenantId } from "../../config/tenants";
 import { type Database, type Transaction, withTenant } from "../../db/client";
+import { matchFollowupFigures } from "../applications/match-followups.service";
 import { organizations } from "../organizations/organizations.table";
 import { vacancySearchLog } from "../vacancy-bank/search-log.table";
 import { ALL_ORGANIZATIONS, analyticsAnswerMonths, analyticsDaily } from "./analytics.table";
@@ -199,7 +200,7 @@ export async function analyticsSummary(
   return withTenant(db, tenant, async (tx) => {
     const inPeriod = and(scopeCondition(tenant, scope), gte(analyticsDaily.day, from), lte(analyticsDaily.day, to));
     const week = sql<string>`to_char(date_trunc('week', ${analyticsDaily.day}), 'YYYY-MM-DD')`;
-    const [byWeek, answers, terms] = await Promise.all([
+    const [byWeek, answers, terms, matchFollowups] = await Promise.all([
       tx
         .select({
           week,
@@ -212,6 +213,7 @@ export async function analyticsSummary(
         .groupBy(week, analyticsDaily.metric, analyticsDaily.bucket),
       answersByOrganization(tx, tenant, scope, from, to),
       searchTerms(tx, tenant, scope, from, to),
+      matchFollowupFigures(tx, tenant, scope, from, to),
     ]);
 
     const totalsByMetric = new Map<string, number>();
@@ -298,6 +300,7 @@ export async function analyticsSummary(
       answerTimes,
       answerDistribution,
       ...terms,
+      matchFollowups,
     };
   });
 }

@@ -72,3 +72,48 @@ export function decisionMail(
     ? { template: "application_accepted", locale: applicant.locale, values }
     : { template: "application_rejected", locale: applicant.locale, values };
 }
+
+interface FollowupLinks {
+  answerUrl: string;
+  optOutUrl: string;
+  /** How long ago the acceptance was, in the recipient's words ("4 weken"). */
+  since: string;
+}
+
+/** "Is het gelukt?" to the volunteer, some weeks and three months after the acceptance (issue 44). */
+export function volunteerFollowupMail(
+  volunteer: Person,
+  ctx: MailContext & { organizationName: string },
+  links: FollowupLinks,
+): TemplatedMail<"match_followup_volunteer"> {
+  return {
+    template: "match_followup_volunteer",
+    locale: volunteer.locale,
+    values: {
+      ...valuesFor(volunteer, ctx),
+      organization: ctx.organizationName,
+      since: links.since,
+      answer_url: links.answerUrl,
+      opt_out_url: links.optOutUrl,
+    },
+  };
+}
+
+/** The same question to whoever handles the vacancy's applications, about the volunteer. */
+export function organizationFollowupMail(
+  handler: Person,
+  ctx: MailContext & { volunteerName: string },
+  links: FollowupLinks,
+): TemplatedMail<"match_followup_organization"> {
+  return {
+    template: "match_followup_organization",
+    locale: handler.locale,
+    values: {
+      ...valuesFor(handler, ctx),
+      volunteer_name: ctx.volunteerName,
+      since: links.since,
+      answer_url: links.answerUrl,
+      opt_out_url: links.optOutUrl,
+    },
+  };
+}

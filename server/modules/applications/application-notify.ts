@@ -2,11 +2,11 @@ import type { Context } from "hono";
 import { type ContentLocale, isLocale } from "../../../locales/languages";
 import type { AppEnv } from "../../http/types";
 import { sendTemplatedMail, type TemplatedMail } from "../../mail/templates/templated-mail.service";
-import { findUserWithRoles, rolesOf } from "../identity/users.service";
+import { findUserWithRoles } from "../identity/users.service";
 import { notifyLater } from "../notifications/notifications.service";
-import { membersOf } from "../organizations/organizations.service";
 import { mailSenderOf } from "../tenancy/mail-sender.service";
 import type { VacancyDetails } from "../vacancies/vacancy-details.service";
+import { applicationHandlers } from "./application-handlers.service";
 import { decisionMail, newApplicationMail, receivedMail } from "./application-mails.service";
 import type { ApplicationDetails } from "./applications.service";
 
@@ -29,23 +29,6 @@ const contextOf = (c: Context<AppEnv>, application: ApplicationDetails) => ({
   vacancyTitle: application.vacancy.title,
 });
 
-/** Who hears of a new application: the vacancy's contact person, or else the organization's superusers. */
-async function handlersOf(c: Context<AppEnv>, vacancy: VacancyDetails) {
-  const { db } = c.get("deps");
-  const tenant = c.get("site").tenant.id;
-  if (vacancy.contactPerson) {
-    const contact = await findUserWithRoles(db, tenant, vacancy.contactPerson.id);
-    if (contact && contact.status !== "archived") return [contact];
-  }
-  const members = await membersOf(db, tenant, vacancy.organization.id);
-  const roles = await rolesOf(
-    db,
-    tenant,
-    members.map((m) => m.id),
-  );
-  return members.filter((m) => roles.get(m.id)?.some((r) => r.role === "organization_superuser"));
-}
-
 async function send(c: Context<AppEnv>, to: string, mail: TemplatedMail, muted: readonly string[] = []) {
   await sendTemplatedMail(c.get("deps").jobs, { ...mailSenderOf(c.get("site"), to), muted }, mail);
 }
@@ -55,7 +38,10 @@ export async function announceNewApplication(c: Context<AppEnv>, application: Ap
   const ctx = contextOf(c, application);
   const applicant = await applicantOf(c, application);
   await send(c, application.email, receivedMail(applicant, ctx, vacancy.id));
-  const handlers = await handlersOf(c, vacancy);
+  const handlers = await applicationHandlers(c.get("deps").db, c.get("site").tenant.id, {
+    contactPersonId: vacancy.contactPerson?.id ?? null,
+    organizationId: vacancy.organization.id,
+  });
   await notifyLater(
     c.get("deps").db,
     c.get("site").tenant.id,

@@ -64,3 +64,25 @@ export async function statusOf(t: TestApp, id: number, tenant: TenantId = "oldeb
 }
 
 export { buildOpenVacancy };
+
+/** A guest's application to a new vacancy of the Voedselbank, accepted `daysAgo` days ago (the follow-up's tests). */
+export async function acceptedApplication(t: Pick<TestApp, "db">, email: string, daysAgo: number, locale: "nl" | "en" = "nl") {
+  const vacancy = await buildOpenVacancy(t.db, "oldebroek", "Voedselbank Oldebroek", { title: `Soep koken ${email}` });
+  const application = await createApplication(t.db, "oldebroek", {
+    vacancyId: vacancy.id,
+    userId: null,
+    firstName: "Fenna",
+    lastName: "Volg",
+    email,
+    phoneNumber: null,
+    message: null,
+    locale,
+  });
+  await withTenant(t.db, "oldebroek", (tx) =>
+    tx
+      .update(applications)
+      .set({ status: "accepted", decidedAt: new Date(Date.now() - daysAgo * 24 * 3600 * 1000) })
+      .where(eq(applications.id, application.id)),
+  );
+  return application.id;
+}

@@ -41,6 +41,7 @@ export const applicationResource: ResourceDefinition<ApplicationDetails, z.outpu
     decidedAt: row.decidedAt?.toISOString() ?? null,
     // A guest (no account) cannot take part in a conversation about it.
     hasAccount: row.userId !== null,
+    matchOutcome: row.matchOutcome,
   }),
   relationships: {
     vacancy: { definition: () => applicationVacancyResource, get: (row) => row.vacancy },

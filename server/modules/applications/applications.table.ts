@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, pgTable, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 import type { ApplicationStatus } from "../../../contract/applications";
+import type { MatchOutcome } from "../../../contract/match-followups";
 import { users } from "../identity/identity.table";
 import { vacancies } from "../vacancies/vacancies.table";
 
@@ -27,6 +28,8 @@ export const applications = pgTable(
     decisionMessage: text("decision_message"),
     decidedAt: timestamp("decided_at", { withTimezone: true }),
     decidedById: integer("decided_by_id").references(() => users.id, { onDelete: "set null" }),
+    /** What the follow-up answers say of the match (issue 44): kept with each answer, for lists and analytics. */
+    matchOutcome: varchar("match_outcome", { length: 16 }).$type<MatchOutcome>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -80,6 +80,7 @@ export async function latestApplications(tx: Transaction, where: SQL | undefined
       vacancyId: vacancies.id,
       vacancyTitle: vacancies.title,
       createdAt: applications.createdAt,
+      matchOutcome: applications.matchOutcome,
     })
     .from(applications)
     .innerJoin(vacancies, eq(vacancies.id, applications.vacancyId))

@@ -51,5 +51,7 @@ export const volunteerCenterProfiles = pgTable("volunteer_center_profiles", {
   visitingAddress: text("visiting_address"),
   /** The origins whose pages may show the embeddable vacancy bank in a frame (frame-ancestors; issue 43). */
   embedOrigins: jsonb("embed_origins").$type<string[]>().notNull().default([]),
+  /** Weeks after an acceptance that the volunteer and the organization are asked how it went (issue 44). */
+  matchFollowupWeeks: integer("match_followup_weeks").notNull().default(4),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
