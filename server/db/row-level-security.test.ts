@@ -24,6 +24,8 @@ const PLATFORM_TABLES = [
   "jobs",
   "limit_counters",
   "platform_operator_tokens",
+  "platform_operator_two_factor_tokens",
+  "platform_operator_two_factors",
   "platform_operators",
   "tenant_exports",
   "tenant_hosts",

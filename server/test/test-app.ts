@@ -6,6 +6,7 @@ import { createApp } from "../app";
 import { type AppConfig, BASE_CONFIG_LAYER, resolveAppConfig, SITE_CONFIG_LAYER } from "../config/app-config";
 import { readEnv } from "../config/env";
 import { hostConfigFrom, publicOriginOf } from "../config/hosts";
+import { newSecretKeyEntry, parseSecretKeys, type SecretKeys } from "../config/secret-keys";
 import type { DatabaseHandle } from "../db/client";
 import { proxyTrust } from "../http/client-address";
 import type { AppDependencies } from "../http/types";
@@ -29,6 +30,9 @@ import type { SsrOptions } from "../web/ssr";
 import { createTestDatabase, openSeededTestDatabase } from "./test-database";
 
 export const DEFAULT_TEST_HOST = "oldebroek.localhost:3000";
+
+/** The test apps' ENCRYPTION_KEYS: one made for this run. */
+export const TEST_SECRET_KEYS = parseSecretKeys(newSecretKeyEntry("test"));
 
 export interface ReportedError {
   error: unknown;
@@ -56,6 +60,8 @@ export interface TestAppOptions {
   apiKeyRateLimit?: number;
   /** Mount POST /api/v1/test_job_runs, as TEST_JOB_RUNS=true does for the browser tests. */
   testJobRuns?: boolean;
+  /** The installation's keys (ENCRYPTION_KEYS); default TEST_SECRET_KEYS. */
+  secretKeys?: SecretKeys;
   /** Let webhooks call a receiver on this machine, as WEBHOOKS_TO_PRIVATE_ADDRESSES=true does. */
   webhooksToPrivateAddresses?: boolean;
 }
@@ -106,6 +112,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     logger,
     isDev: false,
     secureCookies: "auto",
+    secretKeys: options.secretKeys ?? TEST_SECRET_KEYS,
     proxyTrust: proxyTrust(),
     reportError: rememberingReports(database.db, options.reportError ?? ((error, context) => reported.push({ error, context }))),
     storage,

@@ -16,6 +16,7 @@ import {
   twoFactorRequired,
   verifySecondStep,
 } from "./two-factor.service";
+import { failingClosed } from "./two-factor-codes";
 
 /** The signed-in user's own two-step sign-in (issue 44), at /api/v1/two_factor; nobody acting as him may touch it. */
 export const twoFactorRoutes = new Hono<AppEnv>();
@@ -42,10 +43,20 @@ async function sendStatus(c: Context<AppEnv>, meta?: Record<string, unknown>, st
 }
 
 /** A wrong code is a 422 on the code field; the sign-in limits count these at sign-in, here he is signed in already. */
+const CODE = "/data/attributes/code";
 const wrongCode = (c: Context<AppEnv>) =>
   new AppError(422, "invalid_two_factor_code", c.get("t")("api-errors:detail.twoFactorCodeInvalid"), [
-    { detail: c.get("t")("api-errors:detail.twoFactorCodeInvalid"), source: { pointer: "/data/attributes/code" } },
+    { detail: c.get("t")("api-errors:detail.twoFactorCodeInvalid"), source: { pointer: CODE } },
   ]);
+
+/** The code of the body checked against the signed-in user's two-step sign-in; a wrong one is a 422. */
+async function passSecondStep(c: Context<AppEnv>, code: string) {
+  const { deps, site, session } = c.var;
+  const step = await failingClosed(c, 422, CODE, () =>
+    verifySecondStep(deps.db, deps.secretKeys, site.tenant.id, session.user.id, code),
+  );
+  if (!step.ok) throw wrongCode(c);
+}
 
 twoFactorRoutes.get("/two_factor", own, (c) => sendStatus(c));
 
@@ -53,7 +64,7 @@ twoFactorRoutes.get("/two_factor", own, (c) => sendStatus(c));
 twoFactorRoutes.post("/two_factor", own, async (c) => {
   const { deps, site, session, t } = c.var;
   const issuer = site.tenant.appName ?? site.center.name;
-  const setup = await startTwoFactorSetup(deps.db, site.tenant.id, session.user, issuer);
+  const setup = await startTwoFactorSetup(deps.db, deps.secretKeys, site.tenant.id, session.user, issuer);
   if (!setup) throw new AppError(409, "conflict", t("api-errors:detail.twoFactorAlreadyOn"));
   const resource: ResourceDefinition<typeof setup> = {
     type: "two_factor_setups",
@@ -66,7 +77,10 @@ twoFactorRoutes.post("/two_factor", own, async (c) => {
 /** The first code of the app turns it on; the answer has the recovery codes, this once. */
 twoFactorRoutes.post("/two_factor/confirm", own, codeBody, async (c) => {
   const { deps, site, session } = c.var;
-  const codes = await confirmTwoFactor(deps.db, site.tenant.id, session.user.id, c.req.valid("json").code);
+  const code = c.req.valid("json").code;
+  const codes = await failingClosed(c, 422, CODE, () =>
+    confirmTwoFactor(deps.db, deps.secretKeys, site.tenant.id, session.user.id, code),
+  );
   if (!codes) throw wrongCode(c);
   return sendStatus(c, { recoveryCodes: codes });
 });
@@ -77,19 +91,17 @@ twoFactorRoutes.post("/two_factor/recovery_codes", own, codeBody, async (c) => {
   if (!(await findTwoFactor(deps.db, site.tenant.id, session.user.id))?.confirmedAt) {
     throw new AppError(409, "conflict", t("api-errors:detail.twoFactorNotOn"));
   }
-  const step = await verifySecondStep(deps.db, site.tenant.id, session.user.id, c.req.valid("json").code);
-  if (!step.ok) throw wrongCode(c);
+  await passSecondStep(c, c.req.valid("json").code);
   return sendStatus(c, { recoveryCodes: await replaceRecoveryCodes(deps.db, site.tenant.id, session.user.id) });
 });
 
-/** Turns it off with a code, unless the tenant requires it of his role. */
+/** Turns it off with a code (a recovery code too), unless the tenant requires it of his role; his other sessions end. */
 twoFactorRoutes.post("/two_factor/disable", own, codeBody, async (c) => {
   const { deps, site, session, t } = c.var;
   if (twoFactorRequired(site.tenant.switches.twoFactorForStaff, session.user)) {
     throw new AppError(403, "forbidden", t("api-errors:detail.twoFactorStillRequired"));
   }
-  const step = await verifySecondStep(deps.db, site.tenant.id, session.user.id, c.req.valid("json").code);
-  if (!step.ok) throw wrongCode(c);
-  await removeTwoFactor(deps.db, site.tenant.id, session.user.id);
+  await passSecondStep(c, c.req.valid("json").code);
+  await removeTwoFactor(deps.db, site.tenant.id, session.user.id, session.client);
   return sendStatus(c);
 });
