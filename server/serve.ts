@@ -23,6 +23,7 @@ import { registerTemplatedMailJobs } from "./mail/templates/templated-mail.servi
 import { registerConversationJobs } from "./modules/conversations/conversation-mails";
 import { registerDigestJobs } from "./modules/digest/digest-jobs";
 import { registerFormJobs } from "./modules/forms/form-jobs";
+import { seedTestOperatorDevice } from "./modules/identity/identity.seed";
 import { registerIdentityJobs } from "./modules/identity/identity-jobs";
 import { sealStoredSecrets } from "./modules/identity/secret-sealing.service";
 import { registerImportJobs } from "./modules/imports/import-run.service";
@@ -61,7 +62,12 @@ export function prepareDatabase(database: DatabaseHandle, env: Env, logger: Logg
     logger.info({ database: database.kind }, "migrating the database");
     await database.migrate();
     logger.info({ ms: Date.now() - started }, "database migrated");
-    // Two-step sign-in's secrets sealed with the current key: the plain ones of before 0067, a rotated key's (decision 34).
+    if (env.SEED_DEMO_DATA) await seedDemoData(database.db, logger, { vacancyBank: true, storage: storageFrom(env) });
+    if (env.SEED_DEMO_DATA && env.SEED_TEST_VACANCIES) {
+      await seedTestVacancies(database.db, logger);
+      await seedTestOperatorDevice(database.db);
+    }
+    // Two-step sign-in's secrets sealed with the current key: the plain ones of before 0067 and the demo's, a rotated key's (decision 34).
     const sealing = await sealStoredSecrets(
       database.db,
       secretKeysOf(env, () => {}),
@@ -73,8 +79,6 @@ export function prepareDatabase(database: DatabaseHandle, env: Env, logger: Logg
         "two-step sign-in secrets that ENCRYPTION_KEYS cannot open: their codes are refused until its key is back",
       );
     }
-    if (env.SEED_DEMO_DATA) await seedDemoData(database.db, logger, { vacancyBank: true, storage: storageFrom(env) });
-    if (env.SEED_DEMO_DATA && env.SEED_TEST_VACANCIES) await seedTestVacancies(database.db, logger);
   });
 }
 

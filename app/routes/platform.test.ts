@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEMO_PASSWORD, demoEmail } from "../../server/modules/identity/identity.factory";
-import { DEMO_OPERATOR_EMAIL } from "../../server/modules/identity/identity.seed";
+import { DEMO_OPERATOR_EMAIL, TEST_OPERATOR_DEVICE } from "../../server/modules/identity/identity.seed";
 import { screensTestApp } from "../../server/test/screens";
 import { hostOf, sessionCookie, sessionOf } from "../../server/test/sign-in";
 
@@ -13,7 +13,7 @@ async function operatorCookie() {
   addresses += 1;
   const response = await screens.app().request("/auth/sign_in", {
     method: "POST",
-    headers: { host: OPERATOR_HOST, "content-type": "application/json" },
+    headers: { host: OPERATOR_HOST, "content-type": "application/json", "two-factor-device": TEST_OPERATOR_DEVICE },
     body: JSON.stringify({ email: DEMO_OPERATOR_EMAIL, password: DEMO_PASSWORD }),
     address: `10.66.${addresses}.1`,
   });

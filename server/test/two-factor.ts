@@ -26,7 +26,7 @@ export async function challengeOf(
   email: string,
   options: { host?: string; password?: string } = {},
 ) {
-  const headers = options.host ? { host: options.host } : {};
+  const headers: Record<string, string> = options.host ? { host: options.host } : {};
   const answer = await postSignIn(t, email, { address: `10.78.${++address % 250}.1`, password: options.password, headers });
   const errors = await expectErrors(answer, 401, "two_factor_required");
   expect(errors[0].meta?.challenge).toBeTypeOf("string");

@@ -24,7 +24,7 @@ import {
   rememberDevice,
   verifySecondStep,
 } from "./two-factor.service";
-import { deviceOf, failingClosed } from "./two-factor-codes";
+import { deviceOf, failingClosed } from "./two-factor-codes.service";
 import { findUserByEmail, findUserWithRoles, type UserWithRoles } from "./users.service";
 
 /** The devise_token_auth endpoints (spec section 7, DESIGN.md section 4). */

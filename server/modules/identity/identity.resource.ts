@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { TwoFactorSetup, TwoFactorStatus } from "../../../contract/two-factor";
 import { roleResourceSchema, userResourceSchema } from "../../../contract/users-resource";
 import type { TFunction } from "../../../locales/translate";
 import type { ResourceDefinition } from "../../http/jsonapi/document";
@@ -45,3 +46,17 @@ export function userResource(t: TFunction): ResourceDefinition<UserWithRoles, z.
 }
 
 export const CURRENT_USER_QUERY = { includes: ["roles"] };
+
+/** A person's two-step sign-in (a user's at /api/v1/two_factor, an operator's at /api/v1/platform/two_factor). */
+export const twoFactorStatusResource: ResourceDefinition<TwoFactorStatus & { ownerId: number }> = {
+  type: "two_factors",
+  id: (row) => row.ownerId,
+  attributes: ({ ownerId: _id, ...status }) => status,
+};
+
+/** A new secret to scan, answered once. */
+export const twoFactorSetupResource = (ownerId: number): ResourceDefinition<TwoFactorSetup> => ({
+  type: "two_factor_setups",
+  id: () => ownerId,
+  attributes: (setup) => ({ ...setup }),
+});

@@ -9,7 +9,7 @@ import { isImpersonated } from "./authenticate.middleware";
 import { enqueueMailRequest, IDENTITY_JOBS, mailRequestOf } from "./identity-jobs";
 import { changePassword, finishPasswordReset } from "./password-reset.service";
 import { verifyPassword } from "./passwords";
-import { deviceOf } from "./two-factor-codes";
+import { deviceOf } from "./two-factor-codes.service";
 
 export const passwordRoutes = new Hono<AppEnv>();
 

@@ -1,12 +1,12 @@
 import { type Context, Hono } from "hono";
-import { type TwoFactorStatus, twoFactorConfirmSchema } from "../../../contract/two-factor";
+import { twoFactorConfirmSchema } from "../../../contract/two-factor";
 import { AppError } from "../../http/app-error";
 import { jsonApiBody } from "../../http/jsonapi/body-input";
-import type { ResourceDefinition } from "../../http/jsonapi/document";
 import { toResourceDocument } from "../../http/jsonapi/document";
 import { sendDocument } from "../../http/jsonapi/errors";
 import type { AppEnv } from "../../http/types";
 import { isImpersonated, signedInSession } from "./authenticate.middleware";
+import { twoFactorSetupResource, twoFactorStatusResource } from "./identity.resource";
 import {
   confirmTwoFactor,
   findTwoFactor,
@@ -16,7 +16,7 @@ import {
   twoFactorRequired,
   verifySecondStep,
 } from "./two-factor.service";
-import { failingClosed } from "./two-factor-codes";
+import { CODE_POINTER, failingClosed, wrongCode } from "./two-factor-codes.service";
 
 /** The signed-in user's own two-step sign-in (issue 44), at /api/v1/two_factor; nobody acting as him may touch it. */
 export const twoFactorRoutes = new Hono<AppEnv>();
@@ -24,35 +24,24 @@ export const twoFactorRoutes = new Hono<AppEnv>();
 const own = signedInSession((_actor, session) => !isImpersonated(session));
 const codeBody = jsonApiBody("two_factors", twoFactorConfirmSchema);
 
-const statusResource: ResourceDefinition<TwoFactorStatus & { userId: number }> = {
-  type: "two_factors",
-  id: (row) => row.userId,
-  attributes: ({ userId: _id, ...status }) => status,
-};
-
 async function sendStatus(c: Context<AppEnv>, meta?: Record<string, unknown>, status = 200) {
   const { deps, site, session } = c.var;
   const row = await findTwoFactor(deps.db, site.tenant.id, session.user.id);
   const current = {
-    userId: session.user.id,
+    ownerId: session.user.id,
     enabled: row?.confirmedAt != null,
     required: twoFactorRequired(site.tenant.switches.twoFactorForStaff, session.user),
     recoveryCodesLeft: row?.confirmedAt ? row.recoveryCodeHashes.length : 0,
   };
-  return sendDocument(c, toResourceDocument(statusResource, current, { meta }), status);
+  return sendDocument(c, toResourceDocument(twoFactorStatusResource, current, { meta }), status);
 }
 
 /** A wrong code is a 422 on the code field; the sign-in limits count these at sign-in, here he is signed in already. */
-const CODE = "/data/attributes/code";
-const wrongCode = (c: Context<AppEnv>) =>
-  new AppError(422, "invalid_two_factor_code", c.get("t")("api-errors:detail.twoFactorCodeInvalid"), [
-    { detail: c.get("t")("api-errors:detail.twoFactorCodeInvalid"), source: { pointer: CODE } },
-  ]);
 
 /** The code of the body checked against the signed-in user's two-step sign-in; a wrong one is a 422. */
 async function passSecondStep(c: Context<AppEnv>, code: string) {
   const { deps, site, session } = c.var;
-  const step = await failingClosed(c, 422, CODE, () =>
+  const step = await failingClosed(c, 422, CODE_POINTER, () =>
     verifySecondStep(deps.db, deps.secretKeys, site.tenant.id, session.user.id, code),
   );
   if (!step.ok) throw wrongCode(c);
@@ -66,19 +55,14 @@ twoFactorRoutes.post("/two_factor", own, async (c) => {
   const issuer = site.tenant.appName ?? site.center.name;
   const setup = await startTwoFactorSetup(deps.db, deps.secretKeys, site.tenant.id, session.user, issuer);
   if (!setup) throw new AppError(409, "conflict", t("api-errors:detail.twoFactorAlreadyOn"));
-  const resource: ResourceDefinition<typeof setup> = {
-    type: "two_factor_setups",
-    id: () => session.user.id,
-    attributes: (s) => ({ ...s }),
-  };
-  return sendDocument(c, toResourceDocument(resource, setup), 201);
+  return sendDocument(c, toResourceDocument(twoFactorSetupResource(session.user.id), setup), 201);
 });
 
 /** The first code of the app turns it on; the answer has the recovery codes, this once. */
 twoFactorRoutes.post("/two_factor/confirm", own, codeBody, async (c) => {
   const { deps, site, session } = c.var;
   const code = c.req.valid("json").code;
-  const codes = await failingClosed(c, 422, CODE, () =>
+  const codes = await failingClosed(c, 422, CODE_POINTER, () =>
     confirmTwoFactor(deps.db, deps.secretKeys, site.tenant.id, session.user.id, code),
   );
   if (!codes) throw wrongCode(c);

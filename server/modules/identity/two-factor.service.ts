@@ -13,7 +13,7 @@ import { qrSvg, totpUri } from "../../security/totp";
 import { recordAudit } from "../audit/audit.service";
 import { authTokens } from "./identity.table";
 import { twoFactorTokens, userTwoFactors } from "./two-factor.table";
-import { checkCode, hashRecoveryCode, liveTokenWhere, newRecoveryCodes, newSealedTotpSecret } from "./two-factor-codes";
+import { checkCode, hashRecoveryCode, liveTokenWhere, newRecoveryCodes, newSealedTotpSecret } from "./two-factor-codes.service";
 import type { UserWithRoles } from "./users.service";
 
 export type TwoFactorRow = typeof userTwoFactors.$inferSelect;

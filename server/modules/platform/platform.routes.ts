@@ -26,6 +26,7 @@ import { searchTenantStaff, startOperatorImpersonation } from "../identity/opera
 import { issueResetToken } from "../identity/password-reset.service";
 import { findUserWithRoles } from "../identity/users.service";
 import { hostsTakenByOthers, tenantRegistry, updateTenantRecord } from "../tenancy/tenants.service";
+import { operatorTwoFactorRoutes } from "./operator-two-factor.routes";
 import { operatorSession } from "./platform.middleware";
 import { platformTenantResource, platformUserResource, tenantExportResource } from "./platform.resource";
 import { addPlatformCenter, createPlatformTenant, platformTenants } from "./platform.service";
@@ -44,6 +45,7 @@ import {
  */
 export const platformRoutes = new Hono<AppEnv>();
 platformRoutes.use("*", operatorSession);
+platformRoutes.route("/", operatorTwoFactorRoutes);
 
 type Problem = { pointer: string; detail: string };
 

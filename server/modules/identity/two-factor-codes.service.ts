@@ -80,3 +80,12 @@ export async function failingClosed<T>(c: Context<AppEnv>, status: 401 | 422, po
 
 /** The remembered device's token the request carries: the header (API clients), else the web app's cookie. */
 export const deviceOf = (c: Context<AppEnv>) => c.req.header(TWO_FACTOR_DEVICE_HEADER) ?? getCookie(c, TWO_FACTOR_DEVICE_COOKIE);
+
+/** Where a signed-in person's code is in the body of /two_factor/confirm, .../recovery_codes, .../disable. */
+export const CODE_POINTER = "/data/attributes/code";
+
+/** A wrong code of a signed-in person is a 422 on the code's field (the sign-in limits count them at sign-in). */
+export const wrongCode = (c: Context<AppEnv>) => {
+  const detail = c.var.t("api-errors:detail.twoFactorCodeInvalid");
+  return new AppError(422, "invalid_two_factor_code", detail, [{ detail, source: { pointer: CODE_POINTER } }]);
+};
