@@ -5,7 +5,7 @@ import { guestHeartIds, keepGuestHearts } from "../features/saved-vacancies/gues
 import { AccountFormCard } from "../features/users/account-form-card";
 import { secondStepAction, signedIn, signIn, signInRefused } from "../features/users/sign-in.server";
 import { SignInFields } from "../features/users/sign-in-fields";
-import { TwoFactorFields } from "../features/users/two-factor-fields";
+import { SecondStepCard } from "../features/users/two-factor-fields";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
 import { pageContext } from "../lib/page-context.server";
@@ -67,28 +67,6 @@ interface LoginAnswer {
   email?: string;
 }
 
-/** The sign-in's second step (issue 44): the code of the authenticator app, or a recovery code. */
-function SecondStep({ challenge, recovery, formError }: { challenge: string; recovery: boolean; formError?: string }) {
-  const { t } = useTranslation();
-  const to = useLocalePath();
-  return (
-    <AccountFormCard
-      title={t("identity:twoFactor.title")}
-      intro={recovery ? t("identity:twoFactor.introRecovery") : t("identity:twoFactor.intro")}
-      after={
-        <p className="mt-6 text-center">
-          <Link to={to("/auth/login-1")} className="font-medium text-link underline underline-offset-4">
-            {t("identity:twoFactor.startOver")}
-          </Link>
-        </p>
-      }
-    >
-      <GuestHeartsField />
-      <TwoFactorFields challenge={challenge} recovery={recovery} error={formError} />
-    </AccountFormCard>
-  );
-}
-
 /** /auth/login-1: e-mail and password; the API decides, this page keeps the session in cookies. */
 export default function Login({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
@@ -96,7 +74,16 @@ export default function Login({ actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const answer = actionData as LoginAnswer | undefined;
   if (answer?.step === "code") {
-    return <SecondStep challenge={answer.challenge ?? ""} recovery={answer.recovery ?? false} formError={answer.formError} />;
+    return (
+      <SecondStepCard
+        challenge={answer.challenge ?? ""}
+        recovery={answer.recovery ?? false}
+        formError={answer.formError}
+        signInPath="/auth/login-1"
+      >
+        <GuestHeartsField />
+      </SecondStepCard>
+    );
   }
   const { formError, email } = answer ?? {};
   return (

@@ -1,12 +1,10 @@
-import { Link } from "react-router";
 import { FormAlert } from "../components/ui/form-alert";
 import { CONSOLE_TWO_FACTOR_PATH, consoleOnly } from "../features/platform/console.server";
 import { AccountFormCard } from "../features/users/account-form-card";
 import { type SecondStepAnswer, secondStepAction, signedIn, signIn, signInRefused } from "../features/users/sign-in.server";
 import { SignInFields } from "../features/users/sign-in-fields";
-import { TwoFactorFields } from "../features/users/two-factor-fields";
+import { SecondStepCard } from "../features/users/two-factor-fields";
 import { useTranslation } from "../lib/i18n";
-import { useLocalePath } from "../lib/locale";
 import { pageContext } from "../lib/page-context.server";
 import type { RouteHandle } from "../lib/route-handle";
 import type { Route } from "./+types/platform.sign-in";
@@ -43,24 +41,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 /** /platform/sign-in: e-mail and password of a platform operator, then the code of his authenticator app. */
 export default function ConsoleSignIn({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const to = useLocalePath();
   const answer = actionData as (Partial<SecondStepAnswer> & { email?: string }) | undefined;
   if (answer?.step === "code") {
-    const recovery = answer.recovery ?? false;
     return (
-      <AccountFormCard
-        title={t("identity:twoFactor.title")}
-        intro={recovery ? t("identity:twoFactor.introRecovery") : t("identity:twoFactor.intro")}
-        after={
-          <p className="mt-6 text-center">
-            <Link to={to("/platform/sign-in")} className="font-medium text-link underline underline-offset-4">
-              {t("identity:twoFactor.startOver")}
-            </Link>
-          </p>
-        }
-      >
-        <TwoFactorFields challenge={answer.challenge ?? ""} recovery={recovery} error={answer.formError} />
-      </AccountFormCard>
+      <SecondStepCard
+        challenge={answer.challenge ?? ""}
+        recovery={answer.recovery ?? false}
+        formError={answer.formError}
+        signInPath="/platform/sign-in"
+      />
     );
   }
   return (
