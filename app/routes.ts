@@ -27,6 +27,7 @@ export default [
       route("platform", "routes/platform.tsx"),
       route("platform/sign-in", "routes/platform.sign-in.tsx"),
       route("platform/sign-out", "routes/platform.sign-out.tsx"),
+      route("platform/two-factor", "routes/platform.two-factor.tsx"),
       route("platform/tenants/new", "routes/platform.tenants.new.tsx"),
       route("platform/tenants/:id", "routes/platform.tenant.tsx"),
     ]),

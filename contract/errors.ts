@@ -21,6 +21,7 @@ export const ERROR_CODES = [
   "two_factor_required",
   "two_factor_setup_required",
   "invalid_two_factor_code",
+  "two_factor_unavailable",
   "invalid_token",
   "internal",
   "service_unavailable",

@@ -8,6 +8,7 @@ import { createApp } from "./app";
 import { BASE_CONFIG_LAYER, resolveAppConfig, SITE_CONFIG_LAYER } from "./config/app-config";
 import type { Env } from "./config/env";
 import { hostConfigFrom, publicOriginOf } from "./config/hosts";
+import { secretKeysOf } from "./config/secret-keys";
 import { startChangeFeed } from "./db/change-feed";
 import { type DatabaseHandle, openDatabase } from "./db/client";
 import { configuredGeocoder } from "./geo/configured";
@@ -23,7 +24,9 @@ import { registerMatchFollowupJobs } from "./modules/applications/match-followup
 import { registerConversationJobs } from "./modules/conversations/conversation-mails";
 import { registerDigestJobs } from "./modules/digest/digest-jobs";
 import { registerFormJobs } from "./modules/forms/form-jobs";
+import { seedTestOperatorDevice } from "./modules/identity/identity.seed";
 import { registerIdentityJobs } from "./modules/identity/identity-jobs";
+import { sealStoredSecrets } from "./modules/identity/secret-sealing.service";
 import { registerImportJobs } from "./modules/imports/import-run.service";
 import { registerMediaJobs } from "./modules/media/media-jobs";
 import { rememberingReports } from "./modules/monitoring/reported-requests";
@@ -61,8 +64,23 @@ export function prepareDatabase(database: DatabaseHandle, env: Env, logger: Logg
     await database.migrate();
     logger.info({ ms: Date.now() - started }, "database migrated");
     if (env.SEED_DEMO_DATA) await seedDemoData(database.db, logger, { vacancyBank: true, storage: storageFrom(env) });
-    if (env.SEED_DEMO_DATA && env.SEED_TEST_VACANCIES) await seedTestVacancies(database.db, logger);
+    if (env.SEED_DEMO_DATA && env.SEED_TEST_VACANCIES) {
+      await seedTestVacancies(database.db, logger);
+      await seedTestOperatorDevice(database.db);
+    }
     await seedEverySitesSystemPages(database.db, logger);
+    // Two-step sign-in's secrets sealed with the current key: the plain ones of before 0067 and the demo's, a rotated key's (decision 34).
+    const sealing = await sealStoredSecrets(
+      database.db,
+      secretKeysOf(env, () => {}),
+    );
+    if (sealing.sealed + sealing.resealed > 0) logger.info(sealing, "two-step sign-in secrets sealed");
+    if (sealing.unopenable > 0) {
+      logger.error(
+        sealing,
+        "two-step sign-in secrets that ENCRYPTION_KEYS cannot open: their codes are refused until its key is back",
+      );
+    }
   });
 }
 
@@ -104,6 +122,7 @@ export async function serve(env: Env, logger: Logger, options: { dev: boolean; p
 
   const deps = {
     db: database.db,
+    secretKeys: secretKeysOf(env, (message) => logger.warn(message)),
     jobs,
     hosts,
     appConfig: resolveAppConfig(SITE_CONFIG_LAYER, { ...BASE_CONFIG_LAYER, allowInactiveUsers: env.ALLOW_INACTIVE_USERS }),

@@ -44,6 +44,14 @@ function ConsoleHeader({ signedIn }: { signedIn: boolean }) {
             {t("platform:console.language")}
           </a>
           {signedIn && (
+            <Link
+              to={to("/platform/two-factor")}
+              className="inline-flex min-h-11 items-center px-2 font-medium text-link underline-offset-4 hover:underline"
+            >
+              {t("platform:console.twoFactor")}
+            </Link>
+          )}
+          {signedIn && (
             <Form method="post" action={to("/platform/sign-out")}>
               <button type="submit" className={buttonClasses({ flavor: "outline", color: "muted", size: "md" })}>
                 {t("platform:console.signOut")}

@@ -3,9 +3,9 @@ import { data, Link, useLocation, useNavigation, useSearchParams } from "react-r
 import { forgetGuestHearts, guestHearts } from "../features/saved-vacancies/guest-hearts";
 import { guestHeartIds, keepGuestHearts } from "../features/saved-vacancies/guest-hearts.server";
 import { AccountFormCard } from "../features/users/account-form-card";
-import { signedIn, signIn, signInRefused, signInSecondStep } from "../features/users/sign-in.server";
+import { secondStepAction, signedIn, signIn, signInRefused } from "../features/users/sign-in.server";
 import { SignInFields } from "../features/users/sign-in-fields";
-import { TwoFactorFields } from "../features/users/two-factor-fields";
+import { SecondStepCard } from "../features/users/two-factor-fields";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
 import { pageContext } from "../lib/page-context.server";
@@ -18,25 +18,14 @@ export const handle: RouteHandle = { title: "identity:login.title" };
 export async function action({ request, context }: Route.ActionArgs) {
   const { locale } = pageContext(context);
   const form = await request.formData();
-  const intent = form.get("intent");
-  const challenge = String(form.get("challenge") ?? "");
-  // The second step's switch between the app's code and a recovery code: the same challenge, the other field.
-  if (intent === "recovery" || intent === "app") return { step: "code" as const, challenge, recovery: intent === "recovery" };
-  if (intent === "two_factor") {
-    const recovery = form.get("mode") === "recovery";
-    const second = await signInSecondStep(context, form);
-    if (!second.ok) {
-      const formError = second.refused.errors[0]?.detail ?? second.refused.message;
-      // A lapsed or used challenge starts over with the password; a wrong code (or a wait) stays on the code.
-      if (second.refused.errors.some((e) => e.code === "invalid_token")) return data({ formError }, { status: 401 });
-      return data({ step: "code" as const, challenge, recovery, formError }, { status: second.refused.status });
-    }
-    if (second.answered) await keepGuestHearts(context, locale, second.answered, guestHeartIds(form.get("saved_vacancies")));
-    // Signed in with a recovery code: he is told how many are left where he can make new ones.
-    const left = second.recoveryCodesLeft;
-    const to = left === null ? undefined : `/${locale}/profile-edit/tweestapsaanmelding?recovery_codes_left=${left}`;
-    return signedIn(context, request, second.answered, `/${locale}`, to);
-  }
+  const second = await secondStepAction(
+    context,
+    request,
+    form,
+    { home: `/${locale}`, codesPage: `/${locale}/profile-edit/tweestapsaanmelding` },
+    (answered) => keepGuestHearts(context, locale, answered, guestHeartIds(form.get("saved_vacancies"))),
+  );
+  if (second) return second;
   const result = await signIn(context, form);
   if (!result.ok) {
     // Issue 44: the password was right, the code comes next.
@@ -78,28 +67,6 @@ interface LoginAnswer {
   email?: string;
 }
 
-/** The sign-in's second step (issue 44): the code of the authenticator app, or a recovery code. */
-function SecondStep({ challenge, recovery, formError }: { challenge: string; recovery: boolean; formError?: string }) {
-  const { t } = useTranslation();
-  const to = useLocalePath();
-  return (
-    <AccountFormCard
-      title={t("identity:twoFactor.title")}
-      intro={recovery ? t("identity:twoFactor.introRecovery") : t("identity:twoFactor.intro")}
-      after={
-        <p className="mt-6 text-center">
-          <Link to={to("/auth/login-1")} className="font-medium text-link underline underline-offset-4">
-            {t("identity:twoFactor.startOver")}
-          </Link>
-        </p>
-      }
-    >
-      <GuestHeartsField />
-      <TwoFactorFields challenge={challenge} recovery={recovery} error={formError} />
-    </AccountFormCard>
-  );
-}
-
 /** /auth/login-1: e-mail and password; the API decides, this page keeps the session in cookies. */
 export default function Login({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
@@ -107,7 +74,16 @@ export default function Login({ actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const answer = actionData as LoginAnswer | undefined;
   if (answer?.step === "code") {
-    return <SecondStep challenge={answer.challenge ?? ""} recovery={answer.recovery ?? false} formError={answer.formError} />;
+    return (
+      <SecondStepCard
+        challenge={answer.challenge ?? ""}
+        recovery={answer.recovery ?? false}
+        formError={answer.formError}
+        signInPath="/auth/login-1"
+      >
+        <GuestHeartsField />
+      </SecondStepCard>
+    );
   }
   const { formError, email } = answer ?? {};
   return (

@@ -1,8 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { DEMO_PASSWORD, demoEmail } from "../../server/modules/identity/identity.factory";
-import { DEMO_OPERATOR_EMAIL } from "../../server/modules/identity/identity.seed";
+import {
+  DEMO_OPERATOR_EMAIL,
+  DEMO_OPERATOR_TOTP_SECRET,
+  TEST_OPERATOR_DEVICE,
+} from "../../server/modules/identity/identity.seed";
+import { createOperator } from "../../server/modules/identity/operators.service";
 import { screensTestApp } from "../../server/test/screens";
 import { hostOf, sessionCookie, sessionOf } from "../../server/test/sign-in";
+import { totpCodeOf } from "../../server/test/totp-codes";
 
 const screens = screensTestApp();
 const OPERATOR_HOST = "platform.localhost:3000";
@@ -13,7 +19,7 @@ async function operatorCookie() {
   addresses += 1;
   const response = await screens.app().request("/auth/sign_in", {
     method: "POST",
-    headers: { host: OPERATOR_HOST, "content-type": "application/json" },
+    headers: { host: OPERATOR_HOST, "content-type": "application/json", "two-factor-device": TEST_OPERATOR_DEVICE },
     body: JSON.stringify({ email: DEMO_OPERATOR_EMAIL, password: DEMO_PASSWORD }),
     address: `10.66.${addresses}.1`,
   });
@@ -52,10 +58,26 @@ describe("the operator console on the operator's host", () => {
     expect(bare.location).toBe("/en/platform");
   });
 
-  it("signs the operator in and refuses a tenant's admin with the reason", async () => {
-    const operator = await screens.post(
+  it("signs the operator in with his password and the code of his app, and refuses a tenant's admin with the reason", async () => {
+    const password = await screens.post(
       "/nl/platform/sign-in?redirectTo=%2Fnl%2Fplatform",
       { email: DEMO_OPERATOR_EMAIL, password: DEMO_PASSWORD },
+      { host: OPERATOR_HOST },
+    );
+    // Every operator gives a code (issue 44 item 4): the second step, with the challenge in the form.
+    expect(password.status).toBe(200);
+    expect(password.screen.getByRole("heading", { level: 1 }).textContent).toBe("Tweestapsaanmelding");
+    const challenge = (password.document.querySelector('input[name="challenge"]') as HTMLInputElement).value;
+    const wrong = await screens.post(
+      "/nl/platform/sign-in?redirectTo=%2Fnl%2Fplatform",
+      { intent: "two_factor", mode: "app", challenge, code: "000000" },
+      { host: OPERATOR_HOST },
+    );
+    expect(wrong.status).toBe(401);
+    expect(wrong.document.getElementById("code")?.getAttribute("aria-invalid")).toBe("true");
+    const operator = await screens.post(
+      "/nl/platform/sign-in?redirectTo=%2Fnl%2Fplatform",
+      { intent: "two_factor", mode: "app", challenge, code: totpCodeOf(DEMO_OPERATOR_TOTP_SECRET) },
       { host: OPERATOR_HOST },
     );
     expect(operator.status).toBe(302);
@@ -68,6 +90,35 @@ describe("the operator console on the operator's host", () => {
     expect(admin.status).toBe(401);
     expect(admin.screen.getByRole("alert").textContent).toMatch(/\S/);
     expect(admin.location).toBeNull();
+  });
+
+  it("sends an operator without two-step sign-in to its set-up first, which the console's header links to", async () => {
+    await createOperator(screens.app().db, { email: "nieuw@platform.example", name: "Nieuw", password: "Nieuw-beheer-2026" });
+    const answer = await screens.app().request("/auth/sign_in", {
+      method: "POST",
+      headers: { host: OPERATOR_HOST, "content-type": "application/json" },
+      body: JSON.stringify({ email: "nieuw@platform.example", password: "Nieuw-beheer-2026" }),
+      address: "10.67.0.1",
+    });
+    const cookie = sessionCookie(sessionOf(answer));
+    const list = await screens.open("/nl/platform", { host: OPERATOR_HOST, cookie });
+    expect(list.location).toBe("/nl/platform/two-factor");
+    const setUp = await screens.open("/nl/platform/two-factor", { host: OPERATOR_HOST, cookie });
+    expect(setUp.status).toBe(200);
+    expect(setUp.screen.getByRole("heading", { level: 1 }).textContent).toBe("Tweestapsaanmelding");
+    expect(setUp.screen.getByTestId("two-factor-status").textContent).toBe("Tweestapsaanmelding staat uit.");
+    expect(setUp.screen.getByRole("link", { name: "Tweestapsaanmelding" }).getAttribute("href")).toBe("/nl/platform/two-factor");
+    const started = await screens.post("/nl/platform/two-factor", { intent: "start" }, { host: OPERATOR_HOST, cookie });
+    const secret = started.screen.getByTestId("two-factor-secret").textContent?.replace(/\s/g, "") ?? "";
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    const form = started.document.querySelector('input[name="qr_svg"]') as HTMLInputElement;
+    const confirmed = await screens.post(
+      "/nl/platform/two-factor",
+      { intent: "confirm", secret, uri: "", qr_svg: form.value, code: totpCodeOf(secret) },
+      { host: OPERATOR_HOST, cookie },
+    );
+    expect(confirmed.screen.getByTestId("recovery-codes").querySelectorAll("li")).toHaveLength(10);
+    expect((await screens.open("/nl/platform", { host: OPERATOR_HOST, cookie })).status).toBe(200);
   });
 
   it("lists every tenant with its status, hosts, centres and counts", async () => {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseSecretKeys } from "./secret-keys";
 import { parseStorageUrl, StorageUrlError } from "./storage-url";
 
 // Every setting of the process, parsed once; .env.example documents each one.
@@ -23,6 +24,18 @@ const envSchema = z.object({
     })
     .optional(),
   DATABASE_URL: z.string().url().optional(),
+  /** "id=base64key,...": the installation's keys for secrets kept encrypted (decision 34); the first seals, all open. */
+  ENCRYPTION_KEYS: z
+    .string()
+    .transform((raw, ctx) => {
+      try {
+        return parseSecretKeys(raw);
+      } catch (error) {
+        ctx.addIssue({ code: "custom", message: (error as Error).message });
+        return z.NEVER;
+      }
+    })
+    .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   /** Server processes sharing the port; unset: one per core on PostgreSQL, one on PGlite (single-process). */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),

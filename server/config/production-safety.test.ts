@@ -7,6 +7,7 @@ const PUBLIC = {
   TENANT_HOST_MAP: "www.vrijwilligerswerkoldebroek.nl=oldebroek",
   PUBLIC_ORIGINS: "oldebroek=https://www.vrijwilligerswerkoldebroek.nl",
   SEED_DEMO_DATA: "false",
+  ENCRYPTION_KEYS: "k2026=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=",
 };
 const problems = (settings: Record<string, string>) => unsafeProductionSettings(readEnv(settings));
 
@@ -33,6 +34,7 @@ describe("unsafe production settings (issue 13, item 6)", () => {
         TENANT_HOST_MAP: "a.example.nl=demo",
         SEED_DEMO_DATA: "false",
         SECURE_COOKIES: "false",
+        ENCRYPTION_KEYS: PUBLIC.ENCRYPTION_KEYS,
       }),
     ).toHaveLength(1);
   });
@@ -49,6 +51,13 @@ describe("unsafe production settings (issue 13, item 6)", () => {
     expect(problems({ ...PUBLIC, SEED_TEST_VACANCIES: "true" })).toEqual([expect.stringContaining("SEED_TEST_VACANCIES")]);
     expect(problems({ ...PUBLIC, TEST_JOB_RUNS: "true" })).toEqual([expect.stringContaining("TEST_JOB_RUNS")]);
     expect(problems({ ...PUBLIC, PSEUDO_LOCALE: "true" })).toEqual([expect.stringContaining("PSEUDO_LOCALE")]);
+  });
+
+  it("refuses public hosts without the installation's encryption key, and a malformed key at all", () => {
+    const { ENCRYPTION_KEYS: _, ...keyless } = PUBLIC;
+    expect(problems(keyless)).toEqual([expect.stringContaining("ENCRYPTION_KEYS")]);
+    expect(() => readEnv({ ENCRYPTION_KEYS: "k1=c2hvcnQ=" })).toThrow(/key 'k1' is 5 bytes; it must be 32/);
+    expect(() => readEnv({ ENCRYPTION_KEYS: "=AAAA" })).toThrow(/is not id=key/);
   });
 
   it("checks nothing outside production", () => {

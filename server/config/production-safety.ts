@@ -6,7 +6,8 @@ const isLocal = (hostname: string) =>
 
 /**
  * Settings a production start refuses (issue 13, item 6), each with what to change. Sessions are random tokens stored
- * hashed, so there is no secret to forget; what can go wrong is cookies, plain http and the demo accounts. Only the
+ * hashed; the one secret to give is ENCRYPTION_KEYS (decision 34); what else can go wrong is cookies, plain http and
+ * the demo accounts. Only the
  * hosts the installation's settings name count (TENANT_HOST_MAP, PUBLIC_ORIGINS): the demo tenants' hosts in the
  * tenants' table never do.
  */
@@ -29,6 +30,9 @@ export function unsafeProductionSettings(env: Env): string[] {
   }
   if (env.SECURE_COOKIES === "false" && publicOrigins.length > 0) {
     problems.push("SECURE_COOKIES=false: session cookies would also go over http; use auto (or true) behind https");
+  }
+  if (!env.ENCRYPTION_KEYS && publicOrigins.length > 0) {
+    problems.push("ENCRYPTION_KEYS is not set: two-step sign-in's secrets need the installation's key; see .env.example");
   }
   if (env.SEED_DEMO_DATA && publicOrigins.length > 0) {
     problems.push("SEED_DEMO_DATA=true on public hosts: it creates demo accounts with a published password; set it to false");

@@ -23,7 +23,10 @@ afterAll(() => database?.close());
 const PLATFORM_TABLES = [
   "jobs",
   "limit_counters",
+  "platform_audit_events",
   "platform_operator_tokens",
+  "platform_operator_two_factor_tokens",
+  "platform_operator_two_factors",
   "platform_operators",
   "tenant_exports",
   "tenant_hosts",

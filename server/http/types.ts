@@ -3,6 +3,7 @@ import type { ContentLocale } from "../../locales/languages";
 import type { TFunction } from "../../locales/translate";
 import type { AppConfig } from "../config/app-config";
 import type { HostConfig } from "../config/hosts";
+import type { SecretKeys } from "../config/secret-keys";
 import type { Database } from "../db/client";
 import type { Geocoder } from "../geo/geocoder";
 import type { JobQueue } from "../jobs/queue";
@@ -19,6 +20,8 @@ export interface AppDependencies {
   isDev: boolean;
   secureCookies: "auto" | "true" | "false";
   reportError: (error: unknown, context: Record<string, unknown>) => void;
+  /** The installation's keys for secrets kept encrypted, such as two-step sign-in's (ENCRYPTION_KEYS, decision 34). */
+  secretKeys: SecretKeys;
   /** Sign-in attempts allowed per client address in five minutes (SIGN_IN_LIMIT_PER_ADDRESS). */
   signInLimitPerAddress?: number;
   /** Requests a partner's API key may make a minute (API_KEY_RATE_LIMIT); absent, 600. */

@@ -6,6 +6,7 @@ import { createApp } from "../app";
 import { type AppConfig, BASE_CONFIG_LAYER, resolveAppConfig, SITE_CONFIG_LAYER } from "../config/app-config";
 import { readEnv } from "../config/env";
 import { hostConfigFrom, publicOriginOf } from "../config/hosts";
+import { parseSecretKeys, type SecretKeys } from "../config/secret-keys";
 import type { DatabaseHandle } from "../db/client";
 import { proxyTrust } from "../http/client-address";
 import type { AppDependencies } from "../http/types";
@@ -14,7 +15,9 @@ import { registerMailJobs } from "../mail/mail-jobs";
 import { createMailer } from "../mail/mailer";
 import { registerTemplatedMailJobs } from "../mail/templates/templated-mail.service";
 import { registerConversationJobs } from "../modules/conversations/conversation-mails";
+import { seedTestOperatorDevice } from "../modules/identity/identity.seed";
 import { registerIdentityJobs } from "../modules/identity/identity-jobs";
+import { sealStoredSecrets } from "../modules/identity/secret-sealing.service";
 import { registerImportJobs } from "../modules/imports/import-run.service";
 import { rememberingReports } from "../modules/monitoring/reported-requests";
 import { registerOrganizationJobs } from "../modules/organizations/organization-jobs";
@@ -29,6 +32,9 @@ import type { SsrOptions } from "../web/ssr";
 import { createTestDatabase, openSeededTestDatabase } from "./test-database";
 
 export const DEFAULT_TEST_HOST = "oldebroek.localhost:3000";
+
+/** The test apps' ENCRYPTION_KEYS: one fixed key, so a database seeded by another process opens too. */
+export const TEST_SECRET_KEYS = parseSecretKeys(`test=${Buffer.alloc(32, "test-key").toString("base64")}`);
 
 export interface ReportedError {
   error: unknown;
@@ -56,6 +62,8 @@ export interface TestAppOptions {
   apiKeyRateLimit?: number;
   /** Mount POST /api/v1/test_job_runs, as TEST_JOB_RUNS=true does for the browser tests. */
   testJobRuns?: boolean;
+  /** The installation's keys (ENCRYPTION_KEYS); default TEST_SECRET_KEYS. */
+  secretKeys?: SecretKeys;
   /** Let webhooks call a receiver on this machine, as WEBHOOKS_TO_PRIVATE_ADDRESSES=true does. */
   webhooksToPrivateAddresses?: boolean;
 }
@@ -98,6 +106,11 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const storage = options.storage ?? createLocalFolderStorage(uploadsDir);
   registerPlatformJobs(jobs, database.db, storage);
   if (options.seed !== false && !seeded) await seedDemoData(database.db, logger, { storage });
+  // As a start does: the demo operator's secret, seeded plain, sealed (decision 34).
+  const secretKeys = options.secretKeys ?? TEST_SECRET_KEYS;
+  await sealStoredSecrets(database.db, secretKeys);
+  // As the browser tests' server does: the demo operator's remembered device (TEST_OPERATOR_DEVICE) skips his code.
+  if (options.seed !== false) await seedTestOperatorDevice(database.db);
   const deps: AppDependencies = {
     db: database.db,
     jobs,
@@ -106,6 +119,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     logger,
     isDev: false,
     secureCookies: "auto",
+    secretKeys,
     proxyTrust: proxyTrust(),
     reportError: rememberingReports(database.db, options.reportError ?? ((error, context) => reported.push({ error, context }))),
     storage,

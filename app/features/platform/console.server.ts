@@ -40,9 +40,13 @@ export function consoleSignInPath(locale: Locale, request: Request): string {
   return `/${locale}/platform/sign-in?redirectTo=${encodeURIComponent(back)}`;
 }
 
+/** The console's two-step sign-in screen, which an operator without one is sent to first (issue 44 item 4). */
+export const CONSOLE_TWO_FACTOR_PATH = "/platform/two-factor";
+
 /**
  * A console screen's call of the operator API: only on the operator's host; no operator's session (a 401) goes to
- * the console's sign-in and back; a tenant user's session is the API's 403, shown as the 403 page.
+ * the console's sign-in and back; an operator who has not set up two-step sign-in goes to its set-up; a tenant user's
+ * session is the API's 403, shown as the 403 page.
  */
 export async function asOperator<T>(
   context: Readonly<RouterContextProvider>,
@@ -55,6 +59,9 @@ export async function asOperator<T>(
     return await call(api);
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) throw redirect(consoleSignInPath(locale, request));
+    if (error instanceof ApiError && error.errors.some((e) => e.code === "two_factor_setup_required")) {
+      throw redirect(`/${locale}${CONSOLE_TWO_FACTOR_PATH}`);
+    }
     throw error;
   }
 }

@@ -1,9 +1,11 @@
-import type { TwoFactorSetup } from "../../../contract/two-factor";
+import type { TwoFactorSetup, TwoFactorStatus } from "../../../contract/two-factor";
+import type { FieldErrors } from "../../../contract/validation";
 import { Button } from "../../components/ui/button";
 import { Form } from "../../components/ui/form";
 import { InputField } from "../../components/ui/input-field";
 import { useTranslation } from "../../lib/i18n";
 import "../../lib/texts/profile";
+import type { TwoFactorAnswer } from "./two-factor.server";
 
 const CARD = "flex flex-col gap-4 rounded-lg border border-border bg-surface-raised p-4 shadow-sm sm:p-6";
 
@@ -105,5 +107,82 @@ export function RecoveryCodes({ codes }: { codes: string[] }) {
         {t("profile:twoFactor.codesPrint")}
       </p>
     </section>
+  );
+}
+
+const NOTICE = "rounded-md p-3";
+
+/**
+ * A person's two-step sign-in on his own screen (a user's profile, the operator's console): what is on, the set-up,
+ * the recovery codes shown once, new ones, and turning it off where he may. `required` is the notice to set it up.
+ */
+export function TwoFactorPanel({
+  status,
+  answer,
+  errors,
+  required,
+  recoveryCodesLeft,
+}: {
+  status: TwoFactorStatus;
+  answer?: TwoFactorAnswer;
+  errors?: FieldErrors;
+  required?: string;
+  recoveryCodesLeft: string | null;
+}) {
+  const { t } = useTranslation();
+  const error = (intent: string) => (answer?.intent === intent ? errors?.code : undefined);
+  return (
+    <>
+      {required && !status.enabled && (
+        <p role="status" className={`${NOTICE} bg-amber-50 font-medium text-amber-900 dark:bg-amber-950 dark:text-amber-100`}>
+          {required}
+        </p>
+      )}
+      {recoveryCodesLeft !== null && !answer && (
+        <p role="status" className={`${NOTICE} bg-surface-sunken`}>
+          {t("profile:twoFactor.usedRecovery", { count: Number(recoveryCodesLeft) })}
+        </p>
+      )}
+      {answer?.message && (
+        <p role="status" className={`${NOTICE} bg-green-50 text-green-900 dark:bg-green-950 dark:text-green-100`}>
+          {t(answer.message)}
+        </p>
+      )}
+      {answer?.recoveryCodes && <RecoveryCodes codes={answer.recoveryCodes} />}
+      <p className="font-medium" data-testid="two-factor-status">
+        {status.enabled ? t("profile:twoFactor.statusOn") : t("profile:twoFactor.statusOff")}
+        {status.enabled && ` ${t("profile:twoFactor.recoveryLeft", { count: status.recoveryCodesLeft })}`}
+      </p>
+      {!status.enabled &&
+        (answer?.setup ? (
+          <SetupCard setup={answer.setup} error={error("confirm")} />
+        ) : (
+          <Form method="post">
+            <input type="hidden" name="intent" value="start" />
+            <Button type="submit" size="lg">
+              {t("profile:twoFactor.start")}
+            </Button>
+          </Form>
+        ))}
+      {status.enabled && (
+        <CodeForm
+          intent="recovery_codes"
+          label={t("profile:twoFactor.newCodes")}
+          hint={t("profile:twoFactor.newCodesHint")}
+          submit={t("profile:twoFactor.newCodes")}
+          error={error("recovery_codes")}
+        />
+      )}
+      {status.enabled && !status.required && (
+        <CodeForm
+          intent="disable"
+          label={t("profile:twoFactor.disable")}
+          hint={t("profile:twoFactor.disableHint")}
+          submit={t("profile:twoFactor.disable")}
+          error={error("disable")}
+          danger
+        />
+      )}
+    </>
   );
 }

@@ -27,16 +27,25 @@ const MESSAGES = {
   recovery_codes: "profile:twoFactor.newCodesMade",
 } as const;
 
-/** The profile's two-step sign-in: start (secret), confirm (recovery codes once), new codes, turn off. */
-export async function twoFactorAction(request: Request, locale: Locale, api: ApiClient, form: FormData) {
+/**
+ * The two-step sign-in screen's actions: start (secret), confirm (recovery codes once), new codes, turn off; a user's
+ * at /api/v1/two_factor, an operator's at /api/v1/platform/two_factor (the console's).
+ */
+export async function twoFactorAction(
+  request: Request,
+  locale: Locale,
+  api: ApiClient,
+  form: FormData,
+  base = "/api/v1/two_factor",
+) {
   const intent = String(form.get("intent") ?? "");
   const at = Date.now();
   if (intent === "start") {
-    const started = await attempt(request, locale, () => api.post<TwoFactorSetup>("/api/v1/two_factor"));
+    const started = await attempt(request, locale, () => api.post<TwoFactorSetup>(base));
     return started.ok ? ({ intent, setup: started.value.data, at } satisfies TwoFactorAnswer) : refused(started, { intent, at });
   }
   const path = intent === "confirm" ? "confirm" : intent === "disable" ? "disable" : "recovery_codes";
-  const sent = await attempt(request, locale, () => api.post<TwoFactorStatus>(`/api/v1/two_factor/${path}`, codeBody(form)));
+  const sent = await attempt(request, locale, () => api.post<TwoFactorStatus>(`${base}/${path}`, codeBody(form)));
   if (!sent.ok) return refused(sent, { intent, at, setup: intent === "confirm" ? setupOf(form) : undefined });
   const codes = sent.value.meta.recoveryCodes as string[] | undefined;
   const message = MESSAGES[path];

@@ -72,3 +72,48 @@ export function signedIn(context: Context, request: Request, answered: Headers |
   if (device) headers.append("Set-Cookie", device);
   return redirect(to ?? safeRedirect(new URL(request.url).searchParams.get("redirectTo"), fallback), { headers });
 }
+
+/** What a sign-in page answers while the second step is on: its challenge, app or recovery code, and a refusal. */
+export interface SecondStepAnswer {
+  step: "code";
+  challenge: string;
+  recovery: boolean;
+  formError?: string;
+}
+
+/**
+ * The second step's posts of a sign-in page (issue 44): switching between the app's code and a recovery code, and
+ * the code itself. Null for any other post. Signed in, `then` runs (before the redirect) and the session's cookies are
+ * set; with a recovery code he goes to `codesPage` to learn how many are left.
+ */
+export async function secondStepAction(
+  context: Context,
+  request: Request,
+  form: FormData,
+  pages: { home: string; codesPage: string },
+  then?: (answered: Headers) => Promise<void>,
+) {
+  const intent = form.get("intent");
+  const challenge = String(form.get("challenge") ?? "");
+  // The switch between the app's code and a recovery code: the same challenge, the other field.
+  if (intent === "recovery" || intent === "app") return { step: "code", challenge, recovery: intent === "recovery" } as const;
+  if (intent !== "two_factor") return null;
+  const recovery = form.get("mode") === "recovery";
+  const second = await signInSecondStep(context, form);
+  if (!second.ok) {
+    const formError = second.refused.errors[0]?.detail ?? second.refused.message;
+    // A lapsed or used challenge starts over with the password; a wrong code (or a wait) stays on the code.
+    if (second.refused.errors.some((e) => e.code === "invalid_token")) return data({ formError }, { status: 401 });
+    const answer: SecondStepAnswer = { step: "code", challenge, recovery, formError };
+    return data(answer, { status: second.refused.status });
+  }
+  if (second.answered && then) await then(second.answered);
+  const left = second.recoveryCodesLeft;
+  return signedIn(
+    context,
+    request,
+    second.answered,
+    pages.home,
+    left === null ? undefined : `${pages.codesPage}?recovery_codes_left=${left}`,
+  );
+}

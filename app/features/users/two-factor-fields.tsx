@@ -1,8 +1,10 @@
-import { useNavigation } from "react-router";
+import { Link, useNavigation } from "react-router";
 import { Button } from "../../components/ui/button";
 import { CheckboxField } from "../../components/ui/checkbox-field";
 import { InputField } from "../../components/ui/input-field";
 import { useTranslation } from "../../lib/i18n";
+import { useLocalePath } from "../../lib/locale";
+import { AccountFormCard } from "./account-form-card";
 import "../../lib/texts/identity";
 
 /**
@@ -45,5 +47,39 @@ export function TwoFactorFields({ challenge, recovery, error }: { challenge: str
         {recovery ? t("identity:twoFactor.useApp") : t("identity:twoFactor.useRecovery")}
       </button>
     </>
+  );
+}
+
+/** The sign-in's second step as its own card (issue 44); "start over" goes back to the password at `signInPath`. */
+export function SecondStepCard({
+  challenge,
+  recovery,
+  formError,
+  signInPath,
+  children,
+}: {
+  challenge: string;
+  recovery: boolean;
+  formError?: string;
+  signInPath: string;
+  children?: React.ReactNode;
+}) {
+  const { t } = useTranslation();
+  const to = useLocalePath();
+  return (
+    <AccountFormCard
+      title={t("identity:twoFactor.title")}
+      intro={recovery ? t("identity:twoFactor.introRecovery") : t("identity:twoFactor.intro")}
+      after={
+        <p className="mt-6 text-center">
+          <Link to={to(signInPath)} className="font-medium text-link underline underline-offset-4">
+            {t("identity:twoFactor.startOver")}
+          </Link>
+        </p>
+      }
+    >
+      {children}
+      <TwoFactorFields challenge={challenge} recovery={recovery} error={formError} />
+    </AccountFormCard>
   );
 }

@@ -1,7 +1,6 @@
 import { type Context, Hono } from "hono";
-import { getCookie } from "hono/cookie";
 import { signInSchema } from "../../../contract/identity";
-import { TWO_FACTOR_DEVICE_COOKIE, TWO_FACTOR_DEVICE_HEADER, twoFactorSignInSchema } from "../../../contract/two-factor";
+import { TWO_FACTOR_DEVICE_HEADER, twoFactorSignInSchema } from "../../../contract/two-factor";
 import { AppError } from "../../http/app-error";
 import { clearAuthCookies, setAuthHeaders } from "../../http/auth-cookies";
 import { plainBody } from "../../http/jsonapi/body-input";
@@ -25,6 +24,7 @@ import {
   rememberDevice,
   verifySecondStep,
 } from "./two-factor.service";
+import { deviceOf, failingClosed } from "./two-factor-codes.service";
 import { findUserByEmail, findUserWithRoles, type UserWithRoles } from "./users.service";
 
 /** The devise_token_auth endpoints (spec section 7, DESIGN.md section 4). */
@@ -85,7 +85,7 @@ authRoutes.post(
     }
 
     // Two-step sign-in (issue 44): the session waits for a code, unless this device was remembered.
-    const device = c.req.header(TWO_FACTOR_DEVICE_HEADER) ?? getCookie(c, TWO_FACTOR_DEVICE_COOKIE);
+    const device = deviceOf(c);
     if (
       (await hasTwoFactor(deps.db, site.tenant.id, user.id)) &&
       !(await isRememberedDevice(deps.db, site.tenant.id, user.id, device))
@@ -119,7 +119,9 @@ authRoutes.post(
     if (!user) throw expired();
     // Wrong codes count as wrong passwords do (issue 44): the same limits on the same account.
     const attempt = await admitSignIn(c, user.email);
-    const step = await verifySecondStep(deps.db, site.tenant.id, user.id, code);
+    const step = await failingClosed(c, 401, "/code", () =>
+      verifySecondStep(deps.db, deps.secretKeys, site.tenant.id, user.id, code),
+    );
     if (!step.ok) {
       await failedAttempt(c, attempt, user.email);
       throw new AppError(401, "invalid_two_factor_code", t("api-errors:detail.twoFactorCodeInvalid"), [

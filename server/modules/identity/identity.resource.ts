@@ -1,4 +1,6 @@
 import type { z } from "zod";
+import { recoveryCodesMeta, twoFactorResourceSchema, twoFactorSetupResourceSchema } from "../../../contract/account-resource";
+import type { TwoFactorSetup, TwoFactorStatus } from "../../../contract/two-factor";
 import { roleResourceSchema, userResourceSchema } from "../../../contract/users-resource";
 import type { TFunction } from "../../../locales/translate";
 import type { ResourceDefinition } from "../../http/jsonapi/document";
@@ -45,3 +47,31 @@ export function userResource(t: TFunction): ResourceDefinition<UserWithRoles, z.
 }
 
 export const CURRENT_USER_QUERY = { includes: ["roles"] };
+
+/** A person's two-step sign-in (a user's at /api/v1/two_factor, an operator's at /api/v1/platform/two_factor). */
+export const twoFactorStatusResource: ResourceDefinition<
+  TwoFactorStatus & { ownerId: number },
+  z.output<typeof twoFactorResourceSchema>
+> = {
+  type: "two_factors",
+  schema: twoFactorResourceSchema,
+  id: (row) => row.ownerId,
+  attributes: ({ ownerId: _id, ...status }) => status,
+};
+
+/** A new secret to scan, answered once. */
+export const twoFactorSetupResource = (
+  ownerId: number,
+): ResourceDefinition<TwoFactorSetup, z.output<typeof twoFactorSetupResourceSchema>> => ({
+  type: "two_factor_setups",
+  schema: twoFactorSetupResourceSchema,
+  id: () => ownerId,
+  attributes: (setup) => ({ ...setup }),
+});
+
+/** The status with the new recovery codes in `meta`, this once (the API's description of confirming and replacing). */
+export const TWO_FACTOR_WITH_RECOVERY_CODES = {
+  resource: twoFactorStatusResource,
+  meta: recoveryCodesMeta,
+  status: 200,
+} as const;

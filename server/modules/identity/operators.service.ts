@@ -4,7 +4,7 @@ import type { Database } from "../../db/client";
 import { hashSecretToken, newSecretToken } from "../../security/secret-token";
 import { type IssuedToken, TOKEN_LIFESPAN_MS } from "./auth-tokens.service";
 import { authTokens } from "./identity.table";
-import { platformOperators, platformOperatorTokens } from "./operators.table";
+import { platformOperators, platformOperatorTokens, platformOperatorTwoFactorTokens } from "./operators.table";
 import { RESET_TOKEN_LIFESPAN_MS } from "./password-reset.service";
 import { hashPassword, verifyPassword } from "./passwords";
 import { normaliseEmail } from "./users.service";
@@ -54,7 +54,7 @@ export async function issueOperatorResetToken(db: Database, operatorId: number):
   return token;
 }
 
-/** Sets the password if the token is current; the token is spent and every device of his signs in again. */
+/** Sets the password if the token is current; the token is spent, every device of his signs in again, none is remembered. */
 export async function finishOperatorPasswordReset(db: Database, token: string, password: string): Promise<OperatorRow | null> {
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
@@ -70,6 +70,7 @@ export async function finishOperatorPasswordReset(db: Database, token: string, p
       .returning();
     if (!row) return null;
     await tx.delete(platformOperatorTokens).where(eq(platformOperatorTokens.operatorId, row.id));
+    await tx.delete(platformOperatorTwoFactorTokens).where(eq(platformOperatorTwoFactorTokens.operatorId, row.id));
     return row;
   });
 }

@@ -45,3 +45,40 @@ export const platformOperatorTokens = pgTable(
     index("platform_operator_tokens_token").on(t.tokenHash),
   ],
 );
+
+/** An operator's two-step sign-in (issue 44 item 4), required of every operator: as user_two_factors is for users. */
+export const platformOperatorTwoFactors = pgTable(
+  "platform_operator_two_factors",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    operatorId: integer("operator_id")
+      .notNull()
+      .references(() => platformOperators.id, { onDelete: "cascade" }),
+    /** Sealed with the installation's key, as a user's (decision 34). */
+    secret: varchar("secret", { length: 200 }).notNull(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    recoveryCodeHashes: varchar("recovery_code_hashes", { length: 64 }).array().notNull().default([]),
+    lastUsedStep: integer("last_used_step"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("platform_operator_two_factors_operator").on(t.operatorId)],
+);
+
+/** An operator's sign-in challenge or remembered device, as two_factor_tokens is for users (SHA-256 only). */
+export const platformOperatorTwoFactorTokens = pgTable(
+  "platform_operator_two_factor_tokens",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    operatorId: integer("operator_id")
+      .notNull()
+      .references(() => platformOperators.id, { onDelete: "cascade" }),
+    kind: varchar("kind", { length: 16 }).$type<"challenge" | "device">().notNull(),
+    tokenHash: varchar("token_hash", { length: 64 }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("platform_operator_two_factor_tokens_hash").on(t.tokenHash),
+    index("platform_operator_two_factor_tokens_operator").on(t.operatorId),
+  ],
+);

@@ -2,8 +2,9 @@ import { and, eq, gt, sql } from "drizzle-orm";
 import type { TenantId } from "../../config/tenants";
 import { type Database, withTenant } from "../../db/client";
 import { hashSecretToken, newSecretToken } from "../../security/secret-token";
-import { authTokens, users } from "./identity.table";
+import { users } from "./identity.table";
 import { hashPassword } from "./passwords";
+import { endOtherSessions, type KeptSession } from "./two-factor.service";
 import { findUserByEmail, type UserRow } from "./users.service";
 
 export const RESET_TOKEN_LIFESPAN_MS = 2 * 60 * 60 * 1000;
@@ -31,7 +32,7 @@ export async function issueResetToken(db: Database, tenant: TenantId, userId: nu
   return token;
 }
 
-/** Sets the new password if the token is current; the token is spent and every device signs in again. */
+/** Sets the new password if the token is current; the token is spent, every device signs in again and none is remembered. */
 export async function finishPasswordReset(
   db: Database,
   tenant: TenantId,
@@ -60,12 +61,16 @@ export async function finishPasswordReset(
       )
       .returning();
     if (!user) return null;
-    await tx.delete(authTokens).where(eq(authTokens.userId, user.id));
+    await endOtherSessions(tx, user.id);
     return user;
   });
 }
 
-export async function changePassword(db: Database, tenant: TenantId, userId: number, password: string): Promise<void> {
+/** A new password, signed in: his other sessions and remembered devices end, this one stays (issue 44 item 4). */
+export async function changePassword(db: Database, tenant: TenantId, userId: number, password: string, keep: KeptSession) {
   const passwordHash = await hashPassword(password);
-  await withTenant(db, tenant, (tx) => tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId)));
+  await withTenant(db, tenant, async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+    await endOtherSessions(tx, userId, keep);
+  });
 }

@@ -11,6 +11,7 @@ import { isImpersonated } from "./authenticate.middleware";
 import { enqueueMailRequest, IDENTITY_JOBS, mailRequestOf } from "./identity-jobs";
 import { changePassword, finishPasswordReset } from "./password-reset.service";
 import { verifyPassword } from "./passwords";
+import { deviceOf } from "./two-factor-codes.service";
 
 export const passwordRoutes = new Hono<AppEnv>();
 
@@ -70,7 +71,7 @@ passwordRoutes.put(
         { source: { pointer: "/current_password" } },
       ]);
     }
-    await changePassword(deps.db, site.tenant.id, auth.user.id, input.password);
+    await changePassword(deps.db, site.tenant.id, auth.user.id, input.password, { client: auth.client, device: deviceOf(c) });
     return c.body(null, 204);
   },
 );

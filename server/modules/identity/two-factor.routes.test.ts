@@ -6,6 +6,7 @@ import { hostOf, postSignIn, type Session, sessionOf, signIn } from "../../test/
 import { startSmtpInbox } from "../../test/smtp-inbox";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { totpCodeOf } from "../../test/totp-codes";
+import { codeBody, setUpTwoFactor } from "../../test/two-factor";
 import { updateTenantRecord } from "../tenancy/tenants.service";
 import { demoEmail } from "./identity.factory";
 import { users } from "./identity.table";
@@ -22,18 +23,8 @@ afterAll(async () => {
   await inbox.close();
 });
 
-const body = (code: string) => ({ data: { type: "two_factors", attributes: { code } } });
-
-/** Sets up and confirms two-step sign-in for a signed-in user: his secret and recovery codes. */
-async function setUp(session: Session) {
-  const started = await expectDocument(await t.request("/api/v1/two_factor", { method: "POST", headers: session }), 201);
-  const secret = String(started.data.attributes?.secret);
-  const confirmed = await expectDocument(
-    await t.request("/api/v1/two_factor/confirm", { method: "POST", headers: session, json: body(totpCodeOf(secret, -1)) }),
-    200,
-  );
-  return { secret, recoveryCodes: confirmed.meta?.recovery_codes as string[] };
-}
+const body = codeBody;
+const setUp = (session: Session) => setUpTwoFactor(t, session);
 
 let address = 0;
 /** A sign-in from an address of its own (the limits per address never decide a test unless it means them to). */
@@ -173,7 +164,7 @@ describe("signing in in two steps", () => {
 });
 
 describe("resetting someone's two-step sign-in", () => {
-  it("is a tenant admin's: audited as two_factor.reset, and the person is told by mail", async () => {
+  it("is a tenant admin's: audited as two_factor.reset, the person signed out everywhere and told by mail", async () => {
     const staff = await signIn(t, "content_manager");
     await setUp(staff);
     const [target] = await withTenant(t.db, "oldebroek", (tx) =>
@@ -188,7 +179,10 @@ describe("resetting someone's two-step sign-in", () => {
     await expectErrors(await reset(await signIn(t, "center_superuser")), 403, "forbidden");
     const admin = await signIn(t, "admin");
     expect((await reset(admin)).status).toBe(204);
-    const status = await expectDocument(await t.request("/api/v1/two_factor", { headers: staff }), 200);
+    // Issue 44 item 4: his sessions of before end; signed in again, he sets it up anew.
+    await expectErrors(await t.request("/api/v1/two_factor", { headers: staff }), 401, "not_authorized");
+    const again = await signIn(t, "content_manager");
+    const status = await expectDocument(await t.request("/api/v1/two_factor", { headers: again }), 200);
     expect(status.data.attributes?.enabled).toBe(false);
 
     const audit = await expectDocument(

@@ -1,17 +1,19 @@
-import { and, eq, gt, sql } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import {
-  RECOVERY_CODE_COUNT,
   TWO_FACTOR_CHALLENGE_MINUTES,
   TWO_FACTOR_REMEMBER_DAYS,
   TWO_FACTOR_STAFF_ROLES,
   type TwoFactorSetup,
 } from "../../../contract/two-factor";
+import type { SecretKeys } from "../../config/secret-keys";
 import type { TenantId } from "../../config/tenants";
-import { type Database, withTenant } from "../../db/client";
+import { type Database, type Transaction, withTenant } from "../../db/client";
 import { hashSecretToken, newSecretToken } from "../../security/secret-token";
-import { newRecoveryCode, newTotpSecret, normaliseRecoveryCode, qrSvg, totpStep, totpUri } from "../../security/totp";
+import { qrSvg, totpUri } from "../../security/totp";
 import { recordAudit } from "../audit/audit.service";
+import { authTokens } from "./identity.table";
 import { twoFactorTokens, userTwoFactors } from "./two-factor.table";
+import { checkCode, hashRecoveryCode, liveTokenWhere, newRecoveryCodes, newSealedTotpSecret } from "./two-factor-codes.service";
 import type { UserWithRoles } from "./users.service";
 
 export type TwoFactorRow = typeof userTwoFactors.$inferSelect;
@@ -36,18 +38,19 @@ export const hasTwoFactor = async (db: Database, tenant: TenantId, userId: numbe
 /** A new secret to scan; one already in force stays until it is turned off (null then). */
 export async function startTwoFactorSetup(
   db: Database,
+  keys: SecretKeys,
   tenant: TenantId,
   user: Pick<UserWithRoles, "id" | "email">,
   issuer: string,
 ): Promise<TwoFactorSetup | null> {
-  const secret = newTotpSecret();
+  const { secret, sealed } = newSealedTotpSecret(keys);
   const rows = await withTenant(db, tenant, (tx) =>
     tx
       .insert(userTwoFactors)
-      .values({ tenantId: tenant, userId: user.id, secret })
+      .values({ tenantId: tenant, userId: user.id, secret: sealed })
       .onConflictDoUpdate({
         target: userTwoFactors.userId,
-        set: { secret, recoveryCodeHashes: [], lastUsedStep: null, createdAt: new Date() },
+        set: { secret: sealed, recoveryCodeHashes: [], lastUsedStep: null, createdAt: new Date() },
         setWhere: sql`${userTwoFactors.confirmedAt} is null`,
       })
       .returning({ id: userTwoFactors.id }),
@@ -57,15 +60,18 @@ export async function startTwoFactorSetup(
   return { secret, uri, qrSvg: qrSvg(uri) };
 }
 
-const newRecoveryCodes = () => Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
-const hashRecoveryCode = (code: string) => hashSecretToken(normaliseRecoveryCode(code));
-
 /** Confirms set-up with a code of the app: the recovery codes, shown this once; null when the code is wrong. */
-export async function confirmTwoFactor(db: Database, tenant: TenantId, userId: number, code: string): Promise<string[] | null> {
+export async function confirmTwoFactor(
+  db: Database,
+  keys: SecretKeys,
+  tenant: TenantId,
+  userId: number,
+  code: string,
+): Promise<string[] | null> {
   const row = await findTwoFactor(db, tenant, userId);
-  if (!row || row.confirmedAt) return null;
-  const step = totpStep(row.secret, code);
-  if (step === null) return null;
+  const checked = row && checkCode(keys, row, code, false);
+  if (!row || checked?.kind !== "app") return null;
+  const step = checked.step;
   const codes = newRecoveryCodes();
   await withTenant(db, tenant, (tx) =>
     tx
@@ -80,14 +86,21 @@ export type SecondStep = { ok: false } | { ok: true; recoveryCodesLeft: number |
 
 /**
  * A code of the app (each time step once) or a recovery code (struck out): whether it passes. The row is updated
- * only where it still holds what was read, so two requests cannot both use the same code.
+ * only where it still holds what was read, so two requests cannot both use the same code. A secret the installation's
+ * keys do not open throws TwoFactorKeyError (a recovery code still passes then).
  */
-export async function verifySecondStep(db: Database, tenant: TenantId, userId: number, code: string): Promise<SecondStep> {
+export async function verifySecondStep(
+  db: Database,
+  keys: SecretKeys,
+  tenant: TenantId,
+  userId: number,
+  code: string,
+): Promise<SecondStep> {
   const row = await findTwoFactor(db, tenant, userId);
-  if (!row?.confirmedAt) return { ok: false };
-  const step = /^\d{6}$/.test(code.replace(/\s/g, "")) ? totpStep(row.secret, code) : null;
-  if (step !== null) {
-    if (row.lastUsedStep !== null && step <= row.lastUsedStep) return { ok: false };
+  const checked = row && checkCode(keys, row, code);
+  if (!row || !checked) return { ok: false };
+  if (checked.kind === "app") {
+    const step = checked.step;
     const used = await withTenant(db, tenant, (tx) =>
       tx
         .update(userTwoFactors)
@@ -97,8 +110,7 @@ export async function verifySecondStep(db: Database, tenant: TenantId, userId: n
     );
     return used.length ? { ok: true, recoveryCodesLeft: null } : { ok: false };
   }
-  const hash = hashRecoveryCode(code);
-  if (!row.recoveryCodeHashes.includes(hash)) return { ok: false };
+  const hash = checked.hash;
   const left = await withTenant(db, tenant, (tx) =>
     tx
       .update(userTwoFactors)
@@ -121,16 +133,40 @@ export async function replaceRecoveryCodes(db: Database, tenant: TenantId, userI
   return codes;
 }
 
-/** Turns it off: the secret, the recovery codes and the remembered devices go. */
-export async function removeTwoFactor(db: Database, tenant: TenantId, userId: number): Promise<boolean> {
+/** What stays when a person's other sessions end: the session and the remembered device making the change. */
+export interface KeptSession {
+  client?: string;
+  device?: string;
+}
+
+/**
+ * Ends a person's sessions and remembered devices but the ones kept (issue 44 item 4): after a reset of his two-step
+ * sign-in or of his password, a token or device from before no longer signs anybody in.
+ */
+export async function endOtherSessions(tx: Transaction, userId: number, keep: KeptSession = {}) {
+  await tx
+    .delete(authTokens)
+    .where(and(eq(authTokens.userId, userId), keep.client ? ne(authTokens.client, keep.client) : undefined));
+  await tx
+    .delete(twoFactorTokens)
+    .where(
+      and(
+        eq(twoFactorTokens.userId, userId),
+        keep.device ? ne(twoFactorTokens.tokenHash, hashSecretToken(keep.device)) : undefined,
+      ),
+    );
+}
+
+/** Turns it off: the secret, the recovery codes, the remembered devices and every other session go. */
+export async function removeTwoFactor(db: Database, tenant: TenantId, userId: number, keepClient?: string): Promise<boolean> {
   return withTenant(db, tenant, async (tx) => {
-    await tx.delete(twoFactorTokens).where(eq(twoFactorTokens.userId, userId));
+    await endOtherSessions(tx, userId, { client: keepClient });
     const gone = await tx.delete(userTwoFactors).where(eq(userTwoFactors.userId, userId)).returning({ id: userTwoFactors.id });
     return gone.length > 0;
   });
 }
 
-/** A higher role resets someone's two-step sign-in (he sets it up anew), audited as two_factor.reset. */
+/** A higher role resets someone's two-step sign-in (he sets it up anew, signed out everywhere), audited as two_factor.reset. */
 export async function resetTwoFactor(db: Database, tenant: TenantId, actorUserId: number, targetUserId: number) {
   await removeTwoFactor(db, tenant, targetUserId);
   await recordAudit(db, tenant, { actorUserId, action: "two_factor.reset", subjectType: "user", subjectId: targetUserId });
@@ -150,12 +186,7 @@ async function issueTwoFactorToken(db: Database, tenant: TenantId, userId: numbe
   return token;
 }
 
-const liveToken = (kind: "challenge" | "device", token: string) =>
-  and(
-    eq(twoFactorTokens.kind, kind),
-    eq(twoFactorTokens.tokenHash, hashSecretToken(token)),
-    gt(twoFactorTokens.expiresAt, new Date()),
-  );
+const liveToken = (kind: "challenge" | "device", token: string) => liveTokenWhere(twoFactorTokens, kind, token);
 
 /** The sign-in's second step waits on this: five minutes, used once. */
 export const issueChallenge = (db: Database, tenant: TenantId, userId: number) =>

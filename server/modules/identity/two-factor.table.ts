@@ -3,7 +3,8 @@ import { users } from "./identity.table";
 
 /**
  * A user's two-step sign-in (issue 44): the TOTP secret, in force once confirmed with a code. The secret is never sent
- * again after set-up; the recovery codes are kept as SHA-256 hashes, each struck out when used.
+ * again after set-up and is kept sealed with the installation's key (decision 34); the recovery codes are kept as
+ * SHA-256 hashes, each struck out when used.
  */
 export const userTwoFactors = pgTable(
   "user_two_factors",
@@ -13,8 +14,8 @@ export const userTwoFactors = pgTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    /** Base32, as the authenticator app has it. */
-    secret: varchar("secret", { length: 64 }).notNull(),
+    /** The base32 secret of the authenticator app, sealed (AES-256-GCM, `aes-256-gcm:<key id>:…`, secret-box.ts). */
+    secret: varchar("secret", { length: 200 }).notNull(),
     /** Null while set-up waits for its first code: then sign-in does not ask for one. */
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     recoveryCodeHashes: varchar("recovery_code_hashes", { length: 64 }).array().notNull().default([]),

@@ -5,7 +5,7 @@ import { expectDocument, expectErrors } from "../../test/expect-json-api";
 import { hostOf, type Session, sessionOf, signIn } from "../../test/sign-in";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { DEMO_PASSWORD, demoEmail } from "../identity/identity.factory";
-import { DEMO_OPERATOR_EMAIL } from "../identity/identity.seed";
+import { DEMO_OPERATOR_EMAIL, TEST_OPERATOR_DEVICE } from "../identity/identity.seed";
 import { authTokens, users } from "../identity/identity.table";
 
 const OPERATOR_HOST = "platform.localhost:3000";
@@ -17,7 +17,7 @@ beforeAll(async () => {
   t = await createTestApp();
   const response = await t.request("/auth/sign_in", {
     method: "POST",
-    headers: { host: OPERATOR_HOST, "content-type": "application/json" },
+    headers: { host: OPERATOR_HOST, "content-type": "application/json", "two-factor-device": TEST_OPERATOR_DEVICE },
     body: JSON.stringify({ email: DEMO_OPERATOR_EMAIL, password: DEMO_PASSWORD }),
     address: "10.79.0.1",
   });

@@ -3,6 +3,7 @@ import { getCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
 import { signInSchema } from "../../../contract/identity";
 import { passwordResetRequestSchema, passwordUpdateSchema } from "../../../contract/passwords-input";
+import { TWO_FACTOR_DEVICE_HEADER, twoFactorSignInSchema } from "../../../contract/two-factor";
 import type { Translate } from "../../../contract/validation";
 import { baseUrlOf } from "../../config/hosts";
 import { AppError } from "../../http/app-error";
@@ -20,9 +21,19 @@ import {
   recordSignInSuccess,
 } from "../identity/auth-limits.service";
 import {
+  challengedOperatorId,
+  consumeOperatorChallenge,
+  isRememberedOperatorDevice,
+  issueOperatorChallenge,
+  operatorHasTwoFactor,
+  rememberOperatorDevice,
+  verifyOperatorSecondStep,
+} from "../identity/operator-two-factor.service";
+import {
   type AuthTriple,
   authenticateOperator,
   findOperatorByEmail,
+  findOperatorById,
   finishOperatorPasswordReset,
   issueOperatorToken,
   isTenantSession,
@@ -30,6 +41,7 @@ import {
   revokeOperatorToken,
   verifyOperatorPassword,
 } from "../identity/operators.service";
+import { deviceOf, failingClosed } from "../identity/two-factor-codes.service";
 import { mailOperatorKey } from "./operator-invitation.service";
 import { operatorDocument } from "./platform.resource";
 
@@ -53,10 +65,14 @@ function tripleOf(c: Context<AppEnv>): AuthTriple | null {
   return token && client && uid ? { token, client, uid } : null;
 }
 
+// Open to an operator who has not set up his two-step sign-in yet: its set-up (issue 44 item 4).
+const SET_UP_PATHS = /^\/api\/v1\/platform\/two_factor(\/|$)/;
+
 /**
  * The gate of the operator API, on any host: an operator's session on the operator host passes; a tenant user's
  * session (an admin's too), or an operator's on a tenant's host, is a 403; no session, or one that is no longer valid,
- * a 401. Before the body is read.
+ * a 401. Before the body is read. An operator without two-step sign-in is a 403 two_factor_setup_required but for
+ * its set-up: every operator must use it (he can read every tenant's data).
  */
 export const operatorSession = described(
   createMiddleware<AppEnv>(async (c, next) => {
@@ -66,6 +82,9 @@ export const operatorSession = described(
     if (!triple) throw unauthorized;
     const operator = await authenticateOperator(deps.db, triple);
     if (operator && onOperatorHost(c)) {
+      if (!SET_UP_PATHS.test(c.req.path) && !(await operatorHasTwoFactor(deps.db, operator.id))) {
+        throw new AppError(403, "two_factor_setup_required", t("api-errors:detail.operatorTwoFactorSetupRequired"));
+      }
       c.set("operator", operator);
       c.set("operatorClient", triple.client);
       return next();
@@ -78,11 +97,23 @@ export const operatorSession = described(
   { kind: "gate", policy: true },
 );
 
+/** A new session for this device: its triple in the headers, the operator in the body. */
+async function answerSignedIn(c: Context<AppEnv>, operator: OperatorRow, meta?: Record<string, unknown>) {
+  const issued = await issueOperatorToken(c.var.deps.db, operator.id, c.req.header("user-agent") ?? null);
+  setAuthHeaders(c, {
+    "access-token": issued.token,
+    client: issued.client,
+    uid: operator.email,
+    expiry: Math.floor(issued.expiresAt.getTime() / 1000),
+  });
+  return sendDocument(c, operatorDocument(operator, meta));
+}
+
 /**
  * The sign-in protocol's own paths on the operator host (decision 26): the same requests and answers as a tenant
- * user's (POST /auth/sign_in, DELETE /auth/sign_out, POST /auth/password to be mailed a key, PUT /auth/password with
- * it), against
- * the operators' table. Any other host goes on to the tenants' protocol.
+ * user's (POST /auth/sign_in, POST /auth/two_factor for its second step, DELETE /auth/sign_out, POST /auth/password
+ * to be mailed a key, PUT /auth/password with it), against the operators' tables. Any other host goes on to the
+ * tenants' protocol.
  */
 export const operatorAuthProtocol = createMiddleware<AppEnv>(async (c, next) => {
   if (!onOperatorHost(c)) return next();
@@ -97,14 +128,40 @@ export const operatorAuthProtocol = createMiddleware<AppEnv>(async (c, next) => 
       throw new AppError(401, "invalid_credentials", t("api-errors:detail.invalidCredentials"));
     }
     await recordSignInSuccess(c, attempt);
-    const issued = await issueOperatorToken(deps.db, operator.id, c.req.header("user-agent") ?? null);
-    setAuthHeaders(c, {
-      "access-token": issued.token,
-      client: issued.client,
-      uid: operator.email,
-      expiry: Math.floor(issued.expiresAt.getTime() / 1000),
-    });
-    return sendDocument(c, operatorDocument(operator));
+    // Two-step sign-in (issue 44 item 4), as a user's: a challenge for the code, unless this device is remembered.
+    if (
+      (await operatorHasTwoFactor(deps.db, operator.id)) &&
+      !(await isRememberedOperatorDevice(deps.db, operator.id, deviceOf(c)))
+    ) {
+      const detail = t("api-errors:detail.twoFactorRequired");
+      const challenge = await issueOperatorChallenge(deps.db, operator.id);
+      throw new AppError(401, "two_factor_required", detail, [{ detail, meta: { challenge } }]);
+    }
+    return answerSignedIn(c, operator);
+  }
+  if (route === "POST /auth/two_factor") {
+    const { challenge, code, remember } = await readPlainBody(c, twoFactorSignInSchema);
+    const expired = () => new AppError(401, "invalid_token", t("api-errors:detail.twoFactorChallengeExpired"));
+    const operatorId = await challengedOperatorId(deps.db, challenge);
+    const operator = operatorId === null ? null : await findOperatorById(deps.db, operatorId);
+    if (!operator) throw expired();
+    const attempt = await admitSignIn(c, operator.email);
+    const step = await failingClosed(c, 401, "/code", () =>
+      verifyOperatorSecondStep(deps.db, deps.secretKeys, operator.id, code),
+    );
+    if (!step.ok) {
+      await recordSignInFailure(c, attempt);
+      const detail = t("api-errors:detail.twoFactorCodeInvalid");
+      throw new AppError(401, "invalid_two_factor_code", detail, [{ detail, source: { pointer: "/code" } }]);
+    }
+    if (!(await consumeOperatorChallenge(deps.db, challenge))) throw expired();
+    await recordSignInSuccess(c, attempt);
+    if (remember) c.header(TWO_FACTOR_DEVICE_HEADER, await rememberOperatorDevice(deps.db, operator.id));
+    return answerSignedIn(
+      c,
+      operator,
+      step.recoveryCodesLeft === null ? undefined : { recoveryCodesLeft: step.recoveryCodesLeft },
+    );
   }
   if (route === "DELETE /auth/sign_out") {
     return operatorSession(c, async () => {

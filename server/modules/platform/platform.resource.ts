@@ -41,7 +41,8 @@ export const operatorResource: ResourceDefinition<OperatorRow> = {
   attributes: (row) => ({ email: row.email, name: row.name, locale: row.locale }),
 };
 
-export const operatorDocument = (operator: OperatorRow): JsonApiDocument => toResourceDocument(operatorResource, operator);
+export const operatorDocument = (operator: OperatorRow, meta?: Record<string, unknown>): JsonApiDocument =>
+  toResourceDocument(operatorResource, operator, { meta });
 
 /** An export of a tenant: its state, progress (tables done of all), size and times; the download while it lasts. */
 export const tenantExportResource: ResourceDefinition<TenantExportRow, z.output<typeof tenantExportResourceSchema>> = {

@@ -28,6 +28,7 @@ import { searchTenantStaff, startOperatorImpersonation } from "../identity/opera
 import { issueResetToken } from "../identity/password-reset.service";
 import { findUserWithRoles } from "../identity/users.service";
 import { hostsTakenByOthers, tenantRegistry, updateTenantRecord } from "../tenancy/tenants.service";
+import { operatorTwoFactorRoutes } from "./operator-two-factor.routes";
 import { operatorSession } from "./platform.middleware";
 import {
   platformImpersonationResource,
@@ -51,6 +52,7 @@ import {
  */
 export const platformRoutes = new Hono<AppEnv>();
 platformRoutes.use("*", operatorSession);
+platformRoutes.route("/", operatorTwoFactorRoutes);
 
 type Problem = { pointer: string; detail: string };
 

@@ -6,7 +6,7 @@ import { hostOf, type Session, sessionOf, signIn } from "../../test/sign-in";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { auditEvents } from "../audit/audit.table";
 import { DEMO_PASSWORD } from "../identity/identity.factory";
-import { DEMO_OPERATOR_EMAIL } from "../identity/identity.seed";
+import { DEMO_OPERATOR_EMAIL, TEST_OPERATOR_DEVICE } from "../identity/identity.seed";
 import { tenants } from "../tenancy/tenants.table";
 import { eraseTenant } from "./tenant-erasure.service";
 import { sweepArchives } from "./tenant-exports.service";
@@ -22,7 +22,7 @@ beforeAll(async () => {
   t = await createTestApp();
   const response = await t.request("/auth/sign_in", {
     method: "POST",
-    headers: { host: OPERATOR_HOST, "content-type": "application/json" },
+    headers: { host: OPERATOR_HOST, "content-type": "application/json", "two-factor-device": TEST_OPERATOR_DEVICE },
     body: JSON.stringify({ email: DEMO_OPERATOR_EMAIL, password: DEMO_PASSWORD }),
     address: "10.78.0.1",
   });
