@@ -72,6 +72,7 @@ export default [
         route("webhooks", "routes/settings.webhooks.tsx"),
         route("webhooks/:id", "routes/settings.webhook-deliveries.tsx"),
         route("insluiten", "routes/settings.embed.tsx"),
+        route("reactietijd", "routes/settings.response-times.tsx"),
       ]),
       route("notification_templates", "routes/settings.tsx", { id: "settings-mails" }, [
         index("routes/notification-templates.tsx"),

@@ -56,6 +56,8 @@ export interface Application {
   decisionMessage: string | null;
   createdAt: string;
   decidedAt: string | null;
+  /** The organization's first response: its decision or first message, whichever came first. */
+  firstRespondedAt: string | null;
   hasAccount: boolean;
   vacancy?: { id: string; title: string; status: string; organizationId: number; organizationName: string };
 }

@@ -50,6 +50,8 @@ export const NOTIFICATION_TEMPLATE_VARIABLES = {
   digest: [...USER, "summary", "site_url", "unsubscribe_url"],
   vacancy_alert_confirmation: ["confirmation_url"],
   vacancy_alert: ["vacancies", "count", "search_url", "unsubscribe_url"],
+  application_response_reminder: [...USER, "vacancy", "applicant_name", "days", "application_url"],
+  application_slow_response: [...USER, "vacancy", "organization", "days", "center_email", "center_phone", "contact_url"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type NotificationTemplateKey = keyof typeof NOTIFICATION_TEMPLATE_VARIABLES;

@@ -37,6 +37,8 @@ export const centerProfileResourceSchema = z.object({
   visitingAddress: wireText,
   /** The origins whose pages may show the embeddable vacancy bank in a frame. */
   embedOrigins: z.array(z.string()),
+  /** Days an application may wait for the organization's first response before the reminder mails. */
+  responseReminderDays: z.number().int(),
 });
 
 /** A volunteer centre as the API sends it. */

@@ -111,6 +111,23 @@ export function embedOriginsFormSchemaFor(t: Translate) {
   });
 }
 
+/** Days an application may wait for the organization's first response before the reminder mails (issue 44). */
+export const RESPONSE_REMINDER_DAYS = { default: 5, min: 1, max: 60 } as const;
+
+const responseReminderDaysFor = (t: Translate) => {
+  const message = t("validation:centerProfile.responseReminderDays", RESPONSE_REMINDER_DAYS);
+  return z
+    .number({ message })
+    .int({ message })
+    .min(RESPONSE_REMINDER_DAYS.min, { message })
+    .max(RESPONSE_REMINDER_DAYS.max, { message });
+};
+
+/** The settings screen's form: the days before the reminder, typed as text. */
+export function responseReminderFormSchemaFor(t: Translate) {
+  return z.object({ response_reminder_days: z.coerce.number().pipe(responseReminderDaysFor(t)) });
+}
+
 /**
  * PATCH /api/v1/volunteer_centers/{id}/profile: the profile attributes of spec section 3 on the wire (snake_case, also
  * inside theme_config). An attribute left out stays as it is; null clears it. Logos and favicon are upload ids.
@@ -177,6 +194,7 @@ export function centerProfileUpdateSchemaFor(t: Translate) {
       .max(EMBED_ORIGINS_MAX, { message: t("validation:centerProfile.embedOrigins", { max: EMBED_ORIGINS_MAX }) })
       .transform((origins) => [...new Set(origins)])
       .optional(),
+    response_reminder_days: responseReminderDaysFor(t).optional(),
     theme_config: z
       .object({
         default_shape: z.enum(["rounded", "straight"]).optional(),
@@ -239,6 +257,8 @@ export interface VolunteerCenterProfile {
   visitingAddress: string | null;
   /** The origins whose pages may show the embeddable vacancy bank in a frame ("https://gemeente.nl"). */
   embedOrigins: string[];
+  /** Days an application may wait for the organization's first response before the reminder mails (issue 44). */
+  responseReminderDays: number;
 }
 
 export interface VolunteerCenter {

@@ -25,6 +25,7 @@ import { apiKeyPrincipal } from "./modules/api-keys/api-key-auth.middleware";
 import { apiKeyRoutes } from "./modules/api-keys/api-keys.routes";
 import { applicationDecisionRoutes } from "./modules/applications/application-decisions.routes";
 import { applicationRoutes } from "./modules/applications/applications.routes";
+import { responseTimeRoutes } from "./modules/applications/response-times.routes";
 import { auditRoutes } from "./modules/audit/audit.routes";
 import { centerProfileMediaUsages } from "./modules/center-profiles/center-profile-media-usages.service";
 import { centerProfileRoutes } from "./modules/center-profiles/center-profiles.routes";
@@ -215,6 +216,7 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
   api.route("/", vacancyRoutes);
   api.route("/", applicationRoutes);
   api.route("/", applicationDecisionRoutes);
+  api.route("/", responseTimeRoutes);
   api.route("/", dashboardRoutes);
   api.route("/", analyticsRoutes);
   api.route("/", mediaRoutes);

@@ -19,6 +19,7 @@ import { createJobQueue } from "./jobs/queue";
 import { registerMailJobs } from "./mail/mail-jobs";
 import { createMailer } from "./mail/mailer";
 import { registerTemplatedMailJobs } from "./mail/templates/templated-mail.service";
+import { registerResponseReminderJobs } from "./modules/applications/response-reminder-jobs";
 import { registerConversationJobs } from "./modules/conversations/conversation-mails";
 import { registerDigestJobs } from "./modules/digest/digest-jobs";
 import { registerFormJobs } from "./modules/forms/form-jobs";
@@ -93,6 +94,7 @@ export async function serve(env: Env, logger: Logger, options: { dev: boolean; p
   registerPlatformJobs(jobs, database.db, storageFrom(env));
   registerVacancyJobs(jobs, database.db, hosts, env.VACANCY_SWEEP_INTERVAL_SECONDS * 1000);
   registerDigestJobs(jobs, database.db, hosts);
+  registerResponseReminderJobs(jobs, database.db, hosts);
   registerVacancyAlertJobs(jobs, database.db, hosts, {
     everyMs: env.VACANCY_ALERT_SWEEP_INTERVAL_SECONDS * 1000,
     from: env.VACANCY_ALERTS_FROM,

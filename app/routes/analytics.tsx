@@ -111,6 +111,23 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
         columns={{ organization: (o) => o.organizationName, answers: (o) => o.answers, median: (o) => hours(o.medianHours) }}
       />
       <FigureSection
+        id="response-times"
+        texts="responseTimes"
+        rows={summary.responseTimes}
+        csvHref={csv("response_times")}
+        note={t("analytics:responseTimes.note")}
+        columns={{
+          organization: (o) => o.organizationName,
+          applications: (o) => o.applications,
+          median: (o) => hours(o.medianHours),
+          within: (o) =>
+            o.withinReminderDays === null
+              ? t("analytics:none")
+              : t("analytics:responseTimes.share", { share: Math.round(o.withinReminderDays * 100), count: o.reminderDays }),
+          open: (o) => o.openWithoutResponse,
+        }}
+      />
+      <FigureSection
         id="search-terms"
         texts="searchTerms"
         rows={summary.searchTerms}

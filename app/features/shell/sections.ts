@@ -27,6 +27,8 @@ export const SETTINGS_SECTIONS = {
   webhooks: { path: "/instellingen/webhooks", label: "settings:nav.webhooks", roles: STAFF },
   // The vacancy bank on other sites: the snippet and the sites that may show it (issue 43).
   embed: { path: "/instellingen/insluiten", label: "settings:nav.embed", roles: STAFF },
+  // After how many days without a response the reminders go (issue 44).
+  responseTimes: { path: "/instellingen/reactietijd", label: "settings:nav.responseTimes", roles: STAFF },
   // The spec's own path, shown among the settings: the centre's e-mail texts.
   mails: { path: "/notification_templates", label: "settings:nav.mails", roles: STAFF },
 } as const satisfies Record<string, Section>;

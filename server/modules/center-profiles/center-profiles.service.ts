@@ -47,6 +47,7 @@ const SIMPLE_FIELDS = {
   show_anbi_logo: "showAnbiLogo",
   show_nov_logo: "showNovLogo",
   embed_origins: "embedOrigins",
+  response_reminder_days: "responseReminderDays",
   content_languages: "contentLanguages",
 } as const;
 

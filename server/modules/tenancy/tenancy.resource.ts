@@ -31,6 +31,7 @@ export const centerProfileResource: ResourceDefinition<CenterProfileRow, z.outpu
     contactPhone: row.contactPhone,
     visitingAddress: row.visitingAddress,
     embedOrigins: row.embedOrigins,
+    responseReminderDays: row.responseReminderDays,
   }),
 };
 
@@ -73,6 +74,7 @@ export const CENTER_QUERY = {
       "contact_phone",
       "visiting_address",
       "embed_origins",
+      "response_reminder_days",
     ],
   },
 };

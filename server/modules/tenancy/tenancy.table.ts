@@ -51,5 +51,7 @@ export const volunteerCenterProfiles = pgTable("volunteer_center_profiles", {
   visitingAddress: text("visiting_address"),
   /** The origins whose pages may show the embeddable vacancy bank in a frame (frame-ancestors; issue 43). */
   embedOrigins: jsonb("embed_origins").$type<string[]>().notNull().default([]),
+  /** Days an application may wait for the organization's first response before the reminder (issue 44). */
+  responseReminderDays: integer("response_reminder_days").notNull().default(5),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
