@@ -77,7 +77,7 @@ export async function responseTimesByOrganization(
       .select({
         organizationId: vacancies.organizationId,
         organizationName: organizations.name,
-        reminderDays,
+        reminderDays: volunteerCenterProfiles.responseReminderDays,
         applications: sql<number>`count(*)::int`,
         responded: sql<number>`count(${applications.firstRespondedAt})::int`,
         medianHours: sql<number | null>`percentile_cont(0.5) within group (order by ${hoursToResponse})`,
@@ -99,13 +99,13 @@ export async function responseTimesByOrganization(
           scope.organizationIds !== null ? inArray(vacancies.organizationId, scope.organizationIds) : undefined,
         ),
       )
-      .groupBy(vacancies.organizationId, organizations.name, reminderDays),
+      .groupBy(vacancies.organizationId, organizations.name, volunteerCenterProfiles.responseReminderDays),
   );
   return rows
     .map((row) => ({
       organizationId: row.organizationId,
       organizationName: row.organizationName,
-      reminderDays: Number(row.reminderDays),
+      reminderDays: row.reminderDays ?? RESPONSE_REMINDER_DAYS.default,
       applications: row.applications,
       responded: row.responded,
       medianHours: row.medianHours === null ? null : Math.round(Number(row.medianHours)),
