@@ -204,7 +204,7 @@ describe("the reminder sweep", () => {
     const toApplicant = await inbox.waitFor(
       "wachter@example.test",
       10_000,
-      "No response yet to your application for Wachten op antwoord",
+      "No reply yet to your application for Wachten op antwoord",
     );
     expect(toApplicant.text).toContain("at Voedselbank Oldebroek 5 days ago");
     expect(toApplicant.text).toContain("info@vc-oldebroek.example");
