@@ -114,8 +114,10 @@ export function embedOriginsFormSchemaFor(t: Translate) {
 /** Days an application may wait for the organization's first response before the reminder mails (issue 44). */
 export const RESPONSE_REMINDER_DAYS = { default: 5, min: 1, max: 60 } as const;
 
-const responseReminderDaysFor = (t: Translate) => {
-  const message = t("validation:centerProfile.responseReminderDays", RESPONSE_REMINDER_DAYS);
+const responseReminderDaysFor = (
+  t: Translate,
+  message = t("validation:centerProfile.responseReminderDays", RESPONSE_REMINDER_DAYS),
+) => {
   return z
     .number({ message })
     .int({ message })
@@ -125,7 +127,8 @@ const responseReminderDaysFor = (t: Translate) => {
 
 /** The settings screen's form: the days before the reminder, typed as text. */
 export function responseReminderFormSchemaFor(t: Translate) {
-  return z.object({ response_reminder_days: z.coerce.number().pipe(responseReminderDaysFor(t)) });
+  const message = t("validation:centerProfile.responseReminderDays", RESPONSE_REMINDER_DAYS);
+  return z.object({ response_reminder_days: z.coerce.number({ message }).pipe(responseReminderDaysFor(t, message)) });
 }
 
 /**
