@@ -1,4 +1,5 @@
 import { and, eq, gte, inArray, isNull, lt, lte, sql } from "drizzle-orm";
+import type { AnalyticsResponseTimes } from "../../../contract/analytics";
 import { RESPONSE_REMINDER_DAYS } from "../../../contract/volunteer-centers";
 import type { TenantId } from "../../config/tenants";
 import { type Database, type Executor, withTenant } from "../../db/client";
@@ -45,21 +46,6 @@ export async function usualResponseDays(db: Database, tenant: TenantId, organiza
   return Math.max(1, Math.ceil(Number(row.medianHours) / 24));
 }
 
-export interface OrganizationResponseTimes {
-  organizationId: number;
-  organizationName: string;
-  /** The days of the organization's centre after which the reminder goes. */
-  reminderDays: number;
-  applications: number;
-  responded: number;
-  /** The median hours to the first response of those answered; null when none was. */
-  medianHours: number | null;
-  /** Share (0-1) answered within the reminder days, of those answered or waiting longer; null when none is either. */
-  withinReminderDays: number | null;
-  /** Still waiting for a decision, without any response. */
-  openWithoutResponse: number;
-}
-
 /** Per organization: the response times of the applications made in a period (UTC days, both included). */
 export async function responseTimesByOrganization(
   db: Database,
@@ -68,7 +54,7 @@ export async function responseTimesByOrganization(
   from: string,
   to: string,
   now = new Date(),
-): Promise<OrganizationResponseTimes[]> {
+): Promise<AnalyticsResponseTimes[]> {
   const within = sql`${applications.firstRespondedAt} <= ${applications.createdAt} + ${reminderDays} * interval '1 day'`;
   const waitingLong = sql`${applications.firstRespondedAt} is null and ${applications.status} = 'submitted'
     and ${applications.createdAt} <= ${now}::timestamptz - ${reminderDays} * interval '1 day'`;
