@@ -79,6 +79,7 @@ export default [
         route("webhooks/:id", "routes/settings.webhook-deliveries.tsx"),
         route("insluiten", "routes/settings.embed.tsx"),
         route("opvolging", "routes/settings.followup.tsx"),
+        route("reactietijd", "routes/settings.response-times.tsx"),
       ]),
       route("notification_templates", "routes/settings.tsx", { id: "settings-mails" }, [
         index("routes/notification-templates.tsx"),

@@ -10,6 +10,7 @@ export const ANALYTICS_TABLES = [
   "weeks",
   "answer_times",
   "answer_distribution",
+  "response_times",
   "search_terms",
   "zero_results",
   "totals",
@@ -109,6 +110,20 @@ export interface MatchFollowupFigures {
   shareLasted: number | null;
 }
 
+/** An organization's response times (issue 44): see server/modules/applications/README.md. */
+export interface AnalyticsResponseTimes {
+  organizationId: number;
+  organizationName: string;
+  /** Its centre's days before the reminder. */
+  reminderDays: number;
+  applications: number;
+  responded: number;
+  medianHours: number | null;
+  /** Share (0-1) answered within the reminder days; null when nothing can be judged yet. */
+  withinReminderDays: number | null;
+  openWithoutResponse: number;
+}
+
 export interface AnalyticsSummary {
   from: string;
   to: string;
@@ -118,6 +133,8 @@ export interface AnalyticsSummary {
   weeks: AnalyticsWeek[];
   answerTimes: { organizationId: number; organizationName: string; answers: number; medianHours: number }[];
   answerDistribution: { bin: (typeof ANSWER_TIME_BINS)[number]["key"]; answers: number }[];
+  /** Per organization, the applications made in the period: time to the first response (decision or message). */
+  responseTimes: AnalyticsResponseTimes[];
   searchTerms: { term: string; searches: number }[];
   zeroResults: { term: string; searches: number }[];
   /** The centre's (or organizations') follow-up figures and each organization's. */

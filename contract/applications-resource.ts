@@ -18,6 +18,8 @@ export const applicationResourceSchema = z.object({
   status: z.enum(APPLICATION_STATUSES),
   decisionMessage: wireText,
   decidedAt: wireDate.nullable(),
+  /** The organization's first response: its decision or first message, whichever came first (issue 44). */
+  firstRespondedAt: wireDate.nullable(),
   /** A guest (no account) cannot take part in a conversation about it. */
   hasAccount: z.boolean(),
   /** What the follow-up answers say of an accepted match (issue 44); null before any answer. */
@@ -34,3 +36,6 @@ export const applicationVacancySchema = z.object({
 
 /** A staff member's note on an application. */
 export const applicationNoteResourceSchema = z.object({ body: z.string(), authorName: wireText, createdAt: wireDate });
+
+/** How quickly the vacancy's organization usually responds to an application (issue 44; null: too few data). */
+export const responseTimeResourceSchema = z.object({ usualDays: z.number().int().nullable() });

@@ -57,6 +57,8 @@ export interface Application {
   decisionMessage: string | null;
   createdAt: string;
   decidedAt: string | null;
+  /** The organization's first response: its decision or first message, whichever came first. */
+  firstRespondedAt: string | null;
   hasAccount: boolean;
   /** What the follow-up answers say of an accepted match (issue 44). */
   matchOutcome: MatchOutcome | null;

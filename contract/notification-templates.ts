@@ -53,6 +53,8 @@ export const NOTIFICATION_TEMPLATE_VARIABLES = {
   // Issue 44: "Is het gelukt?", some weeks and three months after an acceptance.
   match_followup_volunteer: [...USER, "vacancy", "organization", "since", "answer_url", "opt_out_url"],
   match_followup_organization: [...USER, "vacancy", "volunteer_name", "since", "answer_url", "opt_out_url"],
+  application_response_reminder: [...USER, "vacancy", "applicant_name", "days", "application_url"],
+  application_slow_response: [...USER, "vacancy", "organization", "days", "center_email", "center_phone", "contact_url"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type NotificationTemplateKey = keyof typeof NOTIFICATION_TEMPLATE_VARIABLES;

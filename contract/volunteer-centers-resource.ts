@@ -39,6 +39,8 @@ export const centerProfileResourceSchema = z.object({
   embedOrigins: z.array(z.string()),
   /** Weeks after an acceptance that the volunteer and the organization are asked how it went. */
   matchFollowupWeeks: z.number().int(),
+  /** Days an application may wait for the organization's first response before the reminder mails. */
+  responseReminderDays: z.number().int(),
 });
 
 /** A volunteer centre as the API sends it. */

@@ -112,6 +112,26 @@ export function embedOriginsFormSchemaFor(t: Translate) {
   });
 }
 
+/** Days an application may wait for the organization's first response before the reminder mails (issue 44). */
+export const RESPONSE_REMINDER_DAYS = { default: 5, min: 1, max: 60 } as const;
+
+const responseReminderDaysFor = (
+  t: Translate,
+  message = t("validation:centerProfile.responseReminderDays", RESPONSE_REMINDER_DAYS),
+) => {
+  return z
+    .number({ message })
+    .int({ message })
+    .min(RESPONSE_REMINDER_DAYS.min, { message })
+    .max(RESPONSE_REMINDER_DAYS.max, { message });
+};
+
+/** The settings screen's form: the days before the reminder, typed as text. */
+export function responseReminderFormSchemaFor(t: Translate) {
+  const message = t("validation:centerProfile.responseReminderDays", RESPONSE_REMINDER_DAYS);
+  return z.object({ response_reminder_days: z.coerce.number({ message }).pipe(responseReminderDaysFor(t, message)) });
+}
+
 /**
  * PATCH /api/v1/volunteer_centers/{id}/profile: the profile attributes of spec section 3 on the wire (snake_case, also
  * inside theme_config). An attribute left out stays as it is; null clears it. Logos and favicon are upload ids.
@@ -180,6 +200,7 @@ export function centerProfileUpdateSchemaFor(t: Translate) {
       .optional(),
     // Weeks after an acceptance that the volunteer and the organization are asked how it went (issue 44).
     match_followup_weeks: z.number().int().min(MATCH_FOLLOWUP_WEEKS.min).max(MATCH_FOLLOWUP_WEEKS.max).optional(),
+    response_reminder_days: responseReminderDaysFor(t).optional(),
     theme_config: z
       .object({
         default_shape: z.enum(["rounded", "straight"]).optional(),
@@ -244,6 +265,8 @@ export interface VolunteerCenterProfile {
   embedOrigins: string[];
   /** Weeks after an acceptance that the match is followed up (issue 44). */
   matchFollowupWeeks: number;
+  /** Days an application may wait for the organization's first response before the reminder mails (issue 44). */
+  responseReminderDays: number;
 }
 
 export interface VolunteerCenter {

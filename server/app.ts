@@ -27,6 +27,7 @@ import { apiKeyRoutes } from "./modules/api-keys/api-keys.routes";
 import { applicationDecisionRoutes } from "./modules/applications/application-decisions.routes";
 import { applicationRoutes } from "./modules/applications/applications.routes";
 import { matchFollowupRoutes } from "./modules/applications/match-followups.routes";
+import { responseTimeRoutes } from "./modules/applications/response-times.routes";
 import { auditRoutes } from "./modules/audit/audit.routes";
 import { centerProfileMediaUsages } from "./modules/center-profiles/center-profile-media-usages.service";
 import { centerProfileRoutes } from "./modules/center-profiles/center-profiles.routes";
@@ -224,6 +225,7 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
   api.route("/", applicationRoutes);
   api.route("/", applicationDecisionRoutes);
   api.route("/", matchFollowupRoutes);
+  api.route("/", responseTimeRoutes);
   api.route("/", dashboardRoutes);
   api.route("/", analyticsRoutes);
   api.route("/", mediaRoutes);

@@ -21,6 +21,7 @@ import { registerMailJobs } from "./mail/mail-jobs";
 import { createMailer } from "./mail/mailer";
 import { registerTemplatedMailJobs } from "./mail/templates/templated-mail.service";
 import { registerMatchFollowupJobs } from "./modules/applications/match-followup-jobs";
+import { registerResponseReminderJobs } from "./modules/applications/response-reminder-jobs";
 import { registerConversationJobs } from "./modules/conversations/conversation-mails";
 import { registerDigestJobs } from "./modules/digest/digest-jobs";
 import { registerFormJobs } from "./modules/forms/form-jobs";
@@ -113,6 +114,7 @@ export async function serve(env: Env, logger: Logger, options: { dev: boolean; p
   registerPlatformJobs(jobs, database.db, storageFrom(env));
   registerVacancyJobs(jobs, database.db, hosts, env.VACANCY_SWEEP_INTERVAL_SECONDS * 1000);
   registerDigestJobs(jobs, database.db, hosts);
+  registerResponseReminderJobs(jobs, database.db, hosts);
   registerVacancyAlertJobs(jobs, database.db, hosts, {
     everyMs: env.VACANCY_ALERT_SWEEP_INTERVAL_SECONDS * 1000,
     from: env.VACANCY_ALERTS_FROM,

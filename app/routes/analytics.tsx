@@ -128,6 +128,23 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
         }}
       />
       <FigureSection
+        id="response-times"
+        texts="responseTimes"
+        rows={summary.responseTimes}
+        csvHref={csv("response_times")}
+        note={t("analytics:responseTimes.note")}
+        columns={{
+          organization: (o) => o.organizationName,
+          applications: (o) => o.applications,
+          median: (o) => hours(o.medianHours),
+          within: (o) =>
+            o.withinReminderDays === null
+              ? t("analytics:none")
+              : t("analytics:responseTimes.share", { share: Math.round(o.withinReminderDays * 100), count: o.reminderDays }),
+          open: (o) => o.openWithoutResponse,
+        }}
+      />
+      <FigureSection
         id="search-terms"
         texts="searchTerms"
         rows={summary.searchTerms}

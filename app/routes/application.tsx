@@ -85,6 +85,8 @@ export default function ApplicationPage({ loaderData: { application, notes, hand
     [t("applications:detail.submittedAt"), date.format(new Date(application.createdAt))],
     [t("applications:detail.message"), application.message ?? none],
   ];
+  if (application.firstRespondedAt)
+    rows.push([t("applications:detail.firstRespondedAt"), date.format(new Date(application.firstRespondedAt))]);
   if (application.decidedAt) {
     rows.push([t("applications:detail.decidedAt"), date.format(new Date(application.decidedAt))]);
     rows.push([t("applications:detail.decisionMessage"), application.decisionMessage ?? none]);

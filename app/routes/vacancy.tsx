@@ -66,7 +66,7 @@ const PROSE =
 export default function VacancyPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const site = useSite();
-  const { vacancy, canEdit, page, dates, openUntil, jsonLd, image, related } = loaderData;
+  const { vacancy, canEdit, page, dates, openUntil, jsonLd, image, related, usualResponseDays } = loaderData;
   const description = useAuthoredText()(vacancy.description, vacancy.descriptionEn);
   return (
     <article className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_auto_1fr] lg:gap-x-12">
@@ -95,7 +95,7 @@ export default function VacancyPage({ loaderData, actionData }: Route.ComponentP
       <aside className="flex flex-col gap-6 rounded-lg border border-border bg-surface-raised p-5 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
         <VacancyWhen dates={dates} frequency={vacancy.frequency} openUntil={openUntil} />
         <VacancyPlace place={vacancy} tileUrl={site?.mapTileUrl ?? null} />
-        <PracticalFacts vacancy={vacancy} />
+        <PracticalFacts vacancy={vacancy} usualResponseDays={usualResponseDays} />
       </aside>
       <div className="flex flex-col gap-10 lg:col-start-1 lg:row-span-2 lg:row-start-2">
         <section aria-labelledby="vacancy-about">

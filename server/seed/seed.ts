@@ -3,6 +3,7 @@ import type { Database } from "../db/client";
 import { seedDemoAnalytics } from "../modules/analytics/analytics.seed";
 import { seedDemoApplications } from "../modules/applications/applications.seed";
 import { seedDemoMatchFollowups } from "../modules/applications/match-followups.seed";
+import { seedDemoResponseTimes } from "../modules/applications/response-times.seed";
 import { seedDemoConversations } from "../modules/conversations/conversations.seed";
 import { seedDemoForms } from "../modules/forms/forms.seed";
 import { seedDemoAccounts, seedDemoOperator } from "../modules/identity/identity.seed";
@@ -58,7 +59,10 @@ export async function seedDemoData(db: Database, logger: Logger, options: SeedOp
       await seedDemoVacancies(db, tenant, logger);
       // The bank's pictures: the stock library's (seeded above) for vacancies, drawn logos for organizations.
       if (options.storage) await seedDemoImages(db, options.storage, tenant, logger);
-      if (await seedDemoApplications(db, tenant, logger)) await seedDemoApprovalAudit(db, tenant, logger);
+      if (await seedDemoApplications(db, tenant, logger)) {
+        await seedDemoApprovalAudit(db, tenant, logger);
+        await seedDemoResponseTimes(db, tenant, logger);
+      }
       await seedDemoMatchFollowups(db, tenant, logger);
     }
     await seedDemoConversations(db, tenant, logger);

@@ -29,6 +29,8 @@ export const SETTINGS_SECTIONS = {
   embed: { path: "/instellingen/insluiten", label: "settings:nav.embed", roles: STAFF },
   // When the volunteer and the organization are asked how a match went (issue 44).
   followup: { path: "/instellingen/opvolging", label: "settings:nav.followup", roles: STAFF },
+  // After how many days without a response the reminders go (issue 44).
+  responseTimes: { path: "/instellingen/reactietijd", label: "settings:nav.responseTimes", roles: STAFF },
   // The spec's own path, shown among the settings: the centre's e-mail texts.
   mails: { path: "/notification_templates", label: "settings:nav.mails", roles: STAFF },
 } as const satisfies Record<string, Section>;

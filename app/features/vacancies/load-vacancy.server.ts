@@ -18,9 +18,10 @@ export async function loadVacancyPage(context: Readonly<RouterContextProvider>, 
   // Only an id can name a vacancy; "search" or "add" reaching here would otherwise ask the API for something else.
   if (!/^[1-9]\d{0,9}$/.test(id)) throw data({ message: "" }, { status: 404 });
   const { locale, api } = pageContext(context);
-  const [response, related] = await Promise.all([
+  const [response, related, usualResponseDays] = await Promise.all([
     api.get<Vacancy>(`/api/v1/vacancies/${encodeURIComponent(id)}`, { include: ["organization", "contactPerson"] }),
     relatedOf(api, id),
+    usualResponseDaysOf(api, id),
   ]);
   const vacancy = response.data;
   const { origin, mapTileUrl } = context.get(serverContext);
@@ -36,6 +37,8 @@ export async function loadVacancyPage(context: Readonly<RouterContextProvider>, 
     openUntil: vacancy.expiresAt ? { iso: vacancy.expiresAt, text: formatDay(locale, vacancy.expiresAt) } : null,
     jsonLd: [jobPostingJsonLd(vacancy, page), ...activityEventsJsonLd(vacancy, page)],
     related,
+    /** "Usually responds within X days", when the organization has enough data for it. */
+    usualResponseDays,
     /** A map of the place (vacancy-place.tsx), which needs the app's scripts. */
     showsMap: !vacancy.remote && showsMapOf(mapTileUrl, [vacancy]),
   };
@@ -50,6 +53,16 @@ async function relatedOf(api: ReturnType<typeof apiFor>, id: string): Promise<Re
     return { moreFromOrganization: pick(moreFromOrganization), similar: pick(similar) };
   } catch {
     return { moreFromOrganization: [], similar: [] };
+  }
+}
+
+/** The organization's usual days to a first response; the page does without it when it cannot be had. */
+async function usualResponseDaysOf(api: ReturnType<typeof apiFor>, id: string): Promise<number | null> {
+  try {
+    const { data } = await api.get<{ usualDays: number | null }>(`/api/v1/vacancies/${encodeURIComponent(id)}/response_time`);
+    return data.usualDays;
+  } catch {
+    return null;
   }
 }
 

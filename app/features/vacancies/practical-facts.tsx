@@ -1,4 +1,15 @@
-import { Accessibility, Clock, Euro, House, Languages, type LucideIcon, ShieldCheck, UserRound, Users } from "lucide-react";
+import {
+  Accessibility,
+  Clock,
+  Euro,
+  House,
+  Languages,
+  type LucideIcon,
+  MessageCircleReply,
+  ShieldCheck,
+  UserRound,
+  Users,
+} from "lucide-react";
 import type { Vacancy } from "../../../contract/vacancies";
 import { AGE_GROUPS } from "../../../contract/vacancy-options";
 import type { TFunction } from "../../../locales/translate";
@@ -25,7 +36,7 @@ function ageGroups(t: TFunction, ids: number[]) {
 }
 
 /** The facts that are known, in the order a volunteer weighs them; nothing is shown for what is not. */
-function factsOf(t: TFunction, v: Facts): [LucideIcon, string][] {
+function factsOf(t: TFunction, v: Facts, usualResponseDays: number | null): [LucideIcon, string][] {
   const list: [LucideIcon, string | false][] = [
     [Clock, v.hoursPerWeek !== null && t("vacancies:facts.hoursPerWeek", { count: v.hoursPerWeek })],
     // A remote vacancy already says so under 'Where'.
@@ -41,11 +52,13 @@ function factsOf(t: TFunction, v: Facts): [LucideIcon, string][] {
     ],
     [Accessibility, v.wheelchairAccessible && t("vacancies:facts.wheelchairAccessible")],
     [Users, v.ageGroupIds.length > 0 && t("vacancies:facts.ageGroups", { groups: ageGroups(t, v.ageGroupIds) })],
+    // Only with enough data (decision 31): the organization's usual time to a first response.
+    [MessageCircleReply, usualResponseDays !== null && t("vacancies:facts.usuallyResponds", { count: usualResponseDays })],
   ];
   return list.filter((entry): entry is [LucideIcon, string] => Boolean(entry[1]));
 }
 
-export function PracticalFacts({ vacancy }: { vacancy: Facts }) {
+export function PracticalFacts({ vacancy, usualResponseDays = null }: { vacancy: Facts; usualResponseDays?: number | null }) {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="vacancy-practical">
@@ -53,7 +66,7 @@ export function PracticalFacts({ vacancy }: { vacancy: Facts }) {
         {t("vacancies:detail.practical")}
       </h2>
       <ul className="mt-3 flex flex-col gap-2.5">
-        {factsOf(t, vacancy).map(([Icon, text]) => (
+        {factsOf(t, vacancy, usualResponseDays).map(([Icon, text]) => (
           <li key={text} className="flex gap-3">
             <Icon className="mt-0.5 size-5 shrink-0 text-accent" aria-hidden />
             <span>{text}</span>

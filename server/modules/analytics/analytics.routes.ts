@@ -94,6 +94,29 @@ function summaryTable(summary: AnalyticsSummary, table: AnalyticsTable): [string
       ];
     case "answer_distribution":
       return [["bin", "answers"], summary.answerDistribution.map((b) => [b.bin, b.answers])];
+    case "response_times":
+      return [
+        [
+          "organization_id",
+          "organization_name",
+          "applications",
+          "responded",
+          "median_hours",
+          "within_reminder_days",
+          "reminder_days",
+          "open_without_response",
+        ],
+        summary.responseTimes.map((o) => [
+          o.organizationId,
+          o.organizationName,
+          o.applications,
+          o.responded,
+          o.medianHours ?? "",
+          o.withinReminderDays ?? "",
+          o.reminderDays,
+          o.openWithoutResponse,
+        ]),
+      ];
     case "search_terms":
       return [["term", "searches"], summary.searchTerms.map((s) => [s.term, s.searches])];
     case "zero_results":

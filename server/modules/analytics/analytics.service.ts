@@ -10,6 +10,7 @@ import {
 import type { TenantId } from "../../config/tenants";
 import { type Database, type Transaction, withTenant } from "../../db/client";
 import { matchFollowupFigures } from "../applications/match-followups.service";
+import { responseTimesByOrganization } from "../applications/response-times.service";
 import { organizations } from "../organizations/organizations.table";
 import { vacancySearchLog } from "../vacancy-bank/search-log.table";
 import { ALL_ORGANIZATIONS, analyticsAnswerMonths, analyticsDaily } from "./analytics.table";
@@ -197,6 +198,8 @@ export async function analyticsSummary(
   from: string,
   to: string,
 ): Promise<AnalyticsSummary> {
+  // From the applications themselves: a first response is not among the daily counts.
+  const responseTimes = await responseTimesByOrganization(db, tenant, scope, from, to);
   return withTenant(db, tenant, async (tx) => {
     const inPeriod = and(scopeCondition(tenant, scope), gte(analyticsDaily.day, from), lte(analyticsDaily.day, to));
     const week = sql<string>`to_char(date_trunc('week', ${analyticsDaily.day}), 'YYYY-MM-DD')`;
@@ -299,6 +302,7 @@ export async function analyticsSummary(
       weeks: [...weeks.values()],
       answerTimes,
       answerDistribution,
+      responseTimes,
       ...terms,
       matchFollowups,
     };

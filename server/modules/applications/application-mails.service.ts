@@ -99,6 +99,24 @@ export function volunteerFollowupMail(
   };
 }
 
+/** To the vacancy's contact person (or the organization's superusers): an application has waited too long. */
+export function responseReminderMail(
+  recipient: Person,
+  ctx: MailContext,
+  waiting: { applicationId: number; applicantName: string; days: number },
+): TemplatedMail<"application_response_reminder"> {
+  return {
+    template: "application_response_reminder",
+    locale: recipient.locale,
+    values: {
+      ...valuesFor(recipient, ctx),
+      applicant_name: waiting.applicantName,
+      days: String(waiting.days),
+      application_url: link(recipient, ctx, `/applications/${waiting.applicationId}`),
+    },
+  };
+}
+
 /** The same question to whoever handles the vacancy's applications, about the volunteer. */
 export function organizationFollowupMail(
   handler: Person,
@@ -114,6 +132,26 @@ export function organizationFollowupMail(
       since: links.since,
       answer_url: links.answerUrl,
       opt_out_url: links.optOutUrl,
+    },
+  };
+}
+
+/** To the applicant at the same time: the organization is slow, and how to reach the centre. */
+export function slowResponseMail(
+  applicant: Person,
+  ctx: MailContext,
+  waiting: { organizationName: string; days: number; centerEmail: string | null; centerPhone: string | null },
+): TemplatedMail<"application_slow_response"> {
+  return {
+    template: "application_slow_response",
+    locale: applicant.locale,
+    values: {
+      ...valuesFor(applicant, ctx),
+      organization: waiting.organizationName,
+      days: String(waiting.days),
+      center_email: waiting.centerEmail ?? "",
+      center_phone: waiting.centerPhone ?? "",
+      contact_url: link(applicant, ctx, "/contactformulier"),
     },
   };
 }

@@ -1,5 +1,7 @@
 import type { Context } from "hono";
 import { type ContentLocale, isLocale } from "../../../locales/languages";
+import type { TenantId } from "../../config/tenants";
+import type { Database } from "../../db/client";
 import type { AppEnv } from "../../http/types";
 import { sendTemplatedMail, type TemplatedMail } from "../../mail/templates/templated-mail.service";
 import { findUserWithRoles } from "../identity/users.service";
@@ -8,11 +10,15 @@ import { mailSenderOf } from "../tenancy/mail-sender.service";
 import type { VacancyDetails } from "../vacancies/vacancy-details.service";
 import { applicationHandlers } from "./application-handlers.service";
 import { decisionMail, newApplicationMail, receivedMail } from "./application-mails.service";
-import type { ApplicationDetails } from "./applications.service";
+import type { ApplicationDetails, ApplicationRow } from "./applications.service";
 
 /** The applicant's language: his account's, else the language he applied in. */
-async function applicantOf(c: Context<AppEnv>, application: ApplicationDetails) {
-  const user = application.userId ? await findUserWithRoles(c.get("deps").db, c.get("site").tenant.id, application.userId) : null;
+export async function applicantOf(
+  db: Database,
+  tenant: TenantId,
+  application: Pick<ApplicationRow, "userId" | "firstName" | "lastName" | "locale">,
+) {
+  const user = application.userId ? await findUserWithRoles(db, tenant, application.userId) : null;
   const locale: ContentLocale = user && isLocale(user.locale) ? user.locale : application.locale;
   return {
     firstName: application.firstName,
@@ -36,9 +42,11 @@ async function send(c: Context<AppEnv>, to: string, mail: TemplatedMail, muted: 
 /** A new application: the applicant's receipt, and a mail and a notification for each of its handlers. */
 export async function announceNewApplication(c: Context<AppEnv>, application: ApplicationDetails, vacancy: VacancyDetails) {
   const ctx = contextOf(c, application);
-  const applicant = await applicantOf(c, application);
+  const { db } = c.get("deps");
+  const tenant = c.get("site").tenant.id;
+  const applicant = await applicantOf(db, tenant, application);
   await send(c, application.email, receivedMail(applicant, ctx, vacancy.id));
-  const handlers = await applicationHandlers(c.get("deps").db, c.get("site").tenant.id, {
+  const handlers = await applicationHandlers(db, tenant, {
     contactPersonId: vacancy.contactPerson?.id ?? null,
     organizationId: vacancy.organization.id,
   });
@@ -71,7 +79,7 @@ export async function announceNewApplication(c: Context<AppEnv>, application: Ap
 
 /** A decision: the applicant's mail, and a notification when he has an account. */
 export async function announceDecision(c: Context<AppEnv>, application: ApplicationDetails) {
-  const applicant = await applicantOf(c, application);
+  const applicant = await applicantOf(c.get("deps").db, c.get("site").tenant.id, application);
   const mail = decisionMail(applicant, contextOf(c, application), {
     accepted: application.status === "accepted",
     message: application.decisionMessage,

@@ -39,6 +39,7 @@ export const applicationResource: ResourceDefinition<ApplicationDetails, z.outpu
     status: row.status,
     decisionMessage: row.decisionMessage,
     decidedAt: row.decidedAt?.toISOString() ?? null,
+    firstRespondedAt: row.firstRespondedAt?.toISOString() ?? null,
     // A guest (no account) cannot take part in a conversation about it.
     hasAccount: row.userId !== null,
     matchOutcome: row.matchOutcome,

@@ -173,7 +173,12 @@ export async function changeApplicationStatus(
         status: to,
         updatedAt: now,
         ...(decided
-          ? { decidedAt: now, decidedById: change.decidedById ?? null, decisionMessage: change.decisionMessage || null }
+          ? {
+              decidedAt: now,
+              decidedById: change.decidedById ?? null,
+              decisionMessage: change.decisionMessage || null,
+              firstRespondedAt: sql`coalesce(${applications.firstRespondedAt}, ${now})`,
+            }
           : {}),
       })
       .where(and(eq(applications.tenantId, tenant), eq(applications.id, current.id), eq(applications.status, current.status)))

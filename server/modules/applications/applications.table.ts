@@ -30,6 +30,10 @@ export const applications = pgTable(
     decidedById: integer("decided_by_id").references(() => users.id, { onDelete: "set null" }),
     /** What the follow-up answers say of the match (issue 44): kept with each answer, for lists and analytics. */
     matchOutcome: varchar("match_outcome", { length: 16 }).$type<MatchOutcome>(),
+    /** The organization's first response (issue 44): its decision or first message, whichever came first. */
+    firstRespondedAt: timestamp("first_responded_at", { withTimezone: true }),
+    /** When the sweep sent the reminder of an unanswered application: one per application. */
+    responseReminderSentAt: timestamp("response_reminder_sent_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -39,6 +43,10 @@ export const applications = pgTable(
     index("applications_tenant_created").on(t.tenantId, t.createdAt),
     // One open application per address and vacancy, even when two arrive at once.
     uniqueIndex("applications_one_open").on(t.vacancyId, t.email).where(sql`status = 'submitted'`),
+    // The reminder sweep reads only applications still waiting for a first response.
+    index("applications_awaiting_response")
+      .on(t.tenantId, t.createdAt)
+      .where(sql`status = 'submitted' and first_responded_at is null and response_reminder_sent_at is null`),
   ],
 );
 

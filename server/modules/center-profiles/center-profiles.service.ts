@@ -48,6 +48,7 @@ const SIMPLE_FIELDS = {
   show_nov_logo: "showNovLogo",
   embed_origins: "embedOrigins",
   match_followup_weeks: "matchFollowupWeeks",
+  response_reminder_days: "responseReminderDays",
   content_languages: "contentLanguages",
 } as const;
 

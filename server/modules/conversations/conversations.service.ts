@@ -2,6 +2,7 @@ import { and, asc, count, eq, inArray, isNull, or, type SQL, sql } from "drizzle
 import type { TenantId } from "../../config/tenants";
 import { type Database, type Transaction, withTenant } from "../../db/client";
 import { containing } from "../../db/contains";
+import { applications } from "../applications/applications.table";
 import { userRoles, users } from "../identity/identity.table";
 import { readByLink } from "../notifications/notifications.service";
 import { organizationMemberships, organizations } from "../organizations/organizations.table";
@@ -265,6 +266,20 @@ async function markRead(tx: Transaction, tenant: TenantId, conversationId: numbe
   await readByLink(tx, tenant, userId, "message_received", `/conversations/${conversationId}`);
 }
 
+/** A message in an application's conversation by anyone but its applicant is the organization's first response. */
+async function markFirstResponse(tx: Transaction, conversationId: number, message: { senderId: number | null; createdAt: Date }) {
+  await tx
+    .update(applications)
+    .set({ firstRespondedAt: message.createdAt })
+    .where(
+      and(
+        sql`${applications.id} = (select ${conversations.applicationId} from ${conversations} where ${conversations.id} = ${conversationId})`,
+        isNull(applications.firstRespondedAt),
+        sql`${applications.userId} is distinct from ${message.senderId}`,
+      ),
+    );
+}
+
 export interface NewMessage {
   senderId: number;
   /** The participating organization the sender speaks for, if he is not a participant himself. */
@@ -295,6 +310,7 @@ export async function addMessage(
       .set({ lastMessageAt: row.createdAt, updatedAt: row.createdAt })
       .where(eq(conversations.id, conversationId));
     await tx.update(conversationStates).set({ archivedAt: null }).where(eq(conversationStates.conversationId, conversationId));
+    await markFirstResponse(tx, conversationId, row);
     await markRead(tx, tenant, conversationId, message.senderId);
     if (after) await after(tx, await recipientsOf(tx, conversationId, message.senderId));
     return row;

@@ -32,6 +32,7 @@ export const centerProfileResource: ResourceDefinition<CenterProfileRow, z.outpu
     visitingAddress: row.visitingAddress,
     embedOrigins: row.embedOrigins,
     matchFollowupWeeks: row.matchFollowupWeeks,
+    responseReminderDays: row.responseReminderDays,
   }),
 };
 
@@ -75,6 +76,7 @@ export const CENTER_QUERY = {
       "visiting_address",
       "embed_origins",
       "match_followup_weeks",
+      "response_reminder_days",
     ],
   },
 };

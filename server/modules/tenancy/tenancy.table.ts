@@ -53,5 +53,7 @@ export const volunteerCenterProfiles = pgTable("volunteer_center_profiles", {
   embedOrigins: jsonb("embed_origins").$type<string[]>().notNull().default([]),
   /** Weeks after an acceptance that the volunteer and the organization are asked how it went (issue 44). */
   matchFollowupWeeks: integer("match_followup_weeks").notNull().default(4),
+  /** Days an application may wait for the organization's first response before the reminder (issue 44). */
+  responseReminderDays: integer("response_reminder_days").notNull().default(5),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
