@@ -7,6 +7,16 @@ import { wireId } from "./wire";
 const count = z.number().int();
 const day = z.string().describe("YYYY-MM-DD");
 const terms = z.array(z.object({ term: z.string(), searches: count }));
+/** Matches of the period and what their follow-ups say (issue 44). */
+const followupFigures = z.object({
+  matches: count,
+  followedUp: count,
+  started: count,
+  shareStarted: z.number().nullable(),
+  checked: count,
+  lasted: count,
+  shareLasted: z.number().nullable(),
+});
 
 /** The figures of a period: totals, weeks, answer times and the searches. */
 export const analyticsResourceSchema = z.object({
@@ -44,8 +54,23 @@ export const analyticsResourceSchema = z.object({
   answerDistribution: z.array(
     z.object({ bin: z.enum(ANSWER_TIME_BINS.map((bin) => bin.key) as [string, ...string[]]), answers: count }),
   ),
+  responseTimes: z.array(
+    z.object({
+      organizationId: wireId,
+      organizationName: z.string(),
+      reminderDays: count,
+      applications: count,
+      responded: count,
+      medianHours: z.number().nullable(),
+      withinReminderDays: z.number().nullable().describe("Share (0-1) answered within the reminder days"),
+      openWithoutResponse: count,
+    }),
+  ),
   searchTerms: terms,
   zeroResults: terms,
+  matchFollowups: followupFigures.extend({
+    organizations: z.array(followupFigures.extend({ organizationId: wireId, organizationName: z.string() })),
+  }),
 });
 
 /** A year's months beside the year before. */

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { APPLICATION_STATUSES } from "./applications";
+import { MATCH_OUTCOMES } from "./match-followups";
 import { wireDate } from "./wire";
 
 // What GET /api/v1/dashboard sends (server/http/openapi/README.md): the shapes of contract/dashboard.ts as a schema.
@@ -22,6 +23,7 @@ const application = z.object({
   vacancyId: z.string(),
   vacancyTitle: z.string(),
   createdAt: wireDate,
+  matchOutcome: z.enum(MATCH_OUTCOMES).nullable().describe("What the follow-ups say of an accepted application"),
 });
 
 const day = z.string().describe("YYYY-MM-DD");

@@ -51,4 +51,16 @@ export const matchFollowupAnswerSchema = z.object({
 export const matchFollowupOptOutSchema = z.object({ token: z.string().min(1).max(128) });
 
 /** The state of a mailed link, as its page shows it (GET never records anything). */
-export type MatchFollowupLinkState = "open" | "answered" | "expired";
+export const MATCH_FOLLOWUP_LINK_STATES = ["open", "answered", "expired"] as const;
+export type MatchFollowupLinkState = (typeof MATCH_FOLLOWUP_LINK_STATES)[number];
+
+/** GET /api/v1/match_followups?token=: the question behind a mailed link, in the answer's meta. */
+export const matchFollowupLinkMeta = z.object({
+  state: z.enum(MATCH_FOLLOWUP_LINK_STATES),
+  party: z.enum(MATCH_FOLLOWUP_PARTIES),
+  round: z.number().int().describe("1: some weeks after the acceptance; 2: after three months"),
+  vacancyTitle: z.string(),
+  organizationName: z.string(),
+  volunteerName: z.string(),
+});
+export type MatchFollowupLink = z.output<typeof matchFollowupLinkMeta>;

@@ -1,5 +1,6 @@
 import { Link, useNavigation } from "react-router";
 import { ApiError } from "../../contract/api-client";
+import type { MatchFollowupLink } from "../../contract/match-followups";
 import { MATCH_FOLLOWUP_ANSWERS, MATCH_FOLLOWUP_COMMENT_MAX } from "../../contract/match-followups";
 import { Button, buttonClasses } from "../components/ui/button";
 import { Form } from "../components/ui/form";
@@ -16,14 +17,6 @@ import "../lib/texts/match-followups";
 
 export const handle: RouteHandle = { title: "match-followups:page.title" };
 
-interface FollowupLink {
-  state: "open" | "answered" | "expired";
-  party: "volunteer" | "organization";
-  vacancyTitle: string;
-  organizationName: string;
-  volunteerName: string;
-}
-
 /** The question behind the link, read without spending it; null for a link the site does not know. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { publicApi } = pageContext(context);
@@ -33,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!token) return { token, optOut, link: null };
   try {
     const { meta } = await publicApi.get(`/api/v1/match_followups?token=${encodeURIComponent(token)}`);
-    return { token, optOut, link: meta as unknown as FollowupLink };
+    return { token, optOut, link: meta as unknown as MatchFollowupLink };
   } catch (error) {
     if (error instanceof ApiError && error.status < 500) return { token, optOut, link: null };
     throw error;

@@ -127,7 +127,7 @@ function Question({ id, answers, problem }: { id: string; answers: URLSearchPara
         <div className="flex flex-col gap-6">
           {group(
             t("guided-choice:questions.time"),
-            checks("tags", GUIDED_TAGS, (v) => t(`guided-choice:tags.${v}`)),
+            checks("tags", GUIDED_TAGS, (v) => t(`guided-choice:often.${v}`)),
           )}
           <RadioGroupField
             name="hours_per_week"

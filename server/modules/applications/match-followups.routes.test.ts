@@ -1,5 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { toCamelCaseKeys } from "../../../contract/case";
+import { matchFollowupLinkMeta } from "../../../contract/match-followups";
 import { withTenant } from "../../db/client";
 import { expectDocument, expectErrors } from "../../test/expect-json-api";
 import { demoSessions, hostOf } from "../../test/sign-in";
@@ -96,6 +98,8 @@ describe("match follow-up (issue 44)", () => {
     for (let i = 0; i < 2; i++) {
       const read = await expectDocument(await lookup(token), 200);
       expect(read.meta).toMatchObject({ state: "open", party: "volunteer", round: 1, organizationName: "Voedselbank Oldebroek" });
+      // What the API's description promises (the description's walk cannot get a mailed token).
+      expect(matchFollowupLinkMeta.safeParse(toCamelCaseKeys(read.meta)).success).toBe(true);
     }
     expect(await outcome(id)).toBeNull();
     await expectErrors(await lookup(token, "roermond"), 404, "not_found");

@@ -2,8 +2,10 @@ import { type Context, Hono } from "hono";
 import {
   type MatchFollowupLinkState,
   matchFollowupAnswerSchema,
+  matchFollowupLinkMeta,
   matchFollowupOptOutSchema,
 } from "../../../contract/match-followups";
+import { wireMessage } from "../../../contract/wire";
 import { AppError } from "../../http/app-error";
 import { plainBody } from "../../http/jsonapi/body-input";
 import { sendDocument } from "../../http/jsonapi/errors";
@@ -35,6 +37,7 @@ matchFollowupRoutes.get(
   responds({
     summary: "Read a follow-up link",
     description: "The question behind a mailed follow-up link (?token=): whose, about which match, and whether it still answers.",
+    meta: matchFollowupLinkMeta,
     // An unknown token.
     errors: [404],
   }),
@@ -52,6 +55,8 @@ matchFollowupRoutes.post(
   responds({
     summary: "Answer a follow-up",
     description: "Did the match start? Once per mailed link, before it expires; no session needed.",
+    meta: wireMessage,
+    status: 201,
     // A bad answer, or an unknown, used or expired token.
     errors: [422],
   }),
@@ -73,6 +78,8 @@ matchFollowupRoutes.post(
   responds({
     summary: "Opt out of follow-ups",
     description: "No more follow-up mails for the mailed link's recipient; no session needed.",
+    meta: wireMessage,
+    status: 201,
     // An unknown token.
     errors: [422],
   }),

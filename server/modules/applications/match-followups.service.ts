@@ -4,6 +4,7 @@ import {
   MATCH_FOLLOWUP_LINK_DAYS,
   MATCH_FOLLOWUP_SECOND_MONTHS,
   type MatchFollowupAnswer,
+  type MatchFollowupLink,
   type MatchFollowupLinkState,
   type MatchFollowupParty,
   type MatchOutcome,
@@ -244,14 +245,6 @@ export async function askFollowup(
 }
 
 /** A mailed link as its page shows it: whose question, about what, and whether it still answers. */
-export interface FollowupLink {
-  state: MatchFollowupLinkState;
-  party: MatchFollowupParty;
-  round: number;
-  vacancyTitle: string;
-  organizationName: string;
-  volunteerName: string;
-}
 
 async function rowByToken(tx: Transaction, tenant: TenantId, tokenHash: string) {
   const [row] = await tx
@@ -277,7 +270,7 @@ const stateOf = (row: { answeredAt: Date | null; expiresAt: Date }, now: Date): 
 export async function findFollowupLink(db: Database, tenant: TenantId, tokenHash: string, now = new Date()) {
   const row = await withTenant(db, tenant, (tx) => rowByToken(tx, tenant, tokenHash));
   if (!row) return null;
-  const link: FollowupLink = {
+  const link: MatchFollowupLink = {
     state: stateOf(row.followup, now),
     party: row.followup.party,
     round: row.followup.round,

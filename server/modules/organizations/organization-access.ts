@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { AppError } from "../../http/app-error";
 import type { AppEnv } from "../../http/types";
-import { type Actor, isTenantAdmin } from "../../policy/actor";
+import { type Actor, hasRole, isTenantAdmin } from "../../policy/actor";
 import { authorize } from "../../policy/authorize";
 import { organizationVacanciesOf } from "./included-vacancies.service";
 import type { AuditActor } from "./organization-audit";
@@ -37,18 +37,25 @@ export const organizationAccess = (action: OrganizationAction) =>
     await next();
   });
 
-/** The tenant admin lists every centre, a centre's staff their centre in every status (both up to 1000 a page); others approved ones. */
+/** The tenant admin lists every centre, a centre's staff their centre in every status; others approved ones. */
 export interface OrganizationListScope {
   admin: boolean;
   /** The centre whose staff the actor is, or null for a visitor, a volunteer or an organization's people. */
   staffCenterId: number | null;
+  /** Up to 1000 a page: staff and content managers pick from all of them (a form's or an import's organization). */
+  bulk: boolean;
 }
 
 /** Public: anyone lists organizations; the scope says which. */
 export const organizationListAccess = createMiddleware<AppEnv>(async (c, next) => {
   const actor = await c.get("actor")();
   const staff = actor.user !== null && canManageOrganizations(actor, actor.user.centerId);
-  c.set("organizationListScope", { admin: isTenantAdmin(actor), staffCenterId: staff ? (actor.user?.centerId ?? null) : null });
+  const admin = isTenantAdmin(actor);
+  c.set("organizationListScope", {
+    admin,
+    staffCenterId: staff ? (actor.user?.centerId ?? null) : null,
+    bulk: admin || staff || hasRole(actor, "content_manager"),
+  });
   await next();
 });
 

@@ -45,7 +45,7 @@ describe("listing and reading organizations", () => {
     expect(search.data.map((o) => o.attributes?.name)).toEqual(["Voedselbank Oldebroek"]);
     await expectErrors(await t.request("/api/v1/organizations?filter[type_eq]=Kerk"), 400, "invalid_query");
     await expectErrors(await t.request("/api/v1/organizations?page[size]=1000"), 400, "invalid_query");
-    for (const staff of ["admin", "center_superuser"] as const) {
+    for (const staff of ["admin", "center_superuser", "content_manager"] as const) {
       await expectDocument(await t.request("/api/v1/organizations?page[size]=1000", { headers: await as(staff) }), 200);
     }
     await expectErrors(

@@ -49,10 +49,7 @@ organizationRoutes.get(
     errors: [401, 403],
   }),
   organizationListAccess,
-  jsonApiQuery((c) => {
-    const { admin, staffCenterId } = c.get("organizationListScope");
-    return { ...ORGANIZATION_QUERY, maxPageSize: admin || staffCenterId !== null ? 1000 : 100 };
-  }),
+  jsonApiQuery((c) => ({ ...ORGANIZATION_QUERY, maxPageSize: c.get("organizationListScope").bulk ? 1000 : 100 })),
   async (c) => {
     const { deps, site, t, organizationListScope: scope } = c.var;
     const query = c.req.valid("query");
