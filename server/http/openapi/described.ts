@@ -60,6 +60,8 @@ export interface ResponseDescription {
   also?: readonly (200 | 202)[];
   /** A 202 of `meta` alone besides the success: what a visitor gets where a signed-in caller gets the resource. */
   accepted?: z.ZodType;
+  /** Query parameters the handler reads itself (a mailed token, a search word): name -> what it is. */
+  query?: Readonly<Record<string, string>>;
   /** The statuses the handler (or an access check of its own) answers: 401/403, 404, 409, 410, 422, 429. */
   errors?: readonly (400 | 401 | 403 | 404 | 409 | 410 | 422 | 429)[];
 }

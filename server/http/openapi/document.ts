@@ -340,6 +340,9 @@ export function openApiDocument(routes: readonly RouteEntry[], options: OpenApiO
     operation.summary = response?.summary ?? summaryOf(route.method, path, bodyType);
     const description = [response?.description, tag === "platform" ? PLATFORM : undefined].filter(Boolean).join(" ");
     if (description) operation.description = description;
+    for (const [name, about] of Object.entries(response?.query ?? {})) {
+      parameters.push({ name, in: "query", required: false, description: about, schema: { type: "string" } });
+    }
     if (parameters.length) operation.parameters = parameters;
     operation.security = gated ? SIGNED_IN : [{}, ...SIGNED_IN];
 

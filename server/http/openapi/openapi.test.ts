@@ -102,6 +102,10 @@ describe("GET /api/v1/openapi.json", () => {
       expect.arrayContaining(["filter[organization_id_eq]", "page[size]", "sort"]),
     );
     expect(names("GET", "/api/v1/vacancies/:id")).toContain("id");
+    // And the parameters a handler reads itself: a mailed token, a search word, a file format.
+    expect(names("GET", "/api/v1/match_followups")).toContain("token");
+    expect(names("GET", "/api/v1/platform/tenants/:id/users")).toContain("filter[q]");
+    expect(names("GET", "/api/v1/organizations")).toContain("format");
     const unresolved = documentedRoutes(t.app.routes).filter((route) =>
       route.described.some((d) => d.kind === "jsonapi-query" && resolve(d.spec) === undefined),
     );

@@ -38,6 +38,7 @@ matchFollowupRoutes.get(
     summary: "Read a follow-up link",
     description: "The question behind a mailed follow-up link (?token=): whose, about which match, and whether it still answers.",
     meta: matchFollowupLinkMeta,
+    query: { token: "The token from the mailed link." },
     // An unknown token.
     errors: [404],
   }),

@@ -28,6 +28,7 @@ digestRoutes.post(
     description:
       "The token from the mail (`?token=` for a one-click unsubscribe, or a JSON body `{ token }`) is the proof; no session needed.",
     meta: wireMessage,
+    query: { token: "The token from the mail, for a one-click unsubscribe (or send it as `{ token }`)." },
     errors: [422],
   }),
   async (c) => {

@@ -86,6 +86,7 @@ formInvitationRoutes.post(
       "Mails each address a personal link, valid until `expires_at`; `?dry_run=true` only says what sending would do. An hour's allowance limits the mails.",
     resource: formInvitationResource,
     list: true,
+    query: { dry_run: "`true`: only say what sending would do." },
     errors: [429],
   }),
   formManagers,

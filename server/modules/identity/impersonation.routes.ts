@@ -123,6 +123,7 @@ operatorHandoffRoutes.get(
     description:
       "`?token=`: a platform operator's one-time handoff becomes the session's cookies and the browser goes on to the dashboard; used or expired, a 410.",
     redirect: true,
+    query: { token: "The operator's one-time handoff token." },
     errors: [410],
   }),
   async (c) => {

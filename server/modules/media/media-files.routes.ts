@@ -224,6 +224,7 @@ mediaFileRoutes.delete(
   responds({
     summary: "Delete a media file",
     description: "One in use is a 409 listing its uses, unless `?force=true`.",
+    query: { force: "`true`: delete it though it is in use." },
     errors: [409],
   }),
   mayManage,

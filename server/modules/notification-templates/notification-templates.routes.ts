@@ -155,6 +155,7 @@ notificationTemplateRoutes.get(
       "The stored text of a language (`filter[locale]`) as its mail, with sample values; a stored text that no longer " +
       "makes a mail (a link to another site, a variable gone) is a 422 on its field.",
     meta: mailPreviewMeta,
+    query: { "filter[locale]": "The language of the stored text to preview: `nl` or `en`." },
     errors: [422],
   }),
   managers,

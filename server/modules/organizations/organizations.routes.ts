@@ -46,6 +46,7 @@ organizationRoutes.get(
     description: "Approved organizations for anyone; all of the centre for its staff.",
     resource: organizationResource,
     list: "paged",
+    query: { format: "`xlsx`: the centre's whole list as an Excel workbook (its staff), which imports again." },
     errors: [401, 403],
   }),
   organizationListAccess,

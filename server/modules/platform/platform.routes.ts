@@ -393,6 +393,7 @@ platformRoutes.get(
     resource: platformUserResource,
     list: true,
     meta: wireTotal,
+    query: { "filter[q]": "Part of the e-mail address." },
   }),
   async (c) => {
     const { deps } = c.var;

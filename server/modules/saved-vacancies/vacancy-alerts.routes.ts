@@ -167,6 +167,7 @@ vacancyAlertRoutes.post(
     description: "The token from the confirmation mail (in the query or a JSON body); no session needed.",
     meta: wireMessage,
     // An unknown or used token.
+    query: { token: "The token from the mail (or send it as `{ token }`)." },
     errors: [422],
   }),
   async (c) => {
@@ -184,6 +185,7 @@ vacancyAlertRoutes.post(
     description: "The mail's one-click link (RFC 8058), or the token in a JSON body; no session needed.",
     meta: wireMessage,
     // An unknown or used token.
+    query: { token: "The token from the mail (or send it as `{ token }`)." },
     errors: [422],
   }),
   async (c) => {
