@@ -57,8 +57,6 @@ describe("JobPosting", () => {
       "@context": "https://schema.org",
       "@type": "JobPosting",
       title: "Chauffeur voor de voedselbank",
-      titleEn: null,
-      descriptionEn: null,
       employmentType: "VOLUNTEER",
       datePosted: "2026-03-01T10:00:00.000Z",
       validThrough: "2026-12-31T22:59:00.000Z",

@@ -1,5 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { ContentBlock } from "../../../contract/content-blocks";
+import { dateFormat } from "../../../contract/intl-formats";
 import type { PageCreate } from "../../../contract/pages";
 import { SYSTEM_CONTENT_PAGES, type SystemContentPage } from "../../../contract/system-content-pages";
 import type { TenantId } from "../../config/tenants";
@@ -16,7 +17,7 @@ const markdown = (key: string, text: string) => ({ id: `system-${key}`, type: "M
 const generated = (type: "RetentionPeriods" | "AccessibilityFigures") => ({ id: `system-${type}`, type }) as ContentBlock;
 
 const longDate = (day: Date, locale: string) =>
-  new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "Europe/Amsterdam" }).format(day);
+  dateFormat(locale, { dateStyle: "long", timeZone: "Europe/Amsterdam" }).format(day);
 
 /** Each system page's Dutch and English version for a centre, written on `day`. */
 export function systemPageTemplates(center: string, day: Date): Record<SystemContentPage, PageCreate> {
