@@ -28,7 +28,7 @@ test("a content manager adds a partner with a logo from the library, puts it fir
 
   await hydrated(page);
   await page.getByLabel(/^Website/).fill("https://www.buurtfonds.example");
-  await page.getByLabel(/^Korte tekst/).fill("Geeft buurtinitiatieven een steuntje in de rug.");
+  await page.getByLabel(/^Korte tekst \(/).fill("Geeft buurtinitiatieven een steuntje in de rug.");
   await page.getByRole("button", { name: "Logo kiezen" }).click();
   const picker = page.getByTestId("media-picker");
   await picker.getByRole("button", { name: "Kies Logo Sportfonds Nijmegen" }).click();

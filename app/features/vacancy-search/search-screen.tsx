@@ -107,7 +107,8 @@ export function SearchScreen({
         {guided ? (
           <GuidedReasons query={data.query} names={names} />
         ) : (
-          offersGuide && <GuidedLink className="mt-1 text-sm text-fg-muted" />
+          // Below the title from sm up; a phone's first screen keeps its first result, so there it follows the results.
+          offersGuide && <GuidedLink className="mt-1 hidden text-sm text-fg-muted sm:block" />
         )}
         <Form
           id={FORM_ID}
@@ -204,6 +205,7 @@ export function SearchScreen({
                 </div>
               )}
               {!map && <Pagination params={current} page={meta.page} pages={meta.pages} />}
+              {offersGuide && !guided && <GuidedLink className="mt-4 text-sm text-fg-muted sm:hidden" />}
             </section>
           </div>
         </Form>
