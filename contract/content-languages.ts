@@ -1,6 +1,6 @@
 // The languages a centre writes its content in, without zod: the page shell imports this on every public page.
 
-/** Dutch always; English beside it where the centre publishes it (decision 28). */
+/** Dutch always; English beside it where the centre publishes it (decision 28). locales/languages.ts has the same list (CONTENT_LOCALES): a test keeps them one. */
 export const CONTENT_LANGUAGES = ["nl", "en"] as const;
 export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number];
 export const AUTHORED_LANGUAGE: ContentLanguage = "nl";

@@ -39,7 +39,7 @@ export function languageOf(locale: string): Language {
   return byCode.get(locale) ?? LANGUAGES[0];
 }
 
-/** The languages centres write their content in and the mails go out in (stored with a user, an application). */
+/** The languages centres write their content in and the mails go out in (stored with a user, an application); contract/content-languages.ts has them too. */
 export const CONTENT_LOCALES = ["nl", "en"] as const;
 export type ContentLocale = (typeof CONTENT_LOCALES)[number];
 
