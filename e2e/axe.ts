@@ -28,7 +28,8 @@ export async function axeViolations(page: Page, { bestPractice = false } = {}): 
   const noFades = await page.addStyleTag({ content: "*, *::before, *::after { transition: none !important; }" });
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", ...(bestPractice ? ["wcag22aa", "best-practice"] : [])])
-    .options({ rules: { "label-content-name-mismatch": { enabled: true } } })
+    // Only violations are read: passes' nodes (hundreds a page) are then neither gathered nor sent over, ~20% of a run.
+    .options({ rules: { "label-content-name-mismatch": { enabled: true } }, resultTypes: ["violations"] })
     .analyze();
   await noFades.evaluate((style) => (style as HTMLStyleElement).remove());
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
