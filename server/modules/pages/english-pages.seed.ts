@@ -1,15 +1,12 @@
-import type { ContentBlock } from "../../../contract/content-blocks";
-import { SYSTEM_PAGES } from "../../../contract/menu-items";
 import type { PageCreate } from "../../../contract/pages";
+import { type DemoHome, demoHomeBlocks, seedBlocks } from "./demo-home-page.seed";
 
 // The English versions of a few demo pages, for the tenants whose site has two languages (decision 28): the home
 // page, about, contact and two news items. The other pages stay Dutch, so /en shows what a half-translated site does.
 
 type English = NonNullable<PageCreate["english"]>;
 
-let blockIds = 0;
-type NewBlock = ContentBlock extends infer B ? (B extends ContentBlock ? Omit<B, "id"> : never) : never;
-const block = (content: NewBlock) => ({ id: `seed-en-${++blockIds}`, ...content }) as ContentBlock;
+const block = seedBlocks("seed-en");
 
 const story = (title: string, summary: string, text: string): English => ({
   title,
@@ -21,7 +18,7 @@ const story = (title: string, summary: string, text: string): English => ({
 export function englishDemoPages(
   center: string,
   town: string,
-  home: { title: string; lead: string; body: string },
+  home: DemoHome,
   offersActivities: boolean,
 ): Record<string, English> {
   return {
@@ -29,63 +26,7 @@ export function englishDemoPages(
       title: home.title,
       show_title_on_page: false,
       meta_description: home.lead,
-      blocks: [
-        block({ type: "HeroWithSearch", title: home.title, lead: home.lead }),
-        block({
-          type: "VacancyCategories",
-          title: "What would you like to help with?",
-          categories: [
-            { facet: "themes", value: "care-welfare" },
-            { facet: "themes", value: "nature-animals", label: "Something with animals or nature" },
-            { facet: "themes", value: "children-youth" },
-            { facet: "themes", value: "elderly" },
-            { facet: "themes", value: "sport" },
-            offersActivities
-              ? { facet: "tags", value: "once", label: "Help out once" }
-              : { facet: "themes", value: "education-language" },
-          ],
-        }),
-        ...(home.body ? [block({ type: "Markdown", markdown: home.body.split("\n").join("\n\n") })] : []),
-        block({
-          type: "DualCta",
-          items: [
-            {
-              title: "I want to volunteer",
-              text: "Search the vacancy bank yourself, or drop by for a talk: we are glad to think along with you.",
-              button: { label: "Find volunteering", url: "/vacancies/search", variant: "primary" },
-            },
-            {
-              title: "We are looking for volunteers",
-              text: `Register your organisation with ${center}: put your vacancies online and get advice on recruiting and keeping volunteers.`,
-              button: { label: "Register an organisation", url: "/organizations/signup", variant: "secondary" },
-            },
-          ],
-        }),
-        block({ type: "NewsCarousel", title: `News from ${town}`, count: 3 }),
-        block({
-          type: "SectionTitle",
-          title: "Something for you?",
-          subtitle: "Find out what you can do, and what we do for you.",
-        }),
-        block({
-          type: "Hotlinks",
-          links: [
-            { label: "Workshops and training", url: "/workshops" },
-            offersActivities
-              ? { label: "Activity calendar", url: SYSTEM_PAGES.activity_calendar.path }
-              : { label: "News", url: SYSTEM_PAGES.news.path },
-            { label: "Why volunteer?", url: "/vrijwilligerswerk" },
-            { label: "About us", url: "/over-ons" },
-          ],
-        }),
-        block({ type: "LogoBar", title: "Our partners" }),
-        block({
-          type: "CallToAction",
-          title: "Questions? We are happy to help",
-          text: "Call, e-mail or walk in: together we find volunteering that suits you.",
-          button: { label: "Get in touch", url: "/contact", variant: "primary" },
-        }),
-      ],
+      blocks: demoHomeBlocks("en", { center, town, home, offersActivities }, block),
     },
     "over-ons": {
       title: `About ${center}`,

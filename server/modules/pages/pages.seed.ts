@@ -1,13 +1,13 @@
 import { count, eq } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { BlockImage, ContentBlock } from "../../../contract/content-blocks";
-import { SYSTEM_PAGES } from "../../../contract/menu-items";
 import type { PageCreate } from "../../../contract/pages";
 import type { TenantId } from "../../config/tenants";
 import { type Database, withTenant } from "../../db/client";
 import { stockImages } from "../stock-images/stock-images.table";
 import { listCenters } from "../tenancy/tenancy.service";
 import { ownFeatureFlags } from "../tenancy/tenants.service";
+import { type DemoHome, demoHomeBlocks, seedBlocks } from "./demo-home-page.seed";
 import { englishDemoPages } from "./english-pages.seed";
 import { publishPage } from "./page-publication.service";
 import { createPage } from "./pages.service";
@@ -17,9 +17,7 @@ const DAY = 86_400_000;
 
 type DemoPage = PageCreate & { daysAgo: number };
 
-let blockIds = 0;
-type NewBlock = ContentBlock extends infer B ? (B extends ContentBlock ? Omit<B, "id"> : never) : never;
-const block = (content: NewBlock) => ({ id: `seed-${++blockIds}`, ...content }) as ContentBlock;
+const block = seedBlocks("seed");
 
 /** A demo image by its stock image's Dutch name; null where the tenant has no stock images (a seed without storage). */
 type DemoImage = (name: string) => BlockImage | null;
@@ -39,13 +37,7 @@ async function demoImages(db: Database, tenant: TenantId): Promise<DemoImage> {
 const withImages = (images: (BlockImage | null)[], make: (images: BlockImage[]) => ContentBlock[]) =>
   images.every((image) => image !== null) ? make(images as BlockImage[]) : [];
 
-function demoPages(
-  center: string,
-  town: string,
-  home: { title: string; lead: string; body: string },
-  image: DemoImage,
-  offersActivities: boolean,
-): DemoPage[] {
+function demoPages(center: string, town: string, home: DemoHome, image: DemoImage, offersActivities: boolean): DemoPage[] {
   const news = (slug: string, title: string, summary: string, text: string, daysAgo: number, featured = false): DemoPage => ({
     slug,
     title,
@@ -63,62 +55,7 @@ function demoPages(
       show_title_on_page: false,
       meta_description: home.lead,
       daysAgo: 30,
-      blocks: [
-        block({ type: "HeroWithSearch", title: home.title, lead: home.lead }),
-        block({
-          type: "VacancyCategories",
-          title: "Waar wil je mee helpen?",
-          // Volunteers look for 'iets met dieren' or 'iets in de zorg' (issue 19): themes first, then a way of helping.
-          categories: [
-            { facet: "themes", value: "care-welfare" },
-            { facet: "themes", value: "nature-animals", label: "Iets met dieren of natuur" },
-            { facet: "themes", value: "children-youth" },
-            { facet: "themes", value: "elderly" },
-            { facet: "themes", value: "sport" },
-            // One-off vacancies are activities: a centre without them offers a theme instead of an empty list.
-            offersActivities
-              ? { facet: "tags", value: "once", label: "Eenmalig iets doen" }
-              : { facet: "themes", value: "education-language" },
-          ],
-        }),
-        ...(home.body ? [block({ type: "Markdown", markdown: home.body.split("\n").join("\n\n") })] : []),
-        block({
-          type: "DualCta",
-          items: [
-            {
-              title: "Ik wil vrijwilligerswerk doen",
-              text: "Zoek zelf in de vacaturebank, of kom langs voor een gesprek: we denken graag met je mee.",
-              button: { label: "Zoek vrijwilligerswerk", url: "/vacancies/search", variant: "primary" },
-            },
-            {
-              title: "Wij zoeken vrijwilligers",
-              text: `Meld je organisatie aan bij ${center}: zet je vacatures online en krijg advies over werven en behouden.`,
-              button: { label: "Organisatie registreren", url: "/organizations/signup", variant: "secondary" },
-            },
-          ],
-        }),
-        block({ type: "NewsCarousel", title: `Nieuws uit ${town}`, count: 3 }),
-        block({ type: "SectionTitle", title: "Iets voor jou?", subtitle: "Ontdek wat je kunt doen, en wat wij voor je doen." }),
-        block({
-          type: "Hotlinks",
-          links: [
-            { label: "Workshops en trainingen", url: "/workshops" },
-            // The calendar is a screen of the product, and only where the tenant offers activities (not on meedoen).
-            offersActivities
-              ? { label: "Activiteitenkalender", url: SYSTEM_PAGES.activity_calendar.path }
-              : { label: "Nieuws", url: SYSTEM_PAGES.news.path },
-            { label: "Waarom vrijwilligerswerk?", url: "/vrijwilligerswerk" },
-            { label: "Over ons", url: "/over-ons" },
-          ],
-        }),
-        block({ type: "LogoBar", title: "Onze partners" }),
-        block({
-          type: "CallToAction",
-          title: "Vragen? We helpen je graag",
-          text: "Bel, mail of loop binnen: samen vinden we vrijwilligerswerk dat bij je past.",
-          button: { label: "Neem contact op", url: "/contact", variant: "primary" },
-        }),
-      ],
+      blocks: demoHomeBlocks("nl", { center, town, home, offersActivities }, block),
     },
     {
       slug: "over-ons",
