@@ -26,10 +26,19 @@ export const importResourceSchema = z.object({
   rowsDone: count,
   source: z
     .object({
-      wordpress: z.object({ postType: z.string(), postTypes: z.array(z.object({ name: z.string(), count })) }).optional(),
+      wordpress: z
+        .object({
+          postType: z.string(),
+          postTypes: z.array(z.object({ name: z.string(), count })),
+          terms: z
+            .array(z.object({ taxonomy: z.string(), name: z.string(), count, vacancyType: z.string().nullable() }))
+            .optional()
+            .describe("The terms of the posts read, each with the vacancy type its posts get (null: ignored)"),
+        })
+        .optional(),
     })
     .nullable()
-    .describe("A WordPress export's post type read, and those it has"),
+    .describe("A WordPress export's post type read, those it has, and its terms' vacancy types"),
   createdAt: wireDate,
   updatedAt: wireDate,
   finishedAt: wireDate.nullable(),

@@ -1,5 +1,6 @@
 // Issue 40 ("Moving in"): a centre's staff import the organizations and volunteers they keep in spreadsheets.
 import { z } from "zod";
+import { helpKindProblem, VACANCY_TYPES } from "./vacancy-options";
 
 export const IMPORT_KINDS = ["organizations", "volunteers", "vacancies"] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
@@ -88,12 +89,38 @@ export interface ImportColumn {
 export const isCheckedImport = (item: { status: ImportStatus; finishedAt: unknown }) =>
   item.status === "ready" || (item.status === "failed" && item.finishedAt === null);
 
-/** PATCH /imports/{id}: the columns with the fields the user chose, as the resource lists them; a column left out keeps its own. */
+/** The vacancy types a WordPress term can give its posts: one-on-one and neighbour help need more than a term says. */
+export const TERM_VACANCY_TYPES = VACANCY_TYPES.filter((type) => helpKindProblem(type, null) === null);
+
+/** A term of a WordPress export's posts (a category, a tag) and the vacancy type its posts get (null: ignored). */
+export interface ImportTerm {
+  taxonomy: string;
+  name: string;
+  /** How many of the posts read have it. */
+  count: number;
+  vacancyType: string | null;
+}
+
+/**
+ * PATCH /imports/{id}: the columns with the fields the user chose, as the resource lists them; a column left out keeps
+ * its own. For a WordPress export also its terms with the vacancy type each gives (null: ignored); a term left out
+ * keeps its own.
+ */
 export const importRecheckSchema = z.object({
   mapping: z
     .array(z.object({ column: z.string().max(200), field: z.string().max(64).nullable() }))
     .min(1)
     .max(500),
+  terms: z
+    .array(
+      z.object({
+        taxonomy: z.string().max(200),
+        name: z.string().max(200),
+        vacancy_type: z.enum(TERM_VACANCY_TYPES).nullable(),
+      }),
+    )
+    .max(2000)
+    .optional(),
 });
 export type ImportRecheck = z.output<typeof importRecheckSchema>;
 
@@ -112,7 +139,7 @@ export interface ImportCounts {
 
 /** Where a file came from, when that is more than a spreadsheet: a WordPress export's post type read, and those it has. */
 export interface ImportSource {
-  wordpress?: { postType: string; postTypes: { name: string; count: number }[] };
+  wordpress?: { postType: string; postTypes: { name: string; count: number }[]; terms?: ImportTerm[] };
 }
 
 /** An import as the client sees it (camelCase, after deserialising). */

@@ -47,10 +47,16 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (intent === "recheck") {
     const fields = form.getAll("field").map(String);
     const mapping = form.getAll("column").map((column, i) => ({ column: String(column), field: fields[i] || null }));
+    const names = form.getAll("term_name").map(String);
+    const types = form.getAll("term_type").map(String);
+    const terms = form
+      .getAll("term_taxonomy")
+      .map((taxonomy, i) => ({ taxonomy: String(taxonomy), name: names[i] ?? "", vacancy_type: types[i] || null }));
+    const attributes = terms.length ? { mapping, terms } : { mapping };
     const rechecked = await attempt(
       request,
       locale,
-      () => api.patch<Import>(pathOf(params.id), { data: { type: "imports", attributes: { mapping } } }),
+      () => api.patch<Import>(pathOf(params.id), { data: { type: "imports", attributes } }),
       { pages: [404] },
     );
     return rechecked.ok ? redirect(withFlash(`/${locale}/import/${params.id}`, "rechecked")) : refused(rechecked);

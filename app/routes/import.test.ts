@@ -92,6 +92,51 @@ describe("the import screen", () => {
     expect(refused.screen.getByRole("alert").textContent).toContain("meer dan één kolom");
   });
 
+  it("keeps the file's columns and the user's choices when the mapping is refused, the error at the column", async () => {
+    const csv = ["Club;Wat;Contact", "Schaakclub Het Paard;Schaken op dinsdag;schaak@paard.test"].join("\n");
+    const send = (fields?: string[]) => {
+      const form = new FormData();
+      form.append("kind", "organizations");
+      form.append("post_type", "vacature");
+      form.append("file", new File([csv], "clubs.csv", { type: "text/csv" }));
+      for (const [i, column] of ["Club", "Wat", "Contact"].entries()) {
+        if (!fields) break;
+        form.append("column", column);
+        form.append("field", fields[i]);
+      }
+      return screens.upload("/nl/import", form, ADMIN);
+    };
+    const refused = await send();
+    expect(refused.status).toBe(422);
+    expect(refused.screen.getByRole("alert").textContent).toContain("geen kolom voor ‘name’");
+    const selects = () => ["Club", "Wat", "Contact"].map((column) => refused.screen.getByLabelText(column) as HTMLSelectElement);
+    expect(selects().map((select) => select.querySelector("option[selected]")?.getAttribute("value") ?? "")).toEqual([
+      "",
+      "",
+      "",
+    ]);
+    expect(refused.screen.getByText(/Kies hetzelfde bestand opnieuw/)).toBeTruthy();
+    expect((refused.screen.getByLabelText(/^Berichttype in WordPress/) as HTMLInputElement).value).toBe("vacature");
+
+    // The same field twice: said at both its selects, the choices kept.
+    const twice = await send(["name", "name", "contact_email"]);
+    expect(twice.status).toBe(422);
+    const marked = ["Club", "Wat", "Contact"].map((column) => twice.screen.getByLabelText(column) as HTMLSelectElement);
+    expect(marked.map((select) => select.querySelector("option[selected]")?.getAttribute("value"))).toEqual([
+      "name",
+      "name",
+      "contact_email",
+    ]);
+    expect(marked.map((select) => select.getAttribute("aria-invalid"))).toEqual(["true", "true", null]);
+    const said = twice.document.getElementById(marked[1].getAttribute("aria-describedby") ?? "")?.textContent;
+    expect(said).toContain("meer dan één kolom");
+
+    const checked = await send(["name", "description", "contact_email"]);
+    expect(checked.status).toBe(302);
+    const { document } = await screens.open(checked.location ?? "", ADMIN);
+    expect(document.body.textContent).toContain("1 rij: 1 nieuw");
+  });
+
   it("says what is wrong with a file that is no spreadsheet, and keeps the kind chosen", async () => {
     const refused = await upload("\u0000\u0001\u0002 binary", "volunteers");
     expect(refused.status).toBe(422);
@@ -140,6 +185,33 @@ describe("the import screen", () => {
       "Gastvrouw voor de koffieochtend101",
       "Klusser in en om het buurthuis102",
     ]);
+
+    // Each term of the posts, with the vacancy type it gives: none is named as one, so each is ignored until chosen.
+    const opened = await screens.open(checked.location ?? "", ADMIN);
+    const term = opened.screen.getByLabelText(/^Zorg en welzijn/) as HTMLSelectElement;
+    expect(term.closest("fieldset")?.querySelector("legend")?.textContent).toBe("Categorieën uit WordPress");
+    expect(term.labels?.[0]?.textContent).toBe("Zorg en welzijn (category, 1 bericht)");
+    expect(term.querySelector("option[selected]")?.textContent).toBe("Negeren");
+    expect([...term.options].map((option) => option.text)).toEqual([
+      "Negeren",
+      "Vrijwilligerswerk",
+      "Maatje",
+      "Activiteit",
+      "Taalmaatje",
+    ]);
+    const recheck = new FormData();
+    recheck.append("intent", "recheck");
+    const mappingForm = opened.document.querySelector('[data-testid="import-mapping"]');
+    for (const input of mappingForm?.querySelectorAll<HTMLInputElement>("input[type=hidden]") ?? []) {
+      recheck.append(input.name, input.value);
+    }
+    for (const select of mappingForm?.querySelectorAll("select") ?? []) {
+      const kept = select.querySelector("option[selected]")?.getAttribute("value") ?? "";
+      recheck.append(select.name, select.id === term.id ? "activity" : kept);
+    }
+    expect((await screens.upload(checked.location ?? "", recheck, ADMIN)).location).toBe(`${checked.location}?flash=rechecked`);
+    const typed = (await screens.open(checked.location ?? "", ADMIN)).screen.getByLabelText(/^Zorg en welzijn/);
+    expect(typed.querySelector("option[selected]")?.getAttribute("value")).toBe("activity");
 
     // A post type the export does not have: the types it has, at the file.
     form.set("post_type", "job_listing");

@@ -3,6 +3,7 @@ import type { Import } from "../../contract/imports";
 import { ListHeader } from "../components/ui/list-header";
 import { ImportList } from "../features/imports/import-list";
 import { ImportUploadForm } from "../features/imports/import-upload-form";
+import { mappingRefusal } from "../features/imports/mapping-refusal";
 import { loadOrganizationOptions } from "../features/vacancies/admin/vacancy-admin.server";
 import { attempt, refused } from "../lib/api-form.server";
 import { useTranslation } from "../lib/i18n";
@@ -32,12 +33,22 @@ export async function action({ request, context }: Route.ActionArgs) {
   body.append("kind", kind);
   body.append("dry_run", "true");
   if (file instanceof File && file.size > 0) body.append("file", file, file.name);
+  const values: Record<string, string> = {};
   for (const name of ["organization_id", "post_type"]) {
-    const value = String(form.get(name) ?? "").trim();
-    if (value) body.append(name, value);
+    values[name] = String(form.get(name) ?? "").trim();
+    if (values[name]) body.append(name, values[name]);
   }
+  // The columns as the user put them after a refused mapping: sent with the file chosen again.
+  const fields = form.getAll("field").map(String);
+  const columns = form.getAll("column").map(String);
+  if (columns.length) body.append("mapping", JSON.stringify(Object.fromEntries(columns.map((c, i) => [c, fields[i] || null]))));
   const checked = await attempt(request, locale, () => api.post<Import>("/api/v1/imports", body));
-  if (!checked.ok) return refused(checked, { kind });
+  if (!checked.ok) {
+    const mapping = mappingRefusal(checked.error);
+    // A refused mapping is said at its columns; what names none goes above the form.
+    const errors = mapping ? (mapping.general.length ? { _form: mapping.general.join(" ") } : {}) : checked.errors;
+    return refused({ ...checked, errors }, { kind, values, mapping });
+  }
   return redirect(`/${locale}/import/${checked.value.data.id}`);
 }
 
@@ -47,13 +58,21 @@ export default function ImportScreen({ loaderData: { imports, organizations }, a
   const submitting = useNavigation().state === "submitting";
   const errors = (actionData && "errors" in actionData ? actionData.errors : {}) as Record<string, string>;
   const kind = actionData && "kind" in actionData ? String(actionData.kind) : "organizations";
+  const refusal = actionData && "values" in actionData ? actionData : null;
   return (
     <div className="flex flex-col gap-8">
       <div>
         <h1 className="text-3xl font-bold">{t("imports:title")}</h1>
         <p className="mt-1 max-w-3xl text-fg-muted">{t("imports:intro")}</p>
       </div>
-      <ImportUploadForm errors={errors} kind={kind} organizations={organizations} submitting={submitting} />
+      <ImportUploadForm
+        errors={errors}
+        kind={kind}
+        values={refusal?.values}
+        mapping={refusal?.mapping ?? undefined}
+        organizations={organizations}
+        submitting={submitting}
+      />
       <section aria-labelledby="imports-title" className="flex flex-col gap-3">
         <ListHeader
           level="h2"

@@ -1,4 +1,4 @@
-import { IMPORT_KINDS } from "../../../contract/imports";
+import { IMPORT_KINDS, type ImportKind } from "../../../contract/imports";
 import { Button } from "../../components/ui/button";
 import { FieldError, INPUT } from "../../components/ui/field";
 import { FieldHint } from "../../components/ui/field-hint";
@@ -8,17 +8,25 @@ import { InputField } from "../../components/ui/input-field";
 import { RadioGroupField } from "../../components/ui/radio-group-field";
 import { SelectField } from "../../components/ui/select-field";
 import { useTranslation } from "../../lib/i18n";
+import { ImportColumnSelects } from "./import-column-selects";
+import type { MappingRefusal } from "./mapping-refusal";
 import "../../lib/texts/imports";
 
 /** A file and what it holds; checking it changes nothing yet. */
 export function ImportUploadForm({
   errors,
   kind,
+  values = {},
+  mapping,
   organizations,
   submitting,
 }: {
   errors: Record<string, string>;
   kind: string;
+  /** The choices sent before a refusal, kept. */
+  values?: Record<string, string>;
+  /** A refused mapping: the file's columns as the user left them, to correct and send with the file again. */
+  mapping?: MappingRefusal;
   /** The centre's approved organizations, for vacancies without one in the file. */
   organizations: { id: string; name: string }[];
   submitting: boolean;
@@ -27,7 +35,10 @@ export function ImportUploadForm({
   const label = (key: string) => t(`imports:form.${key}`);
   const fileError = errors.file;
   const fieldErrors = ["file", "organization_id", "post_type"];
-  const other = errors._form ?? Object.entries(errors).find(([key]) => !fieldErrors.includes(key))?.[1];
+  const other =
+    errors._form ??
+    Object.entries(errors).find(([key]) => !fieldErrors.includes(key))?.[1] ??
+    (mapping ? label("mappingRefused") : undefined);
   return (
     <Form
       method="post"
@@ -66,9 +77,16 @@ export function ImportUploadForm({
           aria-describedby={fileError ? "file-hint file-error" : "file-hint"}
           aria-invalid={fileError ? true : undefined}
         />
-        <FieldHint id="file">{label("fileHint")}</FieldHint>
+        <FieldHint id="file">{label(mapping ? "fileAgainHint" : "fileHint")}</FieldHint>
         <FieldError id="file" error={fileError} />
       </div>
+      {mapping && IMPORT_KINDS.includes(kind as ImportKind) && (
+        <fieldset className="flex flex-col gap-3" data-testid="import-mapping">
+          <legend className="mb-1 text-sm font-medium">{t("imports:detail.mapping")}</legend>
+          <p className="text-fg-muted">{t("imports:detail.mappingHint")}</p>
+          <ImportColumnSelects kind={kind as ImportKind} columns={mapping.columns} errors={mapping.byColumn} />
+        </fieldset>
+      )}
       <fieldset className="flex flex-col gap-4">
         <legend className="mb-2 text-sm font-medium">{label("vacanciesOnly")}</legend>
         <SelectField
@@ -77,6 +95,7 @@ export function ImportUploadForm({
           label={label("organization")}
           required={false}
           placeholder={label("organizationFromFile")}
+          defaultValue={values.organization_id}
           options={organizations.map((organization) => [organization.id, organization.name] as const)}
           error={errors.organization_id}
         />
@@ -86,6 +105,7 @@ export function ImportUploadForm({
           label={label("postType")}
           hint={label("postTypeHint")}
           error={errors.post_type}
+          defaultValue={values.post_type}
           autoComplete="off"
           spellCheck={false}
         />

@@ -152,7 +152,8 @@ export type MappingProblem =
   | { reason: "unknownColumn"; column: string }
   | { reason: "unknownField"; column: string; field: string }
   | { reason: "fieldTwice"; field: string }
-  | { reason: "missingField"; field: string };
+  | { reason: "missingField"; field: string }
+  | { reason: "unknownTerm"; taxonomy: string; name: string };
 
 /**
  * The detected mapping corrected by the client's (column -> field or null); the problems that stop the check. A field
@@ -171,8 +172,9 @@ export function resolveMapping(
     if (!Object.hasOwn(mapping, column)) problems.push({ reason: "unknownColumn", column });
     else if (field !== null && !fields.includes(field)) problems.push({ reason: "unknownField", column, field });
     else {
-      // A field the client gives a column leaves the column it was detected on.
-      for (const [other, detected] of Object.entries(mapping)) if (field !== null && detected === field) mapping[other] = null;
+      // A field the client gives a column leaves the column it was detected on (two the client gives it: twice).
+      for (const [other, detected] of Object.entries(mapping))
+        if (field !== null && detected === field && !Object.hasOwn(override ?? {}, other)) mapping[other] = null;
       mapping[column] = field;
     }
   }

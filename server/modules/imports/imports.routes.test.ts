@@ -358,6 +358,29 @@ describe("imports: organizations from a Dutch Excel CSV", () => {
       "Het bestand heeft geen kolom ‘Nergens’.",
       "Het bestand heeft geen kolom voor ‘name’. Voeg die toe of koppel er een kolom aan.",
     ]);
+    // Each at its column where it has one, with the file's columns as the mapping left them: a form can offer them again.
+    expect(errors.map((error) => error.source?.pointer)).toEqual([
+      "/data/attributes/mapping/Club",
+      "/data/attributes/mapping/Nergens",
+      "/data/attributes/mapping",
+    ]);
+    const columns = [
+      { column: "Club", field: null },
+      { column: "Wat", field: null },
+      { column: "Contact", field: null },
+    ];
+    expect(errors[0].meta).toEqual({ columns });
+    // A field twice: at each column holding it.
+    const twice = await expectErrors(
+      await upload({ bytes, mapping: { Club: "name", Wat: "name", "a/b": null } }),
+      422,
+      "validation_failed",
+    );
+    expect(twice.map((error) => error.source?.pointer)).toEqual([
+      "/data/attributes/mapping/a~1b",
+      "/data/attributes/mapping/Club",
+      "/data/attributes/mapping/Wat",
+    ]);
   });
 });
 

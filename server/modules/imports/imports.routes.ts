@@ -25,6 +25,7 @@ import type { AppEnv } from "../../http/types";
 import { authorized } from "../../policy/authorize";
 import { isCenterOrganization } from "../organizations/organizations.service";
 import { readImportFile } from "./import-files";
+import type { MappingProblem } from "./import-mapping";
 import { ImportStateError, runImport, undoImport } from "./import-run.service";
 import { ImportFileError } from "./import-table";
 import { canManageImports } from "./imports.policy";
@@ -128,12 +129,30 @@ function fileError(c: Context<AppEnv>, error: ImportFileError) {
   return attributeError("file", c.get("t")(`api-errors:detail.import.file.${error.reason}`, params));
 }
 
-function mappingError(c: Context<AppEnv>, error: ImportMappingError) {
+/** A POST's mapping is an object by column: a problem with a column points at it, others at the whole mapping. */
+const mappingPointer = (column: string | null) =>
+  column === null ? "/data/attributes/mapping" : `/data/attributes/mapping/${column.replaceAll("~", "~0").replaceAll("/", "~1")}`;
+
+/**
+ * A mapping's problems; for a POST each at its column (a field twice: at each column holding it), with the file's
+ * columns as the mapping left them in the meta, so a screen can offer them again instead of starting over.
+ */
+function mappingError(c: Context<AppEnv>, error: ImportMappingError, byColumn = false) {
   const { t } = c.var;
-  const details = error.problems.map((problem) => ({
-    detail: t(`api-errors:detail.import.mapping.${problem.reason}`, problem),
-    source: { pointer: "/data/attributes/mapping" },
-  }));
+  const columns = Object.entries(error.mapping ?? {}).map(([column, field]) => ({ column, field }));
+  const placesOf = (problem: MappingProblem): (string | null)[] => {
+    if (!byColumn) return [null];
+    if (problem.reason === "fieldTwice") return columns.filter((column) => column.field === problem.field).map((c) => c.column);
+    return ["column" in problem ? problem.column : null];
+  };
+  const details = error.problems.flatMap((problem) => {
+    const detail = t(`api-errors:detail.import.mapping.${problem.reason}`, problem);
+    return placesOf(problem).map((column) => ({
+      detail,
+      source: { pointer: problem.reason === "unknownTerm" ? "/data/attributes/terms" : mappingPointer(column) },
+      ...(byColumn && columns.length ? { meta: { columns } } : {}),
+    }));
+  });
   return new AppError(422, "validation_failed", details[0].detail, details);
 }
 
@@ -229,7 +248,7 @@ importRoutes.post(
       return sendImport(c, created, query.page, query.filter, queued ? 202 : 201);
     } catch (error) {
       if (error instanceof ImportFileError) throw fileError(c, error);
-      if (error instanceof ImportMappingError) throw mappingError(c, error);
+      if (error instanceof ImportMappingError) throw mappingError(c, error, true);
       throw error;
     }
   },
@@ -311,7 +330,8 @@ importRoutes.patch(
     const { id } = c.req.valid("param");
     const query = c.req.valid("query");
     try {
-      const rechecked = await recheckImport(c.get("deps").db, scopeOf(c), id, c.req.valid("json").mapping);
+      const { mapping, terms } = c.req.valid("json");
+      const rechecked = await recheckImport(c.get("deps").db, scopeOf(c), id, mapping, terms);
       if (!rechecked) throw notFound(c, id);
       return sendImport(c, rechecked, query.page, query.filter);
     } catch (error) {

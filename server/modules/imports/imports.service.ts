@@ -4,9 +4,11 @@ import {
   type ImportCounts,
   type ImportKind,
   type ImportMapping,
+  type ImportRecheck,
   type ImportRowOutcome,
   type ImportSource,
   type ImportStatus,
+  type ImportTerm,
   isCheckedImport,
 } from "../../../contract/imports";
 import { type Database, type Transaction, withTenant } from "../../db/client";
@@ -25,6 +27,7 @@ import { type ImportRowError, importRows, imports } from "./imports.table";
 import { organizationImport } from "./organization-import";
 import { vacancyImport } from "./vacancy-import";
 import { volunteerImport } from "./volunteer-import";
+import { chosenTerms, termVacancyType } from "./wordpress-terms";
 
 export type { Scope } from "./import-kinds";
 export type ImportRow = typeof imports.$inferSelect;
@@ -45,7 +48,11 @@ export class ImportCheckError extends Error {
 
 /** The client's mapping names what the file does not have, or leaves a required field without a column. */
 export class ImportMappingError extends Error {
-  constructor(readonly problems: MappingProblem[]) {
+  constructor(
+    readonly problems: MappingProblem[],
+    /** The file's columns as the client's mapping left them: a screen offers them again to correct. */
+    readonly mapping?: ImportMapping,
+  ) {
     super("import mapping");
   }
 }
@@ -89,6 +96,8 @@ interface NewImport {
   /** Vacancies: the organization (its id) of every row that names none. */
   organizationId?: number;
   source?: ImportSource;
+  /** A WordPress export's terms with the vacancy type each gives its posts. */
+  terms?: ImportTerm[];
 }
 
 type StoredRow = Omit<typeof importRows.$inferInsert, "tenantId" | "importId">;
@@ -103,10 +112,14 @@ async function checkTable(
   const { headers, rows } = input.table;
   const organization = input.organizationId ? String(input.organizationId) : undefined;
   const { mapping, problems } = resolveMapping(input.kind, headers, input.mapping, organization ? ["organization"] : []);
-  if (problems.length) throw new ImportMappingError(problems);
+  if (problems.length) throw new ImportMappingError(problems, mapping);
   const cellsOf = (cells: string[]) => {
     const byField = cellsByField(headers, mapping, cells);
-    return organization && !byField.organization ? { ...byField, organization } : byField;
+    if (organization && !byField.organization) byField.organization = organization;
+    // A term the user gave a type says the row's type, before any column.
+    const termType = termVacancyType(headers, cells, input.terms ?? []);
+    if (termType) byField.vacancy_type = termType;
+    return byField;
   };
   const checked: (CheckedRow & { number: number; label: string | null; cells: string[] })[] = rows.map((row) => {
     const cells = cellsOf(row.cells);
@@ -165,7 +178,7 @@ async function insertRows(tx: Transaction, scope: Scope, importId: number, rows:
 /** Checks every row of a file against the rules and the centre's data, and keeps the result: status ready or failed. */
 export async function createImport(db: Database, scope: Scope, input: NewImport, actorUserId: number): Promise<ImportRow> {
   return withTenant(db, scope.tenant, async (tx) => {
-    const { mapping, rows, counts } = await checkTable(tx, scope, input);
+    const { mapping, rows, counts } = await checkTable(tx, scope, { ...input, terms: input.source?.wordpress?.terms });
     const [created] = await tx
       .insert(imports)
       .values({
@@ -190,7 +203,13 @@ export async function createImport(db: Database, scope: Scope, input: NewImport,
  * Checks a checked import's rows again with the columns as the user corrected them, from the cells it kept: its rows,
  * counts and status are the new check's. Null for another centre's or tenant's import.
  */
-export async function recheckImport(db: Database, scope: Scope, id: number, columns: ImportColumn[]): Promise<ImportRow | null> {
+export async function recheckImport(
+  db: Database,
+  scope: Scope,
+  id: number,
+  columns: ImportColumn[],
+  termChoices: ImportRecheck["terms"] = [],
+): Promise<ImportRow | null> {
   return withTenant(db, scope.tenant, async (tx) => {
     const [current] = await tx
       .select()
@@ -202,6 +221,9 @@ export async function recheckImport(db: Database, scope: Scope, id: number, colu
     const used = columns.flatMap((column) => (column.field === null ? [] : [column.field]));
     const twice = used.find((field, i) => used.indexOf(field) !== i);
     if (twice) throw new ImportMappingError([{ reason: "fieldTwice", field: twice }]);
+    const wordpress = current.source?.wordpress;
+    const { terms, problems } = chosenTerms(wordpress?.terms ?? [], termChoices);
+    if (problems.length) throw new ImportMappingError(problems);
     const kept = await tx
       .select({ number: importRows.rowNumber, cells: importRows.cells })
       .from(importRows)
@@ -217,6 +239,7 @@ export async function recheckImport(db: Database, scope: Scope, id: number, colu
       table,
       mapping,
       organizationId: current.organizationId ?? undefined,
+      terms,
     });
     await tx.delete(importRows).where(and(eq(importRows.tenantId, scope.tenant), eq(importRows.importId, id)));
     await insertRows(tx, scope, id, checked.rows);
@@ -226,6 +249,7 @@ export async function recheckImport(db: Database, scope: Scope, id: number, colu
         mapping: columnsOf(checked.mapping),
         counts: checked.counts,
         status: checked.counts.valid > 0 ? "ready" : "failed",
+        source: wordpress ? { ...current.source, wordpress: { ...wordpress, terms } } : current.source,
         updatedAt: new Date(),
       })
       .where(eq(imports.id, id))

@@ -30,7 +30,7 @@ const YES_NO = ["remote", "vog_required", "expenses_reimbursed"] as const;
 const named = (key: string) => [translatorFor("nl")(key), translatorFor("en")(key)];
 
 /** A vacancy type by its code or its name in Dutch or English ("Vrijwilligerswerk", "Maatje"). */
-function vacancyTypeOf(text: string): VacancyType | null {
+export function vacancyTypeOf(text: string): VacancyType | null {
   const wanted = looseText(text);
   return VACANCY_TYPES.find((type) => [type, ...named(`vacancies:types.${type}`)].some((n) => looseText(n) === wanted)) ?? null;
 }

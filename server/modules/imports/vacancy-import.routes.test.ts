@@ -9,7 +9,7 @@ import { organizations } from "../organizations/organizations.table";
 import { vacancies } from "../vacancies/vacancies.table";
 import { webhookDeliveries, webhooks } from "../webhooks/webhooks.table";
 import { imports } from "./imports.table";
-import { SITE_EXPORT } from "./wordpress-export.test-data";
+import { SITE_EXPORT, wordPressExport } from "./wordpress-export.test-data";
 
 let t: TestApp;
 let as: ReturnType<typeof demoSessions>;
@@ -197,6 +197,12 @@ describe("imports: vacancies", () => {
           { name: "vacature", count: 2 },
           { name: "post", count: 1 },
         ],
+        // The posts' terms: none is named as a vacancy type, so none gives one until the user says so.
+        terms: [
+          { taxonomy: "category", name: "Zorg en welzijn", count: 1, vacancy_type: null },
+          { taxonomy: "post_tag", name: "ouderen", count: 1, vacancy_type: null },
+          { taxonomy: "category", name: "Klussen en onderhoud", count: 1, vacancy_type: null },
+        ],
       },
     };
     expect(checked.data.attributes?.source).toEqual(source);
@@ -246,6 +252,80 @@ describe("imports: vacancies", () => {
     const asOrganizations = await wordpress({ kind: "organizations" });
     expect(asOrganizations.status).toBe(422);
     expect((await asOrganizations.json()).errors[0].detail).toContain("als vacatures geïmporteerd");
+  });
+
+  it("maps the posts' terms to vacancy types one by one, suggested by name, kept with the import", async () => {
+    const file = wordPressExport([
+      {
+        id: 501,
+        title: "Taalmaatje voor een nieuwkomer",
+        type: "vacature",
+        content: "<p>Samen Nederlands oefenen.</p>",
+        terms: [
+          { domain: "job_listing_type", name: "Taalmaatje" },
+          { domain: "category", name: "Buurt" },
+        ],
+        meta: { organisatie: "Buurthuis Het Anker" },
+      },
+      {
+        id: 502,
+        title: "Voorlezer op de dinsdagmiddag",
+        type: "vacature",
+        content: "<p>Voorlezen in het buurthuis.</p>",
+        terms: [{ domain: "category", name: "Buurt" }],
+        meta: { organisatie: "Buurthuis Het Anker" },
+      },
+    ]);
+    const form = new FormData();
+    form.append("file", new Blob([new TextEncoder().encode(file)]), "wordpress.xml");
+    form.append("kind", "vacancies");
+    const checked = await expectDocument(
+      await t.request("/api/v1/imports", {
+        method: "POST",
+        headers: { ...(await as("admin", "oldebroek")), "accept-language": "nl" },
+        body: form,
+      }),
+      201,
+    );
+    type Terms = { wordpress: { terms: unknown[] } };
+    const termsOf = (document: ResponseDocument) => (document.data.attributes?.source as Terms | undefined)?.wordpress.terms;
+    // "Taalmaatje" is a vacancy type's Dutch name: suggested; "Buurt" is none.
+    expect(termsOf(checked)).toEqual([
+      { taxonomy: "job_listing_type", name: "Taalmaatje", count: 1, vacancy_type: "language" },
+      { taxonomy: "category", name: "Buurt", count: 2, vacancy_type: null },
+    ]);
+    const id = checked.data.id;
+    // "Buurt" is no theme: the category column is left out, its terms speak through their types.
+    const columns = (checked.data.attributes?.mapping ?? []) as { column: string; field: string | null }[];
+    const mapping = columns.map((column) => (column.column === "category" ? { ...column, field: null } : column));
+    const recheck = async (terms: unknown, role: "admin" | "volunteer" = "admin") =>
+      t.request(`/api/v1/imports/${id}`, {
+        method: "PATCH",
+        headers: { ...(await as(role, "oldebroek")), "accept-language": "nl", "content-type": "application/vnd.api+json" },
+        body: JSON.stringify({ data: { type: "imports", id, attributes: { mapping, terms } } }),
+      });
+    // A term the posts lack, or a type a term cannot give: refused, nothing changed.
+    const unknown = await recheck([{ taxonomy: "category", name: "Sport", vacancy_type: "activity" }]);
+    expect(unknown.status).toBe(422);
+    expect((await unknown.json()).errors[0]).toMatchObject({
+      source: { pointer: "/data/attributes/terms" },
+      detail: "De berichten hebben geen term ‘Sport’ in ‘category’.",
+    });
+    expect((await recheck([{ taxonomy: "category", name: "Buurt", vacancy_type: "one-on-one" }])).status).toBe(422);
+    expect((await recheck([{ taxonomy: "category", name: "Buurt", vacancy_type: "activity" }], "volunteer")).status).toBe(403);
+
+    const rechecked = await expectDocument(
+      await recheck([{ taxonomy: "category", name: "Buurt", vacancy_type: "activity" }]),
+      200,
+    );
+    expect(termsOf(rechecked)).toEqual([
+      { taxonomy: "job_listing_type", name: "Taalmaatje", count: 1, vacancy_type: "language" },
+      { taxonomy: "category", name: "Buurt", count: 2, vacancy_type: "activity" },
+    ]);
+    await expectDocument(await call("POST", `/api/v1/imports/${id}/run`), 200);
+    // The first term with a type wins: the language buddy stays one, the reader becomes an activity.
+    expect((await vacanciesTitled("Taalmaatje voor een nieuwkomer"))[0].vacancyType).toBe("language");
+    expect((await vacanciesTitled("Voorlezer op de dinsdagmiddag"))[0].vacancyType).toBe("activity");
   });
 
   it("gives the rows without an organization the one organization_id names, of the centre's own only", async () => {

@@ -1,7 +1,9 @@
 // A WordPress export (WXR: Tools → Export in WordPress) read as a table of posts, for the vacancy import's mapping.
 import { XMLParser } from "fast-xml-parser";
+import type { ImportTerm } from "../../../contract/imports";
 import { plainText } from "../../text/rich-text";
 import { ImportFileError, type ImportTable } from "./import-table";
+import { suggestedTerms } from "./wordpress-terms";
 
 /** A post type of the export and how many posts it has (what the screen offers to import). */
 export interface PostTypeCount {
@@ -14,6 +16,8 @@ export interface WordPressTable {
   /** The post type read: the one asked for, else the suggestion. */
   postType: string;
   postTypes: PostTypeCount[];
+  /** The posts' terms, each with the vacancy type its name suggests. */
+  terms: ImportTerm[];
 }
 
 /** WordPress's own post types: never a centre's vacancies. */
@@ -134,8 +138,15 @@ export function readWordPressExport(bytes: Uint8Array, postType?: string): WordP
   const taxonomies: string[] = [];
   const metaKeys: string[] = [];
   const addOnce = (list: string[], name: string) => list.includes(name) || list.push(name);
+  const termCounts = new Map<string, { taxonomy: string; name: string; count: number }>();
   for (const post of posts) {
-    for (const term of post.category ?? []) addOnce(taxonomies, text(term["@_domain"]) || "category");
+    for (const term of post.category ?? []) {
+      const taxonomy = text(term["@_domain"]) || "category";
+      const name = text(term["#text"]);
+      addOnce(taxonomies, taxonomy);
+      const counted = termCounts.get(JSON.stringify([taxonomy, name])) ?? { taxonomy, name, count: 0 };
+      if (name) termCounts.set(JSON.stringify([taxonomy, name]), { ...counted, count: counted.count + 1 });
+    }
     for (const meta of post["wp:postmeta"] ?? []) {
       const key = text(meta["wp:meta_key"]);
       if (key && !INTERNAL_META.test(key)) addOnce(metaKeys, key);
@@ -163,5 +174,5 @@ export function readWordPressExport(bytes: Uint8Array, postType?: string): WordP
     // Numbered as the n-th post of the type, after a "header": the report's rows read as in a spreadsheet.
     return { number: i + 2, cells };
   });
-  return { table: { headers, rows }, postType: chosen, postTypes };
+  return { table: { headers, rows }, postType: chosen, postTypes, terms: suggestedTerms([...termCounts.values()]) };
 }
