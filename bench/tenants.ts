@@ -1,8 +1,5 @@
 // Many tenants on one installation (issue 39, item 5): 500 tenants with demo-sized data on a throw-away PostgreSQL;
 // the start of a server process, its memory when idle, a first request to a cold tenant's bank, creating a tenant.
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import pg from "pg";
 import pino from "pino";
 import { openDatabase } from "../server/db/client";
@@ -11,7 +8,7 @@ import { DEMO_OPERATOR_EMAIL, TEST_OPERATOR_DEVICE } from "../server/modules/ide
 import { seedEverySitesSystemPages } from "../server/seed/seed";
 import { createLookupTables, insertActivityDates, insertOrganizations, insertVacancies } from "./generate-sql";
 import { readStatusMiB } from "./memory";
-import { createBenchDatabase, dropBenchDatabase } from "./postgres-database";
+import { onThrowAwayDatabase } from "./postgres-database";
 import type { TargetCheck } from "./report";
 import { type ServerProcess, startServer } from "./server-process";
 
@@ -110,7 +107,7 @@ async function createTenant(server: ServerProcess): Promise<number> {
   const host = `platform.localhost:${server.port}`;
   const { response: signIn } = await timed(server, host, "/auth/sign_in", {
     method: "POST",
-    headers: { "content-type": "application/json", "two-factor-device": TEST_OPERATOR_DEVICE },
+    headers: { "content-type": "application/json", cookie: `two_factor_device=${TEST_OPERATOR_DEVICE}` },
     body: JSON.stringify({ email: DEMO_OPERATOR_EMAIL, password: DEMO_PASSWORD }),
   });
   if (signIn.status !== 200) throw new Error(`the operator could not sign in: ${signIn.status}`);
@@ -134,21 +131,19 @@ async function createTenant(server: ServerProcess): Promise<number> {
   return ms;
 }
 
-export async function runTenants(root: string, log: (line: string) => void): Promise<TenantsRun> {
+export function runTenants(root: string, log: (line: string) => void): Promise<TenantsRun> {
   const run: TenantsRun = {};
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "vp-bench-tenants-"));
-  const target = await createBenchDatabase();
-  // The operator's remembered device (test seed) lets the bench sign him in without a code.
-  const env = { DATA_DIR: dataDir, DATABASE_URL: target.url, SEED_TEST_VACANCIES: "true" };
-  try {
+  return onThrowAwayDatabase(run, "tenants", async (database) => {
+    // The operator's remembered device (test seed) lets the bench sign him in without a code.
+    const env = { ...database, SEED_TEST_VACANCIES: "true" };
     log("tenants: migrating and seeding the demo tenants ...");
     // Seeding the demo on PostgreSQL takes minutes on a busy machine.
     await (await startServer(root, env, undefined, 250, 15 * 60_000)).stop();
     const started = performance.now();
     const generated = TENANTS - 5;
     log(`tenants: adding ${generated} tenants with ${VACANCIES_PER_TENANT} vacancies each ...`);
-    run.vacancies = await addTenants(target.url, generated);
-    await seedSitePages(target.url);
+    run.vacancies = await addTenants(env.DATABASE_URL, generated);
+    await seedSitePages(env.DATABASE_URL);
     run.generateSeconds = Math.round((performance.now() - started) / 100) / 10;
     run.tenants = TENANTS;
     // The measured start: a process on a database that exists, as production runs.
@@ -165,13 +160,7 @@ export async function runTenants(root: string, log: (line: string) => void): Pro
     } finally {
       await server.stop();
     }
-  } catch (error) {
-    run.error = error instanceof Error ? error.message : String(error);
-  } finally {
-    await dropBenchDatabase(target.name);
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-  return run;
+  });
 }
 
 export function formatTenants(run: TenantsRun): string {
