@@ -9,6 +9,11 @@ describe("bench options", () => {
     expect(options.scenarios).toEqual(expect.arrayContaining(["search-one-tenant", "lighthouse"]));
   });
 
+  it("has the many-tenants scenario, alone with --only=tenants (issue 39)", () => {
+    expect(parseOptions([]).scenarios).toContain("tenants");
+    expect(parseOptions(["--only=tenants"]).scenarios).toEqual(["tenants"]);
+  });
+
   it("picks the new scenarios alone with --only", () => {
     expect(parseOptions(["--only=search-one-tenant,lighthouse", "--scale=10000"])).toMatchObject({
       scenarios: ["search-one-tenant", "lighthouse"],

@@ -13,6 +13,7 @@ export const SCENARIOS = [
   "volunteer-pool",
   "social-map",
   "analytics",
+  "tenants",
 ] as const;
 export type Scenario = (typeof SCENARIOS)[number];
 

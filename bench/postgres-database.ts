@@ -1,4 +1,7 @@
 import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import pg from "pg";
 
 const ADMIN_URL = "postgres://postgres@127.0.0.1:5432/test";
@@ -23,4 +26,26 @@ async function withAdmin(work: (client: pg.Client) => Promise<unknown>) {
   } finally {
     await client.end();
   }
+}
+
+/**
+ * A server's environment on a throw-away database and data folder, both removed after work; what work throws becomes
+ * run.error, so that a crash still reports what was measured before it.
+ */
+export async function onThrowAwayDatabase<R extends { error?: string }>(
+  run: R,
+  name: string,
+  work: (env: { DATA_DIR: string; DATABASE_URL: string }) => Promise<void>,
+): Promise<R> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), `vp-bench-${name}-`));
+  const target = await createBenchDatabase();
+  try {
+    await work({ DATA_DIR: dataDir, DATABASE_URL: target.url });
+  } catch (error) {
+    run.error = error instanceof Error ? error.message : String(error);
+  } finally {
+    await dropBenchDatabase(target.name);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  return run;
 }

@@ -30,6 +30,7 @@ export function writeResults(
     pool?: object;
     socialMap?: object;
     analytics?: object;
+    tenants?: object;
   },
 ) {
   const dir = path.join(root, "bench/results");

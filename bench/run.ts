@@ -5,6 +5,7 @@
 // overload: the home page at twice its capacity, per database (bench/overload.ts; --port to pin the server's port).
 // lighthouse: Lighthouse's mobile audit of three public pages in the system Chromium (bench/lighthouse.ts).
 // digest: the periodic summary for --digest-users generated users on PostgreSQL, in process (bench/digest.ts).
+// tenants: 500 tenants with demo-sized data: start-up, idle memory, a cold tenant's bank, creating one (bench/tenants.ts).
 // Prints the figures and the issues' targets, writes bench/results/latest.json. Exits non-zero only on a crash.
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { request } from "node:http";
@@ -29,6 +30,7 @@ import { checkSearchTargets, formatSearch } from "./search-report";
 import { runSearchScenarios, type SearchRun } from "./search-run";
 import { ensureBuild, getStatus, killAllServers, READY_PATH, type ServerProcess, startServer } from "./server-process";
 import { checkSocialMapTargets, formatSocialMap, runSocialMap } from "./social-map";
+import { checkTenantsTargets, formatTenants, runTenants } from "./tenants";
 import { findPublishedVacancyPath } from "./vacancy-page";
 import { checkVolunteerPoolTargets, formatVolunteerPool, runVolunteerPool } from "./volunteer-pool";
 
@@ -85,6 +87,7 @@ async function main() {
   const analytics = options.scenarios.includes("analytics")
     ? await runAnalytics(root, 1_000_000, options.maxSeconds, console.log)
     : undefined;
+  const tenants = options.scenarios.includes("tenants") ? await runTenants(root, console.log) : undefined;
   console.log(`\n${"=".repeat(100)}`);
   for (const run of runs) console.log(formatRun(run));
   if (search) console.log(formatSearch(search));
@@ -94,6 +97,7 @@ async function main() {
   if (pool) console.log(formatVolunteerPool(pool));
   if (socialMap) console.log(formatSocialMap(socialMap));
   if (analytics) console.log(formatAnalytics(analytics));
+  if (tenants) console.log(formatTenants(tenants));
   const targets = [
     ...(runs.length ? [...checkTargets(runs), ...checkServerTargets(runs), ...checkContentPageTargets(runs)] : []),
     ...(search ? checkSearchTargets(search) : []),
@@ -103,6 +107,7 @@ async function main() {
     ...(pool ? checkVolunteerPoolTargets(pool) : []),
     ...(socialMap ? checkSocialMapTargets(socialMap) : []),
     ...(analytics ? checkAnalyticsTargets(analytics) : []),
+    ...(tenants ? checkTenantsTargets(tenants) : []),
   ];
   console.log(formatTargets(targets));
   const settings = { connections: CONNECTIONS, warmUpSeconds: WARM_UP_SECONDS, ...options };
@@ -114,6 +119,7 @@ async function main() {
     pool,
     socialMap,
     analytics,
+    tenants,
   });
   console.log(`\nresults written to ${file}`);
   const figures = lighthouse ? accessibilityFiguresOf(lighthouse, new Date(), gitCommit(root)) : null;
@@ -126,7 +132,8 @@ async function main() {
     digest?.error ||
     pool?.error ||
     socialMap?.error ||
-    analytics?.error;
+    analytics?.error ||
+    tenants?.error;
   return crashed ? 1 : 0;
 }
 

@@ -32,13 +32,14 @@ export async function findFreePort(): Promise<number> {
 
 /**
  * Starts the compiled server in its own process group, so that stopping it also stops its workers (WEB_CONCURRENCY).
- * pollMs: how often to ask whether it is ready, which bounds startupMs's precision.
+ * pollMs: how often to ask whether it is ready, which bounds startupMs's precision; readyMs: how long it may take.
  */
 export async function startServer(
   root: string,
   env: Record<string, string>,
   fixedPort?: number,
   pollMs = 250,
+  readyMs = 60_000,
 ): Promise<ServerProcess> {
   const port = fixedPort ?? (await findFreePort());
   const host = `oldebroek.localhost:${port}`;
@@ -92,7 +93,7 @@ export async function startServer(
   };
   const server = { child, port, host, exitReport, stop, startupMs: 0 };
   try {
-    await waitUntilReady(server, 60_000, pollMs);
+    await waitUntilReady(server, readyMs, pollMs);
     server.startupMs = Math.round(performance.now() - spawnedAt);
   } catch (error) {
     await stop();

@@ -1,12 +1,9 @@
 // The social map's page with 5,000 organizations of one centre on the map, on a throw-away PostgreSQL, through the built
 // server at max throughput: the first page, a name search and an activity filter (issue 18, target >= 200 req/s).
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { sql } from "drizzle-orm";
 import { openDatabase } from "../server/db/client";
 import { type LoadResult, runLoad } from "./load";
-import { createBenchDatabase, dropBenchDatabase } from "./postgres-database";
+import { onThrowAwayDatabase } from "./postgres-database";
 import type { TargetCheck } from "./report";
 import { startServer } from "./server-process";
 
@@ -45,16 +42,13 @@ async function addOrganizations(url: string, count: number) {
   }
 }
 
-export async function runSocialMap(root: string, organizations: number, seconds: number, log: (line: string) => void) {
+export function runSocialMap(root: string, organizations: number, seconds: number, log: (line: string) => void) {
   const run: SocialMapRun = { organizations };
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "vp-bench-social-map-"));
-  const target = await createBenchDatabase();
-  const env = { DATA_DIR: dataDir, DATABASE_URL: target.url };
-  try {
+  return onThrowAwayDatabase(run, "social-map", async (env) => {
     // The first start migrates and seeds.
     await (await startServer(root, env)).stop();
     log(`social-map: adding ${organizations.toLocaleString("en")} organizations ...`);
-    await addOrganizations(target.url, organizations);
+    await addOrganizations(env.DATABASE_URL, organizations);
     const server = await startServer(root, env);
     try {
       run.pages = {};
@@ -67,13 +61,7 @@ export async function runSocialMap(root: string, organizations: number, seconds:
     } finally {
       await server.stop();
     }
-  } catch (error) {
-    run.error = error instanceof Error ? error.message : String(error);
-  } finally {
-    await dropBenchDatabase(target.name);
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-  return run;
+  });
 }
 
 export function formatSocialMap(run: SocialMapRun): string {

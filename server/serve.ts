@@ -11,6 +11,7 @@ import { hostConfigFrom, publicOriginOf } from "./config/hosts";
 import { secretKeysOf } from "./config/secret-keys";
 import { startChangeFeed } from "./db/change-feed";
 import { type DatabaseHandle, openDatabase } from "./db/client";
+import { setTenantStateLimits } from "./db/tenant-state";
 import { configuredGeocoder } from "./geo/configured";
 import { proxyTrust } from "./http/client-address";
 import { createErrorReporter } from "./http/error-reporting";
@@ -38,7 +39,6 @@ import { registerVacancyAlertJobs } from "./modules/saved-vacancies/vacancy-aler
 import { tenantRegistry } from "./modules/tenancy/tenants.service";
 import { registerVacancyJobs } from "./modules/vacancies/vacancy-jobs";
 import { startSearchLog } from "./modules/vacancy-bank/search-log.service";
-import { warmBankIndex } from "./modules/vacancy-bank/vacancy-bank-sync";
 import { registerWebhookJobs } from "./modules/webhooks/webhook-jobs";
 import { seedDemoData, seedEverySitesSystemPages } from "./seed/seed";
 import { seedTestVacancies } from "./seed/test-vacancies";
@@ -89,6 +89,7 @@ export function prepareDatabase(database: DatabaseHandle, env: Env, logger: Logg
 export async function serve(env: Env, logger: Logger, options: { dev: boolean; prepare: boolean }) {
   const { dev } = options;
   const database = await openEnvDatabase(env);
+  setTenantStateLimits({ idleMs: env.TENANT_IDLE_MINUTES * 60_000, max: env.TENANT_STATE_MAX });
   if (options.prepare) await prepareDatabase(database, env, logger);
   const stopChangeFeed = await startChangeFeed(database.db, env.DATABASE_URL, logger);
   // The tenants and their hosts, read (again: the demo seed may have read them) once the feed listens, so that no
@@ -188,22 +189,7 @@ export async function serve(env: Env, logger: Logger, options: { dev: boolean; p
       },
       `listening on http://localhost:${env.PORT}`,
     );
-    void warmBankIndexes();
   });
-
-  /** Each active tenant's vacancy bank index, one after the other, so that no first visitor waits for one to load. */
-  async function warmBankIndexes() {
-    for (const { id: tenant } of tenants.list()) {
-      const started = performance.now();
-      try {
-        const size = await warmBankIndex(database.db, tenant);
-        logger.info({ tenant, vacancies: size, ms: Math.round(performance.now() - started) }, "vacancy bank index loaded");
-      } catch (error) {
-        if (stopping) return;
-        logger.error({ tenant, err: error }, "vacancy bank index did not load; the first search of the tenant tries again");
-      }
-    }
-  }
 
   // SIGTERM: stop accepting, let requests in flight and running jobs finish (within SHUTDOWN_TIMEOUT_MS), close the
   // database, exit 0. A second signal (the cluster primary forwarding the one the group got) changes nothing.

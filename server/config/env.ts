@@ -142,6 +142,10 @@ const envSchema = z.object({
   /** How long a vacancy bank result is fresh in memory; 0 turns the cache off (the benchmark's overhead figure). */
   /** How long an anonymous visitor's home, vacancy bank or vacancy page is served again without rendering; 0 = never. */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
+  /** A tenant's in-memory state (bank index, centres, menus) is dropped after this many idle minutes (issue 39). */
+  TENANT_IDLE_MINUTES: z.coerce.number().min(0.01).max(1440).default(15),
+  /** At most this many tenants' in-memory state per process; the least recently used goes first. */
+  TENANT_STATE_MAX: z.coerce.number().int().min(1).max(100_000).default(100),
 });
 
 export type Env = z.infer<typeof envSchema>;

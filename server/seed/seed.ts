@@ -11,12 +11,12 @@ import { seedDemoMenus } from "../modules/menus/menus.seed";
 import { seedDemoNotificationTemplates } from "../modules/notification-templates/notification-templates.seed";
 import { seedDemoApprovalAudit, seedDemoOrganizations } from "../modules/organizations/organizations.seed";
 import { seedDemoPages } from "../modules/pages/pages.seed";
-import { seedSystemPages } from "../modules/pages/system-pages.seed";
+import { seedSystemPages, tenantsLackingSystemPages } from "../modules/pages/system-pages.seed";
 import { seedDemoPartners } from "../modules/partners/partners.seed";
 import { seedDemoSavedVacancies } from "../modules/saved-vacancies/saved-vacancies.seed";
 import { seedDemoStockImages } from "../modules/stock-images/stock-images.seed";
 import { demoTown, seedDemoCenters } from "../modules/tenancy/tenancy.seed";
-import { allTenantIds, tenantRegistry } from "../modules/tenancy/tenants.service";
+import { tenantRegistry } from "../modules/tenancy/tenants.service";
 import { seedDemoImages } from "../modules/vacancies/demo-images.seed";
 import { seedDemoVacancies } from "../modules/vacancies/vacancies.seed";
 import { seedDemoVolunteerProfiles } from "../modules/volunteer-profiles/volunteer-profiles.seed";
@@ -75,10 +75,10 @@ export async function seedDemoData(db: Database, logger: Logger, options: SeedOp
 
 /**
  * Every start, demo data or not: each centre of every tenant gets the pages every site has (decision 33) that it
- * lacks, so a site made before them has them too. A centre that has them costs one query.
+ * lacks, so a site made before them has them too. One query finds those centres' tenants, however many tenants exist.
  */
 export async function seedEverySitesSystemPages(db: Database, logger: Logger): Promise<void> {
   let created = 0;
-  for (const tenant of await allTenantIds(db)) created += await seedSystemPages(db, tenant);
+  for (const tenant of await tenantsLackingSystemPages(db)) created += await seedSystemPages(db, tenant);
   if (created > 0) logger.info({ created }, "seeded the pages every site has");
 }

@@ -9,6 +9,7 @@ import {
 import type { MenuItemCreate, MenuItemUpdate } from "../../../contract/menu-items-input";
 import type { SiteSettings } from "../../../contract/volunteer-centers";
 import { type Database, type Executor, withTenant } from "../../db/client";
+import { TenantStateCache } from "../../db/tenant-state";
 import type { Scope } from "../pages/pages.service";
 import { pages } from "../pages/pages.table";
 import { pagesChanged, pagesVersion } from "../pages/pages-version.service";
@@ -57,15 +58,19 @@ function leadsSomewhere(row: MenuItemRow, systemPages: SystemPageKey[]) {
   return row.linkType === "content_page" ? row.page?.isPublished === true : systemPages.includes(row.systemPage as SystemPageKey);
 }
 
-// Every page of the site draws the menus: keep a centre's visible items until a page or menu of its tenant changes.
-const visibleCache = new WeakMap<Database, Map<string, { version: string; rows: Promise<MenuItemRow[]> }>>();
+// Every page of the site draws the menus: keep a centre's visible items until a page or menu of its tenant changes,
+// or the tenant is idle (db/tenant-state.ts).
+type KeptMenus = Map<string, { version: string; rows: Promise<MenuItemRow[]> }>;
+const visibleCache = new WeakMap<Database, TenantStateCache<KeptMenus>>();
 
 /** What visitors see: items that lead somewhere, and submenus only under such items. */
 export function listVisibleMenuItems(db: Database, scope: Scope, features: SiteSettings["features"]): Promise<MenuItemRow[]> {
-  const cache = visibleCache.get(db) ?? new Map();
-  visibleCache.set(db, cache);
+  const tenants = visibleCache.get(db) ?? new TenantStateCache<KeptMenus>();
+  visibleCache.set(db, tenants);
+  const cache = tenants.get(scope.tenant) ?? new Map();
+  tenants.set(scope.tenant, cache);
   const systemPages = availableSystemPages(features);
-  const key = `${scope.tenant}:${scope.centerId}:${systemPages.join()}`;
+  const key = `${scope.centerId}:${systemPages.join()}`;
   const version = pagesVersion(db, scope.tenant);
   const kept = cache.get(key);
   if (kept?.version === version) return kept.rows;

@@ -2,11 +2,11 @@ import { sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { migrationsApplied } from "../../db/migration-status";
 import type { AppEnv } from "../../http/types";
-import { bankIndexesMissing } from "../vacancy-bank/vacancy-search.service";
 
 /**
  * Probes for a load balancer or orchestrator (issue 13, item 6): mounted before the access log, site context and load
- * shedding, so a probe is cheap, never shed and never logged. /healthz: the process answers. /readyz: it can serve.
+ * shedding, so a probe is cheap, never shed and never logged. /healthz: the process answers. /readyz: it can serve (a
+ * tenant's vacancy bank index loads on its first search, issue 39).
  */
 export const healthRoutes = new Hono<AppEnv>();
 
@@ -19,8 +19,8 @@ healthRoutes.get("/healthz", (c) => {
 const migrated = new WeakSet<object>();
 
 healthRoutes.get("/readyz", async (c) => {
-  const { db, hosts } = c.get("deps");
-  const checks: Record<string, string> = { database: "ok", migrations: "ok", vacancy_bank: "ok" };
+  const { db } = c.get("deps");
+  const checks: Record<string, string> = { database: "ok", migrations: "ok" };
   try {
     await db.execute(sql`select 1`);
     if (!migrated.has(db)) {
@@ -31,11 +31,6 @@ healthRoutes.get("/readyz", async (c) => {
     checks.database = "unreachable";
     checks.migrations = "unknown";
   }
-  const missing = bankIndexesMissing(
-    db,
-    hosts.tenants.list().map((tenant) => tenant.id),
-  );
-  if (missing.length > 0) checks.vacancy_bank = `loading: ${missing.join(", ")}`;
   const ready = Object.values(checks).every((value) => value === "ok");
   c.header("Cache-Control", "no-store");
   return c.json({ status: ready ? "ready" : "unavailable", checks }, ready ? 200 : 503);

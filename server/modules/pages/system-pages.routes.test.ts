@@ -11,6 +11,7 @@ import { createTestApp, type TestApp } from "../../test/test-app";
 import { listCenters } from "../tenancy/tenancy.service";
 import { listPages, type Scope } from "./pages.service";
 import { pages } from "./pages.table";
+import { tenantsLackingSystemPages } from "./system-pages.seed";
 
 let t: TestApp;
 let as: ReturnType<typeof demoSessions>;
@@ -122,7 +123,10 @@ describe("the pages every site has (accessibility statement, privacy and your da
     await withTenant(t.db, "meedoen", (tx) => tx.delete(pages).where(inArray(pages.id, ids)));
     const logged: unknown[] = [];
     const logger = { info: (fields: unknown) => logged.push(fields) } as unknown as Logger;
+    // One query over every tenant finds the one to seed: a start does no work per tenant (issue 39).
+    expect(await tenantsLackingSystemPages(t.db)).toEqual(["meedoen"]);
     await seedEverySitesSystemPages(t.db, logger);
+    expect(await tenantsLackingSystemPages(t.db)).toEqual([]);
     await seedEverySitesSystemPages(t.db, logger);
     expect(logged).toEqual([{ created: 2 }]);
     const again = await systemPagesOf(scope, true);

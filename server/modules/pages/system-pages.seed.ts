@@ -1,11 +1,12 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, countDistinct, eq, inArray, lt } from "drizzle-orm";
 import type { ContentBlock } from "../../../contract/content-blocks";
 import { dateFormat } from "../../../contract/intl-formats";
 import type { PageCreate } from "../../../contract/pages";
 import { SYSTEM_CONTENT_PAGES, type SystemContentPage } from "../../../contract/system-content-pages";
 import type { TenantId } from "../../config/tenants";
-import { type Database, withTenant } from "../../db/client";
+import { type Database, readNamingTenant, withTenant } from "../../db/client";
 import { listCenters } from "../tenancy/tenancy.service";
+import { volunteerCenters } from "../tenancy/tenancy.table";
 import { publishPage } from "./page-publication.service";
 import { createPage } from "./pages.service";
 import { pages } from "./pages.table";
@@ -94,4 +95,21 @@ export async function seedSystemPages(db: Database, tenant: TenantId, now = new 
     }
   }
   return created;
+}
+
+/** The tenants with a centre that lacks a system page, in one query over every tenant (a start does no per-tenant work). */
+export async function tenantsLackingSystemPages(db: Database): Promise<TenantId[]> {
+  const slugs: string[] = Object.values(SYSTEM_CONTENT_PAGES);
+  const rows = await readNamingTenant(db, (read) =>
+    read
+      .selectDistinct({ tenant: volunteerCenters.tenantId })
+      .from(volunteerCenters)
+      .leftJoin(
+        pages,
+        and(eq(pages.tenantId, volunteerCenters.tenantId), eq(pages.centerId, volunteerCenters.id), inArray(pages.slug, slugs)),
+      )
+      .groupBy(volunteerCenters.tenantId, volunteerCenters.id)
+      .having(lt(countDistinct(pages.slug), slugs.length)),
+  );
+  return rows.map((row) => row.tenant as TenantId);
 }

@@ -4,6 +4,7 @@ import { type FeatureFlags, featureFlagsFor } from "../../config/feature-flags";
 import type { AppContext, TenantId, TenantRecord } from "../../config/tenants";
 import { onChange, publishChange } from "../../db/change-feed";
 import { type Database, type Executor, withTenant } from "../../db/client";
+import { TenantStateCache } from "../../db/tenant-state";
 import { volunteerCenterProfiles, volunteerCenters } from "./tenancy.table";
 
 export type CenterRow = typeof volunteerCenters.$inferSelect;
@@ -45,14 +46,14 @@ export function siteSettingsFor(
 
 // Centres and their profiles change rarely, and every request needs them (headers, theme): keep them a short
 // while per tenant, keyed by database too so two databases in one process never see each other's centres.
-// Concurrent misses share one load. Writes in this process forget the entry at once.
+// Concurrent misses share one load. Writes in this process forget the entry at once; an idle tenant's goes too.
 const CACHE_TTL_MS = 30_000;
-const caches = new WeakMap<Database, Map<TenantId, { rows: Promise<CenterWithProfile[]>; loadedAt: number }>>();
+const caches = new WeakMap<Database, TenantStateCache<{ rows: Promise<CenterWithProfile[]>; loadedAt: number }>>();
 
 function cacheOf(db: Database) {
   let cache = caches.get(db);
   if (!cache) {
-    cache = new Map();
+    cache = new TenantStateCache();
     caches.set(db, cache);
   }
   return cache;
@@ -106,7 +107,7 @@ export async function listCenters(db: Database, tenant: TenantId): Promise<Cente
   const entry = { rows: loadCenters(db, tenant), loadedAt: Date.now() };
   cache.set(tenant, entry);
   entry.rows.catch(() => {
-    if (cache.get(tenant) === entry) cache.delete(tenant);
+    if (cache.peek(tenant) === entry) cache.delete(tenant);
   });
   return entry.rows;
 }

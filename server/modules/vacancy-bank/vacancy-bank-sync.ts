@@ -3,11 +3,12 @@ import { SEARCH_BOOLEAN_FIELDS } from "../../../contract/vacancy-search";
 import type { TenantId } from "../../config/tenants";
 import { onChange } from "../../db/change-feed";
 import { type Database, type Transaction, withPublicRead } from "../../db/client";
+import { TenantStateCache } from "../../db/tenant-state";
 import { type BankDocument, BankIndex } from "./vacancy-bank-index";
 
 /**
  * Keeps each tenant's bank index (vacancy-bank-index.ts) in step with PostgreSQL. The first search of a tenant
- * loads its published vacancies; after that a search looks for changes at most once a second (rows whose
+ * loads its published vacancies (none ahead of it; an idle tenant's index is dropped and loads again when asked); after that a search looks for changes at most once a second (rows whose
  * updated_at is recent or whose id is new, and changed organizations), in the background, so another process's write
  * shows within about a second. A write in this process marks the tenant changed: the next search waits for the sync,
  * so a writer always finds what it wrote.
@@ -32,21 +33,21 @@ interface TenantBank {
   rebuilding: boolean;
 }
 
-const banks = new WeakMap<Database, Map<string, Promise<TenantBank>>>();
+// Loaded on a tenant's first search, dropped when idle or least recently used (db/tenant-state.ts).
+const banks = new WeakMap<Database, TenantStateCache<Promise<TenantBank>>>();
 
 /** The tenant's index, as fresh as the rules above make it. */
 export async function bankIndexFor(db: Database, tenant: TenantId): Promise<BankIndex> {
-  const tenants = banks.get(db) ?? new Map<string, Promise<TenantBank>>();
+  const tenants = banks.get(db) ?? new TenantStateCache<Promise<TenantBank>>();
   banks.set(db, tenants);
   let loading = tenants.get(tenant);
   if (!loading) {
-    loading = load(db, tenant);
-    tenants.set(tenant, loading);
-    loading.then(
-      () => loaded.get(db)?.add(tenant) ?? loaded.set(db, new Set([tenant])),
-      () => {},
-    );
-    loading.catch(() => tenants.delete(tenant));
+    const started = load(db, tenant);
+    loading = started;
+    tenants.set(tenant, started);
+    started.catch(() => {
+      if (tenants.peek(tenant) === started) tenants.delete(tenant);
+    });
   }
   const bank = await loading;
   // A loop: a sync already under way may have started before the write it must now show. A search beside the one that
@@ -56,10 +57,8 @@ export async function bankIndexFor(db: Database, tenant: TenantId): Promise<Bank
   return bank.index;
 }
 
-const loaded = new WeakMap<Database, Set<string>>();
-
-/** Whether the tenant's index has loaded once (the readiness check). */
-export const bankIndexLoaded = (db: Database, tenant: TenantId) => loaded.get(db)?.has(tenant) ?? false;
+/** The tenants whose index this process holds, least recently used first. */
+export const bankIndexesHeld = (db: Database): string[] => banks.get(db)?.tenants() ?? [];
 
 /** Counts the tenant's writes in this process, so that what is built from its searches (a page) can tell it is old. */
 const versions = new WeakMap<Database, Map<string, number>>();
@@ -68,12 +67,12 @@ const versions = new WeakMap<Database, Map<string, number>>();
 function takeInChange(db: Database, tenant?: string) {
   const counts = versions.get(db) ?? new Map<string, number>();
   versions.set(db, counts);
-  const tenants = tenant ? [tenant] : [...new Set([...counts.keys(), ...(banks.get(db)?.keys() ?? [])])];
+  const tenants = tenant ? [tenant] : [...new Set([...counts.keys(), ...(banks.get(db)?.tenants() ?? [])])];
   for (const name of tenants) {
     counts.set(name, (counts.get(name) ?? 0) + 1);
     void banks
       .get(db)
-      ?.get(name)
+      ?.peek(name)
       ?.then(
         (bank) => {
           bank.changed = true;
@@ -86,12 +85,6 @@ onChange("vacancies", takeInChange);
 
 /** Changes with every write of the tenant in this process. */
 export const bankVersion = (db: Database, tenant: TenantId) => versions.get(db)?.get(tenant) ?? 0;
-
-/** Builds the tenant's index ahead of its first visitor; answers how many vacancies it holds. */
-export async function warmBankIndex(db: Database, tenant: TenantId): Promise<number> {
-  const index = await bankIndexFor(db, tenant);
-  return index.size - index.dead;
-}
 
 const DOCUMENT_COLUMNS = sql`id, center_id, organization_id,
   (extract(epoch from published_at) * 1000)::float8 as published_ms,

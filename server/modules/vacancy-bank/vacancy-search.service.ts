@@ -11,7 +11,7 @@ import { organizations } from "../organizations/organizations.table";
 import { all, publicScope } from "../vacancies/public-vacancies.service";
 import { vacancies } from "../vacancies/vacancies.table";
 import { searchBank } from "./vacancy-bank-search";
-import { bankIndexFor, bankIndexLoaded, bankVersion } from "./vacancy-bank-sync";
+import { bankVersion } from "./vacancy-bank-sync";
 import { HIT_COLUMNS, hitRows, type VacancySearchRow } from "./vacancy-search-hits";
 import {
   booleanColumn,
@@ -113,16 +113,6 @@ function facetCounts(options: [FacetName, string, SQL][], row: Record<string, un
 
 /** Changes whenever a write in this process changes the tenant's bank: a page built before it is old. */
 export const vacancyBankVersion = (db: Database, tenant: TenantId) => String(bankVersion(db, tenant));
-
-/**
- * The tenants whose bank index has not loaded yet: a process is ready to serve searches once none is left. Each starts
- * loading in the background (again, if the start's warm-up failed), since an unready process gets no searches.
- */
-export function bankIndexesMissing(db: Database, tenants: readonly TenantId[]): TenantId[] {
-  const missing = tenants.filter((tenant) => !bankIndexLoaded(db, tenant));
-  for (const tenant of missing) bankIndexFor(db, tenant).catch(() => undefined);
-  return missing;
-}
 
 /** The public vacancy bank: one page of hits, the total and the facet counts. */
 export function searchVacancies(db: Database, tenant: TenantId, search: VacancySearch): Promise<VacancySearchResult> {
