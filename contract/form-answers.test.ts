@@ -17,6 +17,10 @@ const question = (id: string, questionType: FormQuestionType, extra: Partial<Ans
   ...extra,
 });
 
+/** Options with ids o1, o2...; English labels where given. */
+const options = (labels: string[], english: string[] = []) =>
+  labels.map((label, index) => ({ id: `o${index + 1}`, label, labelEn: english[index] ?? null }));
+
 const QUESTIONS = [
   question("1", "info_section"),
   question("2", "text", { required: true }),
@@ -26,8 +30,8 @@ const QUESTIONS = [
   question("6", "number"),
   question("7", "date"),
   question("8", "time"),
-  question("9", "multiple_choice", { options: ["Ja", "Nee"] }),
-  question("10", "checkbox", { options: ["Ma", "Di", "Wo"], required: true }),
+  question("9", "multiple_choice", { options: options(["Ja", "Nee"], ["Yes", "No"]) }),
+  question("10", "checkbox", { options: options(["Ma", "Di", "Wo"]), required: true }),
   question("11", "text", { longAnswer: true }),
 ];
 
@@ -61,10 +65,16 @@ describe("answersSchema: the same rules in the respondent's browser and in the A
         "6": "2,5",
         "7": "2026-02-28",
         "8": "09:05",
-        "9": "Nee",
-        "10": ["Di", "Ma"],
+        "9": "o2",
+        "10": ["o2", "o1"],
       },
     });
+  });
+
+  it("takes an option by its id, or by its Dutch or English label, and keeps its id", () => {
+    expect(check({ ...valid, "9": "o1", "10": ["o3"] }).data).toMatchObject({ "9": "o1", "10": ["o3"] });
+    expect(check({ ...valid, "9": "No" }, "en").data).toMatchObject({ "9": "o2" });
+    expect(check({ ...valid, "9": "Maybe" }, "en").errors).toEqual({ "9": expect.stringMatching(/option|choice/i) });
   });
 
   it("says per question what is wrong, in the respondent's language", () => {
@@ -100,6 +110,6 @@ describe("answersSchema: the same rules in the respondent's browser and in the A
     expect(check({ ...valid, "99": "x" }).errors).toHaveProperty("_form");
     expect(check({ ...valid, "1": "x" }).errors).toHaveProperty("_form");
     expect(check({ ...valid, "10": ["Ma", "Zo"] }).errors).toHaveProperty("10.1");
-    expect(check({ ...valid, "10": ["Ma", "Ma"] }).errors).toEqual({ "10": "Elke keuze mag maar één keer voorkomen" });
+    expect(check({ ...valid, "10": ["Ma", "o1"] }).errors).toEqual({ "10": "Elke keuze mag maar één keer voorkomen" });
   });
 });

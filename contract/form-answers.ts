@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { PHONE } from "./fields";
-import type { FormQuestion, FormQuestionType } from "./forms";
+import type { FormQuestion, FormQuestionOption, FormQuestionType } from "./forms";
 
 /** What an answer may hold: DESIGN.md's bounds for a message, an e-mail address, a line. */
 export const ANSWER_LIMITS = { shortText: 1_000, longText: 10_000, email: 254, url: 2_000 } as const;
@@ -23,6 +23,20 @@ const isDay = (value: string) => {
 
 const text = (max: number) => z.string().trim().max(max);
 
+/** The option a sent value names: by its id, or (as clients did before options had ids) by its Dutch or English label. */
+export const optionNamed = (options: readonly FormQuestionOption[], value: string) =>
+  options.find((option) => option.id === value) ??
+  options.find((option) => option.label === value || (option.labelEn !== null && option.labelEn === value));
+
+/** One of the question's options, answered as its id. */
+const choice = (options: readonly FormQuestionOption[]) =>
+  z.string().transform((value, ctx) => {
+    const found = optionNamed(options, value);
+    if (found) return found.id;
+    ctx.addIssue({ code: "invalid_value", values: options.map((option) => option.id), input: value });
+    return z.NEVER;
+  });
+
 /** The rule for one kind of answer, on a trimmed, non-empty text (emptiness is decided by `required`). */
 function answerRule(question: AnsweredQuestionRules): z.ZodType<Answer> {
   const kind: FormQuestionType = question.questionType;
@@ -42,10 +56,10 @@ function answerRule(question: AnsweredQuestionRules): z.ZodType<Answer> {
     case "time":
       return z.string().refine((value) => TIME.test(value), { params: { rule: "form-answers:time" } });
     case "multiple_choice":
-      return z.enum(question.options as [string, ...string[]]);
+      return choice(question.options);
     case "checkbox":
       return z
-        .array(z.enum(question.options as [string, ...string[]]))
+        .array(choice(question.options))
         .max(question.options.length)
         .refine((list) => new Set(list).size === list.length, { params: { rule: "form-answers:uniqueOptions" } });
     default:

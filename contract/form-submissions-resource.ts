@@ -10,7 +10,15 @@ import { wireDate, wireId, wireText } from "./wire";
 export const formSubmissionResourceSchema = z.object({
   formId: wireId,
   questions: z.array(
-    z.object({ id: z.string(), text: z.string(), questionType: z.enum(FORM_QUESTION_TYPES), options: z.array(z.string()) }),
+    z.object({
+      id: z.string(),
+      text: z.string(),
+      questionType: z.enum(FORM_QUESTION_TYPES),
+      /** The options' Dutch labels; an answer is the label the respondent saw (English on /en where written). */
+      options: z.array(z.string()),
+      /** Each option's id, in the same order (submissions since the options had ids). */
+      optionIds: z.array(z.string()).optional(),
+    }),
   ),
   answers: z.record(z.string(), z.union([z.string(), z.array(z.string())])),
   respondentEmail: wireText,
@@ -35,6 +43,8 @@ export const formInvitationResourceSchema = z.object({
 export const publicFormResourceSchema = z.object({
   title: z.string(),
   description: wireText,
+  titleEn: wireText,
+  descriptionEn: wireText,
   state: z.enum(PUBLIC_FORM_STATES),
   /** When the form was shown (ms since the epoch): the minimum fill time counts from here. */
   shownAt: z.number(),

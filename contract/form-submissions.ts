@@ -60,6 +60,8 @@ export interface PublicForm {
   type: "public_forms";
   title: string;
   description: string | null;
+  titleEn: string | null;
+  descriptionEn: string | null;
   state: PublicFormState;
   /** The moment the page is shown, for the minimum fill time (`started_at`). */
   shownAt: number;
@@ -71,7 +73,8 @@ export interface FormSubmission {
   id: string;
   type: "form_submissions";
   formId: number;
-  questions: Pick<FormQuestion, "id" | "text" | "questionType" | "options">[];
+  /** The options' Dutch labels, and their ids in the same order where the submission kept them. */
+  questions: (Pick<FormQuestion, "id" | "text" | "questionType"> & { options: string[]; optionIds?: string[] })[];
   answers: Answers;
   respondentEmail: string | null;
   /** The invitation it came through (token_holder forms). */

@@ -8,6 +8,8 @@ import { wireDate, wireId, wireNumber, wireText } from "./wire";
 export const formResourceSchema = z.object({
   title: z.string(),
   description: wireText,
+  titleEn: wireText,
+  descriptionEn: wireText,
   organizationId: wireId.nullable(),
   organizationName: wireText,
   accessPermission: z.enum(FORM_ACCESS_PERMISSIONS),
@@ -28,10 +30,12 @@ export const formResourceSchema = z.object({
 /** One question of a form. */
 export const formQuestionResourceSchema = z.object({
   text: z.string(),
+  textEn: wireText,
   questionType: z.enum(FORM_QUESTION_TYPES),
   required: z.boolean(),
   position: z.number().int(),
   longAnswer: z.boolean(),
-  options: z.array(z.string()),
+  /** The choices: a key an answer names, the Dutch label and the English one. */
+  options: z.array(z.object({ id: z.string(), label: z.string(), labelEn: wireText })),
   deleted: z.boolean(),
 });

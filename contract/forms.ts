@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { resourceId } from "./ids";
+import { optionalText } from "./optional-text";
 
 /** Spec section 3: anonymous is public; token_holder answers by a personal invitation only. */
 export const FORM_ACCESS_PERMISSIONS = ["anonymous", "token_holder"] as const;
@@ -47,6 +48,9 @@ const formFields = {
   title: z.string().trim().min(FORM_LIMITS.titleMin).max(FORM_LIMITS.title),
   /** Text above the form. */
   description: z.preprocess(emptyToNull, z.string().trim().max(FORM_LIMITS.description).nullable()).optional(),
+  /** The English title and description (decision 36); empty or null: none, /en shows the Dutch marked as Dutch. */
+  title_en: optionalText(FORM_LIMITS.title),
+  description_en: optionalText(FORM_LIMITS.description),
   /** The organization the form is for (one of the centre's); none for the centre's own forms. */
   organization_id: resourceId.nullable().optional(),
   access_permission: z.enum(FORM_ACCESS_PERMISSIONS).optional(),
@@ -70,10 +74,34 @@ export type FormCreate = z.output<typeof formCreateSchema>;
 export const formUpdateSchema = z.object(formFields).partial();
 export type FormUpdate = z.output<typeof formUpdateSchema>;
 
-const option = z.string().trim().min(1).max(FORM_LIMITS.option);
+/** An option's key: kept when its label changes, so an answer maps to its option in either language. */
+export const OPTION_ID = /^[A-Za-z0-9_-]{1,32}$/;
+
+/**
+ * A choice as stored and sent: its key, its Dutch label and its English one if written (decision 36). An answer
+ * names the option by its id (or, as before, by its label).
+ */
+export interface FormOption {
+  id: string;
+  label: string;
+  label_en?: string | null;
+}
+
+/** An option as a client sends it: a label alone (a new option, or the one with that label), or with its id and English. */
+const option = z.preprocess(
+  (value) => (typeof value === "string" ? { label: value } : value),
+  z.object({
+    id: z.string().regex(OPTION_ID).optional(),
+    label: z.string().trim().min(1).max(FORM_LIMITS.option),
+    label_en: optionalText(FORM_LIMITS.option),
+  }),
+);
+export type FormOptionInput = z.output<typeof option>;
 
 const questionFields = {
   text: z.string().trim().min(1).max(FORM_LIMITS.questionText),
+  /** The question (or explanation) in English; none: /en shows the Dutch marked as Dutch. */
+  text_en: optionalText(FORM_LIMITS.questionText),
   question_type: z.enum(FORM_QUESTION_TYPES),
   required: z.boolean().optional(),
   /** A text question answered in several lines. */
@@ -82,14 +110,16 @@ const questionFields = {
   options: z
     .array(option)
     .max(FORM_LIMITS.options)
-    .refine((list) => new Set(list).size === list.length, { params: { rule: "forms:rules.uniqueOptions" } })
+    .refine((list) => new Set(list.map((o) => o.label)).size === list.length, {
+      params: { rule: "forms:rules.uniqueOptions" },
+    })
     .optional(),
   /** 0 first; the others move up or down around it. */
   position: z.number().int().min(0).max(FORM_LIMITS.questions).optional(),
 };
 
 /** A choice needs its options; an explanation is never required. Other types carry no options or long answer. */
-function checkQuestion(question: { question_type?: FormQuestionType; options?: string[] }, ctx: z.RefinementCtx) {
+function checkQuestion(question: { question_type?: FormQuestionType; options?: unknown[] }, ctx: z.RefinementCtx) {
   const min = question.question_type ? MIN_OPTIONS[question.question_type] : undefined;
   if (min !== undefined && (question.options?.length ?? 0) < min) {
     ctx.addIssue({
@@ -118,6 +148,9 @@ export interface Form {
   type: "forms";
   title: string;
   description: string | null;
+  /** The English title and description, null where none was written (decision 36). */
+  titleEn: string | null;
+  descriptionEn: string | null;
   organizationId: number | null;
   organizationName: string | null;
   accessPermission: FormAccessPermission;
@@ -142,11 +175,20 @@ export interface FormQuestion {
   id: string;
   type: "form_questions";
   text: string;
+  /** The text in English, null where none was written. */
+  textEn: string | null;
   questionType: FormQuestionType;
   required: boolean;
   position: number;
   longAnswer: boolean;
-  options: string[];
+  options: FormQuestionOption[];
   /** Removed from the form; kept so that earlier submissions still show it. */
   deleted: boolean;
+}
+
+/** A question's option as the client sees it. */
+export interface FormQuestionOption {
+  id: string;
+  label: string;
+  labelEn: string | null;
 }

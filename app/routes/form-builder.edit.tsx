@@ -47,6 +47,8 @@ function formAttributes(form: FormData) {
   return {
     title: text("title"),
     description: text("description"),
+    // Sent only where the English section is shown: elsewhere the API keeps what is there.
+    ...(values.title_en !== undefined && { title_en: text("title_en"), description_en: text("description_en") }),
     organization_id: text("organization_id") || null,
     access_permission: text("access_permission") || "anonymous",
     is_open: values.is_open === "on",
@@ -57,18 +59,27 @@ function formAttributes(form: FormData) {
   };
 }
 
-/** The question form's fields: one choice per line, blank lines left out. */
+const lines = (text: string | undefined) => (text ?? "").split(/\r?\n/).map((line) => line.trim());
+
+/**
+ * The question form's fields: one choice per line, blank lines left out, each with the English on the same line of
+ * the English list where that is shown (the API keeps each option's id by its label).
+ */
 function questionAttributes(form: FormData) {
   const values = formValues(form);
+  const english = values.text_en !== undefined;
+  const labels = lines(values.options);
+  const englishLabels = lines(values.options_en);
+  const options = labels.flatMap((label, index): (string | { label: string; label_en: string })[] =>
+    !label ? [] : english ? [{ label, label_en: englishLabels[index] ?? "" }] : [label],
+  );
   return {
     text: (values.text ?? "").trim(),
+    ...(english && { text_en: values.text_en.trim() }),
     question_type: values.question_type ?? "",
     required: values.required === "on",
     long_answer: values.long_answer === "on",
-    options: (values.options ?? "")
-      .split(/\r?\n/)
-      .map((line) => line.trim())
-      .filter(Boolean),
+    options,
   };
 }
 
@@ -196,6 +207,8 @@ export default function FormBuilderEdit({ loaderData, actionData }: Route.Compon
                       required: sentQuestion.required === "on",
                       longAnswer: sentQuestion.long_answer === "on",
                       options: sentQuestion.options ?? "",
+                      textEn: sentQuestion.text_en ?? "",
+                      optionsEn: sentQuestion.options_en ?? "",
                     }
                   : questionValues(editing)
               }

@@ -78,6 +78,8 @@ export default function FormBuilderPreview({ loaderData }: Route.ComponentProps)
           <FormView
             title={form.title}
             description={form.description}
+            titleEn={form.titleEn}
+            descriptionEn={form.descriptionEn}
             questions={questions}
             headingLevel="h2"
             submitLabel={label("send")}

@@ -101,6 +101,8 @@ export default function AnswerForm({ loaderData, actionData }: Route.ComponentPr
           <FormView
             title={form.title}
             description={form.description}
+            titleEn={form.titleEn}
+            descriptionEn={form.descriptionEn}
             questions={form.questions}
             headingLevel="h1"
             submitLabel={t("form-answers:page.send")}

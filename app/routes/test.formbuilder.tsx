@@ -37,12 +37,13 @@ export default function FormBuilderTest() {
           id: String(position + 1),
           type: "form_questions",
           text: t(`dev-pages:formBuilder.questions.${key}`),
+          textEn: null,
           questionType,
           required,
           position,
           longAnswer,
           options: CHOICE_QUESTION_TYPES.includes(questionType)
-            ? OPTIONS.map((o) => t(`dev-pages:formBuilder.options.${o}`))
+            ? OPTIONS.map((o) => ({ id: o, label: t(`dev-pages:formBuilder.options.${o}`), labelEn: null }))
             : [],
           deleted: false,
         }),

@@ -86,7 +86,7 @@ export default function Vacancies({ loaderData, actionData }: Route.ComponentPro
   useEffect(() => {
     if (actionData && "error" in actionData) toast.danger({ title: actionData.error });
   }, [actionData]);
-  const filtered = Boolean(state.q || state.type || state.organization || state.status);
+  const filtered = Boolean(state.q || state.type || state.organization || state.language || state.status);
   // Spec section 1: no activities on the meedoen variant.
   const activities = useSite()?.site.features.volunteerProfiles ?? false;
   return (

@@ -5,12 +5,15 @@ import { useTranslation } from "../../lib/i18n";
 export function Field({
   id,
   label,
+  labelLang,
   required,
   error,
   children,
 }: {
   id: string;
   label: string;
+  /** The label's language where it differs from the page's (a centre's Dutch on /en). */
+  labelLang?: string;
   required?: boolean;
   error?: string;
   children: ReactNode;
@@ -19,7 +22,7 @@ export function Field({
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-medium">
-        {label}{" "}
+        <span lang={labelLang}>{label}</span>{" "}
         <span className="font-normal text-fg-muted">({required ? t("validation:required") : t("validation:optional")})</span>
       </label>
       {children}

@@ -21,6 +21,9 @@ export function BuilderFormView({ block, form }: { block: BlockOf<"BuilderForm">
           <FormView
             title={title}
             description={form.description}
+            // A block's own title is the page's text, in the page's language.
+            titleEn={block.title || form.titleEn}
+            descriptionEn={form.descriptionEn}
             questions={form.questions}
             headingLevel="h2"
             submitLabel={t("form-answers:page.send")}

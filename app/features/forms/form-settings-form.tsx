@@ -16,6 +16,7 @@ import { SelectField } from "../../components/ui/select-field";
 import { TextAreaField } from "../../components/ui/textarea-field";
 import { useTranslation } from "../../lib/i18n";
 import { serverCheckedFields } from "../../lib/server-checked-fields";
+import { FormEnglishFields } from "./form-english-fields";
 import "../../lib/texts/forms";
 
 /**
@@ -66,6 +67,7 @@ export function FormSettingsForm({
           <p className="text-sm text-fg-muted">{label("organizationHint")}</p>
         </SelectField>
       </fieldset>
+      <FormEnglishFields form={form} fieldOf={fieldOf} />
       <fieldset className={FIELDSET}>
         <legend className={LEGEND}>{label("who")}</legend>
         {FORM_ACCESS_PERMISSIONS.map((access) => (

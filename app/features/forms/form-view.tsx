@@ -1,13 +1,16 @@
 import { type FocusEvent, type FormEvent, type ReactNode, useId, useMemo, useState } from "react";
+import type { ContentLanguage } from "../../../contract/content-languages";
 import { ANSWER_LIMITS, type Answer, type Answers, answersSchema } from "../../../contract/form-answers";
 import type { FormQuestion } from "../../../contract/forms";
 import type { FieldErrors, Translate } from "../../../contract/validation";
 import { Button } from "../../components/ui/button";
 import { CHECKBOX, Field, INPUT } from "../../components/ui/field";
 import { FormAlert } from "../../components/ui/form-alert";
+import { useAuthoredText } from "../../lib/content-language";
 import { formValidator } from "../../lib/form-validator";
 import { useTranslation } from "../../lib/i18n";
 import { useLocale } from "../../lib/locale";
+import { OnlyInDutch } from "../../lib/only-in-dutch";
 import "../../lib/texts/form-answers";
 
 /** A question's control id: ids are numbers, which must not clash with the page's other ids. */
@@ -29,13 +32,30 @@ const INPUT_TYPES: Partial<Record<FormQuestion["questionType"], { type: string; 
     time: { type: "time" },
   };
 
+type Authored = { text: string; lang: ContentLanguage | undefined };
+
+/** A question's words as the respondent reads them: English on /en where written, else the Dutch marked as Dutch. */
+interface ShownQuestion {
+  text: Authored;
+  options: { id: string; label: Authored }[];
+}
+
+function shownQuestion(question: FormQuestion, authored: ReturnType<typeof useAuthoredText>): ShownQuestion {
+  return {
+    text: authored(question.text, question.textEn),
+    options: question.options.map((option) => ({ id: option.id, label: authored(option.label, option.labelEn) })),
+  };
+}
+
 function Question({
   question,
+  shown,
   value,
   error,
   onBlur,
 }: {
   question: FormQuestion;
+  shown: ShownQuestion;
   /** What was sent before, shown again after the server refused it (a page sent without JavaScript). */
   value?: Answer;
   error?: string;
@@ -45,28 +65,32 @@ function Question({
   const id = controlId(question);
   const invalid = error ? { "aria-invalid": true as const, "aria-describedby": `${id}-error` } : {};
   if (question.questionType === "info_section") {
-    return <p className="whitespace-pre-line text-fg">{question.text}</p>;
+    return (
+      <p className="whitespace-pre-line text-fg" lang={shown.text.lang}>
+        {shown.text.text}
+      </p>
+    );
   }
   if (question.questionType === "multiple_choice" || question.questionType === "checkbox") {
     const radio = question.questionType === "multiple_choice";
     return (
       <fieldset className="flex flex-col gap-1" {...invalid} onBlur={onBlur}>
         <legend className="mb-1 text-sm font-medium">
-          {question.text}{" "}
+          <span lang={shown.text.lang}>{shown.text.text}</span>{" "}
           <span className="font-normal text-fg-muted">
             ({question.required ? t("validation:required") : t("validation:optional")})
           </span>
         </legend>
-        {question.options.map((option) => (
-          <label key={option} className="flex min-h-11 items-start gap-3">
+        {shown.options.map((option) => (
+          <label key={option.id} className="flex min-h-11 items-start gap-3">
             <input
               type={radio ? "radio" : "checkbox"}
               name={question.id}
-              value={option}
-              defaultChecked={Array.isArray(value) ? value.includes(option) : value === option}
+              value={option.id}
+              defaultChecked={Array.isArray(value) ? value.includes(option.id) : value === option.id}
               className={CHECKBOX}
             />
-            <span>{option}</span>
+            <span lang={option.label.lang}>{option.label.text}</span>
           </label>
         ))}
         {error && (
@@ -79,7 +103,7 @@ function Question({
   }
   const common = { id, name: question.id, defaultValue: typeof value === "string" ? value : undefined, onBlur, ...invalid };
   return (
-    <Field id={id} label={question.text} required={question.required} error={error}>
+    <Field id={id} label={shown.text.text} labelLang={shown.text.lang} required={question.required} error={error}>
       {question.questionType === "text" && question.longAnswer ? (
         <textarea {...common} rows={5} maxLength={ANSWER_LIMITS.longText} className={`${INPUT} h-auto py-2`} />
       ) : (
@@ -104,6 +128,8 @@ const NO_ERRORS: FieldErrors = {};
 export function FormView({
   title,
   description,
+  titleEn = null,
+  descriptionEn = null,
   questions,
   headingLevel,
   submitLabel,
@@ -115,6 +141,9 @@ export function FormView({
 }: {
   title: string;
   description: string | null;
+  /** The English words, shown on /en where the centre publishes English (decision 36). */
+  titleEn?: string | null;
+  descriptionEn?: string | null;
   questions: FormQuestion[];
   headingLevel: "h1" | "h2";
   submitLabel: string;
@@ -136,6 +165,14 @@ export function FormView({
     setShownServerErrors(serverErrors);
     setErrors(serverErrors);
   }
+  const authored = useAuthoredText();
+  const shownTitle = authored(title, titleEn);
+  const shownDescription = description ? authored(description, descriptionEn) : null;
+  const shownQuestions = questions.map((question) => shownQuestion(question, authored));
+  // One note for the form: some of its words are only in Dutch.
+  const dutchLeft = [shownTitle, shownDescription, ...shownQuestions.flatMap((q) => [q.text, ...q.options.map((o) => o.label)])]
+    .map((shown) => shown?.lang)
+    .find(Boolean);
   const Heading = headingLevel;
   // A content page may show more than one form.
   const titleId = useId();
@@ -177,16 +214,22 @@ export function FormView({
     <form method="post" action={action} noValidate onSubmit={submit} className="flex flex-col gap-6" aria-labelledby={titleId}>
       <div className="flex flex-col gap-2">
         {/* A long Dutch compound in a title hyphenates on a narrow phone instead of breaking anywhere. */}
-        <Heading id={titleId} className="text-2xl font-bold break-words hyphens-auto sm:text-3xl">
-          {title}
+        <Heading id={titleId} className="text-2xl font-bold break-words hyphens-auto sm:text-3xl" lang={shownTitle.lang}>
+          {shownTitle.text}
         </Heading>
-        {description && <p className="whitespace-pre-line text-fg-muted">{description}</p>}
+        <OnlyInDutch lang={dutchLeft} />
+        {shownDescription && (
+          <p className="whitespace-pre-line text-fg-muted" lang={shownDescription.lang}>
+            {shownDescription.text}
+          </p>
+        )}
       </div>
       {Object.keys(errors).length > 0 && <FormAlert>{errors._form ?? t("validation:formErrors")}</FormAlert>}
-      {questions.map((question) => (
+      {questions.map((question, index) => (
         <Question
           key={question.id}
           question={question}
+          shown={shownQuestions[index]}
           value={values?.[question.id]}
           error={errorOf(question)}
           onBlur={check(question)}

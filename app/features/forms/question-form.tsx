@@ -11,9 +11,11 @@ import { CheckboxField } from "../../components/ui/checkbox-field";
 import { ItemForm } from "../../components/ui/item-form";
 import { SelectField } from "../../components/ui/select-field";
 import { TextAreaField } from "../../components/ui/textarea-field";
+import { usePublishesEnglish } from "../../lib/content-language";
 import { useHydrated } from "../../lib/hydration";
 import { useTranslation } from "../../lib/i18n";
 import "../../lib/texts/forms";
+import { EnglishHint } from "./form-english-fields";
 
 /** What the question form shows: the question being edited, or what was sent and refused. */
 export interface QuestionValues {
@@ -23,6 +25,9 @@ export interface QuestionValues {
   longAnswer: boolean;
   /** One choice per line. */
   options: string;
+  textEn: string;
+  /** The choices in English, one per line in the Dutch order; an empty line: that choice has none. */
+  optionsEn: string;
 }
 
 export const questionValues = (question: FormQuestion | null): QuestionValues => ({
@@ -30,7 +35,9 @@ export const questionValues = (question: FormQuestion | null): QuestionValues =>
   questionType: question?.questionType ?? "text",
   required: question?.required ?? false,
   longAnswer: question?.longAnswer ?? false,
-  options: question?.options.join("\n") ?? "",
+  options: question?.options.map((option) => option.label).join("\n") ?? "",
+  textEn: question?.textEn ?? "",
+  optionsEn: question?.options.map((option) => option.labelEn ?? "").join("\n") ?? "",
 });
 
 /** The first error of the options or of one of them (options/3). */
@@ -63,6 +70,7 @@ export function QuestionForm({
     return type !== "info_section";
   };
   const choicesError = optionsError(errors);
+  const publishesEnglish = usePublishesEnglish();
   return (
     <ItemForm
       id="question-form"
@@ -107,6 +115,33 @@ export function QuestionForm({
       )}
       {shows("required") && <CheckboxField label={label("required")} name="required" defaultChecked={values.required} />}
       {shows("longAnswer") && <CheckboxField label={label("longAnswer")} name="long_answer" defaultChecked={values.longAnswer} />}
+      {publishesEnglish && (
+        <fieldset className="flex flex-col gap-4" data-testid="question-english">
+          <legend className="mb-2 text-base font-semibold">{t("forms:english.legend")}</legend>
+          <EnglishHint translated={Boolean(editing?.textEn)} />
+          <TextAreaField
+            id="question_text_en"
+            label={label("textEn")}
+            error={errors.text_en}
+            name="text_en"
+            lang="en"
+            rows={2}
+            maxLength={FORM_LIMITS.questionText}
+            defaultValue={values.textEn}
+          />
+          {shows("options") && (
+            <TextAreaField
+              id="question_options_en"
+              label={label("optionsEn")}
+              hint={label("optionsEnHint")}
+              name="options_en"
+              lang="en"
+              rows={5}
+              defaultValue={values.optionsEn}
+            />
+          )}
+        </fieldset>
+      )}
     </ItemForm>
   );
 }

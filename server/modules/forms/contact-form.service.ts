@@ -2,6 +2,7 @@ import { and, asc, eq } from "drizzle-orm";
 import type { ContactField } from "../../../contract/contact-options";
 import { DEFAULT_RETENTION_MONTHS, type FormQuestionCreate } from "../../../contract/forms";
 import { type Database, withTenant } from "../../db/client";
+import { optionsWithIds } from "./form-questions.service";
 import { type FormRow, findForm, ofCenter, type Scope } from "./forms.service";
 import { formQuestions, forms } from "./forms.table";
 
@@ -17,7 +18,7 @@ const CONTACT_QUESTIONS: Record<ContactField, FormQuestionCreate> = {
     question_type: "checkbox",
     text: "Toestemming",
     required: true,
-    options: ["Mijn gegevens mogen worden bewaard om mijn vraag te beantwoorden."],
+    options: [{ label: "Mijn gegevens mogen worden bewaard om mijn vraag te beantwoorden." }],
   },
 };
 
@@ -46,7 +47,7 @@ export async function contactForm(db: Database, scope: Scope): Promise<ContactFo
     ContactField,
     number
   >;
-  return { form: form as FormRow, questionIds, consentOption: (CONTACT_QUESTIONS.consent.options ?? [])[0] };
+  return { form: form as FormRow, questionIds, consentOption: (CONTACT_QUESTIONS.consent.options ?? [])[0].label };
 }
 
 /** Form and questions in one transaction: a concurrent first use waits on the unique key and then finds them whole. */
@@ -77,7 +78,7 @@ async function createContactForm(db: Database, scope: Scope): Promise<number> {
         questionType: question.question_type,
         required: question.required ?? false,
         longAnswer: question.long_answer ?? false,
-        options: question.options ?? [],
+        options: optionsWithIds(question.options ?? [], []),
         position,
       })),
     );

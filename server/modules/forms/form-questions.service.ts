@@ -1,7 +1,10 @@
+import { randomBytes } from "node:crypto";
 import { and, asc, count, eq, ne } from "drizzle-orm";
 import {
   CHOICE_QUESTION_TYPES,
   FORM_LIMITS,
+  type FormOption,
+  type FormOptionInput,
   type FormQuestionCreate,
   type FormQuestionType,
   type FormQuestionUpdate,
@@ -56,8 +59,26 @@ async function place(tx: Executor, formId: number, id: number, position: number)
   await renumber(tx, [...others.slice(0, at), id, ...others.slice(at)]);
 }
 
+/**
+ * The sent options with their ids: a sent id of this question's is kept, an option sent by label alone takes the id of
+ * the option that had that label, a new one gets a new id; an English label not sent stays (a label alone keeps it).
+ */
+export function optionsWithIds(sent: readonly FormOptionInput[], current: readonly FormOption[]): FormOption[] {
+  const taken = new Set<string>();
+  return sent.map((option) => {
+    const before =
+      current.find((old) => old.id === option.id && !taken.has(old.id)) ??
+      current.find((old) => old.label === option.label && !taken.has(old.id));
+    let id = before?.id;
+    while (!id || taken.has(id)) id = randomBytes(4).toString("hex");
+    taken.add(id);
+    const labelEn = option.label_en === undefined ? (before?.label_en ?? null) : option.label_en;
+    return labelEn ? { id, label: option.label, label_en: labelEn } : { id, label: option.label };
+  });
+}
+
 /** What a type keeps: options for choices, a long answer for text, never required for an explanation. */
-function shaped(type: FormQuestionType, fields: { options: string[]; longAnswer: boolean; required: boolean }) {
+function shaped(type: FormQuestionType, fields: { options: FormOption[]; longAnswer: boolean; required: boolean }) {
   const min = MIN_OPTIONS[type];
   if (min !== undefined && fields.options.length < min) throw new QuestionRuleError("options", "choiceOptions", min);
   return {
@@ -91,10 +112,11 @@ export async function createQuestion(
         tenantId: scope.tenant,
         formId,
         text: input.text,
+        textEn: input.text_en ?? null,
         questionType: input.question_type,
         position: total,
         ...shaped(input.question_type, {
-          options: input.options ?? [],
+          options: optionsWithIds(input.options ?? [], []),
           longAnswer: input.long_answer ?? false,
           required: input.required ?? false,
         }),
@@ -133,9 +155,10 @@ export async function updateQuestion(
       .update(formQuestions)
       .set({
         text: input.text,
+        textEn: input.text_en,
         questionType: type,
         ...shaped(type, {
-          options: input.options ?? current.options,
+          options: input.options ? optionsWithIds(input.options, current.options) : current.options,
           longAnswer: input.long_answer ?? current.longAnswer,
           required: input.required ?? current.required,
         }),

@@ -5,6 +5,7 @@ import {
   publicFormResourceSchema,
   submittedResourceSchema,
 } from "../../../contract/form-submissions-resource";
+import type { FormOption } from "../../../contract/forms";
 import { formQuestionResourceSchema, formResourceSchema } from "../../../contract/forms-resource";
 import type { ResourceDefinition } from "../../http/jsonapi/document";
 import { type InvitationRow, invitationState } from "./form-invitations.service";
@@ -13,6 +14,9 @@ import type { SubmissionRow } from "./form-submissions.service";
 import { acceptsSubmissions, type FormRow } from "./forms.service";
 import type { OpenedForm } from "./public-forms.service";
 
+/** An option as the API sends it: its English label null where none was written. */
+export const wireOption = (option: FormOption) => ({ id: option.id, label: option.label, labelEn: option.label_en ?? null });
+
 export const formResource: ResourceDefinition<FormRow, z.output<typeof formResourceSchema>> = {
   type: "forms",
   schema: formResourceSchema,
@@ -20,6 +24,8 @@ export const formResource: ResourceDefinition<FormRow, z.output<typeof formResou
   attributes: (row) => ({
     title: row.title,
     description: row.description,
+    titleEn: row.titleEn,
+    descriptionEn: row.descriptionEn,
     organizationId: row.organizationId,
     organizationName: row.organizationName,
     accessPermission: row.accessPermission,
@@ -45,11 +51,12 @@ export const formQuestionResource: ResourceDefinition<FormQuestionRow, z.output<
   id: (row) => row.id,
   attributes: (row) => ({
     text: row.text,
+    textEn: row.textEn,
     questionType: row.questionType,
     required: row.required,
     position: row.position,
     longAnswer: row.longAnswer,
-    options: row.options,
+    options: row.options.map(wireOption),
     deleted: row.deleted,
   }),
   selfLink: (row) => `/api/v1/forms/${row.formId}/questions/${row.id}`,
@@ -98,6 +105,8 @@ export const publicFormResource: ResourceDefinition<
   attributes: (row) => ({
     title: row.form.title,
     description: row.form.description,
+    titleEn: row.form.titleEn,
+    descriptionEn: row.form.descriptionEn,
     state: row.state,
     shownAt: row.shownAt,
     questions:

@@ -263,7 +263,13 @@ describe("form questions", () => {
     expect(list.map((q) => q.position)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
     const byType = Object.fromEntries(list.map((q) => [q.question_type, q]));
     expect(byType.text).toMatchObject({ long_answer: true, required: true, options: [] });
-    expect(byType.checkbox).toMatchObject({ options: ["Maandag", "Dinsdag", "Woensdag"] });
+    const days = byType.checkbox.options as { id: string; label: string; label_en: null }[];
+    expect(days.map((option) => [option.label, option.label_en])).toEqual([
+      ["Maandag", null],
+      ["Dinsdag", null],
+      ["Woensdag", null],
+    ]);
+    expect(new Set(days.map((option) => option.id)).size).toBe(3);
     // An explanation is never required and has no options; only text has a long answer.
     expect(byType.info_section).toMatchObject({ required: false, options: [] });
     expect(byType.time).toMatchObject({ long_answer: false });
@@ -295,11 +301,11 @@ describe("form questions", () => {
         "Elke keuze mag maar één keer voorkomen",
       ],
       [{ text: "Kies", question_type: "checkbox", options: Array.from({ length: 51 }, (_, i) => `Keuze ${i}`) }, "options", ""],
-      [{ text: "Kies", question_type: "checkbox", options: ["x".repeat(201)] }, "options.0", "Gebruik maximaal 200 tekens"],
+      [{ text: "Kies", question_type: "checkbox", options: ["x".repeat(201)] }, "options.0.label", "Gebruik maximaal 200 tekens"],
     ];
     for (const [attributes, field, detail] of cases) {
       const [error] = await expectErrors(await question(form.id, attributes), 422, "validation_failed");
-      expect(error.source?.pointer, JSON.stringify(attributes)).toBe(`/data/attributes/${field.replace(".", "/")}`);
+      expect(error.source?.pointer, JSON.stringify(attributes)).toBe(`/data/attributes/${field.replaceAll(".", "/")}`);
       if (detail) expect(error.detail).toBe(detail);
     }
     // A text question made a choice needs its options too.

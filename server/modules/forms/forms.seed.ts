@@ -14,6 +14,7 @@ import { createSubmission } from "./form-submissions.service";
 import { FORM_MANAGERS } from "./forms.policy";
 import { createForm, type Scope } from "./forms.service";
 import { formSubmissions, forms } from "./forms.table";
+import { keptQuestion } from "./shown-answers";
 
 /** Two forms a centre typically has: a public sign-up and an evaluation by invitation, with every kind of question. */
 const DEMO_FORMS: { form: FormCreate; questions: FormQuestionCreate[] }[] = [
@@ -33,12 +34,12 @@ const DEMO_FORMS: { form: FormCreate; questions: FormQuestionCreate[] }[] = [
       {
         question_type: "multiple_choice",
         text: "Hoe kom je naar het dorpshuis?",
-        options: ["Lopend of op de fiets", "Met de auto", "Ik wil graag opgehaald worden"],
+        options: [{ label: "Lopend of op de fiets" }, { label: "Met de auto" }, { label: "Ik wil graag opgehaald worden" }],
       },
       {
         question_type: "checkbox",
         text: "Heb je wensen voor het eten?",
-        options: ["Vegetarisch", "Glutenvrij", "Halal", "Geen varkensvlees"],
+        options: [{ label: "Vegetarisch" }, { label: "Glutenvrij" }, { label: "Halal" }, { label: "Geen varkensvlees" }],
       },
       { question_type: "text", text: "Wil je nog iets kwijt?", long_answer: true },
     ],
@@ -57,7 +58,7 @@ const DEMO_FORMS: { form: FormCreate; questions: FormQuestionCreate[] }[] = [
         question_type: "multiple_choice",
         text: "Wat vond je van de training?",
         required: true,
-        options: ["Heel goed", "Goed", "Matig", "Slecht"],
+        options: [{ label: "Heel goed" }, { label: "Goed" }, { label: "Matig" }, { label: "Slecht" }],
       },
       { question_type: "url", text: "Heb je een goede bron gevonden over dit onderwerp? Deel de link." },
       { question_type: "text", text: "Wat kan er beter?", long_answer: true },
@@ -123,7 +124,7 @@ async function seedDemoAnswers(
 ) {
   const formId = form.id;
   const byText = new Map(questions.map((question) => [question.text, question]));
-  const kept = questions.map(({ id, text, questionType, options }) => ({ id, text, questionType, options }));
+  const kept = questions.map((question) => keptQuestion(question));
   if (invitationOnly) {
     const invited = await createInvitations(
       db,

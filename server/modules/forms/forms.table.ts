@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
-import type { FormAccessPermission, FormQuestionType } from "../../../contract/forms";
+import type { FormAccessPermission, FormOption, FormQuestionType } from "../../../contract/forms";
 import { organizations } from "../organizations/organizations.table";
 import { volunteerCenters } from "../tenancy/tenancy.table";
 
@@ -19,6 +19,9 @@ export const forms = pgTable(
     organizationId: integer("organization_id").references(() => organizations.id, { onDelete: "set null" }),
     title: varchar("title", { length: 120 }).notNull(),
     description: text("description"),
+    /** English beside the Dutch (decision 36); null: not translated. */
+    titleEn: varchar("title_en", { length: 120 }),
+    descriptionEn: text("description_en"),
     accessPermission: varchar("access_permission", { length: 20 }).$type<FormAccessPermission>().notNull(),
     isOpen: boolean("is_open").notNull().default(true),
     closesAt: timestamp("closes_at", { withTimezone: true }),
@@ -50,22 +53,28 @@ export const formQuestions = pgTable(
       .notNull()
       .references(() => forms.id, { onDelete: "cascade" }),
     text: varchar("text", { length: 1000 }).notNull(),
+    textEn: varchar("text_en", { length: 1000 }),
     questionType: varchar("question_type", { length: 20 }).$type<FormQuestionType>().notNull(),
     required: boolean("required").notNull().default(false),
     position: integer("position").notNull(),
     longAnswer: boolean("long_answer").notNull().default(false),
-    options: jsonb("options").$type<string[]>().notNull().default([]),
+    /** Each choice with a key an answer keeps across languages (migration 0069 gave the old ones o1, o2...). */
+    options: jsonb("options").$type<FormOption[]>().notNull().default([]),
     deleted: boolean("deleted").notNull().default(false),
   },
   (t) => [index("form_questions_form").on(t.tenantId, t.formId, t.position)],
 );
 
-/** A question as a submission keeps it: what the respondent saw, whatever the form becomes later. */
+/**
+ * A question as a submission keeps it, whatever the form becomes later: its Dutch text and labels, and (since
+ * decision 36) each option's id in the same order; the answer itself is the label the respondent saw.
+ */
 export interface AnsweredQuestion {
   id: number;
   text: string;
   questionType: FormQuestionType;
   options: string[];
+  optionIds?: string[];
 }
 
 /** A completed form: the questions as they were, and the answers by question id. */

@@ -13,13 +13,15 @@ import { responds } from "../../http/openapi/responds";
 import type { AppEnv } from "../../http/types";
 import { sendTemplatedMail } from "../../mail/templates/templated-mail.service";
 import { mailSenderOf } from "../tenancy/mail-sender.service";
+import { contentLanguagesOf } from "../tenancy/site-context.middleware";
 import { isOwnConfirmedAddress, mayConfirm } from "./form-confirmations";
 import { answersCopyMail, formReceivedMail } from "./form-mails";
 import { formSubmissionLimit, isBot } from "./form-spam";
 import { canManageForms } from "./forms.policy";
-import { publicFormResource, submittedResource } from "./forms.resource";
+import { publicFormResource, submittedResource, wireOption } from "./forms.resource";
 import { formScopeOf } from "./forms.routes";
 import { type OpenedForm, openEmbeddedForm, openForm, submitForm } from "./public-forms.service";
+import { keptQuestion, shownAnswers } from "./shown-answers";
 
 /** Answering a form (issue 16): open to anyone with its public token or a personal invitation token. */
 export const publicFormRoutes = new Hono<AppEnv>();
@@ -39,11 +41,21 @@ const tokenPath = validator("param", (params: Record<string, string>, c: Context
   return { token };
 });
 
-/** The answers checked with the rules the respondent's browser used; each problem points at its question. */
+/** Whether the respondent sees the form in English: on /en, where the centre publishes English (decision 36). */
+const inEnglish = (c: Context<AppEnv>) => c.get("locale") === "en" && contentLanguagesOf(c.get("site")).includes("en");
+
+/**
+ * The answers checked with the rules the respondent's browser used, each problem pointing at its question, and kept
+ * as shown: a chosen option as its label in the respondent's language.
+ */
 function checkedAnswers(c: Context<AppEnv>, opened: OpenedForm, answers: Record<string, unknown>): Answers {
-  const rules = opened.questions.map((question) => ({ ...question, id: String(question.id) }));
+  const rules = opened.questions.map((question) => ({
+    ...question,
+    id: String(question.id),
+    options: question.options.map(wireOption),
+  }));
   const result = answersSchema(rules).safeParse(answers, { error: validationErrorMap(c.get("t") as Translate, c.get("locale")) });
-  if (result.success) return result.data as Answers;
+  if (result.success) return shownAnswers(opened.questions, result.data as Answers, inEnglish(c));
   const details = result.error.issues.map((issue) => ({
     detail: issue.message,
     // An unknown key is reported on the object; a question's problem on its own answer.
@@ -124,7 +136,7 @@ publicFormRoutes.post(
       if (!to) return;
       const locale = c.get("locale");
       if (current.invitation || isOwnConfirmedAddress(c, to)) {
-        const questions = current.questions.map(({ id, text, questionType, options }) => ({ id, text, questionType, options }));
+        const questions = current.questions.map((question) => keptQuestion(question, inEnglish(c)));
         const mail = answersCopyMail({ origin: site.origin, locale }, current.form, questions, sent.answers);
         await sendTemplatedMail(deps.jobs, mailSenderOf(site, to), mail, tx);
       } else if (await mayConfirm(tx, scope.tenant, current.form.id, to)) {

@@ -10,6 +10,7 @@ import { createSubmission } from "./form-submissions.service";
 import { FORM_MANAGERS } from "./forms.policy";
 import { acceptsSubmissions, type FormRow, findForm, ofCenter, type Scope } from "./forms.service";
 import { formQuestions, forms } from "./forms.table";
+import { keptQuestion } from "./shown-answers";
 
 /** What a token opens: a form, through its public link or a personal invitation, and whether it takes an answer now. */
 export interface OpenedForm {
@@ -113,7 +114,7 @@ export async function submitForm(
     const respondentEmail = current.invitation?.email ?? firstEmailAnswer(current, answers);
     const row = await createSubmission(tx, scope, {
       formId: current.form.id,
-      questions: current.questions.map(({ id, text, questionType, options }) => ({ id, text, questionType, options })),
+      questions: current.questions.map((question) => keptQuestion(question)),
       answers,
       respondentEmail,
       invitationId: current.invitation?.id ?? null,

@@ -93,6 +93,6 @@ export function vacancyResource(options: {
 
 export const VACANCY_QUERY = {
   includes: ["organization", "contact_person"],
-  filters: ["status_eq", "vacancy_type_eq", "organization_id_eq", "title_cont"],
+  filters: ["status_eq", "vacancy_type_eq", "organization_id_eq", "title_cont", "without_english"],
   sorts: ["title", "created_at", "expires_at", "status"],
 };

@@ -371,3 +371,20 @@ describe("reading vacancies", () => {
     expect(roermond.data).toEqual([]);
   });
 });
+
+describe("the back office's language filter", () => {
+  it("lists only the vacancies without an English title with filter[without_english], as the pages list does", async () => {
+    const foodBank = await idOf("Voedselbank Oldebroek");
+    const withEnglish = { ...VALID, organization_id: foodBank, title: "Taalfilter bezorger", title_en: "Delivery volunteer" };
+    await expectDocument(await create("center_superuser", withEnglish), 201);
+    const dutchOnly = await expectDocument(
+      await create("center_superuser", { ...VALID, organization_id: foodBank, title: "Taalfilter chauffeur" }),
+      201,
+    );
+    const list = async (query: string) =>
+      (await expectDocument(await t.request(`/api/v1/vacancies?${query}`, { headers: await as("center_superuser") }), 200)).data;
+    expect(await list("filter[title_cont]=taalfilter")).toHaveLength(2);
+    const untranslated = await list("filter[title_cont]=taalfilter&filter[without_english]=true");
+    expect(untranslated.map((v) => v.id)).toEqual([dutchOnly.data.id]);
+  });
+});

@@ -117,6 +117,7 @@ vacancyRoutes.get(
         vacancyType,
         organizationId: organizationId ? Number(organizationId) : undefined,
         titleContains: query.filter.title_cont,
+        withoutEnglish: query.filter.without_english === "true",
       },
       query.sort as VacancySort,
       query.page,

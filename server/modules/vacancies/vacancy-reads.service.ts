@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from "drizzle-orm";
 import type { VacancyStatus, VacancyType } from "../../../contract/vacancy-options";
 import type { TenantId } from "../../config/tenants";
 import { type Database, withTenant } from "../../db/client";
@@ -24,6 +24,8 @@ export interface VacancyListFilter {
   organizationId?: number;
   /** Words in the title (back-office search). */
   titleContains?: string;
+  /** Only those with no English title yet (decision 35), as the pages list's filter. */
+  withoutEnglish?: boolean;
 }
 
 export type VacancySortField = "title" | "created_at" | "expires_at" | "status";
@@ -50,6 +52,7 @@ export async function listVacancies(
   if (filter.centerId !== undefined) scope.push(eq(vacancies.centerId, filter.centerId));
   if (filter.organizationId !== undefined) scope.push(eq(vacancies.organizationId, filter.organizationId));
   if (filter.vacancyType) scope.push(eq(vacancies.vacancyType, filter.vacancyType));
+  if (filter.withoutEnglish) scope.push(isNull(vacancies.titleEn));
   if (filter.titleContains) {
     const pattern = containing(filter.titleContains);
     scope.push(or(ilike(vacancies.title, pattern), ilike(organizations.name, pattern)));

@@ -10,6 +10,8 @@ interface Recipient {
 interface WorkshopFacts {
   id: number;
   title: string;
+  /** Named to a recipient whose language is English, where the workshop has it (decision 36). */
+  titleEn?: string | null;
   startsAt: Date;
   location: string | null;
   online: boolean;
@@ -26,7 +28,7 @@ const when = (date: Date, locale: ContentLocale) =>
 function valuesOf(recipient: Recipient, origin: string, workshop: WorkshopFacts) {
   return {
     name: recipient.name,
-    workshop: workshop.title,
+    workshop: (recipient.locale === "en" && workshop.titleEn) || workshop.title,
     when: when(workshop.startsAt, recipient.locale),
     place: workshop.location ?? "",
     workshop_url: `${origin}/${recipient.locale}/workshops/${workshop.id}`,

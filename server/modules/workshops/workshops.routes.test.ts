@@ -186,7 +186,7 @@ describe("workshops: who may plan them", () => {
 
 describe("signing up", () => {
   it("gives seats while there are any, then the waiting list; each gets a mail with a cancel link", async () => {
-    const id = await createWorkshop();
+    const id = await createWorkshop({ title_en: "Dementia and you" });
     const first = await expectDocument(await signUp(id, "Anna de Vries", "anna@example.test"), 201);
     const second = await expectDocument(await signUp(id, "Bram Jansen", "bram@example.test", { language: "en" }), 201);
     const third = await expectDocument(await signUp(id, "Cor Smit", "cor@example.test"), 201);
@@ -199,7 +199,8 @@ describe("signing up", () => {
     expect(annaMail.subject).toBe(`Je bent ingeschreven: ${VALID.title}`);
     expect(annaMail.text).toContain("/nl/workshops/afmelden?token=");
     const [bramMail] = await mailsTo("bram@example.test");
-    expect(bramMail.subject).toBe(`You are signed up: ${VALID.title}`);
+    // Who signed up on /en reads the workshop's English title.
+    expect(bramMail.subject).toBe("You are signed up: Dementia and you");
     const [corMail] = await mailsTo("cor@example.test");
     expect(corMail.subject).toBe(`Je staat op de wachtlijst: ${VALID.title}`);
   });

@@ -7,11 +7,18 @@ export const LIST_SORTS = ["-created_at", "created_at", "title", "-title", "expi
 export type ListSort = (typeof LIST_SORTS)[number];
 export const LIST_PAGE_SIZE = 25;
 
-/** The list's state as the address holds it (?status=&type=&organization=&q=&sort=&page=); bad values are dropped. */
+/** A language filter, as the pages list has (?language=without_english): vacancies with no English title yet. */
+export const LANGUAGE_FILTERS = ["without_english"] as const;
+
+/**
+ * The list's state as the address holds it (?status=&type=&organization=&language=&q=&sort=&page=); bad values are
+ * dropped.
+ */
 export interface ListState {
   status: Exclude<VacancyStatus, "deleted"> | null;
   type: VacancyType | null;
   organization: string | null;
+  language: (typeof LANGUAGE_FILTERS)[number] | null;
   q: string;
   sort: ListSort;
   page: number;
@@ -27,6 +34,7 @@ export function readListState(params: URLSearchParams): ListState {
     status: oneOf(LIST_STATUSES, params.get("status")),
     type: oneOf(VACANCY_TYPES, params.get("type")),
     organization: organization && /^[1-9]\d{0,9}$/.test(organization) ? organization : null,
+    language: oneOf(LANGUAGE_FILTERS, params.get("language")),
     q: (params.get("q") ?? "").trim().slice(0, 100),
     sort: oneOf(LIST_SORTS, params.get("sort")) ?? "-created_at",
     page: Number.isSafeInteger(page) && page > 1 ? page : 1,
@@ -42,6 +50,7 @@ export function toApiQuery(state: ListState, size = LIST_PAGE_SIZE): ApiQuery {
       vacancy_type_eq: state.type ?? undefined,
       organization_id_eq: state.organization ?? undefined,
       title_cont: state.q || undefined,
+      without_english: state.language === "without_english" ? "true" : undefined,
     },
     sort: [state.sort],
     page: { number: state.page, size },
@@ -55,6 +64,7 @@ export function listHref(state: ListState, change: Partial<ListState>): string {
   if (next.status) params.set("status", next.status);
   if (next.type) params.set("type", next.type);
   if (next.organization) params.set("organization", next.organization);
+  if (next.language) params.set("language", next.language);
   if (next.q) params.set("q", next.q);
   if (next.sort !== "-created_at") params.set("sort", next.sort);
   if (next.page > 1) params.set("page", String(next.page));
