@@ -79,7 +79,7 @@ test("staff read a public form's submissions: filter, open one, mark it, note on
   // The export is the list with the same filters.
   const [download] = await Promise.all([
     page.waitForEvent("download"),
-    page.getByRole("link", { name: "Exporteren (CSV)" }).click(),
+    page.getByTestId("export-links").getByRole("link", { name: "CSV" }).click(),
   ]);
   const csv = await (await download.createReadStream()).toArray();
   const text = Buffer.concat(csv).toString("utf8");

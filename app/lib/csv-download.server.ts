@@ -18,9 +18,14 @@ export async function csvDownload(context: Readonly<RouterContextProvider>, apiP
       "Content-Type": response.headers.get("content-type") ?? "text/csv",
       "Content-Disposition": response.headers.get("content-disposition") ?? "attachment",
       "Cache-Control": "no-store",
+      // Says that the file was cut at the export's limit.
+      ...(response.headers.has("x-export-limit") ? { "X-Export-Limit": response.headers.get("x-export-limit") as string } : {}),
     },
   });
 }
+
+/** The file an export's address asks for (`?format=xlsx`, else CSV), as the API's `format`. */
+export const exportFormatParam = (search: URLSearchParams) => (search.get("format") === "xlsx" ? "xlsx" : "csv");
 
 /** The status of a refusal a loader throws: an API 4xx (PageApiError) or `data(..., { status })`; else null. */
 function thrownStatus(error: unknown): number | null {

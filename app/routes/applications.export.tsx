@@ -1,4 +1,4 @@
-import { csvDownload, exportLoader } from "../lib/csv-download.server";
+import { csvDownload, exportFormatParam, exportLoader } from "../lib/csv-download.server";
 import { signedIn } from "../lib/page-context.server";
 import type { Route } from "./+types/applications.export";
 
@@ -11,12 +11,12 @@ const FILTERS: [string, string][] = [
 ];
 
 /**
- * GET /applications/export: the list's CSV with the page's filters.
+ * GET /applications/export: the list as CSV (?format=xlsx: Excel) with the page's filters.
  */
 export const loader = exportLoader(async ({ request, context }: Route.LoaderArgs) => {
   await signedIn(context, request);
   const search = new URL(request.url).searchParams;
-  const query = new URLSearchParams({ format: "csv" });
+  const query = new URLSearchParams({ format: exportFormatParam(search) });
   for (const [name, parameter] of FILTERS) {
     const value = search.get(name);
     if (value) query.set(parameter, value);

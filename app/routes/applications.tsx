@@ -1,8 +1,8 @@
-import { Download } from "lucide-react";
 import { Link, redirect, useSearchParams } from "react-router";
 import { APPLICATION_STATUSES, type Application } from "../../contract/applications";
 import { dateFormat } from "../../contract/intl-formats";
 import { buttonClasses } from "../components/ui/button";
+import { ExportLinks } from "../components/ui/export-links";
 import { FilterBar, FilterInput, FilterSelect } from "../components/ui/filter-bar";
 import { ListHeader } from "../components/ui/list-header";
 import { ApplicationsList } from "../features/applications/applications-list";
@@ -68,26 +68,13 @@ export default function Applications({ loaderData }: Route.ComponentProps) {
     next.set("page", String(n));
     return `?${next}`;
   };
-  const exportQuery = new URLSearchParams(params);
-  exportQuery.delete("page");
   return (
     <div>
       <ListHeader
         title={t("applications:title")}
         count={t("applications:list.count", { count: total })}
         countTestId="applications-count"
-        actions={
-          total > 0 && (
-            <a
-              href={`${to("/applications/export")}${exportQuery.size ? `?${exportQuery}` : ""}`}
-              className={buttonClasses({ flavor: "outline", color: "muted" })}
-              download
-            >
-              <Download className="size-4" aria-hidden />
-              {t("applications:list.export")}
-            </a>
-          )
-        }
+        actions={total > 0 && <ExportLinks href={to("/applications/export")} params={params} />}
       />
       <FilterBar
         className="mt-6 sm:grid-cols-2 lg:grid-cols-[2fr_1.5fr_1fr_1fr_1fr_auto] lg:items-end"

@@ -1,15 +1,16 @@
 import { toQueryString } from "../../contract/api-client";
 import { submissionApiFilter, submissionFilters } from "../features/forms/load-submissions.server";
 import { CONTENT_SECTIONS } from "../features/shell/sections";
-import { csvDownload, exportLoader } from "../lib/csv-download.server";
+import { csvDownload, exportFormatParam, exportLoader } from "../lib/csv-download.server";
 import { signedInAs } from "../lib/page-context.server";
 import type { Route } from "./+types/form-builder.export";
 
-/** GET /form_builder/{id}/export: the form's submissions as CSV, with the overview's filters. */
+/** GET /form_builder/{id}/export: the form's submissions as CSV (?format=xlsx: Excel), with the overview's filters. */
 export const loader = exportLoader(async ({ request, context, params }: Route.LoaderArgs) => {
   await signedInAs(context, request, CONTENT_SECTIONS.forms.roles);
-  const filter = submissionApiFilter(submissionFilters(new URL(request.url).searchParams));
+  const search = new URL(request.url).searchParams;
+  const filter = submissionApiFilter(submissionFilters(search));
   const query = toQueryString({ filter }).replace(/^\?/, "");
-  const path = `/api/v1/forms/${encodeURIComponent(params.id)}/submissions?format=csv${query ? `&${query}` : ""}`;
+  const path = `/api/v1/forms/${encodeURIComponent(params.id)}/submissions?format=${exportFormatParam(search)}${query ? `&${query}` : ""}`;
   return csvDownload(context, path);
 });

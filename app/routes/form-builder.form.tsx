@@ -1,4 +1,4 @@
-import { ArrowLeft, Download, Eye, Pencil } from "lucide-react";
+import { ArrowLeft, Eye, Pencil } from "lucide-react";
 import { useMemo } from "react";
 import { data, Link, redirect, useSearchParams } from "react-router";
 import { endOfAmsterdamDay } from "../../contract/amsterdam-time";
@@ -6,6 +6,7 @@ import type { FormInvitation } from "../../contract/form-submissions";
 import type { Form } from "../../contract/forms";
 import { buttonClasses } from "../components/ui/button";
 import { CopyLink } from "../components/ui/copy-link";
+import { ExportLinks } from "../components/ui/export-links";
 import { FormSummary } from "../features/forms/form-summary";
 import { InvitationForm } from "../features/forms/invitation-form";
 import { InvitationList } from "../features/forms/invitation-list";
@@ -207,16 +208,7 @@ export default function FormBuilderForm({ loaderData, actionData }: Route.Compon
               {label("submissions.count", { count: submissions.total })}
             </p>
           </div>
-          {submissions.total > 0 && (
-            <a
-              href={`${to(`/form_builder/${form.id}/export`)}${filterQuery.size ? `?${filterQuery}` : ""}`}
-              className={buttonClasses({ flavor: "outline", color: "muted" })}
-              download
-            >
-              <Download className="size-4" aria-hidden />
-              {label("submissions.export")}
-            </a>
-          )}
+          {submissions.total > 0 && <ExportLinks href={to(`/form_builder/${form.id}/export`)} params={filterQuery} />}
         </div>
         {/* A new address (a link that clears the filters) shows its own values, not what was typed before. */}
         <SubmissionFilters key={filterQuery.toString()} filters={submissions.filters} />

@@ -33,10 +33,10 @@ describe("the import screen", () => {
     }
     // The list goes out as a workbook that imports again, with the list's filters.
     const organizations = await screens.open("/nl/organizations?q=voedsel", ADMIN);
-    const download = organizations.screen.getByRole("link", { name: "Downloaden voor Excel" }).getAttribute("href");
-    expect(download).toBe("/nl/organizations/export?q=voedsel");
+    const download = organizations.screen.getByRole("link", { name: "Excel" }).getAttribute("href");
+    expect(download).toBe("/nl/organizations/export?q=voedsel&format=xlsx");
     expect((await screens.open(download ?? "", ADMIN)).status).toBe(200);
-    expect((await screens.open(download ?? "", { as: "volunteer" })).location).toBe("/nl/organizations?q=voedsel");
+    expect((await screens.open(download ?? "", { as: "volunteer" })).location).toBe("/nl/organizations?q=voedsel&format=xlsx");
     const { screen } = await screens.open("/nl/import", ADMIN);
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Importeren");
     expect(screen.getByRole("radio", { name: /^Organisaties/ })).toBeTruthy();

@@ -1,8 +1,9 @@
-import { Download, Plus, Upload } from "lucide-react";
+import { Plus, Upload } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import { ORGANIZATION_STATUSES, ORGANIZATION_TYPES } from "../../contract/organization-options";
 import type { Organization } from "../../contract/organizations";
 import { buttonClasses } from "../components/ui/button";
+import { ExportLinks } from "../components/ui/export-links";
 import { FilterBar, FilterInput, FilterSelect } from "../components/ui/filter-bar";
 import { ItemList, ROW, ROWS } from "../components/ui/item-list";
 import { ListHeader } from "../components/ui/list-header";
@@ -76,14 +77,6 @@ export default function Organizations({ loaderData }: Route.ComponentProps) {
         actions={
           staff && (
             <div className="flex flex-wrap gap-2">
-              {/* A file, not a screen: a plain link, not the router's. */}
-              <a
-                href={`${to("/organizations/export")}${params.size ? `?${params}` : ""}`}
-                className={buttonClasses({ flavor: "pastel" })}
-              >
-                <Download className="size-4" aria-hidden />
-                {t("imports:download")}
-              </a>
               <Link to={to("/import")} className={buttonClasses({ flavor: "pastel" })}>
                 <Upload className="size-4" aria-hidden />
                 {t("imports:link")}
@@ -120,6 +113,11 @@ export default function Organizations({ loaderData }: Route.ComponentProps) {
           />
         )}
       </FilterBar>
+      {staff && total > 0 && (
+        <div className="mt-4 flex justify-end">
+          <ExportLinks href={to("/organizations/export")} params={params} />
+        </div>
+      )}
       <ItemList
         items={organizations}
         empty={t("organizations:list.empty")}

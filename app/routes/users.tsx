@@ -3,6 +3,7 @@ import { Link, useSearchParams } from "react-router";
 import { type CurrentUser, ROLES, USER_STATUSES } from "../../contract/identity";
 import type { UserListMeta } from "../../contract/users";
 import { buttonClasses } from "../components/ui/button";
+import { ExportLinks } from "../components/ui/export-links";
 import { FilterBar, FilterInput, FilterSelect } from "../components/ui/filter-bar";
 import { ListHeader } from "../components/ui/list-header";
 import { useTranslation } from "../lib/i18n";
@@ -80,6 +81,11 @@ export default function Users({ loaderData }: Route.ComponentProps) {
           options={USER_STATUSES.map((status) => [status, t(`identity:statuses.${status}`)] as const)}
         />
       </FilterBar>
+      {loaderData.total > 0 && (
+        <div className="mt-4 flex justify-end">
+          <ExportLinks href={to("/users/export")} params={params} />
+        </div>
+      )}
       <ItemList
         items={loaderData.users}
         empty={t("identity:users.empty")}

@@ -4,6 +4,7 @@ import { data, Link, redirect, useSearchParams } from "react-router";
 import { ApiError } from "../../contract/api-client";
 import type { Vacancy } from "../../contract/vacancies";
 import { buttonClasses } from "../components/ui/button";
+import { ExportLinks } from "../components/ui/export-links";
 import { ListFilters } from "../features/vacancies/admin/list-filters";
 import { listHref, readListState, toApiQuery } from "../features/vacancies/admin/list-query";
 import { StatusTabs } from "../features/vacancies/admin/status-tabs";
@@ -124,9 +125,12 @@ export default function Vacancies({ loaderData, actionData }: Route.ComponentPro
       </div>
       <StatusTabs state={state} counts={counts} />
       <ListFilters state={state} organizations={organizations} />
-      <p className="mt-4 text-sm text-fg-muted" data-testid="vacancy-count">
-        {t("vacancy-admin:list.count", { count: total })}
-      </p>
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm text-fg-muted" data-testid="vacancy-count">
+          {t("vacancy-admin:list.count", { count: total })}
+        </p>
+        {total > 0 && <ExportLinks href={to("/vacancies/export")} params={new URLSearchParams(listHref(state, {}).slice(1))} />}
+      </div>
       {vacancies.length === 0 ? (
         <div
           className="mt-4 rounded-lg border border-dashed border-border p-8 text-center text-fg-muted"

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type QuerySpec } from "../jsonapi/query";
+import { EXPORT_LIMIT, EXPORT_LIMIT_HEADER, XLSX_MEDIA_TYPE } from "../list-export";
 import { Components, jsonSchemaOf } from "./components";
 import { type Described, descriptionOf, type ResponseDescription, resolve, type SchemaSource } from "./described";
 import { errorsOf, JSONAPI, LIST_SCHEMAS, successSchema } from "./responses";
@@ -283,6 +284,10 @@ const ERRORS: Record<string, string> = {
 
 const PLATFORM = "The platform operator's API: an operator's session on the operator host.";
 
+/** The `format` parameter of a list that exports (list-export.ts). */
+const spreadsheetFormat = (holds: string) =>
+  `\`csv\` (for Dutch Excel; or \`Accept: text/csv\`) or \`xlsx\`: ${holds}. At most ${EXPORT_LIMIT.toLocaleString("en")} rows; a cut file says so in its name and the \`${EXPORT_LIMIT_HEADER}\` header.`;
+
 const NUMERIC_ID = { type: "string", pattern: "^[1-9][0-9]*$" };
 
 const SIGNED_IN = [{ tokenHeaders: [] }, { sessionCookie: [] }, { apiKey: [] }];
@@ -340,7 +345,8 @@ export function openApiDocument(routes: readonly RouteEntry[], options: OpenApiO
     operation.summary = response?.summary ?? summaryOf(route.method, path, bodyType);
     const description = [response?.description, tag === "platform" ? PLATFORM : undefined].filter(Boolean).join(" ");
     if (description) operation.description = description;
-    for (const [name, about] of Object.entries(response?.query ?? {})) {
+    const query = { ...response?.query, ...(response?.spreadsheet ? { format: spreadsheetFormat(response.spreadsheet) } : {}) };
+    for (const [name, about] of Object.entries(query)) {
       parameters.push({ name, in: "query", required: false, description: about, schema: { type: "string" } });
     }
     if (parameters.length) operation.parameters = parameters;
@@ -358,7 +364,10 @@ export function openApiDocument(routes: readonly RouteEntry[], options: OpenApiO
     );
     const definition = response?.resource ? resolve(response.resource) : undefined;
     const answer = response && successSchema(response, definition, components, operation.operationId as string);
-    const csv = response?.csv ? { "text/csv": { schema: { type: "string" } } } : {};
+    const csv = {
+      ...(response?.csv || response?.spreadsheet ? { "text/csv": { schema: { type: "string" } } } : {}),
+      ...(response?.spreadsheet ? { [XLSX_MEDIA_TYPE]: { schema: { type: "string", format: "binary" } } } : {}),
+    };
     const responses: Json = {
       [success]:
         success === "204"

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectDocument, expectErrors } from "../../test/expect-json-api";
 import { demoSessions } from "../../test/sign-in";
 import { startSmtpInbox } from "../../test/smtp-inbox";
+import { xlsxRows } from "../../test/spreadsheets";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { applyBody, buildOpenVacancy, demoUserId, guest, organizationId, statusOf } from "./applications.fixtures";
 
@@ -251,6 +252,13 @@ describe("GET /applications", () => {
     });
     expect((await english.text()).split("\r\n")[0]).toContain('"Name";"E-mail"');
     await expectErrors(await t.request("/api/v1/applications?format=csv"), 401, "not_authorized");
+
+    // The same as an Excel workbook: the filter applies, the formula stays a text cell.
+    const [header, ...rows] = await xlsxRows(await t.request("/api/v1/applications?format=xlsx&filter[q]=formule", { headers }));
+    expect(header[0]).toBe("Naam");
+    expect(rows).toHaveLength(1);
+    expect(rows[0][0]).toBe('=HYPERLINK("x") Gast');
+    await expectErrors(await t.request("/api/v1/applications?format=xlsx"), 401, "not_authorized");
   });
 });
 

@@ -2,13 +2,12 @@ import { type Context, Hono } from "hono";
 import { applicationCreateSchemaFor } from "../../../contract/applications";
 import type { Translate } from "../../../contract/validation";
 import { AppError } from "../../http/app-error";
-import { toCsv } from "../../http/csv";
-import { sendCsv, wantsCsv } from "../../http/csv-response";
 import { jsonApiBody } from "../../http/jsonapi/body-input";
 import { toResourceDocument } from "../../http/jsonapi/document";
 import { sendDocument } from "../../http/jsonapi/errors";
 import { listPage } from "../../http/jsonapi/pagination";
 import { jsonApiQuery } from "../../http/jsonapi/query-input";
+import { exportFormat, readForExport, sendExport } from "../../http/list-export";
 import { responds } from "../../http/openapi/responds";
 import type { AppEnv } from "../../http/types";
 import { signedIn } from "../../policy/authorize";
@@ -82,16 +81,14 @@ applicationRoutes.post(
   },
 );
 
-const CSV_LIMIT = 10_000;
-
 applicationRoutes.get(
   "/applications",
   responds({
     summary: "List applications",
-    description:
-      "Those the user may see: his organization's, or all of the centre for its staff. `Accept: text/csv` gives the list as CSV.",
+    description: "Those the user may see: his organization's, or all of the centre for its staff.",
     resource: applicationResource,
     list: "paged",
+    spreadsheet: "the list with its filters and sort applied",
     errors: [401, 403],
   }),
   applicationListAccess,
@@ -101,14 +98,17 @@ applicationRoutes.get(
     const query = c.req.valid("query");
     const filter = toApplicationFilter(c, query.filter);
     const sort = query.sort as ApplicationSort;
-    if (wantsCsv(c)) {
-      const { rows } = await listApplications(deps.db, site.tenant.id, scope, filter, sort, { number: 1, size: CSV_LIMIT });
-      const header = ["name", "email", "phoneNumber", "vacancyTitle", "status", "createdAt", "decidedAt", "message"].map((k) =>
-        t(`applications:csv.${k}`),
+    const format = exportFormat(c);
+    if (format) {
+      const rows = await readForExport(
+        async (page) => (await listApplications(deps.db, site.tenant.id, scope, filter, sort, page)).rows,
       );
-      const csv = toCsv(
-        header,
-        rows.map((r) => [
+      return sendExport(c, format, {
+        name: t("applications:csv.filename"),
+        header: ["name", "email", "phoneNumber", "vacancyTitle", "status", "createdAt", "decidedAt", "message"].map((k) =>
+          t(`applications:csv.${k}`),
+        ),
+        rows: rows.map((r) => [
           `${r.firstName} ${r.lastName}`,
           r.email,
           r.phoneNumber,
@@ -118,8 +118,7 @@ applicationRoutes.get(
           r.decidedAt,
           r.message,
         ]),
-      );
-      return sendCsv(c, `${t("applications:csv.filename")}-${new Date().toISOString().slice(0, 10)}`, csv);
+      });
     }
     const [{ rows, total }, vacancies] = await Promise.all([
       listApplications(deps.db, site.tenant.id, scope, filter, sort, query.page),

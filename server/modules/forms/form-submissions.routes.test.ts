@@ -5,6 +5,7 @@ import { ROLES, type Role } from "../../../contract/identity";
 import { withTenant } from "../../db/client";
 import { mailOutbox } from "../../mail/mail.table";
 import { expectDocument, expectErrors } from "../../test/expect-json-api";
+import { xlsxRows } from "../../test/spreadsheets";
 import { deleteExpiredSubmissions } from "./form-submissions.service";
 import { attrs, formsTestApp, type SendOptions } from "./forms.fixtures";
 import { formInvitations, formSubmissions } from "./forms.table";
@@ -347,6 +348,19 @@ describe("submissions for staff", () => {
     expect(lines).toHaveLength(4);
     expect(lines[2]).toContain('"\'=HYPERLINK(""http://x"")"');
     expect(lines[1]).toContain('"maandag, dinsdag"');
+
+    // The same as an Excel workbook, with the overview's filter: the formula stays a text cell.
+    const xlsx = await send(
+      "GET",
+      `/api/v1/forms/${form.id}/submissions?format=xlsx&filter[search]=HYPERLINK`,
+      undefined,
+      asManager,
+    );
+    expect(xlsx.headers.get("content-disposition")).toMatch(/^attachment; filename="Aanmelding-\d{4}-\d{2}-\d{2}\.xlsx"$/);
+    const [header, ...rows] = await xlsxRows(xlsx);
+    expect(header).toHaveLength(7);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toContain('=HYPERLINK("http://x")');
   });
 
   it("only the centre's staff and content managers read them, before any body; another tenant's form is a 404", async () => {

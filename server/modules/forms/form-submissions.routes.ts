@@ -1,7 +1,5 @@
 import { type Context, Hono } from "hono";
 import { submissionUpdateSchema } from "../../../contract/form-submissions";
-import { toCsv } from "../../http/csv";
-import { sendCsv, wantsCsv } from "../../http/csv-response";
 import { jsonApiBody } from "../../http/jsonapi/body-input";
 import { createdRange, invalidFilter } from "../../http/jsonapi/created-range";
 import { toResourceDocument } from "../../http/jsonapi/document";
@@ -10,6 +8,7 @@ import { listPage } from "../../http/jsonapi/pagination";
 import { pathId } from "../../http/jsonapi/path-id";
 import type { ParsedQuery } from "../../http/jsonapi/query";
 import { jsonApiQuery } from "../../http/jsonapi/query-input";
+import { type ExportTable, exportFormat, readForExport, sendExport } from "../../http/list-export";
 import { responds } from "../../http/openapi/responds";
 import type { AppEnv } from "../../http/types";
 import { wallClock } from "../../text/wall-clock";
@@ -30,7 +29,6 @@ export const formSubmissionRoutes = new Hono<AppEnv>();
 const TYPE = "form_submissions";
 const PATH = "/forms/:id/submissions/:submissionId";
 const submissionPath = formChildPath("submissionId", "form_submission");
-const CSV_LIMIT = 10_000;
 
 /** filter[marked]=true|false, filter[search] (answers and e-mail), filter[created_at_gteq] and _lteq; bad values are a 400. */
 function toFilter(c: Context<AppEnv>, filter: ParsedQuery["filter"]): SubmissionFilter {
@@ -45,7 +43,7 @@ function toFilter(c: Context<AppEnv>, filter: ParsedQuery["filter"]): Submission
 }
 
 /** One row per submission, one column per question the form has had (removed ones too), in the form's order. */
-async function submissionsCsv(c: Context<AppEnv>, formId: number, rows: SubmissionRow[]) {
+async function submissionsTable(c: Context<AppEnv>, formId: number, name: string, rows: SubmissionRow[]): Promise<ExportTable> {
   const { t } = c.var;
   const questions = (await listQuestions(c.get("deps").db, formScopeOf(c), formId, { withDeleted: true })).filter(
     (question) => question.questionType !== "info_section",
@@ -55,9 +53,10 @@ async function submissionsCsv(c: Context<AppEnv>, formId: number, rows: Submissi
     const value = row.answers[String(id)];
     return Array.isArray(value) ? value.join(", ") : value;
   };
-  return toCsv(
-    [...header, ...questions.map((question) => question.text)],
-    rows.map((row) => {
+  return {
+    name,
+    header: [...header, ...questions.map((question) => question.text)],
+    rows: rows.map((row) => {
       const at = wallClock(row.createdAt);
       return [
         `${at.day} ${at.time}`,
@@ -67,17 +66,18 @@ async function submissionsCsv(c: Context<AppEnv>, formId: number, rows: Submissi
         ...questions.map((question) => answer(row, question.id)),
       ];
     }),
-  );
+  };
 }
 
-/** GET /api/v1/forms/{id}/submissions: newest first, filtered; as CSV with format=csv or Accept: text/csv. */
+/** GET /api/v1/forms/{id}/submissions: newest first, filtered; as CSV or Excel with format=csv|xlsx. */
 formSubmissionRoutes.get(
   "/forms/:id/submissions",
   responds({
     summary: "List a form's submissions",
-    description: "Newest first, filtered; as CSV with `format=csv` or `Accept: text/csv`.",
+    description: "Newest first, filtered.",
     resource: formSubmissionResource,
     list: "paged",
+    spreadsheet: "the submissions with the filters applied, one column per question",
   }),
   formManagers,
   pathId("form"),
@@ -88,13 +88,12 @@ formSubmissionRoutes.get(
     const query = c.req.valid("query");
     const filter = toFilter(c, query.filter);
     const scope = formScopeOf(c);
-    if (wantsCsv(c)) {
-      const [form, { rows }] = await Promise.all([
-        findForm(c.get("deps").db, scope, id),
-        listSubmissions(c.get("deps").db, scope, id, filter, { number: 1, size: CSV_LIMIT }),
-      ]);
+    const format = exportFormat(c);
+    if (format) {
+      const form = await findForm(c.get("deps").db, scope, id);
       if (!form) throw formNotFound(c, id);
-      return sendCsv(c, `${form.title}-${new Date().toISOString().slice(0, 10)}`, await submissionsCsv(c, id, rows));
+      const rows = await readForExport(async (page) => (await listSubmissions(c.get("deps").db, scope, id, filter, page)).rows);
+      return sendExport(c, format, await submissionsTable(c, id, form.title, rows));
     }
     const { rows, total } = await listSubmissions(c.get("deps").db, scope, id, filter, query.page);
     return sendDocument(c, toResourceDocument(formSubmissionResource, rows, { ...query, list: listPage(c, query.page, total) }));

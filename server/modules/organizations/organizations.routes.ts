@@ -12,13 +12,12 @@ import {
   organizationUpdateSchema,
 } from "../../../contract/organizations";
 import { AppError } from "../../http/app-error";
-import { attachmentDisposition } from "../../http/content-disposition";
-import { sendCsv, wantsCsv } from "../../http/csv-response";
 import { jsonApiBody } from "../../http/jsonapi/body-input";
 import { toResourceDocument } from "../../http/jsonapi/document";
 import { sendDocument } from "../../http/jsonapi/errors";
 import { listPage } from "../../http/jsonapi/pagination";
 import { jsonApiQuery } from "../../http/jsonapi/query-input";
+import { exportFormat, sendExport } from "../../http/list-export";
 import { responds } from "../../http/openapi/responds";
 import type { AppEnv } from "../../http/types";
 import { sendTemplatedMail } from "../../mail/templates/templated-mail.service";
@@ -26,7 +25,7 @@ import { authorized, signedIn } from "../../policy/authorize";
 import { notifyCenterStaff } from "../notifications/notifications.service";
 import { mailSenderOf } from "../tenancy/mail-sender.service";
 import { asSeenBy, auditActorOf, organizationAccess, organizationListAccess, transitionError } from "./organization-access";
-import { organizationsCsv, organizationsXlsx } from "./organization-export";
+import { organizationsTable } from "./organization-export";
 import { decisionMail } from "./organization-mails.service";
 import { organizationId, toOrganizationInput } from "./organizations.input";
 import { canManageOrganizations, canOrganization } from "./organizations.policy";
@@ -34,8 +33,6 @@ import { ORGANIZATION_QUERY, organizationResource } from "./organizations.resour
 import { createOrganization, listOrganizations, membersOf, TransitionError, updateOrganization } from "./organizations.service";
 
 export const organizationRoutes = new Hono<AppEnv>();
-
-const XLSX_MEDIA_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
 const include = new Set(["address", "profile"]);
 
@@ -46,7 +43,7 @@ organizationRoutes.get(
     description: "Approved organizations for anyone; all of the centre for its staff.",
     resource: organizationResource,
     list: "paged",
-    query: { format: "`xlsx`: the centre's whole list as an Excel workbook (its staff), which imports again." },
+    spreadsheet: "the centre's list with the filters applied (its staff), which imports again",
     errors: [401, 403],
   }),
   organizationListAccess,
@@ -74,17 +71,11 @@ organizationRoutes.get(
       onlyApproved: scope.staffCenterId === null,
     };
     // The centre's whole list for Excel, to keep or to move elsewhere: its staff's, as they keep it.
-    const xlsx = c.req.query("format") === "xlsx";
-    if (xlsx || wantsCsv(c)) {
+    const format = exportFormat(c);
+    if (format) {
       if (!c.get("actorUser")) throw new AppError(401, "not_authorized", t("api-errors:detail.signInRequired"));
       if (scope.staffCenterId === null) throw new AppError(403, "forbidden", t("api-errors:generic.noAccessToAction"));
-      const name = `${t("data-viewer:exports.organizations.filename")}-${new Date().toISOString().slice(0, 10)}`;
-      if (!xlsx) return sendCsv(c, name, await organizationsCsv(deps.db, site.tenant.id, filter, t));
-      return c.body(await organizationsXlsx(deps.db, site.tenant.id, filter, t), 200, {
-        "Content-Type": XLSX_MEDIA_TYPE,
-        "Content-Disposition": attachmentDisposition(`${name}.xlsx`),
-        "Cache-Control": "no-store",
-      });
+      return sendExport(c, format, await organizationsTable(deps.db, site.tenant.id, filter, t));
     }
     const { rows, total } = await listOrganizations(
       deps.db,

@@ -9,6 +9,7 @@ import { sendDocument } from "../../http/jsonapi/errors";
 import { listPage } from "../../http/jsonapi/pagination";
 import { pathId } from "../../http/jsonapi/path-id";
 import { jsonApiQuery } from "../../http/jsonapi/query-input";
+import { exportFormat, sendExport } from "../../http/list-export";
 import { responds } from "../../http/openapi/responds";
 import type { AppEnv } from "../../http/types";
 import { sendTemplatedMail } from "../../mail/templates/templated-mail.service";
@@ -24,6 +25,7 @@ import { createUser, findUserByEmail, findUserWithRoles, type UserWithRoles, upd
 import { visibleOrganizationsOfUsers } from "../organizations/user-organizations.service";
 import { mailSenderOf } from "../tenancy/mail-sender.service";
 import { requireRoleOrganization } from "./role-grant";
+import { usersTable } from "./user-export";
 import { listUsers } from "./user-list.service";
 import { grantRole } from "./user-roles.service";
 import { userAccess, userListAccess } from "./users.access";
@@ -54,6 +56,7 @@ userRoutes.get(
     description: "The centre's users for its staff; an organization's for its superusers. `include=organizations` adds theirs.",
     resource: (c) => administeredUserResource(c.get("t")),
     list: "paged",
+    spreadsheet: "the list with its filters applied: names, contact details, roles and status, never a secret",
     errors: [401, 403],
   }),
   userListAccess,
@@ -63,6 +66,8 @@ userRoutes.get(
     const actor = await c.get("actor")();
     const query = c.req.valid("query");
     const filter = toUserFilter(c, query.filter);
+    const format = exportFormat(c);
+    if (format) return sendExport(c, format, await usersTable(deps.db, site.tenant.id, { ...scope, ...filter }, t));
     const { rows, total } = await listUsers(deps.db, site.tenant.id, { ...scope, ...filter }, query.page);
     return sendDocument(
       c,

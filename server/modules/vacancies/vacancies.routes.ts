@@ -13,6 +13,7 @@ import { toResourceDocument } from "../../http/jsonapi/document";
 import { sendDocument } from "../../http/jsonapi/errors";
 import { listPage } from "../../http/jsonapi/pagination";
 import { jsonApiQuery } from "../../http/jsonapi/query-input";
+import { exportFormat, sendExport } from "../../http/list-export";
 import { responds } from "../../http/openapi/responds";
 import type { AppEnv } from "../../http/types";
 import type { Actor } from "../../policy/actor";
@@ -25,6 +26,7 @@ import { stillOpenToken, toVacancyFields, vacancyId } from "./vacancies.input";
 import { canVacancy, managesOrganization, mayWriteVacancies } from "./vacancies.policy";
 import { VACANCY_QUERY, vacancyResource } from "./vacancies.resource";
 import type { VacancyDetails } from "./vacancy-details.service";
+import { vacanciesTable } from "./vacancy-export";
 import type { VacancyFields } from "./vacancy-fields";
 import { VacancyImageError } from "./vacancy-image";
 import { listVacancies, type VacancySort } from "./vacancy-reads.service";
@@ -87,6 +89,7 @@ vacancyRoutes.get(
     description: "Visitors see published vacancies; an organization's people their own, a centre's staff all of the centre.",
     resource: vacancy,
     list: "paged",
+    spreadsheet: "the list with its filters and sort applied, which imports again",
     // The list's own access check: a scope the user may not ask for.
     errors: [401, 403],
   }),
@@ -108,17 +111,20 @@ vacancyRoutes.get(
         throw new AppError(400, "invalid_query", detail, [{ source: { parameter: name }, detail }]);
       }
     }
+    const filter = {
+      ...scope,
+      status,
+      vacancyType,
+      organizationId: organizationId ? Number(organizationId) : undefined,
+      titleContains: query.filter.title_cont,
+      withoutEnglish: query.filter.without_english === "true",
+    };
+    const format = exportFormat(c);
+    if (format) return sendExport(c, format, await vacanciesTable(deps.db, site.tenant.id, filter, query.sort as VacancySort, t));
     const { rows, total, statusCounts } = await listVacancies(
       deps.db,
       site.tenant.id,
-      {
-        ...scope,
-        status,
-        vacancyType,
-        organizationId: organizationId ? Number(organizationId) : undefined,
-        titleContains: query.filter.title_cont,
-        withoutEnglish: query.filter.without_english === "true",
-      },
+      filter,
       query.sort as VacancySort,
       query.page,
     );
