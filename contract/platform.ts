@@ -67,6 +67,8 @@ export const platformTenantCreateSchema = z
         locale: z.enum(["nl", "en"]).optional(),
       })
       .strict(),
+    /** The tenant whose site the new one starts as a copy of (not its people); none: the demo starter site. */
+    template: tenantIdSchema.nullable().optional(),
   })
   .strict();
 export type PlatformTenantCreate = z.output<typeof platformTenantCreateSchema>;

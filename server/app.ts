@@ -79,6 +79,7 @@ import { partnerRoutes } from "./modules/partners/partners.routes";
 import { operatorAuthProtocol } from "./modules/platform/platform.middleware";
 import { platformRoutes } from "./modules/platform/platform.routes";
 import { provideTenantStarter } from "./modules/platform/platform.service";
+import { copyTemplateSite } from "./modules/platform/tenant-template.service";
 import { retentionPeriodRoutes } from "./modules/privacy/retention-periods.routes";
 import { savedVacancyRoutes } from "./modules/saved-vacancies/saved-vacancies.routes";
 import { vacancyAlertRoutes } from "./modules/saved-vacancies/vacancy-alerts.routes";
@@ -181,7 +182,9 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
   provideMediaUsages(volunteerProfileMediaUsages);
   provideMediaUsages(stockImageMediaUsages);
   // A tenant the operator creates starts with the demo seed's pages, menus, mail templates and stock images.
-  provideTenantStarter((db, tenant) => seedStarterSite(db, deps.storage, tenant));
+  provideTenantStarter((db, tenant, template) =>
+    template ? copyTemplateSite(db, deps.storage, template, tenant) : seedStarterSite(db, deps.storage, tenant),
+  );
   // The platform operator's API, before the tenants' (which would resolve a tenant first): no site context.
   app.route("/api/v1/platform", platformRoutes);
   const api = new Hono<AppEnv>();

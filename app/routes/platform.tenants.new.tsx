@@ -16,8 +16,10 @@ export const handle: RouteHandle = { title: "platform:form.newTitle" };
 
 // Signed out goes to the console's sign-in first; the list call is the operator check.
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await asOperator(context, request, (api) => api.get("/api/v1/platform/tenants", { page: { size: 1 } }));
-  return null;
+  const tenants = await asOperator(context, request, (api) => api.get<ConsoleTenant[]>("/api/v1/platform/tenants"));
+  // The tenants whose site a new one may start as a copy of: every one whose data is still there.
+  const templates = tenants.data.filter((tenant) => !tenant.erasedAt).map(({ id, name }) => ({ id, name }));
+  return { templates };
 }
 
 /** POST /api/v1/platform/tenants; a refusal (a taken id or host) comes back beside its field by the one pointer rule. */
@@ -41,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /** /platform/tenants/new: a tenant with its first centre and first admin, on its hosts at once. */
-export default function NewTenant({ actionData }: Route.ComponentProps) {
+export default function NewTenant({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const to = useLocalePath();
   return (
@@ -51,7 +53,7 @@ export default function NewTenant({ actionData }: Route.ComponentProps) {
       </Link>
       <h1 className="mt-3 text-3xl font-bold">{t("platform:form.newTitle")}</h1>
       <p className="mt-2 mb-6 text-fg-muted">{t("platform:form.newIntro")}</p>
-      <TenantForm result={actionData} cancelTo={to("/platform")} />
+      <TenantForm result={actionData} cancelTo={to("/platform")} templates={loaderData.templates} />
     </div>
   );
 }

@@ -158,6 +158,16 @@ describe("the operator console on the operator's host", () => {
     expect(taken.document.getElementById("id-error")?.textContent).toMatch(/\S/);
     expect((taken.document.getElementById("name") as HTMLInputElement).value).toBe("Vrijwilligerswerk Zwolle");
 
+    // The starter site: the standard one first, or a copy of an existing tenant's; an unknown one refused beside it.
+    const form = await screens.open("/nl/platform/tenants/new", operator);
+    const templates = [...(form.document.getElementById("template")?.querySelectorAll("option") ?? [])];
+    expect(form.document.querySelector('label[for="template"]')?.textContent).toContain("Startsite kopiëren van");
+    expect(templates[0]?.textContent).toBe("Standaard startsite");
+    expect(templates.map((option) => option.getAttribute("value"))).toContain("oldebroek");
+    const unknown = await screens.post("/nl/platform/tenants/new", newTenant({ template: "nergens" }), operator);
+    expect(unknown.status).toBe(422);
+    expect(unknown.document.getElementById("template-error")?.textContent).toMatch(/\S/);
+
     const created = await screens.post("/nl/platform/tenants/new", newTenant(), operator);
     expect(created.status).toBe(302);
     expect(created.location).toBe("/nl/platform/tenants/zwolle?flash=created");

@@ -100,6 +100,30 @@ describe.each(BACKENDS)("file storage on $name", (backend) => {
     expect(sha256(read.bytes)).toBe(sha256(bytes));
   });
 
+  it("writes a stream as it comes (in parts past 8 MiB on S3), and a stream that fails leaves nothing", async () => {
+    const pieces = Array.from({ length: 20 }, () => new Uint8Array(randomBytes(1024 * 1024)));
+    const size = await storage.putStream(
+      "platform/exports/oldebroek/streamed.zip",
+      (async function* () {
+        yield* pieces;
+      })(),
+      "application/zip",
+    );
+    expect(size).toBe(20 * 1024 * 1024);
+    const read = await readAll((await storage.get("platform/exports/oldebroek/streamed.zip")) as StoredFile);
+    expect(sha256(read.bytes)).toBe(sha256(Buffer.concat(pieces)));
+
+    const failing = (async function* () {
+      yield* pieces.slice(0, 10);
+      throw new Error("the export failed");
+    })();
+    await expect(storage.putStream("platform/exports/oldebroek/failed.zip", failing, "application/zip")).rejects.toThrow(
+      "the export failed",
+    );
+    expect(await storage.get("platform/exports/oldebroek/failed.zip")).toBeNull();
+    await expect(storage.putStream("../outside.zip", failing, "application/zip")).rejects.toThrow(/not a storage key/);
+  });
+
   it("lets a reader stop half-way without harm", async () => {
     await storage.put("oldebroek/2026/cancelled.webp", new Uint8Array(randomBytes(2 * 1024 * 1024)), "image/webp");
     const file = await storage.get("oldebroek/2026/cancelled.webp");

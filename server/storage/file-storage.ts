@@ -5,6 +5,11 @@
  */
 export interface FileStorage {
   put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
+  /**
+   * Writes a file as it comes, never whole in memory (a tenant's export); answers its size. Stored whole or not at
+   * all: a body that fails leaves nothing under the key.
+   */
+  putStream(key: string, body: AsyncIterable<Uint8Array>, contentType: string): Promise<number>;
   /** The file under the key, or null when there is none (or the key is not one we would write). */
   get(key: string): Promise<StoredFile | null>;
   delete(key: string): Promise<void>;

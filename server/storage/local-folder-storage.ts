@@ -1,7 +1,8 @@
-import { createReadStream } from "node:fs";
+import { createReadStream, createWriteStream } from "node:fs";
 import { mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import { type FileStorage, STORAGE_KEY, type StoredFile } from "./file-storage";
 
 /** Files in a folder on this machine (UPLOADS_DIR, default DATA_DIR/uploads). */
@@ -24,6 +25,28 @@ export function createLocalFolderStorage(folder: string): FileStorage {
       const partial = `${file}.${process.pid}.partial`;
       await writeFile(partial, bytes, { flag: "wx" });
       await rename(partial, file);
+    },
+
+    async putStream(key, body) {
+      const file = fileOf(key);
+      if (!file) throw new Error(`not a storage key: ${key}`);
+      await mkdir(path.dirname(file), { recursive: true });
+      const partial = `${file}.${process.pid}.partial`;
+      let size = 0;
+      const counted = async function* () {
+        for await (const chunk of body) {
+          size += chunk.byteLength;
+          yield chunk;
+        }
+      };
+      try {
+        await pipeline(counted, createWriteStream(partial, { flags: "wx" }));
+      } catch (error) {
+        await rm(partial, { force: true });
+        throw error;
+      }
+      await rename(partial, file);
+      return size;
     },
 
     async get(key): Promise<StoredFile | null> {

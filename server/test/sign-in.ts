@@ -1,5 +1,6 @@
 import type { Role } from "../../contract/identity";
 import { DEMO_PASSWORD, demoEmail } from "../modules/identity/identity.factory";
+import { DEMO_OPERATOR_EMAIL, TEST_OPERATOR_DEVICE } from "../modules/identity/identity.seed";
 import type { TestApp } from "./test-app";
 
 /** The host of a tenant's default site: the public tenant lives on bare localhost (README, demo hosts). */
@@ -79,4 +80,17 @@ export function demoSessions(t: TestApp) {
     }
     return session;
   };
+}
+
+/** Signs the demo operator in on the operator host, his remembered device skipping the code; throws unless 200. */
+export async function signInOperator(t: Pick<TestApp, "request">, host = "platform.localhost:3000"): Promise<Session> {
+  addresses += 1;
+  const response = await t.request("/auth/sign_in", {
+    method: "POST",
+    headers: { host, "content-type": "application/json", "two-factor-device": TEST_OPERATOR_DEVICE },
+    body: JSON.stringify({ email: DEMO_OPERATOR_EMAIL, password: DEMO_PASSWORD }),
+    address: `10.98.${addresses % 250}.1`,
+  });
+  if (response.status !== 200) throw new Error(`the operator could not sign in: ${response.status}`);
+  return sessionOf(response, host);
 }

@@ -90,6 +90,8 @@ export const tenantNewSchema = (t: Translate) =>
     email: z.email().max(254),
     first_name: z.string().trim().min(1).max(100),
     last_name: z.string().trim().min(1).max(100),
+    // Empty: the standard starter site.
+    template: z.union([z.literal(""), tenantIdSchema]).default(""),
   });
 
 type EditForm = z.output<ReturnType<typeof tenantEditSchema>>;
@@ -130,6 +132,7 @@ export const tenantCreateBody = (form: NewForm, locale: Locale) => ({
       hosts: parseHosts(form.hosts) ?? [],
       center: { name: form.center_name, slug: form.slug },
       admin: { email: form.email, firstName: form.first_name, lastName: form.last_name, locale },
+      template: form.template || null,
     },
   },
 });

@@ -25,11 +25,14 @@ export function TenantForm({
   tenant,
   result,
   cancelTo,
+  templates = [],
 }: {
   /** The tenant to change; none for a new one. */
   tenant?: ConsoleTenant;
   result: ScreenResult;
   cancelTo: string;
+  /** The tenants a new one may copy its starter site from (id, name). */
+  templates?: { id: string; name: string }[];
 }) {
   const { t } = useTranslation();
   const isNew = tenant === undefined;
@@ -69,6 +72,21 @@ export function TenantForm({
               options={APP_CONTEXTS.map((context) => [context, context] as const)}
               error={input("app_context").error}
             />
+          )}
+          {isNew && (
+            <SelectField
+              {...field("template")}
+              id="template"
+              label={t("platform:form.template")}
+              defaultValue={values.template ?? ""}
+              options={[
+                ["", t("platform:form.templateDefault")] as const,
+                ...templates.map((template) => [template.id, `${template.name} (${template.id})`] as const),
+              ]}
+              error={input("template").error}
+            >
+              <p className="text-sm text-fg-muted">{t("platform:form.templateHint")}</p>
+            </SelectField>
           )}
           <TextAreaField
             {...input("hosts", { value: tenant ? hostsText(tenant.hosts) : "", hint: t("platform:form.hostsHint") })}

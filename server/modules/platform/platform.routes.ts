@@ -45,6 +45,7 @@ import {
   tenantExportOf,
   tenantExportsOf,
 } from "./tenant-exports.service";
+import { isTemplateTenant } from "./tenant-template.service";
 
 /**
  * The platform operator's API (issue 39, decision 26), at /api/v1/platform: the tenants, their switches, hosts and
@@ -135,6 +136,9 @@ platformRoutes.post(
         });
       }
     });
+    if (input.template && !(await isTemplateTenant(deps.db, input.template))) {
+      problems.push({ pointer: "/data/attributes/template", detail: t("api-errors:detail.templateTenantUnknown") });
+    }
     if (problems.length > 0) refuse(c, problems);
 
     let created: Awaited<ReturnType<typeof createPlatformTenant>>;
@@ -149,6 +153,7 @@ platformRoutes.post(
         hosts: input.hosts.map((entry) => ({ host: entry.host, centerSlug: entry.center_slug ?? null })),
         status: "active",
         center: input.center,
+        template: input.template ?? null,
         admin: {
           email: input.admin.email,
           firstName: input.admin.first_name,

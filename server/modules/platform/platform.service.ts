@@ -5,6 +5,7 @@ import type { TenantId, TenantRecord } from "../../config/tenants";
 import type { Database } from "../../db/client";
 import { notificationTemplates } from "../../mail/templates/notification-templates.table";
 import { applications } from "../applications/applications.table";
+import { forms } from "../forms/forms.table";
 import { authTokens, users } from "../identity/identity.table";
 import { createUser, type UserWithRoles } from "../identity/users.service";
 import { uploads } from "../media/media.table";
@@ -149,8 +150,11 @@ export async function platformTenants(db: Database, only?: TenantId): Promise<Pl
   }));
 }
 
-/** What a new tenant's site starts with (pages, menus, templates): provided by the app (decision 8), none in tests of this module alone. */
-export type TenantStarter = (db: Database, tenant: TenantId) => Promise<void>;
+/**
+ * What a new tenant's site starts with (pages, menus, templates): the demo starter, or a copy of the template tenant's
+ * site when one is named. Provided by the app (decision 8), none in tests of this module alone.
+ */
+export type TenantStarter = (db: Database, tenant: TenantId, template: TenantId | null) => Promise<void>;
 let starter: TenantStarter | null = null;
 
 export function provideTenantStarter(fn: TenantStarter) {
@@ -161,6 +165,8 @@ export interface NewPlatformTenant extends NewTenant {
   status: TenantStatus;
   center: { name: string; slug: string };
   admin: { email: string; firstName: string; lastName: string; locale: "nl" | "en" };
+  /** The tenant whose site the new one starts as a copy of; none: the demo starter. */
+  template?: TenantId | null;
 }
 
 /**
@@ -173,7 +179,7 @@ export async function createPlatformTenant(
   db: Database,
   input: NewPlatformTenant,
 ): Promise<{ tenant: TenantRecord; center: CenterWithProfile; admin: UserWithRoles }> {
-  const { center: newCenter, admin: newAdmin, status, ...tenantInput } = input;
+  const { center: newCenter, admin: newAdmin, status, template, ...tenantInput } = input;
   await createTenantRecord(db, { ...tenantInput, status: "suspended" });
   try {
     const center = await createCenter(db, input.id, { ...newCenter, isDefault: true });
@@ -188,7 +194,7 @@ export async function createPlatformTenant(
       confirmed: false,
       roles: [{ role: "admin" }],
     });
-    await starter?.(db, input.id);
+    await starter?.(db, input.id, template ?? null);
     const tenant = await updateTenantRecord(db, input.id, { status });
     if (!tenant) throw new Error(`tenant '${input.id}' vanished while it was made`);
     return { tenant, center, admin };
@@ -204,6 +210,9 @@ async function removeHalfMadeTenant(db: Database, id: TenantId) {
     await tx.delete(menuItems).where(eq(menuItems.tenantId, id));
     await tx.delete(pages).where(eq(pages.tenantId, id));
     await tx.delete(notificationTemplates).where(eq(notificationTemplates.tenantId, id));
+    // A template's copy: its forms (their questions with them) and media library.
+    await tx.delete(forms).where(eq(forms.tenantId, id));
+    await tx.delete(mediaFiles).where(eq(mediaFiles.tenantId, id));
     // The stock images' rows; their files stay under the tenant's folder, written over if the id is made again.
     await tx.delete(stockImages).where(eq(stockImages.tenantId, id));
     await tx.delete(uploads).where(eq(uploads.tenantId, id));

@@ -1,4 +1,4 @@
-import { Writable } from "node:stream";
+import { PassThrough } from "node:stream";
 import { and, desc, eq, isNotNull, isNull, lte, ne } from "drizzle-orm";
 import type { TenantId } from "../../config/tenants";
 import type { Database, Executor } from "../../db/client";
@@ -59,7 +59,7 @@ const keyOf = (row: TenantExportRow) => `platform/exports/${row.tenant}/export-$
 /**
  * The export job: writes the zip (tenant-export.service.ts), its progress as tables done of all, into the storage,
  * then marks it done with its size and when its download expires. A failure is retried; the last one marks it failed.
- * The zip is held in memory before it is stored (the storage takes whole files).
+ * The zip streams into the storage as it is written: memory does not grow with the tenant's size.
  */
 export async function runTenantExport(db: Database, storage: FileStorage, exportId: number, run: JobRun): Promise<void> {
   const [row] = await db
@@ -68,13 +68,8 @@ export async function runTenantExport(db: Database, storage: FileStorage, export
     .where(and(eq(tenantExports.id, exportId), ne(tenantExports.status, "done")))
     .returning();
   if (!row) return;
-  const chunks: Uint8Array[] = [];
-  const out = new Writable({
-    write(chunk, _encoding, done) {
-      chunks.push(chunk);
-      done();
-    },
-  });
+  const key = keyOf(row);
+  const out = new PassThrough();
   // Progress goes in one write after another; on PGlite (one connection) they land when the export's read ends.
   let progress: Promise<unknown> = Promise.resolve();
   const onProgress = (done: number, total: number) => {
@@ -83,11 +78,15 @@ export async function runTenantExport(db: Database, storage: FileStorage, export
       .catch(() => {});
   };
   try {
-    const contents = await exportTenant(db, storage, row.tenant, out, onProgress);
+    const stored = storage.putStream(key, out, "application/zip");
+    // A storage that fails stops the export's writes; an export that fails leaves no file.
+    stored.catch((error) => out.destroy(error));
+    const contents = await exportTenant(db, storage, row.tenant, out, onProgress).catch((error) => {
+      out.destroy(error);
+      throw error;
+    });
+    const size = await stored;
     await progress;
-    const bytes = Buffer.concat(chunks);
-    const key = keyOf(row);
-    await storage.put(key, bytes, "application/zip");
     const finishedAt = new Date();
     const [tenant] = await db.select({ eraseAfter: tenants.eraseAfter }).from(tenants).where(eq(tenants.id, row.tenant));
     const expiresAt =
@@ -101,7 +100,7 @@ export async function runTenantExport(db: Database, storage: FileStorage, export
         status: "done",
         tablesDone: total,
         tablesTotal: total,
-        sizeBytes: bytes.length,
+        sizeBytes: size,
         storageKey: key,
         finishedAt,
         expiresAt,
@@ -112,7 +111,7 @@ export async function runTenantExport(db: Database, storage: FileStorage, export
       action: "tenant.exported",
       subjectType: "tenant",
       subjectId: 0,
-      details: { operator: row.requestedBy, export: row.id, kind: row.kind, bytes: bytes.length, tables: total },
+      details: { operator: row.requestedBy, export: row.id, kind: row.kind, bytes: size, tables: total },
     });
   } catch (error) {
     await progress;
