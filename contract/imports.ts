@@ -1,6 +1,6 @@
 // Issue 40 ("Moving in"): a centre's staff import the organizations and volunteers they keep in spreadsheets.
 import { z } from "zod";
-import { helpKindProblem, VACANCY_TYPES } from "./vacancy-options";
+import { isPersonToPersonType, VACANCY_TYPES } from "./vacancy-options";
 
 export const IMPORT_KINDS = ["organizations", "volunteers", "vacancies"] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
@@ -90,7 +90,7 @@ export const isCheckedImport = (item: { status: ImportStatus; finishedAt: unknow
   item.status === "ready" || (item.status === "failed" && item.finishedAt === null);
 
 /** The vacancy types a WordPress term can give its posts: one-on-one and neighbour help need more than a term says. */
-export const TERM_VACANCY_TYPES = VACANCY_TYPES.filter((type) => helpKindProblem(type, null) === null);
+export const TERM_VACANCY_TYPES = VACANCY_TYPES.filter((type) => !isPersonToPersonType(type));
 
 /** A term of a WordPress export's posts (a category, a tag) and the vacancy type its posts get (null: ignored). */
 export interface ImportTerm {
