@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { numberFormat } from "../../../contract/intl-formats";
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type QuerySpec } from "../jsonapi/query";
 import { EXPORT_LIMIT, EXPORT_LIMIT_HEADER, XLSX_MEDIA_TYPE } from "../list-export";
 import { Components, jsonSchemaOf } from "./components";
@@ -286,7 +287,7 @@ const PLATFORM = "The platform operator's API: an operator's session on the oper
 
 /** The `format` parameter of a list that exports (list-export.ts). */
 const spreadsheetFormat = (holds: string) =>
-  `\`csv\` (for Dutch Excel; or \`Accept: text/csv\`) or \`xlsx\`: ${holds}. At most ${EXPORT_LIMIT.toLocaleString("en")} rows; a cut file says so in its name and the \`${EXPORT_LIMIT_HEADER}\` header.`;
+  `\`csv\` (for Dutch Excel; or \`Accept: text/csv\`) or \`xlsx\`: ${holds}. At most ${numberFormat("en").format(EXPORT_LIMIT)} rows; a cut file says so in its name and the \`${EXPORT_LIMIT_HEADER}\` header.`;
 
 const NUMERIC_ID = { type: "string", pattern: "^[1-9][0-9]*$" };
 
