@@ -185,5 +185,6 @@ test("/test/formbuilder shows every kind of question, checks each when left and 
   await help.getByLabel("Zaterdag").check();
   await form.getByRole("button", { name: "Controleren" }).click();
   const answers = JSON.parse((await page.getByTestId("checked-answers").textContent()) ?? "{}");
-  expect(answers).toEqual({ "2": "Anna", "4": "Woensdag", "5": "2026-09-01", "7": ["Zaterdag"], "8": "anna@example.test" });
+  // A choice is answered by its option's id (decision 36): Woensdag is b, Zaterdag is c.
+  expect(answers).toEqual({ "2": "Anna", "4": "b", "5": "2026-09-01", "7": ["c"], "8": "anna@example.test" });
 });
