@@ -1,4 +1,5 @@
 import { type RouterContextProvider, redirect } from "react-router";
+import { type ApiQuery, toQueryString } from "../../contract/api-client";
 import { pageContext } from "./page-context.server";
 import { serverContext } from "./server-context";
 
@@ -24,8 +25,18 @@ export async function csvDownload(context: Readonly<RouterContextProvider>, apiP
   });
 }
 
-/** The file an export's address asks for (`?format=xlsx`, else CSV), as the API's `format`. */
-export const exportFormatParam = (search: URLSearchParams) => (search.get("format") === "xlsx" ? "xlsx" : "csv");
+/** The file an export's address asks for (`?format=csv|xlsx`, else the list's usual one), as the API's `format`. */
+const exportFormatParam = (search: URLSearchParams, usual: "csv" | "xlsx" = "csv") => {
+  const format = search.get("format");
+  return format === "csv" || format === "xlsx" ? format : usual;
+};
+
+/** An export's API address: the list's path and query (its filters, sort) with the file the address asks for. */
+export function exportPath(apiPath: string, query: ApiQuery, search: URLSearchParams, usual?: "csv" | "xlsx") {
+  const params = new URLSearchParams(toQueryString(query));
+  params.set("format", exportFormatParam(search, usual));
+  return `${apiPath}?${params}`;
+}
 
 /** The status of a refusal a loader throws: an API 4xx (PageApiError) or `data(..., { status })`; else null. */
 function thrownStatus(error: unknown): number | null {

@@ -5,6 +5,7 @@ import { buttonClasses } from "../components/ui/button";
 import { ExportLinks } from "../components/ui/export-links";
 import { FilterBar, FilterInput, FilterSelect } from "../components/ui/filter-bar";
 import { ListHeader } from "../components/ui/list-header";
+import { applicationListFilter } from "../features/applications/application-list-filter";
 import { ApplicationsList } from "../features/applications/applications-list";
 import { useTranslation } from "../lib/i18n";
 import { listMeta, pageParam } from "../lib/list-params";
@@ -17,7 +18,6 @@ import type { Route } from "./+types/applications";
 export const handle: RouteHandle = { title: "applications:title" };
 
 const PAGE_SIZE = 25;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale, api } = pageContext(context);
@@ -29,20 +29,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const own = status && (APPLICATION_STATUSES as readonly string[]).includes(status) ? `?status=${status}` : "";
     throw redirect(`/${locale}/mijn-aanmeldingen${own}`);
   }
-  const vacancy = search.get("vacancy");
-  const from = search.get("from");
-  const to = search.get("to");
   const page = pageParam(search);
-  // Only well-formed values reach the API, so a hand-edited address shows a list, not an error page.
   const { data, meta } = await api.get<Application[]>("/api/v1/applications", {
     include: ["vacancy"],
-    filter: {
-      q: search.get("q") || undefined,
-      vacancyIdEq: vacancy && /^\d{1,9}$/.test(vacancy) ? vacancy : undefined,
-      statusEq: status && (APPLICATION_STATUSES as readonly string[]).includes(status) ? status : undefined,
-      createdAtGteq: from && DATE.test(from) ? from : undefined,
-      createdAtLteq: to && DATE.test(to) ? to : undefined,
-    },
+    filter: applicationListFilter(search),
     page: { number: page, size: PAGE_SIZE },
   });
   const filtered = ["q", "vacancy", "status", "from", "to"].some((name) => search.get(name));

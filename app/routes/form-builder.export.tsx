@@ -1,7 +1,6 @@
-import { toQueryString } from "../../contract/api-client";
 import { submissionApiFilter, submissionFilters } from "../features/forms/load-submissions.server";
 import { CONTENT_SECTIONS } from "../features/shell/sections";
-import { csvDownload, exportFormatParam, exportLoader } from "../lib/csv-download.server";
+import { csvDownload, exportLoader, exportPath } from "../lib/csv-download.server";
 import { signedInAs } from "../lib/page-context.server";
 import type { Route } from "./+types/form-builder.export";
 
@@ -10,7 +9,5 @@ export const loader = exportLoader(async ({ request, context, params }: Route.Lo
   await signedInAs(context, request, CONTENT_SECTIONS.forms.roles);
   const search = new URL(request.url).searchParams;
   const filter = submissionApiFilter(submissionFilters(search));
-  const query = toQueryString({ filter }).replace(/^\?/, "");
-  const path = `/api/v1/forms/${encodeURIComponent(params.id)}/submissions?format=${exportFormatParam(search)}${query ? `&${query}` : ""}`;
-  return csvDownload(context, path);
+  return csvDownload(context, exportPath(`/api/v1/forms/${encodeURIComponent(params.id)}/submissions`, { filter }, search));
 });

@@ -1,5 +1,5 @@
-import { ORGANIZATION_STATUSES, ORGANIZATION_TYPES } from "../../contract/organization-options";
-import { csvDownload, exportLoader } from "../lib/csv-download.server";
+import { organizationListFilter } from "../features/organizations/organization-list-filter";
+import { csvDownload, exportLoader, exportPath } from "../lib/csv-download.server";
 import { signedInAs } from "../lib/page-context.server";
 import { STAFF } from "../lib/role-groups";
 import type { Route } from "./+types/organizations.export";
@@ -8,12 +8,5 @@ import type { Route } from "./+types/organizations.export";
 export const loader = exportLoader(async ({ request, context }: Route.LoaderArgs) => {
   await signedInAs(context, request, STAFF);
   const search = new URL(request.url).searchParams;
-  const query = new URLSearchParams({ format: search.get("format") === "csv" ? "csv" : "xlsx" });
-  const q = search.get("q");
-  const type = search.get("type");
-  const status = search.get("status");
-  if (q) query.set("filter[name_cont]", q);
-  if (type && (ORGANIZATION_TYPES as readonly string[]).includes(type)) query.set("filter[type_eq]", type);
-  if (status && (ORGANIZATION_STATUSES as readonly string[]).includes(status)) query.set("filter[status_eq]", status);
-  return csvDownload(context, `/api/v1/organizations?${query}`);
+  return csvDownload(context, exportPath("/api/v1/organizations", { filter: organizationListFilter(search) }, search, "xlsx"));
 });

@@ -7,6 +7,7 @@ import { ExportLinks } from "../components/ui/export-links";
 import { FilterBar, FilterInput, FilterSelect } from "../components/ui/filter-bar";
 import { ItemList, ROW, ROWS } from "../components/ui/item-list";
 import { ListHeader } from "../components/ui/list-header";
+import { organizationListFilter } from "../features/organizations/organization-list-filter";
 import { StatusBadge } from "../features/organizations/status-badge";
 import { Pagination } from "../features/vacancy-search/pagination";
 import { useTranslation } from "../lib/i18n";
@@ -26,16 +27,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { api } = pageContext(context);
   const user = await signedIn(context, request);
   const search = new URL(request.url).searchParams;
-  const type = search.get("type");
-  const status = search.get("status");
   const page = pageParam(search);
   const { data, meta } = await api.get<Organization[]>("/api/v1/organizations", {
     include: ["address"],
-    filter: {
-      nameCont: search.get("q") || undefined,
-      typeEq: type && (ORGANIZATION_TYPES as readonly string[]).includes(type) ? type : undefined,
-      statusEq: status && (ORGANIZATION_STATUSES as readonly string[]).includes(status) ? status : undefined,
-    },
+    filter: organizationListFilter(search),
     page: { number: page, size: PAGE_SIZE },
     sort: ["name"],
   });

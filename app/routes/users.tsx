@@ -6,6 +6,7 @@ import { buttonClasses } from "../components/ui/button";
 import { ExportLinks } from "../components/ui/export-links";
 import { FilterBar, FilterInput, FilterSelect } from "../components/ui/filter-bar";
 import { ListHeader } from "../components/ui/list-header";
+import { userListFilter } from "../features/users/user-list-filter";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
 import { pageContext, signedIn } from "../lib/page-context.server";
@@ -22,16 +23,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { api } = pageContext(context);
   await signedIn(context, request);
   const search = new URL(request.url).searchParams;
-  const role = search.get("role");
-  const status = search.get("status");
   const page = pageParam(search);
   const result = await api.get<CurrentUser[]>("/api/v1/users", {
     include: ["roles"],
-    filter: {
-      search: search.get("q") || undefined,
-      withRole: role && (ROLES as readonly string[]).includes(role) ? role : undefined,
-      statusEq: status && (USER_STATUSES as readonly string[]).includes(status) ? status : undefined,
-    },
+    filter: userListFilter(search),
     page: { number: page, size: 50 },
   });
   const meta = result.meta as unknown as UserListMeta;

@@ -1,7 +1,6 @@
-import { toQueryString } from "../../contract/api-client";
 import { readListState, toApiQuery } from "../features/vacancies/admin/list-query";
 import { requireVacancyAdmin } from "../features/vacancies/admin/vacancy-admin.server";
-import { csvDownload, exportFormatParam, exportLoader } from "../lib/csv-download.server";
+import { csvDownload, exportLoader, exportPath } from "../lib/csv-download.server";
 import { signedIn } from "../lib/page-context.server";
 import type { Route } from "./+types/vacancies.export";
 
@@ -10,7 +9,5 @@ export const loader = exportLoader(async ({ request, context }: Route.LoaderArgs
   requireVacancyAdmin(await signedIn(context, request), context);
   const search = new URL(request.url).searchParams;
   const { include: _, page: __, ...query } = toApiQuery(readListState(search));
-  const params = new URLSearchParams(toQueryString(query));
-  params.set("format", exportFormatParam(search));
-  return csvDownload(context, `/api/v1/vacancies?${params}`);
+  return csvDownload(context, exportPath("/api/v1/vacancies", query, search));
 });

@@ -21,6 +21,8 @@ export interface Screen {
   document: Document;
   /** Testing Library's queries over the whole page (getByRole, getByText, ...). */
   screen: BoundFunctions<typeof queries>;
+  /** A download's type and text (an export's CSV); a page's are its document. */
+  download: { type: string; text: string } | null;
 }
 
 export interface ScreenRequest {
@@ -132,7 +134,9 @@ async function screenOf(response: Response, url: string): Promise<Screen> {
       handleDisabledFileLoadingAsSuccess: true,
     },
   });
-  const html = response.headers.get("content-type")?.startsWith("text/html") ? await response.text() : "";
+  const type = response.headers.get("content-type") ?? "";
+  const text = await response.text();
+  const html = type.startsWith("text/html") ? text : "";
   window.document.write(html);
   const document = window.document as unknown as Document;
   revealStreamedBoundaries(document);
@@ -141,6 +145,7 @@ async function screenOf(response: Response, url: string): Promise<Screen> {
     location: response.headers.get("location"),
     document,
     screen: within(document.documentElement),
+    download: html || !text ? null : { type, text },
   };
 }
 
