@@ -4,8 +4,9 @@ import { oneOf } from "../../lib/list-params";
 
 /** A day of the calendar as YYYY-MM-DD (not 2026-02-30), else undefined. */
 const day = (value: string | null) => {
-  const parsed = value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(value) : null;
-  return parsed && !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(value as string) ? value : undefined;
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
+  const parsed = new Date(value);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(value) ? value : undefined;
 };
 
 /**
