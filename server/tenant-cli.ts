@@ -38,7 +38,10 @@ async function main(args: string[]) {
     }
     const done = await importTenant(database.db, storage, createReadStream(rest[0]));
     const rows = done.tables.reduce((sum, table) => sum + table.rows, 0);
-    console.log(`${done.tenant}: ${rows} rows and ${done.files.length} files imported; it answers on its hosts now`);
+    const state = done.restored
+      ? "restored over its erased record, suspended: make it active in the console when it looks right"
+      : "it answers on its hosts now";
+    console.log(`${done.tenant}: ${rows} rows and ${done.files.length} files imported; ${state}`);
     return 0;
   } catch (error) {
     if (error instanceof TenantImportError) {

@@ -52,16 +52,17 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const back = `/${locale}/platform/tenants/${params.id}`;
   const form = await request.formData();
   const intent = form.get("intent");
-  if (intent === "export" || intent === "archive") {
-    // An export (a job: the list shows its progress), or the archive (an export, then the erasure in 30 days).
-    const sent = await attempt(
-      request,
-      locale,
-      () => asOperator(context, request, (api) => api.post(`${path}/${intent === "export" ? "exports" : "archive"}`, {})),
-      { signIn: false, pages: [404] },
-    );
-    if (!sent.ok) return refused(sent, { form: intent });
-    return redirect(withFlash(back, intent === "export" ? "exportQueued" : "archived"));
+  const calls = { export: ["exports", "exportQueued"], archive: ["archive", "archived"], restore: ["restore", "restored"] };
+  if (intent === "export" || intent === "archive" || intent === "restore") {
+    // An export (a job: the list shows its progress), the archive (an export, then the erasure in 30 days), or an
+    // erased tenant's data back from its archive.
+    const [call, flash] = calls[intent];
+    const sent = await attempt(request, locale, () => asOperator(context, request, (api) => api.post(`${path}/${call}`, {})), {
+      signIn: false,
+      pages: [404],
+    });
+    if (!sent.ok) return refused(sent, { form: intent === "restore" ? "archive" : intent });
+    return redirect(withFlash(back, flash));
   }
   if (intent === "impersonate") {
     // Signing in as one of the tenant's users: the API answers a one-time link on the tenant's host, where it goes.
@@ -123,6 +124,7 @@ export default function Tenant({ loaderData: { tenant, exports, users, q, now },
     centerAdded: t("platform:centers.added"),
     exportQueued: t("platform:exports.queued"),
     archived: t("platform:archive.archived"),
+    restored: t("platform:archive.restored"),
   });
   const refusedHere = (form: string) =>
     actionData && "form" in actionData && actionData.form === form && "errors" in actionData
@@ -197,7 +199,7 @@ export default function Tenant({ loaderData: { tenant, exports, users, q, now },
           <Panel id="tenant-archive" title={t("platform:archive.title")}>
             <div className="mt-2 grid gap-3">
               {refusedHere("archive") && <FormAlert>{refusedHere("archive")}</FormAlert>}
-              <TenantArchive tenant={tenant} now={now} />
+              <TenantArchive tenant={tenant} exports={exports} now={now} />
             </div>
           </Panel>
           <Panel id="tenant-exports" title={t("platform:exports.title")}>

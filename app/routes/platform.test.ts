@@ -6,12 +6,14 @@ import {
   TEST_OPERATOR_DEVICE,
 } from "../../server/modules/identity/identity.seed";
 import { createOperator } from "../../server/modules/identity/operators.service";
+import { sweepArchives } from "../../server/modules/platform/tenant-exports.service";
 import { screensTestApp } from "../../server/test/screens";
 import { hostOf, sessionCookie, sessionOf } from "../../server/test/sign-in";
 import { totpCodeOf } from "../../server/test/totp-codes";
 
 const screens = screensTestApp();
 const OPERATOR_HOST = "platform.localhost:3000";
+const DAY_MS = 24 * 60 * 60_000;
 let addresses = 0;
 
 /** The operator's cookies after signing in on the operator's host, as the console's sign-in leaves them. */
@@ -278,6 +280,29 @@ describe("the operator console on the operator's host", () => {
     const back = await screens.open("/nl/platform/tenants/roermond", operator);
     expect(back.document.querySelector('[data-testid="tenant-status"]')?.textContent).toBe("Actief");
     expect(back.document.querySelector('[data-testid="tenant-erasure"]')).toBeNull();
+  });
+
+  it("restores an erased tenant from its archive with the button on its page: back suspended, with its data", async () => {
+    const operator = await asOperator();
+    const app = screens.app();
+    await screens.post("/nl/platform/tenants/roermond", { intent: "archive" }, operator);
+    await app.jobs.workDue();
+    expect((await sweepArchives(app.db, app.deps.storage, new Date(Date.now() + 31 * DAY_MS))).erased).toEqual(["roermond"]);
+    const erased = await screens.open("/nl/platform/tenants/roermond", operator);
+    expect(erased.document.querySelector('[data-testid="tenant-erasure"]')?.textContent).toMatch(/gewist op/);
+    expect(erased.screen.getByRole("button", { name: "Terugzetten uit het archief" })).toBeTruthy();
+
+    const restored = await screens.post("/nl/platform/tenants/roermond", { intent: "restore" }, operator);
+    expect(restored.location).toBe("/nl/platform/tenants/roermond?flash=restored");
+    const page = await screens.open("/nl/platform/tenants/roermond", operator);
+    expect(page.document.querySelector('[data-testid="tenant-status"]')?.textContent).toBe("Opgeschort");
+    expect(page.document.querySelector('[data-testid="tenant-erasure"]')).toBeNull();
+    expect(page.screen.queryByRole("button", { name: "Terugzetten uit het archief" })).toBeNull();
+    // Restored once: the same post again is refused beside the archive, and changes nothing.
+    const again = await screens.post("/nl/platform/tenants/roermond", { intent: "restore" }, operator);
+    expect(again.status).toBe(422);
+    expect(again.screen.getByText(/Alleen een tenant waarvan de gegevens gewist zijn/)).toBeTruthy();
+    await screens.post("/nl/platform/tenants/roermond", { intent: "status", status: "active" }, operator);
   });
 
   it("signs in as a tenant's admin with a reason, without JavaScript: to the tenant's host, with the banner and its stop", async () => {

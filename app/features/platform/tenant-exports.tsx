@@ -126,12 +126,31 @@ const ARCHIVE_GRACE_DAYS = 30;
  * Archive the tenant (an export, then its erasure 30 days later; the browser asks first, with the date), or, archived,
  * the date of its erasure; erased, when it was.
  */
-export function TenantArchive({ tenant, now }: { tenant: ConsoleTenant; now: string }) {
+export function TenantArchive({ tenant, exports, now }: { tenant: ConsoleTenant; exports: ConsoleExport[]; now: string }) {
   const { t } = useTranslation();
   const locale = useLocale();
   if (tenant.erasedAt) {
+    // Its data comes back from the archive's export while that can be downloaded.
+    const restorable = exports.some((row) => row.kind === "archive" && row.downloadable);
     return (
-      <p data-testid="tenant-erasure">{t("platform:archive.erased", { date: formatMoment(locale, tenant.erasedAt, false) })}</p>
+      <div className="grid gap-3">
+        <p data-testid="tenant-erasure">{t("platform:archive.erased", { date: formatMoment(locale, tenant.erasedAt, false) })}</p>
+        {restorable && (
+          <>
+            <p className="text-sm text-fg-muted">{t("platform:archive.restoreIntro")}</p>
+            <Form
+              method="post"
+              onSubmit={(event) => {
+                if (!window.confirm(t("platform:archive.restoreConfirm", { name: tenant.name }))) event.preventDefault();
+              }}
+            >
+              <Button type="submit" name="intent" value="restore" flavor="outline" size="lg">
+                {t("platform:archive.restore")}
+              </Button>
+            </Form>
+          </>
+        )}
+      </div>
     );
   }
   if (tenant.status === "archived" && tenant.eraseAfter) {

@@ -45,6 +45,8 @@ import {
   tenantExportOf,
   tenantExportsOf,
 } from "./tenant-exports.service";
+import { TenantImportError } from "./tenant-import.service";
+import { restoreTenant } from "./tenant-restore.service";
 import { isTemplateTenant } from "./tenant-template.service";
 
 /**
@@ -499,6 +501,36 @@ platformRoutes.post(
       },
     });
     return documentOf(c, tenant.id, 202);
+  },
+);
+
+/**
+ * Restores an erased tenant from its archive's export (while that can be downloaded: 30 days after the erasure): its
+ * data and files come back as they were when it was archived, the tenant suspended for the operator to open.
+ */
+platformRoutes.post(
+  "/tenants/:id/restore",
+  responds({
+    summary: "Restore an erased tenant from its archive",
+    description:
+      "Imports the archive's export over the erased tenant's record, in one transaction; the tenant comes back suspended. A tenant that is not erased, or whose archive has expired, is a 422.",
+    resource: platformTenantResource,
+    errors: [422],
+  }),
+  async (c) => {
+    const { deps, t, operator } = c.var;
+    const [tenant] = await platformTenants(deps.db, c.req.param("id"));
+    if (!tenant) throw notFound();
+    const status = (detail: string) => refuse(c, [{ pointer: "/data/attributes/status", detail }]);
+    if (!tenant.erasedAt) status(t("api-errors:detail.tenantNotErased"));
+    try {
+      const restored = await restoreTenant(deps.db, deps.storage, tenant.id, operator.email);
+      if (!restored) status(t("api-errors:detail.noArchiveToRestore"));
+    } catch (error) {
+      if (!(error instanceof TenantImportError)) throw error;
+      status(t("api-errors:detail.archiveNotRestored", { reason: error.message }));
+    }
+    return documentOf(c, tenant.id);
   },
 );
 

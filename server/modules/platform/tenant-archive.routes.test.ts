@@ -127,6 +127,11 @@ describe("a tenant's export as a job of the operator's API (issue 39)", () => {
 
 describe("archiving a tenant (issue 39)", () => {
   const TENANT = "roermond";
+  const TABLES = ["users", "organizations", "vacancies", "pages", "menu_items", "tenant_hosts", "volunteer_centers", "uploads"];
+  const countsOf = async (tenant: string) =>
+    Object.fromEntries(await Promise.all(TABLES.map(async (table) => [table, await countOf(table, tenant)])));
+  /** What the tenant held when it was archived, to compare with what a restore brings back. */
+  let held: Record<string, number> = {};
 
   it("refuses archiving through PATCH with a translated 422 and changes nothing", async () => {
     const errors = await expectErrors(
@@ -179,6 +184,7 @@ describe("archiving a tenant (issue 39)", () => {
   });
 
   it("erases an archived tenant after 30 days: the row stays (erased), its export downloadable, nothing to reactivate", async () => {
+    held = await countsOf(TENANT);
     const archived = await attributesOf(await platform(`/tenants/${TENANT}/archive`, { method: "POST" }), 202);
     await t.jobs.workDue();
     const eraseAfter = Date.parse(String(archived.attributes.erase_after));
@@ -214,6 +220,57 @@ describe("archiving a tenant (issue 39)", () => {
     }
     // The id stays taken.
     expect((await t.db.select().from(tenants).where(eq(tenants.id, TENANT))).length).toBe(1);
+  });
+
+  it("restores an erased tenant from its archive: its data back as archived, suspended until the operator opens it", async () => {
+    const restore = (tenant: string, init: Parameters<TestApp["request"]>[1] = {}) =>
+      platform(`/tenants/${tenant}/restore`, { method: "POST", headers: { "accept-language": "nl" }, ...init });
+    // The gate first: a tenant's admin is refused, as on every operator route.
+    const admin = await signIn(t, "admin");
+    await expectErrors(
+      await t.request(`/api/v1/platform/tenants/${TENANT}/restore`, { method: "POST", headers: admin }),
+      403,
+      "forbidden",
+    );
+    await expectErrors(await restore("nobody"), 404, "not_found");
+    // A tenant whose data is there is made active, not restored.
+    const [notErased] = await expectErrors(await restore("oldebroek"), 422, "validation_failed");
+    expect(notErased).toMatchObject({ source: { pointer: "/data/attributes/status" } });
+    expect(notErased.detail).toContain("gewist");
+
+    // Without an archive that can still be downloaded: a 422, and nothing changes.
+    const expireArchives = (at: Date) =>
+      t.db
+        .update(tenantExports)
+        .set({ expiresAt: at })
+        .where(and(eq(tenantExports.tenant, TENANT), eq(tenantExports.kind, "archive")));
+    const [archive] = await t.db
+      .select()
+      .from(tenantExports)
+      .where(and(eq(tenantExports.tenant, TENANT), eq(tenantExports.kind, "archive")))
+      .orderBy(sql`id desc`)
+      .limit(1);
+    await expireArchives(new Date(Date.now() - 60_000));
+    const [expired] = await expectErrors(await restore(TENANT), 422, "validation_failed");
+    expect(expired.detail).toContain("verlopen");
+    expect(await countOf("users", TENANT)).toBe(0);
+    await expireArchives(archive.expiresAt as Date);
+
+    const restored = await attributesOf(await restore(TENANT));
+    expect(restored.attributes).toMatchObject({ status: "suspended", erased_at: null, erase_after: null, archived_at: null });
+    expect(await countsOf(TENANT)).toEqual(held);
+    expect(await auditActions(TENANT)).toEqual(expect.arrayContaining(["tenant.archived", "tenant.erased", "tenant.restored"]));
+    // Suspended: its hosts answer 503 until the operator makes it active; then its people sign in as before.
+    const current = () => t.request("/api/v1/volunteer_centers/current", { headers: { host: hostOf(TENANT) } });
+    expect((await current()).status).toBe(503);
+    await platform(`/tenants/${TENANT}`, {
+      method: "PATCH",
+      json: { data: { type: "platform_tenants", attributes: { status: "active" } } },
+    });
+    expect((await current()).status).toBe(200);
+    expect((await signIn(t, "admin", TENANT))["access-token"]).toBeTruthy();
+    // Restored once: a second time is a 422, as for any tenant that is not erased.
+    await expectErrors(await restore(TENANT), 422, "validation_failed");
   });
 
   it("a full erasure (the CLI's) takes the tenant's exports and their zips with it", async () => {

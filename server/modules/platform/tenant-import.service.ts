@@ -18,13 +18,15 @@ const BATCH = 500;
  * Imports a tenant's export (exportTenant) into this installation, with the ids it had: every row in one
  * transaction, so a refusal or a failure leaves nothing of it; its files are stored before the rows are committed.
  * Refused when the schema differs, the tenant exists here, or a row is another tenant's or has an id this
- * installation uses already (a move between installations goes to one where its ids are free).
+ * installation uses already (a move between installations goes to one where its ids are free). A tenant whose data
+ * was erased here (an archive's erasure keeps its record) is restored: its record takes the export's values and it
+ * comes back suspended, for the operator to look at before he opens it (`restored`).
  */
 export async function importTenant(
   db: Database,
   storage: FileStorage,
   zipped: AsyncIterable<Uint8Array>,
-): Promise<TenantExportManifest & TenantExportContents> {
+): Promise<TenantExportManifest & TenantExportContents & { restored: boolean }> {
   const decoder = new TextDecoder();
   const result = await db.transaction(async (tx) => {
     const tables = new Map((await tenantTables(tx)).map((table) => [table.name, table]));
@@ -32,6 +34,7 @@ export async function importTenant(
     let manifest: TenantExportManifest | null = null;
     let contents: TenantExportContents | null = null;
     const counted = new Map<string, number>();
+    let restored = false;
     const stored: string[] = [];
     // fflate hands entries and their bytes over synchronously: the writes are chained and awaited per chunk read.
     let work: Promise<void> = Promise.resolve();
@@ -57,7 +60,8 @@ export async function importTenant(
         if (!table || rows.length === 0) return;
         then(async () => {
           if (!manifest) throw new TenantImportError("the export does not begin with its manifest");
-          await insertRows(tx, table, manifest.tenant, rows);
+          if (restored && table.name === "tenants") await restoreRecord(tx, table, manifest.tenant, rows);
+          else await insertRows(tx, table, manifest.tenant, rows);
           counted.set(table.name, (counted.get(table.name) ?? 0) + rows.length);
         });
       };
@@ -88,8 +92,9 @@ export async function importTenant(
           manifest = checkedManifest(JSON.parse(decoder.decode(bytes)), migrations);
           const tenant = manifest.tenant;
           then(async () => {
-            const [taken] = await rowsOf(tx, sql`select id from tenants where id = ${tenant}`);
-            if (taken) throw new TenantImportError(`this installation has a tenant '${tenant}' already`);
+            const [taken] = await rowsOf(tx, sql`select erased_at from tenants where id = ${tenant}`);
+            if (taken && !taken.erased_at) throw new TenantImportError(`this installation has a tenant '${tenant}' already`);
+            restored = Boolean(taken);
           });
         } else if (entry.name === "contents.json") {
           contents = JSON.parse(decoder.decode(bytes)) as TenantExportContents;
@@ -126,7 +131,14 @@ export async function importTenant(
       throw new TenantImportError(`${stored.length} files read, the export says ${files.length}`);
     // New rows of any tenant get ids after the imported ones.
     for (const table of tables.values()) await bumpIdentity(tx, table);
-    return { ...(manifest as TenantExportManifest), ...(contents as TenantExportContents) };
+    // An archive's export was taken while archived: restored, it is neither archived nor to be erased again.
+    if (restored) {
+      await tx.execute(
+        sql`update tenants set status = 'suspended', archived_at = null, erase_after = null, erased_at = null, updated_at = now()
+          where id = ${(manifest as TenantExportManifest).tenant}`,
+      );
+    }
+    return { ...(manifest as TenantExportManifest), ...(contents as TenantExportContents), restored };
   });
   forgetCenters(db, result.tenant);
   await tenantsChanged(db, result.tenant);
@@ -167,6 +179,18 @@ async function insertRows(tx: Executor, table: TenantTable, tenant: TenantId, ro
     }
     throw error;
   }
+}
+
+/** An erased tenant's record (kept by its archive's erasure) given the values its export has. */
+async function restoreRecord(tx: Executor, table: TenantTable, tenant: TenantId, rows: Row[]) {
+  if (rows.length !== 1 || rows[0].id !== tenant)
+    throw new TenantImportError(`table tenants has a row of another tenant than '${tenant}'`);
+  const columns = table.columns.filter((column) => column !== "id");
+  const list = sql.raw(columns.map(quoted).join(", "));
+  await tx.execute(
+    sql`update tenants set (${list}) = (select ${list} from json_populate_record(null::tenants, ${JSON.stringify(rows[0])}::json))
+      where id = ${tenant}`,
+  );
 }
 
 /** After rows with their own ids: the table's identity goes on after the highest. */
