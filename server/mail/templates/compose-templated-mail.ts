@@ -4,8 +4,11 @@ import { isUrlVariable, type LinkCheck, withoutForeignLinks } from "./template-l
 
 const BUTTON = /^\[([^\]\n]+)\]\(([^)\s]+)\)$/;
 const SUBJECT_MAX = 300;
-/** On save a text must render well within this; sending allows the engine's own limit. */
-const CHECK_RENDER_LIMIT_MS = 100;
+/**
+ * On save a text must render within this, a quarter of what sending allows (the engine's own limit). A loop over a
+ * huge range is stopped at once by the engine's memory limit; this catches nested loops, with room for a busy server.
+ */
+const CHECK_RENDER_LIMIT_MS = 500;
 
 /** Where a mail's links may point. */
 export interface MailLinks {

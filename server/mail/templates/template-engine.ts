@@ -24,7 +24,7 @@ const engine = new Liquid({
   ownPropertyOnly: true,
   outputEscape: wrap,
   parseLimit: 50_000,
-  renderLimit: 500,
+  renderLimit: 2_000,
   memoryLimit: 5_000_000,
 });
 // `raw` would let a value through unwrapped.
