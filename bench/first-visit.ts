@@ -1,4 +1,4 @@
-import { request } from "node:http";
+import { requestAt } from "./server-process";
 
 /** What a CDN sees of one public page on a visitor's first request, and on its revalidation (issue 42, item 3). */
 export interface FirstVisit {
@@ -11,22 +11,8 @@ export interface FirstVisit {
   revalidatedStatus: number;
 }
 
-interface Answer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-}
-
-function get(port: number, host: string, urlPath: string, headers: Record<string, string> = {}): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = request({ host: "127.0.0.1", port, path: urlPath, headers: { host, ...headers }, timeout: 10_000 }, (res) => {
-      res.resume();
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers }));
-    });
-    req.on("timeout", () => req.destroy(new Error("timeout")));
-    req.on("error", reject);
-    req.end();
-  });
-}
+const get = (port: number, host: string, urlPath: string, headers: Record<string, string> = {}) =>
+  requestAt(port, host, urlPath, { headers });
 
 /** A new visitor's GET (no cookie) of each path, as a browser sends it, then the conditional GET a CDN would send. */
 export async function checkFirstVisits(port: number, host: string, paths: string[]): Promise<FirstVisit[]> {

@@ -128,16 +128,43 @@ async function waitUntilReady(server: ServerProcess, timeoutMs: number, pollMs: 
   throw new Error(`server did not answer ${READY_PATH} within ${timeoutMs / 1000} s`);
 }
 
-export function getStatus(port: number, host: string, urlPath: string, timeoutMs = 5000): Promise<number> {
+export interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  /** The body's size in bytes, as it came (compressed when it was). */
+  bytes: number;
+}
+
+/**
+ * A request to the server by a host name (its tenant), read to the end. Through node:http, because fetch may not
+ * set Host: it would ask the installation's default site instead.
+ */
+export function requestAt(
+  port: number,
+  host: string,
+  urlPath: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string; timeoutMs?: number } = {},
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: "127.0.0.1", port, path: urlPath, headers: { host }, timeout: timeoutMs }, (res) => {
-      res.resume();
-      res.on("end", () => resolve(res.statusCode ?? 0));
-    });
+    const headers = { host, ...init.headers };
+    const req = request(
+      { host: "127.0.0.1", port, path: urlPath, method: init.method ?? "GET", headers, timeout: init.timeoutMs ?? 10_000 },
+      (res) => {
+        let bytes = 0;
+        res.on("data", (chunk: Buffer) => {
+          bytes += chunk.length;
+        });
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, bytes }));
+      },
+    );
     req.on("timeout", () => req.destroy(new Error("timeout")));
     req.on("error", reject);
-    req.end();
+    req.end(init.body);
   });
+}
+
+export async function getStatus(port: number, host: string, urlPath: string, timeoutMs = 5000): Promise<number> {
+  return (await requestAt(port, host, urlPath, { timeoutMs })).status;
 }
 
 /** The server needs build/server-main.js, build/server/index.js and build/client; build once when they are missing. */
