@@ -18,6 +18,8 @@ export interface TenantsRun {
   generateSeconds?: number;
   startupMs?: number;
   idleRssMiB?: number;
+  /** The process's first page (a demo tenant's bank), before the cold tenant's. */
+  firstPageMs?: number;
   coldBankMs?: number;
   createTenantMs?: number;
   error?: string;
@@ -149,6 +151,11 @@ export function runTenants(root: string, log: (line: string) => void): Promise<T
       run.startupMs = Math.round(server.startupMs);
       await new Promise((resolve) => setTimeout(resolve, IDLE_SECONDS * 1000));
       run.idleRssMiB = readStatusMiB(server.child.pid as number, "VmRSS");
+      // A cold tenant, not a cold process: a demo tenant's bank page first, so the measure is the tenant's own loading
+      // (its bank index, centres, menus), not the process's first page render.
+      const warm = await timed(server, server.host, "/nl/vacancies/search");
+      if (warm.response.status !== 200) throw new Error(`the demo bank answered ${warm.response.status}`);
+      run.firstPageMs = warm.ms;
       const cold = generatedId(Math.ceil(generated / 2));
       const first = await timed(server, `${cold}.localhost:${server.port}`, "/nl/vacancies/search");
       if (first.response.status !== 200) throw new Error(`${cold}'s bank answered ${first.response.status}`);
@@ -165,7 +172,7 @@ export function formatTenants(run: TenantsRun): string {
   return [
     `tenants: ${run.tenants} tenants, ${run.vacancies?.toLocaleString("en")} vacancies (generated in ${run.generateSeconds} s)`,
     `tenants: start-up ${run.startupMs} ms, idle RSS ${run.idleRssMiB} MiB after ${IDLE_SECONDS} s`,
-    `tenants: first request to a cold tenant's bank ${run.coldBankMs} ms, creating a tenant ${run.createTenantMs} ms`,
+    `tenants: the process's first page ${run.firstPageMs} ms, then a cold tenant's bank ${run.coldBankMs} ms, creating a tenant ${run.createTenantMs} ms`,
   ].join("\n");
 }
 
