@@ -43,16 +43,16 @@ function valueText(t: TFunction, key: string, value: string): string {
   return ISO_INSTANT.test(value) ? formatInstant(value) : value;
 }
 
-const label = (t: TFunction, key: string) => escapeXml(t(`profile:myData.fields.${key}`));
+const label = (t: TFunction, key: string) => escapeXml(t(`data-export:fields.${key}`));
 
 function render(t: TFunction, key: string, value: unknown): string {
   if (value === null || value === undefined || value === "")
-    return `<span class="none">${escapeXml(t("profile:myData.page.none"))}</span>`;
-  if (typeof value === "boolean") return escapeXml(t(value ? "profile:myData.page.yes" : "profile:myData.page.no"));
+    return `<span class="none">${escapeXml(t("data-export:page.none"))}</span>`;
+  if (typeof value === "boolean") return escapeXml(t(value ? "data-export:page.yes" : "data-export:page.no"));
   if (typeof value === "number") return String(value);
   if (typeof value === "string") return escapeXml(valueText(t, key, value)).replaceAll("\n", "<br>");
   if (Array.isArray(value)) {
-    if (!value.length) return `<span class="none">${escapeXml(t("profile:myData.page.none"))}</span>`;
+    if (!value.length) return `<span class="none">${escapeXml(t("data-export:page.none"))}</span>`;
     if (value.every((item) => typeof item !== "object" || item === null)) {
       return value.map((item) => render(t, key, item)).join(", ");
     }
@@ -64,9 +64,7 @@ function render(t: TFunction, key: string, value: unknown): string {
     ([name, item]) =>
       `<tr><th scope="row">${known ? escapeXml(name) : label(t, name)}</th><td>${render(t, name, item)}</td></tr>`,
   );
-  return rows.length
-    ? `<table>${rows.join("")}</table>`
-    : `<span class="none">${escapeXml(t("profile:myData.page.none"))}</span>`;
+  return rows.length ? `<table>${rows.join("")}</table>` : `<span class="none">${escapeXml(t("data-export:page.none"))}</span>`;
 }
 
 const STYLE = `body{font:16px/1.5 system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;color:#1a1a1a;background:#fff}
@@ -81,21 +79,21 @@ export function personalDataPage(t: TFunction, locale: string, data: PersonalDat
   const name = `${data.account.firstName} ${data.account.lastName}`;
   const sections = SECTIONS.map((section) => {
     const value = data[section];
-    return `<section><h2>${escapeXml(t(`profile:myData.sections.${section}`))}</h2>${render(t, section, value)}</section>`;
+    return `<section><h2>${escapeXml(t(`data-export:sections.${section}`))}</h2>${render(t, section, value)}</section>`;
   }).join("\n");
   return `<!doctype html>
 <html lang="${escapeXml(locale)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeXml(t("profile:myData.page.title", { name }))}</title>
+<title>${escapeXml(t("data-export:page.title", { name }))}</title>
 <style>${STYLE}</style>
 </head>
 <body>
 <main>
-<h1>${escapeXml(t("profile:myData.page.title", { name }))}</h1>
-<p class="lead">${escapeXml(t("profile:myData.page.lead", { date: formatInstant(data.exportedAt) }))}</p>
-<p class="lead">${escapeXml(t("profile:myData.page.leftOut"))}</p>
+<h1>${escapeXml(t("data-export:page.title", { name }))}</h1>
+<p class="lead">${escapeXml(t("data-export:page.lead", { date: formatInstant(data.exportedAt) }))}</p>
+<p class="lead">${escapeXml(t("data-export:page.leftOut"))}</p>
 ${sections}
 </main>
 </body>

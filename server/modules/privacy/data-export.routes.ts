@@ -51,7 +51,7 @@ dataExportRoutes.get(
     // The file speaks his language, whatever the browser asked: it is his to keep.
     const locale = session.user.locale;
     const own = translatorFor(locale);
-    const name = `${own("profile:myData.fileName")}-${data.exportedAt.slice(0, 10)}`;
+    const name = `${own("data-export:fileName")}-${data.exportedAt.slice(0, 10)}`;
     const headers = { "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" };
     if (html) {
       return c.body(personalDataPage(own, locale, data), 200, {
