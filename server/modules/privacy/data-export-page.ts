@@ -1,3 +1,4 @@
+import { LANGUAGES } from "../../../locales/languages";
 import type { TFunction } from "../../../locales/translate";
 import { escapeXml } from "../../text/xml";
 import type { PersonalData } from "./data-export.service";
@@ -35,11 +36,36 @@ const dutchDate = new Intl.DateTimeFormat("nl-NL", {
 });
 const formatInstant = (iso: string) => dutchDate.format(new Date(iso)).replace(",", "");
 
-/** Codes that have a name in the app already: roles and an application's status. */
+/** Codes that have a name in the app already: roles, statuses, gender, language, how the account was made. */
+const NAMED: Record<string, Record<string, string>> = {
+  role: Object.fromEntries(
+    [
+      "admin",
+      "center_superuser",
+      "content_manager",
+      "page_manager",
+      "organization_superuser",
+      "mentor",
+      "student",
+      "volunteer",
+    ].map((role) => [role, `identity:roles.${role}`]),
+  ),
+  status: {
+    ...Object.fromEntries(["submitted", "accepted", "rejected", "withdrawn"].map((s) => [s, `applications:statuses.${s}`])),
+    ...Object.fromEntries(["invited", "active", "inactive", "archived"].map((s) => [s, `identity:statuses.${s}`])),
+    ...Object.fromEntries(["confirmed", "waitlisted", "cancelled"].map((s) => [s, `workshops:attendees.status_${s}`])),
+  },
+  gender: Object.fromEntries(["male", "female", "other"].map((g) => [g, `profile:details.genders.${g}`])),
+  signupMethod: Object.fromEntries(
+    ["signed_up", "created_by_user", "imported", "unknown"].map((m) => [m, `identity:users.methods.${m}`]),
+  ),
+};
+const LANGUAGE_NAMES: Record<string, string> = Object.fromEntries(LANGUAGES.map((language) => [language.code, language.name]));
+
 function valueText(t: TFunction, key: string, value: string): string {
-  if (key === "role") return t(`identity:roles.${value}`);
-  if (key === "status" && ["submitted", "accepted", "rejected", "withdrawn"].includes(value))
-    return t(`applications:statuses.${value}`);
+  const named = NAMED[key]?.[value];
+  if (named) return t(named);
+  if (key === "locale") return LANGUAGE_NAMES[value] ?? value;
   return ISO_INSTANT.test(value) ? formatInstant(value) : value;
 }
 

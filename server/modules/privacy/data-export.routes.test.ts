@@ -331,7 +331,8 @@ describe("GET /current_user/data_export", () => {
     expect(page).toContain("<h1>Gegevens van Vera Vrijwilliger</h1>");
     for (const heading of ["Account", "Aanmeldingen", "Gesprekken", "Meldingen", "Logboek"])
       expect(page).toContain(`<h2>${heading}</h2>`);
-    expect(page).toContain("Geaccepteerd");
+    // Codes read as the app names them: the status, gender and language.
+    for (const word of ["Geaccepteerd", "Vrouw", "Actief", "Nederlands", "Heeft een plek"]) expect(page).toContain(word);
     expect(page).toContain("Ja, om negen uur.");
     // Dates as the Netherlands writes them: day, month, year.
     expect(page).toMatch(/\d{2}-\d{2}-\d{4} \d{2}:\d{2}/);
