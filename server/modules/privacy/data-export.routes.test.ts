@@ -357,6 +357,15 @@ describe("GET /current_user/data_export", () => {
     expect(json.organizations.length).toBeGreaterThan(0);
   });
 
+  it("names the two formats when asked for another, and records nothing", async () => {
+    const before = (await (await exportOf(volunteer)).json()).auditLog.length;
+    const [error] = await expectErrors(await exportOf(volunteer, "?format=xml"), 400, "invalid_query");
+    expect(error.detail).toBe('Deze gegevens komen als html (een leesbare pagina) of json (een bestand), niet als "xml".');
+    const after = (await (await exportOf(volunteer)).json()).auditLog.length;
+    // Only the two JSON downloads around it were recorded.
+    expect(after).toBe(before + 1);
+  });
+
   it("refuses a visitor (401), and an admin signed in as the person (403, in words)", async () => {
     await expectErrors(await exportOf({ host: hostOf("oldebroek") }), 401, "not_authorized");
     const me = await userOf("oldebroek", EMAIL);

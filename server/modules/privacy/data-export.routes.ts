@@ -27,7 +27,7 @@ dataExportRoutes.get(
     media: "application/json",
     html: true,
     query: { format: "`html` for the page to read; `json` (the default) for the file." },
-    errors: [403],
+    errors: [400, 403],
   }),
   signedInSession(),
   async (c) => {
@@ -38,6 +38,10 @@ dataExportRoutes.get(
     const { db } = c.get("deps");
     const tenant = c.get("site").tenant.id;
     const format = c.req.query("format");
+    if (format !== undefined && format !== "html" && format !== "json") {
+      const detail = t("api-errors:detail.dataExportFormat", { value: format });
+      throw new AppError(400, "invalid_query", detail, [{ source: { parameter: "format" }, detail }]);
+    }
     const html = wantsHtml(format, c.req.header("accept") ?? "");
     const data = await personalData(db, tenant, session.user.id);
     if (!data) throw new AppError(404, "not_found", t("api-errors:generic.notFound"));
