@@ -41,6 +41,8 @@ export default [
       route("uitloggen", "routes/logout.tsx"),
       route("profiel", "routes/profile.tsx"),
       route("profiel/verwijderd", "routes/profile.deleted.tsx"),
+      route("profiel/mijn-gegevens", "routes/profile.my-data.tsx"),
+      route("profiel/mijn-gegevens/export", "routes/profile.my-data.export.tsx"),
       route("mijn-aanmeldingen", "routes/my-applications.tsx"),
       route("profile-edit", "routes/profile-edit.tsx", [
         index("routes/profile-edit.details.tsx"),

@@ -1,5 +1,7 @@
+import { readFileSync } from "node:fs";
 import { expect } from "@playwright/test";
-import { at, hydrated } from "./helpers";
+import { axeInBothModes, NO_VIOLATIONS } from "./axe";
+import { at, hydrated, signInAs } from "./helpers";
 import { inbox } from "./mail-inbox";
 import { test } from "./test";
 
@@ -113,4 +115,24 @@ test("sign up, confirm, edit the profile, change the e-mail address through its 
   await page.getByRole("menuitem", { name: "Uitloggen" }).click();
   await expect(page).toHaveURL(at("oldebroek", "/nl"));
   await expect(page.getByTestId("account-menu")).toHaveAttribute("aria-label", "Account");
+});
+
+test("from the profile to 'Mijn gegevens', whose readable page and JSON download the person's own data", async ({
+  page,
+  context,
+}) => {
+  await signInAs(context, "volunteer");
+  await page.goto(at(null, "/nl/profiel"));
+  await hydrated(page);
+  await page.getByRole("link", { name: "Mijn gegevens" }).click();
+  await expect(page).toHaveURL(at(null, "/nl/profiel/mijn-gegevens"));
+  await expect(page.getByRole("heading", { level: 1, name: "Mijn gegevens" })).toBeVisible();
+  expect(await axeInBothModes(page)).toEqual(NO_VIOLATIONS);
+
+  const [html] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: /Leesbare pagina/ }).click()]);
+  expect(html.suggestedFilename()).toMatch(/^mijn-gegevens-\d{4}-\d{2}-\d{2}\.html$/);
+  expect(readFileSync(await html.path(), "utf8")).toContain("<h2>Aanmeldingen</h2>");
+  const [json] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: /JSON/ }).click()]);
+  expect(json.suggestedFilename()).toMatch(/^mijn-gegevens-\d{4}-\d{2}-\d{2}\.json$/);
+  expect(JSON.parse(readFileSync(await json.path(), "utf8")).account.email).toBe("volunteer@public.demo.test");
 });

@@ -1,6 +1,7 @@
 import { catalogue as en } from "./catalogue-en";
 import { catalogue as nl } from "./catalogue-nl";
 import enApiErrors from "./en/api-errors.json";
+import enDataExport from "./en/data-export.json";
 import enFeeds from "./en/feeds.json";
 import enActivity from "./en/lazy/activity.json";
 import enAnalytics from "./en/lazy/analytics.json";
@@ -37,6 +38,7 @@ import enMail from "./en/mail.json";
 import enMailTemplates from "./en/mail-templates.json";
 import type { TextLocale } from "./languages";
 import nlApiErrors from "./nl/api-errors.json";
+import nlDataExport from "./nl/data-export.json";
 import nlFeeds from "./nl/feeds.json";
 import nlActivity from "./nl/lazy/activity.json";
 import nlAnalytics from "./nl/lazy/analytics.json";
@@ -73,7 +75,8 @@ import nlMail from "./nl/mail.json";
 import nlMailTemplates from "./nl/mail-templates.json";
 
 /**
- * Every text, for the server: the browser's catalogue, the mails, the API's error messages and the feeds (server only), and the
+ * Every text, for the server: the browser's catalogue, the mails, the API's error messages, the feeds and a person's data
+ * export (server only), and the
  * back-office namespaces the browser loads with their screens (lazy/, app/lib/texts/).
  */
 export const resources = {
@@ -83,6 +86,7 @@ export const resources = {
     "mail-templates": nlMailTemplates,
     "api-errors": nlApiErrors,
     feeds: nlFeeds,
+    "data-export": nlDataExport,
     activity: nlActivity,
     blocks: nlBlocks,
     contact: nlContact,
@@ -121,6 +125,7 @@ export const resources = {
     "mail-templates": enMailTemplates,
     "api-errors": enApiErrors,
     feeds: enFeeds,
+    "data-export": enDataExport,
     activity: enActivity,
     blocks: enBlocks,
     contact: enContact,

@@ -80,6 +80,7 @@ import { operatorAuthProtocol } from "./modules/platform/platform.middleware";
 import { platformRoutes } from "./modules/platform/platform.routes";
 import { provideTenantStarter } from "./modules/platform/platform.service";
 import { copyTemplateSite } from "./modules/platform/tenant-template.service";
+import { dataExportRoutes } from "./modules/privacy/data-export.routes";
 import { retentionPeriodRoutes } from "./modules/privacy/retention-periods.routes";
 import { savedVacancyRoutes } from "./modules/saved-vacancies/saved-vacancies.routes";
 import { vacancyAlertRoutes } from "./modules/saved-vacancies/vacancy-alerts.routes";
@@ -240,6 +241,7 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
   api.route("/", dataViewerRoutes);
   api.route("/", pageRoutes);
   api.route("/", retentionPeriodRoutes);
+  api.route("/", dataExportRoutes);
   api.route("/", menuRoutes);
   api.route("/", formRoutes);
   api.route("/", conversationRoutes);

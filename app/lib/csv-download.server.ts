@@ -4,9 +4,9 @@ import { pageContext } from "./page-context.server";
 import { serverContext } from "./server-context";
 
 /**
- * An API list as a CSV download, asked through the page (not a link to the API) so that the session and the selected
- * organization travel along exactly as for the list itself. An error (a bad filter) comes back as the API's JSON:API
- * document with its status.
+ * An API list as a CSV download (or another file the API names, such as a person's own data), asked through the page
+ * (not a link to the API) so that the session and the selected organization travel along exactly as for the list
+ * itself. An error (a bad filter) comes back as the API's JSON:API document with its status.
  */
 export async function csvDownload(context: Readonly<RouterContextProvider>, apiPath: string) {
   const server = context.get(serverContext);

@@ -1,4 +1,4 @@
-import { ChevronRight, KeyRound, Laptop, Trash2 } from "lucide-react";
+import { ChevronRight, FileDown, KeyRound, Laptop, Trash2 } from "lucide-react";
 import { Link, useOutletContext } from "react-router";
 import { profileDetailsSchema } from "../../contract/current-user";
 import { Button } from "../components/ui/button";
@@ -27,10 +27,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 const LINKS = [
   { path: "/auth/token", label: "profile:settings.devices", hint: "profile:settings.devicesHint", Icon: Laptop },
   { path: "/account/roles", label: "profile:settings.roles", hint: "profile:settings.rolesHint", Icon: KeyRound },
+  { path: "/profiel/mijn-gegevens", label: "profile:settings.myData", hint: "profile:settings.myDataHint", Icon: FileDown },
   { path: "/account/verwijderen", label: "profile:settings.delete", hint: "profile:settings.deleteHint", Icon: Trash2 },
 ] as const;
 
-/** /profile-edit/settings: the language of e-mails, and the way to devices, roles and deleting the account. */
+/** /profile-edit/settings: the language of e-mails, and the way to devices, roles, one's own data and deleting the account. */
 export default function ProfileSettings({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const to = useLocalePath();

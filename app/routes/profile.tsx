@@ -105,6 +105,9 @@ export default function Profile({
         <Link to={to("/profile-edit/settings")} className={buttonClasses({ flavor: "outline", color: "muted" })}>
           {t("profile:nav.settings")}
         </Link>
+        <Link to={to("/profiel/mijn-gegevens")} className={buttonClasses({ flavor: "outline", color: "muted" })}>
+          {t("profile:myData.title")}
+        </Link>
         <Link to={to("/uitloggen")} className={buttonClasses({ flavor: "outline", color: "muted" })}>
           {t("identity:menu.logout")}
         </Link>

@@ -18,13 +18,20 @@ export type ExportFormat = "csv" | "xlsx";
 export const exportFormat = (c: Context<AppEnv>): ExportFormat | null =>
   c.req.query("format") === "xlsx" ? "xlsx" : wantsCsv(c) ? "csv" : null;
 
-/** Every row a paged read gives, a thousand at a time, up to one more than the limit (so sendExport sees a cut). */
-export async function readForExport<T>(read: (page: { number: number; size: number }) => Promise<T[]>): Promise<T[]> {
+/**
+ * Every row a paged read gives, a thousand at a time, up to one more than the limit (so sendExport sees a cut).
+ * Routes keep the defaults; a test gives a small limit and page to see the cut without 50,000 rows.
+ */
+export async function readForExport<T>(
+  read: (page: { number: number; size: number }) => Promise<T[]>,
+  limit = EXPORT_LIMIT,
+  size = PAGE,
+): Promise<T[]> {
   const rows: T[] = [];
-  for (let number = 1; rows.length <= EXPORT_LIMIT; number++) {
-    const page = await read({ number, size: PAGE });
+  for (let number = 1; rows.length <= limit; number++) {
+    const page = await read({ number, size });
     rows.push(...page);
-    if (page.length < PAGE) break;
+    if (page.length < size) break;
   }
   return rows;
 }
@@ -64,17 +71,23 @@ export interface ExportTable {
 
 /**
  * The table as a download, `{name}-{date}.csv` for Dutch Excel (server/http/csv.ts) or `.xlsx`, never cached
- * (personal data). Rows past EXPORT_LIMIT are left off; the name and the X-Export-Limit header then say so.
+ * (personal data). Rows past the limit (EXPORT_LIMIT for every route) are left off; the name and the X-Export-Limit
+ * header then say so.
  */
-export async function sendExport(c: Context<AppEnv>, format: ExportFormat, { name, header, rows }: ExportTable) {
-  const cut = rows.length > EXPORT_LIMIT;
-  const kept = cut ? rows.slice(0, EXPORT_LIMIT) : rows;
-  const limited = cut ? `-${c.get("t")("data-viewer:exports.limited", { count: EXPORT_LIMIT })}` : "";
+export async function sendExport(
+  c: Context<AppEnv>,
+  format: ExportFormat,
+  { name, header, rows }: ExportTable,
+  limit = EXPORT_LIMIT,
+) {
+  const cut = rows.length > limit;
+  const kept = cut ? rows.slice(0, limit) : rows;
+  const limited = cut ? `-${c.get("t")("data-viewer:exports.limited", { count: limit })}` : "";
   const headers: Record<string, string> = {
     "Content-Type": format === "csv" ? "text/csv; charset=utf-8" : XLSX_MEDIA_TYPE,
     "Content-Disposition": attachmentDisposition(`${name}-${new Date().toISOString().slice(0, 10)}${limited}.${format}`),
     "Cache-Control": "no-store",
   };
-  if (cut) headers[EXPORT_LIMIT_HEADER] = String(EXPORT_LIMIT);
+  if (cut) headers[EXPORT_LIMIT_HEADER] = String(limit);
   return c.body(format === "csv" ? toCsv(header, kept) : await toXlsx(name, header, kept), 200, headers);
 }

@@ -50,6 +50,8 @@ export interface ResponseDescription {
   media?: "text/calendar" | "text/csv" | "application/zip" | "application/json";
   /** The same list as a spreadsheet too, with `format=csv` (or `Accept: text/csv`). */
   csv?: boolean;
+  /** The same as a page to read too, with `format=html` (or `Accept: text/html`). */
+  html?: boolean;
   /** The same list as CSV or an Excel workbook with `format=csv|xlsx` (list-export.ts): what the file holds. */
   spreadsheet?: string;
   /** A redirect (303) to the app, with a Location header, instead of a document. */

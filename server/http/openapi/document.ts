@@ -368,6 +368,7 @@ export function openApiDocument(routes: readonly RouteEntry[], options: OpenApiO
     const csv = {
       ...(response?.csv || response?.spreadsheet ? { "text/csv": { schema: { type: "string" } } } : {}),
       ...(response?.spreadsheet ? { [XLSX_MEDIA_TYPE]: { schema: { type: "string", format: "binary" } } } : {}),
+      ...(response?.html ? { "text/html": { schema: { type: "string" } } } : {}),
     };
     const responses: Json = {
       [success]:
