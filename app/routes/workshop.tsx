@@ -21,7 +21,10 @@ import type { Route } from "./+types/workshop";
 import "../lib/texts/workshops";
 
 export const handle: RouteHandle = {
-  title: (_t, loaderData) => (loaderData as { workshop?: Workshop } | undefined)?.workshop?.title ?? "",
+  title: (_t, loaderData, authored) => {
+    const workshop = (loaderData as { workshop?: Workshop } | undefined)?.workshop;
+    return workshop ? authored(workshop.title, workshop.titleEn).text : "";
+  },
 };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
