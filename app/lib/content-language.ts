@@ -1,10 +1,22 @@
+import { createContext, useContext } from "react";
 import { AUTHORED_LANGUAGE, type ContentLanguage } from "../../contract/content-languages";
+import type { Locale } from "../../locales/languages";
 import { useLocale } from "./locale";
 import { type RootData, useSite } from "./site";
 
+/** The language a part of a page shows the centre's words in where it is not the page's: a preview's choice. */
+export const ShownLocale = createContext<Locale | null>(null);
+
+/** The language the centre's words are shown in here: the page's, or a preview's. */
+function useShownLocale(): Locale {
+  const shown = useContext(ShownLocale);
+  const locale = useLocale();
+  return shown ?? locale;
+}
+
 /** The lang attribute for text written in `language`: only where it differs from the page's (decision 28). */
 export function useContentLang(language: ContentLanguage = AUTHORED_LANGUAGE): ContentLanguage | undefined {
-  return useLocale() === language ? undefined : language;
+  return useShownLocale() === language ? undefined : language;
 }
 
 /** Whether the site's centre publishes English content (its choice, on a site in two languages). */
@@ -32,5 +44,5 @@ export function authoredTextFor(locale: string, publishesEnglish: boolean): Auth
 
 /** authoredTextFor the page's language and centre. */
 export function useAuthoredText(): AuthoredText {
-  return authoredTextFor(useLocale(), usePublishesEnglish());
+  return authoredTextFor(useShownLocale(), usePublishesEnglish());
 }

@@ -3,6 +3,7 @@ import { amsterdamToIso } from "../../contract/amsterdam-time";
 import type { Workshop } from "../../contract/workshops";
 import { LanguageTabs } from "../features/content-pages/language-tabs";
 import { WorkshopForm } from "../features/workshops/workshop-form";
+import { WorkshopPreview } from "../features/workshops/workshop-preview";
 import { attempt, refused } from "../lib/api-form.server";
 import { formValues } from "../lib/form-values";
 import { useTranslation } from "../lib/i18n";
@@ -84,6 +85,7 @@ export default function WorkshopEditScreen({ loaderData, actionData }: Route.Com
         copied={actionData !== undefined && "copied" in actionData}
         cancelHref={to(workshop ? `/workshops/${workshop.id}` : "/workshops")}
       />
+      {workshop && <WorkshopPreview workshop={workshop} />}
     </div>
   );
 }

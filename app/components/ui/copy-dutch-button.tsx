@@ -1,5 +1,6 @@
 import { Languages } from "lucide-react";
 import { useTranslation } from "../../lib/i18n";
+import "../../lib/texts/content";
 import { Button } from "./button";
 
 /**
@@ -11,7 +12,7 @@ export function CopyDutchButton() {
   return (
     <Button type="submit" name="intent" value="copy_dutch" formNoValidate flavor="outline" color="muted" size="lg">
       <Languages className="size-4" aria-hidden />
-      {t("authoredContent.copyDutch")}
+      {t("content:english.copyDutch")}
     </Button>
   );
 }

@@ -6,6 +6,7 @@ import { TextAreaField } from "../../components/ui/textarea-field";
 import { usePublishesEnglish } from "../../lib/content-language";
 import { useTranslation } from "../../lib/i18n";
 import type { serverCheckedFields } from "../../lib/server-checked-fields";
+import "../../lib/texts/content";
 import "../../lib/texts/forms";
 
 /**
@@ -22,7 +23,7 @@ export function EnglishHint({ translated, copied = false }: { translated: boolea
       <CopyDutchButton />
       {copied && (
         <p role="status" className="font-medium" data-testid="copied-dutch">
-          {t("forms:english.copied")}
+          {t("content:english.copied")}
         </p>
       )}
     </div>

@@ -13,6 +13,7 @@ import { SelectField } from "../../components/ui/select-field";
 import { TextAreaField } from "../../components/ui/textarea-field";
 import { useTranslation } from "../../lib/i18n";
 import { serverCheckedFields } from "../../lib/server-checked-fields";
+import "../../lib/texts/content";
 import "../../lib/texts/workshops";
 
 /**
@@ -45,11 +46,11 @@ export function WorkshopForm({
         {Object.keys(errors).length > 0 && <FormAlert>{errors._form ?? t("validation:formErrors")}</FormAlert>}
         <input type="hidden" name="language" value="en" />
         <div className="flex flex-col items-start gap-3">
-          <p className="text-fg-muted">{label("englishIntro")}</p>
+          <p className="text-fg-muted">{t("content:workshops.englishIntro")}</p>
           <CopyDutchButton />
           {copied && (
             <p role="status" className="font-medium" data-testid="copied-dutch">
-              {label("copied")}
+              {t("content:english.copied")}
             </p>
           )}
         </div>
