@@ -116,6 +116,25 @@ describe("the page title and share texts in the page's language", () => {
   });
 });
 
+describe("the demo forms", () => {
+  it("are in English too on the tenants that publish English, Dutch-only elsewhere", async () => {
+    const formsOf = async (tenant: string) => {
+      const auth = await demoSessions(screens.app())("content_manager", tenant);
+      const response = await screens.app().request("/api/v1/forms?filter[search]=Aanmelden%20voor%20de%20vrijwilligersavond", {
+        headers: { ...auth, host: hostOf(tenant) },
+      });
+      return ((await response.json()) as { data: { attributes: { title: string; title_en: string | null } }[] }).data;
+    };
+    const [english] = await formsOf("public");
+    expect(english.attributes).toMatchObject({
+      title: "Aanmelden voor de vrijwilligersavond",
+      title_en: "Sign up for the volunteers' evening",
+    });
+    const [dutch] = await formsOf("oldebroek");
+    expect(dutch.attributes).toMatchObject({ title: "Aanmelden voor de vrijwilligersavond", title_en: null });
+  });
+});
+
 describe("a vacancy only in Dutch", () => {
   it("shows its Dutch on /en marked lang=nl, with the note", async () => {
     const { id } = await vacancy("public", { title: "Voorlezer in de bibliotheek" });

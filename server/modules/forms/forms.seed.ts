@@ -38,7 +38,7 @@ const DEMO_FORMS: { form: FormCreate; questions: FormQuestionCreate[] }[] = [
         text_en: "The evening starts at 7.30 pm in the village hall. Partners are welcome.",
       },
       { question_type: "text", text: "Je naam", text_en: "Your name", required: true },
-      { question_type: "email", text: "Je e-mailadres", text_en: "Your email address", required: true },
+      { question_type: "email", text: "Je e-mailadres", text_en: "Your e-mail address", required: true },
       { question_type: "phone", text: "Je telefoonnummer", text_en: "Your phone number" },
       {
         question_type: "number",
