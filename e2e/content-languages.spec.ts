@@ -1,6 +1,6 @@
-import { expect } from "@playwright/test";
+import { expect, type Locator } from "@playwright/test";
 import { axeInBothModes, NO_VIOLATIONS } from "./axe";
-import { at } from "./helpers";
+import { at, hydrated, signInAs } from "./helpers";
 import { test } from "./test";
 
 // Decision 28: on /en the public tenant's English content, and its Dutch-only pages marked as Dutch.
@@ -24,5 +24,69 @@ test("a page only in Dutch on /en is marked lang=nl, says so, and passes axe", a
   await expect(heading).toHaveText("Privacyverklaring");
   await expect(page.locator('[lang="nl"]').filter({ has: heading })).toHaveCount(1);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/nl\/privacy$/);
+  expect(await axeInBothModes(page, { bestPractice: true })).toEqual(NO_VIOLATIONS);
+});
+
+/** The language a text is read in: its own lang attribute, or its nearest ancestor's. */
+const langOf = (element: Locator) => element.evaluate((node) => node.closest("[lang]")?.getAttribute("lang"));
+
+// Decision 35: vacancies and workshops on /en, English where written, else their Dutch marked lang=nl with the note.
+test("/en vacancy and workshop pages with and without English pass axe, Dutch marked lang=nl", async ({ page }) => {
+  await page.goto(at(null, "/en/vacancies/search"));
+  const dutchOnly = await page.locator('[data-testid="search-result-title"][lang="nl"]').first().getAttribute("href");
+  // A demo vacancy with an English text (decision 35), found through the bank's API.
+  const found = await page.request.get(at(null, "/api/v1/vacancies/search?page[size]=100"));
+  const hits = ((await found.json()) as { data: { id: string; attributes: { title_en: string | null } }[] }).data;
+  const english = `/en/vacancies/${hits.find((hit) => hit.attributes.title_en)?.id}`;
+  for (const [href, dutch] of [
+    [dutchOnly, true],
+    [english, false],
+  ] as const) {
+    await page.goto(at(null, href ?? ""));
+    await expect.poll(() => langOf(page.getByRole("heading", { level: 1 }))).toBe(dutch ? "nl" : "en");
+    if (dutch) await expect(page.getByTestId("only-in-dutch").first()).toBeVisible();
+    else await expect(page.getByTestId("only-in-dutch")).toHaveCount(0);
+    expect(await axeInBothModes(page, { bestPractice: true })).toEqual(NO_VIOLATIONS);
+  }
+  for (const [name, dutch] of [
+    ["Introduction for new volunteers", false],
+    ["Vrijwilligers werven via sociale media", true],
+  ] as const) {
+    await page.goto(at(null, "/en/workshops"));
+    await page.getByTestId("workshop-card").getByRole("link", { name }).click();
+    await expect(page).toHaveTitle(new RegExp(`^${name} - `));
+    await expect.poll(() => langOf(page.getByRole("heading", { level: 1, name }))).toBe(dutch ? "nl" : "en");
+    expect(await axeInBothModes(page, { bestPractice: true })).toEqual(NO_VIOLATIONS);
+  }
+});
+
+// Issue 41: the form builder's and workshop editor's previews show what /nl and /en visitors get.
+test("the form and workshop previews switch between Dutch and English", async ({ page, context }) => {
+  await signInAs(context, "content-manager");
+  await page.goto(at(null, "/nl/content/forms?q=vrijwilligersavond"));
+  await page.getByTestId("forms-list").getByRole("link", { name: "Aanmelden voor de vrijwilligersavond", exact: true }).click();
+  await page.getByRole("link", { name: "Voorbeeld bekijken" }).click();
+  await hydrated(page);
+  const preview = page.getByTestId("form-preview");
+  await expect(preview.getByRole("heading", { level: 2 })).toHaveText("Aanmelden voor de vrijwilligersavond");
+  await page.getByTestId("preview-language").getByRole("button", { name: "English" }).click();
+  await expect(preview.getByRole("heading", { level: 2 })).toHaveText("Sign up for the volunteers' evening");
+  await expect(preview.locator('[lang="en"]').first()).toBeVisible();
+  await expect(preview.getByRole("checkbox", { name: "Vegetarian" })).toBeVisible();
+  await expect(preview.getByRole("button", { name: "Send" })).toBeVisible();
+  expect(await axeInBothModes(page, { bestPractice: true })).toEqual(NO_VIOLATIONS);
+  await page.getByTestId("preview-language").getByRole("button", { name: "Nederlands" }).click();
+  await expect(preview.getByRole("checkbox", { name: "Vegetarisch" })).toBeVisible();
+
+  await context.clearCookies();
+  await signInAs(context, "center-superuser");
+  await page.goto(at(null, "/nl/workshops"));
+  await page.getByTestId("workshop-card").getByRole("link", { name: "Vrijwilligers werven via sociale media" }).click();
+  await page.getByRole("link", { name: "Bewerken" }).click();
+  await hydrated(page);
+  const shown = page.getByTestId("workshop-preview");
+  await page.getByTestId("preview-language").getByRole("button", { name: "English" }).click();
+  await expect(shown.getByTestId("only-in-dutch")).toHaveText("This text is only available in Dutch.");
+  await expect(shown.locator('[lang="nl"]').filter({ hasText: "Vrijwilligers werven via sociale media" })).toHaveCount(1);
   expect(await axeInBothModes(page, { bestPractice: true })).toEqual(NO_VIOLATIONS);
 });

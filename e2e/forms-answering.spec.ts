@@ -87,24 +87,25 @@ test.describe("without JavaScript", () => {
   }) => {
     test.slow();
     const token = await demoToken(browser);
+    // The public centre publishes English: its demo form reads in English on /en.
     await page.goto(at(null, `/en/forms/${token}`));
-    await page.getByLabel(/^Je e-mailadres/).fill("bram@");
-    await page.getByLabel("Lopend of op de fiets").check();
+    await page.getByLabel(/^Your e-mail address/).fill("bram@");
+    await page.getByLabel("On foot or by bike").check();
     await page.getByLabel("Halal").check();
     await waitLikeAPerson(page);
     await page.getByRole("button", { name: "Send" }).click();
 
     await expect(page.getByRole("alert")).toHaveText("The form contains errors");
-    await expect(page.getByLabel(/^Je naam/)).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel(/^Your name/)).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByText("This field is required").first()).toBeVisible();
     await expect(page.getByText("Enter a valid e-mail address")).toBeVisible();
-    await expect(page.getByLabel(/^Je e-mailadres/)).toHaveValue("bram@");
-    await expect(page.getByLabel("Lopend of op de fiets")).toBeChecked();
+    await expect(page.getByLabel(/^Your e-mail address/)).toHaveValue("bram@");
+    await expect(page.getByLabel("On foot or by bike")).toBeChecked();
     await expect(page.getByLabel("Halal")).toBeChecked();
 
-    await page.getByLabel(/^Je naam/).fill("Bram Jansen");
-    await page.getByLabel(/^Je e-mailadres/).fill("bram.formulier@example.test");
-    await page.getByLabel(/^Met hoeveel personen/).fill("1");
+    await page.getByLabel(/^Your name/).fill("Bram Jansen");
+    await page.getByLabel(/^Your e-mail address/).fill("bram.formulier@example.test");
+    await page.getByLabel(/^How many people/).fill("1");
     await page.getByRole("button", { name: "Send" }).click();
     await expect(page.getByTestId("form-outcome")).toHaveText("Thank you, your answers have been sent.");
     await expect(page.getByText("We have sent a confirmation to bram.formulier@example.test.")).toBeVisible();

@@ -66,9 +66,11 @@ export const PAGES = [
   // pages every site has (issue 44, decision 33) +0.1 KB, on each page below that keeps the app.
   // "Help me kiezen" (issue 44, item 3): its two routes in the table and the bank's link and reasons texts +0.1 KB on
   // each page below that keeps the app; on the bank also the link, the reasons and the alert beside them (+0.8 KB).
+  // The page's <title> in English on /en where the centre wrote one (issue 41): +0.1-0.2 KB on each page below that keeps
+  // the app; +0.4 KB on a workshop, whose description its editor's preview shares.
   // The vacancy page's "usually responds within" (issue 44, item 2) +0.1-0.2 KB on each of them (its text in the public
   // catalogue), +0.3 on the vacancy page (its icon).
-  { page: "vacancy bank with its map", route: "routes/vacancies.search", budgetKb: 192.3 },
+  { page: "vacancy bank with its map", route: "routes/vacancies.search", budgetKb: 192.5 },
   // The bank in a frame on another site, always without the app for a visitor (a frame there gets no session): its CSS,
   // the visitor script, the live search and its height report, and the other site's loader; under 20 KB all told.
   {
@@ -85,7 +87,7 @@ export const PAGES = [
   // app below carries the 404 page's own title, plain text and ways on (issue 37): +0.3 KB. Issue 37 also added to each
   // of them: a form's errors brought into view with focus, and the application form's linked error summary (+1.3 KB
   // here, +0.4 elsewhere), messages that name their field (+0.2 KB of texts), numbers in the page's language (+0.3 KB).
-  { page: "vacancy with a map", route: "routes/vacancy", budgetKb: 191.4 },
+  { page: "vacancy with a map", route: "routes/vacancy", budgetKb: 191.6 },
   {
     page: "activity calendar /:lang/activiteitenkalender",
     route: "routes/activity-calendar",
@@ -97,16 +99,16 @@ export const PAGES = [
   { page: "news item /:lang/nieuws/:slug", route: "routes/news-item", budgetKb: 18, withoutScripts: true },
   // Stop 53's merges together (issues 41 and 44): the "only in Dutch" note and a workshop's English texts (+0.4 KB on a
   // workshop), the settings menu's two new tabs and the new public texts (+0.1 KB elsewhere), the vacancy's English.
-  { page: "workshops /:lang/workshops", route: "routes/workshops", budgetKb: 183.8 },
+  { page: "workshops /:lang/workshops", route: "routes/workshops", budgetKb: 183.9 },
   // Its sign-up form checks fields left before its checks had loaded once they have: +0.1 KB.
-  { page: "workshop /:lang/workshops/:id", route: "routes/workshop", budgetKb: 186.7 },
+  { page: "workshop /:lang/workshops/:id", route: "routes/workshop", budgetKb: 187.1 },
   { page: "partners /:lang/partners", route: "routes/partners", budgetKb: 18, withoutScripts: true },
-  { page: "contact /:lang/contactformulier", route: "routes/contact", budgetKb: 183.3 },
+  { page: "contact /:lang/contactformulier", route: "routes/contact", budgetKb: 183.5 },
   // The social map and its organizations show a map with MAP_TILE_URL and keep their scripts for it; without one they
   // go without (16 KB). +0.1 KB: the root frame serves the operator's console and leaves a tag out of a frame elsewhere.
   // +0.1 KB on the organization's page: the settings menu's follow-up tab (issue 44).
-  { page: "social map /:lang/sociale-kaart", route: "routes/social-map", budgetKb: 181.0 },
-  { page: "social map organization /:lang/sociale-kaart/:id", route: "routes/social-map.organization", budgetKb: 180.8 },
+  { page: "social map /:lang/sociale-kaart", route: "routes/social-map", budgetKb: 181.2 },
+  { page: "social map organization /:lang/sociale-kaart/:id", route: "routes/social-map.organization", budgetKb: 180.9 },
   // The API reference (issue 43, item 1): public to partners' developers, HTML and CSS alone for a visitor.
   { page: "API reference /:lang/developers/api", route: "routes/developers.api", budgetKb: 18, withoutScripts: true },
   { page: "API domain /:lang/developers/api/:tag", route: "routes/developers.api.tag", budgetKb: 18, withoutScripts: true },

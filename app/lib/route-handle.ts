@@ -2,11 +2,15 @@ import { useState } from "react";
 import { useMatches } from "react-router";
 import type { TFunction } from "../../locales/translate";
 import type { ColorMode } from "./color-mode";
+import type { AuthoredText } from "./content-language";
 
 /** What a route module may declare in `export const handle`. */
 export interface RouteHandle {
-  /** Page title: a translation key, or a function of t and the route's loader data. */
-  title?: string | ((t: TFunction, data: unknown) => string);
+  /**
+   * Page title: a translation key, or a function of t, the route's loader data and the picker of a centre's text in
+   * the page's language (its English on /en where the centre publishes it, decision 35).
+   */
+  title?: string | ((t: TFunction, data: unknown, authored: AuthoredText) => string);
   /** Spec section 4: a page may force a colour mode, overriding the visitor's preference there. */
   colorMode?: ColorMode | ((data: unknown) => ColorMode | null);
   /**

@@ -7,6 +7,7 @@ import { buildOpenVacancy } from "../../server/modules/applications/applications
 import { organizations } from "../../server/modules/organizations/organizations.table";
 import type { NewVacancy } from "../../server/modules/vacancies/vacancy-writes.service";
 import { screensTestApp } from "../../server/test/screens";
+import { demoSessions, hostOf } from "../../server/test/sign-in";
 
 // Decision 35: vacancies, workshops and partners in English on /en where the centre wrote it, else their Dutch
 // marked lang=nl (issue 41, items 1 and 2).
@@ -59,6 +60,78 @@ describe("a vacancy in two languages", () => {
       .getAllByTestId("search-result-title")
       .find((t) => t.textContent === "Cycling buddy for the care farm");
     expect(langOf(card)).toBe("en");
+  });
+});
+
+describe("the page title and share texts in the page's language", () => {
+  const meta = (document: Document, selector: string) => document.querySelector(selector)?.getAttribute("content");
+
+  it("a vacancy's <title>, description and share title are English on /en where it has English, else Dutch", async () => {
+    const { id } = await vacancy("public", ENGLISH);
+    const { document } = await screens.open(`/en/vacancies/${id}`, { tenant: "public" });
+    expect(document.title).toMatch(/^Walking buddy in the park - /);
+    expect(meta(document, 'meta[property="og:title"]')).toBe(ENGLISH.titleEn);
+    expect(meta(document, 'meta[name="description"]')).toBe("Every week you go for a walk with a resident.");
+    const dutch = await screens.open(`/nl/vacancies/${id}`, { tenant: "public" });
+    expect(dutch.document.title).toMatch(/^Wandelmaatje in het park - /);
+    const only = await vacancy("public", { title: "Klusjesman in de buurt" });
+    const dutchOnly = await screens.open(`/en/vacancies/${only.id}`, { tenant: "public" });
+    expect(dutchOnly.document.title).toMatch(/^Klusjesman in de buurt - /);
+    expect(meta(dutchOnly.document, 'meta[property="og:title"]')).toBe("Klusjesman in de buurt");
+    // A centre that publishes only Dutch keeps its Dutch title on /en, even where an English one is written.
+    const oldebroek = await vacancy("oldebroek", ENGLISH);
+    const notPublished = await screens.open(`/en/vacancies/${oldebroek.id}`, { tenant: "oldebroek" });
+    expect(notPublished.document.title).toMatch(/^Wandelmaatje in het park - /);
+  });
+
+  it("a workshop's <title> is its English title on /en", async () => {
+    const { document } = await screens.open("/en/workshops", { tenant: "public" });
+    const link = [...document.querySelectorAll<HTMLAnchorElement>('[data-testid="workshop-card"] a')].find((a) =>
+      a.textContent?.includes("Introduction for new volunteers"),
+    );
+    const path = new URL(link?.href ?? "", "http://x").pathname;
+    expect((await screens.open(path, { tenant: "public" })).document.title).toMatch(/^Introduction for new volunteers - /);
+    const nl = await screens.open(path.replace(/^\/en/, "/nl"), { tenant: "public" });
+    expect(nl.document.title).toMatch(/^Kennismaking voor nieuwe vrijwilligers - /);
+  });
+
+  it("a form's page is titled by its English title on /en, its Dutch one where it has none", async () => {
+    const auth = await demoSessions(screens.app())("content_manager", "public");
+    const create = async (attributes: Record<string, unknown>) => {
+      const response = await screens.app().request("/api/v1/forms", {
+        method: "POST",
+        headers: { ...auth, host: hostOf("public"), "content-type": "application/vnd.api+json" },
+        body: JSON.stringify({ data: { type: "forms", attributes: { is_open: true, ...attributes } } }),
+      });
+      expect(response.status).toBe(201);
+      return ((await response.json()) as { data: { attributes: { public_token: string } } }).data.attributes.public_token;
+    };
+    const english = await create({ title: "Aanmelden voor de buurtavond", title_en: "Sign up for the neighbourhood evening" });
+    const page = await screens.open(`/en/forms/${english}`, { tenant: "public" });
+    expect(page.document.title).toMatch(/^Sign up for the neighbourhood evening - /);
+    const dutch = await create({ title: "Alleen in het Nederlands" });
+    expect((await screens.open(`/en/forms/${dutch}`, { tenant: "public" })).document.title).toMatch(
+      /^Alleen in het Nederlands - /,
+    );
+  });
+});
+
+describe("the demo forms", () => {
+  it("are in English too on the tenants that publish English, Dutch-only elsewhere", async () => {
+    const formsOf = async (tenant: string) => {
+      const auth = await demoSessions(screens.app())("content_manager", tenant);
+      const response = await screens.app().request("/api/v1/forms?filter[search]=Aanmelden%20voor%20de%20vrijwilligersavond", {
+        headers: { ...auth, host: hostOf(tenant) },
+      });
+      return ((await response.json()) as { data: { attributes: { title: string; title_en: string | null } }[] }).data;
+    };
+    const [english] = await formsOf("public");
+    expect(english.attributes).toMatchObject({
+      title: "Aanmelden voor de vrijwilligersavond",
+      title_en: "Sign up for the volunteers' evening",
+    });
+    const [dutch] = await formsOf("oldebroek");
+    expect(dutch.attributes).toMatchObject({ title: "Aanmelden voor de vrijwilligersavond", title_en: null });
   });
 });
 
@@ -128,6 +201,74 @@ describe("the editors", () => {
     expect(langOf(heading)).toBe("en");
     // The description stays Dutch: marked, with the note.
     expect(read.screen.getByTestId("only-in-dutch")).toBeTruthy();
+  });
+
+  it("a workshop's English tab copies the Dutch into its fields on request, without saving it", async () => {
+    const { document } = await screens.open("/nl/workshops", { tenant: "public", as: "center_superuser" });
+    const link = [...document.querySelectorAll<HTMLAnchorElement>('[data-testid="workshop-card"] a')].find((a) =>
+      a.textContent?.includes("Vrijwilligers werven via sociale media"),
+    );
+    const path = `${new URL(link?.href ?? "", "http://x").pathname}/edit?taal=en`;
+    const english = await screens.open(path, { tenant: "public", as: "center_superuser" });
+    expect(english.screen.getByRole("button", { name: "Kopieer de Nederlandse tekst" })).toBeTruthy();
+    const copied = await screens.post(
+      path,
+      { language: "en", intent: "copy_dutch", title_en: "", description_en: "" },
+      { tenant: "public", as: "center_superuser" },
+    );
+    expect(copied.status).toBe(200);
+    expect(copied.document.querySelector<HTMLInputElement>('input[name="title_en"]')?.value).toBe(
+      "Vrijwilligers werven via sociale media",
+    );
+    expect(copied.screen.getByTestId("copied-dutch").textContent).toContain("vertaal hem en sla op");
+    // Nothing saved: the English tab does not hold the Dutch title.
+    const again = await screens.open(path, { tenant: "public", as: "center_superuser" });
+    expect(again.document.querySelector<HTMLInputElement>('input[name="title_en"]')?.value).not.toBe(
+      "Vrijwilligers werven via sociale media",
+    );
+  });
+
+  it("the form builder's English sections copy the Dutch into their fields on request, without saving it", async () => {
+    const auth = await demoSessions(screens.app())("content_manager", "public");
+    const response = await screens.app().request("/api/v1/forms", {
+      method: "POST",
+      headers: { ...auth, host: hostOf("public"), "content-type": "application/vnd.api+json" },
+      body: JSON.stringify({ data: { type: "forms", attributes: { title: "Vragen over de markt" } } }),
+    });
+    const { id } = ((await response.json()) as { data: { id: string } }).data;
+    const path = `/nl/form_builder/${id}/edit`;
+    const as = { tenant: "public", as: "content_manager" } as const;
+    const copied = await screens.post(
+      path,
+      [
+        ["intent", "form"],
+        ["title", "Vragen over de markt"],
+        ["description", "Zeg het ons."],
+        ["title_en", ""],
+        ["intent", "copy_dutch"],
+      ],
+      as,
+    );
+    expect(copied.status).toBe(200);
+    expect(copied.document.querySelector<HTMLInputElement>('input[name="title_en"]')?.value).toBe("Vragen over de markt");
+    expect(copied.document.querySelector<HTMLTextAreaElement>('textarea[name="description_en"]')?.value).toBe("Zeg het ons.");
+    expect(copied.screen.getAllByTestId("copied-dutch")).toHaveLength(1);
+    const question = await screens.post(
+      path,
+      [
+        ["intent", "question"],
+        ["text", "Welke dag?"],
+        ["question_type", "radio"],
+        ["options", "Zaterdag\nZondag"],
+        ["text_en", ""],
+        ["intent", "copy_dutch"],
+      ],
+      as,
+    );
+    expect(question.document.querySelector<HTMLTextAreaElement>('textarea[name="options_en"]')?.value).toBe("Zaterdag\nZondag");
+    const form = await screens.open(path, as);
+    expect(form.document.querySelector<HTMLInputElement>('input[name="title_en"]')?.value).toBe("");
+    expect(form.screen.getByText(/nog geen vragen/)).toBeTruthy();
   });
 
   it("the vacancy form has the English section only where the centre publishes English", async () => {

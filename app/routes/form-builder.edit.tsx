@@ -92,6 +92,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const formPath = params.id ? `/api/v1/forms/${encodeURIComponent(params.id)}` : null;
   const here = (flash: string) => withFlash(`/${locale}/form_builder/${params.id}/edit`, flash);
   const questionPath = `${formPath}/questions/${encodeURIComponent(values.id ?? "")}`;
+  // The English section's "copy the Dutch" (its button's intent follows the form's own): the Dutch as sent, not saved.
+  if (form.getAll("intent").includes("copy_dutch")) {
+    const copied: Record<string, string> =
+      intent === "form"
+        ? { ...values, title_en: values.title ?? "", description_en: values.description ?? "" }
+        : { ...values, text_en: values.text ?? "", options_en: values.options ?? "" };
+    return { intent, values: copied, errors: {}, at: Date.now(), copied: true };
+  }
   const sent = await attempt(
     request,
     locale,
@@ -140,6 +148,7 @@ export default function FormBuilderEdit({ loaderData, actionData }: Route.Compon
   const flashes = useMemo(() => Object.fromEntries(FLASHES.map((key) => [key, t(`forms:flash.${key}`)])), [t]);
   useFlashToast(flashes);
   const refused = (intent: string) => (actionData?.intent === intent ? actionData : undefined);
+  const copied = (intent: string) => Boolean(refused(intent) && "copied" in (actionData ?? {}));
   const editing = questions.find((question) => question.id === editQuestionId) ?? null;
   const sentQuestion = refused("question")?.values;
   const label = (key: string, options?: Record<string, unknown>) => t(`forms:questions.${key}`, options);
@@ -170,6 +179,7 @@ export default function FormBuilderEdit({ loaderData, actionData }: Route.Compon
           organizations={organizations}
           errors={refused("form")?.errors ?? {}}
           values={refused("form")?.values}
+          copied={copied("form")}
           cancelHref={to("/content/forms")}
         />
       </div>
@@ -213,6 +223,7 @@ export default function FormBuilderEdit({ loaderData, actionData }: Route.Compon
                   : questionValues(editing)
               }
               errors={refused("question")?.errors ?? {}}
+              copied={copied("question")}
               cancelTo={to(`/form_builder/${form.id}/edit`)}
             />
           }

@@ -2,6 +2,8 @@ import { ArrowLeft, Monitor, Smartphone } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import type { Form, FormQuestion } from "../../contract/forms";
+import { PressedButton } from "../components/ui/pressed-button";
+import { InPreviewLanguage, PreviewLanguageChoice, usePreviewLanguage } from "../features/content-pages/language-preview";
 import { FormView } from "../features/forms/form-view";
 import { CONTENT_SECTIONS } from "../features/shell/sections";
 import { cn } from "../lib/cn";
@@ -32,20 +34,13 @@ export default function FormBuilderPreview({ loaderData }: Route.ComponentProps)
   const to = useLocalePath();
   const { form, questions } = loaderData;
   const [width, setWidth] = useState<"phone" | "desktop">("desktop");
+  const [language, setLanguage] = usePreviewLanguage();
   const label = (key: string) => t(`forms:preview.${key}`);
   const choice = (value: "phone" | "desktop", icon: React.ReactNode) => (
-    <button
-      type="button"
-      aria-pressed={width === value}
-      onClick={() => setWidth(value)}
-      className={cn(
-        "inline-flex min-h-11 items-center gap-2 rounded-md border border-border px-3 font-medium",
-        width === value && "border-accent bg-primary-50 text-accent dark:bg-primary-950",
-      )}
-    >
+    <PressedButton pressed={width === value} onClick={() => setWidth(value)}>
       {icon}
       {label(value)}
-    </button>
+    </PressedButton>
   );
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6">
@@ -62,11 +57,14 @@ export default function FormBuilderPreview({ loaderData }: Route.ComponentProps)
         </h1>
         <p className="max-w-3xl text-fg-muted">{label("intro")}</p>
       </div>
-      <fieldset className="flex flex-wrap gap-2">
-        <legend className="sr-only">{label("width")}</legend>
-        {choice("phone", <Smartphone className="size-4" aria-hidden />)}
-        {choice("desktop", <Monitor className="size-4" aria-hidden />)}
-      </fieldset>
+      <div className="flex flex-wrap gap-x-6 gap-y-2">
+        <fieldset className="flex flex-wrap gap-2">
+          <legend className="sr-only">{label("width")}</legend>
+          {choice("phone", <Smartphone className="size-4" aria-hidden />)}
+          {choice("desktop", <Monitor className="size-4" aria-hidden />)}
+        </fieldset>
+        <PreviewLanguageChoice value={language} onChange={setLanguage} />
+      </div>
       <div
         className={cn(
           "w-full rounded-xl border border-border bg-surface p-4 sm:p-8",
@@ -74,22 +72,32 @@ export default function FormBuilderPreview({ loaderData }: Route.ComponentProps)
         )}
         data-testid="form-preview"
       >
-        <div className="mx-auto max-w-2xl">
-          <FormView
-            title={form.title}
-            description={form.description}
-            titleEn={form.titleEn}
-            descriptionEn={form.descriptionEn}
-            questions={questions}
-            headingLevel="h2"
-            submitLabel={label("send")}
-            onValid={(event) => {
-              event.preventDefault();
-              toast.success({ title: label("sentPreview") });
-            }}
-          />
-        </div>
+        <InPreviewLanguage language={language}>
+          <PreviewedForm form={form} questions={questions} />
+        </InPreviewLanguage>
       </div>
+    </div>
+  );
+}
+
+/** The form in the preview's language (its button's text too), checked but never sent. */
+function PreviewedForm({ form, questions }: { form: Form; questions: FormQuestion[] }) {
+  const { t } = useTranslation();
+  return (
+    <div className="mx-auto max-w-2xl">
+      <FormView
+        title={form.title}
+        description={form.description}
+        titleEn={form.titleEn}
+        descriptionEn={form.descriptionEn}
+        questions={questions}
+        headingLevel="h2"
+        submitLabel={t("forms:preview.send")}
+        onValid={(event) => {
+          event.preventDefault();
+          toast.success({ title: t("forms:preview.sentPreview") });
+        }}
+      />
     </div>
   );
 }

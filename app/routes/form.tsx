@@ -9,6 +9,7 @@ import { LinkOutcome } from "../features/shell/link-outcome";
 import { SiteLogo } from "../features/shell/site-logo";
 import { attempt, refused } from "../lib/api-form.server";
 import { cn } from "../lib/cn";
+import { useAuthoredText } from "../lib/content-language";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
 import { pageContext } from "../lib/page-context.server";
@@ -19,7 +20,10 @@ import type { Route } from "./+types/form";
 import "../lib/texts/form-answers";
 
 export const handle: RouteHandle = {
-  title: (_t, loaderData) => (loaderData as { form?: PublicForm } | undefined)?.form?.title ?? "",
+  title: (_t, loaderData, authored) => {
+    const form = (loaderData as { form?: PublicForm } | undefined)?.form;
+    return form ? authored(form.title, form.titleEn).text : "";
+  },
 };
 
 // A token is a key: a personal invitation's page, and a form's page as well, is no search result.
@@ -80,6 +84,7 @@ export default function AnswerForm({ loaderData, actionData }: Route.ComponentPr
   const submit = useSubmit();
   const once = useSubmitOnce(useNavigation().state);
   const { form, sent } = loaderData;
+  const outcomeTitle = useAuthoredText()(form.title, form.titleEn);
   const outcome = sent ? "sent" : form.state === "open" ? null : form.state;
   return (
     <div className={cn("flex w-full max-w-2xl flex-col gap-6", outcome && "items-center")}>
@@ -87,7 +92,8 @@ export default function AnswerForm({ loaderData, actionData }: Route.ComponentPr
       {outcome ? (
         <LinkOutcome
           ok={outcome === "sent" || outcome === "used" ? true : "neutral"}
-          title={form.title}
+          title={outcomeTitle.text}
+          titleLang={outcomeTitle.lang}
           text={t(outcome === "sent" ? "form-answers:page.sent" : `form-answers:errors.${outcome}`)}
           testId="form-outcome"
         >

@@ -10,16 +10,19 @@ import { ShareLinks } from "../features/vacancies/share-links";
 import { VacancyHeader } from "../features/vacancies/vacancy-header";
 import { VacancyPlace } from "../features/vacancies/vacancy-place";
 import { VacancyWhen } from "../features/vacancies/vacancy-when";
-import { useAuthoredText } from "../lib/content-language";
+import { authoredTextFor, publishesEnglishOn, useAuthoredText } from "../lib/content-language";
 import { useTranslation } from "../lib/i18n";
 import { OnlyInDutch } from "../lib/only-in-dutch";
 import type { RouteHandle } from "../lib/route-handle";
-import { useSite } from "../lib/site";
+import { type RootData, useSite } from "../lib/site";
 import { toast } from "../lib/toast-store";
 import type { Route } from "./+types/vacancy";
 
 export const handle: RouteHandle = {
-  title: (_t, data) => (data as VacancyPageData | undefined)?.vacancy.title ?? "",
+  title: (_t, data, authored) => {
+    const vacancy = (data as VacancyPageData | undefined)?.vacancy;
+    return vacancy ? authored(vacancy.title, vacancy.titleEn).text : "";
+  },
   // Its map is the one part that needs the app's scripts.
   withoutScriptsForVisitors: (data) => !(data as VacancyPageData).showsMap,
 };
@@ -36,13 +39,17 @@ export async function action({ request, context }: Route.ActionArgs) {
 /** Search engines and share previews; the <title> comes from handle.title (PageTitle). */
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
-  const { vacancy, page, description, imageUrl, image } = loaderData;
-  const root = matches.find((m) => m?.id === "root")?.loaderData as { site?: { appName?: string } } | undefined;
+  const { vacancy, page, imageUrl, image } = loaderData;
+  const root = matches.find((m) => m?.id === "root")?.loaderData as RootData | undefined;
+  // The words the page shows: the English title and description on /en where the centre publishes English.
+  const authored = authoredTextFor(page.locale, publishesEnglishOn(root));
+  const title = authored(vacancy.title, vacancy.titleEn).text;
+  const description = authored(loaderData.description, loaderData.descriptionEn).text;
   return [
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: page.url },
     { property: "og:type", content: "website" },
-    { property: "og:title", content: vacancy.title },
+    { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:url", content: page.url },
     { property: "og:locale", content: page.locale === "en" ? "en_GB" : "nl_NL" },
@@ -53,7 +60,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
           { property: "og:image:type", content: "image/webp" },
           { property: "og:image:width", content: String(image.width) },
           { property: "og:image:height", content: String(image.height) },
-          { property: "og:image:alt", content: vacancy.title },
+          { property: "og:image:alt", content: title },
         ]
       : []),
   ];

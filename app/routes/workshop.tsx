@@ -7,12 +7,12 @@ import { DeleteForm } from "../components/ui/delete-form";
 import { RegistrationList } from "../features/workshops/registration-list";
 import { SignUpForm, type SignUpState } from "../features/workshops/sign-up-form";
 import { WorkshopFacts } from "../features/workshops/workshop-facts";
+import { WorkshopDescription } from "../features/workshops/workshop-text";
 import { attempt } from "../lib/api-form.server";
 import { useAuthoredText } from "../lib/content-language";
 import { formValues } from "../lib/form-values";
 import { useTranslation } from "../lib/i18n";
 import { useLocalePath } from "../lib/locale";
-import { OnlyInDutch } from "../lib/only-in-dutch";
 import { pageContext } from "../lib/page-context.server";
 import type { RouteHandle } from "../lib/route-handle";
 import { useSite } from "../lib/site";
@@ -21,7 +21,10 @@ import type { Route } from "./+types/workshop";
 import "../lib/texts/workshops";
 
 export const handle: RouteHandle = {
-  title: (_t, loaderData) => (loaderData as { workshop?: Workshop } | undefined)?.workshop?.title ?? "",
+  title: (_t, loaderData, authored) => {
+    const workshop = (loaderData as { workshop?: Workshop } | undefined)?.workshop;
+    return workshop ? authored(workshop.title, workshop.titleEn).text : "";
+  },
 };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -70,9 +73,7 @@ export default function WorkshopScreen({ loaderData, actionData }: Route.Compone
   const flashes = useMemo(() => ({ saved: t("workshops:flash.saved") }), [t]);
   useFlashToast(flashes);
   const full = workshop.seatsTaken >= workshop.seats;
-  const authored = useAuthoredText();
-  const title = authored(workshop.title, workshop.titleEn);
-  const description = authored(workshop.description, workshop.descriptionEn);
+  const title = useAuthoredText()(workshop.title, workshop.titleEn);
   return (
     <article className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-x-12">
       <div className="flex flex-col gap-6">
@@ -104,10 +105,7 @@ export default function WorkshopScreen({ loaderData, actionData }: Route.Compone
             <DeleteForm label={t("workshops:detail.delete")} confirm={t("workshops:detail.confirmDelete")} />
           </div>
         )}
-        <OnlyInDutch lang={description.lang} />
-        <div className="text-lg leading-relaxed whitespace-pre-line break-words" lang={description.lang}>
-          {description.text}
-        </div>
+        <WorkshopDescription workshop={workshop} />
         {canManage && <RegistrationList registrations={registrations} />}
       </div>
       <aside className="flex flex-col gap-6 lg:row-span-2">

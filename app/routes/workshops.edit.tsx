@@ -3,6 +3,7 @@ import { amsterdamToIso } from "../../contract/amsterdam-time";
 import type { Workshop } from "../../contract/workshops";
 import { LanguageTabs } from "../features/content-pages/language-tabs";
 import { WorkshopForm } from "../features/workshops/workshop-form";
+import { WorkshopPreview } from "../features/workshops/workshop-preview";
 import { attempt, refused } from "../lib/api-form.server";
 import { formValues } from "../lib/form-values";
 import { useTranslation } from "../lib/i18n";
@@ -52,11 +53,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { locale, api } = pageContext(context);
   const form = await request.formData();
   const values = formValues(form);
+  const path = `/api/v1/workshops/${encodeURIComponent(params.id ?? "")}`;
+  if (values.intent === "copy_dutch" && params.id) {
+    // A starting point in the fields, not saved: saved, /en would show the Dutch as if it were English.
+    const { data: workshop } = await api.get<Workshop>(path);
+    return { copied: true, errors: {}, values: { title_en: workshop.title, description_en: workshop.description } };
+  }
   const document = { data: { type: "workshops", attributes: attributesOf(form) } };
   const sent = await attempt(request, locale, () =>
-    params.id
-      ? api.patch<Workshop>(`/api/v1/workshops/${encodeURIComponent(params.id)}`, document)
-      : api.post<Workshop>("/api/v1/workshops", document),
+    params.id ? api.patch<Workshop>(path, document) : api.post<Workshop>("/api/v1/workshops", document),
   );
   if (!sent.ok) return refused(sent, { values });
   return redirect(withFlash(`/${locale}/workshops/${sent.value.data.id}`, "saved"));
@@ -77,8 +82,10 @@ export default function WorkshopEditScreen({ loaderData, actionData }: Route.Com
         language={english ? "en" : "nl"}
         errors={actionData?.errors ?? {}}
         values={actionData?.values}
+        copied={actionData !== undefined && "copied" in actionData}
         cancelHref={to(workshop ? `/workshops/${workshop.id}` : "/workshops")}
       />
+      {workshop && <WorkshopPreview workshop={workshop} />}
     </div>
   );
 }

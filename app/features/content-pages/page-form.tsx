@@ -6,6 +6,7 @@ import type { ContentLanguage } from "../../../contract/content-languages";
 import { PAGE_LAYOUTS, PAGE_LIMITS, PAGE_TYPES, type Page, type PageContent, slugify } from "../../../contract/pages";
 import { Button } from "../../components/ui/button";
 import { CheckboxField } from "../../components/ui/checkbox-field";
+import { CopyDutchButton } from "../../components/ui/copy-dutch-button";
 import { DateField } from "../../components/ui/date-field";
 import { FIELDSET, LEGEND } from "../../components/ui/field";
 import { Form } from "../../components/ui/form";
@@ -83,9 +84,7 @@ export function PageForm({
       {english && (
         <div className="flex flex-col items-start gap-3">
           <p className="max-w-3xl text-fg-muted">{t("content:pages.englishIntro")}</p>
-          <Button type="submit" name="intent" value="copy_dutch" flavor="outline" color="muted" size="lg">
-            {t("content:pages.copyDutch")}
-          </Button>
+          <CopyDutchButton />
         </div>
       )}
       <fieldset className={FIELDSET}>

@@ -28,12 +28,15 @@ export function FormSettingsForm({
   organizations,
   errors,
   values,
+  copied,
   cancelHref,
 }: {
   form: FormResource | null;
   organizations: { id: string; name: string }[];
   errors: Record<string, string>;
   values?: Record<string, string>;
+  /** The English fields hold the Dutch, copied and not yet saved. */
+  copied?: boolean;
   cancelHref: string;
 }) {
   const { t } = useTranslation();
@@ -67,7 +70,7 @@ export function FormSettingsForm({
           <p className="text-sm text-fg-muted">{label("organizationHint")}</p>
         </SelectField>
       </fieldset>
-      <FormEnglishFields form={form} fieldOf={fieldOf} />
+      <FormEnglishFields form={form} fieldOf={fieldOf} copied={copied} />
       <fieldset className={FIELDSET}>
         <legend className={LEGEND}>{label("who")}</legend>
         {FORM_ACCESS_PERMISSIONS.map((access) => (

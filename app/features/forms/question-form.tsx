@@ -52,11 +52,14 @@ export function QuestionForm({
   editing,
   values,
   errors,
+  copied,
   cancelTo,
 }: {
   editing: FormQuestion | null;
   values: QuestionValues;
   errors: FieldErrors;
+  /** The English fields hold the Dutch, copied and not yet saved. */
+  copied?: boolean;
   cancelTo: string;
 }) {
   const { t } = useTranslation();
@@ -118,7 +121,7 @@ export function QuestionForm({
       {publishesEnglish && (
         <fieldset className="flex flex-col gap-4" data-testid="question-english">
           <legend className="mb-2 text-base font-semibold">{t("forms:english.legend")}</legend>
-          <EnglishHint translated={Boolean(editing?.textEn)} />
+          <EnglishHint translated={Boolean(editing?.textEn)} copied={copied} />
           <TextAreaField
             id="question_text_en"
             label={label("textEn")}

@@ -15,6 +15,8 @@ const ICONS = {
 export function LinkOutcome(props: {
   ok: boolean | "neutral";
   title: string;
+  /** The title's language where it is a centre's Dutch text on a page in another language. */
+  titleLang?: string;
   text: string;
   testId: string;
   children?: ReactNode;
@@ -23,7 +25,9 @@ export function LinkOutcome(props: {
   return (
     <div className="mx-auto flex w-full max-w-lg flex-col items-center text-center">
       <Icon aria-hidden className={className} />
-      <h1 className="mt-4 text-3xl font-bold">{props.title}</h1>
+      <h1 className="mt-4 text-3xl font-bold" lang={props.titleLang}>
+        {props.title}
+      </h1>
       <p className="mt-4 text-lg" data-testid={props.testId}>
         {props.text}
       </p>

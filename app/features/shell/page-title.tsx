@@ -1,5 +1,6 @@
 import { useContext } from "react";
 import { UNSAFE_DataRouterDataContext } from "react-router";
+import { useAuthoredText } from "../../lib/content-language";
 import { errorInfo, errorTexts } from "../../lib/error-info";
 import { useTranslation } from "../../lib/i18n";
 import { usePageTitleSource } from "../../lib/route-handle";
@@ -8,6 +9,7 @@ import { usePageTitleSource } from "../../lib/route-handle";
 export function PageTitle({ appName }: { appName: string | undefined }) {
   const { t } = useTranslation();
   const source = usePageTitleSource();
+  const authored = useAuthoredText();
   // An error view in place of the page is titled as the error ('Pagina niet gevonden'), not as the page asked for.
   const errors = useContext(UNSAFE_DataRouterDataContext)?.errors;
   const name = appName ?? "Vrijwilligersplatform";
@@ -16,7 +18,7 @@ export function PageTitle({ appName }: { appName: string | undefined }) {
     page = t(...errorTexts(errorInfo(Object.values(errors)[0])).title);
   } else if (source) {
     const { title } = source.handle;
-    page = typeof title === "function" ? title(t, source.data) : title ? t(title) : null;
+    page = typeof title === "function" ? title(t, source.data, authored) : title ? t(title) : null;
   }
   return <title>{page ? `${page} - ${name}` : name}</title>;
 }

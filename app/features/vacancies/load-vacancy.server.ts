@@ -31,6 +31,8 @@ export async function loadVacancyPage(context: Readonly<RouterContextProvider>, 
     canEdit: response.meta.canEdit === true,
     page,
     description: metaDescription(vacancy),
+    /** The English one, from the English description (the summary has no English), for /en where the centre publishes English. */
+    descriptionEn: vacancy.descriptionEn ? metaDescription({ summary: null, description: vacancy.descriptionEn }) : null,
     imageUrl: vacancy.imageUrl ? new URL(vacancy.imageUrl, origin).href : null,
     image: vacancyImage(vacancy),
     dates: vacancy.dates.map((d) => ({ startsAt: d.startsAt, text: formatActivityDate(locale, d.startsAt, d.endsAt) })),

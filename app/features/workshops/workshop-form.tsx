@@ -2,6 +2,7 @@ import { isoToAmsterdamLocal } from "../../../contract/amsterdam-time";
 import type { ContentLanguage } from "../../../contract/content-languages";
 import { WORKSHOP_AUDIENCES, WORKSHOP_LIMITS, type Workshop } from "../../../contract/workshops";
 import { CheckboxField } from "../../components/ui/checkbox-field";
+import { CopyDutchButton } from "../../components/ui/copy-dutch-button";
 import { DateField } from "../../components/ui/date-field";
 import { FIELDSET, LEGEND } from "../../components/ui/field";
 import { Form } from "../../components/ui/form";
@@ -12,6 +13,7 @@ import { SelectField } from "../../components/ui/select-field";
 import { TextAreaField } from "../../components/ui/textarea-field";
 import { useTranslation } from "../../lib/i18n";
 import { serverCheckedFields } from "../../lib/server-checked-fields";
+import "../../lib/texts/content";
 import "../../lib/texts/workshops";
 
 /**
@@ -23,12 +25,15 @@ export function WorkshopForm({
   language = "nl",
   errors,
   values,
+  copied = false,
   cancelHref,
 }: {
   workshop?: Workshop;
   language?: ContentLanguage;
   errors: Record<string, string>;
   values?: Record<string, string>;
+  /** The English fields hold the Dutch text, copied and not yet saved. */
+  copied?: boolean;
   cancelHref: string;
 }) {
   const { t } = useTranslation();
@@ -40,6 +45,15 @@ export function WorkshopForm({
       <Form method="post" noValidate className="flex max-w-3xl flex-col gap-6">
         {Object.keys(errors).length > 0 && <FormAlert>{errors._form ?? t("validation:formErrors")}</FormAlert>}
         <input type="hidden" name="language" value="en" />
+        <div className="flex flex-col items-start gap-3">
+          <p className="text-fg-muted">{t("content:workshops.englishIntro")}</p>
+          <CopyDutchButton />
+          {copied && (
+            <p role="status" className="font-medium" data-testid="copied-dutch">
+              {t("content:english.copied")}
+            </p>
+          )}
+        </div>
         <fieldset className={FIELDSET}>
           <legend className={LEGEND}>{label("about")}</legend>
           <InputField

@@ -8,6 +8,7 @@ import { notify } from "../notifications/notifications.service";
 import { publishPage } from "../pages/page-publication.service";
 import { createPage } from "../pages/pages.service";
 import { listCenters } from "../tenancy/tenancy.service";
+import { ownFeatureFlags } from "../tenancy/tenants.service";
 import { createInvitations } from "./form-invitations.service";
 import { createQuestion, type FormQuestionRow } from "./form-questions.service";
 import { createSubmission } from "./form-submissions.service";
@@ -16,52 +17,99 @@ import { createForm, type Scope } from "./forms.service";
 import { formSubmissions, forms } from "./forms.table";
 import { keptQuestion } from "./shown-answers";
 
-/** Two forms a centre typically has: a public sign-up and an evaluation by invitation, with every kind of question. */
+/**
+ * Two forms a centre typically has: a public sign-up and an evaluation by invitation, with every kind of question;
+ * in English too, for the tenants whose site is in two languages (decision 36).
+ */
 const DEMO_FORMS: { form: FormCreate; questions: FormQuestionCreate[] }[] = [
   {
     form: {
       title: "Aanmelden voor de vrijwilligersavond",
       description: "Als dank voor jullie inzet nodigen we alle vrijwilligers uit voor een gezellige avond. Meld je hier aan.",
+      title_en: "Sign up for the volunteers' evening",
+      description_en: "To thank you for your work, we invite all volunteers to a social evening. Sign up here.",
       access_permission: "anonymous",
       max_submissions: 150,
     },
     questions: [
-      { question_type: "info_section", text: "De avond begint om 19.30 uur in het dorpshuis. Partners zijn welkom." },
-      { question_type: "text", text: "Je naam", required: true },
-      { question_type: "email", text: "Je e-mailadres", required: true },
-      { question_type: "phone", text: "Je telefoonnummer" },
-      { question_type: "number", text: "Met hoeveel personen kom je?", required: true },
+      {
+        question_type: "info_section",
+        text: "De avond begint om 19.30 uur in het dorpshuis. Partners zijn welkom.",
+        text_en: "The evening starts at 7.30 pm in the village hall. Partners are welcome.",
+      },
+      { question_type: "text", text: "Je naam", text_en: "Your name", required: true },
+      { question_type: "email", text: "Je e-mailadres", text_en: "Your e-mail address", required: true },
+      { question_type: "phone", text: "Je telefoonnummer", text_en: "Your phone number" },
+      {
+        question_type: "number",
+        text: "Met hoeveel personen kom je?",
+        text_en: "How many people are coming, including you?",
+        required: true,
+      },
       {
         question_type: "multiple_choice",
         text: "Hoe kom je naar het dorpshuis?",
-        options: [{ label: "Lopend of op de fiets" }, { label: "Met de auto" }, { label: "Ik wil graag opgehaald worden" }],
+        text_en: "How will you get to the village hall?",
+        options: [
+          { label: "Lopend of op de fiets", label_en: "On foot or by bike" },
+          { label: "Met de auto", label_en: "By car" },
+          { label: "Ik wil graag opgehaald worden", label_en: "I would like to be picked up" },
+        ],
       },
       {
         question_type: "checkbox",
         text: "Heb je wensen voor het eten?",
-        options: [{ label: "Vegetarisch" }, { label: "Glutenvrij" }, { label: "Halal" }, { label: "Geen varkensvlees" }],
+        text_en: "Any wishes for the food?",
+        options: [
+          { label: "Vegetarisch", label_en: "Vegetarian" },
+          { label: "Glutenvrij", label_en: "Gluten-free" },
+          { label: "Halal", label_en: "Halal" },
+          { label: "Geen varkensvlees", label_en: "No pork" },
+        ],
       },
-      { question_type: "text", text: "Wil je nog iets kwijt?", long_answer: true },
+      {
+        question_type: "text",
+        text: "Wil je nog iets kwijt?",
+        text_en: "Anything else you would like to tell us?",
+        long_answer: true,
+      },
     ],
   },
   {
     form: {
       title: "Evaluatie training Omgaan met eenzaamheid",
       description: "Je volgde onlangs onze training. Vertel ons wat je ervan vond, zodat we hem beter kunnen maken.",
+      title_en: "Evaluation of the training Dealing with loneliness",
+      description_en: "You recently took our training. Tell us what you thought of it, so that we can make it better.",
       access_permission: "token_holder",
       retention_months: 6,
     },
     questions: [
-      { question_type: "date", text: "Op welke dag volgde je de training?", required: true },
-      { question_type: "time", text: "Hoe laat ging je naar huis?" },
+      {
+        question_type: "date",
+        text: "Op welke dag volgde je de training?",
+        text_en: "On which day did you take the training?",
+        required: true,
+      },
+      { question_type: "time", text: "Hoe laat ging je naar huis?", text_en: "What time did you go home?" },
       {
         question_type: "multiple_choice",
         text: "Wat vond je van de training?",
+        text_en: "What did you think of the training?",
         required: true,
-        options: [{ label: "Heel goed" }, { label: "Goed" }, { label: "Matig" }, { label: "Slecht" }],
+        options: [
+          { label: "Heel goed", label_en: "Very good" },
+          { label: "Goed", label_en: "Good" },
+          { label: "Matig", label_en: "Fair" },
+          { label: "Slecht", label_en: "Poor" },
+        ],
       },
-      { question_type: "url", text: "Heb je een goede bron gevonden over dit onderwerp? Deel de link." },
-      { question_type: "text", text: "Wat kan er beter?", long_answer: true },
+      {
+        question_type: "url",
+        text: "Heb je een goede bron gevonden over dit onderwerp? Deel de link.",
+        text_en: "Did you find a good source on this subject? Share the link.",
+      },
+      { question_type: "text", text: "Wat kan er beter?", text_en: "What could be better?", long_answer: true },
     ],
   },
 ];
@@ -200,6 +248,18 @@ async function seedSignUpNews(db: Database, scope: Scope, formId: number) {
   await publishPage(db, scope, page.id, null, new Date(Date.now() - 25 * DAY_MS));
 }
 
+/** A demo form without its English. */
+function dutchOnly({ form, questions }: (typeof DEMO_FORMS)[number]): (typeof DEMO_FORMS)[number] {
+  const { title_en: _title, description_en: _description, ...dutch } = form;
+  return {
+    form: dutch,
+    questions: questions.map(({ text_en: _text, options, ...question }) => ({
+      ...question,
+      ...(options && { options: options.map(({ label_en: _label, ...option }) => option) }),
+    })),
+  };
+}
+
 /** The demo forms for every centre, only for a tenant that has no forms yet. */
 export async function seedDemoForms(db: Database, tenant: TenantId, logger: Logger) {
   const [existing] = await withTenant(db, tenant, (tx) =>
@@ -207,9 +267,12 @@ export async function seedDemoForms(db: Database, tenant: TenantId, logger: Logg
   );
   if (existing) return;
   const centers = await listCenters(db, tenant);
+  // The others stay Dutch-only, as a real centre might.
+  const { internationalization } = await ownFeatureFlags(db, tenant);
   for (const center of centers) {
     const scope = { tenant, centerId: center.id };
-    for (const { form, questions } of DEMO_FORMS) {
+    for (const demo of DEMO_FORMS) {
+      const { form, questions } = internationalization ? demo : dutchOnly(demo);
       const created = await createForm(db, scope, form, null);
       const asked: FormQuestionRow[] = [];
       for (const question of questions) asked.push(await createQuestion(db, scope, created.id, question, null));
