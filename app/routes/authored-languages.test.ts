@@ -72,8 +72,13 @@ describe("the page title and share texts in the page's language", () => {
     expect(document.title).toMatch(/^Walking buddy in the park - /);
     expect(meta(document, 'meta[property="og:title"]')).toBe(ENGLISH.titleEn);
     expect(meta(document, 'meta[name="description"]')).toBe("Every week you go for a walk with a resident.");
+    // Search engines read the same words as the page in their structured data.
+    const posting = (page: Document) =>
+      JSON.parse(page.querySelector('script[type="application/ld+json"]')?.textContent ?? "{}") as { title?: string };
+    expect(posting(document).title).toBe(ENGLISH.titleEn);
     const dutch = await screens.open(`/nl/vacancies/${id}`, { tenant: "public" });
     expect(dutch.document.title).toMatch(/^Wandelmaatje in het park - /);
+    expect(posting(dutch.document).title).toBe("Wandelmaatje in het park");
     const only = await vacancy("public", { title: "Klusjesman in de buurt" });
     const dutchOnly = await screens.open(`/en/vacancies/${only.id}`, { tenant: "public" });
     expect(dutchOnly.document.title).toMatch(/^Klusjesman in de buurt - /);

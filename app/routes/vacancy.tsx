@@ -10,7 +10,7 @@ import { ShareLinks } from "../features/vacancies/share-links";
 import { VacancyHeader } from "../features/vacancies/vacancy-header";
 import { VacancyPlace } from "../features/vacancies/vacancy-place";
 import { VacancyWhen } from "../features/vacancies/vacancy-when";
-import { authoredTextFor, publishesEnglishOn, useAuthoredText } from "../lib/content-language";
+import { authoredTextFor, publishesEnglishOn, useAuthoredText, usePublishesEnglish } from "../lib/content-language";
 import { useTranslation } from "../lib/i18n";
 import { OnlyInDutch } from "../lib/only-in-dutch";
 import type { RouteHandle } from "../lib/route-handle";
@@ -73,8 +73,10 @@ const PROSE =
 export default function VacancyPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const site = useSite();
-  const { vacancy, canEdit, page, dates, openUntil, jsonLd, image, related, usualResponseDays } = loaderData;
+  const { vacancy, canEdit, page, dates, openUntil, image, related, usualResponseDays } = loaderData;
   const description = useAuthoredText()(vacancy.description, vacancy.descriptionEn);
+  // In the words the page shows: English on /en where the centre publishes English and the vacancy has it.
+  const jsonLd = (usePublishesEnglish() && loaderData.jsonLdEn) || loaderData.jsonLd;
   return (
     <article className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_auto_1fr] lg:gap-x-12">
       {jsonLd.map((data, i) => (

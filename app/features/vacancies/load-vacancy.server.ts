@@ -7,7 +7,7 @@ import { serverContext } from "../../lib/server-context";
 import { showsMapOf } from "../map/shows-map";
 import type { RelatedVacancyLists } from "./related-vacancies";
 import { formatActivityDate, formatDay } from "./vacancy-dates";
-import { activityEventsJsonLd, jobPostingJsonLd, metaDescription } from "./vacancy-seo";
+import { activityEventsJsonLd, jobPostingJsonLd, metaDescription, type PageAddress } from "./vacancy-seo";
 
 /**
  * A vacancy for its public page, with everything the page shows already computed on the server: the dates as text
@@ -37,7 +37,15 @@ export async function loadVacancyPage(context: Readonly<RouterContextProvider>, 
     image: vacancyImage(vacancy),
     dates: vacancy.dates.map((d) => ({ startsAt: d.startsAt, text: formatActivityDate(locale, d.startsAt, d.endsAt) })),
     openUntil: vacancy.expiresAt ? { iso: vacancy.expiresAt, text: formatDay(locale, vacancy.expiresAt) } : null,
-    jsonLd: [jobPostingJsonLd(vacancy, page), ...activityEventsJsonLd(vacancy, page)],
+    jsonLd: structuredData(vacancy, page),
+    /** The same in English, for /en where the centre publishes English and the vacancy has it (the page picks). */
+    jsonLdEn:
+      locale === "en" && (vacancy.titleEn || vacancy.descriptionEn)
+        ? structuredData(
+            { ...vacancy, title: vacancy.titleEn || vacancy.title, description: vacancy.descriptionEn || vacancy.description },
+            page,
+          )
+        : null,
     related,
     /** "Usually responds within X days", when the organization has enough data for it. */
     usualResponseDays,
@@ -45,6 +53,12 @@ export async function loadVacancyPage(context: Readonly<RouterContextProvider>, 
     showsMap: !vacancy.remote && showsMapOf(mapTileUrl, [vacancy]),
   };
 }
+
+/** Search engines' structured data: the JobPosting, then an Event per date of an activity. */
+const structuredData = (vacancy: Vacancy, page: PageAddress) => [
+  jobPostingJsonLd(vacancy, page),
+  ...activityEventsJsonLd(vacancy, page),
+];
 
 /** More from the organization and similar vacancies; the page does without them when they cannot be had. */
 async function relatedOf(api: ReturnType<typeof apiFor>, id: string): Promise<RelatedVacancyLists> {
