@@ -266,8 +266,8 @@ describe("links into the back office", () => {
     const exports = [
       ["/nl/admin/data-viewer/export?tabel=users", "/nl/admin/data-viewer?tabel=users"],
       ["/nl/form_builder/999/export", "/nl/form_builder/999"],
-      ["/nl/applications/export?status=nonsense", "/nl/applications?status=nonsense"],
     ];
+    // (A hand-edited filter is no refusal: the export leaves it out as its list does, app/routes/list-exports.test.ts.)
     for (const [path, screen] of exports) {
       const opened = await t.request(path, { headers: superuser });
       expect(opened.status, path).toBe(302);
