@@ -55,7 +55,7 @@ export function systemPageTemplates(center: string, day: Date): Record<SystemCon
       blocks: [
         markdown(
           "privacy-nl",
-          `${center} bewaart alleen wat nodig is om vrijwilligers en organisaties met elkaar in contact te brengen, en niet langer dan nodig. Hieronder staat per soort gegeven hoe lang; de termijnen komen rechtstreeks uit de instellingen van de website. Waarom we gegevens gebruiken en wat je rechten zijn, lees je in de [privacyverklaring](/privacy).`,
+          `${center} bewaart alleen wat nodig is om vrijwilligers en organisaties met elkaar in contact te brengen, en niet langer dan nodig. Hieronder staat per soort gegeven hoe lang; de termijnen komen rechtstreeks uit de instellingen van de website. Waarom we gegevens gebruiken en wat je rechten zijn, lees je in de [privacyverklaring](/privacy). Met een account zie en download je zelf alles wat we van je bewaren, onder [Mijn gegevens](/profiel/mijn-gegevens).`,
         ),
         generated("RetentionPeriods"),
       ],
@@ -65,7 +65,7 @@ export function systemPageTemplates(center: string, day: Date): Record<SystemCon
         blocks: [
           markdown(
             "privacy-en",
-            `${center} keeps only what it needs to bring volunteers and organisations together, and no longer than it needs. Below, per kind of data, is how long; the terms come straight from the website's settings. Why we use data and what your rights are is in the [privacy statement](/privacy).`,
+            `${center} keeps only what it needs to bring volunteers and organisations together, and no longer than it needs. Below, per kind of data, is how long; the terms come straight from the website's settings. Why we use data and what your rights are is in the [privacy statement](/privacy). With an account you see and download everything we keep about you yourself, under [My data](/profiel/mijn-gegevens).`,
           ),
           generated("RetentionPeriods"),
         ],
