@@ -3,7 +3,9 @@ import { IMPORT_LIMITS, type ImportCounts, type ImportRowOutcome, type ImportSta
 import { publishChange } from "../../db/change-feed";
 import { type Database, type Transaction, withTenant } from "../../db/client";
 import type { JobQueue, JobRun } from "../../jobs/queue";
+import type { FileStorage } from "../../storage/file-storage";
 import { recordAudit } from "../audit/audit.service";
+import { removeImportImages } from "./import-images.service";
 import { type InvitingSite, queueInvitations, registerInvitationJob } from "./import-invitations";
 import type { Scope, UndoResult } from "./import-kinds";
 import { countsOf, findImport, HANDLERS, type ImportRow, planRows } from "./imports.service";
@@ -266,7 +268,13 @@ export function registerImportJobs(jobs: JobQueue, db: Database) {
  * Takes a run back: removes what it made and restores what it changed, where nobody changed it since (those are
  * kept and counted). Undoing an undone import changes nothing.
  */
-export async function undoImport(db: Database, scope: Scope, id: number, actorUserId: number): Promise<ImportRow | null> {
+export async function undoImport(
+  db: Database,
+  scope: Scope,
+  id: number,
+  actorUserId: number,
+  storage?: FileStorage,
+): Promise<ImportRow | null> {
   const current = await findImport(db, scope, id);
   if (!current) return null;
   if (current.status === "undone") return current;
@@ -313,6 +321,8 @@ export async function undoImport(db: Database, scope: Scope, id: number, actorUs
     throw error;
   }
   const row = await finish(db, scope, current, "undone", { ...current.counts, ...tally }, actorUserId);
+  // The images it stored go too, unless something uses them (a vacancy it kept, a later import).
+  if (storage) await removeImportImages(db, storage, scope, current);
   if (current.kind !== "volunteers") publishChange(db, "vacancies", scope.tenant);
   return row;
 }

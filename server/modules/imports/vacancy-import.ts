@@ -14,7 +14,8 @@ import { check, fieldError } from "./vacancy-import-check";
 
 /** The fields a row compares with, and writes to, a vacancy (wire names); the organization and status only on create. */
 const NOT_WRITTEN_ON_UPDATE = new Set(["key", "organization", "status"]);
-const FIELDS = IMPORT_FIELDS.vacancies.filter((field) => !NOT_WRITTEN_ON_UPDATE.has(field));
+/** With the image a zipped WordPress export's post brought (set on the row before its run, import-images.service). */
+const FIELDS = [...IMPORT_FIELDS.vacancies.filter((field) => !NOT_WRITTEN_ON_UPDATE.has(field)), "image_upload_id"];
 /** The vacancy's current value of each field a row can set (wire names). */
 const currentValues = (vacancy: VacancyDetails): Record<string, unknown> => ({
   title: vacancy.title,
@@ -32,6 +33,7 @@ const currentValues = (vacancy: VacancyDetails): Record<string, unknown> => ({
   expires_at: vacancy.expiresAt?.toISOString() ?? null,
   vog_required: vacancy.vogRequired,
   expenses_reimbursed: vacancy.expensesReimbursed,
+  image_upload_id: vacancy.imageUploadId,
 });
 
 /** The centre's organizations a row names: by name (any case), else by the key an organization import gave it. */
