@@ -1,9 +1,12 @@
 // Issue 40 item 6: --import-rows (100,000) vacancies from CSV checked and imported on a throw-away PostgreSQL
 // database, in process through the import's own code (readImportFile, createImport, runImport): check and run time,
 // how often the bank index heard of the writes, and the process's peak RSS (sampled) meanwhile.
+import { spawn } from "node:child_process";
+import { createInterface } from "node:readline";
 import { sql } from "drizzle-orm";
 import pino from "pino";
 import { IMPORT_LIMITS } from "../contract/imports";
+import { v8Flags } from "../server/config/v8-flags";
 import { openDatabase } from "../server/db/client";
 import { readImportFile } from "../server/modules/imports/import-files";
 import { runImport } from "../server/modules/imports/import-run.service";
@@ -71,7 +74,32 @@ function sampleOwnMemory() {
   };
 }
 
+/**
+ * The scenario in a process of its own with a server's V8 settings (v8-flags.ts: a 384 MB old space on PostgreSQL),
+ * so its memory is what a server's would be; its lines come through, its figures as the last one.
+ */
 export async function runImports(rows: number, log: (line: string) => void): Promise<ImportsRun> {
+  const flags = v8Flags({ heapLimitMb: HEAP_LIMIT_MB, embeddedDatabase: false }, []);
+  const child = spawn(process.execPath, [...flags, "--import", "tsx", "bench/imports-child.ts", String(rows)], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  let result: ImportsRun | null = null;
+  for await (const line of createInterface({ input: child.stdout })) {
+    if (line.startsWith(RESULT)) result = JSON.parse(line.slice(RESULT.length)) as ImportsRun;
+    else log(line);
+  }
+  const code = await new Promise<number | null>((resolve) => {
+    if (child.exitCode !== null) resolve(child.exitCode);
+    else child.once("exit", resolve);
+  });
+  return result ?? { rows, error: `the import's process ended (exit ${code}) without figures: out of memory?` };
+}
+
+/** The line the child process gives its figures on. */
+export const RESULT = "imports-result ";
+const HEAP_LIMIT_MB = 384;
+
+export async function measureImports(rows: number, log: (line: string) => void): Promise<ImportsRun> {
   const run: ImportsRun = { rows };
   const target = await createBenchDatabase();
   const handle = await openDatabase({ url: target.url, poolSize: 4 });
