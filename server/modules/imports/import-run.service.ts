@@ -183,6 +183,7 @@ export async function writeBatches(
       const plans = await planRows(tx, scope, handler, rows);
       const links: { sourceKey: string; targetId: number }[] = [];
       const invite: number[] = [];
+      const outcomes: Record<string, unknown>[] = [];
       for (const [i, row] of batch.entries()) {
         const plan = plans[i];
         let outcome: ImportRowOutcome = plan.outcome;
@@ -200,17 +201,21 @@ export async function writeBatches(
         if (link && targetId !== null && row.sourceKey) links.push({ sourceKey: row.sourceKey, targetId });
         const errors = plan.outcome === "invalid" ? plan.errors : [];
         if (plan.outcome === "invalid") outcome = "invalid";
-        await tx
-          .update(importRows)
-          .set({
-            outcome,
-            targetId,
-            appliedAt,
-            previous,
-            ...(errors.length > 0 && { errors: errors.map((e) => ({ column: null, field: e.field, message: e.message })) }),
-          })
-          .where(eq(importRows.id, row.id));
+        outcomes.push({
+          id: row.id,
+          outcome,
+          target_id: targetId,
+          applied_at: appliedAt?.toISOString() ?? null,
+          previous,
+          errors: errors.length > 0 ? errors.map((e) => ({ column: null, field: e.field, message: e.message })) : null,
+        });
       }
+      // The batch's outcomes in one statement, not one a row.
+      await tx.execute(sql`update import_rows r set outcome = v.outcome, target_id = v.target_id,
+          applied_at = v.applied_at, previous = v.previous, errors = coalesce(v.errors, r.errors)
+        from jsonb_to_recordset(${JSON.stringify(outcomes)}::jsonb)
+          as v(id int, outcome text, target_id int, applied_at timestamptz, previous jsonb, errors jsonb)
+        where r.id = v.id and r.tenant_id = ${scope.tenant}`);
       await queueInvitations(invitations.jobs, tx, invitations.site, invite);
       if (links.length) {
         await tx
