@@ -191,19 +191,30 @@ async function sendImport(
   const locale = c.get("locale") === "en" ? "en" : "nl";
   const images = new Map((row.source?.wordpress?.images ?? []).map((entry) => [entry.row, entry]));
   const zip = row.source?.wordpress?.zip ?? false;
+  const ran = row.status !== "ready" && row.status !== "checking" && !(row.status === "failed" && row.finishedAt === null);
   return sendDocument(
     c,
     toResourceDocument(importResource, row, {
       list: listPage(c, page, rows.total),
-      meta: { rows: rows.rows.map((r) => toRowReport(r, locale, imageNotes(t, images.get(r.rowNumber), zip))) },
+      meta: {
+        rows: rows.rows.map((r) => {
+          // Run without the zip sent again: what the check found in it did not come along.
+          const left = ran && r.outcome !== "invalid" && r.values.image_upload_id === undefined;
+          return toRowReport(r, locale, imageNotes(t, images.get(r.rowNumber), zip, left));
+        }),
+      },
     }),
     status,
   );
 }
 
-/** The images a row names that its vacancy does not get, each said: not in the zip, no zip, or not an image we take. */
-function imageNotes(t: AppEnv["Variables"]["t"], entry: ImportRowImages | undefined, zip: boolean): string[] {
+/**
+ * The images a row names that its vacancy does not get, each said: not in the zip, no zip, not an image we take, or
+ * (`left`) the run went without the zip sent again.
+ */
+function imageNotes(t: AppEnv["Variables"]["t"], entry: ImportRowImages | undefined, zip: boolean, left: boolean): string[] {
   if (!entry) return [];
+  if (zip && left) return entry.paths.map((path) => t("api-errors:detail.import.image.notSent", { path }));
   return missingImages(entry).map((path) =>
     t(`api-errors:detail.import.image.${entry.refused?.includes(path) ? "refused" : zip ? "notInZip" : "noZip"}`, { path }),
   );

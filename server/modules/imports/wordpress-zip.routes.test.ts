@@ -185,6 +185,33 @@ describe("imports: a WordPress export zipped with its uploads", () => {
     );
     expect(countsOf(ran)).toMatchObject({ create: 3 });
     expect((await vacancyTitled("Fietsmaatje")).imageUploadId).not.toBeNull();
+    expect(imagesOf(ran).Fietsmaatje).toEqual([]);
+  });
+
+  it("says which images stayed behind when a checked zip runs without the zip sent again", async () => {
+    const other = wordPressExport([
+      {
+        id: 701,
+        title: "Tuinieren bij de zorgboerderij",
+        type: "vacature",
+        content: `<p>Samen tuinieren.</p><p><img src="${SITE}/wp-content/uploads/2025/04/fiets.png"></p>`,
+        meta: organization,
+      },
+    ]);
+    const zipped = zipSync({
+      "wordpress.xml": new TextEncoder().encode(other),
+      "uploads/2025/04/fiets.png": new Uint8Array([1, 2, 3]),
+    });
+    const checked = await expectDocument(await post(zipped, "tuin.zip", true), 201);
+    expect(imagesOf(checked)["Tuinieren bij de zorgboerderij"]).toEqual([]);
+    const ran = await expectDocument(
+      await t.request(`/api/v1/imports/${checked.data.id}/run`, { method: "POST", headers: await as("admin", "oldebroek") }),
+      200,
+    );
+    expect(imagesOf(ran)["Tuinieren bij de zorgboerderij"]).toEqual([
+      "Afbeelding ‘2025/04/fiets.png’ is niet geïmporteerd: het zip-bestand is bij Importeren niet opnieuw gekozen.",
+    ]);
+    expect((await vacancyTitled("Tuinieren bij de zorgboerderij")).imageUploadId).toBeNull();
   });
 
   it("refuses a zip bomb and a path out of the zip with a clear message, storing nothing", async () => {
