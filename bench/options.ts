@@ -14,12 +14,13 @@ export const SCENARIOS = [
   "social-map",
   "analytics",
   "tenants",
+  "imports",
 ] as const;
 export type Scenario = (typeof SCENARIOS)[number];
 
 const USAGE =
   "usage: npm run bench -- [--db=postgres|pglite|both] [--duration=<seconds>] [--only=<scenario>[,<scenario>]] " +
-  `[--scale=10000|100000|1000000] [--with-1m] [--port=<port>]; scenarios: ${SCENARIOS.join(", ")}`;
+  `[--scale=10000|100000|1000000] [--with-1m] [--port=<port>] [--import-rows=<n>]; scenarios: ${SCENARIOS.join(", ")}`;
 
 export interface BenchOptions {
   databases: DatabaseRun["database"][];
@@ -34,6 +35,8 @@ export interface BenchOptions {
   port?: number;
   /** Generated users of the digest scenario. */
   digestUsers: number;
+  /** Vacancies the imports scenario checks and imports from CSV. */
+  importRows: number;
 }
 
 export function parseOptions(args: string[]): BenchOptions {
@@ -44,6 +47,7 @@ export function parseOptions(args: string[]): BenchOptions {
   let withMillion = false;
   let port: number | undefined;
   let digestUsers = 100_000;
+  let importRows = 100_000;
   for (const arg of args) {
     const [name, value] = arg.split("=");
     if (name === "--db" && ["postgres", "pglite", "both"].includes(value)) db = value;
@@ -54,6 +58,7 @@ export function parseOptions(args: string[]): BenchOptions {
     else if (name === "--with-1m" && value === undefined) withMillion = true;
     else if (name === "--port" && Number.isInteger(Number(value)) && Number(value) > 0) port = Number(value);
     else if (name === "--digest-users" && Number.isInteger(Number(value)) && Number(value) > 0) digestUsers = Number(value);
+    else if (name === "--import-rows" && Number.isInteger(Number(value)) && Number(value) > 0) importRows = Number(value);
     else {
       console.error(`unknown or invalid argument '${arg}'; ${USAGE}`);
       process.exit(2);
@@ -70,5 +75,6 @@ export function parseOptions(args: string[]): BenchOptions {
     withMillion,
     port,
     digestUsers,
+    importRows,
   };
 }

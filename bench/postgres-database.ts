@@ -6,15 +6,20 @@ import pg from "pg";
 
 const ADMIN_URL = "postgres://postgres@127.0.0.1:5432/test";
 
+/** Names begin with this (BENCH_DATABASE_PREFIX: a shared machine's runs told apart), and only such are dropped. */
+const PREFIX = /^[a-z][a-z0-9_]{0,30}$/.test(process.env.BENCH_DATABASE_PREFIX ?? "")
+  ? process.env.BENCH_DATABASE_PREFIX
+  : "vp_bench";
+
 /** A throw-away database per run, so the bench never touches data of tests or developers. */
 export async function createBenchDatabase(): Promise<{ name: string; url: string }> {
-  const name = `vp_bench_${randomBytes(4).toString("hex")}`;
+  const name = `${PREFIX}_${randomBytes(4).toString("hex")}`;
   await withAdmin((client) => client.query(`CREATE DATABASE "${name}"`));
   return { name, url: `postgres://postgres@127.0.0.1:5432/${name}` };
 }
 
 export async function dropBenchDatabase(name: string) {
-  if (!/^vp_bench_[0-9a-f]+$/.test(name)) throw new Error(`refusing to drop ${name}`);
+  if (!new RegExp(`^${PREFIX}_[0-9a-f]+$`).test(name)) throw new Error(`refusing to drop ${name}`);
   await withAdmin((client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
 }
 

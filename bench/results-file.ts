@@ -31,6 +31,7 @@ export function writeResults(
     socialMap?: object;
     analytics?: object;
     tenants?: object;
+    imports?: object;
   },
 ) {
   const dir = path.join(root, "bench/results");

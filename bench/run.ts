@@ -5,6 +5,7 @@
 // overload: the home page at twice its capacity, per database (bench/overload.ts; --port to pin the server's port).
 // lighthouse: Lighthouse's mobile audit of three public pages in the system Chromium (bench/lighthouse.ts).
 // digest: the periodic summary for --digest-users generated users on PostgreSQL, in process (bench/digest.ts).
+// imports: --import-rows (100,000) vacancies from CSV checked and imported on PostgreSQL, in process (bench/imports.ts).
 // tenants: 500 tenants with demo-sized data: start-up, idle memory, a cold tenant's bank, creating one (bench/tenants.ts).
 // Prints the figures and the issues' targets, writes bench/results/latest.json. Exits non-zero only on a crash.
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
@@ -14,6 +15,7 @@ import path from "node:path";
 import { checkAnalyticsTargets, formatAnalytics, runAnalytics } from "./analytics";
 import { checkDigestTargets, formatDigest, runDigest } from "./digest";
 import { checkFirstVisits } from "./first-visit";
+import { checkImportsTargets, formatImports, runImports } from "./imports";
 import { runLighthouse } from "./lighthouse";
 import { accessibilityFiguresOf, checkLighthouseTargets, formatLighthouse } from "./lighthouse-report";
 import { type LoadOptions, runLoad, stopRunningLoad } from "./load";
@@ -50,6 +52,7 @@ const WARM_UP_SECONDS = 3;
 const COLD_START_POLL_MS = 20;
 
 const root = process.cwd();
+const IN_PROCESS: string[] = ["digest", "volunteer-pool", "imports"];
 const options = parseOptions(process.argv.slice(2));
 const cleanups: (() => Promise<void>)[] = [];
 
@@ -59,7 +62,8 @@ process.on("SIGTERM", () => void abort("SIGTERM"));
 
 async function main() {
   if (!existsSync(path.join(root, "server/main.ts"))) throw new Error("run from the repository root: npm run bench");
-  await ensureBuild(root);
+  // The in-process scenarios need no server.
+  if (options.scenarios.some((scenario) => !IN_PROCESS.includes(scenario))) await ensureBuild(root);
   warnIfMachineBusy();
   const runs: DatabaseRun[] = [];
   for (const database of options.scenarios.includes("baseline") ? options.databases : []) {
@@ -88,6 +92,7 @@ async function main() {
     ? await runAnalytics(root, 1_000_000, options.maxSeconds, console.log)
     : undefined;
   const tenants = options.scenarios.includes("tenants") ? await runTenants(root, console.log) : undefined;
+  const imports = options.scenarios.includes("imports") ? await runImports(options.importRows, console.log) : undefined;
   console.log(`\n${"=".repeat(100)}`);
   for (const run of runs) console.log(formatRun(run));
   if (search) console.log(formatSearch(search));
@@ -98,6 +103,7 @@ async function main() {
   if (socialMap) console.log(formatSocialMap(socialMap));
   if (analytics) console.log(formatAnalytics(analytics));
   if (tenants) console.log(formatTenants(tenants));
+  if (imports) console.log(formatImports(imports));
   const targets = [
     ...(runs.length ? [...checkTargets(runs), ...checkServerTargets(runs), ...checkContentPageTargets(runs)] : []),
     ...(search ? checkSearchTargets(search) : []),
@@ -108,6 +114,7 @@ async function main() {
     ...(socialMap ? checkSocialMapTargets(socialMap) : []),
     ...(analytics ? checkAnalyticsTargets(analytics) : []),
     ...(tenants ? checkTenantsTargets(tenants) : []),
+    ...(imports ? checkImportsTargets(imports) : []),
   ];
   console.log(formatTargets(targets));
   const settings = { connections: CONNECTIONS, warmUpSeconds: WARM_UP_SECONDS, ...options };
@@ -120,6 +127,7 @@ async function main() {
     socialMap,
     analytics,
     tenants,
+    imports,
   });
   console.log(`\nresults written to ${file}`);
   const figures = lighthouse ? accessibilityFiguresOf(lighthouse, new Date(), gitCommit(root)) : null;
@@ -133,7 +141,8 @@ async function main() {
     pool?.error ||
     socialMap?.error ||
     analytics?.error ||
-    tenants?.error;
+    tenants?.error ||
+    imports?.error;
   return crashed ? 1 : 0;
 }
 

@@ -34,6 +34,7 @@ export const importResourceSchema = z.object({
             .array(z.object({ taxonomy: z.string(), name: z.string(), count, vacancyType: z.string().nullable() }))
             .optional()
             .describe("The terms of the posts read, each with the vacancy type its posts get (null: ignored)"),
+          zip: z.boolean().optional().describe("Whether the export came zipped with its uploads (images)"),
         })
         .optional(),
     })
@@ -58,6 +59,7 @@ export const importMetaSchema = z.object({
       outcome: z.enum(IMPORT_ROW_OUTCOMES),
       targetId: wireId.nullable(),
       errors: z.array(z.object({ column: z.string().nullable(), field: z.string().nullable(), message: z.string() })),
+      images: z.array(z.string()).describe("A WordPress post's images its vacancy did not get, each said"),
     }),
   ),
 });

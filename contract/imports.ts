@@ -19,6 +19,10 @@ export const IMPORT_LIMITS = {
   maxBytes: 20 * MB,
   maxRows: 50_000,
   maxLineBytes: 1 * MB,
+  /** A zip (a WordPress export with its uploads): entries, bytes inflated in all, and how far one entry may inflate. */
+  zipEntries: 20_000,
+  zipBytes: 200 * MB,
+  zipRatio: 100,
   /**
    * Rows a run (or an undo) handles within its request, well inside the 10-second request budget (5,000 new
    * organizations took 8 s on PGlite on a busy 2-core machine); a larger one runs as a job (202), with progress.
@@ -137,9 +141,31 @@ export interface ImportCounts {
   kept?: number;
 }
 
+/**
+ * The images a WordPress post references, by their path below wp-content/uploads/ (its featured image first), and
+ * the one the vacancy gets: the first that the uploaded zip holds and that is an image we take.
+ */
+export interface ImportRowImages {
+  row: number;
+  paths: string[];
+  /** After a check with a zip: the path the vacancy's image comes from (null: none of them is in the zip). */
+  found?: string | null;
+  /** Paths the zip holds that are no image we take (not decodable, too many pixels). */
+  refused?: string[];
+}
+
 /** Where a file came from, when that is more than a spreadsheet: a WordPress export's post type read, and those it has. */
 export interface ImportSource {
-  wordpress?: { postType: string; postTypes: { name: string; count: number }[]; terms?: ImportTerm[] };
+  wordpress?: {
+    postType: string;
+    postTypes: { name: string; count: number }[];
+    terms?: ImportTerm[];
+    /** The posts' images (rows without any left out), and whether the upload was a zip that could hold them. */
+    images?: ImportRowImages[];
+    zip?: boolean;
+    /** The uploads a run stored for the images: an undo removes those no longer used. */
+    uploads?: number[];
+  };
 }
 
 /** An import as the client sees it (camelCase, after deserialising). */
@@ -170,4 +196,6 @@ export interface ImportRowReport {
   outcome: ImportRowOutcome;
   targetId: number | null;
   errors: { column: string | null; field: string | null; message: string }[];
+  /** A WordPress post's images its vacancy did not get (not in the zip, no zip, not an image), each said. */
+  images: string[];
 }

@@ -3,6 +3,8 @@ import { useMemo } from "react";
 import { Link, redirect, useNavigation } from "react-router";
 import type { Import, ImportRowReport } from "../../contract/imports";
 import { Button } from "../components/ui/button";
+import { INPUT } from "../components/ui/field";
+import { FieldHint } from "../components/ui/field-hint";
 import { Form } from "../components/ui/form";
 import { FormAlert } from "../components/ui/form-alert";
 import { ImportRowsTable } from "../features/imports/import-rows-table";
@@ -61,10 +63,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     );
     return rechecked.ok ? redirect(withFlash(`/${locale}/import/${params.id}`, "rechecked")) : refused(rechecked);
   }
+  // A zipped WordPress export chosen again: its images go along with the run.
+  const zip = form.get("file");
+  const runBody = zip instanceof File && zip.size > 0 ? new FormData() : {};
+  if (runBody instanceof FormData && zip instanceof File) runBody.append("file", zip, zip.name);
   const done = await attempt(
     request,
     locale,
-    () => (intent === "undo" ? api.delete<Import>(pathOf(params.id)) : api.post<Import>(`${pathOf(params.id)}/run`, {})),
+    () => (intent === "undo" ? api.delete<Import>(pathOf(params.id)) : api.post<Import>(`${pathOf(params.id)}/run`, runBody)),
     { pages: [404] },
   );
   if (!done.ok) return refused(done);
@@ -107,7 +113,23 @@ export default function ImportDetail({ loaderData: { item, rows }, actionData }:
         </>
       )}
       {item.status === "ready" && (
-        <Form method="post" className="flex flex-col gap-2">
+        <Form method="post" encType="multipart/form-data" className="flex flex-col gap-2">
+          {item.source?.wordpress?.zip && (
+            <div className="flex flex-col gap-1">
+              <label htmlFor="file" className="text-sm font-medium">
+                {label("zip")}
+              </label>
+              <input
+                id="file"
+                name="file"
+                type="file"
+                accept=".zip,application/zip"
+                className={`${INPUT} h-auto py-2`}
+                aria-describedby="file-hint"
+              />
+              <FieldHint id="file">{label("zipHint")}</FieldHint>
+            </div>
+          )}
           <p className="text-fg-muted">{label("runHint")}</p>
           <div>
             <Button type="submit" name="intent" value="run" size="lg" disabled={submitting}>

@@ -48,6 +48,16 @@ export function ImportRowsTable({ rows }: { rows: ImportRowReport[] }) {
                     ))}
                   </ul>
                 )}
+                {row.images.length > 0 && (
+                  <ul className="text-fg-muted" data-testid="import-row-images">
+                    {row.images.map((note) => (
+                      <li key={note}>
+                        <strong>{label("images")}: </strong>
+                        {note}
+                      </li>
+                    ))}
+                  </ul>
+                )}
               </td>
             </tr>
           ))}

@@ -72,7 +72,7 @@ export function ImportUploadForm({
           name="file"
           type="file"
           required
-          accept=".xlsx,.csv,.txt,.xml,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv,text/xml,application/xml"
+          accept=".xlsx,.csv,.txt,.xml,.zip,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv,text/xml,application/xml,application/zip"
           className={`${INPUT} h-auto py-2`}
           aria-describedby={fileError ? "file-hint file-error" : "file-hint"}
           aria-invalid={fileError ? true : undefined}

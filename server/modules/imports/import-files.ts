@@ -4,14 +4,17 @@ import iconv from "iconv-lite";
 import { IMPORT_LIMITS, type ImportKind } from "../../../contract/imports";
 import { ImportFileError, type ImportTable } from "./import-table";
 import { isWordPressExport, readWordPressExport, type WordPressTable } from "./wordpress-export";
+import { readWordPressZip } from "./wordpress-zip";
 
 const ZIP = [0x50, 0x4b, 0x03, 0x04];
 const isZip = (bytes: Uint8Array) => ZIP.every((byte, i) => bytes[i] === byte);
 
-/** A file read: its table, and for a WordPress export the post type read and the others it has. */
+/** A file read: its table, and for a WordPress export the post type read, the others it has and its posts' images. */
 export interface ImportFile {
   table: ImportTable;
-  wordpress?: Omit<WordPressTable, "table">;
+  wordpress?: Omit<WordPressTable, "table"> & { zip: boolean };
+  /** A zipped WordPress export's images, by their path below uploads/. */
+  images?: Map<string, Uint8Array>;
 }
 
 /**
@@ -23,13 +26,31 @@ export async function readImportFile(
   { kind, postType }: { kind: ImportKind; postType?: string },
 ): Promise<ImportFile> {
   if (bytes.length === 0) throw new ImportFileError("empty");
-  if (isWordPressExport(bytes)) {
+  const wordpressTable = (wxr: Uint8Array, zip: boolean) => {
     if (kind !== "vacancies") throw new ImportFileError("wordpressKind");
-    const { table, ...wordpress } = readWordPressExport(bytes, postType);
-    return { table: checked(table), wordpress };
+    const { table, ...wordpress } = readWordPressExport(wxr, postType);
+    return { table: checked(table), wordpress: { ...wordpress, zip } };
+  };
+  if (isWordPressExport(bytes)) return wordpressTable(bytes, false);
+  if (isZip(bytes)) {
+    // A workbook is a zip too; any other zip is a WordPress export with its uploads.
+    const zipped = await readWordPressZip(inChunks(bytes));
+    if (zipped) return { ...wordpressTable(zipped.wxr, true), images: zipped.images };
   }
   const table = isZip(bytes) ? await readXlsx(bytes) : readCsv(decodeText(bytes));
   return { table: checked(table) };
+}
+
+/** The upload handed to the unzipper a piece at a time: it inflates as it goes, never holding two copies. */
+async function* inChunks(bytes: Uint8Array, size = 64 * 1024) {
+  for (let at = 0; at < bytes.length; at += size) yield bytes.subarray(at, at + size);
+}
+
+/** The images of a zipped WordPress export given again to run its import; anything else is refused. */
+export async function readZipImages(bytes: Uint8Array): Promise<Map<string, Uint8Array>> {
+  const zipped = isZip(bytes) ? await readWordPressZip(inChunks(bytes)) : null;
+  if (!zipped) throw new ImportFileError("zipNoExport");
+  return zipped.images;
 }
 
 function checked(table: ImportTable): ImportTable {

@@ -3,7 +3,9 @@ import { IMPORT_LIMITS, type ImportCounts, type ImportRowOutcome, type ImportSta
 import { publishChange } from "../../db/change-feed";
 import { type Database, type Transaction, withTenant } from "../../db/client";
 import type { JobQueue, JobRun } from "../../jobs/queue";
+import type { FileStorage } from "../../storage/file-storage";
 import { recordAudit } from "../audit/audit.service";
+import { removeImportImages } from "./import-images.service";
 import { type InvitingSite, queueInvitations, registerInvitationJob } from "./import-invitations";
 import type { Scope, UndoResult } from "./import-kinds";
 import { countsOf, findImport, HANDLERS, type ImportRow, planRows } from "./imports.service";
@@ -181,6 +183,7 @@ export async function writeBatches(
       const plans = await planRows(tx, scope, handler, rows);
       const links: { sourceKey: string; targetId: number }[] = [];
       const invite: number[] = [];
+      const outcomes: Record<string, unknown>[] = [];
       for (const [i, row] of batch.entries()) {
         const plan = plans[i];
         let outcome: ImportRowOutcome = plan.outcome;
@@ -198,17 +201,21 @@ export async function writeBatches(
         if (link && targetId !== null && row.sourceKey) links.push({ sourceKey: row.sourceKey, targetId });
         const errors = plan.outcome === "invalid" ? plan.errors : [];
         if (plan.outcome === "invalid") outcome = "invalid";
-        await tx
-          .update(importRows)
-          .set({
-            outcome,
-            targetId,
-            appliedAt,
-            previous,
-            ...(errors.length > 0 && { errors: errors.map((e) => ({ column: null, field: e.field, message: e.message })) }),
-          })
-          .where(eq(importRows.id, row.id));
+        outcomes.push({
+          id: row.id,
+          outcome,
+          target_id: targetId,
+          applied_at: appliedAt?.toISOString() ?? null,
+          previous,
+          errors: errors.length > 0 ? errors.map((e) => ({ column: null, field: e.field, message: e.message })) : null,
+        });
       }
+      // The batch's outcomes in one statement, not one a row.
+      await tx.execute(sql`update import_rows r set outcome = v.outcome, target_id = v.target_id,
+          applied_at = v.applied_at, previous = v.previous, errors = coalesce(v.errors, r.errors)
+        from jsonb_to_recordset(${JSON.stringify(outcomes)}::jsonb)
+          as v(id int, outcome text, target_id int, applied_at timestamptz, previous jsonb, errors jsonb)
+        where r.id = v.id and r.tenant_id = ${scope.tenant}`);
       await queueInvitations(invitations.jobs, tx, invitations.site, invite);
       if (links.length) {
         await tx
@@ -266,7 +273,13 @@ export function registerImportJobs(jobs: JobQueue, db: Database) {
  * Takes a run back: removes what it made and restores what it changed, where nobody changed it since (those are
  * kept and counted). Undoing an undone import changes nothing.
  */
-export async function undoImport(db: Database, scope: Scope, id: number, actorUserId: number): Promise<ImportRow | null> {
+export async function undoImport(
+  db: Database,
+  scope: Scope,
+  id: number,
+  actorUserId: number,
+  storage?: FileStorage,
+): Promise<ImportRow | null> {
   const current = await findImport(db, scope, id);
   if (!current) return null;
   if (current.status === "undone") return current;
@@ -313,6 +326,8 @@ export async function undoImport(db: Database, scope: Scope, id: number, actorUs
     throw error;
   }
   const row = await finish(db, scope, current, "undone", { ...current.counts, ...tally }, actorUserId);
+  // The images it stored go too, unless something uses them (a vacancy it kept, a later import).
+  if (storage) await removeImportImages(db, storage, scope, current);
   if (current.kind !== "volunteers") publishChange(db, "vacancies", scope.tenant);
   return row;
 }

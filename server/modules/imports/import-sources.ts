@@ -8,8 +8,11 @@ const CHUNK = 1000;
 export const chunks = <T>(list: T[], size = CHUNK) =>
   Array.from({ length: Math.ceil(list.length / size) }, (_, i) => list.slice(i * size, (i + 1) * size));
 
+/** What import_sources remembers: the rows of each kind, and a WordPress zip's images (by their bytes' hash). */
+export type ImportSourceKind = ImportKind | "images";
+
 /** The targets earlier imports of this centre made for these keys. */
-export async function linkedTargets(tx: Transaction, scope: Scope, kind: ImportKind, keys: string[]) {
+export async function linkedTargets(tx: Transaction, scope: Scope, kind: ImportSourceKind, keys: string[]) {
   const found = new Map<string, number>();
   for (const part of chunks([...new Set(keys)])) {
     const rows = await tx

@@ -14,7 +14,11 @@ export type ImportFileProblem =
   | "headers"
   | "wordpress"
   | "postType"
-  | "wordpressKind";
+  | "wordpressKind"
+  | "zip"
+  | "zipBomb"
+  | "zipPath"
+  | "zipNoExport";
 
 /** Why a file cannot be read; `params` fill in its message. */
 export class ImportFileError extends Error {

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { ImportRowReport } from "../../../contract/imports";
+import type { ImportRowReport, ImportSource } from "../../../contract/imports";
 import { importResourceSchema } from "../../../contract/imports-resource";
 import type { ResourceDefinition } from "../../http/jsonapi/document";
 import type { ImportRow, ImportRowRow } from "./imports.service";
@@ -21,17 +21,22 @@ export const importResource: ResourceDefinition<ImportRow, z.output<typeof impor
     updatedAt: row.updatedAt.toISOString(),
     finishedAt: row.finishedAt?.toISOString() ?? null,
     undoneAt: row.undoneAt?.toISOString() ?? null,
-    source: row.source ?? null,
+    // The images per row are said with each row (meta), the uploads an undo removes are the server's own.
+    source: row.source ? { ...row.source, wordpress: row.source.wordpress && publicWordPress(row.source.wordpress) } : null,
   }),
   selfLink: (row) => `/api/v1/imports/${row.id}`,
 };
 
 /** A row's check and outcome, its messages in the reader's language. */
-export const toRowReport = (row: ImportRowRow, locale: "nl" | "en"): ImportRowReport => ({
+export const toRowReport = (row: ImportRowRow, locale: "nl" | "en", images: string[] = []): ImportRowReport => ({
   row: row.rowNumber,
   key: row.sourceKey,
   label: row.label,
   outcome: row.outcome,
   targetId: row.targetId,
   errors: row.errors.map((error) => ({ column: error.column, field: error.field, message: error.message[locale] })),
+  images,
 });
+
+const publicWordPress = ({ images: _images, uploads: _uploads, ...wordpress }: NonNullable<ImportSource["wordpress"]>) =>
+  wordpress;

@@ -5,6 +5,7 @@ import {
   IMPORT_LIMITS,
   IMPORT_ROW_OUTCOMES,
   type ImportKind,
+  type ImportRowImages,
   type ImportRowOutcome,
   importRecheckSchema,
 } from "../../../contract/imports";
@@ -24,7 +25,8 @@ import { IMPORT_BODY_LIMIT } from "../../http/request-limits";
 import type { AppEnv } from "../../http/types";
 import { authorized } from "../../policy/authorize";
 import { isCenterOrganization } from "../organizations/organizations.service";
-import { readImportFile } from "./import-files";
+import { readImportFile, readZipImages } from "./import-files";
+import { matchedImages, missingImages, storeImportImages } from "./import-images.service";
 import type { MappingProblem } from "./import-mapping";
 import { ImportStateError, runImport, undoImport } from "./import-run.service";
 import { ImportFileError } from "./import-table";
@@ -125,7 +127,12 @@ const importForm: MiddlewareHandler<AppEnv, string, { out: { form: ImportForm } 
 );
 
 function fileError(c: Context<AppEnv>, error: ImportFileError) {
-  const params = error.reason === "line" ? { ...error.params, max: megabytes(c, IMPORT_LIMITS.maxLineBytes) } : error.params;
+  const params =
+    error.reason === "line"
+      ? { ...error.params, max: megabytes(c, IMPORT_LIMITS.maxLineBytes) }
+      : error.reason === "zipBomb"
+        ? { entries: formatNumber(c.get("locale"), IMPORT_LIMITS.zipEntries), size: megabytes(c, IMPORT_LIMITS.zipBytes) }
+        : error.params;
   return attributeError("file", c.get("t")(`api-errors:detail.import.file.${error.reason}`, params));
 }
 
@@ -182,21 +189,46 @@ async function sendImport(
   }
   const rows = await importRowsPage(c.get("deps").db, scopeOf(c), row.id, page, outcome);
   const locale = c.get("locale") === "en" ? "en" : "nl";
+  const images = new Map((row.source?.wordpress?.images ?? []).map((entry) => [entry.row, entry]));
+  const zip = row.source?.wordpress?.zip ?? false;
+  const ran = row.status !== "ready" && row.status !== "checking" && !(row.status === "failed" && row.finishedAt === null);
   return sendDocument(
     c,
     toResourceDocument(importResource, row, {
       list: listPage(c, page, rows.total),
-      meta: { rows: rows.rows.map((r) => toRowReport(r, locale)) },
+      meta: {
+        rows: rows.rows.map((r) => {
+          // Run without the zip sent again: what the check found in it did not come along.
+          const left = ran && r.outcome !== "invalid" && r.values.image_upload_id === undefined;
+          return toRowReport(r, locale, imageNotes(t, images.get(r.rowNumber), zip, left));
+        }),
+      },
     }),
     status,
   );
 }
 
-/** Runs an import; one too large for the request goes to a job and is answered running (202). */
-async function run(c: Context<AppEnv>, id: number) {
+/**
+ * The images a row names that its vacancy does not get, each said: not in the zip, no zip, not an image we take, or
+ * (`left`) the run went without the zip sent again.
+ */
+function imageNotes(t: AppEnv["Variables"]["t"], entry: ImportRowImages | undefined, zip: boolean, left: boolean): string[] {
+  if (!entry) return [];
+  if (zip && left) return entry.paths.map((path) => t("api-errors:detail.import.image.notSent", { path }));
+  return missingImages(entry).map((path) =>
+    t(`api-errors:detail.import.image.${entry.refused?.includes(path) ? "refused" : zip ? "notInZip" : "noZip"}`, { path }),
+  );
+}
+
+/** Runs an import, with the images of the zip it came from when one is given; one too large goes to a job (202). */
+async function run(c: Context<AppEnv>, id: number, zip?: Map<string, Uint8Array>) {
   const { deps, user } = c.var;
   try {
     const { center, origin } = c.var.site;
+    if (zip) {
+      const current = await findImport(deps.db, scopeOf(c), id);
+      if (current?.status === "ready") await storeImportImages(deps.db, deps.storage, scopeOf(c), current, zip, user.id);
+    }
     const result = await runImport(deps.db, scopeOf(c), id, user.id, {
       jobs: deps.jobs,
       site: { centerName: center.name, origin },
@@ -241,10 +273,12 @@ importRoutes.post(
         throw attributeError("organization_id", c.var.t("api-errors:detail.import.organizationId"));
       }
       const bytes = new Uint8Array(await input.file.arrayBuffer());
-      const { table, wordpress } = await readImportFile(bytes, input);
-      let created = await createImport(deps.db, scope, { ...input, table, source: wordpress && { wordpress } }, user.id);
+      const { table, wordpress, images } = await readImportFile(bytes, input);
+      // The posts' images as the zip has them (none when only the XML came); stored only when it runs.
+      const source = wordpress && { wordpress: { ...wordpress, images: matchedImages(wordpress.images, images) } };
+      let created = await createImport(deps.db, scope, { ...input, table, source }, user.id);
       let queued = false;
-      if (!input.dryRun && created.status === "ready") ({ row: created, queued } = await run(c, created.id));
+      if (!input.dryRun && created.status === "ready") ({ row: created, queued } = await run(c, created.id, images));
       return sendImport(c, created, query.page, query.filter, queued ? 202 : 201);
     } catch (error) {
       if (error instanceof ImportFileError) throw fileError(c, error);
@@ -292,23 +326,53 @@ importRoutes.get(
   },
 );
 
+/** A run's zip (multipart `file`, optional): a WordPress export with its uploads, sent again for its images. */
+const runZip: MiddlewareHandler<AppEnv, string, { out: { form: { zip?: Map<string, Uint8Array> } } }> = described(
+  async (c, next) => {
+    let zip: Map<string, Uint8Array> | undefined;
+    if (c.req.header("content-type")?.startsWith("multipart/form-data")) {
+      const file = (await c.req.formData().catch(() => null))?.get("file");
+      if (file instanceof Blob && file.size > IMPORT_LIMITS.maxBytes) throw tooLarge(c);
+      if (file instanceof Blob && file.size > 0) {
+        try {
+          zip = await readZipImages(new Uint8Array(await file.arrayBuffer()));
+        } catch (error) {
+          if (error instanceof ImportFileError) throw fileError(c, error);
+          throw error;
+        }
+      }
+    }
+    c.req.addValidatedData("form", { zip });
+    await next();
+  },
+  { kind: "multipart", files: ["file"], names: [] },
+);
+
 /** POST /api/v1/imports/{id}/run: writes a checked import; a done one is answered as it is. */
 importRoutes.post(
   "/imports/:id/run",
   responds({
     summary: "Run an import",
-    description: "A checked import's valid rows written; one too large for the request runs as a job (202).",
+    description:
+      "A checked import's valid rows written; one too large for the request runs as a job (202). A WordPress export's zip may be sent again as `file` (multipart): its images are imported with the posts.",
     ...ANSWERED_IMPORT,
     also: [202],
     errors: [409],
   }),
   staff,
   pathId("import"),
+  bodyLimit({
+    maxSize: IMPORT_BODY_LIMIT,
+    onError: (c) => {
+      throw tooLarge(c as Context<AppEnv>);
+    },
+  }),
+  runZip,
   jsonApiQuery(ROWS_QUERY),
   async (c) => {
     const { id } = c.req.valid("param");
     const query = c.req.valid("query");
-    const { row, queued } = await run(c, id);
+    const { row, queued } = await run(c, id, c.req.valid("form").zip);
     return sendImport(c, row, query.page, query.filter, queued ? 202 : 200);
   },
 );
@@ -361,7 +425,8 @@ importRoutes.delete(
     const { id } = c.req.valid("param");
     const query = c.req.valid("query");
     try {
-      const undone = await undoImport(c.get("deps").db, scopeOf(c), id, c.get("user").id);
+      const { deps } = c.var;
+      const undone = await undoImport(deps.db, scopeOf(c), id, c.get("user").id, deps.storage);
       if (!undone) throw notFound(c, id);
       return sendImport(c, undone, query.page, query.filter);
     } catch (error) {

@@ -90,7 +90,7 @@ export const importSources = pgTable(
     centerId: integer("center_id")
       .notNull()
       .references(() => volunteerCenters.id, { onDelete: "cascade" }),
-    kind: varchar("kind", { length: 16 }).$type<ImportKind>().notNull(),
+    kind: varchar("kind", { length: 16 }).$type<ImportKind | "images">().notNull(),
     sourceKey: varchar("source_key", { length: 254 }).notNull(),
     targetId: integer("target_id").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

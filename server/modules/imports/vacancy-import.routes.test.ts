@@ -193,6 +193,7 @@ describe("imports: vacancies", () => {
     const source = {
       wordpress: {
         post_type: "vacature",
+        zip: false,
         post_types: [
           { name: "vacature", count: 2 },
           { name: "post", count: 1 },

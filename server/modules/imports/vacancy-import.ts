@@ -14,7 +14,8 @@ import { check, fieldError } from "./vacancy-import-check";
 
 /** The fields a row compares with, and writes to, a vacancy (wire names); the organization and status only on create. */
 const NOT_WRITTEN_ON_UPDATE = new Set(["key", "organization", "status"]);
-const FIELDS = IMPORT_FIELDS.vacancies.filter((field) => !NOT_WRITTEN_ON_UPDATE.has(field));
+/** With the image a zipped WordPress export's post brought (set on the row before its run, import-images.service). */
+const FIELDS = [...IMPORT_FIELDS.vacancies.filter((field) => !NOT_WRITTEN_ON_UPDATE.has(field)), "image_upload_id"];
 /** The vacancy's current value of each field a row can set (wire names). */
 const currentValues = (vacancy: VacancyDetails): Record<string, unknown> => ({
   title: vacancy.title,
@@ -32,6 +33,7 @@ const currentValues = (vacancy: VacancyDetails): Record<string, unknown> => ({
   expires_at: vacancy.expiresAt?.toISOString() ?? null,
   vog_required: vacancy.vogRequired,
   expenses_reimbursed: vacancy.expensesReimbursed,
+  image_upload_id: vacancy.imageUploadId,
 });
 
 /** The centre's organizations a row names: by name (any case), else by the key an organization import gave it. */
@@ -60,17 +62,25 @@ async function organizationsNamed(tx: Transaction, scope: Scope, names: string[]
   return byName;
 }
 
-/** The centre's vacancies (not deleted) with these ids, or of these organizations with these titles. */
-async function centerVacancies(tx: Transaction, scope: Scope, ids: number[], organizationIds: number[]) {
-  if (ids.length === 0 && organizationIds.length === 0) return [];
+/** The organizations a batch's plan found, by the names its rows give: its rows are written in the same transaction. */
+const plannedOrganizations = new WeakMap<Transaction, Map<string, OrganizationWithAddress>>();
+
+/**
+ * The centre's vacancies (not deleted) with these ids, or of these organizations with these titles (any case): only
+ * those, never all of an organization's (a run's batches would read every vacancy the run made so far, again).
+ */
+async function centerVacancies(tx: Transaction, scope: Scope, ids: number[], organizationIds: number[], titles: string[]) {
+  if (ids.length === 0 && (organizationIds.length === 0 || titles.length === 0)) return [];
   const ofCenter = and(
     eq(vacancies.tenantId, scope.tenant),
     eq(vacancies.centerId, scope.centerId),
     ne(vacancies.status, "deleted"),
   );
-  const which = sql`(${ids.length ? inArray(vacancies.id, ids) : sql`false`} or ${
-    organizationIds.length ? inArray(vacancies.organizationId, organizationIds) : sql`false`
-  })`;
+  const titled =
+    organizationIds.length && titles.length
+      ? and(inArray(vacancies.organizationId, organizationIds), inArray(sql`lower(${vacancies.title})`, titles))
+      : sql`false`;
+  const which = sql`(${ids.length ? inArray(vacancies.id, ids) : sql`false`} or ${titled})`;
   return withDetails(tx, and(ofCenter, which) as SQL);
 }
 
@@ -113,9 +123,11 @@ export const vacancyImport: ImportKindHandler = {
       scope,
       rows.map((row) => String(row.values.organization ?? "")),
     );
+    plannedOrganizations.set(tx, organizations);
     const ids = [...new Set(rows.map((row) => linked.get(row.key)).filter((id): id is number => id !== undefined))];
     const orgIds = [...new Set([...organizations.values()].map((org) => org.id))];
-    const found = await centerVacancies(tx, scope, ids, orgIds);
+    const titles = [...new Set(rows.map((row) => String(row.values.title ?? "").toLowerCase()).filter(Boolean))];
+    const found = await centerVacancies(tx, scope, ids, orgIds, titles);
     const byId = new Map(found.map((vacancy) => [vacancy.id, vacancy]));
     const byTitle = new Map<string, VacancyDetails>();
     for (const vacancy of found) {
@@ -144,7 +156,10 @@ export const vacancyImport: ImportKindHandler = {
   },
   async apply(tx, scope, row, plan) {
     if (plan.outcome === "create") {
-      const [organization] = (await organizationsNamed(tx, scope, [String(row.values.organization)])).values();
+      // Found by the batch's plan a moment ago in this transaction; looked up again only when applied on its own.
+      const name = String(row.values.organization);
+      const organization =
+        plannedOrganizations.get(tx)?.get(name.toLowerCase()) ?? [...(await organizationsNamed(tx, scope, [name])).values()][0];
       const fields = toFields(row.values);
       const values = row.values;
       // Without a place of its own, the vacancy is where the organization is.

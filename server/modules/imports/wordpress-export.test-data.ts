@@ -9,6 +9,8 @@ interface Post {
   excerpt?: string;
   terms?: { domain: string; name: string }[];
   meta?: Record<string, string>;
+  /** An attachment's file, as WordPress writes it (wp:attachment_url). */
+  attachmentUrl?: string;
 }
 
 const cdata = (text: string) => `<![CDATA[${text}]]>`;
@@ -25,7 +27,7 @@ function item(post: Post): string {
     <wp:post_date>${cdata("2025-03-01 10:00:00")}</wp:post_date>
     <wp:status>${cdata(post.status ?? "publish")}</wp:status>
     <wp:post_type>${cdata(post.type)}</wp:post_type>
-${(post.terms ?? []).map((term) => `    <category domain="${term.domain}" nicename="x">${cdata(term.name)}</category>`).join("\n")}
+${post.attachmentUrl ? `    <wp:attachment_url>${cdata(post.attachmentUrl)}</wp:attachment_url>\n` : ""}${(post.terms ?? []).map((term) => `    <category domain="${term.domain}" nicename="x">${cdata(term.name)}</category>`).join("\n")}
 ${Object.entries(post.meta ?? {})
   .map(
     ([key, value]) =>

@@ -1,6 +1,6 @@
 // A WordPress export (WXR: Tools → Export in WordPress) read as a table of posts, for the vacancy import's mapping.
 import { XMLParser } from "fast-xml-parser";
-import type { ImportTerm } from "../../../contract/imports";
+import type { ImportRowImages, ImportTerm } from "../../../contract/imports";
 import { plainText } from "../../text/rich-text";
 import { ImportFileError, type ImportTable } from "./import-table";
 import { suggestedTerms } from "./wordpress-terms";
@@ -18,6 +18,8 @@ export interface WordPressTable {
   postTypes: PostTypeCount[];
   /** The posts' terms, each with the vacancy type its name suggests. */
   terms: ImportTerm[];
+  /** Per row that references images: their paths below wp-content/uploads/, the featured image first. */
+  images: ImportRowImages[];
 }
 
 /** WordPress's own post types: never a centre's vacancies. */
@@ -55,6 +57,7 @@ interface WxrItem {
   "wp:post_id"?: unknown;
   "wp:status"?: unknown;
   "wp:post_type"?: unknown;
+  "wp:attachment_url"?: unknown;
   category?: { "#text"?: unknown; "@_domain"?: unknown }[];
   "wp:postmeta"?: { "wp:meta_key"?: unknown; "wp:meta_value"?: unknown }[];
 }
@@ -102,6 +105,34 @@ function itemsOf(bytes: Uint8Array): WxrItem[] {
   } catch {
     throw new ImportFileError("wordpress");
   }
+}
+
+/** Where an uploaded file is below wp-content/uploads/ ("2024/05/foto.jpg"), from its address; null elsewhere. */
+export function uploadsPathOfUrl(url: string): string | null {
+  const path = /\/wp-content\/uploads\/([^?#"']+)/.exec(url)?.[1];
+  if (!path) return null;
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
+const metaOf = (item: WxrItem, key: string) =>
+  text((item["wp:postmeta"] ?? []).find((m) => text(m["wp:meta_key"]) === key)?.["wp:meta_value"]);
+
+/** The images a post references: its featured image (an attachment's file) first, then each <img> of its content. */
+function imagesOf(post: WxrItem, attachments: Map<string, WxrItem>): string[] {
+  const paths: string[] = [];
+  const thumbnail = attachments.get(metaOf(post, "_thumbnail_id"));
+  const featured =
+    thumbnail && (metaOf(thumbnail, "_wp_attached_file") || uploadsPathOfUrl(text(thumbnail["wp:attachment_url"])));
+  if (featured) paths.push(featured);
+  for (const [, src] of text(post.content).matchAll(/<img\b[^>]*?\ssrc=["']([^"']+)["']/gi)) {
+    const path = uploadsPathOfUrl(src);
+    if (path && !paths.includes(path)) paths.push(path);
+  }
+  return paths;
 }
 
 /** Post types by number of posts, the most first; WordPress's own types left out. */
@@ -159,8 +190,7 @@ export function readWordPressExport(bytes: Uint8Array, postType?: string): WordP
         .filter((term) => (text(term["@_domain"]) || "category") === taxonomy)
         .map((term) => text(term["#text"]))
         .join(", ");
-    const meta = (key: string) =>
-      text((post["wp:postmeta"] ?? []).find((m) => text(m["wp:meta_key"]) === key)?.["wp:meta_value"]);
+    const meta = (key: string) => metaOf(post, key);
     const status = text(post["wp:status"]) === "publish" ? "published" : "draft";
     const cells = [
       text(post["wp:post_id"]),
@@ -174,5 +204,11 @@ export function readWordPressExport(bytes: Uint8Array, postType?: string): WordP
     // Numbered as the n-th post of the type, after a "header": the report's rows read as in a spreadsheet.
     return { number: i + 2, cells };
   });
-  return { table: { headers, rows }, postType: chosen, postTypes, terms: suggestedTerms([...termCounts.values()]) };
+  const attachments = new Map(
+    items.filter((item) => text(item["wp:post_type"]) === "attachment").map((item) => [text(item["wp:post_id"]), item]),
+  );
+  const images = posts
+    .map((post, i) => ({ row: i + 2, paths: imagesOf(post, attachments) }))
+    .filter((entry) => entry.paths.length > 0);
+  return { table: { headers, rows }, postType: chosen, postTypes, terms: suggestedTerms([...termCounts.values()]), images };
 }

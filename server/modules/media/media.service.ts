@@ -3,7 +3,7 @@ import { and, eq, notExists, sql, sum } from "drizzle-orm";
 import type { TenantId } from "../../config/tenants";
 import { type Database, type Executor, withTenant } from "../../db/client";
 import type { FileStorage } from "../../storage/file-storage";
-import { type ImageOptions, type ProcessedImage, processImage, SMALL_WIDTH } from "./image-processing";
+import { type ImageOptions, ImageRejectedError, type ProcessedImage, processImage, SMALL_WIDTH } from "./image-processing";
 import { uploads } from "./media.table";
 import { mediaFiles } from "./media-files.table";
 import { loadSharp } from "./sharp";
@@ -36,6 +36,9 @@ export async function storeImage(
 ): Promise<UploadRow> {
   return storeProcessedImage(db, storage, tenant, uploadedById, await processImage(bytes, options), options.quotaBytes);
 }
+
+/** Whether storeImage refused the bytes as no image we take (not decodable, too many pixels). */
+export const isRejectedImage = (error: unknown) => error instanceof ImageRejectedError;
 
 /** An upload refused because the uploader's images would pass his stored bytes (UploadAllowance). */
 export class UploadQuotaError extends Error {

@@ -6,7 +6,7 @@ import { allTenantIds } from "../tenancy/tenants.service";
 import { uploadUrl } from "./media.service";
 import { uploads } from "./media.table";
 import { mediaFiles } from "./media-files.table";
-import { mediaUsagesOf, mediaUsersProvided } from "./media-usages.service";
+import { mediaUsagesOf, mediaUsersProvided, releaseMediaFile } from "./media-usages.service";
 
 /** An upload nothing uses is removed this long after it came: time enough to attach it, not to hoard them. */
 export const UNUSED_UPLOAD_MS = 24 * 60 * 60_000;
@@ -63,4 +63,45 @@ export async function sweepUnusedUploads(db: Database, storage: FileStorage, now
     }
   }
   return removed;
+}
+
+/**
+ * Of these uploads, those no module uses and no media library holds go at once, rows and files (an import's undo
+ * takes back the images it stored); a deleted vacancy still naming one lets go of it. Returns how many went.
+ */
+export async function removeUploadsIfUnused(db: Database, storage: FileStorage, tenant: TenantId, ids: number[]) {
+  // Without the modules' uses every file looks unused: then nothing goes.
+  if (ids.length === 0 || !mediaUsersProvided()) return 0;
+  const unused = await withTenant(db, tenant, async (tx) => {
+    const found: Candidate[] = await tx
+      .select({ id: uploads.id, path: uploads.path, smallPath: uploads.smallPath })
+      .from(uploads)
+      .where(
+        and(
+          eq(uploads.tenantId, tenant),
+          inArray(uploads.id, ids),
+          notExists(tx.select({ one: sql`1` }).from(mediaFiles).where(eq(mediaFiles.uploadId, uploads.id))),
+        ),
+      )
+      .for("update");
+    const free: Candidate[] = [];
+    for (const upload of found) {
+      const file = { uploadId: upload.id, urls: [uploadUrl(upload.path), uploadUrl(upload.smallPath)] };
+      if ((await mediaUsagesOf(tx, tenant, file)).length > 0) continue;
+      await releaseMediaFile(tx, tenant, file);
+      free.push(upload);
+    }
+    if (free.length > 0)
+      await tx.delete(uploads).where(
+        inArray(
+          uploads.id,
+          free.map((upload) => upload.id),
+        ),
+      );
+    return free;
+  });
+  await Promise.all(
+    unused.flatMap((upload) => [upload.path, upload.smallPath].map((key) => storage.delete(key).catch(() => {}))),
+  );
+  return unused.length;
 }
