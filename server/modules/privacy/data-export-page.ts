@@ -1,3 +1,4 @@
+import { dateFormat } from "../../../contract/intl-formats";
 import { LANGUAGES } from "../../../locales/languages";
 import type { TFunction } from "../../../locales/translate";
 import { escapeXml } from "../../text/xml";
@@ -25,7 +26,7 @@ export const SECTIONS = [
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 
 /** A moment as the Netherlands writes it, on Amsterdam's clock: 28-11-2026 14:05. */
-const dutchDate = new Intl.DateTimeFormat("nl-NL", {
+const dutchDate = dateFormat("nl-NL", {
   timeZone: "Europe/Amsterdam",
   day: "2-digit",
   month: "2-digit",
