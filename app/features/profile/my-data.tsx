@@ -1,6 +1,7 @@
 import { Download, FileJson, FileText } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClasses } from "../../components/ui/button";
+import { cn } from "../../lib/cn";
 import { useTranslation } from "../../lib/i18n";
 import { useLocalePath } from "../../lib/locale";
 import "../../lib/texts/profile";
@@ -47,7 +48,11 @@ export function MyData({ impersonated }: { impersonated: boolean }) {
                 <li key={format}>
                   <a
                     href={`${to("/profiel/mijn-gegevens/export")}?format=${format}`}
-                    className={`${buttonClasses({ flavor: format === "html" ? "solid" : "outline" })} w-full gap-2 sm:w-auto`}
+                    // A long label wraps on a narrow phone instead of running off the screen.
+                    className={cn(
+                      buttonClasses({ flavor: format === "html" ? "solid" : "outline" }),
+                      "h-auto min-h-11 w-full gap-2 py-2 whitespace-normal sm:w-auto",
+                    )}
                     download
                   >
                     <Icon className="size-5 shrink-0" aria-hidden />
