@@ -74,21 +74,30 @@ async function organizationsNamed(tx: Transaction, scope: Scope, names: string[]
 const plannedOrganizations = new WeakMap<Transaction, Map<string, OrganizationWithAddress>>();
 
 /**
- * The centre's vacancies (not deleted) with these ids, or of these organizations with these titles (any case): only
- * those, never all of an organization's (a run's batches would read every vacancy the run made so far, again).
+ * The centre's vacancies (not deleted) with these ids, or of these organizations with these titles (any case), pair by
+ * pair: only those, never all of an organization's, nor another organization's of the same title (a run's batches would
+ * read ever more of the vacancies the run made so far).
  */
-async function centerVacancies(tx: Transaction, scope: Scope, ids: number[], organizationIds: number[], titles: string[]) {
-  if (ids.length === 0 && (organizationIds.length === 0 || titles.length === 0)) return [];
+async function centerVacancies(tx: Transaction, scope: Scope, ids: number[], titled: [number, string][]) {
+  if (ids.length === 0 && titled.length === 0) return [];
   const ofCenter = and(
     eq(vacancies.tenantId, scope.tenant),
     eq(vacancies.centerId, scope.centerId),
     ne(vacancies.status, "deleted"),
   );
-  const titled =
-    organizationIds.length && titles.length
-      ? and(inArray(vacancies.organizationId, organizationIds), inArray(sql`lower(${vacancies.title})`, titles))
-      : sql`false`;
-  const which = sql`(${ids.length ? inArray(vacancies.id, ids) : sql`false`} or ${titled})`;
+  const pairs = sql.join(
+    titled.map(([organizationId, title]) => sql`(${organizationId}::integer, ${title}::text)`),
+    sql`, `,
+  );
+  // The organizations and titles for the index (vacancies_organization_title, migration 0070), then the pairs.
+  const byTitle = titled.length
+    ? and(
+        inArray(vacancies.organizationId, [...new Set(titled.map(([organizationId]) => organizationId))]),
+        inArray(sql`lower(${vacancies.title})`, [...new Set(titled.map(([, title]) => title))]),
+        sql`(${vacancies.organizationId}, lower(${vacancies.title})) in (${pairs})`,
+      )
+    : sql`false`;
+  const which = sql`(${ids.length ? inArray(vacancies.id, ids) : sql`false`} or ${byTitle})`;
   return withDetails(tx, and(ofCenter, which) as SQL);
 }
 
@@ -173,9 +182,13 @@ export const vacancyImport: ImportKindHandler = {
     );
     plannedOrganizations.set(tx, organizations);
     const ids = [...new Set(rows.map((row) => linked.get(row.key)).filter((id): id is number => id !== undefined))];
-    const orgIds = [...new Set([...organizations.values()].map((org) => org.id))];
-    const titles = [...new Set(rows.map((row) => String(row.values.title ?? "").toLowerCase()).filter(Boolean))];
-    const found = await centerVacancies(tx, scope, ids, orgIds, titles);
+    const titled = new Map<string, [number, string]>();
+    for (const row of rows) {
+      const organization = organizations.get(String(row.values.organization ?? "").toLowerCase());
+      const title = String(row.values.title ?? "").toLowerCase();
+      if (organization && title) titled.set(`${organization.id}\n${title}`, [organization.id, title]);
+    }
+    const found = await centerVacancies(tx, scope, ids, [...titled.values()]);
     const byId = new Map(found.map((vacancy) => [vacancy.id, vacancy]));
     const byTitle = new Map<string, VacancyDetails>();
     for (const vacancy of found) {
