@@ -7,7 +7,7 @@ import type { FileStorage } from "../../storage/file-storage";
 import { recordAudit } from "../audit/audit.service";
 import { removeImportImages } from "./import-images.service";
 import { type InvitingSite, queueInvitations, registerInvitationJob } from "./import-invitations";
-import type { Scope, UndoResult } from "./import-kinds";
+import type { Applied, Scope, UndoResult } from "./import-kinds";
 import { countsOf, findImport, HANDLERS, type ImportRow, planRows } from "./imports.service";
 import { importRows, importSources, imports } from "./imports.table";
 
@@ -183,6 +183,17 @@ export async function writeBatches(
       const plans = await planRows(tx, scope, handler, rows);
       const links: { sourceKey: string; targetId: number }[] = [];
       const invite: number[] = [];
+      // A kind that can writes the batch's new rows in one go, before its updates (each planned on its own target).
+      const creating = handler.createAll ? batch.flatMap((_, i) => (plans[i].outcome === "create" ? [i] : [])) : [];
+      const created = new Map<number, Applied>();
+      if (creating.length && handler.createAll) {
+        const applied = await handler.createAll(
+          tx,
+          scope,
+          creating.map((i) => rows[i]),
+        );
+        for (const [n, i] of creating.entries()) created.set(i, applied[n]);
+      }
       const outcomes: Record<string, unknown>[] = [];
       for (const [i, row] of batch.entries()) {
         const plan = plans[i];
@@ -191,7 +202,7 @@ export async function writeBatches(
         let appliedAt: Date | null = null;
         let previous: Record<string, unknown> | null = null;
         if (plan.outcome === "create" || plan.outcome === "update") {
-          const applied = await handler.apply(tx, scope, rows[i], plan);
+          const applied = created.get(i) ?? (await handler.apply(tx, scope, rows[i], plan));
           targetId = applied.targetId;
           appliedAt = applied.appliedAt;
           previous = plan.outcome === "update" ? plan.previous : null;

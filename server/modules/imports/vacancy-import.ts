@@ -7,8 +7,16 @@ import { applications } from "../applications/applications.table";
 import { centerOrganizationsIn, type OrganizationWithAddress } from "../organizations/organizations.service";
 import { vacancies } from "../vacancies/vacancies.table";
 import { type VacancyDetails, withDetails } from "../vacancies/vacancy-details.service";
-import { insertVacancyIn, writeVacancyIn } from "../vacancies/vacancy-writes.service";
-import { type FieldError, type ImportKindHandler, type Plan, type Scope, sameValue } from "./import-kinds";
+import { insertVacanciesIn, type NewVacancy, writeVacancyIn } from "../vacancies/vacancy-writes.service";
+import {
+  type Applied,
+  type FieldError,
+  type ImportKindHandler,
+  type Plan,
+  type PlannableRow,
+  type Scope,
+  sameValue,
+} from "./import-kinds";
 import { linkedTargets } from "./import-sources";
 import { check, fieldError } from "./vacancy-import-check";
 
@@ -66,21 +74,30 @@ async function organizationsNamed(tx: Transaction, scope: Scope, names: string[]
 const plannedOrganizations = new WeakMap<Transaction, Map<string, OrganizationWithAddress>>();
 
 /**
- * The centre's vacancies (not deleted) with these ids, or of these organizations with these titles (any case): only
- * those, never all of an organization's (a run's batches would read every vacancy the run made so far, again).
+ * The centre's vacancies (not deleted) with these ids, or of these organizations with these titles (any case), pair by
+ * pair: only those, never all of an organization's, nor another organization's of the same title (a run's batches would
+ * read ever more of the vacancies the run made so far).
  */
-async function centerVacancies(tx: Transaction, scope: Scope, ids: number[], organizationIds: number[], titles: string[]) {
-  if (ids.length === 0 && (organizationIds.length === 0 || titles.length === 0)) return [];
+async function centerVacancies(tx: Transaction, scope: Scope, ids: number[], titled: [number, string][]) {
+  if (ids.length === 0 && titled.length === 0) return [];
   const ofCenter = and(
     eq(vacancies.tenantId, scope.tenant),
     eq(vacancies.centerId, scope.centerId),
     ne(vacancies.status, "deleted"),
   );
-  const titled =
-    organizationIds.length && titles.length
-      ? and(inArray(vacancies.organizationId, organizationIds), inArray(sql`lower(${vacancies.title})`, titles))
-      : sql`false`;
-  const which = sql`(${ids.length ? inArray(vacancies.id, ids) : sql`false`} or ${titled})`;
+  const pairs = sql.join(
+    titled.map(([organizationId, title]) => sql`(${organizationId}::integer, ${title}::text)`),
+    sql`, `,
+  );
+  // The organizations and titles for the index (vacancies_organization_title, migration 0070), then the pairs.
+  const byTitle = titled.length
+    ? and(
+        inArray(vacancies.organizationId, [...new Set(titled.map(([organizationId]) => organizationId))]),
+        inArray(sql`lower(${vacancies.title})`, [...new Set(titled.map(([, title]) => title))]),
+        sql`(${vacancies.organizationId}, lower(${vacancies.title})) in (${pairs})`,
+      )
+    : sql`false`;
+  const which = sql`(${ids.length ? inArray(vacancies.id, ids) : sql`false`} or ${byTitle})`;
   return withDetails(tx, and(ofCenter, which) as SQL);
 }
 
@@ -113,6 +130,46 @@ function placeProblem(values: Record<string, unknown>, organization: Organizatio
   return [fieldError("city", "placeRequired")];
 }
 
+/** The organization a create row names: found by the batch's plan in this transaction, else looked up again. */
+async function plannedOrganization(tx: Transaction, scope: Scope, row: PlannableRow) {
+  const name = String(row.values.organization);
+  return plannedOrganizations.get(tx)?.get(name.toLowerCase()) ?? [...(await organizationsNamed(tx, scope, [name])).values()][0];
+}
+
+/** The vacancy a create row makes: without a place of its own it is where the organization is. */
+function newVacancy(scope: Scope, row: PlannableRow, organization: OrganizationWithAddress): NewVacancy {
+  const values = row.values;
+  const place =
+    values.remote === true || values.city || values.postal_code || !organization.address
+      ? {}
+      : {
+          street: organization.address.street,
+          houseNumber: organization.address.houseNumber,
+          postalCode: organization.address.postalCode,
+          city: organization.address.city,
+        };
+  return {
+    ...place,
+    ...toFields(values),
+    showContactDetails: organization.showContactDetailsDefault,
+    title: values.title as string,
+    description: values.description as string,
+    vacancyType: (values.vacancy_type as VacancyType | undefined) ?? "volunteering",
+    // The centre's current vacancies, made by its staff: in the bank at once unless the row says draft.
+    status: (values.status as "draft" | "published" | undefined) ?? "published",
+    centerId: scope.centerId,
+    organizationId: organization.id,
+  };
+}
+
+/** A batch's new vacancies in one insert, announced to webhooks at once. */
+async function createVacancies(tx: Transaction, scope: Scope, rows: PlannableRow[]): Promise<Applied[]> {
+  const inputs: NewVacancy[] = [];
+  for (const row of rows) inputs.push(newVacancy(scope, row, await plannedOrganization(tx, scope, row)));
+  const created = await insertVacanciesIn(tx, scope.tenant, inputs);
+  return created.map((vacancy) => ({ targetId: vacancy.id, appliedAt: vacancy.updatedAt }));
+}
+
 export const vacancyImport: ImportKindHandler = {
   kind: "vacancies",
   nameFields: ["title"],
@@ -125,9 +182,13 @@ export const vacancyImport: ImportKindHandler = {
     );
     plannedOrganizations.set(tx, organizations);
     const ids = [...new Set(rows.map((row) => linked.get(row.key)).filter((id): id is number => id !== undefined))];
-    const orgIds = [...new Set([...organizations.values()].map((org) => org.id))];
-    const titles = [...new Set(rows.map((row) => String(row.values.title ?? "").toLowerCase()).filter(Boolean))];
-    const found = await centerVacancies(tx, scope, ids, orgIds, titles);
+    const titled = new Map<string, [number, string]>();
+    for (const row of rows) {
+      const organization = organizations.get(String(row.values.organization ?? "").toLowerCase());
+      const title = String(row.values.title ?? "").toLowerCase();
+      if (organization && title) titled.set(`${organization.id}\n${title}`, [organization.id, title]);
+    }
+    const found = await centerVacancies(tx, scope, ids, [...titled.values()]);
     const byId = new Map(found.map((vacancy) => [vacancy.id, vacancy]));
     const byTitle = new Map<string, VacancyDetails>();
     for (const vacancy of found) {
@@ -154,38 +215,9 @@ export const vacancyImport: ImportKindHandler = {
       return planAgainst(row.values, current, target !== null);
     });
   },
+  createAll: createVacancies,
   async apply(tx, scope, row, plan) {
-    if (plan.outcome === "create") {
-      // Found by the batch's plan a moment ago in this transaction; looked up again only when applied on its own.
-      const name = String(row.values.organization);
-      const organization =
-        plannedOrganizations.get(tx)?.get(name.toLowerCase()) ?? [...(await organizationsNamed(tx, scope, [name])).values()][0];
-      const fields = toFields(row.values);
-      const values = row.values;
-      // Without a place of its own, the vacancy is where the organization is.
-      const place =
-        values.remote === true || values.city || values.postal_code || !organization.address
-          ? {}
-          : {
-              street: organization.address.street,
-              houseNumber: organization.address.houseNumber,
-              postalCode: organization.address.postalCode,
-              city: organization.address.city,
-            };
-      const created = await insertVacancyIn(tx, scope.tenant, {
-        ...place,
-        ...fields,
-        showContactDetails: organization.showContactDetailsDefault,
-        title: values.title as string,
-        description: values.description as string,
-        vacancyType: (values.vacancy_type as VacancyType | undefined) ?? "volunteering",
-        // The centre's current vacancies, made by its staff: in the bank at once unless the row says draft.
-        status: (values.status as "draft" | "published" | undefined) ?? "published",
-        centerId: scope.centerId,
-        organizationId: organization.id,
-      });
-      return { targetId: created.id, appliedAt: created.updatedAt };
-    }
+    if (plan.outcome === "create") return (await createVacancies(tx, scope, [row]))[0];
     if (plan.outcome !== "update") throw new Error(`cannot apply ${plan.outcome}`);
     const [current] = await withDetails(tx, and(eq(vacancies.tenantId, scope.tenant), eq(vacancies.id, plan.targetId)) as SQL);
     const written = await writeVacancyIn(tx, scope.tenant, current, toFields(plan.patch));

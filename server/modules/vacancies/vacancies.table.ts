@@ -104,6 +104,8 @@ export const vacancies = pgTable(
     index("vacancies_location").on(t.latitude, t.longitude),
     // The bank index looks for changed rows once a second (vacancy-bank-sync.ts).
     index("vacancies_tenant_updated").on(t.tenantId, t.updatedAt),
+    // An import finds a row's vacancy by its organization and title, any case (vacancy-import.ts).
+    index("vacancies_organization_title").on(t.tenantId, t.organizationId, sql`lower(${t.title})`),
   ],
 );
 

@@ -3,9 +3,9 @@ import type { VacancyStatus, VacancyType } from "../../../contract/vacancy-optio
 import type { TenantId } from "../../config/tenants";
 import { type Database, type Executor, type Transaction, withTenant } from "../../db/client";
 import { recordAudit } from "../audit/audit.service";
-import { vacancies } from "./vacancies.table";
+import { vacancies, vacancyDates } from "./vacancies.table";
 import { invalidating } from "./vacancy-changes";
-import { replaceDates } from "./vacancy-dates";
+import { replaceDates, toDateRows } from "./vacancy-dates";
 import { type VacancyDetails, withDetails } from "./vacancy-details.service";
 import { rowFields, type VacancyFields } from "./vacancy-fields";
 import { imageColumns } from "./vacancy-image";
@@ -49,21 +49,46 @@ export function newVacancyRow(tenant: TenantId, input: NewVacancy) {
 }
 
 /**
- * Writes a new vacancy inside the caller's transaction and announces it to webhooks; the caller tells the search
- * (publishChange) once the transaction is done. An import writes its rows this way, a batch per transaction.
+ * Writes new vacancies inside the caller's transaction, in one insert (their dates in one more), and announces them
+ * to webhooks in one go; the caller tells the search (publishChange) once the transaction is done. An import writes
+ * a batch's new rows this way. Returns each one's id and updated_at, in the order given.
  */
+export async function insertVacanciesIn(
+  tx: Transaction,
+  tenant: TenantId,
+  inputs: readonly NewVacancy[],
+  options: Pick<WriteOptions, "uploaderId"> = {},
+) {
+  if (inputs.length === 0) return [];
+  const rows: (typeof vacancies.$inferInsert)[] = [];
+  for (const input of inputs) {
+    const image = await imageColumns(tx, tenant, input.imageUploadId, null, options.uploaderId);
+    rows.push({ ...newVacancyRow(tenant, input), ...image });
+  }
+  // A multi-row insert returns its rows in the order of its values.
+  const created = await tx.insert(vacancies).values(rows).returning({
+    id: vacancies.id,
+    updatedAt: vacancies.updatedAt,
+    centerId: vacancies.centerId,
+    organizationId: vacancies.organizationId,
+    title: vacancies.title,
+    status: vacancies.status,
+  });
+  const dates = inputs.flatMap((input, i) => toDateRows(tenant, created[i].id, input.dates ?? []));
+  if (dates.length) await tx.insert(vacancyDates).values(dates);
+  const published = created.filter((vacancy) => vacancyEventOf(null, vacancy.status) === "vacancy.published");
+  await announceVacancies(tx, tenant, "vacancy.published", published);
+  return created;
+}
+
+/** Writes a new vacancy inside the caller's transaction and announces it to webhooks (see insertVacanciesIn). */
 export async function insertVacancyIn(
   tx: Transaction,
   tenant: TenantId,
   input: NewVacancy,
   options: WriteOptions & { db?: Database } = {},
 ): Promise<VacancyDetails> {
-  const image = await imageColumns(tx, tenant, input.imageUploadId, null, options.uploaderId);
-  const [row] = await tx
-    .insert(vacancies)
-    .values({ ...newVacancyRow(tenant, input), ...image })
-    .returning({ id: vacancies.id });
-  if (input.dates?.length) await replaceDates(tx, tenant, row.id, input.dates);
+  const [row] = await insertVacanciesIn(tx, tenant, [input], options);
   if (options.actorUserId && options.db) {
     await auditStatus(
       tx,
@@ -75,8 +100,6 @@ export async function insertVacancyIn(
     );
   }
   const [details] = await withDetails(tx, eq(vacancies.id, row.id));
-  const event = vacancyEventOf(null, details.status);
-  if (event) await announceVacancies(tx, tenant, event, [details]);
   return details;
 }
 

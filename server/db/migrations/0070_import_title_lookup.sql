@@ -1,0 +1,1 @@
+CREATE INDEX "vacancies_organization_title" ON "vacancies" USING btree ("tenant_id","organization_id",lower("title"));
