@@ -1,4 +1,7 @@
+import { APPLICATION_STATUSES } from "../../../contract/applications";
+import { GENDERS, ROLES, SIGNUP_METHODS, USER_STATUSES } from "../../../contract/identity";
 import { dateFormat } from "../../../contract/intl-formats";
+import { REGISTRATION_STATUSES } from "../../../contract/workshops";
 import { LANGUAGES } from "../../../locales/languages";
 import type { TFunction } from "../../../locales/translate";
 import { escapeXml } from "../../text/xml";
@@ -38,28 +41,19 @@ const dutchDate = dateFormat("nl-NL", {
 const formatInstant = (iso: string) => dutchDate.format(new Date(iso)).replace(",", "");
 
 /** Codes that have a name in the app already: roles, statuses, gender, language, how the account was made. */
+/** Each code of a list with the key of its name, as the app names it. */
+const named = (codes: readonly string[], key: (code: string) => string) =>
+  Object.fromEntries(codes.map((code) => [code, key(code)]));
+
 const NAMED: Record<string, Record<string, string>> = {
-  role: Object.fromEntries(
-    [
-      "admin",
-      "center_superuser",
-      "content_manager",
-      "page_manager",
-      "organization_superuser",
-      "mentor",
-      "student",
-      "volunteer",
-    ].map((role) => [role, `identity:roles.${role}`]),
-  ),
+  role: named(ROLES, (role) => `identity:roles.${role}`),
   status: {
-    ...Object.fromEntries(["submitted", "accepted", "rejected", "withdrawn"].map((s) => [s, `applications:statuses.${s}`])),
-    ...Object.fromEntries(["invited", "active", "inactive", "archived"].map((s) => [s, `identity:statuses.${s}`])),
-    ...Object.fromEntries(["confirmed", "waitlisted", "cancelled"].map((s) => [s, `workshops:attendees.status_${s}`])),
+    ...named(APPLICATION_STATUSES, (s) => `applications:statuses.${s}`),
+    ...named(USER_STATUSES, (s) => `identity:statuses.${s}`),
+    ...named(REGISTRATION_STATUSES, (s) => `workshops:attendees.status_${s}`),
   },
-  gender: Object.fromEntries(["male", "female", "other"].map((g) => [g, `profile:details.genders.${g}`])),
-  signupMethod: Object.fromEntries(
-    ["signed_up", "created_by_user", "imported", "unknown"].map((m) => [m, `identity:users.methods.${m}`]),
-  ),
+  gender: named(GENDERS, (g) => `profile:details.genders.${g}`),
+  signupMethod: named(SIGNUP_METHODS, (m) => `identity:users.methods.${m}`),
 };
 const LANGUAGE_NAMES: Record<string, string> = Object.fromEntries(LANGUAGES.map((language) => [language.code, language.name]));
 
