@@ -1,9 +1,14 @@
-import { describe, expect, it } from "vitest";
-import { loadCatalogue, registerNamespace, translatorFor } from "./i18n";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+
+// The catalogues are the module's own state: each test starts from a module no other test file has loaded into.
+beforeEach(() => {
+  vi.resetModules();
+});
 
 // What the browser does: load the page's language before hydrating, another one before a switch renders.
 describe("the browser's catalogues", () => {
   it("translate once loaded, and a language loaded later reaches a translator made before", async () => {
+    const { loadCatalogue, translatorFor } = await import("./i18n");
     const english = translatorFor("en");
     await loadCatalogue("nl");
     const t = translatorFor("nl");
@@ -17,6 +22,7 @@ describe("the browser's catalogues", () => {
   });
 
   it("finds a namespace registered by a screen's module, whenever it registers", async () => {
+    const { loadCatalogue, registerNamespace, translatorFor } = await import("./i18n");
     await loadCatalogue("nl");
     registerNamespace("screen-test", { nl: { title: "Titel" }, en: { title: "Title" } });
     expect(translatorFor("nl")("screen-test:title")).toBe("Titel");
