@@ -145,6 +145,9 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
   });
   // Probes come before the access log, load shedding and site context.
   app.route("/", healthRoutes);
+  const pages = options.ssr && createSsrHandler(options.ssr, () => app);
+  // A kept page asked for again exactly as before goes out before any other work (page-cache.ts, issue 42 item 6).
+  if (pages) app.use(pages.answerEarly);
   // Page caching sees the response after every middleware that may set a cookie (locale, site context).
   app.use(compression, requestLog, pageCaching, securityHeaders, localeMiddleware, loadShedding(deps.loadLimits), requestLimits);
 
@@ -279,14 +282,13 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
   // The embeddable vacancy bank's loader, the same on every host (issue 43, item 3).
   app.route("/", vacancyEmbedRoutes);
 
-  if (options.ssr) {
-    const handleSsr = createSsrHandler(options.ssr, () => app);
+  if (pages) {
     // The operator's host has no tenant: its pages are the platform console's (app/routes/platform*), without a site.
     app.use("*", pageWritesFromOwnPages, geldersHandenRedirect, (c, next) => (onOperatorHost(c) ? next() : siteContext(c, next)));
     // The embedded vacancy bank may be framed by the hosts its centre lists.
     app.use("/:lang{nl|en}/embed/vacancies", embedFraming);
     app.use("/:lang{nl|en}/embed/vacancies/:mode{light|dark}", embedFraming);
-    app.all("*", (c) => handleSsr(c));
+    app.all("*", (c) => pages.handlePage(c));
   }
   return app;
 }

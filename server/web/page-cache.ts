@@ -1,7 +1,11 @@
+import type { IncomingMessage } from "node:http";
 import { brotliDecompressSync } from "node:zlib";
-import type { Context } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { isContentPagePath } from "../../contract/pages";
+import { hostnameOf, resolveTenantFromHost } from "../config/hosts";
 import { addVary, compressBody, negotiateEncoding } from "../http/compression";
+import { requestHostname } from "../http/request-host";
+import { accessLine, requestIdOf } from "../http/request-log";
 import { hasSessionCookie, withoutCampaignParams } from "../http/shared-pages";
 import type { AppEnv } from "../http/types";
 import { pageEtag } from "./http-caching";
@@ -38,6 +42,10 @@ const FRESH_MS = PAGE_CACHE_SECONDS * 1000;
 const MAX_BYTES = 48 * 1024 * 1024;
 
 interface CachedPage {
+  key: string;
+  /** The tenant and the version (of its key) it was rendered for: a kept page answered early checks both are still so. */
+  tenant: string;
+  version: string;
   nonce: string;
   etag: string;
   headers: [string, string][];
@@ -45,9 +53,25 @@ interface CachedPage {
   encoded: { br: Uint8Array<ArrayBuffer>; gzip?: Uint8Array<ArrayBuffer> };
   /** Served until this time (ms). */
   until: number;
+  /** The keys of its early answers (below). */
+  early: string[];
 }
 
-const sizeOf = (page: CachedPage) => page.encoded.br.byteLength + (page.encoded.gzip?.byteLength ?? 0);
+/** A kept page as it last left the server for one kind of request: its final headers and body, answered before any middleware. */
+interface EarlyAnswer {
+  page: CachedPage;
+  headers: Record<string, string>;
+  body: Uint8Array<ArrayBuffer>;
+}
+// Headers a kept page's answer does not repeat: each request has its own.
+const OWN_HEADERS = new Set(["x-request-id", "date"]);
+// Request headers that choose a tenant, context or centre other than the host does: such requests take the whole way.
+const SITE_HEADERS = ["x-tenant", "app-context", "volunteer-center-id", "if-none-match"];
+// What an early answer's headers weigh besides its body, roughly (the CSP is most of it).
+const EARLY_BYTES = 2048;
+
+const sizeOf = (page: CachedPage) =>
+  page.encoded.br.byteLength + (page.encoded.gzip?.byteLength ?? 0) + page.early.length * EARLY_BYTES;
 
 export interface PageCache {
   /** The cache key of this request, or null when its page must be rendered for it alone. */
@@ -57,20 +81,79 @@ export interface PageCache {
    * when it may be shared. Requests for a page being rendered wait for that one render rather than each rendering it.
    */
   respond(key: string, c: Context<AppEnv>, render: () => Promise<Response>, now?: number): Promise<Response>;
+  /**
+   * First in the middleware chain (issue 42, item 6): a request exactly like one that was answered with a kept page (host,
+   * address, cookies, Accept-Encoding) gets that answer's bytes and headers again, with its own request id and log line,
+   * while the page is kept and its tenant's version is the same; every other request goes on.
+   */
+  answerEarly: MiddlewareHandler<AppEnv>;
 }
 
-/** version: what the pages are built from; when it changes (a vacancy or a centre was written), the kept pages are old. */
-export function createPageCache(version: (c: Context<AppEnv>) => string, freshMs = FRESH_MS, maxBytes = MAX_BYTES): PageCache {
+/**
+ * version: what the pages of a tenant are built from; when it changes (a vacancy or a centre was written), the kept
+ * pages are old.
+ */
+export function createPageCache(
+  version: (c: Context<AppEnv>, tenant: string) => string,
+  freshMs = FRESH_MS,
+  maxBytes = MAX_BYTES,
+): PageCache {
   // In order of last use: the first is the one to drop when the pages pass maxBytes.
   const pages = new Map<string, CachedPage>();
   let bytes = 0;
+  const answers = new Map<string, EarlyAnswer>();
+  // The kept page each request was sent, for its early answer once the response is complete.
+  const sent = new WeakMap<Context<AppEnv>, CachedPage>();
+  const forget = (page: CachedPage) => {
+    bytes -= sizeOf(page);
+    for (const key of page.early) if (answers.get(key)?.page === page) answers.delete(key);
+    page.early = [];
+  };
+  /** The early answer's key of a request that may have one (its host as the site context reads it), else null. */
+  const earlyKey = (c: Context<AppEnv>) => {
+    const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+    // In-process calls have no socket: they take the whole way.
+    if (freshMs === 0 || incoming?.method !== "GET") return null;
+    const { headers } = incoming;
+    if (SITE_HEADERS.some((name) => headers[name] !== undefined)) return null;
+    const hostname = headers["x-forwarded-host"] === undefined ? hostnameOf(headers.host) : requestHostname(c);
+    const key = `${hostname}\n${headers.host}\n${incoming.url}\n${headers.cookie ?? ""}\n${headers["accept-encoding"] ?? ""}`;
+    return { key, hostname, requestId: headers["x-request-id"] as string | undefined };
+  };
+  /** Whether the page of an early answer is still the one a request would get; touched when it is. */
+  const stillKept = (page: CachedPage, hostname: string, c: Context<AppEnv>, now: number) => {
+    if (pages.get(page.key) !== page || now >= page.until) return false;
+    const { hosts } = c.get("deps");
+    // A suspended tenant, a host given to another tenant, or a write: the whole way, as the site context decides.
+    if (hosts.tenants.get(page.tenant)?.status !== "active" || resolveTenantFromHost(hostname, hosts) !== page.tenant)
+      return false;
+    if (version(c, page.tenant) !== page.version) return false;
+    pages.delete(page.key);
+    pages.set(page.key, page);
+    return true;
+  };
+  /** Keeps the response to a request that was sent a kept page, as it left, for the same requests after it. */
+  const remember = (key: string, c: Context<AppEnv>) => {
+    const page = sent.get(c);
+    if (!page || pages.get(page.key) !== page) return;
+    const res = c.res;
+    const encoding = res.headers.get("content-encoding");
+    const body = encoding === "br" || encoding === "gzip" ? page.encoded[encoding] : undefined;
+    if (res.status !== 200 || !body || res.headers.has("set-cookie")) return;
+    const headers: Record<string, string> = {};
+    for (const [name, value] of res.headers) if (!OWN_HEADERS.has(name)) headers[name] = value;
+    answers.set(key, { page, headers, body });
+    page.early.push(key);
+    bytes += EARLY_BYTES;
+  };
   const drop = (key: string) => {
     const page = pages.get(key);
     if (!page) return;
-    bytes -= sizeOf(page);
+    forget(page);
     pages.delete(key);
   };
   const send = (page: CachedPage, c: Context<AppEnv>) => {
+    sent.set(c, page);
     c.set("nonce", page.nonce);
     const headers = new Headers(page.headers);
     headers.set("ETag", page.etag);
@@ -92,21 +175,32 @@ export function createPageCache(version: (c: Context<AppEnv>) => string, freshMs
     // Touched: the last used goes to the end.
     pages.delete(key);
     if (now >= page.until) {
-      bytes -= sizeOf(page);
+      forget(page);
       return null;
     }
     pages.set(key, page);
     return page;
   };
   /** The page to keep from a rendered response, or null when it may not be shared (then the response is untouched). */
-  const keepable = async (response: Response, c: Context<AppEnv>, now: number): Promise<CachedPage | null> => {
+  const keepable = async (key: string, response: Response, c: Context<AppEnv>, now: number): Promise<CachedPage | null> => {
     const html = response.headers.get("content-type")?.startsWith("text/html");
     if (response.status !== 200 || !html || response.headers.has("set-cookie")) return null;
     const text = await response.text();
     const nonce = c.get("nonce");
     const until = now + (VERSIONED.test(c.req.path) ? Math.max(freshMs, VERSIONED_PAGE_CACHE_SECONDS * 1000) : freshMs);
     const encoded = { br: compressBody(text, "br") };
-    return { nonce, etag: pageEtag(text, nonce), headers: [...response.headers], encoded, until };
+    const [tenant, version] = key.split("\n", 2);
+    return {
+      key,
+      tenant,
+      version,
+      nonce,
+      etag: pageEtag(text, nonce),
+      headers: [...response.headers],
+      encoded,
+      until,
+      early: [],
+    };
   };
   const keep = (key: string, page: CachedPage) => {
     drop(key);
@@ -126,7 +220,7 @@ export function createPageCache(version: (c: Context<AppEnv>) => string, freshMs
       // Rendered without campaign parameters too (ssr.ts), so every tagged link shares one page.
       const url = new URL(withoutCampaignParams(c.req.url));
       const { tenant, center, origin } = c.get("site");
-      return [tenant.id, version(c), center.id, origin, url.pathname + url.search, cookie].join("\n");
+      return [tenant.id, version(c, tenant.id), center.id, origin, url.pathname + url.search, cookie].join("\n");
     },
     async respond(key, c, render, now = Date.now()) {
       const kept = touchFresh(pages.get(key), key, now);
@@ -140,7 +234,7 @@ export function createPageCache(version: (c: Context<AppEnv>) => string, freshMs
       rendering.set(key, promise);
       try {
         const response = await render();
-        const page = await keepable(response, c, now);
+        const page = await keepable(key, response, c, now);
         resolve(page);
         if (!page) return response;
         keep(key, page);
@@ -150,6 +244,20 @@ export function createPageCache(version: (c: Context<AppEnv>) => string, freshMs
         resolve(null);
         rendering.delete(key);
       }
+    },
+    async answerEarly(c, next) {
+      const early = earlyKey(c);
+      const answer = early && answers.get(early.key);
+      if (early && answer && stillKept(answer.page, early.hostname, c, Date.now())) {
+        const started = performance.now();
+        const requestId = requestIdOf(early.requestId);
+        // A plain object of headers: the server writes them as they are, without a Headers object in between.
+        c.res = new Response(answer.body, { status: 200, headers: { ...answer.headers, "x-request-id": requestId } });
+        c.get("deps").logger.info({ requestId, ...accessLine(c, started) }, "request");
+        return;
+      }
+      await next();
+      if (early) remember(early.key, c);
     },
   };
 }

@@ -39,15 +39,14 @@ export function createSsrHandler(options: SsrOptions, api: () => Hono<AppEnv>) {
   let cached: { build: ServerBuild; handle: ReturnType<typeof createRequestHandler> } | undefined;
   const pageCache = createPageCache(
     // Pages show vacancies, the centre (theme, logo, footer) and content pages: a write to any makes the kept pages old.
-    (c) => {
+    (c, tenant) => {
       const { db } = c.get("deps");
-      const tenant = c.get("site").tenant.id;
       return `${vacancyBankVersion(db, tenant)}/${centersVersion(db, tenant)}/${pagesVersion(db, tenant)}`;
     },
     options.mode === "production" ? (options.pageCacheSeconds ?? PAGE_CACHE_SECONDS) * 1000 : 0,
   );
 
-  return async (c: Context<AppEnv>) => {
+  const handlePage = async (c: Context<AppEnv>) => {
     const build = await options.loadBuild();
     if (cached?.build !== build) cached = { build, handle: createRequestHandler(build, options.mode) };
     const { handle } = cached;
@@ -57,6 +56,7 @@ export function createSsrHandler(options: SsrOptions, api: () => Hono<AppEnv>) {
     const render = () => renderPage(c, build, handle, pageKey ? withoutCampaignParams(c.req.url) : c.req.url);
     return pageKey ? pageCache.respond(pageKey, c, render) : render();
   };
+  return { handlePage, answerEarly: pageCache.answerEarly };
 
   async function renderPage(
     c: Context<AppEnv>,
