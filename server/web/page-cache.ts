@@ -1,6 +1,7 @@
 import { brotliDecompressSync } from "node:zlib";
 import type { Context } from "hono";
 import { isContentPagePath } from "../../contract/pages";
+import { gaugeMemory } from "../config/memory-gauges";
 import { addVary, compressBody, negotiateEncoding } from "../http/compression";
 import { hasSessionCookie, withoutCampaignParams } from "../http/shared-pages";
 import type { AppEnv } from "../http/types";
@@ -64,6 +65,7 @@ export function createPageCache(version: (c: Context<AppEnv>) => string, freshMs
   // In order of last use: the first is the one to drop when the pages pass maxBytes.
   const pages = new Map<string, CachedPage>();
   let bytes = 0;
+  gaugeMemory("pageCache", () => bytes);
   const drop = (key: string) => {
     const page = pages.get(key);
     if (!page) return;
