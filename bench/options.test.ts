@@ -20,6 +20,11 @@ describe("bench options", () => {
       scale: 10_000,
     });
   });
+
+  it("offers the overload for the target's 600 s unless --overload-seconds says a shorter run (issue 42)", () => {
+    expect(parseOptions([]).overloadSeconds).toBe(600);
+    expect(parseOptions(["--only=overload", "--overload-seconds=60"])).toMatchObject({ overloadSeconds: 60 });
+  });
 });
 
 describe("generator options", () => {

@@ -20,7 +20,7 @@ export type Scenario = (typeof SCENARIOS)[number];
 
 const USAGE =
   "usage: npm run bench -- [--db=postgres|pglite|both] [--duration=<seconds>] [--only=<scenario>[,<scenario>]] " +
-  `[--scale=10000|100000|1000000] [--with-1m] [--port=<port>] [--import-rows=<n>]; scenarios: ${SCENARIOS.join(", ")}`;
+  `[--scale=10000|100000|1000000] [--with-1m] [--port=<port>] [--overload-seconds=<n>] [--import-rows=<n>]; scenarios: ${SCENARIOS.join(", ")}`;
 
 export interface BenchOptions {
   databases: DatabaseRun["database"][];
@@ -33,6 +33,8 @@ export interface BenchOptions {
   withMillion: boolean;
   /** The overload scenario's server port (default: a free one). */
   port?: number;
+  /** How long the overload scenario offers twice the capacity (the target's 600; a short run for a quick look). */
+  overloadSeconds: number;
   /** Generated users of the digest scenario. */
   digestUsers: number;
   /** Vacancies the imports scenario checks and imports from CSV. */
@@ -46,6 +48,7 @@ export function parseOptions(args: string[]): BenchOptions {
   let scale = 100_000;
   let withMillion = false;
   let port: number | undefined;
+  let overloadSeconds = 600;
   let digestUsers = 100_000;
   let importRows = 100_000;
   for (const arg of args) {
@@ -57,6 +60,8 @@ export function parseOptions(args: string[]): BenchOptions {
     else if (name === "--scale" && ["10000", "100000", "1000000"].includes(value)) scale = Number(value);
     else if (name === "--with-1m" && value === undefined) withMillion = true;
     else if (name === "--port" && Number.isInteger(Number(value)) && Number(value) > 0) port = Number(value);
+    else if (name === "--overload-seconds" && Number.isInteger(Number(value)) && Number(value) > 0)
+      overloadSeconds = Number(value);
     else if (name === "--digest-users" && Number.isInteger(Number(value)) && Number(value) > 0) digestUsers = Number(value);
     else if (name === "--import-rows" && Number.isInteger(Number(value)) && Number(value) > 0) importRows = Number(value);
     else {
@@ -74,6 +79,7 @@ export function parseOptions(args: string[]): BenchOptions {
     scale,
     withMillion,
     port,
+    overloadSeconds,
     digestUsers,
     importRows,
   };

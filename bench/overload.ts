@@ -1,10 +1,14 @@
-// overload: the home page's capacity, then twice that rate offered for OVERLOAD_SECONDS (issue 10, item 9).
+// overload: the home page's capacity, then twice that rate offered evenly for --overload-seconds (issue 42 item 4),
+// with the server's memory and where it goes at rest, under the load and AFTER_SECONDS after it (item 5).
 import { mkdtempSync, rmSync } from "node:fs";
+import { request } from "node:http";
 import os from "node:os";
 import path from "node:path";
+import type { MemoryBreakdown } from "../server/config/memory-gauges";
 import { type LoadResult, runLoad } from "./load";
 import { findListeningPid, readStatusMiB, sampleRss } from "./memory";
 import type { BenchOptions } from "./options";
+import { IN_TIME_MS, type OverloadLoadResult, runOverloadLoad } from "./overload-load";
 import { createBenchDatabase, dropBenchDatabase } from "./postgres-database";
 import type { DatabaseRun } from "./report";
 import { getStatus, type ServerProcess, startServer } from "./server-process";
@@ -13,25 +17,36 @@ const HOME_PATH = "/nl";
 const WARM_UP_SECONDS = 3;
 const CAPACITY_SECONDS = 8;
 const CAPACITY_CONNECTIONS = 20;
-const OVERLOAD_SECONDS = 25;
-export const AFTER_SECONDS = 30;
-/** An answer counts as in time below this; a visitor waits at most the client timeout. */
-export const IN_TIME_MS = 1000;
-const CLIENT_TIMEOUT_SECONDS = 10;
+const START_WAIT_MS = 300_000;
+/** How long after the load the memory should be back (issue 42 item 5: 60 s). */
+export const AFTER_SECONDS = 60;
+
+/** What /internal/memory says, in MiB. */
+export interface MemorySnapshot {
+  rssMiB: number;
+  heapUsedMiB: number;
+  heapTotalMiB: number;
+  externalMiB: number;
+  arrayBuffersMiB: number;
+  /** V8's heap spaces: size (MiB). */
+  heapSpacesMiB: Record<string, number>;
+  /** The server's own parts (page cache, PGlite's WebAssembly memory, bank indexes), MiB. */
+  partsMiB: Record<string, number>;
+}
 
 export interface OverloadRun {
   database: DatabaseRun["database"];
   /** The home page at max throughput with 20 connections: what the server can do. */
   capacity?: LoadResult;
-  offeredRate?: number;
-  connections?: number;
-  /** The home page offered at twice the capacity. */
-  overload?: LoadResult;
+  /** The home page offered evenly at twice the capacity. */
+  overload?: OverloadLoadResult;
   /**
-   * VmRSS in MiB: of the idle server after its start, just before the overload (after the capacity run), its peak
-   * during the overload and the idle time after, and AFTER_SECONDS after it.
+   * VmRSS in MiB: of the idle server after its start, at rest just before the overload (after the capacity run), its
+   * peak during the overload, and AFTER_SECONDS after it.
    */
-  memory?: { idleMiB: number; beforeMiB: number; peakMiB: number; afterMiB: number };
+  memory?: { idleMiB: number; restMiB: number; peakMiB: number; afterMiB: number };
+  /** Where it goes: at rest, half-way through the overload, AFTER_SECONDS after it. */
+  breakdown?: { rest?: MemorySnapshot; underLoad?: MemorySnapshot; after?: MemorySnapshot };
   /** Seconds after the overload until one home page request was answered in time again; null = not within the wait. */
   recoverySeconds?: number | null;
   error?: string;
@@ -44,47 +59,77 @@ export async function runOverload(root: string, options: BenchOptions, log: Log)
   for (const database of options.databases) {
     const run: OverloadRun = { database };
     log(`\n== overload on ${database}: starting the server ...`);
-    await withServer(root, database, options.port, (server) => measure(server, run, log)).catch((error: unknown) => {
-      run.error = error instanceof Error ? error.message : String(error);
-    });
+    await withServer(root, database, options.port, (server) => measure(server, run, options.overloadSeconds, log)).catch(
+      (error: unknown) => {
+        run.error = error instanceof Error ? error.message : String(error);
+      },
+    );
     runs.push(run);
   }
   return runs;
 }
 
-async function measure(server: ServerProcess, run: OverloadRun, log: Log) {
+async function measure(server: ServerProcess, run: OverloadRun, seconds: number, log: Log) {
   const pid = findListeningPid(server.child.pid ?? 0, server.port);
   const idleMiB = readStatusMiB(pid, "VmRSS");
   const target = { port: server.port, host: server.host, path: HOME_PATH, connections: CAPACITY_CONNECTIONS };
   log(`   home page warm-up ${WARM_UP_SECONDS} s`);
   await runLoad({ ...target, seconds: WARM_UP_SECONDS });
   log(`   home page capacity: max throughput for ${CAPACITY_SECONDS} s`);
-  run.capacity = await runLoad({ ...target, seconds: CAPACITY_SECONDS, inTimeMs: IN_TIME_MS });
+  run.capacity = await runLoad({ ...target, seconds: CAPACITY_SECONDS });
   const rate = Math.max(2, Math.round(run.capacity.requestsPerSecond * 2));
-  // Enough connections to keep the rate with answers in time: each sends at most one request at a time.
+  // Enough connections to keep the pace while answers take up to the client's time-out.
   const connections = Math.min(1000, Math.max(CAPACITY_CONNECTIONS, rate));
-  run.offeredRate = rate;
-  run.connections = connections;
   await settle(server);
-  const beforeMiB = readStatusMiB(pid, "VmRSS");
+  const restMiB = readStatusMiB(pid, "VmRSS");
+  run.breakdown = { rest: await askMemory(server) };
   const rss = sampleRss(() => [pid]);
-  log(`   home page offered ${rate} req/s (twice capacity) over ${connections} connections for ${OVERLOAD_SECONDS} s`);
+  log(`   home page offered evenly at ${rate} req/s (twice capacity) over up to ${connections} connections for ${seconds} s`);
+  let underLoad: Promise<MemorySnapshot | undefined> | undefined;
   try {
-    run.overload = await runLoad({
-      ...target,
-      connections,
-      rate,
-      seconds: OVERLOAD_SECONDS,
-      inTimeMs: IN_TIME_MS,
-      timeoutSeconds: CLIENT_TIMEOUT_SECONDS,
+    run.overload = await runOverloadLoad({ ...target, rate, seconds, connections }, (second) => {
+      if (second === Math.floor(seconds / 2)) underLoad = askMemory(server);
     });
+    run.breakdown.underLoad = await underLoad;
   } finally {
     const ended = performance.now();
     log(`   idle for ${AFTER_SECONDS} s: does the server recover, does its memory come back?`);
     run.recoverySeconds = await secondsUntilAnsweredInTime(server, AFTER_SECONDS);
     await sleep(AFTER_SECONDS * 1000 - (performance.now() - ended));
-    run.memory = { idleMiB, beforeMiB, peakMiB: rss.stop().peakRssMiB, afterMiB: readStatusMiB(pid, "VmRSS") };
+    run.memory = { idleMiB, restMiB, peakMiB: rss.stop().peakRssMiB, afterMiB: readStatusMiB(pid, "VmRSS") };
+    run.breakdown.after = await askMemory(server);
   }
+}
+
+const MiB = (bytes: number) => Math.round(bytes / 1024 / 102.4) / 10;
+
+/** The server's /internal/memory (answered to the machine itself, never shed), in MiB; undefined when it did not answer. */
+function askMemory(server: ServerProcess): Promise<MemorySnapshot | undefined> {
+  return new Promise((resolve) => {
+    const req = request({ host: "127.0.0.1", port: server.port, path: "/internal/memory", timeout: 30_000 }, (res) => {
+      let body = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk: string) => {
+        body += chunk;
+      });
+      res.on("end", () => {
+        if (res.statusCode !== 200) return resolve(undefined);
+        const report = JSON.parse(body) as MemoryBreakdown;
+        resolve({
+          rssMiB: MiB(report.process.rss),
+          heapUsedMiB: MiB(report.process.heapUsed),
+          heapTotalMiB: MiB(report.process.heapTotal),
+          externalMiB: MiB(report.process.external),
+          arrayBuffersMiB: MiB(report.process.arrayBuffers),
+          heapSpacesMiB: Object.fromEntries(report.heapSpaces.map((space) => [space.name, MiB(space.size)])),
+          partsMiB: Object.fromEntries(Object.entries(report.parts).map(([name, bytes]) => [name, MiB(bytes)])),
+        });
+      });
+    });
+    req.on("timeout", () => req.destroy());
+    req.on("error", () => resolve(undefined));
+    req.end();
+  });
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
@@ -120,8 +165,9 @@ async function withServer(
     const env = { DATA_DIR: dataDir, DATABASE_URL: created?.url ?? "", SIGN_IN_LIMIT_PER_ADDRESS: "1000000" };
     // Measured on a restarted server, as production runs: migrating and seeding a fresh database grows PGlite's
     // memory, which never shrinks.
-    await (await startServer(root, env, port)).stop();
-    const server = await startServer(root, env, port);
+    // Migrating and seeding a new database takes minutes on a busy machine.
+    await (await startServer(root, env, port, 250, START_WAIT_MS)).stop();
+    const server = await startServer(root, env, port, 250, START_WAIT_MS);
     try {
       await work(server);
     } finally {

@@ -2,6 +2,7 @@ import cluster, { type Worker } from "node:cluster";
 import type { Logger } from "pino";
 import type { Env } from "./config/env";
 import { openEnvDatabase, prepareDatabase } from "./serve";
+import { isOverMemoryLimit, RETIRE } from "./worker-memory";
 
 const FIRST_RESTART_MS = 500;
 const LAST_RESTART_MS = 30_000;
@@ -10,7 +11,8 @@ const HEALTHY_AFTER_MS = 60_000;
 
 /**
  * The primary of WEB_CONCURRENCY server processes: it migrates and seeds once, forks the workers (they share the port),
- * restarts one that dies with a growing pause, and on SIGTERM passes the signal on and exits when they all have.
+ * restarts one that dies with a growing pause, replaces one past WORKER_RSS_LIMIT_MB (worker-memory.ts), and on SIGTERM
+ * passes the signal on and exits when they all have.
  */
 export async function runPrimary(env: Env, logger: Logger, processes: number) {
   const database = await openEnvDatabase(env);
@@ -20,11 +22,51 @@ export async function runPrimary(env: Env, logger: Logger, processes: number) {
   let stopping = false;
   let crashes = 0;
   const startedAt = new Map<Worker, number>();
-  const fork = () => startedAt.set(cluster.fork(), Date.now());
+  const fork = () => {
+    const worker = cluster.fork();
+    startedAt.set(worker, Date.now());
+    worker.on("message", (message: unknown) => {
+      if (isOverMemoryLimit(message)) replace(worker, message.rssMb);
+    });
+    return worker;
+  };
+
+  // Workers on their way out after a successor took their place; one replacement at a time.
+  const retiring = new Set<Worker>();
+  let replacing = false;
+  /** The successor first: only once it listens does the worker stop taking connections and finish its requests. */
+  const replace = (worker: Worker, rssMb: number) => {
+    if (stopping || replacing || retiring.has(worker)) return;
+    replacing = true;
+    logger.warn(
+      { worker: worker.id, rssMb, limitMb: env.WORKER_RSS_LIMIT_MB },
+      "a server process passed its memory limit; replacing it",
+    );
+    const successor = fork();
+    const started = () => {
+      successor.off("exit", failed);
+      replacing = false;
+      if (stopping || worker.isDead()) return;
+      retiring.add(worker);
+      worker.send({ kind: RETIRE });
+    };
+    // A successor that never came up leaves the worker serving; the next reading over the limit tries again.
+    const failed = () => {
+      successor.off("listening", started);
+      replacing = false;
+    };
+    successor.once("listening", started);
+    successor.once("exit", failed);
+  };
 
   cluster.on("exit", (worker, code, signal) => {
     const lived = Date.now() - (startedAt.get(worker) ?? 0);
     startedAt.delete(worker);
+    if (retiring.delete(worker)) {
+      logger.info({ worker: worker.id, code }, "a replaced server process stopped");
+      if (stopping && startedAt.size === 0) process.exit(0);
+      return;
+    }
     if (stopping) {
       if (startedAt.size === 0) {
         logger.info("all server processes stopped");

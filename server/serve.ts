@@ -1,3 +1,4 @@
+import cluster from "node:cluster";
 import type { RequestListener } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -46,6 +47,10 @@ import type { FileStorage } from "./storage/file-storage";
 import { createLocalFolderStorage } from "./storage/local-folder-storage";
 import { createS3Storage } from "./storage/s3-storage";
 import { catalogueChunks } from "./web/catalogue-preload";
+import { isRetire, watchWorkerMemory } from "./worker-memory";
+
+/** How long a retired worker's idle keep-alive connections stay open (see shutdown). */
+const RETIRE_IDLE_GRACE_MS = 1000;
 
 export const openEnvDatabase = (env: Env) =>
   openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: env.DATABASE_POOL_SIZE });
@@ -178,7 +183,7 @@ export async function serve(env: Env, logger: Logger, options: { dev: boolean; p
   // After createApp: it hands the modules' hooks to the lower ones (the uploads sweep needs media's users).
   jobs.start();
   const server = createHttpServer(listener);
-  server.listen(env.PORT, env.HOST, () => {
+  server.listen({ port: env.PORT, host: env.HOST, backlog: env.LISTEN_BACKLOG }, () => {
     logger.info(
       {
         port: env.PORT,
@@ -192,8 +197,10 @@ export async function serve(env: Env, logger: Logger, options: { dev: boolean; p
   });
 
   // SIGTERM: stop accepting, let requests in flight and running jobs finish (within SHUTDOWN_TIMEOUT_MS), close the
-  // database, exit 0. A second signal (the cluster primary forwarding the one the group got) changes nothing.
-  const shutdown = (signal: string) => {
+  // database, exit 0. A second signal (the cluster primary forwarding the one the group got) changes nothing. A worker
+  // retired by the primary (its successor listens) leaves its idle keep-alive connections open a moment longer, so that a
+  // client's next request on one gets an answer with Connection: close rather than a closed connection.
+  const shutdown = (signal: string, idleGraceMs = 0) => {
     if (stopping) return;
     stopping = true;
     // The exit comes whatever happens to the log (stdout closed under us throws EPIPE).
@@ -209,7 +216,12 @@ export async function serve(env: Env, logger: Logger, options: { dev: boolean; p
       env.SHUTDOWN_TIMEOUT_MS,
     );
     // Keep-alive connections hold close() up while they sit idle: close each as soon as its response is out.
-    const idle = setInterval(() => server.closeIdleConnections(), 100);
+    let idle: ReturnType<typeof setInterval> | undefined;
+    const closeIdle = () => {
+      idle = setInterval(() => server.closeIdleConnections(), 100);
+    };
+    if (idleGraceMs > 0) setTimeout(closeIdle, idleGraceMs).unref();
+    else closeIdle();
     void new Promise<void>((resolve) => server.close(() => resolve()))
       .then(() => clearInterval(idle))
       .then(() => jobs.stop())
@@ -224,4 +236,10 @@ export async function serve(env: Env, logger: Logger, options: { dev: boolean; p
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
+  if (cluster.isWorker) {
+    process.on("message", (message: unknown) => {
+      if (isRetire(message)) shutdown("retired", RETIRE_IDLE_GRACE_MS);
+    });
+    watchWorkerMemory(env, (message) => process.send?.(message));
+  }
 }

@@ -44,6 +44,16 @@ const envSchema = z.object({
    * machine's memory), which a busy server grows into, with long collections. Limits given to node win.
    */
   HEAP_LIMIT_MB: z.coerce.number().int().min(0).max(65_536).default(384),
+  /**
+   * With WEB_CONCURRENCY > 1: a worker whose RSS stays above this many MB (two readings WORKER_RSS_CHECK_MS apart) is
+   * replaced: the primary starts its successor first, then the worker stops taking connections and finishes its
+   * requests (never one in the middle of a request). 0 never replaces one.
+   */
+  WORKER_RSS_LIMIT_MB: z.coerce.number().int().min(0).max(65_536).default(768),
+  /** How often a worker reads its RSS against WORKER_RSS_LIMIT_MB. */
+  WORKER_RSS_CHECK_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
+  /** Connections the kernel holds for the port before they are accepted; beyond it a client's connect waits or fails. */
+  LISTEN_BACKLOG: z.coerce.number().int().min(1).max(65_535).default(256),
   /** On SIGTERM, how long requests and running jobs get to finish before the process exits anyway. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { gaugeMemory } from "../config/memory-gauges";
 import type { TenantId } from "../config/tenants";
 
 // No schema: db/ knows no module, and the queries name their tables (no relational query API).
@@ -70,6 +71,9 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     client = new PGlite(folder, { extensions: { pg_trgm }, startParams: PGLITE_START });
   }
   await client.waitReady;
+  // Its WebAssembly memory only grows (a WebAssembly.Memory never shrinks): the largest part of a PGlite server.
+  const pgliteMemory = (client as unknown as { mod?: { HEAPU8?: Uint8Array } }).mod;
+  gaugeMemory("pgliteWasmMemory", () => pgliteMemory?.HEAPU8?.byteLength ?? 0);
   const db = drizzlePglite(client) as unknown as Database;
   return {
     db,

@@ -69,9 +69,14 @@ function lingeringClose(listener: RequestListener): RequestListener {
  * REQUEST_TIMEOUT_MS bounds the work (load-shedding.ts). The header limit is ours rather than node's default.
  */
 export function createHttpServer(listener: RequestListener): Server {
+  const handle = lingeringClose(listener);
   const server = createServer(
     { maxHeaderSize: MAX_HEADER_BYTES, headersTimeout: 10_000, requestTimeout: 60_000, connectionsCheckingInterval: 5_000 },
-    lingeringClose(listener),
+    (req, res) => {
+      // A stopping server's answers end their connection: the client asks its next request elsewhere.
+      if (!server.listening) res.setHeader("Connection", "close");
+      handle(req, res);
+    },
   );
   server.keepAliveTimeout = 65_000;
   return server;

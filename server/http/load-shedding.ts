@@ -4,6 +4,7 @@ import { type Env, readEnv } from "../config/env";
 import { noteRequestRead, watchEventLoop } from "./event-loop-stall";
 import { sendDocument } from "./jsonapi/errors";
 import { isApiPath } from "./locale";
+import { waitedBeforeArrivalMs } from "./queue-time";
 import type { AppEnv, LoadLimits } from "./types";
 
 /** The settings' limits; without settings, their defaults. */
@@ -48,8 +49,9 @@ type Outcome = "overloaded" | "timedOut";
 
 /**
  * Load shedding (issue 10, item 9): at most maxConcurrent requests in progress and maxQueued waiting (each at most
- * maxQueueWaitMs); beyond those, or read while the event loop has not turned for maxEventLoopDelayMs and more than
- * maxConcurrent requests were read meanwhile (a backlog), a request is answered 503 with Retry-After before any work. Every request gets c.get("signal"), which aborts when its client goes
+ * maxQueueWaitMs, counting what it waited behind a proxy: X-Request-Start, queue-time.ts); beyond those, or read while
+ * the event loop has not turned for maxEventLoopDelayMs and more than maxConcurrent requests were read meanwhile (a
+ * backlog), a request is answered 503 with Retry-After before any work. Every request gets c.get("signal"), which aborts when its client goes
  * away or after timeoutMs; the page render and its API calls stop on it, and a timed-out client gets a 503 at once.
  */
 export function loadShedding(limits: LoadLimits = { ...UNLIMITED, timeoutMs: loadLimitsFrom().timeoutMs }) {
@@ -64,8 +66,8 @@ export function loadShedding(limits: LoadLimits = { ...UNLIMITED, timeoutMs: loa
     else inProgress--;
   };
 
-  /** Resolves true once the request holds a place; false after maxQueueWaitMs or when its signal aborted. */
-  const admission = (signal: AbortSignal): Promise<boolean> =>
+  /** Resolves true once the request holds a place; false after waitMs or when its signal aborted. */
+  const admission = (signal: AbortSignal, waitMs: number): Promise<boolean> =>
     new Promise((resolve) => {
       const settle = (admitted: boolean) => {
         clearTimeout(timer);
@@ -79,7 +81,7 @@ export function loadShedding(limits: LoadLimits = { ...UNLIMITED, timeoutMs: loa
         settle(false);
       };
       // Waiting longer would leave too little of a visitor's patience for the work itself.
-      const timer = setTimeout(leave, limits.maxQueueWaitMs);
+      const timer = setTimeout(leave, waitMs);
       queue.push(waiter);
       signal.addEventListener("abort", leave, { once: true });
     });
@@ -95,7 +97,10 @@ export function loadShedding(limits: LoadLimits = { ...UNLIMITED, timeoutMs: loa
       return unavailable(c, "overloaded");
     }
     if (inProgress >= limits.maxConcurrent && queue.length >= limits.maxQueued) return unavailable(c, "overloaded");
-    const arrived = performance.now();
+    // The wait behind a proxy is part of the queue: a request that already waited its share is answered at once.
+    const waited = waitedBeforeArrivalMs(c.req.header("x-request-start"));
+    if (waited > limits.maxQueueWaitMs) return unavailable(c, "overloaded");
+    const arrived = performance.now() - waited;
 
     const controller = new AbortController();
     const client = c.req.raw.signal;
@@ -107,7 +112,7 @@ export function loadShedding(limits: LoadLimits = { ...UNLIMITED, timeoutMs: loa
 
     try {
       if (inProgress < limits.maxConcurrent) inProgress++;
-      else if (signal.aborted || !(await admission(signal))) return unavailable(c, "overloaded");
+      else if (signal.aborted || !(await admission(signal, limits.maxQueueWaitMs - waited))) return unavailable(c, "overloaded");
       let held = true;
       const free = () => {
         if (held) release();

@@ -3,6 +3,7 @@ import { brotliDecompressSync } from "node:zlib";
 import type { Context, MiddlewareHandler } from "hono";
 import { isContentPagePath } from "../../contract/pages";
 import { hostnameOf, resolveTenantFromHost } from "../config/hosts";
+import { gaugeMemory } from "../config/memory-gauges";
 import { addVary, compressBody, negotiateEncoding } from "../http/compression";
 import { requestHostname } from "../http/request-host";
 import { accessLine, requestIdOf } from "../http/request-log";
@@ -101,6 +102,7 @@ export function createPageCache(
   // In order of last use: the first is the one to drop when the pages pass maxBytes.
   const pages = new Map<string, CachedPage>();
   let bytes = 0;
+  gaugeMemory("pageCache", () => bytes);
   const answers = new Map<string, EarlyAnswer>();
   // The kept page each request was sent, for its early answer once the response is complete.
   const sent = new WeakMap<Context<AppEnv>, CachedPage>();

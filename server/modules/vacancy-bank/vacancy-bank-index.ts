@@ -162,6 +162,15 @@ export class BankIndex {
   private lexemes = new Map<string, Postings>();
   private sortedLexemes: string[] | null = [];
 
+  /** The bytes of its typed arrays (columns, dates, postings); the maps' keys and entries are not counted. */
+  typedArrayBytes(): number {
+    let bytes = 0;
+    for (const value of Object.values(this)) if (ArrayBuffer.isView(value)) bytes += value.byteLength;
+    for (const dates of this.dates.values()) bytes += dates.byteLength;
+    for (const postings of this.lexemes.values()) bytes += postings.items.byteLength;
+    return bytes;
+  }
+
   put(doc: BankDocument) {
     this.remove(doc.id);
     this.changes++;

@@ -1,5 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import { SEARCH_BOOLEAN_FIELDS } from "../../../contract/vacancy-search";
+import { gaugeMemory } from "../../config/memory-gauges";
 import type { TenantId } from "../../config/tenants";
 import { onChange } from "../../db/change-feed";
 import { type Database, type Transaction, withPublicRead } from "../../db/client";
@@ -35,6 +36,17 @@ interface TenantBank {
 
 // Loaded on a tenant's first search, dropped when idle or least recently used (db/tenant-state.ts).
 const banks = new WeakMap<Database, TenantStateCache<Promise<TenantBank>>>();
+// Weakly, for the memory report only: a dropped index goes when it is collected.
+const loadedIndexes = new Set<WeakRef<BankIndex>>();
+gaugeMemory("bankIndexTypedArrays", () => {
+  let bytes = 0;
+  for (const ref of loadedIndexes) {
+    const index = ref.deref();
+    if (index) bytes += index.typedArrayBytes();
+    else loadedIndexes.delete(ref);
+  }
+  return bytes;
+});
 
 /** The tenant's index, as fresh as the rules above make it. */
 export async function bankIndexFor(db: Database, tenant: TenantId): Promise<BankIndex> {
@@ -139,6 +151,7 @@ function takeOrganizations(index: BankIndex, rows: Row[], maxId: number): number
 
 async function load(db: Database, tenant: TenantId): Promise<TenantBank> {
   const index = new BankIndex();
+  loadedIndexes.add(new WeakRef(index));
   return withPublicRead(db, async (tx) => {
     const syncedAt = await databaseClock(tx);
     const organizations = rowsOf(await tx.execute(sql`select id, status, type from organizations where tenant_id = ${tenant}`));
