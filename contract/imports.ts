@@ -16,8 +16,11 @@ const MB = 1024 * 1024;
 
 /** What one upload may hold; a larger file is a 413, more rows or a longer line a 422. */
 export const IMPORT_LIMITS = {
-  maxBytes: 20 * MB,
-  maxRows: 50_000,
+  /** A CSV streams (never read whole); 100 MB of vacancies is some 250,000 rows. */
+  maxBytes: 100 * MB,
+  /** A workbook or WordPress export is read whole, so a smaller one: larger is a 422 asking for a CSV. */
+  maxWholeBytes: 20 * MB,
+  maxRows: 300_000,
   maxLineBytes: 1 * MB,
   /** A zip (a WordPress export with its uploads): entries, bytes inflated in all, and how far one entry may inflate. */
   zipEntries: 20_000,
@@ -29,7 +32,7 @@ export const IMPORT_LIMITS = {
    */
   maxRunRows: 2_000,
   /** Rows written per transaction while running. */
-  batchRows: 100,
+  batchRows: 500,
   fileName: 200,
 } as const;
 

@@ -85,7 +85,7 @@ describe("imports: a job for more than maxRunRows", () => {
     const running = await findImport(t.db, scope, Number(id));
     expect(await writeBatches(t.db, scope, running as NonNullable<typeof running>, await asTheJob(id), 3)).toBe(false);
     const halfway = await expectDocument(await call("GET", `/api/v1/imports/${id}`), 200);
-    expect(halfway.data.attributes).toMatchObject({ status: "running", rows_done: 300 });
+    expect(halfway.data.attributes).toMatchObject({ status: "running", rows_done: 3 * IMPORT_LIMITS.batchRows });
     const firstWritten = await withTenant(t.db, "oldebroek", (tx) =>
       tx
         .select({ row: importRows.rowNumber, appliedAt: importRows.appliedAt })
@@ -136,10 +136,10 @@ describe("imports: a job for more than maxRunRows", () => {
         .where(eq(imports.id, Number(id))),
     );
     await t.jobs.workDue();
-    expect(await prefixed("Afgebroken ")).toHaveLength(200);
+    expect(await prefixed("Afgebroken ")).toHaveLength(2 * IMPORT_LIMITS.batchRows);
     // An undo left "undoing" for 10 minutes can be done again.
     const undone = await expectDocument(await call("DELETE", `/api/v1/imports/${id}`), 200);
-    expect(undone.data.attributes?.counts).toMatchObject({ removed: 200 });
+    expect(undone.data.attributes?.counts).toMatchObject({ removed: 2 * IMPORT_LIMITS.batchRows });
     expect((await prefixed("Afgebroken ")).filter((org) => org.status !== "deleted")).toHaveLength(0);
     await t.jobs.workDue();
     expect((await prefixed("Afgebroken ")).filter((org) => org.status !== "deleted")).toHaveLength(0);

@@ -1,7 +1,18 @@
 /** A file read as a table: its header row and its data rows, numbered as a spreadsheet numbers them (header = 1). */
 export interface ImportTable {
   headers: string[];
-  rows: { number: number; cells: string[] }[];
+  rows: ImportTableRow[];
+}
+
+export interface ImportTableRow {
+  number: number;
+  cells: string[];
+}
+
+/** A table read as its file streams: the header row, then the data rows a batch at a time. */
+export interface StreamedTable {
+  headers: string[];
+  batches: AsyncIterable<ImportTableRow[]>;
 }
 
 export type ImportFileProblem =
@@ -18,7 +29,8 @@ export type ImportFileProblem =
   | "zip"
   | "zipBomb"
   | "zipPath"
-  | "zipNoExport";
+  | "zipNoExport"
+  | "whole";
 
 /** Why a file cannot be read; `params` fill in its message. */
 export class ImportFileError extends Error {

@@ -596,9 +596,9 @@ describe("imports: bad files", () => {
       "Excel-bestand kan niet worden gelezen",
     );
     const big = new Uint8Array(IMPORT_LIMITS.maxBytes + 1).fill(0x61);
-    await refused(await upload({ bytes: big }), 413, "payload_too_large", "groter dan 20 MB");
+    await refused(await upload({ bytes: big }), 413, "payload_too_large", "groter dan 100 MB");
     const bigger = new Uint8Array(IMPORT_LIMITS.maxBytes + 1024 * 1024).fill(0x61);
-    await refused(await upload({ bytes: bigger, language: "en" }), 413, "payload_too_large", "larger than 20 MB");
+    await refused(await upload({ bytes: bigger, language: "en" }), 413, "payload_too_large", "larger than 100 MB");
     await refused(await upload({ bytes: "Naam;Plaats\r\n" }), 422, "validation_failed", "geen regels onder de kopregel");
     await refused(await upload({ bytes: "Naam\nDe Brug\n", kind: "events" }), 422, "validation_failed", "Kies wat je importeert");
     await refused(

@@ -25,11 +25,13 @@ import { IMPORT_BODY_LIMIT } from "../../http/request-limits";
 import type { AppEnv } from "../../http/types";
 import { authorized } from "../../policy/authorize";
 import { isCenterOrganization } from "../organizations/organizations.service";
-import { readImportFile, readZipImages } from "./import-files";
+import { readZipImages } from "./import-files";
 import { matchedImages, missingImages, storeImportImages } from "./import-images.service";
 import type { MappingProblem } from "./import-mapping";
 import { ImportStateError, runImport, undoImport } from "./import-run.service";
+import { readImportStream } from "./import-stream";
 import { ImportFileError } from "./import-table";
+import { readStreamedForm, type UploadedFile } from "./import-upload";
 import { canManageImports } from "./imports.policy";
 import { importResource, toRowReport } from "./imports.resource";
 import {
@@ -65,7 +67,7 @@ const tooLarge = (c: Context<AppEnv>) =>
   );
 
 interface ImportForm {
-  file: Blob;
+  file: UploadedFile;
   fileName: string;
   kind: ImportKind;
   dryRun: boolean;
@@ -85,54 +87,62 @@ const isMapping = (value: unknown): value is Record<string, string | null> =>
 /** The multipart fields file, kind, dry_run and mapping as `c.req.valid("form")`; a 422 on the field that is wrong. */
 const importForm: MiddlewareHandler<AppEnv, string, { out: { form: ImportForm } }> = described(
   async (c, next) => {
-    const { t } = c.var;
-    const form = await c.req.formData().catch(() => null);
-    const file = form?.get("file");
-    const text = (key: string) => {
-      const value = form?.get(key);
-      return typeof value === "string" ? value.trim() : undefined;
-    };
-    if (!(file instanceof Blob) || file.size === 0) throw attributeError("file", t("api-errors:detail.import.file.required"));
-    if (file.size > IMPORT_LIMITS.maxBytes) throw tooLarge(c);
-    const kind = text("kind") as ImportKind;
-    if (!IMPORT_KINDS.includes(kind)) {
-      throw attributeError("kind", t("api-errors:detail.import.kind", { allowed: IMPORT_KINDS.join(", ") }));
+    const form = await readStreamedForm(c.req.raw, { fileField: "file", maxFileBytes: IMPORT_LIMITS.maxBytes });
+    if (form?.tooLarge) throw tooLarge(c);
+    const file = form?.file;
+    try {
+      await checkedForm(c, form?.fields ?? new Map(), file ?? null);
+      await next();
+    } finally {
+      await file?.remove();
     }
-    const dryRunText = text("dry_run") ?? "true";
-    if (!["true", "false", "1", "0"].includes(dryRunText)) throw attributeError("dry_run", t("api-errors:detail.import.dryRun"));
-    let mapping: Record<string, string | null> | undefined;
-    const mappingText = text("mapping");
-    if (mappingText) {
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(mappingText);
-      } catch {
-        parsed = undefined;
-      }
-      if (!isMapping(parsed)) throw attributeError("mapping", t("api-errors:detail.import.mapping.json"));
-      mapping = parsed;
-    }
-    const fileName = (file instanceof File && file.name ? file.name : "import").slice(0, IMPORT_LIMITS.fileName);
-    const postType = text("post_type") || undefined;
-    const organizationText = text("organization_id") || undefined;
-    if (organizationText && (kind !== "vacancies" || !/^[1-9]\d{0,8}$/.test(organizationText))) {
-      throw attributeError("organization_id", t("api-errors:detail.import.organizationId"));
-    }
-    const organizationId = organizationText ? Number(organizationText) : undefined;
-    const dryRun = dryRunText === "true" || dryRunText === "1";
-    c.req.addValidatedData("form", { file, fileName, kind, dryRun, mapping, postType, organizationId });
-    await next();
   },
   { kind: "multipart", files: ["file"], names: ["kind", "dry_run", "mapping", "post_type", "organization_id"] },
 );
+
+/** The form's fields checked, and kept as `c.req.valid("form")` with the file on disk. */
+async function checkedForm(c: Context<AppEnv>, fields: Map<string, string>, file: UploadedFile | null) {
+  const { t } = c.var;
+  const text = (key: string) => fields.get(key)?.trim();
+  if (!file || file.size === 0) throw attributeError("file", t("api-errors:detail.import.file.required"));
+  const kind = text("kind") as ImportKind;
+  if (!IMPORT_KINDS.includes(kind)) {
+    throw attributeError("kind", t("api-errors:detail.import.kind", { allowed: IMPORT_KINDS.join(", ") }));
+  }
+  const dryRunText = text("dry_run") ?? "true";
+  if (!["true", "false", "1", "0"].includes(dryRunText)) throw attributeError("dry_run", t("api-errors:detail.import.dryRun"));
+  let mapping: Record<string, string | null> | undefined;
+  const mappingText = text("mapping");
+  if (mappingText) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(mappingText);
+    } catch {
+      parsed = undefined;
+    }
+    if (!isMapping(parsed)) throw attributeError("mapping", t("api-errors:detail.import.mapping.json"));
+    mapping = parsed;
+  }
+  const fileName = (file.name || "import").slice(0, IMPORT_LIMITS.fileName);
+  const postType = text("post_type") || undefined;
+  const organizationText = text("organization_id") || undefined;
+  if (organizationText && (kind !== "vacancies" || !/^[1-9]\d{0,8}$/.test(organizationText))) {
+    throw attributeError("organization_id", t("api-errors:detail.import.organizationId"));
+  }
+  const organizationId = organizationText ? Number(organizationText) : undefined;
+  const dryRun = dryRunText === "true" || dryRunText === "1";
+  c.req.addValidatedData("form", { file, fileName, kind, dryRun, mapping, postType, organizationId });
+}
 
 function fileError(c: Context<AppEnv>, error: ImportFileError) {
   const params =
     error.reason === "line"
       ? { ...error.params, max: megabytes(c, IMPORT_LIMITS.maxLineBytes) }
-      : error.reason === "zipBomb"
-        ? { entries: formatNumber(c.get("locale"), IMPORT_LIMITS.zipEntries), size: megabytes(c, IMPORT_LIMITS.zipBytes) }
-        : error.params;
+      : error.reason === "whole"
+        ? { size: megabytes(c, IMPORT_LIMITS.maxWholeBytes) }
+        : error.reason === "zipBomb"
+          ? { entries: formatNumber(c.get("locale"), IMPORT_LIMITS.zipEntries), size: megabytes(c, IMPORT_LIMITS.zipBytes) }
+          : error.params;
   return attributeError("file", c.get("t")(`api-errors:detail.import.file.${error.reason}`, params));
 }
 
@@ -272,8 +282,7 @@ importRoutes.post(
       if (organizationId && !(await withTenant(deps.db, scope.tenant, (tx) => isCenterOrganization(tx, scope, organizationId)))) {
         throw attributeError("organization_id", c.var.t("api-errors:detail.import.organizationId"));
       }
-      const bytes = new Uint8Array(await input.file.arrayBuffer());
-      const { table, wordpress, images } = await readImportFile(bytes, input);
+      const { table, wordpress, images } = await readImportStream(input.file.bytes, input.file.size, input);
       // The posts' images as the zip has them (none when only the XML came); stored only when it runs.
       const source = wordpress && { wordpress: { ...wordpress, images: matchedImages(wordpress.images, images) } };
       let created = await createImport(deps.db, scope, { ...input, table, source }, user.id);
@@ -332,7 +341,8 @@ const runZip: MiddlewareHandler<AppEnv, string, { out: { form: { zip?: Map<strin
     let zip: Map<string, Uint8Array> | undefined;
     if (c.req.header("content-type")?.startsWith("multipart/form-data")) {
       const file = (await c.req.formData().catch(() => null))?.get("file");
-      if (file instanceof Blob && file.size > IMPORT_LIMITS.maxBytes) throw tooLarge(c);
+      // A zip is read whole, so no larger than a workbook.
+      if (file instanceof Blob && file.size > IMPORT_LIMITS.maxWholeBytes) throw fileError(c, new ImportFileError("whole"));
       if (file instanceof Blob && file.size > 0) {
         try {
           zip = await readZipImages(new Uint8Array(await file.arrayBuffer()));

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, type SQL, sql } from "drizzle-orm";
 import {
   type ImportColumn,
   type ImportCounts,
@@ -12,17 +12,10 @@ import {
   isCheckedImport,
 } from "../../../contract/imports";
 import { type Database, type Transaction, withTenant } from "../../db/client";
-import {
-  type CheckedRow,
-  type ImportKindHandler,
-  inBothLanguages,
-  type Plan,
-  type PlannableRow,
-  type Scope,
-} from "./import-kinds";
+import { type ImportKindHandler, inBothLanguages, type Plan, type PlannableRow, type Scope } from "./import-kinds";
 import { cellsByField, columnOf, type MappingProblem, resolveMapping } from "./import-mapping";
 import { chunks, linkedTargets } from "./import-sources";
-import type { ImportTable } from "./import-table";
+import { ImportFileError, type ImportTable, type ImportTableRow, type StreamedTable } from "./import-table";
 import { type ImportRowError, importRows, imports } from "./imports.table";
 import { organizationImport } from "./organization-import";
 import { vacancyImport } from "./vacancy-import";
@@ -91,7 +84,8 @@ export function countsOf(outcomes: ImportRowOutcome[]): ImportCounts {
 interface NewImport {
   kind: ImportKind;
   fileName: string;
-  table: ImportTable;
+  /** A table read whole, or one read as it streams (a large CSV): its rows come a batch at a time. */
+  table: ImportTable | StreamedTable;
   mapping?: ImportMapping;
   /** Vacancies: the organization (its id) of every row that names none. */
   organizationId?: number;
@@ -102,14 +96,28 @@ interface NewImport {
 
 type StoredRow = Omit<typeof importRows.$inferInsert, "tenantId" | "importId">;
 
-/** Every row of a table checked against the rules and planned against the centre's data, as the import keeps them. */
+/** Rows are checked, planned and stored this many at a time: memory holds one batch, not the file. */
+const CHECK_BATCH = 1000;
+
+const batchesOf = (table: ImportTable | StreamedTable): AsyncIterable<ImportTableRow[]> =>
+  "batches" in table
+    ? table.batches
+    : (async function* () {
+        yield* chunks(table.rows, CHECK_BATCH);
+      })();
+
+/**
+ * Every row of a table checked against the rules and planned against the centre's data, stored a batch at a time as
+ * the import keeps them (`store`); the counts are the whole file's. Throws before storing when the mapping does not fit.
+ */
 async function checkTable(
   tx: Transaction,
   scope: Scope,
   input: Omit<NewImport, "fileName">,
-): Promise<{ mapping: ImportMapping; rows: StoredRow[]; counts: ImportCounts }> {
+  store: (rows: StoredRow[]) => Promise<void>,
+): Promise<{ mapping: ImportMapping; counts: ImportCounts }> {
   const handler = HANDLERS[input.kind];
-  const { headers, rows } = input.table;
+  const { headers } = input.table;
   const organization = input.organizationId ? String(input.organizationId) : undefined;
   const { mapping, problems } = resolveMapping(input.kind, headers, input.mapping, organization ? ["organization"] : []);
   if (problems.length) throw new ImportMappingError(problems, mapping);
@@ -121,81 +129,107 @@ async function checkTable(
     if (termType) byField.vacancy_type = termType;
     return byField;
   };
-  const checked: (CheckedRow & { number: number; label: string | null; cells: string[] })[] = rows.map((row) => {
-    const cells = cellsOf(row.cells);
-    const label = handler.nameFields
-      .map((field) => cells[field]?.trim() ?? "")
-      .filter(Boolean)
-      .join(" ");
-    return { number: row.number, label: label.slice(0, 254) || null, cells: row.cells, ...handler.check(cells) };
-  });
-  // A key twice in one file: the later row would undo the earlier, so it is refused.
+  // A key twice in one file: the later row would undo the earlier, so it is refused. Keys only, not rows, stay.
   const firstRow = new Map<string, number>();
-  for (const row of checked) {
-    if (!row.key) continue;
-    const first = firstRow.get(row.key);
-    if (first === undefined) firstRow.set(row.key, row.number);
-    else row.errors.push({ field: null, message: inBothLanguages("api-errors:detail.import.row.duplicate", { row: first }) });
+  const outcomes: ImportRowOutcome[] = [];
+  for await (const batch of batchesOf(input.table)) {
+    const checked = batch.map((row) => {
+      const cells = cellsOf(row.cells);
+      const label = handler.nameFields
+        .map((field) => cells[field]?.trim() ?? "")
+        .filter(Boolean)
+        .join(" ");
+      return { number: row.number, label: label.slice(0, 254) || null, cells: row.cells, ...handler.check(cells) };
+    });
+    for (const row of checked) {
+      if (!row.key) continue;
+      const first = firstRow.get(row.key);
+      if (first === undefined) firstRow.set(row.key, row.number);
+      else row.errors.push({ field: null, message: inBothLanguages("api-errors:detail.import.row.duplicate", { row: first }) });
+    }
+    const valid = checked.filter((row) => row.errors.length === 0 && row.key);
+    const plans = await planRows(
+      tx,
+      scope,
+      handler,
+      valid.map((row) => ({ key: row.key as string, values: row.values })),
+    );
+    const planOf = new Map(valid.map((row, i) => [row.number, plans[i]]));
+    const stored = checked.map((row): StoredRow => {
+      const plan = planOf.get(row.number);
+      const errors: ImportRowError[] = [...row.errors, ...(plan?.outcome === "invalid" ? plan.errors : [])].map((error) => ({
+        column: error.field ? columnOf(mapping, error.field) : null,
+        field: error.field,
+        message: error.message,
+      }));
+      const outcome: ImportRowOutcome = errors.length || !plan ? "invalid" : plan.outcome;
+      return {
+        rowNumber: row.number,
+        sourceKey: row.key?.slice(0, 254) ?? null,
+        label: row.label,
+        cells: row.cells,
+        outcome,
+        errors,
+        values: row.values,
+        targetId: outcome === "invalid" ? null : (plan?.targetId ?? null),
+      };
+    });
+    await store(stored);
+    for (const row of stored) outcomes.push(row.outcome);
   }
-  const valid = checked.filter((row) => row.errors.length === 0 && row.key);
-  const plans = await planRows(
-    tx,
-    scope,
-    handler,
-    valid.map((row) => ({ key: row.key as string, values: row.values })),
-  );
-  const planOf = new Map(valid.map((row, i) => [row.number, plans[i]]));
-  const stored = checked.map((row): StoredRow => {
-    const plan = planOf.get(row.number);
-    const errors: ImportRowError[] = [...row.errors, ...(plan?.outcome === "invalid" ? plan.errors : [])].map((error) => ({
-      column: error.field ? columnOf(mapping, error.field) : null,
-      field: error.field,
-      message: error.message,
-    }));
-    const outcome: ImportRowOutcome = errors.length || !plan ? "invalid" : plan.outcome;
-    return {
-      rowNumber: row.number,
-      sourceKey: row.key?.slice(0, 254) ?? null,
-      label: row.label,
-      cells: row.cells,
-      outcome,
-      errors,
-      values: row.values,
-      targetId: outcome === "invalid" ? null : (plan?.targetId ?? null),
-    };
-  });
-  return { mapping, rows: stored, counts: countsOf(stored.map((row) => row.outcome)) };
+  if (outcomes.length === 0) throw new ImportFileError("empty");
+  return { mapping, counts: countsOf(outcomes) };
 }
 
 const columnsOf = (mapping: ImportMapping) => Object.entries(mapping).map(([column, field]) => ({ column, field }));
 
+/** A batch of rows in one statement with one parameter: drizzle's multi-row insert cost more time than the database. */
 async function insertRows(tx: Transaction, scope: Scope, importId: number, rows: StoredRow[]) {
-  for (const part of chunks(rows)) {
-    await tx.insert(importRows).values(part.map((row) => ({ ...row, tenantId: scope.tenant, importId })));
-  }
+  if (rows.length === 0) return;
+  const records = rows.map((row) => ({
+    row_number: row.rowNumber,
+    source_key: row.sourceKey ?? null,
+    label: row.label ?? null,
+    cells: row.cells ?? null,
+    outcome: row.outcome,
+    errors: row.errors ?? [],
+    values: row.values ?? {},
+    target_id: row.targetId ?? null,
+  }));
+  await tx.execute(sql`insert into import_rows
+      (tenant_id, import_id, row_number, source_key, label, cells, outcome, errors, "values", target_id)
+    select ${scope.tenant}, ${importId}, r.row_number, r.source_key, r.label, r.cells, r.outcome, r.errors, r."values", r.target_id
+    from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as r(row_number int, source_key text, label text,
+      cells jsonb, outcome text, errors jsonb, "values" jsonb, target_id int)`);
 }
 
 /** Checks every row of a file against the rules and the centre's data, and keeps the result: status ready or failed. */
 export async function createImport(db: Database, scope: Scope, input: NewImport, actorUserId: number): Promise<ImportRow> {
   return withTenant(db, scope.tenant, async (tx) => {
-    const { mapping, rows, counts } = await checkTable(tx, scope, { ...input, terms: input.source?.wordpress?.terms });
     const [created] = await tx
       .insert(imports)
       .values({
         tenantId: scope.tenant,
         centerId: scope.centerId,
         kind: input.kind,
-        status: counts.valid > 0 ? "ready" : "failed",
+        status: "checking",
         fileName: input.fileName,
-        mapping: columnsOf(mapping),
-        counts,
+        mapping: [],
+        counts: countsOf([]),
         organizationId: input.organizationId ?? null,
         source: input.source ?? null,
         createdBy: actorUserId,
       })
       .returning();
-    await insertRows(tx, scope, created.id, rows);
-    return created;
+    const { mapping, counts } = await checkTable(tx, scope, { ...input, terms: input.source?.wordpress?.terms }, (rows) =>
+      insertRows(tx, scope, created.id, rows),
+    );
+    const [checked] = await tx
+      .update(imports)
+      .set({ status: counts.valid > 0 ? "ready" : "failed", mapping: columnsOf(mapping), counts })
+      .where(eq(imports.id, created.id))
+      .returning();
+    return checked;
   });
 }
 
@@ -224,25 +258,39 @@ export async function recheckImport(
     const wordpress = current.source?.wordpress;
     const { terms, problems } = chosenTerms(wordpress?.terms ?? [], termChoices);
     if (problems.length) throw new ImportMappingError(problems);
-    const kept = await tx
-      .select({ number: importRows.rowNumber, cells: importRows.cells })
-      .from(importRows)
-      .where(and(eq(importRows.tenantId, scope.tenant), eq(importRows.importId, id)))
-      .orderBy(asc(importRows.rowNumber));
-    const table: ImportTable = {
-      headers: current.mapping.map((column) => column.column),
-      rows: kept.map((row) => ({ number: row.number, cells: row.cells ?? [] })),
-    };
     const mapping: ImportMapping = Object.fromEntries(columns.map((column) => [column.column, column.field]));
-    const checked = await checkTable(tx, scope, {
-      kind: current.kind,
-      table,
-      mapping,
-      organizationId: current.organizationId ?? undefined,
-      terms,
-    });
-    await tx.delete(importRows).where(and(eq(importRows.tenantId, scope.tenant), eq(importRows.importId, id)));
-    await insertRows(tx, scope, id, checked.rows);
+    const ofImport = and(eq(importRows.tenantId, scope.tenant), eq(importRows.importId, id));
+    // The kept cells a batch at a time, each batch's rows replaced by their new check before the next is read.
+    async function* keptBatches() {
+      let after = 0;
+      for (;;) {
+        const kept = await tx
+          .select({ number: importRows.rowNumber, cells: importRows.cells })
+          .from(importRows)
+          .where(and(ofImport, gt(importRows.rowNumber, after)))
+          .orderBy(asc(importRows.rowNumber))
+          .limit(CHECK_BATCH);
+        if (kept.length === 0) return;
+        after = kept[kept.length - 1].number;
+        yield kept.map((row) => ({ number: row.number, cells: row.cells ?? [] }));
+      }
+    }
+    const checked = await checkTable(
+      tx,
+      scope,
+      {
+        kind: current.kind,
+        table: { headers: current.mapping.map((column) => column.column), batches: keptBatches() },
+        mapping,
+        organizationId: current.organizationId ?? undefined,
+        terms,
+      },
+      async (rows) => {
+        const numbers = rows.map((row) => row.rowNumber as number);
+        await tx.delete(importRows).where(and(ofImport, inArray(importRows.rowNumber, numbers)));
+        await insertRows(tx, scope, id, rows);
+      },
+    );
     const [updated] = await tx
       .update(imports)
       .set({

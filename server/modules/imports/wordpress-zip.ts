@@ -37,7 +37,7 @@ const concat = (chunks: Uint8Array[], length: number) => {
  * bomb), a name with `..` or an absolute path, and a zip without an export.
  */
 export async function readWordPressZip(stream: AsyncIterable<Uint8Array>): Promise<WordPressZip | null> {
-  const { zipEntries, zipBytes, zipRatio, maxBytes } = IMPORT_LIMITS;
+  const { zipEntries, zipBytes, zipRatio, maxWholeBytes } = IMPORT_LIMITS;
   let failure: ImportFileError | null = null;
   let entries = 0;
   let inflated = 0;
@@ -67,7 +67,7 @@ export async function readWordPressZip(stream: AsyncIterable<Uint8Array>): Promi
       }
       length += chunk.length;
       inflated += chunk.length;
-      if (inflated > zipBytes || length > allowed || length > maxBytes * 4) {
+      if (inflated > zipBytes || length > allowed || length > maxWholeBytes * 4) {
         failure = new ImportFileError("zipBomb");
         entry.terminate();
         return;
