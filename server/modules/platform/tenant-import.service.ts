@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
-import { Unzip, UnzipInflate } from "fflate";
 import type { TenantId } from "../../config/tenants";
 import type { Database, Executor } from "../../db/client";
 import type { FileStorage } from "../../storage/file-storage";
+import { NotAZipError, zipEntries } from "../../storage/zip-entries";
 import { forgetCenters } from "../tenancy/tenancy.service";
 import { tenantsChanged } from "../tenancy/tenants.service";
 import { appliedMigrations, EXPORT_FORMAT, type TenantExportContents, type TenantExportManifest } from "./tenant-export.service";
@@ -36,7 +36,7 @@ export async function importTenant(
     const counted = new Map<string, number>();
     let restored = false;
     const stored: string[] = [];
-    // fflate hands entries and their bytes over synchronously: the writes are chained and awaited per chunk read.
+    // Each entry's bytes are handed over as they are read; the writes are chained and awaited per chunk read.
     let work: Promise<void> = Promise.resolve();
     let failure: unknown = null;
     const then = (step: () => Promise<void>) => {
@@ -47,13 +47,11 @@ export async function importTenant(
         });
     };
 
-    const unzip = new Unzip();
-    unzip.register(UnzipInflate);
-    unzip.onfile = (entry) => {
+    const onEntry = (name: string) => {
       const chunks: Uint8Array[] = [];
       let pending = "";
       let batch: Row[] = [];
-      const tableName = /^tables\/([a-z0-9_]+)\.jsonl$/.exec(entry.name)?.[1];
+      const tableName = /^tables\/([a-z0-9_]+)\.jsonl$/.exec(name)?.[1];
       const table = tableName ? tables.get(tableName) : undefined;
       if (tableName && !table) failure ??= new TenantImportError(`the export has a table this installation lacks: ${tableName}`);
       const flush = (rows: Row[]) => {
@@ -65,11 +63,7 @@ export async function importTenant(
           counted.set(table.name, (counted.get(table.name) ?? 0) + rows.length);
         });
       };
-      entry.ondata = (error, chunk, final) => {
-        if (error) {
-          failure ??= error;
-          return;
-        }
+      return (chunk: Uint8Array, final: boolean) => {
         if (table) {
           pending += decoder.decode(chunk, { stream: !final });
           const lines = pending.split("\n");
@@ -88,7 +82,7 @@ export async function importTenant(
         chunks.push(chunk);
         if (!final) return;
         const bytes = concat(chunks);
-        if (entry.name === "manifest.json") {
+        if (name === "manifest.json") {
           manifest = checkedManifest(JSON.parse(decoder.decode(bytes)), migrations);
           const tenant = manifest.tenant;
           then(async () => {
@@ -96,10 +90,10 @@ export async function importTenant(
             if (taken && !taken.erased_at) throw new TenantImportError(`this installation has a tenant '${tenant}' already`);
             restored = Boolean(taken);
           });
-        } else if (entry.name === "contents.json") {
+        } else if (name === "contents.json") {
           contents = JSON.parse(decoder.decode(bytes)) as TenantExportContents;
-        } else if (entry.name.startsWith("files/")) {
-          const key = entry.name.slice("files/".length);
+        } else if (name.startsWith("files/")) {
+          const key = name.slice("files/".length);
           then(async () => {
             if (!manifest || !key.startsWith(`${manifest.tenant}/`)) {
               throw new TenantImportError(`the export has a file outside its tenant's folder: ${key}`);
@@ -109,17 +103,23 @@ export async function importTenant(
           });
         }
       };
-      entry.start();
     };
 
-    for await (const chunk of zipped) {
-      unzip.push(chunk);
-      await work;
-      if (failure) throw failure;
+    try {
+      for await (const entry of zipEntries(zipped)) {
+        const take = onEntry(entry.name);
+        for await (const chunk of entry.chunks) {
+          take(chunk, false);
+          await work;
+          if (failure) throw failure;
+        }
+        take(new Uint8Array(), true);
+        await work;
+        if (failure) throw failure;
+      }
+    } catch (error) {
+      throw error instanceof NotAZipError ? new TenantImportError(error.message) : error;
     }
-    unzip.push(new Uint8Array(), true);
-    await work;
-    if (failure) throw failure;
     if (!manifest || !contents) throw new TenantImportError("the export is not complete: its manifest or contents are missing");
     const { tables: expected, files } = contents as TenantExportContents;
     for (const { name, rows } of expected) {
