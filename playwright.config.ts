@@ -27,7 +27,8 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     userAgent,
-    trace: "retain-on-failure",
+    // E2E_TRACE=off (.ci/run): a run whose files nobody keeps records no traces.
+    trace: process.env.E2E_TRACE === "off" ? "off" : "retain-on-failure",
     launchOptions: CHROMIUM_LAUNCH,
   },
   // The specs that change oldebroek's vacancy bank and the one that counts it run one at a time in their own project,
