@@ -95,8 +95,12 @@ describe("imports: a file over checkJobBytes is checked by a job", () => {
     expect(await t.jobs.workDue()).toBe(0);
   });
 
-  it("runs it when not a dry run, and refuses a mapping that does not fit at once (422), as for a small file", async () => {
+  it("refuses a mapping that does not fit at once (422), as for a small file, queueing nothing", async () => {
     await expectErrors(await upload(bigFile(), { mapping: JSON.stringify({ Nergens: "name" }) }), 422, "validation_failed");
+    expect(await t.jobs.workDue()).toBe(0);
+  });
+
+  it("runs it after its check when not a dry run", async () => {
     const queued = await expectDocument(await upload(bigFile(), { dryRun: "false" }), 202);
     expect(queued.data.attributes?.status).toBe("checking");
     await workAll();
