@@ -31,6 +31,8 @@ export const IMPORT_LIMITS = {
    * organizations took 8 s on PGlite on a busy 2-core machine); a larger one runs as a job (202), with progress.
    */
   maxRunRows: 2_000,
+  /** A file larger than this is checked by a job (202, status checking, with progress): a request ends in 10 s. */
+  checkJobBytes: 2 * MB,
   /** Rows written per transaction while running. */
   batchRows: 500,
   fileName: 200,
@@ -181,7 +183,10 @@ export interface Import {
   /** The file's columns in order, each with the field it fills (null: left out). */
   mapping: ImportColumn[];
   counts: ImportCounts;
-  /** While running (a job for more than maxRunRows): the valid rows written so far, of counts.valid. */
+  /**
+   * While running (a job for more than maxRunRows): the valid rows written so far, of counts.valid. While checking (a
+   * job for a file over checkJobBytes): the rows checked so far.
+   */
   rowsDone: number;
   createdAt: string;
   updatedAt: string;

@@ -30,6 +30,7 @@ import { registerFormJobs } from "./modules/forms/form-jobs";
 import { seedTestOperatorDevice } from "./modules/identity/identity.seed";
 import { registerIdentityJobs } from "./modules/identity/identity-jobs";
 import { sealStoredSecrets } from "./modules/identity/secret-sealing.service";
+import { registerImportCheckJob } from "./modules/imports/import-check-job";
 import { registerImportJobs } from "./modules/imports/import-run.service";
 import { registerMediaJobs } from "./modules/media/media-jobs";
 import { rememberingReports } from "./modules/monitoring/reported-requests";
@@ -113,6 +114,7 @@ export async function serve(env: Env, logger: Logger, options: { dev: boolean; p
   registerFormJobs(jobs, database.db);
   registerConversationJobs(jobs, database.db);
   registerImportJobs(jobs, database.db);
+  registerImportCheckJob(jobs, database.db, storageFrom(env));
   registerWebhookJobs(jobs, database.db, { privateAddresses: env.WEBHOOKS_TO_PRIVATE_ADDRESSES }, (tenant) =>
     publicOriginOf(tenant, hosts),
   );

@@ -102,6 +102,17 @@ export default function ImportDetail({ loaderData: { item, rows }, actionData }:
       {refusal && <FormAlert>{refusal}</FormAlert>}
       <ImportSummary item={item} submitting={submitting} />
       {item.source?.wordpress && <WordPressSourceNote wordpress={item.source.wordpress} />}
+      {item.status === "checking" && (
+        <>
+          {/* A large file's check runs as a job: reloads until it is checked, then shows what it found. */}
+          <meta httpEquiv="refresh" content="5" />
+          <div className="flex flex-col gap-2" role="status">
+            <p>{label("checkProgress", { done: item.rowsDone })}</p>
+            {/* How many rows the file has is known only once it is read: the bar moves without an end. */}
+            <progress className="w-full" />
+          </div>
+        </>
+      )}
       {item.status === "running" && (
         <>
           {/* Reloads until the job is done, with or without JavaScript. */}

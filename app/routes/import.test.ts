@@ -233,4 +233,26 @@ describe("the import screen", () => {
     expect(document.querySelector('meta[http-equiv="refresh"]')?.getAttribute("content")).toBe("5");
     expect(screen.queryByRole("button", { name: "Importeren" })).toBeNull();
   });
+
+  it("shows how far a large file's check is, reloading itself, then what the check found", async () => {
+    const checked = await upload(CSV);
+    const path = checked.location ?? "";
+    const id = Number(path.split("/").pop());
+    // As the check's job leaves it between two batches (the job itself: server/modules/imports/import-check-job.routes.test.ts).
+    await withTenant(screens.app().db, "oldebroek", (tx) =>
+      tx.update(imports).set({ status: "checking", rowsDone: 1000 }).where(eq(imports.id, id)),
+    );
+    const checking = await screens.open(path, ADMIN);
+    expect(checking.screen.getByRole("status").textContent).toContain("1000 rijen gecontroleerd");
+    expect(checking.document.querySelector("progress")).not.toBeNull();
+    expect(checking.document.querySelector('meta[http-equiv="refresh"]')?.getAttribute("content")).toBe("5");
+    expect(checking.screen.queryByRole("button", { name: "Importeren" })).toBeNull();
+    await withTenant(screens.app().db, "oldebroek", (tx) =>
+      tx.update(imports).set({ status: "ready", rowsDone: 0 }).where(eq(imports.id, id)),
+    );
+    const ready = await screens.open(path, ADMIN);
+    expect(ready.document.querySelector("progress")).toBeNull();
+    expect(ready.document.querySelector('meta[http-equiv="refresh"]')).toBeNull();
+    expect(ready.screen.getByRole("button", { name: "Importeren" })).toBeTruthy();
+  });
 });

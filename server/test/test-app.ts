@@ -18,6 +18,7 @@ import { registerConversationJobs } from "../modules/conversations/conversation-
 import { seedTestOperatorDevice } from "../modules/identity/identity.seed";
 import { registerIdentityJobs } from "../modules/identity/identity-jobs";
 import { sealStoredSecrets } from "../modules/identity/secret-sealing.service";
+import { registerImportCheckJob } from "../modules/imports/import-check-job";
 import { registerImportJobs } from "../modules/imports/import-run.service";
 import { rememberingReports } from "../modules/monitoring/reported-requests";
 import { registerOrganizationJobs } from "../modules/organizations/organization-jobs";
@@ -105,6 +106,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   registerWebhookJobs(jobs, database.db, { privateAddresses }, (tenant) => publicOriginOf(tenant, hosts));
   const storage = options.storage ?? createLocalFolderStorage(uploadsDir);
   registerPlatformJobs(jobs, database.db, storage);
+  registerImportCheckJob(jobs, database.db, storage);
   if (options.seed !== false && !seeded) await seedDemoData(database.db, logger, { storage });
   // As a start does: the demo operator's secret, seeded plain, sealed (decision 34).
   const secretKeys = options.secretKeys ?? TEST_SECRET_KEYS;

@@ -88,7 +88,8 @@ export async function readImportStream(
     records.destroy();
     throw new ImportFileError("headers");
   }
-  return { table: { headers, batches: rowBatches(iterator, () => records.destroy()) } };
+  const close = () => records.destroy();
+  return { table: { headers, batches: rowBatches(iterator, close), close } };
 }
 
 /** Where the head's last whole UTF-8 character ends, so a character cut by the chunk is not read as broken. */

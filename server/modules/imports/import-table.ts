@@ -13,6 +13,8 @@ export interface ImportTableRow {
 export interface StreamedTable {
   headers: string[];
   batches: AsyncIterable<ImportTableRow[]>;
+  /** Stops reading the file when its batches are not read to the end. */
+  close?: () => void;
 }
 
 export type ImportFileProblem =

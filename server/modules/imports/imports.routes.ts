@@ -10,7 +10,6 @@ import {
   importRecheckSchema,
 } from "../../../contract/imports";
 import { importMetaSchema } from "../../../contract/imports-resource";
-import { formatNumber } from "../../../contract/intl-formats";
 import { withTenant } from "../../db/client";
 import { AppError } from "../../http/app-error";
 import { jsonApiBody } from "../../http/jsonapi/body-input";
@@ -25,6 +24,8 @@ import { IMPORT_BODY_LIMIT } from "../../http/request-limits";
 import type { AppEnv } from "../../http/types";
 import { authorized } from "../../policy/authorize";
 import { isCenterOrganization } from "../organizations/organizations.service";
+import { queueImportCheck } from "./import-check-job";
+import { fileErrorKey, fileErrorParams, megabytes } from "./import-file-message";
 import { readZipImages } from "./import-files";
 import { matchedImages, missingImages, storeImportImages } from "./import-images.service";
 import type { MappingProblem } from "./import-mapping";
@@ -52,8 +53,6 @@ const scopeOf = (c: Context<AppEnv>): Scope => ({ tenant: c.get("site").tenant.i
 const staff = authorized((actor, c) => canManageImports(actor, c.get("site").center.id));
 const ROWS_QUERY = { filters: ["outcome"], defaultPageSize: 100, maxPageSize: 1000 };
 
-const megabytes = (c: Context<AppEnv>, bytes: number) => `${formatNumber(c.get("locale"), bytes / 1024 / 1024, 1)} MB`;
-
 const attributeError = (attribute: string, detail: string, status = 422) =>
   new AppError(status, status === 413 ? "payload_too_large" : "validation_failed", detail, [
     { detail, source: { pointer: `/data/attributes/${attribute}` } },
@@ -62,7 +61,7 @@ const attributeError = (attribute: string, detail: string, status = 422) =>
 const tooLarge = (c: Context<AppEnv>) =>
   attributeError(
     "file",
-    c.get("t")("api-errors:detail.import.file.tooLarge", { size: megabytes(c, IMPORT_LIMITS.maxBytes) }),
+    c.get("t")("api-errors:detail.import.file.tooLarge", { size: megabytes(c.get("locale"), IMPORT_LIMITS.maxBytes) }),
     413,
   );
 
@@ -135,15 +134,7 @@ async function checkedForm(c: Context<AppEnv>, fields: Map<string, string>, file
 }
 
 function fileError(c: Context<AppEnv>, error: ImportFileError) {
-  const params =
-    error.reason === "line"
-      ? { ...error.params, max: megabytes(c, IMPORT_LIMITS.maxLineBytes) }
-      : error.reason === "whole"
-        ? { size: megabytes(c, IMPORT_LIMITS.maxWholeBytes) }
-        : error.reason === "zipBomb"
-          ? { entries: formatNumber(c.get("locale"), IMPORT_LIMITS.zipEntries), size: megabytes(c, IMPORT_LIMITS.zipBytes) }
-          : error.params;
-  return attributeError("file", c.get("t")(`api-errors:detail.import.file.${error.reason}`, params));
+  return attributeError("file", c.get("t")(fileErrorKey(error), fileErrorParams(c.get("locale"), error)));
 }
 
 /** A POST's mapping is an object by column: a problem with a column points at it, others at the whole mapping. */
@@ -256,8 +247,7 @@ importRoutes.post(
   "/imports",
   responds({
     summary: "Import a file",
-    description:
-      "A CSV, spreadsheet or WordPress export of organizations, volunteers or vacancies: every row checked, and run unless `dry_run` (the default); one too large for the request runs as a job (202).",
+    description: `A CSV, spreadsheet or WordPress export of organizations, volunteers or vacancies: every row checked, and run unless \`dry_run\` (the default); one too large for the request runs as a job (202). A CSV over ${IMPORT_LIMITS.checkJobBytes / 1024 / 1024} MB is checked by a job: answered 202 with status \`checking\`, its header and mapping already checked; read it again for its progress.`,
     ...ANSWERED_IMPORT,
     status: 201,
     also: [202],
@@ -283,6 +273,14 @@ importRoutes.post(
         throw attributeError("organization_id", c.var.t("api-errors:detail.import.organizationId"));
       }
       const { table, wordpress, images } = await readImportStream(input.file.bytes, input.file.size, input);
+      if ("batches" in table && input.file.size > IMPORT_LIMITS.checkJobBytes) {
+        // Too large to check within the request: its header and mapping now, its rows by a job (202, checking).
+        table.close?.();
+        const { center, origin } = c.var.site;
+        const site = { centerName: center.name, origin };
+        const queued = await queueImportCheck(deps, scope, { ...input, headers: table.headers, site }, user.id);
+        return sendImport(c, queued, query.page, query.filter, 202);
+      }
       // The posts' images as the zip has them (none when only the XML came); stored only when it runs.
       const source = wordpress && { wordpress: { ...wordpress, images: matchedImages(wordpress.images, images) } };
       let created = await createImport(deps.db, scope, { ...input, table, source }, user.id);
@@ -320,7 +318,8 @@ importRoutes.get(
   "/imports/:id",
   responds({
     summary: "Read an import",
-    description: "With a page of its rows' checks and outcomes in `meta.rows`.",
+    description:
+      "With a page of its rows' checks and outcomes in `meta.rows`. While `checking` (a large file's job), `rows_done` and `counts.rows` are the rows checked so far; while `running`, `rows_done` is the valid rows written so far.",
     ...ANSWERED_IMPORT,
   }),
   staff,

@@ -94,7 +94,10 @@ interface NewImport {
   terms?: ImportTerm[];
 }
 
-type StoredRow = Omit<typeof importRows.$inferInsert, "tenantId" | "importId">;
+export type StoredRow = Omit<typeof importRows.$inferInsert, "tenantId" | "importId">;
+
+/** Runs a batch's work in a transaction: the request's one, or (a job) one per batch, so its progress shows. */
+export type InBatch = <T>(work: (tx: Transaction) => Promise<T>) => Promise<T>;
 
 /** Rows are checked, planned and stored this many at a time: memory holds one batch, not the file. */
 const CHECK_BATCH = 1000;
@@ -110,11 +113,11 @@ const batchesOf = (table: ImportTable | StreamedTable): AsyncIterable<ImportTabl
  * Every row of a table checked against the rules and planned against the centre's data, stored a batch at a time as
  * the import keeps them (`store`); the counts are the whole file's. Throws before storing when the mapping does not fit.
  */
-async function checkTable(
-  tx: Transaction,
+export async function checkTable(
+  inBatch: InBatch,
   scope: Scope,
   input: Omit<NewImport, "fileName">,
-  store: (rows: StoredRow[]) => Promise<void>,
+  store: (tx: Transaction, rows: StoredRow[], checked: number) => Promise<void>,
 ): Promise<{ mapping: ImportMapping; counts: ImportCounts }> {
   const handler = HANDLERS[input.kind];
   const { headers } = input.table;
@@ -133,58 +136,60 @@ async function checkTable(
   const firstRow = new Map<string, number>();
   const outcomes: ImportRowOutcome[] = [];
   for await (const batch of batchesOf(input.table)) {
-    const checked = batch.map((row) => {
-      const cells = cellsOf(row.cells);
-      const label = handler.nameFields
-        .map((field) => cells[field]?.trim() ?? "")
-        .filter(Boolean)
-        .join(" ");
-      return { number: row.number, label: label.slice(0, 254) || null, cells: row.cells, ...handler.check(cells) };
+    await inBatch(async (tx) => {
+      const checked = batch.map((row) => {
+        const cells = cellsOf(row.cells);
+        const label = handler.nameFields
+          .map((field) => cells[field]?.trim() ?? "")
+          .filter(Boolean)
+          .join(" ");
+        return { number: row.number, label: label.slice(0, 254) || null, cells: row.cells, ...handler.check(cells) };
+      });
+      for (const row of checked) {
+        if (!row.key) continue;
+        const first = firstRow.get(row.key);
+        if (first === undefined) firstRow.set(row.key, row.number);
+        else row.errors.push({ field: null, message: inBothLanguages("api-errors:detail.import.row.duplicate", { row: first }) });
+      }
+      const valid = checked.filter((row) => row.errors.length === 0 && row.key);
+      const plans = await planRows(
+        tx,
+        scope,
+        handler,
+        valid.map((row) => ({ key: row.key as string, values: row.values })),
+      );
+      const planOf = new Map(valid.map((row, i) => [row.number, plans[i]]));
+      const stored = checked.map((row): StoredRow => {
+        const plan = planOf.get(row.number);
+        const errors: ImportRowError[] = [...row.errors, ...(plan?.outcome === "invalid" ? plan.errors : [])].map((error) => ({
+          column: error.field ? columnOf(mapping, error.field) : null,
+          field: error.field,
+          message: error.message,
+        }));
+        const outcome: ImportRowOutcome = errors.length || !plan ? "invalid" : plan.outcome;
+        return {
+          rowNumber: row.number,
+          sourceKey: row.key?.slice(0, 254) ?? null,
+          label: row.label,
+          cells: row.cells,
+          outcome,
+          errors,
+          values: row.values,
+          targetId: outcome === "invalid" ? null : (plan?.targetId ?? null),
+        };
+      });
+      for (const row of stored) outcomes.push(row.outcome);
+      await store(tx, stored, outcomes.length);
     });
-    for (const row of checked) {
-      if (!row.key) continue;
-      const first = firstRow.get(row.key);
-      if (first === undefined) firstRow.set(row.key, row.number);
-      else row.errors.push({ field: null, message: inBothLanguages("api-errors:detail.import.row.duplicate", { row: first }) });
-    }
-    const valid = checked.filter((row) => row.errors.length === 0 && row.key);
-    const plans = await planRows(
-      tx,
-      scope,
-      handler,
-      valid.map((row) => ({ key: row.key as string, values: row.values })),
-    );
-    const planOf = new Map(valid.map((row, i) => [row.number, plans[i]]));
-    const stored = checked.map((row): StoredRow => {
-      const plan = planOf.get(row.number);
-      const errors: ImportRowError[] = [...row.errors, ...(plan?.outcome === "invalid" ? plan.errors : [])].map((error) => ({
-        column: error.field ? columnOf(mapping, error.field) : null,
-        field: error.field,
-        message: error.message,
-      }));
-      const outcome: ImportRowOutcome = errors.length || !plan ? "invalid" : plan.outcome;
-      return {
-        rowNumber: row.number,
-        sourceKey: row.key?.slice(0, 254) ?? null,
-        label: row.label,
-        cells: row.cells,
-        outcome,
-        errors,
-        values: row.values,
-        targetId: outcome === "invalid" ? null : (plan?.targetId ?? null),
-      };
-    });
-    await store(stored);
-    for (const row of stored) outcomes.push(row.outcome);
   }
   if (outcomes.length === 0) throw new ImportFileError("empty");
   return { mapping, counts: countsOf(outcomes) };
 }
 
-const columnsOf = (mapping: ImportMapping) => Object.entries(mapping).map(([column, field]) => ({ column, field }));
+export const columnsOf = (mapping: ImportMapping) => Object.entries(mapping).map(([column, field]) => ({ column, field }));
 
 /** A batch of rows in one statement with one parameter: drizzle's multi-row insert cost more time than the database. */
-async function insertRows(tx: Transaction, scope: Scope, importId: number, rows: StoredRow[]) {
+export async function insertRows(tx: Transaction, scope: Scope, importId: number, rows: StoredRow[]) {
   if (rows.length === 0) return;
   const records = rows.map((row) => ({
     row_number: row.rowNumber,
@@ -221,8 +226,11 @@ export async function createImport(db: Database, scope: Scope, input: NewImport,
         createdBy: actorUserId,
       })
       .returning();
-    const { mapping, counts } = await checkTable(tx, scope, { ...input, terms: input.source?.wordpress?.terms }, (rows) =>
-      insertRows(tx, scope, created.id, rows),
+    const { mapping, counts } = await checkTable(
+      (work) => work(tx),
+      scope,
+      { ...input, terms: input.source?.wordpress?.terms },
+      (_, rows) => insertRows(tx, scope, created.id, rows),
     );
     const [checked] = await tx
       .update(imports)
@@ -276,7 +284,7 @@ export async function recheckImport(
       }
     }
     const checked = await checkTable(
-      tx,
+      (work) => work(tx),
       scope,
       {
         kind: current.kind,
@@ -285,7 +293,7 @@ export async function recheckImport(
         organizationId: current.organizationId ?? undefined,
         terms,
       },
-      async (rows) => {
+      async (_, rows) => {
         const numbers = rows.map((row) => row.rowNumber as number);
         await tx.delete(importRows).where(and(ofImport, inArray(importRows.rowNumber, numbers)));
         await insertRows(tx, scope, id, rows);
