@@ -11,34 +11,52 @@ export class NotAZipError extends Error {}
 
 export interface ZipEntry {
   name: string;
+  /** As the zip's directory says: what a zip bomb's entry would inflate from. */
+  compressedSize: number;
   chunks: AsyncIterable<Uint8Array>;
 }
 
 /**
- * A zip's files in their order, each read as a stream, found through the zip's central directory. A streaming reader
- * finds where a file of unknown size ends by the next signature in its bytes, and a photo may hold those four bytes:
- * so the zip is first kept on disk (never in memory) and read from its directory.
+ * A zip's entries in their order (folders too), each read as a stream, found through the zip's central directory. A
+ * streaming reader finds where a file of unknown size ends by the next signature in its bytes, and a photo may hold
+ * those four bytes: so a zip that arrives as a stream is first kept on disk (never in memory) and read from its
+ * directory. Names are given as they are, unchecked: the caller decides what a safe name is.
  */
-export async function* zipEntries(zipped: AsyncIterable<Uint8Array>): AsyncGenerator<ZipEntry> {
+export async function* zipEntries(zipped: AsyncIterable<Uint8Array> | Uint8Array): AsyncGenerator<ZipEntry> {
+  if (zipped instanceof Uint8Array) {
+    yield* entriesOf(
+      await opened((done) => yauzl.fromBuffer(Buffer.from(zipped.buffer, zipped.byteOffset, zipped.byteLength), OPTIONS, done)),
+    );
+    return;
+  }
   const folder = await mkdtemp(path.join(tmpdir(), "zip-entries-"));
   try {
     const file = path.join(folder, "archive.zip");
     await pipeline(Readable.from(zipped), createWriteStream(file));
-    const zip = await new Promise<ZipFile>((resolve, reject) =>
-      yauzl.open(file, { lazyEntries: true }, (error, opened) =>
-        error ? reject(new NotAZipError(`not a zip archive: ${error.message}`)) : resolve(opened),
-      ),
-    );
-    try {
-      for (let entry = await nextEntry(zip); entry; entry = await nextEntry(zip)) {
-        if (entry.fileName.endsWith("/")) continue;
-        yield { name: entry.fileName, chunks: await openEntry(zip, entry) };
-      }
-    } finally {
-      zip.close();
-    }
+    yield* entriesOf(await opened((done) => yauzl.open(file, OPTIONS, done)));
   } finally {
     await rm(folder, { recursive: true, force: true });
+  }
+}
+
+// Names undecoded: yauzl would refuse a whole zip for one name with `..`, which the caller names to the user instead.
+const OPTIONS = { lazyEntries: true, decodeStrings: false } as const;
+const utf8 = new TextDecoder();
+
+function opened(open: (done: (error: Error | null, zip: ZipFile) => void) => void): Promise<ZipFile> {
+  return new Promise((resolve, reject) =>
+    open((error, zip) => (error ? reject(new NotAZipError(`not a zip archive: ${error.message}`)) : resolve(zip))),
+  );
+}
+
+async function* entriesOf(zip: ZipFile): AsyncGenerator<ZipEntry> {
+  try {
+    for (let entry = await nextEntry(zip); entry; entry = await nextEntry(zip)) {
+      const name = utf8.decode(entry.fileName as unknown as Uint8Array);
+      yield { name, compressedSize: entry.compressedSize, chunks: await openEntry(zip, entry) };
+    }
+  } finally {
+    zip.close();
   }
 }
 

@@ -34,21 +34,16 @@ export async function readImportFile(
   if (isWordPressExport(bytes)) return wordpressTable(bytes, false);
   if (isZip(bytes)) {
     // A workbook is a zip too; any other zip is a WordPress export with its uploads.
-    const zipped = await readWordPressZip(inChunks(bytes));
+    const zipped = await readWordPressZip(bytes);
     if (zipped) return { ...wordpressTable(zipped.wxr, true), images: zipped.images };
   }
   const table = isZip(bytes) ? await readXlsx(bytes) : readCsv(decodeText(bytes));
   return { table: checked(table) };
 }
 
-/** The upload handed to the unzipper a piece at a time: it inflates as it goes, never holding two copies. */
-async function* inChunks(bytes: Uint8Array, size = 64 * 1024) {
-  for (let at = 0; at < bytes.length; at += size) yield bytes.subarray(at, at + size);
-}
-
 /** The images of a zipped WordPress export given again to run its import; anything else is refused. */
 export async function readZipImages(bytes: Uint8Array): Promise<Map<string, Uint8Array>> {
-  const zipped = isZip(bytes) ? await readWordPressZip(inChunks(bytes)) : null;
+  const zipped = isZip(bytes) ? await readWordPressZip(bytes) : null;
   if (!zipped) throw new ImportFileError("zipNoExport");
   return zipped.images;
 }

@@ -1,6 +1,6 @@
-// A WordPress export zipped with the site's uploads: the WXR and the images under (wp-content/)uploads/, streamed.
-import { Unzip, UnzipInflate } from "fflate";
+// A WordPress export zipped with the site's uploads: the WXR and the images under (wp-content/)uploads/, read from its directory.
 import { IMPORT_LIMITS } from "../../../contract/imports";
+import { NotAZipError, zipEntries } from "../../storage/zip-entries";
 import { ImportFileError } from "./import-table";
 import { isWordPressExport } from "./wordpress-export";
 
@@ -31,70 +31,54 @@ const concat = (chunks: Uint8Array[], length: number) => {
 };
 
 /**
- * Reads a zip as it streams in: a workbook (.xlsx), or a zip with neither an export nor uploads, answers null, to be
- * read as a workbook; otherwise the first WordPress export in it and the images below an uploads folder. Entries we do not need are never inflated. Refused
- * (ImportFileError) are too many entries, more inflated bytes than allowed or an entry that inflates too far (a zip
- * bomb), a name with `..` or an absolute path, and a zip without an export.
+ * Reads a zip through its directory: a workbook (.xlsx), or a zip with neither an export nor uploads, answers null, to
+ * be read as a workbook; otherwise the first WordPress export in it and the images below an uploads folder. Entries we
+ * do not need are never inflated. Refused (ImportFileError) are too many entries, more inflated bytes than allowed or an
+ * entry that inflates too far (a zip bomb), a name with `..` or an absolute path, and a zip without an export.
  */
-export async function readWordPressZip(stream: AsyncIterable<Uint8Array>): Promise<WordPressZip | null> {
-  const { zipEntries, zipBytes, zipRatio, maxWholeBytes } = IMPORT_LIMITS;
-  let failure: ImportFileError | null = null;
+export async function readWordPressZip(zipped: Uint8Array): Promise<WordPressZip | null> {
+  const { zipEntries: maxEntries, zipBytes, zipRatio, maxWholeBytes } = IMPORT_LIMITS;
   let entries = 0;
   let inflated = 0;
   let workbook = false;
   let wxr: Uint8Array | null = null;
   const images = new Map<string, Uint8Array>();
-  const unzip = new Unzip();
-  unzip.register(UnzipInflate);
-  unzip.onfile = (entry) => {
-    entries += 1;
-    if (entries > zipEntries) failure ??= new ImportFileError("zipBomb");
-    if (isUnsafeName(entry.name)) failure ??= new ImportFileError("zipPath", { name: entry.name.slice(0, 200) });
-    if (entry.name === "[Content_Types].xml") workbook = true;
-    if (failure || workbook || entry.name.endsWith("/") || entry.name.startsWith("__MACOSX/")) return;
-    const image = IMAGE.test(entry.name) ? uploadsPathOf(entry.name) : null;
-    const xml = !image && !wxr && /\.xml$/i.test(entry.name);
-    if (!image && !xml) return;
-    const chunks: Uint8Array[] = [];
-    let length = 0;
-    // The compressed size when the header tells it; a small entry gets some room (a stored header is tiny).
-    const allowed = Math.max(entry.size ?? 0, 64 * 1024) * zipRatio;
-    entry.ondata = (error, chunk, final) => {
-      if (failure) return;
-      if (error) {
-        failure = new ImportFileError("zip");
-        return;
+  try {
+    for await (const entry of zipEntries(zipped)) {
+      entries += 1;
+      if (entries > maxEntries) throw new ImportFileError("zipBomb");
+      if (isUnsafeName(entry.name)) throw new ImportFileError("zipPath", { name: entry.name.slice(0, 200) });
+      if (entry.name === "[Content_Types].xml") workbook = true;
+      if (workbook || entry.name.endsWith("/") || entry.name.startsWith("__MACOSX/")) continue;
+      const image = IMAGE.test(entry.name) ? uploadsPathOf(entry.name) : null;
+      const xml = !image && !wxr && /\.xml$/i.test(entry.name);
+      if (!image && !xml) continue;
+      const chunks: Uint8Array[] = [];
+      let length = 0;
+      // The compressed size the directory tells; a small entry gets some room (a stored header is tiny).
+      const allowed = Math.max(entry.compressedSize, 64 * 1024) * zipRatio;
+      let wanted = true;
+      for await (const chunk of entry.chunks) {
+        length += chunk.length;
+        inflated += chunk.length;
+        if (inflated > zipBytes || length > allowed || length > maxWholeBytes * 4) throw new ImportFileError("zipBomb");
+        chunks.push(chunk);
+        // An XML file that is not a WordPress export is left at its first bytes.
+        if (xml && chunks.length === 1 && !isWordPressExport(chunk)) {
+          wanted = false;
+          break;
+        }
       }
-      length += chunk.length;
-      inflated += chunk.length;
-      if (inflated > zipBytes || length > allowed || length > maxWholeBytes * 4) {
-        failure = new ImportFileError("zipBomb");
-        entry.terminate();
-        return;
-      }
-      chunks.push(chunk);
-      // An XML file that is not a WordPress export is left at its first bytes.
-      if (xml && chunks.length === 1 && !isWordPressExport(chunk)) {
-        entry.terminate();
-        return;
-      }
-      if (!final) return;
+      if (!wanted) continue;
       const bytes = concat(chunks, length);
       if (image) images.set(image, bytes);
       else if (!wxr && isWordPressExport(bytes)) wxr = bytes;
-    };
-    entry.start();
-  };
-  try {
-    for await (const chunk of stream) {
-      unzip.push(chunk);
-      if (failure) throw failure;
     }
-    unzip.push(new Uint8Array(0), true);
   } catch (error) {
+    // Not readable as a zip at all: said as a workbook that cannot be read, as an .xlsx is the zip people send most.
+    if (error instanceof NotAZipError && entries === 0) return null;
     throw error instanceof ImportFileError ? error : new ImportFileError("zip");
   }
-  if (failure) throw failure;
   // A workbook, or a zip with nothing of WordPress in it, is read as a workbook (and said to be none).
   if (workbook || (!wxr && images.size === 0)) return null;
   if (!wxr) throw new ImportFileError("zipNoExport");

@@ -107,6 +107,7 @@ export async function importTenant(
 
     try {
       for await (const entry of zipEntries(zipped)) {
+        if (entry.name.endsWith("/")) continue;
         const take = onEntry(entry.name);
         for await (const chunk of entry.chunks) {
           take(chunk, false);
