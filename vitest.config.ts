@@ -41,9 +41,6 @@ export default defineConfig({
     restoreMocks: true,
     // Vitest's default leaves one core idle; a test file mostly waits on its own single-threaded PGlite.
     maxWorkers: "100%",
-    // A worker keeps the modules it loaded from file to file: evaluating the whole app again for each file was a third
-    // of the suite's time (340 s against 159 s for 27 API files). State lives per database or per app, not per module.
-    isolate: false,
     // PGlite databases migrated and seeded once per run, which each test file copies (server/test/global-setup.ts).
     globalSetup: ["server/test/global-setup.ts"],
     // A text the code asks for and no catalogue has fails the test that asked (locales/translate.ts).
