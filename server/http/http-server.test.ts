@@ -1,22 +1,19 @@
-import type { Server } from "node:http";
-import { type AddressInfo, connect } from "node:net";
-import { getRequestListener } from "@hono/node-server";
+import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { listeningServer } from "../test/listening-server";
 import { createTestApp, DEFAULT_TEST_HOST, type TestApp } from "../test/test-app";
-import { createHttpServer, LINGER } from "./http-server";
+import { LINGER } from "./http-server";
 
 let t: TestApp;
-let server: Server;
+let server: Awaited<ReturnType<typeof listeningServer>>;
 let port: number;
 beforeAll(async () => {
   t = await createTestApp();
-  server = createHttpServer(getRequestListener(t.app.fetch));
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  port = (server.address() as AddressInfo).port;
+  server = await listeningServer(t.app.fetch);
+  port = server.port;
 });
 afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
+  await server.close();
   await t.close();
 });
 

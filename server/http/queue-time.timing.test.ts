@@ -1,25 +1,19 @@
-import type { Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { getRequestListener } from "@hono/node-server";
 import { createElement } from "react";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app";
+import { listeningServer } from "../test/listening-server";
 import { createTestApp, DEFAULT_TEST_HOST, type TestApp } from "../test/test-app";
 import { type TestPage, testPageBuild } from "../test/test-page-build";
-import { createHttpServer } from "./http-server";
 import { waitedBeforeArrivalMs } from "./queue-time";
 import type { LoadLimits } from "./types";
 
 let t: TestApp;
-const servers: Server[] = [];
+const servers: Awaited<ReturnType<typeof listeningServer>>[] = [];
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(async () => {
-  for (const server of servers) {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
-  }
+  for (const server of servers) await server.close();
   await t.close();
 });
 
@@ -39,10 +33,9 @@ async function serving(page: TestPage, limits: Partial<LoadLimits> = {}) {
     { ...t.deps, loadLimits: { ...LIMITS, ...limits } },
     { ssr: { mode: "production", loadBuild: async () => testPageBuild(page) } },
   );
-  const server = createHttpServer(getRequestListener(app.fetch));
+  const server = await listeningServer(app.fetch);
   servers.push(server);
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
+  const { port } = server;
   return async (path: string, headers: Record<string, string> = {}) => {
     const asked = performance.now();
     const response = await fetch(`http://127.0.0.1:${port}${path}`, { headers: { host: DEFAULT_TEST_HOST, ...headers } });
@@ -52,6 +45,17 @@ async function serving(page: TestPage, limits: Partial<LoadLimits> = {}) {
 }
 
 const Held = () => createElement("p", null, "held");
+/** A page whose loader holds its place until goOn: how many requests reached it so far is arrivals(). */
+function heldPage() {
+  let arrived = 0;
+  const goOn = deferred();
+  const loader = async () => {
+    arrived++;
+    await goOn.promise;
+    return null;
+  };
+  return { page: { path: "nl/test/held", Component: Held, loader } as TestPage, arrivals: () => arrived, goOn };
+}
 const Page = () => createElement("p", null, "page");
 const stampedAgo = (ms: number) => ({ "x-request-start": `t=${Date.now() - ms}` });
 
@@ -75,20 +79,11 @@ describe("X-Request-Start", () => {
   });
 
   it("answers a request that waited longer than MAX_QUEUE_WAIT_MS behind the proxy 503 at once, without its work", async () => {
-    let arrived = 0;
-    const goOn = deferred();
-    const ask = await serving({
-      path: "nl/test/held",
-      Component: Held,
-      loader: async () => {
-        arrived++;
-        await goOn.promise;
-        return null;
-      },
-    });
+    const { page, arrivals, goOn } = heldPage();
+    const ask = await serving(page);
     // The only place is taken: a request that queued would wait for it (or MAX_QUEUE_WAIT_MS), one shed at once does not.
     const held = ask("/nl/test/held");
-    await expect.poll(() => arrived, { timeout: 10_000 }).toBe(1);
+    await expect.poll(arrivals, { timeout: 10_000 }).toBe(1);
     const late = await ask("/nl/test/held", stampedAgo(1000));
     expect(late.status).toBe(503);
     expect(late.retryAfter).toBe("2");
@@ -96,7 +91,7 @@ describe("X-Request-Start", () => {
     const fromApi = await ask("/api/v1/volunteer_centers/current", { ...stampedAgo(1000), "accept-language": "en" });
     expect(fromApi.status).toBe(503);
     expect(JSON.parse(fromApi.body)).toMatchObject({ errors: [{ status: "503", code: "service_unavailable" }] });
-    expect(arrived).toBe(1);
+    expect(arrivals()).toBe(1);
     goOn.resolve();
     expect((await held).status).toBe(200);
   });
@@ -108,29 +103,17 @@ describe("X-Request-Start", () => {
   });
 
   it("counts the wait behind the proxy toward the wait for a place: one that waited 1.5 of 2 s waits 0.5 s more", async () => {
-    let arrived = 0;
-    const goOn = deferred();
-    const ask = await serving(
-      {
-        path: "nl/test/held",
-        Component: Held,
-        loader: async () => {
-          arrived++;
-          await goOn.promise;
-          return null;
-        },
-      },
-      { maxQueueWaitMs: 2000 },
-    );
+    const { page, arrivals, goOn } = heldPage();
+    const ask = await serving(page, { maxQueueWaitMs: 2000 });
     const held = ask("/nl/test/held");
-    await expect.poll(() => arrived, { timeout: 10_000 }).toBe(1);
+    await expect.poll(arrivals, { timeout: 10_000 }).toBe(1);
     const queued = await ask("/nl/test/held", stampedAgo(1500));
     expect(queued.status).toBe(503);
     expect(queued.retryAfter).toBe("2");
     // A timer never fires early; one that ignored the proxy's 1.5 s would have given the full 2 s.
     expect(queued.ms).toBeGreaterThanOrEqual(450);
     expect(queued.ms).toBeLessThan(1900);
-    expect(arrived).toBe(1);
+    expect(arrivals()).toBe(1);
     goOn.resolve();
     expect((await held).status).toBe(200);
     expect((await ask("/nl/test/held", stampedAgo(50))).status).toBe(200);

@@ -1,29 +1,22 @@
-import type { Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { getRequestListener } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MemoryBreakdown } from "../../config/memory-gauges";
-import { createHttpServer } from "../../http/http-server";
+import { listeningServer } from "../../test/listening-server";
 import { createTestApp, DEFAULT_TEST_HOST, type TestApp } from "../../test/test-app";
 import { bankIndexFor } from "../vacancy-bank/vacancy-bank-sync";
 
 let t: TestApp;
-let server: Server;
-let port: number;
+let server: Awaited<ReturnType<typeof listeningServer>>;
 beforeAll(async () => {
   t = await createTestApp();
-  server = createHttpServer(getRequestListener(t.app.fetch));
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  port = (server.address() as AddressInfo).port;
+  server = await listeningServer(t.app.fetch);
 });
 afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
+  await server.close();
   await t.close();
 });
 
 const ask = (headers: Record<string, string> = {}) =>
-  fetch(`http://127.0.0.1:${port}/internal/memory`, { headers: { host: DEFAULT_TEST_HOST, ...headers } });
+  fetch(`http://127.0.0.1:${server.port}/internal/memory`, { headers: { host: DEFAULT_TEST_HOST, ...headers } });
 
 // Issue 42, item 5.
 describe("/internal/memory", () => {
