@@ -1,5 +1,6 @@
 import { Agent, request } from "node:http";
-import { headersFor, percentile, setRunningLoad } from "./load";
+import { headersFor, percentile } from "./load";
+import { paceEvenly } from "./paced-load";
 
 /** A request answered within this counts as in time (issue 42 item 4); a visitor gives up after CLIENT_TIMEOUT_MS. */
 export const IN_TIME_MS = 2000;
@@ -60,22 +61,23 @@ export async function runOverloadLoad(
 ): Promise<OverloadLoadResult> {
   const agent = new Agent({ keepAlive: true, maxSockets: options.connections });
   const headers = headersFor(options);
-  const intervalMs = 1000 / options.rate;
-  const total = Math.round(options.rate * options.seconds);
   const perSecond = Array.from({ length: Math.ceil(options.seconds) }, emptySecond);
   const okTimes: number[] = [];
   const shedTimes: number[] = [];
   let overInTime = 0;
-  let sent = 0;
-  let settled = 0;
-  let stopped = false;
-  const start = performance.now();
-
-  await new Promise<void>((resolve) => {
-    const finishIfDone = () => {
-      if ((sent === total || stopped) && settled === sent) resolve();
-    };
-    const send = (dueAt: number) => {
+  let announced = -1;
+  const announce = (now: number, start: number) => {
+    const second = Math.floor((now - start) / 1000);
+    if (second > announced && second < perSecond.length) {
+      announced = second;
+      onSecond(second);
+    }
+  };
+  let start = 0;
+  start = await paceEvenly(
+    options.rate,
+    options.seconds,
+    (_, dueAt, settled) => {
       const second = perSecond[Math.min(perSecond.length - 1, Math.floor((dueAt - start) / 1000))];
       second.offered++;
       let done = false;
@@ -85,8 +87,7 @@ export async function runOverloadLoad(
         const ms = performance.now() - dueAt;
         if (ms > IN_TIME_MS) overInTime++;
         outcome(ms);
-        settled++;
-        finishIfDone();
+        settled();
       };
       const req = request({ agent, host: "127.0.0.1", port: options.port, path: options.path, headers }, (res) => {
         res.resume();
@@ -109,31 +110,12 @@ export async function runOverloadLoad(
       req.setTimeout(CLIENT_TIMEOUT_MS, () => req.destroy(new Error("timeout")));
       req.on("error", () => settle(() => second.unanswered++));
       req.end();
-    };
-    let announced = -1;
-    const tick = () => {
-      const now = performance.now();
-      const second = Math.floor((now - start) / 1000);
-      if (second > announced && second < perSecond.length) {
-        announced = second;
-        onSecond(second);
-      }
-      const due = Math.min(total, Math.floor((now - start) / intervalMs) + 1);
-      while (sent < due && !stopped) {
-        send(start + sent * intervalMs);
-        sent++;
-      }
-      if (sent < total && !stopped) setTimeout(tick, 1);
-      else finishIfDone();
-    };
-    setRunningLoad({
-      stop: () => {
-        stopped = true;
-      },
-    });
-    tick();
-  });
-  setRunningLoad(null);
+    },
+    (now, begun) => {
+      start = begun;
+      announce(now, begun);
+    },
+  );
   agent.destroy();
   okTimes.sort((a, b) => a - b);
   shedTimes.sort((a, b) => a - b);
