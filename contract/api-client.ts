@@ -50,6 +50,15 @@ export interface ApiClientOptions {
   onAuthHeaders?: (headers: Headers) => void;
 }
 
+/** A body sent as it is made (an upload passed on as it arrives), with its own content type. */
+export interface StreamedBody {
+  stream: ReadableStream<Uint8Array>;
+  contentType: string;
+}
+
+const isStreamed = (body: unknown): body is StreamedBody =>
+  typeof body === "object" && body !== null && "stream" in body && body.stream instanceof ReadableStream;
+
 export interface ApiResult<T> {
   data: T;
   meta: Record<string, unknown>;
@@ -66,7 +75,11 @@ export function createApiClient(options: ApiClientOptions) {
     const init: RequestInit = { method, headers, signal: options.signal };
     // A form (a file upload) goes as multipart/form-data, its boundary set by the runtime.
     if (body instanceof FormData) init.body = body;
-    else if (body !== undefined) {
+    else if (isStreamed(body)) {
+      headers["Content-Type"] = body.contentType;
+      // A stream as a request body is sent half-duplex (fetch asks it to be said).
+      Object.assign(init, { body: body.stream, duplex: "half" });
+    } else if (body !== undefined) {
       headers["Content-Type"] = "application/vnd.api+json";
       init.body = JSON.stringify(toSnakeCaseKeys(body));
     }

@@ -24,6 +24,15 @@ export const importResourceSchema = z.object({
     kept: count.optional(),
   }),
   rowsDone: count,
+  progress: z
+    .number()
+    .int()
+    .min(0)
+    .max(100)
+    .nullable()
+    .describe(
+      "How far it is, in percent: while checking, through its file; while running, of its valid rows written. Null when nothing is under way",
+    ),
   source: z
     .object({
       wordpress: z

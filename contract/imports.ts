@@ -188,6 +188,8 @@ export interface Import {
    * job for a file over checkJobBytes): the rows checked so far.
    */
   rowsDone: number;
+  /** While checking: how far through its file (0-100); while running: the share of valid rows written. Else null. */
+  progress: number | null;
   createdAt: string;
   updatedAt: string;
   finishedAt: string | null;

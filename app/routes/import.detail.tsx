@@ -7,6 +7,7 @@ import { INPUT } from "../components/ui/field";
 import { FieldHint } from "../components/ui/field-hint";
 import { Form } from "../components/ui/form";
 import { FormAlert } from "../components/ui/form-alert";
+import { ImportProgress } from "../features/imports/import-progress";
 import { ImportRowsTable } from "../features/imports/import-rows-table";
 import { ImportSummary } from "../features/imports/import-summary";
 import { WordPressSourceNote } from "../features/imports/wordpress-source-note";
@@ -103,25 +104,18 @@ export default function ImportDetail({ loaderData: { item, rows }, actionData }:
       <ImportSummary item={item} submitting={submitting} />
       {item.source?.wordpress && <WordPressSourceNote wordpress={item.source.wordpress} />}
       {item.status === "checking" && (
-        <>
-          {/* A large file's check runs as a job: reloads until it is checked, then shows what it found. */}
-          <meta httpEquiv="refresh" content="5" />
-          <div className="flex flex-col gap-2" role="status">
-            <p>{label("checkProgress", { done: item.rowsDone })}</p>
-            {/* How many rows the file has is known only once it is read: the bar moves without an end. */}
-            <progress className="w-full" />
-          </div>
-        </>
+        <ImportProgress
+          text={label("checkProgress", { done: item.rowsDone, percent: item.progress ?? 0 })}
+          bar={label("checkBar")}
+          percent={item.progress ?? 0}
+        />
       )}
       {item.status === "running" && (
-        <>
-          {/* Reloads until the job is done, with or without JavaScript. */}
-          <meta httpEquiv="refresh" content="5" />
-          <div className="flex flex-col gap-2" role="status">
-            <p>{label("progress", { done: item.rowsDone, total: item.counts.valid })}</p>
-            <progress className="w-full" max={Math.max(item.counts.valid, 1)} value={item.rowsDone} />
-          </div>
-        </>
+        <ImportProgress
+          text={label("progress", { done: item.rowsDone, total: item.counts.valid })}
+          bar={label("runBar")}
+          percent={item.progress ?? 0}
+        />
       )}
       {item.status === "ready" && (
         <Form method="post" encType="multipart/form-data" className="flex flex-col gap-2">

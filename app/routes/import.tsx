@@ -6,6 +6,7 @@ import { ImportUploadForm } from "../features/imports/import-upload-form";
 import { mappingRefusal } from "../features/imports/mapping-refusal";
 import { loadOrganizationOptions } from "../features/vacancies/admin/vacancy-admin.server";
 import { attempt, refused } from "../lib/api-form.server";
+import { forwardForm } from "../lib/forwarded-form.server";
 import { useTranslation } from "../lib/i18n";
 import { pageContext, signedInAs } from "../lib/page-context.server";
 import { STAFF } from "../lib/role-groups";
@@ -22,28 +23,30 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { imports: list.data, organizations };
 }
 
-/** Sends the file on to be checked (a dry run): nothing changes until its check says so and the user runs it. */
+/**
+ * Sends the file on to be checked (a dry run): nothing changes until its check says so and the user runs it. The file
+ * streams through to the API as it arrives, never whole in this server's memory.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const { locale, api } = pageContext(context);
   await signedInAs(context, request, STAFF);
-  const form = await request.formData();
-  const kind = String(form.get("kind") ?? "");
-  const file = form.get("file");
-  const body = new FormData();
-  body.append("kind", kind);
-  body.append("dry_run", "true");
-  if (file instanceof File && file.size > 0) body.append("file", file, file.name);
-  const values: Record<string, string> = {};
-  for (const name of ["organization_id", "post_type"]) {
-    values[name] = String(form.get(name) ?? "").trim();
-    if (values[name]) body.append(name, values[name]);
-  }
-  // The columns as the user put them after a refused mapping: sent with the file chosen again.
-  const fields = form.getAll("field").map(String);
-  const columns = form.getAll("column").map(String);
-  if (columns.length) body.append("mapping", JSON.stringify(Object.fromEntries(columns.map((c, i) => [c, fields[i] || null]))));
-  const checked = await attempt(request, locale, () => api.post<Import>("/api/v1/imports", body));
+  const text = (fields: Map<string, string[]>, name: string) => (fields.get(name)?.[0] ?? "").trim();
+  const form = forwardForm(request, "file", (fields) => {
+    const sent: [string, string][] = [
+      ["kind", text(fields, "kind")],
+      ["dry_run", "true"],
+    ];
+    for (const name of ["organization_id", "post_type"]) if (text(fields, name)) sent.push([name, text(fields, name)]);
+    // The columns as the user put them after a refused mapping: sent with the file chosen again.
+    const columns = fields.get("column") ?? [];
+    const chosen = fields.get("field") ?? [];
+    if (columns.length) sent.push(["mapping", JSON.stringify(Object.fromEntries(columns.map((c, i) => [c, chosen[i] || null])))]);
+    return sent;
+  });
+  const checked = await attempt(request, locale, () => api.post<Import>("/api/v1/imports", form.body)).finally(form.close);
   if (!checked.ok) {
+    const kind = text(form.fields, "kind");
+    const values = Object.fromEntries(["organization_id", "post_type"].map((name) => [name, text(form.fields, name)]));
     const mapping = mappingRefusal(checked.error);
     // A refused mapping is said at its columns; what names none goes above the form.
     const errors = mapping ? (mapping.general.length ? { _form: mapping.general.join(" ") } : {}) : checked.errors;

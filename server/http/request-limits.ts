@@ -44,7 +44,8 @@ export const BODY_LIMITS: readonly BodyRule[] = [
   // The media library's upload form: a PDF up to its limit.
   { path: /^\/[a-z]{2}\/content\/file-upload$/, maxSize: DOCUMENT_MAX_BYTES + 1024 * KB },
   // The import screen's upload: a spreadsheet up to the import's limit.
-  { path: /^\/[a-z]{2}\/import$/, maxSize: IMPORT_BODY_LIMIT },
+  // A hydrated page posts to its route's .data (single fetch), a page without script to the route itself.
+  { path: /^\/[a-z]{2}\/import(?:\.data)?$/, maxSize: IMPORT_BODY_LIMIT },
   { path: /^\//, maxSize: 256 * KB },
 ];
 

@@ -25,22 +25,25 @@ export function ImportSummary({ item, submitting }: { item: Import; submitting: 
           {found.length > 0 && `: ${found.join(", ")}`}
         </span>
       </p>
-      <section aria-labelledby="mapping-title">
-        <h3 id="mapping-title" className="text-lg font-semibold">
-          {t("imports:detail.mapping")}
-        </h3>
-        {isChecked(item) ? (
-          <ImportMappingForm item={item} submitting={submitting} />
-        ) : (
-          <DetailsList
-            className="mt-2"
-            rows={item.mapping.map((column) => [
-              column.column,
-              column.field ? t(`imports:fields.${column.field}`) : t("imports:detail.skipped"),
-            ])}
-          />
-        )}
-      </section>
+      {/* A large file's columns are known once its job has read it. */}
+      {item.mapping.length > 0 && (
+        <section aria-labelledby="mapping-title">
+          <h2 id="mapping-title" className="text-lg font-semibold">
+            {t("imports:detail.mapping")}
+          </h2>
+          {isChecked(item) ? (
+            <ImportMappingForm item={item} submitting={submitting} />
+          ) : (
+            <DetailsList
+              className="mt-2"
+              rows={item.mapping.map((column) => [
+                column.column,
+                column.field ? t(`imports:fields.${column.field}`) : t("imports:detail.skipped"),
+              ])}
+            />
+          )}
+        </section>
+      )}
     </div>
   );
 }

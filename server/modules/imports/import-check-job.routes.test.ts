@@ -1,4 +1,6 @@
+import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
+import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { IMPORT_LIMITS } from "../../../contract/imports";
 import { withTenant } from "../../db/client";
@@ -8,6 +10,7 @@ import { createTestApp, type TestApp } from "../../test/test-app";
 import { readImportStream } from "./import-stream";
 import { createImport } from "./imports.service";
 import { imports } from "./imports.table";
+import { wordPressExport } from "./wordpress-export.test-data";
 
 let t: TestApp;
 let as: ReturnType<typeof demoSessions>;
@@ -33,10 +36,13 @@ const bigFile = () => {
   return new TextEncoder().encode(lines.join("\r\n"));
 };
 
-async function upload(bytes: Uint8Array<ArrayBuffer>, options: { dryRun?: string; mapping?: string } = {}) {
+async function upload(
+  bytes: Uint8Array<ArrayBuffer>,
+  options: { dryRun?: string; mapping?: string; kind?: string; name?: string } = {},
+) {
   const form = new FormData();
-  form.append("file", new Blob([bytes]), "groot.csv");
-  form.append("kind", "organizations");
+  form.append("file", new Blob([bytes]), options.name ?? "groot.csv");
+  form.append("kind", options.kind ?? "organizations");
   if (options.dryRun) form.append("dry_run", options.dryRun);
   if (options.mapping) form.append("mapping", options.mapping);
   return t.request("/api/v1/imports", { method: "POST", headers: await as("admin", "oldebroek"), body: form });
@@ -118,5 +124,96 @@ describe("imports: a file over checkJobBytes is checked by a job", () => {
     const [first] = (failed.meta?.rows ?? []) as { errors: { message: string }[] }[];
     const [reason] = first.errors;
     expect(reason.message).toContain("langer dan 1 MB");
+  });
+
+  it("shows its progress through the file in percent while checking, rising, and none once checked", async () => {
+    // Many batches (1,000 rows each), so the check is seen between them.
+    const lines = ["Naam;Notitie", ...Array.from({ length: 6_000 }, (_, i) => `Voortgang ${i};${"v".repeat(400)}`)];
+    const queued = await expectDocument(await upload(new TextEncoder().encode(lines.join("\n"))), 202);
+    expect(queued.data.attributes).toMatchObject({ status: "checking", progress: 0 });
+    const path = `/api/v1/imports/${queued.data.id}?page[size]=1`;
+    const seen: number[] = [];
+    let working = true;
+    const work = workAll().finally(() => {
+      working = false;
+    });
+    while (working) {
+      const { attributes } = (await expectDocument(await call(path), 200)).data;
+      if (attributes?.status === "checking") seen.push(attributes.progress as number);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    await work;
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen).toEqual([...seen].sort((a, b) => a - b));
+    expect(seen.every((value) => Number.isInteger(value) && value >= 0 && value < 100)).toBe(true);
+    expect(seen.some((value) => value > 0)).toBe(true);
+    const checked = await expectDocument(await call(path), 200);
+    expect(checked.data.attributes).toMatchObject({ status: "ready", progress: null, counts: { rows: 6_000 } });
+  });
+});
+
+/** Padding that does not compress, so a workbook or zip is as large as its text. */
+const noise = (bytes: number) => randomBytes(bytes / 2).toString("hex");
+
+describe("imports: a workbook or WordPress export over checkJobBytes is checked by a job too", () => {
+  it("answers an .xlsx 202 checking, then ready with every row checked", async () => {
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet("Organisaties");
+    sheet.addRow(["Naam", "Notitie"]);
+    for (let i = 0; i < 2_600; i++) sheet.addRow([i === 3 ? "" : `Werkboek ${i}`, noise(1_600)]);
+    const bytes = new Uint8Array(await book.xlsx.writeBuffer());
+    expect(bytes.length).toBeGreaterThan(IMPORT_LIMITS.checkJobBytes);
+    const queued = await expectDocument(await upload(bytes, { name: "groot.xlsx" }), 202);
+    expect(queued.data.attributes).toMatchObject({ status: "checking", progress: 0, counts: { rows: 0 } });
+    await workAll();
+    const checked = await expectDocument(await call(`/api/v1/imports/${queued.data.id}?filter[outcome]=invalid`), 200);
+    expect(checked.data.attributes).toMatchObject({
+      status: "ready",
+      progress: null,
+      counts: { rows: 2_600, valid: 2_599, invalid: 1, create: 2_599 },
+      mapping: [
+        { column: "Naam", field: "name" },
+        { column: "Notitie", field: null },
+      ],
+    });
+    expect(((checked.meta?.rows ?? []) as { row: number }[]).map((row) => row.row)).toEqual([5]);
+  });
+
+  it("refuses a workbook's mapping that does not fit at once (422), queueing nothing", async () => {
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet("Organisaties");
+    sheet.addRow(["Naam", "Notitie"]);
+    for (let i = 0; i < 2_600; i++) sheet.addRow([`Werkboek ${i}`, noise(1_600)]);
+    const bytes = new Uint8Array(await book.xlsx.writeBuffer());
+    await expectErrors(await upload(bytes, { mapping: JSON.stringify({ Nergens: "name" }) }), 422, "validation_failed");
+    expect(await t.jobs.workDue()).toBe(0);
+  });
+
+  it("checks a WordPress export by a job, with its post type and terms shown while it is checked", async () => {
+    // With an address: a vacancy without a place takes its organization's.
+    const organization = new TextEncoder().encode(
+      "Naam;Straat;Huisnummer;Postcode;Plaats\nBuurthuis De Groote Export;Lindelaan;4;8091 AB;Wezep",
+    );
+    await expectDocument(await upload(organization, { dryRun: "false", name: "org.csv" }), 201);
+    const posts = Array.from({ length: 1_100 }, (_, i) => ({
+      id: 1000 + i,
+      title: `Vacature uit WordPress ${i}`,
+      type: "vacature",
+      content: "<p>Helpen in het buurthuis.</p>",
+      terms: [{ domain: "category", name: "Sport" }],
+      meta: { organisatie: "Buurthuis De Groote Export", notitie: "w".repeat(2_000) },
+    }));
+    const bytes = new TextEncoder().encode(wordPressExport(posts));
+    expect(bytes.length).toBeGreaterThan(IMPORT_LIMITS.checkJobBytes);
+    const queued = await expectDocument(await upload(bytes, { kind: "vacancies", name: "export.xml" }), 202);
+    // What the request read of the export is there while it is checked.
+    expect(queued.data.attributes).toMatchObject({ status: "checking", source: { wordpress: { post_type: "vacature" } } });
+    await workAll();
+    const checked = await expectDocument(await call(`/api/v1/imports/${queued.data.id}`), 200);
+    expect(checked.data.attributes).toMatchObject({
+      status: "ready",
+      progress: null,
+      counts: { rows: 1_100, valid: 1_100, create: 1_100 },
+    });
   });
 });

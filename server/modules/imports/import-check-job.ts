@@ -1,14 +1,15 @@
-// A CSV too large to check within its request (issue 40 item 1): kept in the file storage, checked by a job that
-// shows its progress, as a large run is.
+// A file too large to check within its request (issue 40 item 1): a CSV, workbook or WordPress export kept in the
+// file storage, checked by a job that shows its progress (percent of the file), as a large run is.
 import { randomUUID } from "node:crypto";
 import { Readable } from "node:stream";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import { and, eq } from "drizzle-orm";
-import type { ImportKind, ImportMapping } from "../../../contract/imports";
+import type { ImportKind, ImportMapping, ImportSource } from "../../../contract/imports";
 import { type Database, withTenant } from "../../db/client";
 import type { JobQueue, JobRun } from "../../jobs/queue";
 import type { FileStorage } from "../../storage/file-storage";
 import { fileErrorMessage } from "./import-file-message";
+import { storeImportImages } from "./import-images.service";
 import type { InvitingSite } from "./import-invitations";
 import { inBothLanguages, type Message, type Scope } from "./import-kinds";
 import { resolveMapping } from "./import-mapping";
@@ -29,6 +30,8 @@ interface CheckPayload extends Scope {
   kind: ImportKind;
   mapping?: ImportMapping;
   organizationId?: number;
+  /** A WordPress export's post type to read. */
+  postType?: string;
   dryRun: boolean;
   actorUserId: number;
   site: Omit<InvitingSite, "tenant" | "centerId" | "actorUserId">;
@@ -41,6 +44,9 @@ interface QueuedCheck {
   headers: string[];
   mapping?: ImportMapping;
   organizationId?: number;
+  postType?: string;
+  /** A WordPress export's post types, terms and images, as the request read them: shown while it is checked. */
+  source?: ImportSource;
   dryRun: boolean;
   site: CheckPayload["site"];
 }
@@ -59,8 +65,8 @@ export async function queueImportCheck(deps: Deps, scope: Scope, input: QueuedCh
   const fixed = input.organizationId ? ["organization"] : [];
   const { mapping, problems } = resolveMapping(input.kind, input.headers, input.mapping, fixed);
   if (problems.length) throw new ImportMappingError(problems, mapping);
-  const key = `imports/checks/${randomUUID()}.csv`;
-  await deps.storage.putStream(key, input.file.bytes(), "text/csv");
+  const key = `imports/checks/${randomUUID()}.bin`;
+  await deps.storage.putStream(key, input.file.bytes(), "application/octet-stream");
   try {
     return await withTenant(deps.db, scope.tenant, async (tx) => {
       const [created] = await tx
@@ -74,6 +80,7 @@ export async function queueImportCheck(deps: Deps, scope: Scope, input: QueuedCh
           mapping: [],
           counts: countsOf([]),
           organizationId: input.organizationId ?? null,
+          source: input.source ?? null,
           createdBy: actorUserId,
         })
         .returning();
@@ -85,6 +92,7 @@ export async function queueImportCheck(deps: Deps, scope: Scope, input: QueuedCh
         kind: input.kind,
         mapping: input.mapping,
         organizationId: input.organizationId,
+        postType: input.postType,
         dryRun: input.dryRun,
         actorUserId,
         site: input.site,
@@ -99,6 +107,9 @@ export async function queueImportCheck(deps: Deps, scope: Scope, input: QueuedCh
   }
 }
 
+/** Done of total in whole percent, 99 at most: 100 is the check's end, not its last batch. */
+const percent = (done: number, total: number) => Math.min(99, Math.floor((done * 100) / Math.max(total, 1)));
+
 const byId = (scope: Scope, id: number) => and(eq(imports.tenantId, scope.tenant), eq(imports.id, id));
 const rowsOf = (scope: Scope, id: number) => and(eq(importRows.tenantId, scope.tenant), eq(importRows.importId, id));
 
@@ -111,7 +122,7 @@ async function failCheck(db: Database, scope: Scope, id: number, message: Messag
     ]);
     await tx
       .update(imports)
-      .set({ status: "failed", counts: countsOf(["invalid"]), rowsDone: 0, updatedAt: new Date() })
+      .set({ status: "failed", counts: countsOf(["invalid"]), rowsDone: 0, checkProgress: 0, updatedAt: new Date() })
       .where(byId(scope, id));
   });
 }
@@ -136,19 +147,39 @@ export async function checkStoredImport(
     yield* Readable.fromWeb(file.body as unknown as WebReadableStream<Uint8Array>);
   };
   let over = false;
+  let images: Map<string, Uint8Array> | undefined;
   try {
     // A retry starts over: what an earlier attempt stored goes.
-    await withTenant(db, scope.tenant, (tx) => tx.delete(importRows).where(rowsOf(scope, job.id)));
-    const { table } = await readImportStream(bytes, job.size, { kind: job.kind });
+    await withTenant(db, scope.tenant, async (tx) => {
+      await tx.delete(importRows).where(rowsOf(scope, job.id));
+      await tx.update(imports).set({ checkProgress: 0 }).where(byId(scope, job.id));
+    });
+    const file = await readImportStream(bytes, job.size, { kind: job.kind, postType: job.postType });
+    const { table } = file;
+    images = file.images;
+    // A CSV by the bytes read of its size; a workbook or export (read whole first) by its rows checked.
+    const progressAt = (count: number) =>
+      percent("batches" in table ? (table.bytesRead?.() ?? 0) : count, "batches" in table ? job.size : table.rows.length);
     const checked = await checkTable(
       (work) => withTenant(db, scope.tenant, work),
       scope,
-      { kind: job.kind, table, mapping: job.mapping, organizationId: job.organizationId },
+      {
+        kind: job.kind,
+        table,
+        mapping: job.mapping,
+        organizationId: job.organizationId,
+        terms: current.source?.wordpress?.terms,
+      },
       async (tx, rows, count) => {
         await insertRows(tx, scope, job.id, rows);
         await tx
           .update(imports)
-          .set({ rowsDone: count, counts: { ...countsOf([]), rows: count }, updatedAt: new Date() })
+          .set({
+            rowsDone: count,
+            checkProgress: progressAt(count),
+            counts: { ...countsOf([]), rows: count },
+            updatedAt: new Date(),
+          })
           .where(byId(scope, job.id));
       },
     );
@@ -160,6 +191,7 @@ export async function checkStoredImport(
           mapping: columnsOf(checked.mapping),
           counts: checked.counts,
           rowsDone: 0,
+          checkProgress: 100,
           updatedAt: new Date(),
         })
         .where(byId(scope, job.id)),
@@ -184,9 +216,12 @@ export async function checkStoredImport(
   } finally {
     if (over) await storage.delete(job.key);
   }
+  if (job.dryRun) return;
   const ready = await findImport(db, scope, job.id);
-  if (!job.dryRun && ready?.status === "ready")
-    await runImport(db, scope, job.id, job.actorUserId, { jobs: deps.jobs, site: job.site });
+  if (ready?.status !== "ready") return;
+  // A zipped export's images go with its run, as they do when the request runs it.
+  if (images) await storeImportImages(db, storage, scope, ready, images, job.actorUserId);
+  await runImport(db, scope, job.id, job.actorUserId, { jobs: deps.jobs, site: job.site });
 }
 
 /** Registered where the app's file storage is known. */

@@ -67,7 +67,14 @@ export async function readImportStream(
   // The first chunk tells text from anything else, and the separator (decodeText refuses control characters).
   const headText = decodeText(head.subarray(0, encoding === "utf-8" ? utf8Boundary(head) : head.length));
   const delimiter = detectDelimiter(headText);
-  const records = Readable.from(bytes())
+  let read = 0;
+  const counted = async function* () {
+    for await (const chunk of bytes()) {
+      read += chunk.length;
+      yield chunk;
+    }
+  };
+  const records = Readable.from(counted())
     .pipe(iconv.decodeStream(encoding))
     .pipe(
       parse({
@@ -89,7 +96,7 @@ export async function readImportStream(
     throw new ImportFileError("headers");
   }
   const close = () => records.destroy();
-  return { table: { headers, batches: rowBatches(iterator, close), close } };
+  return { table: { headers, batches: rowBatches(iterator, close), close, bytesRead: () => read } };
 }
 
 /** Where the head's last whole UTF-8 character ends, so a character cut by the chunk is not read as broken. */

@@ -15,6 +15,8 @@ export interface StreamedTable {
   batches: AsyncIterable<ImportTableRow[]>;
   /** Stops reading the file when its batches are not read to the end. */
   close?: () => void;
+  /** The file's bytes read so far (with what the reader has buffered ahead): its progress through the file. */
+  bytesRead?: () => number;
 }
 
 export type ImportFileProblem =

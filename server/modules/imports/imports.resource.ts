@@ -17,6 +17,7 @@ export const importResource: ResourceDefinition<ImportRow, z.output<typeof impor
     counts: row.counts,
     // While running: the rows written so far, for the screen's progress.
     rowsDone: row.rowsDone,
+    progress: progressOf(row),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     finishedAt: row.finishedAt?.toISOString() ?? null,
@@ -25,6 +26,13 @@ export const importResource: ResourceDefinition<ImportRow, z.output<typeof impor
     source: row.source ? { ...row.source, wordpress: row.source.wordpress && publicWordPress(row.source.wordpress) } : null,
   }),
   selfLink: (row) => `/api/v1/imports/${row.id}`,
+};
+
+/** How far a check (through its file) or a run (of its valid rows) is, in percent; null when neither is under way. */
+const progressOf = (row: ImportRow): number | null => {
+  if (row.status === "checking") return row.checkProgress;
+  if (row.status === "running") return Math.min(100, Math.floor((row.rowsDone * 100) / Math.max(row.counts.valid, 1)));
+  return null;
 };
 
 /** A row's check and outcome, its messages in the reader's language. */

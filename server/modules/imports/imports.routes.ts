@@ -247,7 +247,7 @@ importRoutes.post(
   "/imports",
   responds({
     summary: "Import a file",
-    description: `A CSV, spreadsheet or WordPress export of organizations, volunteers or vacancies: every row checked, and run unless \`dry_run\` (the default); one too large for the request runs as a job (202). A CSV over ${IMPORT_LIMITS.checkJobBytes / 1024 / 1024} MB is checked by a job: answered 202 with status \`checking\`, its header and mapping already checked; read it again for its progress.`,
+    description: `A CSV, spreadsheet or WordPress export of organizations, volunteers or vacancies: every row checked, and run unless \`dry_run\` (the default); one too large for the request runs as a job (202). A file over ${IMPORT_LIMITS.checkJobBytes / 1024 / 1024} MB (CSV, workbook or WordPress export) is checked by a job: answered 202 with status \`checking\`, its header and mapping already checked; read it again for its \`progress\`.`,
     ...ANSWERED_IMPORT,
     status: 201,
     also: [202],
@@ -273,16 +273,17 @@ importRoutes.post(
         throw attributeError("organization_id", c.var.t("api-errors:detail.import.organizationId"));
       }
       const { table, wordpress, images } = await readImportStream(input.file.bytes, input.file.size, input);
-      if ("batches" in table && input.file.size > IMPORT_LIMITS.checkJobBytes) {
-        // Too large to check within the request: its header and mapping now, its rows by a job (202, checking).
-        table.close?.();
-        const { center, origin } = c.var.site;
-        const site = { centerName: center.name, origin };
-        const queued = await queueImportCheck(deps, scope, { ...input, headers: table.headers, site }, user.id);
-        return sendImport(c, queued, query.page, query.filter, 202);
-      }
       // The posts' images as the zip has them (none when only the XML came); stored only when it runs.
       const source = wordpress && { wordpress: { ...wordpress, images: matchedImages(wordpress.images, images) } };
+      if (input.file.size > IMPORT_LIMITS.checkJobBytes) {
+        // Too large to check within the request: its header and mapping now, its rows by a job (202, checking). A
+        // workbook or export was read whole (within its limits) for its header; the job reads it again.
+        if ("batches" in table) table.close?.();
+        const { center, origin } = c.var.site;
+        const site = { centerName: center.name, origin };
+        const queued = await queueImportCheck(deps, scope, { ...input, headers: table.headers, source, site }, user.id);
+        return sendImport(c, queued, query.page, query.filter, 202);
+      }
       let created = await createImport(deps.db, scope, { ...input, table, source }, user.id);
       let queued = false;
       if (!input.dryRun && created.status === "ready") ({ row: created, queued } = await run(c, created.id, images));
@@ -319,7 +320,7 @@ importRoutes.get(
   responds({
     summary: "Read an import",
     description:
-      "With a page of its rows' checks and outcomes in `meta.rows`. While `checking` (a large file's job), `rows_done` and `counts.rows` are the rows checked so far; while `running`, `rows_done` is the valid rows written so far.",
+      "With a page of its rows' checks and outcomes in `meta.rows`. While `checking` (a large file's job), `rows_done` and `counts.rows` are the rows checked so far and `progress` how far through the file (percent); while `running`, `rows_done` is the valid rows written so far and `progress` their share of the valid rows.",
     ...ANSWERED_IMPORT,
   }),
   staff,

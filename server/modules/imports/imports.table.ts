@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, smallint, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 import type {
   ImportColumn,
   ImportCounts,
@@ -28,6 +28,8 @@ export const imports = pgTable(
     /** While running: the rows written so far (progress), and the last row number written (where a retry goes on). */
     rowsDone: integer("rows_done").notNull().default(0),
     doneThroughRow: integer("done_through_row").notNull().default(0),
+    /** While a job checks its file: how far through it, 0-100 (bytes read of a CSV, rows of a workbook or export). */
+    checkProgress: smallint("check_progress").notNull().default(0),
     /** The staff member who uploaded it; his account's erasure leaves the import to the centre. */
     createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
     /** Vacancies: the organization given for the rows that name none (kept for a check with a corrected mapping). */
