@@ -92,7 +92,9 @@ describe("request body limits", () => {
     expect(await response.text()).toContain("het mag hoogstens 256 kB zijn");
     const image = new FormData();
     image.append("image", new File([new Uint8Array(4 * 1024 * 1024)], "foto.jpg", { type: "image/jpeg" }));
-    for (const path of ["/nl/vacancies/add", "/nl/vacancies/12/edit"]) {
+    // A hydrated page posts the same form to its route's .data.
+    const withFiles = ["/nl/vacancies/add", "/nl/vacancies/12/edit", "/nl/content/file-upload", "/nl/import"];
+    for (const path of [...withFiles, ...withFiles.map((form) => `${form}.data`)]) {
       expect((await t.request(path, { method: "POST", body: image })).status, path).not.toBe(413);
     }
   });

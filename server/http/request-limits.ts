@@ -39,13 +39,13 @@ export const BODY_LIMITS: readonly BodyRule[] = [
   { path: /^\/api\/v1\/media_files$/, maxSize: MEDIA_BODY_LIMIT, checkedByRoute: true },
   { path: /^\/api\/v1\/imports$/, maxSize: IMPORT_BODY_LIMIT, checkedByRoute: true },
   { path: /^\/(api|auth)\//, maxSize: 64 * KB },
-  // The vacancy form with its image; its action answers an image just too large on the field.
-  { path: /^\/[a-z]{2}\/vacancies\/(add|[^/]+\/edit)$/, maxSize: IMAGE_MAX_BYTES + 1024 * KB },
+  // The page forms that carry a file; a hydrated page posts to its route's .data (single fetch), one without script
+  // to the route itself. The vacancy form with its image: its action answers an image just too large on the field.
+  { path: /^\/[a-z]{2}\/vacancies\/(add|[^/]+\/edit)(\.data)?$/, maxSize: IMAGE_MAX_BYTES + 1024 * KB },
   // The media library's upload form: a PDF up to its limit.
-  { path: /^\/[a-z]{2}\/content\/file-upload$/, maxSize: DOCUMENT_MAX_BYTES + 1024 * KB },
+  { path: /^\/[a-z]{2}\/content\/file-upload(\.data)?$/, maxSize: DOCUMENT_MAX_BYTES + 1024 * KB },
   // The import screen's upload: a spreadsheet up to the import's limit.
-  // A hydrated page posts to its route's .data (single fetch), a page without script to the route itself.
-  { path: /^\/[a-z]{2}\/import(?:\.data)?$/, maxSize: IMPORT_BODY_LIMIT },
+  { path: /^\/[a-z]{2}\/import(\.data)?$/, maxSize: IMPORT_BODY_LIMIT },
   { path: /^\//, maxSize: 256 * KB },
 ];
 
