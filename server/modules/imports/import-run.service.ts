@@ -155,8 +155,14 @@ export async function writeBatches(
         .from(imports)
         .where(byId(scope, id));
       if (progress?.status !== "running") return true;
+      // Only what a write needs: not the cells, label or errors the check kept.
       const batch = await tx
-        .select()
+        .select({
+          id: importRows.id,
+          rowNumber: importRows.rowNumber,
+          sourceKey: importRows.sourceKey,
+          values: importRows.values,
+        })
         .from(importRows)
         .where(
           and(
@@ -228,14 +234,13 @@ export async function writeBatches(
           as v(id int, outcome text, target_id int, applied_at timestamptz, previous jsonb, errors jsonb)
         where r.id = v.id and r.tenant_id = ${scope.tenant}`);
       await queueInvitations(invitations.jobs, tx, invitations.site, invite);
+      // One parameter for the batch's links (drizzle's multi-row insert sends one a value).
       if (links.length) {
-        await tx
-          .insert(importSources)
-          .values(links.map((link) => ({ ...link, tenantId: scope.tenant, centerId: scope.centerId, kind: current.kind })))
-          .onConflictDoUpdate({
-            target: [importSources.tenantId, importSources.centerId, importSources.kind, importSources.sourceKey],
-            set: { targetId: sql`excluded.target_id` },
-          });
+        await tx.execute(sql`insert into import_sources (tenant_id, center_id, kind, source_key, target_id)
+          select ${scope.tenant}, ${scope.centerId}, ${current.kind}, l.source_key, l.target_id
+          from jsonb_to_recordset(${JSON.stringify(links.map((link) => ({ source_key: link.sourceKey, target_id: link.targetId })))}::jsonb)
+            as l(source_key text, target_id int)
+          on conflict (tenant_id, center_id, kind, source_key) do update set target_id = excluded.target_id`);
       }
       return false;
     });
