@@ -13,12 +13,15 @@ export type VacancyFields = Partial<CamelCasedKeys<Omit<VacancyAttributes, "date
   expiresAt?: Date | null;
 };
 
-/** The row fields of a write: HTML sanitised, its text kept for search, a remote vacancy without a place. */
-export function rowFields(fields: VacancyFields) {
+/**
+ * The row fields of a write: HTML sanitised (unless `sanitised`: an import's check did it, and sanitising again was
+ * the slowest part of a row's run), its text kept for search, a remote vacancy without a place.
+ */
+export function rowFields(fields: VacancyFields, sanitised = false) {
   const { dates: _dates, description, descriptionEn, imageUploadId: _image, ...rest } = fields;
   const out: Partial<typeof vacancies.$inferInsert> = { ...rest };
   if (description !== undefined) {
-    out.description = sanitizeRichText(description);
+    out.description = sanitised ? description : sanitizeRichText(description);
     out.descriptionText = plainText(out.description);
   }
   if (descriptionEn !== undefined) {

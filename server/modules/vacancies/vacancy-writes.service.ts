@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { VacancyStatus, VacancyType } from "../../../contract/vacancy-options";
 import type { TenantId } from "../../config/tenants";
 import { type Database, type Executor, type Transaction, withTenant } from "../../db/client";
+import { insertJsonRows } from "../../db/json-insert";
 import { recordAudit } from "../audit/audit.service";
 import { vacancies, vacancyDates } from "./vacancies.table";
 import { invalidating } from "./vacancy-changes";
@@ -27,6 +28,8 @@ export interface WriteOptions {
   uploaderId?: number;
   /** Who made the change through the API; his publications and status changes go into the audit log. */
   actorUserId?: number;
+  /** The descriptions are sanitised already (an import's check did it): not again. */
+  sanitised?: boolean;
 }
 
 /** A vacancy's new status as an audit event (vacancy.published, vacancy.archived, ...), for the activity panel. */
@@ -35,10 +38,10 @@ async function auditStatus(tx: Executor, db: Database, tenant: TenantId, actorUs
 }
 
 /** The row of a new vacancy: a published one is published when it is created. */
-export function newVacancyRow(tenant: TenantId, input: NewVacancy) {
+export function newVacancyRow(tenant: TenantId, input: NewVacancy, sanitised = false) {
   const status = input.status ?? "draft";
   return {
-    ...(rowFields(input) as typeof vacancies.$inferInsert),
+    ...(rowFields(input, sanitised) as typeof vacancies.$inferInsert),
     tenantId: tenant,
     centerId: input.centerId,
     organizationId: input.organizationId,
@@ -49,7 +52,7 @@ export function newVacancyRow(tenant: TenantId, input: NewVacancy) {
 }
 
 /**
- * Writes new vacancies inside the caller's transaction, in one insert (their dates in one more), and announces them
+ * Writes new vacancies inside the caller's transaction, in one statement (their dates in one more), and announces them
  * to webhooks in one go; the caller tells the search (publishChange) once the transaction is done. An import writes
  * a batch's new rows this way. Returns each one's id and updated_at, in the order given.
  */
@@ -57,16 +60,15 @@ export async function insertVacanciesIn(
   tx: Transaction,
   tenant: TenantId,
   inputs: readonly NewVacancy[],
-  options: Pick<WriteOptions, "uploaderId"> = {},
+  options: Pick<WriteOptions, "uploaderId" | "sanitised"> = {},
 ) {
   if (inputs.length === 0) return [];
   const rows: (typeof vacancies.$inferInsert)[] = [];
   for (const input of inputs) {
     const image = await imageColumns(tx, tenant, input.imageUploadId, null, options.uploaderId);
-    rows.push({ ...newVacancyRow(tenant, input), ...image });
+    rows.push({ ...newVacancyRow(tenant, input, options.sanitised), ...image });
   }
-  // A multi-row insert returns its rows in the order of its values.
-  const created = await tx.insert(vacancies).values(rows).returning({
+  const created = await insertJsonRows(tx, vacancies, rows, {
     id: vacancies.id,
     updatedAt: vacancies.updatedAt,
     centerId: vacancies.centerId,
