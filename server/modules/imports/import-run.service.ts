@@ -171,8 +171,10 @@ export async function writeBatches(
 ) {
   const handler = HANDLERS[current.kind];
   const id = current.id;
+  // A run of fewer rows than one interval changes no table's statistics much: its few batches need no new ones.
+  const bulk = current.counts.valid > ANALYZE_EVERY_BATCHES * IMPORT_LIMITS.batchRows;
   for (let batches = 0; batches < maxBatches; batches++) {
-    if (batches % ANALYZE_EVERY_BATCHES === 0) await analyzeTables(db, current.kind);
+    if (bulk && batches % ANALYZE_EVERY_BATCHES === 0) await analyzeTables(db, current.kind);
     const done = await withTenant(db, scope.tenant, async (tx) => {
       // Read again in the batch's transaction: a retry goes on after the last batch that was written.
       const [progress] = await tx
