@@ -1,4 +1,4 @@
-import { IMPORT_KINDS, type ImportKind } from "../../../contract/imports";
+import { IMPORT_KINDS, IMPORT_LIMITS, type ImportKind } from "../../../contract/imports";
 import { Button } from "../../components/ui/button";
 import { FieldError, INPUT } from "../../components/ui/field";
 import { FieldHint } from "../../components/ui/field-hint";
@@ -11,6 +11,8 @@ import { useTranslation } from "../../lib/i18n";
 import { ImportColumnSelects } from "./import-column-selects";
 import type { MappingRefusal } from "./mapping-refusal";
 import "../../lib/texts/imports";
+
+const MB = 1024 * 1024;
 
 /** A file and what it holds; checking it changes nothing yet. */
 export function ImportUploadForm({
@@ -77,7 +79,11 @@ export function ImportUploadForm({
           aria-describedby={fileError ? "file-hint file-error" : "file-hint"}
           aria-invalid={fileError ? true : undefined}
         />
-        <FieldHint id="file">{label(mapping ? "fileAgainHint" : "fileHint")}</FieldHint>
+        <FieldHint id="file">
+          {mapping
+            ? label("fileAgainHint")
+            : t("imports:form.fileHint", { csvMb: IMPORT_LIMITS.maxBytes / MB, wholeMb: IMPORT_LIMITS.maxWholeBytes / MB })}
+        </FieldHint>
         <FieldError id="file" error={fileError} />
       </div>
       {mapping && IMPORT_KINDS.includes(kind as ImportKind) && (
