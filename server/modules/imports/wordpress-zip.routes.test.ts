@@ -1,7 +1,9 @@
+import { randomBytes } from "node:crypto";
 import { and, count, eq, ne } from "drizzle-orm";
 import { zipSync } from "fflate";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { IMPORT_LIMITS } from "../../../contract/imports";
 import { withTenant } from "../../db/client";
 import { expectDocument, type ResponseDocument } from "../../test/expect-json-api";
 import { demoSessions, hostOf } from "../../test/sign-in";
@@ -212,6 +214,41 @@ describe("imports: a WordPress export zipped with its uploads", () => {
       "Afbeelding ‘2025/04/fiets.png’ is niet geïmporteerd: het zip-bestand is bij Importeren niet opnieuw gekozen.",
     ]);
     expect((await vacancyTitled("Tuinieren bij de zorgboerderij")).imageUploadId).toBeNull();
+  });
+
+  it("checks a zip over 2 MB in the background, then runs it with the images it holds", async () => {
+    const png = await sharp({ create: { width: 300, height: 200, channels: 4, background: "#1d4ed8" } })
+      .png()
+      .toBuffer();
+    const other = wordPressExport([
+      {
+        id: 702,
+        title: "Voorlezen op zaterdag",
+        type: "vacature",
+        content: `<p>Samen lezen.</p><p><img src="${SITE}/wp-content/uploads/2025/05/lezen.png"></p>`,
+        meta: organization,
+      },
+    ]);
+    const large = zipSync({
+      "wordpress.xml": new TextEncoder().encode(other),
+      "uploads/2025/05/lezen.png": new Uint8Array(png),
+      // What an uploads folder holds besides, enough of it to make the zip a job's to check.
+      "uploads/2025/05/film.mp4": new Uint8Array(randomBytes(IMPORT_LIMITS.checkJobBytes + 64 * 1024)),
+    });
+    expect(large.length).toBeGreaterThan(IMPORT_LIMITS.checkJobBytes);
+    const before = await uploadCount();
+    const queued = await expectDocument(await post(large, "groot.zip", false), 202);
+    expect(queued.data.attributes?.status).toBe("checking");
+    while ((await t.jobs.workDue()) > 0);
+    const ran = await expectDocument(
+      await t.request(`/api/v1/imports/${queued.data.id}`, { headers: await as("admin", "oldebroek") }),
+      200,
+    );
+    expect(ran.data.attributes?.status).toBe("done");
+    expect(countsOf(ran)).toMatchObject({ create: 1 });
+    expect(imagesOf(ran)["Voorlezen op zaterdag"]).toEqual([]);
+    expect((await vacancyTitled("Voorlezen op zaterdag")).imageUploadId).not.toBeNull();
+    expect(await uploadCount()).toBe(before + 1);
   });
 
   it("refuses a zip bomb and a path out of the zip with a clear message, storing nothing", async () => {
