@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { withTenant } from "../../db/client";
 import { startSmtpInbox } from "../../test/smtp-inbox";
 import { createTestApp, type TestApp } from "../../test/test-app";
@@ -10,16 +10,17 @@ import { users } from "./identity.table";
 
 let t: TestApp;
 let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
-const pseudo = process.env.PSEUDO_LOCALE;
 beforeAll(async () => {
-  process.env.PSEUDO_LOCALE = "true";
+  // Stubbed and given back as it was: a worker runs the next test file in the same process (vitest.pg.config.ts), and
+  // assigning the undefined it found wrote the text "undefined", which no later server's settings accepted.
+  vi.stubEnv("PSEUDO_LOCALE", "true");
   inbox = await startSmtpInbox();
   t = await createTestApp({ smtpUrl: inbox.url });
 });
 afterAll(async () => {
   await t.close();
   await inbox.close();
-  process.env.PSEUDO_LOCALE = pseudo;
+  vi.unstubAllEnvs();
 });
 
 let address = 0;
