@@ -108,6 +108,20 @@ const vacancyTitled = async (title: string) =>
     )
   )[0];
 
+/** A WordPress export of one vacancy post whose text shows one image from the site's uploads. */
+const onePostExport = (id: number, title: string, image: string) =>
+  new TextEncoder().encode(
+    wordPressExport([
+      {
+        id,
+        title,
+        type: "vacature",
+        content: `<p>${title}.</p><p><img src="${SITE}/wp-content/uploads/${image}"></p>`,
+        meta: organization,
+      },
+    ]),
+  );
+
 const served = async (path: string) => (await t.request(`/uploads/${path}`, { headers: { host: hostOf("oldebroek") } })).status;
 
 describe("imports: a WordPress export zipped with its uploads", () => {
@@ -191,17 +205,8 @@ describe("imports: a WordPress export zipped with its uploads", () => {
   });
 
   it("says which images stayed behind when a checked zip runs without the zip sent again", async () => {
-    const other = wordPressExport([
-      {
-        id: 701,
-        title: "Tuinieren bij de zorgboerderij",
-        type: "vacature",
-        content: `<p>Samen tuinieren.</p><p><img src="${SITE}/wp-content/uploads/2025/04/fiets.png"></p>`,
-        meta: organization,
-      },
-    ]);
     const zipped = zipSync({
-      "wordpress.xml": new TextEncoder().encode(other),
+      "wordpress.xml": onePostExport(701, "Tuinieren bij de zorgboerderij", "2025/04/fiets.png"),
       "uploads/2025/04/fiets.png": new Uint8Array([1, 2, 3]),
     });
     const checked = await expectDocument(await post(zipped, "tuin.zip", true), 201);
@@ -220,17 +225,8 @@ describe("imports: a WordPress export zipped with its uploads", () => {
     const png = await sharp({ create: { width: 300, height: 200, channels: 4, background: "#1d4ed8" } })
       .png()
       .toBuffer();
-    const other = wordPressExport([
-      {
-        id: 702,
-        title: "Voorlezen op zaterdag",
-        type: "vacature",
-        content: `<p>Samen lezen.</p><p><img src="${SITE}/wp-content/uploads/2025/05/lezen.png"></p>`,
-        meta: organization,
-      },
-    ]);
     const large = zipSync({
-      "wordpress.xml": new TextEncoder().encode(other),
+      "wordpress.xml": onePostExport(702, "Voorlezen op zaterdag", "2025/05/lezen.png"),
       "uploads/2025/05/lezen.png": new Uint8Array(png),
       // What an uploads folder holds besides, enough of it to make the zip a job's to check.
       "uploads/2025/05/film.mp4": new Uint8Array(randomBytes(IMPORT_LIMITS.checkJobBytes + 64 * 1024)),

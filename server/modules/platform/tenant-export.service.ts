@@ -1,9 +1,10 @@
 import { once } from "node:events";
 import type { Writable } from "node:stream";
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { Zip, ZipDeflate, ZipPassThrough } from "fflate";
 import type { TenantId } from "../../config/tenants";
 import type { Database, Executor } from "../../db/client";
+import { rowsOf as rowsOfRaw } from "../../db/rows";
 import type { FileStorage } from "../../storage/file-storage";
 import { quoted, type TenantTable, tenantTables } from "./tenant-tables";
 
@@ -30,8 +31,7 @@ const NOT_EXPORTED = new Set(["auth_tokens", "two_factor_tokens"]);
 const PAGE = 1_000;
 
 type Row = Record<string, unknown>;
-const rowsOf = async (executor: Executor, query: ReturnType<typeof sql>) =>
-  ((await executor.execute(query)) as unknown as { rows: Row[] }).rows;
+const rowsOf = (executor: Executor, query: SQL) => rowsOfRaw<Row>(executor, query);
 
 export const appliedMigrations = async (executor: Executor) =>
   Number((await rowsOf(executor, sql`select count(*)::int as n from drizzle.__drizzle_migrations`))[0].n);

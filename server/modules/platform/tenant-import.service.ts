@@ -1,6 +1,7 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { TenantId } from "../../config/tenants";
 import type { Database, Executor } from "../../db/client";
+import { rowsOf as rowsOfRaw } from "../../db/rows";
 import type { FileStorage } from "../../storage/file-storage";
 import { NotAZipError, zipEntries } from "../../storage/zip-entries";
 import { forgetCenters } from "../tenancy/tenancy.service";
@@ -146,8 +147,7 @@ export async function importTenant(
   return result;
 }
 
-const rowsOf = async (executor: Executor, query: ReturnType<typeof sql>) =>
-  ((await executor.execute(query)) as unknown as { rows: Row[] }).rows;
+const rowsOf = (executor: Executor, query: SQL) => rowsOfRaw<Row>(executor, query);
 
 function checkedManifest(value: unknown, migrations: number): TenantExportManifest {
   const manifest = value as Partial<TenantExportManifest>;

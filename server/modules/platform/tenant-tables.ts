@@ -1,5 +1,6 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
+import { rowsOf as rowsOfRaw } from "../../db/rows";
 
 /** A table that holds a tenant's rows: its stored columns (not the generated ones), in the order the schema has them. */
 export interface TenantTable {
@@ -11,8 +12,7 @@ export interface TenantTable {
 }
 
 type Row = Record<string, unknown>;
-const rowsOf = async (executor: Executor, query: ReturnType<typeof sql>) =>
-  ((await executor.execute(query)) as unknown as { rows: Row[] }).rows;
+const rowsOf = (executor: Executor, query: SQL) => rowsOfRaw<Row>(executor, query);
 
 /**
  * Every table with a tenant's rows, read from the database's own catalogue (a table added later is exported
