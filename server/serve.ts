@@ -16,7 +16,7 @@ import { setTenantStateLimits } from "./db/tenant-state";
 import { configuredGeocoder } from "./geo/configured";
 import { proxyTrust } from "./http/client-address";
 import { createErrorReporter } from "./http/error-reporting";
-import { createHttpServer } from "./http/http-server";
+import { createHttpServer, stopAccepting } from "./http/http-server";
 import { loadLimitsFrom } from "./http/load-shedding";
 import { createJobQueue } from "./jobs/queue";
 import { registerMailJobs } from "./mail/mail-jobs";
@@ -224,7 +224,7 @@ export async function serve(env: Env, logger: Logger, options: { dev: boolean; p
     };
     if (idleGraceMs > 0) setTimeout(closeIdle, idleGraceMs).unref();
     else closeIdle();
-    void new Promise<void>((resolve) => server.close(() => resolve()))
+    void stopAccepting(server)
       .then(() => clearInterval(idle))
       .then(() => jobs.stop())
       .then(() => stopSearchLog())

@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from "node:http";
-import type { Socket } from "node:net";
+import { Server as NetServer, type Socket } from "node:net";
 import { MAX_HEADER_BYTES } from "./request-limits";
 
 /**
@@ -80,4 +80,13 @@ export function createHttpServer(listener: RequestListener): Server {
   );
   server.keepAliveTimeout = 65_000;
   return server;
+}
+
+/**
+ * Stops taking connections; resolves once the last one closed. Node's http close also drops every idle keep-alive
+ * connection at once, so a client's next request on one fails; this leaves them to the caller's closeIdleConnections,
+ * and meanwhile each answer says Connection: close (createHttpServer).
+ */
+export function stopAccepting(server: Server): Promise<void> {
+  return new Promise((resolve) => NetServer.prototype.close.call(server, () => resolve()));
 }
