@@ -1,7 +1,7 @@
 import cluster, { type Worker } from "node:cluster";
 import type { Logger } from "pino";
 import type { Env } from "./config/env";
-import { openEnvDatabase, prepareDatabase } from "./serve";
+import { openEnvDatabase, prepareDatabase } from "./prepare-database";
 import { isOverMemoryLimit, RETIRE } from "./worker-memory";
 
 const FIRST_RESTART_MS = 500;

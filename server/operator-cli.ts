@@ -6,7 +6,7 @@ import type { Database } from "./db/client";
 import { createJobQueue } from "./jobs/queue";
 import { inviteOperator, OperatorExistsError } from "./modules/platform/operator-invitation.service";
 import { resetOperatorTwoFactorByCommand } from "./modules/platform/operator-reset.service";
-import { openEnvDatabase } from "./serve";
+import { openEnvDatabase } from "./prepare-database";
 
 /**
  * `npm run operator -- create <email> [name]`: a platform operator (decision 26) with no password yet, and a mail

@@ -11,7 +11,6 @@ import type { Env } from "./config/env";
 import { hostConfigFrom, publicOriginOf } from "./config/hosts";
 import { secretKeysOf } from "./config/secret-keys";
 import { startChangeFeed } from "./db/change-feed";
-import { type DatabaseHandle, openDatabase } from "./db/client";
 import { setTenantStateLimits } from "./db/tenant-state";
 import { configuredGeocoder } from "./geo/configured";
 import { proxyTrust } from "./http/client-address";
@@ -27,9 +26,7 @@ import { registerResponseReminderJobs } from "./modules/applications/response-re
 import { registerConversationJobs } from "./modules/conversations/conversation-mails";
 import { registerDigestJobs } from "./modules/digest/digest-jobs";
 import { registerFormJobs } from "./modules/forms/form-jobs";
-import { seedTestOperatorDevice } from "./modules/identity/identity.seed";
 import { registerIdentityJobs } from "./modules/identity/identity-jobs";
-import { sealStoredSecrets } from "./modules/identity/secret-sealing.service";
 import { registerImportCheckJob } from "./modules/imports/import-check-job";
 import { registerImportJobs } from "./modules/imports/import-run.service";
 import { registerMediaJobs } from "./modules/media/media-jobs";
@@ -42,54 +39,12 @@ import { tenantRegistry } from "./modules/tenancy/tenants.service";
 import { registerVacancyJobs } from "./modules/vacancies/vacancy-jobs";
 import { startSearchLog } from "./modules/vacancy-bank/search-log.service";
 import { registerWebhookJobs } from "./modules/webhooks/webhook-jobs";
-import { seedDemoData, seedEverySitesSystemPages } from "./seed/seed";
-import { seedTestVacancies } from "./seed/test-vacancies";
-import type { FileStorage } from "./storage/file-storage";
-import { createLocalFolderStorage } from "./storage/local-folder-storage";
-import { createS3Storage } from "./storage/s3-storage";
+import { openEnvDatabase, prepareDatabase, storageFrom } from "./prepare-database";
 import { catalogueChunks } from "./web/catalogue-preload";
 import { isRetire, watchWorkerMemory } from "./worker-memory";
 
 /** How long a retired worker's idle keep-alive connections stay open (see shutdown). */
 const RETIRE_IDLE_GRACE_MS = 1000;
-
-export const openEnvDatabase = (env: Env) =>
-  openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: env.DATABASE_POOL_SIZE });
-
-/** The bucket STORAGE_URL names, which every machine can share; else a folder on this machine. */
-export const storageFrom = (env: Env): FileStorage =>
-  env.STORAGE_URL
-    ? createS3Storage(env.STORAGE_URL)
-    : createLocalFolderStorage(env.UPLOADS_DIR ?? path.join(env.DATA_DIR, "uploads"));
-
-/** Migrations and demo data, once per start: under the startup lock, so processes started together take turns. */
-export function prepareDatabase(database: DatabaseHandle, env: Env, logger: Logger) {
-  return database.exclusively(async () => {
-    // A first start on PGlite is silent for a while otherwise: say what it is doing.
-    const started = Date.now();
-    logger.info({ database: database.kind }, "migrating the database");
-    await database.migrate();
-    logger.info({ ms: Date.now() - started }, "database migrated");
-    if (env.SEED_DEMO_DATA) await seedDemoData(database.db, logger, { vacancyBank: true, storage: storageFrom(env) });
-    if (env.SEED_DEMO_DATA && env.SEED_TEST_VACANCIES) {
-      await seedTestVacancies(database.db, logger);
-      await seedTestOperatorDevice(database.db);
-    }
-    await seedEverySitesSystemPages(database.db, logger);
-    // Two-step sign-in's secrets sealed with the current key: the plain ones of before 0067 and the demo's, a rotated key's (decision 34).
-    const sealing = await sealStoredSecrets(
-      database.db,
-      secretKeysOf(env, () => {}),
-    );
-    if (sealing.sealed + sealing.resealed > 0) logger.info(sealing, "two-step sign-in secrets sealed");
-    if (sealing.unopenable > 0) {
-      logger.error(
-        sealing,
-        "two-step sign-in secrets that ENCRYPTION_KEYS cannot open: their codes are refused until its key is back",
-      );
-    }
-  });
-}
 
 /** One server process: the app on the port, the job workers, and a graceful stop on SIGTERM. */
 export async function serve(env: Env, logger: Logger, options: { dev: boolean; prepare: boolean }) {

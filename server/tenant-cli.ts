@@ -3,7 +3,7 @@ import { readEnv } from "./config/env";
 import { exportTenant } from "./modules/platform/tenant-export.service";
 import { importTenant, TenantImportError } from "./modules/platform/tenant-import.service";
 import { tenantRegistry } from "./modules/tenancy/tenants.service";
-import { openEnvDatabase, storageFrom } from "./serve";
+import { openEnvDatabase, storageFrom } from "./prepare-database";
 
 /**
  * `npm run tenant -- export <id> <file.zip>` writes a tenant with its files as one zip; `npm run tenant -- import
