@@ -1,5 +1,5 @@
 import { parse } from "csv-parse/sync";
-import ExcelJS from "exceljs";
+import type ExcelJS from "exceljs";
 import iconv from "iconv-lite";
 import { IMPORT_LIMITS, type ImportKind } from "../../../contract/imports";
 import { ImportFileError, type ImportTable } from "./import-table";
@@ -132,7 +132,9 @@ function cellText(value: ExcelJS.CellValue): string {
 }
 
 async function readXlsx(bytes: Uint8Array): Promise<ImportTable> {
-  const workbook = new ExcelJS.Workbook();
+  // Loaded when a workbook comes in (see list-export.ts).
+  const { default: Excel } = await import("exceljs");
+  const workbook = new Excel.Workbook();
   try {
     await workbook.xlsx.load(Buffer.from(bytes) as unknown as ArrayBuffer);
   } catch {
