@@ -5,6 +5,7 @@ import v8 from "node:v8";
 import vm from "node:vm";
 import { getRequestListener } from "@hono/node-server";
 import { sql } from "drizzle-orm";
+import { Hono } from "hono";
 import pino from "pino";
 import { createElement, Suspense, use } from "react";
 import type { RouterContextProvider } from "react-router";
@@ -13,7 +14,8 @@ import { apiFor } from "../../app/lib/api.server";
 import { createApp } from "../app";
 import { createTestApp, DEFAULT_TEST_HOST, type TestApp } from "../test/test-app";
 import { type TestPage, testPageBuild } from "../test/test-page-build";
-import type { LoadLimits } from "./types";
+import { loadShedding } from "./load-shedding";
+import type { AppEnv, LoadLimits } from "./types";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -185,6 +187,60 @@ describe("a concurrency cap", () => {
     expect(arrived).toBe(1);
     goOn.resolve();
     expect((await held).status).toBe(200);
+  });
+});
+
+describe("a queue that has not emptied for longer than MAX_QUEUE_WAIT_MS (sustained overload)", () => {
+  it("serves the newest waiting request first and answers those waiting past OVERLOAD_WAIT_MS 503 at once", async () => {
+    // The middleware alone, before a handler that holds "first": every step below is in memory, none waits on I/O.
+    const served: string[] = [];
+    const goOn = deferred();
+    const dGoesOn = deferred();
+    const app = new Hono<AppEnv>()
+      .use(async (c, next) => {
+        c.set("t", ((key: string) => key) as AppEnv["Variables"]["t"]);
+        await next();
+      })
+      .use(loadShedding({ ...LIMITS, maxConcurrent: 1, maxQueued: 10, maxQueueWaitMs: 2000 }))
+      .get("/:name", async (c) => {
+        served.push(c.req.param("name"));
+        if (c.req.param("name") === "first") await goOn.promise;
+        if (c.req.param("name") === "d") await dGoesOn.promise;
+        return c.text("ok");
+      });
+    const timed = (name: string) => {
+      const started = performance.now();
+      return Promise.resolve(app.request(`/${name}`)).then((response) => ({
+        status: response.status,
+        ms: performance.now() - started,
+      }));
+    };
+    const first = timed("first");
+    await expect.poll(() => served).toEqual(["first"]);
+    // A burst: the queue is new, so its first request may wait the whole MAX_QUEUE_WAIT_MS, as before.
+    const a = timed("a");
+    await sleep(500);
+    const b = timed("b");
+    expect(await a).toMatchObject({ status: 503 });
+    expect((await a).ms).toBeGreaterThanOrEqual(1990);
+    // The queue (b now) has not emptied since a came, two seconds ago: b, waiting past OVERLOAD_WAIT_MS, gets its 503
+    // as c comes, before its own two seconds.
+    await sleep(100);
+    const c = timed("c");
+    const d = timed("d");
+    expect(await b).toMatchObject({ status: 503 });
+    expect((await b).ms).toBeLessThan(1900);
+    // A place freed now goes to the newest (d); c, still waiting, gets its 503 after OVERLOAD_WAIT_MS, not two seconds.
+    await sleep(5);
+    goOn.resolve();
+    expect(await first).toMatchObject({ status: 200 });
+    expect(await c).toMatchObject({ status: 503 });
+    expect((await c).ms).toBeLessThan(1000);
+    expect(served).toEqual(["first", "d"]);
+    dGoesOn.resolve();
+    expect(await d).toMatchObject({ status: 200 });
+    // The queue empty again: a request is served as usual.
+    expect((await app.request("/e")).status).toBe(200);
   });
 });
 

@@ -42,6 +42,18 @@ function followAbort(client: AbortSignal, controller: AbortController) {
   client.addEventListener("abort", () => held.deref()?.abort(client.reason), { once: true });
 }
 
+/** A request waiting for a place: when it began to, and how it leaves the queue (with a place or without). */
+interface Waiter {
+  since: number;
+  give: (admitted: boolean) => void;
+}
+
+/**
+ * How long a request may wait for a place under sustained overload: a 503 then comes in time for the client to try
+ * elsewhere or again (issue 42: a 503 within 100 ms), instead of after MAX_QUEUE_WAIT_MS.
+ */
+export const OVERLOAD_WAIT_MS = 50;
+
 /** What a shed or timed-out request tells the client: come back in a moment. */
 export const RETRY_AFTER_SECONDS = 2;
 
@@ -49,7 +61,8 @@ type Outcome = "overloaded" | "timedOut";
 
 /**
  * Load shedding (issue 10, item 9): at most maxConcurrent requests in progress and maxQueued waiting (each at most
- * maxQueueWaitMs, counting what it waited behind a proxy: X-Request-Start, queue-time.ts); beyond those, or read while
+ * maxQueueWaitMs, counting what it waited behind a proxy: X-Request-Start, queue-time.ts; under a queue that has not
+ * emptied for that long, newest first and at most OVERLOAD_WAIT_MS); beyond those, or read while
  * the event loop has not turned for maxEventLoopDelayMs and more than maxConcurrent requests were read meanwhile (a
  * backlog), a request is answered 503 with Retry-After before any work. Every request gets c.get("signal"), which aborts when its client goes
  * away or after timeoutMs; the page render and its API calls stop on it, and a timed-out client gets a 503 at once.
@@ -57,31 +70,45 @@ type Outcome = "overloaded" | "timedOut";
 export function loadShedding(limits: LoadLimits = { ...UNLIMITED, timeoutMs: loadLimitsFrom().timeoutMs }) {
   if (Number.isFinite(limits.maxEventLoopDelayMs)) watchEventLoop();
   let inProgress = 0;
-  const queue: { admit: () => void }[] = [];
+  // Oldest first; under a standing queue the newest is served first (see release).
+  const queue: Waiter[] = [];
+  /** When the queue last went from empty to waiting. */
+  let waitingSince = 0;
+  /** The queue has not emptied for longer than a request may wait at all: not a burst but sustained overload. */
+  const standing = (now: number) => queue.length > 0 && now - waitingSince > limits.maxQueueWaitMs;
 
   const release = () => {
-    // A freed place goes to the longest waiting request, so that new arrivals cannot overtake the queue.
-    const next = queue.shift();
-    if (next) next.admit();
+    // Normally the longest waiting request gets a freed place. Under sustained overload the newest does: it still has
+    // its visitor's patience, where the oldest would be served late (adaptive LIFO).
+    const next = standing(performance.now()) ? queue.pop() : queue.shift();
+    if (next) next.give(true);
     else inProgress--;
   };
 
-  /** Resolves true once the request holds a place; false after waitMs or when its signal aborted. */
+  /** Resolves true once the request holds a place; false after its wait or when its signal aborted. */
   const admission = (signal: AbortSignal, waitMs: number): Promise<boolean> =>
     new Promise((resolve) => {
-      const settle = (admitted: boolean) => {
-        clearTimeout(timer);
-        signal.removeEventListener("abort", leave);
-        resolve(admitted);
+      const now = performance.now();
+      if (queue.length === 0) waitingSince = now;
+      let wait = waitMs;
+      if (standing(now)) {
+        // Sustained overload: who waited past OVERLOAD_WAIT_MS gets a 503 now, as will the newcomer after that long.
+        while (queue.length > 0 && now - queue[0].since > OVERLOAD_WAIT_MS) queue[0].give(false);
+        wait = Math.min(wait, OVERLOAD_WAIT_MS);
+      }
+      const waiter: Waiter = {
+        since: now,
+        give: (admitted) => {
+          const index = queue.indexOf(waiter);
+          if (index >= 0) queue.splice(index, 1);
+          clearTimeout(timer);
+          signal.removeEventListener("abort", leave);
+          resolve(admitted);
+        },
       };
-      const waiter = { admit: () => settle(true) };
-      const leave = () => {
-        const index = queue.indexOf(waiter);
-        if (index >= 0) queue.splice(index, 1);
-        settle(false);
-      };
+      const leave = () => waiter.give(false);
       // Waiting longer would leave too little of a visitor's patience for the work itself.
-      const timer = setTimeout(leave, waitMs);
+      const timer = setTimeout(leave, wait);
       queue.push(waiter);
       signal.addEventListener("abort", leave, { once: true });
     });
