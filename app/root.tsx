@@ -40,10 +40,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs): Pr
   // The operator's host has no tenant: only the console, without a centre's site (features/platform/console.server.ts).
   if (context.get(serverContext).console) return consoleRoot(request, context, locale);
   const api = apiFor(context, locale);
-  const [{ data: center, meta }, { data: menuItems }, user, unreadNotifications] = await Promise.all([
-    api.get<VolunteerCenter>("/api/v1/volunteer_centers/current", { include: ["profile"] }),
-    // What a visitor sees, for staff too: the header shows the public site.
-    api.get<MenuItem[]>("/api/v1/menu_items", { filter: { visible: "true" } }),
+  const server = context.get(serverContext);
+  // The same for every visitor of the centre until a centre, page or menu changes: kept for visitors (no session).
+  const loadShell = () =>
+    Promise.all([
+      api.get<VolunteerCenter>("/api/v1/volunteer_centers/current", { include: ["profile"] }),
+      // What a visitor sees, for staff too: the header shows the public site.
+      api.get<MenuItem[]>("/api/v1/menu_items", { filter: { visible: "true" } }),
+    ]).then(([{ data: center, meta }, { data: menuItems }]) => ({ center, site: meta as unknown as SiteSettings, menuItems }));
+  const [{ center, site, menuItems }, user, unreadNotifications] = await Promise.all([
+    server.keepForVisitors("shell", locale, loadShell),
     loadCurrentUser(request, context, locale),
     // The bell's count; a page never fails for it.
     hasSession(request)
@@ -54,11 +60,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs): Pr
       : null,
   ]);
   setUpTwoFactorFirst(request, locale, user);
-  const server = context.get(serverContext);
   return {
     locale,
     center,
-    site: meta as unknown as SiteSettings,
+    site,
     menuItems,
     user,
     unreadNotifications: user ? unreadNotifications : null,

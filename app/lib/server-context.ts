@@ -24,6 +24,11 @@ export interface ServerContext {
   console: boolean;
   /** Each language's built texts chunk (assets/catalogue-<locale>-<hash>.js), for a modulepreload; none in development. */
   catalogueChunks: Partial<Record<Locale, string>>;
+  /**
+   * For a visitor without a session on the tenant's own host: `load`'s value kept per tenant, centre and locale until
+   * the tenant's centres or pages change (server/web/visitor-memo.ts); for anyone else `load()` every time.
+   */
+  keepForVisitors: <T>(part: string, locale: Locale, load: () => Promise<T>) => Promise<T>;
 }
 
 export const serverContext = createContext<ServerContext>();

@@ -13,6 +13,7 @@ import type { SiteContext } from "../modules/tenancy/site-context.middleware";
 import { centersVersion } from "../modules/tenancy/tenancy.service";
 import { vacancyBankVersion } from "../modules/vacancy-bank/vacancy-search.service";
 import { createPageCache, PAGE_CACHE_SECONDS } from "./page-cache";
+import { visitorMemoFor } from "./visitor-memo";
 
 type RouterContextKey = Parameters<RouterContextProvider["set"]>[0];
 
@@ -111,6 +112,7 @@ export function createSsrHandler(options: SsrOptions, api: () => Hono<AppEnv>) {
       origin: site?.origin ?? baseUrlOf(c.get("deps").hosts.operatorHost, c.get("deps").hosts.port),
       console: !site && onOperatorHost(c),
       catalogueChunks: options.catalogueChunks ?? {},
+      keepForVisitors: visitorMemoFor(c, () => apiHeaders.cookie),
     };
     const context = new RouterContextProvider();
     // The context key must be the build's own instance, so it is exported by entry.server.
