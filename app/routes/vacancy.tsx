@@ -74,7 +74,9 @@ export default function VacancyPage({ loaderData, actionData }: Route.ComponentP
   const { t } = useTranslation();
   const site = useSite();
   const { vacancy, canEdit, page, dates, openUntil, image, related, usualResponseDays } = loaderData;
-  const description = useAuthoredText()(vacancy.description, vacancy.descriptionEn);
+  const authored = useAuthoredText();
+  const description = authored(vacancy.description, vacancy.descriptionEn);
+  const title = authored(vacancy.title, vacancy.titleEn);
   // In the words the page shows: English on /en where the centre publishes English and the vacancy has it.
   const jsonLd = (usePublishesEnglish() && loaderData.jsonLdEn) || loaderData.jsonLd;
   return (
@@ -94,7 +96,8 @@ export default function VacancyPage({ loaderData, actionData }: Route.ComponentP
             sizes="(min-width: 1024px) 54rem, 100vw"
             width={image.width}
             height={image.height}
-            alt={vacancy.title}
+            alt={title.text}
+            lang={title.lang}
             fetchPriority="high"
             className="h-auto max-h-[28rem] w-full rounded-lg bg-surface-sunken object-cover"
             data-testid="vacancy-image"
@@ -126,7 +129,7 @@ export default function VacancyPage({ loaderData, actionData }: Route.ComponentP
       </div>
       <div className="flex flex-col gap-6 px-1 lg:col-start-2 lg:row-start-3">
         {vacancy.contactPerson && <ContactCard person={vacancy.contactPerson} />}
-        <ShareLinks url={page.url} title={vacancy.title} />
+        <ShareLinks url={page.url} title={title.text} />
       </div>
       <div className="lg:col-span-2">
         <RelatedVacancies related={related} organizationName={vacancy.organization?.name ?? ""} />
