@@ -87,8 +87,9 @@ export const PAGES = [
   // app below carries the 404 page's own title, plain text and ways on (issue 37): +0.3 KB. Issue 37 also added to each
   // of them: a form's errors brought into view with focus, and the application form's linked error summary (+1.3 KB
   // here, +0.4 elsewhere), messages that name their field (+0.2 KB of texts), numbers in the page's language (+0.3 KB).
-  // The heart and the picture name the title as the page shows it, a Dutch one marked lang="nl" (issue 41): +0.1 KB.
-  { page: "vacancy with a map", route: "routes/vacancy", budgetKb: 191.7 },
+  // The heart and the picture name the title as the page shows it, a Dutch one marked lang="nl", and the page's
+  // canonical and hreflang addresses by the languages it has (issue 41): +0.2 KB.
+  { page: "vacancy with a map", route: "routes/vacancy", budgetKb: 191.8 },
   {
     page: "activity calendar /:lang/activiteitenkalender",
     route: "routes/activity-calendar",

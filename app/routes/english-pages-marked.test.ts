@@ -50,6 +50,33 @@ describe("a vacancy's heart", () => {
   });
 });
 
+describe("a vacancy's addresses for search engines", () => {
+  const links = (document: Document, rel: string) =>
+    [...document.querySelectorAll(`link[rel="${rel}"]`)]
+      .filter((link) => !link.getAttribute("type"))
+      .map((link) => [link.getAttribute("hreflang"), new URL(link.getAttribute("href") ?? "").pathname]);
+
+  it("names the English page only of a vacancy with English; one only in Dutch points to its Dutch page", async () => {
+    const english = await vacancy("public", { title: "Kok in het buurthuis", titleEn: "Cook at the community centre" });
+    const page = await screens.open(`/en/vacancies/${english.id}`, { tenant: "public" });
+    expect(links(page.document, "canonical")).toEqual([[null, `/en/vacancies/${english.id}`]]);
+    expect(links(page.document, "alternate")).toEqual([
+      ["nl", `/nl/vacancies/${english.id}`],
+      ["en", `/en/vacancies/${english.id}`],
+      ["x-default", `/nl/vacancies/${english.id}`],
+    ]);
+    const dutch = await vacancy("public", { title: "Kok in de kantine" });
+    const dutchPage = await screens.open(`/en/vacancies/${dutch.id}`, { tenant: "public" });
+    expect(links(dutchPage.document, "canonical")).toEqual([[null, `/nl/vacancies/${dutch.id}`]]);
+    expect(links(dutchPage.document, "alternate")).toEqual([]);
+    // A centre that publishes only Dutch offers no English page, even of a vacancy with an English text.
+    const oldebroek = await vacancy("oldebroek", { title: "Kok in de kantine", titleEn: "Canteen cook" });
+    const notPublished = await screens.open(`/en/vacancies/${oldebroek.id}`, { tenant: "oldebroek" });
+    expect(links(notPublished.document, "canonical")).toEqual([[null, `/nl/vacancies/${oldebroek.id}`]]);
+    expect(links(notPublished.document, "alternate")).toEqual([]);
+  });
+});
+
 describe("the activity calendar on /en", () => {
   it("names an activity by its English title where written, else by its Dutch one marked lang=nl", async () => {
     const dates = [{ startsAt: new Date("2031-06-03T10:00:00+02:00"), endsAt: null }];

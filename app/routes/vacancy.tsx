@@ -45,13 +45,25 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const authored = authoredTextFor(page.locale, publishesEnglishOn(root));
   const title = authored(vacancy.title, vacancy.titleEn).text;
   const description = authored(loaderData.description, loaderData.descriptionEn).text;
+  // Without an English title shown, the page is the Dutch one's: search engines are never offered it as English.
+  const at = (language: string) => `${page.origin}/${language}/vacancies/${vacancy.id}`;
+  const english = publishesEnglishOn(root) && vacancy.titleEn;
+  const url = page.locale === "nl" || (page.locale === "en" && english) ? page.url : at("nl");
   return [
     { name: "description", content: description },
-    { tagName: "link", rel: "canonical", href: page.url },
+    { tagName: "link", rel: "canonical", href: url },
+    ...(english
+      ? ["nl", "en", "x-default"].map((hrefLang) => ({
+          tagName: "link",
+          rel: "alternate",
+          hrefLang,
+          href: at(hrefLang === "en" ? "en" : "nl"),
+        }))
+      : []),
     { property: "og:type", content: "website" },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
-    { property: "og:url", content: page.url },
+    { property: "og:url", content: url },
     { property: "og:locale", content: page.locale === "en" ? "en_GB" : "nl_NL" },
     ...(root?.site?.appName ? [{ property: "og:site_name", content: root.site.appName }] : []),
     ...(imageUrl ? [{ property: "og:image", content: imageUrl }] : []),
