@@ -129,6 +129,34 @@ describe("the social map on /en", () => {
   });
 });
 
+describe("an organization's pages on /en", () => {
+  it("mark what the organization wrote and its vacancies' Dutch titles as Dutch", async () => {
+    const map = await screens.open("/en/sociale-kaart", { tenant: "public" });
+    const paths = within(map.screen.getByTestId("social-map-list"))
+      .getAllByRole("link")
+      .map((link) => new URL(link.getAttribute("href") ?? "", "http://x").pathname);
+    // The first organization on the map with a description and open vacancies.
+    let titles: HTMLElement[] = [];
+    let id = "";
+    for (const path of paths.slice(0, 20)) {
+      const page = await screens.open(path, { tenant: "public" });
+      const list = page.screen.queryByTestId("social-map-vacancies");
+      const description = page.document.querySelector('section[aria-labelledby="about"] p');
+      if (!list || !description) continue;
+      expect(langOf(description)).toBe("nl");
+      titles = within(list).getAllByRole("link");
+      id = path.split("/").pop() ?? "";
+      break;
+    }
+    expect(titles.length).toBeGreaterThan(0);
+    for (const title of titles) expect(langOf(title)).toBe("nl");
+    // Its own page in the vacancy bank says the same.
+    const about = await screens.open(`/en/organizations/${id}`, { tenant: "public" });
+    const heading = about.screen.getByRole("heading", { name: "About us" });
+    expect(langOf(heading.nextElementSibling)).toBe("nl");
+  });
+});
+
 // Words that are Dutch and not English; a text in an English part holding one is Dutch left unmarked.
 const DUTCH_WORDS = new Set(
   (

@@ -99,7 +99,8 @@ export default function SocialMapOrganizationPage({ loaderData }: Route.Componen
               >
                 {vacancies.map((vacancy) => (
                   <li key={vacancy.id} className="px-4 py-3">
-                    <Link to={to(`/vacancies/${vacancy.id}`)} className="font-semibold text-link hover:underline">
+                    {/* Its Dutch title: the map's list carries no English one. */}
+                    <Link to={to(`/vacancies/${vacancy.id}`)} className="font-semibold text-link hover:underline" lang={dutch}>
                       {vacancy.title}
                     </Link>
                     {vacancy.city && <p className="text-sm text-fg-muted">{vacancy.city}</p>}
