@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import type { SocialMapOrganization } from "../../contract/social-map";
 import { showsMapOf } from "../features/map/shows-map";
 import { useActivityNames } from "../features/social-map/social-map-list";
+import { useAuthoredText } from "../lib/content-language";
 import { useTranslation } from "../lib/i18n";
 import { useAuthoredLang, useLocalePath } from "../lib/locale";
 import { pageContext } from "../lib/page-context.server";
@@ -37,6 +38,7 @@ export default function SocialMapOrganizationPage({ loaderData }: Route.Componen
   const { t } = useTranslation();
   // What the organization wrote is Dutch.
   const dutch = useAuthoredLang();
+  const authored = useAuthoredText();
   const to = useLocalePath();
   const tileUrl = useSite()?.mapTileUrl ?? null;
   const [mounted, setMounted] = useState(false);
@@ -97,15 +99,21 @@ export default function SocialMapOrganizationPage({ loaderData }: Route.Componen
                 className="mt-3 divide-y divide-border rounded-lg border border-border bg-surface-raised"
                 data-testid="social-map-vacancies"
               >
-                {vacancies.map((vacancy) => (
-                  <li key={vacancy.id} className="px-4 py-3">
-                    {/* Its Dutch title: the map's list carries no English one. */}
-                    <Link to={to(`/vacancies/${vacancy.id}`)} className="font-semibold text-link hover:underline" lang={dutch}>
-                      {vacancy.title}
-                    </Link>
-                    {vacancy.city && <p className="text-sm text-fg-muted">{vacancy.city}</p>}
-                  </li>
-                ))}
+                {vacancies.map((vacancy) => {
+                  const title = authored(vacancy.title, vacancy.titleEn);
+                  return (
+                    <li key={vacancy.id} className="px-4 py-3">
+                      <Link
+                        to={to(`/vacancies/${vacancy.id}`)}
+                        className="font-semibold text-link hover:underline"
+                        lang={title.lang}
+                      >
+                        {title.text}
+                      </Link>
+                      {vacancy.city && <p className="text-sm text-fg-muted">{vacancy.city}</p>}
+                    </li>
+                  );
+                })}
               </ul>
             )}
           </section>
