@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { OVERVIEW_STATUSES } from "./activity-calendar";
 import { ACTIVITY_FREQUENCIES } from "./vacancy-options";
-import { wireDate } from "./wire";
+import { wireDate, wireText } from "./wire";
 
 // What the API sends of the activities' dates (server/http/openapi/README.md): apart from the screens' constants.
 
@@ -9,6 +9,7 @@ import { wireDate } from "./wire";
 export const activityDateResourceSchema = z.object({
   vacancyId: z.string(),
   title: z.string(),
+  titleEn: wireText.describe("The English title, null where none was written."),
   city: z.string().nullable(),
   remote: z.boolean(),
   organizationName: z.string(),
@@ -18,7 +19,8 @@ export const activityDateResourceSchema = z.object({
 });
 
 /** One activity date as staff see it: the public calendar's attributes plus status, end date and applications. */
-export const activityOverviewResourceSchema = activityDateResourceSchema.extend({
+// Staff work in the centre's Dutch: the overview names a vacancy by its Dutch title only.
+export const activityOverviewResourceSchema = activityDateResourceSchema.omit({ titleEn: true }).extend({
   status: z.enum(OVERVIEW_STATUSES),
   organizationId: z.string(),
   expiresAt: wireDate.nullable(),

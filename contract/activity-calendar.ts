@@ -35,6 +35,8 @@ export interface ActivityDate {
   type: "activity_dates";
   vacancyId: string;
   title: string;
+  /** The English title, null where none was written. */
+  titleEn: string | null;
   city: string | null;
   remote: boolean;
   organizationName: string;
@@ -97,7 +99,7 @@ export function activityOverviewQuerySchema(today: string) {
 export type ActivityOverviewQuery = z.output<ReturnType<typeof activityOverviewQuerySchema>>;
 
 /** One date of an activity in the staff overview, with its vacancy's status and application counts. */
-export interface OverviewDate extends ActivityDate {
+export interface OverviewDate extends Omit<ActivityDate, "titleEn"> {
   status: OverviewStatus;
   organizationId: string;
   expiresAt: string | null;

@@ -43,6 +43,7 @@ export const organizationProfileResourceSchema = z.object({
 /** An organization's vacancy in short; the full one is at its self link. */
 export const organizationVacancyResourceSchema = z.object({
   title: z.string(),
+  titleEn: wireText.describe("The English title, null where none was written."),
   status: z.string(),
   vacancyType: z.string(),
   city: wireText,

@@ -119,6 +119,7 @@ export interface Organization {
     id: string;
     type: "vacancies";
     title: string;
+    titleEn: string | null;
     status: string;
     vacancyType: string;
     city: string | null;

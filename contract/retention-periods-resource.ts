@@ -11,4 +11,5 @@ export const retentionPeriodResourceSchema = z.object({
   unit: z.enum(["hours", "days", "months"]).nullable(),
   until: z.enum(["account_deleted", "removed"]).nullable(),
   name: wireText,
+  nameEn: wireText.describe("The form's English title, null where none was written."),
 });

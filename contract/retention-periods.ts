@@ -33,4 +33,6 @@ export interface RetentionPeriod {
   until: "account_deleted" | "removed" | null;
   /** The form's title, for form_submissions (one period per public form). */
   name: string | null;
+  /** The form's English title, null where none was written. */
+  nameEn: string | null;
 }

@@ -26,5 +26,5 @@ export interface SocialMapOrganization {
   latitude: number | null;
   longitude: number | null;
   /** With include=vacancies: its open (published) vacancies. */
-  vacancies?: { id: string; title: string; city: string | null }[];
+  vacancies?: { id: string; title: string; titleEn: string | null; city: string | null }[];
 }

@@ -27,6 +27,22 @@ test("a page only in Dutch on /en is marked lang=nl, says so, and passes axe", a
   expect(await axeInBothModes(page, { bestPractice: true })).toEqual(NO_VIOLATIONS);
 });
 
+// The rest of a visitor's /en (issue 41): the calendar, the social map, a Dutch page of cards, a centre without English.
+test("the activity calendar, the social map, a Dutch page with cards and a Dutch-only centre's /en pass axe", async ({
+  page,
+}) => {
+  for (const [tenant, path] of [
+    [null, "/en/activiteitenkalender?view=list"],
+    [null, "/en/sociale-kaart"],
+    [null, "/en/vrijwilligerswerk"],
+    ["oldebroek", "/en"],
+  ] as const) {
+    await page.goto(at(tenant, path));
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    expect(await axeInBothModes(page, { bestPractice: true }), path).toEqual(NO_VIOLATIONS);
+  }
+});
+
 /** The language a text is read in: its own lang attribute, or its nearest ancestor's. */
 const langOf = (element: Locator) => element.evaluate((node) => node.closest("[lang]")?.getAttribute("lang"));
 

@@ -10,7 +10,7 @@ import { StatusBadge } from "../features/organizations/status-badge";
 import { FeedLinks } from "../features/vacancy-search/feed-links";
 import { ResultCards } from "../features/vacancy-search/result-card";
 import { useTranslation } from "../lib/i18n";
-import { useLocalePath } from "../lib/locale";
+import { useAuthoredLang, useLocalePath } from "../lib/locale";
 import { pageContext } from "../lib/page-context.server";
 import type { RouteHandle } from "../lib/route-handle";
 import { FLASH_PARAM, useFlashToast } from "../lib/use-flash-toast";
@@ -53,6 +53,8 @@ export default function OrganizationPage({
   loaderData: { organization, permissions, movedTo, vacancies, startConversation },
 }: Route.ComponentProps) {
   const { t } = useTranslation();
+  // What the organization wrote about itself is Dutch.
+  const dutch = useAuthoredLang();
   const to = useLocalePath();
   const address = organization.address;
   useFlashToast({
@@ -115,7 +117,9 @@ export default function OrganizationPage({
       {organization.description && (
         <section className="mt-8">
           <h2 className="text-xl font-semibold">{t("organizations:detail.about")}</h2>
-          <p className="mt-2 text-lg leading-relaxed whitespace-pre-line">{organization.description}</p>
+          <p className="mt-2 text-lg leading-relaxed whitespace-pre-line" lang={dutch}>
+            {organization.description}
+          </p>
         </section>
       )}
       <section className="mt-8 rounded-lg border border-border bg-surface-raised p-5">

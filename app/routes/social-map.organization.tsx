@@ -4,8 +4,9 @@ import { Link } from "react-router";
 import type { SocialMapOrganization } from "../../contract/social-map";
 import { showsMapOf } from "../features/map/shows-map";
 import { useActivityNames } from "../features/social-map/social-map-list";
+import { useAuthoredText } from "../lib/content-language";
 import { useTranslation } from "../lib/i18n";
-import { useLocalePath } from "../lib/locale";
+import { useAuthoredLang, useLocalePath } from "../lib/locale";
 import { pageContext } from "../lib/page-context.server";
 import type { RouteHandle } from "../lib/route-handle";
 import { serverContext } from "../lib/server-context";
@@ -35,6 +36,9 @@ const LINK = "text-link underline-offset-2 hover:underline break-all";
 /** /sociale-kaart/{id}: one organization of the map, what it made public, where it is and its open vacancies. */
 export default function SocialMapOrganizationPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  // What the organization wrote is Dutch.
+  const dutch = useAuthoredLang();
+  const authored = useAuthoredText();
   const to = useLocalePath();
   const tileUrl = useSite()?.mapTileUrl ?? null;
   const [mounted, setMounted] = useState(false);
@@ -57,7 +61,11 @@ export default function SocialMapOrganizationPage({ loaderData }: Route.Componen
           {t("social-map:detail.back")}
         </Link>
         <h1 className="text-3xl font-bold break-words sm:text-4xl">{o.name}</h1>
-        {o.nonProfitType && <p className="text-lg text-fg-muted">{o.nonProfitType}</p>}
+        {o.nonProfitType && (
+          <p className="text-lg text-fg-muted" lang={dutch}>
+            {o.nonProfitType}
+          </p>
+        )}
         {activities.length > 0 && (
           <ul className="flex flex-wrap gap-1.5" aria-label={t("social-map:detail.activities")}>
             {activities.map((name) => (
@@ -75,7 +83,9 @@ export default function SocialMapOrganizationPage({ loaderData }: Route.Componen
               <h2 id="about" className="text-xl font-semibold">
                 {t("social-map:detail.about")}
               </h2>
-              <p className="mt-3 text-lg leading-relaxed break-words whitespace-pre-line">{o.description}</p>
+              <p className="mt-3 text-lg leading-relaxed break-words whitespace-pre-line" lang={dutch}>
+                {o.description}
+              </p>
             </section>
           )}
           <section aria-labelledby="vacancies">
@@ -89,14 +99,21 @@ export default function SocialMapOrganizationPage({ loaderData }: Route.Componen
                 className="mt-3 divide-y divide-border rounded-lg border border-border bg-surface-raised"
                 data-testid="social-map-vacancies"
               >
-                {vacancies.map((vacancy) => (
-                  <li key={vacancy.id} className="px-4 py-3">
-                    <Link to={to(`/vacancies/${vacancy.id}`)} className="font-semibold text-link hover:underline">
-                      {vacancy.title}
-                    </Link>
-                    {vacancy.city && <p className="text-sm text-fg-muted">{vacancy.city}</p>}
-                  </li>
-                ))}
+                {vacancies.map((vacancy) => {
+                  const title = authored(vacancy.title, vacancy.titleEn);
+                  return (
+                    <li key={vacancy.id} className="px-4 py-3">
+                      <Link
+                        to={to(`/vacancies/${vacancy.id}`)}
+                        className="font-semibold text-link hover:underline"
+                        lang={title.lang}
+                      >
+                        {title.text}
+                      </Link>
+                      {vacancy.city && <p className="text-sm text-fg-muted">{vacancy.city}</p>}
+                    </li>
+                  );
+                })}
               </ul>
             )}
           </section>

@@ -45,13 +45,25 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const authored = authoredTextFor(page.locale, publishesEnglishOn(root));
   const title = authored(vacancy.title, vacancy.titleEn).text;
   const description = authored(loaderData.description, loaderData.descriptionEn).text;
+  // Without an English title shown, the page is the Dutch one's: search engines are never offered it as English.
+  const at = (language: string) => `${page.origin}/${language}/vacancies/${vacancy.id}`;
+  const english = publishesEnglishOn(root) && vacancy.titleEn;
+  const url = page.locale === "nl" || (page.locale === "en" && english) ? page.url : at("nl");
   return [
     { name: "description", content: description },
-    { tagName: "link", rel: "canonical", href: page.url },
+    { tagName: "link", rel: "canonical", href: url },
+    ...(english
+      ? ["nl", "en", "x-default"].map((hrefLang) => ({
+          tagName: "link",
+          rel: "alternate",
+          hrefLang,
+          href: at(hrefLang === "en" ? "en" : "nl"),
+        }))
+      : []),
     { property: "og:type", content: "website" },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
-    { property: "og:url", content: page.url },
+    { property: "og:url", content: url },
     { property: "og:locale", content: page.locale === "en" ? "en_GB" : "nl_NL" },
     ...(root?.site?.appName ? [{ property: "og:site_name", content: root.site.appName }] : []),
     ...(imageUrl ? [{ property: "og:image", content: imageUrl }] : []),
@@ -74,7 +86,9 @@ export default function VacancyPage({ loaderData, actionData }: Route.ComponentP
   const { t } = useTranslation();
   const site = useSite();
   const { vacancy, canEdit, page, dates, openUntil, image, related, usualResponseDays } = loaderData;
-  const description = useAuthoredText()(vacancy.description, vacancy.descriptionEn);
+  const authored = useAuthoredText();
+  const description = authored(vacancy.description, vacancy.descriptionEn);
+  const title = authored(vacancy.title, vacancy.titleEn);
   // In the words the page shows: English on /en where the centre publishes English and the vacancy has it.
   const jsonLd = (usePublishesEnglish() && loaderData.jsonLdEn) || loaderData.jsonLd;
   return (
@@ -94,7 +108,8 @@ export default function VacancyPage({ loaderData, actionData }: Route.ComponentP
             sizes="(min-width: 1024px) 54rem, 100vw"
             width={image.width}
             height={image.height}
-            alt={vacancy.title}
+            alt={title.text}
+            lang={title.lang}
             fetchPriority="high"
             className="h-auto max-h-[28rem] w-full rounded-lg bg-surface-sunken object-cover"
             data-testid="vacancy-image"
@@ -126,7 +141,7 @@ export default function VacancyPage({ loaderData, actionData }: Route.ComponentP
       </div>
       <div className="flex flex-col gap-6 px-1 lg:col-start-2 lg:row-start-3">
         {vacancy.contactPerson && <ContactCard person={vacancy.contactPerson} />}
-        <ShareLinks url={page.url} title={vacancy.title} />
+        <ShareLinks url={page.url} title={title.text} />
       </div>
       <div className="lg:col-span-2">
         <RelatedVacancies related={related} organizationName={vacancy.organization?.name ?? ""} />

@@ -5,16 +5,20 @@ import { useTranslation } from "../../lib/i18n";
 import { useSite } from "../../lib/site";
 import { CenterContact } from "../shell/center-contact";
 import "../../lib/texts/blocks";
+import { useBlockLang } from "./block-lang";
 
 /** How the site is checked, with the figures of the last checks and their date (contract/accessibility-figures.json). */
 export function AccessibilityFiguresBlock({ block }: { block: BlockOf<"AccessibilityFigures"> }) {
   const { t, i18n } = useTranslation();
+  const lang = useBlockLang();
   const { axe, lighthouse } = ACCESSIBILITY_FIGURES;
   const center = useSite()?.center.name ?? "";
   const day = (iso: string) => dateFormat(i18n.language, { dateStyle: "long", timeZone: "UTC" }).format(new Date(iso));
   return (
     <section className="mx-auto max-w-3xl px-4 py-6 text-lg leading-relaxed sm:px-6" data-testid="accessibility-figures">
-      <h2 className="text-2xl font-semibold">{block.title ?? t("blocks:accessibility.title")}</h2>
+      <h2 className="text-2xl font-semibold" lang={block.title ? lang : undefined}>
+        {block.title ?? t("blocks:accessibility.title")}
+      </h2>
       <p className="mt-4">{t("blocks:accessibility.axe", { version: axe.version })}</p>
       {lighthouse ? (
         <>

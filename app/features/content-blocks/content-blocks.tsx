@@ -2,6 +2,7 @@ import type { ComponentType, ReactNode } from "react";
 import type { RenderedBlock } from "../../../contract/content-blocks";
 import { useAuthoredLang } from "../../lib/locale";
 import type { BlockData } from "./block-data";
+import { BlockLang } from "./block-lang";
 import { CallToActionBlock } from "./call-to-action-block";
 import { HeroWithSearchBlock } from "./hero-with-search-block";
 import { later } from "./later";
@@ -30,22 +31,31 @@ const View = {
   AccessibilityFigures: later(() => import("./accessibility-figures-block").then((m) => m.AccessibilityFiguresBlock)),
 };
 
-// Blocks whose every word the centre wrote; the others mix in the product's own texts (search, forms, categories).
-const AUTHORED_BLOCKS = new Set<RenderedBlock["type"]>([
-  "Markdown",
-  "SectionTitle",
-  "CallToAction",
-  "Image",
-  "ImageTextButtons",
-  "FourCards",
-  "TextWithUsps",
-  "QuoteBlock",
-  "PhotoSlideshow",
-  "PhotoHero",
-  "Hotlinks",
-  "DualCta",
-  "YouTube",
-]);
+// Whether every word of a block is the centre's; the others mix in the product's own texts (search, forms, categories)
+// and mark the centre's words themselves. Every block type is named, so a new one cannot be left out by mistake.
+const AUTHORED_BLOCKS: Record<RenderedBlock["type"], boolean> = {
+  Markdown: true,
+  SectionTitle: true,
+  CallToAction: true,
+  Image: true,
+  ImageTextButtons: true,
+  FourCards: true,
+  DynamicCards: true,
+  TextWithUsps: true,
+  QuoteBlock: true,
+  PhotoSlideshow: true,
+  PhotoHero: true,
+  Hotlinks: true,
+  DualCta: true,
+  YouTube: true,
+  HeroWithSearch: false,
+  NewsCarousel: false,
+  LogoBar: false,
+  VacancyCategories: false,
+  BuilderForm: false,
+  RetentionPeriods: false,
+  AccessibilityFigures: false,
+};
 
 type PlainView = Exclude<
   keyof typeof View,
@@ -73,11 +83,11 @@ export function ContentBlocks({
   const dutchLang = useAuthoredLang();
   const authoredLang = lang === undefined ? dutchLang : lang;
   return (
-    <>
+    <BlockLang.Provider value={authoredLang ?? undefined}>
       {blocks.map((block, index) => {
         const view = blockView(block, index, titleShown, data);
         // On a page in another language, the centre's Dutch is marked as such (display: contents keeps the layout).
-        return authoredLang && AUTHORED_BLOCKS.has(block.type) ? (
+        return authoredLang && AUTHORED_BLOCKS[block.type] ? (
           <div key={block.id} lang={authoredLang} className="contents">
             {view}
           </div>
@@ -85,7 +95,7 @@ export function ContentBlocks({
           view
         );
       })}
-    </>
+    </BlockLang.Provider>
   );
 }
 

@@ -4,6 +4,7 @@ import { INPUT } from "../../components/ui/field";
 import { useTranslation } from "../../lib/i18n";
 import { useLocalePath } from "../../lib/locale";
 import { GuidedLink } from "../vacancy-search/guided-link";
+import { useBlockLang } from "./block-lang";
 
 type HeroWithSearch = Extract<ContentBlock, { type: "HeroWithSearch" }>;
 
@@ -12,11 +13,18 @@ export function HeroWithSearchBlock({ block, headingLevel }: { block: HeroWithSe
   const { t } = useTranslation();
   const to = useLocalePath();
   const Heading = headingLevel === 1 ? "h1" : "h2";
+  const lang = useBlockLang();
   return (
     <section className="bg-gradient-to-br from-primary-700 to-primary-900 text-white dark:from-primary-900 dark:to-primary-950">
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-20">
-        <Heading className="max-w-3xl text-4xl font-bold tracking-tight break-words sm:text-5xl">{block.title}</Heading>
-        {block.lead && <p className="mt-4 max-w-2xl text-lg text-primary-50 sm:text-xl">{block.lead}</p>}
+        <Heading className="max-w-3xl text-4xl font-bold tracking-tight break-words sm:text-5xl" lang={lang}>
+          {block.title}
+        </Heading>
+        {block.lead && (
+          <p className="mt-4 max-w-2xl text-lg text-primary-50 sm:text-xl" lang={lang}>
+            {block.lead}
+          </p>
+        )}
         <search className="mt-8 block max-w-2xl">
           <form method="get" action={to("/vacancies/search")} className="flex flex-col gap-3 sm:flex-row">
             <label htmlFor={`hero-q-${block.id}`} className="sr-only">

@@ -3,6 +3,7 @@ import type { Partner } from "../../../contract/partners";
 import { useTranslation } from "../../lib/i18n";
 import { MoreLink } from "./more-link";
 import "../../lib/texts/blocks";
+import { useBlockLang } from "./block-lang";
 
 /** Every logo on a white tile (so a dark logo stays visible in dark mode), all as high, however large its file. */
 const TILE =
@@ -11,11 +12,14 @@ const TILE =
 /** The centre's partners' logos in a centred row that wraps, each to the partner's site; a link to all partners. */
 export function LogoBarBlock({ block, partners }: { block: BlockOf<"LogoBar">; partners: Partner[] }) {
   const { t } = useTranslation();
+  const lang = useBlockLang();
   if (partners.length === 0) return null;
   return (
     <section className="px-4 py-8 sm:px-6">
       <div className="mx-auto max-w-7xl text-center">
-        <h2 className="mb-6 text-3xl font-bold tracking-tight break-words">{block.title ?? t("blocks:partners.title")}</h2>
+        <h2 className="mb-6 text-3xl font-bold tracking-tight break-words" lang={block.title ? lang : undefined}>
+          {block.title ?? t("blocks:partners.title")}
+        </h2>
         <ul className="flex flex-wrap items-center justify-center gap-4">
           {partners.map((partner) => {
             const logo = partner.logoUrl ? (

@@ -5,6 +5,7 @@ import { useTranslation } from "../../lib/i18n";
 import { useLocalePath } from "../../lib/locale";
 import { ThemeIcon } from "../vacancies/theme-icon";
 import type { BlockData } from "./block-data";
+import { useBlockLang } from "./block-lang";
 import "../../lib/texts/blocks";
 
 /**
@@ -22,10 +23,15 @@ const NAMESPACE_KEY = { vacancy_type: "types", tags: "tags", themes: "themes" } 
 export function VacancyCategoriesBlock({ block, counts }: { block: BlockOf<"VacancyCategories">; counts: BlockData["counts"] }) {
   const { t } = useTranslation();
   const to = useLocalePath();
+  const lang = useBlockLang();
   return (
     <section className="px-4 py-8 sm:px-6">
       <div className="mx-auto max-w-7xl">
-        {block.title && <h2 className="mb-6 text-3xl font-bold tracking-tight break-words">{block.title}</h2>}
+        {block.title && (
+          <h2 className="mb-6 text-3xl font-bold tracking-tight break-words" lang={lang}>
+            {block.title}
+          </h2>
+        )}
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {block.categories.map((category, index) => {
             const name = category.label ?? t(`vacancy-search:${NAMESPACE_KEY[category.facet]}.${category.value}`);
@@ -39,7 +45,9 @@ export function VacancyCategoriesBlock({ block, counts }: { block: BlockOf<"Vaca
                 >
                   {category.facet === "themes" && <ThemeIcon theme={category.value} className="size-7 shrink-0 text-accent" />}
                   <span className="min-w-0 flex-1">
-                    <span className="block text-lg font-semibold break-words text-fg">{name}</span>
+                    <span className="block text-lg font-semibold break-words text-fg" lang={category.label ? lang : undefined}>
+                      {name}
+                    </span>
                     <span className="block text-base text-fg-muted">{t("blocks:categories.count", { count })}</span>
                   </span>
                   <ArrowRight

@@ -1,23 +1,41 @@
+import type { ContentLanguage } from "../../../contract/content-languages";
 import { useTranslation } from "../../lib/i18n";
 import { useSite } from "../../lib/site";
 import { toggleSaved, useSaved } from "./saved-vacancies";
 
-/** The heart: keeps a vacancy for later; pressed when it is kept. */
-export function SaveButton({ id, title, className = "" }: { id: string; title: string; className?: string }) {
+/**
+ * The heart: keeps a vacancy for later; pressed when it is kept. Its name is the title as the card shows it, in hidden
+ * text rather than aria-label, so a Dutch title on an English page keeps its lang for a screen reader's voice.
+ */
+export function SaveButton({
+  id,
+  title,
+  className = "",
+}: {
+  id: string;
+  title: { text: string; lang: ContentLanguage | undefined };
+  className?: string;
+}) {
   const { t } = useTranslation();
+  // The words around the title, in the order the page's language puts them.
+  const [before, after = ""] = t("vacancy-search:save", { title: "\u0000" }).split("\u0000");
   const userId = useSite()?.user?.id ?? null;
   const pressed = useSaved(id, userId === null ? null : String(userId));
   return (
     <button
       type="button"
       aria-pressed={pressed}
-      aria-label={t("vacancy-search:save", { title })}
       onClick={() => toggleSaved(id, userId !== null)}
       // On a page without scripts the visitor script keeps a guest's hearts (visitor-script.ts).
       data-save-vacancy={id}
       className={`group inline-flex size-11 shrink-0 items-center justify-center rounded-full text-fg-muted hover:bg-surface-sunken hover:text-red-700 aria-pressed:text-red-700 dark:hover:text-red-300 dark:aria-pressed:text-red-300 ${className}`}
       data-testid="save-vacancy"
     >
+      <span className="sr-only">
+        {before}
+        <span lang={title.lang}>{title.text}</span>
+        {after}
+      </span>
       <svg
         viewBox="0 0 24 24"
         className="size-6 group-aria-pressed:fill-current"

@@ -2,6 +2,7 @@ import { Search } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import { ACTIVITY_TYPES } from "../../../contract/organization-options";
 import { useTranslation } from "../../lib/i18n";
+import { useAuthoredLang } from "../../lib/locale";
 import "../../lib/texts/social-map";
 import { Button } from "../../components/ui/button";
 import { INPUT } from "../../components/ui/field";
@@ -10,6 +11,8 @@ import { Form } from "../../components/ui/form";
 /** A plain GET form: it searches before (and without) JavaScript, and the URL keeps the filters. */
 export function SocialMapFilters({ nonProfitTypes }: { nonProfitTypes: string[] }) {
   const { t } = useTranslation();
+  // The kinds are the organizations' own Dutch words.
+  const dutch = useAuthoredLang();
   const [params] = useSearchParams();
   const filtered = ["q", "activiteit", "soort"].some((key) => params.get(key));
   return (
@@ -39,7 +42,7 @@ export function SocialMapFilters({ nonProfitTypes }: { nonProfitTypes: string[] 
         <select name="soort" defaultValue={params.get("soort") ?? ""} className={INPUT}>
           <option value="">{t("social-map:filters.all")}</option>
           {nonProfitTypes.map((type) => (
-            <option key={type} value={type}>
+            <option key={type} value={type} lang={dutch}>
               {type}
             </option>
           ))}

@@ -4,7 +4,7 @@ import { ACTIVITY_TYPES } from "../../../contract/organization-options";
 import type { SocialMapOrganization } from "../../../contract/social-map";
 import { useTranslation } from "../../lib/i18n";
 import "../../lib/texts/social-map";
-import { useLocalePath } from "../../lib/locale";
+import { useAuthoredLang, useLocalePath } from "../../lib/locale";
 
 /** The names of an organization's activity types, in the list's order. */
 export function useActivityNames() {
@@ -18,6 +18,8 @@ export function SocialMapList({ organizations }: { organizations: SocialMapOrgan
   const { t } = useTranslation();
   const to = useLocalePath();
   const activityNames = useActivityNames();
+  // The kind of organization is its own Dutch words.
+  const dutch = useAuthoredLang();
   return (
     <ul
       aria-label={t("social-map:listLabel")}
@@ -38,7 +40,7 @@ export function SocialMapList({ organizations }: { organizations: SocialMapOrgan
                   {organization.city}
                 </span>
               )}
-              {organization.nonProfitType && <span>{organization.nonProfitType}</span>}
+              {organization.nonProfitType && <span lang={dutch}>{organization.nonProfitType}</span>}
             </p>
             {activities.length > 0 && (
               <ul className="mt-1 flex flex-wrap gap-1.5" aria-label={t("social-map:detail.activities")}>

@@ -52,7 +52,7 @@ export function VacancyHeader({ vacancy, canEdit }: { vacancy: Vacancy; canEdit:
           <Send className="size-4" aria-hidden />
           {t("vacancies:detail.apply")}
         </a>
-        <SaveButton id={vacancy.id} title={vacancy.title} className="border border-border" />
+        <SaveButton id={vacancy.id} title={title} className="border border-border" />
         {canEdit && (
           <Link to={to(`/vacancies/${vacancy.id}/edit`)} className={buttonClasses({ flavor: "pastel", size: "lg" })}>
             <Pencil className="size-4" aria-hidden />

@@ -116,7 +116,7 @@ export function ResultCard({
             </Link>
           )}
         </h3>
-        {!newTab && <SaveButton id={hit.id} title={hit.title} className="relative z-10 -mt-2 -me-2" />}
+        {!newTab && <SaveButton id={hit.id} title={title} className="relative z-10 -mt-2 -me-2" />}
       </div>
       <p className="mt-0.5 text-fg-muted">{hit.organizationName}</p>
       {hit.themes.length > 0 && (

@@ -11,6 +11,7 @@ export const activityDateResource: ResourceDefinition<ActivityDateRow, z.output<
   attributes: (row) => ({
     vacancyId: String(row.vacancyId),
     title: row.title,
+    titleEn: row.titleEn,
     city: row.city,
     remote: row.remote,
     organizationName: row.organizationName,

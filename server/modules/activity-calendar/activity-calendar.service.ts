@@ -12,6 +12,7 @@ const COLUMNS = {
   id: vacancyDates.id,
   vacancyId: vacancies.id,
   title: vacancies.title,
+  titleEn: vacancies.titleEn,
   city: vacancies.city,
   remote: vacancies.remote,
   organizationName: organizations.name,
@@ -25,6 +26,7 @@ export interface ActivityDateRow {
   id: number;
   vacancyId: number;
   title: string;
+  titleEn: string | null;
   city: string | null;
   remote: boolean;
   organizationName: string;

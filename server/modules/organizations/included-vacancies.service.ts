@@ -7,6 +7,7 @@ export interface OrganizationVacancy {
   id: number;
   organizationId: number;
   title: string;
+  titleEn: string | null;
   status: string;
   vacancyType: string;
   city: string | null;

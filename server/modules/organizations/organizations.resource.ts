@@ -47,6 +47,7 @@ export const organizationVacancyResource: ResourceDefinition<
   id: (row) => row.id,
   attributes: (row) => ({
     title: row.title,
+    titleEn: row.titleEn,
     status: row.status,
     vacancyType: row.vacancyType,
     city: row.city,

@@ -7,5 +7,12 @@ export const retentionPeriodResource: ResourceDefinition<RetentionRow, z.output<
   type: "retention_periods",
   schema: retentionPeriodResourceSchema,
   id: (row) => row.id,
-  attributes: (row) => ({ subject: row.subject, amount: row.amount, unit: row.unit, until: row.until, name: row.name }),
+  attributes: (row) => ({
+    subject: row.subject,
+    amount: row.amount,
+    unit: row.unit,
+    until: row.until,
+    name: row.name,
+    nameEn: row.nameEn,
+  }),
 };

@@ -19,6 +19,7 @@ export interface RetentionRow {
   unit: RetentionUnit | null;
   until: "account_deleted" | "removed" | null;
   name: string | null;
+  nameEn: string | null;
 }
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -35,6 +36,7 @@ const fixed = (subject: RetentionSubject, period: { amount: number; unit: Retent
   ...period,
   until: null,
   name: null,
+  nameEn: null,
 });
 const open = (subject: RetentionSubject, until: "account_deleted" | "removed"): RetentionRow => ({
   id: subject,
@@ -43,6 +45,7 @@ const open = (subject: RetentionSubject, until: "account_deleted" | "removed"): 
   unit: null,
   until,
   name: null,
+  nameEn: null,
 });
 
 /**
@@ -52,7 +55,7 @@ const open = (subject: RetentionSubject, until: "account_deleted" | "removed"): 
 export async function retentionPeriods(db: Database, scope: { tenant: TenantId; centerId: number }): Promise<RetentionRow[]> {
   const publicForms = await withTenant(db, scope.tenant, (tx) =>
     tx
-      .select({ id: forms.id, title: forms.title, months: forms.retentionMonths })
+      .select({ id: forms.id, title: forms.title, titleEn: forms.titleEn, months: forms.retentionMonths })
       .from(forms)
       .where(and(eq(forms.tenantId, scope.tenant), eq(forms.centerId, scope.centerId), eq(forms.accessPermission, "anonymous")))
       .orderBy(asc(forms.title), asc(forms.id)),
@@ -72,6 +75,7 @@ export async function retentionPeriods(db: Database, scope: { tenant: TenantId; 
         unit: "months",
         until: null,
         name: form.title,
+        nameEn: form.titleEn,
       }),
     ),
     fixed("default_form_submissions", { amount: DEFAULT_RETENTION_MONTHS, unit: "months" }),

@@ -20,6 +20,7 @@ export const visibleVacanciesOf: OrganizationVacanciesOf = async (db, tenant, ac
         id: vacancies.id,
         organizationId: vacancies.organizationId,
         title: vacancies.title,
+        titleEn: vacancies.titleEn,
         status: vacancies.status,
         vacancyType: vacancies.vacancyType,
         city: vacancies.city,
