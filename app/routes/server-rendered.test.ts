@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { within } from "@testing-library/dom";
 import { describe, expect, it } from "vitest";
-import { screensTestApp } from "../../server/test/screens";
+import { screensTestApp, submission } from "../../server/test/screens";
 import { signIn } from "../../server/test/sign-in";
 
 const screens = screensTestApp();
@@ -201,4 +201,26 @@ describe("the content's order without scripts (e2e/content-menus and content-par
       expect(names((await screens.open(back.location ?? "", as)).document, row).slice(0, 2)).toEqual(before.slice(0, 2));
     });
   }
+});
+
+describe("the stock images without scripts (e2e/stock-images.spec.ts)", () => {
+  it("the search is a plain form: it works without JavaScript", async () => {
+    const as = { as: "content_manager", tenant: "public" } as const;
+    const library = await screens.open("/nl/content/stock-images", as);
+    expect(library.status).toBe(200);
+    const field = library.screen.getByLabelText("Zoeken op naam of trefwoord") as HTMLInputElement;
+    field.value = "ouderen maatje";
+    const search = within(library.screen.getByRole("search")).getByRole("button", { name: "Zoeken" });
+    // The address the browser goes to: the search words and nothing else.
+    const { method, path, fields } = submission(search);
+    expect(`${method} ${path.split("?")[0]}?${new URLSearchParams(fields)}`).toBe(
+      `GET /nl/content/stock-images?${new URLSearchParams({ q: "ouderen maatje" })}`,
+    );
+    const found = await screens.press(search, as);
+    expect(found.status).toBe(200);
+    expect(text(byTestId(found.document, "stock-images-count")[0])).toBe("2 stockfoto's gevonden");
+    // Only admins curate: a content manager sees no add or edit.
+    expect(found.screen.queryAllByRole("link", { name: "Stockfoto toevoegen" })).toHaveLength(0);
+    expect(found.screen.queryAllByRole("link", { name: /^Bewerken/ })).toHaveLength(0);
+  });
 });

@@ -133,7 +133,7 @@ export function screensTestApp(options: Omit<TestAppOptions, "ssr"> = {}) {
 }
 
 /** What a browser sends when the button is pressed: its form's method, action and fields (the pressed button's included). */
-function submission(button: Element) {
+export function submission(button: Element) {
   const form = (button as HTMLButtonElement).form;
   if (!form) throw new Error("the button is in no form");
   const url = new URL(form.getAttribute("action") ?? form.ownerDocument.location.href, form.ownerDocument.location.href);
