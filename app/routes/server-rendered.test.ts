@@ -224,3 +224,24 @@ describe("the stock images without scripts (e2e/stock-images.spec.ts)", () => {
     expect(found.screen.queryAllByRole("link", { name: /^Bewerken/ })).toHaveLength(0);
   });
 });
+
+describe("what a visitor's page marks and leaves out (e2e/journey-a11y and analytics specs)", () => {
+  it("on an English page the centre's Dutch page titles are marked as Dutch", async () => {
+    const { status, screen } = await screens.open("/en/signup");
+    expect(status).toBe(200);
+    const privacy = within(screen.getByRole("main")).getByRole("link", { name: /^Privacyverklaring/ });
+    expect(privacy.getAttribute("lang")).toBe("nl");
+    expect(within(screen.getByRole("main")).getAllByRole("link", { name: "Privacyverklaring (opens in a new tab)" })).toEqual([
+      privacy,
+    ]);
+    const spans = privacy.querySelectorAll("span");
+    expect(spans).toHaveLength(1);
+    expect(spans[0].getAttribute("lang")).toBe("en");
+  });
+
+  it("centres without a gtagId show no banner", async () => {
+    const { status, screen } = await screens.open("/nl");
+    expect(status).toBe(200);
+    expect(screen.queryAllByRole("region", { name: "Cookies" })).toHaveLength(0);
+  });
+});
