@@ -1,4 +1,3 @@
-import { readFileSync } from "node:fs";
 import { expect } from "@playwright/test";
 import { axeInBothModes, NO_VIOLATIONS } from "./axe";
 import { at, hydrated } from "./helpers";
@@ -39,23 +38,4 @@ for (const [host, path] of pages) {
   });
 }
 
-test("the changelog shows the releases of CHANGELOG.md in the page's language", async ({ page }) => {
-  // The newest release's first English line, whichever release that is.
-  const newest = /### en\s+- ([^\n]{1,50})/.exec(readFileSync("CHANGELOG.md", "utf8"))?.[1] ?? "";
-  expect(newest).not.toBe("");
-  await page.goto(at("oldebroek", "/en/volunteerly/changelog"));
-  await expect(page.getByTestId("changelog-release").first()).toContainText(newest.replaceAll("`", ""));
-  await page.goto(at("oldebroek", "/nl/volunteerly/changelog"));
-  await expect(page.getByTestId("changelog-release").last()).toContainText("Eerste versie");
-});
-
-test("the support page gives the centre's contact details from its profile", async ({ page }) => {
-  await page.goto(at("oldebroek", "/nl/support"));
-  const contact = page.getByTestId("support-contact");
-  await expect(contact.getByRole("link", { name: "info@vrijwilligerswerkoldebroek.nl" })).toHaveAttribute(
-    "href",
-    "mailto:info@vrijwilligerswerkoldebroek.nl",
-  );
-  await expect(contact.getByRole("link", { name: "0525 - 63 12 34" })).toHaveAttribute("href", "tel:0525631234");
-  await expect(contact).toContainText("Dorpsstraat 12");
-});
+// The changelog's releases and the support page's contact details: app/routes/server-rendered.test.ts.

@@ -79,11 +79,7 @@ test("the open activity panel has no accessibility violations in light and dark 
   expect(await axeInBothModes(page)).toEqual(NO_VIOLATIONS);
 });
 
-test("a volunteer has no activity button", async ({ page }) => {
-  await logInThroughPage(page, "volunteer@oldebroek.demo.test", "/nl/profiel");
-  await expect(page.getByTestId("notification-bell")).toBeVisible();
-  await expect(page.getByRole("button", { name: "Activiteit" })).toHaveCount(0);
-});
+// A volunteer has no activity button: app/routes/server-rendered.test.ts.
 
 test("on a page in English the panel speaks English", async ({ page }) => {
   await logInThroughPage(page, STAFF, "/nl/profiel");

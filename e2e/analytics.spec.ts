@@ -25,7 +25,4 @@ test("the Google tag loads only after consent", async ({ page }) => {
   await expect(page.getByRole("region", { name: "Cookies" })).toHaveCount(0);
 });
 
-test("centres without a gtagId show no banner", async ({ page }) => {
-  await page.goto(at("oldebroek", "/nl"));
-  await expect(page.getByRole("region", { name: "Cookies" })).toHaveCount(0);
-});
+// Centres without a gtagId show no banner: app/routes/server-rendered.test.ts.

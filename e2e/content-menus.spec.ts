@@ -92,17 +92,4 @@ test("a content manager puts a new page in the main menu's submenu and a visitor
   await expect(page.getByRole("list", { name: "Submenu van Over ons" })).not.toContainText("Boodschappen");
 });
 
-test("without JavaScript the arrows move a footer item up and back down", async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  await signInAs(context, "page-manager");
-  const page = await context.newPage();
-  await page.goto(at(null, "/nl/content/menu-items?menu=footer"));
-  const names = () => page.getByTestId("menu-item").locator("p.font-semibold").allTextContents();
-  const before = await names();
-  await page.getByRole("button", { name: `${before[1]} omhoog` }).click();
-  await expect(page).toHaveURL(/menu=footer/);
-  await expect.poll(async () => (await names()).slice(0, 2)).toEqual([before[1], before[0]]);
-  await page.getByRole("button", { name: `${before[1]} omlaag` }).click();
-  await expect.poll(async () => (await names()).slice(0, 2)).toEqual(before.slice(0, 2));
-  await context.close();
-});
+// The arrows moving a footer item without JavaScript: app/routes/server-rendered.test.ts.

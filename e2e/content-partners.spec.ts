@@ -78,17 +78,4 @@ test("a content manager adds a partner with a logo from the library, puts it fir
   await expect(page.getByRole("list", { name: "Partners in volgorde" })).not.toContainText(name);
 });
 
-test("without JavaScript the arrows move a partner down and back up", async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  await signInAs(context, "content-manager");
-  const page = await context.newPage();
-  await page.goto(at(null, "/nl/content/partners"));
-  const names = () => page.getByTestId("partner-row").locator("p.font-semibold").allTextContents();
-  const before = await names();
-  await page.getByRole("button", { name: `${before[0]} omlaag` }).click();
-  await expect(page).toHaveURL(/\/content\/partners/);
-  await expect.poll(async () => (await names()).slice(0, 2)).toEqual([before[1], before[0]]);
-  await page.getByRole("button", { name: `${before[0]} omhoog` }).click();
-  await expect.poll(async () => (await names()).slice(0, 2)).toEqual(before.slice(0, 2));
-  await context.close();
-});
+// The arrows moving a partner without JavaScript: app/routes/server-rendered.test.ts.

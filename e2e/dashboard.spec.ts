@@ -45,10 +45,7 @@ async function apiSession(request: APIRequestContext, tenant: string, role: stri
 
 const figure = (page: Page, card: string) => page.getByTestId(card).getByTestId("figure");
 
-test("a visitor is sent to the login page and back", async ({ page }) => {
-  await page.goto(at("oldebroek", "/nl/dashboard"));
-  await expect(page).toHaveURL(at("oldebroek", "/nl/auth/login-1?redirectTo=%2Fnl%2Fdashboard"));
-});
+// A visitor sent to the login page: app/routes/server-rendered.test.ts.
 
 test("a volunteer sees his applications by status and new vacancies to apply for", async ({ page, request }) => {
   const api = await apiDashboard(request, "volunteer");
@@ -100,22 +97,7 @@ test("a volunteer sees his applications by status and new vacancies to apply for
   await expect(page).toHaveURL(at("oldebroek", "/nl/mijn-aanmeldingen"));
 });
 
-test("an organization superuser sees the selected organization's figures", async ({ page, request }) => {
-  // The demo superuser's selection starts at his School (spec section 4), which has no vacancies.
-  const api = await apiDashboard(request, "organization-superuser", "Basisschool De Regenboog");
-  await logIn(page, "organization-superuser");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welkom, Olga");
-  await expect(page.getByText("De cijfers van Basisschool De Regenboog.")).toBeVisible();
-  await expect(figure(page, "card-open-vacancies")).toHaveText(String(api.open_vacancies));
-  await expect(figure(page, "card-new-applications")).toHaveText(String(api.new_applications));
-  await expect(figure(page, "card-expiring")).toHaveText(String(api.expiring_vacancies));
-  await expect(page.getByTestId("card-new-applications")).toHaveAttribute(
-    "href",
-    `/nl/applications?status=submitted&from=${api.new_since}`,
-  );
-  await expect(page.getByRole("heading", { name: "Laatste aanmeldingen" })).toBeVisible();
-  await expect(page.getByRole("heading", { name: "Binnenkort verlopen" })).toBeVisible();
-});
+// An organization superuser's figures of the selected organization: app/routes/server-rendered.test.ts.
 
 test("a centre superuser sees the centre's figures and goes to the organizations to review", async ({ page, request }) => {
   const api = await apiDashboard(request, "center-superuser");

@@ -85,29 +85,7 @@ test.describe("as an admin", () => {
     await expect(page.getByTestId("api-body")).toContainText('"code": "not_found"');
   });
 
-  test("/test/dollar-api shows the client's query, camelCase data with its included profile, and a translated error", async ({
-    page,
-  }) => {
-    await page.goto(at(null, "/en/test/dollar-api"));
-    const one = page.getByTestId("dollar-one");
-    await expect(one).toContainText("?include=profile");
-    await expect(one).toContainText("Vrijwilligerscentrum Nijmegen");
-    await expect(one).toContainText("Profile from included");
-    await expect(one.locator("dd").nth(2)).toHaveText("yes");
-    await expect(one).not.toContainText("is_default");
-    await expect(page.getByTestId("dollar-error")).toContainText("404");
-  });
-
-  test("/test/auth and /test/user show the session and the user as the API sees them", async ({ page }) => {
-    await page.goto(at(null, "/nl/test/auth"));
-    await expect(page.getByTestId("auth-status")).toHaveText("SIGNED_IN");
-    await expect(page.getByTestId("auth-facts")).toContainText("admin@public.demo.test");
-    await expect(page.getByTestId("auth-facts").locator("dd").first()).toHaveText("ja");
-    await page.goto(at(null, "/en/test/user"));
-    await expect(page.getByTestId("current-user")).toContainText("admin@public.demo.test");
-    await expect(page.getByTestId("current-user")).toContainText("admin");
-    await expect(page.getByTestId("current-user")).toContainText("active");
-  });
+  // /test/dollar-api, /test/auth and /test/user render their loaders' data: app/routes/developer-pages.test.ts.
 
   test("/test/user-store reads the app's user and organization, and choosing one updates it", async ({ page }) => {
     await page.goto(at(null, "/nl/test/user-store"));

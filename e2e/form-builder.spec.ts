@@ -97,15 +97,7 @@ test("a content manager makes a form from Content, adds questions of several kin
   await expect(page.getByText(title)).toHaveCount(0);
 });
 
-test("a page manager has no forms: no tab under Content and no way in by address", async ({ page, context }) => {
-  await signInAs(context, "page-manager");
-  await page.goto(at(null, "/nl/content"));
-  const tabs = page.getByRole("navigation", { name: "Onderdelen van de content" });
-  await expect(tabs.getByRole("link", { name: "Pagina's" })).toBeVisible();
-  await expect(tabs.getByRole("link", { name: "Formulieren" })).toHaveCount(0);
-  const response = await page.goto(at(null, "/nl/form_builder"));
-  expect(response?.status()).toBe(403);
-});
+// A page manager has no forms: no tab under content and no way in by address: app/routes/server-rendered.test.ts.
 
 test("the preview shows the form as a respondent sees it and checks each answer when it is left, in the API's words", async ({
   page,

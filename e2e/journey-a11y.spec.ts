@@ -31,13 +31,7 @@ test("the sign-up links the terms and privacy statement it asks to accept; a ref
   await expect(page.getByLabel(/^Achternaam/)).toBeFocused();
 });
 
-test("on an English page the centre's Dutch page titles are marked as Dutch", async ({ page }) => {
-  await page.goto(at("oldebroek", "/en/signup"));
-  const privacy = page.getByRole("main").getByRole("link", { name: /^Privacyverklaring/ });
-  await expect(privacy).toHaveAttribute("lang", "nl");
-  await expect(privacy).toHaveAccessibleName("Privacyverklaring (opens in a new tab)");
-  await expect(privacy.locator("span")).toHaveAttribute("lang", "en");
-});
+// An English page's Dutch page titles marked as Dutch: app/routes/server-rendered.test.ts.
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });

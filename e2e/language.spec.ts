@@ -28,27 +28,8 @@ test("the language selector switches to English on the same page and the choice 
   expect(cookie?.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + 360 * 24 * 3600);
 });
 
-test("a bare path without a cookie follows Accept-Language, else Dutch", async ({ browser }) => {
-  const english = await browser.newContext({ locale: "en-GB", extraHTTPHeaders: { "Accept-Language": "en-GB,en;q=0.9" } });
-  const page = await english.newPage();
-  await page.goto(at(null, "/"));
-  await expect(page).toHaveURL(at(null, "/en"));
-  await english.close();
-
-  const german = await browser.newContext({ locale: "de-DE", extraHTTPHeaders: { "Accept-Language": "de-DE,de;q=0.9" } });
-  await signInAs(german, "admin");
-  const other = await german.newPage();
-  await other.goto(at(null, "/test/colors"));
-  await expect(other).toHaveURL(at(null, "/nl/test/colors"));
-  await german.close();
-});
-
-test("tenants without internationalisation have no language selector", async ({ page }) => {
-  await page.goto(at("oldebroek", "/nl"));
-  await expect(page.getByTestId("language-selector")).toHaveCount(0);
-  await page.goto(at("meedoen", "/nl"));
-  await expect(page.getByTestId("language-selector")).toHaveCount(1);
-});
+// A bare path's language from Accept-Language, and no selector without internationalisation:
+// app/routes/server-rendered.test.ts.
 
 test("a page preloads its own language's texts beside the entry script, and only that language", async ({ page }) => {
   const fetched: string[] = [];

@@ -42,21 +42,7 @@ test("the library is searched by a Dutch and an English keyword", async ({ page,
   await expect(page.getByTestId("stock-image-grid").getByRole("heading", { name: "Bees and flowers" })).toBeVisible();
 });
 
-test("the search is a plain form: it works without JavaScript", async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  try {
-    await signInAs(context, "content-manager");
-    const page = await context.newPage();
-    await page.goto(at(null, "/nl/content/stock-images"));
-    await searchLibrary(page, "ouderen maatje");
-    await expect(page.getByTestId("stock-images-count")).toHaveText("2 stockfoto's gevonden");
-    // Only admins curate: a content manager sees no add or edit.
-    await expect(page.getByRole("link", { name: "Stockfoto toevoegen" })).toHaveCount(0);
-    await expect(page.getByRole("link", { name: /^Bewerken/ })).toHaveCount(0);
-  } finally {
-    await context.close();
-  }
-});
+// The search as a plain form without JavaScript: app/routes/server-rendered.test.ts.
 
 test("an admin picks a stock image for a vacancy in the edit form and the public sees it on the vacancy page", async ({
   page,

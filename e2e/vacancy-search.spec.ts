@@ -134,26 +134,7 @@ test("near a postal code with a radius: distances, a label and the distance orde
   expect(Math.max(...(await distances()))).toBeLessThanOrEqual(5);
 });
 
-test("an unknown place is named in a message and the rest of the search still runs", async ({ page }) => {
-  await page.goto(at("oldebroek", `${SEARCH}?near=Atlantis&q=voedselbank`));
-  await expect(page.getByTestId("search-notice")).toContainText("Atlantis");
-  await expect(page.getByTestId("search-results")).toContainText("Chauffeur voor de voedselbank");
-});
-
-for (const [lang, title, hint] of [
-  ["nl", "Geen passende resultaten", "Probeer andere zoektermen."],
-  [
-    "en",
-    "No matching results",
-    "Looks like we couldn't find any matching results for your search terms. Try other search terms.",
-  ],
-] as const) {
-  test(`a nonsense word shows the empty state (${lang})`, async ({ page }) => {
-    await page.goto(at("oldebroek", `/${lang}/vacancies/search?q=xqzzvbnonsens`));
-    await expect(page.getByTestId("search-empty")).toContainText(title);
-    await expect(page.getByTestId("search-empty")).toContainText(hint);
-  });
-}
+// An unknown place's message and the empty state: app/routes/vacancies.search.test.ts.
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });

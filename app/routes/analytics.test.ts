@@ -33,3 +33,20 @@ describe("the analytics screen", () => {
     expect(document.querySelector('[data-testid="response-times-csv"]')?.getAttribute("href")).toContain("tabel=response_times");
   });
 });
+
+// Moved from e2e/analytics-screens.spec.ts: who sees which figures and choices is what the server renders.
+describe("the analytics screen by role", () => {
+  it("an organization superuser sees his own organization, not the search words", async () => {
+    const { status, screen, document } = await screens.open("/nl/analytics", { as: "organization_superuser", tenant: "public" });
+    expect(status).toBe(200);
+    expect(screen.getByText(/alleen voor medewerkers van de centrale/i)).toBeTruthy();
+    expect(document.querySelectorAll('[data-testid="search-terms-table"]')).toHaveLength(0);
+  });
+
+  it("centre staff have no choice of centre", async () => {
+    const { status, screen } = await screens.open("/nl/analytics", { as: "center_superuser", tenant: "public" });
+    expect(status).toBe(200);
+    expect(screen.getByRole("heading", { name: "Analyse", level: 1 })).toBeTruthy();
+    expect(screen.queryAllByRole("combobox", { name: "Centrale" })).toHaveLength(0);
+  });
+});

@@ -41,3 +41,34 @@ describe("the developer pages in production", () => {
     expect(refused.screen.getByRole("heading", { level: 1 }).textContent).toBe("Pagina niet gevonden");
   });
 });
+
+// Moved from e2e/dev-pages.spec.ts: what these pages' loaders render needs no browser.
+describe("the developer pages an admin opens", () => {
+  const testId = (document: Document, id: string) => document.querySelector(`[data-testid="${id}"]`);
+
+  it("/test/dollar-api shows the client's query, camelCase data with its included profile, and a translated error", async () => {
+    const { status, document } = await screens.open("/en/test/dollar-api", { as: "admin", tenant: "public" });
+    expect(status).toBe(200);
+    const one = testId(document, "dollar-one");
+    expect(one?.textContent).toContain("?include=profile");
+    expect(one?.textContent).toContain("Vrijwilligerscentrum Nijmegen");
+    expect(one?.textContent).toContain("Profile from included");
+    expect(one?.querySelectorAll("dd")[2]?.textContent).toBe("yes");
+    expect(one?.textContent).not.toContain("is_default");
+    expect(testId(document, "dollar-error")?.textContent).toContain("404");
+  });
+
+  it("/test/auth and /test/user show the session and the user as the API sees them", async () => {
+    const auth = await screens.open("/nl/test/auth", { as: "admin", tenant: "public" });
+    expect(auth.status).toBe(200);
+    expect(testId(auth.document, "auth-status")?.textContent).toBe("SIGNED_IN");
+    expect(testId(auth.document, "auth-facts")?.textContent).toContain("admin@public.demo.test");
+    expect(testId(auth.document, "auth-facts")?.querySelector("dd")?.textContent).toBe("ja");
+    const user = await screens.open("/en/test/user", { as: "admin", tenant: "public" });
+    expect(user.status).toBe(200);
+    const current = testId(user.document, "current-user");
+    expect(current?.textContent).toContain("admin@public.demo.test");
+    expect(current?.textContent).toContain("admin");
+    expect(current?.textContent).toContain("active");
+  });
+});

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { buildOpenVacancy } from "../../server/modules/applications/applications.factory";
 import { screensTestApp } from "../../server/test/screens";
 
 const screens = screensTestApp();
@@ -27,4 +28,35 @@ describe("the vacancy bank page", () => {
       "application/rss+xml /feeds/vacancies.xml?lang=en",
     ]);
   });
+});
+
+// Moved from e2e/vacancy-search.spec.ts: messages the server renders with the results.
+describe("the vacancy bank's messages", () => {
+  const text = (document: Document, id: string) =>
+    (document.querySelector(`[data-testid="${id}"]`)?.textContent ?? "").replace(/\s+/g, " ").trim();
+
+  it("names an unknown place in a message, and the rest of the search still runs", async () => {
+    // The browser tests' demo bank has this vacancy; the test database's has none.
+    await buildOpenVacancy(screens.app().db, "oldebroek", "Voedselbank Oldebroek");
+    const { status, document } = await screens.open("/nl/vacancies/search?near=Atlantis&q=voedselbank");
+    expect(status).toBe(200);
+    expect(text(document, "search-notice")).toContain("Atlantis");
+    expect(text(document, "search-results")).toContain("Chauffeur voor de voedselbank");
+  });
+
+  for (const [lang, title, hint] of [
+    ["nl", "Geen passende resultaten", "Probeer andere zoektermen."],
+    [
+      "en",
+      "No matching results",
+      "Looks like we couldn't find any matching results for your search terms. Try other search terms.",
+    ],
+  ] as const) {
+    it(`shows the empty state for a nonsense word (${lang})`, async () => {
+      const { status, document } = await screens.open(`/${lang}/vacancies/search?q=xqzzvbnonsens`);
+      expect(status).toBe(200);
+      expect(text(document, "search-empty")).toContain(title);
+      expect(text(document, "search-empty")).toContain(hint);
+    });
+  }
 });

@@ -23,6 +23,8 @@ export interface Screen {
   screen: BoundFunctions<typeof queries>;
   /** A download's type and text (an export's CSV); a page's are its document. */
   download: { type: string; text: string } | null;
+  /** The cookies the answer sets (its Set-Cookie headers). */
+  setCookies: string[];
 }
 
 export interface ScreenRequest {
@@ -34,6 +36,8 @@ export interface ScreenRequest {
   /** Another host than the tenant's site (the operator's), with the browser's cookies there. */
   host?: string;
   cookie?: string;
+  /** Further request headers a browser would send (its Accept-Language, a crawler's User-Agent). */
+  headers?: Record<string, string>;
 }
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -95,7 +99,7 @@ export function screensTestApp(options: Omit<TestAppOptions, "ssr"> = {}) {
   async function send(path: string, request: ScreenRequest, init: { method: string; body?: string | FormData }): Promise<Screen> {
     const { as, tenant = "oldebroek" } = request;
     const host = request.host ?? hostOf(tenant);
-    const headers: Record<string, string> = { host, accept: "text/html", "user-agent": BROWSER };
+    const headers: Record<string, string> = { host, accept: "text/html", "user-agent": BROWSER, ...request.headers };
     if (as) headers.cookie = await cookieOf(as, tenant);
     if (request.cookie) headers.cookie = request.cookie;
     if (init.body !== undefined) {
@@ -117,9 +121,36 @@ export function screensTestApp(options: Omit<TestAppOptions, "ssr"> = {}) {
     /** Sends a form as a browser without scripts does (a plain POST of its fields; pairs where a name repeats). */
     post: (path: string, fields: Record<string, string> | [string, string][], request: ScreenRequest = {}) =>
       send(path, request, { method: "POST", body: new URLSearchParams(fields).toString() }),
+    /** Presses a form's submit button as a browser without scripts does: the form's fields and the button's own, to its action. */
+    press: (button: Element, request: ScreenRequest = {}) => {
+      const { method, path, fields } = submission(button);
+      if (method === "GET") return send(`${path.split("?")[0]}?${new URLSearchParams(fields)}`, request, { method });
+      return send(path, request, { method, body: new URLSearchParams(fields).toString() });
+    },
     /** Sends a form with a file, as a browser does (multipart/form-data). */
     upload: (path: string, form: FormData, request: ScreenRequest = {}) => send(path, request, { method: "POST", body: form }),
   };
+}
+
+/** What a browser sends when the button is pressed: its form's method, action and fields (the pressed button's included). */
+export function submission(button: Element) {
+  const form = (button as HTMLButtonElement).form;
+  if (!form) throw new Error("the button is in no form");
+  const url = new URL(form.getAttribute("action") ?? form.ownerDocument.location.href, form.ownerDocument.location.href);
+  const fields: [string, string][] = [];
+  for (const element of form.elements as unknown as HTMLInputElement[]) {
+    if (!element.name || element.disabled) continue;
+    const kind = element.type;
+    if (kind === "submit" || kind === "button" || kind === "image" || kind === "reset") {
+      if (element === button) fields.push([element.name, element.value]);
+      continue;
+    }
+    if ((kind === "checkbox" || kind === "radio") && !element.checked) continue;
+    if (kind === "file") continue;
+    fields.push([element.name, element.value]);
+  }
+  const method = (form.getAttribute("method") ?? "get").toUpperCase();
+  return { method, path: `${url.pathname}${url.search}`, fields };
 }
 
 async function screenOf(response: Response, url: string): Promise<Screen> {
@@ -146,6 +177,7 @@ async function screenOf(response: Response, url: string): Promise<Screen> {
     document,
     screen: within(document.documentElement),
     download: html || !text ? null : { type, text },
+    setCookies: response.headers.getSetCookie(),
   };
 }
 
