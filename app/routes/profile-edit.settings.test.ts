@@ -14,3 +14,14 @@ describe("the settings page", () => {
     expect(screen.getByRole("link", { name: /Delete account/ }).getAttribute("href")).toBe("/en/account/verwijderen");
   });
 });
+
+describe("the preferred language", () => {
+  it("offers the languages mails go out in, each named in itself, and no test language", async () => {
+    const { screen } = await screens.open("/nl/profile-edit", { as: "mentor" });
+    const options = [...screen.getByRole("combobox", { name: /^Voorkeurstaal/ }).querySelectorAll("option")];
+    expect(options.map((option) => [option.value, option.textContent])).toEqual([
+      ["nl", "Nederlands"],
+      ["en", "English"],
+    ]);
+  });
+});
