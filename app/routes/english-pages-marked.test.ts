@@ -1,10 +1,7 @@
 import { within } from "@testing-library/dom";
-import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { TenantId } from "../../server/config/tenants";
-import { withTenant } from "../../server/db/client";
-import { buildOpenVacancy } from "../../server/modules/applications/applications.factory";
-import { organizations } from "../../server/modules/organizations/organizations.table";
+import { buildOpenVacancy, buildOpenVacancyOfTenant } from "../../server/modules/applications/applications.factory";
 import type { NewVacancy } from "../../server/modules/vacancies/vacancy-writes.service";
 import { screensTestApp } from "../../server/test/screens";
 
@@ -15,13 +12,9 @@ const screens = screensTestApp();
 
 const langOf = (element: Element | null | undefined) => element?.closest("[lang]")?.getAttribute("lang");
 
-async function vacancy(tenant: string, overrides: Partial<NewVacancy>) {
-  const db = screens.app().db;
-  const [organization] = await withTenant(db, tenant as TenantId, (tx) =>
-    tx.select({ name: organizations.name }).from(organizations).where(eq(organizations.tenantId, tenant)).limit(1),
-  );
-  return buildOpenVacancy(db, tenant as TenantId, organization.name, overrides);
-}
+/** A published vacancy of one of the tenant's organizations. */
+const vacancy = (tenant: string, overrides: Partial<NewVacancy>) =>
+  buildOpenVacancyOfTenant(screens.app().db, tenant as TenantId, overrides);
 
 describe("a vacancy's heart", () => {
   it("is named by the title the card shows: English where written, else the Dutch marked lang=nl", async () => {

@@ -35,3 +35,11 @@ export async function buildOpenVacancy(
     ...overrides,
   });
 }
+
+/** The same, of whichever organization of the tenant comes first: for tests that only need a vacancy there. */
+export async function buildOpenVacancyOfTenant(db: Database, tenant: TenantId, overrides: Partial<NewVacancy> = {}) {
+  const [organization] = await withTenant(db, tenant, (tx) =>
+    tx.select({ name: organizations.name }).from(organizations).where(eq(organizations.tenantId, tenant)).limit(1),
+  );
+  return buildOpenVacancy(db, tenant, organization.name, overrides);
+}
