@@ -15,7 +15,7 @@ const flags = dev
   : v8Flags({ heapLimitMb: env.HEAP_LIMIT_MB, embeddedDatabase: !env.DATABASE_URL }, process.execArgv, process.env.NODE_OPTIONS);
 if (flags.length > 0 && process.execve)
   process.execve(process.execPath, [process.execPath, ...flags, ...process.execArgv, ...process.argv.slice(1)]);
-// Each process compiles some 1,500 modules at start: V8's code for them is kept on disk (os.tmpdir(), or
+// Each process compiles some 900 modules at start: V8's code for them is kept on disk (os.tmpdir(), or
 // NODE_COMPILE_CACHE) and reused by the next process, a restarted or replaced worker included.
 enableCompileCache();
 const logger = pino({
