@@ -9,7 +9,38 @@ export const EXPECTS_PAGE_ERROR = "expects-page-error";
  * Every spec's `test`: after a test passes, axe checks each page its browser context ended on (issue 11: axe at zero
  * on every page the browser tests visit), so a violation anywhere fails the test that showed it.
  */
-export const test = base.extend<{ axeOnPagesLeft: undefined; noPageErrors: undefined }>({
+export const test = base.extend<{ axeOnPagesLeft: undefined; noPageErrors: undefined; pageStory: undefined }>({
+  // A failed test tells what its pages did: their URLs, each document loaded (a reload shows), warnings and failed requests.
+  pageStory: [
+    async ({ context }, use, testInfo) => {
+      const started = Date.now();
+      const story: string[] = [];
+      const note = (line: string) => story.push(`${String(Date.now() - started).padStart(6)} ms  ${line}`);
+      const watch = (page: Page) => {
+        page.on("framenavigated", (frame) => {
+          if (frame === page.mainFrame()) note(`at ${frame.url()}`);
+        });
+        page.on("load", () => note(`loaded ${page.url()}`));
+        page.on("console", (message) => {
+          if (message.type() === "error" || message.type() === "warning") note(`${message.type()}: ${message.text()}`);
+        });
+        page.on("requestfailed", (request) =>
+          note(`failed ${request.method()} ${request.url()}: ${request.failure()?.errorText}`),
+        );
+      };
+      context.pages().forEach(watch);
+      context.on("page", watch);
+      await use(undefined);
+      if (testInfo.status === testInfo.expectedStatus) return;
+      for (const page of context.pages()) {
+        // build-check.ts's guard: the page reloaded itself after a script failed to load.
+        const reloaded = await page.evaluate(() => sessionStorage.getItem("reload-guard")).catch(() => null);
+        if (reloaded) note(`${page.url()} reloaded itself at ${Number(reloaded) - started} ms`);
+      }
+      console.log(`What the pages of "${testInfo.title}" did:\n${story.join("\n")}`);
+    },
+    { auto: true },
+  ],
   // An uncaught error in any page of the test (a hydration mismatch among them) fails it, unless the test expects one.
   noPageErrors: [
     async ({ context }, use, testInfo) => {
