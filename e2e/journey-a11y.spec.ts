@@ -69,6 +69,27 @@ test("moving to another page puts the focus on its heading; filtering the bank l
   await expect(page.getByRole("heading", { level: 1 })).not.toBeFocused();
 });
 
+test("a field the visitor goes to as the page arrives keeps the focus: the heading does not take it from him", async ({
+  page,
+}) => {
+  // The page's timers stand still, so the heading's turn comes exactly when the test says.
+  await page.clock.install();
+  await page.goto(at("oldebroek", "/nl/signup"));
+  await hydrated(page);
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+  await page.getByRole("link", { name: "Inloggen", exact: true }).last().click();
+  await expect(page).toHaveURL(/\/nl\/auth\/login-1/);
+  const email = page.getByLabel(/^E-mailadres/);
+  await email.fill("pim@example.test");
+  await page.clock.runFor(1000);
+  await expect(email).toBeFocused();
+  await page.keyboard.type(".nl");
+  await expect(email).toHaveValue("pim@example.test.nl");
+  await expect(page.getByRole("heading", { level: 1 })).not.toBeFocused();
+  // Time flows again for axe, which checks the page the test ends on.
+  await page.clock.resume();
+});
+
 test("an English page reads the product's menu names in English and marks the centre's own Dutch as Dutch", async ({ page }) => {
   await page.goto(at("oldebroek", "/en/over-ons"));
   const footer = page.getByRole("navigation", { name: "Quick links" });

@@ -3,7 +3,8 @@ import { useLocation } from "react-router";
 
 /**
  * After a client-side move to another page, focus lands on its heading, which a screen reader reads out;
- * a page without one has its title announced. Filters and pages of a list (the same path) keep the focus where it is.
+ * a page without one has its title announced. Filters and pages of a list (the same path) keep the focus where it is,
+ * and so does whatever in the new page the visitor went to before the heading took it (his typing would go nowhere).
  */
 export function RouteAnnouncer() {
   const { pathname } = useLocation();
@@ -13,9 +14,13 @@ export function RouteAnnouncer() {
   useEffect(() => {
     if (shown.current === pathname) return;
     shown.current = pathname;
+    const focusedOnArrival = document.activeElement;
     // After the new page has painted, and after a closing menu has handed focus back to its button.
     const timer = window.setTimeout(() => {
       if (document.querySelector('[role="dialog"][aria-modal="true"]')) return;
+      // Into the new page's content since it arrived: a click or tab there, or a field he started to fill in.
+      const focused = document.activeElement;
+      if (focused !== focusedOnArrival && focused && document.querySelector("main")?.contains(focused)) return;
       const heading = document.querySelector<HTMLElement>("main h1") ?? document.querySelector<HTMLElement>("h1");
       if (heading) {
         if (!heading.hasAttribute("tabindex")) heading.tabIndex = -1;
