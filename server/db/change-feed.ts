@@ -9,7 +9,8 @@ import type { Database } from "./client";
  * version, the centre cache, the tenant registry), carried by PostgreSQL's LISTEN/NOTIFY. A process with a PGlite database is the only
  * one, so without a feed nothing is sent and each cache forgets only its own writes, as before.
  */
-export type ChangeTopic = "vacancies" | "centres" | "pages" | "tenants";
+const CHANGE_TOPICS = ["vacancies", "centres", "pages", "tenants"] as const;
+export type ChangeTopic = (typeof CHANGE_TOPICS)[number];
 /** Forgets what this process holds for the tenant; no tenant: for every tenant (after a lost connection). */
 export type ChangeHandler = (db: Database, tenant?: string) => void;
 
@@ -24,12 +25,29 @@ export function onChange(topic: ChangeTopic, handler: ChangeHandler) {
   handlers.set(topic, handler);
 }
 
+/** How many changes of each topic this process has heard of, per tenant ("*": all of them, after a lost connection). */
+const heard = new WeakMap<Database, Map<string, number>>();
+
+function hear(db: Database, topic: ChangeTopic, tenant?: string) {
+  const counts = heard.get(db) ?? new Map<string, number>();
+  heard.set(db, counts);
+  const key = `${topic}:${tenant ?? "*"}`;
+  counts.set(key, (counts.get(key) ?? 0) + 1);
+  handlers.get(topic)?.(db, tenant);
+}
+
+/** A number that moves with every change of the topic for the tenant this process hears of, its own or another's. */
+export function changesHeard(db: Database, topic: ChangeTopic, tenant: string): number {
+  const counts = heard.get(db);
+  return (counts?.get(`${topic}:${tenant}`) ?? 0) + (counts?.get(`${topic}:*`) ?? 0);
+}
+
 /**
  * After a write in this process has committed: the topic's cache here takes it in at once, the other processes hear of
  * it. Writers need not know who keeps a cache (the vacancy bank sits above the modules that write vacancies).
  */
 export function publishChange(db: Database, topic: ChangeTopic, tenant: string) {
-  handlers.get(topic)?.(db, tenant);
+  hear(db, topic, tenant);
   announceChange(db, topic, tenant);
 }
 
@@ -48,7 +66,7 @@ export async function startChangeFeed(db: Database, url: string | undefined, log
   let client: pg.Client | null = null;
   let stopped = false;
   const forgetAll = () => {
-    for (const handler of handlers.values()) handler(db);
+    for (const topic of CHANGE_TOPICS) hear(db, topic);
   };
   const connect = async (): Promise<void> => {
     const connection = new pg.Client({ connectionString: url });
@@ -59,7 +77,7 @@ export async function startChangeFeed(db: Database, url: string | undefined, log
       } catch {
         return; // not one of ours
       }
-      if (change.from !== id && change.topic && change.tenant) handlers.get(change.topic)?.(db, change.tenant);
+      if (change.from !== id && change.topic && change.tenant) hear(db, change.topic, change.tenant);
     });
     connection.on("error", (error) => logger.warn({ err: error }, "change feed connection failed"));
     let ended = false;

@@ -97,6 +97,36 @@ describe("row-level security (the second lock behind the tenant filters)", () =>
     expect(after.some((c) => c.slug === "sneaky")).toBe(false);
   });
 
+  it("a tenant's transaction whose work fails leaves nothing of it, and no connection keeps its role or tenant", async () => {
+    const failure = await failureOf(
+      withTenant(database.db, "demo", async (tx) => {
+        await tx.insert(volunteerCenters).values({ tenantId: "demo", slug: "half-done", name: "Half done" });
+        throw new Error("the second step failed");
+      }),
+    );
+    expect(failure).toBe("the second step failed");
+    expect((await database.db.select().from(volunteerCenters)).some((c) => c.slug === "half-done")).toBe(false);
+    // Every connection of the pool at once, so none that served a tenant goes unasked.
+    const sessions = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        database.db.execute(
+          sql`select current_user as role, coalesce(current_setting('app.tenant_id', true), '') as tenant, pg_sleep(0.05)`,
+        ),
+      ),
+    );
+    for (const session of sessions) expect((session as unknown as { rows: unknown[] }).rows[0]).toMatchObject({ tenant: "" });
+    expect(new Set(sessions.map((session) => (session as unknown as { rows: { role: string }[] }).rows[0].role))).not.toContain(
+      "app_tenant",
+    );
+  });
+
+  it("a tenant name is a value, never SQL: a quote in it finds no rows", async () => {
+    expect(
+      await withTenant(database.db, "demo'; drop table jobs; --" as never, (tx) => tx.select().from(volunteerCenters)),
+    ).toEqual([]);
+    expect((await database.db.execute(sql`select count(*) from jobs`)) as unknown).toBeTruthy();
+  });
+
   it("moving a row to another tenant is refused too", async () => {
     const failure = await failureOf(
       withTenant(database.db, "demo", (tx) => tx.update(volunteerCenters).set({ tenantId: "public" })),
