@@ -1,6 +1,7 @@
 import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync } from "node:zlib";
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
+import { isInProcess } from "./in-process";
 import type { AppEnv } from "./types";
 
 export type Encoding = "br" | "gzip";
@@ -59,7 +60,7 @@ export function replaceResponse(c: Context<AppEnv>, response: Response) {
 export const compression = createMiddleware<AppEnv>(async (c, next) => {
   await next();
   const res = c.res;
-  if ((c.env as { inProcess?: boolean } | undefined)?.inProcess) return;
+  if (isInProcess(c)) return;
   if (c.req.method === "HEAD" || res.status === 204 || res.status === 304) return;
   if (res.headers.has("content-encoding") || !COMPRESSIBLE.test(res.headers.get("content-type") ?? "")) return;
   if (/\bno-transform\b/.test(res.headers.get("cache-control") ?? "")) return;

@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { type Env, readEnv } from "../config/env";
 import { noteRequestRead, watchEventLoop } from "./event-loop-stall";
+import { isInProcess } from "./in-process";
 import { sendDocument } from "./jsonapi/errors";
 import { isApiPath } from "./locale";
 import { waitedBeforeArrivalMs } from "./queue-time";
@@ -115,7 +116,7 @@ export function loadShedding(limits: LoadLimits = { ...UNLIMITED, timeoutMs: loa
 
   return createMiddleware<AppEnv>(async (c, next) => {
     // A page's in-process API calls share the page's place and signal: counting them again could deadlock.
-    if ((c.env as { inProcess?: boolean } | undefined)?.inProcess) {
+    if (isInProcess(c)) {
       c.set("signal", c.req.raw.signal);
       return next();
     }

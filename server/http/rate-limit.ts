@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { AppError } from "./app-error";
 import { addressBehindProxies, addressBucket, isTrustedPeer } from "./client-address";
+import { isInProcess } from "./in-process";
 import type { AppEnv } from "./types";
 
 /**
@@ -8,9 +9,8 @@ import type { AppEnv } from "./types";
  * carries the page visitor's address, and only the handler can mark a call in-process (Hono's env).
  */
 export function clientAddress(c: Context<AppEnv>): string {
-  const env = c.env as { inProcess?: boolean; incoming?: { socket?: { remoteAddress?: string } } } | undefined;
-  if (env?.inProcess) return c.req.header("x-forwarded-for")?.trim() || "unknown";
-  const socket = env?.incoming?.socket?.remoteAddress;
+  if (isInProcess(c)) return c.req.header("x-forwarded-for")?.trim() || "unknown";
+  const socket = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress;
   return socket ? addressBehindProxies(c.get("deps").proxyTrust, socket, c.req.header("x-forwarded-for")) : "unknown";
 }
 
@@ -19,9 +19,9 @@ export const clientAddressKey = (c: Context<AppEnv>): string => addressBucket(cl
 
 /** Whether X-Forwarded-Host names the host the client asked for: only from a proxy we trust, or a page handler's call. */
 export function fromTrustedProxy(c: Context<AppEnv>): boolean {
-  const env = c.env as { inProcess?: boolean; incoming?: { socket?: { remoteAddress?: string } } } | undefined;
   // The page handler forwards X-Forwarded-Host to its in-process calls only when it trusted it itself.
-  if (env?.inProcess) return true;
+  if (isInProcess(c)) return true;
+  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
   return isTrustedPeer(c.get("deps").proxyTrust, env?.incoming?.socket?.remoteAddress);
 }
 

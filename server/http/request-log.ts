@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { REQUEST_ID_PATTERN } from "../../contract/request-id";
+import { isInProcess } from "./in-process";
 import { setResponseHeader } from "./response-headers";
 import type { AppEnv } from "./types";
 
@@ -31,6 +32,6 @@ export const requestLog = createMiddleware<AppEnv>(async (c, next) => {
   setResponseHeader(c, "X-Request-Id", requestId);
   const line = accessLine(c, started);
   // A page's in-process API calls (ssr.ts) log at debug level: the page's line, with the same request id, is the access log.
-  if ((c.env as { inProcess?: boolean } | undefined)?.inProcess) log.debug(line, "request");
+  if (isInProcess(c)) log.debug(line, "request");
   else log.info(line, "request");
 });

@@ -4,6 +4,7 @@ import type { ServerContext } from "../../app/lib/server-context";
 import type { Locale } from "../../locales/languages";
 import { baseUrlOf } from "../config/hosts";
 import { CENTER_COOKIE, secureCookies, TENANT_COOKIE } from "../http/cookies";
+import { IN_PROCESS } from "../http/in-process";
 import { clientAddress, fromTrustedProxy } from "../http/rate-limit";
 import { onOperatorHost } from "../http/request-host";
 import { withoutCampaignParams } from "../http/shared-pages";
@@ -30,7 +31,6 @@ const FORWARDED = ["host", "cookie", "origin", "referer", "user-agent"];
 const SITE_COOKIE_LINE = new RegExp(`^(${TENANT_COOKIE}|${CENTER_COOKIE})=`);
 
 /** What an in-process API call carries as Hono's env: the page's own access-log line already covers it. */
-const IN_PROCESS = { inProcess: true };
 
 /**
  * The React Router request handler for every page. Loaders reach the API through `fetch` in-process,
