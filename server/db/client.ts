@@ -163,7 +163,7 @@ export function withTenant<T>(db: Database, tenantId: TenantId, fn: (tx: Transac
 
 /**
  * A read outside any transaction and WITHOUT the app_tenant role, for what every signed-in request reads (its
- * session, its memberships): one round trip where withTenant takes four. Every query in fn must name its tenant.
+ * session, its memberships): one round trip where withTenant takes three. Every query in fn must name its tenant.
  */
 export function readNamingTenant<T>(db: Database, fn: (db: Database) => Promise<T>): Promise<T> {
   // PGlite has one connection: a read waiting behind this request's own open transaction would wait forever.
