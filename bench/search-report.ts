@@ -1,10 +1,12 @@
 import type { LoadResult } from "./load";
 import type { TargetCheck } from "./report";
-import { API_RATE, type SearchLoads, type SearchRun } from "./search-run";
+import { API_RATE, type SearchLoads, type SearchRun, VACANCY_PAGE_PROCESSES } from "./search-run";
 
 const API_P95_LIMIT_MS = 50;
 const PAGE_MIN_RPS = 1000;
 const UNCACHED_PAGE_MIN_RPS = 150;
+/** Issue 42 item 1: vacancy pages without the page cache, in two processes. */
+const UNCACHED_VACANCY_PAGE_MIN_RPS = 800;
 const OVERHEAD_MAX = 0.3;
 
 const isLoad = (r: SearchRun["api"]): r is LoadResult => Boolean(r && "requests" in r);
@@ -28,6 +30,7 @@ function formatLoads(loads: SearchLoads, lines: string[]) {
     ["search page mix, max throughput", loads.page],
     ["API mix, max throughput", loads.uncached?.api],
     ["  page mix without page cache, max", loads.uncached?.page],
+    [`  vacancy pages, no cache (${VACANCY_PAGE_PROCESSES} proc.)`, loads.uncached?.vacancyPages],
   ] as const) {
     if (!r) continue;
     if (!isLoad(r)) lines.push(`  ${label.padEnd(38)}${r.skipped}`);
@@ -93,6 +96,18 @@ export function checkLoadTargets(loads: SearchLoads): TargetCheck[] {
   };
   page("", PAGE_MIN_RPS, loads.page);
   page("without page cache ", UNCACHED_PAGE_MIN_RPS, loads.uncached?.page);
+  const crawled = loads.uncached?.vacancyPages;
+  if (crawled) {
+    checks.push({
+      target: `vacancy pages without page cache >= ${UNCACHED_VACANCY_PAGE_MIN_RPS} req/s${scale}, ${VACANCY_PAGE_PROCESSES} processes`,
+      pass: isLoad(crawled)
+        ? crawled.requestsPerSecond >= UNCACHED_VACANCY_PAGE_MIN_RPS && crawled.non2xx + crawled.errors === 0
+        : null,
+      measured: isLoad(crawled)
+        ? `${crawled.requestsPerSecond} req/s, p95 ${crawled.p95Ms} ms, ${crawled.non2xx + crawled.errors} non-2xx/errors`
+        : crawled.skipped,
+    });
+  }
   return checks;
 }
 

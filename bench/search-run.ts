@@ -18,6 +18,7 @@ import {
 } from "./search-measure";
 import { apiPath, pagePath, SEARCH_QUERIES, type SearchQuery, searchLoad } from "./search-queries";
 import { getStatus, type ServerProcess, startServer } from "./server-process";
+import { publishedVacancyPaths } from "./vacancy-page";
 
 export const API_RATE = 200;
 /** search-one-tenant: a large regional site, every generated vacancy in this tenant (one centre). */
@@ -42,8 +43,11 @@ export interface SearchLoads {
   api?: LoadResult | { skipped: string };
   /** (b) the server-rendered search page at max throughput. */
   page?: LoadResult | { skipped: string };
-  /** For reference, without the caches: the page rendered for every request, and the API mix at max throughput. */
-  uncached?: { page?: LoadResult; api?: LoadResult };
+  /**
+   * For reference, without the caches: the page rendered for every request, and the API mix at max throughput. In one
+   * tenant also the vacancy pages a crawler walks, each in turn, in two server processes (issue 42 item 1).
+   */
+  uncached?: { page?: LoadResult; api?: LoadResult; vacancyPages?: LoadResult | { skipped: string } };
 }
 
 export interface SearchRun extends SearchLoads {
@@ -125,6 +129,31 @@ async function measureLoads(
     { PAGE_CACHE_SECONDS: "0" },
     loads.tenant,
   );
+  if (!want.page || !loads.tenant) return;
+  await withServer(
+    root,
+    url,
+    async (server, host) => {
+      loads.uncached = { ...loads.uncached, vacancyPages: await vacancyPagesAtMax(server, host, options.maxSeconds, log) };
+    },
+    { PAGE_CACHE_SECONDS: "0", WEB_CONCURRENCY: String(VACANCY_PAGE_PROCESSES) },
+    loads.tenant,
+  );
+}
+
+/** Issue 42 item 1 counts the vacancy pages a crawler asks in two server processes. */
+export const VACANCY_PAGE_PROCESSES = 2;
+const CRAWLED_VACANCIES = 2000;
+
+/** The newest vacancies' pages, each request the next one, rendered for every request: what a crawler costs. */
+async function vacancyPagesAtMax(server: ServerProcess, host: string, seconds: number, log: Log) {
+  const paths = await publishedVacancyPaths(server.port, host, CRAWLED_VACANCIES);
+  if (!paths.length) return skip("vacancy pages", log);
+  const target = { port: server.port, host, path: paths[0], paths, connections: 20 };
+  log("   vacancy pages warm-up 3 s ...");
+  await runLoad({ ...target, seconds: 3 });
+  log(`   ${paths.length} vacancy pages in turn, without page cache, at max throughput for ${seconds} s ...`);
+  return runLoad({ ...target, seconds });
 }
 
 async function growth(root: string, options: BenchOptions, log: Log, run: SearchRun) {

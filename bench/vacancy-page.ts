@@ -8,6 +8,21 @@ export async function findPublishedVacancyPath(port: number, host: string, local
   return `/${locale}/vacancies/${id}`;
 }
 
+/**
+ * The pages of up to `count` newest published vacancies of the host's tenant, through the bank's API 100 at a time: a
+ * crawler's walk, each page once, that a page cache cannot serve.
+ */
+export async function publishedVacancyPaths(port: number, host: string, count: number, locale = "nl"): Promise<string[]> {
+  const paths: string[] = [];
+  for (let page = 1; paths.length < count; page++) {
+    const body = await getJson(port, host, `/api/v1/vacancies/search?page[size]=100&page[number]=${page}&sort=newest`);
+    const ids = ((body as { data?: { id: string }[] }).data ?? []).map((row) => row.id);
+    paths.push(...ids.slice(0, count - paths.length).map((id) => `/${locale}/vacancies/${id}`));
+    if (ids.length < 100) break;
+  }
+  return paths;
+}
+
 function getJson(port: number, host: string, urlPath: string): Promise<unknown> {
   return new Promise((resolve, reject) => {
     const req = request(
