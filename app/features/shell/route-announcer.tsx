@@ -20,7 +20,7 @@ export function RouteAnnouncer() {
       if (document.querySelector('[role="dialog"][aria-modal="true"]')) return;
       // Into the new page's content since it arrived: a click or tab there, or a field he started to fill in.
       const focused = document.activeElement;
-      if (focused !== focusedOnArrival && focused && document.querySelector("main")?.contains(focused)) return;
+      if (focused !== focusedOnArrival && document.querySelector("main")?.contains(focused)) return;
       const heading = document.querySelector<HTMLElement>("main h1") ?? document.querySelector<HTMLElement>("h1");
       if (heading) {
         if (!heading.hasAttribute("tabindex")) heading.tabIndex = -1;
