@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { buildOpenVacancy } from "../../server/modules/applications/applications.factory";
 import { createApplication } from "../../server/modules/applications/applications.service";
+import { buildOpenVacancy } from "../../server/modules/vacancies/vacancies.factory";
 import { screensTestApp } from "../../server/test/screens";
 
 const screens = screensTestApp();

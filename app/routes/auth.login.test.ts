@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { buildOpenVacancy } from "../../server/modules/applications/applications.factory";
 import { DEMO_PASSWORD } from "../../server/modules/identity/identity.factory";
+import { buildOpenVacancy } from "../../server/modules/vacancies/vacancies.factory";
 import { screensTestApp } from "../../server/test/screens";
 import { signInAs } from "../../server/test/sign-in";
 

@@ -1,7 +1,7 @@
 import { within } from "@testing-library/dom";
 import { describe, expect, it } from "vitest";
 import type { TenantId } from "../../server/config/tenants";
-import { buildOpenVacancy, buildOpenVacancyOfTenant } from "../../server/modules/applications/applications.factory";
+import { buildOpenVacancy, buildOpenVacancyOfTenant } from "../../server/modules/vacancies/vacancies.factory";
 import type { NewVacancy } from "../../server/modules/vacancies/vacancy-writes.service";
 import { screensTestApp } from "../../server/test/screens";
 

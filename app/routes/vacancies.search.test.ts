@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildOpenVacancy } from "../../server/modules/applications/applications.factory";
+import { buildOpenVacancy } from "../../server/modules/vacancies/vacancies.factory";
 import { screensTestApp } from "../../server/test/screens";
 
 const screens = screensTestApp();

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { withTenant } from "../../server/db/client";
-import { buildOpenVacancy } from "../../server/modules/applications/applications.factory";
 import { createApplication } from "../../server/modules/applications/applications.service";
 import { applications } from "../../server/modules/applications/applications.table";
 import { createOrganization } from "../../server/modules/organizations/organizations.service";
+import { buildOpenVacancy } from "../../server/modules/vacancies/vacancies.factory";
 import { screensTestApp } from "../../server/test/screens";
 
 const screens = screensTestApp();

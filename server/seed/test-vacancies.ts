@@ -1,10 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import type { Logger } from "pino";
 import { type Database, withTenant } from "../db/client";
-import { buildOpenVacancy } from "../modules/applications/applications.factory";
 import { createApplication } from "../modules/applications/applications.service";
 import { DEMO_ACCOUNTS, demoEmail } from "../modules/identity/identity.factory";
 import { findUserByEmail } from "../modules/identity/users.service";
+import { buildOpenVacancy } from "../modules/vacancies/vacancies.factory";
 import { vacancies } from "../modules/vacancies/vacancies.table";
 
 export const TEST_VACANCY_TITLE = "Chauffeur voedselbank (testvacature)";

@@ -1,8 +1,5 @@
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { withTenant } from "../db/client";
-import { organizations } from "../modules/organizations/organizations.table";
-import { createVacancy } from "../modules/vacancies/vacancy-writes.service";
+import { buildOpenVacancy } from "../modules/vacancies/vacancies.factory";
 import { createTestApp, type TestApp } from "../test/test-app";
 
 let t: TestApp;
@@ -10,19 +7,11 @@ let vacancyId: number;
 let organizationId: number;
 beforeAll(async () => {
   t = await createTestApp();
-  const [foodBank] = await withTenant(t.db, "oldebroek", (tx) =>
-    tx.select().from(organizations).where(eq(organizations.name, "Voedselbank Oldebroek")),
-  );
-  organizationId = foodBank.id;
-  const vacancy = await createVacancy(t.db, "oldebroek", {
-    centerId: foodBank.centerId,
-    organizationId: foodBank.id,
+  const vacancy = await buildOpenVacancy(t.db, "oldebroek", "Voedselbank Oldebroek", {
     title: "Uitgifte op zaterdag",
     description: "<p>Help ons bij de uitgifte.</p>",
-    vacancyType: "volunteering",
-    city: "Oldebroek",
-    status: "published",
   });
+  organizationId = vacancy.organizationId;
   vacancyId = vacancy.id;
 });
 afterAll(() => t.close());

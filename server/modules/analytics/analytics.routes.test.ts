@@ -6,9 +6,9 @@ import type { TenantId } from "../../config/tenants";
 import { expectDocument, expectErrors } from "../../test/expect-json-api";
 import { demoSessions } from "../../test/sign-in";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { buildOpenVacancy } from "../applications/applications.factory";
 import { changeApplicationStatus, createApplication } from "../applications/applications.service";
 import { listOrganizations } from "../organizations/organizations.service";
+import { buildOpenVacancy } from "../vacancies/vacancies.factory";
 import { flushSearchLog } from "../vacancy-bank/search-log.service";
 
 let t: TestApp;

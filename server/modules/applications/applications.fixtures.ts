@@ -6,7 +6,7 @@ import type { TestApp } from "../../test/test-app";
 import { demoEmail } from "../identity/identity.factory";
 import { findUserByEmail } from "../identity/users.service";
 import { organizations } from "../organizations/organizations.table";
-import { buildOpenVacancy } from "./applications.factory";
+import { buildOpenVacancy } from "../vacancies/vacancies.factory";
 import { createApplication } from "./applications.service";
 import { applications } from "./applications.table";
 

@@ -4,13 +4,13 @@ import type { TenantId } from "../../config/tenants";
 import { expectDocument, expectErrors } from "../../test/expect-json-api";
 import { demoSessions } from "../../test/sign-in";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { buildOpenVacancy } from "../applications/applications.factory";
 import { createApplication } from "../applications/applications.service";
 import { demoEmail } from "../identity/identity.factory";
 import { findUserByEmail } from "../identity/users.service";
 import { createOrganization, listOrganizations } from "../organizations/organizations.service";
 import { buildCenter } from "../tenancy/tenancy.factory";
 import { createCenter } from "../tenancy/tenancy.service";
+import { buildOpenVacancy } from "../vacancies/vacancies.factory";
 import { dashboardPeriods } from "./dashboard.service";
 
 let t: TestApp;

@@ -6,7 +6,6 @@ import { mailDeliveries } from "../../mail/mail.table";
 import { expectErrors } from "../../test/expect-json-api";
 import { demoSessions, hostOf, impersonate, type Session } from "../../test/sign-in";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { buildOpenVacancy } from "../applications/applications.factory";
 import { applicationNotes, applications } from "../applications/applications.table";
 import { matchFollowups } from "../applications/match-followups.table";
 import { auditEvents } from "../audit/audit.table";
@@ -18,6 +17,7 @@ import { userTwoFactors } from "../identity/two-factor.table";
 import { notifications } from "../notifications/notifications.table";
 import { organizations } from "../organizations/organizations.table";
 import { savedVacancies, vacancyAlerts } from "../saved-vacancies/saved-vacancies.table";
+import { buildOpenVacancy } from "../vacancies/vacancies.factory";
 import { volunteerProfiles } from "../volunteer-profiles/volunteer-profiles.table";
 import { workshopRegistrations, workshops } from "../workshops/workshops.table";
 

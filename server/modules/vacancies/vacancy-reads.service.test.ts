@@ -1,27 +1,14 @@
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { publishChange } from "../../db/change-feed";
-import { withTenant } from "../../db/client";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { organizations } from "../organizations/organizations.table";
+import { buildOpenVacancy } from "./vacancies.factory";
 import { findVacancy } from "./vacancy-reads.service";
-import { createVacancy } from "./vacancy-writes.service";
 
 let t: TestApp;
 let id: number;
 beforeAll(async () => {
   t = await createTestApp();
-  const [foodBank] = await withTenant(t.db, "oldebroek", (tx) =>
-    tx.select().from(organizations).where(eq(organizations.name, "Voedselbank Oldebroek")),
-  );
-  const vacancy = await createVacancy(t.db, "oldebroek", {
-    centerId: foodBank.centerId,
-    organizationId: foodBank.id,
-    title: "Uitgifte op zaterdag",
-    description: "<p>Help ons elke zaterdag bij de uitgifte.</p>",
-    vacancyType: "volunteering",
-    status: "published",
-  });
+  const vacancy = await buildOpenVacancy(t.db, "oldebroek", "Voedselbank Oldebroek");
   id = vacancy.id;
 });
 afterAll(() => t.close());

@@ -8,10 +8,10 @@ import { withTenant } from "../../db/client";
 import { expectDocument, expectErrors } from "../../test/expect-json-api";
 import { demoSessions, hostOf } from "../../test/sign-in";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { buildOpenVacancy } from "../applications/applications.factory";
 import { createOrganization, findOrganization, updateOrganization } from "../organizations/organizations.service";
 import { organizations } from "../organizations/organizations.table";
 import { listCenters } from "../tenancy/tenancy.service";
+import { buildOpenVacancy } from "../vacancies/vacancies.factory";
 import { vacancies } from "../vacancies/vacancies.table";
 import { expireDueVacancies } from "../vacancies/vacancy-expiry.service";
 

@@ -2,12 +2,12 @@ import { and, eq } from "drizzle-orm";
 import type { TenantId } from "../../config/tenants";
 import { type Database, withTenant } from "../../db/client";
 import { organizations } from "../organizations/organizations.table";
-import type { VacancyDetails } from "../vacancies/vacancy-details.service";
-import { createVacancy, type NewVacancy } from "../vacancies/vacancy-writes.service";
+import type { VacancyDetails } from "./vacancy-details.service";
+import { createVacancy, type NewVacancy } from "./vacancy-writes.service";
 
 /**
- * A published vacancy of a demo organization (by name), open for a month: what applications need, for tests and
- * the browser tests' seed. The vacancies module will own its factory; this one builds only what applications need.
+ * A published vacancy of a demo organization (by name), open for a month: for tests of every module that needs one,
+ * and the browser tests' seed.
  */
 export async function buildOpenVacancy(
   db: Database,
