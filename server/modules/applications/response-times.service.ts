@@ -2,7 +2,8 @@ import { and, eq, gte, inArray, isNull, lt, lte, sql } from "drizzle-orm";
 import type { AnalyticsResponseTimes } from "../../../contract/analytics";
 import { RESPONSE_REMINDER_DAYS } from "../../../contract/volunteer-centers";
 import type { TenantId } from "../../config/tenants";
-import { type Database, type Executor, withTenant } from "../../db/client";
+import { type Database, type Executor, readNamingTenant, withTenant } from "../../db/client";
+import { preparedOnce } from "../../db/prepared";
 import { organizations } from "../organizations/organizations.table";
 import { volunteerCenterProfiles } from "../tenancy/tenancy.table";
 import { vacancies } from "../vacancies/vacancies.table";
@@ -18,28 +19,45 @@ const DAY_MS = 24 * 3600 * 1000;
 const reminderDays = sql<number>`coalesce(${volunteerCenterProfiles.responseReminderDays}, ${RESPONSE_REMINDER_DAYS.default})`;
 const hoursToResponse = sql`extract(epoch from ${applications.firstRespondedAt} - ${applications.createdAt}) / 3600`;
 
+const usual = {
+  tenant: sql.placeholder("tenant"),
+  organizationId: sql.placeholder("organizationId"),
+  now: sql.placeholder("now"),
+  since: sql.placeholder("since"),
+};
+const usualResponse = preparedOnce((db) =>
+  db
+    .select({
+      answered: sql<number>`count(${applications.firstRespondedAt})::int`,
+      medianHours: sql<number | null>`percentile_cont(0.5) within group (order by
+        extract(epoch from coalesce(${applications.firstRespondedAt}, ${usual.now}::timestamptz) - ${applications.createdAt}) / 3600)`,
+    })
+    .from(applications)
+    .innerJoin(vacancies, eq(vacancies.id, applications.vacancyId))
+    .where(
+      and(
+        eq(applications.tenantId, usual.tenant),
+        eq(vacancies.organizationId, usual.organizationId),
+        sql`${applications.createdAt} >= ${usual.since}::timestamptz`,
+        sql`not (${applications.status} = 'withdrawn' and ${applications.firstRespondedAt} is null)`,
+      ),
+    )
+    .prepare("usual_response_days"),
+);
+
 /**
  * How many days the organization usually takes to respond: the median over its applications of the past year, an
  * unanswered one counting with its age so far (withdrawn before any response: left out); null below the threshold.
+ * A prepared read naming the tenant, as the vacancy page asks it for every vacancy.
  */
 export async function usualResponseDays(db: Database, tenant: TenantId, organizationId: number, now = new Date()) {
-  const [row] = await withTenant(db, tenant, (tx) =>
-    tx
-      .select({
-        answered: sql<number>`count(${applications.firstRespondedAt})::int`,
-        medianHours: sql<number | null>`percentile_cont(0.5) within group (order by
-          extract(epoch from coalesce(${applications.firstRespondedAt}, ${now}) - ${applications.createdAt}) / 3600)`,
-      })
-      .from(applications)
-      .innerJoin(vacancies, eq(vacancies.id, applications.vacancyId))
-      .where(
-        and(
-          eq(applications.tenantId, tenant),
-          eq(vacancies.organizationId, organizationId),
-          gte(applications.createdAt, new Date(now.getTime() - USUAL_RESPONSE_WINDOW_DAYS * DAY_MS)),
-          sql`not (${applications.status} = 'withdrawn' and ${applications.firstRespondedAt} is null)`,
-        ),
-      ),
+  const [row] = await readNamingTenant(db, (read) =>
+    usualResponse(read).execute({
+      tenant,
+      organizationId,
+      now: now.toISOString(),
+      since: new Date(now.getTime() - USUAL_RESPONSE_WINDOW_DAYS * DAY_MS).toISOString(),
+    }),
   );
   if (!row || row.answered < USUAL_RESPONSE_MIN_ANSWERED || row.medianHours === null) return null;
   // "Within 1 day" at the least: a response within the hour reads as within a day.

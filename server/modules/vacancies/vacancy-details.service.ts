@@ -1,5 +1,7 @@
-import { asc, eq, inArray, type SQL } from "drizzle-orm";
-import type { Transaction } from "../../db/client";
+import { and, asc, eq, getTableColumns, inArray, ne, type SQL, sql } from "drizzle-orm";
+import type { TenantId } from "../../config/tenants";
+import { type Database, readNamingTenant, type Transaction } from "../../db/client";
+import { preparedOnce } from "../../db/prepared";
 import { users } from "../identity/identity.table";
 import { uploads } from "../media/media.table";
 import { organizations } from "../organizations/organizations.table";
@@ -44,8 +46,11 @@ export interface VacancyDetails extends Omit<VacancyRow, "searchVector"> {
   image: VacancyImage | null;
 }
 
+// Every column but the search vector, which no reader wants and which is the largest.
+const { searchVector: _vector, ...VACANCY_COLUMNS } = getTableColumns(vacancies);
+
 const DETAILS_COLUMNS = {
-  vacancy: vacancies,
+  vacancy: VACANCY_COLUMNS,
   organization: {
     id: organizations.id,
     name: organizations.name,
@@ -66,6 +71,17 @@ const DETAILS_COLUMNS = {
   },
   image: { width: uploads.width, height: uploads.height, smallPath: uploads.smallPath, smallWidth: uploads.smallWidth },
 };
+
+// A row of DETAILS_COLUMNS with its joins, as both reads below give it.
+type DetailsRow = Awaited<ReturnType<ReturnType<typeof oneVacancy>["execute"]>>[number];
+
+const details = ({ vacancy, organization, contact, image }: DetailsRow, dates: VacancyDateRow[]): VacancyDetails => ({
+  ...vacancy,
+  dates,
+  organization,
+  contactPerson: contact?.id ? contact : null,
+  image: image?.smallPath ? image : null,
+});
 
 /** The vacancies matching `where` with their details, in the transaction of the read or write that asks. */
 export async function withDetails(
@@ -88,11 +104,42 @@ export async function withDetails(
   const dates = ids.length
     ? await tx.select().from(vacancyDates).where(inArray(vacancyDates.vacancyId, ids)).orderBy(asc(vacancyDates.startsAt))
     : [];
-  return rows.map(({ vacancy: { searchVector: _vector, ...vacancy }, organization, contact, image }) => ({
-    ...vacancy,
-    dates: dates.filter((d) => d.vacancyId === vacancy.id),
-    organization,
-    contactPerson: contact?.id ? contact : null,
-    image: image?.smallPath ? image : null,
-  }));
+  return rows.map((row) =>
+    details(
+      row,
+      dates.filter((d) => d.vacancyId === row.vacancy.id),
+    ),
+  );
+}
+
+const one = { tenant: sql.placeholder("tenant"), id: sql.placeholder("id") };
+const oneVacancy = preparedOnce((db) =>
+  db
+    .select(DETAILS_COLUMNS)
+    .from(vacancies)
+    .innerJoin(organizations, eq(organizations.id, vacancies.organizationId))
+    .leftJoin(users, eq(users.id, vacancies.contactPersonId))
+    .leftJoin(uploads, eq(uploads.id, vacancies.imageUploadId))
+    .where(and(eq(vacancies.tenantId, one.tenant), eq(vacancies.id, one.id), ne(vacancies.status, "deleted")))
+    .prepare("vacancy_details_one"),
+);
+const oneVacancysDates = preparedOnce((db) =>
+  db
+    .select()
+    .from(vacancyDates)
+    .where(and(eq(vacancyDates.tenantId, one.tenant), eq(vacancyDates.vacancyId, one.id)))
+    .orderBy(asc(vacancyDates.startsAt))
+    .prepare("vacancy_details_one_dates"),
+);
+
+/**
+ * One vacancy of the tenant with its details, not deleted: two prepared reads at once that name the tenant, outside a
+ * transaction. Planned anew in one, the vacancy's join took PostgreSQL some 3.5 ms at 100,000 vacancies.
+ */
+export function readVacancyDetails(db: Database, tenant: TenantId, id: number): Promise<VacancyDetails | null> {
+  return readNamingTenant(db, async (read) => {
+    const values = { tenant, id };
+    const [[row], dates] = await Promise.all([oneVacancy(read).execute(values), oneVacancysDates(read).execute(values)]);
+    return row ? details(row, dates) : null;
+  });
 }

@@ -27,7 +27,7 @@ export interface BankResult {
 
 const radians = (degrees: number) => (degrees * Math.PI) / 180;
 
-function haversineKm(lat1: number, lng1: number, lat2: number, lng2: number) {
+export function haversineKm(lat1: number, lng1: number, lat2: number, lng2: number) {
   const a =
     Math.sin(radians(lat2 - lat1) / 2) ** 2 +
     Math.cos(radians(lat1)) * Math.cos(radians(lat2)) * Math.sin(radians(lng2 - lng1) / 2) ** 2;

@@ -1,0 +1,86 @@
+import { describe, expect, it } from "vitest";
+import { type BankDocument, BankIndex } from "./vacancy-bank-index";
+import { type SimilarTo, similarInBank } from "./vacancy-bank-similar";
+
+const NIJMEGEN = { latitude: 51.8426, longitude: 5.8528 };
+const ARNHEM = { latitude: 51.9851, longitude: 5.8987 };
+const EDE = { latitude: 52.0402, longitude: 5.6649 };
+
+function document(id: number, input: Partial<BankDocument>): BankDocument {
+  return {
+    id,
+    centerId: 1,
+    organizationId: 2,
+    publishedAt: id,
+    expiresAt: Number.POSITIVE_INFINITY,
+    latitude: null,
+    longitude: null,
+    vacancyType: "volunteering",
+    helpKind: null,
+    tags: [],
+    themes: [],
+    ageGroupIds: [],
+    booleans: { from_home: false, vog_required: false, expenses_reimbursed: false, wheelchair_accessible: false, remote: false },
+    hoursPerWeek: null,
+    minimumAge: null,
+    languageLevel: "none",
+    updatedAt: 0,
+    searchVector: "",
+    dates: [],
+    ...input,
+  };
+}
+
+function indexOf(documents: BankDocument[]) {
+  const index = new BankIndex();
+  for (const organization of [1, 2, 3]) index.setOrganization(organization, organization !== 3, "NonProfit");
+  for (const doc of documents) index.put(doc);
+  return index;
+}
+
+const to = (input: Partial<SimilarTo> = {}): SimilarTo => ({
+  id: 1,
+  organizationId: 1,
+  vacancyType: "volunteering",
+  themes: ["sport"],
+  ...NIJMEGEN,
+  centerIds: null,
+  now: 1_000,
+  ...input,
+});
+const ids = (hits: { id: number }[]) => hits.map((hit) => hit.id);
+
+describe("similar vacancies in the bank index", () => {
+  const index = indexOf([
+    document(1, { organizationId: 1, themes: ["sport"], ...NIJMEGEN }),
+    document(2, { organizationId: 1, themes: ["sport"], ...NIJMEGEN }), // its own organization's
+    document(3, { themes: ["sport"], ...EDE }),
+    document(4, { vacancyType: "activity", themes: ["sport"], ...ARNHEM }), // a shared theme, another type
+    document(5, { ...ARNHEM }), // the type alone, as near as 4
+    document(6, { vacancyType: "activity", themes: ["culture"], ...NIJMEGEN }), // nothing shared
+    document(7, { themes: ["sport"] }), // no place
+    document(8, { themes: ["sport"], ...NIJMEGEN, expiresAt: 500 }), // closed
+    document(9, { organizationId: 3, themes: ["sport"], ...NIJMEGEN }), // an organization not approved
+    document(10, { themes: ["sport"], centerId: 2, ...NIJMEGEN }), // another centre
+    document(11, { themes: ["sport"] }), // no place, newer than 7
+  ]);
+
+  it("takes the nearest first, a shared theme before the type alone, then one without a place, the newest first", () => {
+    expect(ids(similarInBank(index, to(), 10))).toEqual([10, 4, 5, 3, 11, 7]);
+    expect(ids(similarInBank(index, to(), 3))).toEqual([10, 4, 5]);
+    const [nearest] = similarInBank(index, to(), 1);
+    expect(nearest.distanceKm).toBeCloseTo(0, 5);
+  });
+
+  it("keeps to the centres asked, and orders by the newest when the vacancy has no place", () => {
+    expect(ids(similarInBank(index, to({ centerIds: [1] }), 3))).toEqual([4, 5, 3]);
+    const nowhere = similarInBank(index, to({ latitude: null, longitude: null, centerIds: [1] }), 10);
+    expect(ids(nowhere)).toEqual([11, 7, 4, 3, 5]);
+    expect(nowhere.every((hit) => hit.distanceKm === null)).toBe(true);
+  });
+
+  it("finds those of the type when the vacancy has no themes, and none when nothing is alike", () => {
+    expect(ids(similarInBank(index, to({ themes: [], vacancyType: "activity" }), 10))).toEqual([6, 4]);
+    expect(similarInBank(index, to({ themes: [], vacancyType: "language" }), 3)).toEqual([]);
+  });
+});
