@@ -3,6 +3,7 @@ import { enableCompileCache } from "node:module";
 import { availableParallelism } from "node:os";
 import pino from "pino";
 import { readEnv } from "./config/env";
+import { mallocSettings } from "./config/malloc-settings";
 import { refuseUnsafeProductionSettings } from "./config/production-safety";
 import { v8Flags } from "./config/v8-flags";
 
@@ -13,8 +14,13 @@ refuseUnsafeProductionSettings(env);
 const flags = dev
   ? []
   : v8Flags({ heapLimitMb: env.HEAP_LIMIT_MB, embeddedDatabase: !env.DATABASE_URL }, process.execArgv, process.env.NODE_OPTIONS);
-if (flags.length > 0 && process.execve)
-  process.execve(process.execPath, [process.execPath, ...flags, ...process.execArgv, ...process.argv.slice(1)]);
+// glibc's malloc likewise (its settings are read at start from the environment).
+const malloc = dev ? {} : mallocSettings(process.env);
+if ((flags.length > 0 || Object.keys(malloc).length > 0) && process.execve)
+  process.execve(process.execPath, [process.execPath, ...flags, ...process.execArgv, ...process.argv.slice(1)], {
+    ...process.env,
+    ...malloc,
+  });
 // Each process compiles some 900 modules at start: V8's code for them is kept on disk (os.tmpdir(), or
 // NODE_COMPILE_CACHE) and reused by the next process, a restarted or replaced worker included.
 enableCompileCache();
