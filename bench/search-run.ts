@@ -144,16 +144,17 @@ async function measureLoads(
 /** Issue 42 item 1 counts the vacancy pages a crawler asks in two server processes. */
 export const VACANCY_PAGE_PROCESSES = 2;
 const CRAWLED_VACANCIES = 2000;
-const VACANCY_PAGES_WARM_UP_SECONDS = 15;
+// Each process loads the tenant's bank index on its first search or vacancy page (some 6 s at 100,000): the figures
+// are of the steady state after it.
+const WARM_UP_SECONDS = 15;
 
 /** The newest vacancies' pages, each request the next one, rendered for every request: what a crawler costs. */
 async function vacancyPagesAtMax(server: ServerProcess, host: string, seconds: number, log: Log) {
   const paths = await publishedVacancyPaths(server.port, host, CRAWLED_VACANCIES);
   if (!paths.length) return skip("vacancy pages", log);
   const target = { port: server.port, host, path: paths[0], paths, connections: 20 };
-  // Each process loads the tenant's bank index on its first page (some 6 s at 100,000): a crawler's steady state is after.
-  log(`   vacancy pages warm-up ${VACANCY_PAGES_WARM_UP_SECONDS} s ...`);
-  await runLoad({ ...target, seconds: VACANCY_PAGES_WARM_UP_SECONDS });
+  log(`   vacancy pages warm-up ${WARM_UP_SECONDS} s ...`);
+  await runLoad({ ...target, seconds: WARM_UP_SECONDS });
   log(`   ${paths.length} vacancy pages in turn, without page cache, at max throughput for ${seconds} s ...`);
   return runLoad({ ...target, seconds });
 }
@@ -229,8 +230,8 @@ function mixTarget(server: ServerProcess, host: string, toPath: (query: SearchQu
 
 async function apiAtRate(server: ServerProcess, host: string, seconds: number, log: Log) {
   const target = mixTarget(server, host, apiPath);
-  log("   search API warm-up 3 s ...");
-  await runLoad({ ...target, seconds: 3 });
+  log(`   search API warm-up ${WARM_UP_SECONDS} s ...`);
+  await runLoad({ ...target, seconds: WARM_UP_SECONDS });
   log(`   search API mix at ${API_RATE} req/s, evenly paced, for ${seconds} s ...`);
   return runPacedLoad({ ...target, seconds, rate: API_RATE });
 }
@@ -243,7 +244,7 @@ async function apiAtMax(server: ServerProcess, host: string, seconds: number, lo
 
 /**
  * With the page cache, as a site that has had visitors for a minute: every search of the mix asked once before (the
- * bank keeps its pages that long, page-cache.ts); without it, a short warm-up.
+ * bank keeps its pages that long, page-cache.ts); without it, a warm-up while the bank index loads.
  */
 async function pageAtMax(server: ServerProcess, host: string, seconds: number, log: Log, pageCache: boolean) {
   const target = mixTarget(server, host, pagePath);
@@ -252,8 +253,8 @@ async function pageAtMax(server: ServerProcess, host: string, seconds: number, l
     log(`   search page warm-up: each of the mix's ${paths.length} searches once ...`);
     await runLoad({ ...target, paths, amount: paths.length, seconds });
   } else {
-    log("   search page warm-up 3 s ...");
-    await runLoad({ ...target, seconds: 3 });
+    log(`   search page warm-up ${WARM_UP_SECONDS} s ...`);
+    await runLoad({ ...target, seconds: WARM_UP_SECONDS });
   }
   log(`   search page mix at max throughput for ${seconds} s ...`);
   return runLoad({ ...target, seconds });
