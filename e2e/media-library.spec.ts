@@ -204,6 +204,8 @@ test.describe("without JavaScript", () => {
     await form.getByLabel(/^Naam/).fill(name);
     await form.getByRole("button", { name: "Uploaden" }).click();
     await expect(page.getByTestId("media-card").filter({ hasText: name })).toContainText("PDF-document");
+    // The card shows while the page still loads; a search sent before it has loaded was dropped (CI, once).
+    await page.waitForLoadState("load");
 
     await page.getByLabel("Zoeken op naam of alt-tekst").fill(name);
     await page.getByLabel("Soort").selectOption("document");
