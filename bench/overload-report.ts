@@ -1,4 +1,4 @@
-import { AFTER_SECONDS, type MemorySnapshot, type OverloadRun } from "./overload";
+import { AFTER_SECONDS, capacityOf, type MemorySnapshot, type OverloadRun } from "./overload";
 import { IN_TIME_MS, type OverloadSecond } from "./overload-load";
 import type { TargetCheck } from "./report";
 
@@ -21,12 +21,15 @@ export function formatOverload(runs: OverloadRun[]): string {
     lines.push(`\nOverload, ${LABELS[run.database]}: GET /nl at twice its capacity, offered evenly`);
     if (run.error) lines.push(`  CRASHED: ${run.error}`);
     const { capacity, overload, memory, breakdown } = run;
-    if (capacity) lines.push(`  capacity: ${capacity.requestsPerSecond} req/s (20 connections), p95 ${show(capacity.p95Ms)} ms`);
+    if (capacity)
+      lines.push(
+        `  capacity: ${capacityOf(capacity)} pages/s (20 connections; ${capacity.non2xx} not 200), p95 ${show(capacity.p95Ms)} ms`,
+      );
     if (capacity && overload) {
       const goodput = overload.inTime / overload.seconds;
       lines.push(
         `  offered ${overload.rate} req/s for ${overload.seconds} s (${overload.offered} requests, up to ${overload.connections} connections):`,
-        `    200 within ${IN_TIME_MS} ms: ${overload.inTime} (${Math.round(goodput)}/s = ${percent(goodput / capacity.requestsPerSecond)} of capacity)` +
+        `    200 within ${IN_TIME_MS} ms: ${overload.inTime} (${Math.round(goodput)}/s = ${percent(goodput / capacityOf(capacity))} of capacity)` +
           `, p50 ${show(overload.okP50Ms)} ms, p99 ${show(overload.okP99Ms)} ms, max ${show(overload.okMaxMs)} ms`,
         `    503: ${overload.shed}, p50 ${show(overload.shedP50Ms)} ms, p99 ${show(overload.shedP99Ms)} ms, max ${show(overload.shedMaxMs)} ms, ` +
           `${overload.shedSlow} over 100 ms`,
@@ -96,7 +99,7 @@ export function checkOverloadTargets(runs: OverloadRun[]): TargetCheck[] {
     const { capacity, overload, memory } = run;
     const limits = MEMORY_TARGET_MIB[run.database];
     const measured = capacity && overload;
-    const goodput = measured ? overload.inTime / overload.seconds / capacity.requestsPerSecond : undefined;
+    const goodput = measured ? overload.inTime / overload.seconds / capacityOf(capacity) : undefined;
     return [
       {
         target: `at 2x capacity every request answered within ${IN_TIME_MS} ms, none unanswered (${label})`,
@@ -114,7 +117,7 @@ export function checkOverloadTargets(runs: OverloadRun[]): TargetCheck[] {
         target: `at 2x capacity goodput (200 within ${IN_TIME_MS} ms) >= ${percent(GOODPUT_SHARE)} of capacity (${label})`,
         pass: goodput === undefined ? null : goodput >= GOODPUT_SHARE,
         measured: measured
-          ? `${Math.round(overload.inTime / overload.seconds)} of ${capacity.requestsPerSecond} req/s`
+          ? `${Math.round(overload.inTime / overload.seconds)} of ${capacityOf(capacity)} req/s`
           : "not measured",
       },
       {
