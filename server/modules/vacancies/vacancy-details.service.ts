@@ -72,6 +72,15 @@ const DETAILS_COLUMNS = {
   image: { width: uploads.width, height: uploads.height, smallPath: uploads.smallPath, smallWidth: uploads.smallWidth },
 };
 
+/** DETAILS_COLUMNS with their joins: one place for what every read of a vacancy's details joins. */
+const selectDetails = (db: Database | Transaction) =>
+  db
+    .select(DETAILS_COLUMNS)
+    .from(vacancies)
+    .innerJoin(organizations, eq(organizations.id, vacancies.organizationId))
+    .leftJoin(users, eq(users.id, vacancies.contactPersonId))
+    .leftJoin(uploads, eq(uploads.id, vacancies.imageUploadId));
+
 // A row of DETAILS_COLUMNS with its joins, as both reads below give it.
 type DetailsRow = Awaited<ReturnType<ReturnType<typeof oneVacancy>["execute"]>>[number];
 
@@ -89,14 +98,7 @@ export async function withDetails(
   where: SQL,
   options: { order?: SQL[]; limit?: number; offset?: number } = {},
 ): Promise<VacancyDetails[]> {
-  let query = tx
-    .select(DETAILS_COLUMNS)
-    .from(vacancies)
-    .innerJoin(organizations, eq(organizations.id, vacancies.organizationId))
-    .leftJoin(users, eq(users.id, vacancies.contactPersonId))
-    .leftJoin(uploads, eq(uploads.id, vacancies.imageUploadId))
-    .where(where)
-    .$dynamic();
+  let query = selectDetails(tx).where(where).$dynamic();
   if (options.order) query = query.orderBy(...options.order);
   if (options.limit !== undefined) query = query.limit(options.limit).offset(options.offset ?? 0);
   const rows = await query;
@@ -114,12 +116,7 @@ export async function withDetails(
 
 const one = { tenant: sql.placeholder("tenant"), id: sql.placeholder("id") };
 const oneVacancy = preparedOnce((db) =>
-  db
-    .select(DETAILS_COLUMNS)
-    .from(vacancies)
-    .innerJoin(organizations, eq(organizations.id, vacancies.organizationId))
-    .leftJoin(users, eq(users.id, vacancies.contactPersonId))
-    .leftJoin(uploads, eq(uploads.id, vacancies.imageUploadId))
+  selectDetails(db)
     .where(and(eq(vacancies.tenantId, one.tenant), eq(vacancies.id, one.id), ne(vacancies.status, "deleted")))
     .prepare("vacancy_details_one"),
 );
