@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { haversineKm } from "./vacancy-bank.query";
 import { type BankDocument, BankIndex } from "./vacancy-bank-index";
 import { type SimilarTo, similarInBank } from "./vacancy-bank-similar";
 
@@ -82,5 +83,75 @@ describe("similar vacancies in the bank index", () => {
   it("finds those of the type when the vacancy has no themes, and none when nothing is alike", () => {
     expect(ids(similarInBank(index, to({ themes: [], vacancyType: "activity" }), 10))).toEqual([6, 4]);
     expect(similarInBank(index, to({ themes: [], vacancyType: "language" }), 3)).toEqual([]);
+  });
+});
+
+describe("similar vacancies walked out from the vacancy's latitude", () => {
+  // A fixed sequence, so a failure can be repeated.
+  let seed = 7;
+  const random = () => {
+    seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return seed / 2_147_483_648;
+  };
+  const THEMES = ["sport", "culture", "nature-animals", "care-welfare"];
+  const randomDocument = (id: number) =>
+    document(id, {
+      organizationId: 1 + Math.floor(random() * 3),
+      vacancyType: random() < 0.5 ? "volunteering" : "activity",
+      themes: [THEMES[Math.floor(random() * THEMES.length)]],
+      // One in ten without a place; several on the very same spot.
+      ...(random() < 0.1 ? {} : random() < 0.1 ? ARNHEM : { latitude: 50.8 + random() * 2.6, longitude: 3.4 + random() * 3.8 }),
+      publishedAt: Math.floor(random() * 50),
+      expiresAt: random() < 0.1 ? 500 : Number.POSITIVE_INFINITY,
+    });
+
+  // Every alike in order, from the whole list: what the walk must find.
+  function everyAlike(docs: Map<number, BankDocument>, like: SimilarTo, count: number) {
+    const distance = (doc: BankDocument) =>
+      like.latitude === null || doc.latitude === null || doc.longitude === null
+        ? Number.POSITIVE_INFINITY
+        : haversineKm(like.latitude, like.longitude as number, doc.latitude, doc.longitude);
+    const theme = (doc: BankDocument) => doc.themes.some((t) => like.themes.includes(t));
+    return [...docs.values()]
+      .filter((doc) => doc.id !== like.id && doc.organizationId !== like.organizationId && doc.organizationId !== 3)
+      .filter((doc) => doc.expiresAt > like.now && (theme(doc) || doc.vacancyType === like.vacancyType))
+      .sort(
+        (a, b) =>
+          (distance(a) === distance(b) ? 0 : distance(a) - distance(b)) ||
+          Number(theme(b)) - Number(theme(a)) ||
+          b.publishedAt - a.publishedAt ||
+          b.id - a.id,
+      )
+      .slice(0, count)
+      .map((doc) => doc.id);
+  }
+
+  it("finds what a scan of every vacancy finds, also after vacancies were added, changed and removed", () => {
+    const docs = new Map<number, BankDocument>();
+    for (let id = 1; id <= 3_000; id++) docs.set(id, randomDocument(id));
+    const index = indexOf([...docs.values()]);
+    const check = () => {
+      for (let i = 0; i < 40; i++) {
+        const vacancy = docs.get(1 + Math.floor(random() * 3_000)) ?? randomDocument(0);
+        const like = to({ ...vacancy, latitude: vacancy.latitude, longitude: vacancy.longitude });
+        for (const count of [1, 3, 12]) expect(ids(similarInBank(index, like, count))).toEqual(everyAlike(docs, like, count));
+      }
+    };
+    check();
+    // Fewer than a twentieth new: the kept order and the newer slots apart; then more: the order made again.
+    for (const changes of [100, 400]) {
+      for (let i = 0; i < changes; i++) {
+        const id = 1 + Math.floor(random() * 3_200);
+        if (random() < 0.2) {
+          index.remove(id);
+          docs.delete(id);
+        } else {
+          const doc = randomDocument(id);
+          index.put(doc);
+          docs.set(id, doc);
+        }
+      }
+      check();
+    }
   });
 });
