@@ -15,6 +15,7 @@ export const SCENARIOS = [
   "analytics",
   "tenants",
   "imports",
+  "wire",
 ] as const;
 export type Scenario = (typeof SCENARIOS)[number];
 

@@ -32,6 +32,7 @@ export function writeResults(
     analytics?: object;
     tenants?: object;
     imports?: object;
+    wire?: object;
   },
 ) {
   const dir = path.join(root, "bench/results");

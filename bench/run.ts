@@ -7,6 +7,7 @@
 // digest: the periodic summary for --digest-users generated users on PostgreSQL, in process (bench/digest.ts).
 // imports: --import-rows (100,000) vacancies from CSV checked and imported on PostgreSQL, in process (bench/imports.ts).
 // tenants: 500 tenants with demo-sized data: start-up, idle memory, a cold tenant's bank, creating one (bench/tenants.ts).
+// wire: the cached bank page (Brotli) against nginx serving its bytes, interleaved rounds (bench/wire.ts; skipped without nginx).
 // Prints the figures and the issues' targets, writes bench/results/latest.json. Exits non-zero only on a crash.
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { request } from "node:http";
@@ -35,6 +36,7 @@ import { checkSocialMapTargets, formatSocialMap, runSocialMap } from "./social-m
 import { checkTenantsTargets, formatTenants, runTenants } from "./tenants";
 import { findPublishedVacancyPath } from "./vacancy-page";
 import { checkVolunteerPoolTargets, formatVolunteerPool, runVolunteerPool } from "./volunteer-pool";
+import { checkWireTargets, formatWire, runWire } from "./wire";
 
 const API_PATH = `${READY_PATH}?include=profile`;
 const HOME_PATH = "/nl";
@@ -93,6 +95,7 @@ async function main() {
     : undefined;
   const tenants = options.scenarios.includes("tenants") ? await runTenants(root, console.log) : undefined;
   const imports = options.scenarios.includes("imports") ? await runImports(options.importRows, console.log) : undefined;
+  const wire = options.scenarios.includes("wire") ? await runWire(root, options, console.log) : undefined;
   console.log(`\n${"=".repeat(100)}`);
   for (const run of runs) console.log(formatRun(run));
   if (search) console.log(formatSearch(search));
@@ -104,6 +107,7 @@ async function main() {
   if (analytics) console.log(formatAnalytics(analytics));
   if (tenants) console.log(formatTenants(tenants));
   if (imports) console.log(formatImports(imports));
+  if (wire) console.log(formatWire(wire));
   const targets = [
     ...(runs.length ? [...checkTargets(runs), ...checkServerTargets(runs), ...checkContentPageTargets(runs)] : []),
     ...(search ? checkSearchTargets(search) : []),
@@ -115,6 +119,7 @@ async function main() {
     ...(analytics ? checkAnalyticsTargets(analytics) : []),
     ...(tenants ? checkTenantsTargets(tenants) : []),
     ...(imports ? checkImportsTargets(imports) : []),
+    ...(wire ? checkWireTargets(wire) : []),
   ];
   console.log(formatTargets(targets));
   const settings = { connections: CONNECTIONS, warmUpSeconds: WARM_UP_SECONDS, ...options };
@@ -128,6 +133,7 @@ async function main() {
     analytics,
     tenants,
     imports,
+    wire,
   });
   console.log(`\nresults written to ${file}`);
   const figures = lighthouse ? accessibilityFiguresOf(lighthouse, new Date(), gitCommit(root)) : null;
@@ -142,7 +148,8 @@ async function main() {
     socialMap?.error ||
     analytics?.error ||
     tenants?.error ||
-    imports?.error;
+    imports?.error ||
+    wire?.error;
   return crashed ? 1 : 0;
 }
 
