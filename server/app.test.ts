@@ -1,6 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { request } from "node:http";
+import type { AddressInfo } from "node:net";
+import type { RouterContextProvider } from "react-router";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { serverContext } from "../app/lib/server-context";
+import { appListener, createApp } from "./app";
+import { createHttpServer } from "./http/http-server";
 import { expectApiHeaders, expectErrors } from "./test/expect-json-api";
-import { createTestApp, type TestApp } from "./test/test-app";
+import { createTestApp, DEFAULT_TEST_HOST, type TestApp } from "./test/test-app";
+import { NoncePage } from "./test/test-page-app";
+import { testPageBuild } from "./test/test-page-build";
 
 let t: TestApp;
 
@@ -98,5 +106,52 @@ describe("the app without a site", () => {
     const response = await empty.request("/api/v1/volunteer_centers/current");
     await expectErrors(response, 404, "unknown_volunteer_center");
     await empty.close();
+  });
+});
+
+describe("node's listener of the app (issue 42, item 6)", () => {
+  it("answers a kept page asked again exactly as before without Hono, the same bytes and headers, its own id", async () => {
+    const build = testPageBuild({
+      path: "nl/vacancies/search",
+      Component: NoncePage,
+      loader: async ({ context }) => (context as RouterContextProvider).get(serverContext).nonce,
+    });
+    const app = createApp(t.deps, { ssr: { mode: "production", loadBuild: async () => build, pageCacheSeconds: 10 } });
+    const fetch = vi.spyOn(app, "fetch");
+    const server = createHttpServer(appListener(app));
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as AddressInfo;
+    const get = (headers: Record<string, string> = {}) =>
+      new Promise<{ body: Buffer; headers: Record<string, unknown> }>((resolve, reject) => {
+        const options = {
+          port,
+          path: "/nl/vacancies/search",
+          headers: { host: DEFAULT_TEST_HOST, "accept-encoding": "br", ...headers },
+        };
+        request(options, (response) => {
+          const chunks: Buffer[] = [];
+          response.on("data", (chunk: Buffer) => chunks.push(chunk));
+          response.on("end", () => resolve({ body: Buffer.concat(chunks), headers: response.headers }));
+        })
+          .on("error", reject)
+          .end();
+      });
+    try {
+      const first = await get();
+      const again = await get({ "x-request-id": "req-5-abcdefgh" });
+      expect(fetch).toHaveBeenCalledTimes(1);
+      expect(again.body.equals(first.body)).toBe(true);
+      const without = (headers: Record<string, unknown>) =>
+        Object.fromEntries(Object.entries(headers).filter(([name]) => name !== "x-request-id" && name !== "date"));
+      expect(without(again.headers)).toEqual(without(first.headers));
+      expect(again.headers["content-security-policy"]).toContain("nonce-");
+      expect(again.headers["x-request-id"]).toBe("req-5-abcdefgh");
+      // Another visitor's cookies are another page: Hono's.
+      await get({ cookie: "color-mode=dark" });
+      expect(fetch).toHaveBeenCalledTimes(2);
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });

@@ -1,3 +1,5 @@
+import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
+import { getRequestListener } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { AUTH_PROTOCOL_PATHS, routingPath } from "./http/api-path";
@@ -116,6 +118,9 @@ export interface AppOptions {
   assetsRoot?: string;
 }
 
+// Each app's early answer of kept pages given to node's request, before Hono (appListener).
+const answersBeforeHono = new WeakMap<Hono<AppEnv>, (incoming: IncomingMessage, outgoing: ServerResponse) => boolean>();
+
 /** The one Hono app: /api/v1, /auth, static assets and the server-rendered pages. */
 export function createApp(deps: AppDependencies, options: AppOptions = {}) {
   const app = new Hono<AppEnv>({ getPath: routingPath });
@@ -146,8 +151,12 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
   // Probes come before the access log, load shedding and site context.
   app.route("/", healthRoutes);
   const pages = options.ssr && createSsrHandler(options.ssr, () => app);
-  // A kept page asked for again exactly as before goes out before any other work (page-cache.ts, issue 42 item 6).
-  if (pages) app.use(pages.answerEarly);
+  // A kept page asked for again exactly as before goes out before any other work (page-cache.ts, issue 42 item 6);
+  // with appListener even before Hono reads the request.
+  if (pages) {
+    app.use(pages.answerEarly);
+    answersBeforeHono.set(app, (incoming, outgoing) => pages.answerEarly.beforeHono(incoming, outgoing, deps));
+  }
   // Page caching sees the response after every middleware that may set a cookie (locale, site context).
   app.use(compression, requestLog, pageCaching, securityHeaders, localeMiddleware, loadShedding(deps.loadLimits), requestLimits);
 
@@ -291,6 +300,19 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
     app.all("*", (c) => pages.handlePage(c));
   }
   return app;
+}
+
+/**
+ * node's request listener of an app: a request asked exactly as one answered with a kept page gets that answer here,
+ * before Hono builds its request and context (page-cache.ts); every other goes to the app.
+ */
+export function appListener(app: Hono<AppEnv>): RequestListener {
+  const hono = getRequestListener(app.fetch);
+  const early = answersBeforeHono.get(app);
+  if (!early) return hono;
+  return (incoming, outgoing) => {
+    if (!early(incoming, outgoing)) void hono(incoming, outgoing);
+  };
 }
 
 /** Every copy of a compressible file differs by encoding, also the uncompressed one a shared cache may keep. */

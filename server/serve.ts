@@ -5,7 +5,7 @@ import { pathToFileURL } from "node:url";
 import { getRequestListener } from "@hono/node-server";
 import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
-import { createApp } from "./app";
+import { appListener, createApp } from "./app";
 import { BASE_CONFIG_LAYER, resolveAppConfig, SITE_CONFIG_LAYER } from "./config/app-config";
 import type { Env } from "./config/env";
 import { hostConfigFrom, publicOriginOf } from "./config/hosts";
@@ -134,7 +134,7 @@ export async function serve(env: Env, logger: Logger, options: { dev: boolean; p
       },
       assetsRoot,
     });
-    listener = getRequestListener(app.fetch);
+    listener = appListener(app);
   }
 
   // After createApp: it hands the modules' hooks to the lower ones (the uploads sweep needs media's users).

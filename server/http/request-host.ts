@@ -5,8 +5,13 @@ import type { AppEnv } from "./types";
 
 /** The host the client asked for: X-Forwarded-Host (the nearest proxy's entry) only behind a trusted proxy. */
 export function requestHostname(c: Context<AppEnv>): string {
-  const forwarded = fromTrustedProxy(c) ? c.req.header("x-forwarded-host")?.split(",").at(-1) : undefined;
-  return hostnameOf(forwarded ?? c.req.header("host"));
+  return askedHostname(c.req.header("host"), c.req.header("x-forwarded-host"), fromTrustedProxy(c));
+}
+
+/** The host asked for by a request's Host and X-Forwarded-Host, the latter (its nearest proxy's entry) only when trusted. */
+export function askedHostname(host: string | undefined, forwardedHost: string | undefined, trusted: boolean): string {
+  const forwarded = trusted ? forwardedHost?.split(",").at(-1) : undefined;
+  return hostnameOf(forwarded ?? host);
 }
 
 /** Whether the request came in on the operator's host (OPERATOR_HOST), where no tenant is resolved. */

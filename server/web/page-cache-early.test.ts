@@ -5,11 +5,13 @@ import { getRequestListener } from "@hono/node-server";
 import { Hono } from "hono";
 import { afterEach, describe, expect, it } from "vitest";
 import { readEnv } from "../config/env";
-import { hostConfigFrom, hostnameOf, resolveTenantFromHost } from "../config/hosts";
+import { hostConfigFrom, resolveTenantFromHost } from "../config/hosts";
 import { siteOriginOf } from "../config/site-origins";
 import type { TenantRecord } from "../config/tenants";
+import { type ProxyTrust, proxyTrust } from "../http/client-address";
 import { compression } from "../http/compression";
-import type { AppEnv } from "../http/types";
+import { requestHostname } from "../http/request-host";
+import type { AppDependencies, AppEnv } from "../http/types";
 import type { SiteContext } from "../modules/tenancy/site-context.middleware";
 import { demoTenantDirectory } from "../seed/demo-tenants";
 import { createPageCache } from "./page-cache";
@@ -21,17 +23,20 @@ afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => reso
 
 /**
  * A real HTTP server with the cache's early answer first and a stand-in for the rest of the chain: it counts the
- * requests that went the whole way, sets the nonce and site, and adds a header of its own after the page (as the
- * security headers do with the CSP). Each render is numbered.
+ * requests Hono read and those that went the whole way, sets the nonce and site, and adds a header of its own after
+ * the page (as the security headers do with the CSP). Each render is numbered. beforeHono: node's listener asks the
+ * early answer first, as app.ts's appListener does; trust: the proxies whose X-Forwarded-Host counts.
  */
-async function pageServer() {
+async function pageServer(options: { beforeHono?: boolean; trust?: ProxyTrust } = {}) {
   let version = "1";
-  const state = { version: () => version, chain: 0, renders: 0, logged: [] as Record<string, unknown>[] };
+  const state = { version: () => version, hono: 0, chain: 0, renders: 0, logged: [] as Record<string, unknown>[] };
   const cache = createPageCache(() => state.version(), 10_000);
   const logger = { info: (line: Record<string, unknown>) => state.logged.push(line) };
+  const deps = { hosts, logger, proxyTrust: options.trust ?? proxyTrust() } as unknown as AppDependencies;
   const app = new Hono<AppEnv>();
   app.use(async (c, next) => {
-    c.set("deps", { hosts, logger } as unknown as AppEnv["Variables"]["deps"]);
+    state.hono++;
+    c.set("deps", deps);
     await next();
   });
   app.use(cache.answerEarly, compression);
@@ -39,7 +44,7 @@ async function pageServer() {
     state.chain++;
     c.set("nonce", `nonce-${state.chain}`);
     c.set("requestId", `whole-${state.chain}`);
-    const hostname = hostnameOf(c.req.header("host"));
+    const hostname = requestHostname(c);
     const tenant = resolveTenantFromHost(hostname, hosts);
     c.set("site", { tenant: { id: tenant }, center: { id: 1 }, ...siteOriginOf(hostname, tenant, "", hosts) } as SiteContext);
     await next();
@@ -54,7 +59,10 @@ async function pageServer() {
     const key = cache.keyFor(c);
     return key ? cache.respond(key, c, render) : render();
   });
-  server = createServer(getRequestListener(app.fetch));
+  const hono = getRequestListener(app.fetch);
+  server = createServer((req, res) => {
+    if (!options.beforeHono || !cache.answerEarly.beforeHono(req, res, deps)) void hono(req, res);
+  });
   await new Promise<void>((resolve) => server?.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   // node:http, not fetch: fetch sends its own Host.
@@ -139,5 +147,45 @@ describe("a kept page answered before the middleware (issue 42, item 6)", () => 
     } finally {
       Object.assign(demo, { status: "active" });
     }
+  });
+
+  it("gives the same answer to node's request before Hono reads it, with its own request id and log line", async () => {
+    const { get, state } = await pageServer({ beforeHono: true });
+    const first = await get("/nl/vacancies/search?q=fiets");
+    const second = await get("/nl/vacancies/search?q=fiets", { "x-request-id": "req-4-abcdefgh" });
+    const third = await get("/nl/vacancies/search?q=fiets");
+    // The first went through Hono (rendered, kept); the others never reached it.
+    expect(state.hono).toBe(1);
+    expect(state.renders).toBe(1);
+    expect(second.text).toBe(first.text);
+    expect(without(second.headers, "x-request-id", "date")).toEqual(without(first.headers, "x-request-id", "date"));
+    expect(second.headers["x-request-id"]).toBe("req-4-abcdefgh");
+    expect(third.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(state.logged).toEqual([
+      expect.objectContaining({ requestId: "req-4-abcdefgh", method: "GET", status: 200, path: "/nl/vacancies/search" }),
+      expect.objectContaining({ requestId: third.headers["x-request-id"], status: 200 }),
+    ]);
+    // Anything else goes to Hono, where it takes the whole way.
+    await get("/nl/vacancies/search?q=fiets", { cookie: "color-mode=dark" });
+    await get("/nl/vacancies/search?q=fiets", { "if-none-match": 'W/"x"' });
+    expect(state.hono).toBe(3);
+    expect(state.chain).toBe(3);
+  });
+
+  it("tells sites apart by X-Forwarded-Host from a trusted proxy only, before Hono as in it", async () => {
+    const roermond = { "x-forwarded-host": "www.vrijwilligerswerkroermond.nl" };
+    const trusted = await pageServer({ beforeHono: true, trust: proxyTrust(1) });
+    const forRoermond = await trusted.get("/nl/vacancies/search", roermond);
+    const forDemo = await trusted.get("/nl/vacancies/search");
+    expect(trusted.state.renders).toBe(2);
+    expect((await trusted.get("/nl/vacancies/search", roermond)).text).toBe(forRoermond.text);
+    expect((await trusted.get("/nl/vacancies/search")).text).toBe(forDemo.text);
+    expect(trusted.state.hono).toBe(2);
+
+    // From any other peer the header is the client's own: the host's page, whatever it says.
+    const untrusted = await pageServer({ beforeHono: true });
+    const page = await untrusted.get("/nl/vacancies/search");
+    expect((await untrusted.get("/nl/vacancies/search", roermond)).text).toBe(page.text);
+    expect(untrusted.state.renders).toBe(1);
   });
 });
