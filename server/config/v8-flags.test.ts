@@ -2,15 +2,17 @@ import { describe, expect, it } from "vitest";
 import { v8Flags } from "./v8-flags";
 
 const postgres = { heapLimitMb: 384, embeddedDatabase: false };
+const NO_PRETENURING = "--no-allocation-site-pretenuring";
 
 describe("v8Flags", () => {
   it("asks for the configured old space, a 32 MB semi-space and one GC helper thread when nothing set them", () => {
-    const ours = ["--max-old-space-size=384", "--max-semi-space-size=32", "--v8-pool-size=1"];
+    const ours = ["--max-old-space-size=384", "--max-semi-space-size=32", "--v8-pool-size=1", NO_PRETENURING];
     expect(v8Flags(postgres, [], "")).toEqual(ours);
     expect(v8Flags({ ...postgres, heapLimitMb: 512 }, ["--enable-source-maps"], "--require ./x.cjs")).toEqual([
       "--max-old-space-size=512",
       "--max-semi-space-size=32",
       "--v8-pool-size=1",
+      NO_PRETENURING,
     ]);
   });
 
@@ -18,14 +20,28 @@ describe("v8Flags", () => {
     expect(v8Flags({ heapLimitMb: 384, embeddedDatabase: true }, [], "")).toEqual([
       "--max-old-space-size=384",
       "--max-semi-space-size=8",
+      NO_PRETENURING,
     ]);
   });
 
   it("leaves what the operator gave, as a flag or in NODE_OPTIONS, and 0 keeps V8's own heap limits", () => {
-    expect(v8Flags(postgres, ["--max-old-space-size=1024"], "")).toEqual(["--max-semi-space-size=32", "--v8-pool-size=1"]);
-    expect(v8Flags(postgres, [], "--max_semi_space_size=64 --max_old_space_size=2048 --v8-pool-size=4")).toEqual([]);
-    expect(v8Flags({ heapLimitMb: 0, embeddedDatabase: false }, [], "")).toEqual(["--v8-pool-size=1"]);
-    expect(v8Flags({ heapLimitMb: 0, embeddedDatabase: true }, [], "")).toEqual([]);
+    expect(v8Flags(postgres, ["--max-old-space-size=1024"], "")).toEqual([
+      "--max-semi-space-size=32",
+      "--v8-pool-size=1",
+      NO_PRETENURING,
+    ]);
+    expect(v8Flags(postgres, [], "--max_semi_space_size=64 --max_old_space_size=2048 --v8-pool-size=4")).toEqual([
+      NO_PRETENURING,
+    ]);
+    expect(v8Flags({ heapLimitMb: 0, embeddedDatabase: false }, [], "")).toEqual(["--v8-pool-size=1", NO_PRETENURING]);
+    expect(v8Flags({ heapLimitMb: 0, embeddedDatabase: true }, [], "")).toEqual([NO_PRETENURING]);
+  });
+
+  it("turns V8's allocation-site pretenuring off, unless the operator said either way (issue 42 item 6)", () => {
+    expect(v8Flags(postgres, [], "")).toContain(NO_PRETENURING);
+    expect(v8Flags(postgres, ["--allocation-site-pretenuring"], "")).not.toContain(NO_PRETENURING);
+    expect(v8Flags(postgres, ["--allocation_site_pretenuring"], "")).not.toContain(NO_PRETENURING);
+    expect(v8Flags(postgres, ["--no-allocation-site-pretenuring"], "")).not.toContain(NO_PRETENURING);
   });
 
   it("does not take a look-alike flag for a limit", () => {
