@@ -124,6 +124,18 @@ function resized<T extends Column>(a: T, length: number): T {
 /** The column itself while `need` values fit, else a copy of at least twice the room. */
 const grown = <T extends Column>(a: T, need: number): T => (need <= a.length ? a : resized(a, Math.max(need, a.length * 2, 64)));
 
+/** The first position in `sorted` whose value is not below `value`. */
+export function lowerBound<T extends string | number>(sorted: ArrayLike<T>, value: T): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (sorted[mid] < value) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
 export class BankIndex {
   /** Slots ever used; a changed vacancy gets a new slot and its old one dies. */
   size = 0;
@@ -228,14 +240,7 @@ export class BankIndex {
   /** Every lexeme starting with `prefix`, with its postings, in sorted order. */
   *postingsFrom(prefix: string): Generator<[string, Postings]> {
     const sorted = this.sorted();
-    let low = 0;
-    let high = sorted.length;
-    while (low < high) {
-      const mid = (low + high) >> 1;
-      if (sorted[mid] < prefix) low = mid + 1;
-      else high = mid;
-    }
-    for (let i = low; i < sorted.length && sorted[i].startsWith(prefix); i++)
+    for (let i = lowerBound(sorted, prefix); i < sorted.length && sorted[i].startsWith(prefix); i++)
       yield [sorted[i], this.lexemes.get(sorted[i]) as Postings];
   }
 

@@ -1,5 +1,5 @@
 import { haversineKm } from "./vacancy-bank.query";
-import { type BankIndex, FACETS, optionBits } from "./vacancy-bank-index";
+import { type BankIndex, FACETS, lowerBound, optionBits } from "./vacancy-bank-index";
 import { overwritten } from "./vacancy-bank-scratch";
 import { EARTH_KM } from "./vacancy-search-sql";
 
@@ -117,16 +117,4 @@ export function similarInBank(index: BankIndex, to: SimilarTo, count: number): {
     if (!full() || km[best[count - 1]] === Number.POSITIVE_INFINITY) for (const slot of order.nowhere) consider(slot);
   }
   return best.map((slot) => ({ id: ids[slot], distanceKm: Number.isFinite(km[slot]) ? km[slot] : null }));
-}
-
-/** The first position whose value is not below `value`. */
-function lowerBound(sorted: Float64Array, value: number): number {
-  let low = 0;
-  let high = sorted.length;
-  while (low < high) {
-    const mid = (low + high) >> 1;
-    if (sorted[mid] < value) low = mid + 1;
-    else high = mid;
-  }
-  return low;
 }
