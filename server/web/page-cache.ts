@@ -68,12 +68,6 @@ interface EarlyAnswer {
   path: string;
 }
 
-/**
- * What a kept page's version reads of a request (ssr.ts: the app's dependencies); outside Hono, before it made a
- * context, that is all an early answer has of one.
- */
-export type VersionContext = Pick<Context<AppEnv>, "get">;
-
 /** node's request and response: an early answer given before Hono (app.ts, appListener) writes to these itself. */
 export type AnswerBeforeHono = (incoming: IncomingMessage, outgoing: ServerResponse, deps: AppDependencies) => boolean;
 // Headers a kept page's answer does not repeat: each request has its own.
@@ -103,24 +97,13 @@ export interface PageCache {
   answerEarly: MiddlewareHandler<AppEnv> & { beforeHono: AnswerBeforeHono };
 }
 
-// A context whose get("deps") gives deps: all a version reads, for an early answer that has no Hono context.
-const versionContexts = new WeakMap<AppDependencies, VersionContext>();
-function versionContextOf(deps: AppDependencies): VersionContext {
-  let context = versionContexts.get(deps);
-  if (!context) {
-    const get = (name: string) => (name === "deps" ? deps : undefined);
-    context = { get: get as VersionContext["get"] };
-    versionContexts.set(deps, context);
-  }
-  return context;
-}
-
 /**
  * version: what the pages of a tenant are built from; when it changes (a vacancy or a centre was written), the kept
  * pages are old.
  */
 export function createPageCache(
-  version: (c: VersionContext, tenant: string) => string,
+  // From the app's dependencies alone: an early answer given before Hono has no request context.
+  version: (deps: AppDependencies, tenant: string) => string,
   freshMs = FRESH_MS,
   maxBytes = MAX_BYTES,
 ): PageCache {
@@ -159,7 +142,7 @@ export function createPageCache(
     // A suspended tenant, a host given to another tenant, or a write: the whole way, as the site context decides.
     if (hosts.tenants.get(page.tenant)?.status !== "active" || resolveTenantFromHost(hostname, hosts) !== page.tenant)
       return false;
-    if (version(versionContextOf(deps), page.tenant) !== page.version) return false;
+    if (version(deps, page.tenant) !== page.version) return false;
     pages.delete(page.key);
     pages.set(page.key, page);
     return true;
@@ -290,7 +273,7 @@ export function createPageCache(
       // Rendered without campaign parameters too (ssr.ts), so every tagged link shares one page.
       const url = new URL(withoutCampaignParams(c.req.url));
       const { tenant, center, origin } = c.get("site");
-      return [tenant.id, version(c, tenant.id), center.id, origin, url.pathname + url.search, cookie].join("\n");
+      return [tenant.id, version(c.get("deps"), tenant.id), center.id, origin, url.pathname + url.search, cookie].join("\n");
     },
     async respond(key, c, render, now = Date.now()) {
       const kept = touchFresh(pages.get(key), key, now);

@@ -40,10 +40,7 @@ export function createSsrHandler(options: SsrOptions, api: () => Hono<AppEnv>) {
   let cached: { build: ServerBuild; handle: ReturnType<typeof createRequestHandler> } | undefined;
   const pageCache = createPageCache(
     // Pages show vacancies, the centre (theme, logo, footer) and content pages: a write to any makes the kept pages old.
-    (c, tenant) => {
-      const { db } = c.get("deps");
-      return `${vacancyBankVersion(db, tenant)}/${centersVersion(db, tenant)}/${pagesVersion(db, tenant)}`;
-    },
+    ({ db }, tenant) => `${vacancyBankVersion(db, tenant)}/${centersVersion(db, tenant)}/${pagesVersion(db, tenant)}`,
     options.mode === "production" ? (options.pageCacheSeconds ?? PAGE_CACHE_SECONDS) * 1000 : 0,
   );
 
