@@ -11,12 +11,12 @@ import { type LoadOptions, type LoadResult, runLoad } from "./load";
 import { descendants } from "./memory";
 import type { BenchOptions } from "./options";
 import type { TargetCheck } from "./report";
+import { ONE_TENANT } from "./search-run";
 import { findFreePort, type ServerProcess, startServer } from "./server-process";
 
 export const WIRE_PATH = "/nl/vacancies/search";
 /** The tenant's own host (a configured host: the page cache keeps its pages), in bench_vacancies_one_tenant. */
 export const WIRE_HOST = "www.vrijwilligerswerkoldebroek.nl";
-const TENANT = "oldebroek";
 /** What the page cache keeps (page-cache.ts): Brotli only, so this asks for exactly its bytes. */
 const REQUEST_HEADERS = { "accept-encoding": "br" };
 export const WIRE_PROCESSES = 2;
@@ -171,7 +171,7 @@ export async function runWire(root: string, options: BenchOptions, log: Log): Pr
   let server: ServerProcess | undefined;
   let proxy: NginxProcess | undefined;
   try {
-    log(`\n== wire: ${ONE_TENANT_GENERATOR_URL} with ${options.scale} vacancies in ${TENANT} ...`);
+    log(`\n== wire: ${ONE_TENANT_GENERATOR_URL} with ${options.scale} vacancies in ${ONE_TENANT} ...`);
     run.vacancies = await oneTenantDatabase(options.scale, log);
     const dataDir = path.join(dir, "data");
     mkdirSync(dataDir);
@@ -262,14 +262,14 @@ async function warmUp(target: Omit<LoadOptions, "seconds">) {
 async function oneTenantDatabase(scale: number, log: Log): Promise<number> {
   const have = await tenantVacancies().catch(() => 0);
   if (have >= scale) return have;
-  return (await generate(ONE_TENANT_GENERATOR_URL, scale, log, TENANT)).vacancies;
+  return (await generate(ONE_TENANT_GENERATOR_URL, scale, log, ONE_TENANT)).vacancies;
 }
 
 async function tenantVacancies(): Promise<number> {
   const client = new pg.Client({ connectionString: ONE_TENANT_GENERATOR_URL });
   await client.connect();
   try {
-    const { rows } = await client.query("SELECT count(*) AS n FROM vacancies WHERE tenant_id = $1", [TENANT]);
+    const { rows } = await client.query("SELECT count(*) AS n FROM vacancies WHERE tenant_id = $1", [ONE_TENANT]);
     return Number(rows[0].n);
   } finally {
     await client.end();
