@@ -1,4 +1,11 @@
-import { AFTER_SECONDS, capacityOf, type MemorySnapshot, type OverloadRun } from "./overload";
+import {
+  AFTER_SECONDS,
+  checkProcessMemory,
+  describeProcessMemory,
+  describeSnapshot,
+  PROCESS_MEMORY_TARGET_MIB,
+} from "./memory-breakdown";
+import { capacityOf, type OverloadRun } from "./overload";
 import { IN_TIME_MS, type OverloadSecond } from "./overload-load";
 import type { TargetCheck } from "./report";
 
@@ -6,12 +13,6 @@ import type { TargetCheck } from "./report";
 const GOODPUT_SHARE = 0.9;
 /** A 503 is cheap: answered within this. */
 const SHED_P99_MS = 100;
-/**
- * Per worker (issue 42 item 5): at rest, under the load, and AFTER_SECONDS after it back within a tenth of its resting
- * size; a PGlite server holds the database as well.
- */
-const MEMORY_TARGET_MIB = { postgres: { rest: 300, load: 350 }, pglite: { rest: 400, load: 400 } } as const;
-const BACK_WITHIN = 0.1;
 
 const LABELS = { postgres: "PostgreSQL", pglite: "PGlite" } as const;
 
@@ -40,10 +41,7 @@ export function formatOverload(runs: OverloadRun[]): string {
       );
     }
     if (memory) {
-      lines.push(
-        `  server RSS: ${memory.idleMiB} MiB idle after start, ${memory.restMiB} MiB at rest before the load, peak ${memory.peakMiB} MiB ` +
-          `(during and ${AFTER_SECONDS} s after), ${memory.afterMiB} MiB ${AFTER_SECONDS} s after`,
-      );
+      lines.push(`  server RSS: ${memory.idleMiB} MiB idle after start, ${describeProcessMemory(memory)}`);
     }
     if (breakdown) {
       lines.push("  where it goes (MiB; /internal/memory):");
@@ -77,27 +75,11 @@ function perSecondLines(seconds: OverloadSecond[]): string[] {
   return lines;
 }
 
-function describeSnapshot(snapshot: MemorySnapshot | undefined): string {
-  if (!snapshot) return "no answer";
-  const spaces = Object.entries(snapshot.heapSpacesMiB)
-    .filter(([, mib]) => mib >= 1)
-    .map(([name, mib]) => `${name.replace(/_space$/, "")} ${mib}`)
-    .join(", ");
-  const parts = Object.entries(snapshot.partsMiB)
-    .map(([name, mib]) => `${name} ${mib}`)
-    .join(", ");
-  return (
-    `RSS ${snapshot.rssMiB}: heap ${snapshot.heapUsedMiB} used of ${snapshot.heapTotalMiB} (${spaces}); ` +
-    `external ${snapshot.externalMiB} (array buffers ${snapshot.arrayBuffersMiB}); ${parts}; ` +
-    `rest (code, WebAssembly, native: sharp, zlib, ICU) ${round(snapshot.rssMiB - snapshot.heapTotalMiB - snapshot.externalMiB)}`
-  );
-}
-
 export function checkOverloadTargets(runs: OverloadRun[]): TargetCheck[] {
   return runs.flatMap((run) => {
     const label = LABELS[run.database];
     const { capacity, overload, memory } = run;
-    const limits = MEMORY_TARGET_MIB[run.database];
+    const limits = PROCESS_MEMORY_TARGET_MIB[run.database];
     const measured = capacity && overload;
     const goodput = measured ? overload.inTime / overload.seconds / capacityOf(capacity) : undefined;
     return [
@@ -120,22 +102,12 @@ export function checkOverloadTargets(runs: OverloadRun[]): TargetCheck[] {
           ? `${Math.round(overload.inTime / overload.seconds)} of ${capacityOf(capacity)} req/s`
           : "not measured",
       },
-      {
-        target: `server process RSS < ${limits.rest} MiB at rest, < ${limits.load} MiB under load (${label})`,
-        pass: memory ? memory.restMiB < limits.rest && memory.peakMiB < limits.load : null,
-        measured: memory ? `${memory.restMiB} MiB at rest, peak ${memory.peakMiB} MiB` : "not measured",
-      },
-      {
-        target: `server RSS back within ${percent(BACK_WITHIN)} of its resting size ${AFTER_SECONDS} s after the load (${label})`,
-        pass: memory ? memory.afterMiB <= memory.restMiB * (1 + BACK_WITHIN) : null,
-        measured: memory ? `${memory.afterMiB} MiB after, ${memory.restMiB} MiB at rest` : "not measured",
-      },
+      ...checkProcessMemory(label, memory, limits),
     ];
   });
 }
 
 const percent = (share: number) => `${Math.round(share * 100)}%`;
-const round = (value: number) => Math.round(value * 10) / 10;
 
 function show(value: number) {
   return Number.isNaN(value) ? "-" : String(value);

@@ -1,12 +1,11 @@
 // overload: the home page's capacity without the page cache, then twice that rate offered evenly for --overload-seconds (issue 42 item 4),
 // with the server's memory and where it goes at rest, under the load and AFTER_SECONDS after it (item 5).
 import { mkdtempSync, rmSync } from "node:fs";
-import { request } from "node:http";
 import os from "node:os";
 import path from "node:path";
-import type { MemoryBreakdown } from "../server/config/memory-gauges";
 import { type LoadResult, runLoad } from "./load";
 import { findListeningPid, readStatusMiB, sampleRss } from "./memory";
+import { AFTER_SECONDS, askMemory, type MemorySnapshot, type ProcessMemory } from "./memory-breakdown";
 import type { BenchOptions } from "./options";
 import { IN_TIME_MS, type OverloadLoadResult, runOverloadLoad } from "./overload-load";
 import { createBenchDatabase, dropBenchDatabase } from "./postgres-database";
@@ -18,22 +17,6 @@ const WARM_UP_SECONDS = 3;
 const CAPACITY_SECONDS = 8;
 const CAPACITY_CONNECTIONS = 20;
 const START_WAIT_MS = 300_000;
-/** How long after the load the memory should be back (issue 42 item 5: 60 s). */
-export const AFTER_SECONDS = 60;
-
-/** What /internal/memory says, in MiB. */
-export interface MemorySnapshot {
-  rssMiB: number;
-  heapUsedMiB: number;
-  heapTotalMiB: number;
-  externalMiB: number;
-  arrayBuffersMiB: number;
-  /** V8's heap spaces: size (MiB). */
-  heapSpacesMiB: Record<string, number>;
-  /** The server's own parts (page cache, PGlite's WebAssembly memory, bank indexes), MiB. */
-  partsMiB: Record<string, number>;
-}
-
 /** Pages served per second at max throughput: 503s are not capacity (with few places, most of a max run is shed). */
 export const capacityOf = (result: LoadResult): number =>
   Math.round(((result.statusCodes["200"] ?? 0) / result.seconds) * 100) / 100;
@@ -48,7 +31,7 @@ export interface OverloadRun {
    * VmRSS in MiB: of the idle server after its start, at rest just before the overload (after the capacity run), its
    * peak during the overload, and AFTER_SECONDS after it.
    */
-  memory?: { idleMiB: number; restMiB: number; peakMiB: number; afterMiB: number };
+  memory?: ProcessMemory & { idleMiB: number };
   /** Where it goes: at rest, half-way through the overload, AFTER_SECONDS after it. */
   breakdown?: { rest?: MemorySnapshot; underLoad?: MemorySnapshot; after?: MemorySnapshot };
   /** Seconds after the overload until one home page request was answered in time again; null = not within the wait. */
@@ -86,13 +69,13 @@ async function measure(server: ServerProcess, run: OverloadRun, seconds: number,
   const connections = Math.min(1000, Math.max(CAPACITY_CONNECTIONS, rate));
   await settle(server);
   const restMiB = readStatusMiB(pid, "VmRSS");
-  run.breakdown = { rest: await askMemory(server) };
+  run.breakdown = { rest: await askMemory(server.port) };
   const rss = sampleRss(() => [pid]);
   log(`   home page offered evenly at ${rate} req/s (twice capacity) over up to ${connections} connections for ${seconds} s`);
   let underLoad: Promise<MemorySnapshot | undefined> | undefined;
   try {
     run.overload = await runOverloadLoad({ ...target, rate, seconds, connections }, (second) => {
-      if (second === Math.floor(seconds / 2)) underLoad = askMemory(server);
+      if (second === Math.floor(seconds / 2)) underLoad = askMemory(server.port);
     });
     run.breakdown.underLoad = await underLoad;
   } finally {
@@ -101,39 +84,8 @@ async function measure(server: ServerProcess, run: OverloadRun, seconds: number,
     run.recoverySeconds = await secondsUntilAnsweredInTime(server, AFTER_SECONDS);
     await sleep(AFTER_SECONDS * 1000 - (performance.now() - ended));
     run.memory = { idleMiB, restMiB, peakMiB: rss.stop().peakRssMiB, afterMiB: readStatusMiB(pid, "VmRSS") };
-    run.breakdown.after = await askMemory(server);
+    run.breakdown.after = await askMemory(server.port);
   }
-}
-
-const MiB = (bytes: number) => Math.round(bytes / 1024 / 102.4) / 10;
-
-/** The server's /internal/memory (answered to the machine itself, never shed), in MiB; undefined when it did not answer. */
-function askMemory(server: ServerProcess): Promise<MemorySnapshot | undefined> {
-  return new Promise((resolve) => {
-    const req = request({ host: "127.0.0.1", port: server.port, path: "/internal/memory", timeout: 30_000 }, (res) => {
-      let body = "";
-      res.setEncoding("utf8");
-      res.on("data", (chunk: string) => {
-        body += chunk;
-      });
-      res.on("end", () => {
-        if (res.statusCode !== 200) return resolve(undefined);
-        const report = JSON.parse(body) as MemoryBreakdown;
-        resolve({
-          rssMiB: MiB(report.process.rss),
-          heapUsedMiB: MiB(report.process.heapUsed),
-          heapTotalMiB: MiB(report.process.heapTotal),
-          externalMiB: MiB(report.process.external),
-          arrayBuffersMiB: MiB(report.process.arrayBuffers),
-          heapSpacesMiB: Object.fromEntries(report.heapSpaces.map((space) => [space.name, MiB(space.size)])),
-          partsMiB: Object.fromEntries(Object.entries(report.parts).map(([name, bytes]) => [name, MiB(bytes)])),
-        });
-      });
-    });
-    req.on("timeout", () => req.destroy());
-    req.on("error", () => resolve(undefined));
-    req.end();
-  });
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));

@@ -11,10 +11,24 @@ const loads = (api: number, page: number, uncachedPage: number): SearchLoads => 
   uncached: { page: loadResult(uncachedPage, 100), api: loadResult(300, 60) },
 });
 
+const snapshot = {
+  pid: 4242,
+  rssMiB: 280,
+  heapUsedMiB: 150,
+  heapTotalMiB: 170,
+  externalMiB: 70,
+  arrayBuffersMiB: 65,
+  heapSpacesMiB: { old_space: 100, new_space: 32, code_space: 0.5 },
+  partsMiB: { "bank indexes": 60 },
+};
+// Under the target at rest, over it under load, back within a tenth after.
+const workerMemory = { restMiB: 280, peakMiB: 360, afterMiB: 300, primaryMiB: 110, breakdown: { rest: [snapshot], after: [] } };
+
 describe("search targets", () => {
   it("asks the page for 1,000 req/s with its cache and 150 without, on both layouts", () => {
     const oneTenant = loads(60, 900, 140);
     oneTenant.uncached = { ...oneTenant.uncached, vacancyPages: loadResult(850, 20) };
+    oneTenant.workerMemory = workerMemory;
     const run: SearchRun = { ...loads(40, 1200, 160), oneTenant: { tenant: "oldebroek", ...oneTenant } };
     const checks = checkSearchTargets(run).map((c) => [c.target, c.pass]);
     expect(checks).toEqual([
@@ -25,7 +39,24 @@ describe("search targets", () => {
       ["search page >= 1000 req/s at 100000 vacancies in one tenant", false],
       ["search page without page cache >= 150 req/s at 100000 vacancies in one tenant", false],
       ["vacancy pages without page cache >= 800 req/s at 100000 vacancies in one tenant, 2 processes", true],
+      [
+        "server process RSS < 300 MiB at rest, < 350 MiB under load (PostgreSQL at 100000 vacancies in one tenant, 2 processes)",
+        false,
+      ],
+      [
+        "server RSS back within 10% of its resting size 60 s after the load (PostgreSQL at 100000 vacancies in one tenant, 2 processes)",
+        true,
+      ],
     ]);
+  });
+
+  it("prints the vacancy pages' worker memory and where each worker's goes", () => {
+    const oneTenant = { tenant: "oldebroek" as const, ...loads(60, 900, 140), workerMemory };
+    oneTenant.uncached = { ...oneTenant.uncached, vacancyPages: loadResult(850, 20) };
+    const text = formatSearch({ oneTenant });
+    expect(text).toContain("largest worker RSS: 280 MiB at rest before the load, peak 360 MiB");
+    expect(text).toContain("the primary 110 MiB");
+    expect(text).toMatch(/at rest 4242 +RSS 280: heap 150 used of 170 \(old 100, new 32\); .*bank indexes 60/);
   });
 
   it("prints the one-tenant loads under their own heading", () => {

@@ -1,4 +1,5 @@
 import type { LoadResult } from "./load";
+import { checkProcessMemory, describeProcessMemory, describeSnapshot, PROCESS_MEMORY_TARGET_MIB } from "./memory-breakdown";
 import type { TargetCheck } from "./report";
 import { API_RATE, type SearchLoads, type SearchRun, VACANCY_PAGE_PROCESSES } from "./search-run";
 
@@ -36,6 +37,14 @@ function formatLoads(loads: SearchLoads, lines: string[]) {
     if (!isLoad(r)) lines.push(`  ${label.padEnd(38)}${r.skipped}`);
     else lines.push(`  ${label.padEnd(38)}${cols([r.requestsPerSecond, r.p50Ms, r.p95Ms, r.p99Ms, r.non2xx, r.errors])}`);
   }
+  const memory = loads.workerMemory;
+  if (!memory) return;
+  lines.push(
+    `  vacancy pages' largest worker RSS: ${describeProcessMemory(memory)}; the primary ${memory.primaryMiB} MiB`,
+    "  where each worker's goes (MiB; /internal/memory):",
+    ...memory.breakdown.rest.map((snapshot) => `    at rest ${String(snapshot.pid).padEnd(8)} ${describeSnapshot(snapshot)}`),
+    ...memory.breakdown.after.map((snapshot) => `    after   ${String(snapshot.pid).padEnd(8)} ${describeSnapshot(snapshot)}`),
+  );
 }
 
 export function formatSearch(run: SearchRun): string {
@@ -107,6 +116,8 @@ export function checkLoadTargets(loads: SearchLoads): TargetCheck[] {
         ? `${crawled.requestsPerSecond} req/s, p95 ${crawled.p95Ms} ms, ${crawled.non2xx + crawled.errors} non-2xx/errors`
         : crawled.skipped,
     });
+    const label = `PostgreSQL${scale}, ${VACANCY_PAGE_PROCESSES} processes`;
+    if (isLoad(crawled)) checks.push(...checkProcessMemory(label, loads.workerMemory, PROCESS_MEMORY_TARGET_MIB.postgres));
   }
   return checks;
 }

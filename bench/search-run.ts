@@ -4,6 +4,8 @@ import path from "node:path";
 import type { TenantId } from "../server/config/tenants";
 import { DEFAULT_GENERATOR_URL, type GenerateReport, generate, ONE_TENANT_GENERATOR_URL } from "./generate-vacancies";
 import { type LoadResult, runLoad } from "./load";
+import { descendants, readStatusMiB, sampleRss } from "./memory";
+import { AFTER_SECONDS, askEachProcess, type MemorySnapshot, type ProcessMemory } from "./memory-breakdown";
 import type { BenchOptions } from "./options";
 import { runPacedLoad } from "./paced-load";
 import { createBenchDatabase, dropBenchDatabase } from "./postgres-database";
@@ -48,6 +50,14 @@ export interface SearchLoads {
    * tenant also the vacancy pages a crawler walks, each in turn, in two server processes (issue 42 item 1).
    */
   uncached?: { page?: LoadResult; api?: LoadResult; vacancyPages?: LoadResult | { skipped: string } };
+  /**
+   * One tenant: the memory of the vacancy pages' server processes (issue 42 item 5), the largest worker's and the
+   * primary's VmRSS, and where each worker's goes at rest and AFTER_SECONDS after the walk.
+   */
+  workerMemory?: ProcessMemory & {
+    primaryMiB: number;
+    breakdown: { rest: MemorySnapshot[]; after: MemorySnapshot[] };
+  };
 }
 
 export interface SearchRun extends SearchLoads {
@@ -134,7 +144,9 @@ async function measureLoads(
     root,
     url,
     async (server, host) => {
-      loads.uncached = { ...loads.uncached, vacancyPages: await vacancyPagesAtMax(server, host, options.maxSeconds, log) };
+      const pages = await vacancyPagesAtMax(server, host, options.maxSeconds, log);
+      loads.uncached = { ...loads.uncached, vacancyPages: pages.load };
+      loads.workerMemory = pages.memory;
     },
     { PAGE_CACHE_SECONDS: "0", WEB_CONCURRENCY: String(VACANCY_PAGE_PROCESSES) },
     loads.tenant,
@@ -148,16 +160,39 @@ const CRAWLED_VACANCIES = 2000;
 // are of the steady state after it.
 const WARM_UP_SECONDS = 15;
 
-/** The newest vacancies' pages, each request the next one, rendered for every request: what a crawler costs. */
+/**
+ * The newest vacancies' pages, each request the next one, rendered for every request: what a crawler costs. With the
+ * workers' memory at rest after the warm-up (each has loaded the bank index), at its peak, and AFTER_SECONDS after.
+ */
 async function vacancyPagesAtMax(server: ServerProcess, host: string, seconds: number, log: Log) {
   const paths = await publishedVacancyPaths(server.port, host, CRAWLED_VACANCIES);
-  if (!paths.length) return skip("vacancy pages", log);
+  if (!paths.length) return { load: skip("vacancy pages", log) };
   const target = { port: server.port, host, path: paths[0], paths, connections: 20 };
   log(`   vacancy pages warm-up ${WARM_UP_SECONDS} s ...`);
   await runLoad({ ...target, seconds: WARM_UP_SECONDS });
+  const primary = server.child.pid ?? 0;
+  const workers = () => descendants(primary).slice(1);
+  const largest = () => Math.max(...workers().map((pid) => readStatusMiB(pid, "VmRSS")));
+  await sleep(SETTLE_MS);
+  const restMiB = largest();
+  const rest = await askEachProcess(server.port, VACANCY_PAGE_PROCESSES);
+  const rss = sampleRss(workers);
   log(`   ${paths.length} vacancy pages in turn, without page cache, at max throughput for ${seconds} s ...`);
-  return runLoad({ ...target, seconds });
+  const load = await runLoad({ ...target, seconds });
+  log(`   idle for ${AFTER_SECONDS} s: does the workers' memory come back?`);
+  await sleep(AFTER_SECONDS * 1000);
+  const memory = {
+    restMiB,
+    peakMiB: rss.stop().peakRssMiB,
+    afterMiB: largest(),
+    primaryMiB: readStatusMiB(primary, "VmRSS"),
+    breakdown: { rest, after: await askEachProcess(server.port, VACANCY_PAGE_PROCESSES) },
+  };
+  return { load, memory };
 }
+
+const SETTLE_MS = 2000;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function growth(root: string, options: BenchOptions, log: Log, run: SearchRun) {
   const sizes = [10_000, 100_000, ...(options.withMillion || options.scale === 1_000_000 ? [1_000_000] : [])];
