@@ -106,11 +106,53 @@ export function forEachLexeme(vector: string, visit: (lexeme: string, weightClas
   }
 }
 
-/** A growable list of postings: slot * 4 + weight class. */
+/** A growable list of postings: slot * 4 + weight class; `items` may be a view into the index's packed postings. */
 export interface Postings {
   items: Int32Array;
   length: number;
 }
+
+/** A lexeme's postings while a bulk load logs them: its number in the log. */
+interface LoggedPostings extends Postings {
+  logged: number;
+}
+
+const LOG_CHUNK = 1 << 20;
+
+/**
+ * A bulk load's postings in the order they come, as (lexeme number, posting) pairs in chunks that are allocated once
+ * and given back whole: grown per lexeme, a load of 100,000 vacancies left some 80 MiB of freed small arrays in malloc's
+ * heap, which it does not give back to the system.
+ */
+class PostingLog {
+  private lexemes: Int32Array[] = [];
+  private postings: Int32Array[] = [];
+  private used = LOG_CHUNK;
+
+  add(lexeme: number, posting: number) {
+    if (this.used === LOG_CHUNK) {
+      this.lexemes.push(new Int32Array(LOG_CHUNK));
+      this.postings.push(new Int32Array(LOG_CHUNK));
+      this.used = 0;
+    }
+    this.lexemes[this.lexemes.length - 1][this.used] = lexeme;
+    this.postings[this.postings.length - 1][this.used++] = posting;
+  }
+
+  /** Each pair, in the order logged. */
+  forEach(visit: (lexeme: number, posting: number) => void) {
+    this.lexemes.forEach((lexemes, chunk) => {
+      const postings = this.postings[chunk];
+      const end = chunk === this.lexemes.length - 1 ? this.used : LOG_CHUNK;
+      for (let i = 0; i < end; i++) visit(lexemes[i], postings[i]);
+    });
+  }
+}
+
+/** Room a packed lexeme keeps for the postings of later changes before its list moves out of the pack. */
+const packSlack = (length: number) => Math.max(2, length >> 3);
+
+const NO_POSTINGS = new Int32Array(0);
 
 type Column = Int32Array | Uint8Array | Uint16Array | Float64Array | Int16Array;
 
@@ -173,13 +215,18 @@ export class BankIndex {
 
   private lexemes = new Map<string, Postings>();
   private sortedLexemes: string[] | null = [];
+  /** Set during a bulk load (startBulkLoad .. finishBulkLoad). */
+  private log: PostingLog | null = null;
 
   /** The bytes of its typed arrays (columns, dates, postings); the maps' keys and entries are not counted. */
   typedArrayBytes(): number {
     let bytes = 0;
     for (const value of Object.values(this)) if (ArrayBuffer.isView(value)) bytes += value.byteLength;
     for (const dates of this.dates.values()) bytes += dates.byteLength;
-    for (const postings of this.lexemes.values()) bytes += postings.items.byteLength;
+    // Packed lists share one buffer: each buffer counts once, with the room its lists left.
+    const buffers = new Set<ArrayBufferLike>();
+    for (const postings of this.lexemes.values()) buffers.add(postings.items.buffer);
+    for (const buffer of buffers) bytes += buffer.byteLength;
     return bytes;
   }
 
@@ -244,10 +291,39 @@ export class BankIndex {
       yield [sorted[i], this.lexemes.get(sorted[i]) as Postings];
   }
 
-  /** Gives back what the growing arrays hold in reserve, after a bulk load. */
-  trim() {
-    for (const postings of this.lexemes.values()) postings.items = postings.items.slice(0, postings.length);
+  /** Until finishBulkLoad, postings are logged and no search may read the index. */
+  startBulkLoad() {
+    if (this.size > 0) throw new Error("a bulk load starts on an empty bank index");
+    this.log = new PostingLog();
+  }
+
+  /**
+   * Packs the logged postings into one array, each lexeme's in slot order with a little room to grow, and gives back
+   * what the growing columns hold in reserve.
+   */
+  finishBulkLoad() {
+    const log = this.log;
+    this.log = null;
     this.resize(this.size);
+    if (!log) return;
+    const lists = [...this.lexemes.values()] as LoggedPostings[];
+    const starts = new Int32Array(lists.length);
+    let total = 0;
+    for (const postings of lists) {
+      starts[postings.logged] = total;
+      total += postings.length + packSlack(postings.length);
+    }
+    const packed = new Int32Array(total);
+    const ends = starts.slice();
+    log.forEach((lexeme, posting) => {
+      packed[ends[lexeme]++] = posting;
+    });
+    for (const [lexeme, postings] of this.lexemes as Map<string, LoggedPostings>) {
+      const start = starts[postings.logged];
+      const items = packed.subarray(start, start + postings.length + packSlack(postings.length));
+      // A new object: every list keeps one shape for the searches that read them.
+      this.lexemes.set(lexeme, { items, length: postings.length });
+    }
   }
 
   private sorted(): string[] {
@@ -258,11 +334,19 @@ export class BankIndex {
   private addPosting(lexeme: string, posting: number) {
     let postings = this.lexemes.get(lexeme);
     if (!postings) {
-      postings = { items: new Int32Array(4), length: 0 };
+      postings = this.log
+        ? ({ items: NO_POSTINGS, length: 0, logged: this.lexemes.size } as LoggedPostings)
+        : { items: new Int32Array(4), length: 0 };
       // A copy: a slice of the vector's text would keep the whole text alive as long as the key lives.
       this.lexemes.set(Buffer.from(lexeme).toString(), postings);
       this.sortedLexemes = null;
     }
+    if (this.log) {
+      this.log.add((postings as LoggedPostings).logged, posting);
+      postings.length++;
+      return;
+    }
+    // A packed list grows in its room, then moves out of the pack (grown copies it once it is full).
     postings.items = grown(postings.items, postings.length + 1);
     postings.items[postings.length++] = posting;
   }

@@ -156,6 +156,7 @@ async function load(db: Database, tenant: TenantId): Promise<TenantBank> {
     const syncedAt = await databaseClock(tx);
     const organizations = rowsOf(await tx.execute(sql`select id, status, type from organizations where tenant_id = ${tenant}`));
     const maxOrganizationId = takeOrganizations(index, organizations, 0);
+    index.startBulkLoad();
     let maxVacancyId = 0;
     for (;;) {
       const rows = rowsOf(
@@ -166,7 +167,7 @@ async function load(db: Database, tenant: TenantId): Promise<TenantBank> {
       if (rows.length < LOAD_BATCH) break;
       maxVacancyId = rows[rows.length - 1].id as number;
     }
-    index.trim();
+    index.finishBulkLoad();
     const [max] = rowsOf(await tx.execute(sql`select coalesce(max(id), 0) as id from vacancies where tenant_id = ${tenant}`));
     maxVacancyId = Math.max(maxVacancyId, Number(max.id));
     return {
