@@ -147,6 +147,14 @@ class PostingLog {
       for (let i = 0; i < end; i++) visit(lexemes[i], postings[i]);
     });
   }
+
+  /** Gives its chunks back now: left to the garbage collector, some 90 MB at 100,000 vacancies stayed for minutes. */
+  release() {
+    for (const chunk of [...this.lexemes, ...this.postings]) chunk.buffer.transfer(0);
+    this.lexemes = [];
+    this.postings = [];
+    this.used = LOG_CHUNK;
+  }
 }
 
 /** Room a packed lexeme keeps for the postings of later changes before its list moves out of the pack. */
@@ -324,6 +332,7 @@ export class BankIndex {
       // A new object: every list keeps one shape for the searches that read them.
       this.lexemes.set(lexeme, { items, length: postings.length });
     }
+    log.release();
   }
 
   private sorted(): string[] {
