@@ -121,7 +121,7 @@ const LOG_CHUNK = 1 << 20;
 
 /**
  * A bulk load's postings in the order they come, as (lexeme number, posting) pairs in chunks that are allocated once
- * and given back whole: grown per lexeme, a load of 100,000 vacancies left some 80 MiB of freed small arrays in malloc's
+ * and given back whole: grown per lexeme, a load of 100,000 vacancies left some 75 MiB of freed small arrays in malloc's
  * heap, which it does not give back to the system.
  */
 class PostingLog {
