@@ -125,8 +125,8 @@ const LOG_CHUNK = 1 << 20;
  * heap, which it does not give back to the system.
  */
 class PostingLog {
-  private lexemes: Int32Array[] = [];
-  private postings: Int32Array[] = [];
+  private lexemes: Int32Array<ArrayBuffer>[] = [];
+  private postings: Int32Array<ArrayBuffer>[] = [];
   private used = LOG_CHUNK;
 
   add(lexeme: number, posting: number) {
