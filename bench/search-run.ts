@@ -165,6 +165,8 @@ const WARM_UP_SECONDS = 15;
  * workers' memory at rest after the warm-up (each has loaded the bank index), at its peak, and AFTER_SECONDS after.
  */
 async function vacancyPagesAtMax(server: ServerProcess, host: string, seconds: number, log: Log) {
+  // The newest vacancies come from the bank, which answers once it has loaded.
+  if (!(await available(server, host, apiPath(SEARCH_QUERIES[0])))) return { load: skip("API", log) };
   const paths = await publishedVacancyPaths(server.port, host, CRAWLED_VACANCIES);
   if (!paths.length) return { load: skip("vacancy pages", log) };
   const target = { port: server.port, host, path: paths[0], paths, connections: 20 };
