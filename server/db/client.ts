@@ -70,6 +70,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     const folder = path.resolve(dataDir, "pglite");
     mkdirSync(folder, { recursive: true });
     client = new PGlite(folder, { extensions: { pg_trgm }, startParams: PGLITE_START });
+    yieldBeforeEachExchange(client);
   }
   await client.waitReady;
   // Its WebAssembly memory only grows (a WebAssembly.Memory never shrinks): the largest part of a PGlite server.
@@ -91,6 +92,19 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     },
     dump: () => client.dumpDataDir("none"),
     close: () => client.close(),
+  };
+}
+
+/**
+ * PGlite answers each protocol exchange synchronously on this thread, so a page's queries never let the event loop
+ * turn: under overload, requests waited unread for seconds and their 503s came late (issue 42 item 4). A server's
+ * database waits for the loop's next turn before each exchange; the tests' in-memory ones serve one call at a time.
+ */
+function yieldBeforeEachExchange(client: PGlite) {
+  const exchange = client.execProtocolRaw.bind(client);
+  client.execProtocolRaw = async (...args: Parameters<PGlite["execProtocolRaw"]>) => {
+    await new Promise((resolve) => setImmediate(resolve));
+    return exchange(...args);
   };
 }
 
