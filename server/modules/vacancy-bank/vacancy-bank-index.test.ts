@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { bankDocument } from "./bank-document.test-data";
 import { type BankDocument, BankIndex } from "./vacancy-bank-index";
 
 const WORDS = Array.from({ length: 60 }, (_, i) => `woord${i}`);
@@ -11,27 +12,8 @@ function document(id: number, seed: number): BankDocument {
     return state / 2147483648;
   };
   const words = new Set(Array.from({ length: 3 + Math.floor(next() * 8) }, () => WORDS[Math.floor(next() ** 3 * WORDS.length)]));
-  return {
-    id,
-    centerId: 1,
-    organizationId: 1,
-    publishedAt: id,
-    expiresAt: Number.POSITIVE_INFINITY,
-    latitude: null,
-    longitude: null,
-    vacancyType: "volunteering",
-    helpKind: null,
-    tags: [],
-    themes: [],
-    ageGroupIds: [],
-    booleans: { from_home: false, vog_required: false, expenses_reimbursed: false, wheelchair_accessible: false, remote: false },
-    hoursPerWeek: null,
-    minimumAge: null,
-    languageLevel: "none",
-    updatedAt: 0,
-    searchVector: [...words].map((word, i) => `'${word}':${i + 1}${"ABCD"[Math.floor(next() * 4)]}`).join(" "),
-    dates: [],
-  };
+  const searchVector = [...words].map((word, i) => `'${word}':${i + 1}${"ABCD"[Math.floor(next() * 4)]}`).join(" ");
+  return bankDocument(id, { organizationId: 1, searchVector });
 }
 
 const postingsOf = (index: BankIndex) =>

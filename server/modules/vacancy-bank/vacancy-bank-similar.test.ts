@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { bankDocument } from "./bank-document.test-data";
 import { haversineKm } from "./vacancy-bank.query";
 import { type BankDocument, BankIndex } from "./vacancy-bank-index";
 import { type SimilarTo, similarInBank } from "./vacancy-bank-similar";
@@ -6,31 +7,6 @@ import { type SimilarTo, similarInBank } from "./vacancy-bank-similar";
 const NIJMEGEN = { latitude: 51.8426, longitude: 5.8528 };
 const ARNHEM = { latitude: 51.9851, longitude: 5.8987 };
 const EDE = { latitude: 52.0402, longitude: 5.6649 };
-
-function document(id: number, input: Partial<BankDocument>): BankDocument {
-  return {
-    id,
-    centerId: 1,
-    organizationId: 2,
-    publishedAt: id,
-    expiresAt: Number.POSITIVE_INFINITY,
-    latitude: null,
-    longitude: null,
-    vacancyType: "volunteering",
-    helpKind: null,
-    tags: [],
-    themes: [],
-    ageGroupIds: [],
-    booleans: { from_home: false, vog_required: false, expenses_reimbursed: false, wheelchair_accessible: false, remote: false },
-    hoursPerWeek: null,
-    minimumAge: null,
-    languageLevel: "none",
-    updatedAt: 0,
-    searchVector: "",
-    dates: [],
-    ...input,
-  };
-}
 
 function indexOf(documents: BankDocument[]) {
   const index = new BankIndex();
@@ -53,17 +29,17 @@ const ids = (hits: { id: number }[]) => hits.map((hit) => hit.id);
 
 describe("similar vacancies in the bank index", () => {
   const index = indexOf([
-    document(1, { organizationId: 1, themes: ["sport"], ...NIJMEGEN }),
-    document(2, { organizationId: 1, themes: ["sport"], ...NIJMEGEN }), // its own organization's
-    document(3, { themes: ["sport"], ...EDE }),
-    document(4, { vacancyType: "activity", themes: ["sport"], ...ARNHEM }), // a shared theme, another type
-    document(5, { ...ARNHEM }), // the type alone, as near as 4
-    document(6, { vacancyType: "activity", themes: ["culture"], ...NIJMEGEN }), // nothing shared
-    document(7, { themes: ["sport"] }), // no place
-    document(8, { themes: ["sport"], ...NIJMEGEN, expiresAt: 500 }), // closed
-    document(9, { organizationId: 3, themes: ["sport"], ...NIJMEGEN }), // an organization not approved
-    document(10, { themes: ["sport"], centerId: 2, ...NIJMEGEN }), // another centre
-    document(11, { themes: ["sport"] }), // no place, newer than 7
+    bankDocument(1, { organizationId: 1, themes: ["sport"], ...NIJMEGEN }),
+    bankDocument(2, { organizationId: 1, themes: ["sport"], ...NIJMEGEN }), // its own organization's
+    bankDocument(3, { themes: ["sport"], ...EDE }),
+    bankDocument(4, { vacancyType: "activity", themes: ["sport"], ...ARNHEM }), // a shared theme, another type
+    bankDocument(5, { ...ARNHEM }), // the type alone, as near as 4
+    bankDocument(6, { vacancyType: "activity", themes: ["culture"], ...NIJMEGEN }), // nothing shared
+    bankDocument(7, { themes: ["sport"] }), // no place
+    bankDocument(8, { themes: ["sport"], ...NIJMEGEN, expiresAt: 500 }), // closed
+    bankDocument(9, { organizationId: 3, themes: ["sport"], ...NIJMEGEN }), // an organization not approved
+    bankDocument(10, { themes: ["sport"], centerId: 2, ...NIJMEGEN }), // another centre
+    bankDocument(11, { themes: ["sport"] }), // no place, newer than 7
   ]);
 
   it("takes the nearest first, a shared theme before the type alone, then one without a place, the newest first", () => {
@@ -95,7 +71,7 @@ describe("similar vacancies walked out from the vacancy's latitude", () => {
   };
   const THEMES = ["sport", "culture", "nature-animals", "care-welfare"];
   const randomDocument = (id: number) =>
-    document(id, {
+    bankDocument(id, {
       organizationId: 1 + Math.floor(random() * 3),
       vacancyType: random() < 0.5 ? "volunteering" : "activity",
       themes: [THEMES[Math.floor(random() * THEMES.length)]],
