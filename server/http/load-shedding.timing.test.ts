@@ -242,6 +242,63 @@ describe("a queue that has not emptied for longer than MAX_QUEUE_WAIT_MS (sustai
     // The queue empty again: a request is served as usual.
     expect((await app.request("/e")).status).toBe(200);
   });
+
+  it("keeps the newest OVERLOAD_WAITERS waiting, and stays so until nobody had to wait for MAX_QUEUE_WAIT_MS", async () => {
+    const served: string[] = [];
+    const holds = { first: deferred(), again: deferred() };
+    const app = new Hono<AppEnv>()
+      .use(async (c, next) => {
+        c.set("t", ((key: string) => key) as AppEnv["Variables"]["t"]);
+        await next();
+      })
+      .use(loadShedding({ ...LIMITS, maxConcurrent: 1, maxQueued: 10, maxQueueWaitMs: 1000 }))
+      .get("/:name", async (c) => {
+        const name = c.req.param("name");
+        served.push(name);
+        if (name === "first" || name === "again") await holds[name].promise;
+        return c.text("ok");
+      });
+    const timed = (name: string) => {
+      const started = performance.now();
+      const answer = { status: 0, ms: 0 };
+      const done = Promise.resolve(app.request(`/${name}`)).then((response) => {
+        Object.assign(answer, { status: response.status, ms: performance.now() - started });
+        return answer;
+      });
+      return { answer, done };
+    };
+    const first = timed("first");
+    await expect.poll(() => served).toEqual(["first"]);
+    // The queue does not empty for longer than MAX_QUEUE_WAIT_MS: sustained overload from c on.
+    const a = timed("a");
+    await sleep(500);
+    const b = timed("b");
+    expect(await a.done).toMatchObject({ status: 503 });
+    await sleep(100);
+    const [c, d, e] = [timed("c"), timed("d"), timed("e")];
+    // With d and e newer, c would be served only after both: it is answered as e comes, not after OVERLOAD_WAIT_MS.
+    await sleep(0);
+    expect(c.answer.status).toBe(503);
+    expect(d.answer.status).toBe(0);
+    expect((await b.done).status).toBe(503);
+    holds.first.resolve();
+    expect(await first.done).toMatchObject({ status: 200 });
+    await Promise.all([d.done, e.done]);
+    expect(served.slice(0, 2)).toEqual(["first", "e"]);
+    // The queue emptied, but sustained overload holds: who waits now waits OVERLOAD_WAIT_MS, not a second.
+    const again = timed("again");
+    await expect.poll(() => served).toContain("again");
+    const f = await timed("f").done;
+    expect(f.status).toBe(503);
+    expect(f.ms).toBeLessThan(500);
+    // Nobody waited for MAX_QUEUE_WAIT_MS: a burst again, whose request may wait the whole of it.
+    await sleep(1100);
+    const g = await timed("g").done;
+    expect(g.status).toBe(503);
+    expect(g.ms).toBeGreaterThanOrEqual(990);
+    holds.again.resolve();
+    expect((await again.done).status).toBe(200);
+  });
 });
 
 describe("a stalled event loop", () => {

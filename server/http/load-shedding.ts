@@ -55,6 +55,12 @@ interface Waiter {
  */
 export const OVERLOAD_WAIT_MS = 50;
 
+/**
+ * How many requests wait under sustained overload: newest first, one deeper would be served only once every newer one
+ * is, so it gets its 503 as the next one comes rather than after OVERLOAD_WAIT_MS.
+ */
+export const OVERLOAD_WAITERS = 2;
+
 /** What a shed or timed-out request tells the client: come back in a moment. */
 export const RETRY_AFTER_SECONDS = 2;
 
@@ -63,7 +69,8 @@ type Outcome = "overloaded" | "timedOut";
 /**
  * Load shedding (issue 10, item 9): at most maxConcurrent requests in progress and maxQueued waiting (each at most
  * maxQueueWaitMs, counting what it waited behind a proxy: X-Request-Start, queue-time.ts; under a queue that has not
- * emptied for that long, newest first and at most OVERLOAD_WAIT_MS); beyond those, or read while
+ * emptied for that long, newest first, at most OVERLOAD_WAITERS and OVERLOAD_WAIT_MS, until nobody waited for that
+ * long again); beyond those, or read while
  * the event loop has not turned for maxEventLoopDelayMs and more than maxConcurrent requests were read meanwhile (a
  * backlog), a request is answered 503 with Retry-After before any work. Every request gets c.get("signal"), which aborts when its client goes
  * away or after timeoutMs; the page render and its API calls stop on it, and a timed-out client gets a 503 at once.
@@ -75,8 +82,13 @@ export function loadShedding(limits: LoadLimits = { ...UNLIMITED, timeoutMs: loa
   const queue: Waiter[] = [];
   /** When the queue last went from empty to waiting. */
   let waitingSince = 0;
-  /** The queue has not emptied for longer than a request may wait at all: not a burst but sustained overload. */
-  const standing = (now: number) => queue.length > 0 && now - waitingSince > limits.maxQueueWaitMs;
+  /** Sustained overload lasts until no request has had to wait for as long as one may wait at all. */
+  let overloadedUntil = 0;
+  /**
+   * The queue has not emptied for longer than a request may wait at all: not a burst but sustained overload. It then
+   * holds even when the newest few are served and the queue is empty for a moment.
+   */
+  const standing = (now: number) => now < overloadedUntil || (queue.length > 0 && now - waitingSince > limits.maxQueueWaitMs);
 
   const release = () => {
     // Normally the longest waiting request gets a freed place. Under sustained overload the newest does: it still has
@@ -93,8 +105,11 @@ export function loadShedding(limits: LoadLimits = { ...UNLIMITED, timeoutMs: loa
       if (queue.length === 0) waitingSince = now;
       let wait = waitMs;
       if (standing(now)) {
-        // Sustained overload: who waited past OVERLOAD_WAIT_MS gets a 503 now, as will the newcomer after that long.
-        while (queue.length > 0 && now - queue[0].since > OVERLOAD_WAIT_MS) queue[0].give(false);
+        overloadedUntil = now + limits.maxQueueWaitMs;
+        // Sustained overload: who waited past OVERLOAD_WAIT_MS, or would be below the newest OVERLOAD_WAITERS, gets a
+        // 503 now, as will the newcomer after that long.
+        while (queue.length > 0 && (now - queue[0].since > OVERLOAD_WAIT_MS || queue.length >= OVERLOAD_WAITERS))
+          queue[0].give(false);
         wait = Math.min(wait, OVERLOAD_WAIT_MS);
       }
       const waiter: Waiter = {
