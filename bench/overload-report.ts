@@ -5,7 +5,7 @@ import {
   describeSnapshot,
   PROCESS_MEMORY_TARGET_MIB,
 } from "./memory-breakdown";
-import { capacityOf, type OverloadRun } from "./overload";
+import { CAPACITY_CONNECTIONS, capacityOf, type OverloadRun } from "./overload";
 import { IN_TIME_MS, type OverloadSecond } from "./overload-load";
 import type { TargetCheck } from "./report";
 
@@ -24,7 +24,7 @@ export function formatOverload(runs: OverloadRun[]): string {
     const { capacity, overload, memory, breakdown } = run;
     if (capacity)
       lines.push(
-        `  capacity: ${capacityOf(capacity)} pages/s (20 connections; ${capacity.non2xx} not 200), p95 ${show(capacity.p95Ms)} ms`,
+        `  capacity: ${capacityOf(capacity)} pages/s (${CAPACITY_CONNECTIONS} connections; ${capacity.non2xx} not 200), p95 ${show(capacity.p95Ms)} ms`,
       );
     if (capacity && overload) {
       const goodput = overload.inTime / overload.seconds;
