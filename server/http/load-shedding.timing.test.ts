@@ -191,23 +191,31 @@ describe("a concurrency cap", () => {
 });
 
 describe("a queue that has not emptied for longer than MAX_QUEUE_WAIT_MS (sustained overload)", () => {
-  it("serves the newest waiting request first and answers those waiting past OVERLOAD_WAIT_MS 503 at once", async () => {
-    // The middleware alone, before a handler that holds "first": every step below is in memory, none waits on I/O.
+  /**
+   * The middleware alone with one place, before a handler that notes each request and holds it until its promise in
+   * held settles: every step is in memory, none waits on I/O.
+   */
+  function onePlace(maxQueueWaitMs: number, held: Record<string, Promise<void>>) {
     const served: string[] = [];
-    const goOn = deferred();
-    const dGoesOn = deferred();
     const app = new Hono<AppEnv>()
       .use(async (c, next) => {
         c.set("t", ((key: string) => key) as AppEnv["Variables"]["t"]);
         await next();
       })
-      .use(loadShedding({ ...LIMITS, maxConcurrent: 1, maxQueued: 10, maxQueueWaitMs: 2000 }))
+      .use(loadShedding({ ...LIMITS, maxConcurrent: 1, maxQueued: 10, maxQueueWaitMs }))
       .get("/:name", async (c) => {
-        served.push(c.req.param("name"));
-        if (c.req.param("name") === "first") await goOn.promise;
-        if (c.req.param("name") === "d") await dGoesOn.promise;
+        const name = c.req.param("name");
+        served.push(name);
+        await held[name];
         return c.text("ok");
       });
+    return { app, served };
+  }
+
+  it("serves the newest waiting request first and answers those waiting past OVERLOAD_WAIT_MS 503 at once", async () => {
+    const goOn = deferred();
+    const dGoesOn = deferred();
+    const { app, served } = onePlace(2000, { first: goOn.promise, d: dGoesOn.promise });
     const timed = (name: string) => {
       const started = performance.now();
       return Promise.resolve(app.request(`/${name}`)).then((response) => ({
@@ -244,20 +252,8 @@ describe("a queue that has not emptied for longer than MAX_QUEUE_WAIT_MS (sustai
   });
 
   it("keeps the newest OVERLOAD_WAITERS waiting, and stays so until nobody had to wait for MAX_QUEUE_WAIT_MS", async () => {
-    const served: string[] = [];
     const holds = { first: deferred(), again: deferred() };
-    const app = new Hono<AppEnv>()
-      .use(async (c, next) => {
-        c.set("t", ((key: string) => key) as AppEnv["Variables"]["t"]);
-        await next();
-      })
-      .use(loadShedding({ ...LIMITS, maxConcurrent: 1, maxQueued: 10, maxQueueWaitMs: 1000 }))
-      .get("/:name", async (c) => {
-        const name = c.req.param("name");
-        served.push(name);
-        if (name === "first" || name === "again") await holds[name].promise;
-        return c.text("ok");
-      });
+    const { app, served } = onePlace(1000, { first: holds.first.promise, again: holds.again.promise });
     const timed = (name: string) => {
       const started = performance.now();
       const answer = { status: 0, ms: 0 };
