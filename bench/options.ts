@@ -8,6 +8,7 @@ export const SCENARIOS = [
   "search-sql",
   "search-growth",
   "overload",
+  "crawl",
   "lighthouse",
   "digest",
   "volunteer-pool",

@@ -1,16 +1,14 @@
 // overload: the home page's capacity without the page cache, then twice that rate offered evenly for --overload-seconds (issue 42 item 4),
 // with the server's memory and where it goes at rest, under the load and AFTER_SECONDS after it (item 5).
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
+
+import { withDemoServers } from "./demo-server";
 import { type LoadResult, runLoad } from "./load";
 import { findListeningPid, readStatusMiB, sampleRss } from "./memory";
 import { AFTER_SECONDS, askMemory, type MemorySnapshot, type ProcessMemory } from "./memory-breakdown";
 import type { BenchOptions } from "./options";
 import { IN_TIME_MS, type OverloadLoadResult, runOverloadLoad } from "./overload-load";
-import { createBenchDatabase, dropBenchDatabase } from "./postgres-database";
 import type { DatabaseRun } from "./report";
-import { getStatus, type ServerProcess, startServer } from "./server-process";
+import { getStatus, type ServerProcess } from "./server-process";
 
 const HOME_PATH = "/nl";
 // Long enough for V8 to have compiled the page's code: after 3 s the capacity read 68 pages/s, after 10 s more 84.
@@ -22,7 +20,6 @@ const CAPACITY_SECONDS = 8;
  * waits for the client's turn between its requests, so this reads somewhat below what the server serves under overload.
  */
 export const CAPACITY_CONNECTIONS = 16;
-const START_WAIT_MS = 300_000;
 /** Pages served per second at max throughput: 503s are not capacity (with few places, most of a max run is shed). */
 export const capacityOf = (result: LoadResult): number =>
   Math.round(((result.statusCodes["200"] ?? 0) / result.seconds) * 100) / 100;
@@ -52,11 +49,13 @@ export async function runOverload(root: string, options: BenchOptions, log: Log)
   for (const database of options.databases) {
     const run: OverloadRun = { database };
     log(`\n== overload on ${database}: starting the server ...`);
-    await withServer(root, database, options.port, (server) => measure(server, run, options.overloadSeconds, log)).catch(
-      (error: unknown) => {
-        run.error = error instanceof Error ? error.message : String(error);
-      },
-    );
+    // Without the page cache: a kept page is answered before any queue (20,000 req/s here), and twice that is more than
+    // one client process can offer; overload is what rendering meets (crawlers, first visits).
+    const settings = { PAGE_CACHE_SECONDS: "0" };
+    const work = (server: ServerProcess) => measure(server, run, options.overloadSeconds, log);
+    await withDemoServers(root, database, options.port, [{ settings, work }]).catch((error: unknown) => {
+      run.error = error instanceof Error ? error.message : String(error);
+    });
     runs.push(run);
   }
   return runs;
@@ -113,37 +112,4 @@ async function secondsUntilAnsweredInTime(server: ServerProcess, limitSeconds: n
 async function settle(server: ServerProcess) {
   await sleep(2000);
   await getStatus(server.port, server.host, HOME_PATH, 30_000);
-}
-
-async function withServer(
-  root: string,
-  database: DatabaseRun["database"],
-  port: number | undefined,
-  work: (server: ServerProcess) => Promise<void>,
-) {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), `vp-bench-overload-${database}-`));
-  const created = database === "postgres" ? await createBenchDatabase() : undefined;
-  try {
-    // Without the page cache: a kept page is answered before any queue (20,000 req/s here), and twice that is more than
-    // one client process can offer; overload is what rendering meets (crawlers, first visits).
-    const env = {
-      DATA_DIR: dataDir,
-      DATABASE_URL: created?.url ?? "",
-      SIGN_IN_LIMIT_PER_ADDRESS: "1000000",
-      PAGE_CACHE_SECONDS: "0",
-    };
-    // Measured on a restarted server, as production runs: migrating and seeding a fresh database grows PGlite's
-    // memory, which never shrinks.
-    // Migrating and seeding a new database takes minutes on a busy machine.
-    await (await startServer(root, env, port, 250, START_WAIT_MS)).stop();
-    const server = await startServer(root, env, port, 250, START_WAIT_MS);
-    try {
-      await work(server);
-    } finally {
-      await server.stop();
-    }
-  } finally {
-    if (created) await dropBenchDatabase(created.name);
-    rmSync(dataDir, { recursive: true, force: true });
-  }
 }

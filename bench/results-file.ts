@@ -25,6 +25,7 @@ export function writeResults(
   scenarios: {
     search?: object;
     overload?: object;
+    crawl?: object;
     lighthouse?: object;
     digest?: object;
     pool?: object;

@@ -3,6 +3,7 @@
 // (evenly paced 500 req/s, autocannon for the rest) and samples its memory and PostgreSQL's.
 // search-*: the vacancy search on PostgreSQL at --scale generated vacancies, spread or in one tenant (bench/search-run.ts).
 // overload: the home page at twice its capacity, per database (bench/overload.ts; --port to pin the server's port).
+// crawl: a crawler's two passes over the demo site 15 s apart, pages kept 10 s and until changed (bench/crawl.ts).
 // lighthouse: Lighthouse's mobile audit of three public pages in the system Chromium (bench/lighthouse.ts).
 // digest: the periodic summary for --digest-users generated users on PostgreSQL, in process (bench/digest.ts).
 // imports: --import-rows (100,000) vacancies from CSV checked and imported on PostgreSQL, in process (bench/imports.ts).
@@ -14,6 +15,7 @@ import { request } from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { checkAnalyticsTargets, formatAnalytics, runAnalytics } from "./analytics";
+import { checkCrawlTargets, formatCrawl, runCrawl } from "./crawl";
 import { checkDigestTargets, formatDigest, runDigest } from "./digest";
 import { checkFirstVisits } from "./first-visit";
 import { checkImportsTargets, formatImports, runImports } from "./imports";
@@ -84,6 +86,7 @@ async function main() {
     });
   }
   const overload = options.scenarios.includes("overload") ? await runOverload(root, options, console.log) : undefined;
+  const crawl = options.scenarios.includes("crawl") ? await runCrawl(root, options, console.log) : undefined;
   const lighthouse = options.scenarios.includes("lighthouse") ? await runLighthouse(root, console.log) : undefined;
   const digest = options.scenarios.includes("digest") ? await runDigest(options.digestUsers, console.log) : undefined;
   const pool = options.scenarios.includes("volunteer-pool") ? await runVolunteerPool(100_000, console.log) : undefined;
@@ -100,6 +103,7 @@ async function main() {
   for (const run of runs) console.log(formatRun(run));
   if (search) console.log(formatSearch(search));
   if (overload) console.log(formatOverload(overload));
+  if (crawl) console.log(formatCrawl(crawl));
   if (lighthouse) console.log(formatLighthouse(lighthouse));
   if (digest) console.log(formatDigest(digest));
   if (pool) console.log(formatVolunteerPool(pool));
@@ -112,6 +116,7 @@ async function main() {
     ...(runs.length ? [...checkTargets(runs), ...checkServerTargets(runs), ...checkContentPageTargets(runs)] : []),
     ...(search ? checkSearchTargets(search) : []),
     ...(overload ? checkOverloadTargets(overload) : []),
+    ...(crawl ? checkCrawlTargets(crawl) : []),
     ...(lighthouse ? checkLighthouseTargets(lighthouse) : []),
     ...(digest ? checkDigestTargets(digest) : []),
     ...(pool ? checkVolunteerPoolTargets(pool) : []),
@@ -126,6 +131,7 @@ async function main() {
   const file = writeResults(root, settings, runs, targets, {
     search,
     overload,
+    crawl,
     lighthouse,
     digest,
     pool,
@@ -142,6 +148,7 @@ async function main() {
     runs.some((r) => r.error) ||
     search?.error ||
     overload?.some((r) => r.error) ||
+    crawl?.some((r) => r.error) ||
     lighthouse?.error ||
     digest?.error ||
     pool?.error ||

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { amsterdamToIso, endOfAmsterdamDay, isoToAmsterdamDate, isoToAmsterdamLocal } from "./amsterdam-time";
+import {
+  amsterdamToIso,
+  endOfAmsterdamDay,
+  isoToAmsterdamDate,
+  isoToAmsterdamLocal,
+  nextAmsterdamMidnight,
+} from "./amsterdam-time";
 
 describe("Amsterdam wall-clock time", () => {
   it("reads summer and winter time with their own offset", () => {
@@ -30,5 +36,14 @@ describe("Amsterdam wall-clock time", () => {
   it("lets an end date run through the whole day", () => {
     expect(endOfAmsterdamDay("2026-06-30")).toBe("2026-06-30T21:59:00.000Z");
     expect(endOfAmsterdamDay("30-06-2026")).toBeNull();
+  });
+
+  it("finds the next midnight in Amsterdam, in summer and winter time and on the night the clocks go back", () => {
+    const next = (iso: string) => new Date(nextAmsterdamMidnight(Date.parse(iso))).toISOString();
+    expect(next("2026-07-01T21:59:59Z")).toBe("2026-07-01T22:00:00.000Z");
+    expect(next("2026-07-01T22:00:00Z")).toBe("2026-07-02T22:00:00.000Z");
+    expect(next("2026-11-30T11:00:00Z")).toBe("2026-11-30T23:00:00.000Z");
+    // 25 October 2026: 03:00 CEST becomes 02:00 CET, a day of 25 hours.
+    expect(next("2026-10-24T22:00:00Z")).toBe("2026-10-25T23:00:00.000Z");
   });
 });

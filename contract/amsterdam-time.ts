@@ -51,3 +51,10 @@ export const isoToAmsterdamDate = (iso: string | null | undefined) => isoToAmste
 /** An end date ("2026-05-01") as the last minute of that day in Amsterdam: the vacancy runs through the whole day. */
 export const endOfAmsterdamDay = (date: string) =>
   LOCAL.test(date.trim()) ? amsterdamToIso(`${date.trim().slice(0, 10)}T23:59`) : null;
+
+/** The first midnight in Amsterdam after `instant` (ms): where "today" on a page becomes yesterday. */
+export function nextAmsterdamMidnight(instant: number): number {
+  const today = isoToAmsterdamDate(new Date(instant).toISOString());
+  const tomorrow = new Date(Date.parse(`${today}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  return Date.parse(amsterdamToIso(tomorrow) as string);
+}

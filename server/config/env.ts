@@ -150,8 +150,8 @@ const envSchema = z.object({
   /** PDOK Locatieserver "free" endpoint, asked for places the built-in gazetteer does not know; unset = no network. */
   GEOCODER_URL: z.string().url().optional(),
   /** How long a vacancy bank result is fresh in memory; 0 turns the cache off (the benchmark's overhead figure). */
-  /** How long an anonymous visitor's home, vacancy bank or vacancy page is served again without rendering; 0 = never. */
-  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
+  /** The longest a visitor's page is kept; a write or a closing date ends it sooner (decision 43); 0 = never kept. */
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(3600),
   /** A tenant's in-memory state (bank index, centres, menus) is dropped after this many idle minutes (issue 39). */
   TENANT_IDLE_MINUTES: z.coerce.number().min(0.01).max(1440).default(15),
   /** At most this many tenants' in-memory state per process; the least recently used goes first. */

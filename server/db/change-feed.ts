@@ -9,7 +9,7 @@ import type { Database } from "./client";
  * version, the centre cache, the tenant registry), carried by PostgreSQL's LISTEN/NOTIFY. A process with a PGlite database is the only
  * one, so without a feed nothing is sent and each cache forgets only its own writes, as before.
  */
-const CHANGE_TOPICS = ["vacancies", "centres", "pages", "tenants"] as const;
+const CHANGE_TOPICS = ["vacancies", "centres", "pages", "tenants", "workshops", "forms", "users"] as const;
 export type ChangeTopic = (typeof CHANGE_TOPICS)[number];
 /** Forgets what this process holds for the tenant; no tenant: for every tenant (after a lost connection). */
 export type ChangeHandler = (db: Database, tenant?: string) => void;
@@ -50,6 +50,14 @@ export function publishChange(db: Database, topic: ChangeTopic, tenant: string) 
   hear(db, topic, tenant);
   announceChange(db, topic, tenant);
 }
+
+/** For the `then` of a write: publishChange once it has committed (a failed one publishes nothing); its result passes on. */
+export const published =
+  (db: Database, topic: ChangeTopic, tenant: string) =>
+  <T>(result: T): T => {
+    publishChange(db, topic, tenant);
+    return result;
+  };
 
 /** Tells the other processes, after the write has committed; a failure only delays them (their caches expire). */
 function announceChange(db: Database, topic: ChangeTopic, tenant: string) {

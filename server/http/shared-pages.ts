@@ -3,7 +3,10 @@ import { isContentPagePath } from "../../contract/pages";
 import { AUTH_COOKIES } from "./auth-cookies";
 import type { AppEnv } from "./types";
 
-/** Anonymous public pages a CDN or proxy may keep (issue 13, item 5): home and content pages, vacancy bank and pages, calendar, organizations, partners, the social map. */
+/**
+ * Anonymous public pages a CDN or proxy may keep, and the page cache too (issue 13, item 5): home and content pages,
+ * vacancy bank and pages, calendar, organizations, partners, the social map, help choosing, workshops, the API's pages.
+ */
 const PUBLIC_PAGES: { test(path: string): boolean }[] = [
   { test: isContentPagePath },
   /^\/(nl|en)\/nieuws(\/[a-z0-9-]+)?$/,
@@ -14,6 +17,8 @@ const PUBLIC_PAGES: { test(path: string): boolean }[] = [
   /^\/(nl|en)\/organizations\/\d+$/,
   /^\/(nl|en)\/partners$/,
   /^\/(nl|en)\/sociale-kaart(\/\d+)?$/,
+  /^\/(nl|en)\/(hulp-bij-kiezen|help-me-choose)$/,
+  /^\/(nl|en)\/workshops(\/geweest|\/\d+)?$/,
   /^\/(nl|en)\/developers\/api(\/[a-z_]+)?$/,
 ];
 

@@ -80,5 +80,7 @@ export type AppEnv = {
      * frame-ancestors names besides our own; every other page keeps 'none' (security-headers.ts).
      */
     frameAncestors?: readonly string[];
+    /** Set by the page handler once a page is rendered: until when time alone leaves it as it is (in-process.ts). */
+    pageHoldsUntil?: number;
   };
 };

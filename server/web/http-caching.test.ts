@@ -12,7 +12,8 @@ let other: ReturnType<typeof testPageApp>;
 let siteCookies: string;
 beforeAll(async () => {
   t = await createTestApp();
-  page = testPageApp(t, "nl/activiteitenkalender", NoncePage);
+  // Each request rendered: these are the headers of a render, not of the page cache's copy.
+  page = testPageApp(t, "nl/activiteitenkalender", NoncePage, { ssr: { pageCacheSeconds: 0 } as never });
   other = testPageApp(t, "nl/profiel", NoncePage);
   // A returning visitor: the site's tenant, centre and locale cookies, set by a first visit of a page not shared.
   const first = await other("/nl/profiel");

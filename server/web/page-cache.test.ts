@@ -90,7 +90,7 @@ describe("the anonymous page cache of the vacancy bank", () => {
     expect(await get("/nl/vacancies/search", { host: "oldebroek.localhost:3000" })).toContain("render 1");
   });
 
-  it("keeps vacancy pages, the home page and the social map too", async () => {
+  it("keeps vacancy pages, the home page, the social map, workshops, partners and the activity calendar too", async () => {
     const { get } = pageServer();
     expect(await get("/nl/vacancies/12")).toContain("render 1");
     expect(await get("/nl/vacancies/12")).toContain("render 1");
@@ -100,6 +100,14 @@ describe("the anonymous page cache of the vacancy bank", () => {
     expect(await get("/nl/sociale-kaart?q=buurt")).toContain("render 3");
     expect(await get("/nl/sociale-kaart/7")).toContain("render 4");
     expect(await get("/nl/sociale-kaart/7")).toContain("render 4");
+    const more = ["/nl/workshops", "/nl/workshops/geweest", "/nl/workshops/3", "/en/partners", "/nl/activiteitenkalender"];
+    for (const [n, path] of more.entries()) {
+      expect(await get(path)).toContain(`render ${5 + n}`);
+      expect(await get(path)).toContain(`render ${5 + n}`);
+    }
+    // Not the screens beside them that a visitor does not share.
+    expect(await get("/nl/workshops/new")).toContain("render 10");
+    expect(await get("/nl/workshops/new")).toContain("render 11");
   });
 
   it("keeps content pages (one slug no screen owns), not a screen that looks like one", async () => {
@@ -135,27 +143,42 @@ describe("the anonymous page cache of the vacancy bank", () => {
     expect(await get("/nl/vacancies/search?q=b")).toContain("render 4");
   });
 
-  it("keeps a page for ten seconds, and a vacancy bank search for a minute (its version names all it shows)", async () => {
-    const cache = createPageCache(() => "1", 10_000);
-    const vars: Record<string, string> = {};
+  it("keeps a page until its answers stop holding, midnight in Amsterdam or at most its longest time; one for a single view never", async () => {
+    const cache = createPageCache(() => "1", 3_600_000);
+    const vars: Record<string, unknown> = {};
     const contextFor = (path: string) =>
       ({
         get: (name: string) => vars[name],
-        set: (name: string, value: string) => (vars[name] = value),
+        set: (name: string, value: unknown) => (vars[name] = value),
         req: { header: () => undefined, path },
       }) as unknown as Context<AppEnv>;
-    const ask = async (path: string, nonce: string, now: number) => {
+    /** The page as sent at `now`, rendered with `nonce` when it was not kept; its answers held until `holdsUntil`. */
+    const ask = async (path: string, nonce: string, now: number, holdsUntil?: number) => {
       vars.nonce = nonce;
-      const render = async () => new Response(`<p nonce="${nonce}">${path}</p>`, { headers: { "content-type": "text/html" } });
+      const render = async () => {
+        vars.pageHoldsUntil = holdsUntil;
+        return new Response(`<p nonce="${nonce}">${path}</p>`, { headers: { "content-type": "text/html" } });
+      };
       return (await cache.respond(path, contextFor(path), render, now)).text();
     };
-    expect(await ask("/nl/over-ons", "n0", 0)).toBe('<p nonce="n0">/nl/over-ons</p>');
-    expect(await ask("/nl/over-ons", "n1", 9_999)).toBe('<p nonce="n0">/nl/over-ons</p>');
+    // Noon in Amsterdam (UTC+1 in winter); midnight is 23:00 UTC.
+    const noon = Date.parse("2026-11-30T11:00:00Z");
+    const midnight = Date.parse("2026-11-30T23:00:00Z");
+    expect(await ask("/nl/over-ons", "n0", noon)).toBe('<p nonce="n0">/nl/over-ons</p>');
+    expect(await ask("/nl/over-ons", "n1", noon + 3_599_999)).toBe('<p nonce="n0">/nl/over-ons</p>');
     expect(vars.nonce).toBe("n0");
-    expect(await ask("/nl/over-ons", "n2", 10_000)).toBe('<p nonce="n2">/nl/over-ons</p>');
-    expect(await ask("/nl/vacancies/search", "n3", 0)).toBe('<p nonce="n3">/nl/vacancies/search</p>');
-    expect(await ask("/nl/vacancies/search", "n4", 59_999)).toBe('<p nonce="n3">/nl/vacancies/search</p>');
-    expect(await ask("/nl/vacancies/search", "n5", 60_000)).toBe('<p nonce="n5">/nl/vacancies/search</p>');
+    expect(await ask("/nl/over-ons", "n2", noon + 3_600_000)).toBe('<p nonce="n2">/nl/over-ons</p>');
+    // A vacancy that closes in five minutes.
+    expect(await ask("/nl/vacancies/search", "n3", noon, noon + 300_000)).toBe('<p nonce="n3">/nl/vacancies/search</p>');
+    expect(await ask("/nl/vacancies/search", "n4", noon + 299_999)).toBe('<p nonce="n3">/nl/vacancies/search</p>');
+    expect(await ask("/nl/vacancies/search", "n5", noon + 300_000)).toBe('<p nonce="n5">/nl/vacancies/search</p>');
+    // Rendered at half past eleven at night: "today" is tomorrow's yesterday.
+    expect(await ask("/nl/workshops", "n6", midnight - 1_800_000)).toBe('<p nonce="n6">/nl/workshops</p>');
+    expect(await ask("/nl/workshops", "n7", midnight - 1)).toBe('<p nonce="n6">/nl/workshops</p>');
+    expect(await ask("/nl/workshops", "n8", midnight)).toBe('<p nonce="n8">/nl/workshops</p>');
+    // A page with a form: its moment shown is for this view alone.
+    expect(await ask("/nl/nieuws/avond", "n9", noon, Number.NEGATIVE_INFINITY)).toBe('<p nonce="n9">/nl/nieuws/avond</p>');
+    expect(await ask("/nl/nieuws/avond", "n10", noon)).toBe('<p nonce="n10">/nl/nieuws/avond</p>');
   });
 
   it("renders a page once for the visitors who ask for it while it is being rendered", async () => {

@@ -1,44 +1,30 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { brotliDecompressSync } from "node:zlib";
 import type { Context, MiddlewareHandler } from "hono";
-import { isContentPagePath } from "../../contract/pages";
+import { nextAmsterdamMidnight } from "../../contract/amsterdam-time";
 import { resolveTenantFromHost } from "../config/hosts";
 import { gaugeMemory } from "../config/memory-gauges";
 import { isTrustedPeer } from "../http/client-address";
 import { addVary, compressBody, negotiateEncoding } from "../http/compression";
 import { askedHostname } from "../http/request-host";
 import { requestIdOf } from "../http/request-log";
-import { hasSessionCookie, withoutCampaignParams } from "../http/shared-pages";
+import { hasSessionCookie, isPublicPagePath, withoutCampaignParams } from "../http/shared-pages";
 import type { AppDependencies, AppEnv } from "../http/types";
 import { pageEtag } from "./http-caching";
 
 /**
  * Anonymous visitors of the home page, the vacancy bank and a vacancy page all get the same page for the same address,
- * and rendering it costs far more than the data behind it: so for a few seconds the rendered page is kept and served again.
- * Only pages for a visitor without a session, only 200s that set no cookie, only on the tenant's configured hosts, and
+ * and rendering it costs far more than the data behind it: so the rendered page is kept and served again until what it
+ * shows changes (issue 42, item 2): a write to its tenant's data (the version), the first instant at which time alone
+ * changes one of its answers (a closing date, a workshop's end: in-process.ts), or midnight in Amsterdam (dates as
+ * "today"); at most `PAGE_CACHE_SECONDS`, the bound for a change another process failed to announce.
+ * Only the public pages (shared-pages.ts), for a visitor without a session, only 200s that set no cookie, only on the tenant's configured hosts, and
  * per tenant, centre, configured origin, address and the visitor's cookies (preferences such as colour mode change
  * the page). A kept page is sent as it was rendered, nonce included, compressed once per encoding: these pages are
  * public (http-caching.ts), so a CDN shares them, nonce and all, in the same way; injected markup cannot carry a
  * nonce that is only chosen while the page is rendered. Compressing per response would cost ~1 ms a bank page.
  */
-const CACHEABLE: { test(path: string): boolean }[] = [
-  /^\/(nl|en)$/,
-  { test: isContentPagePath },
-  /^\/(nl|en)\/nieuws(\/[a-z0-9-]+)?$/,
-  /^\/(nl|en)\/vacancies\/(search|\d+)$/,
-  /^\/(nl|en)\/een-op-een-hulp$/,
-  /^\/(nl|en)\/(hulp-bij-kiezen|help-me-choose)$/,
-  // An organization's own edit shows here within the few seconds a page is kept.
-  /^\/(nl|en)\/sociale-kaart(\/\d+)?$/,
-];
-/**
- * The bank shows only what the version names (vacancies, organizations, the centre, menus and pages), so its pages are
- * kept longer: time alone (a closing date passing) changes them, as within a CDN's s-maxage plus stale-while-revalidate.
- * The long tail of searches needs it: over ten seconds most searches of a busy site are asked once, each a render.
- */
-const VERSIONED = /^\/(nl|en)\/vacancies\/search$/;
-export const PAGE_CACHE_SECONDS = 10;
-export const VERSIONED_PAGE_CACHE_SECONDS = 60;
+export const PAGE_CACHE_SECONDS = 3600;
 const FRESH_MS = PAGE_CACHE_SECONDS * 1000;
 // Bytes, not pages: a search page with 25 results weighs 13 KB as Brotli, a short content page 5. Kept off the JavaScript heap.
 const MAX_BYTES = 48 * 1024 * 1024;
@@ -210,9 +196,11 @@ export function createPageCache(
   const keepable = async (key: string, response: Response, c: Context<AppEnv>, now: number): Promise<CachedPage | null> => {
     const html = response.headers.get("content-type")?.startsWith("text/html");
     if (response.status !== 200 || !html || response.headers.has("set-cookie")) return null;
+    const until = Math.min(now + freshMs, c.get("pageHoldsUntil") ?? Number.POSITIVE_INFINITY, nextAmsterdamMidnight(now));
+    // An answer for this view alone (a form's moment shown) makes a page for this visitor alone.
+    if (until <= now) return null;
     const text = await response.text();
     const nonce = c.get("nonce");
-    const until = now + (VERSIONED.test(c.req.path) ? Math.max(freshMs, VERSIONED_PAGE_CACHE_SECONDS * 1000) : freshMs);
     const encoded = { br: compressBody(text, "br") };
     const [tenant, version] = key.split("\n", 2);
     return {
@@ -265,7 +253,7 @@ export function createPageCache(
   };
   return {
     keyFor(c) {
-      if (freshMs === 0 || c.req.method !== "GET" || !CACHEABLE.some((path) => path.test(c.req.path))) return null;
+      if (freshMs === 0 || c.req.method !== "GET" || !isPublicPagePath(c.req.path)) return null;
       // A host that is not the tenant's (Host: evil.example) is neither served a kept page nor leaves one.
       if (!c.get("site").configuredHost) return null;
       const cookie = c.req.header("cookie") ?? "";

@@ -1,6 +1,4 @@
 import { and, eq, isNotNull } from "drizzle-orm";
-import type { ServerBuild } from "react-router";
-import { createServer, type ViteDevServer } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isDeadLink, type LinkRoute } from "../../app/features/content-pages/link-targets";
 import { FORM_SPAM } from "../../contract/form-spam";
@@ -15,6 +13,7 @@ import { pages } from "../modules/pages/pages.table";
 import { listCenters } from "../modules/tenancy/tenancy.service";
 import { createVacancy } from "../modules/vacancies/vacancy-writes.service";
 import { DEMO_TENANT_IDS, demoFeatureFlags } from "../seed/demo-tenants";
+import { appServerBuild, closeAppServerBuild } from "../test/app-build";
 import { hostOf, signIn } from "../test/sign-in";
 import { createTestApp, DEFAULT_TEST_HOST, type TestApp } from "../test/test-app";
 import { mergeCookies } from "./ssr";
@@ -30,13 +29,7 @@ describe("mergeCookies", () => {
   });
 });
 
-// The real pages, rendered through Vite: one dev server for every test app of this file.
-let vite: ViteDevServer | undefined;
-async function serverBuild(): Promise<ServerBuild> {
-  vite ??= await createServer({ server: { middlewareMode: true, hmr: false, ws: false }, appType: "custom", logLevel: "silent" });
-  return (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
-}
-afterAll(() => vite?.close());
+afterAll(closeAppServerBuild);
 
 // A browser's own, as crawlers get a bare status code instead of the error view (decision 4).
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
@@ -53,7 +46,7 @@ describe("absolute links on pages, with a hostile Host", () => {
   let t: TestApp;
   let vacancyId: number;
   beforeAll(async () => {
-    const build = await serverBuild();
+    const build = await appServerBuild();
     t = await createTestApp({ ssr: { mode: "production", loadBuild: async () => build, pageCacheSeconds: 10 } });
     const [center] = await listCenters(t.db, "oldebroek");
     const organization = await createOrganization(t.db, "oldebroek", {
@@ -133,7 +126,7 @@ describe("no dead links in the demo sites", () => {
   let t: TestApp;
   let routes: LinkRoute[];
   beforeAll(async () => {
-    const build = await serverBuild();
+    const build = await appServerBuild();
     t = await createTestApp({ ssr: { mode: "production", loadBuild: async () => build } });
     // The route table as the browser has it: the build's manifest of routes.
     routes = Object.values(build.routes).map((route) => ({ id: route?.id ?? "", parentId: route?.parentId, path: route?.path }));
@@ -206,7 +199,7 @@ describe("links into the back office", () => {
   const applicationOf = async (organizationName: string) =>
     quickApplication(t, (await buildOpenVacancy(t.db, "roermond", organizationName)).id, null, "roermond");
   beforeAll(async () => {
-    const build = await serverBuild();
+    const build = await appServerBuild();
     t = await createTestApp({ ssr: { mode: "production", loadBuild: async () => build } });
     superuser = await pageSession(t, "organization_superuser", "roermond");
   }, 120_000);
@@ -312,7 +305,7 @@ describe("links into the back office", () => {
 describe("a signed-in volunteer writing through the contact page", () => {
   let t: TestApp;
   beforeAll(async () => {
-    const build = await serverBuild();
+    const build = await appServerBuild();
     t = await createTestApp({ ssr: { mode: "production", loadBuild: async () => build } });
   }, 120_000);
   afterAll(() => t?.close());
@@ -350,7 +343,7 @@ describe("the page context of the screens", () => {
   let t: TestApp;
   const visitor = { host: hostOf("oldebroek"), accept: "text/html", "user-agent": BROWSER };
   beforeAll(async () => {
-    const build = await serverBuild();
+    const build = await appServerBuild();
     t = await createTestApp({ ssr: { mode: "production", loadBuild: async () => build } });
   }, 120_000);
   afterAll(() => t?.close());

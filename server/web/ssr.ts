@@ -3,8 +3,9 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 import type { ServerContext } from "../../app/lib/server-context";
 import type { Locale } from "../../locales/languages";
 import { baseUrlOf } from "../config/hosts";
+import { type ChangeTopic, changesHeard } from "../db/change-feed";
 import { CENTER_COOKIE, secureCookies, TENANT_COOKIE } from "../http/cookies";
-import { IN_PROCESS } from "../http/in-process";
+import { inProcessEnv } from "../http/in-process";
 import { clientAddress, fromTrustedProxy } from "../http/rate-limit";
 import { onOperatorHost } from "../http/request-host";
 import { withoutCampaignParams } from "../http/shared-pages";
@@ -27,10 +28,10 @@ export interface SsrOptions {
   catalogueChunks?: Partial<Record<Locale, string>>;
 }
 
+/** What else visitors' pages show: the tenant's settings, workshops, forms (the retention periods) and contact persons. */
+const SHOWN: ChangeTopic[] = ["tenants", "workshops", "forms", "users"];
 const FORWARDED = ["host", "cookie", "origin", "referer", "user-agent"];
 const SITE_COOKIE_LINE = new RegExp(`^(${TENANT_COOKIE}|${CENTER_COOKIE})=`);
-
-/** What an in-process API call carries as Hono's env: the page's own access-log line already covers it. */
 
 /**
  * The React Router request handler for every page. Loaders reach the API through `fetch` in-process,
@@ -39,8 +40,10 @@ const SITE_COOKIE_LINE = new RegExp(`^(${TENANT_COOKIE}|${CENTER_COOKIE})=`);
 export function createSsrHandler(options: SsrOptions, api: () => Hono<AppEnv>) {
   let cached: { build: ServerBuild; handle: ReturnType<typeof createRequestHandler> } | undefined;
   const pageCache = createPageCache(
-    // Pages show vacancies, the centre (theme, logo, footer) and content pages: a write to any makes the kept pages old.
-    ({ db }, tenant) => `${vacancyBankVersion(db, tenant)}/${centersVersion(db, tenant)}/${pagesVersion(db, tenant)}`,
+    // Pages show vacancies, the centre (theme, logo, footer), content pages and the rest of SHOWN: a write to any makes
+    // the tenant's kept pages old.
+    ({ db }, tenant) =>
+      `${vacancyBankVersion(db, tenant)}/${centersVersion(db, tenant)}/${pagesVersion(db, tenant)}/${SHOWN.map((topic) => changesHeard(db, topic, tenant)).join(".")}`,
     options.mode === "production" ? (options.pageCacheSeconds ?? PAGE_CACHE_SECONDS) * 1000 : 0,
   );
 
@@ -84,10 +87,11 @@ export function createSsrHandler(options: SsrOptions, api: () => Hono<AppEnv>) {
     const setCookies: string[] = [];
     // The page's signal (client gone, time-out) stops its API calls: none starts after it aborted.
     const { signal } = c.var;
+    const env = inProcessEnv();
     const fetchInProcess: ServerContext["fetch"] = async (input, init) => {
       const callSignal = init?.signal ?? signal;
       callSignal.throwIfAborted();
-      const response = await api().request(input, { ...init, signal: callSignal }, IN_PROCESS);
+      const response = await api().request(input, { ...init, signal: callSignal }, env);
       // The page's own site context sets the tenant and centre cookies; the API's copies would only repeat them.
       const cookies = response.headers.getSetCookie().filter((line) => !SITE_COOKIE_LINE.test(line));
       if (cookies.length > 0) {
@@ -117,6 +121,7 @@ export function createSsrHandler(options: SsrOptions, api: () => Hono<AppEnv>) {
     context.set(key, value);
     const request = url === c.req.url ? c.req.raw : new Request(url, c.req.raw);
     const response = await handle(new Request(request, { signal }), context);
+    c.set("pageHoldsUntil", env.holdsUntil);
     if (setCookies.length === 0) return response;
     const headers = new Headers(response.headers);
     for (const cookie of setCookies) headers.append("set-cookie", cookie);

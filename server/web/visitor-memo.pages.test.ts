@@ -1,18 +1,12 @@
-import type { ServerBuild } from "react-router";
-import { createServer, type ViteDevServer } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Role } from "../../contract/identity";
 import { SHADE_KEYS } from "../../contract/volunteer-center-profile";
+import { appServerBuild, closeAppServerBuild } from "../test/app-build";
 import { expectDocument } from "../test/expect-json-api";
 import { demoSessions, hostOf } from "../test/sign-in";
 import { createTestApp, type TestApp } from "../test/test-app";
 
-// The real pages, rendered through Vite, with the page cache off: every page is rendered, its shell kept or not.
-let vite: ViteDevServer | undefined;
-async function serverBuild(): Promise<ServerBuild> {
-  vite ??= await createServer({ server: { middlewareMode: true, hmr: false, ws: false }, appType: "custom", logLevel: "silent" });
-  return (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
-}
+// The real pages, with the page cache off: every page is rendered, its shell kept or not.
 
 const JSON_API = { "content-type": "application/vnd.api+json" };
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
@@ -20,13 +14,13 @@ const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like
 let t: TestApp;
 let as: ReturnType<typeof demoSessions>;
 beforeAll(async () => {
-  const build = await serverBuild();
+  const build = await appServerBuild();
   t = await createTestApp({ ssr: { mode: "production", loadBuild: async () => build, pageCacheSeconds: 0 } });
   as = demoSessions(t);
 }, 120_000);
 afterAll(async () => {
   await t?.close();
-  await vite?.close();
+  await closeAppServerBuild();
 });
 
 /** A visitor's page (no session), or a signed-in user's with `role`. */

@@ -14,6 +14,7 @@ import { writeCalendar } from "../../text/ical-writer";
 import { appliedVacancyIds } from "../applications/applications.service";
 import { issueCalendarFeedToken, revokeCalendarFeedToken, userIdByCalendarFeedToken } from "../identity/calendar-feed.service";
 import { findPublicOrganization } from "../organizations/organizations.service";
+import { holdsUntilNextClosing } from "../vacancy-bank/next-closing.service";
 import { activitiesOffered } from "./activities-offered.middleware";
 import { activityDateResource, calendarFeedResource } from "./activity-calendar.resource";
 import { type ActivityDateRow, listActivityDates } from "./activity-calendar.service";
@@ -42,6 +43,8 @@ activityCalendarRoutes.get(
     const { deps, site } = c.var;
     const query = c.req.valid("query");
     const rows = await listActivityDates(deps.db, site.tenant.id, { centerIds: calendarCenters(c), ...query });
+    // An activity leaves the calendar when its vacancy closes.
+    await holdsUntilNextClosing(c);
     return sendDocument(c, toResourceDocument(activityDateResource, rows, { meta: { total: rows.length, ...query } }));
   },
 );

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, getTableColumns, ilike, type SQL, sql } from "drizzle-orm";
 import { DEFAULT_RETENTION_MONTHS, type FormAccessPermission, type FormCreate, type FormUpdate } from "../../../contract/forms";
 import type { TenantId } from "../../config/tenants";
+import { published } from "../../db/change-feed";
 import { type Database, type Executor, withTenant } from "../../db/client";
 import { containing } from "../../db/contains";
 import { recordAudit } from "../audit/audit.service";
@@ -110,6 +111,7 @@ async function systemKeyOf(tx: Executor, scope: Scope, id: number) {
 /** A sent moment as a Date; null clears it, undefined leaves it. */
 const closesAt = (value: string | null | undefined) => (value == null ? value : new Date(value));
 
+// The site's retention periods (privacy) read the centre's forms: a write makes the pages that show them old.
 export async function createForm(db: Database, scope: Scope, input: FormCreate, actorUserId: number | null): Promise<FormRow> {
   return withTenant(db, scope.tenant, async (tx) => {
     const [created] = await tx
@@ -132,7 +134,7 @@ export async function createForm(db: Database, scope: Scope, input: FormCreate, 
       .returning({ id: forms.id });
     await recordAudit(db, scope.tenant, { actorUserId, action: "form.created", subjectType: "form", subjectId: created.id }, tx);
     return (await findForm(db, scope, created.id, tx)) as FormRow;
-  });
+  }).then(published(db, "forms", scope.tenant));
 }
 
 /** Changes what was sent; null when the form is not the centre's. */
@@ -174,7 +176,7 @@ export async function updateForm(
       tx,
     );
     return findForm(db, scope, id, tx);
-  });
+  }).then(published(db, "forms", scope.tenant));
 }
 
 /** Removes the form with its questions and submissions (their personal data goes with them). */
@@ -199,7 +201,7 @@ export async function deleteForm(db: Database, scope: Scope, id: number, actorUs
       tx,
     );
     return true;
-  });
+  }).then(published(db, "forms", scope.tenant));
 }
 
 /** The form's questions in order; removed ones only when asked (a submission's view of the past). */

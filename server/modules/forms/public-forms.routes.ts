@@ -5,6 +5,7 @@ import { submissionCreateSchema } from "../../../contract/form-submissions";
 import { type Translate, validationErrorMap } from "../../../contract/validation";
 import type { Executor } from "../../db/client";
 import { AppError } from "../../http/app-error";
+import { answerForThisViewOnly } from "../../http/in-process";
 import { jsonApiBody } from "../../http/jsonapi/body-input";
 import { toResourceDocument } from "../../http/jsonapi/document";
 import { sendDocument } from "../../http/jsonapi/errors";
@@ -102,6 +103,8 @@ publicFormRoutes.get(
     const opened = await openEmbeddedForm(c.get("deps").db, scope, id, anyForm);
     if (!opened) throw notFound(c, String(id));
     c.header("Cache-Control", "no-store");
+    // Its page carries the moment it was shown (the too-fast check) and the places left: never kept.
+    answerForThisViewOnly(c);
     return sendDocument(c, toResourceDocument(publicFormResource, { ...opened, shownAt: Date.now() }));
   },
 );

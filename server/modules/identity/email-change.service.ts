@@ -1,5 +1,6 @@
 import { and, eq, gt, isNotNull, ne } from "drizzle-orm";
 import type { TenantId } from "../../config/tenants";
+import { publishChange } from "../../db/change-feed";
 import { type Database, withTenant } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { hashSecretToken, newSecretToken } from "../../security/secret-token";
@@ -118,6 +119,10 @@ export async function confirmEmailChange(db: Database, tenant: TenantId, token: 
         tx,
       );
       return { kind: "changed", user, previousEmail: pending.email } as const;
+    }).then((outcome) => {
+      // A contact person's address is on the vacancy pages.
+      if (outcome?.kind === "changed") publishChange(db, "users", tenant);
+      return outcome;
     });
   } catch (error) {
     // The unique index on (tenant, email) caught a sign-up that raced the check above; the link stays unspent.

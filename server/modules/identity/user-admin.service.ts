@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Role, UserStatus } from "../../../contract/identity";
 import { canTransitionUser } from "../../../contract/users";
 import type { TenantId } from "../../config/tenants";
+import { publishChange } from "../../db/change-feed";
 import { type Database, type Transaction, withTenant } from "../../db/client";
 import { recordAudit } from "../audit/audit.service";
 import { eraseProvidedData } from "./account-erasure";
@@ -133,4 +134,6 @@ export async function anonymiseUser(db: Database, tenant: TenantId, actorId: num
     await eraseProvidedData(tx, tenant, userId);
     await recordAudit(db, tenant, { actorUserId: actorId, action: "user.delete", subjectType: "user", subjectId: userId }, tx);
   });
+  // A contact person's name leaves the vacancy pages.
+  publishChange(db, "users", tenant);
 }

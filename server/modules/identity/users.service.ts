@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, ne, notExists } from "drizzle-orm";
 import type { Role } from "../../../contract/identity";
 import type { TFunction } from "../../../locales/translate";
 import type { TenantId } from "../../config/tenants";
+import { publishChange } from "../../db/change-feed";
 import { type Database, type Transaction, withTenant } from "../../db/client";
 import { userRoles, users } from "./identity.table";
 import { hashPassword } from "./passwords";
@@ -174,6 +175,9 @@ export type UserPatch = Partial<
   >
 >;
 
+/** What a vacancy page shows of its contact person (vacancy-details.service.ts). */
+const CONTACT_FIELDS: (keyof UserPatch)[] = ["firstName", "lastName", "phoneNumber", "gender", "locale"];
+
 export async function updateUser(
   db: Database,
   tenant: TenantId,
@@ -188,6 +192,7 @@ export async function updateUser(
         .set({ ...changes, updatedAt: new Date() })
         .where(and(eq(users.tenantId, tenant), eq(users.id, userId))),
     );
+    if (CONTACT_FIELDS.some((field) => field in changes)) publishChange(db, "users", tenant);
   }
   return findUserWithRoles(db, tenant, userId);
 }

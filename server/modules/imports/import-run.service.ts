@@ -282,8 +282,8 @@ async function completeRun(db: Database, scope: Scope, current: ImportRow, actor
     tx.select({ outcome: importRows.outcome }).from(importRows).where(eq(importRows.importId, current.id)),
   );
   const row = await finish(db, scope, current, "done", countsOf(outcomes.map((o) => o.outcome)), actorUserId);
-  // The bank and the social map show organizations and vacancies.
-  if (current.kind !== "volunteers") publishChange(db, "vacancies", scope.tenant);
+  // The bank and the social map show organizations and vacancies; a vacancy page its contact person.
+  publishChange(db, current.kind === "volunteers" ? "users" : "vacancies", scope.tenant);
   return row;
 }
 
@@ -371,6 +371,6 @@ export async function undoImport(
   const row = await finish(db, scope, current, "undone", { ...current.counts, ...tally }, actorUserId);
   // The images it stored go too, unless something uses them (a vacancy it kept, a later import).
   if (storage) await removeImportImages(db, storage, scope, current);
-  if (current.kind !== "volunteers") publishChange(db, "vacancies", scope.tenant);
+  publishChange(db, current.kind === "volunteers" ? "users" : "vacancies", scope.tenant);
   return row;
 }

@@ -1,4 +1,5 @@
 import { and, eq, inArray } from "drizzle-orm";
+import { publishChange } from "../../db/change-feed";
 import type { MediaUser } from "../media/media-usages.service";
 import { organizations } from "./organizations.table";
 
@@ -20,4 +21,6 @@ export const organizationMediaUsages: MediaUser = {
       .set({ logoUrl: null })
       .where(and(eq(organizations.tenantId, tenant), inArray(organizations.logoUrl, file.urls)));
   },
+  // The bank, the social map and the organization's page show its logo.
+  afterRelease: (db, tenant) => publishChange(db, "vacancies", tenant),
 };

@@ -1,5 +1,6 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { TenantId } from "../../config/tenants";
+import { publishChange } from "../../db/change-feed";
 import { type Database, withTenant } from "../../db/client";
 import { coordinatesOf } from "./organizations.service";
 import { addresses, organizations } from "./organizations.table";
@@ -9,7 +10,7 @@ import { addresses, organizations } from "./organizations.table";
  * code the gazetteer learnt since); a write places an organization itself. Returns how many it placed.
  */
 export async function placeUnplacedOrganizations(db: Database, tenant: TenantId): Promise<number> {
-  return withTenant(db, tenant, async (tx) => {
+  const placed = await withTenant(db, tenant, async (tx) => {
     const unplaced = await tx
       .select({ id: organizations.id, postalCode: addresses.postalCode, city: addresses.city })
       .from(organizations)
@@ -24,4 +25,6 @@ export async function placeUnplacedOrganizations(db: Database, tenant: TenantId)
     }
     return placed;
   });
+  if (placed > 0) publishChange(db, "vacancies", tenant);
+  return placed;
 }

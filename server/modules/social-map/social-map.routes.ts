@@ -11,6 +11,7 @@ import { jsonApiQuery } from "../../http/jsonapi/query-input";
 import { responds } from "../../http/openapi/responds";
 import type { AppEnv } from "../../http/types";
 import { organizationVacanciesOf } from "../organizations/included-vacancies.service";
+import { holdsUntilNextClosing } from "../vacancy-bank/next-closing.service";
 import { socialMapResource } from "./social-map.resource";
 import { findSocialMapOrganization, listSocialMap } from "./social-map.service";
 
@@ -83,6 +84,7 @@ socialMapRoutes.get(
           (vacancy) => vacancy.status === "published",
         )
       : undefined;
+    if (vacancies) await holdsUntilNextClosing(c);
     return sendDocument(c, toResourceDocument(socialMapResource, { ...row, vacancies }, query));
   },
 );

@@ -8,6 +8,7 @@ import {
   type VacancyType,
 } from "../../../contract/vacancy-options";
 import { AppError } from "../../http/app-error";
+import { answerHoldsUntil } from "../../http/in-process";
 import { jsonApiBody, plainBody } from "../../http/jsonapi/body-input";
 import { toResourceDocument } from "../../http/jsonapi/document";
 import { sendDocument } from "../../http/jsonapi/errors";
@@ -173,6 +174,8 @@ vacancyRoutes.get(
   async (c) => {
     const { vacancy } = c.var;
     const staff = isStaffView(await c.get("actor")(), vacancy);
+    // Its page shows it as open until it closes.
+    answerHoldsUntil(c, vacancy.expiresAt?.getTime());
     return sendDocument(
       c,
       toResourceDocument(vacancyResource({ staff }), vacancy, { ...c.req.valid("query"), meta: { canEdit: staff } }),

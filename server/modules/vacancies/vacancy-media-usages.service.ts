@@ -1,4 +1,5 @@
 import { and, eq, ne } from "drizzle-orm";
+import { publishChange } from "../../db/change-feed";
 import type { MediaUser } from "../media/media-usages.service";
 import { vacancies } from "./vacancies.table";
 
@@ -20,4 +21,6 @@ export const vacancyMediaUsages: MediaUser = {
       .set({ imageUploadId: null, imagePath: null })
       .where(and(eq(vacancies.tenantId, tenant), eq(vacancies.imageUploadId, file.uploadId)));
   },
+  // Kept pages that showed the image are old now.
+  afterRelease: (db, tenant) => publishChange(db, "vacancies", tenant),
 };

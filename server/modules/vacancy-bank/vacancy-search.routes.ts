@@ -18,6 +18,7 @@ import { responds } from "../../http/openapi/responds";
 import type { AppEnv } from "../../http/types";
 import { canVacancy } from "../vacancies/vacancies.policy";
 import { findVacancy } from "../vacancies/vacancy-reads.service";
+import { holdsUntilNextClosing } from "./next-closing.service";
 import { relatedVacancies } from "./related-vacancies.service";
 import { logSearch } from "./search-log.service";
 import { vacancyMapPointResource, vacancySearchHitResource } from "./vacancy-search.resource";
@@ -67,6 +68,7 @@ vacancySearchRoutes.get(
     const centerIds = centerScope(c, filter);
     const point = await searchPoint(c, filter);
     const result = await searchVacancyPoints(deps.db, site.tenant.id, { filter, centerIds, point });
+    await holdsUntilNextClosing(c);
     return sendDocument(
       c,
       toResourceDocument(vacancyMapPointResource, result.rows, { meta: { total: result.total, capped: result.capped } }),
@@ -97,6 +99,7 @@ vacancySearchRoutes.get(
       throw new AppError(404, "not_found", t("api-errors:detail.resourceNotFound", { type: "vacancy", id }));
     }
     const related = await relatedVacancies(deps.db, site.tenant.id, vacancy, centerScope(c, {}));
+    await holdsUntilNextClosing(c);
     const ids = (rows: { id: number }[]) => rows.map((row) => String(row.id));
     return sendDocument(
       c,
@@ -163,6 +166,7 @@ async function searchDocument(
   });
   // Analytics counts a search's words once, on its first page.
   if (filter.q && page.number === 1) logSearch(deps.db, site.tenant.id, site.center.id, filter.q, result.total);
+  await holdsUntilNextClosing(c);
 
   const facets = Object.fromEntries(
     Object.entries(result.facets).map(([name, counts]) => [

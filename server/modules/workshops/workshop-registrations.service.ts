@@ -2,6 +2,7 @@ import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { RegistrationCreate, RegistrationStatus } from "../../../contract/workshops";
 import type { ContentLocale } from "../../../locales/languages";
 import type { TenantId } from "../../config/tenants";
+import { published } from "../../db/change-feed";
 import { type Database, type Transaction, withTenant } from "../../db/client";
 import { hashSecretToken, newSecretToken } from "../../security/secret-token";
 import { findWorkshopIn, type WorkshopRow } from "./workshops.service";
@@ -34,6 +35,8 @@ async function lockWorkshop(tx: Transaction, scope: Scope, id: number) {
   );
   return findWorkshopIn(tx, scope, id);
 }
+
+// Both below change the seats taken and the waiting list that the workshop's public page shows.
 
 /** A seat while there is one, else the waiting list; a started, past or unpublished workshop takes nobody. */
 export async function registerForWorkshop(
@@ -77,7 +80,7 @@ export async function registerForWorkshop(
     const outcome = { workshop: (await findWorkshopIn(tx, scope, workshopId)) as WorkshopRow, registration, cancelToken };
     await afterwards(tx, outcome);
     return outcome;
-  });
+  }).then(published(db, "workshops", scope.tenant));
 }
 
 /** The first on the waiting list takes a seat that came free, if the workshop has not started. */
@@ -132,7 +135,7 @@ export async function cancelRegistration(
     const outcome = { workshop: (await findWorkshopIn(tx, scope, workshop.id)) as WorkshopRow, registration, promoted };
     await afterwards(tx, outcome);
     return outcome;
-  });
+  }).then(published(db, "workshops", scope.tenant));
 }
 
 /** Who comes and who waits, in the order they signed up (cancelled ones last). */

@@ -9,6 +9,7 @@ import {
   workshopUpdateSchema,
 } from "../../../contract/workshops";
 import { AppError } from "../../http/app-error";
+import { answerHoldsUntil, isInProcess } from "../../http/in-process";
 import { jsonApiBody } from "../../http/jsonapi/body-input";
 import { toResourceDocument } from "../../http/jsonapi/document";
 import { sendDocument } from "../../http/jsonapi/errors";
@@ -35,6 +36,7 @@ import {
   deleteWorkshop,
   findWorkshop,
   listWorkshops,
+  nextWorkshopEnd,
   updateWorkshop,
   type WorkshopPeriod,
 } from "./workshops.service";
@@ -75,6 +77,8 @@ workshopRoutes.get(
     const period: WorkshopPeriod = query.filter.period === "past" ? "past" : "upcoming";
     const includeDrafts = await isStaff(c);
     const { rows, total } = await listWorkshops(c.get("deps").db, scopeOf(c), { period, includeDrafts }, query.page);
+    // Either list changes when the next workshop ends: it leaves the upcoming ones for the past ones.
+    if (isInProcess(c)) answerHoldsUntil(c, await nextWorkshopEnd(c.get("deps").db, scopeOf(c), includeDrafts));
     const meta = { canManage: includeDrafts };
     return sendDocument(c, toResourceDocument(workshopResource, rows, { ...query, meta, list: listPage(c, query.page, total) }));
   },
@@ -92,6 +96,12 @@ workshopRoutes.get(
   async (c) => {
     const row = await findWorkshop(c.get("deps").db, scopeOf(c), c.req.valid("param").id);
     if (!row) throw notFound(c, c.req.valid("param").id);
+    // Sign-up closes when it starts; it is past when it ends.
+    const now = Date.now();
+    answerHoldsUntil(
+      c,
+      [row.startsAt.getTime(), row.endsAt.getTime()].find((at) => at > now),
+    );
     return sendDocument(c, toResourceDocument(workshopResource, row, { meta: { canManage: await isStaff(c) } }));
   },
 );

@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, lt, min, type SQL, sql } from "drizzle-orm";
 import type { WorkshopCreate, WorkshopUpdate } from "../../../contract/workshops";
 import type { TenantId } from "../../config/tenants";
+import { published } from "../../db/change-feed";
 import { type Database, type Executor, withTenant } from "../../db/client";
 import { recordAudit } from "../audit/audit.service";
 import { workshops } from "./workshops.table";
@@ -52,6 +53,18 @@ export async function listWorkshops(
   });
 }
 
+/** When the first of the centre's workshops that have not ended yet ends (ms); undefined when none is left. */
+export async function nextWorkshopEnd(db: Database, scope: Scope, includeDrafts: boolean, now = new Date()) {
+  const where = and(ofCenter(scope), gte(workshops.endsAt, now), includeDrafts ? undefined : eq(workshops.published, true));
+  const [row] = await withTenant(db, scope.tenant, (tx) =>
+    tx
+      .select({ at: min(workshops.endsAt) })
+      .from(workshops)
+      .where(where),
+  );
+  return row?.at?.getTime();
+}
+
 export async function findWorkshopIn(tx: Executor, scope: Scope, id: number): Promise<WorkshopRow | null> {
   const rows = await selectWithCounts(tx).where(and(ofCenter(scope), eq(workshops.id, id)));
   return joined(rows)[0] ?? null;
@@ -87,7 +100,7 @@ export async function createWorkshop(db: Database, scope: Scope, input: Workshop
       tx,
     );
     return (await findWorkshopIn(tx, scope, row.id)) as WorkshopRow;
-  });
+  }).then(published(db, "workshops", scope.tenant));
 }
 
 /** Changes what was sent; fewer seats than are taken is allowed (nobody is turned away), more seats let the waiting in. */
@@ -108,7 +121,7 @@ export async function updateWorkshop(db: Database, scope: Scope, id: number, inp
       tx,
     );
     return findWorkshopIn(tx, scope, id);
-  });
+  }).then(published(db, "workshops", scope.tenant));
 }
 
 export async function deleteWorkshop(db: Database, scope: Scope, id: number, actorUserId: number): Promise<boolean> {
@@ -127,5 +140,5 @@ export async function deleteWorkshop(db: Database, scope: Scope, id: number, act
       tx,
     );
     return true;
-  });
+  }).then(published(db, "workshops", scope.tenant));
 }
