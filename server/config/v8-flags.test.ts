@@ -5,12 +5,12 @@ const postgres = { heapLimitMb: 384, embeddedDatabase: false };
 const NO_PRETENURING = "--no-allocation-site-pretenuring";
 
 describe("v8Flags", () => {
-  it("asks for the configured old space, a 16 MB semi-space and one GC helper thread when nothing set them", () => {
-    const ours = ["--max-old-space-size=384", "--max-semi-space-size=16", "--v8-pool-size=1", NO_PRETENURING];
+  it("asks for the configured old space, a 32 MB semi-space and one GC helper thread when nothing set them", () => {
+    const ours = ["--max-old-space-size=384", "--max-semi-space-size=32", "--v8-pool-size=1", NO_PRETENURING];
     expect(v8Flags(postgres, [], "")).toEqual(ours);
     expect(v8Flags({ ...postgres, heapLimitMb: 512 }, ["--enable-source-maps"], "--require ./x.cjs")).toEqual([
       "--max-old-space-size=512",
-      "--max-semi-space-size=16",
+      "--max-semi-space-size=32",
       "--v8-pool-size=1",
       NO_PRETENURING,
     ]);
@@ -26,7 +26,7 @@ describe("v8Flags", () => {
 
   it("leaves what the operator gave, as a flag or in NODE_OPTIONS, and 0 keeps V8's own heap limits", () => {
     expect(v8Flags(postgres, ["--max-old-space-size=1024"], "")).toEqual([
-      "--max-semi-space-size=16",
+      "--max-semi-space-size=32",
       "--v8-pool-size=1",
       NO_PRETENURING,
     ]);

@@ -2,11 +2,11 @@
  * V8's settings for a server process, as node flags, taken at start (main.ts restarts the process with them):
  * - HEAP_LIMIT_MB of old space; none when HEAP_LIMIT_MB is 0 (V8's own limits).
  * - A young generation (V8 commits 2 x 64 MB on a large machine, mostly for garbage a smaller one collects as cheaply)
- *   of 2 x 16 MB on PostgreSQL, and 2 x 8 MB on PGlite, whose database shares the process's memory and serves one
+ *   of 2 x 32 MB on PostgreSQL, and 2 x 8 MB on PGlite, whose database shares the process's memory and serves one
  *   small site: there the largest process under the bench's load went 467-483 -> 429-443 MiB. On PostgreSQL 8 MB
- *   cost about a quarter of the search API's and the cached bank page's throughput; 16 MB against 32 at 100,000
- *   vacancies (six interleaved rounds): the same search API (212-336 req/s with 16, 207-348 with 32) and kept bank page, and
- *   325 MiB instead of 341 after the load (median; demo data without the page cache: 300-302 instead of 325-337).
+ *   cost about a quarter of the search API's and the cached bank page's throughput. 16 MB at 100,000 vacancies kept
+ *   the search API and the kept bank page as they were and saved 16-40 MiB, but rendered fewer pages without the page
+ *   cache in each of four interleaved rounds (41-53 against 50-55 pages/s): what crawlers and first visits get.
  * - One helper thread for the garbage collector on PostgreSQL: V8's default four took every core for ~70 ms at each full
  *   collection, starving PostgreSQL and the other processes (the bell's p99 at 500 req/s on 2 cores: 19-25 → 5-8 ms).
  *   Not on PGlite: with one helper thread, opening its WebAssembly database hung for good in 2 of 48 cold starts on a
@@ -24,7 +24,7 @@ export function v8Flags(
 ): string[] {
   const given = [...execArgv, ...nodeOptions.split(/\s+/)].map((arg) => arg.replaceAll("_", "-"));
   const unless = (name: string, flag: string) => (given.some((arg) => arg === name || arg.startsWith(`${name}=`)) ? [] : [flag]);
-  const semiSpaceMb = settings.embeddedDatabase ? 8 : 16;
+  const semiSpaceMb = settings.embeddedDatabase ? 8 : 32;
   const heap =
     settings.heapLimitMb === 0
       ? []
