@@ -18,9 +18,9 @@ import { pageEtag } from "./http-caching";
  * shows changes (issue 42, item 2): a write to its tenant's data (the version), the first instant at which time alone
  * changes one of its answers (a closing date, a workshop's end: in-process.ts), or midnight in Amsterdam (dates as
  * "today"); at most `PAGE_CACHE_SECONDS`, the bound for a change another process failed to announce.
- * Only the public pages (shared-pages.ts), for a visitor without a session, only 200s that set no cookie, only on the tenant's configured hosts, and
- * per tenant, centre, configured origin, address and the visitor's cookies (preferences such as colour mode change
- * the page). A kept page is sent as it was rendered, nonce included, compressed once per encoding: these pages are
+ * Only the public pages (shared-pages.ts), for a visitor without a session, only 200s that set no cookie, only on the
+ * tenant's configured hosts, and per tenant, centre, configured origin, address and the visitor's cookies (preferences
+ * such as colour mode change the page). A kept page is sent as it was rendered, nonce included, compressed once per encoding: these pages are
  * public (http-caching.ts), so a CDN shares them, nonce and all, in the same way; injected markup cannot carry a
  * nonce that is only chosen while the page is rendered. Compressing per response would cost ~1 ms a bank page.
  */
