@@ -32,6 +32,23 @@ test("on a page with the app's scripts, the chosen colour mode survives a reload
   expect(await isDark(page)).toBe(true);
 });
 
+test("on a dark device the page stays dark while the app hydrates: 'dark' is never taken off <html>", async ({ page }) => {
+  await page.emulateMedia({ colorScheme: "dark" });
+  // Each change of <html>'s class, by the class it had before: hydration used to take "dark" off and put it back.
+  await page.addInitScript(() => {
+    const before: (string | null)[] = [];
+    (window as unknown as { classBefore: typeof before }).classBefore = before;
+    new MutationObserver((records) => {
+      for (const record of records) if (record.target === document.documentElement) before.push(record.oldValue);
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ["class"], attributeOldValue: true });
+  });
+  await page.goto(at(null, "/nl/sociale-kaart"));
+  await hydrated(page);
+  expect(await isDark(page)).toBe(true);
+  const classBefore = await page.evaluate(() => (window as unknown as { classBefore: (string | null)[] }).classBefore);
+  expect(classBefore.filter((value) => value?.split(" ").includes("dark"))).toEqual([]);
+});
+
 test("a visitor's page without scripts offers the colour mode too, in the toolbar and in the phone's menu", async ({ page }) => {
   await page.emulateMedia({ colorScheme: "light" });
   await recordModeAtLoad(page);

@@ -46,20 +46,24 @@ interface ColorModeValue {
 const ColorModeContext = createContext<ColorModeValue | null>(null);
 
 export function ColorModeProvider({ forced, children }: { forced: ColorMode | null; children: ReactNode }) {
-  const [preference, setPreferenceState] = useState<ColorModePreference>("system");
-  useEffect(() => setPreferenceState(readPreference()), []);
+  // null until read from storage, after hydration.
+  const [stored, setStored] = useState<ColorModePreference | null>(null);
+  useEffect(() => setStored(readPreference()), []);
+  const preference = stored ?? "system";
   // The device setting, followed live while the preference is "system".
   const system = useSyncExternalStore(subscribeSystem, systemSnapshot, () => "light" as ColorMode);
   const mode: ColorMode = forced ?? (preference === "system" ? system : preference);
 
   useEffect(() => {
+    // While hydrating, the device reads as the server's "light": the head script's mode stands until the choice is read.
+    if (stored === null) return;
     const root = document.documentElement;
     root.classList.toggle("dark", mode === "dark");
     root.style.colorScheme = mode;
-  }, [mode]);
+  }, [mode, stored]);
 
   const setPreference = useCallback((next: ColorModePreference) => {
-    setPreferenceState(next);
+    setStored(next);
     try {
       window.localStorage.setItem(COLOR_MODE_STORAGE_KEY, next);
     } catch {
