@@ -106,10 +106,30 @@ export function forEachLexeme(vector: string, visit: (lexeme: string, weightClas
   }
 }
 
-/** A growable list of postings: slot * 4 + weight class; `items` may be a view into the index's packed postings. */
+/**
+ * A lexeme's postings in slot order, each a varint (7 bits a byte, low first) of (slot - the previous posting's slot) *
+ * 4 + weight class: about a byte each for a common word, where an Int32 each took 49 MB at 100,000 vacancies (matchText
+ * reads them). `bytes` may be a view into the index's packed postings, with room to grow; `used` bytes hold postings,
+ * the last at `lastSlot`.
+ */
 export interface Postings {
-  items: Int32Array;
-  length: number;
+  bytes: Uint8Array;
+  used: number;
+  lastSlot: number;
+}
+
+/** The posting's varint after the lexeme's last one: 1-5 bytes. */
+const postingValue = (postings: Postings, slot: number, weight: number) => (slot - postings.lastSlot) * 4 + weight;
+const varintSize = (value: number) => (value < 0x80 ? 1 : value < 0x4000 ? 2 : value < 0x200000 ? 3 : value < 0x10000000 ? 4 : 5);
+
+function writeVarint(bytes: Uint8Array, at: number, value: number): number {
+  let rest = value;
+  while (rest >= 0x80) {
+    bytes[at++] = (rest & 0x7f) | 0x80;
+    rest >>>= 7;
+  }
+  bytes[at++] = rest;
+  return at;
 }
 
 /** A lexeme's postings while a bulk load logs them: its number in the log. */
@@ -120,9 +140,9 @@ interface LoggedPostings extends Postings {
 const LOG_CHUNK = 1 << 20;
 
 /**
- * A bulk load's postings in the order they come, as (lexeme number, posting) pairs in chunks that are allocated once
- * and given back whole: grown per lexeme, a load of 100,000 vacancies left some 75 MiB of freed small arrays in malloc's
- * heap, which it does not give back to the system.
+ * A bulk load's postings in the order they come, as (lexeme number, posting's varint value) pairs in chunks that are
+ * allocated once and given back whole: grown per lexeme, a load of 100,000 vacancies left some 75 MiB of freed small
+ * arrays in malloc's heap, which it does not give back to the system.
  */
 class PostingLog {
   private lexemes: Int32Array<ArrayBuffer>[] = [];
@@ -157,10 +177,10 @@ class PostingLog {
   }
 }
 
-/** Room a packed lexeme keeps for the postings of later changes before its list moves out of the pack. */
-const packSlack = (length: number) => Math.max(2, length >> 3);
+/** Bytes a packed lexeme keeps for the postings of later changes before its list moves out of the pack. */
+const packSlack = (used: number) => Math.max(8, used >> 3);
 
-const NO_POSTINGS = new Int32Array(0);
+const NO_POSTINGS = new Uint8Array(0);
 
 type Column = Int32Array | Uint8Array | Uint16Array | Float64Array | Int16Array;
 
@@ -233,7 +253,7 @@ export class BankIndex {
     for (const dates of this.dates.values()) bytes += dates.byteLength;
     // Packed lists share one buffer: each buffer counts once, with the room its lists left.
     const buffers = new Set<ArrayBufferLike>();
-    for (const postings of this.lexemes.values()) buffers.add(postings.items.buffer);
+    for (const postings of this.lexemes.values()) buffers.add(postings.bytes.buffer);
     for (const buffer of buffers) bytes += buffer.byteLength;
     return bytes;
   }
@@ -262,7 +282,7 @@ export class BankIndex {
       this.facetBits[slot * FACETS.length + f] = optionBits(facet.options, options[facet.name] ?? []);
     });
     if (doc.dates.length) this.dates.set(slot, Float64Array.from(doc.dates.flat()));
-    forEachLexeme(doc.searchVector, (lexeme, weight) => this.addPosting(lexeme, slot * 4 + weight));
+    forEachLexeme(doc.searchVector, (lexeme, weight) => this.addPosting(lexeme, slot, weight));
   }
 
   remove(id: number) {
@@ -307,7 +327,7 @@ export class BankIndex {
 
   /**
    * Packs the logged postings into one array, each lexeme's in slot order with a little room to grow, and gives back
-   * what the growing columns hold in reserve.
+   * what the growing columns hold in reserve. addPosting logged each posting's varint value and counted its bytes.
    */
   finishBulkLoad() {
     const log = this.log;
@@ -319,18 +339,18 @@ export class BankIndex {
     let total = 0;
     for (const postings of lists) {
       starts[postings.logged] = total;
-      total += postings.length + packSlack(postings.length);
+      total += postings.used + packSlack(postings.used);
     }
-    const packed = new Int32Array(total);
+    const packed = new Uint8Array(total);
     const ends = starts.slice();
-    log.forEach((lexeme, posting) => {
-      packed[ends[lexeme]++] = posting;
+    log.forEach((lexeme, value) => {
+      ends[lexeme] = writeVarint(packed, ends[lexeme], value);
     });
     for (const [lexeme, postings] of this.lexemes as Map<string, LoggedPostings>) {
       const start = starts[postings.logged];
-      const items = packed.subarray(start, start + postings.length + packSlack(postings.length));
+      const bytes = packed.subarray(start, start + postings.used + packSlack(postings.used));
       // A new object: every list keeps one shape for the searches that read them.
-      this.lexemes.set(lexeme, { items, length: postings.length });
+      this.lexemes.set(lexeme, { bytes, used: postings.used, lastSlot: postings.lastSlot });
     }
     log.release();
   }
@@ -340,24 +360,27 @@ export class BankIndex {
     return this.sortedLexemes;
   }
 
-  private addPosting(lexeme: string, posting: number) {
+  private addPosting(lexeme: string, slot: number, weight: number) {
     let postings = this.lexemes.get(lexeme);
     if (!postings) {
       postings = this.log
-        ? ({ items: NO_POSTINGS, length: 0, logged: this.lexemes.size } as LoggedPostings)
-        : { items: new Int32Array(4), length: 0 };
+        ? ({ bytes: NO_POSTINGS, used: 0, lastSlot: 0, logged: this.lexemes.size } as LoggedPostings)
+        : { bytes: new Uint8Array(8), used: 0, lastSlot: 0 };
       // A copy: a slice of the vector's text would keep the whole text alive as long as the key lives.
       this.lexemes.set(Buffer.from(lexeme).toString(), postings);
       this.sortedLexemes = null;
     }
+    const value = postingValue(postings, slot, weight);
     if (this.log) {
-      this.log.add((postings as LoggedPostings).logged, posting);
-      postings.length++;
+      this.log.add((postings as LoggedPostings).logged, value);
+      postings.used += varintSize(value);
+      postings.lastSlot = slot;
       return;
     }
     // A packed list grows in its room, then moves out of the pack (grown copies it once it is full).
-    postings.items = grown(postings.items, postings.length + 1);
-    postings.items[postings.length++] = posting;
+    postings.bytes = grown(postings.bytes, postings.used + varintSize(value));
+    postings.used = writeVarint(postings.bytes, postings.used, value);
+    postings.lastSlot = slot;
   }
 
   /** Per centre slot, 1 when the centre is one of these ids. */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { bankDocument } from "./bank-document.test-data";
 import { amsterdamMidnight, type BankQuery, queryBank, topK } from "./vacancy-bank.query";
 import { type BankDocument, BankIndex, forEachLexeme } from "./vacancy-bank-index";
-import { editDistance, type QueryText, toQueryWord } from "./vacancy-bank-text";
+import { editDistance, matchText, type QueryText, toQueryWord } from "./vacancy-bank-text";
 
 describe("reading a search vector", () => {
   it("gives each lexeme once with its best weight class, D where no letter is given, quotes unescaped", () => {
@@ -104,5 +105,32 @@ describe("searches one after another", () => {
     for (const search of [...searches, ...searches].reverse()) queryBank(used, search);
     for (const search of searches) expect(queryBank(used, search)).toEqual(queryBank(indexOf(), search));
     expect(queryBank(used, searches[1]).hits.map((hit) => hit.id)).toEqual([4, 3]);
+  });
+});
+
+describe("a word's postings far apart", () => {
+  // Slots 0, 20,000 and 20,001: the gaps take one, three and one byte in the index.
+  const vectors = new Map([
+    [0, "'rar':1A"],
+    [20_000, "'rar':2C 'ander':1A"],
+    [20_001, "'rar':1B"],
+  ]);
+  const load = (bulk: boolean) => {
+    const index = new BankIndex();
+    if (bulk) index.startBulkLoad();
+    for (let slot = 0; slot <= 20_001; slot++)
+      index.put(bankDocument(slot + 1, { searchVector: vectors.get(slot) ?? "'ander':1A" }));
+    if (bulk) index.finishBulkLoad();
+    return index;
+  };
+
+  it.each([true, false])("are found with their weight classes (loaded in bulk: %s)", (bulk) => {
+    const index = load(bulk);
+    const matches = matchText(index, { words: [toQueryWord("rar", "rar", "rar", "rar")], compound: null });
+    expect(matches.slots.map((slot) => [slot, matches.relevance[slot]])).toEqual([
+      [0, 1],
+      [20_000, 0.2],
+      [20_001, 0.4],
+    ]);
   });
 });
