@@ -1,7 +1,6 @@
 import cluster, { type Worker } from "node:cluster";
 import type { Logger } from "pino";
 import type { Env } from "./config/env";
-import { openEnvDatabase, prepareDatabase } from "./prepare-database";
 import { isOverMemoryLimit, RETIRE } from "./worker-memory";
 
 const FIRST_RESTART_MS = 500;
@@ -9,15 +8,22 @@ const LAST_RESTART_MS = 30_000;
 /** A worker that lived this long was healthy: the next crash restarts it at once again. */
 const HEALTHY_AFTER_MS = 60_000;
 
+/** In the environment of the one worker that only migrates and seeds, then exits (main.ts). */
+export const PREPARE_ONLY = "SERVER_PREPARE_ONLY";
+
 /**
- * The primary of WEB_CONCURRENCY server processes: it migrates and seeds once, forks the workers (they share the port),
- * restarts one that dies with a growing pause, replaces one past WORKER_RSS_LIMIT_MB (worker-memory.ts), and on SIGTERM
- * passes the signal on and exits when they all have.
+ * The primary of WEB_CONCURRENCY server processes: a worker of its own migrates and seeds once, so that the primary
+ * never loads the server's code (189 -> 72 MiB RSS at 100,000 vacancies); then it forks the workers (they share the
+ * port), restarts one that dies with a growing pause, replaces one past WORKER_RSS_LIMIT_MB (worker-memory.ts), and on
+ * SIGTERM passes the signal on and exits when they all have.
  */
 export async function runPrimary(env: Env, logger: Logger, processes: number) {
-  const database = await openEnvDatabase(env);
-  await prepareDatabase(database, env, logger);
-  await database.close();
+  const preparing = cluster.fork({ [PREPARE_ONLY]: "1" });
+  const code = await new Promise<number | null>((resolve) => preparing.once("exit", resolve));
+  if (code !== 0) {
+    logger.error({ code }, "the database could not be prepared; no server processes started");
+    process.exit(1);
+  }
 
   let stopping = false;
   let crashes = 0;

@@ -2,6 +2,7 @@ import cluster from "node:cluster";
 import { enableCompileCache } from "node:module";
 import { availableParallelism } from "node:os";
 import pino from "pino";
+import { PREPARE_ONLY } from "./cluster-primary";
 import { readEnv } from "./config/env";
 import { mallocSettings } from "./config/malloc-settings";
 import { refuseUnsafeProductionSettings } from "./config/production-safety";
@@ -39,6 +40,10 @@ if (env.WEB_CONCURRENCY && env.WEB_CONCURRENCY > processes) {
 if (cluster.isPrimary && processes > 1) {
   const { runPrimary } = await import("./cluster-primary");
   await runPrimary(env, logger, processes);
+} else if (cluster.isWorker && process.env[PREPARE_ONLY]) {
+  const { prepareEnvDatabase } = await import("./prepare-database");
+  await prepareEnvDatabase(env, logger);
+  process.exit(0);
 } else {
   // A worker's primary has migrated and seeded already.
   const log = cluster.isWorker ? logger.child({ worker: cluster.worker?.id }) : logger;

@@ -11,7 +11,7 @@ import type { FileStorage } from "./storage/file-storage";
 import { createLocalFolderStorage } from "./storage/local-folder-storage";
 import { createS3Storage } from "./storage/s3-storage";
 
-// Apart from serve.ts: the cluster primary and the command-line tools load the database, not the app.
+// Apart from serve.ts: the cluster's preparing worker and the command-line tools load the database, not the app.
 export const openEnvDatabase = (env: Env) =>
   openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: env.DATABASE_POOL_SIZE });
 
@@ -20,6 +20,13 @@ export const storageFrom = (env: Env): FileStorage =>
   env.STORAGE_URL
     ? createS3Storage(env.STORAGE_URL)
     : createLocalFolderStorage(env.UPLOADS_DIR ?? path.join(env.DATA_DIR, "uploads"));
+
+/** prepareDatabase in a database of its own, closed after: the cluster primary's preparing worker. */
+export async function prepareEnvDatabase(env: Env, logger: Logger) {
+  const database = await openEnvDatabase(env);
+  await prepareDatabase(database, env, logger);
+  await database.close();
+}
 
 /** Migrations and demo data, once per start: under the startup lock, so processes started together take turns. */
 export function prepareDatabase(database: DatabaseHandle, env: Env, logger: Logger) {
