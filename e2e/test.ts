@@ -65,12 +65,19 @@ export const test = base.extend<{ axeOnPagesLeft: undefined; noPageErrors: undef
         if (url.port !== String(PORT) || !/localhost$/.test(url.hostname) || url.pathname.startsWith("/api/")) continue;
         const html = await page.evaluate(() => document.contentType === "text/html").catch(() => false);
         if (!html) continue;
-        // The page at rest: a test may end on a page that is still loading its scripts or hydrating.
-        await page.waitForFunction(() => {
-          const { hydrated, withoutScripts } = document.documentElement.dataset;
-          const app = "__reactRouterContext" in window;
-          return document.readyState === "complete" && (!app || hydrated === "true" || withoutScripts === "true");
-        });
+        // The page at rest: a test may end on a page that is still loading its scripts or hydrating. One that never
+        // settles is checked as it is after 10 s.
+        await page
+          .waitForFunction(
+            () => {
+              const { hydrated, withoutScripts } = document.documentElement.dataset;
+              const app = "__reactRouterContext" in window;
+              return document.readyState === "complete" && (!app || hydrated === "true" || withoutScripts === "true");
+            },
+            undefined,
+            { timeout: 10_000 },
+          )
+          .catch(() => {});
         // A shape a test or an earlier one has had axe check already (accessibility.spec's pages among them) is done.
         if (!(await firstOfItsShape(page))) continue;
         // The page as it rests: a menu the test left open is an overlay, not the page. Escape in a search field would
