@@ -9,8 +9,8 @@ type State = "idle" | "submitting" | "loading";
 
 type OnSubmit = (event: FormEvent) => void;
 
-function Probe({ state, expose }: { state: State; expose: (onSubmit: OnSubmit) => void }) {
-  expose(useSubmitOnce(state));
+function Probe({ state, here, expose }: { state: State; here: boolean; expose: (onSubmit: OnSubmit) => void }) {
+  expose(useSubmitOnce(state, here));
   return null;
 }
 
@@ -22,7 +22,8 @@ function form() {
     onSubmit = latest;
   };
   return {
-    render: (state: State) => act(() => root.render(createElement(Probe, { state, expose }))),
+    /** `here`: a loading state reloads this page (false: a redirect leads away). */
+    render: (state: State, here = true) => act(() => root.render(createElement(Probe, { state, here, expose }))),
     click() {
       const event = { defaultPrevented: false, preventDefault: () => (event.defaultPrevented = true) };
       onSubmit(event as unknown as FormEvent);
@@ -32,11 +33,11 @@ function form() {
 }
 
 /** A form whose first click went through, rendered since in each of `states`. */
-async function submittedThen(...states: State[]) {
+async function submittedThen(...states: (State | [State, boolean])[]) {
   const page = form();
   await page.render("idle");
   expect(page.click()).toBe(true);
-  for (const state of states) await page.render(state);
+  for (const state of states) await (typeof state === "string" ? page.render(state) : page.render(...state));
   return page;
 }
 
@@ -51,6 +52,11 @@ describe("a form's guard against sending twice", () => {
   it("lets a click through while the page loads again after the answer: its buttons are enabled then", async () => {
     const page = await submittedThen("submitting", "loading");
     expect(page.click()).toBe(true);
+  });
+
+  it("holds a second click while a redirect leads away from the page: the same form sent twice", async () => {
+    const page = await submittedThen("submitting", ["loading", false]);
+    expect(page.click()).toBe(false);
   });
 
   it("holds an answer so quick that it never showed as submitting until the page is idle again", async () => {

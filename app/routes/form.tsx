@@ -1,4 +1,4 @@
-import { Link, redirect, useNavigation, useSubmit } from "react-router";
+import { Link, redirect, useSubmit } from "react-router";
 import { FORM_SPAM } from "../../contract/form-spam";
 import type { PublicForm } from "../../contract/form-submissions";
 import { buttonClasses } from "../components/ui/button";
@@ -15,7 +15,7 @@ import { useLocalePath } from "../lib/locale";
 import { pageContext } from "../lib/page-context.server";
 import type { RouteHandle } from "../lib/route-handle";
 import { serverContext } from "../lib/server-context";
-import { useSubmitOnce } from "../lib/use-submit-once";
+import { useNavigationSubmitOnce } from "../lib/use-submit-once";
 import type { Route } from "./+types/form";
 import "../lib/texts/form-answers";
 
@@ -82,7 +82,7 @@ export default function AnswerForm({ loaderData, actionData }: Route.ComponentPr
   const { t } = useTranslation();
   const to = useLocalePath();
   const submit = useSubmit();
-  const once = useSubmitOnce(useNavigation().state);
+  const once = useNavigationSubmitOnce();
   const { form, sent } = loaderData;
   const outcomeTitle = useAuthoredText()(form.title, form.titleEn);
   const outcome = sent ? "sent" : form.state === "open" ? null : form.state;
