@@ -1,8 +1,11 @@
 // A server process's memory (issue 42 item 5): where it goes, from its /internal/memory, and the targets per process.
 import { request } from "node:http";
 import type { MemoryBreakdown } from "../server/config/memory-gauges";
+import { IDLE_SECONDS } from "../server/idle-memory";
 import type { TargetCheck } from "./report";
 
+/** A server process is at rest once it has been quiet long enough to give memory back (server/idle-memory.ts). */
+export const AT_REST_MS = (IDLE_SECONDS + 3) * 1000;
 /** How long after a load a process's memory should be back. */
 export const AFTER_SECONDS = 60;
 /** Per worker (issue 42 item 5), at rest and under load; a PGlite server holds the database as well. */

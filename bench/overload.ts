@@ -4,7 +4,7 @@
 import { withDemoServers } from "./demo-server";
 import { type LoadResult, runLoad } from "./load";
 import { findListeningPid, readStatusMiB, sampleRss } from "./memory";
-import { AFTER_SECONDS, askMemory, type MemorySnapshot, type ProcessMemory } from "./memory-breakdown";
+import { AFTER_SECONDS, AT_REST_MS, askMemory, type MemorySnapshot, type ProcessMemory } from "./memory-breakdown";
 import type { BenchOptions } from "./options";
 import { IN_TIME_MS, type OverloadLoadResult, runOverloadLoad } from "./overload-load";
 import type { DatabaseRun } from "./report";
@@ -110,6 +110,6 @@ async function secondsUntilAnsweredInTime(server: ServerProcess, limitSeconds: n
 
 /** A short pause after the capacity run, so that the overload starts from an idle server. */
 async function settle(server: ServerProcess) {
-  await sleep(2000);
+  await sleep(AT_REST_MS);
   await getStatus(server.port, server.host, HOME_PATH, 30_000);
 }

@@ -40,7 +40,8 @@ function formatLoads(loads: SearchLoads, lines: string[]) {
   const memory = loads.workerMemory;
   if (!memory) return;
   lines.push(
-    `  vacancy pages' largest worker RSS: ${describeProcessMemory(memory)}; the primary ${memory.primaryMiB} MiB`,
+    `  vacancy pages' largest worker RSS: ${describeProcessMemory(memory)}; ${memory.justAfterMiB} MiB 2 s after the ` +
+      `warm-up, before it was quiet; the primary ${memory.primaryMiB} MiB`,
     "  where each worker's goes (MiB; /internal/memory):",
     ...memory.breakdown.rest.map((snapshot) => `    at rest ${String(snapshot.pid).padEnd(8)} ${describeSnapshot(snapshot)}`),
     ...memory.breakdown.after.map((snapshot) => `    after   ${String(snapshot.pid).padEnd(8)} ${describeSnapshot(snapshot)}`),

@@ -5,7 +5,7 @@ import type { TenantId } from "../server/config/tenants";
 import { DEFAULT_GENERATOR_URL, type GenerateReport, generate, ONE_TENANT_GENERATOR_URL } from "./generate-vacancies";
 import { type LoadResult, runLoad } from "./load";
 import { descendants, readStatusMiB, sampleRss } from "./memory";
-import { AFTER_SECONDS, askEachProcess, type MemorySnapshot, type ProcessMemory } from "./memory-breakdown";
+import { AFTER_SECONDS, AT_REST_MS, askEachProcess, type MemorySnapshot, type ProcessMemory } from "./memory-breakdown";
 import type { BenchOptions } from "./options";
 import { runPacedLoad } from "./paced-load";
 import { createBenchDatabase, dropBenchDatabase } from "./postgres-database";
@@ -55,6 +55,8 @@ export interface SearchLoads {
    * primary's VmRSS, and where each worker's goes at rest and AFTER_SECONDS after the walk.
    */
   workerMemory?: ProcessMemory & {
+    /** The largest worker 2 s after the warm-up, before it has been quiet long enough to give memory back. */
+    justAfterMiB: number;
     primaryMiB: number;
     breakdown: { rest: MemorySnapshot[]; after: MemorySnapshot[] };
   };
@@ -162,7 +164,8 @@ const WARM_UP_SECONDS = 15;
 
 /**
  * The newest vacancies' pages, each request the next one, rendered for every request: what a crawler costs. With the
- * workers' memory at rest after the warm-up (each has loaded the bank index), at its peak, and AFTER_SECONDS after.
+ * workers' memory 2 s after the warm-up, at rest after it (each has loaded the bank index), at its peak, and
+ * AFTER_SECONDS after.
  */
 async function vacancyPagesAtMax(server: ServerProcess, host: string, seconds: number, log: Log) {
   // The newest vacancies come from the bank, which answers once it has loaded.
@@ -176,6 +179,8 @@ async function vacancyPagesAtMax(server: ServerProcess, host: string, seconds: n
   const workers = () => descendants(primary).slice(1);
   const largest = () => Math.max(...workers().map((pid) => readStatusMiB(pid, "VmRSS")));
   await sleep(SETTLE_MS);
+  const justAfterMiB = largest();
+  await sleep(AT_REST_MS - SETTLE_MS);
   const restMiB = largest();
   const rest = await askEachProcess(server.port, VACANCY_PAGE_PROCESSES);
   const rss = sampleRss(workers);
@@ -184,6 +189,7 @@ async function vacancyPagesAtMax(server: ServerProcess, host: string, seconds: n
   log(`   idle for ${AFTER_SECONDS} s: does the workers' memory come back?`);
   await sleep(AFTER_SECONDS * 1000);
   const memory = {
+    justAfterMiB,
     restMiB,
     peakMiB: rss.stop().peakRssMiB,
     afterMiB: largest(),

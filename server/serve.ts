@@ -17,6 +17,7 @@ import { proxyTrust } from "./http/client-address";
 import { createErrorReporter } from "./http/error-reporting";
 import { createHttpServer, stopAccepting } from "./http/http-server";
 import { loadLimitsFrom } from "./http/load-shedding";
+import { reduceMemoryWhenIdle } from "./idle-memory";
 import { createJobQueue } from "./jobs/queue";
 import { registerMailJobs } from "./mail/mail-jobs";
 import { createMailer } from "./mail/mailer";
@@ -193,6 +194,7 @@ export async function serve(env: Env, logger: Logger, options: { dev: boolean; p
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
+  reduceMemoryWhenIdle((report) => logger.info(report, "memory given back while quiet"));
   if (cluster.isWorker) {
     process.on("message", (message: unknown) => {
       if (isRetire(message)) shutdown("retired", RETIRE_IDLE_GRACE_MS);

@@ -4,6 +4,7 @@ import { request } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { IDLE_SECONDS } from "./idle-memory";
 
 // `npm start` as an operator runs it: the compiled server (built first when build/ is stale) on PGlite, on its own port.
 const root = path.resolve(import.meta.dirname, "..");
@@ -59,6 +60,14 @@ describe("npm start", () => {
     // Every job that ran at the start found what it needs (the uploads sweep once ran before the app was wired).
     expect(output).not.toContain("job failed");
   }, 300_000);
+
+  it("gives memory back once it has been quiet for a few seconds after its start", async () => {
+    expect(readFileSync(`/proc/${server?.pid}/cmdline`, "utf8").split("\0")).toContain("--expose-gc");
+    await waitFor("memory given back while quiet", (IDLE_SECONDS + 15) * 1000);
+    const line = output.split("\n").find((text) => text.includes("memory given back while quiet")) ?? "";
+    const { rssBeforeMb, rssAfterMb } = JSON.parse(line) as { rssBeforeMb: number; rssAfterMb: number };
+    expect(rssAfterMb).toBeLessThan(rssBeforeMb);
+  }, 30_000);
 
   it("finishes a request in flight on SIGTERM, then exits 0", async () => {
     const body = JSON.stringify({ email: "niemand@example.org", password: "fout-wachtwoord" });
