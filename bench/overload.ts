@@ -108,7 +108,7 @@ async function secondsUntilAnsweredInTime(server: ServerProcess, limitSeconds: n
   return null;
 }
 
-/** A short pause after the capacity run, so that the overload starts from an idle server. */
+/** A pause after the capacity run, so that the overload starts from a server at rest (it has given memory back). */
 async function settle(server: ServerProcess) {
   await sleep(AT_REST_MS);
   await getStatus(server.port, server.host, HOME_PATH, 30_000);
