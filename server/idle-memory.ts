@@ -47,7 +47,7 @@ function loopUtilization() {
  * Gives memory back once the process has been quiet for IDLE_SECONDS after it grew: V8 keeps its young generation at
  * full size and its freed pages pooled until a collection that reduces memory, which an idle process never starts. At
  * 100,000 vacancies a worker went 307-345 -> 194-229 MiB, in a pause of 100-220 ms that only a request arriving just
- * then waits for; its young generation grows back with the next load.
+ * then waits for (v8-flags.ts keeps the young generation's size on PostgreSQL, where the next load needs it at once).
  */
 export function reduceMemoryWhenIdle(
   collected: (report: IdleCollection) => void,

@@ -7,11 +7,19 @@ const GC = "--expose-gc";
 
 describe("v8Flags", () => {
   it("asks for the configured old space, a 32 MB semi-space and one GC helper thread when nothing set them", () => {
-    const ours = ["--max-old-space-size=384", "--max-semi-space-size=32", "--v8-pool-size=1", NO_PRETENURING, GC];
+    const ours = [
+      "--max-old-space-size=384",
+      "--max-semi-space-size=32",
+      "--min-semi-space-size=32",
+      "--v8-pool-size=1",
+      NO_PRETENURING,
+      GC,
+    ];
     expect(v8Flags(postgres, [], "")).toEqual(ours);
     expect(v8Flags({ ...postgres, heapLimitMb: 512 }, ["--enable-source-maps"], "--require ./x.cjs")).toEqual([
       "--max-old-space-size=512",
       "--max-semi-space-size=32",
+      "--min-semi-space-size=32",
       "--v8-pool-size=1",
       NO_PRETENURING,
       GC,
@@ -30,6 +38,7 @@ describe("v8Flags", () => {
   it("leaves what the operator gave, as a flag or in NODE_OPTIONS, and 0 keeps V8's own heap limits", () => {
     expect(v8Flags(postgres, ["--max-old-space-size=1024"], "")).toEqual([
       "--max-semi-space-size=32",
+      "--min-semi-space-size=32",
       "--v8-pool-size=1",
       NO_PRETENURING,
       GC,
@@ -40,6 +49,9 @@ describe("v8Flags", () => {
     ]);
     expect(v8Flags({ heapLimitMb: 0, embeddedDatabase: false }, [], "")).toEqual(["--v8-pool-size=1", NO_PRETENURING, GC]);
     expect(v8Flags({ heapLimitMb: 0, embeddedDatabase: true }, [], "")).toEqual([NO_PRETENURING, GC]);
+    // The young generation's least size only beside our own most.
+    expect(v8Flags(postgres, ["--max-semi-space-size=16"], "")).not.toContain("--min-semi-space-size=32");
+    expect(v8Flags(postgres, ["--min-semi-space-size=8"], "")).not.toContain("--min-semi-space-size=32");
   });
 
   it("turns V8's allocation-site pretenuring off, unless the operator said either way (issue 42 item 6)", () => {
