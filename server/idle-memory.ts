@@ -3,15 +3,19 @@ import { performance } from "node:perf_hooks";
 /** How long the process must be quiet first (V8's own memory reducer waits 8 s, but only after a full collection). */
 export const IDLE_SECONDS = 5;
 /**
- * Quiet: its event loop was busy less than this share of those seconds. An idle process is busy 1-2% (its job queue's
- * polls, on PGlite 2-3% with a 10% second now and then); a visitor's page costs some 14 ms.
+ * Quiet: its event loop was busy less than this share of those seconds. An idle process is busy under 1% (its job
+ * queue's poll and the resting tick; on PGlite about 1%, with a busier second now and then); a visitor's page costs
+ * some 14 ms.
  */
 const QUIET_UTILIZATION = 0.05;
 /** Only when RSS has grown this much since the last time: a quiet site's occasional request costs no collection. */
 const GROWTH_BYTES = 16 * 1024 * 1024;
 
 export interface IdleMemoryHooks {
-  /** A full collection that shrinks the young generation and gives V8's pooled pages back; absent without --expose-gc. */
+  /**
+   * A full collection that gives V8's pooled pages back and the young generation down to its least size; absent without
+   * --expose-gc.
+   */
   collect: (() => void) | undefined;
   rss: () => number;
   /** The event loop's busy share since the previous call. */

@@ -1,11 +1,12 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
 import pino from "pino";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from "vitest";
 import type { DatabaseHandle } from "../db/client";
 import { MAIL_MAX_ATTEMPTS } from "../mail/mail-jobs";
 import { createTestDatabase } from "../test/test-database";
 import { jobs } from "./jobs.table";
-import { attemptsCovering, backoffMs, createJobQueue } from "./queue";
+import { attemptsCovering, backoffMs, createJobQueue, insertJobs } from "./queue";
 
 let database: DatabaseHandle;
 beforeAll(async () => {
@@ -18,6 +19,15 @@ const rowOf = async (name: string) => (await database.db.select().from(jobs).whe
 // Make a job due now, as if its backoff had passed.
 const makeDue = (name: string) =>
   database.db.execute(sql`update jobs set run_at = now() - interval '1 second' where name = ${name}`);
+
+/** How many times from now on a worker asks for the next due job. */
+function countClaims() {
+  const execute = database.db.execute.bind(database.db);
+  const asked = vi.spyOn(database.db, "execute").mockImplementation((query) => execute(query));
+  onTestFinished(() => asked.mockRestore());
+  const dialect = new PgDialect();
+  return () => asked.mock.calls.filter(([query]) => dialect.sqlToQuery(query as SQL).sql.includes("skip locked")).length;
+}
 
 describe("the job queue", () => {
   it("runs a job once and marks it completed", async () => {
@@ -76,6 +86,37 @@ describe("the job queue", () => {
     await queue.enqueue("background", {});
     await done;
     await queue.stop();
+  });
+
+  it("while idle asks the database once a poll, not once for each of its workers", async () => {
+    const queue = createJobQueue(database.db, logger, { pollMs: 50, concurrency: 4 });
+    const claims = countClaims();
+    queue.start();
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await queue.stop();
+    // Each worker asks once as it starts; then one asks each 50 ms (four asked each 50 ms before: some 50 times).
+    expect(claims()).toBeGreaterThanOrEqual(4 + 3);
+    expect(claims()).toBeLessThanOrEqual(4 + 600 / 50 + 1);
+  });
+
+  it("runs jobs written by another transaction side by side, as the poll finds them", async () => {
+    const queue = createJobQueue(database.db, logger, { pollMs: 20, concurrency: 3 });
+    let started = 0;
+    let release!: () => void;
+    const allStarted = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // Each waits until all three have started: one at a time, none would finish.
+    queue.register("side-by-side", async () => {
+      if (++started === 3) release();
+      await allStarted;
+    });
+    queue.start();
+    await insertJobs(database.db, "side-by-side", [{}, {}, {}]);
+    await allStarted;
+    await queue.stop();
+    const rows = await database.db.select().from(jobs).where(eq(jobs.name, "side-by-side"));
+    expect(rows.map((row) => row.completedAt)).not.toContain(null);
   });
 
   it("runs a recurring job again after its interval, and starts one chain only however often it is ensured", async () => {

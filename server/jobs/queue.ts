@@ -77,11 +77,13 @@ export function createJobQueue(db: Database, logger: Logger, options: JobQueueOp
   const handlers = new Map<string, JobHandler>();
   let running = false;
   let workers: Promise<void>[] = [];
-  const sleepers = new Set<() => void>();
+  /** Workers that found nothing to do, oldest first. */
+  const sleepers: (() => void)[] = [];
+  let poll: ReturnType<typeof setTimeout> | undefined;
 
   async function enqueue(name: string, payload: Record<string, unknown>, options: EnqueueOptions = {}) {
     await insertJob(options.executor ?? db, name, payload, options);
-    if (running && !options.delayMs) wake();
+    if (running && !options.delayMs) wakeOne();
   }
 
   const lease = sql`now() + ${`${lockMs} milliseconds`}::interval`;
@@ -149,19 +151,20 @@ export function createJobQueue(db: Database, logger: Logger, options: JobQueueOp
     return total;
   }
 
-  function wake() {
-    for (const sleeper of sleepers) sleeper();
+  function wakeOne() {
+    sleepers.shift()?.();
   }
 
+  // One worker asks again each pollMs, not each sleeping one: an idle process asks the database twice a second.
   const nap = () =>
     new Promise<void>((resolve) => {
-      const done = () => {
-        clearTimeout(timer);
-        sleepers.delete(done);
-        resolve();
-      };
-      const timer = setTimeout(done, pollMs);
-      sleepers.add(done);
+      // A claim that was under way as the queue stopped: stop() has woken every sleeper already.
+      if (!running) return resolve();
+      sleepers.push(resolve);
+      poll ??= setTimeout(() => {
+        poll = undefined;
+        wakeOne();
+      }, pollMs);
     });
 
   /** One of the `concurrency` background workers: takes due jobs one by one, naps when there are none. */
@@ -170,8 +173,13 @@ export function createJobQueue(db: Database, logger: Logger, options: JobQueueOp
       const job = await claim().catch((error) => {
         logger.error({ err: error }, "job queue poll failed");
       });
-      if (job) await runOne(job);
-      else await nap();
+      if (!job) {
+        await nap();
+        continue;
+      }
+      // There may be more due: the next sleeper asks too, so that they run side by side.
+      wakeOne();
+      await runOne(job);
     }
   }
 
@@ -233,7 +241,9 @@ export function createJobQueue(db: Database, logger: Logger, options: JobQueueOp
     },
     async stop() {
       running = false;
-      wake();
+      clearTimeout(poll);
+      poll = undefined;
+      for (const sleeper of sleepers.splice(0)) sleeper();
       await Promise.all(workers);
     },
     workDue,
