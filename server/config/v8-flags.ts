@@ -29,14 +29,15 @@ export function v8Flags(
   const given = [...execArgv, ...nodeOptions.split(/\s+/)].map((arg) => arg.replaceAll("_", "-"));
   const unless = (name: string, flag: string) => (given.some((arg) => arg === name || arg.startsWith(`${name}=`)) ? [] : [flag]);
   const semiSpaceMb = settings.embeddedDatabase ? 8 : 32;
+  const semiSpace = unless("--max-semi-space-size", `--max-semi-space-size=${semiSpaceMb}`);
   const heap =
     settings.heapLimitMb === 0
       ? []
       : [
           ...unless("--max-old-space-size", `--max-old-space-size=${settings.heapLimitMb}`),
-          ...unless("--max-semi-space-size", `--max-semi-space-size=${semiSpaceMb}`),
+          ...semiSpace,
           // Only beside our own most: an operator's smaller one must not fall below it.
-          ...(settings.embeddedDatabase || given.some((arg) => arg.startsWith("--max-semi-space-size="))
+          ...(settings.embeddedDatabase || semiSpace.length === 0
             ? []
             : unless("--min-semi-space-size", `--min-semi-space-size=${semiSpaceMb}`)),
         ];
