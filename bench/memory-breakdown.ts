@@ -81,6 +81,29 @@ export async function askEachProcess(port: number, processes: number): Promise<M
   return [...byPid.values()].sort((a, b) => a.pid - b.pid);
 }
 
+/**
+ * Asks /internal/memory over and over until stopped, and keeps for each process the snapshot with the largest RSS:
+ * where its memory goes at its peak under a load, which the peak's target is about.
+ */
+export function sampleLargest(port: number, everyMs = 300): { stop: () => Promise<MemorySnapshot[]> } {
+  const largest = new Map<number, MemorySnapshot>();
+  let sampling = true;
+  const done = (async () => {
+    while (sampling) {
+      const snapshot = await askMemory(port);
+      if (snapshot && snapshot.rssMiB > (largest.get(snapshot.pid)?.rssMiB ?? 0)) largest.set(snapshot.pid, snapshot);
+      await new Promise((resolve) => setTimeout(resolve, everyMs));
+    }
+  })();
+  return {
+    stop: async () => {
+      sampling = false;
+      await done;
+      return [...largest.values()].sort((a, b) => a.pid - b.pid);
+    },
+  };
+}
+
 export function describeSnapshot(snapshot: MemorySnapshot | undefined): string {
   if (!snapshot) return "no answer";
   const spaces = Object.entries(snapshot.heapSpacesMiB)

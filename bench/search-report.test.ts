@@ -28,7 +28,11 @@ const workerMemory = {
   peakMiB: 360,
   afterMiB: 300,
   primaryMiB: 110,
-  breakdown: { rest: [snapshot], after: [] },
+  breakdown: {
+    rest: [snapshot],
+    peak: [{ ...snapshot, rssMiB: 360, heapTotalMiB: 230, heapSpacesMiB: { old_space: 130, new_space: 64 } }],
+    after: [],
+  },
 };
 
 describe("search targets", () => {
@@ -64,6 +68,7 @@ describe("search targets", () => {
     expect(text).toContain("largest worker RSS: 280 MiB at rest before the load, peak 360 MiB");
     expect(text).toContain("330 MiB 2 s after the warm-up, before it was quiet; the primary 110 MiB");
     expect(text).toMatch(/at rest 4242 +RSS 280: heap 150 used of 170 \(old 100, new 32\); .*bank indexes 60/);
+    expect(text).toMatch(/at peak 4242 +RSS 360: heap 150 used of 230 \(old 130, new 64\); .*rest .* 60$/m);
   });
 
   it("prints the one-tenant loads under their own heading", () => {

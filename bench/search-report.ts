@@ -44,6 +44,7 @@ function formatLoads(loads: SearchLoads, lines: string[]) {
       `warm-up, before it was quiet; the primary ${memory.primaryMiB} MiB`,
     "  where each worker's goes (MiB; /internal/memory):",
     ...memory.breakdown.rest.map((snapshot) => `    at rest ${String(snapshot.pid).padEnd(8)} ${describeSnapshot(snapshot)}`),
+    ...memory.breakdown.peak.map((snapshot) => `    at peak ${String(snapshot.pid).padEnd(8)} ${describeSnapshot(snapshot)}`),
     ...memory.breakdown.after.map((snapshot) => `    after   ${String(snapshot.pid).padEnd(8)} ${describeSnapshot(snapshot)}`),
   );
 }

@@ -5,7 +5,14 @@ import type { TenantId } from "../server/config/tenants";
 import { DEFAULT_GENERATOR_URL, type GenerateReport, generate, ONE_TENANT_GENERATOR_URL } from "./generate-vacancies";
 import { type LoadResult, runLoad } from "./load";
 import { descendants, readStatusMiB, sampleRss } from "./memory";
-import { AFTER_SECONDS, AT_REST_MS, askEachProcess, type MemorySnapshot, type ProcessMemory } from "./memory-breakdown";
+import {
+  AFTER_SECONDS,
+  AT_REST_MS,
+  askEachProcess,
+  type MemorySnapshot,
+  type ProcessMemory,
+  sampleLargest,
+} from "./memory-breakdown";
 import type { BenchOptions } from "./options";
 import { runPacedLoad } from "./paced-load";
 import { createBenchDatabase, dropBenchDatabase } from "./postgres-database";
@@ -58,7 +65,7 @@ export interface SearchLoads {
     /** The largest worker 2 s after the warm-up, before it has been quiet long enough to give memory back. */
     justAfterMiB: number;
     primaryMiB: number;
-    breakdown: { rest: MemorySnapshot[]; after: MemorySnapshot[] };
+    breakdown: { rest: MemorySnapshot[]; peak: MemorySnapshot[]; after: MemorySnapshot[] };
   };
 }
 
@@ -184,8 +191,10 @@ async function vacancyPagesAtMax(server: ServerProcess, host: string, seconds: n
   const restMiB = largest();
   const rest = await askEachProcess(server.port, VACANCY_PAGE_PROCESSES);
   const rss = sampleRss(workers);
+  const atPeak = sampleLargest(server.port);
   log(`   ${paths.length} vacancy pages in turn, without page cache, at max throughput for ${seconds} s ...`);
   const load = await runLoad({ ...target, seconds });
+  const peak = await atPeak.stop();
   log(`   idle for ${AFTER_SECONDS} s: does the workers' memory come back?`);
   await sleep(AFTER_SECONDS * 1000);
   const memory = {
@@ -194,7 +203,7 @@ async function vacancyPagesAtMax(server: ServerProcess, host: string, seconds: n
     peakMiB: rss.stop().peakRssMiB,
     afterMiB: largest(),
     primaryMiB: readStatusMiB(primary, "VmRSS"),
-    breakdown: { rest, after: await askEachProcess(server.port, VACANCY_PAGE_PROCESSES) },
+    breakdown: { rest, peak, after: await askEachProcess(server.port, VACANCY_PAGE_PROCESSES) },
   };
   return { load, memory };
 }
