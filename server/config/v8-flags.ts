@@ -6,7 +6,11 @@
  *   small site: there the largest process under the bench's load went 467-483 -> 429-443 MiB. On PostgreSQL 8 MB
  *   cost about a quarter of the search API's and the cached bank page's throughput. 16 MB at 100,000 vacancies kept
  *   the search API and the kept bank page as they were and saved 16-40 MiB, but rendered fewer pages without the page
- *   cache in each of four interleaved rounds (41-53 against 50-55 pages/s): what crawlers and first visits get.
+ *   cache in each of four interleaved rounds (41-53 against 50-55 pages/s): what crawlers and first visits get. V8
+ *   rounds a semi-space up to a power of two (24 MB is 32), so 16 is the one step between.
+ * - The scavenger, not MinorMS (--minor-ms, one young space where the scavenger copies between two): at 100,000
+ *   vacancies it took some 30 MiB off a worker's peak under load but rendered a fifth fewer uncached vacancy pages
+ *   (101-110 against 134 a second, two workers, 2026-11-30).
  * - One helper thread for the garbage collector on PostgreSQL: V8's default four took every core for ~70 ms at each full
  *   collection, starving PostgreSQL and the other processes (the bell's p99 at 500 req/s on 2 cores: 19-25 → 5-8 ms).
  *   Not on PGlite: with one helper thread, opening its WebAssembly database hung for good in 2 of 48 cold starts on a

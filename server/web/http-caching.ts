@@ -1,6 +1,6 @@
 import { createMiddleware } from "hono/factory";
 import { addVary, replaceResponse } from "../http/compression";
-import { etagMatches, etagOf } from "../http/etag";
+import { etagMatches, etagWithout } from "../http/etag";
 import { asksPublicPage } from "../http/shared-pages";
 import type { AppEnv } from "../http/types";
 
@@ -10,8 +10,8 @@ export const STALE_WHILE_REVALIDATE_SECONDS = 60;
 export const PUBLIC_CACHE_CONTROL = `public, max-age=0, s-maxage=${SHARED_MAX_AGE_SECONDS}, stale-while-revalidate=${STALE_WHILE_REVALIDATE_SECONDS}`;
 
 /** A weak ETag over the page without its CSP nonce, which differs per render while the page does not. */
-export function pageEtag(html: string, nonce: string): string {
-  return `W/${etagOf(html.replaceAll(nonce, ""))}`;
+export function pageEtag(html: Uint8Array, nonce: string): string {
+  return `W/${etagWithout(html, nonce)}`;
 }
 
 /**
@@ -33,10 +33,10 @@ export const pageCaching = createMiddleware<AppEnv>(async (c, next) => {
   }
   res.headers.set("Cache-Control", PUBLIC_CACHE_CONTROL);
   addVary(res.headers, "Cookie");
-  // The page cache sends its kept pages with their ETag; a fresh render is read whole to hash it.
+  // The page cache sends its kept pages with their ETag; a fresh render is read whole to hash it, as bytes.
   let etag = res.headers.get("etag");
   if (!etag) {
-    const html = await res.text();
+    const html = new Uint8Array(await res.arrayBuffer());
     etag = pageEtag(html, c.get("nonce"));
     const headers = new Headers(res.headers);
     headers.set("ETag", etag);

@@ -194,21 +194,21 @@ export function createPageCache(
   };
   /** The page to keep from a rendered response, or null when it may not be shared (then the response is untouched). */
   const keepable = async (key: string, response: Response, c: Context<AppEnv>, now: number): Promise<CachedPage | null> => {
-    const html = response.headers.get("content-type")?.startsWith("text/html");
-    if (response.status !== 200 || !html || response.headers.has("set-cookie")) return null;
+    const isHtml = response.headers.get("content-type")?.startsWith("text/html");
+    if (response.status !== 200 || !isHtml || response.headers.has("set-cookie")) return null;
     const until = Math.min(now + freshMs, c.get("pageHoldsUntil") ?? Number.POSITIVE_INFINITY, nextAmsterdamMidnight(now));
     // An answer for this view alone (a form's moment shown) makes a page for this visitor alone.
     if (until <= now) return null;
-    const text = await response.text();
+    const html = new Uint8Array(await response.arrayBuffer());
     const nonce = c.get("nonce");
-    const encoded = { br: compressBody(text, "br") };
+    const encoded = { br: compressBody(html, "br") };
     const [tenant, version] = key.split("\n", 2);
     return {
       key,
       tenant,
       version,
       nonce,
-      etag: pageEtag(text, nonce),
+      etag: pageEtag(html, nonce),
       headers: [...response.headers],
       encoded,
       until,
