@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { loadResult } from "./load-result.fixture";
-import { checkSearchTargets, formatSearch } from "./search-report";
+import { checkLoadTargets, checkSearchTargets, formatSearch } from "./search-report";
 import type { SearchLoads, SearchRun } from "./search-run";
 
 const data = { vacancies: 100_000, organizations: 5000, applications: 50_000, seconds: 1, steps: {} };
@@ -59,6 +59,28 @@ describe("search targets", () => {
         true,
       ],
     ]);
+  });
+
+  it("asks each of issue 42's search pages for 400 req/s without the page cache in two processes, and prints them", () => {
+    const oneTenant = { tenant: "oldebroek" as const, ...loads(60, 900, 140) };
+    oneTenant.uncached = {
+      ...oneTenant.uncached,
+      vacancyPages: loadResult(850, 20),
+      searchPages: [
+        { label: "bank first page", load: loadResult(410, 30) },
+        { label: "text search", load: loadResult(390, 30) },
+      ],
+    };
+    const checks = checkLoadTargets(oneTenant).map((c) => [c.target, c.pass]);
+    expect(checks).toContainEqual([
+      "bank first page without page cache >= 400 req/s at 100000 vacancies in one tenant, 2 processes",
+      true,
+    ]);
+    expect(checks).toContainEqual([
+      "text search without page cache >= 400 req/s at 100000 vacancies in one tenant, 2 processes",
+      false,
+    ]);
+    expect(formatSearch({ oneTenant })).toMatch(/ {4}text search, no cache \(2 proc\.\) +390 /);
   });
 
   it("prints the vacancy pages' worker memory and where each worker's goes", () => {

@@ -1,16 +1,16 @@
-import type { LoadResult } from "./load";
 import { checkProcessMemory, describeProcessMemory, describeSnapshot, PROCESS_MEMORY_TARGET_MIB } from "./memory-breakdown";
 import type { TargetCheck } from "./report";
-import { API_RATE, type SearchLoads, type SearchRun, VACANCY_PAGE_PROCESSES } from "./search-run";
+import { API_RATE, isLoad, type SearchLoads, type SearchRun, VACANCY_PAGE_PROCESSES } from "./search-run";
 
 const API_P95_LIMIT_MS = 50;
 const PAGE_MIN_RPS = 1000;
 const UNCACHED_PAGE_MIN_RPS = 150;
 /** Issue 42 item 1: vacancy pages without the page cache, in two processes. */
 const UNCACHED_VACANCY_PAGE_MIN_RPS = 800;
+/** Issue 42 item 1: the bank's first page, a text search and a filtered one without the page cache, two processes. */
+const UNCACHED_SEARCH_PAGE_MIN_RPS = 400;
 const OVERHEAD_MAX = 0.3;
 
-const isLoad = (r: SearchRun["api"]): r is LoadResult => Boolean(r && "requests" in r);
 const cols = (values: (string | number)[]) => values.map((v) => String(v).padStart(10)).join("");
 
 /** Where the loads ran: the spread layout's public tenant, or every generated vacancy in one tenant. */
@@ -32,6 +32,9 @@ function formatLoads(loads: SearchLoads, lines: string[]) {
     ["API mix, max throughput", loads.uncached?.api],
     ["  page mix without page cache, max", loads.uncached?.page],
     [`  vacancy pages, no cache (${VACANCY_PAGE_PROCESSES} proc.)`, loads.uncached?.vacancyPages],
+    ...(loads.uncached?.searchPages ?? []).map(
+      ({ label, load }) => [`  ${label}, no cache (${VACANCY_PAGE_PROCESSES} proc.)`, load] as const,
+    ),
   ] as const) {
     if (!r) continue;
     if (!isLoad(r)) lines.push(`  ${label.padEnd(38)}${r.skipped}`);
@@ -118,6 +121,12 @@ export function checkLoadTargets(loads: SearchLoads): TargetCheck[] {
         ? `${crawled.requestsPerSecond} req/s, p95 ${crawled.p95Ms} ms, ${crawled.non2xx + crawled.errors} non-2xx/errors`
         : crawled.skipped,
     });
+    for (const { label, load } of loads.uncached?.searchPages ?? [])
+      checks.push({
+        target: `${label} without page cache >= ${UNCACHED_SEARCH_PAGE_MIN_RPS} req/s${scale}, ${VACANCY_PAGE_PROCESSES} processes`,
+        pass: load.requestsPerSecond >= UNCACHED_SEARCH_PAGE_MIN_RPS && load.non2xx + load.errors === 0,
+        measured: `${load.requestsPerSecond} req/s, p95 ${load.p95Ms} ms, ${load.non2xx + load.errors} non-2xx/errors`,
+      });
     const label = `PostgreSQL${scale}, ${VACANCY_PAGE_PROCESSES} processes`;
     if (isLoad(crawled)) checks.push(...checkProcessMemory(label, loads.workerMemory, PROCESS_MEMORY_TARGET_MIB.postgres));
   }

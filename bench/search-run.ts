@@ -56,7 +56,13 @@ export interface SearchLoads {
    * For reference, without the caches: the page rendered for every request, and the API mix at max throughput. In one
    * tenant also the vacancy pages a crawler walks, each in turn, in two server processes (issue 42 item 1).
    */
-  uncached?: { page?: LoadResult; api?: LoadResult; vacancyPages?: LoadResult | { skipped: string } };
+  uncached?: {
+    page?: LoadResult;
+    api?: LoadResult;
+    vacancyPages?: LoadResult | { skipped: string };
+    /** Issue 42 item 1's three search pages, each on its own, in the same two processes. */
+    searchPages?: { label: string; load: LoadResult }[];
+  };
   /**
    * One tenant: the memory of the vacancy pages' server processes (issue 42 item 5), the largest worker's and the
    * primary's VmRSS, and where each worker's goes at rest and AFTER_SECONDS after the walk.
@@ -156,6 +162,8 @@ async function measureLoads(
       const pages = await vacancyPagesAtMax(server, host, options.maxSeconds, log);
       loads.uncached = { ...loads.uncached, vacancyPages: pages.load };
       loads.workerMemory = pages.memory;
+      // After the memory's measurement, which these loads would disturb.
+      if (isLoad(pages.load)) loads.uncached.searchPages = await searchPagesAtMax(server, host, options.maxSeconds, log);
     },
     { PAGE_CACHE_SECONDS: "0", WEB_CONCURRENCY: String(VACANCY_PAGE_PROCESSES) },
     loads.tenant,
@@ -207,6 +215,28 @@ async function vacancyPagesAtMax(server: ServerProcess, host: string, seconds: n
   };
   return { load, memory };
 }
+
+/** Issue 42 item 1's search pages: the bank's first page, a text search, and that search filtered by type. */
+const CRAWLED_SEARCH_PAGES: SearchQuery[] = [
+  { label: "bank first page", params: {} },
+  { label: "text search", params: { "filter[q]": "ouderen" } },
+  { label: "filtered search", params: { "filter[q]": "ouderen", "filter[vacancy_type]": "volunteering" } },
+];
+
+/** Each of CRAWLED_SEARCH_PAGES rendered for every request, page cache off, after a short warm-up of its own. */
+async function searchPagesAtMax(server: ServerProcess, host: string, seconds: number, log: Log) {
+  const measured: { label: string; load: LoadResult }[] = [];
+  for (const query of CRAWLED_SEARCH_PAGES) {
+    const target = { port: server.port, host, path: pagePath(query), connections: 20 };
+    log(`   ${query.label} (${target.path}), without page cache, at max throughput for ${seconds} s ...`);
+    await runLoad({ ...target, seconds: 3 });
+    measured.push({ label: query.label, load: await runLoad({ ...target, seconds }) });
+  }
+  return measured;
+}
+
+/** A load that ran, not one skipped. */
+export const isLoad = (r: LoadResult | { skipped: string } | undefined): r is LoadResult => Boolean(r && "requests" in r);
 
 const SETTLE_MS = 2000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
