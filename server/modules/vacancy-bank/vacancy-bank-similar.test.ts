@@ -62,7 +62,7 @@ describe("similar vacancies in the bank index", () => {
   });
 });
 
-describe("similar vacancies walked out from the vacancy's latitude", () => {
+describe("similar vacancies walked out from the vacancy's latitude, or from the newest", () => {
   // A fixed sequence, so a failure can be repeated.
   let seed = 7;
   const random = () => {
@@ -110,7 +110,12 @@ describe("similar vacancies walked out from the vacancy's latitude", () => {
       for (let i = 0; i < 40; i++) {
         const vacancy = docs.get(1 + Math.floor(random() * 3_000)) ?? randomDocument(0);
         const like = to({ ...vacancy, latitude: vacancy.latitude, longitude: vacancy.longitude });
-        for (const count of [1, 3, 12]) expect(ids(similarInBank(index, like, count))).toEqual(everyAlike(docs, like, count));
+        // The same vacancy without a place: walked from the newest instead.
+        const nowhere = to({ ...vacancy, latitude: null, longitude: null });
+        // Without themes: the type alone, the newest first.
+        const typeOnly = to({ ...vacancy, themes: [], latitude: null, longitude: null });
+        for (const one of [like, nowhere, typeOnly])
+          for (const count of [1, 3, 12]) expect(ids(similarInBank(index, one, count))).toEqual(everyAlike(docs, one, count));
       }
     };
     check();
