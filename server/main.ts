@@ -12,11 +12,12 @@ const dev = process.argv.includes("--dev");
 const env = readEnv({ ...process.env, NODE_ENV: dev ? "development" : (process.env.NODE_ENV ?? "production") });
 refuseUnsafeProductionSettings(env);
 // V8 takes its heap limits and threads only at start: the process becomes itself again with them (same pid, no wrapper).
+const embeddedDatabase = !env.DATABASE_URL;
 const flags = dev
   ? []
-  : v8Flags({ heapLimitMb: env.HEAP_LIMIT_MB, embeddedDatabase: !env.DATABASE_URL }, process.execArgv, process.env.NODE_OPTIONS);
+  : v8Flags({ heapLimitMb: env.HEAP_LIMIT_MB, embeddedDatabase }, process.execArgv, process.env.NODE_OPTIONS);
 // glibc's malloc likewise (its settings are read at start from the environment).
-const malloc = dev ? {} : mallocSettings(process.env);
+const malloc = dev ? {} : mallocSettings(process.env, { embeddedDatabase });
 if ((flags.length > 0 || Object.keys(malloc).length > 0) && process.execve)
   process.execve(process.execPath, [process.execPath, ...flags, ...process.execArgv, ...process.argv.slice(1)], {
     ...process.env,
