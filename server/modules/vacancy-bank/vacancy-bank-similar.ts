@@ -55,7 +55,7 @@ function keptOrder<Order extends { size: number }>(
   return order;
 }
 
-export const latitudeOrderOf = (index: BankIndex): LatitudeOrder =>
+const latitudeOrderOf = (index: BankIndex): LatitudeOrder =>
   keptOrder(latitudeOrders, index, (alive) => {
     const placed = alive.filter((slot) => !Number.isNaN(index.latitude[slot]));
     placed.sort((a, b) => index.latitude[a] - index.latitude[b]);
