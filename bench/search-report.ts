@@ -1,3 +1,4 @@
+import type { LoadResult } from "./load";
 import { checkProcessMemory, describeProcessMemory, describeSnapshot, PROCESS_MEMORY_TARGET_MIB } from "./memory-breakdown";
 import type { TargetCheck } from "./report";
 import { API_RATE, isLoad, type SearchLoads, type SearchRun, VACANCY_PAGE_PROCESSES } from "./search-run";
@@ -100,34 +101,24 @@ export function checkLoadTargets(loads: SearchLoads): TargetCheck[] {
         : r.skipped,
     });
   }
-  const page = (label: string, min: number, r: SearchLoads["page"]) => {
+  // A page load's target: at least `min` a second, none failed.
+  const atLeast = (what: string, min: number, r: LoadResult | { skipped: string } | undefined, where = "") => {
     if (!r) return;
     checks.push({
-      target: `search page ${label}>= ${min} req/s${scale}`,
+      target: `${what} >= ${min} req/s${scale}${where}`,
       pass: isLoad(r) ? r.requestsPerSecond >= min && r.non2xx + r.errors === 0 : null,
       measured: isLoad(r) ? `${r.requestsPerSecond} req/s, p95 ${r.p95Ms} ms, ${r.non2xx + r.errors} non-2xx/errors` : r.skipped,
     });
   };
-  page("", PAGE_MIN_RPS, loads.page);
-  page("without page cache ", UNCACHED_PAGE_MIN_RPS, loads.uncached?.page);
+  atLeast("search page", PAGE_MIN_RPS, loads.page);
+  atLeast("search page without page cache", UNCACHED_PAGE_MIN_RPS, loads.uncached?.page);
   const crawled = loads.uncached?.vacancyPages;
   if (crawled) {
-    checks.push({
-      target: `vacancy pages without page cache >= ${UNCACHED_VACANCY_PAGE_MIN_RPS} req/s${scale}, ${VACANCY_PAGE_PROCESSES} processes`,
-      pass: isLoad(crawled)
-        ? crawled.requestsPerSecond >= UNCACHED_VACANCY_PAGE_MIN_RPS && crawled.non2xx + crawled.errors === 0
-        : null,
-      measured: isLoad(crawled)
-        ? `${crawled.requestsPerSecond} req/s, p95 ${crawled.p95Ms} ms, ${crawled.non2xx + crawled.errors} non-2xx/errors`
-        : crawled.skipped,
-    });
+    const processes = `, ${VACANCY_PAGE_PROCESSES} processes`;
+    atLeast("vacancy pages without page cache", UNCACHED_VACANCY_PAGE_MIN_RPS, crawled, processes);
     for (const { label, load } of loads.uncached?.searchPages ?? [])
-      checks.push({
-        target: `${label} without page cache >= ${UNCACHED_SEARCH_PAGE_MIN_RPS} req/s${scale}, ${VACANCY_PAGE_PROCESSES} processes`,
-        pass: load.requestsPerSecond >= UNCACHED_SEARCH_PAGE_MIN_RPS && load.non2xx + load.errors === 0,
-        measured: `${load.requestsPerSecond} req/s, p95 ${load.p95Ms} ms, ${load.non2xx + load.errors} non-2xx/errors`,
-      });
-    const label = `PostgreSQL${scale}, ${VACANCY_PAGE_PROCESSES} processes`;
+      atLeast(`${label} without page cache`, UNCACHED_SEARCH_PAGE_MIN_RPS, load, processes);
+    const label = `PostgreSQL${scale}${processes}`;
     if (isLoad(crawled)) checks.push(...checkProcessMemory(label, loads.workerMemory, PROCESS_MEMORY_TARGET_MIB.postgres));
   }
   return checks;
