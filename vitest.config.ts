@@ -8,6 +8,8 @@ const TIMING = "**/*.timing.test.ts";
 export const NON_SERVER_TESTS = [
   "contract/**/*.test.ts",
   "locales/**/*.test.ts",
+  // The app's own stylesheets (inter.test.ts).
+  "app/*.test.ts",
   "app/lib/**/*.test.ts",
   "app/features/**/*.test.ts",
   // Screens rendered by the server on a test database (server/test/screens.ts).

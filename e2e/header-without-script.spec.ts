@@ -12,7 +12,7 @@ const VIEWPORTS = [
 
 /** Where the toolbar's buttons sit, to compare the page before and after it runs. */
 const toolbar = async (page: Page) => {
-  // In the site's own font: while Inter still loads (font-display: swap), the language's label has the fallback's width.
+  // In the font the page settled on: before then the language's label may be measured in the fallback's width.
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   return page.getByRole("toolbar").evaluate((bar) =>
     [...bar.querySelectorAll("button")].map((button) => {
