@@ -5,6 +5,7 @@ import {
   formatLighthouse,
   type LighthouseResult,
   summariseLighthouse,
+  summariseLighthouseRuns,
 } from "./lighthouse-report";
 
 const audit = (score: number | null, scoreDisplayMode = "binary", details?: unknown) => ({
@@ -78,6 +79,33 @@ describe("Lighthouse report", () => {
       pass: null,
       measured: "no score (CHROME_INTERSTITIAL_ERROR)",
     });
+  });
+});
+
+describe("a page measured several times", () => {
+  /** A run with its performance score and the two times Lighthouse picks the median run by. */
+  const timed = (performance: number, firstPaint: number, interactive: number): LighthouseResult => {
+    const run = lhr(performance, 1);
+    run.audits["first-contentful-paint"] = { title: "FCP", score: 1, scoreDisplayMode: "numeric", numericValue: firstPaint };
+    run.audits.interactive = { title: "TTI", score: 1, scoreDisplayMode: "numeric", numericValue: interactive };
+    return run;
+  };
+
+  it("is reported by its median run, nearest the median first paint and time to interactive, with every run's score", () => {
+    const page = summariseLighthouseRuns("home page", "/nl", [
+      timed(0.99, 800, 900),
+      timed(0.91, 1300, 2100),
+      timed(0.96, 1200, 1500),
+    ]);
+    expect(page).toMatchObject({ performance: 96, performanceRuns: [99, 91, 96] });
+    expect(formatLighthouse({ pages: [page] })).toContain("performance 96 (median of 3 runs: 99, 91, 96)");
+    expect(checkLighthouseTargets({ pages: [page] })[0]).toMatchObject({ pass: true, measured: "96" });
+  });
+
+  it("that no run could measure is reported by its first run's error", () => {
+    const failed = { ...lhr(0, 1), runtimeError: { code: "NO_FCP", message: "The page did not paint any content" } };
+    const page = summariseLighthouseRuns("vacancy page", "/nl/vacancies/7", [failed, lhr(0, 1)]);
+    expect(page.error).toBe("NO_FCP: The page did not paint any content");
   });
 });
 

@@ -1,3 +1,4 @@
+import { computeMedianRun, filterToValidRuns } from "lighthouse/core/lib/median-run.js";
 import type { AccessibilityFigures } from "../contract/accessibility-figures";
 import type { LighthouseRun } from "./lighthouse";
 import type { TargetCheck } from "./report";
@@ -19,7 +20,14 @@ export interface LighthouseResult {
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
   audits: Record<
     string,
-    { title: string; score: number | null; scoreDisplayMode: string; displayValue?: string; details?: unknown }
+    {
+      title: string;
+      score: number | null;
+      scoreDisplayMode: string;
+      displayValue?: string;
+      numericValue?: number;
+      details?: unknown;
+    }
   >;
 }
 
@@ -27,6 +35,8 @@ export interface LighthousePage {
   name: string;
   path: string;
   performance: number | null;
+  /** Every run's performance score, in the order run, when the page was measured more than once. */
+  performanceRuns?: (number | null)[];
   accessibility: number | null;
   /** The performance metrics as Lighthouse shows them (FCP, LCP, TBT, CLS, SI). */
   metrics: Record<string, string>;
@@ -57,6 +67,21 @@ export function summariseLighthouse(name: string, path: string, lhr: LighthouseR
   };
 }
 
+/**
+ * A page measured several times, reported by its median run as Lighthouse picks it (nearest the median first
+ * contentful paint and time to interactive), with every run's performance score beside it. A page that no run could
+ * measure is reported by its first run, with its error.
+ */
+export function summariseLighthouseRuns(name: string, path: string, runs: LighthouseResult[]): LighthousePage {
+  type Result = Parameters<typeof computeMedianRun>[0][number];
+  const measured = filterToValidRuns(runs as unknown as Result[]);
+  const median = measured.length > 0 ? (computeMedianRun(measured) as unknown as LighthouseResult) : runs[0];
+  return {
+    ...summariseLighthouse(name, path, median),
+    performanceRuns: runs.map((run) => score(run.categories.performance?.score)),
+  };
+}
+
 /** The first few elements an audit names (details.items[].node): selector and, when it has one, its text. */
 function elementsOf(details: unknown): string[] {
   const items = (details as { items?: { node?: { selector?: string; nodeLabel?: string } }[] } | undefined)?.items ?? [];
@@ -71,7 +96,7 @@ export function formatLighthouse(run: LighthouseRun): string {
   if (run.error) lines.push(`  CRASHED: ${run.error}`);
   for (const page of run.pages) {
     lines.push(
-      `  ${page.name.padEnd(14)} ${page.path.padEnd(24)} performance ${page.performance ?? "-"}, accessibility ${page.accessibility ?? "-"}`,
+      `  ${page.name.padEnd(14)} ${page.path.padEnd(24)} performance ${page.performance ?? "-"}${runsOf(page)}, accessibility ${page.accessibility ?? "-"}`,
     );
     lines.push(
       `    ${Object.entries(page.metrics)
@@ -87,6 +112,9 @@ export function formatLighthouse(run: LighthouseRun): string {
   }
   return lines.join("\n");
 }
+
+const runsOf = ({ performanceRuns: runs }: LighthousePage) =>
+  runs && runs.length > 1 ? ` (median of ${runs.length} runs: ${runs.map((run) => run ?? "-").join(", ")})` : "";
 
 export function checkLighthouseTargets(run: LighthouseRun): TargetCheck[] {
   if (run.pages.length === 0) {
