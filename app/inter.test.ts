@@ -5,10 +5,11 @@ import { describe, expect, it } from "vitest";
 const ours = readFileSync(new URL("./inter.css", import.meta.url), "utf8");
 const theirs = readFileSync(createRequire(import.meta.url).resolve("@fontsource-variable/inter/index.css"), "utf8");
 
-/** Each @font-face's declarations, by its src's file name, without font-display, quotes or spaces (as formatted). */
+/** Each of Inter's @font-face's declarations, by its src's file name, without font-display, quotes or spaces (as formatted). */
 function faces(css: string): Map<string, string[]> {
   const found = new Map<string, string[]>();
   for (const [, body] of css.matchAll(/@font-face\s*{([^}]*)}/g)) {
+    if (!/font-family:\s*["']Inter Variable["']/.test(body)) continue;
     const lines = body
       .split(";")
       .map((line) => line.trim())

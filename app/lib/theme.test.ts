@@ -26,7 +26,8 @@ describe("the centre theme as CSS variables", () => {
     );
     expect(css).toContain("--center-background:#fafafa");
     expect(css).toContain("--center-text:#222222");
-    expect(css).toContain("--font-heading:Georgia, serif");
+    // Followed by the system's fonts, sized to Inter first (app.css).
+    expect(css).toContain("--font-heading:Georgia, serif,var(--font-fallback)");
     expect(css).toContain("--radius-base:1rem");
   });
 

@@ -18,9 +18,8 @@ function declarations(profile: VolunteerCenterProfile | undefined): string[] {
     out.push(`--center-background:${profile.backgroundColor}`);
   if (profile.textColor && SAFE_VALUE.test(profile.textColor)) out.push(`--center-text:${profile.textColor}`);
   const fonts = profile.themeConfig?.fonts;
-  if (fonts?.sans && SAFE_FONT.test(fonts.sans)) out.push(`--font-sans:${fonts.sans},ui-sans-serif,system-ui,sans-serif`);
-  if (fonts?.heading && SAFE_FONT.test(fonts.heading))
-    out.push(`--font-heading:${fonts.heading},ui-sans-serif,system-ui,sans-serif`);
+  if (fonts?.sans && SAFE_FONT.test(fonts.sans)) out.push(`--font-sans:${fonts.sans},var(--font-fallback)`);
+  if (fonts?.heading && SAFE_FONT.test(fonts.heading)) out.push(`--font-heading:${fonts.heading},var(--font-fallback)`);
   for (const [name, value] of Object.entries(profile.themeConfig?.cssVariables ?? {})) {
     if (SAFE_NAME.test(name) && SAFE_VALUE.test(value)) out.push(`${name}:${value}`);
   }

@@ -25,8 +25,8 @@ function previewVariables(values: DesignValues, mode: Mode): CSSProperties {
   for (const name of PALETTES) for (const key of SHADE_KEYS) vars[`--${name}-${key}`] = values.palettes[name].shades[key];
   const { muted, primary } = values.palettes;
   Object.assign(vars, {
-    "--font-sans": `${values.fontSans}, ui-sans-serif, system-ui, sans-serif`,
-    "--font-heading": `${values.fontHeading}, ui-sans-serif, system-ui, sans-serif`,
+    "--font-sans": `${values.fontSans}, var(--font-fallback)`,
+    "--font-heading": `${values.fontHeading}, var(--font-fallback)`,
     "--radius-base": values.defaultShape === "straight" ? "0" : "0.625rem",
   });
   for (const { name, value } of values.cssVariables) if (SAFE_NAME.test(name) && SAFE_VALUE.test(value)) vars[name] = value;
