@@ -1,6 +1,6 @@
 // The lighthouse scenario: Lighthouse's mobile run (its default: a mid-range phone, simulated slow 4G and CPU) of
-// the home page, the vacancy bank and a vacancy page of the built server on PGlite with the demo data, in the
-// system Chromium. Only localhost is reached. Not in CI: its scores move with the machine's load.
+// the home page, the vacancy bank, a vacancy page and a content page of the built server on PGlite with the demo
+// data, in the system Chromium. Only localhost is reached. Not in CI: its scores move with the machine's load.
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -35,6 +35,8 @@ export async function runLighthouse(root: string, log: Log): Promise<LighthouseR
         { name: "home page", path: "/nl" },
         { name: "vacancy bank", path: "/nl/vacancies/search" },
         { name: "vacancy page", path: await findPublishedVacancyPath(server.port, server.host) },
+        // A page of the centre's own, as its editors build them from blocks (the demo's "Over ons").
+        { name: "content page", path: "/nl/over-ons" },
       ];
       const chromium = await startChromium();
       try {

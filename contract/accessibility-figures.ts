@@ -5,7 +5,7 @@ import figures from "./accessibility-figures.json";
 
 /** Lighthouse's accessibility score (0-100, mobile) of one page, as the bench measured it. */
 export interface LighthouseScore {
-  /** home_page, vacancy_bank or vacancy_page (bench/lighthouse.ts). */
+  /** home_page, vacancy_bank, vacancy_page or content_page (bench/lighthouse.ts). */
   page: string;
   path: string;
   accessibility: number;
